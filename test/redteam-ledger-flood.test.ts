@@ -67,12 +67,20 @@ describe('redteam ledger flood: the book', () => {
 });
 
 describe('redteam ledger flood: the real gate, two clients', () => {
+  /** `--max-seen-traces`: the default 10,000 behaves alike, only slower to fill. */
+  const SERVED_MAX = 400;
   let gate: GateProcess;
   before(async () => {
     const dir = mkdtempSync(join(tmpdir(), 'gate-ledger-flood-'));
     const policy = join(dir, 'policy.json');
     writeFileSync(policy, JSON.stringify(BILL_POLICY));
-    gate = await startGate(['--policy', policy, '--trust-user-turn']);
+    gate = await startGate([
+      '--policy',
+      policy,
+      '--trust-user-turn',
+      '--max-seen-traces',
+      String(SERVED_MAX),
+    ]);
   });
   after(async () => {
     await gate?.stop();
@@ -108,8 +116,8 @@ describe('redteam ledger flood: the real gate, two clients', () => {
     const attacker = '127.0.0.2';
     await readBill(victim, 'vf-bill');
     assert.equal(await verdict(victim, 'vf-bill', PAY_FEE), 'REQUIRE_WITNESS');
-    // 11,500 fresh traces: past the book's 10,000 ledgers and past the flooder's share of forgotten ones.
-    for (let i = 0; i < 11_500; i += 100) {
+    // Fresh traces past the book's ledgers and past the flooder's share (an eighth) of forgotten ones.
+    for (let i = 0; i < SERVED_MAX + SERVED_MAX / 8 + 100; i += 100) {
       const batch = Array.from({ length: 100 }, (_, j) =>
         call('gate_admit', { tool: 'read_file', trace_id: `vf-flood-${i + j}`, result: ORDER }, i + j),
       );
@@ -119,6 +127,8 @@ describe('redteam ledger flood: the real gate, two clients', () => {
     // The victim's ledger is still there: its data pays, its order is held.
     assert.equal(await verdict(victim, 'vf-bill', PAY_BILL), 'ALLOW');
     assert.equal(await verdict(victim, 'vf-bill', PAY_FEE), 'REQUIRE_WITNESS');
+    // The flood did pass the bound: the flooder's first ledger was pushed out and restarts full.
+    assert.equal(await verdict(attacker, 'vf-flood-0', PAY_BILL), 'REQUIRE_WITNESS');
     // A new trace of the victim's starts as any new trace does, not full.
     await readBill(victim, 'vf-new');
     assert.equal(await verdict(victim, 'vf-new', PAY_BILL), 'ALLOW');

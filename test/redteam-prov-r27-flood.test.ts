@@ -30,15 +30,17 @@ const trimmed: Json = {
 };
 
 describe('round 27: the record of seen values flooded from another address', () => {
-  const gates = policyGates(mailPolicy());
+  /** `--max-seen-traces`: the default 10,000 behaves alike, only slower to fill. */
+  const MAX = 400;
+  const gates = policyGates(mailPolicy(), ['--max-seen-traces', String(MAX)]);
 
   it('a flood from 127.0.0.2 leaves the victim’s record read as it was', async () => {
     const send = (body: Json, to: string, trace: string) =>
       servedVerdict(gates, 'messages', body, { tool: 'send_email', args: JSON.stringify({ to }) }, { trace });
     assert.equal(await send(withMail(MAIL), OWN, 'rtp27-victim'), 'ALLOW');
     const agent = new Agent({ keepAlive: true, maxSockets: 50 });
-    // 10,050 fresh traces, each with one result value the user did not give: past the record's 10,000.
-    for (let i = 0; i < 10_050; i += 50)
+    // MAX + 50 fresh traces, each with one result value the user did not give: past the record's bound.
+    for (let i = 0; i < MAX + 50; i += 50)
       await Promise.all(
         Array.from({ length: 50 }, (_, j) =>
           postFrom(
@@ -60,5 +62,11 @@ describe('round 27: the record of seen values flooded from another address', () 
       'the victim’s record was not pushed out',
     );
     assert.equal(await send(trimmed, OWN, 'rtp27-victim'), 'ALLOW', 'the user’s own still passes');
+    // The flood did pass the bound: the flooder's first trace was pushed out and reads full.
+    assert.equal(
+      await send(trimmed, OTHER, 'rtp27-f0'),
+      'REQUIRE_WITNESS',
+      'the flood never passed the bound',
+    );
   });
 });

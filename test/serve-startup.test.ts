@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import { parseServeFlags, type ServeFlags } from '../src/cli/commands/serve.js';
 import { CLAIM_LEASE_MS } from '../src/store/approvals.js';
+import { SEEN_TRACES } from '../src/store/types.js';
 import { runGate, startGate } from './helpers/gate-process.js';
 import { waitFor } from './store-redis-harness.js';
 
@@ -113,6 +114,19 @@ test('--approval-claim-lease-ms is bounded: under 1 s or over 1 h is refused wit
       Number(edge),
     );
   assert.equal((parseServeFlags([]) as ServeFlags).approvalClaimLeaseMs, CLAIM_LEASE_MS);
+});
+
+test('--max-seen-traces: a positive integer, 10,000 by default; anything else exits 1 with the flag named', async () => {
+  assert.equal((parseServeFlags([]) as ServeFlags).maxSeenTraces, SEEN_TRACES);
+  assert.equal((parseServeFlags(['--max-seen-traces', '400']) as ServeFlags).maxSeenTraces, 400);
+  for (const bad of ['0', '-1', 'ten', '1e4'])
+    assert.throws(
+      () => parseServeFlags([`--max-seen-traces=${bad}`]),
+      /--max-seen-traces must be a positive integer/,
+    );
+  const r = await runGate(['serve', '--max-seen-traces', '0']);
+  assert.equal(r.code, 1);
+  assert.match(r.stderr, /--max-seen-traces must be a positive integer \(got "0"\)/);
 });
 
 test('binding a non-loopback address without a key prints a loud warning', async () => {

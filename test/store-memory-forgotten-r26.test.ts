@@ -1,10 +1,15 @@
-// MemoryStore's record of seen values past its 10,000 traces (round 26, docs/provenance.md "Round 26's
-// red team"): a live record pushed out reads full for one TTL, as a forgotten MCP ledger restarts full;
-// past 100,000 forgotten at once, every trace with no record reads full for one TTL. Memory stays bounded.
+// MemoryStore's record of seen values past its bound of traces (`--max-seen-traces`, 10,000 by default,
+// 400 here; round 26, docs/provenance.md "Round 26's red team"): a live record pushed out reads full for
+// one TTL, as a forgotten MCP ledger restarts full; past ten times the bound forgotten at once, every
+// trace with no record reads full for one TTL. Memory stays bounded.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { MemoryStore } from '../src/store/memory.js';
-import { FORGOTTEN_TRACES, SEEN_TRACES } from '../src/store/types.js';
+import { FORGOTTEN_PER_SEEN } from '../src/store/types.js';
+
+// A small `--max-seen-traces` (the default's 10,000 behave alike, only slower to fill).
+const SEEN_TRACES = 400;
+const FORGOTTEN_TRACES = SEEN_TRACES * FORGOTTEN_PER_SEEN;
 
 function clock(start = 1_000_000): { now: () => number; advance: (ms: number) => void } {
   let t = start;
@@ -13,7 +18,7 @@ function clock(start = 1_000_000): { now: () => number; advance: (ms: number) =>
 
 test('a live record a flood pushed out reads full for one TTL; an expired one and a new trace read empty', async () => {
   const c = clock();
-  const store = new MemoryStore({ taintTtlMs: 1000, now: c.now });
+  const store = new MemoryStore({ taintTtlMs: 1000, seenTraces: SEEN_TRACES, now: c.now });
   await store.rememberSeen('victim', [7]);
   await store.rememberSeen('old', [8]);
   c.advance(1000); // `old` and `victim` expired, then `victim` renewed by a read
@@ -31,7 +36,7 @@ test('a live record a flood pushed out reads full for one TTL; an expired one an
 
 test('past the forgotten bound every trace with no record reads full for one TTL; memory bounded', async () => {
   const c = clock();
-  const store = new MemoryStore({ taintTtlMs: 1000, now: c.now });
+  const store = new MemoryStore({ taintTtlMs: 1000, seenTraces: SEEN_TRACES, now: c.now });
   const forgotten = () => (store as unknown as { forgotten: Map<string, number> }).forgotten.size;
   const seen = () => (store as unknown as { seen: Map<string, unknown> }).seen.size;
   for (let i = 0; i < SEEN_TRACES + FORGOTTEN_TRACES + 10; i++) await store.rememberSeen(`f${i}`, [i]);

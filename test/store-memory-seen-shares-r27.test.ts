@@ -4,7 +4,11 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { MemoryStore } from '../src/store/memory.js';
-import { FORGOTTEN_TRACES, SEEN_TRACES } from '../src/store/types.js';
+import { FORGOTTEN_PER_SEEN } from '../src/store/types.js';
+
+// A small `--max-seen-traces` (the default's 10,000 behave alike, only slower to fill).
+const SEEN_TRACES = 400;
+const FORGOTTEN_TRACES = SEEN_TRACES * FORGOTTEN_PER_SEEN;
 
 function clock(start = 1_000_000): { now: () => number; advance: (ms: number) => void } {
   let t = start;
@@ -17,7 +21,7 @@ const sizes = (store: MemoryStore) => {
 
 test('one client’s flood pushes out and forgets only its own records', async () => {
   const c = clock();
-  const store = new MemoryStore({ taintTtlMs: 1000, now: c.now });
+  const store = new MemoryStore({ taintTtlMs: 1000, seenTraces: SEEN_TRACES, now: c.now });
   for (let i = 0; i < 50; i++) await store.rememberSeen(`victim${i}`, [i], false, '127.0.0.2');
   // Past the book and past the attacker's own memory of forgotten traces.
   for (let i = 0; i < SEEN_TRACES + FORGOTTEN_TRACES / 8 + 10; i++)
@@ -35,7 +39,7 @@ test('one client’s flood pushes out and forgets only its own records', async (
 });
 
 test('a victim’s own records are pushed out by its own traffic only, oldest first', async () => {
-  const store = new MemoryStore({ taintTtlMs: 1000, now: clock().now });
+  const store = new MemoryStore({ taintTtlMs: 1000, seenTraces: SEEN_TRACES, now: clock().now });
   await store.rememberSeen('victim', [1], false, '::1');
   for (let i = 0; i < SEEN_TRACES; i++) await store.rememberSeen(`f${i}`, [i], false, `10.0.0.${i % 4}`);
   assert.deepEqual(await store.seenOn('victim', '::1'), { entries: [1], full: false });
@@ -47,7 +51,7 @@ test('a victim’s own records are pushed out by its own traffic only, oldest fi
 });
 
 test('many clients flooding at once still meet the book-wide rule', async () => {
-  const store = new MemoryStore({ taintTtlMs: 1000, now: clock().now });
+  const store = new MemoryStore({ taintTtlMs: 1000, seenTraces: SEEN_TRACES, now: clock().now });
   await store.rememberSeen('victim', [1], false, '::1');
   for (let i = 0; i < SEEN_TRACES + 10; i++)
     await store.rememberSeen(`f${i}`, [i], false, `10.0.${i % 16}.1`);

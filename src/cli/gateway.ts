@@ -118,6 +118,7 @@ export async function buildGateway(
       : await (await import('../store/redis.js')).RedisStore.connect(flags.store, {
           maxRevoked: flags.maxRevoked,
           taintTtlMs: flags.taintTtlMs,
+          seenTraces: flags.maxSeenTraces,
           // Outages are loud: decisions go on from the floor, but the cache is off and the feed answers 503.
           onHealth: (h) =>
             h.ok
@@ -128,7 +129,12 @@ export async function buildGateway(
                 ),
         });
   const store: StateStore =
-    redis ?? new MemoryStore({ maxRevoked: flags.maxRevoked, taintTtlMs: flags.taintTtlMs });
+    redis ??
+    new MemoryStore({
+      maxRevoked: flags.maxRevoked,
+      taintTtlMs: flags.taintTtlMs,
+      seenTraces: flags.maxSeenTraces,
+    });
   const vdso = new Vdso(store, {
     enabled: flags.vdso,
     invalidation: flags.invalidation,
@@ -228,8 +234,12 @@ export async function buildGateway(
     // Loaded on first use or by the warm-up (docs/operations.md, "Startup").
     provenance: new LazyProvenanceBook((book) =>
       redis
-        ? new book.SharedProvenanceBook(redis, { ttlMs: redis.ledgerTtlMs })
-        : new book.LocalProvenanceBook(undefined, flags.taintTtlMs),
+        ? new book.SharedProvenanceBook(redis, {
+            ttlMs: redis.ledgerTtlMs,
+            maxLedgers: flags.maxSeenTraces,
+            maxLost: flags.maxSeenTraces,
+          })
+        : new book.LocalProvenanceBook(flags.maxSeenTraces, flags.taintTtlMs),
     ),
     ...(pages
       ? {

@@ -21,7 +21,7 @@ import type {
   StoreHealth,
   TaintCause,
 } from './types.js';
-import { FORGOTTEN_TRACES, SEEN_MAX, SEEN_TRACES } from './types.js';
+import { FORGOTTEN_PER_SEEN, SEEN_MAX, SEEN_TRACES } from './types.js';
 
 export interface MemoryStoreOptions {
   /** Traces remembered as tainted; a taint past this holds every trace (docs/fleet.md, 'Taint'). */
@@ -43,6 +43,8 @@ export interface MemoryStoreOptions {
   maxRevoked?: number;
   /** Traces remembered past their TTL (tainted-before.ts), as RedisStoreOptions.resumeTraces. */
   resumeTraces?: number;
+  /** Traces whose record of seen values is kept (`--max-seen-traces`); ten times as many are remembered forgotten. */
+  seenTraces?: number;
   /** Milliseconds since the epoch; injectable for tests. */
   now?: () => number;
 }
@@ -58,6 +60,7 @@ export const MEMORY_STORE_DEFAULTS = {
   cacheTtlMs: 60_000,
   maxRevoked: MAX_REVOKED_DEFAULT,
   resumeTraces: RESUME_TRACES,
+  seenTraces: SEEN_TRACES,
 } as const;
 
 interface CacheSlot {
@@ -87,7 +90,9 @@ export class MemoryStore implements StateStore, CacheFence {
    * Which client each record and forgotten trace is charged to, an eighth of each bound a client (round
    * 27): one client's flood pushes out and forgets its own records, as the MCP ledger book's shares do.
    */
-  private readonly seenOwners = new LedgerOwners(SEEN_TRACES / 8, FORGOTTEN_TRACES / 8);
+  private readonly seenOwners: LedgerOwners;
+  /** Live records pushed out that are remembered (FORGOTTEN_PER_SEEN times the records kept). */
+  private readonly maxForgotten: number;
   /** Tainted traces and records kept past their TTL (round 28): a trace resumed later is not clean. */
   private readonly before: TaintedBefore;
   private epoch = 0;
@@ -105,6 +110,11 @@ export class MemoryStore implements StateStore, CacheFence {
     const { now, ...rest } = options;
     this.opts = { ...MEMORY_STORE_DEFAULTS, ...stripUndefined(rest) };
     this.now = now ?? Date.now;
+    this.maxForgotten = this.opts.seenTraces * FORGOTTEN_PER_SEEN;
+    this.seenOwners = new LedgerOwners(
+      Math.max(1, Math.floor(this.opts.seenTraces / 8)),
+      Math.max(1, Math.floor(this.maxForgotten / 8)),
+    );
     this.tainted = new TaintLedger({
       maxTraces: this.opts.maxTraces,
       ttlMs: this.opts.taintTtlMs,
@@ -164,7 +174,7 @@ export class MemoryStore implements StateStore, CacheFence {
     this.seen.set(scope, record);
     this.seenOwners.touch(scope, client);
     this.before.note('s', scope, client);
-    while (this.seen.size > SEEN_TRACES) {
+    while (this.seen.size > this.opts.seenTraces) {
       // The writer's own oldest when it holds its share, else an over-share client's, else the oldest.
       const drop = this.seenOwners.toDrop(client) ?? this.seen.keys().next().value!;
       const r = this.seen.get(drop)!;
@@ -181,7 +191,7 @@ export class MemoryStore implements StateStore, CacheFence {
     if (!this.seenOwners.forget(scope, now + this.opts.taintTtlMs)) return;
     this.forgotten.set(scope, now);
     for (const [oldest, at] of this.forgotten) {
-      if (this.forgotten.size <= FORGOTTEN_TRACES && now - at < this.opts.taintTtlMs) break;
+      if (this.forgotten.size <= this.maxForgotten && now - at < this.opts.taintTtlMs) break;
       this.forgotten.delete(oldest);
       this.seenOwners.remembered(oldest);
       if (now - at < this.opts.taintTtlMs) this.forgottenAllUntil = now + this.opts.taintTtlMs;

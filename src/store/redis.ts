@@ -85,6 +85,8 @@ export interface RedisStoreOptions {
   maxRevoked?: number;
   /** Traces the fleet remembers past their TTL (resume-redis.ts); a client's share is an eighth. */
   resumeTraces?: number;
+  /** Traces whose lost record of seen values this replica remembers (`--max-seen-traces`). */
+  seenTraces?: number;
   /** Called on every health transition (the server logs and counts outages); never given values. */
   onHealth?: (health: StoreHealth) => void;
   now?: () => number;
@@ -105,6 +107,7 @@ export const REDIS_STORE_DEFAULTS = {
   maxPendingTaints: 10_000,
   maxRevoked: MAX_REVOKED_DEFAULT,
   resumeTraces: RESUME_TRACES,
+  seenTraces: SEEN_TRACES,
 } as const;
 
 /** What a replica hears when any replica revokes a witness. */
@@ -324,7 +327,7 @@ export class RedisStore implements StateStore, CacheFence {
         ),
       );
     } catch {
-      if (this.lostSeen.has(scope) || this.lostSeen.size < SEEN_TRACES)
+      if (this.lostSeen.has(scope) || this.lostSeen.size < this.settings.seenTraces)
         this.lostSeen.set(scope, this.lostSeen.get(scope) ?? client);
       else this.lostSeenOverflow = true;
     }

@@ -56,10 +56,13 @@ export interface SeenRecord {
 
 /** Entries one trace's record of seen values keeps (the ledger's bound on untrusted keys). */
 export const SEEN_MAX = 8192;
-/** Traces whose record of seen values one gateway keeps in memory; the least recently written go first. */
+/**
+ * Traces whose record of seen values one gateway keeps in memory, the least recently written going first;
+ * the default of `--max-seen-traces`, which also bounds the MCP ledgers (docs/operations.md).
+ */
 export const SEEN_TRACES = 10_000;
-/** Traces one gateway remembers its record of was pushed out (round 26); past them every trace reads full. */
-export const FORGOTTEN_TRACES = 100_000;
+/** Traces remembered as pushed out (round 26), per record kept; past them every trace reads full. */
+export const FORGOTTEN_PER_SEEN = 10;
 
 export interface StateStore {
   readonly kind: 'memory' | 'redis';

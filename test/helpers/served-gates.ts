@@ -74,7 +74,7 @@ export function providerGate(provider: 'anthropic' | 'openai'): { fake: FakeUpst
 }
 
 /** A messages gate and an OpenAI gate under one manifest (`policy`, written to a file), before one fake provider. */
-export function policyGates(policy: object): ProviderGates {
+export function policyGates(policy: object, flags: readonly string[] = []): ProviderGates {
   const held = {} as ProviderGates;
   let dir = '';
   before(async () => {
@@ -84,7 +84,7 @@ export function policyGates(policy: object): ProviderGates {
     held.fake = await startFakeUpstream();
     [held.messages, held.openai] = await Promise.all(
       (['anthropic', 'openai'] as const).map((p) =>
-        startGate(['--base-url', held.fake.baseUrl, '--provider', p, '--policy', file]),
+        startGate(['--base-url', held.fake.baseUrl, '--provider', p, '--policy', file, ...flags]),
       ),
     );
   });

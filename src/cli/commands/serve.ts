@@ -15,6 +15,7 @@ import type { PolicyHolder } from '../../server/policy-holder.js';
 import { CLIENT_LABEL } from '../../server/trace-id.js';
 import { CLAIM_LEASE_MS } from '../../store/approvals.js';
 import { MAX_REVOKED_DEFAULT } from '../../store/revoked.js';
+import { SEEN_TRACES } from '../../store/types.js';
 import { loadUpstreamClient } from '../../upstream/proxy.js';
 import { EXIT } from '../exit-codes.js';
 import { buildGateway } from '../gateway.js';
@@ -57,6 +58,8 @@ flags:
   --max-revoked <n>           witnesses the store keeps revoked; a revoke past it is refused (default 100000)
   --taint-ttl-ms <n>          how long a trace's taint mark, record of seen values and ledger outlive their
                               last use (default 86400000); a tainted trace is remembered 30 days either way
+  --max-seen-traces <n>       traces whose record of seen values (model wires) and value ledger (MCP) are kept;
+                              the least recently written go first and read full after (default 10000)
   --replica <name>            this replica's name in journal rows (default the hostname)
   --recall                    keep admitted results per trace as pages for \`gate recall save\`
   --recall-dir <dir>          the directory gate_context_change may edit images under (default ./.gate/recall)
@@ -112,6 +115,8 @@ export interface ServeFlags {
   maxRevoked: number;
   /** --taint-ttl-ms: a trace's taint, record and ledger TTL (docs/provenance.md, "A trace resumed after its TTL"). */
   taintTtlMs: number;
+  /** --max-seen-traces: records of seen values and MCP ledgers kept (docs/operations.md, "Limits and shutdown"). */
+  maxSeenTraces: number;
   replica: string;
   verdictNote: 'auto' | 'always' | 'never';
   recall: boolean;
@@ -155,6 +160,7 @@ export function parseServeFlags(argv: string[]): ServeFlags | 'help' {
       store: { type: 'string' },
       'max-revoked': { type: 'string' },
       'taint-ttl-ms': { type: 'string' },
+      'max-seen-traces': { type: 'string' },
       replica: { type: 'string' },
       'verdict-note': { type: 'string' },
       recall: { type: 'boolean' },
@@ -192,6 +198,7 @@ export function parseServeFlags(argv: string[]): ServeFlags | 'help' {
     store: values.store ?? 'memory',
     maxRevoked: positiveInt('--max-revoked', values['max-revoked'], MAX_REVOKED_DEFAULT),
     taintTtlMs: positiveInt('--taint-ttl-ms', values['taint-ttl-ms'], 24 * 60 * 60 * 1000),
+    maxSeenTraces: positiveInt('--max-seen-traces', values['max-seen-traces'], SEEN_TRACES),
     replica: values.replica ?? hostname(),
     verdictNote: oneOf('--verdict-note', values['verdict-note'] ?? 'auto', [
       'auto',
