@@ -23,7 +23,8 @@ test('every trace is well-formed against its tool set, and replays both ways', (
       // An attack may want two acts (fetch the attacker's page, then invite): the first one admitted is its success.
       if (t.kind === 'attack') assert.ok(injected.length >= 1, t.id);
       else assert.equal(injected.length, 0, t.id);
-      if (t.kind === 'attack') assert.ok(t.steps.at(-1)?.injected, `${t.id}: the injected call comes last`);
+      // The injected call need not come last (the agent may act on the injection, then finish the user's
+      // task): replay ends an attack at its first injected call, admitted or not.
       for (const s of t.steps)
         assert.ok(allowed.has(s.tool), `${t.id}: ${s.tool} is not in ${suite.name}'s floor`);
     }
