@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import fc from 'fast-check';
-import { type FakeUpstream, startFakeUpstream } from './fake-upstream.js';
+import { type FakeUpstream, type Responder, startFakeUpstream } from './fake-upstream.js';
 import { type GateProcess, startGate } from './helpers/gate-process.js';
 import { sdkCalls } from './helpers/sdk-view.js';
 import {
@@ -277,6 +277,14 @@ describe('upstream answer fuzzing (real gate serve, fake upstream)', () => {
     const policy = join(dir, 'policy.json');
     writeFileSync(policy, JSON.stringify({ version: 'gate-policy/v1', allow: ALLOWED }));
     fake = await startFakeUpstream({ record: false });
+    // Each request names its run; the fake answers it with that run's answer, or cuts it when the run gave
+    // up. A shared queue handed a timed-out run's answer to the next run and failed every property after.
+    fake.setDefault((req, res) => {
+      const run = /fuzz-run-(\d+)/.exec(req.body)?.[1];
+      const answer = run === undefined ? undefined : answers.get(Number(run));
+      if (answer === undefined) res.destroy();
+      else void answer(req, res);
+    });
     [openaiGate, anthropicGate] = await Promise.all(
       (['openai', 'anthropic'] as const).map((p) =>
         startGate(['--base-url', fake.baseUrl, '--provider', p, '--policy', policy]),
@@ -296,20 +304,30 @@ describe('upstream answer fuzzing (real gate serve, fake upstream)', () => {
     process.stderr.write(`# disorders sent: ${JSON.stringify(disorders)}\n`);
   });
 
+  /** Each run's upstream answer, by the run number its request carries. */
+  const answers = new Map<number, Responder>();
+  let runs = 0;
+
   /** Sends one request through gate with this upstream answer; checks the invariant on what came back. */
   async function check(wire: Wire, stream: boolean, upstream: { body?: unknown; events?: Ev[] }) {
     const gate = wire === 'messages' ? anthropicGate : openaiGate;
-    fake.push(upstream.events ? serveSse(upstream.events) : serveJson(upstream.body));
-    const { path, body } = requestFor(wire, stream);
-    const res = await fetch(`${gate.url}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-      // A hang fails well inside the run's bound; 3 s timed out at load 10, and the answer left queued then
-      // went to the next run's request, failing every property after it (round 31).
-      signal: AbortSignal.timeout(20_000),
-    });
-    const text = await res.text();
+    const run = ++runs;
+    answers.set(run, upstream.events ? serveSse(upstream.events) : serveJson(upstream.body));
+    const { path, body } = requestFor(wire, stream, `go fuzz-run-${run}`);
+    let res: Response;
+    let text: string;
+    try {
+      res = await fetch(`${gate.url}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+        // A hang fails well inside the run's bound (3 s timed out at load 10).
+        signal: AbortSignal.timeout(20_000),
+      });
+      text = await res.text();
+    } finally {
+      answers.delete(run);
+    }
     const key = `${wire} ${stream ? 'streamed' : 'buffered'}`;
     const t = tally[key] ?? { runs: 0, refused: 0, judged: 0 };
     tally[key] = t;

@@ -469,12 +469,12 @@ export function parseSse(body: string): Ev[] {
 }
 
 /** The route and request body for a wire. */
-export function requestFor(wire: Wire, stream: boolean): { path: string; body: Json } {
-  const msg = [{ role: 'user', content: 'go' }];
+export function requestFor(wire: Wire, stream: boolean, say = 'go'): { path: string; body: Json } {
+  const msg = [{ role: 'user', content: say }];
   if (wire === 'chat') return { path: '/v1/chat/completions', body: { model: 'm', messages: msg, stream } };
   if (wire === 'messages')
     return { path: '/v1/messages', body: { model: 'm', max_tokens: 64, messages: msg, stream } };
-  return { path: '/v1/responses', body: { model: 'm', input: 'go', stream } };
+  return { path: '/v1/responses', body: { model: 'm', input: say, stream } };
 }
 
 /** True when a buffered error body has the wire's own error shape. */
