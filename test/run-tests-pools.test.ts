@@ -1,0 +1,96 @@
+// scripts/run-tests.mjs, run on a tree of its own: the longest files start first, unit files under src/
+// share a pool's process unless they could leave state behind, and a compiled test whose source is gone
+// does not run (docs/testing.md).
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+
+const SCRIPT = fileURLToPath(new URL('../../scripts/run-tests.mjs', import.meta.url));
+
+/** A test file that logs its name and process id, so the run's order and sharing can be read back. */
+function testFile(root: string, path: string, extra = ''): void {
+  const file = join(root, 'dist', path);
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(
+    file,
+    `import { appendFileSync } from 'node:fs';
+import { test } from 'node:test';
+${extra}
+test(${JSON.stringify(path)}, () => {
+  appendFileSync(${JSON.stringify(join(root, 'log'))}, ${JSON.stringify(path)} + ' ' + process.pid + '\\n');
+});
+`,
+  );
+  // The source the compiled file came from: without it the file counts as stale.
+  const source = join(root, path.replace(/\.js$/, '.ts'));
+  mkdirSync(dirname(source), { recursive: true });
+  writeFileSync(source, '');
+}
+
+test('longest first, unit files pooled unless they touch shared state, stale files skipped', () => {
+  const root = mkdtempSync(join(tmpdir(), 'gate-run-tests-'));
+  try {
+    // Ten plain unit files: more than the eight pools, so some share a process.
+    const units = Array.from({ length: 10 }, (_, i) => `src/a/u${i}.test.js`);
+    for (const f of units) testFile(root, f);
+    testFile(root, 'src/b/env.test.js', "process.env.GATE_X = '1';");
+    testFile(root, 'src/b/marked.test.js', '// run-tests: alone');
+    testFile(root, 'src/b/hooks.test.js', "import { before } from 'node:test';\nbefore(() => {});");
+    testFile(root, 'test/zz-plain.test.js');
+    // Named in LONGEST_FIRST: sorts last by path, must start first.
+    testFile(root, 'test/replay.test.js');
+    testFile(root, 'test/floor-bypass.test.js');
+    // Compiled, its source deleted: never run.
+    testFile(root, 'test/stale.test.js');
+    rmSync(join(root, 'test/stale.test.ts'));
+
+    const run = spawnSync(process.execPath, [SCRIPT], {
+      cwd: root,
+      encoding: 'utf8',
+      // Its own run, not a part of this one: without NODE_TEST_CONTEXT it writes TAP of its own.
+      env: { ...process.env, NODE_TEST_CONTEXT: undefined, GATE_TEST_CONCURRENCY: '1' },
+      timeout: 60_000,
+    });
+    assert.equal(run.status, 0, run.stderr);
+    const lines = readFileSync(join(root, 'log'), 'utf8').trim().split('\n');
+    const order = lines.map((l) => l.split(' ')[0]);
+    const pid = new Map(lines.map((l) => l.split(' ') as [string, string]));
+
+    assert.deepEqual(order.slice(0, 2), ['test/floor-bypass.test.js', 'test/replay.test.js']);
+    assert.ok(!order.includes('test/stale.test.js'), 'a stale compiled test ran');
+    assert.equal(order.length, 16);
+    // The plain unit files share eight processes; every other file has one of its own.
+    const unitPids = new Set(units.map((f) => pid.get(f)));
+    assert.equal(unitPids.size, 8);
+    const alone = [
+      'src/b/env.test.js',
+      'src/b/marked.test.js',
+      'src/b/hooks.test.js',
+      'test/zz-plain.test.js',
+      'test/replay.test.js',
+      'test/floor-bypass.test.js',
+    ].map((f) => pid.get(f));
+    assert.equal(new Set([...alone, ...unitPids]).size, 14, lines.join('\n'));
+
+    // GATE_TEST_POOLS=0: every file in its own process.
+    rmSync(join(root, 'log'));
+    const unpooled = spawnSync(process.execPath, [SCRIPT], {
+      cwd: root,
+      encoding: 'utf8',
+      env: { ...process.env, NODE_TEST_CONTEXT: undefined, GATE_TEST_CONCURRENCY: '1', GATE_TEST_POOLS: '0' },
+      timeout: 60_000,
+    });
+    assert.equal(unpooled.status, 0, unpooled.stderr);
+    const pids = readFileSync(join(root, 'log'), 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => l.split(' ')[1]);
+    assert.equal(new Set(pids).size, 16);
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+});
