@@ -1517,3 +1517,48 @@ export const ACCESS_NOUNS: readonly string[] = ['access', 'editor', 'roles?', 'p
 export const PERSONAL_DATA_NOUNS: readonly string[] = [
   'passports?', 'payslips?', 'salar(?:y|ies)', 'address book', 'customer list', 'contacts list', 'ssn', 'social security', 'date of birth', 'bank (?:details|statements?)', 'tax returns?', 'medical records?', 'card (?:number|details)', 'policy number', 'payroll', 'users table', 'mailbox',
 ]; // biome-ignore format: a pattern list reads better packed
+
+// Round 32 (docs/screening.md, 'Round 32: recall, a text that hides its own instructions to the assistant').
+/**
+ * Nouns for instructions, as word starts in lower case (case endings go on: "Anweisungen", "talimatı",
+ * "fyrirmælin"); in scripts written without spaces they are matched anywhere. Only the noun for a thing told
+ * to do: "rule", "policy" or "message" are a document's own words.
+ */
+export const INSTRUCTION_NOUN_STEMS: readonly string[] = [
+  'instruction', 'instruktion', 'instruksjon', 'instruksi', 'instrucci', 'istruzion', 'instruç', 'instrucț', 'consigne', 'anweisung', 'opdracht', 'opdrag', 'fyrirmæl', 'utasítás', 'talimat', 'polece', 'pokyn', 'uput', 'navodil', 'ohje', 'juhis', 'nurodym', 'norādījum', 'οδηγί', 'инструкци', 'указани', 'вказівк', 'інструкці', 'maagizo', 'arahan', 'direktiv',
+  'ہدایات', 'دستورالعمل', 'دستور', 'تعليمات', 'הוראות', 'निर्देश', '지시', '지침', '指示', '指令', 'คําสั่ง', 'chỉ thị', 'hướng dẫn',
+]; // biome-ignore format: a word list reads better packed
+/** The assistant's name as spoken of, beyond ASSISTANT_STEMS (Icelandic "aðstoðarmaður", Urdu "معاون", Korean "비서"). Word starts, lower case. */
+export const SPOKEN_ASSISTANT_STEMS: readonly string[] = ['aðstoðarm', 'معاون', '비서'];
+/** Verbs saying a text holds something ("contains", "innehåller", "enthält", "içerdiğini", "있다"), as word starts in lower case. */
+export const CONTAINING_VERB_STEMS: readonly string[] = [
+  'contain', 'include', 'hold', 'has ', 'have ', 'innehåll', 'indehold', 'inneholde', 'bevat', 'enthält', 'enthalten', 'contient', 'contiennent', 'contiene', 'contenga', 'contém', 'contenha', 'zawiera', 'obsahuj', 'sadrž', 'vsebuj', 'содерж', 'містит', 'içer', 'innihald', 'inniheld', 'tartalmaz', 'sisältä', 'sisalda', 'conțin', 'περιέχ', 'מכיל', 'يحتوي', 'تحتوي', 'ہیں', 'ہے', 'دارد', 'شامل', 'है', 'हैं', 'ina ', 'berisi', 'chứa', 'có ',
+]; // biome-ignore format: a word list reads better packed
+/** Korean, Japanese, Chinese and Thai "there is" / "contains", matched anywhere. */
+export const UNSPACED_CONTAINING: readonly string[] = ['있', '포함', '含', 'ある', '有', 'มี'];
+/**
+ * Verbs of telling the reader, as word starts in lower case ("tell", "mention", "säg", "meld", "erwähne",
+ * "signalez", "söyle", "بتا"); in scripts without spaces, matched anywhere ("알리", "伝え", "告诉", "บอก").
+ */
+export const TELLING_VERB_STEMS: readonly string[] = [
+  'tell', 'mention', 'inform', 'reveal', 'say', 'let ', 'disclose', 'notify', 'alert',
+  'säg', 'berätta', 'nämn', 'fortæl', 'nævn', 'sig ', 'fortell', 'meld', 'vertel', 'zeg', 'sê', 'noem', 'erwähn', 'sag', 'teil', 'verrat', 'signal', 'dis ', 'dites', 'mentionn', 'indiqu', 'révél', 'préven', 'digas', 'diga', 'menciones', 'mencione', 'informes', 'avises', 'dire', 'dica', 'menzion', 'contes', 'mów', 'mówi', 'informuj', 'wspomin', 'říkej', 'neříkej', 'zmiňuj', 'hovor', 'govori', 'kaži', 'reci', 'spominj', 'kerro', 'mainitse', 'ütle', 'maini', 'sakyk', 'minėk', 'saki', 'spune', 'menționa', 'πεις', 'αναφέρ', 'ενημερ', 'говори', 'сообща', 'упомина', 'кажи', 'повідомля', 'згадуй', 'söyle', 'bahset', 'belirt', 'bildir', 'segja', 'seg', 'nefn', 'láta', 'említ', 'mond', 'szólj', 'ambie', 'useme', 'beri tahu', 'beritahu', 'katakan', 'sebut', 'nói', 'báo', 'تقل', 'تخبر', 'תגיד', 'תספר', 'תאמר', 'بتا', 'نگو', 'بگو', 'اطلاع', 'बताएं', 'बताओ', 'बताना', 'कहें',
+]; // biome-ignore format: a word list reads better packed
+/** Verbs of telling in scripts written without spaces (Korean, Japanese, Chinese, Thai), matched anywhere. */
+export const UNSPACED_TELLING: readonly string[] = [
+  '알리', '말하', '말씀', '伝え', '言わ', '知らせ', '告诉', '告知', '提及', 'บอก', 'แจ้ง',
+]; // biome-ignore format: a word list reads better packed
+/** English words that turn a request into a restraint (orders.ts; read by the concealment reader too). */
+export const ENGLISH_NEGATIONS: ReadonlySet<string> = new Set(['not', 'never', "don't", 'dont', 'no']);
+/** Negations, whole words in lower case; Turkish says "do not tell" in the verb ("söyleme", "bahsetme"). */
+export const NEGATION_WORDS: ReadonlySet<string> = new Set([
+  ...ENGLISH_NEGATIONS, 'don’t', 'nicht', 'nie', 'niet', 'inte', 'ikke', 'ej', 'ne', 'pas', 'non', 'não', 'nem', 'не', 'ні', 'ekki', 'moenie', 'ei', 'älä', 'ära', 'nu', 'μην', 'δεν', 'لا', 'אל', 'לא', 'नहीं', 'न', 'نہ', 'مت', 'نہیں', 'نگو', 'đừng', 'không', 'usi', 'jangan', 'tidak', 'nemoj', 'nemojte', 'söyleme', 'bahsetme', 'belirtme', 'bildirme', 'gösterme', 'anma',
+]); // biome-ignore format: a word list reads better packed
+/** Negations in scripts written without spaces (Korean "마세요", Japanese "ないで", Chinese "不要", Thai "อย่า"), matched anywhere. */
+export const UNSPACED_NEGATIONS: readonly string[] = [
+  '마세요', '말고', '마십시오', '않', 'ないで', 'しないで', '不要', '别', '勿', 'อย่า', 'ไม่',
+]; // biome-ignore format: a word list reads better packed
+/** "This" in Icelandic, Afrikaans and Urdu, read by the concealment reader (round 32) beside TEXT_DEMONSTRATIVES. */
+export const FURTHER_TEXT_DEMONSTRATIVES: readonly string[] = [
+  'þessi', 'þetta', 'þessa', 'þessum', 'hierdie', 'اس',
+]; // biome-ignore format: a word list reads better packed
