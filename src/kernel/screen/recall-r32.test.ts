@@ -1,4 +1,4 @@
-// Round 32 (docs/screening.md, 'Round 32: recall, a text that hides its own instructions to the assistant'): a
+// Round 32 (docs/screening.md, 'Round 32: recall, r29's shaping half'): a
 // record that tells its reader not to let anyone know it holds instructions for the assistant, in seven
 // languages, admitted on the round's base (cdf0bed4). A document about the assistant's instructions, a
 // person's assistant, and a forbidding with no instructions in it stay admitted.

@@ -1,4 +1,4 @@
-// Round 32 (docs/screening.md, 'Round 32: recall, the assistant called in more languages'): a machine reader
+// Round 32 (docs/screening.md, 'Round 32: recall, r29's shaping half'): a machine reader
 // called with a comma and told to act in Swedish, Icelandic, Hungarian, Romanian, Greek, Catalan, Russian and
 // Serbian, and the assistant's name as a label opening a field's value ("Remarks: Assistant: release ..."),
 // admitted on the round's base (cdf0bed4). A person named in the field, or a job's value, stays admitted.

@@ -1,4 +1,4 @@
-// Round 32 (docs/screening.md, 'Round 32: recall, a bot at work on this text'): a condition naming a bot at
+// Round 32 (docs/screening.md, 'Round 32: recall, r29's shaping half'): a condition naming a bot at
 // work on this very text, then an order after its comma, admitted on the round's base (cdf0bed4). Advice to
 // a person about bots, and a bot's act stated, stay admitted.
 import assert from 'node:assert/strict';

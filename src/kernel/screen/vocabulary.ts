@@ -1538,7 +1538,7 @@ export const PERSONAL_DATA_NOUNS: readonly string[] = [
   'passports?', 'payslips?', 'salar(?:y|ies)', 'address book', 'customer list', 'contacts list', 'ssn', 'social security', 'date of birth', 'bank (?:details|statements?)', 'tax returns?', 'medical records?', 'card (?:number|details)', 'policy number', 'payroll', 'users table', 'mailbox',
 ]; // biome-ignore format: a pattern list reads better packed
 
-// Round 32 (docs/screening.md, 'Round 32: recall, a text that hides its own instructions to the assistant').
+// Round 32 (docs/screening.md, 'Round 32: recall, r29's shaping half').
 /**
  * Nouns for instructions, as word starts in lower case (case endings go on: "Anweisungen", "talimatı",
  * "fyrirmælin"); in scripts written without spaces they are matched anywhere. Only the noun for a thing told
