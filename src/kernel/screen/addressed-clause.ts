@@ -14,6 +14,7 @@
 import { ANSWER_SHAPING_VERBS, ANSWER_VERBS, ORDER_FILLERS, ORDER_VERBS, RISKY_VERBS } from '../act-verbs.js';
 import { aiConditionAt, otherAiConditionAt } from './ai-condition.js';
 import { calledReaderAt } from './called-reader.js';
+import { concealedInstructionsAt } from './concealed-instructions.js';
 import { dictatedAnswerAt } from './dictated-answer.js';
 import { bareOrderAt, genericReaderAt } from './generic-reader.js';
 import { OPENING_CHARS, opensAboutAgents, speakerLines, turnLines } from './genre.js';
@@ -349,7 +350,8 @@ export function addressedClauseAt(text: string): [number, number] | undefined {
     vocativeOrderAt(head) ??
     aiConditionAt(head) ??
     otherAiConditionAt(head) ??
-    principalAssistantAt(head)
+    principalAssistantAt(head) ??
+    concealedInstructionsAt(head)
   );
 }
 

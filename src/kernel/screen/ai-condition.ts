@@ -34,17 +34,19 @@ const ACTS = CONDITION_READER_ACTS.join('|');
  * The condition: its conjunction, then an AI mark (case as written: Italian "ai" is a word) with at most one
  * noun after it and the reader's act ("an AI is reading", "an AI scheduler reads"), a bare assistant at work
  * (group 1: a person's job too, so its clause must point at this text or the writer's own), or this text read
- * by an AI reader; then the rest of the clause (group 2) and its comma.
+ * by an AI reader; then the rest of the clause (group 2) and its comma. A bot at work (round 32: "If a scheduling
+ * bot sees this, book ...") is read as the bare assistant is: "If a bot asks for your password, report it" is
+ * advice to a person, so its clause too must point at this text.
  */
 const AT_WORK = `[ \\t]+(?:(?:is|are)[ \\t]+(?:now[ \\t]+)?[a-z]{2,20}ing|${ACTS})(?![\\p{L}])`;
 const AI_READER = '(?:AI|LLM|[Ll]anguage model|[Cc]hatbot)';
 const CONDITION = new RegExp(
-  `(?<![\\p{L}\\p{N}_'’-])(?:[Ii]f|[Ww]hen|[Ww]henever|[Ww]hile|[Oo]nce)[ \\t]+(?:(?:an?|the|any)[ \\t]+${AI_READER}(?:[ \\t-][a-z]{3,15})?${AT_WORK}|(an?|any)[ \\t]+(?:(?:digital|virtual)[ \\t]+)?assistant${AT_WORK}|(?:this|these|it)(?:[ \\t][a-z-]{2,20}){0,2}[ \\t]+(?:is|are)[ \\t]+(?:being[ \\t]+)?(?:${CONDITION_READER_PARTICIPLES.join('|')})[ \\t]+by[ \\t]+(?:an?|the|any)[ \\t]+(?:${AI_READER}|(?:AI[ \\t]+)?assistant)(?:[ \\t][a-z]{3,15})?)([^.;:!?\\n,"]{0,80}),[ \\t]+`,
+  `(?<![\\p{L}\\p{N}_'’-])(?:[Ii]f|[Ww]hen|[Ww]henever|[Ww]hile|[Oo]nce)[ \\t]+(?:(?:an?|the|any)[ \\t]+${AI_READER}(?:[ \\t-][a-z]{3,15})?${AT_WORK}|((?:an?|any)[ \\t]+(?:(?:digital|virtual)[ \\t]+)?assistant|(?:an?|any|the)[ \\t]+(?:[a-z]{3,15}[ \\t-])?bot)${AT_WORK}|(?:this|these|it)(?:[ \\t][a-z-]{2,20}){0,2}[ \\t]+(?:is|are)[ \\t]+(?:being[ \\t]+)?(?:${CONDITION_READER_PARTICIPLES.join('|')})[ \\t]+by[ \\t]+(?:an?|the|any)[ \\t]+(?:${AI_READER}|(?:AI[ \\t]+)?assistant)(?:[ \\t][a-z]{3,15})?)([^.;:!?\\n,"]{0,80}),[ \\t]+`,
   'gu',
 );
 /** Most texts name no AI reader in a condition: one search settles them. */
-const HINT = /\b(?:AI|LLM|[Ll]anguage model|[Cc]hatbot|assistant)\b/;
-/** The bare assistant's clause points at this text or the writer's own ("manages this booking", "handling my requests"). */
+const HINT = /\b(?:AI|LLM|[Ll]anguage model|[Cc]hatbot|assistant)\b|bot\b/;
+/** The bare assistant's or bot's clause points at this text or the writer's own ("manages this booking", "handling my requests"). */
 const POINTS = /(?<![\p{L}])(?:this|these|my|our)(?![\p{L}])/u;
 /**
  * What may stand right before the condition: a text's, line's or sentence's start, a label's colon, markup,

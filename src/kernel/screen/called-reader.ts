@@ -192,7 +192,8 @@ const PREPOSITIONS: ReadonlySet<string> = new Set([...NOTE_PREPOSITIONS, ...MORE
  * Whether a label before a colon names a machine reader (round 28): a note's preposition and a machine's
  * name ("Dla modelu:", "Pour le modèle :", "An den Shopping-Bot:", "Pro umělou inteligenci:"), or a name of
  * two words or more ("AI recruiter:", "Job-search bots:", "IA de triagem:"), or one word inside a line
- * ("new photo. Bot: change ..."). A name alone opening a line is a transcript's speaker ("Bot: Please enter ...").
+ * ("new photo. Bot: change ...") or opening a field's value ("Notes: Assistant: cancel ...", round 32). A name alone
+ * opening a line is a transcript's speaker ("Bot: Please enter ...").
  */
 function labelCallsMachine(text: string, start: number, colon: number): boolean {
   const name = text.slice(start, colon);
@@ -219,8 +220,12 @@ function labelCallsMachine(text: string, start: number, colon: number): boolean 
   if (words.length > 1) return true;
   const before = text.slice(Math.max(0, start - 80), start);
   const line = before.slice(before.lastIndexOf('\n') + 1);
-  return /[.!?;]\s*$/.test(line) && /\p{L}/u.test(line);
+  // Or it opens a field's value (round 32: "Notes for facilities: Assistant: cancel ..."): a transcript's
+  // speaker opens its line, never another label's value.
+  return (/[.!?;]\s*$/.test(line) || FIELD_LABEL_BEFORE.test(line)) && /\p{L}/u.test(line);
 }
+/** A field's label and its colon right before a name ("Notes for facilities:", "2. Budget:", "Step 4(c) notes:"). */
+const FIELD_LABEL_BEFORE = /[\p{L}\p{M})\]][ \t]*[:：][ \t]*$/u;
 
 /**
  * Where the first machine reader called by name with a comma, or named by a label's colon, opens its

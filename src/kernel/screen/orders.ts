@@ -25,6 +25,7 @@ import {
   ADDRESSEE_NAMES,
   AI_TOPIC_WORDS,
   ANSWER_SHAPING_VERBS,
+  ENGLISH_NEGATIONS,
   HUMAN_ADDRESSEES,
   IRREGULAR_PARTICIPLES,
   MESSAGE_KEYS,
@@ -349,7 +350,7 @@ export function orderVerbs(sentence: string): string[] {
 }
 
 /** Words that turn a request into a restraint. */
-const NEGATIONS: ReadonlySet<string> = new Set(['not', 'never', "don't", 'dont', 'no']);
+const NEGATIONS = ENGLISH_NEGATIONS;
 
 /** The order verb a past participle is of ("shared" share, "paid" pay), or undefined. */
 export function verbOfParticiple(word: string): string | undefined {

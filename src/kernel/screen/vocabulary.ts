@@ -1186,6 +1186,26 @@ export const CALLED_IMPERATIVES: ReadonlySet<string> = new Set([
   'надішли', 'надішліть', 'напиши', 'скажи', 'познач', 'позначте', 'видали', 'додай', 'дай', 'скасуй', 'схвали', 'порекомендуй', 'зміни', 'приховай', 'пропусти', 'купи', 'заплати', 'поділись', 'покажи', 'постав', 'встанови', 'відповідай', 'запиши', 'вкажи', 'отметь', 'удали', 'дай', 'отмени', 'одобри', 'измени', 'скрой', 'пропусти', 'купи', 'заплати', 'покажи', 'поставь', 'укажи', 'пиши',
   // Portuguese, Spanish, Italian, French, German, Polish: forms the act-verb lists lack
   'marque', 'informe', 'aumente', 'desative', 'escreva', 'mostre', 'esconda', 'oculte', 'cancele', 'recomende', 'envíame', 'mándame', 'cambia', 'cancela', 'cierra', 'aprueba', 'puntúa', 'oculta', 'omite', 'muestra', 'escribe', 'dime', 'pon', 'segna', 'nascondi', 'mostra', 'cambia', 'annulla', 'conseille', 'remplacez', 'remplace', 'classez', 'classe', 'affiche', 'affichez', 'marquez', 'marque', 'cachez', 'cache', 'annulez', 'annule', 'écris', 'écrivez', 'verschweige', 'beantworte', 'lösch', 'markiere', 'markieren', 'empfiehl', 'verstecke', 'storniere', 'zeige', 'zeig', 'gib', 'nenne', 'oznacz', 'ukryj', 'pomiń', 'anuluj', 'zmień', 'pokaż', 'daj', 'zapisz', 'usuń',
+  // Round 32: the languages the list lacked (sv, da, no, is, hu, ca, ro, el, he, ar, tr) and English
+  // 'release', 'vote'. Forms that are also a noun or another language's word ("del", "si", "marca",
+  // "reserva", "stem") are left out: after a label's colon they would read a record's value as an order.
+  'release', 'vote', 'tick', 'reimburse', 'rebook',
+  'skicka', 'betala', 'radera', 'godkänn', 'avbryt', 'boka', 'berätta', 'skriv', 'dela', 'ändra', 'överför', 'öppna', 'markera', 'bekräfta', 'signera', 'underteckna', 'rösta', 'köp', 'beställ', 'installera', 'kör', 'flytta', 'dölj', 'visa',
+  'betal', 'slet', 'godkend', 'annuller', 'fortæl', 'ændr', 'tilføj', 'giv', 'skjul', 'flyt', 'overfør', 'åbn', 'svar', 'bekræft', 'underskriv', 'køb', 'bestil', 'installer',
+  'slett', 'godkjenn', 'kanseller', 'bestill', 'fortell', 'endre', 'flytt', 'åpne', 'bekreft', 'kjøp', 'kjør',
+  'sendu', 'greiddu', 'borgaðu', 'eyddu', 'samþykktu', 'bókaðu', 'segðu', 'skrifaðu', 'deildu', 'breyttu', 'bættu', 'gefðu', 'sýndu', 'feldu', 'færðu', 'millifærðu', 'opnaðu', 'svaraðu', 'merktu', 'áframsendu', 'staðfestu', 'undirritaðu', 'kjóstu', 'keyptu', 'pantaðu', 'settu',
+  'küldd', 'küldje', 'fizesd', 'fizesse', 'fizess', 'töröld', 'törölje', 'hagyd', 'hagyja', 'írd', 'írja', 'mondd', 'mondja', 'add', 'adja', 'oszd', 'ossza', 'módosítsd', 'módosítsa', 'mutasd', 'mutassa', 'rejtsd', 'rejtse', 'utald', 'utalja', 'nyisd', 'nyissa', 'válaszolj', 'jelöld', 'jelölje', 'továbbítsd', 'továbbítsa', 'erősítsd', 'szavazz', 'vásárolj', 'rendeld', 'rendelje', 'telepítsd', 'futtasd', 'állítsd', 'állítsa', 'engedélyezd',
+  'envieu', 'pagueu', 'esborra', 'elimina', 'aprova', 'digues', 'digueu', 'escriu', 'comparteix', 'compartiu', 'canvia', 'afegeix', 'amaga', 'transfereix', 'descarrega', 'obre', 'respon', 'reenvia', 'instal·la', 'executa', 'trasllada', 'cancel·la',
+  'trimite', 'trimiteți', 'plătește', 'plătiți', 'șterge', 'ștergeți', 'aprobă', 'anulează', 'rezervă', 'spune', 'spuneți', 'scrie', 'partajează', 'schimbă', 'modifică', 'adaugă', 'arată', 'ascunde', 'mută', 'transferă', 'descarcă', 'deschide', 'răspunde', 'marchează', 'redirecționează', 'confirmă', 'semnează', 'votează', 'cumpără', 'instalează', 'rulează', 'închide',
+  'στείλε', 'στείλτε', 'πλήρωσε', 'πληρώστε', 'διάγραψε', 'διαγράψτε', 'έγκρινε', 'εγκρίνετε', 'ακύρωσε', 'ακυρώστε', 'πες', 'πείτε', 'γράψε', 'γράψτε', 'άλλαξε', 'αλλάξτε', 'πρόσθεσε', 'δώσε', 'δείξε', 'κρύψε', 'μετέφερε', 'κατέβασε', 'άνοιξε', 'απάντησε', 'σημείωσε', 'προώθησε', 'επιβεβαίωσε', 'υπόγραψε', 'ψήφισε', 'αγόρασε', 'τρέξε',
+  'שלח', 'שלחי', 'שלחו', 'שלם', 'שלמי', 'מחק', 'מחקי', 'אשר', 'בטל', 'בטלי', 'כתוב', 'כתבי', 'שתף', 'הוסף', 'הצג', 'הסתר', 'העבר', 'הורד', 'פתח', 'ענה', 'סמן', 'חתום', 'הצבע', 'קנה', 'התקן', 'הרץ',
+  'أرسل', 'ارسل', 'ادفع', 'احذف', 'وافق', 'ألغ', 'الغ', 'احجز', 'أخبر', 'اخبر', 'اكتب', 'شارك', 'أضف', 'اضف', 'أعط', 'اعرض', 'أخف', 'انقل', 'حول', 'حمل', 'افتح', 'أجب', 'ضع', 'وقع', 'صوت', 'اشتر', 'ثبت', 'شغل',
+  'gönder', 'öde', 'onayla', 'yaz', 'söyle', 'paylaş', 'değiştir', 'ekle', 'göster', 'gizle', 'taşı', 'aktar', 'indir', 'yanıtla', 'işaretle', 'ilet', 'imzala', 'oyla', 'yükle', 'çalıştır',
+  // Round 32: Russian, Ukrainian, Bulgarian, Serbian and Croatian forms the lists lacked ("Ассистент, подпиши ...").
+  'подпиши', 'подпишите', 'переведи', 'переведите', 'оплати', 'оплатите', 'перешли', 'перешлите', 'загрузи', 'сообщи', 'сообщите', 'отправьте', 'удалите',
+  'підпиши', 'підпишіть', 'сплатіть',
+  'изпрати', 'изпратете', 'платете', 'подпиши', 'изтрий', 'одобри', 'отмени', 'кажи', 'прехвърли', 'препрати',
+  'otkaži', 'otkažite', 'plati', 'potpiši', 'potpišite', 'prebaci', 'uplati', 'uplatite', 'prosledi', 'proslijedi', 'obriši', 'javi', 'pošaljite', 'odobrite',
   // Armenian
   'ուղարկիր', 'գրիր', 'ասա', 'նշիր', 'ջնջիր', 'ավելացրու', 'տուր', 'չեղարկիր', 'հաստատիր', 'փոխիր', 'թաքցրու', 'գնիր', 'վճարիր', 'ցույց',
 ]); // biome-ignore format: a word list reads better packed
@@ -1517,3 +1537,48 @@ export const ACCESS_NOUNS: readonly string[] = ['access', 'editor', 'roles?', 'p
 export const PERSONAL_DATA_NOUNS: readonly string[] = [
   'passports?', 'payslips?', 'salar(?:y|ies)', 'address book', 'customer list', 'contacts list', 'ssn', 'social security', 'date of birth', 'bank (?:details|statements?)', 'tax returns?', 'medical records?', 'card (?:number|details)', 'policy number', 'payroll', 'users table', 'mailbox',
 ]; // biome-ignore format: a pattern list reads better packed
+
+// Round 32 (docs/screening.md, 'Round 32: recall, r29's shaping half').
+/**
+ * Nouns for instructions, as word starts in lower case (case endings go on: "Anweisungen", "talimatı",
+ * "fyrirmælin"); in scripts written without spaces they are matched anywhere. Only the noun for a thing told
+ * to do: "rule", "policy" or "message" are a document's own words.
+ */
+export const INSTRUCTION_NOUN_STEMS: readonly string[] = [
+  'instruction', 'instruktion', 'instruksjon', 'instruksi', 'instrucci', 'istruzion', 'instruç', 'instrucț', 'consigne', 'anweisung', 'opdracht', 'opdrag', 'fyrirmæl', 'utasítás', 'talimat', 'polece', 'pokyn', 'uput', 'navodil', 'ohje', 'juhis', 'nurodym', 'norādījum', 'οδηγί', 'инструкци', 'указани', 'вказівк', 'інструкці', 'maagizo', 'arahan', 'direktiv',
+  'ہدایات', 'دستورالعمل', 'دستور', 'تعليمات', 'הוראות', 'निर्देश', '지시', '지침', '指示', '指令', 'คําสั่ง', 'chỉ thị', 'hướng dẫn',
+]; // biome-ignore format: a word list reads better packed
+/** The assistant's name as spoken of, beyond ASSISTANT_STEMS (Icelandic "aðstoðarmaður", Urdu "معاون", Korean "비서"). Word starts, lower case. */
+export const SPOKEN_ASSISTANT_STEMS: readonly string[] = ['aðstoðarm', 'معاون', '비서'];
+/** Verbs saying a text holds something ("contains", "innehåller", "enthält", "içerdiğini", "있다"), as word starts in lower case. */
+export const CONTAINING_VERB_STEMS: readonly string[] = [
+  'contain', 'include', 'hold', 'has ', 'have ', 'innehåll', 'indehold', 'inneholde', 'bevat', 'enthält', 'enthalten', 'contient', 'contiennent', 'contiene', 'contenga', 'contém', 'contenha', 'zawiera', 'obsahuj', 'sadrž', 'vsebuj', 'содерж', 'містит', 'içer', 'innihald', 'inniheld', 'tartalmaz', 'sisältä', 'sisalda', 'conțin', 'περιέχ', 'מכיל', 'يحتوي', 'تحتوي', 'ہیں', 'ہے', 'دارد', 'شامل', 'है', 'हैं', 'ina ', 'berisi', 'chứa', 'có ',
+]; // biome-ignore format: a word list reads better packed
+/** Korean, Japanese, Chinese and Thai "there is" / "contains", matched anywhere. */
+export const UNSPACED_CONTAINING: readonly string[] = ['있', '포함', '含', 'ある', '有', 'มี'];
+/**
+ * Verbs of telling the reader, as word starts in lower case ("tell", "mention", "säg", "meld", "erwähne",
+ * "signalez", "söyle", "بتا"); in scripts without spaces, matched anywhere ("알리", "伝え", "告诉", "บอก").
+ */
+export const TELLING_VERB_STEMS: readonly string[] = [
+  'tell', 'mention', 'inform', 'reveal', 'say', 'let ', 'disclose', 'notify', 'alert',
+  'säg', 'berätta', 'nämn', 'fortæl', 'nævn', 'sig ', 'fortell', 'meld', 'vertel', 'zeg', 'sê', 'noem', 'erwähn', 'sag', 'teil', 'verrat', 'signal', 'dis ', 'dites', 'mentionn', 'indiqu', 'révél', 'préven', 'digas', 'diga', 'menciones', 'mencione', 'informes', 'avises', 'dire', 'dica', 'menzion', 'contes', 'mów', 'mówi', 'informuj', 'wspomin', 'říkej', 'neříkej', 'zmiňuj', 'hovor', 'govori', 'kaži', 'reci', 'spominj', 'kerro', 'mainitse', 'ütle', 'maini', 'sakyk', 'minėk', 'saki', 'spune', 'menționa', 'πεις', 'αναφέρ', 'ενημερ', 'говори', 'сообща', 'упомина', 'кажи', 'повідомля', 'згадуй', 'söyle', 'bahset', 'belirt', 'bildir', 'segja', 'seg', 'nefn', 'láta', 'említ', 'mond', 'szólj', 'ambie', 'useme', 'beri tahu', 'beritahu', 'katakan', 'sebut', 'nói', 'báo', 'تقل', 'تخبر', 'תגיד', 'תספר', 'תאמר', 'بتا', 'نگو', 'بگو', 'اطلاع', 'बताएं', 'बताओ', 'बताना', 'कहें',
+]; // biome-ignore format: a word list reads better packed
+/** Verbs of telling in scripts written without spaces (Korean, Japanese, Chinese, Thai), matched anywhere. */
+export const UNSPACED_TELLING: readonly string[] = [
+  '알리', '말하', '말씀', '伝え', '言わ', '知らせ', '告诉', '告知', '提及', 'บอก', 'แจ้ง',
+]; // biome-ignore format: a word list reads better packed
+/** English words that turn a request into a restraint (orders.ts; read by the concealment reader too). */
+export const ENGLISH_NEGATIONS: ReadonlySet<string> = new Set(['not', 'never', "don't", 'dont', 'no']);
+/** Negations, whole words in lower case; Turkish says "do not tell" in the verb ("söyleme", "bahsetme"). */
+export const NEGATION_WORDS: ReadonlySet<string> = new Set([
+  ...ENGLISH_NEGATIONS, 'don’t', 'nicht', 'nie', 'niet', 'inte', 'ikke', 'ej', 'ne', 'pas', 'non', 'não', 'nem', 'не', 'ні', 'ekki', 'moenie', 'ei', 'älä', 'ära', 'nu', 'μην', 'δεν', 'لا', 'אל', 'לא', 'नहीं', 'न', 'نہ', 'مت', 'نہیں', 'نگو', 'đừng', 'không', 'usi', 'jangan', 'tidak', 'nemoj', 'nemojte', 'söyleme', 'bahsetme', 'belirtme', 'bildirme', 'gösterme', 'anma',
+]); // biome-ignore format: a word list reads better packed
+/** Negations in scripts written without spaces (Korean "마세요", Japanese "ないで", Chinese "不要", Thai "อย่า"), matched anywhere. */
+export const UNSPACED_NEGATIONS: readonly string[] = [
+  '마세요', '말고', '마십시오', '않', 'ないで', 'しないで', '不要', '别', '勿', 'อย่า', 'ไม่',
+]; // biome-ignore format: a word list reads better packed
+/** "This" in Icelandic, Afrikaans and Urdu, read by the concealment reader (round 32) beside TEXT_DEMONSTRATIVES. */
+export const FURTHER_TEXT_DEMONSTRATIVES: readonly string[] = [
+  'þessi', 'þetta', 'þessa', 'þessum', 'hierdie', 'اس',
+]; // biome-ignore format: a word list reads better packed
