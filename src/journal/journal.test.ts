@@ -15,6 +15,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
+import { argsDigest, sha256Hex } from '../kernel/canonical.js';
 import { isGateError } from '../kernel/errors.js';
 import type { Decision } from '../kernel/types.js';
 import { checkpointPath } from './checkpoint.js';
@@ -484,6 +485,33 @@ test('a decision whose row verify would refuse is rejected alone; its batch-mate
   const again = await Journal.open(path, quiet);
   assert.equal(again.lastSeq(), 2);
   await again.close();
+});
+
+test('round 32: text a character off a digest gate made or passed still cannot reach the journal', async () => {
+  const path = freshPath();
+  const j = await Journal.open(path, quiet);
+  const args = argsDigest({ q: 'x' });
+  const policy = sha256Hex('a floor');
+  await j.record(decision('a', { argsDigest: args, policyDigest: policy }));
+  const results = await Promise.allSettled([
+    j.record(decision('upper', { argsDigest: args.toUpperCase() })),
+    j.record(decision('short', { argsDigest: args.slice(0, 63) })),
+    j.record(decision('b', { argsDigest: args, policyDigest: `${policy}\n` })),
+  ]);
+  assert.deepEqual(
+    results.map((r) => r.status),
+    ['rejected', 'rejected', 'fulfilled'],
+  );
+  await j.close();
+  const rows = await rowsOf(path);
+  assert.deepEqual(
+    rows.map((r) => [r.tool, r.args_digest, r.policy_digest]),
+    [
+      ['a', args, policy],
+      ['b', args, undefined],
+    ],
+  );
+  assert.equal((await verifyJournal(path)).ok, true);
 });
 
 test('callbacks that throw do not undo a durable row or stall the journal', async () => {

@@ -1,6 +1,6 @@
 // One journal row: the allow-list of its fields, how it is built from a Decision, hashed and checked.
 // Rows are built field by field from that list (never by masking a full event), so no bytes can slip in.
-import { canonicalJson, sha256Hex } from '../kernel/canonical.js';
+import { canonicalJson, madeArgsDigest, sha256Hex } from '../kernel/canonical.js';
 import { recordedToolName } from '../kernel/tool-name.js';
 import { type Decision, isReason, VERDICT_KINDS } from '../kernel/types.js';
 
@@ -200,6 +200,23 @@ const isString = (value: unknown): value is string => typeof value === 'string';
 const isDigest = (value: unknown): value is string => isString(value) && HEX64.test(value);
 
 /**
+ * Round 32: digests decisionText already knows are hex, so the row's checks run once a value, not once a
+ * row. `madeHash` is the hash it returned last (sha256Hex's hex, which the journal passes back as the next
+ * row's prev_hash); `passedPolicy` the last policy_digest that passed HEX64 (the floor's, the same on every
+ * row until a reload); an args_digest argsDigest made lately is one (canonical.ts madeArgsDigest). Compared
+ * by value, so text equal to a known digest is one, whoever passes it; any other text is tested as before.
+ */
+let madeHash: string = GENESIS_HASH;
+let passedPolicy: string = GENESIS_HASH;
+const isPrevHash = (value: unknown): boolean => value === madeHash || isDigest(value);
+function isPolicyDigest(value: unknown): value is string {
+  if (value === passedPolicy) return true;
+  if (!isDigest(value)) return false;
+  passedPolicy = value;
+  return true;
+}
+
+/**
  * A decision's row on the journal's write path: the text `sealedLine(unsealedRow(decision, at))` writes and
  * its hash, or the problem `rowShapeProblem` names for that row. Read field by field from the decision
  * and written member by member in CANONICAL_ORDER, with no row object between (docs/journal.md, "Rows").
@@ -216,7 +233,7 @@ export function decisionText(decision: Decision, at: RowPlace): SealedText | str
   const resultDigest: unknown = decision.resultDigest;
   const wouldDeny = wouldDenyOf(decision);
   const approvalId = approvalIdOf(decision);
-  const policyDigest = isDigest(decision.policyDigest) ? decision.policyDigest : undefined;
+  const policyDigest = isPolicyDigest(decision.policyDigest) ? decision.policyDigest : undefined;
   // rowShapeProblem's checks on the row these values make, in its order, so the first problem is its.
   const problem =
     requiredMissing(at, kind, tool, traceId, verdictKind, by) ??
@@ -238,9 +255,11 @@ export function decisionText(decision: Decision, at: RowPlace): SealedText | str
     notString('replica', at.replica) ??
     notString('reason', reason) ??
     notString('would_deny', wouldDeny) ??
-    notDigest('args_digest', argsDigest) ??
+    (madeArgsDigest(argsDigest) ? undefined : notDigest('args_digest', argsDigest)) ??
     notDigest('result_digest', resultDigest) ??
-    notDigest('prev_hash', at.prevHash);
+    (at.prevHash !== undefined && !isPrevHash(at.prevHash)
+      ? 'field "prev_hash" is not a SHA-256 hex digest'
+      : undefined);
   if (problem !== undefined) return problem;
   // Members before `hash` (approval_id, args_digest, by), then those after it: the hash goes between.
   let head = '{';
@@ -258,6 +277,7 @@ export function decisionText(decision: Decision, at: RowPlace): SealedText | str
   if (wouldDeny !== undefined) tail += `,"would_deny":${jsonString(wouldDeny)}`;
   tail += '}';
   const hash = sha256Hex(head + tail);
+  madeHash = hash;
   return { text: `${head},"hash":"${hash}"${tail}`, hash };
 }
 

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
 import { growthOf } from '../../test/helpers/work-count.js';
-import { firstUnsafeNumber, stringifyKeepingNumbers } from './json-numbers.js';
+import { cleanSources, firstUnsafeNumber, stringifyKeepingNumbers } from './json-numbers.js';
 
 test('integers past 2^53 and numbers past a double are found; spellings JavaScript keeps in value are not', () => {
   assert.equal(firstUnsafeNumber('{"a":12345678901234567890}'), 5);
@@ -100,4 +100,38 @@ test('a string or member name spelt like the mark, held from another event, is n
     '{"n":12345678901234567890,"s":"x\\u00011\\u0001"}',
   );
   assert.equal(stringifyKeepingNumbers(source, { n }), '{"n":12345678901234567890}');
+});
+
+test('round 32: with a source found clean remembered across calls, each encoding is the one made without it', () => {
+  // Texts a stream offers again and again: clean ones (the envelope), ones holding a number to keep, two
+  // spellings of one double, the mark; each call takes a few, repeats included, and a value from one.
+  const texts = [
+    '{"id":"c","created":1733000000,"model":"m"}',
+    '{"id":"c","created":1733000000,"model":"m","e":"1e"}',
+    '{"n":12345678901234567890}',
+    '{"n":12345678901234567891}',
+    '{"n":1e400}',
+    '{"n":1E400}',
+    '{"a":"\\u0001","n":12345678901234567890}',
+    '{"a":"\\u00011\\u0001"}',
+    '{"n":0.5e1}',
+    '{"n":12345}', // clean, as long as '{"n":1e400}'
+  ];
+  const call = fc.record({
+    sources: fc.array(fc.nat(texts.length - 1), { minLength: 1, maxLength: 4 }),
+    from: fc.nat(texts.length - 1),
+    extra: fc.constantFrom(undefined, 2 ** 60, 7),
+  });
+  fc.assert(
+    fc.property(fc.array(call, { minLength: 1, maxLength: 10 }), fc.boolean(), (calls, fresh) => {
+      const clean = cleanSources();
+      for (const c of calls) {
+        // The same text as a new string sometimes, as a stream's next event would bring it.
+        const sources = c.sources.map((i) => (fresh ? `${texts[i]!} `.slice(0, -1) : texts[i]!));
+        const value = { ...(JSON.parse(texts[c.from]!) as object), x: c.extra };
+        assert.equal(stringifyKeepingNumbers(sources, value, clean), stringifyKeepingNumbers(sources, value));
+      }
+    }),
+    { numRuns: 500 },
+  );
 });

@@ -91,19 +91,50 @@ const KEPT = /"\\u0001([-+.0-9eE]+)\\u0001"/g;
 const MARK_LIKE = /^\u0001[-+.0-9eE]+\u0001$/;
 
 /**
+ * Round 32: the last two sources a caller's encodings found (or met again) holding no such number. A
+ * stream offers its envelope event's text again with each event it encodes, beside that event's own:
+ * a text equal to one found clean is clean.
+ */
+export interface CleanSource {
+  recent: string;
+  older: string;
+}
+
+/** A memory for stringifyKeepingNumbers' `clean`, holding nothing yet ('' holds no number either). */
+export function cleanSources(): CleanSource {
+  return { recent: '', older: '' };
+}
+
+/**
  * `value`, read from the JSON texts `sources` and changed, encoded again with each number JavaScript could
  * not carry (above) spelt as they spelt it; undefined when that cannot be done exactly (two spellings
  * of one double, one they do not spell, or a source holding the mark), so the caller fails closed.
- * Linear: one scan of `source`, one encoding, one replace.
+ * Linear: one scan of `source`, one encoding, one replace. A source equal to one `clean` holds is not
+ * read again (it adds nothing); one read and found clean is kept there, in place of the older.
  */
 export function stringifyKeepingNumbers(
   sources: string | readonly string[],
   value: unknown,
+  clean?: CleanSource,
 ): string | undefined {
   const spelt = new Map<number, string>();
   let ambiguous = false;
   for (const source of typeof sources === 'string' ? [sources] : sources) {
-    if (!MAY_HOLD.test(source)) continue;
+    if (clean !== undefined) {
+      if (source === clean.recent) continue;
+      if (source === clean.older) {
+        clean.older = clean.recent;
+        clean.recent = source;
+        continue;
+      }
+    }
+    if (!MAY_HOLD.test(source)) {
+      if (clean !== undefined) {
+        clean.older = clean.recent;
+        clean.recent = source;
+      }
+      continue;
+    }
     scanUnsafe(source, true, (start, end) => {
       const spelling = source.slice(start, end);
       const v = Number(spelling);

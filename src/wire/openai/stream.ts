@@ -6,7 +6,12 @@
 // closed). Every chunk is read against chatChunkShape first (by hand, chunk-check.ts). The last chunk
 // before `[DONE]` carries `gate`.
 import type { GateError } from '../../kernel/errors.js';
-import { holdsInexactNumber, inexactNumber } from '../../kernel/json-numbers.js';
+import {
+  type CleanSource,
+  cleanSources,
+  holdsInexactNumber,
+  inexactNumber,
+} from '../../kernel/json-numbers.js';
 import { errorBody } from '../../server/error-body.js';
 import { EventTemplates } from '../shared/event-template.js';
 import { brokenStream, encodeEvent, unreadableEvent } from '../shared/faults.js';
@@ -83,6 +88,8 @@ export class ChatStreamRewriter implements StreamRewriter {
   private readonly envelope: Record<string, unknown> = { object: 'chat.completion.chunk' };
   /** The text of the last chunk the envelope was read from: its numbers' spellings. */
   private envelopeData = '';
+  /** The envelope's text is offered with each chunk encoded again: read for numbers once (round 32). */
+  private readonly clean: CleanSource = cleanSources();
   /**
    * For each envelope member holding a number JavaScript cannot carry, the text of the chunk it was read
    * from: a text delta (forwarded, never the envelope's source above) sets members too (round 24).
@@ -147,7 +154,7 @@ export class ChatStreamRewriter implements StreamRewriter {
     if (modified && isEmpty(chunk as ChatChunk)) {
       // Only tool-call fragments were in it; they are held.
     } else {
-      const data = modified ? encodeEvent(event.data, chunk) : event.data;
+      const data = modified ? encodeEvent(event.data, chunk, this.clean) : event.data;
       if (isTailLike(chunk as ChatChunk)) {
         this.tail = chunk as ChatChunk;
         this.tailData = data;
@@ -206,10 +213,11 @@ export class ChatStreamRewriter implements StreamRewriter {
     for (const [index, state] of this.choices) await this.closeChoice(index, state, parts);
     const last: ChatChunk = this.tail ?? { ...this.envelope, choices: [] };
     // Encoded before the stream is done, so a number it cannot keep still ends in the error event.
-    const lastData = encodeEvent([this.tailData, ...this.envelopeSources()], {
-      ...last,
-      gate: this.verdicts.extension(),
-    });
+    const lastData = encodeEvent(
+      [this.tailData, ...this.envelopeSources()],
+      { ...last, gate: this.verdicts.extension() },
+      this.clean,
+    );
     this.done = true;
     this.tail = undefined;
     parts.push(frameEvent(lastData), frameEvent('[DONE]'));
@@ -362,7 +370,7 @@ export class ChatStreamRewriter implements StreamRewriter {
       ...this.envelope,
       choices: [{ index: choice, delta, logprobs: null, finish_reason: null }],
     };
-    return frameEvent(encodeEvent(this.envelopeSources(), chunk));
+    return frameEvent(encodeEvent(this.envelopeSources(), chunk, this.clean));
   }
 }
 

@@ -8,7 +8,7 @@
 // an item never announced or for a call already judged, a delta that is not text) stops the stream
 // (fail closed).
 import type { GateError } from '../../kernel/errors.js';
-import { holdsInexactNumber } from '../../kernel/json-numbers.js';
+import { type CleanSource, cleanSources, holdsInexactNumber } from '../../kernel/json-numbers.js';
 import { EventTemplates } from '../shared/event-template.js';
 import { brokenStream, encodeEvent, unreadableEvent } from '../shared/faults.js';
 import { isObject } from '../shared/json.js';
@@ -95,6 +95,8 @@ export class ResponsesStreamRewriter implements StreamRewriter {
   private envelope: ResponseObject | undefined;
   /** The text of the event the envelope was read from: its numbers' spellings. */
   private envelopeData = '';
+  /** The envelope's text is offered with each event encoded again: read for numbers once (round 32). */
+  private readonly clean: CleanSource = cleanSources();
   private done = false;
   /** The event being handled, as read and as the upstream wrote it: sent as written when nothing in it changes. */
   private current: { ev: StreamEvent; data: string } | undefined;
@@ -198,7 +200,7 @@ export class ResponsesStreamRewriter implements StreamRewriter {
     }
     // Numbered only once encoded: an event gate cannot encode leaves no gap before the error event.
     const sources = [this.current?.data ?? '', this.envelopeData, ...held];
-    const data = encodeEvent(sources, { ...ev, sequence_number: seq });
+    const data = encodeEvent(sources, { ...ev, sequence_number: seq }, this.clean);
     this.seq++;
     return frameEvent(data, ev.type);
   }

@@ -2,7 +2,7 @@
 // Messages name the fault, never request or response bytes; the server renders them in the wire's shape.
 import type { ServerResponse } from 'node:http';
 import { GateError, isGateError } from '../../kernel/errors.js';
-import { inexactNumberFault, stringifyKeepingNumbers } from '../../kernel/json-numbers.js';
+import { type CleanSource, inexactNumberFault, stringifyKeepingNumbers } from '../../kernel/json-numbers.js';
 import type { CallerSignal, RequestContext } from '../../server/types.js';
 import type { ModelProvider } from './deps.js';
 import { ClientGone } from './forward.js';
@@ -51,8 +51,8 @@ export function wrongProvider(
  * An upstream event gate changed, encoded again with the upstream's spelling of every number JavaScript
  * cannot carry exactly; one it cannot encode so stops the stream (docs/wires.md, "Faithfulness").
  */
-export function encodeEvent(data: string | readonly string[], value: unknown): string {
-  const text = stringifyKeepingNumbers(data, value);
+export function encodeEvent(data: string | readonly string[], value: unknown, clean?: CleanSource): string {
+  const text = stringifyKeepingNumbers(data, value, clean);
   if (text === undefined) throw inexactNumberFault();
   return text;
 }
