@@ -553,9 +553,42 @@ function worn(origin: ValueOrigin, v: FoundValue, ledger: TraceProvenance): Valu
     ((v.kind === 'email' || v.keys[0]!.startsWith('tok:')) && twinOf(v.keys[0]!, ledger)) ||
     (v.kind === 'number' &&
       (twinNumber(v.keys[0]!, origin.source, ledger) || sharesUsersHead(v.keys[0]!, ledger))) ||
-    (v.kind === 'email' && widenedDomainTwin(v.keys[0]!, ledger));
+    (v.kind === 'email' && widenedDomainTwin(v.keys[0]!, ledger)) ||
+    ((v.kind === 'email' || v.kind === 'url' || v.kind === 'host') && domainTwin(v.keys, ledger));
   return imitation ? { ...origin, instructed: true, pressed: true } : origin;
 }
+
+/**
+ * Is the value's domain a twin of another domain the user or a result gave (round 32: a client's mail from
+ * `harrowfoods.example` asking to share with `kim@harrowfood.example`, `keelandco.example` asking for
+ * `legal@keel-and-co.example`)? Its label before the last with its hyphens dropped, an `s` added or
+ * dropped, or one character off (twinOf), names the domain the reader knows: the address imitates it.
+ * At most three look-ups and one twinOf, for a host of MAX_TWIN_CHARS or fewer.
+ */
+function domainTwin(keys: readonly string[], ledger: TraceProvenance): boolean {
+  const key = keys.find((k) => k.startsWith('host:'));
+  if (key === undefined || key.length - 'host:'.length > MAX_TWIN_CHARS) return false;
+  const host = key.slice('host:'.length);
+  const last = host.lastIndexOf('.');
+  const dot = last <= 0 ? -1 : host.lastIndexOf('.', last - 1);
+  const label = host.slice(dot + 1, last);
+  if (label.length < MIN_TWIN_LABEL_CHARS) return false;
+  const head = host.slice(0, dot + 1);
+  const tail = host.slice(last);
+  const known = (l: string) => {
+    if (l === label || l.length < MIN_TWIN_LABEL_CHARS) return false;
+    const k = [`host:${head}${l}${tail}`];
+    return ledger.givenByUser(k) || ledger.resultOrigin(k).kind === 'untrusted';
+  };
+  return (
+    (label.includes('-') && known(label.replace(/-/g, ''))) ||
+    known(`${label}s`) ||
+    (label.endsWith('s') && known(label.slice(0, -1))) ||
+    twinOf(key, ledger)
+  );
+}
+/** A domain label shorter than this is too common to imitate (`ab.example` beside `abc.example`). */
+const MIN_TWIN_LABEL_CHARS = 5;
 
 /** A domain's first label longer than this is not cut for a twin. */
 const MAX_TWIN_LABEL_CHARS = 63;
