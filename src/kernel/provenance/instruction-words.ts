@@ -359,10 +359,11 @@ export const ASSEMBLE =
 /**
  * A part of an address named as the whole ("the domain is pay", "the host starts with pay", "part one of
  * the domain: paygate"; round 23): a result may give it for a later one to complete, so its words are
- * pieces (pieces.ts). The word after it is captured.
+ * pieces (pieces.ts). The word after it is captured. From round 32 a handle's prefix, remainder or rest
+ * ("handle prefix is \"mk-\"", "handle remainder for Marek: devops", "rest of it is _ledger").
  */
 export const NAMED_PART =
-  /\b(?:domain|host(?:name)?|address|url|link|site|server|handle|user ?name|mailbox)(?: name)?(?:[ \t]+(?:is|starts with|begins with|ends with|ends in)[ \t]+|[ \t]*:[ \t]*)["'`]?([\p{L}\p{N}][\p{L}\p{N}.@-]{0,62})/giu;
+  /\b(?:domain|host(?:name)?|address|url|link|site|server|handle|user ?name|mailbox|rest of (?:it|the (?:handle|name|address))|remainder|the rest)(?: name)?(?: (?:prefix|suffix|remainder|ending|start))?(?: (?:for|of) [\p{L}\p{N}.-]{1,32})?(?:[ \t]+(?:is|starts with|begins with|ends with|ends in)[ \t]+|[ \t]*:[ \t]*)\\?["'`]?[_.-]?([\p{L}\p{N}][\p{L}\p{N}._@-]{0,62})/giu;
 
 /**
  * Words before a verb that make it no order after a purpose clause ("so it can go through", "the note"):

@@ -14,7 +14,7 @@ import {
   tokenStems,
   withoutLegalForm,
 } from './options.js';
-import { ipStemKey, valuePieceKeys } from './pieces.js';
+import { handlePieceKeys, ipStemKey, valuePieceKeys } from './pieces.js';
 import { romanized } from './romanized.js';
 import { type SettingClass, settingKey, settingOf, statedSettingKey } from './settings.js';
 import {
@@ -293,7 +293,8 @@ export function judgeDecidingArguments(
       // An address, URL or package no one gave whole, each piece of which a result that asks its reader
       // to put a value together gave ("get.libfoo and tools.example, fill them in"): it was dictated.
       if (origin.kind === 'unseen') {
-        const source = assembledFrom(valuePieceKeys(v), ledger);
+        const pieces = v.kind === 'name' ? handlePieceKeys(v) : valuePieceKeys(v);
+        const source = pieces.length === 0 ? undefined : assembledFrom(pieces, ledger);
         if (source !== undefined)
           return { kind: 'untrusted', arg: a.name, value: v.kind, source, assembled: true };
         // An IPv4 address whose first three parts a result gave with the last held back ("203.0.113.X
