@@ -243,7 +243,7 @@ const TWINS: readonly [string, string][] = [
   ['keelandco.example', 'keel-and-co.example'],
   ['lumenloom.example', 'lumenlooms.example'],
   ['brightleaf.example', 'brigthleaf.example'],
-  ['orchardcider.example', 'orchardcidr.example'],
+  ['orchardcider.example', 'orchardcidder.example'],
 ];
 
 test("r32 an address on a twin of the sender's own domain imitates it, the user's delegation aside", () => {

@@ -562,9 +562,10 @@ function worn(origin: ValueOrigin, v: FoundValue, ledger: TraceProvenance): Valu
 /**
  * Is the value's domain a twin of another domain the user or a result gave (round 32: a client's mail from
  * `harrowfoods.example` asking to share with `kim@harrowfood.example`, `keelandco.example` asking for
- * `legal@keel-and-co.example`)? Its label before the last with its hyphens dropped, an `s` added or
- * dropped, or one character off (twinOf), names the domain the reader knows: the address imitates it.
- * At most three look-ups and one twinOf, for a host of MAX_TWIN_CHARS or fewer.
+ * `legal@keel-and-co.example`)? Its label before the last with its hyphens dropped, an `s` added, one
+ * character dropped or two neighbours swapped names the domain the reader knows: the address imitates
+ * it. Two look-ups a character of the label, for a host of MAX_TWIN_CHARS or fewer (twinOf's every
+ * insertion would be a few hundred: a call's cost doubled, round 32).
  */
 function domainTwin(keys: readonly string[], ledger: TraceProvenance): boolean {
   const key = keys.find((k) => k.startsWith('host:'));
@@ -581,12 +582,14 @@ function domainTwin(keys: readonly string[], ledger: TraceProvenance): boolean {
     const k = [`host:${head}${l}${tail}`];
     return ledger.givenByUser(k) || ledger.resultOrigin(k).kind === 'untrusted';
   };
-  return (
-    (label.includes('-') && known(label.replace(/-/g, ''))) ||
-    known(`${label}s`) ||
-    (label.endsWith('s') && known(label.slice(0, -1))) ||
-    twinOf(key, ledger)
-  );
+  if ((label.includes('-') && known(label.replace(/-/g, ''))) || known(`${label}s`)) return true;
+  // One character of the label dropped, or two neighbours swapped (`brigthleaf` beside `brightleaf`).
+  for (let i = 0; i < label.length; i++) {
+    if (known(label.slice(0, i) + label.slice(i + 1))) return true;
+    if (i + 1 < label.length && label[i] !== label[i + 1])
+      if (known(label.slice(0, i) + label[i + 1] + label[i] + label.slice(i + 2))) return true;
+  }
+  return false;
 }
 /** A domain label shorter than this is too common to imitate (`ab.example` beside `abc.example`). */
 const MIN_TWIN_LABEL_CHARS = 5;
