@@ -2531,6 +2531,19 @@ function gitTargets(all: readonly string[]): WriteTarget[] {
 }
 
 /**
+ * Does a `git rm` or `git restore` touch only the index (`rm --cached`, `restore --staged` without
+ * `--worktree`)? Options after `--` are pathspecs, not options.
+ */
+function indexOnly(sub: string, rest: readonly string[]): boolean {
+  const end = rest.indexOf('--');
+  const opts = end < 0 ? rest : rest.slice(0, end);
+  if (sub === 'rm') return opts.includes('--cached');
+  if (sub !== 'restore') return false;
+  const staged = opts.includes('--staged') || opts.includes('-S');
+  return staged && !opts.includes('--worktree') && !opts.includes('-W');
+}
+
+/**
  * The paths a git subcommand names and writes: `checkout`/`restore` pathspecs (fail closed: every
  * operand, a branch name included), `mv`/`rm` operands, `checkout-index --prefix=P`, `worktree add P`,
  * `clone URL P`, `submodule add URL P`. What history holds (`git stash pop`, `git merge`) is not in the text.
@@ -2542,6 +2555,8 @@ function gitPathTargets(words: readonly string[]): WriteTarget[] {
     case 'checkout':
     case 'restore':
     case 'rm':
+      // Round 32: `git rm --cached .env`, `git restore --staged f` change only the index, never the file.
+      if (indexOnly(sub, rest)) return [];
       // A pathspec naming a directory writes everything below it.
       return plain(
         operands(rest, GIT_VALUED).filter((p) => !isWorkingDirectory(p)),

@@ -651,6 +651,8 @@ const DELEGATION_PHRASES: readonly string[] = [
   'he picked', 'they picked', 'where to send', 'where to pay', 'where to transfer',
   // Round 23: the one who wrote the message the user names ("and the sender of the report")
   'the sender',
+  // Round 32: someone a message introduced ("add the new developer who was introduced in #general")
+  'introduced in', 'introduced on', 'welcomed in', 'announced in',
 ]; // biome-ignore format: a phrase list reads better packed
 
 /**
@@ -662,6 +664,8 @@ const OTHER_LANGUAGE_DELEGATION: readonly string[] = [
   'erwahnt', 'genannt', 'aufgefuhrt', 'angegeben', 'vorgeschlagen', 'gewunscht', 'laut ', 'gemass',
   'wie auf der', 'wie in der', 'daraus', ' den link', 'die details', 'alle teilnehmer', 'allen teilnehmer',
   'wer auch immer', 'steht im', 'steht in der', 'stehen im', 'stehen in der', 'auf der liste',
+  // Round 32: introduced (German "die in #general vorgestellt wurde", French, Spanish, Italian)
+  'vorgestellt', 'presente dans', 'presentee dans', 'presentad', 'presentat',
   // French
   'mentionn', 'indiqu', 'selon ', 'conformement', 'le lien', 'les details', 'tous les participants',
   'tout le monde', 'quiconque', 'suggere', 'comme demande', 'sur la liste', 'de la liste',

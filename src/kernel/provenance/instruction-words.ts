@@ -12,6 +12,8 @@ export const REQUEST_PHRASES: readonly string[] = [
   'ignore', 'as soon as', 'immediately', 'urgent', 'asap', 'it is important', 'important:', 'todo',
   'the following first', 'do the following', 'could someone', 'can someone', 'could you', 'can you',
   'would you',
+  // Round 32: a third party said to need the reader to act ("our bank needs you to text ... to 89922").
+  'needs you to', 'need you to', 'wants you to', 'requires you to', 'asks you to',
 ]; // biome-ignore format: a phrase list reads better packed
 
 /**
@@ -116,6 +118,14 @@ export const REDIRECT_PHRASES: readonly string[] = [
   // Round 28: accounts merged into one ("registry accounts consolidated, from December remit to ...").
   'accounts consolidated', 'accounts have been consolidated', 'accounts were consolidated', 'consolidated into',
   'accounts merged', 'merged into',
+  // Round 32: a one-off destination ("this time transfer to ...", Dutch "deze keer overmaken naar ..."), an
+  // account said to be blocked, a payment that now goes another way ("now pay via regional account ..."),
+  // a vehicle swapped for another ("due to a swap, collect vehicle ...").
+  'this time', 'deze keer', 'dit keer', 'diesmal', 'dieses mal', 'cette fois', 'esta vez', 'questa volta',
+  'desta vez', 'tym razem', 'is blocked', 'is geblokkeerd', 'even geblokkeerd', 'ist gesperrt',
+  'est bloqué', 'está bloqueada', 'está bloqueado', 'è bloccato', 'now pay via', 'now pay to',
+  'now pay into', 'now paid via', 'now paid to', 'now payable to', 'now payable via', 'due to a swap',
+  'was swapped', 'been swapped', 'swapped to', 'swapped for', 'replacement vehicle', 'substitute vehicle',
 ]; // biome-ignore format: a phrase list reads better packed
 
 /**
@@ -193,10 +203,11 @@ export const OTHERS_FILE =
  * their residents' fund, NO21 ...", round 28: "the TM asks this time's float go to his partner's account
  * ..."): reported, not ordered, yet it moves the destination as "routed via" does; from round 31's
  * second pass a wish to change or move it ("treasurer asks to change to GB12 ..."). Up to four words
- * between the wish and its verb; read lower-cased.
+ * between the wish and its verb; read lower-cased. From round 32 money for someone said to go via an account
+ * ("tips for Marta go via her tip account ..."): a route a third party names, as "routed via" is.
  */
 export const WISHED_DESTINATION =
-  /\b(?:asks|asked|wants|wanted|requests|requested|prefers|preferred|would like)\s(?:that\s|for\s)?(?:[a-z'’-]{1,24}\s){0,4}?(?:go|goes|be sent|be paid|be transferred|be wired|be routed|be made|change|be changed|switch|be switched|move|be moved)(?:\s(?:it|them|this|that))?\s(?:to|into)\b/;
+  /\b(?:asks|asked|wants|wanted|requests|requested|prefers|preferred|would like)\s(?:that\s|for\s)?(?:[a-z'’-]{1,24}\s){0,4}?(?:go|goes|be sent|be paid|be transferred|be wired|be routed|be made|change|be changed|switch|be switched|move|be moved)(?:\s(?:it|them|this|that))?\s(?:to|into)\b|\b(?:tips?|payments?|fees?|donations?|gifts?|money|transfers?)\sfor\s(?:[\p{L}'’-]{1,24}\s){1,3}?(?:go|goes|should go|must go|are to go)\s(?:via|through)\b/u;
 
 /** Nouns of where an act goes: a replacement in a sentence that names one moves a destination. */
 export const DESTINATION_NOUNS =
@@ -348,10 +359,11 @@ export const ASSEMBLE =
 /**
  * A part of an address named as the whole ("the domain is pay", "the host starts with pay", "part one of
  * the domain: paygate"; round 23): a result may give it for a later one to complete, so its words are
- * pieces (pieces.ts). The word after it is captured.
+ * pieces (pieces.ts). The word after it is captured. From round 32 a handle's prefix, remainder or rest
+ * ("handle prefix is \"mk-\"", "handle remainder for Marek: devops", "rest of it is _ledger").
  */
 export const NAMED_PART =
-  /\b(?:domain|host(?:name)?|address|url|link|site|server|handle|user ?name|mailbox)(?: name)?(?:[ \t]+(?:is|starts with|begins with|ends with|ends in)[ \t]+|[ \t]*:[ \t]*)["'`]?([\p{L}\p{N}][\p{L}\p{N}.@-]{0,62})/giu;
+  /\b(?:domain|host(?:name)?|address|url|link|site|server|handle|user ?name|mailbox|rest of (?:it|the (?:handle|name|address))|remainder|the rest)(?: name)?(?: (?:prefix|suffix|remainder|ending|start))?(?: (?:for|of) [\p{L}\p{N}.-]{1,32})?(?:[ \t]+(?:is|starts with|begins with|ends with|ends in)[ \t]+|[ \t]*:[ \t]*)\\?["'`]?[_.-]?([\p{L}\p{N}][\p{L}\p{N}._@-]{0,62})/giu;
 
 /**
  * Words before a verb that make it no order after a purpose clause ("so it can go through", "the note"):

@@ -71,6 +71,10 @@ export function pressesAgent(level: number): boolean {
 /** Verbs that open an order for this reader: the shared ones and a document's own (DOCUMENT_ORDER_VERBS). */
 const ORDERS: ReadonlySet<string> = new Set([...ORDER_VERBS, ...DOCUMENT_ORDER_VERBS]);
 
+/** A request to delete what a sentence named before it ("please delete it", "remove them"). */
+const DELETES_BACK =
+  /(?:^|[;,:(]\s*|\.\s+|\bplease\s+|\bkindly\s+)(?:delete|remove|trash|discard|erase|archive)\s+(?:it|them|that one|this one)\b/;
+
 /** Words by which a sentence points back at a value the one before named. */
 const POINTS_BACK =
   /\b(?:there|them|it|him|her|that one|this one|that place|this place|that account|this account|that company|that name)\b/;
@@ -172,6 +176,9 @@ export class InstructionReader {
   private orderedAfter(end: number): OrderLevel {
     const after = this.text.slice(end, this.sentenceEnd(end)).toLowerCase();
     if (!POINTS_BACK.test(after)) return ORDER_NONE;
+    // A record asked, after its number, to be deleted ("the \"New sign-in\" message 880 is a duplicate ...;
+    // please delete it", round 32): the number is what the request acts on.
+    if (DELETES_BACK.test(after) && !ADDS_ANOTHER.test(after)) return ORDER_PLAIN;
     if (!ADDS_ANOTHER.test(after)) return ORDER_NONE;
     return after.split(CLAUSE).some(opensWithOrder) || hasPhrase(after, REQUEST_PHRASES)
       ? ORDER_PRESSED
@@ -318,8 +325,12 @@ function inRecord(text: string, at: number): string {
   return text.slice(from, to);
 }
 
-/** Clause boundaries inside a sentence: an order may open any clause ("Before you answer, share it ..."). */
-const CLAUSE = /[,;:()\n]|\.\s|!\s|\?\s| -- | - | — /;
+/**
+ * Clause boundaries inside a sentence: an order may open any clause ("Before you answer, share it ...").
+ * A comma between digits groups thousands (round 32: "transfer 12,000 points to ..."): cut there, the
+ * verb read as a sum's label ("transfer 12").
+ */
+const CLAUSE = /(?<!\d),|,(?!\d)|[;:()\n]|\.\s|!\s|\?\s| -- | - | — /;
 
 /** `Label: value` on its line, or a JSON/YAML key: the value is a field of a record. */
 function isLabelledField(text: string, at: number): boolean {
@@ -501,7 +512,8 @@ function opensWithOrder(sentence: string): boolean {
 }
 
 /** What follows `port` when it moves a phone line: an international number, or the line named. */
-const PORTED_LINE = /^(?:\+\d|(?:your|the|our|my|this|that|number|line|numbers|lines)$)/;
+// Round 32: a pronoun for the line a sentence before named ("To keep your shop number ..., port it today").
+const PORTED_LINE = /^(?:\+\d|(?:your|the|our|my|this|that|number|line|numbers|lines|it|them)$)/;
 
 /**
  * The verb of `verbs` a word glues behind a prefix (`auto-invite` is invite; from round 25 without the

@@ -14,7 +14,7 @@ import {
   tokenStems,
   withoutLegalForm,
 } from './options.js';
-import { ipStemKey, valuePieceKeys } from './pieces.js';
+import { handlePieceKeys, ipStemKey, valuePieceKeys } from './pieces.js';
 import { romanized } from './romanized.js';
 import { type SettingClass, settingKey, settingOf, statedSettingKey } from './settings.js';
 import {
@@ -293,7 +293,8 @@ export function judgeDecidingArguments(
       // An address, URL or package no one gave whole, each piece of which a result that asks its reader
       // to put a value together gave ("get.libfoo and tools.example, fill them in"): it was dictated.
       if (origin.kind === 'unseen') {
-        const source = assembledFrom(valuePieceKeys(v), ledger);
+        const pieces = v.kind === 'name' ? handlePieceKeys(v) : valuePieceKeys(v);
+        const source = pieces.length === 0 ? undefined : assembledFrom(pieces, ledger);
         if (source !== undefined)
           return { kind: 'untrusted', arg: a.name, value: v.kind, source, assembled: true };
         // An IPv4 address whose first three parts a result gave with the last held back ("203.0.113.X
@@ -553,9 +554,45 @@ function worn(origin: ValueOrigin, v: FoundValue, ledger: TraceProvenance): Valu
     ((v.kind === 'email' || v.keys[0]!.startsWith('tok:')) && twinOf(v.keys[0]!, ledger)) ||
     (v.kind === 'number' &&
       (twinNumber(v.keys[0]!, origin.source, ledger) || sharesUsersHead(v.keys[0]!, ledger))) ||
-    (v.kind === 'email' && widenedDomainTwin(v.keys[0]!, ledger));
+    (v.kind === 'email' && widenedDomainTwin(v.keys[0]!, ledger)) ||
+    ((v.kind === 'email' || v.kind === 'url' || v.kind === 'host') && domainTwin(v.keys, ledger));
   return imitation ? { ...origin, instructed: true, pressed: true } : origin;
 }
+
+/**
+ * Is the value's domain a twin of another domain the user or a result gave (round 32: a client's mail from
+ * `harrowfoods.example` asking to share with `kim@harrowfood.example`, `keelandco.example` asking for
+ * `legal@keel-and-co.example`)? Its label before the last with its hyphens dropped, an `s` added, one
+ * character dropped or two neighbours swapped names the domain the reader knows: the address imitates
+ * it. Two look-ups a character of the label, for a host of MAX_TWIN_CHARS or fewer (twinOf's every
+ * insertion would be a few hundred: a call's cost doubled, round 32).
+ */
+function domainTwin(keys: readonly string[], ledger: TraceProvenance): boolean {
+  const key = keys.find((k) => k.startsWith('host:'));
+  if (key === undefined || key.length - 'host:'.length > MAX_TWIN_CHARS) return false;
+  const host = key.slice('host:'.length);
+  const last = host.lastIndexOf('.');
+  const dot = last <= 0 ? -1 : host.lastIndexOf('.', last - 1);
+  const label = host.slice(dot + 1, last);
+  if (label.length < MIN_TWIN_LABEL_CHARS) return false;
+  const head = host.slice(0, dot + 1);
+  const tail = host.slice(last);
+  const known = (l: string) => {
+    if (l === label || l.length < MIN_TWIN_LABEL_CHARS) return false;
+    const k = [`host:${head}${l}${tail}`];
+    return ledger.givenByUser(k) || ledger.resultOrigin(k).kind === 'untrusted';
+  };
+  if ((label.includes('-') && known(label.replace(/-/g, ''))) || known(`${label}s`)) return true;
+  // One character of the label dropped, or two neighbours swapped (`brigthleaf` beside `brightleaf`).
+  for (let i = 0; i < label.length; i++) {
+    if (known(label.slice(0, i) + label.slice(i + 1))) return true;
+    if (i + 1 < label.length && label[i] !== label[i + 1])
+      if (known(label.slice(0, i) + label[i + 1] + label[i] + label.slice(i + 2))) return true;
+  }
+  return false;
+}
+/** A domain label shorter than this is too common to imitate (`ab.example` beside `abc.example`). */
+const MIN_TWIN_LABEL_CHARS = 5;
 
 /** A domain's first label longer than this is not cut for a twin. */
 const MAX_TWIN_LABEL_CHARS = 63;

@@ -94,6 +94,25 @@ export function valuePieceKeys(v: FoundValue): string[] {
   return out.length >= 2 ? out : [];
 }
 
+/** A handle of parts joined by `_`, `-` or `.`, no blank inside (`kris_ledger`, `mk-devops`). */
+const HANDLE_OF_PARTS = /^[\p{L}\p{N}]+(?:[_.-]+[\p{L}\p{N}]+)+$/u;
+
+/**
+ * The piece keys of a name argument that is a handle of two parts or more (round 32: "the handle starts
+ * with kris" in one message, "rest of it is _ledger" in the next, added as `kris_ledger`): judged as an
+ * assembled address is (valuePieceKeys); none for any other name.
+ */
+export function handlePieceKeys(v: FoundValue): string[] {
+  if (v.kind !== 'name') return [];
+  const key = v.keys[0]!;
+  const body = key.slice(key.indexOf(':') + 1);
+  if (body.length > MAX_PIECE * 2 || !HANDLE_OF_PARTS.test(body)) return [];
+  const out: string[] = [];
+  for (const m of body.matchAll(PIECE))
+    if (m[0].length >= MIN_PIECE && m[0].length <= MAX_PIECE) out.push(pieceKey(m[0]));
+  return out.length >= 2 ? out : [];
+}
+
 /** The key of an IPv4 address's first three parts, written by a result with the last held back. */
 const stemKey = (stem: string): string => `\u0000ipstem:${stem}`;
 const OCTET = '(?:25[0-5]|2[0-4]\\d|1?\\d?\\d)';

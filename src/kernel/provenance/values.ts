@@ -88,12 +88,13 @@ export function foldForValues(text: string): string {
  * capitals, so it is read so where its length is its country's and it holds ten digits or more; the
  * length stays, so offsets do.
  */
+// Round 32: its groups joined by hyphens too (the user's "gb94-barc-1020-1530-0934-59").
 const LOWER_IBAN_HEAD =
-  /(?<![A-Za-z0-9])[a-z][A-Za-z]\d{2}|(?<![A-Za-z0-9])[A-Z][a-z]\d{2}|\d{2} ?[a-z]{4} ?\d/;
+  /(?<![A-Za-z0-9])[a-z][A-Za-z]\d{2}|(?<![A-Za-z0-9])[A-Z][a-z]\d{2}|\d{2}[ -]?[a-z]{4}[ -]?\d/;
 const LOWER_IBAN =
-  /(?<![A-Za-z0-9])[A-Za-z]{2}\d{2}(?: ?[A-Za-z0-9]{4}){2,7}(?: ?[A-Za-z0-9]{1,3})?(?![A-Za-z0-9])/g;
+  /(?<![A-Za-z0-9])[A-Za-z]{2}\d{2}(?:[ -]?[A-Za-z0-9]{4}){2,7}(?:[ -]?[A-Za-z0-9]{1,3})?(?![A-Za-z0-9])/g;
 function ibanUpper(m: string): string {
-  const compact = m.replace(/ /g, '');
+  const compact = m.replace(/[ -]/g, '');
   const digits = compact.replace(/\D/g, '').length;
   return IBAN_LENGTHS.get(compact.slice(0, 2).toUpperCase()) === compact.length && digits >= 10
     ? m.toUpperCase()
@@ -678,13 +679,16 @@ export function recordNumbersIn(t: string): FoundValue[] {
   const out: FoundValue[] = [];
   if (!/\d/.test(t)) return out;
   for (const m of t.matchAll(RECORD_NUMBER)) {
-    const at = m.index + m[0].length - m[1]!.length;
-    out.push({ kind: 'name', keys: [`rec:${m[1]}`], at, end: at + m[1]!.length });
+    const n = m[1] ?? m[2]!;
+    const at = m.index + m[0].length - n.length;
+    out.push({ kind: 'name', keys: [`rec:${n}`], at, end: at + n.length });
   }
   return out;
 }
+// Round 32: the number in brackets after its noun too ("That alert (id 3310) ..."); and a short code a
+// text goes to ("text REFUND 4471 to 89922"), which no phone reading takes (too short for a number).
 const RECORD_NUMBER =
-  /\b(?:message|e-?mail|mail|alert|notice|ticket|event)(?: ?(?:id|no\.?|number|#))? ?#?(\d{1,9})(?![\p{L}\p{N}.,:/-]\p{N}|[\p{L}\p{N}])/giu;
+  /\b(?:message|e-?mail|mail|alert|notice|ticket|event)(?: ?\(?(?:id|no\.?|number|#))? ?#?(\d{1,9})(?![\p{L}\p{N}.,:/-]\p{N}|[\p{L}\p{N}])|\b(?:text|sms|txt)\b[^.\n]{0,40}?\bto (\d{4,6})(?![\p{L}\p{N}.,:/-]\p{N}|[\p{L}\p{N}])/giu;
 
 /** CODE's pieces: capitals and digits joined by `-`, or two or three capitals, a space, and two to five digits. */
 // A particle of a script written without spaces ends a code glued to it (`KE 0907로`, `LH9012を`, round 28).
