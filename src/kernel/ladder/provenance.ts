@@ -28,7 +28,7 @@ import {
   saidKey,
   type ValueKind,
 } from '../provenance/values.js';
-import type { JsonValue } from '../types.js';
+import type { JsonObject, JsonValue } from '../types.js';
 import { argumentText, valueAt } from './arg-rules.js';
 import { MAX_ARG_DEPTH, type RungInput, type RungResult, refuse } from './rung.js';
 
@@ -279,6 +279,11 @@ function judgeDeclared(tool: string, sink: CompiledSink, input: RungInput): Sink
       for (const leaf of everyArgument(v))
         deciding.push({ name: `${sink.argNames[i]!}.${leaf.name}`, text: leaf.text });
   }
+  // A call whose one argument is the sink's one deciding string (a shell call's `command`): its leaf
+  // arguments are that list, so allArguments walks nothing (round 32).
+  const only = deciding.length === 1 && input.all === undefined ? soleKey(args) : undefined;
+  if (only !== undefined && only === deciding[0]!.name && typeof args[only] === 'string')
+    input.all = deciding;
   return judgedAsAsked(tool, deciding, sink.values, sink.onUntrusted, ledger, input, tainted);
 }
 
@@ -428,6 +433,8 @@ export function undecided(
   all: readonly DecidingArgument[],
   deciding: readonly DecidingArgument[],
 ): readonly DecidingArgument[] {
+  // The deciding list is the call's every argument (judgeDeclared): none is left, and no list is made.
+  if (all === deciding) return NO_ARGUMENTS;
   let out: DecidingArgument[] | undefined;
   for (let i = 0; i < all.length; i++) {
     const a = all[i]!;
@@ -436,6 +443,16 @@ export function undecided(
     } else out?.push(a);
   }
   return out ?? all;
+}
+
+/** The one own key of an object of one key; undefined for an object of none or more. */
+function soleKey(v: JsonObject): string | undefined {
+  let key: string | undefined;
+  for (const k of Object.keys(v)) {
+    if (key !== undefined) return undefined;
+    key = k;
+  }
+  return key;
 }
 
 /** Is the argument `name` a deciding one, or inside one? */
@@ -523,10 +540,17 @@ function isWholePlace(name: string, text: string): boolean {
 }
 
 /** A tool whose verb reads (`get_webpage`, `fetch_url`): it fetches, it does not act. */
-const readsOnly = (tool: string): boolean => {
+export const readsOnly = (tool: string): boolean => {
+  // The tool last asked about answers without its verb's facts: asking them of the verb (`bash`) after
+  // the tool (`Bash`) turned nameFacts' own one-name shortcut over on every call (round 32).
+  if (tool === readsOnlyTool) return readsOnlyAnswer;
   const verb = nameSegments(tool)[0];
-  return verb !== undefined && isReadShaped(verb);
+  readsOnlyAnswer = verb !== undefined && isReadShaped(verb);
+  readsOnlyTool = tool;
+  return readsOnlyAnswer;
 };
+let readsOnlyTool: string | undefined;
+let readsOnlyAnswer = false;
 
 /** An argument that is a message's text (`body`, `message.content`), not where it goes. */
 const isMessageText = (a: DecidingArgument): boolean => MESSAGE_TEXT.test(a.name);

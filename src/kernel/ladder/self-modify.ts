@@ -149,7 +149,7 @@ function firstPathHit(leaves: ArgLeaves, globs: GlobSet): CompiledGlob | undefin
     const pathKey = isPathKey(keys[i] as string);
     if (place === AT_KEY) {
       if (v !== '' && (pathKey || isFileUrl(v))) {
-        const hit = globs.first(normalisePath(v));
+        const hit = pathHit(v, globs);
         if (hit) return hit;
       }
       const hit = mayHoldPatchIn(leaves) ? patchHit(v, globs) : undefined;
@@ -157,7 +157,7 @@ function firstPathHit(leaves: ArgLeaves, globs: GlobSet): CompiledGlob | undefin
     } else {
       const hit =
         (pathKey && v !== '') || isFileUrl(v)
-          ? globs.first(normalisePath(v))
+          ? pathHit(v, globs)
           : mayHoldPatchIn(leaves)
             ? patchHit(v, globs)
             : undefined;
@@ -166,3 +166,34 @@ function firstPathHit(leaves: ArgLeaves, globs: GlobSet): CompiledGlob | undefin
   }
   return undefined;
 }
+
+/**
+ * The first glob a path argument meets, kept per glob set and path (round 32): an agent writes and edits
+ * the same few files again and again, and each was normalised and scanned against every glob anew. What
+ * is kept depends on the globs and the path alone; bounded, emptied when full.
+ */
+export function pathHit(path: string, globs: GlobSet): CompiledGlob | undefined {
+  let kept = globs === lastHitGlobs ? lastHits : HITS.get(globs);
+  if (kept === undefined) {
+    kept = new Map();
+    HITS.set(globs, kept);
+  }
+  lastHitGlobs = globs;
+  lastHits = kept;
+  let hit = kept.get(path);
+  if (hit === undefined) {
+    hit = globs.first(normalisePath(path)) ?? null;
+    if (path.length <= MAX_KEPT_PATH) {
+      if (kept.size >= MAX_KEPT_PATHS) kept.clear();
+      kept.set(path, hit);
+    }
+  }
+  return hit ?? undefined;
+}
+/** Paths kept per glob set, and the longest kept: a memo is for the common short path. */
+const MAX_KEPT_PATHS = 256;
+const MAX_KEPT_PATH = 1024;
+/** The glob met by each path kept (null: none), per glob set; the set last asked answers without the WeakMap. */
+const HITS = new WeakMap<GlobSet, Map<string, CompiledGlob | null>>();
+let lastHitGlobs: GlobSet | undefined;
+let lastHits: Map<string, CompiledGlob | null> | undefined;
