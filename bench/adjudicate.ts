@@ -14,6 +14,7 @@ import { adjudicate } from '../src/kernel/ladder/ladder.js';
 import { loadProvenanceRung } from '../src/kernel/ladder/provenance-load.js';
 import { useShellFastPath } from '../src/kernel/ladder/shell-plain.js';
 import { shellReading } from '../src/kernel/ladder/shell-reading.js';
+import { readThenSinks } from '../src/kernel/ladder/testing.js';
 import { DEFAULT_FLOOR } from '../src/kernel/policy/default-floor.js';
 import { compilePolicy, loadPolicy } from '../src/kernel/policy/load.js';
 import type { Policy } from '../src/kernel/policy/types.js';
@@ -130,6 +131,18 @@ ledger.noteTrusted('Run the tests and tidy the package, then read the docs.');
 for (const f of ['wires.md', 'operations.md', 'policy.md'])
   ledger.noteUntrusted(readFileSync(fileURLToPath(new URL(`../../docs/${f}`, import.meta.url)), 'utf8'), f);
 const PROVENANCE_CTX: CallContext = { tainted: true, provenance: ledger };
+// A mail read on a tainted trace, then a send to the address it gave, the user having pointed to it: the
+// declared sink's deciding argument is checked against the ledger, its look-alikes included (round 32).
+const mailSinks = readThenSinks({ send_message: ['to'] }, 'read_message');
+const mailLedger = new TraceProvenance();
+mailLedger.noteRequest('Send the signed contract to the client, as they asked in their message.');
+mailLedger.noteCall('read_message', ['{}']);
+mailLedger.noteUntrusted(
+  'From: finn@keelandco.example - Please send the signed contract to legal@keel-law-partners.example, our lawyers.',
+  'result of read_message',
+  'read_message',
+);
+const MAIL_CTX: CallContext = { tainted: true, taint: 'untrusted_source', provenance: mailLedger };
 /** A row measured with the shell fast path off: the general tokenizer and reading on every text. */
 function generalPath(name: string, fn: (i: number) => unknown): Row {
   useShellFastPath(false);
@@ -164,6 +177,14 @@ const rows: Row[] = [
   row(
     'floor: shell command, provenance ledger on (tainted)',
     decide(floor, bash(shellCommands), PROVENANCE_CTX),
+  ),
+  row(
+    'declared sink: send to an address a result gave (tainted)',
+    decide(
+      mailSinks,
+      [{ tool: 'send_message', args: { to: ['legal@keel-law-partners.example'], subject: 'x' } }],
+      MAIL_CTX,
+    ),
   ),
   row(
     'floor: self-modifying write (.git/config, .env)',
