@@ -5,7 +5,7 @@
 import { factsOf } from '../ladder/text-memo.js';
 import { ANY_WRITTEN, decidedFileKeys, fileKey, UNNAMED_WRITTEN } from './files.js';
 import { coveredByFragments } from './fragments.js';
-import type { TraceProvenance, ValueOrigin } from './ledger.js';
+import { lookupsMade, type TraceProvenance, type ValueOrigin } from './ledger.js';
 import {
   decidedLeadingNames,
   innerNames,
@@ -105,6 +105,15 @@ export const UNGIVEN_UNREAD_SOURCE = '\u0000ungiven-unread';
 
 /** The source a finding names for a word that imitates one the user wrote (see lookalikeWordKeys). */
 export const LOOKALIKE_SOURCE = '\u0000lookalike';
+/** The decision's look-ups ran out before every value was checked: the call is held unread (round 32). */
+export const OVERLOADED_SOURCE = '\u0000overloaded';
+/**
+ * Fingerprint look-ups one judgement of a call's deciding arguments may make: about a quarter of a second
+ * of CPU, some forty addresses a result gave. The look-alike checks try every near spelling of each value,
+ * so a call of a thousand addresses held gate's one thread for two seconds; past this the call is held
+ * with its own reason (docs/provenance.md, "Limits, stated").
+ */
+export const MAX_DECISION_LOOKUPS = 100_000;
 
 /** The source a finding names for a number one digit off one the user gave (alteredUsersNumber). */
 export const ALTERED_SOURCE = '\u0000altered';
@@ -151,7 +160,9 @@ export function judgeDecidingArguments(
   tainted = true,
   ungiven = false,
 ): ProvenanceFinding {
+  const start = lookupsMade();
   for (const a of args) {
+    if (lookupsMade() - start > MAX_DECISION_LOOKUPS) return overloaded(a.name);
     // A word spelled with look-alikes of one the user wrote (`Hotel Adl0n` after "Hotel Adlon") imitates it.
     for (const k of decidedLookalikeKeys(a.text))
       if (ledger.originOfKey(k).kind === 'trusted' && !writesUsersOwnWord(a.text, k, ledger))
@@ -219,6 +230,7 @@ export function judgeDecidingArguments(
     if (file?.kind === 'untrusted' && holdsUnder(file, mode, delegated))
       return { kind: 'untrusted', arg: a.name, value: 'path', source: file.source, written: true };
     for (const v of values) {
+      if (lookupsMade() - start > MAX_DECISION_LOOKUPS) return overloaded(a.name);
       const first = worn(numberOrigin(v, a.text, ledger), v, ledger);
       const origin = first.kind === 'trusted' ? (resultsGroupOrigin(v, ledger) ?? first) : first;
       if (origin.kind === 'untrusted' && holdsUnder(origin, mode, delegated))
@@ -312,6 +324,14 @@ export function judgeDecidingArguments(
   }
   return CLEAR;
 }
+
+/** A call whose values were not all checked: held, as a value of unknown origin is. */
+const overloaded = (arg: string): ProvenanceFinding => ({
+  kind: 'untrusted',
+  arg,
+  value: 'name',
+  source: OVERLOADED_SOURCE,
+});
 
 /** A number this long may be two joined (an account or card number); shorter ones are not cut. */
 const MIN_JOINED_CHARS = 14;
@@ -1182,6 +1202,8 @@ export function provenanceClaim(tool: string, f: Extract<ProvenanceFinding, { ki
     return `provenance: ${tool}.${f.arg} carries ${withArticle(f.value)} no one gave whole, put together from a piece of one ${f.source} gave`;
   if (f.source === ALTERED_SOURCE)
     return `provenance: ${tool}.${f.arg} carries ${withArticle(f.value)} one digit off one the user gave, on a trace that read untrusted content`;
+  if (f.source === OVERLOADED_SOURCE)
+    return `provenance: ${tool}.${f.arg} holds more values than gate checks in one decision (${MAX_DECISION_LOOKUPS} look-ups): held unchecked`;
   if (f.source === LOOKALIKE_SOURCE)
     return `provenance: ${tool}.${f.arg} carries ${withArticle(f.value)} spelled with look-alike letters of one the user gave`;
   if (f.source === RENAMED_SOURCE)

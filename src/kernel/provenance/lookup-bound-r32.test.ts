@@ -1,0 +1,53 @@
+// A decision's look-ups are bounded (round 32; docs/provenance.md, "Limits, stated"): the look-alike checks
+// try every near spelling of each value, so a call of a thousand addresses held gate's one thread for two
+// seconds. Past MAX_DECISION_LOOKUPS the call is held, saying why, and the work stops there.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { judge, readThenSinks } from '../ladder/testing.js';
+import { MAX_DECISION_LOOKUPS } from './judge.js';
+import { lookupsMade, TraceProvenance } from './ledger.js';
+
+const policy = readThenSinks({ send_message: ['to'] }, 'read_message');
+const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
+/** Distinct 40-character addresses that no one gave. */
+const addresses = (n: number): string[] =>
+  Array.from({ length: n }, (_, i) => {
+    let local = '';
+    for (let j = 0; j < 40; j++) local += ALPHABET[(i * 7 + j * 13) % 36];
+    return `${local}${i}@q${ALPHABET.slice(0, 12)}.example`;
+  });
+
+function trace(): TraceProvenance {
+  const p = new TraceProvenance();
+  p.noteRequest('Send the signed contract to the client, as they asked in their message.');
+  p.noteCall('read_message', ['{}']);
+  p.noteUntrusted(
+    'From: finn@keelandco.example - Please send the signed contract to legal@keel-law-partners.example.',
+    'result of read_message',
+    'read_message',
+  );
+  return p;
+}
+const send = (to: string[], p: TraceProvenance) =>
+  judge(
+    policy,
+    'send_message',
+    { to, subject: 'x' },
+    { tainted: true, taint: 'untrusted_source', provenance: p },
+  ).verdict;
+
+test('a call of a thousand addresses is held, saying why, and its look-ups stop near the bound', () => {
+  const p = trace();
+  const before = lookupsMade();
+  const v = send(addresses(1000), p);
+  const made = lookupsMade() - before;
+  assert.equal(v.kind, 'REQUIRE_WITNESS');
+  assert.match(v.detail?.claim ?? '', /send_message\.to holds more values than gate checks in one decision/);
+  // One value's checks past the bound at most (a 64-character value: a few thousand).
+  assert.ok(made < MAX_DECISION_LOOKUPS + 20_000, `${made} look-ups`);
+});
+
+test('an ordinary send is judged as before: the address the mail gave, and ten of the model’s own', () => {
+  assert.equal(send(['legal@keel-law-partners.example'], trace()).kind, 'ALLOW');
+  assert.equal(send(addresses(10), trace()).kind, 'ALLOW');
+});
