@@ -5,7 +5,8 @@
 import { factsOf } from '../ladder/text-memo.js';
 import { ANY_WRITTEN, decidedFileKeys, fileKey, UNNAMED_WRITTEN } from './files.js';
 import { coveredByFragments } from './fragments.js';
-import { lookupsMade, type TraceProvenance, type ValueOrigin } from './ledger.js';
+import type { TraceProvenance, ValueOrigin } from './ledger.js';
+import { lookupsMade } from './lookups.js';
 import {
   decidedLeadingNames,
   innerNames,

@@ -39,6 +39,7 @@ import {
 } from './instruction.js';
 import { OTHERS_FILE } from './instruction-words.js';
 import { DETAIL_WORD_KEYS } from './judge.js';
+import { lookedUp } from './lookups.js';
 import { innerNames, optionKey, tokenStems } from './options.js';
 import {
   assemblyPieceKeys,
@@ -1671,7 +1672,7 @@ export function thirdPartySlot(tool: string): string {
 
 /** The first 48 bits of the key's SHA-256: collisions are negligible at ledger sizes. */
 export function fingerprint(key: string): number {
-  lookups++;
+  lookedUp();
   const known = fingerprints.get(key);
   if (known !== undefined) return known;
   // The digest's first 12 hex digits are its first 6 bytes; one-shot hashing costs a third of createHash.
@@ -1683,9 +1684,6 @@ export function fingerprint(key: string): number {
 }
 const fingerprints = new Map<string, number>();
 const MAX_FINGERPRINTS = 4096;
-/** Fingerprints asked for since the process started: a decision's look-ups are bounded by the difference. */
-let lookups = 0;
-export const lookupsMade = (): number => lookups;
 
 const ACT_SEEN = fingerprint('\u0000act:seen');
 const ACT_MARKS = ACT_KINDS.map((k) => fingerprint(`\u0000act:${k}`));

@@ -5,7 +5,8 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { judge, readThenSinks } from '../ladder/testing.js';
 import { MAX_DECISION_LOOKUPS } from './judge.js';
-import { lookupsMade, TraceProvenance } from './ledger.js';
+import { TraceProvenance } from './ledger.js';
+import { lookupsMade } from './lookups.js';
 
 const policy = readThenSinks({ send_message: ['to'] }, 'read_message');
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
