@@ -1,7 +1,17 @@
 // Runs every compiled *.test.js under dist/ with node's own test runner.
 // Node 20's --test takes no globs, so the file list is made here; arguments narrow it by substring.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -127,9 +137,16 @@ const reporters = [
 // each file as a whole too: ten minutes is ten times the longest file on a quiet machine (floor-bypass,
 // 45 to 60 s), and floor-bypass took over 300 s at load 12 and 675 s at load 34.
 const timeout = process.env.GATE_TEST_TIMEOUT_MS ?? '600000';
+// Every scratch directory of the run (the tests', and the gate and redis processes they start) goes under
+// one TMPDIR of its own, removed when the run ends: hundreds of tests make one, few remove it on every path.
+// GATE_TEST_KEEP_TMP=1 keeps it, to read what a failed test left.
+const scratch = mkdtempSync(join(tmpdir(), 'gate-tests-'));
 const r = spawnSync(
   process.execPath,
   ['--test', `--test-concurrency=${concurrency}`, `--test-timeout=${timeout}`, ...reporters, ...ordered],
-  { stdio: 'inherit' },
+  { stdio: 'inherit', env: { ...process.env, TMPDIR: scratch } },
 );
+if (process.env.GATE_TEST_KEEP_TMP === '1')
+  console.error(`run-tests: the run's scratch directories are in ${scratch}`);
+else rmSync(scratch, { recursive: true, force: true });
 process.exit(r.status ?? 1);

@@ -3,7 +3,7 @@
 // does not run (docs/testing.md).
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { test } from 'node:test';
@@ -40,7 +40,14 @@ test('longest first, unit files pooled unless they touch shared state, stale fil
     testFile(root, 'src/b/env.test.js', "process.env.GATE_X = '1';");
     testFile(root, 'src/b/marked.test.js', '// run-tests: alone');
     testFile(root, 'src/b/hooks.test.js', "import { before } from 'node:test';\nbefore(() => {});");
-    testFile(root, 'test/zz-plain.test.js');
+    // Makes a scratch directory and leaves it: the run's own TMPDIR holds it, and is gone after the run.
+    testFile(
+      root,
+      'test/zz-plain.test.js',
+      `import { mkdtempSync, writeFileSync as write } from 'node:fs';
+import { tmpdir } from 'node:os';
+write(${JSON.stringify(join(root, 'scratch'))}, mkdtempSync(tmpdir() + '/left-'));`,
+    );
     // Named in LONGEST_FIRST: sorts last by path, must start first.
     testFile(root, 'test/replay.test.js');
     testFile(root, 'test/floor-bypass.test.js');
@@ -75,6 +82,10 @@ test('longest first, unit files pooled unless they touch shared state, stale fil
       'test/floor-bypass.test.js',
     ].map((f) => pid.get(f));
     assert.equal(new Set([...alone, ...unitPids]).size, 14, lines.join('\n'));
+    const left = readFileSync(join(root, 'scratch'), 'utf8');
+    assert.ok(left.startsWith(join(tmpdir(), 'gate-tests-')), left);
+    assert.ok(!existsSync(left), `${left} outlived the run`);
+    assert.ok(!existsSync(dirname(left)), `${dirname(left)} outlived the run`);
 
     // GATE_TEST_POOLS=0: every file in its own process.
     rmSync(join(root, 'log'));
