@@ -255,6 +255,17 @@ export const WRAPPERS: readonly ((s: string) => string)[] = [
   (s) => `chroot / ${s}`,
 ];
 
+/**
+ * Round 33: text the shell expands runs its substitutions: an unquoted here-document's body, whatever
+ * program reads it, a parameter expansion's word and an arithmetic expansion.
+ */
+export const EXPANDING_TEXTS: readonly ((s: string) => string)[] = [
+  (s) => `cat <<EOF\n$(${s})\nEOF`,
+  (s) => `grep -v x <<-E\n\tline\n\t"$(${s})"\n\tE`,
+  (s) => `echo "\${x:-$(${s})}"`,
+  (s) => `echo $(( $(${s}) + 1 ))`,
+];
+
 /** The same path spelled so that it names the same file. */
 export function pathSpellings(p: string): string[] {
   const out: string[] = [`"${p}"`, `'${p}'`];
@@ -327,6 +338,8 @@ export function variantsOf(seed: Seed, rand: () => number, sampled: number, full
     const text = fill(w, paths.length > 0 ? pick(paths) : seed.path);
     push(pick(WRAPPERS)(text), 'wrapper+prefix+word+path');
   }
+  // Last, so that a stride over the list (decision-corpus.ts) still meets the variants it met before.
+  for (const expand of EXPANDING_TEXTS) push(expand(seed.text), 'expanded');
   return out;
 }
 

@@ -78,6 +78,8 @@ interface Cursor {
   printed: string;
   /** Set by readDollar when it read a `${X:-W}` as W; the word's level files it with the word (endWord). */
   sawDefault: boolean;
+  /** Which `$((` of the text close as arithmetic, by position (arithmeticOpenings, made when first asked). */
+  arithmetic?: ReadonlyMap<number, boolean>;
 }
 
 /** Every simple command in `text`, nested substitutions included (their order is not meaningful). */
@@ -133,6 +135,7 @@ export const RPAREN = 41;
 export const LT = 60;
 export const GT = 62;
 const LBRACE = 123;
+const RBRACE = 125;
 
 /** Characters that end a plain run of word text (whitespace, quotes, escapes, operators). */
 const SPECIAL = new Uint8Array(128);
@@ -165,6 +168,8 @@ export function isSpecial(ch: number): boolean {
 interface Heredoc {
   delim: string;
   stripTabs: boolean;
+  /** An unquoted delimiter: the shell expands the body as it would a double-quoted word (docs/floor.md). */
+  expands: boolean;
   /** The command whose standard input the body is. */
   owner: SimpleCommand;
 }
@@ -214,7 +219,7 @@ function endWord(lv: Level, word: string, shown: string, quoted: boolean): void 
       lv.cur.shown.push(shown);
     }
   } else if (op === '<<' || op === '<<-')
-    lv.heredocs.push({ delim: word, stripTabs: op === '<<-', owner: lv.cur });
+    lv.heredocs.push({ delim: word, stripTabs: op === '<<-', expands: !quoted, owner: lv.cur });
   else if (op === '<<<') {
     // A here-string is input text, not a file: the command reads it (a shell runs it). What a
     // substitution in it prints other than a literal echo is not in the text: the input is also read
@@ -311,7 +316,7 @@ function parseList(c: Cursor, stop: number, depth: number): string {
         }
         endCommand(c, lv, '\n');
         c.pos++;
-        if (lv.heredocs.length > 0) readHeredocs(c, lv.heredocs.splice(0));
+        if (lv.heredocs.length > 0) readHeredocs(c, lv.heredocs.splice(0), depth);
         break;
       case HASH:
         if (inWord) {
@@ -624,10 +629,13 @@ function readDollar(c: Cursor, depth: number, inDoubleQuotes: boolean): string {
   const { text } = c;
   const next = text.charCodeAt(c.pos + 1);
   if (next === LPAREN) {
-    if (text.charCodeAt(c.pos + 2) === LPAREN) {
+    // `$((cmd) ...)` does not close with `))`: bash reads a command substitution that opens with a
+    // subshell, and so does gate (round 33: `$((s""udo id) )` was skipped as arithmetic).
+    if (text.charCodeAt(c.pos + 2) === LPAREN) c.arithmetic ??= arithmeticOpenings(text);
+    if (text.charCodeAt(c.pos + 2) === LPAREN && c.arithmetic?.get(c.pos) !== false) {
       const from = c.pos;
       c.pos += 3;
-      skipArithmetic(c);
+      readArithmetic(c, depth);
       c.piece = text.slice(from, c.pos);
       return '';
     }
@@ -637,11 +645,10 @@ function readDollar(c: Cursor, depth: number, inDoubleQuotes: boolean): string {
     return c.printed;
   }
   if (next === LBRACE) {
-    const end = text.indexOf('}', c.pos + 2);
-    if (end < 0) c.unreadable = true;
-    const stopAt = end < 0 ? text.length : end + 1;
-    const raw = text.slice(c.pos, stopAt);
-    c.pos = stopAt;
+    const from = c.pos;
+    c.pos += 2;
+    readBraced(c, depth);
+    const raw = text.slice(from, c.pos);
     const value = withDefault(raw);
     if (value !== raw) c.sawDefault = true;
     // The default shown as itself when it needs no quoting (`${F:-.env}` is shown `.env`).
@@ -734,15 +741,93 @@ function readAnsiC(c: Cursor): string {
   return out;
 }
 
-function skipArithmetic(c: Cursor): void {
-  let open = 2;
-  while (c.pos < c.text.length && open > 0) {
-    const ch = c.text.charCodeAt(c.pos);
-    if (ch === LPAREN) open++;
-    else if (ch === RPAREN) open--;
-    c.pos++;
+/**
+ * For each `$((` of the text, by its position, whether it closes with `))` (bash's test for arithmetic):
+ * the parenthesis that closes its inner `(` is followed at once by the one that closes its outer `(`.
+ * One pass for the whole text, so nested openings cost nothing more. Quoted parentheses count too: an
+ * ambiguous text reads as a command substitution, the reading that sees more. Unclosed: absent (true).
+ */
+function arithmeticOpenings(text: string): ReadonlyMap<number, boolean> {
+  const closes = new Map<number, boolean>();
+  const open: number[] = [];
+  for (let i = text.indexOf('('); i >= 0 && i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    if (ch === LPAREN) open.push(i);
+    else if (ch === RPAREN) {
+      const j = open.pop();
+      if (j !== undefined && j >= 2 && text.charCodeAt(j - 1) === LPAREN && text.charCodeAt(j - 2) === DOLLAR)
+        closes.set(j - 2, text.charCodeAt(i + 1) === RPAREN);
+    }
   }
-  if (open > 0) c.unreadable = true;
+  return closes;
+}
+
+/**
+ * Reads `$((...))` after its `$((`, ending after its `))`: the `$(...)`, backticks and `${...}` inside
+ * run as the shell expands it, so they are parsed as nested lists (round 33: `$(( $(s""udo id) + 1 ))`
+ * was skipped whole). A text whose parentheses close otherwise than closesAsArithmetic counted them (a
+ * parenthesis inside a substitution's quotes), or past the nesting limit, is not read whole.
+ */
+function readArithmetic(c: Cursor, depth: number): void {
+  const { text } = c;
+  if (depth >= MAX_DEPTH) {
+    c.unreadable = true;
+    c.pos = text.length;
+    return;
+  }
+  let open = 2;
+  while (c.pos < text.length) {
+    const ch = text.charCodeAt(c.pos);
+    if (ch === DOLLAR) {
+      readDollar(c, depth + 1, true);
+      continue;
+    }
+    c.pos++;
+    if (ch === LPAREN) open++;
+    else if (ch === BTICK) nested(c, BTICK, depth);
+    else if (ch === BSLASH) c.pos++;
+    else if (ch === RPAREN && --open === 1) {
+      if (text.charCodeAt(c.pos) !== RPAREN) c.unreadable = true;
+      c.pos++;
+      return;
+    }
+  }
+  c.unreadable = true;
+}
+
+/**
+ * Reads `${...}` after its `${`, to its own closing brace: a quoted or escaped brace does not close it, a
+ * nested `${` has its own, and the `$(...)` and backticks inside are parsed as nested lists, since the
+ * shell runs them as it expands the word (round 33: `${x:-$(s""udo id)}` was read as text to the first
+ * brace). Past the nesting limit the rest is not read.
+ */
+function readBraced(c: Cursor, depth: number): void {
+  const { text } = c;
+  if (depth >= MAX_DEPTH) {
+    c.unreadable = true;
+    skipTo(c, RBRACE);
+    return;
+  }
+  while (c.pos < text.length) {
+    const ch = text.charCodeAt(c.pos);
+    if (ch === RBRACE) {
+      c.pos++;
+      return;
+    }
+    if (ch === DOLLAR) {
+      readDollar(c, depth + 1, true);
+      continue;
+    }
+    c.pos++;
+    if (ch === BSLASH) c.pos++;
+    else if (ch === BTICK) nested(c, BTICK, depth);
+    else if (ch === DQUOTE) readDoubleQuoted(c, depth);
+    else if (ch === SQUOTE) {
+      const end = text.indexOf("'", c.pos);
+      c.pos = end < 0 ? text.length : end + 1;
+    }
+  }
+  c.unreadable = true;
 }
 
 /** Past the nesting limit: skip to the closing character, counting nothing (text only, no commands). */
@@ -752,7 +837,7 @@ function skipTo(c: Cursor, close: number): void {
 }
 
 /** Reads the here-document bodies that start after a newline; each becomes its command's input text. */
-function readHeredocs(c: Cursor, docs: readonly Heredoc[]): void {
+function readHeredocs(c: Cursor, docs: readonly Heredoc[], depth: number): void {
   const { text } = c;
   for (const doc of docs) {
     const from = c.pos;
@@ -769,6 +854,37 @@ function readHeredocs(c: Cursor, docs: readonly Heredoc[]): void {
         break;
       }
     }
-    doc.owner.stdin.push(text.slice(from, Math.min(to, text.length)));
+    const body = text.slice(from, Math.min(to, text.length));
+    doc.owner.stdin.push(body);
+    if (doc.expands) readBodySubstitutions(c, body, depth);
   }
+}
+
+/**
+ * The commands an unquoted here-document's body runs as the shell expands it, whatever command reads the
+ * body: `$(...)` and backticks nest as in a double-quoted word, so `cat <<EOF` over `$(s""udo id)` is read
+ * as `sudo id` (round 33: the body's substitutions went unread, and only a raw scan of the text caught a
+ * plainly spelt `$(sudo id)`). A backslash quotes the next character; `"` and `'` are literal there.
+ */
+function readBodySubstitutions(c: Cursor, body: string, depth: number): void {
+  const sub: Cursor = {
+    ...c,
+    text: body,
+    pos: 0,
+    piece: '',
+    printed: '',
+    sawDefault: false,
+    arithmetic: undefined,
+  };
+  while (sub.pos < body.length) {
+    const ch = body.charCodeAt(sub.pos);
+    if (ch === BSLASH) sub.pos += 2;
+    else if (ch === DOLLAR) readDollar(sub, depth, true);
+    else if (ch === BTICK) {
+      sub.pos++;
+      nested(sub, BTICK, depth);
+    } else sub.pos++;
+  }
+  c.lists = sub.lists;
+  if (sub.unreadable) c.unreadable = true;
 }

@@ -309,13 +309,15 @@ function plainDoubleQuoteEnd(text: string, from: number): number {
 }
 
 /**
- * The width of a descriptor copy at `pos` (`>&` or `<&`, then digits or `-`, then a blank, an operator
+ * The width of a descriptor copy at `pos` (`>&` then digits or `-`, or `<&-`, then a blank, an operator
  * or the end), or 0 when the text there is anything else.
  */
 function descriptorCopy(text: string, pos: number): number {
   if (text.charCodeAt(pos + 1) !== AMP) return 0;
   let end = pos + 2;
   if (text.charCodeAt(end) === 45 /* - */) end++;
+  // An input copy (`<&3`) is kept by the general parser (a shell may read code through it): its reading.
+  else if (text.charCodeAt(pos) === LT) return 0;
   else while (end < text.length && isDigit(text.charCodeAt(end))) end++;
   if (end === pos + 2) return 0;
   if (end < text.length) {
