@@ -16,6 +16,7 @@ import { aiConditionAt, otherAiConditionAt } from './ai-condition.js';
 import { assistantDutyAt } from './assistant-duty.js';
 import { calledReaderAt } from './called-reader.js';
 import { concealedInstructionsAt } from './concealed-instructions.js';
+import { delegatedOrderAt } from './delegated-order.js';
 import { dictatedAnswerAt } from './dictated-answer.js';
 import { bareOrderAt, genericReaderAt } from './generic-reader.js';
 import { OPENING_CHARS, opensAboutAgents, speakerLines, turnLines } from './genre.js';
@@ -353,7 +354,8 @@ export function addressedClauseAt(text: string): [number, number] | undefined {
     otherAiConditionAt(head) ??
     principalAssistantAt(head) ??
     concealedInstructionsAt(head) ??
-    assistantDutyAt(head)
+    assistantDutyAt(head) ??
+    delegatedOrderAt(head)
   );
 }
 
