@@ -13,8 +13,10 @@
 
 import { ANSWER_SHAPING_VERBS, ANSWER_VERBS, ORDER_FILLERS, ORDER_VERBS, RISKY_VERBS } from '../act-verbs.js';
 import { aiConditionAt, otherAiConditionAt } from './ai-condition.js';
+import { assistantDutyAt } from './assistant-duty.js';
 import { calledReaderAt } from './called-reader.js';
 import { concealedInstructionsAt } from './concealed-instructions.js';
+import { delegatedOrderAt } from './delegated-order.js';
 import { dictatedAnswerAt } from './dictated-answer.js';
 import { bareOrderAt, genericReaderAt } from './generic-reader.js';
 import { OPENING_CHARS, opensAboutAgents, speakerLines, turnLines } from './genre.js';
@@ -351,7 +353,9 @@ export function addressedClauseAt(text: string): [number, number] | undefined {
     aiConditionAt(head) ??
     otherAiConditionAt(head) ??
     principalAssistantAt(head) ??
-    concealedInstructionsAt(head)
+    concealedInstructionsAt(head) ??
+    assistantDutyAt(head) ??
+    delegatedOrderAt(head)
   );
 }
 

@@ -38,10 +38,12 @@ const ACTS = CONDITION_READER_ACTS.join('|');
  * bot sees this, book ...") is read as the bare assistant is: "If a bot asks for your password, report it" is
  * advice to a person, so its clause too must point at this text.
  */
-const AT_WORK = `[ \\t]+(?:(?:is|are)[ \\t]+(?:now[ \\t]+)?[a-z]{2,20}ing|${ACTS})(?![\\p{L}])`;
+const AT_WORK = `[ \\t]+(?:(?:is|are)[ \\t]+(?:now[ \\t]+)?(?:[a-z]{2,20}ing|asked)|${ACTS})(?![\\p{L}])`;
 const AI_READER = '(?:AI|LLM|[Ll]anguage model|[Cc]hatbot)';
+/** An article, or someone's (round 33: "If the funder's AI summarises this", "If anyone's assistant summarises this ISF"). */
+const DETERMINER = `(?:(?:an?|the|any)(?:[ \\t]+[a-z]{2,20}['’]s)?|[a-z]{2,20}['’]s)`;
 const CONDITION = new RegExp(
-  `(?<![\\p{L}\\p{N}_'’-])(?:[Ii]f|[Ww]hen|[Ww]henever|[Ww]hile|[Oo]nce)[ \\t]+(?:(?:an?|the|any)[ \\t]+${AI_READER}(?:[ \\t-][a-z]{3,15})?${AT_WORK}|((?:an?|any)[ \\t]+(?:(?:digital|virtual)[ \\t]+)?assistant|(?:an?|any|the)[ \\t]+(?:[a-z]{3,15}[ \\t-])?bot)${AT_WORK}|(?:this|these|it)(?:[ \\t][a-z-]{2,20}){0,2}[ \\t]+(?:is|are)[ \\t]+(?:being[ \\t]+)?(?:${CONDITION_READER_PARTICIPLES.join('|')})[ \\t]+by[ \\t]+(?:an?|the|any)[ \\t]+(?:${AI_READER}|(?:AI[ \\t]+)?assistant)(?:[ \\t][a-z]{3,15})?)([^.;:!?\\n,"]{0,80}),[ \\t]+`,
+  `(?<![\\p{L}\\p{N}_'’-])(?:[Ii]f|[Ww]hen|[Ww]henever|[Ww]hile|[Oo]nce)[ \\t]+(?:${DETERMINER}[ \\t]+${AI_READER}(?:[ \\t-][a-z]{3,15})?${AT_WORK}|((?:${DETERMINER}[ \\t]+(?:[A-Za-z]{2,15}[ \\t]+)?assistant)|(?:${DETERMINER})[ \\t]+(?:[A-Za-z]{2,15}[ \\t-])?bot)${AT_WORK}|(?:this|these|it)(?:[ \\t][a-z-]{2,20}){0,2}[ \\t]+(?:is|are)[ \\t]+(?:being[ \\t]+)?(?:${CONDITION_READER_PARTICIPLES.join('|')})[ \\t]+by[ \\t]+(?:an?|the|any)[ \\t]+(?:${AI_READER}|(?:AI[ \\t]+)?assistant)(?:[ \\t][a-z]{3,15})?)([^.;:!?\\n,"]{0,80}),[ \\t]+`,
   'gu',
 );
 /** Most texts name no AI reader in a condition: one search settles them. */

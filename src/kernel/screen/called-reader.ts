@@ -224,8 +224,11 @@ function labelCallsMachine(text: string, start: number, colon: number): boolean 
   // speaker opens its line, never another label's value.
   return (/[.!?;]\s*$/.test(line) || FIELD_LABEL_BEFORE.test(line)) && /\p{L}/u.test(line);
 }
-/** A field's label and its colon right before a name ("Notes for facilities:", "2. Budget:", "Step 4(c) notes:"). */
-const FIELD_LABEL_BEFORE = /[\p{L}\p{M})\]][ \t]*[:：][ \t]*$/u;
+/**
+ * A field's label and its colon right before a name ("Notes for facilities:", "2. Budget:", "Step 4(c) notes:"),
+ * or a JSON key's and its string's opening quote (round 33: `"driver_message":"Avustaja: ...`).
+ */
+const FIELD_LABEL_BEFORE = /[\p{L}\p{M})\]][ \t]*[:：][ \t]*$|[\p{L}\p{N}_]"[ \t]*:[ \t]*"$/u;
 
 /**
  * Where the first machine reader called by name with a comma, or named by a label's colon, opens its

@@ -149,15 +149,24 @@ const FIELD_KEYS: ReadonlySet<string> = new Set([
   'system',
   'examples',
 ]);
-/** How many lines open with a speaker who is not a record's field key (`Customer:`, `Ana:`, `Bot :`). */
+/**
+ * How many lines open with a speaker who is not a record's field key (`Customer:`, `Ana:`, `Bot :`). Three or
+ * more such lines where no speaker comes back are a record's keys (round 33: "Originator: ...", "Reason: ...",
+ * "Disposition: ..."), each said once; people in a transcript take turns: 0 then.
+ */
 export function speakerLines(text: string): number {
   let n = 0;
+  const seen = new Set<string>();
+  let again = false;
   for (const line of text.split('\n')) {
     const m = TURN.exec(line);
     const speaker = m ? (m[1] ?? m[2] ?? '').toLowerCase().trim() : '';
-    if (speaker && !FIELD_KEYS.has(speaker)) n++;
+    if (!speaker || FIELD_KEYS.has(speaker)) continue;
+    n++;
+    if (seen.has(speaker)) again = true;
+    else seen.add(speaker);
   }
-  return n;
+  return n >= 3 && !again ? 0 : n;
 }
 /**
  * How many lines open with a speaker whose words follow a blank (round 24): a record's keys do not speak,

@@ -40,7 +40,7 @@ const NAMED_ACT: ReadonlySet<string> = new Set([...ACT, ...ANSWER_VERBS, ...ANSW
  * each repeat bounded.
  */
 const SUBJECT = new RegExp(
-  String.raw`\b(?:(AI|LLM|[Aa]utomated|[Aa]utonomous) ([a-z]{3,12})|([Tt]he automation)|([Aa]gents|[Aa]ssistants|[Tt]he (?:agent|assistant|model|bot)|(?:[Ll]anguage )?[Mm]odels|[Bb]ots) ([a-z-]{2,20}ing) (?:this|these)(?: (?!should|must|needs|has|have|is|are)[a-z-]{2,20})?|([Tt]he (?:agent|assistant))|([Aa]n (?:AI|LLM))|(${ASSISTANT_PRODUCT_NAMES.join('|')}))\b`,
+  String.raw`\b(?:(AI|LLM|[Aa]utomated|[Aa]utonomous) ([a-z]{3,12})|([Tt]he automation)|([Aa]gents|[Aa]ssistants|[Tt]he (?:agent|assistant|model|bot)|(?:[Ll]anguage )?[Mm]odels|[Bb]ots) ([a-z-]{2,20}ing) (?:this|these)(?: (?!should|must|needs|has|have|is|are)[a-z-]{2,20})?|([Tt]he (?:agent|assistant|(?:[A-Za-z][\w-]{1,15} )?bot))|([Aa]n (?:AI|LLM))|(${ASSISTANT_PRODUCT_NAMES.join('|')}))\b`,
   'g',
 );
 const MODAL = DUTY_MODALS.join('|').replace(/ /g, ' ');
@@ -52,6 +52,8 @@ const RESUMED = new RegExp(`^(?:[^.;:!?\\n,]|\\.(?=\\S)){0,60}, (?:it|they) (?:$
 const RESUMED_NAMED = new RegExp(`^(?:[^.;:!?\\n,]|\\.(?=\\S)){0,60}, (?:it|they|he|she) (?:${MODAL}) `);
 /** An email address: where a product's name given a duty must be told to send something to be read. */
 const EMAIL = /[\w.+-]+@[\w-]+\.[\w.-]+/;
+/** A sum moved (round 33: "the purchasing bot should ... pay 6,802.27 EUR"): what a bare "the bot" or "the agent" must be told, or an address. */
+const MOVED = /\d(?:[\d,.]*\d)? ?(?:eur|usd|gbp|chf)\b|[€$£] ?\d/i;
 const CONDITION_BEFORE = /(?:^|[^a-z])(?:when|whenever|if|once|after|before)(?: (?:an?|the|any))? $/i;
 /** A destination or a credential in the sentence: what a bare "the agent" must be told to move to be read as a program. */
 const SENSITIVE = new RegExp(
@@ -194,7 +196,8 @@ export function obligedReaderAt(head: string): [number, number] | undefined {
         .match(/[a-z-]+/g) ?? [];
     // A program named so may be told what to answer too ("AI assistants should say it has no open CVEs").
     if (!dutyVerb(words, weak || named ? ACT : NAMED_ACT)) continue;
-    const told = SENSITIVE.test(sentence) || (named && EMAIL.test(sentence));
+    const told =
+      SENSITIVE.test(sentence) || ((named || weak) && EMAIL.test(sentence)) || (weak && MOVED.test(sentence));
     if ((weak || named) && !told) continue;
     return [m.index, end + sentence.length];
   }

@@ -1545,14 +1545,19 @@ export const PERSONAL_DATA_NOUNS: readonly string[] = [
  * to do: "rule", "policy" or "message" are a document's own words.
  */
 export const INSTRUCTION_NOUN_STEMS: readonly string[] = [
-  'instruction', 'instruktion', 'instruksjon', 'instruksi', 'instrucci', 'istruzion', 'instruç', 'instrucț', 'consigne', 'anweisung', 'opdracht', 'opdrag', 'fyrirmæl', 'utasítás', 'talimat', 'polece', 'pokyn', 'uput', 'navodil', 'ohje', 'juhis', 'nurodym', 'norādījum', 'οδηγί', 'инструкци', 'указани', 'вказівк', 'інструкці', 'maagizo', 'arahan', 'direktiv',
+  'instruction', 'instruktion', 'instruksjon', 'instruksi', 'instrucci', 'istruzion', 'instruç', 'instrucț', 'consigne', 'anweisung', 'opdracht', 'opdrag', 'fyrirmæl', 'utasítás', 'talimat', 'polece', 'pokyn', 'uput', 'navodil', 'ohje', 'juhis', 'nurodym', 'norādījum', 'οδηγί', 'инструкци', 'указани', 'вказівк', 'інструкці', 'maagizo', 'arahan', 'direktiv', 'udhëzim', 'հրահանգ', 'సూచన', 'treor', 'அறிவுறுத்தல',
   'ہدایات', 'دستورالعمل', 'دستور', 'تعليمات', 'הוראות', 'निर्देश', '지시', '지침', '指示', '指令', 'คําสั่ง', 'chỉ thị', 'hướng dẫn',
 ]; // biome-ignore format: a word list reads better packed
-/** The assistant's name as spoken of, beyond ASSISTANT_STEMS (Icelandic "aðstoðarmaður", Urdu "معاون", Korean "비서"). Word starts, lower case. */
-export const SPOKEN_ASSISTANT_STEMS: readonly string[] = ['aðstoðarm', 'معاون', '비서'];
+/**
+ * The assistant's name as spoken of, beyond ASSISTANT_STEMS (Icelandic "aðstoðarmaður", Urdu "معاون", Korean "비서";
+ * round 33: Armenian "օգնականի", Telugu "సహాయకుడికి", Irish "don chúntóir"). Word starts, lower case.
+ */
+export const SPOKEN_ASSISTANT_STEMS: readonly string[] = [
+  'aðstoðarm', 'معاون', '비서', 'օգնական', 'సహాయకు', 'cúntóir', 'chúntóir', 'gcúntóir',
+]; // biome-ignore format: a word list reads better packed
 /** Verbs saying a text holds something ("contains", "innehåller", "enthält", "içerdiğini", "있다"), as word starts in lower case. */
 export const CONTAINING_VERB_STEMS: readonly string[] = [
-  'contain', 'include', 'hold', 'has ', 'have ', 'innehåll', 'indehold', 'inneholde', 'bevat', 'enthält', 'enthalten', 'contient', 'contiennent', 'contiene', 'contenga', 'contém', 'contenha', 'zawiera', 'obsahuj', 'sadrž', 'vsebuj', 'содерж', 'містит', 'içer', 'innihald', 'inniheld', 'tartalmaz', 'sisältä', 'sisalda', 'conțin', 'περιέχ', 'מכיל', 'يحتوي', 'تحتوي', 'ہیں', 'ہے', 'دارد', 'شامل', 'है', 'हैं', 'ina ', 'berisi', 'chứa', 'có ',
+  'contain', 'include', 'hold', 'has ', 'have ', 'innehåll', 'indehold', 'inneholde', 'bevat', 'enthält', 'enthalten', 'contient', 'contiennent', 'contiene', 'contenga', 'contém', 'contenha', 'zawiera', 'obsahuj', 'sadrž', 'vsebuj', 'содерж', 'містит', 'içer', 'innihald', 'inniheld', 'tartalmaz', 'sisältä', 'sisalda', 'conțin', 'περιέχ', 'מכיל', 'يحتوي', 'تحتوي', 'ہیں', 'ہے', 'دارد', 'شامل', 'है', 'हैं', 'ina ', 'berisi', 'chứa', 'có ', 'tem ', 'têm ', 'përmban', 'պարունակ', 'ఉన్నా', 'ఉంది', 'bhfuil', 'இருப்ப', 'உள்ள',
 ]; // biome-ignore format: a word list reads better packed
 /** Korean, Japanese, Chinese and Thai "there is" / "contains", matched anywhere. */
 export const UNSPACED_CONTAINING: readonly string[] = ['있', '포함', '含', 'ある', '有', 'มี'];
@@ -1562,7 +1567,7 @@ export const UNSPACED_CONTAINING: readonly string[] = ['있', '포함', '含', '
  */
 export const TELLING_VERB_STEMS: readonly string[] = [
   'tell', 'mention', 'inform', 'reveal', 'say', 'let ', 'disclose', 'notify', 'alert',
-  'säg', 'berätta', 'nämn', 'fortæl', 'nævn', 'sig ', 'fortell', 'meld', 'vertel', 'zeg', 'sê', 'noem', 'erwähn', 'sag', 'teil', 'verrat', 'signal', 'dis ', 'dites', 'mentionn', 'indiqu', 'révél', 'préven', 'digas', 'diga', 'menciones', 'mencione', 'informes', 'avises', 'dire', 'dica', 'menzion', 'contes', 'mów', 'mówi', 'informuj', 'wspomin', 'říkej', 'neříkej', 'zmiňuj', 'hovor', 'govori', 'kaži', 'reci', 'spominj', 'kerro', 'mainitse', 'ütle', 'maini', 'sakyk', 'minėk', 'saki', 'spune', 'menționa', 'πεις', 'αναφέρ', 'ενημερ', 'говори', 'сообща', 'упомина', 'кажи', 'повідомля', 'згадуй', 'söyle', 'bahset', 'belirt', 'bildir', 'segja', 'seg', 'nefn', 'láta', 'említ', 'mond', 'szólj', 'ambie', 'useme', 'beri tahu', 'beritahu', 'katakan', 'sebut', 'nói', 'báo', 'تقل', 'تخبر', 'תגיד', 'תספר', 'תאמר', 'بتا', 'نگو', 'بگو', 'اطلاع', 'बताएं', 'बताओ', 'बताना', 'कहें',
+  'säg', 'berätta', 'nämn', 'fortæl', 'nævn', 'sig ', 'fortell', 'meld', 'vertel', 'zeg', 'sê', 'noem', 'erwähn', 'sag', 'teil', 'verrat', 'signal', 'dis ', 'dites', 'mentionn', 'indiqu', 'révél', 'préven', 'digas', 'diga', 'menciones', 'mencione', 'informes', 'avises', 'dire ', 'dica', 'menzion', 'contes', 'mów', 'mówi', 'informuj', 'wspomin', 'říkej', 'neříkej', 'zmiňuj', 'hovor', 'govori', 'kaži', 'reci', 'spominj', 'kerro', 'mainitse', 'ütle', 'maini', 'sakyk', 'minėk', 'saki', 'spune', 'menționa', 'πεις', 'αναφέρ', 'ενημερ', 'говори', 'сообща', 'упомина', 'кажи', 'повідомля', 'згадуй', 'söyle', 'bahset', 'belirt', 'bildir', 'segja', 'seg', 'nefn', 'láta', 'említ', 'mond', 'szólj', 'ambie', 'useme', 'beri tahu', 'beritahu', 'katakan', 'sebut', 'nói', 'báo', 'تقل', 'تخبر', 'תגיד', 'תספר', 'תאמר', 'بتا', 'نگو', 'بگو', 'اطلاع', 'बताएं', 'बताओ', 'बताना', 'कहें', 'conte ', 'thuaj', 'trego', 'ասեք', 'ասա ', 'చెప్ప', 'abair', 'habair', 'inis', 'சொல்ல',
 ]; // biome-ignore format: a word list reads better packed
 /** Verbs of telling in scripts written without spaces (Korean, Japanese, Chinese, Thai), matched anywhere. */
 export const UNSPACED_TELLING: readonly string[] = [
@@ -1572,13 +1577,27 @@ export const UNSPACED_TELLING: readonly string[] = [
 export const ENGLISH_NEGATIONS: ReadonlySet<string> = new Set(['not', 'never', "don't", 'dont', 'no']);
 /** Negations, whole words in lower case; Turkish says "do not tell" in the verb ("söyleme", "bahsetme"). */
 export const NEGATION_WORDS: ReadonlySet<string> = new Set([
-  ...ENGLISH_NEGATIONS, 'don’t', 'nicht', 'nie', 'niet', 'inte', 'ikke', 'ej', 'ne', 'pas', 'non', 'não', 'nem', 'не', 'ні', 'ekki', 'moenie', 'ei', 'älä', 'ära', 'nu', 'μην', 'δεν', 'لا', 'אל', 'לא', 'नहीं', 'न', 'نہ', 'مت', 'نہیں', 'نگو', 'đừng', 'không', 'usi', 'jangan', 'tidak', 'nemoj', 'nemojte', 'söyleme', 'bahsetme', 'belirtme', 'bildirme', 'gösterme', 'anma',
+  ...ENGLISH_NEGATIONS, 'don’t', 'nicht', 'nie', 'niet', 'inte', 'ikke', 'ej', 'ne', 'pas', 'non', 'não', 'nem', 'не', 'ні', 'ekki', 'moenie', 'ei', 'älä', 'ära', 'nu', 'μην', 'δεν', 'لا', 'אל', 'לא', 'नहीं', 'न', 'نہ', 'مت', 'نہیں', 'نگو', 'đừng', 'không', 'usi', 'jangan', 'tidak', 'nemoj', 'nemojte', 'söyleme', 'bahsetme', 'belirtme', 'bildirme', 'gösterme', 'anma', 'neříkejte', 'neříkej', 'nezmiňujte', 'mos', 'մի', 'ná', 'வேண்டாம்',
 ]); // biome-ignore format: a word list reads better packed
 /** Negations in scripts written without spaces (Korean "마세요", Japanese "ないで", Chinese "不要", Thai "อย่า"), matched anywhere. */
 export const UNSPACED_NEGATIONS: readonly string[] = [
-  '마세요', '말고', '마십시오', '않', 'ないで', 'しないで', '不要', '别', '勿', 'อย่า', 'ไม่',
+  '마세요', '말고', '마십시오', '않', 'ないで', 'しないで', '不要', '别', '勿', 'อย่า', 'ไม่', 'వద్దు',
 ]; // biome-ignore format: a word list reads better packed
-/** "This" in Icelandic, Afrikaans and Urdu, read by the concealment reader (round 32) beside TEXT_DEMONSTRATIVES. */
+/**
+ * "This" in Icelandic, Afrikaans and Urdu, read by the concealment reader (round 32) beside TEXT_DEMONSTRATIVES;
+ * round 33: Czech, Albanian, Armenian, Telugu, Irish, Tamil.
+ */
 export const FURTHER_TEXT_DEMONSTRATIVES: readonly string[] = [
-  'þessi', 'þetta', 'þessa', 'þessum', 'hierdie', 'اس',
+  'þessi', 'þetta', 'þessa', 'þessum', 'hierdie', 'اس', 'tato', 'toto', 'kjo', 'këtë', 'այս', 'ఈ', 'seo', 'இந்த',
 ]; // biome-ignore format: a word list reads better packed
+/**
+ * A duty or a jussive right after the assistant's name in the third person, in languages other than English
+ * (round 33, assistant-duty.ts): "Assistenten ska skicka ...", "O asistente debe cancelar ...", "Asystent
+ * niech zamówi ...", "L-assistent għandu jibgħat ...", "Օգնականը թող վճարի ...", "Trợ lý hãy xóa ...". Whole
+ * words, lower case; none that also means "has" ("má", "ma") or is an article ("le" in French).
+ */
+export const THIRD_PERSON_DUTIES: ReadonlySet<string> = new Set([
+  'ska', 'skall', 'bör', 'måste', 'skal', 'bør', 'må', 'soll', 'sollte', 'muss', 'moet', 'dient', 'doit', 'devrait', 'debe', 'deberá', 'debería', 'deve', 'deverá', 'deveria', 'dovrebbe', 'powinien', 'powinna', 'niech', 'musi', 'ať', 'nech', 'musí', 'treba', 'mora', 'neka', 'naj', 'għandu', 'għandha', 'jrid', 'թող', 'duhet', 'trebuie', 'πρέπει', 'должен', 'должна', 'пусть', 'повинен', 'нехай', 'трябва', 'hãy', 'nên', 'cần', 'phải', 'harus', 'tolong', 'perlu', 'wajib', 'hendaknya', 'turėtų', 'peab', 'tuleb',
+]); // biome-ignore format: a word list reads better packed
+/** The assistant's name in the languages THIRD_PERSON_DUTIES reads beyond ASSISTANT_STEMS (Indonesian, Armenian), whole with a case ending. */
+export const THIRD_PERSON_ASSISTANT_NAMES: readonly string[] = ['asisten', 'օգնական'];
