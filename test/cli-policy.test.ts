@@ -1,22 +1,16 @@
 // `gate policy` as a real process: dump, check, the round trip, and every failure on stderr with exit 1.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { test } from 'node:test';
-import { fileURLToPath } from 'node:url';
+import { gateCommand } from './helpers/gate-process.js';
 
-function repoRoot(): string {
-  let dir = dirname(fileURLToPath(import.meta.url));
-  while (!existsSync(join(dir, 'bin', 'gate'))) dir = dirname(dir);
-  return dir;
-}
-const ROOT = repoRoot();
 const work = mkdtempSync(join(tmpdir(), 'gate-policy-'));
 
 function gate(args: string[], input?: string): { code: number | null; stdout: string; stderr: string } {
-  const r = spawnSync(process.execPath, [join(ROOT, 'bin', 'gate'), ...args], {
+  const r = spawnSync(...gateCommand(args), {
     cwd: work,
     input: input ?? '',
     encoding: 'utf8',

@@ -1,18 +1,12 @@
 // `gate preflight` as a real process: the verdict line, --explain from the trace, --json, witness, taint.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { test } from 'node:test';
-import { fileURLToPath } from 'node:url';
+import { gateCommand } from './helpers/gate-process.js';
 
-function repoRoot(): string {
-  let dir = dirname(fileURLToPath(import.meta.url));
-  while (!existsSync(join(dir, 'bin', 'gate'))) dir = dirname(dir);
-  return dir;
-}
-const ROOT = repoRoot();
 const work = mkdtempSync(join(tmpdir(), 'gate-preflight-'));
 const POLICY = join(work, 'policy.json');
 writeFileSync(
@@ -27,7 +21,7 @@ writeFileSync(
 );
 
 function preflight(args: string[], input?: string): { code: number | null; stdout: string; stderr: string } {
-  const r = spawnSync(process.execPath, [join(ROOT, 'bin', 'gate'), 'preflight', ...args], {
+  const r = spawnSync(...gateCommand(['preflight', ...args]), {
     cwd: work,
     input: input ?? '',
     encoding: 'utf8',

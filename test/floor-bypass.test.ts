@@ -19,7 +19,7 @@ import {
   type Variant,
   variantsOf,
 } from './helpers/floor-bypass.js';
-import { GATE_BIN, REPO_ROOT } from './helpers/gate-process.js';
+import { gateCommand, REPO_ROOT } from './helpers/gate-process.js';
 
 const policy = compilePolicy(DEFAULT_FLOOR, 'builtin');
 const RUNS = Number(process.env.GATE_FUZZ_RUNS ?? 0);
@@ -32,9 +32,15 @@ const refused = (command: string): boolean => judge(command).kind === 'DENY';
 
 const { seeds, rulesWithout } = floorSeeds(refused);
 
-function corpus(): Variant[] {
-  const rand = prng(0x6a7e17);
-  return seeds.flatMap((s) => variantsOf(s, rand, SAMPLED, RUNS >= 100_000));
+let generated: readonly Variant[] | undefined;
+
+/** The variants, generated once for the file's tests (the same seed gives the same list each time). */
+function corpus(): readonly Variant[] {
+  if (generated === undefined) {
+    const rand = prng(0x6a7e17);
+    generated = seeds.flatMap((s) => variantsOf(s, rand, SAMPLED, RUNS >= 100_000));
+  }
+  return generated;
 }
 
 test('the corpus is generated from the floor: every shell rule with a command word has seeds', () => {
@@ -136,8 +142,7 @@ test('bypass corpus through the real gate preflight process (a sample)', () => {
   let admitted = 0;
   for (const v of sample) {
     const r = spawnSync(
-      process.execPath,
-      [GATE_BIN, 'preflight', '--tool', 'Bash', '--args', JSON.stringify({ command: v.text })],
+      ...gateCommand(['preflight', '--tool', 'Bash', '--args', JSON.stringify({ command: v.text })]),
       { cwd: REPO_ROOT, encoding: 'utf8' },
     );
     assert.equal(r.status, 0, r.stderr);
@@ -148,8 +153,7 @@ test('bypass corpus through the real gate preflight process (a sample)', () => {
   }
   for (const cmd of benign) {
     const r = spawnSync(
-      process.execPath,
-      [GATE_BIN, 'preflight', '--tool', 'Bash', '--args', JSON.stringify({ command: cmd })],
+      ...gateCommand(['preflight', '--tool', 'Bash', '--args', JSON.stringify({ command: cmd })]),
       { cwd: REPO_ROOT, encoding: 'utf8' },
     );
     assert.match(r.stdout, /^verdict=ALLOW /, cmd);

@@ -15,7 +15,15 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { GATE_BIN, REPO_ROOT, runCommand } from './helpers/gate-process.js';
+import {
+  GATE_AS_PROGRAM,
+  GATE_BIN,
+  gateCommand,
+  REPO_ROOT,
+  runCommand,
+  runGate,
+  startGate,
+} from './helpers/gate-process.js';
 
 const fakeMain = (label: string): string =>
   `export async function main() { process.stdout.write(${JSON.stringify(label)}); return 0; }\n`;
@@ -251,3 +259,23 @@ function staticallyReached(dir: string, entries: string[]): Set<string> {
   for (const entry of entries) visit(entry);
   return reached;
 }
+
+test('the test helpers start serve and preflight from bin/gate itself, and the JavaScript launcher when asked', async () => {
+  // Round 33: the helpers start snapshot commands as bin/gate (docs/testing.md); the launcher keeps its own start here.
+  const js = await startGate([], { asProgram: false });
+  try {
+    const cmdline = readFileSync(`/proc/${js.child.pid}/cmdline`, 'utf8').split('\0');
+    assert.equal(cmdline[1], GATE_BIN, 'node runs the JavaScript launcher');
+    assert.equal((await fetch(`${js.url}/healthz`)).status, 200);
+  } finally {
+    await js.stop();
+  }
+  const [command, args] = gateCommand(['preflight', '--tool', 'Read', '--args', '{"file_path":"a"}']);
+  if (GATE_AS_PROGRAM) assert.deepEqual([command, args[0]], [GATE_BIN, 'preflight']);
+  else assert.deepEqual([command, args[0]], [process.execPath, GATE_BIN]);
+  // A test that sets PATH for gate gets node on the launcher: bin/gate's shell never picks a node from it.
+  assert.equal(gateCommand(['serve'], { PATH: '/nowhere' })[0], process.execPath);
+  assert.equal(gateCommand(['journal', 'verify', 'x'])[0], process.execPath);
+  const r = await runGate(['preflight', '--tool', 'Read', '--args', '{"file_path":"a"}']);
+  assert.match(r.stdout, /^verdict=ALLOW /);
+});

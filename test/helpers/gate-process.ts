@@ -1,10 +1,52 @@
 // Starts the real `gate` process for end-to-end tests and reads its bound address from stderr.
 import { type ChildProcess, spawn } from 'node:child_process';
+import { realpathSync, statSync } from 'node:fs';
+import { delimiter, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { reapAtEnd } from './reap.js';
 
 export const GATE_BIN = fileURLToPath(new URL('../../../bin/gate', import.meta.url));
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+/** The commands bin/gate's shell part may start from a start-up snapshot (the same list as bin/gate's). */
+const SNAPSHOT_COMMANDS = new Set(['preflight', 'policy', 'hook', 'serve']);
+
+/**
+ * Whether the helpers run bin/gate itself, as an operator's shell or supervisor does, for the commands
+ * that start from a snapshot: a third less CPU per start than node's JavaScript launcher (docs/testing.md,
+ * "Round 33"). Only when the first node on PATH is this node (bin/gate would otherwise run another) and
+ * GATE_TEST_LAUNCHER is not `node` (which runs every start through the JavaScript launcher, as before).
+ */
+export const GATE_AS_PROGRAM = process.env.GATE_TEST_LAUNCHER !== 'node' && pathNodeIsThisNode();
+
+function pathNodeIsThisNode(): boolean {
+  const self = realpathSync(process.execPath);
+  for (const dir of (process.env.PATH ?? '').split(delimiter)) {
+    const candidate = join(dir || '.', 'node');
+    try {
+      if (!statSync(candidate).isFile()) continue;
+    } catch {
+      continue;
+    }
+    return realpathSync(candidate) === self;
+  }
+  return false;
+}
+
+/**
+ * The command and arguments that run `gate <args>` as the helpers do: bin/gate itself for a snapshot
+ * command (GATE_AS_PROGRAM), else node on the JavaScript launcher. `env` is the child's: one that sets
+ * PATH or NODE_OPTIONS runs node directly, so bin/gate's shell never picks a node from the test's PATH.
+ */
+export function gateCommand(
+  args: readonly string[],
+  env: Record<string, string | undefined> = {},
+  bin = GATE_BIN,
+): [string, string[]] {
+  const program =
+    GATE_AS_PROGRAM && SNAPSHOT_COMMANDS.has(args[0] ?? '') && !('PATH' in env) && !('NODE_OPTIONS' in env);
+  return program ? [bin, [...args]] : [process.execPath, [bin, ...args]];
+}
 
 export interface GateProcess {
   child: ChildProcess;
@@ -21,7 +63,10 @@ export interface StartOptions {
   env?: Record<string, string | undefined>;
   /** Fail after this long without a listening line. */
   timeoutMs?: number;
-  /** Run bin/gate itself, as a supervisor would (its sh part may exec serve from serve's snapshot). */
+  /**
+   * true: run bin/gate itself, as a supervisor would (its sh part may exec serve from serve's snapshot);
+   * false: node on the JavaScript launcher. Unset: as gateCommand decides (bin/gate itself, normally).
+   */
   asProgram?: boolean;
   /** Another package's bin/gate (a copy made by a test); this checkout's by default. */
   bin?: string;
@@ -34,8 +79,17 @@ export async function startGate(args: string[], opts: StartOptions = {}): Promis
   const hasAddr = args.includes('--addr') || args.some((a) => a.startsWith('--addr='));
   const argv = ['serve', ...(hasAddr ? [] : ['--addr', '127.0.0.1:0']), ...args];
   const bin = opts.bin ?? GATE_BIN;
+  const [command, commandArgs] =
+    // Another package's launcher is started as its test asks, else as before: node on it.
+    opts.asProgram === undefined
+      ? opts.bin === undefined
+        ? gateCommand(argv, opts.env)
+        : [process.execPath, [bin, ...argv]]
+      : opts.asProgram
+        ? [bin, argv]
+        : [process.execPath, [bin, ...argv]];
   const child = reapAtEnd(
-    spawn(opts.asProgram ? bin : process.execPath, opts.asProgram ? argv : [bin, ...argv], {
+    spawn(command, commandArgs, {
       cwd: REPO_ROOT,
       env,
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -94,7 +148,8 @@ export function runGate(
   args: string[],
   opts: { env?: Record<string, string | undefined>; input?: string; timeoutMs?: number } = {},
 ): Promise<Finished> {
-  return runCommand(process.execPath, [GATE_BIN, ...args], { input: '', ...opts });
+  const [command, commandArgs] = gateCommand(args, opts.env);
+  return runCommand(command, commandArgs, { input: '', ...opts });
 }
 
 /**

@@ -73,6 +73,17 @@ export function fastPathSwitches(): number {
   return switches;
 }
 
+let plainTaken = 0;
+
+/**
+ * How many plain parses parseCommands has handed out: the only place the fast path changes what a reader
+ * gets. A decision during which this did not move read nothing the general reader would not have read
+ * (test/helpers/both-paths.ts then skips deciding it again with the fast path off).
+ */
+export function plainParsesTaken(): number {
+  return plainTaken;
+}
+
 /** A module that remembers answers derived from parses registers here to forget them on a switch. */
 export function onFastPathSwitch(forget: () => void): void {
   forgetters.push(forget);
@@ -83,7 +94,10 @@ export function onFastPathSwitch(forget: () => void): void {
  * the write-target and rule readers of one call ask about the same text (not a script inside it: `remember`).
  */
 export function parseCommands(text: string, remember = true): CommandParse {
-  if (text === lastText && lastParse !== undefined) return lastParse;
+  if (text === lastText && lastParse !== undefined) {
+    if (lastParse.plain) plainTaken++;
+    return lastParse;
+  }
   let parse: CommandParse;
   // bash drops NUL bytes from the input it reads (a persistent shell fed keystrokes runs `su<NUL>do` as
   // sudo), and an argument can carry none: the commands are those of the text without them.
@@ -92,7 +106,10 @@ export function parseCommands(text: string, remember = true): CommandParse {
   if (plain === undefined) {
     const { commands, unreadable } = parseShell(source);
     parse = { commands, unreadable, plain: false, verbatim: false };
-  } else parse = source === text ? plain : { ...plain, verbatim: false };
+  } else {
+    plainTaken++;
+    parse = source === text ? plain : { ...plain, verbatim: false };
+  }
   // A script read inside the call's text is not remembered: the next reader asks about the text again.
   if (!remember) return parse;
   lastText = text;
