@@ -86,6 +86,12 @@ export function kindAfterRead(
   return judge(policy, tool, args, { tainted: true, taint: 'untrusted_source', provenance: p }).verdict.kind;
 }
 
+/** The judge of calls after one read of `result` by `reader` (kindAfterRead), for tests that try several calls. */
+export function afterRead(policy: Policy, reader: string, request: string, result: string, readArgs = '{}') {
+  const scene = { request, reader, readArgs, result };
+  return (tool: string, args: unknown): string => kindAfterRead(policy, scene, tool, args);
+}
+
 /** A coding floor that declares no sink: `Edit` and `Write` judged by their names and arguments, `read_file` untrusted. */
 export const CODING_FILES = policyOf({
   version: 'gate-policy/v1.2',
