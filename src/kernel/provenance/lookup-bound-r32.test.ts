@@ -3,19 +3,16 @@
 // seconds. Past MAX_DECISION_LOOKUPS the call is held, saying why, and the work stops there.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { judge, MAIL_SCENE_SINKS, MAIL_SCENE_TO, mailSceneLedger as trace } from '../ladder/testing.js';
+import {
+  madeUpAddresses as addresses,
+  judge,
+  MAIL_SCENE_SINKS,
+  MAIL_SCENE_TO,
+  mailSceneLedger as trace,
+} from '../ladder/testing.js';
 import { MAX_DECISION_LOOKUPS } from './judge.js';
 import type { TraceProvenance } from './ledger.js';
 import { lookupsMade } from './lookups.js';
-
-const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
-/** Distinct 40-character addresses that no one gave. */
-const addresses = (n: number): string[] =>
-  Array.from({ length: n }, (_, i) => {
-    let local = '';
-    for (let j = 0; j < 40; j++) local += ALPHABET[(i * 7 + j * 13) % 36];
-    return `${local}${i}@q${ALPHABET.slice(0, 12)}.example`;
-  });
 
 const send = (to: string[], p: TraceProvenance) =>
   judge(
