@@ -149,6 +149,11 @@ export const REDIRECT_PHRASES: readonly string[] = [
   'الحساب الجديد', 'الحساب القديم', 'חשבון חדש', 'החשבון החדש', 'החשבון הישן', 'حساب جدید',
   'новий рахунок', 'нові реквізити', '새 계좌', '새로운 계좌', '계좌가 변경', '계좌 변경', 'บัญชีใหม่',
   '新帳戶', '新賬戶', '新帐户', 'compte nou', 'nou compte', 'cyfrif newydd',
+  // Round 33: money asked to go to another account of the writer's, or of someone close ("tips to
+  // @sam_cover2 please, that's my savings one", "pay it to my partner's").
+  'my savings one', 'my savings account', 'my other account', 'my other one', 'my second account',
+  'my alt account', "to my partner's", 'to my partner’s', "to my wife's", "to my husband's",
+  "my partner's account", 'my partner’s account',
 ]; // biome-ignore format: a phrase list reads better packed
 
 /**
