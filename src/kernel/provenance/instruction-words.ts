@@ -239,6 +239,17 @@ export const OTHERS_FILE =
 export const WISHED_DESTINATION =
   /\b(?:asks|asked|wants|wanted|requests|requested|prefers|preferred|would like)\s(?:that\s|for\s)?(?:[a-z'’-]{1,24}\s){0,4}?(?:go|goes|be sent|be paid|be transferred|be wired|be routed|be made|change|be changed|switch|be switched|move|be moved)(?:\s(?:it|them|this|that))?\s(?:to|into)\b|\b(?:tips?|payments?|fees?|donations?|gifts?|money|transfers?)\sfor\s(?:[\p{L}'’-]{1,24}\s){1,3}?(?:go|goes|should go|must go|are to go)\s(?:via|through)\b/u;
 
+/**
+ * A fee asked before money is released to the reader (round 33: "Para activar el desembolso, la entidad
+ * debe abonar una tasa de gestión de 160 EUR a la cuenta ..."): the advance fee of a grant, prize or
+ * refund that pays only after it. A fee word and a release of the reader's money in one sentence, in
+ * English, Spanish, French, German, Italian and Portuguese; read lower-cased.
+ */
+export const ADVANCE_FEE =
+  /(?:^|[^\p{L}])(?:fee|fees|charge|tasa|tarifa|comisión|cuota|frais|gebühr|bearbeitungsgebühr|commissione|tassa|taxa)(?:[^\p{L}]|$)/u;
+export const RELEASES_FUNDS =
+  /\b(?:release|releasing|unlock|activate|activating)\s(?:of\s)?(?:the\s|your\s|its\s)?(?:funds?|grant|award|disbursement|payout|payment|prize|winnings|refund|money)\b|(?:^|[^\p{L}])(?:activar el desembolso|liberar (?:los|el) (?:fondos|pago|importe)|débloquer (?:les fonds|le versement|la subvention)|déblocage des fonds|auszahlung freizuschalten|freigabe der (?:mittel|auszahlung)|sbloccare (?:i fondi|l'erogazione)|liberar (?:os fundos|o pagamento))(?:[^\p{L}]|$)/u;
+
 /** Nouns of where an act goes: a replacement in a sentence that names one moves a destination. */
 export const DESTINATION_NOUNS =
   /\b(?:address|addresses|mailbox|inbox|e-?mail|account|iban|bank|domain|number|contact|link|url|website|site|handle|username|user name|channel|payee)\b/;

@@ -5,6 +5,7 @@
 
 import {
   ACTOR_VERBS,
+  ADVANCE_FEE,
   AGENT_ACTOR,
   AGENT_ADDRESS,
   AGENT_CALL,
@@ -28,6 +29,7 @@ import {
   POINTER_PHRASES,
   PURPOSE_LEAD,
   REDIRECT_PHRASES,
+  RELEASES_FUNDS,
   REQUEST_PHRASES,
   STATEMENT_SUBJECTS,
   UPDATED_DESTINATION,
@@ -565,7 +567,9 @@ function announcesReplacement(text: string): boolean {
   return (
     hasPhrase(text.includes('now at') ? text.replace(ACT_NOW, ' ') : text, REDIRECT_PHRASES) ||
     UPDATED_DESTINATION.test(text) ||
-    WISHED_DESTINATION.test(text)
+    WISHED_DESTINATION.test(text) ||
+    // A fee asked before the reader's money is released moves money the other way (round 33).
+    (RELEASES_FUNDS.test(text) && ADVANCE_FEE.test(text))
   );
 }
 const ACT_NOW =
