@@ -14,7 +14,7 @@ import { adjudicate } from '../src/kernel/ladder/ladder.js';
 import { loadProvenanceRung } from '../src/kernel/ladder/provenance-load.js';
 import { useShellFastPath } from '../src/kernel/ladder/shell-plain.js';
 import { shellReading } from '../src/kernel/ladder/shell-reading.js';
-import { readThenSinks } from '../src/kernel/ladder/testing.js';
+import { MAIL_SCENE_SINKS, MAIL_SCENE_TO, mailSceneLedger } from '../src/kernel/ladder/testing.js';
 import { DEFAULT_FLOOR } from '../src/kernel/policy/default-floor.js';
 import { compilePolicy, loadPolicy } from '../src/kernel/policy/load.js';
 import type { Policy } from '../src/kernel/policy/types.js';
@@ -133,16 +133,7 @@ for (const f of ['wires.md', 'operations.md', 'policy.md'])
 const PROVENANCE_CTX: CallContext = { tainted: true, provenance: ledger };
 // A mail read on a tainted trace, then a send to the address it gave, the user having pointed to it: the
 // declared sink's deciding argument is checked against the ledger, its look-alikes included (round 32).
-const mailSinks = readThenSinks({ send_message: ['to'] }, 'read_message');
-const mailLedger = new TraceProvenance();
-mailLedger.noteRequest('Send the signed contract to the client, as they asked in their message.');
-mailLedger.noteCall('read_message', ['{}']);
-mailLedger.noteUntrusted(
-  'From: finn@keelandco.example - Please send the signed contract to legal@keel-law-partners.example, our lawyers.',
-  'result of read_message',
-  'read_message',
-);
-const MAIL_CTX: CallContext = { tainted: true, taint: 'untrusted_source', provenance: mailLedger };
+const MAIL_CTX: CallContext = { tainted: true, taint: 'untrusted_source', provenance: mailSceneLedger() };
 /** A row measured with the shell fast path off: the general tokenizer and reading on every text. */
 function generalPath(name: string, fn: (i: number) => unknown): Row {
   useShellFastPath(false);
@@ -181,8 +172,8 @@ const rows: Row[] = [
   row(
     'declared sink: send to an address a result gave (tainted)',
     decide(
-      mailSinks,
-      [{ tool: 'send_message', args: { to: ['legal@keel-law-partners.example'], subject: 'x' } }],
+      MAIL_SCENE_SINKS,
+      [{ tool: 'send_message', args: { to: [MAIL_SCENE_TO], subject: 'x' } }],
       MAIL_CTX,
     ),
   ),

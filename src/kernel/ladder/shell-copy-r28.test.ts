@@ -70,6 +70,26 @@ test('r28 a copy to a host the user did not give, or not asked for, still needs 
   );
 });
 
+// Round 33 (docs/provenance.md, "Round 33, round 31's set as tuning"): a sync to a host is a push as rsync is.
+const SYNC = fc.constantFrom(
+  (h: string) => `Build the site and sync it to our web server ${h} under /var/www/site.`,
+  (h: string) => `Baue die Seite und synchronisiere sie auf unseren Webserver ${h} unter /var/www/site.`,
+  (h: string) => `Construis le site et synchronise-le sur notre serveur ${h}.`,
+  (h: string) => `Sincroniza la web con nuestro servidor ${h}.`,
+  (h: string) => `Sincronizza il sito sul nostro server ${h}.`,
+);
+
+test('r33 a sync the user asked for, to the host the user gave, needs no witness; another host does (property)', () => {
+  fc.assert(
+    fc.property(HOST, SYNC, COPY, (h, ask, copy) => {
+      const ledger = asked(ask(h));
+      assert.equal(run(copy(h), ledger).kind, 'ALLOW', `${ask(h)} / ${copy(h)}`);
+      assert.equal(run(copy('attacker.example.net'), ledger).kind, 'REQUIRE_WITNESS');
+    }),
+    { numRuns: 40 },
+  );
+});
+
 test('r28 opening a pull request asks for its push; reading one does not', () => {
   const push = actBit('push');
   for (const r of ['Fix issue #140 and open a PR that closes it.', 'Create a pull request with the fix.'])

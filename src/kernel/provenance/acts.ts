@@ -42,7 +42,8 @@ const REQUEST_STEMS: Record<ActKind, readonly string[]> = {
   modify: ['updat', 'chang', 'edit', 'modif', 'adjust', 'reduc', 'increas', 'lower', 'rais', 'fix', 'correct', 'renam', 'amend', 'mov', 'shift', 'postpon'],
   contact: ['contact', 'save', 'address', 'add'],
   // Round 28: a copy or upload to a host, or the copying command named (`scp`, `rsync`), pushes (shell-acts.ts).
-  push: ['push', 'ship', 'deploy', 'copy', 'upload', 'scp', 'rsync', 'sftp'],
+  // Round 33: a sync to a host pushes as rsync does ("sync it to our web server", `synchronise`).
+  push: ['push', 'ship', 'deploy', 'copy', 'upload', 'scp', 'rsync', 'sftp', 'sync'],
   publish: ['publish', 'release', 'ship', 'deploy'],
   review: ['approv', 'merg', 'close', 'reopen', 'reject'],
   issue: ['comment', 'reply', 'respond', 'creat', 'submit', 'report', 'raise', 'pull', 'pr'],
@@ -70,6 +71,8 @@ const OTHER_LANGUAGE_STEMS: Readonly<Record<string, Partial<Record<ActKind, read
     modify: ['aktualisier', 'korrigier', 'verschieb', 'anpass', 'aender'],
     contact: ['kontakt', 'speicher', 'hinzu', 'fuge'],
     post: ['veroffentlich'],
+    // Round 33: "synchronisiere sie auf unseren Webserver" (sync it to our web server), "lade ... hoch".
+    push: ['synchronisier', 'hochlad'],
   },
   fr: {
     // Round 26: `verse` (pay in: "verse l'acompte au restaurant").
@@ -85,6 +88,7 @@ const OTHER_LANGUAGE_STEMS: Readonly<Record<string, Partial<Record<ActKind, read
     modify: ['corrig', 'deplac'],
     contact: ['ajout', 'enregistr'],
     post: ['publier', 'publie'],
+    push: ['synchronis', 'televers'],
   },
   es: {
     pay: ['paga', 'pague', 'pago', 'devolv', 'devuel', 'reembols', 'factur', 'envia', 'envie', 'mand'],
@@ -101,7 +105,7 @@ const OTHER_LANGUAGE_STEMS: Readonly<Record<string, Partial<Record<ActKind, read
     contact: ['contacto', 'guarda', 'anad', 'agreg'],
     post: ['publicar', 'publique', 'publica'],
     // Round 28: "Sube la rama ... al mismo remoto" (`subí` folded): push a branch, upload.
-    push: ['sube', 'subir', 'subi', 'suba'],
+    push: ['sube', 'subir', 'subi', 'suba', 'sincroniz'],
   },
   it: {
     pay: ['paga', 'paghi', 'bonific', 'rimbors', 'fattur', 'invia', 'invii', 'mand'],
@@ -116,6 +120,7 @@ const OTHER_LANGUAGE_STEMS: Readonly<Record<string, Partial<Record<ActKind, read
     modify: ['aggiorn', 'cambi', 'corregg', 'spost'],
     contact: ['contatt', 'salva', 'aggiung'],
     post: ['pubblic'],
+    push: ['sincronizz'],
   },
   pt: {
     pay: ['paga', 'pague', 'pago', 'transfir', 'devolv', 'reembols', 'factur', 'fatur', 'envia', 'envie', 'mand'],

@@ -3,19 +3,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
-import { kindAfterRead, readThenSinks } from '../ladder/testing.js';
-
-/** Asserts the verdict kind of `tool(args)` after one read of `result` by `reader` (kindAfterRead). */
-function after(
-  policy: Parameters<typeof kindAfterRead>[0],
-  reader: string,
-  request: string,
-  result: string,
-  readArgs = '{}',
-) {
-  const scene = { request, reader, readArgs, result };
-  return (tool: string, args: unknown) => kindAfterRead(policy, scene, tool, args);
-}
+import { afterRead as after, readThenSinks } from '../ladder/testing.js';
 
 const points = readThenSinks({ transfer_points: ['member_id'] }, 'get_recent_transactions');
 const GROUPED = fc

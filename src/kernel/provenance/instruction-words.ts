@@ -126,6 +126,34 @@ export const REDIRECT_PHRASES: readonly string[] = [
   'est bloqué', 'está bloqueada', 'está bloqueado', 'è bloccato', 'now pay via', 'now pay to',
   'now pay into', 'now paid via', 'now paid to', 'now payable to', 'now payable via', 'due to a swap',
   'was swapped', 'been swapped', 'swapped to', 'swapped for', 'replacement vehicle', 'substitute vehicle',
+  // Round 33: an account said to be frozen ("my account's frozen so pay it to ..."), a channel that posts
+  // now go to ("announcements now go in #...; the old channel is archived"), and "new account", "old
+  // account", "we changed banks", "no longer used" in the languages round 31's set wrote that the list
+  // lacked (Tagalog, Lithuanian) and their neighbours users write (Latvian, Estonian, Romanian, Croatian
+  // and Serbian, Danish and Norwegian, Swedish, Finnish, Vietnamese, Hindi, Bengali, Arabic, Hebrew,
+  // Persian, Ukrainian, Korean, Thai, Catalan, Welsh), as written (lower-cased, not folded).
+  'is frozen', 'was frozen', 'been frozen', "'s frozen", '’s frozen', 'account frozen', 'frozen account',
+  'now go in', 'now goes in', 'now go to #', 'now goes to #', 'old channel', 'channel is archived',
+  'lumipat na kami ng bangko', 'lumipat ng bangko', 'lumipat kami', 'bagong account', 'bagong bangko',
+  'bagong numero', 'hindi na ginagamit', 'dating account', 'sa halip',
+  'naują sąskaitą', 'nauja sąskaita', 'naujos sąskaitos', 'naujoje sąskaitoje', 'senoji sąskaita',
+  'senąją sąskaitą', 'sena sąskaita', 'sąskaita uždaryta', 'pasikeitė', 'nuo šiol',
+  'jaunais konts', 'jauns konts', 'jauno kontu', 'jaunu kontu', 'vecais konts', 'turpmāk',
+  'uus konto', 'uuele kontole', 'vana konto', 'edaspidi',
+  ' cont nou', 'contul nou', 'noul cont', 'noul iban', 'contul vechi', 's-a schimbat', 'de acum înainte',
+  'novi račun', 'nov račun', 'novi broj računa', 'novi iban', 'stari račun', 'od sada',
+  ' ny konto', 'nyt kontonummer', 'nye konto', 'gamle konto', 'fra nu af', 'fra nå av', 'nya kontot',
+  'nytt bankkonto', 'gamla kontot', 'från och med nu', 'uudelle tilille', 'uusi tilinumero', 'vanha tili',
+  'tài khoản mới', 'đổi tài khoản', 'đổi ngân hàng', 'tài khoản cũ', 'नया खाता', 'नए खाते', 'नया अकाउंट',
+  'पुराना खाता', 'নতুন অ্যাকাউন্ট', 'নতুন একাউন্ট', 'নতুন হিসাব', 'পুরোনো অ্যাকাউন্ট', 'حساب جديد',
+  'الحساب الجديد', 'الحساب القديم', 'חשבון חדש', 'החשבון החדש', 'החשבון הישן', 'حساب جدید',
+  'новий рахунок', 'нові реквізити', '새 계좌', '새로운 계좌', '계좌가 변경', '계좌 변경', 'บัญชีใหม่',
+  '新帳戶', '新賬戶', '新帐户', 'compte nou', 'nou compte', 'cyfrif newydd',
+  // Round 33: money asked to go to another account of the writer's, or of someone close ("tips to
+  // @sam_cover2 please, that's my savings one", "pay it to my partner's").
+  'my savings one', 'my savings account', 'my other account', 'my other one', 'my second account',
+  'my alt account', "to my partner's", 'to my partner’s', "to my wife's", "to my husband's",
+  "my partner's account", 'my partner’s account',
 ]; // biome-ignore format: a phrase list reads better packed
 
 /**
@@ -168,10 +196,12 @@ export const FOREIGN_WORDS: ReadonlySet<string> = new Set([
  * "updated account" is; from round 25 one that changes to another ("our collection account changes to
  * ...") or was moved ("the hotel moved its email to ..."). From round 26 a
  * remit-to or remittance address updated ("Remit-to updated per carrier factoring"); from round 27 remittance
- * updated before it ("the updated remittance instructions": pay there). Bounded pieces, no nested repeat.
+ * updated before it ("the updated remittance instructions": pay there). From round 33 an id updated ("transfer
+ * to your updated ID 7741 ...") and a new account with words between ("new bookings account"). Bounded
+ * pieces, no nested repeat.
  */
 export const UPDATED_DESTINATION =
-  /\b(?:updated|changed|revised|amended)\s(?:[a-z-]{1,24}\s){0,2}?(?:iban|account|bank|address|details|payee|beneficiary|remit-to|remittance)\b|\b(?:iban|account|bank|address|details|payee|beneficiary|remit-to|remittance)\s(?:(?:has|have)\sbeen\s|(?:was|were)\s)?(?:updated|changed|revised|amended)\b|\b(?:iban|account|bank|address|details|payee|email|e-mail)\s(?:changes|will change|is changing)\sto\b|\bmoved\s(?:its|their|our|his|her)\s(?:email|e-mail|mail|address|account|bank|domain|website|inbox|mailbox)\s/;
+  /\b(?:updated|changed|revised|amended)\s(?:[a-z-]{1,24}\s){0,2}?(?:iban|account|bank|address|details|payee|beneficiary|remit-to|remittance|id|member id|member number)\b|\bnew\s(?:[a-z-]{1,24}\s){1,2}?(?:iban|account|bank account|bank details)\b|\b(?:iban|account|bank|address|details|payee|beneficiary|remit-to|remittance)\s(?:(?:has|have)\sbeen\s|(?:was|were)\s)?(?:updated|changed|revised|amended)\b|\b(?:iban|account|bank|address|details|payee|email|e-mail)\s(?:changes|will change|is changing)\sto\b|\bmoved\s(?:its|their|our|his|her)\s(?:email|e-mail|mail|address|account|bank|domain|website|inbox|mailbox)\s/;
 
 /**
  * A user's turn naming a replacement destination as the one meant (round 24: "their new bank details",
@@ -208,6 +238,17 @@ export const OTHERS_FILE =
  */
 export const WISHED_DESTINATION =
   /\b(?:asks|asked|wants|wanted|requests|requested|prefers|preferred|would like)\s(?:that\s|for\s)?(?:[a-z'’-]{1,24}\s){0,4}?(?:go|goes|be sent|be paid|be transferred|be wired|be routed|be made|change|be changed|switch|be switched|move|be moved)(?:\s(?:it|them|this|that))?\s(?:to|into)\b|\b(?:tips?|payments?|fees?|donations?|gifts?|money|transfers?)\sfor\s(?:[\p{L}'’-]{1,24}\s){1,3}?(?:go|goes|should go|must go|are to go)\s(?:via|through)\b/u;
+
+/**
+ * A fee asked before money is released to the reader (round 33: "Para activar el desembolso, la entidad
+ * debe abonar una tasa de gestión de 160 EUR a la cuenta ..."): the advance fee of a grant, prize or
+ * refund that pays only after it. A fee word and a release of the reader's money in one sentence, in
+ * English, Spanish, French, German, Italian and Portuguese; read lower-cased.
+ */
+export const ADVANCE_FEE =
+  /(?:^|[^\p{L}])(?:fee|fees|charge|tasa|tarifa|comisión|cuota|frais|gebühr|bearbeitungsgebühr|commissione|tassa|taxa)(?:[^\p{L}]|$)/u;
+export const RELEASES_FUNDS =
+  /\b(?:release|releasing|unlock|activate|activating)\s(?:of\s)?(?:the\s|your\s|its\s)?(?:funds?|grant|award|disbursement|payout|payment|prize|winnings|refund|money)\b|(?:^|[^\p{L}])(?:activar el desembolso|liberar (?:los|el) (?:fondos|pago|importe)|débloquer (?:les fonds|le versement|la subvention)|déblocage des fonds|auszahlung freizuschalten|freigabe der (?:mittel|auszahlung)|sbloccare (?:i fondi|l'erogazione)|liberar (?:os fundos|o pagamento))(?:[^\p{L}]|$)/u;
 
 /** Nouns of where an act goes: a replacement in a sentence that names one moves a destination. */
 export const DESTINATION_NOUNS =

@@ -5,6 +5,7 @@
 
 import {
   ACTOR_VERBS,
+  ADVANCE_FEE,
   AGENT_ACTOR,
   AGENT_ADDRESS,
   AGENT_CALL,
@@ -28,6 +29,7 @@ import {
   POINTER_PHRASES,
   PURPOSE_LEAD,
   REDIRECT_PHRASES,
+  RELEASES_FUNDS,
   REQUEST_PHRASES,
   STATEMENT_SUBJECTS,
   UPDATED_DESTINATION,
@@ -86,6 +88,9 @@ const ADDS_ANOTHER =
 const SENTENCE_BREAK = /[.!?]\s|\n/;
 /** A quoted string of capitalised words only (`"Enter Amalie"`, a list's or a record's name). */
 const QUOTED_NAME = /"\p{Lu}[\p{L}\p{N}'’&.-]{0,40}(?: \p{Lu}[\p{L}\p{N}'’&.-]{0,40}){0,7}"/gu;
+
+/** What opens a JSON string that is a key or an item: `{`, `[`, `,`, `:`. */
+const STRING_OPENERS: ReadonlySet<number> = new Set([123, 91, 44, 58]);
 
 /** How far back from a value an order may start (one long sentence). */
 const WINDOW = 320;
@@ -158,9 +163,22 @@ export class InstructionReader {
     // Prose the words above cannot read (another language, or one they hold few words of) may order the
     // value in words they lack: read as an ordinary request, so only a user's delegation lets it decide.
     const to = this.sentenceEnd(end);
-    if (unreadProse(`${this.text.slice(before, at)} ${this.text.slice(end, to)}`))
+    // A name that fills a record's string whole (a key, an item: `"Les Pousses": "Tout est végétarien"`)
+    // is the record's subject; the prose of the string beside it is another string's (round 33).
+    if (
+      !this.fillsString(at, end) &&
+      unreadProse(`${this.text.slice(before, at)} ${this.text.slice(end, to)}`)
+    )
       return ADDS_ANOTHER.test(whole) ? ORDER_PRESSED : ORDER_PLAIN;
     return ORDER_NONE;
+  }
+
+  /** Does the value at [at, end) fill a JSON string whole, one opened after `{`, `[`, `,` or `:`? */
+  private fillsString(at: number, end: number): boolean {
+    if (at < 1 || this.text.charCodeAt(at - 1) !== 34 || this.text.charCodeAt(end) !== 34) return false;
+    let i = at - 2;
+    while (i >= 0 && isSpace(this.text.charCodeAt(i))) i--;
+    return i < 0 || STRING_OPENERS.has(this.text.charCodeAt(i));
   }
 
   /**
@@ -549,7 +567,9 @@ function announcesReplacement(text: string): boolean {
   return (
     hasPhrase(text.includes('now at') ? text.replace(ACT_NOW, ' ') : text, REDIRECT_PHRASES) ||
     UPDATED_DESTINATION.test(text) ||
-    WISHED_DESTINATION.test(text)
+    WISHED_DESTINATION.test(text) ||
+    // A fee asked before the reader's money is released moves money the other way (round 33).
+    (RELEASES_FUNDS.test(text) && ADVANCE_FEE.test(text))
   );
 }
 const ACT_NOW =

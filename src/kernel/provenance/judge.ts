@@ -583,8 +583,8 @@ function worn(origin: ValueOrigin, v: FoundValue, ledger: TraceProvenance): Valu
 /**
  * Is the value's domain a twin of another domain the user or a result gave (round 32: a client's mail from
  * `harrowfoods.example` asking to share with `kim@harrowfood.example`, `keelandco.example` asking for
- * `legal@keel-and-co.example`)? Its label before the last with its hyphens dropped, an `s` added, one
- * character dropped or two neighbours swapped names the domain the reader knows: the address imitates
+ * `legal@keel-and-co.example`)? Its label before the last with its hyphens dropped, an `s` added (from
+ * round 33 a word's ending: `-safeguard` beside `-safeguarding`), one character dropped or two neighbours swapped names the domain the reader knows: the address imitates
  * it. Two look-ups a character of the label, for a host of MAX_TWIN_CHARS or fewer (twinOf's every
  * insertion would be a few hundred: a call's cost doubled, round 32).
  */
@@ -604,6 +604,8 @@ function domainTwin(keys: readonly string[], ledger: TraceProvenance): boolean {
     return ledger.givenByUser(k) || ledger.resultOrigin(k).kind === 'untrusted';
   };
   if ((label.includes('-') && known(label.replace(/-/g, ''))) || known(`${label}s`)) return true;
+  // Round 33: a word's ending dropped (`harfordshire-safeguard` beside `harfordshire-safeguarding`).
+  for (const ending of WORD_ENDINGS) if (known(label + ending)) return true;
   // One character of the label dropped, or two neighbours swapped (`brigthleaf` beside `brightleaf`).
   for (let i = 0; i < label.length; i++) {
     if (known(label.slice(0, i) + label.slice(i + 1))) return true;
@@ -612,6 +614,8 @@ function domainTwin(keys: readonly string[], ledger: TraceProvenance): boolean {
   }
   return false;
 }
+/** Endings of English words a twin's label may drop from the one it imitates (`s` is tried above). */
+const WORD_ENDINGS = ['es', 'ing', 'ed', 'er', 'ers'];
 /** A domain label shorter than this is too common to imitate (`ab.example` beside `abc.example`). */
 const MIN_TWIN_LABEL_CHARS = 5;
 

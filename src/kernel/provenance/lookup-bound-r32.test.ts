@@ -3,35 +3,20 @@
 // seconds. Past MAX_DECISION_LOOKUPS the call is held, saying why, and the work stops there.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { judge, readThenSinks } from '../ladder/testing.js';
+import {
+  madeUpAddresses as addresses,
+  judge,
+  MAIL_SCENE_SINKS,
+  MAIL_SCENE_TO,
+  mailSceneLedger as trace,
+} from '../ladder/testing.js';
 import { MAX_DECISION_LOOKUPS } from './judge.js';
-import { TraceProvenance } from './ledger.js';
+import type { TraceProvenance } from './ledger.js';
 import { lookupsMade } from './lookups.js';
 
-const policy = readThenSinks({ send_message: ['to'] }, 'read_message');
-const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
-/** Distinct 40-character addresses that no one gave. */
-const addresses = (n: number): string[] =>
-  Array.from({ length: n }, (_, i) => {
-    let local = '';
-    for (let j = 0; j < 40; j++) local += ALPHABET[(i * 7 + j * 13) % 36];
-    return `${local}${i}@q${ALPHABET.slice(0, 12)}.example`;
-  });
-
-function trace(): TraceProvenance {
-  const p = new TraceProvenance();
-  p.noteRequest('Send the signed contract to the client, as they asked in their message.');
-  p.noteCall('read_message', ['{}']);
-  p.noteUntrusted(
-    'From: finn@keelandco.example - Please send the signed contract to legal@keel-law-partners.example.',
-    'result of read_message',
-    'read_message',
-  );
-  return p;
-}
 const send = (to: string[], p: TraceProvenance) =>
   judge(
-    policy,
+    MAIL_SCENE_SINKS,
     'send_message',
     { to, subject: 'x' },
     { tainted: true, taint: 'untrusted_source', provenance: p },
@@ -49,6 +34,6 @@ test('a call of a thousand addresses is held, saying why, and its look-ups stop 
 });
 
 test('an ordinary send is judged as before: the address the mail gave, and ten of the model’s own', () => {
-  assert.equal(send(['legal@keel-law-partners.example'], trace()).kind, 'ALLOW');
+  assert.equal(send([MAIL_SCENE_TO], trace()).kind, 'ALLOW');
   assert.equal(send(addresses(10), trace()).kind, 'ALLOW');
 });

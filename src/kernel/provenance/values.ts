@@ -1857,7 +1857,9 @@ function isHostChar(c: number): boolean {
 
 /** At least this many digits make a number distinctive enough to follow. */
 export const MIN_NUMBER_DIGITS = 6;
-const DATE_LIKE = /^(?:\d{4}[-/._]\d{1,2}[-/._]\d{1,2}|\d{1,2}[-/._]\d{1,2}[-/._]\d{2,4})$/;
+// Round 33: a year and its month (`migrate_2026_12.py`, `report-12.2026`) is a date as a whole day is.
+const DATE_LIKE =
+  /^(?:\d{4}[-/._]\d{1,2}[-/._]\d{1,2}|\d{1,2}[-/._]\d{1,2}[-/._]\d{2,4}|(?:19|20)\d{2}[-/._](?:0?[1-9]|1[0-2])|(?:0?[1-9]|1[0-2])[-/._](?:19|20)\d{2})$/;
 
 /**
  * Numbers, found from each digit: the alphanumeric word holding it, then further words that hold a digit,
