@@ -459,10 +459,26 @@ const MAX_ALTERED_CHARS = 64;
  * Is this number (its `number:` key) one the user gave with one digit replaced, or two neighbours
  * swapped? At most ten lookups a character, for a number of 6 to 64 characters.
  */
-export function alteredUsersNumber(key: string, ledger: TraceProvenance): boolean {
+export function alteredUsersNumber(key: string, ledger: TraceProvenance, indexed = true): boolean {
   const body = key.slice('number:'.length);
   if (!key.startsWith('number:') || body.length < 6 || body.length > MAX_ALTERED_CHARS) return false;
+  // No number the ledger holds shares a skeleton with this one (twin-index.ts): one look-up a variant.
+  if (indexed && !ledger.mayHaveTwin(key)) {
+    lookedUpAsMany(digitVariants(body));
+    return false;
+  }
   return oneDigitOff(body, (b) => b !== body && ledger.givenByUserKey(`number:${b}`));
+}
+
+/** The variants oneDigitOff asks `known` about other than `body` itself (twin-index.ts counts them). */
+export function digitVariants(body: string): number {
+  let n = 0;
+  for (let i = 0; i < body.length; i++) {
+    const c = body.charCodeAt(i);
+    if (i + 1 < body.length && c !== body.charCodeAt(i + 1)) n++;
+    if (c >= 48 && c <= 57) n += 9;
+  }
+  return n;
 }
 
 /** Is some variant of `body` with one digit replaced, or two neighbours swapped, `known`? */
@@ -667,10 +683,15 @@ const MIN_TWIN_NUMBER_CHARS = 10;
  * the user's transactions; "my account ending ...1332: ES91 ... 1333")? It imitates the one the reader
  * knows. At most ten lookups a character, for a number of 10 to 64 characters.
  */
-export function twinNumber(key: string, source: string, ledger: TraceProvenance): boolean {
+export function twinNumber(key: string, source: string, ledger: TraceProvenance, indexed = true): boolean {
   const body = key.slice('number:'.length);
   if (!key.startsWith('number:') || body.length < MIN_TWIN_NUMBER_CHARS || body.length > MAX_ALTERED_CHARS)
     return false;
+  // As alteredUsersNumber; two look-ups a variant (the user's, a result's).
+  if (indexed && !ledger.mayHaveTwin(key)) {
+    lookedUpAsMany(2 * digitVariants(body));
+    return false;
+  }
   return oneDigitOff(body, (b) => {
     if (b === body) return false;
     const k = [`number:${b}`];

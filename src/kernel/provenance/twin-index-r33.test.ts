@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
-import { domainTwin, spellingLookups, twinOf, twinSpelled } from './judge.js';
+import { alteredUsersNumber, domainTwin, spellingLookups, twinNumber, twinOf, twinSpelled } from './judge.js';
 import { TraceProvenance } from './ledger.js';
 import { lookupsMade } from './lookups.js';
 import { MAX_TWIN_SKELETONS } from './twin-index.js';
@@ -172,6 +172,58 @@ test('spellingLookups counts what twinSpelled tries, for any body of one code un
       assert.equal(twinSpelled(`tok:${body}`, p), false);
       assert.equal(lookupsMade() - a, spellingLookups(body));
     }),
+    { numRuns: 200 },
+  );
+});
+
+/** Both number checks asked both ways: the answers agree, and so do the look-ups where none is known. */
+function numbersAgree(p: TraceProvenance, digits: string): void {
+  void p.size;
+  const key = `number:${digits}`;
+  const checks: ((indexed: boolean) => boolean)[] = [
+    (indexed) => alteredUsersNumber(key, p, indexed),
+    (indexed) => twinNumber(key, 'a result', p, indexed),
+  ];
+  for (const check of checks) {
+    const a = lookupsMade();
+    const fast = check(true);
+    const b = lookupsMade();
+    const slow = check(false);
+    const c = lookupsMade();
+    assert.equal(fast, slow, key);
+    if (!slow) assert.equal(b - a, c - b, `look-ups of ${key}`);
+  }
+}
+
+const NUMBER_PATHS = [
+  (p: TraceProvenance, n: string) => p.noteRequest(`Pay invoice 7 to account ${n} today.`),
+  (p: TraceProvenance, n: string) => p.noteUntrusted(`Our account number is ${n}.`, 'mail', 'read'),
+  (p: TraceProvenance, n: string) => p.noteClaimedRequest(`My account is ${n}.`),
+  (p: TraceProvenance, n: string) => p.noteAttached(`Statement for account ${n}.`),
+]; // biome-ignore format: one path a line
+
+test('the index answers as oneDigitOff does for numbers one digit off or swapped', () => {
+  const digits = fc
+    .array(fc.constantFrom(...'0123456789'), { minLength: 10, maxLength: 24 })
+    .map((a) => a.join(''));
+  fc.assert(
+    fc.property(
+      fc.array(fc.tuple(digits, fc.nat(NUMBER_PATHS.length - 1)), { minLength: 1, maxLength: 3 }),
+      fc.array(fc.tuple(fc.nat(), fc.nat(9), fc.boolean(), fc.nat(2)), { minLength: 1, maxLength: 5 }),
+      (noted, asked) => {
+        const p = new TraceProvenance();
+        for (const [n, path] of noted) NUMBER_PATHS[path]!(p, n);
+        for (const [at, d, swap, which] of asked) {
+          const n = noted[which % noted.length]![0];
+          const i = at % (n.length - 1);
+          numbersAgree(
+            p,
+            swap ? n.slice(0, i) + n[i + 1] + n[i] + n.slice(i + 2) : n.slice(0, i) + d + n.slice(i + 1),
+          );
+        }
+        for (const [n] of noted) numbersAgree(p, n);
+      },
+    ),
     { numRuns: 200 },
   );
 });

@@ -1,11 +1,14 @@
 // The skeletons of a ledger's addresses and handles (round 33, issue 20): twinOf (judge.ts) asked the
 // ledger about every spelling one edit off a value, some two thousand look-ups for one address. Each key
-// the ledger notes that such a spelling could be (`email:` or `tok:`, 5 to 65 characters) leaves here
+// the ledger notes that such a spelling could be (`email:`, `tok:`, `host:` or `number:`, 5 to 65 characters) leaves here
 // cheap hashes of its skeletons, and a value none of whose skeletons another key left has no twin: the
 // spellings need not be tried. No import from ledger.ts or judge.ts: both read this module.
 
-/** The kinds of key twinOf reads (judge.ts worn: an address, a handle), and domainTwin's hosts. */
-const TWIN_KINDS = ['email:', 'tok:', 'host:'] as const;
+/**
+ * The kinds of key twinOf reads (judge.ts worn: an address, a handle), domainTwin's hosts, and the
+ * numbers oneDigitOff reads (alteredUsersNumber, twinNumber: a digit replaced, neighbours swapped).
+ */
+const TWIN_KINDS = ['email:', 'tok:', 'host:', 'number:'] as const;
 /** The seed of a host's hashes: its skeletons include the host with its hyphens dropped (domainTwin). */
 const HOST_SEED = 0x2f1 + 2 * 0x9e37;
 
