@@ -22,6 +22,9 @@ const MAX_INDEXED_CHARS = 65;
  */
 export const MAX_TWIN_SKELETONS = 8192;
 
+/** Pairs a ledger keeps waiting for its first twin check; past them it answers "not known". */
+const MAX_WAITING_PAIRS = 4 * MAX_TWIN_SKELETONS;
+
 /** A skeleton two or more distinct keys left. */
 const SHARED = -1;
 
@@ -46,17 +49,20 @@ function mix(h: number): number {
   return (h ^ (h >>> 16)) & 0x3fffffff;
 }
 
+/** The hashes skeletons() wrote last (a body's whole, hyphenless, and one a character). */
+const hashes = new Int32Array(MAX_INDEXED_CHARS + 2);
+
 /**
- * Calls `each` with the hash of every skeleton of `body`: the body, and the body with each one character
+ * Writes to `hashes` the hash of every skeleton of the key's body (from `from`), returning how many: the body, and the body with each one character
  * dropped, both with the letters that pass for one another made one (`l` `i` `1`, `o` `0`, `m` as `rn`,
  * `w` as `vv`), and for a host the host with its hyphens dropped. Two spellings one twinOf or
  * domainTwin step apart (a character dropped or added, two neighbours swapped, a look-alike in place, a
  * label's hyphens dropped) share a skeleton: the one dropped at the step, or the hyphenless one
  * (docs/provenance.md, "Round 33"). Body lengths outside the indexed range leave none.
  */
-function skeletons(seed: number, key: string, from: number, each: (hash: number) => void): void {
+function skeletons(seed: number, key: string, from: number): number {
   const n = key.length - from;
-  if (n < MIN_INDEXED_CHARS || n > MAX_INDEXED_CHARS) return;
+  if (n < MIN_INDEXED_CHARS || n > MAX_INDEXED_CHARS) return 0;
   let L = 0;
   for (let j = 0; j < n; j++) {
     starts[j] = L;
@@ -75,19 +81,21 @@ function skeletons(seed: number, key: string, from: number, each: (hash: number)
   prefix[0] = seed;
   for (let k = 0; k < L; k++) prefix[k + 1] = (Math.imul(prefix[k]!, B) + seq[k]!) | 0;
   const whole = prefix[L]!;
-  each(mix(whole));
+  let count = 0;
+  hashes[count++] = mix(whole);
   if (seed === HOST_SEED) {
     // Hyphens dropped: a mark of its own after the hash, so it is not the whole of a hyphenless host.
     let h = seed;
     for (let k = 0; k < L; k++) if (seq[k] !== 45) h = (Math.imul(h, B) + seq[k]!) | 0;
-    each(mix((Math.imul(h, B) + 45) | 0));
+    hashes[count++] = mix((Math.imul(h, B) + 45) | 0);
   }
   for (let j = 0; j < n; j++) {
     const a = starts[j]!;
     const b = starts[j + 1]!;
     const p = powers[L - b]!;
-    each(mix((Math.imul(prefix[a]!, p) + whole - Math.imul(prefix[b]!, p)) | 0));
+    hashes[count++] = mix((Math.imul(prefix[a]!, p) + whole - Math.imul(prefix[b]!, p)) | 0);
   }
+  return count;
 }
 
 /** Where fingerprints computed now leave their skeletons: [hash, fingerprint, ...] (collectingTwins). */
@@ -103,7 +111,8 @@ export function collectTwin(key: string, fp: number): void {
   if (seed < 0) return;
   collected!.add(fp);
   const colon = key.indexOf(':');
-  skeletons(seed, key, colon + 1, (h) => out.push(h, fp));
+  const count = skeletons(seed, key, colon + 1);
+  for (let i = 0; i < count; i++) out.push(hashes[i]!, fp);
 }
 
 /**
@@ -135,10 +144,30 @@ export class TwinIndex {
   /** A key's fingerprint to its number in `owners`. */
   private readonly ids = new Map<number, number>();
   private complete = true;
+  /**
+   * Lists of pairs noted and not yet put in `owners` (most are a kept reading's own list, not copied): a
+   * ledger no twin check asks (most of a model wire's, one a request) never builds its map.
+   */
+  private waiting: (readonly number[])[] = [];
+  private waitingPairs = 0;
 
-  /** Pairs collectingTwins returned. */
+  /** Pairs collectingTwins returned, put in the map when a twin check first asks. */
   add(pairs: readonly number[]): void {
-    if (!this.complete) return;
+    if (!this.complete || pairs.length === 0) return;
+    this.waitingPairs += pairs.length / 2;
+    // A list this long would fill the map past its bound (or hold lists the reading memo let go).
+    if (this.waitingPairs > MAX_WAITING_PAIRS) this.unknown();
+    else this.waiting.push(pairs);
+  }
+
+  private build(): void {
+    const lists = this.waiting;
+    this.waiting = [];
+    this.waitingPairs = 0;
+    for (const pairs of lists) if (this.complete) this.put(pairs);
+  }
+
+  private put(pairs: readonly number[]): void {
     for (let i = 0; i < pairs.length; i += 2) {
       const h = pairs[i]!;
       const fp = pairs[i + 1]!;
@@ -163,6 +192,8 @@ export class TwinIndex {
     this.complete = false;
     this.owners.clear();
     this.ids.clear();
+    this.waiting = [];
+    this.waitingPairs = 0;
   }
 
   /**
@@ -172,6 +203,7 @@ export class TwinIndex {
    * another key: then twinOf's every spelling is unknown to the ledger.
    */
   mayHaveTwin(key: string, fp: number): boolean {
+    if (this.waiting.length > 0) this.build();
     if (!this.complete) return true;
     const seed = kindSeed(key);
     if (seed < 0) return true;
@@ -184,16 +216,17 @@ export class TwinIndex {
     }
     // A key never indexed has no number: any owner is another key.
     const id = this.ids.get(fp) ?? SHARED;
-    let other = false;
-    skeletons(seed, key, colon + 1, (h) => {
-      const owner = this.owners.get(h);
-      if (owner !== undefined && (owner !== id || owner === SHARED)) other = true;
-    });
-    return other;
+    const count = skeletons(seed, key, colon + 1);
+    for (let i = 0; i < count; i++) {
+      const owner = this.owners.get(hashes[i]!);
+      if (owner !== undefined && (owner !== id || owner === SHARED)) return true;
+    }
+    return false;
   }
 
-  /** Skeletons held (tests, the memory bench). */
+  /** Skeletons held (tests, the memory bench), once built. */
   get size(): number {
+    if (this.waiting.length > 0) this.build();
     return this.owners.size;
   }
 }
