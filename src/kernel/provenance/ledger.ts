@@ -949,10 +949,10 @@ export class TraceProvenance {
   /** Keys held, for the memory bench. */
   /**
    * What the ledger holds, for a book's memory budget, without reading what is pending: one unit per
-   * value key, one per 64 characters of text not yet read.
+   * value key, one per 64 characters of text not yet read, one per two skeletons of its twin index.
    */
   get weight(): number {
-    return this.trusted.size + this.untrusted.size + Math.ceil(this.pendingChars / 64);
+    return this.trusted.size + this.untrusted.size + Math.ceil(this.pendingChars / 64) + this.twins.weight;
   }
 
   get size(): { trusted: number; untrusted: number } {

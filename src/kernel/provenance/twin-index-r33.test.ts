@@ -133,6 +133,17 @@ test('a skeleton two known keys share still names them, and a label loses all it
   assert.ok(domainTwin(['host:keel-and-co.example'], q, false));
 });
 
+test("a book counts the index in a ledger's weight, waiting or built", () => {
+  const p = new TraceProvenance();
+  const before = p.weight;
+  p.noteUntrusted('From: p.hahn@crawford-adjusters.de - the folder goes to this address.', 'mail', 'read');
+  const keys = p.size.trusted + p.size.untrusted;
+  const waiting = p.weight - keys;
+  assert.ok(waiting > 20, `${waiting} units waiting (before: ${before})`);
+  assert.ok(twinOf('email:p.hahn@crawford-adjuster.de', p));
+  assert.ok(p.weight - keys > 10 && p.weight - keys <= waiting, `${p.weight - keys} units built`);
+});
+
 test('fingerprints that come without keys make the index step aside', () => {
   const p = new TraceProvenance();
   p.noteUntrusted('From: p.hahn@crawford-adjusters.de - hello.', 'mail', 'read');

@@ -224,6 +224,11 @@ export class TwinIndex {
     return false;
   }
 
+  /** A book's weight units (TraceProvenance.weight): a skeleton costs about half a value key. */
+  get weight(): number {
+    return Math.ceil((this.owners.size + this.waitingPairs) / 2);
+  }
+
   /** Skeletons held (tests, the memory bench), once built. */
   get size(): number {
     if (this.waiting.length > 0) this.build();
