@@ -6,7 +6,7 @@ import { factsOf } from '../ladder/text-memo.js';
 import { ANY_WRITTEN, decidedFileKeys, fileKey, UNNAMED_WRITTEN } from './files.js';
 import { coveredByFragments } from './fragments.js';
 import type { TraceProvenance, ValueOrigin } from './ledger.js';
-import { lookupsMade } from './lookups.js';
+import { lookedUpAsMany, lookupsMade } from './lookups.js';
 import {
   decidedLeadingNames,
   innerNames,
@@ -32,6 +32,7 @@ import {
   tiersIn,
   timesIn,
 } from './stated.js';
+import { WORD_ENDINGS } from './twin-index.js';
 import {
   DETAIL_KINDS,
   decidedLookalikeKeys,
@@ -459,10 +460,26 @@ const MAX_ALTERED_CHARS = 64;
  * Is this number (its `number:` key) one the user gave with one digit replaced, or two neighbours
  * swapped? At most ten lookups a character, for a number of 6 to 64 characters.
  */
-export function alteredUsersNumber(key: string, ledger: TraceProvenance): boolean {
+export function alteredUsersNumber(key: string, ledger: TraceProvenance, indexed = true): boolean {
   const body = key.slice('number:'.length);
   if (!key.startsWith('number:') || body.length < 6 || body.length > MAX_ALTERED_CHARS) return false;
+  // No number the ledger holds shares a skeleton with this one (twin-index.ts): one look-up a variant.
+  if (indexed && !ledger.mayHaveTwin(key)) {
+    lookedUpAsMany(digitVariants(body));
+    return false;
+  }
   return oneDigitOff(body, (b) => b !== body && ledger.givenByUserKey(`number:${b}`));
+}
+
+/** The variants oneDigitOff asks `known` about other than `body` itself (twin-index.ts counts them). */
+export function digitVariants(body: string): number {
+  let n = 0;
+  for (let i = 0; i < body.length; i++) {
+    const c = body.charCodeAt(i);
+    if (i + 1 < body.length && c !== body.charCodeAt(i + 1)) n++;
+    if (c >= 48 && c <= 57) n += 9;
+  }
+  return n;
 }
 
 /** Is some variant of `body` with one digit replaced, or two neighbours swapped, `known`? */
@@ -584,11 +601,13 @@ function worn(origin: ValueOrigin, v: FoundValue, ledger: TraceProvenance): Valu
  * Is the value's domain a twin of another domain the user or a result gave (round 32: a client's mail from
  * `harrowfoods.example` asking to share with `kim@harrowfood.example`, `keelandco.example` asking for
  * `legal@keel-and-co.example`)? Its label before the last with its hyphens dropped, an `s` added (from
- * round 33 a word's ending: `-safeguard` beside `-safeguarding`), one character dropped or two neighbours swapped names the domain the reader knows: the address imitates
- * it. Two look-ups a character of the label, for a host of MAX_TWIN_CHARS or fewer (twinOf's every
- * insertion would be a few hundred: a call's cost doubled, round 32).
+ * round 33 a word's ending, WORD_ENDINGS: `-safeguard` beside `-safeguarding`), one character dropped or
+ * two neighbours swapped names the domain the reader knows: the address imitates it. The twin index
+ * (twin-index.ts) holds each of these steps as a shared skeleton. Two look-ups a character of the label, for a host of MAX_TWIN_CHARS or fewer (twinOf's every
+ * insertion would be a few hundred: a call's cost doubled, round 32). `indexed` false tries every label
+ * whatever the twin index says (tests hold the two to one answer).
  */
-function domainTwin(keys: readonly string[], ledger: TraceProvenance): boolean {
+export function domainTwin(keys: readonly string[], ledger: TraceProvenance, indexed = true): boolean {
   const key = keys.find((k) => k.startsWith('host:'));
   if (key === undefined || key.length - 'host:'.length > MAX_TWIN_CHARS) return false;
   const host = key.slice('host:'.length);
@@ -596,6 +615,11 @@ function domainTwin(keys: readonly string[], ledger: TraceProvenance): boolean {
   const dot = last <= 0 ? -1 : host.lastIndexOf('.', last - 1);
   const label = host.slice(dot + 1, last);
   if (label.length < MIN_TWIN_LABEL_CHARS) return false;
+  // No host the ledger holds shares a skeleton with this one (twin-index.ts): no label below is known.
+  if (indexed && !ledger.mayHaveTwin(key)) {
+    lookedUpAsMany(labelLookups(label));
+    return false;
+  }
   const head = host.slice(0, dot + 1);
   const tail = host.slice(last);
   const known = (l: string) => {
@@ -614,8 +638,17 @@ function domainTwin(keys: readonly string[], ledger: TraceProvenance): boolean {
   }
   return false;
 }
-/** Endings of English words a twin's label may drop from the one it imitates (`s` is tried above). */
-const WORD_ENDINGS = ['es', 'ing', 'ed', 'er', 'ers'];
+/** The look-ups domainTwin makes on `label` when none is known: two for each label it tries. */
+export function labelLookups(label: string): number {
+  let n = 1 + WORD_ENDINGS.length;
+  if (label.includes('-') && label.replace(/-/g, '').length >= MIN_TWIN_LABEL_CHARS) n++;
+  for (let i = 0; i < label.length; i++) {
+    if (label.length - 1 >= MIN_TWIN_LABEL_CHARS) n++;
+    if (i + 1 < label.length && label[i] !== label[i + 1]) n++;
+  }
+  return 2 * n;
+}
+
 /** A domain label shorter than this is too common to imitate (`ab.example` beside `abc.example`). */
 const MIN_TWIN_LABEL_CHARS = 5;
 
@@ -654,10 +687,15 @@ const MIN_TWIN_NUMBER_CHARS = 10;
  * the user's transactions; "my account ending ...1332: ES91 ... 1333")? It imitates the one the reader
  * knows. At most ten lookups a character, for a number of 10 to 64 characters.
  */
-export function twinNumber(key: string, source: string, ledger: TraceProvenance): boolean {
+export function twinNumber(key: string, source: string, ledger: TraceProvenance, indexed = true): boolean {
   const body = key.slice('number:'.length);
   if (!key.startsWith('number:') || body.length < MIN_TWIN_NUMBER_CHARS || body.length > MAX_ALTERED_CHARS)
     return false;
+  // As alteredUsersNumber; two look-ups a variant (the user's, a result's).
+  if (indexed && !ledger.mayHaveTwin(key)) {
+    lookedUpAsMany(2 * digitVariants(body));
+    return false;
+  }
   return oneDigitOff(body, (b) => {
     if (b === body) return false;
     const k = [`number:${b}`];
@@ -700,6 +738,51 @@ const MAX_TWIN_CHARS = 64;
  * a value imitates the one the reader knows. At most a few hundred keys, for a value of 64 characters.
  */
 export function twinOf(key: string, ledger: TraceProvenance): boolean {
+  const body = key.slice(key.indexOf(':') + 1);
+  if (body.length < 6 || body.length > MAX_TWIN_CHARS) return false;
+  // No key the ledger holds shares a skeleton with this one (twin-index.ts): no spelling below is known.
+  // Counted as the look-ups the spellings make, so MAX_DECISION_LOOKUPS holds a call where it held it.
+  if (!ledger.mayHaveTwin(key)) {
+    lookedUpAsMany(spellingLookups(body));
+    return false;
+  }
+  return twinSpelled(key, ledger);
+}
+
+/**
+ * The look-ups twinSpelled makes on `body` (of one code unit a character) when none is known: two for
+ * each spelling but the body's own. Counted without building one (a test holds it to twinSpelled's).
+ */
+export function spellingLookups(body: string): number {
+  const n = body.length;
+  const seen = new Int32Array(4);
+  let alphabet = 0;
+  let spellings = 0;
+  for (let i = 0; i < n; i++) {
+    const c = body.charCodeAt(i);
+    // Its own characters but `@` and `.` are added at each place after the first (counted below).
+    if (c !== 64 && c !== 46) {
+      if (c < 128) {
+        const bit = 1 << (c & 31);
+        if ((seen[c >> 5]! & bit) === 0) {
+          seen[c >> 5]! |= bit;
+          alphabet++;
+        }
+      } else if (body.indexOf(body[i]!) === i) alphabet++;
+    }
+    if (i > 0 && c !== 64 && c !== 46 && c !== 43) spellings++;
+    if (i + 1 < n && c !== body.charCodeAt(i + 1)) spellings++;
+    // LOOKALIKE_SWAPS' entries that start here.
+    if (c === 108 || c === 105 || c === 49) spellings += 2;
+    else if (c === 111 || c === 48 || c === 109 || c === 119) spellings++;
+    else if ((c === 114 && body.charCodeAt(i + 1) === 110) || (c === 118 && body.charCodeAt(i + 1) === 118))
+      spellings++;
+  }
+  return 2 * (spellings + n * alphabet);
+}
+
+/** twinOf by trying each spelling one step from the value (the check the twin index stands in for). */
+export function twinSpelled(key: string, ledger: TraceProvenance): boolean {
   const colon = key.indexOf(':');
   const kind = key.slice(0, colon + 1);
   const body = key.slice(colon + 1);

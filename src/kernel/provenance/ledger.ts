@@ -62,6 +62,7 @@ import {
   timesIn,
 } from './stated.js';
 import { splitClientBlocks, userOwnWords } from './transcript.js';
+import { collectingTwins, collectTwin, TwinIndex } from './twin-index.js';
 import {
   argumentValues,
   codesIn,
@@ -191,6 +192,8 @@ export class TraceProvenance {
   private statedNoneAt = -1;
   /** The origin a value the full ledger cannot place is given (see lookUp), kept while `unplaced` stays. */
   private unplacedOrigin: ValueOrigin | undefined;
+  /** The skeletons of the addresses and handles noted, so twinOf tries no spelling in vain (twin-index.ts). */
+  private readonly twins = new TwinIndex();
 
   constructor(private readonly limits: ProvenanceLimits = DEFAULT_PROVENANCE_LIMITS) {}
 
@@ -226,6 +229,7 @@ export class TraceProvenance {
     // so are the widenings of access the turn asks for in words (at most one key per class).
     // The days and amounts it states too, so one a result changed is known (stated.ts); a few keys.
     // `scope` names the client whose memo of read turns may serve it (requestMarkFingerprints).
+    this.twins.add(reading.twins);
     for (const fp of reading.marks) this.trusted.add(fp);
   }
 
@@ -235,6 +239,11 @@ export class TraceProvenance {
    * dropped value could be any). A turn sent again keeps what it vouched for the first time.
    */
   noteClaimedRequest(turn: string, scope?: string): void {
+    const [, twins] = collectingTwins(() => this.claimRequest(turn, scope));
+    this.twins.add(twins);
+  }
+
+  private claimRequest(turn: string, scope?: string): void {
     const text = userOwnWords(turn);
     if (this.untrusted.size === 0 && !this.overflowed) {
       this.noteRequest(text, scope);
@@ -282,6 +291,11 @@ export class TraceProvenance {
   }
 
   private readPending(): void {
+    const [, twins] = collectingTwins(() => this.readPendingTexts());
+    this.twins.add(twins);
+  }
+
+  private readPendingTexts(): void {
     // What only the operator's prompt gives, before the user's turns are read (they take a value back).
     for (const text of this.operatorPending.splice(0))
       for (const fp of trustedFingerprints(text)) {
@@ -334,6 +348,9 @@ export class TraceProvenance {
     // An order that points at a value by description: the agent's next lookups may fetch it (noteCall).
     if (read.pointer && !this.carries.has(DESCRIBED)) this.setCarry(DESCRIBED, read.source);
     if (read.entries.length === 0) return;
+    // A reading readUntrusted did not make brings fingerprints whose keys the twin index never saw.
+    if (read.twins === undefined) this.twins.unknown();
+    else this.twins.add(read.twins);
     const pointed = tool !== undefined && this.takeCarry(pointedSlot(tool)) !== undefined;
     const label = carried === undefined ? read.source : carriedLabel(read.source, carried);
     // A result the user pointed to is labelled so (pointedLabel); one a carried order asked for is not.
@@ -407,8 +424,12 @@ export class TraceProvenance {
     const call = new ArgumentTexts(argumentTexts);
     this.noteCredentialWrites(tool, call);
     // A file it writes carries the untrusted values written there, read back by name later (files.ts).
-    if (this.untrusted.size > 0 || this.earlier.size > 0 || this.overflowed)
-      for (const w of filesWritten(call)) this.noteWritten(w.key, w.texts, w.shell);
+    if (this.untrusted.size > 0 || this.earlier.size > 0 || this.overflowed) {
+      const [, twins] = collectingTwins(() => {
+        for (const w of filesWritten(call)) this.noteWritten(w.key, w.texts, w.shell);
+      });
+      this.twins.add(twins);
+    }
     // What a trusted_local tool returns from a third-party path is followed for its orders (followedValues).
     if (namesThirdParty(call) || this.namesOthersFile(call)) this.setCarry(thirdPartySlot(tool), POINTED);
     const origin = this.carriedBy(call);
@@ -673,6 +694,7 @@ export class TraceProvenance {
    * it, since a compacted history restates what the agent read as the user's words.
    */
   noteEarlier(entries: readonly number[], full = false): void {
+    if (entries.length > 0) this.twins.unknown();
     // A record that had to drop entries: any value the user did not give may be one of them.
     if (full) this.overflowed = true;
     for (const e of entries) {
@@ -826,6 +848,20 @@ export class TraceProvenance {
     return hosts > 0;
   }
 
+  /**
+   * May another key the ledger holds be one twinOf step from this one (judge.ts)? False only where the
+   * twin index answers for every key noted (twin-index.ts); not counted as a look-up.
+   */
+  mayHaveTwin(key: string): boolean {
+    if (this.pending.length + this.operatorPending.length > 0) this.readPending();
+    return this.twins.mayHaveTwin(key, uncountedFingerprint(key));
+  }
+
+  /** Skeletons the twin index holds (tests). */
+  get twinSkeletons(): number {
+    return this.twins.size;
+  }
+
   /** givenByUser of one key, without a list built for it. */
   givenByUserKey(key: string): boolean {
     if (this.pending.length + this.operatorPending.length > 0) this.readPending();
@@ -913,10 +949,10 @@ export class TraceProvenance {
   /** Keys held, for the memory bench. */
   /**
    * What the ledger holds, for a book's memory budget, without reading what is pending: one unit per
-   * value key, one per 64 characters of text not yet read.
+   * value key, one per 64 characters of text not yet read, one per two skeletons of its twin index.
    */
   get weight(): number {
-    return this.trusted.size + this.untrusted.size + Math.ceil(this.pendingChars / 64);
+    return this.trusted.size + this.untrusted.size + Math.ceil(this.pendingChars / 64) + this.twins.weight;
   }
 
   get size(): { trusted: number; untrusted: number } {
@@ -946,6 +982,7 @@ export class TraceProvenance {
   /** A ledger holding a snapshot (a shared store's record of the trace), within this ledger's limits. */
   static from(snap: LedgerSnapshot, limits: ProvenanceLimits = DEFAULT_PROVENANCE_LIMITS): TraceProvenance {
     const l = new TraceProvenance(limits);
+    if (snap.trusted.length > 0 || snap.untrusted.length > 0) l.twins.unknown();
     for (const fp of snap.trusted.slice(0, limits.maxKeys)) l.trusted.add(fp);
     for (const [fp, source, order] of snap.untrusted) {
       if (l.untrusted.size >= limits.maxKeys) {
@@ -1091,6 +1128,8 @@ export interface UntrustedReading {
   overflowed: boolean;
   /** It orders the reader to act on a value it only describes (InstructionReader.pointsByDescription). */
   pointer: boolean;
+  /** The skeletons of its keys (twin-index.ts); a reading without them makes the ledger's index unknown. */
+  twins?: readonly number[];
 }
 
 /**
@@ -1123,6 +1162,8 @@ export function requestMarkFingerprints(text: string, scope = ''): readonly numb
 interface RequestReading {
   words: string;
   marks: readonly number[];
+  /** The skeletons of its marks' keys (twin-index.ts). */
+  twins: readonly number[];
 }
 
 /** The turn's reading, kept in the memo requestMarkFingerprints describes (a resent turn is a lookup). */
@@ -1131,11 +1172,14 @@ function requestReading(text: string, scope = ''): RequestReading {
   const known = kept?.get(text);
   if (known !== undefined) return known;
   const words = userOwnWords(text);
-  const marks = requestFingerprints(words);
-  for (const v of grantsIn(words, true)) marks.push(fingerprint(v.keys[0]!));
-  for (const k of statedKeys(words)) marks.push(fingerprint(k));
-  for (const k of othersFileKeys(words)) marks.push(fingerprint(k));
-  const out = { words, marks };
+  const [marks, twins] = collectingTwins(() => {
+    const marks = requestFingerprints(words);
+    for (const v of grantsIn(words, true)) marks.push(fingerprint(v.keys[0]!));
+    for (const k of statedKeys(words)) marks.push(fingerprint(k));
+    for (const k of othersFileKeys(words)) marks.push(fingerprint(k));
+    return marks;
+  });
+  const out = { words, marks, twins };
   // A turn whose words are its own text keeps one copy; a stripped one keeps both.
   const chars = text.length + (words === text ? 0 : words.length);
   if (chars <= MAX_MARKED_CHARS) {
@@ -1360,8 +1404,17 @@ export function readUntrusted(text: string, caller: string): UntrustedReading {
   if (known) {
     readings.delete(key);
     readings.set(key, known);
-    return { source, entries: known.entries, overflowed: known.overflowed, pointer: known.pointer };
+    const { entries, overflowed, pointer, twins } = known;
+    return { source, entries, overflowed, pointer, twins };
   }
+  const [out, twins] = collectingTwins(() => readText(text, source));
+  out.twins = twins;
+  remember(key, out);
+  return out;
+}
+
+/** readUntrusted of a text not read before. */
+function readText(text: string, source: string): UntrustedReading {
   const out: UntrustedReading = { source, entries: [], overflowed: false, pointer: false };
   const folded = foldForValues(text);
   readFolded(folded, out);
@@ -1422,7 +1475,6 @@ export function readUntrusted(text: string, caller: string): UntrustedReading {
   // unlabelled source's are not followed.
   for (const k of fragmentKeys(folded))
     out.entries.push({ fp: fingerprint(k), level: ORDER_NONE, record: 0, primary: false });
-  remember(key, out);
   return out;
 }
 
@@ -1430,21 +1482,29 @@ export function readUntrusted(text: string, caller: string): UntrustedReading {
 const PERCENT_OR_ESCAPE = /[%&\\]/;
 
 /** Readings kept by text digest, least recently used first out, bounded by count and by entries held. */
-const readings = new Map<string, { entries: UntrustedEntry[]; overflowed: boolean; pointer: boolean }>();
+const readings = new Map<
+  string,
+  { entries: UntrustedEntry[]; overflowed: boolean; pointer: boolean; twins: readonly number[] | undefined }
+>();
 let readingEntries = 0;
 const MAX_READINGS = 1024;
 const MAX_READING_ENTRIES = 65_536;
 
+const readingWeight = (r: { entries: readonly unknown[]; twins?: readonly number[] | undefined }): number =>
+  r.entries.length + (r.twins?.length ?? 0) / 2;
+
 function remember(key: string, r: UntrustedReading): void {
-  if (r.entries.length > MAX_READING_ENTRIES / 4) return;
-  while (readings.size >= MAX_READINGS || readingEntries + r.entries.length > MAX_READING_ENTRIES) {
+  // A skeleton (twin-index.ts) counts as an entry: the memo's bound holds what it keeps of both.
+  const weight = readingWeight(r);
+  if (weight > MAX_READING_ENTRIES / 4) return;
+  while (readings.size >= MAX_READINGS || readingEntries + weight > MAX_READING_ENTRIES) {
     const oldest = readings.keys().next();
     if (oldest.done) break;
-    readingEntries -= readings.get(oldest.value)!.entries.length;
+    readingEntries -= readingWeight(readings.get(oldest.value)!);
     readings.delete(oldest.value);
   }
-  readings.set(key, { entries: r.entries, overflowed: r.overflowed, pointer: r.pointer });
-  readingEntries += r.entries.length;
+  readings.set(key, { entries: r.entries, overflowed: r.overflowed, pointer: r.pointer, twins: r.twins });
+  readingEntries += weight;
 }
 
 function readFolded(folded: string, out: UntrustedReading): void {
@@ -1673,6 +1733,13 @@ export function thirdPartySlot(tool: string): string {
 /** The first 48 bits of the key's SHA-256: collisions are negligible at ledger sizes. */
 export function fingerprint(key: string): number {
   lookedUp();
+  const fp = uncountedFingerprint(key);
+  collectTwin(key, fp);
+  return fp;
+}
+
+/** fingerprint, not counted as a look-up (the twin index's own key, judge.ts twinOf). */
+function uncountedFingerprint(key: string): number {
   const known = fingerprints.get(key);
   if (known !== undefined) return known;
   // The digest's first 12 hex digits are its first 6 bytes; one-shot hashing costs a third of createHash.
