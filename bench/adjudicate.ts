@@ -274,6 +274,14 @@ const hostile: [string, (salt: number) => () => unknown][] = [
     },
   ],
   [
+    // Round 33: each `${` of a word was scanned to the far `}` (shell.ts EXPANSION): 1 s at 24 kB.
+    'adjudicate: Bash `echo ${x:-` x 8,000 nested (48 kB)',
+    (s) => {
+      const command = `echo ${'${x:-'.repeat(8_000)}$(s""udo id ${s})${'}'.repeat(8_000)}`;
+      return () => adjudicate(floor, { tool: 'Bash', args: { command } }, CTX);
+    },
+  ],
+  [
     'shellReading: 2,000 commands (68 kB)',
     (s) => {
       const text = Array.from({ length: 2000 }, (_, i) => `env nice timeout 1 cmd${i} "a b"`).join('; ');

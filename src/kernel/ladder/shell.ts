@@ -1874,7 +1874,7 @@ function literalOutput(shown: string): boolean {
 }
 
 // `$name`, `${name}`, `${name:-word}` / `${name-word}` / `${name:=word}` (the default read as written).
-const EXPANSION = /\$\{([A-Za-z_][A-Za-z0-9_]*)(?::?[-=+]([^}]*))?\}|\$([A-Za-z_][A-Za-z0-9_]*)/g;
+const EXPANSION = /\$\{([A-Za-z_][A-Za-z0-9_]*)(?::?[-=+]([^{}]*))?\}|\$([A-Za-z_][A-Za-z0-9_]*)/g;
 const BRACE = /\{([^{}\s]*,[^{}\s]*)\}/;
 
 /** Whether a command may assign a variable: its first word holds `=` or declares (`export a=b`). */
