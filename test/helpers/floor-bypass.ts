@@ -266,6 +266,17 @@ export const EXPANDING_TEXTS: readonly ((s: string) => string)[] = [
   (s) => `echo $(( $(${s}) + 1 ))`,
 ];
 
+/**
+ * Round 33b: text bash expands again or reads otherwise than gate did: a value evaluated as arithmetic
+ * (an array index in it expands), a prompt expansion, a CRLF here-document's delimiter, a `#` after a CR.
+ */
+export const REEXPANDED_TEXTS: readonly ((s: string) => string)[] = [
+  (s) => `read x <<'E'\na[$(${s})]\nE\n(( x ))`,
+  (s) => `read -r p <<'E'\n\`${s}\`\nE\necho "\${p@P}"`,
+  (s) => `cat <<EOF\r\nhi\r\nEOF\r\n${s}\r\n`,
+  (s) => `echo x\r#; ${s}`,
+];
+
 /** The same path spelled so that it names the same file. */
 export function pathSpellings(p: string): string[] {
   const out: string[] = [`"${p}"`, `'${p}'`];
@@ -340,6 +351,7 @@ export function variantsOf(seed: Seed, rand: () => number, sampled: number, full
   }
   // Last, so that a stride over the list (decision-corpus.ts) still meets the variants it met before.
   for (const expand of EXPANDING_TEXTS) push(expand(seed.text), 'expanded');
+  for (const again of REEXPANDED_TEXTS) push(again(seed.text), 're-expanded');
   return out;
 }
 

@@ -8,15 +8,25 @@ import { type SimpleCommand, showPiece } from './shell-parse.js';
 /** Aliases expanded through one another at most this deep (`alias a=b b=sudo`); a name is not expanded twice. */
 const MAX_ALIAS_DEPTH = 4;
 
+/** `BASH_ALIASES[NAME]=VALUE`: bash defines the alias NAME as `alias NAME=VALUE` would (round 33b). */
+const BASH_ALIAS = /^BASH_ALIASES\[([^\]]*)\]\+?=/;
+
+/** Whether `cmd` defines an alias: `alias NAME=VALUE`, or an assignment to `BASH_ALIASES[NAME]`. */
+export function definesAlias(cmd: SimpleCommand): boolean {
+  return cmd.words[0] === 'alias' || cmd.words.some((w) => w.startsWith('BASH_ALIASES['));
+}
+
 /** Adds the literal aliases `cmd` defines (`alias NAME=VALUE ...`) to `into`; a second value keeps the first. */
 export function collectAliases(cmd: SimpleCommand, into: Map<string, string>): void {
-  if (cmd.words[0] !== 'alias') return;
-  for (let k = 1; k < cmd.words.length; k++) {
+  const alias = cmd.words[0] === 'alias';
+  for (let k = alias ? 1 : 0; k < cmd.words.length; k++) {
     const w = cmd.words[k] as string;
-    const eq = w.indexOf('=');
+    const array = alias ? null : BASH_ALIAS.exec(w);
+    if (!alias && array === null) continue;
+    const eq = array === null ? w.indexOf('=') : (array[0] as string).length - 1;
     // A value the text computes (`alias g=$(..)`) is the computed-script readers'.
     if (eq <= 0 || /[`$]/.test(cmd.shown[k] ?? '')) continue;
-    const name = w.slice(0, eq);
+    const name = array === null ? w.slice(0, eq) : (array[1] as string);
     if (!into.has(name)) into.set(name, w.slice(eq + 1));
   }
 }

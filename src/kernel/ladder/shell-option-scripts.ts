@@ -842,6 +842,7 @@ const ENV_COMMAND_LINES: ReadonlySet<string> = new Set([
   'NPM_CONFIG_SCRIPT_SHELL',
 ]);
 const ALIAS = /^[^=\s]+=([\s\S]+)$/;
+const BASH_ALIAS = /^BASH_ALIASES\[[^\]]*\]\+?=([\s\S]+)$/;
 const ENV_ASSIGNMENT = /^([A-Za-z_][A-Za-z0-9_]*)\+?=([\s\S]*)$/;
 /** git's config from the environment: `GIT_CONFIG_VALUE_<n>`, and `'key'='value'` pairs in GIT_CONFIG_PARAMETERS. */
 const GIT_CONFIG_VALUE = /^GIT_CONFIG_VALUE_\d+$/;
@@ -866,6 +867,9 @@ export function envScripts(
   };
   for (const w of words) {
     if (w.indexOf('=') <= 0) continue;
+    // `BASH_ALIASES[s]=CMD` defines an alias as `alias s=CMD` does (round 33b): its value is read the same.
+    const alias = BASH_ALIAS.exec(w);
+    if (alias) take(alias[1] as string);
     const m = ENV_ASSIGNMENT.exec(w);
     if (!m) continue;
     const name = (m[1] as string).toUpperCase();

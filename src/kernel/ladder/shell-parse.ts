@@ -80,6 +80,8 @@ interface Cursor {
   sawDefault: boolean;
   /** Which `$((` of the text close as arithmetic, by position (arithmeticOpenings, made when first asked). */
   arithmetic?: ReadonlyMap<number, boolean>;
+  /** Characters readLater may still re-read, shared by every cursor of one parse: its work stays linear. */
+  later: { left: number };
 }
 
 /** Every simple command in `text`, nested substitutions included (their order is not meaningful). */
@@ -98,9 +100,11 @@ export function parseShell(text: string): ShellParse {
     piece: '',
     printed: '',
     sawDefault: false,
+    later: { left: 4 * text.length + 4096 },
   };
   parseList(c, -1, 0);
-  return { commands: c.out, unreadable: c.unreadable };
+  // Past readLater's budget, at any depth, the text is not read whole.
+  return { commands: c.out, unreadable: c.unreadable || c.later.left < 0 };
 }
 
 /** A new, empty command of list `list`. */
@@ -186,6 +190,9 @@ interface Level {
   wordDefaulted?: boolean;
   /** The descriptor written before the pending operator (`3<`), or -1 for none. */
   pendingFd: number;
+  /** The cursor and nesting depth of this list, for re-reading a finished word's value (readLater). */
+  c: Cursor;
+  depth: number;
 }
 
 const SUBSTITUTED = /\$\(|`/;
@@ -198,6 +205,8 @@ const runsSubstitution = (shown: string): boolean => SUBSTITUTED.test(shown.repl
 /** Files a finished word: a command word, a redirection target or a heredoc delimiter. */
 function endWord(lv: Level, word: string, shown: string, quoted: boolean): void {
   const op = lv.pendingOp;
+  // A value that still holds a substitution's opening (quoted, escaped, or printed) may be expanded again.
+  if (holdsSubstitution(word)) readLater(lv.c, word, lv.depth);
   if (lv.wordDefaulted) {
     lv.wordDefaulted = false;
     if (op === null) {
@@ -277,7 +286,15 @@ function parseList(c: Cursor, stop: number, depth: number): string {
   const { text } = c;
   const len = text.length;
   const list = c.lists++;
-  const lv: Level = { cur: newCommand(list), pendingOp: null, heredocs: [], cmds: [], pendingFd: -1 };
+  const lv: Level = {
+    cur: newCommand(list),
+    pendingOp: null,
+    heredocs: [],
+    cmds: [],
+    pendingFd: -1,
+    c,
+    depth,
+  };
   // The word in progress stays in locals; it is filed (endWord) when it ends.
   let word = '';
   let shown = '';
@@ -297,6 +314,15 @@ function parseList(c: Cursor, stop: number, depth: number): string {
       case SPACE:
       case TAB:
       case CR:
+        // bash's blanks are space and tab: a CR is part of a here-document's delimiter (`<<EOF\r` ends at
+        // a line `EOF\r`; round 33b). Elsewhere it ends the word, which reads a command word as more.
+        if (ch === CR && (lv.pendingOp === '<<' || lv.pendingOp === '<<-')) {
+          word += '\r';
+          shown += '\r';
+          inWord = true;
+          c.pos++;
+          break;
+        }
         if (inWord) {
           endWord(lv, word, shown, quoted);
           word = '';
@@ -319,9 +345,11 @@ function parseList(c: Cursor, stop: number, depth: number): string {
         if (lv.heredocs.length > 0) readHeredocs(c, lv.heredocs.splice(0), depth);
         break;
       case HASH:
-        if (inWord) {
+        // After a CR a `#` is inside a word for bash, not a comment (`echo x\r#; s""udo id` runs sudo: round 33b).
+        if (inWord || text.charCodeAt(c.pos - 1) === CR) {
           word += '#';
           shown += '#';
+          inWord = true;
           c.pos++;
         } else {
           const nl = text.indexOf('\n', c.pos);
@@ -647,8 +675,14 @@ function readDollar(c: Cursor, depth: number, inDoubleQuotes: boolean): string {
   if (next === LBRACE) {
     const from = c.pos;
     c.pos += 2;
-    readBraced(c, depth);
+    readBraced(c, depth, inDoubleQuotes);
     const raw = text.slice(from, c.pos);
+    // `${x@P}` expands the value as a prompt, running its substitutions (round 33b): it is read as `eval
+    // "${x}"` beside the word, so a value the text shows is read as script and one it does not is opaque.
+    if (raw.endsWith('@P}')) {
+      const param = `\${${raw.slice(2, -3)}}`;
+      c.out.push({ ...newCommand(c.lists++), words: ['eval', param], shown: ['eval', `"${param}"`] });
+    }
     const value = withDefault(raw);
     if (value !== raw) c.sawDefault = true;
     // The default shown as itself when it needs no quoting (`${F:-.env}` is shown `.env`).
@@ -801,7 +835,7 @@ function readArithmetic(c: Cursor, depth: number): void {
  * shell runs them as it expands the word (round 33: `${x:-$(s""udo id)}` was read as text to the first
  * brace). Past the nesting limit the rest is not read.
  */
-function readBraced(c: Cursor, depth: number): void {
+function readBraced(c: Cursor, depth: number, inDoubleQuotes = false): void {
   const { text } = c;
   if (depth >= MAX_DEPTH) {
     c.unreadable = true;
@@ -822,7 +856,9 @@ function readBraced(c: Cursor, depth: number): void {
     if (ch === BSLASH) c.pos++;
     else if (ch === BTICK) nested(c, BTICK, depth);
     else if (ch === DQUOTE) readDoubleQuoted(c, depth);
-    else if (ch === SQUOTE) {
+    // Inside double quotes a single quote in the word is literal (`"${x:-'$(s""udo id)'}"` runs it: round
+    // 33b), so the substitutions after it are read.
+    else if (ch === SQUOTE && !inDoubleQuotes) {
       const end = text.indexOf("'", c.pos);
       c.pos = end < 0 ? text.length : end + 1;
     }
@@ -843,12 +879,22 @@ function readHeredocs(c: Cursor, docs: readonly Heredoc[], depth: number): void 
     const from = c.pos;
     let to = text.length;
     while (c.pos < text.length) {
-      const nl = text.indexOf('\n', c.pos);
-      const lineEnd = nl < 0 ? text.length : nl;
-      let line = text.slice(c.pos, lineEnd);
-      if (doc.stripTabs) line = line.replace(/^\t+/, '');
       const lineStart = c.pos;
-      c.pos = lineEnd + 1;
+      let line = '';
+      // In a body that expands, a line ending in an odd run of backslashes goes on to the next before the
+      // shell compares it (`EO\` then `F` ends the body: round 33b, it was read as body to the end).
+      for (;;) {
+        const nl = text.indexOf('\n', c.pos);
+        const lineEnd = nl < 0 ? text.length : nl;
+        let part = text.slice(c.pos, lineEnd);
+        if (doc.stripTabs) part = part.replace(/^\t+/, '');
+        c.pos = lineEnd + 1;
+        if (!doc.expands || nl < 0 || trailingBackslashes(part) % 2 === 0) {
+          line += part;
+          break;
+        }
+        line += part.slice(0, -1);
+      }
       if (line === doc.delim) {
         to = lineStart;
         break;
@@ -857,7 +903,45 @@ function readHeredocs(c: Cursor, docs: readonly Heredoc[], depth: number): void 
     const body = text.slice(from, Math.min(to, text.length));
     doc.owner.stdin.push(body);
     if (doc.expands) readBodySubstitutions(c, body, depth);
+    // A body read into a variable (`read x <<'E'`, a loop's `done <<'E'`) may be expanded again, as a
+    // word's value may (endWord); a body another program reads is data to the shell.
+    if (holdsSubstitution(body) && doc.owner.words.some((w) => READS_INTO.has(w)))
+      readLater(c, doc.expands ? body.replace(/\\([$`\\])/g, '$1') : body, depth);
   }
+}
+
+/** Builtins that put their input in variables, and a loop's end (`while read x; do ...; done <<E`). */
+const READS_INTO: ReadonlySet<string> = new Set(['read', 'mapfile', 'readarray', 'done']);
+
+/** How many backslashes end `line`. */
+function trailingBackslashes(line: string): number {
+  let n = 0;
+  while (n < line.length && line.charCodeAt(line.length - 1 - n) === BSLASH) n++;
+  return n;
+}
+
+/** Whether a value holds the opening of a command substitution (`$(` or a backtick). */
+function holdsSubstitution(value: string): boolean {
+  return value.includes('$(') || value.includes('`');
+}
+
+/**
+ * Round 33b: a value the shell may expand again. bash evaluates a variable's value as arithmetic wherever
+ * it stands there (`$((x))`, `(( x ))`, `let x`, `[[ x -eq 0 ]]`, an index, an offset, `declare -i`), and
+ * an array index inside it expands, so `x='a[$(s""udo id)]'; (( x ))` runs `sudo id`; prompt expansion
+ * (`${x@P}`) runs a value's substitutions too. The value's substitutions are parsed as nested lists, as an
+ * unquoted here-document's body is; what cannot be read there is the value's own business (`grep '$('`),
+ * so it does not make the text unreadable.
+ */
+function readLater(c: Cursor, value: string, depth: number): void {
+  // A value printed by a substitution is met again in the word that holds it: past a budget of a few times
+  // the text, or the nesting limit, the text is not read whole (no work an agent can make grow faster).
+  c.later.left -= value.length;
+  if (depth >= MAX_DEPTH) c.later.left = -1;
+  if (c.later.left < 0) return;
+  const unreadable = c.unreadable;
+  readBodySubstitutions(c, value, depth + 1);
+  c.unreadable = unreadable;
 }
 
 /**

