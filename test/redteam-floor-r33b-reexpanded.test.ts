@@ -10,8 +10,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import fc from 'fast-check';
+import { parseShell } from '../src/kernel/ladder/shell-parse.js';
 import { wordSpellings } from './helpers/floor-bypass.js';
-import { allAdmitted, everyRefused, has, RUNS, verdict } from './helpers/redteam-floor.js';
+import { allAdmitted, everyRefused, has, verdict } from './helpers/redteam-floor.js';
+import { growthOf } from './helpers/work-count.js';
 
 /** Refused commands as a command word and the rest of the line. */
 const COMMANDS: readonly (readonly [string, string])[] = [
@@ -128,10 +130,11 @@ test('bash agrees: each shape runs the command', { skip: !has('bash') }, () => {
 });
 
 test('cost: many re-expanded values and continued lines read in linear work', () => {
-  const n = 4000;
-  const text = `${"x='a[$(echo 1)]'; ".repeat(n)}cat <<EOF\n${'a\\\n'.repeat(n)}EOF\n`;
-  const t = process.hrtime.bigint();
-  verdict(text);
-  assert.ok(Number(process.hrtime.bigint() - t) / 1e6 < 5000);
-  assert.ok(RUNS > 0);
+  // Counted, not timed (test/helpers/work-count.ts): 8x the text costs the parse at most 12x the work.
+  const make = (n: number) => {
+    const k = Math.max(1, Math.floor(n / 24));
+    return `${"x='a[$(echo 1)]'; ".repeat(k)}cat <<EOF\n${'a\\\n'.repeat(k)}EOF\n`;
+  };
+  const ratio = growthOf(make, (t) => parseShell(t), 4096);
+  assert.ok(ratio <= 12, `8x the text cost ${ratio.toFixed(1)}x the work`);
 });
