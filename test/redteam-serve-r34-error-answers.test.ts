@@ -36,13 +36,13 @@ describe('redteam r34: an answer dressed as an upstream error (real gate serve)'
   const gates = new Map<Wire, GateProcess>();
   before(async () => {
     fake = await startFakeUpstream({ record: true });
-    for (const wire of WIRES) {
-      const provider = wire === 'messages' ? 'anthropic' : 'openai';
-      gates.set(wire, await startGate(['--base-url', fake.baseUrl, '--provider', provider]));
-    }
+    // One gate per provider: the openai one serves chat and Responses.
+    const openai = await startGate(['--base-url', fake.baseUrl, '--provider', 'openai']);
+    const anthropic = await startGate(['--base-url', fake.baseUrl, '--provider', 'anthropic']);
+    for (const wire of WIRES) gates.set(wire, wire === 'messages' ? anthropic : openai);
   });
   after(async () => {
-    for (const g of gates.values()) await g.stop();
+    for (const g of new Set(gates.values())) await g.stop();
     await fake?.close();
   });
 
