@@ -34,6 +34,8 @@ const MAX_MANIFEST_BYTES = 64 * 1024 * 1024;
 /** No page is larger than the page book holds in all (docs/recall.md, "Pages"). */
 const MAX_PAGE_BYTES = 64 * 1024 * 1024;
 const TEMP_MARK = '.tmp-';
+/** Every image format this or a later binary writes starts so (RECALL_FORMAT is its v1). */
+const FORMAT_FAMILY = 'gate-recall/';
 
 /** What a page needs to be written into an image (a PageBook `Page` or a re-screened page). */
 export interface ImagePage {
@@ -181,10 +183,33 @@ async function isImageDir(target: string): Promise<boolean> {
       'BAD_REQUEST',
       `cannot save recall image ${target}: it exists and is not a directory`,
     );
-  return stat(join(target, MANIFEST_FILE)).then(
-    () => true,
-    () => false,
-  );
+  if ((await lstat(join(target, MANIFEST_FILE)).catch(() => undefined)) === undefined) return false;
+  await mustBeOwnImage(target);
+  return true;
+}
+
+/**
+ * A save over an image deletes what its pages/ holds beyond the new manifest, so only an image gate wrote
+ * is replaced: a directory that merely holds a manifest.json (a browser extension's, a web app's) or whose
+ * pages/ is a link (to a home directory) had those files deleted (docs/recall.md, "Round 34").
+ */
+async function mustBeOwnImage(target: string): Promise<void> {
+  const refuse = (why: string) =>
+    new GateError('BAD_REQUEST', `cannot save recall image ${target}: ${why}; refusing to replace it`);
+  let format: unknown;
+  try {
+    const parsed: unknown = JSON.parse(
+      (await readRegularFile(join(target, MANIFEST_FILE), MAX_MANIFEST_BYTES)).toString('utf8'),
+    );
+    format = typeof parsed === 'object' && parsed !== null ? (parsed as JsonObject)['format'] : undefined;
+  } catch {
+    format = undefined;
+  }
+  if (typeof format !== 'string' || !format.startsWith(FORMAT_FAMILY))
+    throw refuse(`its ${MANIFEST_FILE} is not a gate recall manifest`);
+  const pages = await lstat(join(target, PAGES_DIR)).catch(() => undefined);
+  if (pages !== undefined && !pages.isDirectory())
+    throw refuse(`its ${PAGES_DIR} is not a directory of its own (a link or a file)`);
 }
 
 /** An existing empty directory may be the target; anything else without a manifest is not ours to replace. */
@@ -226,7 +251,9 @@ async function collect(imageDir: string, manifest: ImageManifest): Promise<void>
   const keep = new Set(manifest.pages.map((p) => p.digest));
   const pagesDir = join(imageDir, PAGES_DIR);
   for (const name of await readdir(pagesDir)) {
-    if (!keep.has(name)) await rm(join(pagesDir, name), { force: true, recursive: true });
+    // Only names gate writes there (a page's digest, a temp file): anything else is not ours to delete.
+    const ours = DIGEST_PATTERN.test(name) || name.startsWith(TEMP_MARK);
+    if (ours && !keep.has(name)) await rm(join(pagesDir, name), { force: true, recursive: true });
   }
   for (const name of await readdir(imageDir)) {
     if (name.startsWith(`${MANIFEST_FILE}${TEMP_MARK}`)) await rm(join(imageDir, name), { force: true });

@@ -80,8 +80,13 @@ export class MessagesStreamRewriter implements StreamRewriter {
     } catch {
       payload = undefined;
     }
-    // The SDK skips a ping by its name whatever it carries.
-    if (event.event === 'ping') return this.pass(event);
+    // The SDK skips a ping by its name whatever it carries, but a client that dispatches on the payload's
+    // type (Vercel's AI SDK, LiteLLM) reads a ping typed `content_block_start` as a block: only `ping` passes.
+    if (event.event === 'ping') {
+      if (isObject(payload) && payload['type'] !== undefined && payload['type'] !== 'ping')
+        throw unreadableEvent();
+      return this.pass(event);
+    }
     if (!isObject(payload)) throw unreadableEvent();
     const type = event.event ?? (typeof payload['type'] === 'string' ? payload['type'] : '');
     // The SDK dispatches on the event name and accumulates on the payload's type: they must agree.

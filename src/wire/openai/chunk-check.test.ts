@@ -33,7 +33,13 @@ const delta = object({
   function_call: field(namedText('arguments')),
   content: field(text),
 });
-const choice = object({ index: field(index), finish_reason: field(text), delta: field(delta) });
+// The other part (`message` in a chunk) is generated too: a call there is refused (round 34).
+const choice = object({
+  index: field(index),
+  finish_reason: field(text),
+  delta: field(delta),
+  message: field(delta),
+});
 const chunk = field(object({ id: field(text), choices: field(fc.array(field(choice), { maxLength: 3 })) }));
 
 test('the hand check and chatChunkShape agree on verdict and place, valid and mutated chunks', () => {
@@ -70,6 +76,11 @@ test('the hand check refuses each wrong field by name, as mustRead did', () => {
     { choices: [{ index: 0, delta: { tool_calls: [{ index: 0, custom: { input: [] } }] } }] },
     'choices.0.delta.tool_calls.0.custom.input',
   );
+  // A call in the part a chunk does not use: a client reading `message ?? delta` would run it (round 34).
+  const call = { id: 'c', type: 'function', function: { name: 'f', arguments: '{}' } };
+  refusedAt({ choices: [{ index: 0, delta: {}, message: { tool_calls: [call] } }] }, 'choices.0.message');
+  refusedAt({ choices: [{ index: 0, message: { function_call: { name: 'f' } } }] }, 'choices.0.message');
+  mustReadChatChunk({ choices: [{ index: 0, delta: {}, message: { tool_calls: [], content: 'x' } }] });
 });
 
 const functionCall = object({ name: field(text), arguments: field(fc.oneof(text, someObject)) });
@@ -88,6 +99,7 @@ const answerChoice = object({
   index: field(fc.oneof(index, fc.constant(null))),
   finish_reason: field(text),
   message: field(message),
+  delta: field(message),
 });
 const completion = field(
   object({ id: field(text), choices: field(fc.array(field(answerChoice), { maxLength: 3 })) }),
@@ -125,4 +137,10 @@ test('the buffered check refuses each wrong field by name, as mustRead did', () 
   refusedAt({ tool_calls: [{ ...call, type: 'custom' }] }, `${at}.tool_calls.0.function`);
   refusedAt({ function_call: { name: 1 } }, `${at}.function_call.name`);
   assert.throws(() => mustReadChatCompletion({ choices: [{ index: -1 }] }), /choices\.0\.index has/);
+  // A call in the part a buffered answer does not use (round 34).
+  const inDelta = { choices: [{ index: 0, message: {}, delta: { tool_calls: [{ index: 0, ...call }] } }] };
+  assert.throws(() => mustReadChatCompletion(inDelta), /choices\.0\.delta has the wrong shape/);
+  mustReadChatCompletion({
+    choices: [{ index: 0, message: {}, delta: { role: 'assistant', tool_calls: null } }],
+  });
 });

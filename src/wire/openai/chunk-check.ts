@@ -32,6 +32,14 @@ function fragment(value: unknown, at: string): Problem {
   return namedText(value['function'], `${at}.function`, 'arguments');
 }
 
+/** Whether a value holds a call where a client that reads either part (`message ?? delta`) would find it. */
+export function carriesCall(value: unknown): boolean {
+  if (!isFields(value)) return false;
+  const calls = value['tool_calls'];
+  const legacy = value['function_call'];
+  return (Array.isArray(calls) && calls.length > 0) || isFields(legacy);
+}
+
 /** Reads one field at a path: the first failing place, or null. */
 type Reader = (value: unknown, at: string) => Problem;
 
@@ -52,11 +60,14 @@ function choicesReader(part: 'delta' | 'message', call: Reader, legacy: Reader):
     }
     return legacy(value['function_call'], `${at}.function_call`);
   };
+  const other = part === 'delta' ? 'message' : 'delta';
   const choice: Reader = (value, at) => {
     if (!isFields(value)) return at;
     if (!fitsIndex(value['index'])) return `${at}.index`;
     if (!isMaybeString(value['finish_reason'])) return `${at}.finish_reason`;
-    return held(value[part], `${at}.${part}`);
+    const problem = held(value[part], `${at}.${part}`);
+    if (problem !== null) return problem;
+    return carriesCall(value[other]) ? `${at}.${other}` : null;
   };
   return (list, at) => {
     if (isMissing(list)) return null;

@@ -2,6 +2,7 @@
 // live in `choices[].message.tool_calls` / `function_call` (buffered) and `choices[].delta.tool_calls` /
 // `function_call` (streamed); those paths are typed strictly, the rest passes through as it came.
 import { jsonObject, maybe, open, position, z } from '../shared/shape.js';
+import { carriesCall } from './chunk-check.js';
 
 /** Arguments as the model's text, or a JSON object from a lenient server (judged as it is). */
 const argumentsField = maybe(z.union([z.string(), jsonObject]));
@@ -22,8 +23,12 @@ const toolCall = open({ ...callFields, id: z.string().min(1), function: maybe(fu
 /** A fragment: it names the call it continues (the SDK accumulates by index); its other fields may come later. */
 const toolCallFragment = open({ ...callFields, index: position, function: maybe(functionFragment) });
 
-/** The choices list of an answer or chunk: `part` is `message` or `delta`, holding `calls`. */
+/**
+ * The choices list of an answer or chunk: `part` is `message` or `delta`, holding `calls`. The other part
+ * holds no call: gate reads only `part`, and a hand-written client may read `message ?? delta`.
+ */
 function choicesOf(part: 'message' | 'delta', calls: z.ZodType, legacy: z.ZodType) {
+  const other = part === 'delta' ? 'message' : 'delta';
   return open({
     choices: maybe(
       z.array(
@@ -32,6 +37,10 @@ function choicesOf(part: 'message' | 'delta', calls: z.ZodType, legacy: z.ZodTyp
           index: part === 'delta' ? position : maybe(position),
           finish_reason: maybe(z.string()),
           [part]: maybe(open({ tool_calls: maybe(z.array(calls)), function_call: maybe(legacy) })),
+          [other]: z
+            .unknown()
+            .refine((v) => !carriesCall(v), 'a call in the part this answer does not use')
+            .optional(),
         }),
       ),
     ),

@@ -3,7 +3,7 @@
 import { isUtf8 } from 'node:buffer';
 import { GateError, isGateError } from '../../kernel/errors.js';
 import { firstUnsafeNumber } from '../../kernel/json-numbers.js';
-import { parseJsonStrict } from '../../kernel/json-strict.js';
+import { parseJsonStrict, readJsonStrict } from '../../kernel/json-strict.js';
 import type { CallerSignal, RequestContext } from '../../server/types.js';
 import type { WireDeps } from './deps.js';
 import { clientResponseHeaders, upstreamRequestHeaders } from './headers.js';
@@ -65,6 +65,42 @@ export function isEventStream(res: Response): boolean {
 /** Relays an upstream answer as it is: status, body, content type and the allow-listed headers. */
 export async function relay(ctx: RequestContext, res: Response): Promise<void> {
   sendBytes(ctx, res, await readBytes(ctx, res));
+}
+
+/** Where a client reads an answer's calls: chat's `choices`, messages' `content`, Responses' `output`. */
+const ANSWER_LISTS = ['choices', 'content', 'output'] as const;
+
+/**
+ * Relays an upstream error (not 2xx) as the provider wrote it, unless it reads as an answer: an event
+ * stream, or JSON holding an answer's list (or JSON gate reads two ways). A client that reads a body
+ * without its status (`fetch(...).then((r) => r.json())`) would run calls in it no rung judged.
+ */
+export async function relayError(ctx: RequestContext, res: Response): Promise<void> {
+  const body = await readBytes(ctx, res);
+  if (isEventStream(res) || readsAsAnswer(body)) {
+    throw new GateError(
+      'UPSTREAM_UNREACHABLE',
+      `the upstream answered ${res.status} with a body a client could read as an answer; gate relays no call it has not judged`,
+    );
+  }
+  sendBytes(ctx, res, body);
+}
+
+function readsAsAnswer(body: Buffer): boolean {
+  const text = body.toString('utf8');
+  const read = readJsonStrict(text);
+  if (!read.ok) {
+    // Not JSON (a proxy's HTML page, plain text) holds no answer; JSON with a repeated key might.
+    try {
+      JSON.parse(text);
+    } catch {
+      return false;
+    }
+    return true;
+  }
+  const value = read.value;
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  return ANSWER_LISTS.some((key) => Array.isArray((value as Record<string, unknown>)[key]));
 }
 
 /** The upstream answer's bytes, as they came (after content decoding). */

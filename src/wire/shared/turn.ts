@@ -15,6 +15,7 @@ import {
   readBytes,
   readText,
   relay,
+  relayError,
   sendBytes,
   sendText,
 } from './forward.js';
@@ -62,7 +63,7 @@ type WireHandler = (
 export const handleTurn: WireHandler = async (wire, deps, ctx, path, upstreamPath) => {
   const verdicts = await startTurn(wire, deps, ctx, path);
   const upstream = await forward(wire, deps, ctx, upstreamPath, verdicts);
-  if (isUpstreamError(upstream)) return relay(ctx, upstream);
+  if (isUpstreamError(upstream)) return relayError(ctx, upstream);
   const note = wantsVerdictNote(ctx.req.headers, deps.verdictNote);
   if (isEventStream(upstream)) {
     const writer = new SseWriter(ctx.res);
