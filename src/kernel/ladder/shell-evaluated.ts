@@ -117,11 +117,25 @@ const shownValue = (shown: string | undefined): string => {
 
 /** Gathers what the commands of one parse assign and evaluate again; `text` is the text parsed. */
 export function gatherEvaluated(cmds: readonly SimpleCommand[], text: string, ev: Evaluated): void {
-  for (let i = 0; i < cmds.length; i++) gatherCommand(cmds, i, ev);
+  // The `done` after each command in its list (`while read x; do ..; done < <(..)` feeds the read), found
+  // in one backward pass: a search per command would grow with the square of the text.
+  const doneAfter: (SimpleCommand | undefined)[] = new Array(cmds.length);
+  const next = new Map<number, SimpleCommand>();
+  for (let i = cmds.length - 1; i >= 0; i--) {
+    const cmd = cmds[i] as SimpleCommand;
+    doneAfter[i] = next.get(cmd.list);
+    if (cmd.words[0] === 'done') next.set(cmd.list, cmd);
+  }
+  for (let i = 0; i < cmds.length; i++) gatherCommand(cmds, i, ev, doneAfter[i]);
   rawSinks(text, ev);
 }
 
-function gatherCommand(cmds: readonly SimpleCommand[], i: number, ev: Evaluated): void {
+function gatherCommand(
+  cmds: readonly SimpleCommand[],
+  i: number,
+  ev: Evaluated,
+  fed: SimpleCommand | undefined,
+): void {
   const cmd = cmds[i] as SimpleCommand;
   const { words, shown } = cmd;
   for (const r of cmd.redirects) if (r.op.includes('>') && ev.written.size < 256) ev.written.add(r.target);
@@ -199,7 +213,6 @@ function gatherCommand(cmds: readonly SimpleCommand[], i: number, ev: Evaluated)
   // process substitution or a pipe (computed: unproven), or from a file or the call's input (assumed).
   const from = cmd.redirects.find((r) => r.op === '<');
   const piped = cmds[i - 1]?.sep === '|' && cmds[i - 1]?.list === cmd.list;
-  const fed = cmds.slice(i + 1).find((c) => c.list === cmd.list && c.words[0] === 'done');
   const computed =
     piped ||
     from?.shown?.startsWith('<(') ||

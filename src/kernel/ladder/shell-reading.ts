@@ -738,6 +738,13 @@ function readList(
       // `!!`, `^a^b`, `%1` in command position: a command an earlier call ran (a body's line is data).
       if (resumesEarlier(word, cmd.words.length === start + 1)) scripts.push(`${UNSEEN_MARK} history`);
       if (!st.opaque && opaqueCommandWord(word, cmd.shown[start] as string, st.vars)) st.opaque = true;
+      // `hash -p "$(command -v s""udo)" x; x id`: the program hash names is a command word (round 34).
+      if (!st.opaque && commandName(word) === 'hash') {
+        const p = cmd.words.indexOf('-p', start + 1);
+        const path = cmd.words[p + 1];
+        if (p > 0 && path !== undefined && opaqueCommandWord(path, cmd.shown[p + 1] as string, st.vars))
+          st.opaque = true;
+      }
       // `nohup ${Q:-alpha} id`: a defaulted command word at any layer is the environment's to decide.
       if (!st.opaque && cmd.defaulted?.includes(start)) st.opaque = true;
       // With IFS set by the text, `$x` splits where gate does not.
