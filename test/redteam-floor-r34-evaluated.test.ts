@@ -59,6 +59,11 @@ const SINKS: readonly string[] = [
   `echo "\${!x}"`,
   'for ((i=x; i<0; i++)); do :; done',
   'f() { (( x )); }; f',
+  "test -v 'a[x]'",
+  "printf -v 'b[x]' 1",
+  "read 'b[x]' <<< 1",
+  "declare 'b[x]=1'",
+  `set -- 1 2; echo \${@:x}`,
 ];
 
 /** Word spellings a shape can carry inside single and double quotes alike. */

@@ -68,6 +68,8 @@ const NUMERIC_PARAM = /^\$(?:[#?$!]|\{?(?:RANDOM|SECONDS|LINENO|EPOCHSECONDS|BAS
 const NUMERIC_SUBST = /^\$\((?:[^()]*\|\s*)?(?:wc|nproc|seq|expr)\b[^()|]*\)$|^\$\(\(.*\)\)$/s;
 const IDENT = /[A-Za-z_][A-Za-z0-9_]*/g;
 const NAME = /^[A-Za-z_][A-Za-z0-9_]*/;
+/** A name with a subscript, as an operand of a builtin that takes names. */
+const SUBSCRIPTED = /^[A-Za-z_][A-Za-z0-9_]*\[([^\]]*)\]/;
 
 /** Adds every identifier of `s` to `out`. */
 function identifiers(s: string, out: Set<string>): void {
@@ -170,9 +172,16 @@ function gatherCommand(
       for (const w of rest) identifiers(w, ev.sinks);
     return;
   }
-  if (!NAMING.has(head)) return;
-  // A name operand that is an expansion: its value is read as a name, a subscript in it evaluated.
-  for (const w of rest) if (w.startsWith('$')) identifiers(w, ev.sinks);
+  const testing = (head === 'test' || head === '[') && rest.includes('-v');
+  if (!NAMING.has(head) && !testing) return;
+  for (const w of rest) {
+    // A name operand that is an expansion: its value is read as a name, a subscript in it evaluated.
+    if (w.startsWith('$')) identifiers(w, ev.sinks);
+    // `printf -v 'b[x]'`, `read 'b[x]'`, `declare 'b[x]=1'`, `test -v 'a[x]'`: the subscript is arithmetic.
+    const sub = SUBSCRIPTED.exec(w);
+    if (sub !== null) identifiers(sub[1] as string, ev.sinks);
+  }
+  if (testing) return;
   if (DECLARING_BUILTINS.has(head)) {
     const flags = rest.filter((w) => w.startsWith('-')).join('');
     for (let j = 0; j < rest.length; j++) {
@@ -283,7 +292,8 @@ function braced(text: string, from: number, ev: Evaluated): number {
   let j = from;
   const bang = text[j] === '!' || text[j] === '#';
   if (bang) j++;
-  const name = NAME.exec(text.slice(j, j + 256))?.[0];
+  // `${@:x}`, `${*:x}`, `${1:x}`: the positional parameters' offsets are arithmetic too.
+  const name = /^(?:[A-Za-z_][A-Za-z0-9_]*|[@*]|\d+)/.exec(text.slice(j, j + 256))?.[0];
   if (name === undefined) return j;
   j += name.length;
   const next = text[j];
