@@ -38,6 +38,7 @@ const ASSEMBLIES: readonly ((s: string) => string)[] = [
   (s) => `y='$'; declare -n r=y; x="a[\${r}(${s})]"`,
   (s) => `cat > v <<'E'\na[$(${s})]\nE\nread -r x < v`,
   (s) => `d=$'\\x24'; x="a[\${d}(${s})]"`,
+  (s) => `x='a['; x+='$'; x+='(${s})]'`,
 ];
 
 /** Places bash evaluates x's value again. */
@@ -64,6 +65,8 @@ const SINKS: readonly string[] = [
   "read 'b[x]' <<< 1",
   "declare 'b[x]=1'",
   `set -- 1 2; echo \${@:x}`,
+  'OPTIND=x; getopts a o',
+  'RANDOM=x',
 ];
 
 /** Word spellings a shape can carry inside single and double quotes alike. */
@@ -136,6 +139,9 @@ test('neighbours that evaluate nothing assembled stay admitted', () => {
     `for f in src/*.ts; do echo "\${f:4}"; done`,
     `v=$(git rev-parse HEAD); echo \${v:0:7}`,
     "PS1='$ '; echo hi",
+    'PATH+=":$HOME/bin"; npm test',
+    's=""; for f in a b; do s+="$f "; done; echo "$s"',
+    'OPTIND=1; while getopts ab o; do :; done',
     'declare -n r=x; x=1; echo $r',
     `mapfile -t lines < f; for ((i=0;i<\${#lines[@]};i++)); do echo "\${lines[i]}"; done`,
     'IFS=, read -r a b <<< "$line"; echo $((a + b))',

@@ -26,6 +26,8 @@ export interface Evaluated {
   readFrom: Map<string, string>;
   /** Files the text writes by redirection. */
   written: Set<string>;
+  /** Names a value is appended to (`x+='$'`): the pieces together are the value. */
+  appended: Set<string>;
 }
 
 export const newEvaluated = (): Evaluated => ({
@@ -36,10 +38,24 @@ export const newEvaluated = (): Evaluated => ({
   outside: new Set(),
   readFrom: new Map(),
   written: new Set(),
+  appended: new Set(),
 });
 
-/** Prompts bash expands (running substitutions) whenever it shows them. */
-const PROMPTS = ['PS0', 'PS1', 'PS2', 'PS4', 'PROMPT_COMMAND'];
+/**
+ * Variables bash evaluates whenever it uses them: the prompts (expanded as prompts), and the ones an
+ * assignment or a builtin reads as arithmetic (real bash: `OPTIND=x; getopts a o` evaluates x).
+ */
+const ALWAYS_EVALUATED = [
+  'PS0',
+  'PS1',
+  'PS2',
+  'PS4',
+  'PROMPT_COMMAND',
+  'OPTIND',
+  'RANDOM',
+  'SRANDOM',
+  'HISTCMD',
+];
 /** Builtins that set the variables named by their operands from what they read. */
 const READERS = new Set(['read', 'mapfile', 'readarray']);
 /** Builtins whose operands are variable names (a subscript in one is evaluated). */
@@ -146,9 +162,10 @@ function gatherCommand(
   // Assignments in front of a command, or alone.
   for (; k < words.length; k++) {
     const w = words[k] as string;
-    const m = /^([A-Za-z_][A-Za-z0-9_]*)(\[[^\]]*\])?\+?=/.exec(w);
+    const m = /^([A-Za-z_][A-Za-z0-9_]*)(\[[^\]]*\])?(\+?)=/.exec(w);
     if (m === null) break;
     if (m[2] !== undefined) identifiers(m[2], ev.sinks);
+    if (m[3] === '+') ev.appended.add(m[1] as string);
     assign(ev, m[1] as string, w.slice(m[0].length), shownValue(shown[k]));
   }
   const head = words[k];
@@ -193,6 +210,7 @@ function gatherCommand(
       if (flags.includes('i')) ev.sinks.add(name);
       if (eq < 0) continue;
       if (flags.includes('i')) identifiers(w.slice(eq + 1), ev.sinks);
+      if (w[eq - 1] === '+') ev.appended.add(name);
       // `declare -n r=y`: r is y, evaluated as y is.
       assign(ev, name, w.slice(eq + 1), shownValue(shown[k + 1 + j]));
     }
@@ -257,7 +275,7 @@ function gatherCommand(
  * `${s:i:n}`, the name of `${!x}`, and the prompts. One pass: a region is skipped once read.
  */
 function rawSinks(text: string, ev: Evaluated): void {
-  for (const p of PROMPTS) ev.sinks.add(p);
+  for (const p of ALWAYS_EVALUATED) ev.sinks.add(p);
   let i = 0;
   while (i < text.length) {
     const ch = text[i];
@@ -309,7 +327,7 @@ function braced(text: string, from: number, ev: Evaluated): number {
 
 /** Whether some name the text evaluates again, or a name its value names, has a value gate cannot prove. */
 export function evaluatesUnproven(ev: Evaluated): boolean {
-  if (ev.unproven.size === 0 && ev.deferred.size === 0 && ev.readFrom.size === 0) return false;
+  if (ev.unproven.size + ev.deferred.size + ev.readFrom.size + ev.appended.size === 0) return false;
   const assigned = (n: string): boolean =>
     ev.values.has(n) || ev.unproven.has(n) || ev.deferred.has(n) || ev.outside.has(n);
   const seen = new Set<string>();
@@ -319,6 +337,8 @@ export function evaluatesUnproven(ev: Evaluated): boolean {
     if (seen.has(name)) continue;
     seen.add(name);
     if (ev.unproven.has(name)) return true;
+    // `x='a['; x+='$'; x+='(s""udo id)]'`: no piece holds a substitution, the pieces joined do.
+    if (ev.appended.has(name) && /[$`]/.test((ev.values.get(name) ?? []).join(''))) return true;
     // `cat > v <<'E' ... E; read x < v`: a file the text writes holds what the text says.
     const file = ev.readFrom.get(name);
     if (file !== undefined && ev.written.has(file)) return true;
