@@ -2,8 +2,9 @@
 // at run time and then evaluated again. bash evaluates a variable's value as arithmetic wherever its name
 // stands there, and an array index inside that value expands: `d='$'; x="a[${d}(s""udo id)]"; (( x ))`
 // runs `sudo id`, as do `printf -v`, `read`, `mapfile`, a nameref and a file the text writes as the way
-// the value is assembled. Also: `compgen -C CMD` runs CMD, and `hash -p "$(command -v sudo)" x` makes
-// `x` run a program gate cannot name. Each ran a refused command under the default floor.
+// the value is assembled. Also: `compgen -C CMD` runs CMD, `hash -p "$(command -v sudo)" x` makes `x`
+// run a program gate cannot name, and a `trap` action a substitution computes is a script gate cannot
+// read. Each ran a refused command under the default floor.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -123,6 +124,18 @@ test('compgen -C and complete -C run their command; hash -p names a program', ()
       assert.equal(verdict(text).kind, 'DENY', text);
 });
 
+test('a trap action computed by a substitution is a script gate cannot read', () => {
+  everyRefused(
+    fc.tuple(
+      fc.constantFrom(...COMMANDS),
+      fc.constantFrom('EXIT', 'ERR', 'DEBUG', 'RETURN', 'INT'),
+      fc.constantFrom('', '-- '),
+    ),
+    ([[w, rest], sig, dashes]) => `trap ${dashes}"$(printf %s ${w[0]}; printf ${w.slice(1)}) ${rest}" ${sig}`,
+  );
+  allAdmitted(["trap 'echo $(date)' EXIT", 'trap - EXIT', 'trap -p']);
+});
+
 test('neighbours that evaluate nothing assembled stay admitted', () => {
   allAdmitted([
     "read x <<< '3'; echo $((x + 1))",
@@ -168,6 +181,7 @@ test('bash agrees: each assembly before each sink runs the command', { skip: !ha
     'compgen -C \'s""udo id\' x',
     'compgen -aC \'s""udo id\' x',
     'hash -p "$(command -v s""udo)" x; x id',
+    'trap "$(printf %s s; printf udo) id" EXIT',
   );
   const script = cases.map((c, i) => `export CASE=${i}\n( ${c}\n) </dev/null >/dev/null 2>&1\n`).join('');
   try {
