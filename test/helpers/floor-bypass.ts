@@ -277,6 +277,14 @@ export const REEXPANDED_TEXTS: readonly ((s: string) => string)[] = [
   (s) => `echo x\r#; ${s}`,
 ];
 
+/**
+ * Round 34: a value assembled at run time (here from a variable holding `$`) and evaluated again as
+ * arithmetic: the array index inside it expands and runs the command.
+ */
+export const ASSEMBLED_TEXTS: readonly ((s: string) => string)[] = [
+  (s) => `d='$'; x="a[\${d}(${s.replace(/[\\"$`]/g, (c) => `\\${c}`)})]"; (( x ))`,
+];
+
 /** The same path spelled so that it names the same file. */
 export function pathSpellings(p: string): string[] {
   const out: string[] = [`"${p}"`, `'${p}'`];
@@ -352,6 +360,7 @@ export function variantsOf(seed: Seed, rand: () => number, sampled: number, full
   // Last, so that a stride over the list (decision-corpus.ts) still meets the variants it met before.
   for (const expand of EXPANDING_TEXTS) push(expand(seed.text), 'expanded');
   for (const again of REEXPANDED_TEXTS) push(again(seed.text), 're-expanded');
+  for (const assemble of ASSEMBLED_TEXTS) push(assemble(seed.text), 'assembled');
   return out;
 }
 

@@ -48,6 +48,27 @@ function values(names: readonly string[], read: (v: string) => string | undefine
   };
 }
 
+/**
+ * The values of option letter `want` of a builtin whose options cluster as getopt reads them (`-aC CMD`,
+ * `-C CMD`, `-aCCMD`): `valued` are its letters that take a value (the rest of the word, else the next).
+ */
+function clusterValues(valued: string, want: string): Extract {
+  return (words) => {
+    const out: string[] = [];
+    for (let i = 1; i < words.length; i++) {
+      const w = words[i] as string;
+      if (w === '--' || !w.startsWith('-') || w === '-') break;
+      for (let j = 1; j < w.length; j++) {
+        if (!valued.includes(w[j] as string)) continue;
+        const v = j + 1 < w.length ? w.slice(j + 1) : words[++i];
+        if (w[j] === want && v !== undefined && v !== '') out.push(v);
+        break;
+      }
+    }
+    return out;
+  };
+}
+
 /** The words after the leading options (`valued` options take the next word). */
 function operands(words: readonly string[], valued: ReadonlySet<string> = new Set()): readonly string[] {
   let i = 1;
@@ -1586,6 +1607,9 @@ const EXTRACTS = new Map<string, Extract>([
   // Round 16: `hash -p PATH NAME` makes NAME run PATH (as an alias would); `enable -f FILE` loads a
   // shared object into bash as a builtin: code the call does not show.
   ['hash', values(['-p'])],
+  // Round 34: `compgen -C CMD` runs CMD to list completions (`complete -C` when one is asked for).
+  ['compgen', clusterValues('ACFGWXPSo', 'C')],
+  ['complete', clusterValues('ACFGWXPSoE', 'C')],
   ['enable', (w) => (values(['-f'])(w).length > 0 ? [`${UNSEEN_MARK} enable`] : NONE.slice())],
   // osascript's AppleScript `do shell script "CMD"`, as the one-liners of other interpreters.
   ['osascript', codeScripts(['-e'])],

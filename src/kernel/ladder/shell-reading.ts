@@ -41,6 +41,7 @@ import {
 } from './shell.js';
 import { aliasedLine, collectAliases, definesAlias } from './shell-aliases.js';
 import { arrayAssignment } from './shell-arrays.js';
+import { type Evaluated, evaluatesUnproven, gatherEvaluated, newEvaluated } from './shell-evaluated.js';
 import { credentialGlob, listedCredential, mayGlob } from './shell-globs.js';
 import { resumesEarlier } from './shell-history.js';
 import { positionalSets, respelledList, withLiterals } from './shell-literals.js';
@@ -104,6 +105,8 @@ interface State {
   read: Set<string>;
   /** The assignment words of the text and its scripts (`f=~/.ssh/id_rsa`): for the whole line. */
   assigned: string[];
+  /** What the text and its scripts assign and evaluate again (round 34, shell-evaluated.ts). */
+  evaluated: Evaluated;
 }
 
 /** The renderings a rule reads for the shell text `text` (kept with its facts: text-memo.ts). */
@@ -119,7 +122,10 @@ function readShell(text: string): ShellReading {
   if (parsed !== undefined && plain !== undefined) {
     const assigned: string[] = [];
     assignmentsOf(parsed.commands, assigned);
-    return { texts: withWhole(plain, assigned), unreadable: false, opaque: false };
+    // A name evaluated again whose value the text assembles cannot be read (round 34).
+    const evaluated = newEvaluated();
+    gatherEvaluated(parsed.commands, text, evaluated);
+    return { texts: withWhole(plain, assigned), unreadable: false, opaque: evaluatesUnproven(evaluated) };
   }
   const st: State = {
     texts: new Set(),
@@ -134,8 +140,11 @@ function readShell(text: string): ShellReading {
     scriptChars: SCRIPT_FACTOR * text.length + 4096,
     assigned: [],
     read: new Set(),
+    evaluated: newEvaluated(),
   };
   readScript(text, st);
+  // Over the text and every script it hands on: `export x=...; bash -c '(( x ))'` (round 34).
+  if (!st.opaque && evaluatesUnproven(st.evaluated)) st.opaque = true;
   if (st.unreadable) st.texts.add(bareText(text));
   st.texts.delete(text);
   return {
@@ -250,6 +259,7 @@ function readScript(text: string, st: State): void {
     else lists.set(cmd.list, [cmd]);
   }
   assignmentsOf(parsed.commands, st.assigned);
+  gatherEvaluated(parsed.commands, text, st.evaluated);
   for (let i = 0; i < parsed.commands.length; i++) {
     const cmd = parsed.commands[i] as SimpleCommand;
     // `x=(/ /root)`, `mapfile -t a <<< /root`: an array's elements (round 27, shell-arrays.ts).
@@ -728,6 +738,13 @@ function readList(
       // `!!`, `^a^b`, `%1` in command position: a command an earlier call ran (a body's line is data).
       if (resumesEarlier(word, cmd.words.length === start + 1)) scripts.push(`${UNSEEN_MARK} history`);
       if (!st.opaque && opaqueCommandWord(word, cmd.shown[start] as string, st.vars)) st.opaque = true;
+      // `hash -p "$(command -v s""udo)" x; x id`: the program hash names is a command word (round 34).
+      if (!st.opaque && commandName(word) === 'hash') {
+        const p = cmd.words.indexOf('-p', start + 1);
+        const path = cmd.words[p + 1];
+        if (p > 0 && path !== undefined && opaqueCommandWord(path, cmd.shown[p + 1] as string, st.vars))
+          st.opaque = true;
+      }
       // `nohup ${Q:-alpha} id`: a defaulted command word at any layer is the environment's to decide.
       if (!st.opaque && cmd.defaulted?.includes(start)) st.opaque = true;
       // With IFS set by the text, `$x` splits where gate does not.

@@ -1821,6 +1821,10 @@ export function computedScript(cmd: SimpleCommand, start: number): boolean {
   if (name === 'eval') {
     from = start + 1;
     to = cmd.words.length;
+  } else if (name === 'trap') {
+    // `trap "$(printf %s s; printf udo) id" EXIT`: the action is a script the shell evaluates later (round 34).
+    from = cmd.words[start + 1] === '--' ? start + 2 : start + 1;
+    to = from + 1;
   } else if (SHELLS.has(name)) {
     for (let i = start + 1; i < cmd.words.length; i++) {
       const w = cmd.words[i] as string;
