@@ -168,7 +168,7 @@ function programError(pattern: string, build: (pattern: string) => unknown): Rul
 // The built-in floor's patterns: proven to compile by default-floor.test.ts, so loading a manifest that
 // repeats them (every dump of the floor) never parses them again.
 let known: ReadonlySet<string> | undefined;
-function knownPatterns(): ReadonlySet<string> {
+export function knownPatterns(): ReadonlySet<string> {
   known ??= new Set(
     DEFAULT_FLOOR.arg_rules.flatMap((r) => (r.deny_regex === undefined ? [] : [r.deny_regex])),
   );

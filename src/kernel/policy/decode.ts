@@ -5,7 +5,7 @@
 import { MAX_JSON_DEPTH, readJsonStrict } from '../json-strict.js';
 import { isReason, REASONS, type Reason } from '../types.js';
 import type { RuleError } from './arg-rule.js';
-import { compileArgRules } from './arg-rule-index.js';
+import { compileArgRules, knownPatterns } from './arg-rule-index.js';
 import { compileGlob, GlobError } from './glob.js';
 import {
   type ArgRuleSpec,
@@ -368,12 +368,29 @@ function decodeSources(v: unknown, problems: string[]): Record<string, SourceLab
   return sortedRecord(entries);
 }
 
+/**
+ * Round 34: bounds on the regex work a manifest asks of RE2 when it loads (re2js compiled a 400 kB
+ * pattern in 29 s, 20,000 rules in 31 s, at load 15; the 4 MiB manifest bound allowed ~5 min). The
+ * built-in floor's own patterns are not counted (they are proven and never compiled on load); its
+ * largest is 62,747 characters, so one edited still fits twice over. docs/policy.md, "Round 34 (red team)".
+ */
+export const MAX_ARG_RULES = 4096;
+export const MAX_PATTERN_CHARS = 128 * 1024;
+export const MAX_PATTERN_TOTAL_CHARS = 256 * 1024;
+
 function decodeArgRules(v: unknown, decoded: Decoded): void {
   const { problems } = decoded;
   if (!Array.isArray(v)) {
     problems.push(`${PREFIX}arg_rules: expected an array of rule objects, got ${typeName(v)}`);
     return;
   }
+  if (v.length > MAX_ARG_RULES) {
+    problems.push(
+      `${PREFIX}arg_rules: ${v.length} rules, over the limit of ${MAX_ARG_RULES}; join rules on one argument into one deny_regex alternation, or bind one rule to several tools with "tools"`,
+    );
+    return;
+  }
+  let patternChars = 0;
   // Rules that decoded cleanly, compiled together after the loop (their patterns parse once that way);
   // `at` is where each one's compile problem belongs in the list.
   const clean: { spec: ArgRuleSpec; label: string; at: number }[] = [];
@@ -436,7 +453,20 @@ function decodeArgRules(v: unknown, decoded: Decoded): void {
         problems.push(`${PREFIX}${at}.deny_regex: expected a string, got ${typeName(re)}`);
       else if (re === '')
         problems.push(`${PREFIX}${at}.deny_regex: empty pattern (it would match every value)`);
-      else spec.deny_regex = re;
+      else if (re.length > MAX_PATTERN_CHARS)
+        problems.push(
+          `${PREFIX}${at}.deny_regex: a pattern of ${re.length} characters, over the limit of ${MAX_PATTERN_CHARS}; split it into several rules on the same argument, or match less`,
+        );
+      else {
+        const counted = patternChars;
+        if (!knownPatterns().has(re)) patternChars += re.length;
+        if (patternChars <= MAX_PATTERN_TOTAL_CHARS) spec.deny_regex = re;
+        // Said once, at the rule that crosses the bound.
+        else if (counted <= MAX_PATTERN_TOTAL_CHARS)
+          problems.push(
+            `${PREFIX}${at}.deny_regex: the deny_regex patterns reach ${patternChars} characters here, over the limit of ${MAX_PATTERN_TOTAL_CHARS} for a manifest (the built-in floor's own patterns not counted); remove rules no tool needs, or match less`,
+          );
+      }
     }
     if (hasMax) {
       const max = item.max_bytes;
@@ -450,6 +480,8 @@ function decodeArgRules(v: unknown, decoded: Decoded): void {
     decoded.manifest.arg_rules.push(spec);
     clean.push({ spec, label: at, at: problems.length });
   });
+  // Nothing is compiled past a bound: the operator's error comes at once, not after the work it bounds.
+  if (patternChars > MAX_PATTERN_TOTAL_CHARS) return;
   const { results, adopt } = compileArgRules(clean.map((c) => c.spec));
   // Backwards, so each insertion leaves the earlier positions where they were.
   for (let k = results.length - 1; k >= 0; k--) {

@@ -3,6 +3,7 @@
 // The proposed call inside `args` is not judged here: malformed JSON there is the ladder's DENY MALFORMED.
 
 import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
+import { holdsInexactNumber } from '../../kernel/json-numbers.js';
 import { parseJsonStrict } from '../../kernel/json-strict.js';
 import { REVOCABLE_WITNESS, REVOCABLE_WITNESS_TEXT } from '../../kernel/ladder/witness.js';
 import type { SourceLabel } from '../../kernel/policy/types.js';
@@ -170,7 +171,10 @@ function proposedArgs(name: string, a: Args): unknown {
     );
   }
   try {
-    return parseJsonStrict(a.args);
+    const value = parseJsonStrict(a.args);
+    // Text holding a number JavaScript rounds stays text, which rung 1 refuses MALFORMED as on the model
+    // wires: gate_syscall would send the rounded value on, and provenance would compare it (round 34).
+    return holdsInexactNumber(value) ? a.args : value;
   } catch {
     // Not JSON (a duplicate key, or nested past gate's bound): still a proposed call, which the ladder's first rung refuses (DENY MALFORMED) and journals.
     return a.args;

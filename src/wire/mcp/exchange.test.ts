@@ -1,10 +1,12 @@
 // The stateless exchange: the SDK transport's checks on a POST /mcp body, and batches in and out.
 import assert from 'node:assert/strict';
+import { PassThrough } from 'node:stream';
 import { test } from 'node:test';
 import { StubEngine } from '../../../test/fixtures/mcp-engine/engine.js';
 import { MemoryStore } from '../../store/memory.js';
-import { decode, ExchangeTransport, invalidParamsReply, MAX_BATCH } from './exchange.js';
+import { decode, ExchangeTransport, INEXACT_NUMBER, invalidParamsReply, MAX_BATCH } from './exchange.js';
 import { createMcpServer } from './server.js';
+import { GateStdioTransport } from './stdio-transport.js';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 const body = (v: unknown) => Buffer.from(JSON.stringify(v));
@@ -88,4 +90,34 @@ test("a method named like an object's own property finds no schema (fuzzing foun
   for (const method of Object.getOwnPropertyNames(Object.prototype)) {
     assert.equal(invalidParamsReply({ jsonrpc: '2.0', id: 1, method, params: {} }), undefined, method);
   }
+});
+
+test('round 34: a tools/call holding an integer past 2^53 or a number past a double is -32602, on stdio too', async () => {
+  const call = (args: string) =>
+    Buffer.from(`{"jsonrpc":"2.0","id":5,"method":"tools/call","params":{"name":"t","arguments":${args}}}\n`);
+  for (const args of ['{"a":[{"n":9007199254740993}]}', '{"n":-1e400}', '{"n":9.007199254740993e15}']) {
+    const decoded = decode(call(args), JSON_TYPE, undefined);
+    assert.ok(!('status' in decoded));
+    const reply = invalidParamsReply(decoded.messages[0] as Parameters<typeof invalidParamsReply>[0]);
+    assert.deepEqual(
+      reply,
+      { jsonrpc: '2.0', id: 5, error: { code: -32602, message: INEXACT_NUMBER } },
+      args,
+    );
+  }
+  const ok = decode(call('{"n":9007199254740991,"f":1.5}'), JSON_TYPE, undefined);
+  assert.ok(!('status' in ok));
+  assert.equal(invalidParamsReply(ok.messages[0] as Parameters<typeof invalidParamsReply>[0]), undefined);
+  // The stdio transport answers the line and delivers nothing to the server.
+  const stdin = new PassThrough();
+  const stdout = new PassThrough();
+  const transport = new GateStdioTransport(stdin, stdout);
+  const delivered: unknown[] = [];
+  transport.onmessage = (m) => delivered.push(m);
+  await transport.start();
+  stdin.write(call('{"n":9007199254740993}'));
+  await new Promise((r) => setImmediate(r));
+  assert.deepEqual(delivered, []);
+  assert.equal(JSON.parse(String(stdout.read())).error.code, -32602);
+  await transport.close();
 });

@@ -17,6 +17,7 @@ import {
   SUPPORTED_PROTOCOL_VERSIONS,
 } from '@modelcontextprotocol/sdk/types.js';
 import { MAX_JSON_DEPTH, nestingExceeds } from '../../kernel/json-depth.js';
+import { holdsInexactNumber } from '../../kernel/json-numbers.js';
 import { parseJsonStrict } from '../../kernel/json-strict.js';
 
 /** JSON-RPC's implementation-defined server error, which the SDK's transport answers transport faults with. */
@@ -136,7 +137,17 @@ export function invalidParamsReply(request: JSONRPCRequest): JSONRPCMessage | un
   const schema = REQUEST_SCHEMAS.get(request.method);
   if (schema === undefined) return undefined;
   const checked = schema.safeParse(request);
-  if (checked.success) return undefined;
+  if (checked.success) {
+    // Round 34: a call is judged, recorded and sent on as the doubles JavaScript read, so an integer at or
+    // past 2^53 (its digits rounded, or written back as others: 2^55 as 36028797018963970) or a number past
+    // a double's range (null) would reach the downstream as another value: refused, as the model wires do.
+    if (request.method !== 'tools/call' || !holdsInexactNumber(request.params)) return undefined;
+    return {
+      jsonrpc: '2.0',
+      id: request.id,
+      error: { code: ErrorCode.InvalidParams, message: INEXACT_NUMBER },
+    };
+  }
   const issue = checked.error.issues[0]!;
   const where = issue.path.map(String).join('.') || 'params';
   // The issue's own message names the expected type (and the received one's type), never a value.
@@ -147,6 +158,10 @@ export function invalidParamsReply(request: JSONRPCRequest): JSONRPCMessage | un
     error: { code: ErrorCode.InvalidParams, message: `Invalid params: ${where}: ${why}` },
   };
 }
+
+/** The refusal of a call holding a number gate cannot pass on exactly; it names no digits and no key. */
+export const INEXACT_NUMBER =
+  "Invalid params: the arguments hold a number gate cannot pass on exactly (an integer at or past 2^53 in magnitude, or a number past a double's range); send it as a string";
 
 /** A method name fit to echo in an error: short, printable ASCII, else none (the client wrote it). */
 function printableMethod(method: string): string {

@@ -27,6 +27,49 @@ export function isUnknownCallType(type: unknown): boolean {
   return typeof type === 'string' && type !== 'function' && type !== 'custom';
 }
 
+/** The members of a call's part gate reads: `function` (or a legacy `function_call`) and `custom`. */
+const FUNCTION_MEMBERS: ReadonlySet<string> = new Set(['name', 'arguments']);
+const CUSTOM_MEMBERS: ReadonlySet<string> = new Set(['name', 'input']);
+
+/**
+ * Round 34: the call as gate read and judged it: its id, type, index and the one part its type names,
+ * that part holding only its name and arguments (or input). A top-level `name` beside `function.name`,
+ * or any other member, reached a client reading it in the buffered answer while the stream (which
+ * writes each call afresh) dropped it. The call itself when it holds nothing else.
+ */
+function judgedMembers(call: ChatToolCall): ChatToolCall {
+  const part = call.type === 'custom' ? 'custom' : 'function';
+  const inner = call[part];
+  const innerFields = part === 'custom' ? CUSTOM_MEMBERS : FUNCTION_MEMBERS;
+  let extra = false;
+  for (const key of Object.keys(call))
+    if (key !== 'id' && key !== 'type' && key !== 'index' && key !== part) extra = true;
+  if (isObject(inner)) for (const key of Object.keys(inner)) if (!innerFields.has(key)) extra = true;
+  if (!extra) return call;
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(call)) {
+    if (key === 'id' || key === 'type' || key === 'index') out[key] = call[key];
+    else if (key === part) {
+      const kept = isObject(inner) ? { ...inner } : inner;
+      if (isObject(kept)) dropUnread(kept, innerFields);
+      out[key] = kept;
+    }
+  }
+  return out as ChatToolCall;
+}
+
+/** Deletes the members of `part` not in `read`; true when one was there. */
+function dropUnread(part: Record<string, unknown>, read: ReadonlySet<string>): boolean {
+  if (Array.isArray(part)) return false;
+  let dropped = false;
+  for (const key of Object.keys(part)) {
+    if (read.has(key)) continue;
+    delete part[key];
+    dropped = true;
+  }
+  return dropped;
+}
+
 function proposed(call: ChatToolCall, fallbackId: string): ProposedCall & { text: string } {
   const id = typeof call.id === 'string' ? call.id : fallbackId;
   if (isUnknownCallType(call.type))
@@ -75,7 +118,9 @@ export async function rewriteCompletion(
           if (call.type === 'custom') call.custom = { ...call.custom, input: text };
           else call.function = { ...call.function, arguments: text };
         }
-        kept.push(call);
+        const judged = judgedMembers(call);
+        if (judged !== call) changed = true;
+        kept.push(judged);
       });
       survivors += kept.length;
       // A list that held anything but the calls kept (a refused call, an entry not an object, nothing).
@@ -95,6 +140,7 @@ export async function rewriteCompletion(
         // Arguments that were not a string become one; an array `function_call` is re-serialised too.
         if (emitted !== fc.arguments || Array.isArray(fc)) changed = true;
         fc.arguments = emitted;
+        if (dropUnread(fc as Record<string, unknown>, FUNCTION_MEMBERS)) changed = true;
         survivors++;
       } else {
         delete message.function_call;
