@@ -1546,6 +1546,8 @@ export const PERSONAL_DATA_NOUNS: readonly string[] = [
  */
 export const INSTRUCTION_NOUN_STEMS: readonly string[] = [
   'instruction', 'instruktion', 'instruksjon', 'instruksi', 'instrucci', 'istruzion', 'instruç', 'instrucț', 'consigne', 'anweisung', 'opdracht', 'opdrag', 'fyrirmæl', 'utasítás', 'talimat', 'polece', 'pokyn', 'uput', 'navodil', 'ohje', 'juhis', 'nurodym', 'norādījum', 'οδηγί', 'инструкци', 'указани', 'вказівк', 'інструкці', 'maagizo', 'arahan', 'direktiv', 'udhëzim', 'հրահանգ', 'సూచన', 'treor', 'அறிவுறுத்தல',
+  // Round 34: Spanish "órdenes para el asistente", Tagalog "mga utos para sa assistant".
+  'órden', 'utos',
   'ہدایات', 'دستورالعمل', 'دستور', 'تعليمات', 'הוראות', 'निर्देश', '지시', '지침', '指示', '指令', 'คําสั่ง', 'chỉ thị', 'hướng dẫn',
 ]; // biome-ignore format: a word list reads better packed
 /**
@@ -1558,6 +1560,8 @@ export const SPOKEN_ASSISTANT_STEMS: readonly string[] = [
 /** Verbs saying a text holds something ("contains", "innehåller", "enthält", "içerdiğini", "있다"), as word starts in lower case. */
 export const CONTAINING_VERB_STEMS: readonly string[] = [
   'contain', 'include', 'hold', 'has ', 'have ', 'innehåll', 'indehold', 'inneholde', 'bevat', 'enthält', 'enthalten', 'contient', 'contiennent', 'contiene', 'contenga', 'contém', 'contenha', 'zawiera', 'obsahuj', 'sadrž', 'vsebuj', 'содерж', 'містит', 'içer', 'innihald', 'inniheld', 'tartalmaz', 'sisältä', 'sisalda', 'conțin', 'περιέχ', 'מכיל', 'يحتوي', 'تحتوي', 'ہیں', 'ہے', 'دارد', 'شامل', 'है', 'हैं', 'ina ', 'berisi', 'chứa', 'có ', 'tem ', 'têm ', 'përmban', 'պարունակ', 'ఉన్నా', 'ఉంది', 'bhfuil', 'இருப்ப', 'உள்ள',
+  // Round 34: Bulgarian; Finnish, Latvian and Tagalog say "there is" (on, ir, may) right before the noun.
+  'съдърж', 'on ohje', 'ir norādījum', 'may mga', 'may utos',
 ]; // biome-ignore format: a word list reads better packed
 /** Korean, Japanese, Chinese and Thai "there is" / "contains", matched anywhere. */
 export const UNSPACED_CONTAINING: readonly string[] = ['있', '포함', '含', 'ある', '有', 'มี'];
@@ -1568,6 +1572,8 @@ export const UNSPACED_CONTAINING: readonly string[] = ['있', '포함', '含', '
 export const TELLING_VERB_STEMS: readonly string[] = [
   'tell', 'mention', 'inform', 'reveal', 'say', 'let ', 'disclose', 'notify', 'alert',
   'säg', 'berätta', 'nämn', 'fortæl', 'nævn', 'sig ', 'fortell', 'meld', 'vertel', 'zeg', 'sê', 'noem', 'erwähn', 'sag', 'teil', 'verrat', 'signal', 'dis ', 'dites', 'mentionn', 'indiqu', 'révél', 'préven', 'digas', 'diga', 'menciones', 'mencione', 'informes', 'avises', 'dire ', 'dica', 'menzion', 'contes', 'mów', 'mówi', 'informuj', 'wspomin', 'říkej', 'neříkej', 'zmiňuj', 'hovor', 'govori', 'kaži', 'reci', 'spominj', 'kerro', 'mainitse', 'ütle', 'maini', 'sakyk', 'minėk', 'saki', 'spune', 'menționa', 'πεις', 'αναφέρ', 'ενημερ', 'говори', 'сообща', 'упомина', 'кажи', 'повідомля', 'згадуй', 'söyle', 'bahset', 'belirt', 'bildir', 'segja', 'seg', 'nefn', 'láta', 'említ', 'mond', 'szólj', 'ambie', 'useme', 'beri tahu', 'beritahu', 'katakan', 'sebut', 'nói', 'báo', 'تقل', 'تخبر', 'תגיד', 'תספר', 'תאמר', 'بتا', 'نگو', 'بگو', 'اطلاع', 'बताएं', 'बताओ', 'बताना', 'कहें', 'conte ', 'thuaj', 'trego', 'ասեք', 'ասա ', 'చెప్ప', 'abair', 'habair', 'inis', 'சொல்ல',
+  // Round 34: Spanish, Czech and Latvian with the negation joined on, Bulgarian, Hungarian, Tagalog.
+  'comuniqu', 'nesděluj', 'nestāst', 'казва', 'közöl', 'sabihin',
 ]; // biome-ignore format: a word list reads better packed
 /** Verbs of telling in scripts written without spaces (Korean, Japanese, Chinese, Thai), matched anywhere. */
 export const UNSPACED_TELLING: readonly string[] = [
@@ -1578,6 +1584,8 @@ export const ENGLISH_NEGATIONS: ReadonlySet<string> = new Set(['not', 'never', "
 /** Negations, whole words in lower case; Turkish says "do not tell" in the verb ("söyleme", "bahsetme"). */
 export const NEGATION_WORDS: ReadonlySet<string> = new Set([
   ...ENGLISH_NEGATIONS, 'don’t', 'nicht', 'nie', 'niet', 'inte', 'ikke', 'ej', 'ne', 'pas', 'non', 'não', 'nem', 'не', 'ні', 'ekki', 'moenie', 'ei', 'älä', 'ära', 'nu', 'μην', 'δεν', 'لا', 'אל', 'לא', 'नहीं', 'न', 'نہ', 'مت', 'نہیں', 'نگو', 'đừng', 'không', 'usi', 'jangan', 'tidak', 'nemoj', 'nemojte', 'söyleme', 'bahsetme', 'belirtme', 'bildirme', 'gösterme', 'anma', 'neříkejte', 'neříkej', 'nezmiňujte', 'mos', 'մի', 'ná', 'வேண்டாம்',
+  // Round 34: Czech and Latvian join "not" to the verb; Turkish polite forms; Tagalog.
+  'nesdělujte', 'nesděluj', 'nestāstiet', 'nestāsti', 'söylemeyin', 'bahsetmeyin', 'belirtmeyin', 'bildirmeyin', 'huwag',
 ]); // biome-ignore format: a word list reads better packed
 /** Negations in scripts written without spaces (Korean "마세요", Japanese "ないで", Chinese "不要", Thai "อย่า"), matched anywhere. */
 export const UNSPACED_NEGATIONS: readonly string[] = [
@@ -1589,6 +1597,8 @@ export const UNSPACED_NEGATIONS: readonly string[] = [
  */
 export const FURTHER_TEXT_DEMONSTRATIVES: readonly string[] = [
   'þessi', 'þetta', 'þessa', 'þessum', 'hierdie', 'اس', 'tato', 'toto', 'kjo', 'këtë', 'այս', 'ఈ', 'seo', 'இந்த',
+  // Round 34: Croatian, Bulgarian.
+  'ova ', 'ovaj', 'ovo ', 'този', 'тази', 'това',
 ]; // biome-ignore format: a word list reads better packed
 /**
  * A duty or a jussive right after the assistant's name in the third person, in languages other than English
