@@ -295,7 +295,7 @@ export const CONDITION_READER_PARTICIPLES: readonly string[] = [
 ]; // biome-ignore format: a word list reads better packed
 /** Orders after such a condition that no other act list holds ("let the rider know", "decline the other meetings"). */
 export const CONDITION_ORDER_VERBS: readonly string[] = [
-  'let', 'decline', 'vote', 'apply', 'opt', 'turn', 'cancel',
+  'let', 'decline', 'vote', 'apply', 'opt', 'turn', 'cancel', 'declare', 'withdraw',
 ]; // biome-ignore format: a word list reads better packed
 /**
  * The person a consumer's record acts for, spoken of in the third person (round 31, second pass,
@@ -316,6 +316,8 @@ export const PRINCIPAL_ORDER_VERBS: readonly string[] = ['settle'];
 export const OTHER_CONDITION_OPENERS: ReadonlySet<string> = new Set([
   'pokud', 'jestliže', 'když', 'ak', 'ako', 'kad', 'wenn', 'falls', 'sobald', 'jei', 'kai', 'quand', 'lorsque', 'als',
   'om', 'hvis', 'jos', 'jeśli', 'gdy', 'kiedy', 'ha', 'dacă', 'če',
+  // Round 34: Greek, Bulgarian, Tagalog, Latvian, and the Romance "si".
+  'εάν', 'αν', 'ако', 'kung', 'ja', 'si',
 ]); // biome-ignore format: a word list reads better packed
 /**
  * What opens an order to that reader after the condition's comma, beyond the called imperatives: a jussive
@@ -323,9 +325,43 @@ export const OTHER_CONDITION_OPENERS: ReadonlySet<string> = new Set([
  * other lists lack ("sdělte", "pasakykite"). Lower case, whole; a modal with its pronoun.
  */
 export const OTHER_CONDITION_ORDERS: ReadonlySet<string> = new Set([
-  'neka', 'naj', 'ať', 'nech', 'niech', 'lai', 'tegu', 'soll er', 'soll sie', 'soll es', 'sollte er', 'sollte sie',
-  'sdělte', 'sděl', 'sdělit', 'pasakykite', 'pasakyk', 'nusiųskite', 'informujte', 'řekněte',
-]); // biome-ignore format: a word list reads better packed
+  'neka',
+  'naj',
+  'ať',
+  'nech',
+  'niech',
+  'lai',
+  'tegu',
+  'soll er',
+  'soll sie',
+  'soll es',
+  'sollte er',
+  'sollte sie',
+  'sdělte',
+  'sděl',
+  'sdělit',
+  'pasakykite',
+  'pasakyk',
+  'nusiųskite',
+  'informujte',
+  'řekněte',
+  // Round 34: the Romanian, Greek and Bulgarian jussive particles; Hungarian, Tagalog, Catalan, Lithuanian orders.
+  'să',
+  'να',
+  'да',
+  'írja',
+  'sabihing',
+  'sabihin',
+  'digueu-li',
+  'deklaruokite',
+]);
+/**
+ * A jussive particle above whose next word ends as the second person plural is advice to the person reading
+ * ("να επικοινωνήσετε με το γραφείο", "да се обадите", "să sunați"), not an order to the AI reader (round 34).
+ */
+export const JUSSIVE_SECOND_PERSON_ENDINGS: ReadonlyMap<string, readonly string[]> = new Map([
+  ['να', ['τε']], ['да', ['те']], ['să', ['ți']],
+]); // biome-ignore format: a word table reads better packed // biome-ignore format: a word list reads better packed
 /**
  * What makes an assistant in such a condition a program: a qualifier ("digitalni asistent", "virtueller
  * Assistent") or a reader's act on the text ("diesen Auszug zusammenfasst", "ovo čita"); a person's assistant
@@ -333,10 +369,20 @@ export const OTHER_CONDITION_ORDERS: ReadonlySet<string> = new Set([
  */
 export const PROGRAM_QUALIFIER_STEMS: readonly string[] = [
   'digital', 'virtu', 'automat', 'zusammenfass', 'liest', 'čte', 'čít', 'čita', 'číta', 'skaito', 'czyta', 'lit', 'résum',
-  'lee', 'resum', 'legge', 'riassum', 'leest', 'läser', 'leser', 'læser', 'lukee', 'olvas', 'okur',
+  'lee', 'resum', 'legge', 'riassum', 'leest', 'läser', 'leser', 'læser', 'lukee', 'olvas', 'okur', 'чете',
 ]; // biome-ignore format: a word list reads better packed
-/** "This" in such a condition, beyond the text demonstratives (Croatian "ovo", Lithuanian "šį"). Whole, lower case. */
-export const OTHER_CONDITION_POINTERS: readonly string[] = ['ovo', 'ovaj', 'ovu', 'šį', 'šią', 'šis'];
+/** "This" in such a condition, beyond the text demonstratives (Croatian "ovo", Lithuanian "šį", Bulgarian "това"). Whole, lower case. */
+export const OTHER_CONDITION_POINTERS: readonly string[] = [
+  'ovo',
+  'ovaj',
+  'ovu',
+  'šį',
+  'šią',
+  'šis',
+  'това',
+  'този',
+  'тази',
+];
 /** Their participles after "is" or "are" ("once this feed is parsed"), whole. */
 export const MACHINE_READER_PARTICIPLES: readonly string[] = [
   'parsed', 'ingested', 'summarised', 'summarized', 'indexed', 'crawled',
@@ -1154,6 +1200,7 @@ export const CALLED_MACHINE_WORDS: ReadonlySet<string> = new Set([
 /** Artificial intelligence spelled out, called as a name ("Umetna inteligenca, napiši ..."). Lower case, matched in a name. */
 export const CALLED_AI_PHRASES: readonly string[] = [
   'umetna inteligenca', 'umjetna inteligencija', 'umělá inteligence', 'umelá inteligencia', 'sztuczna inteligencjo', 'sztuczna inteligencja', 'yapay zeka', 'արհեստական բանականություն', 'штучний інтелекте', 'штучний інтелект', 'искусственный интеллект', 'inteligencia artificial', 'intelligence artificielle', 'intelligenza artificiale', 'inteligência artificial', 'künstliche intelligenz', 'mô hình', 'tekoäly', 'mākslīgais intelekts', 'akili bandia', 'kecerdasan buatan',
+  'mesterséges intelligencia', 'dirbtinis intelektas',
 ]; // biome-ignore format: a word list reads better packed
 /**
  * First words that make a phrase before a comma no name called (round 28): a preposition, a condition or a
