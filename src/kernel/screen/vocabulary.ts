@@ -1655,6 +1655,8 @@ export const FURTHER_TEXT_DEMONSTRATIVES: readonly string[] = [
  */
 export const THIRD_PERSON_DUTIES: ReadonlySet<string> = new Set([
   'ska', 'skall', 'bör', 'måste', 'skal', 'bør', 'må', 'soll', 'sollte', 'muss', 'moet', 'dient', 'doit', 'devrait', 'debe', 'deberá', 'debería', 'deve', 'deverá', 'deveria', 'dovrebbe', 'powinien', 'powinna', 'niech', 'musi', 'ať', 'nech', 'musí', 'treba', 'mora', 'neka', 'naj', 'għandu', 'għandha', 'jrid', 'թող', 'duhet', 'trebuie', 'πρέπει', 'должен', 'должна', 'пусть', 'повинен', 'нехай', 'трябва', 'hãy', 'nên', 'cần', 'phải', 'harus', 'tolong', 'perlu', 'wajib', 'hendaknya', 'turėtų', 'peab', 'tuleb',
+  // Round 34: the Greek jussive particle ("Ο βοηθός να στείλει ...") and the Romanian one after a genitive.
+  'να', 'să',
 ]); // biome-ignore format: a word list reads better packed
 /** The assistant's name in the languages THIRD_PERSON_DUTIES reads beyond ASSISTANT_STEMS (Indonesian, Armenian), whole with a case ending. */
 export const THIRD_PERSON_ASSISTANT_NAMES: readonly string[] = ['asisten', 'օգնական'];
