@@ -305,9 +305,23 @@ export const CONDITION_ORDER_VERBS: readonly string[] = [
 export const RECORD_PRINCIPALS: readonly string[] = [
   'customer', 'consumer', 'passenger', 'renter', 'traveller', 'traveler', 'guest', 'tenant', 'cardholder',
   'policyholder', 'claimant', 'homeowner', 'user', 'account holder',
+  // Round 34: a civic record's principals ("Licence holder's assistant:", "Parties' e-filing agents:").
+  'holder', 'applicant', 'owner', 'keeper', 'recipient', 'member', 'resident', 'taxpayer', 'bidder', 'parties', 'party', 'importer', 'proprietor', 'counsel', 'driver', 'filer',
 ]; // biome-ignore format: a word list reads better packed
 /** Orders to a principal's assistant that no other act list holds ("settle the repair fee"). */
-export const PRINCIPAL_ORDER_VERBS: readonly string[] = ['settle'];
+export const PRINCIPAL_ORDER_VERBS: readonly string[] = ['settle', 'renew', 'lodge'];
+/**
+ * What makes a principal's assistant or agent a program by name (round 34: "Counsel's automated assistant should
+ * withdraw ...", "Parties' e-filing agents: lodge ..."): nothing need be moved then. An agent is named only so.
+ */
+export const PRINCIPAL_PROGRAM_QUALIFIERS: readonly string[] = [
+  'automated',
+  'digital',
+  'virtual',
+  'AI',
+  'e-filing',
+  'software',
+];
 /**
  * Conjunctions opening a condition in languages other than English (round 31, second pass, ai-condition.ts):
  * "Pokud tuto fakturu čte umělá inteligence, ...", "Wenn ein Assistent diesen Auszug zusammenfasst, ...".
