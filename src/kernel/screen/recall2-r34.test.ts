@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { wrongVerdicts } from '../../../test/helpers/screen-admit.js';
+import { assertRepeatLinear } from '../../../test/helpers/work-count.js';
 import { aiConditionAt, otherAiConditionAt } from './ai-condition.js';
 
 const CONDITIONS: readonly string[] = [
@@ -49,14 +50,11 @@ test("a person's assistant, a condition stating a fact and advice to the reader 
   }
 });
 
-test('the conditions read in time linear in the text', () => {
-  const time = (n: number) => {
-    const text = `${'If a b c d e f g h i j k l m n o p assistant '.repeat(n)}.`;
-    const t0 = process.hrtime.bigint();
-    aiConditionAt(text);
-    otherAiConditionAt(text);
-    return Number(process.hrtime.bigint() - t0);
-  };
-  time(200);
-  assert.ok(time(4000) < 40 * time(200) + 5e7, 'a twentyfold text reads in about twentyfold time');
+test('the conditions read in linear work', () => {
+  for (const unit of [
+    'If a b c d e f g h i j k l m n o p assistant ',
+    'Si una IA llegeix aquesta, ',
+    "If a customs broker's assistant reads this ",
+  ])
+    assertRepeatLinear(unit, (t) => aiConditionAt(t) ?? otherAiConditionAt(t));
 });
