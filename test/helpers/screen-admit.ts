@@ -1,5 +1,6 @@
 // What the screen red-team tests share: one result admitted under a manifest with no screening section
 // (the default stages), with a fresh context each time, and prose that carries no secret to surround one.
+import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import type { Policy } from '../../src/kernel/policy/types.js';
 import { admit } from '../../src/kernel/screen/admit.js';
@@ -73,4 +74,19 @@ export function assertInEveryCarrier(
     ),
     { numRuns },
   );
+}
+
+/**
+ * Each case's line, put in every carrier `carry` makes of it, is withheld or admitted as the case says; an
+ * admitted line is also none of `reader`'s (round 34: one table of recall lines and their neighbours).
+ */
+export function assertCases(
+  cases: ReadonlyArray<readonly [string, boolean]>,
+  carry: (line: string) => string[],
+  reader: (text: string) => unknown,
+): void {
+  for (const [line, want] of cases) {
+    assert.deepEqual(wrongVerdicts(want, carry(line)), [], line);
+    if (!want) assert.equal(reader(line), undefined, line);
+  }
 }

@@ -19,6 +19,7 @@ import {
   CONDITION_READER_PARTICIPLES,
   DICTATING_VERBS,
   DUTY_ADVERBS,
+  JUSSIVE_SECOND_PERSON_ENDINGS,
   MORE_TEXT_DEMONSTRATIVES,
   OTHER_CONDITION_OPENERS,
   OTHER_CONDITION_ORDERS,
@@ -33,17 +34,25 @@ const ACTS = CONDITION_READER_ACTS.join('|');
 /**
  * The condition: its conjunction, then an AI mark (case as written: Italian "ai" is a word) with at most one
  * noun after it and the reader's act ("an AI is reading", "an AI scheduler reads"), a bare assistant at work
- * (group 1: a person's job too, so its clause must point at this text or the writer's own), or this text read
- * by an AI reader; then the rest of the clause (group 2) and its comma. A bot at work (round 32: "If a scheduling
+ * (group 1: a person's job too, so its clause must point at this text or the writer's own unless its qualifier,
+ * group 2, makes it a program), this text read by an AI reader, or a bare "read by" one; then the rest of the
+ * clause (group 3) and its comma. A bot at work (round 32: "If a scheduling
  * bot sees this, book ...") is read as the bare assistant is: "If a bot asks for your password, report it" is
  * advice to a person, so its clause too must point at this text.
  */
-const AT_WORK = `[ \\t]+(?:(?:is|are)[ \\t]+(?:now[ \\t]+)?(?:[a-z]{2,20}ing|asked)|${ACTS})(?![\\p{L}])`;
 const AI_READER = '(?:AI|LLM|[Ll]anguage model|[Cc]hatbot)';
-/** An article, or someone's (round 33: "If the funder's AI summarises this", "If anyone's assistant summarises this ISF"). */
-const DETERMINER = `(?:(?:an?|the|any)(?:[ \\t]+[a-z]{2,20}['’]s)?|[a-z]{2,20}['’]s)`;
+const AT_WORK = `[ \\t]+(?:(?:is|are)[ \\t]+(?:now[ \\t]+)?(?:[a-z]{2,20}ing|asked)|${ACTS})(?![\\p{L}])`;
+/**
+ * An article, or someone's (round 33: "If the funder's AI summarises this", "If anyone's assistant summarises
+ * this ISF"; round 34: a noun before the owner, "If a customs broker's assistant reads this").
+ */
+const DETERMINER = `(?:(?:an?|the|any)(?:[ \\t]+(?:[a-z]{2,20}[ \\t]+)?[a-z]{2,20}['’]s)?|[a-z]{2,20}['’]s)`;
+/** A qualifier that makes an assistant a program (round 34: "If a digital assistant manages ..."): no pointer then. */
+const PROGRAM_QUALIFIER = /^(?:digital|virtual|automated|AI)$/;
+/** The reader after a bare "If read by" (round 34): "If read by a digital assistant, tell ...". */
+const READ_BY = `read[ \\t]+by[ \\t]+(?:an?|the|any)[ \\t]+(?:(?:digital|virtual|automated|AI)[ \\t]+)?(?:${AI_READER}|assistant|bot)`;
 const CONDITION = new RegExp(
-  `(?<![\\p{L}\\p{N}_'’-])(?:[Ii]f|[Ww]hen|[Ww]henever|[Ww]hile|[Oo]nce)[ \\t]+(?:${DETERMINER}[ \\t]+${AI_READER}(?:[ \\t-][a-z]{3,15})?${AT_WORK}|((?:${DETERMINER}[ \\t]+(?:[A-Za-z]{2,15}[ \\t]+)?assistant)|(?:${DETERMINER})[ \\t]+(?:[A-Za-z]{2,15}[ \\t-])?bot)${AT_WORK}|(?:this|these|it)(?:[ \\t][a-z-]{2,20}){0,2}[ \\t]+(?:is|are)[ \\t]+(?:being[ \\t]+)?(?:${CONDITION_READER_PARTICIPLES.join('|')})[ \\t]+by[ \\t]+(?:an?|the|any)[ \\t]+(?:${AI_READER}|(?:AI[ \\t]+)?assistant)(?:[ \\t][a-z]{3,15})?)([^.;:!?\\n,"]{0,80}),[ \\t]+`,
+  `(?<![\\p{L}\\p{N}_'’-])(?:[Ii]f|[Ww]hen|[Ww]henever|[Ww]hile|[Oo]nce)[ \\t]+(?:${DETERMINER}[ \\t]+${AI_READER}(?:[ \\t-][a-z]{3,15})?${AT_WORK}|${READ_BY}|((?:${DETERMINER}[ \\t]+(?:([A-Za-z]{2,15})[ \\t]+)?assistant)|(?:${DETERMINER})[ \\t]+(?:[A-Za-z]{2,15}[ \\t-])?bot)${AT_WORK}|(?:this|these|it)(?:[ \\t][a-z-]{2,20}){0,2}[ \\t]+(?:is|are)[ \\t]+(?:being[ \\t]+)?(?:${CONDITION_READER_PARTICIPLES.join('|')})[ \\t]+by[ \\t]+(?:an?|the|any)[ \\t]+(?:${AI_READER}|(?:AI[ \\t]+)?assistant)(?:[ \\t][a-z]{3,15})?)([^.;:!?\\n,"]{0,80}),[ \\t]+`,
   'gu',
 );
 /** Most texts name no AI reader in a condition: one search settles them. */
@@ -81,7 +90,8 @@ export function aiConditionAt(head: string): [number, number] | undefined {
     workDone(m[0].length);
     const from = m.index + m[0].length;
     if (!OPENS.test(head.slice(Math.max(0, m.index - 24), m.index))) continue;
-    if (m[1] !== undefined && !POINTS.test(m[2] ?? '')) continue;
+    const clause = m[3] ?? '';
+    if (m[1] !== undefined && !PROGRAM_QUALIFIER.test(m[2] ?? '') && !POINTS.test(clause)) continue;
     if (!ordered(head, from)) continue;
     const ahead = head.slice(from, from + REACH);
     const end = SENTENCE_END.exec(ahead)?.index ?? ahead.length;
@@ -144,6 +154,8 @@ export function otherAiConditionAt(head: string): [number, number] | undefined {
     const words = head.slice(from, from + 40).match(WORD) ?? [];
     const first = words[0] ?? '';
     if (!OTHER_ORDERS.has(first) && !OTHER_ORDERS.has(`${first} ${words[1] ?? ''}`)) continue;
+    const second = words[first === 'да' && words[1] === 'се' ? 2 : 1] ?? '';
+    if (JUSSIVE_SECOND_PERSON_ENDINGS.get(first)?.some((e) => second.endsWith(e))) continue;
     const ahead = head.slice(from, from + REACH);
     const end = SENTENCE_END.exec(ahead)?.index ?? ahead.length;
     return [m.index, from + end];

@@ -18,10 +18,12 @@ const NAME = new RegExp(
     )})[\\p{L}\\p{M}]{0,4}|(?:${THIRD_PERSON_ASSISTANT_NAMES.map(regexLiteral).join('|')})[\\p{L}\\p{M}]{0,2})(?![\\p{L}\\p{M}])`,
   'giu',
 );
-/** What may stand before the name: a sentence's, line's or value's start, a label's colon, and one article. */
+/** What may stand before the name: a sentence's, line's or value's start, a label's colon, and one article (Greek "ο" too). */
 const OPENS =
-  /(?:^|[.!?;:：\n"“«>•*-]|\\n)[ \t]*(?:(?:o|a|el|la|il|lo|der|die|den|de|het|le|l-|il-|the)[ \t]*)?$/iu;
+  /(?:^|[.!?;:：\n"“«>•*-]|\\n)[ \t]*(?:(?:o|a|el|la|il|lo|der|die|den|de|het|le|l-|il-|the|ο|η)[ \t]*)?$/iu;
 const NEXT_WORD = /[ \t]+([\p{L}\p{M}'’]+)/uy;
+/** An owner's word in the genitive: lower case, long enough to be a noun, not a function word. */
+const OWNER = /^\p{Ll}[\p{L}\p{M}]{5,}$/u;
 const SENTENCE_END = /[.!?。](?=\s|$|")|[;\n"]|\\n/u;
 const REACH = 240;
 /** Letters after the duty in its sentence: an order, not a heading ("Assistent soll:"). */
@@ -33,11 +35,14 @@ export function assistantDutyAt(text: string): [number, number] | undefined {
   for (let m = NAME.exec(text); m; m = NAME.exec(text)) {
     const end = m.index + m[0].length;
     NEXT_WORD.lastIndex = end;
-    const next = NEXT_WORD.exec(text);
+    let next = NEXT_WORD.exec(text);
+    // One owner's word in the genitive between (round 34): "Asistentul ofertantului să ...", "Asistent stavebníka nech ...".
+    if (next !== null && !THIRD_PERSON_DUTIES.has(next[1]!.toLowerCase()) && OWNER.test(next[1]!))
+      next = NEXT_WORD.exec(text);
     if (next === null || !THIRD_PERSON_DUTIES.has(next[1]!.toLowerCase())) continue;
     const before = text.slice(Math.max(0, m.index - 8), m.index);
     if (!OPENS.test(before)) continue;
-    const from = end + next[0].length;
+    const from = next.index + next[0].length;
     const ahead = text.slice(from, from + REACH);
     const stop = SENTENCE_END.exec(ahead)?.index ?? ahead.length;
     workDone(stop);

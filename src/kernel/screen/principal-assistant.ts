@@ -8,23 +8,33 @@
 
 import { ordered } from './ai-condition.js';
 import { ACT } from './generic-reader.js';
-import { CONDITION_ORDER_VERBS, PRINCIPAL_ORDER_VERBS, RECORD_PRINCIPALS } from './vocabulary.js';
+import {
+  CONDITION_ORDER_VERBS,
+  PRINCIPAL_ORDER_VERBS,
+  PRINCIPAL_PROGRAM_QUALIFIERS,
+  RECORD_PRINCIPALS,
+} from './vocabulary.js';
 import { workDone } from './work.js';
 
 const PRINCIPAL = RECORD_PRINCIPALS.join('|');
-/** The principal's own assistant with a duty or a label's colon ("the consumer's assistant should", "renter's assistant:"). */
+const PROGRAM = PRINCIPAL_PROGRAM_QUALIFIERS.join('|');
+/**
+ * The principal's own assistant with a duty or a label's colon ("the consumer's assistant should", "renter's
+ * assistant:"); round 34: a plural's bare apostrophe ("Parties' ..."), one word between ("Buyer's QC assistant:"),
+ * and an agent named a program (group 1).
+ */
 const POSSESSED = new RegExp(
-  `(?<![\\p{L}])(?:the )?(?:${PRINCIPAL})(?:'s|’s|s'|s’) assistants?(?: (should|must|can|may|needs to|has to|is to) |[ \\t]*:[ \\t]+)`,
+  `(?<![\\p{L}])(?:the )?(?:${PRINCIPAL})(?:'s|’s|s'|s’|(?<=s)['’]) (?:(${PROGRAM}) (?:assistants?|agents?)|(?:[\\p{L}-]{2,15} )?assistants?)(?: (?:should|must|can|may|needs to|has to|is to) |[ \\t]*:[ \\t]+)`,
   'giu',
 );
-/** Something moved: a destination, a card, an account, a login, a fee or a sum. */
+/** Something moved: a destination (round 34: a bare site, "via renew-now.example"), a card, an account, a login, a fee or a sum. */
 const MOVES =
-  /https?:\/\/|\b(?:card|account|login|password|iban|fee|deposit|transfer)\b|\d+(?:[.,]\d+)? ?(?:eur|usd|gbp)\b|[€$£] ?\d/i;
+  /https?:\/\/|\b[\w-]+\.(?:example|com|net|org|io)\b|\b(?:card|account|login|password|iban|fee|deposit|transfer)\b|\d+(?:[.,]\d+)? ?(?:eur|usd|gbp)\b|[€$£] ?\d/i;
 const ORDERS: ReadonlySet<string> = new Set([...ACT, ...CONDITION_ORDER_VERBS, ...PRINCIPAL_ORDER_VERBS]);
 const SENTENCE_END = /[.!?](?=\s|$)|[;\n]|\\n/;
 const REACH = 240;
 /** Most texts name no assistant: one caseless search settles them. */
-const HINT = /assistant/i;
+const HINT = /assistant|agent/i;
 
 function sentenceAt(head: string, from: number): string {
   const ahead = head.slice(from, from + REACH);
@@ -41,7 +51,7 @@ export function principalAssistantAt(head: string): [number, number] | undefined
     workDone(m[0].length);
     const from = m.index + m[0].length;
     const sentence = sentenceAt(head, from);
-    if (!ordered(sentence, 0, ORDERS) || !MOVES.test(sentence)) continue;
+    if (!ordered(sentence, 0, ORDERS) || (m[1] === undefined && !MOVES.test(sentence))) continue;
     return [m.index, from + sentence.length];
   }
   return undefined;

@@ -295,7 +295,7 @@ export const CONDITION_READER_PARTICIPLES: readonly string[] = [
 ]; // biome-ignore format: a word list reads better packed
 /** Orders after such a condition that no other act list holds ("let the rider know", "decline the other meetings"). */
 export const CONDITION_ORDER_VERBS: readonly string[] = [
-  'let', 'decline', 'vote', 'apply', 'opt', 'turn', 'cancel',
+  'let', 'decline', 'vote', 'apply', 'opt', 'turn', 'cancel', 'declare', 'withdraw',
 ]; // biome-ignore format: a word list reads better packed
 /**
  * The person a consumer's record acts for, spoken of in the third person (round 31, second pass,
@@ -305,9 +305,23 @@ export const CONDITION_ORDER_VERBS: readonly string[] = [
 export const RECORD_PRINCIPALS: readonly string[] = [
   'customer', 'consumer', 'passenger', 'renter', 'traveller', 'traveler', 'guest', 'tenant', 'cardholder',
   'policyholder', 'claimant', 'homeowner', 'user', 'account holder',
+  // Round 34: a civic record's principals ("Licence holder's assistant:", "Parties' e-filing agents:").
+  'holder', 'applicant', 'owner', 'keeper', 'recipient', 'member', 'resident', 'taxpayer', 'bidder', 'parties', 'party', 'importer', 'proprietor', 'counsel', 'driver', 'filer',
 ]; // biome-ignore format: a word list reads better packed
 /** Orders to a principal's assistant that no other act list holds ("settle the repair fee"). */
-export const PRINCIPAL_ORDER_VERBS: readonly string[] = ['settle'];
+export const PRINCIPAL_ORDER_VERBS: readonly string[] = ['settle', 'renew', 'lodge'];
+/**
+ * What makes a principal's assistant or agent a program by name (round 34: "Counsel's automated assistant should
+ * withdraw ...", "Parties' e-filing agents: lodge ..."): nothing need be moved then. An agent is named only so.
+ */
+export const PRINCIPAL_PROGRAM_QUALIFIERS: readonly string[] = [
+  'automated',
+  'digital',
+  'virtual',
+  'AI',
+  'e-filing',
+  'software',
+];
 /**
  * Conjunctions opening a condition in languages other than English (round 31, second pass, ai-condition.ts):
  * "Pokud tuto fakturu čte umělá inteligence, ...", "Wenn ein Assistent diesen Auszug zusammenfasst, ...".
@@ -316,6 +330,8 @@ export const PRINCIPAL_ORDER_VERBS: readonly string[] = ['settle'];
 export const OTHER_CONDITION_OPENERS: ReadonlySet<string> = new Set([
   'pokud', 'jestliže', 'když', 'ak', 'ako', 'kad', 'wenn', 'falls', 'sobald', 'jei', 'kai', 'quand', 'lorsque', 'als',
   'om', 'hvis', 'jos', 'jeśli', 'gdy', 'kiedy', 'ha', 'dacă', 'če',
+  // Round 34: Greek, Bulgarian, Tagalog, Latvian, and the Romance "si".
+  'εάν', 'αν', 'ако', 'kung', 'ja', 'si',
 ]); // biome-ignore format: a word list reads better packed
 /**
  * What opens an order to that reader after the condition's comma, beyond the called imperatives: a jussive
@@ -323,9 +339,43 @@ export const OTHER_CONDITION_OPENERS: ReadonlySet<string> = new Set([
  * other lists lack ("sdělte", "pasakykite"). Lower case, whole; a modal with its pronoun.
  */
 export const OTHER_CONDITION_ORDERS: ReadonlySet<string> = new Set([
-  'neka', 'naj', 'ať', 'nech', 'niech', 'lai', 'tegu', 'soll er', 'soll sie', 'soll es', 'sollte er', 'sollte sie',
-  'sdělte', 'sděl', 'sdělit', 'pasakykite', 'pasakyk', 'nusiųskite', 'informujte', 'řekněte',
-]); // biome-ignore format: a word list reads better packed
+  'neka',
+  'naj',
+  'ať',
+  'nech',
+  'niech',
+  'lai',
+  'tegu',
+  'soll er',
+  'soll sie',
+  'soll es',
+  'sollte er',
+  'sollte sie',
+  'sdělte',
+  'sděl',
+  'sdělit',
+  'pasakykite',
+  'pasakyk',
+  'nusiųskite',
+  'informujte',
+  'řekněte',
+  // Round 34: the Romanian, Greek and Bulgarian jussive particles; Hungarian, Tagalog, Catalan, Lithuanian orders.
+  'să',
+  'να',
+  'да',
+  'írja',
+  'sabihing',
+  'sabihin',
+  'digueu-li',
+  'deklaruokite',
+]);
+/**
+ * A jussive particle above whose next word ends as the second person plural is advice to the person reading
+ * ("να επικοινωνήσετε με το γραφείο", "да се обадите", "să sunați"), not an order to the AI reader (round 34).
+ */
+export const JUSSIVE_SECOND_PERSON_ENDINGS: ReadonlyMap<string, readonly string[]> = new Map([
+  ['να', ['τε']], ['да', ['те']], ['să', ['ți']],
+]); // biome-ignore format: a word table reads better packed // biome-ignore format: a word list reads better packed
 /**
  * What makes an assistant in such a condition a program: a qualifier ("digitalni asistent", "virtueller
  * Assistent") or a reader's act on the text ("diesen Auszug zusammenfasst", "ovo čita"); a person's assistant
@@ -333,10 +383,20 @@ export const OTHER_CONDITION_ORDERS: ReadonlySet<string> = new Set([
  */
 export const PROGRAM_QUALIFIER_STEMS: readonly string[] = [
   'digital', 'virtu', 'automat', 'zusammenfass', 'liest', 'čte', 'čít', 'čita', 'číta', 'skaito', 'czyta', 'lit', 'résum',
-  'lee', 'resum', 'legge', 'riassum', 'leest', 'läser', 'leser', 'læser', 'lukee', 'olvas', 'okur',
+  'lee', 'resum', 'legge', 'riassum', 'leest', 'läser', 'leser', 'læser', 'lukee', 'olvas', 'okur', 'чете',
 ]; // biome-ignore format: a word list reads better packed
-/** "This" in such a condition, beyond the text demonstratives (Croatian "ovo", Lithuanian "šį"). Whole, lower case. */
-export const OTHER_CONDITION_POINTERS: readonly string[] = ['ovo', 'ovaj', 'ovu', 'šį', 'šią', 'šis'];
+/** "This" in such a condition, beyond the text demonstratives (Croatian "ovo", Lithuanian "šį", Bulgarian "това"). Whole, lower case. */
+export const OTHER_CONDITION_POINTERS: readonly string[] = [
+  'ovo',
+  'ovaj',
+  'ovu',
+  'šį',
+  'šią',
+  'šis',
+  'това',
+  'този',
+  'тази',
+];
 /** Their participles after "is" or "are" ("once this feed is parsed"), whole. */
 export const MACHINE_READER_PARTICIPLES: readonly string[] = [
   'parsed', 'ingested', 'summarised', 'summarized', 'indexed', 'crawled',
@@ -1154,6 +1214,7 @@ export const CALLED_MACHINE_WORDS: ReadonlySet<string> = new Set([
 /** Artificial intelligence spelled out, called as a name ("Umetna inteligenca, napiši ..."). Lower case, matched in a name. */
 export const CALLED_AI_PHRASES: readonly string[] = [
   'umetna inteligenca', 'umjetna inteligencija', 'umělá inteligence', 'umelá inteligencia', 'sztuczna inteligencjo', 'sztuczna inteligencja', 'yapay zeka', 'արհեստական բանականություն', 'штучний інтелекте', 'штучний інтелект', 'искусственный интеллект', 'inteligencia artificial', 'intelligence artificielle', 'intelligenza artificiale', 'inteligência artificial', 'künstliche intelligenz', 'mô hình', 'tekoäly', 'mākslīgais intelekts', 'akili bandia', 'kecerdasan buatan',
+  'mesterséges intelligencia', 'dirbtinis intelektas',
 ]; // biome-ignore format: a word list reads better packed
 /**
  * First words that make a phrase before a comma no name called (round 28): a preposition, a condition or a
@@ -1546,6 +1607,8 @@ export const PERSONAL_DATA_NOUNS: readonly string[] = [
  */
 export const INSTRUCTION_NOUN_STEMS: readonly string[] = [
   'instruction', 'instruktion', 'instruksjon', 'instruksi', 'instrucci', 'istruzion', 'instruç', 'instrucț', 'consigne', 'anweisung', 'opdracht', 'opdrag', 'fyrirmæl', 'utasítás', 'talimat', 'polece', 'pokyn', 'uput', 'navodil', 'ohje', 'juhis', 'nurodym', 'norādījum', 'οδηγί', 'инструкци', 'указани', 'вказівк', 'інструкці', 'maagizo', 'arahan', 'direktiv', 'udhëzim', 'հրահանգ', 'సూచన', 'treor', 'அறிவுறுத்தல',
+  // Round 34: Spanish "órdenes para el asistente", Tagalog "mga utos para sa assistant".
+  'órden', 'utos',
   'ہدایات', 'دستورالعمل', 'دستور', 'تعليمات', 'הוראות', 'निर्देश', '지시', '지침', '指示', '指令', 'คําสั่ง', 'chỉ thị', 'hướng dẫn',
 ]; // biome-ignore format: a word list reads better packed
 /**
@@ -1558,6 +1621,8 @@ export const SPOKEN_ASSISTANT_STEMS: readonly string[] = [
 /** Verbs saying a text holds something ("contains", "innehåller", "enthält", "içerdiğini", "있다"), as word starts in lower case. */
 export const CONTAINING_VERB_STEMS: readonly string[] = [
   'contain', 'include', 'hold', 'has ', 'have ', 'innehåll', 'indehold', 'inneholde', 'bevat', 'enthält', 'enthalten', 'contient', 'contiennent', 'contiene', 'contenga', 'contém', 'contenha', 'zawiera', 'obsahuj', 'sadrž', 'vsebuj', 'содерж', 'містит', 'içer', 'innihald', 'inniheld', 'tartalmaz', 'sisältä', 'sisalda', 'conțin', 'περιέχ', 'מכיל', 'يحتوي', 'تحتوي', 'ہیں', 'ہے', 'دارد', 'شامل', 'है', 'हैं', 'ina ', 'berisi', 'chứa', 'có ', 'tem ', 'têm ', 'përmban', 'պարունակ', 'ఉన్నా', 'ఉంది', 'bhfuil', 'இருப்ப', 'உள்ள',
+  // Round 34: Bulgarian; Finnish, Latvian and Tagalog say "there is" (on, ir, may) right before the noun.
+  'съдърж', 'on ohje', 'ir norādījum', 'may mga', 'may utos',
 ]; // biome-ignore format: a word list reads better packed
 /** Korean, Japanese, Chinese and Thai "there is" / "contains", matched anywhere. */
 export const UNSPACED_CONTAINING: readonly string[] = ['있', '포함', '含', 'ある', '有', 'มี'];
@@ -1568,6 +1633,8 @@ export const UNSPACED_CONTAINING: readonly string[] = ['있', '포함', '含', '
 export const TELLING_VERB_STEMS: readonly string[] = [
   'tell', 'mention', 'inform', 'reveal', 'say', 'let ', 'disclose', 'notify', 'alert',
   'säg', 'berätta', 'nämn', 'fortæl', 'nævn', 'sig ', 'fortell', 'meld', 'vertel', 'zeg', 'sê', 'noem', 'erwähn', 'sag', 'teil', 'verrat', 'signal', 'dis ', 'dites', 'mentionn', 'indiqu', 'révél', 'préven', 'digas', 'diga', 'menciones', 'mencione', 'informes', 'avises', 'dire ', 'dica', 'menzion', 'contes', 'mów', 'mówi', 'informuj', 'wspomin', 'říkej', 'neříkej', 'zmiňuj', 'hovor', 'govori', 'kaži', 'reci', 'spominj', 'kerro', 'mainitse', 'ütle', 'maini', 'sakyk', 'minėk', 'saki', 'spune', 'menționa', 'πεις', 'αναφέρ', 'ενημερ', 'говори', 'сообща', 'упомина', 'кажи', 'повідомля', 'згадуй', 'söyle', 'bahset', 'belirt', 'bildir', 'segja', 'seg', 'nefn', 'láta', 'említ', 'mond', 'szólj', 'ambie', 'useme', 'beri tahu', 'beritahu', 'katakan', 'sebut', 'nói', 'báo', 'تقل', 'تخبر', 'תגיד', 'תספר', 'תאמר', 'بتا', 'نگو', 'بگو', 'اطلاع', 'बताएं', 'बताओ', 'बताना', 'कहें', 'conte ', 'thuaj', 'trego', 'ասեք', 'ասա ', 'చెప్ప', 'abair', 'habair', 'inis', 'சொல்ல',
+  // Round 34: Spanish, Czech and Latvian with the negation joined on, Bulgarian, Hungarian, Tagalog.
+  'comuniqu', 'nesděluj', 'nestāst', 'казва', 'közöl', 'sabihin',
 ]; // biome-ignore format: a word list reads better packed
 /** Verbs of telling in scripts written without spaces (Korean, Japanese, Chinese, Thai), matched anywhere. */
 export const UNSPACED_TELLING: readonly string[] = [
@@ -1578,6 +1645,8 @@ export const ENGLISH_NEGATIONS: ReadonlySet<string> = new Set(['not', 'never', "
 /** Negations, whole words in lower case; Turkish says "do not tell" in the verb ("söyleme", "bahsetme"). */
 export const NEGATION_WORDS: ReadonlySet<string> = new Set([
   ...ENGLISH_NEGATIONS, 'don’t', 'nicht', 'nie', 'niet', 'inte', 'ikke', 'ej', 'ne', 'pas', 'non', 'não', 'nem', 'не', 'ні', 'ekki', 'moenie', 'ei', 'älä', 'ära', 'nu', 'μην', 'δεν', 'لا', 'אל', 'לא', 'नहीं', 'न', 'نہ', 'مت', 'نہیں', 'نگو', 'đừng', 'không', 'usi', 'jangan', 'tidak', 'nemoj', 'nemojte', 'söyleme', 'bahsetme', 'belirtme', 'bildirme', 'gösterme', 'anma', 'neříkejte', 'neříkej', 'nezmiňujte', 'mos', 'մի', 'ná', 'வேண்டாம்',
+  // Round 34: Czech and Latvian join "not" to the verb; Turkish polite forms; Tagalog.
+  'nesdělujte', 'nesděluj', 'nestāstiet', 'nestāsti', 'söylemeyin', 'bahsetmeyin', 'belirtmeyin', 'bildirmeyin', 'huwag',
 ]); // biome-ignore format: a word list reads better packed
 /** Negations in scripts written without spaces (Korean "마세요", Japanese "ないで", Chinese "不要", Thai "อย่า"), matched anywhere. */
 export const UNSPACED_NEGATIONS: readonly string[] = [
@@ -1589,6 +1658,8 @@ export const UNSPACED_NEGATIONS: readonly string[] = [
  */
 export const FURTHER_TEXT_DEMONSTRATIVES: readonly string[] = [
   'þessi', 'þetta', 'þessa', 'þessum', 'hierdie', 'اس', 'tato', 'toto', 'kjo', 'këtë', 'այս', 'ఈ', 'seo', 'இந்த',
+  // Round 34: Croatian, Bulgarian.
+  'ova ', 'ovaj', 'ovo ', 'този', 'тази', 'това',
 ]; // biome-ignore format: a word list reads better packed
 /**
  * A duty or a jussive right after the assistant's name in the third person, in languages other than English
@@ -1598,6 +1669,8 @@ export const FURTHER_TEXT_DEMONSTRATIVES: readonly string[] = [
  */
 export const THIRD_PERSON_DUTIES: ReadonlySet<string> = new Set([
   'ska', 'skall', 'bör', 'måste', 'skal', 'bør', 'må', 'soll', 'sollte', 'muss', 'moet', 'dient', 'doit', 'devrait', 'debe', 'deberá', 'debería', 'deve', 'deverá', 'deveria', 'dovrebbe', 'powinien', 'powinna', 'niech', 'musi', 'ať', 'nech', 'musí', 'treba', 'mora', 'neka', 'naj', 'għandu', 'għandha', 'jrid', 'թող', 'duhet', 'trebuie', 'πρέπει', 'должен', 'должна', 'пусть', 'повинен', 'нехай', 'трябва', 'hãy', 'nên', 'cần', 'phải', 'harus', 'tolong', 'perlu', 'wajib', 'hendaknya', 'turėtų', 'peab', 'tuleb',
+  // Round 34: the Greek jussive particle ("Ο βοηθός να στείλει ...") and the Romanian one after a genitive.
+  'να', 'să',
 ]); // biome-ignore format: a word list reads better packed
 /** The assistant's name in the languages THIRD_PERSON_DUTIES reads beyond ASSISTANT_STEMS (Indonesian, Armenian), whole with a case ending. */
 export const THIRD_PERSON_ASSISTANT_NAMES: readonly string[] = ['asisten', 'օգնական'];
