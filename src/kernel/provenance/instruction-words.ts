@@ -154,6 +154,20 @@ export const REDIRECT_PHRASES: readonly string[] = [
   'my savings one', 'my savings account', 'my other account', 'my other one', 'my second account',
   'my alt account', "to my partner's", 'to my partner’s', "to my wife's", "to my husband's",
   "my partner's account", 'my partner’s account',
+  // Round 34: a debt said handed to a collector ("this account has been passed to our recovery partner.
+  // Pay ONLY to ..."), payments a named party alone now accepts (Czech "od prosince zálohy přijímá pouze
+  // naše rezervační centrum ..."), and a writer's personal account ("I'm on my personal account @... this
+  // week, send criticals there"): each names the replacement the reader should pay or write to.
+  'passed to our', 'been passed to', 'handed over to our', 'been handed over to', 'been transferred to our',
+  'been assigned to our', 'recovery partner', 'collection agency', 'collections agency', 'debt collector',
+  'collections partner', 'recovery agency', 'debt recovery', 'inkassobüro', 'an ein inkasso',
+  'recouvrement', 'agencia de cobro', 'agenzia di recupero',
+  'accepted only by', 'accepts only', 'only accepts', 'only accepted by', 'accepted exclusively',
+  'přijímá pouze', 'přijímáme pouze', 'přijímá jen', 'přijímáme jen', 'pouze na účet', 'pouze na náš',
+  'nové číslo', 'nový bankovní účet', 'od nynějška', 'prijíma iba', 'prijímame iba', 'prijíma len',
+  'iba na účet',
+  'my personal account', 'my private account', 'my personal email', 'my private email',
+  'my personal number', 'my private number', 'my personal one', 'my private one',
 ]; // biome-ignore format: a phrase list reads better packed
 
 /**
