@@ -481,11 +481,18 @@ function actsAsked(tool: string, ledger: NonNullable<RungInput['ctx']['provenanc
     if (segments.length === 0 || readsOnly(tool)) return 'unknown';
     if (ledger.givenByUserKey(`word:${segments[0]}`)) return 'asked';
     if (toolVerbWords(segments[0]).some((w) => ledger.givenByUserKey(`word:${w}`))) return 'asked';
-    return (ledger.requested & actBit('unread')) !== 0 ? 'unread' : 'unknown';
+    if ((ledger.requested & actBit('unread')) !== 0) return 'unread';
+    // A phone call (`call_number`) on a request gate reads that says no call in any word it lists: the
+    // injection chose to ring ("to hold a table call our line ... first", round 34). A bare `call` may
+    // be a dispatcher (an MCP tools/call), whose act its own arguments name: it stays unknown.
+    return PHONE_CALL.test(tool) ? 'unasked' : 'unknown';
   }
   if ((acts & ledger.requested) !== 0) return 'asked';
   return (ledger.requested & actBit('unread')) !== 0 ? 'unread' : 'unasked';
 }
+
+/** A tool that rings a phone: a call verb and a phone noun in its name (`call_number`, `dial_phone`, `phone_call`). */
+const PHONE_CALL = /^(?:call|dial|ring)[_-]?(?:number|phone|line|mobile)s?$|^phone[_-]?call$/i;
 
 function judged(
   tool: string,

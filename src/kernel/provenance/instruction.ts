@@ -348,7 +348,9 @@ function inRecord(text: string, at: number): string {
  * A comma between digits groups thousands (round 32: "transfer 12,000 points to ..."): cut there, the
  * verb read as a sum's label ("transfer 12").
  */
-const CLAUSE = /(?<!\d),|,(?!\d)|[;:()\n]|\.\s|!\s|\?\s| -- | - | — /;
+// Round 34: an en dash between spaces parts clauses as an em dash and a spaced hyphen do ("reservations
+// are paused – to hold a table call our line 0906 ... first").
+const CLAUSE = /(?<!\d),|,(?!\d)|[;:()\n]|\.\s|!\s|\?\s| -- | - | — | – /;
 
 /** `Label: value` on its line, or a JSON/YAML key: the value is a field of a record. */
 function isLabelledField(text: string, at: number): boolean {
