@@ -768,6 +768,8 @@ const GRANTS: readonly [cls: string, code: RegExp, words: RegExp][] = [
     anyOf(
       /["']?roles?["']?\s*[:=]\s*\[?\s*["']?(?:admin|owner|superuser|root|cluster-admin)\b|--role[= ]["']?(?:roles\/)?(?:admin|owner)\b/,
       /\bAdministratorAccess\b|"action"\s*:\s*\[?\s*"\*"|\bis_?(?:admin|superuser|staff)["']?\s*[:=]\s*(?:true|1)\b|\bNOPASSWD:\s*ALL\b|\bcluster-admin\b/,
+      // Round 34: a repository's collaborator permission (`gh api -X PUT .../collaborators/x -f permission=admin`).
+      /\bpermission["']?\s*[:=]\s*["']?(?:admin|maintain|owner)\b|--permission[= ]["']?(?:admin|maintain|owner)\b/,
     ),
     /\badmin(?:istrator)?\b|\bowner\b/i,
   ],
