@@ -239,16 +239,18 @@ test('r34 an unlock on a request that says none is an act the user never asked f
 });
 
 const gh = shellAnyBeside('WebFetch', 'untrusted');
+/** The collaborator permission as a command may spell it. */
+const PERMISSIONS = [
+  '-f permission=admin',
+  '-f permission=maintain',
+  "-f 'permission=admin'",
+  '-F permission="owner"',
+];
 
 test('r34 a collaborator permission an issue asks for is a grant it brought in (property)', () => {
   fc.assert(
     fc.property(
-      fc.constantFrom(
-        '-f permission=admin',
-        '-f permission=maintain',
-        "-f 'permission=admin'",
-        '-F permission="owner"',
-      ),
+      fc.constantFrom(...PERMISSIONS),
       fc.constantFrom('tanaka-l10n', 'ext-helper'),
       (flag, login) => {
         const command = `gh api -X PUT repos/openclinic/booking/collaborators/${login} ${flag}`;
