@@ -168,6 +168,10 @@ export const REDIRECT_PHRASES: readonly string[] = [
   'iba na účet',
   'my personal account', 'my private account', 'my personal email', 'my private email',
   'my personal number', 'my private number', 'my personal one', 'my private one',
+  // Round 34: a package or a project said to go by another name now ("hl7-lite is now published as
+  // @hl7-lite-next/parser (the old name is frozen)", "deprecated in favour of ...").
+  'renamed to', 'been renamed', 'published as', 'now published under', 'old name', 'new name',
+  'in favour of', 'in favor of', 'superseded by', 'successor package', 'is deprecated, use',
 ]; // biome-ignore format: a phrase list reads better packed
 
 /**
