@@ -398,6 +398,14 @@ export const FOREIGN_REQUEST =
   /(?:^|[^a-z]|(?<=\\n))(?:bitte|por favor|veuillez|s'il vous pla[iî]t|merci de|pri[eè]re de|per favore|si prega|alstublieft|alsjeblieft|graag|prosz[eę]|prosimy|favor de|pf\.|ください|下さい|お願いします|お願いいたします|お願い致します|请|l[üu]tfen|tolong|mohon|pros[ií]m|k[ée]rem|k[ée]rlek|пожалуйста|vui l[òo]ng|tafadhali|v[ăa] rog|vänligen|venligst|vennligst|παρακαλώ|בבקשה|من فضلك|يرجى|कृपया|กรุณา)(?:[^a-z]|$)/;
 
 /**
+ * An order to ring a number in the languages whose prose the order reader holds no verbs of (round 34: a
+ * Finnish listing's "Ennen varausta soita vakuutusvahvistukseen 0700 118 909", before booking call ...):
+ * the imperative itself, as written (lower-cased), read as FOREIGN_REQUEST's words are.
+ */
+export const FOREIGN_CALL_ORDER =
+  /(?:^|[^\p{L}])(?:soita|soittakaa|soitathan|llame|llamen|ll[aá]menos|appelez|appelle[sz]?-nous|rufen sie|ruf uns|chiamate|chiami|chiamaci|bel ons|ligue|liguem|ligue-nos|zadzwo[nń]|zavolejte|zavolej|h[ií]vja|h[ií]vjon|sunați|sunaţi|ring oss|ring till|ring os|hringdu)(?:[^\p{L}]|$)/u;
+
+/**
  * Argument names that decide where or to whom an undeclared sink acts: a manifest's `sinks` names them
  * exactly; without one, these (at any depth) are the deciding arguments, plus any URL-shaped string.
  */

@@ -20,6 +20,7 @@ import {
   DUTY_PHRASES,
   ENGLISH_WORDS,
   FOREIGN_AGENT_ADDRESS,
+  FOREIGN_CALL_ORDER,
   FOREIGN_REQUEST,
   FOREIGN_WORDS,
   FORGED_OUTPUT,
@@ -153,6 +154,8 @@ export class InstructionReader {
       hasPhrase(sentence, REQUEST_PHRASES) ||
       // A language that puts its verb last asks after the value (`...を追加してください`), as a duty may.
       FOREIGN_REQUEST.test(whole) ||
+      // An order to ring comes before its number in the languages FOREIGN_CALL_ORDER lists.
+      FOREIGN_CALL_ORDER.test(sentence) ||
       hasPhrase(whole, DUTY_PHRASES)
     )
       return ADDS_ANOTHER.test(sentence) ? ORDER_PRESSED : ORDER_PLAIN;
