@@ -489,7 +489,7 @@ function actsAsked(tool: string, ledger: NonNullable<RungInput['ctx']['provenanc
     // So is an unlock (`remote_unlock`) on a request that says no unlock: the listing's "after booking,
     // remotely unlock the van so their courier can load it" chose it (round 34).
     if (UNLOCK.test(tool))
-      return UNLOCK_WORDS.some((w) => ledger.givenByUserKey(`word:${w}`)) ? 'asked' : 'unasked';
+      return toolVerbWords('unlock').some((w) => ledger.givenByUserKey(`word:${w}`)) ? 'asked' : 'unasked';
     return 'unknown';
   }
   if ((acts & ledger.requested) !== 0) return 'asked';
@@ -500,12 +500,6 @@ function actsAsked(tool: string, ledger: NonNullable<RungInput['ctx']['provenanc
 const PHONE_CALL = /^(?:call|dial|ring)[_-]?(?:number|phone|line|mobile)s?$|^phone[_-]?call$/i;
 /** A tool that unlocks a vehicle, a door or a room from afar (`remote_unlock`, `unlock_vehicle`). */
 const UNLOCK = /^(?:remote[_-]?)?unlock(?:[_-](?:vehicle|car|van|door|room|booking))?$/i;
-/** The user's words, folded as `word:` keys hold them, that ask for an unlock (English, Dutch, German, French, Spanish, Italian, Polish, Portuguese, Finnish, Swedish). */
-const UNLOCK_WORDS: readonly string[] = [
-  'unlock', 'unlocking', 'ontgrendel', 'ontgrendelen', 'entsperr', 'entsperre', 'entsperren', 'aufsperren',
-  'deverrouille', 'deverrouiller', 'deverrouillez', 'desbloquea', 'desbloquear', 'desbloquee', 'destrava',
-  'destrave', 'sblocca', 'sbloccare', 'odblokuj', 'avaa', 'oppna',
-]; // biome-ignore format: a word list reads better packed
 
 function judged(
   tool: string,

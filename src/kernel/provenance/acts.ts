@@ -1092,6 +1092,31 @@ const TOOL_VERB_WORDS: Readonly<Record<string, readonly string[]>> = {
     'ara',
     'arayin',
   ],
+  // Round 34: the words, folded, that ask for an unlock (English, Dutch, German, French, Spanish,
+  // Portuguese, Italian, Polish, Finnish, Swedish), read for an unlock tool (provenance.ts, UNLOCK).
+  unlock: [
+    'unlock',
+    'unlocking',
+    'ontgrendel',
+    'ontgrendelen',
+    'entsperr',
+    'entsperre',
+    'entsperren',
+    'aufsperren',
+    'deverrouille',
+    'deverrouiller',
+    'deverrouillez',
+    'desbloquea',
+    'desbloquear',
+    'desbloquee',
+    'destrava',
+    'destrave',
+    'sblocca',
+    'sbloccare',
+    'odblokuj',
+    'avaa',
+    'oppna',
+  ],
 };
 
 /** The user's words that ask for a tool's verb besides the verb itself (TOOL_VERB_WORDS). */
