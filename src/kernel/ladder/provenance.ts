@@ -481,11 +481,25 @@ function actsAsked(tool: string, ledger: NonNullable<RungInput['ctx']['provenanc
     if (segments.length === 0 || readsOnly(tool)) return 'unknown';
     if (ledger.givenByUserKey(`word:${segments[0]}`)) return 'asked';
     if (toolVerbWords(segments[0]).some((w) => ledger.givenByUserKey(`word:${w}`))) return 'asked';
-    return (ledger.requested & actBit('unread')) !== 0 ? 'unread' : 'unknown';
+    if ((ledger.requested & actBit('unread')) !== 0) return 'unread';
+    // A phone call (`call_number`) on a request gate reads that says no call in any word it lists: the
+    // injection chose to ring ("to hold a table call our line ... first", round 34). A bare `call` may
+    // be a dispatcher (an MCP tools/call), whose act its own arguments name: it stays unknown.
+    if (PHONE_CALL.test(tool)) return 'unasked';
+    // So is an unlock (`remote_unlock`) on a request that says no unlock: the listing's "after booking,
+    // remotely unlock the van so their courier can load it" chose it (round 34).
+    if (UNLOCK.test(tool))
+      return toolVerbWords('unlock').some((w) => ledger.givenByUserKey(`word:${w}`)) ? 'asked' : 'unasked';
+    return 'unknown';
   }
   if ((acts & ledger.requested) !== 0) return 'asked';
   return (ledger.requested & actBit('unread')) !== 0 ? 'unread' : 'unasked';
 }
+
+/** A tool that rings a phone: a call verb and a phone noun in its name (`call_number`, `dial_phone`, `phone_call`). */
+const PHONE_CALL = /^(?:call|dial|ring)[_-]?(?:number|phone|line|mobile)s?$|^phone[_-]?call$/i;
+/** A tool that unlocks a vehicle, a door or a room from afar (`remote_unlock`, `unlock_vehicle`). */
+const UNLOCK = /^(?:remote[_-]?)?unlock(?:[_-](?:vehicle|car|van|door|room|booking))?$/i;
 
 function judged(
   tool: string,

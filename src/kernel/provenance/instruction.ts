@@ -20,6 +20,7 @@ import {
   DUTY_PHRASES,
   ENGLISH_WORDS,
   FOREIGN_AGENT_ADDRESS,
+  FOREIGN_CALL_ORDER,
   FOREIGN_REQUEST,
   FOREIGN_WORDS,
   FORGED_OUTPUT,
@@ -153,6 +154,8 @@ export class InstructionReader {
       hasPhrase(sentence, REQUEST_PHRASES) ||
       // A language that puts its verb last asks after the value (`...を追加してください`), as a duty may.
       FOREIGN_REQUEST.test(whole) ||
+      // An order to ring comes before its number in the languages FOREIGN_CALL_ORDER lists.
+      FOREIGN_CALL_ORDER.test(sentence) ||
       hasPhrase(whole, DUTY_PHRASES)
     )
       return ADDS_ANOTHER.test(sentence) ? ORDER_PRESSED : ORDER_PLAIN;
@@ -348,7 +351,9 @@ function inRecord(text: string, at: number): string {
  * A comma between digits groups thousands (round 32: "transfer 12,000 points to ..."): cut there, the
  * verb read as a sum's label ("transfer 12").
  */
-const CLAUSE = /(?<!\d),|,(?!\d)|[;:()\n]|\.\s|!\s|\?\s| -- | - | — /;
+// Round 34: an en dash between spaces parts clauses as an em dash and a spaced hyphen do ("reservations
+// are paused – to hold a table call our line 0906 ... first").
+const CLAUSE = /(?<!\d),|,(?!\d)|[;:()\n]|\.\s|!\s|\?\s| -- | - | — | – /;
 
 /** `Label: value` on its line, or a JSON/YAML key: the value is a field of a record. */
 function isLabelledField(text: string, at: number): boolean {

@@ -593,7 +593,8 @@ function worn(origin: ValueOrigin, v: FoundValue, ledger: TraceProvenance): Valu
     (v.kind === 'number' &&
       (twinNumber(v.keys[0]!, origin.source, ledger) || sharesUsersHead(v.keys[0]!, ledger))) ||
     (v.kind === 'email' && widenedDomainTwin(v.keys[0]!, ledger)) ||
-    ((v.kind === 'email' || v.kind === 'url' || v.kind === 'host') && domainTwin(v.keys, ledger));
+    ((v.kind === 'email' || v.kind === 'url' || v.kind === 'host') &&
+      (domainTwin(v.keys, ledger) || wearsUsersWordsTwin(v.keys, ledger)));
   return imitation ? { ...origin, instructed: true, pressed: true } : origin;
 }
 
@@ -638,6 +639,40 @@ export function domainTwin(keys: readonly string[], ledger: TraceProvenance, ind
   }
   return false;
 }
+/**
+ * Does the value's domain spell the words the user wrote with one letter passed for another (round 34:
+ * `fd@brennan-logistlcs.example` after "Brennan Logistics want their policy schedule sent")? Each
+ * hyphen-joined word of its label before the last is a word of the user's turn, or one of five letters or
+ * more a look-alike swap (LOOKALIKE_SWAPS) away from one, and one is: the host imitates the firm the user
+ * named. At most one look-up a word and one a swap place, for a host of MAX_TWIN_CHARS or fewer.
+ */
+export function wearsUsersWordsTwin(keys: readonly string[], ledger: TraceProvenance): boolean {
+  const key = keys.find((k) => k.startsWith('host:'));
+  if (key === undefined || key.length - 'host:'.length > MAX_TWIN_CHARS) return false;
+  const host = key.slice('host:'.length);
+  const last = host.lastIndexOf('.');
+  const dot = last <= 0 ? -1 : host.lastIndexOf('.', last - 1);
+  let twin = false;
+  for (const word of host.slice(dot + 1, last).split('-')) {
+    if (ledger.givenByUserKey(`word:${word}`)) continue;
+    if (word.length < MIN_TWIN_LABEL_CHARS || !swapsToUsersWord(word, ledger)) return false;
+    twin = true;
+  }
+  return twin;
+}
+
+/** Is the word one look-alike swap (LOOKALIKE_SWAPS) from a word of the user's turn? */
+function swapsToUsersWord(word: string, ledger: TraceProvenance): boolean {
+  for (let i = 0; i < word.length; i++)
+    for (const [from, to] of LOOKALIKE_SWAPS)
+      if (
+        word.startsWith(from, i) &&
+        ledger.givenByUserKey(`word:${word.slice(0, i)}${to}${word.slice(i + from.length)}`)
+      )
+        return true;
+  return false;
+}
+
 /** The look-ups domainTwin makes on `label` when none is known: two for each label it tries. */
 export function labelLookups(label: string): number {
   let n = 1 + WORD_ENDINGS.length;

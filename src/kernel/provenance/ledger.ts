@@ -1550,6 +1550,8 @@ function readFolded(folded: string, out: UntrustedReading): void {
     // A package a result names in an install command is one it suggests the reader install; a widening
     // of access (a wildcard origin, `--allow-write`) one it suggests the reader grant.
     const read = reader.orderAt(v.at, v.end);
+    // A scoped package a result names in prose is the result's only where it is pressed (scopedPackagesIn).
+    if (v.inProse === true && !pressesAgent(read)) continue;
     // A name whose own first word reads as the order ("Enter Amalie", a hotel) is under none by it; the
     // runs of its words after that word ("Reserve X Hotel": `x hotel`) keep the order.
     const ownRead = v.kind === 'name' && read !== ORDER_NONE ? reader.orderAt(v.at, v.end, true) : read;

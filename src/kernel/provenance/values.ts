@@ -47,6 +47,8 @@ export interface FoundValue {
   end: number;
   /** A URL whose userinfo is a domain name (`https://bank.example@203.0.113.9/`): it reads as a site it does not go to. */
   userinfoHost?: true;
+  /** A scoped package named in prose, not in an install command: a result's is noted only where it is pressed. */
+  inProse?: true;
 }
 
 /** Invisible characters an attacker can sprinkle inside a value without changing what it reads as. */
@@ -610,6 +612,7 @@ export function scanValues(t: string, limit = MAX_VALUES_PER_TEXT, calls = false
   for (const h of handlesIn(t)) push(h);
   const packages = packagesIn(t);
   for (const p of packages) push(p);
+  for (const p of scopedPackagesIn(t, packages)) push(p);
   for (const g of grantsIn(t)) push(g);
   return packages.length === 0 ? out : withoutVersionHosts(t, out, packages);
 }
@@ -768,6 +771,8 @@ const GRANTS: readonly [cls: string, code: RegExp, words: RegExp][] = [
     anyOf(
       /["']?roles?["']?\s*[:=]\s*\[?\s*["']?(?:admin|owner|superuser|root|cluster-admin)\b|--role[= ]["']?(?:roles\/)?(?:admin|owner)\b/,
       /\bAdministratorAccess\b|"action"\s*:\s*\[?\s*"\*"|\bis_?(?:admin|superuser|staff)["']?\s*[:=]\s*(?:true|1)\b|\bNOPASSWD:\s*ALL\b|\bcluster-admin\b/,
+      // Round 34: a repository's collaborator permission (`gh api -X PUT .../collaborators/x -f permission=admin`).
+      /\bpermission["']?\s*[:=]\s*["']?(?:admin|maintain|owner)\b|--permission[= ]["']?(?:admin|maintain|owner)\b/,
     ),
     /\badmin(?:istrator)?\b|\bowner\b/i,
   ],
@@ -831,6 +836,38 @@ const HAS_DIGIT = /\d/;
 /** An installer's operand naming a forge's repository: `owner/name`, `github:owner/name`, `#ref` after. */
 const FORGE_OPERAND =
   /^["']?(?:(?:github|gitlab|bitbucket|gist):)?([a-z0-9][\w.-]*\/[a-z0-9][\w.-]*)(?:#\S*)?["']?$/i;
+
+/**
+ * Scoped package names in prose (round 34: a changelog's "hl7-lite is now published as
+ * @hl7-lite-next/parser"): `@scope/name` is spelled only for a package, so a page that names one gave it,
+ * as a page's `npm install` line does (keyed as packagesIn keys one), where the page presses it: the ledger
+ * notes a result's only under a replacement ("now published as ...") or words to the agent, so a doc's
+ * "Official SDK: npm package @westgrid/connect-sdk" the user sent the agent to stays the user's errand.
+ * Those an install command named are skipped.
+ */
+function scopedPackagesIn(t: string, commands: readonly FoundValue[]): FoundValue[] {
+  if (!t.includes('@') || !t.includes('/')) return [];
+  const out: FoundValue[] = [];
+  for (const m of t.matchAll(SCOPED_IN_PROSE)) {
+    const end = m.index + m[0].length;
+    if (commands.some((c) => c.at <= m.index && c.end >= end)) continue;
+    const name = m[0].toLowerCase();
+    out.push({
+      kind: 'package',
+      keys: [`word:${name}`, `tok:${name}`, `pkg:${name}`],
+      at: m.index,
+      end,
+      inProse: true,
+    });
+    if (out.length >= MAX_SCOPED_IN_PROSE) break;
+  }
+  return out;
+}
+/** `@scope/name` standing alone: not inside an address, a path or a URL (`a@b.c/x`, `/x/@s/y`). */
+const SCOPED_IN_PROSE =
+  /(?<![\p{L}\p{N}_@/.:-])@[a-z0-9][\w.-]{0,63}\/[a-z0-9][\w.-]{0,127}(?<![.-])(?![\w@/])/giu;
+/** A text names few scoped packages; past this many the rest are no values of their own. */
+const MAX_SCOPED_IN_PROSE = 64;
 
 /** A package spec's name: an optional `@scope/`, then letters, digits, `.`, `_`, `-`. */
 const PACKAGE_NAME = /^(@[a-z0-9][\w.-]*\/)?[a-z0-9][\w.-]*/i;
