@@ -8,7 +8,7 @@
 // number), else the text is opaque (docs/floor.md, "What the floor reads and assumes", round 34).
 // A name the text never assigns is the environment's (assumed, as a file a shell reads is).
 import type { SimpleCommand } from './shell-parse.js';
-import { DECLARING_BUILTINS } from './shell-vocabulary.js';
+import { COMMAND_LEAD, DECLARING_BUILTINS } from './shell-vocabulary.js';
 
 /** What one text (and the scripts it hands on) assigns and evaluates again, gathered over its parses. */
 export interface Evaluated {
@@ -60,21 +60,6 @@ const ALWAYS_EVALUATED = [
 const READERS = new Set(['read', 'mapfile', 'readarray']);
 /** Builtins whose operands are variable names (a subscript in one is evaluated). */
 const NAMING = new Set(['read', 'mapfile', 'readarray', 'unset', 'printf', 'getopts', ...DECLARING_BUILTINS]);
-/** Reserved words before a command's own first word, as the parser leaves them in the words. */
-const LEAD = new Set([
-  'while',
-  'until',
-  'if',
-  'then',
-  'do',
-  'else',
-  'elif',
-  '!',
-  '{',
-  'time',
-  'builtin',
-  'command',
-]);
 /** Options of read, and of mapfile and readarray, that take a value (the value is no name). */
 const READ_VALUED = /^-[a-zA-Z]*[adinNptu]$/;
 const MAPFILE_VALUED = /^-[a-zA-Z]*[dnOsuCc]$/;
@@ -158,7 +143,7 @@ function gatherCommand(
   const { words, shown } = cmd;
   for (const r of cmd.redirects) if (r.op.includes('>') && ev.written.size < 256) ev.written.add(r.target);
   let k = 0;
-  while (k < words.length && LEAD.has(words[k] as string)) k++;
+  while (k < words.length && COMMAND_LEAD.has(words[k] as string)) k++;
   // Assignments in front of a command, or alone.
   for (; k < words.length; k++) {
     const w = words[k] as string;

@@ -79,6 +79,25 @@ export interface ScriptFileOptions {
 /** make's options naming its makefile (`-f F`, `-fF`, `--file=F`, `--makefile F`): its recipes run. */
 export const MAKEFILE_OPTIONS: readonly string[] = ['-f', '--file', '--makefile'];
 
+/**
+ * Words before a command's own first word as the parser leaves them in its words (`while x=1 …`,
+ * `time x=1 …`): the reserved words that open a command and the prefixes `time`, `builtin`, `command`.
+ */
+export const COMMAND_LEAD: ReadonlySet<string> = new Set([
+  'while',
+  'until',
+  'if',
+  'then',
+  'do',
+  'else',
+  'elif',
+  '!',
+  '{',
+  'time',
+  'builtin',
+  'command',
+]);
+
 /** The shell's reserved words a command may begin with (`{ sh; }`, `do sh`, `! sh`): the program is after them. */
 export const RESERVED: ReadonlySet<string> = new Set([
   '!',
