@@ -1,5 +1,6 @@
 // What bin/gate does before any command runs, however it started: from the bundle, from dist/src or from
 // the start-up snapshot (src/cli/snapshot.ts). docs/operations.md, "Startup".
+import { createRequire } from 'node:module';
 import { setFlagsFromString } from 'node:v8';
 
 /** Commands over in milliseconds, for which V8's optimising tiers cost more than they save. */
@@ -8,6 +9,11 @@ const TIERS = ['max-opt', '-opt', 'turbofan', 'maglev', 'sparkplug'];
 
 /** V8's flags for the command `argv[0]`; a flag the operator names (node's own argv, NODE_OPTIONS) is kept. */
 export function tuneV8(argv: readonly string[]): void {
+  // Node's own modules carry code compiled ahead, which V8 takes only under the flags it was compiled with:
+  // one loaded after setFlagsFromString below is parsed and compiled again (round 34). So the ones a
+  // command loads in every run are loaded first; a command's stdout and stderr are made before this call.
+  const load = createRequire(process.execPath);
+  for (const name of builtinsOf(argv)) load(name);
   const v8Options = [...process.execArgv, process.env.NODE_OPTIONS ?? ''];
   const named = (flag: string): boolean => v8Options.some((a) => a.includes(flag));
   // Pretenuring puts a server's per-request objects in the old generation to die there, and a
@@ -15,6 +21,20 @@ export function tuneV8(argv: readonly string[]): void {
   if (!named('allocation-site-pretenuring')) setFlagsFromString('--no-allocation-site-pretenuring');
   if (ONE_SHOT.has(argv[0] as string) && !TIERS.some(named)) setFlagsFromString('--max-opt=1');
 }
+
+/**
+ * The node modules `argv`'s command loads in every run and neither snapshot holds: serve's listener and
+ * upstream client (node:http, node:tls, node:http2: 20 modules), and the digest `policy --check` prints
+ * (node:crypto: 16 modules). Nothing a run might not need: each costs its load.
+ */
+export function builtinsOf(argv: readonly string[]): readonly string[] {
+  if (argv[0] === 'serve') return SERVE_BUILTINS;
+  if (argv[0] === 'policy' && argv.some((a) => a === '--check' || a.startsWith('--check=')))
+    return CHECK_BUILTINS;
+  return [];
+}
+const SERVE_BUILTINS = ['node:http', 'node:tls', 'node:http2'];
+const CHECK_BUILTINS = ['node:crypto'];
 
 /** A closed pipe (`gate policy --dump | head`) ends the command quietly, as it does for any Unix tool. */
 export function quietOnClosedPipe(): void {

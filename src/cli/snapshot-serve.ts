@@ -49,8 +49,8 @@ async function serveFromSnapshot(): Promise<void> {
   globalThis.__gateModuleUrl = (rel) => new URL(rel, src).href;
   // node --snapshot-blob <blob> serve ...: no script name in argv.
   const argv = process.argv.slice(1);
-  tuneV8(argv);
   quietOnClosedPipe();
+  tuneV8(argv);
   process.exitCode = await dispatch(
     argv,
     processIo(),

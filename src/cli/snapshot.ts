@@ -31,8 +31,8 @@ async function runFromSnapshot(): Promise<void> {
   // node --snapshot-blob <blob> <command> ...: no script name in argv.
   const argv = process.argv.slice(1);
   stderrOnDescriptor3();
-  tuneV8(argv);
   quietOnClosedPipe();
+  tuneV8(argv);
   process.exitCode = await dispatch(
     argv,
     processIo(),
