@@ -141,10 +141,15 @@ const timeout = process.env.GATE_TEST_TIMEOUT_MS ?? '600000';
 // one TMPDIR of its own, removed when the run ends: hundreds of tests make one, few remove it on every path.
 // GATE_TEST_KEEP_TMP=1 keeps it, to read what a failed test left.
 const scratch = mkdtempSync(join(tmpdir(), 'gate-tests-'));
+// Node reads NODE_EXTRA_CA_CERTS in every process it starts: a system bundle (220 kB here) costs ~90 ms of
+// CPU a start, and the suite starts over a thousand node processes, none of which reaches a TLS host but
+// the conformance kit's `npm ci`, which takes it back from GATE_TEST_NODE_EXTRA_CA_CERTS (round 34).
+const { NODE_EXTRA_CA_CERTS: extraCa, ...inherited } = process.env;
+const caEnv = extraCa === undefined ? {} : { GATE_TEST_NODE_EXTRA_CA_CERTS: extraCa };
 const r = spawnSync(
   process.execPath,
   ['--test', `--test-concurrency=${concurrency}`, `--test-timeout=${timeout}`, ...reporters, ...ordered],
-  { stdio: 'inherit', env: { ...process.env, TMPDIR: scratch } },
+  { stdio: 'inherit', env: { ...inherited, ...caEnv, TMPDIR: scratch } },
 );
 if (process.env.GATE_TEST_KEEP_TMP === '1')
   console.error(`run-tests: the run's scratch directories are in ${scratch}`);

@@ -77,10 +77,13 @@ function suiteNode(): string {
 before(async () => {
   if (!existsSync(SUITE_CLI)) {
     const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+    // The one test process that reaches a TLS host: it gets back the CA bundle the runner set aside.
+    const ca = process.env.GATE_TEST_NODE_EXTRA_CA_CERTS;
     const install = spawnSync(npm, ['ci', '--no-audit', '--no-fund'], {
       cwd: SUITE_DIR,
       encoding: 'utf8',
       timeout: 300_000,
+      env: ca === undefined ? process.env : { ...process.env, NODE_EXTRA_CA_CERTS: ca },
     });
     assert.equal(
       install.status,

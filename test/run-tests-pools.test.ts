@@ -46,7 +46,8 @@ test('longest first, unit files pooled unless they touch shared state, stale fil
       'test/zz-plain.test.js',
       `import { mkdtempSync, writeFileSync as write } from 'node:fs';
 import { tmpdir } from 'node:os';
-write(${JSON.stringify(join(root, 'scratch'))}, mkdtempSync(tmpdir() + '/left-'));`,
+write(${JSON.stringify(join(root, 'scratch'))}, mkdtempSync(tmpdir() + '/left-'));
+write(${JSON.stringify(join(root, 'ca'))}, JSON.stringify([process.env.NODE_EXTRA_CA_CERTS ?? null, process.env.GATE_TEST_NODE_EXTRA_CA_CERTS ?? null]));`,
     );
     // Named in LONGEST_FIRST: sorts last by path, must start first.
     testFile(root, 'test/replay.test.js');
@@ -59,10 +60,17 @@ write(${JSON.stringify(join(root, 'scratch'))}, mkdtempSync(tmpdir() + '/left-')
       cwd: root,
       encoding: 'utf8',
       // Its own run, not a part of this one: without NODE_TEST_CONTEXT it writes TAP of its own.
-      env: { ...process.env, NODE_TEST_CONTEXT: undefined, GATE_TEST_CONCURRENCY: '1' },
+      env: {
+        ...process.env,
+        NODE_TEST_CONTEXT: undefined,
+        GATE_TEST_CONCURRENCY: '1',
+        NODE_EXTRA_CA_CERTS: SCRIPT,
+      },
       timeout: 60_000,
     });
     assert.equal(run.status, 0, run.stderr);
+    // The runner's CA bundle is set aside for the tests (node would parse it in every process they start).
+    assert.deepEqual(JSON.parse(readFileSync(join(root, 'ca'), 'utf8')), [null, SCRIPT]);
     const lines = readFileSync(join(root, 'log'), 'utf8').trim().split('\n');
     const order = lines.map((l) => l.split(' ')[0]);
     const pid = new Map(lines.map((l) => l.split(' ') as [string, string]));
