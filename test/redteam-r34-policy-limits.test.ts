@@ -94,6 +94,22 @@ describe('manifest compile bounds, the real CLI', { timeout: 240_000 }, () => {
     );
   });
 
+  test('a glob whose {} groups multiply past the bound is refused at once, not expanded (nor a stack overflow)', async () => {
+    for (const groups of [9, 5_000]) {
+      const file = join(dir, `globs-${groups}.json`);
+      writeFileSync(
+        file,
+        JSON.stringify({ allow: ['Write'], self_modify_globs: [`**/${'{a,b}x'.repeat(groups)}`] }),
+      );
+      await refusedAtOnce(
+        ['policy', '--check', file],
+        file,
+        /self_modify_globs\[0\]/,
+        /split it into several globs/,
+      );
+    }
+  });
+
   test('the built-in floor and a dump of it edited (its largest pattern longer) still load', async () => {
     const dump = await runGate(['policy', '--dump']);
     assert.equal(dump.code, 0);

@@ -225,7 +225,12 @@ export function decodeManifestValue(value: unknown): Decoded {
         decoded.globs.push(compileGlob(pattern));
       } catch (err) {
         if (!(err instanceof GlobError)) throw err;
-        problems.push(`${PREFIX}self_modify_globs[${i}]: ${JSON.stringify(pattern)}: ${err.message}`);
+        // A long pattern is named by its start: the error is one line, not the manifest again.
+        const shown =
+          pattern.length > 120
+            ? `${JSON.stringify(pattern.slice(0, 80))}… (${pattern.length} characters)`
+            : JSON.stringify(pattern);
+        problems.push(`${PREFIX}self_modify_globs[${i}]: ${shown}: ${err.message}`);
       }
     });
   }

@@ -262,3 +262,35 @@ test('first() sets aside its literal answers for a path with a mark, and slices 
   );
   assertFirstIsFirstMatch(patterns, seg, 4, 4000);
 });
+
+/** The recursive expansion glob.ts had before round 34: the reference for the bounded one. */
+function recursiveBraces(pattern: string): string[] {
+  const open = pattern.indexOf('{');
+  if (open < 0) return [pattern];
+  const end = pattern.indexOf('}', open);
+  const head = pattern.slice(0, open);
+  const tail = pattern.slice(end + 1);
+  return pattern
+    .slice(open + 1, end)
+    .split(',')
+    .flatMap((choice) => recursiveBraces(head + choice + tail));
+}
+
+test('{} groups expand as before, in the same order, up to the bound; past it (or thousands deep) a GlobError', () => {
+  const word = fc.stringMatching(/^[a-z.*]{0,3}$/);
+  const group = fc.array(word, { minLength: 1, maxLength: 3 }).map((w) => `{${w.join(',')}}`);
+  fc.assert(
+    fc.property(fc.array(fc.tuple(word, group), { minLength: 1, maxLength: 5 }), word, (parts, last) => {
+      const pattern = `**/x${parts.map(([w, g]) => w + g).join('')}${last}`;
+      const reference = recursiveBraces(pattern).flatMap((p) => alternativesOf(p));
+      assert.deepEqual(alternativesOf(pattern), reference);
+    }),
+    { numRuns: 300 },
+  );
+  assert.equal(alternativesOf(`**/${'{a,b}'.repeat(8)}`).length, 256);
+  for (const groups of [9, 5_000])
+    assert.throws(
+      () => compileGlob(`**/${'{a,b}'.repeat(groups)}`),
+      (e: unknown) => e instanceof GlobError && /more than 256/.test(e.message),
+    );
+});
