@@ -155,6 +155,58 @@ describe('MCP arguments holding numbers JavaScript rounds, the real process', { 
     );
   });
 
+  // Round 35: the SDK client gate calls downstream with reads a result's numbers as doubles, so one past
+  // 2^53 in a part gate hands on as JSON (structuredContent alone, a non-text block) went out rounded.
+  test('a downstream result: refused when a number gate hands on was rounded, else passed exactly', async () => {
+    const answers = fc.constantFrom(
+      (x: string) => ({ json: `{"content":[],"structuredContent":{"balance":${x}}}`, handed: true }),
+      (x: string) => ({
+        json: `{"content":[{"type":"resource_link","uri":"file:///r","name":"r","size":${x}}]}`,
+        handed: true,
+      }),
+      // A text block is handed on as its text: structuredContent beside it never reaches the model.
+      (x: string) => ({
+        json: `{"content":[{"type":"text","text":"ok"}],"structuredContent":{"balance":${x}}}`,
+        handed: false,
+      }),
+    );
+    let n = 0;
+    await fc.assert(
+      fc.asyncProperty(spellings, answers, async (number, answer) => {
+        const { json, handed } = answer(number);
+        const res = await fetch(`${gate.url}/mcp`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+          body: JSON.stringify({
+            jsonrpc: '2.0',
+            id: ++n,
+            method: 'tools/call',
+            params: { name: 'read_ledger', arguments: { ref: `answer-${n}`, answer: json } },
+          }),
+        });
+        const text = await res.text();
+        const body = JSON.parse(text) as {
+          result?: { isError?: boolean; content: Array<{ text?: string; size?: number }> };
+          error?: unknown;
+        };
+        if (handed && refused(number)) {
+          assert.equal(body.result?.isError, true, `${number} in ${json}: ${text}`);
+          // Past a double's range the SDK's schema refuses a typed field first: "a malformed result".
+          assert.match(body.result.content[0]?.text ?? '', /cannot pass on exactly|malformed result/);
+          assert.doesNotMatch(text, /\d{16}/, 'no digits of the number');
+        } else {
+          assert.notEqual(body.result?.isError, true, `${number} in ${json}: ${text}`);
+          if (handed && !json.includes('resource_link'))
+            assert.equal(
+              exact(/-?[\d.]+(?:e[-+]?\d+)?/i.exec(body.result?.content[0]?.text ?? '')?.[0] ?? ''),
+              exact(number),
+            );
+        }
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
   test("gate's own tools: arguments and results refused -32602, `args` text DENY MALFORMED", async () => {
     const big = '9007199254740993';
     const raw = async (text: string) => {

@@ -19,6 +19,7 @@ import { MAX_TOOL_NAME, recordedToolName } from '../kernel/tool-name.js';
 import type { ServerConfig } from './config.js';
 import { GetPace } from './get-pace.js';
 import { PostExchanges } from './post-exchanges.js';
+import { passesInexactNumber } from './result.js';
 import type { BackendState, BackendStatus, CallOptions, CallOutcome } from './types.js';
 
 export interface ConnectionOptions {
@@ -130,6 +131,14 @@ export class BackendConnection {
         signal: controller.signal,
         timeout: deadlineMs + 5_000,
       });
+      // Fail closed rather than hand on a number JavaScript rounded (docs/mcp.md, "Round 35").
+      if (passesInexactNumber(result as CallToolResult))
+        return {
+          kind: 'error',
+          server,
+          code: ErrorCode.InternalError,
+          message: `backend "${server}" sent a result holding a number gate cannot pass on exactly (an integer past 2^53 or a number past a double's range); it was not passed on`,
+        };
       return { kind: 'result', server, result: result as CallToolResult };
     } catch (err) {
       if (overran) return { kind: 'deadline', server, deadlineMs };
