@@ -108,7 +108,13 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
 
   let outcome: AgentOutcome;
   try {
-    const plan = launchPlan(agent, agentArgv, { url, key: gatewayKey, env: io.env, hide: flags.apiKeyEnv });
+    const plan = launchPlan(agent, agentArgv, {
+      url,
+      key: gatewayKey,
+      env: io.env,
+      hide: flags.apiKeyEnv,
+      providerKey,
+    });
     io.stderr.write(
       `gate: ${describe(flags)} on ${url}, policy ${gw.policy.current.source}; running ${agentArgv[0]} (log ${logPath})\n`,
     );
