@@ -190,9 +190,13 @@ export class MemoryStore implements StateStore, CacheFence {
       // The writer's own oldest when it holds its share, else an over-share client's, else the oldest.
       this.dropSeen(this.seenOwners.toDrop(client) ?? this.seen.keys().next().value!);
     }
+    // Drops only lower a part: once no client is over its part, none is for the rest of this write.
+    let overPart = true;
     while (this.seenEntryCount > this.maxSeenEntries) {
       // By entries as by count: the writer's own oldest when over its part, else an over-part client's.
-      const drop = this.seenEntriesToDrop(client, scope) ?? this.seen.keys().next().value!;
+      const chosen = overPart ? this.seenEntriesToDrop(client, scope) : undefined;
+      if (chosen === undefined) overPart = false;
+      const drop = chosen ?? this.seen.keys().next().value!;
       this.dropSeen(drop);
       if (drop === scope) break;
     }
