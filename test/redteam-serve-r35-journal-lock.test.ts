@@ -2,7 +2,7 @@
 // The lock was created empty and written after; a second gate that read it in between took it for the
 // lock of a writer that died there, moved it aside and took its own, and both gates ran on one journal
 // (two writers give out the same sequence numbers). strace holds the first gate's syscalls on the lock's
-// name for three seconds, so the second starts inside that window every run.
+// name for five seconds, so the second starts inside that window every run.
 import assert from 'node:assert/strict';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -14,7 +14,7 @@ import { reapAtEnd } from './helpers/reap.js';
 import { straceSkip } from './helpers/strace-stall.js';
 import { waitFor } from './store-redis-harness.js';
 
-const HOLD_US = 3_000_000;
+const HOLD_US = 5_000_000;
 
 interface Started {
   child: ChildProcess;
