@@ -75,4 +75,29 @@ describe('agent-launch', () => {
     assert.equal(p.env.ANTHROPIC_API_KEY, 'gate-run-key');
     assert.equal(p.env.ANTHROPIC_AUTH_TOKEN, undefined);
   });
+
+  it('round 35: every variable holding the provider key goes; a short key only as a whole value', () => {
+    const key = 'sk-live-0123456789abcdefXYZ';
+    const long = launchPlan('codex', ['codex'], {
+      ...ctx({
+        PROVIDER_KEY: key,
+        OPENAI_API_KEY: key,
+        HEADER: `Authorization: Bearer ${key}`,
+        B64: Buffer.from(`x:${key}`).toString('base64url'),
+        OTHER: 'sk-live-another',
+      }),
+      providerKey: key,
+    });
+    for (const name of ['PROVIDER_KEY', 'OPENAI_API_KEY', 'HEADER', 'B64'])
+      assert.equal(long.env[name], undefined, name);
+    assert.equal(long.env.OTHER, 'sk-live-another');
+    assert.equal(long.env.PATH, '/bin');
+    // A short key is matched whole only: PATH holding it by chance stays.
+    const short = launchPlan('codex', ['codex'], {
+      ...ctx({ PATH: '/usr/local/bin', COPY: 'local' }),
+      providerKey: 'local',
+    });
+    assert.equal(short.env.PATH, '/usr/local/bin');
+    assert.equal(short.env.COPY, undefined);
+  });
 });

@@ -1,6 +1,7 @@
 // How `gate run` points each agent it knows at the gateway, using only what the agent documents: its
 // environment variables and command-line config overrides. No file of the user's is written.
 import { basename } from 'node:path';
+import { KeyForms } from '../upstream/key-forms.js';
 
 export type AgentKind = 'claude' | 'codex' | 'opencode' | 'other';
 
@@ -24,6 +25,29 @@ export interface LaunchContext {
   env: NodeJS.ProcessEnv;
   /** The provider key's variable (--api-key-env): removed, so only gate holds that key. */
   hide?: string | undefined;
+  /** The provider key itself: any other variable holding it (a copy, a header line, base64) is removed too. */
+  providerKey?: string | undefined;
+}
+
+/** Under this a key is matched only as a whole value: a short test key is a substring of PATH and the like. */
+const KEY_SEARCHED_FROM = 16;
+
+/**
+ * The caller's environment less every variable whose value holds the provider key: the key often sits
+ * in more than the variable --api-key-env names (`OPENAI_API_KEY` beside `OPENAI_KEY`, an auth header),
+ * and an agent that can read it can reach the provider without gate.
+ */
+function withoutProviderKey(env: NodeJS.ProcessEnv, key: string | undefined): NodeJS.ProcessEnv {
+  if (!key) return { ...env };
+  const forms = key.length >= KEY_SEARCHED_FROM ? new KeyForms(key) : undefined;
+  const kept: NodeJS.ProcessEnv = {};
+  for (const name in env) {
+    const value = env[name];
+    if (value === undefined) continue;
+    if (value === key || forms?.holds(Buffer.from(value))) continue;
+    kept[name] = value;
+  }
+  return kept;
 }
 
 export interface LaunchPlan {
@@ -34,7 +58,9 @@ export interface LaunchPlan {
 
 export function launchPlan(kind: AgentKind, argv: string[], ctx: LaunchContext): LaunchPlan {
   const [command, ...args] = argv as [string, ...string[]];
-  const env: NodeJS.ProcessEnv = { ...ctx.env, [GATE_URL_VAR]: ctx.url, [GATE_KEY_VAR]: ctx.key };
+  const env: NodeJS.ProcessEnv = withoutProviderKey(ctx.env, ctx.providerKey);
+  env[GATE_URL_VAR] = ctx.url;
+  env[GATE_KEY_VAR] = ctx.key;
   if (ctx.hide) delete env[ctx.hide];
   const v1 = `${ctx.url}/v1`;
   switch (kind) {

@@ -103,24 +103,42 @@ function sameHolder(a: LockHolder, b: LockHolder): boolean {
   return a.pid === b.pid && a.start === b.start && a.host === b.host;
 }
 
+/**
+ * Creates the lock whole or not at all: the holder is written and synced in a file of this writer's own,
+ * then linked to the lock's name (link fails on an existing name, as O_EXCL does). A lock created empty
+ * and written after looked, in between, like one whose writer died there, and a second writer starting at
+ * that moment took it over: both ran on one journal (round 35).
+ */
 async function createExclusive(path: string, holder: LockHolder): Promise<boolean> {
-  let handle: Awaited<ReturnType<typeof open>>;
+  const own = `${path}.new-${randomBytes(6).toString('hex')}`;
   try {
-    handle = await open(path, 'wx', 0o600);
+    const handle = await open(own, 'wx', 0o600);
+    try {
+      await handle.writeFile(`${JSON.stringify(holder)}\n`);
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+  } catch (err) {
+    await unlink(own).catch(() => undefined);
+    throw lockFault(path, err);
+  }
+  try {
+    await link(own, path);
+    return true;
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === 'EEXIST') return false;
-    throw new GateError(
-      'JOURNAL_UNAVAILABLE',
-      `cannot create the journal lock ${path} (${(err as NodeJS.ErrnoException).code ?? 'error'})`,
-    );
-  }
-  try {
-    await handle.writeFile(`${JSON.stringify(holder)}\n`);
-    await handle.sync();
+    throw lockFault(path, err);
   } finally {
-    await handle.close();
+    await unlink(own).catch(() => undefined);
   }
-  return true;
+}
+
+function lockFault(path: string, err: unknown): GateError {
+  return new GateError(
+    'JOURNAL_UNAVAILABLE',
+    `cannot create the journal lock ${path} (${(err as NodeJS.ErrnoException).code ?? 'error'})`,
+  );
 }
 
 /**

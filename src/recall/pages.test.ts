@@ -2,7 +2,13 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { inspect } from 'node:util';
 import { sha256Hex } from '../kernel/canonical.js';
+import * as pageBounds from './pages.js';
 import { PageBook, type PageInput } from './pages.js';
+
+// Through the namespace, so this file loads on a build without it (the round 35 test then fails).
+const PAGE_ENTRY_OVERHEAD: number = pageBounds.PAGE_ENTRY_OVERHEAD ?? 0;
+/** What a page of `content` from read_file is charged. */
+const cost = (content: string) => Buffer.byteLength(content) + PAGE_ENTRY_OVERHEAD + 2 * 'read_file'.length;
 
 function page(content: string, extra: Partial<PageInput> = {}): PageInput {
   return { tool: 'read_file', kind: 'tool_result', content, verdict: 'ALLOW', trustEpoch: 0, ...extra };
@@ -62,7 +68,7 @@ test('past maxTraces the least recently paged trace is forgotten', () => {
 });
 
 test('past maxBytes the oldest bytes go first; one page over the whole budget is refused', () => {
-  const book = new PageBook({ maxBytes: 10 });
+  const book = new PageBook({ maxBytes: 2 * cost('aaaa') + 2 });
   book.add('a', page('aaaa'));
   book.add('b', page('bbbb'));
   book.add('b', page('cccc'));
@@ -72,8 +78,15 @@ test('past maxBytes the oldest bytes go first; one page over the whole budget is
     ['bbbb', 'cccc'],
   );
   assert.equal(book.stats().bytes, 8);
-  assert.equal(book.add('b', page('x'.repeat(11))), undefined);
+  assert.equal(book.add('b', page('x'.repeat(2 * cost('aaaa')))), undefined);
   assert.equal(book.stats().refused, 1);
+});
+
+test('round 35: a page is charged what it holds beyond its content, so empty pages stay bounded', () => {
+  const book = new PageBook({ maxBytes: 64 * 1024 });
+  for (let t = 0; t < 10; t++) for (let i = 0; i < 1000; i++) book.add(`t${t}`, page(''));
+  // Counting content alone, all 10,000 stayed (0 bytes charged); each is at least 150 bytes of memory.
+  assert.ok(book.stats().pages <= Math.floor((64 * 1024) / 150), `${book.stats().pages} pages kept`);
 });
 
 test('pages() hands out copies, and the book never prints its content', () => {

@@ -21,7 +21,7 @@ import type {
   StoreHealth,
   TaintCause,
 } from './types.js';
-import { FORGOTTEN_PER_SEEN, SEEN_MAX, SEEN_TRACES } from './types.js';
+import { FORGOTTEN_PER_SEEN, SEEN_ENTRIES_PER_TRACE, SEEN_MAX, SEEN_TRACES } from './types.js';
 
 export interface MemoryStoreOptions {
   /** Traces remembered as tainted; a taint past this holds every trace (docs/fleet.md, 'Taint'). */
@@ -93,6 +93,13 @@ export class MemoryStore implements StateStore, CacheFence {
   private readonly seenOwners: LedgerOwners;
   /** Live records pushed out that are remembered (FORGOTTEN_PER_SEEN times the records kept). */
   private readonly maxForgotten: number;
+  /**
+   * Entries all kept records may hold together, and each client's part (an eighth): a full record is
+   * 8,192 entries (about 300 kB), so records bounded by count alone could hold 3 GB (round 35).
+   */
+  private readonly maxSeenEntries: number;
+  private seenEntryCount = 0;
+  private readonly seenEntriesOf = new Map<string, number>();
   /** Tainted traces and records kept past their TTL (round 28): a trace resumed later is not clean. */
   private readonly before: TaintedBefore;
   private epoch = 0;
@@ -111,6 +118,7 @@ export class MemoryStore implements StateStore, CacheFence {
     this.opts = { ...MEMORY_STORE_DEFAULTS, ...stripUndefined(rest) };
     this.now = now ?? Date.now;
     this.maxForgotten = this.opts.seenTraces * FORGOTTEN_PER_SEEN;
+    this.maxSeenEntries = Math.max(SEEN_MAX, this.opts.seenTraces * SEEN_ENTRIES_PER_TRACE);
     this.seenOwners = new LedgerOwners(
       Math.max(1, Math.floor(this.opts.seenTraces / 8)),
       Math.max(1, Math.floor(this.maxForgotten / 8)),
@@ -159,9 +167,12 @@ export class MemoryStore implements StateStore, CacheFence {
   ): Promise<void> {
     const had = this.seen.get(scope);
     const live = had !== undefined && this.now() - had.at < this.opts.taintTtlMs;
+    // An expired record is replaced: its entries are no longer held.
+    if (had !== undefined && !live) this.chargeSeen(scope, -had.entries.size);
     const record = live ? had : { entries: new Set<number>(), full: this.wasForgotten(scope, client), at: 0 };
     if (full) record.full = true;
     if (this.forgotten.delete(scope)) this.seenOwners.remembered(scope);
+    const size = record.entries.size;
     for (const e of entries) {
       if (record.entries.size >= SEEN_MAX) {
         record.full = true;
@@ -173,15 +184,56 @@ export class MemoryStore implements StateStore, CacheFence {
     this.seen.delete(scope);
     this.seen.set(scope, record);
     this.seenOwners.touch(scope, client);
+    this.chargeSeen(scope, record.entries.size - size);
     this.before.note('s', scope, client);
     while (this.seen.size > this.opts.seenTraces) {
       // The writer's own oldest when it holds its share, else an over-share client's, else the oldest.
-      const drop = this.seenOwners.toDrop(client) ?? this.seen.keys().next().value!;
-      const r = this.seen.get(drop)!;
-      this.seen.delete(drop);
-      if (this.now() - r.at < this.opts.taintTtlMs) this.forget(drop);
-      else this.seenOwners.released(drop);
+      this.dropSeen(this.seenOwners.toDrop(client) ?? this.seen.keys().next().value!);
     }
+    // Drops only lower a part: once no client is over its part, none is for the rest of this write.
+    let overPart = true;
+    while (this.seenEntryCount > this.maxSeenEntries) {
+      // By entries as by count: the writer's own oldest when over its part, else an over-part client's.
+      const chosen = overPart ? this.seenEntriesToDrop(client, scope) : undefined;
+      if (chosen === undefined) overPart = false;
+      const drop = chosen ?? this.seen.keys().next().value!;
+      this.dropSeen(drop);
+      if (drop === scope) break;
+    }
+  }
+
+  /** A record pushed out: a live one is remembered as forgotten (it reads full), an expired one released. */
+  private dropSeen(scope: string): void {
+    const r = this.seen.get(scope)!;
+    this.chargeSeen(scope, -r.entries.size);
+    this.seen.delete(scope);
+    if (this.now() - r.at < this.opts.taintTtlMs) this.forget(scope);
+    else this.seenOwners.released(scope);
+  }
+
+  /** Adds `delta` entries to the record's owner and to the total. */
+  private chargeSeen(scope: string, delta: number): void {
+    if (delta === 0) return;
+    this.seenEntryCount += delta;
+    const owner = this.seenOwners.chargedTo(scope) ?? ANY_CLIENT;
+    const now = (this.seenEntriesOf.get(owner) ?? 0) + delta;
+    if (now > 0) this.seenEntriesOf.set(owner, now);
+    else this.seenEntriesOf.delete(owner);
+  }
+
+  /** The oldest record of the writer when it holds more than its part of the entries, else of a client that does. */
+  private seenEntriesToDrop(client: string, except: string): string | undefined {
+    const part = this.maxSeenEntries / 8;
+    if ((this.seenEntriesOf.get(client) ?? 0) > part) {
+      const own = this.seenOwners.oldestOf(client, except);
+      if (own !== undefined) return own;
+    }
+    for (const [owner, held] of this.seenEntriesOf) {
+      if (held <= part || owner === client) continue;
+      const oldest = this.seenOwners.oldestOf(owner, except);
+      if (oldest !== undefined) return oldest;
+    }
+    return undefined;
   }
 
   /** Notes a live record pushed out; past the bound the oldest note goes and every trace reads full. */

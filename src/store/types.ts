@@ -61,6 +61,11 @@ export const SEEN_MAX = 8192;
  * the default of `--max-seen-traces`, which also bounds the MCP ledgers (docs/operations.md).
  */
 export const SEEN_TRACES = 10_000;
+/**
+ * Entries the kept records may hold together, per trace kept (round 35): the records' memory is bounded
+ * by entries too, 5,120,000 at the default (about 185 MB), where count alone allowed 10,000 full records.
+ */
+export const SEEN_ENTRIES_PER_TRACE = 512;
 /** Traces remembered as pushed out (round 26), per record kept; past them every trace reads full. */
 export const FORGOTTEN_PER_SEEN = 10;
 

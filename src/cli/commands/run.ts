@@ -35,7 +35,8 @@ Agents it knows (by the command's name): claude (ANTHROPIC_BASE_URL, ANTHROPIC_A
 (OPENCODE_CONFIG_CONTENT). Any other command gets OPENAI_BASE_URL/OPENAI_API_KEY and
 ANTHROPIC_BASE_URL/ANTHROPIC_API_KEY. Every agent also gets GATE_URL and GATE_KEY (for 'gate hook').
 The variable named by --api-key-env is removed from the agent's environment: only gate holds the
-provider key. --addr must be loopback (default 127.0.0.1:0); --require-key-env and --stdio are not taken.
+provider key. --addr must be loopback (default 127.0.0.1:0); --require-key-env, --stdio, --approver-key-env,
+--harness-key-env and --admin-key-env are not taken; the agent's key does not reload the policy.
 
 environment:
   GATE_AUDIT_JOURNAL   the journal to append to (default: a new one in a temporary directory)
@@ -91,9 +92,12 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
   const journalPath = io.env.GATE_AUDIT_JOURNAL || join(dir, 'journal.jsonl');
   const logPath = join(dir, 'access.log');
   const log = pino({ level: 'info', base: undefined }, pino.destination({ dest: logPath, sync: false }));
+  // The run's operator key is held by no one: the agent's key must not reload the floor it runs under
+  // (with one unlabelled key, that key is the operator's: docs/operations.md, "Operator key").
+  const adminKey = `gate-run-operator-${randomBytes(24).toString('base64url')}`;
   const gw = await buildGateway(
     flags,
-    { gatewayKey, ...(providerKey ? { providerKey } : {}) },
+    { gatewayKey, adminKey, ...(providerKey ? { providerKey } : {}) },
     { ...io, env: { ...io.env, GATE_AUDIT_JOURNAL: journalPath } },
     log,
   );
@@ -108,7 +112,13 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
 
   let outcome: AgentOutcome;
   try {
-    const plan = launchPlan(agent, agentArgv, { url, key: gatewayKey, env: io.env, hide: flags.apiKeyEnv });
+    const plan = launchPlan(agent, agentArgv, {
+      url,
+      key: gatewayKey,
+      env: io.env,
+      hide: flags.apiKeyEnv,
+      providerKey,
+    });
     io.stderr.write(
       `gate: ${describe(flags)} on ${url}, policy ${gw.policy.current.source}; running ${agentArgv[0]} (log ${logPath})\n`,
     );
@@ -128,12 +138,21 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
 
 /** serve's flags, checked for what a one-agent loopback session allows; the port defaults to a free one. */
 function runFlags(gateArgs: string[]): ServeFlags {
-  for (const refused of ['--require-key-env', '--stdio'])
+  for (const refused of [
+    '--require-key-env',
+    '--stdio',
+    '--approver-key-env',
+    '--harness-key-env',
+    '--admin-key-env',
+  ])
     if (gateArgs.some((a) => a === refused || a.startsWith(`${refused}=`)))
       throw new UsageError(
         refused === '--stdio'
           ? 'run: --stdio is not taken (the agent reaches gate over loopback HTTP)'
-          : 'run: --require-key-env is not taken (gate run makes a gateway key for each run)',
+          : refused === '--require-key-env'
+            ? 'run: --require-key-env is not taken (gate run makes a gateway key for each run)'
+            : // Read by serve only: a run went on without them, as if they had not been given.
+              `run: ${refused} is not taken (gate run holds one key, the agent's; use gate serve for approvers, a harness or an operator)`,
       );
   const hasAddr = gateArgs.some((a) => a === '--addr' || a.startsWith('--addr='));
   const parsed = parseServeFlags(hasAddr ? gateArgs : ['--addr', '127.0.0.1:0', ...gateArgs]);

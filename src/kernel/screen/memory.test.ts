@@ -1,8 +1,12 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { inspect } from 'node:util';
+import * as heldMemory from './memory.js';
 import { ContextMemory } from './memory.js';
 import type { Finding } from './types.js';
+
+// Through the namespace, so this file loads on a build without it (the round 35 test then fails).
+const HELD_ENTRY_OVERHEAD: number = heldMemory.HELD_ENTRY_OVERHEAD ?? 0;
 
 const FINDING: Finding = { screener: 'secret', reason: 'SECRET_EXFIL', rule: 'github-pat' };
 const counter = () => {
@@ -31,17 +35,27 @@ test('the default quarantine id is unguessable and unique', () => {
 });
 
 test('held bytes are bounded: the oldest entries are evicted first', () => {
-  const memory = new ContextMemory({ maxHeldBytes: 100, newId: counter() });
-  const first = memory.hold('a'.repeat(20), FINDING); // 40 bytes
-  const second = memory.hold('b'.repeat(20), FINDING); // 80
-  const third = memory.hold('c'.repeat(20), FINDING); // 120 > 100: evicts the first
+  const each = 40 + HELD_ENTRY_OVERHEAD;
+  const memory = new ContextMemory({ maxHeldBytes: 2 * each + 20, newId: counter() });
+  const first = memory.hold('a'.repeat(20), FINDING);
+  const second = memory.hold('b'.repeat(20), FINDING);
+  const third = memory.hold('c'.repeat(20), FINDING); // three entries over the bound: evicts the first
   assert.equal(memory.held(first), undefined);
   assert.ok(memory.held(second));
   assert.ok(memory.held(third));
   const stats = memory.stats();
   assert.equal(stats.held, 2);
-  assert.equal(stats.heldBytes, 80);
+  assert.equal(stats.heldBytes, 2 * each);
   assert.equal(stats.heldEvicted, 1);
+});
+
+test('round 35: an entry is charged what it holds beyond its text, so short held texts stay bounded', () => {
+  const memory = new ContextMemory({ maxHeldBytes: 64 * 1024, newId: counter() });
+  for (let i = 0; i < 10_000; i++) memory.hold(`ghp_${String(i).padStart(36, '0')}`, FINDING);
+  // Counting the text alone (80 bytes each), all 10,000 stayed: 6.7 MB held within a 64 KiB bound.
+  // An entry is at least 600 bytes beyond its text (measured about 670).
+  assert.ok(memory.stats().held <= Math.floor((64 * 1024) / (80 + 600)), `${memory.stats().held} held`);
+  assert.ok(memory.stats().heldBytes <= 64 * 1024);
 });
 
 test('an entry larger than the whole budget is still held, alone', () => {
