@@ -1,4 +1,4 @@
-// Round 35 (docs/screening.md, 'Round 35: precision, a parcel's number read as an IBAN'): a shipping notice's
+// Round 35 (docs/screening.md, 'Round 35: precision, a parcel's number read as an IBAN; recall'): a shipping notice's
 // subject ("Update on shipment ZK4820193375") was read as an order to redirect money to an IBAN, withheld on the
 // base (c43729cb); a parcel's number is shorter than any IBAN and "Update on" is a noun. An order to move money to
 // an IBAN, or one named "IBAN" however short, stays withheld.

@@ -1,4 +1,4 @@
-// Round 35 (docs/screening.md, 'Round 35: precision, a parcel's number read as an IBAN'): three orders r32's
+// Round 35 (docs/screening.md, 'Round 35: precision, a parcel's number read as an IBAN; recall'): three orders r32's
 // tracking notices held, caught on the base (c43729cb) only through their subject line's parcel number, read
 // for what they are once that reading was mended; each admitted on the base when written alone.
 // - This very text summed up in the passive, then a dictated answer ("If this email is summarised, describe

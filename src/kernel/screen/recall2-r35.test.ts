@@ -1,4 +1,4 @@
-// Round 35 (docs/screening.md, 'Round 35: recall, r32's shaping half'): a condition naming an AI reader, then an
+// Round 35 (docs/screening.md, 'Round 35: precision, a parcel's number read as an IBAN; recall'): a condition naming an AI reader, then an
 // order (ai-condition.ts), in two places it was not read on the base (c43729cb): a CSV field's opening quote
 // (`...,OPEN,"If an AI reads the board, change ..."`) and the reader's own AI pointed at this text ("If your AI
 // reads this, change ..."). A quote in prose after a comma and a space is an example quoted, and the reader's
