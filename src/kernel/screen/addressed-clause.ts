@@ -19,7 +19,7 @@ import { concealedInstructionsAt } from './concealed-instructions.js';
 import { delegatedOrderAt } from './delegated-order.js';
 import { dictatedAnswerAt } from './dictated-answer.js';
 import { bareOrderAt, genericReaderAt } from './generic-reader.js';
-import { OPENING_CHARS, opensAboutAgents, speakerLines, turnLines } from './genre.js';
+import { OPENING_CHARS, opensAboutAgents, speakerLines, turnLines, withoutHosts } from './genre.js';
 import { withEscapedBreaks } from './injection-context.js';
 import { L, LEXICONS } from './injection-lexicon.js';
 import { obligedReaderAt } from './obliged-reader.js';
@@ -953,15 +953,4 @@ export function addressedClauseView(view: ScreenView): boolean {
     if (at !== undefined && !opensAboutAgents(withoutHosts(v.text.slice(0, OPENING_CHARS)), at)) return true;
   }
   return false;
-}
-
-/** A host name or an email address's domain (`cal.example`, `docs.python.org`), not a file's name. */
-const HOST = /(?:[\w-]{1,63}\.){1,8}[a-z]{2,24}\b/gi;
-const FILE_EXTENSION = /\.(?:ya?ml|md|json|toml|txt|prompt)$/i;
-/** An identifier joined by underscores (`name_for_model`, `description_for_human`): a record's key, no prose. */
-const IDENTIFIER = /[\p{L}\p{N}]{1,64}(?:_[\p{L}\p{N}]{1,64}){1,8}/gu;
-function withoutHosts(opening: string): string {
-  return opening
-    .replace(HOST, (h) => (FILE_EXTENSION.test(h) ? h : ' '.repeat(h.length)))
-    .replace(IDENTIFIER, (w) => ' '.repeat(w.length));
 }

@@ -52,19 +52,22 @@ const PROGRAM_QUALIFIER = /^(?:digital|virtual|automated|AI)$/;
 /** The reader after a bare "If read by" (round 34): "If read by a digital assistant, tell ...". */
 const READ_BY = `read[ \\t]+by[ \\t]+(?:an?|the|any)[ \\t]+(?:(?:digital|virtual|automated|AI)[ \\t]+)?(?:${AI_READER}|assistant|bot)`;
 const CONDITION = new RegExp(
-  `(?<![\\p{L}\\p{N}_'’-])(?:[Ii]f|[Ww]hen|[Ww]henever|[Ww]hile|[Oo]nce)[ \\t]+(?:${DETERMINER}[ \\t]+${AI_READER}(?:[ \\t-][a-z]{3,15})?${AT_WORK}|${READ_BY}|((?:${DETERMINER}[ \\t]+(?:([A-Za-z]{2,15})[ \\t]+)?assistant)|(?:${DETERMINER})[ \\t]+(?:[A-Za-z]{2,15}[ \\t-])?bot)${AT_WORK}|(?:this|these|it)(?:[ \\t][a-z-]{2,20}){0,2}[ \\t]+(?:is|are)[ \\t]+(?:being[ \\t]+)?(?:${CONDITION_READER_PARTICIPLES.join('|')})[ \\t]+by[ \\t]+(?:an?|the|any)[ \\t]+(?:${AI_READER}|(?:AI[ \\t]+)?assistant)(?:[ \\t][a-z]{3,15})?)([^.;:!?\\n,"]{0,80}),[ \\t]+`,
+  `(?<![\\p{L}\\p{N}_'’-])(?:[Ii]f|[Ww]hen|[Ww]henever|[Ww]hile|[Oo]nce)[ \\t]+(?:(?:${DETERMINER}|(your|our))[ \\t]+${AI_READER}(?:[ \\t-][a-z]{3,15})?${AT_WORK}|${READ_BY}|((?:${DETERMINER}[ \\t]+(?:([A-Za-z]{2,15})[ \\t]+)?assistant)|(?:${DETERMINER})[ \\t]+(?:[A-Za-z]{2,15}[ \\t-])?bot)${AT_WORK}|(?:this|these|it)(?:[ \\t][a-z-]{2,20}){0,2}[ \\t]+(?:is|are)[ \\t]+(?:being[ \\t]+)?(?:${CONDITION_READER_PARTICIPLES.join('|')})[ \\t]+by[ \\t]+(?:an?|the|any)[ \\t]+(?:${AI_READER}|(?:AI[ \\t]+)?assistant)(?:[ \\t][a-z]{3,15})?)([^.;:!?\\n,"]{0,80}),[ \\t]+`,
   'gu',
 );
 /** Most texts name no AI reader in a condition: one search settles them. */
 const HINT = /\b(?:AI|LLM|[Ll]anguage model|[Cc]hatbot|assistant)\b|bot\b/;
+/** This very text, for the reader's own AI's clause (round 35). */
+const THIS_TEXT = /(?<![\p{L}])(?:this|these)(?![\p{L}])/u;
 /** The bare assistant's or bot's clause points at this text or the writer's own ("manages this booking", "handling my requests"). */
 const POINTS = /(?<![\p{L}])(?:this|these|my|our)(?![\p{L}])/u;
 /**
  * What may stand right before the condition: a text's, line's or sentence's start, a label's colon, markup,
- * a greeting, or a record's string value opening (`"note": "`, `\n`); a quote after words is an example quoted.
+ * a greeting, or a record's string value opening (`"note": "`, `\n`, a CSV field's `,"` with no space before the
+ * quote, round 35); a quote after words is an example quoted (`he said, "If ...`).
  */
 const OPENS =
-  /(?:^|[.!?:;([>*•|\n-]|(?:^|["'][ \t]*[:,]|[[{]|\\n)[ \t]*\\?["']|\\n|\b(?:[Hh]ey|[Hh]i|[Ss]o|[Aa]lso|[Oo]h|PS|P\.S\.)[ \t]*,?)[ \t]*$/u;
+  /(?:^|[.!?:;([>*•|\n-]|(?:^|["'][ \t]*[:,]|[[{]|\\n)[ \t]*\\?["']|\S,"|\\n|\b(?:[Hh]ey|[Hh]i|[Ss]o|[Aa]lso|[Oo]h|PS|P\.S\.)[ \t]*,?)[ \t]*$/u;
 const WORD = /[\p{L}'’-]+/gu;
 const ORDERS: ReadonlySet<string> = new Set([...ACT, ...CONDITION_ORDER_VERBS]);
 /** Letters after the comma in its sentence: an order, not a list's item. */
@@ -90,8 +93,11 @@ export function aiConditionAt(head: string): [number, number] | undefined {
     workDone(m[0].length);
     const from = m.index + m[0].length;
     if (!OPENS.test(head.slice(Math.max(0, m.index - 24), m.index))) continue;
-    const clause = m[3] ?? '';
-    if (m[1] !== undefined && !PROGRAM_QUALIFIER.test(m[2] ?? '') && !POINTS.test(clause)) continue;
+    const clause = m[4] ?? '';
+    if (m[2] !== undefined && !PROGRAM_QUALIFIER.test(m[3] ?? '') && !POINTS.test(clause)) continue;
+    // The reader's own AI (group 1, round 35: "If your AI reads this, change ...") must be pointed at this text:
+    // "If your AI reads your emails, check its settings" is advice to a person.
+    if (m[1] !== undefined && !THIS_TEXT.test(clause)) continue;
     if (!ordered(head, from)) continue;
     const ahead = head.slice(from, from + REACH);
     const end = SENTENCE_END.exec(ahead)?.index ?? ahead.length;

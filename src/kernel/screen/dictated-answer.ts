@@ -26,13 +26,19 @@ import {
 import { workDone } from './work.js';
 
 /**
+ * This very text summed up, in the passive (round 35): "If this email is summarised", "when these notes get
+ * recapped". A summary made by no one named is a reader's. Bounded repeats.
+ */
+const PASSIVE_SUMMARY =
+  '(?:this|these)\\s+[A-Za-z-]{1,20}\\s+(?:is|are|gets|get|has\\s+been|have\\s+been)\\s+(?:summari[sz]ed|recapped)\\b';
+/**
  * The condition: "when", "if", "once", "while" (with "you", "you're") and an act of making an answer, or
  * "asked" about a thing or to make one, then at most 80 characters of its object to a comma or a colon.
  * Bounded repeats.
  */
 const ACTS = ANSWER_MAKING_ACTS.map(regexLiteral).join('|');
 const CONDITION = new RegExp(
-  `\\b(?:[Ww]hen|[Ww]henever|[Ii]f|[Oo]nce|[Ww]hile)\\s+(?:(?:you|you're|you\\s+are)\\s+)?(?:asked\\s+(?:${ASKED_ABOUT.join('|')})\\b|(?:asked\\s+to\\s+)?(?:${ACTS})[a-z]{0,6}\\b)[^,.;:!?\\n]{0,80}[,:][ \\t]*`,
+  `\\b(?:[Ww]hen|[Ww]henever|[Ii]f|[Oo]nce|[Ww]hile)\\s+(?:(?:you|you're|you\\s+are)\\s+)?(?:asked\\s+(?:${ASKED_ABOUT.join('|')})\\b|(?:asked\\s+to\\s+)?(?:${ACTS})[a-z]{0,6}\\b|${PASSIVE_SUMMARY})[^,.;:!?\\n]{0,80}[,:][ \\t]*`,
   'g',
 );
 /** Most texts state no such condition: one caseless search settles them. */

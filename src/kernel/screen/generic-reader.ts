@@ -263,7 +263,14 @@ const QUOTE_END = /["\u201d]/;
 /** A mail address, not a documentation domain's (RFC 2606: a manual's "Grant the user john.doe@example.com READ access"). */
 const MAIL =
   /[\w.+-]{1,64}@(?![\w-]{0,63}\.?example\.(?:com|org|net)\b)(?!example\.(?:com|org|net)\b)[\w-]{1,63}\.[a-z]{2,}/i;
-const IBAN = /\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,}/;
+/**
+ * An IBAN: fifteen characters at least, the shortest a bank issues, or fewer after the word "IBAN" itself
+ * (round 35: a parcel's number, "Update on shipment QX3541874252", has an IBAN's shape and twelve characters).
+ */
+const IBAN =
+  /\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,}(?: ?[A-Z0-9]){3}|\bIBAN:?[ \t]+[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,}/;
+/** A redirecting verb read as a noun: a subject line's "Update on ...", "Change of address". */
+const AS_NOUN = /^[ \t]+(?:on|of|about|regarding|for)\b/i;
 /** The reader's answer as where a credential goes ("into your reply so the new hire can see them"). */
 const INTO_ANSWER = /\binto your (?:reply|answer|response)\b/i;
 
@@ -287,6 +294,11 @@ export function bareOrderAt(head: string): [number, number] | undefined {
     const word = m[1] ?? m[2]!;
     const verb = word.toLowerCase();
     if (!SENDS_OUT.has(verb) && !REDIRECTING_VERBS.has(verb) && !ACCESS_GIVING_VERBS.has(verb)) continue;
+    if (
+      REDIRECTING_VERBS.has(verb) &&
+      AS_NOUN.test(head.slice(BARE_START.lastIndex, BARE_START.lastIndex + 12))
+    )
+      continue;
     const from = m.index + m[0].length - word.length;
     let clause = clauseFrom(head, from);
     const quote = QUOTE_END.exec(clause);

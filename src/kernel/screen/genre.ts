@@ -85,6 +85,21 @@ export function opensAboutAgents(text: string, order?: readonly [number, number]
   return false;
 }
 
+/** A host name or an email address's domain (`cal.example`, `docs.python.org`), not a file's name. */
+const HOST = /(?:[\w-]{1,63}\.){1,8}[a-z]{2,24}\b/gi;
+const FILE_EXTENSION = /\.(?:ya?ml|md|json|toml|txt|prompt)$/i;
+/** An identifier joined by underscores (`name_for_model`, `description_for_human`): a record's key, no prose. */
+const IDENTIFIER = /[\p{L}\p{N}]{1,64}(?:_[\p{L}\p{N}]{1,64}){1,8}/gu;
+/**
+ * An opening read without its host names and identifiers: a calendar's `cal.example`, a link to `docs.host` or a
+ * manifest's `name_for_model` key names no genre (the genre signal's words are prose).
+ */
+export function withoutHosts(opening: string): string {
+  return opening
+    .replace(HOST, (h) => (FILE_EXTENSION.test(h) ? h : ' '.repeat(h.length)))
+    .replace(IDENTIFIER, (w) => ' '.repeat(w.length));
+}
+
 /**
  * An instruction file for agents, named in its first lines (`AGENTS.md`, `.github/copilot-instructions.md`,
  * `.cursorrules`) or headed as one ("# Copilot instructions", "Instructions for coding agents"). Every

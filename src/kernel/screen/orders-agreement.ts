@@ -12,7 +12,7 @@
 // A people's turn calling a stranger by name with a sink order needs none either (round 28, second pass).
 
 import { addressedClauseView } from './addressed-clause.js';
-import { opensAboutAgents } from './genre.js';
+import { OPENING_CHARS, opensAboutAgents, withoutHosts } from './genre.js';
 import * as learned from './learned.js';
 import * as orders from './orders.js';
 import type { ScreenStage, StageFinding } from './stage.js';
@@ -35,16 +35,22 @@ export const BARS = {
   fieldOrderMargin: 4,
 } as const;
 
+/**
+ * Whether the view's opening says it is about agents, read without its hosts (round 35): a notice mailed from
+ * `parcels.example` names no genre by its domain.
+ */
+const aboutAgents = (view: ScreenView) => opensAboutAgents(withoutHosts(view.text.slice(0, OPENING_CHARS)));
+
 export const stage: ScreenStage = {
   name: 'agreement',
   find(view: ScreenView): StageFinding | undefined {
     const found = { screener: 'injection', reason: 'TRUST_VIOLATION', rule: AGREEMENT_RULE } as const;
     // A fake tool or system output line and an order to act are two signals already (round 13).
-    if (orders.fakeOutputOrderView(view) && !opensAboutAgents(view.text)) return found;
+    if (orders.fakeOutputOrderView(view) && !aboutAgents(view)) return found;
     // The assistant spoken to by name and a destination in the same line are two signals too (round 14).
-    if (orders.addressedDestinationView(view) && !opensAboutAgents(view.text)) return found;
+    if (orders.addressedDestinationView(view) && !aboutAgents(view)) return found;
     // The assistant named as a label, qualified or alone in a text with no speakers, and an order after it.
-    if (orders.addressedLabelView(view) && !opensAboutAgents(view.text)) return found;
+    if (orders.addressedLabelView(view) && !aboutAgents(view)) return found;
     // A short clause turned to an AI reader, in any language, and a sentence after its colon (round 16);
     // the opening is read without the address (its own AI word says nothing of the text's genre).
     if (addressedClauseView(view)) return found;
@@ -58,6 +64,6 @@ export const stage: ScreenStage = {
     // A record field that orders something sent to a destination is a stronger order signal: a lower bar.
     if (orders.fieldSinkOrderView(view)) return found;
     // A `Key: value` line is no quoted place the genre signal could blank: a text about agents is left here.
-    return orders.keyLineSinkOrderView(view) && !opensAboutAgents(view.text) ? found : undefined;
+    return orders.keyLineSinkOrderView(view) && !aboutAgents(view) ? found : undefined;
   },
 };

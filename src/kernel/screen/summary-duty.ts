@@ -30,6 +30,8 @@ import {
   NOTE_PREPOSITIONS,
   OMITTING_IMPERATIVES,
   POINTING_DAT_FOLLOWERS,
+  PRESENTED_AS,
+  PRESENTING_IMPERATIVES,
   SAID_THAT,
   SENDING_IMPERATIVES,
   SUMMARY_STEMS,
@@ -49,6 +51,8 @@ const SENTENCE_REACH = 400;
 const WORDS = /[\p{L}\p{M}]+/gu;
 /** Words between a dictating verb and its "that" ("vermeld dan dat", "indiquez bien que", "napisz, że"). */
 const THAT_GAP = 2;
+/** Words between a presenting imperative and its "as" ("beskriv forsendelsen som", "décrivez le colis comme"). */
+const AS_GAP = 5;
 /** Words between a negation and its mention ("n'y mentionnez pas", "nämn inte", "vermeld dit niet"). */
 const NEGATION_GAP = 2;
 
@@ -71,7 +75,7 @@ function summaryAt(sentence: string, words: string[]): number {
   return inSentence ? 0 : -1;
 }
 
-/** Whether the words dictate a said clause or hide a thing. */
+/** Whether the words dictate a said clause, present a thing as something (round 35) or hide a thing. */
 function dutyIn(sentence: string, words: string[], summary: number): boolean {
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!;
@@ -81,6 +85,9 @@ function dutyIn(sentence: string, words: string[], summary: number): boolean {
       for (let j = i + 1; j <= i + 1 + gap && j < words.length; j++) if (isThat(words, j)) return true;
     }
     if (OMITTING_IMPERATIVES.has(w)) return true;
+    if (PRESENTING_IMPERATIVES.has(w))
+      for (let j = i + 2; j <= i + 1 + AS_GAP && j < words.length; j++)
+        if (PRESENTED_AS.has(words[j]!)) return true;
     if (NEGATED_MENTIONS.has(w)) {
       // The negation before ("no menciones", "ne pas mentionner") or after ("nämn inte", "vermeld dit niet").
       for (let j = Math.max(0, i - NEGATION_GAP - 1); j <= i + NEGATION_GAP + 1 && j < words.length; j++)

@@ -1515,6 +1515,21 @@ export const DICTATING_VERBS: ReadonlySet<string> = new Set([
   'kerro', 'kirjoita', 'mainitse', 'totea', 'sano', 'ilmoita',
   'γράψε', 'πες', 'ανέφερε', 'δήλωσε',
 ]); // biome-ignore format: a word list reads better packed
+/**
+ * Imperatives that present a thing in a summary as something, read with `PRESENTED_AS` after them (round 35:
+ * "beskriv forsendelsen som leveret", "décrivez le colis comme livré"). No form that is also a third person's
+ * ("describe", "presenta", "descreve", "descrie": "el informe describe el envío como ..." reports). Lower case.
+ */
+export const PRESENTING_IMPERATIVES: ReadonlySet<string> = new Set([
+  'beskriv', 'markér', 'marker', 'markera', 'beschreibe', 'bezeichne', 'markiere', 'beschrijf', 'omschrijf', 'markeer',
+  'décris', 'décrivez', 'présentez', 'qualifiez', 'describa', 'describan', 'marque', 'descrivi', 'descriva', 'presenti',
+  'descreva', 'apresente', 'opisz', 'opiszcie', 'oznacz', 'popiš', 'popište', 'označ', 'označte', 'descrieți', 'marcați',
+  'опиши', 'опишите', 'отметь', 'отметьте', 'περίγραψε', 'περιγράψτε',
+]); // biome-ignore format: a word list reads better packed
+/** "As" after a presenting imperative (`PRESENTING_IMPERATIVES`). Lower case. */
+export const PRESENTED_AS: ReadonlySet<string> = new Set([
+  'som', 'als', 'comme', 'como', 'come', 'jako', 'drept', 'как', 'ως', 'σαν',
+]); // biome-ignore format: a word list reads better packed
 /** "That" written against its verb's object in French ("qu'il"), beside `SAID_THAT`. Lower case. */
 export const MORE_SAID_THAT: ReadonlySet<string> = new Set(['qu', 'ότι', 'πως', 'că']);
 /** Imperatives that leave a thing out of a summary, in languages other than English ("omettez", "pomiń", "jätä pois" is two words). */

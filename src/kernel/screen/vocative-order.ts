@@ -12,12 +12,14 @@ import { workDone } from './work.js';
 
 /**
  * The name called, then its comma: an AI mark, with one noun after it ("AI reader,"), or a program's noun a person may bear too (group 1),
- * with at most two words before it (checked by the caller). Case-sensitive marks: Italian "ai" is a word.
+ * with at most two words before it (checked by the caller), and its owner after it (group 2, round 35: "AI assistant of the
+ * shop,"), only with an AI mark before. Case-sensitive marks: Italian "ai" is a word.
  */
 const CALLED =
-  /\b(?:(?:AI|LLM|GPT|[Ll]anguage [Mm]odels?)(?:[ \t][a-z][a-z-]{2,15})?|([Aa]ssistant|[Aa]gent|[Bb]ot)s?)[ \t]?,[ \t]+/g;
+  /\b(?:(?:AI|LLM|GPT|[Ll]anguage [Mm]odels?)(?:[ \t][a-z][a-z-]{2,15})?|([Aa]ssistant|[Aa]gent|[Bb]ot)s?([ \t]+of[ \t]+(?:the|this|our|your)[ \t]+[a-z][\w-]{1,20}(?:[ \t]+[a-z][\w-]{1,20})?)?)[ \t]?,[ \t]+/g;
 /** Most texts call no reader: one search settles them. */
-const HINT = /(?:AI|LLM|GPT|[Mm]odels?|[Aa]ssistant|[Aa]gent|[Bb]ot)(?:s|[ \t][a-z][a-z-]{2,15})?[ \t]?,/;
+const HINT =
+  /(?:AI|LLM|GPT|[Mm]odels?|[Aa]ssistant|[Aa]gent|[Bb]ot)(?:s|[ \t][a-z][a-z-]{2,15}|[ \t]+of[ \t]+[^,\n]{1,40})?[ \t]?,/;
 /**
  * What may stand right before a called name's clause: a text's or line's start, a sentence's stop, or a
  * record's string value opening (`"body": "`, `["`); a quote after words is an example quoted ("a line reading 'AI, ...'").
@@ -59,6 +61,8 @@ export function vocativeOrderAt(head: string): [number, number] | undefined {
       continue;
     // An AI mark takes no qualifier before it: "Using AI, write ..." is a means, not a call.
     if (m[1] === undefined && qualifiers.length > 0) continue;
+    // "Assistant of the manager," is a person's job: an owner after the name needs an AI mark before it.
+    if (m[2] !== undefined && !/\b(?:AI|LLM)\b/.test(before[1]!)) continue;
     if (!OPENS.test(back.slice(0, back.length - before[1]!.length))) continue;
     const from = m.index + m[0].length;
     const window = head.slice(from, from + REACH);
