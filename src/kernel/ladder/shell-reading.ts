@@ -51,6 +51,7 @@ import { type CommandParse, parseCommands, plainParse, shellFastPath } from './s
 import { storesCredential } from './shell-stores.js';
 import { DECLARING_BUILTINS, NAME_LISTERS } from './shell-vocabulary.js';
 import { mayWriteFile, writtenScripts } from './shell-written.js';
+import { zshCommand } from './shell-zsh.js';
 import { factsOf } from './text-memo.js';
 
 /** What rules read of one shell text. */
@@ -252,6 +253,8 @@ function readScript(text: string, st: State): void {
   }
   const parsed = parseCommands(text);
   if (parsed.unreadable) st.unreadable = true;
+  // What zsh reads as code or a program gate does not read, in this text or any script it hands on (round 35).
+  if (parsed.zsh === true) st.opaque = true;
   const lists = new Map<number, SimpleCommand[]>();
   for (const cmd of parsed.commands) {
     const list = lists.get(cmd.list);
@@ -270,6 +273,7 @@ function readScript(text: string, st: State): void {
       collectAliases(cmd, st.aliases);
     }
     if (!st.ifs && cmd.words.some(setsIfs)) st.ifs = true;
+    if (!st.opaque && zshCommand(cmd)) st.opaque = true;
     xargsReplace(cmd.words, st.replace);
   }
   // `echo 'sudo id' > x.sh; sh x.sh`: a file written here with literal content, then run.
@@ -381,6 +385,8 @@ function plainLines(
     const words = cmd.words;
     const first = words[0] as string;
     if (resumesEarlier(first, words.length === 1)) return undefined;
+    // `setopt globsubst`, `functions[f]=..`: zsh reads it otherwise, which the general reader refuses (round 35).
+    if (zshCommand(cmd)) return undefined;
     let name = literalCommandOf(cmd);
     if (name === undefined) {
       // `npx tsc -p .`: the program is its own first word; what it runs is read as readScript would.
