@@ -125,6 +125,23 @@ test("zsh's clobbering redirections write their file: a guarded one is refused",
   for (const op of ['>!', '>>!', '>|']) assert.equal(verdict(`echo x ${op} out.txt`).kind, 'ALLOW', op);
 });
 
+test('an array element is read as zsh counts it (from 1, `$x` every element) as well as bash', () => {
+  for (const front of FRONTS)
+    for (const text of [
+      `a=(/etc/hosts x); echo x > \${a[1]}`,
+      `a=(/etc/hosts x); cp f "\${a[1]}"`,
+      'a=(/etc/hosts x); echo x >> $a[1]',
+      'a=(x /); rm -rf $a',
+      `a=(1) b=(2); c=(3); d=(4); e=(/etc/hosts x); echo x > \${e[1]}`,
+    ])
+      assert.equal(verdict(`${front}${text}`).kind, 'DENY', `${front}${text}`);
+  allAdmitted([
+    `a=(src test); ls \${a[1]}`,
+    `arr=(x y); echo \${arr[1]} > out.txt`,
+    `a=(1 2); echo \${#a[@]}`,
+  ]);
+});
+
 test('neighbours zsh and bash read alike stay admitted', () => {
   allAdmitted([
     'ls *.ts',
@@ -180,7 +197,8 @@ test('zsh agrees: each shape runs the command; bash runs none of them', { skip: 
     // A case each in a subshell of one shell; `>!` writes its file (checked after).
     const script =
       cases.map((c, i) => `export CASE=${i}\n( ${c}\n) </dev/null >/dev/null 2>&1\n`).join('') +
-      'echo x >! .git/hooks/pre-commit\necho y >>! .git/hooks/post-commit\n';
+      'echo x >! .git/hooks/pre-commit\necho y >>! .git/hooks/post-commit\n' +
+      `a=(first second); print -r -- \${a[1]} > index.txt\n`;
     const run = (shell: string, args: string) => {
       writeFileSync(mark, '');
       spawnSync(
@@ -211,6 +229,11 @@ test('zsh agrees: each shape runs the command; bash runs none of them', { skip: 
       assert.ok(
         existsSync(join(dir, '.git', 'hooks', 'post-commit')),
         'zsh wrote .git/hooks/post-commit through >>!',
+      );
+      assert.equal(
+        readFileSync(join(dir, 'index.txt'), 'utf8'),
+        'first\n',
+        "zsh's a[1] is the first element",
       );
       rmSync(join(dir, '.git', 'hooks', 'pre-commit'), { force: true });
       rmSync(join(dir, '.git', 'hooks', 'post-commit'), { force: true });

@@ -40,7 +40,7 @@ import {
   xargsFed,
 } from './shell.js';
 import { aliasedLine, collectAliases, definesAlias } from './shell-aliases.js';
-import { arrayAssignment } from './shell-arrays.js';
+import { arrayAssignment, zshUnread } from './shell-arrays.js';
 import { type Evaluated, evaluatesUnproven, gatherEvaluated, newEvaluated } from './shell-evaluated.js';
 import { credentialGlob, listedCredential, mayGlob } from './shell-globs.js';
 import { resumesEarlier } from './shell-history.js';
@@ -87,6 +87,8 @@ interface State {
   spoiled: Set<string>;
   /** A map per array element read as `${x[@]}` (shell-arrays.ts), when the texts fill an array. */
   elements?: Map<string, string>[];
+  /** How many of `elements` are zsh's readings of an array (round 35, shell-arrays.ts). */
+  zshReadings?: number;
   /** The aliases the texts define (shell-aliases.ts), and the lines made with them (not expanded again). */
   aliases?: Map<string, string>;
   aliased?: Set<string>;
@@ -276,6 +278,7 @@ function readScript(text: string, st: State): void {
     if (!st.opaque && zshCommand(cmd)) st.opaque = true;
     xargsReplace(cmd.words, st.replace);
   }
+  if (zshUnread(st)) st.opaque = true;
   // `echo 'sudo id' > x.sh; sh x.sh`: a file written here with literal content, then run.
   const scripts: string[] = writtenScripts(parsed.commands, commandName);
   // A list the same as one read already adds the same lines and scripts (readList reads the list, the
