@@ -285,6 +285,12 @@ export const ASSEMBLED_TEXTS: readonly ((s: string) => string)[] = [
   (s) => `d='$'; x="a[\${d}(${s.replace(/[\\"$`]/g, (c) => `\\${c}`)})]"; (( x ))`,
 ];
 
+/**
+ * Round 35: zsh (the user's shell on macOS) runs a word's glob qualifier code: bash reads an extglob.
+ * The command is the qualifier's `e` argument, single-quoted, run once per file the pattern matches.
+ */
+export const ZSH_TEXTS: readonly ((s: string) => string)[] = [(s) => `ls -d *(e:${sq(s)}:)`];
+
 /** The same path spelled so that it names the same file. */
 export function pathSpellings(p: string): string[] {
   const out: string[] = [`"${p}"`, `'${p}'`];
@@ -361,6 +367,7 @@ export function variantsOf(seed: Seed, rand: () => number, sampled: number, full
   for (const expand of EXPANDING_TEXTS) push(expand(seed.text), 'expanded');
   for (const again of REEXPANDED_TEXTS) push(again(seed.text), 're-expanded');
   for (const assemble of ASSEMBLED_TEXTS) push(assemble(seed.text), 'assembled');
+  for (const zsh of ZSH_TEXTS) push(zsh(seed.text), 'zsh');
   return out;
 }
 

@@ -8,6 +8,10 @@ import { ARRAY_READERS } from './shell-vocabulary.js';
 
 /** Elements read one by one as `${x[@]}` at most (each is one more reading of a list). */
 const MAX_ELEMENT_READINGS = 4;
+/** Arrays read as zsh reads them (from 1) at most; a text with more is refused (zshUnread). */
+export const MAX_ZSH_READINGS = 4;
+/** Whether the arrays of `st` are more than zsh's readings cover (the reader then refuses the text). */
+export const zshUnread = (st: ArrayState): boolean => (st.zshReadings ?? 0) > MAX_ZSH_READINGS;
 /** Commands looked past for an array's group (a substitution inside it files its commands first). */
 const MAX_LOOK = 8;
 
@@ -16,6 +20,8 @@ export interface ArrayState {
   vars: Map<string, string>;
   spoiled: Set<string>;
   elements?: Map<string, string>[];
+  /** How many of `elements` are zsh's readings of an array (round 35). */
+  zshReadings?: number;
 }
 
 /**
@@ -103,9 +109,23 @@ function give(st: ArrayState, name: string, elements: readonly string[]): void {
   });
   st.vars.set(`${name}[@]`, all);
   st.vars.set(`${name}[*]`, all);
+  st.elements ??= [];
+  // zsh (the user's shell on macOS) counts elements from 1 and expands `$x` to them all: one reading
+  // more (not counted against the per-element ones), so `x=(/etc/hosts y); echo > ${x[1]}` is read as
+  // zsh writes it (round 35).
+  if (elements.length > 0) {
+    st.zshReadings = (st.zshReadings ?? 0) + 1;
+    // Past the bound the reader refuses the text (zshUnread): each reading is one more of every list.
+    if (st.zshReadings <= MAX_ZSH_READINGS) {
+      const zsh = new Map([[name, all]]);
+      elements.forEach((e, k) => {
+        zsh.set(`${name}[${k + 1}]`, e);
+      });
+      st.elements.push(zsh);
+    }
+  }
   for (const e of elements) {
-    st.elements ??= [];
-    if (st.elements.length >= MAX_ELEMENT_READINGS) break;
+    if (st.elements.length - Math.min(st.zshReadings ?? 0, MAX_ZSH_READINGS) >= MAX_ELEMENT_READINGS) break;
     st.elements.push(
       new Map([
         [`${name}[@]`, e],

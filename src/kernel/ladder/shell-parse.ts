@@ -50,6 +50,11 @@ export interface ShellParse {
    * best effort, and a rule must be judged as if the unread part could hold anything (docs/policy.md).
    */
   unreadable: boolean;
+  /**
+   * Round 35: it holds a construct zsh reads as code or as a program gate does not read (a word's glob
+   * qualifiers `*(e:CMD:)`, a parameter flag `${(e)x}`, `${~x}`): shell-zsh.ts, the reader makes it opaque.
+   */
+  zsh: boolean;
 }
 
 /** A redirection: `>`, `>>`, `>|`, `&>`, `&>>`, `<>`, `>&` (to a file), `<`, `<&`. */
@@ -78,6 +83,8 @@ interface Cursor {
   printed: string;
   /** Set by readDollar when it read a `${X:-W}` as W; the word's level files it with the word (endWord). */
   sawDefault: boolean;
+  /** Some construct zsh reads as code or a program gate does not read (ShellParse.zsh); never reset. */
+  zsh: boolean;
   /** Which `$((` of the text close as arithmetic, by position (arithmeticOpenings, made when first asked). */
   arithmetic?: ReadonlyMap<number, boolean>;
   /** Characters readLater may still re-read, shared by every cursor of one parse: its work stays linear. */
@@ -100,11 +107,12 @@ export function parseShell(text: string): ShellParse {
     piece: '',
     printed: '',
     sawDefault: false,
+    zsh: false,
     later: { left: 4 * text.length + 4096 },
   };
   parseList(c, -1, 0);
   // Past readLater's budget, at any depth, the text is not read whole.
-  return { commands: c.out, unreadable: c.unreadable || c.later.left < 0 };
+  return { commands: c.out, unreadable: c.unreadable || c.later.left < 0, zsh: c.zsh };
 }
 
 /** A new, empty command of list `list`. */
@@ -201,6 +209,110 @@ const ARRAY_OPEN = /^[A-Za-z_][A-Za-z0-9_]*\+?=$/;
 /** Whether a word's display holds a substitution the shell runs: a `$(` or backtick outside the
  *  single-quoted pieces (showPiece quotes every literal `$(` and backtick, so only real ones are bare). */
 const runsSubstitution = (shown: string): boolean => SUBSTITUTED.test(shown.replace(/'[^']*'/g, ''));
+
+/** Longer glob qualifier lists are not scanned: refused as if they ran code (fail closed, linear). */
+const MAX_QUALIFIERS = 256;
+
+/**
+ * Whether the group opening at `open` inside a word is a zsh glob qualifier list that can run code
+ * (`*(e:CMD:)`, `*(.oe:..:)`, `*(P:x:e:..:)`, `*(+CMD)`, `*(o+CMD)`): it ends the word and, its quotes
+ * removed (zsh runs `*(.'e':CMD:)` too), reads as qualifiers up to an `e` or a `+` (qualifiersRunCode).
+ * zsh reads no qualifiers in a group that starts with a quote or a blank, or that something follows;
+ * `f()` is empty. Real zsh is the oracle (test/redteam-floor-r35-zsh.test.ts).
+ */
+function qualifiesCode(text: string, from: number): boolean {
+  // `a.(txt|md)(e:CMD:)`: a pattern group, then the qualifiers: the word's last group is read (a loop).
+  for (let open = from; ; ) {
+    const first = text.charCodeAt(open + 1);
+    if (first === RPAREN || first === SQUOTE || first === DQUOTE || first === SPACE || first === TAB)
+      return false;
+    let depth = 1;
+    let list = '';
+    let next = -1;
+    const stop = Math.min(text.length, open + 1 + MAX_QUALIFIERS);
+    for (let i = open + 1; i < stop; i++) {
+      const ch = text.charCodeAt(i);
+      if (ch === BSLASH) list += text.charAt(++i);
+      else if (ch === SQUOTE || ch === DQUOTE) {
+        const end = text.indexOf(String.fromCharCode(ch), i + 1);
+        if (end < 0 || end >= stop) return stop < text.length;
+        list += text.slice(i + 1, end);
+        i = end;
+      } else if (ch === RPAREN && --depth === 0) {
+        next = i + 1;
+        break;
+      } else {
+        if (ch === LPAREN) depth++;
+        list += text.charAt(i);
+      }
+    }
+    // Longer than any qualifier list gate reads: fail closed. A group never closed is an error in both shells.
+    if (next < 0) return stop < text.length;
+    const after = text.charCodeAt(next);
+    if (after === LPAREN) {
+      open = next;
+      continue;
+    }
+    const ends = next >= text.length || after === SPACE || after === TAB || after === NL || after === CR;
+    return (ends || isOperator(after)) && qualifiersRunCode(list);
+  }
+}
+
+/** Qualifiers that take no argument (zsh's "Glob Qualifiers"); `%` may take `b` or `c`. */
+const PLAIN_QUALIFIERS = new Set('/.@=p*%rwxAIERWXsStUG^-MTNDnF,');
+const CLOSERS: Record<string, string> = { '(': ')', '[': ']', '{': '}', '<': '>' };
+
+/**
+ * Whether zsh, reading `list` as glob qualifiers, meets one that runs code (`e`, `+`, `oe`, `o+`, `Oe`,
+ * `O+`) before a character no qualifier takes (zsh then refuses the pattern and runs nothing).
+ */
+function qualifiersRunCode(list: string): boolean {
+  if (list.startsWith('#')) return /[e+]/.test(list);
+  let i = 0;
+  const digits = (): void => {
+    while (i < list.length && /[0-9]/.test(list.charAt(i))) i++;
+  };
+  // A delimited argument (`P:x:`, `u[name]`): false when it never closes (nothing then runs).
+  const delimited = (): boolean => {
+    const open = list.charAt(i);
+    const end = list.indexOf(CLOSERS[open] ?? open, i + 1);
+    if (open === '' || end < 0) return false;
+    i = end + 1;
+    return true;
+  };
+  // `e` runs its delimited argument, `+` the name after it; either malformed is zsh's error, not a run.
+  const runs = (q: string): boolean => (q === 'e' ? delimited() : /[A-Za-z_]/.test(list.charAt(i)));
+  while (i < list.length) {
+    const q = list.charAt(i++);
+    if (q === 'e' || q === '+') return runs(q);
+    if (PLAIN_QUALIFIERS.has(q)) continue;
+    if (q === 'o' || q === 'O') {
+      const k = list.charAt(i++);
+      if (k === 'e' || k === '+') return runs(k);
+      if (!'nLlamcdN'.includes(k) || k === '') return false;
+    } else if (q === 'f' || q === 'u' || q === 'g') {
+      if (/[0-9]/.test(list.charAt(i))) digits();
+      else if (q === 'f' && /[-+=ugoa]/.test(list.charAt(i))) i++;
+      else if (!delimited()) return false;
+    } else if (q === 'd' || q === 'Y') digits();
+    else if (q === 'l' || q === 'a' || q === 'm' || q === 'c' || q === 'L') {
+      if (/[Mwhmskpgt]/i.test(list.charAt(i))) i++;
+      if (/[-+]/.test(list.charAt(i))) i++;
+      digits();
+    } else if (q === '[') {
+      const end = list.indexOf(']', i);
+      if (end < 0) return false;
+      i = end + 1;
+    } else if (q === 'P') {
+      if (!delimited()) return false;
+    } else return false;
+  }
+  return false;
+}
+
+/** `;` `&` `|` `(` `)` `<` `>`: what ends a word besides a blank. */
+const isOperator = (ch: number): boolean =>
+  ch === SEMI || ch === AMP || ch === PIPE || ch === LPAREN || ch === RPAREN || ch === LT || ch === GT;
 
 /** Files a finished word: a command word, a redirection target or a heredoc delimiter. */
 function endWord(lv: Level, word: string, shown: string, quoted: boolean): void {
@@ -428,6 +540,9 @@ function parseList(c: Cursor, stop: number, depth: number): string {
           const append = text.charCodeAt(c.pos + 2) === GT;
           lv.pendingOp = append ? '&>>' : '&>';
           c.pos += append ? 3 : 2;
+          // zsh's `&>!`, `&>|`, `&>>!`, `&>>|` write the next word, as `>!` does (round 35).
+          const after = text.charCodeAt(c.pos);
+          if (after === 33 /* ! */ || after === PIPE) c.pos++;
         } else {
           const two = text.charCodeAt(c.pos + 1) === AMP;
           endCommand(c, lv, two ? '&&' : '&');
@@ -453,6 +568,9 @@ function parseList(c: Cursor, stop: number, depth: number): string {
         if (inWord) {
           // `x=(/ /root)`: the group after an unquoted `NAME=` is the array's elements (shell-arrays.ts).
           if (ch === LPAREN && !quoted && word.endsWith('=') && ARRAY_OPEN.test(word)) lv.cur.array = true;
+          // Round 35: a group inside a word is a zsh pattern, its trailing group glob qualifiers that can
+          // run code (`*(e:CMD:)`, `x(+CMD)`, `(#q..)`); bash reads extglob or an error. `f()` defines.
+          else if (ch === LPAREN && !c.zsh && qualifiesCode(text, c.pos)) c.zsh = true;
           endWord(lv, word, shown, quoted);
           word = '';
           shown = '';
@@ -576,6 +694,16 @@ function readRedirectOp(c: Cursor): string {
   const first = text.charAt(c.pos);
   const second = text.charAt(c.pos + 1);
   if (first === '>') {
+    // zsh's clobbering forms `>!`, `>>!`, `>>|` write the next word (bash: a file `!`, then a pipe): read
+    // as zsh reads them, which names the file both shells may write (round 35).
+    if (second === '!') {
+      c.pos += 2;
+      return '>|';
+    }
+    if (second === '>' && (text.charAt(c.pos + 2) === '!' || text.charAt(c.pos + 2) === '|')) {
+      c.pos += 3;
+      return '>>';
+    }
     if (second === '>' || second === '|' || second === '&') {
       c.pos += 2;
       return `>${second}`;
@@ -677,6 +805,8 @@ function readDollar(c: Cursor, depth: number, inDoubleQuotes: boolean): string {
     c.pos += 2;
     readBraced(c, depth, inDoubleQuotes);
     const raw = text.slice(from, c.pos);
+    // Round 35: zsh's flags `${(e)x}`, `${~x}`, `${=x}`, `${^x}`, nesting `${${x}}`, modifiers `${x:h}`.
+    if (ZSH_BRACED.test(raw)) c.zsh = true;
     // `${x@P}` expands the value as a prompt, running its substitutions (round 33b): it is read as `eval
     // "${x}"` beside the word, so a value the text shows is read as script and one it does not is opaque.
     if (raw.endsWith('@P}')) {
@@ -700,10 +830,14 @@ function readDollar(c: Cursor, depth: number, inDoubleQuotes: boolean): string {
     c.piece = '';
     return '';
   }
+  // Round 35: `$~x` (its value a pattern, qualifiers included), `$=x`, `$^x` are zsh's, literal for bash.
+  if (next === 126 /* ~ */ || next === 61 /* = */ || next === 94 /* ^ */) c.zsh = true;
   c.pos++;
   c.piece = '$';
   return '$';
 }
+/** A braced expansion only zsh reads: a flag group, `~` `=` `^` before the name, nesting, a `:` modifier. */
+const ZSH_BRACED = /^\$\{(?:[(~=^]|\$\{|[A-Za-z_][A-Za-z0-9_]*:[a-zA-Z&])/;
 
 /**
  * Round 25: `${X:-W}`, `${X-W}`, `${X:=W}`, `${X:+W}` read as W (the variable unset, or set for `+`: fail
@@ -971,4 +1105,5 @@ function readBodySubstitutions(c: Cursor, body: string, depth: number): void {
   }
   c.lists = sub.lists;
   if (sub.unreadable) c.unreadable = true;
+  if (sub.zsh) c.zsh = true;
 }

@@ -33,6 +33,8 @@ export interface CommandParse {
   readonly commands: readonly SimpleCommand[];
   /** As ShellParse.unreadable. */
   readonly unreadable: boolean;
+  /** As ShellParse.zsh (a plain text holds none of those constructs: absent). */
+  readonly zsh?: boolean;
   /** Read by the fast path: a plain text (plainCommands). */
   readonly plain: boolean;
   /**
@@ -104,8 +106,8 @@ export function parseCommands(text: string, remember = true): CommandParse {
   const source = text.includes('\0') ? text.replaceAll('\0', '') : text;
   const plain = fastPath ? plainParse(source) : undefined;
   if (plain === undefined) {
-    const { commands, unreadable } = parseShell(source);
-    parse = { commands, unreadable, plain: false, verbatim: false };
+    const { commands, unreadable, zsh } = parseShell(source);
+    parse = { commands, unreadable, plain: false, verbatim: false, zsh };
   } else {
     plainTaken++;
     parse = source === text ? plain : { ...plain, verbatim: false };

@@ -40,7 +40,7 @@ import {
   xargsFed,
 } from './shell.js';
 import { aliasedLine, collectAliases, definesAlias } from './shell-aliases.js';
-import { arrayAssignment } from './shell-arrays.js';
+import { arrayAssignment, zshUnread } from './shell-arrays.js';
 import { type Evaluated, evaluatesUnproven, gatherEvaluated, newEvaluated } from './shell-evaluated.js';
 import { credentialGlob, listedCredential, mayGlob } from './shell-globs.js';
 import { resumesEarlier } from './shell-history.js';
@@ -51,6 +51,7 @@ import { type CommandParse, parseCommands, plainParse, shellFastPath } from './s
 import { storesCredential } from './shell-stores.js';
 import { DECLARING_BUILTINS, NAME_LISTERS } from './shell-vocabulary.js';
 import { mayWriteFile, writtenScripts } from './shell-written.js';
+import { zshCommand } from './shell-zsh.js';
 import { factsOf } from './text-memo.js';
 
 /** What rules read of one shell text. */
@@ -86,6 +87,8 @@ interface State {
   spoiled: Set<string>;
   /** A map per array element read as `${x[@]}` (shell-arrays.ts), when the texts fill an array. */
   elements?: Map<string, string>[];
+  /** How many of `elements` are zsh's readings of an array (round 35, shell-arrays.ts). */
+  zshReadings?: number;
   /** The aliases the texts define (shell-aliases.ts), and the lines made with them (not expanded again). */
   aliases?: Map<string, string>;
   aliased?: Set<string>;
@@ -252,6 +255,8 @@ function readScript(text: string, st: State): void {
   }
   const parsed = parseCommands(text);
   if (parsed.unreadable) st.unreadable = true;
+  // What zsh reads as code or a program gate does not read, in this text or any script it hands on (round 35).
+  if (parsed.zsh === true) st.opaque = true;
   const lists = new Map<number, SimpleCommand[]>();
   for (const cmd of parsed.commands) {
     const list = lists.get(cmd.list);
@@ -270,8 +275,10 @@ function readScript(text: string, st: State): void {
       collectAliases(cmd, st.aliases);
     }
     if (!st.ifs && cmd.words.some(setsIfs)) st.ifs = true;
+    if (!st.opaque && zshCommand(cmd)) st.opaque = true;
     xargsReplace(cmd.words, st.replace);
   }
+  if (zshUnread(st)) st.opaque = true;
   // `echo 'sudo id' > x.sh; sh x.sh`: a file written here with literal content, then run.
   const scripts: string[] = writtenScripts(parsed.commands, commandName);
   // A list the same as one read already adds the same lines and scripts (readList reads the list, the
@@ -381,6 +388,8 @@ function plainLines(
     const words = cmd.words;
     const first = words[0] as string;
     if (resumesEarlier(first, words.length === 1)) return undefined;
+    // `setopt globsubst`, `functions[f]=..`: zsh reads it otherwise, which the general reader refuses (round 35).
+    if (zshCommand(cmd)) return undefined;
     let name = literalCommandOf(cmd);
     if (name === undefined) {
       // `npx tsc -p .`: the program is its own first word; what it runs is read as readScript would.

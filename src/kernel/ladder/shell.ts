@@ -1779,6 +1779,9 @@ export function opaqueCommandWord(word: string, shown: string, vars: ReadonlyMap
   if (word.charCodeAt(0) === 37 /* % */ && /^%[^\d%+-]/.test(word)) return true;
   // A substitution's output is known only when the word is one `$(echo ...)` / `$(printf ...)` alone.
   if (shown.includes('$(') && !literalOutput(shown)) return true;
+  // zsh applies a subscript or a modifier to an unbraced name (`$x[2,-1]`, `$x:t`, `$x:r`): bash does
+  // not, so the value bash gives is not what zsh runs (round 35).
+  if (ZSH_UNBRACED.test(word)) return true;
   const known = (
     _: string,
     braced: string | undefined,
@@ -1878,6 +1881,7 @@ function literalOutput(shown: string): boolean {
 }
 
 // `$name`, `${name}`, `${name:-word}` / `${name-word}` / `${name:=word}` (the default read as written).
+const ZSH_UNBRACED = /\$[A-Za-z_][A-Za-z0-9_]*(?:\[|:[a-zA-Z&])/;
 const EXPANSION = /\$\{([A-Za-z_][A-Za-z0-9_]*)(?::?[-=+]([^{}]*))?\}|\$([A-Za-z_][A-Za-z0-9_]*)/g;
 const BRACE = /\{([^{}\s]*,[^{}\s]*)\}/;
 
