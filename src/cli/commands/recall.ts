@@ -255,15 +255,17 @@ async function load(argv: string[], io: CliIo): Promise<number> {
   if (storeUrl !== undefined && !/^rediss?:\/\//.test(storeUrl)) {
     throw new UsageError('recall load: --store must be a redis://host:port/db URL');
   }
-  // Loaded here: floor, screener and Redis client are half a second of every recall start, --help included.
-  const [{ PolicyHolder }, { RedisStore }, { reloadImage }, { ContextMemory }] = await Promise.all([
+  // Loaded here, Redis only for --store: they were half a second of every recall start, --help included.
+  const [{ PolicyHolder }, { reloadImage }, { ContextMemory }] = await Promise.all([
     import('../../server/policy-holder.js'),
-    import('../../store/redis.js'),
     import('../../recall/reload.js'),
     import('../../kernel/screen/memory.js'),
   ]);
   const policy = (await PolicyHolder.open(values.policy)).current;
-  const store = storeUrl === undefined ? undefined : await RedisStore.connect(storeUrl);
+  const store =
+    storeUrl === undefined
+      ? undefined
+      : await (await import('../../store/redis.js')).RedisStore.connect(storeUrl);
   try {
     const trustEpoch = store ? await store.trustEpoch() : undefined;
     const report = await reloadImage(dir, {
