@@ -9,23 +9,9 @@
 // Run: npx tsc -p . && node dist/bench/adjudicate.js [--batches N] [--batch-size N]
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { readJsonStrict } from '../src/kernel/json-strict.js';
-import { adjudicate } from '../src/kernel/ladder/ladder.js';
-import { loadProvenanceRung } from '../src/kernel/ladder/provenance-load.js';
-import { useShellFastPath } from '../src/kernel/ladder/shell-plain.js';
-import { shellReading } from '../src/kernel/ladder/shell-reading.js';
-import { MAIL_SCENE_SINKS, MAIL_SCENE_TO, mailSceneLedger } from '../src/kernel/ladder/testing.js';
-import { DEFAULT_FLOOR } from '../src/kernel/policy/default-floor.js';
-import { compilePolicy, loadPolicy } from '../src/kernel/policy/load.js';
 import type { Policy } from '../src/kernel/policy/types.js';
-import { TraceProvenance } from '../src/kernel/provenance/ledger.js';
-import { decodedBlobs, findValues, reversedValues } from '../src/kernel/provenance/values.js';
 import type { CallContext, ToolCall } from '../src/kernel/types.js';
-import { distinctCommands, shellCommands } from './helpers/commands.js';
 import { benchOptions } from './helpers/options.js';
-
-// Rung 6 loads on demand (src/kernel/ladder/provenance-load.ts); these decisions reach it on tainted traces.
-if (!(await loadProvenanceRung())) throw new Error('the provenance rung did not load');
 
 const values = benchOptions(
   `usage: node dist/bench/adjudicate.js [--batches N] [--batch-size N]
@@ -34,6 +20,35 @@ const values = benchOptions(
 `,
   { batches: { type: 'string', default: '200' }, 'batch-size': { type: 'string', default: '1000' } },
 );
+// Loaded once the options are read: --help and a bad option answer without the kernel's half second.
+const [
+  { readJsonStrict },
+  { adjudicate },
+  { loadProvenanceRung },
+  { useShellFastPath },
+  { shellReading },
+  { MAIL_SCENE_SINKS, MAIL_SCENE_TO, mailSceneLedger },
+  { DEFAULT_FLOOR },
+  { compilePolicy, loadPolicy },
+  { TraceProvenance },
+  { decodedBlobs, findValues, reversedValues },
+  { distinctCommands, shellCommands },
+] = await Promise.all([
+  import('../src/kernel/json-strict.js'),
+  import('../src/kernel/ladder/ladder.js'),
+  import('../src/kernel/ladder/provenance-load.js'),
+  import('../src/kernel/ladder/shell-plain.js'),
+  import('../src/kernel/ladder/shell-reading.js'),
+  import('../src/kernel/ladder/testing.js'),
+  import('../src/kernel/policy/default-floor.js'),
+  import('../src/kernel/policy/load.js'),
+  import('../src/kernel/provenance/ledger.js'),
+  import('../src/kernel/provenance/values.js'),
+  import('./helpers/commands.js'),
+]);
+
+// Rung 6 loads on demand (src/kernel/ladder/provenance-load.ts); these decisions reach it on tainted traces.
+if (!(await loadProvenanceRung())) throw new Error('the provenance rung did not load');
 const BATCHES = Number(values.batches);
 const BATCH = Number(values['batch-size']);
 const CTX: CallContext = { tainted: false };

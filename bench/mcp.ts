@@ -8,17 +8,28 @@ import { setMaxListeners } from 'node:events';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { FILESYSTEM_SERVER } from '../test/fixtures/mcp-engine/paths.js';
-import { GATE_BIN, REPO_ROOT, startGate } from '../test/helpers/gate-process.js';
+import type { Client as McpClient } from '@modelcontextprotocol/sdk/client/index.js';
+import type { StdioClientTransport as StdioTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { benchOptionsFor } from './helpers/options.js';
 
 const values = benchOptionsFor('mcp', {
   calls: { type: 'string', default: '2000' },
   concurrency: { type: 'string', default: '8' },
 });
+// Loaded once the options are read: --help and a bad option answer without the SDK's half second.
+const [
+  { Client },
+  { StdioClientTransport },
+  { StreamableHTTPClientTransport },
+  { FILESYSTEM_SERVER },
+  { GATE_BIN, REPO_ROOT, startGate },
+] = await Promise.all([
+  import('@modelcontextprotocol/sdk/client/index.js'),
+  import('@modelcontextprotocol/sdk/client/stdio.js'),
+  import('@modelcontextprotocol/sdk/client/streamableHttp.js'),
+  import('../test/fixtures/mcp-engine/paths.js'),
+  import('../test/helpers/gate-process.js'),
+]);
 // The SDK's HTTP client hands one AbortSignal to every fetch and undici leaves a listener per call on it;
 // thousands of calls on one client would print MaxListenersExceededWarning (client side, not gate's).
 setMaxListeners(0);
@@ -71,12 +82,12 @@ function stdioClient(
   command: string,
   args: string[],
   name: string,
-): { client: Client; transport: StdioClientTransport } {
+): { client: McpClient; transport: StdioTransport } {
   const transport = new StdioClientTransport({ command, args, cwd: REPO_ROOT, stderr: 'ignore' });
   return { client: new Client({ name, version: '1' }), transport };
 }
 
-function adjudicate(client: Client): Call {
+function adjudicate(client: McpClient): Call {
   return (i) =>
     client.callTool({
       name: 'gate_adjudicate',
@@ -101,7 +112,7 @@ function plainAdjudicate(base: string): Call {
     }).then((r) => r.text());
 }
 
-function readNote(client: Client): Call {
+function readNote(client: McpClient): Call {
   return () => client.callTool({ name: 'read_text_file', arguments: { path: join(dir, 'note.txt') } });
 }
 

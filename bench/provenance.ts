@@ -5,24 +5,37 @@
 //   npx tsc -p . && node --expose-gc dist/bench/provenance.js [--batches N] [--batch-size N]
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { Redis } from 'ioredis';
-import { adjudicate } from '../src/kernel/ladder/ladder.js';
-import { loadProvenanceRung } from '../src/kernel/ladder/provenance-load.js';
-import { loadPolicy } from '../src/kernel/policy/load.js';
-import { TraceProvenance } from '../src/kernel/provenance/ledger.js';
+import type { TraceProvenance as Ledger } from '../src/kernel/provenance/ledger.js';
 import type { CallContext, ToolCall } from '../src/kernel/types.js';
-import { SharedProvenanceBook } from '../src/server/provenance-book.js';
-import { RedisStore } from '../src/store/redis.js';
-import { findRedisServer, RedisServer } from '../test/store-redis-harness.js';
 import { benchOptionsFor } from './helpers/options.js';
-
-// Rung 6 loads on demand (src/kernel/ladder/provenance-load.ts); these decisions reach it on tainted traces.
-if (!(await loadProvenanceRung())) throw new Error('the provenance rung did not load');
 
 const values = benchOptionsFor('provenance', {
   batches: { type: 'string', default: '100' },
   'batch-size': { type: 'string', default: '2000' },
 });
+// Loaded once the options are read: --help and a bad option answer without the kernel's half second.
+const [
+  { Redis },
+  { adjudicate },
+  { loadProvenanceRung },
+  { loadPolicy },
+  { TraceProvenance },
+  { SharedProvenanceBook },
+  { RedisStore },
+  { findRedisServer, RedisServer },
+] = await Promise.all([
+  import('ioredis'),
+  import('../src/kernel/ladder/ladder.js'),
+  import('../src/kernel/ladder/provenance-load.js'),
+  import('../src/kernel/policy/load.js'),
+  import('../src/kernel/provenance/ledger.js'),
+  import('../src/server/provenance-book.js'),
+  import('../src/store/redis.js'),
+  import('../test/store-redis-harness.js'),
+]);
+
+// Rung 6 loads on demand (src/kernel/ladder/provenance-load.ts); these decisions reach it on tainted traces.
+if (!(await loadProvenanceRung())) throw new Error('the provenance rung did not load');
 const BATCHES = Number(values.batches);
 const BATCH = Number(values['batch-size']);
 
@@ -106,7 +119,7 @@ for (const call of calls) {
 const VALUE_COUNTS = [10, 100, 1000, 4096, 10_000];
 
 /** A ledger holding `n` distinct account numbers, noted the way results bring them in. */
-function ledgerOf(n: number): TraceProvenance {
+function ledgerOf(n: number): Ledger {
   const p = new TraceProvenance();
   for (let i = 0; i < n; i += 1000) p.noteUntrusted(accounts(i, Math.min(n, i + 1000)), `result ${i}`);
   return p;
@@ -185,7 +198,7 @@ const gc = (globalThis as { gc?: () => void }).gc;
 if (gc) {
   gc();
   const before = process.memoryUsage().heapUsed;
-  const kept: TraceProvenance[] = [];
+  const kept: Ledger[] = [];
   for (let i = 0; i < 200; i++) {
     const p = new TraceProvenance();
     p.noteTrusted('Pay my landlord GB29NWBK60161331926819 and run the tests.');

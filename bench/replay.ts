@@ -8,14 +8,7 @@
 // sets whose label holds it.
 // Run: npx tsc -p . && node dist/bench/replay.js [--detail] [--tuning] [--set <label part>]
 import { fileURLToPath } from 'node:url';
-import {
-  loadSuites,
-  type Mode,
-  type Outcome,
-  policyFor,
-  replay,
-  type Suite,
-} from '../test/replay/harness.js';
+import type { Mode, Outcome, Suite } from '../test/replay/harness.js';
 import { benchOptionsFor } from './helpers/options.js';
 
 const values = benchOptionsFor('replay', {
@@ -23,6 +16,8 @@ const values = benchOptionsFor('replay', {
   tuning: { type: 'boolean', default: false },
   set: { type: 'string', default: '' },
 });
+// Loaded once the options are read: --help and a bad option answer without the kernel's half second.
+const { loadSuites, policyFor, replay } = await import('../test/replay/harness.js');
 const DIR = fileURLToPath(new URL('../../test/replay', import.meta.url));
 /** Each set: its label, its files, and whether `--detail` may list its traces (never a blind set's). */
 const SETS: [string, (f: string) => boolean, boolean][] = [

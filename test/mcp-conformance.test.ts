@@ -79,7 +79,9 @@ before(async () => {
     const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
     // The one test process that reaches a TLS host: it gets back the CA bundle the runner set aside.
     const ca = process.env.GATE_TEST_NODE_EXTRA_CA_CERTS;
-    const install = spawnSync(npm, ['ci', '--no-audit', '--no-fund'], {
+    // --prefer-offline: a tarball already in npm's cache is taken as is (checked against the lockfile's
+    // integrity) instead of asked for again; the Node 22 package alone is some 60 MB (round 35).
+    const install = spawnSync(npm, ['ci', '--no-audit', '--no-fund', '--prefer-offline'], {
       cwd: SUITE_DIR,
       encoding: 'utf8',
       timeout: 300_000,

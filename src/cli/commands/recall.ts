@@ -5,15 +5,12 @@ import { parseArgs } from 'node:util';
 import { sha256Hex } from '../../kernel/canonical.js';
 import { GateError } from '../../kernel/errors.js';
 import { printable } from '../../kernel/printable.js';
-import { ContextMemory } from '../../kernel/screen/memory.js';
 import { applyContextChange } from '../../recall/context-change.js';
 import { type ImagePage, readImage, readPage, writeImage } from '../../recall/image.js';
 import { DIGEST_PATTERN, tombstonedDigests } from '../../recall/manifest.js';
 import { PAGE_KINDS, type PageKind } from '../../recall/pages.js';
-import { type ReloadRow, reloadImage } from '../../recall/reload.js';
+import type { ReloadRow } from '../../recall/reload.js';
 import { PAGES_RESPONSE_FORMAT, RECALL_PAGES_PATH } from '../../recall/routes.js';
-import { PolicyHolder } from '../../server/policy-holder.js';
-import { RedisStore } from '../../store/redis.js';
 import { EXIT } from '../exit-codes.js';
 import { type CliIo, UsageError } from '../io.js';
 import { gateVersion } from './version.js';
@@ -258,8 +255,17 @@ async function load(argv: string[], io: CliIo): Promise<number> {
   if (storeUrl !== undefined && !/^rediss?:\/\//.test(storeUrl)) {
     throw new UsageError('recall load: --store must be a redis://host:port/db URL');
   }
+  // Loaded here, Redis only for --store: they were half a second of every recall start, --help included.
+  const [{ PolicyHolder }, { reloadImage }, { ContextMemory }] = await Promise.all([
+    import('../../server/policy-holder.js'),
+    import('../../recall/reload.js'),
+    import('../../kernel/screen/memory.js'),
+  ]);
   const policy = (await PolicyHolder.open(values.policy)).current;
-  const store = storeUrl === undefined ? undefined : await RedisStore.connect(storeUrl);
+  const store =
+    storeUrl === undefined
+      ? undefined
+      : await (await import('../../store/redis.js')).RedisStore.connect(storeUrl);
   try {
     const trustEpoch = store ? await store.trustEpoch() : undefined;
     const report = await reloadImage(dir, {
