@@ -216,6 +216,27 @@ describe('readTextDelta', () => {
     assert.ok(read > 200 && canonical > 200, `${read} read, ${canonical} in scope`);
   });
 
+  it("reads a chunk from the last one's template only when it holds that chunk's prefix and suffix whole", () => {
+    const data = `{${base},"choices":[{"index":0,"delta":{"content":"abc"},"logprobs":null,"finish_reason":null}]}`;
+    const read = readTextDelta(data);
+    assert.ok(read);
+    assert.equal(readTextDelta(data.replace('"abc"', '"xyz"')), read, 'the same read for other content');
+    const cut = data.indexOf('"abc"');
+    // Shorter than the suffix, the prefix cut short, the suffix or prefix one character off: no template read.
+    for (const text of [
+      '{}',
+      data.slice(0, cut),
+      data.slice(0, cut + 5),
+      `${data.slice(0, -1)}]`,
+      `${data.slice(0, cut)}"abc"${data.slice(cut + 6)}`,
+      `[${data.slice(1)}`,
+      `${data.slice(0, 1)} ${data.slice(1)}`,
+    ]) {
+      assert.notEqual(readTextDelta(text), read, text);
+      agrees(text);
+    }
+  });
+
   it('reads the chunks the providers send', () => {
     const cases = [
       `{${base},"service_tier":"default","system_fingerprint":"fp","choices":[{"index":0,"delta":{"content":"Hi \\"there\\"\\n"},"logprobs":null,"finish_reason":null}]}`,

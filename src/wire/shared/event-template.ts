@@ -30,8 +30,12 @@ interface Template {
   shape: Node;
 }
 
-/** Whether `text` holds `part` at `at`: one native compare of a copy (3x faster here than a `charCodeAt` loop or `startsWith` at a position). */
-function holdsAt(text: string, part: string, at: number): boolean {
+/**
+ * Whether `text` holds `part` at `at`: one native compare of a copy (3x faster here than a `charCodeAt` loop
+ * or `startsWith` at a position; on a stream's freshly parsed event text, against a part cut from another,
+ * 15x faster than `startsWith`, docs/wires.md "Round 35"). A place before the text's start holds nothing.
+ */
+export function holdsAt(text: string, part: string, at: number): boolean {
   return text.substring(at, at + part.length) === part;
 }
 
