@@ -141,3 +141,34 @@ test('r35 a domain a mail lengthens by a hyphen word imitates the domain it came
     { numRuns: 20 },
   );
 });
+
+const fetcher = readThenSinks({ get_webpage: ['url'] }, 'read_channel');
+
+/** The docs a channel names are read, and the docs page hands over `url`; the verdict on fetching it. */
+function fetchAfterDocs(domain: string, url: string): string {
+  const p = new TraceProvenance();
+  p.noteRequest('Open the integration docs shared in #proptech, then the activation page they link.');
+  p.noteCall('read_channel', ['{"channel":"proptech"}']);
+  const docs = `https://docs.${domain}.example/zh/larkfield`;
+  p.noteUntrusted(
+    JSON.stringify([{ sender: 'lockdev', body: `Docs: ${docs}` }]),
+    'result of read_channel',
+    'read_channel',
+  );
+  p.noteCall('get_webpage', [JSON.stringify({ url: docs })]);
+  p.noteUntrusted(`Activation page: ${url}`, 'result of get_webpage', 'get_webpage');
+  return judge(fetcher, 'get_webpage', { url }, { tainted: true, provenance: p }).verdict.kind;
+}
+
+test('r35 a page host lengthened from a domain a result named under another subdomain imitates it (property)', () => {
+  fc.assert(
+    fc.property(fc.constantFrom('smartlatch', 'keyline-access', 'stonegate'), WORD, (domain, word) => {
+      const cousin = `https://activate.${domain}-${word}.example/bind?building=larkfield`;
+      assert.equal(fetchAfterDocs(domain, cousin), 'REQUIRE_WITNESS', cousin);
+      // Beside it: a page of the docs' own domain the docs hand over is fetched.
+      const own = `https://activate.${domain}.example/bind?building=larkfield`;
+      assert.equal(fetchAfterDocs(domain, own), 'ALLOW', own);
+    }),
+    { numRuns: 15 },
+  );
+});

@@ -736,7 +736,9 @@ export function widenedHostTwin(keys: readonly string[], ledger: TraceProvenance
   const known = (l: string) =>
     l.length >= MIN_TWIN_LABEL_CHARS &&
     label.length - l.length > 3 &&
-    (knownHost(`host:${head}${l}${tail}`) || (head !== '' && knownHost(`host:${l}${tail}`)));
+    (knownHost(`host:${head}${l}${tail}`) ||
+      (head !== '' && knownHost(`host:${l}${tail}`)) ||
+      ledger.resultOrigin([`site:${l}${tail}`]).kind === 'untrusted');
   return known(label.slice(0, label.lastIndexOf('-'))) || known(label.slice(label.indexOf('-') + 1));
 }
 
