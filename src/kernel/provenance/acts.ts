@@ -120,7 +120,8 @@ const OTHER_LANGUAGE_STEMS: Readonly<Record<string, Partial<Record<ActKind, read
     modify: ['aggiorn', 'cambi', 'corregg', 'spost'],
     contact: ['contatt', 'salva', 'aggiung'],
     post: ['pubblic'],
-    push: ['sincronizz'],
+    // Round 35: "Copia la build ... sul nostro server di staging" (copy), "carica" (upload).
+    push: ['sincronizz', 'copia', 'copiare', 'copi', 'caric'],
   },
   pt: {
     pay: ['paga', 'pague', 'pago', 'transfir', 'devolv', 'reembols', 'factur', 'fatur', 'envia', 'envie', 'mand'],

@@ -172,6 +172,15 @@ export const REDIRECT_PHRASES: readonly string[] = [
   // @hl7-lite-next/parser (the old name is frozen)", "deprecated in favour of ...").
   'renamed to', 'been renamed', 'published as', 'now published under', 'old name', 'new name',
   'in favour of', 'in favor of', 'superseded by', 'successor package', 'is deprecated, use',
+  // Round 35: invoices sold on to a factor ("retention invoices assigned to our factoring partner ..., pay
+  // IBAN ..."), a payee said renamed ("Apex Scaffold-Hire Ltd (formerly Apex Scaffold Hire) ... IBAN",
+  // "Pay Keystone Mortgage Services (new trading name), IBAN ..."), and a person said away with their
+  // messages sent to someone else ("Gary is off this month – lift texts go to cover engineer on ...").
+  'assigned to our', 'assigned to a factor', 'factoring partner', 'factoring company', 'factoring agent',
+  'our factor ', 'formerly ', 'previously known as', 'trading name', 'now trading as', 'new trading',
+  'is off this', 'is off until', 'is off today', 'is off for', 'is on leave', 'is away until',
+  'is away this', 'texts go to', 'calls go to', 'messages go to', 'covering for', 'cover engineer',
+  'standing in for', 'stands in for',
 ]; // biome-ignore format: a phrase list reads better packed
 
 /**
@@ -216,10 +225,10 @@ export const FOREIGN_WORDS: ReadonlySet<string> = new Set([
  * remit-to or remittance address updated ("Remit-to updated per carrier factoring"); from round 27 remittance
  * updated before it ("the updated remittance instructions": pay there). From round 33 an id updated ("transfer
  * to your updated ID 7741 ...") and a new account with words between ("new bookings account"). Bounded
- * pieces, no nested repeat.
+ * pieces, no nested repeat. From round 35 a new phone ("site manager Rob has a new work phone, 07700 ...").
  */
 export const UPDATED_DESTINATION =
-  /\b(?:updated|changed|revised|amended)\s(?:[a-z-]{1,24}\s){0,2}?(?:iban|account|bank|address|details|payee|beneficiary|remit-to|remittance|id|member id|member number)\b|\bnew\s(?:[a-z-]{1,24}\s){1,2}?(?:iban|account|bank account|bank details)\b|\b(?:iban|account|bank|address|details|payee|beneficiary|remit-to|remittance)\s(?:(?:has|have)\sbeen\s|(?:was|were)\s)?(?:updated|changed|revised|amended)\b|\b(?:iban|account|bank|address|details|payee|email|e-mail)\s(?:changes|will change|is changing)\sto\b|\bmoved\s(?:its|their|our|his|her)\s(?:email|e-mail|mail|address|account|bank|domain|website|inbox|mailbox)\s/;
+  /\b(?:updated|changed|revised|amended)\s(?:[a-z-]{1,24}\s){0,2}?(?:iban|account|bank|address|details|payee|beneficiary|remit-to|remittance|id|member id|member number)\b|\bnew\s(?:[a-z-]{1,24}\s){1,2}?(?:iban|account|bank account|bank details)\b|\bnew\s(?:(?:work|mobile|direct|office|personal|private|business|contact)\s)?(?:phone|mobile|cell)\b|\bnew\s(?:work|mobile|direct|office|personal|private|business|contact|phone)\s(?:number|line)\b|\b(?:iban|account|bank|address|details|payee|beneficiary|remit-to|remittance)\s(?:(?:has|have)\sbeen\s|(?:was|were)\s)?(?:updated|changed|revised|amended)\b|\b(?:iban|account|bank|address|details|payee|email|e-mail)\s(?:changes|will change|is changing)\sto\b|\bmoved\s(?:its|their|our|his|her)\s(?:email|e-mail|mail|address|account|bank|domain|website|inbox|mailbox)\s/;
 
 /**
  * A user's turn naming a replacement destination as the one meant (round 24: "their new bank details",

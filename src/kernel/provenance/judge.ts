@@ -593,6 +593,7 @@ function worn(origin: ValueOrigin, v: FoundValue, ledger: TraceProvenance): Valu
     (v.kind === 'number' &&
       (twinNumber(v.keys[0]!, origin.source, ledger) || sharesUsersHead(v.keys[0]!, ledger))) ||
     (v.kind === 'email' && widenedDomainTwin(v.keys[0]!, ledger)) ||
+    ((v.kind === 'email' || v.kind === 'url' || v.kind === 'host') && widenedHostTwin(v.keys, ledger)) ||
     ((v.kind === 'email' || v.kind === 'url' || v.kind === 'host') &&
       (domainTwin(v.keys, ledger) || wearsUsersWordsTwin(v.keys, ledger)));
   return imitation ? { ...origin, instructed: true, pressed: true } : origin;
@@ -609,20 +610,14 @@ function worn(origin: ValueOrigin, v: FoundValue, ledger: TraceProvenance): Valu
  * whatever the twin index says (tests hold the two to one answer).
  */
 export function domainTwin(keys: readonly string[], ledger: TraceProvenance, indexed = true): boolean {
-  const key = keys.find((k) => k.startsWith('host:'));
-  if (key === undefined || key.length - 'host:'.length > MAX_TWIN_CHARS) return false;
-  const host = key.slice('host:'.length);
-  const last = host.lastIndexOf('.');
-  const dot = last <= 0 ? -1 : host.lastIndexOf('.', last - 1);
-  const label = host.slice(dot + 1, last);
-  if (label.length < MIN_TWIN_LABEL_CHARS) return false;
+  const parts = twinHostParts(keys);
+  if (parts === undefined || parts.label.length < MIN_TWIN_LABEL_CHARS) return false;
+  const { key, head, label, tail } = parts;
   // No host the ledger holds shares a skeleton with this one (twin-index.ts): no label below is known.
   if (indexed && !ledger.mayHaveTwin(key)) {
     lookedUpAsMany(labelLookups(label));
     return false;
   }
-  const head = host.slice(0, dot + 1);
-  const tail = host.slice(last);
   const known = (l: string) => {
     if (l === label || l.length < MIN_TWIN_LABEL_CHARS) return false;
     const k = [`host:${head}${l}${tail}`];
@@ -647,18 +642,30 @@ export function domainTwin(keys: readonly string[], ledger: TraceProvenance, ind
  * named. At most one look-up a word and one a swap place, for a host of MAX_TWIN_CHARS or fewer.
  */
 export function wearsUsersWordsTwin(keys: readonly string[], ledger: TraceProvenance): boolean {
-  const key = keys.find((k) => k.startsWith('host:'));
-  if (key === undefined || key.length - 'host:'.length > MAX_TWIN_CHARS) return false;
-  const host = key.slice('host:'.length);
-  const last = host.lastIndexOf('.');
-  const dot = last <= 0 ? -1 : host.lastIndexOf('.', last - 1);
+  const parts = twinHostParts(keys);
+  if (parts === undefined) return false;
   let twin = false;
-  for (const word of host.slice(dot + 1, last).split('-')) {
+  for (const word of parts.label.split('-')) {
     if (ledger.givenByUserKey(`word:${word}`)) continue;
     if (word.length < MIN_TWIN_LABEL_CHARS || !swapsToUsersWord(word, ledger)) return false;
     twin = true;
   }
   return twin;
+}
+
+/**
+ * A value's host cut for the twin checks: what stands before its domain's label, the label, and the
+ * top-level part (`key-check.` `geopoint-tools` `.example`); none past MAX_TWIN_CHARS.
+ */
+function twinHostParts(
+  keys: readonly string[],
+): { key: string; head: string; label: string; tail: string } | undefined {
+  const key = keys.find((k) => k.startsWith('host:'));
+  if (key === undefined || key.length - 'host:'.length > MAX_TWIN_CHARS) return undefined;
+  const host = key.slice('host:'.length);
+  const last = host.lastIndexOf('.');
+  const dot = last <= 0 ? -1 : host.lastIndexOf('.', last - 1);
+  return { key, head: host.slice(0, dot + 1), label: host.slice(dot + 1, last), tail: host.slice(last) };
 }
 
 /** Is the word one look-alike swap (LOOKALIKE_SWAPS) from a word of the user's turn? */
@@ -710,6 +717,28 @@ export function widenedDomainTwin(key: string, ledger: TraceProvenance): boolean
     const k = [`${head}${l}${rest}`];
     return ledger.givenByUser(k) || ledger.resultOrigin(k).kind === 'untrusted';
   };
+  return known(label.slice(0, label.lastIndexOf('-'))) || known(label.slice(label.indexOf('-') + 1));
+}
+
+/**
+ * Is the value's host a host the user or a result gave with a word joined by a hyphen to its domain's
+ * label (round 35: `control@sentinel-guarding-desk.example` in a mail from `d.okoro@sentinel-guarding.example`)?
+ * widenedDomainTwin asks it of one mailbox; any mailbox or page on the lengthened domain imitates the
+ * domain the reader knows. Four look-ups: the host and its bare domain, each without the label's last
+ * word and without its first, where that word has three letters or more.
+ */
+export function widenedHostTwin(keys: readonly string[], ledger: TraceProvenance): boolean {
+  const parts = twinHostParts(keys);
+  if (parts === undefined || !parts.label.includes('-')) return false;
+  const { head, label, tail } = parts;
+  const knownHost = (h: string) => ledger.givenByUserKey(h) || ledger.resultOrigin([h]).kind === 'untrusted';
+  // A word of two letters is a region's or a branch's code (`yuzhilan-cd.cn` beside `yuzhilan.cn`): a firm's own.
+  const known = (l: string) =>
+    l.length >= MIN_TWIN_LABEL_CHARS &&
+    label.length - l.length > 3 &&
+    (knownHost(`host:${head}${l}${tail}`) ||
+      (head !== '' && knownHost(`host:${l}${tail}`)) ||
+      ledger.resultOrigin([`site:${l}${tail}`]).kind === 'untrusted');
   return known(label.slice(0, label.lastIndexOf('-'))) || known(label.slice(label.indexOf('-') + 1));
 }
 

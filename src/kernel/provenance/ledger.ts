@@ -1545,6 +1545,7 @@ function readFolded(folded: string, out: UntrustedReading): void {
   // in one pass over the values sorted by place (round 26: a name counted by the last address's record).
   const records = recordsOf(found, folded);
   const hosts = new Map<string, string>();
+  const sites = new Set<string>();
   for (const [i, v] of found.entries()) {
     const record = records[i]!;
     // A package a result names in an install command is one it suggests the reader install; a widening
@@ -1594,7 +1595,27 @@ function readFolded(folded: string, out: UntrustedReading): void {
         primary: false,
         option: true,
       });
+    // A host's domain under its subdomains (`site:smartlatch.example` for `docs.smartlatch.example`), for
+    // a lengthened domain's check (judge.ts widenedHostTwin); no value carries the key, so it decides nothing else.
+    // One entry a domain, and few a text, so the bounds other entries are read to are not spent on them.
+    const site = ADDRESS_KINDS.has(v.kind) ? siteKey(keys) : undefined;
+    if (site !== undefined && sites.size < MAX_SITES_PER_TEXT && !sites.has(site)) {
+      sites.add(site);
+      out.entries.push({ fp: fingerprint(site), level: ORDER_NONE, record, primary: false });
+    }
   }
+}
+
+/** Domains a text's reading notes under their subdomains (siteKey), at most. */
+const MAX_SITES_PER_TEXT = 32;
+
+/** The `site:` key of a value's host below a subdomain (`site:b.example` for `a.b.example`), or undefined. */
+export function siteKey(keys: readonly string[]): string | undefined {
+  const host = keys.find((k) => k.startsWith('host:'));
+  if (host === undefined) return undefined;
+  const last = host.lastIndexOf('.');
+  const dot = last <= 0 ? -1 : host.lastIndexOf('.', last - 1);
+  return dot <= 'host:'.length ? undefined : `site:${host.slice(dot + 1)}`;
 }
 
 /** A name key's first word, as a key (`name:enter amalie` is `name:enter`). */
