@@ -118,3 +118,92 @@ export const RESERVED: ReadonlySet<string> = new Set([
   'select',
   'coproc',
 ]);
+
+// Round 35: zsh (shell-zsh.ts).
+
+/**
+ * zsh builtins that change how the rest of the text is read (options, emulation, modules) or run code
+ * gate does not see (a function file from fpath, a style's evaluated value, a regex parser's actions, a
+ * scheduled command). bash has none of them.
+ */
+export const ZSH_BUILTINS: ReadonlySet<string> = new Set([
+  'setopt',
+  'unsetopt',
+  'emulate',
+  'zmodload',
+  'autoload',
+  'zregexparse',
+  'sched',
+]);
+
+/** Option names `set -o` takes in bash; any other is zsh's (`set -o globsubst`). */
+export const BASH_SET_OPTIONS: ReadonlySet<string> = new Set([
+  'allexport',
+  'braceexpand',
+  'emacs',
+  'errexit',
+  'errtrace',
+  'functrace',
+  'hashall',
+  'histexpand',
+  'history',
+  'ignoreeof',
+  'interactivecomments',
+  'keyword',
+  'monitor',
+  'noclobber',
+  'noexec',
+  'noglob',
+  'nolog',
+  'notify',
+  'nounset',
+  'onecmd',
+  'physical',
+  'pipefail',
+  'posix',
+  'privileged',
+  'verbose',
+  'vi',
+  'xtrace',
+]);
+
+/**
+ * zsh options that change how a script is read or expanded (a pattern from a value, qualifiers, quotes,
+ * braces, prompt expansion, `=cmd`), by optionKey, without a leading `no`: what `zsh -o X` must not set.
+ */
+export const READING_OPTIONS: ReadonlySet<string> = new Set([
+  'globsubst',
+  'extendedglob',
+  'kshglob',
+  'shglob',
+  'bareglobqual',
+  'braceccl',
+  'ignorebraces',
+  'ignoreclosebraces',
+  'rcexpandparam',
+  'magicequalsubst',
+  'promptsubst',
+  'promptbang',
+  'promptpercent',
+  'rcquotes',
+  'cshjunkiequotes',
+  'equals',
+  'globassign',
+  'aliases',
+  'aliasfuncdef',
+  'posixaliases',
+  'histsubstpattern',
+  'shwordsplit',
+  'shfileexpansion',
+  'kshtypeset',
+  'ksharrays',
+  'kshzerosubscript',
+  'cbases',
+  'octalzeroes',
+  'multifuncdef',
+  'shortloops',
+  'shortrepeat',
+  'cshjunkieloops',
+  'globalrcs',
+  'rcs',
+]);

@@ -5,21 +5,7 @@
 // parameter flags, `$~x`).
 import { commandName, layerStarts } from './shell.js';
 import type { SimpleCommand } from './shell-parse.js';
-
-/**
- * zsh builtins that change how the rest of the text is read (options, emulation, modules) or run code
- * gate does not see (a function file from fpath, a style's evaluated value, a regex parser's actions, a
- * scheduled command). bash has none of them.
- */
-const ZSH_BUILTINS: ReadonlySet<string> = new Set([
-  'setopt',
-  'unsetopt',
-  'emulate',
-  'zmodload',
-  'autoload',
-  'zregexparse',
-  'sched',
-]);
+import { BASH_SET_OPTIONS, READING_OPTIONS, ZSH_BUILTINS } from './shell-vocabulary.js';
 
 /**
  * Assignments to zsh's special parameters that define code or name programs (`functions[f]=CMD`,
@@ -29,80 +15,8 @@ const ZSH_BUILTINS: ReadonlySet<string> = new Set([
 const ZSH_SPECIAL_ASSIGNMENT =
   /^(?:(?:dis_)?(?:functions|aliases|galiases|saliases)|commands|builtins|options|nameddirs|mapfile|fpath|FPATH|module_path|MODULE_PATH|NULLCMD|READNULLCMD)(?:\[.*\])?\+?=/;
 
-/** Option names `set -o` takes in bash; any other is zsh's (`set -o globsubst`). */
-const BASH_SET_OPTIONS: ReadonlySet<string> = new Set([
-  'allexport',
-  'braceexpand',
-  'emacs',
-  'errexit',
-  'errtrace',
-  'functrace',
-  'hashall',
-  'histexpand',
-  'history',
-  'ignoreeof',
-  'interactivecomments',
-  'keyword',
-  'monitor',
-  'noclobber',
-  'noexec',
-  'noglob',
-  'nolog',
-  'notify',
-  'nounset',
-  'onecmd',
-  'physical',
-  'pipefail',
-  'posix',
-  'privileged',
-  'verbose',
-  'vi',
-  'xtrace',
-]);
-
 /** zsh's spelling of an option name: case and `_` (and bash's `-`) do not count. */
 const optionKey = (w: string): string => w.toLowerCase().replace(/[-_]/g, '');
-
-/**
- * zsh options that change how a script is read or expanded (a pattern from a value, qualifiers, quotes,
- * braces, prompt expansion, `=cmd`), by optionKey, without a leading `no`: what `zsh -o X` must not set.
- */
-const READING_OPTIONS: ReadonlySet<string> = new Set([
-  'globsubst',
-  'extendedglob',
-  'kshglob',
-  'shglob',
-  'bareglobqual',
-  'braceccl',
-  'ignorebraces',
-  'ignoreclosebraces',
-  'rcexpandparam',
-  'magicequalsubst',
-  'promptsubst',
-  'promptbang',
-  'promptpercent',
-  'rcquotes',
-  'cshjunkiequotes',
-  'equals',
-  'globassign',
-  'aliases',
-  'aliasfuncdef',
-  'posixaliases',
-  'histsubstpattern',
-  'shwordsplit',
-  'shfileexpansion',
-  'kshtypeset',
-  'ksharrays',
-  'kshzerosubscript',
-  'cbases',
-  'octalzeroes',
-  'multifuncdef',
-  'shortloops',
-  'shortrepeat',
-  'cshjunkieloops',
-  'globalrcs',
-  'rcs',
-]);
 
 /** Whether a zsh option name is one that changes reading (`GLOB_SUBST`, `noglobsubst`, `no_rcs`). */
 const readingOption = (w: string): boolean => {
