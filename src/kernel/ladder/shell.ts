@@ -348,7 +348,85 @@ const BRACKET = /\[!?\]?[^\]/]*\]/;
 const BRACKET_ALL = /\[!?\]?[^\]/]*\]/g;
 /** At most this many readings of one target (each variable multiplies them); more is a write anywhere. */
 const MAX_EXPANSIONS = 32;
-const VARIABLE = /\$\{([A-Za-z_][A-Za-z0-9_]*)(?:\[[^\]]*\])?\}|\$([A-Za-z_][A-Za-z0-9_]*)/;
+// `${!x}`, `${a[1]}`, `${x:1}`, `${x%/}`, `${x/a/b}`, `${x,,}`, `${x@E}`: a name, its index, then what the
+// braces do to its value (round 35).
+const VARIABLE = /\$\{(!?)([A-Za-z_][A-Za-z0-9_]*)(\[[^\]]*\])?([^}]*)\}|\$([A-Za-z_][A-Za-z0-9_]*)/;
+/** A default or alternative word (`${x:-w}`): the word is shown in the target as text, beside x's value. */
+const WORD_OPERATOR = /^:?[-=+?]/;
+/** A substring `${x:N}`, `${x: -N:M}` with literal numbers. */
+const SUBSTRING = /^:(\s*-?\d+)(?::(\s*-?\d+))?$/;
+/** Values longer than this are not cut by pattern (each cut tries every split): the target is anywhere. */
+const MAX_CUT_VALUE = 128;
+
+/**
+ * What `${x<operator>}` makes of one of x's values, as bash does: a default word, a substring, a prefix or
+ * suffix removed by a pattern, a case change; undefined for what gate does not follow (a replacement,
+ * `@` transforms, a pattern or offset the text computes), which makes the target anywhere (round 35).
+ */
+function operated(v: string, operator: string, whole: boolean): string | undefined {
+  if (operator === '' || WORD_OPERATOR.test(operator)) return v;
+  if (operator.includes('$') || operator.includes('`')) return undefined;
+  const sub = SUBSTRING.exec(operator);
+  if (sub) {
+    // `${a[@]:1}` slices the elements: each one that stays is itself.
+    if (whole) return v;
+    const offset = Number(sub[1]);
+    const start = offset < 0 ? v.length + offset : offset;
+    if (start < 0) return '';
+    if (sub[2] === undefined) return v.slice(start);
+    const length = Number(sub[2]);
+    const end = length < 0 ? v.length + length : start + length;
+    return end < start ? undefined : v.slice(start, end);
+  }
+  const cut = /^(##?|%%?)(.*)$/s.exec(operator);
+  if (cut) {
+    // Each split is tried: a long value, or a pattern of many stars (backtracking), is not cut.
+    const re =
+      v.length > MAX_CUT_VALUE || stars(cut[2] as string) > 2 ? undefined : globRegExp(cut[2] as string);
+    if (re === undefined) return undefined;
+    const op = cut[1] as string;
+    const n = v.length;
+    // `#` the shortest prefix the pattern matches, `##` the longest; `%`/`%%` likewise at the end.
+    if (op === '#') for (let i = 0; i <= n; i++) if (re.test(v.slice(0, i))) return v.slice(i);
+    if (op === '##') for (let i = n; i >= 0; i--) if (re.test(v.slice(0, i))) return v.slice(i);
+    if (op === '%') for (let i = n; i >= 0; i--) if (re.test(v.slice(i))) return v.slice(0, i);
+    if (op === '%%') for (let i = 0; i <= n; i++) if (re.test(v.slice(i))) return v.slice(0, i);
+    return v;
+  }
+  if (operator === ',,') return v.toLowerCase();
+  if (operator === '^^') return v.toUpperCase();
+  if (operator === ',') return v.slice(0, 1).toLowerCase() + v.slice(1);
+  if (operator === '^') return v.slice(0, 1).toUpperCase() + v.slice(1);
+  return undefined;
+}
+
+/** A shell pattern as an anchored RegExp (`*`, `?`, `[...]`, `\\x`); undefined for an extended glob. */
+function globRegExp(pattern: string): RegExp | undefined {
+  let out = '';
+  for (let i = 0; i < pattern.length; i++) {
+    const c = pattern[i] as string;
+    if (c === '*') out += '[^]*';
+    else if (c === '?') out += '[^]';
+    else if (c === '\\') out += escapeRegExp(pattern[++i] ?? '\\');
+    else if (c === '(' || c === '|') return undefined;
+    else if (c === '[') {
+      const close = pattern.indexOf(']', i + 2);
+      if (close < 0) out += '\\[';
+      else {
+        const body = pattern
+          .slice(i + 1, close)
+          .replace(/^!/, '^')
+          .replace(/[\\\]]/g, '\\$&');
+        if (body.includes('[:')) return undefined;
+        out += `[${body}]`;
+        i = close;
+      }
+    } else out += escapeRegExp(c);
+  }
+  return new RegExp(`^${out}$`);
+}
+const stars = (pattern: string): number => pattern.split('*').length - 1;
+const escapeRegExp = (c: string): string => c.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
 /** What a write target whose readings are too many to follow writes: anything (self-modify refuses it). */
 const ANYWHERE: WriteTarget = Object.freeze({ path: '/', recursive: true });
 const TOO_MANY_READINGS: string[] = [];
@@ -365,14 +443,22 @@ function expandAll(path: string, values: ReadonlyMap<string, readonly string[]>)
     let changed = false;
     for (const p of out) {
       const m = VARIABLE.exec(p);
-      const vs = m ? values.get((m[1] ?? m[2]) as string) : undefined;
+      const vs = m ? values.get((m[2] ?? m[5]) as string) : undefined;
       if (!m || vs === undefined) {
         next.push(p);
         continue;
       }
+      // A value the text gives and then names again (`y=x; ${!y}`) lands where gate does not follow: anywhere.
+      if (m[1] === '!') return TOO_MANY_READINGS;
       changed = true;
       if (next.length + vs.length > MAX_EXPANSIONS) return TOO_MANY_READINGS;
-      for (const v of vs) next.push(p.slice(0, m.index) + v + p.slice(m.index + m[0].length));
+      const whole = m[3] === '[@]' || m[3] === '[*]';
+      for (const v of vs) {
+        // `x=.git/hooks/pre-commit; cp f "${x:0}"` wrote there and was read as a path named `${x:0}` (round 35).
+        const made = operated(v, m[4] ?? '', whole);
+        if (made === undefined) return TOO_MANY_READINGS;
+        next.push(p.slice(0, m.index) + made + p.slice(m.index + m[0].length));
+      }
     }
     out = next;
     if (!changed) break;
@@ -390,17 +476,35 @@ function literalValues(cmds: readonly SimpleCommand[]): Map<string, string[]> {
     if (list === undefined) values.set(name, [value]);
     else if (list.length <= MAX_EXPANSIONS && !list.includes(value)) list.push(value);
   };
-  for (const cmd of cmds) {
+  for (let c = 0; c < cmds.length; c++) {
+    const cmd = cmds[c] as SimpleCommand;
     const w = cmd.words;
     const first = w[0];
+    // `a=(x .git/hooks/pre-commit)`, `a+=(..)`: every element is a value of a (`${a[1]}`, `$a`; round 35).
+    if (cmd.array) {
+      const last = w[w.length - 1] as string;
+      const name = last.slice(0, last.search(/\+?=/));
+      const group = cmds.slice(c + 1, c + 9).find((g) => g.list === cmd.list);
+      for (const e of group?.words ?? []) give(name, e.replace(ELEMENT_INDEX, ''));
+    }
+    if (first === 'mapfile' || first === 'readarray') {
+      for (let i = 1; i < w.length; i++)
+        if (!(w[i] as string).startsWith('-'))
+          for (const line of cmd.stdin) for (const l of line.split('\n')) give(w[i] as string, l);
+      continue;
+    }
     if (first === 'for' && w[2] === 'in') {
       for (let i = 3; i < w.length; i++) give(w[1] as string, w[i] as string);
       continue;
     }
     if (first === 'read') {
+      // `read a b <<< ..`, `read -a a <<< ..`: each name may take the line or any field of it (round 35).
       for (let i = 1; i < w.length; i++)
         if (!(w[i] as string).startsWith('-'))
-          for (const line of cmd.stdin) give(w[i] as string, line.trim());
+          for (const line of cmd.stdin) {
+            give(w[i] as string, line.trim());
+            for (const field of line.split(/[ \t\n]+/)) if (field !== '') give(w[i] as string, field);
+          }
       continue;
     }
     for (let i = 0; i < w.length; i++) {
@@ -412,7 +516,10 @@ function literalValues(cmds: readonly SimpleCommand[]): Map<string, string[]> {
   }
   return values;
 }
-const ASSIGNED = /^([A-Za-z_][A-Za-z0-9_]*)\+?=/;
+// `a[5]=v` gives a a value too (round 35).
+const ASSIGNED = /^([A-Za-z_][A-Za-z0-9_]*)(?:\[[^\]]*\])?\+?=/;
+/** An array element's own index, `[3]=` in `a=([3]=v)`. */
+const ELEMENT_INDEX = /^\[[^\]]*\]=/;
 
 function inDir(cwd: string, path: string): string {
   if (cwd === '' || path.startsWith('/') || path.startsWith('~') || path.startsWith('$HOME')) return path;
