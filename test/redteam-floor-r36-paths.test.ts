@@ -6,13 +6,24 @@
 // macOS, Fedora Atomic and WSL give one place (`/private/etc`, `/var/root`, `/var/home/u`, `/mnt/c`).
 // Every file tool's path, a patch header and a shell target alike; the OS is the oracle where it can be.
 import assert from 'node:assert/strict';
-import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import {
+  chmodSync,
+  closeSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import fc from 'fast-check';
 import { hookInProcess, hookProcess, readAnswer } from './helpers/hook-run.js';
-import { decide, RUNS } from './helpers/redteam-floor.js';
+import { decide, has, RUNS } from './helpers/redteam-floor.js';
 
 test('oracle: a directory held open is reached through /proc/self/fd/N and /dev/fd/N (Linux)', () => {
   if (process.platform !== 'linux') return;
@@ -98,7 +109,8 @@ test('fuzz: a climb out of the working directory to a home or the root is refuse
     { numRuns: RUNS },
   );
   fc.assert(
-    fc.property(fc.integer({ min: 1, max: 8 }), fc.nat(34), fc.constantFrom(...IN_ROOT), (k, form, rest) => {
+    // Two climbs or more: one from a project is read as its sibling (`../lib/x`), not the root's.
+    fc.property(fc.integer({ min: 2, max: 8 }), fc.nat(34), fc.constantFrom(...IN_ROOT), (k, form, rest) => {
       refused('Write', { file_path: `${climb(k, form)}${rest}`, content: 'x' });
       refused('apply_patch', {
         input: `*** Begin Patch\n*** Add File: ${climb(k, form)}${rest}\n+x\n*** End Patch`,
@@ -144,6 +156,14 @@ test('fuzz: another name of a home or the root is refused by every writer', () =
     ),
     { numRuns: RUNS },
   );
+  // A drive-relative Windows path is relative to that drive's working directory, not a name `c`.
+  for (const path of [
+    'C:.git\\config',
+    'c:.env',
+    'D:..\\.ssh\\authorized_keys',
+    'C:.github\\workflows\\ci.yml',
+  ])
+    for (const w of WRITERS) refused(...w(path));
   for (const alias of ROOT_ALIASES)
     for (const rest of ['etc/sudoers', 'etc/cron.d/x'])
       refused('Write', { file_path: alias(rest), content: 'x' });
@@ -152,6 +172,8 @@ test('fuzz: another name of a home or the root is refused by every writer', () =
 test('places gate can name, and climbs that land nowhere guarded, stay admitted', () => {
   for (const path of [
     '../sibling/src/index.ts',
+    '../lib/utils.ts',
+    '../bin/tool.js',
     '../../other-repo/README.md',
     '../notes/.bashrc.md',
     'sub/../src/main.ts',
@@ -160,6 +182,7 @@ test('places gate can name, and climbs that land nowhere guarded, stay admitted'
     '/var/lib/app/data.json',
     '//fileserver/projects/src/a.ts',
     '\\\\?\\C:\\work\\repo\\src\\a.ts',
+    'C:src\\a.ts',
     '/dev/fd/3/out.txt',
   ]) {
     for (const [tool, args] of [
@@ -206,4 +229,101 @@ test('gate hook refuses each class in Claude Code terms (in process, then the re
       'deny',
       tool,
     );
+});
+
+/** Shell texts that write `.bashrc` in the home by a directory the text names without naming it. */
+const SHELL_HOME_WRITES = [
+  'cd; echo x >> .bashrc',
+  'cd ~ && cd /tmp && cd - && echo x >> .bashrc',
+  'cd ~; pushd /tmp; popd; echo x >> .bashrc',
+  'pushd ~; pushd /tmp; pushd; echo x >> .bashrc',
+  'pushd ~ && pushd /tmp && pushd +1 && echo x >> .bashrc',
+  'cd ~/project && echo x >> $PWD/../.bashrc',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a shell expansion, not a template
+  'cd ~/project && echo x >> ${PWD}/../.bashrc',
+  'cd ~/project && echo x >> "$(pwd)/../.bashrc"',
+  'cd ~/project && echo x >> `pwd`/../.bashrc',
+  'cd ~ && cd /tmp && echo x >> $OLDPWD/.bashrc',
+  'cd ~/project && echo x >> ~+/../.bashrc',
+];
+
+test('oracle: bash writes the home by each of those directory words (unprivileged, in a scratch home)', () => {
+  if (!has('bash') || !has('setpriv') || process.getuid?.() !== 0) return;
+  // Under /tmp itself: the test runner's own TMPDIR is 0700, which nobody cannot enter.
+  const home = mkdtempSync('/tmp/gate-r36-home-');
+  mkdirSync(join(home, 'project'));
+  const stubs = mkdtempSync('/tmp/gate-r36-stubs-');
+  spawnSync('chown', ['-R', 'nobody:nogroup', home]);
+  chmodSync(stubs, 0o755);
+  try {
+    for (const text of SHELL_HOME_WRITES) {
+      rmSync(join(home, '.bashrc'), { force: true });
+      const r = spawnSync(
+        'setpriv',
+        [
+          '--reuid=nobody',
+          '--regid=nogroup',
+          '--clear-groups',
+          'timeout',
+          '5',
+          'bash',
+          '-c',
+          `ulimit -u 200 -v 2000000; cd project; ${text}`,
+        ],
+        { cwd: home, env: { HOME: home, PATH: `${stubs}:/usr/bin:/bin` }, encoding: 'utf8' },
+      );
+      assert.ok(existsSync(join(home, '.bashrc')), `${text}: ${r.stderr}`);
+    }
+  } finally {
+    rmSync(home, { recursive: true, force: true });
+    rmSync(stubs, { recursive: true, force: true });
+  }
+});
+
+test('shell: the home reached by cd alone, cd -, popd, pushd, $PWD, $(pwd), $OLDPWD, ~+ is guarded', () => {
+  for (const text of SHELL_HOME_WRITES) assert.equal(decide('Bash', { command: text }).kind, 'DENY', text);
+});
+
+test('shell: a link made to a guarded path (a writable second name for it) is refused', () => {
+  fc.assert(
+    fc.property(
+      fc.constantFrom(
+        '~/.ssh',
+        '~/.bashrc',
+        '/home/u/.ssh/authorized_keys',
+        '../.bashrc',
+        '.git/hooks',
+        '~',
+        '/etc',
+        '.env',
+      ),
+      fc.constantFrom(
+        (t: string) => `ln -s ${t} x`,
+        (t: string) => `ln -sf ${t} notes.txt`,
+        (t: string) => `ln ${t} hard.txt`,
+        (t: string) => `ln -s -t dir ${t}`,
+        (t: string) => `ln -s ${t}`,
+        (t: string) => `cp -s ${t} x`,
+        (t: string) => `cp -l ${t} x`,
+        (t: string) => `cp --symbolic-link ${t} x`,
+      ),
+      (target, shape) => {
+        assert.equal(decide('Bash', { command: shape(target) }).kind, 'DENY', shape(target));
+      },
+    ),
+    { numRuns: RUNS },
+  );
+  for (const text of [
+    'ln -s ../shared/src src',
+    'ln -s ../shared shared',
+    'ln -s ../lib/tool.js bin/tool',
+    'ln -s README.md docs/index.md',
+    'ln -sf dist/cli.js bin/cli',
+    'cp -r src dst',
+    'cd build && make && cd - && ls',
+    'pushd src && npm test; popd',
+    'echo x >> $PWD/out.txt',
+    'echo x > "$(mktemp -d)/out.txt"',
+  ])
+    assert.equal(decide('Bash', { command: text }).kind, 'ALLOW', text);
 });

@@ -86,17 +86,22 @@ export function checkSelfModify(input: RungInput): RungResult {
 
 /**
  * Round 36: the first glob a path that starts at a place gate cannot name meets where it may land: its
- * rest under a home, `/home`, `/Users` or the root (`../.bashrc` from a project in a home is `~/.bashrc`;
- * `../../bob/.ssh/x` is `/home/bob/.ssh/x`; `../../../../etc/x` is `/etc/x`). A path gate can place, as
- * most are, is asked nothing more.
+ * rest under a home once it climbed one directory or more (`../.bashrc` from a project in a home is
+ * `~/.bashrc`), under `/home`, `/Users` or the root once it climbed two (`../../bob/.ssh/x` is
+ * `/home/bob/.ssh/x`, `../../../../etc/x` is `/etc/x`); a held-open directory or a share's root, under
+ * all four. One climb is not read as reaching the root or the homes' directory: a working directory is
+ * assumed below a home or a top directory (`../lib/x` from `/app` is missed; `../lib/x` from a project is
+ * a sibling). A path gate can place, as most are, is asked nothing more.
  */
 function unplacedHit(
   raw: string,
   hitOf: (path: string) => CompiledGlob | undefined,
 ): CompiledGlob | undefined {
-  const rest = unplacedRest(raw);
-  if (rest === undefined) return undefined;
+  const at = unplacedRest(raw);
+  if (at === undefined) return undefined;
+  const { rest, climbs } = at;
   for (const base of UNPLACED_BASES) {
+    if (base !== '~' && climbs < 2) break;
     const hit = hitOf(rest === '.' ? base || '/' : `${base}/${rest}`);
     if (hit) return hit;
   }

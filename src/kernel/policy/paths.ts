@@ -9,7 +9,8 @@ export const ROOT = '';
 export const HOME = '~';
 
 const HOME_VAR = /^(?:\$HOME|\$\{HOME\}|%USERPROFILE%|\$env:USERPROFILE)(?=\/|$)/i;
-const DRIVE = /^[a-z]:(?=\/|$)/i;
+// Round 36: a drive-relative path (`C:.git\config`) is relative to that drive's working directory.
+const DRIVE = /^[a-z]:/i;
 
 /**
  * Normalises a path lexically: back slashes become `/`, `file://` and a Windows drive letter are dropped,
@@ -53,7 +54,7 @@ const ALIAS_HEAD = /^\/(?:proc|private|var|mnt|dev)\//i;
 export function pathSegments(raw: string, fold = true): string[] {
   let p = fold ? raw.toLowerCase() : raw;
   if (fold && NON_ASCII.test(p)) p = foreignName(p);
-  unplaced = false;
+  climbs = 0;
   // Most paths need none of the rewrites below; skip their regexes then.
   if (p.includes('\\')) p = p.replace(/\\/g, '/');
   // Win32's device namespaces (`\\?\C:\`, `\\.\C:\`) name the drive path after them (round 36).
@@ -84,7 +85,7 @@ export function pathSegments(raw: string, fold = true): string[] {
     }
     const last = out[out.length - 1];
     // Above where a relative path starts (round 36): the rest is in an ancestor gate cannot name.
-    if (last === undefined) unplaced = true;
+    if (last === undefined) climbs++;
     if (last === undefined || last === ROOT) continue;
     // `~/..` leaves the home directory for the directory that holds homes.
     if (last === HOME) out.splice(out.length - 1, 1, ROOT, 'home');
@@ -147,9 +148,9 @@ function resolvePlaceAlias(segs: string[]): void {
     if (top === 'private' && (seg === 'etc' || seg === 'var' || seg === 'tmp')) segs.splice(1, 1);
     else if (top === 'var' && (seg === 'root' || seg === 'home')) segs.splice(1, 1);
     else if (top === 'mnt' && seg.length === 1 && seg >= 'a' && seg <= 'z') segs.length = 1;
-  } else if (top === 'dev' && n === 4 && segs[2] === 'fd' && /^\d+$/.test(seg)) {
+  } else if (top === 'dev' && n === 4 && segs[2] === 'fd' && (seg === UNKNOWN_NAME || /^\d+$/.test(seg))) {
     segs.length = 0;
-    unplaced = true;
+    climbs = seg === UNKNOWN_NAME ? 1 : Number.POSITIVE_INFINITY;
   } else if (
     top === 'proc' &&
     n === 5 &&
@@ -158,12 +159,28 @@ function resolvePlaceAlias(segs: string[]): void {
     /^\d+$/.test(seg)
   ) {
     segs.length = 0;
-    unplaced = true;
+    climbs = Number.POSITIVE_INFINITY;
   }
 }
 
-/** Whether the last pathSegments call read a path whose start gate cannot name (round 36). */
-let unplaced = false;
+/**
+ * A directory the shell reader cannot follow (a `cd -` to before the text, a dir stack rotation, what a
+ * substitution prints), spelt so every reader leaves it unjoined: read as one climb above an unknown start.
+ */
+export const UNKNOWN_DIR = '/dev/fd/unknown';
+const UNKNOWN_NAME = 'unknown';
+
+/**
+ * How far above its start the last pathSegments call climbed (round 36): the `..` it dropped at a relative
+ * start; infinite for a directory held open, which may be anywhere.
+ */
+let climbs = 0;
+
+/** A path's rest from a place gate cannot name, and how many directories it climbed above its start. */
+export interface Unplaced {
+  rest: string;
+  climbs: number;
+}
 
 /**
  * Round 36: the rest of a path that starts at a directory gate cannot name, read relative to it; else
@@ -172,12 +189,15 @@ let unplaced = false;
  * (`/dev/fd/3/...`), a Windows share (`\\host\share\...`, `\\?\UNC\host\share\...`; `c$` is a drive's
  * root). The caller asks the guarded globs of the rest under a home, `/home`, `/Users` and the root.
  */
-export function unplacedRest(raw: string): string | undefined {
+export function unplacedRest(raw: string): Unplaced | undefined {
   if (!raw.includes('..') && !UNPLACED_HEAD.test(raw)) return undefined;
   const share = SHARE.exec(raw);
   const segs = pathSegments(share ? raw.slice(share[0].length) : raw);
-  if (share) return segs[0] === ROOT || segs.length === 0 ? undefined : joinSegments(segs);
-  return unplaced ? joinSegments(segs) : undefined;
+  if (share)
+    return segs[0] === ROOT || segs.length === 0
+      ? undefined
+      : { rest: joinSegments(segs), climbs: Number.POSITIVE_INFINITY };
+  return climbs > 0 ? { rest: joinSegments(segs), climbs } : undefined;
 }
 const UNPLACED_HEAD = /^(?:[/\\]{2}|\/dev\/fd\/|\/proc\/)/i;
 /** A share's root: `\\host\share\` or `//host/share/`, `\\?\UNC\host\share\` (not `\\?\C:\`). */
