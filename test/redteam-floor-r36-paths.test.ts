@@ -41,6 +41,7 @@ test('oracle: a directory held open is reached through /proc/self/fd/N and /dev/
   // And `..` from the working directory is its parent: the home the project is in.
   writeFileSync(join(home, 'project', '../.zshrc'), 'c');
   assert.equal(readFileSync(join(home, '.zshrc'), 'utf8'), 'c');
+  rmSync(home, { recursive: true, force: true });
 });
 
 /** Guarded places under a home, and under the root, as paths relative to it. */
