@@ -263,10 +263,12 @@ export class Journal implements Recorder {
     let handle: FileHandle | undefined;
     try {
       const dsync = (opts.sync ?? (opts.wrapFile ? 'fdatasync' : 'dsync')) === 'dsync' && O_DSYNC !== 0;
-      const opened = await openFile(path, dsync ? O_DSYNC : 0);
+      // The file the lock was taken for, by its resolved name, never through a link (round 36): `path`
+      // followed again could reach another file (a symlink flipped since) whose own lock gate never took.
+      const opened = await openFile(canonical, dsync ? O_DSYNC : 0);
       handle = opened.handle;
       const size = await checkFile(handle, path, opts.onWarning ?? toStderr);
-      if (opened.created) await syncDir(dirname(path));
+      if (opened.created) await syncDir(dirname(canonical));
       const file = opts.wrapFile ? opts.wrapFile(handle) : handle;
       const found = await readCheckpoint(canonical, opts.key);
       const mark = trustedMark(found, canonical, opts);
@@ -602,9 +604,11 @@ async function openFile(path: string, extraFlags: number): Promise<{ handle: Fil
     if (errnoOf(err) !== 'EEXIST') throw unavailable(`cannot create journal ${path}: ${errnoOf(err)}`);
   }
   try {
-    return { handle: await open(path, constants.O_RDWR | extraFlags), created: false };
+    return { handle: await open(path, constants.O_RDWR | constants.O_NOFOLLOW | extraFlags), created: false };
   } catch (err) {
     if (errnoOf(err) === 'EISDIR') throw unavailable(`journal ${path} is not a regular file`);
+    if (errnoOf(err) === 'ELOOP')
+      throw unavailable(`journal ${path} became a symbolic link while gate opened it; start gate again`);
     throw unavailable(`cannot open journal ${path}: ${fileProblem(err)}`);
   }
 }

@@ -4,8 +4,9 @@
 // stale and taken over. Node has no flock, so liveness is checked, not inherited from the kernel.
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { link, open, rename, unlink } from 'node:fs/promises';
+import { link, lstat, open, readdir, rename, unlink } from 'node:fs/promises';
 import { hostname } from 'node:os';
+import { basename, dirname, join } from 'node:path';
 import { FileRefused, readRegularFile } from '../io/regular-file.js';
 import { GateError } from '../kernel/errors.js';
 
@@ -36,7 +37,10 @@ export class WriterLock {
     const path = `${journalPath}.lock`;
     const self = currentHolder();
     for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-      if (await createExclusive(path, self)) return new WriterLock(path, self);
+      if (await createExclusive(path, self)) {
+        await sweepLeftovers(path);
+        return new WriterLock(path, self);
+      }
       const seen = await readHolder(path);
       if (seen === 'gone') continue;
       if (seen !== 'unreadable' && isAlive(seen)) throw held(journalPath, seen);
@@ -192,4 +196,42 @@ async function removeStale(path: string, judged: LockHolder | 'unreadable'): Pro
       : moved !== 'gone' && moved !== 'unreadable' && sameHolder(moved, judged);
   if (!wasJudged) await link(aside, path).catch(() => undefined);
   await unlink(aside).catch(() => undefined);
+}
+
+/** A writer's own file not yet linked, or a lock moved aside: `<lock>.new-<12 hex>`, `<lock>.stale-<12 hex>`. */
+const LEFTOVER = /^\.(?:new|stale)-[0-9a-f]{12}$/;
+/** A writer is between creating its own file and writing the holder for a moment; an older empty one is left over. */
+const EMPTY_LEFTOVER_MS = 60_000;
+
+/**
+ * Round 36: removes what writers killed inside createExclusive or removeStale left beside the lock (their
+ * own file, a lock moved aside), once this writer holds the lock: each whose holder is gone, or that
+ * holds none and is older than a minute. A live holder's file, a link or anything else is left alone.
+ * Best effort: a leftover that cannot be read or removed stays, as before.
+ */
+async function sweepLeftovers(path: string): Promise<void> {
+  const dir = dirname(path);
+  const lockName = basename(path);
+  let names: string[];
+  try {
+    names = await readdir(dir);
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    if (!name.startsWith(lockName) || !LEFTOVER.test(name.slice(lockName.length))) continue;
+    const file = join(dir, name);
+    try {
+      const st = await lstat(file);
+      if (!st.isFile()) continue;
+      const seen = await readHolder(file);
+      const gone =
+        seen === 'unreadable'
+          ? Date.now() - st.mtimeMs > EMPTY_LEFTOVER_MS
+          : seen !== 'gone' && !isAlive(seen);
+      if (gone) await unlink(file);
+    } catch {
+      // Left as it was: the next start tries again.
+    }
+  }
 }

@@ -3,7 +3,7 @@
 // targets of its shell commands; reads of a guarded path pass (the screeners judge what comes back).
 import { type GlobSet, globSetOf } from '../policy/glob.js';
 import { lowerKey } from '../policy/lower.js';
-import { isFileUrl, isPathKey, normalisePath } from '../policy/paths.js';
+import { isFileUrl, isPathKey, normalisePath, unplacedRest } from '../policy/paths.js';
 import type { CompiledGlob } from '../policy/types.js';
 import type { JsonObject } from '../types.js';
 import { HOME_DIR } from './egress-vocabulary.js';
@@ -65,20 +65,50 @@ export function checkSelfModify(input: RungInput): RungResult {
   for (const text of commands) {
     for (const target of shellWriteTargets(text)) {
       if (cwd === null) cwd = workingDirectory(args);
-      const raw = cwd !== undefined && !/^[/~$]/.test(target.path) ? `${cwd}/${target.path}` : target.path;
+      // A cwd ending in `/` (`/`) joins without a second one: `//x/y` would read as a Windows share.
+      const raw =
+        cwd !== undefined && !/^[/~$]/.test(target.path)
+          ? `${cwd.endsWith('/') ? cwd.slice(0, -1) : cwd}/${target.path}`
+          : target.path;
       seen ??= new Set();
       const key = target.recursive ? `\0${raw}` : raw;
       if (seen.has(key)) continue;
       seen.add(key);
-      const path = normalisePath(raw);
-      const hit =
+      const reached = (path: string): CompiledGlob | undefined =>
         globSetOf(policy.selfModify).first(reachOf(path, target.recursive)) ??
         (target.recursive ? reachedBelow(path, policy.selfModify) : undefined);
+      const hit = reached(normalisePath(raw)) ?? unplacedHit(raw, reached);
       if (hit) return refuse('self_modify', 'SELF_MODIFY', hit.pattern);
     }
   }
   return 'no write target matches a guarded path';
 }
+
+/**
+ * Round 36: the first glob a path that starts at a place gate cannot name meets where it may land: its
+ * rest under a home once it climbed one directory or more (`../.bashrc` from a project in a home is
+ * `~/.bashrc`), under `/home`, `/Users` or the root once it climbed two (`../../bob/.ssh/x` is
+ * `/home/bob/.ssh/x`, `../../../../etc/x` is `/etc/x`); a held-open directory or a share's root, under
+ * all four. One climb is not read as reaching the root or the homes' directory: a working directory is
+ * assumed below a home or a top directory (`../lib/x` from `/app` is missed; `../lib/x` from a project is
+ * a sibling). A path gate can place, as most are, is asked nothing more.
+ */
+function unplacedHit(
+  raw: string,
+  hitOf: (path: string) => CompiledGlob | undefined,
+): CompiledGlob | undefined {
+  const at = unplacedRest(raw);
+  if (at === undefined) return undefined;
+  const { rest, climbs } = at;
+  for (const base of UNPLACED_BASES) {
+    if (base !== '~' && climbs < 2) break;
+    const hit = hitOf(rest === '.' ? base || '/' : `${base}/${rest}`);
+    if (hit) return hit;
+  }
+  return undefined;
+}
+/** Where an ancestor of the working directory, or a share's root, may be: a home, the root, the homes' directories. */
+const UNPLACED_BASES = ['~', '', '/home', '/users'] as const;
 
 /** A recursive write at the working directory, a home or the root reaches every path below it. */
 function reachOf(path: string, recursive: boolean): string {
@@ -130,7 +160,7 @@ const GLOB_DIRS = new WeakMap<CompiledGlob, readonly string[]>();
 /** The first glob a path written by a patch inside `text` meets (Codex `*** Add File:`, unified diffs). */
 function patchHit(text: string, globs: GlobSet): CompiledGlob | undefined {
   for (const path of patchWriteTargets(text)) {
-    const hit = globs.first(normalisePath(path));
+    const hit = globs.first(normalisePath(path)) ?? unplacedHit(path, (p) => globs.first(p));
     if (hit) return hit;
   }
   return undefined;
@@ -182,7 +212,7 @@ export function pathHit(path: string, globs: GlobSet): CompiledGlob | undefined 
   lastHits = kept;
   let hit = kept.get(path);
   if (hit === undefined) {
-    hit = globs.first(normalisePath(path)) ?? null;
+    hit = globs.first(normalisePath(path)) ?? unplacedHit(path, (p) => globs.first(p)) ?? null;
     if (path.length <= MAX_KEPT_PATH) {
       if (kept.size >= MAX_KEPT_PATHS) kept.clear();
       kept.set(path, hit);

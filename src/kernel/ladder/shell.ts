@@ -2,6 +2,7 @@
 // such as sudo, env and `sh -c` seen through) and the paths it writes. Best effort by design; the limits
 // are listed in docs/policy.md ("What the shell reader sees").
 import { lowerKey } from '../policy/lower.js';
+import { UNKNOWN_DIR } from '../policy/paths.js';
 import {
   CONTENT_DUMPERS,
   namesWholeHome,
@@ -118,6 +119,9 @@ function analyse(text: string): Analysis {
   let reparses = 0;
   let scriptChars = 2 * text.length + 4096;
   let cwd = '';
+  // Round 36: the directory `cd -` returns to (`$OLDPWD`), and pushd's stack (made at the first pushd).
+  let prev = UNKNOWN_DIR;
+  let stack: string[] | undefined;
   let vars: Map<string, string> | undefined;
   let fedRemote: string | undefined;
   for (let i = 0; i < queue.length; i++) {
@@ -127,10 +131,14 @@ function analyse(text: string): Analysis {
       collectAssignments(cmd.words, cmd.shown, vars);
     }
     for (let r = 0; r < cmd.redirects.length; r++) {
-      const { op, target } = cmd.redirects[r] as Redirect;
+      const { op, target, shown } = cmd.redirects[r] as Redirect;
       if (op === '<' || op === '<&') continue;
       targets ??= [];
-      targets.push({ path: inDir(cwd, target), recursive: false });
+      // Round 36: `> "$(pwd)/../.bashrc"`: a target that starts with what a substitution prints starts
+      // at a directory the text does not show, read as an ancestor (unplaced), not as the root.
+      const path =
+        shown !== undefined && LEADING_SUBSTITUTION.test(shown) ? `${UNKNOWN_DIR}/${target}` : target;
+      targets.push({ path: inDir(cwd, path, prev), recursive: false });
     }
     const first = cmd.words[0];
     const literal = first === undefined ? undefined : literalCommandOf(cmd);
@@ -171,7 +179,7 @@ function analyse(text: string): Analysis {
       if (wrapper >= 0)
         for (const t of tailTargets(cmd.words, hiddenTails(cmd.words, wrapper), queue, cmd.stdin)) {
           targets ??= [];
-          targets.push({ path: inDir(cwd, t.path), recursive: t.recursive });
+          targets.push({ path: inDir(cwd, t.path, prev), recursive: t.recursive });
         }
     }
     if (words.length === 0) continue;
@@ -184,7 +192,7 @@ function analyse(text: string): Analysis {
     // `--output=F`, `--outDir D`, `--log-file F`: any program writes where its output option says.
     for (const path of outputOptions(words)) {
       targets ??= [];
-      targets.push({ path: inDir(cwd, path), recursive: false });
+      targets.push({ path: inDir(cwd, path, prev), recursive: false });
     }
     if ((kind & ~K_TAGS) === 0) {
       // `mywrap cp x .git/hooks/pre-commit`: what an unknown program's operands may run writes too.
@@ -196,15 +204,37 @@ function analyse(text: string): Analysis {
       }
       for (const t of tailTargets(words, tails, queue, cmd.stdin)) {
         targets ??= [];
-        targets.push({ path: inDir(cwd, t.path), recursive: t.recursive });
+        targets.push({ path: inDir(cwd, t.path, prev), recursive: t.recursive });
       }
       continue;
     }
     if (scripts.length > 0 && kind & (K_SHELL | K_EVAL)) continue;
     if (kind & K_CD) {
-      // `cd -P DIR`, `cd -- DIR`: the directory is the first operand (`cd -` returns, unknown).
+      // `cd -P DIR`, `cd -- DIR`: the directory is the first operand. Round 36: `cd` alone goes home, `cd
+      // -` back to the last directory, `popd` and `pushd` alone to the stack's; a `+N`/`-N` rotation to
+      // one gate does not follow, read as an ancestor (unplaced: asked under a home and the root).
+      const name = words[0] as string;
       const dir = operands(words)[0];
-      if (dir !== undefined && dir !== '-') cwd = inDir(cwd, dir);
+      const was = cwd;
+      if (name === 'popd') {
+        if (dir !== undefined || words.length > 1) cwd = UNKNOWN_DIR;
+        else if (stack !== undefined && stack.length > 0) cwd = stack.pop() as string;
+      } else if (dir === undefined) {
+        if (name === 'cd') cwd = words.length > 1 && words[words.length - 1] === '-' ? prev : '~';
+        else if (stack !== undefined && stack.length > 0) {
+          cwd = stack.pop() as string;
+          stack.push(was);
+        } else cwd = UNKNOWN_DIR;
+      } else if (dir === '-') cwd = prev;
+      else if (name === 'pushd' && /^[+-]\d+$/.test(dir)) cwd = UNKNOWN_DIR;
+      else {
+        if (name === 'pushd') {
+          stack ??= [];
+          stack.push(was);
+        }
+        cwd = inDir(cwd, dir, prev);
+      }
+      prev = was;
       continue;
     }
     if (kind & (K_WRITER | K_INTERPRETER)) {
@@ -215,7 +245,7 @@ function analyse(text: string): Analysis {
       }
       for (const t of commandTargets(words, queue, cmd.stdin)) {
         targets ??= [];
-        targets.push({ path: inDir(cwd, t.path), recursive: t.recursive });
+        targets.push({ path: inDir(cwd, t.path, prev), recursive: t.recursive });
       }
     }
   }
@@ -521,10 +551,34 @@ const ASSIGNED = /^([A-Za-z_][A-Za-z0-9_]*)(?:\[[^\]]*\])?\+?=/;
 /** An array element's own index, `[3]=` in `a=([3]=v)`. */
 const ELEMENT_INDEX = /^\[[^\]]*\]=/;
 
-function inDir(cwd: string, path: string): string {
+function inDir(cwd: string, path: string, prev = ''): string {
+  // Round 36: `$PWD/..`, `~+/..`, `$(pwd)/..` are the working directory, `$OLDPWD`, `~-` the last one.
+  const named =
+    (path.charCodeAt(0) === 36 || path.charCodeAt(0) === 126 || path.charCodeAt(0) === 96) &&
+    DIR_NAME.exec(path);
+  if (named) {
+    const base = named[1] !== undefined || named[2] === '-' ? prev : cwd;
+    const rest = path.slice(named[0].length);
+    return base === '' ? `.${rest}` : `${base}${rest}`;
+  }
   if (cwd === '' || path.startsWith('/') || path.startsWith('~') || path.startsWith('$HOME')) return path;
   return `${cwd}/${path}`;
 }
+/**
+ * Round 36: the places a link made by `ln`/`cp -s`/`cp -l` opens to writes, each with all below it: its
+ * sources (all operands with `-t`, one alone, else all but the last). A symbolic link's relative source
+ * is read from the working directory (a link in another directory resolves it from there: read as
+ * written, the common `ln -s ../x y`).
+ */
+function linkSources(ops: readonly string[], toDir: boolean): WriteTarget[] {
+  const from = toDir || ops.length === 1 ? ops : ops.slice(0, -1);
+  return from.map((path) => ({ path, recursive: true }));
+}
+
+/** A word naming the working directory (`$PWD`, `${PWD}`, `~+`, `$(pwd)`, `` `pwd` ``) or the last one (`$OLDPWD`, `~-`). */
+const DIR_NAME = /^(?:\$\{?(OLD)?PWD\}?|~([+-])|\$\(pwd\)|`pwd`)(?=\/|$)/;
+/** A word that starts with a command substitution, quoted or not (`"$(pwd)"/x`, `` `pwd`/x ``). */
+const LEADING_SUBSTITUTION = /^"?(?:\$\(|`)/;
 
 const ASSIGNMENT = /^[A-Za-z_][A-Za-z0-9_]*(?:\[[^\]]*\])?\+?=/;
 const isAssignment = (word: string): boolean => word.includes('=') && ASSIGNMENT.test(word);
@@ -2431,11 +2485,18 @@ function commandTargets(
         words,
         new Set(['-t', '-S', '-m', '-o', '-g', '-e', '--suffix', '--target-directory', '--mode']),
       );
-      if (dir !== undefined) return intoDestination(dir, ops);
+      // Round 36: a link is a second name to write its source by (`ln -s ~/.ssh x`, then a write to
+      // `x/authorized_keys` in a later call): each source, with all below it, is written too.
+      const linked =
+        name === 'ln' ||
+        (name === 'cp' && (hasFlag(words, ['--symbolic-link', '--link'], 's') || hasFlag(words, [], 'l')));
+      const sources = linked ? linkSources(ops, dir !== undefined) : NO_TARGETS;
+      if (dir !== undefined) return [...sources, ...intoDestination(dir, ops)];
       if (ops.length === 0) return [];
       if (ops.length === 1)
-        return name === 'ln' ? [{ path: basename(ops[0] as string), recursive: false }] : [];
+        return name === 'ln' ? [...sources, { path: basename(ops[0] as string), recursive: false }] : [];
       const dest = ops[ops.length - 1] as string;
+      if (linked) return [...sources, ...intoDestination(dest, ops.slice(0, -1))];
       // A remote destination (host:path) writes another machine.
       if ((name === 'rsync' || name === 'scp') && /^[^/]*:/.test(dest)) return [];
       const into = intoDestination(dest, ops.slice(0, -1));
@@ -3128,7 +3189,7 @@ for (const [words, bit] of [
   [WRAPPERS.keys(), K_WRAPPER],
   [SHELLS, K_SHELL],
   [['eval'], K_EVAL],
-  [['cd', 'pushd'], K_CD],
+  [['cd', 'pushd', 'popd'], K_CD],
   [WRITERS, K_WRITER],
   [INTERPRETERS, K_INTERPRETER],
   [[...SHELLS, ...QUEUES, 'eval', 'env', 'script', 'source', '.'], K_SCRIPT],

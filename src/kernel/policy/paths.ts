@@ -9,7 +9,8 @@ export const ROOT = '';
 export const HOME = '~';
 
 const HOME_VAR = /^(?:\$HOME|\$\{HOME\}|%USERPROFILE%|\$env:USERPROFILE)(?=\/|$)/i;
-const DRIVE = /^[a-z]:(?=\/|$)/i;
+// Round 36: a drive-relative path (`C:.git\config`) is relative to that drive's working directory.
+const DRIVE = /^[a-z]:/i;
 
 /**
  * Normalises a path lexically: back slashes become `/`, `file://` and a Windows drive letter are dropped,
@@ -44,17 +45,20 @@ export function needsWork(raw: string): boolean {
       } else if (raw.charCodeAt(i + 1) === 47) return true;
     }
   }
-  return (
-    n >= 6 && raw.charCodeAt(0) === 47 && raw.charCodeAt(5) === 47 && raw.slice(1, 5).toLowerCase() === 'proc'
-  );
+  // `/proc/`, and the other names of a place (round 36): macOS `/private/etc`, `/var/root`, WSL `/mnt/c`, `/dev/fd/N`.
+  return n >= 5 && raw.charCodeAt(0) === 47 && ALIAS_HEAD.test(raw);
 }
+const ALIAS_HEAD = /^\/(?:proc|private|var|mnt|dev)\//i;
 
 /** The normalised segments: a leading ROOT or HOME marker, then names (never `.`, `..` or empty). */
 export function pathSegments(raw: string, fold = true): string[] {
   let p = fold ? raw.toLowerCase() : raw;
   if (fold && NON_ASCII.test(p)) p = foreignName(p);
+  climbs = 0;
   // Most paths need none of the rewrites below; skip their regexes then.
   if (p.includes('\\')) p = p.replace(/\\/g, '/');
+  // Win32's device namespaces (`\\?\C:\`, `\\.\C:\`) name the drive path after them (round 36).
+  if (p.startsWith('//') && /^\/\/[?.]\/[a-z]:(?:\/|$)/i.test(p)) p = p.slice(4);
   if (/^file:/i.test(p)) p = fileUrlPath(p);
   if (p.includes('$') || p.includes('%')) p = p.replace(HOME_VAR, '~');
   if (p.charCodeAt(1) === 58 /* : */) p = p.replace(DRIVE, '');
@@ -76,9 +80,12 @@ export function pathSegments(raw: string, fold = true): string[] {
     if (seg !== '..') {
       out.push(seg);
       if (seg === 'root' || seg === 'cwd') resolveProcAlias(out);
+      if (fold && out[0] === ROOT && out.length <= 5) resolvePlaceAlias(out);
       continue;
     }
     const last = out[out.length - 1];
+    // Above where a relative path starts (round 36): the rest is in an ancestor gate cannot name.
+    if (last === undefined) climbs++;
     if (last === undefined || last === ROOT) continue;
     // `~/..` leaves the home directory for the directory that holds homes.
     if (last === HOME) out.splice(out.length - 1, 1, ROOT, 'home');
@@ -125,6 +132,76 @@ function resolveProcAlias(segs: string[]): void {
   segs.length = segs[n - 1] === 'root' ? 1 : 0;
 }
 const PROC_ID = /^(?:self|thread-self|\d+)$/i;
+
+/**
+ * Round 36: other names of one place, resolved as the system the agent may run on does. macOS links
+ * `/etc`, `/var` and `/tmp` to `/private/...`, and root's home is `/var/root`; Fedora Atomic's homes are
+ * `/var/home/<user>`; WSL mounts drive C: at `/mnt/c`. `/dev/fd/N` and `/proc/<pid>/fd/N` are a directory
+ * some process holds open: the rest starts at a place gate cannot name (`unplaced`). Called with `segs`
+ * absolute and at most five long, after a name was pushed.
+ */
+function resolvePlaceAlias(segs: string[]): void {
+  const n = segs.length;
+  const top = segs[1];
+  const seg = segs[n - 1] as string;
+  if (n === 3) {
+    if (top === 'private' && (seg === 'etc' || seg === 'var' || seg === 'tmp')) segs.splice(1, 1);
+    else if (top === 'var' && (seg === 'root' || seg === 'home')) segs.splice(1, 1);
+    else if (top === 'mnt' && seg.length === 1 && seg >= 'a' && seg <= 'z') segs.length = 1;
+  } else if (top === 'dev' && n === 4 && segs[2] === 'fd' && (seg === UNKNOWN_NAME || /^\d+$/.test(seg))) {
+    segs.length = 0;
+    climbs = seg === UNKNOWN_NAME ? 1 : Number.POSITIVE_INFINITY;
+  } else if (
+    top === 'proc' &&
+    n === 5 &&
+    segs[3] === 'fd' &&
+    PROC_ID.test(segs[2] as string) &&
+    /^\d+$/.test(seg)
+  ) {
+    segs.length = 0;
+    climbs = Number.POSITIVE_INFINITY;
+  }
+}
+
+/**
+ * A directory the shell reader cannot follow (a `cd -` to before the text, a dir stack rotation, what a
+ * substitution prints), spelt so every reader leaves it unjoined: read as one climb above an unknown start.
+ */
+export const UNKNOWN_DIR = '/dev/fd/unknown';
+const UNKNOWN_NAME = 'unknown';
+
+/**
+ * How far above its start the last pathSegments call climbed (round 36): the `..` it dropped at a relative
+ * start; infinite for a directory held open, which may be anywhere.
+ */
+let climbs = 0;
+
+/** A path's rest from a place gate cannot name, and how many directories it climbed above its start. */
+export interface Unplaced {
+  rest: string;
+  climbs: number;
+}
+
+/**
+ * Round 36: the rest of a path that starts at a directory gate cannot name, read relative to it; else
+ * undefined. A relative path that climbs above where it starts (`../.bashrc`, `../../../etc/cron.d/x`:
+ * an ancestor of the agent's working directory, which may be a home or the root), a directory held open
+ * (`/dev/fd/3/...`), a Windows share (`\\host\share\...`, `\\?\UNC\host\share\...`; `c$` is a drive's
+ * root). The caller asks the guarded globs of the rest under a home, `/home`, `/Users` and the root.
+ */
+export function unplacedRest(raw: string): Unplaced | undefined {
+  if (!raw.includes('..') && !UNPLACED_HEAD.test(raw)) return undefined;
+  const share = SHARE.exec(raw);
+  const segs = pathSegments(share ? raw.slice(share[0].length) : raw);
+  if (share)
+    return segs[0] === ROOT || segs.length === 0
+      ? undefined
+      : { rest: joinSegments(segs), climbs: Number.POSITIVE_INFINITY };
+  return climbs > 0 ? { rest: joinSegments(segs), climbs } : undefined;
+}
+const UNPLACED_HEAD = /^(?:[/\\]{2}|\/dev\/fd\/|\/proc\/)/i;
+/** A share's root: `\\host\share\` or `//host/share/`, `\\?\UNC\host\share\` (not `\\?\C:\`). */
+const SHARE = /^[/\\]{2}(?:[?.][/\\]unc[/\\])?(?![?.][/\\])[^/\\]+[/\\][^/\\]+(?:[/\\]+|$)/i;
 
 /** The path of a `file:` URL: `file:///p`, `file://host/p`, `file:/p`; percent-escapes decoded. */
 function fileUrlPath(url: string): string {
