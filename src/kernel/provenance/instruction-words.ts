@@ -282,6 +282,14 @@ export const WISHED_DESTINATION =
   /\b(?:asks|asked|wants|wanted|requests|requested|prefers|preferred|would like)\s(?:that\s|for\s)?(?:[a-z'’-]{1,24}\s){0,4}?(?:go|goes|be sent|be paid|be transferred|be wired|be routed|be made|change|be changed|switch|be switched|move|be moved)(?:\s(?:it|them|this|that))?\s(?:to|into)\b|\b(?:tips?|payments?|fees?|donations?|gifts?|money|transfers?)\sfor\s(?:[\p{L}'’-]{1,24}\s){1,3}?(?:go|goes|should go|must go|are to go)\s(?:via|through)\b/u;
 
 /**
+ * A third party's wish that someone be added to what the user's act touches (round 36: "Carrow Mill asks
+ * that their trading desk also be added: desk@..."): a request as "please add" is, read lower-cased, up to
+ * four words between the wish and its verb.
+ */
+export const WISHED_ADDITION =
+  /\b(?:asks|asked|wants|wanted|requests|requested|would like|prefers|insists)\s(?:that\s|for\s)?(?:[a-z'’-]{1,24}\s){0,4}?(?:(?:also|too)\s)?(?:be\s|are\s|is\s|get\s)?(?:added|included|invited|copied|cc['’]?d|looped in|put on)\b/;
+
+/**
  * A fee asked before money is released to the reader (round 33: "Para activar el desembolso, la entidad
  * debe abonar una tasa de gestión de 160 EUR a la cuenta ..."): the advance fee of a grant, prize or
  * refund that pays only after it. A fee word and a release of the reader's money in one sentence, in
