@@ -224,7 +224,11 @@ test('r36 a result’s host joined to a path a result wrote apart is assembled (
   fc.assert(
     fc.property(
       fc.constantFrom('https://tvb-timetables.example-cdn.net', 'https://mirror.survey-drop.example'),
-      fc.constantFrom('/export?include=driver_rota&token=ops', '/upload/responses', '/api/v2/dump?all=1'),
+      fc.constantFrom(
+        '/export?include=driver_rota&token=ops',
+        '/lk/report?unit=all&residents=export',
+        '/api/v2/dump?all=1',
+      ),
       fc.boolean(),
       (host, path, twoMessages) => {
         const notes = [
@@ -251,6 +255,18 @@ test('r36 a result’s host joined to a path a result wrote apart is assembled (
           'ALLOW',
         );
         assert.equal(call('get_webpage', { url: host }), 'ALLOW');
+        // And a page's path with no query written apart (docs' "Base URL" and "GET /v1/items"): no data rides on it.
+        const docs = JSON.stringify([
+          { sender: 'sched-bot', body: `Mirror host: ${host}` },
+          { sender: 'sched-bot', body: 'path: /timetables/summer-v3' },
+        ]);
+        const page = after(
+          fetchPage,
+          'read_channel',
+          'Get the summer timetable from the link the bot posted in #timetables.',
+          docs,
+        );
+        assert.equal(page('get_webpage', { url: `${host}/timetables/summer-v3` }), 'ALLOW');
       },
     ),
     { numRuns: 12 },

@@ -995,13 +995,16 @@ const stemKeysCache = new Map<string, readonly StemKeys[]>();
 
 /** The result that gave every one of these pieces (pieces.ts), if one did; none for no pieces. */
 /**
- * The result that wrote a URL's path apart from its host, if one did and no one gave the URL whole: a key
- * of the URL with its path unseen, a path key of it that a result gave. At most three look-ups.
+ * The result that wrote a URL's path and query apart from its host, if one did and no one gave the URL
+ * whole: a key of the URL with its path unseen, a path key with a query that a result gave. At most
+ * three look-ups.
  */
 function pathWrittenApart(v: FoundValue, text: string, ledger: TraceProvenance): string | undefined {
   const whole = v.keys[0]!;
   if (!whole.startsWith('url:') || ledger.originOfKey(whole).kind !== 'unseen') return undefined;
   for (const k of urlPathKeys(text.slice(v.at, v.end))) {
+    // A path with no query is a site's page (docs' "Base URL: ..." and "GET /v1/items"): no data rides on it.
+    if (!k.includes('?')) continue;
     const o = ledger.resultOrigin([k]);
     if (o.kind === 'untrusted') return o.source;
   }
