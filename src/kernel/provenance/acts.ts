@@ -78,7 +78,8 @@ const OTHER_LANGUAGE_STEMS: Readonly<Record<string, Partial<Record<ActKind, read
     // Round 26: `verse` (pay in: "verse l'acompte au restaurant").
     pay: ['vire', 'rembours', 'factur', 'envoi', 'envoy', 'verse'],
     // Round 26: the familiar imperative ends in -s (`Réponds à la mère de Hugo`), no plural of a noun.
-    message: ['envoi', 'envoy', 'repond', 'reponds', 'ecri', 'ecris'],
+    // Round 36: `texte`, `textez` (text: "Texte à l'hôte ... au numéro de l'annonce").
+    message: ['envoi', 'envoy', 'repond', 'reponds', 'ecri', 'ecris', 'texte', 'textez', 'texter'],
     share: ['partag', 'envoi', 'envoy'],
     event: ['reunion', 'rendez-vous', 'calendrier', 'ajout'],
     member: ['ajout'],
@@ -779,6 +780,14 @@ const TARGET_IN_RESULT =
   /\b(?:account|iban|address|bank details|number|phone|mobile|(?:hot|help)line|(?:claims?|support|service|contact|customer|booking|sales|emergency)\sline)\s(?:(?:is|are|she|he|they|it|printed|given|written|shown|listed|stated|states?|gave|wrote|put|sent|used|quoted|left)\s){0,2}(?:in|on|from)\s(?:(?:the|that|this|his|her|their)\b|[\w-]{1,64}\.[a-z][a-z0-9]{1,4}\b|(?:\p{L}[\p{L}-]{0,31}\s){0,2}\p{L}[\p{L}-]{0,31}['\u2019]s\s)/u;
 
 /**
+ * TARGET_IN_RESULT in French, Spanish, Italian, Portuguese and German, diacritics folded (round 36: "Texte
+ * à l'hôte ... au numéro de l'annonce", at the listing's number; "die Nummer aus der Anzeige", "el número
+ * del anuncio"): a number, address or account, up to two words, then of, in or on a document a result holds.
+ */
+const TARGET_IN_RESULT_ABROAD =
+  /(?:^|[^\p{L}])(?:numero|telephone|portable|adresse|compte|iban|rib|nummer|telefonnummer|handynummer|konto|kontonummer|cuenta|direccion|telefono|conto|indirizzo|conta|endereco)\s(?:[\p{L}'’-]{1,24}\s){0,2}?(?:de\sl['’]|de\sla\s|du\s|des\s|de\s|del\s|dell['’]|della\s|do\s|da\s|aus\sder\s|aus\sdem\s|in\sder\s|im\s|auf\sder\s|sur\sl['’]|sur\sla\s|dans\sl['’]|dans\sla\s|en\sel\s|en\sla\s|nel\s|nella\s|no\s|na\s)(?:annonce|fiche|facture|lettre|courriel|e-?mail|mail|message|liste|anuncio|ficha|factura|carta|correo|mensaje|lista|annuncio|scheda|fattura|lettera|messaggio|anzeige|inserat|rechnung|brief|nachricht|fatura|mensagem)(?:[^\p{L}]|$)/u;
+
+/**
  * "The order number the customer gave", "the address the client sent": a value named by the third party
  * who gave it, in a result the user hands over (round 19: a support agent's errand for a customer); from
  * round 22 a pronoun for them too ("send them to the address she gives"), from round 24 the plural's verb
@@ -942,6 +951,7 @@ export function requestedActs(request: string): number {
     PAYS_DOCUMENT.test(lower) ||
     namesReplacement(lower) ||
     TARGET_IN_RESULT.test(lower) ||
+    TARGET_IN_RESULT_ABROAD.test(folded) ||
     GIVEN_BY_OTHER.test(lower) ||
     SENT_IN_MESSAGE.test(lower) ||
     RESULT_SAYS.test(lower) ||

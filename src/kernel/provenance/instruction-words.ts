@@ -181,6 +181,19 @@ export const REDIRECT_PHRASES: readonly string[] = [
   'is off this', 'is off until', 'is off today', 'is off for', 'is on leave', 'is away until',
   'is away this', 'texts go to', 'calls go to', 'messages go to', 'covering for', 'cover engineer',
   'standing in for', 'stands in for',
+  // Round 36: an account said under review or moved with a stand-in meanwhile ("Our usual IBAN ... is under
+  // review; until then use ...", "TollPass: account moved, next top-ups to ..."), payments a party says may
+  // only go one way ("payouts can only go to a verified energy wallet; use ..."), invoices handed to a factor
+  // ("go to our factoring account"), a phone said lost ("lost phone in June – texts to ... until further
+  // notice"), and Spanish, Portuguese, French, German and Korean "is now" ("Depósito ahora se paga a nuestro
+  // agente", "예약은 이제 ...가 대행합니다": bookings are now handled by ...).
+  'under review', 'until then', 'until further notice', 'in the interim', 'account moved', 'iban moved',
+  'bank moved', 'details moved', 'can only go to', 'can only be paid', 'can only be sent', 'may only go to',
+  'may only be paid', 'only be paid to', 'only be paid into', 'factoring', 'lost phone', 'lost my phone',
+  'lost his phone', 'lost her phone', 'lost their phone', 'phone was stolen', 'phone stolen',
+  'ahora se ', 'ahora es ', 'ahora son ', 'ahora lo ', 'ahora la ', 'agora se ', 'agora é ', 'agora são ',
+  'est maintenant', 'sont maintenant', 'se fait maintenant', 'ist jetzt', 'sind jetzt', 'geht jetzt',
+  'gehen jetzt', '이제 ', '대행합니다', '대행하', '변경되었습니다', '변경됐',
 ]; // biome-ignore format: a phrase list reads better packed
 
 /**
@@ -225,10 +238,12 @@ export const FOREIGN_WORDS: ReadonlySet<string> = new Set([
  * remit-to or remittance address updated ("Remit-to updated per carrier factoring"); from round 27 remittance
  * updated before it ("the updated remittance instructions": pay there). From round 33 an id updated ("transfer
  * to your updated ID 7741 ...") and a new account with words between ("new bookings account"). Bounded
- * pieces, no nested repeat. From round 35 a new phone ("site manager Rob has a new work phone, 07700 ...").
+ * pieces, no nested repeat. From round 35 a new phone ("site manager Rob has a new work phone, 07700 ..."); from
+ * round 36 rent or invoices assigned to another ("Mercer Estates has assigned rent to Canal Yard Collections")
+ * and a start in a season or a year ("from this season all payments ... go to").
  */
 export const UPDATED_DESTINATION =
-  /\b(?:updated|changed|revised|amended)\s(?:[a-z-]{1,24}\s){0,2}?(?:iban|account|bank|address|details|payee|beneficiary|remit-to|remittance|id|member id|member number)\b|\bnew\s(?:[a-z-]{1,24}\s){1,2}?(?:iban|account|bank account|bank details)\b|\bnew\s(?:(?:work|mobile|direct|office|personal|private|business|contact)\s)?(?:phone|mobile|cell)\b|\bnew\s(?:work|mobile|direct|office|personal|private|business|contact|phone)\s(?:number|line)\b|\b(?:iban|account|bank|address|details|payee|beneficiary|remit-to|remittance)\s(?:(?:has|have)\sbeen\s|(?:was|were)\s)?(?:updated|changed|revised|amended)\b|\b(?:iban|account|bank|address|details|payee|email|e-mail)\s(?:changes|will change|is changing)\sto\b|\bmoved\s(?:its|their|our|his|her)\s(?:email|e-mail|mail|address|account|bank|domain|website|inbox|mailbox)\s/;
+  /\b(?:updated|changed|revised|amended)\s(?:[a-z-]{1,24}\s){0,2}?(?:iban|account|bank|address|details|payee|beneficiary|remit-to|remittance|id|member id|member number)\b|\bnew\s(?:[a-z-]{1,24}\s){1,2}?(?:iban|account|bank account|bank details)\b|\bnew\s(?:(?:work|mobile|direct|office|personal|private|business|contact)\s)?(?:phone|mobile|cell)\b|\bnew\s(?:work|mobile|direct|office|personal|private|business|contact|phone)\s(?:number|line)\b|\b(?:iban|account|bank|address|details|payee|beneficiary|remit-to|remittance)\s(?:(?:has|have)\sbeen\s|(?:was|were)\s)?(?:updated|changed|revised|amended)\b|\b(?:iban|account|bank|address|details|payee|email|e-mail)\s(?:changes|will change|is changing)\sto\b|\bassigned\s(?:(?:the|its|all|our|their)\s)?(?:rent|rents|invoices?|payments?|receivables?|debts?|account|lease|collections?|billing|fees?)\sto\b|\b(?:from|starting|as of|effective)\s(?:this|next)\s(?:season|year|week|term|cycle|billing period|period)\b|\bmoved\s(?:its|their|our|his|her)\s(?:email|e-mail|mail|address|account|bank|domain|website|inbox|mailbox)\s/;
 
 /**
  * A user's turn naming a replacement destination as the one meant (round 24: "their new bank details",
@@ -265,6 +280,14 @@ export const OTHERS_FILE =
  */
 export const WISHED_DESTINATION =
   /\b(?:asks|asked|wants|wanted|requests|requested|prefers|preferred|would like)\s(?:that\s|for\s)?(?:[a-z'’-]{1,24}\s){0,4}?(?:go|goes|be sent|be paid|be transferred|be wired|be routed|be made|change|be changed|switch|be switched|move|be moved)(?:\s(?:it|them|this|that))?\s(?:to|into)\b|\b(?:tips?|payments?|fees?|donations?|gifts?|money|transfers?)\sfor\s(?:[\p{L}'’-]{1,24}\s){1,3}?(?:go|goes|should go|must go|are to go)\s(?:via|through)\b/u;
+
+/**
+ * A third party's wish that someone be added to what the user's act touches (round 36: "Carrow Mill asks
+ * that their trading desk also be added: desk@..."): a request as "please add" is, read lower-cased, up to
+ * four words between the wish and its verb.
+ */
+export const WISHED_ADDITION =
+  /\b(?:asks|asked|wants|wanted|requests|requested|would like|prefers|insists)\s(?:that\s|for\s)?(?:[a-z'’-]{1,24}\s){0,4}?(?:(?:also|too)\s)?(?:be\s|are\s|is\s|get\s)?(?:added|included|invited|copied|cc['’]?d|looped in|put on)\b/;
 
 /**
  * A fee asked before money is released to the reader (round 33: "Para activar el desembolso, la entidad

@@ -37,6 +37,7 @@ import {
   USER_KEEPS_OLD,
   USER_NAMES_REPLACEMENT,
   VERB_PREFIXES,
+  WISHED_ADDITION,
   WISHED_DESTINATION,
   WORLD_VERBS,
 } from './instruction-words.js';
@@ -156,7 +157,9 @@ export class InstructionReader {
       FOREIGN_REQUEST.test(whole) ||
       // An order to ring comes before its number in the languages FOREIGN_CALL_ORDER lists.
       FOREIGN_CALL_ORDER.test(sentence) ||
-      hasPhrase(whole, DUTY_PHRASES)
+      hasPhrase(whole, DUTY_PHRASES) ||
+      // A third party's wish that someone be added asks as "please add" does (round 36).
+      WISHED_ADDITION.test(whole)
     )
       return ADDS_ANOTHER.test(sentence) ? ORDER_PRESSED : ORDER_PLAIN;
     const after = this.orderedAfter(end);
@@ -274,7 +277,8 @@ export class InstructionReader {
     const to = Math.min(this.text.length, end + WINDOW);
     for (let i = end; i < to; i++) {
       const c = this.text.charCodeAt(i);
-      if (c === 10 || ((c === 46 || c === 33 || c === 63) && this.text.charCodeAt(i + 1) === 32)) return i;
+      if (c === 10 || ((c === 46 || c === 33 || c === 63) && closesSentence(this.text, i + 1) !== -1))
+        return i;
     }
     return to;
   }
@@ -284,13 +288,31 @@ export class InstructionReader {
     const from = Math.max(0, at - WINDOW);
     for (let i = at - 1; i >= from; i--) {
       const c = this.text.charCodeAt(i);
-      // A newline, or `.!?` followed by a space, ends the sentence before.
-      if (c === 10 || ((c === 46 || c === 33 || c === 63) && this.text.charCodeAt(i + 1) === 32))
-        return i + 1;
+      // A newline, or `.!?` followed by a space (past a closing quote, round 36), ends the sentence before.
+      if (c === 10) return i + 1;
+      if (c === 46 || c === 33 || c === 63) {
+        const next = closesSentence(this.text, i + 1);
+        if (next !== -1) return next;
+      }
     }
     return from;
   }
 }
+
+/**
+ * Where the text after a sentence's `.!?` at `i - 1` goes on, or -1 when the stop ends no sentence: a space
+ * right after it, or after one closing quote or bracket, JSON-escaped or not (round 36: a draft quoted in a
+ * channel message, `Monday.\\" Also add at the end: ...`, ended no sentence, so the order after it was read
+ * as the quoted draft's words).
+ */
+function closesSentence(text: string, i: number): number {
+  let j = i;
+  if (text.charCodeAt(j) === 92 && text.charCodeAt(j + 1) === 34) j += 2;
+  else if (CLOSERS.has(text.charCodeAt(j))) j++;
+  return text.charCodeAt(j) === 32 ? j : -1;
+}
+/** A closing quote or bracket a sentence's stop may stand before: `"`, `'`, `)`, `”`, `’`, `»`. */
+const CLOSERS: ReadonlySet<number> = new Set([34, 39, 41, 0x201d, 0x2019, 0xbb]);
 
 /**
  * Is this prose of another language: three or more words in small letters (a run of a script without

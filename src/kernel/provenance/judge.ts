@@ -44,6 +44,7 @@ import {
   MIN_NUMBER_DIGITS,
   numberPieceKeys,
   parentHostKeys,
+  urlPathKeys,
   type ValueKind,
   wordKeys,
 } from './values.js';
@@ -237,6 +238,14 @@ export function judgeDecidingArguments(
       const origin = first.kind === 'trusted' ? (resultsGroupOrigin(v, ledger) ?? first) : first;
       if (origin.kind === 'untrusted' && holdsUnder(origin, mode, delegated))
         return { kind: 'untrusted', arg: a.name, value: v.kind, source: origin.source };
+      // A result's host with a path and query a result wrote apart from it, the whole URL no one's (round
+      // 36: a mirror host in one message, "mirror path: /export?include=driver_rota" in the next): the
+      // agent was told how to put it together.
+      if (tainted && v.kind === 'url' && origin.kind === 'untrusted') {
+        const source = pathWrittenApart(v, a.text, ledger);
+        if (source !== undefined)
+          return { kind: 'untrusted', arg: a.name, value: v.kind, source, assembled: true };
+      }
       // Two numbers results gave, run end to end into one no one gave whole ("part A 'US12 FACT 0044' and
       // part B '8812 9930 01'"): a key of its leading piece finds the first, but the agent joined them.
       if (tainted && origin.kind === 'untrusted' && v.kind === 'number') {
@@ -985,6 +994,23 @@ function stemKeysOf(tokKey: string): readonly StemKeys[] {
 const stemKeysCache = new Map<string, readonly StemKeys[]>();
 
 /** The result that gave every one of these pieces (pieces.ts), if one did; none for no pieces. */
+/**
+ * The result that wrote a URL's path and query apart from its host, if one did and no one gave the URL
+ * whole: a key of the URL with its path unseen, a path key with a query that a result gave. At most
+ * three look-ups.
+ */
+function pathWrittenApart(v: FoundValue, text: string, ledger: TraceProvenance): string | undefined {
+  const whole = v.keys[0]!;
+  if (!whole.startsWith('url:') || ledger.originOfKey(whole).kind !== 'unseen') return undefined;
+  for (const k of urlPathKeys(text.slice(v.at, v.end))) {
+    // A path with no query is a site's page (docs' "Base URL: ..." and "GET /v1/items"): no data rides on it.
+    if (!k.includes('?')) continue;
+    const o = ledger.resultOrigin([k]);
+    if (o.kind === 'untrusted') return o.source;
+  }
+  return undefined;
+}
+
 function assembledFrom(pieces: readonly string[], ledger: TraceProvenance): string | undefined {
   let source: string | undefined;
   for (const k of pieces) {

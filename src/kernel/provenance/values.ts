@@ -1386,7 +1386,9 @@ const URL_RUN =
   /(?:\b(?:https?|wss?|ftp):[/\\]*|\b(?:ftps|file|sftp|ssh|git):\/\/|(?<![^\s"'`=([{,;:])\/\/(?=[^\s/\\]))[^\s"'<>`\\^{}|]{1,2048}/gi;
 const FILE_URL = /^file:[/\\]{2}(?:localhost)?([/\\].*)$/i;
 const SCHEME = /^(?:[a-z]+:)?[/\\]*/i;
-const TRAILING_PUNCT = /[.,;:!?)\]'"*]+$/;
+// Round 36: typographic closing quotes and brackets too (`“... at https://refunds.example-pay.net”` read the
+// host as `example-pay.net”`, a key no call carries, so the link a result gave went unseen).
+const TRAILING_PUNCT = /[.,;:!?)\]'"*\u2019\u201d\u00bb\u203a\u300d\u300f\u3001\u3002\uff09\u3011]+$/;
 
 /**
  * A URL written without its scheme (`www.site.example/page`): a host with a top-level domain, then a path.
@@ -2197,6 +2199,21 @@ function pathsIn(t: string): FoundValue[] {
   }
   return out;
 }
+
+/**
+ * The path keys of a URL's path and query, as a result that wrote them apart would have them noted
+ * (round 36: "Mirror host: https://tvb-timetables.example-cdn.net", then "mirror path: /export?include=
+ * driver_rota&token=ops" in the next message): at most two, none for a URL with no path.
+ */
+export function urlPathKeys(raw: string): string[] {
+  const rest = raw.replace(URL_HEAD, '');
+  if (rest.length < 2 || rest.charCodeAt(0) !== 47 || rest.charCodeAt(1) === 47) return [];
+  return pathsIn(rest)
+    .slice(0, 1)
+    .map((v) => v.keys[0]!);
+}
+/** A URL's scheme, slashes and authority. */
+const URL_HEAD = /^[a-z][a-z0-9+.-]{0,31}:[/\\]*[^/\\?#\s]{0,512}/i;
 
 /** Collapses repeated and back slashes, `.` and `..` segments, and a trailing slash. */
 export function normalisePath(p: string): string {
