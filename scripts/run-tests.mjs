@@ -74,38 +74,64 @@ const SHARES_STATE =
   /^\/\/ run-tests: alone|^(before|after|beforeEach|afterEach)\(|process\.env\.[\w$]+\s*=[^=]|delete process\.env|process\.chdir|process\.on\(|process\.exitCode|\bmock\.|globalThis\.[\w$]+\s*=[^=]/m;
 const poolable = (f) =>
   process.env.GATE_TEST_POOLS !== '0' &&
-  f.startsWith('dist/src/') &&
   rank(f) === LONGEST_FIRST.length &&
   !SHARES_STATE.test(readFileSync(f, 'utf8'));
-const pooled = files.filter(poolable);
-const alone = files.filter((f) => !pooled.includes(f));
-// Eight pools on two or three workers: each pool small enough that none runs long after the others.
-const POOLS = Math.min(8, pooled.length);
+// Files under test/ mostly start gate, Redis, servers or agents. One that imports only the kernel, the
+// memory store and in-process helpers, and starts no child it does not wait for (a synchronous preflight
+// or bash oracle is waited for), is a unit test too: the red-team floor, screen and provenance suites,
+// some 110 files whose own node start and kernel warm-up were a fifth of their CPU (round 36).
+const IN_PROCESS_IMPORT =
+  /^(node:(test|assert\/strict|assert|fs|path|os|url|crypto|child_process)|fast-check|\.\.\/src\/(kernel|wire\/shared)\/.*|\.\.\/src\/store\/(memory|types)\.js|\.\/(corpus|replay)\/.*|\.\/helpers\/(work-count|redteam-floor|both-paths|preflight|screen-admit|upstream-answers|installed|floor-bypass|generated-tokens|agent-commands)\.js)$/;
+const startsNothing = (f) => {
+  const imports = [
+    ...readFileSync(f, 'utf8').matchAll(
+      /^(?:import|export)\b([^;]*?)\bfrom '([^']+)'|^import '([^']+)'|\bimport\('([^']+)'\)/gm,
+    ),
+  ];
+  return imports.every((m) => {
+    const from = m[2] ?? m[3] ?? m[4];
+    // A child the test waits for (spawnSync, execFileSync) ends with its test; any other could outlive it.
+    if (from === 'node:child_process')
+      return /^\s*\{[\w\s,]*\}\s*$/.test(m[1]) && m[1].match(/\w+/g).every((n) => n.endsWith('Sync'));
+    return IN_PROCESS_IMPORT.test(from);
+  });
+};
+const pooledUnits = files.filter((f) => f.startsWith('dist/src/') && poolable(f));
+const pooledSuites = files.filter((f) => f.startsWith('dist/test/') && poolable(f) && startsNothing(f));
+const alone = files.filter((f) => !pooledUnits.includes(f) && !pooledSuites.includes(f));
 const poolDir = 'dist/.test-pools';
 rmSync(poolDir, { recursive: true, force: true });
-const pools = [];
-if (POOLS > 0) {
+/**
+ * `group` in `count` pools named `prefix`N: largest file first to the lightest pool (a file's size stands
+ * in for its cost); in each, one import after another in name order (a file's top-level await finishes
+ * before the next loads).
+ */
+function poolsOf(group, count, prefix) {
+  const n = Math.min(count, group.length);
+  if (n === 0) return [];
   mkdirSync(poolDir, { recursive: true });
-  // Largest file first to the lightest pool: a file's size stands in for its cost.
-  const bins = Array.from({ length: POOLS }, () => ({ size: 0, files: [] }));
-  for (const f of [...pooled].sort((a, b) => statSync(b).size - statSync(a).size)) {
+  const bins = Array.from({ length: n }, () => ({ size: 0, files: [] }));
+  for (const f of [...group].sort((a, b) => statSync(b).size - statSync(a).size)) {
     const bin = bins.reduce((min, b) => (b.size < min.size ? b : min));
     bin.size += statSync(f).size;
     bin.files.push(f);
   }
-  bins.forEach((bin, i) => {
-    const path = join(poolDir, `p${i + 1}.test.mjs`);
-    // One import after another, in name order: a file's top-level await finishes before the next loads.
+  return bins.map((bin, i) => {
+    const path = join(poolDir, `${prefix}${String(i + 1).padStart(2, '0')}.test.mjs`);
     const lines = bin.files
       .sort()
       .map((f) => `await import(${JSON.stringify(pathToFileURL(resolve(f)).href)});`);
     writeFileSync(
       path,
-      `// run-tests.mjs: ${bin.files.length} unit test files in one process.\n${lines.join('\n')}\n`,
+      `// run-tests.mjs: ${bin.files.length} test files in one process.\n${lines.join('\n')}\n`,
     );
-    pools.push(path);
+    return path;
   });
 }
+// Eight pools of src/ files and twenty of test/ suites on two or three workers: each pool small enough (10 to
+// 30 s of CPU, under half of floor-bypass's) that none runs long after the others, or near node's bound for
+// a file: a pool of twenty floor suites ran past it at load 22 (round 35), one of seven took 418 s (round 36).
+const pools = [...poolsOf(pooledUnits, 8, 'p'), ...poolsOf(pooledSuites, 20, 'q')];
 /** A one-line file that runs `f`, named so that it sorts `index`-th among the first. */
 function first(f, index) {
   if (process.env.GATE_TEST_POOLS === '0') return f;

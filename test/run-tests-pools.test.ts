@@ -1,6 +1,6 @@
 // scripts/run-tests.mjs, run on a tree of its own: the longest files start first, unit files under src/
-// share a pool's process unless they could leave state behind, and a compiled test whose source is gone
-// does not run (docs/testing.md).
+// share a pool's process unless they could leave state behind, suites under test/ that start nothing share
+// pools of their own, and a compiled test whose source is gone does not run (docs/testing.md).
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -31,7 +31,7 @@ test(${JSON.stringify(path)}, () => {
   writeFileSync(source, '');
 }
 
-test('longest first, unit files pooled unless they touch shared state, stale files skipped', () => {
+test('longest first, unit files and in-process suites pooled unless they touch shared state or start a child, stale files skipped', () => {
   const root = mkdtempSync(join(tmpdir(), 'gate-run-tests-'));
   try {
     // Ten plain unit files: more than the eight pools, so some share a process.
@@ -40,6 +40,13 @@ test('longest first, unit files pooled unless they touch shared state, stale fil
     testFile(root, 'src/b/env.test.js', "process.env.GATE_X = '1';");
     testFile(root, 'src/b/marked.test.js', '// run-tests: alone');
     testFile(root, 'src/b/hooks.test.js', "import { before } from 'node:test';\nbefore(() => {});");
+    // Twenty-one suites under test/ that start no child they do not wait for: more than their twenty pools.
+    const suites = Array.from({ length: 21 }, (_, i) => `test/s${i}.test.js`);
+    for (const f of suites) testFile(root, f, "import { spawnSync } from 'node:child_process';");
+    // Suites that could start what outlives a test (a child not waited for, a server): each alone.
+    const starters = ['test/spawns.test.js', 'test/serves.test.js'];
+    testFile(root, starters[0], "import { spawn, spawnSync } from 'node:child_process';");
+    testFile(root, starters[1], "import { createServer } from 'node:http';");
     // Makes a scratch directory and leaves it: the run's own TMPDIR holds it, and is gone after the run.
     testFile(
       root,
@@ -77,19 +84,22 @@ write(${JSON.stringify(join(root, 'ca'))}, JSON.stringify([process.env.NODE_EXTR
 
     assert.deepEqual(order.slice(0, 2), ['test/floor-bypass.test.js', 'test/replay.test.js']);
     assert.ok(!order.includes('test/stale.test.js'), 'a stale compiled test ran');
-    assert.equal(order.length, 16);
-    // The plain unit files share eight processes; every other file has one of its own.
+    assert.equal(order.length, 39);
+    // The plain unit files share eight processes, the in-process suites (the plain one among them) twenty
+    // others; every other file has one of its own.
     const unitPids = new Set(units.map((f) => pid.get(f)));
     assert.equal(unitPids.size, 8);
+    const suitePids = new Set([...suites, 'test/zz-plain.test.js'].map((f) => pid.get(f)));
+    assert.equal(suitePids.size, 20);
     const alone = [
       'src/b/env.test.js',
       'src/b/marked.test.js',
       'src/b/hooks.test.js',
-      'test/zz-plain.test.js',
+      ...starters,
       'test/replay.test.js',
       'test/floor-bypass.test.js',
     ].map((f) => pid.get(f));
-    assert.equal(new Set([...alone, ...unitPids]).size, 14, lines.join('\n'));
+    assert.equal(new Set([...alone, ...unitPids, ...suitePids]).size, 35, lines.join('\n'));
     const left = readFileSync(join(root, 'scratch'), 'utf8');
     assert.ok(left.startsWith(join(tmpdir(), 'gate-tests-')), left);
     assert.ok(!existsSync(left), `${left} outlived the run`);
@@ -108,7 +118,7 @@ write(${JSON.stringify(join(root, 'ca'))}, JSON.stringify([process.env.NODE_EXTR
       .trim()
       .split('\n')
       .map((l) => l.split(' ')[1]);
-    assert.equal(new Set(pids).size, 16);
+    assert.equal(new Set(pids).size, 39);
   } finally {
     rmSync(root, { recursive: true, force: true });
   }
