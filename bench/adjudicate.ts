@@ -9,6 +9,7 @@
 // Run: npx tsc -p . && node dist/bench/adjudicate.js [--batches N] [--batch-size N]
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { flatArgRules } from '../src/kernel/policy/arg-rule.js';
 import type { Policy } from '../src/kernel/policy/types.js';
 import type { CallContext, ToolCall } from '../src/kernel/types.js';
 import { benchOptions } from './helpers/options.js';
@@ -126,7 +127,7 @@ const warmLoad = once(() => compilePolicy(DEFAULT_FLOOR, 'builtin'));
 // A/B for the compact floor: the same rules with one copy per tool (the form before gate-policy/v1.1).
 const expanded = {
   ...DEFAULT_FLOOR,
-  arg_rules: DEFAULT_FLOOR.arg_rules.flatMap(({ tool, tools, ...rest }) =>
+  arg_rules: flatArgRules(DEFAULT_FLOOR.arg_rules).flatMap(({ tool, tools, ...rest }) =>
     (tools ?? [tool as string]).map((t) => ({ tool: t, ...rest })),
   ),
 };

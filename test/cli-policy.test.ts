@@ -42,7 +42,7 @@ test('policy --dump prints the built-in floor as a complete, stable manifest', (
     'sinks',
   ]);
   assert.equal(m.posture, 'fail_closed');
-  assert.ok(r.stdout.startsWith('{\n  "version": "gate-policy/v1.2",\n'));
+  assert.ok(r.stdout.startsWith('{\n  "version": "gate-policy/v1.3",\n'));
   assert.ok(r.stdout.endsWith('}\n'));
 });
 
@@ -129,7 +129,7 @@ test('policy --check on a bad manifest: every problem on stderr, nothing on stdo
   const version = gate(['policy', '--check', '-'], '{"version":"gate-policy/v10"}');
   assert.equal(
     version.stderr,
-    'gate: invalid manifest: <stdin>: unsupported manifest version "gate-policy/v10" (this binary speaks gate-policy/v1 to gate-policy/v1.2); write "gate-policy/v1.2"\n',
+    'gate: invalid manifest: <stdin>: unsupported manifest version "gate-policy/v10" (this binary speaks gate-policy/v1 to gate-policy/v1.3); write "gate-policy/v1.3"\n',
   );
 });
 

@@ -47,7 +47,7 @@ const MISTAKES: [name: string, text: string, says: RegExp][] = [
   [
     'version.json',
     '{"version": "1.2"}',
-    /^unsupported manifest version "1\.2" \(this binary speaks gate-policy\/v1 to gate-policy\/v1\.2\); write "gate-policy\/v1\.2"$/,
+    /^unsupported manifest version "1\.2" \(this binary speaks gate-policy\/v1 to gate-policy\/v1\.3\); write "gate-policy\/v1\.3"$/,
   ],
 ];
 

@@ -5,6 +5,7 @@
 // Every kept seed is then respelled the ways a shell reads the same command: quoting, escaping,
 // splitting, directories, prefixes, wrappers (sh -c, eval, heredocs, pipes into a shell, substitutions),
 // and path aliases for the paths the seeds name. docs/floor.md, "Bypass corpus", describes it.
+import { flatArgRules } from '../../src/kernel/policy/arg-rule.js';
 import { DEFAULT_FLOOR, DEFAULT_SHELL_RULES } from '../../src/kernel/policy/default-floor.js';
 
 /** A seed shape per rule: `{W}` is the command word's place, `{P}` (optional) a path the rule guards. */
@@ -95,7 +96,7 @@ function candidates(source: string): string[] {
 /** The floor's shell rules as (id, regex), read from the floor's Bash argument rules. */
 export function floorShellRules(): { id: string; regex: string }[] {
   const bashRegexes = new Set(
-    (DEFAULT_FLOOR.arg_rules ?? [])
+    flatArgRules(DEFAULT_FLOOR.arg_rules ?? [])
       .filter((r) => (r.tool === 'Bash' || r.tools?.includes('Bash')) && r.deny_regex !== undefined)
       .map((r) => r.deny_regex as string),
   );

@@ -73,6 +73,7 @@ export function compileArgRule(spec: ArgRuleSpec): CompiledArgRule[] | RuleError
  * need one.
  */
 export function rulesOf(spec: ArgRuleSpec): CompiledArgRule[] {
+  if (spec.bind !== undefined) return flatArgRule(spec).flatMap(rulesOf);
   const names = spec.tools ?? (spec.tool === undefined ? [] : [spec.tool]);
   const seen = new Set<string>();
   const out: CompiledArgRule[] = [];
@@ -85,17 +86,35 @@ export function rulesOf(spec: ArgRuleSpec): CompiledArgRule[] {
   return out;
 }
 
+/**
+ * A rule as the rules it stands for without `bind` (gate-policy/v1.3): one per entry of its `bind`, in
+ * order, each with the entry's tools and argument; a rule without `bind` as it is.
+ */
+export function flatArgRule(spec: ArgRuleSpec): ArgRuleSpec[] {
+  if (spec.bind === undefined) return [spec];
+  const { bind, ...rule } = spec;
+  return bind.map((b) => ({
+    ...(b.tools !== undefined ? { tools: b.tools } : { tool: b.tool }),
+    arg: b.arg,
+    ...rule,
+  }));
+}
+
+/** A manifest's rules as rules without `bind`, in the order they are judged for any one tool. */
+export function flatArgRules(specs: readonly ArgRuleSpec[]): ArgRuleSpec[] {
+  return specs.flatMap(flatArgRule);
+}
+
 function ruleFor(name: string, tool: string, spec: ArgRuleSpec): CompiledArgRule {
-  const base = { tool, path: spec.arg.split('.'), reason: spec.reason ?? 'POLICY_BLOCK' } as const;
+  const arg = spec.arg ?? '';
+  const base = { tool, path: arg.split('.'), reason: spec.reason ?? 'POLICY_BLOCK' } as const;
   if (spec.deny_regex !== undefined) {
     const pattern = spec.deny_regex;
     let re: RE2JS | undefined;
     const rule: CompiledArgRule = {
       ...base,
       claim:
-        spec.name !== undefined
-          ? `${name}.${spec.arg}: ${spec.name}`
-          : `${name}.${spec.arg} deny_regex /${pattern}/`,
+        spec.name !== undefined ? `${name}.${arg}: ${spec.name}` : `${name}.${arg} deny_regex /${pattern}/`,
       violates: (text) => {
         re ??= compiledRegex(pattern);
         return re.test(text);
@@ -107,8 +126,7 @@ function ruleFor(name: string, tool: string, spec: ArgRuleSpec): CompiledArgRule
   const max = spec.max_bytes ?? 0;
   return {
     ...base,
-    claim:
-      spec.name !== undefined ? `${name}.${spec.arg}: ${spec.name}` : `${name}.${spec.arg} max_bytes ${max}`,
+    claim: spec.name !== undefined ? `${name}.${arg}: ${spec.name}` : `${name}.${arg} max_bytes ${max}`,
     violates: (text) => exceedsUtf8Bytes(text, max),
   };
 }

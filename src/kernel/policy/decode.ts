@@ -8,6 +8,7 @@ import type { RuleError } from './arg-rule.js';
 import { compileArgRules, knownPatterns } from './arg-rule-index.js';
 import { compileGlob, GlobError } from './glob.js';
 import {
+  type ArgBinding,
   type ArgRuleSpec,
   type CompiledArgRule,
   type CompiledGlob,
@@ -28,9 +29,11 @@ export const PREFIX = 'invalid manifest: ';
 /** The version a manifest without one has. */
 export const SUPPORTED_VERSION = 'gate-policy/v1';
 /** The newest version this binary knows (what its messages name). */
-export const LATEST_VERSION = 'gate-policy/v1.2';
+export const LATEST_VERSION = 'gate-policy/v1.3';
 /** The version that brought `tools` on an argument rule. */
 const TOOLS_SINCE = 'gate-policy/v1.1';
+/** The version that brought `bind` on an argument rule. */
+const BIND_SINCE = 'gate-policy/v1.3';
 const VERSION_SHAPE = /^gate-policy\/v1(?:\.(?:0|[1-9][0-9]*))?$/;
 
 /** The minor version of an accepted version string (`gate-policy/v1` is minor 0). */
@@ -56,6 +59,9 @@ export const MANIFEST_FIELDS = [
 ] as const;
 export const SINK_FIELDS = ['tools', 'args', 'values', 'on_untrusted', 'confirm'] as const;
 export const ARG_RULE_FIELDS = ['tool', 'tools', 'arg', 'name', 'reason', 'deny_regex', 'max_bytes'] as const;
+/** A rule's fields from gate-policy/v1.3; an older manifest's error lists the fields it may use. */
+const ARG_RULE_FIELDS_BIND = ['bind', ...ARG_RULE_FIELDS] as const;
+export const BIND_FIELDS = ['tool', 'tools', 'arg'] as const;
 
 export interface Decoded {
   /** Complete only when `problems` is empty. */
@@ -406,15 +412,16 @@ function decodeArgRules(v: unknown, decoded: Decoded): void {
       return;
     }
     const before = problems.length;
+    const { version } = decoded.manifest;
+    const shown = minorOf(version) >= 3 ? ARG_RULE_FIELDS_BIND : ARG_RULE_FIELDS;
     for (const key of Object.keys(item)) {
-      if (!(ARG_RULE_FIELDS as readonly string[]).includes(key))
-        problems.push(`${PREFIX}${unknownField(key, ARG_RULE_FIELDS, at)}`);
+      if (!(ARG_RULE_FIELDS_BIND as readonly string[]).includes(key))
+        problems.push(`${PREFIX}${unknownField(key, shown, at)}`);
     }
-    const bound = decodeBoundTools(item, at, decoded.manifest.version, problems);
-    const arg = requiredString(item, 'arg', at, problems);
-    if (arg?.split('.').some((s) => s === '')) {
-      problems.push(`${PREFIX}${at}.arg: empty segment in the dotted path ${JSON.stringify(arg)}`);
-    }
+    const where =
+      Object.hasOwn(item, 'bind') && item.bind !== undefined
+        ? decodeBind(item, at, version, problems)
+        : decodeWhere(item, at, version, problems);
     let reason: Reason = 'POLICY_BLOCK';
     if (Object.hasOwn(item, 'reason') && item.reason !== undefined) {
       const r = item.reason;
@@ -434,7 +441,7 @@ function decodeArgRules(v: unknown, decoded: Decoded): void {
         `${PREFIX}${at}: needs exactly one constraint, deny_regex or max_bytes; got ${hasRegex ? 'both' : 'none'}`,
       );
     }
-    const spec: ArgRuleSpec = { ...bound, arg: arg ?? '', reason };
+    const spec: ArgRuleSpec = { ...where, reason };
     if (Object.hasOwn(item, 'name') && item.name !== undefined) {
       const name = item.name;
       if (minorOf(decoded.manifest.version) < 2)
@@ -573,6 +580,73 @@ function oneOf<T extends string>(
   const got = typeof v === 'string' ? JSON.stringify(v) : `a ${typeName(v)}`;
   problems.push(`${PREFIX}${at}.${key}: ${got} is not valid; use ${choices.map((c) => `"${c}"`).join(', ')}`);
   return fallback;
+}
+
+/** Where a rule without `bind` applies: its `tool` or `tools`, and `arg`. */
+function decodeWhere(
+  item: Record<string, unknown>,
+  at: string,
+  version: string,
+  problems: string[],
+): Pick<ArgRuleSpec, 'tool' | 'tools' | 'arg'> {
+  const bound = decodeBoundTools(item, at, version, problems);
+  const arg = requiredString(item, 'arg', at, problems);
+  if (arg?.split('.').some((s) => s === '')) {
+    problems.push(`${PREFIX}${at}.arg: empty segment in the dotted path ${JSON.stringify(arg)}`);
+  }
+  return { ...bound, arg: arg ?? '' };
+}
+
+/**
+ * `bind` (gate-policy/v1.3): a non-empty list of tool-argument pairs, each entry what a rule without
+ * `bind` says of where it applies (`tool` or `tools`, and `arg`), checked the same way. Problems name
+ * the entry; the result is `{}` when there are any.
+ */
+function decodeBind(
+  item: Record<string, unknown>,
+  at: string,
+  version: string,
+  problems: string[],
+): Pick<ArgRuleSpec, 'bind'> {
+  if (minorOf(version) < 3) {
+    problems.push(
+      `${PREFIX}${at}.bind: needs manifest version ${BIND_SINCE} or later (this manifest is ${version}); use "tool" or "tools" with "arg", or raise "version"`,
+    );
+    return {};
+  }
+  const beside = ['tool', 'tools', 'arg'].filter((k) => Object.hasOwn(item, k) && item[k] !== undefined);
+  if (beside.length > 0) {
+    problems.push(
+      `${PREFIX}${at}: a rule with "bind" names its tools and arguments in it; remove ${beside.map((k) => `"${k}"`).join(', ')}`,
+    );
+    return {};
+  }
+  const list = item.bind;
+  if (!Array.isArray(list) || list.length === 0) {
+    const got = Array.isArray(list) ? 'an empty array' : typeName(list);
+    problems.push(
+      `${PREFIX}${at}.bind: expected a non-empty array such as [{"tools": ["Bash"], "arg": "command"}], got ${got}`,
+    );
+    return {};
+  }
+  const before = problems.length;
+  const bind: ArgBinding[] = [];
+  list.forEach((entry, j) => {
+    const where = `${at}.bind[${j}]`;
+    if (!isPlainObject(entry)) {
+      problems.push(
+        `${PREFIX}${where}: expected an object such as {"tools": ["Bash"], "arg": "command"}, got ${typeName(entry)}`,
+      );
+      return;
+    }
+    for (const key of Object.keys(entry)) {
+      if (!(BIND_FIELDS as readonly string[]).includes(key))
+        problems.push(`${PREFIX}${unknownField(key, BIND_FIELDS, where)}`);
+    }
+    const { arg, ...tools } = decodeWhere(entry, where, version, problems);
+    bind.push({ ...tools, arg: arg ?? '' });
+  });
+  return problems.length > before ? {} : { bind };
 }
 
 function isRuleError(value: readonly CompiledArgRule[] | RuleError): value is RuleError {

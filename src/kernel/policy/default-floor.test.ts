@@ -9,6 +9,7 @@ import { canonicalJson, sha256Hex } from '../canonical.js';
 import { adjudicate } from '../ladder/ladder.js';
 import { loadProvenanceRung } from '../ladder/provenance-load.js';
 import type { Reason, Verdict, VerdictKind } from '../types.js';
+import { flatArgRules } from './arg-rule.js';
 import {
   DEFAULT_FLOOR,
   DEFAULT_SANDBOX_ARGS,
@@ -470,7 +471,7 @@ describe('default floor: shape', () => {
       'version',
     ]);
     assert.equal(DEFAULT_FLOOR.posture, 'fail_closed');
-    assert.equal(DEFAULT_FLOOR.version, 'gate-policy/v1.2');
+    assert.equal(DEFAULT_FLOOR.version, 'gate-policy/v1.3');
   });
 
   test('no name is both allowed and denied, and allow has no duplicates', () => {
@@ -482,7 +483,7 @@ describe('default floor: shape', () => {
     for (const [tool, arg] of DEFAULT_SHELL_TOOLS) {
       assert.ok(DEFAULT_FLOOR.allow.includes(tool), `${tool} not admitted`);
       for (const rule of DEFAULT_SHELL_RULES) {
-        const bound = DEFAULT_FLOOR.arg_rules.some(
+        const bound = flatArgRules(DEFAULT_FLOOR.arg_rules).some(
           (r) =>
             (r.tool === tool || r.tools?.includes(tool)) &&
             r.arg === arg &&
@@ -534,7 +535,9 @@ describe('default floor: every regex is RE2', () => {
 });
 
 describe('patch tools: the file headers inside the patch text', () => {
-  const patchRule = DEFAULT_FLOOR.arg_rules.find((r) => r.tool === 'apply_patch' && r.arg === 'input');
+  const patchRule = flatArgRules(DEFAULT_FLOOR.arg_rules).find(
+    (r) => r.tool === 'apply_patch' && r.arg === 'input',
+  );
   const re = RE2JS.compile(patchRule?.deny_regex ?? '');
   const header = (path: string) => `*** Begin Patch\n*** Update File: ${path}\n@@\n-a\n+b\n*** End Patch`;
 
@@ -586,7 +589,8 @@ describe('default floor: the compact form decides exactly as the one-rule-per-to
     ['WebFetch', 'url'],
     ['web_fetch', 'prompt'],
   ] as const;
-  const patchRegex = DEFAULT_FLOOR.arg_rules.find((r) => r.tool === 'apply_patch')?.deny_regex as string;
+  const patchRegex = flatArgRules(DEFAULT_FLOOR.arg_rules).find((r) => r.tool === 'apply_patch')
+    ?.deny_regex as string;
 
   function expandedRules(): ArgRuleSpec[] {
     const rules: ArgRuleSpec[] = [];
@@ -602,7 +606,7 @@ describe('default floor: the compact form decides exactly as the one-rule-per-to
           rules.push({ tool, arg, reason: rule.reason, deny_regex: rule.regex });
     }
     // Round 20: history expansion, on keystrokes only.
-    const history = DEFAULT_FLOOR.arg_rules.find(
+    const history = flatArgRules(DEFAULT_FLOOR.arg_rules).find(
       (r) => r.tool === 'write_stdin' && r.name?.includes('history'),
     );
     rules.push({
@@ -631,6 +635,30 @@ describe('default floor: the compact form decides exactly as the one-rule-per-to
     assert.ok(DEFAULT_FLOOR.arg_rules.some((r) => (r.tools?.length ?? 0) > 1));
   });
 
+  test('the v1.3 floor (each pattern once, its argument names in `bind`) stands for round 35 v1.2 floor exactly', () => {
+    const flat = {
+      ...DEFAULT_FLOOR,
+      version: 'gate-policy/v1.2',
+      arg_rules: flatArgRules(DEFAULT_FLOOR.arg_rules),
+    };
+    assert.equal(flat.arg_rules.length, 120);
+    // The digest round 35's floor had (`gate policy --check` of its dump printed it).
+    assert.equal(
+      compilePolicy(flat, 'round 35').digest,
+      '619f383d5196ec32763e2f6c5d81c5703bea5fac1d3c9cfd0a168e86094ee242',
+    );
+    assert.ok(DEFAULT_FLOOR.arg_rules.length <= 60, `${DEFAULT_FLOOR.arg_rules.length} rules`);
+    const byTool = (rules: typeof policy.argRules) =>
+      rules.map((r) => `${r.tool} ${r.path.join('.')} ${r.reason} ${r.claim}`);
+    const before = compilePolicy(flat, 'round 35').argRules;
+    for (const tool of new Set(policy.argRules.map((r) => r.tool)))
+      assert.deepEqual(
+        byTool(policy.argRules.filter((r) => r.tool === tool)),
+        byTool(before.filter((r) => r.tool === tool)),
+        tool,
+      );
+  });
+
   // The declared sinks (v1.2) came later and change what a tainted trace gets; docs/provenance.md.
   // So do the rules' names (v1.2), which change only the claim's words.
   const compact = compilePolicy(
@@ -639,7 +667,7 @@ describe('default floor: the compact form decides exactly as the one-rule-per-to
       sinks: undefined,
       // Less the rules on the shell program (exec_command's `shell`, round 9) and on leaving the agent's
       // sandbox (round 12): added, not reshaped.
-      arg_rules: DEFAULT_FLOOR.arg_rules
+      arg_rules: flatArgRules(DEFAULT_FLOOR.arg_rules)
         .filter((r) => !DEFAULT_SHELL_PROGRAM_ARGS.some(([t, a]) => r.tool === t && r.arg === a))
         .filter((r) => !DEFAULT_SANDBOX_ARGS.some(([a]) => r.arg === a))
         .map(({ name: _name, ...rule }) => rule),

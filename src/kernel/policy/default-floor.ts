@@ -1078,9 +1078,10 @@ function anythingBut(literal: string): string {
 }
 
 /**
- * The argument rules: each rule once per argument name, binding every tool that carries it (a `tools`
- * list, gate-policy/v1.1). For any one tool the rules come in the order of the list below, so the
- * first violated rule, the one that decides, is what it was when each tool had its own copies.
+ * The argument rules: each rule once, binding every tool that carries each argument name (a `tools`
+ * list, gate-policy/v1.1), its argument names together (a `bind` list, gate-policy/v1.3: the pattern
+ * written once, not once per name). For any one tool the rules come in the order of the list below, so
+ * the first violated rule, the one that decides, is what it was when each tool had its own copies.
  */
 function buildArgRules(): ArgRuleSpec[] {
   const rules: ArgRuleSpec[] = [];
@@ -1090,22 +1091,21 @@ function buildArgRules(): ArgRuleSpec[] {
     reason: Reason,
     deny_regex: string,
   ) => {
-    for (const [arg, tools] of toolsByArg(pairs))
-      rules.push({
-        ...(tools.length === 1 ? { tool: tools[0] as string } : { tools }),
-        arg,
-        name,
-        reason,
-        deny_regex,
-      });
+    const where = [...toolsByArg(pairs)].map(([arg, tools]) => ({
+      ...(tools.length === 1 ? { tool: tools[0] as string } : { tools }),
+      arg,
+    }));
+    rules.push({ ...(where.length === 1 ? where[0] : { bind: where }), name, reason, deny_regex });
   };
-  bind(PATCH_ARGS, PATCH_NAME, 'SELF_MODIFY', PATCH_SELF_MODIFY);
   // Codex also runs apply_patch through its shell tool: the patch text is then inside the command.
-  bind(SHELL_TOOLS, PATCH_NAME, 'SELF_MODIFY', PATCH_SELF_MODIFY);
-  for (const rule of SHELL_RULES) {
-    bind(SHELL_TOOLS, rule.name, rule.reason, rule.regex);
-    if (rule.id === 'metadata-endpoint') bind(FETCH_ARGS, rule.name, rule.reason, rule.regex);
-  }
+  bind([...PATCH_ARGS, ...SHELL_TOOLS], PATCH_NAME, 'SELF_MODIFY', PATCH_SELF_MODIFY);
+  for (const rule of SHELL_RULES)
+    bind(
+      rule.id === 'metadata-endpoint' ? [...SHELL_TOOLS, ...FETCH_ARGS] : SHELL_TOOLS,
+      rule.name,
+      rule.reason,
+      rule.regex,
+    );
   for (const [arg, stays] of SANDBOX_ARGS)
     bind(
       SHELL_TOOLS.map(([tool]) => [tool, arg] as const),
@@ -1173,7 +1173,7 @@ function buildSinks(): SinkSpec[] {
 }
 
 export const DEFAULT_FLOOR: Manifest = {
-  version: 'gate-policy/v1.2',
+  version: 'gate-policy/v1.3',
   posture: 'fail_closed',
   allow: unique([
     ...READ_TOOLS,

@@ -1,6 +1,7 @@
 // The one printed form of a manifest: the documented field order, 2-space indent, map keys sorted, every field
 // present, a trailing newline. Dumping what this prints reproduces it byte for byte.
 import {
+  type ArgBinding,
   type ArgRuleSpec,
   type Manifest,
   SCREENING_KEYS,
@@ -33,17 +34,21 @@ function orderedScreening(spec: ScreeningSpec): ScreeningSpec {
 }
 
 function orderedRule(rule: ArgRuleSpec): ArgRuleSpec {
-  // `tool` or `tools`, as written: a dump of a dump is byte-identical.
+  // `tool`, `tools` or `bind`, as written: a dump of a dump is byte-identical.
   const reason = rule.reason ?? 'POLICY_BLOCK';
   const out: ArgRuleSpec =
-    rule.tools !== undefined
-      ? { tools: rule.tools, arg: rule.arg }
-      : { tool: rule.tool ?? '', arg: rule.arg };
+    rule.bind !== undefined ? { bind: rule.bind.map(orderedBinding) } : orderedBinding(rule);
   if (rule.name !== undefined) out.name = rule.name;
   out.reason = reason;
   if (rule.deny_regex !== undefined) out.deny_regex = rule.deny_regex;
   if (rule.max_bytes !== undefined) out.max_bytes = rule.max_bytes;
   return out;
+}
+
+function orderedBinding(b: ArgBinding | ArgRuleSpec): ArgBinding {
+  return b.tools !== undefined
+    ? { tools: b.tools, arg: b.arg ?? '' }
+    : { tool: b.tool ?? '', arg: b.arg ?? '' };
 }
 
 function orderedSink(s: SinkSpec): SinkSpec {

@@ -23,6 +23,22 @@ const literalMatchers = new WeakMap<CompiledGlob, (normalisedPath: string) => bo
 
 /** Compiles one pattern as written; throws GlobError naming what is unsupported. */
 export function compileGlob(pattern: string): CompiledGlob {
+  let glob = globCache.get(pattern);
+  if (glob === undefined) {
+    glob = compileNewGlob(pattern);
+    if (globCache.size >= GLOB_CACHE_LIMIT) globCache.clear();
+    globCache.set(pattern, glob);
+  }
+  return glob;
+}
+
+// Compiled globs by pattern, shared by every load in the process: an operator's floor starts from the
+// built-in one (compiled in the start-up snapshot), and a reload repeats most globs. A compiled glob holds
+// no state. Bounded: manifests come from anywhere.
+const GLOB_CACHE_LIMIT = 1024;
+const globCache = new Map<string, CompiledGlob>();
+
+function compileNewGlob(pattern: string): CompiledGlob {
   if (pattern.trim() === '') throw new GlobError('empty pattern');
   if (/[[\]]/.test(pattern))
     throw new GlobError('character classes ([...]) are not supported; use * or {a,b}');

@@ -120,7 +120,7 @@ test('version: v1 and v1.<minor>; anything else names the binary’s version', (
   ]) {
     assert.equal(
       first({ version: v }),
-      `invalid manifest: unsupported manifest version ${JSON.stringify(v)} (this binary speaks gate-policy/v1 to gate-policy/v1.2); write "gate-policy/v1.2"`,
+      `invalid manifest: unsupported manifest version ${JSON.stringify(v)} (this binary speaks gate-policy/v1 to gate-policy/v1.3); write "gate-policy/v1.3"`,
     );
   }
   assert.equal(

@@ -118,12 +118,23 @@ function compileOne(pattern: string): RE2Set | typeof FAILED {
   }
 }
 
+// Programs by pattern, shared by every matcher in the process: the floor binds one pattern to several
+// arguments (a shell tool's command, exec_command's cmd and shell, write_stdin's chars), each argument a
+// matcher of its own, and a reload repeats most patterns. Bounded: manifests come from anywhere.
+const PROGRAM_CACHE_LIMIT = 1024;
+const programCache = new Map<string, RE2Set>();
+
 /** The RE2 program a rule's pattern runs on (throws what RE2 throws): `gate policy --check` builds each. */
 export function compileProgram(pattern: string): RE2Set {
-  const { RE2Set } = re2();
-  const set = new RE2Set(RE2Set.UNANCHORED);
-  set.add(pattern);
-  set.compile();
+  let set = programCache.get(pattern);
+  if (set === undefined) {
+    const { RE2Set } = re2();
+    set = new RE2Set(RE2Set.UNANCHORED);
+    set.add(pattern);
+    set.compile();
+    if (programCache.size >= PROGRAM_CACHE_LIMIT) programCache.clear();
+    programCache.set(pattern, set);
+  }
   return set;
 }
 

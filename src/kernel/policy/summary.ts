@@ -43,9 +43,14 @@ export function summarisePolicy(policy: Policy): string {
   return `${lines.join('\n')}\n`;
 }
 
-/** A rule as its claim names it; a rule binding several tools lists them in braces: `{Bash,shell}.command`. */
+/**
+ * A rule as its claim names it; a rule binding several tools lists them in braces: `{Bash,shell}.command`,
+ * and a rule's `bind` each pair in turn: `{Bash,shell}.command, exec_command.cmd`.
+ */
 function describeRule(r: ArgRuleSpec): string {
-  const tools = r.tools !== undefined ? `{${r.tools.join(',')}}` : (r.tool ?? '');
+  const where = (r.bind ?? [r]).map(
+    (b) => `${b.tools !== undefined ? `{${b.tools.join(',')}}` : (b.tool ?? '')}.${b.arg}`,
+  );
   const constraint = r.deny_regex !== undefined ? `deny_regex /${r.deny_regex}/` : `max_bytes ${r.max_bytes}`;
-  return r.name !== undefined ? `${tools}.${r.arg}: ${r.name}` : `${tools}.${r.arg} ${constraint}`;
+  return r.name !== undefined ? `${where.join(', ')}: ${r.name}` : `${where.join(', ')} ${constraint}`;
 }

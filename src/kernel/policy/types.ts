@@ -26,17 +26,28 @@ export function callerSourceLabel(
 
 /**
  * One `arg_rules[]` entry as written: exactly one of `tool` or `tools` (the latter from
- * gate-policy/v1.1: one rule binding several tools), exactly one of deny_regex or max_bytes.
+ * gate-policy/v1.1: one rule binding several tools) with `arg`, or `bind` alone (gate-policy/v1.3: one
+ * rule binding several tool-argument pairs); exactly one of deny_regex or max_bytes.
  */
 export interface ArgRuleSpec {
   tool?: string;
   tools?: string[];
-  arg: string;
+  /** Absent exactly when `bind` is present. */
+  arg?: string;
+  /** The pairs the rule binds, in order, each as a rule without `bind` would name them (gate-policy/v1.3). */
+  bind?: ArgBinding[];
   /** What the rule refuses, in words (gate-policy/v1.2): the refusal's claim names it instead of the pattern. */
   name?: string;
   reason?: Reason;
   deny_regex?: string;
   max_bytes?: number;
+}
+
+/** One entry of a rule's `bind`: exactly one of `tool` or `tools`, and the argument they carry. */
+export interface ArgBinding {
+  tool?: string;
+  tools?: string[];
+  arg: string;
 }
 
 /** `screening`: which result-screening stages run (docs/screening.md, 'Stages'); absent keys are on. */

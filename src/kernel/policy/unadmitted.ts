@@ -15,16 +15,24 @@ export function unadmittedRuleTools(manifest: Manifest): string[] {
   };
   const warnings: string[] = [];
   manifest.arg_rules.forEach((rule, i) => {
+    // A rule's `bind` names its tools entry by entry (gate-policy/v1.3).
+    const entries = rule.bind?.map((b, k) => ({ b, at: `arg_rules[${i}].bind[${k}]` })) ?? [
+      { b: rule, at: `arg_rules[${i}]` },
+    ];
+    for (const { b, at: entry } of entries) warnUnadmitted(b, entry);
+  });
+  return warnings;
+
+  function warnUnadmitted(rule: { tool?: string; tools?: string[] }, entry: string): void {
     const names = rule.tools ?? (rule.tool === undefined ? [] : [rule.tool]);
     names.forEach((tool, j) => {
       if (admitted(tool)) return;
-      const at = rule.tools ? `arg_rules[${i}].tools[${j}]` : `arg_rules[${i}].tool`;
+      const at = rule.tools ? `${entry}.tools[${j}]` : `${entry}.tool`;
       const near = manifest.allow.find((a) => editDistance(a.toLowerCase(), tool.toLowerCase()) <= 2);
       const fix = near ? `; did you mean ${JSON.stringify(near)}?` : '';
       warnings.push(
         `${at}: ${JSON.stringify(tool)} is not admitted (not in allow, no allow_prefix matches), so this rule never runs${fix}`,
       );
     });
-  });
-  return warnings;
+  }
 }
