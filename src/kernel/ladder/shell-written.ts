@@ -6,6 +6,7 @@
 // literals read when it calls a shell).
 
 import { REMOTE_SHELLS } from './egress-vocabulary.js';
+import { layerStarts } from './shell.js';
 import { type Descriptors, descriptorPath, descriptorsOf, EVERY_FILE, filesOn } from './shell-descriptors.js';
 import {
   CODE_FLAGS,
@@ -21,7 +22,6 @@ import {
   CONTENT_COPIERS,
   FILE_RUNNING_SHELLS,
   MAKEFILE_OPTIONS,
-  RESERVED,
   SCRIPT_FILE_OPTIONS,
 } from './shell-vocabulary.js';
 
@@ -141,15 +141,10 @@ export function writtenScripts(cmds: readonly SimpleCommand[], name: (word: stri
         } else out.push(...file(value));
       }
     }
-    let at = 0;
-    // Round 28: a reserved word before the program (`{ sh; } < a`, `do sh; done < a`) is not it.
-    while (
-      at < words.length &&
-      (/^[A-Za-z_][A-Za-z0-9_]*=/.test(words[at] as string) ||
-        words[at] === 'env' ||
-        RESERVED.has(words[at] as string))
-    )
-      at++;
+    // Round 28: a reserved word before the program (`{ sh; } < a`, `do sh; done < a`) is not it; round
+    // 36: nor is a wrapper (`nohup sh x.sh`, `busybox sh x.sh`, `timeout 5 ./x.sh`), the last layer runs.
+    const starts = layerStarts(words);
+    let at = starts[starts.length - 1] ?? words.length;
     let first = words[at];
     if (first === undefined) continue;
     if (first.includes('/')) out.push(...file(first));
