@@ -2,7 +2,8 @@
 // `sh -c`, which is dash on Debian and busybox ash on Alpine, and bash as `sh`. What those shells print
 // and read differently from bash ran refused commands the floor admitted: `echo 's\165do id' | sh` (dash's
 // echo decodes `\165`), `$(printf %b 's\165do') id` (bash, dash and ash decode it in `%b`; gate read only
-// `\0NNN`), `echo $'a\' ; CMD ; : $'\'` (dash has no `$'...'`: the string ends at `\'` and CMD runs), and
+// `\0NNN`), `echo $'a\' ; CMD ; : $'\'` (dash has no `$'...'`: the string ends at `\'` and CMD runs),
+// `ls &>/dev/null CMD` (dash has no `&>`: `ls &` then `>/dev/null CMD`), and
 // a script the text writes or downloads run behind a wrapper (`nohup sh x.sh`, `busybox wget -O f URL;
 // sh f`). Real dash and busybox ash are the oracles, one batched run each, unprivileged, stubs on PATH.
 import assert from 'node:assert/strict';
@@ -51,6 +52,14 @@ const DASH_QUOTES: readonly ((s: string) => string)[] = [
   (s) => `printf '%s' $'a\\' && ${s} && : $'\\'`,
 ];
 
+/** Shapes where bash reads `&>` as a redirection and dash as `&` (background) and `>`, running `s` after. */
+const DASH_AMP: readonly ((s: string) => string)[] = [
+  (s) => `ls &>/dev/null ${s}`,
+  (s) => `npm test &> log.txt ${s}`,
+  (s) => `make &>>build.log ${s}`,
+  (s) => `true&>/dev/null ${s}`,
+];
+
 /** Wrappers a shell running a written script stands behind. */
 const WRAPPERS = ['nohup ', 'busybox ', 'timeout 5 ', 'nice ', 'busybox nohup ', 'busybox env ', 'env '];
 
@@ -81,6 +90,20 @@ test("every respelled refused command after dash's end of a `$'...\\''` string i
         fc.constantFrom(...spellings(w)),
         fc.constant(rest),
         fc.constantFrom(...DASH_QUOTES),
+        fc.constantFrom(...FRONTS),
+      ),
+    );
+  everyRefused(arb, ([w, rest, shape, front]) => `${front}${shape(`${w} ${rest}`)}`);
+});
+
+test('every respelled refused command after `&>` (dash: `&` then `>`) is refused', () => {
+  const arb = fc
+    .constantFrom(...COMMANDS)
+    .chain(([w, rest]) =>
+      fc.tuple(
+        fc.constantFrom(w, ...wordSpellings(w)),
+        fc.constant(rest),
+        fc.constantFrom(...DASH_AMP),
         fc.constantFrom(...FRONTS),
       ),
     );
@@ -160,6 +183,10 @@ test('neighbours every shell reads alike stay admitted', () => {
     "echo 'ls -la' > x.sh; nohup sh x.sh",
     "echo 'npm test' > x.sh; busybox sh x.sh",
     "sh -c 'echo hi'",
+    'npm test &> log.txt',
+    'make &>> build.log',
+    'cargo build &>/dev/null && echo ok',
+    'ls 2>&1 >/dev/null',
   ]);
 });
 
@@ -176,6 +203,8 @@ const ORACLE: readonly (readonly [string, boolean, boolean])[] = [
   ["`echo 's\\0165do'` id", true, false],
   ["echo $'a\\' ; s\\udo id ; : $'\\'", true, false],
   ["git commit -m $'fix\\' ; \"s\"udo id ; : $'\\'", true, false],
+  ['ls &>/dev/null s\\udo id', true, false],
+  ['true &>>/dev/null "sudo" id', true, false],
 ];
 
 test('dash and busybox ash agree: each case runs sudo where marked', { skip: skipWithout() }, () => {

@@ -93,8 +93,8 @@ interface Cursor {
   printedBy: readonly string[] | undefined;
   /** Round 36: the substitutions shells print differently, shared by every cursor of one parse. */
   printings: Printing[];
-  /** Round 36: a `$'...'` holds `\'`, where dash's string ends (it has no `$'`): shared, never reset. */
-  dashQuote: { seen: boolean };
+  /** Round 36: dash reads the text otherwise (`$'..\'..'`, `&>`; readAsDash): shared, never reset. */
+  dashDiffers: { seen: boolean };
 }
 
 /** A substitution of the text whose output differs by shell: where it stands and each shell's output. */
@@ -130,11 +130,11 @@ export function parseShell(
     later: { left: 4 * text.length + 4096 },
     printedBy: undefined,
     printings: [],
-    dashQuote: { seen: false },
+    dashDiffers: { seen: false },
   };
   parseList(c, -1, 0);
   if (asEachShell && c.printings.length > 0) readAsEachShell(c);
-  if (asEachShell && c.dashQuote.seen) readAsDash(c);
+  if (asEachShell && c.dashDiffers.seen) readAsDash(c);
   // Past readLater's budget, at any depth, the text is not read whole.
   return { commands: c.out, unreadable: c.unreadable || c.later.left < 0, zsh: c.zsh };
 }
@@ -173,9 +173,10 @@ function readAsEachShell(c: Cursor): void {
 
 /**
  * Round 36: dash (Debian's `sh`) has no `$'...'`: it reads `$` and a single-quoted string that ends at the
- * first `'`, so `echo $'a\' ; CMD ; : $'\'` runs CMD there while bash reads one string. When a `$'...'`
- * holds `\'` the text is read once more as dash reads it, each `$'` made `\$'`; a quote dash leaves open
- * swallows the rest, and dash runs no command of the line it opens on (it parses a line before running it).
+ * first `'`, so `echo $'a\' ; CMD ; : $'\'` runs CMD there while bash reads one string. Nor has it `&>`:
+ * `ls &>/dev/null CMD` runs `ls` in the background and then CMD. When a `$'...'` holds `\'` or the text
+ * has `&>`, it is read once more as dash reads it, each `$'` made `\$'` and each `&>` `& >`; a quote dash
+ * leaves open swallows the rest, and dash runs no command of the line it opens on (it parses a line first).
  */
 function readAsDash(c: Cursor): void {
   const { text } = c;
@@ -201,6 +202,10 @@ function readAsDash(c: Cursor): void {
       quote = ch;
       opened = view.length;
     } else if (ch === '$' && text.charAt(i + 1) === "'") view += '\\';
+    else if (ch === '&' && text.charAt(i + 1) === '>' && !/[<>]/.test(text.charAt(i - 1))) {
+      view += '& ';
+      continue;
+    }
     view += ch;
   }
   if (quote !== '') view = view.slice(0, view.lastIndexOf('\n', opened) + 1);
@@ -641,6 +646,8 @@ function parseList(c: Cursor, stop: number, depth: number): string {
           quoted = false;
         }
         if (text.charCodeAt(c.pos + 1) === GT) {
+          // dash has no `&>`: it reads `&` (run in the background) and `>` (readAsDash).
+          c.dashDiffers.seen = true;
           const append = text.charCodeAt(c.pos + 2) === GT;
           lv.pendingOp = append ? '&>>' : '&>';
           c.pos += append ? 3 : 2;
@@ -1028,7 +1035,7 @@ function readAnsiC(c: Cursor): string {
       out += String.fromCharCode(text.charCodeAt(c.pos + 2) & 0x1f);
       c.pos += 3;
     } else {
-      if (esc === "'") c.dashQuote.seen = true;
+      if (esc === "'") c.dashDiffers.seen = true;
       out += ANSI_ESCAPES[esc] ?? `\\${esc}`;
       c.pos += 2;
     }
