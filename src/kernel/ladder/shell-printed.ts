@@ -24,7 +24,12 @@ export function printedBy(
 ): readonly string[] | undefined {
   if (!dollars)
     for (let i = 1; i < words.length; i++) if ((words[i] as string).includes('$')) return undefined;
-  if (name === 'echo') return DIALECTS.map((d) => echoedAs(words, d));
+  if (name === 'echo') {
+    // No option and no backslash: every shell prints the words as they are (most echoes: one reading).
+    if (!(words[1]?.startsWith('-') ?? false) && !words.some((w) => w.includes('\\')))
+      return [words.slice(1).join(' ')];
+    return DIALECTS.map((d) => echoedAs(words, d));
+  }
   if (name !== 'printf') return undefined;
   // Without a backslash every shell prints the same.
   if (!words.some((w) => w.includes('\\'))) {
