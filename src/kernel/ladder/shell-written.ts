@@ -6,7 +6,7 @@
 // literals read when it calls a shell).
 
 import { REMOTE_SHELLS } from './egress-vocabulary.js';
-import { layerStarts } from './shell.js';
+import { layerStarts, mayWrap } from './shell.js';
 import { type Descriptors, descriptorPath, descriptorsOf, EVERY_FILE, filesOn } from './shell-descriptors.js';
 import {
   CODE_FLAGS,
@@ -144,7 +144,8 @@ export function writtenScripts(cmds: readonly SimpleCommand[], name: (word: stri
     }
     // Round 28: a reserved word before the program (`{ sh; } < a`, `do sh; done < a`) is not it; round
     // 36: nor is a wrapper (`nohup sh x.sh`, `busybox sh x.sh`, `timeout 5 ./x.sh`), the last layer runs.
-    const starts = layerStarts(words);
+    // Only a wrapper's command is layered: an unknown program's hidden runs are not asked here (cost).
+    const starts = mayWrap(words) ? layerStarts(words) : [0];
     let at = starts[starts.length - 1] ?? words.length;
     let first = words[at];
     if (first === undefined) continue;
@@ -178,7 +179,10 @@ export function writtenScripts(cmds: readonly SimpleCommand[], name: (word: stri
     // Round 28: xargs or parallel handing lines of a download to a shell or interpreter (`xargs -a a -I{}
     // sh -c {}`, `cat a | xargs sh -c`): its input or `-a` file is code from the network.
     if (
-      (prog === 'xargs' || prog === 'parallel') &&
+      starts.some((s) => {
+        const layer = name(words[s] as string);
+        return layer === 'xargs' || layer === 'parallel';
+      }) &&
       words.some((w) => FILE_RUNNING_SHELLS.has(name(w)) || CODE_FLAGS.has(name(w)))
     ) {
       const given = [...optionFiles(words, ['-a', '--arg-file']), ...stdin];
@@ -227,6 +231,7 @@ export function writtenScripts(cmds: readonly SimpleCommand[], name: (word: stri
 
 /** The command as its last layer runs it (`busybox wget ..` as `wget ..`); itself when it has one layer. */
 function innermost(cmd: SimpleCommand): SimpleCommand {
+  if (!mayWrap(cmd.words)) return cmd;
   const starts = layerStarts(cmd.words);
   const at = starts[starts.length - 1] ?? 0;
   return at === 0 ? cmd : { ...cmd, words: cmd.words.slice(at), shown: cmd.shown.slice(at) };
