@@ -1,7 +1,7 @@
 // Provides what `npm test` needs beyond npm before it runs, so the README's test command passes on a
 // fresh machine: redis-server for the fleet tests, chromium for the console's browser test, strace for
-// the approval fault test (it holds a journal write past the claim's lease) and zsh for the floor's zsh
-// oracle (round 35), each
+// the approval fault test (it holds a journal write past the claim's lease) and zsh and busybox for the
+// floor's zsh and ash oracles (rounds 35, 36), each
 // installed from Debian's packages when missing (as root, or through passwordless sudo).
 // Without a way to install them: redis-server is required (GATE_SKIP_REDIS=1 skips those tests
 // instead); chromium is required only under CI or GATE_REQUIRE_BROWSER=1, else its test skips.
@@ -32,6 +32,12 @@ const NEEDS = [
     bin: 'zsh',
     pkg: 'zsh',
     why: "the round 35 floor test's oracle (what zsh runs)",
+    required: process.env.CI === 'true',
+  },
+  {
+    bin: 'busybox',
+    pkg: 'busybox',
+    why: "the round 36 floor test's oracle (what Alpine's sh, busybox ash, runs)",
     required: process.env.CI === 'true',
   },
 ];

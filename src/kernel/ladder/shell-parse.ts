@@ -3,7 +3,7 @@
 // (The npm shell-quote package was measured at 13-22 us per command here and splits `2>` and backticks
 // into loose tokens; this is ~1 us and understands both.)
 
-import { printedOnce } from './shell-printed.js';
+import { printedBy } from './shell-printed.js';
 
 /** One simple command: its words (quotes removed) and its redirections. */
 export interface SimpleCommand {
@@ -89,6 +89,21 @@ interface Cursor {
   arithmetic?: ReadonlyMap<number, boolean>;
   /** Characters readLater may still re-read, shared by every cursor of one parse: its work stays linear. */
   later: { left: number };
+  /** Set by nested() when shells print its list differently (shell-printed.ts): each shell's output. */
+  printedBy: readonly string[] | undefined;
+  /** Round 36: the substitutions shells print differently, shared by every cursor of one parse. */
+  printings: Printing[];
+  /** Round 36: dash reads the text otherwise (`$'..\'..'`, `&>`; readAsDash): shared, never reset. */
+  dashDiffers: { seen: boolean };
+}
+
+/** A substitution of the text whose output differs by shell: where it stands and each shell's output. */
+interface Printing {
+  text: string;
+  from: number;
+  to: number;
+  readings: readonly string[];
+  quoted: boolean;
 }
 
 /** Every simple command in `text`, nested substitutions included (their order is not meaningful). */
@@ -97,7 +112,11 @@ export function tokenizeShell(text: string): SimpleCommand[] {
 }
 
 /** The simple commands of `text` and whether all of it was read (one pass, linear in the text). */
-export function parseShell(text: string): ShellParse {
+export function parseShell(
+  text: string,
+  /** Round 36: read the text again as each shell prints and quotes (false inside such a reading: once). */
+  asEachShell = true,
+): ShellParse {
   const c: Cursor = {
     text,
     pos: 0,
@@ -109,10 +128,99 @@ export function parseShell(text: string): ShellParse {
     sawDefault: false,
     zsh: false,
     later: { left: 4 * text.length + 4096 },
+    printedBy: undefined,
+    printings: [],
+    dashDiffers: { seen: false },
   };
   parseList(c, -1, 0);
+  if (asEachShell && c.printings.length > 0) readAsEachShell(c);
+  if (asEachShell && c.dashDiffers.seen) readAsDash(c);
   // Past readLater's budget, at any depth, the text is not read whole.
   return { commands: c.out, unreadable: c.unreadable || c.later.left < 0, zsh: c.zsh };
+}
+
+/**
+ * Round 36: where shells print a substitution differently (`$(printf %b 's\165do')`: bash, dash and ash
+ * decode `\165`, zsh does not; dash's `echo` decodes it, bash's does not), the text is read once more for
+ * each shell, every such substitution given that shell's output (quoted as it stood), and the commands of
+ * each reading are read with the text's: a rule meets what any of the shells would run.
+ */
+function readAsEachShell(c: Cursor): void {
+  // Outermost substitutions of the whole text only (a here-document body's are its own text).
+  const spans = c.printings
+    .filter((p) => p.text === c.text)
+    .sort((a, b) => a.from - b.from || b.to - a.to)
+    .filter((p, i, all) => i === 0 || p.from >= (all[i - 1] as Printing).to);
+  const seen = new Set<string>([c.text]);
+  const shells = spans[0]?.readings.length ?? 0;
+  for (let k = 1; k < shells; k++) {
+    let alt = '';
+    let at = 0;
+    for (const p of spans) {
+      alt += c.text.slice(at, p.from) + quotedAs(p.readings[k] ?? '', p.quoted);
+      at = p.to;
+    }
+    alt += c.text.slice(at);
+    if (seen.has(alt)) continue;
+    seen.add(alt);
+    const read = parseShell(alt, false);
+    for (const cmd of read.commands) c.out.push({ ...cmd, list: cmd.list + c.lists });
+    c.lists += read.commands.length + 1;
+    if (read.unreadable) c.unreadable = true;
+    if (read.zsh) c.zsh = true;
+  }
+}
+
+/**
+ * Round 36: dash (Debian's `sh`) has no `$'...'`: it reads `$` and a single-quoted string that ends at the
+ * first `'`, so `echo $'a\' ; CMD ; : $'\'` runs CMD there while bash reads one string. Nor has it `&>`:
+ * `ls &>/dev/null CMD` runs `ls` in the background and then CMD. When a `$'...'` holds `\'` or the text
+ * has `&>`, it is read once more as dash reads it, each `$'` made `\$'` and each `&>` `& >`; a quote dash
+ * leaves open swallows the rest, and dash runs no command of the line it opens on (it parses a line first).
+ */
+function readAsDash(c: Cursor): void {
+  const { text } = c;
+  let view = '';
+  let quote = '';
+  let opened = 0;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charAt(i);
+    if (quote === "'") {
+      if (ch === "'") quote = '';
+    } else if (ch === '\\') {
+      view += text.slice(i, i + 2);
+      i++;
+      continue;
+    } else if (quote === '"') {
+      if (ch === '"') quote = '';
+    } else if (ch === '#' && (i === 0 || /[\s;&|()]/.test(text.charAt(i - 1)))) {
+      const end = text.indexOf('\n', i);
+      view += end < 0 ? text.slice(i) : text.slice(i, end);
+      i = end < 0 ? text.length : end - 1;
+      continue;
+    } else if (ch === "'" || ch === '"') {
+      quote = ch;
+      opened = view.length;
+    } else if (ch === '$' && text.charAt(i + 1) === "'") view += '\\';
+    else if (ch === '&' && text.charAt(i + 1) === '>' && !/[<>]/.test(text.charAt(i - 1))) {
+      view += '& ';
+      continue;
+    }
+    view += ch;
+  }
+  if (quote !== '') view = view.slice(0, view.lastIndexOf('\n', opened) + 1);
+  const read = parseShell(view, false);
+  for (const cmd of read.commands) c.out.push({ ...cmd, list: cmd.list + c.lists });
+  c.lists += read.commands.length + 1;
+  if (read.unreadable) c.unreadable = true;
+  if (read.zsh) c.zsh = true;
+}
+
+/** A substitution's output as the text would hold it: escaped inside double quotes, or each character. */
+function quotedAs(output: string, inDoubleQuotes: boolean): string {
+  if (inDoubleQuotes) return output.replace(/[\\"$`]/g, '\\$&');
+  // Unquoted, newlines split fields as blanks do; every other character stands for itself.
+  return output.replace(/\n/g, ' ').replace(/[^\w \t]/g, '\\$&');
 }
 
 /** A new, empty command of list `list`. */
@@ -419,7 +527,7 @@ function parseList(c: Cursor, stop: number, depth: number): string {
       c.pos++;
       if (inWord) endWord(lv, word, shown, quoted);
       endCommand(c, lv, '');
-      c.printed = substitutionOutput(lv.cmds) ?? '';
+      setPrinted(c, lv.cmds);
       return inlineRendering(lv.cmds);
     }
     switch (ch) {
@@ -507,8 +615,9 @@ function parseList(c: Cursor, stop: number, depth: number): string {
         inWord = true;
         break;
       case BTICK: {
-        c.pos++;
+        const from = c.pos++;
         const inner = nested(c, BTICK, depth);
+        notePrinting(c, from, false);
         shown += `$(${inner})`;
         word += c.printed;
         inWord = true;
@@ -537,6 +646,8 @@ function parseList(c: Cursor, stop: number, depth: number): string {
           quoted = false;
         }
         if (text.charCodeAt(c.pos + 1) === GT) {
+          // dash has no `&>`: it reads `&` (run in the background) and `>` (readAsDash).
+          c.dashDiffers.seen = true;
           const append = text.charCodeAt(c.pos + 2) === GT;
           lv.pendingOp = append ? '&>>' : '&>';
           c.pos += append ? 3 : 2;
@@ -621,8 +732,22 @@ function parseList(c: Cursor, stop: number, depth: number): string {
   endCommand(c, lv, '');
   // The whole text's own rendering is never shown inline: only nested lists build one.
   if (depth === 0) return '';
-  c.printed = substitutionOutput(lv.cmds) ?? '';
+  setPrinted(c, lv.cmds);
   return inlineRendering(lv.cmds);
+}
+
+/** What a nested list prints (c.printed): one output, or bash's with each shell's in c.printedBy. */
+function setPrinted(c: Cursor, cmds: readonly SimpleCommand[]): void {
+  const readings = substitutionReadings(cmds);
+  c.printed = readings?.[0] ?? '';
+  c.printedBy = readings?.some((r) => r !== readings[0]) ? readings : undefined;
+}
+
+/** Files where the substitution just read (from `from` to the cursor) prints differently by shell. */
+function notePrinting(c: Cursor, from: number, quoted: boolean): void {
+  if (c.printedBy === undefined) return;
+  c.printings.push({ text: c.text, from, to: c.pos, readings: c.printedBy, quoted });
+  c.printedBy = undefined;
 }
 
 /** A list as one line: each command's shown words (its command word without directory), with its operators. */
@@ -661,6 +786,12 @@ const ASSIGNMENT_WORD = /^[A-Za-z_][A-Za-z0-9_]*(?:\[[^\]]*\])?\+?=/;
  * word so made names a program only the running shell knows: shell.ts opaqueCommandWord).
  */
 export function substitutionOutput(cmds: readonly SimpleCommand[]): string | undefined {
+  const readings = substitutionReadings(cmds);
+  return readings?.every((r) => r === readings[0]) ? readings[0] : undefined;
+}
+
+/** What a substitution's list prints under each shell (shell-printed.ts printedBy), or undefined. */
+export function substitutionReadings(cmds: readonly SimpleCommand[]): readonly string[] | undefined {
   const cmd = cmds[0];
   if (cmds.length !== 1 || cmd === undefined || cmd.redirects.length > 0 || cmd.stdin.length > 0)
     return undefined;
@@ -669,9 +800,9 @@ export function substitutionOutput(cmds: readonly SimpleCommand[]): string | und
   const name = baseName(first);
   if (name !== 'echo' && name !== 'printf') return undefined;
   // A `$` word prints its value, which `$X` names as well as the substitution does (`$(echo $HOME)`, round 25).
-  const out = printedOnce(name, cmd.words, true);
+  const outs = printedBy(name, cmd.words, true);
   // Command substitution drops trailing newlines.
-  return out?.replace(/\n+$/, '');
+  return outs?.map((out) => out.replace(/\n+$/, ''));
 }
 
 /** A command word as the program it names: without its directory, lower-cased (`/usr/bin/SUDO` is sudo). */
@@ -759,8 +890,9 @@ function readDoubleQuoted(c: Cursor, depth: number): string {
       shown += showPiece(lit) + c.piece;
       lit = '';
     } else if (ch === BTICK) {
-      c.pos++;
+      const from = c.pos++;
       const inner = nested(c, BTICK, depth);
+      notePrinting(c, from, true);
       shown += `${showPiece(lit)}$(${inner})`;
       out += c.printed;
       lit = '';
@@ -795,8 +927,10 @@ function readDollar(c: Cursor, depth: number, inDoubleQuotes: boolean): string {
       c.piece = text.slice(from, c.pos);
       return '';
     }
+    const from = c.pos;
     c.pos += 2;
     const inner = nested(c, RPAREN, depth);
+    notePrinting(c, from, inDoubleQuotes);
     c.piece = `$(${inner})`;
     return c.printed;
   }
@@ -901,6 +1035,7 @@ function readAnsiC(c: Cursor): string {
       out += String.fromCharCode(text.charCodeAt(c.pos + 2) & 0x1f);
       c.pos += 3;
     } else {
+      if (esc === "'") c.dashDiffers.seen = true;
       out += ANSI_ESCAPES[esc] ?? `\\${esc}`;
       c.pos += 2;
     }

@@ -42,6 +42,13 @@ export const FILE_RUNNING_SHELLS: ReadonlySet<string> = new Set([
   'dash',
   'ksh',
   'ash',
+  // Round 36: the other POSIX-like shells (busybox's hush, mksh ...) run a file operand as sh does.
+  'hush',
+  'mksh',
+  'yash',
+  'posh',
+  'oksh',
+  'loksh',
   'source',
   '.',
 ]);

@@ -6,6 +6,7 @@
 // literals read when it calls a shell).
 
 import { REMOTE_SHELLS } from './egress-vocabulary.js';
+import { layerStarts, mayWrap } from './shell.js';
 import { type Descriptors, descriptorPath, descriptorsOf, EVERY_FILE, filesOn } from './shell-descriptors.js';
 import {
   CODE_FLAGS,
@@ -21,7 +22,6 @@ import {
   CONTENT_COPIERS,
   FILE_RUNNING_SHELLS,
   MAKEFILE_OPTIONS,
-  RESERVED,
   SCRIPT_FILE_OPTIONS,
 } from './shell-vocabulary.js';
 
@@ -38,7 +38,8 @@ export function writtenScripts(cmds: readonly SimpleCommand[], name: (word: stri
   const desc = descriptorsOf(cmds);
   let piped: boolean[] | undefined;
   for (let i = 0; i < cmds.length; i++) {
-    const cmd = cmds[i] as SimpleCommand;
+    // Round 36: the program behind a wrapper writes (`busybox wget -O f URL`, `nohup curl -o f URL`).
+    const cmd = innermost(cmds[i] as SimpleCommand);
     const first = cmd.words[0];
     // Round 26: `python3 <(curl URL)`, `make -f <(wget -qO- URL)`: a download's process substitution is a
     // file that holds it, named by the word as written (substitutedWords gives the runs that name).
@@ -141,15 +142,11 @@ export function writtenScripts(cmds: readonly SimpleCommand[], name: (word: stri
         } else out.push(...file(value));
       }
     }
-    let at = 0;
-    // Round 28: a reserved word before the program (`{ sh; } < a`, `do sh; done < a`) is not it.
-    while (
-      at < words.length &&
-      (/^[A-Za-z_][A-Za-z0-9_]*=/.test(words[at] as string) ||
-        words[at] === 'env' ||
-        RESERVED.has(words[at] as string))
-    )
-      at++;
+    // Round 28: a reserved word before the program (`{ sh; } < a`, `do sh; done < a`) is not it; round
+    // 36: nor is a wrapper (`nohup sh x.sh`, `busybox sh x.sh`, `timeout 5 ./x.sh`), the last layer runs.
+    // Only a wrapper's command is layered: an unknown program's hidden runs are not asked here (cost).
+    const starts = mayWrap(words) ? layerStarts(words) : [0];
+    let at = starts[starts.length - 1] ?? words.length;
     let first = words[at];
     if (first === undefined) continue;
     if (first.includes('/')) out.push(...file(first));
@@ -182,7 +179,10 @@ export function writtenScripts(cmds: readonly SimpleCommand[], name: (word: stri
     // Round 28: xargs or parallel handing lines of a download to a shell or interpreter (`xargs -a a -I{}
     // sh -c {}`, `cat a | xargs sh -c`): its input or `-a` file is code from the network.
     if (
-      (prog === 'xargs' || prog === 'parallel') &&
+      starts.some((s) => {
+        const layer = name(words[s] as string);
+        return layer === 'xargs' || layer === 'parallel';
+      }) &&
       words.some((w) => FILE_RUNNING_SHELLS.has(name(w)) || CODE_FLAGS.has(name(w)))
     ) {
       const given = [...optionFiles(words, ['-a', '--arg-file']), ...stdin];
@@ -227,6 +227,14 @@ export function writtenScripts(cmds: readonly SimpleCommand[], name: (word: stri
   }
   out.push(...runs);
   return out.filter((s) => s.trim() !== '');
+}
+
+/** The command as its last layer runs it (`busybox wget ..` as `wget ..`); itself when it has one layer. */
+function innermost(cmd: SimpleCommand): SimpleCommand {
+  if (!mayWrap(cmd.words)) return cmd;
+  const starts = layerStarts(cmd.words);
+  const at = starts[starts.length - 1] ?? 0;
+  return at === 0 ? cmd : { ...cmd, words: cmd.words.slice(at), shown: cmd.shown.slice(at) };
 }
 
 /*
@@ -383,6 +391,8 @@ const DOWNLOADED: string[] = [DOWNLOADED_MARK];
 
 /** Programs that fetch a URL into a file (round 22): what they write comes from the network. */
 const DOWNLOADERS: ReadonlySet<string> = new Set([
+  'ftpget',
+  'tftp',
   'curl',
   'wget',
   'wget2',
@@ -422,11 +432,14 @@ function downloadedFiles(
 ): string[] {
   const words = cmd.words;
   if (prog === 'tee') {
-    const fed = before !== undefined && before.sep === '|' && before.words[0] !== undefined;
-    if (!fed || !DOWNLOADERS.has(name(before.words[0] as string))) return [];
+    const from = before === undefined ? undefined : innermost(before);
+    const fed = from !== undefined && from.sep === '|' && from.words[0] !== undefined;
+    if (!fed || !DOWNLOADERS.has(name(from.words[0] as string))) return [];
     return words.slice(1).filter((w) => !w.startsWith('-'));
   }
   if (!DOWNLOADERS.has(prog)) return [];
+  // busybox's `ftpget HOST LOCAL REMOTE`, `tftp -g -r REMOTE [-l LOCAL] HOST`: any operand may be the file.
+  if (prog === 'ftpget' || prog === 'tftp') return words.slice(1).filter((w) => !w.startsWith('-'));
   const out: string[] = [];
   for (const r of cmd.redirects)
     if (r.op === '>' || r.op === '>>' || r.op === '>|' || r.op === '&>') out.push(r.target);

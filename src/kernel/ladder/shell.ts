@@ -1205,6 +1205,9 @@ const DATA_PROGRAMS: ReadonlySet<string> = new Set(
 );
 
 /** Whether a command's first word is its command word: no reserved word, assignment or wrapper. */
+/** Whether a command's first word is a wrapper, a reserved word or an assignment (more than one layer may follow). */
+export const mayWrap = (words: readonly string[]): boolean => words[0] !== undefined && !oneLayer(words[0]);
+
 function oneLayer(first: string): boolean {
   return !(kindOf(first) & K_RESERVED) && !isAssignment(first) && !(kindOf(commandName(first)) & K_WRAPPER);
 }
