@@ -214,3 +214,18 @@ export const READING_OPTIONS: ReadonlySet<string> = new Set([
   'globalrcs',
   'rcs',
 ]);
+
+/** Programs that fetch a URL into a file (round 22; busybox's ftpget and tftp, round 36): what they write comes from the network. */
+export const FILE_DOWNLOADERS: ReadonlySet<string> = new Set([
+  'ftpget',
+  'tftp',
+  'curl',
+  'wget',
+  'wget2',
+  'aria2c',
+  'axel',
+  'http',
+  'xh',
+  'https',
+  'fetch',
+]);

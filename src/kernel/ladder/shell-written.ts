@@ -20,6 +20,7 @@ import { parseShell, type SimpleCommand } from './shell-parse.js';
 import { printed } from './shell-printed.js';
 import {
   CONTENT_COPIERS,
+  FILE_DOWNLOADERS,
   FILE_RUNNING_SHELLS,
   MAKEFILE_OPTIONS,
   SCRIPT_FILE_OPTIONS,
@@ -70,7 +71,7 @@ export function writtenScripts(cmds: readonly SimpleCommand[], name: (word: stri
       }
     }
     // Round 22: a file a downloader writes holds code the text does not show (`curl -o i.sh URL; sh i.sh`).
-    const downloads = DOWNLOADERS.has(prog);
+    const downloads = FILE_DOWNLOADERS.has(prog);
     if (downloads || prog === 'tee')
       for (const f of downloadedFiles(cmd, prog, cmds[i - 1], name)) {
         files ??= new Map();
@@ -267,7 +268,7 @@ function substitutedFile(
   const file = shown.slice(at);
   const all = parseShell(file.slice(2, -1)).commands;
   // Round 27: a download anywhere inside (`<(cat <(curl URL))`, `<(echo; curl URL)`) may be what it prints.
-  if (all.some((c) => c.words[0] !== undefined && DOWNLOADERS.has(name(c.words[0]))))
+  if (all.some((c) => c.words[0] !== undefined && FILE_DOWNLOADERS.has(name(c.words[0]))))
     return [file, DOWNLOADED];
   // Round 28: or a command inside reads a file downloaded before it (`sh <(cat a)`).
   if (files !== undefined && all.some((c) => readsDownload(c, files, undefined))) return [file, DOWNLOADED];
@@ -389,20 +390,6 @@ export function writesFile(
 export const DOWNLOADED_MARK = 'gate-downloaded-code';
 const DOWNLOADED: string[] = [DOWNLOADED_MARK];
 
-/** Programs that fetch a URL into a file (round 22): what they write comes from the network. */
-const DOWNLOADERS: ReadonlySet<string> = new Set([
-  'ftpget',
-  'tftp',
-  'curl',
-  'wget',
-  'wget2',
-  'aria2c',
-  'axel',
-  'http',
-  'xh',
-  'https',
-  'fetch',
-]);
 /** Downloaders' options whose value names the file written (`curl -o F`, `wget -O F`, `aria2c --out=F`). */
 const DOWNLOAD_OUTPUT = /^--(?:output|output-document|out)(?:=(.*))?$/;
 
@@ -417,7 +404,7 @@ export function mayWriteFile(cmd: SimpleCommand, name: (word: string) => string)
 }
 /** Programs that put a program under another name (renamedPrograms). */
 const RENAMERS: ReadonlySet<string> = new Set(['ln', 'cp', 'install']);
-const WRITERS: ReadonlySet<string> = new Set([...DOWNLOADERS, ...RENAMERS]);
+const WRITERS: ReadonlySet<string> = new Set([...FILE_DOWNLOADERS, ...RENAMERS]);
 
 /**
  * The files a downloader writes (over-read: a name no later command runs changes nothing): its output
@@ -434,10 +421,10 @@ function downloadedFiles(
   if (prog === 'tee') {
     const from = before === undefined ? undefined : innermost(before);
     const fed = from !== undefined && from.sep === '|' && from.words[0] !== undefined;
-    if (!fed || !DOWNLOADERS.has(name(from.words[0] as string))) return [];
+    if (!fed || !FILE_DOWNLOADERS.has(name(from.words[0] as string))) return [];
     return words.slice(1).filter((w) => !w.startsWith('-'));
   }
-  if (!DOWNLOADERS.has(prog)) return [];
+  if (!FILE_DOWNLOADERS.has(prog)) return [];
   // busybox's `ftpget HOST LOCAL REMOTE`, `tftp -g -r REMOTE [-l LOCAL] HOST`: any operand may be the file.
   if (prog === 'ftpget' || prog === 'tftp') return words.slice(1).filter((w) => !w.startsWith('-'));
   const out: string[] = [];
