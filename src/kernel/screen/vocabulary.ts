@@ -1719,3 +1719,10 @@ export const CLAUSE_SUBJECT_OPENERS: ReadonlySet<string> = new Set([
 export const ENGLISH_TELLING_VERBS: ReadonlySet<string> = new Set([
   'tell', 'mention', 'inform', 'say', 'reveal', 'disclose', 'let',
 ]); // biome-ignore format: a word list reads better packed
+/**
+ * Programs by name that a request has act (delegated-order.ts, round 33: "please have the bot email ..."); an
+ * assistant or an agent is a person's job too and is read apart. Round 36: a tool, a system, an app, software.
+ */
+export const DELEGATE_PROGRAMS: ReadonlySet<string> = new Set([
+  'bot', 'bots', 'AI', 'copilot', 'tool', 'tools', 'system', 'app', 'software',
+]); // biome-ignore format: a word list reads better packed
