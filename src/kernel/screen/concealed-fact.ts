@@ -10,6 +10,7 @@
 // once, bounded.
 
 import {
+  CLAUSE_FINITE_VERBS,
   CLAUSE_SUBJECT_OPENERS,
   ENGLISH_NEGATIONS,
   ENGLISH_TELLING_VERBS,
@@ -19,6 +20,7 @@ import {
   STATEMENT_LEADS,
   TELLING_VERB_STEMS,
   UNNAMED_HEARERS,
+  USER_STEMS,
 } from './vocabulary.js';
 import { workDone } from './work.js';
 
@@ -80,6 +82,9 @@ function concealedFact(sentence: string): boolean {
   if (english && lead.some((w) => w !== 'please' && w !== 'and' && w !== 'but')) return false;
   const after = words.slice(end + 1, end + 1 + FACT_REACH);
   if (after.length > 0 && UNNAMED_HEARERS.has(after[0]!)) return false;
+  // The user told nothing is a program's manual ("Do not tell the user that the password was wrong"), and round
+  // 32's neighbour: the person kept in the dark here is a third party the record is about.
+  if (after.some((w) => USER_STEMS.some((u) => w.startsWith(u)))) return false;
   for (let k = 0; k < after.length; k++) {
     if (!FACT_COMPLEMENTIZERS.has(after[k]!)) continue;
     // "that" right after the verb is the thing not said ("don't mention that"): someone must be named first,
@@ -87,13 +92,20 @@ function concealedFact(sentence: string): boolean {
     if (k === 0 && lead.filter((w) => w !== 'please').length === 0 && english) return false;
     return words.length - (end + 2 + k) >= FACT_WORDS;
   }
-  // English may leave "that" out: the person told, then a subject ("Don't tell parents the pitch failed").
+  // English may leave "that" out: the person told, then a subject and its verb ("Don't tell parents the pitch
+  // failed"); "tell the user the order number until ..." gives a thing, not a clause.
   if (english && ENGLISH_TELLING_VERBS.has(words[end]!)) {
-    for (let k = 1; k <= 3 && k < after.length; k++)
-      if (CLAUSE_SUBJECT_OPENERS.has(after[k]!) && words.length - (end + 2 + k) >= FACT_WORDS) return true;
+    for (let k = 1; k <= 3 && k < after.length; k++) {
+      const at = end + 1 + k;
+      if (!CLAUSE_SUBJECT_OPENERS.has(words[at]!) || words.length - (at + 1) < FACT_WORDS) continue;
+      if (/['’]/.test(words[at]!) || words.slice(at + 1, at + 4).some(finite)) return true;
+    }
   }
   return false;
 }
+
+/** A finite verb opening a clause's predicate: an auxiliary, or a past in "-ed" ("failed", "subcontracted"). */
+const finite = (w: string) => CLAUSE_FINITE_VERBS.has(w) || (w.length > 4 && w.endsWith('ed'));
 
 /** Where the first sentence that asks a fact be kept from someone named opens and ends. */
 export function concealedFactAt(head: string): [number, number] | undefined {

@@ -1,7 +1,7 @@
 // Round 36 (docs/screening.md, 'Round 36: recall, r33's shaping half'): a record's note asking that a fact be
 // kept from someone named (concealed-fact.ts), in English and in languages that put the negation first or the
-// person before the verb; none was read on the base (5153f9ce). Statements, advice to anyone and "don't let
-// the bot ..." stay admitted.
+// person before the verb; none was read on the base (5153f9ce). Statements, advice to anyone, "don't let
+// the bot ...", a thing not given ("tell the buyer the code") and a manual's user stay admitted.
 import { test } from 'node:test';
 import { assertCases } from '../../../test/helpers/screen-admit.js';
 import { assertRepeatLinear } from '../../../test/helpers/work-count.js';
@@ -20,6 +20,8 @@ const CASES: ReadonlyArray<readonly [string, boolean]> = [
   ['Never tell anyone that your one-time code was received.', false],
   ["Don't let the bot book the table, I want to choose the place myself.", false],
   ["Don't mention that, it is a surprise for everyone here.", false],
+  ["Don't tell the buyer the tracking code until it ships.", false],
+  ['Do not tell the user that the password was wrong, only that the sign-in failed.', false],
   ['Please tell the landlord that the boiler was serviced on Monday.', false],
 ];
 

@@ -1715,6 +1715,10 @@ export const UNNAMED_HEARERS: ReadonlySet<string> = new Set([
 export const CLAUSE_SUBJECT_OPENERS: ReadonlySet<string> = new Set([
   'the', 'we', 'our', 'my', 'this', 'it', "we're", "it's", 'there',
 ]); // biome-ignore format: a word list reads better packed
+/** English finite verbs after a clause's subject when "that" is dropped (round 36, concealed-fact.ts). */
+export const CLAUSE_FINITE_VERBS: ReadonlySet<string> = new Set([
+  'is', 'was', 'are', 'were', 'has', 'had', 'have', 'will', 'won’t', "won't", 'can', 'cannot', "can't", 'does', 'did', 'isn’t', "isn't",
+]); // biome-ignore format: a word list reads better packed
 /** English verbs of telling that may drop "that" before the fact (round 36, concealed-fact.ts). */
 export const ENGLISH_TELLING_VERBS: ReadonlySet<string> = new Set([
   'tell', 'mention', 'inform', 'say', 'reveal', 'disclose', 'let',
