@@ -56,7 +56,9 @@ function pairAt(words: readonly string[]): [number, number] {
     const isNeg = NEGATION_WORDS.has(words[neg]!);
     const isTell = telling(w, words[i + 1] ?? '', words[i + 2]);
     if (isNeg && isTell) return [i, i];
-    if (isTell && NEGATION_WORDS.has(words[i + 1] ?? '')) return [i, i + 1];
+    // A verb before its negation is another language's order ("বলবেন না"); English "says not to" is a statement.
+    if (isTell && NEGATION_WORDS.has(words[i + 1] ?? '') && !ENGLISH_NEGATIONS.has(words[i + 1]!))
+      return [i, i + 1];
     if (!isNeg) continue;
     // A clitic may stand between ("no le digas", "nu-i spuneți", "non gli dite"): one word of three letters at most.
     for (let j = neg + 1; j <= neg + 2 && j < words.length; j++) {
@@ -77,7 +79,10 @@ function concealedFact(sentence: string): boolean {
   if (start > LEAD_WORDS) return false;
   const lead = words.slice(0, start);
   if (lead.some((w) => STATEMENT_LEADS.has(w))) return false;
-  const english = ENGLISH_NEGATIONS.has(words[start]!) || words[start] === 'do';
+  // English's negation ("no" is Spanish's and Italian's too, read as theirs).
+  const english = (ENGLISH_NEGATIONS.has(words[start]!) && words[start] !== 'no') || words[start] === 'do';
+  // After an English negation the verb is an English one, whole: "Don't signal a process" is no "signalez".
+  if (english && !ENGLISH_TELLING_VERBS.has(words[end]!)) return false;
   // English opens with the negation ("please" at most before it): "the report does not mention" is none.
   if (english && lead.some((w) => w !== 'please' && w !== 'and' && w !== 'but')) return false;
   const after = words.slice(end + 1, end + 1 + FACT_REACH);

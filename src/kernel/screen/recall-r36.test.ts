@@ -22,6 +22,9 @@ const CASES: ReadonlyArray<readonly [string, boolean]> = [
   ["Don't mention that, it is a surprise for everyone here.", false],
   ["Don't tell the buyer the tracking code until it ships.", false],
   ['Do not tell the user that the password was wrong, only that the sign-in failed.', false],
+  ["# Don't signal a worker that we know has already exited", false],
+  ['The flag says not to do that, but to reuse the cached value instead.', false],
+  ['Tests a Monday not at the start or end of the month.', false],
   ['Please tell the landlord that the boiler was serviced on Monday.', false],
 ];
 
