@@ -18,6 +18,7 @@ import {
   MORE_TELLING_STEMS,
   NEGATION_WORDS,
   STATEMENT_LEADS,
+  TELLING_CLITICS,
   TELLING_VERB_STEMS,
   UNNAMED_HEARERS,
   USER_STEMS,
@@ -60,10 +61,10 @@ function pairAt(words: readonly string[]): [number, number] {
     if (isTell && NEGATION_WORDS.has(words[i + 1] ?? '') && !ENGLISH_NEGATIONS.has(words[i + 1]!))
       return [i, i + 1];
     if (!isNeg) continue;
-    // A clitic may stand between ("no le digas", "nu-i spuneți", "non gli dite"): one word of three letters at most.
+    // A clitic may stand between ("no le digas", "nu-i spuneți", "non gli dite"): one clitic (`TELLING_CLITICS`).
     for (let j = neg + 1; j <= neg + 2 && j < words.length; j++) {
       if (telling(words[j]!, words[j + 1] ?? '', words[j + 2])) return [i, j];
-      if (words[j]!.length > 3) break;
+      if (!TELLING_CLITICS.has(words[j]!)) break;
     }
   }
   return [-1, -1];

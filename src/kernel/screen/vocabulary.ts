@@ -1730,3 +1730,21 @@ export const ENGLISH_TELLING_VERBS: ReadonlySet<string> = new Set([
 export const DELEGATE_PROGRAMS: ReadonlySet<string> = new Set([
   'bot', 'bots', 'AI', 'copilot', 'tool', 'tools', 'system', 'app', 'software',
 ]); // biome-ignore format: a word list reads better packed
+/** Clitics between a negation and a verb of telling (round 36, concealed-fact.ts): "no le digas", "nu-i spuneți", "non gli dite". */
+export const TELLING_CLITICS: ReadonlySet<string> = new Set([
+  'le',
+  'les',
+  'lo',
+  'la',
+  'gli',
+  'i',
+  'lhe',
+  'lhes',
+  'se',
+  'me',
+  'te',
+  'nos',
+  'vos',
+  'lui',
+  'leur',
+]);
