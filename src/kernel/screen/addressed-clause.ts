@@ -15,6 +15,7 @@ import { ANSWER_SHAPING_VERBS, ANSWER_VERBS, ORDER_FILLERS, ORDER_VERBS, RISKY_V
 import { aiConditionAt, otherAiConditionAt } from './ai-condition.js';
 import { assistantDutyAt } from './assistant-duty.js';
 import { calledReaderAt } from './called-reader.js';
+import { concealedFactAt } from './concealed-fact.js';
 import { concealedInstructionsAt } from './concealed-instructions.js';
 import { delegatedOrderAt } from './delegated-order.js';
 import { dictatedAnswerAt } from './dictated-answer.js';
@@ -355,7 +356,8 @@ export function addressedClauseAt(text: string): [number, number] | undefined {
     principalAssistantAt(head) ??
     concealedInstructionsAt(head) ??
     assistantDutyAt(head) ??
-    delegatedOrderAt(head)
+    delegatedOrderAt(head) ??
+    concealedFactAt(head)
   );
 }
 

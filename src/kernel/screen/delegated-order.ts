@@ -6,13 +6,16 @@
 // (an address, a link, a sum, a password). English only; one search, each sentence read once and bounded.
 
 import { ORDER_VERBS, RISKY_VERBS } from '../act-verbs.js';
-import { SECRET_NOUNS } from './vocabulary.js';
+import { DELEGATE_PROGRAMS, SECRET_NOUNS } from './vocabulary.js';
 import { workDone } from './work.js';
 
-/** "have/ask/get the (qualified) bot (to) VERB": the program (group 1) and the verb (group 2). ASCII, bounded. */
+/**
+ * "have/ask/get the (qualified) bot (to) VERB": the program (group 1) and the verb (group 2). Without "please", a
+ * clause that opens with "have your" (round 36: "we paid twice; have your bot refund ...", "Have your tool pay
+ * ..."): "to have the system send you a link" is a manual's. ASCII, bounded.
+ */
 const DELEGATED =
-  /\b(?:[Pp]lease|[Cc]ould you|[Kk]indly) (?:have|ask|get) (?:the|your|our)(?: [A-Za-z][\w-]{1,20})? (bots?|assistants?|agents?|AI|copilot)(?: to)? ([a-z]{2,15})\b/g;
-const PROGRAMS: ReadonlySet<string> = new Set(['bot', 'bots', 'AI', 'copilot']);
+  /(?:\b(?:[Pp]lease|[Cc]ould you|[Kk]indly) (?:have|ask|get) (?:the|your|our)|(?:^|[\n.;:,!?"]|\\n) {0,2}(?:[Hh]ave|[Gg]et) your)(?: [A-Za-z][\w-]{1,20})? (bots?|assistants?|agents?|AI|copilot|tools?|system|app|software)(?: to)? ([a-z]{2,15})\b/g;
 const VERBS: ReadonlySet<string> = new Set([...ORDER_VERBS, ...RISKY_VERBS]);
 /** Something moved: an email address, a link, a sum, an account or a credential. */
 const MOVES = new RegExp(
@@ -31,7 +34,7 @@ export function delegatedOrderAt(text: string): [number, number] | undefined {
     const ahead = text.slice(from, from + REACH);
     const end = SENTENCE_END.exec(ahead)?.index ?? ahead.length;
     workDone(end);
-    if (!PROGRAMS.has(m[1]!) && !MOVES.test(ahead.slice(0, end))) continue;
+    if (!DELEGATE_PROGRAMS.has(m[1]!) && !MOVES.test(ahead.slice(0, end))) continue;
     return [m.index, from + end];
   }
   return undefined;

@@ -1689,3 +1689,62 @@ export const THIRD_PERSON_DUTIES: ReadonlySet<string> = new Set([
 ]); // biome-ignore format: a word list reads better packed
 /** The assistant's name in the languages THIRD_PERSON_DUTIES reads beyond ASSISTANT_STEMS (Indonesian, Armenian), whole with a case ending. */
 export const THIRD_PERSON_ASSISTANT_NAMES: readonly string[] = ['asisten', 'օգնական'];
+/**
+ * Words opening a clause that states a fact, "that" (round 36, concealed-fact.ts): "Don't tell the referee that
+ * ...", "no menciones al director que ...", "Μην αναφέρετε ... ότι ...", "Jangan beritahu bendahari bahawa ...".
+ * Whole words, lower case; Hebrew's and Arabic's are joined to the next word and left out.
+ */
+export const FACT_COMPLEMENTIZERS: ReadonlySet<string> = new Set([
+  'that', 'que', 'che', 'dass', 'daß', 'dat', 'att', 'at', 'da', 'ka', 'kad', 'ότι', 'πως', 'że', 'že', 'що', 'что', 'че', 'că', 'hogy', 'että', 'et', 'na', 'bahawa', 'bahwa', 'kwamba', 'kuwa', 'rằng', 'að', 'কি', 'যে', 'कि', 'کہ', 'که', 'kung',
+]); // biome-ignore format: a word list reads better packed
+/** Verbs of telling with the negation joined on, or missing from TELLING_VERB_STEMS (round 36): Latvian, Slovene, Catalan, Italian, Greek. */
+export const MORE_TELLING_STEMS: readonly string[] = ['nesaki', 'povej', 'digu', 'segnal', 'πείτε', 'πείς'];
+/**
+ * Words before a negation that make a sentence a statement, not a request, in languages other than English (round 36,
+ * concealed-fact.ts): a subject pronoun or a modal ("il ne dit pas que ...", "du kan nu berätta ..."). English
+ * needs none: its request opens with the negation.
+ */
+export const STATEMENT_LEADS: ReadonlySet<string> = new Set([
+  'ich', 'wir', 'er', 'sie', 'es', 'du', 'kann', 'je', 'nous', 'il', 'elle', 'on', 'ils', 'elles', 'vous', 'tu', 'peux', 'io', 'noi', 'lui', 'lei', 'loro', 'puoi', 'yo', 'nosotros', 'él', 'ella', 'puede', 'eu', 'nós', 'ele', 'ela', 'pode', 'ik', 'wij', 'hij', 'zij', 'jag', 'vi', 'han', 'hon', 'hun', 'ni', 'kan', 'ja', 'my', 'я', 'мы', 'он', 'она', 'они', 'ми', 'він', 'вона', 'вони',
+]); // biome-ignore format: a word list reads better packed // biome-ignore format: a word list reads better packed
+/** No one named (round 36, concealed-fact.ts): advice to anyone ("never tell anyone your code") hides nothing from a person. */
+export const UNNAMED_HEARERS: ReadonlySet<string> = new Set([
+  'anyone', 'anybody', 'everyone', 'everybody', 'someone', 'somebody', 'nobody', 'others', 'them', 'us', 'me', 'you', 'him', 'her', 'people', 'strangers',
+]); // biome-ignore format: a word list reads better packed
+/** English words opening a clause's subject right after the person told ("Don't tell parents the pitch failed"; round 36). */
+export const CLAUSE_SUBJECT_OPENERS: ReadonlySet<string> = new Set([
+  'the', 'we', 'our', 'my', 'this', 'it', "we're", "it's", 'there',
+]); // biome-ignore format: a word list reads better packed
+/** English finite verbs after a clause's subject when "that" is dropped (round 36, concealed-fact.ts). */
+export const CLAUSE_FINITE_VERBS: ReadonlySet<string> = new Set([
+  'is', 'was', 'are', 'were', 'has', 'had', 'have', 'will', 'won’t', "won't", 'can', 'cannot', "can't", 'does', 'did', 'isn’t', "isn't",
+]); // biome-ignore format: a word list reads better packed
+/** English verbs of telling that may drop "that" before the fact (round 36, concealed-fact.ts). */
+export const ENGLISH_TELLING_VERBS: ReadonlySet<string> = new Set([
+  'tell', 'mention', 'inform', 'say', 'reveal', 'disclose', 'let',
+]); // biome-ignore format: a word list reads better packed
+/**
+ * Programs by name that a request has act (delegated-order.ts, round 33: "please have the bot email ..."); an
+ * assistant or an agent is a person's job too and is read apart. Round 36: a tool, a system, an app, software.
+ */
+export const DELEGATE_PROGRAMS: ReadonlySet<string> = new Set([
+  'bot', 'bots', 'AI', 'copilot', 'tool', 'tools', 'system', 'app', 'software',
+]); // biome-ignore format: a word list reads better packed
+/** Clitics between a negation and a verb of telling (round 36, concealed-fact.ts): "no le digas", "nu-i spuneți", "non gli dite". */
+export const TELLING_CLITICS: ReadonlySet<string> = new Set([
+  'le',
+  'les',
+  'lo',
+  'la',
+  'gli',
+  'i',
+  'lhe',
+  'lhes',
+  'se',
+  'me',
+  'te',
+  'nos',
+  'vos',
+  'lui',
+  'leur',
+]);
