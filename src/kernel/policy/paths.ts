@@ -52,9 +52,13 @@ const ALIAS_HEAD = /^\/(?:proc|private|var|mnt|dev)\//i;
 
 /** The normalised segments: a leading ROOT or HOME marker, then names (never `.`, `..` or empty). */
 export function pathSegments(raw: string, fold = true): string[] {
+  return segmentsOf(raw, fold, undefined);
+}
+
+/** pathSegments, counting in `reading` how far the path climbed above where it starts (unplacedRest's). */
+function segmentsOf(raw: string, fold: boolean, reading: Reading | undefined): string[] {
   let p = fold ? raw.toLowerCase() : raw;
   if (fold && NON_ASCII.test(p)) p = foreignName(p);
-  climbs = 0;
   // Most paths need none of the rewrites below; skip their regexes then.
   if (p.includes('\\')) p = p.replace(/\\/g, '/');
   // Win32's device namespaces (`\\?\C:\`, `\\.\C:\`) name the drive path after them (round 36).
@@ -80,12 +84,12 @@ export function pathSegments(raw: string, fold = true): string[] {
     if (seg !== '..') {
       out.push(seg);
       if (seg === 'root' || seg === 'cwd') resolveProcAlias(out);
-      if (fold && out[0] === ROOT && out.length <= 5) resolvePlaceAlias(out);
+      if (fold && out[0] === ROOT && out.length <= 5) resolvePlaceAlias(out, reading);
       continue;
     }
     const last = out[out.length - 1];
     // Above where a relative path starts (round 36): the rest is in an ancestor gate cannot name.
-    if (last === undefined) climbs++;
+    if (last === undefined && reading !== undefined) reading.climbs++;
     if (last === undefined || last === ROOT) continue;
     // `~/..` leaves the home directory for the directory that holds homes.
     if (last === HOME) out.splice(out.length - 1, 1, ROOT, 'home');
@@ -140,7 +144,7 @@ const PROC_ID = /^(?:self|thread-self|\d+)$/i;
  * some process holds open: the rest starts at a place gate cannot name (`unplaced`). Called with `segs`
  * absolute and at most five long, after a name was pushed.
  */
-function resolvePlaceAlias(segs: string[]): void {
+function resolvePlaceAlias(segs: string[], reading: Reading | undefined): void {
   const n = segs.length;
   const top = segs[1];
   const seg = segs[n - 1] as string;
@@ -150,7 +154,7 @@ function resolvePlaceAlias(segs: string[]): void {
     else if (top === 'mnt' && seg.length === 1 && seg >= 'a' && seg <= 'z') segs.length = 1;
   } else if (top === 'dev' && n === 4 && segs[2] === 'fd' && (seg === UNKNOWN_NAME || /^\d+$/.test(seg))) {
     segs.length = 0;
-    climbs = seg === UNKNOWN_NAME ? 1 : Number.POSITIVE_INFINITY;
+    if (reading !== undefined) reading.climbs = seg === UNKNOWN_NAME ? 1 : Number.POSITIVE_INFINITY;
   } else if (
     top === 'proc' &&
     n === 5 &&
@@ -159,7 +163,7 @@ function resolvePlaceAlias(segs: string[]): void {
     /^\d+$/.test(seg)
   ) {
     segs.length = 0;
-    climbs = Number.POSITIVE_INFINITY;
+    if (reading !== undefined) reading.climbs = Number.POSITIVE_INFINITY;
   }
 }
 
@@ -171,10 +175,12 @@ export const UNKNOWN_DIR = '/dev/fd/unknown';
 const UNKNOWN_NAME = 'unknown';
 
 /**
- * How far above its start the last pathSegments call climbed (round 36): the `..` it dropped at a relative
- * start; infinite for a directory held open, which may be anywhere.
+ * How far above its start a path climbed (round 36): the `..` dropped at a relative start; infinite for a
+ * directory held open, which may be anywhere.
  */
-let climbs = 0;
+interface Reading {
+  climbs: number;
+}
 
 /** A path's rest from a place gate cannot name, and how many directories it climbed above its start. */
 export interface Unplaced {
@@ -192,12 +198,13 @@ export interface Unplaced {
 export function unplacedRest(raw: string): Unplaced | undefined {
   if (!raw.includes('..') && !UNPLACED_HEAD.test(raw)) return undefined;
   const share = SHARE.exec(raw);
-  const segs = pathSegments(share ? raw.slice(share[0].length) : raw);
+  const reading: Reading = { climbs: 0 };
+  const segs = segmentsOf(share ? raw.slice(share[0].length) : raw, true, reading);
   if (share)
     return segs[0] === ROOT || segs.length === 0
       ? undefined
       : { rest: joinSegments(segs), climbs: Number.POSITIVE_INFINITY };
-  return climbs > 0 ? { rest: joinSegments(segs), climbs } : undefined;
+  return reading.climbs > 0 ? { rest: joinSegments(segs), climbs: reading.climbs } : undefined;
 }
 const UNPLACED_HEAD = /^(?:[/\\]{2}|\/dev\/fd\/|\/proc\/)/i;
 /** A share's root: `\\host\share\` or `//host/share/`, `\\?\UNC\host\share\` (not `\\?\C:\`). */
