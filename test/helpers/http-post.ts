@@ -16,6 +16,8 @@ export interface PostOptions {
   timeoutMs?: number;
   /** The Accept header (default: JSON or an event stream, as MCP's streamable HTTP asks). */
   accept?: string;
+  /** Further request headers (a key, a trace id). */
+  headers?: Record<string, string>;
 }
 
 /** POSTs `body` to `url + path`; rejects on a socket error or a timeout. */
@@ -30,6 +32,7 @@ export function post(url: string, path: string, body: string, opts: PostOptions 
         headers: {
           'content-type': 'application/json',
           accept,
+          ...opts.headers,
           'content-length': Buffer.byteLength(body),
         },
       },
