@@ -13,6 +13,7 @@ import { after, before, describe, it } from 'node:test';
 import fc from 'fast-check';
 import { type FakeUpstream, type Responder, startFakeUpstream } from './fake-upstream.js';
 import { type GateProcess, startGate } from './helpers/gate-process.js';
+import { closePosts, type Posted, post } from './helpers/http-post.js';
 import { sdkCalls } from './helpers/sdk-view.js';
 import {
   bufferedAnswer,
@@ -293,6 +294,7 @@ describe('upstream answer fuzzing (real gate serve, fake upstream)', () => {
   });
 
   after(async () => {
+    closePosts();
     await Promise.all([openaiGate?.stop(), anthropicGate?.stop()]);
     await fake?.close();
     rmSync(dir, { recursive: true, force: true });
@@ -314,20 +316,14 @@ describe('upstream answer fuzzing (real gate serve, fake upstream)', () => {
     const run = ++runs;
     answers.set(run, upstream.events ? serveSse(upstream.events) : serveJson(upstream.body));
     const { path, body } = requestFor(wire, stream, `go fuzz-run-${run}`);
-    let res: Response;
-    let text: string;
+    let res: Posted;
     try {
-      res = await fetch(`${gate.url}${path}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-        // A hang fails well inside the run's bound (3 s timed out at load 10).
-        signal: AbortSignal.timeout(20_000),
-      });
-      text = await res.text();
+      // A hang fails well inside the run's bound (3 s timed out at load 10).
+      res = await post(gate.url, path, JSON.stringify(body), { timeoutMs: 20_000, accept: '*/*' });
     } finally {
       answers.delete(run);
     }
+    const text = res.text;
     const key = `${wire} ${stream ? 'streamed' : 'buffered'}`;
     const t = tally[key] ?? { runs: 0, refused: 0, judged: 0 };
     tally[key] = t;
@@ -338,7 +334,7 @@ describe('upstream answer fuzzing (real gate serve, fake upstream)', () => {
     let payloads: unknown[];
     // A stream gate stopped with an error event: what the upstream sent after the fault was never judged.
     let failed = false;
-    const isSse = (res.headers.get('content-type') ?? '').startsWith('text/event-stream');
+    const isSse = res.contentType.startsWith('text/event-stream');
     if (res.status !== 200 || !isSse) {
       const parsed = JSON.parse(text) as unknown;
       if (res.status !== 200) {

@@ -3,11 +3,11 @@
 // invariant: no crash, no 5xx (MCP: no -32603) for a client's mistake, and every error in the wire's
 // own shape. GATE_FUZZ_RUNS sets the cases per wire and mode (a long local run raises it).
 import assert from 'node:assert/strict';
-import { Agent, request } from 'node:http';
 import { after, before, describe, test } from 'node:test';
 import fc from 'fast-check';
 import { type FakeUpstream, startFakeUpstream } from './fake-upstream.js';
 import { type GateProcess, startGate } from './helpers/gate-process.js';
+import { closePosts, post } from './helpers/http-post.js';
 
 const RUNS = Number(process.env.GATE_FUZZ_RUNS ?? 1000);
 
@@ -209,36 +209,6 @@ function bodies(wire: Wire): fc.Arbitrary<string> {
     });
 }
 
-const agent = new Agent({ keepAlive: true, maxSockets: 4 });
-
-function post(url: string, path: string, body: string): Promise<{ status: number; text: string }> {
-  return new Promise((resolve, reject) => {
-    const req = request(
-      `${url}${path}`,
-      {
-        method: 'POST',
-        agent,
-        headers: {
-          'content-type': 'application/json',
-          accept: 'application/json, text/event-stream',
-          'content-length': Buffer.byteLength(body),
-        },
-      },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (d: string) => {
-          text += d;
-        });
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
-        res.on('error', reject);
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
-}
-
 /** The invariant for one answer; returns a description of the breach, or undefined. */
 function breach(shape: Shape, status: number, text: string): string | undefined {
   if (status >= 500) return `status ${status}: ${text.slice(0, 200)}`;
@@ -281,7 +251,7 @@ before(async () => {
   gates.proxy = await startGate(['--base-url', upstream.baseUrl]);
 });
 after(async () => {
-  agent.destroy();
+  closePosts();
   await gates['in-kernel']?.stop();
   await gates.proxy?.stop();
   await upstream?.close();

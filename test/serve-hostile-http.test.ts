@@ -8,6 +8,7 @@ import fc from 'fast-check';
 import { type FakeUpstream, openaiSse, startFakeUpstream } from './fake-upstream.js';
 import { type GateProcess, startGate } from './helpers/gate-process.js';
 import { lastJsonBody, rawExchange } from './helpers/raw-http.js';
+import { sharedGate } from './helpers/shared-gate.js';
 
 const KEY = 'hostile-http-key-0123456789';
 const FUZZ_RUNS = Number(process.env.GATE_FUZZ_RUNS ?? 150);
@@ -179,7 +180,8 @@ describe('served names: Host and Origin (DNS rebinding)', () => {
   let gate: GateProcess;
   let wide: GateProcess;
   before(async () => {
-    gate = await startGate([]);
+    // Both describes below need only a plain in-kernel gate: one process serves them.
+    gate = await sharedGate();
     wide = await startGate([
       '--allowed-host',
       'gate.internal',
@@ -188,7 +190,6 @@ describe('served names: Host and Origin (DNS rebinding)', () => {
     ]);
   });
   after(async () => {
-    await gate.stop();
     await wide.stop();
   });
 
@@ -361,11 +362,10 @@ describe('JSON nested 100,000 deep is the client error it is', () => {
   let upstream: FakeUpstream;
   before(async () => {
     upstream = await startFakeUpstream();
-    inKernel = await startGate([]);
+    inKernel = await sharedGate();
     proxy = await startGate(['--base-url', upstream.baseUrl]);
   });
   after(async () => {
-    await inKernel.stop();
     await proxy.stop();
     await upstream.close();
   });

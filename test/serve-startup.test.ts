@@ -9,6 +9,7 @@ import { parseServeFlags, type ServeFlags } from '../src/cli/commands/serve.js';
 import { CLAIM_LEASE_MS } from '../src/store/approvals.js';
 import { SEEN_TRACES } from '../src/store/types.js';
 import { runGate, startGate } from './helpers/gate-process.js';
+import { sharedGate } from './helpers/shared-gate.js';
 import { waitFor } from './store-redis-harness.js';
 
 const tmp = mkdtempSync(join(tmpdir(), 'gate-startup-'));
@@ -161,32 +162,28 @@ test('[v6]:port is accepted', async () => {
 });
 
 test('metrics parse as text exposition and carry the contract names', async () => {
-  const gate = await startGate([]);
-  try {
-    const res = await fetch(`${gate.url}/metrics`);
-    assert.equal(res.status, 200);
-    assert.match(res.headers.get('content-type') ?? '', /text\/plain/);
-    const text = await res.text();
-    for (const name of [
-      'gate_gateway_time_to_ready_seconds',
-      'gate_vdso_hit_rate',
-      'gate_gateway_operations_total',
-      'gate_kernel_quarantines_total',
-      'gate_http_request_duration_seconds',
-      'process_cpu_seconds_total',
-    ]) {
-      assert.match(text, new RegExp(`^# TYPE ${name} `, 'm'), name);
-    }
-    // Every sample line is `name{labels} value` (the exposition format's grammar, loosely).
-    for (const line of text.split('\n')) {
-      if (line === '' || line.startsWith('#')) continue;
-      assert.match(line, /^[a-zA-Z_:][a-zA-Z0-9_:]*(\{[^}]*\})? (-?[0-9.e+-]+|[Nn]a[Nn]|[+-]Inf)$/, line);
-    }
-    const ready = /^gate_gateway_time_to_ready_seconds (\S+)$/m.exec(text);
-    assert.ok(ready && Number(ready[1]) > 0);
-  } finally {
-    await gate.stop();
+  const gate = await sharedGate();
+  const res = await fetch(`${gate.url}/metrics`);
+  assert.equal(res.status, 200);
+  assert.match(res.headers.get('content-type') ?? '', /text\/plain/);
+  const text = await res.text();
+  for (const name of [
+    'gate_gateway_time_to_ready_seconds',
+    'gate_vdso_hit_rate',
+    'gate_gateway_operations_total',
+    'gate_kernel_quarantines_total',
+    'gate_http_request_duration_seconds',
+    'process_cpu_seconds_total',
+  ]) {
+    assert.match(text, new RegExp(`^# TYPE ${name} `, 'm'), name);
   }
+  // Every sample line is `name{labels} value` (the exposition format's grammar, loosely).
+  for (const line of text.split('\n')) {
+    if (line === '' || line.startsWith('#')) continue;
+    assert.match(line, /^[a-zA-Z_:][a-zA-Z0-9_:]*(\{[^}]*\})? (-?[0-9.e+-]+|[Nn]a[Nn]|[+-]Inf)$/, line);
+  }
+  const ready = /^gate_gateway_time_to_ready_seconds (\S+)$/m.exec(text);
+  assert.ok(ready && Number(ready[1]) > 0);
 });
 
 test('/debug/vars is one JSON snapshot with the policy digest and no secrets', async () => {
@@ -211,20 +208,16 @@ test('/debug/vars is one JSON snapshot with the policy digest and no secrets', a
 });
 
 test('HEAD / answers for client probes; unknown routes 404; wrong methods 405', async () => {
-  const gate = await startGate([]);
-  try {
-    assert.equal((await fetch(`${gate.url}/`, { method: 'HEAD' })).status, 200);
-    const missing = await fetch(`${gate.url}/v1/nope`);
-    assert.equal(missing.status, 404);
-    assert.deepEqual(Object.keys(((await missing.json()) as { error: object }).error).sort(), [
-      'code',
-      'message',
-      'type',
-    ]);
-    assert.equal((await fetch(`${gate.url}/v1/gate/policy/reload`)).status, 405);
-  } finally {
-    await gate.stop();
-  }
+  const gate = await sharedGate();
+  assert.equal((await fetch(`${gate.url}/`, { method: 'HEAD' })).status, 200);
+  const missing = await fetch(`${gate.url}/v1/nope`);
+  assert.equal(missing.status, 404);
+  assert.deepEqual(Object.keys(((await missing.json()) as { error: object }).error).sort(), [
+    'code',
+    'message',
+    'type',
+  ]);
+  assert.equal((await fetch(`${gate.url}/v1/gate/policy/reload`)).status, 405);
 });
 
 test('oversized and malformed bodies are refused with clear errors', async () => {
@@ -251,20 +244,16 @@ test('oversized and malformed bodies are refused with clear errors', async () =>
 });
 
 test('trace ids: x-gate-trace-id is echoed, a traceparent trace-id is used, otherwise one is minted', async () => {
-  const gate = await startGate([]);
-  try {
-    const a = await fetch(`${gate.url}/healthz`, { headers: { 'x-gate-trace-id': 'trace-abc' } });
-    assert.equal(a.headers.get('x-gate-trace-id'), 'trace-abc');
-    const b = await fetch(`${gate.url}/healthz`, {
-      headers: { traceparent: '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01' },
-    });
-    assert.equal(b.headers.get('x-gate-trace-id'), '4bf92f3577b34da6a3ce929d0e0e4736');
-    const c = await fetch(`${gate.url}/healthz`);
-    assert.match(c.headers.get('x-gate-trace-id') ?? '', /^[0-9a-f]{32}$/);
-    // The access log is written asynchronously (and the screen loads just after listening): wait, bounded.
-    await waitFor(() => /"trace_id":"trace-abc"/.test(gate.stdout()), 5_000);
-    assert.match(gate.stdout(), /"trace_id":"trace-abc"/, 'the access log carries the trace id');
-  } finally {
-    await gate.stop();
-  }
+  const gate = await sharedGate();
+  const a = await fetch(`${gate.url}/healthz`, { headers: { 'x-gate-trace-id': 'trace-abc' } });
+  assert.equal(a.headers.get('x-gate-trace-id'), 'trace-abc');
+  const b = await fetch(`${gate.url}/healthz`, {
+    headers: { traceparent: '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01' },
+  });
+  assert.equal(b.headers.get('x-gate-trace-id'), '4bf92f3577b34da6a3ce929d0e0e4736');
+  const c = await fetch(`${gate.url}/healthz`);
+  assert.match(c.headers.get('x-gate-trace-id') ?? '', /^[0-9a-f]{32}$/);
+  // The access log is written asynchronously (and the screen loads just after listening): wait, bounded.
+  await waitFor(() => /"trace_id":"trace-abc"/.test(gate.stdout()), 5_000);
+  assert.match(gate.stdout(), /"trace_id":"trace-abc"/, 'the access log carries the trace id');
 });

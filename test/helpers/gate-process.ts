@@ -1,6 +1,6 @@
 // Starts the real `gate` process for end-to-end tests and reads its bound address from stderr.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { realpathSync, statSync } from 'node:fs';
+import { appendFileSync, realpathSync, statSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { reapAtEnd } from './reap.js';
@@ -72,6 +72,21 @@ export interface StartOptions {
   bin?: string;
 }
 
+/**
+ * With GATE_TEST_START_LOG set to a file, each start the helpers make appends a line (the test file, what
+ * started, the command's first word): the count of starts per file that sharing a gate works from
+ * (docs/testing.md, "Round 37"). Never an argument beyond the first: no test bytes in the log.
+ */
+function logStart(kind: 'serve' | 'run', command: string, args: readonly string[]): void {
+  const log = process.env.GATE_TEST_START_LOG;
+  if (log === undefined || log === '') return;
+  const word =
+    command === GATE_BIN || args[0] === GATE_BIN
+      ? `gate ${command === GATE_BIN ? args[0] : args[1]}`
+      : command;
+  appendFileSync(log, `${JSON.stringify({ file: process.argv[1], kind, what: word })}\n`);
+}
+
 /** Spawns `gate serve --addr 127.0.0.1:0 ...args` and waits for its "listening on" line. */
 export async function startGate(args: string[], opts: StartOptions = {}): Promise<GateProcess> {
   const env = { ...process.env, ...opts.env };
@@ -88,6 +103,7 @@ export async function startGate(args: string[], opts: StartOptions = {}): Promis
       : opts.asProgram
         ? [bin, argv]
         : [process.execPath, [bin, ...argv]];
+  logStart('serve', command, commandArgs);
   const child = reapAtEnd(
     spawn(command, commandArgs, {
       cwd: REPO_ROOT,
@@ -163,6 +179,7 @@ export function runCommand(
 ): Promise<Finished> {
   const env = { ...process.env, ...opts.env };
   for (const [k, v] of Object.entries(env)) if (v === undefined) delete env[k];
+  logStart('run', command, args);
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, {
       cwd: REPO_ROOT,

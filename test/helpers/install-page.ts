@@ -1,6 +1,6 @@
 // The install-notes scene the round-15 provenance tests share: the user asks to read a page, the page
 // names a download the user never gave, and the agent's fetch of it, as a chat history.
-import Anthropic from '@anthropic-ai/sdk';
+import type Anthropic from '@anthropic-ai/sdk';
 import type OpenAI from 'openai';
 import { anthropicJson, type FakeUpstream } from '../fake-upstream.js';
 import { type Json, verdictKindOf } from './upstream-answers.js';
@@ -47,7 +47,9 @@ export async function messagesBashAfterFetch(
   /** Blocks the assistant's turn holds before its fetch (`thinking`, text), and the result's turn after it. */
   around: { before?: Anthropic.ContentBlockParam[]; after?: Anthropic.ContentBlockParam[] } = {},
 ): Promise<string | undefined> {
-  const client = new Anthropic({ baseURL: gateUrl, apiKey: 'unused', maxRetries: 0 });
+  // The SDK at first use: most files importing this module for its pages never send a turn (0.3 s of CPU).
+  const { default: AnthropicSdk } = await import('@anthropic-ai/sdk');
+  const client = new AnthropicSdk({ baseURL: gateUrl, apiKey: 'unused', maxRetries: 0 });
   fake.push(anthropicJson({ calls: [{ id: 'tu_x', name: 'Bash', args: JSON.stringify({ command }) }] }));
   const fetch: Anthropic.ContentBlockParam = {
     type: 'tool_use',

@@ -1,8 +1,7 @@
 // An official MCP SDK client over HTTP, for end-to-end tests of the running gateway.
 
 import { type Agent, request } from 'node:http';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 
 export interface GateMcp {
   client: Client;
@@ -12,6 +11,12 @@ export interface GateMcp {
 }
 
 export async function connectMcp(baseUrl: string, headers: Record<string, string> = {}): Promise<GateMcp> {
+  // Loaded at the first connection, not at import: the SDK is 0.3 s of CPU, and many files import this
+  // module through served-gates or replica-pair without ever speaking MCP (docs/testing.md, "Round 37").
+  const [{ Client }, { StreamableHTTPClientTransport }] = await Promise.all([
+    import('@modelcontextprotocol/sdk/client/index.js'),
+    import('@modelcontextprotocol/sdk/client/streamableHttp.js'),
+  ]);
   const client = new Client({ name: 'gate-e2e', version: '1.0.0' });
   const transport = new StreamableHTTPClientTransport(new URL(`${baseUrl}/mcp`), {
     requestInit: { headers },

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { after, before } from 'node:test';
 import { type FakeUpstream, startFakeUpstream } from '../fake-upstream.js';
 import { type GateProcess, startGate } from './gate-process.js';
+import { post } from './http-post.js';
 import { connectMcp, type GateMcp } from './mcp-client.js';
 import {
   bufferedAnswer,
@@ -159,18 +160,21 @@ export async function servedVerdict(
       ? serveSse(streamedAnswer(wire, calls, { cut: opts.cut!, picks: [], late: [0] }))
       : serveJson(bufferedAnswer(wire, calls)),
   );
-  const res = await fetch(`${(wire === 'messages' ? gates.messages : gates.openai).url}${WIRE_PATHS[wire]}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'x-api-key': 'k',
-      authorization: 'Bearer k',
-      ...(opts.trace ? { 'x-gate-trace-id': opts.trace } : {}),
+  // node:http, not fetch: the flood suites send hundreds of these (docs/testing.md, "Round 37").
+  const { status, text } = await post(
+    (wire === 'messages' ? gates.messages : gates.openai).url,
+    WIRE_PATHS[wire],
+    JSON.stringify({ ...body, stream }),
+    {
+      accept: '*/*',
+      headers: {
+        'x-api-key': 'k',
+        authorization: 'Bearer k',
+        ...(opts.trace ? { 'x-gate-trace-id': opts.trace } : {}),
+      },
     },
-    body: JSON.stringify({ ...body, stream }),
-  });
-  const text = await res.text();
-  assert.equal(res.status, 200, text.slice(0, 200));
+  );
+  assert.equal(status, 200, text.slice(0, 200));
   const payloads = stream ? parseSse(text).map((e) => e.data) : [JSON.parse(text)];
   return gateExtension(payloads)?.verdicts.find((v) => v.tool_call_id === 'c_x')?.verdict.kind ?? 'none';
 }
