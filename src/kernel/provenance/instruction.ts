@@ -3,6 +3,7 @@
 // the whole result addresses an AI agent; a value standing as a labelled field (`IBAN: ...`,
 // `"to": "..."`) is record data, not an order, unless the result addresses the agent.
 
+import { containsAnyPhrase } from '../phrase-set.js';
 import {
   ACTOR_VERBS,
   ADVANCE_FEE,
@@ -611,7 +612,5 @@ function movesDestination(record: string): boolean {
 }
 const SENTENCE_END = /[.!?](?:\s|$)|\n|\\n/;
 
-function hasPhrase(sentence: string, phrases: readonly string[]): boolean {
-  for (const p of phrases) if (sentence.includes(p)) return true;
-  return false;
-}
+// One pass over the sentence for a whole list (REDIRECT_PHRASES holds hundreds): src/kernel/phrase-set.ts.
+const hasPhrase = containsAnyPhrase;
