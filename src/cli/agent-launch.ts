@@ -39,15 +39,21 @@ const KEY_SEARCHED_FROM = 16;
  */
 function withoutProviderKey(env: NodeJS.ProcessEnv, key: string | undefined): NodeJS.ProcessEnv {
   if (!key) return { ...env };
-  const forms = key.length >= KEY_SEARCHED_FROM ? new KeyForms(key) : undefined;
+  const holds = holdsProviderKey(key);
   const kept: NodeJS.ProcessEnv = {};
   for (const name in env) {
     const value = env[name];
     if (value === undefined) continue;
-    if (value === key || forms?.holds(Buffer.from(value))) continue;
+    if (holds(value)) continue;
     kept[name] = value;
   }
   return kept;
+}
+
+/** Whether a variable's value holds the provider key, as it is or in a form a reader decodes. */
+export function holdsProviderKey(key: string): (value: string) => boolean {
+  const forms = key.length >= KEY_SEARCHED_FROM ? new KeyForms(key) : undefined;
+  return (value) => value === key || forms?.holds(Buffer.from(value)) === true;
 }
 
 export interface LaunchPlan {

@@ -214,28 +214,102 @@ export class LuaScript {
 }
 
 /**
- * KEYS: a trace's record of seen values (a set). ARGV: TTL ms, the bound, then the resume note's
- * prefix, client and ResumeArgs (resume-redis.ts), then the entries. Past the bound the set holds `full`
- * instead of more entries; the record lives one TTL after its last write. A record that starts again
- * while its resume note lives starts full: the one that expired held what is no longer known (round 28).
+ * The fleet's index of records of seen values (round 37): Redis kept them by TTL only, so a client's
+ * flood of fresh traces full of distinct values grew Redis without a count. Under the prefix:
+ * `seenidx` (record key to its expiry ms), `seenown:<client>` (the same, per client charged),
+ * `seenby` (record to client charged: its first writer), `seenn` (record to entries counted),
+ * `seenper` (client to entries charged) and `seentotal`. A record dropped here is deleted: its resume
+ * note makes it read full (round 28), so a pushed-out record holds every value the user did not give.
  */
-export const SEEN_LUA = `${RESUME_LUA}
+const SEEN_INDEX_LUA = `
+local function seen_forget(p, r)
+  local c = tonumber(redis.call('HGET', p .. 'seenn', r) or '0')
+  local o = redis.call('HGET', p .. 'seenby', r)
+  redis.call('ZREM', p .. 'seenidx', r)
+  redis.call('HDEL', p .. 'seenn', r)
+  redis.call('HDEL', p .. 'seenby', r)
+  redis.call('DECRBY', p .. 'seentotal', c)
+  if o then
+    redis.call('ZREM', p .. 'seenown:' .. o, r)
+    if redis.call('HINCRBY', p .. 'seenper', o, -c) <= 0 then redis.call('HDEL', p .. 'seenper', o) end
+  end
+end
+-- Expiry as Redis holds it: a record renewed by a replica whose clock differs is moved, not dropped.
+local function seen_sweep(p, now)
+  for _, r in ipairs(redis.call('ZRANGEBYSCORE', p .. 'seenidx', '-inf', now, 'LIMIT', 0, 8)) do
+    local left = redis.call('PTTL', r)
+    if left > 0 then
+      local o = redis.call('HGET', p .. 'seenby', r)
+      redis.call('ZADD', p .. 'seenidx', now + left, r)
+      if o then redis.call('ZADD', p .. 'seenown:' .. o, now + left, r) end
+    else
+      seen_forget(p, r)
+    end
+  end
+end
+-- The oldest record of a set other than the one being written, deleted; false when there is none.
+local function seen_evict(p, set, keep)
+  local two = redis.call('ZRANGE', set, 0, 1)
+  local v = two[1]
+  if v == keep then v = two[2] end
+  if not v then return false end
+  seen_forget(p, v)
+  redis.call('DEL', v)
+  return true
+end
+`;
+
+/**
+ * KEYS: a trace's record of seen values (a set). ARGV: TTL ms, the bound, then the resume note's
+ * prefix, client and ResumeArgs (resume-redis.ts), then the fleet's bounds on records and on their
+ * entries (round 37), then the entries. Past the bound the set holds `full` instead of more entries; the
+ * record lives one TTL after its last write. A record that starts again while its resume note lives
+ * starts full: the one that expired held what is no longer known (round 28). The record is indexed
+ * (SEEN_INDEX_LUA) and charged to its first writer; past a client's eighth of either bound its own
+ * oldest records go, past a bound the fleet's oldest, never the record being written.
+ */
+export const SEEN_LUA = `${RESUME_LUA}${SEEN_INDEX_LUA}
 local p, client, d = ARGV[3], ARGV[4], ARGV[5]
 local window, now, rmax, share = tonumber(ARGV[6]), tonumber(ARGV[7]), tonumber(ARGV[8]), tonumber(ARGV[9])
+local maxrec, maxent = tonumber(ARGV[10]), tonumber(ARGV[11])
+seen_sweep(p, now)
 local n = redis.call('SCARD', KEYS[1])
+if n == 0 and redis.call('HEXISTS', p .. 'seenby', KEYS[1]) == 1 then seen_forget(p, KEYS[1]) end
+local before = n
 if n == 0 and resume_live(p, d, now) then
   redis.call('SADD', KEYS[1], 'full')
   n = 1
 end
 local max = tonumber(ARGV[2])
-for i = 10, #ARGV do
+for i = 12, #ARGV do
   if n >= max then
     redis.call('SADD', KEYS[1], 'full')
     break
   end
   n = n + redis.call('SADD', KEYS[1], ARGV[i])
 end
+n = redis.call('SCARD', KEYS[1])
 redis.call('PEXPIRE', KEYS[1], ARGV[1])
+local owner = redis.call('HGET', p .. 'seenby', KEYS[1])
+if not owner then
+  owner = client
+  redis.call('HSET', p .. 'seenby', KEYS[1], owner)
+end
+local own = p .. 'seenown:' .. owner
+local expiry = now + tonumber(ARGV[1])
+redis.call('ZADD', p .. 'seenidx', expiry, KEYS[1])
+redis.call('ZADD', own, expiry, KEYS[1])
+redis.call('HINCRBY', p .. 'seenn', KEYS[1], n - before)
+redis.call('INCRBY', p .. 'seentotal', n - before)
+redis.call('HINCRBY', p .. 'seenper', owner, n - before)
+redis.call('PEXPIRE', own, ARGV[1])
+local recshare, entshare = math.max(1, math.floor(maxrec / 8)), math.max(max, math.floor(maxent / 8))
+while redis.call('ZCARD', own) > recshare or tonumber(redis.call('HGET', p .. 'seenper', owner) or '0') > entshare do
+  if not seen_evict(p, own, KEYS[1]) then break end
+end
+while redis.call('ZCARD', p .. 'seenidx') > maxrec or tonumber(redis.call('GET', p .. 'seentotal') or '0') > maxent do
+  if not seen_evict(p, p .. 'seenidx', KEYS[1]) then break end
+end
 resume_note(p, client, d, 0, window, now, rmax, share)
 return 1
 `;
@@ -243,13 +317,20 @@ return 1
 /**
  * KEYS: a trace's record of seen values, the generation key. ARGV: TTL ms, the prefix, the record's
  * resume digest, window ms, now ms. Reads the record and renews it (the trace goes on), and its resume
- * note while that lives (an expired one a write has not yet dropped is not revived). Returns the
- * members, the generation, and 1 when the note lives.
+ * note while that lives (an expired one a write has not yet dropped is not revived), and its place in
+ * the fleet's index (round 37). Returns the members, the generation, and 1 when the note lives.
  */
 export const SEEN_READ_LUA = `${RESUME_LUA}
 local members = redis.call('SMEMBERS', KEYS[1])
 local generation = redis.call('GET', KEYS[2])
 redis.call('PEXPIRE', KEYS[1], ARGV[1])
+local owner = redis.call('HGET', ARGV[2] .. 'seenby', KEYS[1])
+if owner then
+  local expiry = tonumber(ARGV[5]) + tonumber(ARGV[1])
+  redis.call('ZADD', ARGV[2] .. 'seenidx', 'XX', expiry, KEYS[1])
+  redis.call('ZADD', ARGV[2] .. 'seenown:' .. owner, 'XX', expiry, KEYS[1])
+  redis.call('PEXPIRE', ARGV[2] .. 'seenown:' .. owner, ARGV[1])
+end
 local live = resume_renew(ARGV[2], ARGV[3], tonumber(ARGV[5]), tonumber(ARGV[4]))
 return { members, generation or false, live and 1 or 0 }
 `;

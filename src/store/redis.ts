@@ -56,7 +56,7 @@ import type {
   StoreHealth,
   TaintCause,
 } from './types.js';
-import { SEEN_MAX, SEEN_TRACES } from './types.js';
+import { SEEN_ENTRIES_PER_TRACE, SEEN_MAX, SEEN_TRACES } from './types.js';
 
 /** Lost records marked full in Redis per store call (markLostSeen): a backlog drains a few at a time. */
 const LOST_SEEN_MARKS = 16;
@@ -85,7 +85,10 @@ export interface RedisStoreOptions {
   maxRevoked?: number;
   /** Traces the fleet remembers past their TTL (resume-redis.ts); a client's share is an eighth. */
   resumeTraces?: number;
-  /** Traces whose lost record of seen values this replica remembers (`--max-seen-traces`). */
+  /**
+   * Records of seen values the fleet keeps (`--max-seen-traces`), with SEEN_ENTRIES_PER_TRACE entries each
+   * in all, a client's share an eighth (round 37); also the lost records this replica remembers.
+   */
   seenTraces?: number;
   /** Called on every health transition (the server logs and counts outages); never given values. */
   onHealth?: (health: StoreHealth) => void;
@@ -354,7 +357,13 @@ export class RedisStore implements StateStore, CacheFence {
 
   /** SEEN_LUA's leading arguments: the TTL, the bound, the record's resume note. */
   private seenArgs(scope: string, client: string): Array<string | number> {
-    return [this.settings.taintTtlMs, SEEN_MAX, ...this.resumeNote('s', scope, client)];
+    return [
+      this.settings.taintTtlMs,
+      SEEN_MAX,
+      ...this.resumeNote('s', scope, client),
+      this.settings.seenTraces,
+      Math.max(SEEN_MAX, this.settings.seenTraces * SEEN_ENTRIES_PER_TRACE),
+    ];
   }
 
   /** A resume note's Lua arguments: the prefix, the client charged, then ResumeArgs (resume-redis.ts). */

@@ -5,6 +5,7 @@ import { parseArgs } from 'node:util';
 import { readJsonStrict } from '../../kernel/json-strict.js';
 import { EXIT } from '../exit-codes.js';
 import { DIALECTS, type HookAnswer } from '../hooks/dialects.js';
+import { withEventCwd, withoutAddedCwd } from '../hooks/event-cwd.js';
 import { embeddedJudge, HookFailure, type HookQuestion, remoteJudge } from '../hooks/judge.js';
 import { type CliIo, readAll, readFdBounded, UsageError } from '../io.js';
 
@@ -97,7 +98,8 @@ async function decide(
           agent: `${agent}-hook`,
         })
       : await embeddedJudge(values.policy);
-    const verdict = await judge(question);
+    const placed = withEventCwd(question, event);
+    const verdict = withoutAddedCwd(await judge(placed.q), placed.added);
     return dialect.answer(event, question, verdict, { grant: values.grant ?? false });
   } catch (err) {
     // Fail closed: whatever stopped a decision (gate unreachable, a bad floor) refuses the call.

@@ -12,10 +12,11 @@ import { pino } from 'pino';
 import { readRows } from '../../journal/reader.js';
 import { summarize, verifyJournal } from '../../journal/verify.js';
 import { HOSTED_PREFIX } from '../../wire/shared/hosted.js';
-import { agentKind, launchPlan } from '../agent-launch.js';
+import { agentKind, holdsProviderKey, launchPlan } from '../agent-launch.js';
 import { EXIT } from '../exit-codes.js';
 import { buildGateway } from '../gateway.js';
 import { type CliIo, UsageError } from '../io.js';
+import { scrubStartEnvironment } from '../own-environ.js';
 import { HEADER_SECRET, isLoopback, parseServeFlags, type ServeFlags } from './serve.js';
 
 const HELP = `usage: gate run [serve flags] -- <agent> [args…]
@@ -122,6 +123,14 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
     io.stderr.write(
       `gate: ${describe(flags)} on ${url}, policy ${gw.policy.current.source}; running ${agentArgv[0]} (log ${logPath})\n`,
     );
+    // The agent runs as this user and could read the key in /proc/<this pid>/environ: overwritten first.
+    if (providerKey !== undefined) {
+      const scrub = scrubStartEnvironment(holdsProviderKey(providerKey));
+      if ('failed' in scrub)
+        io.stderr.write(
+          `gate: the provider key stays readable in /proc/${process.pid}/environ: ${scrub.failed}\n`,
+        );
+    }
     outcome = await runAgent(plan.command, plan.args, plan.env, io);
   } finally {
     // The journal is flushed and closed whatever happened, so the summary reads every row.

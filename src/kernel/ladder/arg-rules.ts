@@ -23,12 +23,12 @@ import {
   type RungResult,
   refuse,
 } from './rung.js';
-import { workingDirectory } from './self-modify.js';
 import { shellWriteTargets } from './shell.js';
 import { expandsHistory, HISTORY_MARK, isKeystrokeArgument } from './shell-history.js';
 import { composeCandidate, composeHostAsks } from './shell-option-scripts.js';
 import { canonicalSpelling, isShellArgument, shellReading, shellTextOf } from './shell-reading.js';
 import { factsOf } from './text-memo.js';
+import { workingDirectory } from './working-directory.js';
 
 export function checkArgRules(input: RungInput): RungResult {
   const sent = credentialFileSend(input);

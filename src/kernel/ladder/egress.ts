@@ -1,5 +1,6 @@
 // Rung 5: the egress floor. A URL, host or address in any argument (shell commands included) that
 // points at link-local or cloud-metadata destinations is refused for every tool, allowed or not.
+import { lowerKey } from '../policy/lower.js';
 import { forbiddenHostIn } from './destinations.js';
 import { type ArgLeaves, leavesOf, type RungInput, type RungResult, refuse } from './rung.js';
 import { factsOf } from './text-memo.js';
@@ -22,7 +23,7 @@ function forbiddenIn({ values, keys }: ArgLeaves): string | undefined {
       const facts = factsOf(value);
       if (facts.host === undefined) facts.host = forbiddenHostIn(value) ?? null;
       if (facts.host) return facts.host;
-    } else if (Number.isInteger(value) && ADDRESS_KEYS.has((keys[i] as string).toLowerCase())) {
+    } else if (Number.isInteger(value) && ADDRESS_KEYS.has(lowerKey(keys[i] as string))) {
       // A bare number under an address-shaped key is an IPv4 address in decimal.
       const hit = forbiddenHostIn(String(value));
       if (hit) return hit;

@@ -2,6 +2,7 @@
 // argument carries a value that only an untrusted result brought into the trace is held for a witness,
 // or refused where the manifest says so; values the user gave stay admitted on a tainted trace
 // (docs/provenance.md). A sink whose deciding arguments cannot be named keeps the whole-trace rule.
+import { lowerKey } from '../policy/lower.js';
 import { isReadShaped, isSinkTool, nameFacts, nameSegments } from '../policy/names.js';
 import { isPathKey } from '../policy/paths.js';
 import type { CompiledSink, SinkVerdict } from '../policy/types.js';
@@ -717,7 +718,7 @@ function inferredDeciding(args: JsonValue): DecidingArgument[] {
       : Object.entries(v);
     for (const [k, x] of entries) {
       const at = name === '' ? k : `${name}.${k}`;
-      if (DECIDING_KEYS.has(k.toLowerCase())) out.push({ name: at, text: argumentText(x) });
+      if (DECIDING_KEYS.has(lowerKey(k))) out.push({ name: at, text: argumentText(x) });
       else if (typeof x === 'string' && URL_SHAPE.test(x)) out.push({ name: at, text: x });
       else walk(x, at, depth + 1);
     }

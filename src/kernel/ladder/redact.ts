@@ -35,7 +35,7 @@ function redactValue(fields: ReadonlySet<string>, value: JsonValue): JsonValue {
     const v = value[key] as JsonValue;
     // Define, not assign: a `__proto__` key stays a plain property.
     Object.defineProperty(out, key, {
-      value: fields.has(key.toLowerCase()) ? REDACTED : redactValue(fields, v),
+      value: fields.has(lowerKey(key)) ? REDACTED : redactValue(fields, v),
       enumerable: true,
       writable: true,
       configurable: true,

@@ -2,10 +2,8 @@
 // refused SELF_MODIFY. Writers are judged by their path-shaped arguments, every tool by the write
 // targets of its shell commands; reads of a guarded path pass (the screeners judge what comes back).
 import { type GlobSet, globSetOf } from '../policy/glob.js';
-import { lowerKey } from '../policy/lower.js';
 import { isFileUrl, isPathKey, normalisePath, unplacedRest } from '../policy/paths.js';
 import type { CompiledGlob } from '../policy/types.js';
-import type { JsonObject } from '../types.js';
 import { HOME_DIR } from './egress-vocabulary.js';
 import { patchWriteTargets } from './patch-targets.js';
 import {
@@ -21,33 +19,7 @@ import {
   refuse,
 } from './rung.js';
 import { shellWriteTargets } from './shell.js';
-
-const CWD_KEYS: ReadonlySet<string> = new Set([
-  'cwd',
-  'workdir',
-  'working_directory',
-  'workingdirectory',
-  'dir',
-  'directory',
-  // Gemini CLI's run_shell_command names its directory `dir_path` (round 14: it was not read).
-  'dir_path',
-  'dirpath',
-]);
-
-/**
- * A shell tool's working directory argument (`cwd`, `workdir` ...), when it names one: its key in any
- * case (Go's and .NET's decoders bind `Cwd`, as valueAt reads `Command`), a one-string array as the string
- * a tool may read out of it (`String(["/"])`).
- */
-export function workingDirectory(args: JsonObject): string | undefined {
-  for (const k in args) {
-    if (!CWD_KEYS.has(lowerKey(k))) continue;
-    let v = args[k];
-    if (Array.isArray(v) && v.length === 1) v = v[0] as typeof v;
-    if (typeof v === 'string' && v !== '') return v;
-  }
-  return undefined;
-}
+import { workingDirectory } from './working-directory.js';
 
 export function checkSelfModify(input: RungInput): RungResult {
   const { policy, args } = input;

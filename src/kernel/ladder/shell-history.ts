@@ -4,6 +4,8 @@
 // (`echo '!x'` renders `echo !x`), so the raw keystrokes are read here and a line is marked for the
 // floor's history rule. Real `bash -i` is the oracle (test/redteam-floor-r21-history.test.ts).
 
+import { lowerKey } from '../policy/lower.js';
+
 /** What a rendering of keystrokes that expand history reads as: the floor's history rule refuses it. */
 export const HISTORY_MARK = 'gate-history-expansion';
 
@@ -26,7 +28,7 @@ const KEYSTROKE_KEYS: ReadonlySet<string> = new Set(['chars']);
 /** Whether an argument (the last step of its path) is keystrokes typed into an interactive shell. */
 export function isKeystrokeArgument(path: readonly string[]): boolean {
   const last = path[path.length - 1];
-  return last !== undefined && KEYSTROKE_KEYS.has(last.toLowerCase());
+  return last !== undefined && KEYSTROKE_KEYS.has(lowerKey(last));
 }
 
 /** Characters after which `#` starts a comment bash's history leaves alone (its word delimiters). */

@@ -2,6 +2,7 @@
 // `a/../.git/config`, `.\.git\config`, `./.GIT//config`, `file:///…%2egit/config` and
 // `/proc/self/root/…` as the same place. No filesystem access: symlinks and the working directory are
 // unknown to the kernel. Also the one vocabulary of path-shaped argument names (isPathKey).
+import { lowerKey } from './lower.js';
 
 /** Segment marking an absolute path (the empty name before the first `/`). */
 export const ROOT = '';
@@ -285,7 +286,7 @@ const PATH_SUFFIXES = [
 export function isPathKey(key: string): boolean {
   const known = pathKeyCache.get(key);
   if (known !== undefined) return known;
-  const k = key.toLowerCase().replace(/[_-]/g, '');
+  const k = lowerKey(key).replace(/[_-]/g, '');
   const verdict = PATH_KEYS.has(k) || PATH_SUFFIXES.some((suffix) => k.endsWith(suffix));
   // Keys come from agents: bound the cache so novel keys cannot grow it forever.
   if (pathKeyCache.size >= 4096) pathKeyCache.clear();

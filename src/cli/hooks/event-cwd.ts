@@ -1,0 +1,38 @@
+// The directory the agent runs a call in, as its hook event reports it (`cwd`: Claude Code, Codex,
+// Gemini CLI), given to the floor under the call's `cwd` argument so relative paths are placed where they
+// land: without it `echo x >> ../etc/profile` in `/app` was read as a sibling of an unknown project and
+// admitted. The added argument is the floor's alone: it is taken out of a repaired call handed back.
+import { namesWorkingDirectory } from '../../kernel/ladder/working-directory.js';
+import type { JsonObject } from '../../kernel/types.js';
+import type { HookQuestion, HookVerdict } from './judge.js';
+
+/** Longer than any path an OS takes (Linux's PATH_MAX): not a directory, so not given. */
+const MAX_CWD = 4096;
+
+/**
+ * The question with the event's `cwd` among the call's arguments, and whether it was added. Not added
+ * where the arguments already name a directory (`cwd`, `workdir`, Gemini CLI's `dir_path`, any case): a
+ * tool that takes one runs there, and Claude Code's built-in tools take none (their input is strict, so
+ * such a call does not run). Only an absolute path (`/...`, `C:\...`) is given: a relative one places
+ * nothing.
+ */
+export function withEventCwd(
+  q: HookQuestion,
+  event: Record<string, unknown>,
+): { q: HookQuestion; added: boolean } {
+  const cwd = event.cwd;
+  if (q.phase !== 'call' || typeof cwd !== 'string' || cwd.length > MAX_CWD || cwd.includes('\0'))
+    return { q, added: false };
+  if (!cwd.startsWith('/') && !/^[A-Za-z]:[\\/]/.test(cwd)) return { q, added: false };
+  const args = q.args;
+  if (args === null || typeof args !== 'object' || Array.isArray(args)) return { q, added: false };
+  if (namesWorkingDirectory(args as JsonObject)) return { q, added: false };
+  return { q: { ...q, args: { ...(args as JsonObject), cwd } }, added: true };
+}
+
+/** The verdict with the added `cwd` taken out of its repaired arguments, so the agent gets its own keys back. */
+export function withoutAddedCwd(v: HookVerdict, added: boolean): HookVerdict {
+  if (!added || v.repaired_arguments === undefined) return v;
+  const { cwd: _floorOnly, ...own } = v.repaired_arguments;
+  return { ...v, repaired_arguments: own };
+}
