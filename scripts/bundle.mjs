@@ -6,6 +6,7 @@
 import { existsSync, rmSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { asciiSource } from './ascii-source.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const OUT = resolve(ROOT, 'dist/bundle');
@@ -257,6 +258,9 @@ async function buildSnapshot(entry, name, plugins) {
     plugins,
   });
   if (result.errors.length > 0) throw new Error(result.errors[0].text);
+  // One byte a character in the blob: the source string is read, checksummed and copied on every start.
+  const { readFileSync, writeFileSync } = await import('node:fs');
+  writeFileSync(script, asciiSource(readFileSync(script, 'utf8')));
   const blob = resolve(SNAPSHOT, `${name}.blob`);
   const { spawnSync } = await import('node:child_process');
   // A bare environment and a scratch cwd: nothing of the builder's process can reach the blob.

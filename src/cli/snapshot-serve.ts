@@ -12,6 +12,7 @@ import * as util from 'node:util';
 import { startupSnapshot } from 'node:v8';
 import { loadProvenanceRung } from '../kernel/ladder/provenance-load.js';
 import { loadLedger } from '../kernel/provenance/ledger-load.js';
+import { ContextMemory } from '../kernel/screen/memory.js';
 import { loadScreen } from '../server/engine.js';
 import { builtinPolicy } from '../server/policy-holder.js';
 import * as serve from './commands/serve.js';
@@ -39,6 +40,37 @@ function blobPath(execArgv: readonly string[]): string | undefined {
     if (arg.startsWith('--snapshot-blob=')) return arg.slice('--snapshot-blob='.length);
   }
   return undefined;
+}
+
+/**
+ * One model turn's kernel work, done while the blob builds so that the functions a first turn runs (the
+ * ledger reading the user's words and a tool result, the result screen) are in the blob with their
+ * bytecode: compiled in every server's first turn otherwise, about 120 ms of its CPU (docs/operations.md,
+ * "Round 37"). Throwaway ledger and memory; nothing it draws may be random (the build fails if it does).
+ */
+async function warmFirstTurn(): Promise<void> {
+  const [admit, Ledger] = await Promise.all([loadScreen(), loadLedger()]);
+  const random = Math.random;
+  const noRandom = (): never => {
+    throw new Error('the warm turn drew a random value while the blob builds');
+  };
+  Math.random = noRandom;
+  try {
+    const ledger = new Ledger();
+    ledger.noteRequest('read the file notes/a.txt and tell me what it says');
+    ledger.noteCall('Read', ['{"file_path":"notes/a.txt"}']);
+    ledger.noteUntrusted('the file says hello', 'result of Read', 'Read', 'all');
+    const memory = new ContextMemory({ newId: noRandom, now: () => 0 });
+    const outcome = admit(
+      { tool: 'Read', traceId: 'warm', content: 'the file says hello' },
+      builtinPolicy(),
+      memory,
+    );
+    if (outcome.verdict.kind !== 'ALLOW')
+      throw new Error(`the warm turn was not admitted (${outcome.verdict.kind})`);
+  } finally {
+    Math.random = random;
+  }
 }
 
 async function serveFromSnapshot(): Promise<void> {
@@ -71,6 +103,8 @@ if (startupSnapshot.isBuildingSnapshot()) {
   void loadScreen();
   void loadProvenanceRung();
   void loadLedger();
+  // A failure fails the build (the rejection is unhandled), and the build leaves no serve blob.
+  void warmFirstTurn();
   startupSnapshot.setDeserializeMainFunction(() => {
     serveFromSnapshot().catch((err: unknown) => {
       process.stderr.write(`gate: ${(err as Error)?.message ?? String(err)}\n`);

@@ -1,0 +1,58 @@
+// What `gate serve` started from its blob loads before it answers health: node's listener modules only, none
+// of what a first model turn or a flag loads (undici, crypto, zlib, the journal's or the MCP SDK's code). Each
+// such module costs every server's start its compile (docs/operations.md, "Startup", round 37).
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import { REPO_ROOT } from './helpers/gate-process.js';
+
+const BLOB = join(REPO_ROOT, 'dist/snapshot/serve.blob');
+
+/** node's own modules a server may load after its start and before its first health answer. */
+const AT_START =
+  /^(?:NativeModule (?:_http_\w+|http|internal\/http|internal\/freelist|_tls_\w+|tls|internal\/tls\/[\w-]+|internal\/js_stream_socket|http2|internal\/http2\/\w+|internal\/fs\/sync_write_stream)|Internal Binding (?:http_parser|js_stream|tls_wrap|http2|stream_pipe|signal_wrap))$/;
+
+test('serve from its blob loads no module before health that only a request or a flag needs', async (t) => {
+  if (!existsSync(BLOB)) return t.skip('no serve blob built');
+  const dir = mkdtempSync(join(tmpdir(), 'gate-start-modules-'));
+  const hook = join(dir, 'loaded.cjs');
+  const out = join(dir, 'loaded.txt');
+  // Preloaded before the blob's main: what is loaded from then on, written when the first health answer is sent.
+  writeFileSync(
+    hook,
+    `const before = new Set(process.moduleLoadList);
+process.on('SIGTERM', () => {
+  require('node:fs').writeFileSync(${JSON.stringify(out)}, process.moduleLoadList.filter((m) => !before.has(m)).join('\\n'));
+  process.exit(0);
+});\n`,
+  );
+  const child = spawn(
+    process.execPath,
+    ['--require', hook, '--snapshot-blob', BLOB, 'serve', '--addr', '127.0.0.1:0'],
+    {
+      cwd: REPO_ROOT,
+      env: { ...process.env, NODE_OPTIONS: '' },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
+  let err = '';
+  const url = await new Promise<string>((resolve, reject) => {
+    child.stderr.setEncoding('utf8').on('data', (d: string) => {
+      err += d;
+      const m = /listening on (http:\/\/\S+)/.exec(err);
+      if (m) resolve(m[1]!);
+    });
+    child.once('exit', (code) => reject(new Error(`serve exited ${code}: ${err}`)));
+  });
+  assert.equal((await fetch(`${url}/healthz`)).status, 200);
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+  const loaded = readFileSync(out, 'utf8').split('\n').filter(Boolean);
+  const unexpected = loaded.filter((m) => !AT_START.test(m));
+  assert.deepEqual(unexpected, [], `loaded before the first health answer: ${unexpected.join(', ')}`);
+  assert.ok(loaded.includes('NativeModule http'), 'the listener loads node:http at start');
+});
