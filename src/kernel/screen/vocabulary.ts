@@ -224,6 +224,11 @@ export const MESSAGE_KEYS: ReadonlySet<string> = new Set([
   'bio', 'about', 'review', 'reviews', 'snippet', 'html', 'markdown', 'answer', 'post', 'reply', 'msg',
   'documentation', 'doc', 'docs', 'docstring', 'help', 'hint', 'usage', 'tip',
 ]); // biome-ignore format: a word list reads better packed
+/**
+ * The last part of a compound key that makes its value what one person asks of another (round 37):
+ * "owner_instructions", "delivery_instructions", "special_requests"; a bare "instructions" key may be a prompt's.
+ */
+export const MESSAGE_KEY_TAILS: ReadonlySet<string> = new Set(['instructions', 'requests']);
 
 /** Duties said with a modal that the provenance layer's DUTY_PHRASES (`must`, `shall`) leave out. */
 export const MODAL_PHRASES: readonly string[] = [
