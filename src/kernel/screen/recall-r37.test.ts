@@ -21,15 +21,17 @@ const CASES: ReadonlyArray<readonly [string, boolean]> = [
   ['If the receptionist reads this, upgrade the room for the couple on the second floor.', false],
 ];
 
-/** The line as a CSV row's last field, a booking's JSON note and a device log's message. */
-const carried = (line: string): string[] => [
-  `ref,table,status,notes\nT-118,12,open,"${line}"\n`,
-  JSON.stringify({ booking: 'EV-2231', guest: 'M. Ortiz', status: 'held', notes: line }),
-  `2026-03-02 10:14:03 INFO door=back event=open\n2026-03-02 10:20:11 NOTICE hub=venue-7 msg="${line}"\n`,
+/** Where a venue's or a shop's records carry a line: a CSV row's last field, a JSON note, a device log's message. */
+const CARRIERS: ReadonlyArray<(line: string) => string> = [
+  (line) => `ref,table,status,notes\nT-118,12,open,"${line}"\n`,
+  (line) => JSON.stringify({ booking: 'EV-2231', guest: 'M. Ortiz', status: 'held', notes: line }),
+  (line) =>
+    `2026-03-02 10:14:03 INFO door=back event=open\n2026-03-02 10:20:11 NOTICE hub=venue-7 msg="${line}"\n`,
 ];
 
-test('a condition naming a program at work on this text, or an AI reader, then an order is withheld', () =>
-  assertCases(CASES, carried, aiConditionAt));
+test('a condition naming a program at work on this text, or an AI reader, then an order is withheld', () => {
+  assertCases(CASES, (line) => CARRIERS.map((carry) => carry(line)), aiConditionAt);
+});
 
 test('the program condition reads in linear work', () => {
   assertRepeatLinear('If the venue tool summarises this list, ', (t) => aiConditionAt(t));
