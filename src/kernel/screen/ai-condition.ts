@@ -4,7 +4,8 @@
 // manages this booking, accept ...". Round 26's program condition wanted "this" in the clause and at most an
 // agent's noun after the mark; a consumer's record names the reader by any noun and points at nothing. A
 // condition that states what happens ("If an AI tool was used, the journal ...") or puts the act on a person
-// ("If an agent is handling your claim, send ...") is none. English only; bounded repeats, linear.
+// ("If an agent is handling your claim, send ...") is none. Round 37: a program at work ("If the property tool
+// summarises this log, report ...") when its clause points at this text. English only; bounded repeats, linear.
 
 import { ACT } from './generic-reader.js';
 import { regexLiteral } from './regex-literal.js';
@@ -15,6 +16,7 @@ import {
   CALLED_AI_PHRASES,
   CALLED_IMPERATIVES,
   CONDITION_ORDER_VERBS,
+  CONDITION_PROGRAMS,
   CONDITION_READER_ACTS,
   CONDITION_READER_PARTICIPLES,
   DICTATING_VERBS,
@@ -31,6 +33,7 @@ import {
 import { workDone } from './work.js';
 
 const ACTS = CONDITION_READER_ACTS.join('|');
+const PROGRAMS = CONDITION_PROGRAMS.join('|');
 /**
  * The condition: its conjunction, then an AI mark (case as written: Italian "ai" is a word) with at most one
  * noun after it and the reader's act ("an AI is reading", "an AI scheduler reads"), a bare assistant at work
@@ -52,11 +55,11 @@ const PROGRAM_QUALIFIER = /^(?:digital|virtual|automated|AI)$/;
 /** The reader after a bare "If read by" (round 34): "If read by a digital assistant, tell ...". */
 const READ_BY = `read[ \\t]+by[ \\t]+(?:an?|the|any)[ \\t]+(?:(?:digital|virtual|automated|AI)[ \\t]+)?(?:${AI_READER}|assistant|bot)`;
 const CONDITION = new RegExp(
-  `(?<![\\p{L}\\p{N}_'’-])(?:[Ii]f|[Ww]hen|[Ww]henever|[Ww]hile|[Oo]nce)[ \\t]+(?:(?:${DETERMINER}|(your|our))[ \\t]+${AI_READER}(?:[ \\t-][a-z]{3,15})?${AT_WORK}|${READ_BY}|((?:${DETERMINER}[ \\t]+(?:([A-Za-z]{2,15})[ \\t]+)?assistant)|(?:${DETERMINER})[ \\t]+(?:[A-Za-z]{2,15}[ \\t-])?bot)${AT_WORK}|(?:this|these|it)(?:[ \\t][a-z-]{2,20}){0,2}[ \\t]+(?:is|are)[ \\t]+(?:being[ \\t]+)?(?:${CONDITION_READER_PARTICIPLES.join('|')})[ \\t]+by[ \\t]+(?:an?|the|any)[ \\t]+(?:${AI_READER}|(?:AI[ \\t]+)?assistant)(?:[ \\t][a-z]{3,15})?)([^.;:!?\\n,"]{0,80}),[ \\t]+`,
+  `(?<![\\p{L}\\p{N}_'’-])(?:[Ii]f|[Ww]hen|[Ww]henever|[Ww]hile|[Oo]nce)[ \\t]+(?:(?:${DETERMINER}|(your|our))[ \\t]+${AI_READER}(?:[ \\t-][a-z]{3,15})?${AT_WORK}|${READ_BY}|((?:${DETERMINER}[ \\t]+(?:([A-Za-z]{2,15})[ \\t]+)?assistant)|(?:${DETERMINER})[ \\t]+(?:[A-Za-z]{2,15}[ \\t-])?bot)${AT_WORK}|(?:this|these|it)(?:[ \\t][a-z-]{2,20}){0,2}[ \\t]+(?:is|are)[ \\t]+(?:being[ \\t]+)?(?:${CONDITION_READER_PARTICIPLES.join('|')})[ \\t]+by[ \\t]+(?:an?|the|any)[ \\t]+(?:${AI_READER}|(?:AI[ \\t]+)?assistant)(?:[ \\t][a-z]{3,15})?|((?:${DETERMINER}|your|our)[ \\t]+(?:[A-Za-z]{2,15}[ \\t]+)?(?:${PROGRAMS}))${AT_WORK})([^.;:!?\\n,"]{0,80}),[ \\t]+`,
   'gu',
 );
-/** Most texts name no AI reader in a condition: one search settles them. */
-const HINT = /\b(?:AI|LLM|[Ll]anguage model|[Cc]hatbot|assistant)\b|bot\b/;
+/** Most texts name no AI reader nor program in a condition: one search settles them. */
+const HINT = new RegExp(`\\b(?:AI|LLM|[Ll]anguage model|[Cc]hatbot|assistant|${PROGRAMS})\\b|bot\\b`);
 /** This very text, for the reader's own AI's clause (round 35). */
 const THIS_TEXT = /(?<![\p{L}])(?:this|these)(?![\p{L}])/u;
 /** The bare assistant's or bot's clause points at this text or the writer's own ("manages this booking", "handling my requests"). */
@@ -64,10 +67,10 @@ const POINTS = /(?<![\p{L}])(?:this|these|my|our)(?![\p{L}])/u;
 /**
  * What may stand right before the condition: a text's, line's or sentence's start, a label's colon, markup,
  * a greeting, or a record's string value opening (`"note": "`, `\n`, a CSV field's `,"` with no space before the
- * quote, round 35); a quote after words is an example quoted (`he said, "If ...`).
+ * quote, round 35; a log's `msg="`, round 37); a quote after words is an example quoted (`he said, "If ...`).
  */
 const OPENS =
-  /(?:^|[.!?:;([>*•|\n-]|(?:^|["'][ \t]*[:,]|[[{]|\\n)[ \t]*\\?["']|\S,"|\\n|\b(?:[Hh]ey|[Hh]i|[Ss]o|[Aa]lso|[Oo]h|PS|P\.S\.)[ \t]*,?)[ \t]*$/u;
+  /(?:^|[.!?:;([>*•|\n-]|(?:^|["'][ \t]*[:,]|[[{=]|\\n)[ \t]*\\?["']|\S,"|\\n|\b(?:[Hh]ey|[Hh]i|[Ss]o|[Aa]lso|[Oo]h|PS|P\.S\.)[ \t]*,?)[ \t]*$/u;
 const WORD = /[\p{L}'’-]+/gu;
 const ORDERS: ReadonlySet<string> = new Set([...ACT, ...CONDITION_ORDER_VERBS]);
 /** Letters after the comma in its sentence: an order, not a list's item. */
@@ -93,8 +96,10 @@ export function aiConditionAt(head: string): [number, number] | undefined {
     workDone(m[0].length);
     const from = m.index + m[0].length;
     if (!OPENS.test(head.slice(Math.max(0, m.index - 24), m.index))) continue;
-    const clause = m[4] ?? '';
+    const clause = m[5] ?? '';
     if (m[2] !== undefined && !PROGRAM_QUALIFIER.test(m[3] ?? '') && !POINTS.test(clause)) continue;
+    // A program at work (group 4, round 37) is pointed at this text: "If the tool reads your config, set ..." is a manual's.
+    if (m[4] !== undefined && !THIS_TEXT.test(clause)) continue;
     // The reader's own AI (group 1, round 35: "If your AI reads this, change ...") must be pointed at this text:
     // "If your AI reads your emails, check its settings" is advice to a person.
     if (m[1] !== undefined && !THIS_TEXT.test(clause)) continue;

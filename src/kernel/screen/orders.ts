@@ -28,6 +28,7 @@ import {
   ENGLISH_NEGATIONS,
   HUMAN_ADDRESSEES,
   IRREGULAR_PARTICIPLES,
+  MESSAGE_KEY_TAILS,
   MESSAGE_KEYS,
   MODAL_PHRASES,
   MODEL_NAMES,
@@ -399,10 +400,16 @@ function addressed(r: Reading, start: number, end: number): boolean {
 /** Is the sentence at `start` inside a record value whose key labels rather than carries a message? */
 function labelField(r: Reading, start: number): boolean {
   for (const [from, to, key] of r.fields) {
-    if (start >= from && start < to) return !MESSAGE_KEYS.has(key);
+    if (start >= from && start < to) return !MESSAGE_KEYS.has(key) && !MESSAGE_KEY_TAILS.has(keyTail(key));
   }
   return false;
 }
+
+/** A compound key's last part ("owner_instructions", "buyer-note"; "" for a key of one part). */
+const keyTail = (key: string) => {
+  const cut = Math.max(key.lastIndexOf('_'), key.lastIndexOf('-'));
+  return cut < 0 ? '' : key.slice(cut + 1);
+};
 
 /** How far either side of an order's start its own words reach; AI words beyond this are the text's genre. */
 export const SHIFT_REACH = 400;

@@ -224,6 +224,11 @@ export const MESSAGE_KEYS: ReadonlySet<string> = new Set([
   'bio', 'about', 'review', 'reviews', 'snippet', 'html', 'markdown', 'answer', 'post', 'reply', 'msg',
   'documentation', 'doc', 'docs', 'docstring', 'help', 'hint', 'usage', 'tip',
 ]); // biome-ignore format: a word list reads better packed
+/**
+ * The last part of a compound key that makes its value what one person asks of another (round 37):
+ * "owner_instructions", "delivery_instructions", "special_requests"; a bare "instructions" key may be a prompt's.
+ */
+export const MESSAGE_KEY_TAILS: ReadonlySet<string> = new Set(['instructions', 'requests']);
 
 /** Duties said with a modal that the provenance layer's DUTY_PHRASES (`must`, `shall`) leave out. */
 export const MODAL_PHRASES: readonly string[] = [
@@ -287,15 +292,22 @@ export const MACHINE_READER_ACTS: readonly string[] = [
  */
 export const CONDITION_READER_ACTS: readonly string[] = [
   'reads', 'manages', 'handles', 'reviews', 'processes', 'prepares', 'summarises', 'summarizes', 'opens', 'sees',
-  'parses', 'plans', 'files', 'checks', 'books', 'receives', 'sorts', 'pays', 'schedules', 'answers',
+  'parses', 'plans', 'files', 'checks', 'books', 'receives', 'sorts', 'pays', 'schedules', 'answers', 'picks',
+  'drafts',
 ]; // biome-ignore format: a word list reads better packed
+/**
+ * Programs a condition may name as the reader at work (round 37, ai-condition.ts): "If the property tool
+ * summarises this log, ...", "If your studio software reads this, ..."; its clause must point at this text.
+ */
+export const CONDITION_PROGRAMS: readonly string[] = ['tool', 'software', 'system', 'app'];
 /** The same acts in the passive ("If this statement is being read by an AI helper, ..."), whole. */
 export const CONDITION_READER_PARTICIPLES: readonly string[] = [
   'read', 'summarised', 'summarized', 'processed', 'handled', 'reviewed', 'parsed', 'opened', 'viewed', 'checked', 'managed',
 ]; // biome-ignore format: a word list reads better packed
 /** Orders after such a condition that no other act list holds ("let the rider know", "decline the other meetings"). */
 export const CONDITION_ORDER_VERBS: readonly string[] = [
-  'let', 'decline', 'vote', 'apply', 'opt', 'turn', 'cancel', 'declare', 'withdraw',
+  'let', 'decline', 'vote', 'apply', 'opt', 'turn', 'cancel', 'declare', 'withdraw', 'charge', 'upgrade', 'double',
+  'extend', 'clear', 'collect', 'waive',
 ]; // biome-ignore format: a word list reads better packed
 /**
  * The person a consumer's record acts for, spoken of in the third person (round 31, second pass,
