@@ -38,7 +38,7 @@ import {
   pressesAgent,
 } from './instruction.js';
 import { OTHERS_FILE } from './instruction-words.js';
-import { DETAIL_WORD_KEYS } from './judge.js';
+import { ACCOUNT_ELSEWHERE_KEY, DETAIL_WORD_KEYS } from './judge.js';
 import { lookedUp } from './lookups.js';
 import { innerNames, optionKey, tokenStems } from './options.js';
 import {
@@ -1511,6 +1511,14 @@ function readFolded(folded: string, out: UntrustedReading): void {
   const found = scanResultValues(folded);
   const reader = new InstructionReader(folded);
   if (!out.pointer) out.pointer = reader.pointsByDescription();
+  // A bill that sends its account to another record (judge.ts, pointedAccount): one mark a text.
+  if (out.entries.length < MAX_VALUES_PER_TEXT && ACCOUNT_ELSEWHERE.test(folded))
+    out.entries.push({
+      fp: fingerprint(ACCOUNT_ELSEWHERE_KEY),
+      level: ORDER_NONE,
+      record: 0,
+      primary: false,
+    });
   // A widening of access a result asks for in words ("set the allowed origins to a wildcard") is one it
   // orders as surely as one written as code; words that only describe access ("a public API") are none.
   for (const g of wordedGrantsIn(folded)) if (reader.orderAt(g.at, g.end) !== ORDER_NONE) found.push(g);
@@ -1605,6 +1613,14 @@ function readFolded(folded: string, out: UntrustedReading): void {
     }
   }
 }
+
+/**
+ * A bill's account said to stand in another record (round 37: "Bank details were agreed at our site visit -
+ * see the calendar note", round 34: "Account number: see calendar reminder set by our engineer"): an account
+ * word, then within the sentence "see" a calendar entry, a note or a message, records anyone can write.
+ */
+const ACCOUNT_ELSEWHERE =
+  /\b(?:account|acct|iban|bank|banking|payment details|remittance|sort code)\b[^.!?\n]{0,60}?\bsee\s(?:the\s|our\s|my\s|your\s)?(?:calendar|reminder|event|invite|invitation|meeting|note|chat|message|text|whatsapp|sms)/i;
 
 /** Domains a text's reading notes under their subdomains (siteKey), at most. */
 const MAX_SITES_PER_TEXT = 32;
