@@ -1034,12 +1034,18 @@ const stemKeysCache = new Map<string, readonly StemKeys[]>();
 /** The result that gave every one of these pieces (pieces.ts), if one did; none for no pieces. */
 /**
  * The result that wrote a URL's path and query apart from its host, if one did and no one gave the URL
- * whole: a key of the URL with its path unseen, a path key with a query that a result gave. At most
- * three look-ups.
+ * whole: a key of the URL with its path unseen, a path key with a query that a result gave, or from round
+ * 37 its query alone that a result wrote apart (the link given whole or not). At most four look-ups.
  */
 function pathWrittenApart(v: FoundValue, text: string, ledger: TraceProvenance): string | undefined {
   const whole = v.keys[0]!;
-  if (!whole.startsWith('url:') || ledger.originOfKey(whole).kind !== 'unseen') return undefined;
+  if (!whole.startsWith('url:')) return undefined;
+  // A query alone a result wrote for the reader to add (round 37: "e.g. ?site=larkfield&gate=5190"); a URL's
+  // key leaves its query out, so the link the result gave whole does not cover it.
+  const query = queryKey(text.slice(v.at, v.end));
+  const added = query === undefined ? undefined : ledger.resultOrigin([query]);
+  if (added?.kind === 'untrusted') return added.source;
+  if (ledger.originOfKey(whole).kind !== 'unseen') return undefined;
   for (const k of urlPathKeys(text.slice(v.at, v.end))) {
     // A path with no query is a site's page (docs' "Base URL: ..." and "GET /v1/items"): no data rides on it.
     if (!k.includes('?')) continue;
@@ -1047,6 +1053,15 @@ function pathWrittenApart(v: FoundValue, text: string, ledger: TraceProvenance):
     if (o.kind === 'untrusted') return o.source;
   }
   return undefined;
+}
+
+/** The `query:` key of a URL's query as a text writes it alone (ledger.ts queriesWrittenApart), or undefined. */
+function queryKey(url: string): string | undefined {
+  const at = url.indexOf('?');
+  if (at < 0) return undefined;
+  const end = url.indexOf('#', at);
+  const query = url.slice(at, end < 0 ? undefined : end).replace(/[.,;:!)\]}]+$/, '');
+  return query.length > 1 ? `query:${query.toLowerCase()}` : undefined;
 }
 
 function assembledFrom(pieces: readonly string[], ledger: TraceProvenance): string | undefined {

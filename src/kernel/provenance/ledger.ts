@@ -1511,6 +1511,11 @@ function readFolded(folded: string, out: UntrustedReading): void {
   const found = scanResultValues(folded);
   const reader = new InstructionReader(folded);
   if (!out.pointer) out.pointer = reader.pointsByDescription();
+  // A query written alone, for a URL's reader to append (judge.ts, pathWrittenApart): a few a text.
+  for (const q of queriesWrittenApart(folded)) {
+    if (out.entries.length >= MAX_VALUES_PER_TEXT) break;
+    out.entries.push({ fp: fingerprint(q), level: ORDER_NONE, record: 0, primary: false });
+  }
   // A bill that sends its account to another record (judge.ts, pointedAccount): one mark a text.
   if (out.entries.length < MAX_VALUES_PER_TEXT && ACCOUNT_ELSEWHERE.test(folded))
     out.entries.push({
@@ -1613,6 +1618,24 @@ function readFolded(folded: string, out: UntrustedReading): void {
     }
   }
 }
+
+/**
+ * A URL's query a text writes alone, not inside a URL (round 37: "Fob ordering: https://fobs.../order –
+ * include your site code, e.g. ?site=larkfield&gate=5190"), as `query:` keys (judge.ts queryKey), at most
+ * MAX_QUERIES_PER_TEXT: data the reader is told to add to a link.
+ */
+export function queriesWrittenApart(text: string): string[] {
+  const out: string[] = [];
+  for (const m of text.matchAll(QUERY_APART)) {
+    if (out.length >= MAX_QUERIES_PER_TEXT) break;
+    out.push(`query:${m[1]!.toLowerCase()}`);
+  }
+  return out;
+}
+/** A `?` after a space, a bracket, a quote or a colon, then one to eight `name=value` pairs. */
+const QUERY_APART =
+  /(?:^|[\s(:"'`])(\?[a-z0-9_.-]{1,32}=[^\s&"'`<>\\#]{1,64}(?:&[a-z0-9_.-]{1,32}=[^\s&"'`<>\\#]{1,64}){0,7})/gi;
+const MAX_QUERIES_PER_TEXT = 4;
 
 /**
  * A bill's account said to stand in another record (round 37: "Bank details were agreed at our site visit -
