@@ -997,6 +997,9 @@ export function requestedActs(request: string): number {
     // Hotel Stephansdom", "Restaurant Mon Ami"), wherever the sentence starts; a verb ("Pay Bob") asks.
     if (/^\p{Lu}/u.test(m[0]) && NAME_NOUNS.has(w) && /^ \p{Lu}/u.test(cased.slice(m.index + m[0].length)))
       continue;
+    // German `ändern` (change) folds to `andere` (other), so it is read before folding (round 37: "ändere
+    // nur den Betrag der geplanten Zahlung" asked for no edit).
+    if (GERMAN_CHANGE.test(w)) mask |= bit('modify');
     const f = foldLatin(w);
     const kinds = STEMS_BY_LETTER.get(f.slice(0, 2));
     if (kinds === undefined) continue;
@@ -1029,6 +1032,8 @@ const SEPARABLE: readonly (readonly [stem: string, particle: string, kinds: read
   ['zahl', 'zuruck', ['pay']],
   ['leg', 'an', ['contact']],
 ]; // biome-ignore format: a word list reads better packed
+/** German "change" and "amend" as written (`ändere`, `ändern`, `abändern`), not the noun `Änderung`. */
+const GERMAN_CHANGE = /^(?:ab|ver)?änder(?!ung)/;
 /** A sentence's end between two words. */
 const SENTENCE_MARK = /[.!?\n]/;
 /** What may follow a clause's last word: a mark, the text's end, or "and" / "then" opening the next clause. */

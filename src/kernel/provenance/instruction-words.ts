@@ -194,6 +194,14 @@ export const REDIRECT_PHRASES: readonly string[] = [
   'ahora se ', 'ahora es ', 'ahora son ', 'ahora lo ', 'ahora la ', 'agora se ', 'agora é ', 'agora são ',
   'est maintenant', 'sont maintenant', 'se fait maintenant', 'ist jetzt', 'sind jetzt', 'geht jetzt',
   'gehen jetzt', '이제 ', '대행합니다', '대행하', '변경되었습니다', '변경됐',
+  // Round 37: a number said dead with a stand-in beside it ("Their new front desk line is +44 ... (the old
+  // Norwegian number is out of service)", "roadside assistance now via our partner line ... (the Finnish
+  // number is discontinued)"), a party that now takes something only one way ("group bookings now only at
+  // 'Taberna do Cais Premium Eventos'", "collections now via acct ..."), and a rebooking a result says was
+  // made ("LO3871 passengers are rebooked on LO3817"): each names the replacement the reader should use.
+  'out of service', 'no longer in service', 'not in service', 'discontinued', 'now via ', 'now only at',
+  'now only via', 'now only through', 'now only with', 'now only by', 'partner line', 'rebooked on',
+  'rebooked to', 'rebooked onto', 'been rebooked', 'are rebooked', 'is rebooked',
 ]; // biome-ignore format: a phrase list reads better packed
 
 /**
@@ -240,10 +248,11 @@ export const FOREIGN_WORDS: ReadonlySet<string> = new Set([
  * to your updated ID 7741 ...") and a new account with words between ("new bookings account"). Bounded
  * pieces, no nested repeat. From round 35 a new phone ("site manager Rob has a new work phone, 07700 ..."); from
  * round 36 rent or invoices assigned to another ("Mercer Estates has assigned rent to Canal Yard Collections")
- * and a start in a season or a year ("from this season all payments ... go to").
+ * and a start in a season or a year ("from this season all payments ... go to"); from round 37 a start in a
+ * month ("Broker: from Dec pay GB24 ...") and a new line named by whom it reaches ("new front desk line").
  */
 export const UPDATED_DESTINATION =
-  /\b(?:updated|changed|revised|amended)\s(?:[a-z-]{1,24}\s){0,2}?(?:iban|account|bank|address|details|payee|beneficiary|remit-to|remittance|id|member id|member number)\b|\bnew\s(?:[a-z-]{1,24}\s){1,2}?(?:iban|account|bank account|bank details)\b|\bnew\s(?:(?:work|mobile|direct|office|personal|private|business|contact)\s)?(?:phone|mobile|cell)\b|\bnew\s(?:work|mobile|direct|office|personal|private|business|contact|phone)\s(?:number|line)\b|\b(?:iban|account|bank|address|details|payee|beneficiary|remit-to|remittance)\s(?:(?:has|have)\sbeen\s|(?:was|were)\s)?(?:updated|changed|revised|amended)\b|\b(?:iban|account|bank|address|details|payee|email|e-mail)\s(?:changes|will change|is changing)\sto\b|\bassigned\s(?:(?:the|its|all|our|their)\s)?(?:rent|rents|invoices?|payments?|receivables?|debts?|account|lease|collections?|billing|fees?)\sto\b|\b(?:from|starting|as of|effective)\s(?:this|next)\s(?:season|year|week|term|cycle|billing period|period)\b|\bmoved\s(?:its|their|our|his|her)\s(?:email|e-mail|mail|address|account|bank|domain|website|inbox|mailbox)\s/;
+  /\b(?:updated|changed|revised|amended)\s(?:[a-z-]{1,24}\s){0,2}?(?:iban|account|bank|address|details|payee|beneficiary|remit-to|remittance|id|member id|member number)\b|\bnew\s(?:[a-z-]{1,24}\s){1,2}?(?:iban|account|bank account|bank details)\b|\bnew\s(?:(?:work|mobile|direct|office|personal|private|business|contact)\s)?(?:phone|mobile|cell)\b|\bnew\s(?:work|mobile|direct|office|personal|private|business|contact|phone|front desk|reception|booking|bookings|reservation|reservations|support|service|help|roadside|emergency|whatsapp)\s(?:number|line|phone)\b|\b(?:iban|account|bank|address|details|payee|beneficiary|remit-to|remittance)\s(?:(?:has|have)\sbeen\s|(?:was|were)\s)?(?:updated|changed|revised|amended)\b|\b(?:iban|account|bank|address|details|payee|email|e-mail)\s(?:changes|will change|is changing)\sto\b|\bassigned\s(?:(?:the|its|all|our|their)\s)?(?:rent|rents|invoices?|payments?|receivables?|debts?|account|lease|collections?|billing|fees?)\sto\b|\b(?:from|starting|as of|effective)\s(?:this|next)\s(?:season|year|week|term|cycle|billing period|period)\b|\b(?:from|starting|as of|effective)\s(?:jan|january|feb|february|mar|march|apr|april|may|jun|june|jul|july|aug|august|sep|sept|september|oct|october|nov|november|dec|december)\.?,?\s(?:on\s)?(?:pay|payments?|remit|transfers?|invoices?|premiums?|collections?|debits?|instalments?|installments?)\b|\bmoved\s(?:its|their|our|his|her)\s(?:email|e-mail|mail|address|account|bank|domain|website|inbox|mailbox)\s/;
 
 /**
  * A user's turn naming a replacement destination as the one meant (round 24: "their new bank details",

@@ -600,7 +600,10 @@ function worn(origin: ValueOrigin, v: FoundValue, ledger: TraceProvenance): Valu
       (wearsDomain(v.keys) || wearsUsersHost(v.keys, ledger) || v.userinfoHost === true)) ||
     ((v.kind === 'email' || v.keys[0]!.startsWith('tok:')) && twinOf(v.keys[0]!, ledger)) ||
     (v.kind === 'number' &&
-      (twinNumber(v.keys[0]!, origin.source, ledger) || sharesUsersHead(v.keys[0]!, ledger))) ||
+      (twinNumber(v.keys[0]!, origin.source, ledger) ||
+        sharesUsersHead(v.keys[0]!, ledger) ||
+        pressedTail(v.keys[0]!, origin.source, ledger) ||
+        pointedAccount(origin.source, ledger))) ||
     (v.kind === 'email' && widenedDomainTwin(v.keys[0]!, ledger)) ||
     ((v.kind === 'email' || v.kind === 'url' || v.kind === 'host') && widenedHostTwin(v.keys, ledger)) ||
     ((v.kind === 'email' || v.kind === 'url' || v.kind === 'host') &&
@@ -776,6 +779,41 @@ export function twinNumber(key: string, source: string, ledger: TraceProvenance,
     const o = ledger.resultOrigin(k);
     return o.kind === 'untrusted' && o.source !== source;
   });
+}
+
+/** The shortest tail of an account a result may name it by ("acct ending 3044 5566 77"): shorter ones recur. */
+const MIN_PRESSED_TAIL = 8;
+/** The longest such tail looked up: nine look-ups at most a number. */
+const MAX_PRESSED_TAIL = 16;
+
+/**
+ * Does a result press this account's tail as the replacement (round 37: a transaction's subject "Billora
+ * collections now via acct ending 3044 5566 77", then a statement's "Collections account: GB46 CLLC 2000
+ * 3044 5566 77")? The whole account, read as data in another result, is the one the order named by its
+ * end: pressed, where the tail's order stands in another result than the whole. One look-up a tail of 8
+ * to 16 characters shorter than the number.
+ */
+export function pressedTail(key: string, source: string, ledger: TraceProvenance): boolean {
+  const body = key.slice('number:'.length);
+  if (!key.startsWith('number:') || body.length > MAX_ALTERED_CHARS) return false;
+  for (let n = MIN_PRESSED_TAIL; n <= MAX_PRESSED_TAIL && n < body.length; n++) {
+    const o = ledger.resultOrigin([`number:${body.slice(-n)}`]);
+    // The whole's own result may press a piece of it (a tracking number's digits in a link): no other order.
+    if (o.kind === 'untrusted' && o.pressed && o.source !== source) return true;
+  }
+  return false;
+}
+
+/**
+ * Did another result say the account stands in another record (ledger.ts, ACCOUNT_ELSEWHERE: "Bank details
+ * were agreed at our site visit - see the calendar note")? An account read from a second result is the one
+ * that pointer sent the reader to: a calendar note or a message anyone can write, pressed. One look-up.
+ */
+/** The key of the mark ledger.ts notes for such a pointer: no value carries it. */
+export const ACCOUNT_ELSEWHERE_KEY = 'mark:account-elsewhere';
+function pointedAccount(source: string, ledger: TraceProvenance): boolean {
+  const o = ledger.resultOrigin([ACCOUNT_ELSEWHERE_KEY]);
+  return o.kind === 'untrusted' && o.source !== source;
 }
 
 /** The shortest head of an account a number must share with the user's to imitate it (country, check, bank, branch). */
@@ -996,12 +1034,18 @@ const stemKeysCache = new Map<string, readonly StemKeys[]>();
 /** The result that gave every one of these pieces (pieces.ts), if one did; none for no pieces. */
 /**
  * The result that wrote a URL's path and query apart from its host, if one did and no one gave the URL
- * whole: a key of the URL with its path unseen, a path key with a query that a result gave. At most
- * three look-ups.
+ * whole: a key of the URL with its path unseen, a path key with a query that a result gave, or from round
+ * 37 its query alone that a result wrote apart (the link given whole or not). At most four look-ups.
  */
 function pathWrittenApart(v: FoundValue, text: string, ledger: TraceProvenance): string | undefined {
   const whole = v.keys[0]!;
-  if (!whole.startsWith('url:') || ledger.originOfKey(whole).kind !== 'unseen') return undefined;
+  if (!whole.startsWith('url:')) return undefined;
+  // A query alone a result wrote for the reader to add (round 37: "e.g. ?site=larkfield&gate=5190"); a URL's
+  // key leaves its query out, so the link the result gave whole does not cover it.
+  const query = queryKey(text.slice(v.at, v.end));
+  const added = query === undefined ? undefined : ledger.resultOrigin([query]);
+  if (added?.kind === 'untrusted') return added.source;
+  if (ledger.originOfKey(whole).kind !== 'unseen') return undefined;
   for (const k of urlPathKeys(text.slice(v.at, v.end))) {
     // A path with no query is a site's page (docs' "Base URL: ..." and "GET /v1/items"): no data rides on it.
     if (!k.includes('?')) continue;
@@ -1009,6 +1053,15 @@ function pathWrittenApart(v: FoundValue, text: string, ledger: TraceProvenance):
     if (o.kind === 'untrusted') return o.source;
   }
   return undefined;
+}
+
+/** The `query:` key of a URL's query as a text writes it alone (ledger.ts queriesWrittenApart), or undefined. */
+function queryKey(url: string): string | undefined {
+  const at = url.indexOf('?');
+  if (at < 0) return undefined;
+  const end = url.indexOf('#', at);
+  const query = url.slice(at, end < 0 ? undefined : end).replace(/[.,;:!)\]}]+$/, '');
+  return query.length > 1 ? `query:${query.toLowerCase()}` : undefined;
 }
 
 function assembledFrom(pieces: readonly string[], ledger: TraceProvenance): string | undefined {

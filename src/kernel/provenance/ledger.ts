@@ -38,7 +38,7 @@ import {
   pressesAgent,
 } from './instruction.js';
 import { OTHERS_FILE } from './instruction-words.js';
-import { DETAIL_WORD_KEYS } from './judge.js';
+import { ACCOUNT_ELSEWHERE_KEY, DETAIL_WORD_KEYS } from './judge.js';
 import { lookedUp } from './lookups.js';
 import { innerNames, optionKey, tokenStems } from './options.js';
 import {
@@ -1511,6 +1511,19 @@ function readFolded(folded: string, out: UntrustedReading): void {
   const found = scanResultValues(folded);
   const reader = new InstructionReader(folded);
   if (!out.pointer) out.pointer = reader.pointsByDescription();
+  // A query written alone, for a URL's reader to append (judge.ts, pathWrittenApart): a few a text.
+  for (const q of queriesWrittenApart(folded)) {
+    if (out.entries.length >= MAX_VALUES_PER_TEXT) break;
+    out.entries.push({ fp: fingerprint(q), level: ORDER_NONE, record: 0, primary: false });
+  }
+  // A bill that sends its account to another record (judge.ts, pointedAccount): one mark a text.
+  if (out.entries.length < MAX_VALUES_PER_TEXT && ACCOUNT_ELSEWHERE.test(folded))
+    out.entries.push({
+      fp: fingerprint(ACCOUNT_ELSEWHERE_KEY),
+      level: ORDER_NONE,
+      record: 0,
+      primary: false,
+    });
   // A widening of access a result asks for in words ("set the allowed origins to a wildcard") is one it
   // orders as surely as one written as code; words that only describe access ("a public API") are none.
   for (const g of wordedGrantsIn(folded)) if (reader.orderAt(g.at, g.end) !== ORDER_NONE) found.push(g);
@@ -1605,6 +1618,32 @@ function readFolded(folded: string, out: UntrustedReading): void {
     }
   }
 }
+
+/**
+ * A URL's query a text writes alone, not inside a URL (round 37: "Fob ordering: https://fobs.../order –
+ * include your site code, e.g. ?site=larkfield&gate=5190"), as `query:` keys (judge.ts queryKey), at most
+ * MAX_QUERIES_PER_TEXT: data the reader is told to add to a link.
+ */
+export function queriesWrittenApart(text: string): string[] {
+  const out: string[] = [];
+  for (const m of text.matchAll(QUERY_APART)) {
+    if (out.length >= MAX_QUERIES_PER_TEXT) break;
+    out.push(`query:${m[1]!.toLowerCase()}`);
+  }
+  return out;
+}
+/** A `?` after a space, a bracket, a quote or a colon, then one to eight `name=value` pairs. */
+const QUERY_APART =
+  /(?:^|[\s(:"'`])(\?[a-z0-9_.-]{1,32}=[^\s&"'`<>\\#]{1,64}(?:&[a-z0-9_.-]{1,32}=[^\s&"'`<>\\#]{1,64}){0,7})/gi;
+const MAX_QUERIES_PER_TEXT = 4;
+
+/**
+ * A bill's account said to stand in another record (round 37: "Bank details were agreed at our site visit -
+ * see the calendar note", round 34: "Account number: see calendar reminder set by our engineer"): an account
+ * word, then within the sentence "see" a calendar entry, a note or a message, records anyone can write.
+ */
+const ACCOUNT_ELSEWHERE =
+  /\b(?:account|acct|iban|bank|banking|payment details|remittance|sort code)\b[^.!?\n]{0,60}?\bsee\s(?:the\s|our\s|my\s|your\s)?(?:calendar|reminder|event|invite|invitation|meeting|note|chat|message|text|whatsapp|sms)/i;
 
 /** Domains a text's reading notes under their subdomains (siteKey), at most. */
 const MAX_SITES_PER_TEXT = 32;
