@@ -229,3 +229,58 @@ export const FILE_DOWNLOADERS: ReadonlySet<string> = new Set([
   'https',
   'fetch',
 ]);
+
+/**
+ * Round 37: programs whose parser takes a long option cut to any prefix no other option shares (GNU
+ * getopt_long, git's parse-options, gdb's getopt_long_only, man-db's argp): `tar --to-c=CMD` and `git
+ * rebase --ex=CMD` run CMD as `--to-command`/`--exec` do (real tar and git the oracle). Each maps to its
+ * exact long options that are themselves a prefix of one that runs a command (`--checkpoint` is not
+ * `--checkpoint-action`). A prefix two options share is an error to the program: read as the one that
+ * runs (fail closed).
+ */
+export const ABBREVIATING: ReadonlyMap<string, ReadonlySet<string>> = new Map(
+  [
+    ['tar', ['--checkpoint']],
+    ['gtar', ['--checkpoint']],
+    ['env', []],
+    ['script', []],
+    ['gdb', []],
+    ['man', []],
+    ['git', []],
+    ['sed', []],
+    ['gsed', []],
+    ['runuser', []],
+  ].map(([name, exact]) => [name as string, new Set(exact as string[])]),
+);
+/** Programs whose single-dash words are long options too (`gdb -eval-c CMD`, getopt_long_only). */
+export const LONG_ONLY: ReadonlySet<string> = new Set(['gdb']);
+
+/**
+ * The value `word` gives long option `name` of `program` when it names it cut short (`--to-c=V`: `V`;
+ * `--to-c`: the next word, `next`), else undefined. Exact spellings are the caller's.
+ */
+export function abbreviatedValue(
+  program: string,
+  name: string,
+  word: string,
+  next: string | undefined,
+): string | undefined {
+  const exact = ABBREVIATING.get(program);
+  if (exact === undefined || !name.startsWith('--') || word.charCodeAt(0) !== 45 /* - */) return undefined;
+  const long = word.charCodeAt(1) === 45 ? word : LONG_ONLY.has(program) && word.length > 2 ? `-${word}` : '';
+  const eq = long.indexOf('=');
+  const head = eq < 0 ? long : long.slice(0, eq);
+  if (head.length <= 2 || head.length >= name.length || !name.startsWith(head) || exact.has(head))
+    return undefined;
+  return eq < 0 ? next : long.slice(eq + 1);
+}
+
+/** npm's verbs that store a script or run its built-in `env` script (round 37, shell-option-scripts.ts npmScripts). */
+export const NPM_SCRIPT_VERBS: ReadonlySet<string> = new Set([
+  'pkg',
+  'set-script',
+  'run',
+  'run-script',
+  'rum',
+  'urn',
+]);
