@@ -63,6 +63,13 @@ const CARRIERS: readonly ((c: string) => string)[] = [
   (c) => `npm run env -- ${c}`,
   (c) => `npm run-script env ${c}`,
   (c) => `ionice -t ${c}`,
+  (c) => `sort -S 1 --compress-prog=${q(c)} big.txt`,
+  (c) => `split -n 2 --filter=${q(c)} big.txt`,
+  (c) => `split -l 9 --filt ${q(c)} big.txt`,
+  (c) => `wget --use-askpass=${q(c)} https://x.example/f`,
+  (c) => `mysql --pager=${q(c)} -e 'select 1'`,
+  (c) => `PSQL_PAGER=${q(c)} psql -c 'select 1'`,
+  (c) => `cpio -o --rsh-command=${q(c)} -F h:a.cpio < list`,
 ];
 
 const FRONTS = ['', 'cd src && ', 'true; ', 'echo ok\n'];
@@ -166,6 +173,12 @@ test('ordinary neighbours stay admitted', () => {
     "strace -o '|cat' ls",
     'ionice -c3 make',
     'ionice -t -c3 make',
+    'sort --compress-program=gzip -S 1G big.txt',
+    "split -l 1000 --filter='gzip > $FILE.gz' big.txt",
+    'wget -q https://x.example/f',
+    "mysql --pager=less -e 'select 1'",
+    'PSQL_PAGER=less psql',
+    'GIT_SSH=ssh git fetch',
     'apt-get install ttyd',
     'ENV=./e sh -c ls',
     'bash --posix -c ls',
@@ -196,6 +209,8 @@ const ORACLE: readonly string[] = [
   "git ls-remote --upload-p='sudo id' r",
   'ionice -t sudo id',
   'npm run env -- sudo id',
+  "split -n 2 --filt='sudo id' in.txt",
+  'sdiff --diff-program=sudo in.txt in.txt',
 ];
 
 test('the real programs run each case (tar, env, script, gdb, git, sed, npm)', {
@@ -213,7 +228,21 @@ test('the real programs run each case (tar, env, script, gdb, git, sed, npm)', {
     fs.chmodSync(mark, 0o666);
     fs.writeFileSync(join(dir, 'sudo'), `#!${where('sh')}\necho "$CASE" >> '${mark}'\n`);
     fs.chmodSync(join(dir, 'sudo'), 0o755);
-    for (const p of ['tar', 'env', 'script', 'gdb', 'git', 'sed', 'ionice', 'sh', 'cat', 'node', 'npm'])
+    for (const p of [
+      'tar',
+      'env',
+      'script',
+      'gdb',
+      'git',
+      'sed',
+      'ionice',
+      'split',
+      'sdiff',
+      'sh',
+      'cat',
+      'node',
+      'npm',
+    ])
       fs.symlinkSync(where(p), join(dir, p));
     fs.writeFileSync(join(dir, 'in.txt'), 'x\n');
     fs.writeFileSync(join(dir, 'package.json'), '{"name":"x","version":"1.0.0"}\n');
@@ -256,7 +285,9 @@ function where(p: string): string {
 
 /** The oracle needs each program; under CI a missing one fails. */
 function skipWithout(): string | false {
-  const missing = ['tar', 'script', 'gdb', 'git', 'ionice', 'npm', 'bash'].filter((p) => !floor.has(p));
+  const missing = ['tar', 'script', 'gdb', 'git', 'ionice', 'sdiff', 'npm', 'bash'].filter(
+    (p) => !floor.has(p),
+  );
   if (missing.length === 0) return false;
   if (process.env.CI === 'true') assert.fail(`the round 37 oracle needs ${missing.join(', ')}`);
   return `${missing.join(', ')} not installed: the oracle that each case runs is skipped`;

@@ -995,6 +995,10 @@ const ENV_COMMAND_LINES: ReadonlySet<string> = new Set([
   'SSH_ASKPASS',
   // The program npm runs every package script under (npm_config_script_shell: names are read upper-cased).
   'NPM_CONFIG_SCRIPT_SHELL',
+  // Round 37: psql's and mysql's pagers, git's ssh program (a program name, read as a line: fail closed).
+  'PSQL_PAGER',
+  'MYSQL_PAGER',
+  'GIT_SSH',
 ]);
 const ALIAS = /^[^=\s]+=([\s\S]+)$/;
 const BASH_ALIAS = /^BASH_ALIASES\[[^\]]*\]\+?=([\s\S]+)$/;
@@ -1707,8 +1711,9 @@ const EXTRACTS = new Map<string, Extract>([
   ['valkey-cli', redisScripts],
   ['sqlite3', dbScripts(['-cmd'], SQLITE_SHELL, true)],
   ['psql', dbScripts(['-c', '--command'], PSQL_SHELL, false)],
-  ['mysql', dbScripts(['-e', '--execute'], MYSQL_SHELL, false)],
-  ['mariadb', dbScripts(['-e', '--execute'], MYSQL_SHELL, false)],
+  // Round 37: mysql's `--pager=CMD` pipes its output through CMD (popen), as PAGER does.
+  ['mysql', (w) => [...dbScripts(['-e', '--execute'], MYSQL_SHELL, false)(w), ...values(['--pager'])(w)]],
+  ['mariadb', (w) => [...dbScripts(['-e', '--execute'], MYSQL_SHELL, false)(w), ...values(['--pager'])(w)]],
   ['npx', runnerScripts([])],
   ['bunx', runnerScripts([])],
   ['npm', (w) => [...npmRunner(w), ...createScripts(['init', 'create', 'innit'])(w), ...npmScripts(w)]],
@@ -1784,6 +1789,15 @@ const EXTRACTS = new Map<string, Extract>([
   // `less '+!CMD' f`: a start-up command of less; `!` runs CMD in a shell (real less on a terminal, round 15).
   ['less', (w) => w.flatMap((a) => (a.startsWith('+') ? (bang(a.replace(/^\+\+?/, '')) ?? []) : []))],
   ['zip', values(['-TT', '--unzip-command'])],
+  // Round 37: coreutils' and diffutils' programs they run: `sort --compress-program=CMD` (run to compress
+  // its temporary files), `split --filter=CMD` (each piece through `sh -c`), `sdiff|diff3 --diff-program`;
+  // wget's `--use-askpass=CMD`; cpio's `--rsh-command=CMD` (a remote archive, as tar's).
+  ['sort', values(['--compress-program'])],
+  ['split', values(['--filter'])],
+  ['sdiff', values(['--diff-program'])],
+  ['diff3', values(['--diff-program'])],
+  ['wget', values(['--use-askpass'])],
+  ['cpio', values(['--rsh-command'])],
   // Round 37: `strace -o '|CMD'` (or `!CMD`) pipes the trace to CMD: a shell there runs what strace prints.
   ['strace', values(['-o', '--output'], (v) => (/^[|!]/.test(v) ? `strace | ${v.slice(1)}` : undefined))],
   ['gdb', gdbScripts],

@@ -250,6 +250,14 @@ export const ABBREVIATING: ReadonlyMap<string, ReadonlySet<string>> = new Map(
     ['sed', []],
     ['gsed', []],
     ['runuser', []],
+    ['sort', []],
+    ['split', []],
+    ['sdiff', []],
+    ['diff3', []],
+    ['wget', []],
+    ['cpio', []],
+    ['mysql', []],
+    ['mariadb', []],
   ].map(([name, exact]) => [name as string, new Set(exact as string[])]),
 );
 /** Programs whose single-dash words are long options too (`gdb -eval-c CMD`, getopt_long_only). */
