@@ -19,7 +19,13 @@ import {
   RUN_FILE_SERVERS,
   TREE_CARRIERS,
 } from './egress-vocabulary.js';
-import { abbreviatedValue, DECLARING_BUILTINS, NPM_SCRIPT_VERBS } from './shell-vocabulary.js';
+import {
+  ABBREVIATING,
+  abbreviatedValue,
+  DECLARING_BUILTINS,
+  longFrom,
+  NPM_SCRIPT_VERBS,
+} from './shell-vocabulary.js';
 
 /** Which of a program's arguments are command lines, given its words (words[0] is its name). */
 type Extract = (words: readonly string[]) => string[];
@@ -31,19 +37,33 @@ const NONE: readonly string[] = Object.freeze([]);
  * each passed through `read` (undefined: not a command line).
  */
 function values(names: readonly string[], read: (v: string) => string | undefined = (v) => v): Extract {
+  // Round 37: the long names, and their first letters, for a program that takes them cut short.
+  const longs = names.filter((n) => n.startsWith('--'));
+  const firsts = new Set(longs.map((n) => n.charCodeAt(2)));
   return (words) => {
     const out: string[] = [];
+    const take = (v: string | undefined): void => {
+      const script = v === undefined ? undefined : read(v);
+      if (script !== undefined && script !== '') out.push(script);
+    };
+    const program = words[0] as string;
+    const abbreviates = ABBREVIATING.has(program);
     for (let i = 1; i < words.length; i++) {
       const w = words[i] as string;
+      let hit = false;
       for (const n of names) {
         let v: string | undefined;
         if (w === n) v = words[i + 1];
         else if (n.startsWith('--') && w.startsWith(`${n}=`)) v = w.slice(n.length + 1);
         else if (n.length === 2 && !n.startsWith('--') && w.startsWith(n) && w.length > 2) v = w.slice(2);
-        else v = abbreviatedValue(words[0] as string, n, w, words[i + 1]);
-        const script = v === undefined ? undefined : read(v);
-        if (script !== undefined && script !== '') out.push(script);
+        if (v !== undefined) hit = true;
+        take(v);
       }
+      // A word no name matched whole may name one cut short (`--to-c=CMD`): one letter compared first.
+      if (hit || !abbreviates || w.charCodeAt(0) !== 45 /* - */) continue;
+      const from = longFrom(program, w);
+      if (from > 0 && firsts.has(w.charCodeAt(from)))
+        for (const n of longs) take(abbreviatedValue(program, n, w, words[i + 1], from));
     }
     return out;
   };

@@ -264,23 +264,37 @@ export const ABBREVIATING: ReadonlyMap<string, ReadonlySet<string>> = new Map(
 export const LONG_ONLY: ReadonlySet<string> = new Set(['gdb']);
 
 /**
+ * Where a long option's name starts in `word` for `program` (after `--`, or after one `-` for a
+ * getopt_long_only program), or -1 when the program takes no cut options or the word is none.
+ */
+export function longFrom(program: string, word: string): number {
+  if (word.charCodeAt(0) !== 45 /* - */ || !ABBREVIATING.has(program)) return -1;
+  return word.charCodeAt(1) === 45 ? 2 : LONG_ONLY.has(program) ? 1 : -1;
+}
+
+/**
  * The value `word` gives long option `name` of `program` when it names it cut short (`--to-c=V`: `V`;
- * `--to-c`: the next word, `next`), else undefined. Exact spellings are the caller's.
+ * `--to-c`: the next word, `next`), else undefined; `from` is longFrom's. Exact spellings are the caller's.
  */
 export function abbreviatedValue(
   program: string,
   name: string,
   word: string,
   next: string | undefined,
+  from = longFrom(program, word),
 ): string | undefined {
-  const exact = ABBREVIATING.get(program);
-  if (exact === undefined || !name.startsWith('--') || word.charCodeAt(0) !== 45 /* - */) return undefined;
-  const long = word.charCodeAt(1) === 45 ? word : LONG_ONLY.has(program) && word.length > 2 ? `-${word}` : '';
-  const eq = long.indexOf('=');
-  const head = eq < 0 ? long : long.slice(0, eq);
-  if (head.length <= 2 || head.length >= name.length || !name.startsWith(head) || exact.has(head))
+  // The first letters differ for most pairs: one compare each before any scan.
+  if (from < 0 || word.charCodeAt(from) !== name.charCodeAt(2) || !name.startsWith('--')) return undefined;
+  const eq = word.indexOf('=', from);
+  const end = eq < 0 ? word.length : eq;
+  const cut = end - from;
+  // At least one letter after `--`, two after `-` (`gdb -e FILE` is its own option). Compared in place,
+  // no copy of the word: a long word costs one scan of at most the name's length.
+  if (cut < 3 - from || cut >= name.length - 2 || !word.startsWith(name.slice(2, 2 + cut), from))
     return undefined;
-  return eq < 0 ? next : long.slice(eq + 1);
+  const exact = ABBREVIATING.get(program);
+  if (exact !== undefined && exact.size > 0 && exact.has(`--${word.slice(from, end)}`)) return undefined;
+  return eq < 0 ? next : word.slice(eq + 1);
 }
 
 /** npm's verbs that store a script or run its built-in `env` script (round 37, shell-option-scripts.ts npmScripts). */

@@ -1176,7 +1176,9 @@ const REFUSED_HEADS: ReadonlySet<string> = new Set(
     'ip6tables iptables-legacy iptables-nft ebtables arptables nft ufw firewall-cmd ip ifconfig route ' +
     'hostnamectl timedatectl hostname date hwclock launchctl chattr dmesg update-alternatives fc mapfile readarray ' +
     // Round 20: the account programs of the reading table.
-    'passwd chsh chage loginctl'
+    'passwd chsh chage loginctl ' +
+    // Round 37: listeners that hand the network a shell (reverse-shell).
+    'telnetd utelnetd ttyd gotty websocketd'
   ).split(' '),
 );
 /** A first operand that makes the rest package or item names: `conda install sudo vim`, `pixi add x`. */
