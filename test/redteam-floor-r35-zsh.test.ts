@@ -20,9 +20,8 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import fc from 'fast-check';
 import { wordSpellings } from './helpers/floor-bypass.js';
-import { allAdmitted, everyRefused, has, verdict } from './helpers/redteam-floor.js';
+import { allAdmitted, everyRespeltRefused, has, lineShapes, verdict } from './helpers/redteam-floor.js';
 
 /** Refused commands as a command word and the rest of the line. */
 const COMMANDS: readonly (readonly [string, string])[] = [
@@ -75,31 +74,11 @@ const NAMES_PROGRAM: readonly ((w: string, rest: string) => string)[] = [
 const FRONTS = ['', 'true; ', 'cd . && '];
 
 test('every respelled refused command run by a zsh-only construct is refused', () => {
-  const arb = fc
-    .constantFrom(...COMMANDS)
-    .chain(([w, rest]) =>
-      fc.tuple(
-        fc.constantFrom(...spellings(w)),
-        fc.constant(rest),
-        fc.constantFrom(...RUNS_LINE),
-        fc.constantFrom(...FRONTS),
-      ),
-    );
-  everyRefused(arb, ([w, rest, shape, front]) => `${front}${shape(`${w} ${rest}`)}`);
+  everyRespeltRefused(COMMANDS, spellings, lineShapes(RUNS_LINE), FRONTS);
 });
 
 test('every respelled refused program named by a zsh-only construct is refused', () => {
-  const arb = fc
-    .constantFrom(...COMMANDS)
-    .chain(([w, rest]) =>
-      fc.tuple(
-        fc.constantFrom(...spellings(w)),
-        fc.constant(rest),
-        fc.constantFrom(...NAMES_PROGRAM),
-        fc.constantFrom(...FRONTS),
-      ),
-    );
-  everyRefused(arb, ([w, rest, shape, front]) => `${front}${shape(w, rest)}`);
+  everyRespeltRefused(COMMANDS, spellings, NAMES_PROGRAM, FRONTS);
 });
 
 test('each shape, the command respelt once, is refused inside every script a text hands on', () => {

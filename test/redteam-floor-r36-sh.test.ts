@@ -14,7 +14,14 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import fc from 'fast-check';
 import { wordSpellings } from './helpers/floor-bypass.js';
-import { allAdmitted, everyRefused, has, verdict } from './helpers/redteam-floor.js';
+import {
+  allAdmitted,
+  everyRefused,
+  everyRespeltRefused,
+  has,
+  lineShapes,
+  verdict,
+} from './helpers/redteam-floor.js';
 
 /** Refused commands as a command word and the rest of the line. */
 const COMMANDS: readonly (readonly [string, string])[] = [
@@ -83,31 +90,11 @@ test('every refused command printed with an octal escape and run by any shell is
 
 test("every respelled refused command after dash's end of a `$'...\\''` string is refused", () => {
   const spellings = (w: string) => [w, ...wordSpellings(w)].filter((s) => !/['\n]/.test(s));
-  const arb = fc
-    .constantFrom(...COMMANDS)
-    .chain(([w, rest]) =>
-      fc.tuple(
-        fc.constantFrom(...spellings(w)),
-        fc.constant(rest),
-        fc.constantFrom(...DASH_QUOTES),
-        fc.constantFrom(...FRONTS),
-      ),
-    );
-  everyRefused(arb, ([w, rest, shape, front]) => `${front}${shape(`${w} ${rest}`)}`);
+  everyRespeltRefused(COMMANDS, spellings, lineShapes(DASH_QUOTES), FRONTS);
 });
 
 test('every respelled refused command after `&>` (dash: `&` then `>`) is refused', () => {
-  const arb = fc
-    .constantFrom(...COMMANDS)
-    .chain(([w, rest]) =>
-      fc.tuple(
-        fc.constantFrom(w, ...wordSpellings(w)),
-        fc.constant(rest),
-        fc.constantFrom(...DASH_AMP),
-        fc.constantFrom(...FRONTS),
-      ),
-    );
-  everyRefused(arb, ([w, rest, shape, front]) => `${front}${shape(`${w} ${rest}`)}`);
+  everyRespeltRefused(COMMANDS, (w) => [w, ...wordSpellings(w)], lineShapes(DASH_AMP), FRONTS);
 });
 
 test('a written script run by a shell behind a wrapper, busybox included, is read', () => {

@@ -19,7 +19,13 @@ import {
   RUN_FILE_SERVERS,
   TREE_CARRIERS,
 } from './egress-vocabulary.js';
-import { DECLARING_BUILTINS } from './shell-vocabulary.js';
+import {
+  ABBREVIATING,
+  abbreviatedValue,
+  DECLARING_BUILTINS,
+  longFrom,
+  NPM_SCRIPT_VERBS,
+} from './shell-vocabulary.js';
 
 /** Which of a program's arguments are command lines, given its words (words[0] is its name). */
 type Extract = (words: readonly string[]) => string[];
@@ -31,18 +37,33 @@ const NONE: readonly string[] = Object.freeze([]);
  * each passed through `read` (undefined: not a command line).
  */
 function values(names: readonly string[], read: (v: string) => string | undefined = (v) => v): Extract {
+  // Round 37: the long names, and their first letters, for a program that takes them cut short.
+  const longs = names.filter((n) => n.startsWith('--'));
+  const firsts = new Set(longs.map((n) => n.charCodeAt(2)));
   return (words) => {
     const out: string[] = [];
+    const take = (v: string | undefined): void => {
+      const script = v === undefined ? undefined : read(v);
+      if (script !== undefined && script !== '') out.push(script);
+    };
+    const program = words[0] as string;
+    const abbreviates = ABBREVIATING.has(program);
     for (let i = 1; i < words.length; i++) {
       const w = words[i] as string;
+      let hit = false;
       for (const n of names) {
         let v: string | undefined;
         if (w === n) v = words[i + 1];
         else if (n.startsWith('--') && w.startsWith(`${n}=`)) v = w.slice(n.length + 1);
         else if (n.length === 2 && !n.startsWith('--') && w.startsWith(n) && w.length > 2) v = w.slice(2);
-        const script = v === undefined ? undefined : read(v);
-        if (script !== undefined && script !== '') out.push(script);
+        if (v !== undefined) hit = true;
+        take(v);
       }
+      // A word no name matched whole may name one cut short (`--to-c=CMD`): one letter compared first.
+      if (hit || !abbreviates || w.charCodeAt(0) !== 45 /* - */) continue;
+      const from = longFrom(program, w);
+      if (from > 0 && firsts.has(w.charCodeAt(from)))
+        for (const n of longs) take(abbreviatedValue(program, n, w, words[i + 1], from));
     }
     return out;
   };
@@ -307,13 +328,15 @@ function gitScripts(words: readonly string[]): string[] {
   }
   const sub = words[i];
   const rest = words.slice(i);
-  const out = values(['--upload-pack', '--receive-pack', '--exec', '--extcmd'])(rest);
+  // As git (its name first), so a long option cut short is read as git reads it (`--upload-p=CMD`).
+  const argv = ['git', ...rest.slice(1)];
+  const out = values(['--upload-pack', '--receive-pack', '--exec', '--extcmd'])(argv);
   // `git -c core.editor=CMD commit`: a config value git runs as a command line (`!CMD` for an alias).
   for (const v of values(['-c'])(words.slice(0, i))) {
     const m = GIT_RUNS_KEY.exec(v);
     if (m) out.push((m[1] as string).replace(/^!/, ''));
   }
-  if (sub === 'grep') out.push(...values(['-O', '--open-files-in-pager'])(rest));
+  if (sub === 'grep') out.push(...values(['-O', '--open-files-in-pager'])(argv));
   // `ext::CMD ARG` is a remote whose transport is CMD (`% ` an escaped space).
   for (const w of rest)
     if (w.startsWith('ext::')) out.push(w.slice(5).replaceAll('% ', ' ').replaceAll('%%', '%'));
@@ -336,11 +359,7 @@ const GIT_RUNS_KEY =
 
 /** sed's `e CMD` command (GNU sed runs CMD in a shell), in every script the command line gives sed. */
 function sedScripts(words: readonly string[]): string[] {
-  const scripts = values(['-e', '--expression'])(words);
-  if (scripts.length === 0) {
-    const ops = operands(words, new Set(['-f', '--file', '-l', '--line-length']));
-    if (ops[0] !== undefined) scripts.push(ops[0]);
-  }
+  const scripts = sedTexts(words);
   const out: string[] = [];
   for (const s of scripts) {
     for (const m of s.matchAll(SED_EXEC)) if (m[1] !== undefined && m[1].trim() !== '') out.push(m[1]);
@@ -382,6 +401,141 @@ function substitutionRuns(script: string): boolean {
     i = j;
   }
   return false;
+}
+/** tar's long options whose value is a command line (`--checkpoint-action=exec=CMD` too). */
+const tarLong = values(
+  [
+    '--to-command',
+    '--use-compress-program',
+    '--info-script',
+    '--new-volume-script',
+    '--rsh-command',
+    '--rmt-command',
+    '--checkpoint-action',
+  ],
+  (v) => (v.startsWith('exec=') ? v.slice(5) : v),
+);
+
+/**
+ * Round 37: the command lines tar's letters `-I` and `-F` take, read as tar's parser reads letters: in a
+ * cluster the value is the rest of the word or the next word (`-cI'CMD'`, `-cvF CMD`), and in the bundle
+ * of the first word without a dash each letter that takes a value takes the next unused word in order
+ * (`tar cIf CMD x.tar`, `tar cfI x.tar CMD`; real GNU tar the oracle).
+ */
+function tarLetters(words: readonly string[]): string[] {
+  const out: string[] = [];
+  let next = 1;
+  const first = words[1];
+  if (first !== undefined && !first.startsWith('-')) {
+    next = 2;
+    for (const c of first) {
+      if (!TAR_VALUED.includes(c)) continue;
+      const v = words[next++];
+      if ((c === 'I' || c === 'F') && v !== undefined) out.push(v);
+    }
+  }
+  for (let i = next; i < words.length; i++) {
+    const w = words[i] as string;
+    if (w === '--') break;
+    if (w.length < 2 || w[0] !== '-' || w[1] === '-') continue;
+    for (let j = 1; j < w.length; j++) {
+      const c = w[j] as string;
+      if (!TAR_VALUED.includes(c)) continue;
+      const v = j + 1 < w.length ? w.slice(j + 1) : words[++i];
+      if ((c === 'I' || c === 'F') && v !== undefined) out.push(v);
+      break;
+    }
+  }
+  return out.filter((v) => v !== '');
+}
+/** GNU tar's letters that take a value (`-b N`, `-C DIR`, `-f FILE`, `-I PROG` ...). */
+const TAR_VALUED = 'bCfFgHIKLNTVX';
+
+/** The scripts the command line gives sed: each `-e`, else its first operand. */
+function sedTexts(words: readonly string[]): string[] {
+  const scripts = values(['-e', '--expression'])(words);
+  if (scripts.length === 0) {
+    const ops = operands(words, new Set(['-f', '--file', '-l', '--line-length']));
+    if (ops[0] !== undefined) scripts.push(ops[0]);
+  }
+  return scripts;
+}
+
+/**
+ * Round 37: the files a sed script writes: its `w FILE` and `W FILE` commands and the `w FILE` flag of
+ * `s` (`sed -n 'w ~/.bashrc'`, `sed 's/a/b/w .git/hooks/x'`; GNU sed, busybox and BSD sed alike, real sed
+ * the oracle). The name runs to the end of its line, as sed reads it. One pass over each script:
+ * addresses and the two parts of `s` and `y` are skipped, text of `a`/`i`/`c` and the operand of the
+ * commands that take a line are passed over; a script sed would refuse ends the pass.
+ */
+export function sedWrites(words: readonly string[]): string[] {
+  const out: string[] = [];
+  // With `-f FILE` and no `-e`, the first operand is an input file, not a script.
+  const filed =
+    values(['-f', '--file'])(words).length > 0 && values(['-e', '--expression'])(words).length === 0;
+  for (const s of filed ? [] : sedTexts(words)) sedScriptWrites(s, out);
+  return out.filter((f) => f !== '/dev/stdout' && f !== '/dev/stderr');
+}
+function sedScriptWrites(s: string, out: string[]): void {
+  const n = s.length;
+  const lineEnd = (from: number): number => {
+    const e = s.indexOf('\n', from);
+    return e < 0 ? n : e;
+  };
+  let i = 0;
+  while (i < n) {
+    const c = s[i] as string;
+    if (c === '/' || c === '\\') {
+      // A regular-expression address (`/re/`, `\%re%`) and its flags.
+      const d = c === '\\' ? s[i + 1] : '/';
+      i += c === '\\' ? 2 : 1;
+      while (i < n && s[i] !== d) i += s[i] === '\\' ? 2 : 1;
+      i++;
+      continue;
+    }
+    if (c === 's' || c === 'y') {
+      const d = s[i + 1];
+      if (d === undefined || d === '\n' || d === '\\') return;
+      let j = i + 2;
+      for (let part = 0; part < 2; part++) {
+        while (j < n && s[j] !== d) j += s[j] === '\\' ? 2 : 1;
+        j++;
+      }
+      if (j > n) return;
+      if (c === 's') {
+        while (j < n && /[gpiImMe0-9]/.test(s[j] as string)) j++;
+        if (s[j] === 'w') {
+          const e = lineEnd(j + 1);
+          out.push(s.slice(j + 1, e).trim());
+          j = e;
+        }
+      }
+      i = j;
+      continue;
+    }
+    if (c === 'w' || c === 'W') {
+      const e = lineEnd(i + 1);
+      out.push(s.slice(i + 1, e).trim());
+      i = e;
+      continue;
+    }
+    if ('aic'.includes(c)) {
+      // Text to the end of the line, on past each line that ends in a backslash.
+      let e = lineEnd(i + 1);
+      while (e < n && s[e - 1] === '\\') e = lineEnd(e + 1);
+      i = e;
+      continue;
+    }
+    if ('rRe:'.includes(c)) {
+      i = lineEnd(i + 1);
+      continue;
+    }
+    if ('btT'.includes(c)) {
+      while (i < n && s[i] !== ';' && s[i] !== '\n') i++;
+      continue;
+    }
+    i++;
+  }
 }
 const SED_EXEC = /(?:^|[;{}\n/0-9$])\s*e\s+([^\n]*)/g;
 
@@ -861,6 +1015,10 @@ const ENV_COMMAND_LINES: ReadonlySet<string> = new Set([
   'SSH_ASKPASS',
   // The program npm runs every package script under (npm_config_script_shell: names are read upper-cased).
   'NPM_CONFIG_SCRIPT_SHELL',
+  // Round 37: psql's and mysql's pagers, git's ssh program (a program name, read as a line: fail closed).
+  'PSQL_PAGER',
+  'MYSQL_PAGER',
+  'GIT_SSH',
 ]);
 const ALIAS = /^[^=\s]+=([\s\S]+)$/;
 const BASH_ALIAS = /^BASH_ALIASES\[[^\]]*\]\+?=([\s\S]+)$/;
@@ -1026,8 +1184,11 @@ const ALWAYS_LOADED: ReadonlySet<string> = new Set([
   'PIP_CONFIG_FILE',
 ]);
 /** Variables of options, and the options among them that load a file (the file captured, maybe empty). */
+const NODE_LOADS = /(?:^|\s)(?:-r|--require|--import|--loader|--experimental-loader)(?:[=\s]+(\S*))?/g;
 const OPTION_LOADERS: ReadonlyMap<string, RegExp> = new Map([
-  ['NODE_OPTIONS', /(?:^|\s)(?:-r|--require|--import|--loader|--experimental-loader)(?:[=\s]+(\S*))?/g],
+  ['NODE_OPTIONS', NODE_LOADS],
+  // Round 37: npm hands its `node-options` config to every script's node (`npm_config_node_options`).
+  ['NPM_CONFIG_NODE_OPTIONS', NODE_LOADS],
   ['PERL5OPT', /(?:^|\s)-[mMd](\S*)/g],
   ['RUBYOPT', /(?:^|\s)-r\s*(\S*)/g],
   ['JAVA_TOOL_OPTIONS', /(?:^|\s)-(?:javaagent|agentpath|agentlib)[:=](\S*)/g],
@@ -1272,6 +1433,51 @@ const elixirCode = codeScripts(['-e', '--eval']);
 const bunCode = codeScripts(['-e', '--eval', '-p', '--print']);
 const bunCreate = createScripts(['create']);
 const npmRunner = runnerScripts(['exec', 'x']);
+
+/**
+ * Round 37: npm's own ways to a command line beside `exec`: a script it stores for a later `npm run`
+ * (`npm pkg set scripts.NAME=CMD`, `'scripts={..}' --json`, `npm set-script NAME CMD`), its built-in
+ * `env` script (`npm run env -- CMD` runs `env CMD` when the package has no `env` script; real npm the
+ * oracle), and `--node-options` that load a file into every script's node, as `NODE_OPTIONS` does.
+ */
+function npmScripts(w: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const v of values(['--node-options'])(w))
+    if ([...v.matchAll(NODE_LOADS)].length > 0) out.push(`${UNSEEN_MARK} node-options`);
+  const at = w.findIndex((x, k) => k > 0 && NPM_SCRIPT_VERBS.has(x));
+  if (at < 0) return out;
+  const verb = w[at] as string;
+  const rest = w.slice(at + 1);
+  if (verb === 'pkg' && rest[0] === 'set') {
+    for (const kv of rest.slice(1)) {
+      const eq = kv.indexOf('=');
+      const key = kv.slice(0, eq);
+      if (eq < 0 || !/^scripts(?:$|\.|\[)/.test(key)) continue;
+      const value = kv.slice(eq + 1);
+      out.push(value, ...(key === 'scripts' ? jsonStrings(value) : []));
+    }
+  } else if (verb === 'set-script') out.push(...operands(w.slice(at)).slice(1, 2));
+  else if (rest[0] === 'env') {
+    const args = rest.slice(rest[1] === '--' ? 2 : 1);
+    if (args.length > 0) out.push(['env', ...args].map(quote).join(' '));
+  }
+  return out;
+}
+
+/** Every string inside a JSON text (none when it is not JSON). */
+function jsonStrings(text: string): string[] {
+  const out: string[] = [];
+  const walk = (v: unknown): void => {
+    if (typeof v === 'string') out.push(v);
+    else if (v !== null && typeof v === 'object') for (const x of Object.values(v)) walk(x);
+  };
+  try {
+    walk(JSON.parse(text));
+  } catch {
+    // Not JSON: npm stores the text as a string, read above.
+  }
+  return out;
+}
 const pnpmRunner = runnerScripts(['exec', 'dlx']);
 const yarnRunner = runnerScripts(['exec', 'dlx']);
 const quote = (w: string): string => `'${w.includes("'") ? w.replace(/'/g, `'\\''`) : w}'`;
@@ -1525,11 +1731,12 @@ const EXTRACTS = new Map<string, Extract>([
   ['valkey-cli', redisScripts],
   ['sqlite3', dbScripts(['-cmd'], SQLITE_SHELL, true)],
   ['psql', dbScripts(['-c', '--command'], PSQL_SHELL, false)],
-  ['mysql', dbScripts(['-e', '--execute'], MYSQL_SHELL, false)],
-  ['mariadb', dbScripts(['-e', '--execute'], MYSQL_SHELL, false)],
+  // Round 37: mysql's `--pager=CMD` pipes its output through CMD (popen), as PAGER does.
+  ['mysql', (w) => [...dbScripts(['-e', '--execute'], MYSQL_SHELL, false)(w), ...values(['--pager'])(w)]],
+  ['mariadb', (w) => [...dbScripts(['-e', '--execute'], MYSQL_SHELL, false)(w), ...values(['--pager'])(w)]],
   ['npx', runnerScripts([])],
   ['bunx', runnerScripts([])],
-  ['npm', (w) => [...npmRunner(w), ...createScripts(['init', 'create', 'innit'])(w)]],
+  ['npm', (w) => [...npmRunner(w), ...createScripts(['init', 'create', 'innit'])(w), ...npmScripts(w)]],
   // Round 16: a package run by name from a registry runs as `npx NAME ARGS` does (`pnpm dlx`, `yarn dlx`,
   // `pipx run`, `uvx`, `uv tool run`, `pnpx`): NAME ARGS read as the command.
   ['pnpm', (w) => [...pnpmRunner(w), ...createScripts(['create'])(w)]],
@@ -1563,22 +1770,7 @@ const EXTRACTS = new Map<string, Extract>([
   ['readonly', declared],
   ['local', declared],
   ['git', gitScripts],
-  [
-    'tar',
-    values(
-      [
-        '--to-command',
-        '-I',
-        '--use-compress-program',
-        '--info-script',
-        '-F',
-        '--new-volume-script',
-        '--rsh-command',
-        '--checkpoint-action',
-      ],
-      (v) => (v.startsWith('exec=') ? v.slice(5) : v),
-    ),
-  ],
+  ['tar', (w) => [...tarLong(w), ...tarLetters(w)]],
   ['ssh', (w) => [...sshOptions(w), ...sshConfigFile(w), ...sshRemote(w)]],
   ['docker', containerScripts],
   ['podman', containerScripts],
@@ -1617,6 +1809,17 @@ const EXTRACTS = new Map<string, Extract>([
   // `less '+!CMD' f`: a start-up command of less; `!` runs CMD in a shell (real less on a terminal, round 15).
   ['less', (w) => w.flatMap((a) => (a.startsWith('+') ? (bang(a.replace(/^\+\+?/, '')) ?? []) : []))],
   ['zip', values(['-TT', '--unzip-command'])],
+  // Round 37: coreutils' and diffutils' programs they run: `sort --compress-program=CMD` (run to compress
+  // its temporary files), `split --filter=CMD` (each piece through `sh -c`), `sdiff|diff3 --diff-program`;
+  // wget's `--use-askpass=CMD`; cpio's `--rsh-command=CMD` (a remote archive, as tar's).
+  ['sort', values(['--compress-program'])],
+  ['split', values(['--filter'])],
+  ['sdiff', values(['--diff-program'])],
+  ['diff3', values(['--diff-program'])],
+  ['wget', values(['--use-askpass'])],
+  ['cpio', values(['--rsh-command'])],
+  // Round 37: `strace -o '|CMD'` (or `!CMD`) pipes the trace to CMD: a shell there runs what strace prints.
+  ['strace', values(['-o', '--output'], (v) => (/^[|!]/.test(v) ? `strace | ${v.slice(1)}` : undefined))],
   ['gdb', gdbScripts],
   ['tmux', tmuxScripts],
   ['screen', screenScripts],

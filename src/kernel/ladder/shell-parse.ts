@@ -95,6 +95,15 @@ interface Cursor {
   printings: Printing[];
   /** Round 36: dash reads the text otherwise (`$'..\'..'`, `&>`; readAsDash): shared, never reset. */
   dashDiffers: { seen: boolean };
+  /** Round 37: where here-document bodies stand (with their delimiter line), shared by every cursor. */
+  bodies: Span[];
+}
+
+/** Characters `from` (inclusive) to `to` (exclusive) of `text`. */
+interface Span {
+  text: string;
+  from: number;
+  to: number;
 }
 
 /** A substitution of the text whose output differs by shell: where it stands and each shell's output. */
@@ -131,6 +140,7 @@ export function parseShell(
     printedBy: undefined,
     printings: [],
     dashDiffers: { seen: false },
+    bodies: [],
   };
   parseList(c, -1, 0);
   if (asEachShell && c.printings.length > 0) readAsEachShell(c);
@@ -183,7 +193,18 @@ function readAsDash(c: Cursor): void {
   let view = '';
   let quote = '';
   let opened = 0;
+  // Round 37: here-document bodies are copied as written (a body's `'` is no quote to dash either).
+  const bodies = c.bodies.filter((b) => b.text === text).sort((a, b) => a.from - b.from);
+  let next = 0;
   for (let i = 0; i < text.length; i++) {
+    while (next < bodies.length && (bodies[next] as Span).from < i) next++;
+    const body = bodies[next];
+    if (quote === '' && body !== undefined && body.from === i && body.to > i) {
+      view += text.slice(i, body.to);
+      i = body.to - 1;
+      next++;
+      continue;
+    }
     const ch = text.charAt(i);
     if (quote === "'") {
       if (ch === "'") quote = '';
@@ -1170,6 +1191,7 @@ function readHeredocs(c: Cursor, docs: readonly Heredoc[], depth: number): void 
       }
     }
     const body = text.slice(from, Math.min(to, text.length));
+    c.bodies.push({ text, from, to: Math.min(c.pos, text.length) });
     doc.owner.stdin.push(body);
     if (doc.expands) readBodySubstitutions(c, body, depth);
     // A body read into a variable (`read x <<'E'`, a loop's `done <<'E'`) may be expanded again, as a

@@ -229,3 +229,80 @@ export const FILE_DOWNLOADERS: ReadonlySet<string> = new Set([
   'https',
   'fetch',
 ]);
+
+/**
+ * Round 37: programs whose parser takes a long option cut to any prefix no other option shares (GNU
+ * getopt_long, git's parse-options, gdb's getopt_long_only, man-db's argp): `tar --to-c=CMD` and `git
+ * rebase --ex=CMD` run CMD as `--to-command`/`--exec` do (real tar and git the oracle). Each maps to its
+ * exact long options that are themselves a prefix of one that runs a command (`--checkpoint` is not
+ * `--checkpoint-action`). A prefix two options share is an error to the program: read as the one that
+ * runs (fail closed).
+ */
+export const ABBREVIATING: ReadonlyMap<string, ReadonlySet<string>> = new Map(
+  [
+    ['tar', ['--checkpoint']],
+    ['gtar', ['--checkpoint']],
+    ['env', []],
+    ['script', []],
+    ['gdb', []],
+    ['man', []],
+    ['git', []],
+    ['sed', []],
+    ['gsed', []],
+    ['runuser', []],
+    ['sort', []],
+    ['split', []],
+    ['sdiff', []],
+    ['diff3', []],
+    ['wget', []],
+    ['cpio', []],
+    ['mysql', []],
+    ['mariadb', []],
+  ].map(([name, exact]) => [name as string, new Set(exact as string[])]),
+);
+/** Programs whose single-dash words are long options too (`gdb -eval-c CMD`, getopt_long_only). */
+export const LONG_ONLY: ReadonlySet<string> = new Set(['gdb']);
+
+/**
+ * Where a long option's name starts in `word` for `program` (after `--`, or after one `-` for a
+ * getopt_long_only program), or -1 when the program takes no cut options or the word is none.
+ */
+export function longFrom(program: string, word: string): number {
+  if (word.charCodeAt(0) !== 45 /* - */ || !ABBREVIATING.has(program)) return -1;
+  return word.charCodeAt(1) === 45 ? 2 : LONG_ONLY.has(program) ? 1 : -1;
+}
+
+/**
+ * The value `word` gives long option `name` of `program` when it names it cut short (`--to-c=V`: `V`;
+ * `--to-c`: the next word, `next`), else undefined; `from` is longFrom's. Exact spellings are the caller's.
+ */
+export function abbreviatedValue(
+  program: string,
+  name: string,
+  word: string,
+  next: string | undefined,
+  from = longFrom(program, word),
+): string | undefined {
+  // The first letters differ for most pairs: one compare each before any scan.
+  if (from < 0 || word.charCodeAt(from) !== name.charCodeAt(2) || !name.startsWith('--')) return undefined;
+  const eq = word.indexOf('=', from);
+  const end = eq < 0 ? word.length : eq;
+  const cut = end - from;
+  // At least one letter after `--`, two after `-` (`gdb -e FILE` is its own option). Compared in place,
+  // no copy of the word: a long word costs one scan of at most the name's length.
+  if (cut < 3 - from || cut >= name.length - 2 || !word.startsWith(name.slice(2, 2 + cut), from))
+    return undefined;
+  const exact = ABBREVIATING.get(program);
+  if (exact !== undefined && exact.size > 0 && exact.has(`--${word.slice(from, end)}`)) return undefined;
+  return eq < 0 ? next : word.slice(eq + 1);
+}
+
+/** npm's verbs that store a script or run its built-in `env` script (round 37, shell-option-scripts.ts npmScripts). */
+export const NPM_SCRIPT_VERBS: ReadonlySet<string> = new Set([
+  'pkg',
+  'set-script',
+  'run',
+  'run-script',
+  'rum',
+  'urn',
+]);

@@ -35,6 +35,7 @@ import {
   readsLines,
   STDIN_CODE,
   STDIN_STATEMENTS,
+  sedWrites,
   sshRemoteLine,
   takesCommandLine,
   UNSEEN_MARK,
@@ -56,7 +57,7 @@ import { parseCommands } from './shell-plain.js';
 import { withPositional } from './shell-positional.js';
 import { printed } from './shell-printed.js';
 import { storesCredential } from './shell-stores.js';
-import { DECLARING_BUILTINS, ENV_FLAGS, RESERVED } from './shell-vocabulary.js';
+import { abbreviatedValue, DECLARING_BUILTINS, ENV_FLAGS, RESERVED } from './shell-vocabulary.js';
 import { DOWNLOADED_MARK, writesFile, writtenScripts } from './shell-written.js';
 import { factsOf } from './text-memo.js';
 
@@ -126,6 +127,10 @@ function analyse(text: string): Analysis {
   let fedRemote: string | undefined;
   for (let i = 0; i < queue.length; i++) {
     let cmd = queue[i] as SimpleCommand;
+    // Round 37: an operand that starts with what a substitution prints (`cp x "$(pwd)/../.bashrc"`) starts
+    // where the text does not show, as such a redirection target does (below).
+    const unplaced = substitutedOperands(cmd);
+    const placed = (path: string): string => (unplaced?.has(path) ? `${UNKNOWN_DIR}/${path}` : path);
     if (mayAssign(cmd.words)) {
       vars ??= new Map();
       collectAssignments(cmd.words, cmd.shown, vars);
@@ -179,7 +184,7 @@ function analyse(text: string): Analysis {
       if (wrapper >= 0)
         for (const t of tailTargets(cmd.words, hiddenTails(cmd.words, wrapper), queue, cmd.stdin)) {
           targets ??= [];
-          targets.push({ path: inDir(cwd, t.path, prev), recursive: t.recursive });
+          targets.push({ path: inDir(cwd, placed(t.path), prev), recursive: t.recursive });
         }
     }
     if (words.length === 0) continue;
@@ -192,7 +197,7 @@ function analyse(text: string): Analysis {
     // `--output=F`, `--outDir D`, `--log-file F`: any program writes where its output option says.
     for (const path of outputOptions(words)) {
       targets ??= [];
-      targets.push({ path: inDir(cwd, path, prev), recursive: false });
+      targets.push({ path: inDir(cwd, placed(path), prev), recursive: false });
     }
     if ((kind & ~K_TAGS) === 0) {
       // `mywrap cp x .git/hooks/pre-commit`: what an unknown program's operands may run writes too.
@@ -204,7 +209,7 @@ function analyse(text: string): Analysis {
       }
       for (const t of tailTargets(words, tails, queue, cmd.stdin)) {
         targets ??= [];
-        targets.push({ path: inDir(cwd, t.path, prev), recursive: t.recursive });
+        targets.push({ path: inDir(cwd, placed(t.path), prev), recursive: t.recursive });
       }
       continue;
     }
@@ -245,7 +250,7 @@ function analyse(text: string): Analysis {
       }
       for (const t of commandTargets(words, queue, cmd.stdin)) {
         targets ??= [];
-        targets.push({ path: inDir(cwd, t.path, prev), recursive: t.recursive });
+        targets.push({ path: inDir(cwd, placed(t.path), prev), recursive: t.recursive });
       }
     }
   }
@@ -575,6 +580,20 @@ function linkSources(ops: readonly string[], toDir: boolean): WriteTarget[] {
   return from.map((path) => ({ path, recursive: true }));
 }
 
+/** The operands (as read) whose shown form starts with a substitution's output; undefined when none. */
+function substitutedOperands(cmd: SimpleCommand): ReadonlySet<string> | undefined {
+  let out: Set<string> | undefined;
+  for (let k = 1; k < cmd.shown.length && k < cmd.words.length; k++) {
+    const shown = cmd.shown[k] as string;
+    const c = shown.charCodeAt(0);
+    // `"`, `$` or a backtick first: one compare sends most words past the pattern.
+    if ((c !== 34 && c !== 36 && c !== 96) || !LEADING_SUBSTITUTION.test(shown)) continue;
+    out ??= new Set();
+    out.add(cmd.words[k] as string);
+  }
+  return out;
+}
+
 /** A word naming the working directory (`$PWD`, `${PWD}`, `~+`, `$(pwd)`, `` `pwd` ``) or the last one (`$OLDPWD`, `~-`). */
 const DIR_NAME = /^(?:\$\{?(OLD)?PWD\}?|~([+-])|\$\(pwd\)|`pwd`)(?=\/|$)/;
 /** A word that starts with a command substitution, quoted or not (`"$(pwd)"/x`, `` `pwd`/x ``). */
@@ -603,7 +622,8 @@ const WRAPPERS = new Map<
     exec: { valued: new Set(['-a']) },
     stdbuf: { valued: new Set(['-i', '-o', '-e']) },
     timeout: { valued: new Set(['-s', '-k', '--signal', '--kill-after']), operands: 1 },
-    ionice: { valued: new Set(['-c', '-n', '-t']) },
+    // Round 37: `-t` (ignore failures) takes no value: `ionice -t sudo id` runs sudo.
+    ionice: { valued: new Set(['-c', '-n', '--class', '--classdata']) },
     chrt: { valued: new Set(), operands: 1 },
     taskset: { valued: new Set(), operands: 1 },
     watch: { valued: new Set(['-n', '-d']) },
@@ -1156,7 +1176,9 @@ const REFUSED_HEADS: ReadonlySet<string> = new Set(
     'ip6tables iptables-legacy iptables-nft ebtables arptables nft ufw firewall-cmd ip ifconfig route ' +
     'hostnamectl timedatectl hostname date hwclock launchctl chattr dmesg update-alternatives fc mapfile readarray ' +
     // Round 20: the account programs of the reading table.
-    'passwd chsh chage loginctl'
+    'passwd chsh chage loginctl ' +
+    // Round 37: listeners that hand the network a shell (reverse-shell).
+    'telnetd utelnetd ttyd gotty websocketd'
   ).split(' '),
 );
 /** A first operand that makes the rest package or item names: `conda install sudo vim`, `pixi add x`. */
@@ -2203,6 +2225,9 @@ function optionValue(words: readonly string[], names: readonly string[]): string
     for (const n of names) {
       if (w === n) return words[i + 1];
       if (n.startsWith('--') && isAssigned(w, n)) return w.slice(n.length + 1);
+      // Round 37: `env --split-s=CMD` is `--split-string` to getopt_long.
+      const cut = abbreviatedValue(words[0] as string, n, w, words[i + 1]);
+      if (cut !== undefined) return cut;
     }
   }
   return undefined;
@@ -2512,10 +2537,12 @@ function commandTargets(
     }
     case 'sed':
     case 'gsed': {
-      if (!hasFlag(words, ['--in-place'], 'i')) return [];
+      // Round 37: the files its script's `w` commands and flags write, in place or not.
+      const written = plain(sedWrites(words));
+      if (!hasFlag(words, ['--in-place'], 'i')) return written;
       const scripted = optionValue(words, ['-e', '-f', '--expression', '--file']) !== undefined;
       const ops = operands(words, new Set(['-e', '-f', '-l', '--expression', '--file', '--line-length']));
-      return plain(scripted ? ops : ops.slice(1));
+      return [...written, ...plain(scripted ? ops : ops.slice(1))];
     }
     case 'perl':
       if (hasFlag(words, [], 'i')) {

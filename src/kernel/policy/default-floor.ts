@@ -606,7 +606,8 @@ const LOADER = `(?i:${LOADER_NAMES.join('|')})`;
 /** A loader, or PATH (read by its case: `for path in` is ordinary) given a value the text does not show. */
 const LOADER_OR_PATH = `(?:${LOADER}|PATH)`;
 /** A POSIX shell started interactive or as a login shell: it reads ENV or its profile. */
-const INTERACTIVE_SHELL = String.raw`\b(?:ba|da|k|mk|a)?sh(?:${SEP}-[a-zA-Z]+)*${SEP}(?:-[a-zA-Z]*[il][a-zA-Z]*|--login|--interactive)${END}`;
+// Round 37: long options and `-o NAME` may stand before it (`bash --posix -i` reads ENV, as `sh -i` does).
+const INTERACTIVE_SHELL = String.raw`\b(?:ba|da|k|mk|a)?sh(?:${SEP}(?:-[a-zA-Z]*o${SEP}[a-z]+|-[a-zA-Z]+|--[a-z][-a-z]*))*${SEP}(?:-[a-zA-Z]*[il][a-zA-Z]*|--login|--interactive)${END}`;
 /**
  * A program that reads a startup or configuration file able to run a program from `$HOME` (or
  * `$XDG_CONFIG_HOME`, zsh's `$ZDOTDIR`): git, curl and wget (round 13); zsh and fish always, a shell
@@ -746,6 +747,10 @@ const SHELL_RULES: ShellRule[] = [
       String.raw`\b(?:nc|ncat|netcat|telnet|openssl\s+s_client)\b${IN_CMD}\|\s*(?:/bin/)?(?:ba|z|da)?sh\b`,
       String.raw`\b(?:ba|z|da)?sh\s+-i\b${IN_PIPE}\|\s*(?:nc|ncat|netcat|telnet|openssl)\b`,
       String.raw`(?i)\bsocat\b${IN_CMD}\b(?:exec|system):`,
+      // Round 37: listeners that hand the network a program: telnetd's login program (`busybox telnetd
+      // -l /bin/sh`), and the web terminals that serve their operand command (ttyd, gotty, websocketd).
+      String.raw`\b(?:u?telnetd)\b${IN_CMD}${SEP}-[a-zA-Z]*l`,
+      String.raw`${CMD_POS}(?:ttyd|gotty|websocketd)${SEP}[^;&|\n]*[^\s;&|-]`,
       String.raw`\bsocket\b[^\n]*(?:\bos\.dup2\b|\bpty\.spawn\b|subprocess\.(?:call|Popen|run)\(\s*\[?\s*\\?["']/bin/(?:ba)?sh)`,
       String.raw`(?i)\buse\s+socket\b[^\n]*\bexec\b`,
       String.raw`\bfsockopen\b[^\n]*\b(?:exec|shell_exec|system|proc_open|passthru)\b`,

@@ -155,10 +155,12 @@ export const FLOOR_LITERALS_TABLE: readonly (readonly [string, readonly string[]
   ['6299b5fa27dcc292', ['gate-home-sent']],
   ['d676bd8d19508faa', ['gate-credential-sent']],
   [
-    '850350d1bfecdd9d',
+    'f62b553531687333',
     [
       '-i',
       'nc',
+      'ttyd',
+      'gotty',
       'socat',
       '$reply',
       'netcat',
@@ -254,7 +256,7 @@ export const FLOOR_LITERALS_TABLE: readonly (readonly [string, readonly string[]
     ],
   ],
   [
-    'c94e6e0779bac14c',
+    'a661d35cab2d6105',
     [
       'fc',
       'curl',
