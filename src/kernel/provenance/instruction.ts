@@ -105,6 +105,8 @@ export class InstructionReader {
   private readonly addressesAgent: boolean;
   /** Where a forged tool output starts (FORGED_OUTPUT); past the text's end when there is none. */
   private readonly forgedFrom: number;
+  /** What `orderAt` answered per span and kind, this reader's text being fixed. */
+  private readonly orders = new Map<string, OrderLevel>();
 
   constructor(private readonly text: string) {
     this.addressesAgent = AGENT_ADDRESS.test(text) || FOREIGN_AGENT_ADDRESS.test(text) || callsAgent(text);
@@ -124,6 +126,17 @@ export class InstructionReader {
   orderAt(at: number, end: number, name = false): OrderLevel {
     // A value in (or after) a tool output the result forged is put before the agent as its own lookup's.
     if (this.addressesAgent || at >= this.forgedFrom) return ORDER_PRESSED;
+    // Many values share one span (every URL of a text read apart at its schemes spans the whole text): a
+    // span is read once, or a result of n bare URLs cost n readings of all of it (round 37: 800 lines, 4 s).
+    const key = `${at}:${end}:${name ? 1 : 0}`;
+    const known = this.orders.get(key);
+    if (known !== undefined) return known;
+    const level = this.readOrderAt(at, end, name);
+    this.orders.set(key, level);
+    return level;
+  }
+
+  private readOrderAt(at: number, end: number, name: boolean): OrderLevel {
     const start = this.sentenceStart(at);
     // A replacement announced in the value's own sentence or label ("New IBAN: ...") is an order too.
     const own = this.text.slice(start, end).toLowerCase();
