@@ -98,7 +98,23 @@ const startsNothing = (f) => {
 };
 const pooledUnits = files.filter((f) => f.startsWith('dist/src/') && poolable(f));
 const pooledSuites = files.filter((f) => f.startsWith('dist/test/') && poolable(f) && startsNothing(f));
-const alone = files.filter((f) => !pooledUnits.includes(f) && !pooledSuites.includes(f));
+// The suites under test/ that start gate, Redis, fake upstreams, MCP servers or agents keep all of it inside
+// their describes (the state check holds no top-level hooks): what a file starts in a `before` or a test
+// it stops in its `after`, and reap.ts kills what a failed hook lost when the pool ends. Pooled too
+// (round 38), each saves its node start and its helpers' and SDKs' loading (0.3 to 0.7 s of CPU a file),
+// and files in one pool asking sharedGate for the same configuration share that gate.
+// Off unless GATE_TEST_SERVE_POOLS=1: measured over the whole suite, same hour, quiet, they cost more than
+// they save (562 s and 979 s of CPU pooled, 490 s and 825 s alone; docs/testing.md, "Round 38's runs").
+const pooledServes = files.filter(
+  (f) =>
+    process.env.GATE_TEST_SERVE_POOLS === '1' &&
+    f.startsWith('dist/test/') &&
+    poolable(f) &&
+    !pooledSuites.includes(f),
+);
+const alone = files.filter(
+  (f) => !pooledUnits.includes(f) && !pooledSuites.includes(f) && !pooledServes.includes(f),
+);
 const poolDir = 'dist/.test-pools';
 rmSync(poolDir, { recursive: true, force: true });
 /**
@@ -120,10 +136,23 @@ function poolsOf(group, count, prefix) {
     const path = join(poolDir, `${prefix}${String(i + 1).padStart(2, '0')}.test.mjs`);
     const lines = bin.files
       .sort()
-      .map((f) => `await import(${JSON.stringify(pathToFileURL(resolve(f)).href)});`);
+      .map((f) => `  await import(${JSON.stringify(pathToFileURL(resolve(f)).href)});`);
+    // No test starts before every file is loaded: node runs the root's `after` hooks (reap.ts's, shared-
+    // gate.ts's) as soon as the tests registered so far are done, and a file still in a top-level await
+    // would have its tests run after them, its gates and Redis killed 60 s later (round 38).
     writeFileSync(
       path,
-      `// run-tests.mjs: ${bin.files.length} test files in one process.\n${lines.join('\n')}\n`,
+      `// run-tests.mjs: ${bin.files.length} test files in one process.
+import { before } from 'node:test';
+let loaded;
+const all = new Promise((resolve) => { loaded = resolve; });
+before(() => all);
+try {
+${lines.join('\n')}
+} finally {
+  loaded();
+}
+`,
     );
     return path;
   });
@@ -131,7 +160,14 @@ function poolsOf(group, count, prefix) {
 // Eight pools of src/ files and twenty of test/ suites on two or three workers: each pool small enough (10 to
 // 30 s of CPU, under half of floor-bypass's) that none runs long after the others, or near node's bound for
 // a file: a pool of twenty floor suites ran past it at load 22 (round 35), one of seven took 418 s (round 36).
-const pools = [...poolsOf(pooledUnits, 8, 'p'), ...poolsOf(pooledSuites, 20, 'q')];
+// The serving suites wait on their children and sockets as much as they compute: pools of about six files
+// (thirty in the whole suite), each some 20 to 40 s of CPU and under a minute and a half of wall on a quiet
+// machine (round 38).
+const pools = [
+  ...poolsOf(pooledUnits, 8, 'p'),
+  ...poolsOf(pooledSuites, 20, 'q'),
+  ...poolsOf(pooledServes, Math.ceil(pooledServes.length / 6), 's'),
+];
 /** A one-line file that runs `f`, named so that it sorts `index`-th among the first. */
 function first(f, index) {
   if (process.env.GATE_TEST_POOLS === '0') return f;
@@ -172,10 +208,27 @@ const scratch = mkdtempSync(join(tmpdir(), 'gate-tests-'));
 // the conformance kit's `npm ci`, which takes it back from GATE_TEST_NODE_EXTRA_CA_CERTS (round 34).
 const { NODE_EXTRA_CA_CERTS: extraCa, ...inherited } = process.env;
 const caEnv = extraCa === undefined ? {} : { GATE_TEST_NODE_EXTRA_CA_CERTS: extraCa };
+// GATE_TEST_CPU_LOG=<file>: each test process appends its CPU and its children's there as it exits
+// (scripts/test-cpu-log.mjs), a pool as one line: the per-process figures rounds 34 to 38 ranked by.
+const cpuLog = process.env.GATE_TEST_CPU_LOG;
+const cpuHook =
+  cpuLog === undefined || cpuLog === ''
+    ? []
+    : ['--import', new URL('./test-cpu-log.mjs', import.meta.url).href];
 const r = spawnSync(
   process.execPath,
-  ['--test', `--test-concurrency=${concurrency}`, `--test-timeout=${timeout}`, ...reporters, ...ordered],
-  { stdio: 'inherit', env: { ...inherited, ...caEnv, TMPDIR: scratch } },
+  [
+    ...cpuHook,
+    '--test',
+    `--test-concurrency=${concurrency}`,
+    `--test-timeout=${timeout}`,
+    ...reporters,
+    ...ordered,
+  ],
+  {
+    stdio: 'inherit',
+    env: { ...inherited, ...caEnv, TMPDIR: scratch, ...(cpuHook.length > 0 ? { CPU_LOG: cpuLog } : {}) },
+  },
 );
 if (process.env.GATE_TEST_KEEP_TMP === '1')
   console.error(`run-tests: the run's scratch directories are in ${scratch}`);

@@ -2,7 +2,7 @@
 // queue (memory, and Redis when present) never admit a call that no human approved, never admit one
 // approval twice, and never admit past its deadline. GATE_FUZZ_RUNS raises the number of runs.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { after, before, describe, test } from 'node:test';
 import fc from 'fast-check';
 import { type ApprovalStore, type ApprovalTiming, MemoryApprovalStore } from '../src/store/approvals.js';
 import { RedisApprovalStore } from '../src/store/approvals-redis.js';
@@ -95,43 +95,45 @@ async function check(store: ApprovalStore, clock: { now: number }, steps: Step[]
   }
 }
 
-test('memory queue: no admission without approval, twice, or late', async () => {
-  await fc.assert(
-    fc.asyncProperty(fc.array(step, { maxLength: 40 }), async (steps) => {
-      const clock = { now: 1_000_000 };
-      await check(new MemoryApprovalStore(TIMING, () => clock.now), clock, steps);
-    }),
-    { numRuns: RUNS, examples: EXAMPLES },
-  );
-  assert.ok(admissions > 0, 'the runs reached an admission');
-});
+describe('approvals-fuzz', () => {
+  test('memory queue: no admission without approval, twice, or late', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(step, { maxLength: 40 }), async (steps) => {
+        const clock = { now: 1_000_000 };
+        await check(new MemoryApprovalStore(TIMING, () => clock.now), clock, steps);
+      }),
+      { numRuns: RUNS, examples: EXAMPLES },
+    );
+    assert.ok(admissions > 0, 'the runs reached an admission');
+  });
 
-const availability = redisAvailability();
-let redis: RedisServer | undefined;
-before(async () => {
-  if ('bin' in availability) redis = await RedisServer.start(availability.bin);
-});
-after(() => redis?.kill());
+  const availability = redisAvailability();
+  let redis: RedisServer | undefined;
+  before(async () => {
+    if ('bin' in availability) redis = await RedisServer.start(availability.bin);
+  });
+  after(() => redis?.kill());
 
-test('Redis queue: the same, through the Lua scripts', {
-  skip: 'skip' in availability ? availability.skip : false,
-}, async () => {
-  if ('fail' in availability) throw new Error(availability.fail);
-  let run = 0;
-  await fc.assert(
-    fc.asyncProperty(fc.array(step, { maxLength: 40 }), async (steps) => {
-      const clock = { now: 1_000_000 };
-      const store = await RedisApprovalStore.connect(redis!.url, {
-        keyPrefix: `fz${++run}:`,
-        timing: TIMING,
-        now: () => clock.now,
-      });
-      try {
-        await check(store, clock, steps);
-      } finally {
-        await store.close();
-      }
-    }),
-    { numRuns: RUNS, examples: EXAMPLES },
-  );
+  test('Redis queue: the same, through the Lua scripts', {
+    skip: 'skip' in availability ? availability.skip : false,
+  }, async () => {
+    if ('fail' in availability) throw new Error(availability.fail);
+    let run = 0;
+    await fc.assert(
+      fc.asyncProperty(fc.array(step, { maxLength: 40 }), async (steps) => {
+        const clock = { now: 1_000_000 };
+        const store = await RedisApprovalStore.connect(redis!.url, {
+          keyPrefix: `fz${++run}:`,
+          timing: TIMING,
+          now: () => clock.now,
+        });
+        try {
+          await check(store, clock, steps);
+        } finally {
+          await store.close();
+        }
+      }),
+      { numRuns: RUNS, examples: EXAMPLES },
+    );
+  });
 });

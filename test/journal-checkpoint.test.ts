@@ -2,7 +2,14 @@
 // rows after the checkpoint, and a forged checkpoint, a cut file, a checkpoint past the end and reordered
 // rows are refused at start-up or named by verify (docs/journal.md, 'Checkpoints').
 import assert from 'node:assert/strict';
-import { appendFileSync, mkdtempSync, readFileSync, truncateSync, writeFileSync } from 'node:fs';
+import {
+  appendFileSync,
+  copyFileSync,
+  mkdtempSync,
+  readFileSync,
+  truncateSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
@@ -14,13 +21,13 @@ const tmp = mkdtempSync(join(tmpdir(), 'gate-checkpoint-e2e-'));
 const KEY = 'a-journal-key-of-at-least-32-bytes-0123456789';
 let n = 0;
 
-/** A journal written by a real gateway: `rows` decisions, then a clean SIGTERM (which checkpoints). */
-async function journalOf(rows: number): Promise<{ file: string; env: Record<string, string> }> {
-  const file = join(tmp, `j${++n}.jsonl`);
-  const env = { GATE_AUDIT_JOURNAL: file, GATE_JOURNAL_KEY: KEY };
-  const gate = await startGate([], { env });
+const ROWS = 6;
+/** A journal written by a real gateway: ROWS decisions, then a clean SIGTERM (which checkpoints). */
+async function written(): Promise<string> {
+  const file = join(tmp, 'written.jsonl');
+  const gate = await startGate([], { env: { GATE_AUDIT_JOURNAL: file, GATE_JOURNAL_KEY: KEY } });
   const mcp = await connectMcp(gate.url);
-  for (let i = 0; i < rows; i++) {
+  for (let i = 0; i < ROWS; i++) {
     await mcp.call('gate_adjudicate', {
       tool: i % 2 ? 'Read' : 'rm_everything',
       args: JSON.stringify({ i }),
@@ -28,7 +35,18 @@ async function journalOf(rows: number): Promise<{ file: string; env: Record<stri
   }
   await mcp.close();
   assert.equal(await gate.stop(), 0);
-  return { file, env };
+  return file;
+}
+let once: Promise<string> | undefined;
+
+/** A copy of the one written journal and its checkpoint (neither names its path): one gate, not one a test. */
+async function journalOf(): Promise<{ file: string; env: Record<string, string> }> {
+  once ??= written();
+  const from = await once;
+  const file = join(tmp, `j${++n}.jsonl`);
+  copyFileSync(from, file);
+  copyFileSync(`${from}.checkpoint`, `${file}.checkpoint`);
+  return { file, env: { GATE_AUDIT_JOURNAL: file, GATE_JOURNAL_KEY: KEY } };
 }
 
 const serveOnce = (env: Record<string, string>) =>
@@ -36,13 +54,13 @@ const serveOnce = (env: Record<string, string>) =>
 const lines = (file: string): string[] => readFileSync(file, 'utf8').split('\n').filter(Boolean);
 
 test('a restart checks only the rows after the signed checkpoint; verify checks all and the MAC', async () => {
-  const { file, env } = await journalOf(12);
+  const { file, env } = await journalOf();
   const verify = await runGate(['journal', 'verify', file], { env });
   assert.equal(verify.code, 0, verify.stderr);
-  assert.match(verify.stdout, /12 rows .* checkpoint at seq 12 holds \(MAC verified\)/);
+  assert.match(verify.stdout, /6 rows .* checkpoint at seq 6 holds \(MAC verified\)/);
   const gate = await startGate([], { env });
   await gate.stop();
-  assert.match(gate.stdout(), /"rows":12,"checked_rows":1,"from_seq":12,"checkpoint":"signed"/);
+  assert.match(gate.stdout(), /"rows":6,"checked_rows":1,"from_seq":6,"checkpoint":"signed"/);
   // Without the key, verify still checks the chain through the checkpoint, and says the MAC was not checked.
   const keyless = await runGate(['journal', 'verify', file], { env: { GATE_JOURNAL_KEY: undefined } });
   assert.equal(keyless.code, 0, keyless.stderr);
@@ -50,7 +68,7 @@ test('a restart checks only the rows after the signed checkpoint; verify checks 
 });
 
 test('a forged checkpoint (a MAC made without the key) stops gate serve, and verify names it', async () => {
-  const { file, env } = await journalOf(6);
+  const { file, env } = await journalOf();
   const rows = lines(file);
   // Edit row 2 (same length), then write a checkpoint that skips it, signed with a guessed key.
   writeFileSync(
@@ -76,7 +94,7 @@ test('a forged checkpoint (a MAC made without the key) stops gate serve, and ver
 });
 
 test('a journal cut back to a row boundary below its checkpoint stops gate serve; verify names the cut', async () => {
-  const { file, env } = await journalOf(6);
+  const { file, env } = await journalOf();
   truncateSync(file, lines(file).slice(0, 4).join('\n').length + 1);
   const serve = await serveOnce(env);
   assert.equal(serve.code, 1, serve.stderr);
@@ -87,7 +105,7 @@ test('a journal cut back to a row boundary below its checkpoint stops gate serve
 });
 
 test('a checkpoint pointing past the end of the file stops gate serve', async () => {
-  const { file } = await journalOf(3);
+  const { file } = await journalOf();
   const size = readFileSync(file).length;
   // Unsigned and no key: the checkpoint is trusted as far as it agrees with the file, and this one does not.
   writeFileSync(
@@ -100,20 +118,20 @@ test('a checkpoint pointing past the end of the file stops gate serve', async ()
 });
 
 test('rows reordered after the checkpoint stop gate serve; reordered before it, verify names them', async () => {
-  const { file, env } = await journalOf(4);
+  const { file, env } = await journalOf();
   const gate = await startGate([], { env });
   const mcp = await connectMcp(gate.url);
   for (let i = 0; i < 3; i++)
     await mcp.call('gate_adjudicate', { tool: 'Read', args: JSON.stringify({ i }) });
   await mcp.close();
-  gate.child.kill('SIGKILL'); // no clean close: the checkpoint still names seq 4
+  gate.child.kill('SIGKILL'); // no clean close: the checkpoint still names seq 6
   await gate.exited;
   const rows = lines(file);
-  assert.equal(rows.length, 7);
-  writeFileSync(file, `${[...rows.slice(0, 4), rows[5], rows[4], rows[6]].join('\n')}\n`);
+  assert.equal(rows.length, 9);
+  writeFileSync(file, `${[...rows.slice(0, 6), rows[7], rows[6], rows[8]].join('\n')}\n`);
   const serve = await serveOnce(env);
   assert.equal(serve.code, 1, serve.stderr);
-  assert.match(serve.stderr, /broken at line 5 \(seq 6\): seq gap: expected 5, found 6/);
+  assert.match(serve.stderr, /broken at line 7 \(seq 8\): seq gap: expected 7, found 8/);
 
   writeFileSync(file, `${[rows[1], rows[0], ...rows.slice(2)].join('\n')}\n`);
   const verify = await runGate(['journal', 'verify', file], { env });
@@ -122,7 +140,7 @@ test('rows reordered after the checkpoint stop gate serve; reordered before it, 
 });
 
 test('a torn last line after the checkpoint is moved aside as before, and the chain continues', async () => {
-  const { file, env } = await journalOf(3);
+  const { file, env } = await journalOf();
   appendFileSync(file, '{"args_digest":"ab');
   const gate = await startGate([], { env });
   const mcp = await connectMcp(gate.url);
@@ -132,5 +150,5 @@ test('a torn last line after the checkpoint is moved aside as before, and the ch
   assert.match(gate.stderr(), /torn last line/);
   const verify = await runGate(['journal', 'verify', file], { env });
   assert.equal(verify.code, 0, verify.stderr);
-  assert.match(verify.stdout, /4 rows .* checkpoint at seq 4 holds \(MAC verified\)/);
+  assert.match(verify.stdout, /7 rows .* checkpoint at seq 7 holds \(MAC verified\)/);
 });

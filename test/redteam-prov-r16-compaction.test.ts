@@ -58,6 +58,9 @@ async function messagesScene(read: Anthropic, then: Anthropic, fake: FakeUpstrea
   );
 }
 
+// One OpenAI gate for the three describes that use it: each keeps to traces of its own (ids, keys, contents).
+const openaiGate = providerGate('openai');
+
 describe('a compacted history on the model wires keeps the page its label (memory)', () => {
   const served = providerGate('anthropic');
 
@@ -68,7 +71,7 @@ describe('a compacted history on the model wires keeps the page its label (memor
 });
 
 describe('a compacted history on chat, with the client trace id (memory)', () => {
-  const served = providerGate('openai');
+  const served = openaiGate;
 
   it('the summary as the user turn on the same x-gate-trace-id leaves the URL held', async () => {
     const on = (trace: string) =>
@@ -111,7 +114,7 @@ describe('a compacted history across a fleet (two replicas on one redis-server)'
 });
 
 describe('Codex compaction items: one gate relayed continues its trace, one it did not is unread', () => {
-  const served = providerGate('openai');
+  const served = openaiGate;
   let client: OpenAI;
   before(() => {
     client = new OpenAI({ baseURL: `${served.gate.url}/v1`, apiKey: 'unused', maxRetries: 0 });
@@ -166,7 +169,7 @@ describe('Codex compaction items: one gate relayed continues its trace, one it d
 });
 
 describe('a continued Responses history is judged by the record of the trace gate relayed', () => {
-  const served = providerGate('openai');
+  const served = openaiGate;
   let client: OpenAI;
   before(() => {
     client = new OpenAI({ baseURL: `${served.gate.url}/v1`, apiKey: 'unused', maxRetries: 0 });

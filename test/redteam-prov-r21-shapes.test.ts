@@ -69,7 +69,8 @@ describe('a ledger filled with benign values after the injected one, on two repl
     const trace = 'r21-flood';
     await a.call('gate_admit', { tool: 'read_email', trace_id: trace, result: MAIL });
     for (let r = 0; r < 4; r++) {
-      const hosts = Array.from({ length: 3000 }, (_, i) => `h${r}-${i}.benign${r}.example`).join(' ');
+      // A host a sentence: one line of 3,000 bare hosts costs the reader 2.6x the CPU (docs/testing.md, round 38).
+      const hosts = Array.from({ length: 3000 }, (_, i) => `See h${r}-${i}.benign${r}.example.`).join(' ');
       await b.call('gate_admit', { tool: 'read_email', trace_id: trace, result: hosts });
     }
     // The injected address, and one no result gave (held once the ledger is full).
@@ -77,6 +78,8 @@ describe('a ledger filled with benign values after the injected one, on two repl
       const args = { to, body: 'statement' };
       const got = await a.call('gate_adjudicate', { tool: 'send_email', trace_id: trace, arguments: args });
       assert.equal(verdictKind(got), 'REQUIRE_WITNESS', to);
+      // The flood did fill the ledger: the value no result gave is held for that, not for another reason.
+      if (to === 'nobody@else.example') assert.match(JSON.stringify(got), /provenance ledger full/, to);
     }
   });
 });

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { after, before, test } from 'node:test';
+import { after, before, describe, test } from 'node:test';
 import { writePolicy } from './fixtures/mcp-e2e/suite.js';
 import { SCRIPTED_SERVER } from './fixtures/mcp-engine/paths.js';
 import { type GateProcess, startGate } from './helpers/gate-process.js';
@@ -32,29 +32,31 @@ writeFileSync(
 let gate: GateProcess;
 let mcp: GateMcp;
 
-before(async () => {
-  gate = await startGate(['--tools', toolsFile, '--policy', writePolicy()]);
-  mcp = await connectMcp(gate.url);
-});
-after(async () => {
-  await mcp?.close();
-  await gate?.stop();
-});
+describe('redteam-serve-r17-tools', () => {
+  before(async () => {
+    gate = await startGate(['--tools', toolsFile, '--policy', writePolicy()]);
+    mcp = await connectMcp(gate.url);
+  });
+  after(async () => {
+    await mcp?.close();
+    await gate?.stop();
+  });
 
-test('a backend offering 1,115 tools has its first 1,000 offered; the rest are unknown tools, logged by count', async () => {
-  let names: string[] = [];
-  for (let i = 0; i < 600 && !names.includes('read_many_0'); i++) {
-    names = (await mcp.client.listTools()).tools.map((t) => t.name);
-    if (!names.includes('read_many_0')) await new Promise((r) => setTimeout(r, 100));
-  }
-  const many = names.filter((n) => n.startsWith('read_many_'));
-  assert.ok(many.length > 900 && many.length < 1_000, String(many.length));
-  assert.ok(!names.includes(`read_many_${MANY - 1}`));
-  const refused = await mcp.client.callTool({ name: `read_many_${MANY - 1}`, arguments: {} }).then(
-    () => undefined,
-    (err: unknown) => err,
-  );
-  assert.match(String(refused), /-32602|unknown tool/i);
-  // 15 tools of the fixture's own and 1,100 more, less 1,000 offered.
-  assert.match(gate.stderr(), /backend "scripted" offers 115 tool\(s\) past gate's bounds \(1000 tools/);
+  test('a backend offering 1,115 tools has its first 1,000 offered; the rest are unknown tools, logged by count', async () => {
+    let names: string[] = [];
+    for (let i = 0; i < 600 && !names.includes('read_many_0'); i++) {
+      names = (await mcp.client.listTools()).tools.map((t) => t.name);
+      if (!names.includes('read_many_0')) await new Promise((r) => setTimeout(r, 100));
+    }
+    const many = names.filter((n) => n.startsWith('read_many_'));
+    assert.ok(many.length > 900 && many.length < 1_000, String(many.length));
+    assert.ok(!names.includes(`read_many_${MANY - 1}`));
+    const refused = await mcp.client.callTool({ name: `read_many_${MANY - 1}`, arguments: {} }).then(
+      () => undefined,
+      (err: unknown) => err,
+    );
+    assert.match(String(refused), /-32602|unknown tool/i);
+    // 15 tools of the fixture's own and 1,100 more, less 1,000 offered.
+    assert.match(gate.stderr(), /backend "scripted" offers 115 tool\(s\) past gate's bounds \(1000 tools/);
+  });
 });

@@ -56,176 +56,178 @@ function serveInWrites(events: Ev[], size: number): Responder {
 
 let fake: FakeUpstream;
 const gates = {} as Record<'openai' | 'anthropic', GateProcess>;
-before(async () => {
-  fake = await startFakeUpstream();
-  const env = { env: { R22_PROVIDER_KEY: PROVIDER_KEY } };
-  const args = (provider: string) => [
-    '--base-url',
-    fake.baseUrl,
-    '--provider',
-    provider,
-    '--api-key-env',
-    'R22_PROVIDER_KEY',
-  ];
-  [gates.openai, gates.anthropic] = await Promise.all([
-    startGate(args('openai'), env),
-    startGate(args('anthropic'), env),
-  ]);
-});
-after(async () => {
-  await Promise.all([gates.openai?.stop(), gates.anthropic?.stop()]);
-  await fake?.close();
-});
+describe('redteam-serve-r22-streamed-key', () => {
+  before(async () => {
+    fake = await startFakeUpstream();
+    const env = { env: { R22_PROVIDER_KEY: PROVIDER_KEY } };
+    const args = (provider: string) => [
+      '--base-url',
+      fake.baseUrl,
+      '--provider',
+      provider,
+      '--api-key-env',
+      'R22_PROVIDER_KEY',
+    ];
+    [gates.openai, gates.anthropic] = await Promise.all([
+      startGate(args('openai'), env),
+      startGate(args('anthropic'), env),
+    ]);
+  });
+  after(async () => {
+    await Promise.all([gates.openai?.stop(), gates.anthropic?.stop()]);
+    await fake?.close();
+  });
 
-/** Streams one turn through the wire's official client: the text it joined, and every event it parsed. */
-async function sdkStream(
-  wire: Wire,
-  onText: (text: string) => void = () => {},
-): Promise<{ text: string; events: string }> {
-  let text = '';
-  const seen: unknown[] = [];
-  if (wire === 'messages') {
-    const client = new Anthropic({ baseURL: gates.anthropic.url, apiKey: 'k', maxRetries: 0 });
-    const stream = await client.messages.create({
-      model: 'm',
-      max_tokens: 8,
-      messages: [{ role: 'user', content: 'hi' }],
-      stream: true,
-    });
+  /** Streams one turn through the wire's official client: the text it joined, and every event it parsed. */
+  async function sdkStream(
+    wire: Wire,
+    onText: (text: string) => void = () => {},
+  ): Promise<{ text: string; events: string }> {
+    let text = '';
+    const seen: unknown[] = [];
+    if (wire === 'messages') {
+      const client = new Anthropic({ baseURL: gates.anthropic.url, apiKey: 'k', maxRetries: 0 });
+      const stream = await client.messages.create({
+        model: 'm',
+        max_tokens: 8,
+        messages: [{ role: 'user', content: 'hi' }],
+        stream: true,
+      });
+      for await (const ev of stream) {
+        seen.push(ev);
+        if (ev.type === 'content_block_delta' && ev.delta.type === 'text_delta') {
+          text += ev.delta.text;
+          onText(text);
+        }
+      }
+      return { text, events: JSON.stringify(seen) };
+    }
+    const client = new OpenAI({ baseURL: `${gates.openai.url}/v1`, apiKey: 'k', maxRetries: 0 });
+    if (wire === 'chat') {
+      const stream = await client.chat.completions.create({
+        model: 'm',
+        messages: [{ role: 'user', content: 'hi' }],
+        stream: true,
+      });
+      for await (const chunk of stream) {
+        seen.push(chunk);
+        text += chunk.choices[0]?.delta?.content ?? '';
+        onText(text);
+      }
+      return { text, events: JSON.stringify(seen) };
+    }
+    const stream = await client.responses.create({ model: 'm', input: 'hi', stream: true });
     for await (const ev of stream) {
       seen.push(ev);
-      if (ev.type === 'content_block_delta' && ev.delta.type === 'text_delta') {
-        text += ev.delta.text;
+      if (ev.type === 'response.output_text.delta') {
+        text += ev.delta;
         onText(text);
       }
     }
     return { text, events: JSON.stringify(seen) };
   }
-  const client = new OpenAI({ baseURL: `${gates.openai.url}/v1`, apiKey: 'k', maxRetries: 0 });
-  if (wire === 'chat') {
-    const stream = await client.chat.completions.create({
-      model: 'm',
-      messages: [{ role: 'user', content: 'hi' }],
-      stream: true,
-    });
-    for await (const chunk of stream) {
-      seen.push(chunk);
-      text += chunk.choices[0]?.delta?.content ?? '';
-      onText(text);
-    }
-    return { text, events: JSON.stringify(seen) };
-  }
-  const stream = await client.responses.create({ model: 'm', input: 'hi', stream: true });
-  for await (const ev of stream) {
-    seen.push(ev);
-    if (ev.type === 'response.output_text.delta') {
-      text += ev.delta;
-      onText(text);
-    }
-  }
-  return { text, events: JSON.stringify(seen) };
-}
 
-for (const wire of WIRES) {
-  describe(`the ${wire} wire, streamed`, () => {
-    test('no form of the key in a delta reaches the client, however the upstream cuts its writes', async () => {
-      await fc.assert(
-        fc.asyncProperty(
-          fc.integer({ min: 1, max: 97 }),
-          fc.integer({ min: 1, max: FORMS.length }),
-          async (size, n) => {
-            const deltas = [
-              'Here: ',
-              ...FORMS.slice(0, n).map((f) => `echo ${f === escaped ? ESCAPED_MARK : f} then`),
-              ' done.',
-            ];
-            fake.push(serveInWrites(textStream(wire, deltas), size));
-            const { text, events } = await sdkStream(wire);
-            assert.ok(!holdsKey(text) && !holdsKey(events), `size ${size}: ${text}`);
-            // One mark a form (base64 of `Bearer <key>` keeps its head), the rest the upstream's, in order.
-            assert.equal(text.split('[REDACTED]').length, n + 1, text);
-            assert.ok(text.startsWith('Here: echo ') && text.endsWith(' then done.'), text);
-          },
-        ),
-        { numRuns: 12 },
-      );
-      for (const gate of Object.values(gates))
-        assert.ok(!holdsKey(gate.stdout()) && !holdsKey(gate.stderr()), 'nor in logs');
-    });
-
-    test('the key a few characters an event never reaches the client whole (the clients join the deltas)', async () => {
-      await fc.assert(
-        fc.asyncProperty(
-          fc.uniqueArray(fc.integer({ min: 1, max: PROVIDER_KEY.length - 1 }), {
-            minLength: 1,
-            maxLength: 12,
-          }),
-          fc.integer({ min: 1, max: 97 }),
-          async (cuts, size) => {
-            const points = [0, ...cuts.sort((a, b) => a - b), PROVIDER_KEY.length];
-            const pieces = points.slice(1).map((to, i) => PROVIDER_KEY.slice(points[i], to));
-            const deltas = ['key: ', ...pieces, ' (end)'];
-            fake.push(serveInWrites(textStream(wire, deltas), size));
-            const { text, events } = await sdkStream(wire);
-            assert.ok(!text.includes(PROVIDER_KEY) && !holdsKey(events), `${pieces.join('|')}: ${text}`);
-            // At most the key's public start went out before gate held the rest back.
-            assert.match(text, /^key: (s|sk|sk-|sk-p|sk-pr|sk-pro|sk-prov)?\[REDACTED\] \(end\)$/, text);
-          },
-        ),
-        { numRuns: 10 },
-      );
-    });
-
-    test("the key cut across a call's argument deltas reaches the client in no call (the call still does)", async () => {
-      for (const cut of [1, 3, 7, 16]) {
-        const calls = [
-          { id: 'c1', name: 'Read', args: JSON.stringify({ file_path: `src/${PROVIDER_KEY}.ts` }) },
-        ];
-        fake.push(serveInWrites(streamedAnswer(wire, calls, { cut, picks: [0], late: [0] }), 11));
-        const { path, body } = requestFor(wire, true);
-        const res = await fetch(`${gates[wire === 'messages' ? 'anthropic' : 'openai'].url}${path}`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(body),
-        });
-        const raw = await res.text();
-        const held = callsInStream(wire, parseSse(raw));
-        assert.ok(!holdsKey(raw), `cut ${cut}: the stream holds the key`);
-        // The call as streamed (and, on Responses, as the final response lists it again).
-        assert.ok(
-          held.length > 0 && held.every((c) => c.name === 'Read'),
-          `cut ${cut}: ${raw.slice(0, 400)}`,
+  for (const wire of WIRES) {
+    describe(`the ${wire} wire, streamed`, () => {
+      test('no form of the key in a delta reaches the client, however the upstream cuts its writes', async () => {
+        await fc.assert(
+          fc.asyncProperty(
+            fc.integer({ min: 1, max: 97 }),
+            fc.integer({ min: 1, max: FORMS.length }),
+            async (size, n) => {
+              const deltas = [
+                'Here: ',
+                ...FORMS.slice(0, n).map((f) => `echo ${f === escaped ? ESCAPED_MARK : f} then`),
+                ' done.',
+              ];
+              fake.push(serveInWrites(textStream(wire, deltas), size));
+              const { text, events } = await sdkStream(wire);
+              assert.ok(!holdsKey(text) && !holdsKey(events), `size ${size}: ${text}`);
+              // One mark a form (base64 of `Bearer <key>` keeps its head), the rest the upstream's, in order.
+              assert.equal(text.split('[REDACTED]').length, n + 1, text);
+              assert.ok(text.startsWith('Here: echo ') && text.endsWith(' then done.'), text);
+            },
+          ),
+          { numRuns: 12 },
         );
-        for (const c of held) {
-          assert.ok(!c.args.includes(PROVIDER_KEY), c.args);
-          assert.match(c.args, /REDACTED/);
-        }
-      }
-    });
+        for (const gate of Object.values(gates))
+          assert.ok(!holdsKey(gate.stdout()) && !holdsKey(gate.stderr()), 'nor in logs');
+      });
 
-    test('a text stream without the key passes unchanged, each event on as soon as it is whole', async () => {
-      // Text a cautious carry-over would hold: the key's start, escapes of its bytes, a base64 run.
-      const deltas = ['sk-', 'provider is the start', ' of a key; %73%6b and c2st and \\u0073k are not'];
-      const events = textStream(wire, deltas);
-      // Everything up to the second delta, then nothing until the client has read that delta.
-      const cut = events.findIndex((e) => JSON.stringify(e.data).includes('provider is the start')) + 1;
-      let go!: () => void;
-      const released = new Promise<void>((r) => {
-        go = r;
+      test('the key a few characters an event never reaches the client whole (the clients join the deltas)', async () => {
+        await fc.assert(
+          fc.asyncProperty(
+            fc.uniqueArray(fc.integer({ min: 1, max: PROVIDER_KEY.length - 1 }), {
+              minLength: 1,
+              maxLength: 12,
+            }),
+            fc.integer({ min: 1, max: 97 }),
+            async (cuts, size) => {
+              const points = [0, ...cuts.sort((a, b) => a - b), PROVIDER_KEY.length];
+              const pieces = points.slice(1).map((to, i) => PROVIDER_KEY.slice(points[i], to));
+              const deltas = ['key: ', ...pieces, ' (end)'];
+              fake.push(serveInWrites(textStream(wire, deltas), size));
+              const { text, events } = await sdkStream(wire);
+              assert.ok(!text.includes(PROVIDER_KEY) && !holdsKey(events), `${pieces.join('|')}: ${text}`);
+              // At most the key's public start went out before gate held the rest back.
+              assert.match(text, /^key: (s|sk|sk-|sk-p|sk-pr|sk-pro|sk-prov)?\[REDACTED\] \(end\)$/, text);
+            },
+          ),
+          { numRuns: 10 },
+        );
       });
-      fake.push(async (_req, res) => {
-        res.writeHead(200, { 'content-type': 'text/event-stream' });
-        res.write(sseText(events.slice(0, cut)));
-        await released;
-        res.end(sseText(events.slice(cut)));
+
+      test("the key cut across a call's argument deltas reaches the client in no call (the call still does)", async () => {
+        for (const cut of [1, 3, 7, 16]) {
+          const calls = [
+            { id: 'c1', name: 'Read', args: JSON.stringify({ file_path: `src/${PROVIDER_KEY}.ts` }) },
+          ];
+          fake.push(serveInWrites(streamedAnswer(wire, calls, { cut, picks: [0], late: [0] }), 11));
+          const { path, body } = requestFor(wire, true);
+          const res = await fetch(`${gates[wire === 'messages' ? 'anthropic' : 'openai'].url}${path}`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify(body),
+          });
+          const raw = await res.text();
+          const held = callsInStream(wire, parseSse(raw));
+          assert.ok(!holdsKey(raw), `cut ${cut}: the stream holds the key`);
+          // The call as streamed (and, on Responses, as the final response lists it again).
+          assert.ok(
+            held.length > 0 && held.every((c) => c.name === 'Read'),
+            `cut ${cut}: ${raw.slice(0, 400)}`,
+          );
+          for (const c of held) {
+            assert.ok(!c.args.includes(PROVIDER_KEY), c.args);
+            assert.match(c.args, /REDACTED/);
+          }
+        }
       });
-      const read = sdkStream(wire, (text) => {
-        if (text.includes('provider is the start')) go();
+
+      test('a text stream without the key passes unchanged, each event on as soon as it is whole', async () => {
+        // Text a cautious carry-over would hold: the key's start, escapes of its bytes, a base64 run.
+        const deltas = ['sk-', 'provider is the start', ' of a key; %73%6b and c2st and \\u0073k are not'];
+        const events = textStream(wire, deltas);
+        // Everything up to the second delta, then nothing until the client has read that delta.
+        const cut = events.findIndex((e) => JSON.stringify(e.data).includes('provider is the start')) + 1;
+        let go!: () => void;
+        const released = new Promise<void>((r) => {
+          go = r;
+        });
+        fake.push(async (_req, res) => {
+          res.writeHead(200, { 'content-type': 'text/event-stream' });
+          res.write(sseText(events.slice(0, cut)));
+          await released;
+          res.end(sseText(events.slice(cut)));
+        });
+        const read = sdkStream(wire, (text) => {
+          if (text.includes('provider is the start')) go();
+        });
+        // A carry-over holding an event's end would hold it here until the upstream ended: never.
+        const stuck = new Promise<'stuck'>((r) => setTimeout(r, 30_000, 'stuck').unref());
+        assert.notEqual(await Promise.race([released.then(() => 'read'), stuck]), 'stuck');
+        assert.equal((await read).text, deltas.join(''));
       });
-      // A carry-over holding an event's end would hold it here until the upstream ended: never.
-      const stuck = new Promise<'stuck'>((r) => setTimeout(r, 30_000, 'stuck').unref());
-      assert.notEqual(await Promise.race([released.then(() => 'read'), stuck]), 'stuck');
-      assert.equal((await read).text, deltas.join(''));
     });
-  });
-}
+  }
+});

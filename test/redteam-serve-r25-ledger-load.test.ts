@@ -68,42 +68,44 @@ const journalRows = (journal: string): number =>
 /** One package copy without the ledger's module (dist/src and its bundle chunk), made on first use. */
 let copy: { bin: string; root: string } | undefined;
 const withoutLedger = () => (copy ??= packageWithout(['kernel/provenance/ledger.js']));
-after(() => {
-  if (copy) rmSync(copy.root, { recursive: true, force: true });
-});
+describe('redteam-serve-r25-ledger-load', () => {
+  after(() => {
+    if (copy) rmSync(copy.root, { recursive: true, force: true });
+  });
 
-describe('the ledger loaded on demand, the real process (round 25)', { timeout: 60_000 }, () => {
-  for (const provider of ['openai', 'anthropic'] as const) {
-    it(`${provider}: turns sent before the warm-up await the ledger and are judged`, async () => {
-      await withGate(provider, undefined, async (gate, _upstream, journal) => {
-        const answers = await Promise.all([turn(gate, provider, false), turn(gate, provider, false)]);
-        for (const res of answers) {
-          assert.equal(res.status, 200);
-          assert.match(await res.text(), /"verdicts":\[\{[^\]]*"kind":"ALLOW"/);
-        }
-        assert.equal(journalRows(journal), 2, 'each judged call journaled once');
-      });
-    });
-
-    it(`${provider}: a failed load refuses the turn, 500 in the wire's shape, nothing sent upstream`, async () => {
-      await withGate(provider, withoutLedger().bin, async (gate, upstream, journal) => {
-        for (const stream of [false, true, false]) {
-          const res = await turn(gate, provider, stream);
-          assert.equal(res.status, 500);
-          assert.match(res.headers.get('content-type') ?? '', /^application\/json/);
-          const body = (await res.json()) as Record<string, unknown>;
-          const error = body.error as Record<string, unknown>;
-          if (provider === 'openai') assert.equal(error.code, 'internal');
-          else {
-            assert.equal(body.type, 'error');
-            assert.equal(error.type, 'api_error');
+  describe('the ledger loaded on demand, the real process (round 25)', { timeout: 60_000 }, () => {
+    for (const provider of ['openai', 'anthropic'] as const) {
+      it(`${provider}: turns sent before the warm-up await the ledger and are judged`, async () => {
+        await withGate(provider, undefined, async (gate, _upstream, journal) => {
+          const answers = await Promise.all([turn(gate, provider, false), turn(gate, provider, false)]);
+          for (const res of answers) {
+            assert.equal(res.status, 200);
+            assert.match(await res.text(), /"verdicts":\[\{[^\]]*"kind":"ALLOW"/);
           }
-          assert.match(String(error.message), /provenance ledger could not be loaded/);
-        }
-        assert.equal(upstream.received.length, 0, 'nothing was sent upstream');
-        assert.equal(journalRows(journal), 0, 'no row without a decision');
-        assert.equal((await fetch(`${gate.url}/healthz`)).status, 200, 'gate still serves');
+          assert.equal(journalRows(journal), 2, 'each judged call journaled once');
+        });
       });
-    });
-  }
+
+      it(`${provider}: a failed load refuses the turn, 500 in the wire's shape, nothing sent upstream`, async () => {
+        await withGate(provider, withoutLedger().bin, async (gate, upstream, journal) => {
+          for (const stream of [false, true, false]) {
+            const res = await turn(gate, provider, stream);
+            assert.equal(res.status, 500);
+            assert.match(res.headers.get('content-type') ?? '', /^application\/json/);
+            const body = (await res.json()) as Record<string, unknown>;
+            const error = body.error as Record<string, unknown>;
+            if (provider === 'openai') assert.equal(error.code, 'internal');
+            else {
+              assert.equal(body.type, 'error');
+              assert.equal(error.type, 'api_error');
+            }
+            assert.match(String(error.message), /provenance ledger could not be loaded/);
+          }
+          assert.equal(upstream.received.length, 0, 'nothing was sent upstream');
+          assert.equal(journalRows(journal), 0, 'no row without a decision');
+          assert.equal((await fetch(`${gate.url}/healthz`)).status, 200, 'gate still serves');
+        });
+      });
+    }
+  });
 });

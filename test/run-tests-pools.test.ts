@@ -1,6 +1,7 @@
 // scripts/run-tests.mjs, run on a tree of its own: the longest files start first, unit files under src/
 // share a pool's process unless they could leave state behind, suites under test/ that start nothing share
-// pools of their own, and a compiled test whose source is gone does not run (docs/testing.md).
+// pools of their own, suites that start children or servers inside their describes share others, and a
+// compiled test whose source is gone does not run (docs/testing.md).
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -31,7 +32,7 @@ test(${JSON.stringify(path)}, () => {
   writeFileSync(source, '');
 }
 
-test('longest first, unit files and in-process suites pooled unless they touch shared state or start a child, stale files skipped', () => {
+test('longest first, unit files, in-process and serving suites pooled unless they touch shared state, stale files skipped', () => {
   const root = mkdtempSync(join(tmpdir(), 'gate-run-tests-'));
   try {
     // Ten plain unit files: more than the eight pools, so some share a process.
@@ -43,10 +44,34 @@ test('longest first, unit files and in-process suites pooled unless they touch s
     // Twenty-one suites under test/ that start no child they do not wait for: more than their twenty pools.
     const suites = Array.from({ length: 21 }, (_, i) => `test/s${i}.test.js`);
     for (const f of suites) testFile(root, f, "import { spawnSync } from 'node:child_process';");
-    // Suites that could start what outlives a test (a child not waited for, a server): each alone.
+    // Suites that start a child or a server (round 38): pools of their own, apart from the in-process ones;
+    // one with a hook at its top level (it would stop its server at the pool's end) alone.
+    // A helper's root-level `after` (as reap.ts and shared-gate.ts register) must run after the pool's
+    // last test, even when a later file is still in a top-level await as the earlier file's tests end.
     const starters = ['test/spawns.test.js', 'test/serves.test.js'];
-    testFile(root, starters[0], "import { spawn, spawnSync } from 'node:child_process';");
-    testFile(root, starters[1], "import { createServer } from 'node:http';");
+    testFile(
+      root,
+      starters[0],
+      "import { spawn, spawnSync } from 'node:child_process';\nawait new Promise((r) => setTimeout(r, 500));",
+    );
+    testFile(
+      root,
+      starters[1],
+      "import { createServer } from 'node:http';\nimport './helpers/root-after.js';",
+    );
+    mkdirSync(join(root, 'dist/test/helpers'), { recursive: true });
+    writeFileSync(
+      join(root, 'dist/test/helpers/root-after.js'),
+      `import { appendFileSync } from 'node:fs';
+import { after } from 'node:test';
+after(() => appendFileSync(${JSON.stringify(join(root, 'log'))}, 'root-after ' + process.pid + '\\n'));
+`,
+    );
+    testFile(
+      root,
+      'test/serves-hooked.test.js',
+      "import { createServer } from 'node:http';\nimport { after } from 'node:test';\nafter(() => {});",
+    );
     // Makes a scratch directory and leaves it: the run's own TMPDIR holds it, and is gone after the run.
     testFile(
       root,
@@ -71,6 +96,8 @@ write(${JSON.stringify(join(root, 'ca'))}, JSON.stringify([process.env.NODE_EXTR
         ...process.env,
         NODE_TEST_CONTEXT: undefined,
         GATE_TEST_CONCURRENCY: '1',
+        // Serving pools are opt-in (docs/testing.md, "Round 38's runs"): the mechanism is still checked.
+        GATE_TEST_SERVE_POOLS: '1',
         NODE_EXTRA_CA_CERTS: SCRIPT,
       },
       timeout: 60_000,
@@ -78,28 +105,36 @@ write(${JSON.stringify(join(root, 'ca'))}, JSON.stringify([process.env.NODE_EXTR
     assert.equal(run.status, 0, run.stderr);
     // The runner's CA bundle is set aside for the tests (node would parse it in every process they start).
     assert.deepEqual(JSON.parse(readFileSync(join(root, 'ca'), 'utf8')), [null, SCRIPT]);
-    const lines = readFileSync(join(root, 'log'), 'utf8').trim().split('\n');
+    const logged = readFileSync(join(root, 'log'), 'utf8').trim().split('\n');
+    assert.ok(
+      logged.indexOf(logged.find((l) => l.startsWith('root-after'))!) >
+        logged.findIndex((l) => l.startsWith(starters[0])),
+      logged.join('\n'),
+    );
+    const lines = logged.filter((l) => !l.startsWith('root-after'));
     const order = lines.map((l) => l.split(' ')[0]);
     const pid = new Map(lines.map((l) => l.split(' ') as [string, string]));
 
     assert.deepEqual(order.slice(0, 2), ['test/floor-bypass.test.js', 'test/replay.test.js']);
     assert.ok(!order.includes('test/stale.test.js'), 'a stale compiled test ran');
-    assert.equal(order.length, 39);
+    assert.equal(order.length, 40);
     // The plain unit files share eight processes, the in-process suites (the plain one among them) twenty
-    // others; every other file has one of its own.
+    // others, the two serving suites one more; every other file has one of its own.
     const unitPids = new Set(units.map((f) => pid.get(f)));
     assert.equal(unitPids.size, 8);
     const suitePids = new Set([...suites, 'test/zz-plain.test.js'].map((f) => pid.get(f)));
     assert.equal(suitePids.size, 20);
+    const starterPids = new Set(starters.map((f) => pid.get(f)));
+    assert.equal(starterPids.size, 1, lines.join('\n'));
     const alone = [
       'src/b/env.test.js',
       'src/b/marked.test.js',
       'src/b/hooks.test.js',
-      ...starters,
+      'test/serves-hooked.test.js',
       'test/replay.test.js',
       'test/floor-bypass.test.js',
     ].map((f) => pid.get(f));
-    assert.equal(new Set([...alone, ...unitPids, ...suitePids]).size, 35, lines.join('\n'));
+    assert.equal(new Set([...alone, ...unitPids, ...suitePids, ...starterPids]).size, 35, lines.join('\n'));
     const left = readFileSync(join(root, 'scratch'), 'utf8');
     assert.ok(left.startsWith(join(tmpdir(), 'gate-tests-')), left);
     assert.ok(!existsSync(left), `${left} outlived the run`);
@@ -117,8 +152,9 @@ write(${JSON.stringify(join(root, 'ca'))}, JSON.stringify([process.env.NODE_EXTR
     const pids = readFileSync(join(root, 'log'), 'utf8')
       .trim()
       .split('\n')
+      .filter((l) => !l.startsWith('root-after'))
       .map((l) => l.split(' ')[1]);
-    assert.equal(new Set(pids).size, 39);
+    assert.equal(new Set(pids).size, 40);
   } finally {
     rmSync(root, { recursive: true, force: true });
   }

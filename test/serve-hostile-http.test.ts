@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import fc from 'fast-check';
+import { BINARY_UNIT } from '../src/testing/code-points.js';
 import { type FakeUpstream, openaiSse, startFakeUpstream } from './fake-upstream.js';
 import { type GateProcess, startGate } from './helpers/gate-process.js';
 import { lastJsonBody, rawExchange } from './helpers/raw-http.js';
@@ -124,7 +125,7 @@ for (const keyed of [false, true]) {
       const port = portOf(gate);
       let sent = 0;
       const token = fc.stringMatching(/^[!-~]{0,12}$/);
-      const junk = fc.string({ unit: 'binary', maxLength: 40 });
+      const junk = fc.string({ unit: BINARY_UNIT, maxLength: 40 });
       const target = fc.oneof(
         fc.constantFrom(...TARGETS),
         fc.stringMatching(/^[/\\]{1,3}[!-~]{0,30}$/),

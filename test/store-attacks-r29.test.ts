@@ -12,6 +12,7 @@ import fc from 'fast-check';
 import type { LedgerDelta } from '../src/store/ledger-redis.js';
 import { LuaScript, SEEN_LUA, storedClient, TAINT_LUA } from '../src/store/redis-scripts.js';
 import { resumeDigest } from '../src/store/tainted-before.js';
+import { BINARY_UNIT } from '../src/testing/code-points.js';
 import { redisFile } from './helpers/redis-file.js';
 import { type ProxyAction, type RedisProxy, startRedisProxy } from './helpers/redis-proxy.js';
 import { redisSkip } from './helpers/replica-pair.js';
@@ -73,7 +74,7 @@ describe('names a client controls', { skip: redisSkip }, () => {
     const name = fc.oneof(
       fc.constantFrom(...HOSTILE),
       fc.string({ maxLength: 80 }),
-      fc.string({ unit: 'binary' }),
+      fc.string({ unit: BINARY_UNIT }),
     );
     await fc.assert(
       fc.asyncProperty(name, fc.constantFrom(...TRACES), async (client, trace) => {

@@ -43,7 +43,11 @@ describe('a replica’s held taints and records after an outage', { skip: redisS
       assert.notEqual(await redis.raw.zscore(`${prefix}was`, resumeDigest('t', `victim-${i}`)), null);
     }
     assert.equal(await by('s', 'victim-record'), VICTIM, 'the lost record charged to its client');
-    assert.equal(await by('t', `flood-${MAX * 3 - 1}`), FLOODER, 'the flood charged to the flooder');
+    // The flood charged to the flooder. Not one named note: a replay writes many notes in one millisecond,
+    // ties are ordered by digest, and the victim's lost record (noted next) pushes out one of them.
+    const flooded = await redis.raw.zrange(`${prefix}wasown:${FLOODER}`, '0', '-1');
+    assert.ok(flooded.length > 0, 'the flood holds notes of its own');
+    for (const d of flooded) assert.equal(await redis.raw.hget(`${prefix}wasby`, d), FLOODER);
     assert.equal(await redis.raw.exists(`${prefix}wasown:*`), 0, 'nothing charged to `*`');
     assert.ok((await redis.raw.zcard(`${prefix}was`)) <= MAX);
     assert.ok((await redis.raw.zcard(`${prefix}wasown:${FLOODER}`)) <= MAX);

@@ -277,6 +277,12 @@ export async function buildGateway(
         timeoutMs: flags.upstreamTimeoutMs,
         maxBytes: flags.maxUpstreamBytes,
         maxTotalBytes: flags.maxUpstreamTotalBytes,
+        // One client's share follows its connection share, as request bodies' does (round 38).
+        maxClientTotalBytes: bodyBudgetOptions(
+          flags.maxUpstreamTotalBytes,
+          flags.maxUpstreamBytes,
+          defaultConnectionCaps(flags.maxClientConnections),
+        ).perClient,
       })
     : createBuiltinUpstream(flags.model ? { model: flags.model } : {});
   const wireDeps: WireDeps = {

@@ -3,9 +3,14 @@
 import { createRequire } from 'node:module';
 import { setFlagsFromString } from 'node:v8';
 
-/** Commands over in milliseconds, for which V8's optimising tiers cost more than they save. */
-const ONE_SHOT = new Set(['preflight', 'policy', 'version', '--version', '-v', 'help', '--help', '-h']);
+/**
+ * Commands over in milliseconds, for which V8's optimising tiers cost more than they save; both start from
+ * the snapshot. `version` and `help` run too little to tier up, and a flag would cost them node's code cache.
+ */
+const ONE_SHOT = new Set(['preflight', 'policy']);
 const TIERS = ['max-opt', '-opt', 'turbofan', 'maglev', 'sparkplug'];
+/** Commands that hold a gateway open for requests: the only ones whose heap pretenuring hurts. */
+const SERVERS = new Set(['serve', 'run']);
 
 /** V8's flags for the command `argv[0]`; a flag the operator names (node's own argv, NODE_OPTIONS) is kept. */
 export function tuneV8(argv: readonly string[]): void {
@@ -17,24 +22,44 @@ export function tuneV8(argv: readonly string[]): void {
   const v8Options = [...process.execArgv, process.env.NODE_OPTIONS ?? ''];
   const named = (flag: string): boolean => v8Options.some((a) => a.includes(flag));
   // Pretenuring puts a server's per-request objects in the old generation to die there, and a
-  // mark-compact every few seconds stalls every request in flight (docs/wires.md, "third look").
-  if (!named('allocation-site-pretenuring')) setFlagsFromString('--no-allocation-site-pretenuring');
+  // mark-compact every few seconds stalls every request in flight (docs/wires.md, "third look"). Only a
+  // server: any flag changes V8's flag hash, and every node module a command loads after it is compiled
+  // from source (journal verify: 32 of them, round 38).
+  if (SERVERS.has(argv[0] as string) && !named('allocation-site-pretenuring'))
+    setFlagsFromString('--no-allocation-site-pretenuring');
   if (ONE_SHOT.has(argv[0] as string) && !TIERS.some(named)) setFlagsFromString('--max-opt=1');
 }
 
 /**
  * The node modules `argv`'s command loads in every run and neither snapshot holds: serve's listener and
  * upstream client (node:http, node:tls, node:http2: 20 modules), and the digest `policy --check` prints
- * (node:crypto: 16 modules). Nothing a run might not need: each costs its load.
+ * (node:crypto: 16 modules), and what `gate run` loads from the bundle. Nothing a run might not need: each
+ * costs its load.
  */
 export function builtinsOf(argv: readonly string[]): readonly string[] {
   if (argv[0] === 'serve') return SERVE_BUILTINS;
+  if (argv[0] === 'run') return RUN_BUILTINS;
   if (argv[0] === 'policy' && argv.some((a) => a === '--check' || a.startsWith('--check=')))
     return CHECK_BUILTINS;
   return [];
 }
 const SERVE_BUILTINS = ['node:http', 'node:tls', 'node:http2'];
 const CHECK_BUILTINS = ['node:crypto'];
+/** What `gate run -- true` loads (73 modules), run from the bundle: its gateway, its journal and the agent's process. */
+const RUN_BUILTINS = [
+  'node:child_process',
+  'node:crypto',
+  'node:fs/promises',
+  'node:os',
+  'node:http',
+  'node:perf_hooks',
+  'node:zlib',
+  'node:assert',
+  'node:worker_threads',
+  'node:https',
+  'node:dns',
+  'node:cluster',
+];
 
 /** A closed pipe (`gate policy --dump | head`) ends the command quietly, as it does for any Unix tool. */
 export function quietOnClosedPipe(): void {

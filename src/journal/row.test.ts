@@ -3,6 +3,7 @@ import { test } from 'node:test';
 import fc from 'fast-check';
 import { canonicalJson, sha256Hex } from '../kernel/canonical.js';
 import type { Decision } from '../kernel/types.js';
+import { BINARY_UNIT } from '../testing/code-points.js';
 import { ChainChecker } from './chain.js';
 import {
   decisionText,
@@ -101,7 +102,7 @@ test('would_deny keeps a reason code and coerces any other text to "true"', () =
 
 test('the fast row encoding and hash equal canonicalJson for any strings (lone surrogates, controls, astral)', () => {
   const anyUnit = fc.oneof(
-    fc.string({ unit: 'binary', maxLength: 12 }),
+    fc.string({ unit: BINARY_UNIT, maxLength: 12 }),
     fc.string({
       unit: fc.integer({ min: 0, max: 0xffff }).map((c) => String.fromCharCode(c)),
       maxLength: 12,
@@ -210,7 +211,7 @@ test('decisionText writes the bytes and hash of the row object, or names its fir
   );
   const text = fc.oneof(
     fc.string({ maxLength: 10 }),
-    fc.string({ unit: 'binary', maxLength: 6 }),
+    fc.string({ unit: BINARY_UNIT, maxLength: 6 }),
     fc.constantFrom(',"kind":', '"hash":"', '\\', 'true', 'POLICY_BLOCK', 'x'.repeat(300)),
   );
   const hex = fc.stringMatching(/^[0-9a-f]{64}$/);

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
+import { BINARY_UNIT } from '../testing/code-points.js';
 import { agentName } from './agent-name.js';
 
 test('a short token is kept as written', () => {
@@ -27,7 +28,7 @@ test('prose, controls and long names are shown by a stable digest, never as writ
 
 test('whatever a client sends, the recorded name is a short token', () => {
   fc.assert(
-    fc.property(fc.string({ unit: 'binary', maxLength: 200 }), (raw) => {
+    fc.property(fc.string({ unit: BINARY_UNIT, maxLength: 200 }), (raw) => {
       const name = agentName(raw);
       if (raw === '') return name === undefined;
       return name !== undefined && /^[A-Za-z0-9._:@/+-]{1,64}$/.test(name);

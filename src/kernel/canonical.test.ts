@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { test } from 'node:test';
 import fc from 'fast-check';
 import { assertRepeatLinear } from '../../test/helpers/work-count.js';
+import { BINARY_UNIT } from '../testing/code-points.js';
 import { canonicalJson, sha256Hex } from './canonical.js';
 
 test('canonicalJson sorts keys by code unit and drops whitespace (RFC 8785)', () => {
@@ -160,7 +161,7 @@ test('canonicalJson takes the native encoder only where it writes the same text 
 test('canonicalJson quotes strings by hand exactly as JSON.stringify does (round 25)', () => {
   // Any UTF-16 text: controls, quotes, backslashes, lone and paired surrogates, U+2028, U+007F.
   const text = fc.oneof(
-    fc.string({ unit: 'binary' }),
+    fc.string({ unit: BINARY_UNIT }),
     fc.string({
       unit: fc.constantFrom('"', '\\', '\u0000', '\u001f', '\u007f', '\u2028', '\ud800', '\udfff', 'a', 'é'),
     }),

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
+import { BINARY_UNIT } from '../testing/code-points.js';
 import { containsAnyPhrase } from './phrase-set.js';
 import { REDIRECT_PHRASES, REQUEST_PHRASES } from './provenance/instruction-words.js';
 
@@ -11,7 +12,7 @@ test('containsAnyPhrase answers as one includes per phrase, over texts built fro
   const pieces = fc.oneof(
     fc.constantFrom(...REDIRECT_PHRASES, ...REQUEST_PHRASES, 'xyz', '\u{1F600}'),
     fc.string({ maxLength: 6 }),
-    fc.string({ unit: 'binary', maxLength: 4 }),
+    fc.string({ unit: BINARY_UNIT, maxLength: 4 }),
   );
   fc.assert(
     fc.property(

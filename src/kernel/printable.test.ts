@@ -2,13 +2,14 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
 import { growthOf } from '../../test/helpers/work-count.js';
+import { BINARY_UNIT } from '../testing/code-points.js';
 import { hasControl, printable, terminalSafe } from './printable.js';
 
 const RAW = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
 
 test('terminalSafe: no raw control but line feed and tab; a JSON document keeps its value', () => {
   fc.assert(
-    fc.property(fc.jsonValue(), fc.string({ unit: 'binary' }), (value, text) => {
+    fc.property(fc.jsonValue(), fc.string({ unit: BINARY_UNIT }), (value, text) => {
       const doc = { value, text };
       const safe = terminalSafe(JSON.stringify(doc));
       assert.ok(!RAW.test(safe));

@@ -2,11 +2,12 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
+import { BINARY_UNIT } from '../testing/code-points.js';
 import { requestTarget } from './http.js';
 
 test('requestTarget: any string gives a path and a URL that parses, or a 400 fault', () => {
   const targets = fc.oneof(
-    fc.string({ unit: 'binary', maxLength: 60 }),
+    fc.string({ unit: BINARY_UNIT, maxLength: 60 }),
     fc.stringMatching(/^[/\\]{1,3}[!-~]{0,30}$/),
     fc.webUrl({ withQueryParameters: true, withFragments: true }),
     fc.constantFrom('//', '///', '/\\', 'http://[', '//a:99999/', '*', 'HTTP://x/y', 'http://a:b@c/d'),

@@ -165,4 +165,6 @@ export interface UpstreamInit {
   /** JSON text, or the client's own bytes when gate forwards them unchanged. */
   body?: string | Buffer;
   signal: CallerSignal;
+  /** The client asking (ledger-owners.ts clientOfAddress): its answers are held to its share of the upstream budget. */
+  client?: string;
 }

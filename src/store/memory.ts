@@ -69,6 +69,14 @@ interface CacheSlot {
   expiresAt: number;
 }
 
+/** A kept record of seen values; \`by\` is the entries each client added (round 38). */
+interface SeenKept {
+  entries: Set<number>;
+  full: boolean;
+  at: number;
+  by: Map<string, number>;
+}
+
 export class MemoryStore implements StateStore, CacheFence {
   readonly kind = 'memory' as const;
   private readonly opts: Required<Omit<MemoryStoreOptions, 'now'>>;
@@ -78,7 +86,7 @@ export class MemoryStore implements StateStore, CacheFence {
   /** Response id to its trace and when it was relayed; Map order is write order, oldest first. */
   private readonly responses = new Map<string, { traceId: string; at: number }>();
   /** Each trace's record of seen values (rememberSeen), least recently written first. */
-  private readonly seen = new Map<string, { entries: Set<number>; full: boolean; at: number }>();
+  private readonly seen = new Map<string, SeenKept>();
   /**
    * Traces whose live record was pushed out, with when (round 26): each reads full for one TTL, as a
    * forgotten MCP ledger restarts full; a flood of fresh traces would otherwise make the victim's unseen.
@@ -100,6 +108,11 @@ export class MemoryStore implements StateStore, CacheFence {
   private readonly maxSeenEntries: number;
   private seenEntryCount = 0;
   private readonly seenEntriesOf = new Map<string, number>();
+  /**
+   * The records each client added entries to, least recently written first (round 38): entries are
+   * charged to the client that adds them, so one writing into another's trace spends its own part.
+   */
+  private readonly seenWrittenBy = new Map<string, Set<string>>();
   /** Tainted traces and records kept past their TTL (round 28): a trace resumed later is not clean. */
   private readonly before: TaintedBefore;
   private epoch = 0;
@@ -168,8 +181,10 @@ export class MemoryStore implements StateStore, CacheFence {
     const had = this.seen.get(scope);
     const live = had !== undefined && this.now() - had.at < this.opts.taintTtlMs;
     // An expired record is replaced: its entries are no longer held.
-    if (had !== undefined && !live) this.chargeSeen(scope, -had.entries.size);
-    const record = live ? had : { entries: new Set<number>(), full: this.wasForgotten(scope, client), at: 0 };
+    if (had !== undefined && !live) this.unchargeSeen(scope, had);
+    const record: SeenKept = live
+      ? had
+      : { entries: new Set<number>(), full: this.wasForgotten(scope, client), at: 0, by: new Map() };
     if (full) record.full = true;
     if (this.forgotten.delete(scope)) this.seenOwners.remembered(scope);
     const size = record.entries.size;
@@ -184,7 +199,7 @@ export class MemoryStore implements StateStore, CacheFence {
     this.seen.delete(scope);
     this.seen.set(scope, record);
     this.seenOwners.touch(scope, client);
-    this.chargeSeen(scope, record.entries.size - size);
+    this.chargeSeen(scope, record, client, record.entries.size - size);
     this.before.note('s', scope, client);
     while (this.seen.size > this.opts.seenTraces) {
       // The writer's own oldest when it holds its share, else an over-share client's, else the oldest.
@@ -205,32 +220,56 @@ export class MemoryStore implements StateStore, CacheFence {
   /** A record pushed out: a live one is remembered as forgotten (it reads full), an expired one released. */
   private dropSeen(scope: string): void {
     const r = this.seen.get(scope)!;
-    this.chargeSeen(scope, -r.entries.size);
+    this.unchargeSeen(scope, r);
     this.seen.delete(scope);
     if (this.now() - r.at < this.opts.taintTtlMs) this.forget(scope);
     else this.seenOwners.released(scope);
   }
 
-  /** Adds `delta` entries to the record's owner and to the total. */
-  private chargeSeen(scope: string, delta: number): void {
-    if (delta === 0) return;
+  /** Adds `delta` entries to the total and to the writer, in the record and in its own count. */
+  private chargeSeen(scope: string, record: SeenKept, client: string, delta: number): void {
+    record.by.set(client, (record.by.get(client) ?? 0) + delta);
+    const written = this.seenWrittenBy.get(client) ?? new Set<string>();
+    written.delete(scope);
+    written.add(scope);
+    this.seenWrittenBy.set(client, written);
+    this.countSeen(client, delta);
+  }
+
+  /** Takes a record's entries off the total and off each client that wrote them. */
+  private unchargeSeen(scope: string, record: SeenKept): void {
+    for (const [client, n] of record.by) {
+      this.countSeen(client, -n);
+      const written = this.seenWrittenBy.get(client);
+      written?.delete(scope);
+      if (written?.size === 0) this.seenWrittenBy.delete(client);
+    }
+    record.by.clear();
+  }
+
+  private countSeen(client: string, delta: number): void {
     this.seenEntryCount += delta;
-    const owner = this.seenOwners.chargedTo(scope) ?? ANY_CLIENT;
-    const now = (this.seenEntriesOf.get(owner) ?? 0) + delta;
-    if (now > 0) this.seenEntriesOf.set(owner, now);
-    else this.seenEntriesOf.delete(owner);
+    const now = (this.seenEntriesOf.get(client) ?? 0) + delta;
+    if (now > 0) this.seenEntriesOf.set(client, now);
+    else this.seenEntriesOf.delete(client);
+  }
+
+  /** The oldest record other than `except` that the client added entries to. */
+  private oldestWritten(client: string, except: string): string | undefined {
+    for (const scope of this.seenWrittenBy.get(client) ?? []) if (scope !== except) return scope;
+    return undefined;
   }
 
   /** The oldest record of the writer when it holds more than its part of the entries, else of a client that does. */
   private seenEntriesToDrop(client: string, except: string): string | undefined {
     const part = this.maxSeenEntries / 8;
     if ((this.seenEntriesOf.get(client) ?? 0) > part) {
-      const own = this.seenOwners.oldestOf(client, except);
+      const own = this.oldestWritten(client, except);
       if (own !== undefined) return own;
     }
     for (const [owner, held] of this.seenEntriesOf) {
       if (held <= part || owner === client) continue;
-      const oldest = this.seenOwners.oldestOf(owner, except);
+      const oldest = this.oldestWritten(owner, except);
       if (oldest !== undefined) return oldest;
     }
     return undefined;

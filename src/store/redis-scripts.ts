@@ -216,22 +216,46 @@ export class LuaScript {
 /**
  * The fleet's index of records of seen values (round 37): Redis kept them by TTL only, so a client's
  * flood of fresh traces full of distinct values grew Redis without a count. Under the prefix:
- * `seenidx` (record key to its expiry ms), `seenown:<client>` (the same, per client charged),
- * `seenby` (record to client charged: its first writer), `seenn` (record to entries counted),
- * `seenper` (client to entries charged) and `seentotal`. A record dropped here is deleted: its resume
- * note makes it read full (round 28), so a pushed-out record holds every value the user did not give.
+ * `seenidx` (record key to its expiry ms), `seenown:<client>` (the same, per client: the records it
+ * wrote into), `seenw:<record>` (client to the entries it added to that record, round 38), `seenn`
+ * (record to entries counted), `seenper` (client to entries charged) and `seentotal`. Entries are
+ * charged to the client that added them, not to the record's first writer (round 38): a client writing
+ * into another's trace spends its own share, and its flood pushes out only records it wrote into. A
+ * record dropped here is deleted: its resume note makes it read full (round 28), so a pushed-out record
+ * holds every value the user did not give.
  */
 const SEEN_INDEX_LUA = `
+local function seen_writers(p, r) return p .. 'seenw:' .. r end
 local function seen_forget(p, r)
   local c = tonumber(redis.call('HGET', p .. 'seenn', r) or '0')
-  local o = redis.call('HGET', p .. 'seenby', r)
+  local w = redis.call('HGETALL', seen_writers(p, r))
   redis.call('ZREM', p .. 'seenidx', r)
   redis.call('HDEL', p .. 'seenn', r)
-  redis.call('HDEL', p .. 'seenby', r)
+  redis.call('DEL', seen_writers(p, r))
   redis.call('DECRBY', p .. 'seentotal', c)
-  if o then
+  local function uncharge(o, k)
     redis.call('ZREM', p .. 'seenown:' .. o, r)
-    if redis.call('HINCRBY', p .. 'seenper', o, -c) <= 0 then redis.call('HDEL', p .. 'seenper', o) end
+    if redis.call('HINCRBY', p .. 'seenper', o, -k) <= 0 then redis.call('HDEL', p .. 'seenper', o) end
+  end
+  for i = 1, #w, 2 do
+    uncharge(w[i], tonumber(w[i + 1]))
+    c = c - tonumber(w[i + 1])
+  end
+  -- A record round 37 indexed charged all it then held to its first writer (seenby): that part goes back.
+  local first = redis.call('HGET', p .. 'seenby', r)
+  if first then
+    redis.call('HDEL', p .. 'seenby', r)
+    uncharge(first, math.max(0, c))
+  end
+end
+-- Moves a record to its new expiry in the index and in each writer's set; a read or a write (ttl given)
+-- also renews the sets, which the sweep (no ttl) must not shorten to one record's time left. The
+-- writers' hash has no TTL: it lives while the record is indexed, so seen_forget finds whom to uncharge.
+local function seen_renew(p, r, expiry, ttl)
+  redis.call('ZADD', p .. 'seenidx', expiry, r)
+  for _, o in ipairs(redis.call('HKEYS', seen_writers(p, r))) do
+    redis.call('ZADD', p .. 'seenown:' .. o, expiry, r)
+    if ttl then redis.call('PEXPIRE', p .. 'seenown:' .. o, ttl) end
   end
 end
 -- Expiry as Redis holds it: a record renewed by a replica whose clock differs is moved, not dropped.
@@ -239,9 +263,7 @@ local function seen_sweep(p, now)
   for _, r in ipairs(redis.call('ZRANGEBYSCORE', p .. 'seenidx', '-inf', now, 'LIMIT', 0, 8)) do
     local left = redis.call('PTTL', r)
     if left > 0 then
-      local o = redis.call('HGET', p .. 'seenby', r)
-      redis.call('ZADD', p .. 'seenidx', now + left, r)
-      if o then redis.call('ZADD', p .. 'seenown:' .. o, now + left, r) end
+      seen_renew(p, r, now + left)
     else
       seen_forget(p, r)
     end
@@ -265,8 +287,9 @@ end
  * entries (round 37), then the entries. Past the bound the set holds `full` instead of more entries; the
  * record lives one TTL after its last write. A record that starts again while its resume note lives
  * starts full: the one that expired held what is no longer known (round 28). The record is indexed
- * (SEEN_INDEX_LUA) and charged to its first writer; past a client's eighth of either bound its own
- * oldest records go, past a bound the fleet's oldest, never the record being written.
+ * (SEEN_INDEX_LUA) and what this write adds is charged to its writer (round 38); past the writer's
+ * eighth of either bound its own oldest records go (those it wrote into), past a bound the fleet's
+ * oldest, never the record being written.
  */
 export const SEEN_LUA = `${RESUME_LUA}${SEEN_INDEX_LUA}
 local p, client, d = ARGV[3], ARGV[4], ARGV[5]
@@ -274,7 +297,7 @@ local window, now, rmax, share = tonumber(ARGV[6]), tonumber(ARGV[7]), tonumber(
 local maxrec, maxent = tonumber(ARGV[10]), tonumber(ARGV[11])
 seen_sweep(p, now)
 local n = redis.call('SCARD', KEYS[1])
-if n == 0 and redis.call('HEXISTS', p .. 'seenby', KEYS[1]) == 1 then seen_forget(p, KEYS[1]) end
+if n == 0 and redis.call('HEXISTS', p .. 'seenn', KEYS[1]) == 1 then seen_forget(p, KEYS[1]) end
 local before = n
 if n == 0 and resume_live(p, d, now) then
   redis.call('SADD', KEYS[1], 'full')
@@ -290,21 +313,14 @@ for i = 12, #ARGV do
 end
 n = redis.call('SCARD', KEYS[1])
 redis.call('PEXPIRE', KEYS[1], ARGV[1])
-local owner = redis.call('HGET', p .. 'seenby', KEYS[1])
-if not owner then
-  owner = client
-  redis.call('HSET', p .. 'seenby', KEYS[1], owner)
-end
-local own = p .. 'seenown:' .. owner
-local expiry = now + tonumber(ARGV[1])
-redis.call('ZADD', p .. 'seenidx', expiry, KEYS[1])
-redis.call('ZADD', own, expiry, KEYS[1])
+local own = p .. 'seenown:' .. client
+redis.call('HINCRBY', seen_writers(p, KEYS[1]), client, n - before)
+seen_renew(p, KEYS[1], now + tonumber(ARGV[1]), ARGV[1])
 redis.call('HINCRBY', p .. 'seenn', KEYS[1], n - before)
 redis.call('INCRBY', p .. 'seentotal', n - before)
-redis.call('HINCRBY', p .. 'seenper', owner, n - before)
-redis.call('PEXPIRE', own, ARGV[1])
+redis.call('HINCRBY', p .. 'seenper', client, n - before)
 local recshare, entshare = math.max(1, math.floor(maxrec / 8)), math.max(max, math.floor(maxent / 8))
-while redis.call('ZCARD', own) > recshare or tonumber(redis.call('HGET', p .. 'seenper', owner) or '0') > entshare do
+while redis.call('ZCARD', own) > recshare or tonumber(redis.call('HGET', p .. 'seenper', client) or '0') > entshare do
   if not seen_evict(p, own, KEYS[1]) then break end
 end
 while redis.call('ZCARD', p .. 'seenidx') > maxrec or tonumber(redis.call('GET', p .. 'seentotal') or '0') > maxent do
@@ -318,18 +334,15 @@ return 1
  * KEYS: a trace's record of seen values, the generation key. ARGV: TTL ms, the prefix, the record's
  * resume digest, window ms, now ms. Reads the record and renews it (the trace goes on), and its resume
  * note while that lives (an expired one a write has not yet dropped is not revived), and its place in
- * the fleet's index (round 37). Returns the members, the generation, and 1 when the note lives.
+ * the fleet's index and its writers' sets (rounds 37, 38). Returns the members, the generation, and 1
+ * when the note lives.
  */
-export const SEEN_READ_LUA = `${RESUME_LUA}
+export const SEEN_READ_LUA = `${RESUME_LUA}${SEEN_INDEX_LUA}
 local members = redis.call('SMEMBERS', KEYS[1])
 local generation = redis.call('GET', KEYS[2])
 redis.call('PEXPIRE', KEYS[1], ARGV[1])
-local owner = redis.call('HGET', ARGV[2] .. 'seenby', KEYS[1])
-if owner then
-  local expiry = tonumber(ARGV[5]) + tonumber(ARGV[1])
-  redis.call('ZADD', ARGV[2] .. 'seenidx', 'XX', expiry, KEYS[1])
-  redis.call('ZADD', ARGV[2] .. 'seenown:' .. owner, 'XX', expiry, KEYS[1])
-  redis.call('PEXPIRE', ARGV[2] .. 'seenown:' .. owner, ARGV[1])
+if redis.call('ZSCORE', ARGV[2] .. 'seenidx', KEYS[1]) then
+  seen_renew(ARGV[2], KEYS[1], tonumber(ARGV[5]) + tonumber(ARGV[1]), ARGV[1])
 end
 local live = resume_renew(ARGV[2], ARGV[3], tonumber(ARGV[5]), tonumber(ARGV[4]))
 return { members, generation or false, live and 1 or 0 }

@@ -1,6 +1,7 @@
 // How much of upstream answers gate holds: a bound per answer (--max-upstream-bytes) on the bytes read
 // off the socket and on the bytes decoded from them (a gzip bomb is refused once the decoded side passes
-// the bound), and one budget for every answer in flight together (--max-upstream-total-bytes).
+// the bound), and one budget for every answer in flight together (--max-upstream-total-bytes), of which
+// one client's answers hold at most its share (round 38: one client's held streams took the whole pool).
 import { GateError } from '../kernel/errors.js';
 
 /** The per-answer bound when none is configured: far above any model answer, far below the host's memory. */
@@ -8,21 +9,33 @@ export const DEFAULT_MAX_UPSTREAM_BYTES = 32 * 1024 * 1024;
 /** The bound on all answers in flight together when none is configured. */
 export const DEFAULT_MAX_UPSTREAM_TOTAL_BYTES = 256 * 1024 * 1024;
 
-/** The bytes all answers in flight hold together; one per gateway. */
+/** The bytes all answers in flight hold together, and each client's; one per gateway. */
 export class ByteBudget {
   private held = 0;
+  private readonly byClient = new Map<string, number>();
 
-  constructor(readonly total: number) {}
+  /** `perClient`: what one client's answers may hold together (its connection share of `total`). */
+  constructor(
+    readonly total: number,
+    readonly perClient = total,
+  ) {}
 
-  /** Reserves n bytes; false when the budget cannot hold them (nothing is reserved then). */
-  take(n: number): boolean {
-    if (this.held + n > this.total) return false;
+  /** Reserves n bytes for a client: 'total' or 'client' for the bound it would pass (nothing is reserved then). */
+  take(n: number, client = '*'): 'total' | 'client' | undefined {
+    if (this.held + n > this.total) return 'total';
+    const mine = (this.byClient.get(client) ?? 0) + n;
+    if (mine > this.perClient) return 'client';
     this.held += n;
-    return true;
+    this.byClient.set(client, mine);
+    return undefined;
   }
 
-  give(n: number): void {
+  give(n: number, client = '*'): void {
+    if (n === 0) return;
     this.held = Math.max(0, this.held - n);
+    const left = (this.byClient.get(client) ?? 0) - n;
+    if (left > 0) this.byClient.set(client, left);
+    else this.byClient.delete(client);
   }
 
   /** Bytes reserved now (tests and metrics read it). */
@@ -40,6 +53,8 @@ export class BodyLimit {
   constructor(
     private readonly max: number,
     private readonly budget: ByteBudget,
+    /** The client whose request this answers (ledger-owners.ts clientOfAddress). */
+    private readonly client = '*',
   ) {}
 
   /** Counts bytes as they came off the socket (before content decoding); the fault when over the bound. */
@@ -52,19 +67,24 @@ export class BodyLimit {
   count(n: number): GateError | undefined {
     this.decoded += n;
     if (this.decoded > this.max) return tooLarge(this.max);
-    if (!this.budget.take(n)) {
+    const over = this.budget.take(n, this.client);
+    if (over === 'total')
       return new GateError(
         'UPSTREAM_UNREACHABLE',
         `the upstream answers in flight exceed --max-upstream-total-bytes (${this.budget.total} bytes); this answer was cut`,
       );
-    }
+    if (over === 'client')
+      return new GateError(
+        'UPSTREAM_UNREACHABLE',
+        `this client's upstream answers in flight exceed its share of --max-upstream-total-bytes (${this.budget.perClient} bytes); this answer was cut`,
+      );
     this.reserved += n;
     return undefined;
   }
 
   /** The answer was read to its end, failed or was abandoned: its bytes leave the budget. */
   release(): void {
-    this.budget.give(this.reserved);
+    this.budget.give(this.reserved, this.client);
     this.reserved = 0;
   }
 }

@@ -7,9 +7,11 @@ import { dropContinues, MAX_INTERIM_BYTES } from './interim.js';
 
 /** A socket whose reads hand out `pieces` in turn (null between answers), and records what is written. */
 function standIn(pieces: Buffer[]) {
+  // A cursor, not shift(): shifting 70,000 one-byte pieces was quadratic, 95 % of this file's CPU.
+  let next = 0;
   const socket = {
     destroyed: false,
-    read: () => pieces.shift() ?? null,
+    read: () => pieces[next++] ?? null,
     write: (_chunk: unknown) => true,
     destroy(this: { destroyed: boolean }) {
       this.destroyed = true;

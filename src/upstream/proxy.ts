@@ -34,6 +34,8 @@ export interface ProxyUpstreamOptions {
   maxBytes?: number;
   /** Most bytes all answers in flight may hold together (--max-upstream-total-bytes). */
   maxTotalBytes?: number;
+  /** Most of those one client's answers may hold (its connection share; all of them when unset). */
+  maxClientTotalBytes?: number;
 }
 
 /** The messages API version sent when the client names none (the one every current client speaks). */
@@ -159,7 +161,8 @@ export function createProxyUpstream(options: ProxyUpstreamOptions): Upstream {
   // The wires call a handful of fixed paths: each is parsed once; paths with a query are parsed each time.
   const targets = new Map<string, URL>();
   const maxBytes = options.maxBytes ?? DEFAULT_MAX_UPSTREAM_BYTES;
-  const budget = new ByteBudget(options.maxTotalBytes ?? DEFAULT_MAX_UPSTREAM_TOTAL_BYTES);
+  const total = options.maxTotalBytes ?? DEFAULT_MAX_UPSTREAM_TOTAL_BYTES;
+  const budget = new ByteBudget(total, Math.min(total, options.maxClientTotalBytes ?? total));
   const target = (path: string): URL => {
     let url = targets.get(path);
     if (url) return url;
@@ -176,7 +179,8 @@ export function createProxyUpstream(options: ProxyUpstreamOptions): Upstream {
       ? exchange(pools, url, init, headers, watchdog)
       : loaded().then((ready) => exchange(ready, url, init, headers, watchdog));
     return answer.then(
-      (answer) => toResponse(answer, { watchdog, limit: new BodyLimit(maxBytes, budget) }, options.apiKey),
+      (answer) =>
+        toResponse(answer, { watchdog, limit: new BodyLimit(maxBytes, budget, init.client) }, options.apiKey),
       (err: unknown) => {
         watchdog.stop();
         throw watchdog.fault(err, 'headers');

@@ -266,7 +266,8 @@ export interface DecisionCase {
  * The differential's calls: each command as `Bash.command`, one in five again under `cwd: "/"` (the
  * rungs read a working directory, and the text memo is consulted only without one), one in seven as an
  * argv array through Codex's `shell` (chosen by a hash of the command); then the replay traces' shell
- * steps on a tainted trace with its ledger. `refused` decides the bypass seeds (the current floor's verdict).
+ * steps on a tainted trace with its ledger. `refused` decides the bypass seeds: the recorder asks the current
+ * floor, the differential its record (the same seeds while the record holds).
  */
 export function decisionCases(refused: (command: string) => boolean): DecisionCase[] {
   const commands = [

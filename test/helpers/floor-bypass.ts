@@ -113,6 +113,15 @@ export function floorShellRules(): { id: string; regex: string }[] {
 export function floorSeeds(refused: (command: string) => boolean): { seeds: Seed[]; rulesWithout: string[] } {
   const seeds: Seed[] = [];
   const rulesWithout: string[] = [];
+  // One decision a text: the neutral seed of a shape is asked once per refused word, and rules share shapes.
+  const verdicts = new Map<string, boolean>();
+  const refusedOnce = (text: string): boolean => {
+    const known = verdicts.get(text);
+    if (known !== undefined) return known;
+    const v = refused(text);
+    verdicts.set(text, v);
+    return v;
+  };
   for (const { id, regex } of floorShellRules()) {
     const shapes = SEED_SHAPES[id];
     if (!shapes) continue;
@@ -123,9 +132,9 @@ export function floorSeeds(refused: (command: string) => boolean): { seeds: Seed
         const shape = path === undefined ? shape0 : put(shape0, '{P}', path);
         for (const word of candidates(regex)) {
           const text = put(shape, '{W}', word);
-          if (seen.has(text) || !refused(text)) continue;
+          if (seen.has(text) || !refusedOnce(text)) continue;
           // The word must be what the rule reads: the same seed with a neutral word is not refused.
-          if (refused(put(shape, '{W}', 'zzqx'))) continue;
+          if (refusedOnce(put(shape, '{W}', 'zzqx'))) continue;
           seen.add(text);
           seeds.push({ rule: id, text, word, shape, ...(path === undefined ? {} : { path }) });
         }

@@ -36,7 +36,9 @@ Agents it knows (by the command's name): claude (ANTHROPIC_BASE_URL, ANTHROPIC_A
 (OPENCODE_CONFIG_CONTENT). Any other command gets OPENAI_BASE_URL/OPENAI_API_KEY and
 ANTHROPIC_BASE_URL/ANTHROPIC_API_KEY. Every agent also gets GATE_URL and GATE_KEY (for 'gate hook').
 The variable named by --api-key-env is removed from the agent's environment: only gate holds the
-provider key. --addr must be loopback (default 127.0.0.1:0); --require-key-env, --stdio, --approver-key-env,
+provider key, and its value is overwritten in gate run's own /proc/<pid>/environ before the agent
+starts; where that cannot be done, --scrub-environ says what gate run does: refuse (the default: the
+agent does not start, exit 1) or warn (say so on stderr and start it). --addr must be loopback (default 127.0.0.1:0); --require-key-env, --stdio, --approver-key-env,
 --harness-key-env and --admin-key-env are not taken; the agent's key does not reload the policy.
 
 environment:
@@ -55,9 +57,18 @@ export interface SessionCounts {
   hosted: number;
 }
 
-export async function run(argv: string[], io: CliIo): Promise<number> {
+/** What `run` calls that a test may replace: the scrub of its own start-up environment. */
+export interface RunDeps {
+  scrub: typeof scrubStartEnvironment;
+}
+
+export async function run(
+  argv: string[],
+  io: CliIo,
+  deps: RunDeps = { scrub: scrubStartEnvironment },
+): Promise<number> {
   const split = argv.indexOf('--');
-  const gateArgs = split < 0 ? argv : argv.slice(0, split);
+  const [gateArgs, onScrubFailure] = scrubEnvironFlag(split < 0 ? argv : argv.slice(0, split));
   if (gateArgs.includes('--help') || gateArgs.includes('-h')) {
     io.stdout.write(HELP);
     return EXIT.OK;
@@ -125,7 +136,13 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
     );
     // The agent runs as this user and could read the key in /proc/<this pid>/environ: overwritten first.
     if (providerKey !== undefined) {
-      const scrub = scrubStartEnvironment(holdsProviderKey(providerKey));
+      const scrub = deps.scrub(holdsProviderKey(providerKey));
+      if ('failed' in scrub && onScrubFailure === 'refuse') {
+        io.stderr.write(
+          `gate: the provider key would stay readable in /proc/${process.pid}/environ (${scrub.failed}): the agent is not started; give --scrub-environ warn to start it anyway\n`,
+        );
+        return EXIT.FAILURE;
+      }
       if ('failed' in scrub)
         io.stderr.write(
           `gate: the provider key stays readable in /proc/${process.pid}/environ: ${scrub.failed}\n`,
@@ -143,6 +160,25 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
 
   io.stderr.write(await sessionSummary(journalPath, firstSeq, outcome.describe));
   return outcome.code;
+}
+
+/** What gate run does when its own start-up environment cannot be scrubbed of the provider key. */
+type ScrubFailure = 'refuse' | 'warn';
+
+/** Takes `--scrub-environ <refuse|warn>` (gate run's own, not serve's) out of the gate arguments. */
+function scrubEnvironFlag(gateArgs: string[]): [string[], ScrubFailure] {
+  const rest: string[] = [];
+  let choice: string | undefined;
+  for (let i = 0; i < gateArgs.length; i++) {
+    const a = gateArgs[i]!;
+    if (a === '--scrub-environ') choice = gateArgs[++i] ?? '';
+    else if (a.startsWith('--scrub-environ=')) choice = a.slice('--scrub-environ='.length);
+    else rest.push(a);
+  }
+  if (choice === undefined) return [rest, 'refuse'];
+  if (choice !== 'refuse' && choice !== 'warn')
+    throw new UsageError(`run: --scrub-environ takes refuse or warn (got "${choice}")`);
+  return [rest, choice];
 }
 
 /** serve's flags, checked for what a one-agent loopback session allows; the port defaults to a free one. */

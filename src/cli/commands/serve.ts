@@ -70,7 +70,7 @@ flags:
   --max-client-connections <n>  connections one client address may hold open (default an eighth of the connection bound, see docs/operations.md)
   --upstream-timeout-ms <n>   time for the upstream to start answering (default 120000)
   --max-upstream-bytes <n>    most bytes one upstream answer may carry, read or decoded (default 33554432)
-  --max-upstream-total-bytes <n>  most bytes all upstream answers in flight hold together (default 268435456)
+  --max-upstream-total-bytes <n>  most bytes all upstream answers in flight hold together; a client gets its connection share (default 268435456)
   --shutdown-grace-ms <n>     time in-flight requests get on SIGTERM (default 10000)
 
 environment:

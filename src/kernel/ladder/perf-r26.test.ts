@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
+import { BINARY_UNIT } from '../../testing/code-points.js';
 import { DEFAULT_FLOOR } from '../policy/default-floor.js';
 import { compilePolicy } from '../policy/load.js';
 import { LEGAL_FORMS, withoutLegalForm } from '../provenance/options.js';
@@ -64,7 +65,7 @@ function reference(text: string): string | undefined {
 test('a legal form is read as the copying reading read it, on any text', () => {
   const piece = fc.oneof(
     fc.constantFrom(' ', ',', '.', ', ', 'Ltd', 'GMBH', 'S.A.', 'Kft.', 'oy', '\u212Aft', 'Lda', '-20', 'x'),
-    fc.string({ maxLength: 4, unit: 'binary' }),
+    fc.string({ maxLength: 4, unit: BINARY_UNIT }),
   );
   fc.assert(
     fc.property(fc.array(piece, { maxLength: 10 }), (pieces) => {

@@ -61,9 +61,10 @@ export function checkSelfModify(input: RungInput): RungResult {
  * rest under a home once it climbed one directory or more (`../.bashrc` from a project in a home is
  * `~/.bashrc`), under `/home`, `/Users` or the root once it climbed two (`../../bob/.ssh/x` is
  * `/home/bob/.ssh/x`, `../../../../etc/x` is `/etc/x`); a held-open directory or a share's root, under
- * all four. One climb is not read as reaching the root or the homes' directory: a working directory is
- * assumed below a home or a top directory (`../lib/x` from `/app` is missed; `../lib/x` from a project is
- * a sibling). A path gate can place, as most are, is asked nothing more.
+ * all four. Round 38: one climb reaches the root too, as from a working directory directly under it
+ * (`/app`, `/workspace`: a container's), so `../etc/x` is `/etc/x` and `../home/u/.bashrc` a home's;
+ * not the homes' directory (`../build` from a project is no home); `../lib`, `../bin` stay siblings (SIBLING_NAMES).
+ * A path gate can place, as most are, is asked nothing more.
  */
 function unplacedHit(
   raw: string,
@@ -73,12 +74,17 @@ function unplacedHit(
   if (at === undefined) return undefined;
   const { rest, climbs } = at;
   for (const base of UNPLACED_BASES) {
-    if (base !== '~' && climbs < 2) break;
+    if (climbs < 2 && (base.length > 1 || SIBLING_NAMES.test(rest))) continue;
     const hit = hitOf(rest === '.' ? base || '/' : `${base}/${rest}`);
     if (hit) return hit;
   }
   return undefined;
 }
+/**
+ * Directories a project's parent holds as often as the root or a home does (`../lib/x`, `../bin/x` from
+ * `packages/app`): one climb to them is read as a sibling, not the root's nor the home's.
+ */
+const SIBLING_NAMES = /^(?:lib|bin)(?:\/|$)/i;
 /** Where an ancestor of the working directory, or a share's root, may be: a home, the root, the homes' directories. */
 const UNPLACED_BASES = ['~', '', '/home', '/users'] as const;
 

@@ -23,14 +23,18 @@ import {
   ABBREVIATING,
   abbreviatedValue,
   DECLARING_BUILTINS,
+  LIBRARY_OPTIONS,
   longFrom,
   NPM_SCRIPT_VERBS,
+  SSH_LIBRARY_KEYS,
 } from './shell-vocabulary.js';
 
 /** Which of a program's arguments are command lines, given its words (words[0] is its name). */
 type Extract = (words: readonly string[]) => string[];
 
 const NONE: readonly string[] = Object.freeze([]);
+/** The flag that stands for ed's script on its standard input (no option of ed's own). */
+const ED_INPUT = '--gate-ed-input';
 
 /**
  * The values of options in `names` (`-o V`, `--opt=V`, `--opt V`, and `-oV` for a one-letter option),
@@ -798,6 +802,8 @@ export const STDIN_CODE: ReadonlyMap<string, string> = new Map([
   ['mariadb', '-e'],
   // Round 21: gdb and redis-cli read commands on standard input, a line each (LINE_INPUT).
   ['gdb', '-ex'],
+  // Round 38: ed's commands on standard input (`!CMD`, `r !CMD`, `w FILE`): its whole script, ED_INPUT.
+  ['ed', ED_INPUT],
   ['redis-cli', ''],
   ['valkey-cli', ''],
   // Round 22: lftp reads its commands on standard input whatever host it names (`lftp h <<E put F E`).
@@ -827,7 +833,7 @@ export const STDIN_STATEMENTS: ReadonlySet<string> = new Set(['sqlite3', 'psql',
  * redis-cli (`redis-cli <<< 'CONFIG SET dir /x'`). Unlike a database shell's dump, input gate cannot
  * read (`gdb < cmds`, `base64 -d | redis-cli`) is a script it cannot see: refused as unseen.
  */
-const LINE_INPUT: ReadonlySet<string> = new Set(['gdb', 'redis-cli', 'valkey-cli', 'lftp']);
+const LINE_INPUT: ReadonlySet<string> = new Set(['gdb', 'redis-cli', 'valkey-cli', 'lftp', 'ed']);
 
 /** Whether a program reads its commands a line each on standard input (LINE_INPUT). */
 export const readsLines = (name: string): boolean => LINE_INPUT.has(name);
@@ -837,7 +843,8 @@ export const readsLines = (name: string): boolean => LINE_INPUT.has(name);
  * program's lines each as its own command (gdb's `-ex LINE`, redis-cli's words), else the one-liner's.
  */
 export function inputScripts(name: string, flag: string, code: string): readonly string[] {
-  if (!LINE_INPUT.has(name)) return optionScripts(name, [name, flag, code]);
+  // ed's lines depend on the lines before (text after `a` is data up to `.`): read whole.
+  if (!LINE_INPUT.has(name) || flag === ED_INPUT) return optionScripts(name, [name, flag, code]);
   const out: string[] = [];
   for (const line of code.split('\n')) {
     const words =
@@ -916,20 +923,39 @@ function codeScripts(flags: readonly string[], firstOperand = false): Extract {
       if (!SHELL_CALL.test(t)) continue;
       for (const m of t.matchAll(STRING_LITERAL)) {
         const body = m[1] ?? m[2] ?? m[3];
-        if (body !== undefined && body.trim() !== '') out.push(body);
+        if (body !== undefined && body.trim() !== '') out.push(...asGiven(body));
       }
       // Round 22: literals joined by `+`, `.` or juxtaposed (`'s'+'udo id'`) are one command line too.
       for (const m of t.matchAll(JOINED_LITERALS))
-        out.push([...m[0].matchAll(STRING_LITERAL)].map((x) => x[1] ?? x[2] ?? x[3] ?? '').join(''));
+        out.push(
+          ...asGiven([...m[0].matchAll(STRING_LITERAL)].map((x) => x[1] ?? x[2] ?? x[3] ?? '').join('')),
+        );
       // Round 24: a list of literals is an argv (`system('tar', 'czf', ..)`) or a join's parts (`join "",
       // "s", "udo"`, `''.join(['su', 'do'])`): read joined by a blank and by nothing.
       for (const m of t.matchAll(LISTED_LITERALS)) {
         const parts = [...m[0].matchAll(STRING_LITERAL)].map((x) => x[1] ?? x[2] ?? x[3] ?? '');
-        out.push(parts.join(' '), parts.join(''));
+        out.push(...asGiven(parts.join(' ')), ...asGiven(parts.join('')));
       }
     }
     return out;
   };
+}
+/**
+ * Round 38: a literal's body as written and, when it holds a backslash, as the language hands it on
+ * (`\\"sudo\\" id` is `"sudo" id` to Python, Lisp, JavaScript, Perl: the shell then runs sudo).
+ */
+function asGiven(body: string): string[] {
+  if (!body.includes('\\')) return [body];
+  const given = body.replace(/\\(x[0-9a-fA-F]{2}|[0-7]{1,3}|[\s\S])/g, (_, e: string) =>
+    e.length > 1
+      ? String.fromCharCode(Number.parseInt(e[0] === 'x' ? e.slice(1) : e, e[0] === 'x' ? 16 : 8))
+      : e === 'n'
+        ? '\n'
+        : e === 't'
+          ? '\t'
+          : e,
+  );
+  return given === body ? [body] : [body, given];
 }
 /** Whether code names a home whole: by an API or variable (HOME_CODE), or as a string literal (`'/root'`, `"~"`). */
 function namesHomeInCode(code: string): boolean {
@@ -1726,6 +1752,77 @@ const python: Extract = (w) => [...pythonCode(w), ...pythonServes(w), ...pythonA
 const rubyCode = codeScripts(['-e']);
 const phpCode = codeScripts(['-r']);
 
+/** An ed command's addresses: numbers, `.`, `$`, `,`, `;`, offsets, marks, `/re/` and `?re?`. */
+const ED_ADDRESS =
+  /^[\s\d.$,;+\-^]*(?:(?:'[a-z]|\/(?:[^/\\\n]|\\.)*\/?|\?(?:[^?\\\n]|\\.)*\??)[\s\d.$,;+\-^]*)*/;
+/**
+ * Round 38: what ed runs: a `!CMD` operand (ed reads the command's output as its buffer), and in its
+ * script (standard input) `!CMD`, `r|e|E !CMD`, `w|W|wq !CMD` (each through `sh -c`), a `g|v/re/`
+ * command list's commands, and `w|W|wq FILE`, a write of FILE (read as `: >> FILE`). Text after `a`, `i`
+ * or `c` is data up to a lone `.`. Real ed is the oracle (test/redteam-floor-r38-persist.test.ts).
+ */
+function edScripts(words: readonly string[]): string[] {
+  if (words[1] === ED_INPUT) return edCommands(words[2] ?? '');
+  return operands(words, new Set(['-p', '--prompt'])).flatMap((w) => (w.startsWith('!') ? [w.slice(1)] : []));
+}
+function edCommands(script: string): string[] {
+  const out: string[] = [];
+  let text = false;
+  for (const line of script.split('\n')) {
+    if (text) {
+      text = line !== '.';
+      continue;
+    }
+    let rest = line.replace(ED_ADDRESS, '');
+    // A global command's list: the commands after its pattern, read as a command of their own.
+    const global = /^[gGvV]([^\s\\])(?:[^\\]|\\.)*?\1([\s\S]*)$/.exec(rest);
+    if (global) rest = (global[2] as string).replace(ED_ADDRESS, '');
+    const run = /^(?:[rweEW]|wq|Wq)?\s*!([\s\S]*)$/.exec(rest);
+    if (run) {
+      out.push(run[1] as string);
+      continue;
+    }
+    const file = /^(?:w|W|wq|Wq)\s+(\S[\s\S]*)$/.exec(rest);
+    if (file) {
+      const f = (file[1] as string).trim();
+      out.push(`: >> ${f.startsWith('~/') ? `~/${quote(f.slice(2))}` : quote(f)}`);
+      continue;
+    }
+    text = /^[aic][lnp]*\s*$/.test(rest);
+  }
+  return out;
+}
+
+/**
+ * Round 38: LIBRARY_OPTIONS' values (a PKCS#11 provider, an OpenSSL engine) outside the system's library
+ * directories: a shared object loaded into the program, code the text does not show.
+ */
+function loadedObjects(program: string): Extract {
+  const options = LIBRARY_OPTIONS.get(program) ?? [];
+  const outside = (o: string | undefined): string | undefined =>
+    o === undefined || SYSTEM_LIBRARY.test(o) || (!o.includes('/') && !LIBRARY_FILE.test(o)) ? undefined : o;
+  const keyed = values(
+    options.filter((o) => o === '-o'),
+    (v) => outside(SSH_LIBRARY_KEYS.exec(v)?.[1]),
+  );
+  const named = values(
+    options.filter((o) => o !== '-o'),
+    (v) => outside(v.startsWith('SO_PATH:') ? v.slice(8) : v),
+  );
+  return (words) => (keyed(words).length + named(words).length > 0 ? [`${UNSEEN_MARK} library`] : []);
+}
+const LIBRARY_FILE = /\.(?:so|dylib|dll)\b/i;
+/** A library the system's directories hold, none, or ssh's built-in provider. */
+const SYSTEM_LIBRARY =
+  /^(?:(?:\/usr|\/lib(?:32|64)?|\/opt\/homebrew|\/System|\/Library)\/(?![^\s]*\.\.)|none$|internal$)/i;
+
+/** `ssh-copy-id [options] [user@]HOST` to a loopback host (LOOPBACK), or none named: this machine's keys. */
+const copiedHere: Extract = (words) => {
+  const host = operands(words, new Set(['-i', '-p', '-o', '-F', '-J', '-t'])).at(-1);
+  const name = host?.slice(host.lastIndexOf('@') + 1);
+  return name === undefined || LOOPBACK.test(name) ? [': >> ~/.ssh/authorized_keys'] : [];
+};
+
 const EXTRACTS = new Map<string, Extract>([
   ['redis-cli', redisScripts],
   ['valkey-cli', redisScripts],
@@ -1757,7 +1854,14 @@ const EXTRACTS = new Map<string, Extract>([
   ['cmd', cmdScripts],
   ['cmd.exe', cmdScripts],
   ['conda', runnerScripts(['run'])],
-  ['emacs', codeScripts(['--eval', '-eval'])],
+  // Round 38: `--execute` is `--eval`; emacs completes a cut `--` option (`--ev`, ABBREVIATING).
+  ['emacs', codeScripts(['--eval', '-eval', '--execute', '-execute'])],
+  // Round 38: rlwrap's filter (`-z F`, `--filter=F`) is started through `sh -c` (rlwrap's filter.c).
+  ['rlwrap', (w) => [...values(['--filter'])(w), ...clusterValues('bCDefgHlOPqStwz', 'z')(w)]],
+  ['ed', edScripts],
+  // Round 38: ssh-copy-id to this machine appends a key to its `~/.ssh/authorized_keys`: a login that
+  // outlives the session, read as that write (another host's keys are the user's to hand out).
+  ['ssh-copy-id', copiedHere],
   // `fg`/`bg` resume a job an earlier call of a persistent shell started: a command the text does not show.
   ['fg', () => [`${UNSEEN_MARK} job`]],
   ['bg', () => [`${UNSEEN_MARK} job`]],
@@ -2179,6 +2283,11 @@ for (const [name, files] of [
   const own = EXTRACTS.get(name);
   const sends = uploadsCredential(files);
   EXTRACTS.set(name, own === undefined ? sends : (w) => [...own(w), ...sends(w)]);
+}
+for (const program of LIBRARY_OPTIONS.keys()) {
+  const own = EXTRACTS.get(program);
+  const loads = loadedObjects(program);
+  EXTRACTS.set(program, own === undefined ? loads : (w) => [...own(w), ...loads(w)]);
 }
 for (const carrier of TREE_CARRIERS) {
   const own = EXTRACTS.get(carrier);

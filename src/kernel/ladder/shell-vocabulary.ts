@@ -258,6 +258,9 @@ export const ABBREVIATING: ReadonlyMap<string, ReadonlySet<string>> = new Map(
     ['cpio', []],
     ['mysql', []],
     ['mariadb', []],
+    // Round 38: emacs completes a `--` option from its table (`--ev` is `--eval`); rlwrap is getopt_long's.
+    ['emacs', []],
+    ['rlwrap', []],
   ].map(([name, exact]) => [name as string, new Set(exact as string[])]),
 );
 /** Programs whose single-dash words are long options too (`gdb -eval-c CMD`, getopt_long_only). */
@@ -306,3 +309,22 @@ export const NPM_SCRIPT_VERBS: ReadonlySet<string> = new Set([
   'rum',
   'urn',
 ]);
+
+/**
+ * Round 38: options whose value names a shared object the program loads into itself (a PKCS#11 or
+ * security-key provider, an OpenSSL engine or provider): code the text does not show, as `LD_PRELOAD` and
+ * `enable -f` are. `-o` values are ssh's `Key=Value` (the keys below, any case); openssl's `-pre` takes
+ * `SO_PATH:FILE`. A value in the system's library directories, or an engine named without a path, is the
+ * system's (writing there needs root): shell-option-scripts.ts `loadedObjects` reads the rest as unseen.
+ */
+export const LIBRARY_OPTIONS: ReadonlyMap<string, readonly string[]> = new Map([
+  ['ssh', ['-I', '-o']],
+  ['scp', ['-o']],
+  ['sftp', ['-o']],
+  ['autossh', ['-I', '-o']],
+  ['ssh-add', ['-s', '-S']],
+  ['ssh-keygen', ['-D', '-w']],
+  ['openssl', ['-engine', '-provider', '-provider-path', '-pre']],
+]);
+/** ssh's `-o` keys that name a library (LIBRARY_OPTIONS). */
+export const SSH_LIBRARY_KEYS = /^(?:PKCS11Provider|SecurityKeyProvider)\s*(?:=\s*|\s+)(.*)$/i;

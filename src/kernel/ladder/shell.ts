@@ -566,7 +566,15 @@ function inDir(cwd: string, path: string, prev = ''): string {
     const rest = path.slice(named[0].length);
     return base === '' ? `.${rest}` : `${base}${rest}`;
   }
-  if (cwd === '' || path.startsWith('/') || path.startsWith('~') || path.startsWith('$HOME')) return path;
+  // Round 38: a variable names its own place, its value read later (`cd src && f=~/.bashrc; echo x >
+  // "$f"` and `> ${HOME}/.bashrc` were read below `src`); a substitution's output is placed above.
+  if (
+    cwd === '' ||
+    path.startsWith('/') ||
+    path.startsWith('~') ||
+    (path.charCodeAt(0) === 36 /* $ */ && path.charCodeAt(1) !== 40) /* ( */
+  )
+    return path;
   return `${cwd}/${path}`;
 }
 /**
@@ -587,9 +595,18 @@ function substitutedOperands(cmd: SimpleCommand): ReadonlySet<string> | undefine
     const shown = cmd.shown[k] as string;
     const c = shown.charCodeAt(0);
     // `"`, `$` or a backtick first: one compare sends most words past the pattern.
-    if ((c !== 34 && c !== 36 && c !== 96) || !LEADING_SUBSTITUTION.test(shown)) continue;
+    if (c === 34 || c === 36 || c === 96) {
+      if (!LEADING_SUBSTITUTION.test(shown)) continue;
+      out ??= new Set();
+      out.add(cmd.words[k] as string);
+      continue;
+    }
+    // Round 38: a keyword's or long option's value (`of="$(pwd)/../x"`, `--output=$(pwd)/..`): the value.
+    const eq = shown.indexOf('=$(') >= 0 || shown.indexOf('="$(') >= 0 || shown.indexOf('=`') >= 0;
+    if (!eq) continue;
+    const word = cmd.words[k] as string;
     out ??= new Set();
-    out.add(cmd.words[k] as string);
+    out.add(word.slice(word.indexOf('=') + 1));
   }
   return out;
 }

@@ -281,6 +281,67 @@ const SELF_MODIFY_GLOBS = [
   'dist-packages/*.pth',
   'sitecustomize.py',
   'usercustomize.py',
+  // Round 38 (persistence): a file whose content another program runs, or obeys as configuration of what
+  // to execute, at its next start outside the project being edited (docs/floor.md, "Round 38 (red team)").
+  // Other shells' start and end files, readline's key macros, X and desktop sessions' start and
+  // environment, user units and launchers, directories ahead of the system's on PATH (any name there
+  // shadows a command), direnv's library, and the start files of REPLs and debuggers that run a command.
+  '~/.bash_logout',
+  '~/.bash_aliases',
+  '~/.kshrc',
+  '~/.mkshrc',
+  '~/.cshrc',
+  '~/.tcshrc',
+  '~/.login',
+  '~/.logout',
+  '~/.xonshrc',
+  '~/.config/xonsh/',
+  '~/.config/nushell/',
+  '~/.config/powershell/',
+  '~/.oh-my-zsh/custom/',
+  '~/.inputrc',
+  '~/.xprofile',
+  '~/.xinitrc',
+  '~/.xsession',
+  '~/.xsessionrc',
+  '~/.pam_environment',
+  '~/.config/environment.d/',
+  '~/.config/plasma-workspace/',
+  '~/.local/share/applications/',
+  '~/.local/share/systemd/',
+  '~/.local/bin/',
+  '~/bin/',
+  '~/.config/direnv/',
+  '~/.direnvrc',
+  '~/.pythonrc',
+  '~/.pythonrc.py',
+  '~/.gdbinit',
+  '~/.config/gdb/',
+  '~/.lldbinit',
+  '~/.pdbrc',
+  '~/.psqlrc',
+  '~/.sqliterc',
+  '~/.irbrc',
+  '~/.pryrc',
+  '~/.Rprofile',
+  '~/.julia/config/',
+  '~/.ghci',
+  '~/.exrc',
+  '~/.vim/',
+  '~/.local/share/nvim/site/',
+  '~/.lesskey',
+  '~/.config/lesskey',
+  '~/.mailcap',
+  '~/.screenrc',
+  '~/.config/tmux/',
+  '~/.hgrc',
+  '~/.npm-init.js',
+  '~/.jupyter/',
+  '~/.config/Code/User/settings.json',
+  '~/.config/Code/User/tasks.json',
+  // A dev container's `initializeCommand` runs on the host when the human opens the folder.
+  '.devcontainer/',
+  '.devcontainer.json',
   // gate's own policy and journal (conventional locations; see docs/floor.md).
   '.gate/',
   '~/.config/gate/',
@@ -1014,9 +1075,11 @@ const SC = String.raw`[^/\n"\\]`;
 
 const PATCH_GUARDED = [
   // Directories, wherever they are.
-  String.raw`(?:${PC}*/)?(?:\.git|\.hg|\.svn|\.gate|\.circleci|\.buildkite|\.cursor|\.codex|\.opencode|\.github/(?:workflows|actions)|\.claude/hooks|\.ssh|\.aws|\.azure|\.kube|\.gnupg|\.config/(?:git|gcloud|gh|fish|autostart|systemd|gate|pip|nvim)|\.pip|\.gradle|\.ipython|\.emacs\.d|Library/LaunchAgents)(?:/${PC}*)?`,
+  String.raw`(?:${PC}*/)?(?:\.git|\.hg|\.svn|\.gate|\.circleci|\.buildkite|\.cursor|\.codex|\.opencode|\.github/(?:workflows|actions)|\.claude/hooks|\.ssh|\.aws|\.azure|\.kube|\.gnupg|\.config/(?:git|gcloud|gh|fish|autostart|systemd|gate|pip|nvim)|\.pip|\.gradle|\.ipython|\.emacs\.d|Library/LaunchAgents|\.devcontainer|\.config/(?:xonsh|nushell|powershell|environment\.d|plasma-workspace|direnv|gdb|tmux)|\.oh-my-zsh/custom|\.local/(?:share/(?:applications|systemd|nvim/site)|bin)|\.julia/config|\.vim|\.jupyter)(?:/${PC}*)?`,
   // Files, wherever they are.
-  String.raw`(?:${PC}*/)?(?:\.env(?:\.${SC}*)?|\.envrc|\.gitlab-ci\.yml|\.travis\.yml|Jenkinsfile|azure-pipelines\.yml|bitbucket-pipelines\.yml|\.drone\.yml|\.claude/settings${SC}*\.json|\.claude\.json|\.mcp\.json|\.gemini/settings\.json|opencode\.jsonc?|\.vscode/(?:settings|tasks)\.json|gate-policy${SC}*\.json|gate-journal${SC}*\.jsonl|\.gitconfig|\.docker/config\.json|\.netrc|\.npmrc|\.pypirc|\.git-credentials|\.pgpass|\.vault-token|\.terraform\.d/credentials\.tfrc\.json|\.bashrc|\.bash_profile|\.bash_login|\.profile|\.zshrc|\.zshenv|\.zprofile|\.zlogin|\.zlogout|\.curlrc|\.wgetrc|\.yarnrc(?:\.yml)?|(?:site|dist)-packages/${SC}*\.pth|(?:site|user)customize\.py|\.cargo/config(?:\.toml)?|\.m2/settings\.xml|\.condarc|\.gemrc|\.bunfig\.toml|\.vimrc|\.tmux\.conf|\.emacs)`,
+  String.raw`(?:${PC}*/)?(?:\.env(?:\.${SC}*)?|\.envrc|\.gitlab-ci\.yml|\.travis\.yml|Jenkinsfile|azure-pipelines\.yml|bitbucket-pipelines\.yml|\.drone\.yml|\.claude/settings${SC}*\.json|\.claude\.json|\.mcp\.json|\.gemini/settings\.json|opencode\.jsonc?|\.vscode/(?:settings|tasks)\.json|gate-policy${SC}*\.json|gate-journal${SC}*\.jsonl|\.gitconfig|\.docker/config\.json|\.netrc|\.npmrc|\.pypirc|\.git-credentials|\.pgpass|\.vault-token|\.terraform\.d/credentials\.tfrc\.json|\.bashrc|\.bash_profile|\.bash_login|\.profile|\.zshrc|\.zshenv|\.zprofile|\.zlogin|\.zlogout|\.curlrc|\.wgetrc|\.yarnrc(?:\.yml)?|(?:site|dist)-packages/${SC}*\.pth|(?:site|user)customize\.py|\.cargo/config(?:\.toml)?|\.m2/settings\.xml|\.condarc|\.gemrc|\.bunfig\.toml|\.vimrc|\.tmux\.conf|\.emacs|\.bash_logout|\.bash_aliases|\.kshrc|\.mkshrc|\.t?cshrc|\.login|\.logout|\.xonshrc|\.inputrc|\.xprofile|\.xinitrc|\.xsession(?:rc)?|\.pam_environment|\.direnvrc|\.pythonrc(?:\.py)?|\.gdbinit|\.lldbinit|\.pdbrc|\.psqlrc|\.sqliterc|\.irbrc|\.pryrc|\.Rprofile|\.ghci|\.exrc|\.lesskey|\.config/lesskey|\.mailcap|\.screenrc|\.hgrc|\.npm-init\.js|\.config/Code/User/(?:settings|tasks)\.json|\.devcontainer\.json)`,
+  // A home's own `bin` (round 38: ahead of the system's on PATH), not a project's `bin/`.
+  `(?:~|/home/${SC}+|/Users/${SC}+|/root)/bin(?:/${PC}*)?`,
   // System directories (absolute).
   `/(?:etc|usr|bin|sbin|boot|lib|lib64|System|Library|var/spool/cron|var/lib/gate)(?:/${PC}*)?`,
 ].join('|');

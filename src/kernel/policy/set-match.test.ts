@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
 import { RE2Set } from 're2js';
+import { BINARY_UNIT } from '../../testing/code-points.js';
 import { argRuleIndex, rulesForTool } from './arg-rule-index.js';
 import { DEFAULT_FLOOR } from './default-floor.js';
 import { compilePolicy } from './load.js';
@@ -40,7 +41,7 @@ const words = fc.constantFrom(
 const texts = fc.oneof(
   fc.array(words, { maxLength: 12 }).map((ws) => ws.join(' ')),
   fc.string({ maxLength: 40 }),
-  fc.string({ unit: 'binary', maxLength: 20 }),
+  fc.string({ unit: BINARY_UNIT, maxLength: 20 }),
 );
 
 test('matchSet answers exactly as RE2Set.match on the floor’s shell set, cold and warm', () => {

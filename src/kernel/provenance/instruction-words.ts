@@ -42,6 +42,13 @@ export const REDIRECT_PHRASES: readonly string[] = [
   'switches to', 'was migrated', 'been migrated', 'migrated to', 'is suspended', 'was suspended',
   'account suspended', 'use that', 'exclusively by', 'exclusively through', 'operated as', 'operates as',
   'rebranded', 'rebranding',
+  // Round 38: an account said to be closing, every payment now elsewhere ("retainer account closing; all
+  // payments now to ..."), as "account closed" is.
+  'account closing', 'account is closing', 'account will close', 'payments now to', 'payments now go to',
+  // Round 38: a chat account that stands in for its owner's other one ("please DM fuel numbers here, using
+  // this account for ops this week", "the dotted one is my old login", "my main one is logged out").
+  'using this account', 'use this account', 'my main one', 'my main account', 'my usual account',
+  'my other account', 'old login', 'logged out',
   // An error that names where to send the call again names a replacement (round 17).
   'retry', 'try again with', 'try again at', 'did you mean',
   // Round 20: a place that alone takes the booking or the payment ("rate guaranteed only at X, book
@@ -249,10 +256,11 @@ export const FOREIGN_WORDS: ReadonlySet<string> = new Set([
  * pieces, no nested repeat. From round 35 a new phone ("site manager Rob has a new work phone, 07700 ..."); from
  * round 36 rent or invoices assigned to another ("Mercer Estates has assigned rent to Canal Yard Collections")
  * and a start in a season or a year ("from this season all payments ... go to"); from round 37 a start in a
- * month ("Broker: from Dec pay GB24 ...") and a new line named by whom it reaches ("new front desk line").
+ * month ("Broker: from Dec pay GB24 ...") and a new line named by whom it reaches ("new front desk line"); from
+ * round 38 a month, then up to three words, then payable, paid, sent or go to ("From Dec, monitoring fees payable to ...").
  */
 export const UPDATED_DESTINATION =
-  /\b(?:updated|changed|revised|amended)\s(?:[a-z-]{1,24}\s){0,2}?(?:iban|account|bank|address|details|payee|beneficiary|remit-to|remittance|id|member id|member number)\b|\bnew\s(?:[a-z-]{1,24}\s){1,2}?(?:iban|account|bank account|bank details)\b|\bnew\s(?:(?:work|mobile|direct|office|personal|private|business|contact)\s)?(?:phone|mobile|cell)\b|\bnew\s(?:work|mobile|direct|office|personal|private|business|contact|phone|front desk|reception|booking|bookings|reservation|reservations|support|service|help|roadside|emergency|whatsapp)\s(?:number|line|phone)\b|\b(?:iban|account|bank|address|details|payee|beneficiary|remit-to|remittance)\s(?:(?:has|have)\sbeen\s|(?:was|were)\s)?(?:updated|changed|revised|amended)\b|\b(?:iban|account|bank|address|details|payee|email|e-mail)\s(?:changes|will change|is changing)\sto\b|\bassigned\s(?:(?:the|its|all|our|their)\s)?(?:rent|rents|invoices?|payments?|receivables?|debts?|account|lease|collections?|billing|fees?)\sto\b|\b(?:from|starting|as of|effective)\s(?:this|next)\s(?:season|year|week|term|cycle|billing period|period)\b|\b(?:from|starting|as of|effective)\s(?:jan|january|feb|february|mar|march|apr|april|may|jun|june|jul|july|aug|august|sep|sept|september|oct|october|nov|november|dec|december)\.?,?\s(?:on\s)?(?:pay|payments?|remit|transfers?|invoices?|premiums?|collections?|debits?|instalments?|installments?)\b|\bmoved\s(?:its|their|our|his|her)\s(?:email|e-mail|mail|address|account|bank|domain|website|inbox|mailbox)\s/;
+  /\b(?:updated|changed|revised|amended)\s(?:[a-z-]{1,24}\s){0,2}?(?:iban|account|bank|address|details|payee|beneficiary|remit-to|remittance|id|member id|member number)\b|\bnew\s(?:[a-z-]{1,24}\s){1,2}?(?:iban|account|bank account|bank details)\b|\bnew\s(?:(?:work|mobile|direct|office|personal|private|business|contact)\s)?(?:phone|mobile|cell)\b|\bnew\s(?:work|mobile|direct|office|personal|private|business|contact|phone|front desk|reception|booking|bookings|reservation|reservations|support|service|help|roadside|emergency|whatsapp)\s(?:number|line|phone)\b|\b(?:iban|account|bank|address|details|payee|beneficiary|remit-to|remittance)\s(?:(?:has|have)\sbeen\s|(?:was|were)\s)?(?:updated|changed|revised|amended)\b|\b(?:iban|account|bank|address|details|payee|email|e-mail)\s(?:changes|will change|is changing)\sto\b|\bassigned\s(?:(?:the|its|all|our|their)\s)?(?:rent|rents|invoices?|payments?|receivables?|debts?|account|lease|collections?|billing|fees?)\sto\b|\b(?:from|starting|as of|effective)\s(?:this|next)\s(?:season|year|week|term|cycle|billing period|period)\b|\b(?:from|starting|as of|effective)\s(?:jan|january|feb|february|mar|march|apr|april|may|jun|june|jul|july|aug|august|sep|sept|september|oct|october|nov|november|dec|december)\.?,?\s(?:on\s)?(?:pay|payments?|remit|transfers?|invoices?|premiums?|collections?|debits?|instalments?|installments?)\b|\b(?:from|starting|as of|effective)\s(?:\d{1,2}(?:st|nd|rd|th)?\s)?(?:jan|january|feb|february|mar|march|apr|april|may|jun|june|jul|july|aug|august|sep|sept|september|oct|october|nov|november|dec|december)\.?,?\s(?:[a-z-]{1,24}\s){0,3}?(?:payable|paid|go|goes|sent|remitted)\sto\b|\bmoved\s(?:its|their|our|his|her)\s(?:email|e-mail|mail|address|account|bank|domain|website|inbox|mailbox)\s/;
 
 /**
  * A user's turn naming a replacement destination as the one meant (round 24: "their new bank details",
@@ -346,10 +354,11 @@ export const FOREIGN_AGENT_ADDRESS =
  * only when the next word opens an order, so a record label (`Assistant: jonas@...` in a signature) is
  * not one. The next word is read against ORDER_VERBS, ORDER_LEADS and CALL_OPENERS. Round 25 adds a
  * pipeline's other roles (`coordinator:`, `runner:`, `worker:`) and any `...bot` or `..._agent`. Round 30
- * reads a verb written as a tool's name (`assistant, remote_unlock vehicle ...`) by its words.
+ * reads a verb written as a tool's name (`assistant, remote_unlock vehicle ...`) by its words; round 38 the
+ * name with `please` for the comma ("assistant please text it to him beforehand").
  */
 export const AGENT_CALL =
-  /\b(?:ai\s+)?(?:assistant|agent|bot|chatbot|copilot|claude|gpt|model|orchestrator|planner|sub-?agent|coordinator|runner|executor|worker|dispatcher|router|supervisor|controller|[a-z]{1,24}(?:-?bot|[-_]agent))s?\s*[:,]\s*([a-z']+(?:_[a-z]+){0,3})/gi;
+  /\b(?:ai\s+)?(?:assistant|agent|bot|chatbot|copilot|claude|gpt|model|orchestrator|planner|sub-?agent|coordinator|runner|executor|worker|dispatcher|router|supervisor|controller|[a-z]{1,24}(?:-?bot|[-_]agent))s?(?:\s*[:,]\s*|\s+please\s+)([a-z']+(?:_[a-z]+){0,3})/gi;
 
 /**
  * Agents told what to do (round 21): the plural with an order right after it ("travel agents reserve

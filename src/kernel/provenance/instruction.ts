@@ -84,8 +84,10 @@ const DELETES_BACK =
 const POINTS_BACK =
   /\b(?:there|them|it|him|her|that one|this one|that place|this place|that account|this account|that company|that name)\b/;
 
+// From round 38 a payment a result sets before the one asked for ("send a £1.00 verification payment to
+// ... first, then pay the invoice"): an act of its own, added to the errand.
 const ADDS_ANOTHER =
-  /\b(?:also|additionally|in addition|as well|(?:there|them|it|him|her) too)\b|(?:^|[^\p{L}])(?:auch|zusätzlich|aussi|également|también|además|anche|inoltre|também|ook|także|również)(?:[^\p{L}]|$)/u;
+  /\b(?:also|additionally|in addition|as well|(?:there|them|it|him|her) too)\b|\b(?:verification|validation|test|activation|confirmation)\s(?:payment|transfer|deposit|fee)\b|\bfirst,?\s(?:and\s)?then\s(?:pay|send|transfer|wire)\b|(?:^|[^\p{L}])(?:auch|zusätzlich|aussi|également|también|además|anche|inoltre|também|ook|także|również)(?:[^\p{L}]|$)/u;
 
 /** A sentence's end inside a value: a stop, `!` or `?` before a blank, or a line break. */
 const SENTENCE_BREAK = /[.!?]\s|\n/;

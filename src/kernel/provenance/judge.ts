@@ -765,8 +765,8 @@ const MIN_TWIN_NUMBER_CHARS = 10;
  */
 export function twinNumber(key: string, source: string, ledger: TraceProvenance, indexed = true): boolean {
   const body = key.slice('number:'.length);
-  if (!key.startsWith('number:') || body.length < MIN_TWIN_NUMBER_CHARS || body.length > MAX_ALTERED_CHARS)
-    return false;
+  if (!key.startsWith('number:') || body.length > MAX_ALTERED_CHARS) return false;
+  if (body.length < MIN_TWIN_NUMBER_CHARS) return swapsUsersId(body, ledger);
   // As alteredUsersNumber; two look-ups a variant (the user's, a result's).
   if (indexed && !ledger.mayHaveTwin(key)) {
     lookedUpAsMany(2 * digitVariants(body));
@@ -779,6 +779,26 @@ export function twinNumber(key: string, source: string, ledger: TraceProvenance,
     const o = ledger.resultOrigin(k);
     return o.kind === 'untrusted' && o.source !== source;
   });
+}
+
+/** A short id is this long at least to be read as the user's with two digits swapped. */
+const MIN_SWAPPED_ID_CHARS = 6;
+
+/**
+ * Is this short id (6 to 9 characters) the user's own with two neighbouring digits swapped (round 38: "our
+ * handler's member ID SH-772014", then a file's "Member ID: SH-772041")? One digit off is left alone: ids
+ * run in sequence. At most eight look-ups, each against the user's values only.
+ */
+function swapsUsersId(body: string, ledger: TraceProvenance): boolean {
+  if (body.length < MIN_SWAPPED_ID_CHARS) return false;
+  for (let i = 0; i + 1 < body.length; i++) {
+    const a = body.charCodeAt(i);
+    const b = body.charCodeAt(i + 1);
+    if (a === b || a < 48 || a > 57 || b < 48 || b > 57) continue;
+    if (ledger.givenByUserKey(`number:${body.slice(0, i)}${body[i + 1]}${body[i]}${body.slice(i + 2)}`))
+      return true;
+  }
+  return false;
 }
 
 /** The shortest tail of an account a result may name it by ("acct ending 3044 5566 77"): shorter ones recur. */

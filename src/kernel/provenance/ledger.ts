@@ -1557,6 +1557,7 @@ function readFolded(folded: string, out: UntrustedReading): void {
   // Each scanner's values come in text order, the scanners one after another, so records are counted
   // in one pass over the values sorted by place (round 26: a name counted by the last address's record).
   const records = recordsOf(found, folded);
+  const tokenMixes = tokensMixScripts(folded);
   const hosts = new Map<string, string>();
   const sites = new Set<string>();
   for (const [i, v] of found.entries()) {
@@ -1577,9 +1578,7 @@ function readFolded(folded: string, out: UntrustedReading): void {
     // So does a name with a word of Latin letters and look-alikes (`Clаrion Hotel`, a Cyrillic `а`: round
     // 22), in the keys that hold that word: a run of its other words (`hotel copenhagen`) may be a real name's.
     const mixedName = v.kind === 'name' && wordMixesScripts(folded.slice(v.at, v.end));
-    const imitates =
-      ADDRESS_KINDS.has(v.kind) &&
-      (mixesScripts(tokenAround(folded, v.at, v.end)) || imitatesHost(v.keys, hosts));
+    const imitates = ADDRESS_KINDS.has(v.kind) && (tokenMixes(v.at, v.end) || imitatesHost(v.keys, hosts));
     const level =
       (v.kind === 'package' || v.kind === 'grant') && read === ORDER_NONE
         ? ORDER_PLAIN
@@ -1600,7 +1599,13 @@ function readFolded(folded: string, out: UntrustedReading): void {
     });
     // A name or handle a record or list gives whole (a quoted field or key, a `#` handle), as an option
     // the result lists (judge.ts: a user's choice lengthened); a name in prose is none, so docs add few keys.
-    if (v.kind === 'name' && OPTION_OPENS.has(folded.charCodeAt(v.at - 1)))
+    // From round 38 also a name a record gives as its payee ("payee Felix Depot Services, IBAN ..."): the
+    // record's own party, which a user's shorter word for it ("the Felix Depot one") picks.
+    if (
+      v.kind === 'name' &&
+      (OPTION_OPENS.has(folded.charCodeAt(v.at - 1)) ||
+        PAYEE_LABEL.test(folded.slice(Math.max(0, v.at - 24), v.at)))
+    )
       out.entries.push({
         fp: fingerprint(optionKey(keys[0]!)),
         level: mixedName ? ORDER_PRESSED : opener === '' ? level : ownRead,
@@ -1664,6 +1669,8 @@ function firstWordKey(key: string): string {
 }
 
 const ADDRESS_KINDS: ReadonlySet<string> = new Set(['email', 'url', 'host']);
+/** A record's label for the party it pays, right before a name (`payee `, `Beneficiary: `, `Account name: `). */
+const PAYEE_LABEL = /\b(?:payee|beneficiary|account name|account holder)\s?:?\s$/i;
 /** A quote or a handle's `#`: what stands right before a name a record or list gives whole. */
 const OPTION_OPENS: ReadonlySet<number> = new Set([34, 39, 35]);
 
@@ -1702,13 +1709,41 @@ export function wordMixesScripts(s: string): boolean {
   return false;
 }
 
-/** The whitespace-delimited token around [at, end) (a look-alike letter may have cut the value short). */
-function tokenAround(t: string, at: number, end: number): string {
+/** Where the whitespace-delimited token around [at, end) starts and ends (a look-alike letter may have cut the value short). */
+function tokenAround(t: string, at: number, end: number): [number, number] {
   let s = at;
   while (s > 0 && at - s < 256 && !/\s/.test(t[s - 1]!)) s--;
   let e = end;
   while (e < t.length && e - end < 256 && !/\s/.test(t[e]!)) e++;
-  return t.slice(s, e);
+  return [s, e];
+}
+
+/** A token this long is counted from running totals, not read (mixesScripts); a shorter one is read. */
+const LONG_TOKEN = 1024;
+
+/**
+ * Does the token around [at, end) mix Latin letters with look-alikes (mixesScripts)? A value a joined
+ * reading found may span to the text's end (a URL a tab or newline runs on), and reading each such span
+ * made a text of n URLs cost n times its length (round 38): long tokens are answered from counts of
+ * Latin letters and look-alikes before each offset, made once a text on first need.
+ */
+export function tokensMixScripts(t: string): (at: number, end: number) => boolean {
+  let latin: Uint32Array | undefined;
+  let look: Uint32Array | undefined;
+  return (at, end) => {
+    const [s, e] = tokenAround(t, at, end);
+    if (e - s < LONG_TOKEN) return mixesScripts(t.slice(s, e));
+    if (latin === undefined || look === undefined) {
+      latin = new Uint32Array(t.length + 1);
+      look = new Uint32Array(t.length + 1);
+      for (let i = 0; i < t.length; i++) {
+        const c = t.charCodeAt(i);
+        latin[i + 1] = latin[i]! + ((c >= 65 && c <= 90) || (c >= 97 && c <= 122) ? 1 : 0);
+        look[i + 1] = look[i]! + (c >= 0x370 && c <= 0x52f ? 1 : 0);
+      }
+    }
+    return latin[e]! > latin[s]! && look[e]! > look[s]!;
+  };
 }
 
 /** Newline, `{` and `}`: where one record of a result ends and the next begins. */

@@ -25,7 +25,8 @@ import { withEscapedBreaks } from './injection-context.js';
 import { L, LEXICONS } from './injection-lexicon.js';
 import { obligedReaderAt } from './obliged-reader.js';
 import { DESTINATION, USER_TURN } from './orders.js';
-import { principalAssistantAt } from './principal-assistant.js';
+import { PRINCIPAL_HINT, principalAssistantAt } from './principal-assistant.js';
+import { PROGRAM_LABEL_HINT, programLabelAt } from './program-label.js';
 import { regexLiteral } from './regex-literal.js';
 import { summaryDutyAt } from './summary-duty.js';
 import { allViews, type ScreenView } from './view.js';
@@ -353,12 +354,20 @@ export function addressedClauseAt(text: string): [number, number] | undefined {
     vocativeOrderAt(head) ??
     aiConditionAt(head) ??
     otherAiConditionAt(head) ??
-    principalAssistantAt(head) ??
+    assistantOrProgramAt(head) ??
     concealedInstructionsAt(head) ??
     assistantDutyAt(head) ??
     delegatedOrderAt(head) ??
     concealedFactAt(head)
   );
+}
+
+/** The principal's assistant and a program's label share one search (round 38): most texts hold neither. */
+const ASSISTANT_OR_PROGRAM_HINT = new RegExp(`${PRINCIPAL_HINT.source}|${PROGRAM_LABEL_HINT.source}`, 'i');
+
+function assistantOrProgramAt(head: string): [number, number] | undefined {
+  if (!ASSISTANT_OR_PROGRAM_HINT.test(head)) return undefined;
+  return principalAssistantAt(head, true) ?? programLabelAt(head, true);
 }
 
 /**

@@ -28,13 +28,13 @@ const POSSESSED = new RegExp(
   'giu',
 );
 /** Something moved: a destination (round 34: a bare site, "via renew-now.example"), a card, an account, a login, a fee or a sum. */
-const MOVES =
+export const MOVES_SOMETHING =
   /https?:\/\/|\b[\w-]+\.(?:example|com|net|org|io)\b|\b(?:card|account|login|password|iban|fee|deposit|transfer)\b|\d+(?:[.,]\d+)? ?(?:eur|usd|gbp)\b|[€$£] ?\d/i;
 const ORDERS: ReadonlySet<string> = new Set([...ACT, ...CONDITION_ORDER_VERBS, ...PRINCIPAL_ORDER_VERBS]);
 const SENTENCE_END = /[.!?](?=\s|$)|[;\n]|\\n/;
 const REACH = 240;
-/** Most texts name no assistant: one caseless search settles them. */
-const HINT = /assistant|agent/i;
+/** Most texts name no assistant: one caseless search settles them (addressed-clause.ts joins it to another's). */
+export const PRINCIPAL_HINT = /assistant|agent/i;
 
 function sentenceAt(head: string, from: number): string {
   const ahead = head.slice(from, from + REACH);
@@ -43,15 +43,21 @@ function sentenceAt(head: string, from: number): string {
   return ahead.slice(0, end);
 }
 
-/** Where a record's principal's assistant is told to move something, and its sentence ends, if one is. */
-export function principalAssistantAt(head: string): [number, number] | undefined {
-  if (!HINT.test(head)) return undefined;
+/**
+ * Where a record's principal's assistant is told to move something, and its sentence ends, if one is; `hinted`
+ * when a caller's joint search has settled the hint.
+ */
+export function principalAssistantAt(
+  head: string,
+  hinted = PRINCIPAL_HINT.test(head),
+): [number, number] | undefined {
+  if (!hinted) return undefined;
   POSSESSED.lastIndex = 0;
   for (let m = POSSESSED.exec(head); m; m = POSSESSED.exec(head)) {
     workDone(m[0].length);
     const from = m.index + m[0].length;
     const sentence = sentenceAt(head, from);
-    if (!ordered(sentence, 0, ORDERS) || (m[1] === undefined && !MOVES.test(sentence))) continue;
+    if (!ordered(sentence, 0, ORDERS) || (m[1] === undefined && !MOVES_SOMETHING.test(sentence))) continue;
     return [m.index, from + sentence.length];
   }
   return undefined;

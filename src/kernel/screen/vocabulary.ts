@@ -300,6 +300,18 @@ export const CONDITION_READER_ACTS: readonly string[] = [
  * summarises this log, ...", "If your studio software reads this, ..."; its clause must point at this text.
  */
 export const CONDITION_PROGRAMS: readonly string[] = ['tool', 'software', 'system', 'app'];
+/**
+ * Programs a record's label may speak to (round 38, program-label.ts): "Sync tools: set ...", "Store automation:
+ * re-send ...", "Order integration: cancel ...". No person is called a tool; singular and plural, whole, lower case.
+ */
+export const LABEL_PROGRAMS: readonly string[] = [
+  'tool', 'tools', 'automation', 'automations', 'integration', 'integrations',
+]; // biome-ignore format: a word list reads better packed
+/** Words before such a label that make it a heading, not the program's name ("Other tools:", "Useful tools:"). Lower case. */
+export const LABEL_PROGRAM_HEADING_WORDS: ReadonlySet<string> = new Set([
+  'the', 'other', 'more', 'some', 'all', 'any', 'useful', 'related', 'see', 'these', 'our', 'your', 'my', 'with',
+  'and', 'or', 'of', 'for', 'to',
+]); // biome-ignore format: a word list reads better packed
 /** The same acts in the passive ("If this statement is being read by an AI helper, ..."), whole. */
 export const CONDITION_READER_PARTICIPLES: readonly string[] = [
   'read', 'summarised', 'summarized', 'processed', 'handled', 'reviewed', 'parsed', 'opened', 'viewed', 'checked', 'managed',

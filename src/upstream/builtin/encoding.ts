@@ -2,6 +2,7 @@
 // and the Response objects (JSON and SSE) the Upstream hands back.
 import { sha256Hex } from '../../kernel/canonical.js';
 import type { CallerSignal } from '../../server/types.js';
+import { BufferedResponse } from './buffered-response.js';
 import type { ProposedCall, Turn } from './types.js';
 
 /** The fixed `created` time of every answer (2025-01-01T00:00:00Z): a clock would break "same input, same output". */
@@ -42,43 +43,19 @@ export function argumentPieces(json: string, parts = 3): string[] {
   return pieces;
 }
 
-export function jsonResponse(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
+/** Not undici's Response: a server whose answers are all the built-in model's never loads fetch (buffered-response.ts). */
+export function jsonResponse(status: number, body: unknown): BufferedResponse {
+  return new BufferedResponse(status, [JSON.stringify(body)], ['content-type', 'application/json']);
 }
 
-/** An SSE body sent one frame per read (none read ahead), failing as soon as the caller aborts. */
-export function sseResponse(frames: string[], signal: CallerSignal): Response {
-  const encoder = new TextEncoder();
-  let next = 0;
-  let onAbort: (() => void) | undefined;
-  const body = new ReadableStream<Uint8Array>(
-    {
-      start(controller) {
-        onAbort = () => controller.error(signal.reason);
-        signal.addEventListener('abort', onAbort, { once: true });
-      },
-      pull(controller) {
-        const frame = frames[next++];
-        if (frame !== undefined) {
-          controller.enqueue(encoder.encode(frame));
-          return;
-        }
-        if (onAbort) signal.removeEventListener('abort', onAbort);
-        controller.close();
-      },
-      cancel() {
-        if (onAbort) signal.removeEventListener('abort', onAbort);
-      },
-    },
-    { highWaterMark: 0 },
+/** An SSE answer sent one frame per read (none read ahead), failing as soon as the caller aborts. */
+export function sseResponse(frames: string[], signal: CallerSignal): BufferedResponse {
+  return new BufferedResponse(
+    200,
+    frames,
+    ['content-type', 'text/event-stream; charset=utf-8', 'cache-control', 'no-cache'],
+    signal,
   );
-  return new Response(body, {
-    status: 200,
-    headers: { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache' },
-  });
 }
 
 /** `data: {json}` frame (OpenAI chat). */

@@ -1,6 +1,7 @@
 // Anthropic messages: decode a request into a Conversation, encode a Turn as a message or as its SSE events.
 
 import type { CallerSignal } from '../../server/types.js';
+import { BufferedResponse } from './buffered-response.js';
 import {
   argumentPieces,
   argumentsJson,
@@ -44,7 +45,7 @@ export interface AnthropicErrorBody {
   error: { type: string; message: string };
 }
 
-export function anthropicError(status: number, type: string, message: string): Response {
+export function anthropicError(status: number, type: string, message: string): BufferedResponse {
   const body: AnthropicErrorBody = { type: 'error', error: { type, message } };
   return jsonResponse(status, body);
 }
@@ -227,7 +228,7 @@ export function streamMessage(turn: Turn, req: Obj, model: string): string[] {
   return frames;
 }
 
-function decodeOrError(body: string | undefined): { req: Obj; conv: Conversation } | Response {
+function decodeOrError(body: string | undefined): { req: Obj; conv: Conversation } | BufferedResponse {
   try {
     const req = parseBody(body);
     return { req, conv: decodeMessages(req) };
@@ -240,7 +241,7 @@ function decodeOrError(body: string | undefined): { req: Obj; conv: Conversation
 /** POST /messages. */
 export function messages(body: string | undefined, defaultModel: string, signal: CallerSignal): Response {
   const decoded = decodeOrError(body);
-  if (decoded instanceof Response) return decoded;
+  if (decoded instanceof BufferedResponse) return decoded;
   const { req, conv } = decoded;
   const model = str(req['model']) ?? defaultModel;
   const turn = respond(conv);
@@ -251,6 +252,6 @@ export function messages(body: string | undefined, defaultModel: string, signal:
 /** POST /messages/count_tokens: the same estimate /messages reports as input_tokens. */
 export function countTokens(body: string | undefined): Response {
   const decoded = decodeOrError(body);
-  if (decoded instanceof Response) return decoded;
+  if (decoded instanceof BufferedResponse) return decoded;
   return jsonResponse(200, { input_tokens: inputTokens(decoded.req) });
 }

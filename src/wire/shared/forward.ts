@@ -5,6 +5,7 @@ import { GateError, isGateError } from '../../kernel/errors.js';
 import { firstUnsafeNumber } from '../../kernel/json-numbers.js';
 import { parseJsonStrict, readJsonStrict } from '../../kernel/json-strict.js';
 import type { CallerSignal, RequestContext } from '../../server/types.js';
+import { clientOfAddress } from '../../store/ledger-owners.js';
 import type { WireDeps } from './deps.js';
 import { clientResponseHeaders, upstreamRequestHeaders } from './headers.js';
 
@@ -37,6 +38,7 @@ export async function callUpstream(
         headers,
         ...(init.body === undefined ? {} : { body: init.body }),
         signal: ctx.signal,
+        client: clientOfAddress(ctx.req.socket?.remoteAddress),
       })
       .catch(fault);
   } catch (err) {

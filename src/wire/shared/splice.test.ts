@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { growthOf, workOf } from '../../../test/helpers/work-count.js';
 import { parseJsonStrict } from '../../kernel/json-strict.js';
 import { TraceProvenance } from '../../kernel/provenance/ledger.js';
+import { BINARY_UNIT } from '../../testing/code-points.js';
 import { MESSAGES_WIRE } from '../anthropic/routes.js';
 import { CHAT_WIRE } from '../openai/routes.js';
 import { RESPONSES_WIRE } from '../responses/routes.js';
@@ -38,7 +39,7 @@ const escaped = (json: string) =>
   json.replace(/[^\x20-\x7e]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
 const tool = fc.constantFrom('read_file', 'fix', 'rm_rf', 'local_shell');
-const str = fc.oneof(fc.string(), fc.string({ unit: 'binary' }), fc.constantFrom('"\\/\n\u2028é😀'));
+const str = fc.oneof(fc.string(), fc.string({ unit: BINARY_UNIT }), fc.constantFrom('"\\/\n\u2028é😀'));
 const extra = fc.dictionary(
   fc.oneof(fc.string(), fc.constantFrom('gate', '__proto__', 'usage', 'x')),
   fc.jsonValue({ maxDepth: 4 }),
