@@ -107,6 +107,20 @@ export class ResponsesStreamRewriter implements StreamRewriter {
     private readonly note: boolean,
   ) {}
 
+  held(): number {
+    let n = this.envelopeData.length;
+    for (const slot of this.slots.values()) {
+      n +=
+        slot.data === undefined
+          ? 0
+          : typeof slot.data === 'string'
+            ? slot.data.length
+            : slot.data.join('').length;
+      if (slot.kind === 'call') n += slot.text.length + (slot.doneText?.length ?? 0);
+    }
+    return n;
+  }
+
   async onEvent(event: SseEvent): Promise<boolean> {
     if (this.done) return false;
     // Some compatible servers end with `[DONE]`; before a terminal event it means the response is cut.
