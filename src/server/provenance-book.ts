@@ -260,7 +260,13 @@ export interface LedgerStore {
   writeLedger(
     traceId: string,
     delta: LedgerDelta,
-    bounds: { maxKeys: number; maxCarries: number; maxLedgers: number; perClient: number },
+    bounds: {
+      maxKeys: number;
+      maxCarries: number;
+      maxLedgers: number;
+      perClient: number;
+      maxWeight?: number;
+    },
     client: ClientId,
   ): Promise<boolean>;
 }
@@ -272,6 +278,8 @@ export interface SharedBookOptions {
   maxLost?: number;
   /** Ledgers the fleet's book keeps (and traces it remembers forgetting); a client's share is an eighth. */
   maxLedgers?: number;
+  /** Keys all the fleet's ledgers hold together (ledger-redis.ts DEFAULT_BOOK_KEYS); a client's share an eighth. */
+  maxWeight?: number;
   now?: () => number;
 }
 
@@ -300,7 +308,12 @@ export class SharedProvenanceBook implements ProvenanceBook {
     this.maxLost = options.maxLost ?? MAX_TRACE_LEDGERS;
     this.now = options.now ?? Date.now;
     const maxLedgers = options.maxLedgers ?? MAX_TRACE_LEDGERS;
-    this.bounds = { ...BOUNDS, maxLedgers, perClient: Math.max(1, Math.floor(maxLedgers / 8)) };
+    this.bounds = {
+      ...BOUNDS,
+      maxLedgers,
+      perClient: Math.max(1, Math.floor(maxLedgers / 8)),
+      maxWeight: options.maxWeight,
+    };
   }
 
   async ledger(
