@@ -207,12 +207,13 @@ keep(big, ttl)
 const LEDGER_WEIGHT_LUA = `
 local d = keys() - w0
 local ww = p .. 'lww:' .. trace
+local total
 if d > 0 then
   redis.call('HINCRBY', ww, client, d)
-  redis.call('HINCRBY', lwper, client, d)
-  redis.call('INCRBY', lw, d)
+  local mine = redis.call('HINCRBY', lwper, client, d)
+  total = redis.call('INCRBY', lw, d)
   redis.call('ZADD', wown(client), tick, trace)
-  wsized(client)
+  if mine > wshare then redis.call('SADD', lwbig, client) end
 elseif d < 0 then
   local owe = -d
   local parts = redis.call('HGETALL', ww)
@@ -232,32 +233,36 @@ elseif d < 0 then
     wsized(c)
   end
 end
-if redis.call('EXISTS', ww) == 1 then redis.call('PEXPIRE', ww, 2 * ttl) end
-local mine = redis.call('HGET', k, 'o') .. '\\0' .. trace
-for _ = 1, 64 do
-  if tonumber(redis.call('GET', lw) or '0') <= maxw then break end
-  local c = client
-  if tonumber(redis.call('HGET', lwper, client) or '0') <= wshare then c = redis.call('SRANDMEMBER', lwbig) end
-  local t
-  if c then
-    local two = redis.call('ZRANGE', wown(c), 0, 1)
-    if two[1] == trace then t = two[2] else t = two[1] end
-    if not t and c ~= client then redis.call('SREM', lwbig, c) end
+redis.call('PEXPIRE', ww, 2 * ttl)
+total = total or tonumber(redis.call('GET', lw) or '0')
+if total > maxw then
+  local mine = redis.call('HGET', k, 'o') .. '\\0' .. trace
+  for _ = 1, 64 do
+    if tonumber(redis.call('GET', lw) or '0') <= maxw then break end
+    local c = client
+    if tonumber(redis.call('HGET', lwper, client) or '0') <= wshare then c = redis.call('SRANDMEMBER', lwbig) end
+    local t
+    if c then
+      local two = redis.call('ZRANGE', wown(c), 0, 1)
+      if two[1] == trace then t = two[2] else t = two[1] end
+      if not t and c ~= client then redis.call('SREM', lwbig, c) end
+    end
+    local m
+    if t then
+      local o = redis.call('HGET', p .. 'ledger:' .. t, 'o')
+      if o then m = o .. '\\0' .. t else unweigh(t) end
+    else
+      local two = redis.call('ZRANGE', book, 0, 1)
+      if two[1] == mine then m = two[2] else m = two[1] end
+      if not m then break end
+    end
+    if m then forget(m) end
   end
-  local m
-  if t then
-    local o = redis.call('HGET', p .. 'ledger:' .. t, 'o')
-    if o then m = o .. '\\0' .. t else unweigh(t) end
-  else
-    local two = redis.call('ZRANGE', book, 0, 1)
-    if two[1] == mine then m = two[2] else m = two[1] end
-    if not m then break end
-  end
-  if m then forget(m) end
 end
-for _, key in ipairs({ lw, lwper, lwbig, wown(client) }) do
-  if redis.call('EXISTS', key) == 1 then keep(key, ttl) end
-end
+keep(lw, ttl)
+keep(lwper, ttl)
+keep(lwbig, ttl)
+keep(wown(client), ttl)
 `;
 
 export const WRITE_LEDGER_LUA = `${RESUME_LUA}
@@ -266,7 +271,10 @@ local ttl, max, maxc = tonumber(ARGV[1]), tonumber(ARGV[2]), tonumber(ARGV[3])
 local full = ARGV[4] == '1'
 local nt, nu, nc, nd = tonumber(ARGV[5]), tonumber(ARGV[6]), tonumber(ARGV[7]), tonumber(ARGV[8])
 ${LEDGER_BOOK_LUA}
-local function keys() return tonumber(redis.call('HGET', k, 'nt') or '0') + tonumber(redis.call('HGET', k, 'nu') or '0') + tonumber(redis.call('HGET', k, 'nc') or '0') end
+local function keys()
+  local v = redis.call('HMGET', k, 'nt', 'nu', 'nc')
+  return tonumber(v[1] or '0') + tonumber(v[2] or '0') + tonumber(v[3] or '0')
+end
 local w0 = keys()
 local i = 20
 local size = tonumber(redis.call('HGET', k, 'nt') or '0')
