@@ -14,6 +14,7 @@ import fc from 'fast-check';
 import { LocalProvenanceBook, SharedProvenanceBook } from '../src/server/provenance-book.js';
 import type { RedisStore } from '../src/store/redis.js';
 import { redisFile } from './helpers/redis-file.js';
+import { type ProxyAction, startRedisProxy } from './helpers/redis-proxy.js';
 import { redisSkip } from './helpers/replica-pair.js';
 
 const redis = redisFile();
@@ -128,6 +129,41 @@ describe("round 39: one client's weight in the MCP ledger book is its own to los
       for (let i = 0; i < 3; i++) assert.ok(await kept(prefix, `v${i}`), `v${i} was pushed out`);
       // The filler's oldest went, and restarts full.
       assert.equal(await redis.raw.hget(`${prefix}ledger:f0`, 'full'), '1');
+    });
+
+    test('scripts cut on the way in or their replies lost: the charges still add up to what is held', async () => {
+      const prefix = `r39c:${randomUUID()}:`;
+      let scripts = 0;
+      // Every third script is cut before Redis, every third after it ran (its reply lost).
+      const decide = (chunk: Buffer): ProxyAction => {
+        if (!/EVALSHA/i.test(chunk.toString('latin1'))) return 'forward';
+        scripts++;
+        return scripts % 3 === 1 ? 'cut' : scripts % 3 === 2 ? 'send-then-cut' : 'forward';
+      };
+      const proxy = await startRedisProxy(Number(new URL(redis.server.url).port), decide);
+      try {
+        const store = await redis.open(proxy.url, {
+          keyPrefix: prefix,
+          taintTtlMs: 60_000,
+          probeIntervalMs: 20,
+        });
+        const faulty = new SharedProvenanceBook(store, {
+          ttlMs: 60_000,
+          maxLedgers: 1_000,
+          maxWeight: 2_000,
+        });
+        for (let i = 0; i < 40; i++) {
+          await faulty.noteResult(`t${i % 12}`, 'fetch', hosts(`c${i}`, 20), 'all', `10.0.0.${i % 3}`);
+          // A cut puts the store down until its probe finds Redis again.
+          await new Promise((r) => setTimeout(r, 60));
+        }
+        assert.ok(scripts >= 20, `${scripts} scripts reached the proxy`);
+        const { held, total, sum } = await charged(prefix);
+        assert.deepEqual([total, sum], [held, held], 'the book and its clients charged as held');
+        assert.ok(held <= 2_000, `the book holds ${held} keys`);
+      } finally {
+        proxy.close();
+      }
     });
 
     test('fast-check: charges add up to the book’s keys, per ledger and per client, within the bound', async () => {

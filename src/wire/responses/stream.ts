@@ -110,13 +110,11 @@ export class ResponsesStreamRewriter implements StreamRewriter {
   held(): number {
     let n = this.envelopeData.length;
     for (const slot of this.slots.values()) {
-      n +=
-        slot.data === undefined
-          ? 0
-          : typeof slot.data === 'string'
-            ? slot.data.length
-            : slot.data.join('').length;
-      if (slot.kind === 'call') n += slot.text.length + (slot.doneText?.length ?? 0);
+      if (slot.kind === 'pass') n += slot.data?.length ?? 0;
+      else {
+        n += slot.text.length + (slot.doneText?.length ?? 0);
+        for (const data of slot.data ?? []) n += data.length;
+      }
     }
     return n;
   }
