@@ -4,11 +4,12 @@
 // took the pool: every other client's answer was cut, 502 `--max-upstream-total-bytes ... this answer was
 // cut`. Now each client's answers hold at most its connection share of the pool (as request bodies do,
 // never under one answer's bound): the flood cuts its own streams, another client's answer goes through.
-// One real gate, a fake provider, the second client from another loopback address.
+// One real gate, a fake provider, the second client from another loopback address. Round 39: a stream
+// spends the share by what gate holds of it, so the flood here is call fragments (held until judged).
 import assert from 'node:assert/strict';
-import { request } from 'node:http';
 import { after, before, describe, it } from 'node:test';
 import { type FakeUpstream, startFakeUpstream } from './fake-upstream.js';
+import { chatFrom as chat } from './helpers/address-chat.js';
 import { type GateProcess, startGate } from './helpers/gate-process.js';
 import { chatChunk, sseText } from './helpers/upstream-answers.js';
 
@@ -16,41 +17,8 @@ const MiB = 1024 * 1024;
 const STREAMS = 4;
 /** The buffered answer's text: 0.6 MiB. */
 const ANSWER = Math.floor(0.6 * MiB);
-
-/** One chat request from `localAddress`; resolves with the status and body (or the stream's bytes so far). */
-function chat(
-  url: string,
-  localAddress: string,
-  stream: boolean,
-  onData?: (total: number, abort: () => void) => void,
-): Promise<{ status: number; body: string }> {
-  const body = JSON.stringify({ model: 'm', stream, messages: [{ role: 'user', content: 'hi' }] });
-  return new Promise((resolve, reject) => {
-    const u = new URL('/v1/chat/completions', url);
-    const req = request(
-      u,
-      { method: 'POST', localAddress, headers: { 'content-type': 'application/json' }, agent: false },
-      (res) => {
-        const chunks: Buffer[] = [];
-        let total = 0;
-        res.on('data', (c: Buffer) => {
-          chunks.push(c);
-          total += c.length;
-          onData?.(total, () => {
-            req.destroy();
-            resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') });
-          });
-        });
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString() }));
-        res.on('error', () =>
-          resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString() }),
-        );
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
-}
+/** The text delta that follows a flood stream's fragments: the client reads it once gate read them. */
+const READ = 'fragments-read';
 
 describe("round 38: one client's streams do not take every client's share of upstream bytes", () => {
   let fake: FakeUpstream;
@@ -61,15 +29,25 @@ describe("round 38: one client's streams do not take every client's share of ups
   });
   before(async () => {
     fake = await startFakeUpstream({ record: false });
-    // A stream: about 0.9 MiB of text deltas, then the model "thinks" until the test ends.
+    // A stream: about 0.9 MiB of one call's argument fragments (gate holds them until the call is whole),
+    // a text delta that says they were read, then the model "thinks" until the test ends.
     // A buffered answer: one message of 0.6 MiB.
     fake.setDefault(async (req, res) => {
       if ((req.json as { stream?: boolean } | undefined)?.stream) {
         res.writeHead(200, { 'content-type': 'text/event-stream' });
-        const piece = sseText(Array.from({ length: 64 }, () => chatChunk({ content: 'x'.repeat(230) })));
+        const start = {
+          index: 0,
+          id: 'call_1',
+          type: 'function',
+          function: { name: 'write', arguments: '' },
+        };
+        res.write(sseText([chatChunk({ tool_calls: [start] })]));
+        const fragment = chatChunk({ tool_calls: [{ index: 0, function: { arguments: 'x'.repeat(230) } }] });
+        const piece = sseText(Array.from({ length: 64 }, () => fragment));
         for (let sent = 0; sent < 0.9 * MiB && !res.destroyed; sent += piece.length) res.write(piece);
+        res.write(sseText([chatChunk({ content: READ })]));
         await stall;
-        res.end(sseText([chatChunk({}, 'stop')]));
+        res.end(sseText([chatChunk({}, 'tool_calls')]));
         return;
       }
       res.writeHead(200, { 'content-type': 'application/json' });
@@ -103,15 +81,15 @@ describe("round 38: one client's streams do not take every client's share of ups
   });
 
   it('four held streams from one address; another address still gets its answer', async () => {
-    // Each stream is read until 0.8 MiB reached the client, then held open (the model still thinking).
+    // Each stream is read until its fragments reached gate (its text after them came), then held open.
     const reached: Promise<void>[] = [];
     const held: Array<Promise<{ status: number; body: string }>> = [];
     for (let i = 0; i < STREAMS; i++)
       reached.push(
         new Promise<void>((ok) => {
           held.push(
-            chat(gate.url, '127.0.0.1', true, (total) => {
-              if (total >= 0.8 * MiB) ok();
+            chat(gate.url, '127.0.0.1', true, (_total, _abort, chunk) => {
+              if (chunk.includes(READ)) ok();
             }).finally(ok),
           );
         }),

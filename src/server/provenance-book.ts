@@ -18,6 +18,7 @@ import {
 } from '../kernel/provenance/ledger.js';
 import { ANY_CLIENT, type ClientId, LedgerOwners } from '../store/ledger-owners.js';
 import { type LedgerDelta, ledgerDelta } from '../store/ledger-redis.js';
+import { LedgerWeights } from './ledger-weights.js';
 
 export const MAX_TRACE_LEDGERS = 10_000;
 /**
@@ -87,6 +88,8 @@ export class LocalProvenanceBook implements ProvenanceBook {
   /** Each kept ledger's weight when last charged, and their sum (MAX_BOOK_WEIGHT bounds it). */
   private readonly weights = new Map<string, number>();
   private weight = 0;
+  /** The weight each client's writes added, an eighth of the bound its share (ledger-weights.ts). */
+  private readonly writes: LedgerWeights;
 
   constructor(
     private readonly max = MAX_TRACE_LEDGERS,
@@ -96,6 +99,7 @@ export class LocalProvenanceBook implements ProvenanceBook {
     private readonly maxWeight = MAX_BOOK_WEIGHT,
   ) {
     this.owners = new LedgerOwners(perClient);
+    this.writes = new LedgerWeights(Math.max(1, Math.floor(maxWeight / 8)));
   }
 
   async ledger(
@@ -188,11 +192,16 @@ export class LocalProvenanceBook implements ProvenanceBook {
   /** Charges a kept ledger's growth to the book, and pushes out others while the book is over its weight. */
   private charge(traceId: string, ledger: TraceProvenance, client: ClientId): void {
     const w = ledger.weight;
-    this.weight += w - (this.weights.get(traceId) ?? 0);
+    const delta = w - (this.weights.get(traceId) ?? 0);
+    this.weight += delta;
     this.weights.set(traceId, w);
-    // Over weight, the growing client's own oldest go first: one heavy tenant spends its own ledgers.
-    while (this.weight > this.maxWeight && this.ledgers.size > 1)
-      if (!this.dropOne(traceId, client, this.owners.oldestOf(client, traceId))) break;
+    if (delta !== 0) this.writes.charge(traceId, client, delta);
+    // Over weight, the ledgers written by a client over its share of the weight go first (one heavy
+    // tenant spends its own, round 39), else the growing client's own oldest.
+    while (this.weight > this.maxWeight && this.ledgers.size > 1) {
+      const first = this.writes.toDrop(client, traceId) ?? this.owners.oldestOf(client, traceId);
+      if (!this.dropOne(traceId, client, first)) break;
+    }
   }
 
   /**
@@ -210,6 +219,7 @@ export class LocalProvenanceBook implements ProvenanceBook {
     if (drop === undefined || drop === keep || !this.ledgers.delete(drop)) return false;
     this.weight -= this.weights.get(drop) ?? 0;
     this.weights.delete(drop);
+    this.writes.drop(drop);
     this.forget(drop);
     return true;
   }
@@ -230,6 +240,11 @@ export class LocalProvenanceBook implements ProvenanceBook {
   get heldWeight(): number {
     return this.weight;
   }
+
+  /** The weight one client's writes hold (an eighth of the bound is its share), for tests. */
+  weightOf(client: ClientId): number {
+    return this.writes.of(client);
+  }
 }
 
 /** The store's side of shared ledgers (RedisStore). Both calls throw when the store cannot answer. */
@@ -245,7 +260,13 @@ export interface LedgerStore {
   writeLedger(
     traceId: string,
     delta: LedgerDelta,
-    bounds: { maxKeys: number; maxCarries: number; maxLedgers: number; perClient: number },
+    bounds: {
+      maxKeys: number;
+      maxCarries: number;
+      maxLedgers: number;
+      perClient: number;
+      maxWeight?: number;
+    },
     client: ClientId,
   ): Promise<boolean>;
 }
@@ -257,6 +278,8 @@ export interface SharedBookOptions {
   maxLost?: number;
   /** Ledgers the fleet's book keeps (and traces it remembers forgetting); a client's share is an eighth. */
   maxLedgers?: number;
+  /** Keys all the fleet's ledgers hold together (ledger-redis.ts DEFAULT_BOOK_KEYS); a client's share an eighth. */
+  maxWeight?: number;
   now?: () => number;
 }
 
@@ -285,7 +308,12 @@ export class SharedProvenanceBook implements ProvenanceBook {
     this.maxLost = options.maxLost ?? MAX_TRACE_LEDGERS;
     this.now = options.now ?? Date.now;
     const maxLedgers = options.maxLedgers ?? MAX_TRACE_LEDGERS;
-    this.bounds = { ...BOUNDS, maxLedgers, perClient: Math.max(1, Math.floor(maxLedgers / 8)) };
+    this.bounds = {
+      ...BOUNDS,
+      maxLedgers,
+      perClient: Math.max(1, Math.floor(maxLedgers / 8)),
+      maxWeight: options.maxWeight,
+    };
   }
 
   async ledger(

@@ -156,6 +156,11 @@ export interface PieceReadable {
    * is held back or redacted (upstream/split-key.ts); absent when no key is held.
    */
   readonly eventData?: ((data: string, event: string | undefined) => string) | undefined;
+  /**
+   * The reader relayed every piece it was handed except `held` bytes it still keeps (and part of the last
+   * piece): the rest no longer counts against the client's share of upstream bytes. Absent: nothing counted.
+   */
+  relayed?(held: number): void;
 }
 
 export interface UpstreamInit {

@@ -12,7 +12,10 @@
 // the ledger book"), in the same script, so replicas cannot race past it: `<p>lbook` ranks every kept
 // ledger (`<client>\0<trace>`) by a fleet-wide tick, `<p>lown:<client>` a client's own, `<p>lbig` the
 // clients holding more than their share, `<p>lgone` and `<p>lgone:<client>` the tombstones, and
-// `<p>lfull[:<client>]` live while every ledger (that client) starts begins full.
+// `<p>lfull[:<client>]` live while every ledger (that client) starts begins full. Round 39: the book's
+// keys are bounded too (`<p>lw`), each write's keys charged to its writer (`<p>lww:<trace>` per ledger,
+// `<p>lwper` per client, `<p>lwown:<client>` the ledgers it added to, `<p>lwbig` those over an eighth):
+// past the bound the ledgers of a writer over its share go first, then the book's oldest.
 
 import type { OrderLevel } from '../kernel/provenance/instruction.js';
 import * as orders from '../kernel/provenance/instruction.js';
@@ -49,7 +52,15 @@ export interface LedgerBook {
   prefix: string;
   maxLedgers: number;
   perClient: number;
+  /** The most keys all its ledgers hold together (a client's share an eighth); DEFAULT_BOOK_KEYS when unset. */
+  maxWeight?: number;
 }
+
+/**
+ * The fleet book's keys when none is given: about 150 MB of Redis hash fields. Count alone allowed 10,000
+ * ledgers of 16,448 keys, a client's eighth of them 20 million keys (round 39).
+ */
+export const DEFAULT_BOOK_KEYS = 2_000_000;
 
 /** Who writes to which trace's ledger: the client is charged with a ledger the write starts. */
 export interface LedgerWriter {
@@ -70,8 +81,28 @@ export interface LedgerWriter {
 const LEDGER_BOOK_LUA = `
 local p, client, trace = ARGV[9], ARGV[10], ARGV[13]
 local maxl, share = tonumber(ARGV[11]), tonumber(ARGV[12])
+local maxw = tonumber(ARGV[19])
+local wshare = math.max(1, math.floor(maxw / 8))
 local book, gone, big = p .. 'lbook', p .. 'lgone', p .. 'lbig'
+local lw, lwper, lwbig = p .. 'lw', p .. 'lwper', p .. 'lwbig'
 local function own(c) return p .. 'lown:' .. c end
+local function wown(c) return p .. 'lwown:' .. c end
+local function wsized(c)
+  if tonumber(redis.call('HGET', lwper, c) or '0') > wshare then redis.call('SADD', lwbig, c) else redis.call('SREM', lwbig, c) end
+end
+-- A ledger gone: each writer gives back the keys it added to it.
+local function unweigh(t)
+  local ww = p .. 'lww:' .. t
+  local parts = redis.call('HGETALL', ww)
+  for j = 1, #parts, 2 do
+    local c, v = parts[j], tonumber(parts[j + 1])
+    if redis.call('HINCRBY', lwper, c, -v) <= 0 then redis.call('HDEL', lwper, c) end
+    if redis.call('DECRBY', lw, v) < 0 then redis.call('SET', lw, 0) end
+    redis.call('ZREM', wown(c), t)
+    wsized(c)
+  end
+  redis.call('DEL', ww)
+end
 local function owngone(c) return p .. 'lgone:' .. c end
 local function split(m)
   local at = string.find(m, '\\0', 1, true)
@@ -88,7 +119,11 @@ local function forget(m)
   redis.call('ZREM', own(o), t)
   sized(o)
   local h = p .. 'ledger:' .. t
-  if redis.call('HGET', h, 'o') ~= o or redis.call('HEXISTS', h, 'g') == 1 then return end
+  if redis.call('HGET', h, 'o') ~= o or redis.call('HEXISTS', h, 'g') == 1 then
+    if redis.call('EXISTS', h) == 0 then unweigh(t) end
+    return
+  end
+  unweigh(t)
   redis.call('DEL', h)
   if redis.call('ZCARD', owngone(o)) >= share then
     redis.call('SET', p .. 'lfull:' .. o, '1', 'PX', ttl)
@@ -114,6 +149,7 @@ local function trim(z, member)
     if redis.call('HGET', h, 'o') == o then return end
     redis.call('ZREM', z, m)
     redis.call('ZREM', member and own(o) or owngone(o), t)
+    if member and redis.call('EXISTS', h) == 0 then unweigh(t) end
   end
 end
 trim(book, true)
@@ -127,6 +163,8 @@ if owner and not tomb then
   redis.call('ZADD', own(owner), tick, trace)
   keep(own(owner), ttl)
 else
+  -- Charges an expired ledger of this trace left behind are no one's now.
+  if not owner then unweigh(trace) end
   if tomb then
     redis.call('HDEL', k, 'g')
     redis.call('ZREM', gone, owner .. '\\0' .. trace)
@@ -161,13 +199,84 @@ keep(book, ttl)
 keep(big, ttl)
 `;
 
+/**
+ * Charges what the write added to the ledger's keys to its writer (a shrink comes off the writers' parts),
+ * then pushes out ledgers while the book holds more than its keys: the oldest a writer over its share
+ * added to (the one writing first), else the book's oldest; never the ledger being written.
+ */
+const LEDGER_WEIGHT_LUA = `
+local d = keys() - w0
+local ww = p .. 'lww:' .. trace
+local total
+if d > 0 then
+  redis.call('HINCRBY', ww, client, d)
+  local mine = redis.call('HINCRBY', lwper, client, d)
+  total = redis.call('INCRBY', lw, d)
+  redis.call('ZADD', wown(client), tick, trace)
+  if mine > wshare then redis.call('SADD', lwbig, client) end
+elseif d < 0 then
+  local owe = -d
+  local parts = redis.call('HGETALL', ww)
+  for j = 1, #parts, 2 do
+    if owe == 0 then break end
+    local c, v = parts[j], tonumber(parts[j + 1])
+    local off = math.min(v, owe)
+    if off == v then
+      redis.call('HDEL', ww, c)
+      redis.call('ZREM', wown(c), trace)
+    else
+      redis.call('HINCRBY', ww, c, -off)
+    end
+    if redis.call('HINCRBY', lwper, c, -off) <= 0 then redis.call('HDEL', lwper, c) end
+    redis.call('DECRBY', lw, off)
+    owe = owe - off
+    wsized(c)
+  end
+end
+redis.call('PEXPIRE', ww, 2 * ttl)
+total = total or tonumber(redis.call('GET', lw) or '0')
+if total > maxw then
+  local mine = redis.call('HGET', k, 'o') .. '\\0' .. trace
+  for _ = 1, 64 do
+    if tonumber(redis.call('GET', lw) or '0') <= maxw then break end
+    local c = client
+    if tonumber(redis.call('HGET', lwper, client) or '0') <= wshare then c = redis.call('SRANDMEMBER', lwbig) end
+    local t
+    if c then
+      local two = redis.call('ZRANGE', wown(c), 0, 1)
+      if two[1] == trace then t = two[2] else t = two[1] end
+      if not t and c ~= client then redis.call('SREM', lwbig, c) end
+    end
+    local m
+    if t then
+      local o = redis.call('HGET', p .. 'ledger:' .. t, 'o')
+      if o then m = o .. '\\0' .. t else unweigh(t) end
+    else
+      local two = redis.call('ZRANGE', book, 0, 1)
+      if two[1] == mine then m = two[2] else m = two[1] end
+      if not m then break end
+    end
+    if m then forget(m) end
+  end
+end
+keep(lw, ttl)
+keep(lwper, ttl)
+keep(lwbig, ttl)
+keep(wown(client), ttl)
+`;
+
 export const WRITE_LEDGER_LUA = `${RESUME_LUA}
 local k = KEYS[1]
 local ttl, max, maxc = tonumber(ARGV[1]), tonumber(ARGV[2]), tonumber(ARGV[3])
 local full = ARGV[4] == '1'
 local nt, nu, nc, nd = tonumber(ARGV[5]), tonumber(ARGV[6]), tonumber(ARGV[7]), tonumber(ARGV[8])
 ${LEDGER_BOOK_LUA}
-local i = 19
+local function keys()
+  local v = redis.call('HMGET', k, 'nt', 'nu', 'nc')
+  return tonumber(v[1] or '0') + tonumber(v[2] or '0') + tonumber(v[3] or '0')
+end
+local w0 = keys()
+local i = 20
 local size = tonumber(redis.call('HGET', k, 'nt') or '0')
 for _ = 1, nt do
   if size < max then
@@ -225,6 +334,7 @@ end
 redis.call('HSET', k, 'nc', size)
 if full then redis.call('HSET', k, 'full', '1') end
 redis.call('PEXPIRE', k, ttl)
+${LEDGER_WEIGHT_LUA}
 -- A ledger that holds what a result brought in is remembered for the resume window (a user's turn alone is not).
 if size > 0 or tonumber(redis.call('HGET', k, 'nu') or '0') > 0 or redis.call('HEXISTS', k, 'full') == 1 then
   resume_note(p, client, ARGV[14], 0, tonumber(ARGV[15]), tonumber(ARGV[16]), tonumber(ARGV[17]), tonumber(ARGV[18]))
@@ -254,6 +364,7 @@ export function ledgerWriteArgs(
     book.perClient,
     writer.traceId,
     ...resumeArgv(writer.resume),
+    book.maxWeight ?? DEFAULT_BOOK_KEYS,
   ];
   for (const fp of delta.trusted) args.push(fp.toString(36));
   for (const [fp, source, order] of delta.untrusted) args.push(fp.toString(36), source, orderField(order));

@@ -513,11 +513,11 @@ export class RedisStore implements StateStore, CacheFence {
     bounds: Omit<LedgerBounds, 'ttlMs'> & Omit<LedgerBook, 'prefix'>,
     client: string,
   ): Promise<boolean> {
-    const { maxLedgers, perClient, ...perTrace } = bounds;
+    const { maxLedgers, perClient, maxWeight, ...perTrace } = bounds;
     const args = ledgerWriteArgs(
       delta,
       { ...perTrace, ttlMs: this.settings.taintTtlMs },
-      { prefix: this.settings.keyPrefix, maxLedgers, perClient },
+      { prefix: this.settings.keyPrefix, maxLedgers, perClient, maxWeight },
       { traceId, client: storedClient(client), resume: this.resumeArgs('l', traceId) },
     );
     const full = await this.eval(this.scripts.ledger, [this.keys.ledger(traceId)], args);

@@ -2,6 +2,7 @@
 // off the socket and on the bytes decoded from them (a gzip bomb is refused once the decoded side passes
 // the bound), and one budget for every answer in flight together (--max-upstream-total-bytes), of which
 // one client's answers hold at most its share (round 38: one client's held streams took the whole pool).
+// A stream holds what its reader has not relayed yet, not every byte it read (round 39).
 import { GateError } from '../kernel/errors.js';
 
 /** The per-answer bound when none is configured: far above any model answer, far below the host's memory. */
@@ -49,6 +50,8 @@ export class BodyLimit {
   private raw = 0;
   private decoded = 0;
   private reserved = 0;
+  /** The last piece counted: a stream reader's parser may still hold part of it (see settle). */
+  private last = 0;
 
   constructor(
     private readonly max: number,
@@ -79,7 +82,18 @@ export class BodyLimit {
         `this client's upstream answers in flight exceed its share of --max-upstream-total-bytes (${this.budget.perClient} bytes); this answer was cut`,
       );
     this.reserved += n;
+    this.last = n;
     return undefined;
+  }
+
+  /**
+   * A stream's reader relayed what it was handed but `held` bytes (and part of the last piece, which its
+   * parser may hold): the rest leaves the budget (round 39: relayed bytes spent a client's share until the end).
+   */
+  settle(held: number): void {
+    const keep = Math.min(this.reserved, this.last + Math.max(0, held));
+    this.budget.give(this.reserved - keep, this.client);
+    this.reserved = keep;
   }
 
   /** The answer was read to its end, failed or was abandoned: its bytes leave the budget. */

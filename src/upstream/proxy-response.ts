@@ -146,6 +146,10 @@ export class ProxyResponse implements Response {
     return pulledPieces(this.#source, this.#guard);
   }
 
+  relayed(held: number): void {
+    this.#guard.limit.settle(held);
+  }
+
   get bodyUsed(): boolean {
     return this.#read || (this.#stream?.locked ?? false);
   }

@@ -107,6 +107,16 @@ export class ChatStreamRewriter implements StreamRewriter {
     private readonly out: EventSink,
   ) {}
 
+  held(): number {
+    let n = this.envelopeData.length + (this.tail ? this.tailData.length : 0);
+    for (const data of this.memberData.values()) n += data.length;
+    for (const state of this.choices.values()) {
+      n += state.legacy?.text.length ?? 0;
+      for (const call of state.calls.values()) n += call.text.length;
+    }
+    return n;
+  }
+
   async onEvent(event: SseEvent): Promise<boolean> {
     if (this.done) return false;
     if (event.data.trim() === '[DONE]') {

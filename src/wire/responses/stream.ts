@@ -107,6 +107,18 @@ export class ResponsesStreamRewriter implements StreamRewriter {
     private readonly note: boolean,
   ) {}
 
+  held(): number {
+    let n = this.envelopeData.length;
+    for (const slot of this.slots.values()) {
+      if (slot.kind === 'pass') n += slot.data?.length ?? 0;
+      else {
+        n += slot.text.length + (slot.doneText?.length ?? 0);
+        for (const data of slot.data ?? []) n += data.length;
+      }
+    }
+    return n;
+  }
+
   async onEvent(event: SseEvent): Promise<boolean> {
     if (this.done) return false;
     // Some compatible servers end with `[DONE]`; before a terminal event it means the response is cut.

@@ -17,6 +17,8 @@ export interface StreamRewriter {
   onEnd(truncated: boolean): Promise<void>;
   /** Writes the wire's in-stream error event; nothing partial may follow. */
   onFault(err: GateError): Promise<void>;
+  /** About how many bytes of upstream's events it holds unsent (calls held for judgement, a held chunk). */
+  held(): number;
 }
 
 export async function pumpStream(
@@ -56,6 +58,8 @@ export async function pumpStream(
       } finally {
         await writer.uncork();
       }
+      // What the client took leaves the client's share of upstream bytes; what the wire holds stays in it.
+      if (pieced) upstream.relayed?.(rewriter.held());
       if (complete) break;
       if (writer.closed) return;
     }
