@@ -5,7 +5,7 @@
 // result, sent the moment gate says it listens: what loads lazily after listening is paid there. `--compare <checkout>` also times another built checkout's bin/gate in the same rounds
 // (an A/B against, for example, the commit before a change). Two cases run bin/gate itself, as an agent's
 // hook does (its sh part starts preflight and policy from the start-up snapshot when there is a fresh one). Beside wall time, each one-shot process
-// reports the CPU it used (all its threads), which a busy machine does not inflate. `gate serve`'s CPU
+// reports the CPU it used (all its threads; for bin/gate run as a program, its sh too), which a busy machine inflates far less. `gate serve`'s CPU
 // up to readiness is read from /proc (Linux) at clock-tick resolution. Loopback only.
 // `--journal <file>` adds a `gate serve` case with that journal (bench/journal --make writes one of any size).
 // Run: npm run build && node dist/bench/startup.js [--rounds 20] [--compare /path/to/other/checkout] [--journal f]
@@ -61,7 +61,8 @@ writeFileSync(
 /**
  * Spawns node with `args` and resolves with its wall and CPU time (a non-zero exit is a failure). With
  * `program`, runs that file itself with `args` (bin/gate as a hook runs it, by its #! line, so it may start
- * from the snapshot): wall time only, since node's --require would not reach it.
+ * from the snapshot), under bash, whose `times` reports the CPU of the program's processes (its sh and
+ * node) in milliseconds once they exit: node's --require would not reach a node started from a blob.
  */
 function timeExit(args: string[], program?: string): Promise<Sample> {
   const start = performance.now();
@@ -70,7 +71,9 @@ function timeExit(args: string[], program?: string): Promise<Sample> {
       ? spawn(process.execPath, ['--require', reporter, ...args], {
           stdio: ['ignore', 'ignore', 'pipe', 'pipe'],
         })
-      : spawn(program, args, { stdio: ['ignore', 'ignore', 'pipe', 'pipe'] });
+      : spawn('bash', ['-c', '"$@"; s=$?; times >&3; exit $s', 'gate-timed', program, ...args], {
+          stdio: ['ignore', 'ignore', 'pipe', 'pipe'],
+        });
   let err = '';
   child.stderr?.setEncoding('utf8').on('data', (d: string) => {
     err += d;
@@ -82,10 +85,21 @@ function timeExit(args: string[], program?: string): Promise<Sample> {
   return new Promise((resolve, reject) => {
     child.once('close', (code) => {
       const wall = performance.now() - start;
-      if (code === 0) resolve(program === undefined ? { wall, cpu: Number(cpu) } : { wall });
+      if (code === 0) resolve({ wall, cpu: program === undefined ? Number(cpu) : childrenCpu(cpu) });
       else reject(new Error(`node ${args.join(' ')} exited ${code}: ${err}`));
     });
   });
+}
+
+/** The children's user and system time from bash's `times` (its second line: `0m0.112s 0m0.031s`), in ms. */
+function childrenCpu(times: string): number {
+  const [user, system] = times.trim().split('\n').at(-1)?.trim().split(/\s+/) ?? [];
+  const ms = (t: string | undefined): number => {
+    const m = /^(\d+)m([\d.]+)s$/.exec(t ?? '');
+    if (!m) throw new Error(`bash times printed ${JSON.stringify(times)}`);
+    return (Number(m[1]) * 60 + Number(m[2])) * 1000;
+  };
+  return ms(user) + ms(system);
 }
 
 /** A chat turn carrying a tool result, so answering it runs the result screen (loaded lazily). */
@@ -279,10 +293,19 @@ const medianOf = (name: string, pick: (s: Sample) => number | undefined): number
 const BASE = 'baseline: node -e 0';
 const baseWall = medianOf(BASE, (s) => s.wall) as number;
 const baseCpu = medianOf(BASE, (s) => s.cpu) as number;
-const header = ['case', 'wall median ms', 'wall p90 ms', '- node -e 0', 'CPU median ms', '- node -e 0 '];
+const header = [
+  'case',
+  'wall median ms',
+  'wall p90 ms',
+  '- node -e 0',
+  'CPU median ms',
+  'CPU p10-p90 ms',
+  '- node -e 0 ',
+];
 const rows = cases.map((c) => {
   const wall = (samples.get(c.name) as Sample[]).map((s) => s.wall);
   const med = at(wall, 0.5);
+  const cpus = (samples.get(c.name) as Sample[]).flatMap((s) => (s.cpu === undefined ? [] : [s.cpu]));
   const cpu = medianOf(c.name, (s) => s.cpu);
   return [
     c.name,
@@ -290,6 +313,7 @@ const rows = cases.map((c) => {
     at(wall, 0.9).toFixed(1),
     `+${(med - baseWall).toFixed(1)}`,
     cpu === undefined ? '-' : cpu.toFixed(1),
+    cpu === undefined ? '-' : `${at(cpus, 0.1).toFixed(0)}-${at(cpus, 0.9).toFixed(0)}`,
     cpu === undefined ? '-' : `+${(cpu - baseCpu).toFixed(1)}`,
   ];
 });

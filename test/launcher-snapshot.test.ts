@@ -8,6 +8,8 @@ import { spawnSync } from 'node:child_process';
 import {
   chmodSync,
   existsSync,
+  mkdtempSync,
+  readdirSync,
   realpathSync,
   rmSync,
   statSync,
@@ -15,6 +17,7 @@ import {
   utimesSync,
   writeFileSync,
 } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { test } from 'node:test';
 import { fakeLauncherTree } from './helpers/fake-launcher.js';
@@ -38,6 +41,26 @@ test('the launcher starts preflight, policy and hook from a fresh snapshot, and 
   const read = ['preflight', '--tool', 'Read'];
   assert.equal(await launch(read), 'snapshot preflight --tool Read', 'fresh');
   assert.equal(await launch(['policy', '--check', 'x']), 'snapshot policy --check x', 'fresh');
+  // policy --check starts from check.blob once there is one (round 39); every other policy from gate.blob.
+  const checkEntry = join(root, 'other/check-entry.cjs');
+  writeFileSync(
+    checkEntry,
+    "require('node:v8').startupSnapshot.setDeserializeMainFunction(() => process.stdout.write('check ' + process.argv.slice(1).join(' ')));\n",
+  );
+  const checkBlob = join(root, 'dist/snapshot/check.blob');
+  const checkBuilt = spawnSync(NODE, ['--snapshot-blob', checkBlob, '--build-snapshot', checkEntry], {
+    encoding: 'utf8',
+  });
+  assert.equal(checkBuilt.status, 0, checkBuilt.stderr);
+  assert.equal(await launch(['policy', '--check', 'x']), 'check policy --check x', 'its own blob');
+  assert.equal(await launch(['policy', '--check=x']), 'check policy --check=x', 'its own blob');
+  assert.equal(await launch(['policy', '--dump']), 'snapshot policy --dump', 'not a check');
+  assert.equal(await launch(['preflight', '--check']), 'snapshot preflight --check', 'not policy');
+  assert.equal(
+    await launch(['policy', '--check', 'x'], { GATE_NO_SNAPSHOT: '1' }),
+    'bundle policy --check x',
+  );
+  rmSync(checkBlob);
   assert.equal(await launch(['version']), 'bundle version', 'not a snapshot command');
   assert.equal(
     await launch(['serve', 'preflight']),
@@ -106,7 +129,17 @@ test('the built snapshot answers as the bundle does: verdicts, errors, exit code
   // The real tree would start these from the snapshot: the blob is fresh and this node built it.
   assert.ok(statSync(blob).mtimeMs > statSync(join(REPO_ROOT, 'dist/src/cli/main.js')).mtimeMs, 'blob fresh');
   assert.equal(realpathSync(join(REPO_ROOT, 'dist/snapshot/node')), NODE, 'built by this node');
+  // policy --check's own blob, as fresh; it holds the policy command alone.
+  const checkBlob = join(REPO_ROOT, 'dist/snapshot/check.blob');
+  assert.ok(statSync(checkBlob).mtimeMs > statSync(join(REPO_ROOT, 'dist/src/cli/main.js')).mtimeMs, 'fresh');
+  const lean = spawnSync(NODE, ['--snapshot-blob', checkBlob, 'preflight', '--tool', 'Read'], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe', 'pipe'],
+  });
+  assert.equal(lean.status, 2, 'check.blob knows no preflight');
   const devops = join(REPO_ROOT, 'examples/policies/devops.json');
+  const floorDump = join(mkdtempSync(join(tmpdir(), 'gate-snapshot-floor-')), 'floor.json');
+  writeFileSync(floorDump, (await runCommand(GATE_BIN, ['policy', '--dump'], { env: { PATH } })).stdout);
   const cases: { args: string[]; input?: string }[] = [
     { args: ['preflight', '--tool', 'Read', '--args', '{"file_path":"src/a.ts"}'] },
     { args: ['preflight', '--tool', 'Bash', '--args', '{"command":"git status && ls -la"}'] },
@@ -150,7 +183,12 @@ test('the built snapshot answers as the bundle does: verdicts, errors, exit code
     { args: ['preflight', '--bogus'] },
     { args: ['preflight'] },
     { args: ['preflight', '--tool', 'Read', '--policy', '/nonexistent/floor.json'] },
-    { args: ['policy', '--check', devops] },
+    // policy --check starts from check.blob (round 39): each example and the built-in floor's dump.
+    ...readdirSync(join(REPO_ROOT, 'examples/policies'))
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => ({ args: ['policy', '--check', join(REPO_ROOT, 'examples/policies', f)] })),
+    { args: ['policy', '--check', floorDump] },
+    { args: ['policy', `--check=${devops}`] },
     { args: ['policy', '--check', '-'], input: '{"version":"gate-policy/v1.2"' },
     { args: ['policy', '--dump'] },
     { args: ['policy', '--help'] },
@@ -173,4 +211,5 @@ test('the built snapshot answers as the bundle does: verdicts, errors, exit code
     assert.deepEqual(snapshot, bundle, c.args.join(' '));
     assert.doesNotMatch(snapshot.stderr, /\n\s+at /, 'no stack trace');
   }
+  rmSync(dirname(floorDump), { recursive: true, force: true });
 });

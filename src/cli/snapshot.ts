@@ -1,17 +1,16 @@
 // The start-up snapshot's entry. scripts/bundle.mjs bundles this file as one CommonJS script and runs
 // `node --build-snapshot` on it: the modules of the commands below are evaluated and the built-in floor
 // compiled inside dist/snapshot/gate.blob, and bin/gate starts node from that blob for these commands, so
-// they only deserialise and run (docs/operations.md, "Startup"). Nothing of the process that builds the
-// blob may stay in it: no env, cwd, time or random value is read at load or while building.
-import { writeSync } from 'node:fs';
+// they only deserialise and run (docs/operations.md, "Startup"). `policy --check` starts from a smaller
+// blob of its own (snapshot-check.ts). Nothing of the process that builds the blob may stay in it: no env,
+// cwd, time or random value is read at load or while building.
 import { Readable, Writable } from 'node:stream';
 import { startupSnapshot } from 'node:v8';
 import * as hook from './commands/hook.js';
 import * as policy from './commands/policy.js';
 import * as preflight from './commands/preflight.js';
 import { type CommandEntry, dispatch } from './dispatch.js';
-import { processIo } from './io.js';
-import { quietOnClosedPipe, tuneV8 } from './launch.js';
+import { runFromSnapshotOnStart } from './snapshot-main.js';
 
 /** bin/gate starts these from the snapshot (its shell part names the same ones); every other from the bundle. */
 const SNAPSHOT_COMMANDS: Readonly<Record<string, CommandEntry>> = {
@@ -26,39 +25,6 @@ const WARM_CALLS: readonly (readonly string[])[] = [
   ['--tool', 'Bash', '--args', '{"command":"git status && ls -la | grep -v x > /dev/null 2>&1"}'],
 ];
 
-/** The snapshot's own `main`: what bin/gate's JavaScript does, for a command of SNAPSHOT_COMMANDS. */
-async function runFromSnapshot(): Promise<void> {
-  // node --snapshot-blob <blob> <command> ...: no script name in argv.
-  const argv = process.argv.slice(1);
-  stderrOnDescriptor3();
-  quietOnClosedPipe();
-  tuneV8(argv);
-  process.exitCode = await dispatch(
-    argv,
-    processIo(),
-    SNAPSHOT_COMMANDS,
-    () => 'usage: gate <command> [flags]\n',
-  );
-}
-
-/**
- * bin/gate gives node's own stderr to /dev/null (so a blob node refuses says nothing before the bundle
- * runs instead) and gate's stderr as descriptor 3: everything written to process.stderr goes there.
- */
-function stderrOnDescriptor3(): void {
-  const stderr = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      try {
-        writeSync(3, chunk);
-        done();
-      } catch (err) {
-        done(err as Error);
-      }
-    },
-  });
-  Object.defineProperty(process, 'stderr', { configurable: true, enumerable: true, get: () => stderr });
-}
-
 if (startupSnapshot.isBuildingSnapshot()) {
   // The floor a bare `preflight` judges on: compiled once here, not in every process.
   policy.builtinPolicy();
@@ -69,10 +35,5 @@ if (startupSnapshot.isBuildingSnapshot()) {
   void (async () => {
     for (const args of WARM_CALLS) await dispatch(['preflight', ...args], io, SNAPSHOT_COMMANDS, () => '');
   })();
-  startupSnapshot.setDeserializeMainFunction(() => {
-    runFromSnapshot().catch((err: unknown) => {
-      process.stderr.write(`gate: ${(err as Error)?.message ?? String(err)}\n`);
-      process.exitCode = 1;
-    });
-  });
+  runFromSnapshotOnStart(SNAPSHOT_COMMANDS);
 }

@@ -1,0 +1,46 @@
+// What a one-shot start-up snapshot (snapshot.ts, snapshot-check.ts) runs when node starts from its blob:
+// bin/gate's JavaScript launcher, for the commands that blob holds (docs/operations.md, "Startup").
+import { writeSync } from 'node:fs';
+import { Writable } from 'node:stream';
+import { startupSnapshot } from 'node:v8';
+import { type CommandEntry, dispatch } from './dispatch.js';
+import { processIo } from './io.js';
+import { quietOnClosedPipe, tuneV8 } from './launch.js';
+
+/** Makes `commands` the blob's `main`; call it while the blob builds. */
+export function runFromSnapshotOnStart(commands: Readonly<Record<string, CommandEntry>>): void {
+  startupSnapshot.setDeserializeMainFunction(() => {
+    runFromSnapshot(commands).catch((err: unknown) => {
+      process.stderr.write(`gate: ${(err as Error)?.message ?? String(err)}\n`);
+      process.exitCode = 1;
+    });
+  });
+}
+
+/** The snapshot's own `main`: what bin/gate's JavaScript does, for a command of `commands`. */
+async function runFromSnapshot(commands: Readonly<Record<string, CommandEntry>>): Promise<void> {
+  // node --snapshot-blob <blob> <command> ...: no script name in argv.
+  const argv = process.argv.slice(1);
+  stderrOnDescriptor3();
+  quietOnClosedPipe();
+  tuneV8(argv);
+  process.exitCode = await dispatch(argv, processIo(), commands, () => 'usage: gate <command> [flags]\n');
+}
+
+/**
+ * bin/gate gives node's own stderr to /dev/null (so a blob node refuses says nothing before the bundle
+ * runs instead) and gate's stderr as descriptor 3: everything written to process.stderr goes there.
+ */
+function stderrOnDescriptor3(): void {
+  const stderr = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      try {
+        writeSync(3, chunk);
+        done();
+      } catch (err) {
+        done(err as Error);
+      }
+    },
+  });
+  Object.defineProperty(process, 'stderr', { configurable: true, enumerable: true, get: () => stderr });
+}
