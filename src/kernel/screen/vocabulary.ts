@@ -1738,11 +1738,32 @@ export const UNNAMED_HEARERS: ReadonlySet<string> = new Set([
 /** English words opening a clause's subject right after the person told ("Don't tell parents the pitch failed"; round 36). */
 export const CLAUSE_SUBJECT_OPENERS: ReadonlySet<string> = new Set([
   'the', 'we', 'our', 'my', 'this', 'it', "we're", "it's", 'there',
+  // Round 39: a plural or another's thing as the subject ("Don't tell the secretary these guests are ...").
+  'these', 'those', 'his', 'their',
 ]); // biome-ignore format: a word list reads better packed
 /** English finite verbs after a clause's subject when "that" is dropped (round 36, concealed-fact.ts). */
 export const CLAUSE_FINITE_VERBS: ReadonlySet<string> = new Set([
   'is', 'was', 'are', 'were', 'has', 'had', 'have', 'will', 'won’t', "won't", 'can', 'cannot', "can't", 'does', 'did', 'isn’t', "isn't",
 ]); // biome-ignore format: a word list reads better packed
+/**
+ * What an agent writes for the person it works for (round 39, concealed-fact.ts): a thing kept out of one ("do not
+ * mention the closure notice in any summary", "do not mention it in the description") is hidden from that
+ * person. Not a report or the minutes, which people write for people.
+ */
+export const WRITTEN_FOR_READER: ReadonlySet<string> = new Set([
+  'summary', 'summaries', 'recap', 'digest', 'overview', 'description', 'reply', 'response', 'answer',
+]); // biome-ignore format: a word list reads better packed
+/**
+ * What English tells rather than whom (round 39, concealed-fact.ts): "never tell the truth about ...", "don't tell
+ * the story about ..." tell a thing, keep it from no one.
+ */
+export const TOLD_THINGS: ReadonlySet<string> = new Set([
+  'truth', 'story', 'stories', 'tale', 'tales', 'joke', 'jokes', 'lie', 'lies', 'secret', 'secrets', 'news', 'difference', 'time', 'rest', 'whole',
+]); // biome-ignore format: a word list reads better packed
+/** Who is told in English (round 39, concealed-fact.ts): a person with an article or an owner ("the inspector", "our treasurer"), not "a soul". */
+export const HEARER_DETERMINERS: ReadonlySet<string> = new Set(
+  [...ARTICLES].filter((w) => w !== 'a' && w !== 'an'),
+);
 /** English verbs of telling that may drop "that" before the fact (round 36, concealed-fact.ts). */
 export const ENGLISH_TELLING_VERBS: ReadonlySet<string> = new Set([
   'tell', 'mention', 'inform', 'say', 'reveal', 'disclose', 'let',
