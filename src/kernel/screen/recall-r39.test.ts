@@ -24,6 +24,17 @@ const CASES: ReadonlyArray<readonly [string, boolean]> = [
   ["Don't tell the whole story about the merger at the dinner.", false],
 ];
 
+/** The same request where the negation joins the verb or follows it (Slovak, Azerbaijani, Bengali, Marathi) or "that" stands apart (Arabic). */
+const LANGUAGE_CASES: ReadonlyArray<readonly [string, boolean]> = [
+  ['Nehovorte správcovi, že bojler minulý týždeň vôbec nefungoval.', true],
+  ['Müdirə deməyin ki, qazan keçən həftə heç işləmirdi.', true],
+  ['ম্যানেজারকে বলবেন না যে গত সপ্তাহে বয়লার একদম কাজ করেনি।', true],
+  ['व्यवस्थापकाला सांगू नका की मागच्या आठवड्यात बॉयलर पूर्ण बंद होता.', true],
+  ['لا تخبروا المدير أن المرجل كان معطلاً طوال الأسبوع الماضي.', true],
+  ['Bilirəm ki, qazan keçən həftə heç işləmirdi.', false],
+  ['Správca hovorí, že bojler minulý týždeň nefungoval.', false],
+];
+
 /** Where a record carries a note: a CSV row's last field, a JSON note, a log line's quoted message. */
 const CARRIERS: ReadonlyArray<(line: string) => string> = [
   (line) => `unit,tenant,rent,note\nB4,Ines Vold,640.00,"${line}"\n`,
@@ -34,6 +45,10 @@ const CARRIERS: ReadonlyArray<(line: string) => string> = [
 
 test('a fact or a thing kept from a named person or from what the reader writes is withheld', () => {
   assertCases(CASES, (line) => CARRIERS.map((carry) => carry(line)), concealedFactAt);
+});
+
+test('in other languages too', () => {
+  assertCases(LANGUAGE_CASES, (line) => CARRIERS.map((carry) => carry(line)), concealedFactAt);
 });
 
 test('the clause reading stays linear', () => {

@@ -1686,6 +1686,8 @@ export const NEGATION_WORDS: ReadonlySet<string> = new Set([
   ...ENGLISH_NEGATIONS, 'don’t', 'nicht', 'nie', 'niet', 'inte', 'ikke', 'ej', 'ne', 'pas', 'non', 'não', 'nem', 'не', 'ні', 'ekki', 'moenie', 'ei', 'älä', 'ära', 'nu', 'μην', 'δεν', 'لا', 'אל', 'לא', 'नहीं', 'न', 'نہ', 'مت', 'نہیں', 'نگو', 'đừng', 'không', 'usi', 'jangan', 'tidak', 'nemoj', 'nemojte', 'söyleme', 'bahsetme', 'belirtme', 'bildirme', 'gösterme', 'anma', 'neříkejte', 'neříkej', 'nezmiňujte', 'mos', 'մի', 'ná', 'வேண்டாம்',
   // Round 34: Czech and Latvian join "not" to the verb; Turkish polite forms; Tagalog.
   'nesdělujte', 'nesděluj', 'nestāstiet', 'nestāsti', 'söylemeyin', 'bahsetmeyin', 'belirtmeyin', 'bildirmeyin', 'huwag',
+  // Round 39: Slovak joins "not" to the verb, Azerbaijani puts it in the verb; Bengali and Marathi after the verb.
+  'nehovorte', 'nehovor', 'deməyin', 'না', 'नका',
 ]); // biome-ignore format: a word list reads better packed
 /** Negations in scripts written without spaces (Korean "마세요", Japanese "ないで", Chinese "不要", Thai "อย่า"), matched anywhere. */
 export const UNSPACED_NEGATIONS: readonly string[] = [
@@ -1720,9 +1722,25 @@ export const THIRD_PERSON_ASSISTANT_NAMES: readonly string[] = ['asisten', 'օգ
  */
 export const FACT_COMPLEMENTIZERS: ReadonlySet<string> = new Set([
   'that', 'que', 'che', 'dass', 'daß', 'dat', 'att', 'at', 'da', 'ka', 'kad', 'ότι', 'πως', 'że', 'že', 'що', 'что', 'че', 'că', 'hogy', 'että', 'et', 'na', 'bahawa', 'bahwa', 'kwamba', 'kuwa', 'rằng', 'að', 'কি', 'যে', 'कि', 'کہ', 'که', 'kung',
+  // Round 39: Azerbaijani, Marathi, and Arabic's "that" when it stands apart.
+  'ki', 'की', 'أن', 'بأن',
 ]); // biome-ignore format: a word list reads better packed
-/** Verbs of telling with the negation joined on, or missing from TELLING_VERB_STEMS (round 36): Latvian, Slovene, Catalan, Italian, Greek. */
-export const MORE_TELLING_STEMS: readonly string[] = ['nesaki', 'povej', 'digu', 'segnal', 'πείτε', 'πείς'];
+/**
+ * Verbs of telling with the negation joined on, or missing from TELLING_VERB_STEMS (round 36): Latvian, Slovene,
+ * Catalan, Italian, Greek; round 39: Slovak, Azerbaijani, Bengali, Marathi.
+ */
+export const MORE_TELLING_STEMS: readonly string[] = [
+  'nesaki',
+  'povej',
+  'digu',
+  'segnal',
+  'πείτε',
+  'πείς',
+  'nehovor',
+  'deməy',
+  'বল',
+  'सांग',
+];
 /**
  * Words before a negation that make a sentence a statement, not a request, in languages other than English (round 36,
  * concealed-fact.ts): a subject pronoun or a modal ("il ne dit pas que ...", "du kan nu berätta ..."). English
