@@ -10,18 +10,22 @@
 // once, bounded.
 
 import {
+  ARTICLES,
   CLAUSE_FINITE_VERBS,
   CLAUSE_SUBJECT_OPENERS,
   ENGLISH_NEGATIONS,
   ENGLISH_TELLING_VERBS,
   FACT_COMPLEMENTIZERS,
+  HEARER_DETERMINERS,
   MORE_TELLING_STEMS,
   NEGATION_WORDS,
   STATEMENT_LEADS,
   TELLING_CLITICS,
   TELLING_VERB_STEMS,
+  TOLD_THINGS,
   UNNAMED_HEARERS,
   USER_STEMS,
+  WRITTEN_FOR_READER,
 } from './vocabulary.js';
 import { workDone } from './work.js';
 
@@ -95,8 +99,10 @@ function concealedFact(sentence: string): boolean {
   if (english && !ENGLISH_TELLING_VERBS.has(words[end]!)) return false;
   // English opens with the negation ("please" at most before it): "the report does not mention" is none.
   if (english && lead.some((w) => w !== 'please' && w !== 'and' && w !== 'but')) return false;
-  const after = words.slice(end + 1, end + 1 + FACT_REACH);
-  if (after.length > 0 && UNNAMED_HEARERS.has(after[0]!)) return false;
+  // English names the person told after "to" too ("Do not mention to the studio manager that ...").
+  const told = english && words[end + 1] === 'to' ? 1 : 0;
+  const after = words.slice(end + 1, end + 1 + FACT_REACH + told);
+  if (after.length > told && UNNAMED_HEARERS.has(after[told]!)) return false;
   // The user told nothing is a program's manual ("Do not tell the user that the password was wrong"), and round
   // 32's neighbour: the person kept in the dark here is a third party the record is about.
   if (after.some((w) => USER_STEMS.some((u) => w.startsWith(u)))) return false;
@@ -107,6 +113,7 @@ function concealedFact(sentence: string): boolean {
     if (k === 0 && lead.filter((w) => w !== 'please').length === 0 && english) return false;
     return words.length - (end + 2 + k) >= FACT_WORDS;
   }
+  if (english && (toldAbout(words, end) || keptFromWriting(words, end))) return true;
   // English may leave "that" out: the person told, then a subject and its verb ("Don't tell parents the pitch
   // failed"); "tell the user the order number until ..." gives a thing, not a clause.
   if (english && ENGLISH_TELLING_VERBS.has(words[end]!)) {
@@ -115,6 +122,62 @@ function concealedFact(sentence: string): boolean {
       if (!CLAUSE_SUBJECT_OPENERS.has(words[at]!) || words.length - (at + 1) < FACT_WORDS) continue;
       if (/['’]/.test(words[at]!) || words.slice(at + 1, at + 4).some(finite)) return true;
     }
+  }
+  return false;
+}
+
+/** Words of the thing told about after "about": a matter, not a dangling preposition. */
+const ABOUT_WORDS = 2;
+
+/**
+ * English's person told, then "about" a matter (round 39: "don't tell the council inspector about the bonfire last
+ * week"): the person is named in at most three words with an article or an owner, and is no thing told ("the
+ * truth", `TOLD_THINGS`); the caller has set aside anyone unnamed and the user.
+ */
+function toldAbout(words: readonly string[], end: number): boolean {
+  if (words[end] !== 'tell' && words[end] !== 'inform') return false;
+  if (!HEARER_DETERMINERS.has(words[end + 1]!) || TOLD_THINGS.has(words[end + 2]!)) return false;
+  for (let k = end + 2; k <= end + 4 && k < words.length; k++)
+    if (words[k] === 'about') return words.length - (k + 1) >= ABOUT_WORDS;
+  return false;
+}
+
+/** How far after the verb "in any summary" is looked for: the thing kept out is a short noun phrase. */
+const WRITING_REACH = 10;
+
+/**
+ * English's thing kept out of what the reader writes for its person (round 39: "do not mention the council's
+ * closure notice in any summary", "do not mention it in the description"): "in", at most one determiner, then a
+ * text an agent writes (`WRITTEN_FOR_READER`).
+ */
+function keptFromWriting(words: readonly string[], end: number): boolean {
+  if (words[end] === 'tell' || words[end] === 'inform' || words[end] === 'let') return false;
+  const last = Math.min(words.length - 1, end + WRITING_REACH);
+  for (let k = end + 2; k < last; k++) {
+    if (words[k] !== 'in') continue;
+    // One article or "any" before it ("in the summary", "in any reply").
+    const place = ARTICLES.has(words[k + 1]!) || words[k + 1] === 'any' ? words[k + 2] : words[k + 1];
+    if (place !== undefined && WRITTEN_FOR_READER.has(place)) return true;
+  }
+  return false;
+}
+
+/**
+ * English's restraint opening a clause inside a sentence (round 39: "..., and do not mention it in the
+ * description", "... - do not mention the notice in any summary"): after a comma, a dash, "and", "but", "so" or
+ * "please". A subject or an auxiliary before it ("we will never tell you") leaves it a statement. Lower case.
+ */
+const ENGLISH_RESTRAINT = /(?:[,(–—-]|\b(?:and|but|so|please))[ \t]*(?=(?:do not|don['’]?t|never)[ \t])/g;
+/** A clause read from its restraint: at most this many characters (a note's, bounded). */
+const CLAUSE_CHARS = 320;
+
+/** Whether a clause of the sentence opening with English's restraint asks that a fact be kept from someone. */
+function concealedClause(sentence: string): boolean {
+  ENGLISH_RESTRAINT.lastIndex = 0;
+  for (let m = ENGLISH_RESTRAINT.exec(sentence); m; m = ENGLISH_RESTRAINT.exec(sentence)) {
+    const start = m.index + m[0].length;
+    workDone(m[0].length);
+    if (concealedFact(sentence.slice(start, start + CLAUSE_CHARS))) return true;
   }
   return false;
 }
@@ -140,7 +203,8 @@ export function concealedFactAt(head: string): [number, number] | undefined {
   if (!ANY_NEGATION.test(head)) return undefined;
   SENTENCE.lastIndex = 0;
   for (let m = SENTENCE.exec(head); m; m = SENTENCE.exec(head)) {
-    if (concealedFact(m[0].toLowerCase())) return [m.index, m.index + m[0].length];
+    const sentence = m[0].toLowerCase();
+    if (concealedFact(sentence) || concealedClause(sentence)) return [m.index, m.index + m[0].length];
   }
   return undefined;
 }

@@ -1686,6 +1686,8 @@ export const NEGATION_WORDS: ReadonlySet<string> = new Set([
   ...ENGLISH_NEGATIONS, 'don’t', 'nicht', 'nie', 'niet', 'inte', 'ikke', 'ej', 'ne', 'pas', 'non', 'não', 'nem', 'не', 'ні', 'ekki', 'moenie', 'ei', 'älä', 'ära', 'nu', 'μην', 'δεν', 'لا', 'אל', 'לא', 'नहीं', 'न', 'نہ', 'مت', 'نہیں', 'نگو', 'đừng', 'không', 'usi', 'jangan', 'tidak', 'nemoj', 'nemojte', 'söyleme', 'bahsetme', 'belirtme', 'bildirme', 'gösterme', 'anma', 'neříkejte', 'neříkej', 'nezmiňujte', 'mos', 'մի', 'ná', 'வேண்டாம்',
   // Round 34: Czech and Latvian join "not" to the verb; Turkish polite forms; Tagalog.
   'nesdělujte', 'nesděluj', 'nestāstiet', 'nestāsti', 'söylemeyin', 'bahsetmeyin', 'belirtmeyin', 'bildirmeyin', 'huwag',
+  // Round 39: Slovak joins "not" to the verb, Azerbaijani puts it in the verb; Bengali and Marathi after the verb.
+  'nehovorte', 'nehovor', 'deməyin', 'না', 'नका',
 ]); // biome-ignore format: a word list reads better packed
 /** Negations in scripts written without spaces (Korean "마세요", Japanese "ないで", Chinese "不要", Thai "อย่า"), matched anywhere. */
 export const UNSPACED_NEGATIONS: readonly string[] = [
@@ -1720,9 +1722,25 @@ export const THIRD_PERSON_ASSISTANT_NAMES: readonly string[] = ['asisten', 'օգ
  */
 export const FACT_COMPLEMENTIZERS: ReadonlySet<string> = new Set([
   'that', 'que', 'che', 'dass', 'daß', 'dat', 'att', 'at', 'da', 'ka', 'kad', 'ότι', 'πως', 'że', 'že', 'що', 'что', 'че', 'că', 'hogy', 'että', 'et', 'na', 'bahawa', 'bahwa', 'kwamba', 'kuwa', 'rằng', 'að', 'কি', 'যে', 'कि', 'کہ', 'که', 'kung',
+  // Round 39: Azerbaijani, Marathi, and Arabic's "that" when it stands apart.
+  'ki', 'की', 'أن', 'بأن',
 ]); // biome-ignore format: a word list reads better packed
-/** Verbs of telling with the negation joined on, or missing from TELLING_VERB_STEMS (round 36): Latvian, Slovene, Catalan, Italian, Greek. */
-export const MORE_TELLING_STEMS: readonly string[] = ['nesaki', 'povej', 'digu', 'segnal', 'πείτε', 'πείς'];
+/**
+ * Verbs of telling with the negation joined on, or missing from TELLING_VERB_STEMS (round 36): Latvian, Slovene,
+ * Catalan, Italian, Greek; round 39: Slovak, Azerbaijani, Bengali, Marathi.
+ */
+export const MORE_TELLING_STEMS: readonly string[] = [
+  'nesaki',
+  'povej',
+  'digu',
+  'segnal',
+  'πείτε',
+  'πείς',
+  'nehovor',
+  'deməy',
+  'বল',
+  'सांग',
+];
 /**
  * Words before a negation that make a sentence a statement, not a request, in languages other than English (round 36,
  * concealed-fact.ts): a subject pronoun or a modal ("il ne dit pas que ...", "du kan nu berätta ..."). English
@@ -1738,11 +1756,32 @@ export const UNNAMED_HEARERS: ReadonlySet<string> = new Set([
 /** English words opening a clause's subject right after the person told ("Don't tell parents the pitch failed"; round 36). */
 export const CLAUSE_SUBJECT_OPENERS: ReadonlySet<string> = new Set([
   'the', 'we', 'our', 'my', 'this', 'it', "we're", "it's", 'there',
+  // Round 39: a plural or another's thing as the subject ("Don't tell the secretary these guests are ...").
+  'these', 'those', 'his', 'their',
 ]); // biome-ignore format: a word list reads better packed
 /** English finite verbs after a clause's subject when "that" is dropped (round 36, concealed-fact.ts). */
 export const CLAUSE_FINITE_VERBS: ReadonlySet<string> = new Set([
   'is', 'was', 'are', 'were', 'has', 'had', 'have', 'will', 'won’t', "won't", 'can', 'cannot', "can't", 'does', 'did', 'isn’t', "isn't",
 ]); // biome-ignore format: a word list reads better packed
+/**
+ * What an agent writes for the person it works for (round 39, concealed-fact.ts): a thing kept out of one ("do not
+ * mention the closure notice in any summary", "do not mention it in the description") is hidden from that
+ * person. Not a report or the minutes, which people write for people.
+ */
+export const WRITTEN_FOR_READER: ReadonlySet<string> = new Set([
+  'summary', 'summaries', 'recap', 'digest', 'overview', 'description', 'reply', 'response', 'answer',
+]); // biome-ignore format: a word list reads better packed
+/**
+ * What English tells rather than whom (round 39, concealed-fact.ts): "never tell the truth about ...", "don't tell
+ * the story about ..." tell a thing, keep it from no one.
+ */
+export const TOLD_THINGS: ReadonlySet<string> = new Set([
+  'truth', 'story', 'stories', 'tale', 'tales', 'joke', 'jokes', 'lie', 'lies', 'secret', 'secrets', 'news', 'difference', 'time', 'rest', 'whole',
+]); // biome-ignore format: a word list reads better packed
+/** Who is told in English (round 39, concealed-fact.ts): a person with an article or an owner ("the inspector", "our treasurer"), not "a soul". */
+export const HEARER_DETERMINERS: ReadonlySet<string> = new Set(
+  [...ARTICLES].filter((w) => w !== 'a' && w !== 'an'),
+);
 /** English verbs of telling that may drop "that" before the fact (round 36, concealed-fact.ts). */
 export const ENGLISH_TELLING_VERBS: ReadonlySet<string> = new Set([
   'tell', 'mention', 'inform', 'say', 'reveal', 'disclose', 'let',
