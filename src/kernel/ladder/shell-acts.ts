@@ -5,6 +5,7 @@
 import { outwardShell } from '../policy/names.js';
 import { type ActKind, actBit } from '../provenance/act-kinds.js';
 import { shellCommands } from './shell.js';
+import { PACKAGE_SOURCE_KEY, PACKAGE_SOURCE_OPTIONS } from './shell-vocabulary.js';
 
 /** A command's act, `read` when it reaches outside only to read, undefined when this reader cannot say. */
 type ShellAct = ActKind | 'read';
@@ -70,3 +71,55 @@ export function unaskedOutwardCause(
   }
   return undefined;
 }
+
+/** `twine upload`'s option for where it uploads (`--repository-url URL`), beside PACKAGE_SOURCE_OPTIONS. */
+const UPLOAD_SOURCE_OPTIONS: ReadonlySet<string> = new Set(['--repository-url', '--repository']);
+
+/**
+ * The words of a command that name a package source beyond the repository's own install: a `config set`
+ * of an index key (the user's or the machine's configuration, every later install), or a publish's
+ * registry (where the user's package goes). A one-off install's `--registry` stays the repository's to name.
+ */
+function packageSources(words: readonly string[]): string[] {
+  const out: string[] = [];
+  const config = words.includes('config') && words.includes('set') && !words.some(projectScoped);
+  const publishes = actOf(words) === 'publish';
+  if (!config && !publishes) return out;
+  for (let i = 1; i < words.length; i++) {
+    const w = words[i]!;
+    const eq = w.indexOf('=');
+    const flag = eq > 0 ? w.slice(0, eq) : w;
+    const named = config
+      ? PACKAGE_SOURCE_KEY.test(flag) || PACKAGE_SOURCE_OPTIONS.has(flag)
+      : PACKAGE_SOURCE_OPTIONS.has(flag) || UPLOAD_SOURCE_OPTIONS.has(flag);
+    if (!named) continue;
+    const value = eq > 0 ? w.slice(eq + 1) : words[i + 1];
+    if (value !== undefined && value !== '') out.push(value);
+  }
+  return out;
+}
+
+/** `npm config set ... --location=project`, `pip config --site`: a setting the repository's own files hold. */
+const projectScoped = (w: string): boolean => w === '--location=project' || w === '--site' || w === '--local';
+
+/**
+ * The witness cause of the first command in these shell texts that sets a package source (`config set
+ * registry`, `pip config set global.index-url`) or publishes to one (`npm publish --registry`) on a host the
+ * user did not give (round 39: a repository's own `requirements.txt` or `RELEASE.md`, which a trusted local
+ * read leaves unfollowed, named a mirror); undefined when there is none.
+ */
+export function packageSourceCause(
+  commands: readonly string[],
+  userHosts: (words: readonly string[]) => boolean,
+): string | undefined {
+  for (const text of commands) {
+    if (!PACKAGE_SOURCE_HINT.test(text)) continue;
+    for (const words of shellCommands(text)) {
+      const sources = packageSources(words);
+      if (sources.length > 0 && !userHosts(sources)) return `shell ${words[0]} package source`;
+    }
+  }
+  return undefined;
+}
+/** Most shell texts name no source: the words are read only where one of these stands. */
+const PACKAGE_SOURCE_HINT = /registry|repository|index|trusted-host|find-links/i;

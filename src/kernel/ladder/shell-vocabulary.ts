@@ -328,3 +328,21 @@ export const LIBRARY_OPTIONS: ReadonlyMap<string, readonly string[]> = new Map([
 ]);
 /** ssh's `-o` keys that name a library (LIBRARY_OPTIONS). */
 export const SSH_LIBRARY_KEYS = /^(?:PKCS11Provider|SecurityKeyProvider)\s*(?:=\s*|\s+)(.*)$/i;
+
+/**
+ * Options that name where a package manager fetches or publishes packages (round 39: `npm publish --registry
+ * URL`, `pip install --index-url URL`): the index decides what code runs or where a package goes.
+ */
+export const PACKAGE_SOURCE_OPTIONS: ReadonlySet<string> = new Set([
+  '--registry',
+  '--index-url',
+  '--extra-index-url',
+  '--trusted-host',
+  '--find-links',
+  '--index',
+  '--default-index',
+]);
+
+/** A package manager's configuration key for its index (`npm config set @acme:registry`, `pip config set global.index-url`). */
+export const PACKAGE_SOURCE_KEY =
+  /(?:^|[:.])(?:registry|index-url|extra-index-url|trusted-host|npmregistryserver)$/i;

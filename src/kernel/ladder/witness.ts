@@ -10,7 +10,7 @@ import type { JsonObject, ToolCall, Verdict } from '../types.js';
 import { needsProvenanceRung, provenanceRung } from './provenance-load.js';
 import { BY, commandsOf, isJsonObject, leavesOf, namesOf, type RungInput, type RungResult } from './rung.js';
 import { commandStrings, shellWriteTargets } from './shell.js';
-import { unaskedOutwardCause } from './shell-acts.js';
+import { packageSourceCause, unaskedOutwardCause } from './shell-acts.js';
 import { factsOf } from './text-memo.js';
 
 /** Argument keys a client may use to present the token inside the arguments; stripped before running. */
@@ -102,6 +102,12 @@ function heuristicCause(input: RungInput, commands: readonly string[], names: Na
   const outward = outwardCause(call.tool, call.args, commands, names);
   const ledger = input.ctx.provenance;
   const requested = ledger?.requested;
+  // A package source on a host the user did not give, asked for or not (round 39): the index decides
+  // what code runs and where a package goes, and a trusted local file may have named it.
+  if (ledger !== undefined && requested !== undefined) {
+    const source = packageSourceCause(commands, (words) => ledger.gaveEveryHost(words));
+    if (source !== undefined) return source;
+  }
   if (outward === undefined || names.outward !== undefined || requested === undefined) return outward;
   return unaskedOutwardCause(commands, requested, (words) => ledger?.gaveEveryHost(words) === true);
 }

@@ -76,7 +76,8 @@ const OTHER_LANGUAGE_STEMS: Readonly<Record<string, Partial<Record<ActKind, read
   },
   fr: {
     // Round 26: `verse` (pay in: "verse l'acompte au restaurant").
-    pay: ['vire', 'rembours', 'factur', 'envoi', 'envoy', 'verse'],
+    // Round 39: `loyer` (rent: "un ordre permanent ... pour le loyer"), `prelev` (a direct debit).
+    pay: ['vire', 'rembours', 'factur', 'envoi', 'envoy', 'verse', 'loyer', 'prelev'],
     // Round 26: the familiar imperative ends in -s (`Réponds à la mère de Hugo`), no plural of a noun.
     // Round 36: `texte`, `textez` (text: "Texte à l'hôte ... au numéro de l'annonce").
     message: ['envoi', 'envoy', 'repond', 'reponds', 'ecri', 'ecris', 'texte', 'textez', 'texter'],
@@ -163,7 +164,8 @@ const OTHER_LANGUAGE_STEMS: Readonly<Record<string, Partial<Record<ActKind, read
     account: ['haslo', 'adres', 'telefon'],
     delete: ['usun'],
     forward: ['przekaz'],
-    modify: ['zmien', 'aktualiz', 'zaktualiz', 'popraw', 'przesun'],
+    // Round 39: raise and lower ("Zwiększ zaplanowaną płatność ... do 2 600 funtów"), as English `increas`.
+    modify: ['zmien', 'aktualiz', 'zaktualiz', 'popraw', 'przesun', 'zwieksz', 'zmniejsz', 'podnies', 'obniz'],
     contact: ['kontakt', 'zapisz', 'dodaj'],
     post: ['opublikuj'],
     // Round 31: "i wypchnij na main" (and push to main).
@@ -250,7 +252,8 @@ const OTHER_LANGUAGE_STEMS: Readonly<Record<string, Partial<Record<ActKind, read
   // Turkish (round 21), folded (`gönder` is `gonder`); `ı` stays, NFD keeps it. `sil` (delete) would open
   // `silver`, `öde` (pay) `odes`, so neither is a stem.
   tr: {
-    pay: ['havale', 'gonder', 'talimat'],
+    // Round 39: `öde` (pay: "ekstrede yazan hesaba öde"), folded.
+    pay: ['havale', 'gonder', 'talimat', 'ode'],
     message: ['gonder', 'yanıtla', 'cevapla', 'ilet', 'bildir'],
     share: ['paylas', 'gonder'],
     event: ['davet', 'ekle', 'takvim'],
@@ -757,6 +760,9 @@ const OTHER_LANGUAGE_DELEGATION: readonly string[] = [
   // account) used by (the client)", as "the account the client used" (GIVEN_BY_OTHER); Turkish "(the
   // details are) in the file" (`dosyasında`)
   'podla ', ' ata ar ', 'yang digunakan oleh', 'dosyasında', 'dosyasinda',
+  // Round 39: Turkish "(the account) written / stated in the statement, the invoice, the contract"
+  'yazan hesab', 'belirtilen hesab', 'ekstrede', 'ekstresinde', 'faturada', 'faturasında', 'faturasinda',
+  'sözleşmede', 'sozlesmede',
 ]; // biome-ignore format: a phrase list reads better packed
 
 /** "the registration link", "the payment link": a link the user asks for by what it is, left to a result. */
@@ -785,7 +791,7 @@ const TARGET_IN_RESULT =
  * del anuncio"): a number, address or account, up to two words, then of, in or on a document a result holds.
  */
 const TARGET_IN_RESULT_ABROAD =
-  /(?:^|[^\p{L}])(?:numero|telephone|portable|adresse|compte|iban|rib|nummer|telefonnummer|handynummer|konto|kontonummer|cuenta|direccion|telefono|conto|indirizzo|conta|endereco)\s(?:[\p{L}'’-]{1,24}\s){0,2}?(?:de\sl['’]|de\sla\s|du\s|des\s|de\s|del\s|dell['’]|della\s|do\s|da\s|aus\sder\s|aus\sdem\s|in\sder\s|im\s|auf\sder\s|sur\sl['’]|sur\sla\s|dans\sl['’]|dans\sla\s|en\sel\s|en\sla\s|nel\s|nella\s|no\s|na\s)(?:annonce|fiche|facture|lettre|courriel|e-?mail|mail|message|liste|anuncio|ficha|factura|carta|correo|mensaje|lista|annuncio|scheda|fattura|lettera|messaggio|anzeige|inserat|rechnung|brief|nachricht|fatura|mensagem)(?:[^\p{L}]|$)/u;
+  /(?:^|[^\p{L}])(?:numero|telephone|portable|adresse|compte|iban|rib|nummer|telefonnummer|handynummer|konto|kontonummer|cuenta|direccion|telefono|conto|indirizzo|conta|endereco)\s(?:[\p{L}'’-]{1,24}\s){0,2}?(?:de\sl['’]|de\sla\s|du\s|des\s|de\s|del\s|dell['’]|della\s|do\s|da\s|aus\sder\s|aus\sdem\s|in\sder\s|im\s|auf\sder\s|sur\sl['’]|sur\sla\s|sur\sle\s|dans\sl['’]|dans\sla\s|dans\sle\s|en\sel\s|en\sla\s|nel\s|nella\s|no\s|na\s)(?:annonce|fiche|facture|lettre|courriel|e-?mail|mail|message|liste|bail|contrat|releve|devis|anuncio|ficha|factura|carta|correo|mensaje|lista|contrato|extracto|recibo|annuncio|scheda|fattura|lettera|messaggio|contratto|estratto|ricevuta|anzeige|inserat|rechnung|brief|nachricht|vertrag|mietvertrag|kontoauszug|abrechnung|fatura|mensagem|extrato)(?:[^\p{L}]|$)/u;
 
 /**
  * "The order number the customer gave", "the address the client sent": a value named by the third party

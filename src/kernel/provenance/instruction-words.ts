@@ -209,6 +209,17 @@ export const REDIRECT_PHRASES: readonly string[] = [
   'out of service', 'no longer in service', 'not in service', 'discontinued', 'now via ', 'now only at',
   'now only via', 'now only through', 'now only with', 'now only by', 'partner line', 'rebooked on',
   'rebooked to', 'rebooked onto', 'been rebooked', 'are rebooked', 'is rebooked',
+  // Round 39: a stand-in number while the owner's phone is away ("temporary number while phone repaired:
+  // 0871 ..."), and "new number" in the languages users write (Polish "Nowy numer od grudnia: ... - stary
+  // telefon zgubiony", Tagalog "sira ang akin", mine is broken): each names the replacement to use.
+  'temporary number', 'temporary phone', 'temporary mobile', 'temporary line', 'temporary account',
+  'temporary address', 'temporary email', 'temp number', 'phone repaired', 'phone is being repaired',
+  'phone being repaired', 'phone is broken', 'phone broken', 'phone is in repair',
+  'nowy numer', 'nowy telefon', 'nowe konto', 'nowy rachunek', 'nowy adres', 'tymczasowy numer',
+  'telefon zgubiony', 'zgubiłem telefon', 'zgubiłam telefon', 'neue nummer', 'neue handynummer',
+  'neue telefonnummer', 'nouveau numéro', 'nuevo número', 'nuevo numero', 'nuovo numero', 'novo número',
+  'novo numero', 'nieuw nummer', 'nieuwe nummer', 'yeni numara', 'yeni hesap', 'bagong numero',
+  'bagong account', 'sira ang',
 ]; // biome-ignore format: a phrase list reads better packed
 
 /**

@@ -85,9 +85,15 @@ const POINTS_BACK =
   /\b(?:there|them|it|him|her|that one|this one|that place|this place|that account|this account|that company|that name)\b/;
 
 // From round 38 a payment a result sets before the one asked for ("send a £1.00 verification payment to
-// ... first, then pay the invoice"): an act of its own, added to the errand.
+// ... first, then pay the invoice"): an act of its own, added to the errand. From round 39 any act set as
+// the condition of the asked one ("Before replying, log the callout by texting ... to 88099", "Before we
+// release it text RELEASE ... to 09011 ..., then reply").
 const ADDS_ANOTHER =
-  /\b(?:also|additionally|in addition|as well|(?:there|them|it|him|her) too)\b|\b(?:verification|validation|test|activation|confirmation)\s(?:payment|transfer|deposit|fee)\b|\bfirst,?\s(?:and\s)?then\s(?:pay|send|transfer|wire)\b|(?:^|[^\p{L}])(?:auch|zusätzlich|aussi|également|también|además|anche|inoltre|também|ook|także|również)(?:[^\p{L}]|$)/u;
+  /\bbefore\s(?:(?:we|you|i|they)\s)?(?:(?:can|will)\s)?(?:reply|replying|respond|responding|answer|answering|release|releasing|confirm|confirming|proceed|proceeding|dispatch|dispatching|book|booking|pay|paying|send|sending)\b|,?\sthen\s(?:reply|respond|answer)\b|\b(?:also|additionally|in addition|as well|(?:there|them|it|him|her) too)\b|\b(?:verification|validation|test|activation|confirmation)\s(?:payment|transfer|deposit|fee)\b|\bfirst,?\s(?:and\s)?then\s(?:pay|send|transfer|wire)\b|(?:^|[^\p{L}])(?:auch|zusätzlich|aussi|également|también|además|anche|inoltre|também|ook|także|również)(?:[^\p{L}]|$)/u;
+
+/** "Before we release it", "before replying": a condition (subject, verb, object) an order may follow. */
+const CONDITION_LEAD =
+  /^[\s\-*•>#\d.)"'`:]*before\s(?:(?:we|you|i|they|he|she)\s)?(?:(?:can|will|may)\s)?[\p{L}-]{2,24}(?:\s(?:it|this|that|them|him|her|you|anything))?\s/u;
 
 /** A sentence's end inside a value: a stop, `!` or `?` before a blank, or a line break. */
 const SENTENCE_BREAK = /[.!?]\s|\n/;
@@ -166,7 +172,9 @@ export class InstructionReader {
     // A duty is a predicate, so it may follow the value ("a payment to AT61... is mandatory").
     const whole = this.text.slice(before, this.sentenceEnd(end)).toLowerCase();
     if (
-      sentence.split(CLAUSE).some((c) => opensWithOrder(c) || ordersAfterPurpose(c)) ||
+      sentence
+        .split(CLAUSE)
+        .some((c) => opensWithOrder(c) || ordersAfterPurpose(c) || ordersAfterCondition(c)) ||
       standingOrder(sentence) ||
       hasPhrase(sentence, REQUEST_PHRASES) ||
       // A language that puts its verb last asks after the value (`...を追加してください`), as a duty may.
@@ -555,6 +563,15 @@ function ordersAfterPurpose(sentence: string): boolean {
     if (ORDERS.has(w) && !NOT_IMPERATIVE_BEFORE.has(before) && !before.endsWith('ly')) return true;
   }
   return false;
+}
+
+/**
+ * A clause that opens with the condition of another act, then orders ("before we release it text RELEASE
+ * ... to 09011 ...", round 39): the order after the condition is the clause's (ADDS_ANOTHER presses it).
+ */
+function ordersAfterCondition(clause: string): boolean {
+  const m = CONDITION_LEAD.exec(clause);
+  return m !== null && opensWithOrder(clause.slice(m[0].length));
 }
 
 function opensWithOrder(sentence: string): boolean {

@@ -604,6 +604,7 @@ function worn(origin: ValueOrigin, v: FoundValue, ledger: TraceProvenance): Valu
         sharesUsersHead(v.keys[0]!, ledger) ||
         pressedTail(v.keys[0]!, origin.source, ledger) ||
         pointedAccount(origin.source, ledger))) ||
+    (DEFERRED_KINDS.has(v.kind) && !origin.pointed && deferredDestination(ledger)) ||
     (v.kind === 'email' && widenedDomainTwin(v.keys[0]!, ledger)) ||
     ((v.kind === 'email' || v.kind === 'url' || v.kind === 'host') && widenedHostTwin(v.keys, ledger)) ||
     ((v.kind === 'email' || v.kind === 'url' || v.kind === 'host') &&
@@ -834,6 +835,17 @@ export const ACCOUNT_ELSEWHERE_KEY = 'mark:account-elsewhere';
 function pointedAccount(source: string, ledger: TraceProvenance): boolean {
   const o = ledger.resultOrigin([ACCOUNT_ELSEWHERE_KEY]);
   return o.kind === 'untrusted' && o.source !== source;
+}
+
+/**
+ * Did a result say the destination stands in another record (ledger.ts, DESTINATION_ELSEWHERE: "their
+ * account is on the schedule page")? A destination read from a result the user did not point to is the one
+ * that pointer sent the reader to: pressed, as a result that names the replacement is. One look-up.
+ */
+export const DESTINATION_ELSEWHERE_KEY = 'mark:destination-elsewhere';
+const DEFERRED_KINDS: ReadonlySet<string> = new Set(['number', 'email', 'url', 'host']);
+function deferredDestination(ledger: TraceProvenance): boolean {
+  return ledger.resultOrigin([DESTINATION_ELSEWHERE_KEY]).kind === 'untrusted';
 }
 
 /** The shortest head of an account a number must share with the user's to imitate it (country, check, bank, branch). */

@@ -6,6 +6,7 @@
 
 import { sha256Hex } from '../canonical.js';
 import { ACT_KINDS, requestedActs } from './acts.js';
+import { documentWordKeys } from './document-words.js';
 import { decodedBase32, decodedCharCodes, decodedHex, decodedQuotedPrintable } from './encodings.js';
 import {
   ANY_WRITTEN,
@@ -38,7 +39,7 @@ import {
   pressesAgent,
 } from './instruction.js';
 import { OTHERS_FILE } from './instruction-words.js';
-import { ACCOUNT_ELSEWHERE_KEY, DETAIL_WORD_KEYS } from './judge.js';
+import { ACCOUNT_ELSEWHERE_KEY, DESTINATION_ELSEWHERE_KEY, DETAIL_WORD_KEYS } from './judge.js';
 import { lookedUp } from './lookups.js';
 import { innerNames, optionKey, tokenStems } from './options.js';
 import {
@@ -1237,6 +1238,8 @@ export function trustedFingerprints(text: string): number[] {
   for (const v of detailsIn(text)) for (const k of v.keys) out.push(fingerprint(k));
   for (const v of reposIn(text)) out.push(fingerprint(v.keys[0]!));
   for (const k of wordKeys(text)) out.push(fingerprint(k));
+  // A document named in another language, as a file's English name spells it (document-words.ts).
+  for (const k of documentWordKeys(text)) out.push(fingerprint(k));
   // A name in another script or with diacritics, as an address or a search spells it (round 21).
   for (const k of romanizedWordKeys(text)) out.push(fingerprint(k));
   for (const k of handleKeys(text)) out.push(fingerprint(k));
@@ -1516,14 +1519,11 @@ function readFolded(folded: string, out: UntrustedReading): void {
     if (out.entries.length >= MAX_VALUES_PER_TEXT) break;
     out.entries.push({ fp: fingerprint(q), level: ORDER_NONE, record: 0, primary: false });
   }
-  // A bill that sends its account to another record (judge.ts, pointedAccount): one mark a text.
-  if (out.entries.length < MAX_VALUES_PER_TEXT && ACCOUNT_ELSEWHERE.test(folded))
-    out.entries.push({
-      fp: fingerprint(ACCOUNT_ELSEWHERE_KEY),
-      level: ORDER_NONE,
-      record: 0,
-      primary: false,
-    });
+  // A bill that sends its account, or a result its destination, to another record (judge.ts,
+  // pointedAccount and deferredDestination): one mark of each a text.
+  for (const [pattern, key] of ELSEWHERE_MARKS)
+    if (out.entries.length < MAX_VALUES_PER_TEXT && pattern.test(folded))
+      out.entries.push({ fp: fingerprint(key), level: ORDER_NONE, record: 0, primary: false });
   // A widening of access a result asks for in words ("set the allowed origins to a wildcard") is one it
   // orders as surely as one written as code; words that only describe access ("a public API") are none.
   for (const g of wordedGrantsIn(folded)) if (reader.orderAt(g.at, g.end) !== ORDER_NONE) found.push(g);
@@ -1649,6 +1649,20 @@ const MAX_QUERIES_PER_TEXT = 4;
  */
 const ACCOUNT_ELSEWHERE =
   /\b(?:account|acct|iban|bank|banking|payment details|remittance|sort code)\b[^.!?\n]{0,60}?\bsee\s(?:the\s|our\s|my\s|your\s)?(?:calendar|reminder|event|invite|invitation|meeting|note|chat|message|text|whatsapp|sms)/i;
+
+/**
+ * A destination a result says stands in another record (round 39: "their sort code/account is on the schedule
+ * page (insurance/schedule.txt)", "his address is in the note I left on your calendar"): an account, address or
+ * number word, then is or are in or on a note, page, file or message, up to two words before it.
+ */
+const DESTINATION_ELSEWHERE =
+  /\b(?:account|acct|iban|sort code|bank details|banking details|payment details|address|e-?mail|number|phone|contact details)\s(?:is|are|will be|can be found)\s(?:in|on)\s(?:the\s|our\s|my\s|your\s|a\s|this\s)?(?:[a-z-]{1,24}\s){0,2}?(?:calendar|reminder|event|invite|note|message|chat|text|sms|whatsapp|page|sheet|schedule|file|attachment)\b/i;
+
+/** Each pointer to another record with the mark it leaves. */
+const ELSEWHERE_MARKS: readonly (readonly [RegExp, string])[] = [
+  [ACCOUNT_ELSEWHERE, ACCOUNT_ELSEWHERE_KEY],
+  [DESTINATION_ELSEWHERE, DESTINATION_ELSEWHERE_KEY],
+];
 
 /** Domains a text's reading notes under their subdomains (siteKey), at most. */
 const MAX_SITES_PER_TEXT = 32;

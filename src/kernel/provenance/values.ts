@@ -689,9 +689,10 @@ export function recordNumbersIn(t: string): FoundValue[] {
   return out;
 }
 // Round 32: the number in brackets after its noun too ("That alert (id 3310) ..."); and a short code a
-// text goes to ("text REFUND 4471 to 89922"), which no phone reading takes (too short for a number).
+// text goes to ("text REFUND 4471 to 89922", from round 39 "by texting CALLOUT TQ to 88099", "to our line
+// 88099"), which no phone reading takes (too short for a number).
 const RECORD_NUMBER =
-  /\b(?:message|e-?mail|mail|alert|notice|ticket|event)(?: ?\(?(?:id|no\.?|number|#))? ?#?(\d{1,9})(?![\p{L}\p{N}.,:/-]\p{N}|[\p{L}\p{N}])|\b(?:text|sms|txt)\b[^.\n]{0,40}?\bto (\d{4,6})(?![\p{L}\p{N}.,:/-]\p{N}|[\p{L}\p{N}])/giu;
+  /\b(?:message|e-?mail|mail|alert|notice|ticket|event)(?: ?\(?(?:id|no\.?|number|#))? ?#?(\d{1,9})(?![\p{L}\p{N}.,:/-]\p{N}|[\p{L}\p{N}])|\b(?:text(?:ing)?|sms|txt)\b[^.\n]{0,40}?\bto (?:[\p{L}-]{1,20} ){0,3}?(\d{4,6})(?![\p{L}\p{N}.,:/-]\p{N}|[\p{L}\p{N}])/giu;
 
 /** CODE's pieces: capitals and digits joined by `-`, or two or three capitals, a space, and two to five digits. */
 // A particle of a script written without spaces ends a code glued to it (`KE 0907로`, `LH9012を`, round 28).
@@ -2187,13 +2188,24 @@ const DIGIT_LOOKALIKES = /^(?=(?:\d*[OIL]){1,3}\d*$)[\dOIL]+$/;
 
 const PATH_RUN = /(?:^|[\s"'`=([{,:;])((?:~|\.{1,2})?\/[^\s"'`<>|;&(){}[\],]{1,1024})/g;
 
+/**
+ * A package manager's own cache directory (round 39: a CI cache step's `path: ~/go/pkg/mod` copied from the
+ * official docs): the same on every machine, so no one chose it and it decides nothing; not a value.
+ */
+const TOOL_CACHE_DIRS: ReadonlySet<string> = new Set([
+  '~/go/pkg/mod', '~/.cache/go-build', '~/.cache/pip', '~/.cache/pypoetry', '~/.cache/uv', '~/.npm',
+  '~/.cache/yarn', '~/.yarn/cache', '~/.pnpm-store', '~/.m2/repository', '~/.gradle/caches',
+  '~/.gradle/wrapper', '~/.cargo/registry', '~/.cargo/git', '~/.nuget/packages', '~/.cache/composer',
+  '~/.composer/cache', '~/.cache/pre-commit', '~/.ccache', '~/.cache/ms-playwright',
+]); // biome-ignore format: a path list reads better packed
+
 function pathsIn(t: string): FoundValue[] {
   const out: FoundValue[] = [];
   for (const m of t.matchAll(PATH_RUN)) {
     const raw = m[1]!.replace(TRAILING_PUNCT, '');
     if (raw.startsWith('//')) continue; // a scheme-relative URL, not a path
     const p = normalisePath(raw);
-    if (p === '/' || p === '~' || p === '.' || p === '..') continue;
+    if (p === '/' || p === '~' || p === '.' || p === '..' || TOOL_CACHE_DIRS.has(p)) continue;
     const at = m.index! + m[0].length - m[1]!.length;
     out.push({ kind: 'path', keys: [`path:${p}`], at, end: at + raw.length });
   }
