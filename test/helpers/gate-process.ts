@@ -125,7 +125,7 @@ export async function startGate(args: string[], opts: StartOptions = {}): Promis
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
       reject(new Error(`gate did not start in time; stderr:\n${err}`));
-    }, opts.timeoutMs ?? 15_000);
+    }, opts.timeoutMs ?? 30_000); // 15 s was passed at load 16 on two cores (round 39's CI under helpers)
     const onData = () => {
       const m = /listening on (http:\/\/\S+)/.exec(err);
       if (m) {
@@ -197,7 +197,7 @@ export function runCommand(
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
       reject(new Error(`${command} ${args.join(' ')} did not finish in time`));
-    }, opts.timeoutMs ?? 15_000);
+    }, opts.timeoutMs ?? 30_000); // 15 s was passed at load 16 on two cores (round 39's CI under helpers)
     child.once('exit', (code) => {
       clearTimeout(timer);
       resolve({ code, stdout, stderr });

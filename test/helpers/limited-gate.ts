@@ -41,7 +41,7 @@ export async function startLimitedGate(
   child.stdout!.on('data', take);
   child.stderr!.on('data', take);
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`gate did not start: ${log}`)), 15_000);
+    const timer = setTimeout(() => reject(new Error(`gate did not start: ${log}`)), 30_000);
     child.once('exit', (code) => {
       clearTimeout(timer);
       reject(new Error(`gate exited with ${code} before listening: ${log}`));
