@@ -243,8 +243,8 @@ test('ordinary neighbours stay admitted', () => {
     'echo x > .gdbinit',
     'mkdir -p bin && cp build/tool bin/tool',
     'cp x ./bin/tool',
-    'cp x ../lib/x.ts',
-    'cp x ../bin/tool',
+    // Round 39: `cp x ../lib/x.ts` and `cp x ../bin/tool` are refused without a known directory
+    // (redteam-floor-r39-unbounded.test.ts: `../bin/` from a project in a home is `~/bin/`).
     'echo x > ../shared/src/util.ts',
     'ln -s ../shared/src src',
     'mv ../old ../new',
