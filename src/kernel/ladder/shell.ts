@@ -716,7 +716,12 @@ export function unshownReadings(word: string, shown: string): readonly string[] 
     } else if (c === 92 /* \ */) i++;
     else if (c === 36 /* $ */ && shown.charCodeAt(i + 1) === 40 /* ( */) {
       const end = closingParen(shown, i + 2);
-      if (!unshown && !literalOutput(shown.slice(i, end))) unshown = true;
+      // Only one `echo`/`printf` prints what the text shows: any other is unshown without a parse.
+      if (
+        !unshown &&
+        (!PRINTS_LITERALLY.test(shown.slice(i + 2, i + 9)) || !literalOutput(shown.slice(i, end)))
+      )
+        unshown = true;
       if (first < 0) first = i;
       i = end - 1;
       last = end;
@@ -743,6 +748,9 @@ function defaultedReadings(word: string): readonly string[] {
     out.push(`${ANYWHERE_DIR}${word.slice(i)}`);
   return out;
 }
+
+/** A substitution's list that may print literal words (substitutionOutput reads it). */
+const PRINTS_LITERALLY = /^\s*(?:echo|printf)\b/i;
 
 /** The index after the `)` that closes a shown substitution opened before `from` (its end if none). */
 function closingParen(shown: string, from: number): number {
