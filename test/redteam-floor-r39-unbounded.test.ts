@@ -151,6 +151,24 @@ test("one climb to bin/, lib/ or node_modules/ is a home's or the root's; a know
       );
 });
 
+test('a brace expression in a write target is each word bash makes of it', () => {
+  floor.everyRefused(
+    fc.tuple(
+      fc.constantFrom(
+        '{..,x}/.bashrc',
+        '~/{.bashrc,x}',
+        '~/.{bashrc,x}',
+        '{x,~/.ssh}/authorized_keys',
+        'a/{b,../..}/.profile',
+      ),
+      // Not in an assignment: bash does not expand braces there.
+      fc.constantFrom(REACH[0], ...REACH.slice(5, 8)),
+    ),
+    ([t, reach]) => (reach as (p: string, n: string) => string)('.', t).replace('./', ''),
+  );
+  floor.allDecided('DENY', ['tar -xf a.tar -C{..,b}', 'unzip a.zip -d {..,b}', 'tar -xf a.tar -C {~,b}']);
+});
+
 test('a coding agent keeps its ordinary work (must admit)', () => {
   floor.allAdmitted([
     'npm test',
@@ -188,6 +206,9 @@ test('a coding agent keeps its ordinary work (must admit)', () => {
     'ln -s ../shared/src src',
     'echo x > ../shared/src/util.ts',
     'cp x node_modules/.bin/tsc',
+    'cp a.ts{,.bak}',
+    'mkdir -p build/{a,b} && cp x build/{a,b}/',
+    'cp src/{a,b}.ts build/',
   ]);
 });
 

@@ -369,6 +369,9 @@ function withVariables(targets: WriteTarget[], cmds: readonly SimpleCommand[]): 
     // A bracket expression (`.gi[t]`) names one character: read as `?`, which the globs match as any.
     if (target.path.includes('[') && BRACKET.test(target.path))
       targets.push({ path: target.path.replace(BRACKET_ALL, '?'), recursive: target.recursive });
+    // Round 39: bash expands `{a,b}` before the write (`cp k ~/{.bashrc,x}`, `tar -x -C {..,b}`): each word.
+    if (target.path.includes('{'))
+      for (const path of braceWords(target.path)) targets.push({ path, recursive: target.recursive });
     if (!target.path.includes('$')) continue;
     seen ??= new Set();
     if (seen.has(target.path)) continue;
@@ -410,6 +413,28 @@ function afterUnsetVariable(path: string): string | undefined {
 /** `${...}` (to its first `}`), `$NAME`, `$1`, `$@`, `$*`. */
 const PARAMETER = /\$\{[^}]*\}|\$[A-Za-z_][A-Za-z0-9_]*|\$[0-9@*]/g;
 const HOME_PARAMETER = /^\$\{?HOME\}?$/;
+
+/** The words a path's comma brace expressions make (`a{b,c}d` is `abd`, `acd`), at most MAX_EXPANSIONS. */
+function braceWords(path: string): string[] {
+  let out = [path];
+  for (let round = 0; round < 8; round++) {
+    const next: string[] = [];
+    let changed = false;
+    for (const p of out) {
+      const m = BRACE.exec(p);
+      if (m === null) next.push(p);
+      else {
+        changed = true;
+        for (const alt of (m[1] as string).split(','))
+          next.push(p.slice(0, m.index) + alt + p.slice(m.index + m[0].length));
+      }
+    }
+    if (next.length > MAX_EXPANSIONS) return [ANYWHERE.path];
+    out = next;
+    if (!changed) break;
+  }
+  return out[0] === path ? [] : out;
+}
 
 const BRACKET = /\[!?\]?[^\]/]*\]/;
 const BRACKET_ALL = /\[!?\]?[^\]/]*\]/g;
