@@ -173,8 +173,8 @@ test('fuzz: another name of a home or the root is refused by every writer', () =
 test('places gate can name, and climbs that land nowhere guarded, stay admitted', () => {
   for (const path of [
     '../sibling/src/index.ts',
-    '../lib/utils.ts',
-    '../bin/tool.js',
+    // Round 39: `../lib/utils.ts` and `../bin/tool.js` are asked under a home and the root (refused
+    // without a known directory: redteam-floor-r39-unbounded.test.ts).
     '../../other-repo/README.md',
     '../notes/.bashrc.md',
     'sub/../src/main.ts',
@@ -302,7 +302,8 @@ test('shell: a link made to a guarded path (a writable second name for it) is re
         (t: string) => `ln -s ${t} x`,
         (t: string) => `ln -sf ${t} notes.txt`,
         (t: string) => `ln ${t} hard.txt`,
-        (t: string) => `ln -s -t dir ${t}`,
+        // Round 39: a relative source is read from the link's directory (`-t dir` would put `../` in dir).
+        (t: string) => `ln -s -t . ${t}`,
         (t: string) => `ln -s ${t}`,
         (t: string) => `cp -s ${t} x`,
         (t: string) => `cp -l ${t} x`,

@@ -9,7 +9,6 @@
 // hid dash's reading of the lines after it. Real tar, env, script, gdb, git, sed and npm are the oracle,
 // one batched run, unprivileged, stubs on PATH.
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
@@ -26,7 +25,7 @@ const INNER: readonly (readonly [string, string])[] = [
 ];
 
 /** `s` single-quoted for the shell. */
-const q = (s: string): string => `'${s.replace(/'/g, `'\\''`)}'`;
+const q = floor.shellQuote;
 
 /** Every prefix of `--name` from `min` letters past the dashes to one short of the whole. */
 const cuts = (name: string, min: number): string[] =>
@@ -216,72 +215,38 @@ const ORACLE: readonly string[] = [
 test('the real programs run each case (tar, env, script, gdb, git, sed, npm)', {
   skip: skipWithout(),
 }, () => {
-  const drop =
-    process.getuid?.() === 0 && floor.has('setpriv')
-      ? `${where('setpriv')} --reuid=nobody --regid=nogroup --clear-groups `
-      : '';
-  const dir = fs.mkdtempSync(join('/tmp', 'gate-r37-'));
-  try {
-    fs.chmodSync(dir, 0o777);
-    const mark = join(dir, 'ran');
-    fs.writeFileSync(mark, '');
-    fs.chmodSync(mark, 0o666);
-    fs.writeFileSync(join(dir, 'sudo'), `#!${where('sh')}\necho "$CASE" >> '${mark}'\n`);
-    fs.chmodSync(join(dir, 'sudo'), 0o755);
-    for (const p of [
-      'tar',
-      'env',
-      'script',
-      'gdb',
-      'git',
-      'sed',
-      'ionice',
-      'split',
-      'sdiff',
-      'sh',
-      'cat',
-      'node',
-      'npm',
-    ])
-      fs.symlinkSync(where(p), join(dir, p));
+  const programs = [
+    'tar',
+    'env',
+    'script',
+    'gdb',
+    'git',
+    'sed',
+    'ionice',
+    'split',
+    'sdiff',
+    'sh',
+    'cat',
+    'node',
+    'npm',
+  ];
+  floor.inScratch('gate-r37-', programs, (dir) => {
     fs.writeFileSync(join(dir, 'in.txt'), 'x\n');
     fs.writeFileSync(join(dir, 'package.json'), '{"name":"x","version":"1.0.0"}\n');
     // A repository with two commits for the rebase and ls-remote cases.
     const git = 'git -c user.email=a@b -c user.name=a -C r';
     const setup = `git init -q r && ${git} commit -q --allow-empty -m a && ${git} commit -q --allow-empty -m b`;
-    const cases = ORACLE.map((c, i) => `export CASE=${i}\n( eval ${q(c)} ) </dev/null >/dev/null 2>&1\n`);
     // sed writes the file its `w` names: the home's startup file, as `$HOME` expands in double quotes.
     const sed = `sed -n "w $HOME/.bashrc" in.txt; sed "s/x/y/w $HOME/.profile" in.txt >/dev/null`;
-    const script = `${setup} >/dev/null 2>&1\n${cases.join('')}${sed}\n`;
-    spawnSync(
-      '/bin/sh',
-      [
-        '-c',
-        `ulimit -u 200 -v 2000000; exec ${where('timeout')} 60 ${drop}${where('bash')} -c "$1"`,
-        'x',
-        script,
-      ],
-      { cwd: dir, env: { PATH: dir, HOME: dir }, input: '', timeout: 70_000 },
-    );
-    const ran = new Set(fs.readFileSync(mark, 'utf8').split('\n'));
-    ORACLE.forEach((c, i) => {
-      assert.ok(ran.has(String(i)), `the real program ran none of ${JSON.stringify(c)}`);
-      assert.equal(floor.verdict(c).kind, 'DENY', c);
-    });
+    const script = `${setup} >/dev/null 2>&1\n${floor.caseLines(ORACLE)}${sed}\n`;
+    floor.eachRanAndRefused(ORACLE, floor.runConfined(dir, script, 60));
     assert.ok(
       fs.existsSync(join(dir, '.bashrc')) && fs.existsSync(join(dir, '.profile')),
       'sed wrote no file',
     );
     for (const c of sed.split('; ')) assert.equal(floor.verdict(c).kind, 'DENY', c);
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
+  });
 });
-
-/** Where program `p` is on this process's PATH (the cases run with only their stubs on theirs). */
-function where(p: string): string {
-  return spawnSync('/bin/sh', ['-c', `command -v ${p}`], { encoding: 'utf8' }).stdout.trim() || p;
-}
 
 /** The oracle needs each program; under CI a missing one fails. */
 function skipWithout(): string | false {

@@ -9,7 +9,6 @@
 // one climb from a directory under the root (`../etc/profile` from `/app`). Real bash, ed and gdb
 // are the oracle, one batched run, unprivileged, stubs on PATH.
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
@@ -18,7 +17,7 @@ import { wordSpellings } from './helpers/floor-bypass.js';
 import * as floor from './helpers/redteam-floor.js';
 
 /** `s` single-quoted for the shell. */
-const q = (s: string): string => `'${s.replace(/'/g, `'\\''`)}'`;
+const q = floor.shellQuote;
 
 /** Files (under a home, `~/` below) another program runs or obeys at its next start, admitted before. */
 const PERSIST: readonly string[] = [
@@ -244,8 +243,8 @@ test('ordinary neighbours stay admitted', () => {
     'echo x > .gdbinit',
     'mkdir -p bin && cp build/tool bin/tool',
     'cp x ./bin/tool',
-    'cp x ../lib/x.ts',
-    'cp x ../bin/tool',
+    // Round 39: `cp x ../lib/x.ts` and `cp x ../bin/tool` are refused without a known directory
+    // (redteam-floor-r39-unbounded.test.ts: `../bin/` from a project in a home is `~/bin/`).
     'echo x > ../shared/src/util.ts',
     'ln -s ../shared/src src',
     'mv ../old ../new',
@@ -275,11 +274,6 @@ test('ordinary neighbours stay admitted', () => {
   ]);
 });
 
-/** Where program `p` is on this process's PATH (the cases run with only their stubs on theirs). */
-function where(p: string): string {
-  return spawnSync('/bin/sh', ['-c', `command -v ${p}`], { encoding: 'utf8' }).stdout.trim() || p;
-}
-
 /**
  * Each oracle case runs the stub `sudo` (a mark with its number) through the real program, or plants a
  * file that the real bash or gdb then runs; every case is refused by the floor.
@@ -293,51 +287,26 @@ const ORACLE: readonly string[] = [
   "echo ',w !sudo id' | ed -s in.txt",
   "ed -s '!sudo id' </dev/null",
   // Planted, then run by the next program: a login shell's end, a shadowing git, gdb's start.
-  "printf 'sudo id\\n' >> ~/.bash_logout; bash -lc exit",
+  // --noprofile: /etc/profile would set PATH anew, past the stub.
+  "printf 'sudo id\\n' >> ~/.bash_logout; bash --noprofile -lc exit",
   'install -D -m 755 x ~/.local/bin/git; PATH=$HOME/.local/bin:$PATH; git status',
   "echo 'shell sudo id' > ~/.gdbinit; gdb -batch",
 ];
 
 test('the real programs run each case (ed, bash, gdb)', { skip: skipWithout() }, () => {
-  const drop =
-    process.getuid?.() === 0 ? `${where('setpriv')} --reuid=nobody --regid=nogroup --clear-groups ` : '';
-  const dir = fs.mkdtempSync(join('/tmp', 'gate-r38-'));
-  try {
-    fs.chmodSync(dir, 0o777);
-    const mark = join(dir, 'ran');
-    fs.writeFileSync(mark, '');
-    fs.chmodSync(mark, 0o666);
-    fs.writeFileSync(join(dir, 'sudo'), `#!${where('sh')}\necho "$CASE" >> '${mark}'\n`);
-    fs.chmodSync(join(dir, 'sudo'), 0o755);
+  floor.inScratch('gate-r38-', ['ed', 'bash', 'sh', 'gdb', 'install', 'printf', 'cat'], (dir) => {
     // The planted `git` runs the stub sudo: the real git is never on the cases' PATH.
-    fs.writeFileSync(join(dir, 'x'), `#!${where('sh')}\nsudo id\n`);
-    for (const p of ['ed', 'bash', 'sh', 'gdb', 'install', 'printf', 'cat'])
-      fs.symlinkSync(where(p), join(dir, p));
+    fs.writeFileSync(join(dir, 'x'), `#!${floor.where('sh')}\nsudo id\n`);
     fs.writeFileSync(join(dir, 'in.txt'), 'x\n');
-    const cases = ORACLE.map((c, i) => `export CASE=${i}\n( eval ${q(c)} ) </dev/null >/dev/null 2>&1\n`);
     // ed writes the file its `w` names.
     const edWrite = "printf 'a\\nsudo id\\n.\\nw .bash_login\\nq\\n' | ed -s";
-    const script = `${cases.join('')}${edWrite} >/dev/null 2>&1\n`;
-    spawnSync(
-      '/bin/sh',
-      [
-        '-c',
-        `ulimit -u 200 -v 2000000; exec ${where('timeout')} 5 ${drop}${where('bash')} -c "$1"`,
-        'x',
-        script,
-      ],
-      { cwd: dir, env: { PATH: dir, HOME: dir }, input: '', timeout: 10_000 },
+    floor.eachRanAndRefused(
+      ORACLE,
+      floor.runConfined(dir, `${floor.caseLines(ORACLE)}${edWrite} >/dev/null 2>&1\n`),
     );
-    const ran = new Set(fs.readFileSync(mark, 'utf8').split('\n'));
-    ORACLE.forEach((c, i) => {
-      assert.ok(ran.has(String(i)), `the real program ran none of ${JSON.stringify(c)}`);
-      assert.equal(floor.verdict(c).kind, 'DENY', c);
-    });
     assert.match(fs.readFileSync(join(dir, '.bash_login'), 'utf8'), /sudo id/, 'ed wrote no file');
     assert.equal(floor.verdict(edWrite.replace('.bash_login', '~/.bash_logout')).kind, 'DENY', edWrite);
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
+  });
 });
 
 /** The oracle needs each program; under CI a missing one fails. */

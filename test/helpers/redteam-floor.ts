@@ -3,6 +3,8 @@
 // general reader must agree), the shell tools a command reaches the floor by, and the real process.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
+import * as fs from 'node:fs';
+import { join } from 'node:path';
 import fc from 'fast-check';
 import { DEFAULT_FLOOR } from '../../src/kernel/policy/default-floor.js';
 import { compilePolicy } from '../../src/kernel/policy/load.js';
@@ -133,3 +135,65 @@ export function everyRespeltRefused(
 /** A shape of a whole command line as a shape of its word and the rest (everyRespeltRefused). */
 export const lineShapes = (shapes: readonly ((line: string) => string)[]) =>
   shapes.map((shape) => (w: string, rest: string) => shape(`${w} ${rest}`));
+
+/** `s` single-quoted for the shell. */
+export const shellQuote = (s: string): string => `'${s.replace(/'/g, `'\\''`)}'`;
+
+/** Where program `p` is on this process's PATH (a confined run has only its stubs on its own). */
+export function where(p: string): string {
+  return spawnSync('/bin/sh', ['-c', `command -v ${p}`], { encoding: 'utf8' }).stdout.trim() || p;
+}
+
+/**
+ * The confined oracle (rounds 37 on): a scratch directory under /tmp holding a stub `sudo` that appends
+ * `$CASE` to a mark file and links to each of `programs`; `body` writes what else it needs, runs, reads.
+ */
+export function inScratch(prefix: string, programs: readonly string[], body: (dir: string) => void): void {
+  const dir = fs.mkdtempSync(join('/tmp', prefix));
+  try {
+    fs.chmodSync(dir, 0o777);
+    const mark = join(dir, 'ran');
+    fs.writeFileSync(mark, '');
+    fs.chmodSync(mark, 0o666);
+    fs.writeFileSync(join(dir, 'sudo'), `#!${where('sh')}\necho "$CASE" >> '${mark}'\n`);
+    fs.chmodSync(join(dir, 'sudo'), 0o755);
+    for (const p of programs) fs.symlinkSync(where(p), join(dir, p));
+    body(dir);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Each case as its own subshell with `CASE` its index, its output dropped (the stub marks the index). */
+export const caseLines = (cases: readonly string[]): string =>
+  cases.map((c, i) => `export CASE=${i}\n( eval ${shellQuote(c)} ) </dev/null >/dev/null 2>&1\n`).join('');
+
+/**
+ * Runs `script` with bash in `dir` (from inScratch), `dir` its only PATH and its HOME, unprivileged as
+ * `nobody` when this process is root, under `ulimit -u 200 -v 2000000` and `timeout`; the cases' marks.
+ */
+export function runConfined(dir: string, script: string, seconds = 5): Set<string> {
+  const drop =
+    process.getuid?.() === 0 && has('setpriv')
+      ? `${where('setpriv')} --reuid=nobody --regid=nogroup --clear-groups `
+      : '';
+  spawnSync(
+    '/bin/sh',
+    [
+      '-c',
+      `ulimit -u 200 -v 2000000; exec ${where('timeout')} ${seconds} ${drop}${where('bash')} -c "$1"`,
+      'x',
+      script,
+    ],
+    { cwd: dir, env: { PATH: dir, HOME: dir }, input: '', timeout: (seconds + 10) * 1000 },
+  );
+  return new Set(fs.readFileSync(join(dir, 'ran'), 'utf8').split('\n'));
+}
+
+/** Asserts that the real program ran each case (its index is marked) and that the floor refuses it. */
+export function eachRanAndRefused(cases: readonly string[], ran: ReadonlySet<string>): void {
+  cases.forEach((c, i) => {
+    assert.ok(ran.has(String(i)), `the real program ran none of ${JSON.stringify(c)}`);
+    assert.equal(verdict(c).kind, 'DENY', c);
+  });
+}

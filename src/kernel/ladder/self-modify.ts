@@ -63,7 +63,8 @@ export function checkSelfModify(input: RungInput): RungResult {
  * `/home/bob/.ssh/x`, `../../../../etc/x` is `/etc/x`); a held-open directory or a share's root, under
  * all four. Round 38: one climb reaches the root too, as from a working directory directly under it
  * (`/app`, `/workspace`: a container's), so `../etc/x` is `/etc/x` and `../home/u/.bashrc` a home's;
- * not the homes' directory (`../build` from a project is no home); `../lib`, `../bin` stay siblings (SIBLING_NAMES).
+ * not the homes' directory (`../build` from a project is no home). Round 39: `../bin/`, `../lib/` too (they
+ * were read as a monorepo's siblings; from a project in a home `../bin/git` is `~/bin/git`, ahead on PATH).
  * A path gate can place, as most are, is asked nothing more.
  */
 function unplacedHit(
@@ -74,17 +75,12 @@ function unplacedHit(
   if (at === undefined) return undefined;
   const { rest, climbs } = at;
   for (const base of UNPLACED_BASES) {
-    if (climbs < 2 && (base.length > 1 || SIBLING_NAMES.test(rest))) continue;
+    if (climbs < 2 && base.length > 1) continue;
     const hit = hitOf(rest === '.' ? base || '/' : `${base}/${rest}`);
     if (hit) return hit;
   }
   return undefined;
 }
-/**
- * Directories a project's parent holds as often as the root or a home does (`../lib/x`, `../bin/x` from
- * `packages/app`): one climb to them is read as a sibling, not the root's nor the home's.
- */
-const SIBLING_NAMES = /^(?:lib|bin)(?:\/|$)/i;
 /** Where an ancestor of the working directory, or a share's root, may be: a home, the root, the homes' directories. */
 const UNPLACED_BASES = ['~', '', '/home', '/users'] as const;
 

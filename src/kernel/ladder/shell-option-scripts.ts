@@ -424,9 +424,10 @@ const tarLong = values(
  * Round 37: the command lines tar's letters `-I` and `-F` take, read as tar's parser reads letters: in a
  * cluster the value is the rest of the word or the next word (`-cI'CMD'`, `-cvF CMD`), and in the bundle
  * of the first word without a dash each letter that takes a value takes the next unused word in order
- * (`tar cIf CMD x.tar`, `tar cfI x.tar CMD`; real GNU tar the oracle).
+ * (`tar cIf CMD x.tar`, `tar cfI x.tar CMD`; real GNU tar the oracle). Round 39: any letters (`C`: the
+ * directory an extraction writes in, `tar xCf .. a.tar`).
  */
-function tarLetters(words: readonly string[]): string[] {
+export function tarLetters(words: readonly string[], wanted = 'IF'): string[] {
   const out: string[] = [];
   let next = 1;
   const first = words[1];
@@ -434,8 +435,8 @@ function tarLetters(words: readonly string[]): string[] {
     next = 2;
     for (const c of first) {
       if (!TAR_VALUED.includes(c)) continue;
-      const v = words[next++];
-      if ((c === 'I' || c === 'F') && v !== undefined) out.push(v);
+      const v = words[next++] ?? (wanted === 'C' ? '' : undefined);
+      if (wanted.includes(c) && v !== undefined) out.push(v);
     }
   }
   for (let i = next; i < words.length; i++) {
@@ -445,12 +446,13 @@ function tarLetters(words: readonly string[]): string[] {
     for (let j = 1; j < w.length; j++) {
       const c = w[j] as string;
       if (!TAR_VALUED.includes(c)) continue;
-      const v = j + 1 < w.length ? w.slice(j + 1) : words[++i];
-      if ((c === 'I' || c === 'F') && v !== undefined) out.push(v);
+      const v = j + 1 < w.length ? w.slice(j + 1) : (words[++i] ?? (wanted === 'C' ? '' : undefined));
+      if (wanted.includes(c) && v !== undefined) out.push(v);
       break;
     }
   }
-  return out.filter((v) => v !== '');
+  // An empty command line runs nothing; an empty directory is what a substitution printed (kept).
+  return wanted === 'C' ? out : out.filter((v) => v !== '');
 }
 /** GNU tar's letters that take a value (`-b N`, `-C DIR`, `-f FILE`, `-I PROG` ...). */
 const TAR_VALUED = 'bCfFgHIKLNTVX';

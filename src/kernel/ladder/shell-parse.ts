@@ -65,6 +65,8 @@ export interface Redirect {
   fd?: number;
   /** The target as written, only where it runs a substitution (`< "$(ls .e*)"`: what it lists is the file). */
   shown?: string;
+  /** Round 39: the target holds `${X:-W}` read as W (`> "${D:-.}/.bashrc"`): X may be set outside the text. */
+  defaulted?: true;
 }
 
 /** Deeper nesting than this is read as plain text: no recursion an agent can drive into a stack overflow. */
@@ -448,6 +450,7 @@ function endWord(lv: Level, word: string, shown: string, quoted: boolean): void 
   const op = lv.pendingOp;
   // A value that still holds a substitution's opening (quoted, escaped, or printed) may be expanded again.
   if (holdsSubstitution(word)) readLater(lv.c, word, lv.depth);
+  const defaulted = lv.wordDefaulted === true;
   if (lv.wordDefaulted) {
     lv.wordDefaulted = false;
     if (op === null) {
@@ -489,6 +492,7 @@ function endWord(lv: Level, word: string, shown: string, quoted: boolean): void 
     if (lv.pendingFd >= 0) r.fd = lv.pendingFd;
     // `> >(sh)`: a process substitution's command is kept too (round 27: what it runs is read).
     if (runsSubstitution(shown) || (shown.charCodeAt(1) === LPAREN && word === '')) r.shown = shown;
+    if (defaulted) r.defaulted = true;
     lv.cur.redirects.push(r);
   }
   lv.pendingOp = null;

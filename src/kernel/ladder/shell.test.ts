@@ -60,7 +60,14 @@ test('write targets: file commands', () => {
   assert.deepEqual(targets('dd if=/dev/zero of=disk.img bs=1M'), ['disk.img']);
   assert.deepEqual(targets('truncate -s 0 log.txt'), ['log.txt']);
   // A link's source is written too (round 36): the link is a second name to write it by.
-  assert.deepEqual(targets('touch a; ln -s target link'), ['a', 'target', 'link', 'link/target']);
+  // Round 39: a symbolic link's source is read from the link's directory, and from inside it (a directory).
+  assert.deepEqual(targets('touch a; ln -s target link'), [
+    'a',
+    'target',
+    'link/target',
+    'link',
+    'link/target',
+  ]);
   assert.deepEqual(targets('chmod -R 777 dir'), ['dir']);
   assert.deepEqual(targets('chown user:group f'), ['f']);
   assert.deepEqual(targets('curl -o .env https://x'), ['.env']);

@@ -2,7 +2,7 @@
 // such as sudo, env and `sh -c` seen through) and the paths it writes. Best effort by design; the limits
 // are listed in docs/policy.md ("What the shell reader sees").
 import { lowerKey } from '../policy/lower.js';
-import { UNKNOWN_DIR } from '../policy/paths.js';
+import { ANYWHERE_DIR, UNKNOWN_DIR } from '../policy/paths.js';
 import {
   CONTENT_DUMPERS,
   namesWholeHome,
@@ -38,6 +38,7 @@ import {
   sedWrites,
   sshRemoteLine,
   takesCommandLine,
+  tarLetters,
   UNSEEN_MARK,
   withHomes,
 } from './shell-option-scripts.js';
@@ -128,9 +129,16 @@ function analyse(text: string): Analysis {
   for (let i = 0; i < queue.length; i++) {
     let cmd = queue[i] as SimpleCommand;
     // Round 37: an operand that starts with what a substitution prints (`cp x "$(pwd)/../.bashrc"`) starts
-    // where the text does not show, as such a redirection target does (below).
+    // where the text does not show, as such a redirection target does (below); round 39: one that holds
+    // such output anywhere lands anywhere (unshownReadings).
     const unplaced = substitutedOperands(cmd);
-    const placed = (path: string): string => (unplaced?.has(path) ? `${UNKNOWN_DIR}/${path}` : path);
+    const add = (path: string, recursive: boolean): void => {
+      targets ??= [];
+      const readings =
+        unplaced?.get(path) ?? (unplaced === undefined ? undefined : valueReadings(unplaced, path));
+      if (readings === undefined) targets.push({ path: inDir(cwd, path, prev), recursive });
+      else for (const p of readings) targets.push({ path: inDir(cwd, p, prev), recursive });
+    };
     if (mayAssign(cmd.words)) {
       vars ??= new Map();
       collectAssignments(cmd.words, cmd.shown, vars);
@@ -140,10 +148,14 @@ function analyse(text: string): Analysis {
       if (op === '<' || op === '<&') continue;
       targets ??= [];
       // Round 36: `> "$(pwd)/../.bashrc"`: a target that starts with what a substitution prints starts
-      // at a directory the text does not show, read as an ancestor (unplaced), not as the root.
-      const path =
-        shown !== undefined && LEADING_SUBSTITUTION.test(shown) ? `${UNKNOWN_DIR}/${target}` : target;
-      targets.push({ path: inDir(cwd, path, prev), recursive: false });
+      // at a directory the text does not show, not at the root; round 39: anywhere (unshownReadings).
+      const readings = cmd.redirects[r]?.defaulted
+        ? defaultedReadings(target)
+        : shown === undefined
+          ? undefined
+          : unshownReadings(target, shown);
+      if (readings === undefined) targets.push({ path: inDir(cwd, target, prev), recursive: false });
+      else for (const p of readings) targets.push({ path: inDir(cwd, p, prev), recursive: false });
     }
     const first = cmd.words[0];
     const literal = first === undefined ? undefined : literalCommandOf(cmd);
@@ -182,10 +194,8 @@ function analyse(text: string): Analysis {
       // of it; its other operand tails are others (round 21: they were not read for write targets).
       const wrapper = unknownLayer(cmd.words, starts);
       if (wrapper >= 0)
-        for (const t of tailTargets(cmd.words, hiddenTails(cmd.words, wrapper), queue, cmd.stdin)) {
-          targets ??= [];
-          targets.push({ path: inDir(cwd, placed(t.path), prev), recursive: t.recursive });
-        }
+        for (const t of tailTargets(cmd.words, hiddenTails(cmd.words, wrapper), queue, cmd.stdin))
+          add(t.path, t.recursive);
     }
     if (words.length === 0) continue;
     commands[found++] = words;
@@ -195,10 +205,7 @@ function analyse(text: string): Analysis {
     if (kind & K_TAKES_COMMAND_LINE && REMOTE_SHELLS.has(words[0] as string) && fedInput(cmd, queue[i - 1]))
       fedRemote ??= words[0];
     // `--output=F`, `--outDir D`, `--log-file F`: any program writes where its output option says.
-    for (const path of outputOptions(words)) {
-      targets ??= [];
-      targets.push({ path: inDir(cwd, placed(path), prev), recursive: false });
-    }
+    for (const path of outputOptions(words)) add(path, false);
     if ((kind & ~K_TAGS) === 0) {
       // `mywrap cp x .git/hooks/pre-commit`: what an unknown program's operands may run writes too.
       const tails = hiddenTails(words, 0);
@@ -207,10 +214,7 @@ function analyse(text: string): Analysis {
         queue = [...queue];
         owned = true;
       }
-      for (const t of tailTargets(words, tails, queue, cmd.stdin)) {
-        targets ??= [];
-        targets.push({ path: inDir(cwd, placed(t.path), prev), recursive: t.recursive });
-      }
+      for (const t of tailTargets(words, tails, queue, cmd.stdin)) add(t.path, t.recursive);
       continue;
     }
     if (scripts.length > 0 && kind & (K_SHELL | K_EVAL)) continue;
@@ -237,7 +241,9 @@ function analyse(text: string): Analysis {
           stack ??= [];
           stack.push(was);
         }
-        cwd = inDir(cwd, dir, prev);
+        // Round 39: `cd "$(git rev-parse --show-toplevel)/.."` goes where the text does not show.
+        const readings = unplaced?.get(dir);
+        cwd = inDir(cwd, readings === undefined ? dir : (readings[readings.length - 1] as string), prev);
       }
       prev = was;
       continue;
@@ -248,10 +254,10 @@ function analyse(text: string): Analysis {
         queue = [...queue];
         owned = true;
       }
-      for (const t of commandTargets(words, queue, cmd.stdin)) {
-        targets ??= [];
-        targets.push({ path: inDir(cwd, placed(t.path), prev), recursive: t.recursive });
-      }
+      for (const t of commandTargets(words, queue, cmd.stdin)) add(t.path, t.recursive);
+      // Round 39: into the working directory an archive writes the project's files, but not after a `cd`
+      // (`cd ~ && tar -xf a.tar`, `cd .. && unzip a.zip`): there it writes below where the text went.
+      if (cwd !== '' && extractsHere(words)) add('.', true);
     }
   }
   commands.length = found;
@@ -363,6 +369,9 @@ function withVariables(targets: WriteTarget[], cmds: readonly SimpleCommand[]): 
     // A bracket expression (`.gi[t]`) names one character: read as `?`, which the globs match as any.
     if (target.path.includes('[') && BRACKET.test(target.path))
       targets.push({ path: target.path.replace(BRACKET_ALL, '?'), recursive: target.recursive });
+    // Round 39: bash expands `{a,b}` before the write (`cp k ~/{.bashrc,x}`, `tar -x -C {..,b}`): each word.
+    if (target.path.includes('{'))
+      for (const path of braceWords(target.path)) targets.push({ path, recursive: target.recursive });
     if (!target.path.includes('$')) continue;
     seen ??= new Set();
     if (seen.has(target.path)) continue;
@@ -374,9 +383,57 @@ function withVariables(targets: WriteTarget[], cmds: readonly SimpleCommand[]): 
       targets.push(ANYWHERE);
       break;
     }
-    for (const path of paths) if (path !== target.path) targets.push({ path, recursive: target.recursive });
+    for (const path of paths) {
+      if (path !== target.path) targets.push({ path, recursive: target.recursive });
+      // Round 39: a variable the text gives no value (`$D/.bashrc`, `${PWD%/*}/x`, `$1/x`) is set where gate
+      // cannot see (an earlier call of a persistent shell, the environment): what follows it lands anywhere.
+      const rest = afterUnsetVariable(path);
+      if (rest !== undefined)
+        targets.push({
+          path: rest === '' ? ANYWHERE_DIR : `${ANYWHERE_DIR}/${rest}`,
+          recursive: target.recursive,
+        });
+    }
   }
   return targets;
+}
+
+/**
+ * The text after the last parameter a path still names once its values are in (undefined: none). `$HOME`
+ * at its start is the home (paths.ts), as `$PWD` and `$OLDPWD` there were placed already (inDir).
+ */
+function afterUnsetVariable(path: string): string | undefined {
+  let end = -1;
+  for (const m of path.matchAll(PARAMETER)) {
+    if (m.index === 0 && HOME_PARAMETER.test(m[0])) continue;
+    end = m.index + m[0].length;
+  }
+  return end < 0 ? undefined : path.slice(end).replace(/^\/+/, '');
+}
+/** `${...}` (to its first `}`), `$NAME`, `$1`, `$@`, `$*`. */
+const PARAMETER = /\$\{[^}]*\}|\$[A-Za-z_][A-Za-z0-9_]*|\$[0-9@*]/g;
+const HOME_PARAMETER = /^\$\{?HOME\}?$/;
+
+/** The words a path's comma brace expressions make (`a{b,c}d` is `abd`, `acd`), at most MAX_EXPANSIONS. */
+function braceWords(path: string): string[] {
+  let out = [path];
+  for (let round = 0; round < 8; round++) {
+    const next: string[] = [];
+    let changed = false;
+    for (const p of out) {
+      const m = BRACE.exec(p);
+      if (m === null) next.push(p);
+      else {
+        changed = true;
+        for (const alt of (m[1] as string).split(','))
+          next.push(p.slice(0, m.index) + alt + p.slice(m.index + m[0].length));
+      }
+    }
+    if (next.length > MAX_EXPANSIONS) return [ANYWHERE.path];
+    out = next;
+    if (!changed) break;
+  }
+  return out[0] === path ? [] : out;
 }
 
 const BRACKET = /\[!?\]?[^\]/]*\]/;
@@ -490,7 +547,8 @@ function expandAll(path: string, values: ReadonlyMap<string, readonly string[]>)
       const whole = m[3] === '[@]' || m[3] === '[*]';
       for (const v of vs) {
         // `x=.git/hooks/pre-commit; cp f "${x:0}"` wrote there and was read as a path named `${x:0}` (round 35).
-        const made = operated(v, m[4] ?? '', whole);
+        // Round 39: a cut or slice of a value that lands anywhere (`p=$(pwd); ${p%/*}`) lands anywhere.
+        const made = v.startsWith(ANYWHERE_DIR) && m[4] ? ANYWHERE_DIR : operated(v, m[4] ?? '', whole);
         if (made === undefined) return TOO_MANY_READINGS;
         next.push(p.slice(0, m.index) + made + p.slice(m.index + m[0].length));
       }
@@ -545,8 +603,19 @@ function literalValues(cmds: readonly SimpleCommand[]): Map<string, string[]> {
     for (let i = 0; i < w.length; i++) {
       const word = w[i] as string;
       const m = ASSIGNED.exec(word);
-      if (m) give(m[1] as string, word.slice(m[0].length));
-      else if (!(i === 0 && DECLARING_BUILTINS.has(word)) && !(i > 0 && word.startsWith('-'))) break;
+      if (m) {
+        // Round 39: `f="$(pwd)/../.bashrc"`, `d=$(dirname "$PWD")`: a value printed by a substitution lands
+        // anywhere, as such a target does (it was read from the root: `/../.bashrc`).
+        const shown = cmd.shown[i] as string;
+        const value = word.slice(m[0].length);
+        const readings = shown.includes('$(')
+          ? unshownReadings(value, shown.slice(shown.indexOf('=') + 1))
+          : undefined;
+        // `d=${D:-.}` was read as `.`: D may hold anything the text does not set.
+        const all = readings ?? (cmd.defaulted?.includes(i) ? defaultedReadings(value) : undefined);
+        if (all === undefined) give(m[1] as string, value);
+        else for (const r of all) give(m[1] as string, r);
+      } else if (!(i === 0 && DECLARING_BUILTINS.has(word)) && !(i > 0 && word.startsWith('-'))) break;
     }
   }
   return values;
@@ -580,41 +649,169 @@ function inDir(cwd: string, path: string, prev = ''): string {
 /**
  * Round 36: the places a link made by `ln`/`cp -s`/`cp -l` opens to writes, each with all below it: its
  * sources (all operands with `-t`, one alone, else all but the last). A symbolic link's relative source
- * is read from the working directory (a link in another directory resolves it from there: read as
- * written, the common `ln -s ../x y`).
+ * is read from the link's directory (round 39; it was read from the working directory).
  */
-function linkSources(ops: readonly string[], toDir: boolean): WriteTarget[] {
-  const from = toDir || ops.length === 1 ? ops : ops.slice(0, -1);
-  return from.map((path) => ({ path, recursive: true }));
+function linkSources(ops: readonly string[], toDir: string | undefined, symbolic: boolean): WriteTarget[] {
+  const alone = toDir === undefined && ops.length === 1;
+  const from = toDir !== undefined || alone ? ops : ops.slice(0, -1);
+  const dest = toDir ?? ops[ops.length - 1] ?? '';
+  // Round 39: a symbolic link resolves a relative source from the link's own directory (`ln -s
+  // ../lib/tool.js bin/tool` names `lib/tool.js`): read from the destination's directory, and from the
+  // destination itself unless `-t` said which (a directory there takes the link inside).
+  const dirs =
+    !symbolic || alone
+      ? ['']
+      : toDir !== undefined || dest.endsWith('/')
+        ? [dest.replace(/\/+$/, '')]
+        : [dest.includes('/') ? dest.slice(0, dest.lastIndexOf('/')) : '', dest];
+  const out: WriteTarget[] = [];
+  for (const path of from)
+    for (const d of RELATIVE.test(path) ? dirs : [''])
+      out.push({ path: d === '' ? path : `${d}/${path}`, recursive: true });
+  return out;
 }
+/** A path read from where it is written (not `/`, `~` or a parameter first). */
+const RELATIVE = /^[^/~$]/;
 
-/** The operands (as read) whose shown form starts with a substitution's output; undefined when none. */
-function substitutedOperands(cmd: SimpleCommand): ReadonlySet<string> | undefined {
-  let out: Set<string> | undefined;
+/**
+ * The operands (as read) whose shown form holds a substitution the text does not print, each with the
+ * paths it is read as instead (unshownReadings); undefined when none.
+ */
+function substitutedOperands(cmd: SimpleCommand): ReadonlyMap<string, readonly string[]> | undefined {
+  let out: Map<string, readonly string[]> | undefined;
+  if (cmd.defaulted !== undefined)
+    for (const k of cmd.defaulted)
+      if (k > 0 && k < cmd.words.length) {
+        out ??= new Map();
+        const word = cmd.words[k] as string;
+        out.set(word, defaultedReadings(word));
+        // `of="${D:-.}/x"`: the keyword's value too.
+        const eq = word.indexOf('=');
+        if (eq > 0) out.set(word.slice(eq + 1), defaultedReadings(word.slice(eq + 1)));
+      }
   for (let k = 1; k < cmd.shown.length && k < cmd.words.length; k++) {
     const shown = cmd.shown[k] as string;
-    const c = shown.charCodeAt(0);
-    // `"`, `$` or a backtick first: one compare sends most words past the pattern.
-    if (c === 34 || c === 36 || c === 96) {
-      if (!LEADING_SUBSTITUTION.test(shown)) continue;
-      out ??= new Set();
-      out.add(cmd.words[k] as string);
-      continue;
-    }
-    // Round 38: a keyword's or long option's value (`of="$(pwd)/../x"`, `--output=$(pwd)/..`): the value.
-    const eq = shown.indexOf('=$(') >= 0 || shown.indexOf('="$(') >= 0 || shown.indexOf('=`') >= 0;
-    if (!eq) continue;
+    // One search sends most words past the scan.
+    if (!shown.includes('$(')) continue;
     const word = cmd.words[k] as string;
-    out ??= new Set();
-    out.add(word.slice(word.indexOf('=') + 1));
+    // Round 38: a keyword's or long option's value (`of="$(pwd)/../x"`, `--output=$(pwd)/..`): the value.
+    const eq = word.indexOf('=');
+    const value = eq > 0 && KEYWORD_VALUE.test(shown) ? shown.indexOf('=') + 1 : 0;
+    const readings = unshownReadings(value > 0 ? word.slice(eq + 1) : word, shown.slice(value));
+    if (readings === undefined) continue;
+    out ??= new Map();
+    out.set(value > 0 ? word.slice(eq + 1) : word, readings);
+  }
+  return out;
+}
+/**
+ * Round 39: the readings of an option's value cut from a word that holds a substitution (`-C"$(x)/.."`,
+ * `-xC$(x)`): as written, and where that word's text after its substitution lands.
+ */
+function valueReadings(
+  unplaced: ReadonlyMap<string, readonly string[]>,
+  path: string,
+): readonly string[] | undefined {
+  for (const [word, readings] of unplaced)
+    if (word.length > path.length && word.endsWith(path))
+      return [path, readings[readings.length - 1] as string];
+  return undefined;
+}
+
+/** A shown word `KEY=` or `--option=` whose value follows (and holds the substitution). */
+const KEYWORD_VALUE = /^-{0,2}[A-Za-z_][\w.-]*=/;
+
+/**
+ * Round 39: where a word holding a substitution the text does not print may land. Its output is
+ * anything, `/..` or a home included, so the word is read as its text after the last substitution under
+ * a directory anywhere (ANYWHERE_DIR: `cp a "x$(cat f)/../.bashrc"`, `/home/$(whoami)/.bashrc`); a word
+ * that starts with one is read so alone (from the root it was `/../.bashrc`), one that does not also as
+ * written. Undefined when every substitution's output is shown (`$(echo src)/x` is `src/x`).
+ */
+export function unshownReadings(word: string, shown: string): readonly string[] | undefined {
+  let first = -1;
+  let last = -1;
+  let unshown = false;
+  for (let i = 0; i < shown.length; i++) {
+    const c = shown.charCodeAt(i);
+    if (c === 39 /* ' */) {
+      const close = shown.indexOf("'", i + 1);
+      if (close < 0) break;
+      i = close;
+    } else if (c === 92 /* \ */) i++;
+    else if (c === 36 /* $ */ && shown.charCodeAt(i + 1) === 40 /* ( */) {
+      const end = closingParen(shown, i + 2);
+      // Only one `echo`/`printf` prints what the text shows: any other is unshown without a parse.
+      if (
+        !unshown &&
+        (!PRINTS_LITERALLY.test(shown.slice(i + 2, i + 9)) || !literalOutput(shown.slice(i, end)))
+      )
+        unshown = true;
+      if (first < 0) first = i;
+      i = end - 1;
+      last = end;
+    }
+  }
+  if (!unshown) return undefined;
+  const tail = unquotedShown(shown.slice(last));
+  // A tail the word does not end with (a quote the scan misread): the word lands anywhere.
+  const anywhere = !word.endsWith(tail)
+    ? ANYWHERE_DIR
+    : tail === ''
+      ? ANYWHERE_DIR
+      : `${ANYWHERE_DIR}/${tail}`;
+  return first === 0 ? [anywhere] : [word, anywhere];
+}
+
+/**
+ * Round 39: a word read with a default's word in (`${D:-.}/.bashrc` as `./.bashrc`): as written, and, as
+ * the variable may hold anything the text does not set, each rest after one of its `/` anywhere.
+ */
+function defaultedReadings(word: string): readonly string[] {
+  const out = [word, `${ANYWHERE_DIR}/${word}`];
+  for (let i = word.indexOf('/'); i >= 0 && out.length < MAX_EXPANSIONS; i = word.indexOf('/', i + 1))
+    out.push(`${ANYWHERE_DIR}${word.slice(i)}`);
+  return out;
+}
+
+/** A substitution's list that may print literal words (substitutionOutput reads it). */
+const PRINTS_LITERALLY = /^\s*(?:echo|printf)\b/i;
+
+/** The index after the `)` that closes a shown substitution opened before `from` (its end if none). */
+function closingParen(shown: string, from: number): number {
+  let depth = 1;
+  for (let i = from; i < shown.length; i++) {
+    const c = shown.charCodeAt(i);
+    if (c === 39 /* ' */) {
+      const close = shown.indexOf("'", i + 1);
+      if (close < 0) return shown.length;
+      i = close;
+    } else if (c === 92 /* \ */) i++;
+    else if (c === 40 /* ( */) depth++;
+    else if (c === 41 /* ) */ && --depth === 0) return i + 1;
+  }
+  return shown.length;
+}
+
+/** A shown run of pieces (plain, single-quoted, escaped) as the value it stands for. */
+function unquotedShown(shown: string): string {
+  if (!shown.includes("'") && !shown.includes('\\')) return shown;
+  let out = '';
+  for (let i = 0; i < shown.length; i++) {
+    const c = shown[i] as string;
+    if (c === "'") {
+      const close = shown.indexOf("'", i + 1);
+      if (close < 0) return out + shown.slice(i + 1);
+      out += shown.slice(i + 1, close);
+      i = close;
+    } else if (c === '\\') out += shown[++i] ?? '';
+    else out += c;
   }
   return out;
 }
 
 /** A word naming the working directory (`$PWD`, `${PWD}`, `~+`, `$(pwd)`, `` `pwd` ``) or the last one (`$OLDPWD`, `~-`). */
 const DIR_NAME = /^(?:\$\{?(OLD)?PWD\}?|~([+-])|\$\(pwd\)|`pwd`)(?=\/|$)/;
-/** A word that starts with a command substitution, quoted or not (`"$(pwd)"/x`, `` `pwd`/x ``). */
-const LEADING_SUBSTITUTION = /^"?(?:\$\(|`)/;
 
 const ASSIGNMENT = /^[A-Za-z_][A-Za-z0-9_]*(?:\[[^\]]*\])?\+?=/;
 const isAssignment = (word: string): boolean => word.includes('=') && ASSIGNMENT.test(word);
@@ -2294,9 +2491,97 @@ function intoDestination(dest: string, sources: readonly string[]): WriteTarget[
   return out;
 }
 
-/** Whether a directory named as written is the working directory (`''`, `.`, `./`, `.//.`). */
+/** Whether a directory named as written is the working directory (`''`, `.`, `./`, `.//.`; not `..`). */
 function isWorkingDirectory(path: string): boolean {
-  return /^(?:\.?\/*)*$/.test(path) && !path.startsWith('/');
+  // Round 39: the pattern was `(\.?\/*)*`, which `..` and `../..` match: `tar -x -C ..` wrote nothing.
+  return /^(?:\.(?=\/|$)\/*)*$/.test(path);
+}
+
+/**
+ * Whether an extraction directory is other than the working directory; an empty one is what a
+ * substitution printed (`-C "$(dirname "$PWD")"`: placed anywhere by the caller), not the working one.
+ */
+const elsewhere = (dir: string): boolean => dir === '' || !isWorkingDirectory(dir);
+
+/**
+ * Round 39: an extraction whose members keep an absolute or `../` name (GNU tar and bsdtar strip both
+ * unless `-P`/`--absolute-names`, any prefix of it; unzip unless `-:`; real tar and unzip the oracle).
+ */
+function unboundedExtraction(name: string, words: readonly string[]): boolean {
+  if (name === '7z') return false;
+  if (name === 'unzip') return words.some((w) => /^-[^-]*:/.test(w));
+  const first = words[1] ?? '';
+  if (/^[a-zA-Z]+$/.test(first) && first.includes('P')) return true;
+  return words.some((w) => (w.length >= 4 && '--absolute-names'.startsWith(w)) || /^-[a-zA-Z]*P/.test(w));
+}
+
+/** The directories a tar command works in: `-C D`, `-CD`, `xCf D ..` (tarLetters), `--directory=D` or a prefix. */
+const tarDirectories = (words: readonly string[]): string[] => [
+  ...tarLetters(words, 'C'),
+  ...longValues(words, '--directory'),
+];
+
+/** Whether a cpio command extracts: `-i`, `--extract`, or `i` in its first option cluster. */
+function cpioExtracts(words: readonly string[]): boolean {
+  return words.some((w) => (w.length >= 5 && '--extract'.startsWith(w)) || /^-[a-zA-Z]*i/.test(w));
+}
+/** Whether an archive program extracts into the working directory (no directory named, or `.`). */
+function extractsHere(words: readonly string[]): boolean {
+  const name = words[0] as string;
+  const here = (dirs: readonly string[]): boolean => !dirs.some(elsewhere);
+  if (name === 'tar' || name === 'bsdtar') return extracts(words) && here(tarDirectories(words));
+  // `unzip -l|-t|-v|-p|-z|-Z` lists, tests or prints.
+  if (name === 'unzip')
+    return !words.some((w) => /^-[a-zA-Z]*[ltvpzZ]/.test(w)) && here(optionValues(words, ['-d']));
+  if (name === '7z') return (words[1] === 'x' || words[1] === 'e') && here(optionValues(words, ['-o']));
+  return name === 'cpio' && cpioExtracts(words) && here(optionValues(words, ['-D', '--directory']));
+}
+
+/**
+ * Round 39: the files a compressor writes: `-o F` (zstd, lz4, brotli) and, decompressing, each operand
+ * (removed) and its name without the suffix (`gunzip ~/.bashrc.gz` writes `~/.bashrc`), lz4's second
+ * operand; none to standard output or when testing or listing.
+ */
+function squeezed(words: readonly string[]): string[] {
+  const out = optionValues(words, ['-o', '--output']);
+  // Compressing replaces each operand with its `.gz` twin: a guarded file's loss, not a file run later
+  // (and `gzip ~/.ssh/id_rsa | nc ...` stays the exfiltration rule's to name).
+  const decompress =
+    UNSQUEEZERS.has(words[0] as string) ||
+    words.some((w) => w === '--decompress' || w === '--uncompress' || /^-[a-zA-Z0-9]*d/.test(w));
+  if (!decompress || words.some((w) => SQUEEZE_READS.test(w))) return out;
+  const ops = operands(words, new Set(['-o', '--output', '-S', '--suffix', '-T', '--threads', '-b', '-B']));
+  const name = words[0] as string;
+  if (name === 'lz4' || name === 'unlz4')
+    return [...out, ...ops.slice(0, 2), ...ops.slice(0, 1).map(unsuffixed)];
+  return [...out, ...ops, ...ops.map(unsuffixed)];
+}
+/** The compressors' names that decompress. */
+const UNSQUEEZERS: ReadonlySet<string> = new Set(['gunzip', 'bunzip2', 'unxz', 'unlzma', 'unzstd', 'unlz4']);
+/** A compressor's options that only print or test: `-c`/`--stdout`, `-t`, `-l`, `--list`, `--test`. */
+const SQUEEZE_READS = /^(?:-[a-zA-Z0-9]*[ctl][a-zA-Z0-9]*|--(?:stdout|to-stdout|test|list))$/;
+/** A compressed file's name without its suffix (`.tgz` is a `.tar`). */
+const unsuffixed = (path: string): string =>
+  path.replace(/\.(?:gz|z|bz2|xz|lzma|zst|lz4|br)$/i, '').replace(/\.tgz$/i, '.tar');
+
+/** dpkg-deb's and dpkg's modes that extract a package's tree into a directory. */
+const DEB_EXTRACT = /^(?:-[xXR]|--(?:extract|vextract|raw-extract))$/;
+
+/** The values of a long option spelt whole or cut to a prefix the program takes (`tar --dir=..`). */
+function longValues(words: readonly string[], name: string): string[] {
+  const out: string[] = [];
+  for (let i = 1; i < words.length; i++) {
+    const w = words[i] as string;
+    if (w === '--') break;
+    const v =
+      w === name
+        ? words[i + 1]
+        : isAssigned(w, name)
+          ? w.slice(name.length + 1)
+          : abbreviatedValue(words[0] as string, name, w, words[i + 1]);
+    if (v !== undefined) out.push(v);
+  }
+  return out;
 }
 
 /** Whether a tar command extracts: `-x`, `--extract`, `--get`, or `x` in its first (bundled) word. */
@@ -2458,6 +2743,24 @@ const WRITERS: ReadonlySet<string> = new Set([
   'bsdtar',
   'unzip',
   '7z',
+  'cpio',
+  'pax',
+  'gzip',
+  'gunzip',
+  'bzip2',
+  'bunzip2',
+  'xz',
+  'unxz',
+  'lzma',
+  'unlzma',
+  'zstd',
+  'unzstd',
+  'lz4',
+  'unlz4',
+  'brotli',
+  'dpkg-deb',
+  'dpkg',
+  'unsquashfs',
   'zip',
   'gpg',
   'openssl',
@@ -2535,7 +2838,8 @@ function commandTargets(
       const linked =
         name === 'ln' ||
         (name === 'cp' && (hasFlag(words, ['--symbolic-link', '--link'], 's') || hasFlag(words, [], 'l')));
-      const sources = linked ? linkSources(ops, dir !== undefined) : NO_TARGETS;
+      const symbolic = hasFlag(words, ['--symbolic', '--symbolic-link'], 's');
+      const sources = linked ? linkSources(ops, dir, symbolic) : NO_TARGETS;
       if (dir !== undefined) return [...sources, ...intoDestination(dir, ops)];
       if (ops.length === 0) return [];
       if (ops.length === 1)
@@ -2630,20 +2934,57 @@ function commandTargets(
     case '7z': {
       // Extraction writes below the directory named (`tar -x -C D`, `unzip -d D`, `7z x -oD`); what the
       // archive holds is not in the text.
-      const into = optionValues(
-        words,
-        name === 'unzip' ? ['-d'] : name === '7z' ? ['-o'] : ['-C', '--directory'],
-      );
+      const into =
+        name === 'unzip'
+          ? optionValues(words, ['-d'])
+          : name === '7z'
+            ? optionValues(words, ['-o'])
+            : tarDirectories(words);
       // An extraction writes anywhere below the directory (`tar -c -C D` only reads D).
       // Into the working directory the archive is assumed to hold the project's own files (docs/floor.md).
       const tree =
         name === 'unzip' || (name === '7z' ? words[1] === 'x' || words[1] === 'e' : extracts(words));
-      const out = into.map((path) => ({ path, recursive: tree && !isWorkingDirectory(path) }));
+      const out = into.map((path) => ({ path, recursive: tree && elsewhere(path) }));
+      // Round 39: members that keep their `/` and `../` (`tar -P`, `unzip -:`) land where the archive says.
+      if (tree && unboundedExtraction(name, words)) out.push(ANYWHERE);
       // Round 19: the archive a creating mode writes (`tar -czf ../../x.tgz`, `7z a ../../x.7z`).
       return name === 'unzip'
         ? out
         : [...out, ...plain(name === '7z' ? sevenZipArchive(words) : tarOutputs(words))];
     }
+    case 'cpio':
+    case 'pax':
+      // Round 39: cpio and pax extract a member's absolute or `../` name as written (busybox cpio the
+      // oracle); GNU cpio's `--no-absolute-filenames` keeps them below the working directory (or `-D`'s).
+      if (!(name === 'cpio' ? cpioExtracts(words) : hasFlag(words, [], 'r'))) return [];
+      if (name === 'pax' || !words.includes('--no-absolute-filenames')) return [ANYWHERE];
+      return optionValues(words, ['-D', '--directory']).map((path) => ({ path, recursive: true }));
+    case 'dpkg-deb':
+    case 'dpkg':
+    case 'unsquashfs': {
+      // Round 39: `dpkg-deb -x PKG DIR`, `dpkg -x PKG DIR`, `unsquashfs -d DIR IMG` write the tree into DIR.
+      const dir =
+        name === 'unsquashfs'
+          ? optionValue(words, ['-d', '-dest'])
+          : words.some((w) => DEB_EXTRACT.test(w))
+            ? operands(words).slice(-1)[0]
+            : undefined;
+      return dir === undefined ? [] : [{ path: dir, recursive: elsewhere(dir) }];
+    }
+    case 'gzip':
+    case 'gunzip':
+    case 'bzip2':
+    case 'bunzip2':
+    case 'xz':
+    case 'unxz':
+    case 'lzma':
+    case 'unlzma':
+    case 'zstd':
+    case 'unzstd':
+    case 'lz4':
+    case 'unlz4':
+    case 'brotli':
+      return plain(squeezed(words));
     case 'zip':
       return plain(zipOutputs(words));
     case 'npm':
@@ -2965,7 +3306,8 @@ function optionValues(words: readonly string[], names: readonly string[]): strin
     const w = words[i] as string;
     if (w === '--') break;
     for (const n of names) {
-      if (w === n && words[i + 1] !== undefined) out.push(words[i + 1] as string);
+      // Round 39: a last `-C` with no word after held what a substitution printed (`-C"$(x)"`): read as ''.
+      if (w === n) out.push(words[i + 1] ?? '');
       else if (n.startsWith('--') ? isAssigned(w, n) : n.length === 2 && w.startsWith(n) && w.length > 2)
         out.push(w.slice(n.startsWith('--') ? n.length + 1 : 2));
     }

@@ -311,6 +311,13 @@ const SELF_MODIFY_GLOBS = [
   '~/.local/share/systemd/',
   '~/.local/bin/',
   '~/bin/',
+  // Round 39: node resolves a module, and npm's scripts a command, through every ancestor's
+  // `node_modules` (`.bin` is on their PATH) and the home's `.node_modules`/`.node_libraries`: one
+  // there is loaded or run by every project below it (`../node_modules/.bin/tsc` from a project in a home).
+  '~/node_modules/',
+  '~/.node_modules/',
+  '~/.node_libraries/',
+  '/node_modules/',
   '~/.config/direnv/',
   '~/.direnvrc',
   '~/.pythonrc',
@@ -1078,10 +1085,10 @@ const PATCH_GUARDED = [
   String.raw`(?:${PC}*/)?(?:\.git|\.hg|\.svn|\.gate|\.circleci|\.buildkite|\.cursor|\.codex|\.opencode|\.github/(?:workflows|actions)|\.claude/hooks|\.ssh|\.aws|\.azure|\.kube|\.gnupg|\.config/(?:git|gcloud|gh|fish|autostart|systemd|gate|pip|nvim)|\.pip|\.gradle|\.ipython|\.emacs\.d|Library/LaunchAgents|\.devcontainer|\.config/(?:xonsh|nushell|powershell|environment\.d|plasma-workspace|direnv|gdb|tmux)|\.oh-my-zsh/custom|\.local/(?:share/(?:applications|systemd|nvim/site)|bin)|\.julia/config|\.vim|\.jupyter)(?:/${PC}*)?`,
   // Files, wherever they are.
   String.raw`(?:${PC}*/)?(?:\.env(?:\.${SC}*)?|\.envrc|\.gitlab-ci\.yml|\.travis\.yml|Jenkinsfile|azure-pipelines\.yml|bitbucket-pipelines\.yml|\.drone\.yml|\.claude/settings${SC}*\.json|\.claude\.json|\.mcp\.json|\.gemini/settings\.json|opencode\.jsonc?|\.vscode/(?:settings|tasks)\.json|gate-policy${SC}*\.json|gate-journal${SC}*\.jsonl|\.gitconfig|\.docker/config\.json|\.netrc|\.npmrc|\.pypirc|\.git-credentials|\.pgpass|\.vault-token|\.terraform\.d/credentials\.tfrc\.json|\.bashrc|\.bash_profile|\.bash_login|\.profile|\.zshrc|\.zshenv|\.zprofile|\.zlogin|\.zlogout|\.curlrc|\.wgetrc|\.yarnrc(?:\.yml)?|(?:site|dist)-packages/${SC}*\.pth|(?:site|user)customize\.py|\.cargo/config(?:\.toml)?|\.m2/settings\.xml|\.condarc|\.gemrc|\.bunfig\.toml|\.vimrc|\.tmux\.conf|\.emacs|\.bash_logout|\.bash_aliases|\.kshrc|\.mkshrc|\.t?cshrc|\.login|\.logout|\.xonshrc|\.inputrc|\.xprofile|\.xinitrc|\.xsession(?:rc)?|\.pam_environment|\.direnvrc|\.pythonrc(?:\.py)?|\.gdbinit|\.lldbinit|\.pdbrc|\.psqlrc|\.sqliterc|\.irbrc|\.pryrc|\.Rprofile|\.ghci|\.exrc|\.lesskey|\.config/lesskey|\.mailcap|\.screenrc|\.hgrc|\.npm-init\.js|\.config/Code/User/(?:settings|tasks)\.json|\.devcontainer\.json)`,
-  // A home's own `bin` (round 38: ahead of the system's on PATH), not a project's `bin/`.
-  `(?:~|/home/${SC}+|/Users/${SC}+|/root)/bin(?:/${PC}*)?`,
+  // A home's own `bin` (round 38: ahead of the system's on PATH) and `node_modules` (round 39), not a project's.
+  `(?:~|/home/${SC}+|/Users/${SC}+|/root)/(?:bin|node_modules|\\.node_modules|\\.node_libraries)(?:/${PC}*)?`,
   // System directories (absolute).
-  `/(?:etc|usr|bin|sbin|boot|lib|lib64|System|Library|var/spool/cron|var/lib/gate)(?:/${PC}*)?`,
+  `/(?:etc|usr|bin|sbin|boot|lib|lib64|System|Library|var/spool/cron|var/lib/gate|node_modules)(?:/${PC}*)?`,
 ].join('|');
 
 /** A patch file header (Codex/opencode apply_patch format) whose path is guarded. */

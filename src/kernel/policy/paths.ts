@@ -153,7 +153,12 @@ function resolvePlaceAlias(segs: string[], reading: Reading | undefined): void {
     if (top === 'private' && (seg === 'etc' || seg === 'var' || seg === 'tmp')) segs.splice(1, 1);
     else if (top === 'var' && (seg === 'root' || seg === 'home')) segs.splice(1, 1);
     else if (top === 'mnt' && seg.length === 1 && seg >= 'a' && seg <= 'z') segs.length = 1;
-  } else if (top === 'dev' && n === 4 && segs[2] === 'fd' && (seg === UNKNOWN_NAME || /^\d+$/.test(seg))) {
+  } else if (
+    top === 'dev' &&
+    n === 4 &&
+    segs[2] === 'fd' &&
+    (seg === UNKNOWN_NAME || seg === ANYWHERE_NAME || /^\d+$/.test(seg))
+  ) {
     segs.length = 0;
     if (reading !== undefined) reading.climbs = seg === UNKNOWN_NAME ? 1 : Number.POSITIVE_INFINITY;
   } else if (
@@ -174,6 +179,12 @@ function resolvePlaceAlias(segs: string[], reading: Reading | undefined): void {
  */
 export const UNKNOWN_DIR = '/dev/fd/unknown';
 const UNKNOWN_NAME = 'unknown';
+/**
+ * Round 39: a directory the text cannot show at all (what a substitution prints, a variable it does not
+ * set), spelt as a held-open one: anywhere, the rest asked under a home, the homes' directories and the root.
+ */
+export const ANYWHERE_DIR = '/dev/fd/anywhere';
+const ANYWHERE_NAME = 'anywhere';
 
 /**
  * How far above its start a path climbed (round 36): the `..` dropped at a relative start; infinite for a
