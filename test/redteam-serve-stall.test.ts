@@ -15,9 +15,13 @@ let gate: GateProcess;
 
 before(async () => {
   upstream = await startFakeUpstream({ record: true });
-  gate = await startGate(['--base-url', upstream.baseUrl, '--request-timeout-ms', String(DEADLINE_MS)], {
-    env: { OPENAI_API_KEY: 'sk-test' },
-  });
+  // Three 12 MB answers held at once pass one address's share of the default 256 MiB (an eighth, round 38):
+  // the third was refused whenever the three overlapped. This file tests the cut, so the pool is larger.
+  const pool = ['--max-upstream-total-bytes', String(1024 * 1024 * 1024)];
+  gate = await startGate(
+    ['--base-url', upstream.baseUrl, '--request-timeout-ms', String(DEADLINE_MS), ...pool],
+    { env: { OPENAI_API_KEY: 'sk-test' } },
+  );
 });
 after(async () => {
   await gate?.stop();
