@@ -5,6 +5,7 @@
 // every refusal on /mcp is a JSON-RPC error with id null and the HTTP status, whatever read the head
 // came in, with none of the request's bytes; other routes keep the two-wire body.
 import assert from 'node:assert/strict';
+import { connect } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import fc from 'fast-check';
 import { type GateProcess, startGate } from './helpers/gate-process.js';
@@ -108,5 +109,27 @@ describe('round 40: every refusal on /mcp is a JSON-RPC error', () => {
       `Accept: application/json, text/event-stream\r\nTransfer-Encoding: chunked\r\n\r\n5\r\n{"a":\r\nzz${CANARY}\r\n`;
     const answer = await rawExchange(port, bytes, { waitMs: 2000 });
     assert.equal(notJsonRpc(answer), undefined, answer.text.slice(0, 300));
+  });
+
+  it('a client whose next request on a kept connection comes late (its idle timer ran late) is served', async () => {
+    // redteam-serve-r10-journal-full once read `Connection error.`: undici reused a socket gate closed at
+    // the advertised 5 s, its own timer (4 s) late under load. The head still says 5 s; gate waits longer.
+    const socket = connect(port, '127.0.0.1');
+    let text = '';
+    socket.setEncoding('latin1');
+    socket.on('data', (d: string) => {
+      text += d;
+    });
+    socket.on('error', () => {});
+    const request = 'GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n';
+    socket.write(request);
+    const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+    for (let i = 0; i < 50 && !text.includes('\r\n\r\n'); i++) await sleep(20);
+    assert.match(text, /\r\nKeep-Alive: timeout=5\r\n/i);
+    await sleep(6_500);
+    if (!socket.destroyed) socket.write(request);
+    for (let i = 0; i < 50 && [...text.matchAll(/HTTP\/1\.1 200/g)].length < 2; i++) await sleep(20);
+    socket.destroy();
+    assert.equal([...text.matchAll(/HTTP\/1\.1 200/g)].length, 2, 'the late request was not served');
   });
 });

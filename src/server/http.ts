@@ -29,7 +29,12 @@ import type { GatewayMetrics } from './metrics.js';
 import { SendStallWatch } from './send-stall.js';
 import type { ServedNames } from './served-names.js';
 import { resolveTraceId } from './trace-id.js';
-import { type TracedResponse, tracedResponse } from './traced-response.js';
+import {
+  KEEP_ALIVE_ADVERTISED_MS,
+  KEEP_ALIVE_GRACE_MS,
+  type TracedResponse,
+  tracedResponse,
+} from './traced-response.js';
 import type { ErrorShape, RequestContext, Route } from './types.js';
 
 export interface HttpOptions {
@@ -179,6 +184,7 @@ export function createHttpGateway(opts: HttpOptions): HttpGateway {
   // Expect: 100-continue: node:http said 100 before gate looked at the request, so a keyless client was
   // asked to send its body; now the same handler runs, and 100 goes out only when gate reads the body.
   server.on('checkContinue', (req: IncomingMessage, res: ServerResponse) => server.emit('request', req, res));
+  server.keepAliveTimeout = KEEP_ALIVE_ADVERTISED_MS + KEEP_ALIVE_GRACE_MS;
   const sweeping = setInterval(() => stalls.sweep(), checkEveryMs);
   sweeping.unref();
   server.on('close', () => clearInterval(sweeping));
