@@ -53,7 +53,14 @@ describe('round 40: every refusal on /mcp is a JSON-RPC error', () => {
   let gate: GateProcess;
   let port: number;
   before(async () => {
-    gate = await startGate(['--base-url', 'http://127.0.0.1:9', '--provider', 'openai']);
+    gate = await startGate([
+      '--base-url',
+      'http://127.0.0.1:9',
+      '--provider',
+      'openai',
+      '--request-timeout-ms',
+      '1500',
+    ]);
     port = Number(new URL(gate.url).port);
   });
   after(async () => {
@@ -131,5 +138,43 @@ describe('round 40: every refusal on /mcp is a JSON-RPC error', () => {
     for (let i = 0; i < 50 && [...text.matchAll(/HTTP\/1\.1 200/g)].length < 2; i++) await sleep(20);
     socket.destroy();
     assert.equal([...text.matchAll(/HTTP\/1\.1 200/g)].length, 2, 'the late request was not served');
+  });
+
+  it('slow-loris on each wire, in the head or the body: a 408 in the wire’s shape', async () => {
+    // Each trickles a byte pair every 200 ms, for longer than --request-timeout-ms (1.5 s).
+    const trickle = (path: string, inBody: boolean): Promise<string> =>
+      new Promise((resolve) => {
+        const socket = connect(port, '127.0.0.1');
+        let text = '';
+        socket.setEncoding('latin1');
+        socket.on('data', (d: string) => {
+          text += d;
+        });
+        socket.on('error', () => {});
+        const start = `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n`;
+        socket.write(inBody ? `${start}Content-Length: 4000\r\n\r\n{"x":"${CANARY}` : start);
+        const tick = setInterval(() => socket.write(inBody ? 'aa' : 'X-'), 200);
+        const done = () => {
+          clearInterval(tick);
+          socket.destroy();
+          resolve(text);
+        };
+        socket.on('close', done);
+        setTimeout(done, 6_000);
+      });
+    const wires = ['/mcp', '/v1/chat/completions', '/v1/messages', '/v1/responses'];
+    const answers = await Promise.all(wires.flatMap((p) => [trickle(p, false), trickle(p, true)]));
+    for (const [i, text] of answers.entries()) {
+      const path = wires[i >> 1]!;
+      const where = `${path} ${i % 2 ? 'body' : 'head'}`;
+      assert.match(text, /^HTTP\/1\.1 408 /, `${where}: ${text.slice(0, 120)}`);
+      assert.ok(!text.includes(CANARY) && !/\n\s+at /.test(text), where);
+      const body = JSON.parse(text.slice(text.indexOf('\r\n\r\n') + 4)) as Record<string, unknown>;
+      const error = body.error as Record<string, unknown>;
+      if (path === '/mcp')
+        assert.equal(notJsonRpc({ text, statuses: [408], closed: true, ms: 0 }), undefined, where);
+      else if (path === '/v1/messages') assert.equal(typeof error.type, 'string', where);
+      else assert.equal(typeof error.message, 'string', where);
+    }
   });
 });
