@@ -40,10 +40,15 @@ export class HeadLines {
     // node:http calls this after each read it parsed, the read's bytes still current (and before a fault's clientError).
     parser[k] = (ret: unknown) => {
       if (!head.busy && head.target === undefined && head.line.length < MAX_LINE) {
-        const bytes = parser.getCurrentBuffer!();
-        head.line += bytes.subarray(0, MAX_LINE - head.line.length).toString('latin1');
-        const m = FIRST_LINE.exec(head.line);
-        if (m && m[2] !== '') head.target = m[1];
+        try {
+          const bytes = parser.getCurrentBuffer!();
+          head.line += bytes.subarray(0, MAX_LINE - head.line.length).toString('latin1');
+          const m = FIRST_LINE.exec(head.line);
+          if (m && m[2] !== '') head.target = m[1];
+        } catch {
+          // A node:http whose parser no longer lends its read: the refusal falls back to the failing read's bytes.
+          head.line = 'x'.repeat(MAX_LINE);
+        }
       }
       return (next as (r: unknown) => unknown)(ret);
     };
