@@ -53,8 +53,9 @@ describe("round 39: one client's weight in the MCP ledger book is its own to los
     const b = book();
     await b.ledger('shared', 'pay my landlord', undefined, 'victim');
     await b.noteResult('shared', 'fetch', hosts('a', 100), 'all', 'attacker');
-    assert.ok(b.weightOf('attacker') >= 1_000, `attacker charged ${b.weightOf('attacker')}`);
-    assert.ok(b.weightOf('victim') < 200, `victim charged ${b.weightOf('victim')}`);
+    // Round 40: entries (two a host), no longer twin skeletons and text.
+    assert.ok(b.weightOf('attacker') >= 200, `attacker charged ${b.weightOf('attacker')}`);
+    assert.ok(b.weightOf('victim') < 50, `victim charged ${b.weightOf('victim')}`);
   });
 
   test('fast-check: the clients’ charges add up to the book’s weight, none negative, bound kept', async () => {

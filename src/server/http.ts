@@ -23,12 +23,18 @@ import { BodyBudget, type BodyBudgetOptions, type BodyReservation } from './body
 import { ConnectionCaps, type ConnectionCapsOptions } from './connection-caps.js';
 import { ConnectionQueue } from './connection-queue.js';
 import { asGateError, errorBody, sendError } from './error-body.js';
+import { HeadLines, refusedTarget } from './framing-shape.js';
 import { Lifeline } from './lifeline.js';
 import type { GatewayMetrics } from './metrics.js';
 import { SendStallWatch } from './send-stall.js';
 import type { ServedNames } from './served-names.js';
 import { resolveTraceId } from './trace-id.js';
-import { type TracedResponse, tracedResponse } from './traced-response.js';
+import {
+  KEEP_ALIVE_ADVERTISED_MS,
+  KEEP_ALIVE_GRACE_MS,
+  type TracedResponse,
+  tracedResponse,
+} from './traced-response.js';
 import type { ErrorShape, RequestContext, Route } from './types.js';
 
 export interface HttpOptions {
@@ -96,6 +102,14 @@ export function createHttpGateway(opts: HttpOptions): HttpGateway {
   }
   const active = new Set<Lifeline>();
   const receiving = new WeakMap<Socket, Receiving>();
+  /** Each connection's head in progress, and its last request's shape: where a refusal's route is read. */
+  const heads = new HeadLines();
+  const lastShape = new WeakMap<Socket, ErrorShape>();
+  /** The shape a refusal without a response takes: JSON-RPC for the MCP route, else the two-wire body. */
+  const refusalShape = (target: string | undefined, socket: Socket): ErrorShape | undefined => {
+    const shape = target === undefined ? lastShape.get(socket) : shapeOfPath(requestTarget(target).path);
+    return shape === 'jsonrpc' ? shape : undefined;
+  };
   // Every admitted connection until it closes: shutdown destroys what is left, whoever holds it.
   const open = new Set<Socket>();
 
@@ -150,14 +164,16 @@ export function createHttpGateway(opts: HttpOptions): HttpGateway {
       return;
     }
     stalls.add(socket);
+    heads.watch(socket);
     open.add(socket);
     socket.once('close', () => open.delete(socket));
   });
   // An Expect other than 100-continue: node:http's own answer is a bare 417; this 400 says why, and the
   // unread body ends the connection.
-  server.on('checkExpectation', (_req: IncomingMessage, res: ServerResponse) => {
+  server.on('checkExpectation', (req: IncomingMessage, res: ServerResponse) => {
     const fault = new GateError('BAD_REQUEST', 'the Expect header names an expectation gate does not meet');
-    const body = JSON.stringify(neutralErrorBody(fault));
+    const shape = refusalShape(req.url ?? '', req.socket);
+    const body = JSON.stringify(shape ? errorBody(fault, shape) : neutralErrorBody(fault));
     res.writeHead(fault.status, {
       'content-type': 'application/json',
       'content-length': Buffer.byteLength(body),
@@ -168,6 +184,7 @@ export function createHttpGateway(opts: HttpOptions): HttpGateway {
   // Expect: 100-continue: node:http said 100 before gate looked at the request, so a keyless client was
   // asked to send its body; now the same handler runs, and 100 goes out only when gate reads the body.
   server.on('checkContinue', (req: IncomingMessage, res: ServerResponse) => server.emit('request', req, res));
+  server.keepAliveTimeout = KEEP_ALIVE_ADVERTISED_MS + KEEP_ALIVE_GRACE_MS;
   const sweeping = setInterval(() => stalls.sweep(), checkEveryMs);
   sweeping.unref();
   server.on('close', () => clearInterval(sweeping));
@@ -181,12 +198,13 @@ export function createHttpGateway(opts: HttpOptions): HttpGateway {
       return;
     }
     if (socket.writable && !(socket as Socket & { _httpMessage?: unknown })._httpMessage)
-      endWith(socket, fault);
+      endWith(socket, fault, refusalShape(heads.targetOf(socket) ?? refusedTarget(err), socket));
     else socket.destroy();
   });
   // CONNECT (a tunnel request): node:http closed the socket without a word; gate is no proxy, and says so.
-  server.on('connect', (_req: IncomingMessage, socket: Socket) => {
-    endWith(socket, new GateError('METHOD_NOT_ALLOWED', 'gate is not a proxy: CONNECT is not served'));
+  server.on('connect', (req: IncomingMessage, socket: Socket) => {
+    const fault = new GateError('METHOD_NOT_ALLOWED', 'gate is not a proxy: CONNECT is not served');
+    endWith(socket, fault, refusalShape(req.url ?? '', socket));
   });
 
   function lastResort(res: ServerResponse, err: unknown): void {
@@ -212,6 +230,7 @@ export function createHttpGateway(opts: HttpOptions): HttpGateway {
     // The client going away aborts upstream work; a finished response does not.
     res.on('close', () => {
       closed = true;
+      heads.ended(req.socket);
       if (!res.writableFinished) abort.abort(new Error('client closed the connection'));
       active.delete(abort);
       onClosed?.();
@@ -219,6 +238,8 @@ export function createHttpGateway(opts: HttpOptions): HttpGateway {
     const access = { tools: [] as string[], verdicts: [] as string[] };
     const target = requestTarget(req.url ?? '');
     let shape = shapeOfPath(target.path);
+    lastShape.set(req.socket, shape);
+    heads.started(req.socket);
     let routeLabel = 'unmatched';
     let bodyTaken = false;
     try {
@@ -422,8 +443,8 @@ export function requestTarget(raw: string): Target {
  * node:http's sockets allow half-open: ending only our side left a client that never closed its own
  * holding the connection past every deadline (and SIGTERM waiting on it), so it is destroyed soon after.
  */
-function endWith(socket: Socket, fault: GateError): void {
-  const body = JSON.stringify(neutralErrorBody(fault));
+function endWith(socket: Socket, fault: GateError, shape?: ErrorShape): void {
+  const body = JSON.stringify(shape ? errorBody(fault, shape) : neutralErrorBody(fault));
   socket.end(
     `HTTP/1.1 ${fault.status} ${STATUS_CODES[fault.status]}\r\ncontent-type: application/json\r\n` +
       `content-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,

@@ -1,56 +1,86 @@
 // What each client's writes added to the memory book's ledgers, so the book's weight bound pushes out the
 // ledgers of the client that overflows its share (round 39): a client under its share that tips a book
 // another client filled no longer loses its own ledgers. A write is charged to its writer, whoever owns
-// the ledger; a dropped ledger uncharges every writer.
+// the ledger; a dropped ledger uncharges every writer. Round 40: the order it pushes out in is the fleet
+// script's (ledger-redis.ts LEDGER_WEIGHT_LUA), step for step, so one bound keeps the same ledgers on one
+// replica and a fleet.
 import type { ClientId } from '../store/ledger-owners.js';
 
 export class LedgerWeights {
-  /** Per client: the ledgers it wrote into, least recently written first, and the weight it added to each. */
+  /** Per client: the ledgers it added to, least recently grown first, and what it holds in each. */
   private readonly byClient = new Map<ClientId, Map<string, number>>();
   private readonly totals = new Map<ClientId, number>();
-  /** Per ledger: the clients that wrote into it. */
-  private readonly writers = new Map<string, Set<ClientId>>();
+  /** Per ledger: its weight when last charged. Least recently written first (the book's oldest). */
+  private readonly weights = new Map<string, number>();
+  private sum = 0;
 
   /** `perClient`: the weight one client's writes may hold before its own ledgers go first. */
   constructor(readonly perClient: number) {}
 
-  /** `client`'s write changed the ledger's weight by `delta` (a shrink comes off its own part first). */
-  charge(traceId: string, client: ClientId, delta: number): void {
-    const mine = this.byClient.get(client) ?? new Map<string, number>();
-    this.byClient.set(client, mine);
-    const had = mine.get(traceId) ?? 0;
-    mine.delete(traceId);
-    mine.set(traceId, Math.max(0, had + delta));
-    this.totals.set(client, (this.totals.get(client) ?? 0) + Math.max(-had, delta));
-    const set = this.writers.get(traceId) ?? new Set<ClientId>();
-    this.writers.set(traceId, set);
-    set.add(client);
-    // What the shrink took beyond this writer's part comes off the others' (never below nothing).
-    let rest = had + delta < 0 ? -(had + delta) : 0;
-    for (const other of set) {
-      if (rest === 0) break;
-      if (other === client) continue;
-      const part = this.byClient.get(other)?.get(traceId) ?? 0;
-      const off = Math.min(part, rest);
-      this.byClient.get(other)?.set(traceId, part - off);
-      this.totals.set(other, (this.totals.get(other) ?? 0) - off);
-      rest -= off;
+  /**
+   * `client` wrote the ledger, which now weighs `weight`: the growth is charged to it, a shrink comes off
+   * its own part first, then the others'. `wrote`: the write counts as the ledger's latest even unchanged.
+   */
+  set(traceId: string, client: ClientId, weight: number, wrote = false): void {
+    const before = this.weights.get(traceId);
+    const delta = weight - (before ?? 0);
+    if (delta !== 0 || wrote || before === undefined) {
+      this.weights.delete(traceId);
+      this.weights.set(traceId, weight);
     }
+    this.sum += delta;
+    if (delta > 0) {
+      const mine = this.byClient.get(client) ?? new Map<string, number>();
+      this.byClient.set(client, mine);
+      const had = mine.get(traceId) ?? 0;
+      mine.delete(traceId);
+      mine.set(traceId, had + delta);
+      this.totals.set(client, this.of(client) + delta);
+      return;
+    }
+    let owe = -delta;
+    owe -= this.takeOff(client, traceId, owe);
+    for (const [other, mine] of this.byClient) {
+      if (owe === 0) break;
+      if (other !== client && mine.has(traceId)) owe -= this.takeOff(other, traceId, owe);
+    }
+  }
+
+  /** Takes up to `owe` off `client`'s part of the ledger; what it took. */
+  private takeOff(client: ClientId, traceId: string, owe: number): number {
+    const mine = this.byClient.get(client);
+    const part = mine?.get(traceId) ?? 0;
+    const off = Math.min(part, owe);
+    if (off === 0 || !mine) return 0;
+    if (off === part) mine.delete(traceId);
+    else mine.set(traceId, part - off);
+    this.lower(client, off);
+    return off;
+  }
+
+  private lower(client: ClientId, off: number): void {
+    const left = this.of(client) - off;
+    if (left <= 0 && (this.byClient.get(client)?.size ?? 0) === 0) {
+      this.byClient.delete(client);
+      this.totals.delete(client);
+    } else this.totals.set(client, left);
   }
 
   /** The ledger left the book: each writer gives back what it added to it. */
   drop(traceId: string): void {
-    for (const client of this.writers.get(traceId) ?? []) {
-      const mine = this.byClient.get(client);
-      const part = mine?.get(traceId) ?? 0;
-      mine?.delete(traceId);
-      const left = (this.totals.get(client) ?? 0) - part;
-      if (mine && mine.size === 0) {
-        this.byClient.delete(client);
-        this.totals.delete(client);
-      } else this.totals.set(client, left);
+    this.sum -= this.weights.get(traceId) ?? 0;
+    this.weights.delete(traceId);
+    for (const [client, mine] of [...this.byClient]) {
+      const part = mine.get(traceId);
+      if (part === undefined) continue;
+      mine.delete(traceId);
+      this.lower(client, part);
     }
-    this.writers.delete(traceId);
+  }
+
+  /** The ledger's weight when last charged. */
+  weightOf(traceId: string): number {
+    return this.weights.get(traceId) ?? 0;
   }
 
   /** The weight a client's writes hold now. */
@@ -58,18 +88,33 @@ export class LedgerWeights {
     return this.totals.get(client) ?? 0;
   }
 
+  /** The weight of every ledger charged. */
+  get total(): number {
+    return this.sum;
+  }
+
   /**
-   * The ledger to push out of an overweight book for a write by `client`: the least recently written of
-   * the ledgers it wrote into when it holds more than its share, else of a client that does; undefined
-   * when no client is over its share (the book's own rule decides). Never `keep`.
+   * The ledger to push out of an overweight book for a write by `client`, never `keep`: the least recently
+   * grown of the writer's when it holds more than its share; else of the client over its share that holds
+   * the most (ties: the least name); else the writer's own; else the book's least recently written.
    */
   toDrop(client: ClientId, keep: string): string | undefined {
-    if (this.of(client) > this.perClient) return this.oldest(client, keep);
-    for (const [other, total] of this.totals)
-      if (total > this.perClient) {
-        const id = this.oldest(other, keep);
-        if (id !== undefined) return id;
-      }
+    if (this.of(client) > this.perClient) {
+      const id = this.oldest(client, keep);
+      if (id !== undefined) return id;
+    }
+    let heaviest: ClientId | undefined;
+    let at: string | undefined;
+    for (const [other, total] of this.totals) {
+      if (total <= this.perClient) continue;
+      const id = this.oldest(other, keep);
+      if (id === undefined) continue;
+      const best = heaviest === undefined ? -1 : this.of(heaviest);
+      if (total > best || (total === best && other < heaviest!)) [heaviest, at] = [other, id];
+    }
+    const id = at ?? this.oldest(client, keep);
+    if (id !== undefined) return id;
+    for (const other of this.weights.keys()) if (other !== keep) return other;
     return undefined;
   }
 

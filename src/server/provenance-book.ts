@@ -17,16 +17,21 @@ import {
   TraceProvenance,
 } from '../kernel/provenance/ledger.js';
 import { ANY_CLIENT, type ClientId, LedgerOwners } from '../store/ledger-owners.js';
-import { type LedgerDelta, ledgerDelta } from '../store/ledger-redis.js';
+import { DEFAULT_BOOK_KEYS, type LedgerDelta, ledgerDelta } from '../store/ledger-redis.js';
 import { LedgerWeights } from './ledger-weights.js';
 
 export const MAX_TRACE_LEDGERS = 10_000;
 /**
- * The memory book's budget over all its ledgers, in TraceProvenance.weight units (a value key, or 64
- * characters not yet read; a key costs about 60 bytes): about 120 MB. Count alone allowed 10,000 full
- * ledgers, 2.4 GB, from one patient client.
+ * The memory book's budget over all its ledgers' entries (TraceProvenance.entries: a value key, a carried
+ * order), the fleet's bound in the same unit (round 40; an entry costs about 60 bytes here): about 120 MB.
+ * Count alone allowed 10,000 full ledgers, 2.4 GB, from one patient client.
  */
-export const MAX_BOOK_WEIGHT = 2_000_000;
+export const MAX_BOOK_WEIGHT = DEFAULT_BOOK_KEYS;
+/**
+ * The budget over what only this process keeps of its ledgers (TraceProvenance.localWeight: text not yet
+ * read, the twin index), which no fleet holds, so it does not stretch the bound the two share.
+ */
+export const MAX_BOOK_LOCAL_WEIGHT = 2_000_000;
 /** How long a ledger outlives its last note: the taint TTL's default (docs/fleet.md, 'Taint'). */
 export const DEFAULT_LEDGER_TTL_MS = 24 * 60 * 60 * 1000;
 
@@ -85,11 +90,10 @@ export class LocalProvenanceBook implements ProvenanceBook {
   private everyForgottenUntil = 0;
   /** Each ledger's and forgotten trace's client: one client's flood spends its own share (ledger-owners.ts). */
   private readonly owners: LedgerOwners;
-  /** Each kept ledger's weight when last charged, and their sum (MAX_BOOK_WEIGHT bounds it). */
-  private readonly weights = new Map<string, number>();
-  private weight = 0;
-  /** The weight each client's writes added, an eighth of the bound its share (ledger-weights.ts). */
+  /** The entries each client's writes added, an eighth of the bound its share (ledger-weights.ts). */
   private readonly writes: LedgerWeights;
+  /** The same for what only this process keeps (MAX_BOOK_LOCAL_WEIGHT). */
+  private readonly local: LedgerWeights;
 
   constructor(
     private readonly max = MAX_TRACE_LEDGERS,
@@ -97,9 +101,11 @@ export class LocalProvenanceBook implements ProvenanceBook {
     private readonly now: () => number = Date.now,
     perClient = Math.max(1, Math.floor(max / 8)),
     private readonly maxWeight = MAX_BOOK_WEIGHT,
+    private readonly maxLocal = MAX_BOOK_LOCAL_WEIGHT,
   ) {
     this.owners = new LedgerOwners(perClient);
     this.writes = new LedgerWeights(Math.max(1, Math.floor(maxWeight / 8)));
+    this.local = new LedgerWeights(Math.max(1, Math.floor(maxLocal / 8)));
   }
 
   async ledger(
@@ -111,7 +117,7 @@ export class LocalProvenanceBook implements ProvenanceBook {
     if (userTurn === undefined || userTurn === '') return this.get(traceId, client);
     const ledger = this.get(traceId, client) ?? this.keep(traceId, this.fresh(traceId, client), client);
     ledger.noteClaimedRequest(userTurn, client);
-    this.charge(traceId, ledger, client);
+    this.charge(traceId, ledger, client, true);
     return ledger;
   }
 
@@ -189,18 +195,24 @@ export class LocalProvenanceBook implements ProvenanceBook {
     return ledger;
   }
 
-  /** Charges a kept ledger's growth to the book, and pushes out others while the book is over its weight. */
-  private charge(traceId: string, ledger: TraceProvenance, client: ClientId): void {
-    const w = ledger.weight;
-    const delta = w - (this.weights.get(traceId) ?? 0);
-    this.weight += delta;
-    this.weights.set(traceId, w);
-    if (delta !== 0) this.writes.charge(traceId, client, delta);
-    // Over weight, the ledgers written by a client over its share of the weight go first (one heavy
-    // tenant spends its own, round 39), else the growing client's own oldest.
-    while (this.weight > this.maxWeight && this.ledgers.size > 1) {
-      const first = this.writes.toDrop(client, traceId) ?? this.owners.oldestOf(client, traceId);
-      if (!this.dropOne(traceId, client, first)) break;
+  /**
+   * Charges a kept ledger's growth to its writer, and pushes out others while the book is over either
+   * bound, in the fleet script's order (LedgerWeights.toDrop). `turn`: a user turn writes even unchanged.
+   */
+  private charge(traceId: string, ledger: TraceProvenance, client: ClientId, turn = false): void {
+    const entries = ledger.entries;
+    const wrote = turn || entries !== this.writes.weightOf(traceId);
+    this.writes.set(traceId, client, entries, wrote);
+    this.local.set(traceId, client, ledger.localWeight, wrote);
+    while (this.ledgers.size > 1) {
+      const over =
+        this.writes.total > this.maxWeight
+          ? this.writes
+          : this.local.total > this.maxLocal
+            ? this.local
+            : undefined;
+      const first = over?.toDrop(client, traceId);
+      if (first === undefined || !this.dropOne(traceId, client, first)) break;
     }
   }
 
@@ -217,9 +229,8 @@ export class LocalProvenanceBook implements ProvenanceBook {
           break;
         }
     if (drop === undefined || drop === keep || !this.ledgers.delete(drop)) return false;
-    this.weight -= this.weights.get(drop) ?? 0;
-    this.weights.delete(drop);
     this.writes.drop(drop);
+    this.local.drop(drop);
     this.forget(drop);
     return true;
   }
@@ -236,14 +247,24 @@ export class LocalProvenanceBook implements ProvenanceBook {
     return this.ledgers.size;
   }
 
-  /** The book's charged weight (MAX_BOOK_WEIGHT bounds it), for tests and the memory bench. */
+  /** The book's charged entries (MAX_BOOK_WEIGHT bounds them), for tests and the memory bench. */
   get heldWeight(): number {
-    return this.weight;
+    return this.writes.total;
   }
 
-  /** The weight one client's writes hold (an eighth of the bound is its share), for tests. */
+  /** What only this process holds of the book (MAX_BOOK_LOCAL_WEIGHT bounds it), for tests. */
+  get heldLocal(): number {
+    return this.local.total;
+  }
+
+  /** The entries one client's writes hold (an eighth of the bound is its share), for tests. */
   weightOf(client: ClientId): number {
     return this.writes.of(client);
+  }
+
+  /** The traces whose ledgers are kept, for tests comparing the book with a fleet's. */
+  get kept(): string[] {
+    return [...this.ledgers.keys()];
   }
 }
 

@@ -7,6 +7,13 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import * as http from 'node:http';
 
 export const TRACE_HEADER = 'x-gate-trace-id';
+/** How long an idle connection is advertised to live (`Keep-Alive: timeout=5`, node's default). */
+export const KEEP_ALIVE_ADVERTISED_MS = 5_000;
+/**
+ * How long past it gate keeps the connection (round 40): a client whose idle timer ran late (a loaded
+ * event loop) sent its next request on a socket gate had just closed, and read a reset, not an answer.
+ */
+export const KEEP_ALIVE_GRACE_MS = 5_000;
 
 type HeadFields = OutgoingHttpHeaders | readonly (string | string[] | number)[];
 
@@ -15,6 +22,16 @@ function makeTracedResponse() {
   return class TracedResponse extends http.ServerResponse<IncomingMessage> {
     /** The trace id the head will carry; cleared once it has been put in. */
     traceId: string | undefined;
+    private advertisedMs = 0;
+
+    // node:http sets this from the server's keep-alive timeout and puts it in the head: the head says
+    // the advertised time, the socket lives the grace past it.
+    get _keepAliveTimeout(): number {
+      return this.advertisedMs;
+    }
+    set _keepAliveTimeout(ms: number) {
+      this.advertisedMs = Math.max(0, Math.min(ms, KEEP_ALIVE_ADVERTISED_MS));
+    }
 
     // Explicit writeHead and node:http's implicit one (the first write or end) both come through here.
     override writeHead(statusCode: number, reason?: string | HeadFields, fields?: HeadFields): this {

@@ -74,12 +74,6 @@ export class LedgerOwners {
     return undefined;
   }
 
-  /** The client's own least recently used ledger other than `except`, whatever its share. */
-  oldestOf(client: ClientId, except: string): string | undefined {
-    for (const id of this.shares.get(client)?.ledgers ?? []) if (id !== except) return id;
-    return undefined;
-  }
-
   /**
    * The ledger of `traceId` was dropped and its trace remembered as forgotten, charged to its owner.
    * False when the owner's memory of forgotten traces is full: it is not remembered, and every ledger

@@ -120,7 +120,8 @@ local function forget(m)
   sized(o)
   local h = p .. 'ledger:' .. t
   if redis.call('HGET', h, 'o') ~= o or redis.call('HEXISTS', h, 'g') == 1 then
-    if redis.call('EXISTS', h) == 0 then unweigh(t) end
+    -- Gone, or a tombstone (a pre-round-39 replica's forget left its charges): it holds no keys.
+    if redis.call('EXISTS', h) == 0 or redis.call('HEXISTS', h, 'g') == 1 then unweigh(t) end
     return
   end
   unweigh(t)
@@ -200,53 +201,87 @@ keep(big, ttl)
 `;
 
 /**
- * Charges what the write added to the ledger's keys to its writer (a shrink comes off the writers' parts),
- * then pushes out ledgers while the book holds more than its keys: the oldest a writer over its share
- * added to (the one writing first), else the book's oldest; never the ledger being written.
+ * Charges what the write added to the ledger's keys to its writer (a shrink comes off the writer's part
+ * first, then the others'), then pushes out ledgers while the book holds more than its keys, in the memory
+ * book's order (ledger-weights.ts toDrop): the least recently grown of the writer's when it is over its
+ * share, else of the client over its share holding the most (ties: the least name), else the writer's
+ * own, else the book's least recently written; never the ledger being written. Keys a pre-round-39
+ * replica added (no charge in \`lww:\`) are charged to the ledger's owner when this script first touches it.
  */
 const LEDGER_WEIGHT_LUA = `
-local d = keys() - w0
 local ww = p .. 'lww:' .. trace
-local total
-if d > 0 then
-  redis.call('HINCRBY', ww, client, d)
-  local mine = redis.call('HINCRBY', lwper, client, d)
-  total = redis.call('INCRBY', lw, d)
-  redis.call('ZADD', wown(client), tick, trace)
-  if mine > wshare then redis.call('SADD', lwbig, client) end
-elseif d < 0 then
-  local owe = -d
-  local parts = redis.call('HGETALL', ww)
-  for j = 1, #parts, 2 do
-    if owe == 0 then break end
-    local c, v = parts[j], tonumber(parts[j + 1])
-    local off = math.min(v, owe)
-    if off == v then
-      redis.call('HDEL', ww, c)
-      redis.call('ZREM', wown(c), trace)
-    else
-      redis.call('HINCRBY', ww, c, -off)
-    end
-    if redis.call('HINCRBY', lwper, c, -off) <= 0 then redis.call('HDEL', lwper, c) end
-    redis.call('DECRBY', lw, off)
-    owe = owe - off
+local function weigh(c, d)
+  if d > 0 then
+    redis.call('HINCRBY', ww, c, d)
+    redis.call('HINCRBY', lwper, c, d)
+    redis.call('INCRBY', lw, d)
+    redis.call('ZADD', wown(c), tick, trace)
+    keep(wown(c), ttl)
     wsized(c)
+    return
+  end
+  local owe = -d
+  local function off(c2, v)
+    local x = math.min(v, owe)
+    if x <= 0 then return end
+    if x == v then
+      redis.call('HDEL', ww, c2)
+      redis.call('ZREM', wown(c2), trace)
+    else
+      redis.call('HINCRBY', ww, c2, -x)
+    end
+    if redis.call('HINCRBY', lwper, c2, -x) <= 0 then redis.call('HDEL', lwper, c2) end
+    if redis.call('DECRBY', lw, x) < 0 then redis.call('SET', lw, 0) end
+    owe = owe - x
+    wsized(c2)
+  end
+  off(c, tonumber(redis.call('HGET', ww, c) or '0'))
+  if owe > 0 then
+    local parts = redis.call('HGETALL', ww)
+    for j = 1, #parts, 2 do
+      if owe <= 0 then break end
+      if parts[j] ~= c then off(parts[j], tonumber(parts[j + 1])) end
+    end
   end
 end
+local charged = 0
+for _, v in ipairs(redis.call('HVALS', ww)) do charged = charged + tonumber(v) end
+if w0 ~= charged then weigh(redis.call('HGET', k, 'o') or client, w0 - charged) end
+local d = keys() - w0
+if d ~= 0 then weigh(client, d) end
 redis.call('PEXPIRE', ww, 2 * ttl)
-total = total or tonumber(redis.call('GET', lw) or '0')
-if total > maxw then
+if tonumber(redis.call('GET', lw) or '0') > maxw then
   local mine = redis.call('HGET', k, 'o') .. '\\0' .. trace
+  -- Byte order, as the memory book compares names (Lua's < follows the server's locale).
+  local function before(a, b)
+    for i = 1, math.min(#a, #b) do
+      local x, y = string.byte(a, i), string.byte(b, i)
+      if x ~= y then return x < y end
+    end
+    return #a < #b
+  end
+  local function other(c)
+    local two = redis.call('ZRANGE', wown(c), 0, 1)
+    if two[1] == trace then return two[2] end
+    return two[1]
+  end
   for _ = 1, 64 do
     if tonumber(redis.call('GET', lw) or '0') <= maxw then break end
-    local c = client
-    if tonumber(redis.call('HGET', lwper, client) or '0') <= wshare then c = redis.call('SRANDMEMBER', lwbig) end
     local t
-    if c then
-      local two = redis.call('ZRANGE', wown(c), 0, 1)
-      if two[1] == trace then t = two[2] else t = two[1] end
-      if not t and c ~= client then redis.call('SREM', lwbig, c) end
+    if tonumber(redis.call('HGET', lwper, client) or '0') > wshare then t = other(client) end
+    if not t then
+      local best, bw
+      for _, c in ipairs(redis.call('SMEMBERS', lwbig)) do
+        local w = tonumber(redis.call('HGET', lwper, c) or '0')
+        if w <= wshare then
+          redis.call('SREM', lwbig, c)
+        elseif not best or w > bw or (w == bw and before(c, best)) then
+          local ct = other(c)
+          if ct then best, bw, t = c, w, ct end
+        end
+      end
     end
+    t = t or other(client)
     local m
     if t then
       local o = redis.call('HGET', p .. 'ledger:' .. t, 'o')
@@ -262,7 +297,6 @@ end
 keep(lw, ttl)
 keep(lwper, ttl)
 keep(lwbig, ttl)
-keep(wown(client), ttl)
 `;
 
 export const WRITE_LEDGER_LUA = `${RESUME_LUA}

@@ -17,15 +17,26 @@ export interface RawOptions {
   halfClose?: boolean;
   /** Give up waiting after this long (default 3000 ms). */
   waitMs?: number;
+  /** Between the parts of an array of bytes, so each arrives in a read of its own (default 30 ms). */
+  gapMs?: number;
 }
 
-export function rawExchange(port: number, bytes: string | Buffer, opts: RawOptions = {}): Promise<RawAnswer> {
+export function rawExchange(
+  port: number,
+  bytes: string | Buffer | readonly (string | Buffer)[],
+  opts: RawOptions = {},
+): Promise<RawAnswer> {
+  const parts = Array.isArray(bytes) ? bytes : [bytes as string | Buffer];
   return new Promise((resolve) => {
     const started = Date.now();
     let text = '';
     let firstAt: number | undefined;
-    const socket = connect(port, '127.0.0.1', () => {
-      socket.write(bytes);
+    const socket = connect(port, '127.0.0.1', async () => {
+      for (const [i, part] of parts.entries()) {
+        if (i > 0) await new Promise((r) => setTimeout(r, opts.gapMs ?? 30));
+        if (socket.destroyed) return;
+        socket.write(part);
+      }
       if (opts.halfClose) socket.end();
     });
     const finish = (closed: boolean) => {

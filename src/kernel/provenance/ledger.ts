@@ -947,13 +947,25 @@ export class TraceProvenance {
     return UNSEEN;
   }
 
-  /** Keys held, for the memory bench. */
   /**
-   * What the ledger holds, for a book's memory budget, without reading what is pending: one unit per
-   * value key, one per 64 characters of text not yet read, one per two skeletons of its twin index.
+   * What the ledger holds, for a book's memory budget, without reading what is pending: its entries, plus
+   * what only this process keeps (localWeight).
    */
   get weight(): number {
-    return this.trusted.size + this.untrusted.size + Math.ceil(this.pendingChars / 64) + this.twins.weight;
+    return this.entries + this.localWeight;
+  }
+
+  /**
+   * The entries its snapshot holds (a value key of either side, a carried order or credential mark): what a
+   * fleet's hash holds as `nt + nu + nc`, so a book's bound counts the same on one replica and a fleet.
+   */
+  get entries(): number {
+    return this.trusted.size + this.untrusted.size + this.carries.size + this.credFiles.size;
+  }
+
+  /** What no snapshot carries: one unit per 64 characters of text not yet read, one per two twin skeletons. */
+  get localWeight(): number {
+    return Math.ceil(this.pendingChars / 64) + this.twins.weight;
   }
 
   get size(): { trusted: number; untrusted: number } {
