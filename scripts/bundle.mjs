@@ -222,14 +222,21 @@ try {
   rmSync(SNAPSHOT, { recursive: true, force: true });
   process.stderr.write(`bundle: no start-up snapshot (${err.message}); gate starts from the bundle\n`);
 }
-// `policy --check`'s own blob (src/cli/snapshot-check.ts): the policy command alone, half gate.blob's size.
-// Without it bin/gate starts a check from gate.blob.
-try {
-  if (!existsSync(resolve(SNAPSHOT, 'node'))) throw new Error('no start-up snapshot');
-  await buildSnapshot('snapshot-check.js', 'check', [lazyCrypto, noOwnLocation]);
-} catch (err) {
-  for (const f of ['check.cjs', 'check.blob']) rmSync(resolve(SNAPSHOT, f), { force: true });
-  process.stderr.write(`bundle: no snapshot for policy --check (${err.message}); it starts from gate.blob\n`);
+// One-shot commands with smaller blobs of their own, beside gate.blob; without one bin/gate starts the command
+// from gate.blob. `policy --check` (src/cli/snapshot-check.ts): the policy command alone, half gate.blob's size.
+// `preflight` (src/cli/snapshot-preflight.ts): the preflight command and the floor compiled, without hook's
+// and the policy check's code.
+for (const [entry, name, command] of [
+  ['snapshot-check.js', 'check', 'policy --check'],
+  ['snapshot-preflight.js', 'preflight', 'preflight'],
+]) {
+  try {
+    if (!existsSync(resolve(SNAPSHOT, 'node'))) throw new Error('no start-up snapshot');
+    await buildSnapshot(entry, name, [lazyCrypto, noOwnLocation]);
+  } catch (err) {
+    for (const f of [`${name}.cjs`, `${name}.blob`]) rmSync(resolve(SNAPSHOT, f), { force: true });
+    process.stderr.write(`bundle: no snapshot for ${command} (${err.message}); it starts from gate.blob\n`);
+  }
 }
 // serve's own blob (its modules would make every one-shot command's blob twice the size), beside gate's.
 try {

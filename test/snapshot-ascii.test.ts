@@ -93,7 +93,7 @@ test('identifiers, strings, templates and comments read the same', () => {
 
 test("the built snapshots' scripts are ASCII", (t) => {
   let seen = 0;
-  for (const name of ['gate.cjs', 'check.cjs', 'serve.cjs']) {
+  for (const name of ['gate.cjs', 'check.cjs', 'preflight.cjs', 'serve.cjs']) {
     const file = `${ROOT}dist/snapshot/${name}`;
     if (!existsSync(file)) continue;
     seen++;

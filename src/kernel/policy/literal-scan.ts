@@ -10,7 +10,7 @@ export class LiteralScan {
   readonly #classes = new Uint8Array(128);
   readonly #width: number;
   /** The trie: goto[state * width + class], 0 where no literal continues (the start is no one's child). */
-  readonly #goto: Int32Array;
+  readonly #goto: Uint16Array | Int32Array;
   /** Each state's failure state: the longest proper suffix of its string that is a trie state. */
   readonly #fail: Int32Array;
   /** The rules whose literal ends in each state (its own and, through failure links, its suffixes'). */
@@ -72,7 +72,9 @@ export class LiteralScan {
         queue.push(t);
       }
     }
-    this.#goto = goto;
+    // Trimmed to its states, two bytes an entry where they fit: start-up blobs hold it (round 40).
+    this.#goto =
+      states <= 0xffff ? Uint16Array.from(goto.subarray(0, states * width)) : goto.slice(0, states * width);
     this.#fail = fail;
     this.#found = ends.map((e) => (e.length > 0 ? e : undefined));
     this.#next = new Int32Array(states * width);
