@@ -25,8 +25,12 @@ import { gateCommand, REPO_ROOT } from './helpers/gate-process.js';
 
 const policy = compilePolicy(DEFAULT_FLOOR, 'builtin');
 const RUNS = Number(process.env.GATE_FUZZ_RUNS ?? 0);
-/** Sampled product variants per seed (more with GATE_FUZZ_RUNS). */
-const SAMPLED = RUNS > 0 ? Math.max(60, Math.ceil(RUNS / 100)) : 60;
+// Sampled product variants per seed (more with GATE_FUZZ_RUNS). Products (a respelled word behind a
+// prefix, a respelled path, a wrapper) were 65,460 of 177,037 variants and over a third of the file's
+// deciding (round 40): CI samples 20 a seed, drawn afresh from the printed GATE_FUZZ_SEED so runs together
+// meet more products than the fixed 60 did; GATE_DEEP=1 samples those 60.
+const FIXED_PRODUCTS = RUNS > 0 || DEEP;
+const SAMPLED = RUNS > 0 ? Math.max(60, Math.ceil(RUNS / 100)) : runsOf(20, 60);
 
 const judge = (command: string, tool = 'Bash', arg = 'command'): Verdict =>
   adjudicate(policy, { tool, args: { [arg]: command } }, { tainted: false });
@@ -49,10 +53,10 @@ const BOTH_WAYS_SEED = Number(process.env.GATE_FUZZ_SEED ?? Math.floor(Math.rand
 
 let generated: readonly Variant[] | undefined;
 
-/** The variants, generated once for the file's tests (the same seed gives the same list each time). */
+/** The variants, generated once for the file's tests (the same GATE_FUZZ_SEED gives the same list). */
 function corpus(): readonly Variant[] {
   if (generated === undefined) {
-    const rand = prng(0x6a7e17);
+    const rand = prng(FIXED_PRODUCTS ? 0x6a7e17 : BOTH_WAYS_SEED ^ 0x6a7e17);
     generated = seeds.flatMap((s) => variantsOf(s, rand, SAMPLED, RUNS >= 100_000));
   }
   return generated;
@@ -98,7 +102,7 @@ test('bypass corpus, in-kernel: no respelling of a refused command is admitted',
   const notDenied: Variant[] = [];
   // Said first: a fast/general difference fails inside the loop, and the seed replays it.
   process.stdout.write(
-    `# floor-bypass: general reader's share drawn with GATE_FUZZ_SEED=${BOTH_WAYS_SEED}\n`,
+    `# floor-bypass: products and the general reader's share drawn with GATE_FUZZ_SEED=${BOTH_WAYS_SEED}\n`,
   );
   const draw = prng(BOTH_WAYS_SEED);
   let bothWays = 0;
