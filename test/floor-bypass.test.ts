@@ -102,7 +102,7 @@ test('bypass corpus, in-kernel: no respelling of a refused command is admitted',
   const notDenied: Variant[] = [];
   // Said first: a fast/general difference fails inside the loop, and the seed replays it.
   process.stdout.write(
-    `# floor-bypass: products and the general reader's share drawn with GATE_FUZZ_SEED=${BOTH_WAYS_SEED}\n`,
+    `# floor-bypass: ${FIXED_PRODUCTS ? '' : 'products and '}the general reader's share drawn with GATE_FUZZ_SEED=${BOTH_WAYS_SEED}\n`,
   );
   const draw = prng(BOTH_WAYS_SEED);
   let bothWays = 0;
