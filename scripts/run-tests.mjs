@@ -81,7 +81,7 @@ const poolable = (f) =>
 // or bash oracle is waited for), is a unit test too: the red-team floor, screen and provenance suites,
 // some 110 files whose own node start and kernel warm-up were a fifth of their CPU (round 36).
 const IN_PROCESS_IMPORT =
-  /^(node:(test|assert\/strict|assert|fs|path|os|url|crypto|child_process)|fast-check|\.\.\/src\/(kernel|wire\/shared)\/.*|\.\.\/src\/store\/(memory|types)\.js|\.\/(corpus|replay)\/.*|\.\/helpers\/(work-count|redteam-floor|both-paths|preflight|screen-admit|upstream-answers|installed|floor-bypass|generated-tokens|agent-commands)\.js)$/;
+  /^(node:(test|assert\/strict|assert|fs|path|os|url|crypto|child_process)|fast-check|\.\.\/src\/(kernel|wire\/shared)\/.*|\.\.\/src\/store\/(memory|types)\.js|\.\/(corpus|replay)\/.*|\.\/helpers\/(work-count|redteam-floor|both-paths|preflight|screen-admit|upstream-answers|installed|floor-bypass|generated-tokens|agent-commands|deep)\.js)$/;
 const startsNothing = (f) => {
   const imports = [
     ...readFileSync(f, 'utf8').matchAll(

@@ -10,6 +10,7 @@ import { DEFAULT_FLOOR, DEFAULT_SHELL_TOOLS } from '../src/kernel/policy/default
 import { compilePolicy } from '../src/kernel/policy/load.js';
 import type { Verdict } from '../src/kernel/types.js';
 import { adjudicateBothWays as adjudicate } from './helpers/both-paths.js';
+import { DEEP, runsOf } from './helpers/deep.js';
 import {
   BENIGN,
   dataUses,
@@ -24,8 +25,12 @@ import { gateCommand, REPO_ROOT } from './helpers/gate-process.js';
 
 const policy = compilePolicy(DEFAULT_FLOOR, 'builtin');
 const RUNS = Number(process.env.GATE_FUZZ_RUNS ?? 0);
-/** Sampled product variants per seed (more with GATE_FUZZ_RUNS). */
-const SAMPLED = RUNS > 0 ? Math.max(60, Math.ceil(RUNS / 100)) : 60;
+// Sampled product variants per seed (more with GATE_FUZZ_RUNS). Products (a respelled word behind a
+// prefix, a respelled path, a wrapper) were 65,460 of 177,037 variants and over a third of the file's
+// deciding (round 40): CI samples 20 a seed, drawn afresh from the printed GATE_FUZZ_SEED so runs together
+// meet more products than the fixed 60 did; GATE_DEEP=1 samples those 60.
+const FIXED_PRODUCTS = RUNS > 0 || DEEP;
+const SAMPLED = RUNS > 0 ? Math.max(60, Math.ceil(RUNS / 100)) : runsOf(20, 60);
 
 const judge = (command: string, tool = 'Bash', arg = 'command'): Verdict =>
   adjudicate(policy, { tool, args: { [arg]: command } }, { tainted: false });
@@ -40,17 +45,18 @@ const { seeds, rulesWithout } = floorSeeds((command) => judgeAsServed(command).k
 /**
  * The share of variants also decided by the general reader (the fast path changes no verdict): the
  * second decision was two thirds of this file's CPU (round 37). Each run draws its own quarter, from
- * GATE_FUZZ_SEED when given, so runs together cover the corpus; GATE_FUZZ_RUNS decides them all.
+ * GATE_FUZZ_SEED when given, so runs together cover the corpus; GATE_FUZZ_RUNS or GATE_DEEP=1 decides
+ * them all.
  */
-const BOTH_WAYS_SHARE = RUNS > 0 ? 1 : 0.25;
+const BOTH_WAYS_SHARE = RUNS > 0 || DEEP ? 1 : 0.25;
 const BOTH_WAYS_SEED = Number(process.env.GATE_FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
 
 let generated: readonly Variant[] | undefined;
 
-/** The variants, generated once for the file's tests (the same seed gives the same list each time). */
+/** The variants, generated once for the file's tests (the same GATE_FUZZ_SEED gives the same list). */
 function corpus(): readonly Variant[] {
   if (generated === undefined) {
-    const rand = prng(0x6a7e17);
+    const rand = prng(FIXED_PRODUCTS ? 0x6a7e17 : BOTH_WAYS_SEED ^ 0x6a7e17);
     generated = seeds.flatMap((s) => variantsOf(s, rand, SAMPLED, RUNS >= 100_000));
   }
   return generated;
@@ -96,7 +102,7 @@ test('bypass corpus, in-kernel: no respelling of a refused command is admitted',
   const notDenied: Variant[] = [];
   // Said first: a fast/general difference fails inside the loop, and the seed replays it.
   process.stdout.write(
-    `# floor-bypass: general reader's share drawn with GATE_FUZZ_SEED=${BOTH_WAYS_SEED}\n`,
+    `# floor-bypass: ${FIXED_PRODUCTS ? '' : 'products and '}the general reader's share drawn with GATE_FUZZ_SEED=${BOTH_WAYS_SEED}\n`,
   );
   const draw = prng(BOTH_WAYS_SEED);
   let bothWays = 0;
@@ -156,10 +162,12 @@ test('text gate cannot read whole is judged as if it could hold the command (fai
 test('bypass corpus through the real gate preflight process (a sample)', () => {
   const rand = prng(4242);
   const all = corpus();
-  const size = RUNS > 0 ? Math.min(all.length, Math.max(20, Math.ceil(RUNS / 50))) : 20;
+  // Each start is ~0.4 s of CPU and the kernel decides the whole corpus above: the process is asked
+  // whether it decides as the kernel does, which a few variants show (20 under GATE_DEEP=1; round 40).
+  const size = RUNS > 0 ? Math.min(all.length, Math.max(20, Math.ceil(RUNS / 50))) : runsOf(6, 20);
   const sample: Variant[] = [];
   while (sample.length < size) sample.push(all[Math.floor(rand() * all.length)] as Variant);
-  const benign = BENIGN.slice(8, 11);
+  const benign = BENIGN.slice(8, DEEP ? 11 : 10);
   let admitted = 0;
   for (const v of sample) {
     const r = spawnSync(

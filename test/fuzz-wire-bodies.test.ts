@@ -1,15 +1,19 @@
 // Property fuzzing (fast-check) of every wire's request bodies against the real process, in-kernel and
 // proxy mode: a valid request with wrong types, missing and unknown fields at every position. The
 // invariant: no crash, no 5xx (MCP: no -32603) for a client's mistake, and every error in the wire's
-// own shape. GATE_FUZZ_RUNS sets the cases per wire and mode (a long local run raises it).
+// own shape. GATE_FUZZ_RUNS sets the cases per wire and mode (250, 1,000 under GATE_DEEP=1; a long local
+// run raises it).
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import fc from 'fast-check';
 import { type FakeUpstream, startFakeUpstream } from './fake-upstream.js';
+import { runsOf } from './helpers/deep.js';
 import { type GateProcess, startGate } from './helpers/gate-process.js';
 import { closePosts, post } from './helpers/http-post.js';
 
-const RUNS = Number(process.env.GATE_FUZZ_RUNS ?? 1000);
+// 1,000 bodies a wire and mode were 27 s of CPU, 11 s at 250 (round 40); fast-check draws a fresh seed each
+// run, so CI's runs together still try thousands of bodies a wire.
+const RUNS = Number(process.env.GATE_FUZZ_RUNS ?? runsOf(250, 1000));
 
 type Shape = 'openai' | 'anthropic' | 'jsonrpc';
 interface Wire {

@@ -381,17 +381,8 @@ export function variantsOf(seed: Seed, rand: () => number, sampled: number, full
   return out;
 }
 
-/** A small deterministic PRNG (mulberry32), so a run is reproducible from its seed. */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+// The PRNG lives with the shares it draws (deep.ts), which the serving suites import without the floor.
+export { prng } from './deep.js';
 
 /**
  * Commands that must stay admitted: ordinary work, and guarded words as data (an argument to echo,

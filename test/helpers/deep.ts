@@ -1,0 +1,34 @@
+// How much of a large input space one run of the suite tries. CI tries a share sized to what the property
+// needs, drawn afresh each run (the seed is printed) so runs together cover the rest; GATE_DEEP=1 tries it
+// all, as the files did before round 40, for a local deep run before a change to what they cover.
+export const DEEP = process.env.GATE_DEEP === '1';
+
+/** `ci` runs in the suite, `deep` under GATE_DEEP=1. */
+export const runsOf = (ci: number, deep: number): number => (DEEP ? deep : ci);
+
+/**
+ * A predicate drawing `fraction` of the items it is asked about (all of them under GATE_DEEP=1), from
+ * GATE_FUZZ_SEED when given so a failing run replays; `said` names the seed for the test's output.
+ */
+export function shareOf(fraction: number): { take: () => boolean; seed: number; said: string } {
+  const seed = Number(process.env.GATE_FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
+  const draw = prng(seed);
+  const all = DEEP || fraction >= 1;
+  return {
+    take: () => all || draw() < fraction,
+    seed,
+    said: all ? 'all of them' : `a share of ${fraction} drawn with GATE_FUZZ_SEED=${seed}`,
+  };
+}
+
+/** A small deterministic PRNG (mulberry32), so a run is reproducible from its seed. */
+export function prng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
