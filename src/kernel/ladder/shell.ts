@@ -416,24 +416,42 @@ const HOME_PARAMETER = /^\$\{?HOME\}?$/;
 
 /** The words a path's comma brace expressions make (`a{b,c}d` is `abd`, `acd`), at most MAX_EXPANSIONS. */
 function braceWords(path: string): string[] {
+  const out = expandInRounds(path, (p) => {
+    const m = BRACE.exec(p);
+    if (m === null) return undefined;
+    return (m[1] as string)
+      .split(',')
+      .map((alt) => p.slice(0, m.index) + alt + p.slice(m.index + m[0].length));
+  });
+  if (out === TOO_MANY_READINGS) return [ANYWHERE.path];
+  return out[0] === path ? [] : out;
+}
+
+/**
+ * `path` rewritten by `step` until no word changes (eight rounds at most: one expression each): `step` gives
+ * a word's readings, undefined when it has none to expand, or TOO_MANY_READINGS to give up. More than
+ * MAX_EXPANSIONS words, or a step that gives up, is TOO_MANY_READINGS.
+ */
+function expandInRounds(path: string, step: (word: string) => readonly string[] | undefined): string[] {
   let out = [path];
   for (let round = 0; round < 8; round++) {
     const next: string[] = [];
     let changed = false;
     for (const p of out) {
-      const m = BRACE.exec(p);
-      if (m === null) next.push(p);
+      const words = step(p);
+      if (words === undefined) next.push(p);
+      else if (words === TOO_MANY_READINGS || next.length + words.length > MAX_EXPANSIONS)
+        return TOO_MANY_READINGS;
       else {
         changed = true;
-        for (const alt of (m[1] as string).split(','))
-          next.push(p.slice(0, m.index) + alt + p.slice(m.index + m[0].length));
+        next.push(...words);
       }
     }
-    if (next.length > MAX_EXPANSIONS) return [ANYWHERE.path];
+    if (next.length > MAX_EXPANSIONS) return TOO_MANY_READINGS;
     out = next;
     if (!changed) break;
   }
-  return out[0] === path ? [] : out;
+  return out;
 }
 
 const BRACKET = /\[!?\]?[^\]/]*\]/;
@@ -529,34 +547,23 @@ const TOO_MANY_READINGS: string[] = [];
  * x=a32; x=.git/hooks/pre-commit; echo evil > $x` was admitted).
  */
 function expandAll(path: string, values: ReadonlyMap<string, readonly string[]>): string[] {
-  let out = [path];
-  for (let round = 0; round < 8; round++) {
-    const next: string[] = [];
-    let changed = false;
-    for (const p of out) {
-      const m = VARIABLE.exec(p);
-      const vs = m ? values.get((m[2] ?? m[5]) as string) : undefined;
-      if (!m || vs === undefined) {
-        next.push(p);
-        continue;
-      }
-      // A value the text gives and then names again (`y=x; ${!y}`) lands where gate does not follow: anywhere.
-      if (m[1] === '!') return TOO_MANY_READINGS;
-      changed = true;
-      if (next.length + vs.length > MAX_EXPANSIONS) return TOO_MANY_READINGS;
-      const whole = m[3] === '[@]' || m[3] === '[*]';
-      for (const v of vs) {
-        // `x=.git/hooks/pre-commit; cp f "${x:0}"` wrote there and was read as a path named `${x:0}` (round 35).
-        // Round 39: a cut or slice of a value that lands anywhere (`p=$(pwd); ${p%/*}`) lands anywhere.
-        const made = v.startsWith(ANYWHERE_DIR) && m[4] ? ANYWHERE_DIR : operated(v, m[4] ?? '', whole);
-        if (made === undefined) return TOO_MANY_READINGS;
-        next.push(p.slice(0, m.index) + made + p.slice(m.index + m[0].length));
-      }
+  return expandInRounds(path, (p) => {
+    const m = VARIABLE.exec(p);
+    const vs = m ? values.get((m[2] ?? m[5]) as string) : undefined;
+    if (!m || vs === undefined) return undefined;
+    // A value the text gives and then names again (`y=x; ${!y}`) lands where gate does not follow: anywhere.
+    if (m[1] === '!' || vs.length > MAX_EXPANSIONS) return TOO_MANY_READINGS;
+    const whole = m[3] === '[@]' || m[3] === '[*]';
+    const made: string[] = [];
+    for (const v of vs) {
+      // `x=.git/hooks/pre-commit; cp f "${x:0}"` wrote there and was read as a path named `${x:0}` (round 35).
+      // Round 39: a cut or slice of a value that lands anywhere (`p=$(pwd); ${p%/*}`) lands anywhere.
+      const word = v.startsWith(ANYWHERE_DIR) && m[4] ? ANYWHERE_DIR : operated(v, m[4] ?? '', whole);
+      if (word === undefined) return TOO_MANY_READINGS;
+      made.push(p.slice(0, m.index) + word + p.slice(m.index + m[0].length));
     }
-    out = next;
-    if (!changed) break;
-  }
-  return out;
+    return made;
+  });
 }
 
 /** Every literal value each variable is given in the commands: assignments, `for V in ...`, `read V <<< ...`. */
