@@ -11,6 +11,7 @@ import {
   SENDERS,
 } from './egress-vocabulary.js';
 import { ParseMemo } from './parse-memo.js';
+import { extraction } from './shell-extractors.js';
 import {
   COMMAND_LINE_TAKERS,
   CREDENTIAL_SENT_MARK,
@@ -58,7 +59,14 @@ import { parseCommands } from './shell-plain.js';
 import { withPositional } from './shell-positional.js';
 import { printed } from './shell-printed.js';
 import { storesCredential } from './shell-stores.js';
-import { abbreviatedValue, DECLARING_BUILTINS, ENV_FLAGS, RESERVED } from './shell-vocabulary.js';
+import {
+  ARCHIVER_NAMES,
+  abbreviatedValue,
+  DECLARING_BUILTINS,
+  ENV_FLAGS,
+  EXTRACTORS,
+  RESERVED,
+} from './shell-vocabulary.js';
 import { DOWNLOADED_MARK, writesFile, writtenScripts } from './shell-written.js';
 import { factsOf } from './text-memo.js';
 
@@ -76,6 +84,8 @@ export interface Analysis {
   targets: readonly WriteTarget[];
   /** A remote shell fed local bytes (`ssh h 'cat > x' < f`, `tar c . | ssh h ...`): its name (round 24). */
   fedRemote?: string;
+  /** Round 40: an archive extracted into the directory the call starts in (placed by the tool's `cwd`). */
+  extractsHere?: true;
 }
 
 /**
@@ -89,6 +99,14 @@ export function shellCommands(text: string): readonly (readonly string[])[] {
 /** A remote shell of the text fed local bytes on its input (`ssh h 'cat > x' < f`), by name; usually none. */
 export function shellFedRemote(text: string): string | undefined {
   return analyse(text).fedRemote;
+}
+
+/**
+ * Round 40: whether the text extracts an archive into the directory it starts in (`tar -xf a.tar`, no
+ * `cd` before it): a recursive write there, which only the tool's working directory places.
+ */
+export function shellExtractsHere(text: string): boolean {
+  return analyse(text).extractsHere === true;
 }
 
 /** The paths a shell text writes: redirections, tee, rm, mv, cp/ln/install destinations, sed -i, ... */
@@ -126,6 +144,7 @@ function analyse(text: string): Analysis {
   let stack: string[] | undefined;
   let vars: Map<string, string> | undefined;
   let fedRemote: string | undefined;
+  let here = false;
   for (let i = 0; i < queue.length; i++) {
     let cmd = queue[i] as SimpleCommand;
     // Round 37: an operand that starts with what a substitution prints (`cp x "$(pwd)/../.bashrc"`) starts
@@ -257,7 +276,11 @@ function analyse(text: string): Analysis {
       for (const t of commandTargets(words, queue, cmd.stdin)) add(t.path, t.recursive);
       // Round 39: into the working directory an archive writes the project's files, but not after a `cd`
       // (`cd ~ && tar -xf a.tar`, `cd .. && unzip a.zip`): there it writes below where the text went.
-      if (cwd !== '' && extractsHere(words)) add('.', true);
+      // Round 40: with no `cd`, where the call starts (a home, when the agent runs there) says.
+      if (extractsHere(words)) {
+        if (cwd !== '') add('.', true);
+        else here = true;
+      }
     }
   }
   commands.length = found;
@@ -266,6 +289,7 @@ function analyse(text: string): Analysis {
     targets: targets === undefined ? NO_TARGETS : withVariables(targets, queue),
   };
   if (fedRemote !== undefined) analysis.fedRemote = fedRemote;
+  if (here) analysis.extractsHere = true;
   facts.analysis = analysis;
   return analysis;
 }
@@ -2498,6 +2522,65 @@ function intoDestination(dest: string, sources: readonly string[]): WriteTarget[
   return out;
 }
 
+/**
+ * Round 40: the directories GNU cp, mv, ln and install put their sources in, as getopt_long reads them
+ * (`-t D`, `-tD`, `t` ending a cluster: `-st D`, `-Dt D`; `--target-directory[=]D` cut to any prefix:
+ * `--target=D`, `--t D`; before or after the operands, not after `--`), and the operands left.
+ */
+function intoDirectories(words: readonly string[]): { dirs: string[]; ops: string[] } {
+  const dirs: string[] = [];
+  const ops: string[] = [];
+  let options = true;
+  for (let i = 1; i < words.length; i++) {
+    const w = words[i] as string;
+    if (!options || w.charCodeAt(0) !== 45 /* - */ || w === '-') ops.push(w);
+    else if (w === '--') options = false;
+    else if (w.charCodeAt(1) === 45) {
+      const eq = w.indexOf('=');
+      const name = eq < 0 ? w : w.slice(0, eq);
+      const taken = eq < 0 && (COPY_LONG_VALUED.has(name) || isTargetOption(name)) ? words[++i] : undefined;
+      const value = eq < 0 ? taken : w.slice(eq + 1);
+      if (isTargetOption(name) && value !== undefined) dirs.push(value);
+    } else
+      for (let j = 1; j < w.length; j++) {
+        const c = w[j] as string;
+        if (!COPY_SHORT_VALUED.includes(c)) continue;
+        const value = j + 1 < w.length ? w.slice(j + 1) : words[++i];
+        if (c === 't' && value !== undefined) dirs.push(value);
+        break;
+      }
+  }
+  return { dirs, ops };
+}
+/** `--target-directory` or a prefix of it getopt_long takes (`--t`: no other long option of the four starts so). */
+const isTargetOption = (name: string): boolean => name.length >= 3 && '--target-directory'.startsWith(name);
+/** The four's short options that take a value (install's `-g`, `-m`, `-o`; `-S` suffix; `-t`). */
+const COPY_SHORT_VALUED = 'gmoSt';
+/** Their long options that take the next word as a value when written without `=`. */
+const COPY_LONG_VALUED: ReadonlySet<string> = new Set([
+  '--suffix',
+  '--mode',
+  '--owner',
+  '--group',
+  '--strip-program',
+  '--sparse',
+  '--no-preserve',
+]);
+
+/**
+ * Each directory's targets (intoDestination); with no source shown (`xargs cp -t D < list`, `find ... |
+ * xargs mv -t D`, or only xargs' `{}`) the names come from input the text does not hold: any name in D.
+ */
+function intoDirectoryTargets(dirs: readonly string[], ops: readonly string[]): WriteTarget[] {
+  const out: WriteTarget[] = [];
+  // `xargs -I{} ln -s -t D {}`: a replace string is a name the input gives, as none shown.
+  const unseen = ops.length === 0 || ops.includes('{}');
+  for (const d of dirs)
+    if (unseen) out.push({ path: d, recursive: true });
+    else out.push(...intoDestination(d, ops));
+  return out;
+}
+
 /** Whether a directory named as written is the working directory (`''`, `.`, `./`, `.//.`; not `..`). */
 function isWorkingDirectory(path: string): boolean {
   // Round 39: the pattern was `(\.?\/*)*`, which `..` and `../..` match: `tar -x -C ..` wrote nothing.
@@ -2526,21 +2609,62 @@ function unboundedExtraction(name: string, words: readonly string[]): boolean {
 const tarDirectories = (words: readonly string[]): string[] => [
   ...tarLetters(words, 'C'),
   ...longValues(words, '--directory'),
+  ...oneTopLevel(words),
 ];
+
+/**
+ * Round 40: GNU tar's `--one-top-level=D` (cut to a prefix; its value only after `=`) extracts below D, which
+ * may climb (`--one-top-level=../x`).
+ */
+function oneTopLevel(words: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const w of words) {
+    const eq = w.startsWith('--one') ? w.indexOf('=') : -1;
+    if (eq > 0 && '--one-top-level'.startsWith(w.slice(0, eq))) out.push(w.slice(eq + 1));
+  }
+  return out;
+}
+
+/** 7-Zip's command is its first word that is no switch (`7z x`, `7z -o.. x`): `x` and `e` extract. */
+function sevenZipExtracts(words: readonly string[]): boolean {
+  const command = words.slice(1).find((w) => !w.startsWith('-'));
+  return command === 'x' || command === 'e';
+}
+
+/** `words` with an archiver's other name read as the archiver (`7za` as `7z`, ARCHIVER_NAMES). */
+function archiverWords(words: readonly string[]): readonly string[] {
+  const name = ARCHIVER_NAMES.get(words[0] as string);
+  return name === undefined ? words : [name, ...words.slice(1)];
+}
+
+/** Whether an extraction (shell-extractors.ts) writes below the working directory: none named, or `.`. */
+const extractedHere = (e: ReturnType<typeof extraction>): boolean =>
+  e !== undefined && (e.here || e.dirs.some((d) => !elsewhere(d)));
+
+/** The targets of an extraction (shell-extractors.ts): below each directory named, anywhere if unbounded. */
+function extractionTargets(e: ReturnType<typeof extraction>): WriteTarget[] {
+  if (e === undefined) return [];
+  const out = e.dirs.map((path) => ({ path, recursive: elsewhere(path) }));
+  if (e.unbounded) out.push(ANYWHERE);
+  return out;
+}
 
 /** Whether a cpio command extracts: `-i`, `--extract`, or `i` in its first option cluster. */
 function cpioExtracts(words: readonly string[]): boolean {
   return words.some((w) => (w.length >= 5 && '--extract'.startsWith(w)) || /^-[a-zA-Z]*i/.test(w));
 }
 /** Whether an archive program extracts into the working directory (no directory named, or `.`). */
-function extractsHere(words: readonly string[]): boolean {
+function extractsHere(given: readonly string[]): boolean {
+  const words = archiverWords(given);
   const name = words[0] as string;
+  if (EXTRACTORS.includes(name) || INTERPRETERS.has(name))
+    return extractedHere(extraction(words, inlineCode(words)));
   const here = (dirs: readonly string[]): boolean => !dirs.some(elsewhere);
   if (name === 'tar' || name === 'bsdtar') return extracts(words) && here(tarDirectories(words));
   // `unzip -l|-t|-v|-p|-z|-Z` lists, tests or prints.
   if (name === 'unzip')
     return !words.some((w) => /^-[a-zA-Z]*[ltvpzZ]/.test(w)) && here(optionValues(words, ['-d']));
-  if (name === '7z') return (words[1] === 'x' || words[1] === 'e') && here(optionValues(words, ['-o']));
+  if (name === '7z') return sevenZipExtracts(words) && here(optionValues(words, ['-o']));
   return name === 'cpio' && cpioExtracts(words) && here(optionValues(words, ['-D', '--directory']));
 }
 
@@ -2750,6 +2874,20 @@ const WRITERS: ReadonlySet<string> = new Set([
   'bsdtar',
   'unzip',
   '7z',
+  // Round 40: ARCHIVER_NAMES' and EXTRACTORS' words (a test holds them together).
+  '7za',
+  '7zr',
+  '7zz',
+  '7zzs',
+  'gtar',
+  'bsdcpio',
+  'unar',
+  'atool',
+  'aunpack',
+  'jar',
+  'cabextract',
+  'unrar',
+  'ar',
   'cpio',
   'pax',
   'gzip',
@@ -2793,19 +2931,20 @@ const WRITERS: ReadonlySet<string> = new Set([
 const NO_TARGETS: readonly WriteTarget[] = Object.freeze([]);
 
 function commandTargets(
-  words: readonly string[],
+  given: readonly string[],
   queue: SimpleCommand[],
   stdin: readonly string[],
 ): readonly WriteTarget[] {
-  const name = words[0] as string;
   // One set lookup sends most commands (ls, grep, npm ...) past the switch's string compares.
-  if (!WRITERS.has(name)) {
-    if (!INTERPRETERS.has(name)) return NO_TARGETS;
+  if (!WRITERS.has(given[0] as string)) {
+    if (!INTERPRETERS.has(given[0] as string)) return NO_TARGETS;
     // `python3 -m pip config set ...` is pip's own config write.
-    if (words[1] === '-m' && (words[2] === 'pip' || words[2] === 'pip3'))
-      return configTargets(words.slice(2));
-    return inlineWrites(words);
+    if (given[1] === '-m' && (given[2] === 'pip' || given[2] === 'pip3'))
+      return configTargets(given.slice(2));
+    return interpreterWrites(given);
   }
+  const words = archiverWords(given);
+  const name = words[0] as string;
   switch (name) {
     case 'rm':
     case 'rmdir':
@@ -2822,10 +2961,9 @@ function commandTargets(
     case 'tee':
       return plain(operands(words));
     case 'mv': {
-      const dir = optionValue(words, ['-t', '--target-directory']);
-      const ops = operands(words, new Set(['-t', '-S', '--suffix', '--target-directory']));
+      const { dirs, ops } = intoDirectories(words);
       // A move writes its destination and removes its sources, each with all below it (round 22: `mv ~ x`).
-      if (dir !== undefined) return [...plain(ops, true), ...intoDestination(dir, ops)];
+      if (dirs.length > 0) return [...plain(ops, true), ...intoDirectoryTargets(dirs, ops)];
       if (ops.length < 2) return plain(ops);
       const sources = ops.slice(0, -1);
       return [...plain(sources, true), ...intoDestination(ops[ops.length - 1] as string, sources)];
@@ -2835,11 +2973,16 @@ function commandTargets(
     case 'install':
     case 'rsync':
     case 'scp': {
-      const dir = optionValue(words, ['-t', '--target-directory']);
-      const ops = operands(
-        words,
-        new Set(['-t', '-S', '-m', '-o', '-g', '-e', '--suffix', '--target-directory', '--mode']),
-      );
+      // Round 40: GNU's four read `-t` as getopt does (`-st DIR`, `-t..`, `--target=DIR`); rsync's and
+      // scp's `-t` is no directory (times; scp's own sink mode), read as before.
+      const gnu = name !== 'rsync' && name !== 'scp' ? intoDirectories(words) : undefined;
+      const dir = gnu === undefined ? optionValue(words, ['-t', '--target-directory']) : gnu.dirs[0];
+      const ops =
+        gnu?.ops ??
+        operands(
+          words,
+          new Set(['-t', '-S', '-m', '-o', '-g', '-e', '--suffix', '--target-directory', '--mode']),
+        );
       // Round 36: a link is a second name to write its source by (`ln -s ~/.ssh x`, then a write to
       // `x/authorized_keys` in a later call): each source, with all below it, is written too.
       const linked =
@@ -2847,6 +2990,8 @@ function commandTargets(
         (name === 'cp' && (hasFlag(words, ['--symbolic-link', '--link'], 's') || hasFlag(words, [], 'l')));
       const symbolic = hasFlag(words, ['--symbolic', '--symbolic-link'], 's');
       const sources = linked ? linkSources(ops, dir, symbolic) : NO_TARGETS;
+      if (gnu !== undefined && gnu.dirs.length > 0)
+        return [...sources, ...intoDirectoryTargets(gnu.dirs, ops)];
       if (dir !== undefined) return [...sources, ...intoDestination(dir, ops)];
       if (ops.length === 0) return [];
       if (ops.length === 1)
@@ -2935,6 +3080,14 @@ function commandTargets(
       const p = prefix ?? (name === 'split' && ops.length >= 2 ? ops[ops.length - 1] : undefined);
       return p === undefined ? [] : plain([`${p}*`]);
     }
+    case 'unar':
+    case 'atool':
+    case 'aunpack':
+    case 'jar':
+    case 'cabextract':
+    case 'unrar':
+    case 'ar':
+      return extractionTargets(extraction(words, undefined));
     case 'tar':
     case 'bsdtar':
     case 'unzip':
@@ -2949,8 +3102,7 @@ function commandTargets(
             : tarDirectories(words);
       // An extraction writes anywhere below the directory (`tar -c -C D` only reads D).
       // Into the working directory the archive is assumed to hold the project's own files (docs/floor.md).
-      const tree =
-        name === 'unzip' || (name === '7z' ? words[1] === 'x' || words[1] === 'e' : extracts(words));
+      const tree = name === 'unzip' || (name === '7z' ? sevenZipExtracts(words) : extracts(words));
       const out = into.map((path) => ({ path, recursive: tree && elsewhere(path) }));
       // Round 39: members that keep their `/` and `../` (`tar -P`, `unzip -:`) land where the archive says.
       if (tree && unboundedExtraction(name, words)) out.push(ANYWHERE);
@@ -3022,7 +3174,7 @@ function commandTargets(
     case 'git':
       return gitTargets(words);
     default:
-      return INTERPRETERS.has(name) ? inlineWrites(words) : [];
+      return INTERPRETERS.has(name) ? interpreterWrites(words) : [];
   }
 }
 
@@ -3459,6 +3611,13 @@ const INLINE_WRITES: readonly RegExp[] = [
 ];
 /** An awk output redirection to a literal file name. */
 const AWK_REDIRECT = /\bprintf?\b[^;}]*?>>?\s*"([^"]+)"/g;
+
+/** An interpreter's one-liner writes and, round 40, what it or a module it runs extracts (shell-extractors.ts). */
+function interpreterWrites(words: readonly string[]): WriteTarget[] {
+  const written = inlineWrites(words);
+  const e = words[0]?.startsWith('python') ? extraction(words, inlineCode(words)) : undefined;
+  return e === undefined ? written : [...written, ...extractionTargets(e)];
+}
 
 function inlineWrites(words: readonly string[]): WriteTarget[] {
   const code = inlineCode(words);
