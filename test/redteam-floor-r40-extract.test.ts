@@ -285,3 +285,22 @@ function skipWithout(): string | false {
   if (process.env.CI === 'true') assert.fail(`the round 40 oracle needs ${missing.join(', ')}`);
   return `${missing.join(', ')} not installed: the oracle that each case runs is skipped`;
 }
+
+/** Round 38's emacs reading, run where emacs is installed (it is not on this project's machine: skipped). */
+const EMACS: readonly string[] = [
+  `emacs --batch --eval '(shell-command "sudo id")'`,
+  `emacs --batch --ev '(call-process "sudo")'`,
+  `emacs -Q --batch --execute '(shell-command "\\"sudo\\" id")'`,
+];
+
+test('real emacs runs each command the floor refuses', {
+  skip:
+    floor.has('emacs') && floor.has('setpriv')
+      ? false
+      : 'emacs not installed: its reading rests on its manual',
+}, () => {
+  floor.inScratch('gate-r40-emacs-', ['bash', 'sh', 'emacs'], (dir) => {
+    floor.eachRanAndRefused(EMACS, floor.runConfined(dir, floor.caseLines(EMACS), 20));
+  });
+});
+// rlwrap runs its filter only on a terminal (without one it runs the command directly): no oracle here.
