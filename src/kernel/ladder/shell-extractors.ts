@@ -129,6 +129,18 @@ function ar(words: readonly string[]): Extraction | undefined {
   return into(valuesOf(words, /^--output$/, /^$/), false);
 }
 
+/** Whether python reads its program from standard input: no `-c`, `-m` or script operand, or `-` as it. */
+export function pythonReadsInput(words: readonly string[]): boolean {
+  for (let i = 1; i < words.length; i++) {
+    const w = words[i] as string;
+    if (w === '-') return true;
+    if (!w.startsWith('-')) return false;
+    if (w.startsWith('-c') || w.startsWith('-m')) return false;
+    if (w === '-W' || w === '-X') i++;
+  }
+  return true;
+}
+
 /** The module `python -m M` runs (`-m M`, `-mM`) and the index of its word; undefined for none. */
 function pythonModule(words: readonly string[]): { name: string; at: number } | undefined {
   for (let i = 1; i < words.length; i++) {

@@ -11,7 +11,7 @@ import {
   SENDERS,
 } from './egress-vocabulary.js';
 import { ParseMemo } from './parse-memo.js';
-import { extraction } from './shell-extractors.js';
+import { extraction, pythonReadsInput } from './shell-extractors.js';
 import {
   COMMAND_LINE_TAKERS,
   CREDENTIAL_SENT_MARK,
@@ -277,7 +277,7 @@ function analyse(text: string): Analysis {
       // Round 39: into the working directory an archive writes the project's files, but not after a `cd`
       // (`cd ~ && tar -xf a.tar`, `cd .. && unzip a.zip`): there it writes below where the text went.
       // Round 40: with no `cd`, where the call starts (a home, when the agent runs there) says.
-      if (extractsHere(words)) {
+      if (extractsHere(words, cmd.stdin)) {
         if (cwd !== '') add('.', true);
         else here = true;
       }
@@ -743,9 +743,13 @@ function valueReadings(
   unplaced: ReadonlyMap<string, readonly string[]>,
   path: string,
 ): readonly string[] | undefined {
-  for (const [word, readings] of unplaced)
+  for (const [word, readings] of unplaced) {
     if (word.length > path.length && word.endsWith(path))
       return [path, readings[readings.length - 1] as string];
+    // Round 40: a name below such a word (`cp -t "$(dirname "$PWD")" .bashrc`, `cp .bashrc "$(x)"`).
+    if (path.length > word.length && path.startsWith(word) && path.charCodeAt(word.length) === 47 /* / */)
+      return [path, ...readings.map((r) => `${r.replace(/\/+$/, '')}${path.slice(word.length)}`)];
+  }
   return undefined;
 }
 
@@ -2512,9 +2516,12 @@ function basename(path: string): string {
   return path.slice(path.lastIndexOf('/', end - 1) + 1, end);
 }
 
-/** Destination plus `dest/basename(src)` for each source, for commands that may copy into a directory. */
+/**
+ * Destination plus `dest/basename(src)` for each source, for commands that may copy into a directory;
+ * round 40: a source that is xargs' or parallel's `{}` is a name the input gives, any in dest.
+ */
 function intoDestination(dest: string, sources: readonly string[]): WriteTarget[] {
-  const out: WriteTarget[] = [{ path: dest, recursive: false }];
+  const out: WriteTarget[] = [{ path: dest, recursive: sources.includes('{}') }];
   // Round 20: a source named again (`zzwrap cp a cp a ...`) names the same target: one each.
   const names = new Set<string>();
   for (const s of sources) names.add(basename(s));
@@ -2569,14 +2576,12 @@ const COPY_LONG_VALUED: ReadonlySet<string> = new Set([
 
 /**
  * Each directory's targets (intoDestination); with no source shown (`xargs cp -t D < list`, `find ... |
- * xargs mv -t D`, or only xargs' `{}`) the names come from input the text does not hold: any name in D.
+ * xargs mv -t D`) the names come from input the text does not hold, as a tree's: any name in D.
  */
 function intoDirectoryTargets(dirs: readonly string[], ops: readonly string[]): WriteTarget[] {
   const out: WriteTarget[] = [];
-  // `xargs -I{} ln -s -t D {}`: a replace string is a name the input gives, as none shown.
-  const unseen = ops.length === 0 || ops.includes('{}');
   for (const d of dirs)
-    if (unseen) out.push({ path: d, recursive: true });
+    if (ops.length === 0) out.push({ path: d, recursive: true });
     else out.push(...intoDestination(d, ops));
   return out;
 }
@@ -2598,7 +2603,8 @@ const elsewhere = (dir: string): boolean => dir === '' || !isWorkingDirectory(di
  * unless `-P`/`--absolute-names`, any prefix of it; unzip unless `-:`; real tar and unzip the oracle).
  */
 function unboundedExtraction(name: string, words: readonly string[]): boolean {
-  if (name === '7z') return false;
+  // Round 40: 7-Zip's `-spf`/`-spf2` keep a member's full path (`/`, `../`).
+  if (name === '7z') return words.some((w) => w === '-spf' || w === '-spf2');
   if (name === 'unzip') return words.some((w) => /^-[^-]*:/.test(w));
   const first = words[1] ?? '';
   if (/^[a-zA-Z]+$/.test(first) && first.includes('P')) return true;
@@ -2609,6 +2615,8 @@ function unboundedExtraction(name: string, words: readonly string[]): boolean {
 const tarDirectories = (words: readonly string[]): string[] => [
   ...tarLetters(words, 'C'),
   ...longValues(words, '--directory'),
+  // bsdtar's own spelling of `-C`.
+  ...longValues(words, '--cd'),
   ...oneTopLevel(words),
 ];
 
@@ -2654,11 +2662,11 @@ function cpioExtracts(words: readonly string[]): boolean {
   return words.some((w) => (w.length >= 5 && '--extract'.startsWith(w)) || /^-[a-zA-Z]*i/.test(w));
 }
 /** Whether an archive program extracts into the working directory (no directory named, or `.`). */
-function extractsHere(given: readonly string[]): boolean {
+function extractsHere(given: readonly string[], stdin: readonly string[]): boolean {
   const words = archiverWords(given);
   const name = words[0] as string;
   if (EXTRACTORS.includes(name) || INTERPRETERS.has(name))
-    return extractedHere(extraction(words, inlineCode(words)));
+    return extractedHere(extraction(words, pythonCode(words, stdin)));
   const here = (dirs: readonly string[]): boolean => !dirs.some(elsewhere);
   if (name === 'tar' || name === 'bsdtar') return extracts(words) && here(tarDirectories(words));
   // `unzip -l|-t|-v|-p|-z|-Z` lists, tests or prints.
@@ -2941,7 +2949,7 @@ function commandTargets(
     // `python3 -m pip config set ...` is pip's own config write.
     if (given[1] === '-m' && (given[2] === 'pip' || given[2] === 'pip3'))
       return configTargets(given.slice(2));
-    return interpreterWrites(given);
+    return interpreterWrites(given, stdin);
   }
   const words = archiverWords(given);
   const name = words[0] as string;
@@ -2990,8 +2998,14 @@ function commandTargets(
         (name === 'cp' && (hasFlag(words, ['--symbolic-link', '--link'], 's') || hasFlag(words, [], 'l')));
       const symbolic = hasFlag(words, ['--symbolic', '--symbolic-link'], 's');
       const sources = linked ? linkSources(ops, dir, symbolic) : NO_TARGETS;
+      // A tree copied to a directory that may not exist yet becomes it: it writes anywhere below dest.
+      const tree =
+        hasFlag(words, ['--recursive', '--archive'], 'r') ||
+        hasFlag(words, [], 'a') ||
+        (name !== 'rsync' && hasFlag(words, [], 'R'));
+      // Round 40: a tree copied into `-t D` (`cp -rt .. .`) writes anywhere below D too.
       if (gnu !== undefined && gnu.dirs.length > 0)
-        return [...sources, ...intoDirectoryTargets(gnu.dirs, ops)];
+        return [...sources, ...intoDirectoryTargets(gnu.dirs, tree && !linked ? [] : ops)];
       if (dir !== undefined) return [...sources, ...intoDestination(dir, ops)];
       if (ops.length === 0) return [];
       if (ops.length === 1)
@@ -3001,11 +3015,6 @@ function commandTargets(
       // A remote destination (host:path) writes another machine.
       if ((name === 'rsync' || name === 'scp') && /^[^/]*:/.test(dest)) return [];
       const into = intoDestination(dest, ops.slice(0, -1));
-      // A tree copied to a directory that may not exist yet becomes it: it writes anywhere below dest.
-      const tree =
-        hasFlag(words, ['--recursive', '--archive'], 'r') ||
-        hasFlag(words, [], 'a') ||
-        (name !== 'rsync' && hasFlag(words, [], 'R'));
       return tree ? [...into, { path: dest, recursive: true }] : into;
     }
     case 'sed':
@@ -3174,7 +3183,7 @@ function commandTargets(
     case 'git':
       return gitTargets(words);
     default:
-      return INTERPRETERS.has(name) ? interpreterWrites(words) : [];
+      return INTERPRETERS.has(name) ? interpreterWrites(words, stdin) : [];
   }
 }
 
@@ -3613,11 +3622,15 @@ const INLINE_WRITES: readonly RegExp[] = [
 const AWK_REDIRECT = /\bprintf?\b[^;}]*?>>?\s*"([^"]+)"/g;
 
 /** An interpreter's one-liner writes and, round 40, what it or a module it runs extracts (shell-extractors.ts). */
-function interpreterWrites(words: readonly string[]): WriteTarget[] {
+function interpreterWrites(words: readonly string[], stdin: readonly string[]): WriteTarget[] {
   const written = inlineWrites(words);
-  const e = words[0]?.startsWith('python') ? extraction(words, inlineCode(words)) : undefined;
+  const e = words[0]?.startsWith('python') ? extraction(words, pythonCode(words, stdin)) : undefined;
   return e === undefined ? written : [...written, ...extractionTargets(e)];
 }
+
+/** A python command's program text: its `-c` one-liner, or the input it reads as its program (`python3 - <<E`). */
+const pythonCode = (words: readonly string[], stdin: readonly string[]): string | undefined =>
+  inlineCode(words) ?? (stdin.length > 0 && pythonReadsInput(words) ? stdin.join('\n') : undefined);
 
 function inlineWrites(words: readonly string[]): WriteTarget[] {
   const code = inlineCode(words);
