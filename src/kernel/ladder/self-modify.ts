@@ -18,7 +18,7 @@ import {
   type RungResult,
   refuse,
 } from './rung.js';
-import { shellWriteTargets } from './shell.js';
+import { shellExtractsHere, shellWriteTargets, type WriteTarget } from './shell.js';
 import { workingDirectory } from './working-directory.js';
 
 export function checkSelfModify(input: RungInput): RungResult {
@@ -35,8 +35,12 @@ export function checkSelfModify(input: RungInput): RungResult {
   // An unknown program's operand tails name the same targets again (`zzwrap cp a cp a ...`): each once.
   let seen: Set<string> | undefined;
   for (const text of commands) {
-    for (const target of shellWriteTargets(text)) {
+    const written = shellWriteTargets(text);
+    for (const target of shellExtractsHere(text) ? [...written, HERE] : written) {
       if (cwd === null) cwd = workingDirectory(args);
+      // Round 40: an extraction where the call starts is the project's unless the tool says it starts in
+      // a home or the root (`tar -xf a.tar` run in `~` writes `~/.bashrc` if the archive holds it).
+      if (target === HERE && cwd === undefined) continue;
       // A cwd ending in `/` (`/`) joins without a second one: `//x/y` would read as a Windows share.
       const raw =
         cwd !== undefined && !/^[/~$]/.test(target.path)
@@ -55,6 +59,9 @@ export function checkSelfModify(input: RungInput): RungResult {
   }
   return 'no write target matches a guarded path';
 }
+
+/** The directory the call starts in, written below by an extraction there (shellExtractsHere). */
+const HERE: WriteTarget = Object.freeze({ path: '.', recursive: true });
 
 /**
  * Round 36: the first glob a path that starts at a place gate cannot name meets where it may land: its

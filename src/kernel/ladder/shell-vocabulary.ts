@@ -25,6 +25,18 @@ export const ENV_FLAGS: ReadonlySet<string> = new Set([
   '-v',
 ]);
 
+/** Round 40: other names of an archiver that read their words as it does (7-Zip's `7za`, `7zr`, `7zz`; GNU tar's `gtar`). */
+export const ARCHIVER_NAMES: ReadonlyMap<string, string> = new Map([
+  ['7za', '7z'],
+  ['7zr', '7z'],
+  ['7zz', '7z'],
+  ['7zzs', '7z'],
+  ['gtar', 'tar'],
+  ['bsdcpio', 'cpio'],
+]);
+/** Round 40: extractors read by shell-extractors.ts (Python's tarfile and zipfile are the interpreters'). */
+export const EXTRACTORS: readonly string[] = ['unar', 'atool', 'aunpack', 'jar', 'cabextract', 'unrar', 'ar'];
+
 /** Programs that make a second name for a tree: its last operand (or `-t DIR`) is the copy (shell-places.ts). */
 export const TREE_COPIERS: ReadonlySet<string> = new Set(['cp', 'ln', 'mv', 'rsync', 'ditto', 'gcp']);
 

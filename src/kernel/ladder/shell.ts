@@ -11,6 +11,7 @@ import {
   SENDERS,
 } from './egress-vocabulary.js';
 import { ParseMemo } from './parse-memo.js';
+import { extraction, pythonReadsInput } from './shell-extractors.js';
 import {
   COMMAND_LINE_TAKERS,
   CREDENTIAL_SENT_MARK,
@@ -58,7 +59,14 @@ import { parseCommands } from './shell-plain.js';
 import { withPositional } from './shell-positional.js';
 import { printed } from './shell-printed.js';
 import { storesCredential } from './shell-stores.js';
-import { abbreviatedValue, DECLARING_BUILTINS, ENV_FLAGS, RESERVED } from './shell-vocabulary.js';
+import {
+  ARCHIVER_NAMES,
+  abbreviatedValue,
+  DECLARING_BUILTINS,
+  ENV_FLAGS,
+  EXTRACTORS,
+  RESERVED,
+} from './shell-vocabulary.js';
 import { DOWNLOADED_MARK, writesFile, writtenScripts } from './shell-written.js';
 import { factsOf } from './text-memo.js';
 
@@ -76,6 +84,8 @@ export interface Analysis {
   targets: readonly WriteTarget[];
   /** A remote shell fed local bytes (`ssh h 'cat > x' < f`, `tar c . | ssh h ...`): its name (round 24). */
   fedRemote?: string;
+  /** Round 40: an archive extracted into the directory the call starts in (placed by the tool's `cwd`). */
+  extractsHere?: true;
 }
 
 /**
@@ -89,6 +99,14 @@ export function shellCommands(text: string): readonly (readonly string[])[] {
 /** A remote shell of the text fed local bytes on its input (`ssh h 'cat > x' < f`), by name; usually none. */
 export function shellFedRemote(text: string): string | undefined {
   return analyse(text).fedRemote;
+}
+
+/**
+ * Round 40: whether the text extracts an archive into the directory it starts in (`tar -xf a.tar`, no
+ * `cd` before it): a recursive write there, which only the tool's working directory places.
+ */
+export function shellExtractsHere(text: string): boolean {
+  return analyse(text).extractsHere === true;
 }
 
 /** The paths a shell text writes: redirections, tee, rm, mv, cp/ln/install destinations, sed -i, ... */
@@ -126,6 +144,7 @@ function analyse(text: string): Analysis {
   let stack: string[] | undefined;
   let vars: Map<string, string> | undefined;
   let fedRemote: string | undefined;
+  let here = false;
   for (let i = 0; i < queue.length; i++) {
     let cmd = queue[i] as SimpleCommand;
     // Round 37: an operand that starts with what a substitution prints (`cp x "$(pwd)/../.bashrc"`) starts
@@ -257,7 +276,11 @@ function analyse(text: string): Analysis {
       for (const t of commandTargets(words, queue, cmd.stdin)) add(t.path, t.recursive);
       // Round 39: into the working directory an archive writes the project's files, but not after a `cd`
       // (`cd ~ && tar -xf a.tar`, `cd .. && unzip a.zip`): there it writes below where the text went.
-      if (cwd !== '' && extractsHere(words)) add('.', true);
+      // Round 40: with no `cd`, where the call starts (a home, when the agent runs there) says.
+      if (extractsHere(words, cmd.stdin)) {
+        if (cwd !== '') add('.', true);
+        else here = true;
+      }
     }
   }
   commands.length = found;
@@ -266,6 +289,7 @@ function analyse(text: string): Analysis {
     targets: targets === undefined ? NO_TARGETS : withVariables(targets, queue),
   };
   if (fedRemote !== undefined) analysis.fedRemote = fedRemote;
+  if (here) analysis.extractsHere = true;
   facts.analysis = analysis;
   return analysis;
 }
@@ -416,24 +440,42 @@ const HOME_PARAMETER = /^\$\{?HOME\}?$/;
 
 /** The words a path's comma brace expressions make (`a{b,c}d` is `abd`, `acd`), at most MAX_EXPANSIONS. */
 function braceWords(path: string): string[] {
+  const out = expandInRounds(path, (p) => {
+    const m = BRACE.exec(p);
+    if (m === null) return undefined;
+    return (m[1] as string)
+      .split(',')
+      .map((alt) => p.slice(0, m.index) + alt + p.slice(m.index + m[0].length));
+  });
+  if (out === TOO_MANY_READINGS) return [ANYWHERE.path];
+  return out[0] === path ? [] : out;
+}
+
+/**
+ * `path` rewritten by `step` until no word changes (eight rounds at most: one expression each): `step` gives
+ * a word's readings, undefined when it has none to expand, or TOO_MANY_READINGS to give up. More than
+ * MAX_EXPANSIONS words, or a step that gives up, is TOO_MANY_READINGS.
+ */
+function expandInRounds(path: string, step: (word: string) => readonly string[] | undefined): string[] {
   let out = [path];
   for (let round = 0; round < 8; round++) {
     const next: string[] = [];
     let changed = false;
     for (const p of out) {
-      const m = BRACE.exec(p);
-      if (m === null) next.push(p);
+      const words = step(p);
+      if (words === undefined) next.push(p);
+      else if (words === TOO_MANY_READINGS || next.length + words.length > MAX_EXPANSIONS)
+        return TOO_MANY_READINGS;
       else {
         changed = true;
-        for (const alt of (m[1] as string).split(','))
-          next.push(p.slice(0, m.index) + alt + p.slice(m.index + m[0].length));
+        next.push(...words);
       }
     }
-    if (next.length > MAX_EXPANSIONS) return [ANYWHERE.path];
+    if (next.length > MAX_EXPANSIONS) return TOO_MANY_READINGS;
     out = next;
     if (!changed) break;
   }
-  return out[0] === path ? [] : out;
+  return out;
 }
 
 const BRACKET = /\[!?\]?[^\]/]*\]/;
@@ -529,34 +571,23 @@ const TOO_MANY_READINGS: string[] = [];
  * x=a32; x=.git/hooks/pre-commit; echo evil > $x` was admitted).
  */
 function expandAll(path: string, values: ReadonlyMap<string, readonly string[]>): string[] {
-  let out = [path];
-  for (let round = 0; round < 8; round++) {
-    const next: string[] = [];
-    let changed = false;
-    for (const p of out) {
-      const m = VARIABLE.exec(p);
-      const vs = m ? values.get((m[2] ?? m[5]) as string) : undefined;
-      if (!m || vs === undefined) {
-        next.push(p);
-        continue;
-      }
-      // A value the text gives and then names again (`y=x; ${!y}`) lands where gate does not follow: anywhere.
-      if (m[1] === '!') return TOO_MANY_READINGS;
-      changed = true;
-      if (next.length + vs.length > MAX_EXPANSIONS) return TOO_MANY_READINGS;
-      const whole = m[3] === '[@]' || m[3] === '[*]';
-      for (const v of vs) {
-        // `x=.git/hooks/pre-commit; cp f "${x:0}"` wrote there and was read as a path named `${x:0}` (round 35).
-        // Round 39: a cut or slice of a value that lands anywhere (`p=$(pwd); ${p%/*}`) lands anywhere.
-        const made = v.startsWith(ANYWHERE_DIR) && m[4] ? ANYWHERE_DIR : operated(v, m[4] ?? '', whole);
-        if (made === undefined) return TOO_MANY_READINGS;
-        next.push(p.slice(0, m.index) + made + p.slice(m.index + m[0].length));
-      }
+  return expandInRounds(path, (p) => {
+    const m = VARIABLE.exec(p);
+    const vs = m ? values.get((m[2] ?? m[5]) as string) : undefined;
+    if (!m || vs === undefined) return undefined;
+    // A value the text gives and then names again (`y=x; ${!y}`) lands where gate does not follow: anywhere.
+    if (m[1] === '!' || vs.length > MAX_EXPANSIONS) return TOO_MANY_READINGS;
+    const whole = m[3] === '[@]' || m[3] === '[*]';
+    const made: string[] = [];
+    for (const v of vs) {
+      // `x=.git/hooks/pre-commit; cp f "${x:0}"` wrote there and was read as a path named `${x:0}` (round 35).
+      // Round 39: a cut or slice of a value that lands anywhere (`p=$(pwd); ${p%/*}`) lands anywhere.
+      const word = v.startsWith(ANYWHERE_DIR) && m[4] ? ANYWHERE_DIR : operated(v, m[4] ?? '', whole);
+      if (word === undefined) return TOO_MANY_READINGS;
+      made.push(p.slice(0, m.index) + word + p.slice(m.index + m[0].length));
     }
-    out = next;
-    if (!changed) break;
-  }
-  return out;
+    return made;
+  });
 }
 
 /** Every literal value each variable is given in the commands: assignments, `for V in ...`, `read V <<< ...`. */
@@ -712,9 +743,13 @@ function valueReadings(
   unplaced: ReadonlyMap<string, readonly string[]>,
   path: string,
 ): readonly string[] | undefined {
-  for (const [word, readings] of unplaced)
+  for (const [word, readings] of unplaced) {
     if (word.length > path.length && word.endsWith(path))
       return [path, readings[readings.length - 1] as string];
+    // Round 40: a name below such a word (`cp -t "$(dirname "$PWD")" .bashrc`, `cp .bashrc "$(x)"`).
+    if (path.length > word.length && path.startsWith(word) && path.charCodeAt(word.length) === 47 /* / */)
+      return [path, ...readings.map((r) => `${r.replace(/\/+$/, '')}${path.slice(word.length)}`)];
+  }
   return undefined;
 }
 
@@ -2481,13 +2516,73 @@ function basename(path: string): string {
   return path.slice(path.lastIndexOf('/', end - 1) + 1, end);
 }
 
-/** Destination plus `dest/basename(src)` for each source, for commands that may copy into a directory. */
+/**
+ * Destination plus `dest/basename(src)` for each source, for commands that may copy into a directory;
+ * round 40: a source that is xargs' or parallel's `{}` is a name the input gives, any in dest.
+ */
 function intoDestination(dest: string, sources: readonly string[]): WriteTarget[] {
-  const out: WriteTarget[] = [{ path: dest, recursive: false }];
+  const out: WriteTarget[] = [{ path: dest, recursive: sources.includes('{}') }];
   // Round 20: a source named again (`zzwrap cp a cp a ...`) names the same target: one each.
   const names = new Set<string>();
   for (const s of sources) names.add(basename(s));
   for (const b of names) out.push({ path: `${dest}/${b}`, recursive: false });
+  return out;
+}
+
+/**
+ * Round 40: the directories GNU cp, mv, ln and install put their sources in, as getopt_long reads them
+ * (`-t D`, `-tD`, `t` ending a cluster: `-st D`, `-Dt D`; `--target-directory[=]D` cut to any prefix:
+ * `--target=D`, `--t D`; before or after the operands, not after `--`), and the operands left.
+ */
+function intoDirectories(words: readonly string[]): { dirs: string[]; ops: string[] } {
+  const dirs: string[] = [];
+  const ops: string[] = [];
+  let options = true;
+  for (let i = 1; i < words.length; i++) {
+    const w = words[i] as string;
+    if (!options || w.charCodeAt(0) !== 45 /* - */ || w === '-') ops.push(w);
+    else if (w === '--') options = false;
+    else if (w.charCodeAt(1) === 45) {
+      const eq = w.indexOf('=');
+      const name = eq < 0 ? w : w.slice(0, eq);
+      const taken = eq < 0 && (COPY_LONG_VALUED.has(name) || isTargetOption(name)) ? words[++i] : undefined;
+      const value = eq < 0 ? taken : w.slice(eq + 1);
+      if (isTargetOption(name) && value !== undefined) dirs.push(value);
+    } else
+      for (let j = 1; j < w.length; j++) {
+        const c = w[j] as string;
+        if (!COPY_SHORT_VALUED.includes(c)) continue;
+        const value = j + 1 < w.length ? w.slice(j + 1) : words[++i];
+        if (c === 't' && value !== undefined) dirs.push(value);
+        break;
+      }
+  }
+  return { dirs, ops };
+}
+/** `--target-directory` or a prefix of it getopt_long takes (`--t`: no other long option of the four starts so). */
+const isTargetOption = (name: string): boolean => name.length >= 3 && '--target-directory'.startsWith(name);
+/** The four's short options that take a value (install's `-g`, `-m`, `-o`; `-S` suffix; `-t`). */
+const COPY_SHORT_VALUED = 'gmoSt';
+/** Their long options that take the next word as a value when written without `=`. */
+const COPY_LONG_VALUED: ReadonlySet<string> = new Set([
+  '--suffix',
+  '--mode',
+  '--owner',
+  '--group',
+  '--strip-program',
+  '--sparse',
+  '--no-preserve',
+]);
+
+/**
+ * Each directory's targets (intoDestination); with no source shown (`xargs cp -t D < list`, `find ... |
+ * xargs mv -t D`) the names come from input the text does not hold, as a tree's: any name in D.
+ */
+function intoDirectoryTargets(dirs: readonly string[], ops: readonly string[]): WriteTarget[] {
+  const out: WriteTarget[] = [];
+  for (const d of dirs)
+    if (ops.length === 0) out.push({ path: d, recursive: true });
+    else out.push(...intoDestination(d, ops));
   return out;
 }
 
@@ -2508,7 +2603,8 @@ const elsewhere = (dir: string): boolean => dir === '' || !isWorkingDirectory(di
  * unless `-P`/`--absolute-names`, any prefix of it; unzip unless `-:`; real tar and unzip the oracle).
  */
 function unboundedExtraction(name: string, words: readonly string[]): boolean {
-  if (name === '7z') return false;
+  // Round 40: 7-Zip's `-spf`/`-spf2` keep a member's full path (`/`, `../`).
+  if (name === '7z') return words.some((w) => w === '-spf' || w === '-spf2');
   if (name === 'unzip') return words.some((w) => /^-[^-]*:/.test(w));
   const first = words[1] ?? '';
   if (/^[a-zA-Z]+$/.test(first) && first.includes('P')) return true;
@@ -2519,21 +2615,64 @@ function unboundedExtraction(name: string, words: readonly string[]): boolean {
 const tarDirectories = (words: readonly string[]): string[] => [
   ...tarLetters(words, 'C'),
   ...longValues(words, '--directory'),
+  // bsdtar's own spelling of `-C`.
+  ...longValues(words, '--cd'),
+  ...oneTopLevel(words),
 ];
+
+/**
+ * Round 40: GNU tar's `--one-top-level=D` (cut to a prefix; its value only after `=`) extracts below D, which
+ * may climb (`--one-top-level=../x`).
+ */
+function oneTopLevel(words: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const w of words) {
+    const eq = w.startsWith('--one') ? w.indexOf('=') : -1;
+    if (eq > 0 && '--one-top-level'.startsWith(w.slice(0, eq))) out.push(w.slice(eq + 1));
+  }
+  return out;
+}
+
+/** 7-Zip's command is its first word that is no switch (`7z x`, `7z -o.. x`): `x` and `e` extract. */
+function sevenZipExtracts(words: readonly string[]): boolean {
+  const command = words.slice(1).find((w) => !w.startsWith('-'));
+  return command === 'x' || command === 'e';
+}
+
+/** `words` with an archiver's other name read as the archiver (`7za` as `7z`, ARCHIVER_NAMES). */
+function archiverWords(words: readonly string[]): readonly string[] {
+  const name = ARCHIVER_NAMES.get(words[0] as string);
+  return name === undefined ? words : [name, ...words.slice(1)];
+}
+
+/** Whether an extraction (shell-extractors.ts) writes below the working directory: none named, or `.`. */
+const extractedHere = (e: ReturnType<typeof extraction>): boolean =>
+  e !== undefined && (e.here || e.dirs.some((d) => !elsewhere(d)));
+
+/** The targets of an extraction (shell-extractors.ts): below each directory named, anywhere if unbounded. */
+function extractionTargets(e: ReturnType<typeof extraction>): WriteTarget[] {
+  if (e === undefined) return [];
+  const out = e.dirs.map((path) => ({ path, recursive: elsewhere(path) }));
+  if (e.unbounded) out.push(ANYWHERE);
+  return out;
+}
 
 /** Whether a cpio command extracts: `-i`, `--extract`, or `i` in its first option cluster. */
 function cpioExtracts(words: readonly string[]): boolean {
   return words.some((w) => (w.length >= 5 && '--extract'.startsWith(w)) || /^-[a-zA-Z]*i/.test(w));
 }
 /** Whether an archive program extracts into the working directory (no directory named, or `.`). */
-function extractsHere(words: readonly string[]): boolean {
+function extractsHere(given: readonly string[], stdin: readonly string[]): boolean {
+  const words = archiverWords(given);
   const name = words[0] as string;
+  if (EXTRACTORS.includes(name) || INTERPRETERS.has(name))
+    return extractedHere(extraction(words, pythonCode(words, stdin)));
   const here = (dirs: readonly string[]): boolean => !dirs.some(elsewhere);
   if (name === 'tar' || name === 'bsdtar') return extracts(words) && here(tarDirectories(words));
   // `unzip -l|-t|-v|-p|-z|-Z` lists, tests or prints.
   if (name === 'unzip')
     return !words.some((w) => /^-[a-zA-Z]*[ltvpzZ]/.test(w)) && here(optionValues(words, ['-d']));
-  if (name === '7z') return (words[1] === 'x' || words[1] === 'e') && here(optionValues(words, ['-o']));
+  if (name === '7z') return sevenZipExtracts(words) && here(optionValues(words, ['-o']));
   return name === 'cpio' && cpioExtracts(words) && here(optionValues(words, ['-D', '--directory']));
 }
 
@@ -2743,6 +2882,20 @@ const WRITERS: ReadonlySet<string> = new Set([
   'bsdtar',
   'unzip',
   '7z',
+  // Round 40: ARCHIVER_NAMES' and EXTRACTORS' words (a test holds them together).
+  '7za',
+  '7zr',
+  '7zz',
+  '7zzs',
+  'gtar',
+  'bsdcpio',
+  'unar',
+  'atool',
+  'aunpack',
+  'jar',
+  'cabextract',
+  'unrar',
+  'ar',
   'cpio',
   'pax',
   'gzip',
@@ -2786,19 +2939,20 @@ const WRITERS: ReadonlySet<string> = new Set([
 const NO_TARGETS: readonly WriteTarget[] = Object.freeze([]);
 
 function commandTargets(
-  words: readonly string[],
+  given: readonly string[],
   queue: SimpleCommand[],
   stdin: readonly string[],
 ): readonly WriteTarget[] {
-  const name = words[0] as string;
   // One set lookup sends most commands (ls, grep, npm ...) past the switch's string compares.
-  if (!WRITERS.has(name)) {
-    if (!INTERPRETERS.has(name)) return NO_TARGETS;
+  if (!WRITERS.has(given[0] as string)) {
+    if (!INTERPRETERS.has(given[0] as string)) return NO_TARGETS;
     // `python3 -m pip config set ...` is pip's own config write.
-    if (words[1] === '-m' && (words[2] === 'pip' || words[2] === 'pip3'))
-      return configTargets(words.slice(2));
-    return inlineWrites(words);
+    if (given[1] === '-m' && (given[2] === 'pip' || given[2] === 'pip3'))
+      return configTargets(given.slice(2));
+    return interpreterWrites(given, stdin);
   }
+  const words = archiverWords(given);
+  const name = words[0] as string;
   switch (name) {
     case 'rm':
     case 'rmdir':
@@ -2815,10 +2969,9 @@ function commandTargets(
     case 'tee':
       return plain(operands(words));
     case 'mv': {
-      const dir = optionValue(words, ['-t', '--target-directory']);
-      const ops = operands(words, new Set(['-t', '-S', '--suffix', '--target-directory']));
+      const { dirs, ops } = intoDirectories(words);
       // A move writes its destination and removes its sources, each with all below it (round 22: `mv ~ x`).
-      if (dir !== undefined) return [...plain(ops, true), ...intoDestination(dir, ops)];
+      if (dirs.length > 0) return [...plain(ops, true), ...intoDirectoryTargets(dirs, ops)];
       if (ops.length < 2) return plain(ops);
       const sources = ops.slice(0, -1);
       return [...plain(sources, true), ...intoDestination(ops[ops.length - 1] as string, sources)];
@@ -2828,11 +2981,16 @@ function commandTargets(
     case 'install':
     case 'rsync':
     case 'scp': {
-      const dir = optionValue(words, ['-t', '--target-directory']);
-      const ops = operands(
-        words,
-        new Set(['-t', '-S', '-m', '-o', '-g', '-e', '--suffix', '--target-directory', '--mode']),
-      );
+      // Round 40: GNU's four read `-t` as getopt does (`-st DIR`, `-t..`, `--target=DIR`); rsync's and
+      // scp's `-t` is no directory (times; scp's own sink mode), read as before.
+      const gnu = name !== 'rsync' && name !== 'scp' ? intoDirectories(words) : undefined;
+      const dir = gnu === undefined ? optionValue(words, ['-t', '--target-directory']) : gnu.dirs[0];
+      const ops =
+        gnu?.ops ??
+        operands(
+          words,
+          new Set(['-t', '-S', '-m', '-o', '-g', '-e', '--suffix', '--target-directory', '--mode']),
+        );
       // Round 36: a link is a second name to write its source by (`ln -s ~/.ssh x`, then a write to
       // `x/authorized_keys` in a later call): each source, with all below it, is written too.
       const linked =
@@ -2840,6 +2998,14 @@ function commandTargets(
         (name === 'cp' && (hasFlag(words, ['--symbolic-link', '--link'], 's') || hasFlag(words, [], 'l')));
       const symbolic = hasFlag(words, ['--symbolic', '--symbolic-link'], 's');
       const sources = linked ? linkSources(ops, dir, symbolic) : NO_TARGETS;
+      // A tree copied to a directory that may not exist yet becomes it: it writes anywhere below dest.
+      const tree =
+        hasFlag(words, ['--recursive', '--archive'], 'r') ||
+        hasFlag(words, [], 'a') ||
+        (name !== 'rsync' && hasFlag(words, [], 'R'));
+      // Round 40: a tree copied into `-t D` (`cp -rt .. .`) writes anywhere below D too.
+      if (gnu !== undefined && gnu.dirs.length > 0)
+        return [...sources, ...intoDirectoryTargets(gnu.dirs, tree && !linked ? [] : ops)];
       if (dir !== undefined) return [...sources, ...intoDestination(dir, ops)];
       if (ops.length === 0) return [];
       if (ops.length === 1)
@@ -2849,11 +3015,6 @@ function commandTargets(
       // A remote destination (host:path) writes another machine.
       if ((name === 'rsync' || name === 'scp') && /^[^/]*:/.test(dest)) return [];
       const into = intoDestination(dest, ops.slice(0, -1));
-      // A tree copied to a directory that may not exist yet becomes it: it writes anywhere below dest.
-      const tree =
-        hasFlag(words, ['--recursive', '--archive'], 'r') ||
-        hasFlag(words, [], 'a') ||
-        (name !== 'rsync' && hasFlag(words, [], 'R'));
       return tree ? [...into, { path: dest, recursive: true }] : into;
     }
     case 'sed':
@@ -2928,6 +3089,14 @@ function commandTargets(
       const p = prefix ?? (name === 'split' && ops.length >= 2 ? ops[ops.length - 1] : undefined);
       return p === undefined ? [] : plain([`${p}*`]);
     }
+    case 'unar':
+    case 'atool':
+    case 'aunpack':
+    case 'jar':
+    case 'cabextract':
+    case 'unrar':
+    case 'ar':
+      return extractionTargets(extraction(words, undefined));
     case 'tar':
     case 'bsdtar':
     case 'unzip':
@@ -2942,8 +3111,7 @@ function commandTargets(
             : tarDirectories(words);
       // An extraction writes anywhere below the directory (`tar -c -C D` only reads D).
       // Into the working directory the archive is assumed to hold the project's own files (docs/floor.md).
-      const tree =
-        name === 'unzip' || (name === '7z' ? words[1] === 'x' || words[1] === 'e' : extracts(words));
+      const tree = name === 'unzip' || (name === '7z' ? sevenZipExtracts(words) : extracts(words));
       const out = into.map((path) => ({ path, recursive: tree && elsewhere(path) }));
       // Round 39: members that keep their `/` and `../` (`tar -P`, `unzip -:`) land where the archive says.
       if (tree && unboundedExtraction(name, words)) out.push(ANYWHERE);
@@ -3015,7 +3183,7 @@ function commandTargets(
     case 'git':
       return gitTargets(words);
     default:
-      return INTERPRETERS.has(name) ? inlineWrites(words) : [];
+      return INTERPRETERS.has(name) ? interpreterWrites(words, stdin) : [];
   }
 }
 
@@ -3452,6 +3620,17 @@ const INLINE_WRITES: readonly RegExp[] = [
 ];
 /** An awk output redirection to a literal file name. */
 const AWK_REDIRECT = /\bprintf?\b[^;}]*?>>?\s*"([^"]+)"/g;
+
+/** An interpreter's one-liner writes and, round 40, what it or a module it runs extracts (shell-extractors.ts). */
+function interpreterWrites(words: readonly string[], stdin: readonly string[]): WriteTarget[] {
+  const written = inlineWrites(words);
+  const e = words[0]?.startsWith('python') ? extraction(words, pythonCode(words, stdin)) : undefined;
+  return e === undefined ? written : [...written, ...extractionTargets(e)];
+}
+
+/** A python command's program text: its `-c` one-liner, or the input it reads as its program (`python3 - <<E`). */
+const pythonCode = (words: readonly string[], stdin: readonly string[]): string | undefined =>
+  inlineCode(words) ?? (stdin.length > 0 && pythonReadsInput(words) ? stdin.join('\n') : undefined);
 
 function inlineWrites(words: readonly string[]): WriteTarget[] {
   const code = inlineCode(words);
