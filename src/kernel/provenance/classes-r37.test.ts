@@ -3,8 +3,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
-import { afterRead as after, judge, policyOf, readThenSinks } from '../ladder/testing.js';
-import type { Manifest } from '../policy/types.js';
+import { afterRead as after, judge, readThenSinks } from '../ladder/testing.js';
 import { TraceProvenance } from './ledger.js';
 import { kinds, mailCalendarBills } from './testing.js';
 

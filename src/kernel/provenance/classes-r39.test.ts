@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
-import { judge, policyOf, readThenSinks } from '../ladder/testing.js';
+import { policyOf, readThenSinks } from '../ladder/testing.js';
 import type { Manifest } from '../policy/types.js';
 import { documentWordKeys } from './document-words.js';
 import { afterReads } from './testing.js';
