@@ -6,6 +6,7 @@ import fc from 'fast-check';
 import { readThenSinks } from '../ladder/testing.js';
 import { ORDER_PRESSED } from './instruction.js';
 import { afterReads, kinds, levelOf, mailCalendarBills, payAfterFile } from './testing.js';
+import { chargesCaller } from './values.js';
 
 const IBAN = fc.constantFrom(
   'DE44 5001 0517 5407 3249 31',
@@ -126,4 +127,37 @@ test("r40 a third party's need of an act on another party, and its wish that som
   const include =
     'Can we meet about the results? Please include Noor from Growth Partners too, she ran it: noor@gp.example';
   assert.notEqual(levelOf(include, 'noor@gp.example'), ORDER_PRESSED);
+});
+
+const phones = readThenSinks({ call: ['number'] }, 'read_message');
+
+test('r40 a number that charges its caller, from a result, is pressed whatever the user delegated (property)', () => {
+  const ring = (n: string) =>
+    afterReads(
+      phones,
+      "The homestay coordinator's number changed; save it and ring her about the Okafor placement.",
+      [
+        [
+          'read_message',
+          '{"id":"m-930"}',
+          JSON.stringify({
+            from: 'jess@southdownlang.example',
+            body: `Can you call me about the Okafors?\n-- \nJess Hart, Homestay Coordinator\nNew mobile: ${n}`,
+          }),
+        ],
+      ],
+    )('call', { number: n });
+  fc.assert(
+    fc.property(
+      fc.constantFrom('0871 226 4410', '0872 555 0101', '+44 909 887 1200', '+1 900 555 0199'),
+      (n) => {
+        assert.equal(ring(n), 'REQUIRE_WITNESS', n);
+      },
+    ),
+    { numRuns: 8 },
+  );
+  // Beside it: the replacement the user named, an ordinary mobile, is rung; a national 09 is a mobile abroad.
+  assert.equal(ring('07700 900 618'), 'ALLOW');
+  for (const n of ['number:09178001234', 'number:09012345678', 'number:01189496000'])
+    assert.equal(chargesCaller(n), false, n);
 });
