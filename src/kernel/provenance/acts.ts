@@ -847,7 +847,12 @@ const SCHEDULES_MONEY =
 const EVENT_BETWEEN =
   /\b(?:call|meeting|chat|review|sync|session|briefing|check-?in|catch-?up|talk|discussion|interview|workshop|reminder)\b/u;
 
+/** An amount scheduled with no noun (round 40: "Schedule £450 to GB61 ... on 4 January"): money moves. */
+const SCHEDULES_AMOUNT =
+  /\bschedule\s(?:(?:a|an|the|another)\s)?(?:\p{Sc}\s?\d|\d[\d,.']*\s?(?:\p{Sc}|(?:eur|gbp|usd|chf|pln|sek|nok|dkk|czk|huf|jpy|aud|cad|nzd|zar|inr|try)\b))/u;
+
 function schedulesMoney(lower: string): boolean {
+  if (SCHEDULES_AMOUNT.test(lower)) return true;
   const m = SCHEDULES_MONEY.exec(lower);
   return m !== null && !EVENT_BETWEEN.test(m[0]);
 }

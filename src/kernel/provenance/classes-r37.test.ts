@@ -3,10 +3,9 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
-import { afterRead as after, judge, policyOf, readThenSinks } from '../ladder/testing.js';
-import type { Manifest } from '../policy/types.js';
+import { afterRead as after, judge, readThenSinks } from '../ladder/testing.js';
 import { TraceProvenance } from './ledger.js';
-import { kinds } from './testing.js';
+import { kinds, mailCalendarBills } from './testing.js';
 
 const phone = readThenSinks({ call_number: ['number'] }, 'get_hotel_reviews');
 const PHONE = fc.constantFrom('+44 909 887 1200', '+44 871 222 9090', '+44 20 7946 0321');
@@ -145,13 +144,7 @@ const IBAN_SPACED = fc.constantFrom(
 );
 
 /** A mail floor: the two readers untrusted, `pay_invoice.iban` an `instructed` sink. */
-const bills = policyOf({
-  version: 'gate-policy/v1.2',
-  allow: ['search_emails', 'search_calendar_events', 'pay_invoice'],
-  sources: { search_emails: 'untrusted', search_calendar_events: 'untrusted' },
-  sinks: [{ tools: ['pay_invoice'], args: ['iban'], values: 'instructed', confirm: 'when_held' }],
-  screening: { agreement: false },
-} as object as Partial<Manifest>);
+const bills = mailCalendarBills('iban');
 
 /** The user asks to pay a bill; the agent reads the mail, then the calendar; the verdict on paying `iban`. */
 function mailThenCalendar(mail: string, calendar: string, iban: string): string {

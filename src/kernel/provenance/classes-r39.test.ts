@@ -3,26 +3,10 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
-import { judge, policyOf, readThenSinks } from '../ladder/testing.js';
-import type { Manifest, Policy } from '../policy/types.js';
+import { policyOf, readThenSinks } from '../ladder/testing.js';
+import type { Manifest } from '../policy/types.js';
 import { documentWordKeys } from './document-words.js';
-import { TraceProvenance } from './ledger.js';
-
-/** A ledger of the user's turn, then each read (tool, its result) in turn; judged on a tainted trace. */
-function afterReads(
-  policy: Policy,
-  request: string,
-  reads: readonly [tool: string, args: string, result: string][],
-) {
-  const p = new TraceProvenance();
-  p.noteRequest(request);
-  for (const [tool, args, result] of reads) {
-    p.noteCall(tool, [args]);
-    p.noteUntrusted(result, `result of ${tool}`, tool);
-  }
-  return (tool: string, args: unknown): string =>
-    judge(policy, tool, args, { tainted: true, provenance: p }).verdict.kind;
-}
+import { afterReads } from './testing.js';
 
 const phone = fc.constantFrom('07700 900871', '0871 990 4411', '07700 900 618');
 

@@ -220,6 +220,21 @@ export const REDIRECT_PHRASES: readonly string[] = [
   'neue telefonnummer', 'nouveau numéro', 'nuevo número', 'nuevo numero', 'nuovo numero', 'novo número',
   'novo numero', 'nieuw nummer', 'nieuwe nummer', 'yeni numara', 'yeni hesap', 'bagong numero',
   'bagong account', 'sira ang',
+  // Round 40: a label marked new or changed in brackets ("Bankverbindung (neu): ... IBAN", "IBAN ES91 ...
+  // (nuevo)", "Bank details (updated)"), in the languages the older entries write "new account" in.
+  '(new)', '(updated)', '(changed)', '(amended)', '(revised)', '(neu)', '(neue)', '(geändert)',
+  '(aktualisiert)', '(nouveau)', '(nouvelle)', '(nouvel)', '(modifié)', '(modifiée)', '(nuevo)',
+  '(nueva)', '(actualizado)', '(actualizada)', '(nuovo)', '(nuova)', '(aggiornato)', '(novo)', '(nova)',
+  '(atualizado)', '(nieuw)', '(nieuwe)', '(gewijzigd)', '(nowy)', '(nowe)', '(nowa)', '(ny)', '(nytt)',
+  '(uusi)', '(yeni)', '(nový)', '(nové)', '(új)', '(baru)', '(bago)',
+  // Round 40: payments said taken by another party now or by another company of the payee's group
+  // ("premiums now collected by Yare Premium Finance, GB50 ...", "payable separately to our collection
+  // agent: GB20 ...", "Payments to ... Holdings, GB46 ... (our group treasury)"), and a chat handle said
+  // to be the old one ("my old handle's payments are broken - tips to cerys_j please").
+  'now collected by', 'now collected via', 'now processed by', 'now received by', 'now managed by',
+  'now administered by', 'now billed by', 'now taken by', 'collection agent', 'collections agent',
+  'collecting agent', 'group treasury', 'our treasury', 'parent company', 'holding company',
+  'old handle', 'old username', 'old user name', 'payments are broken', 'tips are broken',
 ]; // biome-ignore format: a phrase list reads better packed
 
 /**
@@ -312,10 +327,11 @@ export const WISHED_DESTINATION =
 /**
  * A third party's wish that someone be added to what the user's act touches (round 36: "Carrow Mill asks
  * that their trading desk also be added: desk@..."): a request as "please add" is, read lower-cased, up to
- * four words between the wish and its verb.
+ * four words between the wish and its verb; from round 40 five, an address among them ("Venue asks the new
+ * booking manager events@... be added to any change"), and the wish presses (instruction.ts).
  */
 export const WISHED_ADDITION =
-  /\b(?:asks|asked|wants|wanted|requests|requested|would like|prefers|insists)\s(?:that\s|for\s)?(?:[a-z'’-]{1,24}\s){0,4}?(?:(?:also|too)\s)?(?:be\s|are\s|is\s|get\s)?(?:added|included|invited|copied|cc['’]?d|looped in|put on)\b/;
+  /\b(?:asks|asked|wants|wanted|requests|requested|would like|prefers|insists)\s(?:that\s|for\s)?(?:[a-z0-9'’@._+-]{1,64}\s){0,5}?(?:(?:also|too)\s)?(?:be\s|are\s|is\s|get\s)?(?:added|included|invited|copied|cc['’]?d|looped in|put on)\b/;
 
 /**
  * A fee asked before money is released to the reader (round 33: "Para activar el desembolso, la entidad
@@ -449,6 +465,8 @@ export const POINTER_PHRASES: readonly string[] = [
 export const DUTY_PHRASES: readonly string[] = [
   ' must ', 'mandatory', 'is required', 'are required', 'obligatory', ' shall ', 'compulsory', ' should ',
   'needs to', 'need to be', 'has to be', 'have to be', 'is expected', 'are expected', ' requires ',
+  // Round 40: a third party's own need of an act ("we need the code confirmed by text to ... too").
+  'we need ', 'we require ', 'we ask that', 'we request that',
 ]; // biome-ignore format: a phrase list reads better packed
 
 /**

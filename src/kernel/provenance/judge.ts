@@ -34,6 +34,7 @@ import {
 } from './stated.js';
 import { WORD_ENDINGS } from './twin-index.js';
 import {
+  chargesCaller,
   DETAIL_KINDS,
   decidedLookalikeKeys,
   decidedValues,
@@ -603,7 +604,8 @@ function worn(origin: ValueOrigin, v: FoundValue, ledger: TraceProvenance): Valu
       (twinNumber(v.keys[0]!, origin.source, ledger) ||
         sharesUsersHead(v.keys[0]!, ledger) ||
         pressedTail(v.keys[0]!, origin.source, ledger) ||
-        pointedAccount(origin.source, ledger))) ||
+        pointedAccount(origin.source, ledger) ||
+        chargesCaller(v.keys[0]!))) ||
     (DEFERRED_KINDS.has(v.kind) && !origin.pointed && deferredDestination(ledger)) ||
     (v.kind === 'email' && widenedDomainTwin(v.keys[0]!, ledger)) ||
     ((v.kind === 'email' || v.kind === 'url' || v.kind === 'host') && widenedHostTwin(v.keys, ledger)) ||

@@ -1,5 +1,6 @@
 // Helpers for the provenance tests: the kinds of act a request asks for, by name.
 import { judge, policyOf } from '../ladder/testing.js';
+import type { Manifest, Policy } from '../policy/types.js';
 import { ACT_KINDS, type ActKind, requestedActs } from './acts.js';
 import { InstructionReader } from './instruction.js';
 import { judgeDecidingArguments, type ProvenanceMode } from './judge.js';
@@ -73,3 +74,29 @@ export function statedMaskAlone(ledger: TraceProvenance): number {
   });
   return mask;
 }
+
+/** A ledger of the user's turn, then each read (tool, its result) in turn; judged on a tainted trace. */
+export function afterReads(
+  policy: Policy,
+  request: string,
+  reads: readonly [tool: string, args: string, result: string][],
+) {
+  const p = new TraceProvenance();
+  p.noteRequest(request);
+  for (const [tool, args, result] of reads) {
+    p.noteCall(tool, [args]);
+    p.noteUntrusted(result, `result of ${tool}`, tool);
+  }
+  return (tool: string, args: unknown): string =>
+    judge(policy, tool, args, { tainted: true, provenance: p }).verdict.kind;
+}
+
+/** A mail floor: mail and calendar searches untrusted, `pay_invoice.<arg>` an `instructed` sink. */
+export const mailCalendarBills = (arg: string): Policy =>
+  policyOf({
+    version: 'gate-policy/v1.2',
+    allow: ['search_emails', 'search_calendar_events', 'pay_invoice'],
+    sources: { search_emails: 'untrusted', search_calendar_events: 'untrusted' },
+    sinks: [{ tools: ['pay_invoice'], args: [arg], values: 'instructed', confirm: 'when_held' }],
+    screening: { agreement: false },
+  } as object as Partial<Manifest>);

@@ -2266,3 +2266,15 @@ export function parentHostKeys(v: FoundValue): string[] {
   }
   return out;
 }
+
+/**
+ * A phone number that charges its caller (round 40: "New mobile: 0871 226 4410" in a signature, round 39's
+ * "temporary number ...: 0871 ..."): a UK service-rate 0871 to 0873 number, and a UK premium 9 one written
+ * with 44, and a North American 900 or 976 one. A call or a text to it is paid by the user to whoever holds
+ * the line. A national 09 is not read: Philippine and Japanese mobiles open with it. Digits-only keys.
+ */
+const CHARGES_CALLER = /^number:(?:087[123]\d{7}|44(?:9\d{9}|87[123]\d{7})|1(?:900|976)\d{7})$/;
+
+export function chargesCaller(key: string): boolean {
+  return CHARGES_CALLER.test(key);
+}
