@@ -29,6 +29,7 @@ import { PRINCIPAL_HINT, principalAssistantAt } from './principal-assistant.js';
 import { PROGRAM_LABEL_HINT, programLabelAt } from './program-label.js';
 import { regexLiteral } from './regex-literal.js';
 import { summaryDutyAt } from './summary-duty.js';
+import { toldSystemAt } from './told-system.js';
 import { allViews, type ScreenView } from './view.js';
 import {
   ACT_BEFORE_READER,
@@ -363,6 +364,7 @@ export function addressedClauseAt(text: string): [number, number] | undefined {
     concealedInstructionsAt(head) ??
     assistantDutyAt(head) ??
     delegatedOrderAt(head) ??
+    toldSystemAt(head) ??
     concealedFactAt(head)
   );
 }
