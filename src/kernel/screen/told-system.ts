@@ -4,7 +4,7 @@
 // reader's own system ("Could your system send us the alarm codes ...", "Your system, please book ...", "Also ask
 // your finance system to pay ..."). No person is a system; but a manual gives its system duties too ("The system
 // shall send a confirmation"), so the duty is put on the reader's system ("your"), on one at work on this text
-// ("handling this document", "reading software"), or, qualified, told to act on this record or move something.
+// ("handling this document", "reading software"), or, qualified, told to move something.
 // English only; one search settles most texts, each repeat bounded, one pass.
 
 import { ordered } from './ai-condition.js';
@@ -72,9 +72,10 @@ function dutyAt(head: string): [number, number] | undefined {
     // At work on this text: a participle pointing at it, or a reading act naming the system ("reading software").
     const atWork =
       THIS_RECORD.test(m[2]!) || (m[2] === '' && before.some((w) => READING.test(w) && /ing$/i.test(w)));
-    // Or qualified ("accounts system", "the Venue's booking software") and told to act on this record or move something.
+    // Or qualified ("accounts system", "the Venue's booking software") and told to move something: a manual's
+    // systems are told what to do with "this" too ("Mail systems should reject this header").
     const named = before.some((w) => !NOT_NAMING.test(w));
-    if (!yours && !atWork && !(named && (THIS_RECORD.test(sentence) || MOVES.test(sentence)))) continue;
+    if (!yours && !atWork && !(named && MOVES.test(sentence))) continue;
     return [m.index, from + sentence.length];
   }
   return undefined;
