@@ -3,8 +3,9 @@
 // system shall refund the damage deposit ... to account ...", "Reading software shall record ..."), or asks the
 // reader's own system ("Could your system send us the alarm codes ...", "Your system, please book ...", "Also ask
 // your finance system to pay ..."). No person is a system; but a manual gives its system duties too ("The system
-// shall send a confirmation"), so the duty is put on the reader's system ("your"), on one at work on this text
-// ("handling this document", "reading software"), or, qualified, told to move something.
+// shall send a confirmation") and an API's reference a developer's ("your software must use ..."), so the duty is
+// put on a system at work on this text ("handling this document", "reading software"), or on a qualified one or the
+// reader's own ("your") told to move something.
 // English only; one search settles most texts, each repeat bounded, one pass.
 
 import { ordered } from './ai-condition.js';
@@ -72,10 +73,11 @@ function dutyAt(head: string): [number, number] | undefined {
     // At work on this text: a participle pointing at it, or a reading act naming the system ("reading software").
     const atWork =
       THIS_RECORD.test(m[2]!) || (m[2] === '' && before.some((w) => READING.test(w) && /ing$/i.test(w)));
-    // Or qualified ("accounts system", "the Venue's booking software") and told to move something: a manual's
-    // systems are told what to do with "this" too ("Mail systems should reject this header").
+    // Or qualified ("accounts system", "the Venue's booking software") or the reader's own, and told to move
+    // something: a manual tells its systems what to do with "this" ("Mail systems should delete this header"), and
+    // an API's reference a developer's ("your software must use the IAM role ...").
     const named = before.some((w) => !NOT_NAMING.test(w));
-    if (!yours && !atWork && !(named && MOVES.test(sentence))) continue;
+    if (!atWork && !((named || yours) && MOVES.test(sentence))) continue;
     return [m.index, from + sentence.length];
   }
   return undefined;
