@@ -29,6 +29,7 @@ import { PRINCIPAL_HINT, principalAssistantAt } from './principal-assistant.js';
 import { PROGRAM_LABEL_HINT, programLabelAt } from './program-label.js';
 import { regexLiteral } from './regex-literal.js';
 import { summaryDutyAt } from './summary-duty.js';
+import { toldSystemAt } from './told-system.js';
 import { allViews, type ScreenView } from './view.js';
 import {
   ACT_BEFORE_READER,
@@ -128,6 +129,8 @@ const LEADS: ReadonlySet<string> = new Set([
   ...LEXICONS.filter(([flag]) => flag === L.ADDRESS).flatMap(([, words]) => words),
 ]);
 const AGENT_NOUN = new RegExp(AGENT_NOUN_STEMS.map(regexLiteral).join('|'), 'iu');
+/** An owner before a label's mark makes it someone's thing spoken of ("your chatbot", "my assistant"). */
+const OWNERS: ReadonlySet<string> = new Set([...POSSESSIVES, 'your']);
 
 /** Every AI mark's start and end, in order (the names are matched in any case, the abbreviations not). */
 function marksIn(text: string): Array<[number, number, boolean]> {
@@ -313,9 +316,12 @@ export function addressedClauseAt(text: string): [number, number] | undefined {
     const first = (words.find((w) => /\p{L}/u.test(w)) ?? '').toLowerCase().replace(/[*_>#-]+/g, '');
     // The label names an AI assistant: the mark before its noun ("AI assistant:", "KI-Finanzassistent:") or
     // after it ("Trợ lý AI:", "Asistente IA:"); "AI summary:" names a product, so the noun is an agent's.
+    // An owner before the mark makes it someone's thing spoken of: "Your chatbot couldn't find my order, so
+    // writing here:" is a person's sentence (round 40).
     const opensAsLabel =
       markWord >= 0 &&
       AGENT_NOUN.test(clause) &&
+      !words.slice(0, markWord).some((w) => OWNERS.has(bare(w))) &&
       (words.length >= 2
         ? markWord <= 1 || (markWord === words.length - 1 && words.length <= 3)
         : compoundMark(words[0]!, mark));
@@ -358,6 +364,7 @@ export function addressedClauseAt(text: string): [number, number] | undefined {
     concealedInstructionsAt(head) ??
     assistantDutyAt(head) ??
     delegatedOrderAt(head) ??
+    toldSystemAt(head) ??
     concealedFactAt(head)
   );
 }

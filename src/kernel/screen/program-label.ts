@@ -28,9 +28,17 @@ export const PROGRAM_LABEL_HINT = new RegExp(`(?:${PROGRAMS})[ \\t]*:`, 'i');
 /** A log line's level in capitals ("INFO", "NOTICE", "KENNISGEWING"). */
 const LOG_LEVEL = /^\p{Lu}{3,}$/u;
 /** Something moved: the principal's reader's (a site, a card, an account, a fee, a sum), and a payout, a refund, a wallet. */
-const MOVES = new RegExp(`${MOVES_SOMETHING.source}|\\b(?:wallet|payout|payment|refund)\\b|[¥฿] ?\\d`, 'i');
-const THIS_RECORD = /(?<![\p{L}])(?:this|these)(?![\p{L}])/iu;
-const ORDERS: ReadonlySet<string> = new Set([...ACT, ...CONDITION_ORDER_VERBS, ...PRINCIPAL_ORDER_VERBS]);
+export const MOVES = new RegExp(
+  `${MOVES_SOMETHING.source}|\\b(?:wallet|payout|payment|refund)\\b|[¥฿] ?\\d`,
+  'i',
+);
+export const THIS_RECORD = /(?<![\p{L}])(?:this|these)(?![\p{L}])/iu;
+/** The orders a program is given: the generic reader's acts, a condition's and a principal's. */
+export const PROGRAM_ORDERS: ReadonlySet<string> = new Set([
+  ...ACT,
+  ...CONDITION_ORDER_VERBS,
+  ...PRINCIPAL_ORDER_VERBS,
+]);
 const SENTENCE_END = /[.!?](?=\s|$)|[;\n"]|\\n/;
 const REACH = 240;
 
@@ -57,7 +65,7 @@ export function programLabelAt(
     const end = SENTENCE_END.exec(ahead)?.index ?? ahead.length;
     workDone(end);
     const sentence = ahead.slice(0, end);
-    if (!ordered(sentence, 0, ORDERS)) continue;
+    if (!ordered(sentence, 0, PROGRAM_ORDERS)) continue;
     if (!THIS_RECORD.test(sentence) && !MOVES.test(sentence)) continue;
     return [m.index, from + end];
   }

@@ -307,6 +307,14 @@ export const CONDITION_PROGRAMS: readonly string[] = ['tool', 'software', 'syste
 export const LABEL_PROGRAMS: readonly string[] = [
   'tool', 'tools', 'automation', 'automations', 'integration', 'integrations',
 ]; // biome-ignore format: a word list reads better packed
+/** A program called a system (told-system.ts, round 40): no person is one. Longest first. Lower case. */
+export const SYSTEM_NOUNS: readonly string[] = ['systems', 'system', 'software'];
+/** Orders a system is given beyond a program's (told-system.ts: "Box office software shall release 100 extra tickets"). */
+export const SYSTEM_ORDER_VERBS: readonly string[] = ['release'];
+/** A system's acts on the text it reads, as a qualifier ("reading software", "processing systems"; told-system.ts). */
+export const SYSTEM_READING_ACTS: readonly string[] = [
+  'reading', 'processing', 'handling', 'receiving', 'parsing', 'importing', 'ingesting', 'scanning',
+]; // biome-ignore format: a word list reads better packed
 /** Words before such a label that make it a heading, not the program's name ("Other tools:", "Useful tools:"). Lower case. */
 export const LABEL_PROGRAM_HEADING_WORDS: ReadonlySet<string> = new Set([
   'the', 'other', 'more', 'some', 'all', 'any', 'useful', 'related', 'see', 'these', 'our', 'your', 'my', 'with',
