@@ -1,4 +1,4 @@
-// The fixed split of each independent set (test/corpus/independent-r6 to -r38) into a shaping half
+// The fixed split of each independent set (test/corpus/independent-r6 to -r39) into a shaping half
 // (training and tuning may read it) and an apart half (only ever measured). By tool: a hand-written
 // injected line and its clean twin share their tool, and composed lines of one carrier share theirs, so
 // neither straddles the halves. Each set has its own salt, fixed before anything read it.
@@ -51,6 +51,8 @@ const SALTS = {
   r37: 'indep-r37-half',
   // Round 40: fixed before the blind writer wrote a line.
   r38: 'indep-r38-half',
+  // Round 41: fixed before the blind writer wrote a line.
+  r39: 'indep-r39-half',
 } as const;
 /** A set is named by its salt's key: a new round is one line above. */
 export type IndependentSet = keyof typeof SALTS;
