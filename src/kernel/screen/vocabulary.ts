@@ -1819,3 +1819,39 @@ export const TELLING_CLITICS: ReadonlySet<string> = new Set([
   'lui',
   'leur',
 ]);
+
+/** Verbs that move money to a destination (spelled-destination.ts, round 41): "refund £85 to card …". */
+export const MONEY_MOVE_VERBS: readonly string[] = [
+  'refund', 'reimburse', 'pay', 'transfer', 'wire', 'send', 'remit',
+]; // biome-ignore format: a word list reads better packed
+
+/** Of MONEY_MOVE_VERBS, those that give money back: a refund goes where the payment came from, never to a number a note spells. */
+export const REFUND_VERBS: readonly string[] = ['refund', 'reimburse'];
+
+/** Words that make an account or a card someone's own, new or other: where a payment is diverted to (round 41). */
+export const DIVERTED_ACCOUNT_WORDS: readonly string[] = [
+  'personal', 'private', 'new', 'different', 'own', 'other', 'alternative', 'alternate', 'updated', 'changed',
+]; // biome-ignore format: a word list reads better packed
+
+/** Verbs that send data to an address (spelled-destination.ts, round 41): "send the customer list to …@…". */
+export const SPELLED_DATA_VERBS: readonly string[] = [
+  'send', 'forward', 'email', 'mail', 'share', 'upload', 'export',
+]; // biome-ignore format: a word list reads better packed
+
+/** Words of personal or private data an order sends, one word each (spelled-destination.ts, round 41). */
+export const SENT_DATA_WORDS: readonly string[] = [
+  'list', 'lists', 'details', 'code', 'codes', 'history', 'id', 'ids', 'passport', 'address', 'addresses',
+  'phone', 'phones', 'numbers', 'records', 'data', 'contract', 'contracts', 'password', 'passwords', 'card',
+  'cards', 'database', 'contacts', 'credentials', 'login', 'logins', 'pin', 'pins', 'dob', 'birth', 'medical',
+  'bank', 'statement', 'statements', 'payroll', 'salary', 'salaries', 'licence', 'license',
+]; // biome-ignore format: a word list reads better packed
+
+/** Verbs that fetch or run a program a link names (spelled-destination.ts, round 41). */
+export const PROGRAM_FETCH_VERBS: readonly string[] = [
+  'download', 'install', 'run', 'open', 'execute', 'launch', 'fetch',
+]; // biome-ignore format: a word list reads better packed
+
+/** A program's extensions in a link's path (spelled-destination.ts, round 41); not a page's script (`js`). */
+export const RUNNABLE_EXTENSIONS: readonly string[] = [
+  'exe', 'scr', 'apk', 'msi', 'ps1', 'bat', 'cmd', 'vbs', 'hta', 'jar', 'sh', 'dmg', 'pkg', 'pif',
+]; // biome-ignore format: a word list reads better packed
