@@ -1838,12 +1838,15 @@ export const SPELLED_DATA_VERBS: readonly string[] = [
   'send', 'forward', 'email', 'mail', 'share', 'upload', 'export',
 ]; // biome-ignore format: a word list reads better packed
 
-/** Words of personal or private data an order sends, one word each (spelled-destination.ts, round 41). */
+/**
+ * Words of people's personal or private data an order sends, one word each (spelled-destination.ts, round 41);
+ * not "list", "data" or "contract": "forward the vendor contract to lucia@… for review" is a colleague's task.
+ */
 export const SENT_DATA_WORDS: readonly string[] = [
-  'list', 'lists', 'details', 'code', 'codes', 'history', 'id', 'ids', 'passport', 'address', 'addresses',
-  'phone', 'phones', 'numbers', 'records', 'data', 'contract', 'contracts', 'password', 'passwords', 'card',
-  'cards', 'database', 'contacts', 'credentials', 'login', 'logins', 'pin', 'pins', 'dob', 'birth', 'medical',
-  'bank', 'statement', 'statements', 'payroll', 'salary', 'salaries', 'licence', 'license',
+  'details', 'code', 'codes', 'history', 'id', 'ids', 'passport', 'address', 'addresses', 'phone', 'phones',
+  'numbers', 'records', 'password', 'passwords', 'card', 'cards', 'database', 'contacts', 'credentials', 'login',
+  'logins', 'pin', 'pins', 'dob', 'birth', 'medical', 'bank', 'statement', 'statements', 'payroll', 'salary',
+  'salaries', 'licence', 'license',
 ]; // biome-ignore format: a word list reads better packed
 
 /** Verbs that fetch or run a program a link names (spelled-destination.ts, round 41). */
