@@ -12,11 +12,15 @@ import { sentenceAround } from './sent-out.js';
 import {
   DIVERTED_ACCOUNT_WORDS,
   MONEY_MOVE_VERBS,
+  MONEY_TARGET_WORDS,
+  PAYING_MEANS_WORDS,
   PROGRAM_FETCH_VERBS,
   REFUND_VERBS,
   RUNNABLE_EXTENSIONS,
   SENT_DATA_WORDS,
   SPELLED_DATA_VERBS,
+  VERB_AS_MODIFIER_NOUNS,
+  WALLET_NAMES,
 } from './vocabulary.js';
 
 /** How far before its destination an order's verb may stand. */
@@ -45,21 +49,16 @@ const DESTINATION_HINT = /\d{4}|\d{2}-\d{2}-\d{2}|@|paypal\.me|:\/\//;
 const MONEY = new Set(MONEY_MOVE_VERBS);
 const REFUNDS = new Set(REFUND_VERBS);
 const DIVERTED = new Set(DIVERTED_ACCOUNT_WORDS);
-/** Words after a verb that make it a noun's modifier: "email address", "credit card", "transfer account". */
-const NOUN_AFTER: ReadonlySet<string> = new Set([
-  'address', 'addresses', 'id', 'ids', 'card', 'cards', 'slip', 'slips', 'account', 'accounts', 'box', 'log',
-]); // biome-ignore format: a word list reads better packed
+const NOUN_AFTER: ReadonlySet<string> = new Set(VERB_AS_MODIFIER_NOUNS);
 const DATA = new Set(SPELLED_DATA_VERBS);
 const FETCH = new Set(PROGRAM_FETCH_VERBS);
 const PERSONAL = new Set(SENT_DATA_WORDS);
-/** What ties money's verb to a number that follows: it goes to it, or the number is an account's or a card's. */
-const MONEY_TARGETS: ReadonlySet<string> = new Set(['to', 'into', 'onto', 'account', 'card', 'acc', 'iban']);
+const MONEY_TARGETS: ReadonlySet<string> = new Set(MONEY_TARGET_WORDS);
 /** Quotes that show or report an order rather than give it: single, curly and code quotes. */
 const QUOTES_SHOWN = "'\u2018\u201c`";
-/** Words that make a card or an account the means of paying, not the destination. */
-const MEANS: ReadonlySet<string> = new Set(['with', 'using', 'by']);
+const MEANS: ReadonlySet<string> = new Set(PAYING_MEANS_WORDS);
 /** An email address is money's destination only where a wallet is named before it. */
-const WALLET_NAMED = /\b(?:paypal|wallet|venmo|revolut|wise|zelle)\b/;
+const WALLET_NAMED = new RegExp(String.raw`\b(?:${WALLET_NAMES.join('|')})\b`);
 /** Words that may stand between a clause's start and its verb: fillers, leads, urging. */
 const LEADS: ReadonlySet<string> = new Set([...ORDER_FILLERS, ...ORDER_LEADS, ...PLEASE_WORDS]);
 /** Where a clause opens: a sentence's or a field's punctuation, a quote, a bracket, a dash. */

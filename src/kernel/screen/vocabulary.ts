@@ -1858,3 +1858,17 @@ export const PROGRAM_FETCH_VERBS: readonly string[] = [
 export const RUNNABLE_EXTENSIONS: readonly string[] = [
   'exe', 'scr', 'apk', 'msi', 'ps1', 'bat', 'cmd', 'vbs', 'hta', 'jar', 'sh', 'dmg', 'pkg', 'pif',
 ]; // biome-ignore format: a word list reads better packed
+
+/** Words after a verb that make it a noun's modifier (spelled-destination.ts): "email address", "credit card". */
+export const VERB_AS_MODIFIER_NOUNS: readonly string[] = [
+  'address', 'addresses', 'id', 'ids', 'card', 'cards', 'slip', 'slips', 'account', 'accounts', 'box', 'log',
+]; // biome-ignore format: a word list reads better packed
+
+/** What ties money's verb to a number after it (spelled-destination.ts): it goes to it, or it is an account's or a card's. */
+export const MONEY_TARGET_WORDS: readonly string[] = ['to', 'into', 'onto', 'account', 'card', 'acc', 'iban'];
+
+/** Words that make a card or an account the means of paying, not the destination (spelled-destination.ts). */
+export const PAYING_MEANS_WORDS: readonly string[] = ['with', 'using', 'by'];
+
+/** Wallets whose address is an email address (spelled-destination.ts): "refund to my PayPal name@…". */
+export const WALLET_NAMES: readonly string[] = ['paypal', 'wallet', 'venmo', 'revolut', 'wise', 'zelle'];
