@@ -91,7 +91,7 @@ export const HINT_CREDENTIAL_PATH = 1 << 26;
 export const HINT_ANSWER_TIME = 1 << 27;
 /** A credential noun's literal occurs, in any case: it may be ordered sent out (`secretsSentOut`). */
 export const HINT_CREDENTIAL_NOUN = 1 << 28;
-/** A verb that moves money or data or fetches a program occurs, in any case (`spelledDestinations`). */
+/** A destination's literal occurs, in any case: money, data or a program may be ordered to it (`spelledDestinations`). */
 export const HINT_SPELLED_MOVE = 1 << 29;
 /** Any of the four: an order no anchor word opens may be in the text (sent-out.ts). */
 export const HINT_UNANCHORED =

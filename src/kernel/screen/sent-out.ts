@@ -17,14 +17,12 @@ import {
   DUTY_LEADS,
   FILE_NAME_EXTENSIONS,
   FILE_OUT_VERBS,
-  MONEY_MOVE_VERBS,
   OBJECT_LEADS,
-  PROGRAM_FETCH_VERBS,
   SCRIPT_EXTENSIONS,
   SCRIPT_RUN_VERBS,
   SECRET_STORES,
   SENDING_PROGRAMS,
-  SPELLED_DATA_VERBS,
+  SPELLED_DESTINATION_HINTS,
   URL_REACH_VERBS,
 } from './vocabulary.js';
 
@@ -168,7 +166,8 @@ const ANSWER_TIME = new RegExp(ANSWER_TIMES.join('|'));
 /**
  * What a text holds before an order of each reader can be in it, in any case: a credential path's part
  * (credentialsSentOut), an answer's time (scriptsRunNow), a credential noun's literal (secretsSentOut), a
- * verb that moves money or data or fetches a program (spelledDestinations, spelled-destination.ts).
+ * destination's literal (spelledDestinations, spelled-destination.ts: an address's `@`, a link's `://`, or the word
+ * that ties money to a number: "to", "card", "acc…", "iban").
  * The scout and the lexer set one hint bit per list (`HINT_UNANCHORED`'s parts), so a text with none and no
  * anchor word still ends unread, and each reader runs only where its own literals are.
  */
@@ -176,7 +175,7 @@ export const UNANCHORED_CLASSES: readonly (readonly string[])[] = [
   CREDENTIAL_PARTS,
   ANSWER_TIMES,
   CREDENTIAL_NOUN_HINTS,
-  [...new Set([...MONEY_MOVE_VERBS, ...SPELLED_DATA_VERBS, ...PROGRAM_FETCH_VERBS])],
+  SPELLED_DESTINATION_HINTS,
 ];
 /** Every literal of UNANCHORED_CLASSES. */
 export const UNANCHORED_LITERALS: readonly string[] = UNANCHORED_CLASSES.flat();

@@ -38,7 +38,7 @@ const DESTINATION = new RegExp(
     String.raw`(?<account>\b(?:acc|account|acct|iban|a/c)[ .:#no]{1,6}\d[\d/ -]{5,24}\d)`,
     String.raw`(?<iban>\b[a-z]{2}\d{2}(?: ?[a-z0-9]{4}){3,7}\b)`,
     String.raw`(?<paypal>paypal\.me/[\w-]{2,40})`,
-    String.raw`(?<program>https?://[^\s"'<>)\]]{1,400}?\.(?:${RUNNABLE_EXTENSIONS.join('|')})(?![\w-]|\.\w)|https?://[^\s"'<>)\]|]{1,400}\s{0,4}\|\s{0,4}(?:sudo\s{1,4})?(?:ba|z)?sh\b)`,
+    String.raw`(?<program>https?://[^\s"'<>)\]]{1,400}?\.(?:${RUNNABLE_EXTENSIONS.join('|')})(?![\w-]|\.\w))`,
   ].join('|'),
   'g',
 );
@@ -73,16 +73,39 @@ const EMAIL_DOMAIN = /^[\w-]{1,63}\.[a-z]{2,24}\b/;
 /** An email address's local part, read back from its `@`. */
 const EMAIL_LOCAL = /[\w.+-]{1,64}$/;
 
+/** Every verb the reader asks for, as a word: found once, so a destination with none near costs nothing more. */
+const ANY_VERB = new RegExp(
+  String.raw`(?<![a-z0-9_'\u2019])(?:${[...new Set([...MONEY_MOVE_VERBS, ...SPELLED_DATA_VERBS, ...PROGRAM_FETCH_VERBS])].join('|')})(?![a-z0-9_'\u2019])`,
+  'g',
+);
+
 /** Offsets of destinations a sentence orders money, personal data or a fetched program moved to, in order. */
 export function spelledDestinations(lower: string): number[] {
   const found: number[] = [];
   if (!DESTINATION_HINT.test(lower)) return found;
+  const verbs: number[] = [];
+  ANY_VERB.lastIndex = 0;
+  for (let m = ANY_VERB.exec(lower); m !== null && verbs.length < 4096; m = ANY_VERB.exec(lower))
+    verbs.push(m.index);
+  if (verbs.length === 0) return found;
+  // Whether a verb stands in [from, to): one pointer, as destinations are visited in order.
+  let v = 0;
+  const verbIn = (from: number, to: number): boolean => {
+    while (v < verbs.length && verbs[v]! < from) v++;
+    return v < verbs.length && verbs[v]! < to;
+  };
   const hits: [number, number, 'program' | 'email' | 'money'][] = [];
   DESTINATION.lastIndex = 0;
-  for (let m = DESTINATION.exec(lower); m !== null && hits.length < 4096; m = DESTINATION.exec(lower))
-    hits.push([m.index, m.index + m[0].length, m.groups!.program !== undefined ? 'program' : 'money']);
-  // Email addresses from their `@`, so the search is linear (a local part is read back at most 64 characters).
+  for (let m = DESTINATION.exec(lower); m !== null && hits.length < 4096; m = DESTINATION.exec(lower)) {
+    const program = m.groups!.program !== undefined;
+    const end = m.index + m[0].length;
+    if (verbIn(m.index - VERB_REACH, program ? end + 120 : m.index))
+      hits.push([m.index, end, program ? 'program' : 'money']);
+  }
+  // Email addresses from their `@` (a local part is read back at most 64 characters), only with a verb before.
+  v = 0;
   for (let i = lower.indexOf('@'); i > 0 && hits.length < 4096; i = lower.indexOf('@', i + 1)) {
+    if (!verbIn(i - 64 - VERB_REACH, i)) continue;
     const domain = EMAIL_DOMAIN.exec(lower.slice(i + 1, i + 90));
     const local = domain && EMAIL_LOCAL.exec(lower.slice(Math.max(0, i - 64), i));
     if (local) hits.push([i - local[0].length, i + 1 + domain![0].length, 'email']);
@@ -115,7 +138,8 @@ function clauseVerbs(before: string, verbs: ReadonlySet<string>): [string, strin
   for (let m = CLAUSE_OPEN.exec(before); m !== null; m = CLAUSE_OPEN.exec(before))
     opens.push(m.index + m[0].length);
   const out: [string, string[]][] = [];
-  for (const from of opens) {
+  for (const [k, from] of opens.entries()) {
+    if (k > 0 && calledBefore(before, opens[k - 1]!, from)) continue;
     // An order inside quotes or a code span is one reported or shown ("asked us to 'share …'"); a field's
     // own double quote opens its value.
     if (from > 0 && QUOTES_SHOWN.includes(before[from - 1]!)) continue;
@@ -134,6 +158,17 @@ function clauseVerbs(before: string, verbs: ReadonlySet<string>): [string, strin
     out.push([verb[0], object]);
   }
   return out;
+}
+
+/**
+ * The clause at `from` follows a name called at its line's, sentence's or turn's start ("Diego, please email
+ * …", "Hey Diego, …"): a request made of a person in people's talk, not an order to the reader. A CSV's cell
+ * before a comma is no call.
+ */
+function calledBefore(before: string, prev: number, from: number): boolean {
+  if (before[from - 1] !== ',' || (prev > 0 && before[prev - 1] === ',')) return false;
+  const words = before.slice(prev, from - 1).match(WORD) ?? [];
+  return words.length >= 1 && words.length <= 2 && !words.some((w) => LEADS.has(w));
 }
 
 /** A program's link: a fetching verb before it. */

@@ -1854,9 +1854,12 @@ export const PROGRAM_FETCH_VERBS: readonly string[] = [
   'download', 'install', 'run', 'open', 'execute', 'launch', 'fetch',
 ]; // biome-ignore format: a word list reads better packed
 
-/** A program's extensions in a link's path (spelled-destination.ts, round 41); not a page's script (`js`). */
+/**
+ * A program's extensions in a link's path (spelled-destination.ts, round 41); not a page's script (`js`) nor
+ * an install script (`sh`, `ps1`): "Run the install script at https://…/install.sh" is a README's step.
+ */
 export const RUNNABLE_EXTENSIONS: readonly string[] = [
-  'exe', 'scr', 'apk', 'msi', 'ps1', 'bat', 'cmd', 'vbs', 'hta', 'jar', 'sh', 'dmg', 'pkg', 'pif',
+  'exe', 'scr', 'apk', 'msi', 'bat', 'cmd', 'vbs', 'hta', 'jar', 'dmg', 'pkg', 'pif',
 ]; // biome-ignore format: a word list reads better packed
 
 /** Words after a verb that make it a noun's modifier (spelled-destination.ts): "email address", "credit card". */
@@ -1872,3 +1875,10 @@ export const PAYING_MEANS_WORDS: readonly string[] = ['with', 'using', 'by'];
 
 /** Wallets whose address is an email address (spelled-destination.ts): "refund to my PayPal name@…". */
 export const WALLET_NAMES: readonly string[] = ['paypal', 'wallet', 'venmo', 'revolut', 'wise', 'zelle'];
+
+/**
+ * What a text holds before spelled-destination.ts can find an order in it (the scout's hint): an email
+ * address's `@`, a program link's `://`, or a word money's order needs before a number (MONEY_TARGET_WORDS,
+ * as substrings: "to" is in "into" and "onto", "acc" in "account").
+ */
+export const SPELLED_DESTINATION_HINTS: readonly string[] = ['@', '://', 'to', 'card', 'acc', 'iban'];
