@@ -54,6 +54,7 @@ import {
   MAKES_PLACE,
   placeScan,
   placeStart,
+  setsCdPath,
 } from './shell-places.js';
 import { parseCommands } from './shell-plain.js';
 import { withPositional } from './shell-positional.js';
@@ -66,6 +67,7 @@ import {
   ENV_FLAGS,
   EXTRACTORS,
   RESERVED,
+  STDIN_FILES,
 } from './shell-vocabulary.js';
 import { DOWNLOADED_MARK, writesFile, writtenScripts } from './shell-written.js';
 import { factsOf } from './text-memo.js';
@@ -145,6 +147,7 @@ function analyse(text: string): Analysis {
   let vars: Map<string, string> | undefined;
   let fedRemote: string | undefined;
   let here = false;
+  let cdPath: boolean | undefined;
   for (let i = 0; i < queue.length; i++) {
     let cmd = queue[i] as SimpleCommand;
     // Round 37: an operand that starts with what a substitution prints (`cp x "$(pwd)/../.bashrc"`) starts
@@ -236,6 +239,10 @@ function analyse(text: string): Analysis {
       for (const t of tailTargets(words, tails, queue, cmd.stdin)) add(t.path, t.recursive);
       continue;
     }
+    // Round 41: `eval cd ~`, `. <(echo cd /root)`: the current shell changes directory in what it runs
+    // (read after the text, where the working directory is lost): from here it is not known.
+    if (scripts.length > 0 && hereScripts(words[0] as string) && scripts.some(changesDirectory))
+      cwd = UNKNOWN_DIR;
     if (scripts.length > 0 && kind & (K_SHELL | K_EVAL)) continue;
     if (kind & K_CD) {
       // `cd -P DIR`, `cd -- DIR`: the directory is the first operand. Round 36: `cd` alone goes home, `cd
@@ -262,7 +269,11 @@ function analyse(text: string): Analysis {
         }
         // Round 39: `cd "$(git rev-parse --show-toplevel)/.."` goes where the text does not show.
         const readings = unplaced?.get(dir);
-        cwd = inDir(cwd, readings === undefined ? dir : (readings[readings.length - 1] as string), prev);
+        // Round 41: `CDPATH=/; cd root`: a relative name is looked up in CDPATH's directories first.
+        const searched = !/^(?:[~/$]|\.\.?(?:\/|$))/.test(dir);
+        if (searched) cdPath ??= setsCdPath(queue);
+        if (searched && cdPath === true) cwd = UNKNOWN_DIR;
+        else cwd = inDir(cwd, readings === undefined ? dir : (readings[readings.length - 1] as string), prev);
       }
       prev = was;
       continue;
@@ -293,6 +304,12 @@ function analyse(text: string): Analysis {
   facts.analysis = analysis;
   return analysis;
 }
+
+/** Programs whose script the current shell runs, so a `cd` in it moves the text's working directory. */
+const hereScripts = (name: string): boolean => name === 'eval' || name === 'source' || name === '.';
+/** Whether a script's own commands change directory (`cd`, `pushd`, `popd`, past assignments). */
+const changesDirectory = (script: string): boolean =>
+  (goesScan(parseCommands(script, false).commands) & GOES) !== 0;
 
 /** Whether a command reads local bytes on its input: a file (not /dev/null), a here-document or string, a pipe. */
 function fedInput(cmd: SimpleCommand, before: SimpleCommand | undefined): boolean {
@@ -1576,8 +1593,6 @@ export const SHELLS: ReadonlySet<string> = new Set([
 const QUEUES: ReadonlySet<string> = new Set(['at', 'batch']);
 /** make and its kin: a makefile's recipe lines are shell commands (`make -f -` reads one on its input). */
 const MAKES: ReadonlySet<string> = new Set(['make', 'gmake', 'bmake', 'pmake', 'remake']);
-/** Makefile names that are the standard input. */
-const STDIN_FILES: ReadonlySet<string> = new Set(['-', '/dev/stdin', '/dev/fd/0', '/proc/self/fd/0']);
 
 /**
  * Whether the make at `words[start]` reads a makefile from its standard input (`-f -`, `-sf-`,
@@ -1807,8 +1822,13 @@ export function scriptsOf(
       const words = [name, ...cmd.words.slice(start + 1)];
       if (codeFromInput(words)) {
         const input = scriptInput(cmds, i, all);
-        for (const code of [...cmd.stdin, ...input.texts])
+        for (const code of [...cmd.stdin, ...input.texts]) {
           out.push(...(code === DOWNLOADED_MARK ? [code] : inputScripts(name, flag, code)));
+          // Round 41: the program on the input is its one-liner to every reader (writes, extractions,
+          // hosts), as `python3 -c CODE` is: `echo 'open("/root/.bashrc","w")' | python3` was admitted.
+          if (code !== DOWNLOADED_MARK && !readsLines(name) && !STDIN_STATEMENTS.has(name))
+            out.push(quoteWords([name, flag, code]));
+        }
         // `base64 -d | python3`: a program another program computes, as `| sh` is refused; `gdb < cmds`
         // runs a file gate cannot read (a database shell's is a dump).
         const unseen = input.unknown || (readsLines(name) && cmd.redirects.some((r) => r.op === '<'));
@@ -2882,20 +2902,9 @@ const WRITERS: ReadonlySet<string> = new Set([
   'bsdtar',
   'unzip',
   '7z',
-  // Round 40: ARCHIVER_NAMES' and EXTRACTORS' words (a test holds them together).
-  '7za',
-  '7zr',
-  '7zz',
-  '7zzs',
-  'gtar',
-  'bsdcpio',
-  'unar',
-  'atool',
-  'aunpack',
-  'jar',
-  'cabextract',
-  'unrar',
-  'ar',
+  // Round 40: ARCHIVER_NAMES' and EXTRACTORS' words (round 41: taken from the vocabulary, not copied).
+  ...ARCHIVER_NAMES.keys(),
+  ...EXTRACTORS,
   'cpio',
   'pax',
   'gzip',
@@ -3027,11 +3036,12 @@ function commandTargets(
       return [...written, ...plain(scripted ? ops : ops.slice(1))];
     }
     case 'perl':
-      if (hasFlag(words, [], 'i')) {
+      // Round 41: perl's `-i` is a letter of a flag cluster, not of `-MArchive::Tar`'s module name.
+      if (words.some((w) => /^-[acnpsStTuUwWX]*i/.test(w))) {
         const ops = operands(words, new Set(['-e', '-E', '-M', '-I']));
         return plain(optionValue(words, ['-e', '-E']) !== undefined ? ops : ops.slice(1));
       }
-      return inlineWrites(words);
+      return interpreterWrites(words, stdin);
     case 'awk':
     case 'gawk':
     case 'mawk':
@@ -3096,6 +3106,10 @@ function commandTargets(
     case 'cabextract':
     case 'unrar':
     case 'ar':
+    case 'lha':
+    case 'lhasa':
+    case 'arj':
+    case 'zoo':
       return extractionTargets(extraction(words, undefined));
     case 'tar':
     case 'bsdtar':
@@ -3624,7 +3638,7 @@ const AWK_REDIRECT = /\bprintf?\b[^;}]*?>>?\s*"([^"]+)"/g;
 /** An interpreter's one-liner writes and, round 40, what it or a module it runs extracts (shell-extractors.ts). */
 function interpreterWrites(words: readonly string[], stdin: readonly string[]): WriteTarget[] {
   const written = inlineWrites(words);
-  const e = words[0]?.startsWith('python') ? extraction(words, pythonCode(words, stdin)) : undefined;
+  const e = extraction(words, pythonCode(words, stdin));
   return e === undefined ? written : [...written, ...extractionTargets(e)];
 }
 
