@@ -148,6 +148,7 @@ function analyse(text: string): Analysis {
   let fedRemote: string | undefined;
   let here = false;
   let cdPath: boolean | undefined;
+  let shadowed: boolean | undefined;
   for (let i = 0; i < queue.length; i++) {
     let cmd = queue[i] as SimpleCommand;
     // Round 37: an operand that starts with what a substitution prints (`cp x "$(pwd)/../.bashrc"`) starts
@@ -200,8 +201,14 @@ function analyse(text: string): Analysis {
         queue[i] = cmd;
         starts = layerStarts(expanded);
       }
-      // Scripts it hands a shell (sh -c, eval, env -S, heredocs to a shell, echo ... | sh) are read too.
+      // Scripts it hands a shell (sh -c, eval, env -S, heredocs to a shell, echo ... | sh) are read too;
+      // round 41, and what xargs or parallel runs on the names the stage before lists (`echo /root/.bashrc
+      // | xargs cp x`: the command reading read it, the write reading did not).
       scripts = scriptsOf(queue, i, starts);
+      if (i > 0 && queue[i - 1]?.sep === '|') {
+        const fed = xargsFed(queue, i, starts, true);
+        if (fed.length > 0) scripts = [...scripts, ...fed];
+      }
       for (let k = 0; k < scripts.length && reparses < MAX_REPARSE; k++) {
         const script = scripts[k] as string;
         // Each layer may hand on its whole tail (`npx npx ... ls`): the reparses total a bounded length
@@ -272,7 +279,8 @@ function analyse(text: string): Analysis {
         // Round 41: `CDPATH=/; cd root`: a relative name is looked up in CDPATH's directories first.
         const searched = !/^(?:[~/$]|\.\.?(?:\/|$))/.test(dir);
         if (searched) cdPath ??= setsCdPath(queue);
-        if (searched && cdPath === true) cwd = UNKNOWN_DIR;
+        shadowed ??= definesGoer(queue);
+        if ((searched && cdPath === true) || shadowed) cwd = UNKNOWN_DIR;
         else cwd = inDir(cwd, readings === undefined ? dir : (readings[readings.length - 1] as string), prev);
       }
       prev = was;
@@ -303,6 +311,21 @@ function analyse(text: string): Analysis {
   if (here) analysis.extractsHere = true;
   facts.analysis = analysis;
   return analysis;
+}
+
+/**
+ * Round 41: whether the text defines a function named `cd`, `pushd` or `popd` (`cd() { builtin cd ~; }`,
+ * `function pushd { ... }`): a call to it goes where its body says, not where its operand does.
+ */
+function definesGoer(queue: readonly SimpleCommand[]): boolean {
+  for (let i = 0; i < queue.length; i++) {
+    const w = (queue[i] as SimpleCommand).words;
+    const name = w[0] === 'function' ? w[1] : w.length === 1 ? w[0] : undefined;
+    if (name === undefined || !(kindOf(name) & K_CD)) continue;
+    const next = w[0] === 'function' ? w[2] : queue[i + 1]?.words[0];
+    if (w[0] === 'function' || next === '{' || next === '(') return true;
+  }
+  return false;
 }
 
 /** Programs whose script the current shell runs, so a `cd` in it moves the text's working directory. */
@@ -897,7 +920,21 @@ const WRAPPERS = new Map<
     caffeinate: { valued: new Set(['-t', '-w']) },
     busybox: { valued: new Set<string>() },
     xargs: {
-      valued: new Set(['-I', '-n', '-L', '-P', '-d', '-E', '-s', '-a', '--arg-file', '--delimiter']),
+      // Round 41: BSD's `-J R` and `-R N` take a value too.
+      valued: new Set([
+        '-I',
+        '-J',
+        '-R',
+        '-n',
+        '-L',
+        '-P',
+        '-d',
+        '-E',
+        '-s',
+        '-a',
+        '--arg-file',
+        '--delimiter',
+      ]),
     },
     setsid: { valued: new Set() },
     flock: { valued: new Set(['-w', '-E', '--timeout']), operands: 1 },
@@ -1252,6 +1289,8 @@ export function literalCommand(words: readonly string[]): string | undefined {
     return undefined;
   // `docker compose -f - up`: the document is read by scriptsOf.
   if (composeFiles(words, name)?.length) return undefined;
+  // Round 41: `| parallel` with no command runs the lines it reads (xargsFed reads them).
+  if (name === 'parallel' && parallelBare(words, 0)) return undefined;
   if ((kind & ~K_TAGS) === 0 && hiddenRun(words, 0, name) >= 0) return undefined;
   return kind & (K_TAKES_COMMAND_LINE | K_MARKS) && optionScripts(name, words).length > 0 ? undefined : name;
 }
@@ -1297,6 +1336,7 @@ export function ownCommandLines(cmd: SimpleCommand): readonly string[] | undefin
   // A program read from the input is the general reader's (scriptsOf).
   if (STDIN_CODE.has(first) && codeFromInput(cmd.words)) return undefined;
   if (composeFiles(cmd.words, first)?.length) return undefined;
+  if (first === 'parallel' && parallelBare(cmd.words, 0)) return undefined;
   return optionScripts(first, cmd.words);
 }
 
@@ -1857,7 +1897,13 @@ export function scriptsOf(
  * The commands an `xargs` layer of `cmds[i]` runs on what the stage before lists, when the text shows it
  * (listedWords): appended, or in place of its `-I` replace string (one command for each, at most four).
  */
-export function xargsFed(cmds: readonly SimpleCommand[], i: number, starts: readonly number[]): string[] {
+export function xargsFed(
+  cmds: readonly SimpleCommand[],
+  i: number,
+  starts: readonly number[],
+  /** Round 41: only names the text spells (echo, printf, a here-document), not find's reach. */
+  named = false,
+): string[] {
   const cmd = cmds[i] as SimpleCommand;
   const prev = cmds[i - 1];
   if (prev === undefined || prev.sep !== '|' || prev.list !== cmd.list) return [];
@@ -1869,11 +1915,18 @@ export function xargsFed(cmds: readonly SimpleCommand[], i: number, starts: read
     // is no layer of its own: the first word after its options).
     const next =
       prog === 'parallel' ? parallelRun(cmd.words, at) : prog === 'xargs' ? starts[k + 1] : undefined;
+    // Round 41: parallel with no command runs each line it reads as one (`echo 'sudo id' | parallel`).
+    if (next === undefined && prog === 'parallel' && parallelBare(cmd.words, at)) {
+      out.push(...(listedWords(prev, named) ?? []));
+      continue;
+    }
     if (next === undefined) continue;
-    const listed = listedWords(prev);
+    const listed = listedWords(prev, named);
     if (listed === undefined || listed.length === 0) return out;
     const opts = cmd.words.slice(at + 1, next);
-    const flag = opts.findIndex((w) => w.startsWith('-I') || w === '-i' || w.startsWith('--replace'));
+    const flag = opts.findIndex(
+      (w) => w.startsWith('-I') || w.startsWith('-J') || w === '-i' || w.startsWith('--replace'),
+    );
     const f = opts[flag] ?? '';
     const run = cmd.words.slice(next);
     const replace =
@@ -1883,11 +1936,13 @@ export function xargsFed(cmds: readonly SimpleCommand[], i: number, starts: read
           : undefined
         : flag < 0
           ? undefined
-          : f === '-I'
+          : f === '-I' || f === '-J'
             ? opts[flag + 1]
-            : /^-I./.test(f)
+            : /^-[IJi]./.test(f)
               ? f.slice(2)
-              : '{}';
+              : f.startsWith('--replace=')
+                ? f.slice(10)
+                : '{}';
     // `find ~ | xargs cat`: every file of the home printed, as packing it (round 25).
     if (CONTENT_DUMPERS.has(commandName(run[0] ?? '')) && listed.some(namesWholeHome))
       out.push(HOME_SENT_MARK);
@@ -1909,15 +1964,27 @@ function parallelRun(words: readonly string[], at: number): number | undefined {
   }
   return undefined;
 }
+/** Whether parallel at `at` has only options: no command and no `:::` (it runs its input's lines). */
+function parallelBare(words: readonly string[], at: number): boolean {
+  for (let j = at + 1; j < words.length; j++) {
+    const w = words[j] as string;
+    if (!w.startsWith('-')) return false;
+    if (PARALLEL_VALUED.test(w)) j++;
+  }
+  return true;
+}
 /** parallel's options that take the next word as their value. */
 const PARALLEL_VALUED = /^(?:-[jSad]|--(?:jobs|sshlogin|arg-file|delimiter))$/;
 
 /** What a pipe's stage lists, when the text shows it: find's reach (findReach), echo's and printf's operands. */
-function listedWords(c: SimpleCommand): readonly string[] | undefined {
+function listedWords(c: SimpleCommand, named = false): readonly string[] | undefined {
   const ps = layerStarts(c.words);
   const words = c.words.slice(ps[ps.length - 1] ?? 0);
   const name = commandName(words[0] ?? '');
-  if (name === 'find' || name === 'gfind' || name === 'bfs') return findReach(words);
+  if (name === 'find' || name === 'gfind' || name === 'bfs') return named ? undefined : findReach(words);
+  // Round 41: `cat <<E` lists the here-document's words, as xargs splits them.
+  if (name === 'cat' && words.length === 1 && c.stdin.length > 0)
+    return c.stdin.flatMap((t) => t.split(/\s+/).filter((w) => w !== ''));
   if (name === 'echo') return words.slice(1).filter((w) => !/^-[neE]+$/.test(w));
   if (name === 'printf') return words.slice(words[1] === '--' ? 3 : 2);
   return undefined;
