@@ -2924,7 +2924,7 @@ const INTERPRETERS = new Set([
 ]);
 
 /** The command names the switch below reads write targets from (keep in step with its cases). */
-const WRITERS: ReadonlySet<string> = new Set([
+const WRITER_NAMES: readonly string[] = [
   'rm',
   'rmdir',
   'unlink',
@@ -2969,9 +2969,6 @@ const WRITERS: ReadonlySet<string> = new Set([
   'bsdtar',
   'unzip',
   '7z',
-  // Round 40: ARCHIVER_NAMES' and EXTRACTORS' words (round 41: taken from the vocabulary, not copied).
-  ...ARCHIVER_NAMES.keys(),
-  ...EXTRACTORS,
   'cpio',
   'pax',
   'gzip',
@@ -3011,7 +3008,9 @@ const WRITERS: ReadonlySet<string> = new Set([
   'mamba',
   'micromamba',
   'gem',
-]);
+];
+/** Round 40: ARCHIVER_NAMES' and EXTRACTORS' words too (round 41: taken from the vocabulary, not copied). */
+const WRITERS: ReadonlySet<string> = new Set([...WRITER_NAMES, ...ARCHIVER_NAMES.keys(), ...EXTRACTORS]);
 const NO_TARGETS: readonly WriteTarget[] = Object.freeze([]);
 
 function commandTargets(
