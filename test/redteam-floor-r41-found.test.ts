@@ -120,14 +120,16 @@ test('an Ex command that writes a file, given vim, vi, nvim or ex in any spellin
     ),
     ([ed, shape, write, f, front]) => front(shape(ed, write(f))),
   );
-  // ex reads Ex commands on its input, as ed does.
+  // ex reads Ex commands on its input, as ed does; vim, vi and nvim keystrokes (`:` starts an Ex command).
   floor.everyRefused(
     fc.tuple(
       fc.constantFrom(...writes),
       fc.constantFrom(...files),
       fc.constantFrom(...floor.STDIN_DELIVERIES),
+      fc.constantFrom('ex -s x.sh', 'vim -es x.sh', 'vi -e -s x.sh', 'vim x.sh', 'nvim --headless x.sh'),
+      fc.constantFrom('', ':'),
     ),
-    ([write, f, deliver]) => deliver('ex -s x.sh', write(f)),
+    ([write, f, deliver, ed, colon]) => deliver(ed, `${colon}${write(f)}`),
   );
 });
 
@@ -251,13 +253,16 @@ test('what xargs runs on the names the stage before lists is read for its writes
   ]);
 });
 
-test('a function named cd, pushd or popd goes where its body says', () => {
+test('a function named cd, pushd or popd, or one whose body changes directory, goes where its body says', () => {
   const defs = [
     'cd() { builtin cd ~; }',
     'cd () { builtin cd /root; }',
     'function cd { builtin cd ~; }',
     'function pushd() { builtin cd ..; }',
     'popd() { command cd ~; }',
+    'go() { cd ~; }; go',
+    'function go { cd /root; }; cd src; go',
+    'up() ( cd ..; ); go() { pushd ~; }; go',
   ];
   const calls = ['cd src', 'pushd src', 'popd', 'cd ./build'];
   const then = ['echo x > .bashrc', 'cp /tmp/x .profile'];
@@ -284,6 +289,9 @@ test('a coding agent keeps its ordinary work (must admit)', () => {
     "vim -es -c 'normal gg=G' -c wq x.sh",
     "ex -sc '%s/a/b/g|x' x.sh",
     "ex -s x.sh <<'E'\n%s/foo/bar/g\nw\nq\nE",
+    "vim -es x.sh <<< 'wq'",
+    'git diff | vim -',
+    'cat cmds.vim | vim -es x.sh',
     "eval 'cd build'; make",
     'cd src && ls',
     'CDPATH=; cd src && ls',
@@ -308,6 +316,7 @@ test('a coding agent keeps its ordinary work (must admit)', () => {
     'find . -name "*.ts" | xargs -J % cp % build/',
     'cd build; { make; }',
     'go() { cd build; }; go; make',
+    'go() { cd build; }; cd src; go; cp x y',
     "echo 'make a' 'make b' | parallel",
     'parallel -j4 gzip ::: a b',
   ]);
@@ -326,6 +335,7 @@ const ORACLE: readonly string[] = [
   `vim -es -c 'w! ../.bashrc' -c q x.sh`,
   `ex -sc 'w! ../.bashrc|q' x.sh`,
   `echo 'w! ../.bashrc' | ex -s x.sh`,
+  `vim x.sh <<< ':w! ../.bashrc'`,
   `vim -es -c 'call writefile(["x"], expand("~/.bashrc"))' -c q`,
   `eval 'cd ..'; echo x > .bashrc`,
   `. <(echo 'cd ..'); echo x > .bashrc`,
@@ -335,6 +345,7 @@ const ORACLE: readonly string[] = [
   `python3 -c 'import os,zipfile; os.chdir(".."); zipfile.ZipFile("p/flat.zip").extractall()'`,
   'echo .. | xargs -I@ cp rc/.bashrc @/.bashrc',
   'cd() { builtin cd ..; }; cd rc; cp p/rc/.bashrc .bashrc',
+  'up() { cd ..; }; cd rc; up; up; cp p/rc/.bashrc .bashrc',
 ];
 
 test('real python3, node, perl, vim and bash write the home for each case', { skip: skipWithout() }, () => {

@@ -29,6 +29,7 @@ import {
   NPM_SCRIPT_VERBS,
   namesInput,
   SSH_LIBRARY_KEYS,
+  VI_EDITORS,
 } from './shell-vocabulary.js';
 
 /** Which of a program's arguments are command lines, given its words (words[0] is its name). */
@@ -850,8 +851,13 @@ export const STDIN_CODE: ReadonlyMap<string, string> = new Map([
   ['gdb', '-ex'],
   // Round 38: ed's commands on standard input (`!CMD`, `r !CMD`, `w FILE`): its whole script, ED_INPUT.
   ['ed', ED_INPUT],
-  // Round 41: ex reads Ex commands on standard input (`ex -s F <<< 'w! ~/.bashrc'`), a line each.
+  // Round 41: ex reads Ex commands on standard input (`ex -s F <<< 'w! ~/.bashrc'`), a line each; vim,
+  // vi, nvim and view read it as keystrokes (`vim F <<< ':w! ~/.bashrc'`) or, with `-e`/`-es`, as ex does.
   ['ex', '-c'],
+  ['vim', '-c'],
+  ['vi', '-c'],
+  ['nvim', '-c'],
+  ['view', '-c'],
   ['redis-cli', ''],
   ['valkey-cli', ''],
   // Round 22: lftp reads its commands on standard input whatever host it names (`lftp h <<E put F E`).
@@ -898,6 +904,8 @@ export function inputScripts(name: string, flag: string, code: string): readonly
 export function codeFromInput(words: readonly string[]): boolean {
   const flag = STDIN_CODE.get(words[0] as string);
   if (flag === undefined) return false;
+  // `vim -` edits its input as text: no commands there.
+  if (VI_EDITORS.has(words[0] as string)) return !words.includes('-');
   if (STDIN_STATEMENTS.has(words[0] as string) || LINE_INPUT.has(words[0] as string)) return true;
   for (let i = 1; i < words.length; i++) {
     const w = words[i] as string;

@@ -62,9 +62,15 @@ export const LINE_INPUT: ReadonlySet<string> = new Set([
   'valkey-cli',
   'lftp',
   'ed',
-  // Round 41: ex reads Ex commands on its input (`ex -s F <<< 'w! ~/.bashrc'`).
+  // Round 41: ex reads Ex commands on its input (`ex -s F <<< 'w! ~/.bashrc'`), vim keystrokes (VI_EDITORS).
   'ex',
+  'vim',
+  'vi',
+  'nvim',
+  'view',
 ]);
+/** Round 41: vim and its other names, which read keystrokes on their input unless they edit it (`vim -`). */
+export const VI_EDITORS: ReadonlySet<string> = new Set(['vim', 'vi', 'nvim', 'view']);
 
 /** File names that are the standard input (`make -f -`, `python3 /dev/stdin`). */
 export const STDIN_FILES: ReadonlySet<string> = new Set(['-', '/dev/stdin', '/dev/fd/0', '/proc/self/fd/0']);

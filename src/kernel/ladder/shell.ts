@@ -315,15 +315,24 @@ function analyse(text: string): Analysis {
 
 /**
  * Round 41: whether the text defines a function named `cd`, `pushd` or `popd` (`cd() { builtin cd ~; }`,
- * `function pushd { ... }`): a call to it goes where its body says, not where its operand does.
+ * `function pushd { ... }`), or one whose body changes directory (`go() { cd ~; }; cd src; go`): a call
+ * goes where the body says, which the text's order does not show.
  */
 function definesGoer(queue: readonly SimpleCommand[]): boolean {
   for (let i = 0; i < queue.length; i++) {
     const w = (queue[i] as SimpleCommand).words;
-    const name = w[0] === 'function' ? w[1] : w.length === 1 ? w[0] : undefined;
-    if (name === undefined || !(kindOf(name) & K_CD)) continue;
-    const next = w[0] === 'function' ? w[2] : queue[i + 1]?.words[0];
-    if (w[0] === 'function' || next === '{' || next === '(') return true;
+    const fn = w[0] === 'function';
+    const name = fn ? w[1] : w.length === 1 ? w[0] : undefined;
+    const next = fn ? w[2] : queue[i + 1]?.words[0];
+    if (name === undefined || !(fn || next === '{' || next === '(')) continue;
+    if (kindOf(name) & K_CD) return true;
+    // The body, to its closing `}` or `)`: any word of it that names a directory changer (fail closed:
+    // `echo cd` counts too); the definition's own words after its name (`function go { cd ~`) are its start.
+    for (let j = i; j < queue.length; j++) {
+      const body = (queue[j] as SimpleCommand).words;
+      if (j > i && (body[0] === '}' || body[0] === ')')) break;
+      if (body.some((x, k) => (j > i || k > 1) && kindOf(x) & K_CD)) return true;
+    }
   }
   return false;
 }
