@@ -31,6 +31,17 @@ export function tuneV8(argv: readonly string[]): void {
 }
 
 /**
+ * What bin/gate's sh part sets GLIBC_TUNABLES to for a start from a blob when the caller set none: glibc's
+ * malloc on transparent huge pages while node reads the blob (docs/operations.md, "Round 41").
+ */
+export const LAUNCHER_TUNABLES = 'glibc.malloc.hugetlb=1';
+
+/** Takes the launcher's own GLIBC_TUNABLES out of `env`, so processes gate starts do not inherit it. */
+export function dropLauncherTunables(env: NodeJS.ProcessEnv): void {
+  if (env.GLIBC_TUNABLES === LAUNCHER_TUNABLES) delete env.GLIBC_TUNABLES;
+}
+
+/**
  * The node modules `argv`'s command loads in every run and neither snapshot holds: serve's listener and
  * upstream client (node:http, node:tls, node:http2: 20 modules), and the digest `policy --check` prints
  * (node:crypto: 16 modules), and what `gate run` loads from the bundle. Nothing a run might not need: each
