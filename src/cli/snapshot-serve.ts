@@ -83,7 +83,7 @@ async function serveFromSnapshot(): Promise<void> {
   const argv = process.argv.slice(1);
   dropLauncherTunables(process.env);
   quietOnClosedPipe();
-  tuneV8(argv);
+  tuneV8(argv, true);
   process.exitCode = await dispatch(
     argv,
     processIo(),
