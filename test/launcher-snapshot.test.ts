@@ -165,11 +165,18 @@ test('a start from a blob runs with glibc malloc on huge pages, unless the calle
   }
   assert.equal(await launch(['hook', 'x'], { GLIBC_TUNABLES: '' }), 'tunables ', 'set empty is set');
   if (flags === undefined) t.diagnostic('no CPU flags in /proc/cpuinfo: serve starts from the bundle here');
-  // The bundle is not started with it.
-  assert.equal(
-    await launch(['preflight'], { GLIBC_TUNABLES: undefined, GATE_NO_SNAPSHOT: '1' }),
-    'bundle preflight',
+  // The bundle is not started with it (its fake main says what it started with, too).
+  writeFileSync(
+    compiled,
+    'export async function main() { process.stdout.write("bundle " + (process.env.GLIBC_TUNABLES ?? "(unset)")); return 0; }\n',
   );
+  utimesSync(compiled, new Date(1_000_000), new Date(1_000_000));
+  for (const args of [['preflight'], ['serve']])
+    assert.equal(
+      await launch(args, { GLIBC_TUNABLES: undefined, GATE_NO_SNAPSHOT: '1' }),
+      'bundle (unset)',
+      args[0],
+    );
   // serve takes exactly the launcher's value out of its environment, so its children do not inherit it.
   const env: NodeJS.ProcessEnv = { GLIBC_TUNABLES: LAUNCHER_TUNABLES };
   dropLauncherTunables(env);
