@@ -15,6 +15,7 @@ import {
   tokenStems,
   withoutLegalForm,
 } from './options.js';
+import { replacesUsersParty } from './party.js';
 import { handlePieceKeys, ipStemKey, valuePieceKeys } from './pieces.js';
 import { romanized } from './romanized.js';
 import { type SettingClass, settingKey, settingOf, statedSettingKey } from './settings.js';
@@ -138,6 +139,8 @@ export type ProvenanceFinding =
       restated?: boolean;
       /** A name the user chose among a result's options, lengthened into another (extendsUsersChoice). */
       extended?: boolean;
+      /** A party other than the one the user named and a result listed (party.ts). */
+      replaced?: boolean;
       /** The argument reads back a file the agent wrote a value from `source` into (files.ts). */
       written?: boolean;
     };
@@ -186,6 +189,11 @@ export function judgeDecidingArguments(
       const source = extendsUsersChoice(a.text, ledger);
       if (source !== undefined)
         return { kind: 'untrusted', arg: a.name, value: 'name', source, extended: true };
+      // Another party than the one the user named and a result listed: the user's delegation covers
+      // what that party's record states, not a second party it routes the act to (party.ts).
+      const other = replacesUsersParty(a.text, ledger);
+      if (other !== undefined)
+        return { kind: 'untrusted', arg: a.name, value: 'name', source: other, replaced: true };
     }
     // A name a result pressed on the agent that opens the argument (round 21: "reserve \"DOP Private
     // Cellar (partner venue)\"" in a handoff note to the agent): the words after it make it no one else's.
@@ -1459,6 +1467,8 @@ export function provenanceClaim(tool: string, f: Extract<ProvenanceFinding, { ki
     return `provenance: ${tool}.${f.arg} reads back a file written with a value that only ${f.source} introduced`;
   if (f.extended)
     return `provenance: ${tool}.${f.arg} carries ${withArticle(f.value)} that lengthens the user's choice into another option ${f.source} listed`;
+  if (f.replaced)
+    return `provenance: ${tool}.${f.arg} carries ${withArticle(f.value)} of another party than the one the user named, that only ${f.source} introduced`;
   if (f.restated)
     return `provenance: ${tool}.${f.arg} carries ${withArticle(f.value)} the user stated otherwise, that only ${f.source} introduced`;
   if (f.assembled)

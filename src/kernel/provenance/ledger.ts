@@ -357,7 +357,13 @@ export class TraceProvenance {
     // A result the user pointed to is labelled so (pointedLabel); one a carried order asked for is not.
     const slot = this.sourceSlot(pointed && carried === undefined ? pointedLabel(label) : label);
     const named = this.recordsNamedByOrders(read.entries);
-    for (const { fp, level, record, option } of read.entries) {
+    // The name key an option entry marks comes just before it (the value's primary key).
+    let primaryFp = -1;
+    for (const { fp, level, record, option, primary, party } of read.entries) {
+      if (primary) primaryFp = fp;
+      // A result lists whole a party the user named (round 41): the act's party is that one (party.ts).
+      else if (party && !this.trusted.has(USERS_CHOICE_LISTED) && this.listsUsersChoice(primaryFp))
+        this.trusted.add(USERS_CHOICE_LISTED);
       // An order passed through a call or a record is an injection's chain, never a plain request.
       const order: OrderLevel = carried !== undefined || named.has(record) ? ORDER_PRESSED : level;
       // An unlabelled source's data is not followed, but the choices it lists are noted (a directory's
@@ -397,6 +403,20 @@ export class TraceProvenance {
     if (GRANT_FPS.has(fp)) this.grantCount++;
     this.untrusted.set(fp, (slot << 2) | order);
     return true;
+  }
+
+  /** Did the user give this name key (the user's turn read first)? For an option a result lists. */
+  private listsUsersChoice(fp: number): boolean {
+    if (this.pending.length + this.operatorPending.length > 0) this.readPending();
+    return this.isTrusted(fp) && !this.operatorOnly.has(fp);
+  }
+
+  /**
+   * Has a result listed whole (a record's field, a payee label) a name the user's turn gave: the party
+   * the user named for the errand is one a result lists (round 41, party.ts)?
+   */
+  get usersChoiceListed(): boolean {
+    return this.trusted.has(USERS_CHOICE_LISTED);
   }
 
   /**
@@ -1132,6 +1152,8 @@ export interface UntrustedEntry {
   primary: boolean;
   /** The key marks a choice the result lists whole (options.ts), not a value to follow. */
   option?: boolean;
+  /** The option is a name of two words or more: a party an errand may name (party.ts). */
+  party?: boolean;
 }
 
 /** What one untrusted result adds: its keys, its label, and whether it held more values than a scan keeps. */
@@ -1278,6 +1300,7 @@ export function argumentFingerprints(args: unknown): number[] | undefined {
   // Every decision may ask what the user's request asked for.
   for (const fp of [ACT_SEEN, ...ACT_MARKS, ...STATED_MARKS, ...SETTING_MARKS, ...DETAIL_MARKS]) out.add(fp);
   out.add(REPLACEMENT_NAMED);
+  out.add(USERS_CHOICE_LISTED);
   const walk = (v: unknown, depth: number): boolean => {
     if (v === null || v === undefined) return true;
     if (depth > MAX_WALK_DEPTH) return false;
@@ -1624,6 +1647,8 @@ function readFolded(folded: string, out: UntrustedReading): void {
         record,
         primary: false,
         option: true,
+        // A name of two words or more is a party's (a handle or one word is a person's or a channel's).
+        party: keys[0]!.startsWith('name:') && keys[0]!.includes(' '),
       });
     // A host's domain under its subdomains (`site:smartlatch.example` for `docs.smartlatch.example`), for
     // a lengthened domain's check (judge.ts widenedHostTwin); no value carries the key, so it decides nothing else.
@@ -1880,6 +1905,7 @@ const MAX_FINGERPRINTS = 4096;
 const ACT_SEEN = fingerprint('\u0000act:seen');
 const ACT_MARKS = ACT_KINDS.map((k) => fingerprint(`\u0000act:${k}`));
 const REPLACEMENT_NAMED = fingerprint('\u0000replacement:named');
+const USERS_CHOICE_LISTED = fingerprint('\u0000users-choice:listed');
 const GRANT_FPS: ReadonlySet<number> = new Set(GRANT_KEYS.map(fingerprint));
 const STATED_MARKS = [STATED_DAY, STATED_AMOUNT].map(fingerprint);
 const STATED_KIND_MARKS = STATED_KIND_KEYS.map(fingerprint);
