@@ -101,3 +101,39 @@ test('r41 the mark that a listed party is the user’s travels with the ledger a
   assert.equal(fresh.usersChoiceListed, false, 'a name in prose lists no party');
   assert.ok((argumentFingerprints({ company: 'x' }) ?? []).length > 0);
 });
+
+const PARTS = ['jonny', 'studio', 'shoots', 'payouts', 'mara', 'lights', 'pay', 'kofi', 'tips'];
+const FRAMES_BEFORE = ['Tips go to my handle, it starts', 'first bit:', 'begins', 'handle >', ''];
+const FRAMES_AFTER = ['...and ends', 'then', 'second half', '& finally', ''];
+
+test('r41 a value split across messages with its joiner left dangling is assembled (property)', () => {
+  const tips = readThenSinks({ send_tip: ['recipient'] }, 'read_channel');
+  fc.assert(
+    fc.property(
+      fc.uniqueArray(fc.constantFrom(...PARTS), { minLength: 3, maxLength: 3 }),
+      fc.integer({ min: 1, max: 2 }),
+      fc.constantFrom('-', '_'),
+      fc.constantFrom(...FRAMES_BEFORE),
+      fc.constantFrom(...FRAMES_AFTER),
+      (parts, cut, joiner, before, after) => {
+        const handle = parts.join(joiner);
+        const head = parts.slice(0, cut).join(joiner);
+        const tail = parts.slice(cut).join(joiner);
+        const channel = JSON.stringify([
+          { sender: 'jonny.shoots', body: `${before} ${head}${joiner}`.trim() },
+          { sender: 'jonny.shoots', body: `${after} ${joiner}${tail} (the old one is closed)`.trim() },
+        ]);
+        const call = afterReads(tips, 'Send the photographer from the wedding a £40 tip.', [
+          ['read_channel', '{"channel":"wedding"}', channel],
+        ]);
+        assert.equal(call('send_tip', { recipient: handle, amount: 40 }), 'REQUIRE_WITNESS', channel);
+        // Beside it: the same handle the user gave whole is the user's.
+        const own = afterReads(tips, `Send ${handle} a £40 tip for the wedding.`, [
+          ['read_channel', '{"channel":"wedding"}', channel],
+        ]);
+        assert.equal(own('send_tip', { recipient: handle, amount: 40 }), 'ALLOW', handle);
+      },
+    ),
+    { numRuns: 40 },
+  );
+});

@@ -44,6 +44,7 @@ import { lookedUp } from './lookups.js';
 import { innerNames, optionKey, tokenStems } from './options.js';
 import {
   assemblyPieceKeys,
+  danglingPieceKeys,
   ipStemKey,
   namedPartPieceKeys,
   valuePieceKeys,
@@ -1503,6 +1504,9 @@ function readText(text: string, source: string): UntrustedReading {
   // judge reads a value assembled from them as pressed.
   for (const k of assemblyPieceKeys(folded))
     out.entries.push({ fp: fingerprint(k), level: ORDER_PLAIN, record: 0, primary: false });
+  // A token with a joiner left dangling (`jonny-`, `-shoots-payouts`): a part by its shape (round 41).
+  for (const k of danglingPieceKeys(folded))
+    out.entries.push({ fp: fingerprint(k), level: ORDER_NONE, record: 0, primary: false });
   // A part it names as a whole address ("the domain is pay"): a later result may ask to join it.
   for (const k of namedPartPieceKeys(folded))
     out.entries.push({ fp: fingerprint(k), level: ORDER_PLAIN, record: 0, primary: false });
