@@ -18,6 +18,7 @@ import {
 import { replacesUsersParty } from './party.js';
 import { handlePieceKeys, ipStemKey, valuePieceKeys } from './pieces.js';
 import { romanized } from './romanized.js';
+import { separatorTwinOf } from './separator-twin.js';
 import { type SettingClass, settingKey, settingOf, statedSettingKey } from './settings.js';
 import {
   dayOfDateKey,
@@ -608,6 +609,7 @@ function worn(origin: ValueOrigin, v: FoundValue, ledger: TraceProvenance): Valu
     ((v.kind === 'url' || v.kind === 'host' || v.kind === 'email') &&
       (wearsDomain(v.keys) || wearsUsersHost(v.keys, ledger) || v.userinfoHost === true)) ||
     ((v.kind === 'email' || v.keys[0]!.startsWith('tok:')) && twinOf(v.keys[0]!, ledger)) ||
+    ((v.kind === 'email' || v.kind === 'name') && separatorTwinOf(v.keys, ledger)) ||
     (v.kind === 'number' &&
       (twinNumber(v.keys[0]!, origin.source, ledger) ||
         sharesUsersHead(v.keys[0]!, ledger) ||
