@@ -195,6 +195,12 @@ export function judgeDecidingArguments(
       const other = replacesUsersParty(a.text, ledger);
       if (other !== undefined)
         return { kind: 'untrusted', arg: a.name, value: 'name', source: other, replaced: true };
+      // The user's party lengthened by a result's words ("Wyvern Print" paid as "Wyvern Print
+      // Receivables Ltd"): a delegation covers the named party's details, not a sister company (round 41).
+      if (delegated) {
+        const renamed = judgeRenamedChoice([a], ledger);
+        if (renamed.kind !== 'clear' && renamed.source !== RENAMED_SOURCE) return renamed;
+      }
     }
     // A name a result pressed on the agent that opens the argument (round 21: "reserve \"DOP Private
     // Cellar (partner venue)\"" in a handoff note to the agent): the words after it make it no one else's.
