@@ -67,7 +67,7 @@ test('r41 a party other than the one the user named, routed to by its record, is
   );
 });
 
-test('r41 handles a listing gives after the user named its channel stay the user’s errand', () => {
+test('r41 handles after the user named their channel, and a choice the user left to the party, stay the errand', () => {
   // The first try marked any listed word the user gave (`onboarding`): every handle in the pin was held.
   const chat = readThenSinks({ add_user_to_channel: ['user'] }, 'read_channel');
   const pin = JSON.stringify({
@@ -82,6 +82,15 @@ test('r41 handles a listing gives after the user named its channel stay the user
     [['read_channel', '{"channel":"onboarding"}', pin]],
   );
   assert.equal(call('add_user_to_channel', { user: 'tomas.r', channel: 'welcome-2026' }), 'ALLOW');
+  // The user left the choice itself to the named party ("whichever place X recommends"): its pick is the errand.
+  const pick = afterReads(sinks, 'Book whichever place Alder Lodge recommends in the listing.', [
+    [
+      'get_listings',
+      '{}',
+      JSON.stringify([{ company: 'Alder Lodge', note: 'Full; we recommend Marram Studios.' }]),
+    ],
+  ]);
+  assert.equal(pick('reserve', { company: 'Marram Studios' }), 'ALLOW');
 });
 
 test('r41 the mark that a listed party is the user’s travels with the ledger and its fetched keys', () => {

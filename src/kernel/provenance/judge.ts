@@ -15,7 +15,7 @@ import {
   tokenStems,
   withoutLegalForm,
 } from './options.js';
-import { replacesUsersParty } from './party.js';
+import { leavesChoice, replacesUsersParty } from './party.js';
 import { handlePieceKeys, ipStemKey, valuePieceKeys } from './pieces.js';
 import { romanized } from './romanized.js';
 import { separatorTwinOf } from './separator-twin.js';
@@ -197,7 +197,7 @@ export function judgeDecidingArguments(
         return { kind: 'untrusted', arg: a.name, value: 'name', source: other, replaced: true };
       // The user's party lengthened by a result's words ("Wyvern Print" paid as "Wyvern Print
       // Receivables Ltd"): a delegation covers the named party's details, not a sister company (round 41).
-      if (delegated) {
+      if (delegated && !leavesChoice(ledger)) {
         const renamed = judgeRenamedChoice([a], ledger);
         if (renamed.kind !== 'clear' && renamed.source !== RENAMED_SOURCE) return renamed;
       }

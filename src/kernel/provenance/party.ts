@@ -15,7 +15,7 @@ import { decidedValues, decidedWholeKeys, wordKeys } from './values.js';
  * name every word of which the user wrote (with a company's legal form after them).
  */
 export function replacesUsersParty(text: string, ledger: TraceProvenance): string | undefined {
-  if (!ledger.usersChoiceListed) return undefined;
+  if (!ledger.usersChoiceListed || leavesChoice(ledger)) return undefined;
   const found = decidedValues(text);
   if (found.length === 0 || !found.every((v) => v.kind === 'name')) return undefined;
   const whole = decidedWholeKeys(text);
@@ -30,3 +30,19 @@ export function replacesUsersParty(text: string, ledger: TraceProvenance): strin
 
 /** A whole-name key of two words or more (`name:inverness car hire`), not a token or a word. */
 const isPartyKey = (k: string): boolean => k.startsWith('name:') && k.includes(' ');
+
+/**
+ * Words by which the user's turn leaves the choice of the target itself to another ("book whichever place
+ * Trattoria Nonna Rosa recommends", "pay whoever she picked"), not only its details: then another party
+ * is what the user asked for. English; a word of the user's own turn (`word:` keys), so no result can add one.
+ */
+const CHOICE_WORDS: readonly string[] = [
+  'whichever', 'whoever', 'whomever', 'wherever', 'recommend', 'recommends', 'recommended', 'suggest',
+  'suggests', 'suggested', 'propose', 'proposes', 'proposed', 'picked', 'picks', 'chose', 'chooses',
+  'approved', 'alternative', 'instead',
+].map((w) => `word:${w}`); // biome-ignore format: a word list reads better packed
+
+/** Did the user's turn leave the choice of the target to someone else (CHOICE_WORDS)? */
+export function leavesChoice(ledger: TraceProvenance): boolean {
+  return CHOICE_WORDS.some((k) => ledger.givenByUserKey(k));
+}
