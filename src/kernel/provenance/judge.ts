@@ -1368,8 +1368,8 @@ function judgeStatedChoice(
 ): ProvenanceFinding | undefined {
   const keys = times ? timesIn(a.text).map((t) => t.key) : [];
   const last = a.name.slice(a.name.lastIndexOf('.') + 1);
-  const heads = parties && SIZES_PARTY.test(last) && WHOLE_COUNT.exec(a.text);
-  if (heads) keys.push(`party:${Number(heads[1])}`);
+  const party = parties && SIZES_PARTY.test(last) ? partyKeyOf(a.text) : undefined;
+  if (party !== undefined) keys.push(party);
   if (tiers && PICKS_TIER.test(last)) for (const t of tiersIn(a.text)) keys.push(t.key);
   for (const k of keys) {
     if (ledger.givenByUserKey(k)) continue;
@@ -1386,6 +1386,12 @@ function judgeStatedChoice(
   return undefined;
 }
 const WHOLE_COUNT = /^\s*(\d{1,3})\s*$/;
+
+/** The party size an argument that is a whole count gives (`6`: `party:6`), as judgeStatedChoice asks it. */
+export function partyKeyOf(text: string): string | undefined {
+  const heads = WHOLE_COUNT.exec(text);
+  return heads ? `party:${Number(heads[1])}` : undefined;
+}
 
 /**
  * A destination the user's turn fixed (an address, a host, an account or phone number), replaced: the

@@ -39,7 +39,7 @@ import {
   pressesAgent,
 } from './instruction.js';
 import { OTHERS_FILE } from './instruction-words.js';
-import { ACCOUNT_ELSEWHERE_KEY, DESTINATION_ELSEWHERE_KEY, DETAIL_WORD_KEYS } from './judge.js';
+import { ACCOUNT_ELSEWHERE_KEY, DESTINATION_ELSEWHERE_KEY, DETAIL_WORD_KEYS, partyKeyOf } from './judge.js';
 import { lookedUp } from './lookups.js';
 import { innerNames, optionKey, tokenStems } from './options.js';
 import {
@@ -56,9 +56,8 @@ import {
   dayOfDateKey,
   daysInWords,
   partySizesIn,
-  STATED_AMOUNT,
-  STATED_DAY,
   STATED_KIND_KEYS,
+  STATED_MARK_KEYS,
   statedKeys,
   tiersIn,
   timesIn,
@@ -1183,6 +1182,23 @@ export function requestFingerprints(turn: string): number[] {
 }
 
 /**
+ * A claimed user turn's keys as noteClaimedRequest takes them, for a shared store to take alike: `marks`
+ * always; `values` only those no result brought in first, and none on a full ledger; `onlyUnread` only
+ * while the ledger holds no result's values (a replacement the turn names, a file of another's it names).
+ */
+export function claimedTurnKeys(turn: string): { marks: number[]; values: number[]; onlyUnread: number[] } {
+  const words = userOwnWords(turn);
+  const asked = requestFingerprints(words);
+  const onlyUnread = othersFileKeys(words).map(fingerprint);
+  if (asked.includes(REPLACEMENT_NAMED)) onlyUnread.push(REPLACEMENT_NAMED);
+  return {
+    marks: asked.filter((fp) => fp !== REPLACEMENT_NAMED),
+    values: requestValueFingerprints(words),
+    onlyUnread,
+  };
+}
+
+/**
  * The marker keys a user's turn adds (the acts it asks for, the widenings of access it asks for in words,
  * what it states), as fingerprints. They are a function of the text alone, and an agent resends every
  * user turn of its conversation with every request: the last few turns' are kept, bounded in count and
@@ -1298,10 +1314,8 @@ export function trustedFingerprints(text: string): number[] {
 export function argumentFingerprints(args: unknown): number[] | undefined {
   const out = new Set<number>();
   let chars = 0;
-  // Every decision may ask what the user's request asked for.
-  for (const fp of [ACT_SEEN, ...ACT_MARKS, ...STATED_MARKS, ...SETTING_MARKS, ...DETAIL_MARKS]) out.add(fp);
-  out.add(REPLACEMENT_NAMED);
-  out.add(USERS_CHOICE_LISTED);
+  // Every decision may ask what the user's request asked for, and whether a result pointed elsewhere.
+  for (const fp of DECISION_MARKS) out.add(fp);
   const walk = (v: unknown, depth: number): boolean => {
     if (v === null || v === undefined) return true;
     if (depth > MAX_WALK_DEPTH) return false;
@@ -1318,6 +1332,10 @@ export function argumentFingerprints(args: unknown): number[] | undefined {
       const stem = ipStemKey(f);
       if (stem !== undefined) out.add(fingerprint(stem));
     }
+    // A time, a party's size or a class it gives, which judge.ts judgeStatedChoice asks (round 41).
+    for (const d of [...timesIn(text), ...tiersIn(text)]) out.add(fingerprint(d.key));
+    const party = partyKeyOf(text);
+    if (party !== undefined) out.add(fingerprint(party));
     for (const f of detailsIn(text, true)) {
       for (const k of f.keys) out.add(fingerprint(k));
       const day = dayOfDateKey(f.keys[0]!);
@@ -1911,7 +1929,18 @@ const ACT_MARKS = ACT_KINDS.map((k) => fingerprint(`\u0000act:${k}`));
 const REPLACEMENT_NAMED = fingerprint('\u0000replacement:named');
 const USERS_CHOICE_LISTED = fingerprint('\u0000users-choice:listed');
 const GRANT_FPS: ReadonlySet<number> = new Set(GRANT_KEYS.map(fingerprint));
-const STATED_MARKS = [STATED_DAY, STATED_AMOUNT].map(fingerprint);
 const STATED_KIND_MARKS = STATED_KIND_KEYS.map(fingerprint);
 const SETTING_MARKS = SETTING_KEYS.map(fingerprint);
 const DETAIL_MARKS = DETAIL_WORD_KEYS.map(fingerprint);
+/** The markers any decision may read, whatever its arguments: what a shared store fetches for every one. */
+const DECISION_MARKS: readonly number[] = [
+  ACT_SEEN,
+  ...ACT_MARKS,
+  ...STATED_MARK_KEYS.map(fingerprint),
+  ...SETTING_MARKS,
+  ...DETAIL_MARKS,
+  REPLACEMENT_NAMED,
+  fingerprint(ACCOUNT_ELSEWHERE_KEY),
+  fingerprint(DESTINATION_ELSEWHERE_KEY),
+  USERS_CHOICE_LISTED,
+];
