@@ -44,6 +44,7 @@ import { lookedUp } from './lookups.js';
 import { innerNames, optionKey, tokenStems } from './options.js';
 import {
   assemblyPieceKeys,
+  danglingPieceKeys,
   ipStemKey,
   namedPartPieceKeys,
   valuePieceKeys,
@@ -356,7 +357,13 @@ export class TraceProvenance {
     // A result the user pointed to is labelled so (pointedLabel); one a carried order asked for is not.
     const slot = this.sourceSlot(pointed && carried === undefined ? pointedLabel(label) : label);
     const named = this.recordsNamedByOrders(read.entries);
-    for (const { fp, level, record, option } of read.entries) {
+    // The name key an option entry marks comes just before it (the value's primary key).
+    let primaryFp = -1;
+    for (const { fp, level, record, option, primary, party } of read.entries) {
+      if (primary) primaryFp = fp;
+      // A result lists whole a party the user named (round 41): the act's party is that one (party.ts).
+      else if (party && !this.trusted.has(USERS_CHOICE_LISTED) && this.listsUsersChoice(primaryFp))
+        this.trusted.add(USERS_CHOICE_LISTED);
       // An order passed through a call or a record is an injection's chain, never a plain request.
       const order: OrderLevel = carried !== undefined || named.has(record) ? ORDER_PRESSED : level;
       // An unlabelled source's data is not followed, but the choices it lists are noted (a directory's
@@ -396,6 +403,20 @@ export class TraceProvenance {
     if (GRANT_FPS.has(fp)) this.grantCount++;
     this.untrusted.set(fp, (slot << 2) | order);
     return true;
+  }
+
+  /** Did the user give this name key (the user's turn read first)? For an option a result lists. */
+  private listsUsersChoice(fp: number): boolean {
+    if (this.pending.length + this.operatorPending.length > 0) this.readPending();
+    return this.isTrusted(fp) && !this.operatorOnly.has(fp);
+  }
+
+  /**
+   * Has a result listed whole (a record's field, a payee label) a name the user's turn gave: the party
+   * the user named for the errand is one a result lists (round 41, party.ts)?
+   */
+  get usersChoiceListed(): boolean {
+    return this.trusted.has(USERS_CHOICE_LISTED);
   }
 
   /**
@@ -1131,6 +1152,8 @@ export interface UntrustedEntry {
   primary: boolean;
   /** The key marks a choice the result lists whole (options.ts), not a value to follow. */
   option?: boolean;
+  /** The option is a name of two words or more: a party an errand may name (party.ts). */
+  party?: boolean;
 }
 
 /** What one untrusted result adds: its keys, its label, and whether it held more values than a scan keeps. */
@@ -1499,6 +1522,9 @@ function readText(text: string, source: string): UntrustedReading {
   // judge reads a value assembled from them as pressed.
   for (const k of assemblyPieceKeys(folded))
     out.entries.push({ fp: fingerprint(k), level: ORDER_PLAIN, record: 0, primary: false });
+  // A token with a joiner left dangling (`jonny-`, `-shoots-payouts`): a part by its shape (round 41).
+  for (const k of danglingPieceKeys(folded))
+    out.entries.push({ fp: fingerprint(k), level: ORDER_NONE, record: 0, primary: false });
   // A part it names as a whole address ("the domain is pay"): a later result may ask to join it.
   for (const k of namedPartPieceKeys(folded))
     out.entries.push({ fp: fingerprint(k), level: ORDER_PLAIN, record: 0, primary: false });
@@ -1643,6 +1669,8 @@ function readFolded(folded: string, out: UntrustedReading): void {
         record,
         primary: false,
         option: true,
+        // A name of two words or more is a party's (a handle or one word is a person's or a channel's).
+        party: keys[0]!.startsWith('name:') && keys[0]!.includes(' '),
       });
     // A host's domain under its subdomains (`site:smartlatch.example` for `docs.smartlatch.example`), for
     // a lengthened domain's check (judge.ts widenedHostTwin); no value carries the key, so it decides nothing else.
@@ -1899,6 +1927,7 @@ const MAX_FINGERPRINTS = 4096;
 const ACT_SEEN = fingerprint('\u0000act:seen');
 const ACT_MARKS = ACT_KINDS.map((k) => fingerprint(`\u0000act:${k}`));
 const REPLACEMENT_NAMED = fingerprint('\u0000replacement:named');
+const USERS_CHOICE_LISTED = fingerprint('\u0000users-choice:listed');
 const GRANT_FPS: ReadonlySet<number> = new Set(GRANT_KEYS.map(fingerprint));
 const STATED_KIND_MARKS = STATED_KIND_KEYS.map(fingerprint);
 const SETTING_MARKS = SETTING_KEYS.map(fingerprint);
@@ -1913,4 +1942,5 @@ const DECISION_MARKS: readonly number[] = [
   REPLACEMENT_NAMED,
   fingerprint(ACCOUNT_ELSEWHERE_KEY),
   fingerprint(DESTINATION_ELSEWHERE_KEY),
+  USERS_CHOICE_LISTED,
 ];
