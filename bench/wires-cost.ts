@@ -7,11 +7,13 @@
 // idle window as long (timers and V8's background work land in either). `--single-threaded` (a node flag
 // for gate, the default under --callgrind) keeps V8's compiler and GC on the main thread, where
 // callgrind counts them in whichever window they run. --mode hop measures the bare node:http forwarder
-// of bench/wires instead, --mode no-journal gate without its audit journal.
+// of bench/wires instead, --mode hop-heads the same forwarder watching each connection's head as gate does
+// (src/server/framing-shape.ts, round 41: hop-heads less hop is that hook's cost a request), --mode
+// no-journal gate without its audit journal.
 // A streamed scenario is at its steady state only after several thousand requests (--warm 6000): before
 // that, TurboFan still compiles code run once a request (docs/wires.md, "Round 28, third pass").
 // Run: npm run build && node dist/bench/wires-cost.js [--scenario chat-buffered] [--warm 1500]
-//      [--requests 3000] [--mode gate|no-journal|hop] [--gate-bin /tmp/old/bin/gate] [--node-flags ""]
+//      [--requests 3000] [--mode gate|no-journal|hop|hop-heads] [--gate-bin /tmp/old/bin/gate] [--node-flags ""]
 //      [--callgrind] [--out DIR]   (under --callgrind: --warm 1000 --requests 200 take minutes)
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -121,10 +123,18 @@ async function main(): Promise<void> {
   const flags = (values['node-flags'] ?? (values.callgrind ? '--single-threaded' : ''))
     .split(/\s+/)
     .filter((f) => f !== '');
-  const nodeArgs =
-    values.mode === 'hop'
-      ? [...flags, wires, '--role', 'hop', '--upstream', baseUrl]
-      : [...flags, ...gateServeArgs(values['gate-bin'] ?? GATE_BIN, baseUrl, scenario.provider)];
+  const hop = values.mode === 'hop' || values.mode === 'hop-heads';
+  const nodeArgs = hop
+    ? [
+        ...flags,
+        wires,
+        '--role',
+        'hop',
+        '--upstream',
+        baseUrl,
+        ...(values.mode === 'hop-heads' ? ['--heads'] : []),
+      ]
+    : [...flags, ...gateServeArgs(values['gate-bin'] ?? GATE_BIN, baseUrl, scenario.provider)];
   const env: NodeJS.ProcessEnv = { ...process.env };
   if (values.mode === 'gate') env.GATE_AUDIT_JOURNAL = join(work, 'gate.journal');
   else delete env.GATE_AUDIT_JOURNAL;
@@ -143,7 +153,7 @@ async function main(): Promise<void> {
   if (values.callgrind) execFileSync('mkdir', ['-p', dumps]);
   const served = spawn(command[0] as string, command.slice(1), { stdio: ['pipe', 'pipe', 'pipe'], env });
   const url = new URL(
-    values.mode === 'hop'
+    hop
       ? `http://127.0.0.1:${(await waitFor(served, 'stdout', /"port":(\d+)/))[1]}`
       : ((await waitFor(served, 'stderr', /listening on (http:\/\/\S+)/))[1] as string),
   );
@@ -191,7 +201,7 @@ async function main(): Promise<void> {
     const row: Record<string, unknown> = {
       scenario: values.scenario,
       mode: values.mode,
-      build: values.mode === 'hop' ? 'hop' : (values['gate-bin'] ?? GATE_BIN),
+      build: hop ? values.mode : (values['gate-bin'] ?? GATE_BIN),
       requests: count,
       failed: failed - failedBefore,
       load: Math.round(load * 10) / 10,

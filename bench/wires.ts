@@ -30,10 +30,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { Agent, createServer, request } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { HeadLines } from '../src/server/framing-shape.js';
 import { responsesEvents, responsesJson } from '../test/fake-responses-upstream.js';
 import {
   anthropicEvents,
@@ -67,6 +68,8 @@ const values = benchOptionsFor('wires', {
   'no-journal': { type: 'boolean', default: false },
   'journal-dir': { type: 'string' },
   'gate-bin': { type: 'string' },
+  /** The hop watches each connection's head as gate does (framing-shape.ts HeadLines): its cost alone. */
+  heads: { type: 'boolean', default: false },
 });
 
 // The fake provider answers at once; a stream sends its first event, then the rest a moment later,
@@ -120,7 +123,11 @@ async function serveUpstream(): Promise<void> {
 async function serveHop(): Promise<void> {
   const target = new URL(values.upstream ?? '');
   const agent = new Agent({ keepAlive: true });
+  const heads = values.heads ? new HeadLines() : undefined;
   const server = createServer((req, res) => {
+    // As http.ts does: the head is read, its body follows until the answer ends.
+    heads?.started(req.socket);
+    res.once('finish', () => heads?.ended(req.socket));
     const forward = request(
       {
         host: target.hostname,
@@ -138,6 +145,7 @@ async function serveHop(): Promise<void> {
     forward.on('error', () => res.destroy());
     req.pipe(forward);
   });
+  if (heads) server.on('connection', (socket: Socket) => heads.watch(socket));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   process.stdout.write(`${JSON.stringify({ port: (server.address() as AddressInfo).port })}\n`);
   process.stdin.resume();

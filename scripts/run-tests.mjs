@@ -206,8 +206,14 @@ const scratch = mkdtempSync(join(tmpdir(), 'gate-tests-'));
 // Node reads NODE_EXTRA_CA_CERTS in every process it starts: a system bundle (220 kB here) costs ~90 ms of
 // CPU a start, and the suite starts over a thousand node processes, none of which reaches a TLS host but
 // the conformance kit's `npm ci`, which takes it back from GATE_TEST_NODE_EXTRA_CA_CERTS (round 34).
-const { NODE_EXTRA_CA_CERTS: extraCa, ...inherited } = process.env;
+const { NODE_EXTRA_CA_CERTS: extraCa, BASH_ENV: _bashEnv, ENV: _env, ...inherited } = process.env;
 const caEnv = extraCa === undefined ? {} : { GATE_TEST_NODE_EXTRA_CA_CERTS: extraCa };
+// The oracles' bash must not read the runner's shell start-up files. A `bash -c` whose stdin is a socket
+// (node's pipes are socketpairs) reads ~/.bashrc when SHLVL is unset or 0 (Debian's bash; also under
+// SSH_CLIENT): on this machine that ran pyenv's init, whose shim rehash every bash queued on, so bash
+// oracles ran to their timeouts and failed, one pool past the ten-minute bound (round 41). BASH_ENV and ENV
+// (read by every non-interactive bash, by sh) are dropped likewise.
+const shellEnv = { SHLVL: String(Math.max(1, Number.parseInt(process.env.SHLVL ?? '', 10) || 0)) };
 // GATE_TEST_CPU_LOG=<file>: each test process appends its CPU and its children's there as it exits
 // (scripts/test-cpu-log.mjs), a pool as one line: the per-process figures rounds 34 to 38 ranked by.
 const cpuLog = process.env.GATE_TEST_CPU_LOG;
@@ -227,7 +233,13 @@ const r = spawnSync(
   ],
   {
     stdio: 'inherit',
-    env: { ...inherited, ...caEnv, TMPDIR: scratch, ...(cpuHook.length > 0 ? { CPU_LOG: cpuLog } : {}) },
+    env: {
+      ...inherited,
+      ...caEnv,
+      ...shellEnv,
+      TMPDIR: scratch,
+      ...(cpuHook.length > 0 ? { CPU_LOG: cpuLog } : {}),
+    },
   },
 );
 if (process.env.GATE_TEST_KEEP_TMP === '1')

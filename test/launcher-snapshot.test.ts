@@ -10,6 +10,7 @@ import {
   existsSync,
   mkdtempSync,
   readdirSync,
+  readFileSync,
   realpathSync,
   rmSync,
   statSync,
@@ -20,6 +21,7 @@ import {
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { test } from 'node:test';
+import { dropLauncherTunables, LAUNCHER_TUNABLES } from '../src/cli/launch.js';
 import { fakeLauncherTree } from './helpers/fake-launcher.js';
 import { GATE_BIN, REPO_ROOT, runCommand } from './helpers/gate-process.js';
 
@@ -123,6 +125,65 @@ test('the launcher starts preflight, policy and hook from a fresh snapshot, and 
   // No blob (a build without esbuild, or one whose snapshot failed).
   rmSync(blob);
   assert.equal(await launch(read), 'bundle preflight --tool Read', 'no blob');
+  rmSync(root, { recursive: true, force: true });
+});
+
+test('a start from a blob runs with glibc malloc on huge pages, unless the caller set tunables of its own', async (t) => {
+  const flags = readFileSync('/proc/cpuinfo', 'utf8')
+    .split('\n')
+    .find((line) => line.startsWith('flags'));
+  const { root, compiled, entry } = fakeLauncherTree('gate-snapshot-tunables-', 'gate.blob');
+  symlinkSync(NODE, join(root, 'dist/snapshot/node'));
+  utimesSync(compiled, new Date(1_000_000), new Date(1_000_000));
+  // Each blob's main says what GLIBC_TUNABLES node started with.
+  writeFileSync(
+    entry,
+    "require('node:v8').startupSnapshot.setDeserializeMainFunction(() => process.stdout.write('tunables ' + (process.env.GLIBC_TUNABLES ?? '(unset)')));\n",
+  );
+  // bin/gate starts a blob in two places: as its child (the one-shot commands) and exec'd (serve).
+  for (const name of ['gate', 'serve']) {
+    const built = spawnSync(
+      NODE,
+      ['--snapshot-blob', join(root, `dist/snapshot/${name}.blob`), '--build-snapshot', entry],
+      { encoding: 'utf8' },
+    );
+    assert.equal(built.status, 0, built.stderr);
+  }
+  if (flags !== undefined) writeFileSync(join(root, 'dist/snapshot/cpu'), `${flags}\n`);
+  const launch = async (args: string[], env: Record<string, string | undefined>) => {
+    const r = await runCommand(join(root, 'bin/gate'), args, { env: { PATH, ...env } });
+    assert.equal(r.code, 0, r.stderr);
+    return r.stdout;
+  };
+  for (const args of [['preflight', '--tool', 'Read'], ...(flags ? [['serve']] : [])]) {
+    assert.equal(await launch(args, { GLIBC_TUNABLES: undefined }), `tunables ${LAUNCHER_TUNABLES}`, args[0]);
+    assert.equal(
+      await launch(args, { GLIBC_TUNABLES: 'glibc.malloc.arena_max=2' }),
+      'tunables glibc.malloc.arena_max=2',
+      args[0],
+    );
+  }
+  assert.equal(await launch(['hook', 'x'], { GLIBC_TUNABLES: '' }), 'tunables ', 'set empty is set');
+  if (flags === undefined) t.diagnostic('no CPU flags in /proc/cpuinfo: serve starts from the bundle here');
+  // The bundle is not started with it (its fake main says what it started with, too).
+  writeFileSync(
+    compiled,
+    'export async function main() { process.stdout.write("bundle " + (process.env.GLIBC_TUNABLES ?? "(unset)")); return 0; }\n',
+  );
+  utimesSync(compiled, new Date(1_000_000), new Date(1_000_000));
+  for (const args of [['preflight'], ['serve']])
+    assert.equal(
+      await launch(args, { GLIBC_TUNABLES: undefined, GATE_NO_SNAPSHOT: '1' }),
+      'bundle (unset)',
+      args[0],
+    );
+  // serve takes exactly the launcher's value out of its environment, so its children do not inherit it.
+  const env: NodeJS.ProcessEnv = { GLIBC_TUNABLES: LAUNCHER_TUNABLES };
+  dropLauncherTunables(env);
+  assert.equal('GLIBC_TUNABLES' in env, false);
+  const own: NodeJS.ProcessEnv = { GLIBC_TUNABLES: `${LAUNCHER_TUNABLES}:glibc.malloc.arena_max=2` };
+  dropLauncherTunables(own);
+  assert.equal(own.GLIBC_TUNABLES, `${LAUNCHER_TUNABLES}:glibc.malloc.arena_max=2`);
   rmSync(root, { recursive: true, force: true });
 });
 

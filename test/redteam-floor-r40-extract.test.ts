@@ -77,6 +77,11 @@ test("each archiver's other name and each extractor the vocabulary lists is read
     ['cabextract', '-d .. a.cab'],
     ['unrar', 'x a.rar ../'],
     ['ar', 'x a.a --output ..'],
+    // Round 41's (redteam-floor-r41-found.test.ts).
+    ['lha', 'xw=.. a.lzh'],
+    ['lhasa', '-xw=.. a.lzh'],
+    ['arj', 'x a.arj ../'],
+    ['zoo', 'x// a.zoo'],
   ]);
   const words = [...ARCHIVER_NAMES, ...EXTRACTORS.map((e) => [e, e] as const)];
   for (const [word, as] of words) {

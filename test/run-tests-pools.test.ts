@@ -79,8 +79,16 @@ after(() => appendFileSync(${JSON.stringify(join(root, 'log'))}, 'root-after ' +
       `import { mkdtempSync, writeFileSync as write } from 'node:fs';
 import { tmpdir } from 'node:os';
 write(${JSON.stringify(join(root, 'scratch'))}, mkdtempSync(tmpdir() + '/left-'));
-write(${JSON.stringify(join(root, 'ca'))}, JSON.stringify([process.env.NODE_EXTRA_CA_CERTS ?? null, process.env.GATE_TEST_NODE_EXTRA_CA_CERTS ?? null]));`,
+write(${JSON.stringify(join(root, 'ca'))}, JSON.stringify([process.env.NODE_EXTRA_CA_CERTS ?? null, process.env.GATE_TEST_NODE_EXTRA_CA_CERTS ?? null]));
+import { spawnSync } from 'node:child_process';
+spawnSync('bash', ['-c', 'true']);
+spawnSync('sh', ['-c', 'true']);`,
     );
+    // A bash oracle reads none of the runner's shell start-up files (round 41): a top-level `bash -c` on a
+    // socket stdin (node's pipes) reads ~/.bashrc at SHLVL 0, every bash reads BASH_ENV.
+    const startup = join(root, 'startup');
+    writeFileSync(join(root, '.bashrc'), `echo bashrc >> ${JSON.stringify(startup)}\n`);
+    writeFileSync(join(root, 'bash-env'), `echo BASH_ENV >> ${JSON.stringify(startup)}\n`);
     // Named in LONGEST_FIRST: sorts last by path, must start first.
     testFile(root, 'test/replay.test.js');
     testFile(root, 'test/floor-bypass.test.js');
@@ -99,12 +107,21 @@ write(${JSON.stringify(join(root, 'ca'))}, JSON.stringify([process.env.NODE_EXTR
         // Serving pools are opt-in (docs/testing.md, "Round 38's runs"): the mechanism is still checked.
         GATE_TEST_SERVE_POOLS: '1',
         NODE_EXTRA_CA_CERTS: SCRIPT,
+        HOME: root,
+        SHLVL: '0',
+        SSH_CLIENT: '192.0.2.1 50000 22',
+        BASH_ENV: join(root, 'bash-env'),
+        ENV: join(root, 'bash-env'),
       },
       timeout: 60_000,
     });
     assert.equal(run.status, 0, run.stderr);
     // The runner's CA bundle is set aside for the tests (node would parse it in every process they start).
     assert.deepEqual(JSON.parse(readFileSync(join(root, 'ca'), 'utf8')), [null, SCRIPT]);
+    assert.ok(
+      !existsSync(startup),
+      `a test's shell read: ${existsSync(startup) && readFileSync(startup, 'utf8')}`,
+    );
     const logged = readFileSync(join(root, 'log'), 'utf8').trim().split('\n');
     assert.ok(
       logged.indexOf(logged.find((l) => l.startsWith('root-after'))!) >

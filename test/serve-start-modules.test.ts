@@ -1,13 +1,15 @@
 // What `gate serve` started from its blob loads before it answers health: node's listener modules only, none
 // of what a first model turn or a flag loads (undici, crypto, zlib, the journal's or the MCP SDK's code). Each
 // such module costs every server's start its compile (docs/operations.md, "Startup", round 37). Nor does its
-// first in-kernel turns load node's fetch (undici, web streams): about 40 ms of its CPU (round 38).
+// first in-kernel turns load node's fetch (undici, web streams): about 40 ms of its CPU (round 38), nor node:tls
+// or node:http2, which tuneV8 no longer loads for them (round 41).
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
+import { builtinsOf } from '../src/cli/launch.js';
 import { REPO_ROOT } from './helpers/gate-process.js';
 
 const BLOB = join(REPO_ROOT, 'dist/snapshot/serve.blob');
@@ -72,6 +74,27 @@ test('serve from its blob loads no module before health that only a request or a
   const unexpected = loaded.filter((m) => !AT_START.test(m));
   assert.deepEqual(unexpected, [], `loaded before the first health answer: ${unexpected.join(', ')}`);
   assert.ok(loaded.includes('NativeModule http'), 'the listener loads node:http at start');
+  // In-kernel with local state nothing opens a TLS or HTTP/2 connection: their modules stay unloaded (round 41).
+  const clients = loaded.filter((m) => /^NativeModule (?:tls|http2)$/.test(m));
+  assert.deepEqual(clients, [], 'an in-kernel server loads no client module before health');
+});
+
+test("serve loads the clients' modules before V8 flags change whenever a flag names something remote", () => {
+  const clients = ['node:http', 'node:tls', 'node:http2'];
+  for (const remote of [
+    ['--base-url', 'https://x/v1'],
+    ['--base-url=https://x/v1'],
+    ['--tools', 't.json'],
+    ['--store=redis://r'],
+  ])
+    assert.deepEqual(
+      builtinsOf(['serve', '--addr', '127.0.0.1:0', ...remote], true),
+      clients,
+      remote.join(' '),
+    );
+  assert.deepEqual(builtinsOf(['serve', '--addr', '127.0.0.1:0'], true), ['node:http']);
+  // The bundle loads node:https at import (prom-client's push client): there they load first as before.
+  assert.deepEqual(builtinsOf(['serve', '--addr', '127.0.0.1:0']), clients);
 });
 
 /** A first turn the built-in model answers, a tool result screened (bench/startup's). */
@@ -104,6 +127,10 @@ test("first in-kernel turns, buffered and streamed, load none of node's fetch (u
     }
   });
   if (loaded === undefined) return t.skip('no serve blob built');
-  const fetchModules = loaded.filter((m) => /undici|webstreams/.test(m));
-  assert.deepEqual(fetchModules, [], `the first turns loaded ${fetchModules.join(', ')}`);
+  const fetchModules = loaded.filter((m) => /undici|webstreams|^NativeModule (?:tls|http2)$/.test(m));
+  assert.deepEqual(
+    fetchModules,
+    [],
+    `loaded from the start through the first turns: ${fetchModules.join(', ')}`,
+  );
 });

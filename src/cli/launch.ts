@@ -13,12 +13,12 @@ const TIERS = ['max-opt', '-opt', 'turbofan', 'maglev', 'sparkplug'];
 const SERVERS = new Set(['serve', 'run']);
 
 /** V8's flags for the command `argv[0]`; a flag the operator names (node's own argv, NODE_OPTIONS) is kept. */
-export function tuneV8(argv: readonly string[]): void {
+export function tuneV8(argv: readonly string[], fromBlob = false): void {
   // Node's own modules carry code compiled ahead, which V8 takes only under the flags it was compiled with:
   // one loaded after setFlagsFromString below is parsed and compiled again (round 34). So the ones a
   // command loads in every run are loaded first; a command's stdout and stderr are made before this call.
   const load = createRequire(process.execPath);
-  for (const name of builtinsOf(argv)) load(name);
+  for (const name of builtinsOf(argv, fromBlob)) load(name);
   const v8Options = [...process.execArgv, process.env.NODE_OPTIONS ?? ''];
   const named = (flag: string): boolean => v8Options.some((a) => a.includes(flag));
   // Pretenuring puts a server's per-request objects in the old generation to die there, and a
@@ -31,19 +31,36 @@ export function tuneV8(argv: readonly string[]): void {
 }
 
 /**
+ * What bin/gate's sh part sets GLIBC_TUNABLES to for a start from a blob when the caller set none: glibc's
+ * malloc on transparent huge pages while node reads the blob (docs/operations.md, "Round 41").
+ */
+export const LAUNCHER_TUNABLES = 'glibc.malloc.hugetlb=1';
+
+/** Takes the launcher's own GLIBC_TUNABLES out of `env`, so processes gate starts do not inherit it. */
+export function dropLauncherTunables(env: NodeJS.ProcessEnv): void {
+  if (env.GLIBC_TUNABLES === LAUNCHER_TUNABLES) delete env.GLIBC_TUNABLES;
+}
+
+/**
  * The node modules `argv`'s command loads in every run and neither snapshot holds: serve's listener and
  * upstream client (node:http, node:tls, node:http2: 20 modules), and the digest `policy --check` prints
  * (node:crypto: 16 modules), and what `gate run` loads from the bundle. Nothing a run might not need: each
- * costs its load.
+ * costs its load. serve from its blob without a remote flag loads node:http alone: nothing there loads the
+ * clients' modules (the bundle does, as prom-client's push client loads node:https at import).
  */
-export function builtinsOf(argv: readonly string[]): readonly string[] {
-  if (argv[0] === 'serve') return SERVE_BUILTINS;
+export function builtinsOf(argv: readonly string[], fromBlob = false): readonly string[] {
+  if (argv[0] === 'serve') return fromBlob && !argv.some(namesRemote) ? LISTENER_BUILTINS : SERVE_BUILTINS;
   if (argv[0] === 'run') return RUN_BUILTINS;
   if (argv[0] === 'policy' && argv.some((a) => a === '--check' || a.startsWith('--check=')))
     return CHECK_BUILTINS;
   return [];
 }
 const SERVE_BUILTINS = ['node:http', 'node:tls', 'node:http2'];
+const LISTENER_BUILTINS = ['node:http'];
+/** serve's flags that may open a TLS or HTTP/2 connection: an upstream, downstream MCP servers, a shared store. */
+const REMOTE_FLAGS = ['--base-url', '--tools', '--store'];
+const namesRemote = (arg: string): boolean =>
+  REMOTE_FLAGS.some((flag) => arg === flag || arg.startsWith(`${flag}=`));
 const CHECK_BUILTINS = ['node:crypto'];
 /** What `gate run -- true` loads (73 modules), run from the bundle: its gateway, its journal and the agent's process. */
 const RUN_BUILTINS = [

@@ -18,7 +18,7 @@ import { builtinPolicy } from '../server/policy-holder.js';
 import * as serve from './commands/serve.js';
 import { dispatch } from './dispatch.js';
 import { processIo } from './io.js';
-import { quietOnClosedPipe, tuneV8 } from './launch.js';
+import { dropLauncherTunables, quietOnClosedPipe, tuneV8 } from './launch.js';
 
 /**
  * node's own modules that listen() loads (net, its dns lookup, and cluster, which net asks whether this is a
@@ -81,8 +81,9 @@ async function serveFromSnapshot(): Promise<void> {
   globalThis.__gateModuleUrl = (rel) => new URL(rel, src).href;
   // node --snapshot-blob <blob> serve ...: no script name in argv.
   const argv = process.argv.slice(1);
+  dropLauncherTunables(process.env);
   quietOnClosedPipe();
-  tuneV8(argv);
+  tuneV8(argv, true);
   process.exitCode = await dispatch(
     argv,
     processIo(),

@@ -8,6 +8,9 @@ const TOKEN = "[!#$%&'*+\\-.^_`|~0-9A-Za-z]{1,32}";
 const REQUEST_LINE = new RegExp(`(?:^|\\n)${TOKEN} ([^\\s]{1,8192}) HTTP\\/\\d\\.\\d\\r?\\n`, 'g');
 /** A head's first line so far: its target, even when the version has not come (an oversized line). */
 const FIRST_LINE = new RegExp(`^(?:\\r?\\n)*${TOKEN} ([^\\s]+)(\\s|$)`);
+const LEADING_NEWLINES = /^[\r\n]+/;
+/** What FIRST_LINE's `\s` reads as the end of the method or the target. */
+const WHITESPACE = /\s/;
 /** The most of a head's first line kept per connection. */
 const MAX_LINE = 8192;
 
@@ -41,10 +44,18 @@ export class HeadLines {
     parser[k] = (ret: unknown) => {
       if (!head.busy && head.target === undefined && head.line.length < MAX_LINE) {
         try {
-          const bytes = parser.getCurrentBuffer!();
-          head.line += bytes.subarray(0, MAX_LINE - head.line.length).toString('latin1');
-          const m = FIRST_LINE.exec(head.line);
-          if (m && m[2] !== '') head.target = m[1];
+          const read = parser.getCurrentBuffer!()
+            .subarray(0, MAX_LINE - head.line.length)
+            .toString('latin1');
+          // Empty lines before a request line are skipped, as the parser skips them; kept, each read of a
+          // head sent a byte a read would scan them all again (round 41: quadratic, ~90 ms a connection).
+          head.line = head.line === '' ? read.replace(LEADING_NEWLINES, '') : head.line + read;
+          // Only a space or a line's end in this read can end the method or the target: else the line is
+          // not read again, so a head that comes a byte a read costs its length, not its length squared.
+          if (head.line !== '' && WHITESPACE.test(read)) {
+            const m = FIRST_LINE.exec(head.line);
+            if (m && m[2] !== '') head.target = m[1];
+          }
         } catch {
           // A node:http whose parser no longer lends its read: the refusal falls back to the failing read's bytes.
           head.line = 'x'.repeat(MAX_LINE);

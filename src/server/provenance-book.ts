@@ -5,6 +5,7 @@
 // note Redis could not take marks the trace full (every value the user did not give is held).
 import {
   argumentFingerprints,
+  claimedTurnKeys,
   clientBlockMark,
   clientBlockTexts,
   DEFAULT_PROVENANCE_LIMITS,
@@ -12,8 +13,6 @@ import {
   type LedgerSnapshot,
   ordersAnything,
   readUntrusted,
-  requestFingerprints,
-  requestValueFingerprints,
   TraceProvenance,
 } from '../kernel/provenance/ledger.js';
 import { ANY_CLIENT, type ClientId, LedgerOwners } from '../store/ledger-owners.js';
@@ -165,15 +164,19 @@ export class LocalProvenanceBook implements ProvenanceBook {
     this.charge(traceId, ledger, client);
   }
 
-  private get(traceId: string, client: ClientId): TraceProvenance | undefined {
-    const ledger = this.ledgers.get(traceId);
-    if (ledger) {
-      // Most recently used last, so the first entry is the one to forget.
-      this.ledgers.delete(traceId);
-      this.ledgers.set(traceId, ledger);
-      this.owners.touch(traceId, client);
-    }
-    return ledger;
+  /**
+   * A kept ledger. A read does not move it: the book's order is by last write, as the fleet's script
+   * keeps it (a decision's read there is an HMGET, no write), so both push out the same ledger (round 41).
+   */
+  private get(traceId: string, _client: ClientId): TraceProvenance | undefined {
+    return this.ledgers.get(traceId);
+  }
+
+  /** Most recently written last, so the first entry is the one to forget. */
+  private touch(traceId: string, ledger: TraceProvenance, client: ClientId): void {
+    this.ledgers.delete(traceId);
+    this.ledgers.set(traceId, ledger);
+    this.owners.touch(traceId, client);
   }
 
   /**
@@ -188,8 +191,10 @@ export class LocalProvenanceBook implements ProvenanceBook {
   }
 
   private keep(traceId: string, ledger: TraceProvenance, client: ClientId): TraceProvenance {
-    if (this.ledgers.size >= this.max) this.dropOne(traceId, client);
+    // No longer forgotten before anything is pushed out, as the fleet's script has it: the trace it
+    // pushes out is then remembered within its owner's share (round 41).
     if (this.forgotten.delete(traceId)) this.owners.remembered(traceId);
+    if (this.ledgers.size >= this.max) this.dropOne(traceId, client);
     this.ledgers.set(traceId, ledger);
     this.owners.touch(traceId, client);
     return ledger;
@@ -202,6 +207,7 @@ export class LocalProvenanceBook implements ProvenanceBook {
   private charge(traceId: string, ledger: TraceProvenance, client: ClientId, turn = false): void {
     const entries = ledger.entries;
     const wrote = turn || entries !== this.writes.weightOf(traceId);
+    if (wrote && this.ledgers.get(traceId) === ledger) this.touch(traceId, ledger, client);
     this.writes.set(traceId, client, entries, wrote);
     this.local.set(traceId, client, ledger.localWeight, wrote);
     while (this.ledgers.size > 1) {
@@ -346,7 +352,8 @@ export class SharedProvenanceBook implements ProvenanceBook {
     try {
       if (this.lost.has(traceId)) await this.markFull(traceId, client);
       const turn = userTurn !== undefined && userTurn !== '' ? userTurn : undefined;
-      const claimed = turn === undefined ? [] : requestValueFingerprints(turn);
+      const claim = turn === undefined ? undefined : claimedTurnKeys(turn);
+      const claimed = claim?.values ?? [];
       // A decision asks about its arguments' values only (and the turn's, to see which a result brought
       // in first): fetch those, not the whole ledger.
       const keys = args === undefined ? undefined : argumentFingerprints(args);
@@ -355,13 +362,20 @@ export class SharedProvenanceBook implements ProvenanceBook {
         ? this.store.readLedger(traceId)
         : this.store.readLedgerKeys(traceId, [...keys, ...claimed, ...blocks.map(clientBlockMark)]));
       if (turn !== undefined) {
-        // The turn is a claim the client makes (see TraceProvenance.noteClaimedRequest).
+        // The turn is a claim the client makes (see TraceProvenance.noteClaimedRequest): the script takes
+        // its values where the ledger allows at the write, so a tombstone it meets vouches for none.
+        const keys = claim!;
         const delta = emptyDelta();
-        delta.trusted = [...vouchedFor(snap, claimed), ...requestFingerprints(turn)];
+        delta.trusted = keys.marks;
+        delta.claimed = { values: keys.values, onlyUnread: keys.onlyUnread };
         // A ledger the turn starts begins full when the book forgot the trace or the client overflowed.
         const full = await this.store.writeLedger(traceId, delta, this.bounds, client);
         const base = snap ?? { trusted: [], untrusted: [], carries: [], full: false };
-        snap = { ...base, trusted: [...base.trusted, ...delta.trusted], full: base.full || full };
+        const vouched = full ? [] : vouchedFor(snap, keys.values);
+        // Whether the ledger held a result's value is the script's to say: read back what it took (rare).
+        if (!full && keys.onlyUnread.length > 0)
+          vouched.push(...(await this.tookMarks(traceId, keys.onlyUnread)));
+        snap = { ...base, trusted: [...base.trusted, ...keys.marks, ...vouched], full: base.full || full };
       }
       if (this.now() < this.everyLostUntil) return held(userTurn, client);
       if (blocks.length > 0) return await this.withClientBlocks(traceId, snap, turn!, client);
@@ -371,6 +385,12 @@ export class SharedProvenanceBook implements ProvenanceBook {
       // trace as tainted meanwhile, so the whole-trace rule holds (or refuses) every sink.
       return undefined;
     }
+  }
+
+  /** Which of these trusted marks the trace's ledger holds. */
+  private async tookMarks(traceId: string, marks: readonly number[]): Promise<number[]> {
+    const held = new Set((await this.store.readLedgerKeys(traceId, marks))?.trusted);
+    return marks.filter((fp) => held.has(fp));
   }
 
   /**

@@ -32,6 +32,14 @@ import { RESUME_LUA, type ResumeArgs, resumeArgv } from './resume-redis.js';
 /** What one note adds to a trace's ledger. */
 export interface LedgerDelta {
   trusted: number[];
+  /**
+   * Trusted keys a claimed user turn vouches for (TraceProvenance.noteClaimedRequest): the script takes
+   * each only where no result brought it in first, and none on a ledger that is full or starts full at
+   * this write (a forgotten trace). `onlyUnread`: marks taken only while no result was noted at all.
+   * Decided in the script, not from the replica's earlier read: a tombstone or another replica's result
+   * between the two cannot make the turn vouch for what the memory book refuses (round 41).
+   */
+  claimed?: { values: readonly number[]; onlyUnread: readonly number[] };
   untrusted: [fingerprint: number, source: string, order: OrderLevel][];
   /** Carries set: tool and the source whose order its call carried. */
   carries: [tool: string, source: string][];
@@ -312,9 +320,18 @@ end
 local w0 = keys()
 local i = 20
 local size = tonumber(redis.call('HGET', k, 'nt') or '0')
+local shut = full or redis.call('HEXISTS', k, 'full') == 1
+local read = tonumber(redis.call('HGET', k, 'nu') or '0') > 0
 for _ = 1, nt do
-  if size < max then
-    if redis.call('HSETNX', k, 't:' .. ARGV[i], '1') == 1 then size = size + 1 end
+  local f = ARGV[i]
+  local how = string.sub(f, 1, 1)
+  -- '?' a value a claimed turn vouches for, '!' a mark it gives only before any result (LedgerDelta.claimed).
+  if how == '?' or how == '!' then
+    f = string.sub(f, 2)
+    if shut or (how == '!' and read) or (how == '?' and redis.call('HEXISTS', k, 'u:' .. f) == 1) then f = nil end
+  end
+  if f and size < max then
+    if redis.call('HSETNX', k, 't:' .. f, '1') == 1 then size = size + 1 end
   end
   i = i + 1
 end
@@ -388,7 +405,7 @@ export function ledgerWriteArgs(
     bounds.maxKeys,
     bounds.maxCarries,
     delta.full ? '1' : '0',
-    delta.trusted.length,
+    delta.trusted.length + (delta.claimed?.values.length ?? 0) + (delta.claimed?.onlyUnread.length ?? 0),
     delta.untrusted.length,
     delta.carries.length,
     delta.consumed.length,
@@ -401,6 +418,8 @@ export function ledgerWriteArgs(
     book.maxWeight ?? DEFAULT_BOOK_KEYS,
   ];
   for (const fp of delta.trusted) args.push(fp.toString(36));
+  for (const fp of delta.claimed?.values ?? []) args.push(`?${fp.toString(36)}`);
+  for (const fp of delta.claimed?.onlyUnread ?? []) args.push(`!${fp.toString(36)}`);
   for (const [fp, source, order] of delta.untrusted) args.push(fp.toString(36), source, orderField(order));
   for (const [tool, source] of delta.carries) args.push(tool, source);
   args.push(...delta.consumed);

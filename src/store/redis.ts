@@ -134,6 +134,8 @@ export class RedisStore implements StateStore, CacheFence {
   private missedInvalidations = false;
   private recovering: Promise<void> | undefined;
   private probe: NodeJS.Timeout | undefined;
+  /** When recovery first timed out since the store was last healthy (outOfStep). */
+  private stuckSince: number | undefined;
   private closed = false;
   /** Taints Redis did not take, each with the client that caused it: the replay charges that client (round 29). */
   private readonly pendingTaints = new Map<string, { cause: TaintCause; client: string }>();
@@ -828,14 +830,31 @@ export class RedisStore implements StateStore, CacheFence {
         this.missedInvalidations = false;
       }
       if (this.closed || this.client.status !== 'ready') return;
+      this.stuckSince = undefined;
       if (this.probe !== undefined) clearInterval(this.probe);
       this.probe = undefined;
       const wasOk = this.state.ok;
       this.state = { ok: true, kind: 'redis' };
       if (!wasOk) this.emit('health', this.health());
-    } catch {
-      // Still unreachable; the probe tries again.
+    } catch (err) {
+      // Still unreachable; the probe tries again (on a fresh connection when replies stopped coming).
+      if (timedOut(err)) this.outOfStep();
     }
+  }
+
+  /**
+   * Recovery timed out. A reply may never come (a proxy lost it, or answered a read of several commands
+   * once): ioredis keeps the timed-out command queued and gives it the next reply that arrives, so every
+   * later command reads another's reply and recovery is never in step again (round 41). A Redis that is
+   * only slow answers in order once it wakes; past STUCK_TIMEOUTS timeouts' worth of failed recovery the
+   * connection is dropped and made anew, so what it answers lines up, and recovery runs when it is ready.
+   */
+  private outOfStep(): void {
+    const now = this.now();
+    this.stuckSince ??= now;
+    if (this.closed || now - this.stuckSince < STUCK_TIMEOUTS * this.settings.commandTimeoutMs) return;
+    this.stuckSince = undefined;
+    this.client.disconnect(true);
   }
 
   /**
@@ -912,7 +931,7 @@ export class RedisStore implements StateStore, CacheFence {
       const refusal = refusalOf(err);
       if (refusal !== undefined) this.markDown(`Redis refused the command: ${refusal}`);
       else if (isReplyError(err)) throw err;
-      else this.markDown(/timed out/i.test(errorMessage(err)) ? 'command timed out' : 'connection lost');
+      else this.markDown(timedOut(err) ? 'command timed out' : 'connection lost');
       throw unavailable(this.state.detail);
     }
   }
@@ -939,6 +958,10 @@ export class RedisStore implements StateStore, CacheFence {
 function unavailable(detail: string | undefined): GateError {
   return new GateError('STORE_UNAVAILABLE', `the Redis store is unreachable (${detail ?? 'unknown'})`);
 }
+
+const timedOut = (err: unknown): boolean => /timed out/i.test(errorMessage(err));
+/** Failed recovery, in command timeouts, after which the connection is taken for out of step (outOfStep). */
+const STUCK_TIMEOUTS = 5;
 
 function errorMessage(err: unknown): string {
   return err instanceof Error ? err.message : String(err);

@@ -3,7 +3,13 @@
 import { createConnection, createServer, type Socket } from 'node:net';
 
 /** What the proxy does with one chunk a client sent. */
-export type ProxyAction = 'forward' | { answer: string } | { delayMs: number } | 'cut' | 'send-then-cut';
+export type ProxyAction =
+  | 'forward'
+  | { answer: string }
+  | { delayMs: number }
+  | 'drop-reply'
+  | 'cut'
+  | 'send-then-cut';
 
 export interface RedisProxy {
   url: string;
@@ -18,7 +24,12 @@ export function startRedisProxy(
   const proxy = createServer((client) => {
     const upstream = createConnection({ host: '127.0.0.1', port: redisPort });
     for (const s of [client, upstream]) sockets.add(s);
-    upstream.on('data', (d) => client.write(d));
+    // 'drop-reply': the chunk reaches Redis, but its reply (the next read back) never reaches the client.
+    let drops = 0;
+    upstream.on('data', (d) => {
+      if (drops > 0) drops--;
+      else client.write(d);
+    });
     // Chunks reach Redis in the order sent, a delayed one holding back those after it (as a slow Redis).
     let inOrder = Promise.resolve();
     const send = (d: Buffer, delayMs = 0) => {
@@ -31,6 +42,10 @@ export function startRedisProxy(
     client.on('data', (d) => {
       const action = decide(d);
       if (action === 'forward') send(d);
+      else if (action === 'drop-reply') {
+        drops++;
+        send(d);
+      }
       // A slow Redis: the command reaches it late (after the client gave up), and its reply follows.
       else if (typeof action === 'object' && 'delayMs' in action) send(d, action.delayMs);
       else if (typeof action === 'object') client.write(action.answer);

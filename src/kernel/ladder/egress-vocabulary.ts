@@ -39,6 +39,8 @@ export const SENDERS: ReadonlySet<string> = new Set([
   'lftp',
   'ftp',
   'tftp',
+  // Round 41: busybox's `ftpput HOST REMOTE LOCAL` uploads LOCAL (its ftpget was read, round 36).
+  'ftpput',
   'croc',
   'wormhole',
   's3cmd',

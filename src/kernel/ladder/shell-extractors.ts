@@ -1,6 +1,7 @@
 // Round 40 (docs/floor.md "Round 40 (redteam-r40)"): where the archive programs beyond tar, unzip, 7z and
 // cpio write what an archive holds: below a directory they name, below the working directory, or
 // anywhere when their members keep `/` and `../` (real python3's tarfile and jar's `P` the oracle).
+import { namesInput } from './shell-vocabulary.js';
 
 /** Where one extraction writes. */
 export interface Extraction {
@@ -25,11 +26,147 @@ export function extraction(words: readonly string[], code: string | undefined): 
     return into(valuesOf(words, /^(?:-d|--directory)$/, /^(?:-F|--filter|-e|--encoding)$/), false);
   if (name === 'unrar') return unrar(words);
   if (name === 'ar') return ar(words);
-  if (name !== 'python' && name !== 'python3' && name !== 'python2') return undefined;
+  if (name === 'lha' || name === 'lhasa') return lha(words);
+  if (name === 'arj') return arj(words);
+  if (name === 'zoo') return zoo(words);
+  if (name !== 'python' && name !== 'python3' && name !== 'python2')
+    return code === undefined ? undefined : moved(code, treeCalls(code));
   const module = pythonModule(words);
   if (module !== undefined) return pythonModuleRun(module.name, words.slice(module.at + 1));
-  return code === undefined ? undefined : pythonCode(code);
+  return code === undefined ? undefined : moved(code, merge(pythonCode(code), treeCalls(code)));
 }
+
+/**
+ * Round 41: lha and lhasa, `lha x[opts][w=D] A` (a leading `-` optional): `x`/`e` extract, into `w=D`
+ * when the command word names it, else here.
+ */
+function lha(words: readonly string[]): Extraction | undefined {
+  const cmd = (words[1] ?? '').replace(/^-/, '');
+  if (!/^[xe]/.test(cmd)) return undefined;
+  const w = /w=(.*)$/s.exec(cmd);
+  return into(w === null ? [] : [w[1] as string], false);
+}
+
+/** Round 41: arj `x`/`e A [D/]`: into an operand after the archive that ends in `/`, or `-htD`; else here. */
+function arj(words: readonly string[]): Extraction | undefined {
+  const ops = words.slice(1).filter((w) => !w.startsWith('-'));
+  if (ops[0] !== 'x' && ops[0] !== 'e') return undefined;
+  const dirs = words.filter((w) => w.startsWith('-ht') && w.length > 3).map((w) => w.slice(3));
+  for (const o of ops.slice(2)) if (o.endsWith('/')) dirs.push(o);
+  return into(dirs, false);
+}
+
+/**
+ * Round 41: zoo `x[mods] A` extracts here; a `/` among its modifiers keeps the stored directory names,
+ * read as members that land anywhere (no zoo to run here: fail closed, as jar's `P`).
+ */
+function zoo(words: readonly string[]): Extraction | undefined {
+  const cmd = (words[1] ?? '').replace(/^-/, '');
+  if (!/^[xe]/.test(cmd)) return undefined;
+  return into([], cmd.includes('/'));
+}
+
+const merge = (a: Extraction | undefined, b: Extraction | undefined): Extraction | undefined =>
+  a === undefined
+    ? b
+    : b === undefined
+      ? a
+      : { dirs: [...a.dirs, ...b.dirs], here: a.here || b.here, unbounded: a.unbounded || b.unbounded };
+
+/**
+ * Round 41: calls in a node, ruby, perl or python one-liner that unpack an archive or copy a tree, each
+ * with where its directory is: an options object's key (`tar.x({cwd: D})`), else the argument at `at`
+ * (-1: none, the call writes here).
+ */
+const TREE_CALLS: readonly { re: RegExp; at: number; key?: RegExp }[] = [
+  // node-tar: `tar.x({file, cwd|C})`, `tar.extract(...)`; `preservePaths` keeps `/` and `../` (TREE_UNBOUNDED).
+  { re: /\b(?:tar|require\(\s*['"]tar['"]\s*\))\s*\.\s*(?:x|extract)\s*\(/g, at: -1, key: /^(?:cwd|C)$/ },
+  // adm-zip `extractAllTo(D)`, `extractEntryTo(E, D)`, unzipper's `Extract({path: D})`.
+  { re: /\bextractAllTo\s*\(/g, at: 0 },
+  { re: /\bextractEntryTo\s*\(/g, at: 1 },
+  { re: /\bunzipper\s*\.\s*Extract\s*\(/g, at: -1, key: /^path$/ },
+  // Node's `fs.cp`/`cpSync`, fs-extra's `copy`/`copySync`: a tree copied to D.
+  { re: /\b(?:cpSync|cp|copySync|copy)\s*\(/g, at: 1 },
+  // Ruby: `Gem::Package#extract_files(D)`, rubyzip `entry.extract(D)`/`zip.extract(E, D)`, minitar's `unpack(A, D)`.
+  { re: /\bextract_files\s*\(/g, at: 0 },
+  { re: /\bMinitar\s*\.\s*unpack\s*\(/g, at: 1 },
+  // Perl: `Archive::Tar->extract_archive(A)` (here), `->setcwd(D)`, Archive::Extract's `extract(to => D)`.
+  { re: /\bextract_archive\s*\(/g, at: -1 },
+  { re: /->\s*setcwd\s*\(/g, at: 0 },
+  { re: /->\s*extract\s*\(/g, at: -1, key: /^to$/ },
+];
+/** Options that keep members' `/` and `../` (node-tar's `preservePaths: true`, Archive::Tar's INSECURE mode). */
+const TREE_UNBOUNDED = /\bpreservePaths\s*:\s*true\b|\$Archive::Tar::INSECURE_EXTRACT_MODE\s*=\s*1/;
+/** A one-liner's change of directory: `os.chdir(D)`, `process.chdir(D)`, `Dir.chdir(D)`, perl's `chdir D`. */
+const CHDIR = /\bchdir\b\s*\(?\s*([^;)]*)/g;
+
+/** What a one-liner's tree calls write (TREE_CALLS), read from where its last `chdir` went; undefined for none. */
+function treeCalls(code: string): Extraction | undefined {
+  const dirs: string[] = [];
+  let here = false;
+  let unbounded = TREE_UNBOUNDED.test(code);
+  let calls = 0;
+  for (const { re, at, key } of TREE_CALLS) {
+    re.lastIndex = 0;
+    for (let m = re.exec(code); m !== null; m = re.exec(code)) {
+      const args = callArguments(code, m.index + m[0].length);
+      const dir =
+        key !== undefined
+          ? keyed(args, key)
+          : at < 0
+            ? undefined
+            : args.filter((a) => !/^\w+\s*=/.test(a))[at];
+      // A call short of its directory is some other call (`cp()`, a list's `copy()`).
+      if (at >= 0 && dir === undefined) continue;
+      calls++;
+      if (dir === undefined) here = true;
+      else {
+        const literal = /^(['"`])([^'"`\\$]*)\1$/.exec(dir);
+        if (literal === null) unbounded = true;
+        else dirs.push(literal[2] as string);
+      }
+    }
+  }
+  return calls === 0 ? undefined : { dirs, here, unbounded };
+}
+
+/**
+ * An extraction read from where the one-liner's last `chdir` went (`os.chdir("..")` first: what lands
+ * here lands there, a relative directory below it); a directory no literal names is anywhere.
+ */
+function moved(code: string, e: Extraction | undefined): Extraction | undefined {
+  if (e === undefined) return undefined;
+  let base: string | undefined;
+  let unbounded = e.unbounded;
+  CHDIR.lastIndex = 0;
+  for (let m = CHDIR.exec(code); m !== null; m = CHDIR.exec(code)) {
+    const literal = /^(['"])([^'"\\$]*)\1$/.exec((m[1] as string).trim());
+    if (literal === null) unbounded = true;
+    else base = literal[2] as string;
+  }
+  if (base === undefined) return unbounded === e.unbounded ? e : { ...e, unbounded };
+  const at = base;
+  return {
+    dirs: [...(e.here ? [at] : []), ...e.dirs.map((d) => (/^[~/]/.test(d) ? d : `${at}/${d}`))],
+    here: false,
+    unbounded,
+  };
+}
+
+/** The literal value of key `key` in a call's object argument (`{file: "a", cwd: ".."}`, `to => ".."`). */
+function keyed(args: readonly string[], key: RegExp): string | undefined {
+  for (const a of args) {
+    const body = a.replace(/^\{/, '').replace(/\}$/, '');
+    for (const part of splitTop(body)) {
+      const m = /^\s*['"]?(\w+)['"]?\s*(?::|=>)\s*([\s\S]*)$/.exec(part);
+      if (m && key.test(m[1] as string)) return (m[2] as string).trim();
+    }
+  }
+  return undefined;
+}
+
+/** `text` split at its top-level commas. */
+const splitTop = (text: string): string[] => callArguments(`${text})`, 0);
 
 const into = (dirs: readonly string[], unbounded: boolean): Extraction => ({
   dirs,
@@ -134,7 +271,7 @@ export function pythonReadsInput(words: readonly string[]): boolean {
   for (let i = 1; i < words.length; i++) {
     const w = words[i] as string;
     if (w === '-') return true;
-    if (!w.startsWith('-')) return false;
+    if (!w.startsWith('-')) return namesInput(w);
     if (w.startsWith('-c') || w.startsWith('-m')) return false;
     if (w === '-W' || w === '-X') i++;
   }

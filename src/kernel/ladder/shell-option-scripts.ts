@@ -24,9 +24,12 @@ import {
   abbreviatedValue,
   DECLARING_BUILTINS,
   LIBRARY_OPTIONS,
+  LINE_INPUT,
   longFrom,
   NPM_SCRIPT_VERBS,
+  namesInput,
   SSH_LIBRARY_KEYS,
+  VI_EDITORS,
 } from './shell-vocabulary.js';
 
 /** Which of a program's arguments are command lines, given its words (words[0] is its name). */
@@ -545,12 +548,54 @@ function sedScriptWrites(s: string, out: string[]): void {
 }
 const SED_EXEC = /(?:^|[;{}\n/0-9$])\s*e\s+([^\n]*)/g;
 
-/** vim `-c CMD`, `--cmd CMD`, `+CMD` where CMD is a `:!` shell escape. */
+/**
+ * vim `-c CMD`, `--cmd CMD`, `+CMD` where CMD is a `:!` shell escape; round 41, or an Ex command that
+ * writes a file (`w! ~/.bashrc`, `saveas F`, `redir > F`, `call writefile(L, "F")`), read as `: >> F`.
+ */
 function vimScripts(words: readonly string[]): string[] {
-  const out = values(['-c', '--cmd'], bang)(words);
-  for (const w of words) if (w.startsWith('+')) out.push(bang(w.slice(1)) ?? '');
-  return [...out.filter((s) => s !== ''), ...vimEscapes(words)];
+  const out: string[] = [];
+  for (const c of vimCommands(words)) {
+    out.push(bang(c) ?? '');
+    for (const f of exWrites(c)) out.push(appendScript(f));
+  }
+  // vim reads a cluster's letters each (`ex -sc CMD`, real vim 9 the oracle): its `c` takes the next word.
+  const clustered = words.flatMap((w, i) => (/^-[A-Za-z]+c$/.test(w) ? ['-c', words[i + 1] ?? ''] : [w]));
+  return [...out.filter((s) => s !== ''), ...vimEscapes(clustered)];
 }
+/** The Ex commands vim runs from its arguments: `-c CMD`, `--cmd CMD`, `+CMD`, a cluster's `c` (`-sc CMD`). */
+function vimCommands(words: readonly string[]): string[] {
+  const out = values(['-c', '--cmd'])(words);
+  for (let i = 1; i < words.length; i++) {
+    const w = words[i] as string;
+    if (w.startsWith('+')) out.push(w.slice(1));
+    else if (/^-[A-Za-z]+c$/.test(w) && words[i + 1] !== undefined) out.push(words[i + 1] as string);
+  }
+  return out;
+}
+
+/** An Ex command that writes the file it names: `:w[rite][!] [>>] F`, `wq`, `x[it]`, `sav[eas]`, `up[date]`, `mks`, `mkv`, `wv`, `redi[r] >`. */
+const EX_WRITE =
+  /^(?:w(?:r(?:i(?:te?)?)?)?|wq|wqa(?:ll)?|x(?:it?)?|exi(?:t)?|sav(?:e(?:as?)?)?|up(?:d(?:a(?:te?)?)?)?|mks(?:e(?:s(?:s(?:i(?:on?)?)?)?)?)?|mkvie?w?|mkv(?:i(?:m(?:rc?)?)?)?|wv(?:i(?:m(?:i(?:n(?:fo?)?)?)?)?)?|redi(?:r)?)(?:!?\s+(?:>>?!?\s*)?|!?\s*>>?!?\s*)([^\s|!@=][^|]*)$/;
+/** Ex's modifiers and ranges before a command (`:silent! %w F`, `:1,$w F`, `:keepalt sav F`). */
+const EX_PREFIX =
+  /^[\s:]*(?:(?:sil(?:e(?:nt?)?)?!?|keepa(?:lt)?|keepj(?:umps)?|noa(?:utocmd)?|uns(?:ilent)?|exe(?:cute)?)\s+|[%.$,;0-9'<>+-]+\s*)*/;
+/** vim's `writefile(LIST, "F")`, its name a literal or `expand("F")`. */
+const WRITEFILE = /\bwritefile\s*\((?:[^,()]|\([^()]*\))*,\s*(?:expand\s*\(\s*)?(['"])([^'"]+)\1/g;
+
+/** The files one Ex command line writes (its `|`-joined commands each read). */
+function exWrites(line: string): string[] {
+  const out: string[] = [];
+  for (const m of line.matchAll(WRITEFILE)) out.push(m[2] as string);
+  for (const part of line.split('|')) {
+    const m = EX_WRITE.exec(part.replace(EX_PREFIX, '').trimEnd());
+    if (m) out.push((m[1] as string).trim());
+  }
+  return out;
+}
+
+/** A file written (appended to) as a shell script that the write readers read: `: >> F`, `~/` kept a home. */
+const appendScript = (f: string): string =>
+  `: >> ${f.startsWith('~/') ? `~/${quote(f.slice(2))}` : quote(f)}`;
 const bang = (cmd: string): string | undefined => /^\s*:?\s*!([\s\S]*)$/.exec(cmd)?.[1];
 
 /**
@@ -806,6 +851,13 @@ export const STDIN_CODE: ReadonlyMap<string, string> = new Map([
   ['gdb', '-ex'],
   // Round 38: ed's commands on standard input (`!CMD`, `r !CMD`, `w FILE`): its whole script, ED_INPUT.
   ['ed', ED_INPUT],
+  // Round 41: ex reads Ex commands on standard input (`ex -s F <<< 'w! ~/.bashrc'`), a line each; vim,
+  // vi, nvim and view read it as keystrokes (`vim F <<< ':w! ~/.bashrc'`) or, with `-e`/`-es`, as ex does.
+  ['ex', '-c'],
+  ['vim', '-c'],
+  ['vi', '-c'],
+  ['nvim', '-c'],
+  ['view', '-c'],
   ['redis-cli', ''],
   ['valkey-cli', ''],
   // Round 22: lftp reads its commands on standard input whatever host it names (`lftp h <<E put F E`).
@@ -828,14 +880,6 @@ export const STDIN_CODE: ReadonlyMap<string, string> = new Map([
  * computes (`gunzip -c dump.gz | psql`) is a dump, not a hidden program: it is not marked unseen.
  */
 export const STDIN_STATEMENTS: ReadonlySet<string> = new Set(['sqlite3', 'psql', 'mysql', 'mariadb']);
-
-/**
- * Programs that read a command a line on standard input whatever their operands name (round 21): gdb
- * (`echo 'shell CMD' | gdb`; `-batch` stops it reading there, read all the same: fail closed) and
- * redis-cli (`redis-cli <<< 'CONFIG SET dir /x'`). Unlike a database shell's dump, input gate cannot
- * read (`gdb < cmds`, `base64 -d | redis-cli`) is a script it cannot see: refused as unseen.
- */
-const LINE_INPUT: ReadonlySet<string> = new Set(['gdb', 'redis-cli', 'valkey-cli', 'lftp', 'ed']);
 
 /** Whether a program reads its commands a line each on standard input (LINE_INPUT). */
 export const readsLines = (name: string): boolean => LINE_INPUT.has(name);
@@ -860,11 +904,16 @@ export function inputScripts(name: string, flag: string, code: string): readonly
 export function codeFromInput(words: readonly string[]): boolean {
   const flag = STDIN_CODE.get(words[0] as string);
   if (flag === undefined) return false;
+  // `vim -` edits its input as text: no commands there.
+  if (VI_EDITORS.has(words[0] as string)) return !words.includes('-');
   if (STDIN_STATEMENTS.has(words[0] as string) || LINE_INPUT.has(words[0] as string)) return true;
   for (let i = 1; i < words.length; i++) {
     const w = words[i] as string;
-    if (w === '-' || w === '--') return w === '-' || i + 1 >= words.length;
-    if (!w.startsWith('-') || w === flag || w === '-m' || w === '--eval' || w === '-p') return false;
+    if (w === '-' || w === '--')
+      return w === '-' || i + 1 >= words.length || namesInput(words[i + 1] as string);
+    // Round 41: `python3 /dev/stdin`, `node /dev/fd/0`: the script named is the input.
+    if (!w.startsWith('-')) return namesInput(w);
+    if (w === flag || w === '-m' || w === '--eval' || w === '-p') return false;
   }
   return true;
 }
@@ -1786,8 +1835,7 @@ function edCommands(script: string): string[] {
     }
     const file = /^(?:w|W|wq|Wq)\s+(\S[\s\S]*)$/.exec(rest);
     if (file) {
-      const f = (file[1] as string).trim();
-      out.push(`: >> ${f.startsWith('~/') ? `~/${quote(f.slice(2))}` : quote(f)}`);
+      out.push(appendScript((file[1] as string).trim()));
       continue;
     }
     text = /^[aic][lnp]*\s*$/.test(rest);

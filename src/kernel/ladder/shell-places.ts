@@ -161,6 +161,9 @@ function envDir(words: readonly string[], at: number): string | undefined {
   return undefined;
 }
 
+/** Round 41: whether the text sets `CDPATH` (a relative `cd` then goes where it names, not below). */
+export const setsCdPath = (all: readonly SimpleCommand[]): boolean => cdSearch(all) !== undefined;
+
 /**
  * The directories the text's `CDPATH` names (undefined: it sets none), each a place a relative `cd` may
  * reach; a value the text computes may name any, read as `/` and `~` (fail closed).

@@ -200,15 +200,16 @@ const MAX_REPLACE = 8;
 /** A word that names IFS as a variable to set: an assignment, or an operand of `read`, `export` ... */
 const setsIfs = (w: string): boolean => w === 'IFS' || w.startsWith('IFS=') || w.startsWith('IFS+=');
 
-/** Adds the replace strings of every `xargs -I R` / `-i` / `--replace` among `words` to `out`. */
+/** Adds the replace strings of every `xargs -I R` / `-J R` / `-i` / `--replace` among `words` to `out`. */
 function xargsReplace(words: readonly string[], out: string[]): void {
   for (let at = 0; at < words.length; at++) {
     if (commandName(words[at] as string) !== 'xargs') continue;
     for (let j = at + 1; j < words.length && (words[j] as string).startsWith('-'); j++) {
       const w = words[j] as string;
       let r: string | undefined;
-      if (w === '-I') r = words[j + 1];
-      else if (w.startsWith('-I')) r = w.slice(2);
+      // Round 41: BSD xargs' `-J R` puts the names where R stands as -I does (`xargs -J R R id`).
+      if (w === '-I' || w === '-J') r = words[j + 1];
+      else if (w.startsWith('-I') || w.startsWith('-J')) r = w.slice(2);
       else if (w === '-i' || w === '--replace') r = '{}';
       else if (w.startsWith('-i')) r = w.slice(2);
       else if (w.startsWith('--replace=')) r = w.slice(10);

@@ -35,7 +35,52 @@ export const ARCHIVER_NAMES: ReadonlyMap<string, string> = new Map([
   ['bsdcpio', 'cpio'],
 ]);
 /** Round 40: extractors read by shell-extractors.ts (Python's tarfile and zipfile are the interpreters'). */
-export const EXTRACTORS: readonly string[] = ['unar', 'atool', 'aunpack', 'jar', 'cabextract', 'unrar', 'ar'];
+export const EXTRACTORS: readonly string[] = [
+  'unar',
+  'atool',
+  'aunpack',
+  'jar',
+  'cabextract',
+  'unrar',
+  'ar',
+  // Round 41: lha/lhasa, arj and zoo.
+  'lha',
+  'lhasa',
+  'arj',
+  'zoo',
+];
+
+/**
+ * Programs that read a command a line on standard input whatever their operands name (round 21): gdb
+ * (`echo 'shell CMD' | gdb`; `-batch` stops it reading there, read all the same: fail closed) and
+ * redis-cli (`redis-cli <<< 'CONFIG SET dir /x'`). Unlike a database shell's dump, input gate cannot
+ * read (`gdb < cmds`, `base64 -d | redis-cli`) is a script it cannot see: refused as unseen.
+ */
+export const LINE_INPUT: ReadonlySet<string> = new Set([
+  'gdb',
+  'redis-cli',
+  'valkey-cli',
+  'lftp',
+  'ed',
+  // Round 41: ex reads Ex commands on its input (`ex -s F <<< 'w! ~/.bashrc'`), vim keystrokes (VI_EDITORS).
+  'ex',
+  'vim',
+  'vi',
+  'nvim',
+  'view',
+]);
+/** Round 41: vim and its other names, which read keystrokes on their input unless they edit it (`vim -`). */
+export const VI_EDITORS: ReadonlySet<string> = new Set(['vim', 'vi', 'nvim', 'view']);
+
+/** File names that are the standard input (`make -f -`, `python3 /dev/stdin`). */
+export const STDIN_FILES: ReadonlySet<string> = new Set(['-', '/dev/stdin', '/dev/fd/0', '/proc/self/fd/0']);
+
+/**
+ * Round 41: whether a script operand names the standard input, however its slashes are spelt
+ * (`//dev/stdin`, `/dev/./fd/0`): the interpreter then runs the program piped to it.
+ */
+export const namesInput = (path: string): boolean =>
+  STDIN_FILES.has(path.replace(/\/(?:\.\/)+/g, '/').replace(/\/{2,}/g, '/'));
 
 /** Programs that make a second name for a tree: its last operand (or `-t DIR`) is the copy (shell-places.ts). */
 export const TREE_COPIERS: ReadonlySet<string> = new Set(['cp', 'ln', 'mv', 'rsync', 'ditto', 'gcp']);

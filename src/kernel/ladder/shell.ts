@@ -54,6 +54,7 @@ import {
   MAKES_PLACE,
   placeScan,
   placeStart,
+  setsCdPath,
 } from './shell-places.js';
 import { parseCommands } from './shell-plain.js';
 import { withPositional } from './shell-positional.js';
@@ -66,6 +67,7 @@ import {
   ENV_FLAGS,
   EXTRACTORS,
   RESERVED,
+  STDIN_FILES,
 } from './shell-vocabulary.js';
 import { DOWNLOADED_MARK, writesFile, writtenScripts } from './shell-written.js';
 import { factsOf } from './text-memo.js';
@@ -145,6 +147,8 @@ function analyse(text: string): Analysis {
   let vars: Map<string, string> | undefined;
   let fedRemote: string | undefined;
   let here = false;
+  let cdPath: boolean | undefined;
+  let shadowed: boolean | undefined;
   for (let i = 0; i < queue.length; i++) {
     let cmd = queue[i] as SimpleCommand;
     // Round 37: an operand that starts with what a substitution prints (`cp x "$(pwd)/../.bashrc"`) starts
@@ -197,8 +201,14 @@ function analyse(text: string): Analysis {
         queue[i] = cmd;
         starts = layerStarts(expanded);
       }
-      // Scripts it hands a shell (sh -c, eval, env -S, heredocs to a shell, echo ... | sh) are read too.
+      // Scripts it hands a shell (sh -c, eval, env -S, heredocs to a shell, echo ... | sh) are read too;
+      // round 41, and what xargs or parallel runs on the names the stage before lists (`echo /root/.bashrc
+      // | xargs cp x`: the command reading read it, the write reading did not).
       scripts = scriptsOf(queue, i, starts);
+      if (i > 0 && queue[i - 1]?.sep === '|') {
+        const fed = xargsFed(queue, i, starts, true);
+        if (fed.length > 0) scripts = [...scripts, ...fed];
+      }
       for (let k = 0; k < scripts.length && reparses < MAX_REPARSE; k++) {
         const script = scripts[k] as string;
         // Each layer may hand on its whole tail (`npx npx ... ls`): the reparses total a bounded length
@@ -236,6 +246,10 @@ function analyse(text: string): Analysis {
       for (const t of tailTargets(words, tails, queue, cmd.stdin)) add(t.path, t.recursive);
       continue;
     }
+    // Round 41: `eval cd ~`, `. <(echo cd /root)`: the current shell changes directory in what it runs
+    // (read after the text, where the working directory is lost): from here it is not known.
+    if (scripts.length > 0 && hereScripts(words[0] as string) && scripts.some(changesDirectory))
+      cwd = UNKNOWN_DIR;
     if (scripts.length > 0 && kind & (K_SHELL | K_EVAL)) continue;
     if (kind & K_CD) {
       // `cd -P DIR`, `cd -- DIR`: the directory is the first operand. Round 36: `cd` alone goes home, `cd
@@ -262,7 +276,12 @@ function analyse(text: string): Analysis {
         }
         // Round 39: `cd "$(git rev-parse --show-toplevel)/.."` goes where the text does not show.
         const readings = unplaced?.get(dir);
-        cwd = inDir(cwd, readings === undefined ? dir : (readings[readings.length - 1] as string), prev);
+        // Round 41: `CDPATH=/; cd root`: a relative name is looked up in CDPATH's directories first.
+        const searched = !/^(?:[~/$]|\.\.?(?:\/|$))/.test(dir);
+        if (searched) cdPath ??= setsCdPath(queue);
+        shadowed ??= definesGoer(queue);
+        if ((searched && cdPath === true) || shadowed) cwd = UNKNOWN_DIR;
+        else cwd = inDir(cwd, readings === undefined ? dir : (readings[readings.length - 1] as string), prev);
       }
       prev = was;
       continue;
@@ -293,6 +312,36 @@ function analyse(text: string): Analysis {
   facts.analysis = analysis;
   return analysis;
 }
+
+/**
+ * Round 41: whether the text defines a function named `cd`, `pushd` or `popd` (`cd() { builtin cd ~; }`,
+ * `function pushd { ... }`), or one whose body changes directory (`go() { cd ~; }; cd src; go`): a call
+ * goes where the body says, which the text's order does not show.
+ */
+function definesGoer(queue: readonly SimpleCommand[]): boolean {
+  for (let i = 0; i < queue.length; i++) {
+    const w = (queue[i] as SimpleCommand).words;
+    const fn = w[0] === 'function';
+    const name = fn ? w[1] : w.length === 1 ? w[0] : undefined;
+    const next = fn ? w[2] : queue[i + 1]?.words[0];
+    if (name === undefined || !(fn || next === '{' || next === '(')) continue;
+    if (kindOf(name) & K_CD) return true;
+    // The body, to its closing `}` or `)`: any word of it that names a directory changer (fail closed:
+    // `echo cd` counts too); the definition's own words after its name (`function go { cd ~`) are its start.
+    for (let j = i; j < queue.length; j++) {
+      const body = (queue[j] as SimpleCommand).words;
+      if (j > i && (body[0] === '}' || body[0] === ')')) break;
+      if (body.some((x, k) => (j > i || k > 1) && kindOf(x) & K_CD)) return true;
+    }
+  }
+  return false;
+}
+
+/** Programs whose script the current shell runs, so a `cd` in it moves the text's working directory. */
+const hereScripts = (name: string): boolean => name === 'eval' || name === 'source' || name === '.';
+/** Whether a script's own commands change directory (`cd`, `pushd`, `popd`, past assignments). */
+const changesDirectory = (script: string): boolean =>
+  (goesScan(parseCommands(script, false).commands) & GOES) !== 0;
 
 /** Whether a command reads local bytes on its input: a file (not /dev/null), a here-document or string, a pipe. */
 function fedInput(cmd: SimpleCommand, before: SimpleCommand | undefined): boolean {
@@ -880,7 +929,21 @@ const WRAPPERS = new Map<
     caffeinate: { valued: new Set(['-t', '-w']) },
     busybox: { valued: new Set<string>() },
     xargs: {
-      valued: new Set(['-I', '-n', '-L', '-P', '-d', '-E', '-s', '-a', '--arg-file', '--delimiter']),
+      // Round 41: BSD's `-J R` and `-R N` take a value too.
+      valued: new Set([
+        '-I',
+        '-J',
+        '-R',
+        '-n',
+        '-L',
+        '-P',
+        '-d',
+        '-E',
+        '-s',
+        '-a',
+        '--arg-file',
+        '--delimiter',
+      ]),
     },
     setsid: { valued: new Set() },
     flock: { valued: new Set(['-w', '-E', '--timeout']), operands: 1 },
@@ -1235,6 +1298,8 @@ export function literalCommand(words: readonly string[]): string | undefined {
     return undefined;
   // `docker compose -f - up`: the document is read by scriptsOf.
   if (composeFiles(words, name)?.length) return undefined;
+  // Round 41: `| parallel` with no command runs the lines it reads (xargsFed reads them).
+  if (name === 'parallel' && parallelBare(words, 0)) return undefined;
   if ((kind & ~K_TAGS) === 0 && hiddenRun(words, 0, name) >= 0) return undefined;
   return kind & (K_TAKES_COMMAND_LINE | K_MARKS) && optionScripts(name, words).length > 0 ? undefined : name;
 }
@@ -1280,6 +1345,7 @@ export function ownCommandLines(cmd: SimpleCommand): readonly string[] | undefin
   // A program read from the input is the general reader's (scriptsOf).
   if (STDIN_CODE.has(first) && codeFromInput(cmd.words)) return undefined;
   if (composeFiles(cmd.words, first)?.length) return undefined;
+  if (first === 'parallel' && parallelBare(cmd.words, 0)) return undefined;
   return optionScripts(first, cmd.words);
 }
 
@@ -1576,8 +1642,6 @@ export const SHELLS: ReadonlySet<string> = new Set([
 const QUEUES: ReadonlySet<string> = new Set(['at', 'batch']);
 /** make and its kin: a makefile's recipe lines are shell commands (`make -f -` reads one on its input). */
 const MAKES: ReadonlySet<string> = new Set(['make', 'gmake', 'bmake', 'pmake', 'remake']);
-/** Makefile names that are the standard input. */
-const STDIN_FILES: ReadonlySet<string> = new Set(['-', '/dev/stdin', '/dev/fd/0', '/proc/self/fd/0']);
 
 /**
  * Whether the make at `words[start]` reads a makefile from its standard input (`-f -`, `-sf-`,
@@ -1807,8 +1871,13 @@ export function scriptsOf(
       const words = [name, ...cmd.words.slice(start + 1)];
       if (codeFromInput(words)) {
         const input = scriptInput(cmds, i, all);
-        for (const code of [...cmd.stdin, ...input.texts])
+        for (const code of [...cmd.stdin, ...input.texts]) {
           out.push(...(code === DOWNLOADED_MARK ? [code] : inputScripts(name, flag, code)));
+          // Round 41: the program on the input is its one-liner to every reader (writes, extractions,
+          // hosts), as `python3 -c CODE` is: `echo 'open("/root/.bashrc","w")' | python3` was admitted.
+          if (code !== DOWNLOADED_MARK && !readsLines(name) && !STDIN_STATEMENTS.has(name))
+            out.push(quoteWords([name, flag, code]));
+        }
         // `base64 -d | python3`: a program another program computes, as `| sh` is refused; `gdb < cmds`
         // runs a file gate cannot read (a database shell's is a dump).
         const unseen = input.unknown || (readsLines(name) && cmd.redirects.some((r) => r.op === '<'));
@@ -1837,7 +1906,13 @@ export function scriptsOf(
  * The commands an `xargs` layer of `cmds[i]` runs on what the stage before lists, when the text shows it
  * (listedWords): appended, or in place of its `-I` replace string (one command for each, at most four).
  */
-export function xargsFed(cmds: readonly SimpleCommand[], i: number, starts: readonly number[]): string[] {
+export function xargsFed(
+  cmds: readonly SimpleCommand[],
+  i: number,
+  starts: readonly number[],
+  /** Round 41: only names the text spells (echo, printf, a here-document), not find's reach. */
+  named = false,
+): string[] {
   const cmd = cmds[i] as SimpleCommand;
   const prev = cmds[i - 1];
   if (prev === undefined || prev.sep !== '|' || prev.list !== cmd.list) return [];
@@ -1849,11 +1924,18 @@ export function xargsFed(cmds: readonly SimpleCommand[], i: number, starts: read
     // is no layer of its own: the first word after its options).
     const next =
       prog === 'parallel' ? parallelRun(cmd.words, at) : prog === 'xargs' ? starts[k + 1] : undefined;
+    // Round 41: parallel with no command runs each line it reads as one (`echo 'sudo id' | parallel`).
+    if (next === undefined && prog === 'parallel' && parallelBare(cmd.words, at)) {
+      out.push(...(listedWords(prev, named) ?? []));
+      continue;
+    }
     if (next === undefined) continue;
-    const listed = listedWords(prev);
+    const listed = listedWords(prev, named);
     if (listed === undefined || listed.length === 0) return out;
     const opts = cmd.words.slice(at + 1, next);
-    const flag = opts.findIndex((w) => w.startsWith('-I') || w === '-i' || w.startsWith('--replace'));
+    const flag = opts.findIndex(
+      (w) => w.startsWith('-I') || w.startsWith('-J') || w === '-i' || w.startsWith('--replace'),
+    );
     const f = opts[flag] ?? '';
     const run = cmd.words.slice(next);
     const replace =
@@ -1863,11 +1945,13 @@ export function xargsFed(cmds: readonly SimpleCommand[], i: number, starts: read
           : undefined
         : flag < 0
           ? undefined
-          : f === '-I'
+          : f === '-I' || f === '-J'
             ? opts[flag + 1]
-            : /^-I./.test(f)
+            : /^-[IJi]./.test(f)
               ? f.slice(2)
-              : '{}';
+              : f.startsWith('--replace=')
+                ? f.slice(10)
+                : '{}';
     // `find ~ | xargs cat`: every file of the home printed, as packing it (round 25).
     if (CONTENT_DUMPERS.has(commandName(run[0] ?? '')) && listed.some(namesWholeHome))
       out.push(HOME_SENT_MARK);
@@ -1889,15 +1973,27 @@ function parallelRun(words: readonly string[], at: number): number | undefined {
   }
   return undefined;
 }
+/** Whether parallel at `at` has only options: no command and no `:::` (it runs its input's lines). */
+function parallelBare(words: readonly string[], at: number): boolean {
+  for (let j = at + 1; j < words.length; j++) {
+    const w = words[j] as string;
+    if (!w.startsWith('-')) return false;
+    if (PARALLEL_VALUED.test(w)) j++;
+  }
+  return true;
+}
 /** parallel's options that take the next word as their value. */
 const PARALLEL_VALUED = /^(?:-[jSad]|--(?:jobs|sshlogin|arg-file|delimiter))$/;
 
 /** What a pipe's stage lists, when the text shows it: find's reach (findReach), echo's and printf's operands. */
-function listedWords(c: SimpleCommand): readonly string[] | undefined {
+function listedWords(c: SimpleCommand, named = false): readonly string[] | undefined {
   const ps = layerStarts(c.words);
   const words = c.words.slice(ps[ps.length - 1] ?? 0);
   const name = commandName(words[0] ?? '');
-  if (name === 'find' || name === 'gfind' || name === 'bfs') return findReach(words);
+  if (name === 'find' || name === 'gfind' || name === 'bfs') return named ? undefined : findReach(words);
+  // Round 41: `cat <<E` lists the here-document's words, as xargs splits them.
+  if (name === 'cat' && words.length === 1 && c.stdin.length > 0)
+    return c.stdin.flatMap((t) => t.split(/\s+/).filter((w) => w !== ''));
   if (name === 'echo') return words.slice(1).filter((w) => !/^-[neE]+$/.test(w));
   if (name === 'printf') return words.slice(words[1] === '--' ? 3 : 2);
   return undefined;
@@ -2837,7 +2933,7 @@ const INTERPRETERS = new Set([
 ]);
 
 /** The command names the switch below reads write targets from (keep in step with its cases). */
-const WRITERS: ReadonlySet<string> = new Set([
+const WRITER_NAMES: readonly string[] = [
   'rm',
   'rmdir',
   'unlink',
@@ -2882,20 +2978,6 @@ const WRITERS: ReadonlySet<string> = new Set([
   'bsdtar',
   'unzip',
   '7z',
-  // Round 40: ARCHIVER_NAMES' and EXTRACTORS' words (a test holds them together).
-  '7za',
-  '7zr',
-  '7zz',
-  '7zzs',
-  'gtar',
-  'bsdcpio',
-  'unar',
-  'atool',
-  'aunpack',
-  'jar',
-  'cabextract',
-  'unrar',
-  'ar',
   'cpio',
   'pax',
   'gzip',
@@ -2935,7 +3017,9 @@ const WRITERS: ReadonlySet<string> = new Set([
   'mamba',
   'micromamba',
   'gem',
-]);
+];
+/** Round 40: ARCHIVER_NAMES' and EXTRACTORS' words too (round 41: taken from the vocabulary, not copied). */
+const WRITERS: ReadonlySet<string> = new Set([...WRITER_NAMES, ...ARCHIVER_NAMES.keys(), ...EXTRACTORS]);
 const NO_TARGETS: readonly WriteTarget[] = Object.freeze([]);
 
 function commandTargets(
@@ -3027,11 +3111,12 @@ function commandTargets(
       return [...written, ...plain(scripted ? ops : ops.slice(1))];
     }
     case 'perl':
-      if (hasFlag(words, [], 'i')) {
+      // Round 41: perl's `-i` is a letter of a flag cluster, not of `-MArchive::Tar`'s module name.
+      if (words.some((w) => /^-[acnpsStTuUwWX]*i/.test(w))) {
         const ops = operands(words, new Set(['-e', '-E', '-M', '-I']));
         return plain(optionValue(words, ['-e', '-E']) !== undefined ? ops : ops.slice(1));
       }
-      return inlineWrites(words);
+      return interpreterWrites(words, stdin);
     case 'awk':
     case 'gawk':
     case 'mawk':
@@ -3096,6 +3181,10 @@ function commandTargets(
     case 'cabextract':
     case 'unrar':
     case 'ar':
+    case 'lha':
+    case 'lhasa':
+    case 'arj':
+    case 'zoo':
       return extractionTargets(extraction(words, undefined));
     case 'tar':
     case 'bsdtar':
@@ -3624,7 +3713,7 @@ const AWK_REDIRECT = /\bprintf?\b[^;}]*?>>?\s*"([^"]+)"/g;
 /** An interpreter's one-liner writes and, round 40, what it or a module it runs extracts (shell-extractors.ts). */
 function interpreterWrites(words: readonly string[], stdin: readonly string[]): WriteTarget[] {
   const written = inlineWrites(words);
-  const e = words[0]?.startsWith('python') ? extraction(words, pythonCode(words, stdin)) : undefined;
+  const e = extraction(words, pythonCode(words, stdin));
   return e === undefined ? written : [...written, ...extractionTargets(e)];
 }
 

@@ -75,7 +75,7 @@ const EXEMPT: ReadonlyMap<string, string> = new Map([
     "the reader's table of interpreters (kind lookup K_INTERPRETER), in step with its write-target switch",
   ],
   [
-    'shell.ts:WRITERS',
+    'shell.ts:WRITER_NAMES',
     'the command names the write-target switch beside it reads (kept in step with its cases)',
   ],
   ['shell.ts:GIT_READS', 'git subcommands that write nothing in the work tree; one reader'],

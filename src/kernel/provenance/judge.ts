@@ -15,8 +15,10 @@ import {
   tokenStems,
   withoutLegalForm,
 } from './options.js';
+import { leavesChoice, replacesUsersParty } from './party.js';
 import { handlePieceKeys, ipStemKey, valuePieceKeys } from './pieces.js';
 import { romanized } from './romanized.js';
+import { separatorTwinOf } from './separator-twin.js';
 import { type SettingClass, settingKey, settingOf, statedSettingKey } from './settings.js';
 import {
   dayOfDateKey,
@@ -138,6 +140,8 @@ export type ProvenanceFinding =
       restated?: boolean;
       /** A name the user chose among a result's options, lengthened into another (extendsUsersChoice). */
       extended?: boolean;
+      /** A party other than the one the user named and a result listed (party.ts). */
+      replaced?: boolean;
       /** The argument reads back a file the agent wrote a value from `source` into (files.ts). */
       written?: boolean;
     };
@@ -186,6 +190,17 @@ export function judgeDecidingArguments(
       const source = extendsUsersChoice(a.text, ledger);
       if (source !== undefined)
         return { kind: 'untrusted', arg: a.name, value: 'name', source, extended: true };
+      // Another party than the one the user named and a result listed: the user's delegation covers
+      // what that party's record states, not a second party it routes the act to (party.ts).
+      const other = replacesUsersParty(a.text, ledger);
+      if (other !== undefined)
+        return { kind: 'untrusted', arg: a.name, value: 'name', source: other, replaced: true };
+      // The user's party lengthened by a result's words ("Wyvern Print" paid as "Wyvern Print
+      // Receivables Ltd"): a delegation covers the named party's details, not a sister company (round 41).
+      if (delegated && !leavesChoice(ledger)) {
+        const renamed = judgeRenamedChoice([a], ledger);
+        if (renamed.kind !== 'clear' && renamed.source !== RENAMED_SOURCE) return renamed;
+      }
     }
     // A name a result pressed on the agent that opens the argument (round 21: "reserve \"DOP Private
     // Cellar (partner venue)\"" in a handoff note to the agent): the words after it make it no one else's.
@@ -600,6 +615,7 @@ function worn(origin: ValueOrigin, v: FoundValue, ledger: TraceProvenance): Valu
     ((v.kind === 'url' || v.kind === 'host' || v.kind === 'email') &&
       (wearsDomain(v.keys) || wearsUsersHost(v.keys, ledger) || v.userinfoHost === true)) ||
     ((v.kind === 'email' || v.keys[0]!.startsWith('tok:')) && twinOf(v.keys[0]!, ledger)) ||
+    ((v.kind === 'email' || v.kind === 'name') && separatorTwinOf(v.keys, ledger)) ||
     (v.kind === 'number' &&
       (twinNumber(v.keys[0]!, origin.source, ledger) ||
         sharesUsersHead(v.keys[0]!, ledger) ||
@@ -1352,8 +1368,8 @@ function judgeStatedChoice(
 ): ProvenanceFinding | undefined {
   const keys = times ? timesIn(a.text).map((t) => t.key) : [];
   const last = a.name.slice(a.name.lastIndexOf('.') + 1);
-  const heads = parties && SIZES_PARTY.test(last) && WHOLE_COUNT.exec(a.text);
-  if (heads) keys.push(`party:${Number(heads[1])}`);
+  const party = parties && SIZES_PARTY.test(last) ? partyKeyOf(a.text) : undefined;
+  if (party !== undefined) keys.push(party);
   if (tiers && PICKS_TIER.test(last)) for (const t of tiersIn(a.text)) keys.push(t.key);
   for (const k of keys) {
     if (ledger.givenByUserKey(k)) continue;
@@ -1370,6 +1386,12 @@ function judgeStatedChoice(
   return undefined;
 }
 const WHOLE_COUNT = /^\s*(\d{1,3})\s*$/;
+
+/** The party size an argument that is a whole count gives (`6`: `party:6`), as judgeStatedChoice asks it. */
+export function partyKeyOf(text: string): string | undefined {
+  const heads = WHOLE_COUNT.exec(text);
+  return heads ? `party:${Number(heads[1])}` : undefined;
+}
 
 /**
  * A destination the user's turn fixed (an address, a host, an account or phone number), replaced: the
@@ -1459,6 +1481,8 @@ export function provenanceClaim(tool: string, f: Extract<ProvenanceFinding, { ki
     return `provenance: ${tool}.${f.arg} reads back a file written with a value that only ${f.source} introduced`;
   if (f.extended)
     return `provenance: ${tool}.${f.arg} carries ${withArticle(f.value)} that lengthens the user's choice into another option ${f.source} listed`;
+  if (f.replaced)
+    return `provenance: ${tool}.${f.arg} carries ${withArticle(f.value)} of another party than the one the user named, that only ${f.source} introduced`;
   if (f.restated)
     return `provenance: ${tool}.${f.arg} carries ${withArticle(f.value)} the user stated otherwise, that only ${f.source} introduced`;
   if (f.assembled)

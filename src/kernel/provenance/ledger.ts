@@ -39,11 +39,12 @@ import {
   pressesAgent,
 } from './instruction.js';
 import { OTHERS_FILE } from './instruction-words.js';
-import { ACCOUNT_ELSEWHERE_KEY, DESTINATION_ELSEWHERE_KEY, DETAIL_WORD_KEYS } from './judge.js';
+import { ACCOUNT_ELSEWHERE_KEY, DESTINATION_ELSEWHERE_KEY, DETAIL_WORD_KEYS, partyKeyOf } from './judge.js';
 import { lookedUp } from './lookups.js';
 import { innerNames, optionKey, tokenStems } from './options.js';
 import {
   assemblyPieceKeys,
+  danglingPieceKeys,
   ipStemKey,
   namedPartPieceKeys,
   valuePieceKeys,
@@ -55,9 +56,8 @@ import {
   dayOfDateKey,
   daysInWords,
   partySizesIn,
-  STATED_AMOUNT,
-  STATED_DAY,
   STATED_KIND_KEYS,
+  STATED_MARK_KEYS,
   statedKeys,
   tiersIn,
   timesIn,
@@ -357,7 +357,13 @@ export class TraceProvenance {
     // A result the user pointed to is labelled so (pointedLabel); one a carried order asked for is not.
     const slot = this.sourceSlot(pointed && carried === undefined ? pointedLabel(label) : label);
     const named = this.recordsNamedByOrders(read.entries);
-    for (const { fp, level, record, option } of read.entries) {
+    // The name key an option entry marks comes just before it (the value's primary key).
+    let primaryFp = -1;
+    for (const { fp, level, record, option, primary, party } of read.entries) {
+      if (primary) primaryFp = fp;
+      // A result lists whole a party the user named (round 41): the act's party is that one (party.ts).
+      else if (party && !this.trusted.has(USERS_CHOICE_LISTED) && this.listsUsersChoice(primaryFp))
+        this.trusted.add(USERS_CHOICE_LISTED);
       // An order passed through a call or a record is an injection's chain, never a plain request.
       const order: OrderLevel = carried !== undefined || named.has(record) ? ORDER_PRESSED : level;
       // An unlabelled source's data is not followed, but the choices it lists are noted (a directory's
@@ -397,6 +403,20 @@ export class TraceProvenance {
     if (GRANT_FPS.has(fp)) this.grantCount++;
     this.untrusted.set(fp, (slot << 2) | order);
     return true;
+  }
+
+  /** Did the user give this name key (the user's turn read first)? For an option a result lists. */
+  private listsUsersChoice(fp: number): boolean {
+    if (this.pending.length + this.operatorPending.length > 0) this.readPending();
+    return this.isTrusted(fp) && !this.operatorOnly.has(fp);
+  }
+
+  /**
+   * Has a result listed whole (a record's field, a payee label) a name the user's turn gave: the party
+   * the user named for the errand is one a result lists (round 41, party.ts)?
+   */
+  get usersChoiceListed(): boolean {
+    return this.trusted.has(USERS_CHOICE_LISTED);
   }
 
   /**
@@ -1132,6 +1152,8 @@ export interface UntrustedEntry {
   primary: boolean;
   /** The key marks a choice the result lists whole (options.ts), not a value to follow. */
   option?: boolean;
+  /** The option is a name of two words or more: a party an errand may name (party.ts). */
+  party?: boolean;
 }
 
 /** What one untrusted result adds: its keys, its label, and whether it held more values than a scan keeps. */
@@ -1157,6 +1179,23 @@ export function requestFingerprints(turn: string): number[] {
   // The user names the replacement a result announces (round 24): it is theirs where they delegate it.
   if (namesReplacement(text)) out.push(REPLACEMENT_NAMED);
   return out;
+}
+
+/**
+ * A claimed user turn's keys as noteClaimedRequest takes them, for a shared store to take alike: `marks`
+ * always; `values` only those no result brought in first, and none on a full ledger; `onlyUnread` only
+ * while the ledger holds no result's values (a replacement the turn names, a file of another's it names).
+ */
+export function claimedTurnKeys(turn: string): { marks: number[]; values: number[]; onlyUnread: number[] } {
+  const words = userOwnWords(turn);
+  const asked = requestFingerprints(words);
+  const onlyUnread = othersFileKeys(words).map(fingerprint);
+  if (asked.includes(REPLACEMENT_NAMED)) onlyUnread.push(REPLACEMENT_NAMED);
+  return {
+    marks: asked.filter((fp) => fp !== REPLACEMENT_NAMED),
+    values: requestValueFingerprints(words),
+    onlyUnread,
+  };
 }
 
 /**
@@ -1275,9 +1314,8 @@ export function trustedFingerprints(text: string): number[] {
 export function argumentFingerprints(args: unknown): number[] | undefined {
   const out = new Set<number>();
   let chars = 0;
-  // Every decision may ask what the user's request asked for.
-  for (const fp of [ACT_SEEN, ...ACT_MARKS, ...STATED_MARKS, ...SETTING_MARKS, ...DETAIL_MARKS]) out.add(fp);
-  out.add(REPLACEMENT_NAMED);
+  // Every decision may ask what the user's request asked for, and whether a result pointed elsewhere.
+  for (const fp of DECISION_MARKS) out.add(fp);
   const walk = (v: unknown, depth: number): boolean => {
     if (v === null || v === undefined) return true;
     if (depth > MAX_WALK_DEPTH) return false;
@@ -1294,6 +1332,10 @@ export function argumentFingerprints(args: unknown): number[] | undefined {
       const stem = ipStemKey(f);
       if (stem !== undefined) out.add(fingerprint(stem));
     }
+    // A time, a party's size or a class it gives, which judge.ts judgeStatedChoice asks (round 41).
+    for (const d of [...timesIn(text), ...tiersIn(text)]) out.add(fingerprint(d.key));
+    const party = partyKeyOf(text);
+    if (party !== undefined) out.add(fingerprint(party));
     for (const f of detailsIn(text, true)) {
       for (const k of f.keys) out.add(fingerprint(k));
       const day = dayOfDateKey(f.keys[0]!);
@@ -1480,6 +1522,9 @@ function readText(text: string, source: string): UntrustedReading {
   // judge reads a value assembled from them as pressed.
   for (const k of assemblyPieceKeys(folded))
     out.entries.push({ fp: fingerprint(k), level: ORDER_PLAIN, record: 0, primary: false });
+  // A token with a joiner left dangling (`jonny-`, `-shoots-payouts`): a part by its shape (round 41).
+  for (const k of danglingPieceKeys(folded))
+    out.entries.push({ fp: fingerprint(k), level: ORDER_NONE, record: 0, primary: false });
   // A part it names as a whole address ("the domain is pay"): a later result may ask to join it.
   for (const k of namedPartPieceKeys(folded))
     out.entries.push({ fp: fingerprint(k), level: ORDER_PLAIN, record: 0, primary: false });
@@ -1624,6 +1669,8 @@ function readFolded(folded: string, out: UntrustedReading): void {
         record,
         primary: false,
         option: true,
+        // A name of two words or more is a party's (a handle or one word is a person's or a channel's).
+        party: keys[0]!.startsWith('name:') && keys[0]!.includes(' '),
       });
     // A host's domain under its subdomains (`site:smartlatch.example` for `docs.smartlatch.example`), for
     // a lengthened domain's check (judge.ts widenedHostTwin); no value carries the key, so it decides nothing else.
@@ -1880,8 +1927,20 @@ const MAX_FINGERPRINTS = 4096;
 const ACT_SEEN = fingerprint('\u0000act:seen');
 const ACT_MARKS = ACT_KINDS.map((k) => fingerprint(`\u0000act:${k}`));
 const REPLACEMENT_NAMED = fingerprint('\u0000replacement:named');
+const USERS_CHOICE_LISTED = fingerprint('\u0000users-choice:listed');
 const GRANT_FPS: ReadonlySet<number> = new Set(GRANT_KEYS.map(fingerprint));
-const STATED_MARKS = [STATED_DAY, STATED_AMOUNT].map(fingerprint);
 const STATED_KIND_MARKS = STATED_KIND_KEYS.map(fingerprint);
 const SETTING_MARKS = SETTING_KEYS.map(fingerprint);
 const DETAIL_MARKS = DETAIL_WORD_KEYS.map(fingerprint);
+/** The markers any decision may read, whatever its arguments: what a shared store fetches for every one. */
+const DECISION_MARKS: readonly number[] = [
+  ACT_SEEN,
+  ...ACT_MARKS,
+  ...STATED_MARK_KEYS.map(fingerprint),
+  ...SETTING_MARKS,
+  ...DETAIL_MARKS,
+  REPLACEMENT_NAMED,
+  fingerprint(ACCOUNT_ELSEWHERE_KEY),
+  fingerprint(DESTINATION_ELSEWHERE_KEY),
+  USERS_CHOICE_LISTED,
+];

@@ -95,11 +95,12 @@ function plainLeadingNames(text: string): string[] {
 export const LEGAL_FORMS: ReadonlySet<string> = new Set([
   'sia', 'gmbh', 'ltd', 'llc', 'llp', 'inc', 'plc', 'oyj', 'aps', 'asa', 'sarl', 'srl', 'spa', 'sas', 'bvba',
   'corp', 'kft', 'zrt', 'nyrt', 'uab', 'eood', 'ood', 'sro', 'pty', 'ltda', 'kgaa', 'ohg', 'limited',
-  'incorporated', 'sagl', 'doo', 'gesmbh', 'lda',
+  'incorporated', 'sagl', 'doo', 'gesmbh', 'lda', 'snc', 'sasu', 'eurl', 'sapa', 'scs', 'ehf', 'bhd', 'sdn',
+  'pvt', 'pte',
 ]); // biome-ignore format: a word list reads better packed
 /** Legal forms of two letters (`Lindqvist AB`, `Costa SA`): no word keys, read only at a name's end. */
 const SHORT_LEGAL_FORMS: ReadonlySet<string> = new Set([
-  'ab', 'ag', 'as', 'bv', 'nv', 'oy', 'sa', 'se', 'kg', 'sl',
+  'ab', 'ag', 'as', 'bv', 'nv', 'oy', 'sa', 'se', 'kg', 'sl', 'lp', 'kk', 'ou', 'hf',
 ]); // biome-ignore format: a word list reads better packed
 
 /**

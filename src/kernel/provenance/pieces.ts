@@ -61,14 +61,35 @@ const MAX_NAMED_PARTS = 16;
  * pieces of the first are noted though no word near them asks to assemble. A few keys a text.
  */
 export function namedPartPieceKeys(text: string): string[] {
+  return matchedPieceKeys(text, NAMED_PART, MAX_NAMED_PARTS, 1);
+}
+
+/** The piece keys of each match of `re` in `text` (its group `group`), the first `max` matches read. */
+function matchedPieceKeys(text: string, re: RegExp, max: number, group: number): string[] {
   const out: string[] = [];
-  let parts = 0;
-  for (const m of text.matchAll(NAMED_PART)) {
-    if (++parts > MAX_NAMED_PARTS) break;
-    for (const p of m[1]!.toLowerCase().matchAll(PIECE))
+  let seen = 0;
+  for (const m of text.matchAll(re)) {
+    if (++seen > max) break;
+    for (const p of m[group]!.toLowerCase().matchAll(PIECE))
       if (p[0].length >= MIN_PIECE && p[0].length <= MAX_PIECE) out.push(pieceKey(p[0]));
   }
   return out;
+}
+
+/**
+ * A token with a joiner left dangling at one end (`jonny-`, `-shoots-payouts`, `_ledger`, `.example`):
+ * by its shape a part of a value whose rest stands elsewhere, whatever words frame it (round 41: "it
+ * starts jonny-" in one message, "...and ends -shoots-payouts" in the next). A trailing dot ends a
+ * sentence and a leading `@` mentions a handle, so neither dangles; `--flag` is an option, not a part.
+ */
+const DANGLING =
+  /(?<![\p{L}\p{N}._@-])(?:[_.-][\p{L}\p{N}][\p{L}\p{N}._-]*|[\p{L}\p{N}][\p{L}\p{N}._-]*[_@-])(?![\p{L}\p{N}._@-])/gu;
+/** At most this many dangling tokens of one text are read. */
+const MAX_DANGLING = 32;
+
+/** The piece keys of a text's tokens with a dangling joiner (DANGLING): a few keys a text, most texts none. */
+export function danglingPieceKeys(text: string): string[] {
+  return matchedPieceKeys(text, DANGLING, MAX_DANGLING, 0);
 }
 
 const ASSEMBLE_ALL = new RegExp(ASSEMBLE.source, 'gi');

@@ -69,6 +69,20 @@ const namesFile = (text: string, v: FoundValue): boolean =>
 
 export const statedTargetKey = (cls: 'address' | 'host' | 'number'): string => `\u0000stated:target:${cls}`;
 
+/**
+ * Every marker a user's turn may state whatever its values (a kind, a destination's class), the list a
+ * shared store fetches for each decision (ledger.ts argumentFingerprints): one missing from it reads as
+ * never stated on a fleet, where a single gateway holds the call (round 41).
+ */
+export const STATED_MARK_KEYS: readonly string[] = [
+  STATED_DAY,
+  STATED_AMOUNT,
+  STATED_TIME,
+  STATED_PARTY,
+  STATED_TIER,
+  ...(['address', 'host', 'number'] as const).map(statedTargetKey),
+];
+
 /** The markers of the destinations a user's turn gives (one a class, at most three). */
 function statedTargetKeys(values: readonly FoundValue[], text: string): string[] {
   const out = new Set<string>();

@@ -1,0 +1,48 @@
+// A party the user named for the errand, replaced by another a result names (round 41). The user's
+// delegation ("pay the deposit for Skovhus Slot, the amount is in the price list"; "hire a 4x4 from
+// Inverness Car Hire") licenses what the named party's record states for the errand, not a second
+// party that record routes the act to (a booking partner, a broker, a payment agent). Pure: reads the
+// ledger only.
+import type { TraceProvenance } from './ledger.js';
+import { LEGAL_FORMS, optionKey } from './options.js';
+import { decidedValues, decidedWholeKeys, wordKeys } from './values.js';
+
+/**
+ * The source of the result that gave a deciding name argument (a payee, a company, a venue) that is
+ * not the party the user named, where a result listed the user's party whole (a record's field, a payee
+ * label: ledger.usersChoiceListed); undefined when the argument is the user's party or no such party was
+ * listed. A name a result itself listed whole is one of its options, left to the other rules; so is a
+ * name every word of which the user wrote (with a company's legal form after them).
+ */
+export function replacesUsersParty(text: string, ledger: TraceProvenance): string | undefined {
+  if (!ledger.usersChoiceListed || leavesChoice(ledger)) return undefined;
+  const found = decidedValues(text);
+  if (found.length === 0 || !found.every((v) => v.kind === 'name')) return undefined;
+  const whole = decidedWholeKeys(text);
+  // A party's name of two words or more, as the user's listed one is (a handle is a person's).
+  if (!whole.some(isPartyKey) || ledger.givenByUser(whole)) return undefined;
+  if (ledger.resultOrigin(whole.map(optionKey)).kind === 'untrusted') return undefined;
+  if (wordKeys(text).every((k) => ledger.givenByUserKey(k) || LEGAL_FORMS.has(k.slice('word:'.length))))
+    return undefined;
+  const origin = ledger.resultOrigin(whole);
+  return origin.kind === 'untrusted' ? origin.source : undefined;
+}
+
+/** A whole-name key of two words or more (`name:inverness car hire`), not a token or a word. */
+const isPartyKey = (k: string): boolean => k.startsWith('name:') && k.includes(' ');
+
+/**
+ * Words by which the user's turn leaves the choice of the target itself to another ("book whichever place
+ * Trattoria Nonna Rosa recommends", "pay whoever she picked"), not only its details: then another party
+ * is what the user asked for. English; a word of the user's own turn (`word:` keys), so no result can add one.
+ */
+const CHOICE_WORDS: readonly string[] = [
+  'whichever', 'whoever', 'whomever', 'wherever', 'recommend', 'recommends', 'recommended', 'suggest',
+  'suggests', 'suggested', 'propose', 'proposes', 'proposed', 'picked', 'picks', 'chose', 'chooses',
+  'approved', 'alternative', 'instead',
+].map((w) => `word:${w}`); // biome-ignore format: a word list reads better packed
+
+/** Did the user's turn leave the choice of the target to someone else (CHOICE_WORDS)? */
+export function leavesChoice(ledger: TraceProvenance): boolean {
+  return CHOICE_WORDS.some((k) => ledger.givenByUserKey(k));
+}
