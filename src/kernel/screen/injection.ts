@@ -68,6 +68,7 @@ import {
   HINT_JOINED,
   HINT_MARKER,
   HINT_ROT13,
+  HINT_SPELLED_MOVE,
   HINT_TURN,
   HINT_UNANCHORED,
   MARK_BRACE,
@@ -80,6 +81,7 @@ import {
 import { rot13 } from './normalise.js';
 import { credentialsSentOut, scriptsRunNow, secretsSentOut } from './sent-out.js';
 import { leadsExample, ShownExamples } from './shown-example.js';
+import { spelledDestinations } from './spelled-destination.js';
 import type { ScreenStage, StageFinding } from './stage.js';
 import type { Finding } from './types.js';
 import { buildView, type ScreenView } from './view.js';
@@ -390,7 +392,8 @@ function unanchoredOrderIn(view: ScreenView): boolean {
     seen =
       ((hints & HINT_CREDENTIAL_NOUN) !== 0 && secretsSentOut(lower).length > 0) ||
       ((hints & HINT_CREDENTIAL_PATH) !== 0 && credentialsSentOut(lower).length > 0) ||
-      ((hints & HINT_ANSWER_TIME) !== 0 && scriptsRunNow(lower).length > 0);
+      ((hints & HINT_ANSWER_TIME) !== 0 && scriptsRunNow(lower).length > 0) ||
+      ((hints & HINT_SPELLED_MOVE) !== 0 && spelledDestinations(lower).length > 0);
     unanchoredSeen.set(view, seen);
   }
   return seen;
@@ -1246,6 +1249,9 @@ function unanchoredOrders(ctx: Context, tally: Tally, centres: number[], hints: 
     ),
     ...read(HINT_ANSWER_TIME, scriptsRunNow).map(
       (at) => [at, 'tool-invocation-bait', 'script-run-before-answer'] as const,
+    ),
+    ...read(HINT_SPELLED_MOVE, spelledDestinations).map(
+      (at) => [at, 'tool-invocation-bait', 'moved-to-spelled-destination'] as const,
     ),
   ];
   for (const [at, family, signal] of hits) {

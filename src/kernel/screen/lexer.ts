@@ -91,8 +91,11 @@ export const HINT_CREDENTIAL_PATH = 1 << 26;
 export const HINT_ANSWER_TIME = 1 << 27;
 /** A credential noun's literal occurs, in any case: it may be ordered sent out (`secretsSentOut`). */
 export const HINT_CREDENTIAL_NOUN = 1 << 28;
-/** Any of the three: an order no anchor word opens may be in the text (sent-out.ts). */
-export const HINT_UNANCHORED = HINT_CREDENTIAL_PATH | HINT_ANSWER_TIME | HINT_CREDENTIAL_NOUN;
+/** A destination's literal occurs, in any case: money, data or a program may be ordered to it (`spelledDestinations`). */
+export const HINT_SPELLED_MOVE = 1 << 29;
+/** Any of the four: an order no anchor word opens may be in the text (sent-out.ts). */
+export const HINT_UNANCHORED =
+  HINT_CREDENTIAL_PATH | HINT_ANSWER_TIME | HINT_CREDENTIAL_NOUN | HINT_SPELLED_MOVE;
 /** The hint bits of the classes of sent-out's UNANCHORED_CLASSES a literal is in (bit k for the k-th class). */
 export function unanchoredHint(classes: number): number {
   return classes * HINT_CREDENTIAL_PATH;

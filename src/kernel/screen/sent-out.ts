@@ -22,6 +22,7 @@ import {
   SCRIPT_RUN_VERBS,
   SECRET_STORES,
   SENDING_PROGRAMS,
+  SPELLED_DESTINATION_HINTS,
   URL_REACH_VERBS,
 } from './vocabulary.js';
 
@@ -164,7 +165,9 @@ const ANSWER_TIME = new RegExp(ANSWER_TIMES.join('|'));
 
 /**
  * What a text holds before an order of each reader can be in it, in any case: a credential path's part
- * (credentialsSentOut), an answer's time (scriptsRunNow), a credential noun's literal (secretsSentOut).
+ * (credentialsSentOut), an answer's time (scriptsRunNow), a credential noun's literal (secretsSentOut), a
+ * destination's literal (spelledDestinations, spelled-destination.ts: an address's `@`, a link's `://`, or the word
+ * that ties money to a number: "to", "card", "acc…", "iban").
  * The scout and the lexer set one hint bit per list (`HINT_UNANCHORED`'s parts), so a text with none and no
  * anchor word still ends unread, and each reader runs only where its own literals are.
  */
@@ -172,6 +175,7 @@ export const UNANCHORED_CLASSES: readonly (readonly string[])[] = [
   CREDENTIAL_PARTS,
   ANSWER_TIMES,
   CREDENTIAL_NOUN_HINTS,
+  SPELLED_DESTINATION_HINTS,
 ];
 /** Every literal of UNANCHORED_CLASSES. */
 export const UNANCHORED_LITERALS: readonly string[] = UNANCHORED_CLASSES.flat();

@@ -1819,3 +1819,66 @@ export const TELLING_CLITICS: ReadonlySet<string> = new Set([
   'lui',
   'leur',
 ]);
+
+/** Verbs that move money to a destination (spelled-destination.ts, round 41): "refund £85 to card …". */
+export const MONEY_MOVE_VERBS: readonly string[] = [
+  'refund', 'reimburse', 'pay', 'transfer', 'wire', 'send', 'remit',
+]; // biome-ignore format: a word list reads better packed
+
+/** Of MONEY_MOVE_VERBS, those that give money back: a refund goes where the payment came from, never to a number a note spells. */
+export const REFUND_VERBS: readonly string[] = ['refund', 'reimburse'];
+
+/** Words that make an account or a card someone's own, new or other: where a payment is diverted to (round 41). */
+export const DIVERTED_ACCOUNT_WORDS: readonly string[] = [
+  'personal', 'private', 'new', 'different', 'own', 'other', 'alternative', 'alternate', 'updated', 'changed',
+]; // biome-ignore format: a word list reads better packed
+
+/** Verbs that send data to an address (spelled-destination.ts, round 41): "send the customer list to …@…". */
+export const SPELLED_DATA_VERBS: readonly string[] = [
+  'send', 'forward', 'email', 'mail', 'share', 'upload', 'export',
+]; // biome-ignore format: a word list reads better packed
+
+/**
+ * Words of people's personal or private data an order sends, one word each (spelled-destination.ts, round 41);
+ * not "list", "data" or "contract": "forward the vendor contract to lucia@… for review" is a colleague's task.
+ */
+export const SENT_DATA_WORDS: readonly string[] = [
+  'details', 'code', 'codes', 'history', 'id', 'ids', 'passport', 'address', 'addresses', 'phone', 'phones',
+  'numbers', 'records', 'password', 'passwords', 'card', 'cards', 'database', 'contacts', 'credentials', 'login',
+  'logins', 'pin', 'pins', 'dob', 'birth', 'medical', 'bank', 'statement', 'statements', 'payroll', 'salary',
+  'salaries', 'licence', 'license',
+]; // biome-ignore format: a word list reads better packed
+
+/** Verbs that fetch or run a program a link names (spelled-destination.ts, round 41). */
+export const PROGRAM_FETCH_VERBS: readonly string[] = [
+  'download', 'install', 'run', 'open', 'execute', 'launch', 'fetch',
+]; // biome-ignore format: a word list reads better packed
+
+/**
+ * A program's extensions in a link's path (spelled-destination.ts, round 41); not a page's script (`js`) nor
+ * an install script (`sh`, `ps1`): "Run the install script at https://…/install.sh" is a README's step.
+ */
+export const RUNNABLE_EXTENSIONS: readonly string[] = [
+  'exe', 'scr', 'apk', 'msi', 'bat', 'cmd', 'vbs', 'hta', 'jar', 'dmg', 'pkg', 'pif',
+]; // biome-ignore format: a word list reads better packed
+
+/** Words after a verb that make it a noun's modifier (spelled-destination.ts): "email address", "credit card". */
+export const VERB_AS_MODIFIER_NOUNS: readonly string[] = [
+  'address', 'addresses', 'id', 'ids', 'card', 'cards', 'slip', 'slips', 'account', 'accounts', 'box', 'log',
+]; // biome-ignore format: a word list reads better packed
+
+/** What ties money's verb to a number after it (spelled-destination.ts): it goes to it, or it is an account's or a card's. */
+export const MONEY_TARGET_WORDS: readonly string[] = ['to', 'into', 'onto', 'account', 'card', 'acc', 'iban'];
+
+/** Words that make a card or an account the means of paying, not the destination (spelled-destination.ts). */
+export const PAYING_MEANS_WORDS: readonly string[] = ['with', 'using', 'by'];
+
+/** Wallets whose address is an email address (spelled-destination.ts): "refund to my PayPal name@…". */
+export const WALLET_NAMES: readonly string[] = ['paypal', 'wallet', 'venmo', 'revolut', 'wise', 'zelle'];
+
+/**
+ * What a text holds before spelled-destination.ts can find an order in it (the scout's hint): an email
+ * address's `@`, a program link's `://`, or a word money's order needs before a number (MONEY_TARGET_WORDS,
+ * as substrings: "to" is in "into" and "onto", "acc" in "account").
+ */
+export const SPELLED_DESTINATION_HINTS: readonly string[] = ['@', '://', 'to', 'card', 'acc', 'iban'];
