@@ -104,7 +104,7 @@ function resumeCases(label: string, gates: () => GateProcess[], fake: () => Fake
     assert.ok(held(poisonAfter), `poisoned after: ${JSON.stringify(poisonAfter)}`);
     // The user's own address: on redis the ledger expired with the taint TTL and restarts full, and a
     // claimed turn on a full ledger vouches for nothing, as the memory book has it for a forgotten trace
-    // (round 41, docs/fleet.md); the memory book's ledger outlives this short taint TTL, so it still vouches.
+    // (round 41, docs/fleet.md); the memory book drops ledgers only past its bound, so it still vouches.
     const ownAfter = await s.adjudicate(0, mcpTurn, 'send_email', { to: OWN }, USER);
     if (label === 'redis') assert.ok(held(ownAfter), `own after, redis: ${JSON.stringify(ownAfter)}`);
     else assert.equal(ownAfter.kind, 'ALLOW');
