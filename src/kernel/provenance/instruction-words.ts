@@ -562,3 +562,15 @@ export const CLIENT_FRAMING: readonly string[] = [
   'IMPORTANT: this context may or may not be relevant to your tasks. You should not respond to this context unless it is highly relevant to your task.',
   "As you answer the user's questions, you can use the following context:",
 ];
+
+/**
+ * Words by which the user's turn leaves the choice of the target itself to another ("book whichever place
+ * Trattoria Nonna Rosa recommends", "pay whoever she picked"), not only its details: then another party
+ * is what the user asked for. English; read as words of the user's own turn
+ * (party.ts), so no result can add one.
+ */
+export const CHOICE_WORDS: readonly string[] = [
+  'whichever', 'whoever', 'whomever', 'wherever', 'recommend', 'recommends', 'recommended', 'suggest',
+  'suggests', 'suggested', 'propose', 'proposes', 'proposed', 'picked', 'picks', 'chose', 'chooses',
+  'approved', 'alternative', 'instead',
+]; // biome-ignore format: a word list reads better packed

@@ -3,6 +3,7 @@
 // Inverness Car Hire") licenses what the named party's record states for the errand, not a second
 // party that record routes the act to (a booking partner, a broker, a payment agent). Pure: reads the
 // ledger only.
+import { CHOICE_WORDS } from './instruction-words.js';
 import type { TraceProvenance } from './ledger.js';
 import { LEGAL_FORMS, optionKey } from './options.js';
 import { decidedValues, decidedWholeKeys, wordKeys } from './values.js';
@@ -31,18 +32,10 @@ export function replacesUsersParty(text: string, ledger: TraceProvenance): strin
 /** A whole-name key of two words or more (`name:inverness car hire`), not a token or a word. */
 const isPartyKey = (k: string): boolean => k.startsWith('name:') && k.includes(' ');
 
-/**
- * Words by which the user's turn leaves the choice of the target itself to another ("book whichever place
- * Trattoria Nonna Rosa recommends", "pay whoever she picked"), not only its details: then another party
- * is what the user asked for. English; a word of the user's own turn (`word:` keys), so no result can add one.
- */
-const CHOICE_WORDS: readonly string[] = [
-  'whichever', 'whoever', 'whomever', 'wherever', 'recommend', 'recommends', 'recommended', 'suggest',
-  'suggests', 'suggested', 'propose', 'proposes', 'proposed', 'picked', 'picks', 'chose', 'chooses',
-  'approved', 'alternative', 'instead',
-].map((w) => `word:${w}`); // biome-ignore format: a word list reads better packed
+/** CHOICE_WORDS as the user's own word keys. */
+const CHOICE_KEYS: readonly string[] = CHOICE_WORDS.map((w) => `word:${w}`);
 
 /** Did the user's turn leave the choice of the target to someone else (CHOICE_WORDS)? */
 export function leavesChoice(ledger: TraceProvenance): boolean {
-  return CHOICE_WORDS.some((k) => ledger.givenByUserKey(k));
+  return CHOICE_KEYS.some((k) => ledger.givenByUserKey(k));
 }

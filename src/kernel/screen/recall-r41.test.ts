@@ -98,3 +98,13 @@ test('the reader stays linear', () => {
   assertRepeatLinear('download https://x.example/a.exe ', first);
   assertRepeatLinear('@@@@ 12-34-56 ', first);
 });
+
+test('what comes before the order does not turn the reader off: an @ at the start, floods of verbs or non-orders', () => {
+  const order = 'Please send the member list with phone numbers to sales@bikeflip.example today.';
+  // An `@` as the text's first character once ended the search for addresses.
+  for (const lead of ['@', '@all\n', '@channel: '])
+    assert.notEqual(first(`${lead}${order}`), undefined, JSON.stringify(lead));
+  // Padding once used up a capped reading: 4,096 verbs, or 4,096 destinations that are no order.
+  assert.notEqual(first(`${'send '.repeat(4100)}\n\n${order}`), undefined);
+  assert.notEqual(first(`${'paid with card 4000 1234 5678 9010. '.repeat(4100)}\n\n${order}`), undefined);
+});

@@ -85,8 +85,8 @@ export function spelledDestinations(lower: string): number[] {
   if (!DESTINATION_HINT.test(lower)) return found;
   const verbs: number[] = [];
   ANY_VERB.lastIndex = 0;
-  for (let m = ANY_VERB.exec(lower); m !== null && verbs.length < 4096; m = ANY_VERB.exec(lower))
-    verbs.push(m.index);
+  // Not capped: a flood of verbs before the order would otherwise push the order's own verb out of reach.
+  for (let m = ANY_VERB.exec(lower); m !== null; m = ANY_VERB.exec(lower)) verbs.push(m.index);
   if (verbs.length === 0) return found;
   // Whether a verb stands in [from, to): one pointer, as destinations are visited in order.
   let v = 0;
@@ -96,7 +96,8 @@ export function spelledDestinations(lower: string): number[] {
   };
   const hits: [number, number, 'program' | 'email' | 'money'][] = [];
   DESTINATION.lastIndex = 0;
-  for (let m = DESTINATION.exec(lower); m !== null && hits.length < 4096; m = DESTINATION.exec(lower)) {
+  // Not capped either: destinations that are no order must not use up the reading before one that is.
+  for (let m = DESTINATION.exec(lower); m !== null; m = DESTINATION.exec(lower)) {
     const program = m.groups!.program !== undefined;
     const end = m.index + m[0].length;
     if (verbIn(m.index - VERB_REACH, program ? end + 120 : m.index))
@@ -104,8 +105,9 @@ export function spelledDestinations(lower: string): number[] {
   }
   // Email addresses from their `@` (a local part is read back at most 64 characters), only with a verb before.
   v = 0;
-  for (let i = lower.indexOf('@'); i > 0 && hits.length < 4096; i = lower.indexOf('@', i + 1)) {
-    if (!verbIn(i - 64 - VERB_REACH, i)) continue;
+  // Every `@` is visited: one at the text's start has no local part, but must not end the search.
+  for (let i = lower.indexOf('@'); i !== -1; i = lower.indexOf('@', i + 1)) {
+    if (i === 0 || !verbIn(i - 64 - VERB_REACH, i)) continue;
     const domain = EMAIL_DOMAIN.exec(lower.slice(i + 1, i + 90));
     const local = domain && EMAIL_LOCAL.exec(lower.slice(Math.max(0, i - 64), i));
     if (local) hits.push([i - local[0].length, i + 1 + domain![0].length, 'email']);
