@@ -17,6 +17,7 @@ import {
 } from '../kernel/provenance/ledger.js';
 import { ANY_CLIENT, type ClientId, LedgerOwners } from '../store/ledger-owners.js';
 import { DEFAULT_BOOK_KEYS, type LedgerDelta, ledgerDelta } from '../store/ledger-redis.js';
+import { RESUME_WINDOW_MS, TaintedBefore } from '../store/tainted-before.js';
 import { LedgerWeights } from './ledger-weights.js';
 
 export const MAX_TRACE_LEDGERS = 10_000;
@@ -79,13 +80,20 @@ const resultLabel = (tool: string): string => `result of ${tool}`;
 /**
  * Ledgers in this process, for a single gateway. Bounded: the least recently used trace's ledger goes
  * first, and a trace without a ledger is judged by the whole-trace rule (its taint is in the store), so
- * forgetting a ledger never admits more. A forgotten trace is remembered (as many as ledgers are kept;
- * past that, every trace for one ledger TTL): a ledger started for it again, by a user turn or a result,
- * starts full, since it no longer knows what the trace read.
+ * forgetting a ledger never admits more. A forgotten trace is remembered for one ledger TTL (as many as
+ * ledgers are kept; past that, every trace for one ledger TTL): a ledger started for it again, by a user
+ * turn or a result, starts full, since it no longer knows what the trace read. A ledger expires one TTL
+ * after its last write, as a fleet's hash does (round 42); one that held a result's values is noted for
+ * the resume window, and starts again full within it (the fleet's resume note).
  */
 export class LocalProvenanceBook implements ProvenanceBook {
   private readonly ledgers = new Map<string, TraceProvenance>();
-  private readonly forgotten = new Set<string>();
+  /** When each kept ledger was last written (Map order: oldest first, as `ledgers`). */
+  private readonly writtenAt = new Map<string, number>();
+  /** Forgotten traces to when their memory lapses (a fleet's tombstone expires one TTL after it is set). */
+  private readonly forgotten = new Map<string, number>();
+  /** Expired ledgers that held a result's values (resume-redis.ts `resume_note`, the same rule). */
+  private readonly resumed: TaintedBefore;
   private everyForgottenUntil = 0;
   /** Each ledger's and forgotten trace's client: one client's flood spends its own share (ledger-owners.ts). */
   private readonly owners: LedgerOwners;
@@ -103,6 +111,7 @@ export class LocalProvenanceBook implements ProvenanceBook {
     private readonly maxLocal = MAX_BOOK_LOCAL_WEIGHT,
   ) {
     this.owners = new LedgerOwners(perClient);
+    this.resumed = new TaintedBefore(now, Math.max(RESUME_WINDOW_MS, ttlMs));
     this.writes = new LedgerWeights(Math.max(1, Math.floor(maxWeight / 8)));
     this.local = new LedgerWeights(Math.max(1, Math.floor(maxLocal / 8)));
   }
@@ -169,6 +178,7 @@ export class LocalProvenanceBook implements ProvenanceBook {
    * keeps it (a decision's read there is an HMGET, no write), so both push out the same ledger (round 41).
    */
   private get(traceId: string, _client: ClientId): TraceProvenance | undefined {
+    this.expire(traceId);
     return this.ledgers.get(traceId);
   }
 
@@ -176,7 +186,54 @@ export class LocalProvenanceBook implements ProvenanceBook {
   private touch(traceId: string, ledger: TraceProvenance, client: ClientId): void {
     this.ledgers.delete(traceId);
     this.ledgers.set(traceId, ledger);
+    this.writtenAt.delete(traceId);
+    this.writtenAt.set(traceId, this.now());
     this.owners.touch(traceId, client);
+  }
+
+  /**
+   * Drops the trace's ledger if a TTL passed since its last write, as Redis expires the hash: nothing
+   * is charged or remembered as forgotten, and a ledger that held a result's values is noted (from its
+   * last write) so that it starts again full within the resume window. True when it expired.
+   */
+  private expire(traceId: string): boolean {
+    const at = this.writtenAt.get(traceId);
+    if (at === undefined || this.now() - at < this.ttlMs) return false;
+    this.leave(traceId);
+    this.owners.released(traceId);
+    return true;
+  }
+
+  /**
+   * A kept ledger leaves the book (expired or pushed out). One that held a result's key, a carry or its
+   * full mark is noted from its last write, as the fleet's script notes it on every such write.
+   */
+  private leave(traceId: string): void {
+    const ledger = this.ledgers.get(traceId);
+    const at = this.writtenAt.get(traceId) ?? this.now();
+    this.ledgers.delete(traceId);
+    this.writtenAt.delete(traceId);
+    this.writes.drop(traceId);
+    this.local.drop(traceId);
+    // `size` first: it reads text not yet read, which `entries` does not count.
+    const size = ledger?.size;
+    if (ledger && size && (ledger.full || size.untrusted > 0 || ledger.entries > size.trusted))
+      this.resumed.note('l', traceId, this.owners.chargedTo(traceId) ?? ANY_CLIENT, undefined, at);
+  }
+
+  /** Expired ledgers and lapsed memories of forgotten traces out, oldest first, a few a write (as the script's trim). */
+  private sweep(): void {
+    for (let n = 0; n < 8; n++) {
+      const first = this.writtenAt.keys().next().value;
+      if (first === undefined || !this.expire(first)) break;
+    }
+    const now = this.now();
+    for (let n = 0; n < 8; n++) {
+      const first = this.forgotten.entries().next().value;
+      if (first === undefined || now < first[1]) break;
+      this.forgotten.delete(first[0]);
+      this.owners.remembered(first[0]);
+    }
   }
 
   /**
@@ -186,16 +243,22 @@ export class LocalProvenanceBook implements ProvenanceBook {
   private fresh(traceId: string, client: ClientId): TraceProvenance {
     const now = this.now();
     const forgotten =
-      this.forgotten.has(traceId) || now < this.everyForgottenUntil || this.owners.startsFull(client, now);
+      now < (this.forgotten.get(traceId) ?? 0) ||
+      now < this.everyForgottenUntil ||
+      this.owners.startsFull(client, now) ||
+      this.resumed.recall('l', traceId) !== undefined;
     return forgotten ? TraceProvenance.unknown() : new TraceProvenance();
   }
 
   private keep(traceId: string, ledger: TraceProvenance, client: ClientId): TraceProvenance {
+    this.sweep();
     // No longer forgotten before anything is pushed out, as the fleet's script has it: the trace it
     // pushes out is then remembered within its owner's share (round 41).
     if (this.forgotten.delete(traceId)) this.owners.remembered(traceId);
     if (this.ledgers.size >= this.max) this.dropOne(traceId, client);
     this.ledgers.set(traceId, ledger);
+    this.writtenAt.delete(traceId);
+    this.writtenAt.set(traceId, this.now());
     this.owners.touch(traceId, client);
     return ledger;
   }
@@ -208,6 +271,7 @@ export class LocalProvenanceBook implements ProvenanceBook {
     const entries = ledger.entries;
     const wrote = turn || entries !== this.writes.weightOf(traceId);
     if (wrote && this.ledgers.get(traceId) === ledger) this.touch(traceId, ledger, client);
+    if (wrote) this.sweep();
     this.writes.set(traceId, client, entries, wrote);
     this.local.set(traceId, client, ledger.localWeight, wrote);
     while (this.ledgers.size > 1) {
@@ -234,9 +298,8 @@ export class LocalProvenanceBook implements ProvenanceBook {
           drop = id;
           break;
         }
-    if (drop === undefined || drop === keep || !this.ledgers.delete(drop)) return false;
-    this.writes.drop(drop);
-    this.local.drop(drop);
+    if (drop === undefined || drop === keep || !this.ledgers.has(drop)) return false;
+    this.leave(drop);
     this.forget(drop);
     return true;
   }
@@ -245,8 +308,14 @@ export class LocalProvenanceBook implements ProvenanceBook {
     const until = this.now() + this.ttlMs;
     // Past its owner's share, only the owner's ledgers start full (a cross-tenant flood stays its own).
     if (!this.owners.forget(traceId, until)) return;
-    if (this.forgotten.size < this.max) this.forgotten.add(traceId);
-    else this.everyForgottenUntil = until;
+    if (this.forgotten.size < this.max) {
+      this.forgotten.delete(traceId);
+      this.forgotten.set(traceId, until);
+      return;
+    }
+    // Not remembered one by one (the fleet sets `lfull`, no tombstone): the owner's count is given back.
+    this.owners.remembered(traceId);
+    this.everyForgottenUntil = until;
   }
 
   get size(): number {
@@ -407,7 +476,8 @@ export class SharedProvenanceBook implements ProvenanceBook {
     const before = ledger.snapshot();
     ledger.noteClientBlocks(turn);
     const delta = ledgerDelta(before, ledger.snapshot());
-    if (!isEmpty(delta)) await this.store.writeLedger(traceId, delta, this.bounds, client);
+    if (!isEmpty(delta))
+      await this.store.writeLedger(traceId, { ...delta, quiet: true }, this.bounds, client);
     return ledger;
   }
 
@@ -429,7 +499,7 @@ export class SharedProvenanceBook implements ProvenanceBook {
       ledger.noteReading(reading, tool, follow);
       const delta = ledgerDelta(before, ledger.snapshot());
       if (isEmpty(delta)) return;
-      await this.store.writeLedger(traceId, delta, this.bounds, client);
+      await this.store.writeLedger(traceId, { ...delta, quiet: true }, this.bounds, client);
     } catch {
       this.markLost(traceId);
     }
@@ -448,7 +518,7 @@ export class SharedProvenanceBook implements ProvenanceBook {
     const delta = ledgerDelta(before, ledger.snapshot());
     if (isEmpty(delta)) return;
     try {
-      await this.store.writeLedger(traceId, delta, this.bounds, client);
+      await this.store.writeLedger(traceId, { ...delta, quiet: true }, this.bounds, client);
     } catch {
       this.markLost(traceId);
     }
@@ -463,7 +533,8 @@ export class SharedProvenanceBook implements ProvenanceBook {
     const ledger = new TraceProvenance();
     if (!ledger.noteCredentialWrites(tool, args)) return;
     try {
-      await this.store.writeLedger(traceId, ledgerDelta(undefined, ledger.snapshot()), this.bounds, client);
+      const delta = { ...ledgerDelta(undefined, ledger.snapshot()), quiet: true };
+      await this.store.writeLedger(traceId, delta, this.bounds, client);
     } catch {
       this.markLost(traceId);
     }
@@ -478,6 +549,7 @@ export class SharedProvenanceBook implements ProvenanceBook {
   private async markFull(traceId: string, client: ClientId): Promise<void> {
     const delta = emptyDelta();
     delta.full = true;
+    delta.quiet = true;
     await this.store.writeLedger(traceId, delta, this.bounds, client);
     this.lost.delete(traceId);
   }

@@ -46,6 +46,12 @@ export interface LedgerDelta {
   /** Carries a result consumed. */
   consumed: string[];
   full: boolean;
+  /**
+   * Not a user turn: the write moves a kept ledger in the book's order and renews its TTL only when it
+   * changes the ledger's key count, as the memory book moves one (an order level raised, a carry replaced
+   * do neither; round 42). A turn's write always does.
+   */
+  quiet?: boolean;
 }
 
 /** Bounds of one trace's hash: keys per side, and carried orders. */
@@ -168,9 +174,13 @@ keep(p .. 'ltick', ttl)
 local owner = redis.call('HGET', k, 'o')
 local tomb = redis.call('HEXISTS', k, 'g') == 1
 if owner and not tomb then
-  redis.call('ZADD', book, tick, owner .. '\\0' .. trace)
-  redis.call('ZADD', own(owner), tick, trace)
-  keep(own(owner), ttl)
+  -- A quiet write moves the ledger only once it changed its keys (below), as the memory book moves one
+  -- only when its entries change (round 42).
+  if not quiet then
+    redis.call('ZADD', book, tick, owner .. '\\0' .. trace)
+    redis.call('ZADD', own(owner), tick, trace)
+    keep(own(owner), ttl)
+  end
 else
   -- Charges an expired ledger of this trace left behind are no one's now.
   if not owner then unweigh(trace) end
@@ -312,13 +322,14 @@ local k = KEYS[1]
 local ttl, max, maxc = tonumber(ARGV[1]), tonumber(ARGV[2]), tonumber(ARGV[3])
 local full = ARGV[4] == '1'
 local nt, nu, nc, nd = tonumber(ARGV[5]), tonumber(ARGV[6]), tonumber(ARGV[7]), tonumber(ARGV[8])
+local quiet = ARGV[20] == '1'
 ${LEDGER_BOOK_LUA}
 local function keys()
   local v = redis.call('HMGET', k, 'nt', 'nu', 'nc')
   return tonumber(v[1] or '0') + tonumber(v[2] or '0') + tonumber(v[3] or '0')
 end
 local w0 = keys()
-local i = 20
+local i = 21
 local size = tonumber(redis.call('HGET', k, 'nt') or '0')
 local shut = full or redis.call('HEXISTS', k, 'full') == 1
 local read = tonumber(redis.call('HGET', k, 'nu') or '0') > 0
@@ -384,7 +395,15 @@ for _ = 1, nd do
 end
 redis.call('HSET', k, 'nc', size)
 if full then redis.call('HSET', k, 'full', '1') end
-redis.call('PEXPIRE', k, ttl)
+-- A quiet write that changed no key (an order level raised, a carry replaced) neither moves the ledger
+-- nor renews its life: the memory book ages a ledger from its last move (round 42).
+local grew = keys() ~= w0
+if quiet and grew and owner and not tomb then
+  redis.call('ZADD', book, tick, owner .. '\\0' .. trace)
+  redis.call('ZADD', own(owner), tick, trace)
+  keep(own(owner), ttl)
+end
+if not quiet or grew or redis.call('PTTL', k) < 0 then redis.call('PEXPIRE', k, ttl) end
 ${LEDGER_WEIGHT_LUA}
 -- A ledger that holds what a result brought in is remembered for the resume window (a user's turn alone is not).
 if size > 0 or tonumber(redis.call('HGET', k, 'nu') or '0') > 0 or redis.call('HEXISTS', k, 'full') == 1 then
@@ -416,6 +435,7 @@ export function ledgerWriteArgs(
     writer.traceId,
     ...resumeArgv(writer.resume),
     book.maxWeight ?? DEFAULT_BOOK_KEYS,
+    delta.quiet ? '1' : '0',
   ];
   for (const fp of delta.trusted) args.push(fp.toString(36));
   for (const fp of delta.claimed?.values ?? []) args.push(`?${fp.toString(36)}`);

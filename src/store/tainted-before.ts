@@ -45,12 +45,21 @@ export class TaintedBefore {
     this.owners = new LedgerOwners(Math.max(1, Math.floor(max / 8)), 0);
   }
 
-  /** Notes (or renews) a trace, keeping the strongest cause it was noted with. */
-  note(kind: ResumeKind, id: string, client: ClientId = ANY_CLIENT, cause?: TaintCause): void {
+  /**
+   * Notes (or renews) a trace, keeping the strongest cause it was noted with. `at`: when it was last
+   * written, where the note is taken later (the memory book notes a ledger when it finds it expired).
+   */
+  note(
+    kind: ResumeKind,
+    id: string,
+    client: ClientId = ANY_CLIENT,
+    cause?: TaintCause,
+    at = this.now(),
+  ): void {
     const key = resumeDigest(kind, id);
     const had = this.live(key);
     const old = had === undefined ? undefined : causeOf(had);
-    const kept = pack(this.now(), cause === undefined ? old : strongerTaint(old, cause));
+    const kept = pack(at, cause === undefined ? old : strongerTaint(old, cause));
     this.kept.delete(key);
     this.kept.set(key, kept);
     this.charge(key, client, had !== undefined);
