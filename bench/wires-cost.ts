@@ -97,6 +97,28 @@ function syscalls(pid: number): { reads: number; writes: number } | undefined {
   }
 }
 
+/**
+ * Voluntary context switches so far (each a sleep the thread woke from: a wake-up), of the main thread
+ * and of all the process's other threads (libuv's pool, V8's workers), from /proc/PID/task/TID/status;
+ * undefined where the kernel hides them. Read without tracing, so unlike strace it does not slow the
+ * journal's timed write into the pool (src/io/write-path.ts).
+ */
+function wakeups(pid: number): { main: number; others: number } | undefined {
+  try {
+    let main = 0;
+    let others = 0;
+    for (const tid of readdirSync(`/proc/${pid}/task`)) {
+      const status = readFileSync(`/proc/${pid}/task/${tid}/status`, 'utf8');
+      const n = Number(/voluntary_ctxt_switches:\s+(\d+)/.exec(status)?.[1] ?? 0);
+      if (tid === String(pid)) main += n;
+      else others += n;
+    }
+    return { main, others };
+  } catch {
+    return undefined;
+  }
+}
+
 /** Instructions in the callgrind dumps of `dir` taken with `tag` (one file a thread). */
 function instructions(dir: string, tag: string): number {
   let sum = 0;
@@ -193,11 +215,13 @@ async function main(): Promise<void> {
     }
     const before = cpuTicks(pid);
     const callsBefore = syscalls(pid);
+    const wakeBefore = wakeups(pid);
     const started = performance.now();
     for (let i = 0; i < count; i++) await send();
     const ms = performance.now() - started;
     const after = cpuTicks(pid);
     const callsAfter = syscalls(pid);
+    const wakeAfter = wakeups(pid);
     const row: Record<string, unknown> = {
       scenario: values.scenario,
       mode: values.mode,
@@ -226,6 +250,12 @@ async function main(): Promise<void> {
         // Each read or write system call is kernel time on top of the user CPU: counted, they say which path adds one.
         row.reads_per_request = Math.round((100 * (callsAfter.reads - callsBefore.reads)) / count) / 100;
         row.writes_per_request = Math.round((100 * (callsAfter.writes - callsBefore.writes)) / count) / 100;
+      }
+      if (wakeBefore && wakeAfter) {
+        // A thread that sleeps and is woken is a wake-up the request caused (or a timer's): main, then the rest.
+        row.main_wakeups_per_request = Math.round((100 * (wakeAfter.main - wakeBefore.main)) / count) / 100;
+        row.other_wakeups_per_request =
+          Math.round((100 * (wakeAfter.others - wakeBefore.others)) / count) / 100;
       }
     }
     process.stdout.write(`${JSON.stringify(row)}\n`);
