@@ -79,7 +79,8 @@ const poolable = (f) =>
 // Files under test/ mostly start gate, Redis, servers or agents. One that imports only the kernel, the
 // memory store and in-process helpers, and starts no child it does not wait for (a synchronous preflight
 // or bash oracle is waited for), is a unit test too: the red-team floor, screen and provenance suites,
-// some 110 files whose own node start and kernel warm-up were a fifth of their CPU (round 36).
+// some 110 files whose own node start and kernel warm-up were a fifth of their CPU (round 36). preflight.js's
+// one `gate preflight --batch` a process is not waited for, but holds none of its stdio and ends with it.
 const IN_PROCESS_IMPORT =
   /^(node:(test|assert\/strict|assert|fs|path|os|url|crypto|child_process)|fast-check|\.\.\/src\/(kernel|wire\/shared)\/.*|\.\.\/src\/store\/(memory|types)\.js|\.\/(corpus|replay)\/.*|\.\/helpers\/(work-count|redteam-floor|both-paths|preflight|screen-admit|upstream-answers|installed|floor-bypass|generated-tokens|agent-commands|deep)\.js)$/;
 const startsNothing = (f) => {

@@ -5,13 +5,15 @@ import { canonicalJson } from '../../kernel/canonical.js';
 import { readJsonStrict } from '../../kernel/json-strict.js';
 import { adjudicate } from '../../kernel/ladder/ladder.js';
 import { provenanceRungFor } from '../../kernel/ladder/provenance-load.js';
-import { RUNGS, type TraceEvent, toWireVerdict, type Verdict } from '../../kernel/types.js';
+import type { Policy } from '../../kernel/policy/types.js';
+import { RUNGS, type ToolCall, type TraceEvent, toWireVerdict, type Verdict } from '../../kernel/types.js';
 import { EXIT } from '../exit-codes.js';
 import { type CliIo, readAll, UsageError } from '../io.js';
 import { loadPolicyFile, withManifestErrors } from './policy.js';
 
 const HELP = `usage: gate preflight --tool <name> [--args <json|->] [--policy <file>] [--explain] [--json]
                       [--witness <token>] [--tainted]
+       gate preflight --batch [--policy <file>] [--json [--explain]]
 
   --tool <name>       the tool name the model proposed (required)
   --args <json|->     the call's arguments as a JSON object; '-' reads standard input (default {});
@@ -22,6 +24,10 @@ const HELP = `usage: gate preflight --tool <name> [--args <json|->] [--policy <f
   --json              print {"verdict": <WireVerdict>, "repaired_arguments"?, "trace"?} instead
   --witness <token>   present a confirm token, as a client re-proposing a witnessed call would
   --tainted           judge the call as part of a tainted trace
+  --batch             judge many calls: one JSON object a line on standard input,
+                      {"tool": <name>, "args"?: <json>, "witness"?: <token>, "tainted"?: true|false},
+                      each answered by one line on standard output as it is read (the line a single
+                      run with those flags prints), or error=<what> for a line that is not such an object
   --help              this text
 
 Prints "verdict=<KIND> reason=<REASON|NONE> by=<by>" and, when present, claim, would_deny,
@@ -44,6 +50,7 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
       json: { type: 'boolean' },
       witness: { type: 'string' },
       tainted: { type: 'boolean' },
+      batch: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -51,6 +58,7 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
     io.stdout.write(HELP);
     return EXIT.OK;
   }
+  if (values.batch) return runBatch(values, io);
   if (values.tool === undefined || values.tool === '') throw new UsageError('preflight needs --tool <name>');
   if (values.args === '-' && values.policy === '-')
     throw new UsageError('--args - and --policy - cannot both read standard input');
@@ -59,27 +67,85 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
   const policy = await withManifestErrors(io, () => loadPolicyFile(values.policy, io));
   if (!policy) return EXIT.FAILURE;
 
-  const trace: TraceEvent[] = [];
   const call = {
     tool: values.tool,
     args,
     ...(values.witness !== undefined ? { witness: values.witness } : {}),
   };
-  const ctx = { tainted: values.tainted === true };
+  io.stdout.write(await judged(policy, call, values.tainted === true, values));
+  return EXIT.OK;
+}
+
+type Output = { json?: boolean; explain?: boolean };
+
+/** What a run prints for one call: its verdict line (and --explain's rows), or --json's document. */
+async function judged(policy: Policy, call: ToolCall, tainted: boolean, out: Output): Promise<string> {
+  const trace: TraceEvent[] = [];
+  const ctx = { tainted };
   // Rung 6 loads only for a call it can change (--tainted, a safe or confirm-declared sink).
   await provenanceRungFor(policy, call, ctx);
-  const verdict = adjudicate(policy, call, ctx, values.explain ? (event) => trace.push(event) : undefined);
-
-  if (values.json) {
+  const verdict = adjudicate(policy, call, ctx, out.explain ? (event) => trace.push(event) : undefined);
+  if (out.json) {
     const doc: Record<string, unknown> = { verdict: toWireVerdict(verdict) };
     if (verdict.repairedArguments) doc.repaired_arguments = verdict.repairedArguments;
-    if (values.explain) doc.trace = trace;
-    io.stdout.write(`${JSON.stringify(doc)}\n`);
-    return EXIT.OK;
+    if (out.explain) doc.trace = trace;
+    return `${JSON.stringify(doc)}\n`;
   }
-  io.stdout.write(`${verdictLine(verdict)}\n`);
-  if (values.explain) io.stdout.write(renderTrace(trace, verdict));
+  return `${verdictLine(verdict)}\n${out.explain ? renderTrace(trace, verdict) : ''}`;
+}
+
+const BATCH_KEYS = new Set(['tool', 'args', 'witness', 'tainted']);
+
+/**
+ * `--batch`: one process judging each call on standard input as a single run with the same flags would
+ * (the policy loaded once), answering each line before reading on, so a caller can talk to it line by line.
+ */
+async function runBatch(values: Output & Record<string, unknown>, io: CliIo): Promise<number> {
+  for (const flag of BATCH_KEYS)
+    if (values[flag] !== undefined)
+      throw new UsageError(`--batch reads --${flag} from each line, not the command line`);
+  if (values.policy === '-')
+    throw new UsageError('--batch reads calls from standard input, so --policy - cannot');
+  // --explain's rows are many lines: only --json keeps one answer a line.
+  if (values.explain && !values.json) throw new UsageError('--batch --explain needs --json');
+  const policy = await withManifestErrors(io, () => loadPolicyFile(values.policy as string | undefined, io));
+  if (!policy) return EXIT.FAILURE;
+  const answer = async (line: string): Promise<string> => {
+    const call = batchCall(line);
+    if (typeof call === 'string')
+      return values.json ? `${JSON.stringify({ error: call })}\n` : `error=${call}\n`;
+    return judged(policy, call.call, call.tainted, values);
+  };
+  let pending = '';
+  for await (const chunk of io.stdin) {
+    pending += typeof chunk === 'string' ? chunk : (chunk as Buffer).toString('utf8');
+    for (let nl = pending.indexOf('\n'); nl !== -1; nl = pending.indexOf('\n')) {
+      const line = pending.slice(0, nl);
+      pending = pending.slice(nl + 1);
+      io.stdout.write(await answer(line));
+    }
+  }
+  if (pending !== '') io.stdout.write(await answer(pending));
   return EXIT.OK;
+}
+
+/** One --batch line as a call, or what is wrong with it (never the line's own bytes). */
+function batchCall(line: string): { call: ToolCall; tainted: boolean } | string {
+  const read = readJsonStrict(line.endsWith('\r') ? line.slice(0, -1) : line);
+  if (!read.ok) return 'line_not_json';
+  const v = read.value;
+  if (v === null || typeof v !== 'object' || Array.isArray(v)) return 'line_not_an_object';
+  const o = v as Record<string, unknown>;
+  if (Object.keys(o).some((k) => !BATCH_KEYS.has(k))) return 'unknown_key';
+  if (typeof o.tool !== 'string' || o.tool === '') return 'tool_not_a_name';
+  if (o.witness !== undefined && typeof o.witness !== 'string') return 'witness_not_a_string';
+  if (o.tainted !== undefined && typeof o.tainted !== 'boolean') return 'tainted_not_a_boolean';
+  const call: ToolCall = {
+    tool: o.tool,
+    args: 'args' in o ? o.args : {},
+    ...(typeof o.witness === 'string' ? { witness: o.witness } : {}),
+  };
+  return { call, tainted: o.tainted === true };
 }
 
 /**
