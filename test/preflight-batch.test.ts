@@ -2,7 +2,7 @@
 // single run of that call prints, whatever came before it in the batch (memos kept across calls must not
 // move a verdict). The red-team suites' `preflight` helper rests on this (docs/testing.md, "Round 42").
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -125,6 +125,34 @@ describe('gate preflight --batch', () => {
       assert.equal(r.stdout, `${answers[i]}\n`);
     });
     assert.match(answers[0] ?? '', /"kind":"DENY"/, 'the policy admits Bash alone');
+  });
+
+  test('a character split across two reads of standard input is read whole', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'preflight-batch-'));
+    const policy = join(dir, 'policy.json');
+    writeFileSync(policy, JSON.stringify({ allow: ['café'] }));
+    const line = Buffer.from('{"tool":"café"}\n');
+    const cut = line.indexOf(0xc3) + 1; // inside é's two bytes
+    const child = spawn(...gateCommand(['preflight', '--batch', '--policy', policy]), { cwd: REPO_ROOT });
+    let out = '';
+    let answered: () => void = () => {};
+    child.stdout.setEncoding('utf8').on('data', (d: string) => {
+      out += d;
+      answered();
+    });
+    const answer = () => new Promise<void>((r) => (answered = r));
+    // A first call answered: the process is reading, so each half below arrives as its own read.
+    const first = answer();
+    child.stdin.write('{"tool":"cafe"}\n');
+    await first;
+    child.stdin.write(line.subarray(0, cut));
+    await new Promise((r) => setTimeout(r, 300));
+    child.stdin.end(line.subarray(cut));
+    const code = await new Promise((r) => child.on('close', r));
+    assert.equal(code, 0);
+    const single = gate(['--tool', 'café', '--policy', policy]).stdout;
+    assert.equal(out, `${gate(['--tool', 'cafe', '--policy', policy]).stdout}${single}`);
+    assert.match(single, /verdict=ALLOW/);
   });
 
   test('a line that is not a call is answered with what is wrong, never its bytes', () => {

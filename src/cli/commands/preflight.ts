@@ -1,5 +1,7 @@
 // `gate preflight`: the offline per-call oracle. Runs the same ladder the gateway runs, on one call,
 // against a floor; needs no model, key or network. `--explain` renders the ladder's own trace events.
+
+import { StringDecoder } from 'node:string_decoder';
 import { parseArgs } from 'node:util';
 import { canonicalJson } from '../../kernel/canonical.js';
 import { readJsonStrict } from '../../kernel/json-strict.js';
@@ -116,15 +118,22 @@ async function runBatch(values: Output & Record<string, unknown>, io: CliIo): Pr
       return values.json ? `${JSON.stringify({ error: call })}\n` : `error=${call}\n`;
     return judged(policy, call.call, call.tainted, values);
   };
+  // A decoder that keeps a character split across chunks whole (a per-chunk decode would judge U+FFFD).
+  const utf8 = new StringDecoder('utf8');
   let pending = '';
   for await (const chunk of io.stdin) {
-    pending += typeof chunk === 'string' ? chunk : (chunk as Buffer).toString('utf8');
-    for (let nl = pending.indexOf('\n'); nl !== -1; nl = pending.indexOf('\n')) {
+    const text = typeof chunk === 'string' ? chunk : utf8.write(chunk as Buffer);
+    // Only the new text is searched: a long line is not rescanned on every chunk.
+    let from = pending.length;
+    pending += text;
+    for (let nl = pending.indexOf('\n', from); nl !== -1; nl = pending.indexOf('\n', from)) {
       const line = pending.slice(0, nl);
       pending = pending.slice(nl + 1);
+      from = 0;
       io.stdout.write(await answer(line));
     }
   }
+  pending += utf8.end();
   if (pending !== '') io.stdout.write(await answer(pending));
   return EXIT.OK;
 }
