@@ -25,7 +25,7 @@ import { ConnectionQueue } from './connection-queue.js';
 import { asGateError, errorBody, sendError } from './error-body.js';
 import { HeadLines, refusedTarget } from './framing-shape.js';
 import { Lifeline } from './lifeline.js';
-import type { GatewayMetrics } from './metrics.js';
+import { type GatewayMetrics, statusLabel } from './metrics.js';
 import { SendStallWatch } from './send-stall.js';
 import type { ServedNames } from './served-names.js';
 import { resolveTraceId } from './trace-id.js';
@@ -305,7 +305,7 @@ export function createHttpGateway(opts: HttpOptions): HttpGateway {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       const finish = () => {
         opts.metrics.requestSeconds.observe(
-          { route: routeLabel, method, status: String(res.statusCode) },
+          { route: routeLabel, method, status: statusLabel(res.statusCode) },
           ms / 1000,
         );
         logRequest(opts.log, {

@@ -1,7 +1,24 @@
 // The gateway's metrics on one prom-client registry owned by the process (no default global registry).
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { ERROR_CODES } from '../kernel/errors.js';
 import type { Verdict } from '../kernel/types.js';
 import type { WireName } from './types.js';
+
+/**
+ * The statuses the request histogram names exactly: gate's own (its fault codes) and the ones providers
+ * document. A relayed upstream may answer any status from 100 to 599; each would be a series per route
+ * and method, so any other is counted in its class (`2xx`..`5xx`).
+ */
+const NAMED_STATUSES = new Set<number>([
+  ...[200, 201, 202, 204, 206, 304, 400, 401, 402, 403, 404, 405, 408, 409, 413, 415, 422, 429],
+  ...[499, 500, 501, 502, 503, 504, 529],
+  ...Object.values(ERROR_CODES).map((c) => c.status),
+]);
+
+/** The status label of a request: the status when named, else its class; never more than ~35 values. */
+export function statusLabel(status: number): string {
+  return NAMED_STATUSES.has(status) ? String(status) : `${Math.floor(status / 100)}xx`;
+}
 
 export interface GatewayMetrics {
   registry: Registry;

@@ -2,6 +2,7 @@
 // piece of the answer), and the caller's signal going off (the client went away) ends the request.
 import { GateError } from '../kernel/errors.js';
 import type { CallerSignal } from '../server/types.js';
+import { ContentLines } from './content-lines.js';
 
 /** The exchange in flight: killing it ends the request, or the body being read, and its connection. */
 export interface Killable {
@@ -15,8 +16,9 @@ export interface Killable {
 export class Watchdog {
   private timer: NodeJS.Timeout | undefined;
   private expired = false;
-  /** When the body last ended a line (or began): bytes that end none are not progress. */
+  /** When the body last ended a content line (or began): bytes that end none, or only keep-alives, are not progress. */
   private lineAt = Date.now();
+  private readonly lines = new ContentLines();
   private trickled = false;
   /** Since when gate, not upstream, has been the one taking its time (paused), else undefined. */
   private pausedAt: number | undefined;
@@ -72,20 +74,21 @@ export class Watchdog {
   }
 
   /**
-   * Counts a body piece as progress only when it ends a line: an upstream trickling one byte inside each
-   * idle window never ends its line, so past the limit without a line end the request is ended as expired.
+   * Counts a body piece as progress only when it ends a content line: an upstream trickling one byte inside
+   * each idle window never ends its line, and one sending keep-alives forever never ends a content line, so
+   * past the limit without one the request is ended as expired.
    */
   piece(chunk: Uint8Array): boolean {
     const now = Date.now();
     this.credit(now);
-    if (chunk.indexOf(0x0a) !== -1 || chunk.indexOf(0x0d) !== -1) {
+    if (this.lines.feed(chunk)) {
       this.lineAt = now;
       return true;
     }
     if (now - this.lineAt <= this.timeoutMs) return true;
     this.expired = true;
     this.trickled = true;
-    this.kill(new Error('the upstream model endpoint sent no line end in time'));
+    this.kill(new Error('the upstream model endpoint sent no content line in time'));
     return false;
   }
 
@@ -115,7 +118,7 @@ export class Watchdog {
     if (this.trickled) {
       return new GateError(
         'UPSTREAM_TIMEOUT',
-        `the upstream model endpoint ended no line for ${this.timeoutMs} ms mid-response`,
+        `the upstream model endpoint sent no content line (only partial lines or keep-alives) for ${this.timeoutMs} ms mid-response`,
       );
     }
     if (this.expired) {
