@@ -6,7 +6,7 @@
 
 import { sha256Hex } from '../canonical.js';
 import { ACT_KINDS, requestedActs } from './acts.js';
-import { documentWordKeys } from './document-words.js';
+import { documentWordKeys, monthWordKeys } from './document-words.js';
 import { decodedBase32, decodedCharCodes, decodedHex, decodedQuotedPrintable } from './encodings.js';
 import {
   ANY_WRITTEN,
@@ -581,7 +581,12 @@ export class TraceProvenance {
     const stemTrusted = (k: string) => {
       const stem = wordStemKey(k);
       const han = hanWordKey(k);
-      return (stem !== undefined && trusted(stem)) || (han !== undefined && trusted(han));
+      return (
+        (stem !== undefined && trusted(stem)) ||
+        (han !== undefined && trusted(han)) ||
+        // A month shortened in a file's name (`job_sheet_nov.csv` after "the November job sheet").
+        monthWordKeys(k).some(trusted)
+      );
     };
     for (const leaf of leafStrings(argumentTexts)) {
       // A value's own key: a page on a host the user named is not the page the user named.
