@@ -655,6 +655,18 @@ export class TraceProvenance {
     return this.localNamesUsersWord(key.slice('email:'.length, key.indexOf('@')));
   }
 
+  /**
+   * Is this address (an `email:` key) at a host the user gave, with a local part that holds a word the
+   * user wrote? "Add Erik and his colleague Ingrid (ingrid@halvorsen-co.example)": Erik's address at
+   * Ingrid's host is the person the user named at the place the user named (round 42), whoever showed it.
+   */
+  namesUsersPersonAtUsersHost(key: string): boolean {
+    const at = key.indexOf('@');
+    if (!key.startsWith('email:') || at < 0) return false;
+    if (this.pending.length + this.operatorPending.length > 0) this.readPending();
+    return this.givenByUserKey(`host:${key.slice(at + 1)}`) && this.localNamesUsersWord(key.slice(6, at));
+  }
+
   /** Does a local part hold a word of three letters or more the user wrote (`m.dekker`: `dekker`)? */
   private localNamesUsersWord(local: string): boolean {
     if (local.length > 64) return false;
