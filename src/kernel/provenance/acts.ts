@@ -62,7 +62,8 @@ const OTHER_LANGUAGE_STEMS: Readonly<Record<string, Partial<Record<ActKind, read
     pay: ['uberweis', 'bezahl', 'zahl', 'begleich', 'erstatt', 'rechnung', 'schick'],
     message: ['schick', 'antwort', 'schreib', 'informier', 'benachrichtig', 'weiterleit', 'bestatig'],
     share: ['teil', 'freigeb', 'schick'],
-    event: ['einlad', 'kalender', 'besprechung', 'hinzu', 'fuge'],
+    // Round 42: `Termin` (appointment: "Leg einen Termin an").
+    event: ['einlad', 'kalender', 'besprechung', 'hinzu', 'fuge', 'termin'],
     member: ['einlad', 'hinzu', 'fuge'],
     book: ['buch', 'miet'],
     account: ['passwort', 'kennwort', 'adress', 'telefon'],
@@ -629,6 +630,8 @@ const QUESTION_CASED =
   /(?:^|[.!?\n]\s*)(?:what|which|who|whom|whose|when|where|why|how|is|are|am|was|were|does|do|did|has|have)\b[^.!?\n]*\?/gi;
 
 const CLOCK = /(?:^|[^\d:])(?:[01]?\d|2[0-3]):[0-5]\d(?![\d:])|\b(?:1[0-2]|[1-9])\s?(?:am|pm)\b/;
+/** An hour written as German and Dutch write it (round 42: "Montag 9 Uhr", "om 10 uur"): a clock time. */
+const WORDED_CLOCK = /\b(?:[01]?\d|2[0-3])(?:[.:][0-5]\d)?\s?(?:uhr|uur)\b/;
 /**
  * A clock time in Chinese or Japanese ("上午 10 点", "午後3時"): a part of the day, then an hour; the part
  * of the day is needed, as "10 点" alone may count points. Fixed-width pieces, nothing unbounded.
@@ -776,6 +779,13 @@ const PAYS_DOCUMENT =
   /\b(?:pay|settle)\s+(?:[\p{L}'’-]+\s+){0,3}?(?:bill|invoice|statement|fee|balance)s?\b/u;
 
 /**
+ * "Pay the electricians from the November job sheet", "pay everyone on the rota" (round 42): the payees,
+ * named by their role, are the ones a document lists, so the document's values are the ones asked for.
+ */
+const PAYS_FROM_DOCUMENT =
+  /\b(?:pay|reimburse|refund)\s+(?:[\p{L}'’-]+\s+){0,3}?(?:from|on|in|per)\s+(?:the|this|that|my|our|her|his|their|last)\s+(?:[\p{L}\p{N}'’-]+\s+){0,3}?(?:sheet|timesheet|spreadsheet|csv|list|rota|roster|file|document|doc|register|schedule|table|ledger|payroll)\b/u;
+
+/**
  * "The new account in the letter", "their address is in the listing", "the account she gave in her
  * e-mail", "the account printed on the invoice" (round 20: up to two words of who put it there), "the
  * phone on their invoice" (round 21), "the claims line printed on the insurer's letter" (round 24), "the
@@ -847,9 +857,30 @@ const SCHEDULES_MONEY =
 const EVENT_BETWEEN =
   /\b(?:call|meeting|chat|review|sync|session|briefing|check-?in|catch-?up|talk|discussion|interview|workshop|reminder)\b/u;
 
+/** Currency codes a user writes beside an amount ("300 EUR", "GBP 90"), lower-cased as the request is read. */
+const CURRENCY_CODES = '(?:eur|gbp|usd|chf|pln|sek|nok|dkk|czk|huf|jpy|aud|cad|nzd|zar|inr|try)';
+
 /** An amount scheduled with no noun (round 40: "Schedule £450 to GB61 ... on 4 January"): money moves. */
-const SCHEDULES_AMOUNT =
-  /\bschedule\s(?:(?:a|an|the|another)\s)?(?:\p{Sc}\s?\d|\d[\d,.']*\s?(?:\p{Sc}|(?:eur|gbp|usd|chf|pln|sek|nok|dkk|czk|huf|jpy|aud|cad|nzd|zar|inr|try)\b))/u;
+const SCHEDULES_AMOUNT = new RegExp(
+  String.raw`\bschedule\s(?:(?:a|an|the|another)\s)?(?:\p{Sc}\s?\d|\d[\d,.']*\s?(?:\p{Sc}|${CURRENCY_CODES}\b))`,
+  'u',
+);
+
+/**
+ * An amount of money with a recurrence beside it (round 42: "Set up £489 monthly on the 1st to ...",
+ * "€120 every month to ..."): a standing payment, whatever verb sets it up ("set up", "start", none).
+ */
+const RECURRING_AMOUNT = new RegExp(
+  String.raw`(?:\p{Sc}\s?\d[\d,.']*|\b${CURRENCY_CODES}\s?\d[\d,.']*|\b\d[\d,.']*\s?(?:\p{Sc}|${CURRENCY_CODES}\b))\s(?:[\p{L}\p{N}'’-]{1,16}\s){0,2}?(?:monthly|weekly|fortnightly|quarterly|yearly|annually|every\s(?:month|week|quarter|year|\d)|a\s(?:month|week|year)|per\s(?:month|week|quarter|year)|each\s(?:month|week|quarter|year))\b`,
+  'u',
+);
+
+/**
+ * A count of a balance moved to someone (round 42: "Move 8,000 points to the King's Lynn depot"): the
+ * points, miles or credits of a loyalty or trade account change hands, as money does.
+ */
+const MOVES_BALANCE =
+  /\b(?:move|give|send|transfer|gift|donate|pass)\s(?:(?:all|the|my|our|another)\s)?\d[\d,.']*\s?k?\s(?:loyalty\s|reward\s|bonus\s)?(?:points|miles|credits|tokens|vouchers|avios)\s(?:over\s)?to\b/u;
 
 function schedulesMoney(lower: string): boolean {
   if (SCHEDULES_AMOUNT.test(lower)) return true;
@@ -960,6 +991,7 @@ export function requestedActs(request: string): number {
     phrasesIn(folded, OTHER_LANGUAGE_DELEGATION_INDEX) !== 0 ||
     NAMED_LINK.test(lower) ||
     PAYS_DOCUMENT.test(lower) ||
+    PAYS_FROM_DOCUMENT.test(lower) ||
     namesReplacement(lower) ||
     TARGET_IN_RESULT.test(lower) ||
     TARGET_IN_RESULT_ABROAD.test(folded) ||
@@ -969,7 +1001,13 @@ export function requestedActs(request: string): number {
     SAME_TARGET.test(lower)
   )
     mask |= bit('delegated');
-  if (RELEASES_MONEY.test(lower) || schedulesMoney(lower)) mask |= bit('pay');
+  if (
+    RELEASES_MONEY.test(lower) ||
+    schedulesMoney(lower) ||
+    RECURRING_AMOUNT.test(lower) ||
+    MOVES_BALANCE.test(lower)
+  )
+    mask |= bit('pay');
   if (OPENS_CHANGE.test(lower)) mask |= bit('push');
   let previous = '';
   let earlier = '';
@@ -1020,7 +1058,12 @@ export function requestedActs(request: string): number {
   mask |= phrasesIn(lower, UNSPACED_INDEX);
   if (NOT_ASCII.test(lower)) mask |= wholeWordsIn(lower);
   // A clock time ("Thursday at 15:00", "3pm"), or a day with an hour or a span, sets something in a calendar.
-  if (CLOCK.test(lower) || CJK_CLOCK.test(lower) || (DAY.test(lower) && SLOT.test(lower)))
+  if (
+    CLOCK.test(lower) ||
+    CJK_CLOCK.test(lower) ||
+    WORDED_CLOCK.test(lower) ||
+    (DAY.test(lower) && SLOT.test(lower))
+  )
     mask |= bit('event');
   // A request in a language whose words gate has none of says nothing of the acts it does not name.
   if (UNKNOWN_LETTER.test(text) && unreadProse(text)) mask |= bit('unread');

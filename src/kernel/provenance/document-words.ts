@@ -50,3 +50,27 @@ export function documentWordKeys(text: string): string[] {
   }
   return [...out];
 }
+
+/**
+ * A month as a file's name shortens it, with the month's names in the languages users write (round 42:
+ * "the November job sheet" names `job_sheet_nov.csv`), diacritics folded.
+ */
+const MONTHS: Readonly<Record<string, readonly string[]>> = {
+  jan: ['january', 'januar', 'janvier', 'enero', 'gennaio', 'janeiro', 'januari'],
+  feb: ['february', 'februar', 'febrero', 'febbraio', 'fevereiro', 'februari'],
+  mar: ['march', 'marz', 'mars', 'marzo', 'marco', 'maart'],
+  apr: ['april', 'avril', 'abril', 'aprile'],
+  jun: ['june', 'juni', 'juin', 'junio', 'giugno', 'junho'],
+  jul: ['july', 'juli', 'juillet', 'julio', 'luglio', 'julho'],
+  aug: ['august', 'augustus'],
+  sep: ['september', 'septembre', 'septiembre', 'settembre', 'setembro'],
+  sept: ['september', 'septembre', 'septiembre'],
+  oct: ['october', 'oktober', 'octobre', 'octubre', 'ottobre', 'outubro'],
+  nov: ['november', 'novembre', 'noviembre', 'novembro'],
+  dec: ['december', 'dezember', 'decembre', 'diciembre', 'dicembre', 'dezembro'],
+}; // biome-ignore format: a word list reads better packed
+
+/** The `word:` keys of the months a file name's shortened month (a `word:` key) stands for; none for any other word. */
+export function monthWordKeys(key: string): readonly string[] {
+  return (MONTHS[key.slice('word:'.length)] ?? []).map((m) => `word:${m}`);
+}

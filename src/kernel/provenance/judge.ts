@@ -1417,6 +1417,8 @@ export function judgeStatedTargets(
     if (v.kind === 'host' && handleShaped(a.text)) continue;
     const cls = targetClass(v)!;
     if (!ledger.givenByUserKey(statedTargetKey(cls))) continue;
+    // The person the user named by name, at the host of the address the user gave beside it (round 42).
+    if (v.kind === 'email' && ledger.namesUsersPersonAtUsersHost(v.keys[0]!)) continue;
     // Another page of the user's site (the changelog the user's release page links to) is the user's.
     if (cls === 'host' && ledger.givenByUser(v.keys)) continue;
     const first = numberOrigin(v, a.text, ledger);

@@ -6,7 +6,7 @@
 
 import { sha256Hex } from '../canonical.js';
 import { ACT_KINDS, requestedActs } from './acts.js';
-import { documentWordKeys } from './document-words.js';
+import { documentWordKeys, monthWordKeys } from './document-words.js';
 import { decodedBase32, decodedCharCodes, decodedHex, decodedQuotedPrintable } from './encodings.js';
 import {
   ANY_WRITTEN,
@@ -581,7 +581,12 @@ export class TraceProvenance {
     const stemTrusted = (k: string) => {
       const stem = wordStemKey(k);
       const han = hanWordKey(k);
-      return (stem !== undefined && trusted(stem)) || (han !== undefined && trusted(han));
+      return (
+        (stem !== undefined && trusted(stem)) ||
+        (han !== undefined && trusted(han)) ||
+        // A month shortened in a file's name (`job_sheet_nov.csv` after "the November job sheet").
+        monthWordKeys(k).some(trusted)
+      );
     };
     for (const leaf of leafStrings(argumentTexts)) {
       // A value's own key: a page on a host the user named is not the page the user named.
@@ -648,6 +653,18 @@ export class TraceProvenance {
     const fp = fingerprint(key);
     if (this.untrusted.has(fp) || this.earlier.has(fp) || this.overflowed) return false;
     return this.localNamesUsersWord(key.slice('email:'.length, key.indexOf('@')));
+  }
+
+  /**
+   * Is this address (an `email:` key) at a host the user gave, with a local part that holds a word the
+   * user wrote? "Add Erik and his colleague Ingrid (ingrid@halvorsen-co.example)": Erik's address at
+   * Ingrid's host is the person the user named at the place the user named (round 42), whoever showed it.
+   */
+  namesUsersPersonAtUsersHost(key: string): boolean {
+    const at = key.indexOf('@');
+    if (!key.startsWith('email:') || at < 0) return false;
+    if (this.pending.length + this.operatorPending.length > 0) this.readPending();
+    return this.givenByUserKey(`host:${key.slice(at + 1)}`) && this.localNamesUsersWord(key.slice(6, at));
   }
 
   /** Does a local part hold a word of three letters or more the user wrote (`m.dekker`: `dekker`)? */
