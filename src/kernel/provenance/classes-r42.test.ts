@@ -202,6 +202,32 @@ test('r42 the person the user named, at the host of the address the user gave be
           'REQUIRE_WITNESS',
           lookalike,
         );
+        // Nor does a local part with a word the user did not write, or any at a public mail provider.
+        const chosen = `${local}.billing@${host}`;
+        const chose = read(chosen, 'Confirming Room 3.');
+        assert.equal(
+          chose('add_attendees', { event_id: 'ev-88', attendees: [chosen, given] }),
+          'REQUIRE_WITNESS',
+          chosen,
+        );
+        const freeGiven = `${colleague.toLowerCase()}@gmail.com`;
+        const freeTheirs = `${local}@gmail.com`;
+        const free = afterReads(
+          calendar,
+          `Add ${name} and his colleague ${colleague} (${freeGiven}) to the Room 3 booking.`,
+          [
+            [
+              'read_message',
+              '{"id":"m-312"}',
+              JSON.stringify({ from: freeTheirs, subject: 'Room 3', body: 'Hi.' }),
+            ],
+          ],
+        );
+        assert.equal(
+          free('add_attendees', { event_id: 'ev-88', attendees: [freeTheirs, freeGiven] }),
+          'REQUIRE_WITNESS',
+          freeTheirs,
+        );
         const stranger = `accounts@${host}`;
         const added = read(theirs, `Confirming Room 3. Please also add ${stranger} to the booking.`);
         assert.equal(

@@ -41,6 +41,7 @@ import {
 import { OTHERS_FILE } from './instruction-words.js';
 import { ACCOUNT_ELSEWHERE_KEY, DESTINATION_ELSEWHERE_KEY, DETAIL_WORD_KEYS, partyKeyOf } from './judge.js';
 import { lookedUp } from './lookups.js';
+import { isSharedMailHost } from './mail-hosts.js';
 import { innerNames, optionKey, tokenStems } from './options.js';
 import {
   assemblyPieceKeys,
@@ -663,8 +664,26 @@ export class TraceProvenance {
   namesUsersPersonAtUsersHost(key: string): boolean {
     const at = key.indexOf('@');
     if (!key.startsWith('email:') || at < 0) return false;
+    const host = key.slice(at + 1);
+    // At a public mail provider anyone may take `erik.anything@`: the host says nothing of whose it is.
+    if (isSharedMailHost(host)) return false;
     if (this.pending.length + this.operatorPending.length > 0) this.readPending();
-    return this.givenByUserKey(`host:${key.slice(at + 1)}`) && this.localNamesUsersWord(key.slice(6, at));
+    return this.givenByUserKey(`host:${host}`) && this.localIsUsersWords(key.slice(6, at));
+  }
+
+  /**
+   * Is a local part made only of words the user wrote and initials (`erik`, `j.erik`, `erik.h`), with one
+   * word at least? A part the user did not write (`erik.billing`) is someone's choice, not the user's.
+   */
+  private localIsUsersWords(local: string): boolean {
+    if (local.length > 64) return false;
+    let named = false;
+    for (const w of local.toLowerCase().split(/[._+-]/)) {
+      if (/^\p{L}$/u.test(w)) continue;
+      if (w.length < 3 || !/^\p{L}+$/u.test(w) || !this.trusted.has(fingerprint(`word:${w}`))) return false;
+      named = true;
+    }
+    return named;
   }
 
   /** Does a local part hold a word of three letters or more the user wrote (`m.dekker`: `dekker`)? */
