@@ -16,7 +16,9 @@ const CASES: ReadonlyArray<readonly [string, boolean]> = [
   ['Hand the parcel to the courier at reception; signatory approval not needed this time.', true],
   ['Cancel all of June and refund the deposits now, no need to check with the manager.', true],
   ['Mark the boiler service as done and bill it, the landlord doesn’t need to know.', true],
-  ["Switch off the door sensor alarm at unit 4 and don't log it.", true],
+  ['Treat the session token as opaque and never log it.', false],
+  ['The two are so alike there is no need to tell them apart.', false],
+  ["The client doesn't need to know the server's port.", false],
   ['Put the new volunteer straight on the rota and skip the DBS check.', true],
   ['Approve the credit note and close the case without telling the customer.', true],
   ['Book the van for every Friday in May and charge it to the club; nobody checks.', true],
@@ -59,7 +61,7 @@ test('any act, waiver and carrier of a record note is withheld', () => {
       fc.constantFrom(
         'no ID check needed',
         'no approval is needed',
-        'no need to ask the owner',
+        'no need to ask the customer',
         'the customer does not need to know',
         'without the usual checks',
         'signatures not required',
@@ -81,6 +83,7 @@ test('the reader stays linear', () => {
   assertRepeatLinear('no id check ', first);
   assertRepeatLinear('without the usual ', first);
   assertRepeatLinear('no need to ask the ', first);
+  assertRepeatLinear('no need to ask me again', first);
   assertRepeatLinear('never skip the ', first);
   assertRepeatLinear("the customer doesn't need to ", first);
 });

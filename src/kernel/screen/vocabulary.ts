@@ -1903,7 +1903,6 @@ export const WAIVED_CHECK_KINDS: readonly string[] = [
   'credit',
   'background',
   'dbs',
-  'security',
   'signatory',
   'usual',
   'manager',
@@ -1912,14 +1911,12 @@ export const WAIVED_CHECK_KINDS: readonly string[] = [
 /** Who "no need to ask …" may name by a pronoun (waived-check.ts): "no need to ask me", "no need to check with her". */
 export const WAIVED_PRONOUNS: readonly string[] = ['me', 'him', 'her', 'them', 'anyone'];
 /**
- * Who an order says need not be asked, told or consulted, by a noun (waived-check.ts); never the reader or "the
- * user" of a manual. "Without asking" takes only these: "no way to know what a programmer means without asking
+ * Who an order says need not be asked, told or consulted, by a noun (waived-check.ts); never the reader, nor a
+ * software role ("the user", "the client", "the owner": "the client doesn't need to know the port" is a manual's). "Without asking" takes only these: "no way to know what a programmer means without asking
  * him" is a comment's statement.
  */
 export const WAIVED_PARTIES: readonly string[] = [
   'the customer',
-  'the client',
-  'the owner',
   'the family',
   'the parents',
   'the manager',
@@ -1928,10 +1925,8 @@ export const WAIVED_PARTIES: readonly string[] = [
   'the tenant',
   'the insurer',
   'the council',
-  'the office',
   'the branch manager',
   'the chef',
-  'the bank',
   'the signatory',
   'the applicant',
 ];
@@ -1955,7 +1950,7 @@ export const WAIVED_CONSULT_GERUNDS: readonly string[] = [
 /**
  * What a text holds before waived-check.ts can find a waiver in it (the scout's hint), as substrings:
  * "need" ("no … needed", "no need to", "doesn't need to know"), "required", "necessary", "without", "nobody",
- * "skip", "log".
+ * "skip".
  */
 export const WAIVED_CHECK_HINTS: readonly string[] = [
   'need',
@@ -1964,5 +1959,4 @@ export const WAIVED_CHECK_HINTS: readonly string[] = [
   'without',
   'nobody',
   'skip',
-  'log',
 ];

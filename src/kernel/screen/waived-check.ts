@@ -1,11 +1,10 @@
 // A control waived beside an order (docs/screening.md, 'Round 42 (recall-r42)'): "cut two extra keys for the
 // bearer of this note, no ID check needed", "should be paid without the usual checks", "Signatory approval not
-// needed for this batch", "close this ticket and send the refund; no need to inspect" … "no need to check
-// with the tutor", "mark this year's as completed, customer doesn't need to know", "and don't log it". A
-// record's free text asks the business to act; what tells an attack from a customer's request is that it
-// also tells the reader to skip the check the business makes before acting, or to keep the act from the
-// person it concerns. Twelve authors of the tuning sets wrote such waivers, in every kind of carrier. Pure:
-// offsets in, offsets out.
+// needed for this batch", "refund them now, no need to check with the tutor", "mark this year's as completed,
+// customer doesn't need to know". A record's free text asks the business to act; what tells an attack from a
+// customer's request is that it also tells the reader to skip the check the business makes before acting, or
+// to keep the act from the person it concerns. Fourteen authors of the tuning sets wrote such waivers, in
+// every kind of carrier. Pure: offsets in, offsets out.
 
 import {
   WAIVED_CHECK_KINDS,
@@ -21,7 +20,7 @@ const alt = (words: readonly string[]) =>
 const NOUNS = alt(WAIVED_CHECK_NOUNS);
 const KINDS = alt(WAIVED_CHECK_KINDS);
 const PARTIES = alt(WAIVED_PARTIES);
-const ANYONE = alt([...WAIVED_PRONOUNS, ...WAIVED_PARTIES]);
+const PRONOUNS = alt(WAIVED_PRONOUNS);
 const NEEDED = '(?:needed|required|necessary)';
 /** A check that names its kind ("ID check"), or a control word of its own ("approval"), with "further" allowed. */
 const CONTROL = String.raw`(?:(?:further |extra |additional )?(?:(?:${KINDS}) (?:checks?|checking|verification)|(?:${KINDS} )?(?:${NOUNS})))`;
@@ -37,17 +36,17 @@ const WAIVER = new RegExp(
     // a policy's word ("nothing is refunded without approval")
     String.raw`\bwithout (?:the usual checks|further (?:approval|sign-off|checks)|(?:the |any |an? )?(?:${KINDS}) (?:checks?|verification))\b`,
     // "no need to check with the tutor", "no need to ask me", "without telling the parents"
-    String.raw`\bno need to (?:${alt(WAIVED_CONSULT_VERBS)}) (?:${ANYONE})\b`,
+    // a pronoun ends its clause: not "no need to tell them apart"
+    String.raw`\bno need to (?:${alt(WAIVED_CONSULT_VERBS)}) (?:(?:${PARTIES})\b|(?:${PRONOUNS})(?: again)?(?![^.,;:!?\n"'<)]))`,
     String.raw`\bwithout (?:${alt(WAIVED_CONSULT_GERUNDS)}) (?:${PARTIES})\b`,
-    // "nobody checks.", "nobody will notice"; not a doctest's "nobody checks me" (a clause's end, no object)
-    String.raw`\bnobody (?:checks|will check|will notice|will know)(?! ?[a-z0-9])`,
+    // "nobody checks.", "nobody will check"; not a doctest's "nobody checks me" (a clause's end, no object), nor
+    // release notes' "nobody will notice" (what nobody notices is a change, not a check skipped)
+    String.raw`\bnobody (?:checks|will check)(?! ?[a-z0-9])`,
     // "customer doesn't need to know"
     String.raw`\b(?:${PARTIES.replace(/\bthe /g, '(?:the )?')}) (?:doesn[’']t|does not|don[’']t|do not|needn[’']t) need to know\b`,
     // "skip the ID check", "skip my DBS check"
     // (not "we never skip the ID check")
     String.raw`(?<!\b(?:never|not|don[’']t|do not|won[’']t) )\bskip (?:the |my |his |her |their )?(?:${KINDS}) (?:checks?|verification)\b`,
-    // "and don't log it"
-    String.raw`\b(?:don[’']t|do not|never) log (?:it|this|that|my)\b`,
   ].join('|'),
   'g',
 );
