@@ -71,6 +71,7 @@ import {
   HINT_SPELLED_MOVE,
   HINT_TURN,
   HINT_UNANCHORED,
+  HINT_WAIVED_CHECK,
   MARK_BRACE,
   MARK_BRACKET,
   MARK_HASH,
@@ -102,6 +103,7 @@ import {
   SETTINGS_AS_A_WHOLE,
   SOFTWARE_AGENTS,
 } from './vocabulary.js';
+import { waivedChecks } from './waived-check.js';
 
 export interface InjectionHit {
   rule: Family;
@@ -393,7 +395,8 @@ function unanchoredOrderIn(view: ScreenView): boolean {
       ((hints & HINT_CREDENTIAL_NOUN) !== 0 && secretsSentOut(lower).length > 0) ||
       ((hints & HINT_CREDENTIAL_PATH) !== 0 && credentialsSentOut(lower).length > 0) ||
       ((hints & HINT_ANSWER_TIME) !== 0 && scriptsRunNow(lower).length > 0) ||
-      ((hints & HINT_SPELLED_MOVE) !== 0 && spelledDestinations(lower).length > 0);
+      ((hints & HINT_SPELLED_MOVE) !== 0 && spelledDestinations(lower).length > 0) ||
+      ((hints & HINT_WAIVED_CHECK) !== 0 && waivedChecks(lower).length > 0);
     unanchoredSeen.set(view, seen);
   }
   return seen;
@@ -1252,6 +1255,9 @@ function unanchoredOrders(ctx: Context, tally: Tally, centres: number[], hints: 
     ),
     ...read(HINT_SPELLED_MOVE, spelledDestinations).map(
       (at) => [at, 'tool-invocation-bait', 'moved-to-spelled-destination'] as const,
+    ),
+    ...read(HINT_WAIVED_CHECK, waivedChecks).map(
+      (at) => [at, 'tool-invocation-bait', 'control-waived'] as const,
     ),
   ];
   for (const [at, family, signal] of hits) {

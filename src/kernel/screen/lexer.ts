@@ -93,9 +93,11 @@ export const HINT_ANSWER_TIME = 1 << 27;
 export const HINT_CREDENTIAL_NOUN = 1 << 28;
 /** A destination's literal occurs, in any case: money, data or a program may be ordered to it (`spelledDestinations`). */
 export const HINT_SPELLED_MOVE = 1 << 29;
-/** Any of the four: an order no anchor word opens may be in the text (sent-out.ts). */
+/** A waiver's word occurs, in any case: an order may say a control can be skipped (`waivedChecks`). */
+export const HINT_WAIVED_CHECK = 1 << 30;
+/** Any of the five: an order no anchor word opens may be in the text (sent-out.ts). */
 export const HINT_UNANCHORED =
-  HINT_CREDENTIAL_PATH | HINT_ANSWER_TIME | HINT_CREDENTIAL_NOUN | HINT_SPELLED_MOVE;
+  HINT_CREDENTIAL_PATH | HINT_ANSWER_TIME | HINT_CREDENTIAL_NOUN | HINT_SPELLED_MOVE | HINT_WAIVED_CHECK;
 /** The hint bits of the classes of sent-out's UNANCHORED_CLASSES a literal is in (bit k for the k-th class). */
 export function unanchoredHint(classes: number): number {
   return classes * HINT_CREDENTIAL_PATH;

@@ -24,6 +24,7 @@ import {
   SENDING_PROGRAMS,
   SPELLED_DESTINATION_HINTS,
   URL_REACH_VERBS,
+  WAIVED_CHECK_HINTS,
 } from './vocabulary.js';
 
 /** How far a sentence runs either side of what was found in it. */
@@ -167,7 +168,7 @@ const ANSWER_TIME = new RegExp(ANSWER_TIMES.join('|'));
  * What a text holds before an order of each reader can be in it, in any case: a credential path's part
  * (credentialsSentOut), an answer's time (scriptsRunNow), a credential noun's literal (secretsSentOut), a
  * destination's literal (spelledDestinations, spelled-destination.ts: an address's `@`, a link's `://`, or the word
- * that ties money to a number: "to", "card", "acc…", "iban").
+ * that ties money to a number: "to", "card", "acc…", "iban"), a waiver's word (waivedChecks, waived-check.ts).
  * The scout and the lexer set one hint bit per list (`HINT_UNANCHORED`'s parts), so a text with none and no
  * anchor word still ends unread, and each reader runs only where its own literals are.
  */
@@ -176,6 +177,7 @@ export const UNANCHORED_CLASSES: readonly (readonly string[])[] = [
   ANSWER_TIMES,
   CREDENTIAL_NOUN_HINTS,
   SPELLED_DESTINATION_HINTS,
+  WAIVED_CHECK_HINTS,
 ];
 /** Every literal of UNANCHORED_CLASSES. */
 export const UNANCHORED_LITERALS: readonly string[] = UNANCHORED_CLASSES.flat();

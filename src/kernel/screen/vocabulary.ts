@@ -1882,3 +1882,81 @@ export const WALLET_NAMES: readonly string[] = ['paypal', 'wallet', 'venmo', 're
  * as substrings: "to" is in "into" and "onto", "acc" in "account").
  */
 export const SPELLED_DESTINATION_HINTS: readonly string[] = ['@', '://', 'to', 'card', 'acc', 'iban'];
+
+/**
+ * A control that an order says may be skipped (waived-check.ts, round 42): the check, approval or signature
+ * a business makes before it acts. Each word as the reader matches it, lower-case, after "no", "without" or
+ * before "not needed". Not "confirmation", "authorization" or "verification" alone: a CLI's "no confirmation
+ * needed", an API's "no authorization required" and TLS's "verification is not required" are documentation.
+ */
+export const WAIVED_CHECK_NOUNS: readonly string[] = [
+  'approval',
+  'sign-off',
+  'signature',
+  'signatures',
+  'ticket',
+];
+/** What names the check a "check" is (waived-check.ts): "no ID check needed", "skip the credit check". */
+export const WAIVED_CHECK_KINDS: readonly string[] = [
+  'id',
+  'identity',
+  'credit',
+  'background',
+  'dbs',
+  'signatory',
+  'usual',
+  'manager',
+  "manager's",
+];
+/** Who "no need to ask …" may name by a pronoun (waived-check.ts): "no need to ask me", "no need to check with her". */
+export const WAIVED_PRONOUNS: readonly string[] = ['me', 'him', 'her', 'them', 'anyone'];
+/**
+ * Who an order says need not be asked, told or consulted, by a noun (waived-check.ts); never the reader, nor a
+ * software role ("the user", "the client", "the owner": "the client doesn't need to know the port" is a manual's). "Without asking" takes only these: "no way to know what a programmer means without asking
+ * him" is a comment's statement.
+ */
+export const WAIVED_PARTIES: readonly string[] = [
+  'the customer',
+  'the family',
+  'the parents',
+  'the manager',
+  'the tutor',
+  'the landlord',
+  'the tenant',
+  'the insurer',
+  'the council',
+  'the branch manager',
+  'the chef',
+  'the signatory',
+  'the applicant',
+];
+/** Verbs of consulting someone before acting, as "no need to …" and "without …ing" take them (waived-check.ts). */
+export const WAIVED_CONSULT_VERBS: readonly string[] = [
+  'ask',
+  'tell',
+  'notify',
+  'inform',
+  'check with',
+  'confirm with',
+];
+/** The same verbs in their -ing form after "without" (waived-check.ts). */
+export const WAIVED_CONSULT_GERUNDS: readonly string[] = [
+  'asking',
+  'telling',
+  'notifying',
+  'informing',
+  'consulting',
+];
+/**
+ * What a text holds before waived-check.ts can find a waiver in it (the scout's hint), as substrings:
+ * "need" ("no … needed", "no need to", "doesn't need to know"), "required", "necessary", "without", "nobody",
+ * "skip".
+ */
+export const WAIVED_CHECK_HINTS: readonly string[] = [
+  'need',
+  'required',
+  'necessary',
+  'without',
+  'nobody',
+  'skip',
+];

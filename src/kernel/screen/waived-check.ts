@@ -1,0 +1,68 @@
+// A control waived beside an order (docs/screening.md, 'Round 42 (recall-r42)'): "cut two extra keys for the
+// bearer of this note, no ID check needed", "should be paid without the usual checks", "Signatory approval not
+// needed for this batch", "refund them now, no need to check with the tutor", "mark this year's as completed,
+// customer doesn't need to know". A record's free text asks the business to act; what tells an attack from a
+// customer's request is that it also tells the reader to skip the check the business makes before acting, or
+// to keep the act from the person it concerns. Fourteen authors of the tuning sets wrote such waivers, in
+// every kind of carrier. Pure: offsets in, offsets out.
+
+import {
+  WAIVED_CHECK_KINDS,
+  WAIVED_CHECK_NOUNS,
+  WAIVED_CONSULT_GERUNDS,
+  WAIVED_CONSULT_VERBS,
+  WAIVED_PARTIES,
+  WAIVED_PRONOUNS,
+} from './vocabulary.js';
+
+const alt = (words: readonly string[]) =>
+  words.map((w) => w.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&')).join('|');
+const NOUNS = alt(WAIVED_CHECK_NOUNS);
+const KINDS = alt(WAIVED_CHECK_KINDS);
+const PARTIES = alt(WAIVED_PARTIES);
+const PRONOUNS = alt(WAIVED_PRONOUNS);
+const NEEDED = '(?:needed|required|necessary)';
+/** A check that names its kind ("ID check"), or a control word of its own ("approval"), with "further" allowed. */
+const CONTROL = String.raw`(?:(?:further |extra |additional )?(?:(?:${KINDS}) (?:checks?|checking|verification)|(?:${KINDS} )?(?:${NOUNS})))`;
+
+/** Each waiver, one alternative; bounded, one pass: linear. Apostrophes straight or curly. */
+const WAIVER = new RegExp(
+  [
+    // "no ID check needed", "no approval is needed", "no signatures needed"
+    String.raw`\bno ${CONTROL} (?:is |are )?${NEEDED}\b`,
+    // "signatory approval not needed", a note's clipped order; not a policy's "explicit approval is not required"
+    String.raw`\b${CONTROL} not ${NEEDED}\b`,
+    // "without the usual checks", "without further approval", "without an ID check"; not "without approval",
+    // a policy's word ("nothing is refunded without approval")
+    String.raw`\bwithout (?:the usual checks|further (?:approval|sign-off|checks)|(?:the |any |an? )?(?:${KINDS}) (?:checks?|verification))\b`,
+    // "no need to check with the tutor", "no need to ask me", "without telling the parents"
+    // a pronoun ends its clause: not "no need to tell them apart"
+    String.raw`\bno need to (?:${alt(WAIVED_CONSULT_VERBS)}) (?:(?:${PARTIES})\b|(?:${PRONOUNS})(?: again)?(?![^.,;:!?\n"'<)]))`,
+    String.raw`\bwithout (?:${alt(WAIVED_CONSULT_GERUNDS)}) (?:${PARTIES})\b`,
+    // "nobody checks.", "nobody will check"; not a doctest's "nobody checks me" (a clause's end, no object), nor
+    // release notes' "nobody will notice" (what nobody notices is a change, not a check skipped)
+    String.raw`\bnobody (?:checks|will check)(?! ?[a-z0-9])`,
+    // "customer doesn't need to know"
+    String.raw`\b(?:${PARTIES.replace(/\bthe /g, '(?:the )?')}) (?:doesn[’']t|does not|don[’']t|do not|needn[’']t) need to know\b`,
+    // "skip the ID check", "skip my DBS check"
+    // (not "we never skip the ID check")
+    String.raw`(?<!\b(?:never|not|don[’']t|do not|won[’']t) )\bskip (?:the |my |his |her |their )?(?:${KINDS}) (?:checks?|verification)\b`,
+  ].join('|'),
+  'g',
+);
+
+/**
+ * A quick test before the expression: each waiver holds one of these literals. The expression opens on word
+ * lists and is tried at every position; this one rules most texts out at a third less CPU over the sets' lines.
+ */
+const WAIVER_HINT = /\bno |\bwithout |\bnobody |\bskip | not (?:needed|required|necessary)| need to know/;
+
+/** Offsets of waivers of a control in a lower-cased text, in order (at most 64). */
+export function waivedChecks(lower: string): number[] {
+  const found: number[] = [];
+  if (!WAIVER_HINT.test(lower)) return found;
+  WAIVER.lastIndex = 0;
+  for (let m = WAIVER.exec(lower); m !== null && found.length < 64; m = WAIVER.exec(lower))
+    found.push(m.index);
+  return found;
+}
