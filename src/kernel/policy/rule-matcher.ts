@@ -3,9 +3,12 @@
 // on its own RE2 program walked along its DFA (set-match.ts). A program is compiled the first time a
 // text needs it, so a call that names no rule's literal compiles nothing and runs nothing
 // (docs/policy.md, "When patterns compile"). A program that fails to compile matches every text: the
-// call is refused by that rule, never let through.
+// call is refused by that rule, never let through. A rule whose pattern is a long top-level alternation
+// (alternatives.ts) is matched one alternative at a time: a second literal scan names the alternatives
+// that could match, and only their programs (each a few kB) are built and run, not the whole pattern's.
 import type { RE2Set } from 're2js';
-import { floorLiterals } from './floor-literals.js';
+import { SPLIT_MIN_LENGTH, topLevelAlternatives } from './alternatives.js';
+import { floorAlternativeLiterals, floorLiterals } from './floor-literals.js';
 import { LiteralScan, NOT_ASCII } from './literal-scan.js';
 import { re2 } from './re2.js';
 import { parsePattern, requiredLiterals } from './required-literals.js';
@@ -19,6 +22,8 @@ export class RuleMatcher {
   /** Rules with no required literal (candidates for every text), ascending. */
   #always: readonly number[] = [];
   readonly #programs: (RE2Set | typeof FAILED | undefined)[];
+  /** Rules answered by their alternatives' programs (1), for `compiled`. */
+  readonly #splitBuilt: Uint8Array;
   readonly #marks: Int32Array;
   /** The candidates of the text last scanned, ascending: #count of them, or every rule when #all. */
   readonly #candidates: Int32Array;
@@ -26,15 +31,26 @@ export class RuleMatcher {
   #all = false;
   #stamp = 0;
 
-  constructor(readonly patterns: readonly string[]) {
+  /**
+   * `splitFrom`: patterns at least this long are matched by their alternatives when the split is sound
+   * (alternatives.ts); tests lower it to try the split on small patterns.
+   */
+  constructor(
+    readonly patterns: readonly string[],
+    readonly splitFrom = SPLIT_MIN_LENGTH,
+  ) {
     this.#programs = new Array(patterns.length).fill(undefined);
+    this.#splitBuilt = new Uint8Array(patterns.length);
     this.#marks = new Int32Array(patterns.length);
     this.#candidates = new Int32Array(patterns.length);
   }
 
-  /** How many rules' programs have been compiled so far (each is compiled on first need). */
+  /** How many rules have had a program compiled so far (the whole pattern's or an alternative's). */
   get compiled(): number {
-    return this.#programs.filter((p) => p !== undefined).length;
+    let n = 0;
+    for (let k = 0; k < this.patterns.length; k++)
+      if (this.#programs[k] !== undefined || this.#splitBuilt[k] === 1) n++;
+    return n;
   }
 
   /** The lowest rule index below `limit` matching `text`; Infinity when none does. */
@@ -103,11 +119,98 @@ export class RuleMatcher {
   #matches(k: number, text: string): boolean {
     let program = this.#programs[k];
     if (program === undefined) {
+      const pattern = this.patterns[k] as string;
+      const split = pattern.length >= this.splitFrom ? splitOf(pattern) : null;
+      if (split !== null) {
+        const answer = split.matches(text);
+        if (split.built) this.#splitBuilt[k] = 1;
+        if (answer !== undefined) return answer;
+      }
       program = compileOne(this.patterns[k] as string);
       this.#programs[k] = program;
     }
     return program === FAILED || matchSet(program, text).length > 0;
   }
+}
+
+/** A pattern matched by its top-level alternatives, each prefiltered by its own required literals. */
+class Split {
+  readonly #alternatives: readonly string[];
+  readonly #scan: LiteralScan;
+  readonly #always: readonly number[];
+  readonly #programs: (RE2Set | typeof FAILED | undefined)[];
+  readonly #marks: Int32Array;
+  readonly #candidates: Int32Array;
+  #stamp = 0;
+  /** Whether any alternative's program has been built. */
+  built = false;
+
+  constructor(alternatives: readonly string[], literals: readonly (readonly string[] | null)[]) {
+    this.#alternatives = alternatives;
+    this.#always = literals.flatMap((l, i) => (l === null ? [i] : []));
+    this.#scan = new LiteralScan(literals.map((l) => l ?? []));
+    this.#programs = new Array(alternatives.length).fill(undefined);
+    this.#marks = new Int32Array(alternatives.length);
+    this.#candidates = new Int32Array(alternatives.length);
+  }
+
+  /** Whether some alternative matches `text`; undefined when the prefilter cannot say (not ASCII). */
+  matches(text: string): boolean | undefined {
+    this.#stamp = (this.#stamp + 1) | 0;
+    if (this.#stamp === 0) {
+      this.#marks.fill(-1);
+      this.#stamp = 1;
+    }
+    const count = this.#scan.scan(text, this.#marks, this.#stamp, this.#candidates);
+    if (count === NOT_ASCII) return undefined;
+    // Which alternative matches does not matter, only whether one does: no order needed.
+    for (let i = 0; i < count; i++)
+      if (this.#alternativeMatches(this.#candidates[i] as number, text)) return true;
+    for (const a of this.#always)
+      if (this.#marks[a] !== this.#stamp && this.#alternativeMatches(a, text)) return true;
+    return false;
+  }
+
+  #alternativeMatches(a: number, text: string): boolean {
+    let program = this.#programs[a];
+    if (program === undefined) {
+      program = compileOne(this.#alternatives[a] as string);
+      this.#programs[a] = program;
+      this.built = true;
+    }
+    return program === FAILED || matchSet(program, text).length > 0;
+  }
+}
+
+// Splits by pattern (null: matched whole), shared by every matcher like the programs. Bounded.
+const SPLIT_CACHE_LIMIT = 1024;
+const splitCache = new Map<string, Split | null>();
+
+function splitOf(pattern: string): Split | null {
+  let split = splitCache.get(pattern);
+  if (split === undefined) {
+    split = makeSplit(pattern);
+    if (splitCache.size >= SPLIT_CACHE_LIMIT) splitCache.clear();
+    splitCache.set(pattern, split);
+  }
+  return split;
+}
+
+function makeSplit(pattern: string): Split | null {
+  const alternatives = topLevelAlternatives(pattern);
+  if (alternatives === null) return null;
+  let literals: readonly (readonly string[] | null)[] | undefined = floorAlternativeLiterals(pattern);
+  if (literals === undefined) {
+    // Not the floor's: each alternative's literals from its parse, and no split if one does not parse
+    // (the whole pattern then decides, failing closed as before).
+    try {
+      parsePattern(pattern);
+      literals = alternatives.map((a) => requiredLiterals(parsePattern(a)));
+    } catch {
+      return null;
+    }
+  }
+  return literals.length === alternatives.length ? new Split(alternatives, literals) : null;
 }
 
 function compileOne(pattern: string): RE2Set | typeof FAILED {
