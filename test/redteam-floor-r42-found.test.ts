@@ -134,6 +134,30 @@ test('ftpget and tftp write their local file; emacs forms and awk redirections t
   ]);
 });
 
+test('a package installer told where to install writes all below it', () => {
+  const installs: readonly ((d: string) => string)[] = [
+    (d) => `pip install --target ${d} x`,
+    (d) => `pip3 install -t ${d} x`,
+    (d) => `pip install --prefix=${d} x`,
+    (d) => `python3 -m pip install --root ${d} x`,
+    (d) => `uv pip install --target ${d} x`,
+    (d) => `npm install -g --prefix ${d} x`,
+    (d) => `npm i --prefix=${d} x`,
+    (d) => `pnpm add -g --global-dir ${d} x`,
+    (d) => `pnpm -C ${d} add x`,
+    (d) => `yarn global add x --prefix ${d}`,
+    (d) => `cargo install --root ${d} x`,
+    (d) => `gem install --install-dir ${d} x`,
+    (d) => `gem install -n ${d} x`,
+  ];
+  // Each place holds a guarded one below it: `bin` ahead on PATH, `site-packages/*.pth`, `node_modules`.
+  const dirs = ['~', '$HOME', '/root', '/usr/local', '~/.local', '~/.local/lib/python3.11/site-packages'];
+  floor.everyRefused(
+    fc.tuple(fc.constantFrom(...installs), fc.constantFrom(...dirs), fc.constantFrom(...FRONTS)),
+    ([install, d, front]) => front(install(d)),
+  );
+});
+
 test('a coding agent keeps its ordinary work (must admit)', () => {
   floor.allAdmitted([
     `awk '{print $1}' x.txt`,
@@ -166,6 +190,16 @@ test('a coding agent keeps its ordinary work (must admit)', () => {
     'ftpget h build/x.tgz x.tgz',
     'script -q out.log',
     'script -c make build.log',
+    'pip install --user x',
+    'pip install -t vendor x',
+    'pip install --prefix=build/py x',
+    'npm --prefix frontend install',
+    'npm run build --prefix=frontend',
+    'pnpm -C packages/a install',
+    'yarn --cwd web install',
+    'cargo install --root build x',
+    'gem install -i vendor/gems x',
+    'npm install -g x',
   ]);
 });
 

@@ -3046,6 +3046,8 @@ const WRITER_NAMES: readonly string[] = [
   'mamba',
   'micromamba',
   'gem',
+  'cargo',
+  'uv',
 ];
 /** Round 40: ARCHIVER_NAMES' and EXTRACTORS' words too (round 41: taken from the vocabulary, not copied). */
 const WRITERS: ReadonlySet<string> = new Set([...WRITER_NAMES, ...ARCHIVER_NAMES.keys(), ...EXTRACTORS]);
@@ -3061,7 +3063,7 @@ function commandTargets(
     if (!INTERPRETERS.has(given[0] as string)) return NO_TARGETS;
     // `python3 -m pip config set ...` is pip's own config write.
     if (given[1] === '-m' && (given[2] === 'pip' || given[2] === 'pip3'))
-      return configTargets(given.slice(2));
+      return [...configTargets(given.slice(2)), ...installTargets(given.slice(2))];
     return interpreterWrites(given, stdin);
   }
   const words = archiverWords(given);
@@ -3291,16 +3293,24 @@ function commandTargets(
       return plain(zipOutputs(words));
     case 'npm':
       // Round 19: `npm pack --pack-destination DIR` writes its tarball into DIR.
-      return [...npmTargets(words), ...plain(optionValues(words, ['--pack-destination']))];
+      return [
+        ...npmTargets(words),
+        ...plain(optionValues(words, ['--pack-destination'])),
+        ...installTargets(words),
+      ];
     case 'pnpm':
     case 'yarn':
-    case 'gh':
     case 'pip':
     case 'pip3':
+    case 'gem':
+      return [...configTargets(words), ...installTargets(words)];
+    case 'cargo':
+    case 'uv':
+      return installTargets(words);
+    case 'gh':
     case 'conda':
     case 'mamba':
     case 'micromamba':
-    case 'gem':
       return configTargets(words);
     case 'patch': {
       const out = optionValue(words, ['-o', '--output']);
@@ -3565,6 +3575,32 @@ function npmTargets(words: readonly string[]): WriteTarget[] {
  * (`.gemrc`), and each verb found past the options before it (`pip config --user set`, `yarn config
  * --global set`, `pnpm config --global set`).
  */
+/**
+ * Round 42: where a package installer puts what it installs when told (`pip install --target D`, `cargo
+ * install --root D`, `npm i -g --prefix D`, `gem install -n D`): all below D, scripts and `.pth` files
+ * included. Without one it installs where it always does, read as before.
+ */
+function installTargets(words: readonly string[]): readonly WriteTarget[] {
+  const options = INSTALL_DIRS.get(words[0] as string);
+  if (options === undefined) return NO_TARGETS;
+  const dirs = optionValues(words, options);
+  return dirs.length === 0 ? NO_TARGETS : plain(dirs, true);
+}
+/** Each installer's options that name the directory it installs into (or runs in, pnpm's `-C`). */
+const INSTALL_DIRS: ReadonlyMap<string, readonly string[]> = new Map([
+  ['npm', ['--prefix']],
+  [
+    'pnpm',
+    ['--prefix', '--global-dir', '--global-bin-dir', '--dir', '-C', '--modules-dir', '--virtual-store-dir'],
+  ],
+  ['yarn', ['--prefix', '--global-folder', '--modules-folder', '--cwd']],
+  ['pip', ['--target', '-t', '--prefix', '--root', '--src']],
+  ['pip3', ['--target', '-t', '--prefix', '--root', '--src']],
+  ['uv', ['--target', '--prefix', '--root']],
+  ['gem', ['--install-dir', '-i', '--bindir', '-n']],
+  ['cargo', ['--root']],
+]);
+
 function configTargets(words: readonly string[]): readonly WriteTarget[] {
   const name = words[0] as string;
   const sub = firstOperand(words, 1);
