@@ -37,6 +37,15 @@ const RUNNERS = [
   `python3 -c 'import os, sys; [os.system(l) for l in sys.stdin]'`,
   `python3 -c 'import subprocess, sys; subprocess.run(sys.stdin.read(), shell=True)'`,
   `node -e 'require("child_process").execSync(require("fs").readFileSync(0, "utf8"))'`,
+  `awk '{system(""$0)}'`,
+  `awk '{c = $0; c | getline r}'`,
+  `perl -e 'system(<STDIN>)'`,
+  `perl -e 'system <>'`,
+  `perl -e 'open(P, "|-", "sh"); print P <STDIN>'`,
+  `ruby -e 'system(gets)'`,
+  `ruby -e 'exec(STDIN.read)'`,
+  `php -R 'system($argn);'`,
+  `lua -e 'os.execute(io.read())'`,
 ];
 
 /** How a line reaches the runner: the shell's ways of feeding a program its input. */
@@ -80,6 +89,33 @@ test('a program that runs the lines it reads, fed what the text does not show, i
     ([run, feed, front]) => front(feed(run)),
   );
   floor.allDecided('DENY', ['ls | parallel', 'find . | parallel -j4', 'ls | parallel --jobs 2']);
+});
+
+test('a file the text writes and then feeds a shell or line runner is read as its script', () => {
+  const writes: readonly ((line: string) => string)[] = [
+    (line) => `echo ${floor.shellQuote(line)} > c.txt`,
+    (line) => `printf '%s\\n' ${floor.shellQuote(line)} > c.txt`,
+    (line) => `cat > c.txt <<'E'\n${line}\nE`,
+  ];
+  const runs = [
+    'cat c.txt | sh',
+    'cat c.txt | bash -s',
+    `cat c.txt | awk '{system($0)}'`,
+    `awk '{system($0)}' c.txt`,
+    `awk '{system($0)}' < c.txt`,
+    `perl -ne 'system $_' c.txt`,
+    'sed e c.txt',
+    'cat -- c.txt | parallel',
+  ];
+  floor.everyRefused(
+    fc.tuple(
+      fc.constantFrom(...writes),
+      fc.constantFrom(...floor.STDIN_COMMANDS),
+      fc.constantFrom('; ', ' && ', '\n'),
+      fc.constantFrom(...runs),
+    ),
+    ([write, line, sep, run]) => `${write(line)}${sep}${run}`,
+  );
 });
 
 test('the directories a start file sources whole are guarded, named or reached where the text hides', () => {
@@ -216,6 +252,10 @@ const ORACLE: readonly string[] = [
   `echo 'id' | sed 's/^/sudo /e'`,
   `python3 -c 'import os, sys; [os.system(l) for l in sys.stdin]' <<< 'sudo id'`,
   `node -e 'require("child_process").execSync(require("fs").readFileSync(0, "utf8"))' <<< 'sudo id'`,
+  `echo 'sudo id' | perl -e 'system(<STDIN>)'`,
+  `echo 'sudo id' | awk '{c = $0; c | getline r}'`,
+  `echo 'sudo id' > c.txt; cat c.txt | sh`,
+  `echo 'sudo id' > c.txt; awk '{system($0)}' < c.txt`,
 ];
 
 test('real awk, busybox, perl, sed, python3 and node run each line they read', {
@@ -224,7 +264,7 @@ test('real awk, busybox, perl, sed, python3 and node run each line they read', {
   // busybox is no CI requirement: its case runs where it is installed.
   const busybox = floor.has('busybox');
   const cases = busybox ? ORACLE : ORACLE.filter((c) => !c.includes('busybox'));
-  const programs = ['bash', 'sh', 'awk', 'perl', 'sed', 'node', ...(busybox ? ['busybox'] : [])];
+  const programs = ['bash', 'sh', 'cat', 'awk', 'perl', 'sed', 'node', ...(busybox ? ['busybox'] : [])];
   floor.inScratch('gate-r42-', programs, (dir) => {
     fs.symlinkSync(PYTHON, join(dir, 'python3'));
     floor.eachRanAndRefused(cases, floor.runConfined(dir, floor.caseLines(cases), 30));

@@ -15,9 +15,9 @@ const SHELL_WORD = String.raw`(?:\S*/)?(?:sh|bash|dash|zsh|ksh|mksh|ash|busybox|
  */
 const AWK_RUNS = new RegExp(
   [
-    String.raw`\bsystem\s*\(\s*(?:\(\s*)*[$A-Za-z_]`,
+    String.raw`\bsystem\s*\(\s*(?:\(\s*)*(?:"\s*"\s*)?[$A-Za-z_]`,
     String.raw`\|\s*&?\s*"\s*${SHELL_WORD}`,
-    String.raw`\$[\w(]*\)?\s*\|\s*getline`,
+    String.raw`(?:\$[\w(]*\)?|\b[A-Za-z_]\w*)\s*\|\s*getline`,
   ].join('|'),
 );
 
@@ -25,6 +25,9 @@ const AWK_RUNS = new RegExp(
 const SCRIPT_RUNS = new RegExp(
   [
     String.raw`\b(?:system|exec|spawn|popen|qx)\s*[({]?\s*\(?\s*["']?\s*(?:\$|#\{|@)`,
+    // What the program reads, run (`system(<STDIN>)`, `system <>`, `system(gets)`, `exec(STDIN.read)`).
+    String.raw`\b(?:system|exec|spawn|qx)\s*[({]?\s*(?:<|gets\b|STDIN\b|\$stdin\b|ARGF\b|readlines?\b)`,
+    String.raw`\bopen\d?\s*\(.*["']\s*\|-?\s*["']\s*,\s*["']\s*${SHELL_WORD}`,
     String.raw`\bqx\s*\W\s*\$`,
     String.raw`%x\s*\W\s*#\{`,
     String.raw`\x60\s*(?:\$|#\{)`,
@@ -46,6 +49,14 @@ const PYTHON_IMPORTED_RUNS =
   /\bfrom\s+subprocess\s+import\b[\s\S]*\b(?:run|call)\s*\(\s*(?![\s"'[\]fbr]*["'])/;
 const PYTHON_READS = /\bsys\.stdin\b|\binput\s*\(|\bfileinput\b|\bopen\s*\(\s*(?:0|["']\/dev\/stdin)/;
 
+/** php: a command runner given a variable (`system($argn)`), in code that reads lines (`-R`, STDIN). */
+const PHP_RUNS =
+  /\b(?:system|exec|shell_exec|passthru|popen|proc_open)\s*\(\s*(?:\$|fgets|file_get_contents|trim)/;
+const PHP_READS = /\$argn\b|\bSTDIN\b|php:\/\/stdin|\bfgets\b/;
+/** lua: os.execute or io.popen given no string literal first, in code that reads its input. */
+const LUA_RUNS = /\b(?:os\.execute|io\.popen)\s*\(\s*(?!["'[])/;
+const LUA_READS = /\bio\.(?:read|lines|stdin)\b/;
+
 /** node: a child_process runner given no string literal first, in a program that reads its input. */
 const NODE_RUNS =
   /\b(?:execSync|exec|execFileSync|execFile|spawnSync|spawn)\s*\(\s*(?![\s"'`]*["'`][^"'`$]*["'`]\s*[,)])/;
@@ -65,6 +76,9 @@ export function runsInputLines(name: string, words: readonly string[]): boolean 
     const lines = code.some((w) => /^-[a-zA-Z]*[np]/.test(w) && !w.startsWith('--'));
     return code.some((p) => SCRIPT_RUNS.test(p) && (lines || SCRIPT_READS.test(p)));
   }
+  // php's `-R`/`-F` run the code once per input line (`$argn`); lua's io.read()/io.lines() read it.
+  if (name === 'php') return code.some((p) => PHP_RUNS.test(p) && PHP_READS.test(p));
+  if (name.startsWith('lua')) return code.some((p) => LUA_RUNS.test(p) && LUA_READS.test(p));
   if (name.startsWith('python'))
     return code.some((p) => PYTHON_READS.test(p) && (PYTHON_RUNS.test(p) || PYTHON_IMPORTED_RUNS.test(p)));
   return code.some((p) => NODE_READS.test(p) && NODE_RUNS.test(p));
@@ -97,6 +111,12 @@ export const LINE_RUNNER_NAMES: ReadonlySet<string> = new Set([
   'gsed',
   'perl',
   'ruby',
+  'php',
+  'lua',
+  'lua5.1',
+  'lua5.3',
+  'lua5.4',
+  'luajit',
   'python',
   'python3',
   'python2',

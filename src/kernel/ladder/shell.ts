@@ -1996,7 +1996,7 @@ function parallelRun(words: readonly string[], at: number): number | undefined {
   return undefined;
 }
 /** Whether parallel at `at` has only options: no command and no `:::` (it runs its input's lines). */
-function parallelBare(words: readonly string[], at: number): boolean {
+export function parallelBare(words: readonly string[], at: number): boolean {
   for (let j = at + 1; j < words.length; j++) {
     const w = words[j] as string;
     if (!w.startsWith('-')) return false;
