@@ -237,6 +237,9 @@ function analyse(text: string): Analysis {
       fedRemote ??= words[0];
     // `--output=F`, `--outDir D`, `--log-file F`: any program writes where its output option says.
     for (const path of outputOptions(words)) add(path, false);
+    // Round 42: cargo and uv are no writers' kind (`uv run CMD` is read as a wrapper's): their install dirs.
+    if (words[0] === 'cargo' || words[0] === 'uv')
+      for (const t of installTargets(words)) add(t.path, t.recursive);
     if ((kind & ~K_TAGS) === 0) {
       // `mywrap cp x .git/hooks/pre-commit`: what an unknown program's operands may run writes too.
       const tails = hiddenTails(words, 0);
@@ -3046,8 +3049,6 @@ const WRITER_NAMES: readonly string[] = [
   'mamba',
   'micromamba',
   'gem',
-  'cargo',
-  'uv',
 ];
 /** Round 40: ARCHIVER_NAMES' and EXTRACTORS' words too (round 41: taken from the vocabulary, not copied). */
 const WRITERS: ReadonlySet<string> = new Set([...WRITER_NAMES, ...ARCHIVER_NAMES.keys(), ...EXTRACTORS]);
@@ -3304,9 +3305,6 @@ function commandTargets(
     case 'pip3':
     case 'gem':
       return [...configTargets(words), ...installTargets(words)];
-    case 'cargo':
-    case 'uv':
-      return installTargets(words);
     case 'gh':
     case 'conda':
     case 'mamba':
