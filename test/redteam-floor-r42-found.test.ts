@@ -239,6 +239,16 @@ test('a coding agent keeps its ordinary work (must admit)', () => {
   ]);
 });
 
+test('the real `gate preflight` refuses a line runner fed a command, a hidden start file and an install home', () => {
+  for (const command of [
+    `echo 'sudo id' | awk '{system($0)}'`,
+    `eval 'cd ~'; echo x > .bashrc.d/x.sh`,
+    'pip install --target ~/.local/lib/python3.11/site-packages x',
+  ])
+    assert.match(floor.processVerdict('Bash', { command }), /verdict=DENY/, command);
+  assert.match(floor.processVerdict('Bash', { command: `ls | awk '{print $1}'` }), /verdict=ALLOW/);
+});
+
 /** What each case runs: the stub `sudo` marks it, run by real programs from the scratch directory. */
 const ORACLE: readonly string[] = [
   `echo 'sudo id' | awk '{system($0)}'`,
