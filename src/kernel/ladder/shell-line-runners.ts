@@ -3,8 +3,8 @@
 // shell reading its input: the shell reader reads what the text shows it is fed as commands, and refuses
 // an input the text does not show (`ls | awk '{system($0)}'`), as it does for `| sh`. Pure: no I/O.
 
-/** The awk family (busybox's applet is read as `awk`). */
-const AWKS: ReadonlySet<string> = new Set(['awk', 'gawk', 'mawk', 'nawk', 'goawk', 'onetrue-awk']);
+import { AWKS } from './egress-vocabulary.js';
+import { LINE_RUNNER_NAMES } from './shell-vocabulary.js';
 
 /** Shells a program may pipe a line into (`print | "sh"`, `open(P, "|bash")`). */
 const SHELL_WORD = String.raw`(?:\S*/)?(?:sh|bash|dash|zsh|ksh|mksh|ash|busybox|fish|yash|posh)\b`;
@@ -103,28 +103,6 @@ function sedScripts(words: readonly string[]): readonly string[] {
   if (out.length === 0 && !file && first !== undefined) out.push(first);
   return out;
 }
-
-/** The names runsInputLines reads (the shell reader asks only of these). */
-export const LINE_RUNNER_NAMES: ReadonlySet<string> = new Set([
-  ...AWKS,
-  'sed',
-  'gsed',
-  'perl',
-  'ruby',
-  'php',
-  'lua',
-  'lua5.1',
-  'lua5.3',
-  'lua5.4',
-  'luajit',
-  'python',
-  'python3',
-  'python2',
-  'node',
-  'nodejs',
-  'bun',
-  'deno',
-]);
 
 /**
  * GNU sed's `e` command with no command of its own runs the pattern space (each line read) as a command;

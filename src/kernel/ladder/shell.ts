@@ -13,7 +13,7 @@ import {
 } from './egress-vocabulary.js';
 import { ParseMemo } from './parse-memo.js';
 import { extraction, pythonReadsInput } from './shell-extractors.js';
-import { LINE_RUNNER_NAMES, runsInputLines } from './shell-line-runners.js';
+import { runsInputLines } from './shell-line-runners.js';
 import {
   COMMAND_LINE_TAKERS,
   CREDENTIAL_SENT_MARK,
@@ -68,6 +68,8 @@ import {
   DECLARING_BUILTINS,
   ENV_FLAGS,
   EXTRACTORS,
+  INTERPRETERS,
+  LINE_RUNNER_NAMES,
   RESERVED,
   STDIN_FILES,
 } from './shell-vocabulary.js';
@@ -2947,19 +2949,6 @@ function zipOutputs(words: readonly string[]): string[] {
 
 const plain = (paths: readonly string[], recursive = false): WriteTarget[] =>
   paths.map((path) => ({ path, recursive }));
-
-const INTERPRETERS = new Set([
-  'python',
-  'python2',
-  'python3',
-  'node',
-  'nodejs',
-  'bun',
-  'deno',
-  'ruby',
-  'perl',
-  'php',
-]);
 
 /** The command names the switch below reads write targets from (keep in step with its cases). */
 const WRITER_NAMES: readonly string[] = [
