@@ -350,6 +350,11 @@ function gitScripts(words: readonly string[]): string[] {
   if (sub === 'clone' || sub === 'fetch' || sub === 'ls-remote' || sub === 'pull')
     out.push(...values(['-u'])(rest));
   if (sub === 'rebase') out.push(...values(['-x'])(rest));
+  // Round 42: `git filter-branch --tree-filter CMD` evaluates each filter in a shell; send-email runs its
+  // `--to-cmd`, `--cc-cmd` and `--sendmail-cmd`.
+  if (sub === 'filter-branch') out.push(...values(GIT_FILTERS)(argv));
+  if (sub === 'send-email')
+    out.push(...values(['--to-cmd', '--cc-cmd', '--header-cmd', '--sendmail-cmd'])(argv));
   if (sub === 'difftool' || sub === 'mergetool') out.push(...values(['-x', '-t'])(rest));
   // `git submodule foreach CMD`, `git bisect run CMD ...`: the rest is a command line.
   const at = sub === 'submodule' ? rest.indexOf('foreach') : sub === 'bisect' ? rest.indexOf('run') : -1;
@@ -359,6 +364,17 @@ function gitScripts(words: readonly string[]): string[] {
   }
   return out;
 }
+
+/** git filter-branch's options whose value is shell code it evaluates. */
+const GIT_FILTERS = [
+  '--env-filter',
+  '--tree-filter',
+  '--index-filter',
+  '--parent-filter',
+  '--msg-filter',
+  '--commit-filter',
+  '--tag-name-filter',
+];
 
 /** git config keys whose value git runs as a command line (a program with arguments, or `!CMD`). */
 const GIT_RUNS_KEY =

@@ -403,3 +403,30 @@ export const PACKAGE_SOURCE_OPTIONS: ReadonlySet<string> = new Set([
 /** A package manager's configuration key for its index (`npm config set @acme:registry`, `pip config set global.index-url`). */
 export const PACKAGE_SOURCE_KEY =
   /(?:^|[:.])(?:registry|index-url|extra-index-url|trusted-host|npmregistryserver)$/i;
+
+/** Interpreters whose one-liner the write reader reads for the files it writes (shell.ts commandTargets). */
+export const INTERPRETERS: ReadonlySet<string> = new Set([
+  'python',
+  'python2',
+  'python3',
+  'node',
+  'nodejs',
+  'bun',
+  'deno',
+  'ruby',
+  'perl',
+  'php',
+]);
+
+/** Round 42: programs that may run the lines they read (shell-line-runners.ts runsInputLines asks only of these). */
+export const LINE_RUNNER_NAMES: ReadonlySet<string> = new Set([
+  ...AWKS,
+  ...INTERPRETERS,
+  'sed',
+  'gsed',
+  'lua',
+  'lua5.1',
+  'lua5.3',
+  'lua5.4',
+  'luajit',
+]);

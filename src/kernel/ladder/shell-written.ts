@@ -6,8 +6,9 @@
 // literals read when it calls a shell).
 
 import { REMOTE_SHELLS } from './egress-vocabulary.js';
-import { layerStarts, mayWrap } from './shell.js';
+import { layerStarts, mayWrap, parallelBare } from './shell.js';
 import { type Descriptors, descriptorPath, descriptorsOf, EVERY_FILE, filesOn } from './shell-descriptors.js';
+import { runsInputLines } from './shell-line-runners.js';
 import {
   CODE_FLAGS,
   cmakeScriptCommands,
@@ -25,6 +26,13 @@ import {
   MAKEFILE_OPTIONS,
   SCRIPT_FILE_OPTIONS,
 } from './shell-vocabulary.js';
+
+/** The files a pipe stage `cat F...` prints (none for any other program). */
+function catted(c: SimpleCommand, name: (word: string) => string): readonly string[] {
+  const first = c.words[0];
+  if (first === undefined || name(first) !== 'cat') return [];
+  return c.words.slice(1).filter((w) => !w.startsWith('-'));
+}
 
 /** The scripts that run files the commands write with literal content; usually none. */
 export function writtenScripts(cmds: readonly SimpleCommand[], name: (word: string) => string): string[] {
@@ -171,12 +179,22 @@ export function writtenScripts(cmds: readonly SimpleCommand[], name: (word: stri
     const reads = CODE_FLAGS.get(prog) ?? CODE_FLAGS.get(prog.replace(/[\d.]+$/, ''));
     const codeReads = reads !== undefined && onStdin;
     if ((shellReads || codeReads) && piped?.[i] === true) out.push(...DOWNLOADED);
+    // Round 42: a program that runs each line it reads (`awk '{system($0)}' a`) reads a file as `sh a` does.
+    const lineRuns =
+      runsInputLines(prog, words.slice(at)) || (prog === 'parallel' && parallelBare(words, at));
+    if (lineRuns) for (const o of ops) if (written.has(fileKey(o))) out.push(...file(o));
     const stdin = filesOn(own, 0);
     for (const input of stdin[0] === EVERY_FILE ? written.keys() : stdin) {
       if (!written.has(fileKey(input))) continue;
-      if (shellReads) out.push(...file(input));
+      if (shellReads || lineRuns) out.push(...file(input));
       if (codeReads) out.push(...code(input, oneLiner(prog, reads)));
     }
+    // Round 42: `cat a | sh`, `cat a | awk '{system($0)}'`, `cat a | python3`: the written file's lines.
+    const before = cmds[i - 1];
+    if ((shellReads || lineRuns || codeReads) && before?.sep === '|' && before.list === cmd.list)
+      for (const f of catted(before, name))
+        if (written.has(fileKey(f)))
+          out.push(...(shellReads || lineRuns ? file(f) : code(f, oneLiner(prog, reads as string))));
     // Round 28: xargs or parallel handing lines of a download to a shell or interpreter (`xargs -a a -I{}
     // sh -c {}`, `cat a | xargs sh -c`): its input or `-a` file is code from the network.
     if (

@@ -1,6 +1,7 @@
 // What a shell command does to the filesystem, as far as its text shows: the commands it runs (wrappers
 // such as sudo, env and `sh -c` seen through) and the paths it writes. Best effort by design; the limits
 // are listed in docs/policy.md ("What the shell reader sees").
+
 import { lowerKey } from '../policy/lower.js';
 import { ANYWHERE_DIR, UNKNOWN_DIR } from '../policy/paths.js';
 import {
@@ -12,6 +13,7 @@ import {
 } from './egress-vocabulary.js';
 import { ParseMemo } from './parse-memo.js';
 import { extraction, pythonReadsInput } from './shell-extractors.js';
+import { runsInputLines } from './shell-line-runners.js';
 import {
   COMMAND_LINE_TAKERS,
   CREDENTIAL_SENT_MARK,
@@ -66,6 +68,8 @@ import {
   DECLARING_BUILTINS,
   ENV_FLAGS,
   EXTRACTORS,
+  INTERPRETERS,
+  LINE_RUNNER_NAMES,
   RESERVED,
   STDIN_FILES,
 } from './shell-vocabulary.js';
@@ -235,6 +239,9 @@ function analyse(text: string): Analysis {
       fedRemote ??= words[0];
     // `--output=F`, `--outDir D`, `--log-file F`: any program writes where its output option says.
     for (const path of outputOptions(words)) add(path, false);
+    // Round 42: cargo and uv are no writers' kind (`uv run CMD` is read as a wrapper's): their install dirs.
+    if (words[0] === 'cargo' || words[0] === 'uv')
+      for (const t of installTargets(words)) add(t.path, t.recursive);
     if ((kind & ~K_TAGS) === 0) {
       // `mywrap cp x .git/hooks/pre-commit`: what an unknown program's operands may run writes too.
       const tails = hiddenTails(words, 0);
@@ -1300,6 +1307,9 @@ export function literalCommand(words: readonly string[]): string | undefined {
   if (composeFiles(words, name)?.length) return undefined;
   // Round 41: `| parallel` with no command runs the lines it reads (xargsFed reads them).
   if (name === 'parallel' && parallelBare(words, 0)) return undefined;
+  // Round 42: `| awk '{system($0)}'` runs the lines it reads (scriptsOf reads them as a shell's).
+  if (LINE_RUNNER_NAMES.has(name) && runsInputLines(name, name === first ? words : [name, ...words.slice(1)]))
+    return undefined;
   if ((kind & ~K_TAGS) === 0 && hiddenRun(words, 0, name) >= 0) return undefined;
   return kind & (K_TAKES_COMMAND_LINE | K_MARKS) && optionScripts(name, words).length > 0 ? undefined : name;
 }
@@ -1346,6 +1356,7 @@ export function ownCommandLines(cmd: SimpleCommand): readonly string[] | undefin
   if (STDIN_CODE.has(first) && codeFromInput(cmd.words)) return undefined;
   if (composeFiles(cmd.words, first)?.length) return undefined;
   if (first === 'parallel' && parallelBare(cmd.words, 0)) return undefined;
+  if (LINE_RUNNER_NAMES.has(first) && runsInputLines(first, cmd.words)) return undefined;
   return optionScripts(first, cmd.words);
 }
 
@@ -1696,10 +1707,24 @@ export function innerScript(words: readonly string[]): string | undefined {
         if (script === undefined || name === 'su' || name === 'script') return script;
         return withPositional(script, words.slice(i + 2));
       }
+      // Round 42: BSD's `script [-q] FILE CMD ARG...` runs CMD (its manual; util-linux ignores the rest).
+      if (name === 'script' && w === '--') return bsdScriptCommand(words, i + 1);
+      if (name === 'script' && !w.startsWith('-')) return bsdScriptCommand(words, i);
       if (!w.startsWith('-')) return undefined;
+      // BSD script's `-t SECONDS`, `-T FMT` and util-linux's valued options take the next word.
+      if (name === 'script' && SCRIPT_VALUED.has(w)) i++;
     }
   }
   return undefined;
+}
+
+/** script's options that take the next word (BSD's `-t`/`-T`, util-linux's logs and limits). */
+const SCRIPT_VALUED: ReadonlySet<string> = new Set(['-t', '-T', '-I', '-O', '-B', '-E', '-m', '-o']);
+
+/** The command BSD script runs after its file operand at `at`; undefined when none follows. */
+function bsdScriptCommand(words: readonly string[], at: number): string | undefined {
+  const run = words.slice(at + 1);
+  return run.length === 0 ? undefined : quoteWords(run);
 }
 
 /**
@@ -1817,7 +1842,7 @@ export function scriptsOf(
     const word = cmd.words[start] as string;
     const name = piped ? consumerName(word) : commandName(word);
     const kind = kindOf(name);
-    if (kind & K_SCRIPT || takesCommandLine(name)) scripted = true;
+    if (kind & K_SCRIPT || takesCommandLine(name) || LINE_RUNNER_NAMES.has(name)) scripted = true;
     if (kind & K_MAKE && makefileFromInput(cmd.words, start)) scripted = stdinMake = true;
     if (kind & K_MAKE && makeShell(cmd.words, start) !== undefined) scripted = true;
     if (composeFiles(cmd.words.slice(start), name)?.length) scripted = true;
@@ -1888,6 +1913,8 @@ export function scriptsOf(
     const composed = composeFiles(cmd.words.slice(start), name);
     if (composed?.some((f) => STDIN_FILES.has(f)))
       for (const doc of [...cmd.stdin, ...scriptInput(cmds, i, all).texts]) out.push(...composeHostAsks(doc));
+    // Round 42: a program that runs each line it reads (`awk '{system($0)}'`) is a shell on its input.
+    if (LINE_RUNNER_NAMES.has(name) && runsInputLines(name, cmd.words.slice(start))) shell = true;
     if (!handsOnScript(name)) continue;
     const words = start === 0 ? [...cmd.words] : cmd.words.slice(start);
     words[0] = name;
@@ -1974,7 +2001,7 @@ function parallelRun(words: readonly string[], at: number): number | undefined {
   return undefined;
 }
 /** Whether parallel at `at` has only options: no command and no `:::` (it runs its input's lines). */
-function parallelBare(words: readonly string[], at: number): boolean {
+export function parallelBare(words: readonly string[], at: number): boolean {
   for (let j = at + 1; j < words.length; j++) {
     const w = words[j] as string;
     if (!w.startsWith('-')) return false;
@@ -2228,6 +2255,10 @@ export function scriptSource(
   if (kind & K_MAKE) return makefileFromInput(cmd.words, start) ? 'input' : undefined;
   // `ssh h 'bash -s' < <(curl URL)`: the remote shell reads this input as its script (round 28).
   if (kind & K_REMOTE) return remoteReadsInput(cmd.words.slice(start)) ? 'input' : undefined;
+  // Round 42: `ls | awk '{system($0)}'`, `ls | perl -ne 'system $_'` run lines the text does not show.
+  if (LINE_RUNNER_NAMES.has(name)) return runsInputLines(name, cmd.words.slice(start)) ? 'input' : undefined;
+  // `ls | parallel`: with no command parallel runs each line it reads (round 41 read the lines shown).
+  if (name === 'parallel') return parallelBare(cmd.words, start) ? 'input' : undefined;
   if (!(kind & K_SHELL) && name !== 'source' && name !== '.') return undefined;
   for (let j = 0; j < k; j++)
     if (commandName(cmd.words[starts[j] as number] as string) === 'xargs') return undefined;
@@ -2919,19 +2950,6 @@ function zipOutputs(words: readonly string[]): string[] {
 const plain = (paths: readonly string[], recursive = false): WriteTarget[] =>
   paths.map((path) => ({ path, recursive }));
 
-const INTERPRETERS = new Set([
-  'python',
-  'python2',
-  'python3',
-  'node',
-  'nodejs',
-  'bun',
-  'deno',
-  'ruby',
-  'perl',
-  'php',
-]);
-
 /** The command names the switch below reads write targets from (keep in step with its cases). */
 const WRITER_NAMES: readonly string[] = [
   'rm',
@@ -2966,6 +2984,9 @@ const WRITER_NAMES: readonly string[] = [
   'setfacl',
   'curl',
   'wget',
+  'ftpget',
+  'tftp',
+  'emacs',
   'patch',
   'git',
   'sort',
@@ -3032,7 +3053,7 @@ function commandTargets(
     if (!INTERPRETERS.has(given[0] as string)) return NO_TARGETS;
     // `python3 -m pip config set ...` is pip's own config write.
     if (given[1] === '-m' && (given[2] === 'pip' || given[2] === 'pip3'))
-      return configTargets(given.slice(2));
+      return [...configTargets(given.slice(2)), ...installTargets(given.slice(2))];
     return interpreterWrites(given, stdin);
   }
   const words = archiverWords(given);
@@ -3125,6 +3146,8 @@ function commandTargets(
       // The program's own output redirections (`print > "F"`, `printf ... >> "F"`) write F.
       const program = optionValue(words, ['-f']) === undefined ? (ops[0] ?? '') : '';
       const out = [...program.matchAll(AWK_REDIRECT)].map((m) => m[1] as string);
+      // Round 42: `print > ENVIRON["HOME"] "/.bashrc"` writes the home, as `~/.bashrc` does.
+      for (const m of program.matchAll(AWK_HOME_REDIRECT)) out.push(`~${m[1] as string}`);
       if (words.includes('inplace')) out.push(...ops.slice(1));
       return plain(out);
     }
@@ -3144,6 +3167,20 @@ function commandTargets(
     case 'curl':
     case 'wget':
       return plain(downloaderWrites(name, words, stdin));
+    case 'emacs':
+      return plain(emacsWrites(words));
+    case 'ftpget': {
+      // Round 42: busybox's `ftpget HOST [LOCAL] REMOTE` writes LOCAL, or REMOTE's last name here.
+      const ops = operands(words, new Set(['-u', '-p', '-P', '--username', '--password', '--port']));
+      return plain(ops.length >= 3 ? ops.slice(1, 2) : ops.slice(1).map((w) => basename(w)));
+    }
+    case 'tftp': {
+      // Round 42: busybox's `tftp -g -r REMOTE [-l LOCAL] HOST` writes LOCAL, or REMOTE's last name.
+      if (!hasFlag(words, [], 'g')) return [];
+      const local = optionValue(words, ['-l']);
+      const remote = optionValue(words, ['-r']);
+      return plain(local !== undefined ? [local] : remote !== undefined ? [basename(remote)] : []);
+    }
     case 'sort':
     case 'gcc':
     case 'cc':
@@ -3246,16 +3283,21 @@ function commandTargets(
       return plain(zipOutputs(words));
     case 'npm':
       // Round 19: `npm pack --pack-destination DIR` writes its tarball into DIR.
-      return [...npmTargets(words), ...plain(optionValues(words, ['--pack-destination']))];
+      return [
+        ...npmTargets(words),
+        ...plain(optionValues(words, ['--pack-destination'])),
+        ...installTargets(words),
+      ];
     case 'pnpm':
     case 'yarn':
-    case 'gh':
     case 'pip':
     case 'pip3':
+    case 'gem':
+      return [...configTargets(words), ...installTargets(words)];
+    case 'gh':
     case 'conda':
     case 'mamba':
     case 'micromamba':
-    case 'gem':
       return configTargets(words);
     case 'patch': {
       const out = optionValue(words, ['-o', '--output']);
@@ -3520,6 +3562,32 @@ function npmTargets(words: readonly string[]): WriteTarget[] {
  * (`.gemrc`), and each verb found past the options before it (`pip config --user set`, `yarn config
  * --global set`, `pnpm config --global set`).
  */
+/**
+ * Round 42: where a package installer puts what it installs when told (`pip install --target D`, `cargo
+ * install --root D`, `npm i -g --prefix D`, `gem install -n D`): all below D, scripts and `.pth` files
+ * included. Without one it installs where it always does, read as before.
+ */
+function installTargets(words: readonly string[]): readonly WriteTarget[] {
+  const options = INSTALL_DIRS.get(words[0] as string);
+  if (options === undefined) return NO_TARGETS;
+  const dirs = optionValues(words, options);
+  return dirs.length === 0 ? NO_TARGETS : plain(dirs, true);
+}
+/** Each installer's options that name the directory it installs into (or runs in, pnpm's `-C`). */
+const INSTALL_DIRS: ReadonlyMap<string, readonly string[]> = new Map([
+  ['npm', ['--prefix']],
+  [
+    'pnpm',
+    ['--prefix', '--global-dir', '--global-bin-dir', '--dir', '-C', '--modules-dir', '--virtual-store-dir'],
+  ],
+  ['yarn', ['--prefix', '--global-folder', '--modules-folder', '--cwd']],
+  ['pip', ['--target', '-t', '--prefix', '--root', '--src']],
+  ['pip3', ['--target', '-t', '--prefix', '--root', '--src']],
+  ['uv', ['--target', '--prefix', '--root']],
+  ['gem', ['--install-dir', '-i', '--bindir', '-n']],
+  ['cargo', ['--root']],
+]);
+
 function configTargets(words: readonly string[]): readonly WriteTarget[] {
   const name = words[0] as string;
   const sub = firstOperand(words, 1);
@@ -3709,6 +3777,8 @@ const INLINE_WRITES: readonly RegExp[] = [
 ];
 /** An awk output redirection to a literal file name. */
 const AWK_REDIRECT = /\bprintf?\b[^;}]*?>>?\s*"([^"]+)"/g;
+/** An awk output redirection to a name made from the home (`> ENVIRON["HOME"] "/.bashrc"`). */
+const AWK_HOME_REDIRECT = /\bprintf?\b[^;}]*?>>?\s*\(?\s*ENVIRON\s*\[\s*"HOME"\s*\]\s*"([^"]*)"/g;
 
 /** An interpreter's one-liner writes and, round 40, what it or a module it runs extracts (shell-extractors.ts). */
 function interpreterWrites(words: readonly string[], stdin: readonly string[]): WriteTarget[] {
@@ -3716,6 +3786,38 @@ function interpreterWrites(words: readonly string[], stdin: readonly string[]): 
   const e = extraction(words, pythonCode(words, stdin));
   return e === undefined ? written : [...written, ...extractionTargets(e)];
 }
+
+/**
+ * Round 42: what `emacs --batch --eval FORM` writes. A form that calls a writing function (EMACS_WRITES)
+ * writes every string it holds (over-read: a source named beside the file is no guarded place); one that
+ * saves a buffer writes each file emacs was given to visit.
+ */
+function emacsWrites(words: readonly string[]): string[] {
+  const out: string[] = [];
+  let saves = false;
+  const visited: string[] = [];
+  for (let i = 1; i < words.length; i++) {
+    const w = words[i] as string;
+    const eq = w.indexOf('=');
+    const flag = eq > 0 ? w.slice(0, eq) : w;
+    if (/^--?(?:ev|eva|eval|exe|exec|execu|execut|execute)$/.test(flag)) {
+      const form = eq > 0 ? w.slice(eq + 1) : (words[++i] ?? '');
+      if (EMACS_WRITES.test(form))
+        for (const m of form.matchAll(/"((?:[^"\\]|\\.)*)"/g)) out.push(m[1] as string);
+      if (EMACS_SAVES.test(form)) saves = true;
+    } else if (/^--?(?:l|load|f|funcall|L|directory|chdir|dir|file|find-file|visit|insert)$/.test(w)) {
+      // `--file F`, `--visit F`, `--find-file F` visit F; the others take a value that is no file written.
+      if (/^--(?:file|find-file|visit)$/.test(w)) visited.push(words[i + 1] ?? '');
+      i++;
+    } else if (!w.startsWith('-') && !w.startsWith('+')) visited.push(w);
+  }
+  return saves ? [...out, ...visited] : out;
+}
+/** Elisp that writes a file it names: its string literals are the files (one place for the words). */
+const EMACS_WRITES =
+  /\((?:write-region|append-to-file|with-temp-file|write-file|copy-file|rename-file|delete-file|make-symbolic-link|add-name-to-file|copy-directory|delete-directory|make-directory|set-visited-file-name|f-write(?:-text|-bytes)?|f-append(?:-text)?)\b/;
+/** Elisp that saves the buffers emacs visits. */
+const EMACS_SAVES = /\((?:save-buffer|basic-save-buffer|save-some-buffers|write-file)\b/;
 
 /** A python command's program text: its `-c` one-liner, or the input it reads as its program (`python3 - <<E`). */
 const pythonCode = (words: readonly string[], stdin: readonly string[]): string | undefined =>

@@ -71,10 +71,6 @@ const EXEMPT: ReadonlyMap<string, string> = new Map([
   ['shell.ts:PWSH_VALUED', "PowerShell's options taking a value; one reader"],
   ['shell.ts:PWSH_VALUED_ALIASES', "PowerShell's short aliases of those options; one reader"],
   [
-    'shell.ts:INTERPRETERS',
-    "the reader's table of interpreters (kind lookup K_INTERPRETER), in step with its write-target switch",
-  ],
-  [
     'shell.ts:WRITER_NAMES',
     'the command names the write-target switch beside it reads (kept in step with its cases)',
   ],

@@ -243,6 +243,11 @@ const SELF_MODIFY_GLOBS = [
   // zsh reads these at login and logout too (round 35).
   '~/.zlogin',
   '~/.zlogout',
+  // Round 42: directories a distribution's start file sources whole (Fedora's `.bashrc` runs
+  // `~/.bashrc.d/*`; `.profile.d` and `.zshrc.d` are the same pattern for a login shell and zsh).
+  '~/.bashrc.d/',
+  '~/.profile.d/',
+  '~/.zshrc.d/',
   '~/.config/fish/',
   '~/.config/autostart/',
   '~/.config/systemd/',
@@ -1082,7 +1087,7 @@ const SC = String.raw`[^/\n"\\]`;
 
 const PATCH_GUARDED = [
   // Directories, wherever they are.
-  String.raw`(?:${PC}*/)?(?:\.git|\.hg|\.svn|\.gate|\.circleci|\.buildkite|\.cursor|\.codex|\.opencode|\.github/(?:workflows|actions)|\.claude/hooks|\.ssh|\.aws|\.azure|\.kube|\.gnupg|\.config/(?:git|gcloud|gh|fish|autostart|systemd|gate|pip|nvim)|\.pip|\.gradle|\.ipython|\.emacs\.d|Library/LaunchAgents|\.devcontainer|\.config/(?:xonsh|nushell|powershell|environment\.d|plasma-workspace|direnv|gdb|tmux)|\.oh-my-zsh/custom|\.local/(?:share/(?:applications|systemd|nvim/site)|bin)|\.julia/config|\.vim|\.jupyter)(?:/${PC}*)?`,
+  String.raw`(?:${PC}*/)?(?:\.git|\.hg|\.svn|\.gate|\.circleci|\.buildkite|\.cursor|\.codex|\.opencode|\.github/(?:workflows|actions)|\.claude/hooks|\.ssh|\.aws|\.azure|\.kube|\.gnupg|\.config/(?:git|gcloud|gh|fish|autostart|systemd|gate|pip|nvim)|\.pip|\.gradle|\.ipython|\.emacs\.d|Library/LaunchAgents|\.devcontainer|\.config/(?:xonsh|nushell|powershell|environment\.d|plasma-workspace|direnv|gdb|tmux)|\.oh-my-zsh/custom|\.bashrc\.d|\.profile\.d|\.zshrc\.d|\.local/(?:share/(?:applications|systemd|nvim/site)|bin)|\.julia/config|\.vim|\.jupyter)(?:/${PC}*)?`,
   // Files, wherever they are.
   String.raw`(?:${PC}*/)?(?:\.env(?:\.${SC}*)?|\.envrc|\.gitlab-ci\.yml|\.travis\.yml|Jenkinsfile|azure-pipelines\.yml|bitbucket-pipelines\.yml|\.drone\.yml|\.claude/settings${SC}*\.json|\.claude\.json|\.mcp\.json|\.gemini/settings\.json|opencode\.jsonc?|\.vscode/(?:settings|tasks)\.json|gate-policy${SC}*\.json|gate-journal${SC}*\.jsonl|\.gitconfig|\.docker/config\.json|\.netrc|\.npmrc|\.pypirc|\.git-credentials|\.pgpass|\.vault-token|\.terraform\.d/credentials\.tfrc\.json|\.bashrc|\.bash_profile|\.bash_login|\.profile|\.zshrc|\.zshenv|\.zprofile|\.zlogin|\.zlogout|\.curlrc|\.wgetrc|\.yarnrc(?:\.yml)?|(?:site|dist)-packages/${SC}*\.pth|(?:site|user)customize\.py|\.cargo/config(?:\.toml)?|\.m2/settings\.xml|\.condarc|\.gemrc|\.bunfig\.toml|\.vimrc|\.tmux\.conf|\.emacs|\.bash_logout|\.bash_aliases|\.kshrc|\.mkshrc|\.t?cshrc|\.login|\.logout|\.xonshrc|\.inputrc|\.xprofile|\.xinitrc|\.xsession(?:rc)?|\.pam_environment|\.direnvrc|\.pythonrc(?:\.py)?|\.gdbinit|\.lldbinit|\.pdbrc|\.psqlrc|\.sqliterc|\.irbrc|\.pryrc|\.Rprofile|\.ghci|\.exrc|\.lesskey|\.config/lesskey|\.mailcap|\.screenrc|\.hgrc|\.npm-init\.js|\.config/Code/User/(?:settings|tasks)\.json|\.devcontainer\.json)`,
   // A home's own `bin` (round 38: ahead of the system's on PATH) and `node_modules` (round 39), not a project's.
