@@ -27,15 +27,31 @@ const SCRIPT_RUNS = new RegExp(
     String.raw`\b(?:system|exec|spawn|popen|qx)\s*[({]?\s*\(?\s*["']?\s*(?:\$|#\{|@)`,
     // What the program reads, run (`system(<STDIN>)`, `system <>`, `system(gets)`, `exec(STDIN.read)`).
     String.raw`\b(?:system|exec|spawn|qx)\s*[({]?\s*(?:<|gets\b|STDIN\b|\$stdin\b|ARGF\b|readlines?\b)`,
-    String.raw`\bopen\d?\s*\(.*["']\s*\|-?\s*["']\s*,\s*["']\s*${SHELL_WORD}`,
     String.raw`\bqx\s*\W\s*\$`,
     String.raw`%x\s*\W\s*#\{`,
     String.raw`\x60\s*(?:\$|#\{)`,
-    String.raw`\bopen\d?\s*\(.*["']\s*\|\s*${SHELL_WORD}`,
     String.raw`\bIO\.popen\s*\(\s*[^"'\s]`,
     String.raw`\bOpen3\.\w+\s*\(\s*[^"'\s]`,
   ].join('|'),
 );
+/**
+ * perl's `open(F, "|-", "sh")` / `open(F, "| sh")`: a pipe into a shell after an `open(` on the same line.
+ * Read in two steps (the first `open(` of a line, then the pipe after it), not as `open\(.*PIPE`, whose
+ * backtracking from every `open(` made 40 kB of `open(` cost 28 s of CPU (round 42, on review).
+ */
+const OPEN_CALL = /\bopen\d?\s*\(/;
+const PIPE_TO_SHELL = new RegExp(
+  String.raw`["']\s*\|-?\s*["']\s*,\s*["']\s*${SHELL_WORD}|["']\s*\|\s*${SHELL_WORD}`,
+);
+function opensPipeToShell(code: string): boolean {
+  for (const line of code.split('\n')) {
+    const open = OPEN_CALL.exec(line);
+    if (open !== null && PIPE_TO_SHELL.test(line.slice(open.index + open[0].length))) return true;
+  }
+  return false;
+}
+const scriptRuns = (code: string): boolean => SCRIPT_RUNS.test(code) || opensPipeToShell(code);
+
 /** perl and ruby read their input: `-n`/`-p` in a cluster, or the program reads it. */
 const SCRIPT_READS = /<(?:STDIN|>|<>)?>|\$stdin\b|\bSTDIN\b|\bARGF\b|\bgets\b|\breadlines?\b/;
 
@@ -45,8 +61,13 @@ const SCRIPT_READS = /<(?:STDIN|>|<>)?>|\$stdin\b|\bSTDIN\b|\bARGF\b|\bgets\b|\b
  */
 const PYTHON_RUNS =
   /(?:\bos\.(?:system|popen|exec\w*|spawn\w*)|\bsubprocess\.\w+|\b(?:getoutput|getstatusoutput|Popen|check_output|check_call))\s*\(\s*(?![\s"'[\]fbr]*["'])/;
-const PYTHON_IMPORTED_RUNS =
-  /\bfrom\s+subprocess\s+import\b[\s\S]*\b(?:run|call)\s*\(\s*(?![\s"'[\]fbr]*["'])/;
+/** After the first `from subprocess import` (found once, then the rest read once: no `[\s\S]*` backtracking). */
+const SUBPROCESS_IMPORT = /\bfrom\s+subprocess\s+import\b/;
+const IMPORTED_RUN = /\b(?:run|call)\s*\(\s*(?![\s"'[\]fbr]*["'])/;
+function pythonImportedRuns(code: string): boolean {
+  const from = SUBPROCESS_IMPORT.exec(code);
+  return from !== null && IMPORTED_RUN.test(code.slice(from.index + from[0].length));
+}
 const PYTHON_READS = /\bsys\.stdin\b|\binput\s*\(|\bfileinput\b|\bopen\s*\(\s*(?:0|["']\/dev\/stdin)/;
 
 /** php: a command runner given a variable (`system($argn)`), in code that reads lines (`-R`, STDIN). */
@@ -74,13 +95,13 @@ export function runsInputLines(name: string, words: readonly string[]): boolean 
   if (name === 'sed' || name === 'gsed') return sedScripts(words).some(sedExecutes);
   if (name === 'perl' || name === 'ruby') {
     const lines = code.some((w) => /^-[a-zA-Z]*[np]/.test(w) && !w.startsWith('--'));
-    return code.some((p) => SCRIPT_RUNS.test(p) && (lines || SCRIPT_READS.test(p)));
+    return code.some((p) => scriptRuns(p) && (lines || SCRIPT_READS.test(p)));
   }
   // php's `-R`/`-F` run the code once per input line (`$argn`); lua's io.read()/io.lines() read it.
   if (name === 'php') return code.some((p) => PHP_RUNS.test(p) && PHP_READS.test(p));
   if (name.startsWith('lua')) return code.some((p) => LUA_RUNS.test(p) && LUA_READS.test(p));
   if (name.startsWith('python'))
-    return code.some((p) => PYTHON_READS.test(p) && (PYTHON_RUNS.test(p) || PYTHON_IMPORTED_RUNS.test(p)));
+    return code.some((p) => PYTHON_READS.test(p) && (PYTHON_RUNS.test(p) || pythonImportedRuns(p)));
   return code.some((p) => NODE_READS.test(p) && NODE_RUNS.test(p));
 }
 

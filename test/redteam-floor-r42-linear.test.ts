@@ -1,0 +1,35 @@
+// Round 42, on review: redteam-r42's line-runner reader (src/kernel/ladder/shell-line-runners.ts) first read
+// perl's `open(F, "| sh")` as `open\(.*PIPE`, and python's imported runner as `import[\s\S]*run(`: from every
+// `open(` the expression ran to the line's end and back, so 200 kB of `open(` in one command cost 28 s of CPU
+// (the base: 0.17 s), a whole gateway's event loop for one request. Each reading now finds its opening once
+// and reads the rest once (docs/floor.md, "Round 42"). CPU is bounded far above a linear reading's (0.1 to
+// 0.6 s here) and far below the quadratic one's: the test fails on the merged reader.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { adjudicate } from '../src/kernel/ladder/ladder.js';
+import { DEFAULT_FLOOR } from '../src/kernel/policy/default-floor.js';
+import { compilePolicy } from '../src/kernel/policy/load.js';
+
+const policy = compilePolicy(DEFAULT_FLOOR, 'builtin');
+const SIZE = 200_000;
+
+/** A command opening a program, then `unit` repeated to SIZE characters: the adversarial text. */
+const CASES: readonly (readonly [string, string])[] = [
+  ["perl -ne '", 'open('],
+  ["echo x | perl -ne '", 'open(F, "x'],
+  ["python3 -c 'import sys;", 'from subprocess import '],
+  ["awk '{", 'system($0)'],
+  ["sed '", '1e;'],
+  ["ls | node -e '", 'process.stdin exec('],
+];
+
+for (const [head, unit] of CASES) {
+  test(`r42 linear: ${JSON.stringify(head + unit)} repeated to ${SIZE} characters is decided in bounded CPU`, () => {
+    const command = `${head}${unit.repeat(Math.ceil(SIZE / unit.length)).slice(0, SIZE)}'`;
+    const before = process.cpuUsage();
+    adjudicate(policy, { tool: 'Bash', args: { command } }, { tainted: false });
+    const used = process.cpuUsage(before);
+    const ms = (used.user + used.system) / 1000;
+    assert.ok(ms < 8000, `${ms.toFixed(0)} ms of CPU for one ${SIZE}-character command`);
+  });
+}
