@@ -3145,9 +3145,7 @@ function commandTargets(
       const ops = operands(words, new Set(['-i', '-f', '-v', '-F']));
       // The program's own output redirections (`print > "F"`, `printf ... >> "F"`) write F.
       const program = optionValue(words, ['-f']) === undefined ? (ops[0] ?? '') : '';
-      const out = [...program.matchAll(AWK_REDIRECT)].map((m) => m[1] as string);
-      // Round 42: `print > ENVIRON["HOME"] "/.bashrc"` writes the home, as `~/.bashrc` does.
-      for (const m of program.matchAll(AWK_HOME_REDIRECT)) out.push(`~${m[1] as string}`);
+      const out = awkRedirects(program);
       if (words.includes('inplace')) out.push(...ops.slice(1));
       return plain(out);
     }
@@ -3775,10 +3773,30 @@ const INLINE_WRITES: readonly RegExp[] = [
   /\bopen\s*\(?\s*(?:my\s+)?[$\w]+\s*,\s*(['"])\s*(?:\+?>>?|\+<)\s*\1\s*,\s*(['"])([^'"]*)\2/g,
   /\bopen\s*\(?\s*(?:my\s+)?[$\w]+\s*,\s*(['"])\s*(?:\+?>>?|\+<)\s*([^'"]+)\1/g,
 ];
-/** An awk output redirection to a literal file name. */
-const AWK_REDIRECT = /\bprintf?\b[^;}]*?>>?\s*"([^"]+)"/g;
-/** An awk output redirection to a name made from the home (`> ENVIRON["HOME"] "/.bashrc"`). */
-const AWK_HOME_REDIRECT = /\bprintf?\b[^;}]*?>>?\s*\(?\s*ENVIRON\s*\[\s*"HOME"\s*\]\s*"([^"]*)"/g;
+/** An awk `print`/`printf` word: a statement that may redirect its output. */
+const AWK_PRINT = /\bprintf?\b/;
+/** An output redirection to a literal file name. */
+const AWK_REDIRECT = />>?\s*"([^"]+)"/g;
+/** An output redirection to a name made from the home (`> ENVIRON["HOME"] "/.bashrc"`, round 42). */
+const AWK_HOME_REDIRECT = />>?\s*\(?\s*ENVIRON\s*\[\s*"HOME"\s*\]\s*"([^"]*)"/g;
+
+/**
+ * The files an awk program's `print > "F"` statements write (a home-made name as `~/…`). Read a statement
+ * (up to `;` or `}`) at a time: its first print, then every redirection after it, each character once (as
+ * `print[^;}]*?>` it was quadratic: 200 kB of `print ` cost 1.7 s of CPU on the base, 3.3 s with round
+ * 42's second expression; round 42, on review). Every redirection after a print counts: over-read only.
+ */
+function awkRedirects(program: string): string[] {
+  const out: string[] = [];
+  for (const statement of program.split(/[;}]/)) {
+    const print = AWK_PRINT.exec(statement);
+    if (print === null) continue;
+    const rest = statement.slice(print.index + print[0].length);
+    for (const m of rest.matchAll(AWK_REDIRECT)) out.push(m[1] as string);
+    for (const m of rest.matchAll(AWK_HOME_REDIRECT)) out.push(`~${m[1] as string}`);
+  }
+  return out;
+}
 
 /** An interpreter's one-liner writes and, round 40, what it or a module it runs extracts (shell-extractors.ts). */
 function interpreterWrites(words: readonly string[], stdin: readonly string[]): WriteTarget[] {
