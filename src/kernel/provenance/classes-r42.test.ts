@@ -4,6 +4,8 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
 import { judge, readThenSinks } from '../ladder/testing.js';
+import { actBit } from './act-kinds.js';
+import { requestedActs } from './acts.js';
 import { TraceProvenance } from './ledger.js';
 import { afterReads, kinds } from './testing.js';
 
@@ -239,4 +241,19 @@ test('r42 the person the user named, at the host of the address the user gave be
     ),
     { numRuns: 30 },
   );
+});
+
+test('r42 an amount is read from its run of digits once: 200 kB of `1,` in a request costs bounded CPU', () => {
+  // On review: RECURRING_AMOUNT read a bare amount from every digit of the run, 40 kB of `1,` 2.4 s of CPU.
+  for (const unit of ['1,', "1'", '1.', '€1,', 'eur 1,']) {
+    const request = unit.repeat(Math.ceil(200_000 / unit.length));
+    const before = process.cpuUsage();
+    requestedActs(request);
+    const used = process.cpuUsage(before);
+    const ms = (used.user + used.system) / 1000;
+    assert.ok(ms < 2500, `${JSON.stringify(unit)}: ${ms.toFixed(0)} ms of CPU for one request`);
+  }
+  // Still a standing payment when the amount is whole.
+  assert.ok((requestedActs('Set up £489 monthly to the landlord.') & actBit('pay')) !== 0);
+  assert.ok((requestedActs('Set up 1,250 EUR every month to the landlord.') & actBit('pay')) !== 0);
 });
