@@ -37,3 +37,31 @@ for (const [head, unit] of CASES) {
     assert.ok(ms < 2500, `${ms.toFixed(0)} ms of CPU for one ${SIZE}-character command`);
   });
 }
+
+// On review too: the statement-at-a-time reading split awk's program at `;` and `}`, so one inside a string
+// or a regular expression between `print` and `>` hid the redirection (`print "a;b" > "/root/.bashrc"`
+// was admitted on the base and after the merge; real mawk writes the file). Every redirection after the
+// first print is read now.
+test('r42 an awk redirection after a print is read whatever the string or expression before it holds', () => {
+  const targets = ['"/root/.bashrc"', 'ENVIRON["HOME"] "/.bashrc"', '"/home/u/.ssh/authorized_keys"'];
+  const values = (sep: string) => [`"a${sep}b"`, `($0 ~ /${sep}/)`, `"a" "${sep}"`, `"${sep}" $1`];
+  for (const sep of [';', '}', '; }', '{;}'])
+    for (const value of values(sep))
+      for (const target of targets)
+        for (const block of ['BEGIN{', '{', 'NR==1 {'])
+          for (const statement of [`print ${value} > ${target}`, `printf ${value} >> ${target}`]) {
+            const command = `awk '${block}${statement}}' in.txt`;
+            const v = adjudicate(policy, { tool: 'Bash', args: { command } }, { tainted: false });
+            assert.equal(v.kind, 'DENY', command);
+          }
+  for (const command of [
+    "awk '{print $1; n++} END {print n}' in.txt",
+    `awk -F, '{ if ($2 > "m") print $1 }' data.csv`,
+    `awk '{print > "out/" $1 ".txt"}' in.txt`,
+  ])
+    assert.equal(
+      adjudicate(policy, { tool: 'Bash', args: { command } }, { tainted: false }).kind,
+      'ALLOW',
+      command,
+    );
+});

@@ -3781,20 +3781,20 @@ const AWK_REDIRECT = />>?\s*"([^"]+)"/g;
 const AWK_HOME_REDIRECT = />>?\s*\(?\s*ENVIRON\s*\[\s*"HOME"\s*\]\s*"([^"]*)"/g;
 
 /**
- * The files an awk program's `print > "F"` statements write (a home-made name as `~/…`). Read a statement
- * (up to `;` or `}`) at a time: its first print, then every redirection after it, each character once (as
- * `print[^;}]*?>` it was quadratic: 200 kB of `print ` cost 1.7 s of CPU on the base, 3.3 s with round
- * 42's second expression; round 42, on review). Every redirection after a print counts: over-read only.
+ * The files an awk program's `print > "F"` statements write (a home-made name as `~/…`): every redirection
+ * after the program's first print, each character read once. Not a statement at a time: a `;` or `}` in a
+ * string or a regular expression (`print "a;b" > "/root/.bashrc"`) hid the redirection from a split at them
+ * (round 42, on review; real mawk writes it). Over-read only: a comparison with a string after a print
+ * (`if ($1 > "x")`) is read as a write to `x`. As `print[^;}]*?>` from every print it was also quadratic
+ * (200 kB of `print ` cost 1.7 s of CPU on the base, 3.3 s with round 42's `ENVIRON["HOME"]` twin).
  */
 function awkRedirects(program: string): string[] {
   const out: string[] = [];
-  for (const statement of program.split(/[;}]/)) {
-    const print = AWK_PRINT.exec(statement);
-    if (print === null) continue;
-    const rest = statement.slice(print.index + print[0].length);
-    for (const m of rest.matchAll(AWK_REDIRECT)) out.push(m[1] as string);
-    for (const m of rest.matchAll(AWK_HOME_REDIRECT)) out.push(`~${m[1] as string}`);
-  }
+  const print = AWK_PRINT.exec(program);
+  if (print === null) return out;
+  const rest = program.slice(print.index + print[0].length);
+  for (const m of rest.matchAll(AWK_REDIRECT)) out.push(m[1] as string);
+  for (const m of rest.matchAll(AWK_HOME_REDIRECT)) out.push(`~${m[1] as string}`);
   return out;
 }
 
