@@ -5,14 +5,10 @@
 // and every sink on every trace was held until a restart. Now a timeout drops the connection and recovery
 // runs on a fresh one: gate is healthy again within seconds, and decides as before.
 import assert from 'node:assert/strict';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { type GateProcess, startGate } from './helpers/gate-process.js';
-import { connectMcp, type GateMcp } from './helpers/mcp-client.js';
-import { BILL, BILL_POLICY, BILL_USER, PAY_BILL, PAY_FEE } from './helpers/provenance-bill.js';
-import { type ProxyAction, type RedisProxy, startRedisProxy } from './helpers/redis-proxy.js';
+import { type BillBehindProxy, startBillBehindProxy } from './helpers/bill-behind-proxy.js';
+import { BILL, PAY_BILL, PAY_FEE } from './helpers/provenance-bill.js';
+import type { ProxyAction } from './helpers/redis-proxy.js';
 import { type RedisServer, redisAvailability, startRedisFor } from './store-redis-harness.js';
 
 const availability = redisAvailability();
@@ -21,9 +17,7 @@ const skip = 'skip' in availability ? availability.skip : false;
 /** Chunks whose reply the proxy drops, counted down. */
 let dropping = 0;
 let redis: RedisServer | undefined;
-let proxy: RedisProxy | undefined;
-let gate: GateProcess;
-let mcp: GateMcp;
+let b: BillBehindProxy | undefined;
 
 function decide(_chunk: Buffer): ProxyAction {
   if (dropping === 0) return 'forward';
@@ -34,8 +28,7 @@ function decide(_chunk: Buffer): ProxyAction {
 async function healthy(within: number): Promise<boolean> {
   const until = Date.now() + within;
   while (Date.now() < until) {
-    const health = (await (await fetch(`${gate.url}/healthz`)).json()) as { store?: { ok?: boolean } };
-    if (health.store?.ok === true) return true;
+    if ((await b?.storeOk()) === true) return true;
     await new Promise((r) => setTimeout(r, 200));
   }
   return false;
@@ -45,46 +38,37 @@ describe('round 41: a Redis reply that never comes', { skip }, () => {
   before(async () => {
     redis = await startRedisFor(availability);
     if (!redis) return;
-    proxy = await startRedisProxy(Number(new URL(redis.url).port), decide);
-    const dir = mkdtempSync(join(tmpdir(), 'gate-r41-step-'));
-    writeFileSync(join(dir, 'policy.json'), JSON.stringify(BILL_POLICY));
-    // The harness states the user's turn (docs/mcp.md, "Who may state the user's turn").
-    gate = await startGate(['--store', proxy.url, '--policy', join(dir, 'policy.json'), '--trust-user-turn']);
-    mcp = await connectMcp(gate.url);
+    b = await startBillBehindProxy(redis, decide);
   });
   after(async () => {
-    await mcp?.close().catch(() => undefined);
-    await gate?.stop();
-    proxy?.close();
+    await b?.stop();
     await redis?.crash();
   });
 
-  const judge = async (traceId: string, args: string) =>
-    (
-      (
-        await mcp.call('gate_adjudicate', {
-          tool: 'send_money',
-          trace_id: traceId,
-          user_turn: BILL_USER,
-          args,
-        })
-      ).verdict as { kind: string }
-    ).kind;
+  const judge = (traceId: string, args: string) => (b as BillBehindProxy).judge(traceId, args);
 
   for (const lost of [1, 3]) {
     test(`${lost} lost repl${lost === 1 ? 'y' : 'ies'}: held meanwhile, healthy again, then deciding as before`, async () => {
       const trace = `step-${lost}`;
-      await mcp.call('gate_admit', { tool: 'read_file', trace_id: trace, result: BILL });
+      await (b as BillBehindProxy).mcp.call('gate_admit', {
+        tool: 'read_file',
+        trace_id: trace,
+        result: BILL,
+      });
       assert.equal(await judge(trace, PAY_BILL), 'ALLOW');
       dropping = lost;
       // While the replies are out of step nothing is admitted that was held.
       for (let i = 0; i < 3; i++) assert.notEqual(await judge(trace, PAY_FEE), 'ALLOW');
       assert.ok(await healthy(15_000), 'the store is healthy again');
       const next = `${trace}-after`;
-      await mcp.call('gate_admit', { tool: 'read_file', trace_id: next, result: BILL });
+      await (b as BillBehindProxy).mcp.call('gate_admit', {
+        tool: 'read_file',
+        trace_id: next,
+        result: BILL,
+      });
       assert.equal(await judge(next, PAY_FEE), 'REQUIRE_WITNESS');
       assert.equal(await judge(next, PAY_BILL), 'ALLOW');
-      assert.equal(gate.child.exitCode, null, 'gate lives');
+      assert.equal((b as BillBehindProxy).gate.child.exitCode, null, 'gate lives');
     });
   }
 });

@@ -4,14 +4,10 @@
 // degraded state is on /healthz and /metrics; past five timeouts the connection is made anew, and once
 // Redis answers in time again gate is healthy within seconds, without a restart (docs/fleet.md, round 42).
 import assert from 'node:assert/strict';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { type GateProcess, startGate } from './helpers/gate-process.js';
-import { connectMcp, type GateMcp } from './helpers/mcp-client.js';
-import { BILL, BILL_POLICY, BILL_USER, PAY_BILL, PAY_FEE } from './helpers/provenance-bill.js';
-import { type ProxyAction, type RedisProxy, startRedisProxy } from './helpers/redis-proxy.js';
+import { type BillBehindProxy, startBillBehindProxy } from './helpers/bill-behind-proxy.js';
+import { BILL, PAY_BILL, PAY_FEE } from './helpers/provenance-bill.js';
+import type { ProxyAction } from './helpers/redis-proxy.js';
 import { type RedisServer, redisAvailability, startRedisFor } from './store-redis-harness.js';
 
 const availability = redisAvailability();
@@ -20,9 +16,7 @@ const skip = 'skip' in availability ? availability.skip : false;
 const DECISION_BOUND_MS = 2_500;
 let slowMs = 0;
 let redis: RedisServer | undefined;
-let proxy: RedisProxy | undefined;
-let gate: GateProcess;
-let mcp: GateMcp;
+let b: BillBehindProxy | undefined;
 const decide = (_c: Buffer): ProxyAction => (slowMs > 0 ? { delayMs: slowMs } : 'forward');
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -31,36 +25,29 @@ describe('round 42: a Redis that answers after 6 s', { skip, timeout: 90_000 }, 
   before(async () => {
     redis = await startRedisFor(availability);
     if (!redis) return;
-    proxy = await startRedisProxy(Number(new URL(redis.url).port), decide);
-    const dir = mkdtempSync(join(tmpdir(), 'gate-r42-slow-'));
-    writeFileSync(join(dir, 'policy.json'), JSON.stringify(BILL_POLICY));
-    gate = await startGate(['--store', proxy.url, '--policy', join(dir, 'policy.json'), '--trust-user-turn']);
-    mcp = await connectMcp(gate.url);
+    b = await startBillBehindProxy(redis, decide);
   });
   after(async () => {
-    await mcp?.close().catch(() => undefined);
-    await gate?.stop();
-    proxy?.close();
+    await b?.stop();
     await redis?.crash();
   });
 
+  const gate = () => (b as BillBehindProxy).gate;
   const judge = async (traceId: string, args: string) => {
     const t0 = Date.now();
-    const doc = await mcp.call('gate_adjudicate', {
-      tool: 'send_money',
-      trace_id: traceId,
-      user_turn: BILL_USER,
-      args,
-    });
-    return { kind: (doc.verdict as { kind: string }).kind, ms: Date.now() - t0 };
+    const kind = await (b as BillBehindProxy).judge(traceId, args);
+    return { kind, ms: Date.now() - t0 };
   };
-  const storeOk = async () =>
-    ((await (await fetch(`${gate.url}/healthz`)).json()) as { store?: { ok?: boolean } }).store?.ok;
+  const storeOk = () => (b as BillBehindProxy).storeOk();
   const storeUp = async () =>
-    /^gate_store_up (\d)/m.exec(await (await fetch(`${gate.url}/metrics`)).text())?.[1];
+    /^gate_store_up (\d)/m.exec(await (await fetch(`${gate().url}/metrics`)).text())?.[1];
 
   test('each decision bounded by one command timeout, held meanwhile, visible, recovered without restart', async () => {
-    await mcp.call('gate_admit', { tool: 'read_file', trace_id: 'slow', result: BILL });
+    await (b as BillBehindProxy).mcp.call('gate_admit', {
+      tool: 'read_file',
+      trace_id: 'slow',
+      result: BILL,
+    });
     assert.equal((await judge('slow', PAY_BILL)).kind, 'ALLOW');
     slowMs = 6_000;
     const t0 = Date.now();
@@ -80,9 +67,13 @@ describe('round 42: a Redis that answers after 6 s', { skip, timeout: 90_000 }, 
       await sleep(250);
     }
     assert.equal(await storeUp(), '1');
-    await mcp.call('gate_admit', { tool: 'read_file', trace_id: 'slow-after', result: BILL });
+    await (b as BillBehindProxy).mcp.call('gate_admit', {
+      tool: 'read_file',
+      trace_id: 'slow-after',
+      result: BILL,
+    });
     assert.equal((await judge('slow-after', PAY_FEE)).kind, 'REQUIRE_WITNESS');
     assert.equal((await judge('slow-after', PAY_BILL)).kind, 'ALLOW');
-    assert.equal(gate.child.exitCode, null, 'gate lives');
+    assert.equal(gate().child.exitCode, null, 'gate lives');
   });
 });
