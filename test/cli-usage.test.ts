@@ -17,6 +17,11 @@ const CASES: Array<{ argv: string[]; usage: RegExp; problem: RegExp }> = [
   { argv: ['recall', 'save', '--nope'], usage: /usage: gate recall save/, problem: /unknown flag "--nope"/ },
   { argv: ['demo', '--keep=3'], usage: /usage: gate demo/, problem: /--keep takes no value/ },
   {
+    argv: ['preflight', '--tool', 'Bash', '--args', '-5'],
+    usage: /usage: gate preflight/,
+    problem: /--args's value starts with '-': write --args=<value>/,
+  },
+  {
     argv: ['serve', `--${'x'.repeat(80)}`],
     usage: /usage: gate serve/,
     problem: /unknown flag "--x{38}\.\.\."/,

@@ -96,6 +96,9 @@ export function flagProblem(err: Error & { code: string }): string {
   if (err.code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL') return `unexpected argument "${shown}"`;
   if (/argument missing/.test(err.message)) return `${shown.split(' ')[0]} needs a value`;
   if (/does not take an argument/.test(err.message)) return `${shown} takes no value`;
+  // A value that starts with '-' (a negative number, '-x') reads as a flag unless joined with '='.
+  if (/argument is ambiguous/.test(err.message))
+    return `${shown}'s value starts with '-': write ${shown}=<value>`;
   return 'the flags could not be read';
 }
 

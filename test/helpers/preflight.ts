@@ -10,7 +10,7 @@ import { gateCommand, REPO_ROOT } from './gate-process.js';
 
 /** The stdout of one `gate preflight --tool TOOL --args JSON(args)` run (with stderr after it when it failed). */
 export function preflightOnce(tool: string, args: unknown): string {
-  const r = spawnSync(...gateCommand(['preflight', '--tool', tool, '--args', JSON.stringify(args)]), {
+  const r = spawnSync(...gateCommand(['preflight', '--tool', tool, `--args=${JSON.stringify(args)}`]), {
     cwd: REPO_ROOT,
     encoding: 'utf8',
   });
