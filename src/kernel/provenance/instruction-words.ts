@@ -574,3 +574,13 @@ export const CHOICE_WORDS: readonly string[] = [
   'suggests', 'suggested', 'propose', 'proposes', 'proposed', 'picked', 'picks', 'chose', 'chooses',
   'approved', 'alternative', 'instead',
 ]; // biome-ignore format: a word list reads better packed
+
+/**
+ * Verbs by which a user's turn names a person by what they wrote ("the client who emailed about the
+ * pilot", "whoever replied"): read with `who`, the result that shows the writer names the user's person
+ * (named-recipients.ts). English; read as words of the user's own turn, so no result can add one.
+ */
+export const WRITER_WORDS: readonly string[] = [
+  'emailed', 'mailed', 'wrote', 'written', 'replied', 'answered', 'messaged', 'texted', 'contacted',
+  'asked', 'sent', 'called', 'rang', 'posted', 'responded',
+]; // biome-ignore format: a word list reads better packed

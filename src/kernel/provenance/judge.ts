@@ -7,6 +7,7 @@ import { ANY_WRITTEN, decidedFileKeys, fileKey, UNNAMED_WRITTEN } from './files.
 import { coveredByFragments } from './fragments.js';
 import type { TraceProvenance, ValueOrigin } from './ledger.js';
 import { lookedUpAsMany, lookupsMade } from './lookups.js';
+import { addedRecipient } from './named-recipients.js';
 import {
   decidedLeadingNames,
   innerNames,
@@ -1404,6 +1405,10 @@ export function judgeStatedTargets(
   args: readonly DecidingArgument[],
   ledger: TraceProvenance,
 ): ProvenanceFinding {
+  // A recipient beside the people the user named, that names none of them (named-recipients.ts).
+  const added = addedRecipient(args, ledger);
+  if (added !== undefined)
+    return { kind: 'untrusted', arg: added.arg, value: 'email', source: added.source, restated: true };
   for (const a of args) {
     const values = decidedValues(a.text);
     // Only an argument that is the value itself: a message's text names places it does not go to.

@@ -452,6 +452,9 @@ export class TraceProvenance {
       });
       this.twins.add(twins);
     }
+    // The agent addressed a person the user named (`fiona@...` after "with Fiona"): read by named-recipients.ts.
+    if (!this.trusted.has(USERS_PERSON_ADDRESSED) && this.addressesUsersPerson(call))
+      this.trusted.add(USERS_PERSON_ADDRESSED);
     // What a trusted_local tool returns from a third-party path is followed for its orders (followedValues).
     if (namesThirdParty(call) || this.namesOthersFile(call)) this.setCarry(thirdPartySlot(tool), POINTED);
     const origin = this.carriedBy(call);
@@ -463,6 +466,37 @@ export class TraceProvenance {
       this.carries.size < this.limits.maxSources
     )
       this.carries.set(pointedSlot(tool), POINTED);
+  }
+
+  /**
+   * Has the agent addressed a person the user named: did a call (a send, a share, an invite before this
+   * one) carry an address whose local part holds a word the user wrote (`greta@...` after "with Greta")?
+   */
+  get usersPersonAddressed(): boolean {
+    return this.trusted.has(USERS_PERSON_ADDRESSED);
+  }
+
+  /** Does a call's argument hold an address naming the user's person (bounded: MAX_ADDRESSED_LEAVES leaves)? */
+  private addressesUsersPerson(call: ArgumentTexts): boolean {
+    let leaves = 0;
+    for (const leaf of leafStrings(call)) {
+      if (++leaves > MAX_ADDRESSED_LEAVES) return false;
+      if (leaf.length > MAX_ADDRESS_LEAF || !leaf.includes('@')) continue;
+      for (const v of findValues(leaf))
+        if (v.kind === 'email' && this.addressNamesUsersWord(v.keys[0]!)) return true;
+    }
+    return false;
+  }
+
+  /**
+   * Does an address (an `email:` key) hold a word of three letters or more the user wrote in its local
+   * part (`greta@...`, `m.dekker@...`), whoever gave it?
+   */
+  addressNamesUsersWord(key: string): boolean {
+    const at = key.indexOf('@');
+    if (!key.startsWith('email:') || at < 0) return false;
+    if (this.pending.length + this.operatorPending.length > 0) this.readPending();
+    return this.localNamesUsersWord(key.slice('email:'.length, at));
   }
 
   /** Does a call name a file the user's turn said someone else made (othersFileKeys)? */
@@ -917,6 +951,13 @@ export class TraceProvenance {
   /** Skeletons the twin index holds (tests). */
   get twinSkeletons(): number {
     return this.twins.size;
+  }
+
+  /** Did the user's own turn give this key (not the operator's prompt alone)? */
+  writtenByUserKey(key: string): boolean {
+    if (this.pending.length + this.operatorPending.length > 0) this.readPending();
+    const fp = fingerprint(key);
+    return this.isTrusted(fp) && !this.onlyEarlier(fp) && !this.operatorOnly.has(fp);
   }
 
   /** givenByUser of one key, without a list built for it. */
@@ -1964,6 +2005,11 @@ const ACT_SEEN = fingerprint('\u0000act:seen');
 const ACT_MARKS = ACT_KINDS.map((k) => fingerprint(`\u0000act:${k}`));
 const REPLACEMENT_NAMED = fingerprint('\u0000replacement:named');
 const USERS_CHOICE_LISTED = fingerprint('\u0000users-choice:listed');
+const USERS_PERSON_ADDRESSED = fingerprint('\u0000users-person:addressed');
+/** The leaves of one call read for an address of the user's person: a send holds a few. */
+const MAX_ADDRESSED_LEAVES = 64;
+/** The longest leaf read for one: a list of recipients, not a message's body. */
+const MAX_ADDRESS_LEAF = 2048;
 const GRANT_FPS: ReadonlySet<number> = new Set(GRANT_KEYS.map(fingerprint));
 const STATED_KIND_MARKS = STATED_KIND_KEYS.map(fingerprint);
 const SETTING_MARKS = SETTING_KEYS.map(fingerprint);
@@ -1979,4 +2025,5 @@ const DECISION_MARKS: readonly number[] = [
   fingerprint(ACCOUNT_ELSEWHERE_KEY),
   fingerprint(DESTINATION_ELSEWHERE_KEY),
   USERS_CHOICE_LISTED,
+  USERS_PERSON_ADDRESSED,
 ];
