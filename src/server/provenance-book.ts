@@ -268,6 +268,9 @@ export class LocalProvenanceBook implements ProvenanceBook {
    * bound, in the fleet script's order (LedgerWeights.toDrop). `turn`: a user turn writes even unchanged.
    */
   private charge(traceId: string, ledger: TraceProvenance, client: ClientId, turn = false): void {
+    // The user's words are read now, as the fleet reads a turn's keys at its write: read later (at a
+    // call's question), they would move the ledger in the book's order where the fleet's did not (round 43).
+    void ledger.size;
     const entries = ledger.entries;
     const wrote = turn || entries !== this.writes.weightOf(traceId);
     if (wrote && this.ledgers.get(traceId) === ledger) this.touch(traceId, ledger, client);
@@ -340,6 +343,12 @@ export class LocalProvenanceBook implements ProvenanceBook {
   /** The traces whose ledgers are kept, for tests comparing the book with a fleet's. */
   get kept(): string[] {
     return [...this.ledgers.keys()];
+  }
+
+  /** The kept ledgers not yet a TTL past their last write, oldest write first: the order a full book drops. */
+  get keptLive(): string[] {
+    const now = this.now();
+    return [...this.writtenAt].filter(([, at]) => now - at < this.ttlMs).map(([id]) => id);
   }
 }
 
