@@ -361,6 +361,11 @@ export interface LedgerStore {
     fingerprints: readonly number[],
     tools?: readonly string[],
   ): Promise<LedgerSnapshot | undefined>;
+  /**
+   * Told when the store is healthy again after an outage, having caught up (RedisStore's 'health'): the
+   * book then writes the `full` marks of the notes it lost (round 43).
+   */
+  on?(event: 'health', listener: (health: { ok: boolean }) => void): unknown;
   /** True when the trace's ledger is full after the write (a tombstone or a client's overflow starts it so). */
   writeLedger(
     traceId: string,
@@ -399,7 +404,9 @@ const BOUNDS = {
  * mark that every replica reads; past `maxLost` such traces, every trace is held for one ledger TTL.
  */
 export class SharedProvenanceBook implements ProvenanceBook {
-  private readonly lost = new Set<string>();
+  /** Traces whose notes were lost, to the client whose note it was. */
+  private readonly lost = new Map<string, ClientId>();
+  private writingLost = false;
   private everyLostUntil = 0;
   private readonly maxLost: number;
   private readonly now: () => number;
@@ -419,6 +426,24 @@ export class SharedProvenanceBook implements ProvenanceBook {
       perClient: Math.max(1, Math.floor(maxLedgers / 8)),
       maxWeight: options.maxWeight,
     };
+    // Another replica may take the trace's next call: the marks go to the store as soon as it answers,
+    // not when this replica next reads the trace (round 43).
+    store.on?.('health', (health) => {
+      if (health.ok) void this.writeLost();
+    });
+  }
+
+  /** Writes every lost trace's `full` mark; stops at the first write the store refuses (tried again later). */
+  async writeLost(): Promise<void> {
+    if (this.writingLost) return;
+    this.writingLost = true;
+    try {
+      for (const [traceId, client] of [...this.lost]) await this.markFull(traceId, client);
+    } catch {
+      // Still down: each trace keeps reading full here, and the next recovery tries again.
+    } finally {
+      this.writingLost = false;
+    }
   }
 
   async ledger(
@@ -510,7 +535,7 @@ export class SharedProvenanceBook implements ProvenanceBook {
       if (isEmpty(delta)) return;
       await this.store.writeLedger(traceId, { ...delta, quiet: true }, this.bounds, client);
     } catch {
-      this.markLost(traceId);
+      this.markLost(traceId, client);
     }
   }
 
@@ -529,7 +554,7 @@ export class SharedProvenanceBook implements ProvenanceBook {
     try {
       await this.store.writeLedger(traceId, { ...delta, quiet: true }, this.bounds, client);
     } catch {
-      this.markLost(traceId);
+      this.markLost(traceId, client);
     }
   }
 
@@ -545,12 +570,12 @@ export class SharedProvenanceBook implements ProvenanceBook {
       const delta = { ...ledgerDelta(undefined, ledger.snapshot()), quiet: true };
       await this.store.writeLedger(traceId, delta, this.bounds, client);
     } catch {
-      this.markLost(traceId);
+      this.markLost(traceId, client);
     }
   }
 
-  private markLost(traceId: string): void {
-    if (this.lost.has(traceId) || this.lost.size < this.maxLost) this.lost.add(traceId);
+  private markLost(traceId: string, client: ClientId): void {
+    if (this.lost.has(traceId) || this.lost.size < this.maxLost) this.lost.set(traceId, client);
     else this.everyLostUntil = this.now() + this.options.ttlMs;
   }
 
