@@ -5,13 +5,21 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
-import { describe, test } from 'node:test';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, test } from 'node:test';
 import { adjudicate } from '../src/kernel/ladder/ladder.js';
 import { loadProvenanceRung } from '../src/kernel/ladder/provenance-load.js';
 import { loadPolicy } from '../src/kernel/policy/load.js';
 import { type LedgerStore, SharedProvenanceBook } from '../src/server/provenance-book.js';
+import { type BillBehindProxy, startBillBehindProxy } from './helpers/bill-behind-proxy.js';
+import { type GateProcess, startGate } from './helpers/gate-process.js';
+import { connectMcp, type GateMcp } from './helpers/mcp-client.js';
+import { BILL, BILL_POLICY, BILL_USER, PAY_BILL, PAY_FEE } from './helpers/provenance-bill.js';
 import { redisFile } from './helpers/redis-file.js';
 import { redisSkip } from './helpers/replica-pair.js';
+import { type RedisServer, redisAvailability, startRedisFor } from './store-redis-harness.js';
 
 await loadProvenanceRung();
 const redis = redisFile();
@@ -85,5 +93,64 @@ describe('round 43: a ledger note one replica could not write holds the trace on
     );
     assert.notEqual(await verdict(a, trace, ATTACKER), 'ALLOW');
     assert.equal(a.lostTraces, 0);
+  });
+});
+
+// The same on the real processes: replica A's Redis behind a proxy that cuts it, replica B's direct.
+const availability = redisAvailability();
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+let cut = false;
+
+describe('round 43: two gate serve replicas, the bill read on A while A cannot reach Redis', {
+  skip: 'skip' in availability ? availability.skip : false,
+  timeout: 60_000,
+}, () => {
+  let server: RedisServer | undefined;
+  let a: BillBehindProxy | undefined;
+  let b: GateProcess | undefined;
+  let bMcp: GateMcp | undefined;
+  before(async () => {
+    server = await startRedisFor(availability);
+    if (!server) return;
+    a = await startBillBehindProxy(server, () => (cut ? 'cut' : 'forward'));
+    const dir = mkdtempSync(join(tmpdir(), 'gate-r43-lost-'));
+    writeFileSync(join(dir, 'policy.json'), JSON.stringify(BILL_POLICY));
+    b = await startGate(['--store', server.url, '--policy', join(dir, 'policy.json'), '--trust-user-turn']);
+    bMcp = await connectMcp(b.url);
+  });
+  after(async () => {
+    await bMcp?.close().catch(() => undefined);
+    await b?.stop();
+    await a?.stop();
+    await server?.crash();
+  });
+
+  test('B holds the fee only the bill named once A is healthy again', async () => {
+    const A = a as BillBehindProxy;
+    assert.equal(await A.judge('lost-1', PAY_BILL), 'ALLOW');
+    cut = true;
+    for (let i = 0; i < 50 && (await A.storeOk()) !== false; i++) {
+      await A.judge('probe', PAY_BILL).catch(() => undefined);
+      await sleep(100);
+    }
+    assert.equal(await A.storeOk(), false, "A's store is down");
+    // The bill is admitted on A: its taint is held there, its ledger note lost.
+    await A.mcp.call('gate_admit', { tool: 'read_file', trace_id: 'lost-1', result: BILL });
+    cut = false;
+    for (let i = 0; i < 150 && (await A.storeOk()) !== true; i++) await sleep(100);
+    assert.equal(await A.storeOk(), true, 'A healthy again');
+    await sleep(500);
+    const doc = await (bMcp as GateMcp).call('gate_adjudicate', {
+      tool: 'send_money',
+      trace_id: 'lost-1',
+      user_turn: BILL_USER,
+      args: PAY_FEE,
+    });
+    assert.notEqual(
+      (doc.verdict as { kind: string }).kind,
+      'ALLOW',
+      'B paid the fee only the lost bill named',
+    );
+    assert.notEqual(await A.judge('lost-1', PAY_FEE), 'ALLOW');
   });
 });
