@@ -268,6 +268,9 @@ export class LocalProvenanceBook implements ProvenanceBook {
    * bound, in the fleet script's order (LedgerWeights.toDrop). `turn`: a user turn writes even unchanged.
    */
   private charge(traceId: string, ledger: TraceProvenance, client: ClientId, turn = false): void {
+    // The user's words are read now, as the fleet reads a turn's keys at its write: read later (at a
+    // call's question), they would move the ledger in the book's order where the fleet's did not (round 43).
+    void ledger.size;
     const entries = ledger.entries;
     const wrote = turn || entries !== this.writes.weightOf(traceId);
     if (wrote && this.ledgers.get(traceId) === ledger) this.touch(traceId, ledger, client);
@@ -341,6 +344,12 @@ export class LocalProvenanceBook implements ProvenanceBook {
   get kept(): string[] {
     return [...this.ledgers.keys()];
   }
+
+  /** The kept ledgers not yet a TTL past their last write, oldest write first: the order a full book drops. */
+  get keptLive(): string[] {
+    const now = this.now();
+    return [...this.writtenAt].filter(([, at]) => now - at < this.ttlMs).map(([id]) => id);
+  }
 }
 
 /** The store's side of shared ledgers (RedisStore). Both calls throw when the store cannot answer. */
@@ -352,6 +361,11 @@ export interface LedgerStore {
     fingerprints: readonly number[],
     tools?: readonly string[],
   ): Promise<LedgerSnapshot | undefined>;
+  /**
+   * Told when the store is healthy again after an outage, having caught up (RedisStore's 'health'): the
+   * book then writes the `full` marks of the notes it lost (round 43).
+   */
+  on?(event: 'health', listener: (health: { ok: boolean }) => void): unknown;
   /** True when the trace's ledger is full after the write (a tombstone or a client's overflow starts it so). */
   writeLedger(
     traceId: string,
@@ -390,7 +404,9 @@ const BOUNDS = {
  * mark that every replica reads; past `maxLost` such traces, every trace is held for one ledger TTL.
  */
 export class SharedProvenanceBook implements ProvenanceBook {
-  private readonly lost = new Set<string>();
+  /** Traces whose notes were lost, to the client whose note it was. */
+  private readonly lost = new Map<string, ClientId>();
+  private writingLost = false;
   private everyLostUntil = 0;
   private readonly maxLost: number;
   private readonly now: () => number;
@@ -410,6 +426,24 @@ export class SharedProvenanceBook implements ProvenanceBook {
       perClient: Math.max(1, Math.floor(maxLedgers / 8)),
       maxWeight: options.maxWeight,
     };
+    // Another replica may take the trace's next call: the marks go to the store as soon as it answers,
+    // not when this replica next reads the trace (round 43).
+    store.on?.('health', (health) => {
+      if (health.ok) void this.writeLost();
+    });
+  }
+
+  /** Writes every lost trace's `full` mark; stops at the first write the store refuses (tried again later). */
+  async writeLost(): Promise<void> {
+    if (this.writingLost) return;
+    this.writingLost = true;
+    try {
+      for (const [traceId, client] of [...this.lost]) await this.markFull(traceId, client);
+    } catch {
+      // Still down: each trace keeps reading full here, and the next recovery tries again.
+    } finally {
+      this.writingLost = false;
+    }
   }
 
   async ledger(
@@ -501,7 +535,7 @@ export class SharedProvenanceBook implements ProvenanceBook {
       if (isEmpty(delta)) return;
       await this.store.writeLedger(traceId, { ...delta, quiet: true }, this.bounds, client);
     } catch {
-      this.markLost(traceId);
+      this.markLost(traceId, client);
     }
   }
 
@@ -520,7 +554,7 @@ export class SharedProvenanceBook implements ProvenanceBook {
     try {
       await this.store.writeLedger(traceId, { ...delta, quiet: true }, this.bounds, client);
     } catch {
-      this.markLost(traceId);
+      this.markLost(traceId, client);
     }
   }
 
@@ -536,12 +570,12 @@ export class SharedProvenanceBook implements ProvenanceBook {
       const delta = { ...ledgerDelta(undefined, ledger.snapshot()), quiet: true };
       await this.store.writeLedger(traceId, delta, this.bounds, client);
     } catch {
-      this.markLost(traceId);
+      this.markLost(traceId, client);
     }
   }
 
-  private markLost(traceId: string): void {
-    if (this.lost.has(traceId) || this.lost.size < this.maxLost) this.lost.add(traceId);
+  private markLost(traceId: string, client: ClientId): void {
+    if (this.lost.has(traceId) || this.lost.size < this.maxLost) this.lost.set(traceId, client);
     else this.everyLostUntil = this.now() + this.options.ttlMs;
   }
 
