@@ -3,6 +3,8 @@
 import { writeSync } from 'node:fs';
 import { Readable, Writable } from 'node:stream';
 import { startupSnapshot } from 'node:v8';
+import { DEFAULT_FLOOR } from '../kernel/policy/default-floor.js';
+import { prepareSplits } from '../kernel/policy/rule-matcher.js';
 import { type CommandEntry, dispatch } from './dispatch.js';
 import { processIo } from './io.js';
 import { quietOnClosedPipe, tuneV8 } from './launch.js';
@@ -33,6 +35,9 @@ export function warmPreflight(commands: Readonly<Record<string, CommandEntry>>):
   void (async () => {
     for (const args of WARM_CALLS) await dispatch(['preflight', ...args], io, commands, () => '');
   })();
+  // The floor's 62 kB rule read into its alternatives and their gates (no program): a tenth of a
+  // `pip install` preflight when each start did it (docs/operations.md, "Round 43").
+  prepareSplits(DEFAULT_FLOOR.arg_rules.flatMap((r) => (r.deny_regex === undefined ? [] : [r.deny_regex])));
 }
 
 /** The snapshot's own `main`: what bin/gate's JavaScript does, for a command of `commands`. */
