@@ -6,6 +6,8 @@
 // call is refused by that rule, never let through. A rule whose pattern is a long top-level alternation
 // (alternatives.ts) is matched one alternative at a time: a second literal scan names the alternatives
 // that could match, and only their programs (each a few kB) are built and run, not the whole pattern's.
+// A long alternative of the floor's is first searched by its own head (gateOf), which matches wherever it
+// does: `pip` holds `ip`, but the `ip` alternative's 12.6 kB program is built only where `ip` can be the command.
 import type { RE2Set } from 're2js';
 import { SPLIT_MIN_LENGTH, topLevelAlternatives, topLevelGroupEnds } from './alternatives.js';
 import { floorAlternativeLiterals, floorLiterals } from './floor-literals.js';
