@@ -3,8 +3,7 @@
 import { writeSync } from 'node:fs';
 import { Readable, Writable } from 'node:stream';
 import { startupSnapshot } from 'node:v8';
-import { DEFAULT_FLOOR } from '../kernel/policy/default-floor.js';
-import { prepareSplits } from '../kernel/policy/rule-matcher.js';
+import { prepareFloorSplits } from '../kernel/policy/rule-matcher.js';
 import { type CommandEntry, dispatch } from './dispatch.js';
 import { processIo } from './io.js';
 import { quietOnClosedPipe, tuneV8 } from './launch.js';
@@ -37,7 +36,7 @@ export function warmPreflight(commands: Readonly<Record<string, CommandEntry>>):
   })();
   // The floor's 62 kB rule read into its alternatives and their gates (no program): a tenth of a
   // `pip install` preflight when each start did it (docs/operations.md, "Round 43").
-  prepareSplits(DEFAULT_FLOOR.arg_rules.flatMap((r) => (r.deny_regex === undefined ? [] : [r.deny_regex])));
+  prepareFloorSplits();
 }
 
 /** The snapshot's own `main`: what bin/gate's JavaScript does, for a command of `commands`. */

@@ -9,7 +9,7 @@ import { test } from 'node:test';
 import fc from 'fast-check';
 import { SPLIT_MIN_LENGTH, topLevelAlternatives, topLevelGroupEnds } from './alternatives.js';
 import { DEFAULT_FLOOR } from './default-floor.js';
-import { compileProgram, GATE_MIN_LENGTH, gateOf, prepareSplits, RuleMatcher } from './rule-matcher.js';
+import { compileProgram, GATE_MIN_LENGTH, gateOf, prepareFloorSplits, RuleMatcher } from './rule-matcher.js';
 import { matchSet } from './set-match.js';
 
 const RUNS = Number(process.env.GATE_FUZZ_RUNS ?? 300);
@@ -121,7 +121,7 @@ test('the floor: its long alternatives are gated at the command name after their
     assert.ok(compileProgram(prefix));
     assert.match(prefix, /\(\?:\/s\?bin\/\)\?\(\?:[a-z]+\)$/);
   }
-  prepareSplits(floorPatterns);
+  prepareFloorSplits();
 });
 
 // Where the gated commands' names sit inside other words (`pip`, `script`, `nftables`), after paths,

@@ -10,6 +10,7 @@
 // does: `pip` holds `ip`, but the `ip` alternative's 12.6 kB program is built only where `ip` can be the command.
 import type { RE2Set } from 're2js';
 import { SPLIT_MIN_LENGTH, topLevelAlternatives, topLevelGroupEnds } from './alternatives.js';
+import { DEFAULT_FLOOR } from './default-floor.js';
 import { floorAlternativeLiterals, floorLiterals } from './floor-literals.js';
 import { LiteralScan, NOT_ASCII } from './literal-scan.js';
 import { re2 } from './re2.js';
@@ -237,12 +238,13 @@ function splitOf(pattern: string): Split | null {
 }
 
 /**
- * Splits `patterns`' long rules and finds their gates' prefixes, building no program, so a start-up snapshot
- * holds them: reading the floor's 62 kB rule into its alternatives and their literal scan cost a one-shot
- * process about a tenth of a `pip install` preflight.
+ * Splits the built-in floor's long rules and finds their gates' prefixes, building no program, so a start-up
+ * snapshot holds them: reading the floor's 62 kB rule into its alternatives and their literal scan cost a
+ * one-shot process about a tenth of a `pip install` preflight, and a server its first such command.
  */
-export function prepareSplits(patterns: Iterable<string>): void {
-  for (const pattern of patterns) if (pattern.length >= SPLIT_MIN_LENGTH) splitOf(pattern)?.prepareGates();
+export function prepareFloorSplits(): void {
+  for (const { deny_regex: pattern } of DEFAULT_FLOOR.arg_rules)
+    if (pattern !== undefined && pattern.length >= SPLIT_MIN_LENGTH) splitOf(pattern)?.prepareGates();
 }
 
 function makeSplit(pattern: string): Split | null {
