@@ -3,6 +3,7 @@
 import { writeSync } from 'node:fs';
 import { Readable, Writable } from 'node:stream';
 import { startupSnapshot } from 'node:v8';
+import { prepareFloorSplits } from '../kernel/policy/rule-matcher.js';
 import { type CommandEntry, dispatch } from './dispatch.js';
 import { processIo } from './io.js';
 import { quietOnClosedPipe, tuneV8 } from './launch.js';
@@ -33,6 +34,9 @@ export function warmPreflight(commands: Readonly<Record<string, CommandEntry>>):
   void (async () => {
     for (const args of WARM_CALLS) await dispatch(['preflight', ...args], io, commands, () => '');
   })();
+  // The floor's 62 kB rule read into its alternatives and their gates (no program): a tenth of a
+  // `pip install` preflight when each start did it (docs/operations.md, "Round 43").
+  prepareFloorSplits();
 }
 
 /** The snapshot's own `main`: what bin/gate's JavaScript does, for a command of `commands`. */

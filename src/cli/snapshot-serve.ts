@@ -11,6 +11,7 @@ import { pathToFileURL } from 'node:url';
 import * as util from 'node:util';
 import { startupSnapshot } from 'node:v8';
 import { loadProvenanceRung } from '../kernel/ladder/provenance-load.js';
+import { prepareFloorSplits } from '../kernel/policy/rule-matcher.js';
 import { loadLedger } from '../kernel/provenance/ledger-load.js';
 import { ContextMemory } from '../kernel/screen/memory.js';
 import { loadScreen } from '../server/engine.js';
@@ -101,6 +102,8 @@ if (startupSnapshot.isBuildingSnapshot()) {
   // result screen's rule tables built, the provenance rung and the ledger evaluated (none reads env, time
   // or randomness).
   builtinPolicy();
+  // The floor's 62 kB rule read into its alternatives and gates, not at a first `date` or `pip` command.
+  prepareFloorSplits();
   void loadScreen();
   void loadProvenanceRung();
   void loadLedger();

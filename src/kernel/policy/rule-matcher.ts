@@ -6,8 +6,11 @@
 // call is refused by that rule, never let through. A rule whose pattern is a long top-level alternation
 // (alternatives.ts) is matched one alternative at a time: a second literal scan names the alternatives
 // that could match, and only their programs (each a few kB) are built and run, not the whole pattern's.
+// A long alternative of the floor's is first searched by its own head (gateOf), which matches wherever it
+// does: `pip` holds `ip`, but the `ip` alternative's 12.6 kB program is built only where `ip` can be the command.
 import type { RE2Set } from 're2js';
-import { SPLIT_MIN_LENGTH, topLevelAlternatives } from './alternatives.js';
+import { SPLIT_MIN_LENGTH, topLevelAlternatives, topLevelGroupEnds } from './alternatives.js';
+import { DEFAULT_FLOOR } from './default-floor.js';
 import { floorAlternativeLiterals, floorLiterals } from './floor-literals.js';
 import { LiteralScan, NOT_ASCII } from './literal-scan.js';
 import { re2 } from './re2.js';
@@ -139,14 +142,27 @@ class Split {
   readonly #scan: LiteralScan;
   readonly #always: readonly number[];
   readonly #programs: (RE2Set | typeof FAILED | undefined)[];
+  /** Each alternative's gate (gateOf): its prefix, null for none, undefined until first needed. */
+  readonly #gatePrefixes: (string | null | undefined)[];
+  /** Each gate's program: null for none or not compiled, undefined until first needed. */
+  readonly #gates: (RE2Set | typeof FAILED | undefined)[];
+  readonly #gated: boolean;
   readonly #marks: Int32Array;
   readonly #candidates: Int32Array;
   #stamp = 0;
   /** Whether any alternative's program has been built. */
   built = false;
 
-  constructor(alternatives: readonly string[], literals: readonly (readonly string[] | null)[]) {
+  /** `gated`: the floor's own pattern, whose every alternative is proven to compile (default-floor.test.ts). */
+  constructor(
+    alternatives: readonly string[],
+    literals: readonly (readonly string[] | null)[],
+    gated = false,
+  ) {
     this.#alternatives = alternatives;
+    this.#gated = gated;
+    this.#gatePrefixes = new Array(alternatives.length).fill(undefined);
+    this.#gates = new Array(alternatives.length).fill(undefined);
     this.#always = literals.flatMap((l, i) => (l === null ? [i] : []));
     this.#scan = new LiteralScan(literals.map((l) => l ?? []));
     this.#programs = new Array(alternatives.length).fill(undefined);
@@ -171,9 +187,34 @@ class Split {
     return false;
   }
 
+  /** Finds every alternative's gate prefix, building no program: a start-up snapshot keeps them. */
+  prepareGates(): void {
+    if (this.#gated) for (let a = 0; a < this.#alternatives.length; a++) this.#gatePrefix(a);
+  }
+
+  #gatePrefix(a: number): string | null {
+    let prefix = this.#gatePrefixes[a];
+    if (prefix === undefined) {
+      prefix = gateOf(this.#alternatives[a] as string);
+      this.#gatePrefixes[a] = prefix;
+    }
+    return prefix;
+  }
+
   #alternativeMatches(a: number, text: string): boolean {
     let program = this.#programs[a];
     if (program === undefined) {
+      // A long alternative's own prefix first: where it does not match, neither does the alternative, and
+      // the alternative's program (the `ip` one is 12.6 kB) is never built for `pip install`.
+      if (this.#gated) {
+        let gate = this.#gates[a];
+        if (gate === undefined) {
+          const prefix = this.#gatePrefix(a);
+          gate = prefix === null ? FAILED : compileOne(prefix);
+          this.#gates[a] = gate;
+        }
+        if (gate !== FAILED && matchSet(gate, text).length === 0) return false;
+      }
       program = compileOne(this.#alternatives[a] as string);
       this.#programs[a] = program;
       this.built = true;
@@ -196,10 +237,21 @@ function splitOf(pattern: string): Split | null {
   return split;
 }
 
+/**
+ * Splits the built-in floor's long rules and finds their gates' prefixes, building no program, so a start-up
+ * snapshot holds them: reading the floor's 62 kB rule into its alternatives and their literal scan cost a
+ * one-shot process about a tenth of a `pip install` preflight, and a server its first such command.
+ */
+export function prepareFloorSplits(): void {
+  for (const { deny_regex: pattern } of DEFAULT_FLOOR.arg_rules)
+    if (pattern !== undefined && pattern.length >= SPLIT_MIN_LENGTH) splitOf(pattern)?.prepareGates();
+}
+
 function makeSplit(pattern: string): Split | null {
   const alternatives = topLevelAlternatives(pattern);
   if (alternatives === null) return null;
   let literals: readonly (readonly string[] | null)[] | undefined = floorAlternativeLiterals(pattern);
+  const floor = literals !== undefined;
   if (literals === undefined) {
     // Not the floor's: each alternative's literals from its parse, and no split if one does not parse
     // (the whole pattern then decides, failing closed as before).
@@ -210,7 +262,33 @@ function makeSplit(pattern: string): Split | null {
       return null;
     }
   }
-  return literals.length === alternatives.length ? new Split(alternatives, literals) : null;
+  return literals.length === alternatives.length ? new Split(alternatives, literals, floor) : null;
+}
+
+/** Alternatives at least this long are gated by a prefix of their own (gateOf). */
+export const GATE_MIN_LENGTH = 4_096;
+
+/**
+ * The prefix of `alternative` that gates it: the shortest cut after a top-level group (alternatives.ts,
+ * topLevelGroupEnds) that has required literals of its own, at most half the alternative; null for none.
+ * Any such prefix matches wherever the alternative does, so it can only rule the alternative out; it is
+ * worth a program when the literals that made the alternative a candidate can sit where the alternative
+ * cannot match (`ip` inside `pip`): the floor's prefixes end at the command's name after its heads.
+ */
+export function gateOf(alternative: string): string | null {
+  if (alternative.length < GATE_MIN_LENGTH) return null;
+  const ends = topLevelGroupEnds(alternative);
+  if (ends === null) return null;
+  for (const end of ends) {
+    if (end * 2 > alternative.length) break;
+    const prefix = alternative.slice(0, end);
+    try {
+      if (requiredLiterals(parsePattern(prefix)) !== null) return prefix;
+    } catch {
+      // A prefix that does not parse on its own gates nothing; a longer one may.
+    }
+  }
+  return null;
 }
 
 function compileOne(pattern: string): RE2Set | typeof FAILED {
