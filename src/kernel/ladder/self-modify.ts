@@ -19,6 +19,7 @@ import {
   refuse,
 } from './rung.js';
 import { shellExtractsHere, shellWriteTargets, type WriteTarget } from './shell.js';
+import { GUARDED_DIR_NAMES } from './shell-vocabulary.js';
 import { workingDirectory } from './working-directory.js';
 
 export function checkSelfModify(input: RungInput): RungResult {
@@ -53,7 +54,10 @@ export function checkSelfModify(input: RungInput): RungResult {
       const reached = (path: string): CompiledGlob | undefined =>
         globSetOf(policy.selfModify).first(reachOf(path, target.recursive)) ??
         (target.recursive ? reachedBelow(path, policy.selfModify) : undefined);
-      const hit = reached(normalisePath(raw)) ?? unplacedHit(raw, reached);
+      const hit =
+        reached(normalisePath(raw)) ??
+        unplacedHit(raw, reached) ??
+        (target.recursive ? undefined : namedAnywhere(raw, policy.selfModify));
       if (hit) return refuse('self_modify', 'SELF_MODIFY', hit.pattern);
     }
   }
@@ -88,6 +92,38 @@ function unplacedHit(
   }
   return undefined;
 }
+/**
+ * Round 43: a file written in a directory gate cannot name at all (`cd "$X"; cp k authorized_keys`) is
+ * the guarded file it names wherever that file's glob ends in the same literal names: the rest placed
+ * under the glob's own directories (`~/.ssh/` + `authorized_keys`). A glob that ends in a pattern (`*`,
+ * `**`) is not asked: any name would meet it, and the rest under a home and the root is asked above.
+ */
+function namedAnywhere(raw: string, globs: readonly CompiledGlob[]): CompiledGlob | undefined {
+  const at = unplacedRest(raw);
+  if (at === undefined || at.climbs !== Number.POSITIVE_INFINITY || at.rest === '.') return undefined;
+  const names = at.rest.split('/').filter((n) => n !== '');
+  const last = (names[names.length - 1] as string).toLowerCase();
+  const dwells = names.length === 1 && DWELLERS.has(last);
+  for (const glob of globs) {
+    // `~/.ssh/` + `authorized_keys`: a name that lives only in a guarded directory, placed in it.
+    if (dwells && glob.pattern.endsWith('/')) {
+      if (glob.matches(normalisePath(`${glob.pattern.replace(/\*\*?/g, 'x')}${last}`))) return glob;
+      continue;
+    }
+    const dirs = globDirs(glob);
+    const tail = dirs[dirs.length - 1] as string;
+    if (glob.pattern.endsWith('/') || dirs.length <= names.length) continue;
+    if (tail.toLowerCase() !== last || /[*?[{]/.test(tail)) continue;
+    const home = glob.pattern.startsWith('~');
+    const placed = `${home ? '~/' : '/'}${[...dirs.slice(0, dirs.length - names.length), ...names].join('/')}`;
+    if (glob.matches(normalisePath(placed))) return glob;
+  }
+  return undefined;
+}
+
+/** Names that mean a file only in a guarded directory: sshd's keys, git's hooks (shell-vocabulary.ts). */
+const DWELLERS: ReadonlySet<string> = new Set(GUARDED_DIR_NAMES);
+
 /** Where an ancestor of the working directory, or a share's root, may be: a home, the root, the homes' directories. */
 const UNPLACED_BASES = ['~', '', '/home', '/users'] as const;
 

@@ -29,7 +29,9 @@ const SCRIPT_RUNS = new RegExp(
     String.raw`\b(?:system|exec|spawn|qx)\s*[({]?\s*(?:<|gets\b|STDIN\b|\$stdin\b|ARGF\b|readlines?\b)`,
     String.raw`\bqx\s*\W\s*\$`,
     String.raw`%x\s*\W\s*#\{`,
-    String.raw`\x60\s*(?:\$|#\{)`,
+    String.raw`\x60\s*(?:\$|#\{|@)`,
+    // Round 43: ruby's runner by name (`Kernel.send(:system, ..)`, `method(:exec).call(..)`).
+    String.raw`\b(?:send|public_send|__send__|method)\s*\(?\s*:(?:system|exec|spawn|popen|\x60)`,
     String.raw`\bIO\.popen\s*\(\s*[^"'\s]`,
     String.raw`\bOpen3\.\w+\s*\(\s*[^"'\s]`,
   ].join('|'),
@@ -68,6 +70,13 @@ function pythonImportedRuns(code: string): boolean {
   const from = SUBPROCESS_IMPORT.exec(code);
   return from !== null && IMPORTED_RUN.test(code.slice(from.index + from[0].length));
 }
+/**
+ * Round 43: a runner reached by another name (`import os as o`, `from os import system as s`,
+ * `__import__("os")`, `getattr(os, "system")`, `importlib`, `f = os.system`): whatever name then runs,
+ * in a program that reads its input, it may run what it reads. Each a token, read once (linear).
+ */
+const PYTHON_ALIASED =
+  /\bimport\s+(?:os|subprocess|pty|commands)\s+as\b|\bfrom\s+(?:os|subprocess|pty|commands)\s+import\s+\w+\s+as\b|\b__import__\s*\(|\bgetattr\s*\(\s*(?:os|subprocess|pty)\b|\bimportlib\b|\b(?:os\.(?:system|popen|exec\w*|spawn\w*)|subprocess\.(?:run|call|Popen|check_\w+|getoutput|getstatusoutput)|pty\.spawn)\b(?!\s*\()/;
 const PYTHON_READS = /\bsys\.stdin\b|\binput\s*\(|\bfileinput\b|\bopen\s*\(\s*(?:0|["']\/dev\/stdin)/;
 
 /** php: a command runner given a variable (`system($argn)`), in code that reads lines (`-R`, STDIN). */
@@ -82,6 +91,13 @@ const LUA_READS = /\bio\.(?:read|lines|stdin)\b/;
 const NODE_RUNS =
   /\b(?:execSync|exec|execFileSync|execFile|spawnSync|spawn)\s*\(\s*(?![\s"'`]*["'`][^"'`$]*["'`]\s*[,)])/;
 const NODE_READS = /\bprocess\.stdin\b|\breadFileSync\s*\(\s*(?:0|["'`]\/dev\/stdin)|\breadline\b/;
+
+/**
+ * Round 43: a child_process runner reached by another name (`const {execSync: x} = require(..)`,
+ * `cp["execSync"]`, `const run = cp.execSync`, `promisify(cp.exec)`): it may run what the program reads.
+ */
+const NODE_ALIASED =
+  /\b(?:execSync|execFileSync|execFile|spawnSync|spawn|exec)\s*:|\[\s*["'`](?:execSync|execFileSync|execFile|spawnSync|spawn|exec)["'`]\s*\]|\.\s*(?:execSync|execFileSync|execFile|spawnSync|spawn|exec)\b(?!\s*\()/;
 
 /**
  * Whether the program that `words` runs (named `name`, its first word) runs lines it reads as commands.
@@ -101,8 +117,10 @@ export function runsInputLines(name: string, words: readonly string[]): boolean 
   if (name === 'php') return code.some((p) => PHP_RUNS.test(p) && PHP_READS.test(p));
   if (name.startsWith('lua')) return code.some((p) => LUA_RUNS.test(p) && LUA_READS.test(p));
   if (name.startsWith('python'))
-    return code.some((p) => PYTHON_READS.test(p) && (PYTHON_RUNS.test(p) || pythonImportedRuns(p)));
-  return code.some((p) => NODE_READS.test(p) && NODE_RUNS.test(p));
+    return code.some(
+      (p) => PYTHON_READS.test(p) && (PYTHON_RUNS.test(p) || pythonImportedRuns(p) || PYTHON_ALIASED.test(p)),
+    );
+  return code.some((p) => NODE_READS.test(p) && (NODE_RUNS.test(p) || NODE_ALIASED.test(p)));
 }
 
 /** sed's script: each `-e`/`--expression` value (a cluster's last letter too), else its first operand. */

@@ -33,6 +33,7 @@ import {
   placesOf,
   quoteWords,
   SHELL_KEYS,
+  SHELLS,
   scriptInput,
   scriptSource,
   scriptsOf,
@@ -769,10 +770,47 @@ function readList(
         const from = scriptSource(cmd, layers, k);
         if (from !== undefined && scriptInput(cmds, i, all, from).unknown) st.opaque = true;
       }
-      if (commandName(cmd.words[start] as string) === 'find')
-        scripts.push(...execScripts(cmd.words.slice(start), wentHome(all)));
+      // Round 43: `ls | xargs sh -c`, `find . | parallel bash -c {}`: the shell's script is a line xargs or
+      // parallel appends from an input the text does not show, as `ls | sh` runs it.
+      const name = commandName(word);
+      if (!st.opaque && fedScript(name, cmd.words, layers, k) && scriptInput(cmds, i, all).unknown)
+        st.opaque = true;
+      if (name === 'find') scripts.push(...execScripts(cmd.words.slice(start), wentHome(all)));
     }
   }
+}
+
+/**
+ * Whether the shell at layer `k`, behind xargs or parallel, takes its `-c` script from what they append:
+ * no script word after `-c` (`xargs sh -c`), or one that is only a replace string (`parallel sh -c {}`).
+ */
+function fedScript(name: string, words: readonly string[], layers: readonly number[], k: number): boolean {
+  const start = layers[k] as number;
+  // parallel's command is no layer of its own (xargsFed reads it): its first shell word after the options.
+  if (name === 'parallel') {
+    // `parallel sh -c ::: ARGS` runs ARGS (read by xargsFed), not its input.
+    if (words.includes(':::')) return false;
+    const shell = words.findIndex((w, j) => j > start && SHELLS.has(commandName(w)));
+    return shell > 0 && shellFed(words, shell);
+  }
+  if (k === 0 || !SHELLS.has(name)) return false;
+  for (let j = 0; j < k; j++) {
+    const layer = commandName(words[layers[j] as number] as string);
+    if (layer === 'xargs' || layer === 'parallel') return shellFed(words, start);
+  }
+  return false;
+}
+
+/** Whether the shell at `start` has a `-c` with no script after it, or only a replace string (`{}`). */
+/** Whether the shell at `start` has a `-c` with no script after it, or only a replace string (`{}`). */
+function shellFed(words: readonly string[], start: number): boolean {
+  let at = start + 1;
+  while (at < words.length && /^-[a-zA-Z]*$/.test(words[at] as string) && !/c/.test(words[at] as string))
+    at++;
+  const flag = words[at];
+  if (flag === undefined || !/^-[a-zA-Z]*c[a-zA-Z]*$/.test(flag)) return false;
+  const script = words[at + 1];
+  return script === undefined || script === ':::' || /^\{[^{}\s]*\}$/.test(script);
 }
 
 /** Output process substitutions read as pipes in one list, at most; past it the list is refused whole. */

@@ -430,3 +430,23 @@ export const LINE_RUNNER_NAMES: ReadonlySet<string> = new Set([
   'lua5.4',
   'luajit',
 ]);
+
+/**
+ * Round 43: file names that mean a file only inside a guarded directory (sshd's `~/.ssh/authorized_keys`,
+ * git's hooks): written by the bare name in a directory gate cannot name (`cd "$X"; cp k authorized_keys`),
+ * each is read as that directory's file (self-modify.ts).
+ */
+export const GUARDED_DIR_NAMES: readonly string[] = [
+  'authorized_keys',
+  'authorized_keys2',
+  'pre-commit',
+  'post-checkout',
+  'post-merge',
+  'post-commit',
+  'post-rewrite',
+  'pre-push',
+  'pre-rebase',
+  'prepare-commit-msg',
+  'commit-msg',
+  'fsmonitor-watchman',
+];

@@ -6,7 +6,7 @@
 // literals read when it calls a shell).
 
 import { REMOTE_SHELLS } from './egress-vocabulary.js';
-import { layerStarts, mayWrap, parallelBare } from './shell.js';
+import { layerStarts, mayWrap, parallelBare, scriptInput } from './shell.js';
 import { type Descriptors, descriptorPath, descriptorsOf, EVERY_FILE, filesOn } from './shell-descriptors.js';
 import { runsInputLines } from './shell-line-runners.js';
 import {
@@ -16,6 +16,7 @@ import {
   composeFiles,
   composeHostAsks,
   sshRemoteLine,
+  UNSEEN_MARK,
 } from './shell-option-scripts.js';
 import { parseShell, type SimpleCommand } from './shell-parse.js';
 import { printed } from './shell-printed.js';
@@ -23,6 +24,7 @@ import {
   CONTENT_COPIERS,
   FILE_DOWNLOADERS,
   FILE_RUNNING_SHELLS,
+  LINE_RUNNER_NAMES,
   MAKEFILE_OPTIONS,
   SCRIPT_FILE_OPTIONS,
 } from './shell-vocabulary.js';
@@ -46,6 +48,8 @@ export function writtenScripts(cmds: readonly SimpleCommand[], name: (word: stri
   // from a download feeds (`cat a | sh`).
   const desc = descriptorsOf(cmds);
   let piped: boolean[] | undefined;
+  // What the command before prints onto its pipe, when the text shows it (round 43).
+  let carry: string[] | undefined;
   for (let i = 0; i < cmds.length; i++) {
     // Round 36: the program behind a wrapper writes (`busybox wget -O f URL`, `nohup curl -o f URL`).
     const cmd = innermost(cmds[i] as SimpleCommand);
@@ -102,19 +106,27 @@ export function writtenScripts(cmds: readonly SimpleCommand[], name: (word: stri
       }
     // A copy carries what the text knows of its source on, in the text's order (`cp a b; cat b > c.sh`).
     if (files !== undefined && CONTENT_COPIERS.has(prog)) copied(cmd, files);
-    const content = contentOf(cmd, prog);
+    // Round 43: what a pipe carries into `tee F` or a bare `cat > F` is what they write (`echo CODE | tee
+    // x.sh; sh x.sh` was admitted): echo/printf's readings, passed on through cat and tee stages.
+    const carried =
+      fed || prev === undefined || prev.sep !== '|' || prev.list !== cmd.list ? undefined : carry;
+    const content =
+      contentOf(cmd, prog) ?? (carried !== undefined && passesOn(cmd, prog) ? carried : undefined);
+    carry =
+      content !== undefined && (prog === 'echo' || prog === 'printf' || passesOn(cmd, prog))
+        ? content
+        : undefined;
     if (content === undefined) continue;
     for (const r of cmd.redirects) {
       if (r.op !== '>' && r.op !== '>>' && r.op !== '>|' && r.op !== '&>') continue;
       files ??= new Map();
-      const key = fileKey(r.target);
-      files.set(key, [...(files.get(key) ?? []), ...content]);
+      addContent(files, fileKey(r.target), content);
     }
     if (cmd.words.length > 1 && prog === 'tee')
       for (const w of cmd.words.slice(1)) {
         if (w.startsWith('-')) continue;
         files ??= new Map();
-        files.set(fileKey(w), [...(files.get(fileKey(w)) ?? []), ...content]);
+        addContent(files, fileKey(w), content);
       }
   }
   if (files === undefined) return runs;
@@ -126,7 +138,8 @@ export function writtenScripts(cmds: readonly SimpleCommand[], name: (word: stri
   // A downloaded file run by any route is read as the marker the download-exec rule refuses.
   const code = (path: string, as: (c: string) => string | string[]): string[] => {
     const content = file(path);
-    return content.includes(DOWNLOADED_MARK) ? DOWNLOADED : content.flatMap(as);
+    if (content.includes(DOWNLOADED_MARK)) return DOWNLOADED;
+    return content[0] === UNSEEN_WRITTEN ? content : content.flatMap(as);
   };
   // Round 19: a copy or move of a written file holds its content (`cp x.txt docker-compose.yml`); read
   // again after the text, so a copy made before its source is written still counts (fail closed).
@@ -148,7 +161,9 @@ export function writtenScripts(cmds: readonly SimpleCommand[], name: (word: stri
         const value = m[2] as string;
         if (m[1] === 'NODE_OPTIONS') {
           for (const f of value.matchAll(NODE_REQUIRE)) out.push(...code(f[1] as string, oneLiner('node')));
-        } else out.push(...file(value));
+          // Round 43: PYTHONSTARTUP's file is python (it was read as a shell script: `import os; ..` ran nothing).
+        } else if (m[1] === 'PYTHONSTARTUP') out.push(...code(value, oneLiner('python3', '-c')));
+        else out.push(...file(value));
       }
     }
     // Round 28: a reserved word before the program (`{ sh; } < a`, `do sh; done < a`) is not it; round
@@ -223,6 +238,8 @@ export function writtenScripts(cmds: readonly SimpleCommand[], name: (word: stri
       out.push(...code(p >= 0 ? (words[p + 1] ?? '') : 'CMakeLists.txt', cmakeScriptCommands));
     }
     if (prog === 'make' || prog === 'gmake') {
+      // Round 43: `make SHELL=./x.sh` of a file the text wrote runs it for every recipe line.
+      for (const w of words) if (w.startsWith('SHELL=')) out.push(...file(w.slice(6)));
       const given = optionFiles(words, MAKEFILE_OPTIONS);
       const makefiles = given.length > 0 ? given : ['Makefile', 'makefile', 'GNUmakefile'];
       for (const m of makefiles) out.push(...file(m));
@@ -239,6 +256,21 @@ export function writtenScripts(cmds: readonly SimpleCommand[], name: (word: stri
             ),
           ),
         );
+    // Round 43: a program file the text wrote that runs each line it reads (`echo '{system($0)}' > x.awk;
+    // echo CMD | awk -f x.awk`, `perl x.pl`, `python3 x.py`) is a shell on its input, as its inline form is.
+    const programs = scriptFile === undefined ? [] : optionFiles(words, scriptFile.options);
+    if (flag !== undefined && run !== undefined) programs.push(run);
+    if (programs.length > 0 && LINE_RUNNER_NAMES.has(prog)) {
+      const options = scriptFile?.options ?? [];
+      const flags = words
+        .slice(at + 1)
+        .filter((w) => w.startsWith('-') && !options.some((o) => w === o || w.startsWith(`${o}=`)));
+      if (programs.some((f) => file(f).some((c) => runsInputLines(prog, [prog, ...flags, '-e', c])))) {
+        const input = scriptInput(cmds, i, cmds);
+        out.push(...cmd.stdin, ...input.texts);
+        if (input.unknown) out.push(`${UNSEEN_MARK} input`);
+      }
+    }
     if (PACKAGE_RUNNERS.has(prog)) {
       out.push(...code('package.json', stringValues));
       out.push(...code('.npmrc', (t) => t.split('\n').map((l) => l.replace(/^[^=]*=/, ''))));
@@ -471,6 +503,40 @@ function contentOf(cmd: SimpleCommand, prog: string): string[] | undefined {
     return printed(prog, [prog, ...cmd.words.slice(1)], true)?.slice();
   if ((prog === 'cat' || prog === 'tee') && cmd.stdin.length > 0) return cmd.stdin;
   return undefined;
+}
+
+/**
+ * Adds what a command writes to a file's contents, in place: each distinct text once (`echo x | tee x |
+ * tee x ...` wrote the same text 13,000 times, a copy of the growing list each, 50 s of CPU at 200 kB in
+ * round 43's first cut). Past MAX_CONTENTS distinct texts the file holds code gate does not read whole:
+ * unseen (fail closed), not the first texts only.
+ */
+function addContent(files: Map<string, string[]>, key: string, content: readonly string[]): void {
+  let texts = files.get(key);
+  // A list made here is this file's own; another (DOWNLOADED, a copy's source) is copied once.
+  if (texts === undefined || !OWN.has(texts)) {
+    texts = texts === undefined ? [] : [...texts];
+    OWN.add(texts);
+    files.set(key, texts);
+  }
+  for (const c of content) {
+    if (texts.length >= MAX_CONTENTS) {
+      texts.length = 0;
+      texts.push(UNSEEN_WRITTEN);
+      return;
+    }
+    if (!texts.includes(c)) texts.push(c);
+  }
+}
+const MAX_CONTENTS = 64;
+const OWN = new WeakSet<string[]>();
+/** What a file written past MAX_CONTENTS holds: code unseen, refused by whatever runs it. */
+const UNSEEN_WRITTEN = `${UNSEEN_MARK} written`;
+
+/** Whether a command passes its input on as it is: `tee [F..]`, or `cat` with no file (`cat`, `cat -`). */
+function passesOn(cmd: SimpleCommand, prog: string): boolean {
+  if (prog === 'tee') return true;
+  return prog === 'cat' && cmd.words.slice(1).every((w) => w === '-' || w.startsWith('-'));
 }
 
 /** A path as written, for matching a write with a run: `./x` and `x` are the same file. */

@@ -242,6 +242,10 @@ function analyse(text: string): Analysis {
     // Round 42: cargo and uv are no writers' kind (`uv run CMD` is read as a wrapper's): their install dirs.
     if (words[0] === 'cargo' || words[0] === 'uv')
       for (const t of installTargets(words)) add(t.path, t.recursive);
+    // Round 43: an installer's destination named in its environment (`GOBIN=D go install`, `export
+    // CARGO_HOME=D; cargo install x`, `PIP_TARGET=D pip install`): the text's assignments, as its flags.
+    if (INSTALL_ENV.has(installerOf(words)))
+      for (const d of installEnvDirs(installerOf(words), vars, cmd.words)) add(d, true);
     if ((kind & ~K_TAGS) === 0) {
       // `mywrap cp x .git/hooks/pre-commit`: what an unknown program's operands may run writes too.
       const tails = hiddenTails(words, 0);
@@ -3142,10 +3146,10 @@ function commandTargets(
     case 'gawk':
     case 'mawk':
     case 'nawk': {
-      const ops = operands(words, new Set(['-i', '-f', '-v', '-F']));
+      const ops = operands(words, new Set(['-i', '-f', '-v', '-F', '--assign']));
       // The program's own output redirections (`print > "F"`, `printf ... >> "F"`) write F.
       const program = optionValue(words, ['-f']) === undefined ? (ops[0] ?? '') : '';
-      const out = awkRedirects(program);
+      const out = awkRedirects(program, awkAssigned(words, program));
       if (words.includes('inplace')) out.push(...ops.slice(1));
       return plain(out);
     }
@@ -3586,6 +3590,49 @@ const INSTALL_DIRS: ReadonlyMap<string, readonly string[]> = new Map([
   ['cargo', ['--root']],
 ]);
 
+/**
+ * Round 43: each installer's environment variables that name where it installs (all below the value): the
+ * environment form of INSTALL_DIRS' options (pip reads PIP_<OPTION>, npm any-case npm_config_<option>).
+ */
+const INSTALL_ENV: ReadonlyMap<string, readonly string[]> = new Map([
+  ['go', ['GOBIN', 'GOPATH', 'GOMODCACHE']],
+  ['cargo', ['CARGO_HOME', 'CARGO_INSTALL_ROOT']],
+  ['pip', ['PIP_TARGET', 'PIP_PREFIX', 'PIP_ROOT', 'PIP_SRC', 'PYTHONUSERBASE']],
+  ['npm', ['npm_config_prefix', 'npm_config_global_dir']],
+  ['pnpm', ['PNPM_HOME', 'npm_config_prefix', 'npm_config_global_dir', 'npm_config_global_bin_dir']],
+  ['yarn', ['YARN_GLOBAL_FOLDER', 'YARN_PREFIX', 'npm_config_prefix']],
+  ['gem', ['GEM_HOME', 'GEM_PATH']],
+  ['uv', ['UV_TOOL_BIN_DIR', 'UV_TOOL_DIR', 'UV_INSTALL_DIR', 'UV_PYTHON_INSTALL_DIR']],
+]);
+/** The installer a command runs: its name, `pip` for `python3 -m pip`/`pip3`. */
+function installerOf(words: readonly string[]): string {
+  const name = words[0] as string;
+  if (name === 'pip3' || (/^python[\d.]*$/.test(name) && words[1] === '-m' && /^pip3?$/.test(words[2] ?? '')))
+    return 'pip';
+  return name;
+}
+/** The directories the text's assignments give an installer's environment names (npm's in any case). */
+function installEnvDirs(
+  installer: string,
+  vars: ReadonlyMap<string, string> | undefined,
+  words: readonly string[],
+): string[] {
+  const names = INSTALL_ENV.get(installer) ?? [];
+  const out: string[] = [];
+  const take = (name: string, value: string): void => {
+    const folded = name.startsWith('npm_') || name.startsWith('NPM_') ? name.toLowerCase() : name;
+    if (value !== '' && names.includes(folded)) out.push(value);
+  };
+  if (vars !== undefined) for (const [name, value] of vars) take(name, value);
+  // `env GOBIN=D go install`, `env -i X=1 PIP_TARGET=D pip ..`: env's own assignments before the program.
+  for (const w of words) {
+    const eq = w.indexOf('=');
+    if (eq > 0) take(w.slice(0, eq), w.slice(eq + 1));
+    else if (w !== 'env' && !w.startsWith('-')) break;
+  }
+  return out;
+}
+
 function configTargets(words: readonly string[]): readonly WriteTarget[] {
   const name = words[0] as string;
   const sub = firstOperand(words, 1);
@@ -3788,13 +3835,50 @@ const AWK_HOME_REDIRECT = />>?\s*\(?\s*ENVIRON\s*\[\s*"HOME"\s*\]\s*"([^"]*)"/g;
  * (`if ($1 > "x")`) is read as a write to `x`. As `print[^;}]*?>` from every print it was also quadratic
  * (200 kB of `print ` cost 1.7 s of CPU on the base, 3.3 s with round 42's `ENVIRON["HOME"]` twin).
  */
-function awkRedirects(program: string): string[] {
+function awkRedirects(program: string, assigned?: ReadonlyMap<string, string[]>): string[] {
   const out: string[] = [];
   const print = AWK_PRINT.exec(program);
   if (print === null) return out;
   const rest = program.slice(print.index + print[0].length);
   for (const m of rest.matchAll(AWK_REDIRECT)) out.push(m[1] as string);
   for (const m of rest.matchAll(AWK_HOME_REDIRECT)) out.push(`~${m[1] as string}`);
+  // Round 43: `f = "/root/.bashrc"; print > f`, `-v f=~/.bashrc`: a redirection to a variable writes
+  // each literal value the program or its command line gives it.
+  if (assigned !== undefined && assigned.size > 0)
+    for (const m of rest.matchAll(AWK_NAME_REDIRECT)) out.push(...(assigned.get(m[1] as string) ?? []));
+  return out;
+}
+/** An output redirection to a variable (`print > f`, `>> (out)`); ENVIRON's is read above. */
+const AWK_NAME_REDIRECT = />>?\s*\(?\s*([A-Za-z_]\w*)/g;
+/** An awk assignment of a string literal, or of the home joined to one (`f = ENVIRON["HOME"] "/x"`). */
+const AWK_ASSIGN = /\b([A-Za-z_]\w*)\s*=\s*(ENVIRON\s*\[\s*"HOME"\s*\]\s*)?"([^"]*)"/g;
+
+/**
+ * The literal values an awk command gives its variables (round 43): `NAME = "V"` in the program, `-v
+ * NAME=V` (also `-vNAME=V`, `--assign`) and an operand `NAME=V` (awk assigns it before reading on).
+ */
+function awkAssigned(words: readonly string[], program: string): ReadonlyMap<string, string[]> {
+  const out = new Map<string, string[]>();
+  const add = (name: string, value: string): void => {
+    const values = out.get(name);
+    if (values === undefined) out.set(name, [value]);
+    else if (values.length < 8) values.push(value);
+  };
+  for (const m of program.matchAll(AWK_ASSIGN))
+    add(m[1] as string, m[2] === undefined ? (m[3] as string) : `~${m[3] as string}`);
+  for (let i = 1; i < words.length; i++) {
+    const w = words[i] as string;
+    const given =
+      w === '-v' || w === '--assign'
+        ? words[++i]
+        : w.startsWith('--assign=')
+          ? w.slice(9)
+          : w.startsWith('-v')
+            ? w.slice(2)
+            : w;
+    const m = given === undefined ? null : /^([A-Za-z_]\w*)=([\s\S]*)$/.exec(given);
+    if (m !== null) add(m[1] as string, m[2] as string);
+  }
   return out;
 }
 
