@@ -802,7 +802,6 @@ function fedScript(name: string, words: readonly string[], layers: readonly numb
 }
 
 /** Whether the shell at `start` has a `-c` with no script after it, or only a replace string (`{}`). */
-/** Whether the shell at `start` has a `-c` with no script after it, or only a replace string (`{}`). */
 function shellFed(words: readonly string[], start: number): boolean {
   let at = start + 1;
   while (at < words.length && /^-[a-zA-Z]*$/.test(words[at] as string) && !/c/.test(words[at] as string))
