@@ -294,8 +294,12 @@ export function gateOf(alternative: string): string | null {
 function compileOne(pattern: string): RE2Set | typeof FAILED {
   try {
     return compileProgram(pattern);
-  } catch {
-    return FAILED;
+  } catch (e) {
+    // Only RE2's own refusal is the pattern's for good; anything else (a stack overflow at the depth of a
+    // first use, an abort) passes up to fail this call closed, and the next use builds it again: kept as
+    // FAILED it refused every later call the rule's literals admit, for the process's life (round 43).
+    if (e instanceof re2().RE2JSException) return FAILED;
+    throw e;
   }
 }
 
