@@ -34,17 +34,23 @@ const VERB_REACH = 160;
 const DESTINATION = new RegExp(
   [
     String.raw`(?<card>(?<![\d-])\d{4}(?:[ -]\d{4}){3}(?![\d-]))`,
-    String.raw`(?<sort>(?<![\d-])\d{2}-\d{2}-\d{2}\b[ ,a-z.:]{1,12}\d{8}(?!\d))`,
+    // A sort code and its account, apart by words, punctuation or a slash ("20-45-66 / 77031998", round 43).
+    String.raw`(?<sort>(?<![\d-])\d{2}-\d{2}-\d{2}\b[ ,a-z.:/]{1,12}\d{8}(?!\d))`,
     String.raw`(?<account>\b(?:acc|account|acct|iban|a/c)[ .:#no]{1,6}\d[\d/ -]{5,24}\d)`,
     String.raw`(?<iban>\b[a-z]{2}\d{2}(?: ?[a-z0-9]{4}){3,7}\b)`,
     String.raw`(?<paypal>paypal\.me/[\w-]{2,40})`,
     String.raw`(?<program>https?://[^\s"'<>)\]]{1,400}?\.(?:${RUNNABLE_EXTENSIONS.join('|')})(?![\w-]|\.\w))`,
+    // The same link without its scheme ("hearthline.example/unlock.exe", round 43): a host of dotted labels at a
+    // word's start, then a path. Read only from a word's start, and no further than the word: linear.
+    String.raw`(?<bare>(?<![^\s"'<>(\[,;:])[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63}){1,4}/[^\s"'<>)\]]{0,400}?\.(?:${RUNNABLE_EXTENSIONS.join('|')})(?![\w-]|\.\w))`,
   ].join('|'),
   'g',
 );
 
-/** A quick test before the expression: a digit run, an `@` or a link must be there. */
-const DESTINATION_HINT = /\d{4}|\d{2}-\d{2}-\d{2}|@|paypal\.me|:\/\//;
+/** A quick test before the expression: a digit run, an `@`, a link or a program's extension must be there. */
+const DESTINATION_HINT = new RegExp(
+  String.raw`\d{4}|\d{2}-\d{2}-\d{2}|@|paypal\.me|:\/\/|\.(?:${RUNNABLE_EXTENSIONS.join('|')})(?![\w-])`,
+);
 
 const MONEY = new Set(MONEY_MOVE_VERBS);
 const REFUNDS = new Set(REFUND_VERBS);
@@ -98,7 +104,7 @@ export function spelledDestinations(lower: string): number[] {
   DESTINATION.lastIndex = 0;
   // Not capped either: destinations that are no order must not use up the reading before one that is.
   for (let m = DESTINATION.exec(lower); m !== null; m = DESTINATION.exec(lower)) {
-    const program = m.groups!.program !== undefined;
+    const program = m.groups!.program !== undefined || m.groups!.bare !== undefined;
     const end = m.index + m[0].length;
     if (verbIn(m.index - VERB_REACH, program ? end + 120 : m.index))
       hits.push([m.index, end, program ? 'program' : 'money']);
@@ -170,7 +176,8 @@ function clauseVerbs(before: string, verbs: ReadonlySet<string>): [string, strin
 function calledBefore(before: string, prev: number, from: number): boolean {
   if (before[from - 1] !== ',' || (prev > 0 && before[prev - 1] === ',')) return false;
   const words = before.slice(prev, from - 1).match(WORD) ?? [];
-  return words.length >= 1 && words.length <= 2 && !words.some((w) => LEADS.has(w));
+  // A name has a letter: a CSV's amount before its cell ("35.00,refund …") is no one called (round 43).
+  return words.length >= 1 && words.length <= 2 && !words.some((w) => LEADS.has(w) || !/[a-z]/.test(w));
 }
 
 /** A program's link: a fetching verb before it. */

@@ -1878,10 +1878,13 @@ export const WALLET_NAMES: readonly string[] = ['paypal', 'wallet', 'venmo', 're
 
 /**
  * What a text holds before spelled-destination.ts can find an order in it (the scout's hint): an email
- * address's `@`, a program link's `://`, or a word money's order needs before a number (MONEY_TARGET_WORDS,
- * as substrings: "to" is in "into" and "onto", "acc" in "account").
+ * address's `@`, a program link's `://` or, for a link written without its scheme (round 43:
+ * "hearthline.example/unlock.exe"), the program's extension, or a word money's order needs before a number
+ * (MONEY_TARGET_WORDS, as substrings: "to" is in "into" and "onto", "acc" in "account").
  */
-export const SPELLED_DESTINATION_HINTS: readonly string[] = ['@', '://', 'to', 'card', 'acc', 'iban'];
+export const SPELLED_DESTINATION_HINTS: readonly string[] = [
+  '@', '://', 'to', 'card', 'acc', 'iban', ...RUNNABLE_EXTENSIONS.map((e) => `.${e}`),
+]; // biome-ignore format: a word list reads better packed
 
 /**
  * A control that an order says may be skipped (waived-check.ts, round 42): the check, approval or signature
