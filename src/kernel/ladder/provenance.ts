@@ -543,11 +543,10 @@ const WHITESPACE = /\s/;
 function isWholePlace(name: string, text: string): boolean {
   const t = text.trim();
   if (t.length < 4 || t.length > 2048 || WHITESPACE.test(t)) return false;
-  const key = name
-    .replace(/(?:\.\d+)+$/, '')
-    .split('.')
-    .pop()!
-    .toLowerCase();
+  // The last part not an index (`to.0.1` -> `to`), read once, not as `(?:\.\d+)+$` (quadratic on `.1.1.1...x`).
+  const parts = name.split('.');
+  while (parts.length > 1 && /^\d+$/.test(parts[parts.length - 1] as string)) parts.pop();
+  const key = (parts[parts.length - 1] as string).toLowerCase();
   const account = ACCOUNT_SHAPE.test(t) || DECIDING_KEYS.has(key);
   return findValues(t, 4).some(
     (v) => (PLACE_KINDS.has(v.kind) || (v.kind === 'number' && account)) && v.at === 0 && v.end >= t.length,

@@ -262,7 +262,8 @@ function unrar(words: readonly string[]): Extraction | undefined {
 /** GNU ar: `x` in its first word extracts each member by its name, here or into `--output D`. */
 function ar(words: readonly string[]): Extraction | undefined {
   const mode = (words[1] ?? '').replace(/^-/, '');
-  if (!/^[a-zA-Z]*x[a-zA-Z]*$/.test(mode)) return undefined;
+  // Letters, one of them x: two tests, not `^[a-zA-Z]*x[a-zA-Z]*$` (quadratic on a word of x's).
+  if (!/^[a-zA-Z]*$/.test(mode) || !mode.includes('x')) return undefined;
   return into(valuesOf(words, /^--output$/, /^$/), false);
 }
 

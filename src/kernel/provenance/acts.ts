@@ -627,7 +627,7 @@ const DETERMINERS: ReadonlySet<string> = new Set([
 
 /** QUESTION, for text that keeps its case. */
 const QUESTION_CASED =
-  /(?:^|[.!?\n]\s*)(?:what|which|who|whom|whose|when|where|why|how|is|are|am|was|were|does|do|did|has|have)\b[^.!?\n]*\?/gi;
+  /(?:^|[.!?\n][^\S\n]*)(?:what|which|who|whom|whose|when|where|why|how|is|are|am|was|were|does|do|did|has|have)\b[^.!?\n]*\?/gi;
 
 const CLOCK = /(?:^|[^\d:])(?:[01]?\d|2[0-3]):[0-5]\d(?![\d:])|\b(?:1[0-2]|[1-9])\s?(?:am|pm)\b/;
 /** An hour written as German and Dutch write it (round 42: "Montag 9 Uhr", "om 10 uur"): a clock time. */
@@ -642,9 +642,35 @@ const DAY = /\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|\btomorrow\b/;
 const SLOT =
   /\bat\s(?:1[0-2]|[1-9])\b(?![.,]\d)|\b\d{1,3}[-\s]?(?:minutes?|mins?|hours?|hrs?)\b|\b(?:an?|one|free|full|half[-\s]an?)\s+hour\b/;
 
-/** A sentence that asks for information: opens with a question word and ends with `?`. */
+/**
+ * A sentence that asks for information: opens with a question word and ends with `?`. Read through
+ * withoutQuestions: the blanks after the opening hold no newline here, so a run of newlines is not read
+ * again from each of them (`[.!?\n]\s*` was quadratic: 40 kB of newlines in a turn, 2.3 s of CPU).
+ */
 const QUESTION =
-  /(?:^|[.!?\n]\s*)(?:what|which|who|whom|whose|when|where|why|how|is|are|am|was|were|does|do|did|has|have)\b[^.!?\n]*\?/g;
+  /(?:^|[.!?\n][^\S\n]*)(?:what|which|who|whom|whose|when|where|why|how|is|are|am|was|were|does|do|did|has|have)\b[^.!?\n]*\?/g;
+
+/**
+ * `text` with each question (QUESTION, or QUESTION_CASED when `cased`) put as one space, from where `(?:^|[.!?\n]\s*)`
+ * opened it: back over the white space before a newline opening to the first opening of that run.
+ */
+export function withoutQuestions(text: string, cased = false): string {
+  const question = cased ? QUESTION_CASED : QUESTION;
+  let out = '';
+  let last = 0;
+  for (const m of text.matchAll(question)) {
+    let start = m.index;
+    if (text[start] === '\n') {
+      let q = start;
+      while (q > last && WHITE.test(text[q - 1] as string)) q--;
+      start = q > last && '.!?'.includes(text[q - 1] as string) ? q - 1 : text.indexOf('\n', q);
+    }
+    out += `${text.slice(last, start)} `;
+    last = m.index + m[0].length;
+  }
+  return last === 0 && out === '' ? text : out + text.slice(last);
+}
+const WHITE = /\s/;
 
 const bit = actBit;
 
@@ -986,7 +1012,7 @@ export function requestedActs(request: string): number {
   });
   if (postsBack) mask |= bit('message');
   const normal = text.normalize('NFKC');
-  const lower = normal.toLowerCase().replace(QUESTION, ' ');
+  const lower = withoutQuestions(normal.toLowerCase());
   const folded = foldLatin(lower);
   if (
     phrasesIn(lower, DELEGATION_INDEX, true) !== 0 ||
@@ -1014,7 +1040,7 @@ export function requestedActs(request: string): number {
   let previous = '';
   let earlier = '';
   const creates = CREATES.test(lower);
-  const cased = normal.replace(QUESTION_CASED, ' ');
+  const cased = withoutQuestions(normal, true);
   // German verbs whose particle stands apart at the clause's end ("Leite ... weiter", "stell ... um"):
   // the stems seen since the sentence began, as bits of SEPARABLE_STEMS.
   let separable = 0;

@@ -699,13 +699,67 @@ const RECORD_NUMBER =
 const CODE =
   /(?<![\p{L}\p{N}_./@#:-])(?:(?:[A-Z]{2,3}|[A-Z]\d|\d[A-Z]) \d{2,5}|[A-Z0-9]{1,12}(?:-[A-Z0-9]{1,12}){0,3})(?!(?![\p{sc=Hangul}\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}])\p{L}|[\p{N}_@/-]|\.[\p{L}\p{N}]|:\d)/gu;
 
+/** TLS verification turned off in code or config (GRANTS' tls-off, with curl's `-k` read by orCurlInsecure). */
+export const TLS_OFF = anyOf(
+  /NODE_TLS_REJECT_UNAUTHORIZED\s*=\s*["']?0|\bverify\s*=\s*false\b|StrictHostKeyChecking[= ]no\b|\bsslverify\s*=?\s*false\b|--insecure\b|--no-verify\b/,
+  /\brejectunauthorized["']?\s*[:=]\s*false\b|\binsecureskipverify["']?\s*[:=]\s*true\b|\bcheck_hostname\s*=\s*false\b|\bcert_none\b/,
+  /\b(?:ssl|tls)[-_]?verify(?:[-_]?peer)?["']?\s*[:=]\s*["']?(?:false|0|no)\b|\bverify[-_]?(?:ssl|tls|certs?)["']?\s*[:=]\s*["']?(?:false|0|no)\b/,
+  /\bstrict-ssl\s*[= ]\s*false\b|\bpythonhttpsverify\s*=\s*["']?0|\bgit_ssl_no_verify\s*=\s*["']?(?:1|true)|--no-check-certificate\b/,
+);
+
+/** What GRANTS reads a class's code with: an expression, or one that reads curl's `-k` beside it. */
+interface CodeReader {
+  exec(t: string): { index: number; 0: string } | null;
+  test(t: string): boolean;
+}
+
+/**
+ * `pattern`, or curl's `-k` alone or among its short options (`-sk`, `-fsSLk`) in the command after a
+ * `curl`, whichever comes first (`pattern` at a tie): what `pattern|\bcurl\b[^|;&\n]*\s-[a-jl-z]*k[a-z]*(?![\w-])`
+ * found, read once a command. The expression read the command again from each `curl` in it (80 kB of
+ * `curl ` in a turn, 3.1 s of CPU): every later `curl` of a command that holds no `-k` fails as its first did.
+ */
+export function orCurlInsecure(pattern: RegExp): CodeReader {
+  const exec = (t: string) => {
+    const a = pattern.exec(t);
+    return curlInsecure(t, a === null ? t.length : a.index) ?? a;
+  };
+  return { exec, test: (t) => exec(t) !== null };
+}
+
+const CURL = /\bcurl\b/gi;
+const BLANK = /\s/;
+const OPTION_NEXT = /[\w-]/;
+const OPTION_LETTER = /[a-z]/i;
+
+/** The first curl `-k` that starts before `before`, as the expression matched it, or null. */
+function curlInsecure(t: string, before: number): { index: number; 0: string } | null {
+  CURL.lastIndex = 0;
+  for (let m = CURL.exec(t); m !== null && m.index < before; m = CURL.exec(t)) {
+    const from = m.index + m[0].length;
+    let end = from;
+    while (end < t.length && !'|;&\n'.includes(t[end] as string)) end++;
+    // The last option of the command wins (`[^|;&\n]*` is greedy); its blank may be the newline that ends it.
+    for (let p = t[end] === '\n' ? end : end - 1; p >= from; p--) {
+      if (t[p + 1] !== '-' || !BLANK.test(t[p] as string)) continue;
+      let e = p + 2;
+      let k = false;
+      for (; e < t.length && OPTION_LETTER.test(t[e] as string); e++) k ||= t[e] === 'k' || t[e] === 'K';
+      if (k && !(e < t.length && OPTION_NEXT.test(t[e] as string)))
+        return { index: m.index, 0: t.slice(m.index, e) };
+    }
+    CURL.lastIndex = Math.max(end, from);
+  }
+  return null;
+}
+
 /**
  * Widenings of access, by class: written as code or configuration (`"allowedOrigins": "*"`,
  * `0.0.0.0/0`, `chmod 777`, `--allow-write`, `public-read`, `verify=False`, `"role": "admin"`), and in
  * a user's own words besides (`loose`: "allow any origin", "make it public"). A change that carries one
  * grants more than it names, so it is followed as a value of its own: `grant:<class>`.
  */
-const GRANTS: readonly [cls: string, code: RegExp, words: RegExp][] = [
+const GRANTS: readonly [cls: string, code: CodeReader, words: RegExp][] = [
   [
     'any-origin',
     anyOf(
@@ -757,14 +811,7 @@ const GRANTS: readonly [cls: string, code: RegExp, words: RegExp][] = [
   ],
   [
     'tls-off',
-    anyOf(
-      /NODE_TLS_REJECT_UNAUTHORIZED\s*=\s*["']?0|\bverify\s*=\s*false\b|StrictHostKeyChecking[= ]no\b|\bsslverify\s*=?\s*false\b|--insecure\b|--no-verify\b/,
-      /\brejectunauthorized["']?\s*[:=]\s*false\b|\binsecureskipverify["']?\s*[:=]\s*true\b|\bcheck_hostname\s*=\s*false\b|\bcert_none\b/,
-      /\b(?:ssl|tls)[-_]?verify(?:[-_]?peer)?["']?\s*[:=]\s*["']?(?:false|0|no)\b|\bverify[-_]?(?:ssl|tls|certs?)["']?\s*[:=]\s*["']?(?:false|0|no)\b/,
-      /\bstrict-ssl\s*[= ]\s*false\b|\bpythonhttpsverify\s*=\s*["']?0|\bgit_ssl_no_verify\s*=\s*["']?(?:1|true)|--no-check-certificate\b/,
-      // curl's `-k` alone or among its short options (`-sk`, `-fsSLk`).
-      /\bcurl\b[^|;&\n]*\s-[a-jl-z]*k[a-z]*(?![\w-])/,
-    ),
+    orCurlInsecure(TLS_OFF),
     /\binsecure\b|\bno-verify\b|\b(?:skip|disable|turn off)\s+(?:tls|ssl|certificate|cert)\b/i,
   ],
   [

@@ -1,0 +1,162 @@
+// Round 43 (redos-r43): every regular expression that reads an adversary's text runs in linear time. The
+// sweep that found what this file holds (docs/testing.md, "Round 43 (redos-r43)") ran each of src/'s
+// expressions on its own literals and classes repeated; what reached a boundary is kept here, at the
+// boundary: `adjudicate` on a command, `admit` on a result, the ledger on a user's turn and on a result,
+// each 200 kB, CPU measured. A linear reading of 200 kB costs 0.01-0.3 s here; the quadratic ones cost
+// 17-55 s on the base. Each fixed expression also keeps what it matched: a property against the old one.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import fc from 'fast-check';
+import { adjudicate } from '../src/kernel/ladder/ladder.js';
+import { kindAfterRead, readScene, readThenSinks } from '../src/kernel/ladder/testing.js';
+import { DEFAULT_FLOOR } from '../src/kernel/policy/default-floor.js';
+import { compilePolicy } from '../src/kernel/policy/load.js';
+import type { Policy } from '../src/kernel/policy/types.js';
+import { withoutQuestions } from '../src/kernel/provenance/acts.js';
+import { TraceProvenance } from '../src/kernel/provenance/ledger.js';
+import { orCurlInsecure, TLS_OFF } from '../src/kernel/provenance/values.js';
+import { admit } from '../src/kernel/screen/admit.js';
+import { ContextMemory } from '../src/kernel/screen/memory.js';
+import { runsOf, shareOf } from './helpers/deep.js';
+
+const SIZE = 200_000;
+/** CPU bound for one 200 kB reading: far above a linear one's, far below a quadratic one's. */
+const BOUND_MS = 1500;
+
+const floor = compilePolicy(DEFAULT_FLOOR, 'builtin');
+const screenPolicy = { sources: new Map() } as unknown as Policy;
+
+/** The boundaries an adversary's text reaches, each read once. */
+const ENTRIES: Readonly<Record<string, (text: string) => unknown>> = {
+  command: (s) => adjudicate(floor, { tool: 'Bash', args: { command: s } }, { tainted: false }),
+  result: (s) => admit({ tool: 't', traceId: 't', content: s }, screenPolicy, new ContextMemory()),
+  turn: (s) => new TraceProvenance().noteRequest(s),
+  read: (s) => new TraceProvenance().noteUntrusted(s, 'result of read_file', 'read_file'),
+};
+
+/** `head`, then `unit` repeated to SIZE characters, then `tail`: the adversarial text. */
+const built = (head: string, unit: string, tail: string) =>
+  head + unit.repeat(Math.ceil(SIZE / unit.length)).slice(0, SIZE) + tail;
+
+/** Milliseconds of CPU `fn` takes. */
+function cpuMs(fn: () => unknown): number {
+  const before = process.cpuUsage();
+  fn();
+  const used = process.cpuUsage(before);
+  return (used.user + used.system) / 1000;
+}
+
+// Found by the sweep and fixed: each cost 17-58 s of CPU at 200 kB on the base (docs/testing.md).
+const FIXED: readonly (readonly [string, () => unknown])[] = [
+  // GNU ar's mode word, read as ^[a-zA-Z]*x[a-zA-Z]*$: a word of x's and one other letter, 55 s on the base.
+  ['command: ar and 200 kB of x', () => ENTRIES.command!(built('ar ', 'x', '1 lib.a'))],
+  // An argument's name with its indices cut as (?:\.\d+)+$: `.1` repeated, 17 s on the base.
+  [
+    'sink: an argument named .1.1.1...x beside a decided one',
+    () =>
+      kindAfterRead(
+        readThenSinks({ send_money: ['recipient'] }),
+        readScene('Pay my rent of 500 to my landlord.', 'Landlord IBAN: GB29NWBK60161331926819'),
+        'send_money',
+        { recipient: 'x', [built('payee', '.1', 'x')]: 'bob@example.com' },
+      ),
+  ],
+  // A question's opening read as [.!?\n]\s*: a turn of newlines, 2.3 s at 40 kB on the base.
+  ['turn: 200 kB of newlines', () => ENTRIES.turn!(built('', '\n', '\u0001'))],
+  ['turn: 200 kB of newline and space', () => ENTRIES.turn!(built('Pay Bob.', '\n ', 'x'))],
+  // curl's -k read as \bcurl\b[^|;&\n]*\s-...k from every curl of a command: 80 kB 3.1 s on the base.
+  ['turn: 200 kB of `curl `', () => ENTRIES.turn!(built('', 'curl ', '\u0001'))],
+  ['result: 200 kB of `curl -x `', () => ENTRIES.read!(built('', 'curl -x ', '\u0001'))],
+];
+
+for (const [name, run] of FIXED)
+  test(`r43 linear: ${name} is read in bounded CPU`, () => {
+    const ms = cpuMs(run);
+    assert.ok(ms < BOUND_MS, `${ms.toFixed(0)} ms of CPU`);
+  });
+
+/**
+ * The units the sweep built from src/'s super-linear expressions (each its own literal or class member,
+ * repeated), with the head of the command or text that brings each to its reader. Every boundary reads
+ * every unit; a share runs in the suite, all under GATE_DEEP=1.
+ */
+const UNITS: readonly string[] = [
+  'x', '.1', '%', '\n', '\n ', '=', '}', '.', ':', ' ', '-a', '1', ',1', 'a', 'A', 'ing ', 'allow',
+  '"\\', '\r', 'curl ', '_', 'open(', 'print ', '1,', "'", '"', '/', '@', '#', '|', '[', '(', 'system(', '\t',
+]; // biome-ignore format: a unit list reads better packed
+const HEADS: Readonly<Record<string, readonly string[]>> = {
+  command: ['', 'ar ', 'echo ', "perl -e '", "awk '{", 'curl https://h/', 'git commit -m "'],
+  result: ['', 'Note to the assistant: ', 'https://h/', '{"a": "'],
+  turn: ['', 'Please pay ', 'What is '],
+  read: ['', 'Transfer to ', '{"a": "'],
+};
+
+/**
+ * Found by the sweep under GATE_DEEP=1 and not fixed this round (docs/testing.md, "Round 43 (redos-r43)"):
+ * CPU at 200 kB on the branch. Left out of the draw so the suite's share does not fail on them by chance;
+ * each fix takes its line out.
+ */
+const KNOWN_OPEN: ReadonlySet<string> = new Set([
+  // The awk reader on `,1` / `1,` after `{` (ladder): 13-15 s.
+  "command awk '{,1", "command awk '{1,",
+  // The screener on a labelled note then a run of blanks or `#` (screen): 2.5-6.9 s.
+  'result Note to the assistant:  ', 'result Note to the assistant: \n', 'result Note to the assistant: \t',
+  'result Note to the assistant: #',
+  // The ledger on a result opening a JSON string then a run of blanks (provenance): 19-27 s.
+  'read {"a": " ', 'read {"a": "\n', 'read {"a": "\n ', 'read {"a": "\r', 'read {"a": "\t',
+]); // biome-ignore format: a case list reads better packed
+
+test('r43 linear: every boundary reads each sweep unit, repeated to 200 kB, in bounded CPU', () => {
+  const share = shareOf(runsOf(0.02, 1));
+  const slow: string[] = [];
+  let ran = 0;
+  for (const [entry, read] of Object.entries(ENTRIES))
+    for (const head of HEADS[entry]!)
+      for (const unit of UNITS)
+        for (const tail of ['\u0001', ''])
+          if (!KNOWN_OPEN.has(`${entry} ${head}${unit}`) && share.take()) {
+            ran++;
+            const ms = cpuMs(() => read(built(head, unit, tail)));
+            if (ms >= BOUND_MS) slow.push(`${entry} ${JSON.stringify(head + unit)}: ${ms.toFixed(0)} ms`);
+          }
+  assert.deepEqual(slow, [], `${ran} cases, ${share.said}`);
+});
+
+/** The question expression before round 43, the reference the linear reading must agree with. */
+const OLD_QUESTION =
+  /(?:^|[.!?\n]\s*)(?:what|which|who|whom|whose|when|where|why|how|is|are|am|was|were|does|do|did|has|have)\b[^.!?\n]*\?/g;
+
+test('r43 withoutQuestions puts each question where the old expression did', () => {
+  const piece = fc.constantFrom(
+    'what', 'Who', 'is', 'do', 'have', 'x', 'pay', ' ', '  ', '\n', '\r\n', '\t', '.', '!', '?', ',', 'a\u00a0',
+  ); // biome-ignore format: an alphabet reads better packed
+  fc.assert(
+    fc.property(fc.array(piece, { maxLength: 24 }), (pieces) => {
+      const text = pieces.join('');
+      assert.equal(withoutQuestions(text), text.replace(OLD_QUESTION, ' '), JSON.stringify(text));
+      const cased = new RegExp(OLD_QUESTION.source, 'gi');
+      assert.equal(withoutQuestions(text, true), text.replace(cased, ' '), JSON.stringify(text));
+    }),
+    { numRuns: runsOf(400, 20_000) },
+  );
+});
+
+/** curl's `-k` as GRANTS read it before round 43, the reference orCurlInsecure must agree with. */
+const OLD_TLS_OFF = new RegExp(`${TLS_OFF.source}|\\bcurl\\b[^|;&\\n]*\\s-[a-jl-z]*k[a-z]*(?![\\w-])`, 'i');
+
+test('r43 orCurlInsecure finds what the old expression found, where it found it', () => {
+  const piece = fc.constantFrom(
+    'curl', 'CURL', 'xcurl', ' ', '\t', '\n', '|', ';', '&', '-', '-k', '-sk', '-fsSLK', '-kv', '-k1', '-k_',
+    '--insecure', '-a', 'k', 'https://h/', 'verify=false', 'x', '\u00a0',
+  ); // biome-ignore format: an alphabet reads better packed
+  const reader = orCurlInsecure(TLS_OFF);
+  fc.assert(
+    fc.property(fc.array(piece, { maxLength: 16 }), (pieces) => {
+      const text = pieces.join('');
+      const want = OLD_TLS_OFF.exec(text);
+      const got = reader.exec(text);
+      assert.deepEqual(got && [got.index, got[0]], want && [want.index, want[0]], JSON.stringify(text));
+    }),
+    { numRuns: runsOf(600, 30_000) },
+  );
+});
