@@ -2,7 +2,9 @@
 // Found on ed8c83a8: (1) load time grew with what counted repetitions spell out, not with the pattern's
 // text: one rule of 1,300 characters (100 copies of `[a-z]{1,1000}`) took 11.8 s to check, 3,000 short
 // rules of `[a-z]{1,1000}x` minutes; (2) every problem was printed: 200,000 wrong items, 200,000 lines
-// (15 MB); (3) a problem quoted the manifest's text whole: a 1 MB key, a 100 kB pattern RE2 refuses.
+// (15 MB); (3) a problem quoted the manifest's text whole: a 1 MB key, a 100 kB pattern RE2 refuses;
+// (4) an invisible character in a name (zero-width space, soft hyphen, LRM) was taken: a deny of
+// "Bash\u200b" printed as a deny of Bash in the summary and denied nothing.
 // Kept, held on the base: deep nesting, duplicate keys, `__proto__`, RE2-incompatible patterns, bidi
 // controls in names, a 50 MB manifest, /dev/zero: exit 1, one line a problem, never a stack.
 import assert from 'node:assert/strict';
@@ -90,6 +92,15 @@ describe('round 43: the manifest loader', () => {
     const pattern = check('long-pattern.json', manifest({ arg_rules: [rule(`(${'p'.repeat(100_000)}`)] }));
     refused(pattern, /RE2 cannot compile \/\(p{79}… \(100001 characters\)\//);
     for (const c of [key, pattern]) assert.ok(c.out.length < 2000, `${c.out.length} characters out`);
+  });
+
+  it('an invisible character in a name is refused (a deny of "Bash\\u200b" read as a deny of Bash on the base)', () => {
+    for (const [name, text] of [
+      ['zw-deny.json', manifest({ deny: { 'Bash\u200b': 'POLICY_BLOCK' } })],
+      ['shy-allow.json', manifest({ allow: ['re\u00adad_file'] })],
+      ['lrm-sources.json', manifest({ sources: { 'fetch\u200e': 'untrusted' } })],
+    ] as const)
+      refused(check(name, text), /control or bidirectional character, or an invisible one/);
   });
 
   it('held: nesting, duplicate keys, __proto__, RE2-incompatible patterns, bidi names, 13 MB, /dev/zero', () => {

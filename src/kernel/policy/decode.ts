@@ -174,17 +174,20 @@ function lineColumn(text: string, offset: number): string {
 }
 
 /**
- * Control characters (C0, DEL, C1) and bidirectional overrides: no name, glob, reason or pattern needs
- * one written raw (a pattern spells `\\t`), and raw they let a manifest read one way to its reviewer, in
- * an editor or in `policy --check`'s summary on a terminal, and another way to gate.
+ * Control characters (C0, DEL, C1), bidirectional overrides and marks, and (round 43) invisible format
+ * characters (soft hyphen, zero-width space and joiners, word joiner, BOM): no name, glob, reason or
+ * pattern needs one written raw (a pattern spells `\\t`, `\\x{200B}`), and raw they let a manifest read
+ * one way to its reviewer, in an editor or in `policy --check`'s summary on a terminal, and another way
+ * to gate: `"deny": {"Bash\u200b": ...}` printed as a deny of Bash and denied nothing.
  */
-const UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+const UNPRINTABLE =
+  /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/;
 
 function unprintableIn(v: unknown, path: string, problems: string[], depth: number): void {
   if (typeof v === 'string') {
     if (UNPRINTABLE.test(v))
       problems.push(
-        `${PREFIX}${path || 'a value'}: holds a control or bidirectional character; write it escaped`,
+        `${PREFIX}${path || 'a value'}: holds a control or bidirectional character, or an invisible one; write it escaped`,
       );
     return;
   }
@@ -192,7 +195,9 @@ function unprintableIn(v: unknown, path: string, problems: string[], depth: numb
   for (const [k, item] of Object.entries(v)) {
     const at = Array.isArray(v) ? `${path}[${k}]` : path ? `${path}.${k}` : k;
     if (!Array.isArray(v) && UNPRINTABLE.test(k)) {
-      problems.push(`${PREFIX}${path || 'the manifest'}: a key holds a control or bidirectional character`);
+      problems.push(
+        `${PREFIX}${path || 'the manifest'}: a key holds a control or bidirectional character, or an invisible one`,
+      );
       continue;
     }
     unprintableIn(item, at, problems, depth + 1);
