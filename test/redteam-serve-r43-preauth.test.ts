@@ -23,8 +23,18 @@ interface Answer {
   closed: boolean;
 }
 
+/** The bytes hold a whole final answer: its head, and as much body as its Content-Length says. */
+function wholeAnswer(text: string): boolean {
+  const start = text.search(/HTTP\/1\.[01] (?!100 )\d{3} /);
+  if (start < 0) return false;
+  const end = text.indexOf('\r\n\r\n', start);
+  if (end < 0) return false;
+  const length = /\r\ncontent-length: *(\d+)/i.exec(text.slice(start, end));
+  return length === null || text.length - (end + 4) >= Number(length[1]);
+}
+
 /** Sends raw bytes and reads until the server closes or `quietMs` pass after a whole answer (or `waitMs`). */
-function exchange(port: number, bytes: string, waitMs = 2500, quietMs = 150): Promise<Answer> {
+function exchange(port: number, bytes: string, waitMs = 5000, quietMs = 150): Promise<Answer> {
   return new Promise((resolve) => {
     let text = '';
     let quiet: NodeJS.Timeout | undefined;
@@ -41,7 +51,8 @@ function exchange(port: number, bytes: string, waitMs = 2500, quietMs = 150): Pr
     socket.on('data', (d: string) => {
       text += d;
       clearTimeout(quiet);
-      quiet = setTimeout(() => finish(false), quietMs);
+      // Quiet only counts once an answer is whole (a loaded machine may send its head and body apart).
+      if (wholeAnswer(text)) quiet = setTimeout(() => finish(false), quietMs);
     });
     socket.on('error', () => finish(true));
     socket.on('close', () => finish(true));
@@ -135,6 +146,9 @@ const ATTACKS: Record<string, (route: string) => string> = {
     `GET ${r} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n\r\n`,
 };
 
+/** Attacks refused while the client is still sending most of their bytes. */
+const STILL_SENDING = new Set(['a 1 MB Authorization', 'a 1 MB chunk extension', '1 MB of trailers']);
+
 /** Attacks whose target is not the MCP route (no route, or a path that only looks like it). */
 const ELSEWHERE = new Set(['CONNECT', 'an HTTP/2 preface', '%2e%2e', 'an encoded NUL']);
 
@@ -175,10 +189,13 @@ describe('round 43: before authentication', () => {
   it('each attack on each route: one answer in shape, nothing echoed, no stack; /healthz answers after each', async () => {
     const faults: string[] = [];
     for (const [name, make] of Object.entries(ATTACKS)) {
-      const answers = await Promise.all(ROUTES.map((route) => exchange(port, make(route), 2500, 100)));
+      const answers = await Promise.all(ROUTES.map((route) => exchange(port, make(route), 5000, 100)));
       for (const [i, a] of answers.entries()) {
         const route = ROUTES[i]!;
         const fault = wrong(a, false);
+        // Refused while the client still sends a megabyte: the refusal can be lost to the reset that
+        // closing on unread bytes brings (on the base too; docs/operations.md, round 43, left). Never two.
+        if (fault && STILL_SENDING.has(name) && a.statuses.length === 0 && a.closed) continue;
         if (fault) faults.push(`${name} on ${route}: ${fault}: ${a.text.slice(0, 200)}`);
         // On /mcp every refusal is JSON-RPC, but for targets that do not name the route.
         else if (route === '/mcp' && !a.text.includes('"jsonrpc":"2.0"') && !ELSEWHERE.has(name))
