@@ -102,6 +102,8 @@ export function createHttpGateway(opts: HttpOptions): HttpGateway {
   }
   const active = new Set<Lifeline>();
   const receiving = new WeakMap<Socket, Receiving>();
+  /** Each connection's last request answered while its body was still arriving. */
+  const answeredUnread = new WeakMap<Socket, IncomingMessage>();
   /** Each connection's head in progress, and its last request's shape: where a refusal's route is read. */
   const heads = new HeadLines();
   const lastShape = new WeakMap<Socket, ErrorShape>();
@@ -125,12 +127,18 @@ export function createHttpGateway(opts: HttpOptions): HttpGateway {
       // node:http's own 400 for a missing Host has no body; the served-names check refuses it in shape.
       requireHostHeader: false,
     },
-    (req, res) =>
+    (req, res) => {
+      // Answered before its body was all read (a 401, a 404): node:http drains the rest; a fault during
+      // that drain (the deadline, broken chunking) ends the connection, never answers the request again.
+      res.once('finish', () => {
+        if (!req.complete) answeredUnread.set(req.socket, req);
+      });
       // One request per connection at a time (pipelining); nothing a request does may reject past here.
       // `res` is a TracedResponse: the class given above.
       line.run(req.socket, res, () => {
         handle(req, res as TracedResponse).catch((err: unknown) => lastResort(res, err));
-      }),
+      });
+    },
   );
   server.maxHeadersCount = MAX_HEADER_FIELDS + 1;
   const line = new ConnectionQueue(MAX_PIPELINED, (socket) => {
@@ -190,6 +198,11 @@ export function createHttpGateway(opts: HttpOptions): HttpGateway {
   server.on('close', () => clearInterval(sweeping));
   server.on('clientError', (err: Error & { code?: string }, socket: Socket) => {
     const fault = framingFault(err);
+    if (answeredUnread.get(socket)?.complete === false) {
+      // Its request has its answer; a second one (a 408 after a 401) would be read as the next request's.
+      socket.destroy();
+      return;
+    }
     const waiting = receiving.get(socket);
     if (waiting && !waiting.res.headersSent) {
       // The request was being read: its 408 goes through its own response, in its route's shape.

@@ -42,8 +42,16 @@ export function compiledRegex(pattern: string): RE2JS {
 
 /** The load error for a pattern RE2 rejected with `err`. */
 export function regexError(pattern: string, err: unknown): RuleError {
-  const why = (err as Error).message.replace(/^error parsing regexp: /, '');
-  return { field: 'deny_regex', message: `RE2 cannot compile /${pattern}/: ${why}${re2Hint(pattern)}` };
+  const why = cut((err as Error).message.replace(/^error parsing regexp: /, ''), 200);
+  return {
+    field: 'deny_regex',
+    message: `RE2 cannot compile /${cut(pattern, 120)}/: ${why}${re2Hint(pattern)}`,
+  };
+}
+
+/** A long pattern (or RE2's message quoting it) shown by its start: the problem stays one short line. */
+function cut(text: string, max: number): string {
+  return text.length > max ? `${text.slice(0, 80)}… (${text.length} characters)` : text;
 }
 
 /** What to write instead of the constructs RE2 leaves out to stay linear-time. */

@@ -7,6 +7,7 @@ import { isReason, REASONS, type Reason } from '../types.js';
 import type { RuleError } from './arg-rule.js';
 import { compileArgRules, knownPatterns } from './arg-rule-index.js';
 import { compileGlob, GlobError } from './glob.js';
+import { repetitionExpansion } from './pattern-expansion.js';
 import {
   type ArgBinding,
   type ArgRuleSpec,
@@ -109,6 +110,14 @@ function syntaxHint(text: string, offset: number): string {
   return '';
 }
 
+/** A manifest's text as a problem shows it: quoted, its first 80 characters when it is longer (an
+ * operator finds it by them; a 1 MB key is not printed back). */
+export function quoted(text: string): string {
+  return text.length > 80
+    ? `${JSON.stringify(text.slice(0, 80))}… (${text.length} characters)`
+    : JSON.stringify(text);
+}
+
 /** `json: unknown field "k"[ in at]`, with the field it most likely meant, or the fields there are. */
 function unknownField(key: string, fields: readonly string[], at?: string): string {
   const where = at === undefined ? '' : ` in ${at}`;
@@ -118,7 +127,7 @@ function unknownField(key: string, fields: readonly string[], at?: string): stri
       .sort((a, b) => editDistance(a, key) - editDistance(b, key))
       .find((f) => editDistance(f, key) <= 2);
   const fix = near ? `did you mean ${JSON.stringify(near)}?` : `fields here: ${fields.join(', ')}`;
-  return `json: unknown field ${JSON.stringify(key)}${where}; ${fix}`;
+  return `json: unknown field ${quoted(key)}${where}; ${fix}`;
 }
 
 /** Levenshtein distance, stopping early: keys are short and only distances up to 2 matter. */
@@ -165,17 +174,20 @@ function lineColumn(text: string, offset: number): string {
 }
 
 /**
- * Control characters (C0, DEL, C1) and bidirectional overrides: no name, glob, reason or pattern needs
- * one written raw (a pattern spells `\\t`), and raw they let a manifest read one way to its reviewer, in
- * an editor or in `policy --check`'s summary on a terminal, and another way to gate.
+ * Control characters (C0, DEL, C1), bidirectional overrides and marks, and (round 43) invisible format
+ * characters (soft hyphen, zero-width space and joiners, word joiner, BOM): no name, glob, reason or
+ * pattern needs one written raw (a pattern spells `\\t`, `\\x{200B}`), and raw they let a manifest read
+ * one way to its reviewer, in an editor or in `policy --check`'s summary on a terminal, and another way
+ * to gate: `"deny": {"Bash\u200b": ...}` printed as a deny of Bash and denied nothing.
  */
-const UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+const UNPRINTABLE =
+  /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/;
 
 function unprintableIn(v: unknown, path: string, problems: string[], depth: number): void {
   if (typeof v === 'string') {
     if (UNPRINTABLE.test(v))
       problems.push(
-        `${PREFIX}${path || 'a value'}: holds a control or bidirectional character; write it escaped`,
+        `${PREFIX}${path || 'a value'}: holds a control or bidirectional character, or an invisible one; write it escaped`,
       );
     return;
   }
@@ -183,7 +195,9 @@ function unprintableIn(v: unknown, path: string, problems: string[], depth: numb
   for (const [k, item] of Object.entries(v)) {
     const at = Array.isArray(v) ? `${path}[${k}]` : path ? `${path}.${k}` : k;
     if (!Array.isArray(v) && UNPRINTABLE.test(k)) {
-      problems.push(`${PREFIX}${path || 'the manifest'}: a key holds a control or bidirectional character`);
+      problems.push(
+        `${PREFIX}${path || 'the manifest'}: a key holds a control or bidirectional character, or an invisible one`,
+      );
       continue;
     }
     unprintableIn(item, at, problems, depth + 1);
@@ -232,11 +246,7 @@ export function decodeManifestValue(value: unknown): Decoded {
       } catch (err) {
         if (!(err instanceof GlobError)) throw err;
         // A long pattern is named by its start: the error is one line, not the manifest again.
-        const shown =
-          pattern.length > 120
-            ? `${JSON.stringify(pattern.slice(0, 80))}… (${pattern.length} characters)`
-            : JSON.stringify(pattern);
-        problems.push(`${PREFIX}self_modify_globs[${i}]: ${shown}: ${err.message}`);
+        problems.push(`${PREFIX}self_modify_globs[${i}]: ${quoted(pattern)}: ${err.message}`);
       }
     });
   }
@@ -266,9 +276,7 @@ function decodeScreening(v: unknown, problems: string[]): ScreeningSpec {
   }
   for (const [key, on] of Object.entries(v)) {
     if (!(SCREENING_KEYS as readonly string[]).includes(key))
-      problems.push(
-        `${PREFIX}screening: unknown key ${JSON.stringify(key)}; valid: ${SCREENING_KEYS.join(', ')}`,
-      );
+      problems.push(`${PREFIX}screening: unknown key ${quoted(key)}; valid: ${SCREENING_KEYS.join(', ')}`);
     else if (typeof on !== 'boolean')
       problems.push(`${PREFIX}screening.${key}: expected true or false, got ${typeName(on)}`);
     else out[key as (typeof SCREENING_KEYS)[number]] = on;
@@ -298,7 +306,7 @@ function decodeVersion(v: unknown, problems: string[]): string {
   }
   if (!VERSION_SHAPE.test(v)) {
     problems.push(
-      `${PREFIX}unsupported manifest version ${JSON.stringify(v)} (this binary speaks ${SUPPORTED_VERSION} to ${LATEST_VERSION}); write "${LATEST_VERSION}"`,
+      `${PREFIX}unsupported manifest version ${quoted(v)} (this binary speaks ${SUPPORTED_VERSION} to ${LATEST_VERSION}); write "${LATEST_VERSION}"`,
     );
   }
   return v;
@@ -306,7 +314,7 @@ function decodeVersion(v: unknown, problems: string[]): string {
 
 function decodePosture(v: unknown, problems: string[]): Posture {
   if (typeof v === 'string' && (POSTURES as readonly string[]).includes(v)) return v as Posture;
-  const got = typeof v === 'string' ? JSON.stringify(v) : `a ${typeName(v)}`;
+  const got = typeof v === 'string' ? quoted(v) : `a ${typeName(v)}`;
   problems.push(`${PREFIX}posture ${got} is not valid; use "fail_closed" or "admit_and_log"`);
   return 'fail_closed';
 }
@@ -319,7 +327,7 @@ function decodeNames(
   emptyWhy?: string,
 ): string[] {
   if (!Array.isArray(v)) {
-    const fix = typeof v === 'string' ? `; write [${JSON.stringify(v)}]` : '';
+    const fix = typeof v === 'string' ? `; write [${quoted(v)}]` : '';
     problems.push(`${PREFIX}${field}: expected an array of strings, got ${typeName(v)}${fix}`);
     return [];
   }
@@ -344,10 +352,8 @@ function decodeDeny(v: unknown, problems: string[]): Record<string, Reason> {
   for (const [tool, reason] of Object.entries(v)) {
     if (tool === '') problems.push(`${PREFIX}deny: empty tool name`);
     else if (typeof reason !== 'string')
-      problems.push(
-        `${PREFIX}deny[${JSON.stringify(tool)}]: expected a reason code string, got ${typeName(reason)}`,
-      );
-    else if (!isReason(reason)) unknown.push(`${tool}=${JSON.stringify(reason)}`);
+      problems.push(`${PREFIX}deny[${quoted(tool)}]: expected a reason code string, got ${typeName(reason)}`);
+    else if (!isReason(reason)) unknown.push(`${tool}=${quoted(reason)}`);
     else entries.push([tool, reason]);
   }
   if (unknown.length > 0) {
@@ -371,9 +377,9 @@ function decodeSources(v: unknown, problems: string[]): Record<string, SourceLab
     else {
       const got =
         typeof label === 'string'
-          ? `unknown source label ${JSON.stringify(label)}`
+          ? `unknown source label ${quoted(label)}`
           : `expected a string, got ${typeName(label)}`;
-      problems.push(`${PREFIX}sources[${JSON.stringify(tool)}]: ${got}; use "trusted_local" or "untrusted"`);
+      problems.push(`${PREFIX}sources[${quoted(tool)}]: ${got}; use "trusted_local" or "untrusted"`);
     }
   }
   return sortedRecord(entries);
@@ -388,6 +394,13 @@ function decodeSources(v: unknown, problems: string[]): Record<string, SourceLab
 export const MAX_ARG_RULES = 4096;
 export const MAX_PATTERN_CHARS = 128 * 1024;
 export const MAX_PATTERN_TOTAL_CHARS = 256 * 1024;
+/**
+ * Round 43: what counted repetitions may add to a manifest's patterns, spelled out (`a{3}` adds 2). re2js
+ * parses in time that grows with the spelled-out size, not the text: one rule of 1,300 characters (100
+ * copies of `[a-z]{1,1000}`) took 3.3 s, 3,000 rules of `[a-z]{1,1000}x` minutes. The built-in floor adds
+ * 142 this way; `.{0,200}` adds 199. docs/policy.md, "Round 43 (edge2-r43)".
+ */
+export const MAX_PATTERN_EXPANSION = 16 * 1024;
 
 function decodeArgRules(v: unknown, decoded: Decoded): void {
   const { problems } = decoded;
@@ -402,6 +415,7 @@ function decodeArgRules(v: unknown, decoded: Decoded): void {
     return;
   }
   let patternChars = 0;
+  let expansion = 0;
   // Rules that decoded cleanly, compiled together after the loop (their patterns parse once that way);
   // `at` is where each one's compile problem belongs in the list.
   const clean: { spec: ArgRuleSpec; label: string; at: number }[] = [];
@@ -429,7 +443,7 @@ function decodeArgRules(v: unknown, decoded: Decoded): void {
       else {
         const got =
           typeof r === 'string'
-            ? `unknown reason code ${JSON.stringify(r)}`
+            ? `unknown reason code ${quoted(r)}`
             : `expected a reason code string, got ${typeName(r)}`;
         problems.push(`${PREFIX}${at}.reason: ${got}; valid codes: ${REASONS.join(', ')}`);
       }
@@ -471,12 +485,21 @@ function decodeArgRules(v: unknown, decoded: Decoded): void {
         );
       else {
         const counted = patternChars;
-        if (!knownPatterns().has(re)) patternChars += re.length;
-        if (patternChars <= MAX_PATTERN_TOTAL_CHARS) spec.deny_regex = re;
+        const expanded = expansion;
+        if (!knownPatterns().has(re)) {
+          patternChars += re.length;
+          expansion += repetitionExpansion(re);
+        }
+        if (patternChars <= MAX_PATTERN_TOTAL_CHARS && expansion <= MAX_PATTERN_EXPANSION)
+          spec.deny_regex = re;
         // Said once, at the rule that crosses the bound.
-        else if (counted <= MAX_PATTERN_TOTAL_CHARS)
+        else if (patternChars > MAX_PATTERN_TOTAL_CHARS && counted <= MAX_PATTERN_TOTAL_CHARS)
           problems.push(
             `${PREFIX}${at}.deny_regex: the deny_regex patterns reach ${patternChars} characters here, over the limit of ${MAX_PATTERN_TOTAL_CHARS} for a manifest (the built-in floor's own patterns not counted); remove rules no tool needs, or match less`,
+          );
+        else if (expansion > MAX_PATTERN_EXPANSION && expanded <= MAX_PATTERN_EXPANSION)
+          problems.push(
+            `${PREFIX}${at}.deny_regex: counted repetitions ({n}, {n,m}) spelled out add ${expansion} characters to the patterns here, over the limit of ${MAX_PATTERN_EXPANSION} for a manifest (the built-in floor's own patterns not counted); repeat less, or use * and + where the count does not matter`,
           );
       }
     }
@@ -493,7 +516,7 @@ function decodeArgRules(v: unknown, decoded: Decoded): void {
     clean.push({ spec, label: at, at: problems.length });
   });
   // Nothing is compiled past a bound: the operator's error comes at once, not after the work it bounds.
-  if (patternChars > MAX_PATTERN_TOTAL_CHARS) return;
+  if (patternChars > MAX_PATTERN_TOTAL_CHARS || expansion > MAX_PATTERN_EXPANSION) return;
   const { results, adopt } = compileArgRules(clean.map((c) => c.spec));
   // Backwards, so each insertion leaves the earlier positions where they were.
   for (let k = results.length - 1; k >= 0; k--) {
@@ -541,7 +564,7 @@ function decodeSinks(v: unknown, version: string, problems: string[]): SinkSpec[
     for (const tool of tools) {
       const first = declared.get(tool);
       if (first !== undefined)
-        problems.push(`${PREFIX}${at}.tools: ${JSON.stringify(tool)} is already declared in sinks[${first}]`);
+        problems.push(`${PREFIX}${at}.tools: ${quoted(tool)} is already declared in sinks[${first}]`);
       else declared.set(tool, i);
     }
     const args = Object.hasOwn(item, 'args')
@@ -549,7 +572,7 @@ function decodeSinks(v: unknown, version: string, problems: string[]): SinkSpec[
       : [];
     for (const arg of args) {
       if (arg.split('.').some((s) => s === ''))
-        problems.push(`${PREFIX}${at}.args: empty segment in the dotted path ${JSON.stringify(arg)}`);
+        problems.push(`${PREFIX}${at}.args: empty segment in the dotted path ${quoted(arg)}`);
     }
     const values = oneOf(item, 'values', SINK_VALUE_MODES, 'any', at, problems);
     const onUntrusted = oneOf(item, 'on_untrusted', SINK_VERDICTS, 'hold', at, problems);
@@ -577,7 +600,7 @@ function oneOf<T extends string>(
   if (!Object.hasOwn(item, key) || item[key] === undefined) return fallback;
   const v = item[key];
   if (typeof v === 'string' && (choices as readonly string[]).includes(v)) return v as T;
-  const got = typeof v === 'string' ? JSON.stringify(v) : `a ${typeName(v)}`;
+  const got = typeof v === 'string' ? quoted(v) : `a ${typeName(v)}`;
   problems.push(`${PREFIX}${at}.${key}: ${got} is not valid; use ${choices.map((c) => `"${c}"`).join(', ')}`);
   return fallback;
 }
@@ -592,7 +615,7 @@ function decodeWhere(
   const bound = decodeBoundTools(item, at, version, problems);
   const arg = requiredString(item, 'arg', at, problems);
   if (arg?.split('.').some((s) => s === '')) {
-    problems.push(`${PREFIX}${at}.arg: empty segment in the dotted path ${JSON.stringify(arg)}`);
+    problems.push(`${PREFIX}${at}.arg: empty segment in the dotted path ${quoted(arg)}`);
   }
   return { ...bound, arg: arg ?? '' };
 }
@@ -699,8 +722,7 @@ function decodeBoundTools(
     if (typeof name !== 'string')
       problems.push(`${PREFIX}${at}.tools[${j}]: expected a string, got ${typeName(name)}`);
     else if (name === '') problems.push(`${PREFIX}${at}.tools[${j}]: must not be empty`);
-    else if (seen.has(name))
-      problems.push(`${PREFIX}${at}.tools[${j}]: ${JSON.stringify(name)} is listed twice`);
+    else if (seen.has(name)) problems.push(`${PREFIX}${at}.tools[${j}]: ${quoted(name)} is listed twice`);
     else seen.add(name);
   });
   return problems.length > before ? {} : { tools: list as string[] };

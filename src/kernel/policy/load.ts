@@ -28,8 +28,18 @@ function decodeText(text: string): Decoded {
   return decoded;
 }
 
+/** The most problems one refusal lists: a manifest of 200,000 wrong items printed 187,000 lines (15 MB). */
+export const MAX_PROBLEMS_LISTED = 100;
+
 function invalid(problems: readonly string[]): GateError {
-  return new GateError('MANIFEST_INVALID', problems[0] ?? 'invalid manifest', problems);
+  const listed =
+    problems.length > MAX_PROBLEMS_LISTED
+      ? [
+          ...problems.slice(0, MAX_PROBLEMS_LISTED),
+          `${PREFIX}and ${problems.length - MAX_PROBLEMS_LISTED} more problems (${problems.length} in all); fix these and check again`,
+        ]
+      : problems;
+  return new GateError('MANIFEST_INVALID', listed[0] ?? 'invalid manifest', listed);
 }
 
 /** Strict decoding of manifest text into its normalised form (every field present, maps sorted). */

@@ -156,8 +156,17 @@ async function callTool(
     }
     default:
       if (deps.backends?.has(name)) return proxyCall(deps, session, name, args ?? {});
-      throw invalidParams(`unknown tool "${name}"; tools/list shows the tools gate offers${notUp(deps)}`);
+      throw invalidParams(
+        `unknown tool ${shownName(name)}; tools/list shows the tools gate offers${notUp(deps)}`,
+      );
   }
+}
+
+/** A tool name as an error names it: its first 64 characters when longer (a 100 kB name came back whole). */
+function shownName(name: string): string {
+  return name.length > 64
+    ? `${JSON.stringify(name.slice(0, 64))}… (${name.length} characters)`
+    : JSON.stringify(name);
 }
 
 /** The backends whose tools gate does not know now (never up, or down): a tool of theirs is unknown. */
