@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
 import { adjudicate } from '../src/kernel/ladder/ladder.js';
+import { BRACE } from '../src/kernel/ladder/shell.js';
 import { kindAfterRead, readScene, readThenSinks } from '../src/kernel/ladder/testing.js';
 import { DEFAULT_FLOOR } from '../src/kernel/policy/default-floor.js';
 import { compilePolicy } from '../src/kernel/policy/load.js';
@@ -67,6 +68,9 @@ const FIXED: readonly (readonly [string, () => unknown])[] = [
   // curl's -k read as \bcurl\b[^|;&\n]*\s-...k from every curl of a command: 80 kB 3.1 s on the base.
   ['turn: 200 kB of `curl `', () => ENTRIES.turn!(built('', 'curl ', '\u0001'))],
   ['result: 200 kB of `curl -x `', () => ENTRIES.read!(built('', 'curl -x ', '\u0001'))],
+  // A word's comma brace read as \{([^{}\s]*,[^{}\s]*)\}: one split per comma of awk's `{,1,1...`, 12 s on the base.
+  ["command: awk '{ and 200 kB of ,1", () => ENTRIES.command!(built("awk '{", ',1', '\u0001'))],
+  ["command: awk '{ and 200 kB of 1,", () => ENTRIES.command!(built("awk '{", '1,', ''))],
 ];
 
 for (const [name, run] of FIXED)
@@ -97,8 +101,6 @@ const HEADS: Readonly<Record<string, readonly string[]>> = {
  * each fix takes its line out.
  */
 const KNOWN_OPEN: ReadonlySet<string> = new Set([
-  // The awk reader on `,1` / `1,` after `{` (ladder): 13-15 s.
-  "command awk '{,1", "command awk '{1,",
   // The screener on a labelled note then a run of blanks or `#` (screen): 2.5-6.9 s.
   'result Note to the assistant:  ', 'result Note to the assistant: \n', 'result Note to the assistant: \t',
   'result Note to the assistant: #',
@@ -156,6 +158,26 @@ test('r43 orCurlInsecure finds what the old expression found, where it found it'
       const want = OLD_TLS_OFF.exec(text);
       const got = reader.exec(text);
       assert.deepEqual(got && [got.index, got[0]], want && [want.index, want[0]], JSON.stringify(text));
+    }),
+    { numRuns: runsOf(600, 30_000) },
+  );
+});
+
+/** A word's comma brace as expandWord and braceWords read it before round 43: the reference BRACE must agree with. */
+const OLD_BRACE = /\{([^{}\s]*,[^{}\s]*)\}/;
+
+test('r43 BRACE finds the brace the old expression found, with the same alternatives', () => {
+  const piece = fc.constantFrom('{', '}', ',', ',,', '1', 'ab', ' ', '\t', '\n', '$', '{a,b}', '\u00a0', "'");
+  fc.assert(
+    fc.property(fc.array(piece, { maxLength: 16 }), (pieces) => {
+      const text = pieces.join('');
+      const want = OLD_BRACE.exec(text);
+      const got = BRACE.exec(text);
+      assert.deepEqual(
+        got && [got.index, got[0], got[1]],
+        want && [want.index, want[0], want[1]],
+        JSON.stringify(text),
+      );
     }),
     { numRuns: runsOf(600, 30_000) },
   );

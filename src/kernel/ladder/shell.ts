@@ -2449,7 +2449,8 @@ function literalOutput(shown: string): boolean {
 // `$name`, `${name}`, `${name:-word}` / `${name-word}` / `${name:=word}` (the default read as written).
 const ZSH_UNBRACED = /\$[A-Za-z_][A-Za-z0-9_]*(?:\[|:[a-zA-Z&])/;
 const EXPANSION = /\$\{([A-Za-z_][A-Za-z0-9_]*)(?::?[-=+]([^{}]*))?\}|\$([A-Za-z_][A-Za-z0-9_]*)/g;
-const BRACE = /\{([^{}\s]*,[^{}\s]*)\}/;
+// The run before the first comma holds no comma: one split per `{` (round 43; `{,1,1,...` was quadratic).
+export const BRACE = /\{([^{}\s,]*,[^{}\s]*)\}/;
 
 /** Whether a command may assign a variable: its first word holds `=` or declares (`export a=b`). */
 function mayAssign(words: readonly string[]): boolean {
