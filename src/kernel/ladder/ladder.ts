@@ -12,10 +12,23 @@ import { needsProvenanceRung, provenanceRung } from './provenance-load.js';
 import { redactArguments } from './redact.js';
 import { BY, type RungInput, type RungResult, refuse } from './rung.js';
 import { checkSelfModify } from './self-modify.js';
+import { ExpansionTooLarge } from './shell.js';
 import { useFactsScope } from './text-memo.js';
 import { checkWitness } from './witness.js';
 
 export function adjudicate(policy: Policy, call: ToolCall, ctx: CallContext, tracer?: Tracer): Verdict {
+  try {
+    return decide(policy, call, ctx, tracer);
+  } catch (e) {
+    // A reading that would spell out more than gate reads is refused whole, with its reason (round 43).
+    if (!(e instanceof ExpansionTooLarge)) throw e;
+    const verdict = refuse('malformed', 'OVERSIZE', e.message);
+    if (tracer) emit(tracer, 'malformed', verdict, 'refused');
+    return verdict;
+  }
+}
+
+function decide(policy: Policy, call: ToolCall, ctx: CallContext, tracer?: Tracer): Verdict {
   // What is kept of argument texts between decisions is kept per trace (text-memo.ts).
   useFactsScope(call.traceId);
   // Every field present from the start: one object shape for every call.
