@@ -17,7 +17,9 @@ import { withoutQuestions } from '../src/kernel/provenance/acts.js';
 import { TraceProvenance } from '../src/kernel/provenance/ledger.js';
 import { orCurlInsecure, TLS_OFF } from '../src/kernel/provenance/values.js';
 import { admit } from '../src/kernel/screen/admit.js';
+import { BARE_START } from '../src/kernel/screen/generic-reader.js';
 import { ContextMemory } from '../src/kernel/screen/memory.js';
+import { ROLE_MARKER, VOCATIVE, vocativesIn } from '../src/kernel/screen/orders.js';
 import { runsOf, shareOf } from './helpers/deep.js';
 
 const SIZE = 200_000;
@@ -71,6 +73,20 @@ const FIXED: readonly (readonly [string, () => unknown])[] = [
   // A word's comma brace read as \{([^{}\s]*,[^{}\s]*)\}: one split per comma of awk's `{,1,1...`, 12 s on the base.
   ["command: awk '{ and 200 kB of ,1", () => ENTRIES.command!(built("awk '{", ',1', '\u0001'))],
   ["command: awk '{ and 200 kB of 1,", () => ENTRIES.command!(built("awk '{", '1,', ''))],
+  // The screener after `Note to the assistant: ` (redos2-r43): a bare order's opening read as `[.!?:][ \t]+[ \t>*#•-]*`
+  // over blanks, a role marker's `#{2,}` from each `#` of a run, a call's `[\n...]\s*` from each newline: 2.5-6.9 s.
+  ...[' ', '\n', '\t', '#', ' \t'].map(
+    (unit) =>
+      [
+        `result: a note then 200 kB of ${JSON.stringify(unit)}`,
+        () => ENTRIES.result!(built('Note to the assistant: ', unit, '\u0001')),
+      ] as const,
+  ),
+  // The call's blank around its separator read as \s*(?:[,:—–]|\s-\s)?\s*: a name then 200 kB of blanks.
+  [
+    'result: a called name then 200 kB of blanks',
+    () => ENTRIES.result!(built('Note.\nassistant', ' ', '\u0001')),
+  ],
 ];
 
 for (const [name, run] of FIXED)
@@ -101,9 +117,6 @@ const HEADS: Readonly<Record<string, readonly string[]>> = {
  * each fix takes its line out.
  */
 const KNOWN_OPEN: ReadonlySet<string> = new Set([
-  // The screener on a labelled note then a run of blanks or `#` (screen): 2.5-6.9 s.
-  'result Note to the assistant:  ', 'result Note to the assistant: \n', 'result Note to the assistant: \t',
-  'result Note to the assistant: #',
   // The ledger on a result opening a JSON string then a run of blanks (provenance): 19-27 s.
   'read {"a": " ', 'read {"a": "\n', 'read {"a": "\n ', 'read {"a": "\r', 'read {"a": "\t',
 ]); // biome-ignore format: a case list reads better packed
@@ -180,5 +193,42 @@ test('r43 BRACE finds the brace the old expression found, with the same alternat
       );
     }),
     { numRuns: runsOf(600, 30_000) },
+  );
+});
+
+// redos2-r43: the screener's three readings as they were before round 43, the references the linear ones keep.
+const OLD_BARE_START =
+  /(?:^|\n|[.!?:][ \t]+|[:,][ \t]*")[ \t>*#•-]*(?:(?:Please|Kindly|Also|Then|And|Now|Just)[ \t]+(?:(?:also|then|just|now|please)[ \t]+)?([a-z]+)|([A-Z][a-z]+))(?=[ \t])/g;
+const OLD_ROLE_MARKER =
+  /\(system(?:_message)?\)|\[system(?: note| message)?(?: (?:to|for) [a-z ]{1,24})?\]|<\|(?:im_start\|>system|system\|>)|<\/?information>|#{2,}\s*\(?system(?:_message)?\)?\s*(?:#{2,}|:)|\bsystem(?:_message)?\s*###/gi;
+/** VOCATIVE before round 43, rebuilt from the new one's names: `[opening]\s*` and `\s*(?:sep|\s-\s)?\s*`. */
+const OLD_VOCATIVE = new RegExp(
+  VOCATIVE.source
+    .replace(String.raw`[^\S\n]*)`, String.raw`\s*)`)
+    .replace(String.raw`\s*(?:(?:[,:—–]|(?<=\s)-(?=\s))\s*)?`, String.raw`\s*(?:[,:—–]|\s-\s)?\s*`),
+  'g',
+);
+
+/** Every match of `re` in `text`: where, what, and its groups. */
+const allOf = (re: RegExp, text: string) => [...text.matchAll(re)].map((m) => [m.index, ...m]);
+
+test('r43 the screener reads bare orders, role markers and calls where the old expressions did', () => {
+  assert.notEqual(OLD_VOCATIVE.source, VOCATIVE.source);
+  const piece = fc.constantFrom(
+    ' ', '  ', '\t', '\n', '\r\n', '\u00a0', '.', ':', ',', '!', '"', "'", '(', ')', '>', ']', '[', '*', '#', '##',
+    '###', '-', ' - ', '•', '—', 'Please', 'Also', 'also', 'Send', 'send', 'x', 'system', '_message', 'system###',
+    '(system)', 'assistant', 'claude', 'hey ', 'ai ', '@', "don't", 'forward',
+  ); // biome-ignore format: an alphabet reads better packed
+  fc.assert(
+    fc.property(fc.array(piece, { maxLength: 20 }), (pieces) => {
+      const text = pieces.join('');
+      const lower = text.toLowerCase();
+      assert.deepEqual(allOf(BARE_START, text), allOf(OLD_BARE_START, text), JSON.stringify(text));
+      const at = (re: RegExp) => [...lower.matchAll(re)].map((m) => m.index);
+      assert.deepEqual(at(new RegExp(ROLE_MARKER.source, 'gi')), at(OLD_ROLE_MARKER), JSON.stringify(text));
+      const calls = [...lower.matchAll(OLD_VOCATIVE)].map((m) => ({ index: m.index, word: m[1] }));
+      assert.deepEqual(vocativesIn(lower), calls, JSON.stringify(text));
+    }),
+    { numRuns: runsOf(1500, 60_000) },
   );
 });

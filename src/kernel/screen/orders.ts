@@ -97,11 +97,39 @@ const ADDRESS = new RegExp(
   ].join('|'),
   'i',
 );
-/** The agent called by name at the start of a clause, and the word after ("Assistant, send ...", "Claude: please"). */
-const VOCATIVE = new RegExp(
-  `(?:^|[\\n.!?:>\\]\\)"'(]\\s*)(?:hey |hi |dear |ok |okay )?(?:ai |coding )?@?(?:${NAMES})s?\\s*(?:[,:—–]|\\s-\\s)?\\s*([a-z']+)`,
+/**
+ * The agent called by name at the start of a clause, and the word after ("Assistant, send ...", "Claude: please").
+ * Linear (round 43): the blank after an opening holds no newline, so a run of newlines is not crossed again from
+ * each of its newlines (`vocativesIn` widens a match back to where `[opening]\s*` opened it); the blank around a
+ * separator is one run, the hyphen's blanks looked at, not split between two `\s*` every way.
+ */
+export const VOCATIVE = new RegExp(
+  `(?:^|[\\n.!?:>\\]\\)"'(][^\\S\\n]*)(?:hey |hi |dear |ok |okay )?(?:ai |coding )?@?(?:${NAMES})s?\\s*(?:(?:[,:—–]|(?<=\\s)-(?=\\s))\\s*)?([a-z']+)`,
   'g',
 );
+/** The openings VOCATIVE reads before a name, blanks aside. */
+const VOCATIVE_OPENING = /[\n.!?:>\])"'(]/;
+const BLANK = /\s/;
+
+/**
+ * VOCATIVE's matches in `lower`, each at the index where `(?:^|[opening]\s*)` would open it: the first
+ * opening of the run of blanks before the name, after the previous match (each character looked at once).
+ */
+export function vocativesIn(lower: string): { index: number; word: string }[] {
+  const out: { index: number; word: string }[] = [];
+  let floor = 0;
+  for (const m of lower.matchAll(VOCATIVE)) {
+    let at = m.index;
+    if (lower[at] === '\n') {
+      let from = at;
+      while (from > floor && BLANK.test(lower[from - 1]!)) from--;
+      at = from > floor && VOCATIVE_OPENING.test(lower[from - 1]!) ? from - 1 : lower.indexOf('\n', from);
+    }
+    out.push({ index: at, word: m[1]! });
+    floor = m.index + m[0].length;
+  }
+  return out;
+}
 /** The agent named in the third person with a duty, and the verb after it. */
 const AGENT_DUTY = new RegExp(
   `\\b(?:the|any|an?|ai|coding) (?:(?:${DUTY_NAMES})s?|(?:${NAMES}|model|ai|language model)s? [a-z]+ing (?:this|the) [a-z]+) (?:must|should|needs? to|has to|have to|shall) (?:also |now |then |immediately |first |always )?([a-z]+)`,
@@ -119,9 +147,12 @@ const CONDITION = /\b(?:only (?:after|when|if|once)|unless|(?:if|when|after|once
 /** A quoted example inside a sentence ("For example: 'Assistant, schedule ...'"). */
 const EXAMPLE =
   /\b(?:for example|for instance|e\.g\.|such as|like|say|saying|try saying|try asking)\b\s*:?\s*["'“‘]/;
-/** Role markers: text dressed as a message from the system or a chat template. */
-const ROLE_MARKER =
-  /\(system(?:_message)?\)|\[system(?: note| message)?(?: (?:to|for) [a-z ]{1,24})?\]|<\|(?:im_start\|>system|system\|>)|<\/?information>|#{2,}\s*\(?system(?:_message)?\)?\s*(?:#{2,}|:)|\bsystem(?:_message)?\s*###/i;
+/**
+ * Role markers: text dressed as a message from the system or a chat template. Linear (round 43): a run of
+ * `#` opens a marker at its first `#` only (or where `system###` ended), not again from each of its `#`.
+ */
+export const ROLE_MARKER =
+  /\(system(?:_message)?\)|\[system(?: note| message)?(?: (?:to|for) [a-z ]{1,24})?\]|<\|(?:im_start\|>system|system\|>)|<\/?information>|(?:(?<!#)|(?<=\bsystem(?:_message)?\s*###))#{2,}\s*\(?system(?:_message)?\)?\s*(?:#{2,}|:)|\bsystem(?:_message)?\s*###/i;
 
 const NOUNS = PROCESSOR_NOUNS.join('|');
 /** A processing verb as an agent does it now ("processes", "handling"), not as done ("the one generated"). */
@@ -244,10 +275,8 @@ export function addressesIn(lower: string): Address[] {
       out.push({ at: m.index, by: 'duty' });
   }
   // "Assistant: send ..." calls the agent; "bot: deploy finished" in a chat log is a speaker's name.
-  for (const m of lower.matchAll(VOCATIVE)) {
-    const next = m[1]!;
-    if (isOrderVerb(next) || CALL_OPENERS.has(next)) out.push({ at: m.index, by: 'call' });
-  }
+  for (const { index, word } of vocativesIn(lower))
+    if (isOrderVerb(word) || CALL_OPENERS.has(word)) out.push({ at: index, by: 'call' });
   return out.sort((a, b) => a.at - b.at);
 }
 
