@@ -14,7 +14,7 @@ import { compilePolicy } from '../src/kernel/policy/load.js';
 import type { Policy } from '../src/kernel/policy/types.js';
 import { withoutQuestions } from '../src/kernel/provenance/acts.js';
 import { TraceProvenance } from '../src/kernel/provenance/ledger.js';
-import { orCurlInsecure, TLS_OFF } from '../src/kernel/provenance/values.js';
+import { HANDLE_IN_TEXT, orCurlInsecure, TLS_OFF } from '../src/kernel/provenance/values.js';
 import { admit } from '../src/kernel/screen/admit.js';
 import { ContextMemory } from '../src/kernel/screen/memory.js';
 import { runsOf, shareOf } from './helpers/deep.js';
@@ -67,6 +67,11 @@ const FIXED: readonly (readonly [string, () => unknown])[] = [
   // curl's -k read as \bcurl\b[^|;&\n]*\s-...k from every curl of a command: 80 kB 3.1 s on the base.
   ['turn: 200 kB of `curl `', () => ENTRIES.turn!(built('', 'curl ', '\u0001'))],
   ['result: 200 kB of `curl -x `', () => ENTRIES.read!(built('', 'curl -x ', '\u0001'))],
+  // A quoted handle's look back to its `:` read first, at every position, over a run of blanks: 19-27 s on the base.
+  ['result: a JSON string then 200 kB of blanks', () => ENTRIES.read!(built('{"a": "', ' ', '\u0001'))],
+  ['result: a JSON string then 200 kB of `\\n `', () => ENTRIES.read!(built('{"a": "', '\n ', ''))],
+  ['result: a quoted word then 200 kB of tabs', () => ENTRIES.read!(built('say "x" ', '\t', 'x'))],
+  ['turn: a quote then 200 kB of `\\r`', () => ENTRIES.turn!(built('Pay "bob" ', '\r', 'x'))],
 ];
 
 for (const [name, run] of FIXED)
@@ -102,8 +107,6 @@ const KNOWN_OPEN: ReadonlySet<string> = new Set([
   // The screener on a labelled note then a run of blanks or `#` (screen): 2.5-6.9 s.
   'result Note to the assistant:  ', 'result Note to the assistant: \n', 'result Note to the assistant: \t',
   'result Note to the assistant: #',
-  // The ledger on a result opening a JSON string then a run of blanks (provenance): 19-27 s.
-  'read {"a": " ', 'read {"a": "\n', 'read {"a": "\n ', 'read {"a": "\r', 'read {"a": "\t',
 ]); // biome-ignore format: a case list reads better packed
 
 test('r43 linear: every boundary reads each sweep unit, repeated to 200 kB, in bounded CPU', () => {
@@ -156,6 +159,25 @@ test('r43 orCurlInsecure finds what the old expression found, where it found it'
       const want = OLD_TLS_OFF.exec(text);
       const got = reader.exec(text);
       assert.deepEqual(got && [got.index, got[0]], want && [want.index, want[0]], JSON.stringify(text));
+    }),
+    { numRuns: runsOf(600, 30_000) },
+  );
+});
+
+/** A handle in a result's text as read before round 43 (the look back first), the reference for HANDLE_IN_TEXT. */
+const OLD_HANDLE_IN_TEXT =
+  /(?<![\p{L}\p{N}._-])[#@]([\p{L}\p{N}](?:[\p{L}\p{N}._-]{0,61}[\p{L}\p{N}])?)|(?<=[:[,]\s*)"([\p{L}\p{N}][\p{L}\p{N}._-]{1,62})"(?!\s*:)/gu;
+
+test('r43 HANDLE_IN_TEXT finds each handle the old expression found, where it found it', () => {
+  const piece = fc.constantFrom(
+    '"', ':', '[', ',', '{', ' ', '  ', '\n', '\r', '\t', '\u00a0', '\u2028', '#', '@', 'a', 'bob', 'é', '7',
+    'vendor-rep', '.', '_', '-', '"x"', '"eve_design"', ': "', '["', ', "', '\u00a0"bob"', ',\u2028"a"',
+  ); // biome-ignore format: an alphabet reads better packed
+  const found = (re: RegExp, text: string) => [...text.matchAll(re)].map((m) => [m.index, m[0], m[1], m[2]]);
+  fc.assert(
+    fc.property(fc.array(piece, { maxLength: 20 }), (pieces) => {
+      const text = pieces.join('');
+      assert.deepEqual(found(HANDLE_IN_TEXT, text), found(OLD_HANDLE_IN_TEXT, text), JSON.stringify(text));
     }),
     { numRuns: runsOf(600, 30_000) },
   );
