@@ -1171,9 +1171,11 @@ const HANDLE_SIGIL = /^[#@]/;
 /**
  * A handle as a result names it: `#channel`, `@user`, or a whole quoted value of a record or list. A
  * quoted string a colon follows is a record's key (`"subject":`), the record's shape, not a value (round 26).
+ * The quote comes before the look back to its `:`/`[`/`,`: a look back first runs at every position and
+ * crosses a whole run of blanks from each (round 43, quadratic); from a quote it crosses only its own.
  */
-const HANDLE_IN_TEXT =
-  /(?<![\p{L}\p{N}._-])[#@]([\p{L}\p{N}](?:[\p{L}\p{N}._-]{0,61}[\p{L}\p{N}])?)|(?<=[:[,]\s*)"([\p{L}\p{N}][\p{L}\p{N}._-]{1,62})"(?!\s*:)/gu;
+export const HANDLE_IN_TEXT =
+  /(?<![\p{L}\p{N}._-])[#@]([\p{L}\p{N}](?:[\p{L}\p{N}._-]{0,61}[\p{L}\p{N}])?)|"(?<=[:[,]\s*")([\p{L}\p{N}][\p{L}\p{N}._-]{1,62})"(?!\s*:)/gu;
 
 /**
  * Handles that a result names (handle kind `name`: matched only as a whole argument, as one-word names
