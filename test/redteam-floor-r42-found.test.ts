@@ -278,26 +278,14 @@ const ORACLE: readonly string[] = [
 ];
 
 test('real awk, busybox, perl, sed, python3 and node run each line they read', {
-  skip: skipWithout(),
+  skip: floor.oracleSkip('round 42'),
 }, () => {
   // busybox is no CI requirement: its case runs where it is installed.
   const busybox = floor.has('busybox');
   const cases = busybox ? ORACLE : ORACLE.filter((c) => !c.includes('busybox'));
   const programs = ['bash', 'sh', 'cat', 'awk', 'perl', 'sed', 'node', ...(busybox ? ['busybox'] : [])];
   floor.inScratch('gate-r42-', programs, (dir) => {
-    fs.symlinkSync(PYTHON, join(dir, 'python3'));
+    fs.symlinkSync(floor.UNPRIVILEGED_PYTHON, join(dir, 'python3'));
     floor.eachRanAndRefused(cases, floor.runConfined(dir, floor.caseLines(cases), 30));
   });
 });
-
-/** A python3 an unprivileged user can run (a pyenv shim under /root is not one). */
-const PYTHON =
-  ['/usr/bin/python3', '/usr/local/bin/python3'].find((p) => fs.existsSync(p)) ?? floor.where('python3');
-
-/** The oracle needs each program; under CI a missing one fails. */
-function skipWithout(): string | false {
-  const missing = ['bash', 'awk', 'perl', 'sed', 'python3', 'node', 'setpriv'].filter((p) => !floor.has(p));
-  if (missing.length === 0) return false;
-  if (process.env.CI === 'true') assert.fail(`the round 42 oracle needs ${missing.join(', ')}`);
-  return `${missing.join(', ')} not installed: the oracle that each case runs is skipped`;
-}

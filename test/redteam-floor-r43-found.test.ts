@@ -296,21 +296,11 @@ const ORACLE: readonly string[] = [
   `echo 'sudo id' | node -e 'const {execSync: x} = require("child_process"); x(require("fs").readFileSync(0, "utf8"), {stdio: "inherit"})'`,
 ];
 
-test('real bash, awk, sed, perl, python3 and node run each case', { skip: skipWithout() }, () => {
+test('real bash, awk, sed, perl, python3 and node run each case', {
+  skip: floor.oracleSkip('round 43'),
+}, () => {
   floor.inScratch('gate-r43-', ['bash', 'sh', 'cat', 'tee', 'awk', 'perl', 'sed', 'node'], (dir) => {
-    fs.symlinkSync(PYTHON, join(dir, 'python3'));
+    fs.symlinkSync(floor.UNPRIVILEGED_PYTHON, join(dir, 'python3'));
     floor.eachRanAndRefused(ORACLE, floor.runConfined(dir, floor.caseLines(ORACLE), 30));
   });
 });
-
-/** A python3 an unprivileged user can run (a pyenv shim under /root is not one). */
-const PYTHON =
-  ['/usr/bin/python3', '/usr/local/bin/python3'].find((p) => fs.existsSync(p)) ?? floor.where('python3');
-
-/** The oracle needs each program; under CI a missing one fails. */
-function skipWithout(): string | false {
-  const missing = ['bash', 'awk', 'perl', 'sed', 'python3', 'node', 'setpriv'].filter((p) => !floor.has(p));
-  if (missing.length === 0) return false;
-  if (process.env.CI === 'true') assert.fail(`the round 43 oracle needs ${missing.join(', ')}`);
-  return `${missing.join(', ')} not installed: the oracle that each case runs is skipped`;
-}

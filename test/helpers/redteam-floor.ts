@@ -197,3 +197,15 @@ export function eachRanAndRefused(cases: readonly string[], ran: ReadonlySet<str
     assert.equal(verdict(c).kind, 'DENY', c);
   });
 }
+
+/** A python3 an unprivileged user can run (a pyenv shim under /root is not one): the oracles' python3. */
+export const UNPRIVILEGED_PYTHON =
+  ['/usr/bin/python3', '/usr/local/bin/python3'].find((p) => fs.existsSync(p)) ?? where('python3');
+
+/** An oracle's skip: it needs each program; under CI a missing one fails. */
+export function oracleSkip(round: string): string | false {
+  const missing = ['bash', 'awk', 'perl', 'sed', 'python3', 'node', 'setpriv'].filter((p) => !has(p));
+  if (missing.length === 0) return false;
+  if (process.env.CI === 'true') assert.fail(`the ${round} oracle needs ${missing.join(', ')}`);
+  return `${missing.join(', ')} not installed: the oracle that each case runs is skipped`;
+}
