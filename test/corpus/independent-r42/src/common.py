@@ -193,7 +193,10 @@ def sms_log(rng, sp, v):
         if i == pos:
             out.append(f"{ts} {v['in']} from={cust} to={shop} body={sp}")
         else:
-            out.append(f"{ts} {rng.choice([v['in'], v['out']])} from={cust} to={shop} body={fill[fi]}")
+            # the shop's own messages go out from its number; the customer's come in
+            d_ = rng.choice([v['in'], v['out']])
+            a, b = (shop, cust) if d_ == v['out'] else (cust, shop)
+            out.append(f"{ts} {d_} from={a} to={b} body={fill[fi]}")
             fi += 1
     return v["header"] + "\n" + "\n".join(out)
 
