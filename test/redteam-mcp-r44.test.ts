@@ -8,6 +8,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import fc from 'fast-check';
+import { numericIdSpellings } from '../src/wire/mcp/id-spelling.js';
 import { runsOf } from './helpers/deep.js';
 import { type GateProcess, startGate } from './helpers/gate-process.js';
 import { connectMcp } from './helpers/mcp-client.js';
@@ -159,6 +160,22 @@ describe('round 44: the MCP endpoint', () => {
       await mcp.client.ping();
     } finally {
       await mcp.close();
+    }
+  });
+
+  it('the id reader is linear: 200 kB built from its own tokens reads in well under a second of CPU', () => {
+    const inputs = [
+      `[${'{"id":1,"a":"\\\\\\"},'.repeat(12_000)}{"id":1}]`,
+      `{"id":${'1'.repeat(200_000)}}`,
+      `[${'{"\\u0069d":-0},'.repeat(12_000)}{}]`,
+      `{"a":"${'\\'.repeat(200_000)}","id":2}`,
+      `[${'['.repeat(50_000)}${']'.repeat(50_000)},{"id":3}]`,
+    ];
+    for (const text of inputs) {
+      const cpu = process.cpuUsage();
+      numericIdSpellings(text);
+      const { user, system } = process.cpuUsage(cpu);
+      assert.ok(user + system < 500_000, `${text.slice(0, 20)}: ${(user + system) / 1000} ms`);
     }
   });
 });
