@@ -25,6 +25,15 @@ import { ConnectionQueue } from './connection-queue.js';
 import { asGateError, errorBody, sendError } from './error-body.js';
 import { HeadLines, refusedTarget } from './framing-shape.js';
 import { Lifeline } from './lifeline.js';
+import {
+  dropIncoming,
+  isLingering,
+  LINGER_IDLE_MS,
+  LINGER_MIN_BYTES,
+  LINGER_MS,
+  type LingerBounds,
+  lingerClose,
+} from './linger.js';
 import { type GatewayMetrics, statusLabel } from './metrics.js';
 import { SendStallWatch } from './send-stall.js';
 import type { ServedNames } from './served-names.js';
@@ -82,9 +91,6 @@ const MAX_DEADLINE_CHECK_MS = 1000;
 export const MAX_HEADER_FIELDS = 256;
 /** Pipelined requests one connection may have waiting behind the one in hand; past it, the connection is cut. */
 export const MAX_PIPELINED = 32;
-/** How long a connection gate ended without a request (CONNECT, a framing fault) may stay half-open. */
-export const END_LINGER_MS = 1000;
-
 /** What a request's response is waiting on while its body is read: where a 408 must go, and in what shape. */
 interface Receiving {
   res: ServerResponse;
@@ -114,6 +120,12 @@ export function createHttpGateway(opts: HttpOptions): HttpGateway {
   };
   // Every admitted connection until it closes: shutdown destroys what is left, whoever holds it.
   const open = new Set<Socket>();
+  // A peer may send up to a body's bound after a refusal: its answer must reach it all the same.
+  const linger: LingerBounds = {
+    idleMs: LINGER_IDLE_MS,
+    ms: LINGER_MS,
+    bytes: Math.max(LINGER_MIN_BYTES, opts.maxBodyBytes),
+  };
 
   // node:http enforces both deadlines, but only when its connection check runs (every 30 s by default):
   // checking at a tenth of the deadline (at most each second) makes the configured deadline the real one.
@@ -173,6 +185,9 @@ export function createHttpGateway(opts: HttpOptions): HttpGateway {
     }
     stalls.add(socket);
     heads.watch(socket);
+    // node:http closes a connection after its last answer with destroySoon (end, then destroy once written),
+    // which resets a peer still sending, so the answer is lost: it lingers instead (linger.ts).
+    (socket as Socket & { destroySoon: () => void }).destroySoon = () => lingerClose(socket, linger);
     open.add(socket);
     socket.once('close', () => open.delete(socket));
   });
@@ -197,10 +212,17 @@ export function createHttpGateway(opts: HttpOptions): HttpGateway {
   sweeping.unref();
   server.on('close', () => clearInterval(sweeping));
   server.on('clientError', (err: Error & { code?: string }, socket: Socket) => {
+    // Answered and closing: what still arrives is dropped, and the deadline does not cut it short.
+    if (isLingering(socket)) return;
     const fault = framingFault(err);
-    if (answeredUnread.get(socket)?.complete === false) {
-      // Its request has its answer; a second one (a 408 after a 401) would be read as the next request's.
-      socket.destroy();
+    const answering = (socket as Socket & { _httpMessage?: ServerResponse | null })._httpMessage;
+    if (answeredUnread.get(socket)?.complete === false || answering?.writableEnded) {
+      // Its request has its answer (sent, or being written); a second one (a 408 after a 401) would be read
+      // as the next request's. What still arrives is dropped, and the connection closes after the answer.
+      dropIncoming(socket, linger);
+      if (answering && !answering.writableFinished)
+        answering.once('finish', () => lingerClose(socket, linger));
+      else lingerClose(socket, linger);
       return;
     }
     const waiting = receiving.get(socket);
@@ -211,13 +233,13 @@ export function createHttpGateway(opts: HttpOptions): HttpGateway {
       return;
     }
     if (socket.writable && !(socket as Socket & { _httpMessage?: unknown })._httpMessage)
-      endWith(socket, fault, refusalShape(heads.targetOf(socket) ?? refusedTarget(err), socket));
+      endWith(socket, fault, linger, refusalShape(heads.targetOf(socket) ?? refusedTarget(err), socket));
     else socket.destroy();
   });
   // CONNECT (a tunnel request): node:http closed the socket without a word; gate is no proxy, and says so.
   server.on('connect', (req: IncomingMessage, socket: Socket) => {
     const fault = new GateError('METHOD_NOT_ALLOWED', 'gate is not a proxy: CONNECT is not served');
-    endWith(socket, fault, refusalShape(req.url ?? '', socket));
+    endWith(socket, fault, linger, refusalShape(req.url ?? '', socket));
   });
 
   function lastResort(res: ServerResponse, err: unknown): void {
@@ -452,19 +474,16 @@ export function requestTarget(raw: string): Target {
 }
 
 /**
- * Answers a connection that has no response object with a fault in the two-shape body, and closes it.
- * node:http's sockets allow half-open: ending only our side left a client that never closed its own
- * holding the connection past every deadline (and SIGTERM waiting on it), so it is destroyed soon after.
+ * Answers a connection that has no response object with a fault in the two-shape body, and closes it with
+ * a lingering close (linger.ts): the peer may still be sending the head or body gate refused.
  */
-function endWith(socket: Socket, fault: GateError, shape?: ErrorShape): void {
+function endWith(socket: Socket, fault: GateError, linger: LingerBounds, shape?: ErrorShape): void {
   const body = JSON.stringify(shape ? errorBody(fault, shape) : neutralErrorBody(fault));
   socket.end(
     `HTTP/1.1 ${fault.status} ${STATUS_CODES[fault.status]}\r\ncontent-type: application/json\r\n` +
       `content-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
   );
-  const linger = setTimeout(() => socket.destroy(), END_LINGER_MS);
-  linger.unref();
-  socket.once('close', () => clearTimeout(linger));
+  lingerClose(socket, linger);
 }
 
 /**

@@ -7,6 +7,7 @@ import { isReason, REASONS, type Reason } from '../types.js';
 import type { RuleError } from './arg-rule.js';
 import { compileArgRules, knownPatterns } from './arg-rule-index.js';
 import { compileGlob, GlobError } from './glob.js';
+import { lookalikeNames } from './name-lookalikes.js';
 import { repetitionExpansion } from './pattern-expansion.js';
 import {
   type ArgBinding,
@@ -264,6 +265,7 @@ export function decodeManifestValue(value: unknown): Decoded {
   if (has('screening')) manifest.screening = decodeScreening(value.screening, problems);
   // Last, so a field's own problem is named first; a manifest is never accepted with one of these.
   if (problems.length === 0) unprintableIn(value, '', problems, 0);
+  if (problems.length === 0) problems.push(...lookalikeNames(manifest, PREFIX));
   return decoded;
 }
 

@@ -19,6 +19,7 @@ import {
 import { MAX_JSON_DEPTH, nestingExceeds } from '../../kernel/json-depth.js';
 import { holdsInexactNumber } from '../../kernel/json-numbers.js';
 import { parseJsonStrict } from '../../kernel/json-strict.js';
+import { numericIdSpellings } from './id-spelling.js';
 
 /** JSON-RPC's implementation-defined server error, which the SDK's transport answers transport faults with. */
 const SERVER_ERROR = -32000;
@@ -53,8 +54,8 @@ export function decode(
     return refuse(415, SERVER_ERROR, 'Unsupported Media Type: Content-Type must be application/json');
   }
   let parsed: unknown;
+  const text = raw.toString('utf8');
   try {
-    const text = raw.toString('utf8');
     if (nestingExceeds(text, MAX_JSON_DEPTH))
       return refuse(
         400,
@@ -81,6 +82,29 @@ export function decode(
     const checked = JSONRPCMessageSchema.safeParse(item);
     if (!checked.success) return refuse(400, ErrorCode.ParseError, 'Parse error: Invalid JSON-RPC message');
     messages.push(checked.data);
+  }
+  // MCP Streamable HTTP: a response POSTed is accepted (202) or refused with an HTTP error. gate sends a
+  // client no requests (stateless: the SDK's server-to-client requests are dropped), so it answers none.
+  if (messages.some((m) => !('method' in m))) {
+    return refuse(
+      400,
+      ErrorCode.InvalidRequest,
+      'Invalid Request: a JSON-RPC response answers no request of gate (gate sends clients no requests)',
+    );
+  }
+  // An id comes back as it was sent: a number JSON.stringify would spell otherwise (-0, 1.0, 1e2, 2^53 + 1)
+  // cannot, so it is refused, never answered under an id the client did not send.
+  if (messages.some((m) => 'id' in m && typeof m.id === 'number')) {
+    const spelt = numericIdSpellings(text);
+    const altered = messages.some(
+      (m, i) => 'id' in m && typeof m.id === 'number' && spelt[i] !== JSON.stringify(m.id),
+    );
+    if (altered)
+      return refuse(
+        400,
+        ErrorCode.InvalidRequest,
+        'Invalid Request: a numeric id must be a plain integer below 2^53 (no fraction, exponent or -0): gate answers an id exactly as sent',
+      );
   }
   // MCP names every notification `notifications/...`: any other method without an id is a request that lost
   // its id. The SDK would drop it while POST /mcp said 202, so the client would believe its call was taken.

@@ -1,0 +1,81 @@
+// The names a manifest matches against what the wires carry (tool names, prefixes, argument and field
+// names) may not be lookalikes. A name mixing Latin letters with Cyrillic, Greek, Armenian or Cherokee
+// ones (`Bаsh` with a Cyrillic а) or holding a compatibility form (fullwidth `Ｒead`, mathematical `𝐁ash`,
+// a ligature: NFKC changes them) reads to its reviewer as another name and matches nothing a client
+// sends, so a deny or rule of it refuses nothing. Refused at load, not folded: gate matches names as the
+// client spells them, and a folded match would make two names one (docs/policy.md, "Lookalike names").
+// Pure.
+import type { Manifest } from './types.js';
+
+const NOT_ASCII = /[^\x20-\x7e]/;
+const NOT_ASCII_ALL = /[^\x20-\x7e]/gu;
+const LETTER = /\p{L}/gu;
+/** The scripts whose letters pass for Latin ones; any other script's letters count as one more. */
+const LOOKALIKE_SCRIPTS: readonly [string, RegExp][] = [
+  ['Latin', /\p{Script=Latin}/u],
+  ['Cyrillic', /\p{Script=Cyrillic}/u],
+  ['Greek', /\p{Script=Greek}/u],
+  ['Armenian', /\p{Script=Armenian}/u],
+  ['Cherokee', /\p{Script=Cherokee}/u],
+];
+
+/** Why `name` is a lookalike, or undefined: ASCII names (all but a few) are read without a pass. */
+export function lookalike(name: string): string | undefined {
+  if (!NOT_ASCII.test(name)) return undefined;
+  if (name.normalize('NFKC') !== name)
+    return 'holds a compatibility form (fullwidth, mathematical, a ligature: NFKC changes it)';
+  const scripts = new Set<string>();
+  for (const [letter] of name.matchAll(LETTER)) {
+    scripts.add(LOOKALIKE_SCRIPTS.find(([, re]) => re.test(letter))?.[0] ?? 'another script');
+  }
+  // Latin beside Han or Arabic misleads no one; beside a script with Latin's shapes, it does.
+  const misleading = scripts.size > 1 && [...scripts].some((s) => s !== 'Latin' && s !== 'another script');
+  return misleading ? `mixes the letters of ${[...scripts].sort().join(' and ')}` : undefined;
+}
+
+/** One problem line per name of `manifest` that is a lookalike. */
+export function lookalikeNames(manifest: Manifest, prefix: string): string[] {
+  const problems: string[] = [];
+  const check = (name: string | undefined, at: string, what: string) => {
+    const why = name === undefined ? undefined : lookalike(name);
+    if (why === undefined || name === undefined) return;
+    problems.push(
+      `${prefix}${at}: ${what} ${escapedName(name)} ${why}, so it reads as a name it is not; write it in one script`,
+    );
+  };
+  const each = (names: readonly string[] | undefined, at: string, what: string) =>
+    names?.forEach((name, i) => {
+      check(name, `${at}[${i}]`, what);
+    });
+  each(manifest.allow, 'allow', 'tool name');
+  each(manifest.allow_prefix, 'allow_prefix', 'prefix');
+  each(Object.keys(manifest.deny), 'deny', 'tool name');
+  each(manifest.safe_sinks, 'safe_sinks', 'tool name');
+  each(Object.keys(manifest.sources), 'sources', 'tool name');
+  each(manifest.redact_fields, 'redact_fields', 'field name');
+  manifest.arg_rules.forEach((rule, i) => {
+    check(rule.tool, `arg_rules[${i}].tool`, 'tool name');
+    each(rule.tools, `arg_rules[${i}].tools`, 'tool name');
+    check(rule.arg, `arg_rules[${i}].arg`, 'argument name');
+    rule.bind?.forEach((pair, j) => {
+      check(pair.tool, `arg_rules[${i}].bind[${j}].tool`, 'tool name');
+      each(pair.tools, `arg_rules[${i}].bind[${j}].tools`, 'tool name');
+      check(pair.arg, `arg_rules[${i}].bind[${j}].arg`, 'argument name');
+    });
+  });
+  manifest.sinks?.forEach((sink, i) => {
+    each(sink.tools, `sinks[${i}].tools`, 'tool name');
+    each(sink.args, `sinks[${i}].args`, 'argument name');
+  });
+  return problems;
+}
+
+/** The name cut to 80 characters, each character outside ASCII written as its code point: `B\u{430}sh`. */
+function escapedName(name: string): string {
+  const shown = name.length > 80 ? name.slice(0, 80) : name;
+  const text = JSON.stringify(shown).replace(
+    NOT_ASCII_ALL,
+    (c) => `\\u{${(c.codePointAt(0) as number).toString(16)}}`,
+  );
+  return name.length > 80 ? `${text}… (${name.length} characters)` : text;
+}
