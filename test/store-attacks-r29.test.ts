@@ -222,10 +222,13 @@ describe('Redis slow or answering the wrong shape', { skip: redisSkip }, () => {
     decide = (d) => (scriptIs(d, SEEN_SHA) ? { answer: ':7\r\n' } : 'forward');
     try {
       await store.rememberSeen('rec', [1], false, '10.0.0.7');
-      assert.equal((await store.seenOn('rec'))?.full, true, 'a record Redis may not hold reads full');
+      // Round 44: the replica is down until recovery has marked the record (undefined is held as full).
+      const seen = await store.seenOn('rec');
+      assert.ok(seen === undefined || seen.full, 'a record Redis may not hold reads full');
     } finally {
       decide = () => 'forward';
     }
+    assert.ok(await waitFor(() => store.health().ok, 10_000), 'recovered once Redis answers');
     await store.rememberSeen('other', [2], false, '10.0.0.7');
     assert.equal((await store.seenOn('rec'))?.full, true, 'and is marked full in Redis once it answers');
     assert.equal(await redis.raw.sismember(`${prefix}seen:rec`, 'full'), 1);

@@ -119,6 +119,8 @@ export async function buildGateway(
           maxRevoked: flags.maxRevoked,
           taintTtlMs: flags.taintTtlMs,
           seenTraces: flags.maxSeenTraces,
+          // What Redis did not take survives a restart beside the journal (docs/fleet.md, "Round 44").
+          ...(io.env.GATE_AUDIT_JOURNAL ? { lostFile: `${io.env.GATE_AUDIT_JOURNAL}.lost` } : {}),
           // Outages are loud: decisions go on from the floor, but the cache is off and the feed answers 503.
           onHealth: (h) =>
             h.ok
@@ -239,7 +241,16 @@ export async function buildGateway(
             maxLedgers: flags.maxSeenTraces,
             maxLost: flags.maxSeenTraces,
           })
-        : new book.LocalProvenanceBook(flags.maxSeenTraces, flags.taintTtlMs),
+        : // The store's resume notes, shared: one bound for both (round 44).
+          new book.LocalProvenanceBook(
+            flags.maxSeenTraces,
+            flags.taintTtlMs,
+            Date.now,
+            undefined,
+            undefined,
+            undefined,
+            store instanceof MemoryStore ? store.resumeNotes : undefined,
+          ),
     ),
     ...(pages
       ? {

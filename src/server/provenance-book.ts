@@ -109,9 +109,14 @@ export class LocalProvenanceBook implements ProvenanceBook {
     perClient = Math.max(1, Math.floor(max / 8)),
     private readonly maxWeight = MAX_BOOK_WEIGHT,
     private readonly maxLocal = MAX_BOOK_LOCAL_WEIGHT,
+    /** The store's resume notes (MemoryStore.resumeNotes), shared when their window outlives a ledger. */
+    shared?: TaintedBefore,
   ) {
     this.owners = new LedgerOwners(perClient);
-    this.resumed = new TaintedBefore(now, Math.max(RESUME_WINDOW_MS, ttlMs));
+    const window = Math.max(RESUME_WINDOW_MS, ttlMs);
+    // One set of notes, not two of 100,000 (17.6 MB each at the bound, round 43's measure).
+    this.resumed =
+      shared !== undefined && shared.windowMs >= window ? shared : new TaintedBefore(now, window);
     this.writes = new LedgerWeights(Math.max(1, Math.floor(maxWeight / 8)));
     this.local = new LedgerWeights(Math.max(1, Math.floor(maxLocal / 8)));
   }
@@ -366,6 +371,14 @@ export interface LedgerStore {
    * book then writes the `full` marks of the notes it lost (round 43).
    */
   on?(event: 'health', listener: (health: { ok: boolean }) => void): unknown;
+  /**
+   * Takes charge of a note the store could not take (RedisStore): the store stays down until it has
+   * written the trace's `full` mark, so no replica reads the ledger without it as healthy (round 44).
+   * A store without it leaves the mark to the book (written on the 'health' event).
+   */
+  ledgerLost?(traceId: string, bounds: Parameters<LedgerStore['writeLedger']>[2], client: ClientId): void;
+  /** Traces whose `full` mark the store holds to write (ledgerLost), for tests. */
+  readonly lostLedgers?: number;
   /** True when the trace's ledger is full after the write (a tombstone or a client's overflow starts it so). */
   writeLedger(
     traceId: string,
@@ -575,7 +588,9 @@ export class SharedProvenanceBook implements ProvenanceBook {
   }
 
   private markLost(traceId: string, client: ClientId): void {
-    if (this.lost.has(traceId) || this.lost.size < this.maxLost) this.lost.set(traceId, client);
+    // A store that writes the mark itself before it is healthy again (RedisStore) takes it.
+    if (this.store.ledgerLost) this.store.ledgerLost(traceId, this.bounds, client);
+    else if (this.lost.has(traceId) || this.lost.size < this.maxLost) this.lost.set(traceId, client);
     else this.everyLostUntil = this.now() + this.options.ttlMs;
   }
 
@@ -590,7 +605,7 @@ export class SharedProvenanceBook implements ProvenanceBook {
 
   /** Traces remembered as lost, for tests. */
   get lostTraces(): number {
-    return this.lost.size;
+    return this.lost.size + (this.store.lostLedgers ?? 0);
   }
 }
 

@@ -70,6 +70,9 @@ export interface LedgerBook {
   maxWeight?: number;
 }
 
+/** The bounds a ledger write carries from the book (SharedProvenanceBook); the store adds the TTL and prefix. */
+export type LedgerWriteBounds = Omit<LedgerBounds, 'ttlMs'> & Omit<LedgerBook, 'prefix'>;
+
 /**
  * The fleet book's keys when none is given: about 150 MB of Redis hash fields. Count alone allowed 10,000
  * ledgers of 16,448 keys, a client's eighth of them 20 million keys (round 39).

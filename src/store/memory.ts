@@ -144,6 +144,11 @@ export class MemoryStore implements StateStore, CacheFence {
     this.before = new TaintedBefore(this.now, RESUME_WINDOW_MS, this.opts.resumeTraces);
   }
 
+  /** The resume notes, for the single gateway's ledger book to share (one bound, as the fleet's `was`; round 44). */
+  get resumeNotes(): TaintedBefore {
+    return this.before;
+  }
+
   async isTainted(traceId: string): Promise<boolean> {
     return this.tainted.isTainted(traceId);
   }

@@ -16,13 +16,13 @@ import { ANY_CLIENT } from './ledger-owners.js';
 import {
   decodeLedger,
   decodeLedgerFields,
-  type LedgerBook,
-  type LedgerBounds,
   type LedgerDelta,
+  type LedgerWriteBounds,
   ledgerFields,
   ledgerWriteArgs,
   WRITE_LEDGER_LUA,
 } from './ledger-redis.js';
+import { type LostEntry, LostLog } from './lost-log.js';
 import { ALL_NAMESPACES } from './namespace.js';
 import { stripUndefined } from './options.js';
 import { quitWithin } from './redis-quit.js';
@@ -58,9 +58,6 @@ import type {
 } from './types.js';
 import { SEEN_ENTRIES_PER_TRACE, SEEN_MAX, SEEN_TRACES } from './types.js';
 
-/** Lost records marked full in Redis per store call (markLostSeen): a backlog drains a few at a time. */
-const LOST_SEEN_MARKS = 16;
-
 export interface RedisStoreOptions {
   /** Prefix of every key and the pub/sub channel; replicas of one fleet must agree on it. */
   keyPrefix?: string;
@@ -90,6 +87,11 @@ export interface RedisStoreOptions {
    * in all, a client's share an eighth (round 37); also the lost records this replica remembers.
    */
   seenTraces?: number;
+  /**
+   * A file (beside the audit journal) keeping what this replica holds that Redis did not take, replayed
+   * by the next start: '' keeps it in memory only, and a restart forgets it (round 44).
+   */
+  lostFile?: string;
   /** Called on every health transition (the server logs and counts outages); never given values. */
   onHealth?: (health: StoreHealth) => void;
   now?: () => number;
@@ -111,6 +113,7 @@ export const REDIS_STORE_DEFAULTS = {
   maxRevoked: MAX_REVOKED_DEFAULT,
   resumeTraces: RESUME_TRACES,
   seenTraces: SEEN_TRACES,
+  lostFile: '',
 } as const;
 
 /** What a replica hears when any replica revokes a witness. */
@@ -169,6 +172,11 @@ export class RedisStore implements StateStore, CacheFence {
    */
   private readonly lostSeen = new Map<string, string>();
   private lostSeenOverflow = false;
+  /**
+   * MCP traces whose ledger note Redis did not take (SharedProvenanceBook): the replica is down until
+   * recovery has written each one's `full` mark, so no replica reads the ledger without it (round 44).
+   */
+  private readonly unwrittenLedgers = new Map<string, { client: string; bounds: LedgerWriteBounds }>();
 
   private constructor(
     private readonly client: Redis,
@@ -177,6 +185,37 @@ export class RedisStore implements StateStore, CacheFence {
     private readonly now: () => number,
   ) {
     this.keys = storeKeys(settings.keyPrefix);
+    if (settings.lostFile !== '') {
+      this.lostLog = new LostLog(settings.lostFile);
+      for (const entry of this.lostLog.read()) this.hold(entry);
+    }
+  }
+
+  /** On disk beside the journal, what this replica holds that Redis did not take (lost-log.ts). */
+  private readonly lostLog: LostLog | undefined;
+
+  /** One entry a restarted replica replays: held as if lost in this process, written at first contact. */
+  private hold(entry: LostEntry): void {
+    const room = (m: { size: number; has(k: string): boolean }, id: string, max: number) =>
+      m.has(id) || m.size < max;
+    if (entry.k === 't' && room(this.pendingTaints, entry.id, this.settings.maxPendingTaints)) {
+      const had = this.pendingTaints.get(entry.id);
+      this.pendingTaints.set(entry.id, {
+        cause: strongerTaint(had?.cause, entry.cause),
+        client: had?.client ?? entry.c,
+      });
+    } else if (entry.k === 'l' && room(this.unwrittenLedgers, entry.id, this.settings.maxPendingTaints))
+      this.unwrittenLedgers.set(entry.id, { client: entry.c, bounds: entry.b });
+    else if (entry.k === 's' && room(this.lostSeen, entry.id, this.settings.seenTraces))
+      this.lostSeen.set(entry.id, this.lostSeen.get(entry.id) ?? entry.c);
+    else if (entry.k === 'r' && this.rememberRevoked(entry.id)) this.pendingRevocations.add(entry.id);
+    // An overflow, or past a bound: every trace on hold once Redis takes it.
+    else this.pendingOverflow = true;
+  }
+
+  /** Keeps an entry on disk (when the replica has a lost file) before the answer that depends on it. */
+  private logLost(entry: LostEntry): void {
+    this.lostLog?.add(entry);
   }
 
   /**
@@ -311,7 +350,7 @@ export class RedisStore implements StateStore, CacheFence {
 
   /**
    * Never throws: a record Redis cannot take is marked lost on this replica and read as full from then,
-   * and written `full` for every replica once Redis takes a record again (markLostSeen).
+   * and the replica is down until recovery has written it `full` for every replica (markLostSeen).
    */
   async rememberSeen(
     scope: string,
@@ -321,7 +360,6 @@ export class RedisStore implements StateStore, CacheFence {
   ): Promise<void> {
     try {
       if (!this.state.ok) throw new Error('down');
-      await this.markLostSeen();
       // The full mark first: the bound cuts entries, never the mark.
       const marks = full ? ['full'] : [];
       scriptRan(
@@ -332,22 +370,28 @@ export class RedisStore implements StateStore, CacheFence {
         ),
       );
     } catch {
-      if (this.lostSeen.has(scope) || this.lostSeen.size < this.settings.seenTraces)
-        this.lostSeen.set(scope, this.lostSeen.get(scope) ?? client);
-      else this.lostSeenOverflow = true;
+      if (this.lostSeen.has(scope)) {
+        // Held already, and on disk.
+      } else if (this.lostSeen.size < this.settings.seenTraces) {
+        this.lostSeen.set(scope, client);
+        this.logLost({ k: 's', id: scope, c: client });
+      } else {
+        this.lostSeenOverflow = true;
+        this.logLost({ k: 'o' });
+      }
+      // Another replica would read the record without it: down until recovery has marked it (round 44).
+      if (this.state.ok) this.markDown('a record Redis did not take');
     }
   }
 
   /**
-   * Writes a `full` mark on records this replica lost (a few a call), so another replica holds them too:
-   * until then only this one reads them as full.
+   * Recovery writes a `full` mark on every record this replica lost, so another replica holds them too:
+   * until then only this one reads them as full (round 44: a few a store call, after recovery).
    */
   private async markLostSeen(): Promise<void> {
-    let n = 0;
-    for (const [scope, client] of this.lostSeen) {
-      if (++n > LOST_SEEN_MARKS) return;
+    for (const [scope, client] of [...this.lostSeen]) {
       scriptRan(
-        await this.eval(
+        await this.evalRaw(
           this.scripts.seen,
           [this.keys.seen(scope)],
           [...this.seenArgs(scope, client), 'full'],
@@ -388,7 +432,6 @@ export class RedisStore implements StateStore, CacheFence {
    */
   async seenOn(scope: string): Promise<SeenRecord | undefined> {
     if (!this.state.ok) return undefined;
-    await this.markLostSeen().catch(() => undefined);
     if (this.lostSeenOverflow || this.lostSeen.has(scope)) return { entries: [], full: true };
     try {
       // Every request of the trace reads its record: the read renews it in the same round trip (a
@@ -451,13 +494,13 @@ export class RedisStore implements StateStore, CacheFence {
     const pending = this.pendingTaints.get(traceId);
     if (pending !== undefined || this.pendingTaints.size < this.settings.maxPendingTaints) {
       // The first client that caused it is charged, as a note keeps its first owner.
-      this.pendingTaints.set(traceId, {
-        cause: strongerTaint(pending?.cause, cause),
-        client: pending?.client ?? client,
-      });
+      const held = { cause: strongerTaint(pending?.cause, cause), client: pending?.client ?? client };
+      this.pendingTaints.set(traceId, held);
+      if (held.cause !== pending?.cause)
+        this.logLost({ k: 't', id: traceId, c: held.client, cause: held.cause });
     } else {
       // No held taint is dropped for a new one: recovery holds every trace instead.
-      this.pendingOverflow = true;
+      this.overflowed();
     }
   }
 
@@ -512,20 +555,50 @@ export class RedisStore implements StateStore, CacheFence {
   async writeLedger(
     traceId: string,
     delta: LedgerDelta,
-    bounds: Omit<LedgerBounds, 'ttlMs'> & Omit<LedgerBook, 'prefix'>,
+    bounds: LedgerWriteBounds,
     client: string,
   ): Promise<boolean> {
+    const full = await this.eval(
+      this.scripts.ledger,
+      [this.keys.ledger(traceId)],
+      this.ledgerArgs(traceId, delta, bounds, client),
+    );
+    return ledgerReply(full);
+  }
+
+  /**
+   * A ledger note Redis did not take, for whatever reason (an outage, a refusal, one command's error or a
+   * reply that is not the script's): the fleet would read the trace's ledger without it, so the replica
+   * is down until recovery has written the trace's `full` mark (as for a taint it did not take). Past
+   * `maxPendingTaints` such traces, recovery puts every trace on hold instead (round 44).
+   */
+  ledgerLost(traceId: string, bounds: LedgerWriteBounds, client: string): void {
+    const had = this.unwrittenLedgers.get(traceId);
+    if (had === undefined && this.unwrittenLedgers.size < this.settings.maxPendingTaints) {
+      this.unwrittenLedgers.set(traceId, { client, bounds });
+      this.logLost({ k: 'l', id: traceId, c: client, b: bounds });
+    } else if (had === undefined) this.overflowed();
+    if (this.state.ok) this.markDown('a ledger note Redis did not take');
+  }
+
+  /** Traces whose `full` mark recovery is to write (ledgerLost). */
+  get lostLedgers(): number {
+    return this.unwrittenLedgers.size;
+  }
+
+  private ledgerArgs(
+    traceId: string,
+    delta: LedgerDelta,
+    bounds: LedgerWriteBounds,
+    client: string,
+  ): Array<string | number> {
     const { maxLedgers, perClient, maxWeight, ...perTrace } = bounds;
-    const args = ledgerWriteArgs(
+    return ledgerWriteArgs(
       delta,
       { ...perTrace, ttlMs: this.settings.taintTtlMs },
       { prefix: this.settings.keyPrefix, maxLedgers, perClient, maxWeight },
       { traceId, client: storedClient(client), resume: this.resumeArgs('l', traceId) },
     );
-    const full = await this.eval(this.scripts.ledger, [this.keys.ledger(traceId)], args);
-    // Anything but the script's 0 or 1 is not its answer: the note may not have landed (round 29).
-    if (full !== 0 && full !== 1) throw unreadable();
-    return full === 1;
   }
 
   async trustEpoch(): Promise<number> {
@@ -579,6 +652,7 @@ export class RedisStore implements StateStore, CacheFence {
     } catch (err) {
       if (isGateError(err) && err.code === 'REVOCATIONS_FULL') throw err;
       // Redis did not take it: recovery writes it, so replicas that never heard of it refuse it too.
+      if (!this.pendingRevocations.has(witness)) this.logLost({ k: 'r', id: witness });
       this.pendingRevocations.add(witness);
       if (this.state.ok) this.markDown('a revocation Redis did not take');
       throw unavailable(this.state.detail);
@@ -800,8 +874,9 @@ export class RedisStore implements StateStore, CacheFence {
       await this.checkGeneration();
       if (this.pendingTaints.size > 0) {
         const pipeline = this.client.pipeline();
+        const written = [...this.pendingTaints];
         // Through the script, so a stronger cause another replica wrote meanwhile is kept.
-        for (const [traceId, { cause, client }] of this.pendingTaints) {
+        for (const [traceId, { cause, client }] of written) {
           pipeline.eval(
             TAINT_LUA,
             this.scripts.taint.numberOfKeys,
@@ -811,11 +886,34 @@ export class RedisStore implements StateStore, CacheFence {
         }
         const replies = await pipeline.exec();
         if (replies === null || replies.some(([err, reply]) => err || reply !== 1)) return;
-        this.pendingTaints.clear();
+        // Only what was written: a taint held while the pipeline ran stays held (round 44: it was cleared).
+        for (const [traceId, entry] of written)
+          if (this.pendingTaints.get(traceId) === entry) this.pendingTaints.delete(traceId);
+      }
+      // Lost records and ledger notes are marked full before this replica (or, by these marks, any
+      // other) reads them as healthy again (round 44: before, only this replica's next read of the same
+      // record or trace wrote the mark, and another replica read it without what was lost).
+      await this.markLostSeen();
+      for (const [traceId, { client, bounds }] of [...this.unwrittenLedgers]) {
+        const delta = { trusted: [], untrusted: [], carries: [], consumed: [], full: true, quiet: true };
+        ledgerReply(
+          await this.evalRaw(
+            this.scripts.ledger,
+            [this.keys.ledger(traceId)],
+            this.ledgerArgs(traceId, delta, bounds, client),
+          ),
+        );
+        this.unwrittenLedgers.delete(traceId);
       }
       if (this.pendingOverflow) {
-        await this.evalRaw(this.scripts.hold, [this.keys.taintHold], [this.settings.taintTtlMs]);
+        // Cleared first: an overflow while the hold is written sets it again.
         this.pendingOverflow = false;
+        try {
+          await this.evalRaw(this.scripts.hold, [this.keys.taintHold], [this.settings.taintTtlMs]);
+        } catch (err) {
+          this.pendingOverflow = true;
+          throw err;
+        }
       }
       for (const witness of [...this.pendingRevocations]) {
         await this.revokeRaw(witness);
@@ -830,6 +928,10 @@ export class RedisStore implements StateStore, CacheFence {
         this.missedInvalidations = false;
       }
       if (this.closed || this.client.status !== 'ready') return;
+      // A write lost while recovery awaited Redis is written by the probe's next pass, before healthy.
+      if (this.unwritten()) return;
+      // Everything held is in Redis: a restart has nothing to replay.
+      this.lostLog?.clear();
       this.stuckSince = undefined;
       if (this.probe !== undefined) clearInterval(this.probe);
       this.probe = undefined;
@@ -840,6 +942,23 @@ export class RedisStore implements StateStore, CacheFence {
       // Still unreachable; the probe tries again (on a fresh connection when replies stopped coming).
       if (timedOut(err)) this.outOfStep();
     }
+  }
+
+  /** A write refused for room: recovery puts every trace on hold (and so does a restart's replay). */
+  private overflowed(): void {
+    if (!this.pendingOverflow) this.logLost({ k: 'o' });
+    this.pendingOverflow = true;
+  }
+
+  /** Anything this replica holds that the fleet does not have yet. */
+  private unwritten(): boolean {
+    return (
+      this.pendingTaints.size > 0 ||
+      this.unwrittenLedgers.size > 0 ||
+      this.lostSeen.size > 0 ||
+      this.pendingRevocations.size > 0 ||
+      this.pendingOverflow
+    );
   }
 
   /**
@@ -990,6 +1109,12 @@ function unreadable(): GateError {
 }
 
 /** A write script answers 1 when it ran; anything else (a proxy's or a stranger's reply) did not write. */
+/** WRITE_LEDGER_LUA's answer: anything but 0 or 1 is not its answer, and the note may not have landed (round 29). */
+function ledgerReply(reply: unknown): boolean {
+  if (reply !== 0 && reply !== 1) throw unreadable();
+  return reply === 1;
+}
+
 function scriptRan(reply: unknown): void {
   if (reply !== 1) throw unreadable();
 }

@@ -39,7 +39,7 @@ export class TaintedBefore {
 
   constructor(
     private readonly now: () => number = Date.now,
-    private readonly windowMs = RESUME_WINDOW_MS,
+    readonly windowMs = RESUME_WINDOW_MS,
     private readonly max = RESUME_TRACES,
   ) {
     this.owners = new LedgerOwners(Math.max(1, Math.floor(max / 8)), 0);
