@@ -791,25 +791,36 @@ function fedScript(name: string, words: readonly string[], layers: readonly numb
     // `parallel sh -c ::: ARGS` runs ARGS (read by xargsFed), not its input.
     if (words.includes(':::')) return false;
     const shell = words.findIndex((w, j) => j > start && SHELLS.has(commandName(w)));
-    return shell > 0 && shellFed(words, shell);
+    return shell > 0 && shellFed(words, shell, (script) => PARALLEL_REPLACE.test(script));
   }
   if (k === 0 || !SHELLS.has(name)) return false;
   for (let j = 0; j < k; j++) {
     const layer = commandName(words[layers[j] as number] as string);
-    if (layer === 'xargs' || layer === 'parallel') return shellFed(words, start);
+    if (layer === 'parallel') return shellFed(words, start, (script) => PARALLEL_REPLACE.test(script));
+    if (layer === 'xargs') {
+      const replace: string[] = [];
+      xargsReplace(words.slice(layers[j] as number, start), replace);
+      return shellFed(words, start, (script) => replace.some((r) => script.includes(r)));
+    }
   }
   return false;
 }
+/** A parallel replacement string (`{}`, `{.}`, `{/}`, `{//}`, `{/.}`, `{#}`, `{1}`, `{=perl=}`): a listed name put in its place. */
+const PARALLEL_REPLACE = /\{(?:\d{0,3}(?:\/\/|\/\.|[./])?\}|[#%]\}|=)/;
 
-/** Whether the shell at `start` has a `-c` with no script after it, or only a replace string (`{}`). */
-function shellFed(words: readonly string[], start: number): boolean {
+/**
+ * Whether the shell at `start` has a `-c` with no script after it, or a script holding a replace string
+ * (`sh -c 'wc -l {}'`, round 44: `names` says whether it holds one): a listed name spliced into a script is
+ * code (a file named `$(sudo id)` runs), as a line read by `sh` is; `sh -c '.. "$1"' _ {}` passes it as data.
+ */
+function shellFed(words: readonly string[], start: number, names: (script: string) => boolean): boolean {
   let at = start + 1;
   while (at < words.length && /^-[a-zA-Z]*$/.test(words[at] as string) && !/c/.test(words[at] as string))
     at++;
   const flag = words[at];
   if (flag === undefined || !/^-[a-zA-Z]*c[a-zA-Z]*$/.test(flag)) return false;
   const script = words[at + 1];
-  return script === undefined || script === ':::' || /^\{[^{}\s]*\}$/.test(script);
+  return script === undefined || script === ':::' || /^\{[^{}\s]*\}$/.test(script) || names(script);
 }
 
 /** Output process substitutions read as pipes in one list, at most; past it the list is refused whole. */
@@ -951,6 +962,16 @@ function isDots(word: string, from: number, to: number): boolean {
 }
 
 /** The `find` actions that run a command. */
+/** Whether a command find runs is a shell whose `-c` script holds `{}` (execScripts). */
+function namesInScript(inner: readonly string[]): boolean {
+  const at = layerStarts(inner);
+  const k = at.length - 1;
+  if (k < 0 || !SHELLS.has(commandName(inner[at[k] as number] as string))) return false;
+  return (
+    shellFed(inner, at[k] as number, (script) => script.includes('{}')) && inner.some((w) => w.includes('{}'))
+  );
+}
+
 function isExecFlag(word: string): boolean {
   return word === '-exec' || word === '-execdir' || word === '-ok' || word === '-okdir';
 }
@@ -1009,6 +1030,9 @@ function execScripts(words: readonly string[], home = false): string[] {
     while (end < words.length && words[end] !== ';' && words[end] !== '+') end++;
     const inner = words.slice(j + 1, end);
     if (inner.length > 0) out.push(quoteWords(inner));
+    // Round 44: `-exec sh -c '.. {} ..' \;`: find puts each name it finds inside the script (GNU and
+    // busybox find fill `{}` within a word), so a file named `$(sudo id)` is code the text does not show.
+    if (namesInScript(inner)) out.push(`${UNSEEN_MARK} name`);
     if (inner.includes('{}')) {
       reach ??= findReach(words);
       for (const r of reach) out.push(quoteWords(inner.map((x) => (x === '{}' ? r : x))));

@@ -432,6 +432,23 @@ export const LINE_RUNNER_NAMES: ReadonlySet<string> = new Set([
 ]);
 
 /**
+ * Round 44: programs that, given no command, start a shell (`$SHELL`, `/bin/sh -i`) that reads its
+ * standard input as its script: util-linux and BSD `script` without `-c` or a command, `fakeroot`,
+ * `chroot DIR`, `unshare`, `sg GROUP`, and the sandboxes that default to a shell. `echo CMD | script -q
+ * /dev/null` runs CMD as `echo CMD | sh` does (real util-linux script the oracle).
+ */
+export const BARE_SHELLS: ReadonlySet<string> = new Set([
+  'script',
+  'fakeroot',
+  'fakechroot',
+  'chroot',
+  'unshare',
+  'sg',
+  'firejail',
+  'proot',
+]);
+
+/**
  * Round 43: file names that mean a file only inside a guarded directory (sshd's `~/.ssh/authorized_keys`,
  * git's hooks): written by the bare name in a directory gate cannot name (`cd "$X"; cp k authorized_keys`),
  * each is read as that directory's file (self-modify.ts).
