@@ -3,8 +3,12 @@
 // (`echo CMD | script -q /dev/null`, `| fakeroot`, `| chroot /`, `| sg GROUP`); (b) util-linux script's
 // options after its file (`script /dev/null -qc CMD`: getopt permutes them); (c) a name find or xargs lists
 // spliced into a shell's `-c` script (`find . -exec sh -c 'echo {}' \;`: a file named `$(sudo id)` runs).
-// Real util-linux script, bash, find and xargs the oracle, unprivileged in a scratch home.
+// (d) an interpreter's valued option read as its script file (`| python3 -X dev`, `| node -r x`, `| perl -I
+// lib`); (e) awk's or sed's program file named as the input (`| awk -f -`, `| sed -f /dev/stdin`). Real
+// util-linux script, bash, find, xargs, python3, perl, awk and sed the oracle, unprivileged in a scratch home.
 import assert from 'node:assert/strict';
+import * as fs from 'node:fs';
+import { join } from 'node:path';
 import { test } from 'node:test';
 import fc from 'fast-check';
 import * as floor from './helpers/redteam-floor.js';
@@ -115,6 +119,46 @@ test("a name xargs or parallel reads from an unseen input, spliced into a shell'
   );
 });
 
+/** An interpreter's valued option before its input program (`python3 -X dev`): the word is the option's. */
+const VALUED_FRONTS: readonly (readonly [string, string])[] = [
+  ['python3 -X dev', 'import os; os.system("sudo id")'],
+  ['python3 -W ignore', 'import os; os.system("sudo id")'],
+  ['python3 -X importtime -W error', 'import subprocess; subprocess.run("sudo id", shell=True)'],
+  ['python3 --check-hash-based-pycs never', 'import os; os.system("sudo id")'],
+  ['node -r ./x.js', 'require("child_process").execSync("sudo id")'],
+  ['node --title t', 'require("child_process").execSync("sudo id")'],
+  ['node --import ./x.mjs', 'require("child_process").execSync("sudo id")'],
+  ['perl -I lib', 'system("sudo id")'],
+  ['ruby -r json', 'system("sudo id")'],
+];
+
+test("an interpreter's valued option is no script file: the program on its input is read", () => {
+  floor.everyRefused(
+    fc.tuple(fc.constantFrom(...VALUED_FRONTS), fc.constantFrom(...floor.STDIN_DELIVERIES)),
+    ([[p, code], deliver]) => deliver(p, code),
+  );
+});
+
+/** awk's and sed's program file named as the standard input: the input is the program. */
+const PROGRAM_FROM_INPUT: readonly (readonly [string, string])[] = [
+  ['awk -f -', 'BEGIN{system("sudo id")}'],
+  ['mawk -f /dev/stdin', 'BEGIN{system("sudo id")}'],
+  ['gawk --file=-', 'BEGIN{system("sudo id")}'],
+  ['awk -f- data.txt', 'BEGIN{system("sudo id")}'],
+  ['awk -f /dev/fd/0', 'BEGIN{print "x" > "/root/.bashrc"}'],
+  ['sed -f - x', '1e sudo id'],
+  ['sed -nf /dev/stdin x', '1e sudo id'],
+  ['gsed --file=- x', 's/.*/sudo id/e'],
+];
+
+test("awk's or sed's program file named as its input is the program the input shows", () => {
+  floor.everyRefused(
+    fc.tuple(fc.constantFrom(...PROGRAM_FROM_INPUT), fc.constantFrom(...floor.STDIN_DELIVERIES)),
+    ([[p, code], deliver]) => deliver(p, code),
+  );
+  floor.everyRefused(fc.constantFrom(...PROGRAM_FROM_INPUT), ([p]) => `base64 -d prog.b64 | ${p}`);
+});
+
 test('the ordinary neighbours stay admitted', () => {
   floor.allAdmitted([
     'script -q /dev/null -c "npm test"',
@@ -136,6 +180,13 @@ test('the ordinary neighbours stay admitted', () => {
     // biome-ignore lint/suspicious/noTemplateCurlyInString: a shell's ${HOME}, not a placeholder
     "ls | parallel sh -c 'echo ${HOME}'",
     'find . -exec echo {} \\;',
+    'python3 -X dev script.py',
+    'python3 -W ignore -m pytest',
+    'node -r ts-node/register app.ts',
+    "echo 'print(1)' | python3 -X dev",
+    "echo 's/a/b/' | sed -f - x",
+    'awk -f prog.awk data',
+    "awk -F, '{print $1}' f.csv",
   ]);
 });
 
@@ -169,12 +220,22 @@ const ORACLE = [
   "script /dev/null -qc 'sudo id'",
   "touch 'a$(sudo id)'; find . -name 'a*' -exec sh -c 'echo {}' \\;",
   "touch 'b$(sudo id)'; ls | xargs -I{} sh -c 'echo {}'",
+  `echo 'import os; os.system("sudo id")' | python3 -X dev`,
+  `echo 'system("sudo id")' | perl -I lib`,
+  `echo 'BEGIN{system("sudo id")}' | awk -f -`,
+  "echo '1e sudo id' | sed -f - x",
 ];
 
 test('the oracle: real script, find and xargs run each refused case', {
   skip: floor.oracleSkip('round 44') || (!floor.has('script') && 'util-linux script not installed'),
 }, () => {
-  floor.inScratch('gate-r44-', ['bash', 'sh', 'script', 'find', 'xargs', 'touch', 'ls', 'echo'], (dir) => {
-    floor.eachRanAndRefused(ORACLE, floor.runConfined(dir, floor.caseLines(ORACLE), 20));
-  });
+  floor.inScratch(
+    'gate-r44-',
+    ['bash', 'sh', 'script', 'find', 'xargs', 'touch', 'ls', 'awk', 'sed', 'perl'],
+    (dir) => {
+      fs.symlinkSync(floor.UNPRIVILEGED_PYTHON, join(dir, 'python3'));
+      fs.writeFileSync(join(dir, 'x'), 'x\n');
+      floor.eachRanAndRefused(ORACLE, floor.runConfined(dir, floor.caseLines(ORACLE), 20));
+    },
+  );
 });

@@ -432,6 +432,52 @@ export const LINE_RUNNER_NAMES: ReadonlySet<string> = new Set([
 ]);
 
 /**
+ * Round 44: an interpreter's options that take the next word (`python3 -X dev`, `node -r ./x.js`, `perl -I
+ * lib`): the word is the option's, not the script file, so the program is still read from the input
+ * (real python3, node and perl the oracle; ruby's from its manual).
+ */
+export const INPUT_CODE_VALUED: ReadonlyMap<string, ReadonlySet<string>> = new Map(
+  [
+    ['python', ['-X', '-W', '--check-hash-based-pycs']],
+    ['python2', ['-X', '-W', '-Q']],
+    ['python3', ['-X', '-W', '--check-hash-based-pycs']],
+    [
+      'node',
+      [
+        '-r',
+        '--require',
+        '--import',
+        '--loader',
+        '--experimental-loader',
+        '--input-type',
+        '--title',
+        '-C',
+        '--conditions',
+      ],
+    ],
+    [
+      'nodejs',
+      [
+        '-r',
+        '--require',
+        '--import',
+        '--loader',
+        '--experimental-loader',
+        '--input-type',
+        '--title',
+        '-C',
+        '--conditions',
+      ],
+    ],
+    ['perl', ['-I']],
+    ['ruby', ['-I', '-r', '-C', '-E']],
+  ].map(([name, opts]) => [name as string, new Set(opts as string[])]),
+);
+
+/** Round 44: programs whose `-f FILE`/`--file=FILE` is their program: `-f -` reads it from the input (`| awk -f -`). */
+export const PROGRAM_FILE_READERS: ReadonlySet<string> = new Set([...AWKS, 'sed', 'gsed']);
+
+/**
  * Round 44: programs that, given no command, start a shell (`$SHELL`, `/bin/sh -i`) that reads its
  * standard input as its script: util-linux and BSD `script` without `-c` or a command, `fakeroot`,
  * `chroot DIR`, `unshare`, `sg GROUP`, and the sandboxes that default to a shell. `echo CMD | script -q

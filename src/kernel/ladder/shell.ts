@@ -71,6 +71,7 @@ import {
   EXTRACTORS,
   INTERPRETERS,
   LINE_RUNNER_NAMES,
+  PROGRAM_FILE_READERS,
   RESERVED,
   STDIN_FILES,
 } from './shell-vocabulary.js';
@@ -1305,6 +1306,8 @@ export function literalCommand(words: readonly string[]): string | undefined {
     kind = kindOf(name);
   }
   if (MAKES.has(name) && (makefileFromInput(words, 0) || makeShell(words, 0) !== undefined)) return undefined;
+  // Round 44: `| awk -f -`, `| sed -f /dev/stdin`: the program is the input (scriptsOf reads it).
+  if (PROGRAM_FILE_READERS.has(name) && fileFromInput(words, 0)) return undefined;
   // `python3 - <<E`, `echo CODE | node`: the program is the input (scriptsOf reads it).
   if (STDIN_CODE.has(name) && codeFromInput(name === first ? words : [name, ...words.slice(1)]))
     return undefined;
@@ -1362,6 +1365,7 @@ export function ownCommandLines(cmd: SimpleCommand): readonly string[] | undefin
   if (composeFiles(cmd.words, first)?.length) return undefined;
   if (first === 'parallel' && parallelBare(cmd.words, 0)) return undefined;
   if (LINE_RUNNER_NAMES.has(first) && runsInputLines(first, cmd.words)) return undefined;
+  if (PROGRAM_FILE_READERS.has(first) && fileFromInput(cmd.words, 0)) return undefined;
   return optionScripts(first, cmd.words);
 }
 
@@ -1664,7 +1668,14 @@ const MAKES: ReadonlySet<string> = new Set(['make', 'gmake', 'bmake', 'pmake', '
  * `--file=/dev/stdin`, `--makefile -`): its input is then a script, as a shell's is (docs/floor.md).
  */
 export function makefileFromInput(words: readonly string[], start: number): boolean {
-  if (!MAKES.has(commandName(words[start] as string))) return false;
+  return MAKES.has(commandName(words[start] as string)) && fileFromInput(words, start);
+}
+
+/**
+ * Whether the program at `words[start]` takes its `-f FILE` (`-sf-`, `--file=/dev/stdin`, make's
+ * `--makefile -`) from its standard input: its input is then its program (a makefile, an awk or sed script).
+ */
+function fileFromInput(words: readonly string[], start: number): boolean {
   for (let i = start + 1; i < words.length; i++) {
     const w = words[i] as string;
     if (w === '--') return false;
@@ -1975,6 +1986,13 @@ export function scriptsOf(
         const unseen = input.unknown || (readsLines(name) && cmd.redirects.some((r) => r.op === '<'));
         if (unseen && !STDIN_STATEMENTS.has(name)) out.push(`${UNSEEN_MARK} input`);
       }
+    }
+    // Round 44: `echo PROG | awk -f -`, `sed -f /dev/stdin F`: the input is the program, read as inline.
+    if (PROGRAM_FILE_READERS.has(name) && fileFromInput(cmd.words, start)) {
+      const input = scriptInput(cmds, i, all);
+      for (const code of [...cmd.stdin, ...input.texts])
+        out.push(code === DOWNLOADED_MARK ? code : quoteWords([name, code]));
+      if (input.unknown) out.push(`${UNSEEN_MARK} input`);
     }
     // `docker compose -f - up <<E`: the document on the input asks of the host as `docker run` options do.
     const composed = composeFiles(cmd.words.slice(start), name);
