@@ -431,6 +431,20 @@ export const LINE_RUNNER_NAMES: ReadonlySet<string> = new Set([
   'luajit',
 ]);
 
+/** python's and node's options that take the next word (INPUT_CODE_VALUED). */
+const PYTHON_VALUED = ['-X', '-W', '--check-hash-based-pycs'];
+const NODE_VALUED = [
+  '-r',
+  '--require',
+  '--import',
+  '--loader',
+  '--experimental-loader',
+  '--input-type',
+  '--title',
+  '-C',
+  '--conditions',
+];
+
 /**
  * Round 44: an interpreter's options that take the next word (`python3 -X dev`, `node -r ./x.js`, `perl -I
  * lib`): the word is the option's, not the script file, so the program is still read from the input
@@ -438,37 +452,11 @@ export const LINE_RUNNER_NAMES: ReadonlySet<string> = new Set([
  */
 export const INPUT_CODE_VALUED: ReadonlyMap<string, ReadonlySet<string>> = new Map(
   [
-    ['python', ['-X', '-W', '--check-hash-based-pycs']],
+    ['python', PYTHON_VALUED],
     ['python2', ['-X', '-W', '-Q']],
-    ['python3', ['-X', '-W', '--check-hash-based-pycs']],
-    [
-      'node',
-      [
-        '-r',
-        '--require',
-        '--import',
-        '--loader',
-        '--experimental-loader',
-        '--input-type',
-        '--title',
-        '-C',
-        '--conditions',
-      ],
-    ],
-    [
-      'nodejs',
-      [
-        '-r',
-        '--require',
-        '--import',
-        '--loader',
-        '--experimental-loader',
-        '--input-type',
-        '--title',
-        '-C',
-        '--conditions',
-      ],
-    ],
+    ['python3', PYTHON_VALUED],
+    ['node', NODE_VALUED],
+    ['nodejs', NODE_VALUED],
     ['perl', ['-I']],
     ['ruby', ['-I', '-r', '-C', '-E']],
   ].map(([name, opts]) => [name as string, new Set(opts as string[])]),
