@@ -775,7 +775,12 @@ function readList(
       const name = commandName(word);
       if (!st.opaque && fedScript(name, cmd.words, layers, k) && scriptInput(cmds, i, all).unknown)
         st.opaque = true;
-      if (name === 'find') scripts.push(...execScripts(cmd.words.slice(start), wentHome(all)));
+      if (name === 'find') {
+        scripts.push(...execScripts(cmd.words.slice(start), wentHome(all)));
+        // Round 44: `-exec sh -c '.. {} ..' \;`: find puts each name it finds inside the script (GNU and
+        // busybox find fill `{}` within a word): a file named `$(sudo id)` is code the text does not show.
+        if (!st.opaque && splicesName(cmd.words.slice(start))) st.opaque = true;
+      }
     }
   }
 }
@@ -962,7 +967,19 @@ function isDots(word: string, from: number, to: number): boolean {
 }
 
 /** The `find` actions that run a command. */
-/** Whether a command find runs is a shell whose `-c` script holds `{}` (execScripts). */
+/** Whether a command find's `-exec`/`-execdir`/`-ok` runs is a shell whose `-c` script holds `{}`. */
+function splicesName(words: readonly string[]): boolean {
+  for (let j = 1; j < words.length; j++) {
+    if (!isExecFlag(words[j] as string)) continue;
+    let end = j + 1;
+    while (end < words.length && words[end] !== ';' && words[end] !== '+') end++;
+    if (namesInScript(words.slice(j + 1, end))) return true;
+    j = end;
+  }
+  return false;
+}
+
+/** Whether a command find runs is a shell whose `-c` script holds `{}`. */
 function namesInScript(inner: readonly string[]): boolean {
   const at = layerStarts(inner);
   const k = at.length - 1;
@@ -1030,9 +1047,6 @@ function execScripts(words: readonly string[], home = false): string[] {
     while (end < words.length && words[end] !== ';' && words[end] !== '+') end++;
     const inner = words.slice(j + 1, end);
     if (inner.length > 0) out.push(quoteWords(inner));
-    // Round 44: `-exec sh -c '.. {} ..' \;`: find puts each name it finds inside the script (GNU and
-    // busybox find fill `{}` within a word), so a file named `$(sudo id)` is code the text does not show.
-    if (namesInScript(inner)) out.push(`${UNSEEN_MARK} name`);
     if (inner.includes('{}')) {
       reach ??= findReach(words);
       for (const r of reach) out.push(quoteWords(inner.map((x) => (x === '{}' ? r : x))));
