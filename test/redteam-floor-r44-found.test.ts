@@ -204,6 +204,9 @@ const LONG: readonly (readonly [string, string, string])[] = [
   ["ls | parallel sh -c '", '{/.{=', "'"],
   ["ls | xargs -I{} sh -c '", '{', "'"],
   ['echo x | ', 'fakeroot ', ''],
+  ['echo x | awk -', 'vf', ' -f -'],
+  ['echo x | sed ', '-nf x ', '-f -'],
+  ['echo x | python3 ', '-X dev ', ''],
 ];
 
 test('r44 linear: each new reading decides a 200 kB command built from its literals in bounded CPU', () => {
