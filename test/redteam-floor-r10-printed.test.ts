@@ -130,7 +130,8 @@ test('ordinary uses stay admitted', () => {
     `echo "$(printf '%s' hi)"`,
     "printf '%05d\\n' 42",
     "git log --format='%h %s' | head",
-    "find . -name '*.ts' | xargs -I{} sh -c 'wc -l {}'",
+    // Round 44: a listed name spliced into the script is code; passed as "$1" it is data.
+    "find . -name '*.ts' | xargs -I{} sh -c 'wc -l \"$1\"' _ {}",
     'echo hi | tee out.txt',
     "echo c3VkbyBpZA== | base64 -d | sh -c 'cat > decoded.txt'",
   ])

@@ -87,8 +87,9 @@ test('benign descriptor use stays admitted', () => {
     'curl -s https://h.example/x > a; cat a | jq .',
     'curl -s https://h.example/x > a; cat a | python3 -m json.tool',
     'curl -s https://h.example/x > a; { head -n 3; } < a',
-    'ls | xargs -I{} sh -c "wc -l {}"',
-    'find . -name "*.ts" | xargs -I{} sh -c "echo {}"',
+    // Round 44: a listed name spliced into the script is code; passed as "$1" it is data.
+    'ls | xargs -I{} sh -c \'wc -l "$1"\' _ {}',
+    'find . -name "*.ts" | xargs -I{} sh -c \'echo "$1"\' _ {}',
   ]);
 });
 

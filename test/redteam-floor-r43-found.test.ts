@@ -258,8 +258,9 @@ test('a coding agent keeps its ordinary work (must admit)', () => {
     'cp k authorized_keys',
     'cd src; cp x pre-commit',
     'ls | parallel gzip',
-    `ls | xargs -I{} sh -c 'wc -l {}'`,
-    `ls | parallel sh -c 'wc -l {}'`,
+    // Round 44: a listed name spliced into the script is code; passed as "$1" it is data.
+    `ls | xargs -I{} sh -c 'wc -l "$1"' _ {}`,
+    `ls | parallel sh -c 'wc -l "$1"' _ {}`,
     `echo 'make a' | parallel sh -c`,
     `parallel sh -c ::: 'make a' 'make b'`,
     `find . -name '*.sh' | xargs -n1 shellcheck`,

@@ -76,7 +76,8 @@ test('find -ok and -okdir meet the find rule; zsh =name reads as name', () => {
 test('ordinary uses stay admitted', () => {
   for (const text of [
     'git ls-files | xargs -I{} echo {}',
-    `find . -name '*.ts' | xargs -I{} sh -c 'wc -l {}'`,
+    // Round 44: a listed name spliced into the script is code; passed as "$1" it is data.
+    `find . -name '*.ts' | xargs -I{} sh -c 'wc -l "$1"' _ {}`,
     `IFS=: read -r a b <<< "$line"; echo "$a"`,
     'x=ls; $x -la',
     'find . -name "*.tmp" -ok echo {} \\;',

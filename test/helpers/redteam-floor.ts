@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
+import { adjudicate } from '../../src/kernel/ladder/ladder.js';
 import { DEFAULT_FLOOR } from '../../src/kernel/policy/default-floor.js';
 import { compilePolicy } from '../../src/kernel/policy/load.js';
 import type { JsonValue, Verdict } from '../../src/kernel/types.js';
@@ -18,6 +19,14 @@ export const RUNS = Number(process.env.GATE_FUZZ_RUNS ?? 200);
 /** The floor's verdict on one call. */
 export const decide = (tool: string, args: Record<string, JsonValue>): Verdict =>
   adjudicateBothWays(floorPolicy, { tool, args }, { tainted: false });
+
+/** Milliseconds of CPU the floor takes to decide one Bash command (the linear-time tests' measure). */
+export function decideCpuMs(command: string): number {
+  const before = process.cpuUsage();
+  adjudicate(floorPolicy, { tool: 'Bash', args: { command } }, { tainted: false });
+  const used = process.cpuUsage(before);
+  return (used.user + used.system) / 1000;
+}
 
 /** The floor's verdict on a Bash command. */
 export const verdict = (command: string, more: Record<string, JsonValue> = {}): Verdict =>

@@ -23,6 +23,7 @@ import {
   ABBREVIATING,
   abbreviatedValue,
   DECLARING_BUILTINS,
+  INPUT_CODE_VALUED,
   LIBRARY_OPTIONS,
   LINE_INPUT,
   longFrom,
@@ -930,6 +931,8 @@ export function codeFromInput(words: readonly string[]): boolean {
     // Round 41: `python3 /dev/stdin`, `node /dev/fd/0`: the script named is the input.
     if (!w.startsWith('-')) return namesInput(w);
     if (w === flag || w === '-m' || w === '--eval' || w === '-p') return false;
+    // Round 44: `python3 -X dev`, `node -r ./x.js`: the next word is the option's, not a script file.
+    if (INPUT_CODE_VALUED.get(words[0] as string)?.has(w)) i++;
   }
   return true;
 }

@@ -775,7 +775,12 @@ function readList(
       const name = commandName(word);
       if (!st.opaque && fedScript(name, cmd.words, layers, k) && scriptInput(cmds, i, all).unknown)
         st.opaque = true;
-      if (name === 'find') scripts.push(...execScripts(cmd.words.slice(start), wentHome(all)));
+      if (name === 'find') {
+        scripts.push(...execScripts(cmd.words.slice(start), wentHome(all)));
+        // Round 44: `-exec sh -c '.. {} ..' \;`: find puts each name it finds inside the script (GNU and
+        // busybox find fill `{}` within a word): a file named `$(sudo id)` is code the text does not show.
+        if (!st.opaque && splicesName(cmd.words.slice(start))) st.opaque = true;
+      }
     }
   }
 }
@@ -791,25 +796,36 @@ function fedScript(name: string, words: readonly string[], layers: readonly numb
     // `parallel sh -c ::: ARGS` runs ARGS (read by xargsFed), not its input.
     if (words.includes(':::')) return false;
     const shell = words.findIndex((w, j) => j > start && SHELLS.has(commandName(w)));
-    return shell > 0 && shellFed(words, shell);
+    return shell > 0 && shellFed(words, shell, (script) => PARALLEL_REPLACE.test(script));
   }
   if (k === 0 || !SHELLS.has(name)) return false;
   for (let j = 0; j < k; j++) {
     const layer = commandName(words[layers[j] as number] as string);
-    if (layer === 'xargs' || layer === 'parallel') return shellFed(words, start);
+    if (layer === 'parallel') return shellFed(words, start, (script) => PARALLEL_REPLACE.test(script));
+    if (layer === 'xargs') {
+      const replace: string[] = [];
+      xargsReplace(words.slice(layers[j] as number, start), replace);
+      return shellFed(words, start, (script) => replace.some((r) => script.includes(r)));
+    }
   }
   return false;
 }
+/** A parallel replacement string (`{}`, `{.}`, `{/}`, `{//}`, `{/.}`, `{#}`, `{1}`, `{=perl=}`): a listed name put in its place. */
+const PARALLEL_REPLACE = /\{(?:\d{0,3}(?:\/\/|\/\.|[./])?\}|[#%]\}|=)/;
 
-/** Whether the shell at `start` has a `-c` with no script after it, or only a replace string (`{}`). */
-function shellFed(words: readonly string[], start: number): boolean {
+/**
+ * Whether the shell at `start` has a `-c` with no script after it, or a script holding a replace string
+ * (`sh -c 'wc -l {}'`, round 44: `names` says whether it holds one): a listed name spliced into a script is
+ * code (a file named `$(sudo id)` runs), as a line read by `sh` is; `sh -c '.. "$1"' _ {}` passes it as data.
+ */
+function shellFed(words: readonly string[], start: number, names: (script: string) => boolean): boolean {
   let at = start + 1;
   while (at < words.length && /^-[a-zA-Z]*$/.test(words[at] as string) && !/c/.test(words[at] as string))
     at++;
   const flag = words[at];
   if (flag === undefined || !/^-[a-zA-Z]*c[a-zA-Z]*$/.test(flag)) return false;
   const script = words[at + 1];
-  return script === undefined || script === ':::' || /^\{[^{}\s]*\}$/.test(script);
+  return script === undefined || script === ':::' || /^\{[^{}\s]*\}$/.test(script) || names(script);
 }
 
 /** Output process substitutions read as pipes in one list, at most; past it the list is refused whole. */
@@ -951,6 +967,28 @@ function isDots(word: string, from: number, to: number): boolean {
 }
 
 /** The `find` actions that run a command. */
+/** Whether a command find's `-exec`/`-execdir`/`-ok` runs is a shell whose `-c` script holds `{}`. */
+function splicesName(words: readonly string[]): boolean {
+  for (let j = 1; j < words.length; j++) {
+    if (!isExecFlag(words[j] as string)) continue;
+    let end = j + 1;
+    while (end < words.length && words[end] !== ';' && words[end] !== '+') end++;
+    if (namesInScript(words.slice(j + 1, end))) return true;
+    j = end;
+  }
+  return false;
+}
+
+/** Whether a command find runs is a shell whose `-c` script holds `{}`. */
+function namesInScript(inner: readonly string[]): boolean {
+  const at = layerStarts(inner);
+  const k = at.length - 1;
+  if (k < 0 || !SHELLS.has(commandName(inner[at[k] as number] as string))) return false;
+  return (
+    shellFed(inner, at[k] as number, (script) => script.includes('{}')) && inner.some((w) => w.includes('{}'))
+  );
+}
+
 function isExecFlag(word: string): boolean {
   return word === '-exec' || word === '-execdir' || word === '-ok' || word === '-okdir';
 }

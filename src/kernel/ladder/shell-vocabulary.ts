@@ -431,6 +431,57 @@ export const LINE_RUNNER_NAMES: ReadonlySet<string> = new Set([
   'luajit',
 ]);
 
+/** python's and node's options that take the next word (INPUT_CODE_VALUED). */
+const PYTHON_VALUED = ['-X', '-W', '--check-hash-based-pycs'];
+const NODE_VALUED = [
+  '-r',
+  '--require',
+  '--import',
+  '--loader',
+  '--experimental-loader',
+  '--input-type',
+  '--title',
+  '-C',
+  '--conditions',
+];
+
+/**
+ * Round 44: an interpreter's options that take the next word (`python3 -X dev`, `node -r ./x.js`, `perl -I
+ * lib`): the word is the option's, not the script file, so the program is still read from the input
+ * (real python3, node and perl the oracle; ruby's from its manual).
+ */
+export const INPUT_CODE_VALUED: ReadonlyMap<string, ReadonlySet<string>> = new Map(
+  [
+    ['python', PYTHON_VALUED],
+    ['python2', ['-X', '-W', '-Q']],
+    ['python3', PYTHON_VALUED],
+    ['node', NODE_VALUED],
+    ['nodejs', NODE_VALUED],
+    ['perl', ['-I']],
+    ['ruby', ['-I', '-r', '-C', '-E']],
+  ].map(([name, opts]) => [name as string, new Set(opts as string[])]),
+);
+
+/** Round 44: programs whose `-f FILE`/`--file=FILE` is their program: `-f -` reads it from the input (`| awk -f -`). */
+export const PROGRAM_FILE_READERS: ReadonlySet<string> = new Set([...AWKS, 'sed', 'gsed']);
+
+/**
+ * Round 44: programs that, given no command, start a shell (`$SHELL`, `/bin/sh -i`) that reads its
+ * standard input as its script: util-linux and BSD `script` without `-c` or a command, `fakeroot`,
+ * `chroot DIR`, `unshare`, `sg GROUP`, and the sandboxes that default to a shell. `echo CMD | script -q
+ * /dev/null` runs CMD as `echo CMD | sh` does (real util-linux script the oracle).
+ */
+export const BARE_SHELLS: ReadonlySet<string> = new Set([
+  'script',
+  'fakeroot',
+  'fakechroot',
+  'chroot',
+  'unshare',
+  'sg',
+  'firejail',
+  'proot',
+]);
+
 /**
  * Round 43: file names that mean a file only inside a guarded directory (sshd's `~/.ssh/authorized_keys`,
  * git's hooks): written by the bare name in a directory gate cannot name (`cd "$X"; cp k authorized_keys`),

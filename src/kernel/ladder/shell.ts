@@ -65,11 +65,13 @@ import { storesCredential } from './shell-stores.js';
 import {
   ARCHIVER_NAMES,
   abbreviatedValue,
+  BARE_SHELLS,
   DECLARING_BUILTINS,
   ENV_FLAGS,
   EXTRACTORS,
   INTERPRETERS,
   LINE_RUNNER_NAMES,
+  PROGRAM_FILE_READERS,
   RESERVED,
   STDIN_FILES,
 } from './shell-vocabulary.js';
@@ -1304,6 +1306,8 @@ export function literalCommand(words: readonly string[]): string | undefined {
     kind = kindOf(name);
   }
   if (MAKES.has(name) && (makefileFromInput(words, 0) || makeShell(words, 0) !== undefined)) return undefined;
+  // Round 44: `| awk -f -`, `| sed -f /dev/stdin`: the program is the input (scriptsOf reads it).
+  if (PROGRAM_FILE_READERS.has(name) && fileFromInput(words, 0)) return undefined;
   // `python3 - <<E`, `echo CODE | node`: the program is the input (scriptsOf reads it).
   if (STDIN_CODE.has(name) && codeFromInput(name === first ? words : [name, ...words.slice(1)]))
     return undefined;
@@ -1361,6 +1365,7 @@ export function ownCommandLines(cmd: SimpleCommand): readonly string[] | undefin
   if (composeFiles(cmd.words, first)?.length) return undefined;
   if (first === 'parallel' && parallelBare(cmd.words, 0)) return undefined;
   if (LINE_RUNNER_NAMES.has(first) && runsInputLines(first, cmd.words)) return undefined;
+  if (PROGRAM_FILE_READERS.has(first) && fileFromInput(cmd.words, 0)) return undefined;
   return optionScripts(first, cmd.words);
 }
 
@@ -1663,7 +1668,14 @@ const MAKES: ReadonlySet<string> = new Set(['make', 'gmake', 'bmake', 'pmake', '
  * `--file=/dev/stdin`, `--makefile -`): its input is then a script, as a shell's is (docs/floor.md).
  */
 export function makefileFromInput(words: readonly string[], start: number): boolean {
-  if (!MAKES.has(commandName(words[start] as string))) return false;
+  return MAKES.has(commandName(words[start] as string)) && fileFromInput(words, start);
+}
+
+/**
+ * Whether the program at `words[start]` takes its `-f FILE` (`-sf-`, `--file=/dev/stdin`, make's
+ * `--makefile -`) from its standard input: its input is then its program (a makefile, an awk or sed script).
+ */
+function fileFromInput(words: readonly string[], start: number): boolean {
   for (let i = start + 1; i < words.length; i++) {
     const w = words[i] as string;
     if (w === '--') return false;
@@ -1700,7 +1712,8 @@ export function innerScript(words: readonly string[]): string | undefined {
   if (name === 'env') return optionValue(words, ['-S', '--split-string']) ?? envClusterS(words);
   if (name === 'pwsh' || name === 'powershell') return powershellCommand(words, name === 'powershell');
   // `script -c CMD` runs CMD through a shell, as `sh -c` does.
-  if (SHELLS.has(name) || name === 'script') {
+  if (name === 'script') return scriptCommand(words);
+  if (SHELLS.has(name)) {
     for (let i = 1; i < words.length; i++) {
       const w = words[i] as string;
       // PowerShell's options are case-blind (`-Command`); a POSIX shell's `-C` is noclobber.
@@ -1708,22 +1721,83 @@ export function innerScript(words: readonly string[]): string | undefined {
       if (w === '-c' || w === '--command' || (/^-[a-z]+$/i.test(w) && letters.includes('c'))) {
         const script = words[i + 1];
         // `sh -c SCRIPT NAME ARG...`: SCRIPT reads NAME as $0 and each ARG as $1...
-        if (script === undefined || name === 'su' || name === 'script') return script;
+        if (script === undefined || name === 'su') return script;
         return withPositional(script, words.slice(i + 2));
       }
-      // Round 42: BSD's `script [-q] FILE CMD ARG...` runs CMD (its manual; util-linux ignores the rest).
-      if (name === 'script' && w === '--') return bsdScriptCommand(words, i + 1);
-      if (name === 'script' && !w.startsWith('-')) return bsdScriptCommand(words, i);
       if (!w.startsWith('-')) return undefined;
-      // BSD script's `-t SECONDS`, `-T FMT` and util-linux's valued options take the next word.
-      if (name === 'script' && SCRIPT_VALUED.has(w)) i++;
     }
   }
   return undefined;
 }
 
-/** script's options that take the next word (BSD's `-t`/`-T`, util-linux's logs and limits). */
-const SCRIPT_VALUED: ReadonlySet<string> = new Set(['-t', '-T', '-I', '-O', '-B', '-E', '-m', '-o']);
+/**
+ * The command `script` runs: its `-c CMD` wherever it stands (round 44: util-linux permutes its options,
+ * so `script /dev/null -qc CMD` runs CMD; `-qcCMD`, `--comm CMD`, `--command=CMD` too), else BSD's `script
+ * [-q] FILE CMD ARG...` (round 42); undefined when it runs none, and then starts a shell on its input.
+ */
+function scriptCommand(words: readonly string[]): string | undefined {
+  let file: number | undefined;
+  for (let i = 1; i < words.length; i++) {
+    const w = words[i] as string;
+    if (w === '--') {
+      file ??= i + 1;
+      break;
+    }
+    if (w.charCodeAt(0) !== 45 /* - */ || w === '-') {
+      file ??= i;
+      continue;
+    }
+    if (w.charCodeAt(1) === 45 /* - */) {
+      const eq = w.indexOf('=');
+      const long = eq < 0 ? w : w.slice(0, eq);
+      // `--command` is the only long option starting `--c`: getopt_long takes any cut of it.
+      if (long.length > 2 && '--command'.startsWith(long)) return eq < 0 ? words[i + 1] : w.slice(eq + 1);
+      if (eq < 0 && SCRIPT_LONG_VALUED.some((o) => long.length > 3 && o.startsWith(long))) i++;
+      continue;
+    }
+    for (let k = 1; k < w.length; k++) {
+      const c = w[k] as string;
+      if (c === 'c') return k + 1 < w.length ? w.slice(k + 1) : words[i + 1];
+      // A letter that takes a value ends the cluster (its value, else the next word); util-linux's
+      // `-t[FILE]` takes only an attached one (BSD's `-t SECONDS` leaves a number read as the file).
+      if (SCRIPT_VALUED.includes(c)) {
+        if (k + 1 === w.length) i++;
+        break;
+      }
+      if (c === 't') break;
+    }
+  }
+  return file === undefined ? undefined : bsdScriptCommand(words, file);
+}
+
+/** script's letters that take a value (BSD's `-T`, util-linux's logs, limits and echo). */
+const SCRIPT_VALUED = 'TIOBEmo';
+/** util-linux script's long options that take the next word as their value. */
+const SCRIPT_LONG_VALUED = [
+  '--echo',
+  '--log-in',
+  '--log-out',
+  '--log-io',
+  '--log-timing',
+  '--logging-format',
+  '--output-limit',
+];
+
+/**
+ * Whether layer `k` of `words` is a program that, with no command of its own, starts a shell that reads
+ * its standard input (BARE_SHELLS): it is the last layer (a command after it would be a layer), script
+ * runs no `-c` or BSD command, sg names only its group.
+ */
+export function bareShell(words: readonly string[], starts: readonly number[], k: number): boolean {
+  const start = starts[k] as number;
+  const name = commandName(words[start] as string);
+  if (!BARE_SHELLS.has(name) || k !== starts.length - 1) return false;
+  const own = words.slice(start);
+  own[0] = name;
+  if (name === 'script') return scriptCommand(own) === undefined;
+  if (name === 'sg') return !own.includes('-c') && own.slice(1).filter((w) => !w.startsWith('-')).length <= 1;
+  return true;
+}
 
 /** The command BSD script runs after its file operand at `at`; undefined when none follows. */
 function bsdScriptCommand(words: readonly string[], at: number): string | undefined {
@@ -1913,12 +1987,21 @@ export function scriptsOf(
         if (unseen && !STDIN_STATEMENTS.has(name)) out.push(`${UNSEEN_MARK} input`);
       }
     }
+    // Round 44: `echo PROG | awk -f -`, `sed -f /dev/stdin F`: the input is the program, read as inline.
+    if (PROGRAM_FILE_READERS.has(name) && fileFromInput(cmd.words, start)) {
+      const input = scriptInput(cmds, i, all);
+      for (const code of [...cmd.stdin, ...input.texts])
+        out.push(code === DOWNLOADED_MARK ? code : quoteWords([name, code]));
+      if (input.unknown) out.push(`${UNSEEN_MARK} input`);
+    }
     // `docker compose -f - up <<E`: the document on the input asks of the host as `docker run` options do.
     const composed = composeFiles(cmd.words.slice(start), name);
     if (composed?.some((f) => STDIN_FILES.has(f)))
       for (const doc of [...cmd.stdin, ...scriptInput(cmds, i, all).texts]) out.push(...composeHostAsks(doc));
     // Round 42: a program that runs each line it reads (`awk '{system($0)}'`) is a shell on its input.
     if (LINE_RUNNER_NAMES.has(name) && runsInputLines(name, cmd.words.slice(start))) shell = true;
+    // Round 44: `echo CMD | script -q /dev/null`, `| fakeroot`, `| chroot /`: a shell on the input.
+    if (start === starts[starts.length - 1] && bareShell(cmd.words, starts, starts.length - 1)) shell = true;
     if (!handsOnScript(name)) continue;
     const words = start === 0 ? [...cmd.words] : cmd.words.slice(start);
     words[0] = name;
@@ -2263,6 +2346,8 @@ export function scriptSource(
   if (LINE_RUNNER_NAMES.has(name)) return runsInputLines(name, cmd.words.slice(start)) ? 'input' : undefined;
   // `ls | parallel`: with no command parallel runs each line it reads (round 41 read the lines shown).
   if (name === 'parallel') return parallelBare(cmd.words, start) ? 'input' : undefined;
+  // Round 44: `base64 -d x | script -q /dev/null`, `| fakeroot`: the shell they start reads the pipe.
+  if (BARE_SHELLS.has(name)) return bareShell(cmd.words, starts, k) ? 'input' : undefined;
   if (!(kind & K_SHELL) && name !== 'source' && name !== '.') return undefined;
   for (let j = 0; j < k; j++)
     if (commandName(cmd.words[starts[j] as number] as string) === 'xargs') return undefined;
@@ -4065,7 +4150,7 @@ for (const [words, bit] of [
   [['cd', 'pushd', 'popd'], K_CD],
   [WRITERS, K_WRITER],
   [INTERPRETERS, K_INTERPRETER],
-  [[...SHELLS, ...QUEUES, 'eval', 'env', 'script', 'source', '.'], K_SCRIPT],
+  [[...SHELLS, ...QUEUES, ...BARE_SHELLS, 'eval', 'env', 'source', '.'], K_SCRIPT],
   [COMMAND_LINE_TAKERS, K_TAKES_COMMAND_LINE],
   [IMPLEMENTATIONS.keys(), K_IMPLEMENTATION],
   [OPERAND_MARKERS, K_MARKS],
