@@ -22,7 +22,7 @@ export interface Token {
 const CLOSING_QUOTE: Record<string, string> = { '"': '"', '\u201c': '\u201d', "'": "'" };
 
 /** Finds the closing index of a balanced JSON object starting at `i`, or -1. */
-function jsonEnd(text: string, i: number): number {
+export function jsonEnd(text: string, i: number): number {
   let depth = 0;
   let inString = false;
   for (let j = i; j < text.length; j++) {
