@@ -49,6 +49,7 @@ const FIXED: readonly (readonly [string, () => unknown])[] = [
   // A connector's \s+(?:and|then|…)\s+ from every blank of a run: 200 kB of blanks, 23 s on the base.
   ['a turn of blanks', () => splitClauses(built('list files', ' ', 'x'))],
   ['a turn of line end and blank', () => splitClauses(built('list files', '\n ', 'x'))],
+  // Linear on the base too, kept as a run that ends in a connector.
   ['a turn of tabs then a connector', () => splitClauses(built('list files', '\t', ' and then x'))],
   // Not quadratic on the base, kept beside them: a reminder opened and never closed.
   ['a turn of reminders never closed', () => requestText([built('hi ', '<system-reminder>', 'x')])],
