@@ -21,6 +21,7 @@ import { BARE_START } from '../src/kernel/screen/generic-reader.js';
 import { ContextMemory } from '../src/kernel/screen/memory.js';
 import { ROLE_MARKER, VOCATIVE, vocativesIn } from '../src/kernel/screen/orders.js';
 import { runsOf, shareOf } from './helpers/deep.js';
+import { cpuMs, repeatedTo } from './helpers/linear-cpu.js';
 
 const SIZE = 200_000;
 /** CPU bound for one 200 kB reading: far above a linear one's, far below a quadratic one's. */
@@ -37,17 +38,7 @@ const ENTRIES: Readonly<Record<string, (text: string) => unknown>> = {
   read: (s) => new TraceProvenance().noteUntrusted(s, 'result of read_file', 'read_file'),
 };
 
-/** `head`, then `unit` repeated to SIZE characters, then `tail`: the adversarial text. */
-const built = (head: string, unit: string, tail: string) =>
-  head + unit.repeat(Math.ceil(SIZE / unit.length)).slice(0, SIZE) + tail;
-
-/** Milliseconds of CPU `fn` takes. */
-function cpuMs(fn: () => unknown): number {
-  const before = process.cpuUsage();
-  fn();
-  const used = process.cpuUsage(before);
-  return (used.user + used.system) / 1000;
-}
+const built = (head: string, unit: string, tail: string) => repeatedTo(SIZE, head, unit, tail);
 
 // Found by the sweep and fixed: each cost 17-58 s of CPU at 200 kB on the base (docs/testing.md).
 const FIXED: readonly (readonly [string, () => unknown])[] = [

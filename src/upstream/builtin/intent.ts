@@ -337,17 +337,52 @@ function opensRequest(piece: string, toolNames: string[]): boolean {
   return Object.values(VERBS).some((re) => re.test(verb));
 }
 
-const SEPARATOR =
-  /\r?\n+|;\s*|(?<!\d)[.!?]\s+|,\s*(?:and\s+then\s+|and\s+|then\s+)?|\s+(?:and\s+then|and\s+also|then|and|also|after\s+that)\s+/gi;
+/** A connector between requests (`and then`, `also`): its blank run before, the word, a blank run after. */
+const CONNECTOR = String.raw`\s+(?:and\s+then|and\s+also|then|and|also|after\s+that)\s+`;
+/**
+ * A separator between requests. The connector opens only where no blank is before it: from every blank of a
+ * run it read the run to its end and back (200 kB of blanks: 23 s), and each fails or matches as the run's
+ * first blank did. `separatorsIn` tries it again where a line end's separator stopped inside a run.
+ */
+const SEPARATOR = new RegExp(
+  String.raw`\r?\n+|;\s*|(?<!\d)[.!?]\s+|,\s*(?:and\s+then\s+|and\s+|then\s+)?|(?<!\s)${CONNECTOR}`,
+  'gi',
+);
+const CONNECTOR_AT = new RegExp(CONNECTOR, 'iy');
+
+/** Where each separator is, as `\r?\n+|…|\s+(?:and|then|…)\s+` found them, in linear time. */
+export function separatorsIn(text: string): { index: number; end: number }[] {
+  const out: { index: number; end: number }[] = [];
+  const re = new RegExp(SEPARATOR);
+  // The end of the blank run in which the connector was tried and failed: it fails from anywhere before it too.
+  let failedUntil = -1;
+  for (let m = re.exec(text); m !== null; m = re.exec(text)) {
+    const end = m.index + m[0].length;
+    out.push({ index: m.index, end });
+    // Only a line end's separator stops before a blank (the others take their run whole). Where no CRLF goes
+    // on from there, the old expression tried the connector next, from inside the run: try it there.
+    if (end < failedUntil || !/\s/.test(text[end] ?? '') || (text[end] === '\r' && text[end + 1] === '\n'))
+      continue;
+    CONNECTOR_AT.lastIndex = end;
+    const c = CONNECTOR_AT.exec(text);
+    if (c === null) {
+      for (failedUntil = end; /\s/.test(text[failedUntil] ?? ''); ) failedUntil++;
+      continue;
+    }
+    out.push({ index: end, end: end + c[0].length });
+    re.lastIndex = end + c[0].length;
+  }
+  return out;
+}
 
 /** Splits a request at separators outside quoted spans, keeping a piece only if it opens a new request. */
 export function splitClauses(text: string, toolNames: string[] = []): string[] {
   const masked = maskSpans(text, scanSpans(text));
   const pieces: { start: number; end: number }[] = [];
   let start = 0;
-  for (const m of masked.matchAll(SEPARATOR)) {
+  for (const m of separatorsIn(masked)) {
     pieces.push({ start, end: m.index });
-    start = m.index + m[0].length;
+    start = m.end;
   }
   pieces.push({ start, end: text.length });
   const clauses: { start: number; end: number }[] = [];

@@ -20,13 +20,17 @@ export function requestText(parts: string[]): string {
     .join('\n');
 }
 
+/**
+ * A line announcing the working directory. The blank before it stays on its line: `^\s*` under `m` crossed every
+ * line end of a run of them from each (quadratic); a line whose blank reaches the keyword opens it alike.
+ */
+const CWD_LINE = /^[^\S\n\r\u2028\u2029]*(?:working directory|current working directory|cwd)\s*:\s*(\/\S*)/im;
+
 /** The working directory the client announced (Claude Code and opencode `Working directory:`, Codex `<cwd>`). */
 export function findCwd(conv: Conversation): string | undefined {
   const texts = [conv.system, ...conv.messages.flatMap((m) => (m.role === 'user' ? m.parts : []))];
   for (const text of texts) {
-    const m =
-      /^\s*(?:working directory|current working directory|cwd)\s*:\s*(\/\S*)/im.exec(text) ??
-      /<cwd>\s*(\/[^<\s]*)\s*<\/cwd>/.exec(text);
+    const m = CWD_LINE.exec(text) ?? /<cwd>\s*(\/[^<\s]*)\s*<\/cwd>/.exec(text);
     if (m?.[1]) return m[1];
   }
   return undefined;

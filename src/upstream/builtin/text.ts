@@ -22,7 +22,7 @@ export interface Token {
 const CLOSING_QUOTE: Record<string, string> = { '"': '"', '\u201c': '\u201d', "'": "'" };
 
 /** Finds the closing index of a balanced JSON object starting at `i`, or -1. */
-function jsonEnd(text: string, i: number): number {
+export function jsonEnd(text: string, i: number): number {
   let depth = 0;
   let inString = false;
   for (let j = i; j < text.length; j++) {
@@ -37,19 +37,80 @@ function jsonEnd(text: string, i: number): number {
   return -1;
 }
 
-function backtickRun(text: string, i: number): number {
-  let n = 0;
-  while (text[i + n] === '`') n++;
-  return n;
+/**
+ * What one reading of a text has learned, so an opening that fails does not send the next one over the same
+ * rest again (round 44: a run of backticks, or quotes with no closer, cost a scan to the end from each).
+ */
+class SpanScan {
+  /** The end of the backtick run each position is in (filled on the first backtick). */
+  private runEnd: Int32Array | undefined;
+  /** The starts of the maximal backtick runs, by their length, in order. */
+  private readonly runsOfLength = new Map<number, number[]>();
+  /** For each closing quote, the first position from which none is left (a failed search learned it). */
+  private readonly noCloserFrom = new Map<string, number>();
+
+  constructor(readonly text: string) {}
+
+  /** The backticks from `i` to the end of their run. */
+  backtickRun(i: number): number {
+    if (this.runEnd === undefined) this.readRuns();
+    return this.runEnd![i]! - i;
+  }
+
+  /** The first maximal run of exactly `n` backticks starting at or after `from`, or -1. */
+  runOfLength(n: number, from: number): number {
+    const starts = this.runsOfLength.get(n) ?? [];
+    let lo = 0;
+    let hi = starts.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (starts[mid]! < from) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo < starts.length ? starts[lo]! : -1;
+  }
+
+  private readRuns(): void {
+    const { text } = this;
+    const ends = new Int32Array(text.length + 1);
+    for (let k = 0; k < text.length; ) {
+      if (text[k] !== '`') {
+        ends[k] = k;
+        k++;
+        continue;
+      }
+      let end = k;
+      while (text[end] === '`') end++;
+      const list = this.runsOfLength.get(end - k) ?? [];
+      list.push(k);
+      this.runsOfLength.set(end - k, list);
+      for (let m = k; m < end; m++) ends[m] = end;
+      k = end;
+    }
+    ends[text.length] = text.length;
+    this.runEnd = ends;
+  }
+
+  /** The first closing `close` at or after `from` that `valid` admits, or -1; a failed search is kept. */
+  closer(close: string, from: number, valid: (j: number) => boolean): number {
+    if (from >= (this.noCloserFrom.get(close) ?? Number.POSITIVE_INFINITY)) return -1;
+    for (let j = this.text.indexOf(close, from); j !== -1; j = this.text.indexOf(close, j + 1))
+      if (valid(j)) return j;
+    // Whether a closer is valid rests on the text around it alone, so none is left for any later opening.
+    this.noCloserFrom.set(close, Math.min(from, this.noCloserFrom.get(close) ?? from));
+    return -1;
+  }
 }
 
 /** The span that opens at `i`, if one does. */
-function spanAt(text: string, i: number): Span | undefined {
+function spanAt(scan: SpanScan, i: number): Span | undefined {
+  const { text } = scan;
   const c = text[i];
   if (c === '`') {
-    const n = backtickRun(text, i);
-    for (let j = text.indexOf('`'.repeat(n), i + n); j !== -1; j = text.indexOf('`'.repeat(n), j + 1)) {
-      if (backtickRun(text, j) !== n || text[j - 1] === '`') continue;
+    const n = scan.backtickRun(i);
+    // The closer is a whole run of exactly n backticks after the opening's run.
+    const j = scan.runOfLength(n, i + n);
+    if (j !== -1) {
       const body = text.slice(i + n, j);
       if (n >= 3)
         return { start: i, end: j + n, kind: 'fence', inner: body.replace(/^[\w+-]*\r?\n/, '').trim() };
@@ -61,11 +122,8 @@ function spanAt(text: string, i: number): Span | undefined {
   if (close !== undefined) {
     // A single quote opens only at a word boundary, so apostrophes (don't) stay words.
     if (c === "'" && i > 0 && /\w/.test(text[i - 1] ?? '')) return undefined;
-    for (let j = text.indexOf(close, i + 1); j !== -1; j = text.indexOf(close, j + 1)) {
-      if (c === "'" && /\w/.test(text[j + 1] ?? '')) continue;
-      return { start: i, end: j + 1, kind: 'quote', inner: text.slice(i + 1, j) };
-    }
-    return undefined;
+    const j = scan.closer(close, i + 1, (at) => c !== "'" || !/\w/.test(text[at + 1] ?? ''));
+    return j === -1 ? undefined : { start: i, end: j + 1, kind: 'quote', inner: text.slice(i + 1, j) };
   }
   if (c === '{') {
     const j = jsonEnd(text, i);
@@ -76,8 +134,9 @@ function spanAt(text: string, i: number): Span | undefined {
 
 export function scanSpans(text: string): Span[] {
   const spans: Span[] = [];
+  const scan = new SpanScan(text);
   for (let i = 0; i < text.length; ) {
-    const span = spanAt(text, i);
+    const span = spanAt(scan, i);
     if (span) {
       spans.push(span);
       i = span.end;
@@ -131,8 +190,16 @@ export function tokenize(text: string): Token[] {
 
 /** A word without the punctuation that sentences wrap around it. */
 export function bare(word: string): string {
-  return word.replace(/^[([<]+/, '').replace(/[.,;:!?)\]>]+$/, '');
+  const opened = word.replace(/^[([<]+/, '');
+  // The closing run read back from the end: `[...]+$` would scan again from every mark of a run that does not end
+  // the word (`;;;…;x`), quadratic in the word.
+  let end = opened.length;
+  while (end > 0 && CLOSING_MARKS.includes(opened[end - 1]!)) end--;
+  return opened.slice(0, end);
 }
+
+/** The marks a sentence closes around a word with. */
+const CLOSING_MARKS = '.,;:!?)]>';
 
 /** Shell-quotes one argument (single quotes, POSIX). */
 export function shellQuote(arg: string): string {

@@ -14,7 +14,9 @@ export class GateStdioTransport implements Transport {
   onmessage?: (message: JSONRPCMessage) => void;
   onerror?: (error: Error) => void;
   onclose?: () => void;
-  private buffer: Buffer | undefined;
+  /** The pieces of the line being read, joined once its end comes: joining on each piece was quadratic in the line. */
+  private pieces: Buffer[] = [];
+  private held = 0;
   private closed = false;
 
   constructor(
@@ -37,7 +39,8 @@ export class GateStdioTransport implements Transport {
     this.closed = true;
     this.stdin.off('data', this.onData);
     this.stdin.off('error', this.onStreamError);
-    this.buffer = undefined;
+    this.pieces = [];
+    this.held = 0;
     this.onclose?.();
   }
 
@@ -45,15 +48,23 @@ export class GateStdioTransport implements Transport {
 
   private readonly onData = (chunk: Buffer | string) => {
     const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
-    this.buffer = this.buffer === undefined ? bytes : Buffer.concat([this.buffer, bytes]);
-    let at = this.buffer.indexOf(0x0a);
-    while (at !== -1 && !this.closed) {
-      const line = this.buffer.subarray(0, at);
-      this.buffer = this.buffer.subarray(at + 1);
+    // Only the new piece is searched for a line end: the held ones hold none.
+    let from = 0;
+    for (let at = bytes.indexOf(0x0a); at !== -1 && !this.closed; at = bytes.indexOf(0x0a, from)) {
+      this.pieces.push(bytes.subarray(from, at));
+      const line =
+        this.pieces.length === 1 ? this.pieces[0]! : Buffer.concat(this.pieces, this.held + at - from);
+      this.pieces = [];
+      this.held = 0;
+      from = at + 1;
       this.line(line);
-      at = this.buffer.indexOf(0x0a);
     }
-    if (this.buffer.length > this.maxLineBytes) {
+    if (this.closed) return;
+    if (from < bytes.length) {
+      this.pieces.push(bytes.subarray(from));
+      this.held += bytes.length - from;
+    }
+    if (this.held > this.maxLineBytes) {
       // Answered, then ended: nothing after an unbounded line can be framed again.
       void this.write(
         failure(ErrorCode.InvalidRequest, `Invalid Request: a line longer than ${this.maxLineBytes} bytes`),

@@ -1,0 +1,447 @@
+// Round 44 (linear-r44): the expressions in src/ the shape check (regex-shapes.ts) flags, each with why it is
+// left as it is. A new flagged expression fails test/redteam-linear-r44.test.ts until it is made linear or listed
+// here with its reason (what bounds its text, or whose text it reads). Keyed by file and expression, not line.
+
+/** The kernel's flagged readers, held at their boundaries by CPU rather than one by one. */
+const KERNEL_SWEPT =
+  "read at its boundary by round 43's sweep (test/redteam-linear-r43.test.ts: 1,156 cases at 200 kB under GATE_DEEP=1, none slow); the round 44 baseline, not reviewed one by one";
+
+export const LINEAR_ALLOWED: ReadonlyMap<string, string> = new Map([
+  ['src/cli/commands/recall.ts /\\/+$/', "an operator's --url flag, not an adversary's text"],
+  ['src/cli/commands/serve.ts /\\/+$/', "an operator's flag, not an adversary's text"],
+  ['src/cli/hooks/judge.ts /\\/+$/', "the operator's configured gate address, not an adversary's text"],
+  ['src/journal/verify.ts /; refusing to trust .*$/', "gate's own error message, not a journal's bytes"],
+  ['src/kernel/ladder/destinations.ts /%.*$/', KERNEL_SWEPT],
+  ['src/kernel/ladder/egress-vocabulary.ts /^\\.?(?=[^/]*\\*)(?:[*?]|\\[[^\\]/]*\\])+$/', KERNEL_SWEPT],
+  [
+    'src/kernel/ladder/shell-evaluated.ts /^\\$\\((?:[^()]*\\|\\s*)?(?:wc|nproc|seq|expr)\\b[^()|]*\\)$|^\\$\\(\\(.*\\)\\)$/s',
+    KERNEL_SWEPT,
+  ],
+  ['src/kernel/ladder/shell-extractors.ts /w=(.*)$/s', KERNEL_SWEPT],
+  ['src/kernel/ladder/shell-extractors.ts /\\bchdir\\b\\s*\\(?\\s*([^;)]*)/g', KERNEL_SWEPT],
+  [
+    'src/kernel/ladder/shell-extractors.ts /^\\s*[\'"]?(\\w+)[\'"]?\\s*(?::|=>)\\s*([\\s\\S]*)$/',
+    KERNEL_SWEPT,
+  ],
+  [
+    'src/kernel/ladder/shell-line-runners.ts /\\bimport\\s+(?:os|subprocess|pty|commands)\\s+as\\b|\\bfrom\\s+(?:os|subprocess|pty|commands)\\s+import\\s+\\w+\\s+as\\b|\\b__import__\\s*\\(|\\bgetattr\\s*\\(\\s*(?:os|subprocess|pty)\\b|\\bimportlib\\b|\\b(?:os\\.(?:system|popen|exec\\w*|spawn\\w*)|subprocess\\.(?:run|call|Popen|check_\\w+|getoutput|getstatusoutput)|pty\\.spawn)\\b(?!\\s*\\()/',
+    KERNEL_SWEPT,
+  ],
+  [
+    'src/kernel/ladder/shell-line-runners.ts /(?:^|[;\\n{}])\\s*(?:(?:\\d+|\\$|\\/(?:[^/\\\\\\n]|\\\\.)*\\/)(?:\\s*,\\s*(?:\\d+|\\$|\\/(?:[^/\\\\\\n]|\\\\.)*\\/))?)?\\s*!?\\s*e\\s*(?:$|[;\\n}])/',
+    KERNEL_SWEPT,
+  ],
+  ['src/kernel/ladder/shell-line-runners.ts /(?:^|[;\\n{}])\\s*[^;\\n{}]*?s(.)/g', KERNEL_SWEPT],
+  [
+    'src/kernel/ladder/shell-option-scripts.ts /^(?:ProxyCommand|LocalCommand|KnownHostsCommand)\\s*(?:=\\s*|\\s+)([\\s\\S]*)$/i',
+    KERNEL_SWEPT,
+  ],
+  ['src/kernel/ladder/shell-option-scripts.ts /(?:^|[;{}\\n/0-9$])\\s*e\\s+([^\\n]*)/g', KERNEL_SWEPT],
+  [
+    "src/kernel/ladder/shell-option-scripts.ts /^[\\s:]*(?:(?:sil(?:e(?:nt?)?)?!?|keepa(?:lt)?|keepj(?:umps)?|noa(?:utocmd)?|uns(?:ilent)?|exe(?:cute)?)\\s+|[%.$,;0-9'<>+-]+\\s*)*/",
+    KERNEL_SWEPT,
+  ],
+  [
+    'src/kernel/ladder/shell-option-scripts.ts /\\bwritefile\\s*\\((?:[^,()]|\\([^()]*\\))*,\\s*(?:expand\\s*\\(\\s*)?([\'"])([^\'"]+)\\1/g',
+    KERNEL_SWEPT,
+  ],
+  ['src/kernel/ladder/shell-option-scripts.ts /^\\s*(?:shell|she|pipe|\\|)\\s+([\\s\\S]*)$/', KERNEL_SWEPT],
+  [
+    'src/kernel/ladder/shell-option-scripts.ts /(?:^|[;\\n[{])\\s*(?:spawn|exec|system|open\\s+"?\\|)\\s+(?:-\\S+\\s+)*([^;\\n\\]}]*)/g',
+    KERNEL_SWEPT,
+  ],
+  [
+    'src/kernel/ladder/shell-option-scripts.ts /(?:rmtree|rm_rf|rm_r|remove_dir|remove_tree|rmSync|rmdirSync|\\bfs\\.(?:promises\\.)?rm|rimraf(?:\\.sync)?|RemoveAll)\\s*\\(?\\s*("(?:[^"\\\\]|\\\\.)*"|\'(?:[^\'\\\\]|\\\\.)*\'|`[^`]*`|(?:[\\w.$:{}[\\]\'"~-]+(?:\\([^()]*\\))?)+)/g',
+    KERNEL_SWEPT,
+  ],
+  [
+    'src/kernel/ladder/shell-option-scripts.ts /"((?:[^"\\\\]|\\\\.)*)"|\'((?:[^\'\\\\]|\\\\.)*)\'|`([^`]*)`/g',
+    KERNEL_SWEPT,
+  ],
+  [
+    'src/kernel/ladder/shell-option-scripts.ts /b(?:64|32|16|85)decode|a85decode|decodebytes|decodestring|unhexlify|fromhex|base64_decode|decode_base64|decode64|hex2bin|gzinflate|gzuncompress|str_rot13|rot_?13|codecs\\.decode|zlib\\.decompress|Buffer\\.from\\([^)]*[\'"](?:base64|base64url|hex)[\'"]|\\batob\\s*\\(|unpack1?\\s*\\(?\\s*["\'][mHhu]|\\bpack\\s*\\(?\\s*["\'][Hh]|Base64\\.|fromCharCode|\\bchr\\s*\\(/',
+    KERNEL_SWEPT,
+  ],
+  ["src/kernel/ladder/shell-option-scripts.ts /'(?:[^']|'\\\\'')*'='((?:[^']|'\\\\'')*)'/g", KERNEL_SWEPT],
+  [
+    'src/kernel/ladder/shell-option-scripts.ts /(?:^|\\s)(?:-r|--require|--import|--loader|--experimental-loader)(?:[=\\s]+(\\S*))?/g',
+    KERNEL_SWEPT,
+  ],
+  ['src/kernel/ladder/shell-option-scripts.ts /(?:^|\\s)-r\\s*(\\S*)/g', KERNEL_SWEPT],
+  ['src/kernel/ladder/shell-option-scripts.ts /(?!^)@[^/]*$/', KERNEL_SWEPT],
+  [
+    'src/kernel/ladder/shell-option-scripts.ts /(?:^|\\n|;)[^\\S\\n]*\\.(?:shell|system)[^\\S\\n]+([^\\n]*)/g',
+    KERNEL_SWEPT,
+  ],
+  ['src/kernel/ladder/shell-option-scripts.ts /\\\\!\\s*([^\\n]*)/g', KERNEL_SWEPT],
+  [
+    'src/kernel/ladder/shell-option-scripts.ts /(?:^|\\n|;)[^\\S\\n]*(?:system|\\\\!)[^\\S\\n]+([^\\n;]*)/g',
+    KERNEL_SWEPT,
+  ],
+  ['src/kernel/ladder/shell-option-scripts.ts /^[A-Z]+(?:_[A-Z]+)+$|^(?:TIMEOUT|ENCODING)$/', KERNEL_SWEPT],
+  [
+    "src/kernel/ladder/shell-option-scripts.ts /^[\\s\\d.$,;+\\-^]*(?:(?:'[a-z]|\\/(?:[^/\\\\\\n]|\\\\.)*\\/?|\\?(?:[^?\\\\\\n]|\\\\.)*\\??)[\\s\\d.$,;+\\-^]*)*/",
+    KERNEL_SWEPT,
+  ],
+  [
+    'src/kernel/ladder/shell-option-scripts.ts /^[gGvV]([^\\s\\\\])(?:[^\\\\]|\\\\.)*?\\1([\\s\\S]*)$/',
+    KERNEL_SWEPT,
+  ],
+  ['src/kernel/ladder/shell-option-scripts.ts /^-?[a-zA-Z]*[txd][a-zA-Z]*$/', KERNEL_SWEPT],
+  ['src/kernel/ladder/shell-option-scripts.ts /^([^,]*\\/[^,]*)/', KERNEL_SWEPT],
+  ['src/kernel/ladder/shell-option-scripts.ts /#[^/]*$/', KERNEL_SWEPT],
+  ['src/kernel/ladder/shell-parse.ts /\\n+$/', KERNEL_SWEPT],
+  ['src/kernel/ladder/shell-reading.ts /\\$\\(([^()]*)\\)|`([^`]*)`/g', KERNEL_SWEPT],
+  ['src/kernel/ladder/shell-reading.ts /^-[a-zA-Z]*c[a-zA-Z]*$/', KERNEL_SWEPT],
+  [
+    'src/kernel/ladder/shell-vocabulary.ts /^(?:PKCS11Provider|SecurityKeyProvider)\\s*(?:=\\s*|\\s+)(.*)$/i',
+    KERNEL_SWEPT,
+  ],
+  ['src/kernel/ladder/shell-written.ts /[\\d.]+$/', KERNEL_SWEPT],
+  ['src/kernel/ladder/shell-written.ts /[?#].*$/', KERNEL_SWEPT],
+  ['src/kernel/ladder/shell-written.ts /"((?:[^"\\\\]|\\\\.)*)"/g', KERNEL_SWEPT],
+  ['src/kernel/ladder/shell-written.ts /(?:--require|--import|-r)[=\\s]+(\\S+)/g', KERNEL_SWEPT],
+  ['src/kernel/ladder/shell.ts /\\$\\{[^}]*\\}|\\$[A-Za-z_][A-Za-z0-9_]*|\\$[0-9@*]/g', KERNEL_SWEPT],
+  ['src/kernel/ladder/shell.ts /\\[!?\\]?[^\\]/]*\\]/', KERNEL_SWEPT],
+  ['src/kernel/ladder/shell.ts /\\[!?\\]?[^\\]/]*\\]/g', KERNEL_SWEPT],
+  [
+    'src/kernel/ladder/shell.ts /\\$\\{(!?)([A-Za-z_][A-Za-z0-9_]*)(\\[[^\\]]*\\])?([^}]*)\\}|\\$([A-Za-z_][A-Za-z0-9_]*)/',
+    KERNEL_SWEPT,
+  ],
+  ['src/kernel/ladder/shell.ts /\\/+$/', KERNEL_SWEPT],
+  ['src/kernel/ladder/shell.ts /^-[a-zA-Z]*c[a-zA-Z]*$/', KERNEL_SWEPT],
+  [
+    'src/kernel/ladder/shell.ts /^(?:(python[23]|php|ruby|perl|lua|luajit|tclsh|wish|node|nodejs|bash|zsh|ksh|mksh|dash|gawk|expect)|pypy[23]?)(?:[.-]?\\d+)+$|^pypy[23]?$/',
+    KERNEL_SWEPT,
+  ],
+  ['src/kernel/ladder/shell.ts /^-[A-Za-z]*f(.*)$/s', KERNEL_SWEPT],
+  [
+    'src/kernel/ladder/shell.ts /^(?:-[a-zA-Z0-9]*[ctl][a-zA-Z0-9]*|--(?:stdout|to-stdout|test|list))$/',
+    KERNEL_SWEPT,
+  ],
+  ['src/kernel/ladder/shell.ts /^[a-zA-Z]*x[a-zA-Z]*$/', KERNEL_SWEPT],
+  ['src/kernel/ladder/shell.ts /^-[a-zA-Z]*x[a-zA-Z]*$/', KERNEL_SWEPT],
+  [
+    'src/kernel/ladder/shell.ts /^(?:(?:https?|ssh|git|git\\+ssh|ssh\\+git):\\/\\/[\\w.@%:-]+\\/\\S*|(?:[\\w.-]{1,64}@)?[\\w-]+(?:\\.[\\w-]+)+:(?!:)[\\w./~-]\\S*)$/',
+    KERNEL_SWEPT,
+  ],
+  [
+    'src/kernel/ladder/shell.ts /^\\s*(-{0,2}[A-Za-z][\\w-]*)\\s*[=: \\t]\\s*"?([^"\\n]*?)"?\\s*$/',
+    KERNEL_SWEPT,
+  ],
+  ['src/kernel/ladder/shell.ts /^\\s*([A-Za-z_-]+)\\s*=\\s*(.*?)\\s*$/s', KERNEL_SWEPT],
+  [
+    'src/kernel/ladder/shell.ts /\\bopen\\(\\s*([\'"])([^\'"]*)\\1\\s*,\\s*(?:mode\\s*=\\s*)?[\'"][^\'"]*[wax+]/g',
+    KERNEL_SWEPT,
+  ],
+  [
+    'src/kernel/ladder/shell.ts /\\bPath\\(\\s*([\'"])([^\'"]*)\\1\\s*\\)\\s*\\.\\s*(?:write_text|write_bytes|touch|unlink|rmdir|rename|replace|open\\([^)]*[wax+])/g',
+    KERNEL_SWEPT,
+  ],
+  [
+    'src/kernel/ladder/shell.ts /\\b(?:os\\.(?:remove|unlink|rmdir|rename|replace|truncate)|shutil\\.(?:rmtree|move|copy\\w*)|File\\.(?:write|delete|unlink|rename)|FileUtils\\.\\w+|(?:fs\\.)?(?:writeFileSync|appendFileSync|writeFile|appendFile|rmSync|unlinkSync|unlink|rm|renameSync|rename|createWriteStream|copyFileSync|copyFile|truncateSync|truncate)|Deno\\.(?:writeTextFile|writeFile|remove)|Bun\\.write|file_put_contents|unlink)\\s*\\(\\s*([\'"`])([^\'"`]*)\\1/g',
+    KERNEL_SWEPT,
+  ],
+  [
+    'src/kernel/ladder/shell.ts /\\bFile\\.open\\(\\s*([\'"])([^\'"]*)\\1\\s*,\\s*[\'"][^\'"]*[wa+]/g',
+    KERNEL_SWEPT,
+  ],
+  [
+    'src/kernel/ladder/shell.ts /\\bopen\\s*\\(?\\s*(?:my\\s+)?[$\\w]+\\s*,\\s*([\'"])\\s*(?:\\+?>>?|\\+<)\\s*\\1\\s*,\\s*([\'"])([^\'"]*)\\2/g',
+    KERNEL_SWEPT,
+  ],
+  [
+    'src/kernel/ladder/shell.ts /\\bopen\\s*\\(?\\s*(?:my\\s+)?[$\\w]+\\s*,\\s*([\'"])\\s*(?:\\+?>>?|\\+<)\\s*([^\'"]+)\\1/g',
+    KERNEL_SWEPT,
+  ],
+  ['src/kernel/ladder/shell.ts />>?\\s*"([^"]+)"/g', KERNEL_SWEPT],
+  ['src/kernel/ladder/shell.ts />>?\\s*\\(?\\s*ENVIRON\\s*\\[\\s*"HOME"\\s*\\]\\s*"([^"]*)"/g', KERNEL_SWEPT],
+  [
+    'src/kernel/ladder/shell.ts /\\b([A-Za-z_]\\w*)\\s*=\\s*(ENVIRON\\s*\\[\\s*"HOME"\\s*\\]\\s*)?"([^"]*)"/g',
+    KERNEL_SWEPT,
+  ],
+  ['src/kernel/ladder/shell.ts /"((?:[^"\\\\]|\\\\.)*)"/g', KERNEL_SWEPT],
+  ['src/kernel/policy/decode.ts /, (?:\\.\\.\\.)?".*" is not valid JSON$/s', KERNEL_SWEPT],
+  ['src/kernel/policy/paths.ts /[. ]+$/', KERNEL_SWEPT],
+  [
+    'src/kernel/provenance/acts.ts /(?:^|[.!?\\n][^\\S\\n]*)(?:what|which|who|whom|whose|when|where|why|how|is|are|am|was|were|does|do|did|has|have)\\b[^.!?\\n]*\\?/gi',
+    KERNEL_SWEPT,
+  ],
+  [
+    'src/kernel/provenance/acts.ts /(?:^|[.!?\\n][^\\S\\n]*)(?:what|which|who|whom|whose|when|where|why|how|is|are|am|was|were|does|do|did|has|have)\\b[^.!?\\n]*\\?/g',
+    KERNEL_SWEPT,
+  ],
+  ['src/kernel/provenance/acts.ts /\\bthe [a-z-]+ link\\b/', KERNEL_SWEPT],
+  [
+    'src/kernel/provenance/acts.ts /\\b(?:summar[iy][sz]e|summary of|recap|explain|describe|translate|paraphrase|outline|analy[sz]e|proofread|tl;?dr|(?:tell|show|let) (?:me|us)(?: know)? (?:who|what|which|whether|if|how|when|where|why))\\b[^.!?;\\n]*?(?=[.!?;\\n]|\\b(?:and|then|but|also)\\b|$)/gi',
+    KERNEL_SWEPT,
+  ],
+  ['src/kernel/provenance/acts.ts /(?:^|[.!?:;\\n(]|(?:^|\\n)\\[[^\\]\\n]{1,40}\\])\\s*$/', KERNEL_SWEPT],
+  ['src/kernel/provenance/encodings.ts /=+$/', KERNEL_SWEPT],
+  [
+    'src/kernel/provenance/instruction-words.ts /<\\s*\\/?\\s*(?:function[_ -]?(?:results?|output|response|call)|tool[_ -]?(?:results?|response|output|call|use)|result\\s+tool\\s*=)|\\[\\s*[a-z][a-z0-9]*_[a-z0-9_]+(?:\\s+(?:result|output|response|returned))?\\s*\\]\\s*(?:(?:result|output|response|returned)\\s*)?(?:->|=>|:|\\{|\\[|\\n|\\\\n)|>>>\\s*[a-z][a-z0-9]*_[a-z0-9_]*\\s*\\(|\\btool\\s*:\\s*[a-z][a-z0-9]*_[a-z0-9_]+\\s*(?:\\n|\\\\n)\\s*(?:result|output)\\s*:/i',
+    KERNEL_SWEPT,
+  ],
+  [
+    "src/kernel/provenance/instruction-words.ts /(?:^|[^\\p{L}]|(?<=\\\\n))(?:an (?:den|die|das)|f[üu]r (?:den|die|das)|à l'|a l'|au|aux|al|alla|all'|allo|para (?:el|la|o|a)|ao|voor de|aan de)\\s*(?:[\\p{L}-]+\\s+)?(?:ki-?)?(?:assistent(?:en|in)?|assistant(?:e|s)?|asistente|assistente|agent(?:en|e|s)?|bot|ki|ia)(?:[^\\p{L}]|$)|(?:^|[^\\p{L}]|(?<=\\\\n))(?:asystencie|asystentko|asystenci|asszisztens(?:é|e)?nek|ассистенту|помощнику|asistentovi|asistana|asistanına|avustajalle|asistentului)\\s*[:,!]|(?<![\\p{L}\\p{M}])(?:एआई\\s)?सहायक(?:\\sजी)?\\s*(?:कृपया|[:,!])|(?:ai|ＡＩ)?(?:アシスタント|エージェント)(?:へ|の方|様|さん)|(?:ai\\s?)?(?:비서|어시스턴트|에이전트|챗봇)(?:\\s?ai)?(?:는|은|에게|께|님)|(?<!\\p{L})(?:ai|ＡＩ)\\s?\\p{sc=Han}{0,4}(?:助理|助手|智能体|智能體|机器人|機器人)|(?:^|[^\\p{L}]|(?<=\\\\n))(?:para\\s+)?sa\\s+(?:mga\\s+)?(?:ahente|asistente|assistant|bot)s?(?:[^\\p{L}]|$)|(?:^|[^\\p{L}]|(?<=\\\\n))(?:aten[cç][aã]o|atenci[oó]n|attenzione|achtung|hinweis|aviso|avis)\\s*[:,!]?\\s*(?:(?:aos?|as|a|al|los|las|a los|gli|agli|alle|ai|le|les|aux|die|den|an die|an den)\\s+)?(?:ki-?)?(?:assistent(?:en|in|es|i)?|assistant(?:e|es|s)?|asistentes?|assistentes?|agent(?:en|es|i|s)?|bots?|ki|ia)(?:[^\\p{L}]|$)/iu",
+    KERNEL_SWEPT,
+  ],
+  [
+    'src/kernel/provenance/instruction-words.ts /\\b(?:domain|host(?:name)?|address|url|link|site|server|handle|user ?name|mailbox|rest of (?:it|the (?:handle|name|address))|remainder|the rest)(?: name)?(?: (?:prefix|suffix|remainder|ending|start))?(?: (?:for|of) [\\p{L}\\p{N}.-]{1,32})?(?:[ \\t]+(?:is|starts with|begins with|ends with|ends in)[ \\t]+|[ \\t]*:[ \\t]*)\\\\?["\'`]?[_.-]?([\\p{L}\\p{N}][\\p{L}\\p{N}._@-]{0,62})/giu',
+    KERNEL_SWEPT,
+  ],
+  ['src/kernel/provenance/instruction.ts /(?:[\\u2014\\u2013;.!]|\\s-)\\s+([a-z]+)/gi', KERNEL_SWEPT],
+  ['src/kernel/provenance/judge.ts /[.,;:!)\\]}]+$/', KERNEL_SWEPT],
+  [
+    'src/kernel/provenance/ledger.ts /(?:^|[/\\\\])\\.(?:[\\w.-]*(?:cache|deps|download|vendor)[\\w.-]*|m2|gradle|npm|pnpm-store|nuget|rustup|pyenv|nvm)(?:[/\\\\]|$)/',
+    KERNEL_SWEPT,
+  ],
+  ['src/kernel/provenance/ledger.ts /[\\w.~-]*\\/[\\w./-]+|[\\w-]+\\.[a-z0-9]{1,5}\\b/gi', KERNEL_SWEPT],
+  ['src/kernel/provenance/pieces.ts /^[\\p{L}\\p{N}]+(?:[_.-]+[\\p{L}\\p{N}]+)+$/u', KERNEL_SWEPT],
+  ['src/kernel/provenance/repos.ts /\\.+$/', KERNEL_SWEPT],
+  ['src/kernel/provenance/stated.ts /(?<![\\d.,])\\d{1,3}(?:,\\d{3})+(?![\\d]|[.,]\\d)/g', KERNEL_SWEPT],
+  [
+    'src/kernel/provenance/values.ts /(?:(?<!\\s)\\s+)?[[({<]\\s*dot\\s*[\\])}>]\\s*|(?<!\\s)\\s+dot\\s+/gi',
+    KERNEL_SWEPT,
+  ],
+  [
+    'src/kernel/provenance/values.ts /(?:(?<!\\s)\\s+)?[[({<]\\s*at\\s*[\\])}>]\\s*|(?<!\\s)\\s+at\\s+/gi',
+    KERNEL_SWEPT,
+  ],
+  ['src/kernel/provenance/values.ts /(?<!\\s)\\s+(?:dash|hyphen)\\s+/gi', KERNEL_SWEPT],
+  ['src/kernel/provenance/values.ts /(?<!\\s)\\s+slash\\s+/gi', KERNEL_SWEPT],
+  [
+    'src/kernel/provenance/values.ts /(?<=[\\p{L}\\p{N}@.-])[ \\t]*\\+[ \\t]*(?=[\\p{L}\\p{N}@.-])/gu',
+    KERNEL_SWEPT,
+  ],
+  ['src/kernel/provenance/values.ts /=+$/', KERNEL_SWEPT],
+  [
+    'src/kernel/provenance/values.ts /\\bstrict-ssl\\s*[= ]\\s*false\\b|\\bpythonhttpsverify\\s*=\\s*["\']?0|\\bgit_ssl_no_verify\\s*=\\s*["\']?(?:1|true)|--no-check-certificate\\b/',
+    KERNEL_SWEPT,
+  ],
+  [
+    'src/kernel/provenance/values.ts /allow\\w*origins?\\b[^\\n*]{0,40}?(?:\\n[ \\t]*-[ \\t]*)?["\'`[\\s:=(]\\*(?![\\w*./])/',
+    KERNEL_SWEPT,
+  ],
+  ['src/kernel/provenance/values.ts /(?<![\\w:.])[0:]*::?[0:]*\\/0(?![\\w./])/', KERNEL_SWEPT],
+  [
+    'src/kernel/provenance/values.ts /\\bchmod\\s+(?:--?[\\w-]+\\s+)*(?:(?:0o?)?[0-7]?[0-7][0-7][2367]\\b|(?:[ugoa]*[-+=][rwxXst]*,)*[ugoa]*[oa][ugoa]*[+=][rwxXst]*w)/',
+    KERNEL_SWEPT,
+  ],
+  ['src/kernel/provenance/values.ts /[.-]+$/', KERNEL_SWEPT],
+  [
+    "src/kernel/provenance/values.ts /\"(\\p{Lu}[\\p{Ll}'-]{1,31})\"|'(\\p{Lu}[\\p{Ll}'-]{1,31})'|^[ \\t]*(?:[-*•][ \\t]+)?(\\p{Lu}[\\p{Ll}'-]{1,31})[ \\t]*$/gmu",
+    KERNEL_SWEPT,
+  ],
+  [
+    'src/kernel/provenance/values.ts /(?<![\\p{L}\\p{N}._-])[#@]([\\p{L}\\p{N}](?:[\\p{L}\\p{N}._-]{0,61}[\\p{L}\\p{N}])?)|"(?<=[:[,]\\s*")([\\p{L}\\p{N}][\\p{L}\\p{N}._-]{1,62})"(?!\\s*:)/gu',
+    KERNEL_SWEPT,
+  ],
+  [
+    'src/kernel/provenance/values.ts /(?<![\\p{L}\\p{N}._@/#:\\\\-])\\p{L}[\\p{L}\\p{N}_-]*(?:\\.[\\p{L}\\p{N}_-]+)+(?![\\p{L}\\p{N}@/\\\\_-]|\\.[\\p{L}\\p{N}])/gu',
+    KERNEL_SWEPT,
+  ],
+  [
+    'src/kernel/provenance/values.ts /(?<![\\p{L}\\p{N}._@/#:\\\\-])\\p{Ll}[\\p{Ll}\\p{N}]*(?:[-_][\\p{Ll}\\p{N}]+)+(?![\\p{L}\\p{N}@/\\\\_-]|\\.[\\p{L}\\p{N}])/gu',
+    KERNEL_SWEPT,
+  ],
+  ["src/kernel/provenance/values.ts /[.'-]+$/", KERNEL_SWEPT],
+  [
+    'src/kernel/provenance/values.ts /[.,;:!?)\\]\'"*\\u2019\\u201d\\u00bb\\u203a\\u300d\\u300f\\u3001\\u3002\\uff09\\u3011]+$/',
+    KERNEL_SWEPT,
+  ],
+  [
+    'src/kernel/provenance/values.ts /(?<![\\p{L}\\p{N}\\p{M}_.@/:%-])(?:[\\p{L}\\p{N}\\p{M}-]+\\.)+\\p{L}{2,24}\\/[^\\s"\'<>`\\\\^{}|]{0,2048}/giu',
+    KERNEL_SWEPT,
+  ],
+  ['src/kernel/provenance/values.ts /[?#].*$/', KERNEL_SWEPT],
+  ['src/kernel/provenance/values.ts /^[^/?#]*\\.[^/?#]*[a-z0-9\\]]/i', KERNEL_SWEPT],
+  ['src/kernel/provenance/values.ts /:.*$/', KERNEL_SWEPT],
+  ['src/kernel/provenance/values.ts /\\.+$/', KERNEL_SWEPT],
+  ['src/kernel/provenance/values.ts /^(?:[a-z0-9-]+\\.)*[a-z][a-z0-9-]*\\.?$/', KERNEL_SWEPT],
+  ['src/kernel/provenance/values.ts /^:(?![\\d:])\\/?([\\w~-][\\w.~-]*(?:\\/[\\w.~-]+)*)/', KERNEL_SWEPT],
+  ['src/kernel/provenance/values.ts /[./]+$/', KERNEL_SWEPT],
+  ['src/kernel/provenance/values.ts /\\b(?:curl|wget)(?:[ \\t]+-\\S*)*[ \\t]+["\']?$/', KERNEL_SWEPT],
+  [
+    'src/kernel/provenance/values.ts /^["\']?(?:[ \\t]+-\\S+)*[ \\t]*\\|[ \\t]*(?:sudo[ \\t]+(?:-\\S+[ \\t]+)*)?(?:ba|z|da|k)?sh\\b/',
+    KERNEL_SWEPT,
+  ],
+  [
+    'src/kernel/provenance/values.ts /^\\d+(?:\\.\\d+)*\\.\\d{5,}(?:\\.\\d+)*$|^\\d{2,}(?:\\.\\d{2,}){3}$/',
+    KERNEL_SWEPT,
+  ],
+  [
+    'src/kernel/provenance/worded.ts /[^\\s,;:!?()[\\]{}<>"\'`]+(?:[ \\t]+[^\\s,;:!?()[\\]{}<>"\'`]+)*/gu',
+    KERNEL_SWEPT,
+  ],
+  ['src/kernel/provenance/worded.ts /[ \\t]*,[ \\t]*/g', KERNEL_SWEPT],
+  [
+    'src/kernel/provenance/worded.ts /(?<![\\p{N}.,])\\d{2,34}(?:,?[ \\t]+(?:(?:directly |immediately )?followed by|and then|then)[ \\t]+(?:the (?:digits|number|year)[ \\t]+)?\\d{1,34}(?![\\p{N}]|[.,]\\p{N})){1,3}/giu',
+    KERNEL_SWEPT,
+  ],
+  [
+    "src/kernel/provenance/worded.ts /(?<![\\p{N}.,])(\\d{2,30}),?[ \\t]+(?:(?:directly |immediately )?followed by|and then|then)[ \\t]+(?:the|this|next|last|your|our|his|her|their)[ \\t]+(?:(?:current|founding|birth|company's|opening)[ \\t]+)?year(?![ \\t]+\\d)/giu",
+    KERNEL_SWEPT,
+  ],
+  [
+    "src/kernel/provenance/worded.ts /(?<![\\p{N}.,])(\\d{2,30}),?[ \\t]+(?:(?:directly |immediately )?followed by|and then|then)[ \\t]+(?:(?:the[ \\t]+)?(?:last[ \\t]+)?(?:two|2)[ \\t]+digits[ \\t]+of[ \\t]+(?:the|this|next|last|your|our|his|her|their)[ \\t]+(?:(?:current|founding|birth|company's|opening)[ \\t]+)?year|(?:the|this|next|last|your|our|his|her|their)[ \\t]+(?:(?:current|founding|birth|company's|opening)[ \\t]+)?year,?[ \\t]+\\(?(?:(?:in|as|written as|written in|with)[ \\t]+)?(?:two|2)[ \\t-]digits?)/giu",
+    KERNEL_SWEPT,
+  ],
+  [
+    'src/kernel/provenance/worded.ts /(?<![\\p{N}.,])(\\d{1,34})(?:[ \\t]*(\\+|×|\\*)[ \\t]*|[ \\t]+(-|\\u2212|plus|minus|less|times|added to|multiplied by)[ \\t]+)(\\d{1,34}|[a-z]{3,5})(?![\\p{N}\\p{L}]|[.,]\\p{N})/giu',
+    KERNEL_SWEPT,
+  ],
+  ['src/kernel/provenance/worded.ts /\\.+$/', KERNEL_SWEPT],
+  [
+    'src/kernel/screen/addressed-clause.ts /(?:^|[^"\\]}\\d\\s[{,:]|[^"\\s]\\s*:)\\s*["“„«‘\']\\s*$/u',
+    KERNEL_SWEPT,
+  ],
+  [
+    'src/kernel/screen/addressed-clause.ts /^(?:(?=\\S*[\\p{L}\\p{N}])\\S*[\\d/=_]\\S*|[\\p{Lu}\\p{N}_.-]{4,}[:.,]?)\\s+/u',
+    KERNEL_SWEPT,
+  ],
+  [
+    'src/kernel/screen/addressed-clause.ts /^(?:[ \\t#/*>•·|-]+|\\d+[:.](?!\\d)|(?=\\S*[\\p{L}\\p{N}])\\S*[\\d=_]\\S*[ \\t]+|[\\p{Lu}\\p{N}_.-]{4,}[:.,]?[ \\t]+|#*\\[[^\\]\\n]{0,24}\\])+/u',
+    KERNEL_SWEPT,
+  ],
+  [
+    'src/kernel/screen/ai-condition.ts /(?:^|[.!?:;([>*•|\\n-]|(?:^|["\'][ \\t]*[:,]|[[{=]|\\\\n)[ \\t]*\\\\?["\']|\\S,"|\\\\n|\\b(?:[Hh]ey|[Hh]i|[Ss]o|[Aa]lso|[Oo]h|PS|P\\.S\\.)[ \\t]*,?)[ \\t]*$/u',
+    KERNEL_SWEPT,
+  ],
+  [
+    'src/kernel/screen/assistant-duty.ts /(?:^|[.!?;:：\\n"“«>•*-]|\\\\n)[ \\t]*(?:(?:o|a|el|la|il|lo|der|die|den|de|het|le|l-|il-|the|ο|η)[ \\t]*)?$/iu',
+    KERNEL_SWEPT,
+  ],
+  ['src/kernel/screen/called-reader.ts /\\p{P}+$/u', KERNEL_SWEPT],
+  ['src/kernel/screen/called-reader.ts /(?:^|\\n)[ \\t>*#•·-]*$/', KERNEL_SWEPT],
+  ['src/kernel/screen/called-reader.ts /(?:^|\\n)[ \\t>*#-]*$/', KERNEL_SWEPT],
+  [
+    "src/kernel/screen/generic-reader.ts /(?:^|[\\n.!?:;\"'>]|\\s-)[ \\t]*(?:(?:[Aa]fter|[Bb]efore|[Oo]nce|[Uu]pon|[Oo]n)[ \\t]+(?:you(?:'ve|[ \\t]+have)?[ \\t]+)?(?:read(?:ing)?|process(?:ing|ed)?|open(?:ing|ed)?|receiv(?:ing|ed)|pars(?:ing|ed)|handl(?:ing|ed)|index(?:ing|ed)|import(?:ing|ed))[ \\t]+(?:this|these)(?:[ \\t]+[\\w-]{1,20}){0,2}|[Aa]s[ \\t]+part[ \\t]+of[ \\t]+(?:this|the)(?:[ \\t]+[\\w-]{1,20}){1,2}),[ \\t]*/g",
+    KERNEL_SWEPT,
+  ],
+  ['src/kernel/screen/generic-reader.ts /,?\\s+(?:and|but)\\s+|;\\s*/', KERNEL_SWEPT],
+  ['src/kernel/screen/generic-reader.ts /(?:[:,]|\\s[\\u2014\\u2013-])\\s*$/', KERNEL_SWEPT],
+  [
+    'src/kernel/screen/generic-reader.ts /(?:^|\\n|[.!?:][ \\t]|[:,][ \\t]*")[ \\t>*#•-]*(?:(?:Please|Kindly|Also|Then|And|Now|Just)[ \\t]+(?:(?:also|then|just|now|please)[ \\t]+)?([a-z]+)|([A-Z][a-z]+))(?=[ \\t])/g',
+    KERNEL_SWEPT,
+  ],
+  [
+    'src/kernel/screen/generic-reader.ts /\\b[A-Z]{2}\\d{2}(?: ?[A-Z0-9]{4}){2,}(?: ?[A-Z0-9]){3}|\\bIBAN:?[ \\t]+[A-Z]{2}\\d{2}(?: ?[A-Z0-9]{4}){2,}/',
+    KERNEL_SWEPT,
+  ],
+  ['src/kernel/screen/genre.ts /[\\w.-]+\\.(?:ya?ml|md|json|toml|txt|prompt)\\b/i', KERNEL_SWEPT],
+  ['src/kernel/screen/genre.ts /^(?:[ \\t]*\\n)*[^\\n]{0,200}(?:\\n[ \\t]*)*[^\\n]{0,200}/', KERNEL_SWEPT],
+  ['src/kernel/screen/genre.ts /\\s{2,}:|:[^\\s*_]|:\\s*[\\d[{]/', KERNEL_SWEPT],
+  ['src/kernel/screen/genre.ts /^[ \\t]*(?:```|~~~)/gm', KERNEL_SWEPT],
+  [
+    'src/kernel/screen/injection-context.ts /^[ \\t]{1,12}--?[A-Za-z][^\\n]{0,48}?[ \\t]{2,}(?=\\S)/gm',
+    KERNEL_SWEPT,
+  ],
+  [
+    'src/kernel/screen/injection-context.ts /^[ \\t]{0,12}(?:sub|(?:async[ \\t]+)?def|function)[ \\t]+[A-Za-z_]/gm',
+    KERNEL_SWEPT,
+  ],
+  [
+    'src/kernel/screen/injection-context.ts /^[ \\t]*(?:\\|[ \\t]*:?-+:?[ \\t]*(?:\\|[ \\t]*:?-+:?[ \\t]*)*\\|?|:?-+:?[ \\t]*(?:\\|[ \\t]*:?-+:?[ \\t]*)+\\|?)[ \\t]*$/',
+    KERNEL_SWEPT,
+  ],
+  ['src/kernel/screen/injection-context.ts />[ \\t]*\\r?\\n(?:[ \\t]*\\r?\\n)*$/', KERNEL_SWEPT],
+  [
+    'src/kernel/screen/injection-context.ts /<\\/?(?:user|assistant|human|ai|model|system|tool|function|bot)\\b[^<>\\n]*>[ \\t]*\\r?\\n(?:[ \\t]*\\r?\\n)*$/i',
+    KERNEL_SWEPT,
+  ],
+  [
+    'src/kernel/screen/injection.ts /(?<!\\]\\()\\b[a-z][a-z0-9+.-]*:\\/\\/|[\\w.+-]+@[\\w-]+\\.[a-z]|\\b\\d{1,3}(?:\\.\\d{1,3}){3}\\b/',
+    KERNEL_SWEPT,
+  ],
+  ['src/kernel/screen/injection.ts /[a-z][a-z0-9+.-]*:\\/\\/[^\\s)]*/g', KERNEL_SWEPT],
+  ['src/kernel/screen/injection.ts /([A-Za-z]+)[ \\t-]$/', KERNEL_SWEPT],
+  ['src/kernel/screen/injection.ts /([a-z]+)\\s+$/', KERNEL_SWEPT],
+  ['src/kernel/screen/injection.ts /(?:^|[^a-z])in +$/', KERNEL_SWEPT],
+  ['src/kernel/screen/injection.ts /(?:^|\\n)[ \\t]*$/', KERNEL_SWEPT],
+  ['src/kernel/screen/injection.ts /(?:[a-z0-9][-_./]+[a-z0-9]|--?[a-z])[a-z0-9._/-]* ?$/', KERNEL_SWEPT],
+  ['src/kernel/screen/injection.ts /(?:^|[;\\s])color\\s*:\\s*(?:#fff(?:fff)?|white)\\b/', KERNEL_SWEPT],
+  ['src/kernel/screen/obliged-reader.ts /[\\w.+-]+@[\\w-]+\\.[\\w.-]+/', KERNEL_SWEPT],
+  ['src/kernel/screen/obliged-reader.ts /ing\\b.*\\b(?:this|these)\\b/', KERNEL_SWEPT],
+  [
+    'src/kernel/screen/orders.ts /\\(system(?:_message)?\\)|\\[system(?: note| message)?(?: (?:to|for) [a-z ]{1,24})?\\]|<\\|(?:im_start\\|>system|system\\|>)|<\\/?information>|(?:(?<!#)|(?<=\\bsystem(?:_message)?\\s*###))#{2,}\\s*\\(?system(?:_message)?\\)?\\s*(?:#{2,}|:)|\\bsystem(?:_message)?\\s*###/i',
+    KERNEL_SWEPT,
+  ],
+  [
+    'src/kernel/screen/orders.ts /[\\w.+-]+@[\\w-]+\\.[\\w.-]+|\\bhttps?:\\/\\/\\S+|\\b[\\w-]+\\.(?:com|net|org|io|co|biz|info|xyz|top|cc|app|dev|site|shop|click|me|fm|sh|ly)\\b|\\b[A-Z]{2}\\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3})?\\b|\\b\\d{4}(?:[ -]\\d{4}){2,3}\\b|\\b\\d{3,}[-/ ]\\d{3,}\\b|\\+\\d[\\d -]{7,}\\d|\\b[A-Z]{1,4}-\\d{4,}\\b/',
+    KERNEL_SWEPT,
+  ],
+  [
+    'src/kernel/screen/orders.ts /[$€£¥]\\s?\\d|\\b\\d[\\d,.]*\\s?(?:usd|eur|gbp|dollars?|euros?|pounds)\\b|\\b\\d+\\s?% of\\b/i',
+    KERNEL_SWEPT,
+  ],
+  [
+    'src/kernel/screen/orders.ts /[^\\n.!?{}[\\]<>|"]+(?:[.!?](?=[^\\s"])[^\\n.!?{}[\\]<>|"]*)*/g',
+    KERNEL_SWEPT,
+  ],
+  [
+    'src/kernel/screen/orders.ts /^[ \\t>*#-]*(?:<[^<>\\n]{0,80}>[ \\t]*)?((?:[a-z]+ ){0,2}[a-z]+)[ \\t]*:/',
+    KERNEL_SWEPT,
+  ],
+  [
+    'src/kernel/screen/orders.ts /[\\w.+-]+@[\\w-]+\\.[\\w.-]+|\\bhttps?:\\/\\/\\S+|\\b[\\w-]+\\.(?:com|net|org|io|co|biz|info|xyz|top|cc|app|dev|site|shop|click|me|fm|sh|ly)\\b|\\b[A-Z]{2}\\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3})?\\b|\\b\\d{4}(?:[ -]\\d{4}){2,3}\\b|\\+\\d[\\d -]{7,}\\d/',
+    KERNEL_SWEPT,
+  ],
+  [
+    'src/kernel/screen/orders.ts /^[ \\t]*([A-Z][\\w-]{2,}(?: [A-Za-z][\\w-]*){0,2}):[ \\t]+(.{20,400})$/gm',
+    KERNEL_SWEPT,
+  ],
+  [
+    'src/kernel/screen/orders.ts /^[ \\t]*[A-Z][\\w-]{2,}(?: [A-Za-z][\\w-]*){0,2}:[ \\t]*\\S/gm',
+    KERNEL_SWEPT,
+  ],
+  ["src/kernel/screen/orders.ts /(?:^|[\\s:(])['‘][^'’]*$/", KERNEL_SWEPT],
+  [
+    'src/kernel/screen/orders.ts /(?:^|\\n)[ \\t]*(?:\\[|<|#{2,}[ \\t]*)\\/?[ \\t]*(?:system(?:[ _](?:message|note|notice|override|prompt))?|tool[ _]?(?:output|result|response|call)|function[ _]?(?:call|results?|output)|observation|admin(?:istrator)?[ _](?:note|override|message))\\b[^\\n\\]>]{0,40}(?:\\]|>|#{2,}|:)/i',
+    KERNEL_SWEPT,
+  ],
+  [
+    'src/kernel/screen/people-talk.ts /^[ \\t]*([A-Z][\\w-]{2,}(?: [A-Za-z][\\w-]*)?):[ \\t]+(\\S+(?:[ \\t]+\\S+){3,}.*)$/gm',
+    KERNEL_SWEPT,
+  ],
+  [
+    'src/kernel/screen/principal-assistant.ts /https?:\\/\\/|\\b[\\w-]+\\.(?:example|com|net|org|io)\\b|\\b(?:card|account|login|password|iban|fee|deposit|transfer)\\b|\\d+(?:[.,]\\d+)? ?(?:eur|usd|gbp)\\b|[€$£] ?\\d/i',
+    KERNEL_SWEPT,
+  ],
+  [
+    'src/kernel/screen/secrets.ts /^(?:[a-z0-9-]+\\.)*(?:example\\.(?:com|net|org)|[a-z0-9-]+\\.(?:example|invalid))(?![a-z0-9.-])/i',
+    KERNEL_SWEPT,
+  ],
+  [
+    'src/kernel/screen/shown-forms.ts /^ {0,3}\\[(\\^?)([^\\]\\n]{1,100})\\]:[ \\t]*(<[^>\\n]{1,2000}>|[^\\n]{1,2000})/gm',
+    KERNEL_SWEPT,
+  ],
+  ['src/kernel/screen/summary-duty.ts /(\\p{L}+)\\s+(\\p{Lu}\\p{Ll}+)(?=[\\s,:])/gu', KERNEL_SWEPT],
+  ['src/kernel/screen/turn-tokens.ts /^<([a-z]+(?:_[a-z]+)+)>$/', KERNEL_SWEPT],
+  [
+    'src/kernel/screen/vocative-order.ts /(?:^|[.!?:;([>*•|\\n-]|(?:^|["\'][ \\t]*[:,]|[[{]|\\\\n)[ \\t]*\\\\?["\'])[ \\t]*$/u',
+    KERNEL_SWEPT,
+  ],
+  [
+    'src/server/served-names.ts /\\/+$/',
+    "an allowed origin (config) or a request's Origin header, bounded by the head's size (16 KiB of `/` then x: 0.12 s)",
+  ],
+  ['src/server/served-names.ts /%.*$/', "an interface address the OS gives, not an adversary's text"],
+  [
+    'src/upstream/builtin/encoding.ts /\\s*\\S+|\\s+$/g',
+    'the two parts read disjoint classes, so a match never gives back its run: linear (200 kB of blanks: 0.003 s)',
+  ],
+  [
+    'src/upstream/builtin/model.ts /^\\s*<([A-Za-z][\\w-]*)(?:\\s[^>]*)?>[\\s\\S]*<\\/\\1>\\s*$/',
+    'anchored at the start: one attempt, each closing tag it backs to reads only its own blank run after',
+  ],
+  [
+    'src/upstream/builtin/model.ts /<system-reminder>[\\s\\S]*?<\\/system-reminder>/g',
+    'each opening scans to the next closing or the end, but the 17-character opening holds no run (200 kB of openings, no closing: 0.36 s)',
+  ],
+  [
+    'src/upstream/builtin/model.ts /^[^\\S\\n\\r\\u2028\\u2029]*(?:working directory|current working directory|cwd)\\s*:\\s*(\\/\\S*)/im',
+    'round 44: the blank before the keyword holds no line end, so each line start reads only its own line',
+  ],
+  ['src/upstream/proxy.ts /\\/+$/', "the operator's --base-url, not an adversary's text"],
+]);
