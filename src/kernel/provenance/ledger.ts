@@ -234,7 +234,21 @@ export class TraceProvenance {
     // The days and amounts it states too, so one a result changed is known (stated.ts); a few keys.
     // `scope` names the client whose memo of read turns may serve it (requestMarkFingerprints).
     this.twins.add(reading.twins);
+    const paidAsked = this.trusted.has(PAY_ASKED);
     for (const fp of reading.marks) this.trusted.add(fp);
+    if (this.trusted.has(PAY_ASKED)) this.notePayTurn(reading.words, paidAsked);
+  }
+
+  /**
+   * A second turn that asks for a payment ("now pay the electrician too") names a second payee in its own
+   * words: the one-payee rule (one-payee.ts) steps aside. The same turn noted again (a client resends it)
+   * is no second one: each such turn leaves a mark of its text's digest.
+   */
+  private notePayTurn(words: string, paidAsked: boolean): void {
+    const mark = Number.parseInt(sha256Hex(`\u0000pay-turn:${words}`).slice(0, 12), 16);
+    if (this.trusted.has(mark)) return;
+    if (paidAsked) this.trusted.add(MANY_PARTIES);
+    this.trusted.add(mark);
   }
 
   /**
@@ -2031,6 +2045,7 @@ const USERS_PERSON_ADDRESSED = fingerprint('\u0000users-person:addressed');
 const PAID_ANY = fingerprint(PAID_ANY_KEY);
 const MANY_PARTIES = fingerprint(MANY_PARTIES_KEY);
 const PAY_BIT = actBit('pay');
+const PAY_ASKED = ACT_MARKS[ACT_KINDS.indexOf('pay')]!;
 /** The leaves of one payment call read for the accounts it pays. */
 const MAX_PAID_LEAVES = 64;
 /** The leaves of one call read for an address of the user's person: a send holds a few. */

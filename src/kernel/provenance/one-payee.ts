@@ -139,23 +139,23 @@ const MIN_EN_PLURAL_CHARS = 6;
 
 /** Does the user's turn name more than one party (a count, "each", "all", "both", a plural noun)? */
 export function namesManyParties(turn: string): boolean {
-  for (const m of turn.matchAll(WORD)) {
-    const w = m[0].toLowerCase();
+  for (const m of turn.toLowerCase().matchAll(WORD)) {
+    const w = m[0];
     if (MANY_SET.has(w)) return true;
-    if (w.length >= MIN_PLURAL_CHARS && pluralShaped(w, m[0] !== w) && !NOT_PARTY_SET.has(w)) return true;
+    if (w.length >= MIN_PLURAL_CHARS && pluralShaped(w) && !NOT_PARTY_SET.has(w)) return true;
   }
   return false;
 }
 
 /**
- * A plural's ending: English -s in lower case (not -ss, -us, -is), Dutch and German -en ("de eigenaren", "die
+ * A plural's ending: English -s (not -ss, -us, -is), Dutch and German -en ("de eigenaren", "die
  * Lieferanten"). A verb's -s or an infinitive's -en reads the same and counts too: the rule then steps
  * aside, which only ever admits.
  */
-function pluralShaped(w: string, cased: boolean): boolean {
+function pluralShaped(w: string): boolean {
   if (w.length >= MIN_EN_PLURAL_CHARS && w.endsWith('en')) return true;
-  // A capitalised word in -s is a name ("Leeds", "Athens"): English writes its plural nouns in lower case.
-  if (cased || !w.endsWith('s')) return false;
+  // A name in -s ("Leeds", "Cobb & Daughters") reads as a plural too: the rule steps aside, as for a plural.
+  if (!w.endsWith('s')) return false;
   const before = w.charCodeAt(w.length - 2);
   // s, u, i
   return before !== 115 && before !== 117 && before !== 105;
