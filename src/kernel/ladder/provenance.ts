@@ -20,6 +20,7 @@ import {
   type ProvenanceMode,
   provenanceClaim,
 } from '../provenance/judge.js';
+import { secondPayee } from '../provenance/one-payee.js';
 import {
   decidedGrants,
   decidedValues,
@@ -372,6 +373,21 @@ function judgedAsAsked(
   if (typeof j !== 'string') return j;
   const c = content.length > 0 ? judged(tool, content, asked, verdict, ledger, tainted, true) : undefined;
   if (c !== undefined && typeof c !== 'string') return c;
+  // A second payee a document added to a delegated payment of one party (one-payee.ts).
+  if (acts === 'asked' && tainted && (toolActs(nameSegments(tool)) & PAY_BIT) !== 0) {
+    const p = secondPayee(deciding, ledger);
+    if (p !== undefined)
+      return {
+        verdict,
+        claim: provenanceClaim(tool, {
+          kind: 'untrusted',
+          arg: p.arg,
+          value: 'number',
+          source: p.source,
+          second: true,
+        }),
+      };
+  }
   // The call's leaf arguments, walked once for the checks below that read them all.
   let all: readonly DecidingArgument[] | undefined;
   // The act itself is one the user's request never named, on a trace that read untrusted content: what
@@ -497,6 +513,7 @@ function actsAsked(tool: string, ledger: NonNullable<RungInput['ctx']['provenanc
   return (ledger.requested & actBit('unread')) !== 0 ? 'unread' : 'unasked';
 }
 
+const PAY_BIT = actBit('pay');
 /** A tool that rings a phone: a call verb and a phone noun in its name (`call_number`, `dial_phone`, `phone_call`). */
 const PHONE_CALL = /^(?:call|dial|ring)[_-]?(?:number|phone|line|mobile)s?$|^phone[_-]?call$/i;
 /** A tool that unlocks a vehicle, a door or a room from afar (`remote_unlock`, `unlock_vehicle`). */

@@ -145,6 +145,8 @@ export type ProvenanceFinding =
       replaced?: boolean;
       /** The argument reads back a file the agent wrote a value from `source` into (files.ts). */
       written?: boolean;
+      /** A second payee beside the one a delegated payment of one party already went to (one-payee.ts). */
+      second?: boolean;
     };
 
 /** The finding with nothing to say, one object for every call that finds nothing. */
@@ -1490,6 +1492,8 @@ export function provenanceClaim(tool: string, f: Extract<ProvenanceFinding, { ki
     return `provenance: ${tool}.${f.arg} carries ${withArticle(f.value)} that lengthens the user's choice into another option ${f.source} listed`;
   if (f.replaced)
     return `provenance: ${tool}.${f.arg} carries ${withArticle(f.value)} of another party than the one the user named, that only ${f.source} introduced`;
+  if (f.second)
+    return `provenance: ${tool}.${f.arg} carries ${withArticle(f.value)} of a second payee beside the one the user's delegated payment went to, that only ${f.source} introduced`;
   if (f.restated)
     return `provenance: ${tool}.${f.arg} carries ${withArticle(f.value)} the user stated otherwise, that only ${f.source} introduced`;
   if (f.assembled)

@@ -5,7 +5,8 @@
 // be dropped, a value the user never gave is treated as untrusted (its source unknown).
 
 import { sha256Hex } from '../canonical.js';
-import { ACT_KINDS, requestedActs } from './acts.js';
+import { nameSegments } from '../policy/names.js';
+import { ACT_KINDS, actBit, requestedActs, toolActs } from './acts.js';
 import { documentWordKeys, monthWordKeys } from './document-words.js';
 import { decodedBase32, decodedCharCodes, decodedHex, decodedQuotedPrintable } from './encodings.js';
 import {
@@ -42,6 +43,7 @@ import { OTHERS_FILE } from './instruction-words.js';
 import { ACCOUNT_ELSEWHERE_KEY, DESTINATION_ELSEWHERE_KEY, DETAIL_WORD_KEYS, partyKeyOf } from './judge.js';
 import { lookedUp } from './lookups.js';
 import { isSharedMailHost } from './mail-hosts.js';
+import { accountKeysIn, MANY_PARTIES_KEY, namesManyParties, PAID_ANY_KEY, paidKey } from './one-payee.js';
 import { innerNames, optionKey, tokenStems } from './options.js';
 import {
   assemblyPieceKeys,
@@ -232,7 +234,21 @@ export class TraceProvenance {
     // The days and amounts it states too, so one a result changed is known (stated.ts); a few keys.
     // `scope` names the client whose memo of read turns may serve it (requestMarkFingerprints).
     this.twins.add(reading.twins);
+    const paidAsked = this.trusted.has(PAY_ASKED);
     for (const fp of reading.marks) this.trusted.add(fp);
+    if (this.trusted.has(PAY_ASKED)) this.notePayTurn(reading.words, paidAsked);
+  }
+
+  /**
+   * A second turn that asks for a payment ("now pay the electrician too") names a second payee in its own
+   * words: the one-payee rule (one-payee.ts) steps aside. The same turn noted again (a client resends it)
+   * is no second one: each such turn leaves a mark of its text's digest.
+   */
+  private notePayTurn(words: string, paidAsked: boolean): void {
+    const mark = Number.parseInt(sha256Hex(`\u0000pay-turn:${words}`).slice(0, 12), 16);
+    if (this.trusted.has(mark)) return;
+    if (paidAsked) this.trusted.add(MANY_PARTIES);
+    this.trusted.add(mark);
   }
 
   /**
@@ -455,6 +471,8 @@ export class TraceProvenance {
     // The agent addressed a person the user named (`fiona@...` after "with Fiona"): read by named-recipients.ts.
     if (!this.trusted.has(USERS_PERSON_ADDRESSED) && this.addressesUsersPerson(call))
       this.trusted.add(USERS_PERSON_ADDRESSED);
+    // A payment to an account a result brought in: a later one to another is a second payee (one-payee.ts).
+    if ((toolActs(nameSegments(tool)) & PAY_BIT) !== 0) this.notePaid(call);
     // What a trusted_local tool returns from a third-party path is followed for its orders (followedValues).
     if (namesThirdParty(call) || this.namesOthersFile(call)) this.setCarry(thirdPartySlot(tool), POINTED);
     const origin = this.carriedBy(call);
@@ -466,6 +484,20 @@ export class TraceProvenance {
       this.carries.size < this.limits.maxSources
     )
       this.carries.set(pointedSlot(tool), POINTED);
+  }
+
+  /** Mark the accounts a result brought in that a payment call went to (at most MAX_PAID_LEAVES leaves). */
+  private notePaid(call: ArgumentTexts): void {
+    let leaves = 0;
+    for (const leaf of leafStrings(call)) {
+      if (++leaves > MAX_PAID_LEAVES || this.trusted.size >= this.limits.maxKeys) return;
+      if (leaf.length > MAX_ADDRESS_LEAF) continue;
+      for (const key of accountKeysIn(leaf)) {
+        if (this.resultOrigin([key]).kind !== 'untrusted') continue;
+        this.trusted.add(fingerprint(paidKey(key)));
+        this.trusted.add(PAID_ANY);
+      }
+    }
   }
 
   /**
@@ -1255,6 +1287,8 @@ export function requestFingerprints(turn: string): number[] {
   const out = [ACT_SEEN, ...ACT_MARKS.filter((_, i) => (mask & (1 << i)) !== 0)];
   // The user names the replacement a result announces (round 24): it is theirs where they delegate it.
   if (namesReplacement(text)) out.push(REPLACEMENT_NAMED);
+  // A count, "each", "all": the user left the number of payees to the document (one-payee.ts).
+  if (namesManyParties(text)) out.push(MANY_PARTIES);
   return out;
 }
 
@@ -1403,6 +1437,8 @@ export function argumentFingerprints(args: unknown): number[] | undefined {
       for (const k of f.keys) out.add(fingerprint(k));
       for (const k of parentHostKeys(f)) out.add(fingerprint(k));
       for (const k of numberPieceKeys(f)) out.add(fingerprint(k));
+      // Whether an earlier payment went to this account (one-payee.ts).
+      if (f.kind === 'number') out.add(fingerprint(paidKey(f.keys[0]!)));
       if (f.kind === 'number')
         for (const k of fragmentCandidates(f.keys[0]!.slice('number:'.length))) out.add(fingerprint(k));
       for (const k of valuePieceKeys(f)) out.add(fingerprint(k));
@@ -2006,6 +2042,12 @@ const ACT_MARKS = ACT_KINDS.map((k) => fingerprint(`\u0000act:${k}`));
 const REPLACEMENT_NAMED = fingerprint('\u0000replacement:named');
 const USERS_CHOICE_LISTED = fingerprint('\u0000users-choice:listed');
 const USERS_PERSON_ADDRESSED = fingerprint('\u0000users-person:addressed');
+const PAID_ANY = fingerprint(PAID_ANY_KEY);
+const MANY_PARTIES = fingerprint(MANY_PARTIES_KEY);
+const PAY_BIT = actBit('pay');
+const PAY_ASKED = ACT_MARKS[ACT_KINDS.indexOf('pay')]!;
+/** The leaves of one payment call read for the accounts it pays. */
+const MAX_PAID_LEAVES = 64;
 /** The leaves of one call read for an address of the user's person: a send holds a few. */
 const MAX_ADDRESSED_LEAVES = 64;
 /** The longest leaf read for one: a list of recipients, not a message's body. */
@@ -2026,4 +2068,6 @@ const DECISION_MARKS: readonly number[] = [
   fingerprint(DESTINATION_ELSEWHERE_KEY),
   USERS_CHOICE_LISTED,
   USERS_PERSON_ADDRESSED,
+  PAID_ANY,
+  MANY_PARTIES,
 ];
