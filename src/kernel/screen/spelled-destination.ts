@@ -10,7 +10,9 @@
 import { ORDER_FILLERS, ORDER_LEADS, PLEASE_WORDS } from '../act-verbs.js';
 import { sentenceAround } from './sent-out.js';
 import {
+  BANK_DETAIL_WORDS,
   DIVERTED_ACCOUNT_WORDS,
+  ENGLISH_NEGATIONS,
   MONEY_MOVE_VERBS,
   MONEY_TARGET_WORDS,
   PAYING_MEANS_WORDS,
@@ -37,6 +39,12 @@ const DESTINATION = new RegExp(
     // A sort code and its account, apart by words, punctuation or a slash ("20-45-66 / 77031998", round 43).
     String.raw`(?<sort>(?<![\d-])\d{2}-\d{2}-\d{2}\b[ ,a-z.:/]{1,12}\d{8}(?!\d))`,
     String.raw`(?<account>\b(?:acc|account|acct|iban|a/c)[ .:#no]{1,6}\d[\d/ -]{5,24}\d)`,
+    // An Australian BSB and its account ("BSB 062-000 12345678", "062-000 / 1234 5678", round 44).
+    String.raw`(?<bsb>(?<![\d-])\d{3}-\d{3}\b[ ,a-z.:/]{1,12}\d[\d ]{4,10}\d(?!\d))`,
+    // A US routing (ABA) number named as one, then its account ("routing 021000021 account 483920117").
+    String.raw`(?<aba>\b(?:routing|aba)[ .:#no]{1,12}\d{9}\b[ ,a-z.:#/]{1,16}\d{6,17}(?!\d))`,
+    // A crypto wallet: bech32 (bc1…) or an Ethereum-style 0x and forty hex digits.
+    String.raw`(?<wallet>\b(?:bc1[a-z0-9]{25,59}|0x[0-9a-f]{40})\b)`,
     String.raw`(?<iban>\b[a-z]{2}\d{2}(?: ?[a-z0-9]{4}){3,7}\b)`,
     String.raw`(?<paypal>paypal\.me/[\w-]{2,40})`,
     String.raw`(?<program>https?://[^\s"'<>)\]]{1,400}?\.(?:${RUNNABLE_EXTENSIONS.join('|')})(?![\w-]|\.\w))`,
@@ -49,12 +57,15 @@ const DESTINATION = new RegExp(
 
 /** A quick test before the expression: a digit run, an `@`, a link or a program's extension must be there. */
 const DESTINATION_HINT = new RegExp(
-  String.raw`\d{4}|\d{2}-\d{2}-\d{2}|@|paypal\.me|:\/\/|\.(?:${RUNNABLE_EXTENSIONS.join('|')})(?![\w-])`,
+  String.raw`\d{4}|\d{2}-\d{2}-\d{2}|@|paypal\.me|bc1|0x|:\/\/|\.(?:${RUNNABLE_EXTENSIONS.join('|')})(?![\w-])`,
 );
 
 const MONEY = new Set(MONEY_MOVE_VERBS);
 const REFUNDS = new Set(REFUND_VERBS);
 const DIVERTED = new Set(DIVERTED_ACCOUNT_WORDS);
+const BANK_DETAILS: ReadonlySet<string> = new Set(BANK_DETAIL_WORDS);
+/** How far before an order's sentence a statement that the bank details changed is read. */
+const CHANGE_REACH = 200;
 const NOUN_AFTER: ReadonlySet<string> = new Set(VERB_AS_MODIFIER_NOUNS);
 const DATA = new Set(SPELLED_DATA_VERBS);
 const FETCH = new Set(PROGRAM_FETCH_VERBS);
@@ -67,8 +78,11 @@ const MEANS: ReadonlySet<string> = new Set(PAYING_MEANS_WORDS);
 const WALLET_NAMED = new RegExp(String.raw`\b(?:${WALLET_NAMES.join('|')})\b`);
 /** Words that may stand between a clause's start and its verb: fillers, leads, urging. */
 const LEADS: ReadonlySet<string> = new Set([...ORDER_FILLERS, ...ORDER_LEADS, ...PLEASE_WORDS]);
-/** Where a clause opens: a sentence's or a field's punctuation, a quote, a bracket, a dash. */
-const CLAUSE_OPEN = /[.!?,;:"'`([{\n*>#|\u2013\u2014\u2018\u201c]|(?:^|\s)-\s/g;
+/**
+ * Where a clause opens: a sentence's or a field's punctuation, a quote, a bracket, a dash, a log field's `=`
+ * ("text=refund …", round 44), or "and"/"then" before a second act ("invoice X and pay it to …", round 44).
+ */
+const CLAUSE_OPEN = /[.!?,;:"'`([{\n*>#|=\u2013\u2014\u2018\u201c]|(?:^|\s)-\s|\s(?:and|then)\s/g;
 /** A program named by an earlier link, ordered opened or run after it ("…/report.exe; open it"). */
 const RUN_IT_AFTER =
   /^[^.!?\n]{0,60}?(?:[;,]|\band\b|\bthen\b)\s{0,4}(?:please\s{1,4})?(?:run|open|install|execute|launch)\s{1,4}(?:it|them|this|the file|the installer)\b/;
@@ -128,7 +142,7 @@ export function spelledDestinations(lower: string): number[] {
         ? fetchOrdered(before) || RUN_IT_AFTER.test(lower.slice(end, end + 120))
         : kind === 'email'
           ? dataOrdered(before)
-          : moneyOrdered(before);
+          : moneyOrdered(before, lower.slice(Math.max(0, start - CHANGE_REACH), start));
     if (ordered) found.push(at);
   }
   return found;
@@ -146,6 +160,12 @@ function clauseVerbs(before: string, verbs: ReadonlySet<string>): [string, strin
   for (let m = CLAUSE_OPEN.exec(before); m !== null; m = CLAUSE_OPEN.exec(before))
     opens.push(m.index + m[0].length);
   const out: [string, string[]][] = [];
+  // The words and the last break, tag or quote, read once for every clause (round 44: "and" opens many).
+  const words = [...before.matchAll(WORD)];
+  let lastBreak = -1;
+  for (let i = before.length - 1; i >= 0 && lastBreak < 0; i--)
+    if ('\n<>"`'.includes(before[i]!)) lastBreak = i;
+  let first = 0;
   for (const [k, from] of opens.entries()) {
     if (k > 0 && calledBefore(before, opens[k - 1]!, from)) continue;
     // An order inside quotes or a code span is one reported or shown ("asked us to 'share …'"); a field's
@@ -153,14 +173,13 @@ function clauseVerbs(before: string, verbs: ReadonlySet<string>): [string, strin
     if (from > 0 && QUOTES_SHOWN.includes(before[from - 1]!)) continue;
     // A word a hyphen carries over a line ("e-\n mail") is a compound's part, not a verb.
     if (/[a-z]-\s*$/.test(before.slice(Math.max(0, from - 5), from))) continue;
-    const clause = before.slice(from);
-    const words = [...clause.matchAll(WORD)];
-    let i = 0;
+    while (first < words.length && words[first]!.index! < from) first++;
+    let i = first;
     while (i < words.length && LEADS.has(words[i]![0])) i++;
     const verb = words[i];
     if (verb === undefined || !verbs.has(verb[0])) continue;
-    const after = clause.slice(verb.index! + verb[0].length);
-    if (!after.startsWith(' ') || /[\n<>"`]/.test(after)) continue;
+    const verbEnd = verb.index! + verb[0].length;
+    if (before[verbEnd] !== ' ' || lastBreak >= verbEnd) continue;
     const object = words.slice(i + 1).map((w) => w[0]);
     if (NOUN_AFTER.has(object[0] ?? '')) continue;
     out.push([verb[0], object]);
@@ -200,11 +219,30 @@ function dataOrdered(before: string): boolean {
  * someone's own, new or other ("his personal account"). An invoice's "pay the balance to account …" is the
  * ordinary way to be paid; a refund to a number written into a note is not how refunds go.
  */
-function moneyOrdered(before: string): boolean {
+function moneyOrdered(before: string, prior: string): boolean {
   for (const [verb, object] of clauseVerbs(before, MONEY)) {
     // "pay with card …": the number is the means of paying, not where the money goes.
     if (object.some((w) => MEANS.has(w)) || !object.some((w) => MONEY_TARGETS.has(w))) continue;
-    if (REFUNDS.has(verb) || object.some((w) => DIVERTED.has(w))) return true;
+    if (REFUNDS.has(verb) || object.some((w) => DIVERTED.has(w)) || detailsChanged(prior)) return true;
   }
   return false;
+}
+
+/**
+ * The sentence before the order says the bank details changed ("Our bank details have changed. Pay … to IBAN
+ * …", round 44): a bank's word and a change's word, with no negation ("have not changed", "unchanged" is no
+ * change's word). Only its last sentence, and only within its field's line and quotes.
+ */
+function detailsChanged(prior: string): boolean {
+  let end = prior.length;
+  while (end > 0 && ' \t.!?'.includes(prior[end - 1]!)) end--;
+  let from = end;
+  // A field's own quote ends it too: a JSON key before the value ("booking.updated") is no statement.
+  while (from > 0 && !'.!?\n"'.includes(prior[from - 1]!)) from--;
+  const words = prior.slice(from, end).match(WORD) ?? [];
+  return (
+    words.some((w) => DIVERTED.has(w)) &&
+    words.some((w) => BANK_DETAILS.has(w)) &&
+    !words.some((w) => ENGLISH_NEGATIONS.has(w) || w.endsWith("n't"))
+  );
 }

@@ -1833,6 +1833,16 @@ export const DIVERTED_ACCOUNT_WORDS: readonly string[] = [
   'personal', 'private', 'new', 'different', 'own', 'other', 'alternative', 'alternate', 'updated', 'changed',
 ]; // biome-ignore format: a word list reads better packed
 
+/** Words that make a sentence about a payee's bank details (spelled-destination.ts, round 44): "our bank details have changed". */
+export const BANK_DETAIL_WORDS: readonly string[] = [
+  'bank',
+  'banking',
+  'banks',
+  'iban',
+  'account',
+  'details',
+];
+
 /** Verbs that send data to an address (spelled-destination.ts, round 41): "send the customer list to …@…". */
 export const SPELLED_DATA_VERBS: readonly string[] = [
   'send', 'forward', 'email', 'mail', 'share', 'upload', 'export',
