@@ -15,6 +15,7 @@
 // Run: npm run build && node dist/bench/wires-cost.js [--scenario chat-buffered] [--warm 1500]
 //      [--requests 3000] [--mode gate|no-journal|hop|hop-heads] [--gate-bin /tmp/old/bin/gate] [--node-flags ""]
 //      [--callgrind] [--out DIR]   (under --callgrind: --warm 1000 --requests 200 take minutes)
+//      [--graceful]   (gate stopped with SIGTERM and waited for, so `--node-flags "--cpu-prof"` writes its profile)
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
@@ -34,6 +35,7 @@ const values = benchOptionsFor('wires-cost', {
   'node-flags': { type: 'string' },
   callgrind: { type: 'boolean', default: false },
   out: { type: 'string' },
+  graceful: { type: 'boolean', default: false },
 });
 
 /** The bench's scenarios: the wire's path and provider, and whether the answer streams. */
@@ -261,8 +263,13 @@ async function main(): Promise<void> {
     process.stdout.write(`${JSON.stringify(row)}\n`);
   } finally {
     agent.destroy();
-    // Killed, not stopped: its figures are read, and a graceful shutdown would only be waited for.
-    served.kill('SIGKILL');
+    // Killed, not stopped: its figures are read, and a graceful shutdown would only be waited for; unless
+    // asked, as a profiler writes its profile only at a clean exit.
+    if (values.graceful) {
+      const exited = new Promise((done) => served.once('exit', done));
+      served.kill('SIGTERM');
+      await exited;
+    } else served.kill('SIGKILL');
     upstream.stdin?.end();
     if (!values.out) rmSync(work, { recursive: true, force: true });
   }

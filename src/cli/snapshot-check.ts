@@ -9,7 +9,7 @@ import { startupSnapshot } from 'node:v8';
 import { canonicalJson } from '../kernel/canonical.js';
 import { programProblems } from '../kernel/policy/arg-rule-index.js';
 import { DEFAULT_FLOOR } from '../kernel/policy/default-floor.js';
-import { dumpManifest, loadNamedPolicy, summarisePolicy } from '../kernel/policy/load.js';
+import { checkNamedManifest, dumpManifest, summarisePolicy } from '../kernel/policy/load.js';
 import { unadmittedRuleTools } from '../kernel/policy/unadmitted.js';
 import * as policy from './commands/policy.js';
 import { type CommandEntry, dispatch } from './dispatch.js';
@@ -33,10 +33,10 @@ if (startupSnapshot.isBuildingSnapshot()) {
   // The built-in floor's dump checked once here, as a check does after reading its file, and a manifest
   // through the command, so the functions they call keep their bytecode in the blob: compiled at each start
   // they were most of what a check runs beyond its decoding. The summary reads a stand-in digest.
-  const checked = loadNamedPolicy(dumpManifest(DEFAULT_FLOOR), 'builtin');
+  const checked = checkNamedManifest(dumpManifest(DEFAULT_FLOOR), 'builtin');
   programProblems(checked.manifest.arg_rules);
   unadmittedRuleTools(checked.manifest);
-  summarisePolicy(Object.create(checked, { digest: { value: '' } }));
+  summarisePolicy({ manifest: checked.manifest, digest: '' });
   canonicalJson(checked.manifest);
   // node's module loader, as launch.ts's tuneV8 runs it for node:crypto (a module the blob already holds).
   createRequire(process.execPath)('node:stream');

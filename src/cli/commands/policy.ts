@@ -6,6 +6,7 @@ import { fileProblem, GateError, isGateError } from '../../kernel/errors.js';
 import { programProblems } from '../../kernel/policy/arg-rule-index.js';
 import { PREFIX } from '../../kernel/policy/decode.js';
 import {
+  checkNamedManifest,
   dumpManifest,
   loadNamedPolicy,
   MAX_MANIFEST_BYTES,
@@ -59,7 +60,9 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
     return EXIT.OK;
   }
   const file = values.check as string;
-  const policy = await withManifestErrors(io, () => loadPolicyFile(file, io));
+  const policy = await withManifestErrors(io, async () =>
+    checkNamedManifest(await readPolicyText(file, io), fileLabel(file)),
+  );
   if (!policy) return EXIT.FAILURE;
   // Loading parses each pattern; a call builds its program on first need. Build them all now.
   const problems = programProblems(policy.manifest.arg_rules);

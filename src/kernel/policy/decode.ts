@@ -5,7 +5,7 @@
 import { MAX_JSON_DEPTH, readJsonStrict } from '../json-strict.js';
 import { isReason, REASONS, type Reason } from '../types.js';
 import type { RuleError } from './arg-rule.js';
-import { compileArgRules, knownPatterns } from './arg-rule-index.js';
+import { compileArgRules, knownPatterns, patternErrors } from './arg-rule-index.js';
 import { compileGlob, GlobError } from './glob.js';
 import { lookalikeNames } from './name-lookalikes.js';
 import { repetitionExpansion } from './pattern-expansion.js';
@@ -71,6 +71,8 @@ export interface Decoded {
   globs: CompiledGlob[];
   rules: CompiledArgRule[];
   problems: string[];
+  /** False when only the problems are wanted: the rules are not built. */
+  arrange: boolean;
 }
 
 /** Parses manifest text as exactly one JSON value; returns the value or the problem. */
@@ -205,11 +207,14 @@ function unprintableIn(v: unknown, path: string, problems: string[], depth: numb
   }
 }
 
-/** Decodes a parsed manifest value into a normalised Manifest plus its compiled globs and rules. */
-export function decodeManifestValue(value: unknown): Decoded {
+/**
+ * Decodes a parsed manifest value into a normalised Manifest plus its compiled globs and rules. With
+ * `arrange` false the rules are checked alike but not built (`rules` stays empty): a check judges no call.
+ */
+export function decodeManifestValue(value: unknown, arrange = true): Decoded {
   const problems: string[] = [];
   const manifest = emptyManifest();
-  const decoded: Decoded = { manifest, globs: [], rules: [], problems };
+  const decoded: Decoded = { manifest, globs: [], rules: [], problems, arrange };
   if (!isPlainObject(value)) {
     problems.push(`${PREFIX}the manifest must be a JSON object, got ${typeName(value)}`);
     return decoded;
@@ -519,16 +524,21 @@ function decodeArgRules(v: unknown, decoded: Decoded): void {
   });
   // Nothing is compiled past a bound: the operator's error comes at once, not after the work it bounds.
   if (patternChars > MAX_PATTERN_TOTAL_CHARS || expansion > MAX_PATTERN_EXPANSION) return;
-  const { results, adopt } = compileArgRules(clean.map((c) => c.spec));
+  const specs = clean.map((c) => c.spec);
+  // A check builds no rule: the patterns' parse problems are all it reports of them.
+  const compiled = decoded.arrange ? compileArgRules(specs) : undefined;
+  const errors = compiled
+    ? compiled.results.map((r) => (isRuleError(r) ? r : undefined))
+    : patternErrors(specs);
   // Backwards, so each insertion leaves the earlier positions where they were.
-  for (let k = results.length - 1; k >= 0; k--) {
-    const compiled = results[k] as readonly CompiledArgRule[] | RuleError;
+  for (let k = errors.length - 1; k >= 0; k--) {
+    const error = errors[k];
     const { label, at } = clean[k] as (typeof clean)[number];
-    if (isRuleError(compiled))
-      problems.splice(at, 0, `${PREFIX}${label}.${compiled.field}: ${compiled.message}`);
+    if (error) problems.splice(at, 0, `${PREFIX}${label}.${error.field}: ${error.message}`);
   }
-  for (const compiled of results) if (!isRuleError(compiled)) decoded.rules.push(...compiled);
-  adopt(decoded.rules);
+  if (!compiled) return;
+  for (const rules of compiled.results) if (!isRuleError(rules)) decoded.rules.push(...rules);
+  compiled.adopt(decoded.rules);
 }
 
 /** `sinks[]` (gate-policy/v1.2): each tool declared once, its deciding arguments named. */

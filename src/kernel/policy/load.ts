@@ -16,14 +16,14 @@ export const MAX_MANIFEST_CHARS = 4 * 1024 * 1024;
 /** The most bytes of a manifest file read: UTF-8 spends at most 3 bytes on a character of the bound. */
 export const MAX_MANIFEST_BYTES = 3 * MAX_MANIFEST_CHARS;
 
-function decodeText(text: string): Decoded {
+function decodeText(text: string, arrange = true): Decoded {
   if (text.length > MAX_MANIFEST_CHARS)
     throw invalid([
       `manifest is ${text.length} characters, over the limit of ${MAX_MANIFEST_CHARS} (4 MiB); split it or remove what no rule needs`,
     ]);
   const parsed = parseJsonText(text);
   if ('problem' in parsed) throw invalid([parsed.problem]);
-  const decoded = decodeManifestValue(parsed.value);
+  const decoded = decodeManifestValue(parsed.value, arrange);
   if (decoded.problems.length > 0) throw invalid(decoded.problems);
   return decoded;
 }
@@ -62,8 +62,31 @@ export function loadPolicy(text: string, source: string): Policy {
 /** `loadPolicy` for text read from a file: each problem names the file (`label`), so an operator's log
  * of a check, a start or a reload says which manifest is wrong. */
 export function loadNamedPolicy(text: string, source: string, label: string = source): Policy {
+  return named(label, () => loadPolicy(text, source));
+}
+
+/** What `gate policy --check` prints of a manifest: its normalised form and digest. */
+export type CheckedManifest = Pick<Policy, 'manifest' | 'digest'>;
+
+/**
+ * `loadNamedPolicy` for a check: every problem a load finds, found alike, and no policy built (its rules,
+ * their index and the maps a call reads), since a check judges no call.
+ */
+export function checkNamedManifest(text: string, label: string): CheckedManifest {
+  const { manifest } = named(label, () => decodeText(text, false));
+  let digest: string | undefined;
+  return {
+    manifest,
+    get digest() {
+      digest ??= manifestDigest(manifest);
+      return digest;
+    },
+  };
+}
+
+function named<T>(label: string, load: () => T): T {
   try {
-    return loadPolicy(text, source);
+    return load();
   } catch (err) {
     if (!(err instanceof GateError) || err.code !== 'MANIFEST_INVALID') throw err;
     const where = `${PREFIX}${label}: `;
@@ -105,11 +128,13 @@ const digests = new WeakMap<Policy, string>();
 function policyDigest(this: Policy): string {
   let digest = digests.get(this);
   if (digest === undefined) {
-    digest = sha256Hex(canonicalJson(this.manifest));
+    digest = manifestDigest(this.manifest);
     digests.set(this, digest);
   }
   return digest;
 }
+
+const manifestDigest = (manifest: Manifest): string => sha256Hex(canonicalJson(manifest));
 
 function compileSinks(manifest: Manifest): Map<string, CompiledSink> {
   const out = new Map<string, CompiledSink>();

@@ -2,7 +2,7 @@
 // what is refused and why, and which rules restrict arguments.
 import type { ArgRuleSpec, Policy } from './types.js';
 
-export function summarisePolicy(policy: Policy): string {
+export function summarisePolicy(policy: Pick<Policy, 'manifest' | 'digest'>): string {
   const m = policy.manifest;
   const list = (items: readonly string[]): string => (items.length === 0 ? 'none' : items.join(', '));
   const rows: [string, string][] = [
