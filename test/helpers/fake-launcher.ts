@@ -3,7 +3,15 @@
 // launcher tests check which one bin/gate chooses (docs/operations.md, "Startup").
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { chmodSync, copyFileSync, mkdirSync, mkdtempSync, realpathSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  realpathSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { GATE_BIN, REPO_ROOT } from './gate-process.js';
@@ -16,7 +24,7 @@ export interface FakeLauncherTree {
   compiled: string;
   /** The blob, `dist/snapshot/<blobName>`, built by this test's node. */
   blob: string;
-  /** The script the blob was built from (to build it again otherwise). */
+  /** The script the blob is built from (to build it again otherwise). */
   entry: string;
 }
 
@@ -33,14 +41,42 @@ export function fakeLauncherTree(prefix: string, blobName: string): FakeLauncher
     compiled,
     'export async function main(argv) { process.stdout.write("bundle " + argv.join(" ")); return 0; }\n',
   );
-  // The blob's main says it ran from the snapshot, with what argv (and, exec'd, under the launcher's pid).
   const entry = join(root, 'other/entry.cjs');
-  writeFileSync(
-    entry,
-    "require('node:v8').startupSnapshot.setDeserializeMainFunction(() => process.stdout.write('snapshot ' + process.argv.slice(1).join(' ')));\n",
-  );
+  writeFileSync(entry, ENTRY);
   const blob = join(root, 'dist/snapshot', blobName);
-  const built = spawnSync(NODE, ['--snapshot-blob', blob, '--build-snapshot', entry], { encoding: 'utf8' });
-  assert.equal(built.status, 0, built.stderr);
+  copyFileSync(builtOnce(), blob);
   return { root, compiled, blob, entry };
+}
+
+/**
+ * The blob's main says which blob ran (`snapshot` for gate.blob and serve.blob, else the blob's own name:
+ * `check`, `preflight`), with what argv (and, exec'd, under the launcher's pid). One main for every blob,
+ * so a test's blobs are copies of one build (about 0.5 s of CPU each, round 44), not a build apiece.
+ */
+const ENTRY = `const { basename } = require('node:path');
+require('node:v8').startupSnapshot.setDeserializeMainFunction(() => {
+  const name = basename(process.execArgv[process.execArgv.indexOf('--snapshot-blob') + 1] ?? '', '.blob');
+  process.stdout.write((name === 'gate' || name === 'serve' ? 'snapshot' : name) + ' ' + process.argv.slice(1).join(' '));
+});
+`;
+
+let built: string | undefined;
+/** ENTRY's blob, built by this test's node the first time a test asks (later trees copy it). */
+function builtOnce(): string {
+  if (built !== undefined && existsSync(built)) return built;
+  const dir = mkdtempSync(join(tmpdir(), 'gate-fake-blob-'));
+  const entry = join(dir, 'entry.cjs');
+  writeFileSync(entry, ENTRY);
+  const blob = join(dir, 'fake.blob');
+  const r = spawnSync(NODE, ['--snapshot-blob', blob, '--build-snapshot', entry], { encoding: 'utf8' });
+  assert.equal(r.status, 0, r.stderr);
+  built = blob;
+  return blob;
+}
+
+/** Another blob in `tree`'s dist/snapshot (`<name>.blob`), a copy of the tree's: its main says `name`. */
+export function blobBeside(tree: FakeLauncherTree, name: string): string {
+  const file = join(tree.root, `dist/snapshot/${name}.blob`);
+  copyFileSync(builtOnce(), file);
+  return file;
 }
