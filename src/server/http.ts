@@ -13,8 +13,8 @@ import type { Socket } from 'node:net';
 import type { Logger } from 'pino';
 import { agentName } from '../kernel/agent-name.js';
 import { GateError } from '../kernel/errors.js';
-import { MAX_JSON_DEPTH } from '../kernel/json-depth.js';
-import { readJsonStrict } from '../kernel/json-strict.js';
+import { MAX_JSON_DEPTH, MAX_JSON_NAMES } from '../kernel/json-depth.js';
+import { readJsonStrict, TOO_MANY_NAMES } from '../kernel/json-strict.js';
 import { recordedToolName } from '../kernel/tool-name.js';
 import { clientOfAddress } from '../store/ledger-owners.js';
 import { type AccessEntry, logRequest } from './access-log.js';
@@ -687,8 +687,13 @@ function tooLarge(limit: number): GateError {
  */
 export function parseJsonBody(raw: Buffer): unknown {
   if (raw.length === 0) throw new GateError('BAD_JSON', 'request body is empty; expected a JSON object');
-  const read = readJsonStrict(raw.toString('utf8'), MAX_JSON_DEPTH);
+  const read = readJsonStrict(raw.toString('utf8'), MAX_JSON_DEPTH, MAX_JSON_NAMES);
   if (read.ok) return read.value;
+  if (read.error.startsWith(TOO_MANY_NAMES))
+    throw new GateError(
+      'BAD_JSON',
+      `request body spells more than ${MAX_JSON_NAMES} distinct member names (gate's JSON name bound)`,
+    );
   if (read.error.startsWith('nesting deeper'))
     throw new GateError(
       'BAD_JSON',
