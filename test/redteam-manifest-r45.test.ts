@@ -159,6 +159,15 @@ describe('round 45: whole-script and invisible lookalike names', () => {
         JSON.stringify(name),
       );
     }
+    // A server name is ASCII already; one imitating another is refused, and named escaped (raw on the base).
+    for (const name of ['\u0455earch', 'search\u{e0041}']) {
+      assert.throws(
+        () => parseToolsConfig(JSON.stringify({ servers: { [name]: { command: 'x' } } }), 'tools.json', {}),
+        (err: Error) =>
+          /a server name is 1-64 characters/.test(err.message) && !/[^\x20-\x7e]/.test(err.message),
+        JSON.stringify(name),
+      );
+    }
     assert.deepEqual(parseToolsConfig(text('void_invoice'), 'tools.json', {}).namespaces, {
       void_invoice: 'billing',
       fetch_invoice: 'billing',

@@ -141,7 +141,10 @@ function parseServer(
   const at = `servers.${name}`;
   const before = problems.length;
   if (!SERVER_NAME.test(name)) {
-    problems.push(`${at}: a server name is 1-64 characters of letters, digits, "_", "." and "-"`);
+    // Escaped: a name with an invisible or lookalike letter would print as the name it imitates.
+    problems.push(
+      `servers: ${escapedName(name)}: a server name is 1-64 characters of letters, digits, "_", "." and "-"`,
+    );
   }
   if (!isPlainObject(raw)) {
     problems.push(`${at} must be an object with "command" (stdio) or "url" (Streamable HTTP)`);
