@@ -10,6 +10,7 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as util from 'node:util';
 import { startupSnapshot } from 'node:v8';
+import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { loadProvenanceRung } from '../kernel/ladder/provenance-load.js';
 import { prepareFloorSplits } from '../kernel/policy/rule-matcher.js';
 import { loadLedger } from '../kernel/provenance/ledger-load.js';
@@ -74,6 +75,28 @@ async function warmFirstTurn(): Promise<void> {
   }
 }
 
+/**
+ * The start path's code that reads nothing of the process (serve's flags parsed, the key lists, prom-client's
+ * metric classes as createMetrics uses them), run once while the blob builds so that its bytecode is in the
+ * blob: compiled in every start before its first answer otherwise (docs/operations.md, "Round 45").
+ */
+function warmStart(): void {
+  if (serve.parseServeFlags(['--addr', '127.0.0.1:0']) === 'help')
+    throw new Error('serve flags read as help');
+  serve.clientKeysFrom([], {});
+  serve.approverKeysFrom([], [], {});
+  const registers = [new Registry()];
+  new Gauge({ name: 'warm_gauge', help: 'warm', registers });
+  new Counter({ name: 'warm_total', help: 'warm', labelNames: ['verdict'], registers });
+  new Histogram({
+    name: 'warm_seconds',
+    help: 'warm',
+    labelNames: ['route'],
+    buckets: [0.001, 1],
+    registers,
+  });
+}
+
 async function serveFromSnapshot(): Promise<void> {
   const blob = blobPath(process.execArgv);
   if (blob === undefined) throw new Error('started without --snapshot-blob');
@@ -104,6 +127,7 @@ if (startupSnapshot.isBuildingSnapshot()) {
   builtinPolicy();
   // The floor's 62 kB rule read into its alternatives and gates, not at a first `date` or `pip` command.
   prepareFloorSplits();
+  warmStart();
   void loadScreen();
   void loadProvenanceRung();
   void loadLedger();
