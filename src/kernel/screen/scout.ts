@@ -148,71 +148,76 @@ const classesOf = (p: Pattern): number[] =>
 PATTERNS.push({ kind: P_CONTROL, text: '' });
 
 // Trie, failure links, complete transitions (Aho and Corasick 1975); states with output renumbered last,
-// so the scan tests for a hit with one comparison.
-const gotos: Int32Array[] = [new Int32Array(NC).fill(-1)];
-const own: number[][] = [[]];
-PATTERNS.forEach((p, id) => {
-  let s = 0;
-  for (const k of classesOf(p)) {
-    let t = gotos[s]![k]!;
-    if (t < 0) {
-      t = gotos.length;
-      gotos.push(new Int32Array(NC).fill(-1));
-      own.push([]);
-      gotos[s]![k] = t;
+// so the scan tests for a hit with one comparison. Built inside a function so that only the tables the scan
+// reads outlive it: the trie, failure links and class-indexed rows (~3 MB, a seventh of serve.blob's
+// objects) were module constants every gate start deserialised and nothing read (round 45).
+/** The width of a DELTA row: one transition per ASCII byte. */
+const ROW = 128;
+function buildAutomaton(): { STATES: number; DELTA: Int32Array; LOUD: number; REPORTS: Int32Array[] } {
+  const gotos: Int32Array[] = [new Int32Array(NC).fill(-1)];
+  const own: number[][] = [[]];
+  PATTERNS.forEach((p, id) => {
+    let s = 0;
+    for (const k of classesOf(p)) {
+      let t = gotos[s]![k]!;
+      if (t < 0) {
+        t = gotos.length;
+        gotos.push(new Int32Array(NC).fill(-1));
+        own.push([]);
+        gotos[s]![k] = t;
+      }
+      s = t;
     }
-    s = t;
-  }
-  own[s]!.push(id);
-});
-const STATES = gotos.length;
-const fail = new Int32Array(STATES);
-const delta = gotos.map(() => new Int32Array(NC));
-const outputs: number[][] = own.map((o) => [...o]);
-{
-  const queue: number[] = [];
-  for (let k = 0; k < NC; k++) {
-    const t = gotos[0]![k]!;
-    delta[0]![k] = t < 0 ? 0 : t;
-    if (t > 0) queue.push(t);
-  }
-  for (let q = 0; q < queue.length; q++) {
-    const s = queue[q]!;
-    outputs[s] = [...own[s]!, ...outputs[fail[s]!]!];
+    own[s]!.push(id);
+  });
+  const STATES = gotos.length;
+  const fail = new Int32Array(STATES);
+  const delta = gotos.map(() => new Int32Array(NC));
+  const outputs: number[][] = own.map((o) => [...o]);
+  {
+    const queue: number[] = [];
     for (let k = 0; k < NC; k++) {
-      const t = gotos[s]![k]!;
-      if (t < 0) delta[s]![k] = delta[fail[s]!]![k]!;
-      else {
-        fail[t] = delta[fail[s]!]![k]!;
-        delta[s]![k] = t;
-        queue.push(t);
+      const t = gotos[0]![k]!;
+      delta[0]![k] = t < 0 ? 0 : t;
+      if (t > 0) queue.push(t);
+    }
+    for (let q = 0; q < queue.length; q++) {
+      const s = queue[q]!;
+      outputs[s] = [...own[s]!, ...outputs[fail[s]!]!];
+      for (let k = 0; k < NC; k++) {
+        const t = gotos[s]![k]!;
+        if (t < 0) delta[s]![k] = delta[fail[s]!]![k]!;
+        else {
+          fail[t] = delta[fail[s]!]![k]!;
+          delta[s]![k] = t;
+          queue.push(t);
+        }
       }
     }
   }
+  // Breadth-first order puts the shallow states, where a scan spends nearly all its time, side by side.
+  const bfs: number[] = [0];
+  for (let q = 0; q < bfs.length; q++)
+    for (let k = 0; k < NC; k++) if (gotos[bfs[q]!]![k]! > 0) bfs.push(gotos[bfs[q]!]![k]!);
+  const renumber = new Int32Array(STATES);
+  let quiet = 0;
+  for (const s of bfs) if (outputs[s]!.length === 0) renumber[s] = quiet++;
+  let loud = quiet;
+  for (const s of bfs) if (outputs[s]!.length > 0) renumber[s] = loud++;
+  // Transitions by byte (the class folded in, so the scan's chain of dependent loads is one table, not
+  // two), state ids premultiplied by the row width: `next = DELTA[state + byte]`.
+  const DELTA = new Int32Array(STATES * ROW);
+  for (let s = 0; s < STATES; s++)
+    for (let c = 0; c < ROW; c++) DELTA[renumber[s]! * ROW + c] = renumber[delta[s]![CLASS[c]!]!]! * ROW;
+  /** First (premultiplied) state that reports patterns. */
+  const LOUD = quiet * ROW;
+  /** Pattern ids reported by each loud state, by `(state - LOUD) / ROW`. */
+  const REPORTS: Int32Array[] = [];
+  for (let s = 0; s < STATES; s++)
+    if (outputs[s]!.length > 0) REPORTS[renumber[s]! - quiet] = Int32Array.from(outputs[s]!);
+  return { STATES, DELTA, LOUD, REPORTS };
 }
-// Breadth-first order puts the shallow states, where a scan spends nearly all its time, side by side.
-const bfs: number[] = [0];
-for (let q = 0; q < bfs.length; q++)
-  for (let k = 0; k < NC; k++) if (gotos[bfs[q]!]![k]! > 0) bfs.push(gotos[bfs[q]!]![k]!);
-const renumber = new Int32Array(STATES);
-let quiet = 0;
-for (const s of bfs) if (outputs[s]!.length === 0) renumber[s] = quiet++;
-let loud = quiet;
-for (const s of bfs) if (outputs[s]!.length > 0) renumber[s] = loud++;
-/**
- * Transitions by byte (the class folded in, so the scan's chain of dependent loads is one table, not
- * two), state ids premultiplied by the row width: `next = DELTA[state + byte]`.
- */
-const ROW = 128;
-const DELTA = new Int32Array(STATES * ROW);
-for (let s = 0; s < STATES; s++)
-  for (let c = 0; c < ROW; c++) DELTA[renumber[s]! * ROW + c] = renumber[delta[s]![CLASS[c]!]!]! * ROW;
-/** First (premultiplied) state that reports patterns. */
-const LOUD = quiet * ROW;
-/** Pattern ids reported by each loud state, by `(state - LOUD) / ROW`. */
-const REPORTS: Int32Array[] = [];
-for (let s = 0; s < STATES; s++)
-  if (outputs[s]!.length > 0) REPORTS[renumber[s]! - quiet] = Int32Array.from(outputs[s]!);
+const { STATES, DELTA, LOUD, REPORTS } = buildAutomaton();
 const KIND = Int32Array.from(PATTERNS, (p) => p.kind);
 /** 1 for an anchor pattern whose folded form is an anchor word: a word of letters folding to it is one. */
 const PLAIN_ANCHOR = Uint8Array.from(PATTERNS, (p) =>
