@@ -194,15 +194,16 @@ ${lines.join('\n')}
     return path;
   });
 }
-// Eight pools of src/ files and twenty of test/ suites on two or three workers: each pool small enough (10 to
-// 30 s of CPU, under half of floor-bypass's) that none runs long after the others, or near node's bound for
-// a file: a pool of twenty floor suites ran past it at load 22 (round 35), one of seven took 418 s (round 36).
+// Eight pools of src/ files and ten of test/ suites on two or three workers: each pool small enough (10 to
+// 40 s of CPU) that none runs long after the others, or near node's bound for a file: a pool of twenty floor
+// suites ran past it at load 22 (round 35), one of seven took 418 s (round 36). Ten, not twenty (round 45):
+// each pool pays node's start, the kernel's load and warm-up and a preflight batch once.
 // The serving suites wait on their children and sockets as much as they compute: pools of about six files
 // (thirty in the whole suite), each some 20 to 40 s of CPU and under a minute and a half of wall on a quiet
 // machine (round 38).
 const pools = [
   ...poolsOf(pooledUnits, 8, 'p'),
-  ...poolsOf(pooledSuites, 20, 'q'),
+  ...poolsOf(pooledSuites, 10, 'q'),
   ...poolsOf(pooledServes, Math.ceil(pooledServes.length / 6), 's'),
 ];
 /** A one-line file that runs `f`, named so that it sorts `index`-th among the first (`prefix`NN-…). */

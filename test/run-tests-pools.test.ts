@@ -41,8 +41,8 @@ test('longest first, unit files, in-process and serving suites pooled unless the
     testFile(root, 'src/b/env.test.js', "process.env.GATE_X = '1';");
     testFile(root, 'src/b/marked.test.js', '// run-tests: alone');
     testFile(root, 'src/b/hooks.test.js', "import { before } from 'node:test';\nbefore(() => {});");
-    // Twenty-one suites under test/ that start no child they do not wait for: more than their twenty pools.
-    const suites = Array.from({ length: 21 }, (_, i) => `test/s${i}.test.js`);
+    // Eleven suites under test/ that start no child they do not wait for: more than their ten pools.
+    const suites = Array.from({ length: 11 }, (_, i) => `test/s${i}.test.js`);
     for (const f of suites) testFile(root, f, "import { spawnSync } from 'node:child_process';");
     // Suites that start a child or a server (round 38): pools of their own, apart from the in-process ones;
     // one with a hook at its top level (it would stop its server at the pool's end) alone.
@@ -148,13 +148,13 @@ spawnSync('sh', ['-c', 'true']);`,
 
     assert.deepEqual(order.slice(0, 2), ['test/floor-bypass.test.js', 'test/replay.test.js']);
     assert.ok(!order.includes('test/stale.test.js'), 'a stale compiled test ran');
-    assert.equal(order.length, 40);
-    // The plain unit files share eight processes, the in-process suites (the plain one among them) twenty
+    assert.equal(order.length, 30);
+    // The plain unit files share eight processes, the in-process suites (the plain one among them) ten
     // others, the two serving suites one more; every other file has one of its own.
     const unitPids = new Set(units.map((f) => pid.get(f)));
     assert.equal(unitPids.size, 8);
     const suitePids = new Set([...suites, 'test/zz-plain.test.js'].map((f) => pid.get(f)));
-    assert.equal(suitePids.size, 20);
+    assert.equal(suitePids.size, 10);
     const starterPids = new Set(starters.map((f) => pid.get(f)));
     assert.equal(starterPids.size, 1, lines.join('\n'));
     const alone = [
@@ -166,14 +166,14 @@ spawnSync('sh', ['-c', 'true']);`,
       'test/floor-bypass.test.js',
       ...waits,
     ].map((f) => pid.get(f));
-    assert.equal(new Set([...alone, ...unitPids, ...suitePids, ...starterPids]).size, 37, lines.join('\n'));
+    assert.equal(new Set([...alone, ...unitPids, ...suitePids, ...starterPids]).size, 27, lines.join('\n'));
     const left = readFileSync(join(root, 'scratch'), 'utf8');
     assert.ok(left.startsWith(join(tmpdir(), 'gate-tests-')), left);
     assert.ok(!existsSync(left), `${left} outlived the run`);
     assert.ok(!existsSync(dirname(left)), `${dirname(left)} outlived the run`);
 
     // GATE_TEST_POOLS=0: every file in its own process. The ten unit files (eight processes pooled) show
-    // it; the other thirty would cost thirty node starts more (round 40). With them a waiting file that
+    // it; the other twenty would cost twenty node starts more (round 40). With them a waiting file that
     // fails: the run fails, and the failure is in the list printed last, after both runners' TAP.
     rmSync(join(root, 'log'));
     testFile(
