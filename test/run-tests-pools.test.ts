@@ -22,7 +22,7 @@ function testFile(root: string, path: string, extra = ''): void {
 import { test } from 'node:test';
 ${extra}
 test(${JSON.stringify(path)}, () => {
-  appendFileSync(${JSON.stringify(join(root, 'log'))}, ${JSON.stringify(path)} + ' ' + process.pid + '\\n');
+  appendFileSync(${JSON.stringify(join(root, 'log'))}, ${JSON.stringify(path)} + ' ' + process.pid + ' ' + process.ppid + '\\n');
 });
 `,
   );
@@ -41,8 +41,8 @@ test('longest first, unit files, in-process and serving suites pooled unless the
     testFile(root, 'src/b/env.test.js', "process.env.GATE_X = '1';");
     testFile(root, 'src/b/marked.test.js', '// run-tests: alone');
     testFile(root, 'src/b/hooks.test.js', "import { before } from 'node:test';\nbefore(() => {});");
-    // Twenty-one suites under test/ that start no child they do not wait for: more than their twenty pools.
-    const suites = Array.from({ length: 21 }, (_, i) => `test/s${i}.test.js`);
+    // Eleven suites under test/ that start no child they do not wait for: more than their ten pools.
+    const suites = Array.from({ length: 11 }, (_, i) => `test/s${i}.test.js`);
     for (const f of suites) testFile(root, f, "import { spawnSync } from 'node:child_process';");
     // Suites that start a child or a server (round 38): pools of their own, apart from the in-process ones;
     // one with a hook at its top level (it would stop its server at the pool's end) alone.
@@ -92,6 +92,9 @@ spawnSync('sh', ['-c', 'true']);`,
     // Named in LONGEST_FIRST: sorts last by path, must start first.
     testFile(root, 'test/replay.test.js');
     testFile(root, 'test/floor-bypass.test.js');
+    // Named in WAITS (round 45): a runner of their own beside the others, in the list's order, not by path.
+    const waits = ['test/serve-hostile-http.test.js', 'test/redteam-prov-r28-resume.test.js'];
+    for (const f of waits) testFile(root, f, "import { createServer } from 'node:http';");
     // Compiled, its source deleted: never run.
     testFile(root, 'test/stale.test.js');
     rmSync(join(root, 'test/stale.test.ts'));
@@ -104,6 +107,7 @@ spawnSync('sh', ['-c', 'true']);`,
         ...process.env,
         NODE_TEST_CONTEXT: undefined,
         GATE_TEST_CONCURRENCY: '1',
+        GATE_TEST_WAIT_CONCURRENCY: '1',
         // Serving pools are opt-in (docs/testing.md, "Round 38's runs"): the mechanism is still checked.
         GATE_TEST_SERVE_POOLS: '1',
         NODE_EXTRA_CA_CERTS: SCRIPT,
@@ -129,18 +133,28 @@ spawnSync('sh', ['-c', 'true']);`,
       logged.join('\n'),
     );
     const lines = logged.filter((l) => !l.startsWith('root-after'));
-    const order = lines.map((l) => l.split(' ')[0]);
     const pid = new Map(lines.map((l) => l.split(' ') as [string, string]));
+    const parent = new Map(lines.map((l) => [l.split(' ')[0], l.split(' ')[2]]));
+    // The waiting files run at the same time as the others: each runner's order is its own.
+    const order = lines.map((l) => l.split(' ')[0]).filter((f) => !waits.includes(f));
+    assert.deepEqual(
+      lines.map((l) => l.split(' ')[0]).filter((f) => waits.includes(f)),
+      waits,
+    );
+    assert.equal(new Set(waits.map((f) => parent.get(f))).size, 1);
+    assert.ok(!waits.some((f) => parent.get(f) === parent.get(order[0])), lines.join('\n'));
+    assert.equal(new Set(order.map((f) => parent.get(f))).size, 1, lines.join('\n'));
+    assert.match(run.stdout, /# run-tests: the 2 files that mostly wait, run beside the others:\n/);
 
     assert.deepEqual(order.slice(0, 2), ['test/floor-bypass.test.js', 'test/replay.test.js']);
     assert.ok(!order.includes('test/stale.test.js'), 'a stale compiled test ran');
-    assert.equal(order.length, 40);
-    // The plain unit files share eight processes, the in-process suites (the plain one among them) twenty
+    assert.equal(order.length, 30);
+    // The plain unit files share eight processes, the in-process suites (the plain one among them) ten
     // others, the two serving suites one more; every other file has one of its own.
     const unitPids = new Set(units.map((f) => pid.get(f)));
     assert.equal(unitPids.size, 8);
     const suitePids = new Set([...suites, 'test/zz-plain.test.js'].map((f) => pid.get(f)));
-    assert.equal(suitePids.size, 20);
+    assert.equal(suitePids.size, 10);
     const starterPids = new Set(starters.map((f) => pid.get(f)));
     assert.equal(starterPids.size, 1, lines.join('\n'));
     const alone = [
@@ -150,27 +164,40 @@ spawnSync('sh', ['-c', 'true']);`,
       'test/serves-hooked.test.js',
       'test/replay.test.js',
       'test/floor-bypass.test.js',
+      ...waits,
     ].map((f) => pid.get(f));
-    assert.equal(new Set([...alone, ...unitPids, ...suitePids, ...starterPids]).size, 35, lines.join('\n'));
+    assert.equal(new Set([...alone, ...unitPids, ...suitePids, ...starterPids]).size, 27, lines.join('\n'));
     const left = readFileSync(join(root, 'scratch'), 'utf8');
     assert.ok(left.startsWith(join(tmpdir(), 'gate-tests-')), left);
     assert.ok(!existsSync(left), `${left} outlived the run`);
     assert.ok(!existsSync(dirname(left)), `${dirname(left)} outlived the run`);
 
     // GATE_TEST_POOLS=0: every file in its own process. The ten unit files (eight processes pooled) show
-    // it; the other thirty would cost thirty node starts more (round 40).
+    // it; the other twenty would cost twenty node starts more (round 40). With them a waiting file that
+    // fails: the run fails, and the failure is in the list printed last, after both runners' TAP.
     rmSync(join(root, 'log'));
-    const unpooled = spawnSync(process.execPath, [SCRIPT, 'src/a/'], {
+    testFile(
+      root,
+      'test/redteam-serve-r43-preauth.test.js',
+      "import { test as fails } from 'node:test';\nfails('waits', () => { throw new Error('a waiting file failed'); });",
+    );
+    const unpooled = spawnSync(process.execPath, [SCRIPT, 'src/a/', 'r43-preauth'], {
       cwd: root,
       encoding: 'utf8',
       env: { ...process.env, NODE_TEST_CONTEXT: undefined, GATE_TEST_CONCURRENCY: '1', GATE_TEST_POOLS: '0' },
       timeout: 60_000,
     });
-    assert.equal(unpooled.status, 0, unpooled.stderr);
+    assert.equal(unpooled.status, 1, unpooled.stderr);
+    assert.match(unpooled.stderr, /\n# 1 failed:\n- [^\n]*r43-preauth[^\n]*a waiting file failed[^\n]*\n$/);
+    const [cpuEnd, waitStart] = ['# pass 10\n', '# run-tests: the 1 files that mostly wait'].map((t) =>
+      unpooled.stdout.indexOf(t),
+    );
+    assert.ok(cpuEnd !== -1 && cpuEnd < waitStart, unpooled.stdout);
+    assert.ok(unpooled.stdout.indexOf('# fail 1\n') > waitStart, unpooled.stdout);
     const pids = readFileSync(join(root, 'log'), 'utf8')
       .trim()
       .split('\n')
-      .filter((l) => !l.startsWith('root-after'))
+      .filter((l) => l.startsWith('src/a/'))
       .map((l) => l.split(' ')[1]);
     assert.equal(pids.length, units.length);
     assert.equal(new Set(pids).size, units.length);

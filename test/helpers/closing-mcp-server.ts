@@ -66,7 +66,15 @@ export async function gateOverClosing(): Promise<{
   const down = await closingServer();
   const tools = join(dir, 'tools.json');
   writeFileSync(tools, JSON.stringify({ servers: { c: { url: down.url } } }));
-  const gate = await startGate(['--policy', policy, '--tools', tools], { timeoutMs: 30_000 });
+  // A gate that does not start (its deadline passed on a loaded machine) must not leave the server
+  // listening: the file's process would wait on it until node's ten-minute bound (round 45).
+  const gate = await startGate(['--policy', policy, '--tools', tools], { timeoutMs: 30_000 }).catch(
+    (e: unknown) => {
+      down.server.closeAllConnections();
+      down.server.close();
+      throw e;
+    },
+  );
   return {
     down,
     gate,
