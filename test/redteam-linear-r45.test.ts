@@ -1,0 +1,41 @@
+// Round 45 (linear-r45): the built-in model's JSON span, and the expressions the static check did not read.
+// `jsonEnd` scanned from every `{` that does not close to the text's end (a turn of 40 kB of `{`: 7 s of CPU on
+// the base); `JsonEnds` answers every opening in one backward pass, the same answers (a property below).
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import fc from 'fast-check';
+import { parseRequest } from '../src/upstream/builtin/intent.js';
+import { JsonEnds, jsonEnd } from '../src/upstream/builtin/text.js';
+import { runsOf } from './helpers/deep.js';
+import { cpuMs, repeatedTo } from './helpers/linear-cpu.js';
+
+const SIZE = 200_000;
+/** CPU bound for one 200 kB reading: far above a linear one's, far below a quadratic one's. */
+const BOUND_MS = 1500;
+
+// Each is quadratic on the base (CPU of `parseRequest` at 40 kB on the base in the comment).
+const FIXED: readonly (readonly [string, string])[] = [
+  ['`{` repeated', '{'], // 7.0 s (20 kB: 2.5 s)
+  ['`{{}` repeated', '{{}'], // 3.1 s
+  ['`{"` repeated', '{"'], // 2.0 s
+  ['`{"\\` repeated', '{"\\'], // 0.9 s
+];
+
+for (const [name, unit] of FIXED)
+  test(`r45 linear: the built-in model reads a turn of ${name}, 200 kB, in bounded CPU`, () => {
+    const ms = cpuMs(() => parseRequest(repeatedTo(SIZE, 'list files in ', unit, 'x')));
+    assert.ok(ms < BOUND_MS, `${ms.toFixed(0)} ms of CPU`);
+  });
+
+test('r45 JsonEnds gives every opening the end the one-opening scan gives', () => {
+  const piece = fc.constantFrom('{', '}', '"', '\\', 'a', ' ', '{"', '"}', '\\"', '\\\\', '{}', ':');
+  fc.assert(
+    fc.property(fc.array(piece, { maxLength: 24 }), (pieces) => {
+      const text = pieces.join('');
+      const ends = new JsonEnds(text);
+      for (let k = text.indexOf('{'); k !== -1; k = text.indexOf('{', k + 1))
+        assert.equal(ends.end(k), jsonEnd(text, k), `${JSON.stringify(text)} at ${k}`);
+    }),
+    { numRuns: runsOf(2000, 100_000) },
+  );
+});
