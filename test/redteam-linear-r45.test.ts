@@ -1,9 +1,14 @@
-// Round 45 (linear-r45): the built-in model's JSON span, and the expressions the static check did not read.
+// Round 45 (linear-r45): the built-in model's JSON span, a run of `/` off a word's end, and the expressions the
+// static check did not read.
 // `jsonEnd` scanned from every `{` that does not close to the text's end (a turn of 40 kB of `{`: 7 s of CPU on
 // the base); `JsonEnds` answers every opening in one backward pass, the same answers (a property below).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
+import { adjudicate } from '../src/kernel/ladder/ladder.js';
+import { DEFAULT_FLOOR } from '../src/kernel/policy/default-floor.js';
+import { compilePolicy } from '../src/kernel/policy/load.js';
+import { withoutTrailing } from '../src/kernel/trailing.js';
 import { parseRequest } from '../src/upstream/builtin/intent.js';
 import { JsonEnds, jsonEnd } from '../src/upstream/builtin/text.js';
 import { runsOf } from './helpers/deep.js';
@@ -37,5 +42,30 @@ test('r45 JsonEnds gives every opening the end the one-opening scan gives', () =
         assert.equal(ends.end(k), jsonEnd(text, k), `${JSON.stringify(text)} at ${k}`);
     }),
     { numRuns: runsOf(2000, 100_000) },
+  );
+});
+
+const floor = compilePolicy(DEFAULT_FLOOR, 'builtin');
+
+// `\/+$` on a link's directory (shell.ts) read the run of `/` again from each when it did not end the word:
+// `adjudicate` at 40 kB, 0.8 s of CPU on the base (20 kB: 0.2-0.3 s). The same run, off the Origin header
+// (served-names.ts), is bounded by the head's 16 KiB: 0.15-0.26 s a request on the base.
+for (const [name, command] of [
+  ['ln -s -t then `/` repeated then x', repeatedTo(SIZE, 'ln -s -t ', '/', 'x a')],
+  ['ln -s a then `/` repeated then x/', repeatedTo(SIZE, 'ln -s a ', '/', 'x/')],
+] as const)
+  test(`r45 linear: the floor reads ${name}, 200 kB, in bounded CPU`, () => {
+    const ms = cpuMs(() => adjudicate(floor, { tool: 'Bash', args: { command } }, { tainted: false }));
+    assert.ok(ms < BOUND_MS, `${ms.toFixed(0)} ms of CPU`);
+  });
+
+test('r45 withoutTrailing takes off what the old expression took off', () => {
+  const piece = fc.constantFrom('/', '//', 'a', '.', ' ', '\\', '/x');
+  fc.assert(
+    fc.property(fc.array(piece, { maxLength: 10 }), (pieces) => {
+      const text = pieces.join('');
+      assert.equal(withoutTrailing(text, '/'), text.replace(/\/+$/, ''), JSON.stringify(text));
+    }),
+    { numRuns: runsOf(300, 20_000) },
   );
 });

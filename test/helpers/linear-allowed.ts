@@ -108,7 +108,6 @@ export const LINEAR_ALLOWED: ReadonlyMap<string, string> = new Map([
     'src/kernel/ladder/shell.ts /\\$\\{(!?)([A-Za-z_][A-Za-z0-9_]*)(\\[[^\\]]*\\])?([^}]*)\\}|\\$([A-Za-z_][A-Za-z0-9_]*)/',
     KERNEL_SWEPT,
   ],
-  ['src/kernel/ladder/shell.ts /\\/+$/', KERNEL_SWEPT],
   ['src/kernel/ladder/shell.ts /^-[a-zA-Z]*c[a-zA-Z]*$/', KERNEL_SWEPT],
   [
     'src/kernel/ladder/shell.ts /^(?:(python[23]|php|ruby|perl|lua|luajit|tclsh|wish|node|nodejs|bash|zsh|ksh|mksh|dash|gawk|expect)|pypy[23]?)(?:[.-]?\\d+)+$|^pypy[23]?$/',
