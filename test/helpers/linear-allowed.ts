@@ -421,10 +421,6 @@ export const LINEAR_ALLOWED: ReadonlyMap<string, string> = new Map([
     'src/kernel/screen/vocative-order.ts /(?:^|[.!?:;([>*•|\\n-]|(?:^|["\'][ \\t]*[:,]|[[{]|\\\\n)[ \\t]*\\\\?["\'])[ \\t]*$/u',
     KERNEL_SWEPT,
   ],
-  [
-    'src/server/served-names.ts /\\/+$/',
-    "an allowed origin (config) or a request's Origin header, bounded by the head's size (16 KiB of `/` then x: 0.12 s)",
-  ],
   ['src/server/served-names.ts /%.*$/', "an interface address the OS gives, not an adversary's text"],
   [
     'src/upstream/builtin/encoding.ts /\\s*\\S+|\\s+$/g',
