@@ -4,12 +4,15 @@
 // the base); `JsonEnds` answers every opening in one backward pass, the same answers (a property below).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { ReadBuffer } from '@modelcontextprotocol/sdk/shared/stdio.js';
 import fc from 'fast-check';
 import { adjudicate } from '../src/kernel/ladder/ladder.js';
 import { DEFAULT_FLOOR } from '../src/kernel/policy/default-floor.js';
 import { compilePolicy } from '../src/kernel/policy/load.js';
 import { withoutTrailing } from '../src/kernel/trailing.js';
 import { servedNames } from '../src/server/served-names.js';
+import { LineBuffer, withLineBuffer } from '../src/tools/line-buffer.js';
 import { parseRequest } from '../src/upstream/builtin/intent.js';
 import { JsonEnds, jsonEnd } from '../src/upstream/builtin/text.js';
 import { runsOf } from './helpers/deep.js';
@@ -82,4 +85,74 @@ test('r45 withoutTrailing takes off what the old expression took off', () => {
     }),
     { numRuns: runsOf(300, 20_000) },
   );
+});
+
+// gate's MCP client read a stdio server through the SDK's ReadBuffer, which joins its buffer with each piece and
+// searches it from its start: a 4 MB message in 1 kB pieces is some 8 GB of copying (the base's path).
+test('r45 linear: the MCP client reads a 4 MB message sent in 1 kB pieces in bounded CPU, and whole', () => {
+  const buffer = new LineBuffer(10 * 1024 * 1024);
+  const pad = 'x'.repeat(4_000_000);
+  const line = Buffer.from(
+    `${JSON.stringify({ jsonrpc: '2.0', method: 'notifications/message', params: { pad } })}\n`,
+  );
+  const got: unknown[] = [];
+  const ms = cpuMs(() => {
+    for (let at = 0; at < line.length; at += 1024) {
+      buffer.append(line.subarray(at, at + 1024));
+      for (let m = buffer.readMessage(); m !== null; m = buffer.readMessage()) got.push(m);
+    }
+  });
+  assert.ok(ms < BOUND_MS, `${ms.toFixed(0)} ms of CPU`);
+  assert.equal(got.length, 1);
+  assert.equal((got[0] as { params: { pad: string } }).params.pad.length, pad.length);
+});
+
+test('r45 LineBuffer reads what the SDK ReadBuffer reads, however the bytes are cut', () => {
+  const message = fc.constantFrom(
+    '{"jsonrpc":"2.0","method":"a"}', '{"jsonrpc":"2.0","id":1,"result":{}}', '{"jsonrpc":"2.0","method":"é\\n"}', 'not json', '',
+    '{"jsonrpc":"2.0","id":2,"result":{"x":"\r"}}\r', '{"x":1}',
+  ); // biome-ignore format: an alphabet reads better packed
+  const outcome = (read: () => unknown) => {
+    try {
+      return JSON.stringify(read());
+    } catch (e) {
+      return `threw ${(e as Error).message.slice(0, 40)}`;
+    }
+  };
+  fc.assert(
+    fc.property(
+      fc.array(message, { maxLength: 6 }),
+      fc.array(fc.nat(40), { maxLength: 8 }),
+      fc.nat(300),
+      (lines, cuts, max) => {
+        const bytes = Buffer.from(lines.map((l) => `${l}\n`).join(''));
+        const sdk = new ReadBuffer({ maxBufferSize: max + 20 });
+        const ours = new LineBuffer(max + 20);
+        const said: [string[], string[]] = [[], []];
+        let at = 0;
+        for (const cut of [...cuts, bytes.length]) {
+          const piece = bytes.subarray(at, Math.min(bytes.length, at + cut + 1));
+          at += piece.length;
+          for (const [i, buffer] of [sdk, ours].entries()) {
+            const appended = outcome(() => buffer.append(piece));
+            said[i]!.push(appended);
+            for (let k = 0; k < 10; k++) {
+              const got = outcome(() => buffer.readMessage());
+              said[i]!.push(got);
+              if (got === 'null') break;
+            }
+          }
+          if (at >= bytes.length) break;
+        }
+        assert.deepEqual(said[1], said[0], JSON.stringify(lines));
+      },
+    ),
+    { numRuns: runsOf(400, 20_000) },
+  );
+});
+
+test('r45 the MCP SDK stdio transport still has the reader gate replaces', () => {
+  const transport = new StdioClientTransport({ command: 'true' });
+  assert.doesNotThrow(() => withLineBuffer(transport, 1024));
+  assert.ok((transport as unknown as { _readBuffer: unknown })._readBuffer instanceof LineBuffer);
 });
