@@ -20,7 +20,7 @@ import { requestFor, type Wire } from './helpers/upstream-answers.js';
 
 /**
  * A case's CPU bound in the gate process: a linear 200 kB reading takes 10-250 ms here, a quadratic one seconds;
- * at 10 MB a linear one takes 2-8 s, a quadratic one (2,500 times its 200 kB cost) hours.
+ * at 10 MB a linear one takes 1.5-12.5 s (50 times), a quadratic one (2,500 times its 200 kB cost) hours.
  */
 const boundMs = (n: number): number => (n > 200_000 ? 30_000 : 1000);
 const SIZES = DEEP ? [200_000, 10_000_000] : [200_000];
