@@ -4,6 +4,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { networkInterfaces } from 'node:os';
 import { GateError } from '../kernel/errors.js';
+import { withoutTrailing } from '../kernel/trailing.js';
 
 export interface ServedNamesOptions {
   /** The --addr host. A wildcard bind (0.0.0.0, ::) serves every local interface address. */
@@ -77,7 +78,7 @@ function hostName(host: string): string {
 }
 
 function originKey(origin: string): string {
-  return origin.trim().toLowerCase().replace(/\/+$/, '');
+  return withoutTrailing(origin.trim().toLowerCase(), '/');
 }
 
 function interfaceAddresses(): string[] {

@@ -19,6 +19,7 @@ import { hasControl } from '../kernel/printable.js';
 import { MAX_TOOL_NAME, recordedToolName } from '../kernel/tool-name.js';
 import type { ServerConfig } from './config.js';
 import { GetPace } from './get-pace.js';
+import { withLineBuffer } from './line-buffer.js';
 import { PostExchanges } from './post-exchanges.js';
 import { passesInexactNumber } from './result.js';
 import type { BackendState, BackendStatus, CallOptions, CallOutcome } from './types.js';
@@ -273,14 +274,17 @@ export class BackendConnection {
       return transport;
     }
     return oneWriteAtATime(
-      new StdioClientTransport({
-        maxBufferSize: MAX_DOWNSTREAM_MESSAGE_BYTES,
-        command: c.command,
-        args: c.args,
-        env: c.env,
-        stderr: c.stderr,
-        ...(c.cwd !== undefined ? { cwd: c.cwd } : {}),
-      }),
+      withLineBuffer(
+        new StdioClientTransport({
+          maxBufferSize: MAX_DOWNSTREAM_MESSAGE_BYTES,
+          command: c.command,
+          args: c.args,
+          env: c.env,
+          stderr: c.stderr,
+          ...(c.cwd !== undefined ? { cwd: c.cwd } : {}),
+        }),
+        MAX_DOWNSTREAM_MESSAGE_BYTES,
+      ),
     );
   }
 

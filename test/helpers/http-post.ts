@@ -18,6 +18,8 @@ export interface PostOptions {
   accept?: string;
   /** Further request headers (a key, a trace id). */
   headers?: Record<string, string>;
+  /** A connection of its own, closed after the answer (a case that may leave its connection unusable). */
+  fresh?: boolean;
 }
 
 /** POSTs `body` to `url + path`; rejects on a socket error or a timeout. */
@@ -28,7 +30,7 @@ export function post(url: string, path: string, body: string, opts: PostOptions 
       `${url}${path}`,
       {
         method: 'POST',
-        agent,
+        agent: opts.fresh ? false : agent,
         headers: {
           'content-type': 'application/json',
           accept,

@@ -4,6 +4,7 @@
 
 import { lowerKey } from '../policy/lower.js';
 import { ANYWHERE_DIR, UNKNOWN_DIR } from '../policy/paths.js';
+import { withoutTrailing } from '../trailing.js';
 import {
   CONTENT_DUMPERS,
   namesWholeHome,
@@ -755,7 +756,7 @@ function linkSources(ops: readonly string[], toDir: string | undefined, symbolic
     !symbolic || alone
       ? ['']
       : toDir !== undefined || dest.endsWith('/')
-        ? [dest.replace(/\/+$/, '')]
+        ? [withoutTrailing(dest, '/')]
         : [dest.includes('/') ? dest.slice(0, dest.lastIndexOf('/')) : '', dest];
   const out: WriteTarget[] = [];
   for (const path of from)
@@ -810,7 +811,7 @@ function valueReadings(
       return [path, readings[readings.length - 1] as string];
     // Round 40: a name below such a word (`cp -t "$(dirname "$PWD")" .bashrc`, `cp .bashrc "$(x)"`).
     if (path.length > word.length && path.startsWith(word) && path.charCodeAt(word.length) === 47 /* / */)
-      return [path, ...readings.map((r) => `${r.replace(/\/+$/, '')}${path.slice(word.length)}`)];
+      return [path, ...readings.map((r) => `${withoutTrailing(r, '/')}${path.slice(word.length)}`)];
   }
   return undefined;
 }
