@@ -97,6 +97,8 @@ export class LostLog {
     const tail = lines.pop();
     const entries: LostEntry[] = [];
     for (const line of lines.slice(0, this.bounds.maxLines)) if (line !== '') entries.push(parse(line));
+    // The torn line is still replayed if it reads whole (only its newline was lost), beside the overflow.
+    if (tail !== undefined && tail !== '' && !cut) entries.push(parse(tail));
     if (cut || tail !== '' || lines.length > this.bounds.maxLines) entries.push(OVERFLOW);
     this.bytes = Buffer.byteLength(text);
     this.lines = lines.length;

@@ -26,6 +26,7 @@ import {
 import { LOST_LOG_DEFAULTS, type LostEntry, LostLog } from './lost-log.js';
 import { ALL_NAMESPACES } from './namespace.js';
 import { stripUndefined } from './options.js';
+import { RedisClock } from './redis-clock.js';
 import { quitWithin } from './redis-quit.js';
 import { isReplyError, refusalOf } from './redis-refusals.js';
 import {
@@ -198,8 +199,12 @@ export class RedisStore implements StateStore, CacheFence {
     private readonly lostLock: WriterLock | undefined,
   ) {
     this.keys = storeKeys(settings.keyPrefix);
+    this.clock = new RedisClock(now);
     if (lostLog !== undefined) for (const entry of lostLog.read()) this.hold(entry);
   }
+
+  /** Resume notes' expiries on Redis's clock, not this replica's (round 45: a clock ahead dropped the others' notes). */
+  private readonly clock: RedisClock;
 
   /** The lost file refused an entry: a restart before recovery would forget it, so health says so. */
   private lostFileRefused = false;
@@ -327,7 +332,7 @@ export class RedisStore implements StateStore, CacheFence {
       // A mark that expired within the resume window answers with its old cause (round 28).
       const cause =
         mark === null || mark === undefined
-          ? resumeRecall(score, this.now())?.cause
+          ? resumeRecall(score, this.clock.now())?.cause
           : isTaintCause(mark)
             ? mark
             : UNKNOWN_TAINT;
@@ -435,7 +440,12 @@ export class RedisStore implements StateStore, CacheFence {
   }
 
   private resumeArgs(kind: ResumeKind, id: string): ResumeArgs {
-    return resumeArgs(resumeDigest(kind, id), this.resumeWindowMs, this.now(), this.settings.resumeTraces);
+    return resumeArgs(
+      resumeDigest(kind, id),
+      this.resumeWindowMs,
+      this.clock.now(),
+      this.settings.resumeTraces,
+    );
   }
 
   /** How long a tainted trace is remembered: the resume window, never shorter than the taint TTL. */
@@ -463,7 +473,7 @@ export class RedisStore implements StateStore, CacheFence {
             this.settings.keyPrefix,
             resumeDigest('s', scope),
             this.resumeWindowMs,
-            this.now(),
+            this.clock.now(),
           ],
         ),
       );
@@ -894,6 +904,7 @@ export class RedisStore implements StateStore, CacheFence {
   private async catchUp(): Promise<void> {
     try {
       if (!(await this.checkEviction())) return;
+      await this.clock.sync(this.client).catch(() => undefined);
       await this.checkGeneration();
       if (this.pendingTaints.size > 0) {
         const pipeline = this.client.pipeline();
