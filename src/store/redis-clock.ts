@@ -22,6 +22,9 @@ export class RedisClock {
     const [seconds, micros] = await client.time();
     const after = this.local();
     const redisMs = Number(seconds) * 1000 + Math.floor(Number(micros) / 1000);
-    if (Number.isFinite(redisMs)) this.offset = Math.round((before + after) / 2) - redisMs;
+    if (!Number.isFinite(redisMs)) return;
+    // Within the round trip (and TIME's millisecond) the clocks agree as far as can be told: no offset.
+    this.offset =
+      redisMs >= before - 1 && redisMs <= after + 1 ? 0 : Math.round((before + after) / 2) - redisMs;
   }
 }
