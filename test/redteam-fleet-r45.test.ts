@@ -143,7 +143,7 @@ describe('round 45: the lost-write file and the recovery window under faults', {
     const MONTH = 31 * 24 * 60 * 60 * 1000;
     const ttl = { taintTtlMs: 150 };
     const b = await replica(prefix, ttl);
-    const ahead = await replica(prefix, { ...ttl, now: () => Date.now() + MONTH });
+    const ahead = await replica(prefix, { ...ttl, now: () => Date.now() + MONTH, redisClock: true });
     await b.taint('skewed', 'poisoned_result', CLIENT);
     await sleep(250);
     // The mark lapsed; the trace is remembered for 30 days by its resume note (docs/provenance.md).

@@ -2,7 +2,7 @@
 // written by one replica and read and trimmed by the others, so a replica whose clock ran a month ahead
 // dropped the others' notes as expired (a taint remembered 30 days forgotten at once). The replica's
 // clock is read through an offset taken from Redis `TIME` at each recovery, so an injected test clock
-// still moves time as before.
+// still moves time as before; a store given its own clock (`now`, the model tests' frame) keeps it unless told.
 import type { Redis } from 'ioredis';
 
 export class RedisClock {
