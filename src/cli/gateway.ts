@@ -121,6 +121,7 @@ export async function buildGateway(
           seenTraces: flags.maxSeenTraces,
           // What Redis did not take survives a restart beside the journal (docs/fleet.md, "Round 44").
           ...(io.env.GATE_AUDIT_JOURNAL ? { lostFile: `${io.env.GATE_AUDIT_JOURNAL}.lost` } : {}),
+          maxLostBytes: flags.maxLostBytes,
           // Outages are loud: decisions go on from the floor, but the cache is off and the feed answers 503.
           onHealth: (h) =>
             h.ok

@@ -3,7 +3,10 @@
 // restarted before recovery wrote them replays them at its first contact instead of forgetting them.
 // Each line is one JSON entry naming a trace, a client and a cause or bounds: never argument or result
 // bytes. A line that cannot be read is taken as an overflow (every trace held for one TTL, fleet-wide).
-import { appendFileSync, readFileSync, rmSync } from 'node:fs';
+// Round 45: the file has its own bound (bytes and lines); the last line's room is kept for an overflow,
+// so a full file still makes a restart hold every trace. Only a regular file is read or appended to: a
+// FIFO at the path would block the event loop on open (docs/fleet.md, "Round 45").
+import { closeSync, constants, fstatSync, openSync, readSync, rmSync, writeSync } from 'node:fs';
 import type { TaintCause } from '../kernel/types.js';
 import { TAINT_STRENGTH } from '../kernel/types.js';
 import type { LedgerWriteBounds } from './ledger-redis.js';
@@ -16,32 +19,90 @@ export type LostEntry =
   | { k: 'o' };
 
 const OVERFLOW: LostEntry = { k: 'o' };
+const OVERFLOW_LINE = `${JSON.stringify(OVERFLOW)}\n`;
 /** Longer than any id or client the store takes (trace ids 128, scopes a digest, witnesses 128). */
 const MAX_FIELD = 1024;
 
-export class LostLog {
-  constructor(private readonly path: string) {}
+/** The file's bound: a line is at most a few hundred bytes, so the defaults keep each kind's 10,000 many times over. */
+export const LOST_LOG_DEFAULTS = { maxBytes: 16 * 1024 * 1024, maxLines: 100_000 } as const;
 
-  /** Appends one entry, synchronously (before the answer that depends on it); false when the disk refused. */
-  add(entry: LostEntry): boolean {
-    try {
-      appendFileSync(this.path, `${JSON.stringify(entry)}\n`, { mode: 0o600 });
-      return true;
-    } catch {
-      return false;
-    }
+/** What became of one entry: on disk; not on disk, the file at its bound (an overflow stands in); or refused by the disk. */
+export type LostKept = 'kept' | 'full' | 'refused';
+
+export class LostLog {
+  private bytes = 0;
+  private lines = 0;
+  /** The overflow line is written (or the bound read at start): nothing more is appended until clear. */
+  private full = false;
+
+  constructor(
+    private readonly path: string,
+    private readonly bounds: { maxBytes: number; maxLines: number } = LOST_LOG_DEFAULTS,
+  ) {}
+
+  /**
+   * Appends one entry, synchronously (before the answer that depends on it). Past the bound, the overflow
+   * line is appended once in its place (a restart holds every trace, which covers every entry left out).
+   */
+  add(entry: LostEntry): LostKept {
+    if (this.full) return 'full';
+    const line = `${JSON.stringify(entry)}\n`;
+    const fits =
+      this.bytes + Buffer.byteLength(line) + OVERFLOW_LINE.length <= this.bounds.maxBytes &&
+      this.lines + 2 <= this.bounds.maxLines;
+    const written = fits ? line : OVERFLOW_LINE;
+    if (!this.append(written)) return 'refused';
+    this.bytes += Buffer.byteLength(written);
+    this.lines += 1;
+    if (fits && entry.k !== 'o') return 'kept';
+    this.full = true;
+    return fits ? 'kept' : 'full';
   }
 
-  /** The entries kept; none when there is no file, one overflow for each line (or file) that cannot be read. */
+  /** Whether the file is past its bound (an overflow written in place of what did not fit). */
+  get atBound(): boolean {
+    return this.full;
+  }
+
+  /**
+   * The entries kept; none when there is no file, one overflow for each line (or file) that cannot be
+   * read: not a regular file, or past the bound (what is past it is not read).
+   */
   read(): LostEntry[] {
-    let text: string;
+    let fd: number;
     try {
-      text = readFileSync(this.path, 'utf8');
+      fd = openSync(this.path, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
     } catch (err) {
       return (err as { code?: string }).code === 'ENOENT' ? [] : [OVERFLOW];
     }
+    let text: string;
+    let cut = false;
+    try {
+      const stat = fstatSync(fd);
+      if (!stat.isFile()) return [OVERFLOW];
+      // One byte past the bound, to see a file longer than it; what is past it is never read.
+      const buffer = Buffer.alloc(Math.min(stat.size, this.bounds.maxBytes) + 1);
+      let read = 0;
+      for (let n = 1; n > 0 && read < buffer.length; read += n)
+        n = readSync(fd, buffer, read, buffer.length - read, read);
+      cut = read > this.bounds.maxBytes;
+      text = buffer.toString('utf8', 0, Math.min(read, this.bounds.maxBytes));
+    } catch {
+      return [OVERFLOW];
+    } finally {
+      closeSync(fd);
+    }
+    const lines = text.split('\n');
+    // A last line without its newline is torn (or cut at the bound): an overflow, as any unreadable line.
+    const tail = lines.pop();
     const entries: LostEntry[] = [];
-    for (const line of text.split('\n')) if (line !== '') entries.push(parse(line));
+    for (const line of lines.slice(0, this.bounds.maxLines)) if (line !== '') entries.push(parse(line));
+    // The torn line is still replayed if it reads whole (only its newline was lost), beside the overflow.
+    if (tail !== undefined && tail !== '' && !cut) entries.push(parse(tail));
+    if (cut || tail !== '' || lines.length > this.bounds.maxLines) entries.push(OVERFLOW);
+    this.bytes = Buffer.byteLength(text);
+    this.lines = lines.length;
+    this.full = entries.some((e) => e.k === 'o');
     return entries;
   }
 
@@ -49,8 +110,51 @@ export class LostLog {
   clear(): void {
     try {
       rmSync(this.path, { force: true });
+      this.bytes = 0;
+      this.lines = 0;
+      this.full = false;
     } catch {
       // Left in place, it is replayed once more at the next start: marks only ever hold more.
+    }
+  }
+
+  /**
+   * Throws unless the path can be appended to as a regular file (created 0600 when absent): a replica
+   * whose lost file refuses writes would forget, on a restart, what it held (round 45: refused at start).
+   */
+  check(): void {
+    const error = this.openFor(() => undefined);
+    if (error !== undefined) throw new Error(error);
+  }
+
+  /** One write of one line; false when the disk or the path refused (a short write leaves a torn line: an overflow). */
+  private append(line: string): boolean {
+    const data = Buffer.from(line);
+    return (
+      this.openFor((fd) => (writeSync(fd, data) === data.length ? undefined : 'a short write')) === undefined
+    );
+  }
+
+  /** Opens the path for append as a regular file and runs `use`; the reason it could not, or undefined. */
+  private openFor(use: (fd: number) => string | undefined): string | undefined {
+    let fd: number;
+    try {
+      const flags =
+        constants.O_WRONLY |
+        constants.O_APPEND |
+        constants.O_CREAT |
+        constants.O_NOFOLLOW |
+        constants.O_NONBLOCK;
+      fd = openSync(this.path, flags, 0o600);
+    } catch (err) {
+      return (err as { code?: string }).code ?? 'not writable';
+    }
+    try {
+      return fstatSync(fd).isFile() ? use(fd) : 'not a regular file';
+    } catch (err) {
+      return (err as { code?: string }).code ?? 'not writable';
+    } finally {
+      closeSync(fd);
     }
   }
 }

@@ -331,11 +331,11 @@ return 1
 `;
 
 /**
- * KEYS: a trace's record of seen values, the generation key. ARGV: TTL ms, the prefix, the record's
- * resume digest, window ms, now ms. Reads the record and renews it (the trace goes on), and its resume
- * note while that lives (an expired one a write has not yet dropped is not revived), and its place in
- * the fleet's index and its writers' sets (rounds 37, 38). Returns the members, the generation, and 1
- * when the note lives.
+ * KEYS: a trace's record of seen values, the generation key, the taint hold. ARGV: TTL ms, the prefix,
+ * the record's resume digest, window ms, now ms. Reads the record and renews it (the trace goes on), and
+ * its resume note while that lives (an expired one a write has not yet dropped is not revived), and its
+ * place in the fleet's index and its writers' sets (rounds 37, 38). Returns the members, the generation,
+ * 1 when the note lives, and 1 while the hold lives (a record may be missing what a replica lost, round 45).
  */
 export const SEEN_READ_LUA = `${RESUME_LUA}${SEEN_INDEX_LUA}
 local members = redis.call('SMEMBERS', KEYS[1])
@@ -345,7 +345,7 @@ if redis.call('ZSCORE', ARGV[2] .. 'seenidx', KEYS[1]) then
   seen_renew(ARGV[2], KEYS[1], tonumber(ARGV[5]) + tonumber(ARGV[1]), ARGV[1])
 end
 local live = resume_renew(ARGV[2], ARGV[3], tonumber(ARGV[5]), tonumber(ARGV[4]))
-return { members, generation or false, live and 1 or 0 }
+return { members, generation or false, live and 1 or 0, redis.call('EXISTS', KEYS[3]) }
 `;
 
 /**

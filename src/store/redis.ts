@@ -5,6 +5,7 @@
 // generation key and holds every trace as tainted for one taint TTL (docs/fleet.md, 'Taint').
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
+import { WriterLock } from '../journal/writer-lock.js';
 import { GateError, isGateError } from '../kernel/errors.js';
 import { readJsonStrict } from '../kernel/json-strict.js';
 import type { LedgerSnapshot } from '../kernel/provenance/ledger.js';
@@ -22,9 +23,10 @@ import {
   ledgerWriteArgs,
   WRITE_LEDGER_LUA,
 } from './ledger-redis.js';
-import { type LostEntry, LostLog } from './lost-log.js';
+import { LOST_LOG_DEFAULTS, type LostEntry, LostLog } from './lost-log.js';
 import { ALL_NAMESPACES } from './namespace.js';
 import { stripUndefined } from './options.js';
+import { RedisClock } from './redis-clock.js';
 import { quitWithin } from './redis-quit.js';
 import { isReplyError, refusalOf } from './redis-refusals.js';
 import {
@@ -92,9 +94,20 @@ export interface RedisStoreOptions {
    * by the next start: '' keeps it in memory only, and a restart forgets it (round 44).
    */
   lostFile?: string;
+  /**
+   * The lost file's bound (`--max-lost-bytes`, and lines): past it an overflow line stands in for what
+   * did not fit, so a restart holds every trace for one TTL (round 45).
+   */
+  maxLostBytes?: number;
+  maxLostLines?: number;
   /** Called on every health transition (the server logs and counts outages); never given values. */
   onHealth?: (health: StoreHealth) => void;
   now?: () => number;
+  /**
+   * Whether resume notes' times are read on Redis's clock (round 45). Default: yes, unless `now` is
+   * given, whose time is then the test's frame (the model tests compare scores against it).
+   */
+  redisClock?: boolean;
 }
 
 export const REDIS_STORE_DEFAULTS = {
@@ -114,6 +127,8 @@ export const REDIS_STORE_DEFAULTS = {
   resumeTraces: RESUME_TRACES,
   seenTraces: SEEN_TRACES,
   lostFile: '',
+  maxLostBytes: LOST_LOG_DEFAULTS.maxBytes,
+  maxLostLines: LOST_LOG_DEFAULTS.maxLines,
 } as const;
 
 /** What a replica hears when any replica revokes a witness. */
@@ -127,7 +142,7 @@ interface StoreEvents {
   revocation: RevocationNotice;
 }
 
-type Settings = Required<Omit<RedisStoreOptions, 'onHealth' | 'now'>>;
+type Settings = Required<Omit<RedisStoreOptions, 'onHealth' | 'now' | 'redisClock'>>;
 
 export class RedisStore implements StateStore, CacheFence {
   readonly kind = 'redis' as const;
@@ -164,7 +179,7 @@ export class RedisStore implements StateStore, CacheFence {
     ledger: new LuaScript(WRITE_LEDGER_LUA, 1),
     taint: new LuaScript(TAINT_LUA, 2),
     seen: new LuaScript(SEEN_LUA, 1),
-    seenRead: new LuaScript(SEEN_READ_LUA, 2),
+    seenRead: new LuaScript(SEEN_READ_LUA, 3),
   };
   /**
    * Records whose write Redis did not take, with the client that wrote them: read as full here, and
@@ -183,16 +198,22 @@ export class RedisStore implements StateStore, CacheFence {
     private readonly subscriber: Redis,
     private readonly settings: Settings,
     private readonly now: () => number,
+    /** On disk beside the journal, what this replica holds that Redis did not take (lost-log.ts). */
+    private readonly lostLog: LostLog | undefined,
+    /** This process's hold on the lost file: a second replica on the same path is refused (round 45). */
+    private readonly lostLock: WriterLock | undefined,
   ) {
     this.keys = storeKeys(settings.keyPrefix);
-    if (settings.lostFile !== '') {
-      this.lostLog = new LostLog(settings.lostFile);
-      for (const entry of this.lostLog.read()) this.hold(entry);
-    }
+    this.clock = new RedisClock(now);
+    if (lostLog !== undefined) for (const entry of lostLog.read()) this.hold(entry);
   }
 
-  /** On disk beside the journal, what this replica holds that Redis did not take (lost-log.ts). */
-  private readonly lostLog: LostLog | undefined;
+  /** Resume notes' expiries on Redis's clock, not this replica's (round 45: a clock ahead dropped the others' notes). */
+  private readonly clock: RedisClock;
+  private syncClock = true;
+
+  /** The lost file refused an entry: a restart before recovery would forget it, so health says so. */
+  private lostFileRefused = false;
 
   /** One entry a restarted replica replays: held as if lost in this process, written at first contact. */
   private hold(entry: LostEntry): void {
@@ -215,7 +236,7 @@ export class RedisStore implements StateStore, CacheFence {
 
   /** Keeps an entry on disk (when the replica has a lost file) before the answer that depends on it. */
   private logLost(entry: LostEntry): void {
-    this.lostLog?.add(entry);
+    if (this.lostLog?.add(entry) === 'refused') this.lostFileRefused = true;
   }
 
   /**
@@ -232,8 +253,10 @@ export class RedisStore implements StateStore, CacheFence {
     if (parsed.protocol !== 'redis:' && parsed.protocol !== 'rediss:') {
       throw new GateError('BAD_FLAG', '--store: scheme must be redis:// or rediss://');
     }
-    const { onHealth, now, ...rest } = options;
+    const { onHealth, now, redisClock, ...rest } = options;
     const settings: Settings = { ...REDIS_STORE_DEFAULTS, ...stripUndefined(rest) };
+    // Before any connection: a refused lost file is a start refused, with nothing to close.
+    const [lostLog, lostLock] = await openLostLog(settings);
     const client = new Redis(url, {
       enableOfflineQueue: false,
       maxRetriesPerRequest: 0,
@@ -250,7 +273,8 @@ export class RedisStore implements StateStore, CacheFence {
       commandTimeout: undefined,
       lazyConnect: false,
     });
-    const store = new RedisStore(client, subscriber, settings, now ?? Date.now);
+    const store = new RedisStore(client, subscriber, settings, now ?? Date.now, lostLog, lostLock);
+    store.syncClock = redisClock ?? now === undefined;
     if (onHealth !== undefined) store.on('health', onHealth);
     store.wire();
     const healthy = store.waitUntilHealthy();
@@ -283,7 +307,9 @@ export class RedisStore implements StateStore, CacheFence {
   }
 
   health(): StoreHealth {
-    return { ...this.state };
+    if (this.state.ok || !this.lostFileRefused) return { ...this.state };
+    // Not silent: what this replica holds is in its memory only until recovery writes it.
+    return { ...this.state, detail: `${this.state.detail ?? 'down'}; the lost file refused a write` };
   }
 
   /**
@@ -313,7 +339,7 @@ export class RedisStore implements StateStore, CacheFence {
       // A mark that expired within the resume window answers with its old cause (round 28).
       const cause =
         mark === null || mark === undefined
-          ? resumeRecall(score, this.now())?.cause
+          ? resumeRecall(score, this.clock.now())?.cause
           : isTaintCause(mark)
             ? mark
             : UNKNOWN_TAINT;
@@ -376,8 +402,11 @@ export class RedisStore implements StateStore, CacheFence {
         this.lostSeen.set(scope, client);
         this.logLost({ k: 's', id: scope, c: client });
       } else {
+        // Past the bound: every record read full here, and the fleet on hold once Redis takes it (round
+        // 45: the other replicas read the records past the bound without what was lost; and every such
+        // call appended one more overflow line, without end).
         this.lostSeenOverflow = true;
-        this.logLost({ k: 'o' });
+        this.overflowed();
       }
       // Another replica would read the record without it: down until recovery has marked it (round 44).
       if (this.state.ok) this.markDown('a record Redis did not take');
@@ -418,7 +447,12 @@ export class RedisStore implements StateStore, CacheFence {
   }
 
   private resumeArgs(kind: ResumeKind, id: string): ResumeArgs {
-    return resumeArgs(resumeDigest(kind, id), this.resumeWindowMs, this.now(), this.settings.resumeTraces);
+    return resumeArgs(
+      resumeDigest(kind, id),
+      this.resumeWindowMs,
+      this.clock.now(),
+      this.settings.resumeTraces,
+    );
   }
 
   /** How long a tainted trace is remembered: the resume window, never shorter than the taint TTL. */
@@ -437,20 +471,21 @@ export class RedisStore implements StateStore, CacheFence {
       // Every request of the trace reads its record: the read renews it in the same round trip (a
       // conversation that carries the same page for a day adds nothing, and would outlive its record).
       // The resume note is renewed with the record, in the same script (SEEN_READ_LUA).
-      const [members, generation, resumed] = seenReadReply(
+      const [members, generation, resumed, hold] = seenReadReply(
         await this.eval(
           this.scripts.seenRead,
-          [this.keys.seen(scope), this.keys.generation],
+          [this.keys.seen(scope), this.keys.generation, this.keys.taintHold],
           [
             this.settings.taintTtlMs,
             this.settings.keyPrefix,
             resumeDigest('s', scope),
             this.resumeWindowMs,
-            this.now(),
+            this.clock.now(),
           ],
         ),
       );
-      if (!this.sameGeneration(generation)) return undefined;
+      // While the hold lives a record may lack what a replica lost (an overflow) or Redis lost: unreadable.
+      if (!this.sameGeneration(generation) || hold !== 0) return undefined;
       const entries: number[] = [];
       let full = members.length === 0 && resumed === 1;
       for (const m of members) {
@@ -807,6 +842,7 @@ export class RedisStore implements StateStore, CacheFence {
     this.probe = undefined;
     const bound = this.settings.commandTimeoutMs;
     await Promise.all([quitWithin(this.client, bound), quitWithin(this.subscriber, bound)]);
+    await this.lostLock?.release();
   }
 
   /** Hooks connection events to the health state and the revocation channel. */
@@ -853,6 +889,10 @@ export class RedisStore implements StateStore, CacheFence {
     this.probe ??= setInterval(() => {
       if (this.client.status === 'ready') void this.recover();
     }, this.settings.probeIntervalMs).unref();
+    // One command's failure on a live connection (a refusal, a key of the wrong type): recover at once,
+    // not a probe period later, so the window in which another replica reads the trace without what
+    // was lost is a few round trips (round 45). The caller holds the write before this runs.
+    if (wasOk && this.client.status === 'ready') setImmediate(() => void this.recover());
   }
 
   /**
@@ -871,6 +911,7 @@ export class RedisStore implements StateStore, CacheFence {
   private async catchUp(): Promise<void> {
     try {
       if (!(await this.checkEviction())) return;
+      if (this.syncClock) await this.clock.sync(this.client).catch(() => undefined);
       await this.checkGeneration();
       if (this.pendingTaints.size > 0) {
         const pipeline = this.client.pipeline();
@@ -932,6 +973,7 @@ export class RedisStore implements StateStore, CacheFence {
       if (this.unwritten()) return;
       // Everything held is in Redis: a restart has nothing to replay.
       this.lostLog?.clear();
+      this.lostFileRefused = false;
       this.stuckSince = undefined;
       if (this.probe !== undefined) clearInterval(this.probe);
       this.probe = undefined;
@@ -1074,6 +1116,39 @@ export class RedisStore implements StateStore, CacheFence {
   }
 }
 
+/**
+ * The lost file, held by this process alone (`<file>.lock`, the journal's writer lock): a second replica
+ * started on the same journal by mistake would replay the first one's entries and then delete them on
+ * recovery, which the first then forgets on a crash. A path that cannot be appended to as a regular file
+ * (read-only, a FIFO, a directory) is refused too: the replica would forget what it held on a restart.
+ */
+async function openLostLog(settings: Settings): Promise<[LostLog | undefined, WriterLock | undefined]> {
+  if (settings.lostFile === '') return [undefined, undefined];
+  let lock: WriterLock;
+  try {
+    lock = await WriterLock.acquire(settings.lostFile);
+  } catch (err) {
+    throw new GateError(
+      'STORE_UNAVAILABLE',
+      `the lost-write file ${settings.lostFile} cannot be held: ${isGateError(err) ? err.message : 'its lock cannot be taken'}`,
+    );
+  }
+  const log = new LostLog(settings.lostFile, {
+    maxBytes: settings.maxLostBytes,
+    maxLines: settings.maxLostLines,
+  });
+  try {
+    log.check();
+  } catch (err) {
+    await lock.release();
+    throw new GateError(
+      'STORE_UNAVAILABLE',
+      `the lost-write file ${settings.lostFile} cannot be appended to (${errorMessage(err)})`,
+    );
+  }
+  return [log, lock];
+}
+
 function unavailable(detail: string | undefined): GateError {
   return new GateError('STORE_UNAVAILABLE', `the Redis store is unreachable (${detail ?? 'unknown'})`);
 }
@@ -1120,12 +1195,12 @@ function scriptRan(reply: unknown): void {
 }
 
 /** SEEN_READ_LUA's `{members, generation, 0|1}`; any other shape is unreadable (the record held as full). */
-function seenReadReply(reply: unknown): [unknown[], string | null, 0 | 1] {
-  if (!Array.isArray(reply) || reply.length !== 3) throw unreadable();
-  const [members, generation, resumed] = reply as [unknown, unknown, unknown];
+function seenReadReply(reply: unknown): [unknown[], string | null, 0 | 1, number] {
+  if (!Array.isArray(reply) || reply.length !== 4) throw unreadable();
+  const [members, generation, resumed, hold] = reply as [unknown, unknown, unknown, unknown];
   if (!Array.isArray(members) || (generation !== null && typeof generation !== 'string')) throw unreadable();
   if (resumed !== 0 && resumed !== 1) throw unreadable();
-  return [members, generation, resumed];
+  return [members, generation, resumed, typeof hold === 'number' ? hold : 1];
 }
 
 function intList(reply: unknown, length: number): number[] {

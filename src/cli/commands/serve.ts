@@ -14,6 +14,7 @@ import { reloadPolicy } from '../../server/gate-routes.js';
 import type { PolicyHolder } from '../../server/policy-holder.js';
 import { CLIENT_LABEL } from '../../server/trace-id.js';
 import { CLAIM_LEASE_MS } from '../../store/approvals.js';
+import { LOST_LOG_DEFAULTS } from '../../store/lost-log.js';
 import { MAX_REVOKED_DEFAULT } from '../../store/revoked.js';
 import { SEEN_TRACES } from '../../store/types.js';
 import { loadUpstreamClient } from '../../upstream/proxy.js';
@@ -60,6 +61,8 @@ flags:
                               last use (default 86400000); a tainted trace is remembered 30 days either way
   --max-seen-traces <n>       traces whose record of seen values (model wires) and value ledger (MCP) are kept;
                               the least recently written go first and read full after (default 10000)
+  --max-lost-bytes <n>        bytes of <journal>.lost, what a replica holds that Redis did not take; past it one
+                              overflow line stands in, and a restart holds every trace for a TTL (default 16777216)
   --replica <name>            this replica's name in journal rows (default the hostname)
   --recall                    keep admitted results per trace as pages for \`gate recall save\`
   --recall-dir <dir>          the directory gate_context_change may edit images under (default ./.gate/recall)
@@ -117,6 +120,8 @@ export interface ServeFlags {
   taintTtlMs: number;
   /** --max-seen-traces: records of seen values and MCP ledgers kept (docs/operations.md, "Limits and shutdown"). */
   maxSeenTraces: number;
+  /** --max-lost-bytes: the lost-write file's bound (docs/fleet.md, "Round 45"). */
+  maxLostBytes: number;
   replica: string;
   verdictNote: 'auto' | 'always' | 'never';
   recall: boolean;
@@ -161,6 +166,7 @@ export function parseServeFlags(argv: string[]): ServeFlags | 'help' {
       'max-revoked': { type: 'string' },
       'taint-ttl-ms': { type: 'string' },
       'max-seen-traces': { type: 'string' },
+      'max-lost-bytes': { type: 'string' },
       replica: { type: 'string' },
       'verdict-note': { type: 'string' },
       recall: { type: 'boolean' },
@@ -199,6 +205,7 @@ export function parseServeFlags(argv: string[]): ServeFlags | 'help' {
     maxRevoked: positiveInt('--max-revoked', values['max-revoked'], MAX_REVOKED_DEFAULT),
     taintTtlMs: positiveInt('--taint-ttl-ms', values['taint-ttl-ms'], 24 * 60 * 60 * 1000),
     maxSeenTraces: positiveInt('--max-seen-traces', values['max-seen-traces'], SEEN_TRACES),
+    maxLostBytes: positiveInt('--max-lost-bytes', values['max-lost-bytes'], LOST_LOG_DEFAULTS.maxBytes),
     replica: values.replica ?? hostname(),
     verdictNote: oneOf('--verdict-note', values['verdict-note'] ?? 'auto', [
       'auto',

@@ -1,0 +1,30 @@
+// One clock for the fleet's resume notes: Redis's (docs/fleet.md, "Round 45"). A note's expiry is
+// written by one replica and read and trimmed by the others, so a replica whose clock ran a month ahead
+// dropped the others' notes as expired (a taint remembered 30 days forgotten at once). The replica's
+// clock is read through an offset taken from Redis `TIME` at each recovery, so an injected test clock
+// still moves time as before; a store given its own clock (`now`, the model tests' frame) keeps it unless told.
+import type { Redis } from 'ioredis';
+
+export class RedisClock {
+  /** Local time minus Redis time, at the last sync (0 until the first). */
+  private offset = 0;
+
+  constructor(private readonly local: () => number) {}
+
+  /** Now on Redis's clock, in ms. */
+  now(): number {
+    return this.local() - this.offset;
+  }
+
+  /** Reads Redis `TIME` once; half the round trip is taken as the moment Redis read it. Throws as the command does. */
+  async sync(client: Redis): Promise<void> {
+    const before = this.local();
+    const [seconds, micros] = await client.time();
+    const after = this.local();
+    const redisMs = Number(seconds) * 1000 + Math.floor(Number(micros) / 1000);
+    if (!Number.isFinite(redisMs)) return;
+    // Within the round trip (and TIME's millisecond) the clocks agree as far as can be told: no offset.
+    this.offset =
+      redisMs >= before - 1 && redisMs <= after + 1 ? 0 : Math.round((before + after) / 2) - redisMs;
+  }
+}
