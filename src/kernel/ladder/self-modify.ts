@@ -2,7 +2,7 @@
 // refused SELF_MODIFY. Writers are judged by their path-shaped arguments, every tool by the write
 // targets of its shell commands; reads of a guarded path pass (the screeners judge what comes back).
 import { type GlobSet, globSetOf } from '../policy/glob.js';
-import { isFileUrl, isPathKey, normalisePath, unplacedRest } from '../policy/paths.js';
+import { isFileUrl, isPathKey, normalisePath, PRINTED_DIR, unplacedRest } from '../policy/paths.js';
 import type { CompiledGlob } from '../policy/types.js';
 import { HOME_DIR } from './egress-vocabulary.js';
 import { patchWriteTargets } from './patch-targets.js';
@@ -47,6 +47,9 @@ export function checkSelfModify(input: RungInput): RungResult {
         cwd !== undefined && !/^[/~$]/.test(target.path)
           ? `${cwd.endsWith('/') ? cwd.slice(0, -1) : cwd}/${target.path}`
           : target.path;
+      // Round 45: a destination a program printed (`"$(npm root -g)/x"`, `cd "$(python3 -m site
+      // --user-site)" && cp ..`) is a place gate does not know: outside the project as far as gate knows.
+      if (raw.startsWith(PRINTED_DIR)) return refuse('self_modify', 'SELF_MODIFY', PRINTED_CLAIM);
       seen ??= new Set();
       const key = target.recursive ? `\0${raw}` : raw;
       if (seen.has(key)) continue;
@@ -63,6 +66,9 @@ export function checkSelfModify(input: RungInput): RungResult {
   }
   return 'no write target matches a guarded path';
 }
+
+/** The claim of a write to a place a program printed (docs/floor.md, "Round 45 (redteam-r45)"). */
+const PRINTED_CLAIM = 'a write to a place a command substitution prints';
 
 /** The directory the call starts in, written below by an extraction there (shellExtractsHere). */
 const HERE: WriteTarget = Object.freeze({ path: '.', recursive: true });
