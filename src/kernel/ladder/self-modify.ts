@@ -35,6 +35,7 @@ export function checkSelfModify(input: RungInput): RungResult {
   let cwd: string | undefined | null = null;
   // An unknown program's operand tails name the same targets again (`zzwrap cp a cp a ...`): each once.
   let seen: Set<string> | undefined;
+  let printed = false;
   for (const text of commands) {
     const written = shellWriteTargets(text);
     for (const target of shellExtractsHere(text) ? [...written, HERE] : written) {
@@ -48,8 +49,9 @@ export function checkSelfModify(input: RungInput): RungResult {
           ? `${cwd.endsWith('/') ? cwd.slice(0, -1) : cwd}/${target.path}`
           : target.path;
       // Round 45: a destination a program printed (`"$(npm root -g)/x"`, `cd "$(python3 -m site
-      // --user-site)" && cp ..`) is a place gate does not know: outside the project as far as gate knows.
-      if (raw.startsWith(PRINTED_DIR)) return refuse('self_modify', 'SELF_MODIFY', PRINTED_CLAIM);
+      // --user-site)" && cp ..`) is a place gate does not know: outside the project as far as gate knows,
+      // refused after the guarded globs are asked (a glob a target meets is the better claim).
+      if (raw.startsWith(PRINTED_DIR)) printed = true;
       seen ??= new Set();
       const key = target.recursive ? `\0${raw}` : raw;
       if (seen.has(key)) continue;
@@ -64,6 +66,7 @@ export function checkSelfModify(input: RungInput): RungResult {
       if (hit) return refuse('self_modify', 'SELF_MODIFY', hit.pattern);
     }
   }
+  if (printed) return refuse('self_modify', 'SELF_MODIFY', PRINTED_CLAIM);
   return 'no write target matches a guarded path';
 }
 
