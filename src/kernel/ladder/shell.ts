@@ -2012,7 +2012,7 @@ export function scriptsOf(
       out.push(...own);
       // Round 45: `echo CMD | python3 -c 'os.system("sh")'`, `| dc -e '!sh'`: the shell it starts on a
       // command line of its own reads the input the program inherited.
-      if (!shell && own.some(startsShellOnInput)) shell = true;
+      if (!shell && start === starts[starts.length - 1] && own.some(startsShellOnInput)) shell = true;
       // `cd ~ && tar czf - .`: a text that goes home packs it by `.` (round 23).
       if (wentHome(all)) out.push(...homeSentFromHome(words));
       // `cd /root/..; tar c root`, `cp -r ~ /tmp/h; tar c /tmp/h`: a home where the text put it (round 25).
@@ -2408,7 +2408,8 @@ export function scriptSource(
   // Round 44: `base64 -d x | script -q /dev/null`, `| fakeroot`: the shell they start reads the pipe.
   if (BARE_SHELLS.has(name)) return bareShell(cmd.words, starts, k) ? 'input' : undefined;
   // Round 45: `base64 -d x | python3 -c 'os.system("sh")'`: the shell its command line starts reads the pipe.
-  if (!(kind & K_SHELL) && takesCommandLine(name)) {
+  // Only the program the command runs last asks (each wrapper layer re-reading its tail was quadratic).
+  if (!(kind & K_SHELL) && k === starts.length - 1 && takesCommandLine(name)) {
     const words = cmd.words.slice(start);
     words[0] = name;
     return optionScripts(name, words).some(startsShellOnInput) ? 'input' : undefined;
