@@ -54,6 +54,8 @@ const WRITES: readonly ((d: string) => string)[] = [
   (d) => `install -D x "${d}/y"`,
   (d) => `touch "${d}/y"`,
   (d) => `sort -o "${d}/y" x`,
+  (d) => `split -l 1 x "${d}/y"`,
+  (d) => `csplit -f "${d}/y" x 1`,
   (d) => `find . -name x -fprint "${d}/y"`,
   (d) => `curl -so "${d}/y" https://example.com/x`,
   (d) => `exec 3> "${d}/y"`,

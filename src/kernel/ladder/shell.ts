@@ -827,8 +827,10 @@ function valueReadings(
   for (const [word, readings] of unplaced) {
     if (word.length > path.length && word.endsWith(path))
       return [path, readings[readings.length - 1] as string];
-    // Round 40: a name below such a word (`cp -t "$(dirname "$PWD")" .bashrc`, `cp .bashrc "$(x)"`).
-    if (path.length > word.length && path.startsWith(word) && path.charCodeAt(word.length) === 47 /* / */)
+    // Round 40: a name below such a word (`cp -t "$(dirname "$PWD")" .bashrc`, `cp .bashrc "$(x)"`);
+    // round 45: or its files (`split x "$(npm root -g)/y"` writes `y*` there).
+    const next = path.charCodeAt(word.length);
+    if (path.length > word.length && path.startsWith(word) && (next === 47 /* / */ || next === 42) /* * */)
       return [path, ...readings.map((r) => `${r.replace(/\/+$/, '')}${path.slice(word.length)}`)];
   }
   return undefined;
