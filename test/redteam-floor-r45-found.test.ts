@@ -91,6 +91,8 @@ test("a variable read from a program's output, and a script a shell is handed, w
     `sh -c 'cp x "$(npm root -g)/y"'`,
     `eval 'echo x > "$(npm root -g)/y"'`,
     `echo y | xargs -I{} cp x "$(npm root -g)/{}"`,
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: a shell's cut of a variable, not a placeholder
+    'p=$(npm root -g); echo x >> "${p%/*}/x"',
   ]);
 });
 

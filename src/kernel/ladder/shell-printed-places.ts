@@ -27,8 +27,9 @@ export function placePrinted(cmds: readonly SimpleCommand[]): string | undefined
 
 /** Each place printer: what it prints given its words after its name (undefined: not read). */
 const PRINTERS: ReadonlyMap<string, (rest: readonly string[]) => string | undefined> = new Map([
-  // The working directory (the reader joins it to the directory the text went to).
-  ['pwd', (rest) => (rest.every((w) => w === '-L' || w === '-P') ? '.' : undefined)],
+  // The working directory: where the call starts is a place gate does not name (a project, a home), so
+  // read as anywhere, as round 39 read it (`$(pwd)/../.bashrc` is a home's file, `$(pwd)/dist/x` no guarded one).
+  ['pwd', (rest) => (rest.every((w) => w === '-L' || w === '-P') ? ANYWHERE_DIR : undefined)],
   // The project's top: read as the working directory, an ancestor the reader places no better.
   ['git', gitPrints],
   ['mktemp', mktempPrints],
@@ -126,11 +127,11 @@ const DATE_FLAGS =
   /^(?:-u|--utc|--universal|-R|--rfc-email|-I\w*|--iso-8601(?:=\w+)?|--rfc-3339=\w+|--date=.*)$/;
 
 /**
- * `git rev-parse --show-toplevel`: the project's top, read as the working directory (an ancestor the reader
- * places no better). `git ls-files`, `git diff --name-only`: names of the project's files.
+ * `git rev-parse --show-toplevel`: the project's top, read as `pwd` is (the working directory or an
+ * ancestor, placed nowhere). `git ls-files`, `git diff --name-only`: names of the project's files.
  */
 function gitPrints(rest: readonly string[]): string | undefined {
-  if (rest.length === 2 && rest[0] === 'rev-parse' && rest[1] === '--show-toplevel') return '.';
+  if (rest.length === 2 && rest[0] === 'rev-parse' && rest[1] === '--show-toplevel') return ANYWHERE_DIR;
   if (rest[0] === 'ls-files' || (rest[0] === 'diff' && rest.includes('--name-only'))) return LISTED;
   return undefined;
 }

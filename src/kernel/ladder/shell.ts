@@ -646,7 +646,13 @@ function expandAll(path: string, values: ReadonlyMap<string, readonly string[]>)
     for (const v of vs) {
       // `x=.git/hooks/pre-commit; cp f "${x:0}"` wrote there and was read as a path named `${x:0}` (round 35).
       // Round 39: a cut or slice of a value that lands anywhere (`p=$(pwd); ${p%/*}`) lands anywhere.
-      const word = v.startsWith(ANYWHERE_DIR) && m[4] ? ANYWHERE_DIR : operated(v, m[4] ?? '', whole);
+      // Round 45: a cut of a printed place (`p=$(npm root -g); ${p%/*}`) is still a printed place.
+      const word =
+        v.startsWith(ANYWHERE_DIR) && m[4]
+          ? ANYWHERE_DIR
+          : v.startsWith(PRINTED_DIR) && m[4]
+            ? PRINTED_DIR
+            : operated(v, m[4] ?? '', whole);
       if (word === undefined) return TOO_MANY_READINGS;
       made.push(p.slice(0, m.index) + word + p.slice(m.index + m[0].length));
     }
