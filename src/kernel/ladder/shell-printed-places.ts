@@ -57,7 +57,7 @@ const LISTED = 'gate-listed';
 function below(dir: string): string | undefined {
   if (dir === '' || dir.startsWith('~') || /(?:^|\/)\.\.(?:\/|$)/.test(dir) || /[*?[]/.test(dir))
     return undefined;
-  return dir === '.' ? LISTED : `${dir.replace(/\/+$/, '')}/${LISTED}`;
+  return dir === '.' ? LISTED : `${withoutTrailingSlashes(dir)}/${LISTED}`;
 }
 
 /** `find [-H|-L|-P] [P] EXPR`: one start point (default `.`); more, or one gate cannot place, not read. */
@@ -147,20 +147,27 @@ function oneOperand(
   return read(ops[0] as string);
 }
 
+/** `path` without its trailing `/`s, by a loop: `/\/+$/` scans from every `/` (quadratic on `//..//x`). */
+function withoutTrailingSlashes(path: string): string {
+  let end = path.length;
+  while (end > 0 && path.charCodeAt(end - 1) === 47 /* / */) end--;
+  return path.slice(0, end);
+}
+
 /** POSIX dirname of a literal path. */
 function dirnameOf(path: string): string {
-  const trimmed = path.replace(/\/+$/, '');
+  const trimmed = withoutTrailingSlashes(path);
   if (trimmed === '') return '/';
   const cut = trimmed.lastIndexOf('/');
   if (cut < 0) return '.';
-  return trimmed.slice(0, cut).replace(/\/+$/, '') || '/';
+  return withoutTrailingSlashes(trimmed.slice(0, cut)) || '/';
 }
 
 /** `basename P [SUFFIX]`: P's last name (a name holds no `/`, so it places nothing). */
 function basenamePrints(rest: readonly string[]): string | undefined {
   const ops = rest[0] === '--' ? rest.slice(1) : rest;
   if (ops.length < 1 || ops.length > 2 || (ops[0] as string).startsWith('-')) return undefined;
-  const trimmed = (ops[0] as string).replace(/\/+$/, '');
+  const trimmed = withoutTrailingSlashes(ops[0] as string);
   const name = trimmed.slice(trimmed.lastIndexOf('/') + 1);
   const suffix = ops[1];
   return suffix !== undefined && name !== suffix && name.endsWith(suffix)

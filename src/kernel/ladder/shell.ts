@@ -2608,7 +2608,10 @@ const PROGRAM_VALUED: ReadonlySet<string> = new Set([
 
 export function computedCode(cmd: SimpleCommand, start: number): boolean {
   const name = commandName(cmd.words[start] as string);
-  const flag = CODE_FLAGS.get(name) ?? CODE_FLAGS.get(name.replace(/[\d.]+$/, ''));
+  // `python3.12` is python's: the version cut by a loop (`/[\d.]+$/` scans from every digit).
+  let cut = name.length;
+  while (cut > 0 && /[\d.]/.test(name.charAt(cut - 1))) cut--;
+  const flag = CODE_FLAGS.get(name) ?? CODE_FLAGS.get(name.slice(0, cut));
   const program = PROGRAM_FILE_READERS.has(name);
   if (flag === undefined && !program) return false;
   const computed = (i: number): boolean => {
