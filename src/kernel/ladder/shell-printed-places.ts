@@ -55,8 +55,7 @@ const LISTED = 'gate-listed';
 
 /** Where a start point or operand lists names: below it, when the text shows it and it climbs nowhere. */
 function below(dir: string): string | undefined {
-  if (dir === '' || dir.startsWith('~') || /(?:^|\/)\.\.(?:\/|$)/.test(dir) || /[*?[]/.test(dir))
-    return undefined;
+  if (dir === '' || dir.startsWith('~') || CLIMBS.test(dir) || /[*?[]/.test(dir)) return undefined;
   return dir === '.' ? LISTED : `${withoutTrailingSlashes(dir)}/${LISTED}`;
 }
 
@@ -136,6 +135,8 @@ function gitPrints(rest: readonly string[]): string | undefined {
   return undefined;
 }
 
+const CLIMBS = /(?:^|\/)\.\.(?:\/|$)/;
+
 /** The one operand after flags of `flags`, as `read` makes it. */
 function oneOperand(
   rest: readonly string[],
@@ -143,8 +144,11 @@ function oneOperand(
   read: (path: string) => string,
 ): string | undefined {
   const ops = rest.filter((w) => !flags.has(w));
-  if (ops.length !== 1 || (ops[0] as string).startsWith('-') || ops[0] === '') return undefined;
-  return read(ops[0] as string);
+  const op = ops[0];
+  if (ops.length !== 1 || op === undefined || op.startsWith('-') || op === '') return undefined;
+  // A path that climbs (`$(realpath ..)`) resolves where the working directory's parent is: not read.
+  if (CLIMBS.test(op)) return undefined;
+  return read(op);
 }
 
 /** `path` without its trailing `/`s, by a loop: `/\/+$/` scans from every `/` (quadratic on `//..//x`). */
