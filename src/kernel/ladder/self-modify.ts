@@ -2,7 +2,7 @@
 // refused SELF_MODIFY. Writers are judged by their path-shaped arguments, every tool by the write
 // targets of its shell commands; reads of a guarded path pass (the screeners judge what comes back).
 import { type GlobSet, globSetOf } from '../policy/glob.js';
-import { isFileUrl, isPathKey, normalisePath, unplacedRest } from '../policy/paths.js';
+import { isFileUrl, isPathKey, normalisePath, PRINTED_DIR, unplacedRest } from '../policy/paths.js';
 import type { CompiledGlob } from '../policy/types.js';
 import { HOME_DIR } from './egress-vocabulary.js';
 import { patchWriteTargets } from './patch-targets.js';
@@ -35,6 +35,7 @@ export function checkSelfModify(input: RungInput): RungResult {
   let cwd: string | undefined | null = null;
   // An unknown program's operand tails name the same targets again (`zzwrap cp a cp a ...`): each once.
   let seen: Set<string> | undefined;
+  let printed = false;
   for (const text of commands) {
     const written = shellWriteTargets(text);
     for (const target of shellExtractsHere(text) ? [...written, HERE] : written) {
@@ -47,6 +48,10 @@ export function checkSelfModify(input: RungInput): RungResult {
         cwd !== undefined && !/^[/~$]/.test(target.path)
           ? `${cwd.endsWith('/') ? cwd.slice(0, -1) : cwd}/${target.path}`
           : target.path;
+      // Round 45: a destination a program printed (`"$(npm root -g)/x"`, `cd "$(python3 -m site
+      // --user-site)" && cp ..`) is a place gate does not know: outside the project as far as gate knows,
+      // refused after the guarded globs are asked (a glob a target meets is the better claim).
+      if (raw.startsWith(PRINTED_DIR)) printed = true;
       seen ??= new Set();
       const key = target.recursive ? `\0${raw}` : raw;
       if (seen.has(key)) continue;
@@ -61,8 +66,12 @@ export function checkSelfModify(input: RungInput): RungResult {
       if (hit) return refuse('self_modify', 'SELF_MODIFY', hit.pattern);
     }
   }
+  if (printed) return refuse('self_modify', 'SELF_MODIFY', PRINTED_CLAIM);
   return 'no write target matches a guarded path';
 }
+
+/** The claim of a write to a place a program printed (docs/floor.md, "Round 45 (redteam-r45)"). */
+const PRINTED_CLAIM = 'a write to a place a command substitution prints';
 
 /** The directory the call starts in, written below by an extraction there (shellExtractsHere). */
 const HERE: WriteTarget = Object.freeze({ path: '.', recursive: true });

@@ -889,6 +889,8 @@ export const STDIN_CODE: ReadonlyMap<string, string> = new Map([
   ['clojure', '-e'],
   ['raku', '-e'],
   ['rscript', '-e'],
+  // Round 45: GNU dc runs the rest of a line after `!` as a shell command (`echo '!id' | dc`, `dc -e '!sh'`).
+  ['dc', '-e'],
 ]);
 
 /**
@@ -1863,6 +1865,27 @@ function edCommands(script: string): string[] {
 }
 
 /**
+ * Round 45: the shell commands a dc program runs: after each `!` not read as a comparison (`!<r`, `!>r`,
+ * `!=r`), the rest of its line (dc hands it to `sh -c`); in a macro (`[!id]x`) the line may end at the
+ * string's `]`, so that cut is read too. The scan resumes after the line: linear in the program.
+ */
+function dcCommands(code: string): string[] {
+  const out: string[] = [];
+  for (let i = code.indexOf('!'); i >= 0 && i < code.length; i = code.indexOf('!', i + 1)) {
+    const next = code.charCodeAt(i + 1);
+    if (next === 60 /* < */ || next === 62 /* > */ || next === 61 /* = */) continue;
+    const eol = code.indexOf('\n', i + 1);
+    const line = code.slice(i + 1, eol < 0 ? code.length : eol);
+    out.push(line);
+    const close = line.indexOf(']');
+    if (close >= 0) out.push(line.slice(0, close));
+    if (eol < 0) break;
+    i = eol;
+  }
+  return out;
+}
+
+/**
  * Round 38: LIBRARY_OPTIONS' values (a PKCS#11 provider, an OpenSSL engine) outside the system's library
  * directories: a shared object loaded into the program, code the text does not show.
  */
@@ -1928,6 +1951,7 @@ const EXTRACTS = new Map<string, Extract>([
   // Round 38: rlwrap's filter (`-z F`, `--filter=F`) is started through `sh -c` (rlwrap's filter.c).
   ['rlwrap', (w) => [...values(['--filter'])(w), ...clusterValues('bCDefgHlOPqStwz', 'z')(w)]],
   ['ed', edScripts],
+  ['dc', (w) => values(['-e', '--expression'])(w).flatMap(dcCommands)],
   // Round 38: ssh-copy-id to this machine appends a key to its `~/.ssh/authorized_keys`: a login that
   // outlives the session, read as that write (another host's keys are the user's to hand out).
   ['ssh-copy-id', copiedHere],

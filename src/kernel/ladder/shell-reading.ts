@@ -12,6 +12,7 @@ import { CONTENT_DUMPERS, FILE_LISTERS, namesWholeHome } from './egress-vocabula
 import {
   collectAssignments,
   commandName,
+  computedCode,
   computedScript,
   deepTail,
   expandCommandWords,
@@ -766,6 +767,8 @@ function readList(
       // `... | base64 -d | sh`: a shell runs what another program computes.
       // `eval "$(cmd)"`, `sh -c "$(cmd)"`: the script is another program's output.
       if (!st.opaque && computedScript(cmd, start)) st.opaque = true;
+      // Round 45: `python3 -c "x='$(cat f)'"`, `awk "BEGIN{print \"$(cat f)\"}"`: code another program printed.
+      if (!st.opaque && computedCode(cmd, start)) st.opaque = true;
       if (!st.opaque) {
         const from = scriptSource(cmd, layers, k);
         if (from !== undefined && scriptInput(cmds, i, all, from).unknown) st.opaque = true;

@@ -130,6 +130,8 @@ export const SCRIPT_FILE_OPTIONS: ReadonlyMap<string, ScriptFileOptions> = new M
     ['psql', { options: ['-f', '--file'], inline: '-c' }],
     ['sqlite3', { options: ['-init'], inline: '-cmd' }],
     ['bash', { options: ['--rcfile', '--init-file'], inline: '-c' }],
+    // Round 45: dc's program file (`dc -f F`), read as its `-e` program.
+    ['dc', { options: ['-f', '--file'], inline: '-e' }],
   ],
 );
 

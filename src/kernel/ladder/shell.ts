@@ -3,7 +3,7 @@
 // are listed in docs/policy.md ("What the shell reader sees").
 
 import { lowerKey } from '../policy/lower.js';
-import { ANYWHERE_DIR, UNKNOWN_DIR } from '../policy/paths.js';
+import { ANYWHERE_DIR, PRINTED_DIR, UNKNOWN_DIR } from '../policy/paths.js';
 import { withoutTrailing } from '../trailing.js';
 import {
   CONTENT_DUMPERS,
@@ -16,6 +16,7 @@ import { ParseMemo } from './parse-memo.js';
 import { extraction, pythonReadsInput } from './shell-extractors.js';
 import { runsInputLines } from './shell-line-runners.js';
 import {
+  CODE_FLAGS,
   COMMAND_LINE_TAKERS,
   CREDENTIAL_SENT_MARK,
   codeFromInput,
@@ -62,6 +63,7 @@ import {
 import { parseCommands } from './shell-plain.js';
 import { withPositional } from './shell-positional.js';
 import { printed } from './shell-printed.js';
+import { placePrinted } from './shell-printed-places.js';
 import { storesCredential } from './shell-stores.js';
 import {
   ARCHIVER_NAMES,
@@ -645,7 +647,13 @@ function expandAll(path: string, values: ReadonlyMap<string, readonly string[]>)
     for (const v of vs) {
       // `x=.git/hooks/pre-commit; cp f "${x:0}"` wrote there and was read as a path named `${x:0}` (round 35).
       // Round 39: a cut or slice of a value that lands anywhere (`p=$(pwd); ${p%/*}`) lands anywhere.
-      const word = v.startsWith(ANYWHERE_DIR) && m[4] ? ANYWHERE_DIR : operated(v, m[4] ?? '', whole);
+      // Round 45: a cut of a printed place (`p=$(npm root -g); ${p%/*}`) is still a printed place.
+      const word =
+        v.startsWith(ANYWHERE_DIR) && m[4]
+          ? ANYWHERE_DIR
+          : v.startsWith(PRINTED_DIR) && m[4]
+            ? PRINTED_DIR
+            : operated(v, m[4] ?? '', whole);
       if (word === undefined) return TOO_MANY_READINGS;
       made.push(p.slice(0, m.index) + word + p.slice(m.index + m[0].length));
     }
@@ -674,26 +682,43 @@ function literalValues(cmds: readonly SimpleCommand[]): Map<string, string[]> {
       const group = cmds.slice(c + 1, c + 9).find((g) => g.list === cmd.list);
       for (const e of group?.words ?? []) give(name, e.replace(ELEMENT_INDEX, ''));
     }
+    // Round 45: a name read from output or a file gate does not see (`read D < <(npm root -g)`, `npm root
+    // -g | read D`, `read D <<< "$(..)"`) holds a place a program printed, as `D=$(npm root -g)` does.
+    const unseenInput =
+      (first === 'read' || first === 'mapfile' || first === 'readarray') &&
+      (cmds[c - 1]?.sep === '|' ||
+        cmd.redirects.some((r) => r.op === '<') ||
+        cmd.stdin.some((line) => line.includes('$(') || line.includes('`')));
     if (first === 'mapfile' || first === 'readarray') {
       for (let i = 1; i < w.length; i++)
-        if (!(w[i] as string).startsWith('-'))
+        if (!(w[i] as string).startsWith('-')) {
           for (const line of cmd.stdin) for (const l of line.split('\n')) give(w[i] as string, l);
+          if (unseenInput) give(w[i] as string, PRINTED_DIR);
+        }
       continue;
     }
     if (first === 'for' && w[2] === 'in') {
-      for (let i = 3; i < w.length; i++) give(w[1] as string, w[i] as string);
+      // Round 45: `for D in $(npm root -g)`: each word a substitution prints.
+      for (let i = 3; i < w.length; i++)
+        for (const r of unshownReadings(w[i] as string, cmd.shown[i] ?? '') ?? [w[i] as string])
+          give(w[1] as string, r);
       continue;
     }
     if (first === 'read') {
       // `read a b <<< ..`, `read -a a <<< ..`: each name may take the line or any field of it (round 35).
       for (let i = 1; i < w.length; i++)
-        if (!(w[i] as string).startsWith('-'))
+        if (!(w[i] as string).startsWith('-')) {
           for (const line of cmd.stdin) {
             give(w[i] as string, line.trim());
             for (const field of line.split(/[ \t\n]+/)) if (field !== '') give(w[i] as string, field);
           }
+          if (unseenInput) give(w[i] as string, PRINTED_DIR);
+        }
       continue;
     }
+    // Round 45: `printf -v D '%s' "$(npm root -g)"`: the name holds what the substitution printed.
+    if (first === 'printf' && w[1]?.startsWith('-v') && cmd.shown.some((x) => x.includes('$(')))
+      give(w[1] === '-v' ? (w[2] as string) : w[1].slice(2), PRINTED_DIR);
     for (let i = 0; i < w.length; i++) {
       const word = w[i] as string;
       const m = ASSIGNED.exec(word);
@@ -809,8 +834,10 @@ function valueReadings(
   for (const [word, readings] of unplaced) {
     if (word.length > path.length && word.endsWith(path))
       return [path, readings[readings.length - 1] as string];
-    // Round 40: a name below such a word (`cp -t "$(dirname "$PWD")" .bashrc`, `cp .bashrc "$(x)"`).
-    if (path.length > word.length && path.startsWith(word) && path.charCodeAt(word.length) === 47 /* / */)
+    // Round 40: a name below such a word (`cp -t "$(dirname "$PWD")" .bashrc`, `cp .bashrc "$(x)"`);
+    // round 45: or its files (`split x "$(npm root -g)/y"` writes `y*` there).
+    const next = path.charCodeAt(word.length);
+    if (path.length > word.length && path.startsWith(word) && (next === 47 /* / */ || next === 42) /* * */)
       return [path, ...readings.map((r) => `${withoutTrailing(r, '/')}${path.slice(word.length)}`)];
   }
   return undefined;
@@ -822,14 +849,20 @@ const KEYWORD_VALUE = /^-{0,2}[A-Za-z_][\w.-]*=/;
 /**
  * Round 39: where a word holding a substitution the text does not print may land. Its output is
  * anything, `/..` or a home included, so the word is read as its text after the last substitution under
- * a directory anywhere (ANYWHERE_DIR: `cp a "x$(cat f)/../.bashrc"`, `/home/$(whoami)/.bashrc`); a word
- * that starts with one is read so alone (from the root it was `/../.bashrc`), one that does not also as
- * written. Undefined when every substitution's output is shown (`$(echo src)/x` is `src/x`).
+ * a directory anywhere; a word that starts with one is read so alone (from the root it was `/../.bashrc`),
+ * one that does not also as written. Undefined when every substitution's output is shown (`$(echo src)/x`
+ * is `src/x`). Round 45: that directory is PRINTED_DIR, a place a program printed, refused as a write
+ * destination (`cp x.pth "$(python3 -m site --user-site)"`); a substitution whose place gate can name
+ * (shell-printed-places.ts: `$(pwd)`, `$(dirname out/x)`, `$(mktemp -d)`) is read as that place instead.
  */
 export function unshownReadings(word: string, shown: string): readonly string[] | undefined {
   let first = -1;
   let last = -1;
   let unshown = false;
+  // The word as the shell makes it, while each substitution is shown or a named place; whether one is.
+  let built = '';
+  let placed = false;
+  let from = 0;
   for (let i = 0; i < shown.length; i++) {
     const c = shown.charCodeAt(i);
     if (c === 39 /* ' */) {
@@ -839,25 +872,33 @@ export function unshownReadings(word: string, shown: string): readonly string[] 
     } else if (c === 92 /* \ */) i++;
     else if (c === 36 /* $ */ && shown.charCodeAt(i + 1) === 40 /* ( */) {
       const end = closingParen(shown, i + 2);
-      // Only one `echo`/`printf` prints what the text shows: any other is unshown without a parse.
-      if (
-        !unshown &&
-        (!PRINTS_LITERALLY.test(shown.slice(i + 2, i + 9)) || !literalOutput(shown.slice(i, end)))
-      )
-        unshown = true;
+      if (!unshown) {
+        // Only one `echo`/`printf` prints what the text shows, and a place printer names its place: any
+        // other is unshown without a parse.
+        const list = shown.slice(i + 2, end - 1);
+        const echoes = PRINTS_LITERALLY.test(list.slice(0, 7));
+        const out = echoes
+          ? substitutionOutput(parseShell(list).commands)
+          : PLACE_PRINTER.test(list)
+            ? placePrinted(parseShell(list).commands)
+            : undefined;
+        // An unclosed substitution (closingParen gave the text's end) prints what gate cannot read.
+        if (out === undefined || shown.charCodeAt(end - 1) !== 41 /* ) */) unshown = true;
+        else {
+          placed ||= !echoes;
+          built += `${unquotedShown(shown.slice(from, i))}${out}`;
+        }
+      }
+      from = end;
       if (first < 0) first = i;
       i = end - 1;
       last = end;
     }
   }
-  if (!unshown) return undefined;
+  if (!unshown) return placed ? [`${built}${unquotedShown(shown.slice(from))}`] : undefined;
   const tail = unquotedShown(shown.slice(last));
   // A tail the word does not end with (a quote the scan misread): the word lands anywhere.
-  const anywhere = !word.endsWith(tail)
-    ? ANYWHERE_DIR
-    : tail === ''
-      ? ANYWHERE_DIR
-      : `${ANYWHERE_DIR}/${tail}`;
+  const anywhere = !word.endsWith(tail) ? PRINTED_DIR : tail === '' ? PRINTED_DIR : `${PRINTED_DIR}/${tail}`;
   return first === 0 ? [anywhere] : [word, anywhere];
 }
 
@@ -874,6 +915,8 @@ function defaultedReadings(word: string): readonly string[] {
 
 /** A substitution's list that may print literal words (substitutionOutput reads it). */
 const PRINTS_LITERALLY = /^\s*(?:echo|printf)\b/i;
+/** A substitution's list that may be a place printer (shell-printed-places.ts placePrinted reads it). */
+const PLACE_PRINTER = /^\s*(?:pwd|git|mktemp|dirname|basename|realpath|readlink|date|find|grep|ls)\b/;
 
 /** The index after the `)` that closes a shown substitution opened before `from` (its end if none). */
 function closingParen(shown: string, from: number): number {
@@ -1800,6 +1843,26 @@ export function bareShell(words: readonly string[], starts: readonly number[], k
   return true;
 }
 
+/**
+ * Round 45: whether a command line a program runs (an option script: `os.system("sh")`, dc's `!sh`) starts
+ * a shell that reads its standard input, which it shares with the program (`sh`, `bash -s`, `/bin/sh -i`,
+ * `exec sh`), not one fed by a pipe or a redirection of its own. Only a line naming a shell is parsed.
+ */
+function startsShellOnInput(line: string): boolean {
+  if (!SHELL_WORD.test(line)) return false;
+  const cmds = parseCommands(line, false).commands;
+  for (let i = 0; i < cmds.length; i++) {
+    const cmd = cmds[i] as SimpleCommand;
+    if (cmd.list !== 0 || cmd.stdin.length > 0 || cmd.redirects.some((r) => r.op.startsWith('<'))) continue;
+    if (i > 0 && cmds[i - 1]?.sep === '|') continue;
+    const starts = layerStarts(cmd.words);
+    if (starts.length > 0 && scriptSource(cmd, starts, starts.length - 1) === 'input') return true;
+  }
+  return false;
+}
+/** A line that may name a shell (startsShellOnInput parses only these). */
+const SHELL_WORD = new RegExp(`(?:^|[\\s/'"])(?:${[...SHELLS].join('|')})(?![\\w.-])`);
+
 /** The command BSD script runs after its file operand at `at`; undefined when none follows. */
 function bsdScriptCommand(words: readonly string[], at: number): string | undefined {
   const run = words.slice(at + 1);
@@ -1954,7 +2017,11 @@ export function scriptsOf(
       // `H=~; tar czf - $H`: a variable the text gives a home names it (round 24).
       const homes = homeVariables(all);
       if (homes.size > 0 && words.some((w) => w.includes('$'))) words = words.map((w) => withHomes(w, homes));
-      out.push(...optionScripts(name, words));
+      const own = optionScripts(name, words);
+      out.push(...own);
+      // Round 45: `echo CMD | python3 -c 'os.system("sh")'`, `| dc -e '!sh'`: the shell it starts on a
+      // command line of its own reads the input the program inherited.
+      if (!shell && start === starts[starts.length - 1] && own.some(startsShellOnInput)) shell = true;
       // `cd ~ && tar czf - .`: a text that goes home packs it by `.` (round 23).
       if (wentHome(all)) out.push(...homeSentFromHome(words));
       // `cd /root/..; tar c root`, `cp -r ~ /tmp/h; tar c /tmp/h`: a home where the text put it (round 25).
@@ -2344,11 +2411,18 @@ export function scriptSource(
   // `ssh h 'bash -s' < <(curl URL)`: the remote shell reads this input as its script (round 28).
   if (kind & K_REMOTE) return remoteReadsInput(cmd.words.slice(start)) ? 'input' : undefined;
   // Round 42: `ls | awk '{system($0)}'`, `ls | perl -ne 'system $_'` run lines the text does not show.
-  if (LINE_RUNNER_NAMES.has(name)) return runsInputLines(name, cmd.words.slice(start)) ? 'input' : undefined;
+  if (LINE_RUNNER_NAMES.has(name) && runsInputLines(name, cmd.words.slice(start))) return 'input';
   // `ls | parallel`: with no command parallel runs each line it reads (round 41 read the lines shown).
   if (name === 'parallel') return parallelBare(cmd.words, start) ? 'input' : undefined;
   // Round 44: `base64 -d x | script -q /dev/null`, `| fakeroot`: the shell they start reads the pipe.
   if (BARE_SHELLS.has(name)) return bareShell(cmd.words, starts, k) ? 'input' : undefined;
+  // Round 45: `base64 -d x | python3 -c 'os.system("sh")'`: the shell its command line starts reads the pipe.
+  // Only the program the command runs last asks (each wrapper layer re-reading its tail was quadratic).
+  if (!(kind & K_SHELL) && k === starts.length - 1 && takesCommandLine(name)) {
+    const words = cmd.words.slice(start);
+    words[0] = name;
+    return optionScripts(name, words).some(startsShellOnInput) ? 'input' : undefined;
+  }
   if (!(kind & K_SHELL) && name !== 'source' && name !== '.') return undefined;
   for (let j = 0; j < k; j++)
     if (commandName(cmd.words[starts[j] as number] as string) === 'xargs') return undefined;
@@ -2515,6 +2589,64 @@ export function computedScript(cmd: SimpleCommand, start: number): boolean {
 }
 
 const DOWNLOAD = /^(?:\$\(|`)\s*(?:\S*\/)?(?:curl|wget)\b/;
+
+/**
+ * Round 45: whether the program at layer `start` is given inline code (`python3 -c CODE`, `node -e`, `perl
+ * -e`, an awk program, a sed script) holding a substitution whose output the text does not show: the shell
+ * pastes that output into the code before the interpreter parses it (`python3 -c "x='$(cat f)'"` runs what
+ * f holds), as computedScript reads for a shell's `-c`.
+ */
+/** awk's and sed's options whose value is the next word (a variable, a separator, a file, a length). */
+const PROGRAM_VALUED: ReadonlySet<string> = new Set([
+  '-v',
+  '-F',
+  '-f',
+  '-l',
+  '--assign',
+  '--field-separator',
+  '--file',
+]);
+
+export function computedCode(cmd: SimpleCommand, start: number): boolean {
+  const name = commandName(cmd.words[start] as string);
+  // `python3.12` is python's: the version cut by a loop (`/[\d.]+$/` scans from every digit).
+  let cut = name.length;
+  while (cut > 0 && /[\d.]/.test(name.charAt(cut - 1))) cut--;
+  const flag = CODE_FLAGS.get(name) ?? CODE_FLAGS.get(name.slice(0, cut));
+  const program = PROGRAM_FILE_READERS.has(name);
+  if (flag === undefined && !program) return false;
+  const computed = (i: number): boolean => {
+    const shown = cmd.shown[i];
+    return (
+      shown !== undefined &&
+      (shown.includes('$(') || shown.includes('`')) &&
+      outerSubstitution(shown) &&
+      !literalOutput(shown)
+    );
+  };
+  const letter = flag !== undefined && /^-[A-Za-z]$/.test(flag) ? flag[1] : undefined;
+  for (let i = start + 1; i < cmd.words.length; i++) {
+    const w = cmd.words[i] as string;
+    // `-c CODE`, `-Bc CODE`, `-pe CODE`, `-e CODE` (sed), `--eval=CODE`: the value is code.
+    if (
+      w === flag ||
+      (program && w === '-e') ||
+      (letter !== undefined && /^-[A-Za-z]+$/.test(w) && w.endsWith(letter))
+    ) {
+      if (computed(i + 1)) return true;
+      i++;
+    } else if (flag !== undefined && w.startsWith(`${flag}=`) && computed(i)) return true;
+    else if (program && PROGRAM_VALUED.has(w)) i++;
+    else if (program && !w.startsWith('-')) {
+      // awk's and sed's first operand is the program unless `-f`/`-e` named one (the rest are files).
+      const named = cmd.words
+        .slice(start + 1, i)
+        .some((x) => /^-[a-zA-Z]*[ef]$|^--(?:file|expression)/.test(x));
+      return !named && computed(i);
+    }
+  }
+  return false;
+}
 
 /** Whether a shown word holds a substitution outside its quoted pieces (one the outer shell expands). */
 function outerSubstitution(shown: string): boolean {
@@ -2890,6 +3022,28 @@ function extractionTargets(e: ReturnType<typeof extraction>): WriteTarget[] {
 function cpioExtracts(words: readonly string[]): boolean {
   return words.some((w) => (w.length >= 5 && '--extract'.startsWith(w)) || /^-[a-zA-Z]*i/.test(w));
 }
+/** Whether a cpio command copies in pass-through mode: `-p`, `--pass-through`, or `p` in an option cluster. */
+function cpioPasses(words: readonly string[]): boolean {
+  return words.some((w) => (w.length >= 4 && '--pass-through'.startsWith(w)) || /^-[a-zA-Z]*p/.test(w));
+}
+/** cpio's pass-through destination, its first operand (each short option of CPIO_VALUED takes the next word). */
+function cpioDestination(words: readonly string[]): WriteTarget[] {
+  for (let i = 1; i < words.length; i++) {
+    const w = words[i] as string;
+    if (w === '--')
+      return words[i + 1] === undefined ? [] : [{ path: words[i + 1] as string, recursive: true }];
+    if (w.startsWith('--')) continue;
+    if (w.startsWith('-') && w.length > 1) {
+      if (CPIO_VALUED.has(w.slice(-1))) i++;
+      continue;
+    }
+    return [{ path: w, recursive: true }];
+  }
+  return [];
+}
+/** cpio's short options that take a value (GNU cpio 2.13's manual). */
+const CPIO_VALUED: ReadonlySet<string> = new Set(['C', 'E', 'F', 'H', 'I', 'M', 'O', 'R']);
+
 /** Whether an archive program extracts into the working directory (no directory named, or `.`). */
 function extractsHere(given: readonly string[], stdin: readonly string[]): boolean {
   const words = archiverWords(given);
@@ -3348,6 +3502,8 @@ function commandTargets(
     }
     case 'cpio':
     case 'pax':
+      // Round 45: `find . | cpio -pdm DIR` copies each listed file below DIR (GNU cpio's pass-through).
+      if (name === 'cpio' && cpioPasses(words)) return cpioDestination(words);
       // Round 39: cpio and pax extract a member's absolute or `../` name as written (busybox cpio the
       // oracle); GNU cpio's `--no-absolute-filenames` keeps them below the working directory (or `-D`'s).
       if (!(name === 'cpio' ? cpioExtracts(words) : hasFlag(words, [], 'r'))) return [];

@@ -157,7 +157,7 @@ function resolvePlaceAlias(segs: string[], reading: Reading | undefined): void {
     top === 'dev' &&
     n === 4 &&
     segs[2] === 'fd' &&
-    (seg === UNKNOWN_NAME || seg === ANYWHERE_NAME || /^\d+$/.test(seg))
+    (seg === UNKNOWN_NAME || seg === ANYWHERE_NAME || seg === PRINTED_NAME || /^\d+$/.test(seg))
   ) {
     segs.length = 0;
     if (reading !== undefined) reading.climbs = seg === UNKNOWN_NAME ? 1 : Number.POSITIVE_INFINITY;
@@ -185,6 +185,12 @@ const UNKNOWN_NAME = 'unknown';
  */
 export const ANYWHERE_DIR = '/dev/fd/anywhere';
 const ANYWHERE_NAME = 'anywhere';
+/**
+ * Round 45: a place a program the text runs prints (`"$(npm root -g)/x"`), read as anywhere by the path
+ * readers and refused as a write destination (self-modify.ts): gate cannot know what the program prints.
+ */
+export const PRINTED_DIR = '/dev/fd/printed';
+const PRINTED_NAME = 'printed';
 
 /**
  * How far above its start a path climbed (round 36): the `..` dropped at a relative start; infinite for a
