@@ -4,6 +4,7 @@
 // Any other substitution in a destination prints a place gate does not know (`"$(npm root -g)/x"`,
 // `"$(python3 -m site --user-site)"`): shell.ts spells it PRINTED_DIR and the write is refused.
 import { ANYWHERE_DIR } from '../policy/paths.js';
+import { withoutTrailing } from '../trailing.js';
 import { baseName, type SimpleCommand } from './shell-parse.js';
 
 /**
@@ -56,7 +57,7 @@ const LISTED = 'gate-listed';
 /** Where a start point or operand lists names: below it, when the text shows it and it climbs nowhere. */
 function below(dir: string): string | undefined {
   if (dir === '' || dir.startsWith('~') || CLIMBS.test(dir) || /[*?[]/.test(dir)) return undefined;
-  return dir === '.' ? LISTED : `${withoutTrailingSlashes(dir)}/${LISTED}`;
+  return dir === '.' ? LISTED : `${withoutTrailing(dir, '/')}/${LISTED}`;
 }
 
 /** `find [-H|-L|-P] [P] EXPR`: one start point (default `.`); more, or one gate cannot place, not read. */
@@ -151,27 +152,20 @@ function oneOperand(
   return read(op);
 }
 
-/** `path` without its trailing `/`s, by a loop: `/\/+$/` scans from every `/` (quadratic on `//..//x`). */
-function withoutTrailingSlashes(path: string): string {
-  let end = path.length;
-  while (end > 0 && path.charCodeAt(end - 1) === 47 /* / */) end--;
-  return path.slice(0, end);
-}
-
 /** POSIX dirname of a literal path. */
 function dirnameOf(path: string): string {
-  const trimmed = withoutTrailingSlashes(path);
+  const trimmed = withoutTrailing(path, '/');
   if (trimmed === '') return '/';
   const cut = trimmed.lastIndexOf('/');
   if (cut < 0) return '.';
-  return withoutTrailingSlashes(trimmed.slice(0, cut)) || '/';
+  return withoutTrailing(trimmed.slice(0, cut), '/') || '/';
 }
 
 /** `basename P [SUFFIX]`: P's last name (a name holds no `/`, so it places nothing). */
 function basenamePrints(rest: readonly string[]): string | undefined {
   const ops = rest[0] === '--' ? rest.slice(1) : rest;
   if (ops.length < 1 || ops.length > 2 || (ops[0] as string).startsWith('-')) return undefined;
-  const trimmed = withoutTrailingSlashes(ops[0] as string);
+  const trimmed = withoutTrailing(ops[0] as string, '/');
   const name = trimmed.slice(trimmed.lastIndexOf('/') + 1);
   const suffix = ops[1];
   return suffix !== undefined && name !== suffix && name.endsWith(suffix)
