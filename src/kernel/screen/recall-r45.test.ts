@@ -34,6 +34,8 @@ const CASES: ReadonlyArray<readonly [string, boolean]> = [
   ['Our new showroom opens Monday. Payments to sort code 20-44-91 / 55667788 as usual.', false],
   ['From today, payment by card 4929 1180 2231 7765 only, no cash.', false],
   ['Payments are made by PayPal to accounts@harbour-supply.example within 30 days.', false],
+  ['Our payment card 4921 8830 1276 5512 was declined; we will pay with a new one tomorrow.', false],
+  ['Payment to 30-92-14 44718820 failed; please use the new form.', false],
   ['Payment received to IBAN DE44 5001 0517 5407 3249 31, amount EUR 1,240.00. Thank you.', false],
   ['Rückerstattung erfolgt: Zahlung mit Karte 4929 1180 2231 7765 am 3. März.', false],
   [
@@ -71,7 +73,7 @@ test('any money word and diversion, in any of the languages, beside a spelled de
         (d: string) => `Reembolsem o sinal para ${d}, obrigado.`,
         (d: string) => `Ab sofort Zahlungen bitte an ${d}.`,
         (d: string) => `Vanaf vandaag betalingen naar ${d}.`,
-        (d: string) => `Geri ödemeyi ${d} yeni hesabına yatırın.`,
+        (d: string) => `Geri ödemeyi yeni ${d} hesabına yatırın.`,
       ),
       fc.constantFrom(...DESTINATIONS),
       fc.nat(CARRIERS.length - 1),

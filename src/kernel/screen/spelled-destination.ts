@@ -149,9 +149,10 @@ const FIELD_ENDS = '\n"\u3002';
 /** Sorted offsets of an expression's matches, read once; `any` asks whether one starts in [from, to). */
 class Marks {
   private readonly at: number[] = [];
-  constructor(text: string, re: RegExp) {
+  constructor(text: string, re: RegExp, keep: (end: number) => boolean = () => true) {
     re.lastIndex = 0;
-    for (let m = re.exec(text); m !== null; m = re.exec(text)) this.at.push(m.index);
+    for (let m = re.exec(text); m !== null; m = re.exec(text))
+      if (keep(m.index + m[0].length)) this.at.push(m.index);
   }
   get empty(): boolean {
     return this.at.length === 0;
@@ -177,6 +178,12 @@ function fieldSentence(lower: string, at: number, end: number): [number, number]
   const ceiling = Math.min(lower.length, end + VERB_REACH);
   while (to < ceiling && !FIELD_ENDS.includes(lower[to]!) && !stopAt(lower, to)) to++;
   return [from, to];
+}
+
+/** Where the clause after a destination ends, at `;` or `limit`: "card … expired; we will call with a new one". */
+function clauseEnd(lower: string, from: number, limit: number): number {
+  const semi = lower.indexOf(';', from);
+  return semi !== -1 && semi < limit ? semi : limit;
 }
 
 /** A full stop, `!` or `?` before a blank or the end. */
@@ -210,7 +217,7 @@ function movedOrdered(lower: string, at: number, end: number, marks: MovedMarks)
   if (marks.refund.any(from, at) || marks.refund.any(end, to)) return true;
   if (
     marks.diverted.any(Math.max(from, at - DIVERTED_REACH), at) ||
-    marks.diverted.any(end, Math.min(to, end + DIVERTED_REACH)) ||
+    marks.diverted.any(end, clauseEnd(lower, end, Math.min(to, end + DIVERTED_REACH))) ||
     marks.fromNow.any(from, to)
   )
     return true;
@@ -245,7 +252,12 @@ export function spelledDestinations(lower: string): number[] {
   // Not capped: a flood of verbs before the order would otherwise push the order's own verb out of reach.
   for (let m = ANY_VERB.exec(lower); m !== null; m = ANY_VERB.exec(lower)) verbs.push(m.index);
   // Money moved with no clause-opening verb, or in another language (round 45): read where such a word is.
-  const money = new Marks(lower, MONEY_ANY);
+  // A money word before a card's or an account's noun names the kind of card ("our payment card … expired").
+  const money = new Marks(
+    lower,
+    MONEY_ANY,
+    (end) => !NOUN_AFTER.has(/^ {1,3}([a-z]+)/.exec(lower.slice(end, end + 24))?.[1] ?? ''),
+  );
   if (verbs.length === 0 && money.empty) return found;
   const moved: MovedMarks | undefined = money.empty
     ? undefined

@@ -1873,7 +1873,7 @@ export const REFUND_WORDS_UNSPACED: readonly string[] = ['返金', '払い戻', 
 
 /** Paying and transferring in scripts written without spaces, found as substrings (round 45). */
 export const MONEY_WORDS_UNSPACED: readonly string[] = [
-  '振込', '振り込', '支払', '送金', '입금', '송금', '결제', '이체', '付款', '转账', '汇款', ...REFUND_WORDS_UNSPACED,
+  '振込', '振り込', '支払', '送金', '입금', '송금', '이체', '付款', '转账', '汇款', ...REFUND_WORDS_UNSPACED,
 ]; // biome-ignore format: a word list reads better packed
 
 /**
@@ -1888,13 +1888,8 @@ export const DIVERTED_WORDS_ABROAD: readonly string[] = [
   'προσωπικό', 'προσωπικός',
 ]; // biome-ignore format: a word list reads better packed
 export const DIVERTED_WORDS_UNSPACED: readonly string[] = [
-  '新しい',
-  '新口座',
-  '새 계좌',
-  '새로운',
-  '新账户',
-  '新帐户',
-];
+  '新しい', '新口座', '새 계좌', '새로운', '新账户', '新帐户',
+]; // biome-ignore format: a word list reads better packed
 
 /**
  * Words that say a payee's details changed, lower-case, in languages beside English (round 45): read in the
