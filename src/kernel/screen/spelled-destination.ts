@@ -11,13 +11,26 @@ import { ORDER_FILLERS, ORDER_LEADS, PLEASE_WORDS } from '../act-verbs.js';
 import { sentenceAround } from './sent-out.js';
 import {
   BANK_DETAIL_WORDS,
+  BANK_STEMS,
+  CHANGE_FROM_NOW,
+  CHANGED_WORDS_ABROAD,
+  CHANGED_WORDS_UNSPACED,
   DIVERTED_ACCOUNT_WORDS,
+  DIVERTED_WORDS_ABROAD,
+  DIVERTED_WORDS_UNSPACED,
   ENGLISH_NEGATIONS,
   MONEY_MOVE_VERBS,
+  MONEY_MOVED_WORDS,
   MONEY_TARGET_WORDS,
+  MONEY_WORDS_ABROAD,
+  MONEY_WORDS_UNSPACED,
+  NEGATION_WORDS,
+  PAYING_MEANS_ABROAD,
   PAYING_MEANS_WORDS,
   PROGRAM_FETCH_VERBS,
   REFUND_VERBS,
+  REFUND_WORDS_ABROAD,
+  REFUND_WORDS_UNSPACED,
   RUNNABLE_EXTENSIONS,
   SENT_DATA_WORDS,
   SPELLED_DATA_VERBS,
@@ -76,6 +89,8 @@ const QUOTES_SHOWN = "'\u2018\u201c`";
 const MEANS: ReadonlySet<string> = new Set(PAYING_MEANS_WORDS);
 /** An email address is money's destination only where a wallet is named before it. */
 const WALLET_NAMED = new RegExp(String.raw`\b(?:${WALLET_NAMES.join('|')})\b`);
+/** A refund named in English by a form that opens no clause: "refunds", "refunded", "overpayments" (round 45). */
+const REFUND_NOUN = /\b(?:refunds|refunded|reimbursed|overpayments?)\b/;
 /** Words that may stand between a clause's start and its verb: fillers, leads, urging. */
 const LEADS: ReadonlySet<string> = new Set([...ORDER_FILLERS, ...ORDER_LEADS, ...PLEASE_WORDS]);
 /**
@@ -99,6 +114,135 @@ const ANY_VERB = new RegExp(
   'g',
 );
 
+/**
+ * Words of `spaced` at a word's edges in any script, or any of `unspaced` (scripts written without spaces) as a
+ * substring: one alternation of literals, one pass.
+ */
+function wordsIn(spaced: readonly string[], unspaced: readonly string[] = []): RegExp {
+  const quote = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const parts = unspaced.map(quote);
+  if (spaced.length > 0)
+    parts.unshift(String.raw`(?<![\p{L}\p{N}_'\u2019])(?:${spaced.map(quote).join('|')})(?![\p{L}\p{N}_])`);
+  return new RegExp(parts.join('|'), 'gu');
+}
+
+/** Money moved in a form that opens no clause, or in another language (round 45). */
+const MONEY_ANY = wordsIn([...MONEY_MOVED_WORDS, ...MONEY_WORDS_ABROAD], MONEY_WORDS_UNSPACED);
+/** A refund in another language: beside a spelled account, an order to divert it, as an English refund is. */
+const REFUND_ABROAD = wordsIn(REFUND_WORDS_ABROAD, REFUND_WORDS_UNSPACED);
+/** An account called new, own or other, in any language. */
+const DIVERTED_ANY = wordsIn([...DIVERTED_ACCOUNT_WORDS, ...DIVERTED_WORDS_ABROAD], DIVERTED_WORDS_UNSPACED);
+/** A change dated to now in the order's own sentence ("from today all payments go to …"). */
+const FROM_NOW = wordsIn(CHANGE_FROM_NOW);
+/** A change's word in any language, for the sentence before an order. */
+const CHANGED_ANY = wordsIn([...DIVERTED_ACCOUNT_WORDS, ...CHANGED_WORDS_ABROAD], CHANGED_WORDS_UNSPACED);
+const BANK_STEM = wordsIn([], BANK_STEMS);
+const NEGATED = wordsIn([...NEGATION_WORDS]);
+/** A word in any script, for the means of paying before a destination. */
+const ANY_WORD = /[\p{L}\p{N}_'\u2019]+/gu;
+const MEANS_ANY: ReadonlySet<string> = new Set([...PAYING_MEANS_WORDS, ...PAYING_MEANS_ABROAD]);
+/** How near its account a word calling it new or own stands: it names that account, not another thing. */
+const DIVERTED_REACH = 40;
+/** What ends a field's sentence for the reading of round 45: a line, a field's quote, a full stop in CJK. */
+const FIELD_ENDS = '\n"\u3002';
+
+/** Sorted offsets of an expression's matches, read once; `any` asks whether one starts in [from, to). */
+class Marks {
+  private readonly at: number[] = [];
+  constructor(text: string, re: RegExp, keep: (end: number) => boolean = () => true) {
+    re.lastIndex = 0;
+    for (let m = re.exec(text); m !== null; m = re.exec(text))
+      if (keep(m.index + m[0].length)) this.at.push(m.index);
+  }
+  get empty(): boolean {
+    return this.at.length === 0;
+  }
+  any(from: number, to: number): boolean {
+    let lo = 0;
+    let hi = this.at.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (this.at[mid]! < from) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo < this.at.length && this.at[lo]! < to;
+  }
+}
+
+/** `[from, to)` of the sentence around a destination inside its field and line, each side at most VERB_REACH. */
+function fieldSentence(lower: string, at: number, end: number): [number, number] {
+  let from = at;
+  const floor = Math.max(0, at - VERB_REACH);
+  while (from > floor && !FIELD_ENDS.includes(lower[from - 1]!) && !stopAt(lower, from - 1)) from--;
+  let to = end;
+  const ceiling = Math.min(lower.length, end + VERB_REACH);
+  while (to < ceiling && !FIELD_ENDS.includes(lower[to]!) && !stopAt(lower, to)) to++;
+  return [from, to];
+}
+
+/** Where the clause after a destination ends, at `;` or `limit`: "card … expired; we will call with a new one". */
+function clauseEnd(lower: string, from: number, limit: number): number {
+  const semi = lower.indexOf(';', from);
+  return semi !== -1 && semi < limit ? semi : limit;
+}
+
+/** A full stop, `!` or `?` before a blank or the end. */
+function stopAt(lower: string, i: number): boolean {
+  const c = lower[i];
+  const next = lower[i + 1];
+  return (c === '.' || c === '!' || c === '?') && (next === undefined || next === ' ' || next === '\t');
+}
+
+/** The marks round 45's reading asks for, found once per text and only where a money word is. */
+interface MovedMarks {
+  money: Marks;
+  refund: Marks;
+  diverted: Marks;
+  fromNow: Marks;
+}
+
+/**
+ * A spelled account beside money moved in a form that opens no clause or in another language (round 45): a
+ * refund in another language ("reembolsem … para o nosso novo cartão 4556 …"), or a payment whose account is
+ * called new, own or other within DIVERTED_REACH ("refunded to our new card", "06-19-44 88130212, νέος
+ * λογαριασμός"), dated to now ("from today all payments go to the ops account …"), or after a sentence that
+ * says the bank details changed, in any language ("Nuestra cuenta bancaria ha cambiado. Pague … al IBAN …").
+ */
+function movedOrdered(lower: string, at: number, end: number, marks: MovedMarks): boolean {
+  const [from, to] = fieldSentence(lower, at, end);
+  if (!marks.money.any(from, at) && !marks.money.any(end, to)) return false;
+  // "payment by card …": the number is the means of paying, not where the money goes.
+  const near = lower.slice(Math.max(from, at - 24), at).match(ANY_WORD) ?? [];
+  if (near.slice(-3).some((w) => MEANS_ANY.has(w))) return false;
+  if (marks.refund.any(from, at) || marks.refund.any(end, to)) return true;
+  if (
+    marks.diverted.any(Math.max(from, at - DIVERTED_REACH), at) ||
+    marks.diverted.any(end, clauseEnd(lower, end, Math.min(to, end + DIVERTED_REACH))) ||
+    marks.fromNow.any(from, to)
+  )
+    return true;
+  return changedAnyLanguage(lower.slice(Math.max(0, from - CHANGE_REACH), from));
+}
+
+/** The last sentence of `prior`, in its field, says a bank's details changed, in any language, unnegated. */
+function changedAnyLanguage(prior: string): boolean {
+  let end = prior.length;
+  while (end > 0 && ' \t.!?\u3002'.includes(prior[end - 1]!)) end--;
+  let from = end;
+  while (from > 0 && !'.!?\n"\u3002'.includes(prior[from - 1]!)) from--;
+  const sentence = prior.slice(from, end);
+  const has = (re: RegExp) => {
+    re.lastIndex = 0;
+    return re.test(sentence);
+  };
+  return (
+    has(CHANGED_ANY) &&
+    has(BANK_STEM) &&
+    !has(NEGATED) &&
+    !/n['\u2019]t\b|\bun(?:changed|altered)\b/.test(sentence)
+  );
+}
+
 /** Offsets of destinations a sentence orders money, personal data or a fetched program moved to, in order. */
 export function spelledDestinations(lower: string): number[] {
   const found: number[] = [];
@@ -107,7 +251,22 @@ export function spelledDestinations(lower: string): number[] {
   ANY_VERB.lastIndex = 0;
   // Not capped: a flood of verbs before the order would otherwise push the order's own verb out of reach.
   for (let m = ANY_VERB.exec(lower); m !== null; m = ANY_VERB.exec(lower)) verbs.push(m.index);
-  if (verbs.length === 0) return found;
+  // Money moved with no clause-opening verb, or in another language (round 45): read where such a word is.
+  // A money word before a card's or an account's noun names the kind of card ("our payment card … expired").
+  const money = new Marks(
+    lower,
+    MONEY_ANY,
+    (end) => !NOUN_AFTER.has(/^ {1,3}([a-z]+)/.exec(lower.slice(end, end + 24))?.[1] ?? ''),
+  );
+  if (verbs.length === 0 && money.empty) return found;
+  const moved: MovedMarks | undefined = money.empty
+    ? undefined
+    : {
+        money,
+        refund: new Marks(lower, REFUND_ABROAD),
+        diverted: new Marks(lower, DIVERTED_ANY),
+        fromNow: new Marks(lower, FROM_NOW),
+      };
   // Whether a verb stands in [from, to): one pointer, as destinations are visited in order.
   let v = 0;
   const verbIn = (from: number, to: number): boolean => {
@@ -120,14 +279,17 @@ export function spelledDestinations(lower: string): number[] {
   for (let m = DESTINATION.exec(lower); m !== null; m = DESTINATION.exec(lower)) {
     const program = m.groups!.program !== undefined || m.groups!.bare !== undefined;
     const end = m.index + m[0].length;
-    if (verbIn(m.index - VERB_REACH, program ? end + 120 : m.index))
+    if (
+      verbIn(m.index - VERB_REACH, program ? end + 120 : m.index) ||
+      (!program && money.any(m.index - VERB_REACH, end + VERB_REACH))
+    )
       hits.push([m.index, end, program ? 'program' : 'money']);
   }
   // Email addresses from their `@` (a local part is read back at most 64 characters), only with a verb before.
   v = 0;
   // Every `@` is visited: one at the text's start has no local part, but must not end the search.
   for (let i = lower.indexOf('@'); i !== -1; i = lower.indexOf('@', i + 1)) {
-    if (i === 0 || !verbIn(i - 64 - VERB_REACH, i)) continue;
+    if (i === 0 || !(verbIn(i - 64 - VERB_REACH, i) || money.any(i - 64 - VERB_REACH, i))) continue;
     const domain = EMAIL_DOMAIN.exec(lower.slice(i + 1, i + 90));
     const local = domain && EMAIL_LOCAL.exec(lower.slice(Math.max(0, i - 64), i));
     if (local) hits.push([i - local[0].length, i + 1 + domain![0].length, 'email']);
@@ -141,8 +303,9 @@ export function spelledDestinations(lower: string): number[] {
       kind === 'program'
         ? fetchOrdered(before) || RUN_IT_AFTER.test(lower.slice(end, end + 120))
         : kind === 'email'
-          ? dataOrdered(before)
-          : moneyOrdered(before, lower.slice(Math.max(0, start - CHANGE_REACH), start));
+          ? dataOrdered(before) || walletRefunded(lower, at, moved)
+          : moneyOrdered(before, lower.slice(Math.max(0, start - CHANGE_REACH), start)) ||
+            (moved !== undefined && movedOrdered(lower, at, end, moved));
     if (ordered) found.push(at);
   }
   return found;
@@ -212,6 +375,18 @@ function dataOrdered(before: string): boolean {
   for (const [, object] of clauseVerbs(before, DATA))
     if (object[0] !== 'your' && object.some((w) => PERSONAL.has(w))) return true;
   return WALLET_NAMED.test(before) && clauseVerbs(before, REFUNDS).length > 0;
+}
+
+/**
+ * An email address after a wallet named and a refund in a form that opens no clause or in another language, in
+ * its field's sentence ("Any refunds or overpayments go to my PayPal, name@…", "Cualquier reembolso … va a mi
+ * PayPal, …"; round 45): a refund goes back where it came from.
+ */
+function walletRefunded(lower: string, at: number, moved: MovedMarks | undefined): boolean {
+  if (moved === undefined) return false;
+  const [from] = fieldSentence(lower, at, at);
+  const before = lower.slice(from, at);
+  return WALLET_NAMED.test(before) && (REFUND_NOUN.test(before) || moved.refund.any(from, at));
 }
 
 /**

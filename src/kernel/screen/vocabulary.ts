@@ -1841,7 +1841,108 @@ export const BANK_DETAIL_WORDS: readonly string[] = [
   'iban',
   'account',
   'details',
+  // Round 45: "our remittance address has changed" names where payments go.
+  'remittance',
 ];
+
+/**
+ * Money moved in a form that opens no clause, as a payee writes it (spelled-destination.ts, round 45): a passive
+ * or participle ("refunded to our new card", "payable to"), a noun ("payments go to", "refunds go to my PayPal").
+ * Read only beside a spelled destination and a sign that it is diverted (DIVERTED_WORDS_ANY, a stated change).
+ */
+export const MONEY_MOVED_WORDS: readonly string[] = [
+  'refunded', 'reimbursed', 'paid', 'payable', 'transferred', 'wired', 'remitted', 'settled', 'credited',
+  'deposited', 'payment', 'payments', 'refunds', 'overpayment', 'overpayments', 'remittance', 'remittances',
+  'cashback',
+]; // biome-ignore format: a word list reads better packed
+
+/**
+ * Other languages' words for refunding, lower-case (round 45): a refund goes back where the payment came from, so
+ * one beside a spelled account is an order to divert it, as REFUND_VERBS are in English.
+ */
+export const REFUND_WORDS_ABROAD: readonly string[] = [
+  'remboursez', 'rembourser', 'remboursement', 'reembolse', 'reembolsen', 'reembolsem', 'reembolsar', 'reembolso',
+  'reembolsos', 'devuelva', 'devuelvan', 'devolvam', 'rimborsate', 'rimborsare', 'rimborso', 'rimborsi',
+  'erstatten', 'erstattung', 'rückerstattung', 'terugbetalen', 'terugbetaling', 'refunder', 'refusion',
+  'tilbagebetaling', 'tilbakebetaling', 'återbetala', 'zwróć', 'zwróćcie', 'zwrot', 'vraťte', 'iade',
+  'επιστροφή', 'επιστρέψτε', 'поверніть', 'повернення', 'верните', 'возврат',
+]; // biome-ignore format: a word list reads better packed
+
+/** Refunds in scripts written without spaces, found as substrings (round 45): Japanese, Korean, Chinese. */
+export const REFUND_WORDS_UNSPACED: readonly string[] = ['返金', '払い戻', '환불', '退款', '退还'];
+
+/** Paying and transferring in scripts written without spaces, found as substrings (round 45). */
+export const MONEY_WORDS_UNSPACED: readonly string[] = [
+  '振込', '振り込', '支払', '送金', '입금', '송금', '이체', '付款', '转账', '汇款', ...REFUND_WORDS_UNSPACED,
+]; // biome-ignore format: a word list reads better packed
+
+/**
+ * Other languages' words that make an account someone's own, new or other, lower-case (round 45), beside
+ * DIVERTED_ACCOUNT_WORDS in English; unspaced scripts' as substrings.
+ */
+export const DIVERTED_WORDS_ABROAD: readonly string[] = [
+  'nuevo', 'nueva', 'novo', 'nova', 'nouveau', 'nouvel', 'nouvelle', 'neu', 'neue', 'neues', 'neuen', 'neuem',
+  'nieuw', 'nieuwe', 'nye', 'nyt', 'nya', 'nuovo', 'nuova', 'nowy', 'nowe', 'nowego', 'nowym', 'nowej',
+  'nový', 'nové', 'yeni', 'νέο', 'νέος', 'νέα', 'νέου', 'новий', 'нового', 'новый', 'новая', 'новому',
+  'privado', 'privada', 'pessoal', 'personnel', 'privé', 'privat', 'privato', 'prywatne', 'kişisel',
+  'προσωπικό', 'προσωπικός',
+]; // biome-ignore format: a word list reads better packed
+export const DIVERTED_WORDS_UNSPACED: readonly string[] = [
+  '新しい', '新口座', '새 계좌', '새로운', '新账户', '新帐户',
+]; // biome-ignore format: a word list reads better packed
+
+/**
+ * Words that say a payee's details changed, lower-case, in languages beside English (round 45): read in the
+ * sentence before an order, with a bank's stem (BANK_STEMS) and no negation, as DIVERTED_ACCOUNT_WORDS are.
+ */
+export const CHANGED_WORDS_ABROAD: readonly string[] = [
+  'cambiado', 'cambiada', 'cambiados', 'cambiato', 'cambiata', 'cambiati', 'changé', 'changée', 'changés',
+  'changées', 'geändert', 'gewijzigd', 'veranderd', 'ændret', 'ændrede', 'endret', 'ändrats', 'ändrat',
+  'zmienione', 'zmienił', 'zmieniło', 'zmieniliśmy', 'změnili', 'změněno', 'değişti', 'değiştirdik',
+  'değiştirildi', 'άλλαξε', 'άλλαξαν', 'αλλάξαμε', 'mudou', 'mudaram', 'mudámos', 'mudamos', 'alterado',
+  'alterada', 'alterados', 'змінено', 'змінився', 'змінилися', 'изменен', 'изменились', 'изменился',
+]; // biome-ignore format: a word list reads better packed
+export const CHANGED_WORDS_UNSPACED: readonly string[] = ['変更', '変わり', '변경', '바뀌', '更改', '变更'];
+
+/** Stems of a bank's or an account's words in many languages, found as substrings of a sentence (round 45). */
+export const BANK_STEMS: readonly string[] = [
+  'bank', 'iban', 'remittance', 'konto', 'cuenta', 'conta', 'compte', 'conto', 'rekening', 'betaling', 'hesap', 'hesab',
+  'banco', 'banca', 'banque', 'λογαριασμ', 'τράπεζ', 'рахун', 'счет', 'счёт', '口座', '銀行', '계좌', '은행', '账户',
+  '银行',
+]; // biome-ignore format: a word list reads better packed
+
+/**
+ * Phrases that date a payee's change to now, in the order's own sentence (round 45): "from today all payments go
+ * to …", "a partir de hoy", "ab sofort". Lower-case; matched as written, at word edges.
+ */
+export const CHANGE_FROM_NOW: readonly string[] = [
+  'from today', 'from now on', 'with immediate effect', 'effective immediately', 'as of today', 'going forward',
+  'henceforth', 'a partir de hoy', 'a partir de ahora', 'a partir de agora', 'a partir de hoje',
+  "à partir d'aujourd'hui", "dès aujourd'hui", 'ab sofort', 'ab heute', 'vanaf vandaag', 'vanaf nu', 'fra i dag',
+  'fra nu af', 'från och med idag', 'från idag', 'da oggi', 'da ora in poi', 'od dziś', 'od dzisiaj', 'od teraz',
+  'od dnešního dne', 'bugünden itibaren', 'από σήμερα', 'з сьогодні', 'с сегодняшнего дня', '本日から', '今日から',
+  '오늘부터', '从今天起',
+]; // biome-ignore format: a word list reads better packed
+
+/**
+ * Other languages' words for paying, transferring and refunding: imperatives, infinitives and nouns, lower-case
+ * (round 45). One list for all of them: the reader asks only that one stands beside a spelled destination.
+ */
+export const MONEY_WORDS_ABROAD: readonly string[] = [
+  // French, Spanish, Portuguese, Italian
+  'payez', 'payer', 'paiement', 'paiements', 'virez', 'virer', 'virement', 'versez', 'verser', 'versement',
+  'pague', 'paguen', 'paguem', 'pagar', 'pago', 'pagos', 'pagamento', 'pagamentos', 'transfiera', 'transfieran',
+  'transfira', 'transfiram', 'transferir', 'transferencia', 'transferência', 'ingrese', 'ingresen', 'deposite',
+  'depositem', 'paghi', 'pagate', 'pagare', 'pagamenti', 'bonifico', 'bonificate', 'versate', 'versamento',
+  // German, Dutch, Danish, Norwegian, Swedish
+  'zahlen', 'zahlung', 'zahlungen', 'überweisen', 'überweisung', 'betaal', 'betalen', 'betaling', 'betalingen',
+  'overmaken', 'betal', 'betale', 'betalinger', 'overfør', 'overføring', 'betala', 'betalning', 'överför',
+  // Polish, Czech, Turkish, Greek, Ukrainian, Russian
+  'zapłać', 'zapłaćcie', 'płatność', 'płatności', 'przelej', 'przelejcie', 'przelew', 'zaplaťte', 'platba',
+  'převeďte', 'ödeyin', 'ödeme', 'ödemeyi', 'ödemeler', 'yatırın', 'havale', 'πληρώστε', 'πληρωμή', 'πληρωμές',
+  'μεταφέρετε', 'оплатіть', 'платіж', 'переказ', 'оплатите', 'платеж', 'платёж', 'перевод',
+  ...REFUND_WORDS_ABROAD,
+]; // biome-ignore format: a word list reads better packed
 
 /** Verbs that send data to an address (spelled-destination.ts, round 41): "send the customer list to …@…". */
 export const SPELLED_DATA_VERBS: readonly string[] = [
@@ -1882,6 +1983,18 @@ export const MONEY_TARGET_WORDS: readonly string[] = ['to', 'into', 'onto', 'acc
 
 /** Words that make a card or an account the means of paying, not the destination (spelled-destination.ts). */
 export const PAYING_MEANS_WORDS: readonly string[] = ['with', 'using', 'by'];
+/** The same in other languages (round 45): "Zahlung mit Karte …", "paiement par carte …", "pago con tarjeta …". */
+export const PAYING_MEANS_ABROAD: readonly string[] = [
+  'mit',
+  'avec',
+  'par',
+  'con',
+  'com',
+  'met',
+  'med',
+  'ile',
+  'με',
+];
 
 /** Wallets whose address is an email address (spelled-destination.ts): "refund to my PayPal name@…". */
 export const WALLET_NAMES: readonly string[] = ['paypal', 'wallet', 'venmo', 'revolut', 'wise', 'zelle'];
@@ -1890,10 +2003,17 @@ export const WALLET_NAMES: readonly string[] = ['paypal', 'wallet', 'venmo', 're
  * What a text holds before spelled-destination.ts can find an order in it (the scout's hint): an email
  * address's `@`, a program link's `://` or, for a link written without its scheme (round 43:
  * "hearthline.example/unlock.exe"), the program's extension, or a word money's order needs before a number
- * (MONEY_TARGET_WORDS, as substrings: "to" is in "into" and "onto", "acc" in "account").
+ * (MONEY_TARGET_WORDS, as substrings: "to" is in "into" and "onto", "acc" in "account"), or a word of money
+ * moved that opens no clause or is another language's (round 45).
  */
 export const SPELLED_DESTINATION_HINTS: readonly string[] = [
   '@', '://', 'to', 'card', 'acc', 'iban', ...RUNNABLE_EXTENSIONS.map((e) => `.${e}`),
+  // Round 45: money moved with no English verb ("payments go to", "pague … al IBAN"). ASCII only: the scout
+  // projects other letters to one separator, so a Greek or Japanese word is read where an ASCII hint is.
+  // An account's or a card's noun in other languages stands beside the number ("na kartę 4929 …", "rachunek").
+  ...[...MONEY_MOVED_WORDS, ...MONEY_WORDS_ABROAD, ...BANK_STEMS, 'kart', 'cart', 'tarjeta', 'rachun'].filter((w) =>
+    /^[\x20-\x7e]+$/.test(w),
+  ),
 ]; // biome-ignore format: a word list reads better packed
 
 /**
