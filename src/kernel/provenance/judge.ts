@@ -21,6 +21,7 @@ import { handlePieceKeys, ipStemKey, valuePieceKeys } from './pieces.js';
 import { romanized } from './romanized.js';
 import { separatorTwinOf } from './separator-twin.js';
 import { type SettingClass, settingKey, settingOf, statedSettingKey } from './settings.js';
+import { UNNAMED_SOURCE as SHORT_CODE_SOURCE, shortCodeTarget } from './short-code.js';
 import {
   dayOfDateKey,
   PICKS_TIER,
@@ -147,6 +148,8 @@ export type ProvenanceFinding =
       written?: boolean;
       /** A second payee beside the one a delegated payment of one party already went to (one-payee.ts). */
       second?: boolean;
+      /** A short code, a service's line rather than a person's, that `source` brought in (short-code.ts). */
+      service?: boolean;
     };
 
 /** The finding with nothing to say, one object for every call that finds nothing. */
@@ -171,6 +174,12 @@ export function judgeDecidingArguments(
   tainted = true,
   ungiven = false,
 ): ProvenanceFinding {
+  // A short code a result brought in, under any mode and delegation: no errand to people reaches a service.
+  if (tainted) {
+    const code = shortCodeTarget(args, ledger);
+    if (code !== undefined)
+      return { kind: 'untrusted', arg: code.arg, value: 'number', source: code.source, service: true };
+  }
   const start = lookupsMade();
   for (const a of args) {
     if (lookupsMade() - start > MAX_DECISION_LOOKUPS) return overloaded(a.name);
@@ -1494,6 +1503,10 @@ export function provenanceClaim(tool: string, f: Extract<ProvenanceFinding, { ki
     return `provenance: ${tool}.${f.arg} carries ${withArticle(f.value)} of another party than the one the user named, that only ${f.source} introduced`;
   if (f.second)
     return `provenance: ${tool}.${f.arg} carries ${withArticle(f.value)} of a second payee beside the one the user's delegated payment went to, that only ${f.source} introduced`;
+  if (f.service)
+    return f.source === SHORT_CODE_SOURCE
+      ? `provenance: ${tool}.${f.arg} carries a short code (a service's line, not a person's) that neither the user nor the operator gave, on a trace that read untrusted content`
+      : `provenance: ${tool}.${f.arg} carries a short code (a service's line, not a person's) that only ${f.source} introduced`;
   if (f.restated)
     return `provenance: ${tool}.${f.arg} carries ${withArticle(f.value)} the user stated otherwise, that only ${f.source} introduced`;
   if (f.assembled)
