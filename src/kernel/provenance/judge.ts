@@ -8,6 +8,7 @@ import { coveredByFragments } from './fragments.js';
 import type { TraceProvenance, ValueOrigin } from './ledger.js';
 import { lookedUpAsMany, lookupsMade } from './lookups.js';
 import { addedRecipient } from './named-recipients.js';
+import { MANY_PARTIES_KEY } from './one-payee.js';
 import {
   decidedLeadingNames,
   innerNames,
@@ -179,6 +180,14 @@ export function judgeDecidingArguments(
     const code = shortCodeTarget(args, ledger);
     if (code !== undefined)
       return { kind: 'untrusted', arg: code.arg, value: 'number', source: code.source, service: true };
+  }
+  // A delegation of what is sent ("send them the hotel details", "send her the report") names the user's
+  // people still: a recipient a result adds beside them is held as without one, unless the user named many
+  // ("everyone on the thread", "reply-all", "the people in it": the document names them).
+  if (tainted && delegated && mode === 'instructed' && !ledger.givenByUserKey(MANY_PARTIES_KEY)) {
+    const added = addedRecipient(args, ledger);
+    if (added !== undefined)
+      return { kind: 'untrusted', arg: added.arg, value: 'email', source: added.source, restated: true };
   }
   const start = lookupsMade();
   for (const a of args) {
