@@ -812,13 +812,36 @@ export function twinNumber(key: string, source: string, ledger: TraceProvenance,
     lookedUpAsMany(2 * digitVariants(body));
     return false;
   }
-  return oneDigitOff(body, (b) => {
-    if (b === body) return false;
-    const k = [`number:${b}`];
-    if (ledger.givenByUser(k)) return true;
-    const o = ledger.resultOrigin(k);
-    return o.kind === 'untrusted' && o.source !== source;
-  });
+  return (
+    oneDigitOff(body, (b) => {
+      if (b === body) return false;
+      const k = [`number:${b}`];
+      if (ledger.givenByUser(k)) return true;
+      const o = ledger.resultOrigin(k);
+      return o.kind === 'untrusted' && o.source !== source;
+    }) || swapsSameSourceAccount(body, source, ledger)
+  );
+}
+
+/**
+ * Is this account two neighbouring digits swapped from another the same source gave (round 45: an
+ * invoice's `...9015 4` and its note's "our new account ...9051 4"; a "corrected IBAN" `...3465` in a
+ * second message of the same search after `...3456`)? Which of the two is the payee's is the human's to
+ * say, where the user named one party. One digit off is left alone within a source: a statement lists
+ * accounts that run in sequence.
+ * At most one look-up a character.
+ */
+function swapsSameSourceAccount(body: string, source: string, ledger: TraceProvenance): boolean {
+  // A user who named many payees ("las dos partidas", "both invoices") left the document to list them.
+  if (ledger.givenByUserKey(MANY_PARTIES_KEY)) return false;
+  for (let i = 0; i + 1 < body.length; i++) {
+    const a = body.charCodeAt(i);
+    const b = body.charCodeAt(i + 1);
+    if (a === b || a < 48 || a > 57 || b < 48 || b > 57) continue;
+    const o = ledger.resultOrigin([`number:${body.slice(0, i)}${body[i + 1]}${body[i]}${body.slice(i + 2)}`]);
+    if (o.kind === 'untrusted' && o.source === source) return true;
+  }
+  return false;
 }
 
 /** A short id is this long at least to be read as the user's with two digits swapped. */
