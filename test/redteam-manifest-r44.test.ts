@@ -83,7 +83,8 @@ describe('round 44: lookalike names in a manifest', () => {
       (s: string) => s,
       (s: string) => `${s}_café`,
       (s: string) => `${s}_検索`,
-      () => 'сору',
+      // Round 45: `сору` (all Cyrillic twins of `copy`) is refused now; one without twins loads.
+      () => 'поиск',
     ]) {
       assert.deepEqual(decodeManifestValue(everyName(spell)).problems, [], spell('x'));
     }

@@ -4,9 +4,12 @@
 // the text; an error names the offset and the kind of fault, never the bytes (docs/policy.md,
 // "Arguments gate reads").
 
-import { MAX_JSON_DEPTH } from './json-depth.js';
+import { distinctNamesPast, MAX_JSON_DEPTH, MAX_JSON_NAMES } from './json-depth.js';
 
-export { MAX_JSON_DEPTH };
+export { MAX_JSON_DEPTH, MAX_JSON_NAMES };
+
+/** The start of the error readJsonStrict gives for a text past its `maxNames` (a reader matches on it). */
+export const TOO_MANY_NAMES = 'more than';
 
 export type StrictJsonResult = { ok: true; value: unknown } | { ok: false; error: string };
 
@@ -29,8 +32,14 @@ export function parseJsonStrict(text: string, maxDepth = MAX_JSON_DEPTH): unknow
  * JSON.parse keeps the last of two equal names and drops the earlier member with all it held, so its value
  * holds as many names as the text spells exactly when no object repeats one (docs/wires.md, "Round 30").
  */
-export function readJsonStrict(text: string, maxDepth = MAX_JSON_DEPTH): StrictJsonResult {
+export function readJsonStrict(text: string, maxDepth = MAX_JSON_DEPTH, maxNames?: number): StrictJsonResult {
   const spelt = namesSpelt(text, maxDepth);
+  // Only a text spelling more names than the bound (or one the count cannot clear) is told apart by name.
+  if (maxNames !== undefined && (spelt < 0 || spelt > maxNames)) {
+    const at = distinctNamesPast(text, maxNames);
+    if (at >= 0)
+      return { ok: false, error: `${TOO_MANY_NAMES} ${maxNames} distinct member names at offset ${at}` };
+  }
   if (spelt >= 0 && prototypeHoldsNoNames()) {
     let value: unknown;
     try {

@@ -13,8 +13,8 @@ import type { Socket } from 'node:net';
 import type { Logger } from 'pino';
 import { agentName } from '../kernel/agent-name.js';
 import { GateError } from '../kernel/errors.js';
-import { MAX_JSON_DEPTH } from '../kernel/json-depth.js';
-import { readJsonStrict } from '../kernel/json-strict.js';
+import { MAX_JSON_DEPTH, MAX_JSON_NAMES } from '../kernel/json-depth.js';
+import { readJsonStrict, TOO_MANY_NAMES } from '../kernel/json-strict.js';
 import { recordedToolName } from '../kernel/tool-name.js';
 import { clientOfAddress } from '../store/ledger-owners.js';
 import { type AccessEntry, logRequest } from './access-log.js';
@@ -281,6 +281,12 @@ export function createHttpGateway(opts: HttpOptions): HttpGateway {
       // A body gate never reads (GET, HEAD) is drained by node:http after the answer: a long one ends the connection.
       if ((method === 'GET' || method === 'HEAD') && drainTooLong(req)) res.setHeader('connection', 'close');
       if (target.fault) throw target.fault;
+      const unframed = http10Coding(req);
+      if (unframed) {
+        // Its body is framed two ways: the connection cannot carry another request after it.
+        res.setHeader('connection', 'close');
+        throw unframed;
+      }
       const refused =
         repeatedSingleField(req.rawHeaders) ?? opts.served.refusal(req.headers, target.authority);
       if (refused) throw refused;
@@ -559,6 +565,19 @@ export function codingRefusal(headers: IncomingMessage['headers']): GateError | 
   return undefined;
 }
 
+/**
+ * An HTTP/1.0 request with a Transfer-Encoding: HTTP/1.0 has no transfer codings, so a proxy in front may
+ * read its body by Content-Length or as none while node:http reads it chunked, and the bytes one takes for
+ * a body the other takes for a request. RFC 9112 §6.1: such framing is faulty; refused, then closed.
+ */
+export function http10Coding(req: IncomingMessage): GateError | undefined {
+  if (req.httpVersionMinor !== 0 || req.headers['transfer-encoding'] === undefined) return undefined;
+  return new GateError(
+    'BAD_REQUEST',
+    'an HTTP/1.0 request cannot carry a Transfer-Encoding (RFC 9112 section 6.1); send Content-Length',
+  );
+}
+
 /** Fields a request may carry once; node:http keeps the first of each and drops the rest without a word. */
 const SINGLE_FIELDS: ReadonlyMap<string, string> = new Map([
   ['host', 'Host'],
@@ -687,8 +706,13 @@ function tooLarge(limit: number): GateError {
  */
 export function parseJsonBody(raw: Buffer): unknown {
   if (raw.length === 0) throw new GateError('BAD_JSON', 'request body is empty; expected a JSON object');
-  const read = readJsonStrict(raw.toString('utf8'), MAX_JSON_DEPTH);
+  const read = readJsonStrict(raw.toString('utf8'), MAX_JSON_DEPTH, MAX_JSON_NAMES);
   if (read.ok) return read.value;
+  if (read.error.startsWith(TOO_MANY_NAMES))
+    throw new GateError(
+      'BAD_JSON',
+      `request body spells more than ${MAX_JSON_NAMES} distinct member names (gate's JSON name bound)`,
+    );
   if (read.error.startsWith('nesting deeper'))
     throw new GateError(
       'BAD_JSON',

@@ -2,6 +2,7 @@
 // Strict like the manifest: unknown fields, wrong types and mixed stdio/http fields are load errors.
 import { readManifestFile } from '../io/regular-file.js';
 import { fileProblem, GateError } from '../kernel/errors.js';
+import { escapedName, lookalike } from '../kernel/policy/name-lookalikes.js';
 
 export const DEFAULT_DEADLINE_MS = 30_000;
 /** Starting a server (npx may download it first) can take longer than any one call should. */
@@ -120,7 +121,11 @@ function parseNamespaces(raw: unknown, problems: string[]): Record<string, strin
     return out;
   }
   for (const [tool, ns] of Object.entries(raw)) {
-    if (typeof ns !== 'string' || ns.length === 0)
+    const why = lookalike(tool);
+    // A lookalike key names no tool a backend can offer (those are refused at discovery): it overrides nothing.
+    if (why !== undefined)
+      problems.push(`namespaces: tool name ${escapedName(tool)} ${why}, so it reads as a name it is not`);
+    else if (typeof ns !== 'string' || ns.length === 0)
       problems.push(`namespaces.${tool} must be a non-empty string`);
     else out[tool] = ns;
   }
@@ -136,7 +141,10 @@ function parseServer(
   const at = `servers.${name}`;
   const before = problems.length;
   if (!SERVER_NAME.test(name)) {
-    problems.push(`${at}: a server name is 1-64 characters of letters, digits, "_", "." and "-"`);
+    // Escaped: a name with an invisible or lookalike letter would print as the name it imitates.
+    problems.push(
+      `servers: ${escapedName(name)}: a server name is 1-64 characters of letters, digits, "_", "." and "-"`,
+    );
   }
   if (!isPlainObject(raw)) {
     problems.push(`${at} must be an object with "command" (stdio) or "url" (Streamable HTTP)`);

@@ -14,6 +14,7 @@ import {
   ToolListChangedNotificationSchema,
 } from '@modelcontextprotocol/sdk/types.js';
 import { MAX_JSON_DEPTH, valueNestingExceeds } from '../kernel/json-depth.js';
+import { escapedName, lookalike } from '../kernel/policy/name-lookalikes.js';
 import { hasControl } from '../kernel/printable.js';
 import { MAX_TOOL_NAME, recordedToolName } from '../kernel/tool-name.js';
 import type { ServerConfig } from './config.js';
@@ -325,7 +326,11 @@ export class BackendConnection {
    * discovery, logged by count with the first quoted, and never listed or called.
    */
   private namedTools(tools: Tool[]): Tool[] {
-    const { kept, refused, first, past, deep, firstDeep } = offeredTools(tools);
+    const { kept, refused, first, past, deep, firstDeep, lookalikes, firstLookalike } = offeredTools(tools);
+    if (lookalikes > 0)
+      this.opts.log(
+        `backend "${this.name}" offers ${lookalikes} tool(s) whose name reads as a name it is not (first ${firstLookalike}): not offered`,
+      );
     if (deep > 0)
       this.opts.log(
         `backend "${this.name}" offers ${deep} tool(s) whose metadata nests deeper than ${MAX_JSON_DEPTH} levels (first ${JSON.stringify(firstDeep)}): not offered`,
@@ -369,8 +374,13 @@ export function offeredTools(tools: Tool[]): {
   past: number;
   deep: number;
   firstDeep: string;
+  /** Names a reviewer or model reads as another (name-lookalikes.ts), the first escaped with its reason. */
+  lookalikes: number;
+  firstLookalike: string;
 } {
   const kept: Tool[] = [];
+  let lookalikes = 0;
+  let firstLookalike = '';
   let refused = 0;
   let first = '';
   let deep = 0;
@@ -380,6 +390,12 @@ export function offeredTools(tools: Tool[]): {
   for (const tool of tools) {
     if (tool.name === '' || tool.name.length > MAX_TOOL_NAME || hasControl(tool.name)) {
       if (refused++ === 0) first = recordedToolName(tool.name);
+      continue;
+    }
+    // Round 45: `rеad_file` (a Cyrillic е) or `read_file` with a tag character is listed beside the real one.
+    const why = lookalike(tool.name);
+    if (why !== undefined) {
+      if (lookalikes++ === 0) firstLookalike = `${escapedName(tool.name)} ${why}`;
       continue;
     }
     // Measured and screened by walks that recurse: a schema 100,000 deep threw RangeError for the whole backend.
@@ -397,7 +413,7 @@ export function offeredTools(tools: Tool[]): {
     }
     past++;
   }
-  return { kept, refused, first, past, deep, firstDeep };
+  return { kept, refused, first, past, deep, firstDeep, lookalikes, firstLookalike };
 }
 
 /**

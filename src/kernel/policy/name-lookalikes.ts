@@ -4,12 +4,18 @@
 // a ligature: NFKC changes them) reads to its reviewer as another name and matches nothing a client
 // sends, so a deny or rule of it refuses nothing. Refused at load, not folded: gate matches names as the
 // client spells them, and a folded match would make two names one (docs/policy.md, "Lookalike names").
-// Pure.
+// Round 45: a name whose every character outside ASCII is the twin of an ASCII letter (`сору` wholly in
+// Cyrillic, `ʙash` with a Latin small capital) reads as that ASCII name and is refused too, and so is a name
+// holding an invisible character (a default-ignorable code point: a tag, a variation selector, a filler).
+// The same test guards tool names a downstream MCP server lists (src/tools/connection.ts). Pure.
+import { CONFUSABLES } from '../screen/confusables.js';
 import type { Manifest } from './types.js';
 
 const NOT_ASCII = /[^\x20-\x7e]/;
 const NOT_ASCII_ALL = /[^\x20-\x7e]/gu;
 const LETTER = /\p{L}/gu;
+/** Drawn as nothing (Unicode's Default_Ignorable_Code_Point: tags, variation selectors, fillers, joiners). */
+const INVISIBLE = /\p{Default_Ignorable_Code_Point}/u;
 /** The scripts whose letters pass for Latin ones; any other script's letters count as one more. */
 const LOOKALIKE_SCRIPTS: readonly [string, RegExp][] = [
   ['Latin', /\p{Script=Latin}/u],
@@ -22,8 +28,11 @@ const LOOKALIKE_SCRIPTS: readonly [string, RegExp][] = [
 /** Why `name` is a lookalike, or undefined: ASCII names (all but a few) are read without a pass. */
 export function lookalike(name: string): string | undefined {
   if (!NOT_ASCII.test(name)) return undefined;
+  if (INVISIBLE.test(name)) return 'holds an invisible character (a default-ignorable code point)';
   if (name.normalize('NFKC') !== name)
     return 'holds a compatibility form (fullwidth, mathematical, a ligature: NFKC changes it)';
+  const twin = asciiTwin(name);
+  if (twin !== undefined) return `is written in letters that all have ASCII twins (${twin})`;
   const scripts = new Set<string>();
   for (const [letter] of name.matchAll(LETTER)) {
     scripts.add(LOOKALIKE_SCRIPTS.find(([, re]) => re.test(letter))?.[0] ?? 'another script');
@@ -31,6 +40,21 @@ export function lookalike(name: string): string | undefined {
   // Latin beside Han or Arabic misleads no one; beside a script with Latin's shapes, it does.
   const misleading = scripts.size > 1 && [...scripts].some((s) => s !== 'Latin' && s !== 'another script');
   return misleading ? `mixes the letters of ${[...scripts].sort().join(' and ')}` : undefined;
+}
+
+/**
+ * The ASCII name `name` reads as when every character outside ASCII is a confusable twin of an ASCII letter
+ * (UTS #39's whole-script confusable, on the project's table of letters drawn as Latin ones), else
+ * undefined. One letter without a twin (`п`, `検`) makes it a name of its own: `поиск` loads.
+ */
+function asciiTwin(name: string): string | undefined {
+  let twin = '';
+  for (const c of name) {
+    const ascii = c.charCodeAt(0) < 0x80 ? c : CONFUSABLES.get(c);
+    if (ascii === undefined) return undefined;
+    twin += ascii;
+  }
+  return JSON.stringify(twin.length > 80 ? twin.slice(0, 80) : twin);
 }
 
 /** One problem line per name of `manifest` that is a lookalike. */
@@ -71,7 +95,7 @@ export function lookalikeNames(manifest: Manifest, prefix: string): string[] {
 }
 
 /** The name cut to 80 characters, each character outside ASCII written as its code point: `B\u{430}sh`. */
-function escapedName(name: string): string {
+export function escapedName(name: string): string {
   const shown = name.length > 80 ? name.slice(0, 80) : name;
   const text = JSON.stringify(shown).replace(
     NOT_ASCII_ALL,

@@ -16,9 +16,9 @@ import {
   type RequestId,
   SUPPORTED_PROTOCOL_VERSIONS,
 } from '@modelcontextprotocol/sdk/types.js';
-import { MAX_JSON_DEPTH, nestingExceeds } from '../../kernel/json-depth.js';
+import { MAX_JSON_DEPTH, MAX_JSON_NAMES, nestingExceeds } from '../../kernel/json-depth.js';
 import { holdsInexactNumber } from '../../kernel/json-numbers.js';
-import { parseJsonStrict } from '../../kernel/json-strict.js';
+import { readJsonStrict, TOO_MANY_NAMES } from '../../kernel/json-strict.js';
 import { numericIdSpellings } from './id-spelling.js';
 
 /** JSON-RPC's implementation-defined server error, which the SDK's transport answers transport faults with. */
@@ -62,7 +62,15 @@ export function decode(
         ErrorCode.InvalidParams,
         `Invalid params: JSON nested deeper than ${MAX_JSON_DEPTH} levels (gate's JSON depth bound)`,
       );
-    parsed = parseJsonStrict(text);
+    const read = readJsonStrict(text, MAX_JSON_DEPTH, MAX_JSON_NAMES);
+    if (!read.ok && read.error.startsWith(TOO_MANY_NAMES))
+      return refuse(
+        400,
+        ErrorCode.InvalidParams,
+        `Invalid params: JSON spells more than ${MAX_JSON_NAMES} distinct member names (gate's JSON name bound)`,
+      );
+    if (!read.ok) throw new SyntaxError(read.error);
+    parsed = read.value;
   } catch {
     return refuse(400, ErrorCode.ParseError, 'Parse error: Invalid JSON');
   }
