@@ -809,7 +809,7 @@ export function twinNumber(key: string, source: string, ledger: TraceProvenance,
   if (body.length < MIN_TWIN_NUMBER_CHARS) return swapsUsersId(body, ledger);
   // As alteredUsersNumber; two look-ups a variant (the user's, a result's).
   if (indexed && !ledger.mayHaveTwin(key)) {
-    lookedUpAsMany(2 * digitVariants(body));
+    lookedUpAsMany(2 * digitVariants(body) + swapVariants(body));
     return false;
   }
   return (
@@ -832,16 +832,27 @@ export function twinNumber(key: string, source: string, ledger: TraceProvenance,
  * At most one look-up a character.
  */
 function swapsSameSourceAccount(body: string, source: string, ledger: TraceProvenance): boolean {
-  // A user who named many payees ("las dos partidas", "both invoices") left the document to list them.
-  if (ledger.givenByUserKey(MANY_PARTIES_KEY)) return false;
   for (let i = 0; i + 1 < body.length; i++) {
-    const a = body.charCodeAt(i);
-    const b = body.charCodeAt(i + 1);
-    if (a === b || a < 48 || a > 57 || b < 48 || b > 57) continue;
+    if (!swappable(body, i)) continue;
     const o = ledger.resultOrigin([`number:${body.slice(0, i)}${body[i + 1]}${body[i]}${body.slice(i + 2)}`]);
-    if (o.kind === 'untrusted' && o.source === source) return true;
+    // A user who named many payees ("las dos partidas", "both invoices") left the document to list them.
+    if (o.kind === 'untrusted' && o.source === source) return !ledger.givenByUserKey(MANY_PARTIES_KEY);
   }
   return false;
+}
+
+/** Are the digits at i and i + 1 two different digits (a swap of them spells another number)? */
+function swappable(body: string, i: number): boolean {
+  const a = body.charCodeAt(i);
+  const b = body.charCodeAt(i + 1);
+  return a !== b && a >= 48 && a <= 57 && b >= 48 && b <= 57;
+}
+
+/** The look-ups swapsSameSourceAccount makes where it finds none (the twin index counts them). */
+function swapVariants(body: string): number {
+  let n = 0;
+  for (let i = 0; i + 1 < body.length; i++) if (swappable(body, i)) n++;
+  return n;
 }
 
 /** A short id is this long at least to be read as the user's with two digits swapped. */
@@ -854,13 +865,12 @@ const MIN_SWAPPED_ID_CHARS = 6;
  */
 function swapsUsersId(body: string, ledger: TraceProvenance): boolean {
   if (body.length < MIN_SWAPPED_ID_CHARS) return false;
-  for (let i = 0; i + 1 < body.length; i++) {
-    const a = body.charCodeAt(i);
-    const b = body.charCodeAt(i + 1);
-    if (a === b || a < 48 || a > 57 || b < 48 || b > 57) continue;
-    if (ledger.givenByUserKey(`number:${body.slice(0, i)}${body[i + 1]}${body[i]}${body.slice(i + 2)}`))
+  for (let i = 0; i + 1 < body.length; i++)
+    if (
+      swappable(body, i) &&
+      ledger.givenByUserKey(`number:${body.slice(0, i)}${body[i + 1]}${body[i]}${body.slice(i + 2)}`)
+    )
       return true;
-  }
   return false;
 }
 
