@@ -8,6 +8,7 @@ import { coveredByFragments } from './fragments.js';
 import type { TraceProvenance, ValueOrigin } from './ledger.js';
 import { lookedUpAsMany, lookupsMade } from './lookups.js';
 import { addedRecipient } from './named-recipients.js';
+import { MANY_PARTIES_KEY } from './one-payee.js';
 import {
   decidedLeadingNames,
   innerNames,
@@ -21,6 +22,7 @@ import { handlePieceKeys, ipStemKey, valuePieceKeys } from './pieces.js';
 import { romanized } from './romanized.js';
 import { separatorTwinOf } from './separator-twin.js';
 import { type SettingClass, settingKey, settingOf, statedSettingKey } from './settings.js';
+import { UNNAMED_SOURCE as SHORT_CODE_SOURCE, shortCodeTarget } from './short-code.js';
 import {
   dayOfDateKey,
   PICKS_TIER,
@@ -147,6 +149,8 @@ export type ProvenanceFinding =
       written?: boolean;
       /** A second payee beside the one a delegated payment of one party already went to (one-payee.ts). */
       second?: boolean;
+      /** A short code, a service's line rather than a person's, that `source` brought in (short-code.ts). */
+      service?: boolean;
     };
 
 /** The finding with nothing to say, one object for every call that finds nothing. */
@@ -171,6 +175,20 @@ export function judgeDecidingArguments(
   tainted = true,
   ungiven = false,
 ): ProvenanceFinding {
+  // A short code a result brought in, under any mode and delegation: no errand to people reaches a service.
+  if (tainted) {
+    const code = shortCodeTarget(args, ledger);
+    if (code !== undefined)
+      return { kind: 'untrusted', arg: code.arg, value: 'number', source: code.source, service: true };
+  }
+  // A delegation of what is sent ("send them the hotel details", "send her the report") names the user's
+  // people still: a recipient a result adds beside them is held as without one, unless the user named many
+  // ("everyone on the thread", "reply-all", "the people in it": the document names them).
+  if (tainted && delegated && mode === 'instructed' && !ledger.givenByUserKey(MANY_PARTIES_KEY)) {
+    const added = addedRecipient(args, ledger);
+    if (added !== undefined)
+      return { kind: 'untrusted', arg: added.arg, value: 'email', source: added.source, restated: true };
+  }
   const start = lookupsMade();
   for (const a of args) {
     if (lookupsMade() - start > MAX_DECISION_LOOKUPS) return overloaded(a.name);
@@ -791,16 +809,50 @@ export function twinNumber(key: string, source: string, ledger: TraceProvenance,
   if (body.length < MIN_TWIN_NUMBER_CHARS) return swapsUsersId(body, ledger);
   // As alteredUsersNumber; two look-ups a variant (the user's, a result's).
   if (indexed && !ledger.mayHaveTwin(key)) {
-    lookedUpAsMany(2 * digitVariants(body));
+    lookedUpAsMany(2 * digitVariants(body) + swapVariants(body));
     return false;
   }
-  return oneDigitOff(body, (b) => {
-    if (b === body) return false;
-    const k = [`number:${b}`];
-    if (ledger.givenByUser(k)) return true;
-    const o = ledger.resultOrigin(k);
-    return o.kind === 'untrusted' && o.source !== source;
-  });
+  return (
+    oneDigitOff(body, (b) => {
+      if (b === body) return false;
+      const k = [`number:${b}`];
+      if (ledger.givenByUser(k)) return true;
+      const o = ledger.resultOrigin(k);
+      return o.kind === 'untrusted' && o.source !== source;
+    }) || swapsSameSourceAccount(body, source, ledger)
+  );
+}
+
+/**
+ * Is this account two neighbouring digits swapped from another the same source gave (round 45: an
+ * invoice's `...9015 4` and its note's "our new account ...9051 4"; a "corrected IBAN" `...3465` in a
+ * second message of the same search after `...3456`)? Which of the two is the payee's is the human's to
+ * say, where the user named one party. One digit off is left alone within a source: a statement lists
+ * accounts that run in sequence.
+ * At most one look-up a character.
+ */
+function swapsSameSourceAccount(body: string, source: string, ledger: TraceProvenance): boolean {
+  for (let i = 0; i + 1 < body.length; i++) {
+    if (!swappable(body, i)) continue;
+    const o = ledger.resultOrigin([`number:${body.slice(0, i)}${body[i + 1]}${body[i]}${body.slice(i + 2)}`]);
+    // A user who named many payees ("las dos partidas", "both invoices") left the document to list them.
+    if (o.kind === 'untrusted' && o.source === source) return !ledger.givenByUserKey(MANY_PARTIES_KEY);
+  }
+  return false;
+}
+
+/** Are the digits at i and i + 1 two different digits (a swap of them spells another number)? */
+function swappable(body: string, i: number): boolean {
+  const a = body.charCodeAt(i);
+  const b = body.charCodeAt(i + 1);
+  return a !== b && a >= 48 && a <= 57 && b >= 48 && b <= 57;
+}
+
+/** The look-ups swapsSameSourceAccount makes where it finds none (the twin index counts them). */
+function swapVariants(body: string): number {
+  let n = 0;
+  for (let i = 0; i + 1 < body.length; i++) if (swappable(body, i)) n++;
+  return n;
 }
 
 /** A short id is this long at least to be read as the user's with two digits swapped. */
@@ -813,13 +865,12 @@ const MIN_SWAPPED_ID_CHARS = 6;
  */
 function swapsUsersId(body: string, ledger: TraceProvenance): boolean {
   if (body.length < MIN_SWAPPED_ID_CHARS) return false;
-  for (let i = 0; i + 1 < body.length; i++) {
-    const a = body.charCodeAt(i);
-    const b = body.charCodeAt(i + 1);
-    if (a === b || a < 48 || a > 57 || b < 48 || b > 57) continue;
-    if (ledger.givenByUserKey(`number:${body.slice(0, i)}${body[i + 1]}${body[i]}${body.slice(i + 2)}`))
+  for (let i = 0; i + 1 < body.length; i++)
+    if (
+      swappable(body, i) &&
+      ledger.givenByUserKey(`number:${body.slice(0, i)}${body[i + 1]}${body[i]}${body.slice(i + 2)}`)
+    )
       return true;
-  }
   return false;
 }
 
@@ -1494,6 +1545,10 @@ export function provenanceClaim(tool: string, f: Extract<ProvenanceFinding, { ki
     return `provenance: ${tool}.${f.arg} carries ${withArticle(f.value)} of another party than the one the user named, that only ${f.source} introduced`;
   if (f.second)
     return `provenance: ${tool}.${f.arg} carries ${withArticle(f.value)} of a second payee beside the one the user's delegated payment went to, that only ${f.source} introduced`;
+  if (f.service)
+    return f.source === SHORT_CODE_SOURCE
+      ? `provenance: ${tool}.${f.arg} carries a short code (a service's line, not a person's) that neither the user nor the operator gave, on a trace that read untrusted content`
+      : `provenance: ${tool}.${f.arg} carries a short code (a service's line, not a person's) that only ${f.source} introduced`;
   if (f.restated)
     return `provenance: ${tool}.${f.arg} carries ${withArticle(f.value)} the user stated otherwise, that only ${f.source} introduced`;
   if (f.assembled)

@@ -30,6 +30,8 @@ export function addedRecipient(
   if (namesByRole(ledger)) return undefined;
   let named = ledger.usersPersonAddressed;
   const namedHosts: string[] = [];
+  // The words of the named people's own local parts in this call (`y.sato@`: `sato`).
+  const namedLocals = new Set<string>();
   const others: { arg: string; key: string }[] = [];
   for (const a of args) {
     if (!a.text.includes('@')) continue;
@@ -40,6 +42,7 @@ export function addedRecipient(
       if (ledger.addressNamesUsersWord(key)) {
         named = true;
         namedHosts.push(hostOf(key));
+        for (const w of localWords(key)) namedLocals.add(w);
       } else others.push({ arg: a.name, key });
     }
   }
@@ -48,7 +51,7 @@ export function addedRecipient(
     const host = hostOf(o.key);
     if (namedHosts.includes(host) || ledger.givenByUserKey(`host:${host}`) || ledger.givenByUser([o.key]))
       continue;
-    if (namesUsersWordInHost(host, ledger)) continue;
+    if (namesUsersWordInHost(host, namedLocals, ledger)) continue;
     const origin = ledger.resultOrigin([o.key]);
     if (origin.kind === 'untrusted') return { arg: o.arg, source: origin.source };
   }
@@ -72,18 +75,31 @@ const hostOf = (key: string): string => key.slice(key.indexOf('@') + 1);
  * `nimbuscloud.com` after "Alex from Nimbus")? A firm's host runs its name into other words. The user's
  * own words only: a result's host named after the operator's town ("Bristol") names no one the user did.
  */
-function namesUsersWordInHost(host: string, ledger: TraceProvenance): boolean {
+function namesUsersWordInHost(
+  host: string,
+  namedLocals: ReadonlySet<string>,
+  ledger: TraceProvenance,
+): boolean {
   const labels = host.split('.');
+  // A person's name, where that person's own address in this call is elsewhere (`y.sato@mail-jp`,
+  // `hisho@sato-trading-co`: round 45), names no firm the user did: the host took the person's name.
+  const users = (w: string): boolean => !namedLocals.has(w) && ledger.writtenByUserKey(`word:${w}`);
   // The last label is the top-level domain.
   for (let i = 0; i < labels.length - 1 && i < MAX_LABELS; i++)
     for (const w of labels[i]!.split('-')) {
-      if (w.length === 3 && ledger.writtenByUserKey(`word:${w}`)) return true;
+      if (w.length === 3 && users(w)) return true;
       // A run-in opening is read from four letters: `the`, `new` open too many hosts.
-      for (let n = MIN_OPENING; n <= w.length && n <= MAX_OPENING; n++)
-        if (ledger.writtenByUserKey(`word:${w.slice(0, n)}`)) return true;
+      for (let n = MIN_OPENING; n <= w.length && n <= MAX_OPENING; n++) if (users(w.slice(0, n))) return true;
     }
   return false;
 }
+
+/** The words of an `email:` key's local part, split at its separators (`y.sato`: `y`, `sato`), at most eight. */
+function localWords(key: string): string[] {
+  const local = key.slice('email:'.length, key.indexOf('@'));
+  return local.split(/[._+-]/, MAX_LOCAL_WORDS).filter((w) => w.length > 0);
+}
+const MAX_LOCAL_WORDS = 8;
 
 /** A host's labels read, and the lengths of the user's word a label may open with. */
 const MAX_LABELS = 6;

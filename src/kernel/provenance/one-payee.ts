@@ -24,7 +24,7 @@ export const MANY_PARTIES_KEY = '\u0000parties:many';
 
 /**
  * The words by which a user's turn names more than one party, in the languages users write: counts,
- * "each", "all", "both", "everyone". One list (common.md: vocabularies in one place).
+ * "each", "all", "both", "everyone", "people". One list (common.md: vocabularies in one place).
  */
 export const MANY_WORDS: readonly string[] = [
   // English
@@ -51,6 +51,7 @@ export const MANY_WORDS: readonly string[] = [
   'everything',
   'whatever',
   'whoever',
+  'people',
   // German
   'alle',
   'allen',
@@ -62,6 +63,8 @@ export const MANY_WORDS: readonly string[] = [
   'zwei',
   'drei',
   'vier',
+  'leute',
+  'teilnehmer',
   // French
   'tous',
   'toutes',
@@ -69,6 +72,8 @@ export const MANY_WORDS: readonly string[] = [
   'deux',
   'trois',
   'quatre',
+  'personnes',
+  'gens',
   // Spanish, Portuguese, Italian
   'todos',
   'todas',
@@ -81,10 +86,15 @@ export const MANY_WORDS: readonly string[] = [
   'ogni',
   'due',
   'tre',
+  'gente',
+  'pessoas',
+  'persone',
   // Dutch
   'elke',
   'twee',
   'drie',
+  'mensen',
+  'deelnemers',
 ];
 const MANY_SET: ReadonlySet<string> = new Set(MANY_WORDS);
 
