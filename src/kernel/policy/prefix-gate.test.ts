@@ -4,6 +4,8 @@
 // points on examples that hide `)` or a repetition; generated alternatives, every cut prefix matching
 // wherever the whole does; the floor's gated rule answering as its whole program on texts made of its
 // commands' names inside words and after heads; and `pip install` building none of its programs.
+// run-tests: alone (scripts/run-tests.mjs never pools this file: the split's programs are shared by the
+// process, so a pooled file that decided an `ip` command first would count as `pip install` building one).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
