@@ -3,7 +3,6 @@
 // The proposed call inside `args` is not judged here: malformed JSON there is the ladder's DENY MALFORMED.
 
 import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
-import { distinctNamesPast, MAX_JSON_NAMES } from '../../kernel/json-depth.js';
 import { holdsInexactNumber } from '../../kernel/json-numbers.js';
 import { parseJsonStrict } from '../../kernel/json-strict.js';
 import { REVOCABLE_WITNESS, REVOCABLE_WITNESS_TEXT } from '../../kernel/ladder/witness.js';
@@ -169,12 +168,6 @@ function proposedArgs(name: string, a: Args): unknown {
   if (typeof a.args !== 'string') {
     throw invalidParams(
       `${name}: "args" must be a string holding JSON (e.g. "{\\"path\\": \\"a.txt\\"}"), not ${typeName(a.args)}`,
-    );
-  }
-  // The ladder reads these bytes again (rung 1): past the name bound they are refused before either read.
-  if (distinctNamesPast(a.args, MAX_JSON_NAMES) >= 0) {
-    throw invalidParams(
-      `${name}: "args" spells more than ${MAX_JSON_NAMES} distinct member names (gate's JSON name bound)`,
     );
   }
   try {
