@@ -11,6 +11,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSy
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
+import { WriterLock } from '../src/journal/writer-lock.js';
 import { adjudicate } from '../src/kernel/ladder/ladder.js';
 import { loadProvenanceRung } from '../src/kernel/ladder/provenance-load.js';
 import { loadPolicy } from '../src/kernel/policy/load.js';
@@ -43,7 +44,14 @@ const lostPath = () => join(mkdtempSync(join(tmpdir(), 'gate-r45-lost-')), 'jour
 const replica = (prefix: string, options: RedisStoreOptions & { user?: string } = {}) => {
   const { user, ...rest } = options;
   const url = user ? redis.server.url.replace('redis://', `redis://${user}:pw@`) : redis.server.url;
-  return redis.open(url, { keyPrefix: prefix, taintTtlMs: TTL_MS, probeIntervalMs: 100, ...rest });
+  return redis.open(url, {
+    keyPrefix: prefix,
+    taintTtlMs: TTL_MS,
+    probeIntervalMs: 100,
+    // As serve holds it (src/cli/gateway.ts): the journal's writer lock.
+    holdLostFile: (path) => WriterLock.acquire(path),
+    ...rest,
+  });
 };
 const fleet = () => `r45f:${randomUUID()}:`;
 

@@ -5,7 +5,6 @@
 // generation key and holds every trace as tainted for one taint TTL (docs/fleet.md, 'Taint').
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
-import { WriterLock } from '../journal/writer-lock.js';
 import { GateError, isGateError } from '../kernel/errors.js';
 import { readJsonStrict } from '../kernel/json-strict.js';
 import type { LedgerSnapshot } from '../kernel/provenance/ledger.js';
@@ -108,6 +107,17 @@ export interface RedisStoreOptions {
    * given, whose time is then the test's frame (the model tests compare scores against it).
    */
   redisClock?: boolean;
+  /**
+   * Takes this process's hold on the lost file (serve passes the journal's writer lock: a second replica
+   * on the same journal is refused before it replays the first one's entries). Given by the caller, since
+   * the store sees kernel types only (docs/architecture.md); without one the file is not held.
+   */
+  holdLostFile?: (path: string) => Promise<LostFileHold>;
+}
+
+/** A hold on the lost file, released when the store closes. */
+export interface LostFileHold {
+  release(): Promise<void>;
 }
 
 export const REDIS_STORE_DEFAULTS = {
@@ -142,7 +152,7 @@ interface StoreEvents {
   revocation: RevocationNotice;
 }
 
-type Settings = Required<Omit<RedisStoreOptions, 'onHealth' | 'now' | 'redisClock'>>;
+type Settings = Required<Omit<RedisStoreOptions, 'onHealth' | 'now' | 'redisClock' | 'holdLostFile'>>;
 
 export class RedisStore implements StateStore, CacheFence {
   readonly kind = 'redis' as const;
@@ -201,7 +211,7 @@ export class RedisStore implements StateStore, CacheFence {
     /** On disk beside the journal, what this replica holds that Redis did not take (lost-log.ts). */
     private readonly lostLog: LostLog | undefined,
     /** This process's hold on the lost file: a second replica on the same path is refused (round 45). */
-    private readonly lostLock: WriterLock | undefined,
+    private readonly lostLock: LostFileHold | undefined,
   ) {
     this.keys = storeKeys(settings.keyPrefix);
     this.clock = new RedisClock(now);
@@ -253,10 +263,10 @@ export class RedisStore implements StateStore, CacheFence {
     if (parsed.protocol !== 'redis:' && parsed.protocol !== 'rediss:') {
       throw new GateError('BAD_FLAG', '--store: scheme must be redis:// or rediss://');
     }
-    const { onHealth, now, redisClock, ...rest } = options;
+    const { onHealth, now, redisClock, holdLostFile, ...rest } = options;
     const settings: Settings = { ...REDIS_STORE_DEFAULTS, ...stripUndefined(rest) };
     // Before any connection: a refused lost file is a start refused, with nothing to close.
-    const [lostLog, lostLock] = await openLostLog(settings);
+    const [lostLog, lostLock] = await openLostLog(settings, holdLostFile);
     const client = new Redis(url, {
       enableOfflineQueue: false,
       maxRetriesPerRequest: 0,
@@ -1122,11 +1132,14 @@ export class RedisStore implements StateStore, CacheFence {
  * recovery, which the first then forgets on a crash. A path that cannot be appended to as a regular file
  * (read-only, a FIFO, a directory) is refused too: the replica would forget what it held on a restart.
  */
-async function openLostLog(settings: Settings): Promise<[LostLog | undefined, WriterLock | undefined]> {
+async function openLostLog(
+  settings: Settings,
+  holdLostFile: RedisStoreOptions['holdLostFile'],
+): Promise<[LostLog | undefined, LostFileHold | undefined]> {
   if (settings.lostFile === '') return [undefined, undefined];
-  let lock: WriterLock;
+  let lock: LostFileHold | undefined;
   try {
-    lock = await WriterLock.acquire(settings.lostFile);
+    lock = await holdLostFile?.(settings.lostFile);
   } catch (err) {
     throw new GateError(
       'STORE_UNAVAILABLE',
@@ -1140,7 +1153,7 @@ async function openLostLog(settings: Settings): Promise<[LostLog | undefined, Wr
   try {
     log.check();
   } catch (err) {
-    await lock.release();
+    await lock?.release();
     throw new GateError(
       'STORE_UNAVAILABLE',
       `the lost-write file ${settings.lostFile} cannot be appended to (${errorMessage(err)})`,
