@@ -6,7 +6,6 @@ import { resolve } from 'node:path';
 import type { Logger } from 'pino';
 import type { AnchorKeeper } from '../journal/anchor-file.js';
 import type { Journal, TornTailReport } from '../journal/journal.js';
-import { WriterLock } from '../journal/writer-lock.js';
 import { GateError } from '../kernel/errors.js';
 import { ContextMemory } from '../kernel/screen/memory.js';
 import { createContextChanger } from '../recall/context-change.js';
@@ -122,7 +121,8 @@ export async function buildGateway(
           seenTraces: flags.maxSeenTraces,
           // What Redis did not take survives a restart beside the journal (docs/fleet.md, "Round 44").
           ...(io.env.GATE_AUDIT_JOURNAL ? { lostFile: `${io.env.GATE_AUDIT_JOURNAL}.lost` } : {}),
-          holdLostFile: (path) => WriterLock.acquire(path),
+          // Loaded only when a journal is kept: serve's bundle reaches no journal code statically.
+          holdLostFile: async (path) => (await import('../journal/writer-lock.js')).WriterLock.acquire(path),
           maxLostBytes: flags.maxLostBytes,
           // Outages are loud: decisions go on from the floor, but the cache is off and the feed answers 503.
           onHealth: (h) =>
