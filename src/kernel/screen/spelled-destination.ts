@@ -395,10 +395,14 @@ function walletRefunded(lower: string, at: number, moved: MovedMarks | undefined
  * ordinary way to be paid; a refund to a number written into a note is not how refunds go.
  */
 function moneyOrdered(before: string, prior: string): boolean {
+  // The prior sentence is read once per destination, not once per clause ("and pay to …" repeated opens many).
+  let changed: boolean | undefined;
   for (const [verb, object] of clauseVerbs(before, MONEY)) {
     // "pay with card …": the number is the means of paying, not where the money goes.
     if (object.some((w) => MEANS.has(w)) || !object.some((w) => MONEY_TARGETS.has(w))) continue;
-    if (REFUNDS.has(verb) || object.some((w) => DIVERTED.has(w)) || detailsChanged(prior)) return true;
+    if (REFUNDS.has(verb) || object.some((w) => DIVERTED.has(w))) return true;
+    changed ??= detailsChanged(prior);
+    if (changed) return true;
   }
   return false;
 }
