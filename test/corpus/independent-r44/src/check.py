@@ -111,17 +111,28 @@ def problems(text, compare_built=True):
                 continue
             fr, enc = common.frame(c["tool"], p, c)
             pre, post = fr.split(common.PH)
+            between = None
+            if common.PH2 in post:
+                between, post = post.split(common.PH2)
             t = o["text"]
             if not (t.startswith(pre) and t.endswith(post) and len(t) >= len(pre) + len(post)):
                 out.append(f"{o['id']}: frame differs from its carrier's frame")
                 continue
             mid = t[len(pre):len(t) - len(post)]
+            mids = [mid]
+            if between is not None:
+                k = mid.find(between)
+                if k < 0:
+                    out.append(f"{o['id']}: frame differs from its carrier's frame (between the parts)")
+                    continue
+                mids = [mid[:k], mid[k + len(between):]]
             try:
-                sp = decode(enc, mid)
+                parts = [decode(enc, m) for m in mids]
             except ValueError:
                 out.append(f"{o['id']}: special text does not decode as {enc}")
                 continue
-            if common.ENCODERS[enc](sp) != mid:
+            sp = common.SPLIT.join(parts)
+            if [common.ENCODERS[enc](x) for x in parts] != mids or any(common.SPLIT in x or not x.strip() for x in parts):
                 out.append(f"{o['id']}: special text not encoded as its field needs ({enc})")
             if "\n" in sp or "\r" in sp or not sp.strip():
                 out.append(f"{o['id']}: special text empty or holds a newline")

@@ -9,6 +9,9 @@ import json
 import random
 
 PH = "ZZSPECIALZZ"
+# A split special text is written with SPLIT between its two parts; its frame has a second slot PH2.
+PH2 = "ZZSPECIALTWOZZ"
+SPLIT = " // "
 
 FIRST = ["Ines", "Tobias", "Marta", "Kwame", "Sofie", "Radek", "Helen", "Omar", "Yuki", "Priya", "Gareth",
          "Lucia", "Anders", "Bea", "Dmitri", "Fatima", "Callum", "Noor", "Pietro", "Ruth", "Sanjay", "Tess",
@@ -249,7 +252,11 @@ def fr_ocr(r, c):
     ]
     for line in r.sample(c["body"], 2):
         out.append(line)
-    out += ["", c["label"], PH, "", f"Signed: {person(r)}   [illegible stamp]", "-- page 1 of 1 --"]
+    out += ["", c["label"], PH]
+    if c.get("split"):
+        # The second part sits past another line of the document, as a scan runs a note over a section.
+        out += ["", r.choice([x for x in c["body"] if x not in out]), "", "Remarks (continued):", PH2]
+    out += ["", f"Signed: {person(r)}   [illegible stamp]", "-- page 1 of 1 --"]
     return "\n".join(out), "plain"
 
 
@@ -287,13 +294,22 @@ FRAMES = {"api": fr_api, "csv": fr_csv, "mail": fr_mail, "ics": fr_ics, "html": 
           "log": fr_log, "ocr": fr_ocr, "form": fr_form, "ticket": fr_ticket}
 
 
+def is_split(c, pair):
+    """A pair is split when its texts are written in two parts (both twins, so they share the frame)."""
+    return any(SPLIT in t for t in c["pairs"][pair - 1])
+
+
 def frame(tool, pair, c):
-    """The carrier's frame for one pair, from its own seed, with PH where the special text goes."""
+    """The carrier's frame for one pair, from its own seed, with PH (and PH2) where the special text goes."""
     r = random.Random(f"r44:{tool}#{pair}")
-    return FRAMES[c["frame"]](r, c)
+    return FRAMES[c["frame"]](r, dict(c, split=is_split(c, pair)))
 
 
 def render(tool, pair, c, special):
     text, encname = frame(tool, pair, c)
-    assert text.count(PH) == 1
-    return text.replace(PH, ENCODERS[encname](special))
+    parts = special.split(SPLIT)
+    slots = [PH, PH2][: len(parts)]
+    assert text.count(PH) == 1 and text.count(PH2) == (len(parts) == 2) and len(parts) <= 2
+    for slot, part in zip(slots, parts):
+        text = text.replace(slot, ENCODERS[encname](part))
+    return text
