@@ -1,0 +1,180 @@
+// Red team, round 46 (edge-r46): what gate reads of an upstream's 2xx answer, against two real `gate serve`
+// processes (`--provider openai` for chat and Responses, `--provider anthropic` for messages) in front of one
+// scripted upstream, read with the official clients. Found on f3f47d1c:
+// (1) an answer without its wire's list (`{"id":"x"}` on chat, messages or Responses), a chat choice without
+// its `message`, or an answer holding another wire's list (a messages answer with a `choices` list of calls)
+// went to the client as a 200 with a `gate` member saying no call was judged: a client reading the answer
+// another way runs calls no rung saw. Now each is a 502 in the wire's shape, naming the place, no bytes.
+// (2) A Responses stream of 200 kB of `data: {}` went out as ~1 MB of events typed "": an event neither its
+// name nor its payload types now ends the stream with `error`.
+// (3) A call's arguments spelling more than 20,000 distinct names were parsed whole (JSON.parse interns each
+// name) before the ladder refused them MALFORMED; now one linear pass refuses them (still MALFORMED), and
+// an answer holding such an object is a 502. Held, kept: a repeated key in a call's arguments is MALFORMED on
+// every wire (gate would judge one value, the tool might act on the other).
+import assert from 'node:assert/strict';
+import { createServer, type Server } from 'node:http';
+import { after, before, describe, it } from 'node:test';
+import Anthropic from '@anthropic-ai/sdk';
+import fc from 'fast-check';
+import OpenAI from 'openai';
+import { runsOf } from './helpers/deep.js';
+import { type GateProcess, startGate } from './helpers/gate-process.js';
+
+const CANARY = 'CANARYr46answer';
+/** What the upstream answers next: a JSON body, or an event stream. */
+let next: { type: string; body: string } = { type: 'application/json', body: '{}' };
+
+const call = (name: string, args: string) => ({
+  id: 'call_1',
+  type: 'function',
+  function: { name, arguments: args },
+});
+const chatWith = (args: string) =>
+  JSON.stringify({
+    id: 'c',
+    object: 'chat.completion',
+    created: 1,
+    model: 'm',
+    choices: [{ index: 0, message: { role: 'assistant', content: null, tool_calls: [call('read_notes', args)] } }],
+  });
+
+/** Each wire's list and the lists of the other two, each holding a call the default floor admits by name. */
+const LISTS = {
+  choices: [{ index: 0, message: { role: 'assistant', tool_calls: [call(`read_${CANARY}`, '{}')] } }],
+  content: [{ type: 'tool_use', id: 't1', name: `read_${CANARY}`, input: {} }],
+  output: [{ type: 'function_call', call_id: 'c1', name: `read_${CANARY}`, arguments: '{}' }],
+} as const;
+type List = keyof typeof LISTS;
+const OWN: Record<string, List> = { chat: 'choices', messages: 'content', responses: 'output' };
+
+/** Answers gate cannot read as this wire's answer: without its list, with another's, a choice without message. */
+function unreadable(wire: string): fc.Arbitrary<Record<string, unknown>> {
+  const own = OWN[wire]!;
+  const others = (Object.keys(LISTS) as List[]).filter((l) => l !== own);
+  const base = { id: `x_${CANARY}`, model: 'm', type: wire === 'messages' ? 'message' : undefined };
+  const forms: fc.Arbitrary<Record<string, unknown>>[] = [
+    // No list of its own (a foreign one may stand in its place).
+    fc.subarray(others).map((held) => ({ ...base, ...Object.fromEntries(held.map((l) => [l, LISTS[l]])) })),
+    // Its own list beside another wire's.
+    fc.constantFrom(...others).map((l) => ({ ...base, [own]: [], [l]: LISTS[l] })),
+  ];
+  if (wire === 'chat')
+    forms.push(fc.constant({ ...base, choices: [{ index: 0, finish_reason: 'tool_calls', text: CANARY }] }));
+  return fc.oneof(...forms);
+}
+
+describe('round 46: an upstream answer gate cannot fully read is refused', () => {
+  let upstream: Server;
+  let openaiGate: GateProcess;
+  let anthropicGate: GateProcess;
+  let openai: OpenAI;
+  let anthropic: Anthropic;
+  before(async () => {
+    upstream = createServer((req, res) => {
+      req.resume();
+      req.on('end', () => {
+        res.writeHead(200, { 'content-type': next.type });
+        res.end(next.body);
+      });
+    });
+    await new Promise<void>((r) => upstream.listen(0, '127.0.0.1', r));
+    const base = `http://127.0.0.1:${(upstream.address() as { port: number }).port}/v1`;
+    [openaiGate, anthropicGate] = await Promise.all([
+      startGate(['--base-url', base, '--provider', 'openai']),
+      startGate(['--base-url', base, '--provider', 'anthropic']),
+    ]);
+    openai = new OpenAI({ baseURL: `${openaiGate.url}/v1`, apiKey: 'k', maxRetries: 0 });
+    anthropic = new Anthropic({ baseURL: anthropicGate.url, apiKey: 'k', maxRetries: 0 });
+  });
+  after(async () => {
+    await Promise.all([openaiGate?.stop(), anthropicGate?.stop()]);
+    upstream?.close();
+  });
+
+  /** Asks the wire through its official client; resolves with what it threw (or the answer). */
+  async function ask(wire: string): Promise<unknown> {
+    try {
+      if (wire === 'chat')
+        return await openai.chat.completions.create({ model: 'm', messages: [{ role: 'user', content: 'hi' }] });
+      if (wire === 'responses') return await openai.responses.create({ model: 'm', input: 'hi' });
+      return await anthropic.messages.create({
+        model: 'm',
+        max_tokens: 5,
+        messages: [{ role: 'user', content: 'hi' }],
+      });
+    } catch (err) {
+      return err;
+    }
+  }
+
+  it('without its own list, with another wire’s, or a chat choice without its message: 502 in the wire’s shape', async () => {
+    for (const wire of ['chat', 'messages', 'responses']) {
+      await fc.assert(
+        fc.asyncProperty(unreadable(wire), async (answer) => {
+          next = { type: 'application/json', body: JSON.stringify(answer) };
+          const err = (await ask(wire)) as { status?: number; message?: string; error?: unknown };
+          assert.equal(err.status, 502, `${wire}: ${JSON.stringify(answer).slice(0, 120)}`);
+          assert.match(String(err.message), /cannot be judged: \S+ has the wrong shape/);
+          const shape = JSON.stringify(err.error);
+          assert.ok(!shape.includes(CANARY), `${wire} echoed the answer`);
+          if (wire === 'messages') assert.match(shape, /"type":"api_error"/);
+          else assert.match(shape, /"code":"upstream_unreachable"/);
+        }),
+        { numRuns: runsOf(3, 40) },
+      );
+    }
+    // An answer that has its list is read as before.
+    next = { type: 'application/json', body: chatWith('{"path":"a"}') };
+    const read = (await ask('chat')) as OpenAI.ChatCompletion;
+    assert.equal(read.choices[0]?.message.tool_calls?.length, 1);
+  });
+
+  it('a Responses stream of untyped events ends with an error, not five times its bytes', async () => {
+    const created = JSON.stringify({ type: 'response.created', response: { id: 'r', output: [] } });
+    next = {
+      type: 'text/event-stream',
+      body: `event: response.created\ndata: ${created}\n\n${'data: {}\n\n'.repeat(20_000)}`,
+    };
+    const res = await fetch(`${openaiGate.url}/v1/responses`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ model: 'm', input: 'hi', stream: true }),
+    });
+    const text = await res.text();
+    assert.ok(text.length < 10_000, `relayed ${text.length} bytes`);
+    assert.match(text, /could not parse/);
+    assert.doesNotMatch(text, /"type":""/);
+  });
+
+  it('arguments past the ladder’s entries are refused by the name pass; a repeated key is MALFORMED on each wire', async () => {
+    const names = `{${Array.from({ length: 20_001 }, (_, i) => `"${CANARY}${i}":1`).join(',')}}`;
+    next = { type: 'application/json', body: chatWith(names) };
+    const chat = (await ask('chat')) as { gate?: { verdicts: { verdict: { reason: string; detail?: unknown } }[] } };
+    const verdict = chat.gate?.verdicts[0]?.verdict;
+    assert.equal(verdict?.reason, 'MALFORMED');
+    // Refused before it was parsed, so the ladder saw text, not 20,001 keys it had to count.
+    assert.match(JSON.stringify(verdict?.detail), /not a JSON object/);
+    assert.ok(!JSON.stringify(chat).includes(CANARY));
+    // The same object given as a messages `input` is an answer gate does not parse: 502.
+    next = {
+      type: 'application/json',
+      body: JSON.stringify({ type: 'message', content: [{ ...LISTS.content[0], input: '@' }] }).replace(
+        '"@"',
+        names,
+      ),
+    };
+    assert.equal(((await ask('messages')) as { status?: number }).status, 502);
+    // A repeated key: gate would judge one value and the tool might act on the other.
+    const twice = '{"path":"notes.txt","path":"/etc/shadow"}';
+    next = { type: 'application/json', body: chatWith(twice) };
+    const judged = (await ask('chat')) as { gate?: { verdicts: { verdict: { reason: string } }[] } };
+    assert.equal(judged.gate?.verdicts[0]?.verdict.reason, 'MALFORMED');
+    next = {
+      type: 'application/json',
+      body: JSON.stringify({ id: 'r', output: [{ ...LISTS.output[0], name: 'read_notes', arguments: twice }] }),
+    };
+    const response = (await ask('responses')) as { output: unknown[]; gate?: { verdicts: unknown[] } };
+    assert.equal(response.output.length, 0);
+    assert.match(JSON.stringify(response.gate), /MALFORMED/);
+  });
+});
