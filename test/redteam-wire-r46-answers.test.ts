@@ -1,6 +1,6 @@
 // Red team, round 46 (edge-r46): what gate reads of an upstream's 2xx answer, against two real `gate serve`
 // processes (`--provider openai` for chat and Responses, `--provider anthropic` for messages) in front of one
-// scripted upstream, read with the official clients. Found on f3f47d1c:
+// scripted upstream, read with the official OpenAI client (messages raw). Found on f3f47d1c:
 // (1) an answer without its wire's list (`{"id":"x"}` on chat, messages or Responses), a chat choice without
 // its `message`, or an answer holding another wire's list (a messages answer with a `choices` list of calls)
 // went to the client as a 200 with a `gate` member saying no call was judged: a client reading the answer
@@ -11,10 +11,12 @@
 // name) before the ladder refused them MALFORMED; now one linear pass refuses them (still MALFORMED), and
 // an answer holding such an object is a 502. Held, kept: a repeated key in a call's arguments is MALFORMED on
 // every wire (gate would judge one value, the tool might act on the other).
+// (4) Two calls under one id in one answer (chat streamed, messages buffered) were judged apart, one admitted
+// and one refused, both listed under that id: a result names its call by id, so neither the client nor the
+// next turn's screening could tell which call it answers. Now the answer is refused before either is judged.
 import assert from 'node:assert/strict';
 import { createServer, type Server } from 'node:http';
 import { after, before, describe, it } from 'node:test';
-import Anthropic from '@anthropic-ai/sdk';
 import fc from 'fast-check';
 import OpenAI from 'openai';
 import { runsOf } from './helpers/deep.js';
@@ -35,7 +37,9 @@ const chatWith = (args: string) =>
     object: 'chat.completion',
     created: 1,
     model: 'm',
-    choices: [{ index: 0, message: { role: 'assistant', content: null, tool_calls: [call('read_notes', args)] } }],
+    choices: [
+      { index: 0, message: { role: 'assistant', content: null, tool_calls: [call('read_notes', args)] } },
+    ],
   });
 
 /** Each wire's list and the lists of the other two, each holding a call the default floor admits by name. */
@@ -68,7 +72,6 @@ describe('round 46: an upstream answer gate cannot fully read is refused', () =>
   let openaiGate: GateProcess;
   let anthropicGate: GateProcess;
   let openai: OpenAI;
-  let anthropic: Anthropic;
   before(async () => {
     upstream = createServer((req, res) => {
       req.resume();
@@ -84,7 +87,6 @@ describe('round 46: an upstream answer gate cannot fully read is refused', () =>
       startGate(['--base-url', base, '--provider', 'anthropic']),
     ]);
     openai = new OpenAI({ baseURL: `${openaiGate.url}/v1`, apiKey: 'k', maxRetries: 0 });
-    anthropic = new Anthropic({ baseURL: anthropicGate.url, apiKey: 'k', maxRetries: 0 });
   });
   after(async () => {
     await Promise.all([openaiGate?.stop(), anthropicGate?.stop()]);
@@ -95,13 +97,19 @@ describe('round 46: an upstream answer gate cannot fully read is refused', () =>
   async function ask(wire: string): Promise<unknown> {
     try {
       if (wire === 'chat')
-        return await openai.chat.completions.create({ model: 'm', messages: [{ role: 'user', content: 'hi' }] });
+        return await openai.chat.completions.create({
+          model: 'm',
+          messages: [{ role: 'user', content: 'hi' }],
+        });
       if (wire === 'responses') return await openai.responses.create({ model: 'm', input: 'hi' });
-      return await anthropic.messages.create({
-        model: 'm',
-        max_tokens: 5,
-        messages: [{ role: 'user', content: 'hi' }],
+      // Read raw (its SDK costs 0.35 s of CPU to load): the answer, or its error as the SDK's error holds it.
+      const res = await fetch(`${anthropicGate.url}/v1/messages`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'anthropic-version': '2023-06-01' },
+        body: JSON.stringify({ model: 'm', max_tokens: 5, messages: [{ role: 'user', content: 'hi' }] }),
       });
+      const body = (await res.json()) as { error?: { message?: string } };
+      return res.ok ? body : { status: res.status, message: body.error?.message, error: body };
     } catch (err) {
       return err;
     }
@@ -146,10 +154,42 @@ describe('round 46: an upstream answer gate cannot fully read is refused', () =>
     assert.doesNotMatch(text, /"type":""/);
   });
 
+  it('two calls under one id: 502 buffered, the error event streamed, neither call sent', async () => {
+    const twin = (name: string) => ({ ...LISTS.content[0], id: 'toolu_twin', name });
+    next = {
+      type: 'application/json',
+      body: JSON.stringify({ type: 'message', content: [twin('read_notes'), twin(`delete_${CANARY}`)] }),
+    };
+    const err = (await ask('messages')) as { status?: number; message?: string };
+    assert.equal(err.status, 502);
+    assert.match(String(err.message), /two of its calls have one id/);
+    const chunk = (delta: unknown, finish: string | null = null) =>
+      `data: ${JSON.stringify({ id: 'c', object: 'chat.completion.chunk', created: 1, model: 'm', choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
+    const fragment = (index: number, name: string) => ({
+      tool_calls: [{ index, id: 'call_twin', type: 'function', function: { name, arguments: '{}' } }],
+    });
+    next = {
+      type: 'text/event-stream',
+      body: `${chunk({ role: 'assistant' })}${chunk(fragment(0, 'read_notes'))}${chunk(fragment(1, `delete_${CANARY}`))}${chunk({}, 'tool_calls')}data: [DONE]\n\n`,
+    };
+    const stream = await openai.chat.completions.create({
+      model: 'm',
+      stream: true,
+      messages: [{ role: 'user', content: 'hi' }],
+    });
+    const seen: unknown[] = [];
+    await assert.rejects(async () => {
+      for await (const part of stream) seen.push(part.choices[0]?.delta.tool_calls);
+    }, /two of its calls have one id/);
+    assert.ok(!JSON.stringify(seen).includes('call_twin'), 'no call reached the client');
+  });
+
   it('arguments past the ladder’s entries are refused by the name pass; a repeated key is MALFORMED on each wire', async () => {
     const names = `{${Array.from({ length: 20_001 }, (_, i) => `"${CANARY}${i}":1`).join(',')}}`;
     next = { type: 'application/json', body: chatWith(names) };
-    const chat = (await ask('chat')) as { gate?: { verdicts: { verdict: { reason: string; detail?: unknown } }[] } };
+    const chat = (await ask('chat')) as {
+      gate?: { verdicts: { verdict: { reason: string; detail?: unknown } }[] };
+    };
     const verdict = chat.gate?.verdicts[0]?.verdict;
     assert.equal(verdict?.reason, 'MALFORMED');
     // Refused before it was parsed, so the ladder saw text, not 20,001 keys it had to count.
@@ -171,7 +211,10 @@ describe('round 46: an upstream answer gate cannot fully read is refused', () =>
     assert.equal(judged.gate?.verdicts[0]?.verdict.reason, 'MALFORMED');
     next = {
       type: 'application/json',
-      body: JSON.stringify({ id: 'r', output: [{ ...LISTS.output[0], name: 'read_notes', arguments: twice }] }),
+      body: JSON.stringify({
+        id: 'r',
+        output: [{ ...LISTS.output[0], name: 'read_notes', arguments: twice }],
+      }),
     };
     const response = (await ask('responses')) as { output: unknown[]; gate?: { verdicts: unknown[] } };
     assert.equal(response.output.length, 0);

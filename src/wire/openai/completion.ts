@@ -2,7 +2,12 @@
 // repaired arguments), never claim a tool turn with no tool left, attach the `gate` extension.
 import { isObject, parseArguments } from '../shared/json.js';
 import { unknownTypeTool } from '../shared/unknown-type.js';
-import { type CallOutcome, LEGACY_CALL_ID, type ProposedCall, type RequestVerdicts } from '../shared/verdicts.js';
+import {
+  type CallOutcome,
+  LEGACY_CALL_ID,
+  type ProposedCall,
+  type RequestVerdicts,
+} from '../shared/verdicts.js';
 import { fetchedIn } from './hosted.js';
 import { type ChatCompletion, type ChatToolCall, TOOL_FINISH_REASONS } from './types.js';
 
