@@ -21,6 +21,7 @@ import fc from 'fast-check';
 import OpenAI from 'openai';
 import { runsOf } from './helpers/deep.js';
 import { type GateProcess, startGate } from './helpers/gate-process.js';
+import { bufferedAnswer } from './helpers/upstream-answers.js';
 
 const CANARY = 'CANARYr46answer';
 /** What the upstream answers next: a JSON body, or an event stream. */
@@ -31,16 +32,9 @@ const call = (name: string, args: string) => ({
   type: 'function',
   function: { name, arguments: args },
 });
+/** A chat completion proposing `read_notes` with these arguments. */
 const chatWith = (args: string) =>
-  JSON.stringify({
-    id: 'c',
-    object: 'chat.completion',
-    created: 1,
-    model: 'm',
-    choices: [
-      { index: 0, message: { role: 'assistant', content: null, tool_calls: [call('read_notes', args)] } },
-    ],
-  });
+  JSON.stringify(bufferedAnswer('chat', [{ id: 'call_1', name: 'read_notes', args }]));
 
 /** Each wire's list and the lists of the other two, each holding a call the default floor admits by name. */
 const LISTS = {
