@@ -7,9 +7,10 @@
 // another way runs calls no rung saw. Now each is a 502 in the wire's shape, naming the place, no bytes.
 // (2) A Responses stream of 200 kB of `data: {}` went out as ~1 MB of events typed "": an event neither its
 // name nor its payload types now ends the stream with `error`.
-// (3) A call's arguments spelling more than 20,000 distinct names were parsed whole (JSON.parse interns each
-// name) before the ladder refused them MALFORMED; now one linear pass refuses them (still MALFORMED), and
-// an answer holding such an object is a 502. Held, kept: a repeated key in a call's arguments is MALFORMED on
+// (3) An answer holding a call's arguments as an object of more than 20,000 distinct names (a messages
+// `input`) was parsed whole (JSON.parse interns each name, ~2-4 µs) before the ladder refused the call
+// MALFORMED; now one linear pass refuses the answer, 502. Held, kept: such arguments as text (chat) are DENY
+// MALFORMED, and a repeated key in a call's arguments is MALFORMED on
 // every wire (gate would judge one value, the tool might act on the other).
 // (4) Two calls under one id in one answer (chat streamed, messages buffered) were judged apart, one admitted
 // and one refused, both listed under that id: a result names its call by id, so neither the client nor the
@@ -178,7 +179,7 @@ describe('round 46: an upstream answer gate cannot fully read is refused', () =>
     assert.ok(!JSON.stringify(seen).includes('call_twin'), 'no call reached the client');
   });
 
-  it('arguments past the ladder’s entries are refused by the name pass; a repeated key is MALFORMED on each wire', async () => {
+  it('an answer past the ladder’s entries is refused before it is parsed; a repeated key is MALFORMED', async () => {
     const names = `{${Array.from({ length: 20_001 }, (_, i) => `"${CANARY}${i}":1`).join(',')}}`;
     next = { type: 'application/json', body: chatWith(names) };
     const chat = (await ask('chat')) as {
@@ -186,8 +187,7 @@ describe('round 46: an upstream answer gate cannot fully read is refused', () =>
     };
     const verdict = chat.gate?.verdicts[0]?.verdict;
     assert.equal(verdict?.reason, 'MALFORMED');
-    // Refused before it was parsed, so the ladder saw text, not 20,001 keys it had to count.
-    assert.match(JSON.stringify(verdict?.detail), /not a JSON object/);
+    assert.match(JSON.stringify(verdict?.detail), /more than 20000 keys and items/);
     assert.ok(!JSON.stringify(chat).includes(CANARY));
     // The same object given as a messages `input` is an answer gate does not parse: 502.
     next = {

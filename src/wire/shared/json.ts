@@ -3,7 +3,12 @@ import { firstUnsafeNumber, holdsInexactNumber } from '../../kernel/json-numbers
 
 export { holdsInexactNumber };
 
-import { MAX_JSON_DEPTH, readJsonStrict, StrictJsonError } from '../../kernel/json-strict.js';
+import {
+  MAX_JSON_DEPTH,
+  parseJsonStrict,
+  readJsonStrict,
+  StrictJsonError,
+} from '../../kernel/json-strict.js';
 import { MAX_ARG_ENTRIES } from '../../kernel/ladder/rung.js';
 import type { JsonObject } from '../../kernel/types.js';
 
@@ -30,9 +35,14 @@ export function stringField(obj: Json, key: string): string | undefined {
  */
 export function parseArguments(text: string): unknown {
   if (text.trim() === '') return {};
-  const read = readModelJson(text);
-  if (!read.ok) return text;
-  const value = read.value;
+  // Not read with the name bound (readModelJson): the ladder reads a text it is handed again, unbounded, so
+  // refusing here would save nothing and lose the ladder's own word for it (docs/wires.md, "Round 46").
+  let value: unknown;
+  try {
+    value = parseJsonStrict(text);
+  } catch {
+    return text;
+  }
   // The text is read only when the value holds such a number: most arguments hold none.
   return holdsInexactNumber(value) && firstUnsafeNumber(text) >= 0 ? text : value;
 }
@@ -43,10 +53,10 @@ export function asJsonObject(value: unknown): JsonObject | undefined {
 }
 
 /**
- * Round 46: JSON a model wrote (a call's arguments, an upstream answer or stream event) read strictly, with
- * its distinct member names bounded at the ladder's own bound on a call's keys and items: a text spelling
- * more is MALFORMED to the ladder whatever it holds, and JSON.parse pays ~2-4 µs for each distinct name
- * (100,000 of them, 0.4 s of the one thread), so it is refused by one linear pass before it is parsed.
+ * Round 46: an upstream answer or stream event read strictly, its distinct member names bounded at the
+ * ladder's own bound on a call's keys and items: only a model-written object spells that many (a call the
+ * ladder refuses MALFORMED), and JSON.parse pays ~2-4 µs for each distinct name (100,000 of them, 0.4 s of
+ * the one thread), so such a text is refused by one linear pass before it is parsed.
  */
 export function readModelJson(text: string): ReturnType<typeof readJsonStrict> {
   return readJsonStrict(text, MAX_JSON_DEPTH, MAX_ARG_ENTRIES);
