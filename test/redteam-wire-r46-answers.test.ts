@@ -12,7 +12,8 @@
 // MALFORMED; now one linear pass refuses the answer, 502. Held, kept: such arguments as text (chat) are DENY
 // MALFORMED, and a repeated key in a call's arguments is MALFORMED on
 // every wire (gate would judge one value, the tool might act on the other).
-// (4) Two calls under one id in one answer (chat streamed, messages buffered) were judged apart, one admitted
+// (4) Two calls under one id in one answer (chat streamed, messages buffered; and two Responses items at one
+// output_index, whose later call was judged twice) were judged apart, one admitted
 // and one refused, both listed under that id: a result names its call by id, so neither the client nor the
 // next turn's screening could tell which call it answers. Now the answer is refused before either is judged.
 import assert from 'node:assert/strict';
@@ -177,6 +178,34 @@ describe('round 46: an upstream answer gate cannot fully read is refused', () =>
       for await (const part of stream) seen.push(part.choices[0]?.delta.tool_calls);
     }, /two of its calls have one id/);
     assert.ok(!JSON.stringify(seen).includes('call_twin'), 'no call reached the client');
+    // Two Responses items announced at one output_index: the later call was judged twice, listed twice.
+    const ev = (type: string, data: object) =>
+      `event: ${type}\ndata: ${JSON.stringify({ type, ...data })}\n\n`;
+    const item = (id: string, args: string) => ({
+      ...LISTS.output[0],
+      id: `fc_${id}`,
+      call_id: id,
+      arguments: args,
+    });
+    const envelope = (status: string, output: unknown[]) => ({ id: 'r', object: 'response', status, output });
+    next = {
+      type: 'text/event-stream',
+      body: [
+        ev('response.created', { response: envelope('in_progress', []) }),
+        ev('response.output_item.added', { output_index: 0, item: item('a', '') }),
+        ev('response.output_item.added', { output_index: 0, item: item('b', '') }),
+        ev('response.output_item.done', { output_index: 0, item: item('b', '{}') }),
+        ev('response.completed', { response: envelope('completed', [item('b', '{}')]) }),
+      ].join(''),
+    };
+    const res = await fetch(`${openaiGate.url}/v1/responses`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ model: 'm', input: 'hi', stream: true }),
+    });
+    const text = await res.text();
+    assert.match(text, /"type":"response.failed".*two of its calls have one id/);
+    assert.doesNotMatch(text, /response.completed/);
   });
 
   it('an answer past the ladder’s entries is refused before it is parsed; a repeated key is MALFORMED', async () => {
