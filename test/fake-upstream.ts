@@ -4,6 +4,8 @@
 // every request it receives.
 import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+// A cycle (that module reads `pieces` from this one), safe: each side's functions are called only later.
+import { responsesJson } from './fake-responses-upstream.js';
 
 export interface Received {
   method: string;
@@ -48,6 +50,8 @@ export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Prom
   let fallback: Responder = (req, res) => {
     const turn = { text: 'ok' };
     if (req.url.startsWith('/v1/messages')) anthropicJson(turn)(req, res);
+    // Round 46: gate refuses a Responses answer without `output` (a chat completion) as one it cannot read.
+    else if (req.url.startsWith('/v1/responses')) responsesJson(turn)(req, res);
     else openaiJson(turn)(req, res);
   };
   let open = 0;

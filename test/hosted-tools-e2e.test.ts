@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import Anthropic from '@anthropic-ai/sdk';
 import OpenAI from 'openai';
-import { responseObject } from './fake-responses-upstream.js';
+import { responseObject, responsesJson } from './fake-responses-upstream.js';
 import { type FakeUpstream, openaiJson, type Received, startFakeUpstream } from './fake-upstream.js';
 import { type GateProcess, startGate } from './helpers/gate-process.js';
 
@@ -288,7 +288,7 @@ describe('tools the provider runs, end to end', () => {
   });
 
   it('Responses: a poisoned hosted result in the history is withheld in its own shape', async () => {
-    fake.push(openaiJson({ text: 'ok' }));
+    fake.push(responsesJson({ text: 'ok' }));
     const poisoned = {
       ...SEARCH,
       action: {

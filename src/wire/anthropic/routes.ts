@@ -16,6 +16,7 @@ export const COUNT_TOKENS_PATH = '/v1/messages/count_tokens';
 export const MESSAGES_WIRE: ModelWire = {
   wire: 'anthropic',
   needs: 'anthropic',
+  list: 'content',
   mustRead: mustReadMessage,
   prepare: prepareMessagesRequest,
   rewrite: (answer, verdicts, note) => rewriteMessage(answer as Message, verdicts, note),

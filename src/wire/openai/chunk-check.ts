@@ -47,8 +47,9 @@ type Reader = (value: unknown, at: string) => Problem;
 function choicesReader(part: 'delta' | 'message', call: Reader, legacy: Reader): Reader {
   // A streamed choice is placed by its index; a buffered one may leave it out.
   const fitsIndex = part === 'delta' ? isPosition : (v: unknown) => isMissing(v) || isPosition(v);
+  // Round 46: a buffered choice holds its message; a streamed one may carry no delta.
   const held: Reader = (value, at) => {
-    if (isMissing(value)) return null;
+    if (isMissing(value)) return part === 'message' ? at : null;
     if (!isFields(value)) return at;
     const calls = value['tool_calls'];
     if (!isMissing(calls)) {

@@ -2,7 +2,12 @@
 // repaired arguments), never claim a tool turn with no tool left, attach the `gate` extension.
 import { isObject, parseArguments } from '../shared/json.js';
 import { unknownTypeTool } from '../shared/unknown-type.js';
-import type { CallOutcome, ProposedCall, RequestVerdicts } from '../shared/verdicts.js';
+import {
+  type CallOutcome,
+  LEGACY_CALL_ID,
+  type ProposedCall,
+  type RequestVerdicts,
+} from '../shared/verdicts.js';
 import { fetchedIn } from './hosted.js';
 import { type ChatCompletion, type ChatToolCall, TOOL_FINISH_REASONS } from './types.js';
 
@@ -133,7 +138,7 @@ export async function rewriteCompletion(
       const text = typeof fc.arguments === 'string' ? fc.arguments : '';
       const name = typeof fc.name === 'string' ? fc.name : '';
       const [outcome] = await verdicts.judgeAll([
-        { id: 'function_call', tool: name, args: parseArguments(text) },
+        { id: LEGACY_CALL_ID, tool: name, args: parseArguments(text) },
       ]);
       if (outcome!.admitted) {
         const emitted = emittedArguments('function', text, outcome!);

@@ -19,6 +19,7 @@ export const MODELS_PATH = '/v1/models';
 export const CHAT_WIRE: ModelWire = {
   wire: 'openai',
   needs: 'openai',
+  list: 'choices',
   mustRead: mustReadChatCompletion,
   prepare: prepareChatRequest,
   rewrite: (answer, verdicts) => rewriteCompletion(answer as ChatCompletion, verdicts),

@@ -29,6 +29,7 @@ const toolCallFragment = open({ ...callFields, index: position, function: maybe(
  */
 function choicesOf(part: 'message' | 'delta', calls: z.ZodType, legacy: z.ZodType) {
   const other = part === 'delta' ? 'message' : 'delta';
+  const held = open({ tool_calls: maybe(z.array(calls)), function_call: maybe(legacy) });
   return open({
     choices: maybe(
       z.array(
@@ -36,7 +37,8 @@ function choicesOf(part: 'message' | 'delta', calls: z.ZodType, legacy: z.ZodTyp
           // A streamed choice is placed by its index (the SDK's way); a buffered one by its place in the list.
           index: part === 'delta' ? position : maybe(position),
           finish_reason: maybe(z.string()),
-          [part]: maybe(open({ tool_calls: maybe(z.array(calls)), function_call: maybe(legacy) })),
+          // Round 46: a buffered choice holds its message (a choice without one is not an answer gate read).
+          [part]: part === 'message' ? held : maybe(held),
           [other]: z
             .unknown()
             .refine((v) => !carriesCall(v), 'a call in the part this answer does not use')

@@ -20,7 +20,7 @@ import type { StreamRewriter } from '../shared/pump.js';
 import type { SseEvent } from '../shared/sse-parser.js';
 import { type EventSink, frameEvent } from '../shared/sse-writer.js';
 import { unknownTypeTool } from '../shared/unknown-type.js';
-import type { RequestVerdicts } from '../shared/verdicts.js';
+import { LEGACY_CALL_ID, type RequestVerdicts } from '../shared/verdicts.js';
 import { mustReadChatChunk } from './chunk-check.js';
 import { callArguments, emittedArguments, isUnknownCallType } from './completion.js';
 import { fetchedIn } from './hosted.js';
@@ -325,7 +325,7 @@ export class ChatStreamRewriter implements StreamRewriter {
       legacy.done = true;
       const fc = {
         index: 0,
-        id: 'function_call',
+        id: LEGACY_CALL_ID,
         type: 'function',
         name: legacy.name,
         text: legacy.text,

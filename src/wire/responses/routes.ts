@@ -18,6 +18,7 @@ export const COMPACT_PATH = '/v1/responses/compact';
 export const RESPONSES_WIRE: ModelWire = {
   wire: 'responses',
   needs: 'openai',
+  list: 'output',
   mustRead: mustReadResponse,
   prepare: prepareResponsesRequest,
   rewrite: (answer, verdicts, note) => rewriteResponse(answer as ResponseObject, verdicts, note),

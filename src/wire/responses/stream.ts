@@ -134,6 +134,9 @@ export class ResponsesStreamRewriter implements StreamRewriter {
     }
     if (!isObject(payload)) throw unreadableEvent();
     const type = typeof payload['type'] === 'string' ? payload['type'] : (event.event ?? '');
+    // Round 46: an event neither its name nor its payload types is one no client can dispatch: it ends the
+    // stream (relayed, 200 kB of `data: {}` became ~1 MB of events typed "").
+    if (type === '') throw unreadableEvent();
     // A client may dispatch on either the event name or the payload's type: they must agree.
     if (event.event !== undefined && event.event !== type) throw unreadableEvent();
     const ev = (payload['type'] === type ? payload : { ...payload, type }) as StreamEvent;

@@ -6,7 +6,7 @@
 // and names every fault, so a template never refuses and never accepts what the strict read would not
 // (docs/wires.md, round 20). Linear: each try is native compares of literal text and forward scans of the
 // values, at most MAX_TEMPLATES tries an event.
-import { parseJsonStrict } from '../../kernel/json-strict.js';
+import { parseModelJson } from './json.js';
 
 /** Templates kept by a reader: a wire's streams have few delta shapes (text, arguments, a model's own members). */
 const MAX_TEMPLATES = 8;
@@ -89,7 +89,7 @@ function integerEnd(text: string, from: number): number {
 }
 
 /**
- * Reads one stream's events: a template hit is built in place, anything else is `parseJsonStrict`
+ * Reads one stream's events: a template hit is built in place, anything else is `parseModelJson`
  * (throwing as it throws). `holes` names the members whose string or integer values vary between events
  * of one shape; every other member of a template is its literal text.
  */
@@ -119,7 +119,7 @@ export class EventTemplates {
         return this.build(template.shape);
       }
     }
-    const value = parseJsonStrict(data);
+    const value = parseModelJson(data);
     if (data.length <= MAX_LEARNT && this.learns(value)) this.learn(data, value);
     return value;
   }

@@ -3,11 +3,12 @@
 import { isUtf8 } from 'node:buffer';
 import { GateError, isGateError } from '../../kernel/errors.js';
 import { firstUnsafeNumber } from '../../kernel/json-numbers.js';
-import { parseJsonStrict, readJsonStrict } from '../../kernel/json-strict.js';
+import { readJsonStrict } from '../../kernel/json-strict.js';
 import type { CallerSignal, RequestContext } from '../../server/types.js';
 import { clientOfAddress } from '../../store/ledger-owners.js';
 import type { WireDeps } from './deps.js';
 import { clientResponseHeaders, upstreamRequestHeaders } from './headers.js';
+import { parseModelJson } from './json.js';
 
 /** Thrown when the client went away: the route stops quietly, there is no one to answer. */
 export class ClientGone extends Error {
@@ -70,7 +71,24 @@ export async function relay(ctx: RequestContext, res: Response): Promise<void> {
 }
 
 /** Where a client reads an answer's calls: chat's `choices`, messages' `content`, Responses' `output`. */
-const ANSWER_LISTS = ['choices', 'content', 'output'] as const;
+export const ANSWER_LISTS = ['choices', 'content', 'output'] as const;
+export type AnswerList = (typeof ANSWER_LISTS)[number];
+
+/**
+ * Round 46: the place where a 2xx answer fails to be this wire's answer, or null. It must hold its own list
+ * (`own`) as an array, and no other wire's list: an answer without its list is not one gate read (a client
+ * reading it another way, or a later field gate never looked at, would find calls no rung judged), and one
+ * holding another wire's list reads as an answer two ways (a client that tries `choices ?? content ??
+ * output` runs calls gate never saw).
+ */
+export function answerListProblem(own: AnswerList, answer: Record<string, unknown>): string | null {
+  if (!Array.isArray(answer[own])) return own;
+  for (const list of ANSWER_LISTS) {
+    const value = answer[list];
+    if (list !== own && value !== undefined && value !== null) return list;
+  }
+  return null;
+}
 
 /**
  * Relays an upstream error (not 2xx) as the provider wrote it, unless it reads as an answer: an event
@@ -136,7 +154,7 @@ export async function readText(ctx: RequestContext, res: Response): Promise<stri
 /** An upstream answer's JSON, read strictly; one gate cannot read is a 502 (fail closed). */
 export function parseUpstreamJson(text: string): unknown {
   try {
-    return parseJsonStrict(text);
+    return parseModelJson(text);
   } catch {
     throw new GateError(
       'UPSTREAM_UNREACHABLE',

@@ -3,7 +3,13 @@ import { firstUnsafeNumber, holdsInexactNumber } from '../../kernel/json-numbers
 
 export { holdsInexactNumber };
 
-import { parseJsonStrict } from '../../kernel/json-strict.js';
+import {
+  MAX_JSON_DEPTH,
+  parseJsonStrict,
+  readJsonStrict,
+  StrictJsonError,
+} from '../../kernel/json-strict.js';
+import { MAX_ARG_ENTRIES } from '../../kernel/ladder/rung.js';
 import type { JsonObject } from '../../kernel/types.js';
 
 export type { JsonObject, JsonValue } from '../../kernel/types.js';
@@ -29,6 +35,8 @@ export function stringField(obj: Json, key: string): string | undefined {
  */
 export function parseArguments(text: string): unknown {
   if (text.trim() === '') return {};
+  // Not read with the name bound (readModelJson): the ladder reads a text it is handed again, unbounded, so
+  // refusing here would save nothing and lose the ladder's own word for it (docs/wires.md, "Round 46").
   let value: unknown;
   try {
     value = parseJsonStrict(text);
@@ -42,4 +50,21 @@ export function parseArguments(text: string): unknown {
 /** Narrows repaired arguments for re-serialisation. */
 export function asJsonObject(value: unknown): JsonObject | undefined {
   return isObject(value) ? (value as JsonObject) : undefined;
+}
+
+/**
+ * Round 46: an upstream answer or stream event read strictly, its distinct member names bounded at the
+ * ladder's own bound on a call's keys and items: only a model-written object spells that many (a call the
+ * ladder refuses MALFORMED), and JSON.parse pays ~2-4 µs for each distinct name (100,000 of them, 0.4 s of
+ * the one thread), so such a text is refused by one linear pass before it is parsed.
+ */
+export function readModelJson(text: string): ReturnType<typeof readJsonStrict> {
+  return readJsonStrict(text, MAX_JSON_DEPTH, MAX_ARG_ENTRIES);
+}
+
+/** readModelJson, throwing its error as parseJsonStrict does. */
+export function parseModelJson(text: string): unknown {
+  const read = readModelJson(text);
+  if (!read.ok) throw new StrictJsonError(read.error);
+  return read.value;
 }

@@ -8,6 +8,8 @@ import type { RequestContext, Route, WireName } from '../../server/types.js';
 import type { WireDeps } from './deps.js';
 import { quietWhenGone, wrongProvider } from './faults.js';
 import {
+  type AnswerList,
+  answerListProblem,
   callUpstream,
   isEventStream,
   isUpstreamError,
@@ -19,7 +21,7 @@ import {
   sendBytes,
   sendText,
 } from './forward.js';
-import type { Fields } from './hand-check.js';
+import { type Fields, mustPass } from './hand-check.js';
 import { holdsInexactNumber, isObject, type Json } from './json.js';
 import { wantsVerdictNote } from './notes.js';
 import { pumpStream, type StreamRewriter } from './pump.js';
@@ -32,6 +34,8 @@ export interface ModelWire {
   wire: Exclude<WireName, 'mcp' | 'gate'>;
   /** The upstream wire the route needs (`builtin` speaks every wire). */
   needs: 'openai' | 'anthropic';
+  /** Where this wire's answer holds its calls (chat `choices`, messages `content`, Responses `output`). */
+  list: AnswerList;
   /** Screens the request's tool results and returns the body to forward. */
   prepare(deps: WireDeps, ctx: RequestContext, verdicts: RequestVerdicts): Promise<{ body: string | Buffer }>;
   /**
@@ -90,6 +94,7 @@ export async function judgedAnswer(
       'the upstream model endpoint answered with an unexpected body',
     );
   }
+  mustPass(answerListProblem(wire.list, answer));
   wire.mustRead(answer);
   // An upstream member named `gate` is replaced by gate's: that answer is re-serialised.
   const spliceable = !Object.hasOwn(answer, 'gate') && hasMembers(answer);

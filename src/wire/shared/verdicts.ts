@@ -2,6 +2,7 @@
 // and the `gate` response extension (docs/design.md §5) is built from what was collected.
 
 import { createHash } from 'node:crypto';
+import { GateError } from '../../kernel/errors.js';
 import type { Policy } from '../../kernel/policy/types.js';
 import type { FollowedValues, TraceProvenance } from '../../kernel/provenance/ledger.js';
 import { type JsonObject, toWireVerdict, type Verdict, type WireVerdict } from '../../kernel/types.js';
@@ -11,6 +12,9 @@ import { clientOfAddress } from '../../store/ledger-owners.js';
 import { type HostedResult, readHostedResults } from './hosted.js';
 import { asJsonObject, isObject } from './json.js';
 import { seenScope, traceScope } from './seen.js';
+
+/** The id gate gives a chat message's legacy `function_call` (it has none of its own). */
+export const LEGACY_CALL_ID = 'function_call';
 
 /** One adjudicated call, as listed in `gate.verdicts`. */
 export interface VerdictEntry {
@@ -64,6 +68,8 @@ export function isAdmitted(verdict: Verdict): boolean {
 
 export class RequestVerdicts {
   readonly verdicts: VerdictEntry[] = [];
+  /** The ids of the calls judged so far in this answer. */
+  private readonly ids = new Set<string>();
   readonly withheld: WithheldEntry[] = [];
   /**
    * This request's conversation as provenance reads it: the user's and operator's turns (noted by the
@@ -290,6 +296,7 @@ export class RequestVerdicts {
 
   /** Adjudicates one call on the request's trace; the entry is listed in call order of completion. */
   async judge(call: ProposedCall): Promise<CallOutcome> {
+    this.claimIds([call]);
     const verdict = await this.engine.adjudicate(
       { tool: call.tool, args: call.args, traceId: this.ctx.traceId, witness: this.witness },
       this.meta(),
@@ -321,6 +328,7 @@ export class RequestVerdicts {
 
   /** Adjudicates several calls at once; entries keep the order of `calls`. */
   async judgeAll(calls: ProposedCall[]): Promise<CallOutcome[]> {
+    this.claimIds(calls);
     const verdicts = await Promise.all(
       calls.map((call) =>
         this.engine.adjudicate(
@@ -330,6 +338,24 @@ export class RequestVerdicts {
       ),
     );
     return calls.map((call, i) => this.record(call, verdicts[i]!));
+  }
+
+  /**
+   * Round 46: one answer's calls each have their own id, or the answer is refused before any is judged.
+   * A result names its call by id: with two calls under one id (one admitted, one refused), the client, its
+   * verdicts and the next turn's screening cannot tell which call a result answers. The legacy chat
+   * `function_call` (one a message, placed by its choice) has the one fixed id gate gives it.
+   */
+  private claimIds(calls: readonly ProposedCall[]): void {
+    for (const { id } of calls) {
+      if (id === LEGACY_CALL_ID) continue;
+      if (this.ids.has(id))
+        throw new GateError(
+          'UPSTREAM_UNREACHABLE',
+          'the upstream answer cannot be judged: two of its calls have one id, so a result could not be told apart',
+        );
+      this.ids.add(id);
+    }
   }
 
   /** Records a quarantined inbound result (screening lives in screen.ts). */
