@@ -6,17 +6,10 @@
 // flags (serve's blob is kept only on the CPU that built it). GATE_BUNDLE_ALWAYS=1 bundles whatever.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import {
-  existsSync,
-  readdirSync,
-  readFileSync,
-  realpathSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { existsSync, readFileSync, realpathSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { hashTree } from './tree-stat.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const STAMP = resolve(ROOT, 'dist/.bundle-inputs');
@@ -28,15 +21,7 @@ const OUTPUTS = [
 
 function inputsDigest() {
   const h = createHash('sha256');
-  const walk = (dir) => {
-    for (const name of readdirSync(dir).sort()) {
-      const p = join(dir, name);
-      const st = statSync(p);
-      if (st.isDirectory()) walk(p);
-      else h.update(`${relative(ROOT, p)}\0${st.size}\0${st.mtimeMs}\n`);
-    }
-  };
-  walk(resolve(ROOT, 'dist/src'));
+  hashTree(h, ROOT, resolve(ROOT, 'dist/src'));
   for (const f of ['scripts/bundle.mjs', 'scripts/ascii-source.mjs'])
     h.update(readFileSync(resolve(ROOT, f)));
   const installed = resolve(ROOT, 'node_modules/.package-lock.json');
