@@ -5,6 +5,8 @@ import { AWKS } from './egress-vocabulary.js';
 
 /** Programs that list file names (`ls .e*`, `find . -name '.env*'`): what they print may be a credential file's name. */
 export const NAME_LISTERS: ReadonlySet<string> = new Set(['ls', 'find', 'gfind', 'bfs', 'fd', 'fdfind']);
+/** The finds whose `-exec CMD ;` runs CMD on find's own standard input (round 46). */
+export const EXEC_FINDERS: ReadonlySet<string> = new Set(['find', 'gfind', 'bfs']);
 
 /** Builtins whose operands set shell variables for the commands after them (`export a=b`, `local a=b`). */
 export const DECLARING_BUILTINS: ReadonlySet<string> = new Set([
