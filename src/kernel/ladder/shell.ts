@@ -16,6 +16,7 @@ import { ParseMemo } from './parse-memo.js';
 import { extraction, pythonReadsInput } from './shell-extractors.js';
 import { runsInputLines } from './shell-line-runners.js';
 import {
+  CODE_FLAG_SPELLINGS,
   CODE_FLAGS,
   COMMAND_LINE_TAKERS,
   CREDENTIAL_SENT_MARK,
@@ -2750,6 +2751,17 @@ const PROGRAM_VALUED: ReadonlySet<string> = new Set([
   '--file',
 ]);
 
+/** Where in an option cluster (`-Bc`, `-pe`, `-ex=1`) a code letter stands after letters only; else -1. */
+function codeLetter(word: string, letters: readonly string[]): number {
+  if (letters.length === 0 || word.charCodeAt(0) !== 45 /* - */ || word.charCodeAt(1) === 45) return -1;
+  for (let k = 1; k < word.length; k++) {
+    const c = word[k] as string;
+    if (letters.includes(c)) return k;
+    if (!/[A-Za-z]/.test(c)) return -1;
+  }
+  return -1;
+}
+
 export function computedCode(cmd: SimpleCommand, start: number): boolean {
   const name = commandName(cmd.words[start] as string);
   // `python3.12` is python's: the version cut by a loop (`/[\d.]+$/` scans from every digit).
@@ -2757,7 +2769,7 @@ export function computedCode(cmd: SimpleCommand, start: number): boolean {
   while (cut > 0 && /[\d.]/.test(name.charAt(cut - 1))) cut--;
   const flag = CODE_FLAGS.get(name) ?? CODE_FLAGS.get(name.slice(0, cut));
   const program = PROGRAM_FILE_READERS.has(name);
-  if (flag === undefined && !program) return false;
+  if (flag === undefined && !program && !CODE_FLAG_SPELLINGS.has(name)) return false;
   const computed = (i: number): boolean => {
     const shown = cmd.shown[i];
     return (
@@ -2767,18 +2779,18 @@ export function computedCode(cmd: SimpleCommand, start: number): boolean {
       !literalOutput(shown)
     );
   };
-  const letter = flag !== undefined && /^-[A-Za-z]$/.test(flag) ? flag[1] : undefined;
+  // Round 46: each spelling (`node -p`, `--print=`), and a value glued to its letter (`-e"x='$(..)'"`).
+  const flags = CODE_FLAG_SPELLINGS.get(name) ?? (flag === undefined ? [] : [flag]);
+  const letters = flags.filter((f) => /^-[A-Za-z]$/.test(f)).map((f) => f[1] as string);
   for (let i = start + 1; i < cmd.words.length; i++) {
     const w = cmd.words[i] as string;
     // `-c CODE`, `-Bc CODE`, `-pe CODE`, `-e CODE` (sed), `--eval=CODE`: the value is code.
-    if (
-      w === flag ||
-      (program && w === '-e') ||
-      (letter !== undefined && /^-[A-Za-z]+$/.test(w) && w.endsWith(letter))
-    ) {
+    const at = codeLetter(w, letters);
+    if (flags.includes(w) || (program && w === '-e') || (at > 0 && /^-[A-Za-z]+$/.test(w))) {
       if (computed(i + 1)) return true;
       i++;
-    } else if (flag !== undefined && w.startsWith(`${flag}=`) && computed(i)) return true;
+    } else if (at > 0 && computed(i)) return true;
+    else if (flags.some((f) => w.startsWith(`${f}=`)) && computed(i)) return true;
     else if (program && PROGRAM_VALUED.has(w)) i++;
     else if (program && !w.startsWith('-')) {
       // awk's and sed's first operand is the program unless `-f`/`-e` named one (the rest are files).
