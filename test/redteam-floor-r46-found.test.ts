@@ -3,7 +3,8 @@
 // `-exec`/`-execdir` runs, a command inside a compound the pipe feeds (`| { true; sh; }`, `| if ..; then sh;
 // fi`, a loop's or a case's body), script's `-c` command line, rbash; (b) a compound's output piped into a
 // shell (`{ echo a; echo CMD; } | sh`, `for ..; do echo CMD; done | sh`); (c) a substitution pasted into
-// another spelling of an inline-code option (`node -p`, `--eval=`, `-e"CODE"`, bun, perl and python glued). Real bash, GNU find and python3
+// another spelling of an inline-code option (`node -p`, `--eval=`, `-e"CODE"`, bun, perl and python glued);
+// (d) a write below an environment variable whose name promises a guarded place (`$XDG_CONFIG_HOME`). Real bash, GNU find and python3
 // the oracle, unprivileged in a scratch home (busybox find and util-linux script were run by hand); the
 // 200 kB inputs (common rule) are here, not in a file of their own (CI's budget).
 import assert from 'node:assert/strict';
@@ -79,6 +80,33 @@ test("a substitution pasted into any spelling of an interpreter's inline code is
   );
 });
 
+/** Places named by an environment variable the text does not set, each a guarded file there. */
+const ENV_TARGETS = [
+  '$XDG_CONFIG_HOME/autostart/x.desktop',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a shell's braced variable, not a placeholder
+  '${XDG_CONFIG_HOME}/git/config',
+  '$GIT_DIR/hooks/pre-commit',
+  '$GIT_DIR/config',
+  '$BASH_ENV',
+  '$PYTHONUSERBASE/lib/python3.11/site-packages/x.pth',
+];
+
+test('a write below an environment variable whose name promises a guarded place is a write there', () => {
+  floor.shareRefused(
+    fc.tuple(
+      fc.constantFrom(...ENV_TARGETS),
+      fc.constantFrom<(t: string) => string>(
+        (t) => `cp x "${t}"`,
+        (t) => `echo x >> "${t}"`,
+        (t) => `tee -a "${t}" < x`,
+        (t) => `cd src && install -D x "${t}"`,
+        (t) => `nice ln -sf x "${t}"`,
+      ),
+    ),
+    ([t, write]) => write(t),
+  );
+});
+
 test('the ordinary neighbours stay admitted', () => {
   floor.allAdmitted([
     "find . -name '*.ts' -exec wc -l {} +",
@@ -97,6 +125,10 @@ test('the ordinary neighbours stay admitted', () => {
     "perl -Mfeature=say -e 'say 1'",
     "perl -i.bak -pe 's/a/b/' $(grep -l a src)",
     `python3 -Wignore -c 'print(1)' "$(cat f)"`,
+    'XDG_CONFIG_HOME=./cfg; echo x > "$XDG_CONFIG_HOME/git/config"',
+    'echo x > "$XDG_CONFIG_HOME/myapp/settings.json"',
+    'mkdir -p "$XDG_CACHE_HOME/x"',
+    'echo x > "$OUT/log"',
   ]);
 });
 

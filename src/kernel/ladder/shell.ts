@@ -72,6 +72,7 @@ import {
   BARE_SHELLS,
   DECLARING_BUILTINS,
   ENV_FLAGS,
+  ENV_PLACES,
   EXEC_FINDERS,
   EXTRACTORS,
   INTERPRETERS,
@@ -447,6 +448,9 @@ function coveredTail(words: readonly string[], earlier: number, later: number): 
  * gives that variable anywhere (`x=.git/config`, `export x=...`, `for x in A B`, `read x <<< A`): a
  * superset of what the shell writes, as gate does not follow which assignment is in force.
  */
+/** A target's leading variable, `$NAME` or `${NAME}`, up to a `/` or the end. */
+const ENV_HEAD = /^\$(?:([A-Za-z_]\w*)|\{([A-Za-z_]\w*)\})(?=\/|$)/;
+
 function withVariables(targets: WriteTarget[], cmds: readonly SimpleCommand[]): WriteTarget[] {
   let values: Map<string, string[]> | undefined;
   const n = targets.length;
@@ -468,6 +472,16 @@ function withVariables(targets: WriteTarget[], cmds: readonly SimpleCommand[]): 
     if (seen.has(target.path)) continue;
     seen.add(target.path);
     values ??= literalValues(cmds);
+    // Round 46: `$XDG_CONFIG_HOME/autostart/x`, `$GIT_DIR/hooks/x`: a variable the text leaves to the
+    // environment whose name promises a guarded place is read there too.
+    const head = ENV_HEAD.exec(target.path);
+    const name = head === null ? undefined : ((head[1] ?? head[2]) as string);
+    const place = name === undefined || values.has(name) ? undefined : ENV_PLACES.get(name);
+    if (place !== undefined)
+      targets.push({
+        path: place + target.path.slice((head as RegExpExecArray)[0].length),
+        recursive: target.recursive,
+      });
     const paths = expandAll(target.path, values);
     budget -= paths.length;
     if (paths === TOO_MANY_READINGS || budget < 0) {
