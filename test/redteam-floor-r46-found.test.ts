@@ -4,7 +4,8 @@
 // fi`, a loop's or a case's body), script's `-c` command line, rbash; (b) a compound's output piped into a
 // shell (`{ echo a; echo CMD; } | sh`, `for ..; do echo CMD; done | sh`); (c) a substitution pasted into
 // another spelling of an inline-code option (`node -p`, `--eval=`, `-e"CODE"`, bun, perl and python glued);
-// (d) a write below an environment variable whose name promises a guarded place (`$XDG_CONFIG_HOME`). Real bash, GNU find and python3
+// (d) a write below an environment variable whose name promises a guarded place (`$XDG_CONFIG_HOME`);
+// (e) awk's `-v` value run by the program (`awk -v 'x=CMD' 'BEGIN{system(x)}'`). Real bash, GNU find and python3
 // the oracle, unprivileged in a scratch home (busybox find and util-linux script were run by hand); the
 // 200 kB inputs (common rule) are here, not in a file of their own (CI's budget).
 import assert from 'node:assert/strict';
@@ -107,6 +108,23 @@ test('a write below an environment variable whose name promises a guarded place 
   );
 });
 
+test("awk's -v value where the program runs its variable is the command it runs", () => {
+  floor.shareRefused(
+    fc.tuple(
+      fc.constantFrom('awk', 'gawk', 'mawk'),
+      fc.constantFrom<(c: string) => string>(
+        (c) => `-v ${floor.shellQuote(`x=${c}`)}`,
+        (c) => `-v x=${floor.shellQuote(c)}`,
+        (c) => `--assign=${floor.shellQuote(`x=${c}`)}`,
+        (c) => `-F: -v n=1 -v ${floor.shellQuote(`x=${c}`)}`,
+      ),
+      fc.constantFrom("'BEGIN{system(x)}'", "'BEGIN{print | x}'", "'BEGIN{x | getline y}'"),
+      fc.constantFrom(...floor.STDIN_COMMANDS),
+    ),
+    ([awk, assign, program, c]) => `${awk} ${assign(c)} ${program}`,
+  );
+});
+
 test('the ordinary neighbours stay admitted', () => {
   floor.allAdmitted([
     "find . -name '*.ts' -exec wc -l {} +",
@@ -129,6 +147,9 @@ test('the ordinary neighbours stay admitted', () => {
     'echo x > "$XDG_CONFIG_HOME/myapp/settings.json"',
     'mkdir -p "$XDG_CACHE_HOME/x"',
     'echo x > "$OUT/log"',
+    `awk -v n=3 'NR<n' f`,
+    `awk -F: -v OFS=, '{print $1,$2}' f`,
+    `awk -v x=ls 'BEGIN{system(x)}'`,
   ]);
 });
 
@@ -165,13 +186,14 @@ const ORACLE = [
   "{ echo a; echo 'sudo id'; } | sh",
   "for i in a; do echo 'sudo id'; done | sh",
   "echo 'sudo id' | rbash",
+  "awk -v 'x=sudo id' 'BEGIN{system(x)}'",
   // node runs `-p` and `--eval=` code with what f holds pasted in.
   `echo "'); require('child_process').execSync('sudo id'); ('" > f; node -p "('$(cat f)')"`,
   `echo "'); require('child_process').execSync('sudo id'); ('" > f; node --eval="x=('$(cat f)')"`,
 ];
 
 test('the oracle: real programs run each refused case', { skip: floor.oracleSkip('round 46') }, () => {
-  const tools = ['bash', 'sh', 'find', 'rbash', 'cat', 'node'].filter(floor.has);
+  const tools = ['bash', 'sh', 'find', 'rbash', 'cat', 'node', 'awk'].filter(floor.has);
   floor.inScratch('gate-r46-', tools, (dir) => {
     fs.symlinkSync(floor.UNPRIVILEGED_PYTHON, join(dir, 'python3'));
     const cases = ORACLE.filter((c) => !c.includes('rbash') || tools.includes('rbash'));

@@ -960,6 +960,40 @@ const mapfileCallback: Extract = (words) => {
   return out;
 };
 
+const awkCode = codeScripts([], true);
+/** awk's options that take the next word (a variable, a separator, a program file). */
+const AWK_VALUED: ReadonlySet<string> = new Set([
+  '-v',
+  '-F',
+  '-f',
+  '--assign',
+  '--field-separator',
+  '--file',
+]);
+
+/**
+ * Round 46: awk's program read as written, and again with each `-v NAME=VALUE` (at most eight) spelt as
+ * its string where NAME stands: `awk -v 'x=sudo id' 'BEGIN{system(x)}'` runs the value (real mawk ran it).
+ */
+function awkScripts(words: readonly string[]): string[] {
+  const out = awkCode(words);
+  const program = operands(words, AWK_VALUED)[0];
+  if (program === undefined || words.includes('-f')) return out;
+  let filled = program;
+  let n = 0;
+  for (let i = 1; i < words.length && n < 8; i++) {
+    const w = words[i] as string;
+    const given =
+      w === '-v' || w === '--assign' ? words[++i] : w.startsWith('--assign=') ? w.slice(9) : undefined;
+    const m = given === undefined ? null : /^([A-Za-z_]\w*)=/.exec(given);
+    if (m === null) continue;
+    n++;
+    const value = JSON.stringify((given as string).slice(m[0].length));
+    filled = filled.replace(new RegExp(`\\b${m[1] as string}\\b`, 'g'), () => value);
+  }
+  return filled === program ? out : [...out, ...awkCode([words[0] as string, filled])];
+}
+
 /** node's and bun's options whose value is inline code (`-p` prints what the code returns). */
 const JS_CODE_FLAGS: readonly string[] = ['-e', '--eval', '-p', '--print'];
 
@@ -2130,10 +2164,10 @@ const EXTRACTS = new Map<string, Extract>([
     ['julia', ['-e', '-E', '--eval']],
     ['crystal', ['eval']],
   ].map(([name, flags]) => [name as string, codeScripts(flags as string[])] as const),
-  ['awk', codeScripts([], true)],
-  ['gawk', codeScripts([], true)],
-  ['mawk', codeScripts([], true)],
-  ['nawk', codeScripts([], true)],
+  ['awk', awkScripts],
+  ['gawk', awkScripts],
+  ['mawk', awkScripts],
+  ['nawk', awkScripts],
 ]);
 
 /**
