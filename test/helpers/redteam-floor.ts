@@ -11,6 +11,7 @@ import { DEFAULT_FLOOR } from '../../src/kernel/policy/default-floor.js';
 import { compilePolicy } from '../../src/kernel/policy/load.js';
 import type { JsonValue, Verdict } from '../../src/kernel/types.js';
 import { adjudicateBothWays } from './both-paths.js';
+import { runsOf } from './deep.js';
 import { preflight } from './preflight.js';
 
 export const floorPolicy = compilePolicy(DEFAULT_FLOOR, 'builtin');
@@ -94,6 +95,39 @@ export function everyShapeRefused(
   everyRefused(
     fc.tuple(fc.constantFrom(...values), fc.constantFrom(...shapes), fc.constantFrom(...before)),
     ([v, shape, b]) => `${b}${shape(v)}`,
+  );
+}
+
+/** Property (round 46; round 45 wrote it out): a share of what `make` builds from `arb` (GATE_DEEP=1: all), refused. */
+export function shareRefused<T>(arb: fc.Arbitrary<T>, make: (value: T) => string): void {
+  fc.assert(
+    fc.property(arb, (value) => {
+      const command = make(value);
+      assert.equal(verdict(command).kind, 'DENY', command);
+    }),
+    { numRuns: runsOf(24, 400) },
+  );
+}
+
+/**
+ * Property (rounds 45, 46): each program, given a refused command on its input each way STDIN_DELIVERIES
+ * has, and fed by a program the text does not show (`ls |`), is refused: it runs a shell on its input.
+ */
+export function shellOnInputRefused(programs: readonly string[]): void {
+  shareRefused(
+    fc.tuple(
+      fc.constantFrom(...programs),
+      fc.constantFrom(...STDIN_DELIVERIES),
+      fc.constantFrom(...STDIN_COMMANDS),
+    ),
+    ([p, deliver, c]) => deliver(p, c),
+  );
+  shareRefused(
+    fc.tuple(
+      fc.constantFrom('ls', 'base64 -d x', 'curl -s https://h/x', 'cat f | rev'),
+      fc.constantFrom(...programs),
+    ),
+    ([feed, p]) => `${feed} | ${p}`,
   );
 }
 

@@ -960,6 +960,43 @@ const mapfileCallback: Extract = (words) => {
   return out;
 };
 
+const awkCode = codeScripts([], true);
+/** awk's options that take the next word (a variable, a separator, a program file). */
+const AWK_VALUED: ReadonlySet<string> = new Set([
+  '-v',
+  '-F',
+  '-f',
+  '--assign',
+  '--field-separator',
+  '--file',
+]);
+
+/**
+ * Round 46: awk's program read as written, and again with each `-v NAME=VALUE` (at most eight) spelt as
+ * its string where NAME stands: `awk -v 'x=sudo id' 'BEGIN{system(x)}'` runs the value (real mawk ran it).
+ */
+function awkScripts(words: readonly string[]): string[] {
+  const out = awkCode(words);
+  const program = operands(words, AWK_VALUED)[0];
+  if (program === undefined || words.includes('-f')) return out;
+  let filled = program;
+  let n = 0;
+  for (let i = 1; i < words.length && n < 8; i++) {
+    const w = words[i] as string;
+    const given =
+      w === '-v' || w === '--assign' ? words[++i] : w.startsWith('--assign=') ? w.slice(9) : undefined;
+    const m = given === undefined ? null : /^([A-Za-z_]\w*)=/.exec(given);
+    if (m === null) continue;
+    n++;
+    const value = JSON.stringify((given as string).slice(m[0].length));
+    filled = filled.replace(new RegExp(`\\b${m[1] as string}\\b`, 'g'), () => value);
+  }
+  return filled === program ? out : [...out, ...awkCode([words[0] as string, filled])];
+}
+
+/** node's and bun's options whose value is inline code (`-p` prints what the code returns). */
+const JS_CODE_FLAGS: readonly string[] = ['-e', '--eval', '-p', '--print'];
+
 function codeScripts(flags: readonly string[], firstOperand = false): Extract {
   const code = values(flags);
   const letters = flags.filter((f) => /^-[A-Za-z]$/.test(f)).map((f) => f[1] as string);
@@ -1528,7 +1565,7 @@ function iexScripts(words: readonly string[]): string[] {
   return elixirCode(words);
 }
 const elixirCode = codeScripts(['-e', '--eval']);
-const bunCode = codeScripts(['-e', '--eval', '-p', '--print']);
+const bunCode = codeScripts(JS_CODE_FLAGS);
 const bunCreate = createScripts(['create']);
 const npmRunner = runnerScripts(['exec', 'x']);
 
@@ -2093,8 +2130,8 @@ const EXTRACTS = new Map<string, Extract>([
   ['pypy', python],
   ['lftp', lftpScripts],
   ['cmake', cmakeScripts],
-  ['node', codeScripts(['-e', '--eval', '-p', '--print'])],
-  ['nodejs', codeScripts(['-e', '--eval', '-p', '--print'])],
+  ['node', codeScripts(JS_CODE_FLAGS)],
+  ['nodejs', codeScripts(JS_CODE_FLAGS)],
   ['bun', (w) => [...bunRunner(w), ...bunCode(w), ...bunCreate(w)]],
   ['deno', denoScripts],
   ['perl', codeScripts(['-e', '-E'])],
@@ -2127,10 +2164,10 @@ const EXTRACTS = new Map<string, Extract>([
     ['julia', ['-e', '-E', '--eval']],
     ['crystal', ['eval']],
   ].map(([name, flags]) => [name as string, codeScripts(flags as string[])] as const),
-  ['awk', codeScripts([], true)],
-  ['gawk', codeScripts([], true)],
-  ['mawk', codeScripts([], true)],
-  ['nawk', codeScripts([], true)],
+  ['awk', awkScripts],
+  ['gawk', awkScripts],
+  ['mawk', awkScripts],
+  ['nawk', awkScripts],
 ]);
 
 /**
@@ -2138,6 +2175,14 @@ const EXTRACTS = new Map<string, Extract>([
  * the text writes and then runs by that program (`runghc x.hs`, `sbcl --script x.lisp`, `nim e x.nims`)
  * is read as that one-liner (shell-written.ts), as STDIN_CODE's programs read their input.
  */
+/** Round 46: every spelling of a program's inline-code option, where CODE_FLAGS' one is not all of them. */
+export const CODE_FLAG_SPELLINGS: ReadonlyMap<string, readonly string[]> = new Map([
+  ['node', JS_CODE_FLAGS],
+  ['nodejs', JS_CODE_FLAGS],
+  ['bun', JS_CODE_FLAGS],
+  ['perl', ['-e', '-E']],
+]);
+
 export const CODE_FLAGS: ReadonlyMap<string, string> = new Map([
   ...[...STDIN_CODE].filter(
     ([name]) => !STDIN_STATEMENTS.has(name) && !LINE_INPUT.has(name) && name !== 'lftp',

@@ -5,6 +5,29 @@ import { AWKS } from './egress-vocabulary.js';
 
 /** Programs that list file names (`ls .e*`, `find . -name '.env*'`): what they print may be a credential file's name. */
 export const NAME_LISTERS: ReadonlySet<string> = new Set(['ls', 'find', 'gfind', 'bfs', 'fd', 'fdfind']);
+/**
+ * Round 46: environment variables whose meaning is a place gate guards, read there when the text does not
+ * set them (`cp x "$XDG_CONFIG_HOME/autostart/x.desktop"`, `> "$GIT_DIR/hooks/pre-commit"`): the value is
+ * the environment's, its conventional place the one the name promises. BASH_ENV names the file every
+ * non-interactive bash reads first: a startup file, read as bash's own.
+ */
+export const ENV_PLACES: ReadonlyMap<string, string> = new Map([
+  ['XDG_CONFIG_HOME', '~/.config'],
+  ['XDG_DATA_HOME', '~/.local/share'],
+  ['XDG_STATE_HOME', '~/.local/state'],
+  ['GIT_DIR', '.git'],
+  ['NVM_DIR', '~/.nvm'],
+  ['PYENV_ROOT', '~/.pyenv'],
+  ['RUSTUP_HOME', '~/.rustup'],
+  ['CARGO_HOME', '~/.cargo'],
+  ['GNUPGHOME', '~/.gnupg'],
+  ['PYTHONUSERBASE', '~/.local'],
+  ['ZDOTDIR', '~'],
+  ['BASH_ENV', '~/.bashrc'],
+]);
+
+/** The finds whose `-exec CMD ;` runs CMD on find's own standard input (round 46). */
+export const EXEC_FINDERS: ReadonlySet<string> = new Set(['find', 'gfind', 'bfs']);
 
 /** Builtins whose operands set shell variables for the commands after them (`export a=b`, `local a=b`). */
 export const DECLARING_BUILTINS: ReadonlySet<string> = new Set([

@@ -16,6 +16,7 @@ import { ParseMemo } from './parse-memo.js';
 import { extraction, pythonReadsInput } from './shell-extractors.js';
 import { runsInputLines } from './shell-line-runners.js';
 import {
+  CODE_FLAG_SPELLINGS,
   CODE_FLAGS,
   COMMAND_LINE_TAKERS,
   CREDENTIAL_SENT_MARK,
@@ -71,6 +72,8 @@ import {
   BARE_SHELLS,
   DECLARING_BUILTINS,
   ENV_FLAGS,
+  ENV_PLACES,
+  EXEC_FINDERS,
   EXTRACTORS,
   INTERPRETERS,
   LINE_RUNNER_NAMES,
@@ -445,6 +448,9 @@ function coveredTail(words: readonly string[], earlier: number, later: number): 
  * gives that variable anywhere (`x=.git/config`, `export x=...`, `for x in A B`, `read x <<< A`): a
  * superset of what the shell writes, as gate does not follow which assignment is in force.
  */
+/** A target's leading variable, `$NAME` or `${NAME}`, up to a `/` or the end. */
+const ENV_HEAD = /^\$(?:([A-Za-z_]\w*)|\{([A-Za-z_]\w*)\})(?=\/|$)/;
+
 function withVariables(targets: WriteTarget[], cmds: readonly SimpleCommand[]): WriteTarget[] {
   let values: Map<string, string[]> | undefined;
   const n = targets.length;
@@ -466,6 +472,16 @@ function withVariables(targets: WriteTarget[], cmds: readonly SimpleCommand[]): 
     if (seen.has(target.path)) continue;
     seen.add(target.path);
     values ??= literalValues(cmds);
+    // Round 46: `$XDG_CONFIG_HOME/autostart/x`, `$GIT_DIR/hooks/x`: a variable the text leaves to the
+    // environment whose name promises a guarded place is read there too.
+    const head = ENV_HEAD.exec(target.path);
+    const name = head === null ? undefined : ((head[1] ?? head[2]) as string);
+    const place = name === undefined || values.has(name) ? undefined : ENV_PLACES.get(name);
+    if (place !== undefined)
+      targets.push({
+        path: place + target.path.slice((head as RegExpExecArray)[0].length),
+        recursive: target.recursive,
+      });
     const paths = expandAll(target.path, values);
     budget -= paths.length;
     if (paths === TOO_MANY_READINGS || budget < 0) {
@@ -1700,6 +1716,8 @@ export const SHELLS: ReadonlySet<string> = new Set([
   'su',
   // newgrp GROUP starts a shell in GROUP: it reads its standard input as su does.
   'newgrp',
+  // Round 46: bash started restricted still runs what PATH finds (`echo 'sudo id' | rbash`).
+  'rbash',
 ]);
 
 /** Job queues that run the shell commands they read on standard input later (`echo CMD | at now`). */
@@ -1860,6 +1878,15 @@ function startsShellOnInput(line: string): boolean {
   }
   return false;
 }
+/** Round 46: whether the last layer `k` is script, whose `-c` command line starts a shell on its input. */
+function scriptStartsShell(cmd: SimpleCommand, starts: readonly number[], k: number): boolean {
+  if (k !== starts.length - 1 || commandName(cmd.words[starts[k] as number] as string) !== 'script')
+    return false;
+  const own = cmd.words.slice(starts[k]);
+  own[0] = 'script';
+  const line = scriptCommand(own);
+  return line !== undefined && startsShellOnInput(line);
+}
 /** A line that may name a shell (startsShellOnInput parses only these). */
 const SHELL_WORD = new RegExp(`(?:^|[\\s/'"])(?:${[...SHELLS].join('|')})(?![\\w.-])`);
 
@@ -1970,8 +1997,9 @@ export function scriptsOf(
   starts: readonly number[] = layerStarts((cmds[i] as SimpleCommand).words),
   /** Every command of the parse, substitutions' lists included (`cmds` may be one list of it). */
   all: readonly SimpleCommand[] = cmds,
+  /** The command read in `cmds[i]`'s place (round 46: a command find runs, on find's input). */
+  cmd: SimpleCommand = cmds[i] as SimpleCommand,
 ): readonly string[] {
-  const cmd = cmds[i] as SimpleCommand;
   // Only a shell, eval, env, script, source or `.` hands on a script: most commands end here.
   let scripted = false;
   let stdinMake = false;
@@ -1988,6 +2016,7 @@ export function scriptsOf(
     if (kind & K_MAKE && makefileFromInput(cmd.words, start)) scripted = stdinMake = true;
     if (kind & K_MAKE && makeShell(cmd.words, start) !== undefined) scripted = true;
     if (composeFiles(cmd.words.slice(start), name)?.length) scripted = true;
+    if (EXEC_FINDERS.has(name) && start === starts[starts.length - 1]) scripted = true;
     if (kind & K_STORE && !stores) stores = storesCredential(cmds, i, start, name, all);
   }
   // `GIT_SSH_COMMAND=CMD git fetch`, `env PAGER=CMD man x`: a program runs CMD from its environment.
@@ -2070,11 +2099,32 @@ export function scriptsOf(
     if (LINE_RUNNER_NAMES.has(name) && runsInputLines(name, cmd.words.slice(start))) shell = true;
     // Round 44: `echo CMD | script -q /dev/null`, `| fakeroot`, `| chroot /`: a shell on the input.
     if (start === starts[starts.length - 1] && bareShell(cmd.words, starts, starts.length - 1)) shell = true;
+    // Round 46: `echo CMD | find . -exec sh \;`: what `-exec` runs reads find's input, as if in its place.
+    // Each distinct command once, at most MAX_INHERITORS (each re-reads the input); past them the input
+    // is read as a script, whatever the rest run (a 200 kB list of `-exec sh \;` was quadratic).
+    if (EXEC_FINDERS.has(name) && start === starts[starts.length - 1]) {
+      const seen = new Set<string>();
+      for (const inner of findInheritors(cmd.words.slice(start))) {
+        const key = inner.join('\0');
+        if (seen.has(key)) continue;
+        if (seen.size === MAX_INHERITORS) {
+          shell = true;
+          break;
+        }
+        seen.add(key);
+        const self = { ...cmd, words: inner, shown: inner, literal: undefined };
+        out.push(...scriptsOf(cmds, i, layerStarts(inner), all, self));
+      }
+    }
     if (!handsOnScript(name)) continue;
     const words = start === 0 ? [...cmd.words] : cmd.words.slice(start);
     words[0] = name;
     const script = innerScript(words);
     if (script !== undefined) out.push(script);
+    // Round 46: `echo CMD | script -qc sh /dev/null`: the command line a layer hands on starts a shell on
+    // the input it shares (round 45 read this for option scripts).
+    if (!shell && script !== undefined && start === starts[starts.length - 1] && startsShellOnInput(script))
+      shell = true;
     if (SHELLS.has(name) || QUEUES.has(name) || name === 'source' || name === '.') shell = true;
   }
   if (!shell && !stdinMake) return out;
@@ -2376,9 +2426,27 @@ export function scriptInput(
     else unknown = true;
     return false;
   };
-  for (let j = i - 1; from === 'input' && j >= 0; j--) {
+  /**
+   * Round 46: a compound's closing word (`} | sh`, `fi | sh`, `done | sh`) prints what every command
+   * inside it prints; a close whose opening the reader cannot find is output it does not know.
+   */
+  const produceStage = (c: SimpleCommand, j: number): boolean => {
+    if (layerStarts(c.words).length > 0 || !CLOSERS.has(c.words[0] as string)) return produce(c);
+    const open = compoundsOf(cmds).opener[j];
+    if (open === undefined) unknown = true;
+    else
+      for (let k = open; k < j; k++)
+        if ((cmds[k] as SimpleCommand).list === c.list) produce(cmds[k] as SimpleCommand);
+    return false;
+  };
+  // Round 46: a command inside a compound the pipe feeds (`| { true; sh; }`, `| if ..; then sh; fi`, a loop's
+  // body) reads the compound's input: the pipe is the one before the compound's opening word.
+  const feeder = i > 0 && cmds[i - 1]?.sep === '|' ? i - 1 : compoundsOf(cmds).fed[i];
+  const given = from === 'input' ? compoundsOf(cmds).given[i] : undefined;
+  if (given !== undefined) texts.push(...(cmds[given] as SimpleCommand).stdin);
+  for (let j = feeder ?? -1; from === 'input' && j >= 0; j--) {
     const prev = cmds[j] as SimpleCommand;
-    if (prev.sep !== '|' || prev.list !== cmd.list || !produce(prev)) break;
+    if (prev.sep !== '|' || prev.list !== cmd.list || !produceStage(prev, j)) break;
   }
   // `sh <(echo CMD)`, `sh < <(printf CMD)`, `cat <(echo CMD) | sh`: what a process substitution prints.
   const prev = cmds[i - 1];
@@ -2386,6 +2454,78 @@ export function scriptInput(
   if (readsSubstitution(cmd) || (piped !== undefined && readsSubstitution(piped)))
     for (const c of all) if (c.list !== cmd.list && c.words[0] !== undefined) produce(c);
   return { texts, unknown };
+}
+
+/** Reserved words that open a compound command, and those that close one (`{ .. }`, `if .. fi`, loops). */
+const OPENERS: ReadonlySet<string> = new Set(['{', 'if', 'while', 'until', 'for', 'select', 'case']);
+const CLOSERS: ReadonlySet<string> = new Set(['}', 'fi', 'done', 'esac']);
+
+/** For each command of a parse: the pipe stage feeding the compound it sits in, and each close's opening. */
+interface Compounds {
+  fed: (number | undefined)[];
+  opener: (number | undefined)[];
+  /** The close whose here-document or here-string feeds the compound a command sits in (`fi <<< CMD`). */
+  given: (number | undefined)[];
+}
+const COMPOUNDS = new WeakMap<readonly SimpleCommand[], Compounds>();
+
+/**
+ * Round 46: the compound commands of a parse, in one pass (the parse is flat: `{`, `if`, `do`, `}` are
+ * words of the commands they stand beside). A command inside a compound a pipe feeds inherits that pipe
+ * (`echo CMD | { true; sh; }` runs CMD, as `| sh` does); the innermost fed compound is the one read.
+ */
+function compoundsOf(cmds: readonly SimpleCommand[]): Compounds {
+  let known = COMPOUNDS.get(cmds);
+  if (known !== undefined) return known;
+  known = { fed: [], opener: [], given: [] };
+  // One stack of open compounds per list (a substitution's commands sit among its parent's).
+  const stacks = new Map<number, { at: number; fed: number | undefined }[]>();
+  // Each opening's enclosing opening and its close, then (openings in order) the close that feeds it.
+  const within: (number | undefined)[] = [];
+  const parent = new Map<number, number | undefined>();
+  const closeOf = new Map<number, number>();
+  for (let i = 0; i < cmds.length; i++) {
+    const cmd = cmds[i] as SimpleCommand;
+    let stack = stacks.get(cmd.list);
+    const words = cmd.words;
+    for (let w = 0; w < words.length; w++) {
+      const word = words[w] as string;
+      if (!(kindOf(word) & K_RESERVED)) break;
+      if (CLOSERS.has(word) && stack !== undefined && stack.length > 0) {
+        const at = (stack.pop() as { at: number }).at;
+        known.opener[i] = at;
+        closeOf.set(at, i);
+      }
+    }
+    known.fed[i] = stack?.[stack.length - 1]?.fed;
+    within[i] = stack?.[stack.length - 1]?.at;
+    for (let w = 0; w < words.length; w++) {
+      const word = words[w] as string;
+      if (!(kindOf(word) & K_RESERVED) && word !== 'for') break;
+      if (!OPENERS.has(word)) continue;
+      const prev = cmds[i - 1];
+      const piped = prev !== undefined && prev.sep === '|' && prev.list === cmd.list;
+      if (stack === undefined) {
+        stack = [];
+        stacks.set(cmd.list, stack);
+      }
+      if (!parent.has(i)) parent.set(i, stack[stack.length - 1]?.at);
+      stack.push({ at: i, fed: piped ? i - 1 : stack[stack.length - 1]?.fed });
+    }
+  }
+  // Openings in order, so each enclosing one is settled first.
+  const feeds = new Map<number, number | undefined>();
+  for (const [at, up] of parent) {
+    const close = closeOf.get(at);
+    const own = close !== undefined && (cmds[close] as SimpleCommand).stdin.length > 0 ? close : undefined;
+    feeds.set(at, own ?? (up === undefined ? undefined : feeds.get(up)));
+  }
+  for (let i = 0; i < cmds.length; i++) {
+    const at = within[i];
+    if (at !== undefined) known.given[i] = feeds.get(at);
+  }
+  COMPOUNDS.set(cmds, known);
+  return known;
 }
 
 /** Where a shell reads its script: standard input (a pipe, `< <(...)`), or an operand `<(...)`. */
@@ -2415,7 +2555,20 @@ export function scriptSource(
   // `ls | parallel`: with no command parallel runs each line it reads (round 41 read the lines shown).
   if (name === 'parallel') return parallelBare(cmd.words, start) ? 'input' : undefined;
   // Round 44: `base64 -d x | script -q /dev/null`, `| fakeroot`: the shell they start reads the pipe.
-  if (BARE_SHELLS.has(name)) return bareShell(cmd.words, starts, k) ? 'input' : undefined;
+  if (BARE_SHELLS.has(name))
+    return bareShell(cmd.words, starts, k) || scriptStartsShell(cmd, starts, k) ? 'input' : undefined;
+  // Round 46: `ls | find . -exec sh \;`: the command find runs reads the pipe.
+  if (EXEC_FINDERS.has(name) && k === starts.length - 1) {
+    const reads = (inner: string[]): boolean => {
+      const at = layerStarts(inner);
+      return (
+        at.length > 0 &&
+        scriptSource({ ...cmd, words: inner, shown: inner, literal: undefined }, at, at.length - 1) ===
+          'input'
+      );
+    };
+    return findInheritors(cmd.words.slice(start)).some(reads) ? 'input' : undefined;
+  }
   // Round 45: `base64 -d x | python3 -c 'os.system("sh")'`: the shell its command line starts reads the pipe.
   // Only the program the command runs last asks (each wrapper layer re-reading its tail was quadratic).
   if (!(kind & K_SHELL) && k === starts.length - 1 && takesCommandLine(name)) {
@@ -2428,16 +2581,21 @@ export function scriptSource(
     if (commandName(cmd.words[starts[j] as number] as string) === 'xargs') return undefined;
   const words = cmd.words.slice(start);
   words[0] = name;
-  if (innerScript(words) !== undefined) return undefined;
+  // Round 46: `ls | sh -c sh`: a script that starts a shell on the input it shares reads the pipe too.
+  const inner = innerScript(words);
+  if (inner !== undefined) return k === starts.length - 1 && startsShellOnInput(inner) ? 'input' : undefined;
   let at = start + 1;
   while (at < cmd.words.length && /^[-+]/.test(cmd.words[at] as string) && cmd.words[at] !== '-') {
     if (cmd.words[at] === '--') {
       at++;
       break;
     }
+    // Round 46: `ls | bash -s a b`: with `-s` the operands are arguments and the script is the input.
+    if (/^-[A-Za-z]*s/.test(cmd.words[at] as string)) return 'input';
     at++;
   }
-  if (at >= cmd.words.length) return 'input';
+  // `ls | sh -`: POSIX's `-` operand is the input too.
+  if (at >= cmd.words.length || cmd.words[at] === '-') return 'input';
   return (cmd.shown[at] as string).startsWith('<(') ? 'substitution' : undefined;
 }
 
@@ -2607,6 +2765,17 @@ const PROGRAM_VALUED: ReadonlySet<string> = new Set([
   '--file',
 ]);
 
+/** Where in an option cluster (`-Bc`, `-pe`, `-ex=1`) a code letter stands after letters only; else -1. */
+function codeLetter(word: string, letters: readonly string[]): number {
+  if (letters.length === 0 || word.charCodeAt(0) !== 45 /* - */ || word.charCodeAt(1) === 45) return -1;
+  for (let k = 1; k < word.length; k++) {
+    const c = word[k] as string;
+    if (letters.includes(c)) return k;
+    if (!/[A-Za-z]/.test(c)) return -1;
+  }
+  return -1;
+}
+
 export function computedCode(cmd: SimpleCommand, start: number): boolean {
   const name = commandName(cmd.words[start] as string);
   // `python3.12` is python's: the version cut by a loop (`/[\d.]+$/` scans from every digit).
@@ -2614,7 +2783,7 @@ export function computedCode(cmd: SimpleCommand, start: number): boolean {
   while (cut > 0 && /[\d.]/.test(name.charAt(cut - 1))) cut--;
   const flag = CODE_FLAGS.get(name) ?? CODE_FLAGS.get(name.slice(0, cut));
   const program = PROGRAM_FILE_READERS.has(name);
-  if (flag === undefined && !program) return false;
+  if (flag === undefined && !program && !CODE_FLAG_SPELLINGS.has(name)) return false;
   const computed = (i: number): boolean => {
     const shown = cmd.shown[i];
     return (
@@ -2624,18 +2793,18 @@ export function computedCode(cmd: SimpleCommand, start: number): boolean {
       !literalOutput(shown)
     );
   };
-  const letter = flag !== undefined && /^-[A-Za-z]$/.test(flag) ? flag[1] : undefined;
+  // Round 46: each spelling (`node -p`, `--print=`), and a value glued to its letter (`-e"x='$(..)'"`).
+  const flags = CODE_FLAG_SPELLINGS.get(name) ?? (flag === undefined ? [] : [flag]);
+  const letters = flags.filter((f) => /^-[A-Za-z]$/.test(f)).map((f) => f[1] as string);
   for (let i = start + 1; i < cmd.words.length; i++) {
     const w = cmd.words[i] as string;
     // `-c CODE`, `-Bc CODE`, `-pe CODE`, `-e CODE` (sed), `--eval=CODE`: the value is code.
-    if (
-      w === flag ||
-      (program && w === '-e') ||
-      (letter !== undefined && /^-[A-Za-z]+$/.test(w) && w.endsWith(letter))
-    ) {
+    const at = codeLetter(w, letters);
+    if (flags.includes(w) || (program && w === '-e') || (at > 0 && /^-[A-Za-z]+$/.test(w))) {
       if (computed(i + 1)) return true;
       i++;
-    } else if (flag !== undefined && w.startsWith(`${flag}=`) && computed(i)) return true;
+    } else if (at > 0 && computed(i)) return true;
+    else if (flags.some((f) => w.startsWith(`${f}=`)) && computed(i)) return true;
     else if (program && PROGRAM_VALUED.has(w)) i++;
     else if (program && !w.startsWith('-')) {
       // awk's and sed's first operand is the program unless `-f`/`-e` named one (the rest are files).
@@ -3599,6 +3768,25 @@ function findTargets(words: readonly string[], queue: SimpleCommand[]): WriteTar
         literal: undefined,
       });
     j = end < 0 ? words.length : end;
+  }
+  return out;
+}
+
+/** How many distinct commands find runs are read as standing in its place (scriptsOf). */
+const MAX_INHERITORS = 4;
+
+/**
+ * Round 46: the commands find's `-exec` and `-execdir` run, which inherit find's standard input (GNU and
+ * busybox find; `-ok` and `-okdir` read the answer there and give the command /dev/null): `{}` as written.
+ */
+export function findInheritors(words: readonly string[]): string[][] {
+  const out: string[][] = [];
+  for (let j = 1; j < words.length; j++) {
+    if (words[j] !== '-exec' && words[j] !== '-execdir') continue;
+    let end = j + 1;
+    while (end < words.length && words[end] !== ';' && words[end] !== '+') end++;
+    if (end > j + 1) out.push(words.slice(j + 1, end));
+    j = end;
   }
   return out;
 }
