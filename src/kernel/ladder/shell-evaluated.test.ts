@@ -13,6 +13,7 @@ const WORDS = [
   'x=$y',
   'y=$(id)',
   "d='$'",
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a shell parameter expansion, not a template
   'x="a[${d}(id)]"',
   'x+=$',
   'a[i]=2',
@@ -46,7 +47,9 @@ const WORDS = [
   '((',
   '))',
   '$((x))',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a shell parameter expansion, not a template
   '${!x}',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a shell parameter expansion, not a template
   '${a[x]}',
   'x',
   'n',
@@ -85,7 +88,8 @@ test('evaluatesUnprovenIn answers as gathering every command does, whatever the 
 
 test('a parse with an assignment or an assigning head is still gathered (round 34 cases)', () => {
   for (const text of [
-    "d='$'; x=\"a[${d}(id)]\"; (( x ))",
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: a shell parameter expansion, not a template
+    'd=\'$\'; x="a[${d}(id)]"; (( x ))',
     'read x < <(cat f); (( x ))',
     'printf -v x "%s" "$y"; (( x ))',
     'for x in $(id); do (( x )); done',
