@@ -241,12 +241,13 @@ for (const [entry, name, command] of [
 // serve's own blob (its modules would make every one-shot command's blob twice the size), beside gate's.
 try {
   if (!existsSync(resolve(SNAPSHOT, 'node'))) throw new Error('no start-up snapshot');
-  await buildSnapshot('snapshot-serve.js', 'serve', [
-    lazyCrypto,
-    lazyNetBuiltins,
-    moduleUrlAtRun,
-    promStartAtRun,
-  ]);
+  // Whitespace minified (names kept): serve.blob 1.45 MB smaller, ~11 M fewer instructions a start (round 46).
+  await buildSnapshot(
+    'snapshot-serve.js',
+    'serve',
+    [lazyCrypto, lazyNetBuiltins, moduleUrlAtRun, promStartAtRun],
+    { minifyWhitespace: true },
+  );
   // bin/gate execs serve from the blob (no going back after node refuses it), so only on a CPU with these flags.
   const { readFileSync, writeFileSync } = await import('node:fs');
   const flags = readFileSync('/proc/cpuinfo', 'utf8')
@@ -259,7 +260,7 @@ try {
   process.stderr.write(`bundle: no snapshot for serve (${err.message}); gate serve starts from the bundle\n`);
 }
 
-async function buildSnapshot(entry, name, plugins) {
+async function buildSnapshot(entry, name, plugins, options = {}) {
   const script = resolve(SNAPSHOT, `${name}.cjs`);
   const result = await esbuild.build({
     entryPoints: [resolve(DIST_SRC, `cli/${entry}`)],
@@ -272,6 +273,7 @@ async function buildSnapshot(entry, name, plugins) {
     logLevel: 'silent',
     // node:crypto is required on first use, as in the bundle: the snapshot holds no crypto state.
     plugins,
+    ...options,
   });
   if (result.errors.length > 0) throw new Error(result.errors[0].text);
   // One byte a character in the blob: the source string is read, checksummed and copied on every start.

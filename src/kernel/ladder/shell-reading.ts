@@ -43,7 +43,13 @@ import {
 } from './shell.js';
 import { aliasedLine, collectAliases, definesAlias } from './shell-aliases.js';
 import { arrayAssignment, zshUnread } from './shell-arrays.js';
-import { type Evaluated, evaluatesUnproven, gatherEvaluated, newEvaluated } from './shell-evaluated.js';
+import {
+  type Evaluated,
+  evaluatesUnproven,
+  evaluatesUnprovenIn,
+  gatherEvaluated,
+  newEvaluated,
+} from './shell-evaluated.js';
 import { credentialGlob, listedCredential, mayGlob } from './shell-globs.js';
 import { resumesEarlier } from './shell-history.js';
 import { positionalSets, respelledList, withLiterals } from './shell-literals.js';
@@ -128,9 +134,8 @@ function readShell(text: string): ShellReading {
     const assigned: string[] = [];
     assignmentsOf(parsed.commands, assigned);
     // A name evaluated again whose value the text assembles cannot be read (round 34).
-    const evaluated = newEvaluated();
-    gatherEvaluated(parsed.commands, text, evaluated);
-    return { texts: withWhole(plain, assigned), unreadable: false, opaque: evaluatesUnproven(evaluated) };
+    const opaque = evaluatesUnprovenIn(parsed.commands, text);
+    return { texts: withWhole(plain, assigned), unreadable: false, opaque };
   }
   const st: State = {
     texts: new Set(),
