@@ -195,8 +195,9 @@ function fieldSentence(lower: string, at: number, end: number): [number, number]
 
 /** Where the clause after a destination ends, at `;` or `limit`: "card … expired; we will call with a new one". */
 function clauseEnd(lower: string, from: number, limit: number): number {
-  const semi = lower.indexOf(';', from);
-  return semi !== -1 && semi < limit ? semi : limit;
+  // Searched within the reach only: an unbounded search ran to the text's end once per account (round 46).
+  const semi = lower.slice(from, limit).indexOf(';');
+  return semi === -1 ? limit : from + semi;
 }
 
 /** A full stop, `!` or `?` before a blank or the end. */
@@ -213,6 +214,9 @@ interface MovedMarks {
   diverted: Marks;
   fromNow: Marks;
   diversion: Marks;
+  changed: Marks;
+  moved: Marks;
+  bank: Marks;
 }
 
 /**
@@ -229,35 +233,33 @@ function movedOrdered(lower: string, at: number, end: number, marks: MovedMarks)
   const near = lower.slice(Math.max(from, at - 24), at).match(ANY_WORD) ?? [];
   if (near.slice(-3).some((w) => MEANS_ANY.has(w))) return false;
   if (marks.refund.any(from, at) || marks.refund.any(end, to)) return true;
-  // "If your bank has changed, tell us before we pay …", "Our bank has not changed; pay …": a change on a
-  // condition or denied is none stated (round 46).
-  const head = lower.slice(from, at);
-  NEGATED.lastIndex = 0;
-  const conditioned = CONDITIONED.test(head) || NEGATED.test(head);
   if (
-    (!conditioned && marks.diverted.any(Math.max(from, at - DIVERTED_REACH), at)) ||
     marks.diverted.any(end, clauseEnd(lower, end, Math.min(to, end + DIVERTED_REACH))) ||
     marks.fromNow.any(from, to) ||
     marks.diversion.any(from, to)
   )
     return true;
-  return (
-    changedAnyLanguage(lower.slice(Math.max(0, from - CHANGE_REACH), from)) ||
-    (!conditioned && movedBefore(head))
-  );
+  // Each sentence is read only where the text-wide marks put a change's and a bank's word: a flood of accounts
+  // costs a few look-ups each, not a reading of each one's sentence (round 46).
+  const prior = Math.max(0, from - CHANGE_REACH);
+  if (
+    marks.changed.any(prior, from) &&
+    marks.bank.any(prior, from) &&
+    changedAnyLanguage(lower.slice(prior, from))
+  )
+    return true;
+  const before = marks.diverted.any(Math.max(from, at - DIVERTED_REACH), at);
+  const moved = marks.moved.any(from, at) && marks.bank.any(from, at);
+  if (!before && !moved) return false;
+  // "If your bank has changed, tell us before we pay …", "Our bank has not changed; pay …": a change on a
+  // condition or denied is none stated (round 46).
+  const head = lower.slice(from, at);
+  NEGATED.lastIndex = 0;
+  return !CONDITIONED.test(head) && !NEGATED.test(head);
 }
 
 /** An English condition, or a denial written short, before an account in its sentence. */
 const CONDITIONED = /\b(?:if|whether|when)\b|n['\u2019]t\b|\bun(?:changed|altered)\b/;
-
-/** The account's own sentence says, before it, that a bank changed or moved (round 46; its caller rules out denial). */
-function movedBefore(head: string): boolean {
-  const has = (re: RegExp) => {
-    re.lastIndex = 0;
-    return re.test(head);
-  };
-  return has(MOVED_ANY) && has(BANK_STEM);
-}
 
 /** The last sentence of `prior`, in its field, says a bank's details changed, in any language, unnegated. */
 function changedAnyLanguage(prior: string): boolean {
@@ -302,6 +304,9 @@ export function spelledDestinations(lower: string): number[] {
         diverted: new Marks(lower, DIVERTED_ANY),
         fromNow: new Marks(lower, FROM_NOW),
         diversion: new Marks(lower, DIVERSION_ANY),
+        changed: new Marks(lower, CHANGED_ANY),
+        moved: new Marks(lower, MOVED_ANY),
+        bank: new Marks(lower, BANK_STEM),
       };
   // Whether a verb stands in [from, to): one pointer, as destinations are visited in order.
   let v = 0;
