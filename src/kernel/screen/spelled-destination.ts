@@ -210,13 +210,26 @@ function stopAt(lower: string, i: number): boolean {
 /** The marks round 45's reading asks for, found once per text and only where a money word is. */
 interface MovedMarks {
   money: Marks;
-  refund: Marks;
-  diverted: Marks;
-  fromNow: Marks;
-  diversion: Marks;
-  changed: Marks;
-  moved: Marks;
-  bank: Marks;
+  refund: LazyMarks;
+  diverted: LazyMarks;
+  fromNow: LazyMarks;
+  diversion: LazyMarks;
+  changed: LazyMarks;
+  moved: LazyMarks;
+  bank: LazyMarks;
+}
+
+/** Marks found on the first question: a text whose money words stand beside no account reads none of them (round 46). */
+class LazyMarks {
+  private marks: Marks | undefined;
+  constructor(
+    private readonly text: string,
+    private readonly re: RegExp,
+  ) {}
+  any(from: number, to: number): boolean {
+    this.marks ??= new Marks(this.text, this.re);
+    return this.marks.any(from, to);
+  }
 }
 
 /**
@@ -300,13 +313,13 @@ export function spelledDestinations(lower: string): number[] {
     ? undefined
     : {
         money,
-        refund: new Marks(lower, REFUND_ABROAD),
-        diverted: new Marks(lower, DIVERTED_ANY),
-        fromNow: new Marks(lower, FROM_NOW),
-        diversion: new Marks(lower, DIVERSION_ANY),
-        changed: new Marks(lower, CHANGED_ANY),
-        moved: new Marks(lower, MOVED_ANY),
-        bank: new Marks(lower, BANK_STEM),
+        refund: new LazyMarks(lower, REFUND_ABROAD),
+        diverted: new LazyMarks(lower, DIVERTED_ANY),
+        fromNow: new LazyMarks(lower, FROM_NOW),
+        diversion: new LazyMarks(lower, DIVERSION_ANY),
+        changed: new LazyMarks(lower, CHANGED_ANY),
+        moved: new LazyMarks(lower, MOVED_ANY),
+        bank: new LazyMarks(lower, BANK_STEM),
       };
   // Whether a verb stands in [from, to): one pointer, as destinations are visited in order.
   let v = 0;
