@@ -12,6 +12,7 @@ import {
   TOOL_READ_VERBS,
 } from '../act-verbs.js';
 import { allMatches } from '../matches.js';
+import { KOREAN_PAY_WORDS } from '../screen/vocabulary.js';
 /**
  * The kinds of act a sink performs, one bit each in a mask; the first bit is no act but says that the
  * request leaves its target to what a result says (DELEGATION_PHRASES).
@@ -449,7 +450,7 @@ const UNSPACED_WORDS: Partial<Record<ActKind, readonly string[]>> = {
  * words: a verb's stem with its ending glued on (`초대해`, `보내 줘`), a noun that asks with `하다`.
  */
 const KOREAN_WORDS: Partial<Record<ActKind, readonly string[]>> = {
-  pay: ['송금', '이체', '결제', '지불', '환불'],
+  pay: KOREAN_PAY_WORDS,
   message: ['보내', '답장', '알려 줘', '알려줘'],
   share: ['공유'],
   event: ['초대'],

@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
 import { runsOf } from '../../../test/helpers/deep.js';
+import { MONEY_NOTE_CARRIERS, slowestOn200k } from '../../../test/helpers/money-notes.js';
 import { assertCases, verdictKind } from '../../../test/helpers/screen-admit.js';
 import { spelledDestinations } from './spelled-destination.js';
 
@@ -44,13 +45,7 @@ const CASES: ReadonlyArray<readonly [string, boolean]> = [
   ],
 ];
 
-/** Where a note reaches the reader: a chat export's line, a PDF invoice's text, an SMS gateway's log record. */
-const CARRIERS: ReadonlyArray<(line: string) => string> = [
-  (line) => `[12/04/26, 09:31] Dana Kerr: morning all\n[12/04/26, 09:33] Dana Kerr: ${line}\n`,
-  (line) => `INVOICE 2291\nHarbour Supply Ltd\nDate: 12 April 2026\n\nNotes\n${line}\n\nTotal due: 1,240.00`,
-  (line) =>
-    JSON.stringify({ sms: { from: '+447700900112', to: '+447700900200', body: line, status: 'received' } }),
-];
+const CARRIERS = MONEY_NOTE_CARRIERS;
 
 test('money moved by a passive, a noun or another language to a diverted spelled destination is withheld', () => {
   assertCases(CASES, (line) => CARRIERS.map((carry) => carry(line)), first);
@@ -102,14 +97,9 @@ test('the reader stays linear on 200 kB of its own literals', () => {
     'pague\n',
     'ödeme yeni 30-92-14 44718820 ',
   ];
-  const cpu = units.map((unit) => {
-    const text = `pay ${unit.repeat(Math.ceil(200_000 / unit.length)).slice(0, 200_000)}`;
-    const at = process.cpuUsage();
+  const [ms, unit] = slowestOn200k(units, (text) => {
     spelledDestinations(text);
     verdictKind(text);
-    const { user, system } = process.cpuUsage(at);
-    return [(user + system) / 1000, unit] as const;
   });
-  const [ms, unit] = cpu.reduce((a, b) => (b[0] > a[0] ? b : a));
   assert.ok(ms < 1000, `${ms.toFixed(0)} ms of CPU for ${JSON.stringify(unit)} repeated to 200 kB`);
 });

@@ -11,10 +11,12 @@ import { ORDER_FILLERS, ORDER_LEADS, PLEASE_WORDS } from '../act-verbs.js';
 import { sentenceAround } from './sent-out.js';
 import {
   BANK_DETAIL_WORDS,
+  BANK_MOVED_WORDS,
   BANK_STEMS,
   CHANGE_FROM_NOW,
   CHANGED_WORDS_ABROAD,
   CHANGED_WORDS_UNSPACED,
+  DIVERSION_SIGNS,
   DIVERTED_ACCOUNT_WORDS,
   DIVERTED_WORDS_ABROAD,
   DIVERTED_WORDS_UNSPACED,
@@ -58,7 +60,8 @@ const DESTINATION = new RegExp(
     String.raw`(?<aba>\b(?:routing|aba)[ .:#no]{1,12}\d{9}\b[ ,a-z.:#/]{1,16}\d{6,17}(?!\d))`,
     // A crypto wallet: bech32 (bc1…) or an Ethereum-style 0x and forty hex digits.
     String.raw`(?<wallet>\b(?:bc1[a-z0-9]{25,59}|0x[0-9a-f]{40})\b)`,
-    String.raw`(?<iban>\b[a-z]{2}\d{2}(?: ?[a-z0-9]{4}){3,7}\b)`,
+    // An IBAN's groups of four and its last one to three (a UK IBAN written whole is 22 characters, round 46).
+    String.raw`(?<iban>\b[a-z]{2}\d{2}(?: ?[a-z0-9]{4}){3,7}(?: ?[a-z0-9]{1,3})?\b)`,
     String.raw`(?<paypal>paypal\.me/[\w-]{2,40})`,
     String.raw`(?<program>https?://[^\s"'<>)\]]{1,400}?\.(?:${RUNNABLE_EXTENSIONS.join('|')})(?![\w-]|\.\w))`,
     // The same link without its scheme ("hearthline.example/unlock.exe", round 43): a host of dotted labels at a
@@ -126,8 +129,18 @@ function wordsIn(spaced: readonly string[], unspaced: readonly string[] = []): R
   return new RegExp(parts.join('|'), 'gu');
 }
 
-/** Money moved in a form that opens no clause, or in another language (round 45). */
-const MONEY_ANY = wordsIn([...MONEY_MOVED_WORDS, ...MONEY_WORDS_ABROAD], MONEY_WORDS_UNSPACED);
+/**
+ * Money moved in a form that opens no clause, or in another language (round 45), or by an English verb that opens
+ * none ("switching all future invoices to pay to GB91 … from now on", round 46; "send" moves data as often).
+ */
+const MONEY_ANY = wordsIn(
+  [...MONEY_MOVED_WORDS, ...MONEY_MOVE_VERBS.filter((v) => v !== 'send'), ...MONEY_WORDS_ABROAD],
+  MONEY_WORDS_UNSPACED,
+);
+/** A sign that a payment goes elsewhere than it usually does ("this time", "directly", "frozen"; round 46). */
+const DIVERSION_ANY = wordsIn(DIVERSION_SIGNS);
+/** A bank's change stated before the account in its own sentence ("has moved banks; remit …", round 46). */
+const MOVED_ANY = wordsIn([...BANK_MOVED_WORDS, ...CHANGED_WORDS_ABROAD], CHANGED_WORDS_UNSPACED);
 /** A refund in another language: beside a spelled account, an order to divert it, as an English refund is. */
 const REFUND_ABROAD = wordsIn(REFUND_WORDS_ABROAD, REFUND_WORDS_UNSPACED);
 /** An account called new, own or other, in any language. */
@@ -182,8 +195,9 @@ function fieldSentence(lower: string, at: number, end: number): [number, number]
 
 /** Where the clause after a destination ends, at `;` or `limit`: "card … expired; we will call with a new one". */
 function clauseEnd(lower: string, from: number, limit: number): number {
-  const semi = lower.indexOf(';', from);
-  return semi !== -1 && semi < limit ? semi : limit;
+  // Searched within the reach only: an unbounded search ran to the text's end once per account (round 46).
+  const semi = lower.slice(from, limit).indexOf(';');
+  return semi === -1 ? limit : from + semi;
 }
 
 /** A full stop, `!` or `?` before a blank or the end. */
@@ -196,9 +210,26 @@ function stopAt(lower: string, i: number): boolean {
 /** The marks round 45's reading asks for, found once per text and only where a money word is. */
 interface MovedMarks {
   money: Marks;
-  refund: Marks;
-  diverted: Marks;
-  fromNow: Marks;
+  refund: LazyMarks;
+  diverted: LazyMarks;
+  fromNow: LazyMarks;
+  diversion: LazyMarks;
+  changed: LazyMarks;
+  moved: LazyMarks;
+  bank: LazyMarks;
+}
+
+/** Marks found on the first question: a text whose money words stand beside no account reads none of them (round 46). */
+class LazyMarks {
+  private marks: Marks | undefined;
+  constructor(
+    private readonly text: string,
+    private readonly re: RegExp,
+  ) {}
+  any(from: number, to: number): boolean {
+    this.marks ??= new Marks(this.text, this.re);
+    return this.marks.any(from, to);
+  }
 }
 
 /**
@@ -216,13 +247,32 @@ function movedOrdered(lower: string, at: number, end: number, marks: MovedMarks)
   if (near.slice(-3).some((w) => MEANS_ANY.has(w))) return false;
   if (marks.refund.any(from, at) || marks.refund.any(end, to)) return true;
   if (
-    marks.diverted.any(Math.max(from, at - DIVERTED_REACH), at) ||
     marks.diverted.any(end, clauseEnd(lower, end, Math.min(to, end + DIVERTED_REACH))) ||
-    marks.fromNow.any(from, to)
+    marks.fromNow.any(from, to) ||
+    marks.diversion.any(from, to)
   )
     return true;
-  return changedAnyLanguage(lower.slice(Math.max(0, from - CHANGE_REACH), from));
+  // Each sentence is read only where the text-wide marks put a change's and a bank's word: a flood of accounts
+  // costs a few look-ups each, not a reading of each one's sentence (round 46).
+  const prior = Math.max(0, from - CHANGE_REACH);
+  if (
+    marks.changed.any(prior, from) &&
+    marks.bank.any(prior, from) &&
+    changedAnyLanguage(lower.slice(prior, from))
+  )
+    return true;
+  const before = marks.diverted.any(Math.max(from, at - DIVERTED_REACH), at);
+  const moved = marks.moved.any(from, at) && marks.bank.any(from, at);
+  if (!before && !moved) return false;
+  // "If your bank has changed, tell us before we pay …", "Our bank has not changed; pay …": a change on a
+  // condition or denied is none stated (round 46).
+  const head = lower.slice(from, at);
+  NEGATED.lastIndex = 0;
+  return !CONDITIONED.test(head) && !NEGATED.test(head);
 }
+
+/** An English condition, or a denial written short, before an account in its sentence. */
+const CONDITIONED = /\b(?:if|whether|when)\b|n['\u2019]t\b|\bun(?:changed|altered)\b/;
 
 /** The last sentence of `prior`, in its field, says a bank's details changed, in any language, unnegated. */
 function changedAnyLanguage(prior: string): boolean {
@@ -263,9 +313,13 @@ export function spelledDestinations(lower: string): number[] {
     ? undefined
     : {
         money,
-        refund: new Marks(lower, REFUND_ABROAD),
-        diverted: new Marks(lower, DIVERTED_ANY),
-        fromNow: new Marks(lower, FROM_NOW),
+        refund: new LazyMarks(lower, REFUND_ABROAD),
+        diverted: new LazyMarks(lower, DIVERTED_ANY),
+        fromNow: new LazyMarks(lower, FROM_NOW),
+        diversion: new LazyMarks(lower, DIVERSION_ANY),
+        changed: new LazyMarks(lower, CHANGED_ANY),
+        moved: new LazyMarks(lower, MOVED_ANY),
+        bank: new LazyMarks(lower, BANK_STEM),
       };
   // Whether a verb stands in [from, to): one pointer, as destinations are visited in order.
   let v = 0;

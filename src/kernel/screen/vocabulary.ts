@@ -1865,15 +1865,26 @@ export const REFUND_WORDS_ABROAD: readonly string[] = [
   'reembolsos', 'devuelva', 'devuelvan', 'devolvam', 'rimborsate', 'rimborsare', 'rimborso', 'rimborsi',
   'erstatten', 'erstattung', 'rückerstattung', 'terugbetalen', 'terugbetaling', 'refunder', 'refusion',
   'tilbagebetaling', 'tilbakebetaling', 'återbetala', 'zwróć', 'zwróćcie', 'zwrot', 'vraťte', 'iade',
+  // Round 46: Turkish writes a refund as two words ("geri ödeme", "geri ödeyin").
+  'geri ödeme', 'geri ödemeyi', 'geri ödeyin', 'geri öde',
   'επιστροφή', 'επιστρέψτε', 'поверніть', 'повернення', 'верните', 'возврат',
 ]; // biome-ignore format: a word list reads better packed
+
+/**
+ * Korean words for paying, transferring and refunding, found as substrings (Korean glues its endings on): one
+ * list for provenance's pay act (acts.ts) and the screen's money words (round 46).
+ */
+export const KOREAN_PAY_WORDS: readonly string[] = ['송금', '이체', '결제', '지불', '환불'];
 
 /** Refunds in scripts written without spaces, found as substrings (round 45): Japanese, Korean, Chinese. */
 export const REFUND_WORDS_UNSPACED: readonly string[] = ['返金', '払い戻', '환불', '退款', '退还'];
 
-/** Paying and transferring in scripts written without spaces, found as substrings (round 45). */
+/**
+ * Paying and transferring in scripts written without spaces, found as substrings (round 45); 입금 (a deposit
+ * into an account) is the screen's alone: provenance's pay act is money sent (round 46).
+ */
 export const MONEY_WORDS_UNSPACED: readonly string[] = [
-  '振込', '振り込', '支払', '送金', '입금', '송금', '이체', '付款', '转账', '汇款', ...REFUND_WORDS_UNSPACED,
+  ...new Set(['振込', '振り込', '支払', '送金', '입금', ...KOREAN_PAY_WORDS, '付款', '转账', '汇款', ...REFUND_WORDS_UNSPACED]),
 ]; // biome-ignore format: a word list reads better packed
 
 /**
@@ -1922,7 +1933,40 @@ export const CHANGE_FROM_NOW: readonly string[] = [
   'fra nu af', 'från och med idag', 'från idag', 'da oggi', 'da ora in poi', 'od dziś', 'od dzisiaj', 'od teraz',
   'od dnešního dne', 'bugünden itibaren', 'από σήμερα', 'з сьогодні', 'с сегодняшнего дня', '本日から', '今日から',
   '오늘부터', '从今天起',
+  // Round 46: "effective immediately" as other languages write it ("hemen geçerli: IBAN …").
+  'mit sofortiger wirkung', 'sofort gültig', 'con efecto inmediato', 'avec effet immédiat', 'met onmiddellijke ingang',
+  'con effetto immediato', 'com efeito imediato', 'z natychmiastowym skutkiem', 'med omedelbar verkan',
+  'med øjeblikkelig virkning', 'med umiddelbar virkning', 'hemen geçerli', 'derhal geçerli', 'από τώρα και στο εξής',
+  'с этого момента', 'відтепер', '即日', '즉시',
 ]; // biome-ignore format: a word list reads better packed
+
+/**
+ * Signs that a payment goes somewhere other than where it usually goes, in the order's own sentence (round 46):
+ * "pay him to 40-22-18 … this time, not the yard", "the usual account is frozen", "betaal deze keer op NL02 …,
+ * niet via de stal". Not "directly" or "instead": "pay directly into our account …", "pay by transfer instead to
+ * …" are how payees ask to be paid.
+ * Lower-case, matched as written at word edges.
+ */
+export const DIVERSION_SIGNS: readonly string[] = [
+  'this time', 'just this once', 'temporary account', 'interim account', 'frozen', 'suspended', 'not via',
+  'not through', 'deze keer', 'niet via', 'diesmal', 'dieses mal', 'nicht über', 'cette fois', 'esta vez',
+  'desta vez', 'questa volta', 'denne gang', 'denna gång', 'den här gången', 'tym razem', 'bu sefer', 'bu kez',
+  'αυτή τη φορά', 'на этот раз', 'цього разу',
+]; // biome-ignore format: a word list reads better packed
+
+/**
+ * Words that state a payee's bank changed or moved, read before an account in its own sentence with a bank's
+ * stem (round 46): "Our finance team has moved banks; remit … to sort code …", "Bank changed, please refund …".
+ * Narrower than the prior sentence's words: no "new" ("pay the new invoice to our bank account …").
+ */
+export const BANK_MOVED_WORDS: readonly string[] = [
+  'changed',
+  'moved',
+  'switched',
+  'changing',
+  'switching',
+  'moving',
+];
 
 /**
  * Other languages' words for paying, transferring and refunding: imperatives, infinitives and nouns, lower-case
