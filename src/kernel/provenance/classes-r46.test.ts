@@ -84,6 +84,11 @@ test('r46 kept beside it: the user’s own line, ordinary numbers, ranges that o
   const record = (n: string) => `{"name": "Dan Pike", "notes": "phone ${n}"}`;
   for (const [why, ask, n] of [
     ['the user gave the line', 'Text the results line on 09061 557012 that we are in.', '09061 557012'],
+    [
+      'the user gave it internationally',
+      'Text the results line on +44 9061 557012 that we are in.',
+      '09061 557012',
+    ],
     ['a UK mobile', 'Text Dan that the run is cancelled.', '+44 7700 900412'],
     ['a UK mobile, national', 'Text Dan that the run is cancelled.', '07700 900412'],
     ['a Swedish mobile (ten digits)', 'Text Lars that the show moved.', '070-123 45 67'],

@@ -184,7 +184,12 @@ export function judgeDecidingArguments(
     if (code !== undefined)
       return { kind: 'untrusted', arg: code.arg, value: 'number', source: code.source, service: true };
     // A premium-rate or forwarding line likewise: the numbering plan, not the note's words, says what it is.
-    const premium = premiumLineTarget(args, ledger, LINE_SET);
+    const premium = premiumLineTarget(
+      args,
+      ledger,
+      LINE_SET,
+      (v, text) => numberOrigin(v, text, ledger).kind === 'trusted',
+    );
     if (premium !== undefined)
       return { kind: 'untrusted', arg: premium.arg, value: 'number', source: premium.source, premium: true };
   }

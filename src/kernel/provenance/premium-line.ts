@@ -8,7 +8,7 @@
 import type { DecidingArgument } from './judge.js';
 import type { TraceProvenance } from './ledger.js';
 import { lineName, UNNAMED_SOURCE } from './short-code.js';
-import { decidedValues } from './values.js';
+import { decidedValues, type FoundValue } from './values.js';
 
 /**
  * Premium-rate and revenue-sharing ranges by country calling code, as the digits that follow the code
@@ -121,19 +121,23 @@ export function isPremiumLine(text: string): boolean {
 /**
  * The argument and result source (UNNAMED_SOURCE where no result is known to have given it) of a premium
  * line that a line argument (`lines`: LINE_ARGUMENTS) is wholly, where neither the user nor the operator
- * gave it; undefined otherwise. The caller reads it on a trace that read untrusted content, whatever the
+ * gave it in any form (`usersNumber`: the caller's reading of a number the user wrote otherwise); undefined
+ * otherwise. The caller reads it on a trace that read untrusted content, whatever the
  * mode.
  */
 export function premiumLineTarget(
   args: readonly DecidingArgument[],
   ledger: TraceProvenance,
   lines: ReadonlySet<string>,
+  usersNumber: (v: FoundValue, text: string) => boolean,
 ): { arg: string; source: string } | undefined {
   for (const a of args) {
     // Two cheap tests before any look-up: the common call's arguments are long or not lines.
     if (a.text.length > MAX_LINE || !lines.has(lineName(a.name)) || !isPremiumLine(a.text)) continue;
-    const keys = decidedValues(a.text).flatMap((v) => v.keys);
-    if (keys.length === 0 || ledger.givenByUser(keys)) continue;
+    const found = decidedValues(a.text);
+    const keys = found.flatMap((v) => v.keys);
+    // The user's own number in any of its forms (`+36 90 ...` written back as `0 90 ...`: judge.ts).
+    if (keys.length === 0 || ledger.givenByUser(keys) || found.some((v) => usersNumber(v, a.text))) continue;
     const origin = ledger.resultOrigin(keys);
     return { arg: a.name, source: origin.kind === 'untrusted' ? origin.source : UNNAMED_SOURCE };
   }
