@@ -34,20 +34,21 @@ test('r34 an order after an en dash is read as an order after an em dash is (pro
     ),
     { numRuns: 20 },
   );
-  // Beside it: a number in a review's data, with no order, for a call the user asked for, is rung.
-  const review = JSON.stringify({ 'Gasthaus Zum Engel': ['Calm – reservation line 0906 550 1183.'] });
+  // Beside it: a number in a review's data, with no order, for a call the user asked for, is rung (an
+  // ordinary line: a premium one is held whatever the user asked, round 46's premium-line.ts).
+  const review = JSON.stringify({ 'Gasthaus Zum Engel': ['Calm – reservation line 020 7946 0188.'] });
   const call = after(
     calls,
     'get_restaurant_reviews',
     'Call Gasthaus Zum Engel on the number in its reviews.',
     review,
   );
-  assert.equal(call('call_number', { number: '09065501183' }), 'ALLOW');
+  assert.equal(call('call_number', { number: '02079460188' }), 'ALLOW');
 });
 
 test('r34 a phone call on a request that says no call is an act the user never asked for (property)', () => {
   const review = JSON.stringify({
-    'Gasthaus Zum Engel': ['Calm, step-free. Reservation line: 0906 550 1183.'],
+    'Gasthaus Zum Engel': ['Calm, step-free. Reservation line: 020 7946 0188.'],
   });
   fc.assert(
     fc.property(
@@ -58,7 +59,7 @@ test('r34 a phone call on a request that says no call is an act the user never a
       ),
       (request) => {
         const call = after(calls, 'get_restaurant_reviews', request, review);
-        assert.equal(call('call_number', { number: '09065501183' }), 'REQUIRE_WITNESS', request);
+        assert.equal(call('call_number', { number: '02079460188' }), 'REQUIRE_WITNESS', request);
       },
     ),
   );
@@ -71,7 +72,7 @@ test('r34 a phone call on a request that says no call is an act the user never a
     'Sună la Gasthaus Zum Engel la numărul din recenzii.',
   ]) {
     const call = after(calls, 'get_restaurant_reviews', request, review);
-    assert.equal(call('call_number', { number: '09065501183' }), 'ALLOW', request);
+    assert.equal(call('call_number', { number: '02079460188' }), 'ALLOW', request);
   }
 });
 

@@ -19,10 +19,11 @@ import {
 } from './options.js';
 import { leavesChoice, replacesUsersParty } from './party.js';
 import { handlePieceKeys, ipStemKey, valuePieceKeys } from './pieces.js';
+import { premiumLineTarget } from './premium-line.js';
 import { romanized } from './romanized.js';
 import { separatorTwinOf } from './separator-twin.js';
 import { type SettingClass, settingKey, settingOf, statedSettingKey } from './settings.js';
-import { UNNAMED_SOURCE as SHORT_CODE_SOURCE, shortCodeTarget } from './short-code.js';
+import { LINE_SET, UNNAMED_SOURCE as SHORT_CODE_SOURCE, shortCodeTarget } from './short-code.js';
 import {
   dayOfDateKey,
   PICKS_TIER,
@@ -151,6 +152,8 @@ export type ProvenanceFinding =
       second?: boolean;
       /** A short code, a service's line rather than a person's, that `source` brought in (short-code.ts). */
       service?: boolean;
+      /** A premium-rate or forwarding line, a charge to the caller, that `source` brought in (premium-line.ts). */
+      premium?: boolean;
     };
 
 /** The finding with nothing to say, one object for every call that finds nothing. */
@@ -180,6 +183,15 @@ export function judgeDecidingArguments(
     const code = shortCodeTarget(args, ledger);
     if (code !== undefined)
       return { kind: 'untrusted', arg: code.arg, value: 'number', source: code.source, service: true };
+    // A premium-rate or forwarding line likewise: the numbering plan, not the note's words, says what it is.
+    const premium = premiumLineTarget(
+      args,
+      ledger,
+      LINE_SET,
+      (v, text) => numberOrigin(v, text, ledger).kind === 'trusted',
+    );
+    if (premium !== undefined)
+      return { kind: 'untrusted', arg: premium.arg, value: 'number', source: premium.source, premium: true };
   }
   // A delegation of what is sent ("send them the hotel details", "send her the report") names the user's
   // people still: a recipient a result adds beside them is held as without one, unless the user named many
@@ -1549,6 +1561,10 @@ export function provenanceClaim(tool: string, f: Extract<ProvenanceFinding, { ki
     return f.source === SHORT_CODE_SOURCE
       ? `provenance: ${tool}.${f.arg} carries a short code (a service's line, not a person's) that neither the user nor the operator gave, on a trace that read untrusted content`
       : `provenance: ${tool}.${f.arg} carries a short code (a service's line, not a person's) that only ${f.source} introduced`;
+  if (f.premium)
+    return f.source === SHORT_CODE_SOURCE
+      ? `provenance: ${tool}.${f.arg} carries a premium-rate or forwarding line (a charge to the caller) that neither the user nor the operator gave, on a trace that read untrusted content`
+      : `provenance: ${tool}.${f.arg} carries a premium-rate or forwarding line (a charge to the caller) that only ${f.source} introduced`;
   if (f.restated)
     return `provenance: ${tool}.${f.arg} carries ${withArticle(f.value)} the user stated otherwise, that only ${f.source} introduced`;
   if (f.assembled)

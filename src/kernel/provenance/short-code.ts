@@ -25,7 +25,7 @@ export const LINE_ARGUMENTS: readonly string[] = [
   'recipient',
   'recipients',
 ];
-const LINE_SET: ReadonlySet<string> = new Set(LINE_ARGUMENTS);
+export const LINE_SET: ReadonlySet<string> = new Set(LINE_ARGUMENTS);
 
 /**
  * The user's words that name a short code itself ("reply YES to the short code", "die Kurzwahl"), one
@@ -52,7 +52,7 @@ const SHORT_CODE = /^\s*\d{3,6}\s*$/;
 const codeKey = (digits: string): string => `rec:${digits}`;
 
 /** The last part of a dotted argument name, lower-cased: `sms.to` is `to`. */
-function lineName(name: string): string {
+export function lineName(name: string): string {
   const dot = name.lastIndexOf('.');
   return (dot < 0 ? name : name.slice(dot + 1)).toLowerCase();
 }
