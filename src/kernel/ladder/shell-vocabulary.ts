@@ -208,6 +208,18 @@ export const RESERVED: ReadonlySet<string> = new Set([
   'coproc',
 ]);
 
+/** Reserved words that open a compound command, and those that close one (`{ .. }`, `if .. fi`, loops). */
+export const COMPOUND_OPENERS: ReadonlySet<string> = new Set([
+  '{',
+  'if',
+  'while',
+  'until',
+  'for',
+  'select',
+  'case',
+]);
+export const COMPOUND_CLOSERS: ReadonlySet<string> = new Set(['}', 'fi', 'done', 'esac']);
+
 // Round 35: zsh (shell-zsh.ts).
 
 /**

@@ -70,6 +70,8 @@ import {
   ARCHIVER_NAMES,
   abbreviatedValue,
   BARE_SHELLS,
+  COMPOUND_CLOSERS,
+  COMPOUND_OPENERS,
   DECLARING_BUILTINS,
   ENV_FLAGS,
   ENV_PLACES,
@@ -2431,7 +2433,7 @@ export function scriptInput(
    * inside it prints; a close whose opening the reader cannot find is output it does not know.
    */
   const produceStage = (c: SimpleCommand, j: number): boolean => {
-    if (layerStarts(c.words).length > 0 || !CLOSERS.has(c.words[0] as string)) return produce(c);
+    if (layerStarts(c.words).length > 0 || !COMPOUND_CLOSERS.has(c.words[0] as string)) return produce(c);
     const open = compoundsOf(cmds).opener[j];
     if (open === undefined) unknown = true;
     else
@@ -2455,10 +2457,6 @@ export function scriptInput(
     for (const c of all) if (c.list !== cmd.list && c.words[0] !== undefined) produce(c);
   return { texts, unknown };
 }
-
-/** Reserved words that open a compound command, and those that close one (`{ .. }`, `if .. fi`, loops). */
-const OPENERS: ReadonlySet<string> = new Set(['{', 'if', 'while', 'until', 'for', 'select', 'case']);
-const CLOSERS: ReadonlySet<string> = new Set(['}', 'fi', 'done', 'esac']);
 
 /** For each command of a parse: the pipe stage feeding the compound it sits in, and each close's opening. */
 interface Compounds {
@@ -2491,7 +2489,7 @@ function compoundsOf(cmds: readonly SimpleCommand[]): Compounds {
     for (let w = 0; w < words.length; w++) {
       const word = words[w] as string;
       if (!(kindOf(word) & K_RESERVED)) break;
-      if (CLOSERS.has(word) && stack !== undefined && stack.length > 0) {
+      if (COMPOUND_CLOSERS.has(word) && stack !== undefined && stack.length > 0) {
         const at = (stack.pop() as { at: number }).at;
         known.opener[i] = at;
         closeOf.set(at, i);
@@ -2502,7 +2500,7 @@ function compoundsOf(cmds: readonly SimpleCommand[]): Compounds {
     for (let w = 0; w < words.length; w++) {
       const word = words[w] as string;
       if (!(kindOf(word) & K_RESERVED) && word !== 'for') break;
-      if (!OPENERS.has(word)) continue;
+      if (!COMPOUND_OPENERS.has(word)) continue;
       const prev = cmds[i - 1];
       const piped = prev !== undefined && prev.sep === '|' && prev.list === cmd.list;
       if (stack === undefined) {
