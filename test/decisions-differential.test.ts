@@ -3,8 +3,9 @@
 // generated commands, some under a working directory or as an argv array) is decided cold, a drawn share
 // of them three times in a row (first sighting, second, then answered from the text memo), and each
 // verdict must equal the one recorded in test/fixtures/decisions.txt (kind, reason, rung and a hash of the
-// detail: the claim, a witness's preview and token). The record was made by round 14's base build; a change meant to alter
-// verdicts (a rule added) re-records it with `node scripts/record-decisions.mjs` after `npm run build`.
+// detail: the claim, a witness's preview and token). The record was made by round 14's base build; a
+// change meant to alter verdicts (a rule added) re-records it with `node scripts/record-decisions.mjs`
+// after `npm run build`.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

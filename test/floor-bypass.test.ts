@@ -145,9 +145,10 @@ test('bypass corpus, in-kernel: no respelling of a refused command is admitted',
 test('bypass corpus: every shell tool of the floor refuses the respellings (argv arrays included)', () => {
   const rand = prng(17);
   const sample = corpus().filter(() => rand() < 0.02);
-  // Bash decides its drawn half of the corpus above. The other tools share the sample: each variant goes to one of
-  // them, which one rotating with GATE_FUZZ_SEED, so each tool meets some 400 respellings of every kind a
-  // run and runs together give each tool all of them (every tool deciding each was 7.6 s, round 46).
+  // Bash decides its drawn half of the corpus above. The other tools share the sample: each variant goes
+  // to one of them, which one rotating with GATE_FUZZ_SEED, so each tool meets some 400 respellings of
+  // every kind a run and runs together give each tool all of them (each tool deciding all was 7.6 s wall,
+  // round 46).
   const tools = DEFAULT_SHELL_TOOLS.filter(([tool]) => tool !== 'write_stdin' && tool !== 'Bash');
   assert.ok(tools.length >= 6, `${tools.length} shell tools`);
   const offset = ((BOTH_WAYS_SEED % tools.length) + tools.length) % tools.length;
