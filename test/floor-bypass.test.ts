@@ -3,12 +3,15 @@
 // variants) must be refused, in-kernel in bulk and a sample through the real `gate preflight` process;
 // ordinary commands and guarded words used as data stay admitted. GATE_FUZZ_RUNS raises the sample.
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { test } from 'node:test';
 import { adjudicate as adjudicateFast } from '../src/kernel/ladder/ladder.js';
 import { DEFAULT_FLOOR, DEFAULT_SHELL_TOOLS } from '../src/kernel/policy/default-floor.js';
 import { compilePolicy } from '../src/kernel/policy/load.js';
 import type { Verdict } from '../src/kernel/types.js';
 import { adjudicateBothWays as adjudicate } from './helpers/both-paths.js';
+import { caseKey, readRecord } from './helpers/decision-corpus.js';
 import { DEEP, runsOf } from './helpers/deep.js';
 import {
   BENIGN,
@@ -20,6 +23,7 @@ import {
   type Variant,
   variantsOf,
 } from './helpers/floor-bypass.js';
+import { REPO_ROOT } from './helpers/gate-process.js';
 import { preflight } from './helpers/preflight.js';
 
 const policy = compilePolicy(DEFAULT_FLOOR, 'builtin');
@@ -38,8 +42,14 @@ const refused = (command: string): boolean => judge(command).kind === 'DENY';
 const judgeAsServed = (command: string): Verdict =>
   adjudicateFast(policy, { tool: 'Bash', args: { command } }, { tainted: false });
 
-// Seeds are chosen by the verdict gate serves; whether the fast path moves a verdict is checked below.
-const { seeds, rulesWithout } = floorSeeds((command) => judgeAsServed(command).kind === 'DENY');
+// Seeds are the candidates the decision record holds as refused (the verdict gate serves, recorded):
+// choosing them afresh decided some 50,000 candidates, a fifth of this file's CPU (round 46), and the
+// differential fails when the live floor and the record part. A seed the floor stopped refusing stays in
+// the corpus and its variants fail below.
+const record = readRecord(readFileSync(join(REPO_ROOT, 'test', 'fixtures', 'decisions.txt'), 'utf8'));
+const { seeds, rulesWithout } = floorSeeds(
+  (command) => record.get(caseKey({ tool: 'Bash', args: { command } }))?.startsWith('DENY ') ?? false,
+);
 
 /**
  * The share of variants also decided by the general reader (the fast path changes no verdict): the
@@ -48,6 +58,12 @@ const { seeds, rulesWithout } = floorSeeds((command) => judgeAsServed(command).k
  * them all.
  */
 const BOTH_WAYS_SHARE = RUNS > 0 || DEEP ? 1 : 0.25;
+/**
+ * The share of variants decided at all: deciding all 130,000 was half of this file's CPU (round 46). Each
+ * run draws its own half (the general reader's quarter is of those), so runs together cover the corpus,
+ * and the differential (test/decisions-differential.test.ts) decides a fixed stride of it whole.
+ */
+const TRIED_SHARE = RUNS > 0 || DEEP ? 1 : 0.5;
 const BOTH_WAYS_SEED = Number(process.env.GATE_FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
 
 let generated: readonly Variant[] | undefined;
@@ -105,7 +121,10 @@ test('bypass corpus, in-kernel: no respelling of a refused command is admitted',
   );
   const draw = prng(BOTH_WAYS_SEED);
   let bothWays = 0;
+  let tried = 0;
   for (const v of all) {
+    if (draw() >= TRIED_SHARE) continue;
+    tried++;
     const twice = draw() < BOTH_WAYS_SHARE;
     if (twice) bothWays++;
     const verdict = twice ? judge(v.text) : judgeAsServed(v.text);
@@ -115,9 +134,10 @@ test('bypass corpus, in-kernel: no respelling of a refused command is admitted',
   const byKind = new Map<string, number>();
   for (const v of all) byKind.set(v.kind, (byKind.get(v.kind) ?? 0) + 1);
   process.stdout.write(
-    `# floor-bypass: ${seeds.length} seeds, ${all.length} variants tried (${bothWays} also by the general reader, GATE_FUZZ_SEED=${BOTH_WAYS_SEED}), ${admitted.length} admitted, ${notDenied.length} held for a witness; ${[...byKind].map(([k, n]) => `${k}=${n}`).join(' ')}\n`,
+    `# floor-bypass: ${seeds.length} seeds, ${tried} of ${all.length} variants tried (${bothWays} also by the general reader, GATE_FUZZ_SEED=${BOTH_WAYS_SEED}), ${admitted.length} admitted, ${notDenied.length} held for a witness; ${[...byKind].map(([k, n]) => `${k}=${n}`).join(' ')}\n`,
   );
   assert.ok(all.length >= 20_000, `thousands of variants (${all.length})`);
+  assert.ok(tried >= all.length * TRIED_SHARE * 0.9, `${tried} of ${all.length} variants tried`);
   assert.deepEqual(admitted.slice(0, 20), [], `${admitted.length} admitted`);
   assert.deepEqual(notDenied.slice(0, 20), [], `${notDenied.length} not refused`);
 });
@@ -125,9 +145,16 @@ test('bypass corpus, in-kernel: no respelling of a refused command is admitted',
 test('bypass corpus: every shell tool of the floor refuses the respellings (argv arrays included)', () => {
   const rand = prng(17);
   const sample = corpus().filter(() => rand() < 0.02);
-  for (const [tool, arg] of DEFAULT_SHELL_TOOLS) {
-    if (tool === 'write_stdin') continue;
-    for (const v of sample) {
+  // Bash decides its drawn half of the corpus above. The other tools share the sample: each variant goes
+  // to one of them, which one rotating with GATE_FUZZ_SEED, so each tool meets some 400 respellings of
+  // every kind a run and runs together give each tool all of them (each tool deciding all was 7.6 s wall,
+  // round 46).
+  const tools = DEFAULT_SHELL_TOOLS.filter(([tool]) => tool !== 'write_stdin' && tool !== 'Bash');
+  assert.ok(tools.length >= 6, `${tools.length} shell tools`);
+  const offset = ((BOTH_WAYS_SEED % tools.length) + tools.length) % tools.length;
+  for (const [t, [tool, arg]] of tools.entries()) {
+    const mine = DEEP ? sample : sample.filter((_, i) => (i + offset) % tools.length === t);
+    for (const v of mine) {
       const asArgv = tool === 'shell';
       const args = { [arg]: asArgv ? ['bash', '-lc', v.text] : v.text };
       const verdict = adjudicate(policy, { tool, args }, { tainted: false });

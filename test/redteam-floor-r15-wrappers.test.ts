@@ -7,7 +7,7 @@
 // refused as opaque, so the work stays linear. A real script that runs its tenth operand is the oracle.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
@@ -16,7 +16,9 @@ import { adjudicate } from '../src/kernel/ladder/ladder.js';
 import { DEFAULT_FLOOR } from '../src/kernel/policy/default-floor.js';
 import { compilePolicy } from '../src/kernel/policy/load.js';
 import { AGENT_COMMANDS } from './helpers/agent-commands.js';
+import { caseKey, readRecord } from './helpers/decision-corpus.js';
 import { floorSeeds } from './helpers/floor-bypass.js';
+import { REPO_ROOT } from './helpers/gate-process.js';
 import { processVerdict, RUNS, verdict } from './helpers/redteam-floor.js';
 
 test('oracle: a program may run its command from any operand, and a lone word as a command', () => {
@@ -125,7 +127,13 @@ test('every refused seed of the floor is refused behind ten data operands of an 
   const policy = compilePolicy(DEFAULT_FLOOR, 'builtin');
   const refused = (command: string): boolean =>
     adjudicate(policy, { tool: 'Bash', args: { command } }, { tainted: false }).kind === 'DENY';
-  const { seeds } = floorSeeds(refused);
+  // The seeds are the candidates the decision record holds as refused, as the differential takes them:
+  // deciding some 50,000 candidates afresh was most of this file's CPU (round 46), and the differential
+  // fails when the live floor and the record part.
+  const record = readRecord(readFileSync(join(REPO_ROOT, 'test', 'fixtures', 'decisions.txt'), 'utf8'));
+  const { seeds } = floorSeeds(
+    (command) => record.get(caseKey({ tool: 'Bash', args: { command } }))?.startsWith('DENY ') ?? false,
+  );
   assert.ok(seeds.length > 300, `${seeds.length} seeds`);
   // The reader's marker for unseen code is no program: its real sources are in REFUSED above.
   const missed = seeds

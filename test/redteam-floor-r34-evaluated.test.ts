@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import fc from 'fast-check';
 import { shellReading } from '../src/kernel/ladder/shell-reading.js';
+import { DEEP, shareOf } from './helpers/deep.js';
 import { wordSpellings } from './helpers/floor-bypass.js';
 import { allAdmitted, everyRefused, has, verdict } from './helpers/redteam-floor.js';
 import { growthOf } from './helpers/work-count.js';
@@ -175,8 +176,17 @@ test('bash agrees: each assembly before each sink runs the command', { skip: !ha
   writeFileSync(join(dir, 'sudo'), `#!/bin/sh\necho "$CASE" >> '${mark}'\n`);
   chmodSync(join(dir, 'sudo'), 0o755);
   const cases: string[] = [];
-  for (const assemble of ASSEMBLIES)
-    for (const sink of SINKS) cases.push(`${assemble('s""udo id')}; ${sink}`);
+  // A third of the 288 pairs a run (the in-kernel test above refuses them all): pair (a, s) when
+  // (a + s + the seed) % 3 is 0, so each assembly meets eight sinks and each sink four assemblies, and
+  // the three offsets together cover every pair; bash's forks were most of this file's CPU (round 46).
+  const third = shareOf(1 / 3);
+  const offset = ((third.seed % 3) + 3) % 3;
+  process.stdout.write(
+    `# r34 bash oracle: pairs ${DEEP ? 'all' : `with (a + s + ${offset}) % 3 = 0`}, ${third.said}\n`,
+  );
+  for (const [a, assemble] of ASSEMBLIES.entries())
+    for (const [k, sink] of SINKS.entries())
+      if (DEEP || (a + k + offset) % 3 === 0) cases.push(`${assemble('s""udo id')}; ${sink}`);
   cases.push(
     'compgen -C \'s""udo id\' x',
     'compgen -aC \'s""udo id\' x',

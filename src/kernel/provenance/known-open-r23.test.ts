@@ -200,7 +200,9 @@ test('r23 a full ledger still holds each new class, the injection before, betwee
     'Please pay account 1503.44.12877 today.',
     'The account is 4420 followed by the year.',
   ];
-  const fills = Array.from({ length: 10 }, (_, r) => filler(r));
+  // Four fills fill the ledger (the value no one gave is held from there): six, the injection after the
+  // fifth as ten had it, keep each placement past full at 60% of ten's reading (round 46).
+  const fills = Array.from({ length: 6 }, (_, r) => filler(r));
   for (const results of [
     [...injected, ...fills],
     [...fills.slice(0, 5), ...injected, ...fills.slice(5)],
