@@ -9,6 +9,7 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import { judge } from '../src/kernel/ladder/testing.js';
 import { DEFAULT_FLOOR } from '../src/kernel/policy/default-floor.js';
 import { compilePolicy } from '../src/kernel/policy/load.js';
+import { parseArguments } from '../src/wire/shared/json.js';
 import { callDoc, writePolicy } from './fixtures/mcp-e2e/suite.js';
 import { type GateProcess, startGate } from './helpers/gate-process.js';
 import { workOf } from './helpers/work-count.js';
@@ -47,6 +48,27 @@ describe('many keys, the kernel on the built-in floor', () => {
       assert.equal(judge(policy, tool, large).verdict.detail?.claim, MANY, tool);
       assert.ok(b <= a * 1.01 + 64, `${tool}: 8x the keys past the bound cost ${(b / a).toFixed(2)}x`);
     }
+  });
+
+  test('arguments as text spelling more names than the bound: the object’s reason, never parsed (round 46)', () => {
+    // A wire hands model-written arguments past the bound on as text (parseArguments); neither it nor the
+    // malformed rung builds the value: one linear pass of the names refuses it.
+    const text = JSON.stringify(flat(100_000));
+    const parse = JSON.parse;
+    let parsed = 0;
+    JSON.parse = ((...a: Parameters<typeof JSON.parse>) => {
+      parsed++;
+      return parse(...a);
+    }) as typeof JSON.parse;
+    try {
+      assert.equal(parseArguments(text), text);
+      assert.equal(judge(policy, 'Bash', text).verdict.detail?.claim, MANY);
+    } finally {
+      JSON.parse = parse;
+    }
+    assert.equal(parsed, 0, 'the text was parsed');
+    // At the bound it is still an object the ladder reads.
+    assert.equal(typeof parseArguments(JSON.stringify(flat(20_000))), 'object');
   });
 
   test('nested past 64 levels is still named as such beside many keys, and a key fault after it', () => {

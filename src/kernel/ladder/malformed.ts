@@ -2,7 +2,7 @@
 // cannot be judged. Entry points read argument text with the strict reader (json-strict.ts) and hand on
 // text it refuses as is (a duplicate key, bad JSON): this rung says what is wrong with it, by offset, never
 // by its bytes.
-import { readJsonStrict } from '../json-strict.js';
+import { readJsonStrict, TOO_MANY_NAMES } from '../json-strict.js';
 import { lowerKey } from '../policy/lower.js';
 import { MAX_TOOL_NAME } from '../tool-name.js';
 import type { JsonValue } from '../types.js';
@@ -29,10 +29,14 @@ export function checkMalformed(input: RungInput): RungResult {
   if (call.tool.length > MAX_TOOL_NAME)
     return refuse('malformed', 'MALFORMED', `tool name is longer than ${MAX_TOOL_NAME} characters`);
   if (typeof call.args === 'string') {
-    const read = readJsonStrict(call.args, MAX_ARG_DEPTH);
+    // Round 46: a text spelling more distinct names than the entries bound is refused by one linear pass,
+    // with the object's own reason, before it is parsed (a wire hands such model-written arguments on as text).
+    const read = readJsonStrict(call.args, MAX_ARG_DEPTH, MAX_ARG_ENTRIES);
     const why = read.ok
       ? 'arguments are not a JSON object'
-      : `arguments are not readable JSON: ${read.error}`;
+      : read.error.startsWith(TOO_MANY_NAMES)
+        ? manyEntries()
+        : `arguments are not readable JSON: ${read.error}`;
     return refuse('malformed', 'MALFORMED', why);
   }
   if (!isJsonObject(call.args)) return refuse('malformed', 'MALFORMED', 'arguments are not a JSON object');
@@ -91,7 +95,7 @@ function shapeFault(args: JsonValue): string | undefined {
   const keyFault = firstKeyFault;
   firstKeyFault = undefined;
   if (stop === DEEP) return `arguments nest deeper than ${MAX_ARG_DEPTH} levels`;
-  if (stop === MANY) return `arguments hold more than ${MAX_ARG_ENTRIES} keys and items`;
+  if (stop === MANY) return manyEntries();
   return keyFault === undefined ? undefined : `arguments hold ${keyFault}`;
 }
 
@@ -188,4 +192,9 @@ function foldKey(
   if (!Array.isArray(seen)) return seen.add(lower);
   seen.push(lower);
   return seen.length > SMALL_OBJECT ? new Set(seen) : seen;
+}
+
+/** The reason for arguments past MAX_ARG_ENTRIES, as an object or as text spelling that many names. */
+function manyEntries(): string {
+  return `arguments hold more than ${MAX_ARG_ENTRIES} keys and items`;
 }

@@ -3,12 +3,7 @@ import { firstUnsafeNumber, holdsInexactNumber } from '../../kernel/json-numbers
 
 export { holdsInexactNumber };
 
-import {
-  MAX_JSON_DEPTH,
-  parseJsonStrict,
-  readJsonStrict,
-  StrictJsonError,
-} from '../../kernel/json-strict.js';
+import { MAX_JSON_DEPTH, readJsonStrict, StrictJsonError } from '../../kernel/json-strict.js';
 import { MAX_ARG_ENTRIES } from '../../kernel/ladder/rung.js';
 import type { JsonObject } from '../../kernel/types.js';
 
@@ -35,14 +30,11 @@ export function stringField(obj: Json, key: string): string | undefined {
  */
 export function parseArguments(text: string): unknown {
   if (text.trim() === '') return {};
-  // Not read with the name bound (readModelJson): the ladder reads a text it is handed again, unbounded, so
-  // refusing here would save nothing and lose the ladder's own word for it (docs/wires.md, "Round 46").
-  let value: unknown;
-  try {
-    value = parseJsonStrict(text);
-  } catch {
-    return text;
-  }
+  // Read with the ladder's own bound on a call's entries: a text spelling more distinct names is handed on
+  // unparsed, and the ladder's malformed rung refuses it by the same linear pass, with the object's reason.
+  const read = readModelJson(text);
+  if (!read.ok) return text;
+  const value = read.value;
   // The text is read only when the value holds such a number: most arguments hold none.
   return holdsInexactNumber(value) && firstUnsafeNumber(text) >= 0 ? text : value;
 }
