@@ -38,6 +38,10 @@ const INHERITORS: readonly string[] = [
   'script -qc sh /dev/null',
   "script -q -c 'bash -s' /dev/null",
   'rbash',
+  // A `( … )` group the pipe feeds (the parser keeps no word for a parenthesis; lead, after the merge).
+  '( true; sh )',
+  '(true && bash -s)',
+  '( { true; }; sh )',
 ];
 
 test('a shell that inherits the pipe reads it as its script, however it is started', () => {
@@ -51,6 +55,10 @@ const COMPOUND_OUTPUTS: readonly ((c: string) => string)[] = [
   (c) => `for i in a; do echo ${floor.shellQuote(c)}; done | bash`,
   (c) => `echo ${floor.shellQuote(c)} | while read l; do echo "$l"; done | sh`,
   (c) => `case a in a) printf '%s\\n' ${floor.shellQuote(c)};; esac | sh`,
+  // A `( … )` group's output: every command inside prints into the pipe, redirections after it too.
+  (c) => `( echo a; echo ${floor.shellQuote(c)} ) | sh`,
+  (c) => `(echo ${floor.shellQuote(c)}) 2>&1 | bash`,
+  (c) => `(printf '%s\\n' ${floor.shellQuote(c)}; echo b) | cat | sh`,
 ];
 
 test("a compound's output piped into a shell is its script: what it prints, else unknown", () => {

@@ -40,6 +40,15 @@ export interface SimpleCommand {
    * as written. A descriptor opened on a file reads that file (shell-descriptors.ts).
    */
   dups?: [fd: number, from: string][];
+  /**
+   * Round 46: it ends the pipe stage a `( … )` group is (`(echo a; echo b) | sh`): the group's commands, all
+   * of whose output the pipe carries (the parser keeps no word for a parenthesis).
+   */
+  groupOut?: SimpleCommand[];
+  /** Round 46: it sits in a `( … )` group a pipe feeds (`echo CMD | (true; sh)`): the stage before the group. */
+  groupFeeder?: SimpleCommand;
+  /** Round 46: the stage after its group's `)`, whose here-documents and here-strings the group reads. */
+  groupGiven?: SimpleCommand;
 }
 
 /** What the tokenizer read: every simple command, and whether the text could be read whole. */
@@ -332,6 +341,10 @@ interface Level {
   /** The cursor and nesting depth of this list, for re-reading a finished word's value (readLater). */
   c: Cursor;
   depth: number;
+  /** Round 46: the `( … )` groups open at this level: where each starts in cmds, and the stage feeding it. */
+  groups: { at: number; feeder: SimpleCommand | undefined }[];
+  /** Round 46: the group just closed: cmds' length at its `)`, and its commands. */
+  closed?: { end: number; cmds: SimpleCommand[] };
 }
 
 const SUBSTITUTED = /\$\(|`/;
@@ -513,6 +526,19 @@ function endCommand(c: Cursor, lv: Level, sep: string): void {
   lv.pendingFd = -1;
 }
 
+/** Round 46: a `)` closes the innermost open group: its commands learn the stage feeding it, if a pipe does. */
+function closeGroup(lv: Level): void {
+  const group = lv.groups.pop();
+  if (group === undefined) return;
+  const inside = lv.cmds.slice(group.at);
+  for (const k of inside) {
+    if (group.feeder !== undefined) k.groupFeeder = group.feeder;
+    // `( true; sh ) <<< CMD`: what follows the `)` (lv.cur, fresh) holds the group's redirections.
+    k.groupGiven ??= lv.cur;
+  }
+  lv.closed = { end: lv.cmds.length, cmds: inside };
+}
+
 /** Parses a nested list up to `close`; returns its inline rendering. */
 function nested(c: Cursor, close: number, depth: number): string {
   if (depth < MAX_DEPTH) return parseList(c, close, depth + 1);
@@ -539,6 +565,7 @@ function parseList(c: Cursor, stop: number, depth: number): string {
     pendingFd: -1,
     c,
     depth,
+    groups: [],
   };
   // The word in progress stays in locals; it is filed (endWord) when it ends.
   let word = '';
@@ -695,12 +722,21 @@ function parseList(c: Cursor, stop: number, depth: number): string {
         }
         const next = text.charCodeAt(c.pos + 1);
         const two = next === PIPE || next === AMP;
+        // Round 46: the pipe after a group's `)` (and its redirections) carries what the group's commands print.
+        const group =
+          next !== PIPE && lv.closed?.end === lv.cmds.length && lv.cur.words.length === 0
+            ? lv.closed.cmds
+            : undefined;
         endCommand(c, lv, two ? text.slice(c.pos, c.pos + 2) : '|');
+        const stage = lv.cmds[lv.cmds.length - 1];
+        if (group !== undefined && stage !== undefined) stage.groupOut = group;
         c.pos += two ? 2 : 1;
         break;
       }
       case LPAREN:
-      case RPAREN:
+      case RPAREN: {
+        // Round 46: a `(` where a command starts opens a group (`(echo a) | sh`); a `(` inside a word does not.
+        const opens = ch === LPAREN && !inWord && lv.cur.words.length === 0 && lv.cur.redirects.length === 0;
         if (inWord) {
           // `x=(/ /root)`: the group after an unquoted `NAME=` is the array's elements (shell-arrays.ts).
           if (ch === LPAREN && !quoted && word.endsWith('=') && ARRAY_OPEN.test(word)) lv.cur.array = true;
@@ -714,8 +750,16 @@ function parseList(c: Cursor, stop: number, depth: number): string {
           quoted = false;
         }
         endCommand(c, lv, ';');
+        if (opens) {
+          const prev = lv.cmds[lv.cmds.length - 1];
+          lv.groups.push({
+            at: lv.cmds.length,
+            feeder: prev?.sep === '|' || prev?.sep === '|&' ? prev : undefined,
+          });
+        } else if (ch === RPAREN) closeGroup(lv);
         c.pos++;
         break;
+      }
       case LT:
       case GT: {
         if (text.charCodeAt(c.pos + 1) === LPAREN) {

@@ -2443,11 +2443,25 @@ export function scriptInput(
   };
   // Round 46: a command inside a compound the pipe feeds (`| { true; sh; }`, `| if ..; then sh; fi`, a loop's
   // body) reads the compound's input: the pipe is the one before the compound's opening word.
-  const feeder = i > 0 && cmds[i - 1]?.sep === '|' ? i - 1 : compoundsOf(cmds).fed[i];
+  const feeder =
+    i > 0 && (cmds[i - 1]?.sep === '|' || cmds[i - 1]?.groupOut !== undefined)
+      ? i - 1
+      : (compoundsOf(cmds).fed[i] ?? groupFeederAt(cmds, cmd));
   const given = from === 'input' ? compoundsOf(cmds).given[i] : undefined;
   if (given !== undefined) texts.push(...(cmds[given] as SimpleCommand).stdin);
+  // Round 46: `( true; sh ) <<< CMD`: a here-string or here-document after a group's `)` is its input.
+  const groupGiven = cmd.groupGiven;
+  if (from === 'input' && groupGiven !== undefined && groupGiven.words.length === 0)
+    texts.push(...groupGiven.stdin);
   for (let j = feeder ?? -1; from === 'input' && j >= 0; j--) {
     const prev = cmds[j] as SimpleCommand;
+    // Round 46: a `( … )` group's stage prints what every command inside it prints; a group a pipe feeds
+    // passes on input the reader does not follow.
+    if (prev.groupOut !== undefined && prev.list === cmd.list) {
+      for (const g of prev.groupOut) produce(g);
+      if (prev.groupOut.some((g) => g.groupFeeder !== undefined)) unknown = true;
+      break;
+    }
     if (prev.sep !== '|' || prev.list !== cmd.list || !produceStage(prev, j)) break;
   }
   // `sh <(echo CMD)`, `sh < <(printf CMD)`, `cat <(echo CMD) | sh`: what a process substitution prints.
@@ -2456,6 +2470,20 @@ export function scriptInput(
   if (readsSubstitution(cmd) || (piped !== undefined && readsSubstitution(piped)))
     for (const c of all) if (c.list !== cmd.list && c.words[0] !== undefined) produce(c);
   return { texts, unknown };
+}
+
+/** Round 46: each command's place in a parse, built once a parse for groupFeederAt. */
+const PLACES = new WeakMap<readonly SimpleCommand[], Map<SimpleCommand, number>>();
+
+/** Round 46: the place in `cmds` of the stage a pipe feeds the command's `( … )` group from, if any. */
+function groupFeederAt(cmds: readonly SimpleCommand[], cmd: SimpleCommand): number | undefined {
+  if (cmd.groupFeeder === undefined) return undefined;
+  let places = PLACES.get(cmds);
+  if (places === undefined) {
+    places = new Map(cmds.map((c, k) => [c, k]));
+    PLACES.set(cmds, places);
+  }
+  return places.get(cmd.groupFeeder);
 }
 
 /** For each command of a parse: the pipe stage feeding the compound it sits in, and each close's opening. */
