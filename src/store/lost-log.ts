@@ -90,9 +90,11 @@ export class LostLog {
     if (this.roomUsed) return true;
     const data = Buffer.from(OVERFLOW_LINE);
     const used =
-      openRegular(this.roomPath, constants.O_WRONLY, (fd) =>
-        writeSync(fd, data, 0, data.length, 0) === data.length ? undefined : 'a short write',
-      ) === undefined;
+      openRegular(this.roomPath, constants.O_WRONLY, (fd) => {
+        if (writeSync(fd, data, 0, data.length, 0) !== data.length) return 'a short write';
+        fsyncSync(fd);
+        return undefined;
+      }) === undefined;
     this.roomUsed = used;
     return used;
   }
@@ -119,7 +121,10 @@ export class LostLog {
     return entries;
   }
 
-  /** The room's state: absent or blank (nothing in it), or anything else (an overflow, or unreadable: the same). */
+  /**
+   * The room's state: absent or blank (newlines only: a start's probe cut short by a crash leaves more of
+   * them), or anything else (an overflow, or unreadable: the same).
+   */
   private readRoom(): 'blank' | 'used' {
     let fd: number;
     try {
@@ -129,10 +134,11 @@ export class LostLog {
     }
     try {
       if (!fstatSync(fd).isFile()) return 'used';
-      const buffer = Buffer.alloc(ROOM.length + 1);
+      const buffer = Buffer.alloc(ROOM.length + PROBE_BYTES + 1);
       const read = readSync(fd, buffer, 0, buffer.length, 0);
-      const text = buffer.toString('utf8', 0, read);
-      return text === '' || text === ROOM ? 'blank' : 'used';
+      if (read === buffer.length) return 'used';
+      for (let i = 0; i < read; i += 1) if (buffer[i] !== 0x0a) return 'used';
+      return 'blank';
     } catch {
       return 'used';
     } finally {
