@@ -201,6 +201,7 @@ describe('round 47: approval deadlines under skew; a lost file the disk refuses'
     const gate = await start();
     const mcp = await connectMcp(gate.url);
     let detail = '';
+    let journalDetail = '';
     try {
       assert.equal(await judge(mcp, 'r47-bill', PAY_BILL), 'ALLOW');
       await redis.raw.call('ACL', 'SETUSER', user, '-eval', '-evalsha');
@@ -212,8 +213,13 @@ describe('round 47: approval deadlines under skew; a lost file the disk refuses'
       await mcp
         .call('gate_admit', { tool: 'read_file', trace_id: 'r47-bill', result: BILL })
         .catch(() => undefined);
-      const health = (await (await fetch(`${gate.url}/healthz`)).json()) as { store: { detail?: string } };
+      const health = (await (await fetch(`${gate.url}/healthz`)).json()) as {
+        status: string;
+        store: { detail?: string };
+        journal?: { detail?: string };
+      };
       detail = health.store.detail ?? '';
+      journalDetail = `${health.status}: ${health.journal?.detail ?? ''}`;
       assert.match(detail, /the lost file refused a write/);
       await gate.stop('SIGKILL');
     } finally {
@@ -233,6 +239,11 @@ describe('round 47: approval deadlines under skew; a lost file the disk refuses'
         detail,
         /an overflow in its reserved room holds every trace/,
         'health says what a restart does',
+      );
+      // The journal could not append either (the same limit): every decision refused, and health says why.
+      assert.match(
+        journalDetail,
+        /^degraded: the journal's last append failed \(EFBIG\); decisions are refused/,
       );
     } finally {
       await mcp2.close();
