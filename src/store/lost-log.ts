@@ -232,7 +232,10 @@ export class LostLog {
     // Round 47: the room exists (a used one is kept: it is read at the next start too) and the disk takes a line now.
     const room = this.readRoom() === 'used' ? undefined : this.reserveRoom();
     const refused = room ?? this.probe();
-    if (refused !== undefined) throw new Error(`its reserved room ${this.roomPath}: ${refused}`);
+    if (refused !== undefined)
+      throw new Error(
+        `its reserved room ${this.roomPath}: ${refused}; free space on its disk or lift the file size limit, then start again`,
+      );
   }
 
   /** One write of one line; false when the disk or the path refused (a short write leaves a torn line: an overflow). */
