@@ -17,7 +17,7 @@ import {
 } from '@modelcontextprotocol/sdk/types.js';
 import { MAX_JSON_DEPTH, valueNestingExceeds, valueTooWide } from '../kernel/json-depth.js';
 import { MAX_ARG_ENTRIES } from '../kernel/ladder/rung.js';
-import { escapedName, lookalike } from '../kernel/policy/name-lookalikes.js';
+import { escapedName, lookalikeToolName } from '../kernel/policy/name-lookalikes.js';
 import { hasControl } from '../kernel/printable.js';
 import { MAX_TOOL_NAME, recordedToolName } from '../kernel/tool-name.js';
 import type { ServerConfig } from './config.js';
@@ -410,7 +410,7 @@ export function offeredTools(tools: Tool[]): {
       continue;
     }
     // Round 45: `rеad_file` (a Cyrillic е) or `read_file` with a tag character is listed beside the real one.
-    const why = lookalike(tool.name);
+    const why = lookalikeToolName(tool.name);
     if (why !== undefined) {
       if (lookalikes++ === 0) firstLookalike = `${escapedName(tool.name)} ${why}`;
       continue;
