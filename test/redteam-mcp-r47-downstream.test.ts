@@ -15,6 +15,8 @@ import { after, before, describe, test } from 'node:test';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import fc from 'fast-check';
+import { lookalikeToolName } from '../src/kernel/policy/name-lookalikes.js';
+import { withCanonicalBase64 } from '../src/tools/result.js';
 import { ROOT } from './fixtures/mcp-engine/paths.js';
 import { runsOf } from './helpers/deep.js';
 import { type GateProcess, startGate } from './helpers/gate-process.js';
@@ -112,6 +114,22 @@ function whatTheClientReads(content: unknown): string {
   }
   return parts.join('\n');
 }
+
+test('the base64 and name readers run in linear time on 200 kB built from their own literals', () => {
+  const inputs = [
+    'A'.repeat(200_000),
+    `${'A'.repeat(200_000)}!`,
+    `${'A \n'.repeat(66_000)}=!`,
+    `${'=='.repeat(100_000)}A`,
+  ];
+  const start = process.cpuUsage();
+  for (const data of inputs) {
+    withCanonicalBase64({ content: [{ type: 'image', mimeType: 'image/png', data }] });
+    lookalikeToolName(`${'a'.repeat(200_000)}\u2010`);
+  }
+  const used = process.cpuUsage(start);
+  assert.ok(used.user + used.system < 500_000, `${used.user + used.system} µs`);
+});
 
 describe('a hostile downstream MCP server, through the real process', { timeout: 120_000 }, () => {
   let gate: GateProcess;
