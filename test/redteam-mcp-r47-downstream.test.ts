@@ -230,6 +230,12 @@ describe('a hostile downstream MCP server, through the real process', { timeout:
     const called = await client.callTool({ name: 'read_poisoned', arguments: {} }).catch((err: Error) => err);
     assert.ok(called instanceof Error, `it ran: ${JSON.stringify(called)}`);
     assert.match(called.message, /-32602.*is not offered: its metadata was withheld/);
+    // The same tool named through gate_syscall is not run either (the route shares the check).
+    const viaSyscall = await client
+      .callTool({ name: 'gate_syscall', arguments: { tool: 'read_poisoned', args: '{}' } })
+      .catch((err: Error) => err);
+    assert.ok(viaSyscall instanceof Error, `gate_syscall ran it: ${JSON.stringify(viaSyscall)}`);
+    assert.match(viaSyscall.message, /-32602.*is not offered: its metadata was withheld/);
   });
 
   test('held: two answers for one id (the first counts), lines that are not JSON-RPC, the server still serving', async () => {

@@ -114,6 +114,7 @@ async function callTool(
     }
     case 'gate_syscall': {
       const a = parseCallArgs(name, args);
+      await downstreamRunnable(deps, a.tool);
       const traceId = a.traceId ?? session.traceId();
       const witness = a.witness ?? session.witness;
       const call = { tool: a.tool, args: a.args, traceId, ...(witness !== undefined ? { witness } : {}) };
@@ -156,14 +157,8 @@ async function callTool(
       return envelope(await deps.contextChange(request, agent === undefined ? {} : { agent }));
     }
     default: {
-      const downstream = deps.backends?.listTools().find((t) => t.tool.name === name);
-      // Round 47: a tool not offered for its metadata (poisoned, or changed to poison after it was listed)
-      // is not routed either: a client that listed it before, or learned its name elsewhere, cannot run it.
-      if (downstream !== undefined && !(await metadataIsClean(deps, downstream.tool)))
-        throw invalidParams(
-          `tool ${shownName(name)} is not offered: its metadata was withheld by gate's screeners; tools/list shows the tools gate offers`,
-        );
-      if (downstream !== undefined) return proxyCall(deps, session, name, args ?? {});
+      const downstream = await downstreamRunnable(deps, name);
+      if (downstream) return proxyCall(deps, session, name, args ?? {});
       throw invalidParams(
         `unknown tool ${shownName(name)}; tools/list shows the tools gate offers${notUp(deps)}`,
       );
@@ -176,6 +171,21 @@ function shownName(name: string): string {
   return name.length > 64
     ? `${JSON.stringify(name.slice(0, 64))}… (${name.length} characters)`
     : JSON.stringify(name);
+}
+
+/**
+ * Whether `name` is a downstream tool gate may run. Round 47: a tool not offered for its metadata (poisoned,
+ * or changed to poison after it was listed) is not run by either route, a direct tools/call or gate_syscall:
+ * a client that listed it before, or learned its name elsewhere, cannot run it.
+ */
+async function downstreamRunnable(deps: McpDeps, name: string): Promise<boolean> {
+  const downstream = deps.backends?.listTools().find((t) => t.tool.name === name);
+  if (downstream === undefined) return false;
+  if (!(await metadataIsClean(deps, downstream.tool)))
+    throw invalidParams(
+      `tool ${shownName(name)} is not offered: its metadata was withheld by gate's screeners; tools/list shows the tools gate offers`,
+    );
+  return true;
 }
 
 /** The backends whose tools gate does not know now (never up, or down): a tool of theirs is unknown. */
