@@ -216,6 +216,34 @@ const learnedWeightsAtBuild = {
   },
 };
 
+// Dependencies serve's blob evaluates on no start, only on the path that needs them: undici (proxy mode's
+// upstream) and ioredis (--store redis). Kept out of the blob's script (~0.6 MB of source read and checksummed
+// on every start, round 47): each import is a module that requires the package from the compiled tree's own
+// node_modules on first use, as dist/src does. Evaluated while the blob builds, it fails the build.
+const AT_RUN = /^(?:undici|ioredis)(?:\/|$)/;
+const dependenciesAtRun = {
+  name: 'dependencies-at-run',
+  setup(build) {
+    build.onResolve({ filter: AT_RUN }, (args) => {
+      if (!args.importer.startsWith(DIST_SRC)) return undefined;
+      const from = relative(DIST_SRC, args.importer).split('\\').join('/');
+      // A path not ending in .js: the file plugins' loaders (filter /\.js$/) leave it alone.
+      return { path: JSON.stringify([from, args.path]), namespace: 'gate-dependency-at-run' };
+    });
+    build.onLoad({ filter: /.*/, namespace: 'gate-dependency-at-run' }, (args) => {
+      const [from, spec] = JSON.parse(args.path);
+      return {
+        contents: [
+          "if (require('node:v8').startupSnapshot.isBuildingSnapshot())",
+          `  throw new Error(${JSON.stringify(`${spec} was evaluated while the blob builds`)});`,
+          `module.exports = require('node:module').createRequire(globalThis.__gateModuleUrl(${JSON.stringify(from)}))(${JSON.stringify(spec)});`,
+        ].join('\n'),
+        loader: 'js',
+      };
+    });
+  },
+};
+
 rmSync(OUT, { recursive: true, force: true });
 await esbuild.build({
   entryPoints: [resolve(DIST_SRC, 'cli/main.js')],
@@ -281,7 +309,15 @@ try {
   await buildSnapshot(
     'snapshot-serve.js',
     'serve',
-    [lazyCrypto, lazyNetBuiltins, moduleUrlAtRun, promStartAtRun, learnedWeightsAtBuild],
+    [
+      lazyCrypto,
+      lazyNetBuiltins,
+      moduleUrlAtRun,
+      promStartAtRun,
+      learnedWeightsAtBuild,
+      dependenciesAtRun,
+      noOtel,
+    ],
     { minifyWhitespace: true },
   );
   // bin/gate execs serve from the blob (no going back after node refuses it), so only on a CPU with these flags.
