@@ -216,34 +216,6 @@ const learnedWeightsAtBuild = {
   },
 };
 
-// Dependencies serve's blob evaluates on no start, only on the path that needs them: undici (proxy mode's
-// upstream) and ioredis (--store redis). Kept out of the blob's script (~0.6 MB of source read and checksummed
-// on every start, round 47): each import is a module that requires the package from the compiled tree's own
-// node_modules on first use, as dist/src does. Evaluated while the blob builds, it fails the build.
-const AT_RUN = /^(?:undici|ioredis)(?:\/|$)/;
-const dependenciesAtRun = {
-  name: 'dependencies-at-run',
-  setup(build) {
-    build.onResolve({ filter: AT_RUN }, (args) => {
-      if (!args.importer.startsWith(DIST_SRC)) return undefined;
-      const from = relative(DIST_SRC, args.importer).split('\\').join('/');
-      // A path not ending in .js: the file plugins' loaders (filter /\.js$/) leave it alone.
-      return { path: JSON.stringify([from, args.path]), namespace: 'gate-dependency-at-run' };
-    });
-    build.onLoad({ filter: /.*/, namespace: 'gate-dependency-at-run' }, (args) => {
-      const [from, spec] = JSON.parse(args.path);
-      return {
-        contents: [
-          "if (require('node:v8').startupSnapshot.isBuildingSnapshot())",
-          `  throw new Error(${JSON.stringify(`${spec} was evaluated while the blob builds`)});`,
-          `module.exports = require('node:module').createRequire(globalThis.__gateModuleUrl(${JSON.stringify(from)}))(${JSON.stringify(spec)});`,
-        ].join('\n'),
-        loader: 'js',
-      };
-    });
-  },
-};
-
 rmSync(OUT, { recursive: true, force: true });
 await esbuild.build({
   entryPoints: [resolve(DIST_SRC, 'cli/main.js')],
@@ -315,7 +287,8 @@ try {
       moduleUrlAtRun,
       promStartAtRun,
       learnedWeightsAtBuild,
-      dependenciesAtRun,
+      // As in the bundle (round 47: 45 kB of serve's script). ioredis and undici stay: loaded from files on the
+      // path that needs them, each cost that path more than the blob saved (docs/operations.md, round 47).
       noOtel,
     ],
     { minifyWhitespace: true },
