@@ -5,7 +5,7 @@
 // Run after tsc: node scripts/bundle.mjs (npm run build, prepare, test and bench do).
 import { existsSync, rmSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { asciiSource } from './ascii-source.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -180,6 +180,42 @@ const promStartAtRun = {
   },
 };
 
+// serve's blob holds the learned stage's weights once, decoded (the Int8Array learned.ts keeps): its script gets
+// a learned-weights module whose `weights` the blob's build reads from a scratch file beside it (deleted once the
+// blob is built), so neither the script's source nor the heap keeps the 349 kB base64 text (round 47). The
+// build fails if the weights are read at any other time, or not read while the blob builds.
+const LEARNED_WEIGHTS = resolve(DIST_SRC, 'kernel/screen/learned-weights.js');
+const WEIGHTS_SCRATCH = 'learned-weights.b64';
+const learnedWeightsAtBuild = {
+  name: 'learned-weights-at-build',
+  setup(build) {
+    build.onLoad({ filter: /learned-weights\.js$/ }, async (args) => {
+      if (args.path !== LEARNED_WEIGHTS) return undefined;
+      const { LEARNED_MODEL } = await import(pathToFileURL(args.path).href);
+      const { weights, ...rest } = LEARNED_MODEL;
+      const kept = ['bias', 'bits', 'scale', 'threshold'];
+      if (typeof weights !== 'string' || Object.keys(rest).sort().join() !== kept.join())
+        throw new Error(`bundle: ${args.path} no longer holds the learned model as gate expects`);
+      const { writeFileSync } = await import('node:fs');
+      writeFileSync(resolve(SNAPSHOT, WEIGHTS_SCRATCH), weights, 'latin1');
+      return {
+        contents: [
+          "const { startupSnapshot } = require('node:v8');",
+          'let read = false;',
+          `export const LEARNED_MODEL = { ...${JSON.stringify(rest)}, get weights() {`,
+          "  if (!startupSnapshot.isBuildingSnapshot()) throw new Error('the learned weights are read only while the blob builds');",
+          '  read = true;',
+          `  return require('node:fs').readFileSync(${JSON.stringify(WEIGHTS_SCRATCH)}, 'latin1');`,
+          '} };',
+          // A throw here would still leave a blob (node 20 exits 0): the exit code fails the build.
+          "startupSnapshot.addSerializeCallback(() => { if (read) return; process.stderr.write('the learned weights were not decoded while the blob built\\n'); process.exitCode = 1; });",
+        ].join('\n'),
+        loader: 'js',
+      };
+    });
+  },
+};
+
 rmSync(OUT, { recursive: true, force: true });
 await esbuild.build({
   entryPoints: [resolve(DIST_SRC, 'cli/main.js')],
@@ -245,7 +281,16 @@ try {
   await buildSnapshot(
     'snapshot-serve.js',
     'serve',
-    [lazyCrypto, lazyNetBuiltins, moduleUrlAtRun, promStartAtRun],
+    [
+      lazyCrypto,
+      lazyNetBuiltins,
+      moduleUrlAtRun,
+      promStartAtRun,
+      learnedWeightsAtBuild,
+      // As in the bundle (round 47: 45 kB of serve's script). ioredis and undici stay: loaded from files on the
+      // path that needs them, each cost that path more than the blob saved (docs/operations.md, round 47).
+      noOtel,
+    ],
     { minifyWhitespace: true },
   );
   // bin/gate execs serve from the blob (no going back after node refuses it), so only on a CPU with these flags.
@@ -258,6 +303,8 @@ try {
 } catch (err) {
   for (const f of ['serve.cjs', 'serve.blob', 'cpu']) rmSync(resolve(SNAPSHOT, f), { force: true });
   process.stderr.write(`bundle: no snapshot for serve (${err.message}); gate serve starts from the bundle\n`);
+} finally {
+  rmSync(resolve(SNAPSHOT, WEIGHTS_SCRATCH), { force: true });
 }
 
 async function buildSnapshot(entry, name, plugins, options = {}) {

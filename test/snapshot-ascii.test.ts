@@ -107,3 +107,43 @@ test("the built snapshots' scripts are ASCII", (t) => {
   }
   if (seen === 0) t.skip('no snapshot built (no esbuild)');
 });
+
+// Round 47: serve's blob holds the learned stage's weights once, decoded (scripts/bundle.mjs
+// learnedWeightsAtBuild); the base64 text they are committed as is in neither its script nor its heap.
+test("serve's blob holds the learned weights once, decoded, and not their base64 text", async (t) => {
+  const blob = `${ROOT}dist/snapshot/serve.blob`;
+  if (!existsSync(blob)) return t.skip('no serve snapshot built (no esbuild)');
+  const { LEARNED_MODEL } = await import(
+    pathToFileURL(`${ROOT}dist/src/kernel/screen/learned-weights.js`).href
+  );
+  const text: string = LEARNED_MODEL.weights;
+  const bytes = Buffer.from(text, 'base64');
+  const held = readFileSync(blob);
+  const script = readFileSync(`${ROOT}dist/snapshot/serve.cjs`);
+  const count = (hay: Buffer, needle: Buffer): number => {
+    let n = 0;
+    for (let at = hay.indexOf(needle); at >= 0; at = hay.indexOf(needle, at + 1)) n++;
+    return n;
+  };
+  // Slices from the start, the middle and the end: any copy of the whole holds all three.
+  for (const at of [0, text.length >> 1, text.length - 96]) {
+    const slice = Buffer.from(text.slice(at, at + 96), 'latin1');
+    assert.equal(count(script, slice), 0, `serve.cjs holds the weights' base64 text at ${at}`);
+    assert.equal(count(held, slice), 0, `serve.blob holds the weights' base64 text at ${at}`);
+  }
+  // A run of zero weights is everywhere: the slices searched are the three densest 64-byte blocks.
+  const blocks = Array.from({ length: bytes.length >> 6 }, (_, k) => k << 6);
+  const density = (at: number): number => bytes.subarray(at, at + 64).filter((b) => b !== 0).length;
+  for (const at of blocks.sort((a, b) => density(b) - density(a)).slice(0, 3))
+    assert.equal(count(held, bytes.subarray(at, at + 64)), 1, `the decoded weights at ${at}, held once`);
+});
+
+// Round 47: OpenTelemetry's API is the bundle's stand-in in serve's script too (scripts/bundle.mjs noOtel).
+test("serve's script holds no OpenTelemetry code", (t) => {
+  const file = `${ROOT}dist/snapshot/serve.cjs`;
+  if (!existsSync(file)) return t.skip('no serve snapshot built (no esbuild)');
+  assert.ok(
+    !readFileSync(file, 'latin1').includes('node_modules/@opentelemetry/'),
+    'serve.cjs bundles @opentelemetry/api',
+  );
+});
