@@ -14,7 +14,8 @@
 // that, TurboFan still compiles code run once a request (docs/wires.md, "Round 28, third pass").
 // Run: npm run build && node dist/bench/wires-cost.js [--scenario chat-buffered] [--warm 1500]
 //      [--requests 3000] [--mode gate|no-journal|hop|hop-heads] [--gate-bin /tmp/old/bin/gate] [--node-flags ""]
-//      [--callgrind] [--out DIR]   (under --callgrind: --warm 1000 --requests 200 take minutes)
+//      [--callgrind] [--out DIR]   (under --callgrind: --warm 1000 --requests 200 take minutes; TurboFan is
+//      still compiling after 4,000, so compare `rest_per_request`, the window less compiling and GC)
 //      [--graceful]   (gate stopped with SIGTERM and waited for, so `--node-flags "--cpu-prof"` writes its profile)
 //      [--gc]   (adds V8's --trace-gc-nvp: heap bytes allocated a request, young and full collections, pause)
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
@@ -121,6 +122,25 @@ function wakeups(pid: number): { main: number; others: number } | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * Instructions under `symbol` (inclusive) in the callgrind dumps of `dir` taken with `tag`, read with
+ * callgrind_annotate: TurboFan's compiling and the collector, which a window counts until tier-up ends.
+ */
+function inclusive(dir: string, tag: string, symbol: string): number {
+  let sum = 0;
+  for (const name of readdirSync(dir)) {
+    const file = join(dir, name);
+    if (!readFileSync(file, 'utf8').includes(`desc: Trigger: dump ${tag}\n`)) continue;
+    const text = execFileSync('callgrind_annotate', ['--inclusive=yes', '--threshold=100', file], {
+      encoding: 'utf8',
+      maxBuffer: 256 * 1024 * 1024,
+    });
+    const line = text.split('\n').find((l) => l.includes(symbol));
+    sum += Number(line?.trim().split(' ')[0]?.replaceAll(',', '') ?? 0);
+  }
+  return sum;
 }
 
 /** Instructions in the callgrind dumps of `dir` taken with `tag` (one file a thread). */
@@ -267,6 +287,14 @@ async function main(): Promise<void> {
       const idle = instructions(dumps, 'idle');
       row.instructions_per_request = Math.round((busy - idle) / count);
       row.idle_share = Math.round((1000 * idle) / busy) / 1000;
+      // Tier-up runs for thousands of requests (docs/wires.md, "Round 47 (perf-wire-r47)"): the rest is the figure to compare.
+      const net = (symbol: string) =>
+        Math.round((inclusive(dumps, 'busy', symbol) - inclusive(dumps, 'idle', symbol)) / count);
+      const compile = net('v8::internal::Runtime_CompileOptimized(');
+      const collect = net('v8::internal::Heap::CollectGarbage(');
+      row.compile_per_request = compile;
+      row.gc_per_request = collect;
+      row.rest_per_request = Math.round((busy - idle) / count) - compile - collect;
     } else {
       // Clock ticks are 10 ms on Linux (CLK_TCK 100): a few thousand requests make them fine enough.
       row.user_us = Math.round(((after.user - before.user) * 10_000) / count);
