@@ -14,8 +14,10 @@
 // that, TurboFan still compiles code run once a request (docs/wires.md, "Round 28, third pass").
 // Run: npm run build && node dist/bench/wires-cost.js [--scenario chat-buffered] [--warm 1500]
 //      [--requests 3000] [--mode gate|no-journal|hop|hop-heads] [--gate-bin /tmp/old/bin/gate] [--node-flags ""]
-//      [--callgrind] [--out DIR]   (under --callgrind: --warm 1000 --requests 200 take minutes)
+//      [--callgrind] [--out DIR]   (under --callgrind: --warm 1000 --requests 200 take minutes; TurboFan is
+//      still compiling after 4,000, so compare `rest_per_request`, the window less compiling and GC)
 //      [--graceful]   (gate stopped with SIGTERM and waited for, so `--node-flags "--cpu-prof"` writes its profile)
+//      [--gc]   (adds V8's --trace-gc-nvp: heap bytes allocated a request, young and full collections, pause)
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
@@ -36,6 +38,7 @@ const values = benchOptionsFor('wires-cost', {
   callgrind: { type: 'boolean', default: false },
   out: { type: 'string' },
   graceful: { type: 'boolean', default: false },
+  gc: { type: 'boolean', default: false },
 });
 
 /** The bench's scenarios: the wire's path and provider, and whether the answer streams. */
@@ -121,6 +124,25 @@ function wakeups(pid: number): { main: number; others: number } | undefined {
   }
 }
 
+/**
+ * Instructions under `symbol` (inclusive) in the callgrind dumps of `dir` taken with `tag`, read with
+ * callgrind_annotate: TurboFan's compiling and the collector, which a window counts until tier-up ends.
+ */
+function inclusive(dir: string, tag: string, symbol: string): number {
+  let sum = 0;
+  for (const name of readdirSync(dir)) {
+    const file = join(dir, name);
+    if (!readFileSync(file, 'utf8').includes(`desc: Trigger: dump ${tag}\n`)) continue;
+    const text = execFileSync('callgrind_annotate', ['--inclusive=yes', '--threshold=100', file], {
+      encoding: 'utf8',
+      maxBuffer: 256 * 1024 * 1024,
+    });
+    const line = text.split('\n').find((l) => l.includes(symbol));
+    sum += Number(line?.trim().split(' ')[0]?.replaceAll(',', '') ?? 0);
+  }
+  return sum;
+}
+
 /** Instructions in the callgrind dumps of `dir` taken with `tag` (one file a thread). */
 function instructions(dir: string, tag: string): number {
   let sum = 0;
@@ -147,6 +169,7 @@ async function main(): Promise<void> {
   const flags = (values['node-flags'] ?? (values.callgrind ? '--single-threaded' : ''))
     .split(/\s+/)
     .filter((f) => f !== '');
+  if (values.gc) flags.push('--trace-gc-nvp');
   const hop = values.mode === 'hop' || values.mode === 'hop-heads';
   const nodeArgs = hop
     ? [
@@ -184,6 +207,22 @@ async function main(): Promise<void> {
   // gate's access log is its stdout: read, or the pipe fills after a few hundred lines and every later
   // batch waits in the writer's pool (docs/wires.md, "Round 28, third pass").
   served.stdout?.resume();
+  // --trace-gc-nvp lines share stdout with the access log: each says what the heap took since the last one.
+  const gc = { on: false, allocated: 0, young: 0, full: 0, pauseMs: 0 };
+  if (values.gc) {
+    let rest = '';
+    served.stdout?.setEncoding('utf8').on('data', (d: string) => {
+      const lines = (rest + d).split('\n');
+      rest = lines.pop() ?? '';
+      for (const line of lines) {
+        if (!gc.on || !line.includes(' pause=')) continue;
+        gc.allocated += Number(/ allocated=(\d+)/.exec(line)?.[1] ?? 0);
+        gc.pauseMs += Number(/ pause=([\d.]+)/.exec(line)?.[1] ?? 0);
+        if (/ gc=s /.test(line)) gc.young += 1;
+        else gc.full += 1;
+      }
+    });
+  }
   const pid = served.pid ?? -1;
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });
   const body = bodyFor(scenario.path, scenario.stream);
@@ -215,6 +254,7 @@ async function main(): Promise<void> {
       control('-z');
       control('-i', 'on');
     }
+    gc.on = true;
     const before = cpuTicks(pid);
     const callsBefore = syscalls(pid);
     const wakeBefore = wakeups(pid);
@@ -224,6 +264,9 @@ async function main(): Promise<void> {
     const after = cpuTicks(pid);
     const callsAfter = syscalls(pid);
     const wakeAfter = wakeups(pid);
+    // Lines already written reach this process a moment later.
+    if (values.gc) await new Promise((r) => setTimeout(r, 200));
+    gc.on = false;
     const row: Record<string, unknown> = {
       scenario: values.scenario,
       mode: values.mode,
@@ -244,6 +287,14 @@ async function main(): Promise<void> {
       const idle = instructions(dumps, 'idle');
       row.instructions_per_request = Math.round((busy - idle) / count);
       row.idle_share = Math.round((1000 * idle) / busy) / 1000;
+      // Tier-up runs for thousands of requests (docs/wires.md, "Round 47 (perf-wire-r47)"): the rest is the figure to compare.
+      const net = (symbol: string) =>
+        Math.round((inclusive(dumps, 'busy', symbol) - inclusive(dumps, 'idle', symbol)) / count);
+      const compile = net('v8::internal::Runtime_CompileOptimized(');
+      const collect = net('v8::internal::Heap::CollectGarbage(');
+      row.compile_per_request = compile;
+      row.gc_per_request = collect;
+      row.rest_per_request = Math.round((busy - idle) / count) - compile - collect;
     } else {
       // Clock ticks are 10 ms on Linux (CLK_TCK 100): a few thousand requests make them fine enough.
       row.user_us = Math.round(((after.user - before.user) * 10_000) / count);
@@ -259,6 +310,13 @@ async function main(): Promise<void> {
         row.other_wakeups_per_request =
           Math.round((100 * (wakeAfter.others - wakeBefore.others)) / count) / 100;
       }
+    }
+    if (values.gc) {
+      // Counted between collections: the heap taken after the window's last one is not in the sum.
+      row.allocated_bytes_per_request = Math.round(gc.allocated / count);
+      row.young_gcs_per_1000 = Math.round((10_000 * gc.young) / count) / 10;
+      row.full_gcs_per_1000 = Math.round((10_000 * gc.full) / count) / 10;
+      row.gc_pause_us_per_request = Math.round((1000 * gc.pauseMs) / count);
     }
     process.stdout.write(`${JSON.stringify(row)}\n`);
   } finally {

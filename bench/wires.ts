@@ -146,6 +146,9 @@ async function serveHop(): Promise<void> {
     req.pipe(forward);
   });
   if (heads) server.on('connection', (socket: Socket) => heads.watch(socket));
+  // node's 5 s dropped the idle connection while bench/wires-cost --callgrind toggled instrumentation after
+  // the warm-up (seconds under valgrind), and the next request failed with a socket hang up.
+  server.keepAliveTimeout = 60_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   process.stdout.write(`${JSON.stringify({ port: (server.address() as AddressInfo).port })}\n`);
   process.stdin.resume();
