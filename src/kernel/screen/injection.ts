@@ -805,7 +805,10 @@ function openWindows(
   if ((hints & HINT_IMAGE) !== 0) {
     urlExfil(text, ctx, tally, centres);
   }
-  if ((hints & HINT_UNANCHORED) !== 0) unanchoredOrders(ctx, tally, centres, hints);
+  // The scout reads ASCII literals only, so another script's money words set no hint: a text with other letters
+  // has the spelled-destination reader run anyway (its own quick test is one scan; round 47).
+  const unanchored = ascii ? hints : hints | HINT_SPELLED_MOVE;
+  if ((unanchored & HINT_UNANCHORED) !== 0) unanchoredOrders(ctx, tally, centres, unanchored);
   for (let i = 0; i < ctx.comments.length; i += 2) centres.push(ctx.comments[i]!);
   counted?.(centres.length);
   if (centres.length > budget) return TOO_DENSE;

@@ -6,12 +6,9 @@
 // fail on f3f47d1c (4: round 45's reading searched to the text's end once per account). An invoice's "pay
 // directly into our account", a conditional or denied change, a plain compact IBAN and a card as the means
 // stay admitted.
-import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import fc from 'fast-check';
-import { runsOf } from '../../../test/helpers/deep.js';
-import { MONEY_NOTE_CARRIERS, slowestOn200k } from '../../../test/helpers/money-notes.js';
-import { assertCases, verdictKind } from '../../../test/helpers/screen-admit.js';
+import { assertLinearOn200k, assertSayings, MONEY_NOTE_CARRIERS } from '../../../test/helpers/money-notes.js';
+import { assertCases } from '../../../test/helpers/screen-admit.js';
 import { assertRepeatLinear } from '../../../test/helpers/work-count.js';
 import { spelledDestinations } from './spelled-destination.js';
 
@@ -67,18 +64,7 @@ test('any verb form, sign and account shape together is withheld; the same witho
     (d: string) => `The landowner fee is to pay to ${d}.`,
     (d: string) => `Please remit the balance to ${d} within 30 days.`,
   ];
-  const text = (sayings: typeof SIGNED) =>
-    fc
-      .tuple(fc.constantFrom(...sayings), fc.constantFrom(...ACCOUNTS), fc.nat(CARRIERS.length - 1))
-      .map(([say, d, k]) => CARRIERS[k]!(say(d)));
-  fc.assert(
-    fc.property(text(SIGNED), (t) => verdictKind(t) === 'QUARANTINE'),
-    { numRuns: runsOf(24, 400) },
-  );
-  fc.assert(
-    fc.property(text(PLAIN), (t) => verdictKind(t) !== 'QUARANTINE'),
-    { numRuns: runsOf(8, 200) },
-  );
+  assertSayings(ACCOUNTS, SIGNED, PLAIN);
 });
 
 /**
@@ -92,11 +78,7 @@ test('the reader stays linear on 200 kB of its own literals', () => {
     'bank changed, pay 30-64-28 08812349 ',
     'pay 40-47-84 / 71206653 ',
   ];
-  const [ms, unit] = slowestOn200k(units, (text) => {
-    spelledDestinations(text);
-    verdictKind(text);
-  });
-  assert.ok(ms < 1000, `${ms.toFixed(0)} ms of CPU for ${JSON.stringify(unit)} repeated to 200 kB`);
+  assertLinearOn200k(units, spelledDestinations);
 });
 
 /**

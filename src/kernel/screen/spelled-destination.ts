@@ -16,6 +16,8 @@ import {
   CHANGE_FROM_NOW,
   CHANGED_WORDS_ABROAD,
   CHANGED_WORDS_UNSPACED,
+  CHANNEL_CLOSED_UNSPACED,
+  CHANNEL_CLOSED_WORDS,
   DIVERSION_SIGNS,
   DIVERTED_ACCOUNT_WORDS,
   DIVERTED_WORDS_ABROAD,
@@ -27,8 +29,11 @@ import {
   MONEY_WORDS_ABROAD,
   MONEY_WORDS_UNSPACED,
   NEGATION_WORDS,
+  PAYING_CHANNEL_UNSPACED,
+  PAYING_CHANNEL_WORDS,
   PAYING_MEANS_ABROAD,
   PAYING_MEANS_WORDS,
+  PAYING_TO_WORDS,
   PROGRAM_FETCH_VERBS,
   REFUND_VERBS,
   REFUND_WORDS_ABROAD,
@@ -150,6 +155,12 @@ const FROM_NOW = wordsIn(CHANGE_FROM_NOW);
 /** A change's word in any language, for the sentence before an order. */
 const CHANGED_ANY = wordsIn([...DIVERTED_ACCOUNT_WORDS, ...CHANGED_WORDS_ABROAD], CHANGED_WORDS_UNSPACED);
 const BANK_STEM = wordsIn([], BANK_STEMS);
+/** Another way of paying stated closed, and the ways (round 47): "the portal no longer takes cards". */
+const CLOSED_ANY = wordsIn(CHANNEL_CLOSED_WORDS, CHANNEL_CLOSED_UNSPACED);
+const CHANNEL_ANY = wordsIn(PAYING_CHANNEL_WORDS, PAYING_CHANNEL_UNSPACED);
+/** A card's sixteen digits: a card closed beside one is that card's state ("card 4000 … is no longer valid"). */
+const CARD_SHAPE = /^\d{4}[ -]\d{4}[ -]\d{4}[ -]\d{4}$/;
+const PAYING_TO: ReadonlySet<string> = new Set(PAYING_TO_WORDS);
 const NEGATED = wordsIn([...NEGATION_WORDS]);
 /** A word in any script, for the means of paying before a destination. */
 const ANY_WORD = /[\p{L}\p{N}_'\u2019]+/gu;
@@ -171,6 +182,10 @@ class Marks {
     return this.at.length === 0;
   }
   any(from: number, to: number): boolean {
+    return this.first(from, to) !== -1;
+  }
+  /** The first offset in [from, to), or -1. */
+  first(from: number, to: number): number {
     let lo = 0;
     let hi = this.at.length;
     while (lo < hi) {
@@ -178,7 +193,7 @@ class Marks {
       if (this.at[mid]! < from) lo = mid + 1;
       else hi = mid;
     }
-    return lo < this.at.length && this.at[lo]! < to;
+    return lo < this.at.length && this.at[lo]! < to ? this.at[lo]! : -1;
   }
 }
 
@@ -217,6 +232,8 @@ interface MovedMarks {
   changed: LazyMarks;
   moved: LazyMarks;
   bank: LazyMarks;
+  closed: LazyMarks;
+  channel: LazyMarks;
 }
 
 /** Marks found on the first question: a text whose money words stand beside no account reads none of them (round 46). */
@@ -227,8 +244,11 @@ class LazyMarks {
     private readonly re: RegExp,
   ) {}
   any(from: number, to: number): boolean {
+    return this.first(from, to) !== -1;
+  }
+  first(from: number, to: number): number {
     this.marks ??= new Marks(this.text, this.re);
-    return this.marks.any(from, to);
+    return this.marks.first(from, to);
   }
 }
 
@@ -242,14 +262,16 @@ class LazyMarks {
 function movedOrdered(lower: string, at: number, end: number, marks: MovedMarks): boolean {
   const [from, to] = fieldSentence(lower, at, end);
   if (!marks.money.any(from, at) && !marks.money.any(end, to)) return false;
-  // "payment by card …": the number is the means of paying, not where the money goes.
+  // "payment by card …": the number is the means of paying, not where the money goes; "by bank transfer to …",
+  // "par virement sur …" name the means and then the destination (round 47).
   const near = lower.slice(Math.max(from, at - 24), at).match(ANY_WORD) ?? [];
-  if (near.slice(-3).some((w) => MEANS_ANY.has(w))) return false;
+  if (near.slice(-3).some((w) => MEANS_ANY.has(w)) && !PAYING_TO.has(near.at(-1) ?? '')) return false;
   if (marks.refund.any(from, at) || marks.refund.any(end, to)) return true;
   if (
     marks.diverted.any(end, clauseEnd(lower, end, Math.min(to, end + DIVERTED_REACH))) ||
     marks.fromNow.any(from, to) ||
-    marks.diversion.any(from, to)
+    marks.diversion.any(from, to) ||
+    channelClosed(lower, at, end, from, to, marks)
   )
     return true;
   // Each sentence is read only where the text-wide marks put a change's and a bank's word: a flood of accounts
@@ -270,6 +292,28 @@ function movedOrdered(lower: string, at: number, end: number, marks: MovedMarks)
   NEGATED.lastIndex = 0;
   return !CONDITIONED.test(head) && !NEGATED.test(head);
 }
+
+/**
+ * Another way of paying stated closed in a bank account's sentence, the way named within CHANNEL_REACH of the
+ * closing words ("…; the card checkout is retired", "gotówka nie jest przyjmowana"; round 47). Not beside a card's
+ * number: a card closed there is that card's state ("card 4929 … is no longer valid").
+ */
+function channelClosed(
+  lower: string,
+  at: number,
+  end: number,
+  from: number,
+  to: number,
+  marks: MovedMarks,
+): boolean {
+  const closed = marks.closed.first(from, to);
+  return (
+    closed !== -1 &&
+    marks.channel.any(Math.max(from, closed - CHANNEL_REACH), Math.min(to, closed + CHANNEL_REACH)) &&
+    !CARD_SHAPE.test(lower.slice(at, end))
+  );
+}
+const CHANNEL_REACH = 40;
 
 /** An English condition, or a denial written short, before an account in its sentence. */
 const CONDITIONED = /\b(?:if|whether|when)\b|n['\u2019]t\b|\bun(?:changed|altered)\b/;
@@ -320,6 +364,8 @@ export function spelledDestinations(lower: string): number[] {
         changed: new LazyMarks(lower, CHANGED_ANY),
         moved: new LazyMarks(lower, MOVED_ANY),
         bank: new LazyMarks(lower, BANK_STEM),
+        closed: new LazyMarks(lower, CLOSED_ANY),
+        channel: new LazyMarks(lower, CHANNEL_ANY),
       };
   // Whether a verb stands in [from, to): one pointer, as destinations are visited in order.
   let v = 0;

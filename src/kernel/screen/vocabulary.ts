@@ -1868,6 +1868,8 @@ export const REFUND_WORDS_ABROAD: readonly string[] = [
   // Round 46: Turkish writes a refund as two words ("geri ödeme", "geri ödeyin").
   'geri ödeme', 'geri ödemeyi', 'geri ödeyin', 'geri öde',
   'επιστροφή', 'επιστρέψτε', 'поверніть', 'повернення', 'верните', 'возврат',
+  // Round 47: Russian's infinitive order ("Вернуть деньги на новую карту …").
+  'вернуть', 'повернути',
 ]; // biome-ignore format: a word list reads better packed
 
 /**
@@ -1884,7 +1886,8 @@ export const REFUND_WORDS_UNSPACED: readonly string[] = ['返金', '払い戻', 
  * into an account) is the screen's alone: provenance's pay act is money sent (round 46).
  */
 export const MONEY_WORDS_UNSPACED: readonly string[] = [
-  ...new Set(['振込', '振り込', '支払', '送金', '입금', ...KOREAN_PAY_WORDS, '付款', '转账', '汇款', ...REFUND_WORDS_UNSPACED]),
+  // Round 47: Chinese "transfer into" written as verb and direction (转到, 转入, 汇到).
+  ...new Set(['振込', '振り込', '支払', '送金', '입금', ...KOREAN_PAY_WORDS, '付款', '转账', '汇款', '转到', '转入', '汇到', ...REFUND_WORDS_UNSPACED]),
 ]; // biome-ignore format: a word list reads better packed
 
 /**
@@ -1895,11 +1898,15 @@ export const DIVERTED_WORDS_ABROAD: readonly string[] = [
   'nuevo', 'nueva', 'novo', 'nova', 'nouveau', 'nouvel', 'nouvelle', 'neu', 'neue', 'neues', 'neuen', 'neuem',
   'nieuw', 'nieuwe', 'nye', 'nyt', 'nya', 'nuovo', 'nuova', 'nowy', 'nowe', 'nowego', 'nowym', 'nowej',
   'nový', 'nové', 'yeni', 'νέο', 'νέος', 'νέα', 'νέου', 'новий', 'нового', 'новый', 'новая', 'новому',
+  // Round 47: the accusative and genitive a card or an account takes after "to" ("на новую карту").
+  'новую', 'новой', 'нову', 'нової',
   'privado', 'privada', 'pessoal', 'personnel', 'privé', 'privat', 'privato', 'prywatne', 'kişisel',
   'προσωπικό', 'προσωπικός',
 ]; // biome-ignore format: a word list reads better packed
 export const DIVERTED_WORDS_UNSPACED: readonly string[] = [
   '新しい', '新口座', '새 계좌', '새로운', '新账户', '新帐户',
+  // Round 47: a personal or private account in Chinese (个人账户).
+  '个人账户', '个人帐户', '私人账户', '私人帐户',
 ]; // biome-ignore format: a word list reads better packed
 
 /**
@@ -1938,6 +1945,9 @@ export const CHANGE_FROM_NOW: readonly string[] = [
   'con effetto immediato', 'com efeito imediato', 'z natychmiastowym skutkiem', 'med omedelbar verkan',
   'med øjeblikkelig virkning', 'med umiddelbar virkning', 'hemen geçerli', 'derhal geçerli', 'από τώρα και στο εξής',
   'с этого момента', 'відтепер', '即日', '즉시',
+  // Round 47: "from now on" and "now only" in one word or two ("désormais", "voortaan", "agora só", "nur noch").
+  'now only', 'désormais', 'dorénavant', 'voortaan', 'fortan', 'nur noch', 'ahora solo', 'ahora sólo', 'agora só',
+  "d'ora in poi", 'odtąd', 'fremover', 'framöver', 'fra nu af kun',
 ]; // biome-ignore format: a word list reads better packed
 
 /**
@@ -1952,6 +1962,8 @@ export const DIVERSION_SIGNS: readonly string[] = [
   'not through', 'deze keer', 'niet via', 'diesmal', 'dieses mal', 'nicht über', 'cette fois', 'esta vez',
   'desta vez', 'questa volta', 'denne gang', 'denna gång', 'den här gången', 'tym razem', 'bu sefer', 'bu kez',
   'αυτή τη φορά', 'на этот раз', 'цього разу',
+  // Round 47: "not via" in more languages ("ikke via hjemmesiden").
+  'ikke via', 'inte via', 'nicht via', 'pas via', 'não via', 'não pelo', 'no por', 'no a través', 'non tramite',
 ]; // biome-ignore format: a word list reads better packed
 
 /**
@@ -1967,6 +1979,39 @@ export const BANK_MOVED_WORDS: readonly string[] = [
   'switching',
   'moving',
 ];
+
+/**
+ * Another way of paying stated closed (round 47), read with PAYING_CHANNEL_WORDS in a spelled bank account's
+ * sentence: "the card checkout is retired", "the portal no longer takes cards", "do not pay through the website",
+ * "la carte est désactivée", "gotówka nie jest przyjmowana", 门户不再接受银行卡. Who diverts a payment shuts the
+ * usual way in the same breath; an invoice that names its account names no closed one. Lower-case, at word edges;
+ * the unspaced ones as substrings.
+ */
+export const CHANNEL_CLOSED_WORDS: readonly string[] = [
+  'no longer', 'retired', 'discontinued', 'disabled', 'deactivated', 'not accepted', 'not be accepted',
+  'do not pay through', 'do not pay via', 'do not pay on', "don't pay through", "don't pay via", 'ne plus',
+  "n'est plus", "n'acceptons plus", 'désactivé', 'désactivée', 'nicht mehr', 'deaktiviert', 'ya no',
+  'desactivado', 'desactivada', 'não aceita', 'não aceitamos', 'não é aceite', 'não é aceito', 'já não',
+  'desativado', 'desativada', 'non più', 'disattivato', 'disattivata', 'niet meer', 'ikke længere', 'ikke lenger',
+  'inte längre', 'nie jest przyjmowana', 'nie są przyjmowane', 'nie przyjmujemy', 'już nie', 'artık kabul',
+  'больше не', 'більше не', 'δεν γίνεται δεκτ', 'δεν δεχόμαστε',
+]; // biome-ignore format: a word list reads better packed
+export const CHANNEL_CLOSED_UNSPACED: readonly string[] = [
+  '不再', '停止', '受け付けて', '廃止', '더 이상',
+]; // biome-ignore format: a word list reads better packed
+
+/** The ways of paying a closed one names (round 47): card, cash, cheque, the site, the portal, the checkout. */
+export const PAYING_CHANNEL_WORDS: readonly string[] = [
+  'card', 'cards', 'cash', 'cheque', 'cheques', 'website', 'site', 'portal', 'checkout',
+  'online', 'app', 'carte', 'cartes', 'espèces', 'chèque', 'chèques', 'karte', 'karten', 'bargeld', 'webseite',
+  'tarjeta', 'tarjetas', 'efectivo', 'cartão', 'cartões', 'dinheiro', 'carta', 'contanti', 'kaart', 'contant',
+  'kort', 'kontant', 'kontanter', 'hjemmesiden', 'webbplatsen', 'karta', 'kartą', 'gotówka', 'gotówką', 'kart',
+  'nakit', 'карта', 'карты', 'наличные', 'картка', 'готівка', 'κάρτα', 'κάρτες', 'μετρητά', 'portail',
+  'portale', 'portaal',
+]; // biome-ignore format: a word list reads better packed
+export const PAYING_CHANNEL_UNSPACED: readonly string[] = [
+  '银行卡', '刷卡', '现金', '门户', '网站', 'カード', '現金', '카드', '현금',
+]; // biome-ignore format: a word list reads better packed
 
 /**
  * Other languages' words for paying, transferring and refunding: imperatives, infinitives and nouns, lower-case
@@ -1985,6 +2030,8 @@ export const MONEY_WORDS_ABROAD: readonly string[] = [
   'zapłać', 'zapłaćcie', 'płatność', 'płatności', 'przelej', 'przelejcie', 'przelew', 'zaplaťte', 'platba',
   'převeďte', 'ödeyin', 'ödeme', 'ödemeyi', 'ödemeler', 'yatırın', 'havale', 'πληρώστε', 'πληρωμή', 'πληρωμές',
   'μεταφέρετε', 'оплатіть', 'платіж', 'переказ', 'оплатите', 'платеж', 'платёж', 'перевод',
+  // Round 47: the Scandinavian passive ("betales kun til DK…") and Polish's fee and "by transfer" ("przelewem").
+  'betales', 'betalas', 'opłata', 'opłatę', 'przelewem',
   ...REFUND_WORDS_ABROAD,
 ]; // biome-ignore format: a word list reads better packed
 
@@ -2039,6 +2086,14 @@ export const PAYING_MEANS_ABROAD: readonly string[] = [
   'ile',
   'με',
 ];
+
+/**
+ * The word that takes money to the account after a means of paying (round 47): "paid by bank transfer to GB…",
+ * "par virement sur FR…", "przelewem na konto …"; the means then is not the number after it.
+ */
+export const PAYING_TO_WORDS: readonly string[] = [
+  'to', 'into', 'onto', 'sur', 'auf', 'an', 'para', 'naar', 'op', 'til', 'på', 'na', 'на',
+]; // biome-ignore format: a word list reads better packed
 
 /** Wallets whose address is an email address (spelled-destination.ts): "refund to my PayPal name@…". */
 export const WALLET_NAMES: readonly string[] = ['paypal', 'wallet', 'venmo', 'revolut', 'wise', 'zelle'];
