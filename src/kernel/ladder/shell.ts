@@ -2523,8 +2523,6 @@ function compoundsOf(cmds: readonly SimpleCommand[]): Compounds {
         closeOf.set(at, i);
       }
     }
-    known.fed[i] = stack?.[stack.length - 1]?.fed;
-    within[i] = stack?.[stack.length - 1]?.at;
     for (let w = 0; w < words.length; w++) {
       const word = words[w] as string;
       if (!(kindOf(word) & K_RESERVED) && word !== 'for') break;
@@ -2538,6 +2536,10 @@ function compoundsOf(cmds: readonly SimpleCommand[]): Compounds {
       if (!parent.has(i)) parent.set(i, stack[stack.length - 1]?.at);
       stack.push({ at: i, fed: piped ? i - 1 : stack[stack.length - 1]?.fed });
     }
+    // Round 47: after its own openings, so the command that opens a compound sits in it (`{ sh; } <<< CMD`:
+    // sh shares its word list with the `{`, and the here-string on the `}` was not read as its input).
+    known.fed[i] = stack?.[stack.length - 1]?.fed;
+    within[i] = stack?.[stack.length - 1]?.at;
   }
   // Openings in order, so each enclosing one is settled first.
   const feeds = new Map<number, number | undefined>();
