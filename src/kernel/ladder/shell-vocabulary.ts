@@ -111,6 +111,46 @@ export const TREE_COPIERS: ReadonlySet<string> = new Set(['cp', 'ln', 'mv', 'rsy
 /** Programs that copy a file's content to another name (a download copied is still one, round 27). */
 export const CONTENT_COPIERS: ReadonlySet<string> = new Set([...TREE_COPIERS, 'install', 'dd']);
 
+/**
+ * Round 47: programs whose output file holds text they make from their input or program (sorted, cut,
+ * decoded, printed by a format), named by an option or operand: a file one writes and the text then runs
+ * holds code the text does not show (`sort -o x.sh a; sh x.sh`) when its input is text the call shows (a
+ * pipe from echo, a file written here; a project's file sorted is the project's). Not builders (`gcc -o app`: the project's
+ * code), copiers (a copy carries its source's reading), attribute changers, or editors in place (`sed -i`,
+ * `patch F`: the project's file edited, then run, is the project's).
+ */
+export const CONTENT_WRITERS: ReadonlySet<string> = new Set([
+  'sort',
+  'shuf',
+  'uniq',
+  'ptx',
+  'split',
+  'csplit',
+  'sponge',
+  'xxd',
+  'openssl',
+  'gpg',
+  'dd',
+]);
+
+/**
+ * Round 47: programs whose own text in the call writes a file (find's `-fprintf F FMT`, awk's `print >
+ * "F"`, an interpreter's `open(F, 'w')`): what they write is read as content the text does not show,
+ * whatever their input (shell.ts contentWrites names the files).
+ */
+export const SCRIPTED_WRITERS: ReadonlySet<string> = new Set([
+  'find',
+  'awk',
+  'gawk',
+  'mawk',
+  'nawk',
+  'python',
+  'python3',
+  'perl',
+  'ruby',
+  'node',
+]);
+
 /** Builtins that read lines into an array (`mapfile -t a <<< /root`, round 27). */
 export const ARRAY_READERS: ReadonlySet<string> = new Set(['mapfile', 'readarray']);
 

@@ -3443,6 +3443,8 @@ const WRITER_NAMES: readonly string[] = [
   'patch',
   'git',
   'sort',
+  'shuf',
+  'ptx',
   'uniq',
   'split',
   'csplit',
@@ -3633,6 +3635,7 @@ function commandTargets(
       return plain(local !== undefined ? [local] : remote !== undefined ? [basename(remote)] : []);
     }
     case 'sort':
+    case 'shuf':
     case 'gcc':
     case 'cc':
     case 'clang':
@@ -3650,7 +3653,8 @@ function commandTargets(
       return hasFlag(words, [], 'l') || hasFlag(words, [], 'y') ? [] : plain(optionValues(words, ['-f']));
     case 'uniq':
     case 'xxd':
-      // The second operand is the output file (`uniq IN OUT`, `xxd -r IN OUT`).
+    case 'ptx':
+      // The second operand is the output file (`uniq IN OUT`, `xxd -r IN OUT`, `ptx -G IN OUT`, round 47).
       return plain(operands(words, new Set(['-f', '-s', '-w', '-c', '-g', '-l', '-o', '-s'])).slice(1, 2));
     case 'sponge':
       return plain(operands(words));
@@ -3769,6 +3773,17 @@ function commandTargets(
     default:
       return INTERPRETERS.has(name) ? interpreterWrites(words, stdin) : [];
   }
+}
+
+/**
+ * Round 47: the files a content writer (CONTENT_WRITERS) writes by its options and operands (`sort -o F`,
+ * `uniq IN F`, `find -fprintf F`, `dd of=F`, a split's `PREFIX*`): writtenScripts reads each as a file whose
+ * content the text does not show. `words` start with the program's name.
+ */
+export function contentWrites(words: readonly string[], stdin: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const t of commandTargets(words, [], stdin)) if (!t.recursive) out.push(t.path);
+  return out;
 }
 
 /** `find ROOT... [-name N] -delete | -exec CMD {} ;` writes below each root (only names N, if given). */
