@@ -395,6 +395,9 @@ export const ABBREVIATING: ReadonlyMap<string, ReadonlySet<string>> = new Map(
     // Round 38: emacs completes a `--` option from its table (`--ev` is `--eval`); rlwrap is getopt_long's.
     ['emacs', []],
     ['rlwrap', []],
+    // Round 47: GNU make's `--ev=TEXT` is `--eval`.
+    ['make', []],
+    ['gmake', []],
   ].map(([name, exact]) => [name as string, new Set(exact as string[])]),
 );
 /** Programs whose single-dash words are long options too (`gdb -eval-c CMD`, getopt_long_only). */

@@ -33,6 +33,7 @@ import {
   inputScripts,
   LOADER_NAMES,
   listsHome,
+  makeEval,
   mayMoveHome,
   movesHome,
   OPERAND_MARKERS,
@@ -1367,7 +1368,11 @@ export function literalCommand(words: readonly string[]): string | undefined {
     if (name === undefined) return undefined;
     kind = kindOf(name);
   }
-  if (MAKES.has(name) && (makefileFromInput(words, 0) || makeShell(words, 0) !== undefined)) return undefined;
+  if (
+    MAKES.has(name) &&
+    (makefileFromInput(words, 0) || makeShell(words, 0) !== undefined || makeEval(words).length > 0)
+  )
+    return undefined;
   // Round 44: `| awk -f -`, `| sed -f /dev/stdin`: the program is the input (scriptsOf reads it).
   if (PROGRAM_FILE_READERS.has(name) && fileFromInput(words, 0)) return undefined;
   // `python3 - <<E`, `echo CODE | node`: the program is the input (scriptsOf reads it).
@@ -2017,6 +2022,7 @@ export function scriptsOf(
     if (kind & K_SCRIPT || takesCommandLine(name) || LINE_RUNNER_NAMES.has(name)) scripted = true;
     if (kind & K_MAKE && makefileFromInput(cmd.words, start)) scripted = stdinMake = true;
     if (kind & K_MAKE && makeShell(cmd.words, start) !== undefined) scripted = true;
+    if (kind & K_MAKE && cmd.words.some((w) => w.startsWith('-E') || w.startsWith('--ev'))) scripted = true;
     if (composeFiles(cmd.words.slice(start), name)?.length) scripted = true;
     if (EXEC_FINDERS.has(name) && start === starts[starts.length - 1]) scripted = true;
     if (kind & K_STORE && !stores) stores = storesCredential(cmds, i, start, name, all);
@@ -2067,6 +2073,13 @@ export function scriptsOf(
     // `make SHELL='sudo sh'`: every recipe line runs under that program.
     const makeWith = MAKES.has(name) ? makeShell(cmd.words, start) : undefined;
     if (makeWith !== undefined) out.push(makeWith);
+    // Round 47: `make --eval='all:;CMD'`: the recipe lines make's own options give; one that starts a shell
+    // reads make's input (`echo CMD | make --eval='all:;sh' -f /dev/null`, real GNU make ran CMD).
+    if (MAKES.has(name)) {
+      const recipes = makeEval(cmd.words.slice(start));
+      out.push(...recipes);
+      if (!shell && start === starts[starts.length - 1] && recipes.some(startsShellOnInput)) shell = true;
+    }
     // `python3 - <<E ... E`, `echo CODE | node`: the input is the program, read as its one-liner would be.
     const flag = STDIN_CODE.get(name);
     if (flag !== undefined) {
@@ -2575,7 +2588,12 @@ export function scriptSource(
   const kind = kindOf(name);
   // `at TIME` / `batch` read the job's commands on standard input (`-f FILE`: from a file).
   if (kind & K_QUEUE) return cmd.words.includes('-f') ? undefined : 'input';
-  if (kind & K_MAKE) return makefileFromInput(cmd.words, start) ? 'input' : undefined;
+  // Round 47: a recipe its `--eval` gives that starts a shell reads make's input (`| make --eval='all:;sh'`).
+  if (kind & K_MAKE)
+    return makefileFromInput(cmd.words, start) ||
+      (k === starts.length - 1 && makeEval(cmd.words.slice(start)).some(startsShellOnInput))
+      ? 'input'
+      : undefined;
   // `ssh h 'bash -s' < <(curl URL)`: the remote shell reads this input as its script (round 28).
   if (kind & K_REMOTE) return remoteReadsInput(cmd.words.slice(start)) ? 'input' : undefined;
   // Round 42: `ls | awk '{system($0)}'`, `ls | perl -ne 'system $_'` run lines the text does not show.
