@@ -24,6 +24,11 @@ export const ENV_PLACES: ReadonlyMap<string, string> = new Map([
   ['PYTHONUSERBASE', '~/.local'],
   ['ZDOTDIR', '~'],
   ['BASH_ENV', '~/.bashrc'],
+  // Round 47: a GitHub runner's file commands (`~/work/_temp/_runner_file_commands/` on a hosted runner):
+  // a line there sets every later step's environment or PATH. `$GITHUB_OUTPUT` and `$GITHUB_STEP_SUMMARY`
+  // are data a workflow reads, kept out.
+  ['GITHUB_ENV', '~/work/_temp/_runner_file_commands/set_env'],
+  ['GITHUB_PATH', '~/work/_temp/_runner_file_commands/add_path'],
 ]);
 
 /** The finds whose `-exec CMD ;` runs CMD on find's own standard input (round 46). */
