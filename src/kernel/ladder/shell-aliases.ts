@@ -43,6 +43,9 @@ export function aliasedLine(
   let changed = false;
   let line = '';
   cmds.forEach((c, i) => {
+    // Round 47: a long body called often grows the line past what the reader reads (`f() { f() { ..`):
+    // stopped there, the line is read as too long (refused), not built whole.
+    if (line.length > MAX_LINE) return;
     const s = starts[i]?.[0] ?? -1;
     const w = s < 0 ? undefined : c.words[s];
     // A quoted or escaped command word is not an alias (its shown form differs from the word).
@@ -57,6 +60,9 @@ export function aliasedLine(
   });
   return changed ? line : undefined;
 }
+
+/** The longest line aliasedLine builds: past shell.ts MAX_SHELL_TEXT (256 KiB) the reader refuses a text. */
+const MAX_LINE = 256 * 1024;
 
 /** An alias's value with its own first word expanded in turn (bash does so, a name once). */
 function expanded(

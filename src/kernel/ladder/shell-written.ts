@@ -507,11 +507,17 @@ export function mayWriteFile(cmd: SimpleCommand, name: (word: string) => string)
   if (w === undefined) return false;
   if (w === 'tee' || WRITERS.has(w)) return true;
   // A bare word is its own name; only a path is named (the fast path asks this of every command).
-  return w.includes('/') && WRITERS.has(name(w));
+  const prog = w.includes('/') ? name(w) : w;
+  if (prog !== w && WRITERS.has(prog)) return true;
+  // Round 47: find's or an interpreter's own text that writes (`find -fprintf x.sh ..; ./x.sh`).
+  return SCRIPTED_WRITERS.has(prog) && cmd.words.some((x) => SCRIPTED_WRITE.test(x));
 }
 /** Programs that put a program under another name (renamedPrograms). */
 const RENAMERS: ReadonlySet<string> = new Set(['ln', 'cp', 'install']);
-const WRITERS: ReadonlySet<string> = new Set([...FILE_DOWNLOADERS, ...RENAMERS]);
+// Round 47: and the content writers whose writes unshownWrites reads (`sort -o x.sh a; ./x.sh`).
+const WRITERS: ReadonlySet<string> = new Set([...FILE_DOWNLOADERS, ...RENAMERS, ...CONTENT_WRITERS]);
+/** Round 47: a word by which a SCRIPTED_WRITERS program may write (`-fprintf`, `-fls`, `>`, `open(`, `write`). */
+const SCRIPTED_WRITE = /^-f(?:print|ls)|>|open|write/;
 
 /**
  * The files a downloader writes (over-read: a name no later command runs changes nothing): its output
