@@ -2480,9 +2480,30 @@ export function scriptInput(
   // `sh <(echo CMD)`, `sh < <(printf CMD)`, `cat <(echo CMD) | sh`: what a process substitution prints.
   const prev = cmds[i - 1];
   const piped = prev !== undefined && prev.sep === '|' && prev.list === cmd.list ? prev : undefined;
-  if (readsSubstitution(cmd) || (piped !== undefined && readsSubstitution(piped)))
+  // Round 47: `exec < <(echo CMD); sh`, `exec 3< <(..); sh <&3`: an earlier exec gave the shell that input.
+  const exec = execOpening(cmds);
+  if (
+    readsSubstitution(cmd) ||
+    (piped !== undefined && readsSubstitution(piped)) ||
+    (exec !== undefined && exec < i && piped === undefined)
+  )
     for (const c of all) if (c.list !== cmd.list && c.words[0] !== undefined) produce(c);
+  // Round 47: `coproc sh` reads what the text later writes to its descriptor (`>&${COPROC[1]}`): unknown.
+  if (from === 'input' && cmd.words[0] === 'coproc') unknown = true;
   return { texts, unknown };
+}
+
+/** Round 47: per parse, the first `exec` that opens an input on a process substitution (-1: none). */
+const EXEC_OPENINGS = new WeakMap<readonly SimpleCommand[], number>();
+function execOpening(cmds: readonly SimpleCommand[]): number | undefined {
+  let at = EXEC_OPENINGS.get(cmds);
+  if (at === undefined) {
+    at = cmds.findIndex(
+      (c) => c.words[0] === 'exec' && c.redirects.some((r) => r.op === '<' && r.target === ''),
+    );
+    EXEC_OPENINGS.set(cmds, at);
+  }
+  return at < 0 ? undefined : at;
 }
 
 /** Round 46: each command's place in a parse, built once a parse for groupFeederAt. */
