@@ -62,6 +62,22 @@ test("an alias's call keeps its here-string; a compound's opening command reads 
   );
 });
 
+test("an earlier exec's input from a process substitution, and a coproc's, are a later shell's input", () => {
+  floor.shareRefused(
+    fc.tuple(
+      fc.constantFrom(
+        (c: string) => `exec < <(echo ${q(c)}); sh`,
+        (c: string) => `exec 0< <(printf '%s\\n' ${q(c)}); bash -s`,
+        (c: string) => `exec 3< <(echo ${q(c)}); sh <&3`,
+        (c: string) => `coproc sh; echo ${q(c)} >&"\${COPROC[1]}"`,
+        (c: string) => `coproc bash -s; echo ${q(c)} >&"\${COPROC[1]}"`,
+      ),
+      fc.constantFrom(...floor.STDIN_COMMANDS),
+    ),
+    ([shape, c]) => shape(c),
+  );
+});
+
 test("a ')' that ends a case pattern or a word's own '(' does not close the group a pipe reads", () => {
   floor.shareRefused(
     fc.tuple(
@@ -186,6 +202,8 @@ test('neighbours an agent runs stay admitted', () => {
     "make --eval='x := 1' all",
     "make -E 'all:;@echo hi' -f /dev/null",
     'echo "x=1" >> "$GITHUB_OUTPUT"',
+    'exec > >(tee build.log) 2>&1; npm test',
+    'exec < /dev/null; npm test',
     'echo "## ok" >> "$GITHUB_STEP_SUMMARY"',
     'cargo install ripgrep',
     'GOPATH=~/go go build ./...',
@@ -238,6 +256,8 @@ const ORACLE = [
   `python3 -c "open('x.sh','w').write('sudo id')"; sh x.sh`,
   "echo 'sudo id' > s; xargs -a s sh -c",
   "echo 'sudo id' | make --eval='all:;sh' -f /dev/null",
+  "exec < <(echo 'sudo id'); sh",
+  'coproc sh; echo \'sudo id\' >&"${COPROC[1]}"; wait',
 ];
 
 test('the oracle: real programs run each refused case', { skip: floor.oracleSkip('round 47') }, () => {
