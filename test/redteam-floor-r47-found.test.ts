@@ -257,6 +257,7 @@ const ORACLE = [
   "echo 'sudo id' > s; xargs -a s sh -c",
   "echo 'sudo id' | make --eval='all:;sh' -f /dev/null",
   "exec < <(echo 'sudo id'); sh",
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a shell's array element, not a placeholder
   'coproc sh; echo \'sudo id\' >&"${COPROC[1]}"; wait',
 ];
 
