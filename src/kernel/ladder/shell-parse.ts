@@ -64,6 +64,8 @@ export interface ShellParse {
    * qualifiers `*(e:CMD:)`, a parameter flag `${(e)x}`, `${~x}`): shell-zsh.ts, the reader makes it opaque.
    */
   zsh: boolean;
+  /** Round 47: a `()` that is no group (`f() {`, `f ( ) (`): the text may define a function. */
+  defines?: true;
 }
 
 /** A redirection: `>`, `>>`, `>|`, `&>`, `&>>`, `<>`, `>&` (to a file), `<`, `<&`. */
@@ -96,6 +98,8 @@ interface Cursor {
   sawDefault: boolean;
   /** Some construct zsh reads as code or a program gate does not read (ShellParse.zsh); never reset. */
   zsh: boolean;
+  /** Round 47: a `()` that is no group was read (ShellParse.defines). */
+  defines?: boolean;
   /** Which `$((` of the text close as arithmetic, by position (arithmeticOpenings, made when first asked). */
   arithmetic?: ReadonlyMap<number, boolean>;
   /** Characters readLater may still re-read, shared by every cursor of one parse: its work stays linear. */
@@ -157,7 +161,9 @@ export function parseShell(
   if (asEachShell && c.printings.length > 0) readAsEachShell(c);
   if (asEachShell && c.dashDiffers.seen) readAsDash(c);
   // Past readLater's budget, at any depth, the text is not read whole.
-  return { commands: c.out, unreadable: c.unreadable || c.later.left < 0, zsh: c.zsh };
+  const parse: ShellParse = { commands: c.out, unreadable: c.unreadable || c.later.left < 0, zsh: c.zsh };
+  if (c.defines) parse.defines = true;
+  return parse;
 }
 
 /**
@@ -780,7 +786,13 @@ function parseList(c: Cursor, stop: number, depth: number): string {
           !inWord &&
           lv.cur.words.length === 0 &&
           lv.cur.redirects.length === 0;
-        if (ch === LPAREN && !opens && !patternOpen) lv.wordParens = (lv.wordParens ?? 0) + 1;
+        if (ch === LPAREN && !opens && !patternOpen) {
+          lv.wordParens = (lv.wordParens ?? 0) + 1;
+          // Round 47: `NAME()` or `NAME ( )`: read for a function definition (shell-aliases.ts).
+          let k = c.pos + 1;
+          while (k < c.pos + 8 && (text.charCodeAt(k) === SPACE || text.charCodeAt(k) === TAB)) k++;
+          if (text.charCodeAt(k) === RPAREN) c.defines = true;
+        }
         if (inWord) {
           // `x=(/ /root)`: the group after an unquoted `NAME=` is the array's elements (shell-arrays.ts).
           if (ch === LPAREN && !quoted && word.endsWith('=') && ARRAY_OPEN.test(word)) lv.cur.array = true;

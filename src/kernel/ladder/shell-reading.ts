@@ -273,7 +273,12 @@ function readScript(text: string, st: State): void {
   }
   assignmentsOf(parsed.commands, st.assigned);
   // Round 47: a function the text defines is read where it is called, as an alias is (shell-aliases.ts).
-  if (!st.aliased?.has(text)) {
+  // Only a text whose parse saw `NAME()` or a `function` word is scanned (a scan a script was quadratic
+  // on `ssh gw ssh gw ..`, each remote line read again).
+  if (
+    !st.aliased?.has(text) &&
+    (parsed.defines === true || parsed.commands.some((c) => c.words[0] === 'function'))
+  ) {
     const fns = new Map<string, string>();
     collectFunctions(text, fns);
     if (fns.size > 0) {
