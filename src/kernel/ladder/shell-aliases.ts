@@ -43,6 +43,9 @@ export function aliasedLine(
   let changed = false;
   let line = '';
   cmds.forEach((c, i) => {
+    // Round 47: a long body called often grows the line past what the reader reads (`f() { f() { ..`):
+    // stopped there, the line is read as too long (refused), not built whole.
+    if (line.length > MAX_LINE) return;
     const s = starts[i]?.[0] ?? -1;
     const w = s < 0 ? undefined : c.words[s];
     // A quoted or escaped command word is not an alias (its shown form differs from the word).
@@ -51,10 +54,15 @@ export function aliasedLine(
     if (value !== undefined) changed = true;
     line += words.join(' ');
     for (const r of c.redirects) line += ` ${r.op} ${showPiece(r.target)}`;
+    // Round 47: its here-documents and here-strings, as here-strings (`alias f=sh; f <<< CMD` lost them).
+    for (const t of c.stdin) line += ` <<< ${showPiece(t)}`;
     if (i < cmds.length - 1) line += c.sep === '\n' || c.sep === '' ? ' ; ' : ` ${c.sep} `;
   });
   return changed ? line : undefined;
 }
+
+/** The longest line aliasedLine builds: past shell.ts MAX_SHELL_TEXT (256 KiB) the reader refuses a text. */
+const MAX_LINE = 256 * 1024;
 
 /** An alias's value with its own first word expanded in turn (bash does so, a name once). */
 function expanded(
@@ -69,4 +77,61 @@ function expanded(
   const inner =
     first === null ? undefined : expanded(first[1] as string, aliases, depth + 1, [...used, name]);
   return inner === undefined ? value : value.replace(first?.[1] as string, inner);
+}
+
+/*
+ * Round 47: a function the text defines is read where it is called, as an alias is (`f() { sh; }; echo
+ * CMD | f`, `function f { bash; }`, `f() ( sh )`): the call is the body in place, a `{ … }` or `( … )`
+ * compound, so a pipe or here-string that feeds the call feeds the body's commands (round 46's compound
+ * reading). Before, the body was read alone and the call as an unknown program.
+ */
+
+/** A function definition's head up to its body's opening: `NAME() {`, `NAME ( ) (`, `function NAME {`. */
+const FUNCTION_HEAD =
+  /(?:^|[\s;&|(){}])(?:function[ \t]+([^\s;&|<>()'"\\$`{}]+)(?:[ \t]*\([ \t]*\))?|([^\s;&|<>()'"\\$`{}=]+)[ \t]*\([ \t]*\))\s*([{(])/g;
+/** At most this many definitions a text are read (each body's scan may run to the text's end). */
+const MAX_FUNCTIONS = 8;
+
+/**
+ * Adds the functions `text` defines to `into` as alias values (`{ BODY ; }`, `( BODY )`); a name already
+ * there keeps its value. The body ends at the bracket that balances its opening, quotes skipped; a
+ * bracket a `case` pattern leaves unbalanced may end it early or late: the call is read in addition to
+ * the text as written, never instead of it.
+ */
+export function collectFunctions(text: string, into: Map<string, string>): void {
+  if (!text.includes('(') && !text.includes('function')) return;
+  FUNCTION_HEAD.lastIndex = 0;
+  let found = 0;
+  for (let m = FUNCTION_HEAD.exec(text); m !== null && found < MAX_FUNCTIONS; m = FUNCTION_HEAD.exec(text)) {
+    found++;
+    const name = (m[1] ?? m[2]) as string;
+    const open = m[3] as string;
+    const start = m.index + m[0].length;
+    const end = closing(text, start, open, open === '{' ? '}' : ')');
+    if (!into.has(name)) {
+      const body = text.slice(start, end);
+      into.set(name, open === '{' ? `{ ${body}\n}` : `( ${body}\n)`);
+    }
+    // The next head is looked for inside this body too (`f() { g() { sh; }; }`).
+    FUNCTION_HEAD.lastIndex = start;
+  }
+}
+
+/** Where the bracket opened just before `from` closes (the text's end if it does not): quotes skipped. */
+function closing(text: string, from: number, open: string, close: string): number {
+  let depth = 1;
+  let quote = '';
+  for (let i = from; i < text.length; i++) {
+    const c = text[i] as string;
+    if (quote !== '') {
+      if (c === quote) quote = '';
+      else if (c === '\\' && quote === '"') i++;
+      continue;
+    }
+    if (c === '\\') i++;
+    else if (c === "'" || c === '"') quote = c;
+    else if (c === open) depth++;
+    else if (c === close && --depth === 0) return i;
+  }
+  return text.length;
 }

@@ -1709,6 +1709,25 @@ function lftpCommands(script: string): string[] {
 }
 
 /**
+ * Round 47: the recipe lines of GNU make's `--eval TEXT` / `-E TEXT` (a rule's `all:;CMD`, a tab-led
+ * line, less make's `@`, `-`, `+`): shell commands make runs with its own standard input, so `echo CMD |
+ * make --eval='all:;sh' -f /dev/null` runs CMD (real GNU make ran it). A `$(shell CMD)` runs CMD too.
+ * Read by shell.ts where make's kind is (scriptsOf, scriptSource), not as a command line taker's.
+ */
+export const makeEval: Extract = values(['--eval', '-E'], (text) => {
+  const out: string[] = [];
+  for (const line of text.split('\n')) {
+    const colon = line.indexOf(':');
+    const semi = colon < 0 ? -1 : line.indexOf(';', colon);
+    const recipe = line.startsWith('\t') ? line.slice(1) : semi >= 0 ? line.slice(semi + 1) : undefined;
+    if (recipe !== undefined) out.push(recipe.replace(/^[\s@+-]*/, ''));
+    const shell = line.indexOf('$(shell ');
+    if (shell >= 0) out.push(line.slice(shell + 8));
+  }
+  return out.length === 0 ? undefined : out.join('\n');
+});
+
+/**
  * `cmake -E CMD ARGS` (round 22): CMake's portable commands, read as the programs they stand for, so their
  * write targets meet the guarded paths (`cmake -E copy x .git/hooks/pre-commit` as `cp`); `chdir DIR CMD`
  * runs CMD in DIR; `env`, `time` run their operands (read as env and time are).

@@ -64,6 +64,8 @@ export interface ShellParse {
    * qualifiers `*(e:CMD:)`, a parameter flag `${(e)x}`, `${~x}`): shell-zsh.ts, the reader makes it opaque.
    */
   zsh: boolean;
+  /** Round 47: a `()` that is no group (`f() {`, `f ( ) (`): the text may define a function. */
+  defines?: true;
 }
 
 /** A redirection: `>`, `>>`, `>|`, `&>`, `&>>`, `<>`, `>&` (to a file), `<`, `<&`. */
@@ -96,6 +98,8 @@ interface Cursor {
   sawDefault: boolean;
   /** Some construct zsh reads as code or a program gate does not read (ShellParse.zsh); never reset. */
   zsh: boolean;
+  /** Round 47: a `()` that is no group was read (ShellParse.defines). */
+  defines?: boolean;
   /** Which `$((` of the text close as arithmetic, by position (arithmeticOpenings, made when first asked). */
   arithmetic?: ReadonlyMap<number, boolean>;
   /** Characters readLater may still re-read, shared by every cursor of one parse: its work stays linear. */
@@ -157,7 +161,9 @@ export function parseShell(
   if (asEachShell && c.printings.length > 0) readAsEachShell(c);
   if (asEachShell && c.dashDiffers.seen) readAsDash(c);
   // Past readLater's budget, at any depth, the text is not read whole.
-  return { commands: c.out, unreadable: c.unreadable || c.later.left < 0, zsh: c.zsh };
+  const parse: ShellParse = { commands: c.out, unreadable: c.unreadable || c.later.left < 0, zsh: c.zsh };
+  if (c.defines) parse.defines = true;
+  return parse;
 }
 
 /**
@@ -345,6 +351,13 @@ interface Level {
   groups: { at: number; feeder: SimpleCommand | undefined }[];
   /** Round 46: the group just closed: cmds' length at its `)`, and its commands. */
   closed?: { end: number; cmds: SimpleCommand[] };
+  /**
+   * Round 47: `(`s inside words not yet closed (`f()`, `x=(a b)`, zsh's `*(.)`), the `case`s open at this
+   * level, and whether the next `)` ends a case pattern: none of those `)` closes a `( … )` group.
+   */
+  wordParens?: number;
+  cases?: number;
+  pattern?: boolean;
 }
 
 const SUBSTITUTED = /\$\(|`/;
@@ -472,6 +485,11 @@ function endWord(lv: Level, word: string, shown: string, quoted: boolean): void 
     }
   }
   if (op === null) {
+    // Round 47: `esac` where a command starts closes the innermost case: no pattern follows.
+    if (word === 'esac' && lv.cur.words.length === 0 && (lv.cases ?? 0) > 0) {
+      lv.cases = (lv.cases as number) - 1;
+      lv.pattern = false;
+    }
     // Field splitting: an unquoted substitution's output splits at blanks (`$(echo sudo id)` is `sudo`,
     // `id`); `quoted` says a quote or backslash stood outside the substitutions of the word.
     if (!quoted && runsSubstitution(shown) && /\s/.test(word)) {
@@ -524,6 +542,28 @@ function endCommand(c: Cursor, lv: Level, sep: string): void {
   }
   lv.pendingOp = null;
   lv.pendingFd = -1;
+}
+
+/**
+ * Round 47: whether a `)` ends a case pattern (the command before it, its last word ended): the first
+ * after `case WORD in` (a case opens), or the first after a branch's `;;` (an `esac` closes the case).
+ */
+function endsPattern(lv: Level): boolean {
+  const w = lv.cur.words;
+  if (lv.pattern === true && (lv.cases ?? 0) > 0) return true;
+  const k = w.lastIndexOf('case');
+  if (k < 0 || w[k + 2] !== 'in' || w.length < k + 4) return false;
+  lv.cases = (lv.cases ?? 0) + 1;
+  return true;
+}
+
+/** Round 47: whether the command so far is `case WORD in` (a `(` next opens its first pattern); notes the case. */
+function casePatternNext(lv: Level): boolean {
+  const w = lv.cur.words;
+  if (w.length < 3 || w[w.length - 1] !== 'in' || w[w.length - 3] !== 'case') return false;
+  lv.cases = (lv.cases ?? 0) + 1;
+  lv.pattern = true;
+  return true;
 }
 
 /** Round 46: a `)` closes the innermost open group: its commands learn the stage feeding it, if a pipe does. */
@@ -685,6 +725,8 @@ function parseList(c: Cursor, stop: number, depth: number): string {
         }
         const next = text.charCodeAt(c.pos + 1);
         const two = next === SEMI || next === AMP;
+        // Round 47: `;;`, `;&`, `;;&` end a case branch: a pattern and its `)` come next.
+        if ((next === SEMI || (two && lv.cur.words.length > 0)) && (lv.cases ?? 0) > 0) lv.pattern = true;
         endCommand(c, lv, two ? text.slice(c.pos, c.pos + 2) : ';');
         c.pos += two ? 2 : 1;
         break;
@@ -735,8 +777,22 @@ function parseList(c: Cursor, stop: number, depth: number): string {
       }
       case LPAREN:
       case RPAREN: {
-        // Round 46: a `(` where a command starts opens a group (`(echo a) | sh`); a `(` inside a word does not.
-        const opens = ch === LPAREN && !inWord && lv.cur.words.length === 0 && lv.cur.redirects.length === 0;
+        // Round 46: a `(` where a command starts opens a group (`(echo a) | sh`); a `(` inside a word does not,
+        // nor one before a case pattern (`case x in (a) ..`, round 47).
+        const patternOpen = ch === LPAREN && !inWord && (lv.pattern === true || casePatternNext(lv));
+        const opens =
+          ch === LPAREN &&
+          !patternOpen &&
+          !inWord &&
+          lv.cur.words.length === 0 &&
+          lv.cur.redirects.length === 0;
+        if (ch === LPAREN && !opens && !patternOpen) {
+          lv.wordParens = (lv.wordParens ?? 0) + 1;
+          // Round 47: `NAME()` or `NAME ( )`: read for a function definition (shell-aliases.ts).
+          let k = c.pos + 1;
+          while (k < c.pos + 8 && (text.charCodeAt(k) === SPACE || text.charCodeAt(k) === TAB)) k++;
+          if (text.charCodeAt(k) === RPAREN) c.defines = true;
+        }
         if (inWord) {
           // `x=(/ /root)`: the group after an unquoted `NAME=` is the array's elements (shell-arrays.ts).
           if (ch === LPAREN && !quoted && word.endsWith('=') && ARRAY_OPEN.test(word)) lv.cur.array = true;
@@ -749,14 +805,19 @@ function parseList(c: Cursor, stop: number, depth: number): string {
           inWord = false;
           quoted = false;
         }
+        // Round 47: which `)` this is: a word's own (`f()`), a case pattern's end, or a group's close.
+        const own = ch === RPAREN && (lv.wordParens ?? 0) > 0;
+        if (own) lv.wordParens = (lv.wordParens as number) - 1;
+        const pattern = ch === RPAREN && !own && endsPattern(lv);
         endCommand(c, lv, ';');
+        if (pattern) lv.pattern = false;
         if (opens) {
           const prev = lv.cmds[lv.cmds.length - 1];
           lv.groups.push({
             at: lv.cmds.length,
             feeder: prev?.sep === '|' || prev?.sep === '|&' ? prev : undefined,
           });
-        } else if (ch === RPAREN) closeGroup(lv);
+        } else if (ch === RPAREN && !own && !pattern) closeGroup(lv);
         c.pos++;
         break;
       }

@@ -35,6 +35,8 @@ export interface CommandParse {
   readonly unreadable: boolean;
   /** As ShellParse.zsh (a plain text holds none of those constructs: absent). */
   readonly zsh?: boolean;
+  /** As ShellParse.defines (round 47). */
+  readonly defines?: true;
   /** Read by the fast path: a plain text (plainCommands). */
   readonly plain: boolean;
   /**
@@ -106,8 +108,8 @@ export function parseCommands(text: string, remember = true): CommandParse {
   const source = text.includes('\0') ? text.replaceAll('\0', '') : text;
   const plain = fastPath ? plainParse(source) : undefined;
   if (plain === undefined) {
-    const { commands, unreadable, zsh } = parseShell(source);
-    parse = { commands, unreadable, plain: false, verbatim: false, zsh };
+    const { commands, unreadable, zsh, defines } = parseShell(source);
+    parse = { commands, unreadable, plain: false, verbatim: false, zsh, defines };
   } else {
     plainTaken++;
     parse = source === text ? plain : { ...plain, verbatim: false };

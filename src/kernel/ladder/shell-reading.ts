@@ -41,7 +41,7 @@ import {
   wentHome,
   xargsFed,
 } from './shell.js';
-import { aliasedLine, collectAliases, definesAlias } from './shell-aliases.js';
+import { aliasedLine, collectAliases, collectFunctions, definesAlias } from './shell-aliases.js';
 import { arrayAssignment, zshUnread } from './shell-arrays.js';
 import {
   type Evaluated,
@@ -99,7 +99,7 @@ interface State {
   zshReadings?: number;
   /** The aliases the texts define (shell-aliases.ts), and the lines made with them (not expanded again). */
   aliases?: Map<string, string>;
-  aliased?: Set<string>;
+  aliased?: Map<string, number>;
   unreadable: boolean;
   opaque: boolean;
   /** The replace strings of the texts' `xargs -I R` (a command word holding one is named at run time). */
@@ -272,6 +272,20 @@ function readScript(text: string, st: State): void {
     else lists.set(cmd.list, [cmd]);
   }
   assignmentsOf(parsed.commands, st.assigned);
+  // Round 47: a function the text defines is read where it is called, as an alias is (shell-aliases.ts).
+  // Only a text whose parse saw `NAME()` or a `function` word is scanned (a scan a script was quadratic
+  // on `ssh gw ssh gw ..`, each remote line read again).
+  if (
+    !st.aliased?.has(text) &&
+    (parsed.defines === true || parsed.commands.some((c) => c.words[0] === 'function'))
+  ) {
+    const fns = new Map<string, string>();
+    collectFunctions(text, fns);
+    if (fns.size > 0) {
+      st.aliases ??= new Map();
+      for (const [n, v] of fns) if (!st.aliases.has(n)) st.aliases.set(n, v);
+    }
+  }
   gatherEvaluated(parsed.commands, text, st.evaluated);
   for (let i = 0; i < parsed.commands.length; i++) {
     const cmd = parsed.commands[i] as SimpleCommand;
@@ -300,15 +314,17 @@ function readScript(text: string, st: State): void {
     readList(cmds, st, scripts, parsed.commands);
     // `alias c='cd /root'; c; tar c .`: the list with each alias in place, read again (round 27); a line
     // so made is not expanded again (`alias ls='ls -a'` would else grow without end).
-    if (st.aliases !== undefined && !st.aliased?.has(text)) {
+    // Round 47: a made line is expanded again up to MAX_CALL_DEPTH (a function that calls another).
+    const depth = st.aliased?.get(text) ?? 0;
+    if (st.aliases !== undefined && depth < MAX_CALL_DEPTH) {
       const line = aliasedLine(
         cmds,
         cmds.map((c) => layerStarts(c.words)),
         st.aliases,
       );
       if (line !== undefined) {
-        st.aliased ??= new Set();
-        st.aliased.add(line);
+        st.aliased ??= new Map();
+        if (!st.aliased.has(line)) st.aliased.set(line, depth + 1);
         scripts.push(line);
       }
     }
@@ -333,6 +349,9 @@ function readScript(text: string, st: State): void {
     readScript(script, st);
   }
 }
+
+/** How many times a line made with aliases and functions is expanded again (`g() { sh; }; f() { g; }`). */
+const MAX_CALL_DEPTH = 3;
 
 /** A list's commands as one string, counted and NUL-separated (a parsed word holds no NUL): equal lists only. */
 function listKey(cmds: readonly SimpleCommand[]): string {

@@ -24,6 +24,11 @@ export const ENV_PLACES: ReadonlyMap<string, string> = new Map([
   ['PYTHONUSERBASE', '~/.local'],
   ['ZDOTDIR', '~'],
   ['BASH_ENV', '~/.bashrc'],
+  // Round 47: a GitHub runner's file commands (`~/work/_temp/_runner_file_commands/` on a hosted runner):
+  // a line there sets every later step's environment or PATH. `$GITHUB_OUTPUT` and `$GITHUB_STEP_SUMMARY`
+  // are data a workflow reads, kept out.
+  ['GITHUB_ENV', '~/work/_temp/_runner_file_commands/set_env'],
+  ['GITHUB_PATH', '~/work/_temp/_runner_file_commands/add_path'],
 ]);
 
 /** The finds whose `-exec CMD ;` runs CMD on find's own standard input (round 46). */
@@ -110,6 +115,46 @@ export const TREE_COPIERS: ReadonlySet<string> = new Set(['cp', 'ln', 'mv', 'rsy
 
 /** Programs that copy a file's content to another name (a download copied is still one, round 27). */
 export const CONTENT_COPIERS: ReadonlySet<string> = new Set([...TREE_COPIERS, 'install', 'dd']);
+
+/**
+ * Round 47: programs whose output file holds text they make from their input or program (sorted, cut,
+ * decoded, printed by a format), named by an option or operand: a file one writes and the text then runs
+ * holds code the text does not show (`sort -o x.sh a; sh x.sh`) when its input is text the call shows (a
+ * pipe from echo, a file written here; a project's file sorted is the project's). Not builders (`gcc -o app`: the project's
+ * code), copiers (a copy carries its source's reading), attribute changers, or editors in place (`sed -i`,
+ * `patch F`: the project's file edited, then run, is the project's).
+ */
+export const CONTENT_WRITERS: ReadonlySet<string> = new Set([
+  'sort',
+  'shuf',
+  'uniq',
+  'ptx',
+  'split',
+  'csplit',
+  'sponge',
+  'xxd',
+  'openssl',
+  'gpg',
+  'dd',
+]);
+
+/**
+ * Round 47: programs whose own text in the call writes a file (find's `-fprintf F FMT`, awk's `print >
+ * "F"`, an interpreter's `open(F, 'w')`): what they write is read as content the text does not show,
+ * whatever their input (shell.ts contentWrites names the files).
+ */
+export const SCRIPTED_WRITERS: ReadonlySet<string> = new Set([
+  'find',
+  'awk',
+  'gawk',
+  'mawk',
+  'nawk',
+  'python',
+  'python3',
+  'perl',
+  'ruby',
+  'node',
+]);
 
 /** Builtins that read lines into an array (`mapfile -t a <<< /root`, round 27). */
 export const ARRAY_READERS: ReadonlySet<string> = new Set(['mapfile', 'readarray']);
@@ -355,6 +400,9 @@ export const ABBREVIATING: ReadonlyMap<string, ReadonlySet<string>> = new Map(
     // Round 38: emacs completes a `--` option from its table (`--ev` is `--eval`); rlwrap is getopt_long's.
     ['emacs', []],
     ['rlwrap', []],
+    // Round 47: GNU make's `--ev=TEXT` is `--eval`.
+    ['make', []],
+    ['gmake', []],
   ].map(([name, exact]) => [name as string, new Set(exact as string[])]),
 );
 /** Programs whose single-dash words are long options too (`gdb -eval-c CMD`, getopt_long_only). */

@@ -6,7 +6,7 @@
 // literals read when it calls a shell).
 
 import { REMOTE_SHELLS } from './egress-vocabulary.js';
-import { layerStarts, mayWrap, parallelBare, scriptInput } from './shell.js';
+import { contentWrites, layerStarts, mayWrap, parallelBare, scriptInput } from './shell.js';
 import { type Descriptors, descriptorPath, descriptorsOf, EVERY_FILE, filesOn } from './shell-descriptors.js';
 import { runsInputLines } from './shell-line-runners.js';
 import {
@@ -22,11 +22,13 @@ import { parseShell, type SimpleCommand } from './shell-parse.js';
 import { printed } from './shell-printed.js';
 import {
   CONTENT_COPIERS,
+  CONTENT_WRITERS,
   FILE_DOWNLOADERS,
   FILE_RUNNING_SHELLS,
   LINE_RUNNER_NAMES,
   MAKEFILE_OPTIONS,
   SCRIPT_FILE_OPTIONS,
+  SCRIPTED_WRITERS,
 } from './shell-vocabulary.js';
 
 /** The files a pipe stage `cat F...` prints (none for any other program). */
@@ -39,6 +41,8 @@ function catted(c: SimpleCommand, name: (word: string) => string): readonly stri
 /** The scripts that run files the commands write with literal content; usually none. */
 export function writtenScripts(cmds: readonly SimpleCommand[], name: (word: string) => string): string[] {
   let files: Map<string, string[]> | undefined;
+  // Round 47: the prefixes of files a split writes (`split - xx`: `xxaa`, `xxab` ..), content unshown.
+  let prefixes: string[] | undefined;
   // Round 22: programs linked or copied under another name, and the runs of those names (renamedRun).
   let renamed: Map<string, string> | undefined;
   const runs: string[] = [];
@@ -50,6 +54,8 @@ export function writtenScripts(cmds: readonly SimpleCommand[], name: (word: stri
   let piped: boolean[] | undefined;
   // What the command before prints onto its pipe, when the text shows it (round 43).
   let carry: string[] | undefined;
+  // Round 47: whether the command before prints text the call shows, changed (`echo CODE | base64 -d`).
+  let prevShown = false;
   for (let i = 0; i < cmds.length; i++) {
     // Round 36: the program behind a wrapper writes (`busybox wget -O f URL`, `nohup curl -o f URL`).
     const cmd = innermost(cmds[i] as SimpleCommand);
@@ -116,7 +122,30 @@ export function writtenScripts(cmds: readonly SimpleCommand[], name: (word: stri
       content !== undefined && (prog === 'echo' || prog === 'printf' || passesOn(cmd, prog))
         ? content
         : undefined;
-    if (content === undefined) continue;
+    // Round 47: whether what the command prints comes from text the call shows (a here-string, a pipe from
+    // echo or from such a command, a file the text wrote) by a change gate does not follow.
+    const shownInput: boolean =
+      cmd.stdin.length > 0 ||
+      (carried !== undefined && content === undefined) ||
+      (prevShown && prev !== undefined && prev.sep === '|' && prev.list === cmd.list) ||
+      (files !== undefined && readsWritten(cmd, files));
+    prevShown = shownInput && content === undefined;
+    if (content === undefined) {
+      // Round 47: what such a command writes (`echo CODE | base64 -d > x.sh`, `sort -o x.sh a` of a file
+      // written here), or what a program whose own text writes (`find -fprintf x.sh FMT`, awk's `print >
+      // "F"`, python's `open(F,'w')`), is content the text does not show: a run of it is refused, not read
+      // empty. A project's file transformed (`jq . a > b`, `cat a > b.sh`) stays the project's.
+      if (shownInput || SCRIPTED_WRITERS.has(prog))
+        for (const f of unshownWrites(cmd, prog)) {
+          files ??= new Map();
+          if (!f.endsWith('*')) addContent(files, fileKey(f), UNSHOWN);
+          else {
+            prefixes ??= [];
+            prefixes.push(fileKey(f.slice(0, -1)));
+          }
+        }
+      continue;
+    }
     for (const r of cmd.redirects) {
       if (r.op !== '>' && r.op !== '>>' && r.op !== '>|' && r.op !== '&>') continue;
       files ??= new Map();
@@ -133,12 +162,23 @@ export function writtenScripts(cmds: readonly SimpleCommand[], name: (word: stri
   const written = files;
   const out: string[] = [];
   // Past the descriptors' bound a descriptor path may be any file written here (shell-descriptors.ts).
-  const file = (path: string): string[] =>
-    path === EVERY_FILE ? [...written.values()].flat() : (written.get(fileKey(path)) ?? []);
+  const split = prefixes;
+  const file = (path: string): string[] => {
+    if (path === EVERY_FILE) return [...written.values()].flat();
+    const key = fileKey(path);
+    const known = written.get(key);
+    if (known !== undefined || split === undefined) return known ?? [];
+    return split.some((p) => key.length > p.length && key.startsWith(p)) ? UNSHOWN : [];
+  };
+  const has = (path: string): boolean => file(path).length > 0;
+  // A configuration a program reads (a Makefile, package.json, a compose file) edited by a filter
+  // (`jq .. package.json > t && mv t package.json`) is the project's: only a run of such a file is refused.
+  const conf = (path: string): string[] => file(path).filter((c) => c !== UNSHOWN_MARK);
   // A downloaded file run by any route is read as the marker the download-exec rule refuses.
-  const code = (path: string, as: (c: string) => string | string[]): string[] => {
-    const content = file(path);
+  const code = (path: string, as: (c: string) => string | string[], config = false): string[] => {
+    const content = config ? conf(path) : file(path);
     if (content.includes(DOWNLOADED_MARK)) return DOWNLOADED;
+    if (content.includes(UNSHOWN_MARK)) return UNSHOWN;
     return content[0] === UNSEEN_WRITTEN ? content : content.flatMap(as);
   };
   // Round 19: a copy or move of a written file holds its content (`cp x.txt docker-compose.yml`); read
@@ -148,7 +188,8 @@ export function writtenScripts(cmds: readonly SimpleCommand[], name: (word: stri
   // A YAML file written here is a compose document a later `docker compose` may run, under any name:
   // what it asks of the host is judged now, as a write tool's (arg-rules.ts composeWriteAsks).
   for (const [key, docs] of written)
-    if (composeCandidate(key)) for (const doc of docs) out.push(...composeHostAsks(doc));
+    if (composeCandidate(key))
+      for (const doc of docs) if (doc !== UNSHOWN_MARK) out.push(...composeHostAsks(doc));
   for (let i = 0; i < cmds.length; i++) {
     const cmd = cmds[i] as SimpleCommand;
     const own = desc?.[i];
@@ -197,10 +238,10 @@ export function writtenScripts(cmds: readonly SimpleCommand[], name: (word: stri
     // Round 42: a program that runs each line it reads (`awk '{system($0)}' a`) reads a file as `sh a` does.
     const lineRuns =
       runsInputLines(prog, words.slice(at)) || (prog === 'parallel' && parallelBare(words, at));
-    if (lineRuns) for (const o of ops) if (written.has(fileKey(o))) out.push(...file(o));
+    if (lineRuns) for (const o of ops) if (has(o)) out.push(...file(o));
     const stdin = filesOn(own, 0);
     for (const input of stdin[0] === EVERY_FILE ? written.keys() : stdin) {
-      if (!written.has(fileKey(input))) continue;
+      if (!has(input)) continue;
       if (shellReads || lineRuns) out.push(...file(input));
       if (codeReads) out.push(...code(input, oneLiner(prog, reads)));
     }
@@ -208,7 +249,7 @@ export function writtenScripts(cmds: readonly SimpleCommand[], name: (word: stri
     const before = cmds[i - 1];
     if ((shellReads || lineRuns || codeReads) && before?.sep === '|' && before.list === cmd.list)
       for (const f of catted(before, name))
-        if (written.has(fileKey(f)))
+        if (has(f))
           out.push(...(shellReads || lineRuns ? file(f) : code(f, oneLiner(prog, reads as string))));
     // Round 28: xargs or parallel handing lines of a download to a shell or interpreter (`xargs -a a -I{}
     // sh -c {}`, `cat a | xargs sh -c`): its input or `-a` file is code from the network.
@@ -222,27 +263,30 @@ export function writtenScripts(cmds: readonly SimpleCommand[], name: (word: stri
       const given = [...optionFiles(words, ['-a', '--arg-file']), ...stdin];
       if (piped?.[i] === true || given.some((f) => f !== EVERY_FILE && file(f).includes(DOWNLOADED_MARK)))
         out.push(...DOWNLOADED);
+      // Round 47: a file the text wrote hands its words to the shell (`echo CMD > s; xargs -a s sh -c`):
+      // its content is read as the shell's script.
+      else for (const f of given) if (f !== EVERY_FILE) out.push(...file(f));
     }
     // Round 24: any program whose code the reader reads (CODE_FLAGS), on the first operand the text wrote
     // (`nim e x.nims`, `sbcl --script x.lisp`).
     const flag = CODE_FLAGS.get(prog) ?? CODE_FLAGS.get(prog.replace(/[\d.]+$/, ''));
-    const run = flag === undefined ? undefined : (ops.find((o) => written.has(fileKey(o))) ?? ops[0]);
+    const run = flag === undefined ? undefined : (ops.find((o) => has(o)) ?? ops[0]);
     if (flag !== undefined && run !== undefined) out.push(...code(run, oneLiner(prog, flag)));
     // `docker compose -f c.conf up` of a file the text wrote: what the document asks of the host (a YAML
     // file's is read above).
     for (const f of composeFiles(words.slice(at), prog) ?? [])
-      if (!composeCandidate(fileKey(f))) for (const doc of file(f)) out.push(...composeHostAsks(doc));
+      if (!composeCandidate(fileKey(f))) for (const doc of conf(f)) out.push(...composeHostAsks(doc));
     // Round 23: a CMake script run (`cmake -P f`) or a `CMakeLists.txt` configured (`cmake -S . -B b`, `cmake ..`).
     if (prog === 'cmake' && !words.includes('-E') && !words.includes('--build')) {
       const p = words.indexOf('-P');
-      out.push(...code(p >= 0 ? (words[p + 1] ?? '') : 'CMakeLists.txt', cmakeScriptCommands));
+      out.push(...code(p >= 0 ? (words[p + 1] ?? '') : 'CMakeLists.txt', cmakeScriptCommands, true));
     }
     if (prog === 'make' || prog === 'gmake') {
       // Round 43: `make SHELL=./x.sh` of a file the text wrote runs it for every recipe line.
       for (const w of words) if (w.startsWith('SHELL=')) out.push(...file(w.slice(6)));
       const given = optionFiles(words, MAKEFILE_OPTIONS);
       const makefiles = given.length > 0 ? given : ['Makefile', 'makefile', 'GNUmakefile'];
-      for (const m of makefiles) out.push(...file(m));
+      for (const m of makefiles) out.push(...conf(m));
     }
     // Round 26: `awk -f x.awk`, `sed -f x.sed`, `vim -S x.vim`, `psql -f x.sql` of a file written or
     // downloaded here: its content read as the program's inline code (shell-vocabulary.ts).
@@ -272,8 +316,8 @@ export function writtenScripts(cmds: readonly SimpleCommand[], name: (word: stri
       }
     }
     if (PACKAGE_RUNNERS.has(prog)) {
-      out.push(...code('package.json', stringValues));
-      out.push(...code('.npmrc', (t) => t.split('\n').map((l) => l.replace(/^[^=]*=/, ''))));
+      out.push(...code('package.json', stringValues, true));
+      out.push(...code('.npmrc', (t) => t.split('\n').map((l) => l.replace(/^[^=]*=/, '')), true));
     }
   }
   out.push(...runs);
@@ -334,12 +378,25 @@ function substitutedFile(
 function copied(cmd: SimpleCommand, files: Map<string, string[]>): void {
   // `dd if=A of=B` names both by keyword.
   const dd = cmd.words[0] === 'dd' || cmd.words[0]?.endsWith('/dd');
+  const install = cmd.words[0] === 'install';
   const ops = dd
     ? ['if=', 'of='].map((k) => cmd.words.find((w) => w.startsWith(k))?.slice(3) ?? '')
-    : cmd.words.slice(1).filter((w) => !w.startsWith('-'));
+    : cmd.words
+        .slice(1)
+        .filter((w, k) => !w.startsWith('-') && !(install && VALUED.has(cmd.words[k] as string)));
   const from = ops.length === 2 ? files.get(fileKey(ops[0] as string)) : undefined;
   if (from !== undefined) files.set(fileKey(ops[1] as string), from);
 }
+
+/** Round 47: whether a command reads a file the text wrote: an operand, or its `<` input. */
+function readsWritten(cmd: SimpleCommand, files: ReadonlyMap<string, string[]>): boolean {
+  for (let k = 1; k < cmd.words.length; k++) if (files.has(fileKey(cmd.words[k] as string))) return true;
+  for (const r of cmd.redirects) if (r.op === '<' && files.has(fileKey(r.target))) return true;
+  return false;
+}
+
+/** Round 47: install's options whose value is the next word (`install -m 755 a b`): not an operand. */
+const VALUED: ReadonlySet<string> = new Set(['-m', '-o', '-g', '--mode', '--owner', '--group']);
 
 /** Whether a command reads a file the text downloaded: an operand, a process substitution, its input. */
 function readsDownload(
@@ -450,11 +507,17 @@ export function mayWriteFile(cmd: SimpleCommand, name: (word: string) => string)
   if (w === undefined) return false;
   if (w === 'tee' || WRITERS.has(w)) return true;
   // A bare word is its own name; only a path is named (the fast path asks this of every command).
-  return w.includes('/') && WRITERS.has(name(w));
+  const prog = w.includes('/') ? name(w) : w;
+  if (prog !== w && WRITERS.has(prog)) return true;
+  // Round 47: find's or an interpreter's own text that writes (`find -fprintf x.sh ..; ./x.sh`).
+  return SCRIPTED_WRITERS.has(prog) && cmd.words.some((x) => SCRIPTED_WRITE.test(x));
 }
 /** Programs that put a program under another name (renamedPrograms). */
 const RENAMERS: ReadonlySet<string> = new Set(['ln', 'cp', 'install']);
-const WRITERS: ReadonlySet<string> = new Set([...FILE_DOWNLOADERS, ...RENAMERS]);
+// Round 47: and the content writers whose writes unshownWrites reads (`sort -o x.sh a; ./x.sh`).
+const WRITERS: ReadonlySet<string> = new Set([...FILE_DOWNLOADERS, ...RENAMERS, ...CONTENT_WRITERS]);
+/** Round 47: a word by which a SCRIPTED_WRITERS program may write (`-fprintf`, `-fls`, `>`, `open(`, `write`). */
+const SCRIPTED_WRITE = /^-f(?:print|ls)|>|open|write/;
 
 /**
  * The files a downloader writes (over-read: a name no later command runs changes nothing): its output
@@ -532,6 +595,37 @@ const MAX_CONTENTS = 64;
 const OWN = new WeakSet<string[]>();
 /** What a file written past MAX_CONTENTS holds: code unseen, refused by whatever runs it. */
 const UNSEEN_WRITTEN = `${UNSEEN_MARK} written`;
+/** Round 47: what a file holds that a command wrote with content the text does not show (unshownWrites). */
+const UNSHOWN_MARK = `${UNSEEN_MARK} output`;
+const UNSHOWN: string[] = [UNSHOWN_MARK];
+
+/**
+ * Round 47: the files a command writes whose content the text does not show: its output redirections
+ * (not a descriptor's other than 1, not a device), and a content writer's own destinations (CONTENT_WRITERS;
+ * a split's or csplit's files as `PREFIX*`, `x*` and `xx*` by default).
+ */
+function unshownWrites(cmd: SimpleCommand, prog: string): string[] {
+  const out: string[] = [];
+  for (const r of cmd.redirects)
+    if (
+      (r.op === '>' || r.op === '>>' || r.op === '>|' || r.op === '&>' || r.op === '&>>') &&
+      (r.fd === undefined || r.fd === 1) &&
+      !r.target.startsWith('/dev/')
+    )
+      out.push(r.target);
+  if (!CONTENT_WRITERS.has(prog) && !SCRIPTED_WRITERS.has(prog)) return out;
+  // An interpreter's `-i` edits its operands in place (`perl -i -pe ..`, `gawk -i inplace`): the project's files.
+  if (prog !== 'find' && SCRIPTED_WRITERS.has(prog) && cmd.words.some((w) => /^-[a-zA-Z]*i/.test(w)))
+    return out;
+  const own = contentWrites([prog, ...cmd.words.slice(1)], cmd.stdin);
+  // Long output options however spelt (`sort --output=F`, `shuf --output F`).
+  cmd.words.forEach((w, k) => {
+    if (w === '--output') own.push(cmd.words[k + 1] ?? '');
+    else if (w.startsWith('--output=')) own.push(w.slice(9));
+  });
+  if (own.length === 0 && (prog === 'split' || prog === 'csplit')) own.push(prog === 'split' ? 'x*' : 'xx*');
+  return [...out, ...own];
+}
 
 /** Whether a command passes its input on as it is: `tee [F..]`, or `cat` with no file (`cat`, `cat -`). */
 function passesOn(cmd: SimpleCommand, prog: string): boolean {

@@ -33,6 +33,7 @@ import {
   inputScripts,
   LOADER_NAMES,
   listsHome,
+  makeEval,
   mayMoveHome,
   movesHome,
   OPERAND_MARKERS,
@@ -1367,7 +1368,11 @@ export function literalCommand(words: readonly string[]): string | undefined {
     if (name === undefined) return undefined;
     kind = kindOf(name);
   }
-  if (MAKES.has(name) && (makefileFromInput(words, 0) || makeShell(words, 0) !== undefined)) return undefined;
+  if (
+    MAKES.has(name) &&
+    (makefileFromInput(words, 0) || makeShell(words, 0) !== undefined || makeEval(words).length > 0)
+  )
+    return undefined;
   // Round 44: `| awk -f -`, `| sed -f /dev/stdin`: the program is the input (scriptsOf reads it).
   if (PROGRAM_FILE_READERS.has(name) && fileFromInput(words, 0)) return undefined;
   // `python3 - <<E`, `echo CODE | node`: the program is the input (scriptsOf reads it).
@@ -2017,6 +2022,7 @@ export function scriptsOf(
     if (kind & K_SCRIPT || takesCommandLine(name) || LINE_RUNNER_NAMES.has(name)) scripted = true;
     if (kind & K_MAKE && makefileFromInput(cmd.words, start)) scripted = stdinMake = true;
     if (kind & K_MAKE && makeShell(cmd.words, start) !== undefined) scripted = true;
+    if (kind & K_MAKE && cmd.words.some((w) => w.startsWith('-E') || w.startsWith('--ev'))) scripted = true;
     if (composeFiles(cmd.words.slice(start), name)?.length) scripted = true;
     if (EXEC_FINDERS.has(name) && start === starts[starts.length - 1]) scripted = true;
     if (kind & K_STORE && !stores) stores = storesCredential(cmds, i, start, name, all);
@@ -2067,6 +2073,13 @@ export function scriptsOf(
     // `make SHELL='sudo sh'`: every recipe line runs under that program.
     const makeWith = MAKES.has(name) ? makeShell(cmd.words, start) : undefined;
     if (makeWith !== undefined) out.push(makeWith);
+    // Round 47: `make --eval='all:;CMD'`: the recipe lines make's own options give; one that starts a shell
+    // reads make's input (`echo CMD | make --eval='all:;sh' -f /dev/null`, real GNU make ran CMD).
+    if (MAKES.has(name)) {
+      const recipes = makeEval(cmd.words.slice(start));
+      out.push(...recipes);
+      if (!shell && start === starts[starts.length - 1] && recipes.some(startsShellOnInput)) shell = true;
+    }
     // `python3 - <<E ... E`, `echo CODE | node`: the input is the program, read as its one-liner would be.
     const flag = STDIN_CODE.get(name);
     if (flag !== undefined) {
@@ -2467,9 +2480,30 @@ export function scriptInput(
   // `sh <(echo CMD)`, `sh < <(printf CMD)`, `cat <(echo CMD) | sh`: what a process substitution prints.
   const prev = cmds[i - 1];
   const piped = prev !== undefined && prev.sep === '|' && prev.list === cmd.list ? prev : undefined;
-  if (readsSubstitution(cmd) || (piped !== undefined && readsSubstitution(piped)))
+  // Round 47: `exec < <(echo CMD); sh`, `exec 3< <(..); sh <&3`: an earlier exec gave the shell that input.
+  const exec = execOpening(cmds);
+  if (
+    readsSubstitution(cmd) ||
+    (piped !== undefined && readsSubstitution(piped)) ||
+    (exec !== undefined && exec < i && piped === undefined)
+  )
     for (const c of all) if (c.list !== cmd.list && c.words[0] !== undefined) produce(c);
+  // Round 47: `coproc sh` reads what the text later writes to its descriptor (`>&${COPROC[1]}`): unknown.
+  if (from === 'input' && cmd.words[0] === 'coproc') unknown = true;
   return { texts, unknown };
+}
+
+/** Round 47: per parse, the first `exec` that opens an input on a process substitution (-1: none). */
+const EXEC_OPENINGS = new WeakMap<readonly SimpleCommand[], number>();
+function execOpening(cmds: readonly SimpleCommand[]): number | undefined {
+  let at = EXEC_OPENINGS.get(cmds);
+  if (at === undefined) {
+    at = cmds.findIndex(
+      (c) => c.words[0] === 'exec' && c.redirects.some((r) => r.op === '<' && r.target === ''),
+    );
+    EXEC_OPENINGS.set(cmds, at);
+  }
+  return at < 0 ? undefined : at;
 }
 
 /** Round 46: each command's place in a parse, built once a parse for groupFeederAt. */
@@ -2523,8 +2557,6 @@ function compoundsOf(cmds: readonly SimpleCommand[]): Compounds {
         closeOf.set(at, i);
       }
     }
-    known.fed[i] = stack?.[stack.length - 1]?.fed;
-    within[i] = stack?.[stack.length - 1]?.at;
     for (let w = 0; w < words.length; w++) {
       const word = words[w] as string;
       if (!(kindOf(word) & K_RESERVED) && word !== 'for') break;
@@ -2538,6 +2570,10 @@ function compoundsOf(cmds: readonly SimpleCommand[]): Compounds {
       if (!parent.has(i)) parent.set(i, stack[stack.length - 1]?.at);
       stack.push({ at: i, fed: piped ? i - 1 : stack[stack.length - 1]?.fed });
     }
+    // Round 47: after its own openings, so the command that opens a compound sits in it (`{ sh; } <<< CMD`:
+    // sh shares its word list with the `{`, and the here-string on the `}` was not read as its input).
+    known.fed[i] = stack?.[stack.length - 1]?.fed;
+    within[i] = stack?.[stack.length - 1]?.at;
   }
   // Openings in order, so each enclosing one is settled first.
   const feeds = new Map<number, number | undefined>();
@@ -2573,7 +2609,12 @@ export function scriptSource(
   const kind = kindOf(name);
   // `at TIME` / `batch` read the job's commands on standard input (`-f FILE`: from a file).
   if (kind & K_QUEUE) return cmd.words.includes('-f') ? undefined : 'input';
-  if (kind & K_MAKE) return makefileFromInput(cmd.words, start) ? 'input' : undefined;
+  // Round 47: a recipe its `--eval` gives that starts a shell reads make's input (`| make --eval='all:;sh'`).
+  if (kind & K_MAKE)
+    return makefileFromInput(cmd.words, start) ||
+      (k === starts.length - 1 && makeEval(cmd.words.slice(start)).some(startsShellOnInput))
+      ? 'input'
+      : undefined;
   // `ssh h 'bash -s' < <(curl URL)`: the remote shell reads this input as its script (round 28).
   if (kind & K_REMOTE) return remoteReadsInput(cmd.words.slice(start)) ? 'input' : undefined;
   // Round 42: `ls | awk '{system($0)}'`, `ls | perl -ne 'system $_'` run lines the text does not show.
@@ -3441,6 +3482,8 @@ const WRITER_NAMES: readonly string[] = [
   'patch',
   'git',
   'sort',
+  'shuf',
+  'ptx',
   'uniq',
   'split',
   'csplit',
@@ -3631,6 +3674,7 @@ function commandTargets(
       return plain(local !== undefined ? [local] : remote !== undefined ? [basename(remote)] : []);
     }
     case 'sort':
+    case 'shuf':
     case 'gcc':
     case 'cc':
     case 'clang':
@@ -3648,7 +3692,8 @@ function commandTargets(
       return hasFlag(words, [], 'l') || hasFlag(words, [], 'y') ? [] : plain(optionValues(words, ['-f']));
     case 'uniq':
     case 'xxd':
-      // The second operand is the output file (`uniq IN OUT`, `xxd -r IN OUT`).
+    case 'ptx':
+      // The second operand is the output file (`uniq IN OUT`, `xxd -r IN OUT`, `ptx -G IN OUT`, round 47).
       return plain(operands(words, new Set(['-f', '-s', '-w', '-c', '-g', '-l', '-o', '-s'])).slice(1, 2));
     case 'sponge':
       return plain(operands(words));
@@ -3767,6 +3812,17 @@ function commandTargets(
     default:
       return INTERPRETERS.has(name) ? interpreterWrites(words, stdin) : [];
   }
+}
+
+/**
+ * Round 47: the files a content writer (CONTENT_WRITERS) writes by its options and operands (`sort -o F`,
+ * `uniq IN F`, `find -fprintf F`, `dd of=F`, a split's `PREFIX*`): writtenScripts reads each as a file whose
+ * content the text does not show. `words` start with the program's name.
+ */
+export function contentWrites(words: readonly string[], stdin: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const t of commandTargets(words, [], stdin)) if (!t.recursive) out.push(t.path);
+  return out;
 }
 
 /** `find ROOT... [-name N] -delete | -exec CMD {} ;` writes below each root (only names N, if given). */

@@ -328,6 +328,14 @@ const SELF_MODIFY_GLOBS = [
   '~/.pythonrc',
   '~/.pythonrc.py',
   '~/.gdbinit',
+  // Round 47: where a later process runs from: nvm's tree (`nvm.sh`, sourced by every interactive shell;
+  // each installed node's `bin` on PATH), pyenv's shims and bin, cargo's `bin` (on PATH by rustup), as
+  // `~/.local/bin/` is. Not `~/go/bin` (docs/floor.md, round 47: `GOPATH=~/go go build` is read as a write
+  // below `~/go`).
+  '~/.nvm/',
+  '~/.pyenv/shims/',
+  '~/.pyenv/bin/',
+  '~/.cargo/bin/',
   '~/.config/gdb/',
   '~/.lldbinit',
   '~/.pdbrc',
@@ -363,6 +371,9 @@ const SELF_MODIFY_GLOBS = [
   // CI configuration: runs with the repository's secrets on the next push, before anyone reviews it.
   '.github/workflows/',
   '.github/actions/',
+  // Round 47: a CI runner's file commands (`$GITHUB_ENV`, `$GITHUB_PATH`): every later step's environment
+  // and PATH (`LD_PRELOAD`, `BASH_ENV` included). The runner puts them below `_runner_file_commands/`.
+  '_runner_file_commands/',
   '.gitlab-ci.yml',
   '.circleci/',
   '.travis.yml',
@@ -1087,7 +1098,7 @@ const SC = String.raw`[^/\n"\\]`;
 
 const PATCH_GUARDED = [
   // Directories, wherever they are.
-  String.raw`(?:${PC}*/)?(?:\.git|\.hg|\.svn|\.gate|\.circleci|\.buildkite|\.cursor|\.codex|\.opencode|\.github/(?:workflows|actions)|\.claude/hooks|\.ssh|\.aws|\.azure|\.kube|\.gnupg|\.config/(?:git|gcloud|gh|fish|autostart|systemd|gate|pip|nvim)|\.pip|\.gradle|\.ipython|\.emacs\.d|Library/LaunchAgents|\.devcontainer|\.config/(?:xonsh|nushell|powershell|environment\.d|plasma-workspace|direnv|gdb|tmux)|\.oh-my-zsh/custom|\.bashrc\.d|\.profile\.d|\.zshrc\.d|\.local/(?:share/(?:applications|systemd|nvim/site)|bin)|\.julia/config|\.vim|\.jupyter)(?:/${PC}*)?`,
+  String.raw`(?:${PC}*/)?(?:\.git|\.hg|\.svn|\.gate|\.circleci|\.buildkite|\.cursor|\.codex|\.opencode|\.github/(?:workflows|actions)|\.claude/hooks|\.ssh|\.aws|\.azure|\.kube|\.gnupg|\.config/(?:git|gcloud|gh|fish|autostart|systemd|gate|pip|nvim)|\.pip|\.gradle|\.ipython|\.emacs\.d|Library/LaunchAgents|\.devcontainer|\.config/(?:xonsh|nushell|powershell|environment\.d|plasma-workspace|direnv|gdb|tmux)|\.oh-my-zsh/custom|\.bashrc\.d|\.profile\.d|\.zshrc\.d|\.local/(?:share/(?:applications|systemd|nvim/site)|bin)|\.julia/config|\.vim|\.jupyter|\.nvm|\.pyenv/(?:shims|bin)|\.cargo/bin|_runner_file_commands)(?:/${PC}*)?`,
   // Files, wherever they are.
   String.raw`(?:${PC}*/)?(?:\.env(?:\.${SC}*)?|\.envrc|\.gitlab-ci\.yml|\.travis\.yml|Jenkinsfile|azure-pipelines\.yml|bitbucket-pipelines\.yml|\.drone\.yml|\.claude/settings${SC}*\.json|\.claude\.json|\.mcp\.json|\.gemini/settings\.json|opencode\.jsonc?|\.vscode/(?:settings|tasks)\.json|gate-policy${SC}*\.json|gate-journal${SC}*\.jsonl|\.gitconfig|\.docker/config\.json|\.netrc|\.npmrc|\.pypirc|\.git-credentials|\.pgpass|\.vault-token|\.terraform\.d/credentials\.tfrc\.json|\.bashrc|\.bash_profile|\.bash_login|\.profile|\.zshrc|\.zshenv|\.zprofile|\.zlogin|\.zlogout|\.curlrc|\.wgetrc|\.yarnrc(?:\.yml)?|(?:site|dist)-packages/${SC}*\.pth|(?:site|user)customize\.py|\.cargo/config(?:\.toml)?|\.m2/settings\.xml|\.condarc|\.gemrc|\.bunfig\.toml|\.vimrc|\.tmux\.conf|\.emacs|\.bash_logout|\.bash_aliases|\.kshrc|\.mkshrc|\.t?cshrc|\.login|\.logout|\.xonshrc|\.inputrc|\.xprofile|\.xinitrc|\.xsession(?:rc)?|\.pam_environment|\.direnvrc|\.pythonrc(?:\.py)?|\.gdbinit|\.lldbinit|\.pdbrc|\.psqlrc|\.sqliterc|\.irbrc|\.pryrc|\.Rprofile|\.ghci|\.exrc|\.lesskey|\.config/lesskey|\.mailcap|\.screenrc|\.hgrc|\.npm-init\.js|\.config/Code/User/(?:settings|tasks)\.json|\.devcontainer\.json)`,
   // A home's own `bin` (round 38: ahead of the system's on PATH) and `node_modules` (round 39), not a project's.
