@@ -70,6 +70,7 @@ import { collectingTwins, collectTwin, TwinIndex } from './twin-index.js';
 import {
   argumentValues,
   codesIn,
+  DETAIL_KINDS,
   decidedValues,
   decodedBlobs,
   detailsIn,
@@ -374,9 +375,14 @@ export class TraceProvenance {
     // A result the user pointed to is labelled so (pointedLabel); one a carried order asked for is not.
     const slot = this.sourceSlot(pointed && carried === undefined ? pointedLabel(label) : label);
     const named = this.recordsNamedByOrders(read.entries);
+    const confirmed = this.recordsReplacingUsersValue(read.entries);
     // The name key an option entry marks comes just before it (the value's primary key).
     let primaryFp = -1;
-    for (const { fp, level, record, option, primary, party } of read.entries) {
+    for (const { fp, level: readLevel, record, option, primary, party, detail } of read.entries) {
+      // A notice of new details that gives the destination the user gave presses no amount or date
+      // beside it (round 47): the user confirmed those details; a destination it adds stays pressed.
+      const level =
+        detail === true && readLevel === ORDER_REPLACED && confirmed.has(record) ? ORDER_PLAIN : readLevel;
       if (primary) primaryFp = fp;
       // A result lists whole a party the user named (round 41): the act's party is that one (party.ts).
       else if (party && !this.trusted.has(USERS_CHOICE_LISTED) && this.listsUsersChoice(primaryFp))
@@ -434,6 +440,27 @@ export class TraceProvenance {
    */
   get usersChoiceListed(): boolean {
     return this.trusted.has(USERS_CHOICE_LISTED);
+  }
+
+  /**
+   * Records of a result whose announced replacement ("New bank details: ...") gives a destination (an
+   * account, an address; a name is no destination) the user's own turn gave (round 47: "pay it to
+   * 30-94-11 55120087, I checked it with Hannah").
+   */
+  private recordsReplacingUsersValue(entries: readonly UntrustedEntry[]): Set<number> {
+    const out = new Set<number>();
+    if (!entries.some((e) => e.level === ORDER_REPLACED)) return out;
+    if (this.pending.length + this.operatorPending.length > 0) this.readPending();
+    for (const e of entries)
+      if (
+        e.primary &&
+        e.destination === true &&
+        e.level === ORDER_REPLACED &&
+        this.isTrusted(e.fp) &&
+        !this.operatorOnly.has(e.fp)
+      )
+        out.add(e.record);
+    return out;
   }
 
   /**
@@ -1263,6 +1290,10 @@ export interface UntrustedEntry {
   option?: boolean;
   /** The option is a name of two words or more: a party an errand may name (party.ts). */
   party?: boolean;
+  /** The value is a detail of an act (an amount, a date: DETAIL_KINDS), not a destination. */
+  detail?: boolean;
+  /** The value is a destination: an address, a URL, a host or a number (an account, a line). */
+  destination?: boolean;
 }
 
 /** What one untrusted result adds: its keys, its label, and whether it held more values than a scan keeps. */
@@ -1757,6 +1788,8 @@ function readFolded(folded: string, out: UntrustedReading): void {
           : read;
     // The user's own word or token for it is not the result's to claim.
     const keys = v.kind === 'package' ? v.keys.slice(2) : v.keys;
+    const detail = DETAIL_KINDS.has(v.kind) ? true : undefined;
+    const destination = ADDRESS_KINDS.has(v.kind) || v.kind === 'number' ? true : undefined;
     keys.forEach((k, i) => {
       const own = opener !== '' && (k === opener || k.startsWith(`${opener} `));
       const pressed = mixedName && LOOKALIKE_SCRIPT.test(k);
@@ -1765,6 +1798,8 @@ function readFolded(folded: string, out: UntrustedReading): void {
         level: pressed ? ORDER_PRESSED : own ? ownRead : level,
         record,
         primary: i === 0,
+        ...(detail && { detail }),
+        ...(destination && { destination }),
       });
     });
     // A name or handle a record or list gives whole (a quoted field or key, a `#` handle), as an option
