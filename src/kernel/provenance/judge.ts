@@ -17,7 +17,7 @@ import {
   tokenStems,
   withoutLegalForm,
 } from './options.js';
-import { leavesChoice, replacesUsersParty } from './party.js';
+import { leavesChoice, offListParty, replacesUsersParty } from './party.js';
 import { handlePieceKeys, ipStemKey, valuePieceKeys } from './pieces.js';
 import { premiumLineTarget } from './premium-line.js';
 import { romanized } from './romanized.js';
@@ -146,6 +146,8 @@ export type ProvenanceFinding =
       extended?: boolean;
       /** A party other than the one the user named and a result listed (party.ts). */
       replaced?: boolean;
+      /** A booked party none of the parties a result listed, that a result named in its prose (party.ts). */
+      offList?: boolean;
       /** The argument reads back a file the agent wrote a value from `source` into (files.ts). */
       written?: boolean;
       /** A second payee beside the one a delegated payment of one party already went to (one-payee.ts). */
@@ -228,6 +230,10 @@ export function judgeDecidingArguments(
       const other = replacesUsersParty(a.text, ledger);
       if (other !== undefined)
         return { kind: 'untrusted', arg: a.name, value: 'name', source: other, replaced: true };
+      // A party chosen among those a result listed, booked as one a result names only in prose.
+      const off = offListParty(a.text, ledger);
+      if (off !== undefined)
+        return { kind: 'untrusted', arg: a.name, value: 'name', source: off, offList: true };
       // The user's party lengthened by a result's words ("Wyvern Print" paid as "Wyvern Print
       // Receivables Ltd"): a delegation covers the named party's details, not a sister company (round 41).
       if (delegated && !leavesChoice(ledger)) {
@@ -1580,6 +1586,8 @@ export function provenanceClaim(tool: string, f: Extract<ProvenanceFinding, { ki
     return `provenance: ${tool}.${f.arg} reads back a file written with a value that only ${f.source} introduced`;
   if (f.extended)
     return `provenance: ${tool}.${f.arg} carries ${withArticle(f.value)} that lengthens the user's choice into another option ${f.source} listed`;
+  if (f.offList)
+    return `provenance: ${tool}.${f.arg} carries ${withArticle(f.value)} of a party none of the listed ones, that only ${f.source} introduced`;
   if (f.replaced)
     return `provenance: ${tool}.${f.arg} carries ${withArticle(f.value)} of another party than the one the user named, that only ${f.source} introduced`;
   if (f.second)

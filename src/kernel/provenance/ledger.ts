@@ -387,6 +387,8 @@ export class TraceProvenance {
       // A result lists whole a party the user named (round 41): the act's party is that one (party.ts).
       else if (party && !this.trusted.has(USERS_CHOICE_LISTED) && this.listsUsersChoice(primaryFp))
         this.trusted.add(USERS_CHOICE_LISTED);
+      // A result lists parties whole (a record's field, a list's quoted key): a choice among them (party.ts).
+      if (party && !this.trusted.has(PARTIES_LISTED)) this.trusted.add(PARTIES_LISTED);
       // An order passed through a call or a record is an injection's chain, never a plain request.
       const order: OrderLevel = carried !== undefined || named.has(record) ? ORDER_PRESSED : level;
       // An unlabelled source's data is not followed, but the choices it lists are noted (a directory's
@@ -440,6 +442,11 @@ export class TraceProvenance {
    */
   get usersChoiceListed(): boolean {
     return this.trusted.has(USERS_CHOICE_LISTED);
+  }
+
+  /** Has a result listed a party whole (a record's field, a quoted key: options.ts), whoever it is? */
+  get partiesListed(): boolean {
+    return this.trusted.has(PARTIES_LISTED);
   }
 
   /**
@@ -2076,6 +2083,7 @@ const ACT_SEEN = fingerprint('\u0000act:seen');
 const ACT_MARKS = ACT_KINDS.map((k) => fingerprint(`\u0000act:${k}`));
 const REPLACEMENT_NAMED = fingerprint('\u0000replacement:named');
 const USERS_CHOICE_LISTED = fingerprint('\u0000users-choice:listed');
+const PARTIES_LISTED = fingerprint('\u0000parties:listed');
 const USERS_PERSON_ADDRESSED = fingerprint('\u0000users-person:addressed');
 const PAID_ANY = fingerprint(PAID_ANY_KEY);
 const MANY_PARTIES = fingerprint(MANY_PARTIES_KEY);
@@ -2102,6 +2110,7 @@ const DECISION_MARKS: readonly number[] = [
   fingerprint(ACCOUNT_ELSEWHERE_KEY),
   fingerprint(DESTINATION_ELSEWHERE_KEY),
   USERS_CHOICE_LISTED,
+  PARTIES_LISTED,
   USERS_PERSON_ADDRESSED,
   PAID_ANY,
   MANY_PARTIES,
