@@ -59,6 +59,11 @@ export async function readAll(
   stream: Readable,
   maxBytes = Number.POSITIVE_INFINITY,
 ): Promise<string | undefined> {
+  return (await readAllBytes(stream, maxBytes))?.toString('utf8');
+}
+
+/** All of a stream's bytes; past `maxBytes`, undefined at once (the rest never read). */
+export async function readAllBytes(stream: Readable, maxBytes: number): Promise<Buffer | undefined> {
   const chunks: Buffer[] = [];
   let bytes = 0;
   for await (const chunk of stream) {
@@ -67,7 +72,21 @@ export async function readAll(
     if (bytes > maxBytes) return undefined;
     chunks.push(buf);
   }
-  return Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks);
+}
+
+const STRICT_UTF8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+
+/**
+ * The bytes as UTF-8 text, or undefined when they are not UTF-8: read leniently, a byte that is not
+ * becomes U+FFFD, so gate would judge other text than the bytes hold (round 47, the hook's event).
+ */
+export function strictUtf8(bytes: Uint8Array): string | undefined {
+  try {
+    return STRICT_UTF8.decode(bytes);
+  } catch {
+    return undefined;
+  }
 }
 
 /** A usage error: printed as one line on stderr by main, exit code 2. */

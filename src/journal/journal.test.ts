@@ -345,6 +345,7 @@ test('a partial write rejects JOURNAL_UNAVAILABLE and is cut off before the next
     failures: 1,
     lastError: 'ENOSPC',
     pending: 0,
+    failing: true,
   });
   assert.match(
     (await verifyJournal(path)).firstBad?.problem ?? '',
@@ -354,6 +355,7 @@ test('a partial write rejects JOURNAL_UNAVAILABLE and is cut off before the next
   disk.room = Number.POSITIVE_INFINITY;
   await j.record(decision('b'));
   assert.equal(j.lastSeq(), 2);
+  assert.equal(j.stats().failing, undefined, 'an append that succeeds ends the failing state (round 47)');
   await j.close();
   assert.deepEqual(
     (await rowsOf(path)).map((r) => [r.seq, r.tool]),

@@ -103,6 +103,8 @@ export interface JournalStats {
   lastError?: string;
   /** Records waiting for the next flush. */
   pending: number;
+  /** The last flush failed and none has succeeded since: every decision is refused (health says so). */
+  failing?: true;
 }
 
 /** The most rows one `read` returns, whatever limit is asked for. */
@@ -170,6 +172,8 @@ export class Journal implements Recorder {
   private closed?: Promise<void>;
   private failures = 0;
   private lastError?: string;
+  /** The last flush failed (or the file was displaced): /healthz reports the replica degraded. */
+  private failing = false;
   private end: number;
   private seq: number;
   private hash: string;
@@ -346,6 +350,7 @@ export class Journal implements Recorder {
       failures: this.failures,
       ...(this.lastError ? { lastError: this.lastError } : {}),
       pending: this.queue.length,
+      ...(this.failing ? { failing: true as const } : {}),
     };
   }
 
@@ -481,12 +486,14 @@ export class Journal implements Recorder {
       if (this.displaced !== undefined) {
         this.failures += 1;
         this.lastError = 'EDISPLACED';
+        this.failing = true;
         const error = unavailable(this.displaced);
         for (const p of batch) p.reject(error);
         continue;
       }
       try {
         const written = await this.append(batch);
+        if (written.length > 0) this.failing = false;
         for (const p of written) p.resolve();
       } catch (err) {
         const error = this.failed(err, batch.length);
@@ -571,6 +578,7 @@ export class Journal implements Recorder {
     const code = errnoOf(err);
     this.failures += 1;
     this.lastError = code;
+    this.failing = true;
     const error = unavailable(
       `journal ${this.path}: append failed (${code}); ${rows} decision(s) refused; the file stays at seq ${this.seq}` +
         (this.dirty ? ' (the partial write is cut off before the next append)' : ''),

@@ -76,3 +76,29 @@ export function valueNestingExceeds(value: unknown, limit: number): boolean {
   }
   return false;
 }
+
+/**
+ * Why a value a peer sent (a downstream's decoded message) is wider than gate reads: nested deeper than
+ * `depth`, or spelling more than `names` distinct member names. The SDK's schemas walk a message again
+ * member by member (round 47: a result whose `_meta` spelled 300,000 names took 1.2 s in them, 5 s to the
+ * answer); one explicit-stack walk here, stopping at the first bound passed, answers before they run.
+ */
+export function valueTooWide(value: unknown, depth: number, names: number): 'deep' | 'names' | undefined {
+  const seen = new Set<string>();
+  const stack: Array<[unknown, number]> = [[value, 0]];
+  while (stack.length > 0) {
+    const [item, level] = stack.pop()!;
+    if (item === null || typeof item !== 'object') continue;
+    if (level + 1 > depth) return 'deep';
+    if (Array.isArray(item)) {
+      for (const child of item) stack.push([child, level + 1]);
+      continue;
+    }
+    for (const [name, child] of Object.entries(item)) {
+      seen.add(name);
+      if (seen.size > names) return 'names';
+      stack.push([child, level + 1]);
+    }
+  }
+  return undefined;
+}

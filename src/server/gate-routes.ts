@@ -43,6 +43,17 @@ export interface GateRouteDeps {
 
 const MAX_PAGE = 1000;
 
+/** The journal's part of /healthz, only while its last append failed: an errno code, never a row's bytes. */
+function journalHealth(journal: JournalReader | undefined): { ok: false; detail: string } | undefined {
+  const stats = journal?.stats() as { failing?: boolean; lastError?: string } | undefined;
+  if (stats?.failing !== true) return undefined;
+  const detail =
+    stats.lastError === 'EDISPLACED'
+      ? 'the journal file was moved or replaced while gate ran; decisions are refused until gate is restarted on a journal that verifies'
+      : `the journal's last append failed (${stats.lastError ?? 'unknown'}); decisions are refused until one succeeds`;
+  return { ok: false, detail };
+}
+
 export function gateRoutes(deps: GateRouteDeps): Route[] {
   return [
     {
@@ -52,8 +63,14 @@ export function gateRoutes(deps: GateRouteDeps): Route[] {
       public: true,
       async handle(ctx) {
         const store = deps.store.health();
-        // Liveness and readiness: a store outage degrades (cache off, feed 503) but decisions still flow.
-        sendJson(ctx.res, 200, { status: store.ok ? 'ok' : 'degraded', store });
+        const journal = journalHealth(deps.journal);
+        // Liveness and readiness: a store outage degrades (cache off, feed 503) but decisions still flow;
+        // a journal that cannot append refuses every decision, so the replica says why (round 47).
+        sendJson(ctx.res, 200, {
+          status: store.ok && journal === undefined ? 'ok' : 'degraded',
+          store,
+          ...(journal === undefined ? {} : { journal }),
+        });
       },
     },
     {

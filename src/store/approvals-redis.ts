@@ -1,6 +1,8 @@
 // The approval queue of a fleet, in the shared Redis: a call held on one replica is listed and decided on
 // any, and its approved witness admits once on any. Each transition is one Lua script, so two replicas
 // never both consume one approval. Its own connection: an outage fails closed (the call stays held).
+// Deadlines are on Redis's clock (docs/fleet.md, "Round 47"): a replica behind by D approved a held call up
+// to D late, one ahead expired it early; views are read back on the replica's clock.
 import { Redis } from 'ioredis';
 import { GateError } from '../kernel/errors.js';
 import {
@@ -23,6 +25,7 @@ import {
   perTraceBound,
   viewAt,
 } from './approvals.js';
+import { RedisClock } from './redis-clock.js';
 import { quitWithin } from './redis-quit.js';
 import { isReplyError, refusalOf } from './redis-refusals.js';
 import { LuaScript } from './redis-scripts.js';
@@ -172,7 +175,15 @@ export interface RedisApprovalOptions {
   timing?: ApprovalTiming;
   commandTimeoutMs?: number;
   now?: () => number;
+  /**
+   * Whether deadlines are set and checked on Redis's clock (round 47). Default: yes, unless `now` is given
+   * (a test's injected clock keeps its own frame, as the state store's: docs/fleet.md, "Round 45").
+   */
+  redisClock?: boolean;
 }
+
+/** How often the offset to Redis's clock is taken again at most (a replica's clock may be stepped). */
+const CLOCK_RESYNC_MS = 60_000;
 
 export class RedisApprovalStore implements ApprovalStore {
   readonly kind = 'redis' as const;
@@ -186,7 +197,10 @@ export class RedisApprovalStore implements ApprovalStore {
   };
   private readonly prefix: string;
   private readonly timing: ApprovalTiming;
-  private readonly now: () => number;
+  /** Scripts' times on Redis's clock; records read back on this replica's. */
+  private readonly clock: RedisClock;
+  private readonly syncClock: boolean;
+  private syncedAt = Number.NEGATIVE_INFINITY;
   readonly claimLeaseMs: number;
 
   private constructor(
@@ -195,7 +209,8 @@ export class RedisApprovalStore implements ApprovalStore {
   ) {
     this.prefix = options.keyPrefix ?? 'gate:';
     this.timing = options.timing ?? APPROVAL_DEFAULTS;
-    this.now = options.now ?? Date.now;
+    this.clock = new RedisClock(options.now ?? Date.now);
+    this.syncClock = options.redisClock ?? options.now === undefined;
     this.claimLeaseMs = this.timing.claimLeaseMs ?? CLAIM_LEASE_MS;
   }
 
@@ -219,7 +234,32 @@ export class RedisApprovalStore implements ApprovalStore {
       client.disconnect();
       throw new GateError('STORE_UNAVAILABLE', 'the Redis approval queue is unreachable');
     }
-    return new RedisApprovalStore(client, options);
+    const store = new RedisApprovalStore(client, options);
+    await store.sync();
+    // A reconnect may be to another Redis (a failover): its clock is read again.
+    client.on('ready', () => void store.sync());
+    return store;
+  }
+
+  /** Takes the offset to Redis's clock; a failure keeps the last one (each command answers for itself). */
+  private async sync(): Promise<void> {
+    if (!this.syncClock) return;
+    this.syncedAt = this.clock.localNow();
+    await this.clock.sync(this.client).catch(() => undefined);
+  }
+
+  /** Now on Redis's clock, the frame of every deadline in the queue; the offset is renewed in the background. */
+  private now(): number {
+    if (this.syncClock && this.clock.localNow() - this.syncedAt >= CLOCK_RESYNC_MS) void this.sync();
+    return this.clock.now();
+  }
+
+  /** The record as this replica's clock reads it (`now` is on Redis's). */
+  private view(record: Approval, now: number): Approval {
+    return viewAt(
+      onClock(record, (t) => this.clock.toLocal(t)),
+      this.clock.toLocal(now),
+    );
   }
 
   async open(request: ApprovalRequest): Promise<OpenOutcome> {
@@ -264,13 +304,13 @@ export class RedisApprovalStore implements ApprovalStore {
     );
     if (reply === 'trace') return { full: 'trace' };
     const approval = parseRecord(reply);
-    return approval ? { approval: viewAt(approval, now) } : { full: 'queue' };
+    return approval ? { approval: this.view(approval, now) } : { full: 'queue' };
   }
 
   async get(id: string): Promise<Approval | undefined> {
     const reply = await this.run(() => this.client.hgetall(this.key('ap:', id)));
     const record = parseRecord(flatten(reply));
-    return record ? viewAt(record, this.now()) : undefined;
+    return record ? this.view(record, this.now()) : undefined;
   }
 
   async list(filter: ApprovalFilter): Promise<Approval[]> {
@@ -291,9 +331,9 @@ export class RedisApprovalStore implements ApprovalStore {
       for (const [err, value] of replies) {
         if (err) throw err;
         const record = parseRecord(flatten(value as Record<string, string>));
-        if (record) records.push(record);
+        if (record) records.push(onClock(record, (t) => this.clock.toLocal(t)));
       }
-      collect(out, records, filter, now);
+      collect(out, records, filter, this.clock.toLocal(now));
     }
     return out;
   }
@@ -312,7 +352,7 @@ export class RedisApprovalStore implements ApprovalStore {
         this.prefix,
       ],
     );
-    const [flag, approval] = flagged(reply, now);
+    const [flag, approval] = flagged(reply, now, (r, at) => this.view(r, at));
     if (!approval) return { claimed: false };
     const code = Number((reply as unknown[])[0]);
     if (code === 3) return { claimed: false, approval, olderClaim: true };
@@ -352,7 +392,7 @@ export class RedisApprovalStore implements ApprovalStore {
         claim ?? '',
       ],
     );
-    const [flag, approval] = flagged(reply, now);
+    const [flag, approval] = flagged(reply, now, (r, at) => this.view(r, at));
     if (!approval) return { decided: false };
     return flag ? { decided: true, approval } : { decided: false, approval };
   }
@@ -364,7 +404,7 @@ export class RedisApprovalStore implements ApprovalStore {
       [this.key('apt:', token)],
       [this.prefix, String(now)],
     );
-    const [consumed, approval] = flagged(reply, now);
+    const [consumed, approval] = flagged(reply, now, (r, at) => this.view(r, at));
     return approval ? { consumed, approval } : { consumed: false };
   }
 
@@ -409,10 +449,26 @@ export class RedisApprovalStore implements ApprovalStore {
 }
 
 /** A script's `{1 or 0, record fields...}` reply. */
-function flagged(reply: unknown, now: number): [boolean, Approval | undefined] {
+function flagged(
+  reply: unknown,
+  now: number,
+  view: (record: Approval, now: number) => Approval,
+): [boolean, Approval | undefined] {
   if (!Array.isArray(reply) || reply.length === 0) return [false, undefined];
   const record = parseRecord(reply.slice(1));
-  return [Number(reply[0]) >= 1, record ? viewAt(record, now) : undefined];
+  return [Number(reply[0]) >= 1, record ? view(record, now) : undefined];
+}
+
+/** The record with each of its times moved by `shift` (Redis's clock to the replica's). */
+function onClock(record: Approval, shift: (t: number) => number): Approval {
+  const moved: Approval = {
+    ...record,
+    createdAt: shift(record.createdAt),
+    expiresAt: shift(record.expiresAt),
+  };
+  if (record.decidedAt !== undefined) moved.decidedAt = shift(record.decidedAt);
+  if (record.usedAt !== undefined) moved.usedAt = shift(record.usedAt);
+  return moved;
 }
 
 /** The decision a lapsed claim recorded, from a claim's `{2, fields...}` reply. */

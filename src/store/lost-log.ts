@@ -6,7 +6,20 @@
 // Round 45: the file has its own bound (bytes and lines); the last line's room is kept for an overflow,
 // so a full file still makes a restart hold every trace. Only a regular file is read or appended to: a
 // FIFO at the path would block the event loop on open (docs/fleet.md, "Round 45").
-import { closeSync, constants, fstatSync, openSync, readSync, rmSync, writeSync } from 'node:fs';
+// Round 47: a disk that refuses an append (full, past a size limit) no longer loses the entry on a restart:
+// the file `<path>.room` is written at start, so an overflow line can always be put in its place with no
+// new space, and a start whose disk cannot take a line now is refused (docs/fleet.md, "Round 47").
+import {
+  closeSync,
+  constants,
+  fstatSync,
+  fsyncSync,
+  ftruncateSync,
+  openSync,
+  readSync,
+  rmSync,
+  writeSync,
+} from 'node:fs';
 import type { TaintCause } from '../kernel/types.js';
 import { TAINT_STRENGTH } from '../kernel/types.js';
 import type { LedgerWriteBounds } from './ledger-redis.js';
@@ -26,14 +39,24 @@ const MAX_FIELD = 1024;
 /** The file's bound: a line is at most a few hundred bytes, so the defaults keep each kind's 10,000 many times over. */
 export const LOST_LOG_DEFAULTS = { maxBytes: 16 * 1024 * 1024, maxLines: 100_000 } as const;
 
-/** What became of one entry: on disk; not on disk, the file at its bound (an overflow stands in); or refused by the disk. */
-export type LostKept = 'kept' | 'full' | 'refused';
+/**
+ * What became of one entry: on disk; not on disk, the file at its bound (an overflow stands in); refused by
+ * the disk, an overflow kept in the reserved room instead ('room'); or refused with nowhere to keep it.
+ */
+export type LostKept = 'kept' | 'full' | 'room' | 'refused';
+
+/** The reserved room: blank lines (which every build's reader skips) until an overflow is put in their place. */
+const ROOM = '\n'.repeat(OVERFLOW_LINE.length);
+/** How much a start proves the disk takes now (more than any one line: two fields of MAX_FIELD and bounds). */
+const PROBE_BYTES = 4096;
 
 export class LostLog {
   private bytes = 0;
   private lines = 0;
   /** The overflow line is written (or the bound read at start): nothing more is appended until clear. */
   private full = false;
+  /** The reserved room holds the overflow (a write the disk refused): read at the next start, reset by clear. */
+  private roomUsed = false;
 
   constructor(
     private readonly path: string,
@@ -51,12 +74,33 @@ export class LostLog {
       this.bytes + Buffer.byteLength(line) + OVERFLOW_LINE.length <= this.bounds.maxBytes &&
       this.lines + 2 <= this.bounds.maxLines;
     const written = fits ? line : OVERFLOW_LINE;
-    if (!this.append(written)) return 'refused';
+    if (!this.append(written)) return this.useRoom() ? 'room' : 'refused';
     this.bytes += Buffer.byteLength(written);
     this.lines += 1;
     if (fits && entry.k !== 'o') return 'kept';
     this.full = true;
     return fits ? 'kept' : 'full';
+  }
+
+  /**
+   * The disk refused an entry: the overflow goes in the room written at start (an overwrite in place needs
+   * no new space), so a restart holds every trace instead of forgetting it. False if that was refused too.
+   */
+  private useRoom(): boolean {
+    if (this.roomUsed) return true;
+    const data = Buffer.from(OVERFLOW_LINE);
+    const used =
+      openRegular(this.roomPath, constants.O_WRONLY, (fd) => {
+        if (writeSync(fd, data, 0, data.length, 0) !== data.length) return 'a short write';
+        fsyncSync(fd);
+        return undefined;
+      }) === undefined;
+    this.roomUsed = used;
+    return used;
+  }
+
+  private get roomPath(): string {
+    return `${this.path}.room`;
   }
 
   /** Whether the file is past its bound (an overflow written in place of what did not fit). */
@@ -69,6 +113,40 @@ export class LostLog {
    * read: not a regular file, or past the bound (what is past it is not read).
    */
   read(): LostEntry[] {
+    const entries = this.readFile();
+    if (this.readRoom() !== 'blank') {
+      this.roomUsed = true;
+      entries.push(OVERFLOW);
+    }
+    return entries;
+  }
+
+  /**
+   * The room's state: absent or blank (newlines only: a start's probe cut short by a crash leaves more of
+   * them), or anything else (an overflow, or unreadable: the same).
+   */
+  private readRoom(): 'blank' | 'used' {
+    let fd: number;
+    try {
+      fd = openSync(this.roomPath, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
+    } catch (err) {
+      return (err as { code?: string }).code === 'ENOENT' ? 'blank' : 'used';
+    }
+    try {
+      if (!fstatSync(fd).isFile()) return 'used';
+      const buffer = Buffer.alloc(ROOM.length + PROBE_BYTES + 1);
+      const read = readSync(fd, buffer, 0, buffer.length, 0);
+      if (read === buffer.length) return 'used';
+      for (let i = 0; i < read; i += 1) if (buffer[i] !== 0x0a) return 'used';
+      return 'blank';
+    } catch {
+      return 'used';
+    } finally {
+      closeSync(fd);
+    }
+  }
+
+  private readFile(): LostEntry[] {
     let fd: number;
     try {
       fd = openSync(this.path, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
@@ -116,6 +194,32 @@ export class LostLog {
     } catch {
       // Left in place, it is replayed once more at the next start: marks only ever hold more.
     }
+    if (this.roomUsed) this.roomUsed = this.reserveRoom() !== undefined;
+  }
+
+  /** Writes the room blank (in place: no new space once it exists) and syncs it; the reason it could not. */
+  private reserveRoom(): string | undefined {
+    const data = Buffer.from(ROOM);
+    return openRegular(this.roomPath, constants.O_WRONLY | constants.O_CREAT, (fd) => {
+      if (writeSync(fd, data, 0, data.length, 0) !== data.length) return 'a short write';
+      fsyncSync(fd);
+      return undefined;
+    });
+  }
+
+  /**
+   * Whether the disk takes a line now: a probe written past the room's end and cut off again (a full
+   * disk, a file size limit, a read-only mount each refuse it).
+   */
+  private probe(): string | undefined {
+    return openRegular(this.roomPath, constants.O_WRONLY, (fd) => {
+      const data = Buffer.alloc(PROBE_BYTES, 0x0a);
+      try {
+        return writeSync(fd, data, 0, data.length, ROOM.length) === data.length ? undefined : 'a short write';
+      } finally {
+        ftruncateSync(fd, ROOM.length);
+      }
+    });
   }
 
   /**
@@ -125,6 +229,13 @@ export class LostLog {
   check(): void {
     const error = this.openFor(() => undefined);
     if (error !== undefined) throw new Error(error);
+    // Round 47: the room exists (a used one is kept: it is read at the next start too) and the disk takes a line now.
+    const room = this.readRoom() === 'used' ? undefined : this.reserveRoom();
+    const refused = room ?? this.probe();
+    if (refused !== undefined)
+      throw new Error(
+        `its reserved room ${this.roomPath}: ${refused}; free space on its disk or lift the file size limit, then start again`,
+      );
   }
 
   /** One write of one line; false when the disk or the path refused (a short write leaves a torn line: an overflow). */
@@ -137,25 +248,28 @@ export class LostLog {
 
   /** Opens the path for append as a regular file and runs `use`; the reason it could not, or undefined. */
   private openFor(use: (fd: number) => string | undefined): string | undefined {
-    let fd: number;
-    try {
-      const flags =
-        constants.O_WRONLY |
-        constants.O_APPEND |
-        constants.O_CREAT |
-        constants.O_NOFOLLOW |
-        constants.O_NONBLOCK;
-      fd = openSync(this.path, flags, 0o600);
-    } catch (err) {
-      return (err as { code?: string }).code ?? 'not writable';
-    }
-    try {
-      return fstatSync(fd).isFile() ? use(fd) : 'not a regular file';
-    } catch (err) {
-      return (err as { code?: string }).code ?? 'not writable';
-    } finally {
-      closeSync(fd);
-    }
+    return openRegular(this.path, constants.O_WRONLY | constants.O_APPEND | constants.O_CREAT, use);
+  }
+}
+
+/** Opens `path` (never through a link, never blocking) and runs `use` if it is a regular file; why not, or undefined. */
+function openRegular(
+  path: string,
+  flags: number,
+  use: (fd: number) => string | undefined,
+): string | undefined {
+  let fd: number;
+  try {
+    fd = openSync(path, flags | constants.O_NOFOLLOW | constants.O_NONBLOCK, 0o600);
+  } catch (err) {
+    return (err as { code?: string }).code ?? 'not writable';
+  }
+  try {
+    return fstatSync(fd).isFile() ? use(fd) : 'not a regular file';
+  } catch (err) {
+    return (err as { code?: string }).code ?? 'not writable';
+  } finally {
+    closeSync(fd);
   }
 }
 

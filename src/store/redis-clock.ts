@@ -1,4 +1,4 @@
-// One clock for the fleet's resume notes: Redis's (docs/fleet.md, "Round 45"). A note's expiry is
+// One clock for the fleet's resume notes (docs/fleet.md, "Round 45") and approval deadlines ("Round 47"): Redis's. A note's expiry is
 // written by one replica and read and trimmed by the others, so a replica whose clock ran a month ahead
 // dropped the others' notes as expired (a taint remembered 30 days forgotten at once). The replica's
 // clock is read through an offset taken from Redis `TIME` at each recovery, so an injected test clock
@@ -14,6 +14,16 @@ export class RedisClock {
   /** Now on Redis's clock, in ms. */
   now(): number {
     return this.local() - this.offset;
+  }
+
+  /** A time on Redis's clock read on this replica's (what its views and injected test clocks compare with). */
+  toLocal(redisMs: number): number {
+    return redisMs + this.offset;
+  }
+
+  /** This replica's clock, unshifted. */
+  localNow(): number {
+    return this.local();
   }
 
   /** Reads Redis `TIME` once; half the round trip is taken as the moment Redis read it. Throws as the command does. */

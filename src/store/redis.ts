@@ -222,8 +222,11 @@ export class RedisStore implements StateStore, CacheFence {
   private readonly clock: RedisClock;
   private syncClock = true;
 
-  /** The lost file refused an entry: a restart before recovery would forget it, so health says so. */
-  private lostFileRefused = false;
+  /**
+   * The lost file refused an entry, so health says so: 'room' when an overflow stands in for it in the
+   * reserved room (a restart holds every trace), 'refused' when that was refused too (a restart forgets it).
+   */
+  private lostFileRefused: false | 'room' | 'refused' = false;
 
   /** One entry a restarted replica replays: held as if lost in this process, written at first contact. */
   private hold(entry: LostEntry): void {
@@ -246,7 +249,9 @@ export class RedisStore implements StateStore, CacheFence {
 
   /** Keeps an entry on disk (when the replica has a lost file) before the answer that depends on it. */
   private logLost(entry: LostEntry): void {
-    if (this.lostLog?.add(entry) === 'refused') this.lostFileRefused = true;
+    const kept = this.lostLog?.add(entry);
+    if (kept === 'refused' || (kept === 'room' && this.lostFileRefused !== 'refused'))
+      this.lostFileRefused = kept;
   }
 
   /**
@@ -319,7 +324,14 @@ export class RedisStore implements StateStore, CacheFence {
   health(): StoreHealth {
     if (this.state.ok || !this.lostFileRefused) return { ...this.state };
     // Not silent: what this replica holds is in its memory only until recovery writes it.
-    return { ...this.state, detail: `${this.state.detail ?? 'down'}; the lost file refused a write` };
+    const then =
+      this.lostFileRefused === 'room'
+        ? 'an overflow in its reserved room holds every trace for one taint TTL after a restart'
+        : 'so did its reserved room: a restart before recovery forgets what this replica held';
+    return {
+      ...this.state,
+      detail: `${this.state.detail ?? 'down'}; the lost file refused a write; ${then}`,
+    };
   }
 
   /**

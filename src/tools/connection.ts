@@ -9,19 +9,22 @@ import {
   type CallToolResult,
   CallToolResultSchema,
   ErrorCode,
+  type JSONRPCMessage,
   McpError,
+  type RequestId,
   type Tool,
   ToolListChangedNotificationSchema,
 } from '@modelcontextprotocol/sdk/types.js';
-import { MAX_JSON_DEPTH, valueNestingExceeds } from '../kernel/json-depth.js';
-import { escapedName, lookalike } from '../kernel/policy/name-lookalikes.js';
+import { MAX_JSON_DEPTH, valueNestingExceeds, valueTooWide } from '../kernel/json-depth.js';
+import { MAX_ARG_ENTRIES } from '../kernel/ladder/rung.js';
+import { escapedName, lookalikeToolName } from '../kernel/policy/name-lookalikes.js';
 import { hasControl } from '../kernel/printable.js';
 import { MAX_TOOL_NAME, recordedToolName } from '../kernel/tool-name.js';
 import type { ServerConfig } from './config.js';
 import { GetPace } from './get-pace.js';
 import { withLineBuffer } from './line-buffer.js';
 import { PostExchanges } from './post-exchanges.js';
-import { passesInexactNumber } from './result.js';
+import { passesInexactNumber, withCanonicalBase64 } from './result.js';
 import type { BackendState, BackendStatus, CallOptions, CallOutcome } from './types.js';
 
 export interface ConnectionOptions {
@@ -133,15 +136,24 @@ export class BackendConnection {
         signal: controller.signal,
         timeout: deadlineMs + 5_000,
       });
+      // One spelling of each base64 payload: what is screened is what a client decodes (docs/mcp.md, "Round 47").
+      const read = withCanonicalBase64(result as CallToolResult);
+      if (read === undefined)
+        return {
+          kind: 'error',
+          server,
+          code: ErrorCode.InternalError,
+          message: `backend "${server}" sent a result whose base64 data gate cannot read as one spelling; it was not passed on`,
+        };
       // Fail closed rather than hand on a number JavaScript rounded (docs/mcp.md, "Round 35").
-      if (passesInexactNumber(result as CallToolResult))
+      if (passesInexactNumber(read))
         return {
           kind: 'error',
           server,
           code: ErrorCode.InternalError,
           message: `backend "${server}" sent a result holding a number gate cannot pass on exactly (an integer past 2^53 or a number past a double's range); it was not passed on`,
         };
-      return { kind: 'result', server, result: result as CallToolResult };
+      return { kind: 'result', server, result: read };
     } catch (err) {
       if (overran) return { kind: 'deadline', server, deadlineMs };
       if (options.signal?.aborted) return { kind: 'aborted', server };
@@ -209,6 +221,7 @@ export class BackendConnection {
       // The SDK closes a stdio transport itself, but would reopen an event stream and leave its call waiting.
       void client.close().catch(() => undefined);
     };
+    boundedWidth(transport, this.name, (why) => this.opts.log(`backend "${this.name}" sent ${why}: refused`));
     boundOwed(transport, () => {
       this.owesTooMuch = transport;
       void client.close().catch(() => undefined);
@@ -397,7 +410,7 @@ export function offeredTools(tools: Tool[]): {
       continue;
     }
     // Round 45: `rеad_file` (a Cyrillic е) or `read_file` with a tag character is listed beside the real one.
-    const why = lookalike(tool.name);
+    const why = lookalikeToolName(tool.name);
     if (why !== undefined) {
       if (lookalikes++ === 0) firstLookalike = `${escapedName(tool.name)} ${why}`;
       continue;
@@ -474,6 +487,61 @@ export function boundOwed(transport: Transport, over: () => void): void {
       owed -= bytes;
     });
   };
+}
+
+/**
+ * Reads each answer to a tools/call, and each request or notification, a downstream sends for its width
+ * before the SDK's schemas walk it member by member: past MAX_JSON_DEPTH levels or MAX_ARG_ENTRIES
+ * distinct member names (the bound a model wire's upstream answer has, docs/wires.md "Round 46") a call's
+ * answer becomes a -32603 error for its id, so the call fails at once and the server stays connected; a
+ * request or notification that wide is dropped. `refused` says why, never what. A tools/list page is left
+ * to offeredTools, which refuses a too-deep tool by name and keeps the others (round 27).
+ */
+export function boundedWidth(transport: Transport, server: string, refused: (why: string) => void): void {
+  const calls = new Set<RequestId>();
+  const send = transport.send.bind(transport);
+  transport.send = (message, options) => {
+    if ('method' in message && message.method === 'tools/call' && 'id' in message) calls.add(message.id);
+    if ('method' in message && message.method === 'notifications/cancelled')
+      calls.delete(message.params?.requestId as RequestId);
+    return send(message, options);
+  };
+  let inner: Transport['onmessage'];
+  // A watcher set before (PostExchanges) keeps its place: it is handed the wrapped handler.
+  const prior = Object.getOwnPropertyDescriptor(transport, 'onmessage');
+  // The SDK's Protocol sets onmessage when it connects: the handler it sets is wrapped, whenever that is.
+  Object.defineProperty(transport, 'onmessage', {
+    configurable: true,
+    get: () => (prior?.get ? prior.get.call(transport) : inner),
+    set: (handler: Transport['onmessage']) => {
+      const wrapped: Transport['onmessage'] =
+        handler === undefined
+          ? undefined
+          : (message, extra) => {
+              const answer = !('method' in message) && 'id' in message;
+              if (answer && !calls.delete(message.id as RequestId)) return handler(message, extra);
+              const wide = valueTooWide(message, MAX_JSON_DEPTH, MAX_ARG_ENTRIES);
+              if (wide === undefined) return handler(message, extra);
+              const why =
+                wide === 'deep'
+                  ? `a message nested deeper than ${MAX_JSON_DEPTH} levels`
+                  : `a message spelling more than ${MAX_ARG_ENTRIES} distinct member names`;
+              refused(why);
+              if (!answer) return;
+              const error: JSONRPCMessage = {
+                jsonrpc: '2.0',
+                id: message.id,
+                error: {
+                  code: ErrorCode.InternalError,
+                  message: `backend "${server}" sent ${why}; gate did not read it`,
+                },
+              };
+              return handler(error, extra);
+            };
+      if (prior?.set) prior.set.call(transport, wrapped);
+      else inner = wrapped;
+    },
+  });
 }
 
 /**

@@ -7,7 +7,7 @@ import { EXIT } from '../exit-codes.js';
 import { DIALECTS, type HookAnswer } from '../hooks/dialects.js';
 import { withEventCwd, withoutAddedCwd } from '../hooks/event-cwd.js';
 import { embeddedJudge, HookFailure, type HookQuestion, remoteJudge } from '../hooks/judge.js';
-import { type CliIo, readAll, readFdBounded, UsageError } from '../io.js';
+import { type CliIo, readAllBytes, readFdBounded, strictUtf8, UsageError } from '../io.js';
 
 const HELP = `usage: gate hook <claude-code|codex|cursor|gemini> [--policy <file>] [--grant] [--key-env <VAR>]
 
@@ -117,8 +117,9 @@ async function readEvent(io: CliIo): Promise<string | undefined> {
     return undefined; // cut off mid-read: no whole event, so the call is refused
   }
   // Past MAX_EVENT_BYTES: undefined, refused without reading the rest.
-  if (direct === undefined) return readAll(io.stdin, MAX_EVENT_BYTES);
-  return direct.length > MAX_EVENT_BYTES ? undefined : direct.toString('utf8');
+  const bytes = direct === undefined ? await readAllBytes(io.stdin, MAX_EVENT_BYTES) : direct;
+  // Not UTF-8: no agent writes it, and read leniently gate would judge a command the bytes do not hold.
+  return bytes === undefined || bytes.length > MAX_EVENT_BYTES ? undefined : strictUtf8(bytes);
 }
 
 /** The event, read strictly: a repeated key (`tool_name` or a `tool_input` field twice) is not a choice. */

@@ -25,6 +25,23 @@ const LOOKALIKE_SCRIPTS: readonly [string, RegExp][] = [
   ['Cherokee', /\p{Script=Cherokee}/u],
 ];
 
+/** A space of any kind (an end of a name shows none), or punctuation, a symbol or a spacing modifier outside ASCII. */
+const UNSEEN_OR_DRAWN_AS_ASCII = /\s|(?![\x20-\x7e])[\p{P}\p{S}\u02B0-\u02FF]/u;
+
+/**
+ * Why a tool name a downstream MCP server lists reads as another, or undefined: `lookalike`, and (round 47)
+ * a space anywhere (`read_notes ` lists beside `read_notes` as the same name to a reader) or punctuation
+ * drawn like ASCII's (`read‐notes` with U+2010 beside `read-notes`, `readˍnotes` beside `read_notes`).
+ * Not for a manifest's names: the client spells those, and a space or dash in one is the client's to write.
+ */
+export function lookalikeToolName(name: string): string | undefined {
+  const why = lookalike(name);
+  if (why !== undefined) return why;
+  return UNSEEN_OR_DRAWN_AS_ASCII.test(name)
+    ? 'holds a space, or punctuation outside ASCII drawn like ASCII punctuation'
+    : undefined;
+}
+
 /** Why `name` is a lookalike, or undefined: ASCII names (all but a few) are read without a pass. */
 export function lookalike(name: string): string | undefined {
   if (!NOT_ASCII.test(name)) return undefined;

@@ -22,6 +22,7 @@ import {
 } from './args.js';
 import type { McpDeps } from './deps.js';
 import { execute } from './execute.js';
+import { metadataIsClean } from './metadata.js';
 import { offeredTools, proxyCall } from './proxy.js';
 import { envelope, syscallResponse } from './response.js';
 import { engineMeta, type McpSession } from './session.js';
@@ -154,11 +155,19 @@ async function callTool(
       const agent = session.agent();
       return envelope(await deps.contextChange(request, agent === undefined ? {} : { agent }));
     }
-    default:
-      if (deps.backends?.has(name)) return proxyCall(deps, session, name, args ?? {});
+    default: {
+      const downstream = deps.backends?.listTools().find((t) => t.tool.name === name);
+      // Round 47: a tool not offered for its metadata (poisoned, or changed to poison after it was listed)
+      // is not routed either: a client that listed it before, or learned its name elsewhere, cannot run it.
+      if (downstream !== undefined && !(await metadataIsClean(deps, downstream.tool)))
+        throw invalidParams(
+          `tool ${shownName(name)} is not offered: its metadata was withheld by gate's screeners; tools/list shows the tools gate offers`,
+        );
+      if (downstream !== undefined) return proxyCall(deps, session, name, args ?? {});
       throw invalidParams(
         `unknown tool ${shownName(name)}; tools/list shows the tools gate offers${notUp(deps)}`,
       );
+    }
   }
 }
 
