@@ -378,7 +378,7 @@ export class TraceProvenance {
     const confirmed = this.recordsReplacingUsersValue(read.entries);
     // The name key an option entry marks comes just before it (the value's primary key).
     let primaryFp = -1;
-    for (const { fp, level: readLevel, record, option, primary, party, detail } of read.entries) {
+    for (const { fp, level: readLevel, record, option, primary, party, detail, field } of read.entries) {
       // A notice of new details that gives the destination the user gave presses no amount or date
       // beside it (round 47): the user confirmed those details; a destination it adds stays pressed.
       const level =
@@ -388,7 +388,7 @@ export class TraceProvenance {
       else if (party && !this.trusted.has(USERS_CHOICE_LISTED) && this.listsUsersChoice(primaryFp))
         this.trusted.add(USERS_CHOICE_LISTED);
       // A result lists parties whole (a record's field, a list's quoted key): a choice among them (party.ts).
-      if (party && !this.trusted.has(PARTIES_LISTED)) this.trusted.add(PARTIES_LISTED);
+      if (party && field === true && !this.trusted.has(PARTIES_LISTED)) this.trusted.add(PARTIES_LISTED);
       // An order passed through a call or a record is an injection's chain, never a plain request.
       const order: OrderLevel = carried !== undefined || named.has(record) ? ORDER_PRESSED : level;
       // An unlabelled source's data is not followed, but the choices it lists are noted (a directory's
@@ -1297,6 +1297,8 @@ export interface UntrustedEntry {
   option?: boolean;
   /** The option is a name of two words or more: a party an errand may name (party.ts). */
   party?: boolean;
+  /** The option is a record's field or key, not a name quoted in prose. */
+  field?: boolean;
   /** The value is a detail of an act (an amount, a date: DETAIL_KINDS), not a destination. */
   detail?: boolean;
   /** The value is a destination: an address, a URL, a host or a number (an account, a line). */
@@ -1826,6 +1828,8 @@ function readFolded(folded: string, out: UntrustedReading): void {
         option: true,
         // A name of two words or more is a party's (a handle or one word is a person's or a channel's).
         party: keys[0]!.startsWith('name:') && keys[0]!.includes(' '),
+        // A record's field or key (`'company': 'X'`, `'X': ...`), not a name quoted in prose (party.ts).
+        ...(isField(folded, v.at, v.end) && { field: true }),
       });
     // A host's domain under its subdomains (`site:smartlatch.example` for `docs.smartlatch.example`), for
     // a lengthened domain's check (judge.ts widenedHostTwin); no value carries the key, so it decides nothing else.
@@ -1899,6 +1903,12 @@ function firstWordKey(key: string): string {
 }
 
 const ADDRESS_KINDS: ReadonlySet<string> = new Set(['email', 'url', 'host']);
+/** Is the quoted name at `at`..`end` a record's field (`: 'X'`) or key (`'X':`)? Reads four characters. */
+function isField(folded: string, at: number, end: number): boolean {
+  const before = folded.slice(Math.max(0, at - 3), at - 1).trimEnd();
+  return before.endsWith(':') || folded.charCodeAt(end) === 58 || folded.charCodeAt(end + 1) === 58;
+}
+
 /** A record's label for the party it pays, right before a name (`payee `, `Beneficiary: `, `Account name: `). */
 const PAYEE_LABEL = /\b(?:payee|beneficiary|account name|account holder)\s?:?\s$/i;
 /** A quote or a handle's `#`: what stands right before a name a record or list gives whole. */
