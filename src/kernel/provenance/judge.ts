@@ -17,7 +17,7 @@ import {
   tokenStems,
   withoutLegalForm,
 } from './options.js';
-import { leavesChoice, replacesUsersParty } from './party.js';
+import { leavesChoice, offListParty, replacesUsersParty } from './party.js';
 import { handlePieceKeys, ipStemKey, valuePieceKeys } from './pieces.js';
 import { premiumLineTarget } from './premium-line.js';
 import { romanized } from './romanized.js';
@@ -146,6 +146,8 @@ export type ProvenanceFinding =
       extended?: boolean;
       /** A party other than the one the user named and a result listed (party.ts). */
       replaced?: boolean;
+      /** A booked party none of the parties a result listed, that a result named in its prose (party.ts). */
+      offList?: boolean;
       /** The argument reads back a file the agent wrote a value from `source` into (files.ts). */
       written?: boolean;
       /** A second payee beside the one a delegated payment of one party already went to (one-payee.ts). */
@@ -228,6 +230,10 @@ export function judgeDecidingArguments(
       const other = replacesUsersParty(a.text, ledger);
       if (other !== undefined)
         return { kind: 'untrusted', arg: a.name, value: 'name', source: other, replaced: true };
+      // A party chosen among those a result listed, booked as one a result names only in prose.
+      const off = offListParty(a.text, ledger);
+      if (off !== undefined)
+        return { kind: 'untrusted', arg: a.name, value: 'name', source: off, offList: true };
       // The user's party lengthened by a result's words ("Wyvern Print" paid as "Wyvern Print
       // Receivables Ltd"): a delegation covers the named party's details, not a sister company (round 41).
       if (delegated && !leavesChoice(ledger)) {
@@ -1277,7 +1283,11 @@ export function judgeWhatIsDone(
       if (origin.kind !== 'untrusted') continue;
       // The user's turn named this detail as the result's ("update it to the new amount", "to match the
       // letter"), for an act the user asked: the result the user pointed to sizes it unless it presses.
-      const named = asked && !origin.pressed && userNamesDetail(v.kind, a.name, ledger);
+      const named =
+        asked &&
+        !origin.pressed &&
+        (userNamesDetail(v.kind, a.name, ledger) ||
+          (v.kind === 'amount' && paysBillToOwnPlace(args, ledger)));
       if (named) continue;
       if (mode !== 'instructed' || (origin.instructed && (origin.pressed || !(delegated && origin.pointed))))
         return { kind: 'untrusted', arg: a.name, value: v.kind, source: origin.source };
@@ -1313,11 +1323,34 @@ function judgeSetting(
   return undefined;
 }
 
+/**
+ * Does the user pay a bill ("Pay Cornish Tin's invoice", "Zahl die Eiswaffel-Rechnung": document-words.ts
+ * reads its word in other languages as `invoice`) to a place the user's own turn gave: every account,
+ * address or URL the call's other arguments hold is the user's (round 47)? The bill then sizes the
+ * payment; a payee it changed is the user's no longer, and the amount is judged as before.
+ */
+function paysBillToOwnPlace(args: readonly DecidingArgument[], ledger: TraceProvenance): boolean {
+  if (!BILL_WORDS.some((w) => ledger.givenByUserKey(`word:${w}`))) return false;
+  let places = 0;
+  for (const a of args) {
+    if (decidesWhatIsDone(a.name)) continue;
+    for (const v of decidedValues(a.text)) {
+      if (v.kind !== 'number' && v.kind !== 'email' && v.kind !== 'url') continue;
+      if (!ledger.givenByUser(v.keys)) return false;
+      places++;
+    }
+  }
+  return places > 0;
+}
+
 /** Words by which a user's turn names a setting it leaves to a result ("the access level the ticket asks for"). */
 const SETTING_DETAIL_WORDS: Readonly<Record<SettingClass, readonly string[]>> = {
   access: ['access', 'role', 'permission', 'permissions', 'rights', 'level'],
   repeat: ['recurrence', 'repeat', 'frequency', 'interval', 'schedule'],
 };
+
+/** The user's words for a bill whose payment its amount sizes ("pay Bristol Tyre Works' invoice"). */
+const BILL_WORDS: readonly string[] = ['invoice', 'bill'];
 
 /** Words by which a user's turn names a detail it leaves to a result, per kind of value. */
 const DETAIL_WORDS: Readonly<Record<'amount' | 'date', readonly string[]>> = {
@@ -1374,7 +1407,7 @@ const DETAIL_WORDS: Readonly<Record<'amount' | 'date', readonly string[]>> = {
 
 /** The `word:` keys a what-is-done decision may ask of the user's turn besides an argument's own name. */
 export const DETAIL_WORD_KEYS: readonly string[] = [
-  ...new Set([...Object.values(SETTING_DETAIL_WORDS), ...Object.values(DETAIL_WORDS)].flat()),
+  ...new Set([...Object.values(SETTING_DETAIL_WORDS), ...Object.values(DETAIL_WORDS), BILL_WORDS].flat()),
 ].map((w) => `word:${w}`);
 
 /** Did the user's own turn name this detail (an amount, a date, or the argument itself: "role")? */
@@ -1553,6 +1586,8 @@ export function provenanceClaim(tool: string, f: Extract<ProvenanceFinding, { ki
     return `provenance: ${tool}.${f.arg} reads back a file written with a value that only ${f.source} introduced`;
   if (f.extended)
     return `provenance: ${tool}.${f.arg} carries ${withArticle(f.value)} that lengthens the user's choice into another option ${f.source} listed`;
+  if (f.offList)
+    return `provenance: ${tool}.${f.arg} carries ${withArticle(f.value)} of a party none of the listed ones, that only ${f.source} introduced`;
   if (f.replaced)
     return `provenance: ${tool}.${f.arg} carries ${withArticle(f.value)} of another party than the one the user named, that only ${f.source} introduced`;
   if (f.second)

@@ -70,6 +70,7 @@ import { collectingTwins, collectTwin, TwinIndex } from './twin-index.js';
 import {
   argumentValues,
   codesIn,
+  DETAIL_KINDS,
   decidedValues,
   decodedBlobs,
   detailsIn,
@@ -374,13 +375,20 @@ export class TraceProvenance {
     // A result the user pointed to is labelled so (pointedLabel); one a carried order asked for is not.
     const slot = this.sourceSlot(pointed && carried === undefined ? pointedLabel(label) : label);
     const named = this.recordsNamedByOrders(read.entries);
+    const confirmed = this.recordsReplacingUsersValue(read.entries);
     // The name key an option entry marks comes just before it (the value's primary key).
     let primaryFp = -1;
-    for (const { fp, level, record, option, primary, party } of read.entries) {
+    for (const { fp, level: readLevel, record, option, primary, party, detail, field } of read.entries) {
+      // A notice of new details that gives the destination the user gave presses no amount or date
+      // beside it (round 47): the user confirmed those details; a destination it adds stays pressed.
+      const level =
+        detail === true && readLevel === ORDER_REPLACED && confirmed.has(record) ? ORDER_PLAIN : readLevel;
       if (primary) primaryFp = fp;
       // A result lists whole a party the user named (round 41): the act's party is that one (party.ts).
       else if (party && !this.trusted.has(USERS_CHOICE_LISTED) && this.listsUsersChoice(primaryFp))
         this.trusted.add(USERS_CHOICE_LISTED);
+      // A result lists parties whole (a record's field, a list's quoted key): a choice among them (party.ts).
+      if (party && field === true && !this.trusted.has(PARTIES_LISTED)) this.trusted.add(PARTIES_LISTED);
       // An order passed through a call or a record is an injection's chain, never a plain request.
       const order: OrderLevel = carried !== undefined || named.has(record) ? ORDER_PRESSED : level;
       // An unlabelled source's data is not followed, but the choices it lists are noted (a directory's
@@ -434,6 +442,32 @@ export class TraceProvenance {
    */
   get usersChoiceListed(): boolean {
     return this.trusted.has(USERS_CHOICE_LISTED);
+  }
+
+  /** Has a result listed a party whole (a record's field, a quoted key: options.ts), whoever it is? */
+  get partiesListed(): boolean {
+    return this.trusted.has(PARTIES_LISTED);
+  }
+
+  /**
+   * Records of a result whose announced replacement ("New bank details: ...") gives a destination (an
+   * account, an address; a name is no destination) the user's own turn gave (round 47: "pay it to
+   * 30-94-11 55120087, I checked it with Hannah").
+   */
+  private recordsReplacingUsersValue(entries: readonly UntrustedEntry[]): Set<number> {
+    const out = new Set<number>();
+    if (!entries.some((e) => e.level === ORDER_REPLACED)) return out;
+    if (this.pending.length + this.operatorPending.length > 0) this.readPending();
+    for (const e of entries)
+      if (
+        e.primary &&
+        e.destination === true &&
+        e.level === ORDER_REPLACED &&
+        this.isTrusted(e.fp) &&
+        !this.operatorOnly.has(e.fp)
+      )
+        out.add(e.record);
+    return out;
   }
 
   /**
@@ -1263,6 +1297,12 @@ export interface UntrustedEntry {
   option?: boolean;
   /** The option is a name of two words or more: a party an errand may name (party.ts). */
   party?: boolean;
+  /** The option is a record's field or key, not a name quoted in prose. */
+  field?: boolean;
+  /** The value is a detail of an act (an amount, a date: DETAIL_KINDS), not a destination. */
+  detail?: boolean;
+  /** The value is a destination: an address, a URL, a host or a number (an account, a line). */
+  destination?: boolean;
 }
 
 /** What one untrusted result adds: its keys, its label, and whether it held more values than a scan keeps. */
@@ -1757,6 +1797,8 @@ function readFolded(folded: string, out: UntrustedReading): void {
           : read;
     // The user's own word or token for it is not the result's to claim.
     const keys = v.kind === 'package' ? v.keys.slice(2) : v.keys;
+    const detail = DETAIL_KINDS.has(v.kind) ? true : undefined;
+    const destination = ADDRESS_KINDS.has(v.kind) || v.kind === 'number' ? true : undefined;
     keys.forEach((k, i) => {
       const own = opener !== '' && (k === opener || k.startsWith(`${opener} `));
       const pressed = mixedName && LOOKALIKE_SCRIPT.test(k);
@@ -1765,6 +1807,8 @@ function readFolded(folded: string, out: UntrustedReading): void {
         level: pressed ? ORDER_PRESSED : own ? ownRead : level,
         record,
         primary: i === 0,
+        ...(detail && { detail }),
+        ...(destination && { destination }),
       });
     });
     // A name or handle a record or list gives whole (a quoted field or key, a `#` handle), as an option
@@ -1784,6 +1828,8 @@ function readFolded(folded: string, out: UntrustedReading): void {
         option: true,
         // A name of two words or more is a party's (a handle or one word is a person's or a channel's).
         party: keys[0]!.startsWith('name:') && keys[0]!.includes(' '),
+        // A record's field or key (`'company': 'X'`, `'X': ...`), not a name quoted in prose (party.ts).
+        ...(isField(folded, v.at, v.end) && { field: true }),
       });
     // A host's domain under its subdomains (`site:smartlatch.example` for `docs.smartlatch.example`), for
     // a lengthened domain's check (judge.ts widenedHostTwin); no value carries the key, so it decides nothing else.
@@ -1857,6 +1903,12 @@ function firstWordKey(key: string): string {
 }
 
 const ADDRESS_KINDS: ReadonlySet<string> = new Set(['email', 'url', 'host']);
+/** Is the quoted name at `at`..`end` a record's field (`: 'X'`) or key (`'X':`)? Reads four characters. */
+function isField(folded: string, at: number, end: number): boolean {
+  const before = folded.slice(Math.max(0, at - 3), at - 1).trimEnd();
+  return before.endsWith(':') || folded.charCodeAt(end) === 58 || folded.charCodeAt(end + 1) === 58;
+}
+
 /** A record's label for the party it pays, right before a name (`payee `, `Beneficiary: `, `Account name: `). */
 const PAYEE_LABEL = /\b(?:payee|beneficiary|account name|account holder)\s?:?\s$/i;
 /** A quote or a handle's `#`: what stands right before a name a record or list gives whole. */
@@ -2041,6 +2093,7 @@ const ACT_SEEN = fingerprint('\u0000act:seen');
 const ACT_MARKS = ACT_KINDS.map((k) => fingerprint(`\u0000act:${k}`));
 const REPLACEMENT_NAMED = fingerprint('\u0000replacement:named');
 const USERS_CHOICE_LISTED = fingerprint('\u0000users-choice:listed');
+const PARTIES_LISTED = fingerprint('\u0000parties:listed');
 const USERS_PERSON_ADDRESSED = fingerprint('\u0000users-person:addressed');
 const PAID_ANY = fingerprint(PAID_ANY_KEY);
 const MANY_PARTIES = fingerprint(MANY_PARTIES_KEY);
@@ -2067,6 +2120,7 @@ const DECISION_MARKS: readonly number[] = [
   fingerprint(ACCOUNT_ELSEWHERE_KEY),
   fingerprint(DESTINATION_ELSEWHERE_KEY),
   USERS_CHOICE_LISTED,
+  PARTIES_LISTED,
   USERS_PERSON_ADDRESSED,
   PAID_ANY,
   MANY_PARTIES,

@@ -3,6 +3,7 @@
 // Inverness Car Hire") licenses what the named party's record states for the errand, not a second
 // party that record routes the act to (a booking partner, a broker, a payment agent). Pure: reads the
 // ledger only.
+import { actBit } from './act-kinds.js';
 import { CHOICE_WORDS } from './instruction-words.js';
 import type { TraceProvenance } from './ledger.js';
 import { LEGAL_FORMS, optionKey } from './options.js';
@@ -29,6 +30,8 @@ export function replacesUsersParty(text: string, ledger: TraceProvenance): strin
   return origin.kind === 'untrusted' ? origin.source : undefined;
 }
 
+const BOOK_BIT = actBit('book');
+
 /** A whole-name key of two words or more (`name:inverness car hire`), not a token or a word. */
 const isPartyKey = (k: string): boolean => k.startsWith('name:') && k.includes(' ');
 
@@ -38,4 +41,26 @@ const CHOICE_KEYS: readonly string[] = CHOICE_WORDS.map((w) => `word:${w}`);
 /** Did the user's turn leave the choice of the target to someone else (CHOICE_WORDS)? */
 export function leavesChoice(ledger: TraceProvenance): boolean {
   return CHOICE_KEYS.some((k) => ledger.givenByUserKey(k));
+}
+
+/**
+ * The source of the result that gave a deciding party's name (a hotel, a company, a payee) where the
+ * user named none and results listed parties whole: a choice among the listed ones ("the highest rated
+ * hotel", "a 4x4 in Sion"), made for a party a result names only in its prose ("group bookings are
+ * handled by our partner house ...": round 47), on a request to book. A listed party, the user's words,
+ * and a name no result gave pass; undefined then.
+ */
+export function offListParty(text: string, ledger: TraceProvenance): string | undefined {
+  // Only a booking chooses among listed parties: a bill's payee stands in its prose (a mail's subject
+  // is a quoted field as a listing's name is).
+  if (((ledger.requested ?? 0) & BOOK_BIT) === 0) return undefined;
+  if (!ledger.partiesListed || ledger.usersChoiceListed) return undefined;
+  const found = decidedValues(text);
+  if (found.length === 0 || !found.every((v) => v.kind === 'name')) return undefined;
+  const whole = decidedWholeKeys(text);
+  if (!whole.some(isPartyKey) || ledger.givenByUser(whole)) return undefined;
+  if (ledger.resultOrigin(whole.map(optionKey)).kind === 'untrusted') return undefined;
+  if (wordKeys(text).some((k) => ledger.givenByUserKey(k))) return undefined;
+  const origin = ledger.resultOrigin(whole);
+  return origin.kind === 'untrusted' ? origin.source : undefined;
 }
