@@ -10,6 +10,7 @@ import { DIGIT_NAME_PATTERN, DIGIT_NAMES } from '../number-words.js';
 import { strictUtf8 } from '../strict-decoders.js';
 import { joinUrlCuts, URL_CUT } from '../url-cuts.js';
 import { decodedBase32, decodedHex } from './encodings.js';
+import { deliveredMailbox } from './mail-hosts.js';
 import { commandReposIn, reposIn } from './repos.js';
 import { romanized } from './romanized.js';
 import { joinedShellWords } from './shell-joined.js';
@@ -1829,6 +1830,9 @@ function emailsIn(t: string): FoundValue[] {
       // With no local part gate can read (`eve(note)@evil.com`), the mail still goes to the domain.
       const keys =
         local.length > 0 ? [`email:${local.toLowerCase()}@${domain}`, `host:${domain}`] : [`host:${domain}`];
+      // The mailbox the provider delivers to, where it folds spellings (Gmail's dots, `+tag`, googlemail).
+      const mailbox = local.length > 0 ? deliveredMailbox(local, domain) : undefined;
+      if (mailbox !== undefined && `email:${mailbox}` !== keys[0]) keys.splice(1, 0, `email:${mailbox}`);
       const routed = percentRouted(local);
       // A route to a host with no dot (`ops%evil@home.example`, round 25) ends at a mailbox no mail host
       // reads: known as the payment ids and chat handles of that shape are (PAYMENT_ID_IN_TEXT).
