@@ -2110,8 +2110,9 @@ function isAlnum(c: number): boolean {
 }
 
 /**
- * ` -.()/+`, the apostrophes Swiss grouping writes (round 23: `4417'0012'3456`) and an underscore (round
- * 24: `DE89_3704_0044`, a form field's or a file name's grouping): between a number's groups.
+ * ` -.()/+`, the Unicode dashes (round 47), the apostrophes Swiss grouping writes (round 23:
+ * `4417'0012'3456`) and an underscore (round 24: `DE89_3704_0044`, a form field's or a file name's
+ * grouping): between a number's groups.
  */
 function isNumberSeparator(c: number): boolean {
   return (
@@ -2124,7 +2125,10 @@ function isNumberSeparator(c: number): boolean {
     c === 47 ||
     c === 43 ||
     c === 39 ||
-    c === 0x2019
+    c === 0x2019 ||
+    // Round 47: the dashes a typesetter or a model writes for `-` (`+1–415–555–0132`; NFKC leaves them be).
+    (c >= 0x2010 && c <= 0x2015) ||
+    c === 0x2212
   );
 }
 
@@ -2205,6 +2209,8 @@ const VERSION = /^v?\d+(?:\.\d+){1,3}$/;
  * `1503.44.12877`), or four groups of two digits or more (`12.34.56.789`, `4417.0012.3456.7890`).
  */
 const DOTTED_ACCOUNT = /^\d+(?:\.\d+)*\.\d{5,}(?:\.\d+)*$|^\d{2,}(?:\.\d{2,}){3}$/;
+/** Round 47: a North American phone written in dots (`415.555.0132`), neither an amount nor a version. */
+const DOTTED_PHONE = /^(?:1\.)?\d{3}\.\d{3}\.\d{4}$/;
 
 /** The keys of one written number: letters and digits, then digits only; none for dates and amounts. */
 function chainKeys(chain: string): string[] {
@@ -2214,8 +2220,9 @@ function chainKeys(chain: string): string[] {
   // A decimal amount or a version (`1.2.3`, `12,345.67`, `1'234'567.50`) is not an identifier; an account written with
   // dots (`1503.44.12877`, `12.34.56.789`) is (round 23).
   if (
-    /^\d{1,3}(?:[.,'’]\d{3})*(?:\.\d+)?$/.test(chain) ||
-    (VERSION.test(chain) && !DOTTED_ACCOUNT.test(chain))
+    !DOTTED_PHONE.test(chain) &&
+    (/^\d{1,3}(?:[.,'’]\d{3})*(?:\.\d+)?$/.test(chain) ||
+      (VERSION.test(chain) && !DOTTED_ACCOUNT.test(chain)))
   )
     return [];
   const alnum = chain.replace(/[^A-Za-z0-9]/g, '').toUpperCase();
