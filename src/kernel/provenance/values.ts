@@ -109,17 +109,17 @@ function rendered(text: string): string {
   // An HTML character reference is the character to whatever renders it (a mail client, the model).
   const t = text.includes('&') ? text.replace(CHAR_REF, charOfRef) : text;
   // So is a JSON or JavaScript escape (`\u0065vil.com`) to a reader that parses the text it sits in.
-  return t.includes('\\u') ? t.replace(UNICODE_ESCAPE, charOfEscape) : t;
+  return t.includes('\\u') || t.includes('\\x') ? t.replace(UNICODE_ESCAPE, charOfEscape) : t;
 }
 /**
  * Whether foldForValues returns `text` as it is, and any text of its words joined by spaces: ASCII with no
- * reference's start (`&#`, `&a`), escape's (`\\u`), defanged mark's (`[.`, `(@`, `{.`) or percent-escape (`%41`).
+ * reference's start (`&#`, `&a`), escape's (`\\u`, `\\x`), defanged mark's (`[.`, `(@`, `{.`) or percent-escape (`%41`).
  */
 export function foldsUnchanged(text: string): boolean {
   return !FOLD_MARK.test(text);
 }
 // Each alternative opens one of foldForValues' rewrites (CHAR_REF, UNICODE_ESCAPE, DEFANGED, percent runs, NFKC).
-const FOLD_MARK = /&[#a-z]|\\u|[[({][.@]|%[0-9a-f]{2}|[^\x00-\x7f]/i;
+const FOLD_MARK = /&[#a-z]|\\[ux]|[[({][.@]|%[0-9a-f]{2}|[^\x00-\x7f]/i;
 
 const IDEOGRAPHIC_STOP = /[\u3002\uFF61]/;
 const IDEOGRAPHIC_STOP_ALL = /(?<=[\p{Script=Latin}\d-])[\u3002\uFF61](?=[\p{Script=Latin}\d-])/gu;
@@ -127,17 +127,25 @@ const IDEOGRAPHIC_STOP_ALL = /(?<=[\p{Script=Latin}\d-])[\u3002\uFF61](?=[\p{Scr
 const DEFANGED = /[[({]([.@])[\])}]/g;
 const DEFANGED_ONE = new RegExp(DEFANGED.source);
 
-/** `&#64;`, `&#x40;`, and the named references of the characters that shape an address or a URL. */
-const CHAR_REF = /&(?:#(\d{1,7})|#x([0-9a-f]{1,6})|([a-z]{2,8}));/gi;
+/**
+ * `&#64;`, `&#x40;`, and the named references of the characters that shape an address or a URL; a numeric
+ * one without its `;` too (round 47: `ops&#64evil.example`), as an HTML parser renders it.
+ */
+const CHAR_REF = /&(?:#(\d{1,7});?|#x([0-9a-f]{1,6});?|([a-z]{2,8});)/gi;
 const NAMED_REFS: Readonly<Record<string, string>> = {
   commat: '@', period: '.', sol: '/', bsol: '\\', colon: ':', num: '#', plus: '+', hyphen: '-', dash: '-',
   lowbar: '_', percnt: '%', quest: '?', equals: '=', amp: '&', excl: '!', tilde: '~', nbsp: ' ', semi: ';',
 }; // biome-ignore format: a table reads better packed
 
-/** `\u0065` and `\u{65}`, as JSON and JavaScript strings spell a character. */
-const UNICODE_ESCAPE = /\\u(?:([0-9a-f]{4})|\{([0-9a-f]{1,6})\})/gi;
+/**
+ * `\u0065` and `\u{65}`, as JSON and JavaScript strings spell a character; `\x65` too, as JavaScript and
+ * Python strings do (round 47: `ops\x40evil.example`), for a printable ASCII character only.
+ */
+const UNICODE_ESCAPE = /\\(?:u(?:([0-9a-f]{4})|\{([0-9a-f]{1,6})\})|x([2-7][0-9a-f]))/gi;
 
-function charOfEscape(esc: string, four?: string, braced?: string): string {
+function charOfEscape(esc: string, four?: string, braced?: string, byte?: string): string {
+  if (byte !== undefined)
+    return byte.toLowerCase() === '7f' ? esc : String.fromCharCode(Number.parseInt(byte, 16));
   const cp = Number.parseInt(four ?? braced!, 16);
   // A surrogate half is kept as written: no address or URL character needs one.
   if (cp > 0x10ffff || (four !== undefined && cp >= 0xd800 && cp <= 0xdfff)) return esc;
