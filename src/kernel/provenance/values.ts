@@ -199,8 +199,10 @@ function escapeChar(c: string): string {
 // words so the model writes it out. Applied to untrusted text only: over-reading there is safe.
 // Blanks before a separator are matched only from the start of their run (`(?<!\s)`): tried at every
 // blank of a long run, each try re-read the rest of it (quadratic: 32 KiB of `\n \n` took 7 s).
-const SPELLED_DOT = /(?:(?<!\s)\s+)?[[({<]\s*dot\s*[\])}>]\s*|(?<!\s)\s+dot\s+/gi;
-const SPELLED_AT = /(?:(?<!\s)\s+)?[[({<]\s*at\s*[\])}>]\s*|(?<!\s)\s+at\s+/gi;
+// Round 47: the marks themselves set apart by blanks (`ops @ evil-mail . example`) are read so too.
+const SPELLED_DOT =
+  /(?:(?<!\s)\s+)?[[({<]\s*dot\s*[\])}>]\s*|(?<!\s)\s+dot\s+|(?<!\s)[ \t]+\.[ \t]+(?=[a-z])/gi;
+const SPELLED_AT = /(?:(?<!\s)\s+)?[[({<]\s*at\s*[\])}>]\s*|(?<!\s)\s+at\s+|(?<!\s)[ \t]+@[ \t]+/gi;
 
 // A value dictated one character at a time (`C Y 2 1  0 0 2 0 ...`): eight or more single letters or
 // digits, each apart from the next by a few spaces, read as the word they spell.
