@@ -2120,13 +2120,14 @@ function isAlnum(c: number): boolean {
 }
 
 /**
- * ` -.()/+`, the Unicode dashes (round 47), the apostrophes Swiss grouping writes (round 23:
+ * ` -.()/+`, a tab and the Unicode dashes (round 47), the apostrophes Swiss grouping writes (round 23:
  * `4417'0012'3456`) and an underscore (round 24: `DE89_3704_0044`, a form field's or a file name's
  * grouping): between a number's groups.
  */
 function isNumberSeparator(c: number): boolean {
   return (
     c === 32 ||
+    c === 9 ||
     c === 95 ||
     c === 45 ||
     c === 46 ||
