@@ -2,7 +2,9 @@
 // value only a result introduced, respelled between the result and the sink call in a way the tool that
 // acts on it reads the same, still holds the call. Each class below was admitted on 181402a8: a number
 // grouped by Unicode dashes (`+1–415–555–0132`), a North American phone in dots (`415.555.0132`), and a
-// Gmail address spelled as Gmail delivers it (dots dropped, `+tag`, googlemail.com). Through the replay
+// Gmail address spelled as Gmail delivers it (dots dropped, `+tag`, googlemail.com), and an address a
+// result wrote with a `\x` escape, a numeric reference without its `;`, or its `@` and `.` set apart by
+// blanks, which the agent sends decoded. Through the replay
 // harness on the email suite's own floor; the user's own value, respelled so, stays the user's.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
@@ -99,4 +101,22 @@ test('the user’s own Gmail address, at googlemail.com, is still the user’s',
     'kimlee@googlemail.com',
   );
   assert.equal(replay(FLOOR, t, 'provenance').stopped, false);
+});
+
+test('an address a result wrote escaped or set apart, sent decoded, holds the sink', () => {
+  const hex = (c: string) => `\\x${c.charCodeAt(0).toString(16)}`;
+  const ref = (c: string) => `&#${c.charCodeAt(0)}`;
+  fc.assert(
+    fc.property(
+      word,
+      word,
+      fc.constantFrom<(c: string) => string>(hex, ref, (c) => ` ${c} `),
+      (local, host, spell) => {
+        const used = `${local}@${host}-mail.example`;
+        const shown = used.replace(/[@.]/g, spell);
+        assert.ok(heldAtSink(trace(USER, shown, 'mail', used)), `${shown} sent to ${used}`);
+      },
+    ),
+    { numRuns: runsOf(20, 300) },
+  );
 });
