@@ -44,8 +44,8 @@ function trace(user: string, shown: string, call: 'sms' | 'mail', used: string):
 }
 const heldAtSink = (t: ReplayTrace) => (replay(FLOOR, t, 'provenance').by ?? '').startsWith('step 1 ');
 
-// The dashes a typesetter or a model writes for `-`; NFKC leaves each be (U+2011 becomes U+2010).
-const DASH = fc.constantFrom('\u2010', '\u2011', '\u2012', '\u2013', '\u2014', '\u2015', '\u2212');
+// A tab, and the dashes a typesetter or a model writes for `-`; NFKC leaves each be (U+2011 becomes U+2010).
+const DASH = fc.constantFrom('\t', '\u2010', '\u2011', '\u2012', '\u2013', '\u2014', '\u2015', '\u2212');
 const digits = (n: number) => fc.array(fc.integer({ min: 0, max: 9 }), { minLength: n, maxLength: n });
 const nanp = fc
   .tuple(fc.integer({ min: 2, max: 9 }), digits(2), fc.integer({ min: 2, max: 9 }), digits(2), digits(4))
