@@ -18,3 +18,17 @@ export function isSharedMailHost(host: string): boolean {
   const labels = host.toLowerCase().split('.');
   return labels.slice(0, -1).some((l) => SHARED_MAIL_LABELS.has(l));
 }
+
+/** Hosts whose mailboxes are another's (round 47): Google delivers `x@googlemail.com` to `x@gmail.com`. */
+const SAME_MAILBOXES: ReadonlyMap<string, string> = new Map([['googlemail.com', 'gmail.com']]);
+
+/**
+ * The mailbox an address is delivered to where its provider folds spellings (round 47): Gmail ignores dots
+ * and a `+tag` in the local part, and googlemail.com is gmail.com. Undefined where no fold applies.
+ */
+export function deliveredMailbox(local: string, host: string): string | undefined {
+  const to = SAME_MAILBOXES.get(host) ?? host;
+  if (to !== 'gmail.com') return undefined;
+  const plus = local.indexOf('+');
+  return `${(plus >= 0 ? local.slice(0, plus) : local).replaceAll('.', '').toLowerCase()}@${to}`;
+}

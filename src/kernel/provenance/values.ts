@@ -10,6 +10,7 @@ import { DIGIT_NAME_PATTERN, DIGIT_NAMES } from '../number-words.js';
 import { strictUtf8 } from '../strict-decoders.js';
 import { joinUrlCuts, URL_CUT } from '../url-cuts.js';
 import { decodedBase32, decodedHex } from './encodings.js';
+import { deliveredMailbox } from './mail-hosts.js';
 import { commandReposIn, reposIn } from './repos.js';
 import { romanized } from './romanized.js';
 import { joinedShellWords } from './shell-joined.js';
@@ -108,17 +109,17 @@ function rendered(text: string): string {
   // An HTML character reference is the character to whatever renders it (a mail client, the model).
   const t = text.includes('&') ? text.replace(CHAR_REF, charOfRef) : text;
   // So is a JSON or JavaScript escape (`\u0065vil.com`) to a reader that parses the text it sits in.
-  return t.includes('\\u') ? t.replace(UNICODE_ESCAPE, charOfEscape) : t;
+  return t.includes('\\u') || t.includes('\\x') ? t.replace(UNICODE_ESCAPE, charOfEscape) : t;
 }
 /**
  * Whether foldForValues returns `text` as it is, and any text of its words joined by spaces: ASCII with no
- * reference's start (`&#`, `&a`), escape's (`\\u`), defanged mark's (`[.`, `(@`, `{.`) or percent-escape (`%41`).
+ * reference's start (`&#`, `&a`), escape's (`\\u`, `\\x`), defanged mark's (`[.`, `(@`, `{.`) or percent-escape (`%41`).
  */
 export function foldsUnchanged(text: string): boolean {
   return !FOLD_MARK.test(text);
 }
 // Each alternative opens one of foldForValues' rewrites (CHAR_REF, UNICODE_ESCAPE, DEFANGED, percent runs, NFKC).
-const FOLD_MARK = /&[#a-z]|\\u|[[({][.@]|%[0-9a-f]{2}|[^\x00-\x7f]/i;
+const FOLD_MARK = /&[#a-z]|\\[ux]|[[({][.@]|%[0-9a-f]{2}|[^\x00-\x7f]/i;
 
 const IDEOGRAPHIC_STOP = /[\u3002\uFF61]/;
 const IDEOGRAPHIC_STOP_ALL = /(?<=[\p{Script=Latin}\d-])[\u3002\uFF61](?=[\p{Script=Latin}\d-])/gu;
@@ -126,17 +127,25 @@ const IDEOGRAPHIC_STOP_ALL = /(?<=[\p{Script=Latin}\d-])[\u3002\uFF61](?=[\p{Scr
 const DEFANGED = /[[({]([.@])[\])}]/g;
 const DEFANGED_ONE = new RegExp(DEFANGED.source);
 
-/** `&#64;`, `&#x40;`, and the named references of the characters that shape an address or a URL. */
-const CHAR_REF = /&(?:#(\d{1,7})|#x([0-9a-f]{1,6})|([a-z]{2,8}));/gi;
+/**
+ * `&#64;`, `&#x40;`, and the named references of the characters that shape an address or a URL; a numeric
+ * one without its `;` too (round 47: `ops&#64evil.example`), as an HTML parser renders it.
+ */
+const CHAR_REF = /&(?:#(\d{1,7});?|#x([0-9a-f]{1,6});?|([a-z]{2,8});)/gi;
 const NAMED_REFS: Readonly<Record<string, string>> = {
   commat: '@', period: '.', sol: '/', bsol: '\\', colon: ':', num: '#', plus: '+', hyphen: '-', dash: '-',
   lowbar: '_', percnt: '%', quest: '?', equals: '=', amp: '&', excl: '!', tilde: '~', nbsp: ' ', semi: ';',
 }; // biome-ignore format: a table reads better packed
 
-/** `\u0065` and `\u{65}`, as JSON and JavaScript strings spell a character. */
-const UNICODE_ESCAPE = /\\u(?:([0-9a-f]{4})|\{([0-9a-f]{1,6})\})/gi;
+/**
+ * `\u0065` and `\u{65}`, as JSON and JavaScript strings spell a character; `\x65` too, as JavaScript and
+ * Python strings do (round 47: `ops\x40evil.example`), for a printable ASCII character only.
+ */
+const UNICODE_ESCAPE = /\\(?:u(?:([0-9a-f]{4})|\{([0-9a-f]{1,6})\})|x([2-7][0-9a-f]))/gi;
 
-function charOfEscape(esc: string, four?: string, braced?: string): string {
+function charOfEscape(esc: string, four?: string, braced?: string, byte?: string): string {
+  if (byte !== undefined)
+    return byte.toLowerCase() === '7f' ? esc : String.fromCharCode(Number.parseInt(byte, 16));
   const cp = Number.parseInt(four ?? braced!, 16);
   // A surrogate half is kept as written: no address or URL character needs one.
   if (cp > 0x10ffff || (four !== undefined && cp >= 0xd800 && cp <= 0xdfff)) return esc;
@@ -190,8 +199,10 @@ function escapeChar(c: string): string {
 // words so the model writes it out. Applied to untrusted text only: over-reading there is safe.
 // Blanks before a separator are matched only from the start of their run (`(?<!\s)`): tried at every
 // blank of a long run, each try re-read the rest of it (quadratic: 32 KiB of `\n \n` took 7 s).
-const SPELLED_DOT = /(?:(?<!\s)\s+)?[[({<]\s*dot\s*[\])}>]\s*|(?<!\s)\s+dot\s+/gi;
-const SPELLED_AT = /(?:(?<!\s)\s+)?[[({<]\s*at\s*[\])}>]\s*|(?<!\s)\s+at\s+/gi;
+// Round 47: the marks themselves set apart by blanks (`ops @ evil-mail . example`) are read so too.
+const SPELLED_DOT =
+  /(?:(?<!\s)\s+)?[[({<]\s*dot\s*[\])}>]\s*|(?<!\s)\s+dot\s+|(?<!\s)[ \t]+\.[ \t]+(?=[a-z])/gi;
+const SPELLED_AT = /(?:(?<!\s)\s+)?[[({<]\s*at\s*[\])}>]\s*|(?<!\s)\s+at\s+|(?<!\s)[ \t]+@[ \t]+/gi;
 
 // A value dictated one character at a time (`C Y 2 1  0 0 2 0 ...`): eight or more single letters or
 // digits, each apart from the next by a few spaces, read as the word they spell.
@@ -1829,6 +1840,9 @@ function emailsIn(t: string): FoundValue[] {
       // With no local part gate can read (`eve(note)@evil.com`), the mail still goes to the domain.
       const keys =
         local.length > 0 ? [`email:${local.toLowerCase()}@${domain}`, `host:${domain}`] : [`host:${domain}`];
+      // The mailbox the provider delivers to, where it folds spellings (Gmail's dots, `+tag`, googlemail).
+      const mailbox = local.length > 0 ? deliveredMailbox(local, domain) : undefined;
+      if (mailbox !== undefined && `email:${mailbox}` !== keys[0]) keys.splice(1, 0, `email:${mailbox}`);
       const routed = percentRouted(local);
       // A route to a host with no dot (`ops%evil@home.example`, round 25) ends at a mailbox no mail host
       // reads: known as the payment ids and chat handles of that shape are (PAYMENT_ID_IN_TEXT).
@@ -2106,12 +2120,14 @@ function isAlnum(c: number): boolean {
 }
 
 /**
- * ` -.()/+`, the apostrophes Swiss grouping writes (round 23: `4417'0012'3456`) and an underscore (round
- * 24: `DE89_3704_0044`, a form field's or a file name's grouping): between a number's groups.
+ * ` -.()/+`, a tab and the Unicode dashes (round 47), the apostrophes Swiss grouping writes (round 23:
+ * `4417'0012'3456`) and an underscore (round 24: `DE89_3704_0044`, a form field's or a file name's
+ * grouping): between a number's groups.
  */
 function isNumberSeparator(c: number): boolean {
   return (
     c === 32 ||
+    c === 9 ||
     c === 95 ||
     c === 45 ||
     c === 46 ||
@@ -2120,7 +2136,10 @@ function isNumberSeparator(c: number): boolean {
     c === 47 ||
     c === 43 ||
     c === 39 ||
-    c === 0x2019
+    c === 0x2019 ||
+    // Round 47: the dashes a typesetter or a model writes for `-` (`+1–415–555–0132`; NFKC leaves them be).
+    (c >= 0x2010 && c <= 0x2015) ||
+    c === 0x2212
   );
 }
 
@@ -2201,6 +2220,8 @@ const VERSION = /^v?\d+(?:\.\d+){1,3}$/;
  * `1503.44.12877`), or four groups of two digits or more (`12.34.56.789`, `4417.0012.3456.7890`).
  */
 const DOTTED_ACCOUNT = /^\d+(?:\.\d+)*\.\d{5,}(?:\.\d+)*$|^\d{2,}(?:\.\d{2,}){3}$/;
+/** Round 47: a North American phone written in dots (`415.555.0132`), neither an amount nor a version. */
+const DOTTED_PHONE = /^(?:1\.)?\d{3}\.\d{3}\.\d{4}$/;
 
 /** The keys of one written number: letters and digits, then digits only; none for dates and amounts. */
 function chainKeys(chain: string): string[] {
@@ -2210,8 +2231,9 @@ function chainKeys(chain: string): string[] {
   // A decimal amount or a version (`1.2.3`, `12,345.67`, `1'234'567.50`) is not an identifier; an account written with
   // dots (`1503.44.12877`, `12.34.56.789`) is (round 23).
   if (
-    /^\d{1,3}(?:[.,'’]\d{3})*(?:\.\d+)?$/.test(chain) ||
-    (VERSION.test(chain) && !DOTTED_ACCOUNT.test(chain))
+    !DOTTED_PHONE.test(chain) &&
+    (/^\d{1,3}(?:[.,'’]\d{3})*(?:\.\d+)?$/.test(chain) ||
+      (VERSION.test(chain) && !DOTTED_ACCOUNT.test(chain)))
   )
     return [];
   const alnum = chain.replace(/[^A-Za-z0-9]/g, '').toUpperCase();
