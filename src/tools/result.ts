@@ -79,6 +79,8 @@ export function withCanonicalBase64(result: CallToolResult): CallToolResult | un
 function canonicalBase64(data: string): string | undefined {
   if (!BASE64_SPACE.test(data) && data.length % 4 === 0) return BASE64_TEXT.test(data) ? data : undefined;
   const bare = data.replace(BASE64_SPACES, '');
-  if (!BASE64_TEXT.test(bare) || bare.replace(/=+$/, '').length % 4 === 1) return undefined;
+  // BASE64_TEXT admits at most two `=`, at the end.
+  const padding = bare.endsWith('==') ? 2 : bare.endsWith('=') ? 1 : 0;
+  if (!BASE64_TEXT.test(bare) || (bare.length - padding) % 4 === 1) return undefined;
   return Buffer.from(bare, 'base64').toString('base64');
 }
