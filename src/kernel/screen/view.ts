@@ -7,6 +7,7 @@ import { cutWordsJoined } from './cut-words.js';
 import { HINT_CONTROL, type Lexed, lex, RUN_LONG, RUN_STRETCH } from './lexer.js';
 import {
   decodeBase64Range,
+  decodeBase64Text,
   decodeHexRange,
   identity,
   type Normalised,
@@ -89,6 +90,61 @@ export function buildView(content: string, options: ViewOptions = {}): ScreenVie
   return viewOf(content, 0, { layers: 0, chars: 0, scan: reference ? lex : scout, reference });
 }
 
+/** Base64 as MIME and PEM write it: lines of one length (at least this) broken by a newline. */
+const MIN_WRAP = 40;
+
+function isBase64Char(c: number): boolean {
+  return (
+    (c >= 65 && c <= 90) ||
+    (c >= 97 && c <= 122) ||
+    (c >= 48 && c <= 57) ||
+    c === 43 ||
+    c === 47 ||
+    c === 45 ||
+    c === 95
+  );
+}
+
+/** The end of the base64 line starting at `from` (its characters, then any `=` padding). */
+function lineEnd(text: string, from: number): number {
+  let i = from;
+  while (i < text.length && isBase64Char(text.charCodeAt(i))) i++;
+  const body = i;
+  while (i < text.length && i - body < 2 && text.charCodeAt(i) === 61) i++;
+  return i;
+}
+
+/**
+ * A blob wrapped over lines of one length (RFC 2045 writes 76, PEM 64): its lines joined, read as one blob.
+ * Read line by line, each line decodes alone only when its length is a multiple of four, and a phrase cut
+ * by a line break is read as two fragments; wrapped at another length no line decodes at all (round 47).
+ * Every character is looked at once: the caller skips the runs the blob covers.
+ */
+function wrappedBlob(text: string, start: number): { joined: string; stop: number } | undefined {
+  const first = lineEnd(text, start);
+  const width = first - start;
+  if (width < MIN_WRAP) return undefined;
+  const parts: string[] = [];
+  let from = start;
+  let end = first;
+  let chars = 0;
+  for (;;) {
+    parts.push(text.slice(from, end));
+    chars += end - from;
+    if (end - from < width || chars >= DECODE_LIMITS.maxCandidateChars) break;
+    let next = end;
+    if (text.charCodeAt(next) === 13) next++;
+    if (text.charCodeAt(next) !== 10) break;
+    next++;
+    const nextEnd = lineEnd(text, next);
+    // A longer line, or none, is not this blob's.
+    if (nextEnd === next || nextEnd - next > width) break;
+    from = next;
+    end = nextEnd;
+  }
+  return parts.length < 2 ? undefined : { joined: parts.join(''), stop: end };
+}
+
 /**
  * `readers`: the view is the result itself, or a blob decoded from it (base64, hex) that is read as a
  * reader reads it too (`readersLayers`); a reading is never read again.
@@ -111,6 +167,9 @@ function viewOf(content: string, depth: number, budget: Budget, readers = false)
 function decodeLayers(view: ScreenView, budget: Budget): void {
   const { text, lexed } = view;
   const runs = lexed.runs;
+  // Runs inside a wrapped blob already read whole are not read again line by line.
+  let wrappedStop = -1;
+  let wrappedTried = -1;
   for (let i = 0; i < runs.length; i += 3) {
     // Only a run with 16 base64 characters in a row can be a base64 or hex blob (RUN_STRETCH).
     if ((runs[i + 2]! & (RUN_LONG | RUN_STRETCH)) !== (RUN_LONG | RUN_STRETCH)) continue;
@@ -118,7 +177,25 @@ function decodeLayers(view: ScreenView, budget: Budget): void {
     const start = runs[i]!;
     const end = runs[i + 1]!;
     const len = end - start;
-    if (len < DECODE_LIMITS.minBase64) continue;
+    if (len < DECODE_LIMITS.minBase64 || start < wrappedStop) continue;
+    // A blob that does not read whole as text is read line by line, as before, and not joined again.
+    const wrapped = start >= wrappedTried ? wrappedBlob(text, start) : undefined;
+    if (wrapped !== undefined) {
+      wrappedTried = wrapped.stop;
+      const joined = decodeBase64Text(wrapped.joined);
+      if (joined !== undefined) {
+        wrappedStop = wrapped.stop;
+        budget.layers++;
+        budget.chars += joined.length;
+        view.layers.push({
+          kind: 'base64',
+          at: start,
+          end: wrapped.stop,
+          view: viewOf(joined, view.depth + 1, budget, true),
+        });
+        continue;
+      }
+    }
     // A long blob is read from its start; bytes past the cap stay unread (documented limit).
     const stop = start + Math.min(len, DECODE_LIMITS.maxCandidateChars);
     let decoded: string | undefined;
