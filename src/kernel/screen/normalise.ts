@@ -387,6 +387,11 @@ const B64_INFO = new Int32Array(128);
   B64_INFO[95] = 63 | (2 << 6);
 }
 
+/** Whether a character code belongs to the base64 or base64url alphabet (`=` padding aside). */
+export function isBase64Code(c: number): boolean {
+  return c < 128 && B64_INFO[c] !== 0;
+}
+
 /**
  * Base64 or base64url text, decoded when the result is text. One alphabet throughout, up to three `=`
  * of padding; a string of 16 or more characters must mix digits, upper and lower case (base64 of text

@@ -10,6 +10,7 @@ import {
   decodeBase64Text,
   decodeHexRange,
   identity,
+  isBase64Code,
   type Normalised,
   normalise,
   type PercentPiece,
@@ -93,22 +94,10 @@ export function buildView(content: string, options: ViewOptions = {}): ScreenVie
 /** Base64 as MIME and PEM write it: lines of one length (at least this) broken by a newline. */
 const MIN_WRAP = 40;
 
-function isBase64Char(c: number): boolean {
-  return (
-    (c >= 65 && c <= 90) ||
-    (c >= 97 && c <= 122) ||
-    (c >= 48 && c <= 57) ||
-    c === 43 ||
-    c === 47 ||
-    c === 45 ||
-    c === 95
-  );
-}
-
 /** The end of the base64 line starting at `from` (its characters, then any `=` padding). */
 function lineEnd(text: string, from: number): number {
   let i = from;
-  while (i < text.length && isBase64Char(text.charCodeAt(i))) i++;
+  while (i < text.length && isBase64Code(text.charCodeAt(i))) i++;
   const body = i;
   while (i < text.length && i - body < 2 && text.charCodeAt(i) === 61) i++;
   return i;
