@@ -6,7 +6,7 @@ export const FLOOR_LITERALS_TABLE: readonly (
   | readonly [string, Literals]
   | readonly [string, Literals, readonly Literals[]]
 )[] = [
-  ['cc3a802fd17e7716', ['*** move to:', '*** add file:', '*** delete file:', '*** update file:']],
+  ['f274400fa8f9e9d8', ['*** move to:', '*** add file:', '*** delete file:', '*** update file:']],
   ['9a79d24e92471155', ['bin', 'etc', 'lib', 'usr', 'boot', 'system', 'var/spool/cron']],
   ['548acc141ac9375e', ['config']],
   [
