@@ -6,7 +6,15 @@
 const KERNEL_SWEPT =
   "read at its boundary by round 43's sweep (test/redteam-linear-r43.test.ts: 1,156 cases at 200 kB under GATE_DEEP=1, none slow); the round 44 baseline, not reviewed one by one";
 
+/** Round 47: each blank run is entered only at its start (`(?<!\s)`), so a try reads one run once. */
+const SPELLED_MARKS =
+  "round 44's baseline plus round 47's marks set apart by blanks; blanks entered only at a run's start, held by test/redteam-prov-r47-linear.test.ts (200 kB of each alternative's literals and blanks under 1 s of CPU)";
+
 export const LINEAR_ALLOWED: ReadonlyMap<string, string> = new Map([
+  [
+    'src/kernel/ladder/shell-aliases.ts /(?:^|[\\s;&|(){}])(?:function[ \\t]+([^\\s;&|<>()\'"\\\\$`{}]+)(?:[ \\t]*\\([ \\t]*\\))?|([^\\s;&|<>()\'"\\\\$`{}=]+)[ \\t]*\\([ \\t]*\\))\\s*([{(])/g',
+    "round 47's function heads: a try starts only after a separator, and the name's class holds no separator, so each name is read once from its start; scanned only where the parse saw NAME() or `function`; held by test/redteam-floor-r47-found.test.ts (200 kB of function heads)",
+  ],
   ['src/cli/commands/recall.ts /\\/+$/', "an operator's --url flag, not an adversary's text"],
   ['src/cli/commands/serve.ts /\\/+$/', "an operator's flag, not an adversary's text"],
   ['src/cli/hooks/judge.ts /\\/+$/', "the operator's configured gate address, not an adversary's text"],
@@ -200,12 +208,12 @@ export const LINEAR_ALLOWED: ReadonlyMap<string, string> = new Map([
   ['src/kernel/provenance/repos.ts /\\.+$/', KERNEL_SWEPT],
   ['src/kernel/provenance/stated.ts /(?<![\\d.,])\\d{1,3}(?:,\\d{3})+(?![\\d]|[.,]\\d)/g', KERNEL_SWEPT],
   [
-    'src/kernel/provenance/values.ts /(?:(?<!\\s)\\s+)?[[({<]\\s*dot\\s*[\\])}>]\\s*|(?<!\\s)\\s+dot\\s+/gi',
-    KERNEL_SWEPT,
+    'src/kernel/provenance/values.ts /(?:(?<!\\s)\\s+)?[[({<]\\s*dot\\s*[\\])}>]\\s*|(?<!\\s)\\s+dot\\s+|(?<!\\s)[ \\t]+\\.[ \\t]+(?=[a-z])/gi',
+    SPELLED_MARKS,
   ],
   [
-    'src/kernel/provenance/values.ts /(?:(?<!\\s)\\s+)?[[({<]\\s*at\\s*[\\])}>]\\s*|(?<!\\s)\\s+at\\s+/gi',
-    KERNEL_SWEPT,
+    'src/kernel/provenance/values.ts /(?:(?<!\\s)\\s+)?[[({<]\\s*at\\s*[\\])}>]\\s*|(?<!\\s)\\s+at\\s+|(?<!\\s)[ \\t]+@[ \\t]+/gi',
+    SPELLED_MARKS,
   ],
   ['src/kernel/provenance/values.ts /(?<!\\s)\\s+(?:dash|hyphen)\\s+/gi', KERNEL_SWEPT],
   ['src/kernel/provenance/values.ts /(?<!\\s)\\s+slash\\s+/gi', KERNEL_SWEPT],
