@@ -14,7 +14,8 @@ import type { RequestContext, Route } from './types.js';
 
 export interface JournalReader {
   read(since: number, limit: number): Promise<{ events: Array<{ trace_id: string }>; cursor: number }>;
-  stats(): object;
+  /** The journal's counters; `failing` and `lastError` are what /healthz reads of them. */
+  stats(): { failing?: boolean; lastError?: string };
 }
 
 export interface GatewayInfo {
@@ -45,7 +46,7 @@ const MAX_PAGE = 1000;
 
 /** The journal's part of /healthz, only while its last append failed: an errno code, never a row's bytes. */
 function journalHealth(journal: JournalReader | undefined): { ok: false; detail: string } | undefined {
-  const stats = journal?.stats() as { failing?: boolean; lastError?: string } | undefined;
+  const stats = journal?.stats();
   if (stats?.failing !== true) return undefined;
   const detail =
     stats.lastError === 'EDISPLACED'
