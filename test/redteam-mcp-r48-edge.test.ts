@@ -14,9 +14,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { gzipSync } from 'node:zlib';
+import Anthropic from '@anthropic-ai/sdk';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import fc from 'fast-check';
+import { readModelJson } from '../src/wire/shared/json.js';
 import { ROOT } from './fixtures/mcp-engine/paths.js';
 import { runsOf } from './helpers/deep.js';
 import { type GateProcess, startGate } from './helpers/gate-process.js';
@@ -150,6 +152,27 @@ wide.forEach((c, i) => {
     };
 });
 
+/** A messages answer holding PAST array items, spread as `place` says (round 48: 300,000 empty blocks took 2 s). */
+const upstreamPlace = fc.constantFrom('text', 'tool_use', 'input', 'split');
+const upstreamCases = fc.sample(upstreamPlace, { numRuns: runsOf(2, 12), seed: 48 });
+let upstreamNext = '';
+function wideAnswer(place: string): string {
+  const message = (content: unknown[]) => ({
+    id: 'msg',
+    type: 'message',
+    role: 'assistant',
+    model: 'm',
+    content,
+  });
+  const use = (i: number, input: unknown) => ({ type: 'tool_use', id: `t${i}`, name: 'read_notes', input });
+  if (place === 'text') return JSON.stringify(message(Array.from({ length: PAST }, empty)));
+  if (place === 'tool_use')
+    return JSON.stringify(message(Array.from({ length: PAST }, (_, i) => use(i, {}))));
+  if (place === 'input')
+    return JSON.stringify(message([use(0, { rows: Array.from({ length: PAST }, () => 0) })]));
+  return JSON.stringify(message(Array.from({ length: 7_000 }, (_, i) => use(i, { a: [1, 2] }))));
+}
+
 async function body(req: IncomingMessage): Promise<string> {
   const parts: Buffer[] = [];
   for await (const part of req) parts.push(part as Buffer);
@@ -158,6 +181,10 @@ async function body(req: IncomingMessage): Promise<string> {
 
 async function downstream(req: IncomingMessage, res: ServerResponse): Promise<void> {
   const path = (req.url ?? '/').slice(1);
+  if (path === 'v1/messages') {
+    await body(req);
+    return void res.writeHead(200, { 'content-type': 'application/json' }).end(upstreamNext);
+  }
   const backend = backends[path];
   if (req.method !== 'POST' || backend === undefined) return void res.writeHead(405).end();
   const msg = JSON.parse(await body(req)) as {
@@ -199,6 +226,8 @@ describe('hostile downstream servers and a hostile client, through the real proc
   timeout: 120_000,
 }, () => {
   let gate: GateProcess;
+  /** A second gate, a model wire in front of the same node:http server as its upstream. */
+  let wire: GateProcess;
   let client: Client;
   let http: Server;
   let other: Server;
@@ -225,7 +254,10 @@ describe('hostile downstream servers and a hostile client, through the real proc
       };
     const tools = join(dir, 'tools.json');
     writeFileSync(tools, JSON.stringify({ servers }));
-    gate = await startGate(['--policy', policy, '--tools', tools], { timeoutMs: 30_000 });
+    [gate, wire] = await Promise.all([
+      startGate(['--policy', policy, '--tools', tools], { timeoutMs: 30_000 }),
+      startGate(['--base-url', `${base}/v1`, '--provider', 'anthropic'], { timeoutMs: 30_000 }),
+    ]);
     client = new Client({ name: 'r48-edge', version: '1' });
     await client.connect(new StreamableHTTPClientTransport(new URL(`${gate.url}/mcp`)));
     const want = ['read_calm', 'read_http', 'read_type', 'read_dies', 'read_redirect', 'read_endless'];
@@ -238,6 +270,7 @@ describe('hostile downstream servers and a hostile client, through the real proc
   after(async () => {
     await client?.close();
     await gate?.stop();
+    await wire?.stop();
     http?.close();
     other?.close();
   });
@@ -341,4 +374,33 @@ describe('hostile downstream servers and a hostile client, through the real proc
     }
     assert.equal(sessionIds.length, before, 'a notification reached a downstream');
   });
+
+  test('an upstream model answer holding more array items than gate reads is a 502 in the wire shape, no bytes', async () => {
+    const anthropic = new Anthropic({ baseURL: wire.url, apiKey: 'unused', maxRetries: 0 });
+    for (const place of upstreamCases) {
+      upstreamNext = wideAnswer(place);
+      const got = await anthropic.messages
+        .create({ model: 'm', max_tokens: 16, messages: [{ role: 'user', content: 'hi' }] })
+        .catch((err: unknown) => err);
+      assert.ok(got instanceof Anthropic.APIError, `${place}: answered ${JSON.stringify(got).slice(0, 80)}`);
+      assert.equal(got.status, 502, place);
+      assert.match(got.message, /wider than gate reads \(more than 20000 array items\)/, place);
+    }
+    assert.doesNotMatch(wire.stderr(), /read_notes|rows/);
+  });
+});
+
+test('readModelJson refuses a text of more than 20,000 array items, all arrays together, and reads one at the bound', () => {
+  fc.assert(
+    fc.property(fc.array(fc.integer({ min: 0, max: 800 }), { minLength: 1, maxLength: 40 }), (lengths) => {
+      const text = JSON.stringify({ lists: lengths.map((n) => Array.from({ length: n }, () => 0)) });
+      // The items of `lists` and the items of each list in it.
+      const items = lengths.length + lengths.reduce((a, b) => a + b, 0);
+      assert.equal(readModelJson(text).ok, items <= 20_000, `${items} items`);
+    }),
+    { numRuns: 30 },
+  );
+  assert.equal(readModelJson(JSON.stringify(Array.from({ length: 20_000 }, () => 0))).ok, true);
+  const past = [Array.from({ length: 10_000 }, () => 0), Array.from({ length: 9_999 }, () => 0)];
+  assert.deepEqual(readModelJson(JSON.stringify(past)), { ok: false, error: 'more than 20000 array items' });
 });
