@@ -3,9 +3,12 @@
 // is a raw node:http server in this process (no SDK, so it can break the protocol on purpose), one path a
 // backend. Found: (1) a result of many array items (300,000 empty text blocks: two member names) passed the
 // width bound and was walked and handed on whole; (2) a tools/list page was not width-bounded at all, and a
-// cursor given twice was followed 100 times. Held and kept: the HTTP transport's answers (gzip, ids never
-// asked, a session id set mid-way, a cross-origin redirect, a wrong type, death mid-body, an event
-// stream that never ends) and the endpoint's methods and notifications. docs/mcp.md, "Round 48".
+// cursor given twice was followed 100 times; (3) an answer spelling its id "5" for 5 passed the bound
+// unmeasured (the SDK matches by Number(id)); (4) an upstream model answer was bounded by names, not
+// items (the same node:http server is the upstream of the same gate's messages wire). Held and kept: the
+// HTTP transport's answers (gzip, ids never asked, a session id set mid-way, a cross-origin redirect, a
+// wrong type, death mid-body, an event stream that never ends) and the endpoint's methods and
+// notifications. docs/mcp.md and docs/wires.md, "Round 48 (edge-r48)".
 import assert from 'node:assert/strict';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -131,9 +134,17 @@ const backends: Record<string, Backend> = {
       },
     },
   },
-  // One tools/list page past the bound on array items.
+  // One tools/list page past the bound on array items: a tool beside one whose schema lists PAST values.
   h_widepage: {
-    pages: () => ({ tools: Array.from({ length: PAST }, (_, i) => tool(`read_w${i}`)) }),
+    pages: () => ({
+      tools: [
+        tool('read_w0'),
+        {
+          name: 'read_w1',
+          inputSchema: { type: 'object', properties: { n: { enum: Array.from({ length: PAST }, () => 0) } } },
+        },
+      ],
+    }),
     calls: {},
   },
   // A cursor that comes back: the same page again and again.
@@ -222,12 +233,10 @@ const listen = (server: Server) =>
     ),
   );
 
-describe('hostile downstream servers and a hostile client, through the real process', {
+describe('hostile downstream servers, a hostile upstream and a hostile client, through the real process', {
   timeout: 120_000,
 }, () => {
   let gate: GateProcess;
-  /** A second gate, a model wire in front of the same node:http server as its upstream. */
-  let wire: GateProcess;
   let client: Client;
   let http: Server;
   let other: Server;
@@ -254,10 +263,11 @@ describe('hostile downstream servers and a hostile client, through the real proc
       };
     const tools = join(dir, 'tools.json');
     writeFileSync(tools, JSON.stringify({ servers }));
-    [gate, wire] = await Promise.all([
-      startGate(['--policy', policy, '--tools', tools], { timeoutMs: 30_000 }),
-      startGate(['--base-url', `${base}/v1`, '--provider', 'anthropic'], { timeoutMs: 30_000 }),
-    ]);
+    // One process serves both: /mcp with the tools file, and the messages wire in front of this upstream.
+    gate = await startGate(
+      ['--policy', policy, '--tools', tools, '--base-url', `${base}/v1`, '--provider', 'anthropic'],
+      { timeoutMs: 30_000 },
+    );
     client = new Client({ name: 'r48-edge', version: '1' });
     await client.connect(new StreamableHTTPClientTransport(new URL(`${gate.url}/mcp`)));
     const want = ['read_calm', 'read_http', 'read_type', 'read_dies', 'read_redirect', 'read_endless'];
@@ -270,7 +280,6 @@ describe('hostile downstream servers and a hostile client, through the real proc
   after(async () => {
     await client?.close();
     await gate?.stop();
-    await wire?.stop();
     http?.close();
     other?.close();
   });
@@ -376,7 +385,7 @@ describe('hostile downstream servers and a hostile client, through the real proc
   });
 
   test('an upstream model answer holding more array items than gate reads is a 502 in the wire shape, no bytes', async () => {
-    const anthropic = new Anthropic({ baseURL: wire.url, apiKey: 'unused', maxRetries: 0 });
+    const anthropic = new Anthropic({ baseURL: gate.url, apiKey: 'unused', maxRetries: 0 });
     for (const place of upstreamCases) {
       upstreamNext = wideAnswer(place);
       const got = await anthropic.messages
@@ -386,7 +395,7 @@ describe('hostile downstream servers and a hostile client, through the real proc
       assert.equal(got.status, 502, place);
       assert.match(got.message, /wider than gate reads \(more than 20000 array items\)/, place);
     }
-    assert.doesNotMatch(wire.stderr(), /read_notes|rows/);
+    assert.doesNotMatch(gate.stderr(), /rows|"t1"/);
   });
 });
 
@@ -398,7 +407,7 @@ test('readModelJson refuses a text of more than 20,000 array items, all arrays t
       const items = lengths.length + lengths.reduce((a, b) => a + b, 0);
       assert.equal(readModelJson(text).ok, items <= 20_000, `${items} items`);
     }),
-    { numRuns: 30 },
+    { numRuns: 12 },
   );
   assert.equal(readModelJson(JSON.stringify(Array.from({ length: 20_000 }, () => 0))).ok, true);
   const past = [Array.from({ length: 10_000 }, () => 0), Array.from({ length: 9_999 }, () => 0)];
