@@ -21,7 +21,7 @@ import Anthropic from '@anthropic-ai/sdk';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import fc from 'fast-check';
-import { readModelJson } from '../src/wire/shared/json.js';
+import { parseModelJson, readModelJson } from '../src/wire/shared/json.js';
 import { ROOT } from './fixtures/mcp-engine/paths.js';
 import { runsOf } from './helpers/deep.js';
 import { type GateProcess, startGate } from './helpers/gate-process.js';
@@ -412,4 +412,24 @@ test('readModelJson refuses a text of more than 20,000 array items, all arrays t
   assert.equal(readModelJson(JSON.stringify(Array.from({ length: 20_000 }, () => 0))).ok, true);
   const past = [Array.from({ length: 10_000 }, () => 0), Array.from({ length: 9_999 }, () => 0)];
   assert.deepEqual(readModelJson(JSON.stringify(past)), { ok: false, error: 'more than 20000 array items' });
+});
+
+test('an answer’s log probabilities are not counted (gate walks none of them); its blocks are', () => {
+  // A 4,000-token chat answer with logprobs and five alternatives a token: ~100,000 items, all under `logprobs`.
+  const token = (t: string) => ({ token: t, logprob: -0.1, bytes: [104, 105] });
+  const content = Array.from({ length: 4_000 }, (_, i) => ({
+    ...token(`t${i}`),
+    top_logprobs: Array(5).fill(token('x')),
+  }));
+  const answer = {
+    choices: [{ index: 0, message: { role: 'assistant', content: 'hi' }, logprobs: { content } }],
+  };
+  assert.equal(
+    (parseModelJson(JSON.stringify(answer)) as typeof answer).choices[0]!.logprobs.content.length,
+    4_000,
+  );
+  // The same items as blocks gate walks are refused, and an argument text is counted whole.
+  const blocks = { content: Array.from({ length: 20_001 }, () => ({ type: 'text', text: '' })) };
+  assert.throws(() => parseModelJson(JSON.stringify(blocks)), /more than 20000 array items/);
+  assert.equal(readModelJson(JSON.stringify({ logprobs: content })).ok, false);
 });

@@ -116,9 +116,10 @@ export function valueTooWide(
 /**
  * Whether a decoded value holds more than `limit` array items, all its arrays together (round 48: an
  * upstream answer of 300,000 empty text blocks spelled two names and held the thread 5-12 s). One
- * explicit-stack walk that stops at the bound; scalars are never pushed.
+ * explicit-stack walk that stops at the bound; scalars are never pushed. Members named in `unread` are not
+ * walked: what gate never reads costs it only the parse (an answer's log probabilities, below).
  */
-export function arrayItemsPast(value: unknown, limit: number): boolean {
+export function arrayItemsPast(value: unknown, limit: number, unread?: ReadonlySet<string>): boolean {
   let items = 0;
   const stack: object[] = [];
   if (value !== null && typeof value === 'object') stack.push(value);
@@ -127,9 +128,14 @@ export function arrayItemsPast(value: unknown, limit: number): boolean {
     if (Array.isArray(item)) {
       items += item.length;
       if (items > limit) return true;
+      for (const child of item) if (child !== null && typeof child === 'object') stack.push(child);
+      continue;
     }
-    const children = Array.isArray(item) ? item : Object.values(item);
-    for (const child of children) if (child !== null && typeof child === 'object') stack.push(child);
+    for (const key in item) {
+      if (unread?.has(key)) continue;
+      const child = (item as Record<string, unknown>)[key];
+      if (child !== null && typeof child === 'object') stack.push(child);
+    }
   }
   return false;
 }
