@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
-import { nestingExceeds, valueNestingExceeds } from './json-depth.js';
+import { nestingExceeds, valueNestingExceeds, valueTooWide } from './json-depth.js';
 
 function depthOf(v: unknown): number {
   if (v === null || typeof v !== 'object') return 0;
@@ -32,4 +32,25 @@ test('valueNestingExceeds agrees with the text bound on the same value, and walk
   let deep: unknown = 'leaf';
   for (let i = 0; i < 100_000; i++) deep = { a: deep };
   assert.equal(valueNestingExceeds(deep, 256), true);
+});
+
+/** Array items in a value, all arrays together (the count valueTooWide bounds). */
+function itemsIn(value: unknown): number {
+  if (value === null || typeof value !== 'object') return 0;
+  const children = Array.isArray(value) ? value : Object.values(value);
+  return (Array.isArray(value) ? value.length : 0) + children.reduce((n: number, c) => n + itemsIn(c), 0);
+}
+
+test('valueTooWide counts the array items of a value in all (round 48), however they are spread', () => {
+  fc.assert(
+    fc.property(fc.jsonValue({ maxDepth: 4 }), fc.integer({ min: 0, max: 40 }), (value, bound) => {
+      const wide = valueTooWide(value, 1_000, 1_000_000, bound);
+      assert.equal(wide === 'items', itemsIn(value) > bound);
+    }),
+    { numRuns: 50 },
+  );
+  // Many empty blocks spell two names: the item count is what bounds them.
+  const blocks = { content: Array.from({ length: 20_001 }, () => ({ type: 'text', text: '' })) };
+  assert.equal(valueTooWide(blocks, 256, 20_000), undefined);
+  assert.equal(valueTooWide(blocks, 256, 20_000, 20_000), 'items');
 });

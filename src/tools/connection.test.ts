@@ -1,7 +1,14 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Tool } from '@modelcontextprotocol/sdk/types.js';
-import { coalesced, MAX_BACKEND_TOOL_BYTES, MAX_BACKEND_TOOLS, offeredTools } from './connection.js';
+import fc from 'fast-check';
+import {
+  coalesced,
+  listAllTools,
+  MAX_BACKEND_TOOL_BYTES,
+  MAX_BACKEND_TOOLS,
+  offeredTools,
+} from './connection.js';
 
 const tool = (name: string, description = ''): Tool => ({
   name,
@@ -67,4 +74,36 @@ test('coalesced (round 26): calls while a run is in flight ask for one more run,
   poke();
   assert.equal(runs, 3, 'idle again: the next call runs at once');
   release();
+});
+
+test('listAllTools (round 48) asks no page after a cursor the server gave before, nor past 100 pages', async () => {
+  await fc.assert(
+    fc.asyncProperty(
+      fc.array(fc.constantFrom('a', 'b', 'c', 'd', 'e', 'f'), { maxLength: 12 }),
+      async (cursors) => {
+        let asked = 0;
+        // Page k gives cursors[k] as its next cursor; past the list, no cursor (the last page).
+        const client = {
+          listTools: async () => {
+            const next = cursors[asked++];
+            return {
+              tools: [{ name: `t${asked}`, inputSchema: { type: 'object' as const } }],
+              nextCursor: next,
+            };
+          },
+        };
+        const { tools, cut } = await listAllTools(client as never, 1_000);
+        const firstRepeat = cursors.findIndex((c, i) => cursors.indexOf(c) < i);
+        const expected = firstRepeat === -1 ? cursors.length + 1 : firstRepeat + 1;
+        assert.equal(asked, expected);
+        assert.equal(tools.length, expected);
+        assert.equal(cut, firstRepeat === -1 ? undefined : 'cursor');
+      },
+    ),
+    { numRuns: 40 },
+  );
+  let pages = 0;
+  const endless = { listTools: async () => ({ tools: [], nextCursor: String(pages++) }) };
+  assert.equal((await listAllTools(endless as never, 1_000)).cut, 'pages');
+  assert.equal(pages, 100);
 });

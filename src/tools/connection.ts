@@ -11,7 +11,6 @@ import {
   ErrorCode,
   type JSONRPCMessage,
   McpError,
-  type RequestId,
   type Tool,
   ToolListChangedNotificationSchema,
 } from '@modelcontextprotocol/sdk/types.js';
@@ -228,7 +227,7 @@ export class BackendConnection {
     });
     try {
       await client.connect(transport, { timeout: this.config.connectTimeoutMs });
-      const tools = this.namedTools(await listAllTools(client, this.config.connectTimeoutMs));
+      const tools = this.namedTools(await this.listAll(client, this.config.connectTimeoutMs));
       if (this.isClosed()) {
         await client.close().catch(() => undefined);
         return;
@@ -330,11 +329,21 @@ export class BackendConnection {
 
   private async refresh(client: Client): Promise<void> {
     try {
-      const tools = this.namedTools(await listAllTools(client, this.config.deadlineMs));
+      const tools = this.namedTools(await this.listAll(client, this.config.deadlineMs));
       if (this.client === client) this.setTools(tools);
     } catch {
       // The old list stays; a dead server is noticed by its close, not here.
     }
+  }
+
+  /** All the server's tools, saying in the log when its paging was cut short (the rest are not offered). */
+  private async listAll(client: Client, deadlineMs: number): Promise<Tool[]> {
+    const { tools, cut } = await listAllTools(client, deadlineMs);
+    if (cut !== undefined)
+      this.opts.log(
+        `backend "${this.name}" ${cut === 'cursor' ? 'gave a tools/list cursor it gave before' : `pages tools/list past ${MAX_TOOL_PAGES} pages`}: the pages after it were not asked for; ${tools.length} tool(s) read`,
+      );
+    return tools;
   }
 
   /**
@@ -454,17 +463,27 @@ export function coalesced(work: () => Promise<void>): () => void {
   };
 }
 
-async function listAllTools(client: Client, deadlineMs: number): Promise<Tool[]> {
+/**
+ * Every page of a server's tools/list, in order, and why paging stopped early: past MAX_TOOL_PAGES pages,
+ * or at a cursor the server gave before (a loop: round 48's server answered the same page 100 times).
+ */
+export async function listAllTools(
+  client: Pick<Client, 'listTools'>,
+  deadlineMs: number,
+): Promise<{ tools: Tool[]; cut?: 'pages' | 'cursor' }> {
   const tools: Tool[] = [];
+  const cursors = new Set<string>();
   let cursor: string | undefined;
   for (let page = 0; page < MAX_TOOL_PAGES; page++) {
     const res = await client.listTools(cursor === undefined ? {} : { cursor }, { timeout: deadlineMs });
     for (const tool of res.tools) tools.push(tool);
     cursor = res.nextCursor;
     // More pages than gate offers tools are not asked for.
-    if (cursor === undefined || tools.length > MAX_BACKEND_TOOLS) break;
+    if (cursor === undefined || tools.length > MAX_BACKEND_TOOLS) return { tools };
+    if (cursors.has(cursor)) return { tools, cut: 'cursor' };
+    cursors.add(cursor);
   }
-  return tools;
+  return { tools, cut: 'pages' };
 }
 
 /**
@@ -490,20 +509,29 @@ export function boundOwed(transport: Transport, over: () => void): void {
 }
 
 /**
- * Reads each answer to a tools/call, and each request or notification, a downstream sends for its width
- * before the SDK's schemas walk it member by member: past MAX_JSON_DEPTH levels or MAX_ARG_ENTRIES
- * distinct member names (the bound a model wire's upstream answer has, docs/wires.md "Round 46") a call's
- * answer becomes a -32603 error for its id, so the call fails at once and the server stays connected; a
- * request or notification that wide is dropped. `refused` says why, never what. A tools/list page is left
- * to offeredTools, which refuses a too-deep tool by name and keeps the others (round 27).
+ * Reads each answer to a request gate sent, and each request or notification a downstream sends, for its
+ * width before the SDK's schemas walk it member by member and item by item: past MAX_JSON_DEPTH levels,
+ * MAX_ARG_ENTRIES distinct member names (the bound a model wire's upstream answer has, docs/wires.md
+ * "Round 46") or MAX_ARG_ENTRIES array items in all (round 48: 300,000 empty text blocks, two names, took
+ * 1.7 s and were handed on whole) an answer becomes a -32603 error for its id, so its request fails at
+ * once and the server stays connected; a request or notification that wide is dropped. `refused` says
+ * why, never what. A tools/list page is not held to the depth bound: offeredTools refuses a too-deep tool
+ * by name and keeps the others (round 27); its width is bounded like any answer's (round 48: a page of
+ * 60,000 tools was read whole to offer 1,000).
  */
 export function boundedWidth(transport: Transport, server: string, refused: (why: string) => void): void {
-  const calls = new Set<RequestId>();
+  /**
+   * The requests gate sent and has no answer to yet (whether their answer is held to the depth bound), keyed
+   * as the SDK matches an answer: by Number(id), so `"5"`, `" 5"` or `"5.0"` answer request 5 (round 48: an
+   * answer spelling its id as a string passed here unmeasured and was taken by the SDK).
+   */
+  const asked = new Map<number, boolean>();
   const send = transport.send.bind(transport);
   transport.send = (message, options) => {
-    if ('method' in message && message.method === 'tools/call' && 'id' in message) calls.add(message.id);
+    if ('method' in message && 'id' in message)
+      asked.set(Number(message.id), message.method !== 'tools/list');
     if ('method' in message && message.method === 'notifications/cancelled')
-      calls.delete(message.params?.requestId as RequestId);
+      asked.delete(Number(message.params?.requestId));
     return send(message, options);
   };
   let inner: Transport['onmessage'];
@@ -519,13 +547,20 @@ export function boundedWidth(transport: Transport, server: string, refused: (why
           ? undefined
           : (message, extra) => {
               const answer = !('method' in message) && 'id' in message;
-              if (answer && !calls.delete(message.id as RequestId)) return handler(message, extra);
-              const wide = valueTooWide(message, MAX_JSON_DEPTH, MAX_ARG_ENTRIES);
+              const deepBound = answer ? asked.get(Number(message.id)) : true;
+              // An answer to nothing gate asked (or asked and was answered) is dropped here, as the SDK
+              // would drop it, but without the error the SDK builds for each (round 48: 200,000 in one body).
+              if (deepBound === undefined) return;
+              if (answer) asked.delete(Number(message.id));
+              const depth = deepBound ? MAX_JSON_DEPTH : Number.POSITIVE_INFINITY;
+              const wide = valueTooWide(message, depth, MAX_ARG_ENTRIES, MAX_ARG_ENTRIES);
               if (wide === undefined) return handler(message, extra);
               const why =
                 wide === 'deep'
                   ? `a message nested deeper than ${MAX_JSON_DEPTH} levels`
-                  : `a message spelling more than ${MAX_ARG_ENTRIES} distinct member names`;
+                  : wide === 'names'
+                    ? `a message spelling more than ${MAX_ARG_ENTRIES} distinct member names`
+                    : `a message holding more than ${MAX_ARG_ENTRIES} array items`;
               refused(why);
               if (!answer) return;
               const error: JSONRPCMessage = {

@@ -3,7 +3,7 @@
 import { isUtf8 } from 'node:buffer';
 import { GateError, isGateError } from '../../kernel/errors.js';
 import { firstUnsafeNumber } from '../../kernel/json-numbers.js';
-import { readJsonStrict } from '../../kernel/json-strict.js';
+import { readJsonStrict, TOO_MANY_NAMES } from '../../kernel/json-strict.js';
 import type { CallerSignal, RequestContext } from '../../server/types.js';
 import { clientOfAddress } from '../../store/ledger-owners.js';
 import type { WireDeps } from './deps.js';
@@ -155,10 +155,14 @@ export async function readText(ctx: RequestContext, res: Response): Promise<stri
 export function parseUpstreamJson(text: string): unknown {
   try {
     return parseModelJson(text);
-  } catch {
+  } catch (err) {
+    // The bound's own words (a count, never a byte): "not JSON" sent an operator looking for the wrong fault.
+    const wide = err instanceof Error && err.message.startsWith(TOO_MANY_NAMES);
     throw new GateError(
       'UPSTREAM_UNREACHABLE',
-      'the upstream model endpoint answered with a body that is not JSON',
+      wide
+        ? `the upstream model endpoint answered with a body wider than gate reads (${err.message})`
+        : 'the upstream model endpoint answered with a body that is not JSON',
     );
   }
 }
