@@ -178,6 +178,9 @@ export const FILE_RUNNING_SHELLS: ReadonlySet<string> = new Set([
   '.',
 ]);
 
+/** Round 48: programs that run every executable file of a directory operand (`run-parts DIR`). */
+export const DIRECTORY_RUNNERS: ReadonlySet<string> = new Set(['run-parts']);
+
 /**
  * Programs that run a file named by an option as their own code (round 26): the options, and the
  * option that gives the same code inline, so a file the text writes reads as that one-liner
