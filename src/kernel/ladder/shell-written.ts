@@ -30,6 +30,8 @@ import {
   MAKEFILE_OPTIONS,
   SCRIPT_FILE_OPTIONS,
   SCRIPTED_WRITERS,
+  SOURCE_LOADERS,
+  type SourceLanguage,
 } from './shell-vocabulary.js';
 
 /** The files a pipe stage `cat F...` prints (none for any other program). */
@@ -186,6 +188,8 @@ export function writtenScripts(cmds: readonly SimpleCommand[], name: (word: stri
   // Round 48: how many more runs by a name not spelt are read (each may read every written file); past
   // that a run holds code unseen (fail closed; `sh $a; sh $b; ..` 200 kB long was quadratic).
   let nameless = MAX_NAMELESS_RUNS;
+  // Round 48: the languages whose written sources are read already (SOURCE_LOADERS).
+  let loaded: Set<SourceLanguage> | undefined;
   const anyWritten = (): string[] => (--nameless < 0 ? UNSHOWN : every());
   // Round 48: a loop's values (`for f in xx*`), read where a run names its variable (`sh "$f"`).
   const loops = loopValues(cmds);
@@ -281,6 +285,17 @@ export function writtenScripts(cmds: readonly SimpleCommand[], name: (word: stri
     }
     const ops = words.slice(at + 1).filter((w) => !w.startsWith('-'));
     if (FILE_RUNNING_SHELLS.has(prog) && !words.includes('-c')) out.push(...file(ops[0] ?? ''));
+    // Round 48: a language's run may load any source file of it the text wrote without naming it (`python3
+    // -c 'import x'`, `-m x`, `pytest` and conftest.py, `node -e "require('./x')"`, `perl -Mx`, `rake`):
+    // each is read as that language's code, once a text.
+    const language = SOURCE_LOADERS.get(prog) ?? SOURCE_LOADERS.get(prog.replace(/[\d.]+$/, ''));
+    if (language !== undefined && loaded?.has(language) !== true) {
+      loaded ??= new Set();
+      loaded.add(language);
+      const [interpreter, inline] = language.run;
+      for (const key of written.keys())
+        if (sourceOf(key, language)) out.push(...code(key, oneLiner(interpreter, inline)));
+    }
     // Round 48: `run-parts DIR` runs each executable file there: any the text wrote; find runs a file it
     // lists as a command (`-exec {} \;`) or hands it to a shell (`-exec sh {} \;`, `-execdir bash {} +`).
     if ((DIRECTORY_RUNNERS.has(prog) && ops.length > 0) || (prog === 'find' && findRunsListed(words, name)))
@@ -449,6 +464,13 @@ function copied(cmd: SimpleCommand, files: Map<string, string[]>): void {
         .filter((w, k) => !w.startsWith('-') && !(install && VALUED.has(cmd.words[k] as string)));
   const from = ops.length === 2 ? files.get(fileKey(ops[0] as string)) : undefined;
   if (from !== undefined) files.set(fileKey(ops[1] as string), from);
+}
+
+/** Round 48: whether a written file is a source of `language`: its extension, or a name its tools load. */
+function sourceOf(key: string, language: SourceLanguage): boolean {
+  const base = key.slice(key.lastIndexOf('/') + 1);
+  const dot = base.lastIndexOf('.');
+  return language.names.includes(base) || (dot > 0 && language.extensions.includes(base.slice(dot)));
 }
 
 /** Round 48: whether find runs a file it lists: `-exec {} ;` or a shell with `{}` as its script operand. */
