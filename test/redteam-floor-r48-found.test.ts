@@ -50,6 +50,9 @@ const UNSPELT_RUNS: readonly string[] = [
   'chmod +x x.sh; find . -name x.sh -exec {} \\;',
   "chmod +x x.sh; run-parts --regex '.*' .",
   'sh "$S"',
+  'sh [x].sh',
+  'sh x.s{h,}',
+  'parallel bash ::: x.sh',
 ];
 
 test('a written file run by a name the text does not spell is read as run', () => {

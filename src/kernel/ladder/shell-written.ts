@@ -340,9 +340,9 @@ export function writtenScripts(cmds: readonly SimpleCommand[], name: (word: stri
       // Round 47: a file the text wrote hands its words to the shell (`echo CMD > s; xargs -a s sh -c`):
       // its content is read as the shell's script.
       else for (const f of given) if (f !== EVERY_FILE) out.push(...file(f));
-      // Round 48: a shell xargs gives no script of its own runs the files its input names (`ls x.sh |
-      // xargs -n1 sh`): any the text wrote.
-      if (FILE_RUNNING_SHELLS.has(prog) && !words.includes('-c') && ops.length === 0)
+      // Round 48: a shell xargs or parallel gives no `-c` script runs the files its input or `:::` names
+      // (`ls x.sh | xargs -n1 sh`, `parallel bash ::: x.sh`): any the text wrote.
+      if (words.some((w) => FILE_RUNNING_SHELLS.has(name(w))) && !words.includes('-c'))
         out.push(...anyWritten());
     }
     // Round 24: any program whose code the reader reads (CODE_FLAGS), on the first operand the text wrote
@@ -493,7 +493,7 @@ const FIND_RUNS: ReadonlySet<string> = new Set(['-exec', '-execdir', '-ok', '-ok
 /** Round 48: a path's first parameter, `$NAME` or `${NAME}` (one match, no search past it). */
 const PARAMETER_NAME = /\$(?:([A-Za-z_]\w*)|\{([A-Za-z_]\w*)\})/;
 
-/** Round 48: where a glob character (`*`, `?`, `[`) first and last stands in a word (-1: none). */
+/** Round 48: where a glob or brace character (`*`, `?`, `[`, `]`, `{`, `}`) first and last stands in a word (-1: none). */
 function firstGlob(word: string): number {
   for (let i = 0; i < word.length; i++) if (GLOB_CHARS.has(word.charCodeAt(i))) return i;
   return -1;
@@ -502,7 +502,10 @@ function lastGlob(word: string): number {
   for (let i = word.length - 1; i >= 0; i--) if (GLOB_CHARS.has(word.charCodeAt(i))) return i;
   return -1;
 }
-const GLOB_CHARS: ReadonlySet<number> = new Set([42 /* * */, 63 /* ? */, 91 /* [ */]);
+// A brace (`x.s{h,}`) expands to words with the same head and tail: read as a glob is.
+const GLOB_CHARS: ReadonlySet<number> = new Set([
+  42 /* * */, 63 /* ? */, 91 /* [ */, 93 /* ] */, 123 /* { */, 125 /* } */,
+]);
 
 /**
  * Round 48: each `for NAME in WORDS` loop's words, per name (a word a substitution prints, `$(ls)`, may
