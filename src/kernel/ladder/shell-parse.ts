@@ -780,11 +780,13 @@ function parseList(c: Cursor, stop: number, depth: number): string {
         // Round 46: a `(` where a command starts opens a group (`(echo a) | sh`); a `(` inside a word does not,
         // nor one before a case pattern (`case x in (a) ..`, round 47).
         const patternOpen = ch === LPAREN && !inWord && (lv.pattern === true || casePatternNext(lv));
+        // Round 48: a coproc's group too (`coproc NAME ( sh )`): fed by the coproc's descriptor, not a pipe.
+        const coproc = !inWord && lv.cur.words[0] === 'coproc' && lv.cur.words.length <= 2;
         const opens =
           ch === LPAREN &&
           !patternOpen &&
           !inWord &&
-          lv.cur.words.length === 0 &&
+          (lv.cur.words.length === 0 || coproc) &&
           lv.cur.redirects.length === 0;
         if (ch === LPAREN && !opens && !patternOpen) {
           lv.wordParens = (lv.wordParens ?? 0) + 1;
@@ -815,7 +817,7 @@ function parseList(c: Cursor, stop: number, depth: number): string {
           const prev = lv.cmds[lv.cmds.length - 1];
           lv.groups.push({
             at: lv.cmds.length,
-            feeder: prev?.sep === '|' || prev?.sep === '|&' ? prev : undefined,
+            feeder: prev?.sep === '|' || prev?.sep === '|&' || coproc ? prev : undefined,
           });
         } else if (ch === RPAREN && !own && !pattern) closeGroup(lv);
         c.pos++;

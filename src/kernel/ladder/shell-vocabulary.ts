@@ -179,6 +179,64 @@ export const FILE_RUNNING_SHELLS: ReadonlySet<string> = new Set([
 ]);
 
 /**
+ * Round 48: a language's source files (by extension, or by a name its tools load: `Rakefile`) and the
+ * programs that may load one from the working directory without naming it (an import, `-m NAME`, `-r`,
+ * a test runner's `conftest.py` or test files, an installer's `setup.py`, a task runner's file), with the
+ * interpreter and inline flag its code is read as.
+ */
+export interface SourceLanguage {
+  extensions: readonly string[];
+  names: readonly string[];
+  run: readonly [interpreter: string, flag: string];
+}
+const PYTHON: SourceLanguage = { extensions: ['.py'], names: [], run: ['python3', '-c'] };
+const NODE: SourceLanguage = {
+  extensions: ['.js', '.mjs', '.cjs', '.ts', '.mts', '.cts', '.jsx', '.tsx'],
+  names: [],
+  run: ['node', '-e'],
+};
+const RUBY: SourceLanguage = { extensions: ['.rb'], names: ['Rakefile', 'Gemfile'], run: ['ruby', '-e'] };
+const PERL: SourceLanguage = { extensions: ['.pm', '.pl'], names: [], run: ['perl', '-e'] };
+export const SOURCE_LOADERS: ReadonlyMap<string, SourceLanguage> = new Map<string, SourceLanguage>([
+  ...[
+    'python',
+    'pypy',
+    'pytest',
+    'py.test',
+    'pip',
+    'nox',
+    'tox',
+    'uv',
+    'poetry',
+    'pipenv',
+    'hatch',
+    'pdm',
+    'coverage',
+    'ipython',
+  ].map((p): [string, SourceLanguage] => [p, PYTHON]),
+  ...[
+    'node',
+    'nodejs',
+    'npx',
+    'npm',
+    'yarn',
+    'pnpm',
+    'bun',
+    'deno',
+    'jest',
+    'vitest',
+    'mocha',
+    'tsx',
+    'ts-node',
+  ].map((p): [string, SourceLanguage] => [p, NODE]),
+  ...['ruby', 'rake', 'bundle', 'rspec', 'irb'].map((p): [string, SourceLanguage] => [p, RUBY]),
+  ...['perl', 'prove'].map((p): [string, SourceLanguage] => [p, PERL]),
+]);
+
+/** Round 48: programs that run every executable file of a directory operand (`run-parts DIR`). */
+export const DIRECTORY_RUNNERS: ReadonlySet<string> = new Set(['run-parts']);
+
+/**
  * Programs that run a file named by an option as their own code (round 26): the options, and the
  * option that gives the same code inline, so a file the text writes reads as that one-liner
  * (`awk -f x.awk` as `awk 'CODE'`, `sed -f` as `sed -e`, `vim -S` a line each as `vim -c`). A file a

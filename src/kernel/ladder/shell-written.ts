@@ -23,12 +23,15 @@ import { printed } from './shell-printed.js';
 import {
   CONTENT_COPIERS,
   CONTENT_WRITERS,
+  DIRECTORY_RUNNERS,
   FILE_DOWNLOADERS,
   FILE_RUNNING_SHELLS,
   LINE_RUNNER_NAMES,
   MAKEFILE_OPTIONS,
   SCRIPT_FILE_OPTIONS,
   SCRIPTED_WRITERS,
+  SOURCE_LOADERS,
+  type SourceLanguage,
 } from './shell-vocabulary.js';
 
 /** The files a pipe stage `cat F...` prints (none for any other program). */
@@ -130,6 +133,22 @@ export function writtenScripts(cmds: readonly SimpleCommand[], name: (word: stri
       (prevShown && prev !== undefined && prev.sep === '|' && prev.list === cmd.list) ||
       (files !== undefined && readsWritten(cmd, files));
     prevShown = shownInput && content === undefined;
+    // Round 48: a copy of standard input (`echo CODE | install /dev/stdin x.sh`, `cp /dev/fd/0 x`) holds
+    // what the pipe, here-string or `<` file carries: a download, echo's text, or text changed unseen.
+    const copiedInput = CONTENT_COPIERS.has(prog) ? stdinCopyDest(cmd) : undefined;
+    if (copiedInput !== undefined) {
+      const from = cmd.redirects.find((r) => r.op === '<');
+      const given = fed
+        ? DOWNLOADED
+        : (carried ??
+          (cmd.stdin.length > 0 ? cmd.stdin : undefined) ??
+          (from === undefined ? undefined : files?.get(fileKey(from.target))) ??
+          (shownInput ? UNSHOWN : undefined));
+      if (given !== undefined) {
+        files ??= new Map();
+        addContent(files, fileKey(copiedInput), given);
+      }
+    }
     if (content === undefined) {
       // Round 47: what such a command writes (`echo CODE | base64 -d > x.sh`, `sort -o x.sh a` of a file
       // written here), or what a program whose own text writes (`find -fprintf x.sh FMT`, awk's `print >
@@ -163,12 +182,52 @@ export function writtenScripts(cmds: readonly SimpleCommand[], name: (word: stri
   const out: string[] = [];
   // Past the descriptors' bound a descriptor path may be any file written here (shell-descriptors.ts).
   const split = prefixes;
-  const file = (path: string): string[] => {
-    if (path === EVERY_FILE) return [...written.values()].flat();
+  let all: string[] | undefined;
+  const every = (): string[] =>
+    (all ??= [...written.values(), ...(split === undefined ? [] : [UNSHOWN])].flat());
+  // Round 48: how many more runs by a name not spelt are read (each may read every written file); past
+  // that a run holds code unseen (fail closed; `sh $a; sh $b; ..` 200 kB long was quadratic).
+  let nameless = MAX_NAMELESS_RUNS;
+  // Round 48: the languages whose written sources are read already (SOURCE_LOADERS).
+  let loaded: Set<SourceLanguage> | undefined;
+  const anyWritten = (): string[] => (--nameless < 0 ? UNSHOWN : every());
+  // Round 48: a loop's values (`for f in xx*`), read where a run names its variable (`sh "$f"`).
+  const loops = loopValues(cmds);
+  const literal = (path: string): string[] => {
     const key = fileKey(path);
     const known = written.get(key);
     if (known !== undefined || split === undefined) return known ?? [];
     return split.some((p) => key.length > p.length && key.startsWith(p)) ? UNSHOWN : [];
+  };
+  // Round 48: a run may name a written file without spelling it: a glob (`sh xx*`, `./x*`), a variable
+  // (`for f in *.sh; do sh "$f"`; one the text gives no value, as `read f`, may hold any name), or the
+  // name find or xargs lists (`-exec sh {} \;`): each written file the name can be is read as run.
+  const file = (path: string, depth = 0): string[] => {
+    if (path === EVERY_FILE) return every();
+    const spelt = !path.includes('$') && !path.includes('{}') && firstGlob(path) < 0;
+    if (spelt) return literal(path);
+    if (path.includes('$')) {
+      const m = PARAMETER_NAME.exec(path);
+      const values = m === null ? undefined : loops?.get((m[1] ?? m[2]) as string);
+      if (m === null || values === undefined || depth > 0) return depth > 0 ? every() : anyWritten();
+      if (--nameless < 0) return UNSHOWN;
+      return values.flatMap((v) =>
+        file(
+          path.replace(m[0], () => v),
+          depth + 1,
+        ),
+      );
+    }
+    if (path.includes('{}')) return anyWritten();
+    if (depth === 0 && --nameless < 0) return UNSHOWN;
+    const key = fileKey(path);
+    const head = key.slice(0, firstGlob(key));
+    const tail = key.slice(lastGlob(key) + 1);
+    const out: string[] = [];
+    for (const [k, c] of written)
+      if (k.length >= head.length + tail.length && k.startsWith(head) && k.endsWith(tail)) out.push(...c);
+    if (split?.some((p) => p.startsWith(head) || head.startsWith(p))) out.push(...UNSHOWN);
+    return out;
   };
   const has = (path: string): boolean => file(path).length > 0;
   // A configuration a program reads (a Makefile, package.json, a compose file) edited by a filter
@@ -226,6 +285,21 @@ export function writtenScripts(cmds: readonly SimpleCommand[], name: (word: stri
     }
     const ops = words.slice(at + 1).filter((w) => !w.startsWith('-'));
     if (FILE_RUNNING_SHELLS.has(prog) && !words.includes('-c')) out.push(...file(ops[0] ?? ''));
+    // Round 48: a language's run may load any source file of it the text wrote without naming it (`python3
+    // -c 'import x'`, `-m x`, `pytest` and conftest.py, `node -e "require('./x')"`, `perl -Mx`, `rake`):
+    // each is read as that language's code, once a text.
+    const language = SOURCE_LOADERS.get(prog) ?? SOURCE_LOADERS.get(prog.replace(/[\d.]+$/, ''));
+    if (language !== undefined && loaded?.has(language) !== true) {
+      loaded ??= new Set();
+      loaded.add(language);
+      const [interpreter, inline] = language.run;
+      for (const key of written.keys())
+        if (sourceOf(key, language)) out.push(...code(key, oneLiner(interpreter, inline)));
+    }
+    // Round 48: `run-parts DIR` runs each executable file there: any the text wrote; find runs a file it
+    // lists as a command (`-exec {} \;`) or hands it to a shell (`-exec sh {} \;`, `-execdir bash {} +`).
+    if ((DIRECTORY_RUNNERS.has(prog) && ops.length > 0) || (prog === 'find' && findRunsListed(words, name)))
+      out.push(...anyWritten());
     // Round 27: a shell or interpreter reading its code on standard input from a file the text wrote or
     // downloaded (`sh < a`, `bash -s < a`, `python3 - < a`); round 28: through a descriptor (`exec 3<a;
     // bash <&3`, `exec 0<a; sh`, `{ sh; } < a`) or a pipe from a command that read a download (`cat a | sh`).
@@ -266,6 +340,10 @@ export function writtenScripts(cmds: readonly SimpleCommand[], name: (word: stri
       // Round 47: a file the text wrote hands its words to the shell (`echo CMD > s; xargs -a s sh -c`):
       // its content is read as the shell's script.
       else for (const f of given) if (f !== EVERY_FILE) out.push(...file(f));
+      // Round 48: a shell xargs or parallel gives no `-c` script runs the files its input or `:::` names
+      // (`ls x.sh | xargs -n1 sh`, `parallel bash ::: x.sh`): any the text wrote.
+      if (words.some((w) => FILE_RUNNING_SHELLS.has(name(w))) && !words.includes('-c'))
+        out.push(...anyWritten());
     }
     // Round 24: any program whose code the reader reads (CODE_FLAGS), on the first operand the text wrote
     // (`nim e x.nims`, `sbcl --script x.lisp`).
@@ -388,11 +466,89 @@ function copied(cmd: SimpleCommand, files: Map<string, string[]>): void {
   if (from !== undefined) files.set(fileKey(ops[1] as string), from);
 }
 
+/** Round 48: whether a written file is a source of `language`: its extension, or a name its tools load. */
+function sourceOf(key: string, language: SourceLanguage): boolean {
+  const base = key.slice(key.lastIndexOf('/') + 1);
+  const dot = base.lastIndexOf('.');
+  return language.names.includes(base) || (dot > 0 && language.extensions.includes(base.slice(dot)));
+}
+
+/** Round 48: whether find runs a file it lists: `-exec {} ;` or a shell with `{}` as its script operand. */
+function findRunsListed(words: readonly string[], name: (word: string) => string): boolean {
+  for (let j = 1; j < words.length - 1; j++) {
+    if (!FIND_RUNS.has(words[j] as string)) continue;
+    const first = words[j + 1] as string;
+    if (first.includes('{}')) return true;
+    if (!FILE_RUNNING_SHELLS.has(name(first))) continue;
+    for (let k = j + 2; k < words.length; k++) {
+      const w = words[k] as string;
+      if (w === ';' || w === '+' || w === '-c') break;
+      if (w.includes('{}')) return true;
+    }
+  }
+  return false;
+}
+const FIND_RUNS: ReadonlySet<string> = new Set(['-exec', '-execdir', '-ok', '-okdir']);
+
+/** Round 48: a path's first parameter, `$NAME` or `${NAME}` (one match, no search past it). */
+const PARAMETER_NAME = /\$(?:([A-Za-z_]\w*)|\{([A-Za-z_]\w*)\})/;
+
+/** Round 48: where a glob or brace character (`*`, `?`, `[`, `]`, `{`, `}`) first and last stands in a word (-1: none). */
+function firstGlob(word: string): number {
+  for (let i = 0; i < word.length; i++) if (GLOB_CHARS.has(word.charCodeAt(i))) return i;
+  return -1;
+}
+function lastGlob(word: string): number {
+  for (let i = word.length - 1; i >= 0; i--) if (GLOB_CHARS.has(word.charCodeAt(i))) return i;
+  return -1;
+}
+// A brace (`x.s{h,}`) expands to words with the same head and tail: read as a glob is.
+const GLOB_CHARS: ReadonlySet<number> = new Set([
+  42 /* * */, 63 /* ? */, 91 /* [ */, 93 /* ] */, 123 /* { */, 125 /* } */,
+]);
+
+/**
+ * Round 48: each `for NAME in WORDS` loop's words, per name (a word a substitution prints, `$(ls)`, may
+ * be any name: read as a variable with no value); undefined when the text has no loop.
+ */
+function loopValues(cmds: readonly SimpleCommand[]): Map<string, string[]> | undefined {
+  let out: Map<string, string[]> | undefined;
+  for (const c of cmds) {
+    const w = c.words;
+    if (w[0] !== 'for' || w[2] !== 'in' || w.length <= 3) continue;
+    out ??= new Map();
+    const name = w[1] as string;
+    const list = out.get(name) ?? [];
+    out.set(name, list);
+    for (let i = 3; i < w.length; i++) {
+      const shown = c.shown[i] ?? '';
+      // Past the bound a value is any name (fail closed), as a substitution's is.
+      const unread = list.length >= MAX_LOOP_VALUES || shown.includes('$(') || shown.includes('`');
+      if (unread) {
+        if (!list.includes('$?')) list.push('$?');
+        if (list.length > MAX_LOOP_VALUES) break;
+      } else list.push(w[i] as string);
+    }
+  }
+  return out;
+}
+const MAX_LOOP_VALUES = 16;
+const MAX_NAMELESS_RUNS = 32;
+
 /** Round 47: whether a command reads a file the text wrote: an operand, or its `<` input. */
 function readsWritten(cmd: SimpleCommand, files: ReadonlyMap<string, string[]>): boolean {
   for (let k = 1; k < cmd.words.length; k++) if (files.has(fileKey(cmd.words[k] as string))) return true;
   for (const r of cmd.redirects) if (r.op === '<' && files.has(fileKey(r.target))) return true;
   return false;
+}
+
+/** Round 48: where a copier writes its standard input (`cp /dev/stdin F`, `install -m 755 /dev/fd/0 F`). */
+function stdinCopyDest(cmd: SimpleCommand): string | undefined {
+  const install = cmd.words[0] === 'install';
+  const ops = cmd.words
+    .slice(1)
+    .filter((w, k) => !w.startsWith('-') && !(install && VALUED.has(cmd.words[k] as string)));
+  return ops.length === 2 && descriptorPath(ops[0] as string) === 0 ? ops[1] : undefined;
 }
 
 /** Round 47: install's options whose value is the next word (`install -m 755 a b`): not an operand. */

@@ -1300,7 +1300,7 @@ export function layerStarts(words: readonly string[]): readonly number[] {
       const w = words[i] as string;
       // `function f { tar c $1; }`: the word after `function` names the function, runs nothing (round 26).
       if (w === 'function') i += 2;
-      else if (kindOf(w) & K_RESERVED || isAssignment(w)) i++;
+      else if (kindOf(w) & K_RESERVED || isAssignment(w) || coprocName(words, i)) i++;
       else break;
     }
     if (i >= words.length) return starts;
@@ -2488,8 +2488,13 @@ export function scriptInput(
     (exec !== undefined && exec < i && piped === undefined)
   )
     for (const c of all) if (c.list !== cmd.list && c.words[0] !== undefined) produce(c);
-  // Round 47: `coproc sh` reads what the text later writes to its descriptor (`>&${COPROC[1]}`): unknown.
-  if (from === 'input' && cmd.words[0] === 'coproc') unknown = true;
+  // Round 47: `coproc sh` reads what the text later writes to its descriptor (`>&${COPROC[1]}`): unknown;
+  // round 48: so does every command of a coproc's compound or group (`coproc NAME { sh; }`, `coproc N ( sh )`).
+  if (
+    from === 'input' &&
+    (cmd.words[0] === 'coproc' || (feeder !== undefined && cmds[feeder]?.words[0] === 'coproc'))
+  )
+    unknown = true;
   return { texts, unknown };
 }
 
@@ -2534,6 +2539,14 @@ const COMPOUNDS = new WeakMap<readonly SimpleCommand[], Compounds>();
  * words of the commands they stand beside). A command inside a compound a pipe feeds inherits that pipe
  * (`echo CMD | { true; sh; }` runs CMD, as `| sh` does); the innermost fed compound is the one read.
  */
+/**
+ * Round 48: whether word `w` is a coproc's NAME: bash reads `coproc NAME` as naming the coproc only when a
+ * compound command follows (`coproc NAME { sh; }`); `coproc NAME sh` runs the program NAME.
+ */
+export function coprocName(words: readonly string[], w: number): boolean {
+  return w === 1 && words[0] === 'coproc' && COMPOUND_OPENERS.has(words[2] as string);
+}
+
 function compoundsOf(cmds: readonly SimpleCommand[]): Compounds {
   let known = COMPOUNDS.get(cmds);
   if (known !== undefined) return known;
@@ -2550,7 +2563,7 @@ function compoundsOf(cmds: readonly SimpleCommand[]): Compounds {
     const words = cmd.words;
     for (let w = 0; w < words.length; w++) {
       const word = words[w] as string;
-      if (!(kindOf(word) & K_RESERVED)) break;
+      if (!(kindOf(word) & K_RESERVED) && !coprocName(words, w)) break;
       if (COMPOUND_CLOSERS.has(word) && stack !== undefined && stack.length > 0) {
         const at = (stack.pop() as { at: number }).at;
         known.opener[i] = at;
@@ -2559,7 +2572,7 @@ function compoundsOf(cmds: readonly SimpleCommand[]): Compounds {
     }
     for (let w = 0; w < words.length; w++) {
       const word = words[w] as string;
-      if (!(kindOf(word) & K_RESERVED) && word !== 'for') break;
+      if (!(kindOf(word) & K_RESERVED) && word !== 'for' && !coprocName(words, w)) break;
       if (!COMPOUND_OPENERS.has(word)) continue;
       const prev = cmds[i - 1];
       const piped = prev !== undefined && prev.sep === '|' && prev.list === cmd.list;
@@ -2568,7 +2581,10 @@ function compoundsOf(cmds: readonly SimpleCommand[]): Compounds {
         stacks.set(cmd.list, stack);
       }
       if (!parent.has(i)) parent.set(i, stack[stack.length - 1]?.at);
-      stack.push({ at: i, fed: piped ? i - 1 : stack[stack.length - 1]?.fed });
+      // Round 48: a coproc's compound (`coproc NAME { true; sh; }`) is fed by what the text later writes to
+      // its descriptor: the coproc command itself stands as its feeder (scriptInput reads it as unknown).
+      const coproc = words[0] === 'coproc';
+      stack.push({ at: i, fed: piped ? i - 1 : coproc ? i : stack[stack.length - 1]?.fed });
     }
     // Round 47: after its own openings, so the command that opens a compound sits in it (`{ sh; } <<< CMD`:
     // sh shares its word list with the `{`, and the here-string on the `}` was not read as its input).
