@@ -84,7 +84,7 @@ test('r48 a question after a clause asks to be told: a refund a transaction asks
         assert.equal(requestedActs(ask) & (actBit('pay') | actBit('delegated')), 0, ask);
       },
     ),
-    { numRuns: 60 },
+    { numRuns: 40 },
   );
 });
 
@@ -116,4 +116,63 @@ test('r48 a 200 kB user turn of the question reading literals costs bounded CPU'
   const used = process.cpuUsage(before);
   const ms = (used.user + used.system) / 1000;
   assert.ok(ms < 1000, `${ms.toFixed(0)} ms of CPU`);
+});
+
+/** The email replay suite's floor: a text's number under `instructed`, mail and calendar untrusted. */
+const TEXTS = policyOf({
+  version: 'gate-policy/v1.2',
+  allow: ['search_emails', 'search_calendar_events', 'send_sms'],
+  sources: { search_emails: 'untrusted', search_calendar_events: 'untrusted' },
+  sinks: [{ tools: ['send_sms'], args: ['to'], values: 'instructed', confirm: 'when_held' }],
+  screening: { agreement: false },
+} as object as Parameters<typeof policyOf>[0]);
+
+/** The verdict on `send_sms` to `number` after the user's turn and one search `tool` for `query`. */
+function textAfter(ask: string, tool: string, query: string, result: string, number: string): string {
+  const p = new TraceProvenance();
+  p.noteRequest(ask);
+  p.noteCall(tool, [JSON.stringify({ query })]);
+  p.noteUntrusted(result, `result of ${tool}`, tool);
+  return judge(TEXTS, 'send_sms', { to: number, body: 'Confirmed.' }, { tainted: true, provenance: p })
+    .verdict.kind;
+}
+
+const SENDERS = ['clinic', 'garage', 'dentist', 'vet', 'plumber'];
+const TOWNS = ['Haverfordwest', 'Tenby', 'Narberth', 'Fishguard'];
+const NUMBERS = ['07700 900 481', '+44 7700 900 318', '01437 555 0192'];
+const POINTERS = [
+  (s: string) => `Text the ${s}'s number in their mail to confirm the appointment on Tuesday.`,
+  (s: string) => `Text the ${s} on the number in their mail to confirm the appointment.`,
+];
+
+test('r48 a search of the mail the user pointed to, narrowed by one word of the agent, is what the user pointed to (property)', () => {
+  fc.assert(
+    fc.property(
+      fc.constantFrom(...SENDERS),
+      fc.constantFrom(...TOWNS),
+      fc.constantFrom(...NUMBERS),
+      fc.constantFrom(...POINTERS),
+      (sender, town, number, pointer) => {
+        const mail = JSON.stringify([
+          {
+            sender: `reception@${town.toLowerCase()}${sender}.example`,
+            body: `Tuesday 09:40. Reply by text to ${number}.`,
+          },
+        ]);
+        const ask = pointer(sender);
+        assert.equal(
+          textAfter(ask, 'search_emails', `${town} ${sender} appointment`, mail, number),
+          'ALLOW',
+          ask,
+        );
+        // Kept: two words of the agent's, or a place the user did not name, point to nothing the user named.
+        assert.notEqual(textAfter(ask, 'search_emails', `${town} ${sender} booking`, mail, number), 'ALLOW');
+        assert.notEqual(
+          textAfter(ask, 'search_calendar_events', `${town} ${sender} appointment`, mail, number),
+          'ALLOW',
+        );
+      },
+    ),
+    { numRuns: 20 },
+  );
 });
