@@ -10,6 +10,10 @@ const KERNEL_SWEPT =
 const SPELLED_MARKS =
   "round 44's baseline plus round 47's marks set apart by blanks; blanks entered only at a run's start, held by test/redteam-prov-r47-linear.test.ts (200 kB of each alternative's literals and blanks under 1 s of CPU)";
 
+/** Round 48: a question read from each opening only to the next opening of its own kind. */
+const QUESTION_OPENINGS =
+  "round 44's baseline plus round 48's questions opened inside a sentence (`:`, `;`, a dash, a comma): each kind of opening reads only to the next opening of that kind, so a character is read from at most one opening per kind; held by src/kernel/provenance/classes-r48.test.ts (200 kB of openings and question words, no `?`, under 1 s of CPU)";
+
 export const LINEAR_ALLOWED: ReadonlyMap<string, string> = new Map([
   [
     'src/kernel/ladder/shell-aliases.ts /(?:^|[\\s;&|(){}])(?:function[ \\t]+([^\\s;&|<>()\'"\\\\$`{}]+)(?:[ \\t]*\\([ \\t]*\\))?|([^\\s;&|<>()\'"\\\\$`{}=]+)[ \\t]*\\([ \\t]*\\))\\s*([{(])/g',
@@ -171,12 +175,12 @@ export const LINEAR_ALLOWED: ReadonlyMap<string, string> = new Map([
   ['src/kernel/policy/decode.ts /, (?:\\.\\.\\.)?".*" is not valid JSON$/s', KERNEL_SWEPT],
   ['src/kernel/policy/paths.ts /[. ]+$/', KERNEL_SWEPT],
   [
-    'src/kernel/provenance/acts.ts /(?:^|[.!?\\n][^\\S\\n]*)(?:what|which|who|whom|whose|when|where|why|how|is|are|am|was|were|does|do|did|has|have)\\b[^.!?\\n]*\\?/gi',
-    KERNEL_SWEPT,
+    'src/kernel/provenance/acts.ts /(?:^|[.!?\\n][^\\S\\n]*)(?:what|which|who|whom|whose|when|where|why|how|is|are|am|was|were|does|do|did|has|have)\\b[^.!?\\n]*\\?|(?:[:;\\u2013\\u2014]|[^\\S\\n]-(?=[^\\S\\n]))[^\\S\\n]*(?:what|which|who|whom|whose|when|where|why|how|is|are|am|was|were|does|do|did|has|have)\\b(?:[^-.!?:;\\u2013\\u2014\\n]|-(?![^\\S\\n]))*\\?|,[^\\S\\n]*(?:what|which|who|whom|whose|when|where|why|how|is|are|am|was|were|does|do|did|has|have)\\b[^.!?,\\n]*\\?/gi',
+    QUESTION_OPENINGS,
   ],
   [
-    'src/kernel/provenance/acts.ts /(?:^|[.!?\\n][^\\S\\n]*)(?:what|which|who|whom|whose|when|where|why|how|is|are|am|was|were|does|do|did|has|have)\\b[^.!?\\n]*\\?/g',
-    KERNEL_SWEPT,
+    'src/kernel/provenance/acts.ts /(?:^|[.!?\\n][^\\S\\n]*)(?:what|which|who|whom|whose|when|where|why|how|is|are|am|was|were|does|do|did|has|have)\\b[^.!?\\n]*\\?|(?:[:;\\u2013\\u2014]|[^\\S\\n]-(?=[^\\S\\n]))[^\\S\\n]*(?:what|which|who|whom|whose|when|where|why|how|is|are|am|was|were|does|do|did|has|have)\\b(?:[^-.!?:;\\u2013\\u2014\\n]|-(?![^\\S\\n]))*\\?|,[^\\S\\n]*(?:what|which|who|whom|whose|when|where|why|how|is|are|am|was|were|does|do|did|has|have)\\b[^.!?,\\n]*\\?/g',
+    QUESTION_OPENINGS,
   ],
   ['src/kernel/provenance/acts.ts /\\bthe [a-z-]+ link\\b/', KERNEL_SWEPT],
   [

@@ -626,10 +626,6 @@ const DETERMINERS: ReadonlySet<string> = new Set([
   'latest', 'last', 'recent', 'new', 'each', 'every', 'any', 'some', 'first', 'next',
 ]); // biome-ignore format: a word list reads better packed
 
-/** QUESTION, for text that keeps its case. */
-const QUESTION_CASED =
-  /(?:^|[.!?\n][^\S\n]*)(?:what|which|who|whom|whose|when|where|why|how|is|are|am|was|were|does|do|did|has|have)\b[^.!?\n]*\?/gi;
-
 const CLOCK = /(?:^|[^\d:])(?:[01]?\d|2[0-3]):[0-5]\d(?![\d:])|\b(?:1[0-2]|[1-9])\s?(?:am|pm)\b/;
 /** An hour written as German and Dutch write it (round 42: "Montag 9 Uhr", "om 10 uur"): a clock time. */
 const WORDED_CLOCK = /\b(?:[01]?\d|2[0-3])(?:[.:][0-5]\d)?\s?(?:uhr|uur)\b/;
@@ -646,10 +642,16 @@ const SLOT =
 /**
  * A sentence that asks for information: opens with a question word and ends with `?`. Read through
  * withoutQuestions: the blanks after the opening hold no newline here, so a run of newlines is not read
- * again from each of them (`[.!?\n]\s*` was quadratic: 40 kB of newlines in a turn, 2.3 s of CPU).
+ * again from each of them (`[.!?\n]\s*` was quadratic: 40 kB of newlines in a turn, 2.3 s of CPU). A
+ * question also opens a clause after `:`, `;`, a dash or a comma ("Check recent transactions: did Harbour
+ * Yoga pay my invoice?", round 48): its `pay` asks to be told, not to pay. Each such opening reads only to
+ * the next opening of its kind, so no character is read from more than one opening per kind (linear).
  */
 const QUESTION =
-  /(?:^|[.!?\n][^\S\n]*)(?:what|which|who|whom|whose|when|where|why|how|is|are|am|was|were|does|do|did|has|have)\b[^.!?\n]*\?/g;
+  /(?:^|[.!?\n][^\S\n]*)(?:what|which|who|whom|whose|when|where|why|how|is|are|am|was|were|does|do|did|has|have)\b[^.!?\n]*\?|(?:[:;\u2013\u2014]|[^\S\n]-(?=[^\S\n]))[^\S\n]*(?:what|which|who|whom|whose|when|where|why|how|is|are|am|was|were|does|do|did|has|have)\b(?:[^-.!?:;\u2013\u2014\n]|-(?![^\S\n]))*\?|,[^\S\n]*(?:what|which|who|whom|whose|when|where|why|how|is|are|am|was|were|does|do|did|has|have)\b[^.!?,\n]*\?/g;
+/** QUESTION, for text that keeps its case. */
+const QUESTION_CASED =
+  /(?:^|[.!?\n][^\S\n]*)(?:what|which|who|whom|whose|when|where|why|how|is|are|am|was|were|does|do|did|has|have)\b[^.!?\n]*\?|(?:[:;\u2013\u2014]|[^\S\n]-(?=[^\S\n]))[^\S\n]*(?:what|which|who|whom|whose|when|where|why|how|is|are|am|was|were|does|do|did|has|have)\b(?:[^-.!?:;\u2013\u2014\n]|-(?![^\S\n]))*\?|,[^\S\n]*(?:what|which|who|whom|whose|when|where|why|how|is|are|am|was|were|does|do|did|has|have)\b[^.!?,\n]*\?/gi;
 
 /**
  * `text` with each question (QUESTION, or QUESTION_CASED when `cased`) put as one space, from where `(?:^|[.!?\n]\s*)`
@@ -661,6 +663,12 @@ export function withoutQuestions(text: string, cased = false): string {
   let last = 0;
   for (const m of text.matchAll(question)) {
     let start = m.index;
+    if (CLAUSE_OPENING.test(text[start] as string)) {
+      // A question inside a sentence keeps its opening and its `?`: what follows starts a sentence.
+      out += `${text.slice(last, start + 1)} ?`;
+      last = m.index + m[0].length;
+      continue;
+    }
     if (text[start] === '\n') {
       let q = start;
       while (q > last && WHITE.test(text[q - 1] as string)) q--;
@@ -672,6 +680,8 @@ export function withoutQuestions(text: string, cased = false): string {
   return last === 0 && out === '' ? text : out + text.slice(last);
 }
 const WHITE = /\s/;
+/** The first characters of QUESTION's openings inside a sentence (a dash's blank before it). */
+const CLAUSE_OPENING = /[:;,\u2013\u2014]|[^\S\n]/;
 
 const bit = actBit;
 

@@ -514,7 +514,10 @@ export class TraceProvenance {
     // The user pointed to what this call returns (or the agent fetched one record by its id, the
     // record the user described); past the carry bound it is simply not remembered.
     else if (
-      (this.userPointed(call, true) || onlyRecordIds(call) || this.readsUsersPlace(tool, call)) &&
+      (this.userPointed(call, true) ||
+        onlyRecordIds(call) ||
+        this.readsUsersPlace(tool, call) ||
+        this.searchesUsersPlace(tool, call)) &&
       this.carries.size < this.limits.maxSources
     )
       this.carries.set(pointedSlot(tool), POINTED);
@@ -728,6 +731,32 @@ export class TraceProvenance {
    */
   private readsUsersPlace(tool: string, argumentTexts: ArgumentTexts): boolean {
     if (tool.length > MAX_PLACE_TOOL_CHARS || !noValueArguments(argumentTexts)) return false;
+    return this.namesUsersPlace(tool);
+  }
+
+  /**
+   * A search in a place the user named ("the number in their mail": `search_emails`) whose words are the
+   * user's but one the agent narrowed it by (`Haverfordwest clinic appointment` after "the clinic's
+   * number in their mail", round 48): the record the user pointed to. No value and no path in it; a
+   * search the user named no place for (a calendar searched for a bill) points nowhere.
+   */
+  private searchesUsersPlace(tool: string, argumentTexts: ArgumentTexts): boolean {
+    if (tool.length > MAX_PLACE_TOOL_CHARS || !this.namesUsersPlace(tool)) return false;
+    const trusted = (k: string) => this.trusted.has(fingerprint(k));
+    let leaves = 0;
+    for (const leaf of leafStrings(argumentTexts)) {
+      if (++leaves > 1 || leaf.length > MAX_NARROWED_SEARCH || leaf.includes('/')) return false;
+      if (findValues(leaf).length > 0) return false;
+      const words = wordKeys(leaf.replace(SEARCH_OPERATOR, ' '));
+      const agents = words.filter((k) => !trusted(k) && !trusted(wordStemKey(k) ?? k)).length;
+      // Two of the user's words at least: one beside the agent's is the agent's search (round 18's Polish).
+      if (agents > 1 || words.length - agents < 2) return false;
+    }
+    return leaves === 1;
+  }
+
+  /** Does `tool`'s name hold, after its verb, a noun the user wrote (`read_inbox` after "in my inbox")? */
+  private namesUsersPlace(tool: string): boolean {
     if (this.pending.length + this.operatorPending.length > 0) this.readPending();
     const segments = tool
       .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
@@ -736,13 +765,13 @@ export class TraceProvenance {
     // The user's word: the operator's prompt ("you manage her inbox") names every place the agent may read.
     const users = (fp: number) => this.trusted.has(fp) && !this.operatorOnly.has(fp);
     // A tool names its records in the plural (`get_unread_emails`), the user the one ("in her email").
+    // "Mail" is what users call the email a tool names (`search_emails` after "in their mail").
+    const place = (s: string) =>
+      users(fingerprint(`word:${s}`)) || (s === 'email' && users(fingerprint('word:mail')));
     return segments
       .slice(1)
       .some(
-        (s) =>
-          s.length >= 3 &&
-          (users(fingerprint(`word:${s}`)) ||
-            (s.length >= 4 && s.endsWith('s') && users(fingerprint(`word:${s.slice(0, -1)}`)))),
+        (s) => s.length >= 3 && (place(s) || (s.length >= 4 && s.endsWith('s') && place(s.slice(0, -1)))),
       );
   }
 
@@ -1569,6 +1598,8 @@ function onlyRecordIds(argumentTexts: ArgumentTexts): boolean {
 
 /** A tool name longer than this is not read for the place it names (readsUsersPlace). */
 const MAX_PLACE_TOOL_CHARS = 64;
+/** The longest search a narrowed one is read in (a query of a few words; more is no narrowing). */
+const MAX_NARROWED_SEARCH = 80;
 
 /** Are a call's arguments none, or numbers, flags and nulls only (`{}`, `{"n": 8}`)? */
 function noValueArguments(argumentTexts: ArgumentTexts): boolean {
