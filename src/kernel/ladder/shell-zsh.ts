@@ -27,7 +27,8 @@ const readingOption = (w: string): boolean => {
 /** Whether zsh reads `cmd` as code or a program gate does not read (round 35); any layer counts. */
 export function zshCommand(cmd: SimpleCommand): boolean {
   const words = cmd.words;
-  for (const w of words) if (ZSH_SPECIAL_ASSIGNMENT.test(w)) return true;
+  // Every special assignment holds `=`: a word without one is not tried (most words: one indexOf, no regex).
+  for (const w of words) if (w.includes('=') && ZSH_SPECIAL_ASSIGNMENT.test(w)) return true;
   for (const start of layerStarts(words)) {
     const word = words[start];
     if (word === undefined) continue;

@@ -1633,7 +1633,11 @@ const DATA_PROGRAMS: ReadonlySet<string> = new Set(
 export const mayWrap = (words: readonly string[]): boolean => words[0] !== undefined && !oneLayer(words[0]);
 
 function oneLayer(first: string): boolean {
-  return !(kindOf(first) & K_RESERVED) && !isAssignment(first) && !(kindOf(commandName(first)) & K_WRAPPER);
+  const kind = kindOf(first);
+  if (kind & K_RESERVED || isAssignment(first)) return false;
+  // A bare name is its own command name (commandName returns the word itself): its kind is known already.
+  const name = commandName(first);
+  return !((name === first ? kind : kindOf(name)) & K_WRAPPER);
 }
 
 export function commandName(word: string): string {

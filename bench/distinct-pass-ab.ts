@@ -1,0 +1,68 @@
+// distinct-pass.ts's whole passes, two trees in one process: this tree's ladder and another tree's built
+// dist (`--base DIR`), a pass of each in turn, so a shared machine's load falls on both alike (round 48:
+// separate runs at load 16 scattered by 2x, more than the change measured). Each tree's modules are
+// its own instances (own memos); the commands are the same strings. Prints each side's median and range
+// of CPU ns a decision over the timed passes, and the median of the per-pair ratios branch/base.
+// Run: npx tsc -p . && node dist/bench/distinct-pass-ab.js --base /tmp/base/dist [--seconds N]
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { benchOptions } from './helpers/options.js';
+
+const values = benchOptions(
+  `usage: node dist/bench/distinct-pass-ab.js --base DIR [--seconds N]
+  --base DIR    the other tree's dist/ (built), e.g. /tmp/base-r48/dist
+  --seconds N   timed seconds of pass pairs (default 8)
+`,
+  { base: { type: 'string' }, seconds: { type: 'string', default: '8' } },
+);
+if (values.base === undefined) throw new Error('--base DIR is required');
+
+type Decide = (call: { tool: string; args: { command: string } }) => void;
+
+/** A tree's adjudicate over the default floor, from its own module instances. */
+async function deciderOf(dist: string): Promise<Decide> {
+  const at = (p: string): string => pathToFileURL(resolve(dist, p)).href;
+  const [{ adjudicate }, { DEFAULT_FLOOR }, { compilePolicy }] = await Promise.all([
+    import(at('src/kernel/ladder/ladder.js')),
+    import(at('src/kernel/policy/default-floor.js')),
+    import(at('src/kernel/policy/load.js')),
+  ]);
+  const floor = compilePolicy(DEFAULT_FLOOR, 'builtin');
+  const ctx = { tainted: false };
+  return (call) => adjudicate(floor, call, ctx);
+}
+
+const { distinctCommands } = await import('./helpers/commands.js');
+const calls = distinctCommands.map((command) => ({ tool: 'Bash', args: { command } }));
+const sides: [string, Decide][] = [
+  ['base', await deciderOf(values.base)],
+  ['branch', await deciderOf(resolve(import.meta.dirname, '..'))],
+];
+/** One pass of a side: CPU ns a decision. */
+const pass = (decide: Decide): number => {
+  const start = process.cpuUsage();
+  for (const call of calls) decide(call);
+  const used = process.cpuUsage(start);
+  return ((used.user + used.system) * 1000) / calls.length;
+};
+for (let w = 0; w < 3; w++) for (const [, decide] of sides) pass(decide);
+const got: number[][] = [[], []];
+const end = Date.now() + Number(values.seconds) * 1000;
+// Which side goes first alternates, so neither always follows the other's garbage.
+for (let k = 0; Date.now() < end; k++)
+  for (let s = 0; s < 2; s++) {
+    const i = (s + k) % 2;
+    got[i]?.push(pass((sides[i] as [string, Decide])[1]));
+  }
+const median = (xs: number[]): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)] as number;
+};
+const ratios = (got[1] as number[]).map((b, k) => b / ((got[0] as number[])[k] as number));
+for (const [i, [name]] of sides.entries()) {
+  const xs = got[i] as number[];
+  console.log(
+    `${name}: ${Math.round(median(xs))} CPU ns a decision (median of ${xs.length} passes, range ${Math.round(Math.min(...xs))}-${Math.round(Math.max(...xs))})`,
+  );
+}
+console.log(`branch/base per pair: median ${median(ratios).toFixed(3)}`);
