@@ -38,8 +38,8 @@ const policy = loadPolicy(
   }),
   'r48-fleet',
 );
-/** L and R small enough for a test: a lost write waits about 1.25 s, a crash holds for 3 s. */
-const LEASE = { leaseMs: 1000, leaseHoldMs: 3000 };
+/** L and R small enough for a test: a lost write waits about 2.25 s, a crash holds for 3 s. */
+const LEASE = { leaseMs: 2000, leaseHoldMs: 3000 };
 
 const as = (user: string, url: string) => url.replace('redis://', `redis://${user}:pw@`);
 const replica = (prefix: string, name: string, options: RedisStoreOptions & { user?: string } = {}) => {

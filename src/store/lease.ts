@@ -7,8 +7,11 @@
 
 /** L, R and the margin an operator would pick (docs/fleet.md, "Round 48": why these). */
 export const LEASE_DEFAULTS = {
-  /** L: a lost write's call waits at most this (plus the margin); renewed every L/4. */
-  leaseMs: 2000,
+  /**
+   * L: a lost write's call waits at most this (plus the margin); renewed every L/4. Long enough that a
+   * busy event loop (a start's compile, a GC pause: seconds on a loaded host) does not lapse a live lease.
+   */
+  leaseMs: 10_000,
   /** R: how long a lapsed lease holds the fleet (a crash, a partition); 0 turns the hold off. */
   leaseHoldMs: 60_000,
   /** Covers the clock offset's error (half a round trip) and a renewal's flight. */

@@ -68,7 +68,7 @@ flags:
                               each replica of a fleet needs its own)
   --lease-ms <n>              with a Redis store, this replica's lease, renewed every quarter of it while it
                               holds nothing unwritten; a call whose write Redis did not take waits up to it
-                              (default 2000; 1000 to 60000)
+                              (default 10000; 1000 to 60000)
   --lease-hold-ms <n>         how long a lapsed lease (a crash, a partition) holds every trace of the fleet; 0
                               turns the lease off (default 60000; 0 to 3600000; docs/fleet.md, "Round 48")
   --recall                    keep admitted results per trace as pages for \`gate recall save\`
