@@ -196,6 +196,13 @@ describe('round 48: the lease', { skip: redisSkip, timeout: 60_000 }, () => {
       assert.ok(Date.now() - killed >= LEASE.leaseHoldMs, 'the hold ended before R');
       assert.equal(await judge('r48-later'), 'ALLOW', 'gate serve holds past R');
       assert.ok(await until(async () => (await health()).store.holding === undefined, 1000, 250));
+      await mcp.close();
+      await gate.stop();
+      assert.equal(
+        await redis.raw.zscore('gate:replicas', 'g'),
+        null,
+        "gate serve's clean stop kept its lease",
+      );
     } finally {
       await mcp.close().catch(() => undefined);
       await gate.stop();
