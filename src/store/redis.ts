@@ -674,7 +674,14 @@ export class RedisStore implements StateStore, CacheFence {
         ),
       );
     } catch (err) {
-      // The book holds the note once this throws (ledgerLost); until then no renewal may outrun it, and
+      // A note (quiet: the book's result, call and client-block notes) is held here at once, so the wait
+      // below ends as soon as recovery has written its mark (round 48).
+      if (delta.quiet === true) {
+        this.ledgerLost(traceId, bounds, client);
+        await this.lapse();
+        throw err;
+      }
+      // Else the book holds what it must once this throws; until then no renewal may outrun it, and
       // the answer that depends on it waits until this replica's lease has lapsed (round 48).
       this.settling += 1;
       try {
