@@ -124,6 +124,10 @@ export async function buildGateway(
           // Loaded only when a journal is kept: serve's bundle reaches no journal code statically.
           holdLostFile: async (path) => (await import('../journal/writer-lock.js')).WriterLock.acquire(path),
           maxLostBytes: flags.maxLostBytes,
+          // The lease (docs/fleet.md, "Round 48"): off with --lease-hold-ms 0, as before round 48.
+          ...(flags.leaseHoldMs > 0 ? { replicaId: flags.replica } : {}),
+          leaseMs: flags.leaseMs,
+          leaseHoldMs: flags.leaseHoldMs,
           // Outages are loud: decisions go on from the floor, but the cache is off and the feed answers 503.
           onHealth: (h) =>
             h.ok
@@ -149,6 +153,7 @@ export async function buildGateway(
   const metrics = createMetrics({
     vdsoHitRate: () => vdso.stats().hitRate,
     storeUp: () => store.health().ok,
+    storeHolding: () => store.health().holding ?? [],
     backendGets: () => getPaces(backends),
   });
   const memory = new ContextMemory();

@@ -29,6 +29,10 @@ const COMMANDS: Record<string, CommandEntry> = {
     summary: 'run a scripted agent session through an in-process gateway',
     load: () => import('./commands/demo.js'),
   },
+  fleet: {
+    summary: "list the fleet's leases or release a crashed replica's (fleet leases|release <replica>)",
+    load: () => import('./commands/fleet.js'),
+  },
   recall: {
     summary: 'save, load and inspect durable core images of a session',
     load: () => import('./commands/recall.js'),

@@ -34,6 +34,7 @@ export interface GatewayMetrics {
   connectionsRefused: Counter;
   requestBodiesRefused: Counter;
   storeUp: Gauge;
+  storeLapsedLeases: Gauge<'replica'>;
   untraced: Counter<'wire'>;
   backendGetPace: Gauge;
   backendGetsPaced: Gauge;
@@ -44,6 +45,8 @@ export function createMetrics(
   opts: {
     vdsoHitRate?: () => number;
     storeUp?: () => boolean;
+    /** Replicas whose lapsed lease holds the fleet (names only; docs/fleet.md, "Round 48"). */
+    storeHolding?: () => readonly string[];
     /** The HTTP backends' GET streams: the longest pace in force (ms), and GETs that waited. */
     backendGets?: () => { paceMs: number; paced: number };
   } = {},
@@ -131,6 +134,16 @@ export function createMetrics(
       registers: [registry],
       collect() {
         if (opts.storeUp) this.set(opts.storeUp() ? 1 : 0);
+      },
+    }),
+    storeLapsedLeases: new Gauge({
+      name: 'gate_store_lapsed_lease',
+      help: 'One series a replica whose lease lapsed less than --lease-hold-ms ago: every trace of the fleet is held until it renews or its hold ends.',
+      labelNames: ['replica'],
+      registers: [registry],
+      collect() {
+        this.reset();
+        for (const replica of opts.storeHolding?.() ?? []) this.set({ replica }, 1);
       },
     }),
     untraced: new Counter({

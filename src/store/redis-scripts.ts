@@ -2,6 +2,7 @@
 // never interleave inside a revoke, a feed append or a cache fill. Standalone Redis only (keys built in Lua).
 import { createHash } from 'node:crypto';
 import { TAINT_STRENGTH } from '../kernel/types.js';
+import { LEASE_LAPSED_FN } from './lease.js';
 import { RESUME_LUA } from './resume-redis.js';
 
 /** Key layout under the fleet's prefix; the Lua below builds the cache names (`c*`) from the same prefix. */
@@ -30,6 +31,8 @@ export function storeKeys(prefix: string) {
     taintHold: `${prefix}taint-hold`,
     /** A random id set once per store lifetime; a replica that sees it change knows Redis lost data. */
     generation: `${prefix}generation`,
+    /** Each named replica's lease deadline on Redis's clock (lease.ts): a lapsed one holds the fleet for R. */
+    replicas: `${prefix}replicas`,
     namespaceFence: (namespace: string) => `${prefix}fence:${namespace}`,
   };
 }
@@ -331,13 +334,15 @@ return 1
 `;
 
 /**
- * KEYS: a trace's record of seen values, the generation key, the taint hold. ARGV: TTL ms, the prefix,
- * the record's resume digest, window ms, now ms. Reads the record and renews it (the trace goes on), and
+ * KEYS: a trace's record of seen values, the generation key, the taint hold, the replicas' leases. ARGV:
+ * TTL ms, the prefix, the record's resume digest, window ms, now ms, R ms. Reads the record and renews it (the trace goes on), and
  * its resume note while that lives (an expired one a write has not yet dropped is not revived), and its
  * place in the fleet's index and its writers' sets (rounds 37, 38). Returns the members, the generation,
- * 1 when the note lives, and 1 while the hold lives (a record may be missing what a replica lost, round 45).
+ * 1 when the note lives, and not 0 while the hold lives or a lease lapsed less than R ago (a record may
+ * be missing what a replica lost, rounds 45 and 48).
  */
-export const SEEN_READ_LUA = `${RESUME_LUA}${SEEN_INDEX_LUA}
+export const SEEN_READ_LUA = `${RESUME_LUA}${SEEN_INDEX_LUA}${LEASE_LAPSED_FN}
+local lapsed = lease_lapsed(KEYS[4], tonumber(ARGV[6]))
 local members = redis.call('SMEMBERS', KEYS[1])
 local generation = redis.call('GET', KEYS[2])
 redis.call('PEXPIRE', KEYS[1], ARGV[1])
@@ -345,7 +350,7 @@ if redis.call('ZSCORE', ARGV[2] .. 'seenidx', KEYS[1]) then
   seen_renew(ARGV[2], KEYS[1], tonumber(ARGV[5]) + tonumber(ARGV[1]), ARGV[1])
 end
 local live = resume_renew(ARGV[2], ARGV[3], tonumber(ARGV[5]), tonumber(ARGV[4]))
-return { members, generation or false, live and 1 or 0, redis.call('EXISTS', KEYS[3]) }
+return { members, generation or false, live and 1 or 0, redis.call('EXISTS', KEYS[3]) + lapsed }
 `;
 
 /**

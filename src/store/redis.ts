@@ -12,6 +12,14 @@ import { strongerTaint, TAINT_STRENGTH, UNKNOWN_TAINT } from '../kernel/types.js
 import { entryBytes } from './entry-bytes.js';
 import { buildPage, clampPage, DEFAULT_FEED_WINDOW } from './feed.js';
 import type { CacheFence, FencedCacheEntry } from './fence.js';
+import {
+  LAPSED_LUA,
+  LEASE_DEFAULTS,
+  LEASE_RENEW_LUA,
+  lapsedCount,
+  lapsedNames,
+  TAINT_READ_LUA,
+} from './lease.js';
 import { ANY_CLIENT } from './ledger-owners.js';
 import {
   decodeLedger,
@@ -99,6 +107,17 @@ export interface RedisStoreOptions {
    */
   maxLostBytes?: number;
   maxLostLines?: number;
+  /**
+   * This replica's name in the fleet's leases (serve's `--replica`); '' renews no lease (round 48). Every
+   * replica of a fleet needs its own: two on one name renew each other's lease.
+   */
+  replicaId?: string;
+  /** L (`--lease-ms`): the lease's length, renewed every L/4; a lost write's call waits up to L plus the margin. */
+  leaseMs?: number;
+  /** R (`--lease-hold-ms`): how long a lapsed lease holds every trace of the fleet; 0 holds nothing. */
+  leaseHoldMs?: number;
+  /** Beyond its last deadline sent, how long a replica that lost a write waits before answering. */
+  leaseMarginMs?: number;
   /** Called on every health transition (the server logs and counts outages); never given values. */
   onHealth?: (health: StoreHealth) => void;
   now?: () => number;
@@ -139,6 +158,8 @@ export const REDIS_STORE_DEFAULTS = {
   lostFile: '',
   maxLostBytes: LOST_LOG_DEFAULTS.maxBytes,
   maxLostLines: LOST_LOG_DEFAULTS.maxLines,
+  replicaId: '',
+  ...LEASE_DEFAULTS,
 } as const;
 
 /** What a replica hears when any replica revokes a witness. */
@@ -189,8 +210,21 @@ export class RedisStore implements StateStore, CacheFence {
     ledger: new LuaScript(WRITE_LEDGER_LUA, 1),
     taint: new LuaScript(TAINT_LUA, 2),
     seen: new LuaScript(SEEN_LUA, 1),
-    seenRead: new LuaScript(SEEN_READ_LUA, 3),
+    seenRead: new LuaScript(SEEN_READ_LUA, 4),
+    taintRead: new LuaScript(TAINT_READ_LUA, 5),
+    lapsed: new LuaScript(LAPSED_LUA, 1),
+    renew: new LuaScript(LEASE_RENEW_LUA, 1),
   };
+  /** Renews this replica's lease every L/4 (round 48); undefined without a name or once closed. */
+  private leaseTimer: NodeJS.Timeout | undefined;
+  /** The latest deadline this replica has sent, on Redis's clock: a lost write's answer waits past it. */
+  private leaseSentUntil: number | undefined;
+  /** Lost writes not yet held (a ledger note whose book has yet to hand it over): no renewal meanwhile. */
+  private settling = 0;
+  /** The lapsed leases holding the fleet, as the last renewal read them (names only, for health). */
+  private lapsed: string[] = [];
+  /** The lease's deadlines on Redis's clock, always (a store given a test clock keeps it for resume notes). */
+  private readonly leaseClock = new RedisClock(Date.now);
   /**
    * Records whose write Redis did not take, with the client that wrote them: read as full here, and
    * marked full in Redis (charged to that client, round 29) once it answers.
@@ -322,7 +356,8 @@ export class RedisStore implements StateStore, CacheFence {
   }
 
   health(): StoreHealth {
-    if (this.state.ok || !this.lostFileRefused) return { ...this.state };
+    const holding = this.state.ok && this.lapsed.length > 0 ? { holding: [...this.lapsed] } : {};
+    if (this.state.ok || !this.lostFileRefused) return { ...this.state, ...holding };
     // Not silent: what this replica holds is in its memory only until recovery writes it.
     const then =
       this.lostFileRefused === 'room'
@@ -351,13 +386,21 @@ export class RedisStore implements StateStore, CacheFence {
     if (!this.state.ok) return UNKNOWN_TAINT;
     try {
       // The resume note is read beside the mark, in the same round trip (round 28, third pass).
-      const [[mark, hold, generation], score] = await this.run(() =>
-        Promise.all([
-          this.client.mget(this.keys.taint(traceId), this.keys.taintHold, this.keys.generation),
-          this.client.zscore(this.keys.resume, resumeDigest('t', traceId)),
-        ]),
+      // One script: the mark, the hold (or a lapsed lease, round 48), the generation and the resume note.
+      const [mark, hold, generation, score] = taintReadReply(
+        await this.eval(
+          this.scripts.taintRead,
+          [
+            this.keys.taint(traceId),
+            this.keys.taintHold,
+            this.keys.generation,
+            this.keys.resume,
+            this.keys.replicas,
+          ],
+          [resumeDigest('t', traceId), this.settings.leaseHoldMs],
+        ),
       );
-      if (!this.sameGeneration(generation) || hold !== null) return UNKNOWN_TAINT;
+      if (!this.sameGeneration(generation) || hold !== 0) return UNKNOWN_TAINT;
       // A mark that expired within the resume window answers with its old cause (round 28).
       const cause =
         mark === null || mark === undefined
@@ -432,6 +475,7 @@ export class RedisStore implements StateStore, CacheFence {
       }
       // Another replica would read the record without it: down until recovery has marked it (round 44).
       if (this.state.ok) this.markDown('a record Redis did not take');
+      await this.lapse();
     }
   }
 
@@ -496,13 +540,14 @@ export class RedisStore implements StateStore, CacheFence {
       const [members, generation, resumed, hold] = seenReadReply(
         await this.eval(
           this.scripts.seenRead,
-          [this.keys.seen(scope), this.keys.generation, this.keys.taintHold],
+          [this.keys.seen(scope), this.keys.generation, this.keys.taintHold, this.keys.replicas],
           [
             this.settings.taintTtlMs,
             this.settings.keyPrefix,
             resumeDigest('s', scope),
             this.resumeWindowMs,
             this.clock.now(),
+            this.settings.leaseHoldMs,
           ],
         ),
       );
@@ -559,6 +604,7 @@ export class RedisStore implements StateStore, CacheFence {
       // No held taint is dropped for a new one: recovery holds every trace instead.
       this.overflowed();
     }
+    await this.lapse();
   }
 
   /**
@@ -567,14 +613,16 @@ export class RedisStore implements StateStore, CacheFence {
    * caller then holds every value the user did not give (docs/provenance.md, "Where ledgers live").
    */
   async readLedger(traceId: string): Promise<LedgerSnapshot | undefined> {
-    const [fields, hold, generation] = await this.run(() =>
+    const [fields, hold, generation, lapsed] = await this.run(() =>
       Promise.all([
         this.client.hgetall(this.keys.ledger(traceId)),
         this.client.get(this.keys.taintHold),
         this.client.get(this.keys.generation),
+        this.lapsedLeases(),
       ]),
     );
     if (!this.sameGeneration(generation) || hold !== null) throw unavailable('trace ledgers may be lost');
+    if (lapsed !== 0) throw leaseLapsed();
     return decodeLedger(fields);
   }
 
@@ -589,14 +637,16 @@ export class RedisStore implements StateStore, CacheFence {
     tools: readonly string[] = [],
   ): Promise<LedgerSnapshot | undefined> {
     const fields = ledgerFields(fingerprints, tools);
-    const [values, hold, generation] = await this.run(() =>
+    const [values, hold, generation, lapsed] = await this.run(() =>
       Promise.all([
         this.client.hmget(this.keys.ledger(traceId), ...fields),
         this.client.get(this.keys.taintHold),
         this.client.get(this.keys.generation),
+        this.lapsedLeases(),
       ]),
     );
     if (!this.sameGeneration(generation) || hold !== null) throw unavailable('trace ledgers may be lost');
+    if (lapsed !== 0) throw leaseLapsed();
     return decodeLedgerFields(fields, values);
   }
 
@@ -615,12 +665,33 @@ export class RedisStore implements StateStore, CacheFence {
     bounds: LedgerWriteBounds,
     client: string,
   ): Promise<boolean> {
-    const full = await this.eval(
-      this.scripts.ledger,
-      [this.keys.ledger(traceId)],
-      this.ledgerArgs(traceId, delta, bounds, client),
-    );
-    return ledgerReply(full);
+    try {
+      return ledgerReply(
+        await this.eval(
+          this.scripts.ledger,
+          [this.keys.ledger(traceId)],
+          this.ledgerArgs(traceId, delta, bounds, client),
+        ),
+      );
+    } catch (err) {
+      // A note (quiet: the book's result, call and client-block notes) is held here at once, so the wait
+      // below ends as soon as recovery has written its mark (round 48).
+      if (delta.quiet === true) {
+        this.ledgerLost(traceId, bounds, client);
+        await this.lapse();
+        throw err;
+      }
+      // Else the book holds what it must once this throws; until then no renewal may outrun it, and
+      // the answer that depends on it waits until this replica's lease has lapsed (round 48).
+      this.settling += 1;
+      try {
+        if (this.state.ok) this.markDown('a ledger note Redis did not take');
+        await this.lapse();
+      } finally {
+        this.settling -= 1;
+      }
+      throw err;
+    }
   }
 
   /**
@@ -712,6 +783,7 @@ export class RedisStore implements StateStore, CacheFence {
       if (!this.pendingRevocations.has(witness)) this.logLost({ k: 'r', id: witness });
       this.pendingRevocations.add(witness);
       if (this.state.ok) this.markDown('a revocation Redis did not take');
+      await this.lapse();
       throw unavailable(this.state.detail);
     }
   }
@@ -859,7 +931,14 @@ export class RedisStore implements StateStore, CacheFence {
   }
 
   async close(): Promise<void> {
+    // A clean stop with nothing unwritten holds nothing: the lease goes with it (round 48). With something
+    // unwritten it stays, to lapse and hold the fleet until a restart replays the lost file.
+    if (this.leaseTimer !== undefined && this.canRenew() && !this.closed) {
+      await this.run(() => this.client.zrem(this.keys.replicas, this.settings.replicaId)).catch(() => 0);
+    }
     this.closed = true;
+    if (this.leaseTimer !== undefined) clearInterval(this.leaseTimer);
+    this.leaseTimer = undefined;
     if (this.probe !== undefined) clearInterval(this.probe);
     this.probe = undefined;
     const bound = this.settings.commandTimeoutMs;
@@ -996,15 +1075,74 @@ export class RedisStore implements StateStore, CacheFence {
       // Everything held is in Redis: a restart has nothing to replay.
       this.lostLog?.clear();
       this.lostFileRefused = false;
+      // The lease renewed before healthy: a restart's own lapsed member holds the fleet no longer than this.
+      if (this.settings.replicaId !== '' && this.settling === 0) {
+        await this.leaseClock.sync(this.client);
+        await this.renewRaw();
+        if (this.closed || this.client.status !== 'ready' || this.unwritten()) return;
+      }
       this.stuckSince = undefined;
       if (this.probe !== undefined) clearInterval(this.probe);
       this.probe = undefined;
       const wasOk = this.state.ok;
       this.state = { ok: true, kind: 'redis' };
+      this.startLease();
       if (!wasOk) this.emit('health', this.health());
     } catch (err) {
       // Still unreachable; the probe tries again (on a fresh connection when replies stopped coming).
       if (timedOut(err)) this.outOfStep();
+    }
+  }
+
+  /** Whether this replica may renew its lease: healthy, with nothing unwritten and nothing settling. */
+  private canRenew(): boolean {
+    return this.state.ok && !this.unwritten() && this.settling === 0 && !this.closed;
+  }
+
+  private startLease(): void {
+    if (this.settings.replicaId === '' || this.leaseTimer !== undefined || this.closed) return;
+    const every = Math.max(1, Math.floor(this.settings.leaseMs / 4));
+    this.leaseTimer = setInterval(() => {
+      if (this.canRenew()) void this.run(() => this.renewRaw()).catch(() => undefined);
+    }, every).unref();
+  }
+
+  /**
+   * Raises this replica's deadline to now plus L (Redis's clock, through the offset) and reads the lapsed
+   * leases. The deadline is counted as sent before the command goes: one in flight when a write is lost
+   * is waited for too.
+   */
+  private async renewRaw(): Promise<void> {
+    const deadline = this.leaseClock.now() + this.settings.leaseMs;
+    this.leaseSentUntil = Math.max(this.leaseSentUntil ?? 0, deadline);
+    const reply = await this.evalRaw(
+      this.scripts.renew,
+      [this.keys.replicas],
+      [this.settings.replicaId, deadline, this.settings.leaseHoldMs],
+    );
+    this.lapsed = lapsedNames(reply).filter((name) => name !== this.settings.replicaId);
+  }
+
+  /** The lapsed leases holding the fleet (one script reading Redis's clock); 0 when R is 0. */
+  private async lapsedLeases(): Promise<number> {
+    if (this.settings.leaseHoldMs <= 0) return 0;
+    return lapsedCount(
+      await this.evalRaw(this.scripts.lapsed, [this.keys.replicas], [this.settings.leaseHoldMs]),
+    );
+  }
+
+  /**
+   * A write was lost: the answer that depends on it waits until this replica's last deadline sent plus
+   * the margin has passed, so every other replica reads its lease lapsed (and holds the trace) before the
+   * caller can act on the answer. Ends early once recovery has written everything held (round 48).
+   */
+  private async lapse(): Promise<void> {
+    const until = this.leaseSentUntil;
+    if (until === undefined) return;
+    const end = until + this.settings.leaseMarginMs;
+    while (!this.closed && this.leaseClock.now() < end) {
+      if (this.canRenew()) return;
+      await sleep(Math.min(LAPSE_POLL_MS, end - this.leaseClock.now()));
     }
   }
 
@@ -1174,6 +1312,18 @@ async function openLostLog(
   return [log, lock];
 }
 
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, ms)));
+/** How often a lost write's wait looks whether recovery has written it. */
+const LAPSE_POLL_MS = 25;
+
+/** A lapsed lease holds every ledger read, as the taint hold does (round 48). */
+function leaseLapsed(): GateError {
+  return new GateError(
+    'STORE_UNAVAILABLE',
+    "a replica's lease lapsed: it may hold writes Redis did not take, so trace ledgers are held until it recovers or its hold ends (see /healthz's store.holding)",
+  );
+}
+
 function unavailable(detail: string | undefined): GateError {
   return new GateError('STORE_UNAVAILABLE', `the Redis store is unreachable (${detail ?? 'unknown'})`);
 }
@@ -1217,6 +1367,19 @@ function ledgerReply(reply: unknown): boolean {
 
 function scriptRan(reply: unknown): void {
   if (reply !== 1) throw unreadable();
+}
+
+/** TAINT_READ_LUA's `{mark, held, generation, score}`; any other shape is unreadable (held as tainted). */
+function taintReadReply(reply: unknown): [string | null, number, string | null, string | null] {
+  if (!Array.isArray(reply) || reply.length !== 4) throw unreadable();
+  const [mark, held, generation, score] = reply as unknown[];
+  const text = (v: unknown): string | null =>
+    typeof v === 'string' ? v : v === null ? null : unreadableOf();
+  return [text(mark), typeof held === 'number' ? held : 1, text(generation), text(score)];
+}
+
+function unreadableOf(): never {
+  throw unreadable();
 }
 
 /** SEEN_READ_LUA's `{members, generation, 0|1}`; any other shape is unreadable (the record held as full). */

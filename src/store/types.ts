@@ -46,6 +46,8 @@ export interface StoreHealth {
   ok: boolean;
   kind: 'memory' | 'redis';
   detail?: string;
+  /** Replicas whose lease lapsed less than R ago: every trace of the fleet is held meanwhile (round 48; names only). */
+  holding?: string[];
 }
 
 /** What a trace's record of seen values holds: its entries, and whether some had to be dropped. */

@@ -14,6 +14,7 @@ import { reloadPolicy } from '../../server/gate-routes.js';
 import type { PolicyHolder } from '../../server/policy-holder.js';
 import { CLIENT_LABEL } from '../../server/trace-id.js';
 import { CLAIM_LEASE_MS } from '../../store/approvals.js';
+import { LEASE_DEFAULTS } from '../../store/lease.js';
 import { LOST_LOG_DEFAULTS } from '../../store/lost-log.js';
 import { MAX_REVOKED_DEFAULT } from '../../store/revoked.js';
 import { SEEN_TRACES } from '../../store/types.js';
@@ -63,7 +64,13 @@ flags:
                               the least recently written go first and read full after (default 10000)
   --max-lost-bytes <n>        bytes of <journal>.lost, what a replica holds that Redis did not take; past it one
                               overflow line stands in, and a restart holds every trace for a TTL (default 16777216)
-  --replica <name>            this replica's name in journal rows (default the hostname)
+  --replica <name>            this replica's name in journal rows and the fleet's leases (default the hostname;
+                              each replica of a fleet needs its own)
+  --lease-ms <n>              with a Redis store, this replica's lease, renewed every quarter of it while it
+                              holds nothing unwritten; a call whose write Redis did not take waits up to it
+                              (default 10000; 1000 to 60000)
+  --lease-hold-ms <n>         how long a lapsed lease (a crash, a partition) holds every trace of the fleet; 0
+                              turns the lease off (default 60000; 0 to 3600000; docs/fleet.md, "Round 48")
   --recall                    keep admitted results per trace as pages for \`gate recall save\`
   --recall-dir <dir>          the directory gate_context_change may edit images under (default ./.gate/recall)
   --verdict-note <auto|always|never>  [gate] note on the messages wire (default auto)
@@ -123,6 +130,9 @@ export interface ServeFlags {
   /** --max-lost-bytes: the lost-write file's bound (docs/fleet.md, "Round 45"). */
   maxLostBytes: number;
   replica: string;
+  /** --lease-ms and --lease-hold-ms: L and R (docs/fleet.md, "Round 48"). */
+  leaseMs: number;
+  leaseHoldMs: number;
   verdictNote: 'auto' | 'always' | 'never';
   recall: boolean;
   recallDir: string;
@@ -168,6 +178,8 @@ export function parseServeFlags(argv: string[]): ServeFlags | 'help' {
       'max-seen-traces': { type: 'string' },
       'max-lost-bytes': { type: 'string' },
       replica: { type: 'string' },
+      'lease-ms': { type: 'string' },
+      'lease-hold-ms': { type: 'string' },
       'verdict-note': { type: 'string' },
       recall: { type: 'boolean' },
       'recall-dir': { type: 'string' },
@@ -207,6 +219,13 @@ export function parseServeFlags(argv: string[]): ServeFlags | 'help' {
     maxSeenTraces: positiveInt('--max-seen-traces', values['max-seen-traces'], SEEN_TRACES),
     maxLostBytes: positiveInt('--max-lost-bytes', values['max-lost-bytes'], LOST_LOG_DEFAULTS.maxBytes),
     replica: values.replica ?? hostname(),
+    leaseMs: bounded('--lease-ms', values['lease-ms'], LEASE_DEFAULTS.leaseMs, LEASE_MS_BOUNDS),
+    leaseHoldMs: bounded(
+      '--lease-hold-ms',
+      values['lease-hold-ms'],
+      LEASE_DEFAULTS.leaseHoldMs,
+      LEASE_HOLD_BOUNDS,
+    ),
     verdictNote: oneOf('--verdict-note', values['verdict-note'] ?? 'auto', [
       'auto',
       'always',
@@ -321,6 +340,26 @@ function claimLease(raw: string | undefined): number {
     throw badFlag(
       `--approval-claim-lease-ms must be from ${CLAIM_LEASE_BOUNDS.min} to ${CLAIM_LEASE_BOUNDS.max} (got ${ms}): a shorter lease lets a live approver's claim lapse, a longer one holds a crashed replica's claim past the approval's use`,
     );
+  return ms;
+}
+
+/**
+ * Under 1 s a renewal could miss its lease behind one command's timeout (1 s), so a live replica would
+ * hold the fleet; over 60 s a lost write's call waits a minute. R up to 1 h: a crash holds every sink for R.
+ */
+export const LEASE_MS_BOUNDS = { min: 1000, max: 60_000 } as const;
+export const LEASE_HOLD_BOUNDS = { min: 0, max: 60 * 60 * 1000 } as const;
+
+function bounded(
+  flag: string,
+  raw: string | undefined,
+  fallback: number,
+  bounds: { min: number; max: number },
+): number {
+  if (raw === undefined) return fallback;
+  const ms = /^\d{1,12}$/.test(raw) ? Number(raw) : Number.NaN;
+  if (!(ms >= bounds.min && ms <= bounds.max))
+    throw badFlag(`${flag} must be an integer from ${bounds.min} to ${bounds.max} (got "${raw}")`);
   return ms;
 }
 

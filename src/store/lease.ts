@@ -1,0 +1,79 @@
+// The lease (docs/fleet.md, "Round 48"): a replica that lost a write holds the fleet, not a hole. Each
+// replica with a name renews its member of `<prefix>replicas` while healthy with nothing unwritten, its
+// score a deadline on Redis's clock; every taint, ledger and record read counts the members whose
+// deadline passed less than R ago, and while any has, answers held / unreadable. A replica that loses a
+// write stops renewing at once and answers the call that depends on it only after its last deadline sent
+// plus a margin, so by then every other replica reads its lease lapsed. Scripts only: no I/O here.
+
+/** L, R and the margin an operator would pick (docs/fleet.md, "Round 48": why these). */
+export const LEASE_DEFAULTS = {
+  /**
+   * L: a lost write's call waits at most this (plus the margin); renewed every L/4. Long enough that a
+   * busy event loop (a start's compile, a GC pause: seconds on a loaded host) does not lapse a live lease.
+   */
+  leaseMs: 10_000,
+  /** R: how long a lapsed lease holds the fleet (a crash, a partition); 0 turns the hold off. */
+  leaseHoldMs: 60_000,
+  /** Covers the clock offset's error (half a round trip) and a renewal's flight. */
+  leaseMarginMs: 250,
+} as const;
+
+/** At most this many lapsed replicas are named in health (the count is exact). */
+export const LAPSED_LISTED = 16;
+
+/**
+ * `lease_lapsed(key, hold)`: members whose deadline passed less than `hold` ms ago, on Redis's clock
+ * (`TIME`, so no replica's clock moves it). One `ZCOUNT` over a set of one member a replica.
+ */
+export const LEASE_LAPSED_FN = `
+local function lease_now()
+  local t = redis.call('TIME')
+  return tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+end
+local function lease_lapsed(key, hold)
+  if hold <= 0 then return 0 end
+  local now = lease_now()
+  return redis.call('ZCOUNT', key, '(' .. (now - hold), '(' .. now)
+end
+`;
+
+/** KEYS: the replicas set. ARGV: R ms. The number of lapsed leases holding the fleet. */
+export const LAPSED_LUA = `${LEASE_LAPSED_FN}
+return lease_lapsed(KEYS[1], tonumber(ARGV[1]))
+`;
+
+/**
+ * KEYS: a trace's taint mark, the taint hold, the generation, the resume notes, the replicas set.
+ * ARGV: the trace's resume digest, R ms. `{mark, held (0 or more), generation, resume score}`: the
+ * decision's read in one script (round 47 measured it against the MGET and ZSCORE it replaces).
+ */
+export const TAINT_READ_LUA = `${LEASE_LAPSED_FN}
+local held = redis.call('EXISTS', KEYS[2]) + lease_lapsed(KEYS[5], tonumber(ARGV[2]))
+return { redis.call('GET', KEYS[1]) or false, held, redis.call('GET', KEYS[3]) or false, redis.call('ZSCORE', KEYS[4], ARGV[1]) or false }
+`;
+
+/**
+ * KEYS: the replicas set. ARGV: this replica's name, its new deadline (Redis's clock, ms), R ms. Trims
+ * members lapsed R ago or more, raises this replica's deadline (never lowers it: a late renewal cannot
+ * shorten what an earlier one promised), and answers the names of the lapsed leases holding the fleet.
+ */
+export const LEASE_RENEW_LUA = `${LEASE_LAPSED_FN}
+local now = lease_now()
+local hold = tonumber(ARGV[3])
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', '(' .. (now - hold))
+local old = redis.call('ZSCORE', KEYS[1], ARGV[1])
+if not old or tonumber(old) < tonumber(ARGV[2]) then redis.call('ZADD', KEYS[1], ARGV[2], ARGV[1]) end
+if hold <= 0 then return {} end
+return redis.call('ZRANGEBYSCORE', KEYS[1], '(' .. (now - hold), '(' .. now, 'LIMIT', 0, ${LAPSED_LISTED})
+`;
+
+/** A lapsed-lease count as a script answers it; anything else holds (fail closed). */
+export function lapsedCount(reply: unknown): number {
+  return typeof reply === 'number' && Number.isSafeInteger(reply) && reply >= 0 ? reply : 1;
+}
+
+/** The names a renewal answers; a reply of another shape names none (the count still holds). */
+export function lapsedNames(reply: unknown): string[] {
+  if (!Array.isArray(reply)) return [];
+  return reply.filter((n): n is string => typeof n === 'string').slice(0, LAPSED_LISTED);
+}
