@@ -43,6 +43,8 @@ import {
   REFUND_VERBS,
   REFUND_WORDS_ABROAD,
   REFUND_WORDS_UNSPACED,
+  REPLY_ASKED_WORDS,
+  REPLY_VERBS,
   RUNNABLE_EXTENSIONS,
   SENT_DATA_WORDS,
   SPELLED_DATA_VERBS,
@@ -391,6 +393,61 @@ function changedAnyLanguage(prior: string): boolean {
 
 /** Offsets of destinations a sentence orders money, personal data or a fetched program moved to, in order. */
 export function spelledDestinations(lower: string): number[] {
+  const asked = askedInReply(lower);
+  const moved = movedToSpelled(lower);
+  return asked.length === 0 ? moved : [...asked, ...moved].sort((a, b) => a - b).slice(0, 64);
+}
+
+/** Whether a reply verb is in the text at all, and where: one scan, so a text with none reads no further. */
+const REPLY_ANY = wordsIn(REPLY_VERBS);
+const REPLY_ASKED = wordsIn(REPLY_ASKED_WORDS);
+/** After the verb: "with", or "to this email with" (bounded literals: linear). */
+const REPLY_WITH = /^ {1,2}(?:to (?:this|my|our|the) (?:e-?mail|message|text|mail|sms|note) {1,2})?with /;
+/** How far after "with" what the reply is asked to carry may stand ("with your trade portal username and password"). */
+const REPLY_REACH = 60;
+/** What ends the object of "with": a sentence's or a clause's end, or a line's. */
+const OBJECT_END = /[.;!?\n]/;
+/** What opens a clause before an order's verb (as CLAUSE_OPEN's single characters). */
+const OPENERS = '.!?,;:"([{\n*>#|=\u2013\u2014-';
+const LEAD_OR_MARK = /[a-z']+|[^\sa-z']|\n/g;
+
+/**
+ * A login, a password, a PIN or a card's number asked for in a reply (round 48): "Reply with the login for your
+ * shop website …", "Please reply to this email with the card number used for the booking". The verb opens its
+ * clause (only leads before it: "do not reply with your password", "if you reply with …" are none) and "with"
+ * follows it; what is asked stands in the clause after. The reply goes to the text's writer: a destination the
+ * text names, as an address is. Each verb is read once, over bounded slices: linear.
+ */
+function askedInReply(lower: string): number[] {
+  const found: number[] = [];
+  REPLY_ANY.lastIndex = 0;
+  if (!REPLY_ANY.test(lower)) return found;
+  const asked = new LazyMarks(lower, REPLY_ASKED);
+  REPLY_ANY.lastIndex = 0;
+  for (let m = REPLY_ANY.exec(lower); m !== null && found.length < 64; m = REPLY_ANY.exec(lower)) {
+    const end = m.index + m[0].length;
+    const w = REPLY_WITH.exec(lower.slice(end, end + 40));
+    if (w === null) continue;
+    const from = end + w[0].length;
+    const object = lower.slice(from, from + REPLY_REACH);
+    const stop = object.search(OBJECT_END);
+    const at = asked.first(from, from + (stop === -1 ? object.length : stop));
+    if (at !== -1 && opensClause(lower, m.index)) found.push(at);
+  }
+  return found;
+}
+
+/** Only leads stand between `at` and a clause's opening (a mark, a line's or the text's start); not a shown quote. */
+function opensClause(lower: string, at: number): boolean {
+  const from = Math.max(0, at - 60);
+  const tokens = lower.slice(from, at).match(LEAD_OR_MARK) ?? [];
+  let i = tokens.length - 1;
+  while (i >= 0 && LEADS.has(tokens[i]!)) i--;
+  if (i < 0) return from === 0;
+  return tokens[i]!.length === 1 && OPENERS.includes(tokens[i]!);
+}
+
+function movedToSpelled(lower: string): number[] {
   const found: number[] = [];
   if (!DESTINATION_HINT.test(lower)) return found;
   const verbs: number[] = [];

@@ -2051,6 +2051,22 @@ export const NOW_ROUTED_WORDS: readonly string[] = [
  */
 export const MONEY_BACK_WORDS: readonly string[] = ['back to', 'back into', 'back onto', 'back on'];
 
+/**
+ * Verbs that ask the reader to answer the text's writer (round 48), read with REPLY_ASKED_WORDS after "with":
+ * "Reply with the login for your shop website so we can add our stock feed", "reply to this email with the card
+ * number used for the booking". A reply goes to whoever wrote the text, so it is a destination the text names.
+ */
+export const REPLY_VERBS: readonly string[] = ['reply', 'respond', 'answer'];
+/**
+ * What a reply is asked to carry that opens an account or a card to its writer (round 48): logins, passwords, PINs,
+ * a card's number or the digits on its back. Not an order number, a date or a photo. Lower-case, at word edges.
+ */
+export const REPLY_ASKED_WORDS: readonly string[] = [
+  'login', 'logins', 'log-in', 'password', 'passwords', 'passcode', 'pin', 'card details', 'card number',
+  'card numbers', 'cvc', 'cvv', 'security code', 'digits on the back', 'credentials', 'one-time code',
+  'verification code', 'sign-in details',
+]; // biome-ignore format: a word list reads better packed
+
 /** The ways of paying a closed one names (round 47): card, cash, cheque, the site, the portal, the checkout. */
 export const PAYING_CHANNEL_WORDS: readonly string[] = [
   'card', 'cards', 'cash', 'cheque', 'cheques', 'website', 'site', 'portal', 'checkout',
@@ -2158,6 +2174,8 @@ export const WALLET_NAMES: readonly string[] = ['paypal', 'wallet', 'venmo', 're
  */
 export const SPELLED_DESTINATION_HINTS: readonly string[] = [
   '@', '://', 'to', 'card', 'acc', 'iban', ...RUNNABLE_EXTENSIONS.map((e) => `.${e}`),
+  // Round 48: a reply asked to carry a login or a card's number ("Reply with the login for your shop website").
+  ...REPLY_VERBS,
   // Round 45: money moved with no English verb ("payments go to", "pague … al IBAN"). ASCII only: the scout
   // projects other letters to one separator, so a Greek or Japanese word is read where an ASCII hint is.
   // An account's or a card's noun in other languages stands beside the number ("na kartę 4929 …", "rachunek").
