@@ -10,6 +10,8 @@
 import { ORDER_FILLERS, ORDER_LEADS, PLEASE_WORDS } from '../act-verbs.js';
 import { sentenceAround } from './sent-out.js';
 import {
+  ACCOUNT_CLOSED_WORDS,
+  ACCOUNT_IGNORED_WORDS,
   BANK_DETAIL_WORDS,
   BANK_MOVED_WORDS,
   BANK_STEMS,
@@ -23,12 +25,15 @@ import {
   DIVERTED_WORDS_ABROAD,
   DIVERTED_WORDS_UNSPACED,
   ENGLISH_NEGATIONS,
+  MONEY_BACK_WORDS,
   MONEY_MOVE_VERBS,
   MONEY_MOVED_WORDS,
   MONEY_TARGET_WORDS,
   MONEY_WORDS_ABROAD,
   MONEY_WORDS_UNSPACED,
   NEGATION_WORDS,
+  NOW_ROUTED_WORDS,
+  OLD_ACCOUNT_WORDS,
   PAYING_CHANNEL_UNSPACED,
   PAYING_CHANNEL_WORDS,
   PAYING_MEANS_ABROAD,
@@ -38,6 +43,8 @@ import {
   REFUND_VERBS,
   REFUND_WORDS_ABROAD,
   REFUND_WORDS_UNSPACED,
+  REPLY_ASKED_WORDS,
+  REPLY_VERBS,
   RUNNABLE_EXTENSIONS,
   SENT_DATA_WORDS,
   SPELLED_DATA_VERBS,
@@ -58,7 +65,7 @@ const DESTINATION = new RegExp(
     String.raw`(?<card>(?<![\d-])\d{4}(?:[ -]\d{4}){3}(?![\d-]))`,
     // A sort code and its account, apart by words, punctuation or a slash ("20-45-66 / 77031998", round 43).
     String.raw`(?<sort>(?<![\d-])\d{2}-\d{2}-\d{2}\b[ ,a-z.:/]{1,12}\d{8}(?!\d))`,
-    String.raw`(?<account>\b(?:acc|account|acct|iban|a/c)[ .:#no]{1,6}\d[\d/ -]{5,24}\d)`,
+    String.raw`(?<account>\b(?:acc|account|acct|iban|a/c|bankgiro|plusgiro)[ .:#no]{1,6}\d[\d/ -]{5,24}\d)`,
     // An Australian BSB and its account ("BSB 062-000 12345678", "062-000 / 1234 5678", round 44).
     String.raw`(?<bsb>(?<![\d-])\d{3}-\d{3}\b[ ,a-z.:/]{1,12}\d[\d ]{4,10}\d(?!\d))`,
     // A US routing (ABA) number named as one, then its account ("routing 021000021 account 483920117").
@@ -158,6 +165,28 @@ const BANK_STEM = wordsIn([], BANK_STEMS);
 /** Another way of paying stated closed, and the ways (round 47): "the portal no longer takes cards". */
 const CLOSED_ANY = wordsIn(CHANNEL_CLOSED_WORDS, CHANNEL_CLOSED_UNSPACED);
 const CHANNEL_ANY = wordsIn(PAYING_CHANNEL_WORDS, PAYING_CHANNEL_UNSPACED);
+/** The payee's old account, and its being shut (round 48): "det gamla kontot är stängt". */
+const OLD_ACCOUNT = wordsIn(OLD_ACCOUNT_WORDS);
+const ACCOUNT_SHUT = wordsIn([...ACCOUNT_CLOSED_WORDS, ...CHANNEL_CLOSED_WORDS], CHANNEL_CLOSED_UNSPACED);
+/** The account on file set aside (round 48): "ignore o IBAN da fatura"; a bank's stem follows within SHUT_REACH. */
+const ACCOUNT_IGNORED = wordsIn(ACCOUNT_IGNORED_WORDS);
+/** Payments routed another way from now (round 48): "now paid through our factoring agent", "now via paypal to". */
+const NOW_ROUTED = wordsIn(NOW_ROUTED_WORDS.map((w) => `now ${w}`));
+/** Money asked back just before an account (round 48): "ask for 480 back to 08-90-12 …". */
+const MONEY_BACK = wordsIn(MONEY_BACK_WORDS);
+/** How far before an account money asked back is read. */
+const BACK_REACH = 24;
+/** A word before "back" that reports money already moved ("paid back to", "was transferred back to"). */
+const MOVED_BEFORE_BACK = /(?:\b(?:paid|sent|was|were|been|went|gone)|ed)\s{1,3}$/;
+
+/** Money asked back just before the account, not reported moved back already ("we paid back to account …"). */
+function askedBack(lower: string, from: number, at: number, marks: MovedMarks): boolean {
+  const b = marks.back.first(Math.max(from, at - BACK_REACH), at);
+  return b !== -1 && !MOVED_BEFORE_BACK.test(lower.slice(Math.max(0, b - 16), b));
+}
+
+/** How far after the old account's words its being shut, or after "ignore" the bank's stem, is read. */
+const SHUT_REACH = 40;
 /** A card's sixteen digits: a card closed beside one is that card's state ("card 4000 … is no longer valid"). */
 const CARD_SHAPE = /^\d{4}[ -]\d{4}[ -]\d{4}[ -]\d{4}$/;
 const PAYING_TO: ReadonlySet<string> = new Set(PAYING_TO_WORDS);
@@ -234,6 +263,11 @@ interface MovedMarks {
   bank: LazyMarks;
   closed: LazyMarks;
   channel: LazyMarks;
+  old: LazyMarks;
+  shut: LazyMarks;
+  ignored: LazyMarks;
+  nowRouted: LazyMarks;
+  back: LazyMarks;
 }
 
 /** Marks found on the first question: a text whose money words stand beside no account reads none of them (round 46). */
@@ -266,12 +300,15 @@ function movedOrdered(lower: string, at: number, end: number, marks: MovedMarks)
   // "par virement sur …" name the means and then the destination (round 47).
   const near = lower.slice(Math.max(from, at - 24), at).match(ANY_WORD) ?? [];
   if (near.slice(-3).some((w) => MEANS_ANY.has(w)) && !PAYING_TO.has(near.at(-1) ?? '')) return false;
-  if (marks.refund.any(from, at) || marks.refund.any(end, to)) return true;
+  if (marks.refund.any(from, at) || marks.refund.any(end, to) || askedBack(lower, from, at, marks))
+    return true;
   if (
     marks.diverted.any(end, clauseEnd(lower, end, Math.min(to, end + DIVERTED_REACH))) ||
     marks.fromNow.any(from, to) ||
     marks.diversion.any(from, to) ||
-    channelClosed(lower, at, end, from, to, marks)
+    marks.nowRouted.any(from, to) ||
+    channelClosed(lower, at, end, from, to, marks) ||
+    oldAccountShut(from, to, marks)
   )
     return true;
   // Each sentence is read only where the text-wide marks put a change's and a bank's word: a flood of accounts
@@ -315,6 +352,23 @@ function channelClosed(
 }
 const CHANNEL_REACH = 40;
 
+/**
+ * The payee's old account stated shut, or the account on file set aside, in the account's sentence or within
+ * CHANGE_REACH either side of it, across lines (round 48): "Avgiften betalas till bankgiro 5551-2233. … Det gamla
+ * kontot är stängt.", "… PT50 …; ignore o IBAN da fatura". Each old account's words are tried once per account.
+ */
+function oldAccountShut(from: number, to: number, marks: MovedMarks): boolean {
+  const lo = Math.max(0, from - CHANGE_REACH);
+  const hi = to + CHANGE_REACH;
+  // One look-up first: most accounts have no shut word near, and then no old account is tried (round 48).
+  if (marks.shut.any(lo, hi + SHUT_REACH))
+    for (let o = marks.old.first(lo, hi); o !== -1; o = marks.old.first(o + 1, hi))
+      if (marks.shut.any(o, o + SHUT_REACH)) return true;
+  for (let i = marks.ignored.first(from, to); i !== -1; i = marks.ignored.first(i + 1, to))
+    if (marks.bank.any(i, i + SHUT_REACH)) return true;
+  return false;
+}
+
 /** An English condition, or a denial written short, before an account in its sentence. */
 const CONDITIONED = /\b(?:if|whether|when)\b|n['\u2019]t\b|\bun(?:changed|altered)\b/;
 
@@ -339,6 +393,61 @@ function changedAnyLanguage(prior: string): boolean {
 
 /** Offsets of destinations a sentence orders money, personal data or a fetched program moved to, in order. */
 export function spelledDestinations(lower: string): number[] {
+  const asked = askedInReply(lower);
+  const moved = movedToSpelled(lower);
+  return asked.length === 0 ? moved : [...asked, ...moved].sort((a, b) => a - b).slice(0, 64);
+}
+
+/** Whether a reply verb is in the text at all, and where: one scan, so a text with none reads no further. */
+const REPLY_ANY = wordsIn(REPLY_VERBS);
+const REPLY_ASKED = wordsIn(REPLY_ASKED_WORDS);
+/** After the verb: "with", or "to this email with" (bounded literals: linear). */
+const REPLY_WITH = /^ {1,2}(?:to (?:this|my|our|the) (?:e-?mail|message|text|mail|sms|note) {1,2})?with /;
+/** How far after "with" what the reply is asked to carry may stand ("with your trade portal username and password"). */
+const REPLY_REACH = 60;
+/** What ends the object of "with": a sentence's or a clause's end, or a line's. */
+const OBJECT_END = /[.;!?\n]/;
+/** What opens a clause before an order's verb (as CLAUSE_OPEN's single characters). */
+const OPENERS = '.!?,;:"([{\n*>#|=\u2013\u2014-';
+const LEAD_OR_MARK = /[a-z']+|[^\sa-z']|\n/g;
+
+/**
+ * A login, a password, a PIN or a card's number asked for in a reply (round 48): "Reply with the login for your
+ * shop website …", "Please reply to this email with the card number used for the booking". The verb opens its
+ * clause (only leads before it: "do not reply with your password", "if you reply with …" are none) and "with"
+ * follows it; what is asked stands in the clause after. The reply goes to the text's writer: a destination the
+ * text names, as an address is. Each verb is read once, over bounded slices: linear.
+ */
+function askedInReply(lower: string): number[] {
+  const found: number[] = [];
+  REPLY_ANY.lastIndex = 0;
+  if (!REPLY_ANY.test(lower)) return found;
+  const asked = new LazyMarks(lower, REPLY_ASKED);
+  REPLY_ANY.lastIndex = 0;
+  for (let m = REPLY_ANY.exec(lower); m !== null && found.length < 64; m = REPLY_ANY.exec(lower)) {
+    const end = m.index + m[0].length;
+    const w = REPLY_WITH.exec(lower.slice(end, end + 40));
+    if (w === null) continue;
+    const from = end + w[0].length;
+    const object = lower.slice(from, from + REPLY_REACH);
+    const stop = object.search(OBJECT_END);
+    const at = asked.first(from, from + (stop === -1 ? object.length : stop));
+    if (at !== -1 && opensClause(lower, m.index)) found.push(at);
+  }
+  return found;
+}
+
+/** Only leads stand between `at` and a clause's opening (a mark, a line's or the text's start); not a shown quote. */
+function opensClause(lower: string, at: number): boolean {
+  const from = Math.max(0, at - 60);
+  const tokens = lower.slice(from, at).match(LEAD_OR_MARK) ?? [];
+  let i = tokens.length - 1;
+  while (i >= 0 && LEADS.has(tokens[i]!)) i--;
+  if (i < 0) return from === 0;
+  return tokens[i]!.length === 1 && OPENERS.includes(tokens[i]!);
+}
+
+function movedToSpelled(lower: string): number[] {
   const found: number[] = [];
   if (!DESTINATION_HINT.test(lower)) return found;
   const verbs: number[] = [];
@@ -366,6 +475,11 @@ export function spelledDestinations(lower: string): number[] {
         bank: new LazyMarks(lower, BANK_STEM),
         closed: new LazyMarks(lower, CLOSED_ANY),
         channel: new LazyMarks(lower, CHANNEL_ANY),
+        old: new LazyMarks(lower, OLD_ACCOUNT),
+        shut: new LazyMarks(lower, ACCOUNT_SHUT),
+        ignored: new LazyMarks(lower, ACCOUNT_IGNORED),
+        nowRouted: new LazyMarks(lower, NOW_ROUTED),
+        back: new LazyMarks(lower, MONEY_BACK),
       };
   // Whether a verb stands in [from, to): one pointer, as destinations are visited in order.
   let v = 0;
@@ -403,7 +517,7 @@ export function spelledDestinations(lower: string): number[] {
       kind === 'program'
         ? fetchOrdered(before) || RUN_IT_AFTER.test(lower.slice(end, end + 120))
         : kind === 'email'
-          ? dataOrdered(before) || walletRefunded(lower, at, moved)
+          ? dataOrdered(before) || walletRefunded(lower, at, moved) || walletPaid(lower, at, end, moved)
           : moneyOrdered(before, lower.slice(Math.max(0, start - CHANGE_REACH), start)) ||
             (moved !== undefined && movedOrdered(lower, at, end, moved));
     if (ordered) found.push(at);
@@ -489,6 +603,22 @@ function walletRefunded(lower: string, at: number, moved: MovedMarks | undefined
   return WALLET_NAMED.test(before) && (REFUND_NOUN.test(before) || moved.refund.any(from, at));
 }
 
+/** A wallet's own domain in an email address ("studio.zahlung@paypal.example"). */
+const WALLET_DOMAIN = new RegExp(String.raw`@(?:${WALLET_NAMES.join('|')})\.`);
+
+/**
+ * An email address that is a wallet's (its domain is one, or a wallet is named just before it) read as an account
+ * is, with money moved beside it and a sign of diversion (round 48): "Restbetrag bitte sofort per PayPal an …@
+ * paypal.example überweisen, die alte Kontoverbindung gilt nicht mehr", "entry fees now paid to the secretary's
+ * PayPal, …". A shop's "pay by PayPal to shop@…" has no sign and stays admitted.
+ */
+function walletPaid(lower: string, at: number, end: number, moved: MovedMarks | undefined): boolean {
+  if (moved === undefined) return false;
+  const wallet =
+    WALLET_DOMAIN.test(lower.slice(at, end)) || WALLET_NAMED.test(lower.slice(Math.max(0, at - 40), at));
+  return wallet && movedOrdered(lower, at, end, moved);
+}
+
 /**
  * A card's or an account's number: a refund sent to it, or a payment sent to an account the order calls
  * someone's own, new or other ("his personal account"). An invoice's "pay the balance to account …" is the
@@ -518,10 +648,13 @@ function detailsChanged(prior: string): boolean {
   let from = end;
   // A field's own quote ends it too: a JSON key before the value ("booking.updated") is no statement.
   while (from > 0 && !'.!?\n"'.includes(prior[from - 1]!)) from--;
-  const words = prior.slice(from, end).match(WORD) ?? [];
+  const sentence = prior.slice(from, end);
+  const words = sentence.match(WORD) ?? [];
+  if (words.some((w) => ENGLISH_NEGATIONS.has(w) || w.endsWith("n't"))) return false;
+  NOW_ROUTED.lastIndex = 0;
+  // "Our invoices are now paid through our factoring agent. Please send … to IBAN …" (round 48).
   return (
-    words.some((w) => DIVERTED.has(w)) &&
-    words.some((w) => BANK_DETAILS.has(w)) &&
-    !words.some((w) => ENGLISH_NEGATIONS.has(w) || w.endsWith("n't"))
+    (words.some((w) => DIVERTED.has(w)) && words.some((w) => BANK_DETAILS.has(w))) ||
+    NOW_ROUTED.test(sentence)
   );
 }

@@ -1822,7 +1822,8 @@ export const TELLING_CLITICS: ReadonlySet<string> = new Set([
 
 /** Verbs that move money to a destination (spelled-destination.ts, round 41): "refund £85 to card …". */
 export const MONEY_MOVE_VERBS: readonly string[] = [
-  'refund', 'reimburse', 'pay', 'transfer', 'wire', 'send', 'remit',
+  // Round 48: "settle" ("please settle this invoice today to our new account, IBAN …").
+  'refund', 'reimburse', 'pay', 'transfer', 'wire', 'send', 'remit', 'settle',
 ]; // biome-ignore format: a word list reads better packed
 
 /** Of MONEY_MOVE_VERBS, those that give money back: a refund goes where the payment came from, never to a number a note spells. */
@@ -1870,6 +1871,8 @@ export const REFUND_WORDS_ABROAD: readonly string[] = [
   'επιστροφή', 'επιστρέψτε', 'поверніть', 'повернення', 'верните', 'возврат',
   // Round 47: Russian's infinitive order ("Вернуть деньги на новую карту …").
   'вернуть', 'повернути',
+  // Round 48: Arabic's and Hebrew's refund ("أعيدوا رسوم الورشة إلى البطاقة 5100 …").
+  'أعيدوا', 'أعيدي', 'استرداد', 'استردوا', 'החזירו', 'החזר',
 ]; // biome-ignore format: a word list reads better packed
 
 /**
@@ -2000,6 +2003,70 @@ export const CHANNEL_CLOSED_UNSPACED: readonly string[] = [
   '不再', '停止', '受け付けて', '廃止', '더 이상',
 ]; // biome-ignore format: a word list reads better packed
 
+/**
+ * The payee's old account named (round 48), read with ACCOUNT_CLOSED_WORDS within a short reach after it: "the old
+ * account is closed", "die alte Kontoverbindung gilt nicht mehr", "det gamla kontot är stängt". Who moves a payment
+ * to a new account says the old one is shut; an invoice that names its account names no old one. Lower-case, at
+ * word edges.
+ */
+export const OLD_ACCOUNT_WORDS: readonly string[] = [
+  'old account', 'old bank', 'previous account', 'previous bank', 'former account', 'old details',
+  'old bank details', 'alte konto', 'altes konto', 'alten konto', 'alte kontoverbindung', 'alte bankverbindung',
+  'ancien compte', "l'ancien compte", 'anciennes coordonnées', 'cuenta anterior', 'cuenta antigua', 'antigua cuenta', 'conta antiga',
+  'antiga conta', 'conta anterior', 'vecchio conto', 'conto precedente', 'oude rekening', 'vorige rekening',
+  'gamla kontot', 'gamle konto', 'gamle konti', 'stare konto', 'poprzednie konto', 'eski hesap', 'старый счёт',
+  'старый счет', 'старого счёта', 'старого счета', 'старий рахунок', 'παλιός λογαριασμός', 'παλιό λογαριασμό',
+]; // biome-ignore format: a word list reads better packed
+/** An old account stated shut (round 48), besides CHANNEL_CLOSED_WORDS: "closed", "är stängt", "gilt nicht mehr". */
+export const ACCOUNT_CLOSED_WORDS: readonly string[] = [
+  'closed', 'closing', 'being closed', 'shut', 'cancelled', 'canceled', 'invalid', 'not valid', 'stängt',
+  'stängd', 'lukket', 'stengt', 'fermé', 'clôturé', 'cerrada', 'cancelada', 'encerrada', 'chiuso', 'gesloten',
+  'opgeheven', 'geschlossen', 'aufgelöst', 'gekündigt', 'ungültig', 'zamknięte', 'kapandı', 'kapatıldı',
+  'закрыт', 'закрыли', 'закритий', 'έκλεισε',
+]; // biome-ignore format: a word list reads better packed
+/**
+ * The account on the invoice or on file set aside (round 48), read before a bank's stem within a short reach:
+ * "ignore o IBAN da fatura", "disregard the bank details on the invoice". Lower-case, at word edges.
+ */
+export const ACCOUNT_IGNORED_WORDS: readonly string[] = [
+  'ignore', 'disregard', 'ignorez', 'ignorer', 'ignorieren', 'ignoriere', 'ignoren', 'ignorar',
+  'ignorate', 'ignorare', 'negeer', 'negeren', 'ignorera', 'ignorér', 'zignoruj', 'zignorujcie', 'dikkate almayın',
+  'игнорируйте', 'не обращайте внимания',
+]; // biome-ignore format: a word list reads better packed
+/**
+ * Payments stated routed another way from now (round 48): "our invoices are now paid through our factoring
+ * agent", "entry fees now paid to the show secretary's PayPal", "now via paypal to …". Not "now due" or "now
+ * available": only a routing word after. Lower-case; read as `now` then one of these.
+ */
+export const NOW_ROUTED_WORDS: readonly string[] = [
+  'paid to', 'paid through', 'paid via', 'paid into', 'payable to', 'payable through', 'payable via', 'go to',
+  'goes to', 'go through', 'go via', 'be paid to', 'be paid through', 'be paid via', 'be made to', 'be sent to',
+  'via', 'through',
+]; // biome-ignore format: a word list reads better packed
+
+/**
+ * Money asked back to a spelled account (round 48): "the invoice was paid twice; ask for 480 back to 08-90-12 …". A
+ * refund goes where the payment came from, so one sent to a number written into a note is diverted, as REFUND_VERBS
+ * are. Read just before the account. Lower-case, at word edges.
+ */
+export const MONEY_BACK_WORDS: readonly string[] = ['back to', 'back into', 'back onto', 'back on'];
+
+/**
+ * Verbs that ask the reader to answer the text's writer (round 48), read with REPLY_ASKED_WORDS after "with":
+ * "Reply with the login for your shop website so we can add our stock feed", "reply to this email with the card
+ * number used for the booking". A reply goes to whoever wrote the text, so it is a destination the text names.
+ */
+export const REPLY_VERBS: readonly string[] = ['reply', 'respond', 'answer'];
+/**
+ * What a reply is asked to carry that opens an account or a card to its writer (round 48): logins, passwords, PINs,
+ * a card's number or the digits on its back. Not an order number, a date or a photo. Lower-case, at word edges.
+ */
+export const REPLY_ASKED_WORDS: readonly string[] = [
+  'login', 'logins', 'log-in', 'password', 'passwords', 'passcode', 'pin', 'card details', 'card number',
+  'card numbers', 'cvc', 'cvv', 'security code', 'digits on the back', 'credentials', 'one-time code',
+  'verification code', 'sign-in details',
+]; // biome-ignore format: a word list reads better packed
+
 /** The ways of paying a closed one names (round 47): card, cash, cheque, the site, the portal, the checkout. */
 export const PAYING_CHANNEL_WORDS: readonly string[] = [
   'card', 'cards', 'cash', 'cheque', 'cheques', 'website', 'site', 'portal', 'checkout',
@@ -2107,6 +2174,8 @@ export const WALLET_NAMES: readonly string[] = ['paypal', 'wallet', 'venmo', 're
  */
 export const SPELLED_DESTINATION_HINTS: readonly string[] = [
   '@', '://', 'to', 'card', 'acc', 'iban', ...RUNNABLE_EXTENSIONS.map((e) => `.${e}`),
+  // Round 48: a reply asked to carry a login or a card's number ("Reply with the login for your shop website").
+  ...REPLY_VERBS,
   // Round 45: money moved with no English verb ("payments go to", "pague … al IBAN"). ASCII only: the scout
   // projects other letters to one separator, so a Greek or Japanese word is read where an ASCII hint is.
   // An account's or a card's noun in other languages stands beside the number ("na kartę 4929 …", "rachunek").
