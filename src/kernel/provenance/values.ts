@@ -2174,6 +2174,8 @@ function numberValue(t: string, groups: readonly number[]): FoundValue | undefin
     for (const k of chainKeys(chain)) if (!keys.includes(k)) keys.push(k);
   };
   add(0, n);
+  const national = nationalNumberKey(t, at, t.slice(at, end));
+  if (national !== undefined && !keys.includes(national)) keys.push(national);
   // What joins a value by accident stands before or after it (`... 100 EUR`), so the shorter runs are
   // the chain's prefixes and suffixes, at most MAX_SUBCHAIN_GROUPS of each: linear in the text.
   for (let len = Math.min(n - 1, MAX_SUBCHAIN_GROUPS); len >= 1; len--) {
@@ -2250,6 +2252,35 @@ function chainKeys(chain: string): string[] {
     ? [`number:${alnum}`, `number:${digits}`]
     : [`number:${alnum}`, `number:${digits}`, `number:${read}`];
 }
+/**
+ * Round 48: a phone by its national number, the digits a caller inside its country dials after the trunk
+ * `0` (`+44 20 7946 0958`, `0044 20 7946 0958` and `020 7946 0958` are all `number:2079460958`), so the
+ * international form a result gave and the national form the agent dials (or back) are one value. The
+ * country code's length is read from E.164's own prefix-free plan (COUNTRY_CODE_2); a national number
+ * keeps none of its leading `0` (Italy's `+39 06 ...` and `06 ...` are both `number:6...`). Only a chain
+ * of digits and separators, a `+` before it or `00` opening it, or one `0` opening it, and at least
+ * MIN_SUBCHAIN_DIGITS after the trunk: a short one says too little. After the chain's own keys.
+ */
+function nationalNumberKey(t: string, at: number, chain: string): string | undefined {
+  if (/[A-Za-z]/.test(chain)) return undefined;
+  const digits = chain.replace(/\D/g, '');
+  if (digits.length > 17) return undefined;
+  let rest: string;
+  if (t.charCodeAt(at - 1) === 43 || (chain.startsWith('00') && INTERNATIONAL_00.test(digits))) {
+    const cc = digits.startsWith('00') && t.charCodeAt(at - 1) !== 43 ? digits.slice(2) : digits;
+    if (cc.charCodeAt(0) === 48) return undefined;
+    const ccLength = cc[0] === '1' || cc[0] === '7' ? 1 : COUNTRY_CODE_2.has(cc.slice(0, 2)) ? 2 : 3;
+    rest = cc.slice(ccLength);
+    if (rest.startsWith('0')) rest = rest.slice(1);
+  } else if (digits.startsWith('0') && !digits.startsWith('00') && digits.length <= 12)
+    rest = digits.slice(1);
+  else return undefined;
+  return rest.length >= MIN_SUBCHAIN_DIGITS ? `number:${rest}` : undefined;
+}
+/** E.164's two-digit country codes; `1` and `7` are one digit, every other code three (ITU-T E.164 annex). */
+const COUNTRY_CODE_2: ReadonlySet<string> = new Set(
+  '20 27 30 31 32 33 34 36 39 40 41 43 44 45 46 47 48 49 51 52 53 54 55 56 57 58 60 61 62 63 64 65 66 81 82 84 86 90 91 92 93 94 95 98'.split(' '),
+); // biome-ignore format: a code list reads better packed
 /** `00`, then a country code's first digit and the rest of a phone: eight to fifteen digits in all. */
 const INTERNATIONAL_00 = /^00[1-9]\d{7,14}$/;
 /** Digits with at most three of O, I and l among them (letters that pass for 0 and 1). */
