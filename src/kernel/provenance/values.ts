@@ -2096,6 +2096,8 @@ function isDigitAt(t: string, i: number): boolean {
 function nextGroup(t: string, e: number): { start: number; end: number; digit: boolean } | undefined {
   let k = e;
   while (k < t.length && k - e < 2 && isNumberSeparator(t.charCodeAt(k))) k++;
+  // Round 48: a dash set apart by blanks (`415 - 555 - 0132`), which a phone parser reads as `-`.
+  if (k - e === 2 && t.charCodeAt(e) === 32 && isDash(t.charCodeAt(e + 1)) && t.charCodeAt(k) === 32) k++;
   if (k === e) return undefined;
   let w = k;
   let digit = false;
@@ -2120,7 +2122,7 @@ function isAlnum(c: number): boolean {
 }
 
 /**
- * ` -.()/+`, a tab and the Unicode dashes (round 47), the apostrophes Swiss grouping writes (round 23:
+ * ` -.()/+`, a tab and the Unicode dashes (round 47), tildes (round 48), the apostrophes Swiss grouping writes (round 23:
  * `4417'0012'3456`) and an underscore (round 24: `DE89_3704_0044`, a form field's or a file name's
  * grouping): between a number's groups.
  */
@@ -2129,7 +2131,6 @@ function isNumberSeparator(c: number): boolean {
     c === 32 ||
     c === 9 ||
     c === 95 ||
-    c === 45 ||
     c === 46 ||
     c === 40 ||
     c === 41 ||
@@ -2137,10 +2138,19 @@ function isNumberSeparator(c: number): boolean {
     c === 43 ||
     c === 39 ||
     c === 0x2019 ||
-    // Round 47: the dashes a typesetter or a model writes for `-` (`+1–415–555–0132`; NFKC leaves them be).
-    (c >= 0x2010 && c <= 0x2015) ||
-    c === 0x2212
+    isDash(c) ||
+    // Round 48: the tildes and the katakana long mark a phone parser reads as punctuation (libphonenumber's
+    // VALID_PUNCTUATION: `03ー1234ー5678`; NFKC makes `～` a `~`). `|`, `:`, `,`, `·`, `•`, `*` it does not.
+    c === 126 ||
+    c === 0x2053 ||
+    c === 0x223c ||
+    c === 0x30fc
   );
+}
+
+/** `-`, and the dashes a typesetter or a model writes for it (round 47: `+1–415–555–0132`; NFKC leaves them be). */
+function isDash(c: number): boolean {
+  return c === 45 || (c >= 0x2010 && c <= 0x2015) || c === 0x2212;
 }
 
 /** Digits a shorter run of a chain needs to be a value of its own. */
