@@ -55,6 +55,10 @@ export interface FoundValue {
 /** Invisible characters an attacker can sprinkle inside a value without changing what it reads as. */
 const INVISIBLE = /\u034f|[\u00ad\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff]/g;
 const NON_ASCII = /[^\x00-\x7f]/;
+/** Percent-decoding passes at most: a value escaped three times is read; deeper is no one's link. */
+const MAX_PERCENT_PASSES = 3;
+/** An escaped `%` before two hex digits: what one pass leaves as a percent-escape of its own. */
+const ESCAPED_PERCENT = /%25[0-9a-f]{2}/i;
 /** Runs of percent-escapes, decoded together so multi-byte UTF-8 sequences survive. */
 const PERCENT_RUN = /(?:%[0-9a-fA-F]{2})+/g;
 
@@ -75,13 +79,18 @@ export function foldForValues(text: string): string {
   if (INVISIBLE.test(t)) t = t.replace(INVISIBLE, '');
   INVISIBLE.lastIndex = 0;
   if (LOWER_IBAN_HEAD.test(t)) t = t.replace(LOWER_IBAN, ibanUpper);
-  if (t.includes('%')) {
+  // Round 48: a value percent-encoded twice or three times (`ops%2540evil.example`, `https%253A%252F...`),
+  // as a result that escaped an escaped link hands it over, is the value the agent decodes it to; each pass
+  // is one linear replace, and another is made only where the last decoded a `%25`.
+  for (let pass = 0; pass < MAX_PERCENT_PASSES && t.includes('%'); pass++) {
+    const again = ESCAPED_PERCENT.test(t);
     t = t.replace(AUTHORITY_OR_PERCENT_RUN, (m, authority: string | undefined) =>
       authority === undefined
         ? decodePercentRun(m)
         : // A URL parser ends the authority at a raw `/?#\` only: an escaped one stays inside it.
           authority.replace(PERCENT_RUN, (run) => decodePercentRun(run).replace(AUTHORITY_END, escapeChar)),
     );
+    if (!again) break;
   }
   return t;
 }
