@@ -391,14 +391,32 @@ export function decodedBlobs(text: string): string | undefined {
   let n = 0;
   for (const m of text.matchAll(BASE64_RUN)) {
     const run = m[0];
-    if (!/[A-Z]/.test(run) || !/[a-z]/.test(run) || !/[0-9+/_-]/.test(run)) continue;
-    const plain = decodeBase64(run);
-    if (plain === undefined || plain.length < 6 || !PRINTABLE.test(plain)) continue;
+    if (!mixesLikeBase64(run)) continue;
+    const plain = readableBase64(run);
+    if (plain === undefined) continue;
     out ??= [];
     out.push(plain);
+    // Round 48: a run that decodes to one more run (base64 of base64) is decoded once more, as the
+    // agent told to decode it until it reads does; the run is a whole line, so this reads it once.
+    const inner = WHOLE_BASE64.test(plain) && mixesLikeBase64(plain) ? readableBase64(plain) : undefined;
+    if (inner !== undefined) out.push(inner);
     if (++n >= MAX_DECODED) break;
   }
   return out?.join('\n');
+}
+
+/** A whole text that is one base64 run. */
+const WHOLE_BASE64 = /^[A-Za-z0-9+/_-]{16,4096}={0,2}$/;
+
+/** Capitals, small letters and digits or `+/` together, as encodings mix them and words do not. */
+function mixesLikeBase64(run: string): boolean {
+  return /[A-Z]/.test(run) && /[a-z]/.test(run) && /[0-9+/_-]/.test(run);
+}
+
+/** A base64 run decoded, if it reads as text of six characters or more. */
+function readableBase64(run: string): string | undefined {
+  const plain = decodeBase64(run);
+  return plain === undefined || plain.length < 6 || !PRINTABLE.test(plain) ? undefined : plain;
 }
 
 function decodeBase64(run: string): string | undefined {
