@@ -55,6 +55,10 @@ export interface FoundValue {
 /** Invisible characters an attacker can sprinkle inside a value without changing what it reads as. */
 const INVISIBLE = /\u034f|[\u00ad\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff]/g;
 const NON_ASCII = /[^\x00-\x7f]/;
+/** Percent-decoding passes at most: a value escaped three times is read; deeper is no one's link. */
+const MAX_PERCENT_PASSES = 3;
+/** An escaped `%` before two hex digits: what one pass leaves as a percent-escape of its own. */
+const ESCAPED_PERCENT = /%25[0-9a-f]{2}/i;
 /** Runs of percent-escapes, decoded together so multi-byte UTF-8 sequences survive. */
 const PERCENT_RUN = /(?:%[0-9a-fA-F]{2})+/g;
 
@@ -75,13 +79,18 @@ export function foldForValues(text: string): string {
   if (INVISIBLE.test(t)) t = t.replace(INVISIBLE, '');
   INVISIBLE.lastIndex = 0;
   if (LOWER_IBAN_HEAD.test(t)) t = t.replace(LOWER_IBAN, ibanUpper);
-  if (t.includes('%')) {
+  // Round 48: a value percent-encoded twice or three times (`ops%2540evil.example`, `https%253A%252F...`),
+  // as a result that escaped an escaped link hands it over, is the value the agent decodes it to; each pass
+  // is one linear replace, and another is made only where the last decoded a `%25`.
+  for (let pass = 0; pass < MAX_PERCENT_PASSES && t.includes('%'); pass++) {
+    const again = ESCAPED_PERCENT.test(t);
     t = t.replace(AUTHORITY_OR_PERCENT_RUN, (m, authority: string | undefined) =>
       authority === undefined
         ? decodePercentRun(m)
         : // A URL parser ends the authority at a raw `/?#\` only: an escaped one stays inside it.
           authority.replace(PERCENT_RUN, (run) => decodePercentRun(run).replace(AUTHORITY_END, escapeChar)),
     );
+    if (!again) break;
   }
   return t;
 }
@@ -382,14 +391,32 @@ export function decodedBlobs(text: string): string | undefined {
   let n = 0;
   for (const m of text.matchAll(BASE64_RUN)) {
     const run = m[0];
-    if (!/[A-Z]/.test(run) || !/[a-z]/.test(run) || !/[0-9+/_-]/.test(run)) continue;
-    const plain = decodeBase64(run);
-    if (plain === undefined || plain.length < 6 || !PRINTABLE.test(plain)) continue;
+    if (!mixesLikeBase64(run)) continue;
+    const plain = readableBase64(run);
+    if (plain === undefined) continue;
     out ??= [];
     out.push(plain);
+    // Round 48: a run that decodes to one more run (base64 of base64) is decoded once more, as the
+    // agent told to decode it until it reads does; the run is a whole line, so this reads it once.
+    const inner = WHOLE_BASE64.test(plain) && mixesLikeBase64(plain) ? readableBase64(plain) : undefined;
+    if (inner !== undefined) out.push(inner);
     if (++n >= MAX_DECODED) break;
   }
   return out?.join('\n');
+}
+
+/** A whole text that is one base64 run. */
+const WHOLE_BASE64 = /^[A-Za-z0-9+/_-]{16,4096}={0,2}$/;
+
+/** Capitals, small letters and digits or `+/` together, as encodings mix them and words do not. */
+function mixesLikeBase64(run: string): boolean {
+  return /[A-Z]/.test(run) && /[a-z]/.test(run) && /[0-9+/_-]/.test(run);
+}
+
+/** A base64 run decoded, if it reads as text of six characters or more. */
+function readableBase64(run: string): string | undefined {
+  const plain = decodeBase64(run);
+  return plain === undefined || plain.length < 6 || !PRINTABLE.test(plain) ? undefined : plain;
 }
 
 function decodeBase64(run: string): string | undefined {
@@ -2096,6 +2123,8 @@ function isDigitAt(t: string, i: number): boolean {
 function nextGroup(t: string, e: number): { start: number; end: number; digit: boolean } | undefined {
   let k = e;
   while (k < t.length && k - e < 2 && isNumberSeparator(t.charCodeAt(k))) k++;
+  // Round 48: a dash set apart by blanks (`415 - 555 - 0132`), which a phone parser reads as `-`.
+  if (k - e === 2 && t.charCodeAt(e) === 32 && isDash(t.charCodeAt(e + 1)) && t.charCodeAt(k) === 32) k++;
   if (k === e) return undefined;
   let w = k;
   let digit = false;
@@ -2120,7 +2149,7 @@ function isAlnum(c: number): boolean {
 }
 
 /**
- * ` -.()/+`, a tab and the Unicode dashes (round 47), the apostrophes Swiss grouping writes (round 23:
+ * ` -.()/+`, a tab and the Unicode dashes (round 47), tildes (round 48), the apostrophes Swiss grouping writes (round 23:
  * `4417'0012'3456`) and an underscore (round 24: `DE89_3704_0044`, a form field's or a file name's
  * grouping): between a number's groups.
  */
@@ -2129,7 +2158,6 @@ function isNumberSeparator(c: number): boolean {
     c === 32 ||
     c === 9 ||
     c === 95 ||
-    c === 45 ||
     c === 46 ||
     c === 40 ||
     c === 41 ||
@@ -2137,10 +2165,19 @@ function isNumberSeparator(c: number): boolean {
     c === 43 ||
     c === 39 ||
     c === 0x2019 ||
-    // Round 47: the dashes a typesetter or a model writes for `-` (`+1–415–555–0132`; NFKC leaves them be).
-    (c >= 0x2010 && c <= 0x2015) ||
-    c === 0x2212
+    isDash(c) ||
+    // Round 48: the tildes and the katakana long mark a phone parser reads as punctuation (libphonenumber's
+    // VALID_PUNCTUATION: `03ー1234ー5678`; NFKC makes `～` a `~`). `|`, `:`, `,`, `·`, `•`, `*` it does not.
+    c === 126 ||
+    c === 0x2053 ||
+    c === 0x223c ||
+    c === 0x30fc
   );
+}
+
+/** `-`, and the dashes a typesetter or a model writes for it (round 47: `+1–415–555–0132`; NFKC leaves them be). */
+function isDash(c: number): boolean {
+  return c === 45 || (c >= 0x2010 && c <= 0x2015) || c === 0x2212;
 }
 
 /** Digits a shorter run of a chain needs to be a value of its own. */
@@ -2174,6 +2211,8 @@ function numberValue(t: string, groups: readonly number[]): FoundValue | undefin
     for (const k of chainKeys(chain)) if (!keys.includes(k)) keys.push(k);
   };
   add(0, n);
+  const national = nationalNumberKey(t, at, t.slice(at, end));
+  if (national !== undefined && !keys.includes(national)) keys.push(national);
   // What joins a value by accident stands before or after it (`... 100 EUR`), so the shorter runs are
   // the chain's prefixes and suffixes, at most MAX_SUBCHAIN_GROUPS of each: linear in the text.
   for (let len = Math.min(n - 1, MAX_SUBCHAIN_GROUPS); len >= 1; len--) {
@@ -2250,6 +2289,35 @@ function chainKeys(chain: string): string[] {
     ? [`number:${alnum}`, `number:${digits}`]
     : [`number:${alnum}`, `number:${digits}`, `number:${read}`];
 }
+/**
+ * Round 48: a phone by its national number, the digits a caller inside its country dials after the trunk
+ * `0` (`+44 20 7946 0958`, `0044 20 7946 0958` and `020 7946 0958` are all `number:2079460958`), so the
+ * international form a result gave and the national form the agent dials (or back) are one value. The
+ * country code's length is read from E.164's own prefix-free plan (COUNTRY_CODE_2); a national number
+ * keeps none of its leading `0` (Italy's `+39 06 ...` and `06 ...` are both `number:6...`). Only a chain
+ * of digits and separators, a `+` before it or `00` opening it, or one `0` opening it, and at least
+ * MIN_SUBCHAIN_DIGITS after the trunk: a short one says too little. After the chain's own keys.
+ */
+function nationalNumberKey(t: string, at: number, chain: string): string | undefined {
+  if (/[A-Za-z]/.test(chain)) return undefined;
+  const digits = chain.replace(/\D/g, '');
+  if (digits.length > 17) return undefined;
+  let rest: string;
+  if (t.charCodeAt(at - 1) === 43 || (chain.startsWith('00') && INTERNATIONAL_00.test(digits))) {
+    const cc = digits.startsWith('00') && t.charCodeAt(at - 1) !== 43 ? digits.slice(2) : digits;
+    if (cc.charCodeAt(0) === 48) return undefined;
+    const ccLength = cc[0] === '1' || cc[0] === '7' ? 1 : COUNTRY_CODE_2.has(cc.slice(0, 2)) ? 2 : 3;
+    rest = cc.slice(ccLength);
+    if (rest.startsWith('0')) rest = rest.slice(1);
+  } else if (digits.startsWith('0') && !digits.startsWith('00') && digits.length <= 12)
+    rest = digits.slice(1);
+  else return undefined;
+  return rest.length >= MIN_SUBCHAIN_DIGITS ? `number:${rest}` : undefined;
+}
+/** E.164's two-digit country codes; `1` and `7` are one digit, every other code three (ITU-T E.164 annex). */
+const COUNTRY_CODE_2: ReadonlySet<string> = new Set(
+  '20 27 30 31 32 33 34 36 39 40 41 43 44 45 46 47 48 49 51 52 53 54 55 56 57 58 60 61 62 63 64 65 66 81 82 84 86 90 91 92 93 94 95 98'.split(' '),
+); // biome-ignore format: a code list reads better packed
 /** `00`, then a country code's first digit and the rest of a phone: eight to fifteen digits in all. */
 const INTERNATIONAL_00 = /^00[1-9]\d{7,14}$/;
 /** Digits with at most three of O, I and l among them (letters that pass for 0 and 1). */
