@@ -741,7 +741,7 @@ export class TraceProvenance {
    * search the user named no place for (a calendar searched for a bill) points nowhere.
    */
   private searchesUsersPlace(tool: string, argumentTexts: ArgumentTexts): boolean {
-    if (tool.length > MAX_PLACE_TOOL_CHARS || !this.namesUsersPlace(tool)) return false;
+    if (tool.length > MAX_PLACE_TOOL_CHARS || !this.namesUsersPlace(tool, true)) return false;
     const trusted = (k: string) => this.trusted.has(fingerprint(k));
     let leaves = 0;
     for (const leaf of leafStrings(argumentTexts)) {
@@ -755,8 +755,13 @@ export class TraceProvenance {
     return leaves === 1;
   }
 
-  /** Does `tool`'s name hold, after its verb, a noun the user wrote (`read_inbox` after "in my inbox")? */
-  private namesUsersPlace(tool: string): boolean {
+  /**
+   * Does `tool`'s name hold, after its verb, a noun the user wrote (`read_inbox` after "in my inbox")?
+   * `mailIsEmail`: the user's "mail" names an `email` tool too, for a narrowed search only (its query must
+   * hold two of the user's words): "mail me a note" is a verb, and read as a place it made every
+   * `read_email()` result the user's (redteam-prov-r23 and r24 found it in the round-48 merge).
+   */
+  private namesUsersPlace(tool: string, mailIsEmail = false): boolean {
     if (this.pending.length + this.operatorPending.length > 0) this.readPending();
     const segments = tool
       .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
@@ -767,7 +772,7 @@ export class TraceProvenance {
     // A tool names its records in the plural (`get_unread_emails`), the user the one ("in her email").
     // "Mail" is what users call the email a tool names (`search_emails` after "in their mail").
     const place = (s: string) =>
-      users(fingerprint(`word:${s}`)) || (s === 'email' && users(fingerprint('word:mail')));
+      users(fingerprint(`word:${s}`)) || (mailIsEmail && s === 'email' && users(fingerprint('word:mail')));
     return segments
       .slice(1)
       .some(
