@@ -134,8 +134,10 @@ const OLD_QUESTION =
   /(?:^|[.!?\n]\s*)(?:what|which|who|whom|whose|when|where|why|how|is|are|am|was|were|does|do|did|has|have)\b[^.!?\n]*\?/g;
 
 test('r43 withoutQuestions puts each question where the old expression did', () => {
+  // No `,` (nor `:`, `;`, a dash): round 48 reads a question opened after one too, by design, and keeps the
+  // opening; src/kernel/provenance/classes-r48.test.ts holds those. This holds the sentence's own questions.
   const piece = fc.constantFrom(
-    'what', 'Who', 'is', 'do', 'have', 'x', 'pay', ' ', '  ', '\n', '\r\n', '\t', '.', '!', '?', ',', 'a\u00a0',
+    'what', 'Who', 'is', 'do', 'have', 'x', 'pay', ' ', '  ', '\n', '\r\n', '\t', '.', '!', '?', 'a\u00a0',
   ); // biome-ignore format: an alphabet reads better packed
   fc.assert(
     fc.property(fc.array(piece, { maxLength: 24 }), (pieces) => {
