@@ -59,7 +59,10 @@ export function writtenScripts(cmds: readonly SimpleCommand[], name: (word: stri
   let carry: string[] | undefined;
   // Round 47: whether the command before prints text the call shows, changed (`echo CODE | base64 -d`).
   let prevShown = false;
+  // How many files the commands before each one wrote (a Map keeps its keys in the order first written).
+  const writtenBefore: number[] = [];
   for (let i = 0; i < cmds.length; i++) {
+    writtenBefore[i] = files?.size ?? 0;
     // Round 36: the program behind a wrapper writes (`busybox wget -O f URL`, `nohup curl -o f URL`).
     const cmd = innermost(cmds[i] as SimpleCommand);
     const first = cmd.words[0];
@@ -179,6 +182,8 @@ export function writtenScripts(cmds: readonly SimpleCommand[], name: (word: stri
   }
   if (files === undefined) return runs;
   const written = files;
+  // Keys from here on are late copies (below): read by every run, as they are made after the text (fail closed).
+  const lateFrom = written.size;
   const out: string[] = [];
   // Past the descriptors' bound a descriptor path may be any file written here (shell-descriptors.ts).
   const split = prefixes;
@@ -188,8 +193,11 @@ export function writtenScripts(cmds: readonly SimpleCommand[], name: (word: stri
   // Round 48: how many more runs by a name not spelt are read (each may read every written file); past
   // that a run holds code unseen (fail closed; `sh $a; sh $b; ..` 200 kB long was quadratic).
   let nameless = MAX_NAMELESS_RUNS;
-  // Round 48: the languages whose written sources are read already (SOURCE_LOADERS).
-  let loaded: Set<SourceLanguage> | undefined;
+  // Round 48: per language, how many of the written keys (in the order written) its runs have read
+  // already, and whether the late copies were (SOURCE_LOADERS).
+  let loaded: Map<SourceLanguage, number> | undefined;
+  let lateRead: Set<SourceLanguage> | undefined;
+  let writtenKeys: string[] | undefined;
   const anyWritten = (): string[] => (--nameless < 0 ? UNSHOWN : every());
   // Round 48: a loop's values (`for f in xx*`), read where a run names its variable (`sh "$f"`).
   const loops = loopValues(cmds);
@@ -288,13 +296,27 @@ export function writtenScripts(cmds: readonly SimpleCommand[], name: (word: stri
     // Round 48: a language's run may load any source file of it the text wrote without naming it (`python3
     // -c 'import x'`, `-m x`, `pytest` and conftest.py, `node -e "require('./x')"`, `perl -Mx`, `rake`):
     // each is read as that language's code, once a text.
+    // Only files an earlier command wrote (and late copies, fail closed): a run does not load what it writes
+    // itself (`node - <<< 'require("fs").writeFileSync("dist/x.js", "x")'`, redteam-floor-r41's ordinary
+    // work). Each key is read once a language, by index, so a text's runs together stay linear.
     const language = SOURCE_LOADERS.get(prog) ?? SOURCE_LOADERS.get(prog.replace(/[\d.]+$/, ''));
-    if (language !== undefined && loaded?.has(language) !== true) {
-      loaded ??= new Set();
-      loaded.add(language);
+    if (language !== undefined) {
+      writtenKeys ??= [...written.keys()];
+      const keys = writtenKeys;
+      const before = writtenBefore[i] ?? lateFrom;
+      const from = loaded?.get(language) ?? 0;
+      const late = lateRead?.has(language) !== true && lateFrom < keys.length;
       const [interpreter, inline] = language.run;
-      for (const key of written.keys())
+      const read = (k: number) => {
+        const key = keys[k] as string;
         if (sourceOf(key, language)) out.push(...code(key, oneLiner(interpreter, inline)));
+      };
+      for (let k = from; k < before; k++) read(k);
+      if (late) {
+        for (let k = lateFrom; k < keys.length; k++) read(k);
+        (lateRead ??= new Set()).add(language);
+      }
+      (loaded ??= new Map()).set(language, Math.max(from, before));
     }
     // Round 48: `run-parts DIR` runs each executable file there: any the text wrote; find runs a file it
     // lists as a command (`-exec {} \;`) or hands it to a shell (`-exec sh {} \;`, `-execdir bash {} +`).
