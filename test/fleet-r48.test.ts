@@ -148,11 +148,11 @@ describe('round 48: the lease', { skip: redisSkip, timeout: 60_000 }, () => {
       '--lease-hold-ms',
       String(LEASE.leaseHoldMs),
     ]);
+    // The names are behind the key (/debug/vars; this gate has none); the public /healthz counts them.
     const health = async () =>
-      (await (await fetch(`${gate.url}/healthz`)).json()) as {
-        status: string;
-        store: { holding?: string[] };
-      };
+      (await (await fetch(`${gate.url}/debug/vars`)).json()) as { store: { holding?: string[] } };
+    const publicHealth = async () =>
+      (await (await fetch(`${gate.url}/healthz`)).json()) as { status: string; store: { holding?: unknown } };
     try {
       // serve's fleet lives under gate's own prefix. A reader with no lease of its own decides as serve does.
       const reader = await replica('gate:', '', { leaseHoldMs: LEASE.leaseHoldMs });
@@ -168,6 +168,9 @@ describe('round 48: the lease', { skip: redisSkip, timeout: 60_000 }, () => {
         'gate serve does not name the crashed replica',
       );
       assert.equal(await reader.isTainted('r48-during'), true, 'a crashed replica held nothing');
+      const open = await publicHealth();
+      assert.equal(open.store.holding, 1, '/healthz counts the holding replicas');
+      assert.doesNotMatch(JSON.stringify(open), /crashy/, '/healthz, public, names no replica');
       const metrics = await (await fetch(`${gate.url}/metrics`)).text();
       assert.match(metrics, /gate_store_lapsed_lease\{replica="crashy"\} 1/);
       // R after its last deadline, the crashed replica holds nothing more, and gate serve's renewal trims it.
@@ -181,6 +184,7 @@ describe('round 48: the lease', { skip: redisSkip, timeout: 60_000 }, () => {
       );
       assert.ok(Date.now() - killed >= LEASE.leaseHoldMs, 'the hold ended before R');
       assert.ok(await until(async () => (await health()).store.holding === undefined, 1000, 250));
+      assert.equal((await publicHealth()).store.holding, undefined);
       await gate.stop();
       assert.equal(
         await redis.raw.zscore('gate:replicas', 'g'),

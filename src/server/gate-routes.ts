@@ -63,7 +63,10 @@ export function gateRoutes(deps: GateRouteDeps): Route[] {
       errorShape: 'openai',
       public: true,
       async handle(ctx) {
-        const store = deps.store.health();
+        const { holding, ...shown } = deps.store.health();
+        // Public, so the count of lapsed leases holding the fleet only: their names (hostnames by default)
+        // are behind the key, in /debug/vars and /metrics (docs/fleet.md, "Round 48").
+        const store = holding === undefined ? shown : { ...shown, holding: holding.length };
         const journal = journalHealth(deps.journal);
         // Liveness and readiness: a store outage degrades (cache off, feed 503) but decisions still flow;
         // a journal that cannot append refuses every decision, so the replica says why (round 47).

@@ -1320,7 +1320,7 @@ const LAPSE_POLL_MS = 25;
 function leaseLapsed(): GateError {
   return new GateError(
     'STORE_UNAVAILABLE',
-    "a replica's lease lapsed: it may hold writes Redis did not take, so trace ledgers are held until it recovers or its hold ends (see /healthz's store.holding)",
+    "a replica's lease lapsed: it may hold writes Redis did not take, so trace ledgers are held until it recovers or its hold ends (/healthz counts them in store.holding; /debug/vars and /metrics name them)",
   );
 }
 
