@@ -314,9 +314,11 @@ export function writtenScripts(cmds: readonly SimpleCommand[], name: (word: stri
       for (let k = from; k < before; k++) read(k);
       if (late) {
         for (let k = lateFrom; k < keys.length; k++) read(k);
-        (lateRead ??= new Set()).add(language);
+        lateRead ??= new Set();
+        lateRead.add(language);
       }
-      (loaded ??= new Map()).set(language, Math.max(from, before));
+      loaded ??= new Map();
+      loaded.set(language, Math.max(from, before));
     }
     // Round 48: `run-parts DIR` runs each executable file there: any the text wrote; find runs a file it
     // lists as a command (`-exec {} \;`) or hands it to a shell (`-exec sh {} \;`, `-execdir bash {} +`).
