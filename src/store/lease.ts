@@ -12,8 +12,12 @@ export const LEASE_DEFAULTS = {
    * busy event loop (a start's compile, a GC pause: seconds on a loaded host) does not lapse a live lease.
    */
   leaseMs: 10_000,
-  /** R: how long a lapsed lease holds the fleet (a crash, a partition); 0 turns the hold off. */
-  leaseHoldMs: 60_000,
+  /**
+   * R: how long a lapsed lease holds the fleet (a crash, a partition); 0, the default, turns the lease off:
+   * an operator opts in (60,000 suggested), as a crash then holds every sink of the fleet for R and each
+   * read costs Redis a script (docs/fleet.md, "Round 48": why off by default this round).
+   */
+  leaseHoldMs: 0,
   /** Covers the clock offset's error (half a round trip) and a renewal's flight. */
   leaseMarginMs: 250,
 } as const;
