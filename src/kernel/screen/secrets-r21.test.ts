@@ -9,7 +9,7 @@ import fc from 'fast-check';
 import { outcome } from '../../../test/helpers/screen-admit.js';
 import { assertRepeatLinear } from '../../../test/helpers/work-count.js';
 import * as secrets from './secrets.js';
-import { entropy } from './value-shape.js';
+import { entropy, isPlaceholder } from './value-shape.js';
 import { buildView } from './view.js';
 
 const RUNS = Number(process.env.GATE_FUZZ_RUNS ?? 60);
@@ -24,9 +24,13 @@ const KEY_ID = fc
   .tuple(fc.constantFrom('AKIA', 'ASIA'), of(B32, 16))
   .map(([p, s]) => p + s)
   .filter((id) => entropy(id) >= 3.2);
-/** A secret access key: 40 base64 characters of a generated mix. */
+/**
+ * A secret access key: 40 base64 characters of a generated mix. None spelling a placeholder's word
+ * (`EXAMPLE`, `XXX`, ...): the rule reads such a value as a stand-in by design (precision; the 0.9 % of CI
+ * runs that drew `...7XXXxd...` failed here, round 48; docs/screening.md "Round 21").
+ */
 const SECRET = of(B64, 40).filter(
-  (s) => /[A-Z]/.test(s) && /[a-z]/.test(s) && /\d/.test(s) && entropy(s) >= 4.2 && !/EXAMPLE/i.test(s),
+  (s) => /[A-Z]/.test(s) && /[a-z]/.test(s) && /\d/.test(s) && entropy(s) >= 4.2 && !isPlaceholder(s),
 );
 const PROSE =
   'The replica lagged behind the primary for most of the night, so the on-call engineer rebuilt it from ' +
