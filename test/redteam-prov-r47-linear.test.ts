@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { TraceProvenance } from '../src/kernel/provenance/ledger.js';
+import { cpuMs } from './helpers/linear-cpu.js';
 
 const SIZE = 200_000;
 const UNITS = [' @ ', 'a . ', '&#6', '\\x4', '1\u2013\t', '415.555.0132 '];
@@ -12,10 +13,7 @@ const UNITS = [' @ ', 'a . ', '&#6', '\\x4', '1\u2013\t', '415.555.0132 '];
 test('r47 linear: 200 kB of each round-47 reading’s own literals is noted in bounded CPU', () => {
   for (const unit of UNITS) {
     const text = unit.repeat(Math.ceil(SIZE / unit.length)).slice(0, SIZE);
-    const before = process.cpuUsage();
-    new TraceProvenance().noteUntrusted(text, 'result of fetch', 'fetch');
-    const used = process.cpuUsage(before);
-    const ms = (used.user + used.system) / 1000;
+    const ms = cpuMs(() => new TraceProvenance().noteUntrusted(text, 'result of fetch', 'fetch'));
     assert.ok(ms < 1000, `${JSON.stringify(unit)}: ${ms.toFixed(0)} ms of CPU for ${SIZE} characters`);
   }
 });

@@ -12,6 +12,7 @@ import { compilePolicy } from '../../src/kernel/policy/load.js';
 import type { JsonValue, Verdict } from '../../src/kernel/types.js';
 import { adjudicateBothWays } from './both-paths.js';
 import { runsOf } from './deep.js';
+import { cpuMs } from './linear-cpu.js';
 import { preflight } from './preflight.js';
 
 export const floorPolicy = compilePolicy(DEFAULT_FLOOR, 'builtin');
@@ -22,12 +23,8 @@ export const decide = (tool: string, args: Record<string, JsonValue>): Verdict =
   adjudicateBothWays(floorPolicy, { tool, args }, { tainted: false });
 
 /** Milliseconds of CPU the floor takes to decide one Bash command (the linear-time tests' measure). */
-export function decideCpuMs(command: string): number {
-  const before = process.cpuUsage();
-  adjudicate(floorPolicy, { tool: 'Bash', args: { command } }, { tainted: false });
-  const used = process.cpuUsage(before);
-  return (used.user + used.system) / 1000;
-}
+export const decideCpuMs = (command: string): number =>
+  cpuMs(() => adjudicate(floorPolicy, { tool: 'Bash', args: { command } }, { tainted: false }));
 
 /** The floor's verdict on a Bash command. */
 export const verdict = (command: string, more: Record<string, JsonValue> = {}): Verdict =>
