@@ -104,10 +104,12 @@ export function valueTooWide(
       for (const child of item) stack.push([child, level + 1]);
       continue;
     }
-    for (const [name, child] of Object.entries(item)) {
+    // for-in, not Object.entries: one object of 700,000 names cost 1.8 s in entries' pairs before the bound stopped it (round 49).
+    for (const name in item) {
+      if (!Object.hasOwn(item, name)) continue;
       seen.add(name);
       if (seen.size > names) return 'names';
-      stack.push([child, level + 1]);
+      stack.push([(item as Record<string, unknown>)[name], level + 1]);
     }
   }
   return undefined;
