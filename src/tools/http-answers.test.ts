@@ -125,6 +125,19 @@ test('a JSON body of more than a few messages, of another type, or without the a
     ['html', new Response(JSON.stringify(answer(5)), { headers: { 'content-type': 'text/html' } }), /type/],
     ['not json', new Response('{"id":5,', { headers: { 'content-type': 'application/json' } }), /not JSON/],
     ['none', Response.json(answer(6)), /no answer gate could read/],
+    // Read for width before JSON.parse: 300 levels, 20,001 items.
+    [
+      'deep text',
+      new Response(`{"jsonrpc":"2.0","id":5,"result":{"x":${'['.repeat(300)}${']'.repeat(300)}}}`, {
+        headers: { 'content-type': 'application/json' },
+      }),
+      /nested deeper than 256 levels/,
+    ],
+    [
+      'items',
+      Response.json({ ...answer(5), result: { x: Array(20_001).fill(0) } }),
+      /more than 20000 array items/,
+    ],
     ['schema', Response.json({ id: 5, result: {} }), /no answer gate could read/],
   ];
   for (const [what, res, said] of cases) {
@@ -172,6 +185,9 @@ test('an event stream hands on only what gate reads; past the unasked bound, or 
   assert.match(over.events[0].error.message, /more than 64 answers to requests gate was not waiting on/);
   const notes = await read(`${Array(500).fill(ev(note)).join('')}${ev(answer(5))}`);
   assert.deepEqual(notes.events, [answer(5)]);
+  const wide = await read(`${ev({ ...answer(5), result: { x: Array(20_001).fill(0) } })}${ev(answer(5))}`);
+  assert.equal(wide.events.length, 1);
+  assert.match(wide.events[0].error.message, /more than 20000 array items/);
   const ended = await read(ev(answer(6)));
   assert.match(ended.events[0].error.message, /no answer to its request before its event stream ended/);
   // The answer came: the error after it is dropped by boundedWidth (not asked any more), so it is harmless.

@@ -5,6 +5,8 @@
 // than a few messages or a stream of many unasked answers fails its own call, and an answer gate cannot
 // read becomes a -32603 error for its own request, so the other calls on the server complete.
 import { JSONRPCMessageSchema } from '@modelcontextprotocol/sdk/types.js';
+import { MAX_JSON_DEPTH, textTooWide } from '../kernel/json-depth.js';
+import { MAX_ARG_ENTRIES } from '../kernel/ladder/rung.js';
 
 /** gate sends one message a POST: an answer body of more messages than this is hostile (round 48: 200,000). */
 export const MAX_BODY_MESSAGES = 16;
@@ -88,6 +90,26 @@ export interface AnswerContext {
   maxBytes: number;
 }
 
+/**
+ * Why a message's text is wider than gate reads, before JSON.parse builds it (round 49: 10 MiB of `{}`
+ * took 1.7 s to parse, 5 million levels 3.8 s): boundedWidth's bounds, read from the text. `deep` false
+ * for a tools/list page (round 27 refuses a too-deep tool by name). A body's array adds one level.
+ */
+export function textTooWideWhy(text: string, deep: boolean): string | undefined {
+  const wide = textTooWide(
+    text,
+    deep ? MAX_JSON_DEPTH + 1 : Number.POSITIVE_INFINITY,
+    MAX_ARG_ENTRIES,
+    MAX_ARG_ENTRIES,
+  );
+  if (wide === undefined) return undefined;
+  return wide === 'deep'
+    ? `a message nested deeper than ${MAX_JSON_DEPTH} levels`
+    : wide === 'names'
+      ? `a message spelling more than ${MAX_ARG_ENTRIES} distinct member names`
+      : `a message holding more than ${MAX_ARG_ENTRIES} array items`;
+}
+
 const unasked = (n: number) =>
   `more than ${n} answers to requests gate was not waiting on, on one event stream`;
 
@@ -119,6 +141,8 @@ export async function readAnswer(res: Response, ctx: AnswerContext): Promise<Res
         : 'an answer cut off before its end',
     );
   }
+  const wide = textTooWideWhy(text, ctx.asked.deepBound(own) !== false);
+  if (wide !== undefined) return fail(wide);
   let data: unknown;
   try {
     data = JSON.parse(text);
@@ -175,6 +199,8 @@ export function streamed(res: Response, ctx: AnswerContext): Response {
   let resumable = false;
   let answered = false;
   let over = false;
+  /** Why an event was too wide to read: the stream ends there, its request failing with that sentence. */
+  let tooWide: string | undefined;
   const out = new ReadableStream<Uint8Array>({
     async pull(controller) {
       let wrote = false;
@@ -194,6 +220,17 @@ export function streamed(res: Response, ctx: AnswerContext): Response {
         if (piece.kind === 'retry') return send(`retry: ${piece.ms}\n`);
         if (piece.id !== undefined) resumable = true;
         let keep = piece.type === undefined || piece.type === 'message';
+        if (keep && piece.data !== '') {
+          // Read for its width before anyone parses it: past a bound the event is dropped, its call fails.
+          const wide = textTooWideWhy(
+            piece.data,
+            ctx.own === undefined || ctx.asked.deepBound(ctx.own) !== false,
+          );
+          if (wide !== undefined) {
+            tooWide = wide;
+            return;
+          }
+        }
         // A long event costs the SDK its bytes, as any answer does; it is handed on unsorted, not parsed twice.
         if (keep && piece.data !== '' && piece.data.length <= SORTED_EVENT_CHARS) {
           let message: unknown;
@@ -232,9 +269,9 @@ export function streamed(res: Response, ctx: AnswerContext): Response {
         if (chunk.done) return end(undefined);
         for (const piece of parser.feed(chunk.value)) {
           write(piece);
-          if (over) {
+          if (over || tooWide !== undefined) {
             await reader.cancel().catch(() => undefined);
-            return end(unasked(MAX_UNASKED_ANSWERS));
+            return end(tooWide ?? unasked(MAX_UNASKED_ANSWERS));
           }
         }
       }
