@@ -95,7 +95,7 @@ const backends: Record<string, Backend> = {
       read_http_session: (res, id) => json(res, text(id, 'session'), { 'mcp-session-id': 'changed' }),
     },
   },
-  // Each of these fails its exchange (gate drops the connection and reconnects): one backend each.
+  // Each of these fails its call (a redirect also drops the connection and reconnects): one backend each.
   h_type: {
     calls: {
       read_type: (res, id) => {
@@ -334,8 +334,9 @@ describe('hostile downstream servers, a hostile upstream and a hostile client, t
     });
     assert.deepEqual(await call('read_http'), { isError: false, content: [{ type: 'text', text: 'calm' }] });
     for (const [name, said] of [
-      ['read_type', /could not be reached; reconnecting/],
-      ['read_dies', /could not be reached; reconnecting/],
+      // Round 49: an answer gate cannot read fails its own call; the server stays connected.
+      ['read_type', /of a type gate does not read/],
+      ['read_dies', /cut off before its end/],
       ['read_redirect', /could not be reached; reconnecting/],
       ['read_endless', /DENY TOOL_DEADLINE_EXCEEDED/],
     ] as const) {

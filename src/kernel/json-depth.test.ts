@@ -1,7 +1,14 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
-import { nestingExceeds, valueNestingExceeds, valueTooWide } from './json-depth.js';
+import { cpuMs, repeatedTo } from '../../test/helpers/linear-cpu.js';
+import {
+  arrayItemsPast,
+  nestingExceeds,
+  textTooWide,
+  valueNestingExceeds,
+  valueTooWide,
+} from './json-depth.js';
 
 function depthOf(v: unknown): number {
   if (v === null || typeof v !== 'object') return 0;
@@ -53,4 +60,43 @@ test('valueTooWide counts the array items of a value in all (round 48), however 
   const blocks = { content: Array.from({ length: 20_001 }, () => ({ type: 'text', text: '' })) };
   assert.equal(valueTooWide(blocks, 256, 20_000), undefined);
   assert.equal(valueTooWide(blocks, 256, 20_000, 20_000), 'items');
+});
+
+test('textTooWide reads from the text what valueTooWide reads from the value, and arrayItemsPast with unread names', () => {
+  const unread = new Set(['logprobs', 'b']);
+  fc.assert(
+    fc.property(
+      fc.jsonValue({ maxDepth: 6 }),
+      fc.integer({ min: 1, max: 8 }),
+      fc.integer({ min: 0, max: 12 }),
+      fc.integer({ min: 0, max: 12 }),
+      (value, depth, names, items) => {
+        const text = JSON.stringify(value);
+        const walked = valueTooWide(value, depth, names, items);
+        assert.equal(textTooWide(text, depth, names, items) !== undefined, walked !== undefined, text);
+        const inf = Number.POSITIVE_INFINITY;
+        assert.equal(
+          textTooWide(text, inf, inf, items, unread) === 'items',
+          arrayItemsPast(value, items, unread),
+          text,
+        );
+      },
+    ),
+    { numRuns: 300 },
+  );
+  // Spacing and an unread member at any depth, scalar or last.
+  const spaced = '{ "logprobs" : [ 1 , [2, 3] ] , "x" : [ 4 , { "b": [5, 6], "c": [7] } ] , "b": null }';
+  // x's two items and c's one; nine with nothing unread.
+  assert.equal(textTooWide(spaced, 9, 9, 3, unread), undefined);
+  assert.equal(textTooWide(spaced, 9, 9, 2, unread), 'items');
+  assert.equal(textTooWide(spaced, 9, 9, 9), undefined);
+  assert.equal(textTooWide(spaced, 9, 9, 8), 'items');
+});
+
+test('textTooWide decides 200 kB of its own literals and separators in linear time', () => {
+  for (const unit of ['[', '{"a":', '[0,', '"\\\\', '{"logprobs":[', '"\\"', ',', '{}', ':']) {
+    const text = repeatedTo(200_000, '', unit, '');
+    const ms = cpuMs(() => textTooWide(text, Number.POSITIVE_INFINITY, 1e9, 1e9, new Set(['logprobs'])));
+    assert.ok(ms < 400, `${JSON.stringify(unit)}: ${ms} ms`);
+  }
 });

@@ -21,8 +21,9 @@ import { hasControl } from '../kernel/printable.js';
 import { MAX_TOOL_NAME, recordedToolName } from '../kernel/tool-name.js';
 import type { ServerConfig } from './config.js';
 import { GetPace } from './get-pace.js';
+import { AskedIds, readAnswer } from './http-answers.js';
 import { withLineBuffer } from './line-buffer.js';
-import { PostExchanges } from './post-exchanges.js';
+import { PostExchanges, requestIdOf } from './post-exchanges.js';
 import { passesInexactNumber, withCanonicalBase64 } from './result.js';
 import type { BackendState, BackendStatus, CallOptions, CallOutcome } from './types.js';
 
@@ -79,6 +80,7 @@ export class BackendConnection {
   private owesTooMuch: StdioClientTransport | StreamableHTTPClientTransport | undefined;
   /** The GET pace of the HTTP transport made last (health and metrics read it). */
   private getPace: GetPace | undefined;
+  private asked = new AskedIds();
 
   constructor(
     readonly config: ServerConfig,
@@ -207,11 +209,16 @@ export class BackendConnection {
     }
   }
 
+  /** One line a refused message, naming the bound, never a byte of it. */
+  private readonly refused = (why: string) => this.opts.log(`backend "${this.name}" sent ${why}: refused`);
+
   private async connect(): Promise<void> {
     if (this.state === 'closed') return;
     this.state = 'connecting';
     const client = new Client(this.opts.clientInfo, { capabilities: {} });
-    const transport = this.makeTransport();
+    // The requests this transport's client sent and waits on: boundedWidth and an HTTP answer's reader share it.
+    this.asked = new AskedIds();
+    const transport = this.makeTransport(this.asked);
     // Transport errors surface as a failed request or a close; both are handled where they land, the one
     // for a message over the bound told apart so the log and the caller say why.
     client.onerror = (err) => {
@@ -220,7 +227,7 @@ export class BackendConnection {
       // The SDK closes a stdio transport itself, but would reopen an event stream and leave its call waiting.
       void client.close().catch(() => undefined);
     };
-    boundedWidth(transport, this.name, (why) => this.opts.log(`backend "${this.name}" sent ${why}: refused`));
+    boundedWidth(transport, this.name, this.refused, this.asked);
     boundOwed(transport, () => {
       this.owesTooMuch = transport;
       void client.close().catch(() => undefined);
@@ -268,7 +275,7 @@ export class BackendConnection {
     return this.state === 'closed';
   }
 
-  private makeTransport(): StdioClientTransport | StreamableHTTPClientTransport {
+  private makeTransport(asked: AskedIds): StdioClientTransport | StreamableHTTPClientTransport {
     const c = this.config;
     if (c.transport === 'http') {
       // No request waits longer than the larger of its two timeouts and the SDK's 5 s backstop.
@@ -279,7 +286,18 @@ export class BackendConnection {
         requestInit: { headers: c.headers },
         fetch: async (url, init) => {
           if (init?.method === 'GET') await pace.wait(init.signal);
-          return boundedFetch(url, exchangeInit(exchanges, init));
+          const res = await boundedFetch(url, exchangeInit(exchanges, init));
+          // An answer to a request (or the GET stream) is read before the SDK parses it (docs/mcp.md, "Round 49").
+          const own = init?.method === 'POST' ? requestIdOf(init.body) : undefined;
+          if (!res.ok || res.status === 202 || (init?.method === 'POST' && own === undefined)) return res;
+          return readAnswer(res, {
+            server: this.name,
+            asked,
+            own,
+            refused: this.refused,
+            tooLong: isTooLong,
+            maxBytes: MAX_DOWNSTREAM_MESSAGE_BYTES,
+          });
         },
       });
       exchanges.watch(transport);
@@ -519,19 +537,23 @@ export function boundOwed(transport: Transport, over: () => void): void {
  * by name and keeps the others (round 27); its width is bounded like any answer's (round 48: a page of
  * 60,000 tools was read whole to offer 1,000).
  */
-export function boundedWidth(transport: Transport, server: string, refused: (why: string) => void): void {
+export function boundedWidth(
+  transport: Transport,
+  server: string,
+  refused: (why: string) => void,
   /**
    * The requests gate sent and has no answer to yet (whether their answer is held to the depth bound), keyed
    * as the SDK matches an answer: by Number(id), so `"5"`, `" 5"` or `"5.0"` answer request 5 (round 48: an
    * answer spelling its id as a string passed here unmeasured and was taken by the SDK).
    */
-  const asked = new Map<number, boolean>();
+  asked: AskedIds = new AskedIds(),
+): void {
   const send = transport.send.bind(transport);
   transport.send = (message, options) => {
     if ('method' in message && 'id' in message)
-      asked.set(Number(message.id), message.method !== 'tools/list');
+      asked.sent(Number(message.id), message.method !== 'tools/list');
     if ('method' in message && message.method === 'notifications/cancelled')
-      asked.delete(Number(message.params?.requestId));
+      asked.done(Number(message.params?.requestId));
     return send(message, options);
   };
   let inner: Transport['onmessage'];
@@ -547,11 +569,11 @@ export function boundedWidth(transport: Transport, server: string, refused: (why
           ? undefined
           : (message, extra) => {
               const answer = !('method' in message) && 'id' in message;
-              const deepBound = answer ? asked.get(Number(message.id)) : true;
+              const deepBound = answer ? asked.deepBound(Number(message.id)) : true;
               // An answer to nothing gate asked (or asked and was answered) is dropped here, as the SDK
               // would drop it, but without the error the SDK builds for each (round 48: 200,000 in one body).
               if (deepBound === undefined) return;
-              if (answer) asked.delete(Number(message.id));
+              if (answer) asked.done(Number(message.id));
               const depth = deepBound ? MAX_JSON_DEPTH : Number.POSITIVE_INFINITY;
               const wide = valueTooWide(message, depth, MAX_ARG_ENTRIES, MAX_ARG_ENTRIES);
               if (wide === undefined) return handler(message, extra);

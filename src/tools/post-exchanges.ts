@@ -14,6 +14,13 @@ const TRAILING_ID = /"id":(\d{1,16})\}$/;
 /** How the SDK's Protocol serializes its cancel: `{"jsonrpc":"2.0","method":"notifications/cancelled",...}`. */
 const CANCELLED = /^\{(?:"jsonrpc":"2\.0",)?"method":"notifications\/cancelled"/;
 
+/** The id of the request a POST body of gate's carries, read from its last characters, or undefined. */
+export function requestIdOf(body: unknown): number | undefined {
+  if (typeof body !== 'string' || !body.startsWith(REQUEST_START)) return undefined;
+  const id = TRAILING_ID.exec(body.slice(-32))?.[1];
+  return id === undefined ? undefined : Number(id);
+}
+
 export class PostExchanges {
   private readonly open = new Map<RequestId, AbortController>();
 
@@ -34,9 +41,8 @@ export class PostExchanges {
     if (outer) signals.push(outer);
     if (typeof body === 'string') {
       if (CANCELLED.test(body)) this.cancelled(body);
-      const id = body.startsWith(REQUEST_START) ? TRAILING_ID.exec(body.slice(-32))?.[1] : undefined;
-      if (id !== undefined) {
-        const key = Number(id);
+      const key = requestIdOf(body);
+      if (key !== undefined) {
         const own = new AbortController();
         this.open.get(key)?.abort();
         this.open.set(key, own);
