@@ -386,20 +386,7 @@ export class RedisStore implements StateStore, CacheFence {
     if (!this.state.ok) return UNKNOWN_TAINT;
     try {
       // The resume note is read beside the mark, in the same round trip (round 28, third pass).
-      // One script: the mark, the hold (or a lapsed lease, round 48), the generation and the resume note.
-      const [mark, hold, generation, score] = taintReadReply(
-        await this.eval(
-          this.scripts.taintRead,
-          [
-            this.keys.taint(traceId),
-            this.keys.taintHold,
-            this.keys.generation,
-            this.keys.resume,
-            this.keys.replicas,
-          ],
-          [resumeDigest('t', traceId), this.settings.leaseHoldMs],
-        ),
-      );
+      const [mark, hold, generation, score] = await this.readTaint(traceId);
       if (!this.sameGeneration(generation) || hold !== 0) return UNKNOWN_TAINT;
       // A mark that expired within the resume window answers with its old cause (round 28).
       const cause =
@@ -413,6 +400,38 @@ export class RedisStore implements StateStore, CacheFence {
     } catch {
       return UNKNOWN_TAINT;
     }
+  }
+
+  /**
+   * The mark, the hold (0 when none), the generation and the resume note. With the lease on, one script
+   * that also counts the lapsed leases (round 48); off (R 0), round 47's MGET and ZSCORE, which cost Redis
+   * about a tenth of the script (round 49: the lease off paid for a read it did not use).
+   */
+  private async readTaint(
+    traceId: string,
+  ): Promise<[string | null, number, string | null, string | null]> {
+    if (this.settings.leaseHoldMs > 0) {
+      return taintReadReply(
+        await this.eval(
+          this.scripts.taintRead,
+          [
+            this.keys.taint(traceId),
+            this.keys.taintHold,
+            this.keys.generation,
+            this.keys.resume,
+            this.keys.replicas,
+          ],
+          [resumeDigest('t', traceId), this.settings.leaseHoldMs],
+        ),
+      );
+    }
+    const [[mark, hold, generation], score] = await this.run(() =>
+      Promise.all([
+        this.client.mget(this.keys.taint(traceId), this.keys.taintHold, this.keys.generation),
+        this.client.zscore(this.keys.resume, resumeDigest('t', traceId)),
+      ]),
+    );
+    return taintReadReply([mark ?? null, hold === null || hold === undefined ? 0 : 1, generation ?? null, score ?? null]);
   }
 
   /** Never throws: a mapping Redis cannot take is lost, and the continuation it served counts as unread. */
@@ -690,6 +709,9 @@ export class RedisStore implements StateStore, CacheFence {
       } finally {
         this.settling -= 1;
       }
+      // The settling ends here, an event: recovery (which waited for it) renews and reports healthy now,
+      // not a probe or a tick later (round 49: the other replica held fresh traces meanwhile).
+      if (this.settling === 0) await this.recoverSettled();
       throw err;
     }
   }
@@ -1009,6 +1031,16 @@ export class RedisStore implements StateStore, CacheFence {
     return this.recovering;
   }
 
+  /**
+   * The last settling note was thrown to the book: a recovery pass that saw it settling did not report
+   * healthy, so one runs now (after any pass in flight, which may have looked before the settling ended).
+   */
+  private async recoverSettled(): Promise<void> {
+    if (this.closed || this.state.ok || this.client.status !== 'ready') return;
+    await this.recovering?.catch(() => undefined);
+    if (!this.state.ok && this.settling === 0) await this.recover();
+  }
+
   private async catchUp(): Promise<void> {
     try {
       if (!(await this.checkEviction())) return;
@@ -1076,10 +1108,14 @@ export class RedisStore implements StateStore, CacheFence {
       this.lostLog?.clear();
       this.lostFileRefused = false;
       // The lease renewed before healthy: a restart's own lapsed member holds the fleet no longer than this.
-      if (this.settings.replicaId !== '' && this.settling === 0) {
+      // Not while a lost note settles (the book may yet hold it): healthy then would mean a lease that
+      // lapsed, so this waits for the settling's end, which runs a pass at once (round 49: reported healthy
+      // without renewing, the replica left the fleet held until its next tick).
+      if (this.settings.replicaId !== '') {
+        if (this.settling > 0) return;
         await this.leaseClock.sync(this.client);
         await this.renewRaw();
-        if (this.closed || this.client.status !== 'ready' || this.unwritten()) return;
+        if (this.closed || this.client.status !== 'ready' || this.unwritten() || this.settling > 0) return;
       }
       this.stuckSince = undefined;
       if (this.probe !== undefined) clearInterval(this.probe);
