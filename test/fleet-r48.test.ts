@@ -233,7 +233,10 @@ describe('round 48: the lease', { skip: redisSkip, timeout: 60_000 }, () => {
 // the book is told) and no renewal may outrun it. Before, recovery during the settling reported healthy
 // without renewing, and the lease was renewed only at the next tick: the other replica held fresh traces
 // after the replica said it was healthy and after the call had answered (redteam-serve-r20, READONLY).
-describe('round 49: the lease renewed as a settling note ends', { skip: redisSkip, timeout: 60_000 }, () => {
+describe('round 49: the lease renewed as a settling note ends; one name, two processes', {
+  skip: redisSkip,
+  timeout: 60_000,
+}, () => {
   test('recovery during a settling note: healthy means renewed, and the other replica admits at once', async () => {
     const prefix = fleet();
     const user = `r49s-${randomUUID()}`;
@@ -263,5 +266,32 @@ describe('round 49: the lease renewed as a settling note ends', { skip: redisSki
     assert.equal(await note, 'lost', 'the refused note answered as written');
     assert.equal(await b.isTainted('r49-after'), false, 'held after the note answered');
     await Promise.all([a.close(), b.close()]);
+  });
+
+  test('two live processes on one replica name are told apart; a restart after a crash is not', async () => {
+    const prefix = fleet();
+    // A crashed predecessor's token on the name: a restart renews over it and shares nothing.
+    await redis.raw.hset(`${prefix}replica-owners`, 'twin', 'a-crashed-process');
+    const heard: string[] = [];
+    const first = await replica(prefix, 'twin', { onSharedName: (name) => heard.push(`first:${name}`) });
+    await sleep(LEASE.leaseMs / 2);
+    assert.equal(first.health().sharedName, undefined, "a crashed predecessor's token read as a live twin");
+    const second = await replica(prefix, 'twin', { onSharedName: (name) => heard.push(`second:${name}`) });
+    // Each renews every L/4 over the other's token: both say so, within a lease.
+    assert.ok(
+      await until(
+        () => first.health().sharedName === true && second.health().sharedName === true,
+        LEASE.leaseMs * 2,
+      ),
+      `twins not told apart: ${JSON.stringify([first.health(), second.health()])}`,
+    );
+    assert.deepEqual(heard.sort(), ['first:twin', 'second:twin'], 'told once each, loudly');
+    await second.close();
+    await first.close();
+    assert.equal(
+      await redis.raw.hget(`${prefix}replica-owners`, 'twin'),
+      null,
+      'a clean stop kept its token',
+    );
   });
 });
