@@ -1,7 +1,8 @@
 // The lease's cost on a decision's reads (docs/fleet.md, "Round 48"): `taintCause` and `readLedgerKeys`
 // on one store, timed with the store module of a given build, so base and branch run alike against one
 // redis-server. Run: `node dist/bench/fleet-lease.js [<build root>...]` (default this build); roots are
-// run interleaved, twice. Synthetic keys only; 8 live leases in the replicas set.
+// run interleaved, twice. Synthetic keys only; 8 live leases in the replicas set. BENCH_LEASE_HOLD_MS sets R
+// for every build (each build's default otherwise).
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
@@ -26,7 +27,12 @@ async function child(root: string, url: string, prefix: string): Promise<void> {
   const { RedisStore } = (await import(
     `${root}/dist/src/store/redis.js`
   )) as typeof import('../src/store/redis.js');
-  const store = await RedisStore.connect(url, { keyPrefix: prefix });
+  // BENCH_LEASE_HOLD_MS: R for every build alike (round 49: each build's own default differs).
+  const hold = process.env.BENCH_LEASE_HOLD_MS;
+  const store = await RedisStore.connect(url, {
+    keyPrefix: prefix,
+    ...(hold === undefined ? {} : { leaseHoldMs: Number(hold) }),
+  });
   const raw = new Redis(url);
   const reads: Array<[string, (i: number) => Promise<unknown>]> = [
     ['taintCause', (i) => store.taintCause(`t${i % TRACES}`)],

@@ -50,6 +50,12 @@ describe('fleet faults under load (real processes, real Redis)', { skip, timeout
     (await m.call('gate_adjudicate', { tool, args: JSON.stringify(args), ...extra })) as unknown as Doc;
   const health = async (g: GateProcess) =>
     ((await (await fetch(`${g.url}/healthz`)).json()) as { status: string }).status;
+  /** A sink on a trace that read nothing is admitted within a bound (polled, no fixed sleep). */
+  const admits = (m: GateMcp, trace: string) =>
+    waitFor(
+      async () => (await adjudicate(m, { command: 'ls' }, { trace_id: trace })).verdict.kind === 'ALLOW',
+      10_000,
+    );
   const alive = (g: GateProcess) => g.child.exitCode === null && g.child.signalCode === null;
 
   before(async () => {
@@ -60,7 +66,9 @@ describe('fleet faults under load (real processes, real Redis)', { skip, timeout
     const dir = mkdtempSync(join(tmpdir(), 'gate-faults-'));
     const policy = join(dir, 'policy.json');
     writeFileSync(policy, JSON.stringify({ allow: ['Bash', 'Read', 'delete_note'] }));
-    storeArgs = ['--store', redis.url, '--policy', policy];
+    // A short lease (L 1 s): each write lost in an outage waits out L once, and the load spins meanwhile
+    // (round 49: at the default 10 s the file cost 21 s of CPU against 4.7 s with the lease off).
+    storeArgs = ['--store', redis.url, '--policy', policy, '--lease-ms', '1000'];
     [a, b] = await Promise.all([
       startGate([...storeArgs, '--replica', 'a'], { env: { GATE_AUDIT_JOURNAL: join(dir, 'a.jsonl') } }),
       startGate([...storeArgs, '--replica', 'b'], { env: { GATE_AUDIT_JOURNAL: join(dir, 'b.jsonl') } }),
@@ -239,7 +247,9 @@ describe('fleet faults under load (real processes, real Redis)', { skip, timeout
     assert.equal(quarantined.verdict.kind, 'QUARANTINE');
     const sink = await adjudicate(mcpB, { command: 'ls' }, { trace_id: victim });
     assert.deepEqual([sink.verdict.kind, sink.verdict.reason], ['DENY', 'TRUST_VIOLATION']);
-    assert.equal((await adjudicate(mcpB, { command: 'ls' }, { trace_id: 'clean-1' })).verdict.kind, 'ALLOW');
+    // A clean trace is admitted, within a bound: a replica whose start stalled past its short lease holds
+    // the fleet until its next renewal (fail closed, never longer than the stall).
+    assert.ok(await admits(mcpB, 'clean-1'), 'a clean trace is free');
     assert.equal(
       (await adjudicate(mcpB, DELETE, { witness: otherToken }, 'delete_note')).verdict.kind,
       'ALLOW',
@@ -257,7 +267,7 @@ describe('fleet faults under load (real processes, real Redis)', { skip, timeout
     }
     await healed(traffic, t);
     // No data was lost: a clean trace is clean again and an unrevoked witness admits again.
-    assert.equal((await adjudicate(mcpA, { command: 'ls' }, { trace_id: 'clean-2' })).verdict.kind, 'ALLOW');
+    assert.ok(await admits(mcpA, 'clean-2'), 'a clean trace is free again');
     assert.equal(
       (await adjudicate(mcpA, DELETE, { witness: otherToken }, 'delete_note')).verdict.kind,
       'ALLOW',

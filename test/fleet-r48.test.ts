@@ -228,3 +228,70 @@ describe('round 48: the lease', { skip: redisSkip, timeout: 60_000 }, () => {
     assert.equal(a.health().holding, undefined);
   });
 });
+
+// Round 49 (docs/fleet.md): a turn's ledger note Redis did not take "settles" (waits out the lease before
+// the book is told) and no renewal may outrun it. Before, recovery during the settling reported healthy
+// without renewing, and the lease was renewed only at the next tick: the other replica held fresh traces
+// after the replica said it was healthy and after the call had answered (redteam-serve-r20, READONLY).
+describe('round 49: the lease renewed as a settling note ends; one name, two processes', {
+  skip: redisSkip,
+  timeout: 60_000,
+}, () => {
+  test('recovery during a settling note: healthy means renewed, and the other replica admits at once', async () => {
+    const prefix = fleet();
+    const user = `r49s-${randomUUID()}`;
+    await redis.raw.call('ACL', 'SETUSER', user, 'on', '>pw', '~*', '&*', '+@all');
+    // A wide margin: the settling outlasts the lapse by 1.5 s, so recovery lands inside it.
+    const a = await replica(prefix, 'a', { user, leaseMarginMs: 1500 });
+    const b = await replica(prefix, 'b');
+    const bounds = (book(a) as unknown as { bounds: Parameters<RedisStore['writeLedger']>[2] }).bounds;
+    assert.equal(await b.isTainted('r49-before'), false, 'live leases hold nothing');
+    await redis.raw.call('ACL', 'SETUSER', user, '-eval', '-evalsha');
+    // A turn's note (not quiet): refused, it settles until A's lease has lapsed plus the margin.
+    const turn = { trusted: [7], untrusted: [], carries: [], consumed: [], full: false };
+    const note = a.writeLedger('r49-turn', turn, bounds, CLIENT).then(
+      () => 'written',
+      () => 'lost',
+    );
+    assert.ok(await until(() => b.isTainted('r49-lapsed'), LEASE.leaseMs + 1000, 50), 'A never lapsed');
+    // Redis takes A's writes again while the note still settles.
+    await redis.raw.call('ACL', 'SETUSER', user, '+@all');
+    assert.ok(await until(() => a.health().ok, LEASE.leaseMs + 3000, 20), 'A did not recover');
+    const healthy = Date.now();
+    // Healthy means renewed: B admits a fresh trace at once (before, only at A's next tick, up to L/4 on).
+    assert.ok(
+      await until(async () => !(await b.isTainted(`r49-fresh-${Date.now()}`)), 300, 20),
+      `B still held a fresh trace ${Date.now() - healthy} ms after A reported healthy`,
+    );
+    assert.equal(await note, 'lost', 'the refused note answered as written');
+    assert.equal(await b.isTainted('r49-after'), false, 'held after the note answered');
+    await Promise.all([a.close(), b.close()]);
+  });
+
+  test('two live processes on one replica name are told apart; a restart after a crash is not', async () => {
+    const prefix = fleet();
+    // A crashed predecessor's token on the name: a restart renews over it and shares nothing.
+    await redis.raw.hset(`${prefix}replica-owners`, 'twin', 'a-crashed-process');
+    const heard: string[] = [];
+    const first = await replica(prefix, 'twin', { onSharedName: (name) => heard.push(`first:${name}`) });
+    await sleep(LEASE.leaseMs / 2);
+    assert.equal(first.health().sharedName, undefined, "a crashed predecessor's token read as a live twin");
+    const second = await replica(prefix, 'twin', { onSharedName: (name) => heard.push(`second:${name}`) });
+    // Each renews every L/4 over the other's token: both say so, within a lease.
+    assert.ok(
+      await until(
+        () => first.health().sharedName === true && second.health().sharedName === true,
+        LEASE.leaseMs * 2,
+      ),
+      `twins not told apart: ${JSON.stringify([first.health(), second.health()])}`,
+    );
+    assert.deepEqual(heard.sort(), ['first:twin', 'second:twin'], 'told once each, loudly');
+    await second.close();
+    await first.close();
+    assert.equal(
+      await redis.raw.hget(`${prefix}replica-owners`, 'twin'),
+      null,
+      'a clean stop kept its token',
+    );
+  });
+});

@@ -139,6 +139,10 @@ describe('redteam r20: Redis refusing writes, two replicas', { skip: redisSkip }
         await lift(raw, trace);
       }
       assert.ok(await waitFor(async () => (await health(a)) === 'ok'), 'recovers once Redis takes writes');
+      // The other replica too (round 49): with the lease on, its renewals were refused as well, so it was
+      // down and recovers at its next probe; before that it holds every trace, fail closed.
+      const b = pair.gates[1]!;
+      assert.ok(await waitFor(async () => (await health(b)) === 'ok'), 'the other replica recovers');
       // What the replica held was written on recovery: the other replica holds the trace, knows the revocation.
       assert.equal(await verdict(clients[1]!, trace), 'REQUIRE_WITNESS');
       assert.equal(await raw.sismember('gate:revoked', witness), 1);

@@ -128,6 +128,12 @@ export async function buildGateway(
           ...(flags.leaseHoldMs > 0 ? { replicaId: flags.replica } : {}),
           leaseMs: flags.leaseMs,
           leaseHoldMs: flags.leaseHoldMs,
+          // Loud: two processes on one --replica name renew one lease, so one may lose writes unseen (round 49).
+          onSharedName: (replica) =>
+            log.error(
+              { replica },
+              "another gate process renews this replica's lease under the same --replica name: the lease holds nothing back while either loses writes; give every replica its own name",
+            ),
           // Outages are loud: decisions go on from the floor, but the cache is off and the feed answers 503.
           onHealth: (h) =>
             h.ok

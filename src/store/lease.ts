@@ -13,11 +13,11 @@ export const LEASE_DEFAULTS = {
    */
   leaseMs: 10_000,
   /**
-   * R: how long a lapsed lease holds the fleet (a crash, a partition); 0, the default, turns the lease off:
-   * an operator opts in (60,000 suggested), as a crash then holds every sink of the fleet for R and each
-   * read costs Redis a script (docs/fleet.md, "Round 48": why off by default this round).
+   * R: how long a lapsed lease holds the fleet (a crash, a partition); 0 turns the lease off (reads as
+   * round 47). On by default since round 49, once its recovery race was closed and its cost in the fault
+   * tests measured (docs/fleet.md, "Round 49").
    */
-  leaseHoldMs: 0,
+  leaseHoldMs: 60_000,
   /** Covers the clock offset's error (half a round trip) and a renewal's flight. */
   leaseMarginMs: 250,
 } as const;
@@ -57,19 +57,39 @@ return { redis.call('GET', KEYS[1]) or false, held, redis.call('GET', KEYS[3]) o
 `;
 
 /**
- * KEYS: the replicas set. ARGV: this replica's name, its new deadline (Redis's clock, ms), R ms. Trims
- * members lapsed R ago or more, raises this replica's deadline (never lowers it: a late renewal cannot
- * shorten what an earlier one promised), and answers the names of the lapsed leases holding the fleet.
+ * KEYS: the replicas set, the lease owners (name to the token of the process that renewed it last).
+ * ARGV: this replica's name, its new deadline (Redis's clock, ms), R ms, this process's token. Trims
+ * members lapsed R ago or more (and the owners of the first of them), raises this replica's deadline
+ * (never lowers it: a late renewal cannot shorten what an earlier one promised), and answers `{lapsed
+ * names, the previous owner's token}`: a token not this process's after its own first renewal means
+ * another live process renews the same name (round 49), which makes the lease promise nothing.
  */
 export const LEASE_RENEW_LUA = `${LEASE_LAPSED_FN}
 local now = lease_now()
 local hold = tonumber(ARGV[3])
+local gone = redis.call('ZRANGEBYSCORE', KEYS[1], '-inf', '(' .. (now - hold), 'LIMIT', 0, ${LAPSED_LISTED})
+if #gone > 0 then redis.call('HDEL', KEYS[2], unpack(gone)) end
 redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', '(' .. (now - hold))
 local old = redis.call('ZSCORE', KEYS[1], ARGV[1])
 if not old or tonumber(old) < tonumber(ARGV[2]) then redis.call('ZADD', KEYS[1], ARGV[2], ARGV[1]) end
-if hold <= 0 then return {} end
-return redis.call('ZRANGEBYSCORE', KEYS[1], '(' .. (now - hold), '(' .. now, 'LIMIT', 0, ${LAPSED_LISTED})
+local owner = redis.call('HGET', KEYS[2], ARGV[1])
+redis.call('HSET', KEYS[2], ARGV[1], ARGV[4])
+if hold <= 0 then return { {}, owner } end
+return { redis.call('ZRANGEBYSCORE', KEYS[1], '(' .. (now - hold), '(' .. now, 'LIMIT', 0, ${LAPSED_LISTED}), owner }
 `;
+
+/** KEYS: the replicas set, the owners. ARGV: a name, a token. A clean stop's removal, only of its own lease. */
+export const LEASE_DROP_LUA = `
+if redis.call('HGET', KEYS[2], ARGV[1]) == ARGV[2] then redis.call('HDEL', KEYS[2], ARGV[1]) end
+return redis.call('ZREM', KEYS[1], ARGV[1])
+`;
+
+/** A renewal's `{names, owner}`: the names as lapsedNames reads them, the owner's token or undefined. */
+export function renewReply(reply: unknown): { lapsed: string[]; owner: string | undefined } {
+  if (!Array.isArray(reply)) return { lapsed: [], owner: undefined };
+  const [names, owner] = reply as unknown[];
+  return { lapsed: lapsedNames(names), owner: typeof owner === 'string' ? owner : undefined };
+}
 
 /** A lapsed-lease count as a script answers it; anything else holds (fail closed). */
 export function lapsedCount(reply: unknown): number {

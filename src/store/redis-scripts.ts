@@ -33,6 +33,8 @@ export function storeKeys(prefix: string) {
     generation: `${prefix}generation`,
     /** Each named replica's lease deadline on Redis's clock (lease.ts): a lapsed one holds the fleet for R. */
     replicas: `${prefix}replicas`,
+    /** Each name's lease owner, the token of the process that renewed it last (round 49: one name, two processes). */
+    replicaOwners: `${prefix}replica-owners`,
     namespaceFence: (namespace: string) => `${prefix}fence:${namespace}`,
   };
 }

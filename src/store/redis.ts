@@ -15,9 +15,10 @@ import type { CacheFence, FencedCacheEntry } from './fence.js';
 import {
   LAPSED_LUA,
   LEASE_DEFAULTS,
+  LEASE_DROP_LUA,
   LEASE_RENEW_LUA,
   lapsedCount,
-  lapsedNames,
+  renewReply,
   TAINT_READ_LUA,
 } from './lease.js';
 import { ANY_CLIENT } from './ledger-owners.js';
@@ -120,6 +121,11 @@ export interface RedisStoreOptions {
   leaseMarginMs?: number;
   /** Called on every health transition (the server logs and counts outages); never given values. */
   onHealth?: (health: StoreHealth) => void;
+  /**
+   * Called when another live process renews this replica's lease under the same name (round 49): the
+   * lease then promises nothing (one may lose writes while the other renews), so the server says so loudly.
+   */
+  onSharedName?: (replica: string) => void;
   now?: () => number;
   /**
    * Whether resume notes' times are read on Redis's clock (round 45). Default: yes, unless `now` is
@@ -173,7 +179,9 @@ interface StoreEvents {
   revocation: RevocationNotice;
 }
 
-type Settings = Required<Omit<RedisStoreOptions, 'onHealth' | 'now' | 'redisClock' | 'holdLostFile'>>;
+type Settings = Required<
+  Omit<RedisStoreOptions, 'onHealth' | 'onSharedName' | 'now' | 'redisClock' | 'holdLostFile'>
+>;
 
 export class RedisStore implements StateStore, CacheFence {
   readonly kind = 'redis' as const;
@@ -213,7 +221,8 @@ export class RedisStore implements StateStore, CacheFence {
     seenRead: new LuaScript(SEEN_READ_LUA, 4),
     taintRead: new LuaScript(TAINT_READ_LUA, 5),
     lapsed: new LuaScript(LAPSED_LUA, 1),
-    renew: new LuaScript(LEASE_RENEW_LUA, 1),
+    renew: new LuaScript(LEASE_RENEW_LUA, 2),
+    drop: new LuaScript(LEASE_DROP_LUA, 2),
   };
   /** Renews this replica's lease every L/4 (round 48); undefined without a name or once closed. */
   private leaseTimer: NodeJS.Timeout | undefined;
@@ -223,8 +232,14 @@ export class RedisStore implements StateStore, CacheFence {
   private settling = 0;
   /** The lapsed leases holding the fleet, as the last renewal read them (names only, for health). */
   private lapsed: string[] = [];
+  /** This process's token in the lease owners: another seen there after our first renewal shares our name. */
+  private readonly leaseToken = randomUUID();
+  private renewed = false;
+  /** When a renewal last found another process's token on this replica's name (round 49), on this clock. */
+  private sharedNameAt: number | undefined;
   /** The lease's deadlines on Redis's clock, always (a store given a test clock keeps it for resume notes). */
   private readonly leaseClock = new RedisClock(Date.now);
+  private onSharedName: ((replica: string) => void) | undefined;
   /**
    * Records whose write Redis did not take, with the client that wrote them: read as full here, and
    * marked full in Redis (charged to that client, round 29) once it answers.
@@ -302,7 +317,7 @@ export class RedisStore implements StateStore, CacheFence {
     if (parsed.protocol !== 'redis:' && parsed.protocol !== 'rediss:') {
       throw new GateError('BAD_FLAG', '--store: scheme must be redis:// or rediss://');
     }
-    const { onHealth, now, redisClock, holdLostFile, ...rest } = options;
+    const { onHealth, onSharedName, now, redisClock, holdLostFile, ...rest } = options;
     const settings: Settings = { ...REDIS_STORE_DEFAULTS, ...stripUndefined(rest) };
     // Before any connection: a refused lost file is a start refused, with nothing to close.
     const [lostLog, lostLock] = await openLostLog(settings, holdLostFile);
@@ -325,6 +340,7 @@ export class RedisStore implements StateStore, CacheFence {
     const store = new RedisStore(client, subscriber, settings, now ?? Date.now, lostLog, lostLock);
     store.syncClock = redisClock ?? now === undefined;
     if (onHealth !== undefined) store.on('health', onHealth);
+    store.onSharedName = onSharedName;
     store.wire();
     const healthy = store.waitUntilHealthy();
     const subscribed = subscriber.subscribe(store.keys.channel).then(
@@ -356,7 +372,10 @@ export class RedisStore implements StateStore, CacheFence {
   }
 
   health(): StoreHealth {
-    const holding = this.state.ok && this.lapsed.length > 0 ? { holding: [...this.lapsed] } : {};
+    const holding = {
+      ...(this.state.ok && this.lapsed.length > 0 ? { holding: [...this.lapsed] } : {}),
+      ...(this.sharesName() ? { sharedName: true as const } : {}),
+    };
     if (this.state.ok || !this.lostFileRefused) return { ...this.state, ...holding };
     // Not silent: what this replica holds is in its memory only until recovery writes it.
     const then =
@@ -386,20 +405,7 @@ export class RedisStore implements StateStore, CacheFence {
     if (!this.state.ok) return UNKNOWN_TAINT;
     try {
       // The resume note is read beside the mark, in the same round trip (round 28, third pass).
-      // One script: the mark, the hold (or a lapsed lease, round 48), the generation and the resume note.
-      const [mark, hold, generation, score] = taintReadReply(
-        await this.eval(
-          this.scripts.taintRead,
-          [
-            this.keys.taint(traceId),
-            this.keys.taintHold,
-            this.keys.generation,
-            this.keys.resume,
-            this.keys.replicas,
-          ],
-          [resumeDigest('t', traceId), this.settings.leaseHoldMs],
-        ),
-      );
+      const [mark, hold, generation, score] = await this.readTaint(traceId);
       if (!this.sameGeneration(generation) || hold !== 0) return UNKNOWN_TAINT;
       // A mark that expired within the resume window answers with its old cause (round 28).
       const cause =
@@ -413,6 +419,41 @@ export class RedisStore implements StateStore, CacheFence {
     } catch {
       return UNKNOWN_TAINT;
     }
+  }
+
+  /**
+   * The mark, the hold (0 when none), the generation and the resume note. With the lease on, one script
+   * that also counts the lapsed leases (round 48); off (R 0), round 47's MGET and ZSCORE, which cost Redis
+   * about a tenth of the script (round 49: the lease off paid for a read it did not use).
+   */
+  private async readTaint(traceId: string): Promise<[string | null, number, string | null, string | null]> {
+    if (this.settings.leaseHoldMs > 0) {
+      return taintReadReply(
+        await this.eval(
+          this.scripts.taintRead,
+          [
+            this.keys.taint(traceId),
+            this.keys.taintHold,
+            this.keys.generation,
+            this.keys.resume,
+            this.keys.replicas,
+          ],
+          [resumeDigest('t', traceId), this.settings.leaseHoldMs],
+        ),
+      );
+    }
+    const [[mark, hold, generation], score] = await this.run(() =>
+      Promise.all([
+        this.client.mget(this.keys.taint(traceId), this.keys.taintHold, this.keys.generation),
+        this.client.zscore(this.keys.resume, resumeDigest('t', traceId)),
+      ]),
+    );
+    return taintReadReply([
+      mark ?? null,
+      hold === null || hold === undefined ? 0 : 1,
+      generation ?? null,
+      score ?? null,
+    ]);
   }
 
   /** Never throws: a mapping Redis cannot take is lost, and the continuation it served counts as unread. */
@@ -690,6 +731,9 @@ export class RedisStore implements StateStore, CacheFence {
       } finally {
         this.settling -= 1;
       }
+      // The settling ends here, an event: recovery (which waited for it) renews and reports healthy now,
+      // not a probe or a tick later (round 49: the other replica held fresh traces meanwhile).
+      if (this.settling === 0) await this.recoverSettled();
       throw err;
     }
   }
@@ -934,7 +978,13 @@ export class RedisStore implements StateStore, CacheFence {
     // A clean stop with nothing unwritten holds nothing: the lease goes with it (round 48). With something
     // unwritten it stays, to lapse and hold the fleet until a restart replays the lost file.
     if (this.leaseTimer !== undefined && this.canRenew() && !this.closed) {
-      await this.run(() => this.client.zrem(this.keys.replicas, this.settings.replicaId)).catch(() => 0);
+      await this.run(() =>
+        this.evalRaw(
+          this.scripts.drop,
+          [this.keys.replicas, this.keys.replicaOwners],
+          [this.settings.replicaId, this.leaseToken],
+        ),
+      ).catch(() => 0);
     }
     this.closed = true;
     if (this.leaseTimer !== undefined) clearInterval(this.leaseTimer);
@@ -1009,6 +1059,16 @@ export class RedisStore implements StateStore, CacheFence {
     return this.recovering;
   }
 
+  /**
+   * The last settling note was thrown to the book: a recovery pass that saw it settling did not report
+   * healthy, so one runs now (after any pass in flight, which may have looked before the settling ended).
+   */
+  private async recoverSettled(): Promise<void> {
+    if (this.closed || this.state.ok || this.client.status !== 'ready') return;
+    await this.recovering?.catch(() => undefined);
+    if (!this.state.ok && this.settling === 0) await this.recover();
+  }
+
   private async catchUp(): Promise<void> {
     try {
       if (!(await this.checkEviction())) return;
@@ -1076,10 +1136,14 @@ export class RedisStore implements StateStore, CacheFence {
       this.lostLog?.clear();
       this.lostFileRefused = false;
       // The lease renewed before healthy: a restart's own lapsed member holds the fleet no longer than this.
-      if (this.settings.replicaId !== '' && this.settling === 0) {
+      // Not while a lost note settles (the book may yet hold it): healthy then would mean a lease that
+      // lapsed, so this waits for the settling's end, which runs a pass at once (round 49: reported healthy
+      // without renewing, the replica left the fleet held until its next tick).
+      if (this.settings.replicaId !== '') {
+        if (this.settling > 0) return;
         await this.leaseClock.sync(this.client);
         await this.renewRaw();
-        if (this.closed || this.client.status !== 'ready' || this.unwritten()) return;
+        if (this.closed || this.client.status !== 'ready' || this.unwritten() || this.settling > 0) return;
       }
       this.stuckSince = undefined;
       if (this.probe !== undefined) clearInterval(this.probe);
@@ -1115,12 +1179,28 @@ export class RedisStore implements StateStore, CacheFence {
   private async renewRaw(): Promise<void> {
     const deadline = this.leaseClock.now() + this.settings.leaseMs;
     this.leaseSentUntil = Math.max(this.leaseSentUntil ?? 0, deadline);
-    const reply = await this.evalRaw(
-      this.scripts.renew,
-      [this.keys.replicas],
-      [this.settings.replicaId, deadline, this.settings.leaseHoldMs],
+    const reply = renewReply(
+      await this.evalRaw(
+        this.scripts.renew,
+        [this.keys.replicas, this.keys.replicaOwners],
+        [this.settings.replicaId, deadline, this.settings.leaseHoldMs, this.leaseToken],
+      ),
     );
-    this.lapsed = lapsedNames(reply).filter((name) => name !== this.settings.replicaId);
+    this.lapsed = reply.lapsed.filter((name) => name !== this.settings.replicaId);
+    // Before our first renewal the token may be a crashed predecessor's; after it, only a live process
+    // renewing the same name writes another (two alternate, so each sees the other within L/4).
+    if (this.renewed && reply.owner !== undefined && reply.owner !== this.leaseToken) {
+      const first = !this.sharesName();
+      this.sharedNameAt = this.leaseClock.now();
+      if (first) this.onSharedName?.(this.settings.replicaId);
+    }
+    this.renewed = true;
+  }
+
+  /** Whether another process renewed this replica's name within the last two leases. */
+  private sharesName(): boolean {
+    const at = this.sharedNameAt;
+    return at !== undefined && this.leaseClock.now() - at < 2 * this.settings.leaseMs;
   }
 
   /** The lapsed leases holding the fleet (one script reading Redis's clock); 0 when R is 0. */

@@ -48,6 +48,8 @@ export interface StoreHealth {
   detail?: string;
   /** Replicas whose lease lapsed less than R ago: every trace of the fleet is held meanwhile (round 48; names only). */
   holding?: string[];
+  /** Another live process renews this replica's lease under its name (round 49): the lease promises nothing. */
+  sharedName?: true;
 }
 
 /** What a trace's record of seen values holds: its entries, and whether some had to be dropped. */

@@ -70,7 +70,7 @@ flags:
                               holds nothing unwritten; a call whose write Redis did not take waits up to it
                               (default 10000; 1000 to 60000)
   --lease-hold-ms <n>         how long a lapsed lease (a crash, a partition) holds every trace of the fleet; 0
-                              turns the lease off (default 0: off; 60000 suggested; 0 to 3600000; docs/fleet.md, "Round 48")
+                              turns the lease off (default 60000; 0 to 3600000; docs/fleet.md, "Round 48", "Round 49")
   --recall                    keep admitted results per trace as pages for \`gate recall save\`
   --recall-dir <dir>          the directory gate_context_change may edit images under (default ./.gate/recall)
   --verdict-note <auto|always|never>  [gate] note on the messages wire (default auto)
