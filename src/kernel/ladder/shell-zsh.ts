@@ -19,7 +19,9 @@ export const ZSH_SPECIAL_ASSIGNMENT =
  * The first letters of ZSH_SPECIAL_ASSIGNMENT's names (round 49): a word starting otherwise (`--include=*.ts`,
  * `A=1`) is not tried. Entering the RegExp cost more than the rest of zshCommand (docs/floor.md, round 49).
  */
-export const ZSH_SPECIAL_HEADS: ReadonlySet<number> = new Set([...'dfagscbonmFMNR'].map((c) => c.charCodeAt(0)));
+export const ZSH_SPECIAL_HEADS: ReadonlySet<number> = new Set(
+  [...'dfagscbonmFMNR'].map((c) => c.charCodeAt(0)),
+);
 
 /** Whether `w` assigns one of zsh's special parameters (ZSH_SPECIAL_ASSIGNMENT), its first letter tried first. */
 export const specialAssignment = (w: string): boolean =>
