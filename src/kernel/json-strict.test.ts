@@ -5,12 +5,14 @@ import { test } from 'node:test';
 import fc from 'fast-check';
 import { readJsonStrictRound28 } from '../../test/helpers/json-strict-round28.js';
 import { growthOf } from '../../test/helpers/work-count.js';
+import { arrayItemsPast } from './json-depth.js';
 import {
   MAX_JSON_DEPTH,
   parseJsonStrict,
   readJsonExact,
   readJsonStrict,
   StrictJsonError,
+  type StrictJsonResult,
 } from './json-strict.js';
 
 const RUNS = Number(process.env.GATE_FUZZ_RUNS ?? 500);
@@ -364,4 +366,33 @@ test('strict JSON (round 30): an earlier member dropped with all it held is seen
     assert.equal(r.ok, false, text);
     assert.match(r.ok ? '' : r.error, /^duplicate key at offset \d+$/, text);
   }
+});
+
+test('round 49: the items bound read in the strict pass answers as the walk after the parse', () => {
+  const unread = new Set(['logprobs']);
+  // The walk alone, as readModelJson read items before round 49.
+  const walked = (text: string, limit: number): StrictJsonResult => {
+    const read = readJsonStrict(text, MAX_JSON_DEPTH, 1000);
+    return read.ok && arrayItemsPast(read.value, limit, unread)
+      ? { ok: false, error: `more than ${limit} array items` }
+      : read;
+  };
+  const key = fc.constantFrom('a', 'b', 'logprobs', 'x,y', '[', '"');
+  const value = fc.letrec((tie) => ({
+    v: fc.oneof(
+      { depthSize: 'small', withCrossShrink: true },
+      fc.constantFrom(1, 'x', ',', '[1,2]', null, true),
+      fc.array(tie('v'), { maxLength: 5 }),
+      fc.dictionary(key, tie('v'), { maxKeys: 3 }),
+    ),
+  })).v;
+  fc.assert(
+    fc.property(value, fc.nat(12), fc.boolean(), (v, limit, spaced) => {
+      const text = JSON.stringify(v, null, spaced ? 1 : undefined);
+      assert.deepEqual(readJsonStrict(text, MAX_JSON_DEPTH, 1000, limit, unread), walked(text, limit));
+    }),
+    { numRuns: 3000 },
+  );
+  // A text the fast path leaves to the exact reader (a repeated key) is refused as before.
+  assert.equal(readJsonStrict('{"a":[1,2,3],"a":1}', MAX_JSON_DEPTH, 1000, 1).ok, false);
 });

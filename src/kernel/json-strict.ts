@@ -4,7 +4,7 @@
 // the text; an error names the offset and the kind of fault, never the bytes (docs/policy.md,
 // "Arguments gate reads").
 
-import { distinctNamesPast, MAX_JSON_DEPTH, MAX_JSON_NAMES } from './json-depth.js';
+import { arrayItemsPast, distinctNamesPast, MAX_JSON_DEPTH, MAX_JSON_NAMES, textTooWide } from './json-depth.js';
 
 export { MAX_JSON_DEPTH, MAX_JSON_NAMES };
 
@@ -32,8 +32,45 @@ export function parseJsonStrict(text: string, maxDepth = MAX_JSON_DEPTH): unknow
  * JSON.parse keeps the last of two equal names and drops the earlier member with all it held, so its value
  * holds as many names as the text spells exactly when no object repeats one (docs/wires.md, "Round 30").
  */
-export function readJsonStrict(text: string, maxDepth = MAX_JSON_DEPTH, maxNames?: number): StrictJsonResult {
+export function readJsonStrict(
+  text: string,
+  maxDepth = MAX_JSON_DEPTH,
+  maxNames?: number,
+  /** Round 49: more array items than this, all arrays together outside members named in `unread`, is refused. */
+  maxItems?: number,
+  unread?: ReadonlySet<string>,
+): StrictJsonResult {
+  const tooMany = `more than ${maxItems} array items`;
+  // Past the bound, the items are counted in the text before JSON.parse builds them (edge-r49: 30 MiB of
+  // `{}` cost 10 s of JSON.parse before the walk refused it); textTooWide never counts below the value.
+  const itemsPast =
+    maxItems === undefined
+      ? undefined
+      : () =>
+          itemBound > maxItems &&
+          textTooWide(text, Number.POSITIVE_INFINITY, Number.POSITIVE_INFINITY, maxItems, unread) === 'items';
+  const read = readBounded(text, maxDepth, maxNames, itemsPast, tooMany);
+  // The text's commas and `[` (counted by namesSpelt's pass) bound its items: only a text past that
+  // bound is walked item by item (round 49: the walk was 4-8 % of reading an ordinary answer).
+  if (
+    maxItems !== undefined &&
+    read.ok &&
+    !(itemBound >= 0 && itemBound <= maxItems) &&
+    arrayItemsPast(read.value, maxItems, unread)
+  )
+    return { ok: false, error: tooMany };
+  return read;
+}
+
+function readBounded(
+  text: string,
+  maxDepth: number,
+  maxNames: number | undefined,
+  itemsPast?: () => boolean,
+  tooMany?: string,
+): StrictJsonResult {
   const spelt = namesSpelt(text, maxDepth);
+  if (spelt >= 0 && itemsPast?.()) return { ok: false, error: tooMany as string };
   // Only a text spelling more names than the bound (or one the count cannot clear) is told apart by name.
   if (maxNames !== undefined && (spelt < 0 || spelt > maxNames)) {
     const at = distinctNamesPast(text, maxNames);
@@ -63,6 +100,8 @@ function namesSpelt(text: string, maxDepth: number): number {
   const n = text.length;
   let depth = 0;
   let names = 0;
+  let bound = 0;
+  itemBound = -1;
   for (let i = 0; i < n; i++) {
     const c = text.charCodeAt(i);
     if (c === 34 /* " */) {
@@ -75,12 +114,20 @@ function namesSpelt(text: string, maxDepth: number): number {
         if ((q - 1 - b) % 2 === 0) break;
       }
     } else if (c === 58 /* : */) names++;
+    else if (c === 44 /* , */) bound++;
     else if (c === 123 /* { */ || c === 91 /* [ */) {
+      if (c === 91) bound++;
       if (++depth > maxDepth) return -1;
     } else if (c === 125 /* } */ || c === 93 /* ] */) depth--;
   }
+  itemBound = bound;
   return names;
 }
+/**
+ * What the last namesSpelt pass found, -1 when it stopped early: its commas and `[` outside strings, at
+ * least the array items of the value JSON.parse builds (an array of k items spells k-1 commas and one `[`).
+ */
+let itemBound = -1;
 
 /** Whether for-in over a parsed object sees its own names only (an enumerable name set on Object.prototype would be counted in every object). */
 function prototypeHoldsNoNames(): boolean {

@@ -25,6 +25,9 @@ export interface SimpleCommand {
    * one call reads the same parse, so the command word is judged once.
    */
   literal?: string | null;
+  /** shell.ts layersOf, once asked: layerStarts of `layersFor`, which a copy with other words no longer is. */
+  layersFor?: readonly string[] | undefined;
+  layers?: readonly number[] | undefined;
   /**
    * Words holding a `${X:-W}` expansion read as its default W (round 25): what runs there is the shell's to
    * decide (the environment may set X), so such a word in command position, or in a script handed to a
@@ -263,7 +266,17 @@ function quotedAs(output: string, inDoubleQuotes: boolean): string {
 
 /** A new, empty command of list `list`. */
 function newCommand(list: number): SimpleCommand {
-  return { words: [], shown: [], redirects: [], sep: '', list, stdin: [], literal: undefined };
+  return {
+    words: [],
+    shown: [],
+    redirects: [],
+    sep: '',
+    list,
+    stdin: [],
+    literal: undefined,
+    layersFor: undefined,
+    layers: undefined,
+  };
 }
 
 /** Characters that make a piece of a word need quoting when shown: blanks, quotes, operators. */

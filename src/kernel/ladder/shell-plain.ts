@@ -310,6 +310,8 @@ function command(words: string[], shown: string[] | undefined, sep: string): Sim
     list: 0,
     stdin: NO_STDIN,
     literal: undefined,
+    layersFor: undefined,
+    layers: undefined,
   };
 }
 

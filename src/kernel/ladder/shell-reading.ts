@@ -24,6 +24,7 @@ import {
   isStore,
   isStringArray,
   layerStarts,
+  layersOf,
   literalCommandOf,
   MAX_REPARSE,
   MAX_SHELL_TEXT,
@@ -319,7 +320,7 @@ function readScript(text: string, st: State): void {
     if (st.aliases !== undefined && depth < MAX_CALL_DEPTH) {
       const line = aliasedLine(
         cmds,
-        cmds.map((c) => layerStarts(c.words)),
+        cmds.map((c) => layersOf(c)),
         st.aliases,
       );
       if (line !== undefined) {
@@ -676,7 +677,7 @@ function readList(
   scripts: string[],
   all: readonly SimpleCommand[],
 ): void {
-  const starts = cmds.map((cmd) => layerStarts(cmd.words));
+  const starts = cmds.map((cmd) => layersOf(cmd));
   let layers = 1;
   for (const s of starts) layers = Math.max(layers, s.length);
   if (layers > MAX_LAYERS) {

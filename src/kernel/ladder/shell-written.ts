@@ -6,7 +6,7 @@
 // literals read when it calls a shell).
 
 import { REMOTE_SHELLS } from './egress-vocabulary.js';
-import { contentWrites, layerStarts, mayWrap, parallelBare, scriptInput } from './shell.js';
+import { contentWrites, layerStarts, layersOf, mayWrap, parallelBare, scriptInput } from './shell.js';
 import { type Descriptors, descriptorPath, descriptorsOf, EVERY_FILE, filesOn } from './shell-descriptors.js';
 import { runsInputLines } from './shell-line-runners.js';
 import {
@@ -429,7 +429,7 @@ export function writtenScripts(cmds: readonly SimpleCommand[], name: (word: stri
 /** The command as its last layer runs it (`busybox wget ..` as `wget ..`); itself when it has one layer. */
 function innermost(cmd: SimpleCommand): SimpleCommand {
   if (!mayWrap(cmd.words)) return cmd;
-  const starts = layerStarts(cmd.words);
+  const starts = layersOf(cmd);
   const at = starts[starts.length - 1] ?? 0;
   return at === 0 ? cmd : { ...cmd, words: cmd.words.slice(at), shown: cmd.shown.slice(at) };
 }

@@ -3,7 +3,7 @@
 // every path: docs/floor.md, "What the floor reads and assumes", "Which shell". The word-level half is
 // here; the parser marks the constructs inside words (shell-parse.ts ShellParse.zsh: glob qualifiers,
 // parameter flags, `$~x`).
-import { commandName, layerStarts } from './shell.js';
+import { commandName, layersOf } from './shell.js';
 import type { SimpleCommand } from './shell-parse.js';
 import { BASH_SET_OPTIONS, READING_OPTIONS, ZSH_BUILTINS } from './shell-vocabulary.js';
 
@@ -12,8 +12,20 @@ import { BASH_SET_OPTIONS, READING_OPTIONS, ZSH_BUILTINS } from './shell-vocabul
  * `commands[x]=/path`, `aliases[x]=CMD`, `options[globsubst]=on`), write files (`mapfile[f]=..`), move
  * where functions and modules load from, or name the program a bare redirection runs (`NULLCMD=`).
  */
-const ZSH_SPECIAL_ASSIGNMENT =
+export const ZSH_SPECIAL_ASSIGNMENT =
   /^(?:(?:dis_)?(?:functions|aliases|galiases|saliases)|commands|builtins|options|nameddirs|mapfile|fpath|FPATH|module_path|MODULE_PATH|NULLCMD|READNULLCMD)(?:\[.*\])?\+?=/;
+
+/**
+ * The first letters of ZSH_SPECIAL_ASSIGNMENT's names (round 49): a word starting otherwise (`--include=*.ts`,
+ * `A=1`) is not tried. Entering the RegExp cost more than the rest of zshCommand (docs/floor.md, round 49).
+ */
+export const ZSH_SPECIAL_HEADS: ReadonlySet<number> = new Set(
+  [...'dfagscbonmFMNR'].map((c) => c.charCodeAt(0)),
+);
+
+/** Whether `w` assigns one of zsh's special parameters (ZSH_SPECIAL_ASSIGNMENT), its first letter tried first. */
+export const specialAssignment = (w: string): boolean =>
+  ZSH_SPECIAL_HEADS.has(w.charCodeAt(0)) && w.includes('=') && ZSH_SPECIAL_ASSIGNMENT.test(w);
 
 /** zsh's spelling of an option name: case and `_` (and bash's `-`) do not count. */
 const optionKey = (w: string): string => w.toLowerCase().replace(/[-_]/g, '');
@@ -27,9 +39,9 @@ const readingOption = (w: string): boolean => {
 /** Whether zsh reads `cmd` as code or a program gate does not read (round 35); any layer counts. */
 export function zshCommand(cmd: SimpleCommand): boolean {
   const words = cmd.words;
-  // Every special assignment holds `=`: a word without one is not tried (most words: one indexOf, no regex).
-  for (const w of words) if (w.includes('=') && ZSH_SPECIAL_ASSIGNMENT.test(w)) return true;
-  for (const start of layerStarts(words)) {
+  // Every special assignment starts with a name's letter and holds `=`: most words are not tried.
+  for (const w of words) if (specialAssignment(w)) return true;
+  for (const start of layersOf(cmd)) {
     const word = words[start];
     if (word === undefined) continue;
     const name = commandName(word);

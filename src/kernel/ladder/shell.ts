@@ -209,7 +209,7 @@ function analyse(text: string): Analysis {
         owned = true;
       }
       // The layers are found once; again only when a computed command word expanded into more words.
-      let starts = layerStarts(cmd.words);
+      let starts = layersOf(cmd);
       const expanded = expandCommandWords(cmd.words, vars ?? NO_VARS, starts);
       if (expanded !== undefined) {
         cmd = { ...cmd, words: expanded, literal: undefined };
@@ -1278,12 +1278,24 @@ export function commandBudget(text: string): string | undefined {
 function overBudget(text: string): string | null {
   // Each layer starts at its own word: a command of MAX_COMMAND_LAYERS words or fewer cannot pass the bound.
   for (const cmd of parseCommands(text).commands)
-    if (cmd.words.length > MAX_COMMAND_LAYERS && overLayered(layerStarts(cmd.words)))
+    if (cmd.words.length > MAX_COMMAND_LAYERS && overLayered(layersOf(cmd)))
       return `command too complex to read: more than ${MAX_COMMAND_LAYERS} wrapper layers in one command`;
   return null;
 }
 /** A text longer than this is not parsed: rules read it raw and bare (unreadable: shell-reading.ts). */
 export const MAX_SHELL_TEXT = 256 * 1024;
+
+/**
+ * layerStarts(cmd.words), found once per parsed command however many readers ask (round 49). Kept with
+ * the words it was found for: a reader's copy with other words (`{ ...cmd, words }`) finds its own.
+ */
+export function layersOf(cmd: SimpleCommand): readonly number[] {
+  if (cmd.layersFor === cmd.words) return cmd.layers as readonly number[];
+  const starts = layerStarts(cmd.words);
+  cmd.layersFor = cmd.words;
+  cmd.layers = starts;
+  return starts;
+}
 
 /**
  * Where each layer's command word is: past reserved words and assignments, then past each wrapper and
@@ -1884,7 +1896,7 @@ function startsShellOnInput(line: string): boolean {
     const cmd = cmds[i] as SimpleCommand;
     if (cmd.list !== 0 || cmd.stdin.length > 0 || cmd.redirects.some((r) => r.op.startsWith('<'))) continue;
     if (i > 0 && cmds[i - 1]?.sep === '|') continue;
-    const starts = layerStarts(cmd.words);
+    const starts = layersOf(cmd);
     if (starts.length > 0 && scriptSource(cmd, starts, starts.length - 1) === 'input') return true;
   }
   return false;
@@ -2005,7 +2017,7 @@ export function expandCommandWords(
 export function scriptsOf(
   cmds: readonly SimpleCommand[],
   i: number,
-  starts: readonly number[] = layerStarts((cmds[i] as SimpleCommand).words),
+  starts: readonly number[] = layersOf(cmds[i] as SimpleCommand),
   /** Every command of the parse, substitutions' lists included (`cmds` may be one list of it). */
   all: readonly SimpleCommand[] = cmds,
   /** The command read in `cmds[i]`'s place (round 46: a command find runs, on find's input). */
@@ -2238,7 +2250,7 @@ const PARALLEL_VALUED = /^(?:-[jSad]|--(?:jobs|sshlogin|arg-file|delimiter))$/;
 
 /** What a pipe's stage lists, when the text shows it: find's reach (findReach), echo's and printf's operands. */
 function listedWords(c: SimpleCommand, named = false): readonly string[] | undefined {
-  const ps = layerStarts(c.words);
+  const ps = layersOf(c);
   const words = c.words.slice(ps[ps.length - 1] ?? 0);
   const name = commandName(words[0] ?? '');
   if (name === 'find' || name === 'gfind' || name === 'bfs') return named ? undefined : findReach(words);
@@ -2379,7 +2391,7 @@ function listedHome(
 ): boolean {
   const cmd = cmds[i] as SimpleCommand;
   const lists = (c: SimpleCommand): boolean => {
-    const at = layerStarts(c.words);
+    const at = layersOf(c);
     return at.some((s) => listsHome(s === 0 ? c.words : c.words.slice(s), homes));
   };
   for (let j = i - 1; j >= 0; j--) {
@@ -2423,7 +2435,7 @@ export function scriptInput(
   let unknown = false;
   /** One producer: true when its own input is read on (the stage before it in the pipe). */
   const produce = (c: SimpleCommand): boolean => {
-    const ps = layerStarts(c.words);
+    const ps = layersOf(c);
     const at = ps[ps.length - 1];
     if (at === undefined) return false;
     const words = c.words.slice(at);
@@ -2450,7 +2462,7 @@ export function scriptInput(
    * inside it prints; a close whose opening the reader cannot find is output it does not know.
    */
   const produceStage = (c: SimpleCommand, j: number): boolean => {
-    if (layerStarts(c.words).length > 0 || !COMPOUND_CLOSERS.has(c.words[0] as string)) return produce(c);
+    if (layersOf(c).length > 0 || !COMPOUND_CLOSERS.has(c.words[0] as string)) return produce(c);
     const open = compoundsOf(cmds).opener[j];
     if (open === undefined) unknown = true;
     else
@@ -2693,7 +2705,7 @@ function remoteReadsInput(words: readonly string[]): boolean {
   const remote = parseShell(line).commands;
   if (remote.length !== 1) return false;
   const c = remote[0] as SimpleCommand;
-  const starts = layerStarts(c.words);
+  const starts = layersOf(c);
   return starts.some(
     (at, k) =>
       scriptSource(c, starts, k) === 'input' ||
