@@ -41,9 +41,28 @@ function catted(c: SimpleCommand, name: (word: string) => string): readonly stri
   return c.words.slice(1).filter((w) => !w.startsWith('-'));
 }
 
+/** Round 49: the files the texts of one reading wrote, per key (writtenScripts fills it as it reads). */
+export interface WrittenFiles {
+  files?: Map<string, string[]>;
+}
+
+/** Round 49: how many files and texts of them the texts wrote so far (grows when a script writes). */
+export function writtenCount(written: WrittenFiles): number {
+  let n = 0;
+  if (written.files !== undefined) for (const texts of written.files.values()) n += 1 + texts.length;
+  return n;
+}
+
 /** The scripts that run files the commands write with literal content; usually none. */
-export function writtenScripts(cmds: readonly SimpleCommand[], name: (word: string) => string): string[] {
-  let files: Map<string, string[]> | undefined;
+export function writtenScripts(
+  cmds: readonly SimpleCommand[],
+  name: (word: string) => string,
+  carried?: WrittenFiles,
+): string[] {
+  // Round 49: a script the text hands on (`bash -c 'sh x.sh'`) runs after the text's writes: it starts
+  // from the files the texts read before it wrote (a copy; fail closed: a write after the hand-off counts).
+  let files: Map<string, string[]> | undefined =
+    carried?.files === undefined ? undefined : new Map(carried.files);
   // Round 47: the prefixes of files a split writes (`split - xx`: `xxaa`, `xxab` ..), content unshown.
   let prefixes: string[] | undefined;
   // Round 22: programs linked or copied under another name, and the runs of those names (renamedRun).
@@ -182,6 +201,7 @@ export function writtenScripts(cmds: readonly SimpleCommand[], name: (word: stri
   }
   if (files === undefined) return runs;
   const written = files;
+  if (carried !== undefined) carried.files = written;
   // Keys from here on are late copies (below): read by every run, as they are made after the text (fail closed).
   const lateFrom = written.size;
   const out: string[] = [];
@@ -299,17 +319,18 @@ export function writtenScripts(cmds: readonly SimpleCommand[], name: (word: stri
     // Only files an earlier command wrote (and late copies, fail closed): a run does not load what it writes
     // itself (`node - <<< 'require("fs").writeFileSync("dist/x.js", "x")'`, redteam-floor-r41's ordinary
     // work). Each key is read once a language, by index, so a text's runs together stay linear.
-    const language = SOURCE_LOADERS.get(prog) ?? SOURCE_LOADERS.get(prog.replace(/[\d.]+$/, ''));
-    if (language !== undefined) {
+    // Round 49: and a build tool's files (cargo's `build.rs`, `//go:generate`, Gradle's scripts, tox's
+    // `commands`, a Taskfile's `cmds` ..): each of a tool's languages read in turn.
+    for (const language of SOURCE_LOADERS.get(prog) ?? SOURCE_LOADERS.get(prog.replace(/[\d.]+$/, '')) ?? []) {
       writtenKeys ??= [...written.keys()];
       const keys = writtenKeys;
       const before = writtenBefore[i] ?? lateFrom;
       const from = loaded?.get(language) ?? 0;
       const late = lateRead?.has(language) !== true && lateFrom < keys.length;
-      const [interpreter, inline] = language.run;
+      const as = readAs(language);
       const read = (k: number) => {
         const key = keys[k] as string;
-        if (sourceOf(key, language)) out.push(...code(key, oneLiner(interpreter, inline)));
+        if (sourceOf(key, language)) out.push(...code(key, as));
       };
       for (let k = from; k < before; k++) read(k);
       if (late) {
@@ -488,6 +509,72 @@ function copied(cmd: SimpleCommand, files: Map<string, string[]>): void {
         .filter((w, k) => !w.startsWith('-') && !(install && VALUED.has(cmd.words[k] as string)));
   const from = ops.length === 2 ? files.get(fileKey(ops[0] as string)) : undefined;
   if (from !== undefined) files.set(fileKey(ops[1] as string), from);
+}
+
+/** Round 49: how a language's written file is read: its interpreter's one-liner, or its command lines. */
+function readAs(language: SourceLanguage): (c: string) => string | string[] {
+  const run = language.run;
+  if (run === 'config') return configCommands;
+  if (run === 'literals') return (text) => [quotedLiterals(text)];
+  if (run === 'go-generate') return goGenerated;
+  return oneLiner(run[0], run[1]);
+}
+
+/**
+ * Round 49: the command lines a build tool's file may hold (`commands = CMD` in tox.ini, `- CMD` under a
+ * Taskfile's `cmds:`, `pre-status = CMD` in an hgrc, `runner = "CMD"`, `run: CMD`): its lines with a
+ * list mark and a leading key taken off, quotes dropped (a quote a line leaves open would swallow the
+ * next ones), and no section header (`[testenv]` is a glob to a shell), as one script; and its quoted
+ * literals (quotedLiterals), as another. Over-read: only what is itself refused refuses.
+ */
+function configCommands(text: string): string[] {
+  const lines: string[] = [];
+  for (const line of text.split('\n'))
+    if (!SECTION.test(line)) lines.push(line.replace(CONFIG_KEY, '').replace(QUOTES, ''));
+  return [lines.join('\n'), quotedLiterals(text)];
+}
+/**
+ * Round 49: every quoted literal's body and XML element's text of a file, one a line
+ * (`<exec executable="sudo">`, `<executable>sudo</executable>`, `cmd =
+ * "CMD"`, `run_command('sudo', 'id')`, `"tasks": {"x": "CMD"}`); a body that leaves a quote open has its
+ * quotes dropped (`"it's"`).
+ */
+function quotedLiterals(text: string): string {
+  const out: string[] = [];
+  for (const m of text.matchAll(QUOTED)) {
+    const body = (m[1] ?? m[2] ?? m[3] ?? '').replace(/\\(.)/g, '$1');
+    out.push(balanced(body) ? body : body.replace(QUOTES, ''));
+  }
+  return out.join('\n');
+}
+/** Whether a text closes each quote it opens, counted plainly (an odd count of either: not). */
+function balanced(text: string): boolean {
+  let single = 0;
+  let double = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 39 /* ' */) single++;
+    else if (c === 34 /* " */) double++;
+  }
+  return single % 2 === 0 && double % 2 === 0;
+}
+/** An INI or TOML section header (`[testenv]`, `[[tool.x]]`): no command. */
+const SECTION = /^\s*\[[^\]]*\]+\s*$/;
+/** Quote characters and backslashes, dropped from a configuration line read as a command line. */
+const QUOTES = /["'\\]/g;
+/** A line's lead before its command: blanks, YAML list marks, then one `key =`, `key:` or `"key":`. */
+const CONFIG_KEY = /^[\s-]*(?:["']?[\w.@/][\w.@/-]*["']?\s*[:=]\s*)?/;
+/** A quoted literal on one line, double or single. */
+const QUOTED = /"((?:[^"\\\n]|\\.)*)"|'([^'\n]*)'|>([^<>\n]+)</g;
+
+/** Round 49: a Go file's `//go:generate CMD` lines, which `go generate` runs (not through a shell). */
+function goGenerated(text: string): string[] {
+  const out: string[] = [];
+  for (const line of text.split('\n')) {
+    const at = line.indexOf('//go:generate');
+    if (at >= 0 && line.slice(0, at).trim() === '') out.push(line.slice(at + 13));
+  }
+  return out.length === 0 ? [] : [out.join('\n')];
 }
 
 /** Round 48: whether a written file is a source of `language`: its extension, or a name its tools load. */
