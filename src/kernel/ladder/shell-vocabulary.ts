@@ -258,20 +258,9 @@ export const SOURCE_LOADERS: ReadonlyMap<string, readonly SourceLanguage[]> = ne
     'waf',
     'snakemake',
   ].map((p): [string, readonly SourceLanguage[]] => [p, [PYTHON]]),
-  ...[
-    'node',
-    'nodejs',
-    'npx',
-    'npm',
-    'yarn',
-    'pnpm',
-    'bun',
-    'jest',
-    'vitest',
-    'mocha',
-    'tsx',
-    'ts-node',
-  ].map((p): [string, readonly SourceLanguage[]] => [p, [NODE]]),
+  ...['node', 'nodejs', 'npx', 'npm', 'yarn', 'pnpm', 'bun', 'jest', 'vitest', 'mocha', 'tsx', 'ts-node'].map(
+    (p): [string, readonly SourceLanguage[]] => [p, [NODE]],
+  ),
   ...['ruby', 'rake', 'bundle', 'rspec', 'irb', 'gem', 'vagrant'].map(
     (p): [string, readonly SourceLanguage[]] => [p, [RUBY]],
   ),

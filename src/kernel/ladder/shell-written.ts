@@ -312,7 +312,9 @@ export function writtenScripts(
       prog = name(first);
     }
     const ops = words.slice(at + 1).filter((w) => !w.startsWith('-'));
-    if (FILE_RUNNING_SHELLS.has(prog) && !words.includes('-c')) out.push(...file(ops[0] ?? ''));
+    // Round 49: `-c` in a cluster (`bash -lc 'curl .. -o i.sh'`) gives a script too: its operand is no file.
+    const scripted = FILE_RUNNING_SHELLS.has(prog) && scriptGiven(words, at);
+    if (FILE_RUNNING_SHELLS.has(prog) && !scripted) out.push(...file(ops[0] ?? ''));
     // Round 48: a language's run may load any source file of it the text wrote without naming it (`python3
     // -c 'import x'`, `-m x`, `pytest` and conftest.py, `node -e "require('./x')"`, `perl -Mx`, `rake`):
     // each is read as that language's code, once a text.
@@ -321,7 +323,9 @@ export function writtenScripts(
     // work). Each key is read once a language, by index, so a text's runs together stay linear.
     // Round 49: and a build tool's files (cargo's `build.rs`, `//go:generate`, Gradle's scripts, tox's
     // `commands`, a Taskfile's `cmds` ..): each of a tool's languages read in turn.
-    for (const language of SOURCE_LOADERS.get(prog) ?? SOURCE_LOADERS.get(prog.replace(/[\d.]+$/, '')) ?? []) {
+    for (const language of SOURCE_LOADERS.get(prog) ??
+      SOURCE_LOADERS.get(prog.replace(/[\d.]+$/, '')) ??
+      []) {
       writtenKeys ??= [...written.keys()];
       const keys = writtenKeys;
       const before = writtenBefore[i] ?? lateFrom;
@@ -349,8 +353,7 @@ export function writtenScripts(
     // downloaded (`sh < a`, `bash -s < a`, `python3 - < a`); round 28: through a descriptor (`exec 3<a;
     // bash <&3`, `exec 0<a; sh`, `{ sh; } < a`) or a pipe from a command that read a download (`cat a | sh`).
     const onStdin = ops.length === 0 || ops[0] === '-' || descriptorPath(ops[0] as string) === 0;
-    const shellReads =
-      FILE_RUNNING_SHELLS.has(prog) && !words.includes('-c') && (onStdin || words.includes('-s'));
+    const shellReads = FILE_RUNNING_SHELLS.has(prog) && !scripted && (onStdin || words.includes('-s'));
     const reads = CODE_FLAGS.get(prog) ?? CODE_FLAGS.get(prog.replace(/[\d.]+$/, ''));
     const codeReads = reads !== undefined && onStdin;
     if ((shellReads || codeReads) && piped?.[i] === true) out.push(...DOWNLOADED);
@@ -524,13 +527,13 @@ function readAs(language: SourceLanguage): (c: string) => string | string[] {
  * Round 49: the command lines a build tool's file may hold (`commands = CMD` in tox.ini, `- CMD` under a
  * Taskfile's `cmds:`, `pre-status = CMD` in an hgrc, `runner = "CMD"`, `run: CMD`): its lines with a
  * list mark and a leading key taken off, quotes dropped (a quote a line leaves open would swallow the
- * next ones), and no section header (`[testenv]` is a glob to a shell), as one script; and its quoted
+ * next ones) and brackets blanked (`[testenv]` is a glob to a shell, `[CMD]` a list), as one script; its quoted
  * literals (quotedLiterals), as another. Over-read: only what is itself refused refuses.
  */
 function configCommands(text: string): string[] {
   const lines: string[] = [];
   for (const line of text.split('\n'))
-    if (!SECTION.test(line)) lines.push(line.replace(CONFIG_KEY, '').replace(QUOTES, ''));
+    lines.push(line.replace(CONFIG_KEY, '').replace(QUOTES, '').replace(BRACKETS, ' '));
   return [lines.join('\n'), quotedLiterals(text)];
 }
 /**
@@ -558,8 +561,8 @@ function balanced(text: string): boolean {
   }
   return single % 2 === 0 && double % 2 === 0;
 }
-/** An INI or TOML section header (`[testenv]`, `[[tool.x]]`): no command. */
-const SECTION = /^\s*\[[^\]]*\]+\s*$/;
+/** Brackets, blanked: a section header (`[testenv]`) or a YAML flow list (`cmds: [CMD]`) is no glob. */
+const BRACKETS = /[[\]]/g;
 /** Quote characters and backslashes, dropped from a configuration line read as a command line. */
 const QUOTES = /["'\\]/g;
 /** A line's lead before its command: blanks, YAML list marks, then one `key =`, `key:` or `"key":`. */
@@ -583,6 +586,22 @@ function sourceOf(key: string, language: SourceLanguage): boolean {
   const dot = base.lastIndexOf('.');
   return language.names.includes(base) || (dot > 0 && language.extensions.includes(base.slice(dot)));
 }
+
+/**
+ * Round 49: whether a shell's options before its first operand give `-c`, alone or in a cluster (`-lc`,
+ * `-ec`): the operand is then its script, not a file it runs.
+ */
+function scriptGiven(words: readonly string[], at: number): boolean {
+  for (let k = at + 1; k < words.length; k++) {
+    const w = words[k] as string;
+    if (w === '--' || w === '-' || w === '+' || (w[0] !== '-' && w[0] !== '+')) return false;
+    if (w[0] === '-' && w[1] !== '-' && w.includes('c')) return true;
+    // An option's value is the next word (`-o pipefail`, `--rcfile F`).
+    if (SHELL_VALUED.has(w)) k++;
+  }
+  return false;
+}
+const SHELL_VALUED: ReadonlySet<string> = new Set(['-o', '+o', '-O', '+O', '--rcfile', '--init-file']);
 
 /** Round 48: whether find runs a file it lists: `-exec {} ;` or a shell with `{}` as its script operand. */
 function findRunsListed(words: readonly string[], name: (word: string) => string): boolean {
