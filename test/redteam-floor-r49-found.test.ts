@@ -144,6 +144,7 @@ const LONG: readonly (readonly [string, string, string])[] = [
   ['echo x > a.sh; ', "bash -lc 'sh a.sh'; ", ''],
   ['', "bash -c 'echo x > a.sh'; sh a.sh; ", ''],
   ["printf '%s' '", '//go:generate x\\n', "' > a.go; go generate"],
+  ["printf '%s' '", '"\\"\'\'>>', "' > pom.xml; mvn x"],
 ];
 
 test('linear: each new reading decides a 200 kB command built from its literals in bounded CPU', () => {

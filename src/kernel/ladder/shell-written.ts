@@ -544,9 +544,36 @@ function configCommands(text: string): string[] {
  */
 function quotedLiterals(text: string): string {
   const out: string[] = [];
-  for (const m of text.matchAll(QUOTED)) {
-    const body = (m[1] ?? m[2] ?? m[3] ?? '').replace(/\\(.)/g, '$1');
+  const add = (raw: string, escapes: boolean): void => {
+    const body = escapes ? raw.replace(/\\(.)/g, '$1') : raw;
     out.push(balanced(body) ? body : body.replace(QUOTES, ''));
+  };
+  // A scan, not a global regex: a literal left open ends the line's reading, so no opening is scanned
+  // twice (`"\"\"\"..` 200 kB long was quadratic to /"((?:[^"\\]|\\.)*)"/g).
+  for (const line of text.split('\n')) {
+    let i = 0;
+    while (i < line.length) {
+      const c = line.charCodeAt(i);
+      if (c === 34 /* " */) {
+        let j = i + 1;
+        while (j < line.length && line.charCodeAt(j) !== 34) j += line.charCodeAt(j) === 92 /* \ */ ? 2 : 1;
+        if (j >= line.length) break;
+        add(line.slice(i + 1, j), true);
+        i = j + 1;
+      } else if (c === 39 /* ' */) {
+        const j = line.indexOf("'", i + 1);
+        if (j < 0) break;
+        add(line.slice(i + 1, j), false);
+        i = j + 1;
+      } else if (c === 62 /* > */) {
+        // An XML element's text: up to the next `<` (a `>` before it opens again).
+        let j = i + 1;
+        while (j < line.length && line.charCodeAt(j) !== 60 && line.charCodeAt(j) !== 62) j++;
+        if (j >= line.length) break;
+        if (line.charCodeAt(j) === 60 && j > i + 1) add(line.slice(i + 1, j), false);
+        i = line.charCodeAt(j) === 62 ? j : j + 1;
+      } else i++;
+    }
   }
   return out.join('\n');
 }
@@ -567,8 +594,6 @@ const BRACKETS = /[[\]]/g;
 const QUOTES = /["'\\]/g;
 /** A line's lead before its command: blanks, YAML list marks, then one `key =`, `key:` or `"key":`. */
 const CONFIG_KEY = /^[\s-]*(?:["']?[\w.@/][\w.@/-]*["']?\s*[:=]\s*)?/;
-/** A quoted literal on one line, double or single. */
-const QUOTED = /"((?:[^"\\\n]|\\.)*)"|'([^'\n]*)'|>([^<>\n]+)</g;
 
 /** Round 49: a Go file's `//go:generate CMD` lines, which `go generate` runs (not through a shell). */
 function goGenerated(text: string): string[] {
