@@ -112,6 +112,24 @@ test('a script handed on sees the files the text wrote, and the text sees what t
   );
 });
 
+test("a tool's file the text wrote in another directory, included, or a hook, is read where the tool runs", () => {
+  fewRefused(
+    fc.tuple(
+      fc.constantFrom(
+        (c: string) => `mkdir d; printf 'x:\\n\\t%s\\n' ${q(c)} > d/Makefile; make -C d`,
+        (c: string) => `mkdir d; printf 'x:\\n\\t%s\\n' ${q(c)} > d/Makefile; cd d && make`,
+        (c: string) => `printf 'x:\\n\\t%s\\n' ${q(c)} > x.mk; MAKEFILES=x.mk make`,
+        (c: string) => `echo 'include x.mk' > Makefile; printf 'x:\\n\\t%s\\n' ${q(c)} > x.mk; make`,
+        (c: string) => `mkdir d; echo ${q(`{"scripts":{"test":"${c}"}}`)} > d/package.json; npm --prefix d test`,
+        (c: string) => `mkdir d; echo ${q(`{"scripts":{"test":"${c}"}}`)} > d/package.json; cd d; npm test`,
+        (c: string) => `mkdir -p .husky; echo ${q(c)} > .husky/pre-commit; git commit -qm x`,
+      ),
+      fc.constantFrom('sudo id', 'rm -rf /', 'chmod u+s /bin/bash'),
+    ),
+    ([write, c]) => write(c),
+  );
+});
+
 test('neighbours an agent runs stay admitted', () => {
   floor.allAdmitted([
     'cargo build',
@@ -130,6 +148,9 @@ test('neighbours an agent runs stay admitted', () => {
     "echo '<project><modelVersion>4.0.0</modelVersion></project>' > pom.xml; mvn package",
     'printf \'genrule(name = "x", cmd = "echo hi > $@")\\n\' > BUILD; bazel build //:x',
     "echo 'echo hi' > x.sh; bash -c 'sh x.sh'",
+    "mkdir d; printf 'x:\\n\\techo hi\\n' > d/Makefile; make -C d",
+    "mkdir -p .husky; echo 'npm test' > .husky/pre-commit; git commit -qm x",
+    "echo '{\"scripts\":{\"test\":\"jest\"}}' > d/package.json; cd d; npm test",
     "bash -c 'echo hi > x.sh'; sh x.sh",
     // biome-ignore lint/suspicious/noTemplateCurlyInString: a shell's parameter, not a placeholder
     "bash -lc 'curl -fsSL ${SITE} -o i.sh'",

@@ -191,9 +191,10 @@ export interface SourceLanguage {
    * How its code is read: as an interpreter's one-liner (the option-script reader's), or round 49's
    * `config` (a build tool's file of command lines: each line past a key or list mark, each quoted
    * literal), `literals` (a build file in a language of its own: its quoted literals only) or
-   * `go-generate` (a Go file's `//go:generate` lines only).
+   * `go-generate` (a Go file's `//go:generate` lines only), or `shell` (a script as it is: a Makefile's
+   * recipes, a git hook).
    */
-  run: readonly [interpreter: string, flag: string] | 'config' | 'literals' | 'go-generate';
+  run: readonly [interpreter: string, flag: string] | 'shell' | 'config' | 'literals' | 'go-generate';
 }
 // Round 49: SCons', waf's and Snakemake's files are Python under a name of their own.
 const PYTHON: SourceLanguage = {
@@ -225,6 +226,39 @@ const configOf = (names: readonly string[], extensions: readonly string[] = []):
   names,
   run: 'config',
 });
+/** Round 49: a file a tool runs as a shell script (a git hook) or whose lines are one (a makefile). */
+const shellOf = (names: readonly string[], extensions: readonly string[] = []): SourceLanguage => ({
+  extensions,
+  names,
+  run: 'shell',
+});
+/** Round 49: the hooks git runs from `.git/hooks`, or a `core.hooksPath` such as husky's `.husky`. */
+const GIT_HOOKS: readonly string[] = [
+  'pre-commit',
+  'prepare-commit-msg',
+  'commit-msg',
+  'post-commit',
+  'pre-merge-commit',
+  'pre-rebase',
+  'post-rewrite',
+  'post-checkout',
+  'post-merge',
+  'pre-push',
+  'pre-applypatch',
+  'applypatch-msg',
+  'post-applypatch',
+  'reference-transaction',
+  'pre-auto-gc',
+  'fsmonitor-watchman',
+  'sendemail-validate',
+];
+/** Round 49: a package's scripts and npm's config, in whichever directory the text wrote them. */
+const PACKAGE_FILES: readonly SourceLanguage[] = [
+  { extensions: [], names: ['package.json'], run: 'literals' },
+  { extensions: [], names: ['.npmrc'], run: 'config' },
+];
+const PACKAGE_TOOLS: ReadonlySet<string> = new Set(['npm', 'npx', 'yarn', 'pnpm', 'bun']);
+
 /** Round 49: a build file in a language gate does not read (XML, Starlark, Meson ..): its literals (above). */
 const literalsOf = (names: readonly string[], extensions: readonly string[] = []): SourceLanguage => ({
   extensions,
@@ -259,7 +293,7 @@ export const SOURCE_LOADERS: ReadonlyMap<string, readonly SourceLanguage[]> = ne
     'snakemake',
   ].map((p): [string, readonly SourceLanguage[]] => [p, [PYTHON]]),
   ...['node', 'nodejs', 'npx', 'npm', 'yarn', 'pnpm', 'bun', 'jest', 'vitest', 'mocha', 'tsx', 'ts-node'].map(
-    (p): [string, readonly SourceLanguage[]] => [p, [NODE]],
+    (p): [string, readonly SourceLanguage[]] => [p, PACKAGE_TOOLS.has(p) ? [NODE, ...PACKAGE_FILES] : [NODE]],
   ),
   ...['ruby', 'rake', 'bundle', 'rspec', 'irb', 'gem', 'vagrant'].map(
     (p): [string, readonly SourceLanguage[]] => [p, [RUBY]],
@@ -271,6 +305,19 @@ export const SOURCE_LOADERS: ReadonlyMap<string, readonly SourceLanguage[]> = ne
   // `commands`, a justfile's or Taskfile's recipes, hg's hooks, ninja's rules, pre-commit's and
   // lefthook's entries, deno's and composer's tasks, Maven's, Ant's, MSBuild's, Bazel's, Meson's, sbt's,
   // mix's, SwiftPM's and Zig's build files (their quoted literals).
+  // A makefile in any directory (`make -C d`, `cd d && make`), an included `.mk` (`MAKEFILES=x.mk`).
+  ...['make', 'gmake'].map((p): [string, readonly SourceLanguage[]] => [
+    p,
+    [shellOf(['Makefile', 'makefile', 'GNUmakefile'], ['.mk', '.mak', '.make'])],
+  ]),
+  // A hook git runs (husky's `.husky/pre-commit`, a `core.hooksPath`), pre-commit's or lefthook's config.
+  [
+    'git',
+    [
+      shellOf(GIT_HOOKS),
+      configOf(['.pre-commit-config.yaml', '.pre-commit-config.yml', 'lefthook.yml', 'lefthook.yaml']),
+    ],
+  ],
   ['cargo', [RUST, configOf(['config.toml', 'config'])]],
   ['rust-script', [RUST]],
   ['go', [GO, GO_GENERATE]],

@@ -332,9 +332,11 @@ export function writtenScripts(
       const from = loaded?.get(language) ?? 0;
       const late = lateRead?.has(language) !== true && lateFrom < keys.length;
       const as = readAs(language);
+      // A configuration a filter edited is the project's (conf, below); code is read as written.
+      const config = typeof language.run === 'string';
       const read = (k: number) => {
         const key = keys[k] as string;
-        if (sourceOf(key, language)) out.push(...code(key, as));
+        if (sourceOf(key, language)) out.push(...code(key, as, config));
       };
       for (let k = from; k < before; k++) read(k);
       if (late) {
@@ -517,6 +519,7 @@ function copied(cmd: SimpleCommand, files: Map<string, string[]>): void {
 /** Round 49: how a language's written file is read: its interpreter's one-liner, or its command lines. */
 function readAs(language: SourceLanguage): (c: string) => string | string[] {
   const run = language.run;
+  if (run === 'shell') return (text) => text;
   if (run === 'config') return configCommands;
   if (run === 'literals') return (text) => [quotedLiterals(text)];
   if (run === 'go-generate') return goGenerated;
