@@ -120,7 +120,8 @@ test("a tool's file the text wrote in another directory, included, or a hook, is
         (c: string) => `mkdir d; printf 'x:\\n\\t%s\\n' ${q(c)} > d/Makefile; cd d && make`,
         (c: string) => `printf 'x:\\n\\t%s\\n' ${q(c)} > x.mk; MAKEFILES=x.mk make`,
         (c: string) => `echo 'include x.mk' > Makefile; printf 'x:\\n\\t%s\\n' ${q(c)} > x.mk; make`,
-        (c: string) => `mkdir d; echo ${q(`{"scripts":{"test":"${c}"}}`)} > d/package.json; npm --prefix d test`,
+        (c: string) =>
+          `mkdir d; echo ${q(`{"scripts":{"test":"${c}"}}`)} > d/package.json; npm --prefix d test`,
         (c: string) => `mkdir d; echo ${q(`{"scripts":{"test":"${c}"}}`)} > d/package.json; cd d; npm test`,
         (c: string) => `mkdir -p .husky; echo ${q(c)} > .husky/pre-commit; git commit -qm x`,
       ),
@@ -150,7 +151,7 @@ test('neighbours an agent runs stay admitted', () => {
     "echo 'echo hi' > x.sh; bash -c 'sh x.sh'",
     "mkdir d; printf 'x:\\n\\techo hi\\n' > d/Makefile; make -C d",
     "mkdir -p .husky; echo 'npm test' > .husky/pre-commit; git commit -qm x",
-    "echo '{\"scripts\":{\"test\":\"jest\"}}' > d/package.json; cd d; npm test",
+    'echo \'{"scripts":{"test":"jest"}}\' > d/package.json; cd d; npm test',
     "bash -c 'echo hi > x.sh'; sh x.sh",
     // biome-ignore lint/suspicious/noTemplateCurlyInString: a shell's parameter, not a placeholder
     "bash -lc 'curl -fsSL ${SITE} -o i.sh'",
