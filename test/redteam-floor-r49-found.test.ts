@@ -167,6 +167,9 @@ const LONG: readonly (readonly [string, string, string])[] = [
   ['', "bash -c 'echo x > a.sh'; sh a.sh; ", ''],
   ["printf '%s' '", '//go:generate x\\n', "' > a.go; go generate"],
   ["printf '%s' '", '"\\"\'\'>>', "' > pom.xml; mvn x"],
+  ['', 'echo x > d/Makefile; make -C d; ', ''],
+  ['', 'echo x > .husky/pre-commit; git commit -m x; ', ''],
+  ['', "echo '{}' > d/package.json; npm test; ", ''],
 ];
 
 test('linear: each new reading decides a 200 kB command built from its literals in bounded CPU', () => {

@@ -63,6 +63,9 @@ export function writtenScripts(
   // from the files the texts read before it wrote (a copy; fail closed: a write after the hand-off counts).
   let files: Map<string, string[]> | undefined =
     carried?.files === undefined ? undefined : new Map(carried.files);
+  // How many of the files a text before wrote: one its own program wrote unshown (`node - <<< 'CODE that
+  // writes dist/x.js'`, handed on as `node -e CODE`) is that run's own output, not loaded by it.
+  const seeded = files?.size ?? 0;
   // Round 47: the prefixes of files a split writes (`split - xx`: `xxaa`, `xxab` ..), content unshown.
   let prefixes: string[] | undefined;
   // Round 22: programs linked or copied under another name, and the runs of those names (renamedRun).
@@ -336,6 +339,7 @@ export function writtenScripts(
       const config = typeof language.run === 'string';
       const read = (k: number) => {
         const key = keys[k] as string;
+        if (k < seeded && written.get(key)?.every((c) => c === UNSHOWN_MARK)) return;
         if (sourceOf(key, language)) out.push(...code(key, as, config));
       };
       for (let k = from; k < before; k++) read(k);
