@@ -1092,9 +1092,9 @@ function runsCarrier(code: string): boolean {
   }
   return false;
 }
-/** Calls that run a command line through a shell in Python, Perl, Ruby, PHP, Node, awk, Emacs Lisp. */
+/** Calls that run a command line through a shell in Python, Perl, Ruby, PHP, Node, awk, Emacs Lisp, Rust (round 49). */
 const SHELL_CALL =
-  /system|System\.(?:cmd|shell)|os[.:]cmd|popen|exec|spawn|subprocess|check_output|passthru|getline|\|\s*["']|%x|`|shell script|Deno\.(?:run|Command)|shell-command|call-process|start-process|make-process|callCommand|readProcess|Process|run-program|Sys\.command|\bshell\b|\/sh\b/;
+  /system|System\.(?:cmd|shell)|os[.:]cmd|popen|exec|spawn|subprocess|check_output|passthru|getline|\|\s*["']|%x|`|shell script|Deno\.(?:run|Command)|shell-command|call-process|start-process|make-process|callCommand|readProcess|Process|run-program|Sys\.command|\bshell\b|\/sh\b|Command::new|\.run\(/;
 const STRING_LITERAL = /"((?:[^"\\]|\\.)*)"|'((?:[^'\\]|\\.)*)'|`([^`]*)`/g;
 /** Two or more string literals joined by concatenation (`+`, `.`) or juxtaposition. */
 const JOINED_LITERALS = new RegExp(
@@ -2182,6 +2182,10 @@ const EXTRACTS = new Map<string, Extract>([
     ['perl6', ['-e']],
     ['julia', ['-e', '-E', '--eval']],
     ['crystal', ['eval']],
+    // Round 49: the code a build tool runs (`build.rs` under cargo, Go under `go run`), read as these
+    // interpreters' one-liners (shell-written.ts, SOURCE_LOADERS).
+    ['rust-script', ['-e', '--expr']],
+    ['yaegi', ['-e']],
   ].map(([name, flags]) => [name as string, codeScripts(flags as string[])] as const),
   ['awk', awkScripts],
   ['gawk', awkScripts],

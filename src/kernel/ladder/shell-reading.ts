@@ -59,7 +59,7 @@ import { parseShell, type SimpleCommand, showPiece } from './shell-parse.js';
 import { type CommandParse, parseCommands, plainParse, shellFastPath } from './shell-plain.js';
 import { storesCredential } from './shell-stores.js';
 import { DECLARING_BUILTINS, NAME_LISTERS } from './shell-vocabulary.js';
-import { mayWriteFile, writtenScripts } from './shell-written.js';
+import { mayWriteFile, type WrittenFiles, writtenCount, writtenScripts } from './shell-written.js';
 import { zshCommand } from './shell-zsh.js';
 import { factsOf } from './text-memo.js';
 
@@ -101,6 +101,11 @@ interface State {
   /** The aliases the texts define (shell-aliases.ts), and the lines made with them (not expanded again). */
   aliases?: Map<string, string>;
   aliased?: Map<string, number>;
+  /**
+   * Round 49: the files the texts read so far wrote (shell-written.ts), seen by a script they hand on
+   * (`echo CMD > x.sh; bash -c 'sh x.sh'`: the inner text was read alone).
+   */
+  written: WrittenFiles;
   unreadable: boolean;
   opaque: boolean;
   /** The replace strings of the texts' `xargs -I R` (a command word holding one is named at run time). */
@@ -152,6 +157,7 @@ function readShell(text: string): ShellReading {
     assigned: [],
     read: new Set(),
     evaluated: newEvaluated(),
+    written: {},
   };
   readScript(text, st);
   // Over the text and every script it hands on: `export x=...; bash -c '(( x ))'` (round 34).
@@ -303,7 +309,10 @@ function readScript(text: string, st: State): void {
   }
   if (zshUnread(st)) st.opaque = true;
   // `echo 'sudo id' > x.sh; sh x.sh`: a file written here with literal content, then run.
-  const scripts: string[] = writtenScripts(parsed.commands, commandName);
+  const scripts: string[] = writtenScripts(parsed.commands, commandName, st.written);
+  // Round 49: what the scripts it hands on write, its own runs then read (`bash -c 'echo CMD > x.sh';
+  // sh x.sh`): told by the written files' count of texts before and after they are read.
+  const ownWrites = writtenCount(st.written);
   // A list the same as one read already adds the same lines and scripts (readList reads the list, the
   // text's variables and all its commands, never where the list stands): `` `a``a`... `` is read once.
   const seen = new Set<string>();
@@ -330,6 +339,19 @@ function readScript(text: string, st: State): void {
       }
     }
   }
+  // Round 49: read once more after the scripts (the bound below holds), when they wrote.
+  for (let pass = 0; pass < 2; pass++) {
+    if (pass === 1) {
+      if (writtenCount(st.written) === ownWrites) break;
+      scripts.length = 0;
+      scripts.push(...writtenScripts(parsed.commands, commandName, st.written));
+    }
+    if (!readScripts(scripts, st)) return;
+  }
+}
+
+/** Reads each script not read already; false when the bound is spent (the reading is then opaque). */
+function readScripts(scripts: readonly string[], st: State): boolean {
   for (const script of scripts) {
     // A script read already adds nothing (`export P="$P"`: its literal reading is itself again, round 27).
     if (st.read.has(script)) continue;
@@ -339,16 +361,17 @@ function readScript(text: string, st: State): void {
     // was admitted).
     if (st.scripts <= 0) {
       st.opaque = true;
-      return;
+      return false;
     }
     st.scripts--;
     st.scriptChars -= script.length;
     if (st.scriptChars < 0) {
       st.opaque = true;
-      return;
+      return false;
     }
     readScript(script, st);
   }
+  return true;
 }
 
 /** How many times a line made with aliases and functions is expanded again (`g() { sh; }; f() { g; }`). */

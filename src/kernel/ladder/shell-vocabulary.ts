@@ -187,17 +187,88 @@ export const FILE_RUNNING_SHELLS: ReadonlySet<string> = new Set([
 export interface SourceLanguage {
   extensions: readonly string[];
   names: readonly string[];
-  run: readonly [interpreter: string, flag: string];
+  /**
+   * How its code is read: as an interpreter's one-liner (the option-script reader's), or round 49's
+   * `config` (a build tool's file of command lines: each line past a key or list mark, each quoted
+   * literal), `literals` (a build file in a language of its own: its quoted literals only) or
+   * `go-generate` (a Go file's `//go:generate` lines only), or `shell` (a script as it is: a Makefile's
+   * recipes, a git hook).
+   */
+  run: readonly [interpreter: string, flag: string] | 'shell' | 'config' | 'literals' | 'go-generate';
 }
-const PYTHON: SourceLanguage = { extensions: ['.py'], names: [], run: ['python3', '-c'] };
+// Round 49: SCons', waf's and Snakemake's files are Python under a name of their own.
+const PYTHON: SourceLanguage = {
+  extensions: ['.py'],
+  names: ['SConstruct', 'SConscript', 'wscript', 'Snakefile'],
+  run: ['python3', '-c'],
+};
 const NODE: SourceLanguage = {
   extensions: ['.js', '.mjs', '.cjs', '.ts', '.mts', '.cts', '.jsx', '.tsx'],
   names: [],
   run: ['node', '-e'],
 };
-const RUBY: SourceLanguage = { extensions: ['.rb'], names: ['Rakefile', 'Gemfile'], run: ['ruby', '-e'] };
-const PERL: SourceLanguage = { extensions: ['.pm', '.pl'], names: [], run: ['perl', '-e'] };
-export const SOURCE_LOADERS: ReadonlyMap<string, SourceLanguage> = new Map<string, SourceLanguage>([
+const RUBY: SourceLanguage = {
+  extensions: ['.rb', '.gemspec'],
+  names: ['Rakefile', 'Gemfile', 'Vagrantfile'],
+  run: ['ruby', '-e'],
+};
+const PERL: SourceLanguage = { extensions: ['.pm', '.pl', '.PL'], names: [], run: ['perl', '-e'] };
+// Round 49: the languages of build tools' own files, each read as its interpreter's one-liner (a shell
+// call's literals: `Command::new("sudo")`, `exec.Command(..)`, `"CMD".execute()`, `ProcessBuilder(..)`).
+const RUST: SourceLanguage = { extensions: ['.rs'], names: [], run: ['rust-script', '-e'] };
+const GO: SourceLanguage = { extensions: ['.go'], names: [], run: ['yaegi', '-e'] };
+const GO_GENERATE: SourceLanguage = { extensions: ['.go'], names: [], run: 'go-generate' };
+const GROOVY: SourceLanguage = { extensions: ['.gradle', '.groovy'], names: [], run: ['groovy', '-e'] };
+const KOTLIN: SourceLanguage = { extensions: ['.kts', '.kt'], names: [], run: ['kotlin', '-e'] };
+/** Round 49: a build tool's files of command lines (tasks, hooks, recipes), read as `config` (above). */
+const configOf = (names: readonly string[], extensions: readonly string[] = []): SourceLanguage => ({
+  extensions,
+  names,
+  run: 'config',
+});
+/** Round 49: a file a tool runs as a shell script (a git hook) or whose lines are one (a makefile). */
+const shellOf = (names: readonly string[], extensions: readonly string[] = []): SourceLanguage => ({
+  extensions,
+  names,
+  run: 'shell',
+});
+/** Round 49: the hooks git runs from `.git/hooks`, or a `core.hooksPath` such as husky's `.husky`. */
+const GIT_HOOKS: readonly string[] = [
+  'pre-commit',
+  'prepare-commit-msg',
+  'commit-msg',
+  'post-commit',
+  'pre-merge-commit',
+  'pre-rebase',
+  'post-rewrite',
+  'post-checkout',
+  'post-merge',
+  'pre-push',
+  'pre-applypatch',
+  'applypatch-msg',
+  'post-applypatch',
+  'reference-transaction',
+  'pre-auto-gc',
+  'fsmonitor-watchman',
+  'sendemail-validate',
+];
+/** Round 49: a package's scripts and npm's config, in whichever directory the text wrote them. */
+const PACKAGE_FILES: readonly SourceLanguage[] = [
+  { extensions: [], names: ['package.json'], run: 'literals' },
+  { extensions: [], names: ['.npmrc'], run: 'config' },
+];
+const PACKAGE_TOOLS: ReadonlySet<string> = new Set(['npm', 'npx', 'yarn', 'pnpm', 'bun']);
+
+/** Round 49: a build file in a language gate does not read (XML, Starlark, Meson ..): its literals (above). */
+const literalsOf = (names: readonly string[], extensions: readonly string[] = []): SourceLanguage => ({
+  extensions,
+  names,
+  run: 'literals',
+});
+export const SOURCE_LOADERS: ReadonlyMap<string, readonly SourceLanguage[]> = new Map<
+  string,
+  readonly SourceLanguage[]
+>([
   ...[
     'python',
     'pypy',
@@ -205,7 +276,6 @@ export const SOURCE_LOADERS: ReadonlyMap<string, SourceLanguage> = new Map<strin
     'py.test',
     'pip',
     'nox',
-    'tox',
     'uv',
     'poetry',
     'pipenv',
@@ -213,26 +283,73 @@ export const SOURCE_LOADERS: ReadonlyMap<string, SourceLanguage> = new Map<strin
     'pdm',
     'coverage',
     'ipython',
-  ].map((p): [string, SourceLanguage] => [p, PYTHON]),
-  ...[
-    'node',
-    'nodejs',
-    'npx',
-    'npm',
-    'yarn',
-    'pnpm',
-    'bun',
-    'deno',
-    'jest',
-    'vitest',
-    'mocha',
-    'tsx',
-    'ts-node',
-  ].map((p): [string, SourceLanguage] => [p, NODE]),
-  ...['ruby', 'rake', 'bundle', 'rspec', 'irb'].map((p): [string, SourceLanguage] => [p, RUBY]),
-  ...['perl', 'prove'].map((p): [string, SourceLanguage] => [p, PERL]),
+    // Round 49: task runners and builds whose file is Python (tasks.py, fabfile.py, dodo.py, SConstruct ..).
+    'invoke',
+    'inv',
+    'fab',
+    'doit',
+    'scons',
+    'waf',
+    'snakemake',
+  ].map((p): [string, readonly SourceLanguage[]] => [p, [PYTHON]]),
+  ...['node', 'nodejs', 'npx', 'npm', 'yarn', 'pnpm', 'bun', 'jest', 'vitest', 'mocha', 'tsx', 'ts-node'].map(
+    (p): [string, readonly SourceLanguage[]] => [p, PACKAGE_TOOLS.has(p) ? [NODE, ...PACKAGE_FILES] : [NODE]],
+  ),
+  ...['ruby', 'rake', 'bundle', 'rspec', 'irb', 'gem', 'vagrant'].map(
+    (p): [string, readonly SourceLanguage[]] => [p, [RUBY]],
+  ),
+  ...['perl', 'prove', 'cpanm', 'cpan'].map((p): [string, readonly SourceLanguage[]] => [p, [PERL]]),
+  // Round 49: a language's build tool runs the project's files it loads by convention (docs/floor.md,
+  // "Round 49 (redteam-r49)"): `build.rs` and `src/*.rs` (`cargo build/run/test`), `.cargo/config.toml`'s
+  // `runner`, `//go:generate` lines and Go code (`go generate/run/test`), Gradle's scripts, tox's
+  // `commands`, a justfile's or Taskfile's recipes, hg's hooks, ninja's rules, pre-commit's and
+  // lefthook's entries, deno's and composer's tasks, Maven's, Ant's, MSBuild's, Bazel's, Meson's, sbt's,
+  // mix's, SwiftPM's and Zig's build files (their quoted literals).
+  // A makefile in any directory (`make -C d`, `cd d && make`), an included `.mk` (`MAKEFILES=x.mk`).
+  ...['make', 'gmake'].map((p): [string, readonly SourceLanguage[]] => [
+    p,
+    [shellOf(['Makefile', 'makefile', 'GNUmakefile'], ['.mk', '.mak', '.make'])],
+  ]),
+  // A hook git runs (husky's `.husky/pre-commit`, a `core.hooksPath`), pre-commit's or lefthook's config.
+  [
+    'git',
+    [
+      shellOf(GIT_HOOKS),
+      configOf(['.pre-commit-config.yaml', '.pre-commit-config.yml', 'lefthook.yml', 'lefthook.yaml']),
+    ],
+  ],
+  ['cargo', [RUST, configOf(['config.toml', 'config'])]],
+  ['rust-script', [RUST]],
+  ['go', [GO, GO_GENERATE]],
+  ...['gradle', 'gradlew'].map((p): [string, readonly SourceLanguage[]] => [p, [GROOVY, KOTLIN]]),
+  ['tox', [PYTHON, configOf(['tox.ini', 'setup.cfg', 'pyproject.toml'])]],
+  ['just', [configOf(['justfile', 'Justfile', '.justfile'], ['.just'])]],
+  ...['task', 'go-task'].map((p): [string, readonly SourceLanguage[]] => [
+    p,
+    [configOf(['Taskfile.yml', 'Taskfile.yaml', 'taskfile.yml', 'taskfile.yaml', 'Taskfile.dist.yml'])],
+  ]),
+  ['hg', [configOf(['hgrc', '.hgrc'], ['.rc'])]],
+  ...['ninja', 'samu'].map((p): [string, readonly SourceLanguage[]] => [p, [configOf([], ['.ninja'])]]),
+  ['pre-commit', [PYTHON, configOf(['.pre-commit-config.yaml', '.pre-commit-config.yml'])]],
+  ['lefthook', [configOf(['lefthook.yml', 'lefthook.yaml', '.lefthook.yml', 'lefthook-local.yml'])]],
+  ['deno', [NODE, literalsOf(['deno.json', 'deno.jsonc'])]],
+  ['composer', [literalsOf(['composer.json'])]],
+  ...['mvn', 'mvnw'].map((p): [string, readonly SourceLanguage[]] => [p, [literalsOf(['pom.xml'])]]),
+  ['ant', [literalsOf(['build.xml'])]],
+  ...['dotnet', 'msbuild'].map((p): [string, readonly SourceLanguage[]] => [
+    p,
+    [literalsOf([], ['.csproj', '.fsproj', '.vbproj', '.proj', '.props', '.targets'])],
+  ]),
+  ...['bazel', 'bazelisk'].map((p): [string, readonly SourceLanguage[]] => [
+    p,
+    [literalsOf(['BUILD', 'BUILD.bazel', 'WORKSPACE', 'WORKSPACE.bazel', 'MODULE.bazel'], ['.bzl'])],
+  ]),
+  ['meson', [literalsOf(['meson.build', 'meson_options.txt'])]],
+  ['sbt', [literalsOf([], ['.sbt', '.scala'])]],
+  ['mix', [literalsOf([], ['.exs'])]],
+  ['swift', [literalsOf(['Package.swift'])]],
+  ['zig', [literalsOf(['build.zig'])]],
 ]);
-
 /** Round 48: programs that run every executable file of a directory operand (`run-parts DIR`). */
 export const DIRECTORY_RUNNERS: ReadonlySet<string> = new Set(['run-parts']);
 

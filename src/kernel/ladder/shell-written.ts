@@ -41,9 +41,31 @@ function catted(c: SimpleCommand, name: (word: string) => string): readonly stri
   return c.words.slice(1).filter((w) => !w.startsWith('-'));
 }
 
+/** Round 49: the files the texts of one reading wrote, per key (writtenScripts fills it as it reads). */
+export interface WrittenFiles {
+  files?: Map<string, string[]>;
+}
+
+/** Round 49: how many files and texts of them the texts wrote so far (grows when a script writes). */
+export function writtenCount(written: WrittenFiles): number {
+  let n = 0;
+  if (written.files !== undefined) for (const texts of written.files.values()) n += 1 + texts.length;
+  return n;
+}
+
 /** The scripts that run files the commands write with literal content; usually none. */
-export function writtenScripts(cmds: readonly SimpleCommand[], name: (word: string) => string): string[] {
-  let files: Map<string, string[]> | undefined;
+export function writtenScripts(
+  cmds: readonly SimpleCommand[],
+  name: (word: string) => string,
+  carried?: WrittenFiles,
+): string[] {
+  // Round 49: a script the text hands on (`bash -c 'sh x.sh'`) runs after the text's writes: it starts
+  // from the files the texts read before it wrote (a copy; fail closed: a write after the hand-off counts).
+  let files: Map<string, string[]> | undefined =
+    carried?.files === undefined ? undefined : new Map(carried.files);
+  // How many of the files a text before wrote: one its own program wrote unshown (`node - <<< 'CODE that
+  // writes dist/x.js'`, handed on as `node -e CODE`) is that run's own output, not loaded by it.
+  const seeded = files?.size ?? 0;
   // Round 47: the prefixes of files a split writes (`split - xx`: `xxaa`, `xxab` ..), content unshown.
   let prefixes: string[] | undefined;
   // Round 22: programs linked or copied under another name, and the runs of those names (renamedRun).
@@ -182,6 +204,7 @@ export function writtenScripts(cmds: readonly SimpleCommand[], name: (word: stri
   }
   if (files === undefined) return runs;
   const written = files;
+  if (carried !== undefined) carried.files = written;
   // Keys from here on are late copies (below): read by every run, as they are made after the text (fail closed).
   const lateFrom = written.size;
   const out: string[] = [];
@@ -292,24 +315,32 @@ export function writtenScripts(cmds: readonly SimpleCommand[], name: (word: stri
       prog = name(first);
     }
     const ops = words.slice(at + 1).filter((w) => !w.startsWith('-'));
-    if (FILE_RUNNING_SHELLS.has(prog) && !words.includes('-c')) out.push(...file(ops[0] ?? ''));
+    // Round 49: `-c` in a cluster (`bash -lc 'curl .. -o i.sh'`) gives a script too: its operand is no file.
+    const scripted = FILE_RUNNING_SHELLS.has(prog) && scriptGiven(words, at);
+    if (FILE_RUNNING_SHELLS.has(prog) && !scripted) out.push(...file(ops[0] ?? ''));
     // Round 48: a language's run may load any source file of it the text wrote without naming it (`python3
     // -c 'import x'`, `-m x`, `pytest` and conftest.py, `node -e "require('./x')"`, `perl -Mx`, `rake`):
     // each is read as that language's code, once a text.
     // Only files an earlier command wrote (and late copies, fail closed): a run does not load what it writes
     // itself (`node - <<< 'require("fs").writeFileSync("dist/x.js", "x")'`, redteam-floor-r41's ordinary
     // work). Each key is read once a language, by index, so a text's runs together stay linear.
-    const language = SOURCE_LOADERS.get(prog) ?? SOURCE_LOADERS.get(prog.replace(/[\d.]+$/, ''));
-    if (language !== undefined) {
+    // Round 49: and a build tool's files (cargo's `build.rs`, `//go:generate`, Gradle's scripts, tox's
+    // `commands`, a Taskfile's `cmds` ..): each of a tool's languages read in turn.
+    for (const language of SOURCE_LOADERS.get(prog) ??
+      SOURCE_LOADERS.get(prog.replace(/[\d.]+$/, '')) ??
+      []) {
       writtenKeys ??= [...written.keys()];
       const keys = writtenKeys;
       const before = writtenBefore[i] ?? lateFrom;
       const from = loaded?.get(language) ?? 0;
       const late = lateRead?.has(language) !== true && lateFrom < keys.length;
-      const [interpreter, inline] = language.run;
+      const as = readAs(language);
+      // A configuration a filter edited is the project's (conf, below); code is read as written.
+      const config = typeof language.run === 'string';
       const read = (k: number) => {
         const key = keys[k] as string;
-        if (sourceOf(key, language)) out.push(...code(key, oneLiner(interpreter, inline)));
+        if (k < seeded && written.get(key)?.every((c) => c === UNSHOWN_MARK)) return;
+        if (sourceOf(key, language)) out.push(...code(key, as, config));
       };
       for (let k = from; k < before; k++) read(k);
       if (late) {
@@ -328,8 +359,7 @@ export function writtenScripts(cmds: readonly SimpleCommand[], name: (word: stri
     // downloaded (`sh < a`, `bash -s < a`, `python3 - < a`); round 28: through a descriptor (`exec 3<a;
     // bash <&3`, `exec 0<a; sh`, `{ sh; } < a`) or a pipe from a command that read a download (`cat a | sh`).
     const onStdin = ops.length === 0 || ops[0] === '-' || descriptorPath(ops[0] as string) === 0;
-    const shellReads =
-      FILE_RUNNING_SHELLS.has(prog) && !words.includes('-c') && (onStdin || words.includes('-s'));
+    const shellReads = FILE_RUNNING_SHELLS.has(prog) && !scripted && (onStdin || words.includes('-s'));
     const reads = CODE_FLAGS.get(prog) ?? CODE_FLAGS.get(prog.replace(/[\d.]+$/, ''));
     const codeReads = reads !== undefined && onStdin;
     if ((shellReads || codeReads) && piped?.[i] === true) out.push(...DOWNLOADED);
@@ -490,12 +520,120 @@ function copied(cmd: SimpleCommand, files: Map<string, string[]>): void {
   if (from !== undefined) files.set(fileKey(ops[1] as string), from);
 }
 
+/** Round 49: how a language's written file is read: its interpreter's one-liner, or its command lines. */
+function readAs(language: SourceLanguage): (c: string) => string | string[] {
+  const run = language.run;
+  if (run === 'shell') return (text) => text;
+  if (run === 'config') return configCommands;
+  if (run === 'literals') return (text) => [quotedLiterals(text)];
+  if (run === 'go-generate') return goGenerated;
+  return oneLiner(run[0], run[1]);
+}
+
+/**
+ * Round 49: the command lines a build tool's file may hold (`commands = CMD` in tox.ini, `- CMD` under a
+ * Taskfile's `cmds:`, `pre-status = CMD` in an hgrc, `runner = "CMD"`, `run: CMD`): its lines with a
+ * list mark and a leading key taken off, quotes dropped (a quote a line leaves open would swallow the
+ * next ones) and brackets blanked (`[testenv]` is a glob to a shell, `[CMD]` a list), as one script; its quoted
+ * literals (quotedLiterals), as another. Over-read: only what is itself refused refuses.
+ */
+function configCommands(text: string): string[] {
+  const lines: string[] = [];
+  for (const line of text.split('\n'))
+    lines.push(line.replace(CONFIG_KEY, '').replace(QUOTES, '').replace(BRACKETS, ' '));
+  return [lines.join('\n'), quotedLiterals(text)];
+}
+/**
+ * Round 49: every quoted literal's body and XML element's text of a file, one a line
+ * (`<exec executable="sudo">`, `<executable>sudo</executable>`, `cmd =
+ * "CMD"`, `run_command('sudo', 'id')`, `"tasks": {"x": "CMD"}`); a body that leaves a quote open has its
+ * quotes dropped (`"it's"`).
+ */
+function quotedLiterals(text: string): string {
+  const out: string[] = [];
+  const add = (raw: string, escapes: boolean): void => {
+    const body = escapes ? raw.replace(/\\(.)/g, '$1') : raw;
+    out.push(balanced(body) ? body : body.replace(QUOTES, ''));
+  };
+  // A scan, not a global regex: a literal left open ends the line's reading, so no opening is scanned
+  // twice (`"\"\"\"..` 200 kB long was quadratic to /"((?:[^"\\]|\\.)*)"/g).
+  for (const line of text.split('\n')) {
+    let i = 0;
+    while (i < line.length) {
+      const c = line.charCodeAt(i);
+      if (c === 34 /* " */) {
+        let j = i + 1;
+        while (j < line.length && line.charCodeAt(j) !== 34) j += line.charCodeAt(j) === 92 /* \ */ ? 2 : 1;
+        if (j >= line.length) break;
+        add(line.slice(i + 1, j), true);
+        i = j + 1;
+      } else if (c === 39 /* ' */) {
+        const j = line.indexOf("'", i + 1);
+        if (j < 0) break;
+        add(line.slice(i + 1, j), false);
+        i = j + 1;
+      } else if (c === 62 /* > */) {
+        // An XML element's text: up to the next `<` (a `>` before it opens again).
+        let j = i + 1;
+        while (j < line.length && line.charCodeAt(j) !== 60 && line.charCodeAt(j) !== 62) j++;
+        if (j >= line.length) break;
+        if (line.charCodeAt(j) === 60 && j > i + 1) add(line.slice(i + 1, j), false);
+        i = line.charCodeAt(j) === 62 ? j : j + 1;
+      } else i++;
+    }
+  }
+  return out.join('\n');
+}
+/** Whether a text closes each quote it opens, counted plainly (an odd count of either: not). */
+function balanced(text: string): boolean {
+  let single = 0;
+  let double = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 39 /* ' */) single++;
+    else if (c === 34 /* " */) double++;
+  }
+  return single % 2 === 0 && double % 2 === 0;
+}
+/** Brackets, blanked: a section header (`[testenv]`) or a YAML flow list (`cmds: [CMD]`) is no glob. */
+const BRACKETS = /[[\]]/g;
+/** Quote characters and backslashes, dropped from a configuration line read as a command line. */
+const QUOTES = /["'\\]/g;
+/** A line's lead before its command: blanks, YAML list marks, then one `key =`, `key:` or `"key":`. */
+const CONFIG_KEY = /^[\s-]*(?:["']?[\w.@/][\w.@/-]*["']?\s*[:=]\s*)?/;
+
+/** Round 49: a Go file's `//go:generate CMD` lines, which `go generate` runs (not through a shell). */
+function goGenerated(text: string): string[] {
+  const out: string[] = [];
+  for (const line of text.split('\n')) {
+    const at = line.indexOf('//go:generate');
+    if (at >= 0 && line.slice(0, at).trim() === '') out.push(line.slice(at + 13));
+  }
+  return out.length === 0 ? [] : [out.join('\n')];
+}
+
 /** Round 48: whether a written file is a source of `language`: its extension, or a name its tools load. */
 function sourceOf(key: string, language: SourceLanguage): boolean {
   const base = key.slice(key.lastIndexOf('/') + 1);
   const dot = base.lastIndexOf('.');
   return language.names.includes(base) || (dot > 0 && language.extensions.includes(base.slice(dot)));
 }
+
+/**
+ * Round 49: whether a shell's options before its first operand give `-c`, alone or in a cluster (`-lc`,
+ * `-ec`): the operand is then its script, not a file it runs.
+ */
+function scriptGiven(words: readonly string[], at: number): boolean {
+  for (let k = at + 1; k < words.length; k++) {
+    const w = words[k] as string;
+    if (w === '--' || w === '-' || w === '+' || (w[0] !== '-' && w[0] !== '+')) return false;
+    if (w[0] === '-' && w[1] !== '-' && w.includes('c')) return true;
+    // An option's value is the next word (`-o pipefail`, `--rcfile F`).
+    if (SHELL_VALUED.has(w)) k++;
+  }
+  return false;
+}
+const SHELL_VALUED: ReadonlySet<string> = new Set(['-o', '+o', '-O', '+O', '--rcfile', '--init-file']);
 
 /** Round 48: whether find runs a file it lists: `-exec {} ;` or a shell with `{}` as its script operand. */
 function findRunsListed(words: readonly string[], name: (word: string) => string): boolean {
