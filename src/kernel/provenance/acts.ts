@@ -703,6 +703,8 @@ const DELEGATION_PHRASES: readonly string[] = [
   'the sender',
   // Round 32: someone a message introduced ("add the new developer who was introduced in #general")
   'introduced in', 'introduced on', 'welcomed in', 'announced in',
+  // Round 49: a page someone linked in a channel ("the supplier page Bex linked in #setting")
+  'linked in', 'linked on',
 ]; // biome-ignore format: a phrase list reads better packed
 
 /**
@@ -803,6 +805,9 @@ const OTHER_LANGUAGE_DELEGATION: readonly string[] = [
   // Round 39: Turkish "(the account) written / stated in the statement, the invoice, the contract"
   'yazan hesab', 'belirtilen hesab', 'ekstrede', 'ekstresinde', 'faturada', 'faturasında', 'faturasinda',
   'sözleşmede', 'sozlesmede',
+  // Round 49, Norwegian, Danish and Swedish: "the account on / in (the price list)", the number, the address
+  'kontoen pa ', 'kontoen i ', 'kontot pa ', 'kontot i ', 'nummeret pa ', 'nummeret i ', 'numret pa ',
+  'numret i ', 'adressen pa ', 'adressen i ',
 ]; // biome-ignore format: a phrase list reads better packed
 
 /** "the registration link", "the payment link": a link the user asks for by what it is, left to a result. */
@@ -830,7 +835,7 @@ const PAYS_FROM_DOCUMENT =
  * request names the target by where a result holds it, so that result's value is the one it asks for.
  */
 const TARGET_IN_RESULT =
-  /\b(?:account|iban|address|bank details|number|phone|mobile|(?:hot|help)line|(?:claims?|support|service|contact|customer|booking|sales|emergency)\sline)\s(?:(?:is|are|she|he|they|it|printed|given|written|shown|listed|stated|states?|gave|wrote|put|sent|used|quoted|left)\s){0,2}(?:in|on|from)\s(?:(?:the|that|this|his|her|their)\b|[\w-]{1,64}\.[a-z][a-z0-9]{1,4}\b|(?:\p{L}[\p{L}-]{0,31}\s){0,2}\p{L}[\p{L}-]{0,31}['\u2019]s\s)/u;
+  /\b(?:account|iban|address|bank details|number|phone|mobile|(?:hot|help|land)line|cell|(?:claims?|support|service|contact|customer|booking|sales|emergency)\sline)\s(?:(?:is|are|she|he|they|it|printed|given|written|shown|listed|stated|states?|gave|wrote|put|sent|used|quoted|left)\s){0,2}(?:in|on|from)\s(?:(?:the|that|this|his|her|their)\b|[\w-]{1,64}\.[a-z][a-z0-9]{1,4}\b|(?:\p{L}[\p{L}-]{0,31}\s){0,2}\p{L}[\p{L}-]{0,31}['\u2019]s\s)/u;
 
 /**
  * TARGET_IN_RESULT in French, Spanish, Italian, Portuguese and German, diacritics folded (round 36: "Texte
@@ -859,7 +864,7 @@ const GIVEN_BY_OTHER =
  * bounded from each verb.
  */
 const SENT_IN_MESSAGE =
-  /\b(?:sent|gave|put|wrote|posted|shared|provided)\s(?:[\p{L}\p{N}'’-]{1,32}\s){0,8}?in\s(?:their|his|her|the|that|this|its)\s(?:message|e-?mail|mail|letter|note|ticket|reply|dm|chat|post)\b/u;
+  /\b(?:sent|gave|put|wrote|posted|shared|provided)\s(?:[\p{L}\p{N}'’-]{1,32}\s){0,8}?in\s(?:their|his|her|the|that|this|its)\s(?:[\p{L}-]{1,32}\s)?(?:message|e-?mail|mail|letter|note|ticket|reply|dm|chat|post)\b/u;
 
 /**
  * "The helpdesk file says which one", "the invoice shows where", "the thread lists who" (round 23): the
@@ -867,6 +872,14 @@ const SENT_IN_MESSAGE =
  */
 const RESULT_SAYS =
   /\b(?:file|e-?mail|mail|message|letter|note|page|document|doc|ticket|listing|invoice|receipt|record|statement|thread|report|list|sheet|it)\s(?:says|shows|tells you|lists|states|names|gives|has)\s(?:which|who|whom|where|what)\b/;
+
+/**
+ * "The landlord's letter gives his account", "the invoice lists their IBAN" (round 49): the request names
+ * the document that holds the target, as "the account in the letter" does (TARGET_IN_RESULT). A word for
+ * whose it is may stand between; "my" or "our" names the user's own, which delegates nothing.
+ */
+const RESULT_GIVES_TARGET =
+  /\b(?:e-?mail|mail|message|letter|note|page|document|ticket|listing|invoice|receipt|statement|contract|lease|form|bill|quote|voicemail)\s(?:gives|lists|shows|states|has|holds|carries|contains)\s(?:(?:his|her|their|its|the)\s)?(?:new\s)?(?:account|iban|bank\sdetails|address|number|phone|mobile|landline|link|url|card)\b/;
 
 /**
  * "Same amount and account", "to the same payee as last month" (round 23): the target is the one a
@@ -1037,6 +1050,7 @@ export function requestedActs(request: string): number {
     GIVEN_BY_OTHER.test(lower) ||
     SENT_IN_MESSAGE.test(lower) ||
     RESULT_SAYS.test(lower) ||
+    RESULT_GIVES_TARGET.test(lower) ||
     SAME_TARGET.test(lower)
   )
     mask |= bit('delegated');

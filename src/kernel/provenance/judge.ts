@@ -4,6 +4,7 @@
 
 import { factsOf } from '../ladder/text-memo.js';
 import { ANY_WRITTEN, decidedFileKeys, fileKey, UNNAMED_WRITTEN } from './files.js';
+import { overlongFlight, UNNAMED_FLIGHT_SOURCE } from './flight-number.js';
 import { coveredByFragments } from './fragments.js';
 import type { TraceProvenance, ValueOrigin } from './ledger.js';
 import { lookedUpAsMany, lookupsMade } from './lookups.js';
@@ -19,7 +20,7 @@ import {
 } from './options.js';
 import { leavesChoice, offListParty, replacesUsersParty } from './party.js';
 import { handlePieceKeys, ipStemKey, valuePieceKeys } from './pieces.js';
-import { premiumLineTarget } from './premium-line.js';
+import { premiumLineInText, premiumLineTarget } from './premium-line.js';
 import { romanized } from './romanized.js';
 import { separatorTwinOf } from './separator-twin.js';
 import { type SettingClass, settingKey, settingOf, statedSettingKey } from './settings.js';
@@ -156,6 +157,8 @@ export type ProvenanceFinding =
       service?: boolean;
       /** A premium-rate or forwarding line, a charge to the caller, that `source` brought in (premium-line.ts). */
       premium?: boolean;
+      /** A flight number longer than any airline's, that `source` brought in (flight-number.ts). */
+      unflown?: boolean;
     };
 
 /** The finding with nothing to say, one object for every call that finds nothing. */
@@ -194,6 +197,20 @@ export function judgeDecidingArguments(
     );
     if (premium !== undefined)
       return { kind: 'untrusted', arg: premium.arg, value: 'number', source: premium.source, premium: true };
+    // A flight number longer than any airline's: no schedule holds it, whoever offered it (round 49).
+    const flight = overlongFlight(args, ledger);
+    if (flight !== undefined)
+      return { kind: 'untrusted', arg: flight.arg, value: 'name', source: flight.source, unflown: true };
+    // And one a result wrote into what the call publishes or sends (a topic, a post, a body): a charge
+    // the readers pay, whatever the post is for (round 49).
+    const written = premiumLineInText(
+      args,
+      ledger,
+      LINE_SET,
+      (v, text) => numberOrigin(v, text, ledger).kind === 'trusted',
+    );
+    if (written !== undefined)
+      return { kind: 'untrusted', arg: written.arg, value: 'number', source: written.source, premium: true };
   }
   // A delegation of what is sent ("send them the hotel details", "send her the report") names the user's
   // people still: a recipient a result adds beside them is held as without one, unless the user named many
@@ -1600,6 +1617,10 @@ export function provenanceClaim(tool: string, f: Extract<ProvenanceFinding, { ki
     return f.source === SHORT_CODE_SOURCE
       ? `provenance: ${tool}.${f.arg} carries a premium-rate or forwarding line (a charge to the caller) that neither the user nor the operator gave, on a trace that read untrusted content`
       : `provenance: ${tool}.${f.arg} carries a premium-rate or forwarding line (a charge to the caller) that only ${f.source} introduced`;
+  if (f.unflown)
+    return f.source === UNNAMED_FLIGHT_SOURCE
+      ? `provenance: ${tool}.${f.arg} carries a flight number longer than any airline's that the user did not give, on a trace that read untrusted content`
+      : `provenance: ${tool}.${f.arg} carries a flight number longer than any airline's that only ${f.source} introduced`;
   if (f.restated)
     return `provenance: ${tool}.${f.arg} carries ${withArticle(f.value)} the user stated otherwise, that only ${f.source} introduced`;
   if (f.assembled)

@@ -143,3 +143,55 @@ export function premiumLineTarget(
   }
   return undefined;
 }
+
+/**
+ * Words by which a user asks for a phone number to be passed on ("DM the driver the customer's number",
+ * "ang numero ng customer"): a turn holding one asked for a line in what is sent, so the prose reading
+ * steps aside (a Philippine or Japanese mobile reads as the UK's 09 range). One list, several languages.
+ */
+export const LINE_WORDS: readonly string[] = [
+  'number', 'numbers', 'phone', 'phones', 'mobile', 'cell', 'line', 'landline', 'hotline', 'helpline',
+  'tel', 'telephone', 'contact', 'numero', 'número', 'numéro', 'numeri', 'numer', 'nummer', 'nummeret',
+  'telefon', 'telefono', 'teléfono', 'téléphone', 'telefone', 'telefonnummer', 'handy', 'handynummer',
+  'portable', 'cellulare', 'celular', 'móvil', 'movil', 'komórka', 'mobiel', 'puhelin', 'puhelinnumero',
+  'telefonszám', 'číslo', 'cislo', 'numara', 'telepono', 'số', 'điện',
+]; // biome-ignore format: a word list reads better packed
+const LINE_WORD_KEYS: readonly string[] = LINE_WORDS.map((w) => `word:${w}`);
+
+/** The most numbers of one argument's text read for a premium line in prose (a post, a topic, a body). */
+const MAX_PROSE_NUMBERS = 64;
+
+/**
+ * Round 49: the argument and result source of a premium-rate or forwarding line written inside what the
+ * call publishes or sends (a channel topic's "Bookings: 09061 404 877", a post's footer), where a result
+ * gave it and neither the user nor the operator did; undefined otherwise. A line argument is read whole by
+ * premiumLineTarget; here a number counts only where it is written as a dialled line (a leading `+`, `00`
+ * or trunk `0`: a bare `89...` or `905...` in prose is as likely an order or a tracking number) and only
+ * where a result is known to have given it, since prose holds many numbers no one needs to have given.
+ */
+export function premiumLineInText(
+  args: readonly DecidingArgument[],
+  ledger: TraceProvenance,
+  lines: ReadonlySet<string>,
+  usersNumber: (v: FoundValue, text: string) => boolean,
+): { arg: string; source: string } | undefined {
+  // The user asked for a number to be passed on: the one the result gave is the errand's.
+  if (LINE_WORD_KEYS.some((k) => ledger.givenByUserKey(k))) return undefined;
+  for (const a of args) {
+    // A whole line argument is premiumLineTarget's; most texts hold no digit at all.
+    if (lines.has(lineName(a.name)) && a.text.length <= MAX_LINE) continue;
+    let read = 0;
+    for (const v of decidedValues(a.text)) {
+      if (v.kind !== 'number') continue;
+      if (++read > MAX_PROSE_NUMBERS) break;
+      const digits = v.keys[0]!.slice('number:'.length);
+      const plus = a.text.charCodeAt(v.at - 1) === 43;
+      if (!plus && digits.charCodeAt(0) !== 48) continue;
+      if (!isPremiumLine(plus ? `+${digits}` : digits)) continue;
+      if (ledger.givenByUser(v.keys) || usersNumber(v, a.text)) continue;
+      const origin = ledger.resultOrigin(v.keys);
+      if (origin.kind === 'untrusted') return { arg: a.name, source: origin.source };
+    }
+  }
+  return undefined;
+}
