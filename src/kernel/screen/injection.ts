@@ -103,6 +103,7 @@ import {
   SETTINGS_AS_A_WHOLE,
   SOFTWARE_AGENTS,
 } from './vocabulary.js';
+import { recordStatesSet } from './record-state.js';
 import { waivedChecks } from './waived-check.js';
 
 export interface InjectionHit {
@@ -396,7 +397,7 @@ function unanchoredOrderIn(view: ScreenView): boolean {
       ((hints & HINT_CREDENTIAL_PATH) !== 0 && credentialsSentOut(lower).length > 0) ||
       ((hints & HINT_ANSWER_TIME) !== 0 && scriptsRunNow(lower).length > 0) ||
       ((hints & HINT_SPELLED_MOVE) !== 0 && spelledDestinations(lower).length > 0) ||
-      ((hints & HINT_WAIVED_CHECK) !== 0 && waivedChecks(lower).length > 0);
+      ((hints & HINT_WAIVED_CHECK) !== 0 && (waivedChecks(lower).length > 0 || recordStatesSet(lower).length > 0));
     unanchoredSeen.set(view, seen);
   }
   return seen;
@@ -1261,6 +1262,10 @@ function unanchoredOrders(ctx: Context, tally: Tally, centres: number[], hints: 
     ),
     ...read(HINT_WAIVED_CHECK, waivedChecks).map(
       (at) => [at, 'tool-invocation-bait', 'control-waived'] as const,
+    ),
+    // Round 49: a record's checked state set by order waives the check the record is for.
+    ...read(HINT_WAIVED_CHECK, recordStatesSet).map(
+      (at) => [at, 'tool-invocation-bait', 'record-state-set'] as const,
     ),
   ];
   for (const [at, family, signal] of hits) {
