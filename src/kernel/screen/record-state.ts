@@ -52,7 +52,8 @@ function opensClause(lower: string, at: number): boolean {
   const from = Math.max(0, at - 60);
   const tokens = lower.slice(from, at).match(LEAD_OR_MARK) ?? [];
   let i = tokens.length - 1;
-  while (i >= 0 && LEADS.has(tokens[i]!)) i--;
+  // "and" and "then" are leads too ("And then mark …"), but here they join a second act to the first.
+  while (i >= 0 && LEADS.has(tokens[i]!) && tokens[i] !== 'and' && tokens[i] !== 'then') i--;
   if (i < 0) return from === 0;
   const t = tokens[i]!;
   return t === 'and' || t === 'then' || (t.length === 1 && OPENERS.includes(t));
