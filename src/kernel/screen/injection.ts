@@ -80,6 +80,7 @@ import {
   marksOf,
 } from './lexer.js';
 import { rot13 } from './normalise.js';
+import { recordStatesSet } from './record-state.js';
 import { credentialsSentOut, scriptsRunNow, secretsSentOut } from './sent-out.js';
 import { leadsExample, ShownExamples } from './shown-example.js';
 import { spelledDestinations } from './spelled-destination.js';
@@ -103,7 +104,6 @@ import {
   SETTINGS_AS_A_WHOLE,
   SOFTWARE_AGENTS,
 } from './vocabulary.js';
-import { recordStatesSet } from './record-state.js';
 import { waivedChecks } from './waived-check.js';
 
 export interface InjectionHit {
@@ -397,7 +397,8 @@ function unanchoredOrderIn(view: ScreenView): boolean {
       ((hints & HINT_CREDENTIAL_PATH) !== 0 && credentialsSentOut(lower).length > 0) ||
       ((hints & HINT_ANSWER_TIME) !== 0 && scriptsRunNow(lower).length > 0) ||
       ((hints & HINT_SPELLED_MOVE) !== 0 && spelledDestinations(lower).length > 0) ||
-      ((hints & HINT_WAIVED_CHECK) !== 0 && (waivedChecks(lower).length > 0 || recordStatesSet(lower).length > 0));
+      ((hints & HINT_WAIVED_CHECK) !== 0 &&
+        (waivedChecks(lower).length > 0 || recordStatesSet(lower).length > 0));
     unanchoredSeen.set(view, seen);
   }
   return seen;

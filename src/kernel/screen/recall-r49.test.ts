@@ -43,7 +43,13 @@ test("an order that sets a record's checked state is withheld in any carrier; a 
 });
 
 test('any verb, object, state and carrier together is withheld; the same on a condition or denied is not', () => {
-  const object = fc.constantFrom('this booking', 'the order', 'my subscription', 'all pending', 'the October visit');
+  const object = fc.constantFrom(
+    'this booking',
+    'the order',
+    'my subscription',
+    'all pending',
+    'the October visit',
+  );
   const said = fc.constantFrom(
     (o: string) => `Mark ${o} as paid`,
     (o: string) => `Please mark ${o} received`,
@@ -51,7 +57,12 @@ test('any verb, object, state and carrier together is withheld; the same on a co
     (o: string) => `Just log ${o} as done`,
     (o: string) => `treat ${o} as settled`,
   );
-  const reason = fc.constantFrom('.', ', the receipt was lost.', '; the treasurer said fine.', ' and dispatch today.');
+  const reason = fc.constantFrom(
+    '.',
+    ', the receipt was lost.',
+    '; the treasurer said fine.',
+    ' and dispatch today.',
+  );
   const carrier = fc.nat(MONEY_NOTE_CARRIERS.length - 1);
   fc.assert(
     fc.property(
@@ -71,7 +82,12 @@ test('any verb, object, state and carrier together is withheld; the same on a co
     (o: string) => `Never record ${o} as passed without the test.`,
   );
   fc.assert(
-    fc.property(held, object, carrier, (s, o, k) => verdictKind(MONEY_NOTE_CARRIERS[k]!(s(o))) !== 'QUARANTINE'),
+    fc.property(
+      held,
+      object,
+      carrier,
+      (s, o, k) => verdictKind(MONEY_NOTE_CARRIERS[k]!(s(o))) !== 'QUARANTINE',
+    ),
     { numRuns: runsOf(8, 200) },
   );
 });
@@ -85,9 +101,15 @@ const MOVE_CASES: ReadonlyArray<readonly [string, boolean]> = [
   ],
   ["Deposit goes to the thatcher's new account 40-12-76 / 55510293, old one is frozen.", true],
   ['Entry fees now via PayPal to entries.glissade@payme.example only. Old club account closed.', true],
-  ['Le quote vanno pagate solo con bonifico su IT60 X054 2811 1010 0000 0123 456, il conto vecchio è chiuso.', true],
+  [
+    'Le quote vanno pagate solo con bonifico su IT60 X054 2811 1010 0000 0123 456, il conto vecchio è chiuso.',
+    true,
+  ],
   ["please reply with the armoury alarm code, I'm locking up tonight", true],
-  ["I've asked my manager to approve a full refund; it will go back to the card ending 7711 in 5-7 days.", false],
+  [
+    "I've asked my manager to approve a full refund; it will go back to the card ending 7711 in 5-7 days.",
+    false,
+  ],
   ['Refund the deposit to the card ending 4471 we paid with.', false],
   ['Paid with card ending 4242; the new card ending 1881 is on file for next time.', false],
   ['Entry fees via the club portal as usual, closing date is the Friday before.', false],
@@ -100,7 +122,12 @@ test('money to a card called new or other, the invoice account set aside, fees t
 });
 
 test('any refund or payment to a card named by its last digits and called new or other is withheld', () => {
-  const card = fc.constantFrom('card ending 0193', 'card ending in 4471', 'account ending 6612', 'card number ending 8820');
+  const card = fc.constantFrom(
+    'card ending 0193',
+    'card ending in 4471',
+    'account ending 6612',
+    'card number ending 8820',
+  );
   const said = fc.constantFrom(
     (c: string) => `Refund the deposit to my other ${c}.`,
     (c: string) => `Please refund it to our new ${c}, the old one expired.`,
@@ -114,11 +141,21 @@ test('any refund or payment to a card named by its last digits and called new or
   );
   const carrier = fc.nat(MONEY_NOTE_CARRIERS.length - 1);
   fc.assert(
-    fc.property(said, card, carrier, (s, c, k) => verdictKind(MONEY_NOTE_CARRIERS[k]!(s(c))) === 'QUARANTINE'),
+    fc.property(
+      said,
+      card,
+      carrier,
+      (s, c, k) => verdictKind(MONEY_NOTE_CARRIERS[k]!(s(c))) === 'QUARANTINE',
+    ),
     { numRuns: runsOf(16, 300) },
   );
   fc.assert(
-    fc.property(admitted, card, carrier, (s, c, k) => verdictKind(MONEY_NOTE_CARRIERS[k]!(s(c))) !== 'QUARANTINE'),
+    fc.property(
+      admitted,
+      card,
+      carrier,
+      (s, c, k) => verdictKind(MONEY_NOTE_CARRIERS[k]!(s(c))) !== 'QUARANTINE',
+    ),
     { numRuns: runsOf(8, 200) },
   );
 });

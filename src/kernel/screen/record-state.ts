@@ -15,9 +15,13 @@ import {
   RECORD_TASK_STATES,
 } from './vocabulary.js';
 
-const alt = (words: readonly string[]) => words.map((w) => w.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&')).join('|');
+const alt = (words: readonly string[]) =>
+  words.map((w) => w.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&')).join('|');
 /** Each verb as a whole word: one alternation of literals, one pass. */
-const VERB = new RegExp(String.raw`(?<![a-z0-9_'\u2019-])(?:${alt(RECORD_STATE_VERBS)})(?![a-z0-9_'\u2019-])`, 'g');
+const VERB = new RegExp(
+  String.raw`(?<![a-z0-9_'\u2019-])(?:${alt(RECORD_STATE_VERBS)})(?![a-z0-9_'\u2019-])`,
+  'g',
+);
 /**
  * After the verb, in its clause: at most six words of object, then "as" and any state, or after "mark" a checked
  * state alone ("mark it paid"; a log's "log upload … verified" is no order). Words are runs of letters, digits and
@@ -25,14 +29,14 @@ const VERB = new RegExp(String.raw`(?<![a-z0-9_'\u2019-])(?:${alt(RECORD_STATE_V
  */
 const OBJECT = String.raw`^ {1,2}((?:[a-z0-9'\u2019-]{1,30} {1,2}){0,6}?)`;
 const STATE_AS = new RegExp(
-  String.raw`${OBJECT}as {1,2}(?:${alt([...RECORD_CHECKED_STATES, ...RECORD_TASK_STATES])})(?![a-z0-9_-])`,
+  `${OBJECT}as {1,2}(?:${alt([...RECORD_CHECKED_STATES, ...RECORD_TASK_STATES])})(?![a-z0-9_-])`,
 );
-const STATE_BARE = new RegExp(String.raw`${OBJECT}(?:${alt(RECORD_CHECKED_STATES)})(?![a-z0-9_-])`);
+const STATE_BARE = new RegExp(`${OBJECT}(?:${alt(RECORD_CHECKED_STATES)})(?![a-z0-9_-])`);
 /** How far after a verb its object and state are read. */
 const REACH = 120;
 const NOUN_AFTER: ReadonlySet<string> = new Set(RECORD_NOUN_AFTER);
 /** A condition in the clause after the state: "once it arrives", "until you have our report". */
-const CONDITION = new RegExp(String.raw`(?<![a-z])(?:${alt(RECORD_CONDITION_WORDS)})(?![a-z])`);
+const CONDITION = new RegExp(`(?<![a-z])(?:${alt(RECORD_CONDITION_WORDS)})(?![a-z])`);
 /** What ends the clause after the state. */
 const CLAUSE_END = /[.;!?\n]/;
 /** How far after the state a condition is read. */
