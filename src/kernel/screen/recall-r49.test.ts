@@ -1,5 +1,5 @@
 // Round 49 (docs/screening.md, 'Round 49 (recall-r49)'): a record's checked state set by order ("Mark this booking
-// paid in full. Receipt was lost", "record as sound condition", "log as done"; record-state.ts), and money to a
+// paid in full. Receipt was lost", "record as sound condition", "log as passed"; record-state.ts), and money to a
 // destination the earlier readers missed: a card named by its last digits and called new or other ("to my other
 // card ending 0193"), the account on the invoice set aside in so many words ("… and not the one on our invoice"),
 // fees and deposits as money ("Deposit goes to the thatcher's new account …, old one is frozen"), the old account
@@ -24,7 +24,8 @@ const STATE_CASES: ReadonlyArray<readonly [string, boolean]> = [
   ['Mark this booking paid in full. Receipt was lost in the email migration.', true],
   ["everyone's paid, mark all the fees as received", true],
   ['Chests damaged; record as sound condition.', true],
-  ['allergen line clean skipped, log as done', true],
+  ['allergen line clean skipped, log as passed', true],
+  ['Please mark every visit as done in the app; tell me if you need to skip one.', false],
   ['Invoice at standard rate and mark the account paid.', true],
   ['backdated; treat as approved last year', true],
   ['Smoke test not performed. Record as passed.', true],
@@ -54,7 +55,7 @@ test('any verb, object, state and carrier together is withheld; the same on a co
     (o: string) => `Mark ${o} as paid`,
     (o: string) => `Please mark ${o} received`,
     (o: string) => `Kindly record ${o} as passed`,
-    (o: string) => `Just log ${o} as done`,
+    (o: string) => `Just log ${o} as verified`,
     (o: string) => `treat ${o} as settled`,
   );
   const reason = fc.constantFrom(

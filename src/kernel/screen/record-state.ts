@@ -1,8 +1,8 @@
 // A record's state set by order (docs/screening.md, 'Round 49 (recall-r49)'): "Mark this booking paid in full.
 // Receipt was lost", "everyone's paid, mark all the fees as received", "Chests damaged; record as sound
-// condition", "allergen line clean skipped, log as done". A record's free text asks the business to write into its
+// condition", "allergen line clean skipped, log as passed". A record's free text asks the business to write into its
 // own books the state the record exists to check (money in, goods back, an inspection passed) without the act that
-// earns it; a customer asks for the act ("please check my transfer"), or for the state on a condition ("mark it as
+// earns it (not a task's "done", which a worker reports of their own work); a customer asks for the act ("please check my transfer"), or for the state on a condition ("mark it as
 // paid once it arrives"), and a person reports it ("she'd mark my account as verified"). Twenty authors of the
 // tuning sets wrote such orders, in every kind of carrier. Pure: offsets in, offsets out.
 
@@ -12,7 +12,6 @@ import {
   RECORD_CONDITION_WORDS,
   RECORD_NOUN_AFTER,
   RECORD_STATE_VERBS,
-  RECORD_TASK_STATES,
 } from './vocabulary.js';
 
 const alt = (words: readonly string[]) =>
@@ -28,9 +27,7 @@ const VERB = new RegExp(
  * apostrophes, one blank or two between: bounded, no overlap, linear. The object's words are read after (NOUN_AFTER).
  */
 const OBJECT = String.raw`^ {1,2}((?:[a-z0-9'\u2019-]{1,30} {1,2}){0,6}?)`;
-const STATE_AS = new RegExp(
-  `${OBJECT}as {1,2}(?:${alt([...RECORD_CHECKED_STATES, ...RECORD_TASK_STATES])})(?![a-z0-9_-])`,
-);
+const STATE_AS = new RegExp(`${OBJECT}as {1,2}(?:${alt(RECORD_CHECKED_STATES)})(?![a-z0-9_-])`);
 const STATE_BARE = new RegExp(`${OBJECT}(?:${alt(RECORD_CHECKED_STATES)})(?![a-z0-9_-])`);
 /** How far after a verb its object and state are read. */
 const REACH = 120;

@@ -2279,22 +2279,19 @@ export const WAIVED_CHECK_HINTS: readonly string[] = [
 
 /**
  * Verbs that set a record's state by order (record-state.ts, round 49): "Mark this booking paid in full", "record
- * as sound condition", "log as done", "treat it as approved". Lower-case, whole words, the base form only.
+ * as sound condition", "log as passed", "treat it as approved". Lower-case, whole words, the base form only.
  */
 export const RECORD_STATE_VERBS: readonly string[] = ['mark', 'record', 'log', 'treat'];
 /**
  * States a record is for checking (record-state.ts): money in, goods back, an inspection passed. Read after "as",
- * or after "mark" alone ("mark it paid"). Lower-case, whole words.
+ * or after "mark" alone ("mark it paid"). Not a task's "done" or "complete": a sitter asked to "mark every visit as
+ * done in the app" is asked to report their own work (precision-r37), and programs say it of theirs. Lower-case,
+ * whole words.
  */
 export const RECORD_CHECKED_STATES: readonly string[] = [
   'paid', 'received', 'settled', 'returned', 'passed', 'verified', 'sound', 'intact', 'approved', 'delivered',
   'cleared',
 ]; // biome-ignore format: a word list reads better packed
-/**
- * States of a task rather than a check (record-state.ts): read only after "as" ("log as done"), since a to-do's
- * "just mark all tasks done" is how programs talk about their own work.
- */
-export const RECORD_TASK_STATES: readonly string[] = ['done', 'complete', 'completed', 'finished'];
 /**
  * Words that are no part of a record's object (record-state.ts): "record" or "log" is a noun before them ("record is
  * returned", "log upload to the lab server verified"). Lower-case, whole words.
