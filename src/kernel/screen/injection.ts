@@ -80,6 +80,7 @@ import {
   marksOf,
 } from './lexer.js';
 import { rot13 } from './normalise.js';
+import { recordStatesSet } from './record-state.js';
 import { credentialsSentOut, scriptsRunNow, secretsSentOut } from './sent-out.js';
 import { leadsExample, ShownExamples } from './shown-example.js';
 import { spelledDestinations } from './spelled-destination.js';
@@ -396,7 +397,8 @@ function unanchoredOrderIn(view: ScreenView): boolean {
       ((hints & HINT_CREDENTIAL_PATH) !== 0 && credentialsSentOut(lower).length > 0) ||
       ((hints & HINT_ANSWER_TIME) !== 0 && scriptsRunNow(lower).length > 0) ||
       ((hints & HINT_SPELLED_MOVE) !== 0 && spelledDestinations(lower).length > 0) ||
-      ((hints & HINT_WAIVED_CHECK) !== 0 && waivedChecks(lower).length > 0);
+      ((hints & HINT_WAIVED_CHECK) !== 0 &&
+        (waivedChecks(lower).length > 0 || recordStatesSet(lower).length > 0));
     unanchoredSeen.set(view, seen);
   }
   return seen;
@@ -1261,6 +1263,10 @@ function unanchoredOrders(ctx: Context, tally: Tally, centres: number[], hints: 
     ),
     ...read(HINT_WAIVED_CHECK, waivedChecks).map(
       (at) => [at, 'tool-invocation-bait', 'control-waived'] as const,
+    ),
+    // Round 49: a record's checked state set by order waives the check the record is for.
+    ...read(HINT_WAIVED_CHECK, recordStatesSet).map(
+      (at) => [at, 'tool-invocation-bait', 'record-state-set'] as const,
     ),
   ];
   for (const [at, family, signal] of hits) {

@@ -63,6 +63,9 @@ const VERB_REACH = 160;
 const DESTINATION = new RegExp(
   [
     String.raw`(?<card>(?<![\d-])\d{4}(?:[ -]\d{4}){3}(?![\d-]))`,
+    // A card or an account named by its last four digits ("to my other card ending 0193", round 49): a destination
+    // only where it is called new, other or own, or the one on file is set aside (`moneyOrdered`, `movedOrdered`).
+    String.raw`(?<ending>\b(?:card|account|acct|acc)\s{1,2}(?:number\s{1,2})?ending(?:\s{1,2}in)?\s{1,2}\d{4}(?!\d))`,
     // A sort code and its account, apart by words, punctuation or a slash ("20-45-66 / 77031998", round 43).
     String.raw`(?<sort>(?<![\d-])\d{2}-\d{2}-\d{2}\b[ ,a-z.:/]{1,12}\d{8}(?!\d))`,
     String.raw`(?<account>\b(?:acc|account|acct|iban|a/c|bankgiro|plusgiro)[ .:#no]{1,6}\d[\d/ -]{5,24}\d)`,
@@ -187,6 +190,8 @@ function askedBack(lower: string, from: number, at: number, marks: MovedMarks): 
 
 /** How far after the old account's words its being shut, or after "ignore" the bank's stem, is read. */
 const SHUT_REACH = 40;
+/** "to", "into" or "onto" as a word, in the reach before a card named by its last digits (round 49). */
+const MONEY_TO_BEFORE = /\b(?:to|into|onto)\s/;
 /** A card's sixteen digits: a card closed beside one is that card's state ("card 4000 … is no longer valid"). */
 const CARD_SHAPE = /^\d{4}[ -]\d{4}[ -]\d{4}[ -]\d{4}$/;
 const PAYING_TO: ReadonlySet<string> = new Set(PAYING_TO_WORDS);
@@ -328,6 +333,20 @@ function movedOrdered(lower: string, at: number, end: number, marks: MovedMarks)
   const head = lower.slice(from, at);
   NEGATED.lastIndex = 0;
   return !CONDITIONED.test(head) && !NEGATED.test(head);
+}
+
+/**
+ * A card or an account named by its last digits is one already known: money sent back to it is the ordinary way
+ * ("it will go back to the card ending 7711"). It is a diversion only where called new, other or own just before,
+ * or where the one on file is set aside in its sentence ("to the new card ending 4471, not the one on file";
+ * round 49), and money moves beside it.
+ */
+function knownDiverted(lower: string, at: number, end: number, marks: MovedMarks): boolean {
+  const [from, to] = fieldSentence(lower, at, end);
+  return (
+    (marks.diverted.any(Math.max(from, at - DIVERTED_REACH), at) || marks.diversion.any(from, to)) &&
+    movedOrdered(lower, at, end, marks)
+  );
 }
 
 /**
@@ -487,12 +506,19 @@ function movedToSpelled(lower: string): number[] {
     while (v < verbs.length && verbs[v]! < from) v++;
     return v < verbs.length && verbs[v]! < to;
   };
-  const hits: [number, number, 'program' | 'email' | 'money'][] = [];
+  const hits: [number, number, 'program' | 'email' | 'money' | 'ending'][] = [];
   DESTINATION.lastIndex = 0;
   // Not capped either: destinations that are no order must not use up the reading before one that is.
   for (let m = DESTINATION.exec(lower); m !== null; m = DESTINATION.exec(lower)) {
     const program = m.groups!.program !== undefined || m.groups!.bare !== undefined;
     const end = m.index + m[0].length;
+    if (m.groups!.ending !== undefined) {
+      // Last digits name a card already known: money goes *to* it ("to the new card ending 4471"), else it is
+      // the card a payment was made with ("paid with card ending 4242").
+      if (MONEY_TO_BEFORE.test(lower.slice(Math.max(0, m.index - 40), m.index)))
+        hits.push([m.index, end, 'ending']);
+      continue;
+    }
     if (
       verbIn(m.index - VERB_REACH, program ? end + 120 : m.index) ||
       (!program && money.any(m.index - VERB_REACH, end + VERB_REACH))
@@ -518,8 +544,11 @@ function movedToSpelled(lower: string): number[] {
         ? fetchOrdered(before) || RUN_IT_AFTER.test(lower.slice(end, end + 120))
         : kind === 'email'
           ? dataOrdered(before) || walletRefunded(lower, at, moved) || walletPaid(lower, at, end, moved)
-          : moneyOrdered(before, lower.slice(Math.max(0, start - CHANGE_REACH), start)) ||
-            (moved !== undefined && movedOrdered(lower, at, end, moved));
+          : kind === 'ending'
+            ? moneyOrdered(before, lower.slice(Math.max(0, start - CHANGE_REACH), start), true) ||
+              (moved !== undefined && knownDiverted(lower, at, end, moved))
+            : moneyOrdered(before, lower.slice(Math.max(0, start - CHANGE_REACH), start)) ||
+              (moved !== undefined && movedOrdered(lower, at, end, moved));
     if (ordered) found.push(at);
   }
   return found;
@@ -624,13 +653,14 @@ function walletPaid(lower: string, at: number, end: number, moved: MovedMarks | 
  * someone's own, new or other ("his personal account"). An invoice's "pay the balance to account …" is the
  * ordinary way to be paid; a refund to a number written into a note is not how refunds go.
  */
-function moneyOrdered(before: string, prior: string): boolean {
+function moneyOrdered(before: string, prior: string, known = false): boolean {
   // The prior sentence is read once per destination, not once per clause ("and pay to …" repeated opens many).
   let changed: boolean | undefined;
   for (const [verb, object] of clauseVerbs(before, MONEY)) {
     // "pay with card …": the number is the means of paying, not where the money goes.
     if (object.some((w) => MEANS.has(w)) || !object.some((w) => MONEY_TARGETS.has(w))) continue;
-    if (REFUNDS.has(verb) || object.some((w) => DIVERTED.has(w))) return true;
+    // A refund to a card named by its last digits is the ordinary way back to the card paid with (round 49).
+    if ((REFUNDS.has(verb) && !known) || object.some((w) => DIVERTED.has(w))) return true;
     changed ??= detailsChanged(prior);
     if (changed) return true;
   }

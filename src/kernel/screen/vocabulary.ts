@@ -1855,6 +1855,8 @@ export const MONEY_MOVED_WORDS: readonly string[] = [
   'refunded', 'reimbursed', 'paid', 'payable', 'transferred', 'wired', 'remitted', 'settled', 'credited',
   'deposited', 'payment', 'payments', 'refunds', 'overpayment', 'overpayments', 'remittance', 'remittances',
   'cashback',
+  // Round 49: what is paid, named where no verb is ("Deposit goes to the new account …", "Entry fees now via PayPal to …").
+  'fee', 'fees', 'deposit', 'deposits',
 ]; // biome-ignore format: a word list reads better packed
 
 /**
@@ -1966,6 +1968,8 @@ export const DIVERSION_SIGNS: readonly string[] = [
   'desta vez', 'questa volta', 'denne gang', 'denna gång', 'den här gången', 'tym razem', 'bu sefer', 'bu kez',
   'αυτή τη φορά', 'на этот раз', 'цього разу',
   // Round 47: "not via" in more languages ("ikke via hjemmesiden").
+  // Round 49: the account on file or on the invoice set aside in so many words ("… and not the one on our invoice").
+  'not the one on', 'not the one in', 'instead of the one on', 'not the account on', 'not the card on',
   'ikke via', 'inte via', 'nicht via', 'pas via', 'não via', 'não pelo', 'no por', 'no a través', 'non tramite',
 ]; // biome-ignore format: a word list reads better packed
 
@@ -2016,6 +2020,9 @@ export const OLD_ACCOUNT_WORDS: readonly string[] = [
   'antiga conta', 'conta anterior', 'vecchio conto', 'conto precedente', 'oude rekening', 'vorige rekening',
   'gamla kontot', 'gamle konto', 'gamle konti', 'stare konto', 'poprzednie konto', 'eski hesap', 'старый счёт',
   'старый счет', 'старого счёта', 'старого счета', 'старий рахунок', 'παλιός λογαριασμός', 'παλιό λογαριασμό',
+  // Round 49: the old one named by its pronoun after the new ("new account …, old one is frozen"), and the
+  // adjective after its noun ("il conto vecchio è chiuso").
+  'old one', 'conto vecchio', 'cuenta vieja', 'conta velha',
 ]; // biome-ignore format: a word list reads better packed
 /** An old account stated shut (round 48), besides CHANNEL_CLOSED_WORDS: "closed", "är stängt", "gilt nicht mehr". */
 export const ACCOUNT_CLOSED_WORDS: readonly string[] = [
@@ -2065,6 +2072,8 @@ export const REPLY_ASKED_WORDS: readonly string[] = [
   'login', 'logins', 'log-in', 'password', 'passwords', 'passcode', 'pin', 'card details', 'card number',
   'card numbers', 'cvc', 'cvv', 'security code', 'digits on the back', 'credentials', 'one-time code',
   'verification code', 'sign-in details',
+  // Round 49: a code that opens a building, and a card kept on file ("reply with the armoury alarm code").
+  'alarm code', 'door code', 'gate code', 'access code', 'key code', 'key safe code', 'card on file',
 ]; // biome-ignore format: a word list reads better packed
 
 /** The ways of paying a closed one names (round 47): card, cash, cheque, the site, the portal, the checkout. */
@@ -2159,7 +2168,8 @@ export const PAYING_MEANS_ABROAD: readonly string[] = [
  * "par virement sur FR…", "przelewem na konto …"; the means then is not the number after it.
  */
 export const PAYING_TO_WORDS: readonly string[] = [
-  'to', 'into', 'onto', 'sur', 'auf', 'an', 'para', 'naar', 'op', 'til', 'på', 'na', 'на',
+  // Round 49: Italian "su" ("con bonifico su IT60 …").
+  'to', 'into', 'onto', 'sur', 'su', 'auf', 'an', 'para', 'naar', 'op', 'til', 'på', 'na', 'на',
 ]; // biome-ignore format: a word list reads better packed
 
 /** Wallets whose address is an email address (spelled-destination.ts): "refund to my PayPal name@…". */
@@ -2260,4 +2270,40 @@ export const WAIVED_CHECK_HINTS: readonly string[] = [
   'without',
   'nobody',
   'skip',
+  // Round 49: a record's state set by order (record-state.ts) waives the check the record is for.
+  'mark',
+  'record',
+  'log',
+  'treat',
 ];
+
+/**
+ * Verbs that set a record's state by order (record-state.ts, round 49): "Mark this booking paid in full", "record
+ * as sound condition", "log as passed", "treat it as approved". Lower-case, whole words, the base form only.
+ */
+export const RECORD_STATE_VERBS: readonly string[] = ['mark', 'record', 'log', 'treat'];
+/**
+ * States a record is for checking (record-state.ts): money in, goods back, an inspection passed. Read after "as",
+ * or after "mark" alone ("mark it paid"). Not a task's "done" or "complete": a sitter asked to "mark every visit as
+ * done in the app" is asked to report their own work (precision-r37), and programs say it of theirs. Lower-case,
+ * whole words.
+ */
+export const RECORD_CHECKED_STATES: readonly string[] = [
+  'paid', 'received', 'settled', 'returned', 'passed', 'verified', 'sound', 'intact', 'approved', 'delivered',
+  'cleared',
+]; // biome-ignore format: a word list reads better packed
+/**
+ * Words that are no part of a record's object (record-state.ts): "record" or "log" is a noun before them ("record is
+ * returned", "log upload to the lab server verified"). Lower-case, whole words.
+ */
+export const RECORD_NOUN_AFTER: readonly string[] = [
+  'of', 'is', 'are', 'was', 'were', 'has', 'have', 'had', 'will', 'can', 'may', 'to', 'for', 'in', 'on', 'that',
+  'which', 'with', 'from', 'by', 'at', 'file', 'files', 'entry', 'entries', 'level', 'book',
+]; // biome-ignore format: a word list reads better packed
+/**
+ * What makes a state set later, on a condition met, not now ("please mark it as paid once it arrives"): read in the
+ * clause after the state. Lower-case, whole words.
+ */
+export const RECORD_CONDITION_WORDS: readonly string[] = [
+  'once', 'when', 'after', 'until', 'till', 'if', 'unless', 'as soon as', 'only after', 'only when',
+]; // biome-ignore format: a word list reads better packed
