@@ -4,7 +4,13 @@
 // the text; an error names the offset and the kind of fault, never the bytes (docs/policy.md,
 // "Arguments gate reads").
 
-import { arrayItemsPast, distinctNamesPast, MAX_JSON_DEPTH, MAX_JSON_NAMES, textTooWide } from './json-depth.js';
+import {
+  arrayItemsPast,
+  distinctNamesPast,
+  MAX_JSON_DEPTH,
+  MAX_JSON_NAMES,
+  textTooWide,
+} from './json-depth.js';
 
 export { MAX_JSON_DEPTH, MAX_JSON_NAMES };
 
