@@ -12,7 +12,6 @@ import * as fs from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import fc from 'fast-check';
-import { shareOf } from './helpers/deep.js';
 import * as floor from './helpers/redteam-floor.js';
 
 const q = floor.shellQuote;
@@ -216,7 +215,7 @@ test('neighbours an agent runs stay admitted', () => {
  * base 0.1 to 0.7 s on the same texts, docs/floor.md): CI decides one drawn afresh each run, GATE_DEEP=1
  * all of them.
  */
-const LONG: readonly (readonly [string, string, string])[] = [
+const LONG: readonly floor.LongCommand[] = [
   ['f() { sh; }; ', 'f; ', ''],
   ['', 'function ', 'f { sh; }'],
   ['( ', 'x) ;; ', 'esac ) | sh'],
@@ -225,13 +224,7 @@ const LONG: readonly (readonly [string, string, string])[] = [
 ];
 
 test('linear: each new reading decides a 200 kB command built from its literals in bounded CPU', () => {
-  const share = shareOf(1 / LONG.length);
-  const drawn = LONG.filter(share.take);
-  if (drawn.length === 0) drawn.push(LONG[share.seed % LONG.length] as (typeof LONG)[number]);
-  for (const [head, unit, tail] of drawn) {
-    const ms = floor.decideCpuMs(`${head}${unit.repeat(Math.ceil(200_000 / unit.length))}${tail}`);
-    assert.ok(ms < 2500, `${ms.toFixed(0)} ms of CPU for ${JSON.stringify(head + unit)}... (${share.said})`);
-  }
+  floor.decidesDrawnInBoundedCpu(LONG);
 });
 
 test('through the real gate preflight: a function fed by a pipe is refused', () => {

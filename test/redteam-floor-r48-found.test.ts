@@ -10,7 +10,7 @@ import * as fs from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import fc from 'fast-check';
-import { runsOf, shareOf } from './helpers/deep.js';
+import { runsOf } from './helpers/deep.js';
 import * as floor from './helpers/redteam-floor.js';
 
 const q = floor.shellQuote;
@@ -189,7 +189,7 @@ test('neighbours an agent runs stay admitted', () => {
  * 200 kB commands from the new readings' literals: runs by a variable, loops over a glob, a language's runs,
  * copies of standard input, coproc compounds. CI decides one drawn afresh each run, GATE_DEEP=1 all of them.
  */
-const LONG: readonly (readonly [string, string, string])[] = [
+const LONG: readonly floor.LongCommand[] = [
   ['echo x > a; ', 'sh "$f"; ', ''],
   ['echo x > a.sh; ', 'for f in *.sh; do sh "$f"; done; ', ''],
   ['', 'echo x > a.py; python3 -c 1; ', ''],
@@ -199,13 +199,7 @@ const LONG: readonly (readonly [string, string, string])[] = [
 ];
 
 test('linear: each new reading decides a 200 kB command built from its literals in bounded CPU', () => {
-  const share = shareOf(1 / LONG.length);
-  const drawn = LONG.filter(share.take);
-  if (drawn.length === 0) drawn.push(LONG[share.seed % LONG.length] as (typeof LONG)[number]);
-  for (const [head, unit, tail] of drawn) {
-    const ms = floor.decideCpuMs(`${head}${unit.repeat(Math.ceil(200_000 / unit.length))}${tail}`);
-    assert.ok(ms < 2500, `${ms.toFixed(0)} ms of CPU for ${JSON.stringify(head + unit)}... (${share.said})`);
-  }
+  floor.decidesDrawnInBoundedCpu(LONG);
 });
 
 test('through the real gate preflight: a split run by a glob is refused', () => {

@@ -8,7 +8,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
-import { runsOf, shareOf } from './helpers/deep.js';
+import { runsOf } from './helpers/deep.js';
 import * as floor from './helpers/redteam-floor.js';
 
 const q = floor.shellQuote;
@@ -159,7 +159,7 @@ test('neighbours an agent runs stay admitted', () => {
 });
 
 /** 200 kB commands from the new readings' literals. CI decides one drawn afresh each run, GATE_DEEP=1 all. */
-const LONG: readonly (readonly [string, string, string])[] = [
+const LONG: readonly floor.LongCommand[] = [
   ["printf 'a = b\\n' > tox.ini; ", 'tox; ', ''],
   ['', 'echo \'- x: "y" <a>b</a>\' > tox.ini; tox; ', ''],
   ["printf '%s\\n' '", '[a]\\nb = \\"c\\" <d>e</d>\\n- f: g\\n', "' > tox.ini; tox"],
@@ -173,13 +173,7 @@ const LONG: readonly (readonly [string, string, string])[] = [
 ];
 
 test('linear: each new reading decides a 200 kB command built from its literals in bounded CPU', () => {
-  const share = shareOf(1 / LONG.length);
-  const drawn = LONG.filter(share.take);
-  if (drawn.length === 0) drawn.push(LONG[share.seed % LONG.length] as (typeof LONG)[number]);
-  for (const [head, unit, tail] of drawn) {
-    const ms = floor.decideCpuMs(`${head}${unit.repeat(Math.ceil(200_000 / unit.length))}${tail}`);
-    assert.ok(ms < 2500, `${ms.toFixed(0)} ms of CPU for ${JSON.stringify(head + unit)}... (${share.said})`);
-  }
+  floor.decidesDrawnInBoundedCpu(LONG);
 });
 
 test('through the real gate preflight: a script handed on runs a written file', () => {

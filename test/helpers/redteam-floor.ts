@@ -11,7 +11,7 @@ import { DEFAULT_FLOOR } from '../../src/kernel/policy/default-floor.js';
 import { compilePolicy } from '../../src/kernel/policy/load.js';
 import type { JsonValue, Verdict } from '../../src/kernel/types.js';
 import { adjudicateBothWays } from './both-paths.js';
-import { runsOf } from './deep.js';
+import { runsOf, shareOf } from './deep.js';
 import { cpuMs } from './linear-cpu.js';
 import { preflight } from './preflight.js';
 
@@ -25,6 +25,23 @@ export const decide = (tool: string, args: Record<string, JsonValue>): Verdict =
 /** Milliseconds of CPU the floor takes to decide one Bash command (the linear-time tests' measure). */
 export const decideCpuMs = (command: string): number =>
   cpuMs(() => adjudicate(floorPolicy, { tool: 'Bash', args: { command } }, { tainted: false }));
+
+/** `head`, `unit` repeated to 200 kB, `tail`: a reading's own literals, the linear-time tests' command. */
+export type LongCommand = readonly [head: string, unit: string, tail: string];
+
+/**
+ * Each drawn command of `long` (one afresh each run in CI, all under GATE_DEEP=1) is decided in bounded CPU
+ * (rounds 47 on: each round's new readings, built from their literals).
+ */
+export function decidesDrawnInBoundedCpu(long: readonly LongCommand[]): void {
+  const share = shareOf(1 / long.length);
+  const drawn = long.filter(share.take);
+  if (drawn.length === 0) drawn.push(long[share.seed % long.length] as LongCommand);
+  for (const [head, unit, tail] of drawn) {
+    const ms = decideCpuMs(`${head}${unit.repeat(Math.ceil(200_000 / unit.length))}${tail}`);
+    assert.ok(ms < 2500, `${ms.toFixed(0)} ms of CPU for ${JSON.stringify(head + unit)}... (${share.said})`);
+  }
+}
 
 /** The floor's verdict on a Bash command. */
 export const verdict = (command: string, more: Record<string, JsonValue> = {}): Verdict =>
