@@ -350,6 +350,31 @@ export const SOURCE_LOADERS: ReadonlyMap<string, readonly SourceLanguage[]> = ne
   ['swift', [literalsOf(['Package.swift'])]],
   ['zig', [literalsOf(['build.zig'])]],
 ]);
+/**
+ * Round 50: the shells whose invocation is POSIX's (shell-invocation.ts): `-`/`+` option clusters where
+ * each of SHELL_VALUE_LETTERS takes the next word, SHELL_LONG_VALUED long options taking one, `-c`
+ * anywhere among them (fish, PowerShell, csh, su .. read their own way).
+ */
+export const POSIX_INVOKED: ReadonlySet<string> = new Set([
+  'sh',
+  'bash',
+  'rbash',
+  'zsh',
+  'dash',
+  'ksh',
+  'mksh',
+  'ash',
+  'yash',
+  'posh',
+  'oksh',
+  'loksh',
+  'hush',
+  'osh',
+]);
+/** Round 50: a shell's option letters whose value is the next word (`-o pipefail`, `-O extglob`, `-eo x`). */
+export const SHELL_VALUE_LETTERS: ReadonlySet<string> = new Set(['o', 'O']);
+/** Round 50: a shell's long options whose value is the next word (`--rcfile F`). */
+export const SHELL_LONG_VALUED: ReadonlySet<string> = new Set(['--rcfile', '--init-file']);
 /** Round 48: programs that run every executable file of a directory operand (`run-parts DIR`). */
 export const DIRECTORY_RUNNERS: ReadonlySet<string> = new Set(['run-parts']);
 

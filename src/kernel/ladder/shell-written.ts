@@ -8,6 +8,7 @@
 import { REMOTE_SHELLS } from './egress-vocabulary.js';
 import { contentWrites, layerStarts, layersOf, mayWrap, parallelBare, scriptInput } from './shell.js';
 import { type Descriptors, descriptorPath, descriptorsOf, EVERY_FILE, filesOn } from './shell-descriptors.js';
+import { shellInvocation } from './shell-invocation.js';
 import { runsInputLines } from './shell-line-runners.js';
 import {
   CODE_FLAGS,
@@ -314,7 +315,10 @@ export function writtenScripts(
       first = remote[0] as string;
       prog = name(first);
     }
-    const ops = words.slice(at + 1).filter((w) => !w.startsWith('-'));
+    // Round 50: a shell's file is the word after its options (`bash -o errexit a.sh`: `errexit` is -o's).
+    const ops = FILE_RUNNING_SHELLS.has(prog)
+      ? words.slice(shellInvocation(words, at).operand)
+      : words.slice(at + 1).filter((w) => !w.startsWith('-'));
     // Round 49: `-c` in a cluster (`bash -lc 'curl .. -o i.sh'`) gives a script too: its operand is no file.
     const scripted = FILE_RUNNING_SHELLS.has(prog) && scriptGiven(words, at);
     if (FILE_RUNNING_SHELLS.has(prog) && !scripted) out.push(...file(ops[0] ?? ''));
@@ -624,16 +628,8 @@ function sourceOf(key: string, language: SourceLanguage): boolean {
  * `-ec`): the operand is then its script, not a file it runs.
  */
 function scriptGiven(words: readonly string[], at: number): boolean {
-  for (let k = at + 1; k < words.length; k++) {
-    const w = words[k] as string;
-    if (w === '--' || w === '-' || w === '+' || (w[0] !== '-' && w[0] !== '+')) return false;
-    if (w[0] === '-' && w[1] !== '-' && w.includes('c')) return true;
-    // An option's value is the next word (`-o pipefail`, `--rcfile F`).
-    if (SHELL_VALUED.has(w)) k++;
-  }
-  return false;
+  return shellInvocation(words, at).scripted;
 }
-const SHELL_VALUED: ReadonlySet<string> = new Set(['-o', '+o', '-O', '+O', '--rcfile', '--init-file']);
 
 /** Round 48: whether find runs a file it lists: `-exec {} ;` or a shell with `{}` as its script operand. */
 function findRunsListed(words: readonly string[], name: (word: string) => string): boolean {

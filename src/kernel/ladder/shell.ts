@@ -83,7 +83,9 @@ import {
   PROGRAM_FILE_READERS,
   RESERVED,
   STDIN_FILES,
+  POSIX_INVOKED,
 } from './shell-vocabulary.js';
+import { shellInvocation } from './shell-invocation.js';
 import { DOWNLOADED_MARK, writesFile, writtenScripts } from './shell-written.js';
 import { factsOf } from './text-memo.js';
 
@@ -1798,6 +1800,12 @@ export function innerScript(words: readonly string[]): string | undefined {
   if (name === 'pwsh' || name === 'powershell') return powershellCommand(words, name === 'powershell');
   // `script -c CMD` runs CMD through a shell, as `sh -c` does.
   if (name === 'script') return scriptCommand(words);
+  // Round 50: a POSIX shell's options as it reads them (`bash -o pipefail -c CMD`, `sh -c -e CMD`).
+  if (POSIX_INVOKED.has(name)) {
+    const inv = shellInvocation(words, 0);
+    const script = inv.scripted ? words[inv.operand] : undefined;
+    return script === undefined ? undefined : withPositional(script, words.slice(inv.operand + 1));
+  }
   if (SHELLS.has(name)) {
     for (let i = 1; i < words.length; i++) {
       const w = words[i] as string;
@@ -2822,6 +2830,13 @@ export function computedScript(cmd: SimpleCommand, start: number): boolean {
     // `trap "$(printf %s s; printf udo) id" EXIT`: the action is a script the shell evaluates later (round 34).
     from = cmd.words[start + 1] === '--' ? start + 2 : start + 1;
     to = from + 1;
+  } else if (POSIX_INVOKED.has(name)) {
+    // Round 50: where the shell itself finds its script (`bash -o pipefail -c "$(..)"`).
+    const inv = shellInvocation(cmd.words, start);
+    if (inv.scripted) {
+      from = inv.operand;
+      to = inv.operand + 1;
+    }
   } else if (SHELLS.has(name)) {
     for (let i = start + 1; i < cmd.words.length; i++) {
       const w = cmd.words[i] as string;
