@@ -86,7 +86,7 @@ import {
   POSIX_INVOKED,
 } from './shell-vocabulary.js';
 import { shellInvocation } from './shell-invocation.js';
-import { DOWNLOADED_MARK, writesFile, writtenScripts } from './shell-written.js';
+import { DOWNLOADED_MARK, type WrittenFiles, writesFile, writtenScripts } from './shell-written.js';
 import { factsOf } from './text-memo.js';
 
 /** A path a command writes; `recursive` when the write reaches everything below it (rm -r, find -delete). */
@@ -143,11 +143,34 @@ function analyse(text: string): Analysis {
   let queue = parseCommands(text).commands as SimpleCommand[];
   let owned = false;
   // A file written here with literal content and then run (`echo CMD > x.sh; sh x.sh`) writes what CMD does.
-  const written = queue.length > 1 ? writtenScripts(queue, commandName) : NO_SCRIPTS;
+  // Round 50: and a file written in a script the text hands on, or run there (`bash -c "echo 'echo x >>
+  // ~/.bashrc' > a.sh; sh a.sh"`): each handed-on script is asked too, from the files written before it
+  // (shell-reading.ts does the same for the command reading since round 49).
+  const carried: WrittenFiles = {};
+  const written = queue.length > 1 ? writtenScripts(queue, commandName, carried) : NO_SCRIPTS;
+  let reparses = 0;
+  let scriptChars = 2 * text.length + 4096;
+  // A written or handed-on script's commands join the queue; what they write and run is asked in turn
+  // (bounded by MAX_REPARSE and the characters below, as every reparse here is).
+  const ranWritten = (inner: readonly SimpleCommand[]): void => {
+    if (inner.length < 2 && carried.files === undefined) return;
+    for (const run of writtenScripts(inner, commandName, carried)) {
+      scriptChars -= run.length;
+      if (reparses >= MAX_REPARSE || scriptChars < 0) return;
+      reparses++;
+      const commands = parseCommands(run, false).commands;
+      queue.push(...commands);
+      ranWritten(commands);
+    }
+  };
   if (written.length > 0) {
     queue = [...queue];
     owned = true;
-    for (const script of written.slice(0, MAX_REPARSE)) queue.push(...parseCommands(script, false).commands);
+    for (const script of written.slice(0, MAX_REPARSE)) {
+      const commands = parseCommands(script, false).commands;
+      queue.push(...commands);
+      ranWritten(commands);
+    }
   }
   // One slot per parsed command, filled by index and cut to length at the end: an array grown by push
   // from empty reserves 17 slots.
@@ -155,8 +178,6 @@ function analyse(text: string): Analysis {
   let found = 0;
   // Most commands write nothing: the list is made at the first target.
   let targets: WriteTarget[] | undefined;
-  let reparses = 0;
-  let scriptChars = 2 * text.length + 4096;
   let cwd = '';
   // Round 36: the directory `cd -` returns to (`$OLDPWD`), and pushd's stack (made at the first pushd).
   let prev = UNKNOWN_DIR;
@@ -233,7 +254,10 @@ function analyse(text: string): Analysis {
         scriptChars -= script.length;
         if (scriptChars < 0) break;
         reparses++;
-        queue.push(...parseCommands(script, false).commands);
+        const inner = parseCommands(script, false).commands;
+        queue.push(...inner);
+        // Round 50: what the handed-on script runs of the files written so far, or writes and runs itself.
+        ranWritten(inner);
       }
       words = resolveWords(cmd.words, starts);
       // `zzwrap -- ls cp x .git/hooks/pre-commit`: the run after an unknown program's `--` is one reading
