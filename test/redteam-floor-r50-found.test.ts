@@ -2,8 +2,8 @@
 // a class read at its cause: (a) a POSIX shell's invocation (`bash -o pipefail -c CMD`, `sh -c -e CMD`,
 // `bash +x -c`, `bash -o errexit FILE`: shell-invocation.ts, one reading for every reader); (b) a tool's
 // file that names another file the text wrote (make's `include rules.txt`, MAKEFILES, Gradle's `apply
-// from:`, CMake's `include()`); (c) the write-target reading of a handed-on script's written files
-// (`bash -c "echo 'echo x >> ~/.bashrc' > a.sh; sh a.sh"`); (d) a command run as root through a library or
+// from:`, CMake's `include()`); (d) the write-target reading of a handed-on script's written files
+// (`bash -c "echo 'echo x >> ~/.bashrc' > a.sh; sh a.sh"`); (e) a command run as root through a library or
 // a config key (fabric's `c.sudo`, Ansible's `become`/`-b`), Ansible's ad-hoc `-a`, a build wrapper's
 // `distributionUrl`. Real bash, make and cmake the oracle.
 import assert from 'node:assert/strict';
@@ -66,9 +66,18 @@ test("a shell's options before or after -c do not hide its script", () => {
     ([opts, c]) => `echo ${q(c)} > a.sh; bash ${opts} a.sh`,
   );
   assert.equal(floor.verdict('bash -O extglob -c "$(echo sudo id)"').kind, 'DENY');
+  // Found while hunting: a brace expression's quoted alternative is one word; fish's getopt options and -C.
+  floor.allDecided('DENY', [
+    "{bash,-c,'sudo id'}",
+    "{bash,-o,pipefail,-c,'sudo id'}",
+    "{sh,-e,-c,'sudo id'}",
+    "fish -C 'sudo id'",
+    "fish --init-command='sudo id' -c ls",
+    "fish -d 3 -c 'sudo id'",
+  ]);
 });
 
-test("shellInvocation: the script or file is the first word after the options", () => {
+test('shellInvocation: the script or file is the first word after the options', () => {
   const at = (line: string) => {
     const words = line.split(' ');
     const inv = shellInvocation(words, 0);
@@ -84,28 +93,42 @@ test("shellInvocation: the script or file is the first word after the options", 
   assert.deepEqual(at('bash -s'), [false, undefined]);
   // Every index it gives is within the words, whatever they are.
   fc.assert(
-    fc.property(fc.array(fc.constantFrom('-c', '-o', '+O', '--', '-', '--rcfile', '-eo', 'x', '+x')), (ws) => {
-      const inv = shellInvocation(['bash', ...ws], 0);
-      return inv.operand >= 1 && inv.operand <= ws.length + 1;
-    }),
+    fc.property(
+      fc.array(fc.constantFrom('-c', '-o', '+O', '--', '-', '--rcfile', '-eo', 'x', '+x')),
+      (ws) => {
+        const inv = shellInvocation(['bash', ...ws], 0);
+        return inv.operand >= 1 && inv.operand <= ws.length + 1;
+      },
+    ),
     { numRuns: runsOf(50, 1000) },
   );
 });
 
 /** A loading file naming an included file, and the run that loads it. */
-const INCLUDES: readonly (readonly [loader: (inc: string) => string, inc: string, holds: (c: string) => string])[] =
+const INCLUDES: readonly (readonly [
+  loader: (inc: string) => string,
+  inc: string,
+  holds: (c: string) => string,
+])[] = [
+  [(f) => `printf 'include ${f}\\n' > Makefile; make x`, 'rules.txt', (c) => `x:\\n\\t${c}\\n`],
+  [(f) => `printf -- '-include ${f}\\n' > Makefile; make x`, 'rules.txt', (c) => `x:\\n\\t${c}\\n`],
+  [(f) => `printf 'sinclude ${f}\\n' > GNUmakefile; make`, 'r.inc', (c) => `x:\\n\\t${c}\\n`],
+  [() => "printf 'include rules.*\\n' > Makefile; make x", 'rules.txt', (c) => `x:\\n\\t${c}\\n`],
+  [() => "printf 'include $(wildcard *.rules)\\n' > Makefile; make", 'a.rules', (c) => `x:\\n\\t${c}\\n`],
+  [(f) => `MAKEFILES=${f} make x`, 'rules.txt', (c) => `x:\\n\\t${c}\\n`],
   [
-    [(f) => `printf 'include ${f}\\n' > Makefile; make x`, 'rules.txt', (c) => `x:\\n\\t${c}\\n`],
-    [(f) => `printf -- '-include ${f}\\n' > Makefile; make x`, 'rules.txt', (c) => `x:\\n\\t${c}\\n`],
-    [(f) => `printf 'sinclude ${f}\\n' > GNUmakefile; make`, 'r.inc', (c) => `x:\\n\\t${c}\\n`],
-    [() => "printf 'include rules.*\\n' > Makefile; make x", 'rules.txt', (c) => `x:\\n\\t${c}\\n`],
-    [() => "printf 'include $(wildcard *.rules)\\n' > Makefile; make", 'a.rules', (c) => `x:\\n\\t${c}\\n`],
-    [(f) => `MAKEFILES=${f} make x`, 'rules.txt', (c) => `x:\\n\\t${c}\\n`],
-    [(f) => `mkdir d; printf 'include ${f}\\n' > d/Makefile; make -C d`, 'd/rules.txt', (c) => `x:\\n\\t${c}\\n`],
-    [(f) => `echo "apply from: '${f}'" > build.gradle; gradle x`, 'r.txt', (c) => `"${c}".execute()`],
-    [(f) => `echo 'include(${f})' > CMakeLists.txt; cmake -S . -B b`, 'r.txt', (c) => `execute_process(COMMAND ${c})`],
-    [(f) => `printf 'include ${f}\\n' > Makefile; printf 'include x.mk\\n' > ${f}; make`, 'y.txt', () => ''],
-  ];
+    (f) => `mkdir d; printf 'include ${f}\\n' > d/Makefile; make -C d`,
+    'd/rules.txt',
+    (c) => `x:\\n\\t${c}\\n`,
+  ],
+  [(f) => `echo "apply from: '${f}'" > build.gradle; gradle x`, 'r.txt', (c) => `"${c}".execute()`],
+  [
+    (f) => `echo 'include(${f})' > CMakeLists.txt; cmake -S . -B b`,
+    'r.txt',
+    (c) => `execute_process(COMMAND ${c})`,
+  ],
+  [(f) => `printf 'include ${f}\\n' > Makefile; printf 'include x.mk\\n' > ${f}; make`, 'y.txt', () => ''],
+];
 
 test('a file a loaded file names is loaded: make, Gradle, CMake includes, to a bounded depth', () => {
   fewRefused(
@@ -113,7 +136,8 @@ test('a file a loaded file names is loaded: make, Gradle, CMake includes, to a b
     ([[loader, inc, holds], c]) => `printf ${q(holds(c))} > ${inc}; ${loader(inc.replace(/^d\//, ''))}`,
   );
   // Two levels: Makefile includes y.txt, which includes x.mk, which holds the recipe.
-  const two = "printf 'x:\\n\\tsudo id\\n' > z.txt; printf 'include z.txt\\n' > y.txt; printf 'include y.txt\\n' > Makefile; make";
+  const two =
+    "printf 'x:\\n\\tsudo id\\n' > z.txt; printf 'include z.txt\\n' > y.txt; printf 'include y.txt\\n' > Makefile; make";
   assert.equal(floor.verdict(two).kind, 'DENY', two);
 });
 
@@ -137,7 +161,7 @@ test('root through a library or a config key, Ansible ad hoc, a wrapper download
   floor.allDecided('DENY', [
     `echo ${q('from fabric import task\n@task\ndef x(c):\n    c.sudo("id")')} > fabfile.py; fab x`,
     `echo ${q('from invoke import task\n@task\ndef x(c):\n    c.sudo("id")')} > tasks.py; invoke x`,
-    "python3 -c 'from invoke import Context; Context().sudo(\"id\")'",
+    'python3 -c \'from invoke import Context; Context().sudo("id")\'',
     "printf -- '- hosts: localhost\\n  become: yes\\n  tasks:\\n  - command: id\\n' > t.yml; ansible-playbook t.yml",
     "printf -- '- hosts: localhost\\n  tasks:\\n  - shell: sudo id\\n' > t.yml; ansible-playbook t.yml",
     'ansible localhost -b -m shell -a id',
@@ -151,9 +175,12 @@ test('root through a library or a config key, Ansible ad hoc, a wrapper download
 test('neighbours an agent runs stay admitted', () => {
   floor.allAdmitted([
     "bash -eo pipefail -c 'npm test'",
+    "{bash,-c,'ls -la'}",
+    'mkdir -p {a,b}/c',
+    "fish -d 3 -c 'ls -la'",
     "bash -o pipefail -c 'ls | wc -l'",
     "sh -c -e 'make test'",
-    'bash -O extglob -c \'ls !(node_modules)\'',
+    "bash -O extglob -c 'ls !(node_modules)'",
     "echo 'echo hi' > a.sh; bash -o errexit a.sh",
     'make',
     'include_dir=x make',
@@ -161,7 +188,7 @@ test('neighbours an agent runs stay admitted', () => {
     "echo 'data' > in.txt; printf 'all:\\n\\tcat in.txt\\n' > Makefile; make",
     "printf 'x:\\n\\techo hi\\n' > rules.txt; printf 'include rules.txt\\n' > Makefile; make x",
     'gradle test',
-    "bash -c \"echo 'echo hi > out.txt' > a.sh; sh a.sh\"",
+    'bash -c "echo \'echo hi > out.txt\' > a.sh; sh a.sh"',
     'ansible all -m ping',
     'ansible localhost -a uptime',
     'ansible-playbook -i inv site.yml --check',
@@ -178,7 +205,7 @@ const LONG: readonly floor.LongCommand[] = [
   ["printf 'x' > a.txt; printf '%s' '", 'include a.txt *.txt $(wildcard ', "' > Makefile; make"],
   ["printf '%s' '", 'include a*.txt\\n', "' > Makefile; echo x > a1.txt; make"],
   ['', "echo 'include a.mk' > a.mk; make -f a.mk; ", ''],
-  ['', "bash -c \"echo 'echo x > y' > a.sh; sh a.sh\"; ", ''],
+  ['', 'bash -c "echo \'echo x > y\' > a.sh; sh a.sh"; ', ''],
   ["printf '%s' '", '- become: no\\n', "' > t.yml; ansible-playbook t.yml"],
   ["printf '%s' '", 'distributionUrl=\\\\x\\n', "' > gradle-wrapper.properties; ./gradlew"],
   ["python3 -c '", 'c.sudo("x") ', "'"],
@@ -197,6 +224,7 @@ test('through the real gate preflight: a shell option before -c', () => {
 const ORACLE = [
   "bash -o pipefail -c 'sudo id'",
   "sh -c -e 'sudo id'",
+  "{bash,-o,pipefail,-c,'sudo id'}",
   "echo 'sudo id' > a.sh; bash -o errexit a.sh",
   "printf 'x:\\n\\tsudo id\\n' > rules.txt; printf 'include rules.txt\\n' > Makefile; make -s x",
 ];

@@ -28,9 +28,9 @@ import {
   FILE_DOWNLOADERS,
   FILE_RUNNING_SHELLS,
   INCLUDE_WORDS,
-  RAISING_KEYS,
   LINE_RUNNER_NAMES,
   MAKEFILE_OPTIONS,
+  RAISING_KEYS,
   SCRIPT_FILE_OPTIONS,
   SCRIPTED_WRITERS,
   SOURCE_LOADERS,
@@ -285,9 +285,15 @@ export function writtenScripts(
         const dir = path.includes('/') ? fileKey(path.slice(0, path.lastIndexOf('/') + 1)) : '';
         names ??= new Map();
         let byText = names.get(dir);
-        if (byText === undefined) names.set(dir, (byText = new Map()));
+        if (byText === undefined) {
+          byText = new Map();
+          names.set(dir, byText);
+        }
         let keys = byText.get(text);
-        if (keys === undefined) byText.set(text, (keys = namedWritten(text, dir, written)));
+        if (keys === undefined) {
+          keys = namedWritten(text, dir, written);
+          byText.set(text, keys);
+        }
         for (const key of keys) {
           if (seen.has(key)) continue;
           seen.add(key);
@@ -616,7 +622,10 @@ function wrapperDownloads(text: string): string[] {
   for (const line of text.split('\n')) {
     const eq = line.indexOf('=');
     if (eq < 0 || !WRAPPER_URL_KEYS.includes(line.slice(0, eq).trim())) continue;
-    const url = line.slice(eq + 1).trim().replace(/\\(.)/g, '$1');
+    const url = line
+      .slice(eq + 1)
+      .trim()
+      .replace(/\\(.)/g, '$1');
     if (url !== '') out.push(`curl -fsSL ${quoteWord(url)} | sh`);
   }
   return out;

@@ -14,6 +14,7 @@ import {
 } from './egress-vocabulary.js';
 import { ParseMemo } from './parse-memo.js';
 import { extraction, pythonReadsInput } from './shell-extractors.js';
+import { shellInvocation } from './shell-invocation.js';
 import { runsInputLines } from './shell-line-runners.js';
 import {
   CODE_FLAG_SPELLINGS,
@@ -80,12 +81,11 @@ import {
   EXTRACTORS,
   INTERPRETERS,
   LINE_RUNNER_NAMES,
+  POSIX_INVOKED,
   PROGRAM_FILE_READERS,
   RESERVED,
   STDIN_FILES,
-  POSIX_INVOKED,
 } from './shell-vocabulary.js';
-import { shellInvocation } from './shell-invocation.js';
 import { DOWNLOADED_MARK, type WrittenFiles, writesFile, writtenScripts } from './shell-written.js';
 import { factsOf } from './text-memo.js';
 
@@ -1816,6 +1816,8 @@ export function makeShell(words: readonly string[], start: number): string | und
 }
 const MAKE_SHELL = /^SHELL(?:::?|\?|\+)?=/;
 
+/** Round 50: fish's options whose value it runs as code. */
+const FISH_CODE_OPTIONS: readonly string[] = ['-c', '--command', '-C', '--init-command'];
 /** The script of `sh -c '...'`, `bash -lc '...'`, `eval ...`, `env -S '...'`; undefined otherwise. */
 export function innerScript(words: readonly string[]): string | undefined {
   const name = words[0] as string;
@@ -1829,6 +1831,12 @@ export function innerScript(words: readonly string[]): string | undefined {
     const inv = shellInvocation(words, 0);
     const script = inv.scripted ? words[inv.operand] : undefined;
     return script === undefined ? undefined : withPositional(script, words.slice(inv.operand + 1));
+  }
+  // Round 50: fish's options are getopt's, anywhere among its words, and `-C`/`--init-command` runs too
+  // (`fish -d 3 -c CMD`, `fish -C CMD`: admitted on the base).
+  if (name === 'fish') {
+    const code = optionValues(words, FISH_CODE_OPTIONS).filter((v) => v !== '');
+    return code.length === 0 ? undefined : code.join('\n');
   }
   if (SHELLS.has(name)) {
     for (let i = 1; i < words.length; i++) {
@@ -2779,7 +2787,8 @@ export function expandWord(word: string, vars: ReadonlyMap<string, string>): str
         return vars.get(key) ?? dflt ?? '';
       },
     );
-  const brace = BRACE.exec(w);
+  // Round 50: a word with no expansion may hold a quoted blank inside its braces (`{bash,-c,'sudo id'}`).
+  const brace = (word.includes('$') ? BRACE : QUOTED_BRACE).exec(w);
   if (brace) {
     const whole = brace[0];
     const at = brace.index;
@@ -2787,7 +2796,14 @@ export function expandWord(word: string, vars: ReadonlyMap<string, string>): str
     // Each alternative repeats the rest of the word: K of them beside P characters spell out K x P, which
     // every reader then reads (100 kB before 5,000 commas: 6 s of CPU; 200 kB: a RangeError).
     if (alternatives.length * (w.length - whole.length) > MAX_EXPANDED_CHARS) throw new ExpansionTooLarge();
-    w = alternatives.map((alt) => w.slice(0, at) + alt + w.slice(at + whole.length)).join(' ');
+    const made = alternatives.map((alt) => w.slice(0, at) + alt + w.slice(at + whole.length));
+    // Round 50: with no expansion in the word, a blank in an alternative was quoted (`{bash,-c,'sudo
+    // id'}`): that alternative is one word, as bash makes it (split, `bash -c sudo id` ran `sudo`).
+    if (!word.includes('$')) {
+      const kept = made.filter((m) => m !== '');
+      return kept.length === 0 ? [''] : kept;
+    }
+    w = made.join(' ');
   }
   const parts = w.trim().split(/\s+/);
   return parts.length === 0 ? [''] : parts;
@@ -2987,6 +3003,8 @@ const ZSH_UNBRACED = /\$[A-Za-z_][A-Za-z0-9_]*(?:\[|:[a-zA-Z&])/;
 const EXPANSION = /\$\{([A-Za-z_][A-Za-z0-9_]*)(?::?[-=+]([^{}]*))?\}|\$([A-Za-z_][A-Za-z0-9_]*)/g;
 // The run before the first comma holds no comma: one split per `{` (round 43; `{,1,1,...` was quadratic).
 export const BRACE = /\{([^{}\s,]*,[^{}\s]*)\}/;
+/** Round 50: BRACE where a blank can only have been quoted (a word that expands nothing): one pass, no overlap. */
+const QUOTED_BRACE = /\{([^{},]*,[^{}]*)\}/;
 
 /** Whether a command may assign a variable: its first word holds `=` or declares (`export a=b`). */
 function mayAssign(words: readonly string[]): boolean {
