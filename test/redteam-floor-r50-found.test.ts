@@ -74,6 +74,8 @@ test("a shell's options before or after -c do not hide its script", () => {
     "fish -C 'sudo id'",
     "fish --init-command='sudo id' -c ls",
     "fish -d 3 -c 'sudo id'",
+    "declare -n r=x; x='sudo id'; $r",
+    "x='sudo id'; typeset -n r=x; $r",
   ]);
 });
 
@@ -177,6 +179,7 @@ test('neighbours an agent runs stay admitted', () => {
     "bash -eo pipefail -c 'npm test'",
     "{bash,-c,'ls -la'}",
     'mkdir -p {a,b}/c',
+    "declare -n r=x; x='ls -la'; $r",
     "fish -d 3 -c 'ls -la'",
     "bash -o pipefail -c 'ls | wc -l'",
     "sh -c -e 'make test'",

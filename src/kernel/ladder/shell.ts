@@ -2775,6 +2775,10 @@ export class ExpansionTooLarge extends Error {
   }
 }
 
+/** Round 50: how collectAssignments records `declare -n r=x` (r's value `${x}`), and how far one is followed. */
+const NAMEREF_VALUE = /^\$\{[A-Za-z_]\w*\}$/;
+const MAX_NAMEREF_HOPS = 4;
+
 export function expandWord(word: string, vars: ReadonlyMap<string, string>): string[] {
   if (!word.includes('$') && !word.includes('{')) return [word];
   let w = word;
@@ -2784,7 +2788,11 @@ export function expandWord(word: string, vars: ReadonlyMap<string, string>): str
       (_, braced: string | undefined, dflt: string | undefined, name: string | undefined) => {
         const key = (braced ?? name) as string;
         if (key === 'IFS') return ' ';
-        return vars.get(key) ?? dflt ?? '';
+        // Round 50: a nameref's value is its target's (`declare -n r=x; x='sudo id'; $r` ran sudo).
+        let value = vars.get(key);
+        for (let hop = 0; hop < MAX_NAMEREF_HOPS && value !== undefined && NAMEREF_VALUE.test(value); hop++)
+          value = vars.get(value.slice(2, -1)) ?? value;
+        return value ?? dflt ?? '';
       },
     );
   // Round 50: a word with no expansion may hold a quoted blank inside its braces (`{bash,-c,'sudo id'}`).
