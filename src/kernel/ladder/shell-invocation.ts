@@ -8,6 +8,9 @@
 
 import { SHELL_LONG_VALUED, SHELL_VALUE_LETTERS } from './shell-vocabulary.js';
 
+const LONG_OPTION = /^--[A-Za-z][\w-]*$/;
+const CLUSTER = /^[-+][A-Za-z]+$/;
+
 /** Where a shell's invocation puts its code: its `-c` script's index, or a file's, or neither (stdin). */
 export interface ShellInvocation {
   /** Whether `c` is among the options: the first word after them is the script. */
@@ -27,13 +30,13 @@ export function shellInvocation(words: readonly string[], at: number): ShellInvo
       break;
     }
     const sign = w.charCodeAt(0);
-    if ((sign !== 45 /* - */ && sign !== 43) /* + */ || w.length < 2) break;
-    if (w.charCodeAt(1) === 45 /* - */) {
-      // A long option (`--norc`, `--rcfile F`): only a `-` form is one.
-      if (sign !== 45) break;
+    if (sign !== 45 /* - */ && sign !== 43 /* + */) break;
+    if (LONG_OPTION.test(w)) {
       i += SHELL_LONG_VALUED.has(w) ? 2 : 1;
       continue;
     }
+    // Only letters make a cluster: `-la\n777 sudo` is the script (read, fail closed; bash refuses it).
+    if (!CLUSTER.test(w)) break;
     let values = 0;
     for (let k = 1; k < w.length; k++) {
       const letter = w[k] as string;

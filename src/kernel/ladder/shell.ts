@@ -2796,7 +2796,9 @@ export function expandWord(word: string, vars: ReadonlyMap<string, string>): str
       },
     );
   // Round 50: a word with no expansion may hold a quoted blank inside its braces (`{bash,-c,'sudo id'}`).
-  const brace = (word.includes('$') ? BRACE : QUOTED_BRACE).exec(w);
+  // Only a word with one brace expression: bash expands nested ones outside in (a JSON text is not one).
+  const quoted = !word.includes('$') && word.indexOf('{') === word.lastIndexOf('{');
+  const brace = (quoted ? QUOTED_BRACE : BRACE).exec(w);
   if (brace) {
     const whole = brace[0];
     const at = brace.index;
@@ -2807,7 +2809,7 @@ export function expandWord(word: string, vars: ReadonlyMap<string, string>): str
     const made = alternatives.map((alt) => w.slice(0, at) + alt + w.slice(at + whole.length));
     // Round 50: with no expansion in the word, a blank in an alternative was quoted (`{bash,-c,'sudo
     // id'}`): that alternative is one word, as bash makes it (split, `bash -c sudo id` ran `sudo`).
-    if (!word.includes('$')) {
+    if (quoted) {
       const kept = made.filter((m) => m !== '');
       return kept.length === 0 ? [''] : kept;
     }
