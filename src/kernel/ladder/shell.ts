@@ -152,9 +152,14 @@ function analyse(text: string): Analysis {
   let scriptChars = 2 * text.length + 4096;
   // A written or handed-on script's commands join the queue; what they write and run is asked in turn
   // (bounded by MAX_REPARSE and the characters below, as every reparse here is).
+  // Each run once: a language's run reads its written files again (`python3 s.py` gives `python3 -c CODE`,
+  // whose reading gives it again), which spent the reparses the code's own scripts need.
+  const ran = new Set<string>(written);
   const ranWritten = (inner: readonly SimpleCommand[]): void => {
     if (inner.length < 2 && carried.files === undefined) return;
     for (const run of writtenScripts(inner, commandName, carried)) {
+      if (ran.has(run)) continue;
+      ran.add(run);
       scriptChars -= run.length;
       if (reparses >= MAX_REPARSE || scriptChars < 0) return;
       reparses++;
