@@ -1029,6 +1029,13 @@ function codeScripts(flags: readonly string[], firstOperand = false): Extract {
       // Round 22: code that decodes a literal and runs it (`exec(b64decode('..'))`, `eval(atob(..))`) runs
       // what the call does not show, as `base64 -d | python3` does: unseen, fail closed.
       if (DECODER.test(t) && (SHELL_CALL.test(t) || CODE_RUN.test(t))) out.push(`${UNSEEN_MARK} encoded`);
+      // Round 50: a library call that runs a command as root (fabric's and invoke's `c.sudo("id")`,
+      // fabric 1's `sudo("id")`): each literal read as `sudo LITERAL`.
+      if (PRIVILEGED_CALL.test(t))
+        for (const m of t.matchAll(STRING_LITERAL)) {
+          const body = m[1] ?? m[2] ?? m[3];
+          if (body !== undefined) out.push(`sudo -- ${quote(body)}`);
+        }
       if (!SHELL_CALL.test(t)) continue;
       for (const m of t.matchAll(STRING_LITERAL)) {
         const body = m[1] ?? m[2] ?? m[3];
@@ -1095,6 +1102,8 @@ function runsCarrier(code: string): boolean {
 /** Calls that run a command line through a shell in Python, Perl, Ruby, PHP, Node, awk, Emacs Lisp, Rust (round 49). */
 const SHELL_CALL =
   /system|System\.(?:cmd|shell)|os[.:]cmd|popen|exec|spawn|subprocess|check_output|passthru|getline|\|\s*["']|%x|`|shell script|Deno\.(?:run|Command)|shell-command|call-process|start-process|make-process|callCommand|readProcess|Process|run-program|Sys\.command|\bshell\b|\/sh\b|Command::new|\.run\(/;
+/** Round 50: calls that run a command line as root through a library (fabric, invoke, pyinfra's `_sudo=`). */
+const PRIVILEGED_CALL = /\bsudo\s*\(|_sudo\s*=\s*True/;
 const STRING_LITERAL = /"((?:[^"\\]|\\.)*)"|'((?:[^'\\]|\\.)*)'|`([^`]*)`/g;
 /** Two or more string literals joined by concatenation (`+`, `.`) or juxtaposition. */
 const JOINED_LITERALS = new RegExp(
@@ -1971,6 +1980,12 @@ const copiedHere: Extract = (words) => {
   return name === undefined || LOOPBACK.test(name) ? [': >> ~/.ssh/authorized_keys'] : [];
 };
 
+/** Round 50: Ansible's become options (`-b`, a cluster with b, `--become`, `--become-user U`): read as sudo. */
+function ansibleBecome(words: readonly string[]): string[] {
+  for (const w of words.slice(1))
+    if (w.startsWith('--become') || (/^-[A-Za-z]+$/.test(w) && w.includes('b'))) return ['sudo true'];
+  return [];
+}
 const EXTRACTS = new Map<string, Extract>([
   ['redis-cli', redisScripts],
   ['valkey-cli', redisScripts],
@@ -2029,6 +2044,10 @@ const EXTRACTS = new Map<string, Extract>([
   ['podman', containerScripts],
   ['nerdctl', containerScripts],
   ['kubectl', kubectlScripts],
+  // Round 50: Ansible's ad-hoc `-a ARGS` is the command line its command/shell/raw module runs (this
+  // machine too, `ansible localhost`); `-b`/`--become` (ansible-playbook's too) runs as root: sudo.
+  ['ansible', (w) => [...values(['-a', '--args'])(w), ...ansibleBecome(w)]],
+  ['ansible-playbook', ansibleBecome],
   ['oc', kubectlScripts],
   [
     'machinectl',

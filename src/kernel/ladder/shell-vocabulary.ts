@@ -192,9 +192,16 @@ export interface SourceLanguage {
    * `config` (a build tool's file of command lines: each line past a key or list mark, each quoted
    * literal), `literals` (a build file in a language of its own: its quoted literals only) or
    * `go-generate` (a Go file's `//go:generate` lines only), or `shell` (a script as it is: a Makefile's
-   * recipes, a git hook).
+   * recipes, a git hook); round 50's `wrapper` (a build wrapper's properties: the distribution it
+   * downloads and runs, `distributionUrl=URL`, read as `curl URL | sh`).
    */
-  run: readonly [interpreter: string, flag: string] | 'shell' | 'config' | 'literals' | 'go-generate';
+  run:
+    | readonly [interpreter: string, flag: string]
+    | 'shell'
+    | 'config'
+    | 'literals'
+    | 'go-generate'
+    | 'wrapper';
 }
 // Round 49: SCons', waf's and Snakemake's files are Python under a name of their own.
 const PYTHON: SourceLanguage = {
@@ -265,6 +272,16 @@ const literalsOf = (names: readonly string[], extensions: readonly string[] = []
   names,
   run: 'literals',
 });
+/** Round 50: a build wrapper's properties (Gradle's, Maven's): the distribution it downloads and runs. */
+const WRAPPER_PROPERTIES: SourceLanguage = {
+  extensions: [],
+  names: ['gradle-wrapper.properties', 'maven-wrapper.properties'],
+  run: 'wrapper',
+};
+/** Round 50: the keys of a wrapper's properties naming what it downloads and runs. */
+export const WRAPPER_URL_KEYS: readonly string[] = ['distributionUrl', 'wrapperUrl'];
+/** Round 50: a config key that runs a file's commands as root (Ansible's `become: true`): read as sudo. */
+export const RAISING_KEYS: readonly string[] = ['become'];
 export const SOURCE_LOADERS: ReadonlyMap<string, readonly SourceLanguage[]> = new Map<
   string,
   readonly SourceLanguage[]
@@ -321,7 +338,11 @@ export const SOURCE_LOADERS: ReadonlyMap<string, readonly SourceLanguage[]> = ne
   ['cargo', [RUST, configOf(['config.toml', 'config'])]],
   ['rust-script', [RUST]],
   ['go', [GO, GO_GENERATE]],
-  ...['gradle', 'gradlew'].map((p): [string, readonly SourceLanguage[]] => [p, [GROOVY, KOTLIN]]),
+  // Round 50: a wrapper's properties name the distribution it downloads and runs (`./gradlew`, `./mvnw`).
+  ['gradle', [GROOVY, KOTLIN]],
+  ['gradlew', [GROOVY, KOTLIN, WRAPPER_PROPERTIES]],
+  // Round 50: a playbook's tasks (`- shell: CMD`; `become: true` runs them as root, read as sudo).
+  ['ansible-playbook', [configOf([], ['.yml', '.yaml'])]],
   ['tox', [PYTHON, configOf(['tox.ini', 'setup.cfg', 'pyproject.toml'])]],
   ['just', [configOf(['justfile', 'Justfile', '.justfile'], ['.just'])]],
   ...['task', 'go-task'].map((p): [string, readonly SourceLanguage[]] => [
@@ -334,7 +355,8 @@ export const SOURCE_LOADERS: ReadonlyMap<string, readonly SourceLanguage[]> = ne
   ['lefthook', [configOf(['lefthook.yml', 'lefthook.yaml', '.lefthook.yml', 'lefthook-local.yml'])]],
   ['deno', [NODE, literalsOf(['deno.json', 'deno.jsonc'])]],
   ['composer', [literalsOf(['composer.json'])]],
-  ...['mvn', 'mvnw'].map((p): [string, readonly SourceLanguage[]] => [p, [literalsOf(['pom.xml'])]]),
+  ['mvn', [literalsOf(['pom.xml'])]],
+  ['mvnw', [literalsOf(['pom.xml']), WRAPPER_PROPERTIES]],
   ['ant', [literalsOf(['build.xml'])]],
   ...['dotnet', 'msbuild'].map((p): [string, readonly SourceLanguage[]] => [
     p,
@@ -349,6 +371,50 @@ export const SOURCE_LOADERS: ReadonlyMap<string, readonly SourceLanguage[]> = ne
   ['mix', [literalsOf([], ['.exs'])]],
   ['swift', [literalsOf(['Package.swift'])]],
   ['zig', [literalsOf(['build.zig'])]],
+]);
+/**
+ * Round 50: the shells whose invocation is POSIX's (shell-invocation.ts): `-`/`+` option clusters where
+ * each of SHELL_VALUE_LETTERS takes the next word, SHELL_LONG_VALUED long options taking one, `-c`
+ * anywhere among them (fish, PowerShell, csh, su .. read their own way).
+ */
+export const POSIX_INVOKED: ReadonlySet<string> = new Set([
+  'sh',
+  'bash',
+  'rbash',
+  'zsh',
+  'dash',
+  'ksh',
+  'mksh',
+  'ash',
+  'yash',
+  'posh',
+  'oksh',
+  'loksh',
+  'hush',
+  'osh',
+]);
+/** Round 50: a shell's option letters whose value is the next word (`-o pipefail`, `-O extglob`, `-eo x`). */
+export const SHELL_VALUE_LETTERS: ReadonlySet<string> = new Set(['o', 'O']);
+/** Round 50: a shell's long options whose value is the next word (`--rcfile F`). */
+export const SHELL_LONG_VALUED: ReadonlySet<string> = new Set(['--rcfile', '--init-file']);
+/**
+ * Round 50: the words after which a tool's file names files it loads by pattern (shell-written.ts
+ * namedWritten; a file named whole is read wherever the text names it): make's, just's, CMake's,
+ * Gradle's, a Taskfile's, a shell's.
+ */
+export const INCLUDE_WORDS: ReadonlySet<string> = new Set([
+  'include',
+  '-include',
+  'sinclude',
+  'import',
+  'includes',
+  'taskfile',
+  'from',
+  'apply',
+  'source',
+  '.',
+  'load',
+  'wildcard',
 ]);
 /** Round 48: programs that run every executable file of a directory operand (`run-parts DIR`). */
 export const DIRECTORY_RUNNERS: ReadonlySet<string> = new Set(['run-parts']);

@@ -8,6 +8,7 @@
 import { REMOTE_SHELLS } from './egress-vocabulary.js';
 import { contentWrites, layerStarts, layersOf, mayWrap, parallelBare, scriptInput } from './shell.js';
 import { type Descriptors, descriptorPath, descriptorsOf, EVERY_FILE, filesOn } from './shell-descriptors.js';
+import { shellInvocation } from './shell-invocation.js';
 import { runsInputLines } from './shell-line-runners.js';
 import {
   CODE_FLAGS,
@@ -26,12 +27,15 @@ import {
   DIRECTORY_RUNNERS,
   FILE_DOWNLOADERS,
   FILE_RUNNING_SHELLS,
+  INCLUDE_WORDS,
   LINE_RUNNER_NAMES,
   MAKEFILE_OPTIONS,
+  RAISING_KEYS,
   SCRIPT_FILE_OPTIONS,
   SCRIPTED_WRITERS,
   SOURCE_LOADERS,
   type SourceLanguage,
+  WRAPPER_URL_KEYS,
 } from './shell-vocabulary.js';
 
 /** The files a pipe stage `cat F...` prints (none for any other program). */
@@ -224,6 +228,7 @@ export function writtenScripts(
   const anyWritten = (): string[] => (--nameless < 0 ? UNSHOWN : every());
   // Round 48: a loop's values (`for f in xx*`), read where a run names its variable (`sh "$f"`).
   const loops = loopValues(cmds);
+  let makefilesVar: string[] | undefined;
   const literal = (path: string): string[] => {
     const key = fileKey(path);
     const known = written.get(key);
@@ -265,8 +270,45 @@ export function writtenScripts(
   // (`jq .. package.json > t && mv t package.json`) is the project's: only a run of such a file is refused.
   const conf = (path: string): string[] => file(path).filter((c) => c !== UNSHOWN_MARK);
   // A downloaded file run by any route is read as the marker the download-exec rule refuses.
+  // Round 50: a loaded file's text that names another file the text wrote loads it (make's `include
+  // rules.txt`, Gradle's `apply from: 'r.txt'`, CMake's `include(r.txt)`, a Taskfile's `includes:`):
+  // those files are read by the same reader, to MAX_INCLUDE_DEPTH (names: namedWritten, memoised a text).
+  let names: Map<string, Map<string, readonly string[]>> | undefined;
+  const included = (path: string, content: readonly string[], config: boolean): string[] => {
+    const seen = new Set<string>([fileKey(path)]);
+    const out: string[] = [];
+    let level: readonly string[] = content;
+    for (let depth = 0; depth < MAX_INCLUDE_DEPTH && level.length > 0; depth++) {
+      const next: string[] = [];
+      for (const text of level) {
+        if (text === UNSHOWN_MARK || text === DOWNLOADED_MARK || text === UNSEEN_WRITTEN) continue;
+        const dir = path.includes('/') ? fileKey(path.slice(0, path.lastIndexOf('/') + 1)) : '';
+        names ??= new Map();
+        let byText = names.get(dir);
+        if (byText === undefined) {
+          byText = new Map();
+          names.set(dir, byText);
+        }
+        let keys = byText.get(text);
+        if (keys === undefined) {
+          keys = namedWritten(text, dir, written);
+          byText.set(text, keys);
+        }
+        for (const key of keys) {
+          if (seen.has(key)) continue;
+          seen.add(key);
+          const texts = written.get(key) ?? [];
+          for (const t of texts) if (!config || t !== UNSHOWN_MARK) next.push(t);
+        }
+      }
+      out.push(...next);
+      level = next;
+    }
+    return out;
+  };
   const code = (path: string, as: (c: string) => string | string[], config = false): string[] => {
-    const content = config ? conf(path) : file(path);
+    const own = config ? conf(path) : file(path);
+    const content = own.length === 0 ? own : [...own, ...included(path, own, config)];
     if (content.includes(DOWNLOADED_MARK)) return DOWNLOADED;
     if (content.includes(UNSHOWN_MARK)) return UNSHOWN;
     return content[0] === UNSEEN_WRITTEN ? content : content.flatMap(as);
@@ -314,7 +356,10 @@ export function writtenScripts(
       first = remote[0] as string;
       prog = name(first);
     }
-    const ops = words.slice(at + 1).filter((w) => !w.startsWith('-'));
+    // Round 50: a shell's file is the word after its options (`bash -o errexit a.sh`: `errexit` is -o's).
+    const ops = FILE_RUNNING_SHELLS.has(prog)
+      ? words.slice(shellInvocation(words, at).operand)
+      : words.slice(at + 1).filter((w) => !w.startsWith('-'));
     // Round 49: `-c` in a cluster (`bash -lc 'curl .. -o i.sh'`) gives a script too: its operand is no file.
     const scripted = FILE_RUNNING_SHELLS.has(prog) && scriptGiven(words, at);
     if (FILE_RUNNING_SHELLS.has(prog) && !scripted) out.push(...file(ops[0] ?? ''));
@@ -418,7 +463,14 @@ export function writtenScripts(
       for (const w of words) if (w.startsWith('SHELL=')) out.push(...file(w.slice(6)));
       const given = optionFiles(words, MAKEFILE_OPTIONS);
       const makefiles = given.length > 0 ? given : ['Makefile', 'makefile', 'GNUmakefile'];
-      for (const m of makefiles) out.push(...conf(m));
+      // Round 50: and the makefiles MAKEFILES names (`MAKEFILES=rules.txt make`, `export MAKEFILES=..`).
+      makefilesVar ??= cmds.flatMap((c) =>
+        c.words.flatMap((w) => (w.startsWith('MAKEFILES=') ? w.slice(10).split(/\s+/) : [])),
+      );
+      for (const m of [...makefiles, ...makefilesVar]) {
+        const own = conf(m);
+        out.push(...own, ...(own.length === 0 ? [] : included(m, own, true)));
+      }
     }
     // Round 26: `awk -f x.awk`, `sed -f x.sed`, `vim -S x.vim`, `psql -f x.sql` of a file written or
     // downloaded here: its content read as the program's inline code (shell-vocabulary.ts).
@@ -527,6 +579,7 @@ function readAs(language: SourceLanguage): (c: string) => string | string[] {
   if (run === 'config') return configCommands;
   if (run === 'literals') return (text) => [quotedLiterals(text)];
   if (run === 'go-generate') return goGenerated;
+  if (run === 'wrapper') return wrapperDownloads;
   return oneLiner(run[0], run[1]);
 }
 
@@ -539,9 +592,43 @@ function readAs(language: SourceLanguage): (c: string) => string | string[] {
  */
 function configCommands(text: string): string[] {
   const lines: string[] = [];
-  for (const line of text.split('\n'))
+  let raised = false;
+  for (const line of text.split('\n')) {
+    // Round 50: `become: true` (Ansible) runs the file's commands as root: read as sudo (a scan, no regex).
+    if (!raised) raised = raisesPrivilege(line);
     lines.push(line.replace(CONFIG_KEY, '').replace(QUOTES, '').replace(BRACKETS, ' '));
-  return [lines.join('\n'), quotedLiterals(text)];
+  }
+  const out = [lines.join('\n'), quotedLiterals(text)];
+  if (raised) out.push('sudo true');
+  return out;
+}
+/** Round 50: whether a config line sets a RAISING_KEYS key true (`become: yes`, `- become: true`). */
+function raisesPrivilege(line: string): boolean {
+  let rest = line.trimStart();
+  if (rest.startsWith('-')) rest = rest.slice(1).trimStart();
+  const key = RAISING_KEYS.find((k) => rest.startsWith(k));
+  if (key === undefined) return false;
+  rest = rest.slice(key.length).trimStart();
+  if (!rest.startsWith(':') && !rest.startsWith('=')) return false;
+  const value = rest.slice(1).trim().replace(QUOTES, '').toLowerCase();
+  return value === 'true' || value === 'yes' || value === 'on' || value === '1';
+}
+/**
+ * Round 50: what a build wrapper downloads and runs (`distributionUrl=https\://h/g.zip` in
+ * gradle-wrapper.properties, then `./gradlew`): each URL key's value read as `curl -fsSL URL | sh`.
+ */
+function wrapperDownloads(text: string): string[] {
+  const out: string[] = [];
+  for (const line of text.split('\n')) {
+    const eq = line.indexOf('=');
+    if (eq < 0 || !WRAPPER_URL_KEYS.includes(line.slice(0, eq).trim())) continue;
+    const url = line
+      .slice(eq + 1)
+      .trim()
+      .replace(/\\(.)/g, '$1');
+    if (url !== '') out.push(`curl -fsSL ${quoteWord(url)} | sh`);
+  }
+  return out;
 }
 /**
  * Round 49: every quoted literal's body and XML element's text of a file, one a line
@@ -624,16 +711,8 @@ function sourceOf(key: string, language: SourceLanguage): boolean {
  * `-ec`): the operand is then its script, not a file it runs.
  */
 function scriptGiven(words: readonly string[], at: number): boolean {
-  for (let k = at + 1; k < words.length; k++) {
-    const w = words[k] as string;
-    if (w === '--' || w === '-' || w === '+' || (w[0] !== '-' && w[0] !== '+')) return false;
-    if (w[0] === '-' && w[1] !== '-' && w.includes('c')) return true;
-    // An option's value is the next word (`-o pipefail`, `--rcfile F`).
-    if (SHELL_VALUED.has(w)) k++;
-  }
-  return false;
+  return shellInvocation(words, at).scripted;
 }
-const SHELL_VALUED: ReadonlySet<string> = new Set(['-o', '+o', '-O', '+O', '--rcfile', '--init-file']);
 
 /** Round 48: whether find runs a file it lists: `-exec {} ;` or a shell with `{}` as its script operand. */
 function findRunsListed(words: readonly string[], name: (word: string) => string): boolean {
@@ -651,6 +730,39 @@ function findRunsListed(words: readonly string[], name: (word: string) => string
   return false;
 }
 const FIND_RUNS: ReadonlySet<string> = new Set(['-exec', '-execdir', '-ok', '-okdir']);
+
+/**
+ * Round 50: the keys of the written files a loaded file's text names: each word that is one, as written
+ * or beside the loaded file (`include rules.txt`, `apply from: 'r.txt'`, `include(r.txt)`, `o: ./t.txt`),
+ * and each a pattern after an include word matches (`include rules.*`, `-include $(wildcard *.txt)`);
+ * past MAX_INCLUDE_PATTERNS patterns, every written file (fail closed). Linear: a Map lookup a word.
+ */
+function namedWritten(text: string, dir: string, written: ReadonlyMap<string, string[]>): string[] {
+  const out: string[] = [];
+  let patterns = 0;
+  let after = false;
+  for (const word of text.split(INCLUDE_SEPARATORS)) {
+    if (word === '') continue;
+    const key = fileKey(word);
+    if (written.has(key)) out.push(key);
+    else if (dir !== '' && written.has(dir + key)) out.push(dir + key);
+    else if (after && (key.includes('*') || key.includes('?'))) {
+      if (++patterns > MAX_INCLUDE_PATTERNS) return [...written.keys()];
+      const at = firstGlob(key);
+      const head = dir + key.slice(0, at);
+      const tail = key.slice(lastGlob(key) + 1);
+      for (const k of written.keys())
+        if (k.length >= head.length + tail.length && k.startsWith(head) && k.endsWith(tail)) out.push(k);
+    }
+    // A pattern is read only after an include word (`rm -f *.o` in a recipe names no makefile).
+    after = INCLUDE_WORDS.has(word) || (after && word.startsWith('$') && word.length <= 12);
+  }
+  return out;
+}
+/** Between the words of a loaded file's text: blanks, quotes and the punctuation of its directives. */
+const INCLUDE_SEPARATORS = /[\s"'`(),;=:<>]+/;
+const MAX_INCLUDE_DEPTH = 4;
+const MAX_INCLUDE_PATTERNS = 16;
 
 /** Round 48: a path's first parameter, `$NAME` or `${NAME}` (one match, no search past it). */
 const PARAMETER_NAME = /\$(?:([A-Za-z_]\w*)|\{([A-Za-z_]\w*)\})/;

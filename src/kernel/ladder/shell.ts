@@ -14,6 +14,7 @@ import {
 } from './egress-vocabulary.js';
 import { ParseMemo } from './parse-memo.js';
 import { extraction, pythonReadsInput } from './shell-extractors.js';
+import { shellInvocation } from './shell-invocation.js';
 import { runsInputLines } from './shell-line-runners.js';
 import {
   CODE_FLAG_SPELLINGS,
@@ -80,11 +81,12 @@ import {
   EXTRACTORS,
   INTERPRETERS,
   LINE_RUNNER_NAMES,
+  POSIX_INVOKED,
   PROGRAM_FILE_READERS,
   RESERVED,
   STDIN_FILES,
 } from './shell-vocabulary.js';
-import { DOWNLOADED_MARK, writesFile, writtenScripts } from './shell-written.js';
+import { DOWNLOADED_MARK, type WrittenFiles, writesFile, writtenScripts } from './shell-written.js';
 import { factsOf } from './text-memo.js';
 
 /** A path a command writes; `recursive` when the write reaches everything below it (rm -r, find -delete). */
@@ -141,11 +143,39 @@ function analyse(text: string): Analysis {
   let queue = parseCommands(text).commands as SimpleCommand[];
   let owned = false;
   // A file written here with literal content and then run (`echo CMD > x.sh; sh x.sh`) writes what CMD does.
-  const written = queue.length > 1 ? writtenScripts(queue, commandName) : NO_SCRIPTS;
+  // Round 50: and a file written in a script the text hands on, or run there (`bash -c "echo 'echo x >>
+  // ~/.bashrc' > a.sh; sh a.sh"`): each handed-on script is asked too, from the files written before it
+  // (shell-reading.ts does the same for the command reading since round 49).
+  const carried: WrittenFiles = {};
+  const written = queue.length > 1 ? writtenScripts(queue, commandName, carried) : NO_SCRIPTS;
+  let reparses = 0;
+  let scriptChars = 2 * text.length + 4096;
+  // A written or handed-on script's commands join the queue; what they write and run is asked in turn
+  // (bounded by MAX_REPARSE and the characters below, as every reparse here is).
+  // Each run once: a language's run reads its written files again (`python3 s.py` gives `python3 -c CODE`,
+  // whose reading gives it again), which spent the reparses the code's own scripts need.
+  const ran = new Set<string>(written);
+  const ranWritten = (inner: readonly SimpleCommand[]): void => {
+    if (inner.length < 2 && carried.files === undefined) return;
+    for (const run of writtenScripts(inner, commandName, carried)) {
+      if (ran.has(run)) continue;
+      ran.add(run);
+      scriptChars -= run.length;
+      if (reparses >= MAX_REPARSE || scriptChars < 0) return;
+      reparses++;
+      const commands = parseCommands(run, false).commands;
+      queue.push(...commands);
+      ranWritten(commands);
+    }
+  };
   if (written.length > 0) {
     queue = [...queue];
     owned = true;
-    for (const script of written.slice(0, MAX_REPARSE)) queue.push(...parseCommands(script, false).commands);
+    for (const script of written.slice(0, MAX_REPARSE)) {
+      const commands = parseCommands(script, false).commands;
+      queue.push(...commands);
+      ranWritten(commands);
+    }
   }
   // One slot per parsed command, filled by index and cut to length at the end: an array grown by push
   // from empty reserves 17 slots.
@@ -153,8 +183,6 @@ function analyse(text: string): Analysis {
   let found = 0;
   // Most commands write nothing: the list is made at the first target.
   let targets: WriteTarget[] | undefined;
-  let reparses = 0;
-  let scriptChars = 2 * text.length + 4096;
   let cwd = '';
   // Round 36: the directory `cd -` returns to (`$OLDPWD`), and pushd's stack (made at the first pushd).
   let prev = UNKNOWN_DIR;
@@ -231,7 +259,10 @@ function analyse(text: string): Analysis {
         scriptChars -= script.length;
         if (scriptChars < 0) break;
         reparses++;
-        queue.push(...parseCommands(script, false).commands);
+        const inner = parseCommands(script, false).commands;
+        queue.push(...inner);
+        // Round 50: what the handed-on script runs of the files written so far, or writes and runs itself.
+        ranWritten(inner);
       }
       words = resolveWords(cmd.words, starts);
       // `zzwrap -- ls cp x .git/hooks/pre-commit`: the run after an unknown program's `--` is one reading
@@ -1790,6 +1821,8 @@ export function makeShell(words: readonly string[], start: number): string | und
 }
 const MAKE_SHELL = /^SHELL(?:::?|\?|\+)?=/;
 
+/** Round 50: fish's options whose value it runs as code. */
+const FISH_CODE_OPTIONS: readonly string[] = ['-c', '--command', '-C', '--init-command'];
 /** The script of `sh -c '...'`, `bash -lc '...'`, `eval ...`, `env -S '...'`; undefined otherwise. */
 export function innerScript(words: readonly string[]): string | undefined {
   const name = words[0] as string;
@@ -1798,6 +1831,18 @@ export function innerScript(words: readonly string[]): string | undefined {
   if (name === 'pwsh' || name === 'powershell') return powershellCommand(words, name === 'powershell');
   // `script -c CMD` runs CMD through a shell, as `sh -c` does.
   if (name === 'script') return scriptCommand(words);
+  // Round 50: a POSIX shell's options as it reads them (`bash -o pipefail -c CMD`, `sh -c -e CMD`).
+  if (POSIX_INVOKED.has(name)) {
+    const inv = shellInvocation(words, 0);
+    const script = inv.scripted ? words[inv.operand] : undefined;
+    return script === undefined ? undefined : withPositional(script, words.slice(inv.operand + 1));
+  }
+  // Round 50: fish's options are getopt's, anywhere among its words, and `-C`/`--init-command` runs too
+  // (`fish -d 3 -c CMD`, `fish -C CMD`: admitted on the base).
+  if (name === 'fish') {
+    const code = optionValues(words, FISH_CODE_OPTIONS).filter((v) => v !== '');
+    return code.length === 0 ? undefined : code.join('\n');
+  }
   if (SHELLS.has(name)) {
     for (let i = 1; i < words.length; i++) {
       const w = words[i] as string;
@@ -2735,6 +2780,10 @@ export class ExpansionTooLarge extends Error {
   }
 }
 
+/** Round 50: how collectAssignments records `declare -n r=x` (r's value `${x}`), and how far one is followed. */
+const NAMEREF_VALUE = /^\$\{[A-Za-z_]\w*\}$/;
+const MAX_NAMEREF_HOPS = 4;
+
 export function expandWord(word: string, vars: ReadonlyMap<string, string>): string[] {
   if (!word.includes('$') && !word.includes('{')) return [word];
   let w = word;
@@ -2744,10 +2793,17 @@ export function expandWord(word: string, vars: ReadonlyMap<string, string>): str
       (_, braced: string | undefined, dflt: string | undefined, name: string | undefined) => {
         const key = (braced ?? name) as string;
         if (key === 'IFS') return ' ';
-        return vars.get(key) ?? dflt ?? '';
+        // Round 50: a nameref's value is its target's (`declare -n r=x; x='sudo id'; $r` ran sudo).
+        let value = vars.get(key);
+        for (let hop = 0; hop < MAX_NAMEREF_HOPS && value !== undefined && NAMEREF_VALUE.test(value); hop++)
+          value = vars.get(value.slice(2, -1)) ?? value;
+        return value ?? dflt ?? '';
       },
     );
-  const brace = BRACE.exec(w);
+  // Round 50: a word with no expansion may hold a quoted blank inside its braces (`{bash,-c,'sudo id'}`).
+  // Only a word with one brace expression: bash expands nested ones outside in (a JSON text is not one).
+  const quoted = !word.includes('$') && word.indexOf('{') === word.lastIndexOf('{');
+  const brace = (quoted ? QUOTED_BRACE : BRACE).exec(w);
   if (brace) {
     const whole = brace[0];
     const at = brace.index;
@@ -2755,7 +2811,14 @@ export function expandWord(word: string, vars: ReadonlyMap<string, string>): str
     // Each alternative repeats the rest of the word: K of them beside P characters spell out K x P, which
     // every reader then reads (100 kB before 5,000 commas: 6 s of CPU; 200 kB: a RangeError).
     if (alternatives.length * (w.length - whole.length) > MAX_EXPANDED_CHARS) throw new ExpansionTooLarge();
-    w = alternatives.map((alt) => w.slice(0, at) + alt + w.slice(at + whole.length)).join(' ');
+    const made = alternatives.map((alt) => w.slice(0, at) + alt + w.slice(at + whole.length));
+    // Round 50: with no expansion in the word, a blank in an alternative was quoted (`{bash,-c,'sudo
+    // id'}`): that alternative is one word, as bash makes it (split, `bash -c sudo id` ran `sudo`).
+    if (quoted) {
+      const kept = made.filter((m) => m !== '');
+      return kept.length === 0 ? [''] : kept;
+    }
+    w = made.join(' ');
   }
   const parts = w.trim().split(/\s+/);
   return parts.length === 0 ? [''] : parts;
@@ -2822,6 +2885,13 @@ export function computedScript(cmd: SimpleCommand, start: number): boolean {
     // `trap "$(printf %s s; printf udo) id" EXIT`: the action is a script the shell evaluates later (round 34).
     from = cmd.words[start + 1] === '--' ? start + 2 : start + 1;
     to = from + 1;
+  } else if (POSIX_INVOKED.has(name)) {
+    // Round 50: where the shell itself finds its script (`bash -o pipefail -c "$(..)"`).
+    const inv = shellInvocation(cmd.words, start);
+    if (inv.scripted) {
+      from = inv.operand;
+      to = inv.operand + 1;
+    }
   } else if (SHELLS.has(name)) {
     for (let i = start + 1; i < cmd.words.length; i++) {
       const w = cmd.words[i] as string;
@@ -2948,6 +3018,8 @@ const ZSH_UNBRACED = /\$[A-Za-z_][A-Za-z0-9_]*(?:\[|:[a-zA-Z&])/;
 const EXPANSION = /\$\{([A-Za-z_][A-Za-z0-9_]*)(?::?[-=+]([^{}]*))?\}|\$([A-Za-z_][A-Za-z0-9_]*)/g;
 // The run before the first comma holds no comma: one split per `{` (round 43; `{,1,1,...` was quadratic).
 export const BRACE = /\{([^{}\s,]*,[^{}\s]*)\}/;
+/** Round 50: BRACE where a blank can only have been quoted (a word that expands nothing): one pass, no overlap. */
+const QUOTED_BRACE = /\{([^{},]*,[^{}]*)\}/;
 
 /** Whether a command may assign a variable: its first word holds `=` or declares (`export a=b`). */
 function mayAssign(words: readonly string[]): boolean {
