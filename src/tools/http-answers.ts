@@ -110,8 +110,9 @@ export function textTooWideWhy(text: string, deep: boolean): string | undefined 
       : `a message holding more than ${MAX_ARG_ENTRIES} array items`;
 }
 
-const unasked = (n: number) =>
-  `more than ${n} answers to requests gate was not waiting on, on one event stream`;
+/** One sentence for both transports: `where` names the event stream or the stdout. */
+export const unaskedPast = (n: number, where: string) =>
+  `more than ${n} answers to requests gate was not waiting on, ${where}`;
 
 /**
  * A POST's answer read as the SDK would read it, but sorted first. `res` is an ok answer that is not 202.
@@ -171,6 +172,23 @@ export async function readAnswer(res: Response, ctx: AnswerContext): Promise<Res
 
 const isAnswerTo = (message: unknown, own: number | undefined): boolean =>
   own !== undefined && !('method' in (message as object)) && Number((message as { id?: unknown }).id) === own;
+
+/**
+ * A 4xx or 5xx to the POST of gate's request `own` (not a lost session: connection.ts tells that apart) as
+ * that request's -32603: the SDK would throw for the exchange and gate would reconnect the whole server,
+ * failing every call in flight on it. The body is not read (a server's error page may carry anything).
+ */
+export async function statusAnswer(
+  res: Response,
+  own: number,
+  server: string,
+  refused: (why: string) => void,
+): Promise<Response> {
+  await res.body?.cancel().catch(() => undefined);
+  const why = `an HTTP ${res.status} status to its request`;
+  refused(why);
+  return jsonAnswer(res, [failed(own, server, why)]);
+}
 
 /** An answer the SDK reads as JSON, its messages already parsed (each is parsed once, here). */
 function jsonAnswer(res: Response, messages: unknown[]): Response {
@@ -271,7 +289,7 @@ export function streamed(res: Response, ctx: AnswerContext): Response {
           write(piece);
           if (over || tooWide !== undefined) {
             await reader.cancel().catch(() => undefined);
-            return end(tooWide ?? unasked(MAX_UNASKED_ANSWERS));
+            return end(tooWide ?? unaskedPast(MAX_UNASKED_ANSWERS, 'on one event stream'));
           }
         }
       }
