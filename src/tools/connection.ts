@@ -674,25 +674,44 @@ async function boundedFetch(url: string | URL, init?: RequestInit): Promise<Resp
   if (res.body === null) return res;
   const events = (res.headers.get('content-type') ?? '').toLowerCase().includes('text/event-stream');
   let held = 0;
-  // The last byte that was not CR: LF after LF (CRs between ignored) ends an event.
-  let last = 0;
+  let count = { held: 0, last: 0 };
   const bounded = res.body.pipeThrough(
     new TransformStream<Uint8Array, Uint8Array>({
       transform(chunk, controller) {
         if (!events) held += chunk.length;
-        else
-          for (let i = 0; i < chunk.length; i++) {
-            const b = chunk[i]!;
-            if (b === 13) continue;
-            held = b === 10 && last === 10 ? 0 : held + 1;
-            last = b;
-          }
+        else {
+          count = eventBytesHeld(chunk, count.held, count.last);
+          held = count.held;
+        }
         if (held > MAX_DOWNSTREAM_MESSAGE_BYTES) controller.error(new DownstreamTooLong());
         else controller.enqueue(chunk);
       },
     }),
   );
   return new Response(bounded, { status: res.status, statusText: res.statusText, headers: res.headers });
+}
+
+/**
+ * The bytes since an event stream's last blank line after `chunk` (CRs counted, not ending a line), and
+ * the last byte that was not CR: LF after LF (CRs between) ends an event. Line ends are found natively
+ * (indexOf): round 49's loop over each byte in JavaScript cost ~60 ms of a 9.5 MB event (round 50).
+ */
+export function eventBytesHeld(
+  chunk: Uint8Array,
+  held: number,
+  last: number,
+): { held: number; last: number } {
+  let from = 0;
+  for (;;) {
+    const lf = chunk.indexOf(10, from);
+    let q = (lf === -1 ? chunk.length : lf) - 1;
+    while (q >= from && chunk[q] === 13) q--;
+    if (lf === -1) return { held: held + chunk.length - from, last: q >= from ? chunk[q]! : last };
+    // Only CRs since the previous LF (or none): this LF ends an event.
+    held = q < from && last === 10 ? 0 : held + (lf - from + 1);
+    last = 10;
+    from = lf + 1;
+  }
 }
 
 /** A failure named by its kind and code only: error messages of a process or peer may carry bytes. */
