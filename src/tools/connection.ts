@@ -302,15 +302,17 @@ export class BackendConnection {
           const res = await boundedFetch(url, exchangeInit(exchanges, init));
           // An answer to a request (or the GET stream) is read before the SDK parses it (docs/mcp.md, "Round 49").
           const own = init?.method === 'POST' ? requestIdOf(init.body) : undefined;
-          if (init?.method === 'POST' && res.status >= 400) {
-            // The spec's sign of a lost session: the SDK throws, the call drops the client, a new one initialises.
-            if (res.status === 404 && new Headers(init.headers).has('mcp-session-id')) {
-              this.sessionLost = transport;
-              return res;
-            }
-            // Any other status fails its own request only (round 49 left it dropping the whole server).
-            if (own !== undefined) return statusAnswer(res, own, this.name, this.refused);
+          // The spec's sign of a lost session, on a POST or the GET stream: the client is dropped and a new
+          // session initialised (the SDK throws for this exchange; its call says why).
+          if (res.status === 404 && new Headers(init?.headers).has('mcp-session-id')) {
+            this.sessionLost = transport;
+            if (this.transport === transport && this.client !== undefined)
+              this.drop(this.client, SESSION_LOST);
+            return res;
           }
+          // Any other status fails its own request only (round 49 left it dropping the whole server).
+          if (init?.method === 'POST' && res.status >= 400 && own !== undefined)
+            return statusAnswer(res, own, this.name, this.refused);
           if (!res.ok || res.status === 202 || (init?.method === 'POST' && own === undefined)) return res;
           return readAnswer(res, {
             server: this.name,
