@@ -27,8 +27,8 @@ const json = (res: ServerResponse, body: unknown, headers: Record<string, string
   res.end(JSON.stringify(body));
 };
 
-/** Statuses a server may answer one POST with; on /n (no session) a 404 is one call's failure too. */
-const STATUSES = [400, 401, 403, 404, 405, 409, 413, 429, 500, 502, 503];
+/** Statuses a server may answer one POST with (a 404 on a session is the session ended: below; on /n, without one, a call's failure). */
+const STATUSES = [400, 401, 403, 405, 409, 413, 429, 500, 502, 503];
 const statuses = fc.sample(fc.constantFrom(...STATUSES), { numRuns: runsOf(4, 24), seed: 50 });
 
 async function body(req: IncomingMessage): Promise<string> {
@@ -51,8 +51,8 @@ async function downstream(req: IncomingMessage, res: ServerResponse): Promise<vo
     params?: Record<string, unknown>;
   };
   if (msg.method === 'initialize') {
-    initialized++;
-    session++;
+    if (sessions) initialized++;
+    if (sessions) session++;
     return json(
       res,
       {
@@ -70,6 +70,13 @@ async function downstream(req: IncomingMessage, res: ServerResponse): Promise<vo
   // The spec: a request on a session the server ended is 404; the client starts a new one.
   if (sessions && sent !== `s${session}`) return void res.writeHead(404).end('secret-lost');
   if (msg.id === undefined) return void res.writeHead(202).end();
+  if (!sessions && msg.method === 'tools/list')
+    return json(res, {
+      jsonrpc: '2.0',
+      id: msg.id,
+      result: { tools: [{ name: 'n_status', inputSchema: { type: 'object' } }] },
+    });
+  if (!sessions) return void res.writeHead(404).end('secret-404');
   if (msg.method === 'tools/list')
     return json(res, {
       jsonrpc: '2.0',
@@ -137,6 +144,7 @@ describe('hostile downstreams, round 50, through the real process', { timeout: 1
       JSON.stringify({
         servers: {
           h: { url: `${base}/h`, deadline_ms: 20_000 },
+          n: { url: `${base}/n`, deadline_ms: 20_000 },
           s: { command: process.execPath, args: [stdioServer], deadline_ms: 20_000 },
         },
       }),
@@ -146,7 +154,7 @@ describe('hostile downstreams, round 50, through the real process', { timeout: 1
     await client.connect(new StreamableHTTPClientTransport(new URL(`${gate.url}/mcp`)));
     for (let i = 0; i < 200; i++) {
       const names = (await client.listTools()).tools.map((t) => t.name);
-      if (names.includes('read_calm') && names.includes('read_flood')) break;
+      if (names.includes('read_calm') && names.includes('read_flood') && names.includes('n_status')) break;
       await new Promise((r) => setTimeout(r, 50));
     }
   });
@@ -174,6 +182,10 @@ describe('hostile downstreams, round 50, through the real process', { timeout: 1
       assert.match(got.text, new RegExp(`sent an HTTP ${drawn} status to its request; gate did not read it`));
       assert.deepEqual(await slow, { isError: false, text: 'slow' }, String(drawn));
     }
+    // A 404 without a session is a call's failure like any status.
+    const n = await call('n_status');
+    assert.equal(n.isError, true);
+    assert.match(n.text, /backend "n" sent an HTTP 404 status to its request; gate did not read it/);
     assert.equal(initialized, 1, 'the server was reconnected');
     assert.match(gate.stderr(), /backend "h" sent an HTTP \d{3} status to its request: refused/);
   });
