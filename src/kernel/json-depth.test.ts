@@ -6,6 +6,7 @@ import {
   arrayItemsPast,
   nestingExceeds,
   textTooWide,
+  topLevelMembers,
   valueNestingExceeds,
   valueTooWide,
 } from './json-depth.js';
@@ -97,6 +98,51 @@ test('textTooWide decides 200 kB of its own literals and separators in linear ti
   for (const unit of ['[', '{"a":', '[0,', '"\\\\', '{"logprobs":[', '"\\"', ',', '{}', ':']) {
     const text = repeatedTo(200_000, '', unit, '');
     const ms = cpuMs(() => textTooWide(text, Number.POSITIVE_INFINITY, 1e9, 1e9, new Set(['logprobs'])));
+    assert.ok(ms < 400, `${JSON.stringify(unit)}: ${ms} ms`);
+  }
+});
+
+test('topLevelMembers reads the top-level id and method JSON.parse reads, however the text is spaced or spelled', () => {
+  const wanted = new Set(['id', 'method']);
+  const member = fc.oneof(fc.jsonValue({ maxDepth: 3 }), fc.constant(undefined));
+  const escaped = (name: string) =>
+    `"${[...name].map((c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`).join('')}"`;
+  fc.assert(
+    fc.property(
+      fc.dictionary(fc.string({ maxLength: 4 }), fc.jsonValue({ maxDepth: 3 }), { maxKeys: 4 }),
+      member,
+      member,
+      fc.boolean(),
+      fc.constantFrom('', ' ', '\n\t '),
+      (rest, id, method, escapeId, space) => {
+        const parts = Object.entries(rest).map(
+          ([k, v]) => `${JSON.stringify(k)}${space}:${space}${JSON.stringify(v)}`,
+        );
+        if (id !== undefined)
+          parts.push(`${escapeId ? escaped('id') : '"id"'}${space}:${space}${JSON.stringify(id)}`);
+        if (method !== undefined) parts.push(`"method":${space}${JSON.stringify(method)}${space}`);
+        const text = `${space}{${space}${parts.join(`${space},${space}`)}}`;
+        const parsed = JSON.parse(text) as Record<string, unknown>;
+        const got = topLevelMembers(text, wanted)!;
+        for (const name of wanted) {
+          const raw = got.get(name);
+          if (!Object.hasOwn(parsed, name)) assert.equal(raw, undefined, `${text} ${name}`);
+          else assert.deepEqual(JSON.parse(raw!), parsed[name], `${text} ${name}`);
+        }
+      },
+    ),
+    { numRuns: 300 },
+  );
+  assert.equal(topLevelMembers('[{"id":1}]', wanted), undefined);
+  assert.equal(topLevelMembers('{"a":{"id":1}}', wanted)?.get('id'), undefined);
+  assert.equal(topLevelMembers('{"id":1,"id":"2"}', wanted)?.get('id'), '"2"');
+});
+
+test('topLevelMembers decides 200 kB of its own literals and separators in linear time', () => {
+  const wanted = new Set(['id', 'method']);
+  for (const unit of ['{', '{"id":', '"id":1,', '"\\\\', '"\\u0069d":', ',', '[', ':', '"\\"']) {
+    const text = repeatedTo(200_000, '{', unit, '');
+    const ms = cpuMs(() => topLevelMembers(text, wanted));
     assert.ok(ms < 400, `${JSON.stringify(unit)}: ${ms} ms`);
   }
 });

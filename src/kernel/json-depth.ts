@@ -211,3 +211,67 @@ export function textTooWide(
   if (members > names && distinctNamesPast(text, names) >= 0) return 'names';
   return undefined;
 }
+
+/**
+ * The raw text of the values of `wanted` members of a JSON object's top level (the last of a repeated name,
+ * as JSON.parse keeps it; a name spelled with escapes is decoded), or undefined when the text does not
+ * start with `{`. One pass, strings skipped with indexOf, so a reader can sort a message (its `id` and
+ * `method`) before paying for its parse (round 50: a stdio line). Malformed text may get any answer.
+ */
+export function topLevelMembers(text: string, wanted: ReadonlySet<string>): Map<string, string> | undefined {
+  const n = text.length;
+  let i = 0;
+  while (i < n && isSpace(text.charCodeAt(i))) i++;
+  if (text.charCodeAt(i) !== 123 /* { */) return undefined;
+  const found = new Map<string, string>();
+  let depth = 0;
+  let keyStart = -1;
+  let keyEnd = -1;
+  // The member whose value is being read at depth 1, and where that value starts.
+  let member: string | undefined;
+  let valueStart = 0;
+  const close = (end: number) => {
+    if (member !== undefined) found.set(member, text.slice(valueStart, end).trim());
+    member = undefined;
+  };
+  for (; i < n; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 34 /* " */) {
+      const start = i + 1;
+      for (;;) {
+        const q = text.indexOf('"', i + 1);
+        if (q === -1) return found;
+        let b = q - 1;
+        while (text.charCodeAt(b) === 92 /* \ */) b--;
+        i = q;
+        if ((q - 1 - b) % 2 === 0) break;
+      }
+      keyStart = start;
+      keyEnd = i;
+    } else if (c === 58 /* : */) {
+      if (depth === 1 && keyStart >= 0) {
+        let name = text.slice(keyStart, keyEnd);
+        if (name.includes('\\')) {
+          try {
+            name = JSON.parse(`"${name}"`) as string;
+          } catch {
+            name = '';
+          }
+        }
+        if (wanted.has(name)) {
+          member = name;
+          valueStart = i + 1;
+        }
+      }
+      keyStart = -1;
+    } else if (c === 44 /* , */) {
+      if (depth === 1) close(i);
+      keyStart = -1;
+    } else if (c === 123 || c === 91) depth++;
+    else if (c === 125 || c === 93) {
+      if (depth === 1) close(i);
+      if (--depth <= 0) return found;
+    } else if (!isSpace(c)) keyStart = -1;
+  }
+  return found;
+}

@@ -2,8 +2,10 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Tool } from '@modelcontextprotocol/sdk/types.js';
 import fc from 'fast-check';
+import { cpuMs, repeatedTo } from '../../test/helpers/linear-cpu.js';
 import {
   coalesced,
+  eventBytesHeld,
   listAllTools,
   MAX_BACKEND_TOOL_BYTES,
   MAX_BACKEND_TOOLS,
@@ -106,4 +108,45 @@ test('listAllTools (round 48) asks no page after a cursor the server gave before
   const endless = { listTools: async () => ({ tools: [], nextCursor: String(pages++) }) };
   assert.equal((await listAllTools(endless as never, 1_000)).cut, 'pages');
   assert.equal(pages, 100);
+});
+
+test('eventBytesHeld counts as a byte-by-byte reading does, over any cut of any bytes (round 50)', () => {
+  const reference = (bytes: Uint8Array, held: number, last: number) => {
+    for (const b of bytes) {
+      if (b === 13) {
+        held++;
+        continue;
+      }
+      held = b === 10 && last === 10 ? 0 : held + 1;
+      last = b;
+    }
+    return { held, last };
+  };
+  fc.assert(
+    fc.property(
+      fc.array(fc.constantFrom(10, 13, 100, 58), { maxLength: 80 }),
+      fc.array(fc.nat(80), { maxLength: 5 }),
+      (bytes, cuts) => {
+        const all = Uint8Array.from(bytes);
+        const at = [...new Set(cuts.filter((c) => c <= all.length))].sort((a, b) => a - b);
+        let fast = { held: 0, last: 0 };
+        let start = 0;
+        for (const c of [...at, all.length]) {
+          const piece = all.subarray(start, c);
+          start = c;
+          fast = eventBytesHeld(piece, fast.held, fast.last);
+        }
+        assert.deepEqual(fast, reference(all, 0, 0), JSON.stringify(bytes));
+      },
+    ),
+    { numRuns: 500 },
+  );
+});
+
+test('eventBytesHeld reads 200 kB of line ends in linear time', () => {
+  for (const unit of ['\r', '\n', '\r\n', 'a\n', '\r\r\n']) {
+    const bytes = Buffer.from(repeatedTo(200_000, '', unit, ''));
+    const ms = cpuMs(() => eventBytesHeld(bytes, 0, 0));
+    assert.ok(ms < 400, `${JSON.stringify(unit)}: ${ms} ms`);
+  }
 });

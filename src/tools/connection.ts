@@ -21,10 +21,11 @@ import { hasControl } from '../kernel/printable.js';
 import { MAX_TOOL_NAME, recordedToolName } from '../kernel/tool-name.js';
 import type { ServerConfig } from './config.js';
 import { GetPace } from './get-pace.js';
-import { AskedIds, readAnswer } from './http-answers.js';
+import { AskedIds, readAnswer, statusAnswer } from './http-answers.js';
 import { withLineBuffer } from './line-buffer.js';
 import { PostExchanges, requestIdOf } from './post-exchanges.js';
 import { passesInexactNumber, withCanonicalBase64 } from './result.js';
+import { StdioLines } from './stdio-lines.js';
 import type { BackendState, BackendStatus, CallOptions, CallOutcome } from './types.js';
 
 export interface ConnectionOptions {
@@ -60,6 +61,8 @@ const TOO_LONG = `it sent a message longer than ${MAX_DOWNSTREAM_MESSAGE_BYTES} 
  * a million pings from a server that stopped reading held 1 GB of answers in gate in 20 s).
  */
 export const MAX_OWED_BYTES = 1024 * 1024;
+/** The drop's reason when a server answered 404 to gate's session id (MCP Streamable HTTP, "Session Management"). */
+const SESSION_LOST = "it answered 404 to gate's session id (the session ended); a new session is initialised";
 const UNREAD = `it asked more than it read (over ${MAX_OWED_BYTES} bytes of answers to its own requests waiting)`;
 
 export class BackendConnection {
@@ -81,6 +84,8 @@ export class BackendConnection {
   /** The GET pace of the HTTP transport made last (health and metrics read it). */
   private getPace: GetPace | undefined;
   private asked = new AskedIds();
+  /** The transport whose server answered 404 to gate's session id: the session is gone (MCP: start a new one). */
+  private sessionLost: StdioClientTransport | StreamableHTTPClientTransport | undefined;
 
   constructor(
     readonly config: ServerConfig,
@@ -164,6 +169,14 @@ export class BackendConnection {
           kind: 'unavailable',
           server,
           message: `backend "${server}" sent an answer longer than gate reads (${MAX_DOWNSTREAM_MESSAGE_BYTES} bytes); it is being restarted`,
+        };
+      }
+      if (this.sessionLost !== undefined && this.sessionLost === transport) {
+        this.drop(client, SESSION_LOST);
+        return {
+          kind: 'unavailable',
+          server,
+          message: `backend "${server}" ended gate's session (HTTP 404); gate is starting a new one`,
         };
       }
       if (err instanceof McpError && err.code !== ErrorCode.ConnectionClosed) {
@@ -265,7 +278,7 @@ export class BackendConnection {
       client.onclose = undefined;
       await client.close().catch(() => undefined);
       this.scheduleRetry(
-        `it could not be started (${this.tooLong === transport ? TOO_LONG : this.owesTooMuch === transport ? UNREAD : describe(err)})`,
+        `it could not be started (${this.tooLong === transport ? TOO_LONG : this.owesTooMuch === transport ? UNREAD : this.sessionLost === transport ? SESSION_LOST : describe(err)})`,
       );
     }
   }
@@ -289,6 +302,17 @@ export class BackendConnection {
           const res = await boundedFetch(url, exchangeInit(exchanges, init));
           // An answer to a request (or the GET stream) is read before the SDK parses it (docs/mcp.md, "Round 49").
           const own = init?.method === 'POST' ? requestIdOf(init.body) : undefined;
+          // The spec's sign of a lost session, on a POST or the GET stream: the client is dropped and a new
+          // session initialised (the SDK throws for this exchange; its call says why).
+          if (res.status === 404 && new Headers(init?.headers).has('mcp-session-id')) {
+            this.sessionLost = transport;
+            if (this.transport === transport && this.client !== undefined)
+              this.drop(this.client, SESSION_LOST);
+            return res;
+          }
+          // Any other status fails its own request only (round 49 left it dropping the whole server).
+          if (init?.method === 'POST' && res.status >= 400 && own !== undefined)
+            return statusAnswer(res, own, this.name, this.refused);
           if (!res.ok || res.status === 202 || (init?.method === 'POST' && own === undefined)) return res;
           return readAnswer(res, {
             server: this.name,
@@ -303,6 +327,8 @@ export class BackendConnection {
       exchanges.watch(transport);
       return transport;
     }
+    // Each line sorted and measured before the SDK parses it, as an HTTP answer is (docs/mcp.md, "Round 50").
+    const lines = new StdioLines(this.name, asked, this.refused);
     return oneWriteAtATime(
       withLineBuffer(
         new StdioClientTransport({
@@ -314,6 +340,7 @@ export class BackendConnection {
           ...(c.cwd !== undefined ? { cwd: c.cwd } : {}),
         }),
         MAX_DOWNSTREAM_MESSAGE_BYTES,
+        (line) => lines.screen(line),
       ),
     );
   }
@@ -649,25 +676,44 @@ async function boundedFetch(url: string | URL, init?: RequestInit): Promise<Resp
   if (res.body === null) return res;
   const events = (res.headers.get('content-type') ?? '').toLowerCase().includes('text/event-stream');
   let held = 0;
-  // The last byte that was not CR: LF after LF (CRs between ignored) ends an event.
-  let last = 0;
+  let count = { held: 0, last: 0 };
   const bounded = res.body.pipeThrough(
     new TransformStream<Uint8Array, Uint8Array>({
       transform(chunk, controller) {
         if (!events) held += chunk.length;
-        else
-          for (let i = 0; i < chunk.length; i++) {
-            const b = chunk[i]!;
-            if (b === 13) continue;
-            held = b === 10 && last === 10 ? 0 : held + 1;
-            last = b;
-          }
+        else {
+          count = eventBytesHeld(chunk, count.held, count.last);
+          held = count.held;
+        }
         if (held > MAX_DOWNSTREAM_MESSAGE_BYTES) controller.error(new DownstreamTooLong());
         else controller.enqueue(chunk);
       },
     }),
   );
   return new Response(bounded, { status: res.status, statusText: res.statusText, headers: res.headers });
+}
+
+/**
+ * The bytes since an event stream's last blank line after `chunk` (CRs counted, not ending a line), and
+ * the last byte that was not CR: LF after LF (CRs between) ends an event. Line ends are found natively
+ * (indexOf): round 49's loop over each byte in JavaScript cost ~60 ms of a 9.5 MB event (round 50).
+ */
+export function eventBytesHeld(
+  chunk: Uint8Array,
+  held: number,
+  last: number,
+): { held: number; last: number } {
+  let from = 0;
+  for (;;) {
+    const lf = chunk.indexOf(10, from);
+    let q = (lf === -1 ? chunk.length : lf) - 1;
+    while (q >= from && chunk[q] === 13) q--;
+    if (lf === -1) return { held: held + chunk.length - from, last: q >= from ? chunk[q]! : last };
+    // Only CRs since the previous LF (or none): this LF ends an event.
+    held = q < from && last === 10 ? 0 : held + (lf - from + 1);
+    last = 10;
+    from = lf + 1;
+  }
 }
 
 /** A failure named by its kind and code only: error messages of a process or peer may carry bytes. */

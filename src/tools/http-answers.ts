@@ -110,8 +110,9 @@ export function textTooWideWhy(text: string, deep: boolean): string | undefined 
       : `a message holding more than ${MAX_ARG_ENTRIES} array items`;
 }
 
-const unasked = (n: number) =>
-  `more than ${n} answers to requests gate was not waiting on, on one event stream`;
+/** One sentence for both transports: `where` names the event stream or the stdout. */
+export const unaskedPast = (n: number, where: string) =>
+  `more than ${n} answers to requests gate was not waiting on, ${where}`;
 
 /**
  * A POST's answer read as the SDK would read it, but sorted first. `res` is an ok answer that is not 202.
@@ -172,6 +173,23 @@ export async function readAnswer(res: Response, ctx: AnswerContext): Promise<Res
 const isAnswerTo = (message: unknown, own: number | undefined): boolean =>
   own !== undefined && !('method' in (message as object)) && Number((message as { id?: unknown }).id) === own;
 
+/**
+ * A 4xx or 5xx to the POST of gate's request `own` (not a lost session: connection.ts tells that apart) as
+ * that request's -32603: the SDK would throw for the exchange and gate would reconnect the whole server,
+ * failing every call in flight on it. The body is not read (a server's error page may carry anything).
+ */
+export async function statusAnswer(
+  res: Response,
+  own: number,
+  server: string,
+  refused: (why: string) => void,
+): Promise<Response> {
+  await res.body?.cancel().catch(() => undefined);
+  const why = `an HTTP ${res.status} status to its request`;
+  refused(why);
+  return jsonAnswer(res, [failed(own, server, why)]);
+}
+
 /** An answer the SDK reads as JSON, its messages already parsed (each is parsed once, here). */
 function jsonAnswer(res: Response, messages: unknown[]): Response {
   const headers = new Headers(res.headers);
@@ -194,6 +212,7 @@ export function streamed(res: Response, ctx: AnswerContext): Response {
   if (body === null) return res;
   const reader = body.getReader();
   const encoder = new TextEncoder();
+  // Events are read as bytes, one character a byte (EventParser): what is handed on is written back unchanged.
   const parser = new EventParser();
   let unaskedCount = 0;
   let resumable = false;
@@ -204,15 +223,16 @@ export function streamed(res: Response, ctx: AnswerContext): Response {
   const out = new ReadableStream<Uint8Array>({
     async pull(controller) {
       let wrote = false;
-      const send = (text: string) => {
+      /** `bytes`: text whose characters are bytes (the parser's); else text gate wrote, encoded as UTF-8. */
+      const send = (text: string, bytes = true) => {
         wrote = true;
-        controller.enqueue(encoder.encode(text));
+        controller.enqueue(bytes ? Buffer.from(text, 'latin1') : encoder.encode(text));
       };
       const end = (why: string | undefined) => {
         if (why !== undefined) ctx.refused(why);
         if (ctx.own !== undefined && !resumable && !answered) {
           const said = why ?? 'no answer to its request before its event stream ended';
-          send(eventText(JSON.stringify(failed(ctx.own, ctx.server, said)), undefined));
+          send(eventText(JSON.stringify(failed(ctx.own, ctx.server, said)), undefined), false);
         }
         controller.close();
       };
@@ -235,7 +255,7 @@ export function streamed(res: Response, ctx: AnswerContext): Response {
         if (keep && piece.data !== '' && piece.data.length <= SORTED_EVENT_CHARS) {
           let message: unknown;
           try {
-            message = JSON.parse(piece.data);
+            message = JSON.parse(utf8Of(piece.data));
           } catch {
             message = undefined;
           }
@@ -249,8 +269,24 @@ export function streamed(res: Response, ctx: AnswerContext): Response {
           }
         }
         // An event gate does not hand on still carries its id: the SDK resumes from the last one.
-        if (keep) send(eventText(piece.data, piece.id, piece.type));
-        else if (piece.id !== undefined) send(eventText('', piece.id));
+        if (keep) {
+          // Written in parts of at most ~64 KiB, a long line alone: one string of a 9.5 MB event was built and
+          // flattened only to be copied out (round 50).
+          let held = eventHead(piece.id, piece.type);
+          for (const line of piece.data.split('\n')) {
+            if (line.length <= SORTED_EVENT_CHARS) held += `data: ${line}\n`;
+            else {
+              send(`${held}data: `);
+              send(line);
+              held = '\n';
+            }
+            if (held.length > SORTED_EVENT_CHARS) {
+              send(held);
+              held = '';
+            }
+          }
+          send(`${held}\n`);
+        } else if (piece.id !== undefined) send(eventText('', piece.id));
       };
       // A chunk whose every event is dropped enqueues nothing: read on, or the SDK's reader waits forever.
       while (!wrote) {
@@ -271,7 +307,7 @@ export function streamed(res: Response, ctx: AnswerContext): Response {
           write(piece);
           if (over || tooWide !== undefined) {
             await reader.cancel().catch(() => undefined);
-            return end(tooWide ?? unasked(MAX_UNASKED_ANSWERS));
+            return end(tooWide ?? unaskedPast(MAX_UNASKED_ANSWERS, 'on one event stream'));
           }
         }
       }
@@ -287,13 +323,23 @@ export function streamed(res: Response, ctx: AnswerContext): Response {
   return new Response(out, { status: res.status, statusText: res.statusText, headers });
 }
 
+/** Text whose characters are bytes (EventParser's), read as UTF-8, as the SDK's decoder reads them. */
+export const utf8Of = (bytes: string): string => Buffer.from(bytes, 'latin1').toString('utf8');
+
+/** An event's id and type lines, as the SDK's parser reads them back. */
+function eventHead(id: string | undefined, type: string | undefined): string {
+  const text = id === undefined ? '' : `id: ${id}\n`;
+  return type === undefined ? text : `${text}event: ${type}\n`;
+}
+
 /** One event as the SDK's parser reads it back: the same data, id and type. */
 function eventText(data: string, id: string | undefined, type?: string): string {
-  let text = id === undefined ? '' : `id: ${id}\n`;
-  if (type !== undefined) text += `event: ${type}\n`;
+  let text = eventHead(id, type);
   for (const line of data.split('\n')) text += `data: ${line}\n`;
   return `${text}\n`;
 }
+
+const BOM = '\xEF\xBB\xBF';
 
 export type SsePiece =
   | { kind: 'event'; data: string; id: string | undefined; type: string | undefined }
@@ -303,10 +349,13 @@ export type SsePiece =
  * The event stream format (WHATWG, as eventsource-parser reads it): lines end in CR, LF or CRLF; a blank
  * line ends an event that had a data line; `data`, `event`, `id` (without NUL) and `retry` (digits) are
  * read, comments and other fields ignored; a BOM at the start is dropped. Each byte is read once: a line
- * in many pieces is joined when its end comes.
+ * in many pieces is joined when its end comes. Read as bytes, one character a byte (latin1), not decoded:
+ * every character the format reads is ASCII, and no byte of a UTF-8 sequence is, so the pieces are the
+ * decoded reading's bytes (utf8Of); round 49 decoded each event and encoded it again (a 9.5 MB event).
  */
 export class EventParser {
-  private readonly decoder = new TextDecoder();
+  /** The stream's first bytes while they may still be a BOM (EF BB BF), which is dropped. */
+  private head: string | undefined = '';
   private pending: string[] = [];
   /** The previous piece ended in CR: an LF starting this one ends nothing more. */
   private afterCr = false;
@@ -315,7 +364,17 @@ export class EventParser {
   private type: string | undefined;
 
   feed(bytes: Uint8Array): SsePiece[] {
-    return this.lines(this.decoder.decode(bytes, { stream: true }));
+    let text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
+    if (this.head !== undefined) {
+      text = this.head + text;
+      if (text.length < 3 && BOM.startsWith(text)) {
+        this.head = text;
+        return [];
+      }
+      this.head = undefined;
+      if (text.startsWith(BOM)) text = text.slice(3);
+    }
+    return this.lines(text);
   }
 
   private lines(text: string): SsePiece[] {

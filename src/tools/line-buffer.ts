@@ -3,6 +3,7 @@
 // CPU, and a server that paces smaller pieces makes it quadratic up to the 10 MB a message may hold).
 import { deserializeMessage } from '@modelcontextprotocol/sdk/shared/stdio.js';
 import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
+import type { LineVerdict } from './stdio-lines.js';
 
 /** ReadBuffer's contract (append, readMessage, clear; the same size bound and error), each piece read once. */
 export class LineBuffer {
@@ -11,7 +12,11 @@ export class LineBuffer {
   private searched = 0;
   private size = 0;
 
-  constructor(private readonly maxBufferSize: number) {}
+  constructor(
+    private readonly maxBufferSize: number,
+    /** Sorts and measures a line before its parse (stdio-lines.ts); without it every line is parsed. */
+    private readonly screen?: (line: string) => LineVerdict,
+  ) {}
 
   append(chunk: Buffer): void {
     if (this.size + chunk.length > this.maxBufferSize) {
@@ -23,6 +28,17 @@ export class LineBuffer {
   }
 
   readMessage(): JSONRPCMessage | null {
+    // A line the screen drops is never parsed: the next line is read in its place.
+    for (;;) {
+      const line = this.readLine();
+      if (line === null) return null;
+      const verdict = this.screen === undefined ? 'parse' : this.screen(line);
+      if (verdict === 'parse') return deserializeMessage(line);
+      if (verdict !== 'drop') return verdict;
+    }
+  }
+
+  private readLine(): string | null {
     for (; this.searched < this.pieces.length; this.searched++) {
       const piece = this.pieces[this.searched]!;
       const end = piece.indexOf(0x0a);
@@ -35,7 +51,7 @@ export class LineBuffer {
           : this.pieces.slice(this.searched + 1);
       this.searched = 0;
       this.size -= line.length + 1;
-      return deserializeMessage(line.toString('utf8').replace(/\r$/, ''));
+      return line.toString('utf8').replace(/\r$/, '');
     }
     return null;
   }
@@ -48,7 +64,11 @@ export class LineBuffer {
 }
 
 /** Puts a LineBuffer in the transport's place of its ReadBuffer; fails loudly if the SDK no longer has one there. */
-export function withLineBuffer<T extends object>(transport: T, maxBufferSize: number): T {
+export function withLineBuffer<T extends object>(
+  transport: T,
+  maxBufferSize: number,
+  screen?: (line: string) => LineVerdict,
+): T {
   const held = transport as { _readBuffer?: unknown };
   if (
     !(held._readBuffer instanceof Object) ||
@@ -57,6 +77,6 @@ export function withLineBuffer<T extends object>(transport: T, maxBufferSize: nu
     throw new Error(
       'the MCP SDK stdio transport has no _readBuffer to replace (gate reads a line once: src/tools/line-buffer.ts)',
     );
-  held._readBuffer = new LineBuffer(maxBufferSize);
+  held._readBuffer = new LineBuffer(maxBufferSize, screen);
   return transport;
 }
