@@ -89,6 +89,10 @@ export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Prom
       Promise.resolve(responder(record, res)).catch(() => res.destroy());
     });
   });
+  // Idle connections stay open until close(), as a provider's do for far longer than gate's pool keeps
+  // them (4 s): node's default (5 s, advertised) left a 1-2 s margin that a stall at load 25 ate, and gate
+  // sent a request on a socket the fake had just closed (round 50, redteam-prov-r21-worded).
+  server.keepAliveTimeout = 0;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;
   return {

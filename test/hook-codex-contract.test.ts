@@ -28,6 +28,8 @@ const RUNS_ANYWAY = ['ask', 'allow', 'exit1', 'badjson', 'slow'];
 /** PostToolUse answers that replace the result with the reason, and those after which it passes. */
 const REPLACES = ['pblock', 'pexit2'];
 const PASSES = ['pmcpout', 'pbadjson'];
+/** Codex's hook timeout: the slow hook waits past it; every other hook (a node start) must fit in it. */
+const HOOK_TIMEOUT_SEC = 8;
 
 describe('Codex 0.171.0 hook contract (what each answer does)', () => {
   let dir: string;
@@ -61,11 +63,15 @@ describe('Codex 0.171.0 hook contract (what each answer does)', () => {
     writeCodexHome(home, {
       providerUrl: fake.baseUrl,
       hookCommand: `${process.execPath} ${HOOK}`,
-      // Shorter than the slow answer's 4 s: Codex gives up on the hook.
-      hookTimeoutSec: 2,
+      // Shorter than the slow answer's (SLOW_HOOK_MS): Codex gives up on the hook. 2 s was the whole
+      // budget of every hook's node start too: at load 20 a deny hook ran past it and its call ran.
+      hookTimeoutSec: HOOK_TIMEOUT_SEC,
       mcp: { name: 'notes', command: process.execPath, args: [SCRIPTED_MCP] },
     });
-    const r = await runCodexExec(home, work, { CODEX_HOOK_LOG: log });
+    const r = await runCodexExec(home, work, {
+      CODEX_HOOK_LOG: log,
+      SLOW_HOOK_MS: String(HOOK_TIMEOUT_SEC * 1000 + 3000),
+    });
     assert.equal(r.code, 0, r.stderr);
     outputs = outputsOf(fake.received);
     events = readFileSync(log, 'utf8')

@@ -24,7 +24,7 @@ import fc from 'fast-check';
 import { parseModelJson, readModelJson } from '../src/wire/shared/json.js';
 import { ROOT } from './fixtures/mcp-engine/paths.js';
 import { runsOf } from './helpers/deep.js';
-import { type GateProcess, startGate } from './helpers/gate-process.js';
+import { type GateProcess, startGate, until } from './helpers/gate-process.js';
 
 const SCRIPTED = join(ROOT, 'test/fixtures/mcp-scripted/recorder.mjs');
 const dir = mkdtempSync(join(tmpdir(), 'gate-r48-edge-'));
@@ -346,7 +346,7 @@ describe('hostile downstream servers, a hostile upstream and a hostile client, t
       assert.doesNotMatch(String(got.content[0]?.text), /html|half/, name);
     }
     assert.deepEqual(elsewhere, [], 'a redirect took a call to another origin');
-    for (let i = 0; i < 20 && !endlessClosed; i++) await new Promise((r) => setTimeout(r, 50));
+    await until(() => endlessClosed);
     assert.ok(endlessClosed, 'the endless event stream was left open');
     assert.doesNotMatch(gate.stderr(), /downstream-secret/);
   });

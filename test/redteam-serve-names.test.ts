@@ -10,7 +10,7 @@ import { after, before, describe, test } from 'node:test';
 import Anthropic from '@anthropic-ai/sdk';
 import OpenAI from 'openai';
 import { anthropicSse, type FakeUpstream, openaiJson, startFakeUpstream } from './fake-upstream.js';
-import { type GateProcess, startGate } from './helpers/gate-process.js';
+import { type GateProcess, startGate, until } from './helpers/gate-process.js';
 
 const journal = join(mkdtempSync(join(tmpdir(), 'gate-rts-names-')), 'audit.jsonl');
 // Capitals then one small letter: the shape that made the old camelCase split backtrack at every start.
@@ -63,13 +63,13 @@ describe('redteam-serve-names', () => {
       assert.equal(row.tool, `${'T'.repeat(256)}…`);
       // The access log is written in batches: wait for the line that names the decision.
       let logLine: string | undefined;
-      for (let i = 0; i < 40 && logLine === undefined; i++) {
-        await new Promise((r) => setTimeout(r, 50));
+      await until(() => {
         logLine = openaiGate
           .stdout()
           .split('\n')
           .find((l) => l.includes('"verdicts":["DENY"]'));
-      }
+        return logLine !== undefined;
+      });
       assert.ok(logLine !== undefined, 'the access log names the decision');
       assert.ok(logLine.length < 2000, `access log line of ${logLine.length} characters`);
     });

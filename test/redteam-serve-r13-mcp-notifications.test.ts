@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { type GateProcess, startGate } from './helpers/gate-process.js';
+import { type GateProcess, startGate, until } from './helpers/gate-process.js';
 
 const journal = join(mkdtempSync(join(tmpdir(), 'gate-r13-mcp-')), 'audit.jsonl');
 
@@ -64,7 +64,7 @@ describe('redteam r13: calls in MCP notifications (real gate serve)', () => {
         .map((l) => JSON.parse(l) as { tool: string; trace_id: string })
         .filter((r) => r.trace_id === 'r13-notify');
     // The journal is written in batches: wait (bounded) for the answered request's row.
-    for (let i = 0; i < 200 && mine().length === 0; i++) await new Promise((r) => setTimeout(r, 25));
+    await until(() => mine().length > 0);
     const rows = mine();
     assert.deepEqual(
       rows.map((r) => r.tool),

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { type FakeUpstream, startFakeUpstream } from './fake-upstream.js';
-import { type GateProcess, startGate } from './helpers/gate-process.js';
+import { type GateProcess, startGate, until } from './helpers/gate-process.js';
 
 const journal = join(mkdtempSync(join(tmpdir(), 'gate-cut-')), 'journal.jsonl');
 let fake: FakeUpstream;
@@ -76,8 +76,7 @@ describe('redteam-serve-r19-cut-bodies', () => {
     ];
     for (const [sent, how] of cases) await cut(sent, how);
     // Each cut request's line is written when gate sees the close; wait for them (bounded), never on a time.
-    for (let i = 0; i < 200 && chatLines().length < cases.length; i++)
-      await new Promise((r) => setTimeout(r, 25));
+    await until(() => chatLines().length >= cases.length);
     const lines = chatLines();
     assert.equal(lines.length, cases.length, `one access-log line per cut request:\n${gate.stdout()}`);
     for (const line of lines) {

@@ -45,7 +45,7 @@ function sse(res: ServerResponse): void {
   res.flushHeaders();
 }
 
-async function hostile(): Promise<Hostile> {
+async function hostile(tools = TOOLS): Promise<Hostile> {
   const sockets = new Set<Socket>();
   let openCalls = 0;
   const gets = { primed: 0, resumed: 0 };
@@ -81,7 +81,7 @@ async function hostile(): Promise<Hostile> {
       }
       if (msg.method === 'tools/list') {
         res.writeHead(200, { 'content-type': 'application/json' });
-        res.end(JSON.stringify(answer({ tools: TOOLS })));
+        res.end(JSON.stringify(answer({ tools })));
         return;
       }
       const name = msg.params?.name;
@@ -155,17 +155,29 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('a hostile Streamable HTTP downstream, the real process', { timeout: 120_000 }, () => {
   let h: Hostile;
+  let plain: Hostile;
   let gate: GateProcess;
   before(async () => {
-    h = await hostile();
+    // read_plain, the check that gate serves on, is a server of its own with a deadline no load reaches:
+    // under the hostile server's 400 ms (the bound the stalls are tested against) a plain answer was
+    // itself cut at load 20 and read TOOL_DEADLINE_EXCEEDED (round 50).
+    h = await hostile(TOOLS.filter((t) => t.name !== 'read_plain'));
+    plain = await hostile(TOOLS.filter((t) => t.name === 'read_plain'));
     const file = join(dir, 'tools.json');
-    writeFileSync(file, JSON.stringify({ servers: { h: { url: h.url, deadline_ms: 400 } } }));
+    writeFileSync(
+      file,
+      JSON.stringify({
+        servers: { h: { url: h.url, deadline_ms: 400 }, p: { url: plain.url, deadline_ms: 30_000 } },
+      }),
+    );
     gate = await startGate(['--policy', policy, '--tools', file], { timeoutMs: 30_000 });
   });
   after(async () => {
     await gate?.stop();
-    h?.server.closeAllConnections();
-    h?.server.close();
+    for (const s of [h, plain]) {
+      s?.server.closeAllConnections();
+      s?.server.close();
+    }
   });
 
   for (const tool of ['read_stall', 'read_answer_then_stall', 'read_json_stall']) {

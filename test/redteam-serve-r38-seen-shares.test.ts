@@ -101,6 +101,8 @@ describe('round 38: entries are charged to the client that writes them', () => {
               if (op.read) await store.seenOn(`t${op.trace}`);
               else await store.rememberSeen(`t${op.trace}`, entries(op.from, op.n), false, op.client);
             }
+            // Each run's store closed now, not at the file's end: an open store probes Redis every 50 ms.
+            await store.close();
             const per = await redis.raw.hgetall(`${prefix}seenper`);
             const total = Number((await redis.raw.get(`${prefix}seentotal`)) ?? 0);
             const charged = Object.values(per).reduce((s, v) => s + Number(v), 0);
@@ -110,12 +112,13 @@ describe('round 38: entries are charged to the client that writes them', () => {
             for (const r of await redis.raw.zrange(`${prefix}seenidx`, '0', '-1')) {
               const w = await redis.raw.hgetall(`${prefix}seenw:${r}`);
               for (const [c, n] of Object.entries(w)) byWriter[c] = (byWriter[c] ?? 0) + Number(n);
+              // A writer's set lives at least as long as each live record in it (every touch renews both),
+              // so it may be gone only for a record that expired too and waits for the next sweep: at load
+              // 20 the 400 ms TTL ran out between the last write and this check (round 50). The set is read
+              // first, the record after: a set gone while its record still lives is the defect.
               for (const c of Object.keys(w))
-                assert.notEqual(
-                  await redis.raw.zscore(`${prefix}seenown:${c}`, r),
-                  null,
-                  "in its writer's set",
-                );
+                if ((await redis.raw.zscore(`${prefix}seenown:${c}`, r)) === null)
+                  assert.equal(await redis.raw.exists(r), 0, `live record ${r} in its writer's set`);
             }
             for (const c of new Set([...Object.keys(per), ...Object.keys(byWriter)]))
               assert.equal(Number(per[c] ?? 0), byWriter[c] ?? 0, `client ${c}`);

@@ -14,7 +14,7 @@ import { loadProvenanceRung } from '../src/kernel/ladder/provenance-load.js';
 import { loadPolicy } from '../src/kernel/policy/load.js';
 import { type LedgerStore, SharedProvenanceBook } from '../src/server/provenance-book.js';
 import { type BillBehindProxy, startBillBehindProxy } from './helpers/bill-behind-proxy.js';
-import { type GateProcess, startGate } from './helpers/gate-process.js';
+import { type GateProcess, startGate, until } from './helpers/gate-process.js';
 import { connectMcp, type GateMcp } from './helpers/mcp-client.js';
 import { BILL, BILL_POLICY, BILL_USER, PAY_BILL, PAY_FEE } from './helpers/provenance-bill.js';
 import { redisFile } from './helpers/redis-file.js';
@@ -85,7 +85,7 @@ describe('round 43: a ledger note one replica could not write holds the trace on
     assert.equal(a.lostTraces, 1);
     sa.up();
     // The book's writes on recovery run after the event: wait for them (a bound, not a guess at timing).
-    for (let i = 0; i < 100 && a.lostTraces > 0; i++) await new Promise((r) => setTimeout(r, 20));
+    await until(() => a.lostTraces === 0);
     assert.notEqual(
       await verdict(b, trace, ATTACKER),
       'ALLOW',
