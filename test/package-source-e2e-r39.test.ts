@@ -1,5 +1,5 @@
 // Round 39 (docs/provenance.md, "Round 39 (prov-r39)"): through the real `gate serve` with the replay's
-// coding manifest (`Read` trusted_local, so a repository file's values are not followed), a repository file that names a registry does not make the publish the user asked for go
+// coding manifest (`Read` trusted_local: from round 50 a repository file's ordered URLs are followed), a repository file that names a registry does not make the publish the user asked for go
 // there: `npm publish --registry <host>` waits for a witness that names the cause, never the registry;
 // the build runs. (The built-in floor follows `Read` and refuses `pip config set`: it writes ~/.config/pip.)
 import assert from 'node:assert/strict';
@@ -79,7 +79,8 @@ describe('a registry a repository file names, end to end', () => {
     const kinds = Object.fromEntries(ext.verdicts.map((v) => [v.tool_call_id, v.verdict.kind]));
     assert.deepEqual(kinds, { c_ok: 'ALLOW', c_held: 'REQUIRE_WITNESS' });
     const claim = ext.verdicts.find((v) => v.tool_call_id === 'c_held')?.verdict.detail?.claim ?? '';
-    assert.equal(claim, 'witness: shell npm package source');
+    // From round 50 the registry URL the project file ordered is followed, so rung 6 holds it first.
+    assert.equal(claim, 'provenance: Bash.command carries a url that only result of Read introduced');
     assert.ok(!JSON.stringify(ext).includes('tidewell-pkgs'), 'the registry never appears in a verdict');
     assert.deepEqual(
       data.choices[0]?.message.tool_calls?.map((c) => c.id),

@@ -645,7 +645,8 @@ function judgeFileThatRuns(tool: string, input: RungInput, path: string): SinkJu
     return ctx.tainted
       ? { verdict: 'hold', claim: `provenance: ${tool} writes a file that runs, on a tainted trace` }
       : 'trace is not tainted';
-  const deciding = allArguments(input).filter((a) => a.name !== path);
+  // What an edit replaces (`old_string`) is what the file had, not what it will run (round 50).
+  const deciding = allArguments(input).filter((a) => a.name !== path && !namedOld(a.name));
   return judged(tool, deciding, 'any', 'hold', ctx.provenance, ctx.tainted);
 }
 

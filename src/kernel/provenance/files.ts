@@ -655,7 +655,8 @@ export function filesWritten(argumentTexts: readonly string[] | ArgumentTexts): 
         for (const key of shellWrittenFiles(v)) out.push({ key, texts: [v], shell: true });
         others.push(v);
       } else if (typeof v === 'string' && isPathKey(k)) paths.push(v);
-      else others.push(typeof v === 'string' ? v : (JSON.stringify(v) ?? ''));
+      // What an edit replaces (`old_string`) is what the file had, not what lands in it (round 50).
+      else if (!/^old/i.test(k)) others.push(typeof v === 'string' ? v : (JSON.stringify(v) ?? ''));
     }
     for (const p of paths) {
       const key = fileKey(p);

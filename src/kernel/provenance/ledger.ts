@@ -339,8 +339,6 @@ export class TraceProvenance {
    */
   noteUntrusted(text: string, source: string, tool?: string, follow: FollowedValues = 'all'): void {
     if (follow === 'none') return;
-    // Most local reads name no third-party path: then the text need not be read at all.
-    if (follow === 'local' && (tool === undefined || !this.carries.has(thirdPartySlot(tool)))) return;
     this.noteReading(readUntrusted(text, source), tool, follow);
   }
 
@@ -357,8 +355,10 @@ export class TraceProvenance {
   noteReading(read: UntrustedReading, tool?: string, follow: FollowedValues = 'all'): void {
     if (follow === 'none') return;
     if (follow === 'local') {
-      // Only a third-party read's own orders are followed (a shared store skips the rest unread).
-      if (tool === undefined || this.takeCarry(thirdPartySlot(tool)) === undefined) return;
+      // A third-party read's orders are followed whole; a project file's only where they name a
+      // destination (round 50: a README or Makefile a PR can write; its packages and paths stay its own).
+      if (tool === undefined || this.takeCarry(thirdPartySlot(tool)) === undefined)
+        read = orderedDestinations(read);
       if (!ordersAnything(read)) return;
       follow = 'orders';
     }
@@ -2063,6 +2063,24 @@ const THIRD_PARTY = new RegExp(
     .join('|'),
   'i',
 );
+
+/**
+ * What a project's own file (a `trusted_local` read of no third-party path) brings in: only the URLs,
+ * hosts, addresses and numbers it orders the reader to act on (`curl https://x/i.sh | sh` in a README),
+ * never its plain data nor its packages and paths, which are the project's own dependencies and files
+ * (docs/provenance.md, "Round 50 (prov-r50)"). No pointer: its description of a value is
+ * the project's, and an overflow only drops destinations it could not keep.
+ */
+export function orderedDestinations(read: UntrustedReading): UntrustedReading {
+  const entries = read.entries.filter((e) => e.destination === true && e.level !== ORDER_NONE);
+  return {
+    source: read.source,
+    entries,
+    overflowed: false,
+    pointer: false,
+    ...(read.twins && { twins: read.twins }),
+  };
+}
 
 /** Does a reading hold anything an `orders` or `local` source brings in (an ordered value, a description)? */
 export function ordersAnything(read: UntrustedReading): boolean {

@@ -174,14 +174,15 @@ test('r26 a file the user says someone else made is read for its orders, however
       (p, v, f) => read(`Read the CSV the ${p} ${v} ${f} and fix the page.`, f) === 'untrusted',
     ),
   );
-  // The user's own upload, and another file than the one named, are the project's own text.
+  // The user's own upload, and another file than the one named, are the project's own text: from round 50
+  // the URL its note orders into a command is still held (a project file's ordered destination).
   assert.equal(
     read('Read the CSV I uploaded at data/routes_dec.csv and fix the page.', 'data/routes_dec.csv'),
-    'clear',
+    'untrusted',
   );
   assert.equal(
     read('Read the CSV the vendor sent as data/feed.csv and fix it.', 'data/routes_dec.csv'),
-    'clear',
+    'untrusted',
   );
   assertRepeatLinear('the vendor uploaded a/b.csv ', (t) => new TraceProvenance().noteRequest(t));
 });
