@@ -12,6 +12,7 @@ import {
   GRANTED_RIGHTS,
   GRANTED_ROLES,
   HAND_OVER_VERBS,
+  HANDED_ACCOUNT_SECRETS,
   HANDED_SECRETS,
   SECRET_NOT_HEAD,
   SECRET_OWN_WORDS,
@@ -25,7 +26,8 @@ const wordsRe = (words: readonly string[]) =>
 
 /** How far after a verb its object is read, and what ends the clause. */
 const REACH = 120;
-const CLAUSE_END = /[.;!?\n]/;
+// A dot inside an address or a name ("j.kane@hivebuy.example") ends no clause.
+const CLAUSE_END = /[;!?\n]|\.(?![a-z0-9])/;
 /** A word of an object: letters, digits, apostrophes, hyphens; one blank or two between. Bounded: linear. */
 const WORD = String.raw`[a-z0-9'\u2019-]{1,30} {1,2}`;
 
@@ -35,6 +37,16 @@ const SECRET_OBJECT = new RegExp(
   String.raw`^ {1,2}((?:${WORD}){0,6}?)(?:${HANDED_SECRETS.join('|')})(?![a-z0-9_-])( {1,2}[a-z-]{1,30})?`,
 );
 const NOT_HEAD: ReadonlySet<string> = new Set(SECRET_NOT_HEAD);
+const ACCOUNT_SECRET = new RegExp(String.raw`(?:${HANDED_ACCOUNT_SECRETS.join('|')})$`);
+/**
+ * A party the clause names for an account's secret: a person right after the verb ("send me", "email him"), "here",
+ * a phone number, an address, "everyone", "by text / reply", "with" someone ("share my login with my sister"), or a verb that is
+ * itself a message to a person (text, dm, whatsapp). One pass of bounded alternatives over a clause: linear.
+ */
+const ACCOUNT_SECRET_PARTY =
+  /^ {1,2}(?:me|us|him|her)(?![a-z])|(?<![a-z])(?:here|with|everyone|anyone|whoever|to {1,2}(?:me|us)(?![a-z])|by {1,2}(?:text|sms|reply|email|e-mail|whatsapp))(?![a-z])|\d[\d -]{5,20}\d|[a-z0-9]@[a-z0-9]/;
+const MESSAGE_VERBS: ReadonlySet<string> = new Set(['text', 'dm', 'whatsapp']);
+const DETERMINERS: ReadonlySet<string> = new Set(['the', 'a', 'an', 'my', 'our', 'your', 'his', 'their']);
 const OWN: ReadonlySet<string> = new Set(SECRET_OWN_WORDS);
 
 const GRANT_VERB = wordsRe(GRANT_VERBS);
@@ -55,7 +67,7 @@ const SAY_VERB = wordsRe(TOLD_TO_SAY_VERBS);
  * person's ("When summarising incidents for the board, include …" is a colleague's note) but this text's.
  */
 const SUMMARY_SINK =
-  /(?<![a-z])(?:in|into|to) (?:any|every|each|all|your|its|their) (?:[a-z]{1,20} )?summar(?:y|ies)(?![a-z])|(?<![a-z])when (?:you )?summari[sz](?:e|es|ing)(?: (?:this|it|these|them)(?: [a-z]{1,20})?)?(?= {0,2}(?:[.;,:!?\n]|$))/g;
+  /(?<![a-z])(?:in|into|to) (?:any|every|each|all|your|its|their) (?:[a-z]{1,20} )?summar(?:y|ies)(?![a-z])(?! (?:table|tables|row|rows|field|fields|column|columns|section|sheet|statistics|stats|line|lines)(?![a-z]))|(?<![a-z])when (?:you )?summari[sz](?:e|es|ing)(?: (?:this|it|these|them)(?: [a-z]{1,20})?)?(?= {0,2}(?:[.;,:!?\n]|$))/g;
 /** "Summaries should say …": the reader's summaries given their content. */
 const SUMMARIES_SHOULD = new RegExp(
   String.raw`(?<![a-z])summaries {1,2}(?:should|must|shall|need {1,2}to|have {1,2}to|are {1,2}to|will) {1,2}(?:also {1,2})?(?:${alt(TOLD_TO_SAY_VERBS)})(?![a-z])`,
@@ -76,12 +88,22 @@ function clauseAfter(lower: string, end: number): string {
 function secretsHanded(lower: string, found: number[]): void {
   HAND_VERB.lastIndex = 0;
   for (let m = HAND_VERB.exec(lower); m !== null && found.length < 64; m = HAND_VERB.exec(lower)) {
-    const object = SECRET_OBJECT.exec(clauseAfter(lower, m.index + m[0].length));
+    const clause = clauseAfter(lower, m.index + m[0].length);
+    const object = SECRET_OBJECT.exec(clause);
     // No word before the noun is a protocol's step ("send password, return response", "pass password"), not an order.
     if (object === null || object[1] === '') continue;
+    const words = object[1]!.split(/ +/);
     // "a password reset", "the login link": a thing about a secret; "the temporary password": a procedure's.
     if (NOT_HEAD.has((object[2] ?? '').trim())) continue;
-    if (object[1]!.split(/ +/).some((w) => OWN.has(w))) continue;
+    if (words.some((w) => OWN.has(w))) continue;
+    // An account's secret goes to a party the clause names; a door's code handed over at all opens a door.
+    const head = object[0].slice(0, object[0].length - (object[2] ?? '').length);
+    // "Give the courier the club's bank login": two determiners, the first one's noun the party.
+    const party =
+      MESSAGE_VERBS.has(m[0]) ||
+      ACCOUNT_SECRET_PARTY.test(clause) ||
+      words.filter((w) => DETERMINERS.has(w)).length >= 2;
+    if (ACCOUNT_SECRET.test(head) && !party) continue;
     if (opensClause(lower, m.index)) found.push(m.index);
   }
 }

@@ -66,7 +66,7 @@ test('any hand-over verb, secret and recipient together is withheld; the same de
     (s: string) => `send ${s} to 07700 900611`,
     (s: string) => `Give the courier ${s}`,
     (s: string) => `Just post ${s} for everyone`,
-    (s: string) => `Email ${s} to the new caterer`,
+    (s: string) => `Email ${s} to me, the new caterer`,
   );
   const reason = fc.constantFrom('.', ", I'm locked out.", ' so I can come early.', ' before Friday.');
   const carrier = fc.nat(MONEY_NOTE_CARRIERS.length - 1);

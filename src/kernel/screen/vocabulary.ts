@@ -2335,10 +2335,19 @@ export const HAND_OVER_VERBS: readonly string[] = [
  * Secrets that open a door or an account, as an object's head: a regular expression's alternatives, longest first.
  * Not a credential file (CREDENTIAL_NOUNS reads those to an outside address).
  */
-export const HANDED_SECRETS: readonly string[] = [
+export const HANDED_DOOR_CODES: readonly string[] = [
   String.raw`(?:door|alarm|gate|key ?safe|keysafe|safe|entry|entrance|keypad|lock|padlock|vault|wifi|wi-fi|security) codes?`,
+]; // biome-ignore format: a pattern list reads better packed
+/**
+ * An account's secrets, handed over only to a party the clause names as one (ACCOUNT_SECRET_PARTY in
+ * handed-over.ts): "Send the password to the server" is a protocol told of, and a credential to a role
+ * ("… to the audit desk") is round 26's and the agreement stage's to read.
+ */
+export const HANDED_ACCOUNT_SECRETS: readonly string[] = [
   'passcodes?', 'passwords?', 'log-?ins?', 'pins?', 'pin numbers?',
 ]; // biome-ignore format: a pattern list reads better packed
+/** Both kinds of secret (handed-over.ts). */
+export const HANDED_SECRETS: readonly string[] = [...HANDED_DOOR_CODES, ...HANDED_ACCOUNT_SECRETS];
 /**
  * Words after a secret's noun that make it no secret but a thing about one ("a password reset", "a login link",
  * "the password manager"). Lower-case, whole words.
@@ -2387,6 +2396,7 @@ export const GENERIC_GRANTEE_WORDS: readonly string[] = [
  * whole words.
  */
 export const TOLD_TO_SAY_VERBS: readonly string[] = [
-  'say', 'state', 'mention', 'write', 'note', 'include', 'claim', 'tell', 'report', 'describe', 'present', 'call',
-  'list', 'add', 'emphasise', 'emphasize', 'highlight', 'confirm',
+  'say', 'state', 'mention', 'write', 'include', 'claim', 'tell', 'describe', 'add', 'emphasise', 'emphasize',
+  'highlight', 'confirm',
+  // Not report, note, list, call, present: nouns as often ("The report does not mention … in any summary table").
 ]; // biome-ignore format: a word list reads better packed
