@@ -7,10 +7,12 @@
 
 import { opensClause } from './record-state.js';
 import {
+  ARTICLES,
   GENERIC_GRANTEE_WORDS,
   GRANT_VERBS,
   GRANTED_RIGHTS,
   GRANTED_ROLES,
+  HAND_OVER_MESSAGE_VERBS,
   HAND_OVER_VERBS,
   HANDED_ACCOUNT_SECRETS,
   HANDED_SECRETS,
@@ -45,8 +47,7 @@ const ACCOUNT_SECRET = new RegExp(String.raw`(?:${HANDED_ACCOUNT_SECRETS.join('|
  */
 const ACCOUNT_SECRET_PARTY =
   /^ {1,2}(?:me|us|him|her)(?![a-z])|(?<![a-z])(?:here|with|everyone|anyone|whoever|to {1,2}(?:me|us)(?![a-z])|by {1,2}(?:text|sms|reply|email|e-mail|whatsapp))(?![a-z])|\d[\d -]{5,20}\d|[a-z0-9]@[a-z0-9]/;
-const MESSAGE_VERBS: ReadonlySet<string> = new Set(['text', 'dm', 'whatsapp']);
-const DETERMINERS: ReadonlySet<string> = new Set(['the', 'a', 'an', 'my', 'our', 'your', 'his', 'their']);
+const MESSAGE_VERBS: ReadonlySet<string> = new Set(HAND_OVER_MESSAGE_VERBS);
 const OWN: ReadonlySet<string> = new Set(SECRET_OWN_WORDS);
 
 const GRANT_VERB = wordsRe(GRANT_VERBS);
@@ -102,7 +103,7 @@ function secretsHanded(lower: string, found: number[]): void {
     const party =
       MESSAGE_VERBS.has(m[0]) ||
       ACCOUNT_SECRET_PARTY.test(clause) ||
-      words.filter((w) => DETERMINERS.has(w)).length >= 2;
+      words.filter((w) => ARTICLES.has(w)).length >= 2;
     if (ACCOUNT_SECRET.test(head) && !party) continue;
     if (opensClause(lower, m.index)) found.push(m.index);
   }

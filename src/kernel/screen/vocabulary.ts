@@ -2331,6 +2331,8 @@ export const RECORD_CONDITION_WORDS: readonly string[] = [
 export const HAND_OVER_VERBS: readonly string[] = [
   'send', 'share', 'post', 'text', 'email', 'e-mail', 'give', 'forward', 'tell', 'dm', 'whatsapp',
 ]; // biome-ignore format: a word list reads better packed
+/** Hand-over verbs that are themselves a message to a person ("Text back the club's PayPal login"). */
+export const HAND_OVER_MESSAGE_VERBS: readonly string[] = ['text', 'dm', 'whatsapp'];
 /**
  * Secrets that open a door or an account, as an object's head: a regular expression's alternatives, longest first.
  * Not a credential file (CREDENTIAL_NOUNS reads those to an outside address).
