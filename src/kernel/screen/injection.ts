@@ -4,6 +4,7 @@
 // characters, invisibles, homoglyphs, comments, encodings) and quarantines at a total of 1.0.
 
 import { base32Asked } from './base32.js';
+import { handedOver } from './handed-over.js';
 import {
   type Context,
   contextOf,
@@ -398,7 +399,9 @@ function unanchoredOrderIn(view: ScreenView): boolean {
       ((hints & HINT_ANSWER_TIME) !== 0 && scriptsRunNow(lower).length > 0) ||
       ((hints & HINT_SPELLED_MOVE) !== 0 && spelledDestinations(lower).length > 0) ||
       ((hints & HINT_WAIVED_CHECK) !== 0 &&
-        (waivedChecks(lower).length > 0 || recordStatesSet(lower).length > 0));
+        (waivedChecks(lower).length > 0 ||
+          recordStatesSet(lower).length > 0 ||
+          handedOver(lower).length > 0));
     unanchoredSeen.set(view, seen);
   }
   return seen;
@@ -1268,6 +1271,8 @@ function unanchoredOrders(ctx: Context, tally: Tally, centres: number[], hints: 
     ...read(HINT_WAIVED_CHECK, recordStatesSet).map(
       (at) => [at, 'tool-invocation-bait', 'record-state-set'] as const,
     ),
+    // Round 50: a secret, an access or a told fact handed over by order (handed-over.ts).
+    ...read(HINT_WAIVED_CHECK, handedOver).map((at) => [at, 'tool-invocation-bait', 'handed-over'] as const),
   ];
   for (const [at, family, signal] of hits) {
     const w = quotedAt(ctx, at) ? DAMPEN.quoted : 1;

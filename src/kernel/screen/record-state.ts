@@ -49,7 +49,7 @@ const LEAD_OR_MARK = /[a-z'\u2019]+|[^\sa-z'\u2019]|\n/g;
  * "then" before a second act ("Invoice at standard rate and mark the account paid"). Not a denial or a person's
  * report ("please don't list it as approved", "she'd mark my account as verified"): those are words, not leads.
  */
-function opensClause(lower: string, at: number): boolean {
+export function opensClause(lower: string, at: number): boolean {
   const from = Math.max(0, at - 60);
   const tokens = lower.slice(from, at).match(LEAD_OR_MARK) ?? [];
   let i = tokens.length - 1;

@@ -339,12 +339,15 @@ function movedOrdered(lower: string, at: number, end: number, marks: MovedMarks)
  * A card or an account named by its last digits is one already known: money sent back to it is the ordinary way
  * ("it will go back to the card ending 7711"). It is a diversion only where called new, other or own just before,
  * or where the one on file is set aside in its sentence ("to the new card ending 4471, not the one on file";
- * round 49), and money moves beside it.
+ * round 49), or where the old one is stated shut (round 50), and money moves beside it.
  */
 function knownDiverted(lower: string, at: number, end: number, marks: MovedMarks): boolean {
   const [from, to] = fieldSentence(lower, at, end);
   return (
-    (marks.diverted.any(Math.max(from, at - DIVERTED_REACH), at) || marks.diversion.any(from, to)) &&
+    (marks.diverted.any(Math.max(from, at - DIVERTED_REACH), at) ||
+      marks.diversion.any(from, to) ||
+      // Round 50: the old card stated stolen or cancelled ("to card ending 4402, my old card was stolen").
+      oldAccountShut(from, to, marks)) &&
     movedOrdered(lower, at, end, marks)
   );
 }

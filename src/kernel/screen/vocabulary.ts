@@ -2023,6 +2023,8 @@ export const OLD_ACCOUNT_WORDS: readonly string[] = [
   // Round 49: the old one named by its pronoun after the new ("new account …, old one is frozen"), and the
   // adjective after its noun ("il conto vecchio è chiuso").
   'old one', 'conto vecchio', 'cuenta vieja', 'conta velha',
+  // Round 50: a card named by its last digits, the old card stated stolen or cancelled ("my old card was stolen").
+  'old card', 'previous card', 'former card',
 ]; // biome-ignore format: a word list reads better packed
 /** An old account stated shut (round 48), besides CHANNEL_CLOSED_WORDS: "closed", "är stängt", "gilt nicht mehr". */
 export const ACCOUNT_CLOSED_WORDS: readonly string[] = [
@@ -2030,6 +2032,8 @@ export const ACCOUNT_CLOSED_WORDS: readonly string[] = [
   'stängd', 'lukket', 'stengt', 'fermé', 'clôturé', 'cerrada', 'cancelada', 'encerrada', 'chiuso', 'gesloten',
   'opgeheven', 'geschlossen', 'aufgelöst', 'gekündigt', 'ungültig', 'zamknięte', 'kapandı', 'kapatıldı',
   'закрыт', 'закрыли', 'закритий', 'έκλεισε',
+  // Round 50: an old card's end.
+  'stolen', 'was stolen', 'blocked',
 ]; // biome-ignore format: a word list reads better packed
 /**
  * The account on the invoice or on file set aside (round 48), read before a bank's stem within a short reach:
@@ -2275,6 +2279,18 @@ export const WAIVED_CHECK_HINTS: readonly string[] = [
   'record',
   'log',
   'treat',
+  // Round 50: a secret, an access or a told fact handed over by order (handed-over.ts).
+  'code',
+  'login',
+  'log-in',
+  'passw',
+  'pin',
+  'admin',
+  'holder',
+  'rights',
+  'access',
+  'authori',
+  'summar',
 ];
 
 /**
@@ -2306,4 +2322,83 @@ export const RECORD_NOUN_AFTER: readonly string[] = [
  */
 export const RECORD_CONDITION_WORDS: readonly string[] = [
   'once', 'when', 'after', 'until', 'till', 'if', 'unless', 'as soon as', 'only after', 'only when',
+]; // biome-ignore format: a word list reads better packed
+
+/**
+ * Round 50 (handed-over.ts): what an order hands over, read as its verb's object. Verbs that hand a secret to a
+ * party ("Text me the gate code", "Share the club's bank login in here"). Lower-case, whole words.
+ */
+export const HAND_OVER_VERBS: readonly string[] = [
+  'send', 'share', 'post', 'text', 'email', 'e-mail', 'give', 'forward', 'tell', 'dm', 'whatsapp',
+]; // biome-ignore format: a word list reads better packed
+/** Hand-over verbs that are themselves a message to a person ("Text back the club's PayPal login"). */
+export const HAND_OVER_MESSAGE_VERBS: readonly string[] = ['text', 'dm', 'whatsapp'];
+/**
+ * Secrets that open a door or an account, as an object's head: a regular expression's alternatives, longest first.
+ * Not a credential file (CREDENTIAL_NOUNS reads those to an outside address).
+ */
+export const HANDED_DOOR_CODES: readonly string[] = [
+  String.raw`(?:door|alarm|gate|key ?safe|keysafe|safe|entry|entrance|keypad|lock|padlock|vault|wifi|wi-fi|security) codes?`,
+]; // biome-ignore format: a pattern list reads better packed
+/**
+ * An account's secrets, handed over only to a party the clause names as one (ACCOUNT_SECRET_PARTY in
+ * handed-over.ts): "Send the password to the server" is a protocol told of, and a credential to a role
+ * ("… to the audit desk") is round 26's and the agreement stage's to read.
+ */
+export const HANDED_ACCOUNT_SECRETS: readonly string[] = [
+  'passcodes?', 'passwords?', 'log-?ins?', 'pins?', 'pin numbers?',
+]; // biome-ignore format: a pattern list reads better packed
+/** Both kinds of secret (handed-over.ts). */
+export const HANDED_SECRETS: readonly string[] = [...HANDED_DOOR_CODES, ...HANDED_ACCOUNT_SECRETS];
+/**
+ * Words after a secret's noun that make it no secret but a thing about one ("a password reset", "a login link",
+ * "the password manager"). Lower-case, whole words.
+ */
+export const SECRET_NOT_HEAD: readonly string[] = [
+  'reset', 'resets', 'link', 'links', 'manager', 'page', 'pages', 'policy', 'rules', 'field', 'fields', 'form',
+  'screen', 'prompt', 'change', 'hint', 'hints', 'strength', 'expiry', 'protected', 'protection', 'attempts',
+  'attempt', 'details', 'issue', 'issues', 'problem', 'problems', 'error', 'errors', 'request', 'requests',
+  'requirements', 'flow', 'button',
+]; // biome-ignore format: a word list reads better packed
+/**
+ * Words in a secret's object that make it the owner's own or a procedure's ("Send the temporary password by SMS to
+ * the phone on file", "share your own login"): no one else's door opened. Lower-case, whole words.
+ */
+export const SECRET_OWN_WORDS: readonly string[] = [
+  'temporary', 'one-time', 'onetime', 'own', 'default', 'initial',
+]; // biome-ignore format: a word list reads better packed
+/** Verbs that grant a party access ("Add me as an admin on the booking system"). Lower-case, whole words. */
+export const GRANT_VERBS: readonly string[] = ['add', 'invite', 'give', 'grant', 'register', 'appoint'];
+/**
+ * Roles that open a record or an account to whoever holds them, read after "as" ("add my cousin as a second
+ * account holder"): a regular expression's alternatives.
+ */
+export const GRANTED_ROLES: readonly string[] = [
+  'admins?', 'administrators?', 'owners?', 'co-owners?', 'key ?holders?', String.raw`authori[sz]ed (?:users?|signator(?:y|ies))`,
+  'co-applicants?', String.raw`(?:second|joint|additional) (?:account )?holders?`, 'account holders?', 'signator(?:y|ies)',
+  'super ?users?', 'editors?', 'guests?', 'co-admins?',
+  // Not a maintainer or a collaborator: a project's changelog adds people as those ("add tunniclm as a collaborator").
+]; // biome-ignore format: a pattern list reads better packed
+/** Rights a grant names ("with edit access", "give him the admin rights"): a regular expression's alternatives. */
+export const GRANTED_RIGHTS: readonly string[] = [
+  String.raw`(?:admin|administrator|edit|editing|owner|full|same) (?:rights|access|permissions?|privileges)`,
+  // Not write or root access: a script's comment gives a process those ("give profiled process write access").
+]; // biome-ignore format: a pattern list reads better packed
+/**
+ * First words of a grantee that name no one in particular ("invite new contractors as guests", "add yourself as an
+ * admin", "give the service account …"): documentation's and policy's grants, not a party's. Lower-case.
+ */
+export const GENERIC_GRANTEE_WORDS: readonly string[] = [
+  'the', 'a', 'an', 'new', 'all', 'any', 'each', 'every', 'yourself', 'yourselves', 'users', 'user', 'members',
+  'people', 'someone', 'anyone', 'other', 'others', 'more', 'additional', 'at', 'it', 'them', 'your', 'only',
+  'trusted', 'collaborators', 'contributors', 'team', 'teams', 'groups', 'group', 'roles', 'role',
+]; // biome-ignore format: a word list reads better packed
+/**
+ * Verbs that tell the reader what to say ("say this in any summary", "Summaries should state that …"). Lower-case,
+ * whole words.
+ */
+export const TOLD_TO_SAY_VERBS: readonly string[] = [
+  'say', 'state', 'mention', 'write', 'include', 'claim', 'tell', 'describe', 'add', 'emphasise', 'emphasize',
+  'highlight', 'confirm',
+  // Not report, note, list, call, present: nouns as often ("The report does not mention … in any summary table").
 ]; // biome-ignore format: a word list reads better packed
