@@ -29,6 +29,15 @@ export interface SimpleCommand {
   layersFor?: readonly string[] | undefined;
   layers?: readonly number[] | undefined;
   /**
+   * shell.ts headOf, once asked (round 50): `head` is commandName(`headFor`), `headKind` its kind bits,
+   * `headBits` what oneLayer and the wrapper rule ask of the first word; a copy whose first word differs
+   * finds its own.
+   */
+  headFor?: string | undefined;
+  head?: string | undefined;
+  headKind?: number | undefined;
+  headBits?: number | undefined;
+  /**
    * Words holding a `${X:-W}` expansion read as its default W (round 25): what runs there is the shell's to
    * decide (the environment may set X), so such a word in command position, or in a script handed to a
    * shell, leaves the command unreadable (shell-reading.ts, computedScript).
@@ -276,6 +285,10 @@ function newCommand(list: number): SimpleCommand {
     literal: undefined,
     layersFor: undefined,
     layers: undefined,
+    headFor: undefined,
+    head: undefined,
+    headKind: undefined,
+    headBits: undefined,
   };
 }
 

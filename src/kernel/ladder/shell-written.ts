@@ -6,7 +6,17 @@
 // literals read when it calls a shell).
 
 import { REMOTE_SHELLS } from './egress-vocabulary.js';
-import { contentWrites, layerStarts, layersOf, mayWrap, parallelBare, scriptInput } from './shell.js';
+import {
+  commandName,
+  contentWrites,
+  headOf,
+  layerStarts,
+  layersOf,
+  mayWrap,
+  mayWrapOf,
+  parallelBare,
+  scriptInput,
+} from './shell.js';
 import { type Descriptors, descriptorPath, descriptorsOf, EVERY_FILE, filesOn } from './shell-descriptors.js';
 import { runsInputLines } from './shell-line-runners.js';
 import {
@@ -97,7 +107,8 @@ export function writtenScripts(
       files.set(fileKey(given[0]), given[1]);
     });
     // Each command's name once: every reading below asks it (the work a command costs every text).
-    const prog = first === undefined ? '' : name(first);
+    // commandName's answer is kept with the parsed command (headOf, round 50).
+    const prog = first === undefined ? '' : name === commandName ? headOf(cmd) : name(first);
     if (renamed !== undefined && first?.includes('/')) {
       const as = renamed.get(fileKey(first));
       if (as !== undefined) runs.push([as, ...cmd.words.slice(1)].map(quoteWord).join(' '));
@@ -458,7 +469,7 @@ export function writtenScripts(
 
 /** The command as its last layer runs it (`busybox wget ..` as `wget ..`); itself when it has one layer. */
 function innermost(cmd: SimpleCommand): SimpleCommand {
-  if (!mayWrap(cmd.words)) return cmd;
+  if (!mayWrapOf(cmd)) return cmd;
   const starts = layersOf(cmd);
   const at = starts[starts.length - 1] ?? 0;
   return at === 0 ? cmd : { ...cmd, words: cmd.words.slice(at), shown: cmd.shown.slice(at) };
