@@ -63,6 +63,15 @@ export interface SimpleCommand {
   groupGiven?: SimpleCommand;
 }
 
+/**
+ * The command before `cmds[i]` (undefined for the first). Never reads index -1: V8 looks a negative index
+ * up as a named property through the prototype chain, ~30 ns against ~3 (round 50: a third of
+ * writtenScripts' own time in a distinct decision's profile).
+ */
+export function commandBefore(cmds: readonly SimpleCommand[], i: number): SimpleCommand | undefined {
+  return i > 0 ? cmds[i - 1] : undefined;
+}
+
 /** What the tokenizer read: every simple command, and whether the text could be read whole. */
 export interface ShellParse {
   commands: SimpleCommand[];

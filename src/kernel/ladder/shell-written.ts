@@ -28,7 +28,7 @@ import {
   sshRemoteLine,
   UNSEEN_MARK,
 } from './shell-option-scripts.js';
-import { parseShell, type SimpleCommand } from './shell-parse.js';
+import { commandBefore, parseShell, type SimpleCommand } from './shell-parse.js';
 import { printed } from './shell-printed.js';
 import {
   CONTENT_COPIERS,
@@ -130,13 +130,13 @@ export function writtenScripts(
     // Round 22: a file a downloader writes holds code the text does not show (`curl -o i.sh URL; sh i.sh`).
     const downloads = FILE_DOWNLOADERS.has(prog);
     if (downloads || prog === 'tee')
-      for (const f of downloadedFiles(cmd, prog, cmds[i - 1], name)) {
+      for (const f of downloadedFiles(cmd, prog, commandBefore(cmds, i), name)) {
         files ??= new Map();
         files.set(fileKey(f), DOWNLOADED);
       }
     // Round 27: a command reading a download (an operand, its input, a pipe from one: `cat a > b.sh`,
     // `cat <(curl URL) > x.py`, `curl URL | cat > x.sh`) writes code from the network where it writes.
-    const prev = cmds[i - 1];
+    const prev = commandBefore(cmds, i);
     const fed: boolean = net && prev !== undefined && prev.sep === '|' && prev.list === cmd.list;
     if (fed) {
       piped ??= [];
@@ -385,7 +385,7 @@ export function writtenScripts(
       if (codeReads) out.push(...code(input, oneLiner(prog, reads)));
     }
     // Round 42: `cat a | sh`, `cat a | awk '{system($0)}'`, `cat a | python3`: the written file's lines.
-    const before = cmds[i - 1];
+    const before = commandBefore(cmds, i);
     if ((shellReads || lineRuns || codeReads) && before?.sep === '|' && before.list === cmd.list)
       for (const f of catted(before, name))
         if (has(f))

@@ -49,7 +49,13 @@ import {
   UNSEEN_MARK,
   withHomes,
 } from './shell-option-scripts.js';
-import { parseShell, type Redirect, type SimpleCommand, substitutionOutput } from './shell-parse.js';
+import {
+  commandBefore,
+  parseShell,
+  type Redirect,
+  type SimpleCommand,
+  substitutionOutput,
+} from './shell-parse.js';
 import {
   GOES,
   GOES_CD,
@@ -246,7 +252,11 @@ function analyse(text: string): Analysis {
     // The name's kind says which of the questions below can answer yes.
     const kind = resolvedKind;
     // `ssh h 'cat > x' < f`, `ssh h dd of=x <<< "$v"`, `tar c . | ssh h 'tar x'`: bytes sent, as scp sends.
-    if (kind & K_TAKES_COMMAND_LINE && REMOTE_SHELLS.has(words[0] as string) && fedInput(cmd, queue[i - 1]))
+    if (
+      kind & K_TAKES_COMMAND_LINE &&
+      REMOTE_SHELLS.has(words[0] as string) &&
+      fedInput(cmd, commandBefore(queue, i))
+    )
       fedRemote ??= words[0];
     // `--output=F`, `--outDir D`, `--log-file F`: any program writes where its output option says.
     for (const path of outputOptions(words)) add(path, false);
@@ -2262,7 +2272,7 @@ export function xargsFed(
   named = false,
 ): string[] {
   const cmd = cmds[i] as SimpleCommand;
-  const prev = cmds[i - 1];
+  const prev = commandBefore(cmds, i);
   if (prev === undefined || prev.sep !== '|' || prev.list !== cmd.list) return [];
   const out: string[] = [];
   for (let k = 0; k < starts.length; k++) {
@@ -2579,7 +2589,7 @@ export function scriptInput(
     if (prev.sep !== '|' || prev.list !== cmd.list || !produceStage(prev, j)) break;
   }
   // `sh <(echo CMD)`, `sh < <(printf CMD)`, `cat <(echo CMD) | sh`: what a process substitution prints.
-  const prev = cmds[i - 1];
+  const prev = commandBefore(cmds, i);
   const piped = prev !== undefined && prev.sep === '|' && prev.list === cmd.list ? prev : undefined;
   // Round 47: `exec < <(echo CMD); sh`, `exec 3< <(..); sh <&3`: an earlier exec gave the shell that input.
   const exec = execOpening(cmds);
@@ -2675,7 +2685,7 @@ function compoundsOf(cmds: readonly SimpleCommand[]): Compounds {
       const word = words[w] as string;
       if (!(kindOf(word) & K_RESERVED) && word !== 'for' && !coprocName(words, w)) break;
       if (!COMPOUND_OPENERS.has(word)) continue;
-      const prev = cmds[i - 1];
+      const prev = commandBefore(cmds, i);
       const piped = prev !== undefined && prev.sep === '|' && prev.list === cmd.list;
       if (stack === undefined) {
         stack = [];
