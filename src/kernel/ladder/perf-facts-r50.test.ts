@@ -81,6 +81,7 @@ const WORDS = [
   '=sudo',
   '/proc/self/exe',
   '$X',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a shell expansion, not a template
   '${X}',
   'l*',
   '%1',
