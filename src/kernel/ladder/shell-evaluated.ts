@@ -7,7 +7,7 @@
 // proves free of substitutions (every assignment in the text a literal without `$` or a backtick, or a
 // number), else the text is opaque (docs/floor.md, "What the floor reads and assumes", round 34).
 // A name the text never assigns is the environment's (assumed, as a file a shell reads is).
-import type { SimpleCommand } from './shell-parse.js';
+import { commandBefore, type SimpleCommand } from './shell-parse.js';
 import { COMMAND_LEAD, DECLARING_BUILTINS } from './shell-vocabulary.js';
 
 /** What one text (and the scripts it hands on) assigns and evaluates again, gathered over its parses. */
@@ -258,7 +258,8 @@ function gatherCommand(
   // What read or mapfile sets comes from its here-string or here-document (a value, read as one), from a
   // process substitution or a pipe (computed: unproven), or from a file or the call's input (assumed).
   const from = cmd.redirects.find((r) => r.op === '<');
-  const piped = cmds[i - 1]?.sep === '|' && cmds[i - 1]?.list === cmd.list;
+  const prev = commandBefore(cmds, i);
+  const piped = prev?.sep === '|' && prev?.list === cmd.list;
   const computed =
     piped ||
     from?.shown?.startsWith('<(') ||

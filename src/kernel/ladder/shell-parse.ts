@@ -29,6 +29,15 @@ export interface SimpleCommand {
   layersFor?: readonly string[] | undefined;
   layers?: readonly number[] | undefined;
   /**
+   * shell.ts headOf, once asked (round 50): `head` is commandName(`headFor`), `headKind` its kind bits,
+   * `headBits` what oneLayer and the wrapper rule ask of the first word; a copy whose first word differs
+   * finds its own.
+   */
+  headFor?: string | undefined;
+  head?: string | undefined;
+  headKind?: number | undefined;
+  headBits?: number | undefined;
+  /**
    * Words holding a `${X:-W}` expansion read as its default W (round 25): what runs there is the shell's to
    * decide (the environment may set X), so such a word in command position, or in a script handed to a
    * shell, leaves the command unreadable (shell-reading.ts, computedScript).
@@ -52,6 +61,15 @@ export interface SimpleCommand {
   groupFeeder?: SimpleCommand;
   /** Round 46: the stage after its group's `)`, whose here-documents and here-strings the group reads. */
   groupGiven?: SimpleCommand;
+}
+
+/**
+ * The command before `cmds[i]` (undefined for the first). Never reads index -1: V8 looks a negative index
+ * up as a named property through the prototype chain, ~30 ns against ~3 (round 50: a third of
+ * writtenScripts' own time in a distinct decision's profile).
+ */
+export function commandBefore(cmds: readonly SimpleCommand[], i: number): SimpleCommand | undefined {
+  return i > 0 ? cmds[i - 1] : undefined;
 }
 
 /** What the tokenizer read: every simple command, and whether the text could be read whole. */
@@ -276,6 +294,10 @@ function newCommand(list: number): SimpleCommand {
     literal: undefined,
     layersFor: undefined,
     layers: undefined,
+    headFor: undefined,
+    head: undefined,
+    headKind: undefined,
+    headBits: undefined,
   };
 }
 

@@ -312,6 +312,10 @@ function command(words: string[], shown: string[] | undefined, sep: string): Sim
     literal: undefined,
     layersFor: undefined,
     layers: undefined,
+    headFor: undefined,
+    head: undefined,
+    headKind: undefined,
+    headBits: undefined,
   };
 }
 

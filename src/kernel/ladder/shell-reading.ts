@@ -19,9 +19,8 @@ import {
   expandWord,
   findReach,
   goesSomewhere,
-  hiddenTails,
   homeMoved,
-  isStore,
+  isStoreOf,
   isStringArray,
   layerStarts,
   layersOf,
@@ -39,6 +38,7 @@ import {
   scriptInput,
   scriptSource,
   scriptsOf,
+  tailsOf,
   wentHome,
   xargsFed,
 } from './shell.js';
@@ -467,7 +467,7 @@ function plainLines(
         if (t !== '' && !inner.includes(t)) inner.push(t);
     }
     // `gh secret set X < .env`, `git add .env && git push`: the general reader's (round 25, shell-stores.ts).
-    if (isStore(name) && storesCredential(cmds, i, 0, name, cmds)) return undefined;
+    if (isStoreOf(cmd, name) && storesCredential(cmds, i, 0, name, cmds)) return undefined;
     if (itself && (name !== first || showPiece(name) !== name)) itself = false;
     const find = name === 'find';
     const classes = wordClasses(words);
@@ -904,7 +904,7 @@ function outputSubstitutions(cmd: SimpleCommand): readonly string[] {
 function tailScripts(cmd: SimpleCommand, starts: readonly number[]): readonly string[] {
   const out: string[] = [];
   for (const start of starts) {
-    const tails = hiddenTails(cmd.words, start);
+    const tails = tailsOf(cmd, start);
     // Past the bound the text is refused as opaque (tailLines): nothing more to read.
     if (tails[tails.length - 1] === -1) return NO_TEXTS;
     for (const j of tails) {
@@ -929,7 +929,7 @@ function tailLines(
   paths: boolean,
   vars: ReadonlyMap<string, string>,
 ): readonly string[] {
-  const tails = hiddenTails(cmd.words, start);
+  const tails = tailsOf(cmd, start);
   if (tails.length === 0) return NO_TEXTS;
   if (tails[tails.length - 1] === -1) return TOO_MANY;
   const marks = new Set<number>();

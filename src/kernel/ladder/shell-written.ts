@@ -6,7 +6,17 @@
 // literals read when it calls a shell).
 
 import { REMOTE_SHELLS } from './egress-vocabulary.js';
-import { contentWrites, layerStarts, layersOf, mayWrap, parallelBare, scriptInput } from './shell.js';
+import {
+  commandName,
+  contentWrites,
+  headOf,
+  layerStarts,
+  layersOf,
+  mayWrap,
+  mayWrapOf,
+  parallelBare,
+  scriptInput,
+} from './shell.js';
 import { type Descriptors, descriptorPath, descriptorsOf, EVERY_FILE, filesOn } from './shell-descriptors.js';
 import { shellInvocation } from './shell-invocation.js';
 import { runsInputLines } from './shell-line-runners.js';
@@ -19,7 +29,7 @@ import {
   sshRemoteLine,
   UNSEEN_MARK,
 } from './shell-option-scripts.js';
-import { parseShell, type SimpleCommand } from './shell-parse.js';
+import { commandBefore, parseShell, type SimpleCommand } from './shell-parse.js';
 import { printed } from './shell-printed.js';
 import {
   CONTENT_COPIERS,
@@ -101,7 +111,8 @@ export function writtenScripts(
       files.set(fileKey(given[0]), given[1]);
     });
     // Each command's name once: every reading below asks it (the work a command costs every text).
-    const prog = first === undefined ? '' : name(first);
+    // commandName's answer is kept with the parsed command (headOf, round 50).
+    const prog = first === undefined ? '' : name === commandName ? headOf(cmd) : name(first);
     if (renamed !== undefined && first?.includes('/')) {
       const as = renamed.get(fileKey(first));
       if (as !== undefined) runs.push([as, ...cmd.words.slice(1)].map(quoteWord).join(' '));
@@ -123,13 +134,13 @@ export function writtenScripts(
     // Round 22: a file a downloader writes holds code the text does not show (`curl -o i.sh URL; sh i.sh`).
     const downloads = FILE_DOWNLOADERS.has(prog);
     if (downloads || prog === 'tee')
-      for (const f of downloadedFiles(cmd, prog, cmds[i - 1], name)) {
+      for (const f of downloadedFiles(cmd, prog, commandBefore(cmds, i), name)) {
         files ??= new Map();
         files.set(fileKey(f), DOWNLOADED);
       }
     // Round 27: a command reading a download (an operand, its input, a pipe from one: `cat a > b.sh`,
     // `cat <(curl URL) > x.py`, `curl URL | cat > x.sh`) writes code from the network where it writes.
-    const prev = cmds[i - 1];
+    const prev = commandBefore(cmds, i);
     const fed: boolean = net && prev !== undefined && prev.sep === '|' && prev.list === cmd.list;
     if (fed) {
       piped ??= [];
@@ -419,7 +430,7 @@ export function writtenScripts(
       if (codeReads) out.push(...code(input, oneLiner(prog, reads)));
     }
     // Round 42: `cat a | sh`, `cat a | awk '{system($0)}'`, `cat a | python3`: the written file's lines.
-    const before = cmds[i - 1];
+    const before = commandBefore(cmds, i);
     if ((shellReads || lineRuns || codeReads) && before?.sep === '|' && before.list === cmd.list)
       for (const f of catted(before, name))
         if (has(f))
@@ -510,7 +521,7 @@ export function writtenScripts(
 
 /** The command as its last layer runs it (`busybox wget ..` as `wget ..`); itself when it has one layer. */
 function innermost(cmd: SimpleCommand): SimpleCommand {
-  if (!mayWrap(cmd.words)) return cmd;
+  if (!mayWrapOf(cmd)) return cmd;
   const starts = layersOf(cmd);
   const at = starts[starts.length - 1] ?? 0;
   return at === 0 ? cmd : { ...cmd, words: cmd.words.slice(at), shown: cmd.shown.slice(at) };

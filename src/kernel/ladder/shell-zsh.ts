@@ -3,7 +3,7 @@
 // every path: docs/floor.md, "What the floor reads and assumes", "Which shell". The word-level half is
 // here; the parser marks the constructs inside words (shell-parse.ts ShellParse.zsh: glob qualifiers,
 // parameter flags, `$~x`).
-import { commandName, layersOf } from './shell.js';
+import { commandName, headOf, layersOf } from './shell.js';
 import type { SimpleCommand } from './shell-parse.js';
 import { BASH_SET_OPTIONS, READING_OPTIONS, ZSH_BUILTINS } from './shell-vocabulary.js';
 
@@ -44,7 +44,7 @@ export function zshCommand(cmd: SimpleCommand): boolean {
   for (const start of layersOf(cmd)) {
     const word = words[start];
     if (word === undefined) continue;
-    const name = commandName(word);
+    const name = start === 0 ? headOf(cmd) : commandName(word);
     if (ZSH_BUILTINS.has(name)) return true;
     // `zstyle -e CTX STYLE CODE` stores code that a later `zstyle -s` evaluates.
     if (name === 'zstyle' && words.slice(start + 1).includes('-e')) return true;

@@ -50,7 +50,13 @@ import {
   UNSEEN_MARK,
   withHomes,
 } from './shell-option-scripts.js';
-import { parseShell, type Redirect, type SimpleCommand, substitutionOutput } from './shell-parse.js';
+import {
+  commandBefore,
+  parseShell,
+  type Redirect,
+  type SimpleCommand,
+  substitutionOutput,
+} from './shell-parse.js';
 import {
   GOES,
   GOES_CD,
@@ -230,7 +236,7 @@ function analyse(text: string): Analysis {
     if (literal !== undefined) {
       // The common command: its first word names it, nothing to expand, no script handed on.
       words = literal === first ? cmd.words : [literal, ...cmd.words.slice(1)];
-      resolvedKind = kindOf(literal);
+      resolvedKind = nameKindOf(cmd, literal);
     } else {
       if (!owned) {
         queue = [...queue];
@@ -277,7 +283,11 @@ function analyse(text: string): Analysis {
     // The name's kind says which of the questions below can answer yes.
     const kind = resolvedKind;
     // `ssh h 'cat > x' < f`, `ssh h dd of=x <<< "$v"`, `tar c . | ssh h 'tar x'`: bytes sent, as scp sends.
-    if (kind & K_TAKES_COMMAND_LINE && REMOTE_SHELLS.has(words[0] as string) && fedInput(cmd, queue[i - 1]))
+    if (
+      kind & K_TAKES_COMMAND_LINE &&
+      REMOTE_SHELLS.has(words[0] as string) &&
+      fedInput(cmd, commandBefore(queue, i))
+    )
       fedRemote ??= words[0];
     // `--output=F`, `--outDir D`, `--log-file F`: any program writes where its output option says.
     for (const path of outputOptions(words)) add(path, false);
@@ -290,7 +300,7 @@ function analyse(text: string): Analysis {
       for (const d of installEnvDirs(installerOf(words), vars, cmd.words)) add(d, true);
     if ((kind & ~K_TAGS) === 0) {
       // `mywrap cp x .git/hooks/pre-commit`: what an unknown program's operands may run writes too.
-      const tails = hiddenTails(words, 0);
+      const tails = words === cmd.words ? tailsOf(cmd, 0) : hiddenTails(words, 0);
       if (tails.length === 0) continue;
       if (!owned) {
         queue = [...queue];
@@ -1322,10 +1332,62 @@ export const MAX_SHELL_TEXT = 256 * 1024;
  */
 export function layersOf(cmd: SimpleCommand): readonly number[] {
   if (cmd.layersFor === cmd.words) return cmd.layers as readonly number[];
-  const starts = layerStarts(cmd.words);
+  const starts = layerStarts(cmd.words, cmd);
   cmd.layersFor = cmd.words;
   cmd.layers = starts;
   return starts;
+}
+
+/**
+ * commandName(cmd.words[0]), with its kind bits and what oneLayer and the wrapper rule ask of it, found
+ * once per parsed command however many readers ask (round 50). Kept with the word it was found for: the
+ * answers are the word's alone, so a copy with other words (`{ ...cmd, words }`) whose first word differs
+ * finds its own, and one whose first word is the same string may read them.
+ */
+export function headOf(cmd: SimpleCommand): string {
+  const first = cmd.words[0] ?? '';
+  if (cmd.headFor !== first) fillHead(cmd, first);
+  return cmd.head as string;
+}
+/** headOf's kind bits (kindOf of the command name). */
+export function headKindOf(cmd: SimpleCommand): number {
+  const first = cmd.words[0] ?? '';
+  if (cmd.headFor !== first) fillHead(cmd, first);
+  return cmd.headKind as number;
+}
+function headBitsOf(cmd: SimpleCommand): number {
+  const first = cmd.words[0] ?? '';
+  if (cmd.headFor !== first) fillHead(cmd, first);
+  return cmd.headBits as number;
+}
+function fillHead(cmd: SimpleCommand, first: string): void {
+  const name = commandName(first);
+  const kind = kindOf(name);
+  let bits = 0;
+  if (oneLayer(first, name, kind)) bits |= H_ONE_LAYER;
+  if (unknownProgram(name, kind)) bits |= H_UNKNOWN;
+  cmd.head = name;
+  cmd.headKind = kind;
+  cmd.headBits = bits;
+  cmd.headFor = first;
+}
+/** headBits: the first word is its command word (oneLayer). */
+const H_ONE_LAYER = 1;
+/** headBits: the command name is a program the wrapper rule reads the operands of (unknownProgram). */
+const H_UNKNOWN = 2;
+/** The kind bits of `name`, read from the command when it is the command's own name (headOf). */
+export function nameKindOf(cmd: SimpleCommand, name: string): number {
+  return name === headOf(cmd) ? (cmd.headKind as number) : kindOf(name);
+}
+/** mayWrap(cmd.words), from the kept answers (headOf). */
+export function mayWrapOf(cmd: SimpleCommand): boolean {
+  return cmd.words[0] !== undefined && (headBitsOf(cmd) & H_ONE_LAYER) === 0;
+}
+/** hiddenTails(cmd.words, at), the first word's name and kind read from the kept answers when `at` is 0. */
+export function tailsOf(cmd: SimpleCommand, at: number): readonly number[] {
+  if (at !== 0) return hiddenTails(cmd.words, at);
+  const bits = headBitsOf(cmd);
+  return hiddenTails(cmd.words, 0, cmd.head as string, (bits & H_UNKNOWN) !== 0);
 }
 
 /**
@@ -1333,9 +1395,14 @@ export function layersOf(cmd: SimpleCommand): readonly number[] {
  * its options (`env -i A=b nice -n 5 sudo rm` has layers env, nice, sudo, rm). Empty when no command.
  * At most MAX_COMMAND_LAYERS + 1 starts (overLayered): a longer stack is refused, not read.
  */
-export function layerStarts(words: readonly string[]): readonly number[] {
-  // Most commands are one layer from their first word: no array is built for them.
-  if (words.length > 0 && oneLayer(words[0] as string) && hiddenRun(words, 0) < 0) return FIRST_WORD;
+export function layerStarts(words: readonly string[], cmd?: SimpleCommand): readonly number[] {
+  // Most commands are one layer from their first word: no array is built for them. The parsed command
+  // (layersOf) has its first word's answers kept (headOf).
+  if (cmd !== undefined && words.length > 0) {
+    const bits = headBitsOf(cmd);
+    if (bits & H_ONE_LAYER && hiddenRun(words, 0, cmd.head as string, (bits & H_UNKNOWN) !== 0) < 0)
+      return FIRST_WORD;
+  } else if (words.length > 0 && oneLayer(words[0] as string) && hiddenRun(words, 0) < 0) return FIRST_WORD;
   const starts: number[] = [];
   let i = 0;
   for (;;) {
@@ -1391,9 +1458,11 @@ export function literalCommandName(first: string): string | undefined {
 }
 
 /** literalCommandName of `words[0]`, unless an argument of it is a command line the program runs. */
-export function literalCommand(words: readonly string[]): string | undefined {
+export function literalCommand(words: readonly string[], cmd?: SimpleCommand): string | undefined {
   const first = words[0];
   if (first === undefined) return undefined;
+  // The parsed command's first word has its answers kept (headOf): the same questions, asked once.
+  const head = cmd !== undefined && cmd.words === words ? cmd : undefined;
   let name: string | undefined;
   let kind: number;
   // The common command word (`git`, `ls`, `python3`) is its own lower-case name with nothing to expand:
@@ -1401,11 +1470,23 @@ export function literalCommand(words: readonly string[]): string | undefined {
   // `pwsh.exe` is named `pwsh`, `python3.11` is `python3` (commandName): not their own names.
   // `jruby` is named `ruby` (commandName): its kind says so in the same lookup.
   const bare = isBareName(first) && !first.endsWith('.exe') && !isVersioned(first);
-  const bareKind = bare ? kindOf(first) : 0;
+  const bareKind = !bare
+    ? 0
+    : head !== undefined && headOf(head) === first
+      ? headKindOf(head)
+      : kindOf(first);
   if (bare && !(bareKind & K_IMPLEMENTATION)) {
     kind = bareKind;
     if (kind & (K_RESERVED | K_WRAPPER | K_SCRIPT)) return undefined;
     name = first;
+  } else if (head !== undefined) {
+    // literalCommandName(first), its oneLayer and kind read from the kept answers.
+    if (first.charCodeAt(0) === 37 /* % */) return undefined;
+    if (first.includes('$') || first.includes('{') || !(headBitsOf(head) & H_ONE_LAYER) || isPattern(first))
+      return undefined;
+    name = head.head as string;
+    kind = head.headKind as number;
+    if (kind & K_SCRIPT) return undefined;
   } else {
     name = literalCommandName(first);
     if (name === undefined) return undefined;
@@ -1428,7 +1509,7 @@ export function literalCommand(words: readonly string[]): string | undefined {
   // Round 42: `| awk '{system($0)}'` runs the lines it reads (scriptsOf reads them as a shell's).
   if (LINE_RUNNER_NAMES.has(name) && runsInputLines(name, name === first ? words : [name, ...words.slice(1)]))
     return undefined;
-  if ((kind & ~K_TAGS) === 0 && hiddenRun(words, 0, name) >= 0) return undefined;
+  if ((kind & ~K_TAGS) === 0 && hiddenRun(words, 0, name, !DATA_PROGRAMS.has(name)) >= 0) return undefined;
   return kind & (K_TAKES_COMMAND_LINE | K_MARKS) && optionScripts(name, words).length > 0 ? undefined : name;
 }
 
@@ -1450,7 +1531,7 @@ function isBareName(word: string): boolean {
 export function literalCommandOf(cmd: SimpleCommand): string | undefined {
   const known = cmd.literal;
   if (known !== undefined) return known ?? undefined;
-  const name = literalCommand(cmd.words);
+  const name = literalCommand(cmd.words, cmd);
   cmd.literal = name ?? null;
   return name;
 }
@@ -1486,8 +1567,13 @@ export function ownCommandLines(cmd: SimpleCommand): readonly string[] | undefin
  * or whose operand after `--` starts a command (`mywrap -- rm -rf /`), runs that command: its index, or -1.
  * Data stays data: `grep sudo f`, `echo rm -rf /`, `apt install sudo vim` name programs they do not run.
  */
-function hiddenRun(words: readonly string[], at: number, name = commandName(words[at] as string)): number {
-  if (words.length - at < 3 || (kindOf(name) & ~K_TAGS) !== 0 || DATA_PROGRAMS.has(name)) return -1;
+function hiddenRun(
+  words: readonly string[],
+  at: number,
+  name = commandName(words[at] as string),
+  unknown?: boolean,
+): number {
+  if (words.length - at < 3 || !(unknown ?? unknownProgram(name, kindOf(name)))) return -1;
   let first = true;
   for (let j = at + 1; j < words.length - 1; j++) {
     const w = words[j] as string;
@@ -1515,11 +1601,16 @@ function hiddenRun(words: readonly string[], at: number, name = commandName(word
  * name alone only with an option or a path after it (`mywrap install sudo -u root id`). Past MAX_TAILS heads the last index is -1: the reader
  * refuses the text as opaque, so the work stays linear in the words (MAX_TAILS renderings, no more).
  */
-export function hiddenTails(words: readonly string[], at: number): readonly number[] {
+export function hiddenTails(
+  words: readonly string[],
+  at: number,
+  known?: string,
+  unknown?: boolean,
+): readonly number[] {
   const n = words.length;
   if (n - at < 2) return NO_TAILS;
-  const name = commandName(words[at] as string);
-  if ((kindOf(name) & ~K_TAGS) !== 0 || DATA_PROGRAMS.has(name)) return NO_TAILS;
+  const name = known ?? commandName(words[at] as string);
+  if (!(unknown ?? unknownProgram(name, kindOf(name)))) return NO_TAILS;
   let out: number[] | undefined;
   let first = true;
   let packages = false;
@@ -1556,6 +1647,10 @@ export function hiddenTails(words: readonly string[], at: number): readonly numb
   return out ?? NO_TAILS;
 }
 const NO_TAILS: readonly number[] = Object.freeze([]);
+/** A program the tables do not know and whose operands are not data: the wrapper rule reads its operands. */
+function unknownProgram(name: string, kind: number): boolean {
+  return (kind & ~K_TAGS) === 0 && !DATA_PROGRAMS.has(name);
+}
 /** Heads judged per command (hiddenTails): more program names than this among operands is opaque. */
 const MAX_TAILS = 8;
 
@@ -1675,12 +1770,12 @@ const DATA_PROGRAMS: ReadonlySet<string> = new Set(
 /** Whether a command's first word is a wrapper, a reserved word or an assignment (more than one layer may follow). */
 export const mayWrap = (words: readonly string[]): boolean => words[0] !== undefined && !oneLayer(words[0]);
 
-function oneLayer(first: string): boolean {
-  const kind = kindOf(first);
+function oneLayer(first: string, name?: string, nameKind?: number): boolean {
+  const kind = name === first && nameKind !== undefined ? nameKind : kindOf(first);
   if (kind & K_RESERVED || isAssignment(first)) return false;
   // A bare name is its own command name (commandName returns the word itself): its kind is known already.
-  const name = commandName(first);
-  return !((name === first ? kind : kindOf(name)) & K_WRAPPER);
+  name ??= commandName(first);
+  return !((name === first ? kind : (nameKind ?? kindOf(name))) & K_WRAPPER);
 }
 
 export function commandName(word: string): string {
@@ -2222,7 +2317,7 @@ export function xargsFed(
   named = false,
 ): string[] {
   const cmd = cmds[i] as SimpleCommand;
-  const prev = cmds[i - 1];
+  const prev = commandBefore(cmds, i);
   if (prev === undefined || prev.sep !== '|' || prev.list !== cmd.list) return [];
   const out: string[] = [];
   for (let k = 0; k < starts.length; k++) {
@@ -2539,7 +2634,7 @@ export function scriptInput(
     if (prev.sep !== '|' || prev.list !== cmd.list || !produceStage(prev, j)) break;
   }
   // `sh <(echo CMD)`, `sh < <(printf CMD)`, `cat <(echo CMD) | sh`: what a process substitution prints.
-  const prev = cmds[i - 1];
+  const prev = commandBefore(cmds, i);
   const piped = prev !== undefined && prev.sep === '|' && prev.list === cmd.list ? prev : undefined;
   // Round 47: `exec < <(echo CMD); sh`, `exec 3< <(..); sh <&3`: an earlier exec gave the shell that input.
   const exec = execOpening(cmds);
@@ -2635,7 +2730,7 @@ function compoundsOf(cmds: readonly SimpleCommand[]): Compounds {
       const word = words[w] as string;
       if (!(kindOf(word) & K_RESERVED) && word !== 'for' && !coprocName(words, w)) break;
       if (!COMPOUND_OPENERS.has(word)) continue;
-      const prev = cmds[i - 1];
+      const prev = commandBefore(cmds, i);
       const piped = prev !== undefined && prev.sep === '|' && prev.list === cmd.list;
       if (stack === undefined) {
         stack = [];
@@ -4697,6 +4792,10 @@ for (const [words, bit] of [
 /** Whether a command name is git's or a remote store's (shell-stores.ts storesCredential reads it). */
 export function isStore(name: string): boolean {
   return (kindOf(name) & K_STORE) !== 0;
+}
+/** isStore(name), read from the command when `name` is its own command name (headOf). */
+export function isStoreOf(cmd: SimpleCommand, name: string): boolean {
+  return (nameKindOf(cmd, name) & K_STORE) !== 0;
 }
 
 /** The K_* bits of a word (0 for most command names). */
