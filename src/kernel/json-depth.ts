@@ -42,14 +42,8 @@ export function distinctNamesPast(text: string, limit: number): number {
   const n = text.length;
   let i = text.indexOf('"');
   while (i !== -1 && i < n) {
-    let q = i;
-    for (;;) {
-      q = text.indexOf('"', q + 1);
-      if (q === -1) return -1;
-      let b = q - 1;
-      while (text.charCodeAt(b) === 0x5c) b--;
-      if ((q - 1 - b) % 2 === 0) break;
-    }
+    const q = stringEnd(text, i);
+    if (q === -1) return -1;
     let j = q + 1;
     while (j < n && isSpace(text.charCodeAt(j))) j++;
     if (text.charCodeAt(j) === 0x3a) {
@@ -59,6 +53,18 @@ export function distinctNamesPast(text: string, limit: number): number {
     i = text.indexOf('"', j);
   }
   return -1;
+}
+
+// The quote that closes the string opened at `open` (one not preceded by an odd run of backslashes), or -1.
+function stringEnd(text: string, open: number): number {
+  let q = open;
+  for (;;) {
+    q = text.indexOf('"', q + 1);
+    if (q === -1) return -1;
+    let b = q - 1;
+    while (text.charCodeAt(b) === 0x5c /* \ */) b--;
+    if ((q - 1 - b) % 2 === 0) return q;
+  }
 }
 
 function isSpace(c: number): boolean {
@@ -178,14 +184,8 @@ export function textTooWide(
     }
     if (c === 34 /* " */) {
       const start = i + 1;
-      for (;;) {
-        const q = text.indexOf('"', i + 1);
-        if (q === -1) return undefined;
-        let b = q - 1;
-        while (text.charCodeAt(b) === 92 /* \ */) b--;
-        i = q;
-        if ((q - 1 - b) % 2 === 0) break;
-      }
+      i = stringEnd(text, i);
+      if (i === -1) return undefined;
       keyStart = start;
       keyEnd = i;
     } else if (c === 58 /* : */) {
@@ -238,14 +238,8 @@ export function topLevelMembers(text: string, wanted: ReadonlySet<string>): Map<
     const c = text.charCodeAt(i);
     if (c === 34 /* " */) {
       const start = i + 1;
-      for (;;) {
-        const q = text.indexOf('"', i + 1);
-        if (q === -1) return found;
-        let b = q - 1;
-        while (text.charCodeAt(b) === 92 /* \ */) b--;
-        i = q;
-        if ((q - 1 - b) % 2 === 0) break;
-      }
+      i = stringEnd(text, i);
+      if (i === -1) return found;
       keyStart = start;
       keyEnd = i;
     } else if (c === 58 /* : */) {
