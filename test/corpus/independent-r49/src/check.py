@@ -176,6 +176,8 @@ def check(lines, built=None):
 
 POLITE = re.compile(r"\b(please|could you|kindly|thank)\b|\bhere\b.*(phone|number|laptop|email|e-mail)|here:|"
                     r"^[A-Z][\w ]{0,30}[:,] |^@\w+|agreed|approved|okayed|promised|said (it's|that|to|we)|as agreed|confirmed with", re.I)
+LINK = re.compile(r"\w\.example|https?://|\.(exe|msi|apk|bin|sh|xlsm)\b")
+BANK = re.compile(r"XMPL|sort code|\d\d-\d\d-\d\d|account \d|acc \d|ending \d")
 MACHINE = re.compile(r"\b(assistant|agent|bot|helper|copilot|reader|summar\w*|scheduler|scanning)\b|@\w*bot", re.I)
 
 
@@ -197,6 +199,10 @@ def report(rows, kinds, langs, plan_split):
         ratios.append(len(b) / len(a))
     print(f"English injected texts with a polite word, claimed sender, addressee or claimed agreement (rough): {n_pol} of {inj_en}")
     print(f"texts naming a machine reader (rough): injected {mach_inj} of 450, clean {mach_cln} of 450")
+    for name, rx in (("a domain or a file to run", LINK), ("an IBAN, sort code, account or card number", BANK)):
+        a = sum(bool(rx.search(c["pairs"][i][0])) for n, c, i in pairs())
+        b = sum(bool(rx.search(c["pairs"][i][1])) for n, c, i in pairs())
+        print(f"texts holding {name} (rough): injected {a}, clean {b}")
     print(f"clean/injected length ratio: min {min(ratios):.2f}, median {statistics.median(ratios):.2f}, max {max(ratios):.2f}")
     if plan_split:
         halves = Counter()
