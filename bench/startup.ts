@@ -7,8 +7,10 @@
 // hook does (its sh part starts preflight and policy from the start-up snapshot when there is a fresh one). Beside wall time, each one-shot process
 // reports the CPU it used (all its threads; for bin/gate run as a program, its sh too), which a busy machine inflates far less. `gate serve`'s CPU
 // up to readiness is read from /proc (Linux) at clock-tick resolution. Loopback only.
-// `--journal <file>` adds a `gate serve` case with that journal (bench/journal --make writes one of any size).
-// Run: npm run build && node dist/bench/startup.js [--rounds 20] [--compare /path/to/other/checkout] [--journal f]
+// `--journal <file>[,<file>...]` adds a `gate serve` case for each journal (bench/journal --make writes one of any size;
+// round 51, issue 20: a journal's start-up flat in its size), and `empty` in that list a case whose journal is a
+// new file each start.
+// Run: npm run build && node dist/bench/startup.js [--rounds 20] [--compare /path/to/other/checkout] [--journal empty,f1,f2]
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,11 +18,12 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { benchOptions } from './helpers/options.js';
 
-const USAGE = `usage: node dist/bench/startup.js [--rounds N] [--only <case substring>] [--compare <checkout>] [--journal <file>]
+const USAGE = `usage: node dist/bench/startup.js [--rounds N] [--only <case substring>] [--compare <checkout>] [--journal <list>]
   --rounds N         rounds of every case, interleaved (default 20)
   --only S           time only the cases whose name contains S (the node -e 0 baseline always runs)
   --compare DIR      also time DIR/bin/gate (another built checkout) in the same rounds
-  --journal FILE     one more gate serve case opening FILE as its journal (bench/journal --make writes one)
+  --journal LIST     one more gate serve case for each FILE of a comma-separated list, opening it as its
+                     journal (bench/journal --make writes one); \`empty\`: a new journal file each start
 `;
 const values = benchOptions(USAGE, {
   rounds: { type: 'string', default: '20' },
@@ -30,6 +33,8 @@ const values = benchOptions(USAGE, {
   journal: { type: 'string' },
 });
 const ROUNDS = Number(values.rounds);
+/** The journals of --journal, each a case; `empty` is a fresh file each start (freshJournal). */
+const journals = (values.journal ?? '').split(',').filter(Boolean);
 const HERE = fileURLToPath(new URL('../../', import.meta.url));
 
 interface Sample {
@@ -51,6 +56,9 @@ const CLK_TCK = ((): number | undefined => {
 })();
 
 const dir = mkdtempSync(join(tmpdir(), 'gate-startup-'));
+let freshJournals = 0;
+/** A journal path no start has used: the `empty` case opens a new journal (and writes its checkpoint) each time. */
+const freshJournal = (): string => join(dir, `empty-${freshJournals++}.jsonl`);
 // Preloaded into every one-shot process: its CPU time, written to fd 3 as it exits.
 const reporter = join(dir, 'cpu-reporter.cjs');
 writeFileSync(
@@ -255,14 +263,10 @@ async function gateCases(label: string, root: string): Promise<Case[]> {
       name: `${label}bin/gate serve, run as a program, spawn to first screened chat answer`,
       run: () => timeServeReady(bin, 'first screened answer', '', true),
     },
-    ...(values.journal
-      ? [
-          {
-            name: `${label}gate serve --journal, spawn to /healthz 200`,
-            run: () => timeServeReady(bin, 'healthz', values.journal),
-          },
-        ]
-      : []),
+    ...journals.map((file) => ({
+      name: `${label}gate serve, journal ${file === 'empty' ? 'empty (a new file)' : file}, spawn to /healthz 200`,
+      run: () => timeServeReady(bin, 'healthz', file === 'empty' ? freshJournal() : file),
+    })),
   ];
 }
 

@@ -216,10 +216,11 @@ function firstRule(group: ArgGroup, value: JsonValue, shell: boolean, cwd?: stri
   // Every rule of the set is a deny_regex: a command word gate cannot name violates the first.
   if (shell && opaqueText(value)) return 0;
   let first = matcher.first(argumentText(value));
-  if (shell)
-    for (const text of renderings(value, cwd, group.path))
-      first = Math.min(first, matcher.first(text, first));
-  else if (value !== null && typeof value === 'object')
+  if (shell) {
+    // Indexed: for-of over lists of several shapes made an iterator result object a step (round 51).
+    const texts = renderings(value, cwd, group.path);
+    for (let t = 0; t < texts.length; t++) first = Math.min(first, matcher.first(texts[t] as string, first));
+  } else if (value !== null && typeof value === 'object')
     for (const text of leafTexts(value)) first = Math.min(first, matcher.first(text, first));
   return first;
 }

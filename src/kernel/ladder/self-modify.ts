@@ -36,9 +36,13 @@ export function checkSelfModify(input: RungInput): RungResult {
   // An unknown program's operand tails name the same targets again (`zzwrap cp a cp a ...`): each once.
   let seen: Set<string> | undefined;
   let printed = false;
-  for (const text of commands) {
+  // Indexed loops: for-of over lists of several shapes made an iterator result object a step (round 51).
+  for (let c = 0; c < commands.length; c++) {
+    const text = commands[c] as string;
     const written = shellWriteTargets(text);
-    for (const target of shellExtractsHere(text) ? [...written, HERE] : written) {
+    const targets = shellExtractsHere(text) ? [...written, HERE] : written;
+    for (let t = 0; t < targets.length; t++) {
+      const target = targets[t] as WriteTarget;
       if (cwd === null) cwd = workingDirectory(args);
       // Round 40: an extraction where the call starts is the project's unless the tool says it starts in
       // a home or the root (`tar -xf a.tar` run in `~` writes `~/.bashrc` if the archive holds it).

@@ -242,6 +242,8 @@ export function composeCandidate(path: string): boolean {
 }
 const COMPOSERS: ReadonlySet<string> = new Set(['docker-compose', 'podman-compose']);
 const CONTAINER_ENGINES: ReadonlySet<string> = new Set(['docker', 'podman', 'nerdctl']);
+/** Whether composeFiles can find files for a program of this name (round 51: asked before a copy of the words is made). */
+export const mayCompose = (name: string): boolean => COMPOSERS.has(name) || CONTAINER_ENGINES.has(name);
 const ENGINE_VALUED = ['-H', '--host', '-c', '--context', '--config', '-l', '--log-level'];
 
 /**
@@ -327,6 +329,10 @@ const sshConfigFile: Extract = (words) => {
   return [];
 };
 
+// Made once (round 51): each `values(..)` made its lists, a Set and a closure on every call.
+const gitPackCommands = values(['--upload-pack', '--receive-pack', '--exec', '--extcmd']);
+const cOptionValues = values(['-c']);
+
 /** git's subcommand: the first word after the global options (`-C dir`, `-c k=v` take a value). */
 function gitScripts(words: readonly string[]): string[] {
   let i = 1;
@@ -338,9 +344,9 @@ function gitScripts(words: readonly string[]): string[] {
   const rest = words.slice(i);
   // As git (its name first), so a long option cut short is read as git reads it (`--upload-p=CMD`).
   const argv = ['git', ...rest.slice(1)];
-  const out = values(['--upload-pack', '--receive-pack', '--exec', '--extcmd'])(argv);
+  const out = gitPackCommands(argv);
   // `git -c core.editor=CMD commit`: a config value git runs as a command line (`!CMD` for an alias).
-  for (const v of values(['-c'])(words.slice(0, i))) {
+  for (const v of cOptionValues(words.slice(0, i))) {
     const m = GIT_RUNS_KEY.exec(v);
     if (m) out.push((m[1] as string).replace(/^!/, ''));
   }
@@ -477,9 +483,13 @@ export function tarLetters(words: readonly string[], wanted = 'IF'): string[] {
 /** GNU tar's letters that take a value (`-b N`, `-C DIR`, `-f FILE`, `-I PROG` ...). */
 const TAR_VALUED = 'bCfFgHIKLNTVX';
 
+// Made once (round 51), as git's above.
+const sedExpressions = values(['-e', '--expression']);
+const sedFiles = values(['-f', '--file']);
+
 /** The scripts the command line gives sed: each `-e`, else its first operand. */
 function sedTexts(words: readonly string[]): string[] {
-  const scripts = values(['-e', '--expression'])(words);
+  const scripts = sedExpressions(words);
   if (scripts.length === 0) {
     const ops = operands(words, new Set(['-f', '--file', '-l', '--line-length']));
     if (ops[0] !== undefined) scripts.push(ops[0]);
@@ -497,8 +507,7 @@ function sedTexts(words: readonly string[]): string[] {
 export function sedWrites(words: readonly string[]): string[] {
   const out: string[] = [];
   // With `-f FILE` and no `-e`, the first operand is an input file, not a script.
-  const filed =
-    values(['-f', '--file'])(words).length > 0 && values(['-e', '--expression'])(words).length === 0;
+  const filed = sedFiles(words).length > 0 && sedExpressions(words).length === 0;
   for (const s of filed ? [] : sedTexts(words)) sedScriptWrites(s, out);
   return out.filter((f) => f !== '/dev/stdout' && f !== '/dev/stderr');
 }
@@ -579,9 +588,10 @@ function vimScripts(words: readonly string[]): string[] {
   const clustered = words.flatMap((w, i) => (/^-[A-Za-z]+c$/.test(w) ? ['-c', words[i + 1] ?? ''] : [w]));
   return [...out.filter((s) => s !== ''), ...vimEscapes(clustered)];
 }
+const vimGiven = values(['-c', '--cmd']);
 /** The Ex commands vim runs from its arguments: `-c CMD`, `--cmd CMD`, `+CMD`, a cluster's `c` (`-sc CMD`). */
 function vimCommands(words: readonly string[]): string[] {
-  const out = values(['-c', '--cmd'])(words);
+  const out = vimGiven(words);
   for (let i = 1; i < words.length; i++) {
     const w = words[i] as string;
     if (w.startsWith('+')) out.push(w.slice(1));
@@ -833,7 +843,7 @@ const PERF_VALUED: ReadonlySet<string> = new Set([
 /** expect's Tcl one-liner (`-c`): `spawn CMD ARG...`, `exec CMD ARG...`, `system CMD`. */
 function expectScripts(words: readonly string[]): string[] {
   const out: string[] = [];
-  for (const t of values(['-c'])(words)) for (const m of t.matchAll(TCL_RUNS)) out.push(m[1] as string);
+  for (const t of cOptionValues(words)) for (const m of t.matchAll(TCL_RUNS)) out.push(m[1] as string);
   return out;
 }
 const TCL_RUNS = /(?:^|[;\n[{])\s*(?:spawn|exec|system|open\s+"?\|)\s+(?:-\S+\s+)*([^;\n\]}]*)/g;
@@ -1584,9 +1594,10 @@ const npmRunner = runnerScripts(['exec', 'x']);
  * `env` script (`npm run env -- CMD` runs `env CMD` when the package has no `env` script; real npm the
  * oracle), and `--node-options` that load a file into every script's node, as `NODE_OPTIONS` does.
  */
+const nodeOptions = values(['--node-options']);
 function npmScripts(w: readonly string[]): string[] {
   const out: string[] = [];
-  for (const v of values(['--node-options'])(w))
+  for (const v of nodeOptions(w))
     if ([...v.matchAll(NODE_LOADS)].length > 0) out.push(`${UNSEEN_MARK} node-options`);
   const at = w.findIndex((x, k) => k > 0 && NPM_SCRIPT_VERBS.has(x));
   if (at < 0) return out;

@@ -55,7 +55,7 @@ import { credentialGlob, listedCredential, mayGlob } from './shell-globs.js';
 import { resumesEarlier } from './shell-history.js';
 import { positionalSets, respelledList, withLiterals } from './shell-literals.js';
 import { HOME_SENT_MARK, listsHome, UNSEEN_MARK } from './shell-option-scripts.js';
-import { parseShell, type SimpleCommand, showPiece } from './shell-parse.js';
+import { parseShell, type Redirect, type SimpleCommand, showPiece } from './shell-parse.js';
 import { type CommandParse, parseCommands, plainParse, shellFastPath } from './shell-plain.js';
 import { storesCredential } from './shell-stores.js';
 import { DECLARING_BUILTINS, NAME_LISTERS } from './shell-vocabulary.js';
@@ -482,7 +482,10 @@ function plainLines(
         return undefined;
       if (!respelled && classes & SLASH && respells(w)) respelled = true;
     }
-    for (const r of cmd.redirects) if (credentialWord(r.target, NO_VARS) !== undefined) return undefined;
+    // Indexed, as wordClasses' and renderAt's loops: for-of over the parse's lists (a frozen empty one,
+    // fresh ones) made an iterator result object a step (round 51).
+    for (let r = 0; r < cmd.redirects.length; r++)
+      if (credentialWord((cmd.redirects[r] as Redirect).target, NO_VARS) !== undefined) return undefined;
   }
   const line = itself ? undefined : listLine(cmds, undefined, 0, false, NO_VARS);
   const canonical = respelled ? listLine(cmds, undefined, 0, true, NO_VARS) : line;
@@ -547,13 +550,15 @@ function wordClasses(words: readonly string[]): number {
   let known = long ? WORD_CLASSES.get(words) : undefined;
   if (known === undefined) {
     known = 0;
-    for (const w of words)
+    for (let k = 0; k < words.length; k++) {
+      const w = words[k] as string;
       for (let i = 0; i < w.length; i++) {
         const c = w.charCodeAt(i);
         if (c === 47) known |= SLASH;
         else if (c === 42 || c === 63 || c === 91) known |= PATTERN;
         else if (c === 123) known |= BRACE;
       }
+    }
     if (long) WORD_CLASSES.set(words, known);
   }
   lastWords = words;
@@ -1062,7 +1067,8 @@ function renderAt(
       line += ` ${paths && w.includes('/') ? showPiece(canonicalSpelling(w)) : cmd.shown[j]}`;
     }
   }
-  for (const r of cmd.redirects) {
+  for (let k = 0; k < cmd.redirects.length; k++) {
+    const r = cmd.redirects[k] as Redirect;
     const target = paths ? canonicalSpelling(r.target) : r.target;
     line += `${line === '' ? '' : ' '}${r.op} ${showPiece(target)}`;
   }

@@ -21,14 +21,16 @@ export function storesCredential(
   all: readonly SimpleCommand[],
 ): boolean {
   const cmd = cmds[i] as SimpleCommand;
-  const words = cmd.words.slice(start + 1);
   if (name === 'git') {
-    if (!words.some((w) => GIT_COMMITS.has(w))) return false;
+    // Most git commands commit nothing: the words after the name are looked at in place, not copied (round 51).
+    if (!committing(cmd.words, start + 1)) return false;
     const operands = gitOperands(cmd.words.slice(start + 1));
     return operands.length > 0 && namesCredential(operands) && pushes(all);
   }
   const verbs = REMOTE_STORES.get(name);
-  if (verbs === undefined || !verbs.some((v) => hasRun(words, v))) return false;
+  if (verbs === undefined) return false;
+  const words = cmd.words.slice(start + 1);
+  if (!verbs.some((v) => hasRun(words, v))) return false;
   if (namesCredential(words) || namesCredential(cmd.shown.slice(start + 1)) || namesCredential(cmd.stdin))
     return true;
   if (cmd.redirects.some((r) => r.op === '<' && namesCredential([r.target]))) return true;
@@ -70,10 +72,20 @@ function gitOperands(words: readonly string[]): string[] {
 /** An env file kept as a template in repositories, committed on purpose. */
 const EXAMPLE_ENV = /\.env\.(?:example|sample|template|dist|defaults?)$/;
 
+/** Whether a word of `words` from `from` on is one of GIT_COMMITS. */
+function committing(words: readonly string[], from: number): boolean {
+  for (let k = from; k < words.length; k++) if (GIT_COMMITS.has(words[k] as string)) return true;
+  return false;
+}
+
 /** Whether `run` occurs in `words` as consecutive words. */
 function hasRun(words: readonly string[], run: readonly string[]): boolean {
-  for (let k = 0; k + run.length <= words.length; k++)
-    if (run.every((r, m) => words[k + m] === r)) return true;
+  // Loops, not every(): a closure for each position was the most a store's command allocated (round 51).
+  for (let k = 0; k + run.length <= words.length; k++) {
+    let m = 0;
+    while (m < run.length && words[k + m] === run[m]) m++;
+    if (m === run.length) return true;
+  }
   return false;
 }
 

@@ -96,7 +96,8 @@ export function writtenScripts(
   // Round 47: whether the command before prints text the call shows, changed (`echo CODE | base64 -d`).
   let prevShown = false;
   // How many files the commands before each one wrote (a Map keeps its keys in the order first written).
-  const writtenBefore: number[] = [];
+  // Exact length (round 51): an array grown from empty reserves 17 slots; every index is set below.
+  const writtenBefore: number[] = new Array(cmds.length);
   for (let i = 0; i < cmds.length; i++) {
     writtenBefore[i] = files?.size ?? 0;
     // Round 36: the program behind a wrapper writes (`busybox wget -O f URL`, `nohup curl -o f URL`).
@@ -104,12 +105,16 @@ export function writtenScripts(
     const first = cmd.words[0];
     // Round 26: `python3 <(curl URL)`, `make -f <(wget -qO- URL)`: a download's process substitution is a
     // file that holds it, named by the word as written (substitutedWords gives the runs that name).
-    cmd.shown.forEach((shown, j) => {
+    // A loop, not forEach: its callback was a closure (and context) made for each command (round 51).
+    for (let j = 0; j < cmd.shown.length; j++) {
+      const shown = cmd.shown[j];
+      // forEach passed over holes; no parse leaves one, but the loop answers the same if one did.
+      if (shown === undefined) continue;
       const given = substitutedFile(shown, cmd.words[j] as string, name, files);
-      if (given === undefined) return;
+      if (given === undefined) continue;
       files ??= new Map();
       files.set(fileKey(given[0]), given[1]);
-    });
+    }
     // Each command's name once: every reading below asks it (the work a command costs every text).
     // commandName's answer is kept with the parsed command (headOf, round 50).
     const prog = first === undefined ? '' : name === commandName ? headOf(cmd) : name(first);

@@ -40,8 +40,12 @@ const readingOption = (w: string): boolean => {
 export function zshCommand(cmd: SimpleCommand): boolean {
   const words = cmd.words;
   // Every special assignment starts with a name's letter and holds `=`: most words are not tried.
-  for (const w of words) if (specialAssignment(w)) return true;
-  for (const start of layersOf(cmd)) {
+  // Indexed loops: for-of here made an iterator result object a step (round 51, the words' and the layers'
+  // lists come in several shapes).
+  for (let i = 0; i < words.length; i++) if (specialAssignment(words[i] as string)) return true;
+  const layers = layersOf(cmd);
+  for (let k = 0; k < layers.length; k++) {
+    const start = layers[k] as number;
     const word = words[start];
     if (word === undefined) continue;
     const name = start === 0 ? headOf(cmd) : commandName(word);

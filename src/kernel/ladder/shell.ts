@@ -35,6 +35,7 @@ import {
   LOADER_NAMES,
   listsHome,
   makeEval,
+  mayCompose,
   mayMoveHome,
   movesHome,
   OPERAND_MARKERS,
@@ -160,10 +161,14 @@ function analyse(text: string): Analysis {
   // (bounded by MAX_REPARSE and the characters below, as every reparse here is).
   // Each run once: a language's run reads its written files again (`python3 s.py` gives `python3 -c CODE`,
   // whose reading gives it again), which spent the reparses the code's own scripts need.
-  const ran = new Set<string>(written);
+  // Made at the first script a handed-on text runs (round 51: most texts run none; a Set a text before).
+  let ran: Set<string> | undefined;
   const ranWritten = (inner: readonly SimpleCommand[]): void => {
     if (inner.length < 2 && carried.files === undefined) return;
-    for (const run of writtenScripts(inner, commandName, carried)) {
+    const runs = writtenScripts(inner, commandName, carried);
+    for (let r = 0; r < runs.length; r++) {
+      const run = runs[r] as string;
+      ran ??= new Set<string>(written);
       if (ran.has(run)) continue;
       ran.add(run);
       scriptChars -= run.length;
@@ -204,13 +209,6 @@ function analyse(text: string): Analysis {
     // where the text does not show, as such a redirection target does (below); round 39: one that holds
     // such output anywhere lands anywhere (unshownReadings).
     const unplaced = substitutedOperands(cmd);
-    const add = (path: string, recursive: boolean): void => {
-      targets ??= [];
-      const readings =
-        unplaced?.get(path) ?? (unplaced === undefined ? undefined : valueReadings(unplaced, path));
-      if (readings === undefined) targets.push({ path: inDir(cwd, path, prev), recursive });
-      else for (const p of readings) targets.push({ path: inDir(cwd, p, prev), recursive });
-    };
     if (mayAssign(cmd.words)) {
       vars ??= new Map();
       collectAssignments(cmd.words, cmd.shown, vars);
@@ -235,7 +233,13 @@ function analyse(text: string): Analysis {
     let scripts = NO_SCRIPTS;
     if (literal !== undefined) {
       // The common command: its first word names it, nothing to expand, no script handed on.
-      words = literal === first ? cmd.words : [literal, ...cmd.words.slice(1)];
+      // One copy with its first word replaced (a spread of a slice made two lists).
+      if (literal === first) words = cmd.words;
+      else {
+        const copy = cmd.words.slice();
+        copy[0] = literal;
+        words = copy;
+      }
       resolvedKind = nameKindOf(cmd, literal);
     } else {
       if (!owned) {
@@ -276,7 +280,7 @@ function analyse(text: string): Analysis {
       const wrapper = unknownLayer(cmd.words, starts);
       if (wrapper >= 0)
         for (const t of tailTargets(cmd.words, hiddenTails(cmd.words, wrapper), queue, cmd.stdin))
-          add(t.path, t.recursive);
+          targets = placed(targets, unplaced, cwd, prev, t.path, t.recursive);
     }
     if (words.length === 0) continue;
     commands[found++] = words;
@@ -290,14 +294,21 @@ function analyse(text: string): Analysis {
     )
       fedRemote ??= words[0];
     // `--output=F`, `--outDir D`, `--log-file F`: any program writes where its output option says.
-    for (const path of outputOptions(words)) add(path, false);
+    // Indexed, as the loops below: for-of over lists of several shapes (a frozen empty one, fresh ones)
+    // made an iterator result object a step (round 51).
+    const outputs = outputOptions(words);
+    for (let o = 0; o < outputs.length; o++)
+      targets = placed(targets, unplaced, cwd, prev, outputs[o] as string, false);
     // Round 42: cargo and uv are no writers' kind (`uv run CMD` is read as a wrapper's): their install dirs.
     if (words[0] === 'cargo' || words[0] === 'uv')
-      for (const t of installTargets(words)) add(t.path, t.recursive);
+      for (const t of installTargets(words))
+        targets = placed(targets, unplaced, cwd, prev, t.path, t.recursive);
     // Round 43: an installer's destination named in its environment (`GOBIN=D go install`, `export
     // CARGO_HOME=D; cargo install x`, `PIP_TARGET=D pip install`): the text's assignments, as its flags.
-    if (INSTALL_ENV.has(installerOf(words)))
-      for (const d of installEnvDirs(installerOf(words), vars, cmd.words)) add(d, true);
+    const installer = installerOf(words);
+    if (INSTALL_ENV.has(installer))
+      for (const d of installEnvDirs(installer, vars, cmd.words))
+        targets = placed(targets, unplaced, cwd, prev, d, true);
     if ((kind & ~K_TAGS) === 0) {
       // `mywrap cp x .git/hooks/pre-commit`: what an unknown program's operands may run writes too.
       const tails = words === cmd.words ? tailsOf(cmd, 0) : hiddenTails(words, 0);
@@ -306,7 +317,8 @@ function analyse(text: string): Analysis {
         queue = [...queue];
         owned = true;
       }
-      for (const t of tailTargets(words, tails, queue, cmd.stdin)) add(t.path, t.recursive);
+      for (const t of tailTargets(words, tails, queue, cmd.stdin))
+        targets = placed(targets, unplaced, cwd, prev, t.path, t.recursive);
       continue;
     }
     // Round 41: `eval cd ~`, `. <(echo cd /root)`: the current shell changes directory in what it runs
@@ -355,12 +367,16 @@ function analyse(text: string): Analysis {
         queue = [...queue];
         owned = true;
       }
-      for (const t of commandTargets(words, queue, cmd.stdin)) add(t.path, t.recursive);
+      const writes = commandTargets(words, queue, cmd.stdin);
+      for (let w = 0; w < writes.length; w++) {
+        const t = writes[w] as WriteTarget;
+        targets = placed(targets, unplaced, cwd, prev, t.path, t.recursive);
+      }
       // Round 39: into the working directory an archive writes the project's files, but not after a `cd`
       // (`cd ~ && tar -xf a.tar`, `cd .. && unzip a.zip`): there it writes below where the text went.
       // Round 40: with no `cd`, where the call starts (a home, when the agent runs there) says.
       if (extractsHere(words, cmd.stdin)) {
-        if (cwd !== '') add('.', true);
+        if (cwd !== '') targets = placed(targets, unplaced, cwd, prev, '.', true);
         else here = true;
       }
     }
@@ -374,6 +390,29 @@ function analyse(text: string): Analysis {
   if (here) analysis.extractsHere = true;
   facts.analysis = analysis;
   return analysis;
+}
+
+/**
+ * `targets` with the write of `path` added where the command stands (`cwd`, `prev`), or, for an operand
+ * holding what a substitution prints (`unplaced`), at each place it is read as. A function, not a closure
+ * made for each command (round 51: the closure and its context were analyse's largest allocation).
+ */
+function placed(
+  targets: WriteTarget[] | undefined,
+  unplaced: ReadonlyMap<string, readonly string[]> | undefined,
+  cwd: string,
+  prev: string,
+  path: string,
+  recursive: boolean,
+): WriteTarget[] {
+  const out = targets ?? [];
+  const readings =
+    unplaced?.get(path) ?? (unplaced === undefined ? undefined : valueReadings(unplaced, path));
+  if (readings === undefined) out.push({ path: inDir(cwd, path, prev), recursive });
+  else
+    for (let r = 0; r < readings.length; r++)
+      out.push({ path: inDir(cwd, readings[r] as string, prev), recursive });
+  return out;
 }
 
 /**
@@ -2171,7 +2210,9 @@ export function scriptsOf(
   // `gh secret set X < .env`, `git add -f .env && git push`: a credential file sent by a store or a push
   // (round 25); told by the name's kind, the one lookup each layer makes already.
   let stores = false;
-  for (const start of starts) {
+  // Indexed: for-of over the layers' lists (of several shapes) made an iterator result object a step (round 51).
+  for (let k = 0; k < starts.length; k++) {
+    const start = starts[k] as number;
     const word = cmd.words[start] as string;
     const name = piped ? consumerName(word) : commandName(word);
     const kind = kindOf(name);
@@ -2179,7 +2220,8 @@ export function scriptsOf(
     if (kind & K_MAKE && makefileFromInput(cmd.words, start)) scripted = stdinMake = true;
     if (kind & K_MAKE && makeShell(cmd.words, start) !== undefined) scripted = true;
     if (kind & K_MAKE && cmd.words.some((w) => w.startsWith('-E') || w.startsWith('--ev'))) scripted = true;
-    if (composeFiles(cmd.words.slice(start), name)?.length) scripted = true;
+    // The name first: composeFiles of any other program is undefined, and the copy of the words is not made.
+    if (mayCompose(name) && composeFiles(cmd.words.slice(start), name)?.length) scripted = true;
     if (EXEC_FINDERS.has(name) && start === starts[starts.length - 1]) scripted = true;
     if (kind & K_STORE && !stores) stores = storesCredential(cmds, i, start, name, all);
   }
@@ -4330,7 +4372,8 @@ const INSTALL_ENV: ReadonlyMap<string, readonly string[]> = new Map([
 /** The installer a command runs: its name, `pip` for `python3 -m pip`/`pip3`. */
 function installerOf(words: readonly string[]): string {
   const name = words[0] as string;
-  if (name === 'pip3' || (/^python[\d.]*$/.test(name) && words[1] === '-m' && /^pip3?$/.test(words[2] ?? '')))
+  // `-m` asked before the RegExps (round 51: most commands are no python's, and the tests cost per word).
+  if (name === 'pip3' || (words[1] === '-m' && /^python[\d.]*$/.test(name) && /^pip3?$/.test(words[2] ?? '')))
     return 'pip';
   return name;
 }
