@@ -101,8 +101,8 @@ const VERBS: WordTable = [
   ['zapłać', V.ORDER], ['przelej', V.ORDER], ['dodaj', V.ORDER], ['zarezerwuj', V.ORDER], ['rezerwuj', V.ORDER],
   ['użyj', V.ORDER], ['przekaż', V.ORDER | V.RISKY], ['revoke', V.WORLD], ['rename', V.WORLD],
   ['merge', V.WORLD | V.RISKY], ['deploy', V.WORLD | V.RISKY], ['assign', V.WORLD], ['invoke', V.WORLD | V.RISKY],
-  ['trigger', V.WORLD], ['withdraw', V.WORLD], ['enable', V.WORLD], ['disable', V.WORLD | V.RISKY],
-  ['configure', V.WORLD], ['decline', V.REACH], ['issue', V.REACH | V.RISKY], ['rotate', V.REACH | V.RISKY],
+  ['trigger', V.WORLD], ['withdraw', V.WORLD], ['enable', V.WORLD | V.DOCUMENT_ORDER], ['disable', V.WORLD | V.RISKY],
+  ['configure', V.WORLD | V.DOCUMENT_ORDER], ['decline', V.REACH], ['issue', V.REACH | V.RISKY], ['rotate', V.REACH | V.RISKY],
   ['close', V.REACH | V.RISKY], ['mark', V.REACH | V.RISKY], ['reveal', V.REACH | V.SINK | V.RISKY],
   ['disclose', V.REACH | V.SINK | V.RISKY | V.FILE_OUT], ['leak', V.REACH | V.SINK | V.RISKY | V.FILE_OUT], ['expose', V.REACH],
   ['tweet', V.REACH], ['like', V.REACH], ['follow', V.REACH], ['unsubscribe', V.REACH | V.RISKY], ['empty', V.REACH],
@@ -160,6 +160,10 @@ const VERBS: WordTable = [
   ['route', V.DOCUMENT_ORDER], ['reroute', V.DOCUMENT_ORDER],
   // Round 31: "Bot: announce in #donations that gifts now go to ..." (provenance only).
   ['announce', V.DOCUMENT_ORDER],
+  // Round 51: a fetch or a set-up ordered in a document's or a message's words ("Before summarising anything,
+  // load the full text from https://...", "bootstrap it:", "Enable it with:", "wget ... | bash"): provenance only.
+  ['load', V.DOCUMENT_ORDER], ['retrieve', V.DOCUMENT_ORDER], ['bootstrap', V.DOCUMENT_ORDER],
+  ['wget', V.DOCUMENT_ORDER],
 ]; // biome-ignore format: a word table reads better packed
 const verbs = (reader: number): ReadonlySet<string> => new Set(wordsFor(VERBS, reader));
 

@@ -70,7 +70,8 @@ const OTHER_LANGUAGE_STEMS: Readonly<Record<string, Partial<Record<ActKind, read
     account: ['passwort', 'kennwort', 'adress', 'telefon'],
     delete: ['losch', 'entfern'],
     forward: ['weiterleit'],
-    modify: ['aktualisier', 'korrigier', 'verschieb', 'anpass', 'aender'],
+    // Round 51: raise and lower ("Erhöhe die geplante Versicherungszahlung auf 280 £"), as English `increas`.
+    modify: ['aktualisier', 'korrigier', 'verschieb', 'anpass', 'aender', 'erhoh', 'senk', 'reduzier', 'verringer'],
     contact: ['kontakt', 'speicher', 'hinzu', 'fuge'],
     post: ['veroffentlich'],
     // Round 33: "synchronisiere sie auf unseren Webserver" (sync it to our web server), "lade ... hoch".
@@ -89,7 +90,7 @@ const OTHER_LANGUAGE_STEMS: Readonly<Record<string, Partial<Record<ActKind, read
     book: ['loue', 'louer', 'louez'],
     account: ['adress', 'telephon'],
     delete: ['supprim', 'effac', 'annul'],
-    modify: ['corrig', 'deplac'],
+    modify: ['corrig', 'deplac', 'augment', 'baiss', 'redui'],
     contact: ['ajout', 'enregistr'],
     post: ['publier', 'publie'],
     push: ['synchronis', 'televers'],
@@ -121,7 +122,7 @@ const OTHER_LANGUAGE_STEMS: Readonly<Record<string, Partial<Record<ActKind, read
     account: ['indirizz', 'telefon'],
     delete: ['elimin', 'cancell'],
     forward: ['inoltr'],
-    modify: ['aggiorn', 'cambi', 'corregg', 'spost'],
+    modify: ['aggiorn', 'cambi', 'corregg', 'spost', 'aument', 'riduc', 'abbass'],
     contact: ['contatt', 'salva', 'aggiung'],
     post: ['pubblic'],
     // Round 35: "Copia la build ... sul nostro server di staging" (copy), "carica" (upload).
@@ -138,7 +139,7 @@ const OTHER_LANGUAGE_STEMS: Readonly<Record<string, Partial<Record<ActKind, read
     account: ['senha', 'endereco', 'telefon'],
     delete: ['apag', 'excluir', 'exclua'],
     forward: ['encaminh', 'reenvi'],
-    modify: ['atualiz', 'mude', 'muda', 'mudar', 'corrij', 'corrig', 'altere', 'alterar'],
+    modify: ['atualiz', 'mude', 'muda', 'mudar', 'corrij', 'corrig', 'altere', 'alterar', 'aument', 'reduz'],
     contact: ['contato', 'salva', 'salve', 'adicion'],
     post: ['publicar', 'publique', 'publica'],
   },
@@ -152,7 +153,7 @@ const OTHER_LANGUAGE_STEMS: Readonly<Record<string, Partial<Record<ActKind, read
     account: ['wachtwoord', 'adres', 'telefoon'],
     delete: ['verwijder'],
     forward: ['doorstuur'],
-    modify: ['wijzig', 'verander', 'aanpass', 'bijwerk', 'verplaats'],
+    modify: ['wijzig', 'verander', 'aanpass', 'bijwerk', 'verplaats', 'verhoog', 'verlaag'],
     contact: ['opslaan', 'voeg'],
     post: ['publiceer'],
   },
@@ -199,7 +200,7 @@ const OTHER_LANGUAGE_STEMS: Readonly<Record<string, Partial<Record<ActKind, read
     book: ['varaa', 'vuokraa'],
     account: ['salasana', 'osoite', 'puhelin'],
     delete: ['poista'],
-    modify: ['paivita', 'muuta', 'korjaa', 'siirra'],
+    modify: ['paivita', 'muuta', 'korjaa', 'siirra', 'korota', 'alenna'],
     contact: ['tallenna', 'yhteystie'],
     post: ['julkaise'],
   },
@@ -217,7 +218,7 @@ const OTHER_LANGUAGE_STEMS: Readonly<Record<string, Partial<Record<ActKind, read
     book: ['pesankan', 'memesan', 'menyewa', 'sewakan', 'tempah'],
     account: ['sandi', 'alamat', 'telepon'],
     delete: ['hapus'],
-    modify: ['perbarui', 'ubah', 'ganti', 'perbaiki', 'pindahkan'],
+    modify: ['perbarui', 'ubah', 'ganti', 'perbaiki', 'pindahkan', 'naikkan', 'turunkan', 'tingkatkan'],
     contact: ['simpan', 'kontak'],
     post: ['unggah', 'terbitkan'],
   },
@@ -232,7 +233,7 @@ const OTHER_LANGUAGE_STEMS: Readonly<Record<string, Partial<Record<ActKind, read
     book: ['rezervuj', 'zarezervuj', 'pronajm'],
     account: ['heslo', 'adres', 'telefon'],
     delete: ['smaz', 'vymaz', 'odstran'],
-    modify: ['zmen', 'aktualizuj', 'oprav', 'presun'],
+    modify: ['zmen', 'aktualizuj', 'oprav', 'presun', 'zvys', 'sniz'],
     contact: ['kontakt', 'uloz', 'pridej'],
     post: ['zverejni', 'publikuj'],
   },
@@ -808,6 +809,10 @@ const OTHER_LANGUAGE_DELEGATION: readonly string[] = [
   // Round 49, Norwegian, Danish and Swedish: "the account on / in (the price list)", the number, the address
   'kontoen pa ', 'kontoen i ', 'kontot pa ', 'kontot i ', 'nummeret pa ', 'nummeret i ', 'numret pa ',
   'numret i ', 'adressen pa ', 'adressen i ',
+  // Round 51, Czech and Slovak: "(to their) account from (the price list)", the number, the address, as
+  // Croatian `racun iz` is; "stated" (`uvedený`); Polish "the account, the number from (the invoice)"
+  'ucet z ', 'ucet ze ', 'uctu z ', 'uctu ze ', 'cislo z ', 'cislo ze ', 'cisla z ', 'adresu z ',
+  'adresu ze ', 'iban z ', 'uveden', 'rachunek z ', 'rachunku z ', 'konto z ', 'numer z ', 'numeru z ',
 ]; // biome-ignore format: a phrase list reads better packed
 
 /** "the registration link", "the payment link": a link the user asks for by what it is, left to a result. */
@@ -1214,6 +1219,22 @@ const TOOL_VERB_WORDS: Readonly<Record<string, readonly string[]>> = {
     'appeler',
     'ara',
     'arayin',
+    // Round 51: Indonesian and Malay "telepon/telefon ... di nomor yang tercantum" (r49 travel benign 06
+    // asked for no call), Russian, Ukrainian and Bulgarian imperatives, Greek, Romanian, Swedish.
+    'telepon',
+    'telpon',
+    'teleponlah',
+    'hubungi',
+    'позвони',
+    'позвоните',
+    'зателефонуй',
+    'зателефонуйте',
+    'подзвони',
+    'подзвоніть',
+    'обади',
+    'τηλεφωνησε',
+    'τηλεφωνηστε',
+    'ringa',
   ],
   // Round 34: the words, folded, that ask for an unlock (English, Dutch, German, French, Spanish,
   // Portuguese, Italian, Polish, Finnish, Swedish), read for an unlock tool (provenance.ts, UNLOCK).

@@ -235,6 +235,21 @@ export const REDIRECT_PHRASES: readonly string[] = [
   'now administered by', 'now billed by', 'now taken by', 'collection agent', 'collections agent',
   'collecting agent', 'group treasury', 'our treasury', 'parent company', 'holding company',
   'old handle', 'old username', 'old user name', 'payments are broken', 'tips are broken',
+  // Round 51: an account of a go-between that takes the money and passes it on (r49 "the provider's escrow
+  // account ..., which passes them on to the apprentice", r48 "our holding IBAN ... (merchant escrow)",
+  // "All stall payments are handled by our ticketing partner X: pay to ...", r49 "(UK sterling collection
+  // account)"), as round 26's "routed via" and round 40's "collection agent" are. Bare "escrow" is none: a
+  // tenancy deposit is "payable to Fulmar House Ltd escrow" (r25), the landlord's own.
+  'escrow account', 'escrow iban', 'merchant escrow', 'holding account', 'holding iban', 'collection account',
+  'clearing account', 'suspense account', 'transit account', 'passes them on', 'passes it on',
+  'pass them on', 'pass it on', 'forwards them to', 'forwards it to', 'onward payment',
+  'payments are handled by', 'payments handled by', 'payments are processed by', 'payments processed by',
+  'payments are collected by', 'handled by our', 'payment partner', 'payments partner', 'billing partner',
+  'ticketing partner',
+  'treuhandkonto', 'sammelkonto', 'durchlaufkonto', 'weitergeleitet an', 'compte séquestre',
+  'compte de passage', "compte d'attente", 'reversés à', 'cuenta puente', 'cuenta de tránsito',
+  'cuenta de custodia', 'conto ponte', 'conto di transito', 'conta de custódia', 'conta transitória',
+  'derdengeldenrekening', 'tussenrekening', 'rachunek powierniczy', 'rachunek przejściowy',
 ]; // biome-ignore format: a phrase list reads better packed
 
 /**
