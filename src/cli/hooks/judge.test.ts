@@ -38,3 +38,39 @@ test('a refusal for an unreachable gate does not quote a key written into GATE_U
     );
   }
 });
+
+test('a redirect is a refusal: the call is never resent elsewhere, and no verdict from elsewhere is taken', async () => {
+  const { createServer } = await import('node:http');
+  const seen: string[] = [];
+  // The other origin would allow anything, if it were asked.
+  const other = createServer((req, res) => {
+    seen.push(req.url ?? '');
+    const doc = JSON.stringify({ verdict: { kind: 'ALLOW', by: 'monitor' }, trace_id: 't' });
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(
+      JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1,
+        result: { content: [{ type: 'text', text: doc }], isError: false },
+      }),
+    );
+  });
+  await new Promise<void>((r) => other.listen(0, '127.0.0.1', r));
+  const port = (other.address() as { port: number }).port;
+  for (const status of [301, 302, 303, 307, 308]) {
+    const first = createServer((_req, res) =>
+      res.writeHead(status, { location: `http://localhost:${port}/mcp` }).end(),
+    );
+    await new Promise<void>((r) => first.listen(0, '127.0.0.1', r));
+    const url = `http://127.0.0.1:${(first.address() as { port: number }).port}`;
+    const judge = remoteJudge({ url, key: 'k', timeoutMs: 2_000, agent: 'claude-code-hook' });
+    await assert.rejects(
+      judge({ phase: 'call', tool: 'Bash', args: { command: 'echo s3cr3t' }, traceId: 't' }),
+      (err: unknown) =>
+        err instanceof HookFailure && err.message.includes(`answered a redirect (HTTP ${status})`),
+    );
+    await new Promise((r) => first.close(r));
+  }
+  await new Promise((r) => other.close(r));
+  assert.deepEqual(seen, []);
+});

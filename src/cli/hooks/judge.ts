@@ -54,6 +54,9 @@ export function remoteJudge(opts: RemoteOptions): Judge {
         },
         body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: call }),
         signal: AbortSignal.timeout(opts.timeoutMs),
+        // gate never redirects /mcp. Followed, a 307 resent the call's arguments to another origin, and the
+        // verdict that origin answered was taken as gate's (round 51): a redirect is a refusal.
+        redirect: 'manual',
       });
     } catch (err) {
       const why = (err as Error).name === 'TimeoutError' ? `no answer in ${opts.timeoutMs} ms` : causeOf(err);
@@ -63,6 +66,8 @@ export function remoteJudge(opts: RemoteOptions): Judge {
     if (text === undefined)
       throw new HookFailure(`gate at ${at} answered more than ${MAX_ANSWER_BYTES} bytes`);
     if (res.status === 401) throw new HookFailure(`gate at ${at} refused the hook's key (401)`);
+    if (res.status >= 300 && res.status < 400)
+      throw new HookFailure(`gate at ${at} answered a redirect (HTTP ${res.status}); it is not followed`);
     if (!res.ok) throw new HookFailure(`gate at ${at} answered HTTP ${res.status}`);
     return parseAnswer(text, at);
   };
