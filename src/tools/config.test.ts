@@ -8,6 +8,7 @@ import { isGateError } from '../kernel/errors.js';
 import {
   DEFAULT_CONNECT_TIMEOUT_MS,
   DEFAULT_DEADLINE_MS,
+  DEFAULT_MAX_IN_FLIGHT,
   parseToolsConfig,
   readToolsConfig,
 } from './config.js';
@@ -35,7 +36,7 @@ test('stdio and Streamable HTTP servers, with defaults filled in', () => {
           env_passthrough: ['TOKEN', 'UNSET'],
           deadline_ms: 5000,
         },
-        web: { url: 'http://127.0.0.1:9000/mcp', headers: { authorization: 'Bearer x' } },
+        web: { url: 'http://127.0.0.1:9000/mcp', headers: { authorization: 'Bearer x' }, max_in_flight: 8 },
       },
     }),
     'tools.json',
@@ -52,10 +53,12 @@ test('stdio and Streamable HTTP servers, with defaults filled in', () => {
     stderr: 'ignore',
     deadlineMs: 5000,
     connectTimeoutMs: DEFAULT_CONNECT_TIMEOUT_MS,
+    maxInFlight: DEFAULT_MAX_IN_FLIGHT,
   });
   assert.equal(web?.transport, 'http');
   assert.equal(web?.transport === 'http' && web.url.href, 'http://127.0.0.1:9000/mcp');
   assert.equal(web?.deadlineMs, DEFAULT_DEADLINE_MS);
+  assert.equal(web?.maxInFlight, 8);
 });
 
 test('every mistake is named, the first is the message, and no value is echoed', () => {
@@ -121,6 +124,11 @@ test('every mistake is named, the first is the message, and no value is echoed',
     problems('{"servers": {"a": {"command": "x", "deadline_ms": 1.5}}}')[0]!,
     /deadline_ms must be an integer/,
   );
+  for (const bad of ['0', '1.5', '"8"', '100001'])
+    assert.match(
+      problems(`{"servers": {"a": {"command": "x", "max_in_flight": ${bad}}}}`)[0]!,
+      /servers\.a\.max_in_flight must be an integer from 1 to 100000/,
+    );
   assert.match(problems('{"servers": {"a": {"url": "ftp://h"}}}')[0]!, /url must be an http or https URL/);
   assert.match(problems('{"servers": {"a": {"url": "not a url"}}}')[0]!, /url is not an absolute URL/);
   assert.match(

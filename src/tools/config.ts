@@ -8,6 +8,13 @@ export const DEFAULT_DEADLINE_MS = 30_000;
 /** Starting a server (npx may download it first) can take longer than any one call should. */
 export const DEFAULT_CONNECT_TIMEOUT_MS = 30_000;
 export const MAX_DEADLINE_MS = 3_600_000;
+/**
+ * Calls one downstream may have in flight at once; past it a call is refused at once, never queued (round
+ * 51: a server that answers nothing held every call to its deadline, bounded only by the connection caps
+ * times the batch bound). Twice the batch bound, so one full batch to one server always fits.
+ */
+export const DEFAULT_MAX_IN_FLIGHT = 256;
+export const MAX_MAX_IN_FLIGHT = 100_000;
 
 interface CommonConfig {
   /** The key in `servers`; names the backend in messages and logs. */
@@ -16,6 +23,8 @@ interface CommonConfig {
   deadlineMs: number;
   /** How long starting the server and learning its tools may take. */
   connectTimeoutMs: number;
+  /** Calls in flight at once; the next is refused (docs/operations.md, "Limits"). */
+  maxInFlight: number;
 }
 
 export interface StdioServerConfig extends CommonConfig {
@@ -58,8 +67,9 @@ const STDIO_FIELDS = [
   'stderr',
   'deadline_ms',
   'connect_timeout_ms',
+  'max_in_flight',
 ] as const;
-const HTTP_FIELDS = ['url', 'headers', 'deadline_ms', 'connect_timeout_ms'] as const;
+const HTTP_FIELDS = ['url', 'headers', 'deadline_ms', 'connect_timeout_ms', 'max_in_flight'] as const;
 
 /** A --tools file names backends: a few kB; the bound keeps a device or a huge file from being read whole. */
 export const MAX_TOOLS_FILE_BYTES = 4 * 1024 * 1024;
@@ -179,6 +189,7 @@ function parseServer(
     DEFAULT_CONNECT_TIMEOUT_MS,
     problems,
   );
+  const maxInFlight = parseMaxInFlight(`${at}.max_in_flight`, raw.max_in_flight, problems);
   if (hasCommand) {
     const command = raw.command;
     if (typeof command !== 'string' || command.length === 0)
@@ -207,6 +218,7 @@ function parseServer(
       stderr: stderr as 'ignore' | 'inherit',
       deadlineMs,
       connectTimeoutMs,
+      maxInFlight,
     };
   }
   let url: URL | undefined;
@@ -224,7 +236,16 @@ function parseServer(
   }
   const headers = stringMap(`${at}.headers`, raw.headers, HEADER_NAME, 'an HTTP header name', problems);
   if (problems.length > before || url === undefined) return undefined;
-  return { transport: 'http', name, url, headers, deadlineMs, connectTimeoutMs };
+  return { transport: 'http', name, url, headers, deadlineMs, connectTimeoutMs, maxInFlight };
+}
+
+function parseMaxInFlight(at: string, raw: unknown, problems: string[]): number {
+  if (raw === undefined) return DEFAULT_MAX_IN_FLIGHT;
+  if (typeof raw !== 'number' || !Number.isInteger(raw) || raw < 1 || raw > MAX_MAX_IN_FLIGHT) {
+    problems.push(`${at} must be an integer from 1 to ${MAX_MAX_IN_FLIGHT} (calls in flight at once)`);
+    return DEFAULT_MAX_IN_FLIGHT;
+  }
+  return raw;
 }
 
 function parseMillis(at: string, raw: unknown, fallback: number, problems: string[]): number {

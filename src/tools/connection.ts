@@ -63,6 +63,8 @@ const TOO_LONG = `it sent a message longer than ${MAX_DOWNSTREAM_MESSAGE_BYTES} 
 export const MAX_OWED_BYTES = 1024 * 1024;
 /** The drop's reason when a server answered 404 to gate's session id (MCP Streamable HTTP, "Session Management"). */
 const SESSION_LOST = "it answered 404 to gate's session id (the session ended); a new session is initialised";
+/** At most one log line a minute for calls refused at a server's max_in_flight. */
+const BUSY_LOG_MS = 60_000;
 const UNREAD = `it asked more than it read (over ${MAX_OWED_BYTES} bytes of answers to its own requests waiting)`;
 
 export class BackendConnection {
@@ -86,6 +88,14 @@ export class BackendConnection {
   private asked = new AskedIds();
   /** The transport whose server answered 404 to gate's session id: the session is gone (MCP: start a new one). */
   private sessionLost: StdioClientTransport | StreamableHTTPClientTransport | undefined;
+  /** The transport whose GET stream was answered 404 and whose session was then asked if it lives (once). */
+  private getProbed: StdioClientTransport | StreamableHTTPClientTransport | undefined;
+  /** Calls sent and not yet ended (answer, error, deadline, caller gone), against config.maxInFlight. */
+  private inFlight = 0;
+  /** Calls refused at the bound since start, those since the last log line, and when that line was written. */
+  private refusedBusy = 0;
+  private refusedUnlogged = 0;
+  private busyLoggedAt = Number.NEGATIVE_INFINITY;
 
   constructor(
     readonly config: ServerConfig,
@@ -117,6 +127,7 @@ export class BackendConnection {
     const pid = this.transport instanceof StdioClientTransport ? this.transport.pid : null;
     if (this.state === 'up' && pid !== null) status.pid = pid;
     if (this.getPace) status.gets = this.getPace.stats();
+    status.calls = { inFlight: this.inFlight, max: this.config.maxInFlight, refused: this.refusedBusy };
     return status;
   }
 
@@ -127,6 +138,45 @@ export class BackendConnection {
     if (this.state !== 'up' || client === undefined)
       return { kind: 'unavailable', server, message: this.downMessage() };
     if (options.signal?.aborted) return { kind: 'aborted', server };
+    // A server that answers nothing holds each call to its deadline: past the bound the call is refused
+    // before a byte is sent, never queued, so calls pending (and the arguments they hold) stay bounded.
+    if (this.inFlight >= this.config.maxInFlight) return this.busy();
+    this.inFlight++;
+    try {
+      return await this.callOnce(client, transport, tool, args, options);
+    } finally {
+      this.inFlight--;
+    }
+  }
+
+  /** The refusal at max_in_flight; the log says so once a minute at most, with the count since. */
+  private busy(): CallOutcome {
+    const max = this.config.maxInFlight;
+    this.refusedBusy++;
+    this.refusedUnlogged++;
+    const now = Date.now();
+    if (now - this.busyLoggedAt >= BUSY_LOG_MS) {
+      this.opts.log(
+        `backend "${this.name}" has ${max} calls in flight (its max_in_flight): ${this.refusedUnlogged} call(s) refused without being sent`,
+      );
+      this.busyLoggedAt = now;
+      this.refusedUnlogged = 0;
+    }
+    return {
+      kind: 'busy',
+      server: this.name,
+      message: `backend "${this.name}" has ${max} calls in flight, its bound (max_in_flight in the tools file); this call was refused without being sent: try again when one ends`,
+    };
+  }
+
+  private async callOnce(
+    client: Client,
+    transport: StdioClientTransport | StreamableHTTPClientTransport | undefined,
+    tool: string,
+    args: Record<string, unknown>,
+    options: CallOptions,
+  ): Promise<CallOutcome> {
+    const server = this.name;
     const deadlineMs = Math.min(options.deadlineMs ?? this.config.deadlineMs, this.config.deadlineMs);
     const controller = new AbortController();
     let overran = false;
@@ -231,7 +281,7 @@ export class BackendConnection {
     const client = new Client(this.opts.clientInfo, { capabilities: {} });
     // The requests this transport's client sent and waits on: boundedWidth and an HTTP answer's reader share it.
     this.asked = new AskedIds();
-    const transport = this.makeTransport(this.asked);
+    const transport = this.makeTransport(this.asked, (t) => void this.probeSession(client, t));
     // Transport errors surface as a failed request or a close; both are handled where they land, the one
     // for a message over the bound told apart so the log and the caller say why.
     client.onerror = (err) => {
@@ -274,6 +324,8 @@ export class BackendConnection {
       this.connectedAt = Date.now();
       this.opts.log(`backend "${this.name}" is up with ${tools.length} tool(s)`);
       this.setTools(tools);
+      // A session that ended while connect ran (its probe's POST answered 404) is not kept until a call fails.
+      if (this.sessionLost === transport) this.drop(client, SESSION_LOST);
     } catch (err) {
       client.onclose = undefined;
       await client.close().catch(() => undefined);
@@ -283,12 +335,39 @@ export class BackendConnection {
     }
   }
 
+  /**
+   * A 404 to the GET stream with gate's session id: the spec makes the GET an event stream or 405, and a
+   * 404 on a session the sign it ended. A server may answer 404 for a GET it does not serve while its
+   * session lives; dropping the client then failed every call in flight and reconnected for ever (each new
+   * session's GET answered 404 again). So the session is asked once, with a ping (a POST on it): a 404 to
+   * that is the session ended, handled as a POST's 404 is (dropped, a new one initialised); an answer is a
+   * live session without a stream, said in one line, and nothing fails.
+   */
+  private async probeSession(client: Client, transport: StreamableHTTPClientTransport): Promise<void> {
+    if (this.getProbed === transport) return;
+    this.getProbed = transport;
+    try {
+      await client.ping({ timeout: this.config.connectTimeoutMs });
+      this.opts.log(
+        `backend "${this.name}" answered 404 to its GET stream while its session answers: taken as no stream (as a 405); calls go on`,
+      );
+    } catch {
+      // The ping's own 404 dropped the client (the session ended); any other failure is left to the calls.
+      if (this.sessionLost === transport && this.transport === transport && this.client === client)
+        this.drop(client, SESSION_LOST);
+    }
+  }
+
   /** Read through a method: close() may have run while connect() awaited. */
   private isClosed(): boolean {
     return this.state === 'closed';
   }
 
-  private makeTransport(asked: AskedIds): StdioClientTransport | StreamableHTTPClientTransport {
+  private makeTransport(
+    asked: AskedIds,
+    /** The GET stream was answered 404: asks the session whether it lives (probeSession). */
+    probe: (transport: StreamableHTTPClientTransport) => void,
+  ): StdioClientTransport | StreamableHTTPClientTransport {
     const c = this.config;
     if (c.transport === 'http') {
       // No request waits longer than the larger of its two timeouts and the SDK's 5 s backstop.
@@ -302,9 +381,17 @@ export class BackendConnection {
           const res = await boundedFetch(url, exchangeInit(exchanges, init));
           // An answer to a request (or the GET stream) is read before the SDK parses it (docs/mcp.md, "Round 49").
           const own = init?.method === 'POST' ? requestIdOf(init.body) : undefined;
-          // The spec's sign of a lost session, on a POST or the GET stream: the client is dropped and a new
-          // session initialised (the SDK throws for this exchange; its call says why).
+          // The spec's sign of a lost session, on a POST: the client is dropped and a new session
+          // initialised (the SDK throws for this exchange; its call says why).
           if (res.status === 404 && new Headers(init?.headers).has('mcp-session-id')) {
+            // On the GET stream, which the spec allows only an event stream or 405, a 404 is told apart
+            // first: the session is asked (a ping, a POST) whether it lives. The SDK is handed a 405 (no
+            // stream; it stops asking), and no call in flight fails unless the session really ended.
+            if (init?.method === 'GET') {
+              await res.body?.cancel().catch(() => undefined);
+              probe(transport);
+              return new Response(null, { status: 405, statusText: 'Method Not Allowed' });
+            }
             this.sessionLost = transport;
             if (this.transport === transport && this.client !== undefined)
               this.drop(this.client, SESSION_LOST);

@@ -20,6 +20,8 @@ export type CallOutcome =
   | { kind: 'deadline'; server: string; deadlineMs: number }
   /** The backend is down or restarting; `message` is gate's own and safe to show and log. */
   | { kind: 'unavailable'; server: string; message: string }
+  /** The backend has its max_in_flight calls in flight: refused at once, never sent; `message` is gate's own. */
+  | { kind: 'busy'; server: string; message: string }
   /** No configured backend offers the tool. */
   | { kind: 'no_backend'; message: string }
   /** The caller gave up (its signal aborted) before the backend answered. */
@@ -43,6 +45,8 @@ export interface BackendStatus {
   restarts: number;
   /** The child's pid for a stdio server that is up. */
   pid?: number;
+  /** Calls in flight now, the bound on them (max_in_flight), and calls refused at the bound since start. */
+  calls?: { inFlight: number; max: number; refused: number };
   /** An HTTP server's GET streams since its connection opened: asked, paced, and the pace in force. */
   gets?: GetPaceStats;
 }

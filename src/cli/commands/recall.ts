@@ -177,10 +177,18 @@ async function fetchWindow(
 ): Promise<{ pages: unknown[]; next_after?: unknown }> {
   let res: Response;
   try {
-    res = await fetch(endpoint, { headers, signal: AbortSignal.timeout(30_000) });
+    // gate never redirects its recall route; followed, another origin's pages would be saved as the trace's.
+    res = await fetch(endpoint, { headers, signal: AbortSignal.timeout(30_000), redirect: 'manual' });
   } catch (err) {
     const cause = (err as { cause?: { code?: string } }).cause?.code ?? (err as Error).name;
     throw new GateError('UPSTREAM_UNREACHABLE', `cannot reach the gateway at ${endpoint.origin}: ${cause}`);
+  }
+  if (res.status >= 300 && res.status < 400) {
+    await res.body?.cancel().catch(() => undefined);
+    throw new GateError(
+      'BAD_REQUEST',
+      `the gateway answered a redirect (HTTP ${res.status}); it is not followed`,
+    );
   }
   const text = await res.text();
   let body: unknown;

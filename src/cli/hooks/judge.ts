@@ -33,6 +33,8 @@ export interface RemoteOptions {
 /** Asks a running gate: one stateless JSON-RPC tools/call on POST /mcp. */
 export function remoteJudge(opts: RemoteOptions): Judge {
   const endpoint = `${opts.url.replace(/\/+$/, '')}/mcp`;
+  // Every sentence names the gate as shownUrl spells it: a refusal's text reaches the agent and its model.
+  const at = shownUrl(opts.url);
   return async (q) => {
     const call =
       q.phase === 'call'
@@ -52,18 +54,38 @@ export function remoteJudge(opts: RemoteOptions): Judge {
         },
         body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: call }),
         signal: AbortSignal.timeout(opts.timeoutMs),
+        // gate never redirects /mcp. Followed, a 307 resent the call's arguments to another origin, and the
+        // verdict that origin answered was taken as gate's (round 51): a redirect is a refusal.
+        redirect: 'manual',
       });
     } catch (err) {
       const why = (err as Error).name === 'TimeoutError' ? `no answer in ${opts.timeoutMs} ms` : causeOf(err);
-      throw new HookFailure(`gate at ${opts.url} is unreachable (${why})`);
+      throw new HookFailure(`gate at ${at} is unreachable (${why})`);
     }
     const text = await boundedText(res);
     if (text === undefined)
-      throw new HookFailure(`gate at ${opts.url} answered more than ${MAX_ANSWER_BYTES} bytes`);
-    if (res.status === 401) throw new HookFailure(`gate at ${opts.url} refused the hook's key (401)`);
-    if (!res.ok) throw new HookFailure(`gate at ${opts.url} answered HTTP ${res.status}`);
-    return parseAnswer(text, opts.url);
+      throw new HookFailure(`gate at ${at} answered more than ${MAX_ANSWER_BYTES} bytes`);
+    if (res.status === 401) throw new HookFailure(`gate at ${at} refused the hook's key (401)`);
+    if (res.status >= 300 && res.status < 400)
+      throw new HookFailure(`gate at ${at} answered a redirect (HTTP ${res.status}); it is not followed`);
+    if (!res.ok) throw new HookFailure(`gate at ${at} answered HTTP ${res.status}`);
+    return parseAnswer(text, at);
   };
+}
+
+/**
+ * GATE_URL as a refusal names it: scheme, host and port only. Round 51: the hook's refusal quoted GATE_URL
+ * whole, so a key written into it (`https://user:key@gate/`, `?token=`, a path segment) reached the
+ * agent's transcript and its model in every refusal while the gateway was down.
+ */
+export function shownUrl(url: string): string {
+  let u: URL;
+  try {
+    u = new URL(url);
+  } catch {
+    return 'GATE_URL (not an absolute URL)';
+  }
+  return `${u.protocol}//${u.host}`;
 }
 
 /** gate's answers are a verdict document; anything past this is not one, and reading it could exhaust the hook. */

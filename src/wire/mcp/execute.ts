@@ -32,6 +32,7 @@ export interface Executed {
 export type ExecFailure =
   | 'NO_BACKEND'
   | 'BACKEND_UNAVAILABLE'
+  | 'BACKEND_BUSY'
   | 'BACKEND_ERROR'
   | 'TOOL_DEADLINE_EXCEEDED'
   | 'ABORTED';
@@ -142,6 +143,8 @@ export async function execute(
     }
     case 'unavailable':
       return failed(admitted, 'BACKEND_UNAVAILABLE', outcome.message, { backend: outcome.server });
+    case 'busy':
+      return failed(admitted, 'BACKEND_BUSY', outcome.message, { backend: outcome.server });
     case 'no_backend':
       return failed(admitted, 'NO_BACKEND', outcome.message);
     case 'aborted':
