@@ -998,6 +998,8 @@ const SHELL_RULES: ShellRule[] = [
       // `fc -l` lists; `${!name}`, `(( !x ))` and `! cmd` (a space) are not history.
       String.raw`${atCommand('fc')}(?:${CMD_END}|${SEP}(?:-[-\w]*[^lnr\s"',;&|]|[^-\s;&|"']))`,
       String.raw`${ASSIGN_AT}(?:HOME|XDG_CONFIG_HOME|ZDOTDIR)${SET_TO_NOT_FRESH}[\s\S]*${HOME_READER}`,
+      // Round 51: arithmetic sets HOME too (`a[HOME=0]=1`, `(( HOME = 0 ))`, `x=HOME=0; ((x))`, `${s:HOME=0}`).
+      String.raw`(?:${ASSIGN_AT}|[\[=:])\s*(?:HOME|XDG_CONFIG_HOME|ZDOTDIR)\s*=[^=][\s\S]*${HOME_READER}`,
       // ENV is read by an interactive sh (dash's `sh -i`; `sh -c` does not: real dash is the oracle).
       String.raw`${ASSIGN_AT}ENV${SET_TO}[\s\S]*${INTERACTIVE_SHELL}`,
       String.raw`\b(?:ba)?sh\b${IN_CMD}${SEP}--(?:rcfile|init-file)(?:=|${SEP})`,
