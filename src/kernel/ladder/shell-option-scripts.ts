@@ -1124,6 +1124,31 @@ const DECODER =
 const CODE_RUN =
   /\beval\b|\bcompile\s*\(|\bFunction\s*\(|_eval\b|runIn(?:This|New)?Context|\bload\s*\(|\bassert\s*\(/;
 
+/** Round 51: make's implicit rules' programs (GNU make's manual, "Variables Used by Implicit Rules"). */
+const MAKE_PROGRAM_VARIABLES: readonly string[] = [
+  'CC',
+  'CXX',
+  'CPP',
+  'AS',
+  'LD',
+  'AR',
+  'FC',
+  'PC',
+  'LEX',
+  'YACC',
+  'M2C',
+  'CO',
+  'GET',
+  'MAKEINFO',
+  'TEX',
+  'TEXI2DVI',
+  'WEAVE',
+  'CWEAVE',
+  'TANGLE',
+  'CTANGLE',
+  'LINT',
+];
+const MAKE_PROGRAM_SET: ReadonlySet<string> = new Set(MAKE_PROGRAM_VARIABLES);
 /**
  * Environment variables whose value a program runs as a command line (through `sh -c`, or as a program
  * with arguments): git's ssh, pager, editors and external diff, the pagers and editors of other tools,
@@ -1165,6 +1190,17 @@ const ENV_COMMAND_LINES: ReadonlySet<string> = new Set([
   'PSQL_PAGER',
   'MYSQL_PAGER',
   'GIT_SSH',
+  // Round 51: a build tool's program (a wrapper, compiler, linker or runner it starts as a command): cargo's
+  // and rustc's, make's implicit rules' compilers (`CC='sudo id' make x.o` runs `sudo id -c ..`, real make).
+  'RUSTC_WRAPPER',
+  'RUSTC_WORKSPACE_WRAPPER',
+  'CARGO_BUILD_RUSTC_WRAPPER',
+  'CARGO_BUILD_RUSTC_WORKSPACE_WRAPPER',
+  'RUSTC',
+  'RUSTDOC',
+  'CARGO_BUILD_RUSTC',
+  'CARGO_BUILD_RUSTDOC',
+  ...MAKE_PROGRAM_VARIABLES,
 ]);
 const ALIAS = /^[^=\s]+=([\s\S]+)$/;
 const BASH_ALIAS = /^BASH_ALIASES\[[^\]]*\]\+?=([\s\S]+)$/;
@@ -1204,7 +1240,12 @@ export function envScripts(
       out ??= [];
       out.push(`${UNSEEN_MARK} ${name}`);
     }
-    if (ENV_COMMAND_LINES.has(name) || GIT_CONFIG_VALUE.test(name)) take(value);
+    if (ENV_COMMAND_LINES.has(name) || GIT_CONFIG_VALUE.test(name) || CARGO_TARGET_PROGRAM.test(name))
+      take(value);
+    // Round 51: options a tool reads from its environment as from its command line (`GOFLAGS=-toolexec=CMD`,
+    // `TAR_OPTIONS=--to-command=CMD`): read as that tool's words.
+    else if (name === 'GOFLAGS') for (const cmd of goScripts(['go', ...value.split(/\s+/)])) take(cmd);
+    else if (name === 'TAR_OPTIONS') for (const cmd of tarLong(['tar', ...value.split(/\s+/)])) take(cmd);
     else if (name === 'LESS') for (const cmd of lessStartup(value)) take(cmd);
     else if (name === 'GIT_CONFIG_PARAMETERS')
       for (const p of value.matchAll(GIT_CONFIG_PAIR)) take((p[1] as string).replaceAll(`'\\''`, `'`));
@@ -2185,6 +2226,57 @@ const sshSubcommand =
   (w) =>
     w.includes('ssh') ? values(names)(w) : [];
 
+/**
+ * Round 51: a build tool's program given as an option (`cargo --config 'target.X.runner="CMD"' run`,
+ * `go test -exec CMD`, `go build -toolexec=CMD`, `go vet -vettool=CMD`, `mvn -Dexec.executable=CMD`,
+ * `make CC=CMD x.o`): the tool starts it as a command, read as one (each admitted on the base, c77d491b).
+ */
+/** cargo's config keys naming a program it runs (`target.X.runner`, `build.rustc-wrapper` ..), by key. */
+const cargoProgramKey = (key: string): boolean =>
+  CARGO_PROGRAM_KEYS.has(key) ||
+  ((key.startsWith('target.') || key.startsWith('host.')) && /\.(?:runner|linker)$/.test(key)) ||
+  (key.startsWith('registries.') && key.endsWith('.credential-provider'));
+const CARGO_PROGRAM_KEYS: ReadonlySet<string> = new Set([
+  'build.rustc',
+  'build.rustdoc',
+  'build.rustc-wrapper',
+  'build.rustc-workspace-wrapper',
+  'credential-provider',
+  'registry.credential-provider',
+  'registry.global-credential-providers',
+]);
+/** cargo's environment form of `target.X.runner`/`linker` (`CARGO_TARGET_X86_64_UNKNOWN_LINUX_GNU_RUNNER`). */
+const CARGO_TARGET_PROGRAM = /^CARGO_TARGET_\w+_(?:RUNNER|LINKER)$/;
+/** A TOML value's words: a string or an array of strings, quotes and brackets dropped. */
+const tomlWords = (v: string): string => v.replace(/[[\]",']/g, ' ').trim();
+const cargoScripts: Extract = (w) =>
+  values(['--config'])(w).flatMap((v) => {
+    const eq = v.indexOf('=');
+    return eq > 0 && cargoProgramKey(v.slice(0, eq).trim()) ? [tomlWords(v.slice(eq + 1))] : [];
+  });
+const GO_PROGRAM_FLAG = /^--?(?:toolexec|exec|vettool)(?:=([\s\S]*))?$/;
+function goScripts(w: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 1; i < w.length; i++) {
+    const m = GO_PROGRAM_FLAG.exec(w[i] as string);
+    if (m === null) continue;
+    const v = m[1] ?? w[i + 1];
+    if (v !== undefined && v !== '') out.push(v);
+  }
+  return out;
+}
+const MVN_PROGRAM = /^-D(?:exec\.executable|exec\.args|exec\.commandlineArgs)=([\s\S]*)$/;
+const mvnScripts: Extract = (w) =>
+  w.flatMap((x) => (x.startsWith('-Dexec.executable=') ? [MVN_PROGRAM.exec(x)?.[1] ?? ''] : []));
+/** make's operands naming a program its implicit rules run (`make CC=CMD x.o`). */
+const makePrograms: Extract = (w) =>
+  w.slice(1).flatMap((x) => {
+    const m = ENV_ASSIGNMENT.exec(x);
+    return m !== null && MAKE_PROGRAM_SET.has(m[1] as string) && (m[2] as string).trim() !== ''
+      ? [m[2] as string]
+      : [];
+  });
+
 /** Round 50: Ansible's become options (`-b`, a cluster with b, `--become`, `--become-user U`): read as sudo. */
 function ansibleBecome(words: readonly string[]): string[] {
   for (const w of words.slice(1))
@@ -2255,6 +2347,11 @@ const EXTRACTS = new Map<string, Extract>([
   ['ansible-playbook', ansibleBecome],
   ...[...FLEET_SHELL_VALUED].map(([p, v]): [string, Extract] => [p, fleetShell(v)]),
   ['salt', saltScripts],
+  ['cargo', cargoScripts],
+  ['go', goScripts],
+  ['mvn', mvnScripts],
+  ['mvnw', mvnScripts],
+  ...['make', 'gmake', 'bmake', 'remake'].map((p): [string, Extract] => [p, makePrograms]),
   ['mco', mcoScripts],
   ['bolt', boltScripts],
   ['vagrant', sshSubcommand(['-c', '--command'])],
