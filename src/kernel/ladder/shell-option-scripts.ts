@@ -2268,8 +2268,8 @@ function goScripts(w: readonly string[]): string[] {
 const MVN_PROGRAM = /^-D(?:exec\.executable|exec\.args|exec\.commandlineArgs)=([\s\S]*)$/;
 const mvnScripts: Extract = (w) =>
   w.flatMap((x) => (x.startsWith('-Dexec.executable=') ? [MVN_PROGRAM.exec(x)?.[1] ?? ''] : []));
-/** make's operands naming a program its implicit rules run (`make CC=CMD x.o`). */
-const makePrograms: Extract = (w) =>
+/** make's operands naming a program its implicit rules run (`make CC=CMD x.o`; shell.ts reads them beside SHELL=). */
+export const makePrograms = (w: readonly string[]): string[] =>
   w.slice(1).flatMap((x) => {
     const m = ENV_ASSIGNMENT.exec(x);
     return m !== null && MAKE_PROGRAM_SET.has(m[1] as string) && (m[2] as string).trim() !== ''
@@ -2351,7 +2351,6 @@ const EXTRACTS = new Map<string, Extract>([
   ['go', goScripts],
   ['mvn', mvnScripts],
   ['mvnw', mvnScripts],
-  ...['make', 'gmake', 'bmake', 'remake'].map((p): [string, Extract] => [p, makePrograms]),
   ['mco', mcoScripts],
   ['bolt', boltScripts],
   ['vagrant', sshSubcommand(['-c', '--command'])],
