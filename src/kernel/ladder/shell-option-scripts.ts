@@ -1321,7 +1321,10 @@ function setsHomeName(words: readonly string[], shown: readonly string[]): boole
   const named = (j: number): boolean => {
     const w = words[j];
     if (w === undefined) return false;
-    return HOME_NAMES.has(w) || w.startsWith('$') || /^["']?\$/.test(shown[j] ?? '');
+    // A variable's value as the name (`printf -v "$x"`); a substitution's output is not read as one (prose
+    // such as "read a.ts and run `ls`" is a read of words, and the test literals hold many).
+    const as = shown[j] ?? w;
+    return HOME_NAMES.has(w) || (VALUE_AS_NAME.test(as) && !as.includes('$(') && !as.includes('`'));
   };
   if (head === 'for' || head === 'select') return named(k + 1);
   if (head === 'getopts') return named(k + 2);
@@ -1359,6 +1362,8 @@ function setsHomeName(words: readonly string[], shown: readonly string[]): boole
   }
   return false;
 }
+/** A word that is a variable's value (`$x`, `"${x}"`): a name the text computes. */
+const VALUE_AS_NAME = /^["']?\$\{?[A-Za-z_]/;
 /** Builtins whose operands name the variables they set (movesHome; declaring ones by their namerefs). */
 const NAME_SETTERS: ReadonlySet<string> = new Set([
   'read',
