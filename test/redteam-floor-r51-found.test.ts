@@ -204,13 +204,21 @@ const BUILD_PROGRAMS: readonly ((cmd: string) => string)[] = [
   (c) => `mvn -Dexec.executable=${q(c.split(' ')[0] as string)} exec:exec`,
   (c) => `TAR_OPTIONS=--to-command=${q(c.split(' ')[0] as string)} tar xf a.tar`,
   (c) => `git -c remote.origin.uploadpack=${q(c)} fetch`,
+  (c) => `MAKEFLAGS=${q(`CC=${c.replace(/ /g, '\\ ')}`)} make x.o`,
+  (c) => `MAKEFLAGS=${q(`SHELL=${c.split(' ')[0] as string}`)} make`,
+  (c) => `cmake -DCMAKE_C_COMPILER_LAUNCHER=${q(c)} -B b .`,
+  (c) => `cmake -D CMAKE_CXX_COMPILER:FILEPATH=${q(c)} -B b .`,
+  (c) => `CMAKE_C_COMPILER_LAUNCHER=${q(c)} cmake --build b`,
 ];
 
 test("a build tool's program given as an option or a variable is read as a command", () => {
   fewRefused(fc.tuple(fc.constantFrom(...BUILD_PROGRAMS), fc.constantFrom('sudo id', 'sudo')), ([at, c]) =>
     at(c),
   );
-  floor.allDecided('DENY', ['git --exec-path=/tmp/x status']);
+  floor.allDecided('DENY', [
+    'git --exec-path=/tmp/x status',
+    "git -c protocol.allow=always -c 'url.ext::sudo id.insteadOf=x:' clone -q x:a y",
+  ]);
   floor.allDecided('ALLOW', [
     'cargo build',
     "cargo --config 'build.jobs=4' build",
@@ -224,6 +232,11 @@ test("a build tool's program given as an option or a variable is read as a comma
     'TAR_OPTIONS=--no-same-owner tar xf a.tar',
     'mvn -DskipTests package',
     'git --exec-path',
+    'MAKEFLAGS=-j4 make',
+    "MAKEFLAGS='CC=clang' make",
+    'cmake -DCMAKE_C_COMPILER_LAUNCHER=ccache -DCMAKE_BUILD_TYPE=Release -B b .',
+    'cmake -DCMAKE_C_COMPILER=clang -B build',
+    'git -c url.https://github.com/.insteadOf=gh: clone gh:x/y',
   ]);
 });
 
@@ -239,6 +252,8 @@ const LONG: readonly floor.LongCommand[] = [
   ["cargo --config '", 'target.x.runner=[" ', "'"],
   ['make ', 'CC=x CXX=y ', 'all'],
   ['GOFLAGS="', '-toolexec=x -exec ', '" go build'],
+  ["MAKEFLAGS='", 'CC=x\\ SHELL=y ', "' make"],
+  ['cmake ', '-D CMAKE_C_COMPILER=x -DCMAKE_AR=y ', '-B b'],
 ];
 
 test('linear: each new reading decides a 200 kB command built from its literals in bounded CPU', () => {
@@ -259,6 +274,7 @@ const ORACLE = [
   "mkdir -p 0; echo 'sudo id' > 0/.bashrc; a[HOME=0]=1; bash -i -c true",
   "printf 'int main(){return 0;}\\n' > x.c; make CC='sudo id' x.o",
   "echo hi > t; tar cf a.tar t; TAR_OPTIONS='--to-command=sudo' tar xf a.tar",
+  "printf 'int main(){return 0;}\\n' > y.c; MAKEFLAGS='CC=sudo' make y.o",
 ];
 
 test('the oracle: real programs run each refused case', { skip: floor.oracleSkip('round 51') }, () => {

@@ -1244,6 +1244,13 @@ export function envScripts(
       take(value);
     // Round 51: options a tool reads from its environment as from its command line (`GOFLAGS=-toolexec=CMD`,
     // `TAR_OPTIONS=--to-command=CMD`): read as that tool's words.
+    // Round 51: GNU make reads MAKEFLAGS' `VAR=VALUE` words as operands (`MAKEFLAGS='CC=sudo' make x.o`,
+    // real make ran it); escaped blanks stay in the value. CMake reads its launchers from the environment.
+    else if (name === 'MAKEFLAGS' || name === 'GNUMAKEFLAGS' || name === 'MFLAGS') {
+      const flags = value.split(/(?<!\\)\s+/).map((x) => x.replace(/\\(.)/g, '$1'));
+      for (const cmd of makePrograms(['make', ...flags])) take(cmd);
+      for (const f of flags) if (/^SHELL:{0,2}=/.test(f)) take(f.slice(f.indexOf('=') + 1));
+    } else if (/^CMAKE_\w+_(?:COMPILER|LINKER)_LAUNCHER$/.test(name)) take(value);
     else if (name === 'GOFLAGS') for (const cmd of goScripts(['go', ...value.split(/\s+/)])) take(cmd);
     else if (name === 'TAR_OPTIONS') for (const cmd of tarLong(['tar', ...value.split(/\s+/)])) take(cmd);
     else if (name === 'LESS') for (const cmd of lessStartup(value)) take(cmd);
@@ -1879,7 +1886,34 @@ const CMAKE_E: ReadonlyMap<string, string> = new Map([
   ['env', 'env'],
   ['time', 'time'],
 ]);
-const cmakeScripts: Extract = (words) => {
+const cmakeScripts: Extract = (words) => [...cmakeE(words), ...cmakePrograms(words)];
+/**
+ * Round 51: `cmake -DCMAKE_C_COMPILER_LAUNCHER=CMD`, `-DCMAKE_CXX_COMPILER=CMD`, `-D CMAKE_LINKER=CMD`: the
+ * build runs the program each names (a launcher before every compile), read as a command.
+ */
+const cmakePrograms: Extract = (words) => {
+  const out: string[] = [];
+  for (let i = 1; i < words.length; i++) {
+    const w = words[i] as string;
+    const def = w === '-D' ? (words[++i] ?? '') : w.startsWith('-D') ? w.slice(2) : undefined;
+    if (def === undefined) continue;
+    const eq = def.indexOf('=');
+    const key = eq < 0 ? '' : def.slice(0, eq).replace(/:\w+$/, '');
+    if (cmakeProgramVariable(key) && def.slice(eq + 1).trim() !== '')
+      out.push(def.slice(eq + 1).replace(/;/g, ' '));
+  }
+  return out;
+};
+/** CMake's variables naming a program its build runs (by name: `CMAKE_<LANG>_COMPILER_LAUNCHER` ..). */
+const cmakeProgramVariable = (key: string): boolean =>
+  key.startsWith('CMAKE_') &&
+  (key.endsWith('_COMPILER_LAUNCHER') ||
+    key.endsWith('_LINKER_LAUNCHER') ||
+    key.endsWith('_COMPILER') ||
+    key === 'CMAKE_LINKER' ||
+    key === 'CMAKE_MAKE_PROGRAM' ||
+    key === 'CMAKE_AR');
+const cmakeE: Extract = (words) => {
   const at = words.indexOf('-E');
   const cmd = words[at + 1];
   if (at < 0 || cmd === undefined) return [];

@@ -661,7 +661,7 @@ const SET_TO = String.raw`\+?=(?:\\?["'])*[^\s;&|"'\\]`;
  * pagers, ssh, credential helpers, aliases, filters, merge and diff drivers, included files, the template
  * that seeds a repository's hooks (an editor's value is read as a script: `core.editor=true` passes).
  */
-const GIT_EXEC_KEYS = String.raw`core\.(?:hookspath|fsmonitor|sshcommand|pager|askpass|gitproxy|alternaterefscommand)|pager\.|credential\.|alias\.|filter\.|diff\.external|diff\.[^\s=]*\.(?:textconv|command)|merge\.[^\s=]*\.driver|gpg\.(?:[^\s=]*\.)?program|protocol\.[^\s=]*\.allow|uploadpack\.packobjectshook|remote\.[^\s=]*\.(?:uploadpack|receivepack)|include\.path|includeif\.|init\.templatedir`;
+const GIT_EXEC_KEYS = String.raw`core\.(?:hookspath|fsmonitor|sshcommand|pager|askpass|gitproxy|alternaterefscommand)|pager\.|credential\.|alias\.|filter\.|diff\.external|diff\.[^\s=]*\.(?:textconv|command)|merge\.[^\s=]*\.driver|gpg\.(?:[^\s=]*\.)?program|protocol\.[^\s=]*\.allow|uploadpack\.packobjectshook|remote\.[^\s=]*\.(?:uploadpack|receivepack)|url\.ext::|include\.path|includeif\.|init\.templatedir`;
 
 /**
  * A host directory whose mount gives a container the host (round 18: its system directories beside `/`,

@@ -235,7 +235,7 @@ export const FLOOR_LITERALS_TABLE: readonly (
   ['4932d12e9bdd78c3', ['(', ':', 'while']],
   ['34682892ffa2f814', ['push']],
   [
-    '5f0bf9716308005a',
+    '733764306ecc1a7b',
     [
       'alias.',
       'pager.',
@@ -246,6 +246,7 @@ export const FLOOR_LITERALS_TABLE: readonly (
       'external',
       '.textconv',
       'protocol.',
+      'url.ext::',
       'core.pager',
       'includeif.',
       '.uploadpack',
@@ -263,7 +264,7 @@ export const FLOOR_LITERALS_TABLE: readonly (
     ],
   ],
   [
-    '5b7c92d243e3ce22',
+    'a153dd0a726eb696',
     [
       'fc',
       'curl',
