@@ -22,6 +22,7 @@ import {
 import {
   ABBREVIATING,
   abbreviatedValue,
+  COMMAND_LEAD,
   DECLARING_BUILTINS,
   INPUT_CODE_VALUED,
   LIBRARY_OPTIONS,
@@ -308,6 +309,7 @@ function kubectlScripts(words: readonly string[]): string[] {
 
 const SSH_COMMAND = /^(?:ProxyCommand|LocalCommand|KnownHostsCommand)\s*(?:=\s*|\s+)([\s\S]*)$/i;
 const sshOptions = values(['-o'], (v) => SSH_COMMAND.exec(v)?.[1]);
+const SSH_COMMAND_KEY = /ProxyCommand|LocalCommand|KnownHostsCommand/i;
 /**
  * Round 18: `ssh|scp|sftp -F FILE` reads a configuration file the call does not show (its ProxyCommand,
  * LocalCommand ... run): read as unseen code unless FILE is `/dev/null` or `none`. Only the program's own
@@ -1132,6 +1134,31 @@ const DECODER =
 const CODE_RUN =
   /\beval\b|\bcompile\s*\(|\bFunction\s*\(|_eval\b|runIn(?:This|New)?Context|\bload\s*\(|\bassert\s*\(/;
 
+/** Round 51: make's implicit rules' programs (GNU make's manual, "Variables Used by Implicit Rules"). */
+const MAKE_PROGRAM_VARIABLES: readonly string[] = [
+  'CC',
+  'CXX',
+  'CPP',
+  'AS',
+  'LD',
+  'AR',
+  'FC',
+  'PC',
+  'LEX',
+  'YACC',
+  'M2C',
+  'CO',
+  'GET',
+  'MAKEINFO',
+  'TEX',
+  'TEXI2DVI',
+  'WEAVE',
+  'CWEAVE',
+  'TANGLE',
+  'CTANGLE',
+  'LINT',
+];
+const MAKE_PROGRAM_SET: ReadonlySet<string> = new Set(MAKE_PROGRAM_VARIABLES);
 /**
  * Environment variables whose value a program runs as a command line (through `sh -c`, or as a program
  * with arguments): git's ssh, pager, editors and external diff, the pagers and editors of other tools,
@@ -1173,6 +1200,17 @@ const ENV_COMMAND_LINES: ReadonlySet<string> = new Set([
   'PSQL_PAGER',
   'MYSQL_PAGER',
   'GIT_SSH',
+  // Round 51: a build tool's program (a wrapper, compiler, linker or runner it starts as a command): cargo's
+  // and rustc's, make's implicit rules' compilers (`CC='sudo id' make x.o` runs `sudo id -c ..`, real make).
+  'RUSTC_WRAPPER',
+  'RUSTC_WORKSPACE_WRAPPER',
+  'CARGO_BUILD_RUSTC_WRAPPER',
+  'CARGO_BUILD_RUSTC_WORKSPACE_WRAPPER',
+  'RUSTC',
+  'RUSTDOC',
+  'CARGO_BUILD_RUSTC',
+  'CARGO_BUILD_RUSTDOC',
+  ...MAKE_PROGRAM_VARIABLES,
 ]);
 const ALIAS = /^[^=\s]+=([\s\S]+)$/;
 const BASH_ALIAS = /^BASH_ALIASES\[[^\]]*\]\+?=([\s\S]+)$/;
@@ -1212,7 +1250,19 @@ export function envScripts(
       out ??= [];
       out.push(`${UNSEEN_MARK} ${name}`);
     }
-    if (ENV_COMMAND_LINES.has(name) || GIT_CONFIG_VALUE.test(name)) take(value);
+    if (ENV_COMMAND_LINES.has(name) || GIT_CONFIG_VALUE.test(name) || CARGO_TARGET_PROGRAM.test(name))
+      take(value);
+    // Round 51: options a tool reads from its environment as from its command line (`GOFLAGS=-toolexec=CMD`,
+    // `TAR_OPTIONS=--to-command=CMD`): read as that tool's words.
+    // Round 51: GNU make reads MAKEFLAGS' `VAR=VALUE` words as operands (`MAKEFLAGS='CC=sudo' make x.o`,
+    // real make ran it); escaped blanks stay in the value. CMake reads its launchers from the environment.
+    else if (name === 'MAKEFLAGS' || name === 'GNUMAKEFLAGS' || name === 'MFLAGS') {
+      const flags = value.split(/(?<!\\)\s+/).map((x) => x.replace(/\\(.)/g, '$1'));
+      for (const cmd of makePrograms(['make', ...flags])) take(cmd);
+      for (const f of flags) if (/^SHELL:{0,2}=/.test(f)) take(f.slice(f.indexOf('=') + 1));
+    } else if (/^CMAKE_\w+_(?:COMPILER|LINKER)_LAUNCHER$/.test(name)) take(value);
+    else if (name === 'GOFLAGS') for (const cmd of goScripts(['go', ...value.split(/\s+/)])) take(cmd);
+    else if (name === 'TAR_OPTIONS') for (const cmd of tarLong(['tar', ...value.split(/\s+/)])) take(cmd);
     else if (name === 'LESS') for (const cmd of lessStartup(value)) take(cmd);
     else if (name === 'GIT_CONFIG_PARAMETERS')
       for (const p of value.matchAll(GIT_CONFIG_PAIR)) take((p[1] as string).replaceAll(`'\\''`, `'`));
@@ -1267,8 +1317,81 @@ export function movesHome(words: readonly string[], shown: readonly string[]): b
     if (/^(?:\$\(|`)\s*mktemp\b/.test(as)) continue;
     if (w.slice(eq + 1) !== '' || as !== '') return true;
   }
+  return setsHomeName(words, shown);
+}
+
+/**
+ * Round 51: whether a builtin sets a HOME name by naming it (`read HOME`, `printf -v HOME .`, `for HOME
+ * in .`, `select`, `getopts a HOME`, `declare -n h=HOME`), or sets a name the text computes (`printf -v
+ * "$x"`, `read $x`), or a nameref whose target is not shown (`declare -n h`). Real bash then runs the
+ * `.bashrc` the text wrote in `.` (each was admitted on the base, c77d491b).
+ */
+function setsHomeName(words: readonly string[], shown: readonly string[]): boolean {
+  let k = 0;
+  while (
+    k < words.length &&
+    (COMMAND_LEAD.has(words[k] as string) || ENV_ASSIGNMENT.test(words[k] as string))
+  )
+    k++;
+  const head = words[k];
+  if (head === undefined || !NAME_SETTERS.has(head)) return false;
+  const named = (j: number): boolean => {
+    const w = words[j];
+    if (w === undefined) return false;
+    // A variable's value as the name (`printf -v "$x"`); a substitution's output is not read as one (prose
+    // such as "read a.ts and run `ls`" is a read of words, and the test literals hold many).
+    const as = shown[j] ?? w;
+    return HOME_NAMES.has(w) || (VALUE_AS_NAME.test(as) && !as.includes('$(') && !as.includes('`'));
+  };
+  if (head === 'for' || head === 'select') return named(k + 1);
+  if (head === 'getopts') return named(k + 2);
+  if (head === 'printf') {
+    for (let j = k + 1; j < words.length; j++) {
+      const w = words[j] as string;
+      if (w === '-v') return named(j + 1);
+      if (w.startsWith('-v')) return HOME_NAMES.has(w.slice(2)) || w.includes('$');
+      if (!w.startsWith('-')) return false;
+    }
+    return false;
+  }
+  if (head === 'read') {
+    for (let j = k + 1; j < words.length; j++) {
+      const w = words[j] as string;
+      // A valued option's value is no name (`read -p PROMPT`, `-d ''`); `-a NAME` sets an array (not exported).
+      if (w.startsWith('-')) {
+        if (READ_TAKES_VALUE.test(w)) j++;
+        continue;
+      }
+      if (named(j)) return true;
+    }
+    return false;
+  }
+  // A declaring builtin's nameref (`declare -n h=HOME`, `local -n r=$1`, `typeset -n r`): h is HOME.
+  let nameref = false;
+  for (let j = k + 1; j < words.length; j++) {
+    const w = words[j] as string;
+    if (/^-[a-zA-Z]*n/.test(w)) nameref = true;
+    else if (nameref && !w.startsWith('-')) {
+      const eq = w.indexOf('=');
+      const target = eq < 0 ? '' : w.slice(eq + 1).replace(/^["']|["']$/g, '');
+      if (target === '' || HOME_NAMES.has(target) || target.startsWith('$')) return true;
+    }
+  }
   return false;
 }
+/** A word that is a variable's value (`$x`, `"${x}"`): a name the text computes. */
+const VALUE_AS_NAME = /^["']?\$\{?[A-Za-z_]/;
+/** Builtins whose operands name the variables they set (movesHome; declaring ones by their namerefs). */
+const NAME_SETTERS: ReadonlySet<string> = new Set([
+  'read',
+  'printf',
+  'for',
+  'select',
+  'getopts',
+  ...DECLARING_BUILTINS,
+]);
+/** read's options that take a value (`-p PROMPT`, `-d DELIM`, `-a NAME`, `-t 5` ..). */
+const READ_TAKES_VALUE = /^-[a-zA-Z]*[adinNptu]$/;
 /** Variables that move where programs find their start-up and configuration files. */
 export const HOME_NAMES: ReadonlySet<string> = new Set(['HOME', 'XDG_CONFIG_HOME', 'ZDOTDIR']);
 /** The first characters of HOME_NAMES: a word starting otherwise assigns none of them. */
@@ -1280,7 +1403,8 @@ export function mayMoveHome(words: readonly string[]): boolean {
     const w = words[i] as string;
     if (HOME_INITIALS.has(w.charCodeAt(0)) && w.includes('=')) return true;
   }
-  return false;
+  // Round 51: a builtin that sets the names it is given (setsHomeName), wherever it stands.
+  return words.some((w) => NAME_SETTERS.has(w));
 }
 const ASSIGNERS: ReadonlySet<string> = new Set([...DECLARING_BUILTINS, 'env']);
 /**
@@ -1773,7 +1897,34 @@ const CMAKE_E: ReadonlyMap<string, string> = new Map([
   ['env', 'env'],
   ['time', 'time'],
 ]);
-const cmakeScripts: Extract = (words) => {
+const cmakeScripts: Extract = (words) => [...cmakeE(words), ...cmakePrograms(words)];
+/**
+ * Round 51: `cmake -DCMAKE_C_COMPILER_LAUNCHER=CMD`, `-DCMAKE_CXX_COMPILER=CMD`, `-D CMAKE_LINKER=CMD`: the
+ * build runs the program each names (a launcher before every compile), read as a command.
+ */
+const cmakePrograms: Extract = (words) => {
+  const out: string[] = [];
+  for (let i = 1; i < words.length; i++) {
+    const w = words[i] as string;
+    const def = w === '-D' ? (words[++i] ?? '') : w.startsWith('-D') ? w.slice(2) : undefined;
+    if (def === undefined) continue;
+    const eq = def.indexOf('=');
+    const key = eq < 0 ? '' : def.slice(0, eq).replace(/:\w+$/, '');
+    if (cmakeProgramVariable(key) && def.slice(eq + 1).trim() !== '')
+      out.push(def.slice(eq + 1).replace(/;/g, ' '));
+  }
+  return out;
+};
+/** CMake's variables naming a program its build runs (by name: `CMAKE_<LANG>_COMPILER_LAUNCHER` ..). */
+const cmakeProgramVariable = (key: string): boolean =>
+  key.startsWith('CMAKE_') &&
+  (key.endsWith('_COMPILER_LAUNCHER') ||
+    key.endsWith('_LINKER_LAUNCHER') ||
+    key.endsWith('_COMPILER') ||
+    key === 'CMAKE_LINKER' ||
+    key === 'CMAKE_MAKE_PROGRAM' ||
+    key === 'CMAKE_AR');
+const cmakeE: Extract = (words) => {
   const at = words.indexOf('-E');
   const cmd = words[at + 1];
   if (at < 0 || cmd === undefined) return [];
@@ -1991,6 +2142,196 @@ const copiedHere: Extract = (words) => {
   return name === undefined || LOOPBACK.test(name) ? [': >> ~/.ssh/authorized_keys'] : [];
 };
 
+/**
+ * Round 51: parallel remote shells run their operands as `ssh HOST CMD` does, on every host they name
+ * (`pdsh -w h CMD`, `pssh -h hosts -i CMD`, `clush -w h CMD`; real pssh and clush join the operands):
+ * each program's options that take a value, so the command is what follows them. pssh's `-O OPT`,
+ * `-x ARGS` and clush's `-o OPTS` hand options to ssh (`-O ProxyCommand=CMD` runs CMD here): read as ssh's.
+ */
+const FLEET_SHELL_VALUED: ReadonlyMap<string, readonly string[]> = new Map([
+  ['pdsh', ['-w', '-x', '-g', '-X', '-R', '-l', '-t', '-u', '-f', '-B', '-e', '-E', '-M', '-o', '-p']],
+  ...['pssh', 'parallel-ssh', 'prsh'].map((p): [string, readonly string[]] => [
+    p,
+    [
+      '-h',
+      '--hosts',
+      '-H',
+      '--host',
+      '-l',
+      '--user',
+      '-p',
+      '--par',
+      '-o',
+      '--outdir',
+      '-e',
+      '--errdir',
+      '-t',
+      '--timeout',
+      '-O',
+      '--option',
+      '-x',
+      '--extra-args',
+      '-X',
+      '--extra-arg',
+      '-I',
+    ],
+  ]),
+  [
+    'clush',
+    [
+      '-w',
+      '-x',
+      '-g',
+      '--group',
+      '-X',
+      '-l',
+      '--user',
+      '-o',
+      '--options',
+      '-f',
+      '--fanout',
+      '-t',
+      '--connect_timeout',
+      '-u',
+      '--command_timeout',
+      '-R',
+      '--worker',
+      '-E',
+      '--topology',
+      '--hostfile',
+      '--pick',
+      '-c',
+      '--copy',
+      '--dest',
+      '--color',
+      '-O',
+      '--option',
+    ],
+  ],
+  ['mussh', ['-h', '-H', '-l', '-L', '-o', '-p', '-m', '-t', '-i', '-C']],
+]);
+/** The ssh options a fleet shell passes on (`pssh -O ProxyCommand=CMD`, `clush -o '-o ProxyCommand=CMD'`). */
+const FLEET_SSH_OPTIONS = ['-O', '--option', '-x', '--extra-args', '-X', '--extra-arg', '--options'];
+function fleetShell(valued: readonly string[]): Extract {
+  const takes = new Set(valued);
+  return (words) => {
+    // mussh's command is its `-c` value; the others' is every operand after the options, joined.
+    const given = words[0] === 'mussh' ? values(['-c'])(words) : [operands(words, takes).join(' ')];
+    // An ssh option anywhere in the value (`-O ProxyCommand=CMD`, `-x '-o ProxyCommand=CMD'`).
+    const passing = words[0] === 'clush' ? [...FLEET_SSH_OPTIONS, '-o'] : FLEET_SSH_OPTIONS;
+    const passed = values(passing)(words).flatMap((v) => {
+      const at = v.search(SSH_COMMAND_KEY);
+      // The value is split as a shell would (`-x '-o ProxyCommand=sudo\\ id'`): its escapes are dropped.
+      const cmd = at < 0 ? undefined : SSH_COMMAND.exec(v.slice(at).replace(/\\(.)/g, '$1'))?.[1];
+      return cmd === undefined ? [] : [cmd];
+    });
+    return [...given.filter((c) => c !== ''), ...passed];
+  };
+}
+
+/**
+ * Round 51: Salt's execution modules that run a command line (`salt TARGET cmd.run CMD`, `salt-call
+ * --local cmd.run CMD` here, `salt-ssh`; `cmd.script URL` runs a file the call does not show): the
+ * command line read as a shell's, `runas=root` as sudo. salt-ssh's `-r`/`--raw` runs its operand as is.
+ */
+const SALT_RUNS = /^cmd\.(?:run\w*|shell\w*|exec_code\w*|powershell\w*|retcode|script\w*)$/;
+const saltScripts: Extract = (words) => {
+  const out: string[] = [];
+  const raw = words.some((w) => w === '-r' || w === '--raw' || w === '--raw-shell');
+  for (let i = 1; i < words.length; i++) {
+    const w = words[i] as string;
+    if (/^runas=["']?root\b/.test(w) || w === 'runas=0') out.push('sudo true');
+    if (!SALT_RUNS.test(w)) continue;
+    // The first operand after it, by index (a slice per word read a 200 kB text in quadratic time).
+    let line: string | undefined;
+    for (let k = i + 1; k < words.length && line === undefined; k++) {
+      const o = words[k] as string;
+      if (!o.startsWith('-') && !/^\w+=/.test(o)) line = o;
+    }
+    if (w.startsWith('cmd.script') || w.startsWith('cmd.exec_code')) out.push(`${UNSEEN_MARK} salt`);
+    else if (line !== undefined) out.push(line);
+  }
+  // salt-ssh -r 'CMD': the raw command, the first operand after the target.
+  if (raw) {
+    const ops = operands(
+      words,
+      new Set(['-c', '--config-dir', '-t', '--timeout', '--out', '-i', '--roster']),
+    );
+    if (ops[1] !== undefined) out.push(ops.slice(1).join(' '));
+  }
+  return out;
+};
+
+/**
+ * Round 51: other fleet runners' command lines: `mco shell run CMD`, `bolt command run CMD` (its
+ * `--run-as root` read as sudo), `vagrant ssh -c CMD`, `gcloud compute ssh VM --command=CMD`.
+ */
+const mcoScripts: Extract = (w) =>
+  w[1] === 'shell' && w[2] === 'run' && w.length > 3 ? [w.slice(3).join(' ')] : [];
+const boltScripts: Extract = (w) => {
+  const out: string[] = [];
+  const runAs = w.findIndex((x) => x === '--run-as' || x.startsWith('--run-as='));
+  const user = runAs < 0 ? undefined : w[runAs].includes('=') ? w[runAs].slice(9) : w[runAs + 1];
+  if (user === 'root' || user === '0') out.push('sudo true');
+  if (w[1] === 'command' && w[2] === 'run' && w[3] !== undefined && !w[3].startsWith('-')) out.push(w[3]);
+  return out;
+};
+const sshSubcommand =
+  (names: readonly string[]): Extract =>
+  (w) =>
+    w.includes('ssh') ? values(names)(w) : [];
+
+/**
+ * Round 51: a build tool's program given as an option (`cargo --config 'target.X.runner="CMD"' run`,
+ * `go test -exec CMD`, `go build -toolexec=CMD`, `go vet -vettool=CMD`, `mvn -Dexec.executable=CMD`,
+ * `make CC=CMD x.o`): the tool starts it as a command, read as one (each admitted on the base, c77d491b).
+ */
+/** cargo's config keys naming a program it runs (`target.X.runner`, `build.rustc-wrapper` ..), by key. */
+const cargoProgramKey = (key: string): boolean =>
+  CARGO_PROGRAM_KEYS.has(key) ||
+  ((key.startsWith('target.') || key.startsWith('host.')) && /\.(?:runner|linker)$/.test(key)) ||
+  (key.startsWith('registries.') && key.endsWith('.credential-provider'));
+const CARGO_PROGRAM_KEYS: ReadonlySet<string> = new Set([
+  'build.rustc',
+  'build.rustdoc',
+  'build.rustc-wrapper',
+  'build.rustc-workspace-wrapper',
+  'credential-provider',
+  'registry.credential-provider',
+  'registry.global-credential-providers',
+]);
+/** cargo's environment form of `target.X.runner`/`linker` (`CARGO_TARGET_X86_64_UNKNOWN_LINUX_GNU_RUNNER`). */
+const CARGO_TARGET_PROGRAM = /^CARGO_TARGET_\w+_(?:RUNNER|LINKER)$/;
+/** A TOML value's words: a string or an array of strings, quotes and brackets dropped. */
+const tomlWords = (v: string): string => v.replace(/[[\]",']/g, ' ').trim();
+const cargoScripts: Extract = (w) =>
+  values(['--config'])(w).flatMap((v) => {
+    const eq = v.indexOf('=');
+    return eq > 0 && cargoProgramKey(v.slice(0, eq).trim()) ? [tomlWords(v.slice(eq + 1))] : [];
+  });
+const GO_PROGRAM_FLAG = /^--?(?:toolexec|exec|vettool)(?:=([\s\S]*))?$/;
+function goScripts(w: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 1; i < w.length; i++) {
+    const m = GO_PROGRAM_FLAG.exec(w[i] as string);
+    if (m === null) continue;
+    const v = m[1] ?? w[i + 1];
+    if (v !== undefined && v !== '') out.push(v);
+  }
+  return out;
+}
+const MVN_PROGRAM = /^-D(?:exec\.executable|exec\.args|exec\.commandlineArgs)=([\s\S]*)$/;
+const mvnScripts: Extract = (w) =>
+  w.flatMap((x) => (x.startsWith('-Dexec.executable=') ? [MVN_PROGRAM.exec(x)?.[1] ?? ''] : []));
+/** make's operands naming a program its implicit rules run (`make CC=CMD x.o`; shell.ts reads them beside SHELL=). */
+export const makePrograms = (w: readonly string[]): string[] =>
+  w.slice(1).flatMap((x) => {
+    const m = ENV_ASSIGNMENT.exec(x);
+    return m !== null && MAKE_PROGRAM_SET.has(m[1] as string) && (m[2] as string).trim() !== ''
+      ? [m[2] as string]
+      : [];
+  });
+
 /** Round 50: Ansible's become options (`-b`, a cluster with b, `--become`, `--become-user U`): read as sudo. */
 function ansibleBecome(words: readonly string[]): string[] {
   for (const w of words.slice(1))
@@ -2059,6 +2400,18 @@ const EXTRACTS = new Map<string, Extract>([
   // machine too, `ansible localhost`); `-b`/`--become` (ansible-playbook's too) runs as root: sudo.
   ['ansible', (w) => [...values(['-a', '--args'])(w), ...ansibleBecome(w)]],
   ['ansible-playbook', ansibleBecome],
+  ...[...FLEET_SHELL_VALUED].map(([p, v]): [string, Extract] => [p, fleetShell(v)]),
+  ['salt', saltScripts],
+  ['cargo', cargoScripts],
+  ['go', goScripts],
+  ['mvn', mvnScripts],
+  ['mvnw', mvnScripts],
+  ['mco', mcoScripts],
+  ['bolt', boltScripts],
+  ['vagrant', sshSubcommand(['-c', '--command'])],
+  ['gcloud', sshSubcommand(['--command'])],
+  ['salt-call', saltScripts],
+  ['salt-ssh', saltScripts],
   ['oc', kubectlScripts],
   [
     'machinectl',

@@ -176,6 +176,23 @@ export const FILE_RUNNING_SHELLS: ReadonlySet<string> = new Set([
   'loksh',
   'source',
   '.',
+  // Round 51: every other shell of shell.ts SHELLS runs a file operand too (`tcsh f`, `fish f.fish`,
+  // `xonsh f`, `pwsh -File f`), each read by its own option table (SHELL_OPTION_TABLES).
+  'rbash',
+  'osh',
+  'ysh',
+  'csh',
+  'tcsh',
+  'fish',
+  'xonsh',
+  'nu',
+  'elvish',
+  'rc',
+  'es',
+  'murex',
+  'ion',
+  'pwsh',
+  'powershell',
 ]);
 
 /**
@@ -397,6 +414,76 @@ export const POSIX_INVOKED: ReadonlySet<string> = new Set([
 export const SHELL_VALUE_LETTERS: ReadonlySet<string> = new Set(['o', 'O']);
 /** Round 50: a shell's long options whose value is the next word (`--rcfile F`). */
 export const SHELL_LONG_VALUED: ReadonlySet<string> = new Set(['--rcfile', '--init-file']);
+
+/** How a shell reads its options before its script or file (shell-invocation.ts). */
+export interface ShellOptionTable {
+  /** Option letters whose value is the next word (or the rest of the cluster). */
+  readonly valued: ReadonlySet<string>;
+  /** Long options whose value is the next word (`--name=V` is one word anyway). */
+  readonly longValued: ReadonlySet<string>;
+  /** The letter that makes the shell run a script given as a word (`-c`), not a file. */
+  readonly script: string;
+  /** Letters after which every word is an operand (tcsh's `-b`), besides `--` and `-`. */
+  readonly ends: ReadonlySet<string>;
+  /** Whether options are case-blind single words (PowerShell's `-NoProfile`, `-File F`). */
+  readonly words?: boolean;
+  /** Whether a valued letter takes the rest of its cluster when any is left (getopt's `-d3`). */
+  readonly attached?: boolean;
+}
+const POSIX_TABLE: ShellOptionTable = {
+  valued: SHELL_VALUE_LETTERS,
+  longValued: SHELL_LONG_VALUED,
+  script: 'c',
+  ends: new Set(),
+};
+/**
+ * Round 51: shells whose option table is not POSIX's (by their manuals; fish and tcsh are not installed
+ * here). fish's getopt letters `-d 3`, `-o F`, `-p F`, `-f X`, `-D N`, `-C CMD` take a value (`fish -d 3
+ * f.fish` runs f.fish); csh and tcsh take no value and `-b` ends their options; PowerShell's are words
+ * (`-ExecutionPolicy Bypass -File f`), `-File` naming the file. Every other shell reads as POSIX's.
+ */
+export const SHELL_OPTION_TABLES: ReadonlyMap<string, ShellOptionTable> = new Map([
+  [
+    'fish',
+    {
+      valued: new Set(['d', 'o', 'p', 'f', 'D', 'C']),
+      longValued: new Set([
+        '--debug',
+        '--debug-output',
+        '--profile',
+        '--profile-startup',
+        '--features',
+        '--debug-stack-frames',
+        '--init-command',
+        '--command',
+      ]),
+      script: 'c',
+      ends: new Set(),
+      attached: true,
+    },
+  ],
+  ['csh', { valued: new Set(), longValued: new Set(), script: 'c', ends: new Set(['b']) }],
+  ['tcsh', { valued: new Set(), longValued: new Set(), script: 'c', ends: new Set(['b']) }],
+  ...['pwsh', 'powershell'].map((p): [string, ShellOptionTable] => [
+    p,
+    {
+      valued: new Set(),
+      longValued: new Set(
+        (
+          '-executionpolicy -ep -ex -workingdirectory -wd -inputformat -inp -if -outputformat -of -o ' +
+          '-configurationname -config -settingsfile -settings -windowstyle -w -custompipename ' +
+          '-configurationfile -version -v'
+        ).split(' '),
+      ),
+      script: 'c',
+      ends: new Set(['file', 'f']),
+      words: true,
+    },
+  ]),
+]);
+/** The option table of shell `name` (POSIX's when it has none of its own). */
+export const shellOptionTable = (name: string): ShellOptionTable =>
+  SHELL_OPTION_TABLES.get(name) ?? POSIX_TABLE;
 /**
  * Round 50: the words after which a tool's file names files it loads by pattern (shell-written.ts
  * namedWritten; a file named whole is read wherever the text names it): make's, just's, CMake's,

@@ -40,6 +40,7 @@ import {
   INCLUDE_WORDS,
   LINE_RUNNER_NAMES,
   MAKEFILE_OPTIONS,
+  POSIX_INVOKED,
   RAISING_KEYS,
   SCRIPT_FILE_OPTIONS,
   SCRIPTED_WRITERS,
@@ -379,6 +380,10 @@ export function writtenScripts(
     // Round 49: `-c` in a cluster (`bash -lc 'curl .. -o i.sh'`) gives a script too: its operand is no file.
     const scripted = FILE_RUNNING_SHELLS.has(prog) && scriptGiven(words, at);
     if (FILE_RUNNING_SHELLS.has(prog) && !scripted) out.push(...file(ops[0] ?? ''));
+    // Round 51: a shell whose grammar gate reads only by its manual (fish, tcsh, PowerShell, xonsh ..):
+    // any word the text wrote may be its file or a start-up file it names (`xonsh --rc f`), read as one.
+    else if (FILE_RUNNING_SHELLS.has(prog) && !POSIX_INVOKED.has(prog))
+      for (const w of words.slice(at + 1)) if (has(w)) out.push(...file(w));
     // Round 48: a language's run may load any source file of it the text wrote without naming it (`python3
     // -c 'import x'`, `-m x`, `pytest` and conftest.py, `node -e "require('./x')"`, `perl -Mx`, `rake`):
     // each is read as that language's code, once a text.

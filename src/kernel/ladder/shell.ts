@@ -35,6 +35,7 @@ import {
   LOADER_NAMES,
   listsHome,
   makeEval,
+  makePrograms,
   mayCompose,
   mayMoveHome,
   movesHome,
@@ -1533,7 +1534,10 @@ export function literalCommand(words: readonly string[], cmd?: SimpleCommand): s
   }
   if (
     MAKES.has(name) &&
-    (makefileFromInput(words, 0) || makeShell(words, 0) !== undefined || makeEval(words).length > 0)
+    (makefileFromInput(words, 0) ||
+      makeShell(words, 0) !== undefined ||
+      makeEval(words).length > 0 ||
+      makePrograms(words).length > 0)
   )
     return undefined;
   // Round 44: `| awk -f -`, `| sed -f /dev/stdin`: the program is the input (scriptsOf reads it).
@@ -2219,6 +2223,7 @@ export function scriptsOf(
     if (kind & K_SCRIPT || takesCommandLine(name) || LINE_RUNNER_NAMES.has(name)) scripted = true;
     if (kind & K_MAKE && makefileFromInput(cmd.words, start)) scripted = stdinMake = true;
     if (kind & K_MAKE && makeShell(cmd.words, start) !== undefined) scripted = true;
+    if (kind & K_MAKE && makePrograms(cmd.words.slice(start)).length > 0) scripted = true;
     if (kind & K_MAKE && cmd.words.some((w) => w.startsWith('-E') || w.startsWith('--ev'))) scripted = true;
     // The name first: composeFiles of any other program is undefined, and the copy of the words is not made.
     if (mayCompose(name) && composeFiles(cmd.words.slice(start), name)?.length) scripted = true;
@@ -2271,6 +2276,8 @@ export function scriptsOf(
     // `make SHELL='sudo sh'`: every recipe line runs under that program.
     const makeWith = MAKES.has(name) ? makeShell(cmd.words, start) : undefined;
     if (makeWith !== undefined) out.push(makeWith);
+    // Round 51: `make CC='sudo id' x.o`: an implicit rule runs the program its operand names.
+    if (MAKES.has(name)) out.push(...makePrograms(cmd.words.slice(start)));
     // Round 47: `make --eval='all:;CMD'`: the recipe lines make's own options give; one that starts a shell
     // reads make's input (`echo CMD | make --eval='all:;sh' -f /dev/null`, real GNU make ran CMD).
     if (MAKES.has(name)) {

@@ -661,7 +661,7 @@ const SET_TO = String.raw`\+?=(?:\\?["'])*[^\s;&|"'\\]`;
  * pagers, ssh, credential helpers, aliases, filters, merge and diff drivers, included files, the template
  * that seeds a repository's hooks (an editor's value is read as a script: `core.editor=true` passes).
  */
-const GIT_EXEC_KEYS = String.raw`core\.(?:hookspath|fsmonitor|sshcommand|pager|askpass|gitproxy|alternaterefscommand)|pager\.|credential\.|alias\.|filter\.|diff\.external|diff\.[^\s=]*\.(?:textconv|command)|merge\.[^\s=]*\.driver|gpg\.(?:[^\s=]*\.)?program|protocol\.[^\s=]*\.allow|uploadpack\.packobjectshook|include\.path|includeif\.|init\.templatedir`;
+const GIT_EXEC_KEYS = String.raw`core\.(?:hookspath|fsmonitor|sshcommand|pager|askpass|gitproxy|alternaterefscommand)|pager\.|credential\.|alias\.|filter\.|diff\.external|diff\.[^\s=]*\.(?:textconv|command)|merge\.[^\s=]*\.driver|gpg\.(?:[^\s=]*\.)?program|protocol\.[^\s=]*\.allow|uploadpack\.packobjectshook|remote\.[^\s=]*\.(?:uploadpack|receivepack)|url\.ext::|include\.path|includeif\.|init\.templatedir`;
 
 /**
  * A host directory whose mount gives a container the host (round 18: its system directories beside `/`,
@@ -998,6 +998,8 @@ const SHELL_RULES: ShellRule[] = [
       // `fc -l` lists; `${!name}`, `(( !x ))` and `! cmd` (a space) are not history.
       String.raw`${atCommand('fc')}(?:${CMD_END}|${SEP}(?:-[-\w]*[^lnr\s"',;&|]|[^-\s;&|"']))`,
       String.raw`${ASSIGN_AT}(?:HOME|XDG_CONFIG_HOME|ZDOTDIR)${SET_TO_NOT_FRESH}[\s\S]*${HOME_READER}`,
+      // Round 51: arithmetic sets HOME too (`a[HOME=0]=1`, `(( HOME = 0 ))`, `x=HOME=0; ((x))`, `${s:HOME=0}`).
+      String.raw`(?:[\[=:]\s*(?:HOME|XDG_CONFIG_HOME|ZDOTDIR)\s*|${ASSIGN_AT}(?:HOME|XDG_CONFIG_HOME|ZDOTDIR)\s+)=\s*[^=\s][\s\S]*${HOME_READER}`,
       // ENV is read by an interactive sh (dash's `sh -i`; `sh -c` does not: real dash is the oracle).
       String.raw`${ASSIGN_AT}ENV${SET_TO}[\s\S]*${INTERACTIVE_SHELL}`,
       String.raw`\b(?:ba)?sh\b${IN_CMD}${SEP}--(?:rcfile|init-file)(?:=|${SEP})`,
@@ -1012,6 +1014,8 @@ const SHELL_RULES: ShellRule[] = [
       String.raw`GIT_CONFIG_KEY_\d+=(?:\\?["'])*(?i:${GIT_EXEC_KEYS})`,
       String.raw`GIT_CONFIG_PARAMETERS=[^;&|\n]*(?i:${GIT_EXEC_KEYS})`,
       String.raw`\bgit\b${IN_CMD}${SEP}--template(?:=|${SEP})`,
+      // Round 51: git runs its subcommands from `--exec-path=DIR` (`git --exec-path` alone prints it).
+      String.raw`\bgit\b${IN_CMD}${SEP}--exec-path=`,
       // `-K -` reads the config from standard input, which the text shows (a here-document): not this rule.
       String.raw`\bcurl\b${IN_CMD}${SEP}(?:-[a-zA-Z0-9#:]*K|--config=?)(?:${SEP})?\\?["']?[^\s"'\\;&|-]`,
       String.raw`\bwget\b${IN_CMD}${SEP}--config(?:=|${SEP})`,
