@@ -7,6 +7,7 @@
 import { opensClause } from './record-state.js';
 import {
   BROUGHT_PROGRAM_WORDS,
+  MACRO_DOCUMENT_WORDS,
   MACRO_ENABLED_THINGS,
   MACRO_EXTENSIONS,
   PROGRAM_FETCH_VERBS,
@@ -27,6 +28,12 @@ const RUN_VERB = new RegExp(
 const PROGRAM_FILE = new RegExp(
   String.raw`[a-z0-9_-]\.(?:${[...RUNNABLE_EXTENSIONS, ...MACRO_EXTENSIONS].join('|')})(?![a-z0-9_-]|\.[a-z0-9])`,
 );
+/** An Office document the text brings, named around "enable …": a word of one, or a macro document's file. */
+const MACRO_DOCUMENT = new RegExp(
+  String.raw`(?<![a-z])(?:${MACRO_DOCUMENT_WORDS.join('|')})(?![a-z])|[a-z0-9_-]\.(?:${MACRO_EXTENSIONS.join('|')})(?![a-z0-9_-])`,
+);
+const DOCUMENT_BEFORE = 120;
+const DOCUMENT_AFTER = 60;
 const BROUGHT = new RegExp(String.raw`(?<![a-z])(?:${BROUGHT_PROGRAM_WORDS.join('|')})(?![a-z])`);
 /** How far after a verb its program is read, and before it the words that make the program the text's own. */
 const REACH = 100;
@@ -45,8 +52,12 @@ function sentenceBefore(lower: string, at: number): string {
 export function programsBrought(lower: string): number[] {
   const found: number[] = [];
   ENABLE.lastIndex = 0;
-  for (let m = ENABLE.exec(lower); m !== null && found.length < 64; m = ENABLE.exec(lower))
-    if (opensClause(lower, m.index)) found.push(m.index);
+  for (let m = ENABLE.exec(lower); m !== null && found.length < 64; m = ENABLE.exec(lower)) {
+    const end = m.index + m[0].length;
+    const around =
+      lower.slice(Math.max(0, m.index - DOCUMENT_BEFORE), m.index) + ' ' + lower.slice(end, end + DOCUMENT_AFTER);
+    if (MACRO_DOCUMENT.test(around) && opensClause(lower, m.index)) found.push(m.index);
+  }
   RUN_VERB.lastIndex = 0;
   for (let m = RUN_VERB.exec(lower); m !== null && found.length < 64; m = RUN_VERB.exec(lower)) {
     const after = lower.slice(m.index + m[0].length, m.index + m[0].length + REACH);

@@ -170,11 +170,11 @@ const SECRET_NOUN = new RegExp(
 );
 /**
  * A secret's value stated after its noun: "code for the building is 0451#", "alarm code to 1111", "login for the new
- * lad is admin / Yardley2026!". A value holds a digit (a word is a description: "is with the manager"). Anchored on a
- * bounded slice: linear.
+ * lad is admin / Yardley2026!". A value holds a digit (a word is a description: "is with the manager"), and is read to
+ * its end (its "!" ends no sentence). Anchored on a bounded slice: linear.
  */
 const SECRET_VALUE =
-  /^(?: {1,2}for(?: {1,2}[a-z0-9'\u2019-]{1,30}){1,5})? {0,2}(?:is|to|=|:|is now) {1,2}(?:[a-z0-9._-]{1,30} {0,2}\/ {0,2})?[^\s,;]{0,30}\d/;
+  /^(?: {1,2}for(?: {1,2}[a-z0-9'\u2019-]{1,30}){1,5})? {0,2}(?:is|to|=|:|is now) {1,2}(?:[a-z0-9._-]{1,30} {0,2}\/ {0,2})?[^\s,;]{0,30}\d[^\s,;]{0,10}/;
 /** A verb that sets the secret just before its noun ("reset the admin password", "change my password"). */
 const SECRET_SET_BEFORE = new RegExp(
   String.raw`(?<![a-z])(?:${alt(SECRET_SET_VERBS)}) {1,2}(?:[a-z'\u2019-]{1,30} {1,2}){0,3}$`,

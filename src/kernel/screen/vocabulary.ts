@@ -2443,6 +2443,13 @@ export const KEPT_PEOPLE_DATA: readonly string[] = [
  * "enable macros"), read after "enable" as an order. Lower-case, a regular expression's alternatives.
  */
 export const MACRO_ENABLED_THINGS: readonly string[] = ['editing', 'content', 'macros?', 'the macros?', 'active content'];
+/**
+ * Words that say a document the text brings is an Office one (attached-program.ts), read around "enable …": "enable
+ * content trust" is a container manual's, "enable editing" an editor's. Lower-case, whole words.
+ */
+export const MACRO_DOCUMENT_WORDS: readonly string[] = [
+  'attached', 'attachment', 'enclosed', 'workbook', 'spreadsheet', 'word', 'excel', 'macro', 'macros',
+]; // biome-ignore format: a word list reads better packed
 /** Documents that carry macros, as a file's extension (attached-program.ts). */
 export const MACRO_EXTENSIONS: readonly string[] = ['xlsm', 'docm', 'pptm', 'xlam', 'dotm', 'xltm'];
 /**
