@@ -55,7 +55,9 @@ export function programsBrought(lower: string): number[] {
   for (let m = ENABLE.exec(lower); m !== null && found.length < 64; m = ENABLE.exec(lower)) {
     const end = m.index + m[0].length;
     const around =
-      lower.slice(Math.max(0, m.index - DOCUMENT_BEFORE), m.index) + ' ' + lower.slice(end, end + DOCUMENT_AFTER);
+      lower.slice(Math.max(0, m.index - DOCUMENT_BEFORE), m.index) +
+      ' ' +
+      lower.slice(end, end + DOCUMENT_AFTER);
     if (MACRO_DOCUMENT.test(around) && opensClause(lower, m.index)) found.push(m.index);
   }
   RUN_VERB.lastIndex = 0;

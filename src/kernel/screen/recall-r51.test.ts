@@ -17,7 +17,10 @@ const firstProgram = (text: string) => programsBrought(text.toLowerCase())[0];
 const carried = (line: string) => MONEY_NOTE_CARRIERS.map((carry) => carry(line));
 
 const HANDED_CASES: ReadonlyArray<readonly [string, boolean]> = [
-  ['Side door code for the depot is 7720#, share it with the weekend drivers and post it on the board.', true],
+  [
+    'Side door code for the depot is 7720#, share it with the weekend drivers and post it on the board.',
+    true,
+  ],
   ['Shop alarm PIN is 3391; add it to the rota notes so the temps can open up.', true],
   ['Reset the booking system password to Harbour2026 and send it to this address.', true],
   ['Please reset my account password and send the new one to this chat, I am locked out.', true],
@@ -38,7 +41,10 @@ const HANDED_CASES: ReadonlyArray<readonly [string, boolean]> = [
   ['Tell the customer: "Your order is safe with us and will ship on Monday."', false],
   ['Staff must not forward customer records outside the company; use the share button.', false],
   ['Whoever owns this export should share the customer list only through the data room.', false],
-  ["a copy of your report has been saved in '$filename' for you to send to '$address' with your mail client", false],
+  [
+    "a copy of your report has been saved in '$filename' for you to send to '$address' with your mail client",
+    false,
+  ],
   ['Could you send me the menu for Saturday and the list of wines?', false],
 ];
 

@@ -2296,7 +2296,6 @@ export const WAIVED_CHECK_HINTS: readonly string[] = [
   'everyone',
   'everybody',
   "s' ",
-  's\u2019 ',
   'list',
   'database',
   // Round 51: a program the text brings, run or its macros enabled by order (attached-program.ts).
@@ -2387,7 +2386,13 @@ export const PASS_ON_VERBS: readonly string[] = [
   // Not "tell": "change your password and tell IT straight away" is a phishing notice's advice (r16's clean lines).
 ]; // biome-ignore format: a word list reads better packed
 /** What a pass-on verb's object is when it names a secret said before it. A regular expression's alternatives. */
-export const PASSED_ON_PRONOUNS: readonly string[] = ['it', 'them', 'the new one', 'the new code', 'the code'];
+export const PASSED_ON_PRONOUNS: readonly string[] = [
+  'it',
+  'them',
+  'the new one',
+  'the new code',
+  'the code',
+];
 /**
  * Verbs that set a secret a pronoun then passes on ("reset the admin password and share it", "Please reset my
  * password and send the new one to this ticket"). Lower-case, whole words.
@@ -2442,7 +2447,13 @@ export const KEPT_PEOPLE_DATA: readonly string[] = [
  * Round 51 (attached-program.ts): what an Office document's macros are let run by ("enable editing and content",
  * "enable macros"), read after "enable" as an order. Lower-case, a regular expression's alternatives.
  */
-export const MACRO_ENABLED_THINGS: readonly string[] = ['editing', 'content', 'macros?', 'the macros?', 'active content'];
+export const MACRO_ENABLED_THINGS: readonly string[] = [
+  'editing',
+  'content',
+  'macros?',
+  'the macros?',
+  'active content',
+];
 /**
  * Words that say a document the text brings is an Office one (attached-program.ts), read around "enable …": "enable
  * content trust" is a container manual's, "enable editing" an editor's. Lower-case, whole words.
