@@ -7,6 +7,8 @@
 
 import { opensClause } from './record-state.js';
 import {
+  ADDRESSEE_NAMES,
+  AI_TOPIC_WORDS,
   ARTICLES,
   GENERIC_GRANTEE_WORDS,
   GRANT_VERBS,
@@ -19,8 +21,12 @@ import {
   KEPT_PEOPLE,
   KEPT_PEOPLE_DATA,
   MANY_DATA_VERBS,
+  MODEL_NAMES,
+  NOT_CALLED_WORDS,
+  NOT_PERSON_WORDS,
   PASS_ON_VERBS,
   PASSED_ON_PRONOUNS,
+  PROGRAM_ROLES,
   SECRET_NOT_HEAD,
   SECRET_OWN_WORDS,
   SECRET_SET_VERBS,
@@ -206,7 +212,7 @@ function secretsPassedOn(lower: string, found: number[]): void {
     PASS_ON.lastIndex = 0;
     for (let v = PASS_ON.exec(sentence); v !== null; v = PASS_ON.exec(sentence)) {
       // Not a denial: "Door code is 1234, don't share it" opens no clause with the verb.
-      if (opensClause(lower, from + v.index)) {
+      if (opensClause(lower, from + v.index) && !calledPerson(lower, from + v.index)) {
         found.push(m.index);
         break;
       }
@@ -239,7 +245,7 @@ function toldToPeople(lower: string, found: number[]): void {
     if (TOLD_TO_ACT.test(rest) || /^ {0,2}[:"\u201c]/.test(rest)) continue;
     const stop = rest.search(SENTENCE_STOP);
     if (!ALL_CLEAR.test(stop === -1 ? rest : rest.slice(0, stop))) continue;
-    if (opensClause(lower, m.index)) found.push(m.index);
+    if (opensClause(lower, m.index) && !calledPerson(lower, m.index)) found.push(m.index);
   }
 }
 
@@ -267,12 +273,36 @@ function manyPeoplesData(lower: string, found: number[]): void {
   MANY_VERB.lastIndex = 0;
   for (let m = MANY_VERB.exec(lower); m !== null && found.length < 64; m = MANY_VERB.exec(lower)) {
     const clause = clauseAfter(lower, m.index + m[0].length).slice(0, MANY_REACH);
+    // The object follows the verb after a blank: a JSON key "text" before its value is no verb.
+    if (clause.charCodeAt(0) !== 32) continue;
     const many = MANY_PEOPLE.exec(clause);
     if (many === null) continue;
     const from = many.index;
     if (!PEOPLE_DATA.test(clause.slice(from, from + many[0].length + 40))) continue;
-    if (opensClause(lower, m.index)) found.push(m.index);
+    if (opensClause(lower, m.index) && !calledPerson(lower, m.index)) found.push(m.index);
   }
+}
+
+/** A word that opens a clause as a call ("Diego, forward …"), then at most "please" before the verb. */
+const CALLED = /(?:^|[\n"{[:>.!?;])\s{0,3}(?:(?:hey|hi|ok|okay) {1,2})?([a-z][a-z'\u2019-]{1,20}), {0,2}(?:please {1,2})?$/;
+const NOT_CALLED: ReadonlySet<string> = new Set([
+  ...MODEL_NAMES,
+  ...ADDRESSEE_NAMES,
+  ...AI_TOPIC_WORDS,
+  ...NOT_PERSON_WORDS,
+  ...PROGRAM_ROLES,
+  ...NOT_CALLED_WORDS,
+]);
+/**
+ * Whether the verb at `at` is a request one person makes of another by name ("Diego, forward the full customer list
+ * to …" in a chat between people: redteam-screen-r28's people's conversation), not of the reader; a bot's or an AI's
+ * name, a role or a label's word is no person's.
+ */
+function calledPerson(lower: string, at: number): boolean {
+  const call = CALLED.exec(lower.slice(Math.max(0, at - 40), at));
+  if (call === null) return false;
+  const word = call[1]!;
+  return !word.endsWith('bot') && !NOT_CALLED.has(word);
 }
 
 /** Offsets of orders that hand over a secret, an access or a told fact, in a lower-cased text (at most 64 each). */

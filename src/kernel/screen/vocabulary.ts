@@ -2468,6 +2468,15 @@ export const MACRO_EXTENSIONS: readonly string[] = ['xlsm', 'docm', 'pptm', 'xla
  * Soil Reader plugin (soilreader.msi)"): a manual's "download and run rustup-init.exe" names a public installer.
  */
 export const BROUGHT_PROGRAM_WORDS: readonly string[] = ['attached', 'enclosed', 'our'];
+/**
+ * Round 51 (handed-over.ts): words that open a clause before a comma and call no person ("Ok, forward …", "Staff,
+ * send …", "Reader, tell …"): the order is then the reader's. Lower-case, whole words.
+ */
+export const NOT_CALLED_WORDS: readonly string[] = [
+  'ok', 'okay', 'yes', 'no', 'so', 'also', 'now', 'then', 'and', 'but', 'please', 'thanks', 'again', 'reader',
+  'staff', 'support', 'team', 'everyone', 'everybody', 'all', 'agent', 'admin', 'helper', 'assistant', 'operator',
+  'system', 'desk', 'office', 'accounts', 'sales', 'note', 'notes', 'important', 'urgent', 'update', 'today',
+]; // biome-ignore format: a word list reads better packed
 /** Verbs that grant a party access ("Add me as an admin on the booking system"). Lower-case, whole words. */
 export const GRANT_VERBS: readonly string[] = ['add', 'invite', 'give', 'grant', 'register', 'appoint'];
 /**
