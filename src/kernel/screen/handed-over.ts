@@ -284,7 +284,8 @@ function manyPeoplesData(lower: string, found: number[]): void {
 }
 
 /** A word that opens a clause as a call ("Diego, forward …"), then at most "please" before the verb. */
-const CALLED = /(?:^|[\n"{[:>.!?;])\s{0,3}(?:(?:hey|hi|ok|okay) {1,2})?([a-z][a-z'\u2019-]{1,20}), {0,2}(?:please {1,2})?$/;
+const CALLED =
+  /(?:^|[\n"{[:>.!?;])\s{0,3}(?:(?:hey|hi|ok|okay) {1,2})?([a-z][a-z'\u2019-]{1,20}), {0,2}(?:please {1,2})?$/;
 const NOT_CALLED: ReadonlySet<string> = new Set([
   ...MODEL_NAMES,
   ...ADDRESSEE_NAMES,
