@@ -3,6 +3,7 @@
 // them (injection-signals.ts), discounts quotation and discussion, adds evidence of hiding (tag
 // characters, invisibles, homoglyphs, comments, encodings) and quarantines at a total of 1.0.
 
+import { programsBrought } from './attached-program.js';
 import { base32Asked } from './base32.js';
 import { handedOver } from './handed-over.js';
 import {
@@ -401,7 +402,8 @@ function unanchoredOrderIn(view: ScreenView): boolean {
       ((hints & HINT_WAIVED_CHECK) !== 0 &&
         (waivedChecks(lower).length > 0 ||
           recordStatesSet(lower).length > 0 ||
-          handedOver(lower).length > 0));
+          handedOver(lower).length > 0)) ||
+      ((hints & (HINT_WAIVED_CHECK | HINT_SPELLED_MOVE)) !== 0 && programsBrought(lower).length > 0);
     unanchoredSeen.set(view, seen);
   }
   return seen;
@@ -1273,6 +1275,10 @@ function unanchoredOrders(ctx: Context, tally: Tally, centres: number[], hints: 
     ),
     // Round 50: a secret, an access or a told fact handed over by order (handed-over.ts).
     ...read(HINT_WAIVED_CHECK, handedOver).map((at) => [at, 'tool-invocation-bait', 'handed-over'] as const),
+    // Round 51: a program the text brings, run or its macros enabled by order (attached-program.ts).
+    ...read(HINT_WAIVED_CHECK | HINT_SPELLED_MOVE, programsBrought).map(
+      (at) => [at, 'tool-invocation-bait', 'program-brought'] as const,
+    ),
   ];
   for (const [at, family, signal] of hits) {
     const w = quotedAt(ctx, at) ? DAMPEN.quoted : 1;

@@ -2291,6 +2291,16 @@ export const WAIVED_CHECK_HINTS: readonly string[] = [
   'access',
   'authori',
   'summar',
+  // Round 51: a fact told to the people a business serves; many people's data handed over (handed-over.ts).
+  'tell',
+  'everyone',
+  'everybody',
+  "s' ",
+  'list',
+  'database',
+  // Round 51: a program the text brings, run or its macros enabled by order (attached-program.ts).
+  'enable',
+  'macro',
 ];
 
 /**
@@ -2366,6 +2376,106 @@ export const SECRET_NOT_HEAD: readonly string[] = [
  */
 export const SECRET_OWN_WORDS: readonly string[] = [
   'temporary', 'one-time', 'onetime', 'own', 'default', 'initial',
+]; // biome-ignore format: a word list reads better packed
+/**
+ * Round 51 (handed-over.ts): verbs that pass on a secret named before them by a pronoun ("Gate code is 4812#, pass it
+ * on to anyone who asks", "PIN is 4820; add it to the event notes"). Lower-case, whole words.
+ */
+export const PASS_ON_VERBS: readonly string[] = [
+  'send', 'share', 'post', 'text', 'email', 'e-mail', 'give', 'forward', 'dm', 'whatsapp', 'pass', 'write', 'add', 'put',
+  // Not "tell": "change your password and tell IT straight away" is a phishing notice's advice (r16's clean lines).
+]; // biome-ignore format: a word list reads better packed
+/** What a pass-on verb's object is when it names a secret said before it. A regular expression's alternatives. */
+export const PASSED_ON_PRONOUNS: readonly string[] = [
+  'it',
+  'them',
+  'the new one',
+  'the new code',
+  'the code',
+];
+/**
+ * Verbs that set a secret a pronoun then passes on ("reset the admin password and share it", "Please reset my
+ * password and send the new one to this ticket"). Lower-case, whole words.
+ */
+export const SECRET_SET_VERBS: readonly string[] = ['reset', 'change', 'set', 'update'];
+/**
+ * Round 51 (handed-over.ts): the people a business serves, told a fact by order ("tell your customers the red tide
+ * warning is over"). Not users, readers or a program (a manual's "tell the compiler the pointer is safe").
+ */
+export const TOLD_AUDIENCES: readonly string[] = [
+  'customers?', 'clients?', 'buyers?', 'visitors?', 'guests?', 'members?', 'shoppers?', 'parents?', 'patients?',
+  'diners?', 'passengers?', 'tenants?', 'residents?', 'students?', 'stallholders?', 'everyone', 'everybody',
+  'anyone', 'anybody', 'whoever', 'people', 'public', 'group', 'tutor', 'teachers?', 'inspectors?', 'drivers?',
+  'staff',
+]; // biome-ignore format: a pattern list reads better packed
+/**
+ * Claims that clear a hazard, a rule or a quality, told to such people (handed-over.ts): a supplier's honest notice
+ * tells them of a delay or a price ("tell customers the ETA may slip", "tell the customer it's free"), not that
+ * something is safe, certified or lifted. A regular expression's alternatives, whole words.
+ */
+export const TOLD_ALL_CLEAR_CLAIMS: readonly string[] = [
+  'safe', 'fine', 'harmless', 'potable', 'approved', 'certified', 'rated', 'warranty', 'guaranteed', 'lifted',
+  'excellent', 'suitable', 'normal', 'allowed', 'legal', 'organic', 'vegan', 'official', 'covered', 'tested',
+  String.raw`(?:nut|gluten|alcohol|pesticide|allergen|lactose|dairy|sugar|sulphite|sulfite)[- ]free`,
+  String.raw`[a-z]{2,12}-proof`, 'no need', 'not needed', String.raw`no (?:extra|further) [a-z]{2,12} (?:is )?needed`,
+  String.raw`(?:warning|alert|closure|ban|recall|advisory) (?:is |has been )?(?:over|ended|cancelled)`,
+]; // biome-ignore format: a pattern list reads better packed
+/**
+ * Round 51 (handed-over.ts): verbs that hand over many people's data ("post everyone's home address and next of kin in
+ * here", "Email the full members' list to me"). Lower-case, whole words.
+ */
+export const MANY_DATA_VERBS: readonly string[] = [
+  'send', 'share', 'post', 'text', 'email', 'e-mail', 'forward', 'dm', 'mail', 'upload', 'export', 'copy', 'give',
+]; // biome-ignore format: a word list reads better packed
+/**
+ * People a business keeps data on (handed-over.ts): their data is many people's after "everyone's", a plural
+ * possessive ("the skaters'"), "all" or "the full … list". A regular expression's alternatives.
+ */
+export const KEPT_PEOPLE: readonly string[] = [
+  'members?', 'customers?', 'clients?', 'guests?', 'attendees?', 'participants?', 'stockists?', 'contacts?',
+  'volunteers?', 'players?', 'parents?', 'owners?', 'patients?', 'students?', 'staff', 'guides?', 'buyers?',
+  'suppliers?', 'affiliates?', 'skaters?', 'riders?', 'tenants?', 'residents?', 'subscribers?', 'donors?', 'actors?',
+  'coaches', 'pilots?', 'employees?', 'families', 'children', 'kids',
+]; // biome-ignore format: a pattern list reads better packed
+/** A person's data, one word or phrase each, in such an object. A regular expression's alternatives. */
+export const KEPT_PEOPLE_DATA: readonly string[] = [
+  'names?', 'e-?mails?', 'addresse?s?', 'phones?', String.raw`(?:phone |mobile |contact )?numbers?`, 'birth',
+  'birthdays?', 'details', 'records?', 'lists?', 'contacts?', 'medical', 'licen[cs]es?', 'passports?', 'database',
+  'spreadsheet', 'bank', 'next of kin', 'emergency', 'allergies', 'volumes', 'dob',
+]; // biome-ignore format: a pattern list reads better packed
+/**
+ * Round 51 (attached-program.ts): what an Office document's macros are let run by ("enable editing and content",
+ * "enable macros"), read after "enable" as an order. Lower-case, a regular expression's alternatives.
+ */
+export const MACRO_ENABLED_THINGS: readonly string[] = [
+  'editing',
+  'content',
+  'macros?',
+  'the macros?',
+  'active content',
+];
+/**
+ * Words that say a document the text brings is an Office one (attached-program.ts), read around "enable …": "enable
+ * content trust" is a container manual's, "enable editing" an editor's. Lower-case, whole words.
+ */
+export const MACRO_DOCUMENT_WORDS: readonly string[] = [
+  'attached', 'attachment', 'enclosed', 'workbook', 'spreadsheet', 'word', 'excel', 'macro', 'macros',
+]; // biome-ignore format: a word list reads better packed
+/** Documents that carry macros, as a file's extension (attached-program.ts). */
+export const MACRO_EXTENSIONS: readonly string[] = ['xlsm', 'docm', 'pptm', 'xlam', 'dotm', 'xltm'];
+/**
+ * Words that make a program the text's own, brought with it ("run the attached DeliveryPlanner.exe", "Install our
+ * Soil Reader plugin (soilreader.msi)"): a manual's "download and run rustup-init.exe" names a public installer.
+ */
+export const BROUGHT_PROGRAM_WORDS: readonly string[] = ['attached', 'enclosed', 'our'];
+/**
+ * Round 51 (handed-over.ts): words that open a clause before a comma and call no person ("Ok, forward …", "Staff,
+ * send …", "Reader, tell …"): the order is then the reader's. Lower-case, whole words.
+ */
+export const NOT_CALLED_WORDS: readonly string[] = [
+  'ok', 'okay', 'yes', 'no', 'so', 'also', 'now', 'then', 'and', 'but', 'please', 'thanks', 'again', 'reader',
+  'staff', 'support', 'team', 'everyone', 'everybody', 'all', 'agent', 'admin', 'helper', 'assistant', 'operator',
+  'system', 'desk', 'office', 'accounts', 'sales', 'note', 'notes', 'important', 'urgent', 'update', 'today',
 ]; // biome-ignore format: a word list reads better packed
 /** Verbs that grant a party access ("Add me as an admin on the booking system"). Lower-case, whole words. */
 export const GRANT_VERBS: readonly string[] = ['add', 'invite', 'give', 'grant', 'register', 'appoint'];
