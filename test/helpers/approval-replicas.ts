@@ -6,15 +6,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before } from 'node:test';
 import { DECIDE_ANSWER_MS } from '../../src/server/approvals.js';
-import {
-  type RedisServer,
-  redisAvailability,
-  redisCli,
-  startRedisFor,
-  waitFor,
-} from '../store-redis-harness.js';
+import { type RedisServer, redisAvailability, redisCli, startRedisFor } from '../store-redis-harness.js';
 import { type GateProcess, startGate } from './gate-process.js';
 import { connectMcp, type GateMcp } from './mcp-client.js';
+import { until } from './until.js';
 
 /**
  * The claim lease the lease-fault tests give their replicas (--approval-claim-lease-ms) instead of 30 s:
@@ -117,7 +112,7 @@ export function approvalFleet(
 
 /** Resolves once the store holds a claim on the approval. */
 export function claimed(redisPort: number, id: string): Promise<boolean> {
-  return waitFor(async () => (await redisCli(redisPort, 'HGET', `gate:ap:${id}`, 'cl')) !== '');
+  return until(async () => (await redisCli(redisPort, 'HGET', `gate:ap:${id}`, 'cl')) !== '');
 }
 
 /** Polls the approval's state on `gate` until it is `want` (or the bound passes); the last state read. */
@@ -129,7 +124,7 @@ export async function stateBecomes(
   boundMs = 10_000,
 ) {
   let state = '';
-  await waitFor(async () => {
+  await until(async () => {
     const res = await fetch(`${gate.url}/v1/gate/approvals/${id}`, {
       headers: { authorization: `Bearer ${key}` },
     }).catch(() => undefined);
