@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { startGate } from './helpers/gate-process.js';
 import { lastJsonBody, rawExchange } from './helpers/raw-http.js';
+import { sharedGate } from './helpers/shared-gate.js';
 
 const BODY = '{"model":"m","messages":[{"role":"user","content":"hi"}]}';
 
@@ -26,7 +27,8 @@ const message = (answer: Awaited<ReturnType<typeof rawExchange>>) =>
   (lastJsonBody(answer) as { error: { message: string } } | undefined)?.error.message ?? answer.text;
 
 test('the 431 names the bound in force: 16 KiB by default, the operator’s when raised', async () => {
-  const plain = await startGate([]);
+  // The default bound: the plain gate its group shares (each exchange a connection of its own).
+  const plain = await sharedGate([], { env: { GATE_AUDIT_JOURNAL: undefined } });
   const raised = await startGate([], { env: { NODE_OPTIONS: '--max-http-header-size=32768' } });
   try {
     const port = (url: string) => Number(new URL(url).port);
@@ -41,6 +43,6 @@ test('the 431 names the bound in force: 16 KiB by default, the operator’s when
     assert.equal(big.statuses[0], 431);
     assert.match(message(big), /exceed 32 KiB/, message(big));
   } finally {
-    await Promise.all([plain.stop(), raised.stop()]);
+    await raised.stop();
   }
 });
