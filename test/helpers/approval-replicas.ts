@@ -5,8 +5,9 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before } from 'node:test';
+import { Redis } from 'ioredis';
 import { DECIDE_ANSWER_MS } from '../../src/server/approvals.js';
-import { type RedisServer, redisAvailability, redisCli, startRedisFor } from '../store-redis-harness.js';
+import { type RedisServer, redisAvailability, startRedisFor } from '../store-redis-harness.js';
 import { type GateProcess, startGate } from './gate-process.js';
 import { connectMcp, type GateMcp } from './mcp-client.js';
 import { until } from './until.js';
@@ -110,9 +111,18 @@ export function approvalFleet(
   return fleet;
 }
 
-/** Resolves once the store holds a claim on the approval. */
-export function claimed(redisPort: number, id: string): Promise<boolean> {
-  return until(async () => (await redisCli(redisPort, 'HGET', `gate:ap:${id}`, 'cl')) !== '');
+/**
+ * Resolves once the store holds a claim on the approval. Polled on a connection of its own, not a redis-cli
+ * start per poll: the tests act on the claim inside a one-second held write, and at load 15 two process
+ * starts outlasted it, so the decide ran before the fault (r24 answered 200, round 51).
+ */
+export async function claimed(redisPort: number, id: string): Promise<boolean> {
+  const raw = new Redis(redisPort, { host: '127.0.0.1', maxRetriesPerRequest: 1 });
+  try {
+    return await until(async () => ((await raw.hget(`gate:ap:${id}`, 'cl')) ?? '') !== '');
+  } finally {
+    raw.disconnect();
+  }
 }
 
 /** Polls the approval's state on `gate` until it is `want` (or the bound passes); the last state read. */
