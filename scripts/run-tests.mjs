@@ -149,8 +149,29 @@ const pooledServes = files.filter(
     poolable(f) &&
     !pooledSuites.includes(f),
 );
+// Files that ask sharedGate for one configuration and read nothing another file's calls change (no journal,
+// feed or metric; their own witnesses and traces): each group one process and one gate (round 51), saving a
+// node start, the SDKs' load and a gate start per file. Unlike round 38's serve pools, chosen by hand.
+const SHARED_GATE_GROUPS = [
+  [
+    'test/inkernel-e2e.test.js',
+    'test/redteam-serve-r15-revoke.test.js',
+    'test/redteam-serve-r19-header-limits.test.js',
+    'test/witness-revoke-e2e.test.js',
+  ],
+];
+const gateGroups = SHARED_GATE_GROUPS.map((group) =>
+  files.filter(
+    (f) =>
+      process.env.GATE_TEST_POOLS !== '0' && !pooledServes.includes(f) && group.some((g) => f.endsWith(g)),
+  ),
+).filter((group) => group.length > 1);
 const alone = files.filter(
-  (f) => !pooledUnits.includes(f) && !pooledSuites.includes(f) && !pooledServes.includes(f),
+  (f) =>
+    !pooledUnits.includes(f) &&
+    !pooledSuites.includes(f) &&
+    !pooledServes.includes(f) &&
+    !gateGroups.some((g) => g.includes(f)),
 );
 const poolDir = 'dist/.test-pools';
 rmSync(poolDir, { recursive: true, force: true });
@@ -205,6 +226,7 @@ const pools = [
   ...poolsOf(pooledUnits, 8, 'p'),
   ...poolsOf(pooledSuites, 10, 'q'),
   ...poolsOf(pooledServes, Math.ceil(pooledServes.length / 6), 's'),
+  ...gateGroups.flatMap((group, i) => poolsOf(group, 1, `g${i + 1}-`)),
 ];
 /** A one-line file that runs `f`, named so that it sorts `index`-th among the first (`prefix`NN-…). */
 function first(f, index, prefix = 'a') {

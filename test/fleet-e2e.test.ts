@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { type GateProcess, REPO_ROOT, startGate } from './helpers/gate-process.js';
 import { connectMcp, type GateMcp } from './helpers/mcp-client.js';
-import { type RedisServer, redisAvailability, startRedisFor, waitFor } from './store-redis-harness.js';
+import { until } from './helpers/until.js';
+import { type RedisServer, redisAvailability, startRedisFor } from './store-redis-harness.js';
 
 const availability = redisAvailability();
 const skip = 'skip' in availability ? availability.skip : false;
@@ -157,7 +158,7 @@ describe('fleet-e2e', () => {
     skip,
   }, async () => {
     await redis.crash();
-    await waitFor(
+    await until(
       async () =>
         ((await (await fetch(`${b.url}/healthz`)).json()) as { status: string }).status === 'degraded',
     );
@@ -181,7 +182,7 @@ describe('fleet-e2e', () => {
     assert.match(metrics, /^gate_store_up 0$/m);
     await redis.restart();
     assert.ok(
-      await waitFor(
+      await until(
         async () => ((await (await fetch(`${b.url}/healthz`)).json()) as { status: string }).status === 'ok',
         15_000,
       ),

@@ -9,7 +9,8 @@ import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { type GateProcess, startGate } from './helpers/gate-process.js';
 import { connectMcp, type GateMcp } from './helpers/mcp-client.js';
-import { type RedisServer, redisAvailability, startRedisFor, waitFor } from './store-redis-harness.js';
+import { until } from './helpers/until.js';
+import { type RedisServer, redisAvailability, startRedisFor } from './store-redis-harness.js';
 
 const availability = redisAvailability();
 const skip = 'skip' in availability ? availability.skip : false;
@@ -52,7 +53,7 @@ describe('fleet faults under load (real processes, real Redis)', { skip, timeout
     ((await (await fetch(`${g.url}/healthz`)).json()) as { status: string }).status;
   /** A sink on a trace that read nothing is admitted within a bound (polled, no fixed sleep). */
   const admits = (m: GateMcp, trace: string) =>
-    waitFor(
+    until(
       async () => (await adjudicate(m, { command: 'ls' }, { trace_id: trace })).verdict.kind === 'ALLOW',
       10_000,
     );
@@ -152,13 +153,13 @@ describe('fleet faults under load (real processes, real Redis)', { skip, timeout
   /** Every probe answered twice more (on each replica) after `since` answers: the load ran in that phase. */
   async function roundsAfter(traffic: ReturnType<typeof load>, since: number, label: string) {
     const want = since + PROBE_COUNT * 2;
-    assert.ok(await waitFor(() => traffic.answered() >= want, 60_000), `${label}: load answered`);
+    assert.ok(await until(() => traffic.answered() >= want, 60_000), `${label}: load answered`);
   }
 
   /** While Redis is unreachable: sinks held, witnesses unverifiable, feed and revoke 503 in OpenAI shape. */
   async function duringOutage(label: string): Promise<void> {
     for (const g of [a, b]) {
-      assert.ok(await waitFor(async () => (await health(g)) === 'degraded', 30_000), `${label}: degraded`);
+      assert.ok(await until(async () => (await health(g)) === 'degraded', 30_000), `${label}: degraded`);
     }
     const fresh = await adjudicate(mcpB, { command: 'ls' }, { trace_id: `fresh-${label}` });
     assert.deepEqual([fresh.verdict.kind, fresh.verdict.reason], ['DENY', 'TRUST_VIOLATION'], label);
@@ -189,8 +190,7 @@ describe('fleet faults under load (real processes, real Redis)', { skip, timeout
     traffic: ReturnType<typeof load>,
     t: { diagnostic: (message: string) => void },
   ): Promise<void> {
-    for (const g of [a, b])
-      assert.ok(await waitFor(async () => (await health(g)) === 'ok', 30_000), 'healed');
+    for (const g of [a, b]) assert.ok(await until(async () => (await health(g)) === 'ok', 30_000), 'healed');
     await roundsAfter(traffic, traffic.answered(), 'after healing');
     const tally = await traffic.stop();
     t.diagnostic(`${tally.requests} checked requests: ${JSON.stringify(Object.fromEntries(tally.byKind))}`);

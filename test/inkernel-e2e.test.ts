@@ -3,10 +3,11 @@
 // upstream's: an admitted call is returned, a refused one dropped with its verdict; a tool loop
 // (call, result, summary) completes.
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import Anthropic from '@anthropic-ai/sdk';
 import OpenAI from 'openai';
-import { type GateProcess, startGate } from './helpers/gate-process.js';
+import type { GateProcess } from './helpers/gate-process.js';
+import { sharedGate } from './helpers/shared-gate.js';
 
 let gate: GateProcess;
 let openai: OpenAI;
@@ -14,12 +15,10 @@ let anthropic: Anthropic;
 
 describe('inkernel-e2e', () => {
   before(async () => {
-    gate = await startGate([], { env: { GATE_AUDIT_JOURNAL: undefined } });
+    // Reads only its own calls' answers: the plain gate its group shares.
+    gate = await sharedGate([], { env: { GATE_AUDIT_JOURNAL: undefined } });
     openai = new OpenAI({ baseURL: `${gate.url}/v1`, apiKey: 'unused', maxRetries: 0 });
     anthropic = new Anthropic({ baseURL: gate.url, apiKey: 'unused', maxRetries: 0 });
-  });
-  after(async () => {
-    await gate.stop();
   });
 
   interface GateExt {

@@ -12,7 +12,8 @@ import { ORDER_PRESSED, ORDER_REPLACED, orderRank } from '../src/kernel/provenan
 import type { TraceProvenance } from '../src/kernel/provenance/ledger.js';
 import { SharedProvenanceBook } from '../src/server/provenance-book.js';
 import { RedisStore, type RedisStoreOptions } from '../src/store/redis.js';
-import { RedisServer, redisAvailability, waitFor } from './store-redis-harness.js';
+import { until } from './helpers/until.js';
+import { RedisServer, redisAvailability } from './store-redis-harness.js';
 
 await loadProvenanceRung(); // these calls keep ledgers: rung 6 judges them
 
@@ -315,7 +316,7 @@ if ('skip' in availability) {
       } finally {
         server.resume();
       }
-      assert.ok(await waitFor(() => a.health().ok && b.health().ok, 15_000), 'the replicas recover');
+      assert.ok(await until(() => a.health().ok && b.health().ok, 15_000), 'the replicas recover');
       // Replica A writes the lost trace's full mark on its next read; replica B then holds it too.
       const afterA = await bookA.ledger('t5');
       assert.equal(verdictOf(afterA, 'send_money', { recipient: ATTACKER }), 'REQUIRE_WITNESS');
@@ -332,7 +333,7 @@ if ('skip' in availability) {
       const lost = await bookA.ledger('t6', USER);
       assert.equal(lost, undefined);
       assert.equal(verdictOf(lost, 'send_money', { recipient: ATTACKER }), 'REQUIRE_WITNESS');
-      assert.ok(await waitFor(() => a.health().ok, 15_000));
+      assert.ok(await until(() => a.health().ok, 15_000));
       const held = await bookA.ledger('t6', USER);
       assert.equal(
         verdictOf(held, 'send_money', { recipient: ATTACKER }),

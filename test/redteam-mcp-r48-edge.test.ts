@@ -24,7 +24,8 @@ import fc from 'fast-check';
 import { parseModelJson, readModelJson } from '../src/wire/shared/json.js';
 import { ROOT } from './fixtures/mcp-engine/paths.js';
 import { runsOf } from './helpers/deep.js';
-import { type GateProcess, startGate, until } from './helpers/gate-process.js';
+import { type GateProcess, startGate } from './helpers/gate-process.js';
+import { until } from './helpers/until.js';
 
 const SCRIPTED = join(ROOT, 'test/fixtures/mcp-scripted/recorder.mjs');
 const dir = mkdtempSync(join(tmpdir(), 'gate-r48-edge-'));

@@ -10,7 +10,8 @@ import { after, before, describe, test } from 'node:test';
 import Anthropic from '@anthropic-ai/sdk';
 import OpenAI from 'openai';
 import { anthropicSse, type FakeUpstream, openaiJson, startFakeUpstream } from './fake-upstream.js';
-import { type GateProcess, startGate, until } from './helpers/gate-process.js';
+import { type GateProcess, startGate } from './helpers/gate-process.js';
+import { until } from './helpers/until.js';
 
 const journal = join(mkdtempSync(join(tmpdir(), 'gate-rts-names-')), 'audit.jsonl');
 // Capitals then one small letter: the shape that made the old camelCase split backtrack at every start.

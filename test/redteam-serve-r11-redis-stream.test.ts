@@ -13,7 +13,8 @@ import { after, before, describe, test } from 'node:test';
 import OpenAI from 'openai';
 import { bashTurn } from './helpers/agent-call.js';
 import { type GateProcess, runGate, startGate } from './helpers/gate-process.js';
-import { RedisServer, redisAvailability, waitFor } from './store-redis-harness.js';
+import { until } from './helpers/until.js';
+import { RedisServer, redisAvailability } from './store-redis-harness.js';
 
 const KEY = 'gw-agent-key-r11-redis-0123';
 const ALICE = 'approver-alice-key-r11-abcdef';
@@ -101,7 +102,7 @@ describe('redteam r11: Redis faults during a streamed held call', { skip }, () =
   /** The store is healthy again as gate sees it (a fault's recovery is gate's, not the test's, to time). */
   const healthy = async () =>
     assert.ok(
-      await waitFor(async () => {
+      await until(async () => {
         const h = (await (await fetch(`${gate.url}/healthz`)).json()) as { store: { ok: boolean } };
         return h.store.ok;
       }, 10_000),

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { after, describe, test } from 'node:test';
 import { type GateProcess, runGate, startGate } from './helpers/gate-process.js';
 import { anchorEnv, decide, headOf, refusal, serve } from './helpers/journal-anchor.js';
+import { until } from './helpers/until.js';
 
 const tmp = mkdtempSync(join(tmpdir(), 'gate-r13-rotate-'));
 describe('redteam-serve-r13-journal-rotation', () => {
@@ -95,13 +96,13 @@ describe('redteam-serve-r13-journal-rotation', () => {
     try {
       rmSync(dir, { recursive: true });
       await decide(gate, 2);
-      await until(() => /journal anchor file not written/.test(logs()));
+      await reach(() => /journal anchor file not written/.test(logs()));
       await decide(gate, 1);
-      await until(async () => failures(await metrics(gate)) >= 2);
+      await reach(async () => failures(await metrics(gate)) >= 2);
       assert.equal(logs().match(/journal anchor file not written/g)?.length, 1);
       assert.doesNotMatch(logs(), /"i":|Read.*\{/);
       mkdirSync(dir);
-      await until(() => /journal anchor file written again/.test(logs()));
+      await reach(() => /journal anchor file written again/.test(logs()));
       assert.match(headOf(anchor), /^3:[0-9a-f]{64}$/);
     } finally {
       await gate.stop();
@@ -115,12 +116,7 @@ describe('redteam-serve-r13-journal-rotation', () => {
   const failures = (text: string): number =>
     Number(/^gate_journal_anchor_failures_total (\d+)/m.exec(text)?.[1] ?? '0');
 
-  async function until(check: () => boolean | Promise<boolean>): Promise<void> {
-    const deadline = Date.now() + 15_000;
-    while (Date.now() < deadline) {
-      if (await check()) return;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    assert.fail('condition not reached in 15 s');
+  async function reach(check: () => boolean | Promise<boolean>): Promise<void> {
+    assert.ok(await until(check), 'condition not reached in 20 s');
   }
 });

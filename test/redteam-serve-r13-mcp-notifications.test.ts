@@ -7,7 +7,8 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { type GateProcess, startGate, until } from './helpers/gate-process.js';
+import { type GateProcess, startGate } from './helpers/gate-process.js';
+import { until } from './helpers/until.js';
 
 const journal = join(mkdtempSync(join(tmpdir(), 'gate-r13-mcp-')), 'audit.jsonl');
 

@@ -10,7 +10,8 @@ import { after, before, describe, test } from 'node:test';
 import OpenAI from 'openai';
 import { bashTurn } from './helpers/agent-call.js';
 import { type GateProcess, startGate } from './helpers/gate-process.js';
-import { RedisServer, redisAvailability, waitFor } from './store-redis-harness.js';
+import { until } from './helpers/until.js';
+import { RedisServer, redisAvailability } from './store-redis-harness.js';
 
 const KEY = 'gw-agent-key-r13-redis-0123';
 const ALICE = 'approver-alice-key-r13-abcdef';
@@ -91,7 +92,7 @@ describe('redteam r13: Redis paused by CLIENT PAUSE while requests arrive', { sk
 
   const healthy = async () =>
     assert.ok(
-      await waitFor(async () => {
+      await until(async () => {
         const h = (await (await fetch(`${gate.url}/healthz`)).json()) as { store: { ok: boolean } };
         return h.store.ok;
       }, 15_000),

@@ -8,7 +8,8 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { after, before, describe, test } from 'node:test';
 import { type GateProcess, startGate } from './helpers/gate-process.js';
-import { RedisServer, redisAvailability, waitFor } from './store-redis-harness.js';
+import { until } from './helpers/until.js';
+import { RedisServer, redisAvailability } from './store-redis-harness.js';
 
 const availability = redisAvailability();
 const skip = 'skip' in availability ? availability.skip : false;
@@ -100,7 +101,7 @@ describe('redteam r14: Redis entries gate cannot read', { skip }, () => {
   test('a revocation notice with an unreadable epoch leaves the replica up and serving', async () => {
     cli('PUBLISH', 'gate:revocations', 'NaN gw_planted_witness');
     cli('PUBLISH', 'gate:revocations', '99999999999999999999 gw_other');
-    assert.ok(await waitFor(() => alive(), 300));
+    assert.ok(await until(() => alive(), 300));
     assert.equal((await changes()).status, 200);
   });
 

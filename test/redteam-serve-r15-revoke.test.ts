@@ -3,19 +3,20 @@
 // body's worth) per request, for good. A witness a revoke names is now 1-128 visible ASCII characters.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { type GateProcess, startGate } from './helpers/gate-process.js';
+import type { GateProcess } from './helpers/gate-process.js';
 import { connectMcp, type GateMcp } from './helpers/mcp-client.js';
+import { sharedGate } from './helpers/shared-gate.js';
 
 let gate: GateProcess;
 let mcp: GateMcp;
 describe('redteam-serve-r15-revoke', () => {
   before(async () => {
-    gate = await startGate([]);
+    // No journal read, no state but its own witnesses' revocations: the plain gate its group shares.
+    gate = await sharedGate([], { env: { GATE_AUDIT_JOURNAL: undefined } });
     mcp = await connectMcp(gate.url);
   });
   after(async () => {
     await mcp?.close();
-    await gate?.stop();
   });
 
   const revoke = (witness: string) =>

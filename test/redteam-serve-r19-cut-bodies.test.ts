@@ -9,7 +9,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { type FakeUpstream, startFakeUpstream } from './fake-upstream.js';
-import { type GateProcess, startGate, until } from './helpers/gate-process.js';
+import { type GateProcess, startGate } from './helpers/gate-process.js';
+import { until } from './helpers/until.js';
 
 const journal = join(mkdtempSync(join(tmpdir(), 'gate-cut-')), 'journal.jsonl');
 let fake: FakeUpstream;

@@ -12,7 +12,7 @@ import { Redis } from 'ioredis';
 import type { GateProcess } from './helpers/gate-process.js';
 import { connectMcp, type GateMcp } from './helpers/mcp-client.js';
 import { redisSkip, replicaPair } from './helpers/replica-pair.js';
-import { waitFor } from './store-redis-harness.js';
+import { until } from './helpers/until.js';
 
 // The replicas read the approver's key from the environment they inherit.
 const APPROVER = 'approver-r20-refusals-0123456789';
@@ -138,11 +138,11 @@ describe('redteam r20: Redis refusing writes, two replicas', { skip: redisSkip }
       } finally {
         await lift(raw, trace);
       }
-      assert.ok(await waitFor(async () => (await health(a)) === 'ok'), 'recovers once Redis takes writes');
+      assert.ok(await until(async () => (await health(a)) === 'ok'), 'recovers once Redis takes writes');
       // The other replica too (round 49): with the lease on, its renewals were refused as well, so it was
       // down and recovers at its next probe; before that it holds every trace, fail closed.
       const b = pair.gates[1]!;
-      assert.ok(await waitFor(async () => (await health(b)) === 'ok'), 'the other replica recovers');
+      assert.ok(await until(async () => (await health(b)) === 'ok'), 'the other replica recovers');
       // What the replica held was written on recovery: the other replica holds the trace, knows the revocation.
       assert.equal(await verdict(clients[1]!, trace), 'REQUIRE_WITNESS');
       assert.equal(await raw.sismember('gate:revoked', witness), 1);

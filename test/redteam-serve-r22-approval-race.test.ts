@@ -20,7 +20,8 @@ import {
 import type { GateProcess } from './helpers/gate-process.js';
 import { connectMcp, type GateMcp } from './helpers/mcp-client.js';
 import { redisSkip } from './helpers/replica-pair.js';
-import { type RedisServer, redisAvailability, startRedisFor, waitFor } from './store-redis-harness.js';
+import { until } from './helpers/until.js';
+import { type RedisServer, redisAvailability, startRedisFor } from './store-redis-harness.js';
 
 const APPROVER = 'approver-r22-race-key-0123456789';
 const TTL_MS = 4000;
@@ -114,7 +115,7 @@ describe('an approval raced across two replicas', { skip: redisSkip }, () => {
     // next approver decides at once rather than waiting out the claim's 30 s lease.
     let last = 0;
     let lastBody = '';
-    const decided = await waitFor(async () => {
+    const decided = await until(async () => {
       const res = await decide(gates[1]!, id, 'deny');
       last = res.status;
       lastBody = await res.text();

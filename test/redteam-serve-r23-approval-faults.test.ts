@@ -17,7 +17,8 @@ import { type GateProcess, startGate } from './helpers/gate-process.js';
 import { connectMcp, type GateMcp } from './helpers/mcp-client.js';
 import { redisSkip } from './helpers/replica-pair.js';
 import { detach, stallNextWrite, straceSkip } from './helpers/strace-stall.js';
-import { findRedisServer, waitFor } from './store-redis-harness.js';
+import { until } from './helpers/until.js';
+import { findRedisServer } from './store-redis-harness.js';
 
 const APPROVER = 'approver-r23-faults-key-0123456789';
 /** A redis-server that keeps its data across a crash (append-only file, synced each write). */
@@ -44,7 +45,7 @@ class DurableRedis {
       ]),
       { stdio: 'ignore' },
     );
-    assert.ok(await waitFor(() => this.cli('PING') === 'PONG'), 'redis-server started');
+    assert.ok(await until(() => this.cli('PING') === 'PONG'), 'redis-server started');
   }
   async crash(): Promise<void> {
     const child = this.child;
@@ -96,7 +97,7 @@ describe('an approval decided while Redis fails, or while the journal is slow', 
   /** The approval's state as replica b reads it (once b's own connection is back after a restart). */
   const state = async (id: string) => {
     let read = '';
-    await waitFor(async () => {
+    await until(async () => {
       const res = await fetch(`${gates[1]!.url}/v1/gate/approvals/${id}`, {
         headers: { authorization: `Bearer ${APPROVER}` },
       });
@@ -116,7 +117,7 @@ describe('an approval decided while Redis fails, or while the journal is slow', 
     try {
       const answer = decide(gates[0]!, id, 'approve');
       // The claim is taken before the row is written: wait for it, then act while the write is held.
-      assert.ok(await waitFor(() => redis.cli('HGET', `gate:ap:${id}`, 'cl') !== ''), 'claimed');
+      assert.ok(await until(() => redis.cli('HGET', `gate:ap:${id}`, 'cl') !== ''), 'claimed');
       await meanwhile(id);
       const res = await answer;
       return { id, status: res.status, body: await res.text() };

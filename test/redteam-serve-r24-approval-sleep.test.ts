@@ -5,11 +5,11 @@
 // that one decision in force: one APPROVAL row, the other replica refused meanwhile (docs/approvals.md).
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import { Redis } from 'ioredis';
 import { DECIDE_ANSWER_MS } from '../src/server/approvals.js';
 import * as replicas from './helpers/approval-replicas.js';
 import { redisSkip } from './helpers/replica-pair.js';
 import { detach, stallNextWrite, straceSkip } from './helpers/strace-stall.js';
-import { redisCli } from './store-redis-harness.js';
 
 const APPROVER = 'approver-r24-sleep-key-0123456789';
 // Past the lease by as much as the default's 33 s sleep was past 30 s.
@@ -29,15 +29,19 @@ describe('an approval decided while Redis sleeps past the claim lease, two real 
   test('the approver gets 503 in shape within the bound; one decision, put in force when Redis wakes', async () => {
     const { redis, gates, mcp, journals } = fleet;
     const id = await replicas.holdApproval(mcp, 'r24-sleep', 't-r24-sleep');
+    // The sleep goes on a connection opened before the write is held: a redis-cli start inside the held
+    // second could outlast it at load, and the decide then ran before Redis slept (round 51).
+    const sleeper = new Redis(redis.port, { host: '127.0.0.1', maxRetriesPerRequest: 1 });
+    assert.equal(await sleeper.ping(), 'PONG');
     const tracer = await stallNextWrite(gates[0]!.child.pid!, 1000);
-    let slept: Promise<string> | undefined;
+    let slept: Promise<unknown> | undefined;
     let answer: { status: number; body: string; ms: number };
     try {
       const sent = Date.now();
       const pending = replicas.decideApproval(gates[0]!, id, 'approve', APPROVER);
       // The claim is taken, the row's write held: Redis goes to sleep before the decide is sent.
       assert.ok(await replicas.claimed(redis.port, id), 'claimed');
-      slept = redisCli(redis.port, 'DEBUG', 'SLEEP', String(SLEEP_S));
+      slept = sleeper.call('DEBUG', 'SLEEP', String(SLEEP_S));
       const res = await pending;
       answer = { status: res.status, body: await res.text(), ms: Date.now() - sent };
     } finally {
@@ -56,6 +60,7 @@ describe('an approval decided while Redis sleeps past the claim lease, two real 
     const otherBody = await other.text();
     assert.equal(other.status, 503, otherBody);
     assert.equal(await slept, 'OK', 'Redis slept');
+    sleeper.disconnect();
     // On waking Redis runs the decides replica a sent under its claim, before replica b's late claim.
     const state = await replicas.stateBecomes(gates[1]!, id, APPROVER, 'approved');
     assert.equal(state, 'approved', 'approved after the sleep');

@@ -13,7 +13,7 @@ import { verifyJournal } from '../src/journal/verify.js';
 import { openaiJson, startFakeUpstream } from './fake-upstream.js';
 import { startGate } from './helpers/gate-process.js';
 import { detach, stallNextCall, straceSkip } from './helpers/strace-stall.js';
-import { waitFor } from './store-redis-harness.js';
+import { until } from './helpers/until.js';
 
 const MARK = 'r25-close-marker';
 const GRACE_MS = 300;
@@ -66,10 +66,7 @@ describe('gate serve whose journal does not close in time (round 25)', {
       gate.child.kill('SIGTERM');
       const line = /a file operation is stuck: ending by SIGKILL\n/;
       const bound = GRACE_MS + CLOSE_BOUND_MS + EXIT_BOUND_MS + 2000;
-      assert.ok(
-        await waitFor(() => line.test(gate.stderr()), bound),
-        `ends itself; stderr:\n${gate.stderr()}`,
-      );
+      assert.ok(await until(() => line.test(gate.stderr()), bound), `ends itself; stderr:\n${gate.stderr()}`);
       const ms = Date.now() - t0;
       assert.ok(ms >= CLOSE_BOUND_MS, `waited the close bound first (${ms} ms)`);
       assert.match(
@@ -81,7 +78,7 @@ describe('gate serve whose journal does not close in time (round 25)', {
       assert.match(gate.stderr(), /gate: still held after shutdown \([^)]*FSReq[^)]*\); a file operation/);
       // Its main thread is gone while the write is still held (ptrace holds that thread until strace lets
       // go; a disk's killable wait would end with it): process.exit would still be waiting to join it.
-      assert.ok(await waitFor(() => mainThreadState(gate.child.pid!) === 'Z', 2000), 'the main thread ended');
+      assert.ok(await until(() => mainThreadState(gate.child.pid!) === 'Z', 2000), 'the main thread ended');
       await detach(tracer, 'SIGKILL');
       assert.equal(await ended, 'null/SIGKILL');
       const log = gate.stderr() + gate.stdout();

@@ -12,7 +12,8 @@ import { after, before, describe, it } from 'node:test';
 import { type FakeUpstream, openaiJson, startFakeUpstream } from './fake-upstream.js';
 import { GATE_BIN, type GateProcess, startGate } from './helpers/gate-process.js';
 import { BILL, BILL_POLICY, BILL_USER, PAY_BILL } from './helpers/provenance-bill.js';
-import { type RedisServer, redisAvailability, startRedisFor, waitFor } from './store-redis-harness.js';
+import { until } from './helpers/until.js';
+import { type RedisServer, redisAvailability, startRedisFor } from './store-redis-harness.js';
 
 const availability = redisAvailability();
 const skip = 'skip' in availability ? availability.skip : false;
@@ -212,7 +213,7 @@ describe('redteam r28: redis-server killed mid-ledger write, then SIGTERM mid-bu
       const res = await fetch(`${gate.url}/healthz`);
       return res.status === 200 && ((await res.json()) as { status: string }).status === 'ok';
     };
-    assert.ok(await waitFor(healthy, 15_000), 'gate did not report healthy after Redis returned');
+    assert.ok(await until(healthy, 15_000), 'gate did not report healthy after Redis returned');
     const fresh = await chat(gate, `r28k-after-${n++}`);
     assert.deepEqual([fresh.status, fresh.got], [200, 'REQUIRE_WITNESS']);
     // SIGTERM in the middle of a burst of chat turns: each ends as an answer or a closed socket, never a hang.

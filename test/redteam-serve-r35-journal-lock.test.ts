@@ -12,7 +12,7 @@ import { after, describe, it } from 'node:test';
 import { GATE_BIN, REPO_ROOT } from './helpers/gate-process.js';
 import { reapAtEnd } from './helpers/reap.js';
 import { straceSkip } from './helpers/strace-stall.js';
-import { waitFor } from './store-redis-harness.js';
+import { until } from './helpers/until.js';
 
 const HOLD_US = 5_000_000;
 
@@ -75,7 +75,7 @@ describe('round 35: one writer per journal while the first is slow to take its l
     started.push(first);
     // The first gate is inside its lock: the lock, or its own file to be linked as the lock, exists.
     assert.ok(
-      await waitFor(() => readdirSync(dir).some((name) => name.startsWith('audit.jsonl.lock')), 20_000),
+      await until(() => readdirSync(dir).some((name) => name.startsWith('audit.jsonl.lock')), 20_000),
       `the first gate reached its lock; stderr:\n${first.stderr()}`,
     );
     const second = serve(process.execPath, gateArgs, journal);
@@ -83,7 +83,7 @@ describe('round 35: one writer per journal while the first is slow to take its l
     const listening = (s: Started) => /listening on http/.test(s.stderr());
     // Both have decided once each is listening or gone.
     const settled = (s: Started) => listening(s) || s.child.exitCode !== null;
-    assert.ok(await waitFor(() => settled(first) && settled(second), 30_000), 'both gates settled');
+    assert.ok(await until(() => settled(first) && settled(second), 30_000), 'both gates settled');
     const running = [first, second].filter(listening);
     assert.equal(
       running.length,

@@ -25,7 +25,7 @@ import { startTimeOf } from '../src/journal/writer-lock.js';
 import { GATE_BIN, REPO_ROOT, startGate } from './helpers/gate-process.js';
 import { reapAtEnd } from './helpers/reap.js';
 import { straceSkip } from './helpers/strace-stall.js';
-import { waitFor } from './store-redis-harness.js';
+import { until } from './helpers/until.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'gate-r36-journal-'));
 describe('redteam-serve-r36-journal-files', () => {
@@ -69,12 +69,12 @@ describe('redteam-serve-r36-journal-files', () => {
       });
       // Inside the lock: the writer's own file waits to be linked as the lock.
       assert.ok(
-        await waitFor(() => existsSync(join(here, 'a')) && hasOwnFile(join(here, 'a')), 20_000),
+        await until(() => existsSync(join(here, 'a')) && hasOwnFile(join(here, 'a')), 20_000),
         `gate reached its lock; stderr:\n${err}`,
       );
       unlinkSync(named);
       symlinkSync(other, named);
-      assert.ok(await waitFor(() => /listening on http/.test(err) || child!.exitCode !== null, 20_000), err);
+      assert.ok(await until(() => /listening on http/.test(err) || child!.exitCode !== null, 20_000), err);
       // The file gate never locked is untouched: not chmod-ed, nothing written.
       assert.equal(statSync(other).mode & 0o777, 0o644, `the other file's mode; stderr:\n${err}`);
       assert.equal(statSync(other).size, 0);

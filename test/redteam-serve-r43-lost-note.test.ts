@@ -14,11 +14,12 @@ import { loadProvenanceRung } from '../src/kernel/ladder/provenance-load.js';
 import { loadPolicy } from '../src/kernel/policy/load.js';
 import { type LedgerStore, SharedProvenanceBook } from '../src/server/provenance-book.js';
 import { type BillBehindProxy, startBillBehindProxy } from './helpers/bill-behind-proxy.js';
-import { type GateProcess, startGate, until } from './helpers/gate-process.js';
+import { type GateProcess, startGate } from './helpers/gate-process.js';
 import { connectMcp, type GateMcp } from './helpers/mcp-client.js';
 import { BILL, BILL_POLICY, BILL_USER, PAY_BILL, PAY_FEE } from './helpers/provenance-bill.js';
 import { redisFile } from './helpers/redis-file.js';
 import { redisSkip } from './helpers/replica-pair.js';
+import { until } from './helpers/until.js';
 import { type RedisServer, redisAvailability, startRedisFor } from './store-redis-harness.js';
 
 await loadProvenanceRung();

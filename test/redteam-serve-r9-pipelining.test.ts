@@ -6,8 +6,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { type FakeUpstream, openaiJson, startFakeUpstream } from './fake-upstream.js';
-import { type GateProcess, startGate, untilOutput } from './helpers/gate-process.js';
+import { type GateProcess, startGate } from './helpers/gate-process.js';
 import { rawExchange } from './helpers/raw-http.js';
+import { untilOutput } from './helpers/until.js';
 
 const body = (n: number) => JSON.stringify({ model: 'm', messages: [{ role: 'user', content: `hi ${n}` }] });
 const chat = (n: number, close = false) =>

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import { startGate } from './helpers/gate-process.js';
 import { connectMcp } from './helpers/mcp-client.js';
+import { until } from './helpers/until.js';
 
 const tmp = mkdtempSync(join(tmpdir(), 'gate-reload-'));
 
@@ -77,23 +78,18 @@ test('SIGHUP reloads the manifest; a bad one leaves the floor and says so', asyn
   try {
     writeFileSync(file, '{"allow": ["gamma"]} trailing');
     gate.child.kill('SIGHUP');
-    await waitFor(() => /reload failed, the running floor is unchanged/.test(gate.stderr()), gate.stderr);
+    assert.ok(
+      await until(() => /reload failed, the running floor is unchanged/.test(gate.stderr())),
+      gate.stderr(),
+    );
     assert.equal(await verdictOf(gate.url, 'alpha'), 'ALLOW');
 
     writeFileSync(file, JSON.stringify({ allow: ['gamma'] }));
     gate.child.kill('SIGHUP');
-    await waitFor(() => /SIGHUP: policy reloaded/.test(gate.stderr()), gate.stderr);
+    assert.ok(await until(() => /SIGHUP: policy reloaded/.test(gate.stderr())), gate.stderr());
     assert.equal(await verdictOf(gate.url, 'gamma'), 'ALLOW');
     assert.equal(await verdictOf(gate.url, 'alpha'), 'DENY');
   } finally {
     await gate.stop();
   }
 });
-
-async function waitFor(cond: () => boolean, stderr: () => string, ms = 5000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!cond()) {
-    if (Date.now() > end) throw new Error(`condition not met in time; gate stderr:\n${stderr()}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}

@@ -10,7 +10,7 @@ import { CLAIM_LEASE_MS } from '../src/store/approvals.js';
 import { SEEN_TRACES } from '../src/store/types.js';
 import { runGate, startGate } from './helpers/gate-process.js';
 import { sharedGate } from './helpers/shared-gate.js';
-import { waitFor } from './store-redis-harness.js';
+import { until } from './helpers/until.js';
 
 const tmp = mkdtempSync(join(tmpdir(), 'gate-startup-'));
 
@@ -254,6 +254,6 @@ test('trace ids: x-gate-trace-id is echoed, a traceparent trace-id is used, othe
   const c = await fetch(`${gate.url}/healthz`);
   assert.match(c.headers.get('x-gate-trace-id') ?? '', /^[0-9a-f]{32}$/);
   // The access log is written asynchronously (and the screen loads just after listening): wait, bounded.
-  await waitFor(() => /"trace_id":"trace-abc"/.test(gate.stdout()), 5_000);
+  await until(() => /"trace_id":"trace-abc"/.test(gate.stdout()), 5_000);
   assert.match(gate.stdout(), /"trace_id":"trace-abc"/, 'the access log carries the trace id');
 });

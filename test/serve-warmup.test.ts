@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { REPO_ROOT, startGate } from './helpers/gate-process.js';
-import { waitFor } from './store-redis-harness.js';
+import { until } from './helpers/until.js';
 
 const tmp = mkdtempSync(join(tmpdir(), 'gate-warmup-'));
 const PRELOAD = join(REPO_ROOT, 'test/fixtures/startup/log-loads.mjs');
@@ -30,7 +30,7 @@ test('the first /healthz is answered before the screen loads; the screen loads r
     const res = await fetch(`${gate.url}/healthz`);
     assert.equal(res.status, 200);
     await res.arrayBuffer();
-    assert.ok(await waitFor(() => SCREEN.test(loaded())), 'the first answer starts the warm-up');
+    assert.ok(await until(() => SCREEN.test(loaded())), 'the first answer starts the warm-up');
     const log = loaded();
     const answered = log.indexOf('response /healthz');
     assert.ok(answered >= 0, 'the hook sees the answer');
@@ -44,7 +44,7 @@ test('an idle gateway warms up without any request', async () => {
   const { gate: starting, loaded } = startLogged('idle.log', '0');
   const gate = await starting;
   try {
-    assert.ok(await waitFor(() => SCREEN.test(loaded())), 'the screen loads after the idle delay');
+    assert.ok(await until(() => SCREEN.test(loaded())), 'the screen loads after the idle delay');
   } finally {
     assert.equal(await gate.stop(), 0);
   }

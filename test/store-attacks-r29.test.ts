@@ -16,7 +16,7 @@ import { BINARY_UNIT } from '../src/testing/code-points.js';
 import { redisFile } from './helpers/redis-file.js';
 import { type ProxyAction, type RedisProxy, startRedisProxy } from './helpers/redis-proxy.js';
 import { redisSkip } from './helpers/replica-pair.js';
-import { waitFor } from './store-redis-harness.js';
+import { until } from './helpers/until.js';
 
 const redis = redisFile();
 const BOUNDS = { maxKeys: 100, maxCarries: 8, maxLedgers: 100, perClient: 12 };
@@ -166,7 +166,7 @@ describe('Redis slow or answering the wrong shape', { skip: redisSkip }, () => {
     } finally {
       decide = () => 'forward';
     }
-    assert.ok(await waitFor(() => store.health().ok, 10_000), 'recovered');
+    assert.ok(await until(() => store.health().ok, 10_000), 'recovered');
     assert.equal(await store.taintCause('slow'), 'poisoned_result');
     assert.equal(await redis.raw.hget(`${prefix}wasby`, resumeDigest('t', 'slow')), '10.0.0.5');
     assert.equal(await redis.raw.zcard(`${prefix}was`), 1);
@@ -186,7 +186,7 @@ describe('Redis slow or answering the wrong shape', { skip: redisSkip }, () => {
       } finally {
         decide = () => 'forward';
       }
-      assert.ok(await waitFor(() => store.health().ok, 10_000), 'recovered');
+      assert.ok(await until(() => store.health().ok, 10_000), 'recovered');
       assert.equal(
         await store.taintCause(`wrong-${i}`),
         'poisoned_result',
@@ -211,7 +211,7 @@ describe('Redis slow or answering the wrong shape', { skip: redisSkip }, () => {
     } finally {
       decide = () => 'forward';
     }
-    assert.ok(await waitFor(() => store.health().ok, 10_000), 'recovered once Redis answers');
+    assert.ok(await until(() => store.health().ok, 10_000), 'recovered once Redis answers');
     assert.equal(await store.taintCause('replayed'), 'poisoned_result');
     assert.equal(await redis.raw.hget(`${prefix}wasby`, resumeDigest('t', 'replayed')), '10.0.0.9');
   });
@@ -228,7 +228,7 @@ describe('Redis slow or answering the wrong shape', { skip: redisSkip }, () => {
     } finally {
       decide = () => 'forward';
     }
-    assert.ok(await waitFor(() => store.health().ok, 10_000), 'recovered once Redis answers');
+    assert.ok(await until(() => store.health().ok, 10_000), 'recovered once Redis answers');
     await store.rememberSeen('other', [2], false, '10.0.0.7');
     assert.equal((await store.seenOn('rec'))?.full, true, 'and is marked full in Redis once it answers');
     assert.equal(await redis.raw.sismember(`${prefix}seen:rec`, 'full'), 1);

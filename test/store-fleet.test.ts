@@ -8,7 +8,8 @@ import { GateError } from '../src/kernel/errors.js';
 import { RedisStore, type RedisStoreOptions, type RevocationNotice } from '../src/store/redis.js';
 import type { StoreHealth } from '../src/store/types.js';
 import { Vdso } from '../src/store/vdso.js';
-import { RedisServer, redisAvailability, waitFor } from './store-redis-harness.js';
+import { until } from './helpers/until.js';
+import { RedisServer, redisAvailability } from './store-redis-harness.js';
 
 const OK = { content: 'order 7: shipped', status: 'OK', quarantined: false };
 const availability = redisAvailability();
@@ -72,7 +73,7 @@ if ('skip' in availability) {
       assert.equal(await vb.fill('get_order', { id: 3 }, OK, { witness: 'w-poisoned' }), false);
       assert.equal(await vb.lookup('get_order', { id: 3 }), undefined);
       assert.ok(
-        await waitFor(() => noticesOnB.some((n) => n.witness === 'w-poisoned'), 5000),
+        await until(() => noticesOnB.some((n) => n.witness === 'w-poisoned'), 5000),
         'B hears the broadcast',
       );
       assert.equal(noticesOnB.find((n) => n.witness === 'w-poisoned')?.trustEpoch, trustEpoch);
@@ -120,10 +121,10 @@ if ('skip' in availability) {
         admin.disconnect();
       }
       assert.ok(
-        await waitFor(() => healthOfB.slice(heardBefore).some((h) => !h.ok), 5000),
+        await until(() => healthOfB.slice(heardBefore).some((h) => !h.ok), 5000),
         'the drop is noticed',
       );
-      assert.ok(await waitFor(() => a.health().ok && b.health().ok, 10_000), 'both recover');
+      assert.ok(await until(() => a.health().ok && b.health().ok, 10_000), 'both recover');
       assert.equal(await vb.lookup('read_file', { path: 'kept?' }), undefined);
       assert.equal(await a.isTainted('trace-1'), true, 'other state is untouched');
     });
@@ -132,7 +133,7 @@ if ('skip' in availability) {
       await vb.fill('get_order', { id: 9 }, OK);
       healthOfB.length = 0;
       await server.crash();
-      assert.ok(await waitFor(() => !b.health().ok && !a.health().ok, 5000), 'both see the outage');
+      assert.ok(await until(() => !b.health().ok && !a.health().ok, 5000), 'both see the outage');
       const health = b.health();
       assert.equal(health.kind, 'redis');
       assert.equal(typeof health.detail, 'string');
@@ -162,7 +163,7 @@ if ('skip' in availability) {
       assert.deepEqual(write, { namespace: 'order', invalidated: 0 });
 
       await server.restart();
-      assert.ok(await waitFor(() => a.health().ok && b.health().ok, 15_000), 'health recovers on its own');
+      assert.ok(await until(() => a.health().ok && b.health().ok, 15_000), 'health recovers on its own');
       assert.deepEqual(
         healthOfB.map((h) => h.ok),
         [false, true],
@@ -187,7 +188,7 @@ if ('skip' in availability) {
       assert.ok(await va.lookup('get_order', { id: 11 }), 'the cache is back');
       await a.revoke('w-after');
       assert.ok(
-        await waitFor(() => noticesOnB.some((n) => n.witness === 'w-after'), 5000),
+        await until(() => noticesOnB.some((n) => n.witness === 'w-after'), 5000),
         'B resubscribed to the broadcast',
       );
     });

@@ -9,7 +9,7 @@ import { describe, test } from 'node:test';
 import { resumeDigest } from '../src/store/tainted-before.js';
 import { redisFile } from './helpers/redis-file.js';
 import { redisSkip } from './helpers/replica-pair.js';
-import { waitFor } from './store-redis-harness.js';
+import { until } from './helpers/until.js';
 
 const redis = redisFile();
 const MAX = 40;
@@ -27,14 +27,14 @@ describe('a replica’s held taints and records after an outage', { skip: redisS
     });
     await store.taint('before-kill', 'untrusted_source', VICTIM);
     await redis.server.crash();
-    assert.ok(await waitFor(() => !store.health().ok, 10_000), 'down once Redis is killed');
+    assert.ok(await until(() => !store.health().ok, 10_000), 'down once Redis is killed');
     // During the outage: the victim's taints and a record first, then a flood of fresh traces.
     for (let i = 0; i < 3; i++) await store.taint(`victim-${i}`, 'poisoned_result', VICTIM);
     await store.rememberSeen('victim-record', [1, 2], false, VICTIM);
     for (let i = 0; i < MAX * 3; i++) await store.taint(`flood-${i}`, 'untrusted_source', FLOODER);
     assert.equal(await store.taintCause('victim-0'), 'poisoned_at_client', 'down: every trace tainted');
     await redis.server.restart();
-    assert.ok(await waitFor(() => store.health().ok, 15_000), 'recovered: held taints written');
+    assert.ok(await until(() => store.health().ok, 15_000), 'recovered: held taints written');
     // The record Redis lost is marked full by the next store call, charged to its writer too.
     await store.seenOn('victim-record');
     const by = (kind: 't' | 's', id: string) => redis.raw.hget(`${prefix}wasby`, resumeDigest(kind, id));

@@ -159,16 +159,6 @@ export class RedisServer {
   }
 }
 
-/** Polls until `check` holds or the bound passes; returns whether it held (a bounded wait, not a timing claim). */
-export async function waitFor(check: () => boolean | Promise<boolean>, boundMs = 10_000): Promise<boolean> {
-  const deadline = Date.now() + boundMs;
-  while (Date.now() < deadline) {
-    if (await check()) return true;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  return check();
-}
-
 /** One redis-cli command; resolves with its reply once Redis answers. */
 export function redisCli(port: number, ...args: string[]): Promise<string> {
   return new Promise((resolve) => {

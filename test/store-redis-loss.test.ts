@@ -6,7 +6,8 @@ import { after, before, describe, test } from 'node:test';
 import { Redis } from 'ioredis';
 import { GateError } from '../src/kernel/errors.js';
 import { RedisStore, type RedisStoreOptions } from '../src/store/redis.js';
-import { RedisServer, redisAvailability, waitFor } from './store-redis-harness.js';
+import { until } from './helpers/until.js';
+import { RedisServer, redisAvailability } from './store-redis-harness.js';
 
 const availability = redisAvailability();
 
@@ -24,7 +25,7 @@ if ('skip' in availability) {
       stores.push(store);
       return store;
     };
-    const healthy = (...s: RedisStore[]) => waitFor(() => s.every((x) => x.health().ok), 15_000);
+    const healthy = (...s: RedisStore[]) => until(() => s.every((x) => x.health().ok), 15_000);
 
     before(async () => {
       server = await RedisServer.start(availability.bin);

@@ -4,8 +4,9 @@ import { randomUUID } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import { GateError } from '../src/kernel/errors.js';
 import { RedisStore } from '../src/store/redis.js';
+import { until } from './helpers/until.js';
 import { runStoreContract } from './store-contract.js';
-import { RedisServer, redisAvailability, waitFor } from './store-redis-harness.js';
+import { RedisServer, redisAvailability } from './store-redis-harness.js';
 
 const availability = redisAvailability();
 
@@ -151,7 +152,7 @@ if ('bin' in availability) {
       server.pause();
       await a.rememberSeen('lost-scope', [4, 8]);
       server.resume();
-      assert.ok(await waitFor(() => a.health().ok), 'replica a sees Redis again');
+      assert.ok(await until(() => a.health().ok), 'replica a sees Redis again');
       assert.deepEqual(await a.seenOn('lost-scope'), { entries: [], full: true });
       assert.equal((await b.seenOn('lost-scope'))?.full, true, 'the other replica holds it too');
     } finally {

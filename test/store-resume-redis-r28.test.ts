@@ -16,7 +16,7 @@ import { RESUME_WINDOW_MS, resumeDigest } from '../src/store/tainted-before.js';
 import { redisFile } from './helpers/redis-file.js';
 import { type RedisProxy, startRedisProxy } from './helpers/redis-proxy.js';
 import { redisSkip } from './helpers/replica-pair.js';
-import { waitFor } from './store-redis-harness.js';
+import { until } from './helpers/until.js';
 
 const TTL = 300;
 const redis = redisFile();
@@ -143,7 +143,7 @@ describe('the fleet’s resume memory when Redis is cut mid-script', { skip: red
     } finally {
       cutting = false;
     }
-    assert.ok(await waitFor(() => store.health().ok, 10_000), 'recovered');
+    assert.ok(await until(() => store.health().ok, 10_000), 'recovered');
     assert.equal(await store.taintCause('cut'), 'poisoned_result', 'the held taint was written on recovery');
     assert.deepEqual((await store.seenOn('cut-s'))?.full, true);
     // Past the mark's TTL, the resume note the recovery wrote keeps the cause.

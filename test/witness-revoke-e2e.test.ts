@@ -4,20 +4,21 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import Anthropic from '@anthropic-ai/sdk';
 import OpenAI from 'openai';
-import { type GateProcess, startGate } from './helpers/gate-process.js';
+import type { GateProcess } from './helpers/gate-process.js';
 import { connectMcp, type GateMcp } from './helpers/mcp-client.js';
+import { sharedGate } from './helpers/shared-gate.js';
 
 let gate: GateProcess;
 let mcp: GateMcp;
 
 describe('witness-revoke-e2e', () => {
   before(async () => {
-    gate = await startGate([], { env: { GATE_AUDIT_JOURNAL: undefined } });
+    // Revokes only witnesses it was given: the plain gate its group shares.
+    gate = await sharedGate([], { env: { GATE_AUDIT_JOURNAL: undefined } });
     mcp = await connectMcp(gate.url);
   });
   after(async () => {
     await mcp?.close().catch(() => undefined);
-    await gate?.stop();
   });
 
   interface WireVerdict {

@@ -5,16 +5,12 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before } from 'node:test';
+import { Redis } from 'ioredis';
 import { DECIDE_ANSWER_MS } from '../../src/server/approvals.js';
-import {
-  type RedisServer,
-  redisAvailability,
-  redisCli,
-  startRedisFor,
-  waitFor,
-} from '../store-redis-harness.js';
+import { type RedisServer, redisAvailability, startRedisFor } from '../store-redis-harness.js';
 import { type GateProcess, startGate } from './gate-process.js';
 import { connectMcp, type GateMcp } from './mcp-client.js';
+import { until } from './until.js';
 
 /**
  * The claim lease the lease-fault tests give their replicas (--approval-claim-lease-ms) instead of 30 s:
@@ -58,8 +54,12 @@ export async function holdApproval(mcp: GateMcp, n: string, trace: string): Prom
     tool: 'Bash',
     args: JSON.stringify({ command: `rm -rf build-${n}` }),
     trace_id: trace,
-  })) as { verdict: { detail?: { approval_id?: string } } };
-  assert.ok(verdict.detail?.approval_id, 'the call is held with an approval');
+  })) as { verdict: { kind: string; reason?: string; detail?: { approval_id?: string } } };
+  // The verdict's kind and reason, never the call's bytes: what to read when this fails under load.
+  assert.ok(
+    verdict.detail?.approval_id,
+    `the call is held with an approval: ${verdict.kind} ${verdict.reason}`,
+  );
   return verdict.detail.approval_id;
 }
 
@@ -115,9 +115,18 @@ export function approvalFleet(
   return fleet;
 }
 
-/** Resolves once the store holds a claim on the approval. */
-export function claimed(redisPort: number, id: string): Promise<boolean> {
-  return waitFor(async () => (await redisCli(redisPort, 'HGET', `gate:ap:${id}`, 'cl')) !== '');
+/**
+ * Resolves once the store holds a claim on the approval. Polled on a connection of its own, not a redis-cli
+ * start per poll: the tests act on the claim inside a one-second held write, and at load 15 two process
+ * starts outlasted it, so the decide ran before the fault (r24 answered 200, round 51).
+ */
+export async function claimed(redisPort: number, id: string): Promise<boolean> {
+  const raw = new Redis(redisPort, { host: '127.0.0.1', maxRetriesPerRequest: 1 });
+  try {
+    return await until(async () => ((await raw.hget(`gate:ap:${id}`, 'cl')) ?? '') !== '');
+  } finally {
+    raw.disconnect();
+  }
 }
 
 /** Polls the approval's state on `gate` until it is `want` (or the bound passes); the last state read. */
@@ -129,7 +138,7 @@ export async function stateBecomes(
   boundMs = 10_000,
 ) {
   let state = '';
-  await waitFor(async () => {
+  await until(async () => {
     const res = await fetch(`${gate.url}/v1/gate/approvals/${id}`, {
       headers: { authorization: `Bearer ${key}` },
     }).catch(() => undefined);

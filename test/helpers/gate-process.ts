@@ -205,32 +205,3 @@ export function runCommand(
     child.stdin?.end(opts.input ?? '');
   });
 }
-
-/**
- * Waits until `check()` holds, polling every 25 ms, for at most `boundMs`; says whether it held. A bound
- * is a failure's latest moment, never the expected time: gate writes its access log, journal and
- * warnings in batches, and at load 20 to 35 a 1 or 2 s bound ran out before the line came (round 50).
- */
-export async function until(check: () => boolean | Promise<boolean>, boundMs = 20_000): Promise<boolean> {
-  const end = Date.now() + boundMs;
-  for (;;) {
-    if (await check()) return true;
-    if (Date.now() >= end) return false;
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
-
-/** Waits (bounded, `until`) for `read()` to hold `done`; returns the text last read, for the assertion. */
-export async function untilOutput(
-  read: () => string,
-  done: RegExp | ((text: string) => boolean),
-  boundMs = 20_000,
-): Promise<string> {
-  const test = typeof done === 'function' ? done : (t: string) => done.test(t);
-  let text = read();
-  await until(() => {
-    text = read();
-    return test(text);
-  }, boundMs);
-  return text;
-}

@@ -2,7 +2,7 @@
 // a row is being written.
 import assert from 'node:assert/strict';
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { waitFor } from '../store-redis-harness.js';
+import { until } from './until.js';
 
 // Under CI strace is installed by scripts/ensure-test-deps.mjs, so the test runs there, never skips.
 export const straceSkip = (() => {
@@ -39,7 +39,7 @@ export async function stallNextCall(pid: number, syscall: string, ms: number): P
   tracer.stderr!.setEncoding('utf8').on('data', (d: string) => {
     err += d;
   });
-  assert.ok(await waitFor(() => /attached/.test(err), 5000), `strace attached: ${err}`);
+  assert.ok(await until(() => /attached/.test(err), 5000), `strace attached: ${err}`);
   return tracer;
 }
 
