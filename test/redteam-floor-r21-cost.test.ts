@@ -12,12 +12,15 @@ import { growthOf, workOf } from './helpers/work-count.js';
 const fill = (unit: string, n: number) => unit.repeat(Math.ceil(n / unit.length)).slice(0, n);
 
 test('linear: tokens without a colon before a network word or interpreter text', () => {
+  // Round 51: from 4 KiB to 8 KiB. `ssh gw ` repeated costs a fixed ~0.9 M units (its nested command lines,
+  // bounded in depth) plus ~75 a character: at 4 KiB that fixed part alone is ~250 a character, and round
+  // 51's new readers took it past growthOf's 256-a-character stop though 8x the input costs 3x the work.
   for (const unit of ['python3 urlopen ', 'python3 urlopen; ', 'nc -x ', 'node fetch ', 'ssh gw '])
     assert.ok(
       growthOf(
         (n) => fill(unit, n),
         (t) => verdict(t),
-        4096,
+        8192,
       ) < 12,
       unit,
     );

@@ -159,6 +159,44 @@ export const SCRIPTED_WRITERS: ReadonlySet<string> = new Set([
 /** Builtins that read lines into an array (`mapfile -t a <<< /root`, round 27). */
 export const ARRAY_READERS: ReadonlySet<string> = new Set(['mapfile', 'readarray']);
 
+/** Programs that are shells: they take a command line (`-c CMD`) or read one on standard input. */
+export const SHELLS: ReadonlySet<string> = new Set([
+  'sh',
+  'bash',
+  'zsh',
+  'dash',
+  'ksh',
+  'mksh',
+  'ash',
+  'fish',
+  // Round 16: PowerShell and the other shells that take `-c` (`pwsh -c CMD`, `-Command CMD`).
+  'pwsh',
+  'powershell',
+  'tcsh',
+  'csh',
+  'yash',
+  // Round 23: other shells whose `-c` runs a command line (xonsh, nushell, elvish, oils).
+  'xonsh',
+  'nu',
+  'elvish',
+  'osh',
+  'ysh',
+  // Round 24: Plan 9's rc and its kin es (`rc -c CMD`, `curl URL | rc`), other POSIX-like shells.
+  'rc',
+  'es',
+  'posh',
+  'oksh',
+  'loksh',
+  'hush',
+  'murex',
+  'ion',
+  'su',
+  // newgrp GROUP starts a shell in GROUP: it reads its standard input as su does.
+  'newgrp',
+  // Round 46: bash started restricted still runs what PATH finds (`echo 'sudo id' | rbash`).
+  'rbash',
+]);
+
 /** Shells and shell builtins that run a file named as their first operand (`sh x.sh`, `. x.sh`). */
 export const FILE_RUNNING_SHELLS: ReadonlySet<string> = new Set([
   'sh',

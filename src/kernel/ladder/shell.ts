@@ -92,6 +92,7 @@ import {
   POSIX_INVOKED,
   PROGRAM_FILE_READERS,
   RESERVED,
+  SHELLS,
   STDIN_FILES,
 } from './shell-vocabulary.js';
 import { DOWNLOADED_MARK, type WrittenFiles, writesFile, writtenScripts } from './shell-written.js';
@@ -1875,42 +1876,8 @@ const IMPLEMENTATIONS: ReadonlyMap<string, string> = new Map([
 
 const PROC_EXE = /^\/proc\/(?:self|thread-self|\$\$|\$\{\$\}|\d+)\/exe$/;
 
-export const SHELLS: ReadonlySet<string> = new Set([
-  'sh',
-  'bash',
-  'zsh',
-  'dash',
-  'ksh',
-  'mksh',
-  'ash',
-  'fish',
-  // Round 16: PowerShell and the other shells that take `-c` (`pwsh -c CMD`, `-Command CMD`).
-  'pwsh',
-  'powershell',
-  'tcsh',
-  'csh',
-  'yash',
-  // Round 23: other shells whose `-c` runs a command line (xonsh, nushell, elvish, oils).
-  'xonsh',
-  'nu',
-  'elvish',
-  'osh',
-  'ysh',
-  // Round 24: Plan 9's rc and its kin es (`rc -c CMD`, `curl URL | rc`), other POSIX-like shells.
-  'rc',
-  'es',
-  'posh',
-  'oksh',
-  'loksh',
-  'hush',
-  'murex',
-  'ion',
-  'su',
-  // newgrp GROUP starts a shell in GROUP: it reads its standard input as su does.
-  'newgrp',
-  // Round 46: bash started restricted still runs what PATH finds (`echo 'sudo id' | rbash`).
-  'rbash',
-]);
+// SHELLS is vocabulary (shell-vocabulary.ts); re-exported here for the modules that read it from shell.ts.
+export { SHELLS };
 
 /** Job queues that run the shell commands they read on standard input later (`echo CMD | at now`). */
 const QUEUES: ReadonlySet<string> = new Set(['at', 'batch']);

@@ -64,10 +64,6 @@ const EXEMPT: ReadonlyMap<string, string> = new Map([
     'shell.ts:HIDDEN_PRIVILEGE',
     "privilege programs read among an unknown program's operands; the rule names them in its regex",
   ],
-  [
-    'shell.ts:SHELLS',
-    "the reader's table of shells (kind lookup K_SHELL); FILE_RUNNING_SHELLS is the subset that runs a file operand",
-  ],
   ['shell.ts:PWSH_VALUED', "PowerShell's options taking a value; one reader"],
   ['shell.ts:PWSH_VALUED_ALIASES', "PowerShell's short aliases of those options; one reader"],
   [
