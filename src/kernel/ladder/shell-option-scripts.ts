@@ -2320,9 +2320,9 @@ function goScripts(w: readonly string[]): string[] {
   }
   return out;
 }
-const MVN_PROGRAM = /^-D(?:exec\.executable|exec\.args|exec\.commandlineArgs)=([\s\S]*)$/;
+const MVN_PROGRAM = '-Dexec.executable=';
 const mvnScripts: Extract = (w) =>
-  w.flatMap((x) => (x.startsWith('-Dexec.executable=') ? [MVN_PROGRAM.exec(x)?.[1] ?? ''] : []));
+  w.flatMap((x) => (x.startsWith(MVN_PROGRAM) ? [x.slice(MVN_PROGRAM.length)] : []));
 /** make's operands naming a program its implicit rules run (`make CC=CMD x.o`; shell.ts reads them beside SHELL=). */
 export const makePrograms = (w: readonly string[]): string[] =>
   w.slice(1).flatMap((x) => {

@@ -8,7 +8,7 @@
 // file" has words between the name and the noun; "Diese Mappe enthält Anweisungen für die Assistentin, nicht für
 // das Team" tells no one anything.
 
-import { regexLiteral } from './regex-literal.js';
+import { alternation } from './regex-literal.js';
 import {
   AI_ABBREVIATIONS,
   AI_NAMES,
@@ -31,7 +31,6 @@ import {
 import { workDone } from './work.js';
 
 const UNSPACED = /[\p{Script=Hangul}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/u;
-const alternation = (words: readonly string[]) => words.map(regexLiteral).join('|');
 /** An instruction noun at a word's start, or anywhere in a script without spaces. */
 const NOUN = new RegExp(
   `(?<![\\p{L}\\p{M}])(?:${alternation(INSTRUCTION_NOUN_STEMS.filter((w) => !UNSPACED.test(w)))})|${alternation(INSTRUCTION_NOUN_STEMS.filter((w) => UNSPACED.test(w)))}`,

@@ -6,6 +6,7 @@
 // reads it, whatever the words around them. Pure: offsets in, offsets out.
 
 import { opensClause } from './record-state.js';
+import { alternation } from './regex-literal.js';
 import {
   ADDRESSEE_NAMES,
   AI_TOPIC_WORDS,
@@ -35,10 +36,8 @@ import {
   TOLD_TO_SAY_VERBS,
 } from './vocabulary.js';
 
-const alt = (words: readonly string[]) =>
-  words.map((w) => w.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&')).join('|');
 const wordsRe = (words: readonly string[]) =>
-  new RegExp(String.raw`(?<![a-z0-9_'\u2019-])(?:${alt(words)})(?![a-z0-9_'\u2019-])`, 'g');
+  new RegExp(String.raw`(?<![a-z0-9_'\u2019-])(?:${alternation(words)})(?![a-z0-9_'\u2019-])`, 'g');
 
 /** How far after a verb its object is read, and what ends the clause. */
 const REACH = 120;
@@ -85,7 +84,7 @@ const SUMMARY_SINK =
   /(?<![a-z])(?:in|into|to) (?:any|every|each|all|your|its|their) (?:[a-z]{1,20} )?summar(?:y|ies)(?![a-z])(?! (?:table|tables|row|rows|field|fields|column|columns|section|sheet|statistics|stats|line|lines)(?![a-z]))|(?<![a-z])when (?:you )?summari[sz](?:e|es|ing)(?: (?:this|it|these|them)(?: [a-z]{1,20})?)?(?= {0,2}(?:[.;,:!?\n]|$))/g;
 /** "Summaries should say …": the reader's summaries given their content. */
 const SUMMARIES_SHOULD = new RegExp(
-  String.raw`(?<![a-z])summaries {1,2}(?:should|must|shall|need {1,2}to|have {1,2}to|are {1,2}to|will) {1,2}(?:also {1,2})?(?:${alt(TOLD_TO_SAY_VERBS)})(?![a-z])`,
+  String.raw`(?<![a-z])summaries {1,2}(?:should|must|shall|need {1,2}to|have {1,2}to|are {1,2}to|will) {1,2}(?:also {1,2})?(?:${alternation(TOLD_TO_SAY_VERBS)})(?![a-z])`,
   'g',
 );
 /** How far before a summary's sink its telling verb is read, in the sink's sentence. */
@@ -183,10 +182,10 @@ const SECRET_VALUE =
   /^(?: {1,2}for(?: {1,2}[a-z0-9'\u2019-]{1,30}){1,5})? {0,2}(?:is|to|=|:|is now) {1,2}(?:[a-z0-9._-]{1,30} {0,2}\/ {0,2})?[^\s,;]{0,30}\d[^\s,;]{0,10}/;
 /** A verb that sets the secret just before its noun ("reset the admin password", "change my password"). */
 const SECRET_SET_BEFORE = new RegExp(
-  String.raw`(?<![a-z])(?:${alt(SECRET_SET_VERBS)}) {1,2}(?:[a-z'\u2019-]{1,30} {1,2}){0,3}$`,
+  String.raw`(?<![a-z])(?:${alternation(SECRET_SET_VERBS)}) {1,2}(?:[a-z'\u2019-]{1,30} {1,2}){0,3}$`,
 );
 const PASS_ON = new RegExp(
-  String.raw`(?<![a-z0-9_'\u2019-])(?:${alt(PASS_ON_VERBS)}) {1,2}(?:${alt(PASSED_ON_PRONOUNS)})(?![a-z0-9_'\u2019-])`,
+  String.raw`(?<![a-z0-9_'\u2019-])(?:${alternation(PASS_ON_VERBS)}) {1,2}(?:${alternation(PASSED_ON_PRONOUNS)})(?![a-z0-9_'\u2019-])`,
   'g',
 );
 /** How far after a secret's value a pronoun's hand-over is read, in its sentence (";" and "," end no sentence). */

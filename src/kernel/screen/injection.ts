@@ -83,6 +83,7 @@ import {
 } from './lexer.js';
 import { rot13 } from './normalise.js';
 import { recordStatesSet } from './record-state.js';
+import { literalAlternation } from './regex-literal.js';
 import { credentialsSentOut, scriptsRunNow, secretsSentOut } from './sent-out.js';
 import { leadsExample, ShownExamples } from './shown-example.js';
 import { spelledDestinations } from './spelled-destination.js';
@@ -665,11 +666,6 @@ const AFTER = 160;
 /** How much further back a window may reach to start at its sentence. */
 const SENTENCE_REACH = 160;
 const ANCHORS = new Set(ANCHOR_WORDS);
-function literalAlternation(words: Iterable<string>, flags: string): RegExp {
-  const sorted = [...new Set(words)].filter((w) => w.length > 0).sort((a, b) => b.length - a.length);
-  // Literals only: linear in the text.
-  return new RegExp(sorted.map((w) => w.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&')).join('|'), flags);
-}
 
 const NON_ASCII_ANCHOR_RE = literalAlternation(NON_ASCII_ANCHORS, 'g');
 const LITERAL_BY_TEXT = new Map(LITERAL_SIGNALS.map(([p, f, w]) => [p, [f, w] as const]));

@@ -2,7 +2,9 @@
 // encoding candidates), values right after `=`/`:`/`>`, anchor words for the injection screener, and
 // which notable punctuation occurs. It defines what a run and a word are; `scout.ts` is the fast path
 // that reports the same runs and anchors where a rule can act, and is tested against this one.
+
 import { ANCHOR_WORDS, JOINED_ORDER_VERBS, MARKER_SIGNALS } from './injection-signals.js';
+import { alternation } from './regex-literal.js';
 import { SECRET_PHRASES } from './secret-rules.js';
 import { UNANCHORED_HINTS } from './sent-out.js';
 
@@ -283,10 +285,7 @@ export function lex(text: string): FullLexed {
 }
 
 // Literals only, no quantifiers: linear.
-const MARKER_ANY = new RegExp(
-  MARKER_SIGNALS.map(([m]) => m.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&')).join('|'),
-  'i',
-);
+const MARKER_ANY = new RegExp(alternation(MARKER_SIGNALS.map(([m]) => m)), 'i');
 
 /** The hint bits of a text, the slow way (the full lexer's; `scout` finds them in its own pass). */
 function hintsOf(text: string, marks: number): number {

@@ -7,6 +7,7 @@
 // tuning sets wrote such orders, in every kind of carrier. Pure: offsets in, offsets out.
 
 import { ORDER_FILLERS, ORDER_LEADS, PLEASE_WORDS } from '../act-verbs.js';
+import { alternation } from './regex-literal.js';
 import {
   RECORD_CHECKED_STATES,
   RECORD_CONDITION_WORDS,
@@ -14,11 +15,9 @@ import {
   RECORD_STATE_VERBS,
 } from './vocabulary.js';
 
-const alt = (words: readonly string[]) =>
-  words.map((w) => w.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&')).join('|');
 /** Each verb as a whole word: one alternation of literals, one pass. */
 const VERB = new RegExp(
-  String.raw`(?<![a-z0-9_'\u2019-])(?:${alt(RECORD_STATE_VERBS)})(?![a-z0-9_'\u2019-])`,
+  String.raw`(?<![a-z0-9_'\u2019-])(?:${alternation(RECORD_STATE_VERBS)})(?![a-z0-9_'\u2019-])`,
   'g',
 );
 /**
@@ -27,13 +26,13 @@ const VERB = new RegExp(
  * apostrophes, one blank or two between: bounded, no overlap, linear. The object's words are read after (NOUN_AFTER).
  */
 const OBJECT = String.raw`^ {1,2}((?:[a-z0-9'\u2019-]{1,30} {1,2}){0,6}?)`;
-const STATE_AS = new RegExp(`${OBJECT}as {1,2}(?:${alt(RECORD_CHECKED_STATES)})(?![a-z0-9_-])`);
-const STATE_BARE = new RegExp(`${OBJECT}(?:${alt(RECORD_CHECKED_STATES)})(?![a-z0-9_-])`);
+const STATE_AS = new RegExp(`${OBJECT}as {1,2}(?:${alternation(RECORD_CHECKED_STATES)})(?![a-z0-9_-])`);
+const STATE_BARE = new RegExp(`${OBJECT}(?:${alternation(RECORD_CHECKED_STATES)})(?![a-z0-9_-])`);
 /** How far after a verb its object and state are read. */
 const REACH = 120;
 const NOUN_AFTER: ReadonlySet<string> = new Set(RECORD_NOUN_AFTER);
 /** A condition in the clause after the state: "once it arrives", "until you have our report". */
-const CONDITION = new RegExp(`(?<![a-z])(?:${alt(RECORD_CONDITION_WORDS)})(?![a-z])`);
+const CONDITION = new RegExp(`(?<![a-z])(?:${alternation(RECORD_CONDITION_WORDS)})(?![a-z])`);
 /** What ends the clause after the state. */
 const CLAUSE_END = /[.;!?\n]/;
 /** How far after the state a condition is read. */

@@ -1,6 +1,7 @@
 // The secret screener: is this result carrying a credential? It looks only where the lexer says a
 // token or a value sits, runs the rules (RE2, linear) on those few places, and reads decoded layers the
 // same way. A finding names the rule, never the matched bytes.
+
 import { type Re2, re2 } from '../policy/re2.js';
 import { joinParts, partGroups, partsOf } from './json-parts.js';
 import {
@@ -16,6 +17,7 @@ import {
   RUN_TOKEN,
 } from './lexer.js';
 import { decodeBase64Range, decodeBase64Text } from './normalise.js';
+import { literalAlternation } from './regex-literal.js';
 import {
   CONNECTION_SCHEMES,
   EXACT_KEY_RULES,
@@ -660,12 +662,6 @@ TOKENS.forEach((c, i) => {
     BY_KEYWORD.set(kw, list);
   }
 });
-
-function literalAlternation(words: Iterable<string>, flags: string): RegExp {
-  const sorted = [...new Set(words)].sort((a, b) => b.length - a.length);
-  // Literals only, no quantifiers: each start position costs at most the longest literal (linear).
-  return new RegExp(sorted.map((w) => w.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&')).join('|'), flags);
-}
 
 /** A rule's longest keyword: `sk-ant-api03` is tried before `sk-`. */
 const SPECIFICITY = TOKENS.map((c) => Math.max(...c.rule.keywords.map((k) => k.length)));

@@ -7,6 +7,7 @@
 
 import { ORDER_FILLERS, ORDER_LEADS, PLEASE_WORDS } from '../act-verbs.js';
 import { L, LEXICONS } from './injection-lexicon.js';
+import { alternation } from './regex-literal.js';
 import {
   ANSWER_TIMES,
   CARRY_WORDS,
@@ -183,7 +184,7 @@ export const UNANCHORED_CLASSES: readonly (readonly string[])[] = [
 export const UNANCHORED_LITERALS: readonly string[] = UNANCHORED_CLASSES.flat();
 /** One expression per class of UNANCHORED_CLASSES, in its order (the reference lexer's tests). */
 export const UNANCHORED_HINTS: readonly RegExp[] = UNANCHORED_CLASSES.map(
-  (literals) => new RegExp(literals.map((l) => l.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&')).join('|')),
+  (literals) => new RegExp(alternation(literals)),
 );
 /** Which classes of UNANCHORED_CLASSES hold `literal`: bit k for the k-th. */
 export function unanchoredClasses(literal: string): number {

@@ -1,6 +1,8 @@
 // Is a value secret-shaped or only secret-named? Entropy, character classes, and the look-alikes that
 // must stay clean: documented placeholders, masked values, references to where a secret lives.
 
+import { alternation } from './regex-literal.js';
+
 /** Shannon entropy in bits per character. */
 export function entropy(s: string): number {
   if (s.length === 0) return 0;
@@ -83,9 +85,7 @@ export const PLACEHOLDER_WORDS: readonly string[] = [
   'qwerty',
 ];
 /** Any of PLACEHOLDER_WORDS as a substring: one search instead of one per word (literals only: linear). */
-const PLACEHOLDER_WORD = new RegExp(
-  PLACEHOLDER_WORDS.map((w) => w.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&')).join('|'),
-);
+const PLACEHOLDER_WORD = new RegExp(alternation(PLACEHOLDER_WORDS));
 const PLACEHOLDER_EXACT = new Set([
   'password',
   'passwd',

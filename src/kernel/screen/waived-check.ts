@@ -6,6 +6,7 @@
 // to keep the act from the person it concerns. Fourteen authors of the tuning sets wrote such waivers, in
 // every kind of carrier. Pure: offsets in, offsets out.
 
+import { alternation } from './regex-literal.js';
 import {
   WAIVED_CHECK_KINDS,
   WAIVED_CHECK_NOUNS,
@@ -15,12 +16,10 @@ import {
   WAIVED_PRONOUNS,
 } from './vocabulary.js';
 
-const alt = (words: readonly string[]) =>
-  words.map((w) => w.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&')).join('|');
-const NOUNS = alt(WAIVED_CHECK_NOUNS);
-const KINDS = alt(WAIVED_CHECK_KINDS);
-const PARTIES = alt(WAIVED_PARTIES);
-const PRONOUNS = alt(WAIVED_PRONOUNS);
+const NOUNS = alternation(WAIVED_CHECK_NOUNS);
+const KINDS = alternation(WAIVED_CHECK_KINDS);
+const PARTIES = alternation(WAIVED_PARTIES);
+const PRONOUNS = alternation(WAIVED_PRONOUNS);
 const NEEDED = '(?:needed|required|necessary)';
 /** A check that names its kind ("ID check"), or a control word of its own ("approval"), with "further" allowed. */
 const CONTROL = String.raw`(?:(?:further |extra |additional )?(?:(?:${KINDS}) (?:checks?|checking|verification)|(?:${KINDS} )?(?:${NOUNS})))`;
@@ -37,8 +36,8 @@ const WAIVER = new RegExp(
     String.raw`\bwithout (?:the usual checks|further (?:approval|sign-off|checks)|(?:the |any |an? )?(?:${KINDS}) (?:checks?|verification))\b`,
     // "no need to check with the tutor", "no need to ask me", "without telling the parents"
     // a pronoun ends its clause: not "no need to tell them apart"
-    String.raw`\bno need to (?:${alt(WAIVED_CONSULT_VERBS)}) (?:(?:${PARTIES})\b|(?:${PRONOUNS})(?: again)?(?![^.,;:!?\n"'<)]))`,
-    String.raw`\bwithout (?:${alt(WAIVED_CONSULT_GERUNDS)}) (?:${PARTIES})\b`,
+    String.raw`\bno need to (?:${alternation(WAIVED_CONSULT_VERBS)}) (?:(?:${PARTIES})\b|(?:${PRONOUNS})(?: again)?(?![^.,;:!?\n"'<)]))`,
+    String.raw`\bwithout (?:${alternation(WAIVED_CONSULT_GERUNDS)}) (?:${PARTIES})\b`,
     // "nobody checks.", "nobody will check"; not a doctest's "nobody checks me" (a clause's end, no object), nor
     // release notes' "nobody will notice" (what nobody notices is a change, not a check skipped)
     String.raw`\bnobody (?:checks|will check)(?! ?[a-z0-9])`,
