@@ -9,7 +9,7 @@ import { Redis } from 'ioredis';
 import { DECIDE_ANSWER_MS } from '../src/server/approvals.js';
 import * as replicas from './helpers/approval-replicas.js';
 import { redisSkip } from './helpers/replica-pair.js';
-import { detach, stallNextWrite, straceSkip } from './helpers/strace-stall.js';
+import { detach, inHeldCall, stallNextWrite, straceSkip } from './helpers/strace-stall.js';
 
 const APPROVER = 'approver-r24-sleep-key-0123456789';
 // Past the lease by as much as the default's 33 s sleep was past 30 s.
@@ -41,6 +41,7 @@ describe('an approval decided while Redis sleeps past the claim lease, two real 
       const pending = replicas.decideApproval(gates[0]!, id, 'approve', APPROVER);
       // The claim is taken, the row's write held: Redis goes to sleep before the decide is sent.
       assert.ok(await replicas.claimed(redis.port, id), 'claimed');
+      assert.ok(await inHeldCall(gates[0]!.child.pid!), "the row's write held, the claim's reply in hand");
       slept = sleeper.call('DEBUG', 'SLEEP', String(SLEEP_S));
       const res = await pending;
       answer = { status: res.status, body: await res.text(), ms: Date.now() - sent };

@@ -10,7 +10,7 @@ import { describe, test } from 'node:test';
 import { DECIDE_ANSWER_MS } from '../src/server/approvals.js';
 import * as replicas from './helpers/approval-replicas.js';
 import { redisSkip } from './helpers/replica-pair.js';
-import { detach, stallNextWrite, straceSkip } from './helpers/strace-stall.js';
+import { detach, inHeldCall, stallNextWrite, straceSkip } from './helpers/strace-stall.js';
 
 const APPROVER = 'approver-r25-outage-key-0123456789';
 
@@ -36,6 +36,7 @@ describe('an approval decided while Redis is down past the claim lease, two real
       const pending = replicas.decideApproval(gates[0]!, id, 'approve', APPROVER);
       // Claimed, the row's write held: Redis dies before the decide is sent.
       assert.ok(await replicas.claimed(redis.port, id), 'claimed');
+      assert.ok(await inHeldCall(gates[0]!.child.pid!), "the row's write held, the claim's reply in hand");
       await redis.crash();
       const res = await pending;
       answer = { status: res.status, body: await res.text(), ms: Date.now() - sent };

@@ -14,7 +14,7 @@ import * as replicas from './helpers/approval-replicas.js';
 import { type GateProcess, startGate } from './helpers/gate-process.js';
 import { connectMcp, type GateMcp } from './helpers/mcp-client.js';
 import { redisSkip } from './helpers/replica-pair.js';
-import { detach, stallNextWrite, straceSkip } from './helpers/strace-stall.js';
+import { detach, inHeldCall, stallNextWrite, straceSkip } from './helpers/strace-stall.js';
 import { type RedisServer, redisAvailability, startRedisFor } from './store-redis-harness.js';
 
 const APPROVER = 'approver-r26-window-key-0123456789';
@@ -116,6 +116,7 @@ describe('an approval whose first claim lapsed while its replica was cut off, tw
       const pending = replicas.decideApproval(gates[0]!, id, 'approve', APPROVER);
       // Claimed, the row's write held: replica a's path to Redis is cut before its decide is sent.
       assert.ok(await replicas.claimed(redis.port, id), 'claimed');
+      assert.ok(await inHeldCall(gates[0]!.child.pid!), "the row's write held, the claim's reply in hand");
       relay.sever();
       const res = await pending;
       first = { status: res.status, body: await res.text() };
