@@ -155,6 +155,7 @@ const pooledServes = files.filter(
 const SHARED_GATE_GROUPS = [
   [
     'test/inkernel-e2e.test.js',
+    'test/redteam-agent-name.test.js',
     'test/redteam-serve-r15-revoke.test.js',
     'test/redteam-serve-r19-header-limits.test.js',
     'test/witness-revoke-e2e.test.js',
