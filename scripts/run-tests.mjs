@@ -155,10 +155,15 @@ const pooledServes = files.filter(
 const SHARED_GATE_GROUPS = [
   [
     'test/inkernel-e2e.test.js',
+    'test/redteam-agent-name.test.js',
     'test/redteam-serve-r15-revoke.test.js',
     'test/redteam-serve-r19-header-limits.test.js',
     'test/witness-revoke-e2e.test.js',
   ],
+  // The MCP edge files' keyed gate with an unreachable upstream (test/helpers/mcp-edge-gate.ts, round 52).
+  ['test/redteam-mcp-r43.test.js', 'test/redteam-mcp-r44.test.js'],
+  // One journal for the process; each file reads only its own trace's rows (test/helpers/journaled-gate.ts).
+  ['test/redteam-serve-mcp.test.js', 'test/redteam-serve-r13-mcp-notifications.test.js'],
 ];
 const gateGroups = SHARED_GATE_GROUPS.map((group) =>
   files.filter(

@@ -7,24 +7,20 @@
 // call before `initialize` (the endpoint is stateless), with the official SDK client beside the attacks.
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { after, before, describe, it } from 'node:test';
-import { type GateProcess, gateCommand, REPO_ROOT, startGate } from './helpers/gate-process.js';
+import { before, describe, it } from 'node:test';
+import { type GateProcess, gateCommand, REPO_ROOT } from './helpers/gate-process.js';
 import { connectMcp } from './helpers/mcp-client.js';
+import { MCP_EDGE_KEY, mcpEdgeGate } from './helpers/mcp-edge-gate.js';
 import { rawExchange } from './helpers/raw-http.js';
 
-const KEY = 'k-r43-mcp-4e8b';
+const KEY = MCP_EDGE_KEY;
 const CANARY = 'CANARY-r43-mcp-b2';
 const LONG_NAME = `${CANARY}${'y'.repeat(100_000)}`;
 
 describe('round 43: the MCP endpoint', () => {
   let gate: GateProcess;
   before(async () => {
-    gate = await startGate(['--base-url', 'http://127.0.0.1:9', '--require-key-env', 'GATE_R43_MCP'], {
-      env: { GATE_R43_MCP: KEY },
-    });
-  });
-  after(async () => {
-    await gate?.stop();
+    gate = await mcpEdgeGate();
   });
 
   async function post(body: string, headers: Record<string, string> = {}) {

@@ -6,25 +6,21 @@
 // -32600 (MCP Streamable HTTP: a response the server cannot accept gets an HTTP error status). The
 // official SDK client beside the attacks, and fast-check over ids spelt every way JSON allows.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import fc from 'fast-check';
 import { numericIdSpellings } from '../src/wire/mcp/id-spelling.js';
 import { runsOf } from './helpers/deep.js';
-import { type GateProcess, startGate } from './helpers/gate-process.js';
+import type { GateProcess } from './helpers/gate-process.js';
 import { connectMcp } from './helpers/mcp-client.js';
+import { MCP_EDGE_KEY, mcpEdgeGate } from './helpers/mcp-edge-gate.js';
 
-const KEY = 'k-r44-mcp-91c2';
+const KEY = MCP_EDGE_KEY;
 const CANARY = 'CANARY-r44-mcp-5e';
 
 describe('round 44: the MCP endpoint', () => {
   let gate: GateProcess;
   before(async () => {
-    gate = await startGate(['--base-url', 'http://127.0.0.1:9', '--require-key-env', 'GATE_R44_MCP'], {
-      env: { GATE_R44_MCP: KEY },
-    });
-  });
-  after(async () => {
-    await gate?.stop();
+    gate = await mcpEdgeGate();
   });
 
   async function post(body: string) {

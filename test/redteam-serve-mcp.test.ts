@@ -2,21 +2,16 @@
 // still answer. A batch that cancels one of its own requests once held the POST open forever (the SDK
 // never answers a cancelled request, and the exchange waited on that answer).
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { after, before, describe, test } from 'node:test';
-import { type GateProcess, startGate } from './helpers/gate-process.js';
+import { readFileSync } from 'node:fs';
+import { before, describe, test } from 'node:test';
+import type { GateProcess } from './helpers/gate-process.js';
+import { SHARED_JOURNAL as journal, journaledGate } from './helpers/journaled-gate.js';
 
-const journal = join(mkdtempSync(join(tmpdir(), 'gate-rts-mcp-')), 'audit.jsonl');
 let gate: GateProcess;
 
 describe('redteam-serve-mcp', () => {
   before(async () => {
-    gate = await startGate([], { env: { GATE_AUDIT_JOURNAL: journal } });
-  });
-  after(async () => {
-    await gate?.stop();
+    gate = await journaledGate();
   });
 
   /** Posts a body to /mcp; a POST still open after 5 s is the hang this file guards against. */

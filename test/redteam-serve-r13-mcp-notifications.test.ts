@@ -3,14 +3,11 @@
 // sees: since round 23 it is refused -32600 (docs/mcp.md), a batch holding one is refused whole, nothing
 // is judged, run or journaled, and a forged `mcp-session-id` changes nothing (the endpoint is stateless).
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { after, before, describe, it } from 'node:test';
-import { type GateProcess, startGate } from './helpers/gate-process.js';
+import { readFileSync } from 'node:fs';
+import { before, describe, it } from 'node:test';
+import type { GateProcess } from './helpers/gate-process.js';
+import { SHARED_JOURNAL as journal, journaledGate } from './helpers/journaled-gate.js';
 import { until } from './helpers/until.js';
-
-const journal = join(mkdtempSync(join(tmpdir(), 'gate-r13-mcp-')), 'audit.jsonl');
 
 const call = (tool: string, args: object, id?: number) => ({
   jsonrpc: '2.0',
@@ -25,10 +22,7 @@ const call = (tool: string, args: object, id?: number) => ({
 describe('redteam r13: calls in MCP notifications (real gate serve)', () => {
   let gate: GateProcess;
   before(async () => {
-    gate = await startGate([], { env: { GATE_AUDIT_JOURNAL: journal } });
-  });
-  after(async () => {
-    await gate?.stop();
+    gate = await journaledGate();
   });
 
   const post = (body: unknown, headers: Record<string, string> = {}) =>

@@ -54,11 +54,12 @@ export async function holdApproval(mcp: GateMcp, n: string, trace: string): Prom
     tool: 'Bash',
     args: JSON.stringify({ command: `rm -rf build-${n}` }),
     trace_id: trace,
-  })) as { verdict: { kind: string; reason?: string; detail?: { approval_id?: string } } };
-  // The verdict's kind and reason, never the call's bytes: what to read when this fails under load.
+  })) as { verdict: { kind: string; reason?: string; detail?: { approval_id?: string; approval?: string } } };
+  // The verdict's kind, reason and why the queue gave no approval (`unavailable`, `queue full`), never the
+  // call's bytes: what to read when this fails under load.
   assert.ok(
     verdict.detail?.approval_id,
-    `the call is held with an approval: ${verdict.kind} ${verdict.reason}`,
+    `the call is held with an approval: ${verdict.kind} ${verdict.reason} (${verdict.detail?.approval})`,
   );
   return verdict.detail.approval_id;
 }
