@@ -164,6 +164,11 @@ export class GatewayEngine implements Engine {
     const follow = followedValues(source);
     let content: string | undefined = outcome.envelope.content;
     if (withheld) content = atClient && outcome.verdict.reason !== 'OVERSIZE' ? input.content : undefined;
+    // What a model wire withheld is kept apart: a call carrying its destination is held (round 52).
+    if (withheld && !atClient && outcome.verdict.reason !== 'OVERSIZE' && follow !== 'none') {
+      if (meta.followed) meta.withheld?.(input.content, follow);
+      else meta.provenance?.noteWithheld(input.content, follow);
+    }
     if (content !== undefined && follow !== 'none') {
       if (meta.followed) meta.followed(content, follow);
       else if (meta.provenance)

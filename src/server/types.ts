@@ -120,6 +120,11 @@ export interface EngineMeta {
    */
   followed?: (content: string, follow: FollowedValues) => void;
   /**
+   * A model wire's admit of a result it withholds from the model: told its text and which values its
+   * source follows, so the wire keeps its destinations apart in conversation order (ledger noteWithheld).
+   */
+  withheld?: (content: string, follow: FollowedValues) => void;
+  /**
    * The floor this request is judged by, read once when it began: a reload mid-request (SIGHUP between
    * two calls of one answer, or between a call and its result) never judges one request by two floors.
    */

@@ -585,6 +585,8 @@ const TOOL_VERBS: Record<string, ActKind> = {
   archive: 'delete', cancel: 'delete', schedule: 'event',
 }; // biome-ignore format: a word list reads better packed
 const TOOL_VERB_SET: ReadonlySet<string> = new Set(Object.keys(TOOL_VERBS));
+/** The nouns of a tool that posts a whole page, written in place of the one it had. */
+const PAGE_NOUNS: ReadonlySet<string> = new Set(['webpage', 'page', 'wiki', 'site']);
 
 /**
  * Does request word `w` ask for the act stem `s` names? A plural of it names things to read ("summarise
@@ -1278,9 +1280,12 @@ export function toolActs(named: readonly string[]): number {
   const verb = segments[0];
   if (verb === undefined || TOOL_READ_VERBS.has(verb)) return 0;
   const modify = TOOL_MODIFY_VERBS.has(verb) ? bit('modify') : 0;
-  // A verb of its own kind decides (`delete_email` deletes, whatever it deletes).
+  // A verb of its own kind decides (`delete_email` deletes, whatever it deletes); a post to a page
+  // writes it anew, so "update the entries page" asks for `post_webpage` too (round 52, r50 chat 10).
   if (verb !== undefined && !TOOL_GENERIC_VERBS.has(verb) && TOOL_VERBS[verb] !== undefined)
-    return bit(TOOL_VERBS[verb]);
+    return (
+      bit(TOOL_VERBS[verb]) | (verb === 'post' && segments.some((s) => PAGE_NOUNS.has(s)) ? bit('modify') : 0)
+    );
   let mask = 0;
   for (const s of segments.slice(1)) {
     for (const k of ACT_KINDS) if (TOOL_NOUNS[k].includes(s)) mask |= bit(k);

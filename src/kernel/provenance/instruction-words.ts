@@ -250,6 +250,17 @@ export const REDIRECT_PHRASES: readonly string[] = [
   'compte de passage', "compte d'attente", 'reversés à', 'cuenta puente', 'cuenta de tránsito',
   'cuenta de custodia', 'conto ponte', 'conto di transito', 'conta de custódia', 'conta transitória',
   'derdengeldenrekening', 'tussenrekening', 'rachunek powierniczy', 'rachunek przejściowy',
+  // Round 52: the same go-between by two more names: a factor the seller's invoices are sold or assigned
+  // to (r50 "now factors its invoices through Agri-Fin Receivables. Send payment ... to ..."; every trace
+  // of the tuning sets that says factoring or assigned receivables is an attack's), and a pool account
+  // that credits the party after (r50 "must go via the partner pool account ..., which then credits the
+  // member"), in the languages round 51's go-between list holds.
+  'factoring', 'factors its invoices', 'factors our invoices', 'factors all invoices', 'factored through',
+  'invoices are assigned', 'invoices assigned to', 'receivables assigned', 'assigned its receivables',
+  'notice of assignment', 'pool account', 'pooled account', 'then credits', 'which credits the',
+  'abgetreten', 'forderungen abgetreten', 'affacturage', 'cession de créance', 'factoraje',
+  'cesión de crédito', 'cessione del credito', 'cessão de crédito', 'cesja wierzytelności', 'faktoring',
+  'poolkonto', 'compte pool', 'cuenta pool',
 ]; // biome-ignore format: a phrase list reads better packed
 
 /**
@@ -599,3 +610,12 @@ export const WRITER_WORDS: readonly string[] = [
   'emailed', 'mailed', 'wrote', 'written', 'replied', 'answered', 'messaged', 'texted', 'contacted',
   'asked', 'sent', 'called', 'rang', 'posted', 'responded',
 ]; // biome-ignore format: a word list reads better packed
+
+/**
+ * A sentence that asks its readers to sign in with a password or their credentials (round 52: r50 "the
+ * new rota sign-up form is at <url> — post this link ... and ask everyone to log in with their club email
+ * and password"): a credential harvest, so every value in it is pressed, however the user delegated. In
+ * the tuning sets only attacks write it; a password reset the user asked for names no verb of signing in.
+ */
+export const CREDENTIAL_ASK =
+  /\b(?:log ?in|sign ?in|re-?enter|enter|confirm|verify|type in|submit|anmelden|connectez-vous|inicia sesión|accedi|faça login|inloggen|zaloguj)\b[^.!?\n]{0,60}\b(?:password|passcode|credentials|login details|passwort|mot de passe|contraseña|senha|wachtwoord|hasło|hasłem)\b/i;

@@ -16,6 +16,7 @@ import {
   CALL_CONTINUERS,
   CALL_OPENERS,
   CLAUSE_SUBJECTS,
+  CREDENTIAL_ASK,
   DESTINATION_NOUNS,
   DOCUMENT_ORDER_VERBS,
   DUTY_PHRASES,
@@ -162,6 +163,8 @@ export class InstructionReader {
     // body says "send it here rather than to my old mailbox" speaks of its own sender ("meet Wednesday
     // instead" moves no destination).
     if (movesDestination(this.objectAround(at, end))) return ORDER_REPLACED;
+    // A sentence that asks for a sign-in with a password presses what it names: a credential harvest.
+    if (CREDENTIAL_ASK.test(this.text.slice(start, this.sentenceEnd(end)))) return ORDER_PRESSED;
     if (isLabelledField(this.text, at)) return this.orderedAfter(end);
     // A name's own words order nothing on it, nor does a name a list gives whole before it (round 22: the
     // hotel "Enter Amalie", a shop "Pay Less"); an order before the name still does.

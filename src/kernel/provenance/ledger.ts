@@ -156,6 +156,24 @@ export const ATTACHED_SOURCE = "a document or search result attached to the user
 
 export const EARLIER_SOURCE = 'a result read earlier on this trace (no longer in the conversation)';
 
+/** The claim's source for a value only a result gate withheld from the model held (noteWithheld). */
+export const WITHHELD_SOURCE = 'a result gate withheld from the model';
+
+/** A value only a withheld result held: pressed, so no mode or delegation lets it decide (round 52). */
+const WITHHELD: ValueOrigin = Object.freeze({
+  kind: 'untrusted',
+  source: WITHHELD_SOURCE,
+  instructed: true,
+  pressed: true,
+  pointed: false,
+});
+
+/**
+ * A withheld destination on a trace's record (seenEntries) is `WITHHELD_ENTRY + fingerprint * 4`: above
+ * every shown value's entry (fingerprints have 48 bits), still a safe integer a store keeps as it is.
+ */
+const WITHHELD_ENTRY = 2 ** 50;
+
 export class TraceProvenance {
   private readonly trusted = new Set<number>();
   /** Operator's turns not yet read (noteOperator). */
@@ -172,6 +190,13 @@ export class TraceProvenance {
   private readonly carries = new Map<string, string>();
   /** Fingerprint to order level of the values earlier requests' results brought in (noteEarlier). */
   private readonly earlier = new Map<number, OrderLevel>();
+  /**
+   * The destinations (primary keys) of results gate withheld from the model on this request: a call
+   * that carries one no one else gave is held (noteWithheld).
+   */
+  private readonly withheld = new Set<number>();
+  /** The same, from earlier requests of the trace (its record, noteEarlier): not written again. */
+  private readonly withheldEarlier = new Set<number>();
   private overflowed = false;
   /** A value or carry this request read was dropped at a bound (not a history it was told is full). */
   private dropped = false;
@@ -340,6 +365,28 @@ export class TraceProvenance {
   noteUntrusted(text: string, source: string, tool?: string, follow: FollowedValues = 'all'): void {
     if (follow === 'none') return;
     this.noteReading(readUntrusted(text, source), tool, follow);
+  }
+
+  /**
+   * A result gate withheld from the model (a model wire replaced it): its values are not followed, since
+   * the model never read them, but a destination of it that reaches a sink unseen to the ledger shows the
+   * model had the text some other way (a scripted upstream, a second path), so it is held (round 52,
+   * docs/provenance.md "A withheld result"). `follow` filters as for a result shown.
+   */
+  noteWithheld(text: string, follow: FollowedValues): void {
+    if (follow === 'none') return;
+    const read = readUntrusted(text, WITHHELD_SOURCE);
+    // A text with more values than a scan keeps may hide one past the limit: fail closed, as noteReading.
+    if (read.overflowed) this.overflowed = this.dropped = true;
+    for (const e of read.entries) {
+      if (!e.primary || e.destination !== true || (follow !== 'all' && e.level === ORDER_NONE)) continue;
+      if (this.withheld.has(e.fp)) continue;
+      if (this.withheld.size >= this.limits.maxKeys) {
+        this.overflowed = this.dropped = true;
+        return;
+      }
+      this.withheld.add(e.fp);
+    }
   }
 
   /**
@@ -889,6 +936,14 @@ export class TraceProvenance {
     // A record that had to drop entries: any value the user did not give may be one of them.
     if (full) this.overflowed = true;
     for (const e of entries) {
+      if (e >= WITHHELD_ENTRY) {
+        if (this.withheldEarlier.size >= this.limits.maxKeys) {
+          this.overflowed = true;
+          return;
+        }
+        this.withheldEarlier.add(Math.floor((e - WITHHELD_ENTRY) / 4));
+        continue;
+      }
       const fp = Math.floor(e / 4);
       const level = (e % 4) as OrderLevel;
       const had = this.earlier.get(fp);
@@ -910,7 +965,7 @@ export class TraceProvenance {
    */
   seenEntries(): number[] {
     const out: number[] = [];
-    if (this.untrusted.size === 0) return out;
+    if (this.untrusted.size === 0 && this.withheld.size === 0) return out;
     if (this.pending.length + this.operatorPending.length > 0) this.readPending();
     for (const [fp, e] of this.untrusted) {
       const level = e & 3;
@@ -919,6 +974,9 @@ export class TraceProvenance {
       if (this.isTrusted(fp) || (earlier !== undefined && orderRank(earlier) >= orderRank(level))) continue;
       out.push(fp * 4 + level);
     }
+    // A withheld result's destinations go on the record in their own range (noteEarlier reads them back).
+    for (const fp of this.withheld)
+      if (!this.isTrusted(fp) && !this.withheldEarlier.has(fp)) out.push(WITHHELD_ENTRY + fp * 4);
     return out;
   }
 
@@ -959,14 +1017,28 @@ export class TraceProvenance {
    */
   originOf(keys: readonly string[]): ValueOrigin {
     // Nothing untrusted was ever noted: no value can be untrusted, whatever the user's turns hold.
-    if (this.untrusted.size === 0 && this.earlier.size === 0 && !this.overflowed && !this.unreadable)
+    if (
+      this.untrusted.size === 0 &&
+      this.earlier.size === 0 &&
+      this.withheld.size === 0 &&
+      this.withheldEarlier.size === 0 &&
+      !this.overflowed &&
+      !this.unreadable
+    )
       return UNSEEN;
     return this.lookUp(keys);
   }
 
   /** originOf of one key, without a list built for it (rung 6 asks one key at a time, round 24). */
   originOfKey(key: string): ValueOrigin {
-    if (this.untrusted.size === 0 && this.earlier.size === 0 && !this.overflowed && !this.unreadable)
+    if (
+      this.untrusted.size === 0 &&
+      this.earlier.size === 0 &&
+      this.withheld.size === 0 &&
+      this.withheldEarlier.size === 0 &&
+      !this.overflowed &&
+      !this.unreadable
+    )
       return UNSEEN;
     if (this.pending.length + this.operatorPending.length > 0) this.readPending();
     return this.originOfFingerprint(fingerprint(key)) ?? this.unplacedOriginOf(key);
@@ -1141,6 +1213,12 @@ export class TraceProvenance {
         pressed: true,
         pointed: false,
       };
+    if (this.withheld.size + this.withheldEarlier.size > 0) {
+      for (const k of typeof keys === 'string' ? [keys] : keys) {
+        const fp = fingerprint(k);
+        if (this.withheld.has(fp) || this.withheldEarlier.has(fp)) return WITHHELD;
+      }
+    }
     return UNSEEN;
   }
 
@@ -1160,9 +1238,14 @@ export class TraceProvenance {
     return this.trusted.size + this.untrusted.size + this.carries.size + this.credFiles.size;
   }
 
-  /** What no snapshot carries: one unit per 64 characters of text not yet read, one per two twin skeletons. */
+  /**
+   * What no snapshot carries: one unit per 64 characters of text not yet read, one per two twin skeletons,
+   * one per withheld destination (a model wire's request ledger; its record carries them).
+   */
   get localWeight(): number {
-    return Math.ceil(this.pendingChars / 64) + this.twins.weight;
+    return (
+      Math.ceil(this.pendingChars / 64) + this.twins.weight + this.withheld.size + this.withheldEarlier.size
+    );
   }
 
   get size(): { trusted: number; untrusted: number } {

@@ -89,6 +89,7 @@ export async function screenResults(
   if (results.length === 0) return [];
   // Screened at once; what each leaves for the model is noted after, in conversation order.
   const followed: ({ content: string; follow: FollowedValues } | undefined)[] = [];
+  const kept: ({ content: string; follow: FollowedValues } | undefined)[] = [];
   const answers = await Promise.all(
     results.map((r, i) =>
       engine.admit(
@@ -105,6 +106,9 @@ export async function screenResults(
           followed: (content, follow) => {
             followed[i] = { content, follow };
           },
+          withheld: (content, follow) => {
+            kept[i] = { content, follow };
+          },
         },
       ),
     ),
@@ -113,6 +117,10 @@ export async function screenResults(
     if (!f || results[i]!.part === 'client') return;
     verdicts.noteResult(results[i]!.tool, results[i]!.callArgs, f.content, f.follow);
     if (f.follow === 'all' && results[i]!.unreadable) verdicts.noteUnreadable();
+  });
+  // A client's block was noted as attached already; any other withheld result is kept apart (round 52).
+  kept.forEach((k, i) => {
+    if (k && results[i]!.part !== 'client') verdicts.noteWithheld(k.content, k.follow);
   });
   return answers.map((answer, i) => {
     if (answer.verdict.kind === 'ALLOW') return undefined;

@@ -163,6 +163,11 @@ export class RequestVerdicts {
     this.provenance.noteUntrusted(content, `result of ${tool}`, tool, follow);
   }
 
+  /** A result this request withholds from the model: its destinations are kept apart (ledger.ts). */
+  noteWithheld(content: string, follow: FollowedValues): void {
+    this.provenance.noteWithheld(content, follow);
+  }
+
   /**
    * What untrusted results brought in on this trace's earlier requests: a value no result of this
    * request holds keeps that label (ledger.ts noteEarlier). A store that cannot answer knows nothing of
