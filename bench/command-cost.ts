@@ -38,6 +38,8 @@ const INPUTS: [string, () => string][] = [
   ['watch stack', () => `${fill('watch ')} ls`],
   ['flock stack', () => `${fill('flock f ')} ls`],
   ['npx stack', () => `${fill('npx ')} ls`],
+  // Round 52: remote hops, each a command line parsed again (worst under the 1 KiB remote-line bound).
+  ['ssh stack', () => fill('ssh gw ')],
   ['watch stack in bash -c', () => `bash -c '${fill('watch ')} ls'`],
   ['eval stack', () => `${fill('eval ')} ls`],
   ['list `ls; `', () => fill('ls; ')],

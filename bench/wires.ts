@@ -401,15 +401,24 @@ async function runBench(): Promise<void> {
     think: number;
   }
 
-  const levels = (list: string) =>
+  // Connection counts; `0` (or an empty list) is no run at that kind: `--paced 0` printed rows of NaN.
+  const levels = (list: string, flag: string) =>
     list
       .split(',')
       .filter((c) => c.trim() !== '')
-      .map((c) => Number(c.trim()));
+      .map((c) => {
+        const n = Number(c.trim());
+        if (!Number.isInteger(n) || n < 0) {
+          process.stderr.write(`--${flag}: ${JSON.stringify(c.trim())} is not a count of connections\n`);
+          process.exit(2);
+        }
+        return n;
+      })
+      .filter((n) => n > 0);
   const think = Number(values['think-ms']);
   const runs = [
-    ...levels(values.concurrency).map((concurrency) => ({ concurrency, think: 0 })),
-    ...levels(values.paced).map((concurrency) => ({ concurrency, think })),
+    ...levels(values.concurrency, 'concurrency').map((concurrency) => ({ concurrency, think: 0 })),
+    ...levels(values.paced, 'paced').map((concurrency) => ({ concurrency, think })),
   ];
   const scenarios: Scenario[] = [];
   for (const { concurrency, think } of runs) {

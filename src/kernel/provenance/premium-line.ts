@@ -175,8 +175,10 @@ export function premiumLineInText(
   lines: ReadonlySet<string>,
   usersNumber: (v: FoundValue, text: string) => boolean,
 ): { arg: string; source: string } | undefined {
-  // The user asked for a number to be passed on: the one the result gave is the errand's.
-  if (LINE_WORD_KEYS.some((k) => ledger.givenByUserKey(k))) return undefined;
+  // The user asked for a number to be passed on: the one the result gave is the errand's. Asked at the
+  // first dialled premium line only (round 52: 47 look-ups on every call of a tainted trace, a third of a
+  // tainted shell decision, when most texts hold no such line).
+  let asked: boolean | undefined;
   for (const a of args) {
     // A whole line argument is premiumLineTarget's; most texts hold no digit at all.
     if (lines.has(lineName(a.name)) && a.text.length <= MAX_LINE) continue;
@@ -188,6 +190,8 @@ export function premiumLineInText(
       const plus = a.text.charCodeAt(v.at - 1) === 43;
       if (!plus && digits.charCodeAt(0) !== 48) continue;
       if (!isPremiumLine(plus ? `+${digits}` : digits)) continue;
+      asked ??= LINE_WORD_KEYS.some((k) => ledger.givenByUserKey(k));
+      if (asked) return undefined;
       if (ledger.givenByUser(v.keys) || usersNumber(v, a.text)) continue;
       const origin = ledger.resultOrigin(v.keys);
       if (origin.kind === 'untrusted') return { arg: a.name, source: origin.source };
