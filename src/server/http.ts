@@ -153,10 +153,6 @@ export function createHttpGateway(opts: HttpOptions): HttpGateway {
     },
   );
   server.maxHeadersCount = MAX_HEADER_FIELDS + 1;
-  // A client that half-closes after its request (`nc -N`, a shell's `printf | nc`) still reads the answer:
-  // node:http's default aborted the request and ended the socket on the client's FIN, so a request still
-  // being handled (a /mcp exchange) was answered with nothing (round 52). The connection ends after it.
-  (server as { httpAllowHalfOpen?: boolean }).httpAllowHalfOpen = true;
   const line = new ConnectionQueue(MAX_PIPELINED, (socket) => {
     opts.log.warn({ max: MAX_PIPELINED }, 'too many pipelined requests on one connection; connection cut');
     socket.destroy();
