@@ -17,9 +17,8 @@ import { after, before, describe, test } from 'node:test';
 import Anthropic from '@anthropic-ai/sdk';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import fc from 'fast-check';
 import OpenAI from 'openai';
-import { runsOf } from './helpers/deep.js';
+import { canaries, leaks, spellings } from './helpers/canary-spellings.js';
 import { type GateProcess, runGate, startGate } from './helpers/gate-process.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'gate-r51-leak-'));
@@ -28,43 +27,6 @@ const JOURNAL = join(dir, 'journal.jsonl');
 /** An AWS key id shape the result screen withholds (a generated one, never a real key). */
 const AWS = 'AKIAZ7XQ3B4N5M6P7RWS';
 const AWS_SECRET = `q8Rz3Kf0Lw2Nx7Vb5Yt1${'Ps4Jh6Dm9Gc0Ea8Ui3Zo'}`;
-
-/** The canary: letters and digits around a character every encoding spells differently. */
-const canaries = fc.sample(
-  fc
-    .tuple(
-      fc.stringMatching(/^[a-z0-9]{10}$/),
-      fc.constantFrom('é', '~', ' ', '"', '/', '+'),
-      fc.stringMatching(/^[A-Z0-9]{10}$/),
-    )
-    .map(([a, mid, b]) => `cq${a}${mid}${b}`),
-  { numRuns: runsOf(4, 24) },
-);
-
-/** Every spelling of `c` a leak could take. */
-function spellings(c: string): string[] {
-  const bytes = Buffer.from(c, 'utf8');
-  const out = new Set<string>([
-    c,
-    JSON.stringify(c).slice(1, -1),
-    JSON.stringify(c)
-      .slice(1, -1)
-      .replace(/[\u0080-\uffff]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`),
-    bytes.toString('hex'),
-    bytes.toString('hex').toUpperCase(),
-    encodeURIComponent(c),
-    encodeURI(c),
-    c.slice(0, 12),
-    c.slice(-10),
-  ]);
-  // base64 of the canary at each of the three alignments it can sit at in a longer text.
-  for (let pad = 0; pad < 3; pad++) {
-    const b64 = Buffer.concat([Buffer.alloc(pad), bytes]).toString('base64');
-    const from = pad === 0 ? 0 : Math.ceil((pad * 4) / 3) + 1;
-    out.add(b64.slice(from, from + Math.floor(((bytes.length - 2) * 4) / 3)));
-  }
-  return [...out].filter((s) => s.length >= 8);
-}
 
 /** The canary of the run in progress, and what the fake upstream answers next. */
 let canary = '';
@@ -446,16 +408,7 @@ describe('round 51: no canary in any log, journal row, metric or error body of o
         ['journal', journal.replace(/"tool":"[^"]*"/g, ''), [c, nameCanary]],
         ['error bodies', errors.join('\n'), [c]],
       ];
-      const hits: string[] = [];
-      for (const [where, text, secrets] of places)
-        for (const secret of secrets)
-          for (const spelled of spellings(secret))
-            if (text.includes(spelled)) {
-              const at = text.indexOf(spelled);
-              hits.push(
-                `${where}: ${JSON.stringify(spelled)} in …${text.slice(Math.max(0, at - 120), at + 60)}…`,
-              );
-            }
+      const hits = leaks(places);
       assert.deepEqual(hits, [], `canary ${JSON.stringify(c)}`);
     }
   });

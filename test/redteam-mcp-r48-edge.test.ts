@@ -20,6 +20,7 @@ import { gzipSync } from 'node:zlib';
 import Anthropic from '@anthropic-ai/sdk';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type { McpError } from '@modelcontextprotocol/sdk/types.js';
 import fc from 'fast-check';
 import { parseModelJson, readModelJson } from '../src/wire/shared/json.js';
 import { ROOT } from './fixtures/mcp-engine/paths.js';
@@ -285,8 +286,12 @@ describe('hostile downstream servers, a hostile upstream and a hostile client, t
     other?.close();
   });
 
+  // A backend gate cannot reach fails the call as a backend_unavailable fault (docs/errors.md, round 52): its sentence stands in for the text.
   const call = async (name: string) => {
-    const res = await client.callTool({ name, arguments: {} });
+    const res = await client.callTool({ name, arguments: {} }).catch((err: McpError) => {
+      assert.deepEqual(err.data, { code: 'backend_unavailable' }, name);
+      return { isError: true, content: [{ type: 'text', text: err.message }] };
+    });
     return { isError: res.isError === true, content: res.content as Array<Record<string, unknown>> };
   };
 

@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type { McpError } from '@modelcontextprotocol/sdk/types.js';
 import fc from 'fast-check';
 import { runsOf } from './helpers/deep.js';
 import { type GateProcess, startGate } from './helpers/gate-process.js';
@@ -164,8 +165,12 @@ describe('hostile downstreams, round 50, through the real process', { timeout: 1
     http?.close();
   });
 
+  // A backend gate cannot reach fails the call as a backend_unavailable fault (docs/errors.md, round 52): its sentence stands in for the text.
   const call = async (name: string) => {
-    const res = await client.callTool({ name, arguments: {} });
+    const res = await client.callTool({ name, arguments: {} }).catch((err: McpError) => {
+      assert.deepEqual(err.data, { code: 'backend_unavailable' }, name);
+      return { isError: true, content: [{ type: 'text', text: err.message }] };
+    });
     return {
       isError: res.isError === true,
       text: String((res.content as Array<{ text?: string }>)[0]?.text),

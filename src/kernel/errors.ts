@@ -37,6 +37,15 @@ export const ERROR_CODES = {
     status: 503,
     summary: 'the request bodies being read are at --max-request-total-bytes; retry later',
   },
+  BACKEND_BUSY: {
+    status: 503,
+    summary:
+      'a tool backend has its max_in_flight calls in flight, or the client its share; the call was not sent',
+  },
+  BACKEND_UNAVAILABLE: {
+    status: 503,
+    summary: 'a tool backend is down, restarting or went away during the call',
+  },
   SHUTTING_DOWN: { status: 503, summary: 'the gateway is stopping; the request was cut short' },
   INTERNAL: { status: 500, summary: 'an internal fault; the log has the details' },
 } as const;

@@ -49,13 +49,18 @@ function jsonRpcCode(status: number): number {
   return -32600;
 }
 
+/** A JSON-RPC error's `data` for a gate fault: its code as the wire writes codes (docs/errors.md). */
+export function faultData(err: GateError): { code: string } {
+  return { code: err.code.toLowerCase() };
+}
+
 /** The route's error body, in its wire's shape (docs/design.md §5). */
 export function errorBody(err: GateError, shape: ErrorShape): Record<string, unknown> {
   if (shape === 'jsonrpc') {
     return {
       jsonrpc: '2.0',
       id: null,
-      error: { code: jsonRpcCode(err.status), message: err.message, data: { code: err.code.toLowerCase() } },
+      error: { code: jsonRpcCode(err.status), message: err.message, data: faultData(err) },
     };
   }
   if (shape === 'anthropic') {

@@ -22,6 +22,7 @@ import { MAX_TOOL_NAME, recordedToolName } from '../kernel/tool-name.js';
 import type { ServerConfig } from './config.js';
 import { GetPace } from './get-pace.js';
 import { AskedIds, readAnswer, statusAnswer } from './http-answers.js';
+import { ANY_CALLER, InFlightShares } from './in-flight-share.js';
 import { withLineBuffer } from './line-buffer.js';
 import { PostExchanges, requestIdOf } from './post-exchanges.js';
 import { passesInexactNumber, withCanonicalBase64 } from './result.js';
@@ -90,8 +91,8 @@ export class BackendConnection {
   private sessionLost: StdioClientTransport | StreamableHTTPClientTransport | undefined;
   /** The transport whose GET stream was answered 404 and whose session was then asked if it lives (once). */
   private getProbed: StdioClientTransport | StreamableHTTPClientTransport | undefined;
-  /** Calls sent and not yet ended (answer, error, deadline, caller gone), against config.maxInFlight. */
-  private inFlight = 0;
+  /** Calls sent and not yet ended (answer, error, deadline, caller gone), in all and per caller, against config.maxInFlight. */
+  private readonly calls: InFlightShares;
   /** Calls refused at the bound since start, those since the last log line, and when that line was written. */
   private refusedBusy = 0;
   private refusedUnlogged = 0;
@@ -100,7 +101,9 @@ export class BackendConnection {
   constructor(
     readonly config: ServerConfig,
     private readonly opts: ConnectionOptions,
-  ) {}
+  ) {
+    this.calls = new InFlightShares(config.maxInFlight);
+  }
 
   get name(): string {
     return this.config.name;
@@ -127,7 +130,12 @@ export class BackendConnection {
     const pid = this.transport instanceof StdioClientTransport ? this.transport.pid : null;
     if (this.state === 'up' && pid !== null) status.pid = pid;
     if (this.getPace) status.gets = this.getPace.stats();
-    status.calls = { inFlight: this.inFlight, max: this.config.maxInFlight, refused: this.refusedBusy };
+    status.calls = {
+      inFlight: this.calls.inFlight,
+      max: this.config.maxInFlight,
+      refused: this.refusedBusy,
+      callers: this.calls.callers,
+    };
     return status;
   }
 
@@ -138,35 +146,36 @@ export class BackendConnection {
     if (this.state !== 'up' || client === undefined)
       return { kind: 'unavailable', server, message: this.downMessage() };
     if (options.signal?.aborted) return { kind: 'aborted', server };
-    // A server that answers nothing holds each call to its deadline: past the bound the call is refused
-    // before a byte is sent, never queued, so calls pending (and the arguments they hold) stay bounded.
-    if (this.inFlight >= this.config.maxInFlight) return this.busy();
-    this.inFlight++;
+    // A server that answers nothing holds each call to its deadline: past the bound, or past the caller's
+    // share of it, the call is refused before a byte is sent, never queued, so calls pending (and the
+    // arguments they hold) stay bounded and one caller's flood leaves slots for the others.
+    const slot = this.calls.take(options.caller ?? ANY_CALLER);
+    if (!('release' in slot)) return this.busy(slot.refused, slot.held);
     try {
       return await this.callOnce(client, transport, tool, args, options);
     } finally {
-      this.inFlight--;
+      slot.release();
     }
   }
 
-  /** The refusal at max_in_flight; the log says so once a minute at most, with the count since. */
-  private busy(): CallOutcome {
+  /** The refusal at max_in_flight or a caller's share; the log says so once a minute at most, with the count since. */
+  private busy(refused: 'all' | 'share', held: number): CallOutcome {
     const max = this.config.maxInFlight;
     this.refusedBusy++;
     this.refusedUnlogged++;
     const now = Date.now();
     if (now - this.busyLoggedAt >= BUSY_LOG_MS) {
       this.opts.log(
-        `backend "${this.name}" has ${max} calls in flight (its max_in_flight): ${this.refusedUnlogged} call(s) refused without being sent`,
+        `backend "${this.name}" is at its max_in_flight (${max}) or a client's share of it: ${this.refusedUnlogged} call(s) refused without being sent`,
       );
       this.busyLoggedAt = now;
       this.refusedUnlogged = 0;
     }
-    return {
-      kind: 'busy',
-      server: this.name,
-      message: `backend "${this.name}" has ${max} calls in flight, its bound (max_in_flight in the tools file); this call was refused without being sent: try again when one ends`,
-    };
+    const message =
+      refused === 'all'
+        ? `backend "${this.name}" has ${max} calls in flight, its bound (max_in_flight in the tools file); this call was refused without being sent: try again when one ends`
+        : `backend "${this.name}" has ${held} calls in flight from this client, its share of the bound (half of the ${max} slots of max_in_flight that other clients leave); this call was refused without being sent: try again when one of yours ends`;
+    return { kind: 'busy', server: this.name, message };
   }
 
   private async callOnce(

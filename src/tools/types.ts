@@ -20,7 +20,7 @@ export type CallOutcome =
   | { kind: 'deadline'; server: string; deadlineMs: number }
   /** The backend is down or restarting; `message` is gate's own and safe to show and log. */
   | { kind: 'unavailable'; server: string; message: string }
-  /** The backend has its max_in_flight calls in flight: refused at once, never sent; `message` is gate's own. */
+  /** The backend has its max_in_flight calls in flight, or the caller its share: refused at once, never sent; `message` is gate's own. */
   | { kind: 'busy'; server: string; message: string }
   /** No configured backend offers the tool. */
   | { kind: 'no_backend'; message: string }
@@ -32,6 +32,8 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** A tighter deadline than the server's own `deadline_ms`; the smaller one wins. */
   deadlineMs?: number;
+  /** Who the call is charged to, for its share of max_in_flight (src/tools/in-flight-share.ts). */
+  caller?: string;
 }
 
 export type BackendState = 'connecting' | 'up' | 'down' | 'closed';
@@ -45,8 +47,8 @@ export interface BackendStatus {
   restarts: number;
   /** The child's pid for a stdio server that is up. */
   pid?: number;
-  /** Calls in flight now, the bound on them (max_in_flight), and calls refused at the bound since start. */
-  calls?: { inFlight: number; max: number; refused: number };
+  /** Calls in flight now, the bound on them (max_in_flight), calls refused at it or a caller's share since start, callers holding one. */
+  calls?: { inFlight: number; max: number; refused: number; callers: number };
   /** An HTTP server's GET streams since its connection opened: asked, paced, and the pace in force. */
   gets?: GetPaceStats;
 }

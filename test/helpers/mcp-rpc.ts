@@ -4,7 +4,7 @@ import type { GateProcess } from './gate-process.js';
 
 export interface McpAnswer {
   result?: { content: Array<{ text: string }>; isError?: boolean; tools?: Array<{ name: string }> };
-  error?: { code: number; message: string };
+  error?: { code: number; message: string; data?: { code?: string } };
 }
 
 /** POSTs `method` with `params` (id 7) and returns the parsed answer; the status must be 200. */

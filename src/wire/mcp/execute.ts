@@ -13,7 +13,7 @@ import {
 } from '../../kernel/types.js';
 import { resultStatus, resultText, screenedBlocks } from '../../tools/result.js';
 import type { McpDeps } from './deps.js';
-import { engineMeta, type McpSession } from './session.js';
+import { callerOf, engineMeta, type McpSession } from './session.js';
 
 export interface Executed {
   /** What the caller is told: the ladder's verdict, replaced by QUARANTINE or a deadline overrun. */
@@ -91,7 +91,11 @@ export async function execute(
     );
   }
 
-  const outcome = await deps.backends.call(call.tool, args, session.signal ? { signal: session.signal } : {});
+  const caller = callerOf(session);
+  const outcome = await deps.backends.call(call.tool, args, {
+    ...(session.signal ? { signal: session.signal } : {}),
+    ...(caller !== undefined ? { caller } : {}),
+  });
   if (outcome.kind === 'result' || outcome.kind === 'deadline' || outcome.kind === 'aborted') {
     // It reached the backend, so it may have written: invalidate reads and tell the feed (a read is a no-op).
     await deps.vdso?.onWrite(call.tool, session.agent());

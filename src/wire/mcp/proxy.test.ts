@@ -2,7 +2,7 @@
 // what is screened, what is cached, and how each refusal reads.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { ToolListChangedNotificationSchema } from '@modelcontextprotocol/sdk/types.js';
+import { McpError, ToolListChangedNotificationSchema } from '@modelcontextprotocol/sdk/types.js';
 import { StubEngine } from '../../../test/fixtures/mcp-engine/engine.js';
 import { FakeBackends, link, text, tool } from '../../../test/fixtures/mcp-engine/link.js';
 import { MemoryStore } from '../../store/memory.js';
@@ -292,6 +292,36 @@ describe('gate_syscall execute path', () => {
       const none = await mcp.doc('gate_syscall', { tool: 'read_other', args: '{}' });
       assert.equal((none.result as { meta: Record<string, string> }).meta.error, 'NO_BACKEND');
       assert.match((none.result as { content: string }).content, /no tool backend offers "read_other"/);
+    } finally {
+      await mcp.close();
+    }
+  });
+
+  test('a proxied call to a busy or a down backend: one JSON-RPC shape, -32603 with data.code (docs/errors.md)', async () => {
+    const { deps, backends } = setup();
+    backends.script = async (t) => {
+      return t === 'read_note'
+        ? { kind: 'busy', server: 'fake', message: 'backend "fake" has 8 calls in flight' }
+        : { kind: 'unavailable', server: 'fake', message: 'backend "fake" is restarting' };
+    };
+    const mcp = await link(deps);
+    try {
+      for (const [name, code, said] of [
+        ['read_note', 'backend_busy', /backend "fake" has 8 calls in flight/],
+        ['write_note', 'backend_unavailable', /backend "fake" is restarting/],
+      ] as const) {
+        const err = await mcp.client.callTool({ name, arguments: { path: 'x' } }).then(
+          () => undefined,
+          (e: unknown) => e,
+        );
+        assert.ok(err instanceof McpError, `${name}: ${String(err)}`);
+        assert.equal(err.code, -32603, name);
+        assert.deepEqual(err.data, { code }, name);
+        assert.match(err.message, said, name);
+      }
+      // gate_syscall keeps its own shape: the same codes, upper case, in result.meta.error.
+      const busy = await mcp.doc('gate_syscall', { tool: 'read_note', args: '{}' });
+      assert.equal((busy.result as { meta: Record<string, string> }).meta.error, 'BACKEND_BUSY');
     } finally {
       await mcp.close();
     }

@@ -1,6 +1,7 @@
 // The governed proxy: downstream tools offered as gate's own, but only those the floor admits by name,
 // and every call of one run through the same execute path as gate_syscall.
-import { type CallToolResult, ErrorCode, McpError, type Tool } from '@modelcontextprotocol/sdk/types.js';
+import type { CallToolResult, Tool } from '@modelcontextprotocol/sdk/types.js';
+import { GateError } from '../../kernel/errors.js';
 import { denyReason } from '../../kernel/ladder/deny.js';
 import { isReadShaped } from '../../kernel/policy/names.js';
 import type { Policy } from '../../kernel/policy/types.js';
@@ -60,9 +61,10 @@ export async function proxyCall(
     return refusalNote(tool, done.admitted);
   if (done.verdict.kind === 'QUARANTINE')
     return withheldNote(tool, done.verdict, done.result?.meta.quarantine_id);
-  // A server at its max_in_flight: the call was never sent, so it fails as a request, in JSON-RPC's shape.
-  if (done.result?.meta.error === 'BACKEND_BUSY')
-    throw new McpError(ErrorCode.InternalError, done.failure ?? 'backend busy');
+  // gate could not have the backend answer (busy, or down): one JSON-RPC fault shape, its code in `data`.
+  const fault = done.result?.meta.error;
+  if (fault === 'BACKEND_BUSY' || fault === 'BACKEND_UNAVAILABLE')
+    throw new GateError(fault, done.failure ?? `backend for ${tool} could not be reached`);
   if (done.verdict.kind === 'DENY')
     return gateNote(`${describeVerdict(done.verdict)}: ${done.failure ?? tool}.`);
   if (done.blocks !== undefined) return { content: done.blocks, isError: done.result?.status === 'ERROR' };

@@ -11,6 +11,7 @@ import {
 import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
 import { isGateError } from '../../kernel/errors.js';
 import { terminalSafe } from '../../kernel/printable.js';
+import { faultData } from '../../server/error-body.js';
 import { packageVersion } from '../../tools/version.js';
 import {
   invalidParams,
@@ -199,8 +200,13 @@ function notUp(deps: McpDeps): string {
 function asMcpError(err: unknown, tool: string): McpError {
   if (err instanceof McpError) return err;
   // A fault of the client's own (a 4xx) is its params' fault; the gateway's own faults stay internal.
+  // `data.code` is the fault's code, as on a fault raised before the handler (src/server/error-body.ts).
   if (isGateError(err))
-    return new McpError(err.status < 500 ? ErrorCode.InvalidParams : ErrorCode.InternalError, err.message);
+    return new McpError(
+      err.status < 500 ? ErrorCode.InvalidParams : ErrorCode.InternalError,
+      err.message,
+      faultData(err),
+    );
   // The tool's name is the client's (or a backend's): quoted as JSON, so it cannot break the log line.
   process.stderr.write(
     terminalSafe(

@@ -23,6 +23,16 @@ export interface McpSession {
 
 export const MCP_WIRE: WireName = 'mcp';
 
+/**
+ * Who a downstream call is charged to for its share of max_in_flight: the client key's label when it
+ * presented a labelled one (the tenant, whatever address it calls from), else its address (`client`).
+ * A label is spelled apart from any address, so neither can take the other's share.
+ */
+export function callerOf(session: McpSession): string | undefined {
+  if (session.principal !== undefined) return `key:${session.principal}`;
+  return session.client;
+}
+
 export function engineMeta(session: McpSession): {
   wire: WireName;
   agent?: string;
