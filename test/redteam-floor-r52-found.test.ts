@@ -4,8 +4,11 @@
 // one table in shell-option-scripts.ts; (b) the JVM's loading and command options (`-javaagent:F`,
 // `-XX:OnError=CMD`) on a JVM program's command line and in any `*_OPTS` / JAVA_TOOL_OPTIONS variable;
 // (c) a program a tool's config key names (node-gyp's PYTHON, npm's `--python`/`--git`/`--shell`, cargo's
-// alias words and `--config FILE`, MAVEN_ARGS); (d) ClusterSSH's `-a CMD`. Real java is the oracle of (b)
-// (JAVA_TOOL_OPTIONS' `-XX:OnOutOfMemoryError` ran the stub sudo), where java is installed.
+// alias words and `--config FILE`, MAVEN_ARGS); (d) ClusterSSH's `-a CMD`; (e) a compiler's options that
+// run a program or load code (`gcc -wrapper`, `make CFLAGS='-wrapper CMD'`, `-fplugin=`, `RUSTFLAGS='-C
+// linker=CMD'`). Real java is the oracle of (b)
+// (JAVA_TOOL_OPTIONS' `-XX:OnOutOfMemoryError` ran the stub sudo), where java is installed; real gcc and
+// make of (e).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
@@ -48,6 +51,19 @@ const LOADERS: readonly (readonly [name: string, value: string, run: string])[] 
   ['CATALINA_OPTS', '-javaagent:/tmp/a.jar', 'catalina.sh run'],
   ['JDK_JAVA_OPTIONS', '@/tmp/args', 'java -jar app.jar'],
   ['GRADLE_OPTS', '-Dorg.gradle.jvmargs="-Xmx1g -javaagent:/tmp/a.jar"', 'gradle build'],
+  ['NODE_REPL_EXTERNAL_MODULE', '/tmp/x.js', 'node'],
+  ['npm_config_init_module', '/tmp/x.js', 'npm init -y'],
+  ['GOENV', '/tmp/goenv', 'go build'],
+  ['HGRCPATH', '/tmp/hgrc', 'hg status'],
+  // A search path in a shared place, read as PATH is (`sitecustomize.py`, a `.pth`, a library by name).
+  ['PYTHONPATH', '/tmp/x', 'python3 a.py'],
+  ['PYTHONUSERBASE', '/var/tmp/u', 'python3 a.py'],
+  ['PYTHONHOME', '/dev/shm/py', 'python3 a.py'],
+  ['LD_LIBRARY_PATH', '/usr/lib:/tmp/x', 'ls'],
+  ['NODE_PATH', '$TMPDIR/m', 'node a.js'],
+  ['PERL5LIB', '/tmp/p', 'perl a.pl'],
+  ['RUBYLIB', '/tmp/r', 'ruby a.rb'],
+  ['GCONV_PATH', '/tmp/g', 'iconv -f a -t b f'],
 ];
 
 test('a variable that makes an interpreter or a JVM load code, by every carrier', () => {
@@ -79,12 +95,19 @@ const COMMAND_CARRIERS: readonly ((cmd: string) => string)[] = [
   (c) => `npm_config_shell=${q(c)} npm exec`,
   (c) => `npm install --python=${q(c)}`,
   (c) => `npm install --git ${q(c)} github:a/b`,
+  (c) => `RSYNC_CONNECT_PROG=${q(c)} rsync rsync://h/m .`,
+  (c) => `SVN_SSH=${q(c)} svn co svn+ssh://h/r`,
   (c) => `pnpm install --python=${q(c)}`,
   // cargo splits a string alias on blanks: an array carries a blank.
   (c) => `cargo --config ${q(`alias.b=["run", "--config", "target.x.runner=\\"${c}\\""]`)} b`,
   (c) => `cssh -a ${q(c)} h1 h2`,
   (c) => `clusterssh --action=${q(c)} h1`,
   (c) => `cssh -o ${q(`-o ProxyCommand=${c}`)} h1`,
+  // gcc runs every subcommand under `-wrapper PROG,ARGS` (real gcc, and make's CFLAGS): commas are blanks.
+  (c) => `gcc -wrapper ${q(c.replaceAll(' ', ','))} -c x.c`,
+  (c) => `make CFLAGS=${q(`-O2 -wrapper ${c.replaceAll(' ', ',')}`)} x.o`,
+  (c) => `CFLAGS=${q(`-wrapper ${c.replaceAll(' ', ',')}`)} make x.o`,
+  (c) => `CGO_LDFLAGS=${q(`-wrapper ${c.replaceAll(' ', ',')}`)} go build`,
 ];
 
 test('a command line a variable or a config option hands a program is read as the command it is', () => {
@@ -103,6 +126,15 @@ test('a command line a variable or a config option hands a program is read as th
     'cargo --config /tmp/c.toml run',
     'cargo --config \'alias.b="run --config alias.c=x"\' b',
     "knife ssh 'name:*' 'su\"\"do id'",
+    // rustc runs its linker as a program (no arguments): the program named is the command.
+    "RUSTFLAGS='-C linker=sudo' cargo build",
+    'rustc -C linker=sudo a.rs',
+    "CARGO_ENCODED_RUSTFLAGS=$'-C\\x1flinker=sudo' cargo build",
+    'gcc -fplugin=/tmp/p.so -c x.c',
+    'gcc -B/tmp/x -c x.c',
+    'gcc -specs=/tmp/s x.c',
+    "CFLAGS='-fplugin=/tmp/p.so' make x.o",
+    'gcc -Wl,-plugin,/tmp/p.so x.c',
   ]);
 });
 
@@ -129,6 +161,21 @@ test('neighbours: ordinary JVM, npm, cargo, ruby and php settings stay admitted'
     'cssh h1 h2',
     'ANSIBLE_OPTS=-v ansible-playbook x.yml',
     'lua a.lua',
+    'PYTHONPATH=. pytest',
+    'PYTHONPATH=src python3 -m app',
+    'LD_LIBRARY_PATH=/usr/local/lib ./a.out',
+    'PYTHONPATH=$PWD/src:$PYTHONPATH pytest',
+    'export PYTHONPATH=$PYTHONPATH:./lib',
+    'npm init -y',
+    'gcc -O2 -Wall -o x x.c',
+    "CFLAGS='-O2 -g' make",
+    'make CFLAGS=-O2 all',
+    "RUSTFLAGS='-C target-cpu=native' cargo build",
+    'gcc -Wl,-rpath,/usr/lib x.c',
+    'clang -fuse-ld=lld x.c',
+    'make -B',
+    'LDFLAGS=-L/usr/local/lib ./configure',
+    'rustc -C opt-level=3 a.rs',
     "Rscript -e 'print(1)'",
   ]);
 });
@@ -141,20 +188,31 @@ const LONG: readonly floor.LongCommand[] = [
   ['cargo --config \'alias.b="', 'run --config ', '"\' b'],
   ['RUBYOPT=', '-wwwwwwwwwwwww', ' ruby a.rb'],
   ['npm install ', '--pythonx=1 --git- ', 'x'],
+  ["CFLAGS='", '-wrapperx -C -Clinkerx ', "' make x.o"],
+  ['make ', 'CFLAGS=-O2 LDFLAGS=-s ', 'x.o'],
 ];
 
 floor.linearAndThroughProcess(LONG, "GRADLE_OPTS='-javaagent:/tmp/a.jar' ./gradlew build");
 
-/** The oracle: real java runs the command JAVA_TOOL_OPTIONS' `-XX:OnOutOfMemoryError` names. */
-const JAVA_ORACLE = [
-  "printf 'public class Oom { public static void main(String[] a) { java.util.List<long[]> l = new java.util.ArrayList<>(); while (true) l.add(new long[1 << 20]); } }\\n' > Oom.java; JAVA_TOOL_OPTIONS='-Xmx16m -XX:ReservedCodeCacheSize=16m -XX:CompressedClassSpaceSize=64m \"-XX:OnOutOfMemoryError=sudo id\"' java Oom.java",
+/** The oracle: real java, gcc and make run the command each names (`-XX:OnOutOfMemoryError`, `-wrapper`). */
+const ORACLE: readonly (readonly [needs: readonly string[], command: string])[] = [
+  [
+    ['java'],
+    "printf 'public class Oom { public static void main(String[] a) { java.util.List<long[]> l = new java.util.ArrayList<>(); while (true) l.add(new long[1 << 20]); } }\\n' > Oom.java; JAVA_TOOL_OPTIONS='-Xmx16m -XX:ReservedCodeCacheSize=16m -XX:CompressedClassSpaceSize=64m \"-XX:OnOutOfMemoryError=sudo id\"' java Oom.java",
+  ],
+  [['gcc'], "printf 'int main(){return 0;}\\n' > x.c; gcc -wrapper sudo,id -c x.c"],
+  [['make', 'cc'], "printf 'int main(){return 0;}\\n' > y.c; make CFLAGS='-wrapper sudo,id' y.o"],
 ];
 
-test('the oracle: real java runs the refused case', {
-  skip: floor.has('java') ? floor.oracleSkip('round 52') : 'java not installed',
-}, () => {
-  for (const c of JAVA_ORACLE) assert.equal(floor.verdict(c).kind, 'DENY', c);
-  floor.inScratch('gate-r52-', ['bash', 'sh', 'printf', 'java'].filter(floor.has), (dir) => {
-    floor.eachRanAndRefused(JAVA_ORACLE, floor.runConfined(dir, floor.caseLines(JAVA_ORACLE), 60));
-  });
+test('the oracle: real programs run each refused case', { skip: floor.oracleSkip('round 52') }, () => {
+  for (const [, c] of ORACLE) assert.equal(floor.verdict(c).kind, 'DENY', c);
+  const cases = ORACLE.filter(([needs]) => needs.every(floor.has)).map(([, c]) => c);
+  if (cases.length === 0) return;
+  floor.inScratch(
+    'gate-r52-',
+    ['bash', 'sh', 'printf', 'java', 'gcc', 'cc', 'make'].filter(floor.has),
+    (dir) => {
+      floor.eachRanAndRefused(cases, floor.runConfined(dir, floor.caseLines(cases), 60));
+    },
+  );
 });

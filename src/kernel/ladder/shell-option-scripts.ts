@@ -23,6 +23,7 @@ import {
   ABBREVIATING,
   abbreviatedValue,
   COMMAND_LEAD,
+  COMPILERS,
   DECLARING_BUILTINS,
   INPUT_CODE_VALUED,
   LIBRARY_OPTIONS,
@@ -1213,6 +1214,9 @@ const ENV_COMMAND_LINES: ReadonlySet<string> = new Set([
   'CARGO_BUILD_RUSTC',
   'CARGO_BUILD_RUSTDOC',
   ...MAKE_PROGRAM_VARIABLES,
+  // Round 52: rsync's daemon connection program, Subversion's ssh tunnel.
+  'RSYNC_CONNECT_PROG',
+  'SVN_SSH',
   // Round 52: node-gyp's python (any npm install that builds an addon runs it) and npm's program keys.
   'PYTHON',
   'NODE_GYP_FORCE_PYTHON',
@@ -1268,6 +1272,9 @@ export function envScripts(
       for (const f of flags) if (/^SHELL:{0,2}=/.test(f)) take(f.slice(f.indexOf('=') + 1));
     } else if (/^CMAKE_\w+_(?:COMPILER|LINKER)_LAUNCHER$/.test(name)) take(value);
     else if (name === 'GOFLAGS') for (const cmd of goScripts(['go', ...value.split(/\s+/)])) take(cmd);
+    // Round 52: the flags a build hands a compiler (`CFLAGS='-wrapper CMD' make x.o`, `RUSTFLAGS='-C linker=CMD'`).
+    else if (COMPILER_FLAGS.test(name))
+      for (const cmd of compilerScripts(['cc', ...value.split(/[\s\x1f]+/)])) take(cmd);
     // Round 52: maven reads MAVEN_ARGS as its first words; the JVM's `-XX:OnError=CMD` from any options name.
     else if (name === 'MAVEN_ARGS') for (const cmd of mvnScripts(['mvn', ...jvmWords(value)])) take(cmd);
     else if (jvmOptionsName(name)) for (const cmd of jvmReading(jvmWords(value), false).commands) take(cmd);
@@ -1445,7 +1452,7 @@ export const UNSEEN_MARK = 'gate-unseen-code';
  */
 function unseenLoads(name: string, value: string): readonly string[] | undefined {
   if (value.trim() === '') return undefined;
-  if (name === 'PATH') return sharedPathDirs(value);
+  if (name === 'PATH' || SEARCH_PATHS.has(name)) return sharedPathDirs(value);
   if (ALWAYS_LOADED.has(name)) return value.split(/[:\s]+/).filter((f) => f !== '');
   if (name === 'GIT_CONFIG_GLOBAL' || name === 'GIT_CONFIG_SYSTEM')
     return value === '/dev/null' ? undefined : [value];
@@ -1490,6 +1497,28 @@ const ALWAYS_LOADED: ReadonlySet<string> = new Set([
   'PHP_INI_SCAN_DIR',
   'NPM_CONFIG_NODE_GYP',
   'OPENSSL_CONF',
+  // node's REPL replaced by a module, npm init's module, go's env file (it may set GOFLAGS=-toolexec),
+  // Mercurial's config search path (hooks run commands).
+  'NODE_REPL_EXTERNAL_MODULE',
+  'NPM_CONFIG_INIT_MODULE',
+  'GOENV',
+  'HGRCPATH',
+]);
+/**
+ * Round 52: search paths an interpreter or the loader imports code from by name (a library, a module,
+ * `sitecustomize.py`, a `.pth` file, a gconv module): read as PATH is, a directory in a shared place
+ * (`PYTHONPATH=/tmp/x`) is code the call does not show; the project's (`PYTHONPATH=.`) stays admitted.
+ */
+const SEARCH_PATHS: ReadonlySet<string> = new Set([
+  'LD_LIBRARY_PATH',
+  'PYTHONPATH',
+  'PYTHONHOME',
+  'PYTHONUSERBASE',
+  'NODE_PATH',
+  'PERL5LIB',
+  'PERLLIB',
+  'RUBYLIB',
+  'GCONV_PATH',
 ]);
 /** Variables of options, and the options among them that load a file (the file captured, maybe empty). */
 const NODE_LOADS = /(?:^|\s)(?:-r|--require|--import|--loader|--experimental-loader)(?:[=\s]+(\S*))?/g;
@@ -1575,6 +1604,7 @@ export const LOADER_NAMES: readonly string[] = [
   ...ALWAYS_LOADED,
   ...OPTION_LOADERS.keys(),
   ...JVM_OPTION_NAMES,
+  ...SEARCH_PATHS,
   'GIT_CONFIG_GLOBAL',
   'GIT_CONFIG_SYSTEM',
 ];
@@ -1828,7 +1858,7 @@ function npmScripts(w: readonly string[]): string[] {
 
 /** npm's program keys given on its command line (`npm install --python=CMD`), and node-gyp's script. */
 const npmPrograms = values(NPM_PROGRAM_KEYS.map((k) => `--${k}`));
-const npmGypScript = values(['--node-gyp']);
+const npmGypScript = values(['--node-gyp', '--init-module']);
 
 /** Every string inside a JSON text (none when it is not JSON). */
 function jsonStrings(text: string): string[] {
@@ -2443,14 +2473,41 @@ function goScripts(w: readonly string[]): string[] {
 const MVN_PROGRAM = '-Dexec.executable=';
 const mvnScripts: Extract = (w) =>
   w.flatMap((x) => (x.startsWith(MVN_PROGRAM) ? [x.slice(MVN_PROGRAM.length)] : []));
-/** make's operands naming a program its implicit rules run (`make CC=CMD x.o`; shell.ts reads them beside SHELL=). */
+/**
+ * make's operands naming a program its implicit rules run (`make CC=CMD x.o`; shell.ts reads them beside
+ * SHELL=), and round 52's flags its rules hand the compiler (`make CFLAGS='-wrapper CMD' x.o`).
+ */
 export const makePrograms = (w: readonly string[]): string[] =>
   w.slice(1).flatMap((x) => {
     const m = ENV_ASSIGNMENT.exec(x);
-    return m !== null && MAKE_PROGRAM_SET.has(m[1] as string) && (m[2] as string).trim() !== ''
-      ? [m[2] as string]
+    if (m === null || (m[2] as string).trim() === '') return [];
+    if (MAKE_PROGRAM_SET.has(m[1] as string)) return [m[2] as string];
+    return COMPILER_FLAGS.test(m[1] as string)
+      ? compilerScripts(['cc', ...(m[2] as string).split(/\s+/)])
       : [];
   });
+/**
+ * Round 52: a compiler's options that run a program or load code (gcc(1), rustc's codegen options):
+ * `-wrapper PROG,ARGS` runs every subcommand under PROG (real gcc, make's CFLAGS too), `-fplugin=F` and an
+ * ld plugin load F, `-B DIR` takes cc1, as and ld from DIR, `-specs=F` names the programs, `-fuse-ld=PATH`
+ * and rustc's `-C linker=PROG` run PROG: the program a command, a file or directory unseen code.
+ */
+export function compilerScripts(w: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 1; i < w.length; i++) {
+    const x = w[i] as string;
+    const next = w[i + 1] ?? '';
+    if (x === '-wrapper') out.push(next.replaceAll(',', ' '));
+    else if (x === '-C' && next.startsWith('linker=')) out.push(next.slice(7));
+    else if (x.startsWith('-Clinker=')) out.push(x.slice(9));
+    else if (x.startsWith('-fuse-ld=') && x.includes('/')) out.push(x.slice(9));
+    else if (COMPILER_LOADS.test(x)) out.push(`${UNSEEN_MARK} compiler`);
+  }
+  return out.filter((c) => c.trim() !== '');
+}
+const COMPILER_LOADS = /^(?:-fplugin=|-B|--?specs(?:=|$)|-Wl,.*plugin)/;
+/** The variables a build hands a compiler as options (CFLAGS, LDFLAGS, CGO_CFLAGS, RUSTFLAGS ..). */
+const COMPILER_FLAGS = /^(?:CGO_|CARGO_ENCODED_|CARGO_BUILD_)?(?:C|CXX|CPP|LD|F|OBJC|RUST|RUSTDOC)FLAGS$/;
 
 /** Round 50: Ansible's become options (`-b`, a cluster with b, `--become`, `--become-user U`): read as sudo. */
 function ansibleBecome(words: readonly string[]): string[] {
@@ -2528,6 +2585,7 @@ const EXTRACTS = new Map<string, Extract>([
   ['mvnw', (w) => [...mvnScripts(w), ...jvmScripts(w)]],
   // Round 52: JVM programs and the build tools that hand their `-D`/`-J` words to one (jvmReading).
   ...JVM_PROGRAMS.map((p): [string, Extract] => [p, jvmScripts]),
+  ...COMPILERS.map((p): [string, Extract] => [p, compilerScripts]),
   ['mco', mcoScripts],
   ['bolt', boltScripts],
   ['vagrant', sshSubcommand(['-c', '--command'])],

@@ -836,6 +836,22 @@ export const JVM_PROGRAMS: readonly string[] = [
   'sbt',
 ];
 
+/**
+ * Round 52: compilers whose options run a program or load code (shell-option-scripts.ts compilerScripts:
+ * gcc's `-wrapper`, `-fplugin=`, `-B`, `-specs=`; rustc's `-C linker=`).
+ */
+export const COMPILERS: readonly string[] = [
+  'gcc',
+  'g++',
+  'cc',
+  'c++',
+  'clang',
+  'clang++',
+  'cpp',
+  'gfortran',
+  'rustc',
+];
+
 /** npm's verbs that store a script or run its built-in `env` script (round 37, shell-option-scripts.ts npmScripts). */
 export const NPM_SCRIPT_VERBS: ReadonlySet<string> = new Set([
   'pkg',
