@@ -97,6 +97,10 @@ const COMMAND_CARRIERS: readonly ((cmd: string) => string)[] = [
   (c) => `npm install --git ${q(c)} github:a/b`,
   (c) => `RSYNC_CONNECT_PROG=${q(c)} rsync rsync://h/m .`,
   (c) => `SVN_SSH=${q(c)} svn co svn+ssh://h/r`,
+  (c) => `CCACHE_PREFIX=${q(c)} make`,
+  (c) => `PKG_CONFIG=${q(c)} meson setup b`,
+  (c) => `DISTCC_SSH=${q(c)} make -j8`,
+  (c) => `make MAKE=${q(c)}`,
   (c) => `pnpm install --python=${q(c)}`,
   // cargo splits a string alias on blanks: an array carries a blank.
   (c) => `cargo --config ${q(`alias.b=["run", "--config", "target.x.runner=\\"${c}\\""]`)} b`,
@@ -174,6 +178,9 @@ test('neighbours: ordinary JVM, npm, cargo, ruby and php settings stay admitted'
     'gcc -Wl,-rpath,/usr/lib x.c',
     'clang -fuse-ld=lld x.c',
     'make -B',
+    'make MAKE=gmake',
+    'PKG_CONFIG=pkgconf meson setup b',
+    'CCACHE_PREFIX=distcc make',
     'LDFLAGS=-L/usr/local/lib ./configure',
     'rustc -C opt-level=3 a.rs',
     "Rscript -e 'print(1)'",
@@ -202,6 +209,8 @@ const ORACLE: readonly (readonly [needs: readonly string[], command: string])[] 
   ],
   [['gcc'], "printf 'int main(){return 0;}\\n' > x.c; gcc -wrapper sudo,id -c x.c"],
   [['make', 'cc'], "printf 'int main(){return 0;}\\n' > y.c; make CFLAGS='-wrapper sudo,id' y.o"],
+  // A recursive rule's `$(MAKE)` is the program `make MAKE=CMD` names.
+  [['make'], "printf 'all:\\n\\t$(MAKE) -C . other\\nother:\\n\\ttrue\\n' > Makefile; make MAKE=sudo"],
 ];
 
 test('the oracle: real programs run each refused case', { skip: floor.oracleSkip('round 52') }, () => {

@@ -1139,6 +1139,8 @@ const CODE_RUN =
 
 /** Round 51: make's implicit rules' programs (GNU make's manual, "Variables Used by Implicit Rules"). */
 const MAKE_PROGRAM_VARIABLES: readonly string[] = [
+  // Round 52: `$(MAKE)` in a recursive rule runs the program `make MAKE=CMD` names.
+  'MAKE',
   'CC',
   'CXX',
   'CPP',
@@ -1214,9 +1216,16 @@ const ENV_COMMAND_LINES: ReadonlySet<string> = new Set([
   'CARGO_BUILD_RUSTC',
   'CARGO_BUILD_RUSTDOC',
   ...MAKE_PROGRAM_VARIABLES,
-  // Round 52: rsync's daemon connection program, Subversion's ssh tunnel.
+  // Round 52: rsync's daemon connection program, Subversion's ssh tunnel; the programs a build's tools
+  // start from the environment (ccache's prefix and compiler, pkg-config, distcc's ssh, meson's ninja).
   'RSYNC_CONNECT_PROG',
   'SVN_SSH',
+  'CCACHE_PREFIX',
+  'CCACHE_PREFIX_CPP',
+  'CCACHE_COMPILER',
+  'PKG_CONFIG',
+  'DISTCC_SSH',
+  'NINJA',
   // Round 52: node-gyp's python (any npm install that builds an addon runs it) and npm's program keys.
   'PYTHON',
   'NODE_GYP_FORCE_PYTHON',
