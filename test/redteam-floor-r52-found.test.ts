@@ -101,6 +101,7 @@ const COMMAND_CARRIERS: readonly ((cmd: string) => string)[] = [
   (c) => `PKG_CONFIG=${q(c)} meson setup b`,
   (c) => `DISTCC_SSH=${q(c)} make -j8`,
   (c) => `make MAKE=${q(c)}`,
+  (c) => `gpg --photo-viewer ${q(c)} --list-options show-photos --list-keys`,
   (c) => `pnpm install --python=${q(c)}`,
   // cargo splits a string alias on blanks: an array carries a blank.
   (c) => `cargo --config ${q(`alias.b=["run", "--config", "target.x.runner=\\"${c}\\""]`)} b`,

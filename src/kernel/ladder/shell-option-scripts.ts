@@ -2644,6 +2644,9 @@ const EXTRACTS = new Map<string, Extract>([
   ['sdiff', values(['--diff-program'])],
   ['diff3', values(['--diff-program'])],
   ['wget', values(['--use-askpass'])],
+  // Round 52: gpg runs `--photo-viewer CMD` to show a key's photo (`--list-options show-photos`).
+  ['gpg', values(['--photo-viewer'])],
+  ['gpg2', values(['--photo-viewer'])],
   ['cpio', values(['--rsh-command'])],
   // Round 37: `strace -o '|CMD'` (or `!CMD`) pipes the trace to CMD: a shell there runs what strace prints.
   ['strace', values(['-o', '--output'], (v) => (/^[|!]/.test(v) ? `strace | ${v.slice(1)}` : undefined))],
