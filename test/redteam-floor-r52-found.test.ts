@@ -101,6 +101,9 @@ const COMMAND_CARRIERS: readonly ((cmd: string) => string)[] = [
   (c) => `PKG_CONFIG=${q(c)} meson setup b`,
   (c) => `DISTCC_SSH=${q(c)} make -j8`,
   (c) => `make MAKE=${q(c)}`,
+  (c) => `BAT_PAGER=${q(c)} bat f`,
+  (c) => `DELTA_PAGER=${q(c)} git diff`,
+  (c) => `export PERLDOC_PAGER=${q(c)}; perldoc x`,
   (c) => `gpg --photo-viewer ${q(c)} --list-options show-photos --list-keys`,
   (c) => `pnpm install --python=${q(c)}`,
   // cargo splits a string alias on blanks: an array carries a blank.
@@ -180,6 +183,8 @@ test('neighbours: ordinary JVM, npm, cargo, ruby and php settings stay admitted'
     'clang -fuse-ld=lld x.c',
     'make -B',
     'make MAKE=gmake',
+    'BAT_PAGER=less bat f',
+    'GIT_PAGER=cat git log',
     'PKG_CONFIG=pkgconf meson setup b',
     'CCACHE_PREFIX=distcc make',
     'LDFLAGS=-L/usr/local/lib ./configure',

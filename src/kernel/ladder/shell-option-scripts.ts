@@ -1231,6 +1231,8 @@ const ENV_COMMAND_LINES: ReadonlySet<string> = new Set([
   'NODE_GYP_FORCE_PYTHON',
   ...NPM_PROGRAM_KEYS.map((k) => `NPM_CONFIG_${k.toUpperCase().replace('-', '_')}`),
 ]);
+/** Round 52: a tool's own pager, editor, browser or password program (`BAT_PAGER`, `DELTA_PAGER`, `GH_BROWSER`). */
+const TOOL_PROGRAM = /_(?:PAGER|EDITOR|BROWSER|ASKPASS)$/;
 const ALIAS = /^[^=\s]+=([\s\S]+)$/;
 const BASH_ALIAS = /^BASH_ALIASES\[[^\]]*\]\+?=([\s\S]+)$/;
 const ENV_ASSIGNMENT = /^([A-Za-z_][A-Za-z0-9_]*)\+?=([\s\S]*)$/;
@@ -1269,7 +1271,12 @@ export function envScripts(
       out ??= [];
       out.push(`${UNSEEN_MARK} ${name}`);
     }
-    if (ENV_COMMAND_LINES.has(name) || GIT_CONFIG_VALUE.test(name) || CARGO_TARGET_PROGRAM.test(name))
+    if (
+      ENV_COMMAND_LINES.has(name) ||
+      TOOL_PROGRAM.test(name) ||
+      GIT_CONFIG_VALUE.test(name) ||
+      CARGO_TARGET_PROGRAM.test(name)
+    )
       take(value);
     // Round 51: options a tool reads from its environment as from its command line (`GOFLAGS=-toolexec=CMD`,
     // `TAR_OPTIONS=--to-command=CMD`): read as that tool's words.
