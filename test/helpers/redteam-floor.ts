@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import { join } from 'node:path';
+import { test } from 'node:test';
 import fc from 'fast-check';
 import { adjudicate } from '../../src/kernel/ladder/ladder.js';
 import { DEFAULT_FLOOR } from '../../src/kernel/policy/default-floor.js';
@@ -41,6 +42,19 @@ export function decidesDrawnInBoundedCpu(long: readonly LongCommand[]): void {
     const ms = decideCpuMs(`${head}${unit.repeat(Math.ceil(200_000 / unit.length))}${tail}`);
     assert.ok(ms < 2500, `${ms.toFixed(0)} ms of CPU for ${JSON.stringify(head + unit)}... (${share.said})`);
   }
+}
+
+/**
+ * Round 52: a round's two closing tests: each drawn reading of `long` decides 200 kB in bounded CPU, and
+ * `command` is refused through the real `gate preflight` process.
+ */
+export function linearAndThroughProcess(long: readonly LongCommand[], command: string): void {
+  test('linear: each new reading decides a 200 kB command built from its literals in bounded CPU', () => {
+    decidesDrawnInBoundedCpu(long);
+  });
+  test(`through the real gate preflight: ${command}`, () => {
+    assert.match(processVerdict('Bash', { command }), /verdict=DENY/, command);
+  });
 }
 
 /** The floor's verdict on a Bash command. */

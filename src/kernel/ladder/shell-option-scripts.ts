@@ -23,11 +23,14 @@ import {
   ABBREVIATING,
   abbreviatedValue,
   COMMAND_LEAD,
+  COMPILERS,
   DECLARING_BUILTINS,
   INPUT_CODE_VALUED,
   LIBRARY_OPTIONS,
   LINE_INPUT,
   longFrom,
+  JVM_PROGRAMS,
+  NPM_PROGRAM_KEYS,
   NPM_SCRIPT_VERBS,
   namesInput,
   SSH_LIBRARY_KEYS,
@@ -1136,6 +1139,8 @@ const CODE_RUN =
 
 /** Round 51: make's implicit rules' programs (GNU make's manual, "Variables Used by Implicit Rules"). */
 const MAKE_PROGRAM_VARIABLES: readonly string[] = [
+  // Round 52: `$(MAKE)` in a recursive rule runs the program `make MAKE=CMD` names.
+  'MAKE',
   'CC',
   'CXX',
   'CPP',
@@ -1211,7 +1216,23 @@ const ENV_COMMAND_LINES: ReadonlySet<string> = new Set([
   'CARGO_BUILD_RUSTC',
   'CARGO_BUILD_RUSTDOC',
   ...MAKE_PROGRAM_VARIABLES,
+  // Round 52: rsync's daemon connection program, Subversion's ssh tunnel; the programs a build's tools
+  // start from the environment (ccache's prefix and compiler, pkg-config, distcc's ssh, meson's ninja).
+  'RSYNC_CONNECT_PROG',
+  'SVN_SSH',
+  'CCACHE_PREFIX',
+  'CCACHE_PREFIX_CPP',
+  'CCACHE_COMPILER',
+  'PKG_CONFIG',
+  'DISTCC_SSH',
+  'NINJA',
+  // Round 52: node-gyp's python (any npm install that builds an addon runs it) and npm's program keys.
+  'PYTHON',
+  'NODE_GYP_FORCE_PYTHON',
+  ...NPM_PROGRAM_KEYS.map((k) => `NPM_CONFIG_${k.toUpperCase().replace('-', '_')}`),
 ]);
+/** Round 52: a tool's own pager, editor, browser or password program (`BAT_PAGER`, `DELTA_PAGER`, `GH_BROWSER`). */
+const TOOL_PROGRAM = /_(?:PAGER|EDITOR|BROWSER|ASKPASS)$/;
 const ALIAS = /^[^=\s]+=([\s\S]+)$/;
 const BASH_ALIAS = /^BASH_ALIASES\[[^\]]*\]\+?=([\s\S]+)$/;
 const ENV_ASSIGNMENT = /^([A-Za-z_][A-Za-z0-9_]*)\+?=([\s\S]*)$/;
@@ -1250,7 +1271,12 @@ export function envScripts(
       out ??= [];
       out.push(`${UNSEEN_MARK} ${name}`);
     }
-    if (ENV_COMMAND_LINES.has(name) || GIT_CONFIG_VALUE.test(name) || CARGO_TARGET_PROGRAM.test(name))
+    if (
+      ENV_COMMAND_LINES.has(name) ||
+      TOOL_PROGRAM.test(name) ||
+      GIT_CONFIG_VALUE.test(name) ||
+      CARGO_TARGET_PROGRAM.test(name)
+    )
       take(value);
     // Round 51: options a tool reads from its environment as from its command line (`GOFLAGS=-toolexec=CMD`,
     // `TAR_OPTIONS=--to-command=CMD`): read as that tool's words.
@@ -1262,6 +1288,12 @@ export function envScripts(
       for (const f of flags) if (/^SHELL:{0,2}=/.test(f)) take(f.slice(f.indexOf('=') + 1));
     } else if (/^CMAKE_\w+_(?:COMPILER|LINKER)_LAUNCHER$/.test(name)) take(value);
     else if (name === 'GOFLAGS') for (const cmd of goScripts(['go', ...value.split(/\s+/)])) take(cmd);
+    // Round 52: the flags a build hands a compiler (`CFLAGS='-wrapper CMD' make x.o`, `RUSTFLAGS='-C linker=CMD'`).
+    else if (COMPILER_FLAGS.test(name))
+      for (const cmd of compilerScripts(['cc', ...value.split(/[\s\x1f]+/)])) take(cmd);
+    // Round 52: maven reads MAVEN_ARGS as its first words; the JVM's `-XX:OnError=CMD` from any options name.
+    else if (name === 'MAVEN_ARGS') for (const cmd of mvnScripts(['mvn', ...jvmWords(value)])) take(cmd);
+    else if (jvmOptionsName(name)) for (const cmd of jvmReading(jvmWords(value), false).commands) take(cmd);
     else if (name === 'TAR_OPTIONS') for (const cmd of tarLong(['tar', ...value.split(/\s+/)])) take(cmd);
     else if (name === 'LESS') for (const cmd of lessStartup(value)) take(cmd);
     else if (name === 'GIT_CONFIG_PARAMETERS')
@@ -1436,10 +1468,14 @@ export const UNSEEN_MARK = 'gate-unseen-code';
  */
 function unseenLoads(name: string, value: string): readonly string[] | undefined {
   if (value.trim() === '') return undefined;
-  if (name === 'PATH') return sharedPathDirs(value);
+  if (name === 'PATH' || SEARCH_PATHS.has(name)) return sharedPathDirs(value);
   if (ALWAYS_LOADED.has(name)) return value.split(/[:\s]+/).filter((f) => f !== '');
   if (name === 'GIT_CONFIG_GLOBAL' || name === 'GIT_CONFIG_SYSTEM')
     return value === '/dev/null' ? undefined : [value];
+  if (jvmOptionsName(name)) {
+    const loads = jvmReading(jvmWords(value), name === 'JDK_JAVA_OPTIONS').loads;
+    return loads.length > 0 ? loads : undefined;
+  }
   const flag = OPTION_LOADERS.get(name);
   if (flag === undefined) return undefined;
   const files = [...value.matchAll(flag)].map((m) => m[1] ?? '');
@@ -1460,6 +1496,45 @@ const ALWAYS_LOADED: ReadonlySet<string> = new Set([
   'NPM_CONFIG_USERCONFIG',
   'NPM_CONFIG_GLOBALCONFIG',
   'PIP_CONFIG_FILE',
+  // Round 52: interpreters' start-up code and files (lua(1): `LUA_INIT=@F` loads F, any other value is Lua
+  // run first; R's profile and environment files; irb's rc; php.ini's `auto_prepend_file`), node-gyp's
+  // script as npm's `node-gyp` config names it, and OpenSSL's config (it loads engines and providers).
+  'LUA_INIT',
+  'LUA_INIT_5_2',
+  'LUA_INIT_5_3',
+  'LUA_INIT_5_4',
+  'LUA_INIT_5_5',
+  'R_PROFILE',
+  'R_PROFILE_USER',
+  'R_ENVIRON',
+  'R_ENVIRON_USER',
+  'IRBRC',
+  'PHPRC',
+  'PHP_INI_SCAN_DIR',
+  'NPM_CONFIG_NODE_GYP',
+  'OPENSSL_CONF',
+  // node's REPL replaced by a module, npm init's module, go's env file (it may set GOFLAGS=-toolexec),
+  // Mercurial's config search path (hooks run commands).
+  'NODE_REPL_EXTERNAL_MODULE',
+  'NPM_CONFIG_INIT_MODULE',
+  'GOENV',
+  'HGRCPATH',
+]);
+/**
+ * Round 52: search paths an interpreter or the loader imports code from by name (a library, a module,
+ * `sitecustomize.py`, a `.pth` file, a gconv module): read as PATH is, a directory in a shared place
+ * (`PYTHONPATH=/tmp/x`) is code the call does not show; the project's (`PYTHONPATH=.`) stays admitted.
+ */
+const SEARCH_PATHS: ReadonlySet<string> = new Set([
+  'LD_LIBRARY_PATH',
+  'PYTHONPATH',
+  'PYTHONHOME',
+  'PYTHONUSERBASE',
+  'NODE_PATH',
+  'PERL5LIB',
+  'PERLLIB',
+  'RUBYLIB',
+  'GCONV_PATH',
 ]);
 /** Variables of options, and the options among them that load a file (the file captured, maybe empty). */
 const NODE_LOADS = /(?:^|\s)(?:-r|--require|--import|--loader|--experimental-loader)(?:[=\s]+(\S*))?/g;
@@ -1468,10 +1543,8 @@ const OPTION_LOADERS: ReadonlyMap<string, RegExp> = new Map([
   // Round 37: npm hands its `node-options` config to every script's node (`npm_config_node_options`).
   ['NPM_CONFIG_NODE_OPTIONS', NODE_LOADS],
   ['PERL5OPT', /(?:^|\s)-[mMd](\S*)/g],
-  ['RUBYOPT', /(?:^|\s)-r\s*(\S*)/g],
-  ['JAVA_TOOL_OPTIONS', /(?:^|\s)-(?:javaagent|agentpath|agentlib)[:=](\S*)/g],
-  ['_JAVA_OPTIONS', /(?:^|\s)-(?:javaagent|agentpath|agentlib)[:=](\S*)/g],
-  ['JDK_JAVA_OPTIONS', /(?:^|\s)-(?:javaagent|agentpath|agentlib)[:=](\S*)/g],
+  // Round 52: ruby reads RUBYOPT's switches as its command line's, clustered too (`-wrF` requires F).
+  ['RUBYOPT', /(?:^|\s)-[a-zA-Z]*r\s*(\S*)/g],
 ]);
 /**
  * The PATH entries of `value` in a directory anyone or any earlier call may write (a temporary directory:
@@ -1490,12 +1563,64 @@ function sharedPathDirs(value: string): readonly string[] | undefined {
 const SHARED_DIR =
   /^(?:(?:\/private)?(?:\/tmp|\/var\/tmp|\/dev\/shm|\/run\/shm|\/var\/folders|\/run\/user)(?:\/|$)|\$\{?(?:TMPDIR|TMP|TEMP|RUNNER_TEMP)(?!\w))/;
 /**
+ * Round 52: the JVM's options that load code or run a command line (java(1)), read alike on a JVM
+ * program's command line (`java -javaagent:F`, `gradle -Dorg.gradle.jvmargs=-javaagent:F`, `jshell
+ * -J-agentpath:F`) and in every variable the JVM or a launcher script hands it (JAVA_TOOL_OPTIONS,
+ * GRADLE_OPTS, MAVEN_OPTS, ANT_OPTS, SBT_OPTS, CATALINA_OPTS ..): an agent or a VM options file (loads), and
+ * `-XX:OnError=CMD` / `-XX:OnOutOfMemoryError=CMD`, which the JVM runs through `sh -c` (commands). An
+ * argument file (`java @F`, JDK_JAVA_OPTIONS' `@F`) holds options the call does not show: a load.
+ */
+export function jvmReading(
+  words: readonly string[],
+  argumentFiles: boolean,
+): { loads: string[]; commands: string[] } {
+  const loads: string[] = [];
+  const commands: string[] = [];
+  for (const w of words) {
+    if (argumentFiles && w.startsWith('@') && !w.startsWith('@@')) loads.push(w.slice(1));
+    // Anywhere in the word: a property holding JVM options (`-Dorg.gradle.jvmargs=-javaagent:F`) too.
+    for (const m of w.matchAll(JVM_LOAD)) loads.push(m[1] ?? '');
+    const run = JVM_COMMAND.exec(w);
+    if (run !== null && (run[1] as string).trim() !== '') commands.push(run[1] as string);
+  }
+  return { loads, commands };
+}
+const JVM_LOAD =
+  /(?:^|[\s=])(?:-J)?-(?:javaagent|agentpath|agentlib|XX:Flags=|XX:VMOptionsFile=)[:=]?([^\s]*)/g;
+const JVM_COMMAND = /(?:^|[\s=])(?:-J)?-XX:On(?:Error|OutOfMemoryError)=([\s\S]*)$/;
+/** The words the JVM splits an options variable into (blanks, quotes kept together and dropped). */
+const jvmWords = (value: string): string[] =>
+  (value.match(/(?:[^\s"']+|"[^"]*"?|'[^']*'?)+/g) ?? []).map((w) => w.replace(/["']/g, ''));
+/** The variables the JVM reads its options from, and launchers' (`GRADLE_OPTS`, `KAFKA_OPTS`): any `*_OPTS`. */
+const JVM_OPTION_NAMES: readonly string[] = [
+  'JAVA_TOOL_OPTIONS',
+  '_JAVA_OPTIONS',
+  'JDK_JAVA_OPTIONS',
+  'JAVA_OPTS',
+  'JAVA_OPTIONS',
+  'JVM_OPTS',
+  'GRADLE_OPTS',
+  'MAVEN_OPTS',
+  'ANT_OPTS',
+  'SBT_OPTS',
+];
+const JVM_OPTION_NAME_SET: ReadonlySet<string> = new Set(JVM_OPTION_NAMES);
+const jvmOptionsName = (name: string): boolean => JVM_OPTION_NAME_SET.has(name) || name.endsWith('_OPTS');
+/** A JVM program's command line read as jvmReading reads it (`java -XX:OnError=CMD`, `java @F`). */
+const jvmScripts: Extract = (w) => {
+  const { loads, commands } = jvmReading(w.slice(1), w[0] === 'java');
+  return loads.length > 0 ? [`${UNSEEN_MARK} jvm`, ...commands] : commands;
+};
+
+/**
  * Every variable unseenLoads reads: the floor's `unseen-code` rule refuses one given a value the text does
  * not show (`read LD_PRELOAD`, `printf -v BASH_ENV F`, `for NODE_OPTIONS in ...`, `${BASH_ENV:=F}`).
  */
 export const LOADER_NAMES: readonly string[] = [
   ...ALWAYS_LOADED,
   ...OPTION_LOADERS.keys(),
+  ...JVM_OPTION_NAMES,
+  ...SEARCH_PATHS,
   'GIT_CONFIG_GLOBAL',
   'GIT_CONFIG_SYSTEM',
 ];
@@ -1511,7 +1636,10 @@ const declared: Extract = (words) => {
   const out = [...envScripts(words.slice(1))];
   for (const w of words.slice(1)) {
     const name = w.slice(0, w.includes('=') ? w.indexOf('=') : w.length).replace(/\+$/, '');
-    if (name.startsWith('$') || (!w.includes('=') && (ALWAYS_LOADED.has(name) || OPTION_LOADERS.has(name))))
+    if (
+      name.startsWith('$') ||
+      (!w.includes('=') && (ALWAYS_LOADED.has(name) || OPTION_LOADERS.has(name) || jvmOptionsName(name)))
+    )
       out.push(`${UNSEEN_MARK} ${name.startsWith('$') ? 'computed' : name}`);
   }
   return out;
@@ -1720,7 +1848,8 @@ const npmRunner = runnerScripts(['exec', 'x']);
  */
 const nodeOptions = values(['--node-options']);
 function npmScripts(w: readonly string[]): string[] {
-  const out: string[] = [];
+  const out: string[] = npmPrograms(w);
+  if (npmGypScript(w).length > 0) out.push(`${UNSEEN_MARK} node-gyp`);
   for (const v of nodeOptions(w))
     if ([...v.matchAll(NODE_LOADS)].length > 0) out.push(`${UNSEEN_MARK} node-options`);
   const at = w.findIndex((x, k) => k > 0 && NPM_SCRIPT_VERBS.has(x));
@@ -1742,6 +1871,10 @@ function npmScripts(w: readonly string[]): string[] {
   }
   return out;
 }
+
+/** npm's program keys given on its command line (`npm install --python=CMD`), and node-gyp's script. */
+const npmPrograms = values(NPM_PROGRAM_KEYS.map((k) => `--${k}`));
+const npmGypScript = values(['--node-gyp', '--init-module']);
 
 /** Every string inside a JSON text (none when it is not JSON). */
 function jsonStrings(text: string): string[] {
@@ -2219,15 +2352,21 @@ function fleetShell(valued: readonly string[]): Extract {
     const given = words[0] === 'mussh' ? values(['-c'])(words) : [operands(words, takes).join(' ')];
     // An ssh option anywhere in the value (`-O ProxyCommand=CMD`, `-x '-o ProxyCommand=CMD'`).
     const passing = words[0] === 'clush' ? [...FLEET_SSH_OPTIONS, '-o'] : FLEET_SSH_OPTIONS;
-    const passed = values(passing)(words).flatMap((v) => {
-      const at = v.search(SSH_COMMAND_KEY);
-      // The value is split as a shell would (`-x '-o ProxyCommand=sudo\\ id'`): its escapes are dropped.
-      const cmd = at < 0 ? undefined : SSH_COMMAND.exec(v.slice(at).replace(/\\(.)/g, '$1'))?.[1];
-      return cmd === undefined ? [] : [cmd];
-    });
-    return [...given.filter((c) => c !== ''), ...passed];
+    return [...given.filter((c) => c !== ''), ...values(passing)(words).flatMap(sshCommandIn)];
   };
 }
+/** The command of an ssh option inside a value handed to ssh (`-o ProxyCommand=CMD`), or none. */
+function sshCommandIn(v: string): string[] {
+  const at = v.search(SSH_COMMAND_KEY);
+  // The value is split as a shell would (`-x '-o ProxyCommand=sudo\\ id'`): its escapes are dropped.
+  const cmd = at < 0 ? undefined : SSH_COMMAND.exec(v.slice(at).replace(/\\(.)/g, '$1'))?.[1];
+  return cmd === undefined ? [] : [cmd];
+}
+
+const clusterShell: Extract = (w) => [
+  ...values(['-a', '--action'])(w),
+  ...values(['-o', '--options'])(w).flatMap(sshCommandIn),
+];
 
 /**
  * Round 51: Salt's execution modules that run a command line (`salt TARGET cmd.run CMD`, `salt-call
@@ -2304,11 +2443,38 @@ const CARGO_PROGRAM_KEYS: ReadonlySet<string> = new Set([
 const CARGO_TARGET_PROGRAM = /^CARGO_TARGET_\w+_(?:RUNNER|LINKER)$/;
 /** A TOML value's words: a string or an array of strings, quotes and brackets dropped. */
 const tomlWords = (v: string): string => v.replace(/[[\]",']/g, ' ').trim();
-const cargoScripts: Extract = (w) =>
+/**
+ * Round 52: an alias's value is cargo's own words (`--config 'alias.b="run --config target.X.runner=CMD"'`),
+ * read again as cargo's, once (an alias inside an alias is unseen); a `--config` value with no `=` is a
+ * file of config (a runner, a wrapper) the call does not show.
+ */
+const cargoScripts = (w: readonly string[], nested = false): string[] =>
   values(['--config'])(w).flatMap((v) => {
     const eq = v.indexOf('=');
-    return eq > 0 && cargoProgramKey(v.slice(0, eq).trim()) ? [tomlWords(v.slice(eq + 1))] : [];
+    if (eq < 0) return [`${UNSEEN_MARK} cargo-config`];
+    const key = v.slice(0, eq).trim();
+    if (key.startsWith('alias.'))
+      return nested
+        ? [`${UNSEEN_MARK} cargo-alias`]
+        : cargoScripts(['cargo', ...aliasWords(v.slice(eq + 1))], true);
+    return cargoProgramKey(key) ? [tomlWords(v.slice(eq + 1))] : [];
   });
+/**
+ * A cargo alias's words: an array's TOML strings (escapes dropped), or a string split on blanks, as cargo
+ * splits it (a quote inside is the word's: `"run --config k=\\"v\\""` gives `k="v"`).
+ */
+function aliasWords(v: string): string[] {
+  const t = v.trim();
+  if (t.startsWith('['))
+    return [...t.matchAll(/"((?:[^"\\]|\\.)*)"|'([^']*)'/g)].map(
+      (m) => m[2] ?? (m[1] as string).replace(/\\(.)/g, '$1'),
+    );
+  return t
+    .replace(/^(["'])([\s\S]*)\1$/, '$2')
+    .replace(/\\(.)/g, '$1')
+    .split(/\s+/)
+    .filter((x) => x !== '');
+}
 const GO_PROGRAM_FLAG = /^--?(?:toolexec|exec|vettool)(?:=([\s\S]*))?$/;
 function goScripts(w: readonly string[]): string[] {
   const out: string[] = [];
@@ -2323,14 +2489,41 @@ function goScripts(w: readonly string[]): string[] {
 const MVN_PROGRAM = '-Dexec.executable=';
 const mvnScripts: Extract = (w) =>
   w.flatMap((x) => (x.startsWith(MVN_PROGRAM) ? [x.slice(MVN_PROGRAM.length)] : []));
-/** make's operands naming a program its implicit rules run (`make CC=CMD x.o`; shell.ts reads them beside SHELL=). */
+/**
+ * make's operands naming a program its implicit rules run (`make CC=CMD x.o`; shell.ts reads them beside
+ * SHELL=), and round 52's flags its rules hand the compiler (`make CFLAGS='-wrapper CMD' x.o`).
+ */
 export const makePrograms = (w: readonly string[]): string[] =>
   w.slice(1).flatMap((x) => {
     const m = ENV_ASSIGNMENT.exec(x);
-    return m !== null && MAKE_PROGRAM_SET.has(m[1] as string) && (m[2] as string).trim() !== ''
-      ? [m[2] as string]
+    if (m === null || (m[2] as string).trim() === '') return [];
+    if (MAKE_PROGRAM_SET.has(m[1] as string)) return [m[2] as string];
+    return COMPILER_FLAGS.test(m[1] as string)
+      ? compilerScripts(['cc', ...(m[2] as string).split(/\s+/)])
       : [];
   });
+/**
+ * Round 52: a compiler's options that run a program or load code (gcc(1), rustc's codegen options):
+ * `-wrapper PROG,ARGS` runs every subcommand under PROG (real gcc, make's CFLAGS too), `-fplugin=F` and an
+ * ld plugin load F, `-B DIR` takes cc1, as and ld from DIR, `-specs=F` names the programs, `-fuse-ld=PATH`
+ * and rustc's `-C linker=PROG` run PROG: the program a command, a file or directory unseen code.
+ */
+export function compilerScripts(w: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 1; i < w.length; i++) {
+    const x = w[i] as string;
+    const next = w[i + 1] ?? '';
+    if (x === '-wrapper') out.push(next.replaceAll(',', ' '));
+    else if (x === '-C' && next.startsWith('linker=')) out.push(next.slice(7));
+    else if (x.startsWith('-Clinker=')) out.push(x.slice(9));
+    else if (x.startsWith('-fuse-ld=') && x.includes('/')) out.push(x.slice(9));
+    else if (COMPILER_LOADS.test(x)) out.push(`${UNSEEN_MARK} compiler`);
+  }
+  return out.filter((c) => c.trim() !== '');
+}
+const COMPILER_LOADS = /^(?:-fplugin=|-B|--?specs(?:=|$)|-Wl,.*plugin)/;
+/** The variables a build hands a compiler as options (CFLAGS, LDFLAGS, CGO_CFLAGS, RUSTFLAGS ..). */
+const COMPILER_FLAGS = /^(?:CGO_|CARGO_ENCODED_|CARGO_BUILD_)?(?:C|CXX|CPP|LD|F|OBJC|RUST|RUSTDOC)FLAGS$/;
 
 /** Round 50: Ansible's become options (`-b`, a cluster with b, `--become`, `--become-user U`): read as sudo. */
 function ansibleBecome(words: readonly string[]): string[] {
@@ -2351,7 +2544,7 @@ const EXTRACTS = new Map<string, Extract>([
   ['npm', (w) => [...npmRunner(w), ...createScripts(['init', 'create', 'innit'])(w), ...npmScripts(w)]],
   // Round 16: a package run by name from a registry runs as `npx NAME ARGS` does (`pnpm dlx`, `yarn dlx`,
   // `pipx run`, `uvx`, `uv tool run`, `pnpx`): NAME ARGS read as the command.
-  ['pnpm', (w) => [...pnpmRunner(w), ...createScripts(['create'])(w)]],
+  ['pnpm', (w) => [...pnpmRunner(w), ...createScripts(['create'])(w), ...npmPrograms(w)]],
   ['yarn', (w) => [...yarnRunner(w), ...createScripts(['create'])(w)]],
   ['nix', nixScripts],
   ['pnpx', runnerScripts([])],
@@ -2402,13 +2595,18 @@ const EXTRACTS = new Map<string, Extract>([
   ['ansible-playbook', ansibleBecome],
   ...[...FLEET_SHELL_VALUED].map(([p, v]): [string, Extract] => [p, fleetShell(v)]),
   ['salt', saltScripts],
-  ['cargo', cargoScripts],
+  ['cargo', (w) => cargoScripts(w)],
   ['go', goScripts],
-  ['mvn', mvnScripts],
-  ['mvnw', mvnScripts],
+  ['mvn', (w) => [...mvnScripts(w), ...jvmScripts(w)]],
+  ['mvnw', (w) => [...mvnScripts(w), ...jvmScripts(w)]],
+  // Round 52: JVM programs and the build tools that hand their `-D`/`-J` words to one (jvmReading).
+  ...JVM_PROGRAMS.map((p): [string, Extract] => [p, jvmScripts]),
+  ...COMPILERS.map((p): [string, Extract] => [p, compilerScripts]),
   ['mco', mcoScripts],
   ['bolt', boltScripts],
   ['vagrant', sshSubcommand(['-c', '--command'])],
+  // Round 52: ClusterSSH runs `-a CMD` in every host's terminal, and hands `-o OPTS` to ssh (as clush's).
+  ...['cssh', 'clusterssh', 'crsh', 'cssh-tmux'].map((p): [string, Extract] => [p, clusterShell]),
   ['gcloud', sshSubcommand(['--command'])],
   ['salt-call', saltScripts],
   ['salt-ssh', saltScripts],
@@ -2453,6 +2651,9 @@ const EXTRACTS = new Map<string, Extract>([
   ['sdiff', values(['--diff-program'])],
   ['diff3', values(['--diff-program'])],
   ['wget', values(['--use-askpass'])],
+  // Round 52: gpg runs `--photo-viewer CMD` to show a key's photo (`--list-options show-photos`).
+  ['gpg', values(['--photo-viewer'])],
+  ['gpg2', values(['--photo-viewer'])],
   ['cpio', values(['--rsh-command'])],
   // Round 37: `strace -o '|CMD'` (or `!CMD`) pipes the trace to CMD: a shell there runs what strace prints.
   ['strace', values(['-o', '--output'], (v) => (/^[|!]/.test(v) ? `strace | ${v.slice(1)}` : undefined))],

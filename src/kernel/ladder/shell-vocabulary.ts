@@ -808,6 +808,50 @@ export function abbreviatedValue(
   return eq < 0 ? next : word.slice(eq + 1);
 }
 
+/**
+ * Round 52: npm's config keys naming a program it starts (node-gyp's `python`, `git` for git dependencies,
+ * `shell` for `npm exec`/`explore`, `editor`, `browser`, `script-shell`), given as `--KEY=CMD` or
+ * `npm_config_KEY=CMD` (pnpm reads npm's config too): shell-option-scripts.ts reads each as a command line.
+ */
+export const NPM_PROGRAM_KEYS: readonly string[] = [
+  'python',
+  'git',
+  'shell',
+  'editor',
+  'browser',
+  'script-shell',
+];
+/**
+ * Round 52: JVM programs and the build tools that hand their `-D`/`-J` words to a JVM (shell-option-scripts.ts
+ * jvmReading: `-javaagent:F`, `-XX:OnError=CMD`); mvn and mvnw are read beside their own program reader.
+ */
+export const JVM_PROGRAMS: readonly string[] = [
+  'java',
+  'javaw',
+  'jshell',
+  'jdb',
+  'gradle',
+  'gradlew',
+  'ant',
+  'sbt',
+];
+
+/**
+ * Round 52: compilers whose options run a program or load code (shell-option-scripts.ts compilerScripts:
+ * gcc's `-wrapper`, `-fplugin=`, `-B`, `-specs=`; rustc's `-C linker=`).
+ */
+export const COMPILERS: readonly string[] = [
+  'gcc',
+  'g++',
+  'cc',
+  'c++',
+  'clang',
+  'clang++',
+  'cpp',
+  'gfortran',
+  'rustc',
+];
+
 /** npm's verbs that store a script or run its built-in `env` script (round 37, shell-option-scripts.ts npmScripts). */
 export const NPM_SCRIPT_VERBS: ReadonlySet<string> = new Set([
   'pkg',
