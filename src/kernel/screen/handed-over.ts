@@ -31,6 +31,7 @@ import {
   SECRET_NOT_HEAD,
   SECRET_OWN_WORDS,
   SECRET_SET_VERBS,
+  SELF_TEXT_NOUNS,
   TOLD_ALL_CLEAR_CLAIMS,
   TOLD_AUDIENCES,
   TOLD_TO_SAY_VERBS,
@@ -81,10 +82,17 @@ const SAY_VERB = wordsRe(TOLD_TO_SAY_VERBS);
  * person's ("When summarising incidents for the board, include …" is a colleague's note) but this text's.
  */
 const SUMMARY_SINK =
-  /(?<![a-z])(?:in|into|to) (?:any|every|each|all|your|its|their) (?:[a-z]{1,20} )?summar(?:y|ies)(?![a-z])(?! (?:table|tables|row|rows|field|fields|column|columns|section|sheet|statistics|stats|line|lines)(?![a-z]))|(?<![a-z])when (?:you )?summari[sz](?:e|es|ing)(?: (?:this|it|these|them)(?: [a-z]{1,20})?)?(?= {0,2}(?:[.;,:!?\n]|$))/g;
-/** "Summaries should say …": the reader's summaries given their content. */
+  /(?<![a-z])(?:in|into|to) (?:(?:any|every|each|all|your|its|their) (?:[a-z-]{1,20} )?summar(?:y|ies)|summaries)(?![a-z])(?! (?:table|tables|row|rows|field|fields|column|columns|section|sheet|statistics|stats|line|lines)(?![a-z]))|(?<![a-z])when (?:you )?summari[sz](?:e|es|ing)(?: (?:this|it|these|them)(?: [a-z]{1,20})?)?(?= {0,2}(?:[.;,:!?\n]|$))/g;
+/** This text named by itself: "this page", "these reviews", "our shop". */
+const SELF_TEXT = `(?:this|these|our) {1,2}(?:${alternation(SELF_TEXT_NOUNS)})`;
+const SHOULD = `(?:should|must|shall|need {1,2}to|have {1,2}to|are {1,2}to|will) {1,2}(?:also {1,2})?`;
+/**
+ * "Summaries should say …", "Summaries of this page must include …", "any reader summarising this page should say
+ * …": the reader's summaries, or whoever sums up this very text, given their content (round 52: the forms that name
+ * the text were missed).
+ */
 const SUMMARIES_SHOULD = new RegExp(
-  String.raw`(?<![a-z])summaries {1,2}(?:should|must|shall|need {1,2}to|have {1,2}to|are {1,2}to|will) {1,2}(?:also {1,2})?(?:${alternation(TOLD_TO_SAY_VERBS)})(?![a-z])`,
+  String.raw`(?<![a-z])(?:summaries(?: {1,2}of {1,2}${SELF_TEXT})?|(?:any|every|each|all) {1,2}summar(?:y|ies) {1,2}of {1,2}${SELF_TEXT}|(?:anyone|whoever|any {1,2}[a-z]{1,20}|every {1,2}[a-z]{1,20}) {1,2}(?:summari[sz]ing|quoting) {1,2}${SELF_TEXT}) {1,2}${SHOULD}(?:${alternation(TOLD_TO_SAY_VERBS)})(?![a-z])`,
   'g',
 );
 /** How far before a summary's sink its telling verb is read, in the sink's sentence. */

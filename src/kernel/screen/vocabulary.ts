@@ -2512,3 +2512,12 @@ export const TOLD_TO_SAY_VERBS: readonly string[] = [
   'highlight', 'confirm',
   // Not report, note, list, call, present: nouns as often ("The report does not mention … in any summary table").
 ]; // biome-ignore format: a word list reads better packed
+/**
+ * What a text calls itself when it dictates what its summaries say (handed-over.ts, round 52: "Summaries of this
+ * page must say …", "any reader summarising this page should say …"). Lower-case, whole words; not "meeting".
+ */
+export const SELF_TEXT_NOUNS: readonly string[] = [
+  'page', 'pages', 'site', 'website', 'shop', 'store', 'listing', 'post', 'article', 'document', 'text', 'email',
+  'e-mail', 'message', 'profile', 'review', 'reviews', 'menu', 'catalogue', 'catalog', 'brochure', 'advert', 'ad',
+  'business', 'company', 'studio', 'farm', 'library', 'lab', 'salon',
+]; // biome-ignore format: a word list reads better packed
