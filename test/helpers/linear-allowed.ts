@@ -79,7 +79,6 @@ export const LINEAR_ALLOWED: ReadonlyMap<string, string> = new Map([
     'src/kernel/ladder/shell-option-scripts.ts /(?:^|\\s)(?:-r|--require|--import|--loader|--experimental-loader)(?:[=\\s]+(\\S*))?/g',
     KERNEL_SWEPT,
   ],
-  ['src/kernel/ladder/shell-option-scripts.ts /(?:^|\\s)-r\\s*(\\S*)/g', KERNEL_SWEPT],
   ['src/kernel/ladder/shell-option-scripts.ts /(?!^)@[^/]*$/', KERNEL_SWEPT],
   [
     'src/kernel/ladder/shell-option-scripts.ts /(?:^|\\n|;)[^\\S\\n]*\\.(?:shell|system)[^\\S\\n]+([^\\n]*)/g',

@@ -1544,7 +1544,8 @@ const OPTION_LOADERS: ReadonlyMap<string, RegExp> = new Map([
   ['NPM_CONFIG_NODE_OPTIONS', NODE_LOADS],
   ['PERL5OPT', /(?:^|\s)-[mMd](\S*)/g],
   // Round 52: ruby reads RUBYOPT's switches as its command line's, clustered too (`-wrF` requires F).
-  ['RUBYOPT', /(?:^|\s)-[a-zA-Z]*r\s*(\S*)/g],
+  // The blank before the switch is looked behind, not read: a blank run is not a scan's opening (linear-r44).
+  ['RUBYOPT', /(?<!\S)-[a-zA-Z]*r\s*(\S*)/g],
 ]);
 /**
  * The PATH entries of `value` in a directory anyone or any earlier call may write (a temporary directory:
@@ -1587,10 +1588,31 @@ export function jvmReading(
 }
 const JVM_LOAD =
   /(?:^|[\s=])(?:-J)?-(?:javaagent|agentpath|agentlib|XX:Flags=|XX:VMOptionsFile=)[:=]?([^\s]*)/g;
-const JVM_COMMAND = /(?:^|[\s=])(?:-J)?-XX:On(?:Error|OutOfMemoryError)=([\s\S]*)$/;
-/** The words the JVM splits an options variable into (blanks, quotes kept together and dropped). */
-const jvmWords = (value: string): string[] =>
-  (value.match(/(?:[^\s"']+|"[^"]*"?|'[^']*'?)+/g) ?? []).map((w) => w.replace(/["']/g, ''));
+// Looked behind and open at the end: no repeat re-read from an opening inside it (linear-r44).
+const JVM_COMMAND = /(?<![^\s=])(?:-J)?-XX:On(?:Error|OutOfMemoryError)=([\s\S]*)/;
+const BLANK = /\s/;
+/**
+ * The words the JVM splits an options variable into: blanks part them, a quoted run (to its closing quote
+ * or the end) keeps blanks inside, quotes dropped. One pass: a regex of repeated alternatives was nested.
+ */
+function jvmWords(value: string): string[] {
+  const words: string[] = [];
+  let word: string | undefined;
+  for (let i = 0; i < value.length; i++) {
+    const c = value[i] as string;
+    if (c === '"' || c === "'") {
+      const close = value.indexOf(c, i + 1);
+      const end = close < 0 ? value.length : close;
+      word = (word ?? '') + value.slice(i + 1, end);
+      i = end;
+    } else if (BLANK.test(c)) {
+      if (word !== undefined) words.push(word);
+      word = undefined;
+    } else word = (word ?? '') + c;
+  }
+  if (word !== undefined) words.push(word);
+  return words.map((w) => w.replace(/["']/g, ''));
+}
 /** The variables the JVM reads its options from, and launchers' (`GRADLE_OPTS`, `KAFKA_OPTS`): any `*_OPTS`. */
 const JVM_OPTION_NAMES: readonly string[] = [
   'JAVA_TOOL_OPTIONS',
@@ -2465,15 +2487,37 @@ const cargoScripts = (w: readonly string[], nested = false): string[] =>
  */
 function aliasWords(v: string): string[] {
   const t = v.trim();
-  if (t.startsWith('['))
-    return [...t.matchAll(/"((?:[^"\\]|\\.)*)"|'([^']*)'/g)].map(
-      (m) => m[2] ?? (m[1] as string).replace(/\\(.)/g, '$1'),
-    );
+  if (t.startsWith('[')) return tomlStrings(t);
   return t
     .replace(/^(["'])([\s\S]*)\1$/, '$2')
     .replace(/\\(.)/g, '$1')
     .split(/\s+/)
     .filter((x) => x !== '');
+}
+/**
+ * The TOML strings of an array, in order: basic ("..", a backslash escaping the next character) and literal
+ * ('..'). One pass: a regex tried at each quote re-read an unclosed string's escapes from every quote in it.
+ * An unclosed string ends the array (cargo refuses such a config, so nothing after it runs).
+ */
+function tomlStrings(t: string): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < t.length; i++) {
+    const q = t[i];
+    if (q === "'") {
+      const close = t.indexOf("'", i + 1);
+      if (close < 0) break;
+      out.push(t.slice(i + 1, close));
+      i = close;
+    } else if (q === '"') {
+      let s = '';
+      let j = i + 1;
+      for (; j < t.length && t[j] !== '"'; j++) s += t[j] === '\\' && j + 1 < t.length ? t[++j] : t[j];
+      if (j >= t.length) break;
+      out.push(s);
+      i = j;
+    }
+  }
+  return out;
 }
 const GO_PROGRAM_FLAG = /^--?(?:toolexec|exec|vettool)(?:=([\s\S]*))?$/;
 function goScripts(w: readonly string[]): string[] {
