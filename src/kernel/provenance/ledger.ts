@@ -1011,35 +1011,30 @@ export class TraceProvenance {
     return this.overflowed;
   }
 
+  /** Nothing untrusted was ever noted: no value can be untrusted, whatever the user's turns hold. */
+  private get nothingUntrusted(): boolean {
+    return (
+      this.untrusted.size === 0 &&
+      this.earlier.size === 0 &&
+      this.withheld.size === 0 &&
+      this.withheldEarlier.size === 0 &&
+      !this.overflowed &&
+      !this.unreadable
+    );
+  }
+
   /**
    * The origin of one value: its keys are most specific first, and the first key the ledger knows
    * decides (an address's own key before its host's), trusted winning when both sides know it.
    */
   originOf(keys: readonly string[]): ValueOrigin {
-    // Nothing untrusted was ever noted: no value can be untrusted, whatever the user's turns hold.
-    if (
-      this.untrusted.size === 0 &&
-      this.earlier.size === 0 &&
-      this.withheld.size === 0 &&
-      this.withheldEarlier.size === 0 &&
-      !this.overflowed &&
-      !this.unreadable
-    )
-      return UNSEEN;
+    if (this.nothingUntrusted) return UNSEEN;
     return this.lookUp(keys);
   }
 
   /** originOf of one key, without a list built for it (rung 6 asks one key at a time, round 24). */
   originOfKey(key: string): ValueOrigin {
-    if (
-      this.untrusted.size === 0 &&
-      this.earlier.size === 0 &&
-      this.withheld.size === 0 &&
-      this.withheldEarlier.size === 0 &&
-      !this.overflowed &&
-      !this.unreadable
-    )
-      return UNSEEN;
+    if (this.nothingUntrusted) return UNSEEN;
     if (this.pending.length + this.operatorPending.length > 0) this.readPending();
     return this.originOfFingerprint(fingerprint(key)) ?? this.unplacedOriginOf(key);
   }
