@@ -5,6 +5,7 @@ encoded as its field needs, so twins differ only in the special text.
 """
 import json
 import random
+import re
 
 # given names and surnames, combined by the seed
 FIRST = ("Aoife Bram Carys Dmitri Elin Farid Gwen Hamish Ines Jonas Kirsty Lorcan Maren Nadia Owain Priya Rhys "
@@ -52,6 +53,8 @@ class Values:
         }
 
     def fill(self, text):
+        """Fills placeholders; a ⟨a|b|c⟩ group is one seeded choice of wording."""
+        text = re.sub(r"⟨([^⟩]*)⟩", lambda m: self.r.choice(m.group(1).split("|")), text)
         return text.format(**self.f)
 
 
