@@ -9,6 +9,7 @@ sys.path.insert(0, os.path.dirname(__file__))
 from common import FRAMES, PH, SPLIT, Values  # noqa: E402
 from foreign import FOREIGN, FOREIGN2, ORDER  # noqa: E402
 from tails import CLEAN, INJECTED  # noqa: E402
+from theme_tails import THEME_TAILS  # noqa: E402
 from themes import THEMES  # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -23,12 +24,12 @@ def spaced(text):
     return " ".join(text)
 
 
-def specials(v, theme, kind, ci, p, lang_use):
+def specials(v, theme, kind, ci, p, used):
     """The pair's (clean, injected) special texts and language."""
     if p == 10:
         lang = ORDER[ci % 14] if ci < 42 else ["de", "fr", "es"][ci - 42]
-        k = lang_use.get(lang, 0)
-        lang_use[lang] = k + 1
+        k = used.get(lang, 0)
+        used[lang] = k + 1
         c, i = FOREIGN[lang][k]
         return v.fill(c), v.fill(i), lang
     if p == 9 and ci < 28:
@@ -38,8 +39,14 @@ def specials(v, theme, kind, ci, p, lang_use):
     n = ci * 9 + p
     b = v.fill(theme["business"][(ci * 5 + p) % len(theme["business"])])
     b = b[0].upper() + b[1:]
-    c = v.fill(CLEAN[n % len(CLEAN)])
-    i = v.fill(INJECTED[(n * 7) % len(INJECTED)])
+    if p in (2, 5, 8):
+        own = THEME_TAILS[theme["key"]]
+        c, i = (v.fill(x) for x in own[(ci * 3 + p // 3) % len(own)])
+    else:
+        # the k-th pair taking general tails: strides coprime with the pool sizes reach every template
+        k = used["general"] = used.get("general", -1) + 1
+        c = v.fill(CLEAN[(k * 7) % len(CLEAN)])
+        i = v.fill(INJECTED[(k * 11) % len(INJECTED)])
     if n % 25 == 7:
         i = "Note (base64): " + base64.b64encode(i.encode()).decode()
     elif n % 25 == 3:
@@ -62,14 +69,14 @@ def specials(v, theme, kind, ci, p, lang_use):
 def build():
     lines, langs = [], []
     SPECIALS.clear()
-    lang_use = {}
+    used = {}
     ci = 0
     for theme in THEMES:
         for car in theme["carriers"]:
             tool, kind = car["tool"], car["kind"]
             for p in range(1, 11):
                 v = Values(f"r51:{tool}#{p}", theme)
-                c, i, lang = specials(v, theme, kind, ci, p, lang_use)
+                c, i, lang = specials(v, theme, kind, ci, p, used)
                 frame, enc = FRAMES[kind](v, car)
                 assert frame.count(PH) == 1, tool
                 for label, sp in (("clean", c), ("injected", i)):
