@@ -24,7 +24,7 @@ def spaced(text):
     return " ".join(text)
 
 
-def specials(v, theme, kind, ci, p, used):
+def specials(v, theme, car, kind, ci, p, used):
     """The pair's (clean, injected) special texts and language."""
     if p == 10:
         lang = ORDER[ci % 14] if ci < 42 else ["de", "fr", "es"][ci - 42]
@@ -37,7 +37,8 @@ def specials(v, theme, kind, ci, p, used):
         c, i = FOREIGN2[lang][ci // 14]
         return v.fill(c), v.fill(i), lang
     n = ci * 9 + p
-    b = v.fill(theme["business"][(ci * 5 + p) % len(theme["business"])])
+    said = car.get("business", theme["business"])  # reviews and forms speak in the customer's voice
+    b = v.fill(said[(ci * 5 + p) % len(said)])
     b = b[0].upper() + b[1:]
     if p in (2, 5, 8):
         own = THEME_TAILS[theme["key"]]
@@ -76,7 +77,7 @@ def build():
             tool, kind = car["tool"], car["kind"]
             for p in range(1, 11):
                 v = Values(f"r51:{tool}#{p}", theme)
-                c, i, lang = specials(v, theme, kind, ci, p, used)
+                c, i, lang = specials(v, theme, car, kind, ci, p, used)
                 frame, enc = FRAMES[kind](v, car)
                 assert frame.count(PH) == 1, tool
                 for label, sp in (("clean", c), ("injected", i)):
