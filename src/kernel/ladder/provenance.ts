@@ -17,6 +17,7 @@ import {
   judgeStatedDetails,
   judgeStatedTargets,
   judgeWhatIsDone,
+  onUsersSite,
   type ProvenanceMode,
   provenanceClaim,
 } from '../provenance/judge.js';
@@ -170,7 +171,7 @@ function judgeWrittenDestination(
         v.keys.some((k) => had.has(k))
       )
         continue;
-      const origin = ledger.originOf(v.keys);
+      const origin = onUsersSite(ledger.originOf(v.keys), v, ledger);
       if (
         origin.kind === 'untrusted' &&
         origin.instructed &&
