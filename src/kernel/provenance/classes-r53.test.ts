@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
-import { kindAfterRead, readThenSinks } from '../ladder/testing.js';
+import { CODING_FILES, kindAfterRead, readScene, readThenSinks } from '../ladder/testing.js';
 
 const SINKS = readThenSinks(
   { publish_post: ['content', 'url'], send_channel_message: ['channel', 'body'] },
@@ -126,4 +126,64 @@ test('r53 another site, a host imitating the site, and a pressed link on it stay
     }),
     'REQUIRE_WITNESS',
   );
+});
+
+// A build file a build or an install evaluates (mix.exs, build.gradle, Cargo.toml, pyproject.toml, a
+// Gemfile, a tool's *.config.js, a requirements file) runs what is written into it: an edit that writes a
+// result's URL there is held whether or not the result ordered it, as for a CI workflow or a Makefile.
+const BUILD_FILES = [
+  'orders/mix.exs',
+  'app/build.gradle.kts',
+  'build.gradle',
+  'core/Cargo.toml',
+  'pyproject.toml',
+  'Gemfile',
+  'web/vite.config.ts',
+  'requirements-dev.txt',
+];
+const REPOSITORIES = ['https://hex.tearoom-metrics.example', 'https://maven.kettle-mirror.example/releases'];
+
+test('r53 an edit that writes a result’s URL into a build file is held (property)', () => {
+  const scene = fc.record({ file: fc.constantFrom(...BUILD_FILES), url: fc.constantFrom(...REPOSITORIES) });
+  fc.assert(
+    fc.property(scene, ({ file, url }) => {
+      const read = readScene(
+        'Add the exporter the vendored README describes.',
+        `The exporter's repository is ${url}.`,
+      );
+      assert.equal(
+        kindAfterRead(CODING_FILES, read, 'Edit', {
+          file_path: file,
+          old_string: '# deps',
+          new_string: `# deps\n${url}`,
+        }),
+        'REQUIRE_WITNESS',
+      );
+    }),
+  );
+});
+
+test('r53 the same URL in a source file, and a build file edit with no result’s value, pass', () => {
+  const url = REPOSITORIES[0]!;
+  const read = readScene(
+    'Add the exporter the vendored README describes.',
+    `The exporter's repository is ${url}.`,
+  );
+  assert.equal(
+    kindAfterRead(CODING_FILES, read, 'Edit', {
+      file_path: 'lib/orders.ex',
+      old_string: '# x',
+      new_string: `# ${url}`,
+    }),
+    'ALLOW',
+  );
+  for (const file of BUILD_FILES)
+    assert.equal(
+      kindAfterRead(CODING_FILES, read, 'Edit', {
+        file_path: file,
+        old_string: '# deps',
+        new_string: '# deps, sorted',
+      }),
+      'ALLOW',
+    );
 });
