@@ -17,6 +17,7 @@ import {
   judgeStatedDetails,
   judgeStatedTargets,
   judgeWhatIsDone,
+  onUsersSite,
   type ProvenanceMode,
   provenanceClaim,
 } from '../provenance/judge.js';
@@ -170,7 +171,7 @@ function judgeWrittenDestination(
         v.keys.some((k) => had.has(k))
       )
         continue;
-      const origin = ledger.originOf(v.keys);
+      const origin = onUsersSite(ledger.originOf(v.keys), v, ledger);
       if (
         origin.kind === 'untrusted' &&
         origin.instructed &&
@@ -620,11 +621,13 @@ function judgeAsWorldChanging(tool: string, input: RungInput): SinkJudgement {
  * Files that run on their own once written (CI workflows, git hooks, package scripts, build files, shell
  * start-up files, package-manager configuration; round 15: what pytest, setup tools, task runners,
  * pre-commit and every Python start import or run; round 18: an agent's instruction files, which its
- * next session reads as the user's or the operator's words): text written into them is a command,
+ * next session reads as the user's or the operator's words; round 53: the build files a build or an
+ * install evaluates, `mix.exs`, `build.gradle`, `Cargo.toml` with its `build.rs`, `pyproject.toml`, a
+ * `Gemfile`, a tool's `*.config.js`, a requirements file): text written into them is a command,
  * wherever it came from, so a call that names one in a path argument is a sink for its other arguments.
  */
 const RUNS_ON_ITS_OWN =
-  /(?:^|\/)(?:\.github\/workflows\/|\.gitlab-ci\.ya?ml$|\.circleci\/|jenkinsfile$|\.travis\.ya?ml$|azure-pipelines\.ya?ml$|bitbucket-pipelines\.ya?ml$|\.git\/hooks\/|\.husky\/|package\.json$|makefile$|dockerfile$|docker-compose\.ya?ml$|\.npmrc$|\.yarnrc(?:\.ya?ml)?$|\.pypirc$|pip\.conf$|\.envrc$|\.bashrc$|\.zshrc$|\.profile$|\.bash_profile$|crontab$|\.vscode\/tasks\.json$|\.devcontainer\/|[^/]+\.sh$|conftest\.py$|setup\.py$|noxfile\.py$|justfile$|rakefile$|taskfile\.ya?ml$|\.pre-commit-config\.ya?ml$|(?:site|user)customize\.py$|[^/]+\.pth$|(?:claude|agents|gemini)(?:\.local)?\.md$|\.(?:cursor|windsurf|cline)rules$|\.cursor\/rules\/|\.github\/copilot-instructions\.md$|\.github\/instructions\/|\.claude\/(?:commands|agents|skills)\/)/i;
+  /(?:^|\/)(?:\.github\/workflows\/|\.gitlab-ci\.ya?ml$|\.circleci\/|jenkinsfile$|\.travis\.ya?ml$|azure-pipelines\.ya?ml$|bitbucket-pipelines\.ya?ml$|\.git\/hooks\/|\.husky\/|package\.json$|makefile$|dockerfile$|docker-compose\.ya?ml$|\.npmrc$|\.yarnrc(?:\.ya?ml)?$|\.pypirc$|pip\.conf$|\.envrc$|\.bashrc$|\.zshrc$|\.profile$|\.bash_profile$|crontab$|\.vscode\/tasks\.json$|\.devcontainer\/|[^/]+\.sh$|conftest\.py$|setup\.py$|noxfile\.py$|justfile$|rakefile$|taskfile\.ya?ml$|\.pre-commit-config\.ya?ml$|(?:site|user)customize\.py$|[^/]+\.pth$|mix\.exs$|(?:build|settings)\.gradle(?:\.kts)?$|pom\.xml$|build\.sbt$|cargo\.toml$|build\.rs$|gemfile$|[^/]+\.gemspec$|podfile$|pyproject\.toml$|setup\.cfg$|composer\.json$|cmakelists\.txt$|(?:gulp|grunt)file\.[cm]?[jt]s$|tox\.ini$|pipfile$|vagrantfile$|[^/]+\.config\.[cm]?[jt]s$|requirements[^/]{0,40}\.txt$|(?:claude|agents|gemini)(?:\.local)?\.md$|\.(?:cursor|windsurf|cline)rules$|\.cursor\/rules\/|\.github\/copilot-instructions\.md$|\.github\/instructions\/|\.claude\/(?:commands|agents|skills)\/)/i;
 
 /** The name of the path argument that names a file that runs on its own, if one does. */
 function writesFileThatRuns(args: JsonValue): string | undefined {

@@ -54,6 +54,7 @@ import {
   parentHostKeys,
   urlPathKeys,
   type ValueKind,
+  wholeSiteKey,
   wordKeys,
 } from './values.js';
 
@@ -306,7 +307,7 @@ export function judgeDecidingArguments(
       return { kind: 'untrusted', arg: a.name, value: 'path', source: file.source, written: true };
     for (const v of values) {
       if (lookupsMade() - start > MAX_DECISION_LOOKUPS) return overloaded(a.name);
-      const first = worn(numberOrigin(v, a.text, ledger), v, ledger);
+      const first = onUsersSite(worn(numberOrigin(v, a.text, ledger), v, ledger), v, ledger);
       const origin = first.kind === 'trusted' ? (resultsGroupOrigin(v, ledger) ?? first) : first;
       if (origin.kind === 'untrusted' && holdsUnder(origin, mode, delegated))
         return { kind: 'untrusted', arg: a.name, value: v.kind, source: origin.source };
@@ -663,6 +664,17 @@ function underParent(origin: ValueOrigin, v: FoundValue, ledger: TraceProvenance
   if (parents.length === 0) return origin;
   const above = ledger.originOf(parents);
   return above.kind === 'untrusted' ? above : origin;
+}
+
+/**
+ * A page of a site the user or the operator gave bare ("the club's site is https://pocketrest.example"),
+ * that no result pressed on the agent, is the user's: a link to the club's own booking page in the draft
+ * the user asked to publish sends no one elsewhere (round 53). One look-up, for a URL or host only.
+ */
+export function onUsersSite(origin: ValueOrigin, v: FoundValue, ledger: TraceProvenance): ValueOrigin {
+  if (origin.kind !== 'untrusted' || origin.pressed) return origin;
+  const site = wholeSiteKey(v);
+  return site !== undefined && ledger.givenByUserKey(site) ? TRUSTED_ORIGIN : origin;
 }
 
 function worn(origin: ValueOrigin, v: FoundValue, ledger: TraceProvenance): ValueOrigin {

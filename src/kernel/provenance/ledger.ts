@@ -99,6 +99,7 @@ import {
   spellsDots,
   unspell,
   wholeArgumentKeys,
+  wholeSiteKey,
   wordedGrantsIn,
   wordKeys,
   wordStemKey,
@@ -1545,10 +1546,41 @@ export function clientBlockTexts(turn: string): string[] {
 
 const USER_NUMBER = /(?<!\d)\d{1,9}(?!\d)/g;
 
+/**
+ * The sites a trusted text gives bare ("our site is https://pocketrest.example"), each of which vouches
+ * for its every page (round 53). The host the reader also finds alone inside a URL with a path is that
+ * page's, not the site's (`forge.example/acme-ui/dashboard` names one owner of a shared host).
+ */
+function bareSiteKeys(found: readonly FoundValue[]): readonly string[] {
+  let out: string[] | undefined;
+  let paged: FoundValue[] | undefined;
+  for (const v of found) {
+    const site = wholeSiteKey(v, true);
+    if (site === undefined) continue;
+    // URLs do not nest: the one that opens last at or before this host is the only one that may hold it.
+    paged ??= found.filter((u) => u.keys[0]!.startsWith('url:')).sort((a, b) => a.at - b.at);
+    let lo = 0;
+    let hi = paged.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (paged[mid]!.at <= v.at) lo = mid + 1;
+      else hi = mid;
+    }
+    const u = paged[lo - 1];
+    if (u !== undefined && u.end >= v.end) continue;
+    out ??= [];
+    out.push(site);
+  }
+  return out ?? NO_SITES;
+}
+const NO_SITES: readonly string[] = [];
+
 /** The keys of a trusted text (the user's turn), as fingerprints. */
 export function trustedFingerprints(text: string): number[] {
   const out: number[] = [];
-  for (const v of findValues(text)) for (const k of v.keys) out.push(fingerprint(k));
+  const found = findValues(text);
+  for (const v of found) for (const k of v.keys) out.push(fingerprint(k));
+  for (const k of bareSiteKeys(found)) out.push(fingerprint(k));
   for (const v of detailsIn(text)) for (const k of v.keys) out.push(fingerprint(k));
   for (const v of reposIn(text)) out.push(fingerprint(v.keys[0]!));
   for (const k of wordKeys(text)) out.push(fingerprint(k));
@@ -1588,6 +1620,8 @@ export function argumentFingerprints(args: unknown): number[] | undefined {
     for (const f of argumentValues(text)) {
       for (const k of f.keys) out.add(fingerprint(k));
       for (const k of parentHostKeys(f)) out.add(fingerprint(k));
+      const site = wholeSiteKey(f);
+      if (site !== undefined) out.add(fingerprint(site));
       for (const k of numberPieceKeys(f)) out.add(fingerprint(k));
       // Whether an earlier payment went to this account (one-payee.ts).
       if (f.kind === 'number') out.add(fingerprint(paidKey(f.keys[0]!)));

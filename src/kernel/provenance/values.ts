@@ -2389,6 +2389,23 @@ const MAX_PARENTS = 8;
  * ("the API is on the api subdomain of our domain") is that domain's. Down to two labels; none for an
  * address by number. One pass over the host key.
  */
+/**
+ * The key of the whole site a URL or host stands on (`whole-site:pocketrest.example`), and of a bare site the
+ * user or operator gave (a host, or a URL with no path: "the club's site is https://pocketrest.example"):
+ * only a site given bare vouches for its every page (round 53). A URL with a path the user gave
+ * (`github.com/acme-ui/dashboard/issues/140`) names that page, not the host's other owners.
+ */
+export function wholeSiteKey(v: FoundValue, bare = false): string | undefined {
+  if (v.kind !== 'url' && v.kind !== 'host') return undefined;
+  let host: string | undefined;
+  for (const k of v.keys) {
+    if (k.startsWith('url:')) {
+      if (bare) return undefined;
+    } else if (host === undefined && k.startsWith('host:')) host = k.slice('host:'.length);
+  }
+  return host === undefined ? undefined : `whole-site:${host}`;
+}
+
 export function parentHostKeys(v: FoundValue): string[] {
   if (v.kind !== 'url' && v.kind !== 'host' && v.kind !== 'email') return [];
   const hostKey = v.keys.find((k) => k.startsWith('host:'));
