@@ -181,6 +181,21 @@ const SHARED_GATE_GROUPS = [
     'test/redteam-serve-r39-edges.test.js',
     'test/redteam-serve-r42-stream-calls.test.js',
   ],
+  // The provenance red-team files that ask served-gates.ts's providerGates/providerGate in a describe (the
+  // same fake-gates.ts; a root-level ask resets the fake when the pool starts, not when the file does).
+  [
+    'test/redteam-floor-r21-credfile.test.js',
+    'test/redteam-prov-r17-unreadable.test.js',
+    'test/redteam-prov-r18-files.test.js',
+    'test/redteam-prov-r19-files.test.js',
+    'test/redteam-prov-r19-system.test.js',
+    'test/redteam-prov-r20-citations.test.js',
+    'test/redteam-prov-r20-files.test.js',
+    'test/redteam-prov-r20-subdomain.test.js',
+    'test/redteam-prov-r21-worded.test.js',
+    'test/redteam-prov-r22-parser.test.js',
+    'test/redteam-prov-r22-reasoning.test.js',
+  ],
 ];
 const gateGroups = SHARED_GATE_GROUPS.map((group) =>
   files.filter(
