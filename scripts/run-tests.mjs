@@ -164,6 +164,38 @@ const SHARED_GATE_GROUPS = [
   ['test/redteam-mcp-r43.test.js', 'test/redteam-mcp-r44.test.js'],
   // One journal for the process; each file reads only its own trace's rows (test/helpers/journaled-gate.ts).
   ['test/redteam-serve-mcp.test.js', 'test/redteam-serve-r13-mcp-notifications.test.js'],
+  // One fake provider and a gate per provider in front of it, the fake reset for each file
+  // (test/helpers/fake-gates.ts, round 53).
+  [
+    'test/redteam-serve-r10-framing.test.js',
+    'test/redteam-serve-r12-blocks.test.js',
+    'test/redteam-serve-r12-items.test.js',
+    'test/redteam-serve-r13-block-order.test.js',
+    'test/redteam-serve-r13-chat-roles.test.js',
+    'test/redteam-serve-r13-input-items.test.js',
+    'test/redteam-serve-r15-sse-names.test.js',
+    'test/redteam-serve-r34-chat-parts.test.js',
+    'test/redteam-serve-r34-error-answers.test.js',
+    'test/redteam-serve-r34-event-names.test.js',
+    'test/redteam-serve-r37-key-folds.test.js',
+    'test/redteam-serve-r39-edges.test.js',
+    'test/redteam-serve-r42-stream-calls.test.js',
+  ],
+  // The provenance red-team files that ask served-gates.ts's providerGates/providerGate in a describe (the
+  // same fake-gates.ts; a root-level ask resets the fake when the pool starts, not when the file does).
+  [
+    'test/redteam-floor-r21-credfile.test.js',
+    'test/redteam-prov-r17-unreadable.test.js',
+    'test/redteam-prov-r18-files.test.js',
+    'test/redteam-prov-r19-files.test.js',
+    'test/redteam-prov-r19-system.test.js',
+    'test/redteam-prov-r20-citations.test.js',
+    'test/redteam-prov-r20-files.test.js',
+    'test/redteam-prov-r20-subdomain.test.js',
+    'test/redteam-prov-r21-worded.test.js',
+    'test/redteam-prov-r22-parser.test.js',
+    'test/redteam-prov-r22-reasoning.test.js',
+  ],
 ];
 const gateGroups = SHARED_GATE_GROUPS.map((group) =>
   files.filter(

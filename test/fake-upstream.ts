@@ -35,6 +35,8 @@ export interface FakeUpstream {
   setDefault(responder: Responder): void;
   /** Resolves when every request received so far has been answered or aborted. */
   settled(): Promise<void>;
+  /** As a fresh fake: nothing queued, nothing received, the default answer (a fake shared by files). */
+  reset(): void;
   close(): Promise<void>;
 }
 
@@ -47,13 +49,14 @@ export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Prom
   const keep = options.record ?? true;
   const received: Received[] = [];
   const queue: Responder[] = [];
-  let fallback: Responder = (req, res) => {
+  const plain: Responder = (req, res) => {
     const turn = { text: 'ok' };
     if (req.url.startsWith('/v1/messages')) anthropicJson(turn)(req, res);
     // Round 46: gate refuses a Responses answer without `output` (a chat completion) as one it cannot read.
     else if (req.url.startsWith('/v1/responses')) responsesJson(turn)(req, res);
     else openaiJson(turn)(req, res);
   };
+  let fallback = plain;
   let open = 0;
   let waiters: (() => void)[] = [];
   const server: Server = createServer((req, res) => {
@@ -104,6 +107,11 @@ export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Prom
       fallback = r;
     },
     settled: () => (open === 0 ? Promise.resolve() : new Promise((resolve) => waiters.push(resolve))),
+    reset: () => {
+      queue.length = 0;
+      received.length = 0;
+      fallback = plain;
+    },
     close: async () => {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

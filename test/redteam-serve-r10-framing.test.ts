@@ -6,10 +6,11 @@
 // route on the last); a missing Host, an Expect gate cannot meet and a CONNECT get a body that says why
 // instead of node's bare 400, bare 417 and silent close (docs/operations.md, "Limits and shutdown").
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { type FakeUpstream, startFakeUpstream } from './fake-upstream.js';
-import { type GateProcess, startGate } from './helpers/gate-process.js';
+import type { FakeUpstream } from './fake-upstream.js';
+import { fakeGate } from './helpers/fake-gates.js';
+import type { GateProcess } from './helpers/gate-process.js';
 import { lastJsonBody, rawExchange } from './helpers/raw-http.js';
 
 const BODY = JSON.stringify({ model: 'm', messages: [{ role: 'user', content: 'hi' }] });
@@ -31,13 +32,8 @@ describe('redteam r10: request codings and framing', () => {
   let port: number;
 
   before(async () => {
-    fake = await startFakeUpstream();
-    gate = await startGate(['--base-url', fake.baseUrl, '--provider', 'openai']);
+    ({ fake, gate } = await fakeGate('openai'));
     port = Number(new URL(gate.url).port);
-  });
-  after(async () => {
-    await gate?.stop();
-    await fake?.close();
   });
 
   const host = 'host: 127.0.0.1\r\n';

@@ -4,11 +4,12 @@
 // read as an untrusted result before the calls after it are judged, buffered and streamed alike. Before,
 // a streamed text block that carried its citations in content_block_start reached the client unread.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import Anthropic from '@anthropic-ai/sdk';
 import fc from 'fast-check';
-import { type FakeUpstream, type Responder, startFakeUpstream } from './fake-upstream.js';
-import { type GateProcess, startGate } from './helpers/gate-process.js';
+import type { FakeUpstream, Responder } from './fake-upstream.js';
+import { fakeGate } from './helpers/fake-gates.js';
+import type { GateProcess } from './helpers/gate-process.js';
 import { type Ev, serveJson, serveSse } from './helpers/upstream-answers.js';
 
 type Block = Record<string, unknown>;
@@ -82,13 +83,8 @@ describe('messages blocks that carry fetched text are read in every position (re
   let client: Anthropic;
 
   before(async () => {
-    fake = await startFakeUpstream({ record: false });
-    gate = await startGate(['--base-url', fake.baseUrl, '--provider', 'anthropic']);
+    ({ fake, gate } = await fakeGate('anthropic'));
     client = new Anthropic({ baseURL: gate.url, apiKey: 'unused', maxRetries: 0 });
-  });
-  after(async () => {
-    await gate?.stop();
-    await fake?.close();
   });
 
   /** One turn through the official client: the call's verdict and the claim behind it. */

@@ -3,11 +3,12 @@
 // by a floor that does not name it), a client-run tool search is judged as `tool_search`, and the items the
 // API defines as no proposal pass. Before, every type outside gate's call table passed unjudged.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import fc from 'fast-check';
 import OpenAI from 'openai';
-import { type FakeUpstream, startFakeUpstream } from './fake-upstream.js';
-import { type GateProcess, startGate } from './helpers/gate-process.js';
+import type { FakeUpstream } from './fake-upstream.js';
+import { fakeGate } from './helpers/fake-gates.js';
+import type { GateProcess } from './helpers/gate-process.js';
 import { type Ev, gateExtension, type Json, serveJson, serveSse } from './helpers/upstream-answers.js';
 
 const RUNS = Number(process.env.GATE_FUZZ_RUNS ?? 12);
@@ -74,13 +75,8 @@ describe('output items gate does not know, and client-run tool searches (real ga
   let client: OpenAI;
 
   before(async () => {
-    fake = await startFakeUpstream({ record: false });
-    gate = await startGate(['--base-url', fake.baseUrl, '--provider', 'openai']);
+    ({ fake, gate } = await fakeGate('openai'));
     client = new OpenAI({ baseURL: `${gate.url}/v1`, apiKey: 'unused', maxRetries: 0 });
-  });
-  after(async () => {
-    await gate?.stop();
-    await fake?.close();
   });
 
   const types = (output: readonly { type: string }[]) => output.map((o) => o.type);

@@ -4,10 +4,11 @@
 // inside an open text block was announced again at the text's stop: a client that runs each announced
 // tool_use ran the judged call twice. gate now sends a judged block only once no passed block is open.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import Anthropic from '@anthropic-ai/sdk';
-import { type FakeUpstream, startFakeUpstream } from './fake-upstream.js';
-import { type GateProcess, startGate } from './helpers/gate-process.js';
+import type { FakeUpstream } from './fake-upstream.js';
+import { fakeGate } from './helpers/fake-gates.js';
+import type { GateProcess } from './helpers/gate-process.js';
 import { type Ev, type Json, serveSse } from './helpers/upstream-answers.js';
 
 const ev = (type: string, data: Json = {}): Ev => ({ event: type, data: { type, ...data } });
@@ -47,12 +48,7 @@ describe('a judged block inside an open one (real gate serve, anthropic MessageS
   let fake: FakeUpstream;
   let gate: GateProcess;
   before(async () => {
-    fake = await startFakeUpstream({ record: false });
-    gate = await startGate(['--base-url', fake.baseUrl, '--provider', 'anthropic']);
-  });
-  after(async () => {
-    await gate?.stop();
-    await fake?.close();
+    ({ fake, gate } = await fakeGate('anthropic'));
   });
 
   it('each block is announced once, as itself; the final message holds the text and the call', async () => {

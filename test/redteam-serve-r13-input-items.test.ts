@@ -4,10 +4,11 @@
 // as the user's turn. Before, such an item went to the model unread, and one with `role: "user"` was
 // taken as the user's own words (a value it named counted as the user's).
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import OpenAI from 'openai';
-import { type FakeUpstream, startFakeUpstream } from './fake-upstream.js';
-import { type GateProcess, startGate } from './helpers/gate-process.js';
+import type { FakeUpstream } from './fake-upstream.js';
+import { fakeGate } from './helpers/fake-gates.js';
+import type { GateProcess } from './helpers/gate-process.js';
 import { gateExtension, type Json, serveJson } from './helpers/upstream-answers.js';
 
 const SITE = 'https://get.libfoo-tools.example/i.sh';
@@ -31,13 +32,8 @@ describe('Responses input items gate does not know (real gate serve, openai clie
   let client: OpenAI;
 
   before(async () => {
-    fake = await startFakeUpstream({ record: true });
-    gate = await startGate(['--base-url', fake.baseUrl, '--provider', 'openai']);
+    ({ fake, gate } = await fakeGate('openai'));
     client = new OpenAI({ baseURL: `${gate.url}/v1`, apiKey: 'unused', maxRetries: 0 });
-  });
-  after(async () => {
-    await gate?.stop();
-    await fake?.close();
   });
 
   const create = (input: Json[]) =>

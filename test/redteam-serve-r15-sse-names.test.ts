@@ -5,9 +5,10 @@
 // refuses a name with a line break, so the stream ends in the wire's own error. The messages wire is held
 // to the same stream (its names were already the parser's or known ones).
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { type FakeUpstream, startFakeUpstream } from './fake-upstream.js';
-import { type GateProcess, startGate } from './helpers/gate-process.js';
+import { before, describe, it } from 'node:test';
+import type { FakeUpstream } from './fake-upstream.js';
+import { fakeGate } from './helpers/fake-gates.js';
+import type { GateProcess } from './helpers/gate-process.js';
 import { sdkCalls } from './helpers/sdk-view.js';
 import { type Ev, parseSse, requestFor, serveSse, type Wire } from './helpers/upstream-answers.js';
 
@@ -83,13 +84,7 @@ for (const wire of ['responses', 'messages'] as const) {
     let fake: FakeUpstream;
     let gate: GateProcess;
     before(async () => {
-      fake = await startFakeUpstream({ record: false });
-      const provider = wire === 'responses' ? 'openai' : 'anthropic';
-      gate = await startGate(['--base-url', fake.baseUrl, '--provider', provider]);
-    });
-    after(async () => {
-      await gate?.stop();
-      await fake?.close();
+      ({ fake, gate } = await fakeGate(wire === 'responses' ? 'openai' : 'anthropic'));
     });
 
     it('starts no event gate did not read: the SDK holds no unjudged call', async () => {

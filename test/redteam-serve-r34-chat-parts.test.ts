@@ -5,11 +5,12 @@
 // that types a choice once and reads `choice.message ?? choice.delta` ran the call. A call there is now an
 // answer gate cannot judge: 502 in the chat shape buffered, the error chunk streamed. Real process.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import fc from 'fast-check';
 import OpenAI from 'openai';
-import { type FakeUpstream, startFakeUpstream } from './fake-upstream.js';
-import { type GateProcess, startGate } from './helpers/gate-process.js';
+import type { FakeUpstream } from './fake-upstream.js';
+import { fakeGate } from './helpers/fake-gates.js';
+import type { GateProcess } from './helpers/gate-process.js';
 import {
   type Ev,
   endsInWireError,
@@ -44,12 +45,7 @@ describe('redteam r34: a call in the chat part gate does not read (real gate ser
   let fake: FakeUpstream;
   let gate: GateProcess;
   before(async () => {
-    fake = await startFakeUpstream({ record: true });
-    gate = await startGate(['--base-url', fake.baseUrl, '--provider', 'openai']);
-  });
-  after(async () => {
-    await gate?.stop();
-    await fake?.close();
+    ({ fake, gate } = await fakeGate('openai'));
   });
 
   async function ask(stream: boolean): Promise<{ status: number; text: string }> {

@@ -6,10 +6,11 @@
 // is now gate's own 502 in the wire's shape; a provider's real error is relayed unchanged, status and
 // headers kept. Real process, every wire, fast-check over status and carrier.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import fc from 'fast-check';
-import { type FakeUpstream, startFakeUpstream } from './fake-upstream.js';
-import { type GateProcess, startGate } from './helpers/gate-process.js';
+import type { FakeUpstream } from './fake-upstream.js';
+import { fakeGate } from './helpers/fake-gates.js';
+import type { GateProcess } from './helpers/gate-process.js';
 import {
   bufferedAnswer,
   type Call,
@@ -35,15 +36,11 @@ describe('redteam r34: an answer dressed as an upstream error (real gate serve)'
   let fake: FakeUpstream;
   const gates = new Map<Wire, GateProcess>();
   before(async () => {
-    fake = await startFakeUpstream({ record: true });
-    // One gate per provider: the openai one serves chat and Responses.
-    const openai = await startGate(['--base-url', fake.baseUrl, '--provider', 'openai']);
-    const anthropic = await startGate(['--base-url', fake.baseUrl, '--provider', 'anthropic']);
+    // One gate per provider on one fake: the openai one serves chat and Responses.
+    const openai = (await fakeGate('openai')).gate;
+    let anthropic: GateProcess;
+    ({ fake, gate: anthropic } = await fakeGate('anthropic'));
     for (const wire of WIRES) gates.set(wire, wire === 'messages' ? anthropic : openai);
-  });
-  after(async () => {
-    for (const g of new Set(gates.values())) await g.stop();
-    await fake?.close();
   });
 
   async function ask(wire: Wire): Promise<{ status: number; text: string; headers: Headers }> {

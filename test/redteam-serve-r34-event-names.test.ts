@@ -6,11 +6,12 @@
 // other type ends the stream in the wire's error event. Real process, fast-check over which events of a
 // call are disguised and where; the official SDK and a data-type reader both read the answer.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import Anthropic from '@anthropic-ai/sdk';
 import fc from 'fast-check';
-import { type FakeUpstream, startFakeUpstream } from './fake-upstream.js';
-import { type GateProcess, startGate } from './helpers/gate-process.js';
+import type { FakeUpstream } from './fake-upstream.js';
+import { fakeGate } from './helpers/fake-gates.js';
+import type { GateProcess } from './helpers/gate-process.js';
 import {
   callsInStream,
   type Ev,
@@ -48,12 +49,7 @@ describe('redteam r34: what a ping may carry (real gate serve, messages)', () =>
   let fake: FakeUpstream;
   let gate: GateProcess;
   before(async () => {
-    fake = await startFakeUpstream({ record: true });
-    gate = await startGate(['--base-url', fake.baseUrl, '--provider', 'anthropic']);
-  });
-  after(async () => {
-    await gate?.stop();
-    await fake?.close();
+    ({ fake, gate } = await fakeGate('anthropic'));
   });
 
   async function through(events: Ev[]): Promise<{ text: string; events: Ev[] }> {

@@ -6,11 +6,12 @@
 // last match (`/etc`), admitted on the first.
 // Now argument keys fold as Go's decoder does (lowerKey, KEY_FOLDS). One real `gate serve`, chat wire.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import fc from 'fast-check';
 import * as lower from '../src/kernel/policy/lower.js';
-import { type FakeUpstream, openaiJson, startFakeUpstream } from './fake-upstream.js';
-import { type GateProcess, startGate } from './helpers/gate-process.js';
+import { type FakeUpstream, openaiJson } from './fake-upstream.js';
+import { fakeGate } from './helpers/fake-gates.js';
+import type { GateProcess } from './helpers/gate-process.js';
 import { verdictKindOf } from './helpers/upstream-answers.js';
 
 const RUNS = Number(process.env.GATE_FUZZ_RUNS ?? 30);
@@ -32,12 +33,7 @@ describe('round 37: argument keys fold as the tools decoding them fold', () => {
   let fake: FakeUpstream;
   let gate: GateProcess;
   before(async () => {
-    fake = await startFakeUpstream();
-    gate = await startGate(['--base-url', fake.baseUrl, '--provider', 'openai']);
-  });
-  after(async () => {
-    await gate?.stop();
-    await fake?.close();
+    ({ fake, gate } = await fakeGate('openai'));
   });
 
   async function verdictOf(tool: string, args: Record<string, unknown>): Promise<string | undefined> {

@@ -3,10 +3,11 @@
 // kept here: every refusal comes back in its wire's own error shape, with no stack and none of the
 // request's bytes; a broken upstream ends a stream in the wire's error event.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import fc from 'fast-check';
-import { type FakeUpstream, startFakeUpstream } from './fake-upstream.js';
-import { type GateProcess, startGate } from './helpers/gate-process.js';
+import type { FakeUpstream } from './fake-upstream.js';
+import { fakeGate } from './helpers/fake-gates.js';
+import type { GateProcess } from './helpers/gate-process.js';
 import { rawExchange } from './helpers/raw-http.js';
 import { chatChunk, sseText } from './helpers/upstream-answers.js';
 
@@ -57,7 +58,7 @@ describe('round 39: odd requests and broken upstreams at the edges of gate serve
   let gate: GateProcess;
   let port: number;
   before(async () => {
-    fake = await startFakeUpstream({ record: false });
+    ({ fake, gate } = await fakeGate('openai'));
     fake.setDefault(async (req, res) => {
       const turn = JSON.stringify(req.json ?? {});
       res.writeHead(200, { 'content-type': 'text/event-stream' });
@@ -66,12 +67,7 @@ describe('round 39: odd requests and broken upstreams at the edges of gate serve
       if (turn.includes('garbage')) res.end('data: {not json\n\n');
       else setTimeout(() => res.socket?.destroy(), 50);
     });
-    gate = await startGate(['--base-url', fake.baseUrl, '--provider', 'openai']);
     port = Number(new URL(gate.url).port);
-  });
-  after(async () => {
-    await gate?.stop();
-    await fake?.close();
   });
 
   const post = async (wire: Wire, body: string): Promise<{ status: number; text: string }> => {

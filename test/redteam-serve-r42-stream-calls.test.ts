@@ -6,8 +6,9 @@
 // holds no refused call and every failure is the wire's own error.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { type FakeUpstream, startFakeUpstream } from './fake-upstream.js';
-import { type GateProcess, startGate } from './helpers/gate-process.js';
+import type { FakeUpstream } from './fake-upstream.js';
+import { fakeGate } from './helpers/fake-gates.js';
+import type { GateProcess } from './helpers/gate-process.js';
 import { sdkCalls } from './helpers/sdk-view.js';
 import {
   callsInStream,
@@ -192,17 +193,15 @@ describe('round 42: streamed calls refused as a whole, in every view', () => {
   let fake: FakeUpstream;
   let gates: Record<'openai' | 'anthropic', GateProcess>;
   before(async () => {
-    fake = await startFakeUpstream({ record: false });
-    const [openai, anthropic] = await Promise.all(
-      (['openai', 'anthropic'] as const).map((p) => startGate(['--base-url', fake.baseUrl, '--provider', p])),
-    );
-    gates = { openai: openai!, anthropic: anthropic! };
+    const openai = (await fakeGate('openai')).gate;
+    let anthropic: GateProcess;
+    ({ fake, gate: anthropic } = await fakeGate('anthropic'));
+    gates = { openai, anthropic };
   });
-  after(async () => {
+  // The gates may be shared with other files (fake-gates.ts): their logs then hold those files' lines too.
+  after(() => {
     for (const g of Object.values(gates))
       assert.doesNotMatch(g.stderr(), /\n\s+at /, 'no stack trace in the log');
-    await Promise.all(Object.values(gates).map((g) => g.stop()));
-    await fake?.close();
   });
 
   /** The calls the client holds (lenient reading and the official SDK's), after gate relayed `events`. */

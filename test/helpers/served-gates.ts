@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before } from 'node:test';
 import { type FakeUpstream, startFakeUpstream } from '../fake-upstream.js';
+import { fakeGate } from './fake-gates.js';
 import { type GateProcess, startGate } from './gate-process.js';
 import { post } from './http-post.js';
 import { connectMcp, type GateMcp } from './mcp-client.js';
@@ -29,19 +30,15 @@ export interface ProviderGates {
   openai: GateProcess;
 }
 
-/** A messages gate and an OpenAI gate on the built-in floor, before one fake provider. */
+/**
+ * A messages gate and an OpenAI gate on the built-in floor, before one fake provider: the process's
+ * (fake-gates.ts), shared with the files run-tests.mjs groups with this one, the fake reset as a fresh one.
+ */
 export function providerGates(): ProviderGates {
   const held = {} as ProviderGates;
   before(async () => {
-    held.fake = await startFakeUpstream();
-    [held.messages, held.openai] = await Promise.all([
-      startGate(['--base-url', held.fake.baseUrl, '--provider', 'anthropic']),
-      startGate(['--base-url', held.fake.baseUrl, '--provider', 'openai']),
-    ]);
-  });
-  after(async () => {
-    await Promise.all([held.messages?.stop(), held.openai?.stop()]);
-    await held.fake?.close();
+    held.openai = (await fakeGate('openai')).gate;
+    ({ fake: held.fake, gate: held.messages } = await fakeGate('anthropic'));
   });
   return held;
 }
@@ -60,16 +57,11 @@ export function mcpGate(args: () => string[]): { gate: GateProcess; mcp: GateMcp
   return held;
 }
 
-/** One gate on the built-in floor for `provider`, before a fake provider of its own. */
+/** One gate on the built-in floor for `provider`, before a fake provider: the process's, as providerGates. */
 export function providerGate(provider: 'anthropic' | 'openai'): { fake: FakeUpstream; gate: GateProcess } {
   const held = {} as { fake: FakeUpstream; gate: GateProcess };
   before(async () => {
-    held.fake = await startFakeUpstream();
-    held.gate = await startGate(['--base-url', held.fake.baseUrl, '--provider', provider]);
-  });
-  after(async () => {
-    await held.gate?.stop();
-    await held.fake?.close();
+    Object.assign(held, await fakeGate(provider));
   });
   return held;
 }
