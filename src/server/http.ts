@@ -153,6 +153,11 @@ export function createHttpGateway(opts: HttpOptions): HttpGateway {
     },
   );
   server.maxHeadersCount = MAX_HEADER_FIELDS + 1;
+  // A client's FIN after a whole request ends its sending, not the exchange: node:http's default aborted the
+  // request in hand and ended the socket, so a POST /mcp half-closed got no answer. Now that request is
+  // answered and the socket then closes as every closing one does (destroySoon: lingering, linger.ts);
+  // a FIN mid-request is still a 400 (docs/operations.md, "Round 53").
+  (server as Server & { httpAllowHalfOpen: boolean }).httpAllowHalfOpen = true;
   const line = new ConnectionQueue(MAX_PIPELINED, (socket) => {
     opts.log.warn({ max: MAX_PIPELINED }, 'too many pipelined requests on one connection; connection cut');
     socket.destroy();
