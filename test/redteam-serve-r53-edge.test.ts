@@ -6,6 +6,7 @@
 // gate sent the SDK's prefix, and the client adds it. Now it reads once, over HTTP and over stdio.
 // docs/operations.md and docs/mcp.md, "Round 53".
 import assert from 'node:assert/strict';
+import { connect } from 'node:net';
 import { after, before, describe, test } from 'node:test';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
@@ -15,11 +16,21 @@ import { type FakeUpstream, openaiJson, pieces, startFakeUpstream } from './fake
 import { runsOf } from './helpers/deep.js';
 import { GATE_BIN, type GateProcess, REPO_ROOT, startGate } from './helpers/gate-process.js';
 import { connectMcp } from './helpers/mcp-client.js';
-import { rawExchange } from './helpers/raw-http.js';
+import { type RawAnswer, rawExchange } from './helpers/raw-http.js';
+import { until } from './helpers/until.js';
 
 const post = (path: string, body: string, extra = '') =>
   `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n` +
   `Accept: application/json, text/event-stream\r\nContent-Length: ${Buffer.byteLength(body)}\r\n${extra}\r\n${body}`;
+
+/** The final statuses of an answer: a half-closed client may be sent 102s first (src/server/half-close.ts). */
+function finals(got: RawAnswer): number[] {
+  assert.ok(
+    got.statuses.every((s) => s >= 200 || s === 102),
+    `only 102 before an answer: ${got.statuses}`,
+  );
+  return got.statuses.filter((s) => s >= 200);
+}
 
 describe('round 53: a half-closed client is answered; an MCP fault reads once', () => {
   let gate: GateProcess;
@@ -53,7 +64,7 @@ describe('round 53: a half-closed client is answered; an MCP fault reads once', 
       ['chat', post('/v1/chat/completions', chat), 200, /"late"/],
     ] as const) {
       const got = await rawExchange(port, bytes, { halfClose: true, waitMs: 10_000 });
-      assert.deepEqual(got.statuses, [status], `${name}: ${got.text.slice(0, 60)}`);
+      assert.deepEqual(finals(got), [status], `${name}: ${got.text.slice(0, 60)}`);
       assert.match(got.text, said, name);
       assert.ok(got.closed, `${name}: gate closes after answering a half-closed client`);
     }
@@ -67,7 +78,7 @@ describe('round 53: a half-closed client is answered; an MCP fault reads once', 
             waitMs: 10_000,
             gapMs: 5,
           });
-          assert.deepEqual(got.statuses, [200], got.text.slice(0, 60));
+          assert.deepEqual(finals(got), [200], got.text.slice(0, 60));
           assert.ok(got.closed);
         },
       ),
@@ -82,13 +93,46 @@ describe('round 53: a half-closed client is answered; an MCP fault reads once', 
       halfClose: true,
       waitMs: 10_000,
     });
-    assert.deepEqual(cut.statuses, [400], cut.text.slice(0, 60));
+    assert.deepEqual(finals(cut), [400], cut.text.slice(0, 60));
     const two = await rawExchange(port, `GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n${whole}`, {
       halfClose: true,
       waitMs: 10_000,
     });
-    assert.deepEqual(two.statuses, [200, 200], two.text.slice(0, 60));
+    assert.deepEqual(finals(two), [200, 200], two.text.slice(0, 60));
     assert.ok(two.closed);
+  });
+
+  test('a client gone (closed, not half-closed) before its answer still aborts the upstream request', async () => {
+    // Its FIN reads as a half-close; the 102 probe finds it gone within two probes (half-close.ts).
+    upstream.push(
+      (_req, res) =>
+        new Promise<void>((resolve) => {
+          const late = setTimeout(() => {
+            res.end();
+            resolve();
+          }, 15_000);
+          res.on('close', () => {
+            clearTimeout(late);
+            resolve();
+          });
+        }),
+    );
+    const before = upstream.received.length;
+    const body = JSON.stringify({ model: 'm', messages: [{ role: 'user', content: 'bye' }] });
+    const socket = connect(port, '127.0.0.1', () => socket.write(post('/v1/chat/completions', body)));
+    socket.on('error', () => undefined);
+    assert.ok(
+      await until(() => upstream.received.length > before, 10_000),
+      'the request reached the upstream',
+    );
+    const left = Date.now();
+    socket.destroy();
+    assert.ok(
+      await until(() => upstream.received[before]?.aborted === true, 10_000),
+      'the upstream request was aborted',
+    );
+    // Two probes of 500 ms; more on a loaded machine, never the upstream's 15 s.
+    assert.ok(Date.now() - left < 8000, `aborted after ${Date.now() - left} ms`);
   });
 
   test("the SDK client reads a handler's fault message once, over HTTP and over stdio", async () => {
