@@ -99,6 +99,12 @@ describe('round 53: a half-closed client is answered; an MCP fault reads once', 
       waitMs: 10_000,
     });
     assert.deepEqual(finals(two), [200, 200], two.text.slice(0, 60));
+    // HTTP/1.0 is never sent a 1xx (RFC 9110 section 15.2): its FIN ends the exchange as before round 53.
+    const old = await rawExchange(port, post('/mcp', list).replace('HTTP/1.1', 'HTTP/1.0'), {
+      halfClose: true,
+      waitMs: 10_000,
+    });
+    assert.ok(!old.statuses.includes(102), old.text.slice(0, 60));
     assert.ok(two.closed);
   });
 

@@ -16,7 +16,8 @@ export function onClientFin(socket: Socket, probeMs = HALF_CLOSE_PROBE_MS): void
   const res = (socket as Socket & { _httpMessage?: ServerResponse | null })._httpMessage;
   if (res == null || res.writableEnded) return;
   // A stream under way: node:http's default, the client is taken as gone (its later writes fail, it aborts).
-  if (res.headersSent) {
+  // So is an HTTP/1.0 client: a server must not send it a 1xx (RFC 9110 section 15.2).
+  if (res.headersSent || res.req.httpVersionMinor === 0) {
     socket.end();
     return;
   }
