@@ -46,6 +46,11 @@ export const ERROR_CODES = {
     status: 503,
     summary: 'a tool backend is down, restarting or went away during the call',
   },
+  NO_BACKEND: {
+    status: 503,
+    summary:
+      'no tool backend offers the tool now: its server was removed or changed its tools during the call',
+  },
   SHUTTING_DOWN: { status: 503, summary: 'the gateway is stopping; the request was cut short' },
   INTERNAL: { status: 500, summary: 'an internal fault; the log has the details' },
 } as const;

@@ -24,6 +24,7 @@ import { ConnectionCaps, type ConnectionCapsOptions } from './connection-caps.js
 import { ConnectionQueue } from './connection-queue.js';
 import { asGateError, errorBody, sendError } from './error-body.js';
 import { HeadLines, refusedTarget } from './framing-shape.js';
+import { onClientFin } from './half-close.js';
 import { Lifeline } from './lifeline.js';
 import {
   dropIncoming,
@@ -153,6 +154,10 @@ export function createHttpGateway(opts: HttpOptions): HttpGateway {
     },
   );
   server.maxHeadersCount = MAX_HEADER_FIELDS + 1;
+  // A client's FIN after a whole request may end only its sending: node:http's default aborted the request in
+  // hand, so a POST /mcp half-closed got no answer. Now node:http marks that response the last (it closes
+  // through destroySoon: lingering, linger.ts) and half-close.ts tells a half-closed client from a gone one.
+  (server as Server & { httpAllowHalfOpen: boolean }).httpAllowHalfOpen = true;
   const line = new ConnectionQueue(MAX_PIPELINED, (socket) => {
     opts.log.warn({ max: MAX_PIPELINED }, 'too many pipelined requests on one connection; connection cut');
     socket.destroy();
@@ -188,6 +193,8 @@ export function createHttpGateway(opts: HttpOptions): HttpGateway {
     // node:http closes a connection after its last answer with destroySoon (end, then destroy once written),
     // which resets a peer still sending, so the answer is lost: it lingers instead (linger.ts).
     (socket as Socket & { destroySoon: () => void }).destroySoon = () => lingerClose(socket, linger);
+    // A FIN while a request is in hand: answered if the client only half-closed (half-close.ts).
+    socket.on('end', () => onClientFin(socket));
     open.add(socket);
     socket.once('close', () => open.delete(socket));
   });

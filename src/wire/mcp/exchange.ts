@@ -19,6 +19,7 @@ import {
 import { MAX_JSON_DEPTH, MAX_JSON_NAMES, nestingExceeds } from '../../kernel/json-depth.js';
 import { holdsInexactNumber } from '../../kernel/json-numbers.js';
 import { readJsonStrict, TOO_MANY_NAMES } from '../../kernel/json-strict.js';
+import { withBareErrorMessage } from './error-message.js';
 import { numericIdSpellings } from './id-spelling.js';
 
 /** JSON-RPC's implementation-defined server error, which the SDK's transport answers transport faults with. */
@@ -242,7 +243,7 @@ export class ExchangeTransport implements Transport {
     const resolve = this.waiting.get(message.id);
     if (resolve === undefined) return;
     this.waiting.delete(message.id);
-    resolve(message);
+    resolve(withBareErrorMessage(message));
   }
 
   /** Delivers the messages; resolves with the responses to the requests among them, in request order. */

@@ -297,18 +297,21 @@ describe('gate_syscall execute path', () => {
     }
   });
 
-  test('a proxied call to a busy or a down backend: one JSON-RPC shape, -32603 with data.code (docs/errors.md)', async () => {
+  test('a proxied call to a busy, a down or a removed backend: one JSON-RPC shape, -32603 with data.code (docs/errors.md)', async () => {
     const { deps, backends } = setup();
     backends.script = async (t) => {
-      return t === 'read_note'
-        ? { kind: 'busy', server: 'fake', message: 'backend "fake" has 8 calls in flight' }
-        : { kind: 'unavailable', server: 'fake', message: 'backend "fake" is restarting' };
+      if (t === 'read_note')
+        return { kind: 'busy', server: 'fake', message: 'backend "fake" has 8 calls in flight' };
+      // Round 53: listed when the call came in, its server removed before it was sent (it was a tool-result note).
+      if (t === 'read_slow') return { kind: 'no_backend', message: 'no tool backend offers "read_slow"' };
+      return { kind: 'unavailable', server: 'fake', message: 'backend "fake" is restarting' };
     };
     const mcp = await link(deps);
     try {
       for (const [name, code, said] of [
         ['read_note', 'backend_busy', /backend "fake" has 8 calls in flight/],
         ['write_note', 'backend_unavailable', /backend "fake" is restarting/],
+        ['read_slow', 'no_backend', /no tool backend offers "read_slow"/],
       ] as const) {
         const err = await mcp.client.callTool({ name, arguments: { path: 'x' } }).then(
           () => undefined,

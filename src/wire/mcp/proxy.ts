@@ -61,9 +61,10 @@ export async function proxyCall(
     return refusalNote(tool, done.admitted);
   if (done.verdict.kind === 'QUARANTINE')
     return withheldNote(tool, done.verdict, done.result?.meta.quarantine_id);
-  // gate could not have the backend answer (busy, or down): one JSON-RPC fault shape, its code in `data`.
+  // gate could not have the backend answer (busy, down, or gone since the call was listed): one JSON-RPC
+  // fault shape, its code in `data`.
   const fault = done.result?.meta.error;
-  if (fault === 'BACKEND_BUSY' || fault === 'BACKEND_UNAVAILABLE')
+  if (fault === 'BACKEND_BUSY' || fault === 'BACKEND_UNAVAILABLE' || fault === 'NO_BACKEND')
     throw new GateError(fault, done.failure ?? `backend for ${tool} could not be reached`);
   if (done.verdict.kind === 'DENY')
     return gateNote(`${describeVerdict(done.verdict)}: ${done.failure ?? tool}.`);

@@ -5,6 +5,7 @@
 import type { Readable, Writable } from 'node:stream';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { ErrorCode, type JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
+import { withBareErrorMessage } from './error-message.js';
 import { decode, invalidParamsReply } from './exchange.js';
 
 /** The most bytes one line may hold, as the SDK's stdio transport bounds it; a longer one ends the session. */
@@ -31,7 +32,7 @@ export class GateStdioTransport implements Transport {
   }
 
   async send(message: JSONRPCMessage): Promise<void> {
-    await this.write(message);
+    await this.write(withBareErrorMessage(message));
   }
 
   async close(): Promise<void> {
