@@ -6,7 +6,7 @@
 
 import { compiledRegex } from '../policy/arg-rule.js';
 import { strictUtf16le } from '../strict-decoders.js';
-import { CREDENTIAL_PATH } from './credential-paths.js';
+import { CREDENTIAL_PATH, NET_CODE } from './credential-paths.js';
 import {
   ARCHIVE_CODE,
   DESTINATION_LAST_CARRIERS,
@@ -347,9 +347,19 @@ function gitScripts(words: readonly string[]): string[] {
   }
   const sub = words[i];
   const rest = words.slice(i);
+  // Round 53: `git -C /tmp/r`, `--git-dir=/tmp/r/.git`: a repository in a shared place, whose config
+  // (core.fsmonitor, core.sshCommand, hooks) an earlier call may have planted, is code the call does not show.
+  const planted = words
+    .slice(1, i)
+    .some((w, k) =>
+      w === '-C' || w === '--git-dir'
+        ? sharedPathDirs(words[k + 2] ?? '')
+        : w.startsWith('--git-dir=') && sharedPathDirs(w.slice(10)),
+    );
   // As git (its name first), so a long option cut short is read as git reads it (`--upload-p=CMD`).
   const argv = ['git', ...rest.slice(1)];
   const out = gitPackCommands(argv);
+  if (planted) out.push(`${UNSEEN_MARK} git`);
   // `git -c core.editor=CMD commit`: a config value git runs as a command line (`!CMD` for an alias).
   for (const v of cOptionValues(words.slice(0, i))) {
     const m = GIT_RUNS_KEY.exec(v);
@@ -1044,6 +1054,10 @@ function codeScripts(flags: readonly string[], firstOperand = false): Extract {
       // Round 22: code that decodes a literal and runs it (`exec(b64decode('..'))`, `eval(atob(..))`) runs
       // what the call does not show, as `base64 -d | python3` does: unseen, fail closed.
       if (DECODER.test(t) && (SHELL_CALL.test(t) || CODE_RUN.test(t))) out.push(`${UNSEEN_MARK} encoded`);
+      // Round 53: code that fetches from the network and evaluates or runs (`exec(urlopen(U).read())`,
+      // `fetch(U).then(r=>r.text()).then(eval)`): a download run inside one program, as `curl U | python3`.
+      else if ((SHELL_CALL.test(t) || CODE_RUN.test(t) || LOADS_CODE.test(t)) && fetches(t))
+        out.push(`${UNSEEN_MARK} downloaded`);
       // Round 50: a library call that runs a command as root (fabric's and invoke's `c.sudo("id")`,
       // fabric 1's `sudo("id")`): each literal read as `sudo LITERAL`.
       if (PRIVILEGED_CALL.test(t))
@@ -1136,6 +1150,11 @@ const DECODER =
 /** Calls that run text as code in the interpreter itself (eval, compile, Function, vm, instance_eval ...). */
 const CODE_RUN =
   /\beval\b|\bcompile\s*\(|\bFunction\s*\(|_eval\b|runIn(?:This|New)?Context|\bload\s*\(|\bassert\s*\(/;
+/** Round 53: calls that turn bytes into running code besides CODE_RUN's: unpickling, a module from text. */
+const LOADS_CODE =
+  /\bpickle\b|\bmarshal\b|\bimport\s*\(|__import__|\bimportlib\b|\binstance_exec\b|unsafe_load/;
+/** Whether inline code reaches the network (NET_CODE, credential-paths.ts: one vocabulary for both readers). */
+const fetches = (code: string): boolean => compiledRegex(NET_CODE).test(code);
 
 /** Round 51: make's implicit rules' programs (GNU make's manual, "Variables Used by Implicit Rules"). */
 const MAKE_PROGRAM_VARIABLES: readonly string[] = [
@@ -1250,6 +1269,10 @@ export function envScripts(
   words: readonly string[],
   /** Whether the same text writes the file `path` with literal content (shell-written.ts); none when absent. */
   written: (path: string) => boolean = NOT_WRITTEN,
+  /** Whether the same text assigns the variable `name` (a value it sets, read as one it does not show). */
+  assigned: (name: string) => boolean = NOT_ASSIGNED,
+  /** The words as written (SimpleCommand.shown), index for index; `words` when absent. */
+  shown?: readonly string[],
 ): readonly string[] {
   let out: string[] | undefined;
   const take = (v: string): void => {
@@ -1257,7 +1280,8 @@ export function envScripts(
     out ??= [];
     out.push(v.replace(/^!/, ''));
   };
-  for (const w of words) {
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i] as string;
     if (w.indexOf('=') <= 0) continue;
     // `BASH_ALIASES[s]=CMD` defines an alias as `alias s=CMD` does (round 33b): its value is read the same.
     const alias = BASH_ALIAS.exec(w);
@@ -1266,7 +1290,9 @@ export function envScripts(
     if (!m) continue;
     const name = (m[1] as string).toUpperCase();
     const value = m[2] as string;
-    const loads = unseenLoads(name, value);
+    // The word as written (a substitution's text is dropped from `words`): what unreadable reads.
+    const given = shown?.[i];
+    const loads = unseenLoads(name, value, assigned, given?.slice(given.indexOf('=') + 1) ?? value);
     if (loads !== undefined && !(FOLLOWED_LOADERS.has(name) && loads.length > 0 && loads.every(written))) {
       out ??= [];
       out.push(`${UNSEEN_MARK} ${name}`);
@@ -1466,12 +1492,23 @@ export const UNSEEN_MARK = 'gate-unseen-code';
  * a config file or directory of curl, wget or git, git's programs and templates. Search paths
  * (PYTHONPATH, LD_LIBRARY_PATH, NODE_PATH) and ENV (read by an interactive sh only) name none.
  */
-function unseenLoads(name: string, value: string): readonly string[] | undefined {
-  if (value.trim() === '') return undefined;
-  if (name === 'PATH' || SEARCH_PATHS.has(name)) return sharedPathDirs(value);
+function unseenLoads(
+  name: string,
+  value: string,
+  assigned: (name: string) => boolean = NOT_ASSIGNED,
+  given = value,
+): readonly string[] | undefined {
+  if (value.trim() === '' && given === value) return undefined;
+  // Round 53: a path through a variable the text sets (`d=/tmp/x; PATH=$d`) may be a shared place; a
+  // substitution is a program's report (`$(go env GOPATH)/bin`), read as an inherited variable is.
+  if (name === 'PATH' || SEARCH_PATHS.has(name) || CONFIG_HOMES.has(name))
+    return sharedPathDirs(value) ?? (unreadable(name, value, value, assigned) ? [value] : undefined);
   if (ALWAYS_LOADED.has(name)) return value.split(/[:\s]+/).filter((f) => f !== '');
   if (name === 'GIT_CONFIG_GLOBAL' || name === 'GIT_CONFIG_SYSTEM')
     return value === '/dev/null' ? undefined : [value];
+  // Round 53: options behind an expansion (`NODE_OPTIONS=$X`, `PERL5OPT="$(cat f)"`) are options unread.
+  if ((OPTION_LOADERS.has(name) || jvmOptionsName(name)) && unreadable(name, value, given, EVERY_NAME))
+    return [value];
   if (jvmOptionsName(name)) {
     const loads = jvmReading(jvmWords(value), name === 'JDK_JAVA_OPTIONS').loads;
     return loads.length > 0 ? loads : undefined;
@@ -1481,7 +1518,57 @@ function unseenLoads(name: string, value: string): readonly string[] | undefined
   const files = [...value.matchAll(flag)].map((m) => m[1] ?? '');
   return files.length > 0 ? files : undefined;
 }
+const NOT_ASSIGNED = (): boolean => false;
+const EVERY_NAME = (): boolean => true;
+/** A substitution (`$(..)`, a backquote, `<(..)`) as SimpleCommand.shown shows it: output the text does not show. */
+const SUBSTITUTION = /\$\(|`|<\(/;
+/** A parameter's expansion, its name captured (`$X`, `${X}`, `${X:-d}`); specials (`$1`, `$@`) as `?`. */
+const PARAMETER = /\$(?:\{[#!]?)?([A-Za-z_]\w*|[\d@*#?!$-])/g;
+/**
+ * Round 53: whether a value holds an expansion the floor does not read (docs/floor.md, "Round 53"): a
+ * substitution (in `given`, the word as written) always; a parameter other than the name's own inherited
+ * value (`$PATH` in PATH) when `unknown` says so of it (path names: one the same text assigns; options: any).
+ */
+function unreadable(name: string, value: string, given: string, unknown: (name: string) => boolean): boolean {
+  if (given !== value && SUBSTITUTION.test(given)) return true;
+  for (const m of value.matchAll(PARAMETER)) {
+    const p = m[1] as string;
+    if (p !== name && (unknown(p) || !/^[A-Za-z_]/.test(p))) return true;
+  }
+  return false;
+}
+/**
+ * Round 53: variables naming a configuration file or a tool's home whose contents name programs the tool
+ * runs or code it loads: kubectl's exec credential plugins, AWS's `credential_process`, docker's
+ * credential helpers, cargo's `config.toml` (runners, wrappers), a JDK's or Go's toolchain, git's
+ * repository (core.fsmonitor, core.sshCommand, hooks), gpg's config, gems' plugins, a Gemfile (Ruby),
+ * gradle's init scripts, maven's home. Read as PATH is: a shared place or a value the text cannot show.
+ */
+const CONFIG_HOMES: ReadonlySet<string> = new Set([
+  'KUBECONFIG',
+  'AWS_CONFIG_FILE',
+  'AWS_SHARED_CREDENTIALS_FILE',
+  'DOCKER_CONFIG',
+  'CARGO_HOME',
+  'RUSTUP_HOME',
+  'JAVA_HOME',
+  'GOROOT',
+  'GIT_DIR',
+  'GIT_COMMON_DIR',
+  'GNUPGHOME',
+  'GEM_HOME',
+  'GEM_PATH',
+  'BUNDLE_GEMFILE',
+  'GRADLE_USER_HOME',
+  'MAVEN_HOME',
+  'M2_HOME',
+]);
 const ALWAYS_LOADED: ReadonlySet<string> = new Set([
+  // Round 53: vi's and vim's start-up Ex commands (`EXINIT='!CMD'`): commands gate does not read.
+  'EXINIT',
+  'VIMINIT',
+  'GVIMINIT',
+  'MYVIMRC',
   'LD_PRELOAD',
   'LD_AUDIT',
   'DYLD_INSERT_LIBRARIES',
@@ -1643,6 +1730,7 @@ export const LOADER_NAMES: readonly string[] = [
   ...OPTION_LOADERS.keys(),
   ...JVM_OPTION_NAMES,
   ...SEARCH_PATHS,
+  ...CONFIG_HOMES,
   'GIT_CONFIG_GLOBAL',
   'GIT_CONFIG_SYSTEM',
 ];

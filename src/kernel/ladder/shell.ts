@@ -2198,10 +2198,17 @@ export function scriptsOf(
     if (kind & K_STORE && !stores) stores = storesCredential(cmds, i, start, name, all);
   }
   // `GIT_SSH_COMMAND=CMD git fetch`, `env PAGER=CMD man x`: a program runs CMD from its environment.
+  // Round 53: `export NODE_OPTIONS="$(cat f)"`: a declaring builtin's values are read as written too
+  // (its extractor sees the words, where a substitution's text is dropped).
   let env =
-    starts.length === 1 && starts[0] === 0
+    starts.length === 1 && starts[0] === 0 && !DECLARING_BUILTINS.has(cmd.words[0] as string)
       ? NO_SCRIPTS
-      : envScripts(cmd.words, (path) => writesFile(all, commandName, path));
+      : envScripts(
+          cmd.words,
+          (path) => writesFile(all, commandName, path),
+          (name) => assignedNames(all).has(name),
+          cmd.shown,
+        );
   // `HOME=. node x.js`: with HOME moved by the text, a program not known to ignore it may load its code.
   const last = starts[starts.length - 1];
   if (last !== undefined && cmd.words[last] !== undefined && homeMoved(all)) {
@@ -2572,6 +2579,27 @@ export function homeMoved(all: readonly SimpleCommand[]): boolean {
   return known;
 }
 const HOME_MOVED = new WeakMap<readonly SimpleCommand[], boolean>();
+
+/**
+ * Round 53: the names a parse may assign (`X=v`, `export X=v`, `read X`, `for X in`, `printf -v X`): every
+ * word that is a name or starts `NAME=`, once per parse (over-read: a word named so is taken as assigned).
+ */
+function assignedNames(all: readonly SimpleCommand[]): ReadonlySet<string> {
+  let known = ASSIGNED_NAMES.get(all);
+  if (known === undefined) {
+    const names = new Set<string>();
+    for (const c of all)
+      for (const w of c.words) {
+        const m = ASSIGNED_WORD.exec(w);
+        if (m) names.add(m[1] as string);
+      }
+    known = names;
+    ASSIGNED_NAMES.set(all, known);
+  }
+  return known;
+}
+const ASSIGNED_NAMES = new WeakMap<readonly SimpleCommand[], ReadonlySet<string>>();
+const ASSIGNED_WORD = /^([A-Za-z_]\w*)(?:\+?=|$)/;
 
 /**
  * What a shell (command `cmds[i]`) reads from a pipe or a process substitution: what `echo`/`printf`
