@@ -88,6 +88,17 @@ test('a path variable in a shared place, from a substitution or a variable the t
   );
 });
 
+test('a config option naming a shared place, as its variable does, is refused', () => {
+  floor.allDecided('DENY', [
+    'kubectl --kubeconfig /tmp/k get pods',
+    'kubectl --kubeconfig=/dev/shm/k get pods',
+    'oc --kubeconfig /tmp/k get pods',
+    'docker --config /tmp/d pull x',
+    'podman --config=/var/tmp/d pull x',
+  ]);
+  floor.allDecided('ALLOW', ['kubectl --kubeconfig ./k get pods', 'docker --config ./d pull x']);
+});
+
 test('git pointed at a repository in a shared place is refused', () => {
   floor.shareRefused(
     fc.tuple(

@@ -198,6 +198,7 @@ const CONTAINER_VALUED = [
 const containerRemote = remoteCommand(CONTAINER_VALUED);
 /** `docker exec C CMD`, `docker run IMAGE CMD`, `docker container exec ...` (docker's own options first). */
 function containerScripts(words: readonly string[]): string[] {
+  if (sharedConfig(words, '--config')) return [`${UNSEEN_MARK} config`];
   let i = 1;
   while (i < words.length && (words[i] as string).startsWith('-'))
     i += ENGINE_VALUED.includes(words[i] as string) ? 2 : 1;
@@ -303,7 +304,24 @@ const COMPOSE_BIND =
   /(?:^|[\s[,"'])(\/|\/var\/run\/docker\.sock|\/run\/docker\.sock|\/run\/podman\/podman\.sock|\/(?:etc|root|boot|dev|proc|sys|usr|bin|sbin|lib|lib64|var)\/?|(?:~|\$\{?HOME\}?)(?:\/\.(?:ssh|aws|kube|docker|gnupg|azure|config\/gcloud))?\/?):/g;
 
 /** `kubectl exec|run|debug ... -- CMD...`: the words after `--`. */
+/**
+ * Round 53: a config option naming a file or directory in a shared place (`kubectl --kubeconfig /tmp/k`,
+ * `docker --config /tmp/d`): configuration that names programs (exec plugins, credential helpers), read
+ * as its variable (KUBECONFIG, DOCKER_CONFIG: CONFIG_HOMES) is.
+ */
+function sharedConfig(words: readonly string[], option: string): boolean {
+  for (let k = 1; k < words.length; k++) {
+    const w = words[k] as string;
+    if (w === '--') return false;
+    const value =
+      w === option ? words[k + 1] : w.startsWith(`${option}=`) ? w.slice(option.length + 1) : undefined;
+    if (value !== undefined && sharedPathDirs(value) !== undefined) return true;
+  }
+  return false;
+}
+
 function kubectlScripts(words: readonly string[]): string[] {
+  if (sharedConfig(words, '--kubeconfig')) return [`${UNSEEN_MARK} config`];
   const sub = words.find((w, k) => k > 0 && !w.startsWith('-'));
   if (sub !== 'exec' && sub !== 'run' && sub !== 'debug') return [];
   const at = words.indexOf('--');
