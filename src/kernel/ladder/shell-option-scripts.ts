@@ -6,7 +6,7 @@
 
 import { compiledRegex } from '../policy/arg-rule.js';
 import { strictUtf16le } from '../strict-decoders.js';
-import { CREDENTIAL_PATH } from './credential-paths.js';
+import { CREDENTIAL_PATH, NET_CODE } from './credential-paths.js';
 import {
   ARCHIVE_CODE,
   DESTINATION_LAST_CARRIERS,
@@ -198,6 +198,7 @@ const CONTAINER_VALUED = [
 const containerRemote = remoteCommand(CONTAINER_VALUED);
 /** `docker exec C CMD`, `docker run IMAGE CMD`, `docker container exec ...` (docker's own options first). */
 function containerScripts(words: readonly string[]): string[] {
+  if (sharedConfig(words, '--config')) return [`${UNSEEN_MARK} config`];
   let i = 1;
   while (i < words.length && (words[i] as string).startsWith('-'))
     i += ENGINE_VALUED.includes(words[i] as string) ? 2 : 1;
@@ -303,7 +304,24 @@ const COMPOSE_BIND =
   /(?:^|[\s[,"'])(\/|\/var\/run\/docker\.sock|\/run\/docker\.sock|\/run\/podman\/podman\.sock|\/(?:etc|root|boot|dev|proc|sys|usr|bin|sbin|lib|lib64|var)\/?|(?:~|\$\{?HOME\}?)(?:\/\.(?:ssh|aws|kube|docker|gnupg|azure|config\/gcloud))?\/?):/g;
 
 /** `kubectl exec|run|debug ... -- CMD...`: the words after `--`. */
+/**
+ * Round 53: a config option naming a file or directory in a shared place (`kubectl --kubeconfig /tmp/k`,
+ * `docker --config /tmp/d`): configuration that names programs (exec plugins, credential helpers), read
+ * as its variable (KUBECONFIG, DOCKER_CONFIG: CONFIG_HOMES) is.
+ */
+function sharedConfig(words: readonly string[], option: string): boolean {
+  for (let k = 1; k < words.length; k++) {
+    const w = words[k] as string;
+    if (w === '--') return false;
+    const value =
+      w === option ? words[k + 1] : w.startsWith(`${option}=`) ? w.slice(option.length + 1) : undefined;
+    if (value !== undefined && sharedPathDirs(value) !== undefined) return true;
+  }
+  return false;
+}
+
 function kubectlScripts(words: readonly string[]): string[] {
+  if (sharedConfig(words, '--kubeconfig')) return [`${UNSEEN_MARK} config`];
   const sub = words.find((w, k) => k > 0 && !w.startsWith('-'));
   if (sub !== 'exec' && sub !== 'run' && sub !== 'debug') return [];
   const at = words.indexOf('--');
@@ -347,9 +365,19 @@ function gitScripts(words: readonly string[]): string[] {
   }
   const sub = words[i];
   const rest = words.slice(i);
+  // Round 53: `git -C /tmp/r`, `--git-dir=/tmp/r/.git`: a repository in a shared place, whose config
+  // (core.fsmonitor, core.sshCommand, hooks) an earlier call may have planted, is code the call does not show.
+  const planted = words
+    .slice(1, i)
+    .some((w, k) =>
+      w === '-C' || w === '--git-dir'
+        ? sharedPathDirs(words[k + 2] ?? '')
+        : w.startsWith('--git-dir=') && sharedPathDirs(w.slice(10)),
+    );
   // As git (its name first), so a long option cut short is read as git reads it (`--upload-p=CMD`).
   const argv = ['git', ...rest.slice(1)];
   const out = gitPackCommands(argv);
+  if (planted) out.push(`${UNSEEN_MARK} git`);
   // `git -c core.editor=CMD commit`: a config value git runs as a command line (`!CMD` for an alias).
   for (const v of cOptionValues(words.slice(0, i))) {
     const m = GIT_RUNS_KEY.exec(v);
@@ -585,9 +613,17 @@ const SED_EXEC = /(?:^|[;{}\n/0-9$])\s*e\s+([^\n]*)/g;
  */
 function vimScripts(words: readonly string[]): string[] {
   const out: string[] = [];
-  for (const c of vimCommands(words)) {
+  const commands = vimCommands(words);
+  for (const c of commands) {
     out.push(bang(c) ?? '');
     for (const f of exWrites(c)) out.push(appendScript(f));
+  }
+  // Round 53: a write naming no file (`-c wq`, `+x`, `norm ZZ`) writes the files vim edits: every word
+  // not an option or a command's (a value read as a file: fail closed).
+  if (commands.some(writesBuffer)) {
+    const given = new Set(commands);
+    for (const w of words.slice(1))
+      if (!w.startsWith('-') && !w.startsWith('+') && !given.has(w)) out.push(appendScript(w));
   }
   // vim reads a cluster's letters each (`ex -sc CMD`, real vim 9 the oracle): its `c` takes the next word.
   const clustered = words.flatMap((w, i) => (/^-[A-Za-z]+c$/.test(w) ? ['-c', words[i + 1] ?? ''] : [w]));
@@ -614,6 +650,12 @@ const EX_PREFIX =
 /** vim's `writefile(LIST, "F")`, its name a literal or `expand("F")`. */
 const WRITEFILE = /\bwritefile\s*\((?:[^,()]|\([^()]*\))*,\s*(?:expand\s*\(\s*)?(['"])([^'"]+)\1/g;
 
+/** Round 53: Ex writes that name no file (the buffer's own), and normal mode's `ZZ`. */
+const BUFFER_WRITE =
+  /^(?:w(?:r(?:i(?:te?)?)?)?|wq|wqa(?:ll)?|wa(?:ll)?|xa(?:ll)?|x(?:it?)?|exi(?:t)?|up(?:d(?:a(?:te?)?)?)?)!?$|^norm(?:a(?:l)?)?!?\s[^|]*ZZ/;
+/** Whether one Ex command line writes the buffer's own file (its `|`-joined commands each read). */
+const writesBuffer = (line: string): boolean =>
+  line.split('|').some((part) => BUFFER_WRITE.test(part.replace(EX_PREFIX, '').trim()));
 /** The files one Ex command line writes (its `|`-joined commands each read). */
 function exWrites(line: string): string[] {
   const out: string[] = [];
@@ -922,13 +964,20 @@ export const readsLines = (name: string): boolean => LINE_INPUT.has(name);
  * The command lines `code`, read on `name`'s standard input (STDIN_CODE's `flag`), runs: a line-reading
  * program's lines each as its own command (gdb's `-ex LINE`, redis-cli's words), else the one-liner's.
  */
-export function inputScripts(name: string, flag: string, code: string): readonly string[] {
+export function inputScripts(
+  name: string,
+  flag: string,
+  code: string,
+  /** The program's own words (its name first): round 53, ex's files, which a bare `wq` on the input writes. */
+  own: readonly string[] = [name],
+): readonly string[] {
   // ed's lines depend on the lines before (text after `a` is data up to `.`): read whole.
   if (!LINE_INPUT.has(name) || flag === ED_INPUT) return optionScripts(name, [name, flag, code]);
   const out: string[] = [];
+  const head = name === 'ex' || VI_EDITORS.has(name) ? own : [name];
   for (const line of code.split('\n')) {
     const words =
-      flag === '' ? [name, ...line.split(/\s+/).map((w) => w.replace(/["']/g, ''))] : [name, flag, line];
+      flag === '' ? [name, ...line.split(/\s+/).map((w) => w.replace(/["']/g, ''))] : [...head, flag, line];
     out.push(...(EXTRACTS.get(name) as Extract)(words));
   }
   return out;
@@ -1044,6 +1093,10 @@ function codeScripts(flags: readonly string[], firstOperand = false): Extract {
       // Round 22: code that decodes a literal and runs it (`exec(b64decode('..'))`, `eval(atob(..))`) runs
       // what the call does not show, as `base64 -d | python3` does: unseen, fail closed.
       if (DECODER.test(t) && (SHELL_CALL.test(t) || CODE_RUN.test(t))) out.push(`${UNSEEN_MARK} encoded`);
+      // Round 53: code that fetches from the network and evaluates or runs (`exec(urlopen(U).read())`,
+      // `fetch(U).then(r=>r.text()).then(eval)`): a download run inside one program, as `curl U | python3`.
+      else if ((SHELL_CALL.test(t) || CODE_RUN.test(t) || LOADS_CODE.test(t)) && fetches(t))
+        out.push(`${UNSEEN_MARK} downloaded`);
       // Round 50: a library call that runs a command as root (fabric's and invoke's `c.sudo("id")`,
       // fabric 1's `sudo("id")`): each literal read as `sudo LITERAL`.
       if (PRIVILEGED_CALL.test(t))
@@ -1136,6 +1189,11 @@ const DECODER =
 /** Calls that run text as code in the interpreter itself (eval, compile, Function, vm, instance_eval ...). */
 const CODE_RUN =
   /\beval\b|\bcompile\s*\(|\bFunction\s*\(|_eval\b|runIn(?:This|New)?Context|\bload\s*\(|\bassert\s*\(/;
+/** Round 53: calls that turn bytes into running code besides CODE_RUN's: unpickling, a module from text. */
+const LOADS_CODE =
+  /\bpickle\b|\bmarshal\b|\bimport\s*\(|__import__|\bimportlib\b|\binstance_exec\b|unsafe_load/;
+/** Whether inline code reaches the network (NET_CODE, credential-paths.ts: one vocabulary for both readers). */
+const fetches = (code: string): boolean => compiledRegex(NET_CODE).test(code);
 
 /** Round 51: make's implicit rules' programs (GNU make's manual, "Variables Used by Implicit Rules"). */
 const MAKE_PROGRAM_VARIABLES: readonly string[] = [
@@ -1250,6 +1308,10 @@ export function envScripts(
   words: readonly string[],
   /** Whether the same text writes the file `path` with literal content (shell-written.ts); none when absent. */
   written: (path: string) => boolean = NOT_WRITTEN,
+  /** Whether the same text assigns the variable `name` (a value it sets, read as one it does not show). */
+  assigned: (name: string) => boolean = NOT_ASSIGNED,
+  /** The words as written (SimpleCommand.shown), index for index; `words` when absent. */
+  shown?: readonly string[],
 ): readonly string[] {
   let out: string[] | undefined;
   const take = (v: string): void => {
@@ -1257,7 +1319,8 @@ export function envScripts(
     out ??= [];
     out.push(v.replace(/^!/, ''));
   };
-  for (const w of words) {
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i] as string;
     if (w.indexOf('=') <= 0) continue;
     // `BASH_ALIASES[s]=CMD` defines an alias as `alias s=CMD` does (round 33b): its value is read the same.
     const alias = BASH_ALIAS.exec(w);
@@ -1266,7 +1329,9 @@ export function envScripts(
     if (!m) continue;
     const name = (m[1] as string).toUpperCase();
     const value = m[2] as string;
-    const loads = unseenLoads(name, value);
+    // The word as written (a substitution's text is dropped from `words`): what unreadable reads.
+    const given = shown?.[i];
+    const loads = unseenLoads(name, value, assigned, given?.slice(given.indexOf('=') + 1) ?? value);
     if (loads !== undefined && !(FOLLOWED_LOADERS.has(name) && loads.length > 0 && loads.every(written))) {
       out ??= [];
       out.push(`${UNSEEN_MARK} ${name}`);
@@ -1466,12 +1531,23 @@ export const UNSEEN_MARK = 'gate-unseen-code';
  * a config file or directory of curl, wget or git, git's programs and templates. Search paths
  * (PYTHONPATH, LD_LIBRARY_PATH, NODE_PATH) and ENV (read by an interactive sh only) name none.
  */
-function unseenLoads(name: string, value: string): readonly string[] | undefined {
-  if (value.trim() === '') return undefined;
-  if (name === 'PATH' || SEARCH_PATHS.has(name)) return sharedPathDirs(value);
+function unseenLoads(
+  name: string,
+  value: string,
+  assigned: (name: string) => boolean = NOT_ASSIGNED,
+  given = value,
+): readonly string[] | undefined {
+  if (value.trim() === '' && given === value) return undefined;
+  // Round 53: a path through a variable the text sets (`d=/tmp/x; PATH=$d`) may be a shared place; a
+  // substitution is a program's report (`$(go env GOPATH)/bin`), read as an inherited variable is.
+  if (name === 'PATH' || SEARCH_PATHS.has(name) || CONFIG_HOMES.has(name))
+    return sharedPathDirs(value) ?? (unreadable(name, value, value, assigned) ? [value] : undefined);
   if (ALWAYS_LOADED.has(name)) return value.split(/[:\s]+/).filter((f) => f !== '');
   if (name === 'GIT_CONFIG_GLOBAL' || name === 'GIT_CONFIG_SYSTEM')
     return value === '/dev/null' ? undefined : [value];
+  // Round 53: options behind an expansion (`NODE_OPTIONS=$X`, `PERL5OPT="$(cat f)"`) are options unread.
+  if ((OPTION_LOADERS.has(name) || jvmOptionsName(name)) && unreadable(name, value, given, EVERY_NAME))
+    return [value];
   if (jvmOptionsName(name)) {
     const loads = jvmReading(jvmWords(value), name === 'JDK_JAVA_OPTIONS').loads;
     return loads.length > 0 ? loads : undefined;
@@ -1481,7 +1557,57 @@ function unseenLoads(name: string, value: string): readonly string[] | undefined
   const files = [...value.matchAll(flag)].map((m) => m[1] ?? '');
   return files.length > 0 ? files : undefined;
 }
+const NOT_ASSIGNED = (): boolean => false;
+const EVERY_NAME = (): boolean => true;
+/** A substitution (`$(..)`, a backquote, `<(..)`) as SimpleCommand.shown shows it: output the text does not show. */
+const SUBSTITUTION = /\$\(|`|<\(/;
+/** A parameter's expansion, its name captured (`$X`, `${X}`, `${X:-d}`); specials (`$1`, `$@`) as `?`. */
+const PARAMETER = /\$(?:\{[#!]?)?([A-Za-z_]\w*|[\d@*#?!$-])/g;
+/**
+ * Round 53: whether a value holds an expansion the floor does not read (docs/floor.md, "Round 53"): a
+ * substitution (in `given`, the word as written) always; a parameter other than the name's own inherited
+ * value (`$PATH` in PATH) when `unknown` says so of it (path names: one the same text assigns; options: any).
+ */
+function unreadable(name: string, value: string, given: string, unknown: (name: string) => boolean): boolean {
+  if (given !== value && SUBSTITUTION.test(given)) return true;
+  for (const m of value.matchAll(PARAMETER)) {
+    const p = m[1] as string;
+    if (p !== name && (unknown(p) || !/^[A-Za-z_]/.test(p))) return true;
+  }
+  return false;
+}
+/**
+ * Round 53: variables naming a configuration file or a tool's home whose contents name programs the tool
+ * runs or code it loads: kubectl's exec credential plugins, AWS's `credential_process`, docker's
+ * credential helpers, cargo's `config.toml` (runners, wrappers), a JDK's or Go's toolchain, git's
+ * repository (core.fsmonitor, core.sshCommand, hooks), gpg's config, gems' plugins, a Gemfile (Ruby),
+ * gradle's init scripts, maven's home. Read as PATH is: a shared place or a value the text cannot show.
+ */
+const CONFIG_HOMES: ReadonlySet<string> = new Set([
+  'KUBECONFIG',
+  'AWS_CONFIG_FILE',
+  'AWS_SHARED_CREDENTIALS_FILE',
+  'DOCKER_CONFIG',
+  'CARGO_HOME',
+  'RUSTUP_HOME',
+  'JAVA_HOME',
+  'GOROOT',
+  'GIT_DIR',
+  'GIT_COMMON_DIR',
+  'GNUPGHOME',
+  'GEM_HOME',
+  'GEM_PATH',
+  'BUNDLE_GEMFILE',
+  'GRADLE_USER_HOME',
+  'MAVEN_HOME',
+  'M2_HOME',
+]);
 const ALWAYS_LOADED: ReadonlySet<string> = new Set([
+  // Round 53: vi's and vim's start-up Ex commands (`EXINIT='!CMD'`): commands gate does not read.
+  'EXINIT',
+  'VIMINIT',
+  'GVIMINIT',
+  'MYVIMRC',
   'LD_PRELOAD',
   'LD_AUDIT',
   'DYLD_INSERT_LIBRARIES',
@@ -1643,6 +1769,7 @@ export const LOADER_NAMES: readonly string[] = [
   ...OPTION_LOADERS.keys(),
   ...JVM_OPTION_NAMES,
   ...SEARCH_PATHS,
+  ...CONFIG_HOMES,
   'GIT_CONFIG_GLOBAL',
   'GIT_CONFIG_SYSTEM',
 ];

@@ -2198,10 +2198,17 @@ export function scriptsOf(
     if (kind & K_STORE && !stores) stores = storesCredential(cmds, i, start, name, all);
   }
   // `GIT_SSH_COMMAND=CMD git fetch`, `env PAGER=CMD man x`: a program runs CMD from its environment.
+  // Round 53: `export NODE_OPTIONS="$(cat f)"`: a declaring builtin's values are read as written too
+  // (its extractor sees the words, where a substitution's text is dropped).
   let env =
-    starts.length === 1 && starts[0] === 0
+    starts.length === 1 && starts[0] === 0 && !DECLARING_BUILTINS.has(cmd.words[0] as string)
       ? NO_SCRIPTS
-      : envScripts(cmd.words, (path) => writesFile(all, commandName, path));
+      : envScripts(
+          cmd.words,
+          (path) => writesFile(all, commandName, path),
+          (name) => assignedNames(all).has(name),
+          cmd.shown,
+        );
   // `HOME=. node x.js`: with HOME moved by the text, a program not known to ignore it may load its code.
   const last = starts[starts.length - 1];
   if (last !== undefined && cmd.words[last] !== undefined && homeMoved(all)) {
@@ -2259,7 +2266,7 @@ export function scriptsOf(
       if (codeFromInput(words)) {
         const input = scriptInput(cmds, i, all);
         for (const code of [...cmd.stdin, ...input.texts]) {
-          out.push(...(code === DOWNLOADED_MARK ? [code] : inputScripts(name, flag, code)));
+          out.push(...(code === DOWNLOADED_MARK ? [code] : inputScripts(name, flag, code, words)));
           // Round 41: the program on the input is its one-liner to every reader (writes, extractions,
           // hosts), as `python3 -c CODE` is: `echo 'open("/root/.bashrc","w")' | python3` was admitted.
           if (code !== DOWNLOADED_MARK && !readsLines(name) && !STDIN_STATEMENTS.has(name))
@@ -2572,6 +2579,27 @@ export function homeMoved(all: readonly SimpleCommand[]): boolean {
   return known;
 }
 const HOME_MOVED = new WeakMap<readonly SimpleCommand[], boolean>();
+
+/**
+ * Round 53: the names a parse may assign (`X=v`, `export X=v`, `read X`, `for X in`, `printf -v X`): every
+ * word that is a name or starts `NAME=`, once per parse (over-read: a word named so is taken as assigned).
+ */
+function assignedNames(all: readonly SimpleCommand[]): ReadonlySet<string> {
+  let known = ASSIGNED_NAMES.get(all);
+  if (known === undefined) {
+    const names = new Set<string>();
+    for (const c of all)
+      for (const w of c.words) {
+        const m = ASSIGNED_WORD.exec(w);
+        if (m) names.add(m[1] as string);
+      }
+    known = names;
+    ASSIGNED_NAMES.set(all, known);
+  }
+  return known;
+}
+const ASSIGNED_NAMES = new WeakMap<readonly SimpleCommand[], ReadonlySet<string>>();
+const ASSIGNED_WORD = /^([A-Za-z_]\w*)(?:\+?=|$)/;
 
 /**
  * What a shell (command `cmds[i]`) reads from a pipe or a process substitution: what `echo`/`printf`
@@ -4508,13 +4536,17 @@ const DOWNLOADERS: Readonly<
   },
 };
 
+const DIR_OPTIONS: ReadonlySet<string> = new Set(['--output-dir', '-P', '--directory-prefix']);
 function downloaderWrites(name: string, words: readonly string[], stdin: readonly string[]): string[] {
   const spec = DOWNLOADERS[name] as (typeof DOWNLOADERS)[string];
   const out: string[] = [];
   const configs: string[] = [];
   const commands: string[] = [];
+  // Which of `out` name a directory (curl's --output-dir, wget's -P): the others are placed under it.
+  const dirOptions: boolean[] = [];
   const take = (option: string, value: string | undefined): void => {
     if (value === undefined) return;
+    dirOptions[out.length] = DIR_OPTIONS.has(option);
     if (option === '-K' || option === '--config') configs.push(value);
     else if (option === '-e' || option === '--execute') commands.push(value);
     else if (spec.writes.includes(option.slice(1)) && option.length === 2) out.push(value);
@@ -4550,9 +4582,33 @@ function downloaderWrites(name: string, words: readonly string[], stdin: readonl
   for (const command of commands) {
     const m = /^\s*([A-Za-z_-]+)\s*=\s*(.*?)\s*$/s.exec(command);
     const option = m ? spec.rc[(m[1] as string).toLowerCase().replace(/[_-]/g, '')] : undefined;
-    if (option !== undefined) out.push(m?.[2] as string);
+    if (option !== undefined) {
+      dirOptions[out.length] = DIR_OPTIONS.has(option);
+      out.push(m?.[2] as string);
+    }
   }
-  return out.filter((path) => path !== '' && path !== '-');
+  // Round 53: a file named by the URL (`curl -O U`, `wget U`: its last segment, `.bashrc` too) or a name
+  // placed under an output directory (`curl --output-dir ~ -o .bashrc`, `wget -P ~ U`) is where it lands.
+  const dirs = out.filter((_, k) => dirOptions[k] === true);
+  const named = out.filter((_, k) => dirOptions[k] !== true);
+  if (remoteNamed(name, words)) for (const w of words) if (URL_WORD.test(w)) named.push(urlFileName(w));
+  const placed =
+    dirs.length === 0 ? named : dirs.flatMap((d) => named.map((f) => (/^[/~]/.test(f) ? f : `${d}/${f}`)));
+  return [...dirs, ...placed].filter((path) => path !== '' && path !== '-');
+}
+/** A URL operand (a scheme optional: curl guesses one for `x.io/f`): what names the file when no option does. */
+const URL_WORD = /^(?:[a-z][\w+.-]*:\/\/)?[^\s/-][^\s/]*\//i;
+/** The last segment of a URL's path (its query and fragment dropped): curl's `-O` and wget's default name. */
+function urlFileName(url: string): string {
+  // Cut at the first `?` or `#` and after the last `/`: index searches, no regex run to the end.
+  const q = [url.indexOf('?'), url.indexOf('#')].filter((k) => k >= 0);
+  const path = q.length > 0 ? url.slice(0, Math.min(...q)) : url;
+  return path.slice(path.lastIndexOf('/') + 1);
+}
+/** Whether the downloader names its file from the URL: curl's `-O`/`--remote-name(-all)`, wget without `-O`. */
+function remoteNamed(name: string, words: readonly string[]): boolean {
+  const o = words.some((w) => w === '--remote-name' || w === '--remote-name-all' || /^-[a-zA-Z]*O/.test(w));
+  return name === 'wget' ? !o && !words.some((w) => w.startsWith('--output-document')) : o;
 }
 
 /** The code of `python -c`, `node -e`, `ruby -e`, `perl -e`, `php -r`. */
