@@ -198,7 +198,11 @@ const PASS_ON = new RegExp(
 );
 /** How far after a secret's value a pronoun's hand-over is read, in its sentence (";" and "," end no sentence). */
 const PASS_REACH = 120;
-const SENTENCE_STOP = /[!?\n]|\.(?![a-z0-9])/;
+/**
+ * A "!" ends no sentence glued to a value's digit or before a comma ("password changed to Sweep2026!, everyone log
+ * in", "reset it to Spring2026! and email it …"): a password's last character, not an exclamation. Round 53.
+ */
+const SENTENCE_STOP = /[?\n]|(?<!\d)!(?![,;:])|\.(?![a-z0-9])/;
 
 /**
  * Offsets of secrets named with their value (or set by order) and then passed on by a pronoun: "Delivery code for the

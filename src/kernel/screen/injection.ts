@@ -6,6 +6,7 @@
 import { programsBrought } from './attached-program.js';
 import { base32Asked } from './base32.js';
 import { handedOver } from './handed-over.js';
+import { hiddenActs } from './hidden-act.js';
 import {
   type Context,
   contextOf,
@@ -403,7 +404,8 @@ function unanchoredOrderIn(view: ScreenView): boolean {
       ((hints & HINT_WAIVED_CHECK) !== 0 &&
         (waivedChecks(lower).length > 0 ||
           recordStatesSet(lower).length > 0 ||
-          handedOver(lower).length > 0)) ||
+          handedOver(lower).length > 0 ||
+          hiddenActs(lower).length > 0)) ||
       ((hints & (HINT_WAIVED_CHECK | HINT_SPELLED_MOVE)) !== 0 && programsBrought(lower).length > 0);
     unanchoredSeen.set(view, seen);
   }
@@ -1271,6 +1273,8 @@ function unanchoredOrders(ctx: Context, tally: Tally, centres: number[], hints: 
     ),
     // Round 50: a secret, an access or a told fact handed over by order (handed-over.ts).
     ...read(HINT_WAIVED_CHECK, handedOver).map((at) => [at, 'tool-invocation-bait', 'handed-over'] as const),
+    // Round 53: an act kept out of the records by order (hidden-act.ts).
+    ...read(HINT_WAIVED_CHECK, hiddenActs).map((at) => [at, 'tool-invocation-bait', 'act-hidden'] as const),
     // Round 51: a program the text brings, run or its macros enabled by order (attached-program.ts).
     ...read(HINT_WAIVED_CHECK | HINT_SPELLED_MOVE, programsBrought).map(
       (at) => [at, 'tool-invocation-bait', 'program-brought'] as const,

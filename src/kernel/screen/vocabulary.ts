@@ -2301,6 +2301,11 @@ export const WAIVED_CHECK_HINTS: readonly string[] = [
   // Round 51: a program the text brings, run or its macros enabled by order (attached-program.ts).
   'enable',
   'macro',
+  // Round 53: an act kept out of the records by order (hidden-act.ts); "log" and "record" are above.
+  'mention',
+  'note',
+  'out of',
+  'off ',
 ];
 
 /**
@@ -2520,4 +2525,29 @@ export const SELF_TEXT_NOUNS: readonly string[] = [
   'page', 'pages', 'site', 'website', 'shop', 'store', 'listing', 'post', 'article', 'document', 'text', 'email',
   'e-mail', 'message', 'profile', 'review', 'reviews', 'menu', 'catalogue', 'catalog', 'brochure', 'advert', 'ad',
   'business', 'company', 'studio', 'farm', 'library', 'lab', 'salon',
+]; // biome-ignore format: a word list reads better packed
+/**
+ * Round 53 (hidden-act.ts): verbs whose denial, joined to an act, keeps the act out of the records ("relabel them
+ * and sell to the market stall, don't log the loss", "bill the school for 40 and don't mention the change").
+ * Lower-case, whole words; not "report" or "tell" (a supplier's "don't report it to us, it's known").
+ */
+export const HIDING_VERBS: readonly string[] = ['log', 'record', 'note', 'mention', 'write down'];
+/**
+ * Denials that open a hiding clause: an order's, never "never" (a coding rule's "never log request bodies"). Lower
+ * case; the apostrophe in any of its spellings, or none.
+ */
+export const HIDING_DENIALS: readonly string[] = ["don't", 'don\u2019t', 'dont', 'do not'];
+/**
+ * Words that join a hiding clause to the act before it ("…, and don't log it", "it failed but don't mention it"); not
+ * "so", a consequence stated ("consumes the interrupt and so don't log a warning").
+ */
+export const HIDING_JOINS: readonly string[] = ['and', 'but', 'just', 'then'];
+/** Round 53 (hidden-act.ts): verbs that keep an act off a record ("leave it off the tech log", "keep it off the till"). */
+export const KEEP_OFF_VERBS: readonly string[] = ['keep', 'leave'];
+/** What a kept-off act is: a pronoun or nothing ("leave out of the monthly report"); "keep secrets out of logs" is advice. */
+export const KEPT_OFF_OBJECTS: readonly string[] = ['it', 'them', 'this', 'that'];
+/** A business's records an act is kept off (hidden-act.ts). Lower-case, whole words. */
+export const KEPT_OFF_RECORDS: readonly string[] = [
+  'books', 'till', 'record', 'records', 'log', 'logs', 'report', 'accounts', 'register', 'sheet', 'paperwork',
+  'ledger', 'minutes', 'invoice',
 ]; // biome-ignore format: a word list reads better packed

@@ -1,0 +1,111 @@
+// An act kept out of the records by order (docs/screening.md, 'Round 53 (recall-r53)'): "14 packs damaged - relabel
+// them and sell to the market stall, don't log the loss", "Bill the school for 40 and don't mention the change",
+// "Collector is the owner's sister, waive the balance and don't record it". A record's note that joins an act to a
+// denial of its record asks its reader to do a thing and hide it. A rule opens its sentence with its denial ("Never
+// log request bodies", "Please don't log the treatment as complete until you have our report"): no act before it;
+// a classification ("do not record as sound") or a condition ("until …") after the verb is a rule too. Pure:
+// offsets in, offsets out.
+
+import { PLEASE_WORDS } from '../act-verbs.js';
+import { opensClause } from './record-state.js';
+import { alternation } from './regex-literal.js';
+import {
+  HIDING_DENIALS,
+  HIDING_JOINS,
+  HIDING_VERBS,
+  KEEP_OFF_VERBS,
+  KEPT_OFF_OBJECTS,
+  KEPT_OFF_RECORDS,
+  RECORD_CONDITION_WORDS,
+} from './vocabulary.js';
+
+/** A denial then a hiding verb, whole words, one or two blanks between: literals only, linear. */
+const HIDING = new RegExp(
+  String.raw`(?<![a-z0-9_'\u2019-])(?:${alternation(HIDING_DENIALS).replace('do not', 'do {1,2}not')}) {1,2}(?:${alternation(HIDING_VERBS)})(?![a-z0-9_'\u2019-])`,
+  'g',
+);
+/** How far before the denial its act is read, and after its verb the clause. */
+const BEFORE = 160;
+const AFTER = 80;
+/** What ends a sentence before the denial: a line, a quote, or a full stop not inside a number or a name. */
+const SENTENCE_MARKS = '\n"\u201c\u201d\u00ab\u00bb';
+const STOPS = '.!?';
+/** What ends the clause after the verb. */
+const CLAUSE_END = /[.;!?\n"]/;
+/** A mark that joins a clause to the one before it. */
+const JOIN_MARKS = ',;-\u2013\u2014';
+const JOINS: ReadonlySet<string> = new Set(HIDING_JOINS);
+const CONDITION = new RegExp(`(?<![a-z])(?:${alternation(RECORD_CONDITION_WORDS)})(?![a-z])`);
+const WORD = /[a-z\u00c0-\u024f'\u2019]+/g;
+/** A condition word opening the sentence, its clause ended by a comma. */
+const CONDITION_OPENS = new RegExp(
+  String.raw`(?:^|[:\]>\u2013\u2014-]) {0,2}(?:${alternation(RECORD_CONDITION_WORDS)})(?![a-z])[^,:\]>]*,`,
+);
+/** A denial among the words before: the clause before is a rule too. */
+const DENIAL_IN_ACT = new RegExp(`(?<![a-z])(?:${alternation(HIDING_DENIALS)}|never)(?![a-z])`);
+/** Urging that ends the words before the denial ("but please don't …"). */
+const URGING_END = new RegExp(`(?<![a-z])(?:${alternation(PLEASE_WORDS)})$`);
+/** The act before the denial has at least this many words: a verb and its object. */
+const ACT_WORDS = 2;
+
+/** Whether the sentence before `at` holds an act joined to the denial: words, then a joining mark or word. */
+function actBefore(lower: string, at: number): boolean {
+  let from = at - 1;
+  for (; from >= Math.max(0, at - BEFORE); from--) {
+    const c = lower[from]!;
+    if (SENTENCE_MARKS.includes(c)) break;
+    if (STOPS.includes(c) && !/[a-z0-9]/.test(lower[from + 1] ?? '')) break;
+  }
+  // "… but please don't mention it": urging between the join and the denial is read past.
+  const sentence = lower
+    .slice(from + 1, at)
+    .replace(/\\([,;])/g, '$1')
+    .trimEnd()
+    .replace(URGING_END, '')
+    .trimEnd();
+  // A condition opening the sentence ("If the figure is not final, leave it out …") is no act: read after its comma.
+  const condition = CONDITION_OPENS.exec(sentence);
+  const opened = condition === null ? sentence : sentence.slice(condition.index + condition[0].length);
+  const words = opened.match(WORD) ?? [];
+  const last = words[words.length - 1];
+  const joined =
+    JOIN_MARKS.includes(sentence.slice(-1)) ||
+    (last !== undefined && JOINS.has(last) && sentence.endsWith(last));
+  if (!joined) return false;
+  // A list of denials ("don't add the substitution, and don't log …") is rules, not an act and its hiding.
+  if (DENIAL_IN_ACT.test(sentence)) return false;
+  // The words of the act, the joining word left out.
+  const act = JOINS.has(last ?? '') && sentence.endsWith(last ?? '') ? words.length - 1 : words.length;
+  return act >= ACT_WORDS;
+}
+
+/**
+ * "leave it off the tech log", "keep it off the till", "leave out of the monthly report": a verb of keeping, a pronoun
+ * or nothing, then off or out of a record at most two words after its determiner. Literals and bounded words: linear.
+ */
+const KEEP_OFF = new RegExp(
+  String.raw`(?<![a-z0-9_'\u2019-])(?:${alternation(KEEP_OFF_VERBS)})(?: {1,2}(?:${alternation(KEPT_OFF_OBJECTS)}))? {1,2}(?:off|out {1,2}of) {1,2}(?:the|our|this|any|your) {1,2}(?:[a-z-]{1,20} {1,2}){0,2}(?:${alternation(KEPT_OFF_RECORDS)})(?![a-z0-9_'\u2019-])`,
+  'g',
+);
+
+/** Offsets of acts kept out of the records by order, in a lower-cased text (at most 64). */
+export function hiddenActs(lower: string): number[] {
+  const found: number[] = [];
+  HIDING.lastIndex = 0;
+  for (let m = HIDING.exec(lower); m !== null && found.length < 64; m = HIDING.exec(lower)) {
+    const end = m.index + m[0].length;
+    const rest = lower.slice(end, end + AFTER);
+    const stop = CLAUSE_END.exec(rest);
+    const clause = stop === null ? rest : rest.slice(0, stop.index);
+    // A classification ("do not record as sound") or a condition ("until you have our report") is a rule.
+    if (/^ {1,2}as(?![a-z])/.test(clause) || CONDITION.test(clause)) continue;
+    // An indefinite object is a kind, a rule's ("don't log an error"); a hidden act names its own ("the loss", "it").
+    if (/^ {1,2}an? /.test(clause)) continue;
+    if (actBefore(lower, m.index)) found.push(m.index);
+  }
+  KEEP_OFF.lastIndex = 0;
+  for (let m = KEEP_OFF.exec(lower); m !== null && found.length < 64; m = KEEP_OFF.exec(lower)) {
+    if (opensClause(lower, m.index) && actBefore(lower, m.index)) found.push(m.index);
+  }
+  return found;
+}
