@@ -31,6 +31,10 @@ const CASES: ReadonlyArray<readonly [string, boolean]> = [
   ["The worker consumes the interrupt and so don't log it twice.", false],
   ["Don't mention the surprise party to Priya, it's on Friday.", false],
   ["Don't add the filter, and don't log the request either.", false],
+  // A state reported, then another matter kept out of people's minutes (round 39's clean line): no act to hide.
+  ['Rooms booked, and do not mention the closure notice in the minutes of the meeting.', false],
+  ['Main hall painted - and do not note the damp patch in the register until the surveyor has been.', false],
+  ['Pump serviced, and don\u2019t log it on the maintenance sheet.', true],
 ];
 
 test('an act joined to a denial of its record is withheld; rules and twins are not', () => {

@@ -13,6 +13,7 @@ import {
   HIDING_DENIALS,
   HIDING_JOINS,
   HIDING_VERBS,
+  IRREGULAR_PARTICIPLES,
   KEEP_OFF_VERBS,
   KEPT_OFF_OBJECTS,
   KEPT_OFF_RECORDS,
@@ -47,9 +48,14 @@ const DENIAL_IN_ACT = new RegExp(`(?<![a-z])(?:${alternation(HIDING_DENIALS)}|ne
 const URGING_END = new RegExp(`(?<![a-z])(?:${alternation(PLEASE_WORDS)})$`);
 /** The act before the denial has at least this many words: a verb and its object. */
 const ACT_WORDS = 2;
+/** The hidden object is the clause before ("… but don't mention it"). */
+const REFERS_BACK = /^ {1,2}(?:it|this|that|them)(?![a-z])/;
+/** A word that reports a thing done ("booked", "serviced", "paid"): a clause ending in it states, it orders nothing. */
+const reportsDone = (word: string): boolean =>
+  /[^e]ed$/.test(word) || IRREGULAR_PARTICIPLES.has(word) || word === 'done';
 
 /** Whether the sentence before `at` holds an act joined to the denial: words, then a joining mark or word. */
-function actBefore(lower: string, at: number): boolean {
+function actBefore(lower: string, at: number, refersBack: boolean): boolean {
   let from = at - 1;
   for (; from >= Math.max(0, at - BEFORE); from--) {
     const c = lower[from]!;
@@ -76,6 +82,9 @@ function actBefore(lower: string, at: number): boolean {
   if (DENIAL_IN_ACT.test(sentence)) return false;
   // The words of the act, the joining word left out.
   const act = JOINS.has(last ?? '') && sentence.endsWith(last ?? '') ? words.length - 1 : words.length;
+  // "Rooms booked, and do not mention the notice …": a state reported, then another matter kept out: no act hidden
+  // (round 39's minutes); "The check failed but don't mention it" hides the state itself.
+  if (!refersBack && act > 0 && reportsDone(words[act - 1]!)) return false;
   return act >= ACT_WORDS;
 }
 
@@ -101,11 +110,11 @@ export function hiddenActs(lower: string): number[] {
     if (/^ {1,2}as(?![a-z])/.test(clause) || CONDITION.test(clause)) continue;
     // An indefinite object is a kind, a rule's ("don't log an error"); a hidden act names its own ("the loss", "it").
     if (/^ {1,2}an? /.test(clause)) continue;
-    if (actBefore(lower, m.index)) found.push(m.index);
+    if (actBefore(lower, m.index, REFERS_BACK.test(clause))) found.push(m.index);
   }
   KEEP_OFF.lastIndex = 0;
   for (let m = KEEP_OFF.exec(lower); m !== null && found.length < 64; m = KEEP_OFF.exec(lower)) {
-    if (opensClause(lower, m.index) && actBefore(lower, m.index)) found.push(m.index);
+    if (opensClause(lower, m.index) && actBefore(lower, m.index, true)) found.push(m.index);
   }
   return found;
 }
