@@ -3,37 +3,65 @@
 // separate runs at load 16 scattered by 2x, more than the change measured). Each tree's modules are
 // its own instances (own memos); the commands are the same strings. Prints each side's median and range
 // of CPU ns a decision over the timed passes, and the median of the per-pair ratios branch/base.
-// Run: npx tsc -p . && node dist/bench/distinct-pass-ab.js --base /tmp/base/dist [--seconds N]
+// `--case sink` decides bench/adjudicate's declared sink instead (`send_message` to the address the mail
+// scene's message gave, on its tainted trace; round 53), 2,000 decisions a pass; `sink-string` the same
+// with the address as a string, not a list.
+// Run: npx tsc -p . && node dist/bench/distinct-pass-ab.js --base /tmp/base/dist [--seconds N] [--case C]
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { benchOptions } from './helpers/options.js';
 
 const values = benchOptions(
-  `usage: node dist/bench/distinct-pass-ab.js --base DIR [--seconds N]
+  `usage: node dist/bench/distinct-pass-ab.js --base DIR [--seconds N] [--case distinct|sink|sink-string]
   --base DIR    the other tree's dist/ (built), e.g. /tmp/base-r48/dist
   --seconds N   timed seconds of pass pairs (default 8)
+  --case C      distinct (default): the 8,192 distinct commands; sink: the declared sink, \`to\` a list;
+                sink-string: the same, \`to\` a string
 `,
-  { base: { type: 'string' }, seconds: { type: 'string', default: '8' } },
+  {
+    base: { type: 'string' },
+    seconds: { type: 'string', default: '8' },
+    case: { type: 'string', default: 'distinct' },
+  },
 );
 if (values.base === undefined) throw new Error('--base DIR is required');
+const CASES = ['distinct', 'sink', 'sink-string'];
+if (!CASES.includes(values.case)) throw new Error(`--case is one of ${CASES.join(', ')}`);
 
-type Decide = (call: { tool: string; args: { command: string } }) => void;
+interface Call {
+  tool: string;
+  args: Record<string, unknown>;
+}
+type Decide = (call: Call) => void;
 
-/** A tree's adjudicate over the default floor, from its own module instances. */
+/** A tree's adjudicate over the default floor (or the mail scene's sinks), from its own module instances. */
 async function deciderOf(dist: string): Promise<Decide> {
   const at = (p: string): string => pathToFileURL(resolve(dist, p)).href;
-  const [{ adjudicate }, { DEFAULT_FLOOR }, { compilePolicy }] = await Promise.all([
-    import(at('src/kernel/ladder/ladder.js')),
-    import(at('src/kernel/policy/default-floor.js')),
-    import(at('src/kernel/policy/load.js')),
-  ]);
-  const floor = compilePolicy(DEFAULT_FLOOR, 'builtin');
-  const ctx = { tainted: false };
-  return (call) => adjudicate(floor, call, ctx);
+  const [{ adjudicate }, { DEFAULT_FLOOR }, { compilePolicy }, scene, { loadProvenanceRung }] =
+    await Promise.all([
+      import(at('src/kernel/ladder/ladder.js')),
+      import(at('src/kernel/policy/default-floor.js')),
+      import(at('src/kernel/policy/load.js')),
+      import(at('src/kernel/ladder/testing.js')),
+      import(at('src/kernel/ladder/provenance-load.js')),
+    ]);
+  if (values.case === 'distinct') {
+    const floor = compilePolicy(DEFAULT_FLOOR, 'builtin');
+    const ctx = { tainted: false };
+    return (call) => adjudicate(floor, call, ctx);
+  }
+  if (!(await loadProvenanceRung())) throw new Error(`${dist}: the provenance rung did not load`);
+  const ctx = { tainted: true, taint: 'untrusted_source', provenance: scene.mailSceneLedger() };
+  return (call) => adjudicate(scene.MAIL_SCENE_SINKS, call, ctx);
 }
 
 const { distinctCommands } = await import('./helpers/commands.js');
-const calls = distinctCommands.map((command) => ({ tool: 'Bash', args: { command } }));
+const { MAIL_SCENE_TO } = await import('../src/kernel/ladder/testing.js');
+const to = values.case === 'sink' ? [MAIL_SCENE_TO] : MAIL_SCENE_TO;
+const calls: Call[] =
+  values.case === 'distinct'
+    ? distinctCommands.map((command) => ({ tool: 'Bash', args: { command } }))
+    : Array.from({ length: 2000 }, () => ({ tool: 'send_message', args: { to, subject: 'x' } }));
 const sides: [string, Decide][] = [
   ['base', await deciderOf(values.base)],
   ['branch', await deciderOf(resolve(import.meta.dirname, '..'))],

@@ -28,7 +28,7 @@
 // With --reference the first table is issue 20's: the passthrough's p50 and gate's, their ratio and
 // difference (buffered rows: the whole response; stream rows: the first byte), and each one's CPU.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
 import { Agent, createServer, request } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -46,6 +46,7 @@ import {
 } from '../test/fake-upstream.js';
 import { GATE_BIN, REPO_ROOT } from '../test/helpers/gate-process.js';
 import { benchOptionsFor } from './helpers/options.js';
+import { owned, ownedDir } from './helpers/owned.js';
 import { gateServeArgs } from './helpers/serve-args.js';
 
 const values = benchOptionsFor('wires', {
@@ -180,10 +181,11 @@ function spawnNode(
     stdio: ['pipe', stdout, 'pipe'] as ['pipe', 'pipe' | number, 'pipe'],
   };
   // taskset execs node in its own process: the pid, and so the CPU read from /proc, stay node's.
-  const child =
+  const child = owned(
     cpu === undefined
       ? spawn(process.execPath, args, options)
-      : spawn('taskset', ['-c', cpu, process.execPath, ...args], options);
+      : spawn('taskset', ['-c', cpu, process.execPath, ...args], options),
+  );
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const stop = async () => {
     child.stdin?.end();
@@ -193,10 +195,10 @@ function spawnNode(
   return new Promise((resolve, reject) => {
     let text = '';
     let err = '';
-    const timer = setTimeout(
-      () => reject(new Error(`${args.join(' ')} did not start; stderr:\n${err}`)),
-      15_000,
-    );
+    const timer = setTimeout(() => {
+      child.kill('SIGTERM');
+      reject(new Error(`${args.join(' ')} did not start; stderr:\n${err}`));
+    }, 15_000);
     const source = from === 'stdout' ? child.stdout : child.stderr;
     child.stderr?.setEncoding('utf8').on('data', (d: string) => {
       err += d;
@@ -325,7 +327,7 @@ async function runBench(): Promise<void> {
   const seconds = Number(values.seconds);
   const repeat = Math.max(1, Number(values.repeat));
   const warmupMs = Number(values.warmup) * 1000;
-  const logDir = mkdtempSync(join(tmpdir(), 'gate-bench-wires-'));
+  const logDir = ownedDir(mkdtempSync(join(tmpdir(), 'gate-bench-wires-')), !!process.env.KEEP_BENCH_LOGS);
   const thisFile = fileURLToPath(import.meta.url);
   const { child: upstream, match } = await spawnNode(
     [thisFile, '--role', 'upstream'],
@@ -340,8 +342,10 @@ async function runBench(): Promise<void> {
   const gateFlags = values['gate-node-options'].split(/\s+/).filter((f) => f !== '');
   // The journal's file goes to memory (tmpfs) unless --journal-dir names a disk: the rows are built,
   // written and fdatasync'd as in service, and the figures are gate's work, not this VM's disk flush.
-  const journalDir = mkdtempSync(
-    join(values['journal-dir'] ?? (existsSync('/dev/shm') ? '/dev/shm' : tmpdir()), 'gate-bench-journal-'),
+  const journalDir = ownedDir(
+    mkdtempSync(
+      join(values['journal-dir'] ?? (existsSync('/dev/shm') ? '/dev/shm' : tmpdir()), 'gate-bench-journal-'),
+    ),
   );
   // Each gate keeps its own audit journal (durable before the answer, as in service) unless --no-journal.
   const startGate = async (provider: string) => {
@@ -552,8 +556,6 @@ async function runBench(): Promise<void> {
     }
   } finally {
     await Promise.all([gateOpenai.stop(), gateAnthropic.stop(), upstream.stop(), hop?.child.stop()]);
-    if (!process.env.KEEP_BENCH_LOGS) rmSync(logDir, { recursive: true, force: true });
-    rmSync(journalDir, { recursive: true, force: true });
   }
 
   const fmt = (n: number) => n.toFixed(2);

@@ -222,6 +222,8 @@ export function judgeDecidingArguments(
       return { kind: 'untrusted', arg: added.arg, value: 'email', source: added.source, restated: true };
   }
   const start = lookupsMade();
+  /** Values worn so far in this call: a list's JSON text and its items hold the same values. */
+  const wornSeen: WornValue[] = [];
   for (const a of args) {
     if (lookupsMade() - start > MAX_DECISION_LOOKUPS) return overloaded(a.name);
     // A word spelled with look-alikes of one the user wrote (`Hotel Adl0n` after "Hotel Adlon") imitates it.
@@ -307,7 +309,7 @@ export function judgeDecidingArguments(
       return { kind: 'untrusted', arg: a.name, value: 'path', source: file.source, written: true };
     for (const v of values) {
       if (lookupsMade() - start > MAX_DECISION_LOOKUPS) return overloaded(a.name);
-      const first = onUsersSite(worn(numberOrigin(v, a.text, ledger), v, ledger), v, ledger);
+      const first = onUsersSite(wornOnce(numberOrigin(v, a.text, ledger), v, ledger, wornSeen), v, ledger);
       const origin = first.kind === 'trusted' ? (resultsGroupOrigin(v, ledger) ?? first) : first;
       if (origin.kind === 'untrusted' && holdsUnder(origin, mode, delegated))
         return { kind: 'untrusted', arg: a.name, value: v.kind, source: origin.source };
@@ -675,6 +677,53 @@ export function onUsersSite(origin: ValueOrigin, v: FoundValue, ledger: TracePro
   if (origin.kind !== 'untrusted' || origin.pressed) return origin;
   const site = wholeSiteKey(v);
   return site !== undefined && ledger.givenByUserKey(site) ? TRUSTED_ORIGIN : origin;
+}
+
+/** A value `worn` judged in one call, with the look-ups that took (judgeDecidingArguments' wornSeen). */
+interface WornValue {
+  v: FoundValue;
+  origin: ValueOrigin & { kind: 'untrusted' };
+  worn: ValueOrigin;
+  lookups: number;
+}
+/** Values one call remembers the wearing of: most hold one or two, and a long list is not searched. */
+const MAX_WORN_SEEN = 8;
+
+/**
+ * worn, made once a call for a value of the same kind, keys and origin (round 53): a sink's list or object
+ * argument is judged as its JSON text and again leaf by leaf (ladder/provenance.ts judgeDeclared), so its
+ * every address was worn twice, 6 µs each. What worn reads is the ledger and these; a second asking counts
+ * the look-ups the first made, so MAX_DECISION_LOOKUPS holds a call where it held it.
+ */
+function wornOnce(
+  origin: ValueOrigin,
+  v: FoundValue,
+  ledger: TraceProvenance,
+  seen: WornValue[],
+): ValueOrigin {
+  if (origin.kind !== 'untrusted' || origin.pressed) return origin;
+  for (const s of seen)
+    if (
+      s.v.kind === v.kind &&
+      s.v.userinfoHost === v.userinfoHost &&
+      s.origin.source === origin.source &&
+      s.origin.instructed === origin.instructed &&
+      s.origin.pointed === origin.pointed &&
+      sameKeys(s.v.keys, v.keys)
+    ) {
+      lookedUpAsMany(s.lookups);
+      return s.worn;
+    }
+  const before = lookupsMade();
+  const result = worn(origin, v, ledger);
+  if (seen.length < MAX_WORN_SEEN) seen.push({ v, origin, worn: result, lookups: lookupsMade() - before });
+  return result;
+}
+
+function sameKeys(a: readonly string[], b: readonly string[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }
 
 function worn(origin: ValueOrigin, v: FoundValue, ledger: TraceProvenance): ValueOrigin {
