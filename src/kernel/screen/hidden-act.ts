@@ -38,9 +38,9 @@ const JOIN_MARKS = ',;-\u2013\u2014';
 const JOINS: ReadonlySet<string> = new Set(HIDING_JOINS);
 const CONDITION = new RegExp(`(?<![a-z])(?:${alternation(RECORD_CONDITION_WORDS)})(?![a-z])`);
 const WORD = /[a-z\u00c0-\u024f'\u2019]+/g;
-/** A condition word opening the sentence, its clause ended by a comma. */
+/** A condition word opening the sentence, its clause ended by a comma (bounded: the sentence read is at most BEFORE long). */
 const CONDITION_OPENS = new RegExp(
-  String.raw`(?:^|[:\]>\u2013\u2014-]) {0,2}(?:${alternation(RECORD_CONDITION_WORDS)})(?![a-z])[^,:\]>]*,`,
+  String.raw`(?:^|[:\]>\u2013\u2014-]) {0,2}(?:${alternation(RECORD_CONDITION_WORDS)})(?![a-z])[^,:\]>]{0,160},`,
 );
 /** A denial among the words before: the clause before is a rule too. */
 const DENIAL_IN_ACT = new RegExp(`(?<![a-z])(?:${alternation(HIDING_DENIALS)}|never)(?![a-z])`);
