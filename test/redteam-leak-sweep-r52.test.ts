@@ -291,6 +291,12 @@ describe('round 52: the leak sweep over the messages wire, the approval console 
         failures.some((e) => /backend_busy|calls in flight from this client/.test(e)),
         'one call was refused busy',
       );
+      // Round 53: the refusal of a message nested past gate's bound names its request's id, so the SDK's client
+      // gets it at once (it matched no request and the call waited out the client's 60 s timeout).
+      assert.ok(
+        failures.some((e) => /nested deeper than 256 levels/.test(e)),
+        `the deep call was refused by gate: ${failures.join(' | ').slice(0, 300)}`,
+      );
     } finally {
       await client.close();
     }

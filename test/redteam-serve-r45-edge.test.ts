@@ -61,7 +61,8 @@ const REFUSED: Record<string, RegExp> = {
   '/v1/chat/completions': /"code":"bad_json"/,
   '/v1/messages': /"type":"error".*"type":"invalid_request_error"/,
   '/v1/responses': /"code":"bad_json"/,
-  '/mcp': /"code":-32602.*"id":null/,
+  // Round 53: the refusal names the request it answers (its top-level id), as a stdio client needs it to.
+  '/mcp': /"code":-32602.*"id":7/,
 };
 
 describe('round 45: the wires, the MCP endpoint and a backend’s tool names', () => {

@@ -6,6 +6,7 @@ import {
   arrayItemsPast,
   nestingExceeds,
   textTooWide,
+  topLevelId,
   topLevelMembers,
   valueNestingExceeds,
   valueTooWide,
@@ -145,4 +146,27 @@ test('topLevelMembers decides 200 kB of its own literals and separators in linea
     const ms = cpuMs(() => topLevelMembers(text, wanted));
     assert.ok(ms < 400, `${JSON.stringify(unit)}: ${ms} ms`);
   }
+});
+
+test('topLevelId finds the id JSON.parse finds at the top, past members nested anywhere (round 53: stdio refusals name their request)', () => {
+  const id = fc.oneof(fc.string(), fc.integer(), fc.constant(0));
+  fc.assert(
+    fc.property(fc.jsonValue(), id, fc.boolean(), (before, want, first) => {
+      const deep = `${'['.repeat(300)}1${']'.repeat(300)}`;
+      const members = [
+        `"jsonrpc":"2.0"`,
+        `"params":{"x":${JSON.stringify(before)},"y":${deep}}`,
+        `"method":"tools/call"`,
+      ];
+      const named = `"id": ${JSON.stringify(want)}`;
+      const text = `{${(first ? [named, ...members] : [...members, named]).join(',')}}`;
+      assert.equal(topLevelId(text), want);
+    }),
+    { numRuns: 200 },
+  );
+  // A nested "id" is not the request's; a batch or a bare value names none; an id that is no string or number either.
+  assert.equal(topLevelId('{"params":{"id":7},"method":"x"}'), undefined);
+  assert.equal(topLevelId('[{"id":7}]'), undefined);
+  assert.equal(topLevelId('{"id":{"a":1}}'), undefined);
+  assert.equal(topLevelId('{"a":"\\"id\\": 3","id":"x\\"y"}'), 'x"y');
 });

@@ -67,6 +67,51 @@ function stringEnd(text: string, open: number): number {
   }
 }
 
+/**
+ * The `id` member of the top-level object of a JSON text gate will not read whole (nested past its bound,
+ * too many names), when it is a string or a number: a JSON-RPC refusal then names the request it answers, so a
+ * client over stdio, which matches answers by id, gets its error rather than waiting out its own timeout.
+ * One pass; nested values are skipped, not decoded. Malformed text may get any answer or none.
+ */
+export function topLevelId(text: string): string | number | undefined {
+  let depth = 0;
+  const n = text.length;
+  for (let i = 0; i < n; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x22) {
+      const q = stringEnd(text, i);
+      if (q === -1) return undefined;
+      if (depth === 1) {
+        let j = q + 1;
+        while (j < n && isSpace(text.charCodeAt(j))) j++;
+        if (text.charCodeAt(j) === 0x3a && text.slice(i, q + 1) === '"id"') return idValue(text, j + 1);
+      }
+      i = q;
+    } else if (c === 0x5b || c === 0x7b) {
+      // Only an object at the top has members; a batch or a bare value names no one request.
+      if (depth === 0 && c === 0x5b) return undefined;
+      depth++;
+    } else if (c === 0x5d || c === 0x7d) depth--;
+  }
+  return undefined;
+}
+
+function idValue(text: string, from: number): string | number | undefined {
+  let i = from;
+  while (i < text.length && isSpace(text.charCodeAt(i))) i++;
+  if (text.charCodeAt(i) === 0x22) {
+    const q = stringEnd(text, i);
+    if (q === -1) return undefined;
+    try {
+      return JSON.parse(text.slice(i, q + 1)) as string;
+    } catch {
+      return undefined;
+    }
+  }
+  const number = /^-?(?:0|[1-9]\d{0,20})(?:\.\d{1,20})?(?:[eE][+-]?\d{1,4})?/.exec(text.slice(i, i + 48));
+  return number === null ? undefined : Number(number[0]);
+}
+
 function isSpace(c: number): boolean {
   return c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09;
 }

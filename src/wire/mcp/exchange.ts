@@ -16,7 +16,7 @@ import {
   type RequestId,
   SUPPORTED_PROTOCOL_VERSIONS,
 } from '@modelcontextprotocol/sdk/types.js';
-import { MAX_JSON_DEPTH, MAX_JSON_NAMES, nestingExceeds } from '../../kernel/json-depth.js';
+import { MAX_JSON_DEPTH, MAX_JSON_NAMES, nestingExceeds, topLevelId } from '../../kernel/json-depth.js';
 import { holdsInexactNumber } from '../../kernel/json-numbers.js';
 import { readJsonStrict, TOO_MANY_NAMES } from '../../kernel/json-strict.js';
 import { withBareErrorMessage } from './error-message.js';
@@ -32,7 +32,7 @@ export const REQUEST_CANCELLED = -32800;
 /** An HTTP answer decided before any message reaches the server. */
 export interface Refusal {
   status: number;
-  body: { jsonrpc: '2.0'; error: { code: number; message: string }; id: null };
+  body: { jsonrpc: '2.0'; error: { code: number; message: string }; id: string | number | null };
 }
 
 export interface Decoded {
@@ -41,8 +41,8 @@ export interface Decoded {
   batch: boolean;
 }
 
-function refuse(status: number, code: number, message: string): Refusal {
-  return { status, body: { jsonrpc: '2.0', error: { code, message }, id: null } };
+function refuse(status: number, code: number, message: string, id: string | number | null = null): Refusal {
+  return { status, body: { jsonrpc: '2.0', error: { code, message }, id } };
 }
 
 /** Validates a POST /mcp body as the SDK's transport does; messages name no body bytes. */
@@ -62,6 +62,7 @@ export function decode(
         400,
         ErrorCode.InvalidParams,
         `Invalid params: JSON nested deeper than ${MAX_JSON_DEPTH} levels (gate's JSON depth bound)`,
+        topLevelId(text) ?? null,
       );
     const read = readJsonStrict(text, MAX_JSON_DEPTH, MAX_JSON_NAMES);
     if (!read.ok && read.error.startsWith(TOO_MANY_NAMES))
@@ -69,6 +70,7 @@ export function decode(
         400,
         ErrorCode.InvalidParams,
         `Invalid params: JSON spells more than ${MAX_JSON_NAMES} distinct member names (gate's JSON name bound)`,
+        topLevelId(text) ?? null,
       );
     if (!read.ok) throw new SyntaxError(read.error);
     parsed = read.value;
