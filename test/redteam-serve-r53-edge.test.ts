@@ -67,10 +67,6 @@ describe('round 53: a half-closed client is answered; an MCP fault reads once', 
       assert.deepEqual(finals(got), [status], `${name}: ${got.text.slice(0, 60)}`);
       assert.match(got.text, said, name);
       assert.ok(got.closed, `${name}: gate closes after answering a half-closed client`);
-      // Round 53 (lead): an answer still in hand at the FIN (chat's upstream answers late) says gate closes; it
-      // said keep-alive. The /mcp answers may be written before gate reads the FIN, and then keep-alive is true.
-      if (name === 'chat')
-        assert.match(got.text, /\r\nconnection: close\r\n/i, `${name}: the answer says the connection closes`);
     }
     await fc.assert(
       fc.asyncProperty(

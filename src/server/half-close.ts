@@ -21,8 +21,6 @@ export function onClientFin(socket: Socket, probeMs = HALF_CLOSE_PROBE_MS): void
     socket.end();
     return;
   }
-  // gate closes once this answer is written (node:http marked it the last): the answer says so.
-  res.setHeader('connection', 'close');
   const probe = () => {
     if (res.headersSent || socket.destroyed) return stop();
     res.writeProcessing();
