@@ -106,8 +106,10 @@ if (found.length === 0) {
 // hooks at its top level (they would bind to the pool's root), or a write to the environment, the working
 // directory, process handlers, globals or mocks; or a file that says so (`// run-tests: alone`), as one
 // must whose tests need a module not yet loaded. GATE_TEST_POOLS=0 runs every file alone.
+// A call, not its name inside a string: redteam-floor-r41-found's oracle commands hold `node -e
+// 'process.chdir(…)'` for bash to run (round 54).
 const SHARES_STATE =
-  /^\/\/ run-tests: alone|^(before|after|beforeEach|afterEach)\(|process\.env\.[\w$]+\s*=[^=]|delete process\.env|process\.chdir|process\.on\(|process\.exitCode|\bmock\.|globalThis\.[\w$]+\s*=[^=]/m;
+  /^\/\/ run-tests: alone|^(before|after|beforeEach|afterEach)\(|process\.env\.[\w$]+\s*=[^=]|delete process\.env|(?<!['"`])\bprocess\.chdir|process\.on\(|process\.exitCode|\bmock\.|globalThis\.[\w$]+\s*=[^=]/m;
 const poolable = (f) =>
   process.env.GATE_TEST_POOLS !== '0' &&
   rank(f) === LONGEST_FIRST.length &&
