@@ -82,6 +82,20 @@ const WAITS = [
   'test/store-redis-loss.test.js',
   'test/redteam-serve-r36-journal-files.test.js',
   'test/store-attacks-r29.test.js',
+  // Round 54: files that held a CPU lane while they waited, measured alone (CPU_LOG, two at once, load 6 to
+  // 19): each over 8 s more wall than CPU and under a third of a core (docs/testing.md, "Round 54").
+  'test/redteam-serve-r20-redis-refusals.test.js',
+  'test/fleet-r48.test.js',
+  'test/redteam-prov-r16-compaction.test.js',
+  'test/hook-codex-contract.test.js',
+  'test/redteam-serve-r26-mcp-downstream.test.js',
+  'test/redteam-serve2-r23-redis-slow.test.js',
+  'test/provenance-redis-faults.test.js',
+  'test/redteam-prov-r15-continuation.test.js',
+  'test/run-tests-pools.test.js',
+  'test/redteam-prov-r23.test.js',
+  'test/serve-startup.test.js',
+  'test/redteam-serve-r13-journal-rotation.test.js',
 ];
 const waitRank = (f) => WAITS.findIndex((w) => f.endsWith(w));
 const rank = (f) => {
@@ -106,8 +120,10 @@ if (found.length === 0) {
 // hooks at its top level (they would bind to the pool's root), or a write to the environment, the working
 // directory, process handlers, globals or mocks; or a file that says so (`// run-tests: alone`), as one
 // must whose tests need a module not yet loaded. GATE_TEST_POOLS=0 runs every file alone.
+// A call, not its name inside a string: redteam-floor-r41-found's oracle commands hold `node -e
+// 'process.chdir(…)'` for bash to run (round 54).
 const SHARES_STATE =
-  /^\/\/ run-tests: alone|^(before|after|beforeEach|afterEach)\(|process\.env\.[\w$]+\s*=[^=]|delete process\.env|process\.chdir|process\.on\(|process\.exitCode|\bmock\.|globalThis\.[\w$]+\s*=[^=]/m;
+  /^\/\/ run-tests: alone|^(before|after|beforeEach|afterEach)\(|process\.env\.[\w$]+\s*=[^=]|delete process\.env|(?<!['"`])\bprocess\.chdir|process\.on\(|process\.exitCode|\bmock\.|globalThis\.[\w$]+\s*=[^=]/m;
 const poolable = (f) =>
   process.env.GATE_TEST_POOLS !== '0' &&
   rank(f) === LONGEST_FIRST.length &&

@@ -41,6 +41,9 @@ test('longest first, unit files, in-process and serving suites pooled unless the
     testFile(root, 'src/b/env.test.js', "process.env.GATE_X = '1';");
     testFile(root, 'src/b/marked.test.js', '// run-tests: alone');
     testFile(root, 'src/b/hooks.test.js', "import { before } from 'node:test';\nbefore(() => {});");
+    // A call to process.chdir stays alone; its name inside a string (a bash oracle's `node -e`) is no call.
+    testFile(root, 'src/b/chdir.test.js', 'process.chdir(process.cwd());');
+    testFile(root, 'src/b/chdir-quoted.test.js', 'export const oracle = `node -e \'process.chdir("/")\'`;');
     // Eleven suites under test/ that start no child they do not wait for: more than their ten pools.
     const suites = Array.from({ length: 11 }, (_, i) => `test/s${i}.test.js`);
     for (const f of suites) testFile(root, f, "import { spawnSync } from 'node:child_process';");
@@ -148,10 +151,10 @@ spawnSync('sh', ['-c', 'true']);`,
 
     assert.deepEqual(order.slice(0, 2), ['test/floor-bypass.test.js', 'test/replay.test.js']);
     assert.ok(!order.includes('test/stale.test.js'), 'a stale compiled test ran');
-    assert.equal(order.length, 30);
-    // The plain unit files share eight processes, the in-process suites (the plain one among them) ten
-    // others, the two serving suites one more; every other file has one of its own.
-    const unitPids = new Set(units.map((f) => pid.get(f)));
+    assert.equal(order.length, 32);
+    // The plain unit files (the quoted chdir among them) share eight processes, the in-process suites (the
+    // plain one among them) ten others, the two serving suites one more; every other file has one of its own.
+    const unitPids = new Set([...units, 'src/b/chdir-quoted.test.js'].map((f) => pid.get(f)));
     assert.equal(unitPids.size, 8);
     const suitePids = new Set([...suites, 'test/zz-plain.test.js'].map((f) => pid.get(f)));
     assert.equal(suitePids.size, 10);
@@ -161,12 +164,14 @@ spawnSync('sh', ['-c', 'true']);`,
       'src/b/env.test.js',
       'src/b/marked.test.js',
       'src/b/hooks.test.js',
+      'src/b/chdir.test.js',
       'test/serves-hooked.test.js',
       'test/replay.test.js',
       'test/floor-bypass.test.js',
       ...waits,
     ].map((f) => pid.get(f));
-    assert.equal(new Set([...alone, ...unitPids, ...suitePids, ...starterPids]).size, 27, lines.join('\n'));
+    assert.equal(new Set([...alone, ...unitPids, ...suitePids, ...starterPids]).size, 28, lines.join('\n'));
+    assert.equal(new Set(pid.values()).size, 28, lines.join('\n'));
     const left = readFileSync(join(root, 'scratch'), 'utf8');
     assert.ok(left.startsWith(join(tmpdir(), 'gate-tests-')), left);
     assert.ok(!existsSync(left), `${left} outlived the run`);
