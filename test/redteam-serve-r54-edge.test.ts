@@ -5,7 +5,14 @@
 // and streamed, the provider answering late so the FIN is read with the request in hand.
 // docs/operations.md, "Round 54".
 import assert from 'node:assert/strict';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { type AddressInfo, createServer, type Server, type Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import Anthropic from '@anthropic-ai/sdk';
+import OpenAI from 'openai';
+import { responsesJson, responsesSse } from './fake-responses-upstream.js';
 import {
   anthropicJson,
   anthropicSse,
@@ -15,9 +22,9 @@ import {
   type Responder,
   startFakeUpstream,
 } from './fake-upstream.js';
-import { responsesJson, responsesSse } from './fake-responses-upstream.js';
 import { type GateProcess, startGate } from './helpers/gate-process.js';
 import { rawExchange } from './helpers/raw-http.js';
+import { sseText, textStream, WIRES, type Wire } from './helpers/upstream-answers.js';
 
 const post = (path: string, body: string) =>
   `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n` +
@@ -33,7 +40,7 @@ const late =
 
 const turn = { text: 'late answer' };
 /** Each wire, buffered and streamed: its route, its body, the provider's answer, and what ends it whole. */
-const WIRES: [string, string, Record<string, unknown>, Responder, RegExp][] = [
+const HALF_CLOSED: [string, string, Record<string, unknown>, Responder, RegExp][] = [
   ['chat', '/v1/chat/completions', {}, openaiJson(turn), /"late answer"/],
   ['chat streamed', '/v1/chat/completions', { stream: true }, openaiSse(turn), /data: \[DONE\]/],
   ['messages', '/v1/messages', { max_tokens: 8 }, anthropicJson(turn), /"late answer"/],
@@ -76,7 +83,7 @@ describe('round 54: the HTTP edge', () => {
   });
 
   test('a half-closed client is answered whole on every wire, and the head says the connection closes', async () => {
-    for (const [name, path, extra, answer, whole] of WIRES) {
+    for (const [name, path, extra, answer, whole] of HALF_CLOSED) {
       upstream.push(late(answer));
       const got = await rawExchange(portFor(path), post(path, bodyOf(path, extra)), {
         halfClose: true,
@@ -98,7 +105,7 @@ describe('round 54: the HTTP edge', () => {
 
   test('a client that does not half-close keeps its connection (keep-alive stays where it is true)', async () => {
     // The buffered wires at once, on the provider's default answer for each route.
-    const buffered = WIRES.filter(([, , extra]) => extra['stream'] === undefined);
+    const buffered = HALF_CLOSED.filter(([, , extra]) => extra['stream'] === undefined);
     const got = await Promise.all(
       buffered.map(([, path, extra]) =>
         rawExchange(portFor(path), post(path, bodyOf(path, extra)), { waitMs: 800 }),
@@ -111,3 +118,183 @@ describe('round 54: the HTTP edge', () => {
     }
   });
 });
+
+// (2) Upstream faults, one matrix: each wire, buffered and streamed, read with its official SDK, against a
+// raw-socket provider scripted per cell (round 23's file holds the huge event, the trickled line, the reset
+// mid-event and headers-then-silence; these are the cells it lacks). Each must reach the SDK as the wire's
+// own error (an APIError with the provider's error body, or the stream's error event), never a connection
+// error, a hang or a stack trace, and neither the answer's bytes nor the request's reach gate's log or journal.
+const MARK = 'r54-fault-marker';
+const TIMEOUT_MS = 1000;
+/** What the provider does with a whole request on `socket`. */
+type Fault = (socket: Socket, wire: Wire, stream: boolean) => void;
+
+/** An answer's bytes: `declared` is the Content-Length said (the body's own when not given). */
+const answer = (status: string, type: string, body: string, declared = Buffer.byteLength(body)) =>
+  `HTTP/1.1 ${status}\r\nContent-Type: ${type}\r\nContent-Length: ${declared}\r\nConnection: close\r\n\r\n${body}`;
+/** A stream's head: no length, it ends with the connection. */
+const SSE_HEAD = 'HTTP/1.1 200 OK\r\nContent-Type: text/event-stream\r\nConnection: close\r\n\r\n';
+
+const FAULTS: [string, Fault | 'refused', { streamOnly?: boolean }?][] = [
+  ['the connection refused', 'refused'],
+  ['a reset mid-head', (s) => s.write('HTTP/1.1 200 OK\r\nContent-Type: applic', () => s.resetAndDestroy())],
+  ['no answer past the timeout', () => undefined],
+  [
+    'a malformed body',
+    (s, _wire, stream) =>
+      s.end(
+        stream
+          ? `${SSE_HEAD}data: {"id":"${MARK}",\n\n`
+          : answer('200 OK', 'application/json', `{"id":"${MARK}",`),
+      ),
+  ],
+  [
+    'a body cut short of its length, then a clean close',
+    (s) => s.end(answer('200 OK', 'application/json', `{"id":"${MARK}"`, 500)),
+  ],
+  [
+    'an HTML 502',
+    (s) => s.end(answer('502 Bad Gateway', 'text/html', `<html><h1>502 Bad Gateway</h1>${MARK}</html>`)),
+  ],
+  [
+    // Its first events (the answer begun, a first piece of text), then a clean end: no [DONE],
+    // message_stop or response.completed.
+    'a stream that ends without its terminator',
+    (s, wire) => s.end(`${SSE_HEAD}${sseText(textStream(wire, [MARK, 'more']).slice(0, 2))}`),
+    { streamOnly: true },
+  ],
+];
+
+/** One turn through the wire's official SDK, read to its end; what it threw, or undefined. */
+async function turnThrows(wire: Wire, stream: boolean, gate: GateProcess): Promise<unknown> {
+  try {
+    if (wire === 'messages') {
+      const client = new Anthropic({ baseURL: gate.url, apiKey: 'k', maxRetries: 0, timeout: 30_000 });
+      const body = { model: 'm', max_tokens: 8, messages: [{ role: 'user' as const, content: 'hi' }] };
+      if (stream) for await (const _ of await client.messages.create({ ...body, stream: true }));
+      else await client.messages.create(body);
+    } else {
+      const client = new OpenAI({ baseURL: `${gate.url}/v1`, apiKey: 'k', maxRetries: 0, timeout: 30_000 });
+      if (wire === 'chat') {
+        const body = { model: 'm', messages: [{ role: 'user' as const, content: 'hi' }] };
+        if (stream) for await (const _ of await client.chat.completions.create({ ...body, stream: true }));
+        else await client.chat.completions.create(body);
+      } else if (stream) {
+        // A Responses stream's error is an event the SDK hands on (`error`, `response.failed`), not a throw.
+        for await (const ev of await client.responses.create({ model: 'm', input: 'hi', stream: true }))
+          if (ev.type === 'error' || ev.type === 'response.failed') return ev;
+      } else await client.responses.create({ model: 'm', input: 'hi' });
+    }
+  } catch (err) {
+    return err;
+  }
+  return undefined;
+}
+
+describe('round 54: upstream faults on each wire, as its official SDK reads them', () => {
+  let journalDir: string;
+  let upstream: Server;
+  let upstreamPort: number;
+  let fault: Fault = () => undefined;
+  const sockets = new Set<Socket>();
+  const gates = {} as Record<'openai' | 'anthropic', GateProcess>;
+  const listen = (port = 0) =>
+    new Promise<void>((resolve) => upstream.listen(port, '127.0.0.1', () => resolve()));
+  before(async () => {
+    journalDir = mkdtempSync(join(tmpdir(), 'gate-r54-edge-'));
+    upstream = createServer((socket) => {
+      sockets.add(socket);
+      socket.once('close', () => sockets.delete(socket));
+      socket.on('error', () => undefined);
+      let buf = '';
+      const take = (d: Buffer) => {
+        buf += d.toString('latin1');
+        const end = buf.indexOf('\r\n\r\n');
+        if (end < 0) return;
+        const length = Number(/content-length: (\d+)/i.exec(buf.slice(0, end))?.[1] ?? 0);
+        if (buf.length < end + 4 + length) return;
+        socket.off('data', take);
+        const head = buf.slice(0, end);
+        const wire: Wire = head.includes('/messages')
+          ? 'messages'
+          : head.includes('/responses')
+            ? 'responses'
+            : 'chat';
+        fault(socket, wire, /"stream":true/.test(buf.slice(end)));
+      };
+      socket.on('data', take);
+    });
+    await listen();
+    upstreamPort = (upstream.address() as AddressInfo).port;
+    const base = `http://127.0.0.1:${upstreamPort}/v1`;
+    [gates.openai, gates.anthropic] = await Promise.all(
+      (['openai', 'anthropic'] as const).map((p) =>
+        startGate(['--base-url', base, '--provider', p, '--upstream-timeout-ms', String(TIMEOUT_MS)], {
+          env: { GATE_AUDIT_JOURNAL: join(journalDir, `${p}.jsonl`) },
+        }),
+      ),
+    );
+  });
+  after(async () => {
+    await Promise.all(Object.values(gates).map((g) => g?.stop()));
+    for (const socket of sockets) socket.destroy();
+    if (upstream.listening) await new Promise<void>((r) => upstream.close(() => r()));
+    rmSync(journalDir, { recursive: true, force: true });
+  });
+
+  for (const [what, act, only] of FAULTS)
+    test(`${what}: each wire's own error, buffered and streamed`, async () => {
+      if (act === 'refused') await new Promise<void>((r) => upstream.close(() => r()));
+      else fault = act;
+      try {
+        for (const wire of WIRES)
+          for (const stream of only?.streamOnly ? [true] : [false, true]) {
+            const cell = `${wire}, ${stream ? 'streamed' : 'buffered'}, ${what}`;
+            const started = Date.now();
+            const err = await turnThrows(wire, stream, wire === 'messages' ? gates.anthropic : gates.openai);
+            const took = Date.now() - started;
+            const said = `${(err as Error)?.message ?? ''} ${JSON.stringify(err)} ${JSON.stringify((err as { error?: unknown })?.error)}`;
+            if (isObj(err) && (err['type'] === 'error' || err['type'] === 'response.failed')) {
+              // The Responses stream's own error event, its message gate's.
+              const detail =
+                err['type'] === 'error' ? err : (err['response'] as Record<string, unknown>)['error'];
+              assert.ok(isObj(detail) && typeof detail['message'] === 'string', `${cell}: ${said}`);
+            } else {
+              const [APIError, ConnectionError] =
+                wire === 'messages'
+                  ? [Anthropic.APIError, Anthropic.APIConnectionError]
+                  : [OpenAI.APIError, OpenAI.APIConnectionError];
+              assert.ok(
+                err instanceof APIError,
+                `${cell}: the SDK read an error of the wire (${String(err)})`,
+              );
+              assert.ok(
+                !(err instanceof ConnectionError),
+                `${cell}: not a connection error (${err.message})`,
+              );
+              // A buffered answer's status is the gateway's (5xx); a stream's error event carries none.
+              if (!stream) assert.ok((err.status ?? 0) >= 500, `${cell}: status ${err.status}`);
+              assert.ok(isObj(err.error), `${cell}: the provider's error body`);
+            }
+            assert.ok(!said.includes(MARK), `${cell}: no answer bytes echoed`);
+            assert.doesNotMatch(said, /\n\s+at /, `${cell}: no stack trace`);
+            assert.ok(took < 15_000, `${cell}: answered in ${took} ms`);
+          }
+      } finally {
+        if (act === 'refused') await listen(upstreamPort);
+      }
+    });
+
+  test("gate's log and journal hold neither the answers' bytes nor a stack trace", () => {
+    for (const g of Object.values(gates)) {
+      assert.ok(!g.stderr().includes(MARK), 'no answer bytes in the log');
+      assert.doesNotMatch(g.stderr(), /\n\s+at /, 'no stack trace in the log');
+    }
+    for (const name of readdirSync(journalDir))
+      assert.ok(!readFileSync(join(journalDir, name), 'latin1').includes(MARK), `${name}: no answer bytes`);
+  });
+});
+
+function isObj(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
