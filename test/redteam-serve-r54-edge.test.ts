@@ -5,12 +5,14 @@
 // and streamed, the provider answering late so the FIN is read with the request in hand.
 // docs/operations.md, "Round 54".
 import assert from 'node:assert/strict';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer as createHttpServer, type Server as HttpServer } from 'node:http';
 import { type AddressInfo, createServer, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import Anthropic from '@anthropic-ai/sdk';
+import { McpError } from '@modelcontextprotocol/sdk/types.js';
 import OpenAI from 'openai';
 import { responsesJson, responsesSse } from './fake-responses-upstream.js';
 import {
@@ -23,6 +25,7 @@ import {
   startFakeUpstream,
 } from './fake-upstream.js';
 import { type GateProcess, startGate } from './helpers/gate-process.js';
+import { connectMcp } from './helpers/mcp-client.js';
 import { rawExchange } from './helpers/raw-http.js';
 import { sseText, textStream, WIRES, type Wire } from './helpers/upstream-answers.js';
 
@@ -140,6 +143,16 @@ const FAULTS: [string, Fault | 'refused', { streamOnly?: boolean }?][] = [
   ['a reset mid-head', (s) => s.write('HTTP/1.1 200 OK\r\nContent-Type: applic', () => s.resetAndDestroy())],
   ['no answer past the timeout', () => undefined],
   [
+    'a reset mid-body',
+    (s, wire, stream) =>
+      s.write(
+        stream
+          ? `${SSE_HEAD}${sseText(textStream(wire, [MARK, 'more']).slice(0, 2))}`
+          : `HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 500\r\nConnection: close\r\n\r\n{"id":"${MARK}"`,
+        () => s.resetAndDestroy(),
+      ),
+  ],
+  [
     'a malformed body',
     (s, _wire, stream) =>
       s.end(
@@ -247,39 +260,40 @@ describe('round 54: upstream faults on each wire, as its official SDK reads them
       if (act === 'refused') await new Promise<void>((r) => upstream.close(() => r()));
       else fault = act;
       try {
-        for (const wire of WIRES)
-          for (const stream of only?.streamOnly ? [true] : [false, true]) {
-            const cell = `${wire}, ${stream ? 'streamed' : 'buffered'}, ${what}`;
+        // The cells of a fault at once (the fault is the provider's for every request): one timeout's wait.
+        const cells = WIRES.flatMap((wire) =>
+          (only?.streamOnly ? [true] : [false, true]).map((stream) => ({ wire, stream })),
+        );
+        const outcomes = await Promise.all(
+          cells.map(async ({ wire, stream }) => {
             const started = Date.now();
             const err = await turnThrows(wire, stream, wire === 'messages' ? gates.anthropic : gates.openai);
-            const took = Date.now() - started;
-            const said = `${(err as Error)?.message ?? ''} ${JSON.stringify(err)} ${JSON.stringify((err as { error?: unknown })?.error)}`;
-            if (isObj(err) && (err['type'] === 'error' || err['type'] === 'response.failed')) {
-              // The Responses stream's own error event, its message gate's.
-              const detail =
-                err['type'] === 'error' ? err : (err['response'] as Record<string, unknown>)['error'];
-              assert.ok(isObj(detail) && typeof detail['message'] === 'string', `${cell}: ${said}`);
-            } else {
-              const [APIError, ConnectionError] =
-                wire === 'messages'
-                  ? [Anthropic.APIError, Anthropic.APIConnectionError]
-                  : [OpenAI.APIError, OpenAI.APIConnectionError];
-              assert.ok(
-                err instanceof APIError,
-                `${cell}: the SDK read an error of the wire (${String(err)})`,
-              );
-              assert.ok(
-                !(err instanceof ConnectionError),
-                `${cell}: not a connection error (${err.message})`,
-              );
-              // A buffered answer's status is the gateway's (5xx); a stream's error event carries none.
-              if (!stream) assert.ok((err.status ?? 0) >= 500, `${cell}: status ${err.status}`);
-              assert.ok(isObj(err.error), `${cell}: the provider's error body`);
-            }
-            assert.ok(!said.includes(MARK), `${cell}: no answer bytes echoed`);
-            assert.doesNotMatch(said, /\n\s+at /, `${cell}: no stack trace`);
-            assert.ok(took < 15_000, `${cell}: answered in ${took} ms`);
+            return { wire, stream, err, took: Date.now() - started };
+          }),
+        );
+        for (const { wire, stream, err, took } of outcomes) {
+          const cell = `${wire}, ${stream ? 'streamed' : 'buffered'}, ${what}`;
+          const said = `${(err as Error)?.message ?? ''} ${JSON.stringify(err)} ${JSON.stringify((err as { error?: unknown })?.error)}`;
+          if (isObj(err) && (err['type'] === 'error' || err['type'] === 'response.failed')) {
+            // The Responses stream's own error event, its message gate's.
+            const detail =
+              err['type'] === 'error' ? err : (err['response'] as Record<string, unknown>)['error'];
+            assert.ok(isObj(detail) && typeof detail['message'] === 'string', `${cell}: ${said}`);
+          } else {
+            const [APIError, ConnectionError] =
+              wire === 'messages'
+                ? [Anthropic.APIError, Anthropic.APIConnectionError]
+                : [OpenAI.APIError, OpenAI.APIConnectionError];
+            assert.ok(err instanceof APIError, `${cell}: the SDK read an error of the wire (${String(err)})`);
+            assert.ok(!(err instanceof ConnectionError), `${cell}: not a connection error (${err.message})`);
+            // A buffered answer's status is the gateway's (5xx); a stream's error event carries none.
+            if (!stream) assert.ok((err.status ?? 0) >= 500, `${cell}: status ${err.status}`);
+            assert.ok(isObj(err.error), `${cell}: the provider's error body`);
           }
+          assert.ok(!said.includes(MARK), `${cell}: no answer bytes echoed`);
+          assert.doesNotMatch(said, /\n\s+at /, `${cell}: no stack trace`);
+          assert.ok(took < 15_000, `${cell}: answered in ${took} ms`);
+        }
       } finally {
         if (act === 'refused') await listen(upstreamPort);
       }
@@ -298,3 +312,141 @@ describe('round 54: upstream faults on each wire, as its official SDK reads them
 function isObj(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
+
+// (3) The same faults from an MCP Streamable HTTP backend (`--tools`), on a tools/call, read by the official
+// MCP SDK client: each call ends within the backend's deadline as an error the client reads (a tool result
+// marked isError, or a JSON-RPC error), never a hang, the backend's bytes and a stack trace nowhere.
+const MCP_DEADLINE_MS = 1000;
+/** A raw answer on the socket of a tools/call, by tool name (`read_<fault>`). */
+const MCP_FAULTS: Record<string, (socket: Socket, id: unknown) => void> = {
+  read_reset_mid_head: (s) => s.write('HTTP/1.1 200 OK\r\nContent-Type: applic', () => s.resetAndDestroy()),
+  read_reset_mid_body: (s, id) =>
+    s.write(
+      `HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 500\r\n\r\n{"jsonrpc":"2.0","id":${JSON.stringify(id)},"result":{"content":[{"type":"text","text":"${MARK}`,
+      () => s.resetAndDestroy(),
+    ),
+  read_no_answer: () => undefined,
+  read_malformed: (s, id) =>
+    s.end(
+      answer('200 OK', 'application/json', `{"jsonrpc":"2.0","id":${JSON.stringify(id)},"result":"${MARK}`),
+    ),
+  read_cut_short: (s, id) =>
+    s.end(answer('200 OK', 'application/json', `{"jsonrpc":"2.0","id":${JSON.stringify(id)},"${MARK}"`, 500)),
+  read_html_502: (s) => s.end(answer('502 Bad Gateway', 'text/html', `<html><h1>502</h1>${MARK}</html>`)),
+  read_stream_without_answer: (s) =>
+    s.end(
+      `${SSE_HEAD}data: ${JSON.stringify({ jsonrpc: '2.0', method: 'notifications/message', params: { level: 'info', data: MARK } })}\n\n`,
+    ),
+};
+
+/** What gate says of each, so a cell is known to have met its own fault (not a backoff, not another). */
+const MCP_SAID: Record<string, RegExp> = {
+  read_reset_mid_head: /could not be reached/,
+  read_reset_mid_body: /cut off before its end/,
+  read_no_answer: /TOOL_DEADLINE_EXCEEDED/,
+  read_malformed: /not JSON/,
+  read_cut_short: /cut off before its end/,
+  read_html_502: /HTTP 502 status/,
+  read_stream_without_answer: /no answer to its request before its event stream ended/,
+  read_gone: /could not be reached/,
+};
+
+/** A Streamable HTTP MCP server answering initialize and tools/list, and each tools/call with its fault. */
+async function faultyBackend(tools: string[]): Promise<{ server: HttpServer; url: string }> {
+  const server = createHttpServer(async (req, res) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    if (req.method !== 'POST') return void res.writeHead(405).end();
+    const msg = JSON.parse(Buffer.concat(chunks).toString()) as {
+      id?: unknown;
+      method?: string;
+      params?: { name?: string };
+    };
+    // A notification (no id) is taken; initialize and tools/list are answered as a server does.
+    if (msg.id === undefined) return void res.writeHead(202).end();
+    const result = (r: unknown) =>
+      res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ jsonrpc: '2.0', id: msg.id, result: r }));
+    if (msg.method === 'initialize')
+      return result({
+        protocolVersion: '2025-03-26',
+        capabilities: { tools: {} },
+        serverInfo: { name: 'r54-faulty', version: '1' },
+      });
+    if (msg.method === 'tools/list')
+      return result({
+        tools: tools.map((name) => ({ name, description: 'a tool', inputSchema: { type: 'object' } })),
+      });
+    const fault = MCP_FAULTS[msg.params?.name ?? ''];
+    // The call's answer is the fault's bytes on the socket, written past node:http.
+    if (fault) return fault(req.socket, msg.id);
+    return void res.writeHead(500).end();
+  });
+  server.keepAliveTimeout = 0;
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/mcp` };
+}
+
+describe('round 54: MCP backend faults on a tools/call, as the MCP SDK reads them', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'gate-r54-mcp-'));
+  // A backend per fault: gate takes a backend that failed as unavailable for a backoff, and a second fault
+  // on the same one would meet that, not the backend. `read_gone` is listed, then its server closes.
+  const NAMES = [...Object.keys(MCP_FAULTS), 'read_gone'];
+  const backends = new Map<string, { server: HttpServer; url: string }>();
+  let gate: GateProcess;
+  before(async () => {
+    for (const name of NAMES) backends.set(name, await faultyBackend([name]));
+    writeFileSync(join(dir, 'policy.json'), JSON.stringify({ allow_prefix: ['read_'] }));
+    const servers = Object.fromEntries(
+      NAMES.map((name, i) => [`b${i}`, { url: backends.get(name)!.url, deadline_ms: MCP_DEADLINE_MS }]),
+    );
+    writeFileSync(join(dir, 'tools.json'), JSON.stringify({ servers }));
+    gate = await startGate(['--policy', join(dir, 'policy.json'), '--tools', join(dir, 'tools.json')]);
+  });
+  after(async () => {
+    await gate?.stop();
+    for (const s of backends.values()) {
+      s.server.closeAllConnections();
+      s.server.close();
+    }
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  test('each fault, and a backend gone after its tools were listed: an error the client reads, in time', async () => {
+    const mcp = await connectMcp(gate.url);
+    try {
+      const listed = (await mcp.client.listTools()).tools.map((t) => t.name);
+      assert.deepEqual(listed.filter((n) => n.startsWith('read_')).sort(), [...NAMES].sort());
+      // Gone after the list: its call meets a refused connection.
+      const gone = backends.get('read_gone')!.server;
+      gone.closeAllConnections();
+      await new Promise<void>((r) => gone.close(() => r()));
+      for (const name of NAMES) {
+        const started = Date.now();
+        let said: string;
+        try {
+          const got = (await mcp.client.callTool({ name, arguments: {} })) as {
+            content?: { type: string; text?: string }[];
+            isError?: boolean;
+          };
+          said = JSON.stringify(got);
+          assert.equal(got.isError, true, `${name}: a tool error (${said.slice(0, 200)})`);
+        } catch (err) {
+          said = `${(err as Error).message}`;
+          assert.ok(err instanceof McpError, `${name}: a JSON-RPC error, not ${said.slice(0, 200)}`);
+        }
+        const took = Date.now() - started;
+        assert.match(said, MCP_SAID[name]!, `${name}: its own fault named (${said.slice(0, 200)})`);
+        assert.match(said, new RegExp(`b${NAMES.indexOf(name)}\\b`), `${name}: its own backend`);
+        assert.ok(!said.includes(MARK), `${name}: no backend bytes in what the client reads`);
+        assert.doesNotMatch(said, /\n\s+at /, `${name}: no stack trace`);
+        assert.ok(took < MCP_DEADLINE_MS + 8000, `${name}: answered in ${took} ms`);
+      }
+    } finally {
+      await mcp.close();
+    }
+    assert.ok(!gate.stderr().includes(MARK), 'no backend bytes in the log');
+    assert.doesNotMatch(gate.stderr(), /\n\s+at /, 'no stack trace in the log');
+  });
+});
