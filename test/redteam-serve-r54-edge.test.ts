@@ -24,7 +24,7 @@ import {
   type Responder,
   startFakeUpstream,
 } from './fake-upstream.js';
-import { type GateProcess, startGate } from './helpers/gate-process.js';
+import { type GateProcess, REPO_ROOT, startGate } from './helpers/gate-process.js';
 import { connectMcp } from './helpers/mcp-client.js';
 import { rawExchange } from './helpers/raw-http.js';
 import { sseText, textStream, WIRES, type Wire } from './helpers/upstream-answers.js';
@@ -398,9 +398,18 @@ describe('round 54: MCP backend faults on a tools/call, as the MCP SDK reads the
   before(async () => {
     for (const name of NAMES) backends.set(name, await faultyBackend([name]));
     writeFileSync(join(dir, 'policy.json'), JSON.stringify({ allow_prefix: ['read_'] }));
-    const servers = Object.fromEntries(
-      NAMES.map((name, i) => [`b${i}`, { url: backends.get(name)!.url, deadline_ms: MCP_DEADLINE_MS }]),
-    );
+    const servers = {
+      ...Object.fromEntries(
+        NAMES.map((name, i) => [`b${i}`, { url: backends.get(name)!.url, deadline_ms: MCP_DEADLINE_MS }]),
+      ),
+      // A real stdio backend process, killed under calls in the last test.
+      s: {
+        command: process.execPath,
+        args: [join(REPO_ROOT, 'test/fixtures/mcp-scripted/server.mjs')],
+        connect_timeout_ms: 10_000,
+        deadline_ms: 5000,
+      },
+    };
     writeFileSync(join(dir, 'tools.json'), JSON.stringify({ servers }));
     gate = await startGate(['--policy', join(dir, 'policy.json'), '--tools', join(dir, 'tools.json')]);
   });
@@ -417,7 +426,7 @@ describe('round 54: MCP backend faults on a tools/call, as the MCP SDK reads the
     const mcp = await connectMcp(gate.url);
     try {
       const listed = (await mcp.client.listTools()).tools.map((t) => t.name);
-      assert.deepEqual(listed.filter((n) => n.startsWith('read_')).sort(), [...NAMES].sort());
+      for (const name of NAMES) assert.ok(listed.includes(name), `${name} listed`);
       // Gone after the list: its call meets a refused connection.
       const gone = backends.get('read_gone')!.server;
       gone.closeAllConnections();
@@ -448,5 +457,53 @@ describe('round 54: MCP backend faults on a tools/call, as the MCP SDK reads the
     }
     assert.ok(!gate.stderr().includes(MARK), 'no backend bytes in the log');
     assert.doesNotMatch(gate.stderr(), /\n\s+at /, 'no stack trace in the log');
+  });
+
+  test('a stdio backend killed with calls in flight and calls arriving: each ends in the wire, gate recovers', async () => {
+    // Round 53 tested a backend gone between list and call by a scripted outcome; here the process dies.
+    const mcp = await connectMcp(gate.url);
+    try {
+      const text = async (name: string, args: Record<string, unknown> = {}) =>
+        ((await mcp.client.callTool({ name, arguments: args })) as { content: { text?: string }[] })
+          .content[0]?.text;
+      // Each read_pid with an argument of its own: gate's read cache (vDSO) would answer a repeat itself.
+      const pid = Number(await text('read_pid', { n: -1 }));
+      assert.ok(pid > 0, 'the backend said its pid');
+      const settle = async (p: Promise<unknown>) => {
+        const started = Date.now();
+        const out = await p.then(
+          (r) => ({ r: r as { isError?: boolean; content?: { text?: string }[] } }),
+          (e: unknown) => ({ e }),
+        );
+        return { ...out, took: Date.now() - started };
+      };
+      const call = () => settle(mcp.client.callTool({ name: 'read_slow', arguments: { ms: 400 } }));
+      const inFlight = Array.from({ length: 6 }, call);
+      await new Promise((r) => setTimeout(r, 150));
+      process.kill(pid, 'SIGKILL');
+      // Listed a moment ago, its process gone now: the race round 53 only scripted.
+      const arriving = Array.from({ length: 6 }, call);
+      for (const [i, got] of (await Promise.all([...inFlight, ...arriving])).entries()) {
+        const which = `${i < 6 ? 'in flight' : 'arriving'} #${i % 6}`;
+        assert.ok(got.took < 5000 + 8000, `${which}: ended in ${got.took} ms`);
+        if ('e' in got) {
+          assert.ok(got.e instanceof McpError, `${which}: a JSON-RPC error, not ${String(got.e)}`);
+          assert.equal(got.e.code, -32603, `${which}: ${got.e.message}`);
+          assert.match(got.e.message, /backend "s"/, `${which}: names its backend`);
+          assert.doesNotMatch(got.e.message, /\n\s+at /, `${which}: no stack trace`);
+        } else if (got.r.isError !== true)
+          assert.equal(got.r.content?.[0]?.text, 'slow done', `${which}: answered whole or refused`);
+      }
+      // Restarted: a call reaches a new process.
+      let after = Number.NaN;
+      for (let i = 0; i < 100 && !(after > 0 && after !== pid); i++) {
+        after = Number(await text('read_pid', { n: i }).catch(() => Number.NaN));
+        if (!(after > 0 && after !== pid)) await new Promise((r) => setTimeout(r, 100));
+      }
+      assert.ok(after > 0 && after !== pid, `restarted (pid ${pid} then ${after})`);
+    } finally {
+      await mcp.close();
+    }
+    assert.match(await (await fetch(`${gate.url}/healthz`)).text(), /ok|"status"/i);
   });
 });
