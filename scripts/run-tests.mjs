@@ -64,6 +64,7 @@ const WAITS = [
   'test/redteam-serve-stall.test.js',
   'test/redteam-fleet-r44.test.js',
   'test/redteam-serve-r40-edges.test.js',
+  'test/redteam-serve-r54-edge.test.js',
   'test/redteam-serve-r26-approval-window.test.js',
   'test/redteam-serve-r24-approval-sleep.test.js',
   'test/redteam-serve-r25-approval-outage.test.js',

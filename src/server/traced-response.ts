@@ -35,6 +35,9 @@ function makeTracedResponse() {
 
     // Explicit writeHead and node:http's implicit one (the first write or end) both come through here.
     override writeHead(statusCode: number, reason?: string | HeadFields, fields?: HeadFields): this {
+      // node:http marked this answer the connection's last (a client's FIN read while it was in hand,
+      // half-close.ts) and closes after it, but heads it `Connection: keep-alive`: the head says close.
+      if ((this as { _last?: boolean })._last === true) this.shouldKeepAlive = false;
       const id = this.traceId;
       if (id === undefined || this.headersSent) return this.headWith(statusCode, reason, fields);
       this.traceId = undefined;

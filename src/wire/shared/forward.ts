@@ -4,7 +4,8 @@ import { isUtf8 } from 'node:buffer';
 import { GateError, isGateError } from '../../kernel/errors.js';
 import { firstUnsafeNumber } from '../../kernel/json-numbers.js';
 import { readJsonStrict, TOO_MANY_NAMES } from '../../kernel/json-strict.js';
-import type { CallerSignal, RequestContext } from '../../server/types.js';
+import { errorBody } from '../../server/error-body.js';
+import type { CallerSignal, ErrorShape, RequestContext } from '../../server/types.js';
 import { clientOfAddress } from '../../store/ledger-owners.js';
 import type { WireDeps } from './deps.js';
 import { clientResponseHeaders, upstreamRequestHeaders } from './headers.js';
@@ -93,26 +94,38 @@ export function answerListProblem(own: AnswerList, answer: Record<string, unknow
 /**
  * Relays an upstream error (not 2xx) as the provider wrote it, unless it reads as an answer: an event
  * stream, or JSON holding an answer's list (or JSON gate reads two ways). A client that reads a body
- * without its status (`fetch(...).then((r) => r.json())`) would run calls in it no rung judged.
+ * without its status (`fetch(...).then((r) => r.json())`) would run calls in it no rung judged. A body that
+ * is no JSON object (a proxy's HTML page, plain text, nothing) is no error the wire's clients read: the
+ * SDKs found none in it and printed its bytes as the message. It goes out as the wire's own error, with the
+ * upstream's status (round 54).
  */
-export async function relayError(ctx: RequestContext, res: Response): Promise<void> {
+export async function relayError(ctx: RequestContext, res: Response, shape: ErrorShape): Promise<void> {
   const body = await readBytes(ctx, res);
-  if (isEventStream(res) || readsAsAnswer(body)) {
+  const read = readJsonStrict(body.toString('utf8'));
+  if (isEventStream(res) || readsAsAnswer(body, read)) {
     throw new GateError(
       'UPSTREAM_UNREACHABLE',
       `the upstream answered ${res.status} with a body a client could read as an answer; gate relays no call it has not judged`,
     );
   }
-  sendBytes(ctx, res, body);
+  if (read.ok && typeof read.value === 'object' && read.value !== null && !Array.isArray(read.value)) {
+    sendBytes(ctx, res, body);
+    return;
+  }
+  const fault = new GateError(
+    'UPSTREAM_UNREACHABLE',
+    `the upstream answered ${res.status} with a body that is not a JSON error (gate does not relay it)`,
+  );
+  // An interim or redirect status is no error a client reads: those go out as gate's own 502.
+  const status = res.status >= 400 && res.status <= 599 ? res.status : fault.status;
+  sendBytes(ctx, res, Buffer.from(JSON.stringify(errorBody(fault, shape))), status, 'application/json');
 }
 
-function readsAsAnswer(body: Buffer): boolean {
-  const text = body.toString('utf8');
-  const read = readJsonStrict(text);
+function readsAsAnswer(body: Buffer, read: ReturnType<typeof readJsonStrict>): boolean {
   if (!read.ok) {
     // Not JSON (a proxy's HTML page, plain text) holds no answer; JSON with a repeated key might.
     try {
-      JSON.parse(text);
+      JSON.parse(body.toString('utf8'));
     } catch {
       return false;
     }
@@ -132,13 +145,18 @@ export async function readBytes(ctx: RequestContext, res: Response): Promise<Buf
   }
 }
 
-/** Sends the upstream's own bytes with its status, content type and pass-through headers. */
-export function sendBytes(ctx: RequestContext, res: Response, body: Buffer): void {
+/** Sends the upstream's own bytes with its status, content type and pass-through headers (or the given). */
+export function sendBytes(
+  ctx: RequestContext,
+  res: Response,
+  body: Buffer,
+  status = res.status,
+  type = res.headers.get('content-type'),
+): void {
   const headers = clientResponseHeaders(res.headers);
-  const type = res.headers.get('content-type');
   if (type) headers['content-type'] = type;
   headers['content-length'] = String(body.length);
-  ctx.res.writeHead(res.status, headers);
+  ctx.res.writeHead(status, headers);
   ctx.res.end(body);
 }
 

@@ -67,7 +67,8 @@ type WireHandler = (
 export const handleTurn: WireHandler = async (wire, deps, ctx, path, upstreamPath) => {
   const verdicts = await startTurn(wire, deps, ctx, path);
   const upstream = await forward(wire, deps, ctx, upstreamPath, verdicts);
-  if (isUpstreamError(upstream)) return relayError(ctx, upstream);
+  if (isUpstreamError(upstream))
+    return relayError(ctx, upstream, wire.wire === 'anthropic' ? 'anthropic' : 'openai');
   const note = wantsVerdictNote(ctx.req.headers, deps.verdictNote);
   if (isEventStream(upstream)) {
     const writer = new SseWriter(ctx.res);
