@@ -885,7 +885,10 @@ interface WidenedHost {
   site: readonly string[];
 }
 const MAX_WIDENED_KEPT = 512;
+/** A key longer than an address can be (RFC 5321: 254 characters, and its kind) is computed, never kept. */
+const MAX_WIDENED_KEY_CHARS = 270;
 function keptFor<T>(memo: Map<string, T>, key: string, value: T): void {
+  if (key.length > MAX_WIDENED_KEY_CHARS) return;
   if (memo.size >= MAX_WIDENED_KEPT) memo.clear();
   memo.set(key, value);
 }
