@@ -5,18 +5,21 @@
 // of CPU ns a decision over the timed passes, and the median of the per-pair ratios branch/base.
 // `--case sink` decides bench/adjudicate's declared sink instead (`send_message` to the address the mail
 // scene's message gave, on its tainted trace; round 53), 2,000 decisions a pass; `sink-string` the same
-// with the address as a string, not a list.
+// with the address as a string, not a list. `--case tainted-shell` (round 54): bench/adjudicate's shell
+// commands on a tainted trace whose ledger holds docs/ as untrusted results, each tree's own ledger.
 // Run: npx tsc -p . && node dist/bench/distinct-pass-ab.js --base /tmp/base/dist [--seconds N] [--case C]
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { benchOptions } from './helpers/options.js';
 
 const values = benchOptions(
-  `usage: node dist/bench/distinct-pass-ab.js --base DIR [--seconds N] [--case distinct|sink|sink-string]
+  `usage: node dist/bench/distinct-pass-ab.js --base DIR [--seconds N] [--case distinct|sink|sink-string|tainted-shell]
   --base DIR    the other tree's dist/ (built), e.g. /tmp/base-r48/dist
   --seconds N   timed seconds of pass pairs (default 8)
   --case C      distinct (default): the 8,192 distinct commands; sink: the declared sink, \`to\` a list;
-                sink-string: the same, \`to\` a string
+                sink-string: the same, \`to\` a string; tainted-shell: bench/adjudicate's shell commands on a
+                tainted trace whose ledger holds docs/ as untrusted results
 `,
   {
     base: { type: 'string' },
@@ -25,7 +28,7 @@ const values = benchOptions(
   },
 );
 if (values.base === undefined) throw new Error('--base DIR is required');
-const CASES = ['distinct', 'sink', 'sink-string'];
+const CASES = ['distinct', 'sink', 'sink-string', 'tainted-shell'];
 if (!CASES.includes(values.case)) throw new Error(`--case is one of ${CASES.join(', ')}`);
 
 interface Call {
@@ -37,30 +40,54 @@ type Decide = (call: Call) => void;
 /** A tree's adjudicate over the default floor (or the mail scene's sinks), from its own module instances. */
 async function deciderOf(dist: string): Promise<Decide> {
   const at = (p: string): string => pathToFileURL(resolve(dist, p)).href;
-  const [{ adjudicate }, { DEFAULT_FLOOR }, { compilePolicy }, scene, { loadProvenanceRung }] =
-    await Promise.all([
-      import(at('src/kernel/ladder/ladder.js')),
-      import(at('src/kernel/policy/default-floor.js')),
-      import(at('src/kernel/policy/load.js')),
-      import(at('src/kernel/ladder/testing.js')),
-      import(at('src/kernel/ladder/provenance-load.js')),
-    ]);
+  const [
+    { adjudicate },
+    { DEFAULT_FLOOR },
+    { compilePolicy },
+    scene,
+    { loadProvenanceRung },
+    { TraceProvenance },
+  ] = await Promise.all([
+    import(at('src/kernel/ladder/ladder.js')),
+    import(at('src/kernel/policy/default-floor.js')),
+    import(at('src/kernel/policy/load.js')),
+    import(at('src/kernel/ladder/testing.js')),
+    import(at('src/kernel/ladder/provenance-load.js')),
+    import(at('src/kernel/provenance/ledger.js')),
+  ]);
   if (values.case === 'distinct') {
     const floor = compilePolicy(DEFAULT_FLOOR, 'builtin');
     const ctx = { tainted: false };
     return (call) => adjudicate(floor, call, ctx);
   }
   if (!(await loadProvenanceRung())) throw new Error(`${dist}: the provenance rung did not load`);
+  if (values.case === 'tainted-shell') {
+    // bench/adjudicate's PROVENANCE_CTX, built from this tree's own ledger.
+    const ledger = new TraceProvenance();
+    ledger.noteTrusted('Run the tests and tidy the package, then read the docs.');
+    for (const f of ['wires.md', 'operations.md', 'policy.md'])
+      ledger.noteUntrusted(readFileSync(resolve(import.meta.dirname, '../../docs', f), 'utf8'), f);
+    const floor = compilePolicy(DEFAULT_FLOOR, 'builtin');
+    const ctx = { tainted: true, provenance: ledger };
+    return (call) => adjudicate(floor, call, ctx);
+  }
   const ctx = { tainted: true, taint: 'untrusted_source', provenance: scene.mailSceneLedger() };
   return (call) => adjudicate(scene.MAIL_SCENE_SINKS, call, ctx);
 }
 
-const { distinctCommands } = await import('./helpers/commands.js');
+const { distinctCommands, shellCommands } = await import('./helpers/commands.js');
 const { MAIL_SCENE_TO } = await import('../src/kernel/ladder/testing.js');
 const to = values.case === 'sink' ? [MAIL_SCENE_TO] : MAIL_SCENE_TO;
 const calls: Call[] =
-  values.case === 'distinct'
-    ? distinctCommands.map((command) => ({ tool: 'Bash', args: { command } }))
+  values.case === 'distinct' || values.case === 'tainted-shell'
+    ? (values.case === 'distinct'
+        ? distinctCommands
+        : // The few commands cycled to 2,048 decisions a pass, so a pass is long enough to time.
+          Array.from({ length: 2048 }, (_, i) => shellCommands[i % shellCommands.length] as string)
+      ).map((command) => ({
+        tool: 'Bash',
+        args: { command },
+      }))
     : Array.from({ length: 2000 }, () => ({ tool: 'send_message', args: { to, subject: 'x' } }));
 const sides: [string, Decide][] = [
   ['base', await deciderOf(values.base)],

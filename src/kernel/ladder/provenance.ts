@@ -6,7 +6,7 @@ import { lowerKey } from '../policy/lower.js';
 import { isReadShaped, isSinkTool, nameFacts, nameSegments } from '../policy/names.js';
 import { isPathKey } from '../policy/paths.js';
 import type { CompiledSink, SinkVerdict } from '../policy/types.js';
-import { actBit, delegates, toolActs, toolVerbWords } from '../provenance/acts.js';
+import { actBit, delegates, toolActsOf, toolVerbWords } from '../provenance/acts.js';
 import { prefixedVerb } from '../provenance/instruction.js';
 import { DECIDING_KEYS, WORLD_VERBS } from '../provenance/instruction-words.js';
 import {
@@ -375,7 +375,7 @@ function judgedAsAsked(
   const c = content.length > 0 ? judged(tool, content, asked, verdict, ledger, tainted, true) : undefined;
   if (c !== undefined && typeof c !== 'string') return c;
   // A second payee a document added to a delegated payment of one party (one-payee.ts).
-  if (acts === 'asked' && tainted && (toolActs(nameSegments(tool)) & PAY_BIT) !== 0) {
+  if (acts === 'asked' && tainted && (toolActsOf(tool) & PAY_BIT) !== 0) {
     const p = secondPayee(deciding, ledger);
     if (p !== undefined)
       return {
@@ -491,7 +491,7 @@ function isDecided(name: string, deciding: readonly DecidingArgument[]): boolean
 function actsAsked(tool: string, ledger: NonNullable<RungInput['ctx']['provenance']>) {
   if (ledger.requested === undefined) return 'unknown';
   const segments = nameSegments(tool);
-  const acts = toolActs(segments);
+  const acts = toolActsOf(tool);
   // A tool whose name says no kind (`call`) is asked for where the user's turn says its verb ("Call the
   // claims line ..."), as a kind's word asks for that kind (round 24); on a request in words gate cannot
   // read it may have been asked for as any kind may (round 25: Persian "call the number she left").

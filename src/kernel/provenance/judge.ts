@@ -858,14 +858,39 @@ export function widenedDomainTwin(key: string, ledger: TraceProvenance): boolean
   const dot = host.indexOf('.');
   const label = dot < 0 ? '' : host.slice(0, dot);
   if (label.length > MAX_TWIN_LABEL_CHARS || !label.includes('-')) return false;
-  const rest = host.slice(dot);
-  const head = key.slice(0, at + 1);
-  const known = (l: string) => {
-    if (l.length < 3) return false;
-    const k = [`${head}${l}${rest}`];
-    return ledger.givenByUser(k) || ledger.resultOrigin(k).kind === 'untrusted';
-  };
-  return known(label.slice(0, label.lastIndexOf('-'))) || known(label.slice(label.indexOf('-') + 1));
+  let shorter = widenedMailboxes.get(key);
+  if (shorter === undefined) {
+    const rest = host.slice(dot);
+    const head = key.slice(0, at + 1);
+    const of = (l: string) => (l.length < 3 ? undefined : [`${head}${l}${rest}`]);
+    shorter = [of(label.slice(0, label.lastIndexOf('-'))), of(label.slice(label.indexOf('-') + 1))];
+    keptFor(widenedMailboxes, key, shorter);
+  }
+  const known = (k: readonly string[] | undefined) =>
+    k !== undefined && (ledger.givenByUser(k) || ledger.resultOrigin(k).kind === 'untrusted');
+  return known(shorter[0]) || known(shorter[1]);
+}
+
+/**
+ * The keys widenedDomainTwin and widenedHostTwin look up for a value's key, kept by that key (round 54): a
+ * decision asks them of the same one or two values every time, and a key built anew is hashed anew at
+ * each look-up. Pure in the key; bounded, emptied when full.
+ */
+const widenedMailboxes = new Map<string, readonly (readonly string[] | undefined)[]>();
+const widenedHosts = new Map<string, readonly (WidenedHost | undefined)[]>();
+/** One shorter label's keys (widenedHostTwin): the host, the bare domain where the host has a head, the site. */
+interface WidenedHost {
+  host: string;
+  bare: string | undefined;
+  site: readonly string[];
+}
+const MAX_WIDENED_KEPT = 512;
+/** A key longer than an address can be (RFC 5321: 254 characters, and its kind) is computed, never kept. */
+const MAX_WIDENED_KEY_CHARS = 270;
+function keptFor<T>(memo: Map<string, T>, key: string, value: T): void {
+  if (key.length > MAX_WIDENED_KEY_CHARS) return;
+  if (memo.size >= MAX_WIDENED_KEPT) memo.clear();
+  memo.set(key, value);
 }
 
 /**
@@ -878,16 +903,28 @@ export function widenedDomainTwin(key: string, ledger: TraceProvenance): boolean
 export function widenedHostTwin(keys: readonly string[], ledger: TraceProvenance): boolean {
   const parts = twinHostParts(keys);
   if (parts === undefined || !parts.label.includes('-')) return false;
-  const { head, label, tail } = parts;
+  let shorter = widenedHosts.get(parts.key);
+  if (shorter === undefined) {
+    const { head, label, tail } = parts;
+    // A word of two letters is a region's or a branch's code (`yuzhilan-cd.cn` beside `yuzhilan.cn`): a firm's own.
+    const of = (l: string): WidenedHost | undefined =>
+      l.length >= MIN_TWIN_LABEL_CHARS && label.length - l.length > 3
+        ? {
+            host: `host:${head}${l}${tail}`,
+            bare: head !== '' ? `host:${l}${tail}` : undefined,
+            site: [`site:${l}${tail}`],
+          }
+        : undefined;
+    shorter = [of(label.slice(0, label.lastIndexOf('-'))), of(label.slice(label.indexOf('-') + 1))];
+    keptFor(widenedHosts, parts.key, shorter);
+  }
   const knownHost = (h: string) => ledger.givenByUserKey(h) || ledger.resultOrigin([h]).kind === 'untrusted';
-  // A word of two letters is a region's or a branch's code (`yuzhilan-cd.cn` beside `yuzhilan.cn`): a firm's own.
-  const known = (l: string) =>
-    l.length >= MIN_TWIN_LABEL_CHARS &&
-    label.length - l.length > 3 &&
-    (knownHost(`host:${head}${l}${tail}`) ||
-      (head !== '' && knownHost(`host:${l}${tail}`)) ||
-      ledger.resultOrigin([`site:${l}${tail}`]).kind === 'untrusted');
-  return known(label.slice(0, label.lastIndexOf('-'))) || known(label.slice(label.indexOf('-') + 1));
+  const known = (w: WidenedHost | undefined) =>
+    w !== undefined &&
+    (knownHost(w.host) ||
+      (w.bare !== undefined && knownHost(w.bare)) ||
+      ledger.resultOrigin(w.site).kind === 'untrusted');
+  return known(shorter[0]) || known(shorter[1]);
 }
 
 /** An account-shaped number is this long at least; shorter ones (ids, invoice numbers) run in sequence. */

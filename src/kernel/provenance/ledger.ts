@@ -5,8 +5,7 @@
 // be dropped, a value the user never gave is treated as untrusted (its source unknown).
 
 import { sha256Hex } from '../canonical.js';
-import { nameSegments } from '../policy/names.js';
-import { ACT_KINDS, actBit, requestedActs, toolActs } from './acts.js';
+import { ACT_KINDS, actBit, requestedActs, toolActsOf } from './acts.js';
 import { documentWordKeys, monthWordKeys } from './document-words.js';
 import { decodedBase32, decodedCharCodes, decodedHex, decodedQuotedPrintable } from './encodings.js';
 import {
@@ -41,7 +40,7 @@ import {
 } from './instruction.js';
 import { OTHERS_FILE } from './instruction-words.js';
 import { ACCOUNT_ELSEWHERE_KEY, DESTINATION_ELSEWHERE_KEY, DETAIL_WORD_KEYS, partyKeyOf } from './judge.js';
-import { lookedUp } from './lookups.js';
+import { lookedUp, lookedUpAsMany } from './lookups.js';
 import { isSharedMailHost } from './mail-hosts.js';
 import { accountKeysIn, MANY_PARTIES_KEY, namesManyParties, PAID_ANY_KEY, paidKey } from './one-payee.js';
 import { innerNames, optionKey, tokenStems } from './options.js';
@@ -554,7 +553,7 @@ export class TraceProvenance {
     if (!this.trusted.has(USERS_PERSON_ADDRESSED) && this.addressesUsersPerson(call))
       this.trusted.add(USERS_PERSON_ADDRESSED);
     // A payment to an account a result brought in: a later one to another is a second payee (one-payee.ts).
-    if ((toolActs(nameSegments(tool)) & PAY_BIT) !== 0) this.notePaid(call);
+    if ((toolActsOf(tool) & PAY_BIT) !== 0) this.notePaid(call);
     // What a trusted_local tool returns from a third-party path is followed for its orders (followedValues).
     if (namesThirdParty(call) || this.namesOthersFile(call)) this.setCarry(thirdPartySlot(tool), POINTED);
     const origin = this.carriedBy(call);
@@ -1133,6 +1132,27 @@ export class TraceProvenance {
     if (this.pending.length + this.operatorPending.length > 0) this.readPending();
     const fp = fingerprint(key);
     return this.isTrusted(fp) && !this.onlyEarlier(fp);
+  }
+
+  /**
+   * Did the user give one of these keys: givenByUserKey of each in order until one was, counting the
+   * look-ups it would. A frozen list's fingerprints are kept with it (party.ts leavesChoice asks twenty
+   * words on every sink's decision, each hashed anew until round 54); any other list is fingerprinted anew.
+   */
+  givenByUserAny(keys: readonly string[]): boolean {
+    if (this.pending.length + this.operatorPending.length > 0) this.readPending();
+    const marks = marksOf(keys);
+    for (let i = 0; i < marks.length; i++) {
+      const fp = marks[i]!;
+      // As fingerprint() would: a key asked while a ledger notes values leaves its skeletons.
+      collectTwin(keys[i]!, fp);
+      if (this.isTrusted(fp) && !this.onlyEarlier(fp)) {
+        lookedUpAsMany(i + 1);
+        return true;
+      }
+    }
+    lookedUpAsMany(marks.length);
+    return false;
   }
 
   /**
@@ -2240,6 +2260,17 @@ export function fingerprint(key: string): number {
   collectTwin(key, fp);
   return fp;
 }
+
+/** The fingerprints of a list of keys, kept with the list when it is frozen (givenByUserAny). */
+function marksOf(keys: readonly string[]): readonly number[] {
+  let marks = keptMarks.get(keys);
+  if (marks === undefined) {
+    marks = keys.map(uncountedFingerprint);
+    if (Object.isFrozen(keys)) keptMarks.set(keys, marks);
+  }
+  return marks;
+}
+const keptMarks = new WeakMap<readonly string[], readonly number[]>();
 
 /** fingerprint, not counted as a look-up (the twin index's own key, judge.ts twinOf). */
 function uncountedFingerprint(key: string): number {

@@ -35,12 +35,12 @@ const BOOK_BIT = actBit('book');
 /** A whole-name key of two words or more (`name:inverness car hire`), not a token or a word. */
 const isPartyKey = (k: string): boolean => k.startsWith('name:') && k.includes(' ');
 
-/** CHOICE_WORDS as the user's own word keys. */
-const CHOICE_KEYS: readonly string[] = CHOICE_WORDS.map((w) => `word:${w}`);
+/** CHOICE_WORDS as the user's own word keys; frozen, so the ledger keeps their fingerprints (givenByUserAny). */
+const CHOICE_KEYS: readonly string[] = Object.freeze(CHOICE_WORDS.map((w) => `word:${w}`));
 
 /** Did the user's turn leave the choice of the target to someone else (CHOICE_WORDS)? */
 export function leavesChoice(ledger: TraceProvenance): boolean {
-  return CHOICE_KEYS.some((k) => ledger.givenByUserKey(k));
+  return ledger.givenByUserAny(CHOICE_KEYS);
 }
 
 /**
