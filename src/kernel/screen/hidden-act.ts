@@ -7,7 +7,7 @@
 // offsets in, offsets out.
 
 import { PLEASE_WORDS } from '../act-verbs.js';
-import { opensClause } from './record-state.js';
+import { clauseAfter, opensClause } from './record-state.js';
 import { alternation } from './regex-literal.js';
 import {
   HIDING_DENIALS,
@@ -135,10 +135,7 @@ export function hiddenActs(lower: string): number[] {
   const found: number[] = [];
   HIDING.lastIndex = 0;
   for (let m = HIDING.exec(lower); m !== null && found.length < 64; m = HIDING.exec(lower)) {
-    const end = m.index + m[0].length;
-    const rest = lower.slice(end, end + AFTER);
-    const stop = CLAUSE_END.exec(rest);
-    const clause = stop === null ? rest : rest.slice(0, stop.index);
+    const clause = clauseAfter(lower, m.index + m[0].length, AFTER, CLAUSE_END);
     // A classification ("do not record as sound") or a condition ("until you have our report") is a rule.
     if (/^ {1,2}as(?![a-z])/.test(clause) || CONDITION.test(clause)) continue;
     // An indefinite object is a kind, a rule's ("don't log an error"); a hidden act names its own ("the loss", "it").
