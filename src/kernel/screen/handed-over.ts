@@ -5,7 +5,7 @@
 // say the bar is licensed"). A record's owner asks for none of these in its own data: they are orders to whoever
 // reads it, whatever the words around them. Pure: offsets in, offsets out.
 
-import { opensClause } from './record-state.js';
+import { clauseAfter, opensClause } from './record-state.js';
 import { alternation } from './regex-literal.js';
 import {
   ADDRESSEE_NAMES,
@@ -99,18 +99,11 @@ const SUMMARIES_SHOULD = new RegExp(
 const SAY_REACH = 120;
 const SENTENCE_END = /[.;!?\n][^.;!?\n]*$/;
 
-/** The clause after `end`, at most REACH characters. */
-function clauseAfter(lower: string, end: number): string {
-  const after = lower.slice(end, end + REACH);
-  const stop = after.search(CLAUSE_END);
-  return stop === -1 ? after : after.slice(0, stop);
-}
-
 /** Offsets of secrets handed over by order: the verb opens its clause, a door's or an account's secret its object. */
 function secretsHanded(lower: string, found: number[]): void {
   HAND_VERB.lastIndex = 0;
   for (let m = HAND_VERB.exec(lower); m !== null && found.length < 64; m = HAND_VERB.exec(lower)) {
-    const clause = clauseAfter(lower, m.index + m[0].length);
+    const clause = clauseAfter(lower, m.index + m[0].length, REACH, CLAUSE_END);
     const object = SECRET_OBJECT.exec(clause);
     // No word before the noun is a protocol's step ("send password, return response", "pass password"), not an order.
     if (object === null || object[1] === '') continue;
@@ -134,7 +127,7 @@ function secretsHanded(lower: string, found: number[]): void {
 function accessGranted(lower: string, found: number[]): void {
   GRANT_VERB.lastIndex = 0;
   for (let m = GRANT_VERB.exec(lower); m !== null && found.length < 64; m = GRANT_VERB.exec(lower)) {
-    const clause = clauseAfter(lower, m.index + m[0].length);
+    const clause = clauseAfter(lower, m.index + m[0].length, REACH, CLAUSE_END);
     const grant = GRANT_AS.exec(clause) ?? GRANT_RIGHTS.exec(clause);
     if (grant === null) continue;
     const first = grant[1]!.trim().split(/ +/)[0]!;
@@ -283,7 +276,7 @@ const MANY_REACH = 90;
 function manyPeoplesData(lower: string, found: number[]): void {
   MANY_VERB.lastIndex = 0;
   for (let m = MANY_VERB.exec(lower); m !== null && found.length < 64; m = MANY_VERB.exec(lower)) {
-    const clause = clauseAfter(lower, m.index + m[0].length).slice(0, MANY_REACH);
+    const clause = clauseAfter(lower, m.index + m[0].length, REACH, CLAUSE_END).slice(0, MANY_REACH);
     // The object follows the verb after a blank: a JSON key "text" before its value is no verb.
     if (clause.charCodeAt(0) !== 32) continue;
     const many = MANY_PEOPLE.exec(clause);

@@ -7,7 +7,7 @@
 // offsets in, offsets out.
 
 import { PLEASE_WORDS } from '../act-verbs.js';
-import { opensClause } from './record-state.js';
+import { clauseAfter, opensClause } from './record-state.js';
 import { alternation } from './regex-literal.js';
 import {
   HIDING_DENIALS,
@@ -17,7 +17,12 @@ import {
   KEEP_OFF_VERBS,
   KEPT_OFF_OBJECTS,
   KEPT_OFF_RECORDS,
+  OVERSEEING_VERBS,
+  OVERSEERS,
+  OVERSIGHT_EVENTS,
   RECORD_CONDITION_WORDS,
+  UNDONE_BEFORE_VERBS,
+  UNDONE_RECORDS,
 } from './vocabulary.js';
 
 /** A denial then a hiding verb, whole words, one or two blanks between: literals only, linear. */
@@ -97,15 +102,40 @@ const KEEP_OFF = new RegExp(
   'g',
 );
 
+/**
+ * Round 54: a record undone before those who oversee it see it: an undoing verb, in its clause a record's word, then
+ * "before" an oversight that comes ("… rows before the supermarket audit") or an overseer and a verb of seeing
+ * ("before the trustees see it"). Tidying before a visit names no record ("clear the fire exit before the
+ * inspection"); a record kept up to date is no undoing ("update the forecast sheet before the review"). Bounded
+ * gaps after literals: linear.
+ */
+const UNDONE_BEFORE = new RegExp(
+  String.raw`(?<![a-z0-9_'\u2019-])(${alternation(UNDONE_BEFORE_VERBS)}) ([^.;!?\n"]{0,100}?) before {1,2}(?:(?:the|any|our|their|an?) {1,2})?(?:[a-z-]{1,20} {1,2}){0,2}?(?:(?:${alternation(OVERSIGHT_EVENTS)})|(?:${alternation(OVERSEERS)}) {1,2}(?:${alternation(OVERSEEING_VERBS)}))(?![a-z0-9_'\u2019-])`,
+  'g',
+);
+const UNDONE_RECORD = new RegExp(
+  String.raw`(?<![a-z0-9_'\u2019-])(?:${alternation([...KEPT_OFF_RECORDS, ...UNDONE_RECORDS])})(?![a-z0-9_'\u2019-])`,
+);
+
+/** Offsets of records undone before their oversight by order (round 54), pushed onto `found`. */
+function undoneBeforeOversight(lower: string, found: number[]): void {
+  UNDONE_BEFORE.lastIndex = 0;
+  for (let m = UNDONE_BEFORE.exec(lower); m !== null && found.length < 64; m = UNDONE_BEFORE.exec(lower)) {
+    const [, verb, object] = m;
+    // The next match may open inside this one ("delete the entry, remove the rows before the audit").
+    UNDONE_BEFORE.lastIndex = m.index + verb!.length;
+    // "take it off the report": "take" undoes only with "off" or "out".
+    if (verb === 'take' && !/(?<![a-z])(?:off|out)(?![a-z])/.test(object!)) continue;
+    if (UNDONE_RECORD.test(object!) && opensClause(lower, m.index)) found.push(m.index);
+  }
+}
+
 /** Offsets of acts kept out of the records by order, in a lower-cased text (at most 64). */
 export function hiddenActs(lower: string): number[] {
   const found: number[] = [];
   HIDING.lastIndex = 0;
   for (let m = HIDING.exec(lower); m !== null && found.length < 64; m = HIDING.exec(lower)) {
-    const end = m.index + m[0].length;
-    const rest = lower.slice(end, end + AFTER);
-    const stop = CLAUSE_END.exec(rest);
-    const clause = stop === null ? rest : rest.slice(0, stop.index);
+    const clause = clauseAfter(lower, m.index + m[0].length, AFTER, CLAUSE_END);
     // A classification ("do not record as sound") or a condition ("until you have our report") is a rule.
     if (/^ {1,2}as(?![a-z])/.test(clause) || CONDITION.test(clause)) continue;
     // An indefinite object is a kind, a rule's ("don't log an error"); a hidden act names its own ("the loss", "it").
@@ -116,5 +146,6 @@ export function hiddenActs(lower: string): number[] {
   for (let m = KEEP_OFF.exec(lower); m !== null && found.length < 64; m = KEEP_OFF.exec(lower)) {
     if (opensClause(lower, m.index) && actBefore(lower, m.index, true)) found.push(m.index);
   }
-  return found;
+  undoneBeforeOversight(lower, found);
+  return found.sort((a, b) => a - b);
 }

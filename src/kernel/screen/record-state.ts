@@ -74,22 +74,30 @@ function conditionedBefore(lower: string, at: number): boolean {
   return CONDITION.test(end === null ? before : end[0]);
 }
 
+/**
+ * The clause after a match: the text from `from` up to the first `end` mark, at most `reach` characters (round 54:
+ * one helper for record-state.ts, hidden-act.ts and handed-over.ts, which each read it after their verb).
+ */
+export function clauseAfter(lower: string, from: number, reach: number, end: RegExp): string {
+  const after = lower.slice(from, from + reach);
+  const stop = after.search(end);
+  return stop === -1 ? after : after.slice(0, stop);
+}
+
 /** Offsets of orders that set a record's checked state, in a lower-cased text, in order (at most 64). */
 export function recordStatesSet(lower: string): number[] {
   const found: number[] = [];
   VERB.lastIndex = 0;
   for (let m = VERB.exec(lower); m !== null && found.length < 64; m = VERB.exec(lower)) {
     const end = m.index + m[0].length;
-    const after = lower.slice(end, end + REACH);
-    const stop = after.search(CLAUSE_END);
-    const clause = stop === -1 ? after : after.slice(0, stop);
+    const clause = clauseAfter(lower, end, REACH, CLAUSE_END);
     const state = STATE_AS.exec(clause) ?? (m[0] === 'mark' ? STATE_BARE.exec(clause) : null);
     if (state === null || state[1]!.split(' ').some((w) => NOUN_AFTER.has(w))) continue;
     if (!opensClause(lower, m.index)) continue;
-    const rest = after.slice(state[0].length, state[0].length + CONDITION_REACH);
-    const restEnd = rest.search(CLAUSE_END);
-    if (CONDITION.test(restEnd === -1 ? rest : rest.slice(0, restEnd)) || conditionedBefore(lower, m.index))
-      continue;
+    // The rest of the clause after the state, within the verb's reach.
+    const at = state[0].length;
+    const rest = clauseAfter(lower, end + at, Math.min(CONDITION_REACH, REACH - at), CLAUSE_END);
+    if (CONDITION.test(rest) || conditionedBefore(lower, m.index)) continue;
     found.push(m.index);
   }
   return found;

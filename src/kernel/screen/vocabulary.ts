@@ -2254,6 +2254,27 @@ export const WAIVED_CONSULT_VERBS: readonly string[] = [
   'check with',
   'confirm with',
 ];
+/**
+ * Round 54: verbs of checking an act with someone before doing it, whoever that is ("no need to check with the
+ * coxswain", "no need to verify with HR", "without confirming with the committee"), and their -ing forms. What
+ * follows "with" is a person consulted; waived-check.ts reads any such party but the writer's side ("us", "you")
+ * and a software role (WAIVED_SOFTWARE_ROLES).
+ */
+export const WAIVED_CHECK_WITH_VERBS: readonly string[] = [
+  'check',
+  'confirm',
+  'verify',
+  'clear it',
+  'clear this',
+];
+export const WAIVED_CHECK_WITH_GERUNDS: readonly string[] = [
+  'checking',
+  'confirming',
+  'verifying',
+  'clearing it',
+];
+/** Who "without confirming with …" names in a program's manual ("proceeds without confirming with the user"). */
+export const WAIVED_SOFTWARE_ROLES: readonly string[] = ['us', 'you', 'the user', 'the client', 'the owner', 'the server', 'the caller']; // biome-ignore format: a word list reads better packed
 /** The same verbs in their -ing form after "without" (waived-check.ts). */
 export const WAIVED_CONSULT_GERUNDS: readonly string[] = [
   'asking',
@@ -2306,6 +2327,9 @@ export const WAIVED_CHECK_HINTS: readonly string[] = [
   'note',
   'out of',
   'off ',
+  // Round 54: a record undone before its oversight (hidden-act.ts): "before the", not "before", which most prose
+  // holds (the hint lets a text with no anchor word end unread).
+  'before the ',
 ];
 
 /**
@@ -2542,6 +2566,29 @@ export const HIDING_DENIALS: readonly string[] = ["don't", 'don\u2019t', 'dont',
  * "so", a consequence stated ("consumes the interrupt and so don't log a warning").
  */
 export const HIDING_JOINS: readonly string[] = ['and', 'but', 'just', 'then'];
+/**
+ * Round 54 (hidden-act.ts): a record undone before those who oversee it see it ("delete retest rows before the audit",
+ * "remove it from the report before the trustees see it"). The undoing verbs ("take" only with "off" or "out"):
+ */
+export const UNDONE_BEFORE_VERBS: readonly string[] = [
+  'delete', 'remove', 'wipe', 'erase', 'purge', 'shred', 'destroy', 'take', 'relabel', 'swap', 'hide', 'backdate',
+]; // biome-ignore format: a word list reads better packed
+/** What is undone: a record (KEPT_OFF_RECORDS) or a record's part or trace. */
+export const UNDONE_RECORDS: readonly string[] = [
+  'rows', 'row', 'entries', 'entry', 'footage', 'cctv', 'complaint', 'complaints', 'results', 'samples', 'ticket',
+  'emails', 'messages', 'history', 'photos', 'files',
+]; // biome-ignore format: a word list reads better packed
+/** An oversight that comes ("before the audit", "before the supermarket audit", "before the police check"). */
+export const OVERSIGHT_EVENTS: readonly string[] = ['audit', 'audits', 'inspection', 'inspections', 'check', 'stocktake']; // biome-ignore format: a word list reads better packed
+/** Those who oversee a record, then a verb of seeing ("before the owner checks it", "before the trustees see it"). */
+export const OVERSEERS: readonly string[] = [
+  'trustees', 'board', 'committee', 'police', 'council', 'owner', 'owners', 'auditor', 'auditors', 'inspector',
+  'inspectors', 'regulator', 'insurer', 'treasurer', 'manager', 'boss', 'landlord', 'directors', 'chair',
+]; // biome-ignore format: a word list reads better packed
+export const OVERSEEING_VERBS: readonly string[] = [
+  'see', 'sees', 'check', 'checks', 'notice', 'notices', 'find out', 'finds out', 'read', 'reads', 'look', 'looks',
+  'review', 'reviews', 'spot', 'spots',
+]; // biome-ignore format: a word list reads better packed
 /** Round 53 (hidden-act.ts): verbs that keep an act off a record ("leave it off the tech log", "keep it off the till"). */
 export const KEEP_OFF_VERBS: readonly string[] = ['keep', 'leave'];
 /** What a kept-off act is: a pronoun or nothing ("leave out of the monthly report"); "keep secrets out of logs" is advice. */
