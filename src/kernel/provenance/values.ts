@@ -1260,12 +1260,17 @@ function handlesIn(t: string): FoundValue[] {
 const PAYMENT_ID_IN_TEXT =
   /(?<![\p{L}\p{N}._@+-])[\p{L}\p{N}][\p{L}\p{N}._-]{0,62}@\p{L}{2,24}(?![\p{L}\p{N}@_-]|[.-][\p{L}\p{N}])/gu;
 const PAYMENT_ID = /^[\p{L}\p{N}][\p{L}\p{N}._-]{0,62}@\p{L}{2,24}$/u;
-/** Words joined by dots, standing alone, the first a letter's (a handle like `mallory.x`; hosts are dropped). */
+/**
+ * Words joined by dots, standing alone, the first a letter's (a handle like `mallory.x`; hosts are dropped).
+ * A backslash beside it is a path's (`C:\dir.x\`), unless it escapes a quote or a line break: in a JSON
+ * string `user \"dyl.frost\"` and `\ndyl.frost\n` are the handle that `user "dyl.frost"` and a line of its
+ * own are (round 54; SLUG_IN_PROSE likewise).
+ */
 const DOTTED_HANDLE_IN_PROSE =
-  /(?<![\p{L}\p{N}._@/#:\\-])\p{L}[\p{L}\p{N}_-]*(?:\.[\p{L}\p{N}_-]+)+(?![\p{L}\p{N}@/\\_-]|\.[\p{L}\p{N}])/gu;
+  /(?:(?<![\p{L}\p{N}._@/#:\\-])|(?<=(?<!\\)\\[nrt]))\p{L}[\p{L}\p{N}_-]*(?:\.[\p{L}\p{N}_-]+)+(?![\p{L}\p{N}@/_-]|\\(?!["nrt])|\.[\p{L}\p{N}])/gu;
 /** Lower-case words joined by `-` or `_`, standing alone (not inside a URL, an address, a path or a handle). */
 const SLUG_IN_PROSE =
-  /(?<![\p{L}\p{N}._@/#:\\-])\p{Ll}[\p{Ll}\p{N}]*(?:[-_][\p{Ll}\p{N}]+)+(?![\p{L}\p{N}@/\\_-]|\.[\p{L}\p{N}])/gu;
+  /(?:(?<![\p{L}\p{N}._@/#:\\-])|(?<=(?<!\\)\\[nrt]))\p{Ll}[\p{Ll}\p{N}]*(?:[-_][\p{Ll}\p{N}]+)+(?![\p{L}\p{N}@/_-]|\\(?!["nrt])|\.[\p{L}\p{N}])/gu;
 
 /** The handles of a trusted text (`#design`, `eve-design`), as `tok:` keys, at most `limit`. */
 export function handleKeys(text: string, limit = MAX_VALUES_PER_TEXT): string[] {
