@@ -836,6 +836,15 @@ const PAYS_FROM_DOCUMENT =
   /\b(?:pay|reimburse|refund)\s+(?:[\p{L}'’-]+\s+){0,3}?(?:from|on|in|per)\s+(?:the|this|that|my|our|her|his|their|last)\s+(?:[\p{L}\p{N}'’-]+\s+){0,3}?(?:sheet|timesheet|spreadsheet|csv|list|rota|roster|file|document|doc|register|schedule|table|ledger|payroll)\b/u;
 
 /**
+ * "Pay Joe's expenses from files/joe-expenses-dec.txt", "pay the Keswick market stall fee, £420, from
+ * files/keswick-confirm.txt" (round 54): a payment whose source is a file the user names by its path
+ * leaves the payee to that file, as "the bill in bills/nov.txt" does (PAYS_DOCUMENT), however many
+ * words name what is paid.
+ */
+const PAYS_FROM_PATH =
+  /\b(?:pay|settle|reimburse)\s(?:[\p{L}\p{N}\p{Sc}'’,.-]{1,32}\s){0,8}?(?:from|in)\s(?:[\w.-]{1,64}\/){1,8}[\w.-]{1,64}\.[a-z0-9]{1,5}\b/u;
+
+/**
  * "The new account in the letter", "their address is in the listing", "the account she gave in her
  * e-mail", "the account printed on the invoice" (round 20: up to two words of who put it there), "the
  * phone on their invoice" (round 21), "the claims line printed on the insurer's letter" (round 24), "the
@@ -1052,6 +1061,7 @@ export function requestedActs(request: string): number {
     NAMED_LINK.test(lower) ||
     PAYS_DOCUMENT.test(lower) ||
     PAYS_FROM_DOCUMENT.test(lower) ||
+    PAYS_FROM_PATH.test(lower) ||
     namesReplacement(lower) ||
     TARGET_IN_RESULT.test(lower) ||
     TARGET_IN_RESULT_ABROAD.test(folded) ||

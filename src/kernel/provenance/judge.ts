@@ -41,6 +41,7 @@ import {
 } from './stated.js';
 import { WORD_ENDINGS } from './twin-index.js';
 import {
+  asWholeIban,
   chargesCaller,
   DETAIL_KINDS,
   decidedLookalikeKeys,
@@ -307,8 +308,9 @@ export function judgeDecidingArguments(
     const file = path === undefined ? undefined : ledger.resultOrigin([path]);
     if (file?.kind === 'untrusted' && holdsUnder(file, mode, delegated))
       return { kind: 'untrusted', arg: a.name, value: 'path', source: file.source, written: true };
-    for (const v of values) {
+    for (const found of values) {
       if (lookupsMade() - start > MAX_DECISION_LOOKUPS) return overloaded(a.name);
+      const v = asWholeIban(found);
       const first = onUsersSite(wornOnce(numberOrigin(v, a.text, ledger), v, ledger, wornSeen), v, ledger);
       const origin = first.kind === 'trusted' ? (resultsGroupOrigin(v, ledger) ?? first) : first;
       if (origin.kind === 'untrusted' && holdsUnder(origin, mode, delegated))

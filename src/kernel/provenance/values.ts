@@ -1260,12 +1260,17 @@ function handlesIn(t: string): FoundValue[] {
 const PAYMENT_ID_IN_TEXT =
   /(?<![\p{L}\p{N}._@+-])[\p{L}\p{N}][\p{L}\p{N}._-]{0,62}@\p{L}{2,24}(?![\p{L}\p{N}@_-]|[.-][\p{L}\p{N}])/gu;
 const PAYMENT_ID = /^[\p{L}\p{N}][\p{L}\p{N}._-]{0,62}@\p{L}{2,24}$/u;
-/** Words joined by dots, standing alone, the first a letter's (a handle like `mallory.x`; hosts are dropped). */
+/**
+ * Words joined by dots, standing alone, the first a letter's (a handle like `mallory.x`; hosts are dropped).
+ * A backslash beside it is a path's (`C:\dir.x\`), unless it escapes a quote or a line break: in a JSON
+ * string `user \"dyl.frost\"` and `\ndyl.frost\n` are the handle that `user "dyl.frost"` and a line of its
+ * own are (round 54; SLUG_IN_PROSE likewise).
+ */
 const DOTTED_HANDLE_IN_PROSE =
-  /(?<![\p{L}\p{N}._@/#:\\-])\p{L}[\p{L}\p{N}_-]*(?:\.[\p{L}\p{N}_-]+)+(?![\p{L}\p{N}@/\\_-]|\.[\p{L}\p{N}])/gu;
+  /(?:(?<![\p{L}\p{N}._@/#:\\-])|(?<=(?<!\\)\\[nrt]))\p{L}[\p{L}\p{N}_-]*(?:\.[\p{L}\p{N}_-]+)+(?![\p{L}\p{N}@/_-]|\\(?!["nrt])|\.[\p{L}\p{N}])/gu;
 /** Lower-case words joined by `-` or `_`, standing alone (not inside a URL, an address, a path or a handle). */
 const SLUG_IN_PROSE =
-  /(?<![\p{L}\p{N}._@/#:\\-])\p{Ll}[\p{Ll}\p{N}]*(?:[-_][\p{Ll}\p{N}]+)+(?![\p{L}\p{N}@/\\_-]|\.[\p{L}\p{N}])/gu;
+  /(?:(?<![\p{L}\p{N}._@/#:\\-])|(?<=(?<!\\)\\[nrt]))\p{Ll}[\p{Ll}\p{N}]*(?:[-_][\p{Ll}\p{N}]+)+(?![\p{L}\p{N}@/_-]|\\(?!["nrt])|\.[\p{L}\p{N}])/gu;
 
 /** The handles of a trusted text (`#design`, `eve-design`), as `tok:` keys, at most `limit`. */
 export function handleKeys(text: string, limit = MAX_VALUES_PER_TEXT): string[] {
@@ -2221,6 +2226,29 @@ function numberValue(t: string, groups: readonly number[]): FoundValue | undefin
   }
   return keys.length === 0 ? undefined : { kind: 'number', keys, at, end };
 }
+
+/**
+ * Round 54: a number that is one whole IBAN by its country's length, keyed only as itself and as its
+ * domestic account (the BBAN after the country and check digits, which a user may give instead): the
+ * keys of its other leading and trailing runs (numberValue's, for what joins a value by accident, `GB33...
+ * 100 EUR`) are dropped, since nothing is joined to a whole IBAN. Else the user's `GB42 XMPL 7788 1122
+ * 3344 55` vouched for `GB42 XMPL 7788 1122 3344 99` by their shared leading run, and the user's `DE44 5001
+ * 0517 ...` for `DE44 9999 0517 ...` by their shared tail: another account. Other values as they are.
+ */
+export function asWholeIban(v: FoundValue): FoundValue {
+  const whole = v.keys[0];
+  if (v.kind !== 'number' || whole === undefined || v.keys.length < 3) return v;
+  const alnum = whole.slice('number:'.length);
+  if (!IBAN_HEAD.test(alnum) || IBAN_LENGTHS.get(alnum.slice(0, 2)) !== alnum.length) return v;
+  const bban = alnum.slice(4);
+  const own = new Set([alnum, alnum.replace(/\D/g, ''), bban, bban.replace(/\D/g, '')]);
+  // The first keys are the chain's own (letters and digits, digits, a look-alike's reading).
+  const keys = v.keys.filter(
+    (k, i) => i < 2 || own.has(k.slice('number:'.length)) || k.length === whole.length,
+  );
+  return keys.length === v.keys.length ? v : { ...v, keys };
+}
+const IBAN_HEAD = /^[A-Z]{2}\d{2}[A-Z0-9]+$/;
 
 /** A number this long may be spliced from pieces (an account or card number); shorter ones are not cut. */
 const MIN_SPLICED_CHARS = 14;
