@@ -54,6 +54,8 @@ const TOOLS = [
   'timeout 5 git status',
   'command git fetch',
   'g\\it status',
+  '{git,status}',
+  'G=git; $G status',
   'hg status',
   'tig',
   'lazygit',

@@ -816,6 +816,8 @@ function readList(
       list[i] = { ...(cmds[i] as SimpleCommand), words: expanded, literal: undefined };
       scripts.push(...scriptsOf(list, i, layerStarts(expanded), all));
     }
+    // Round 54: `cd /tmp/r && {git,status}`: a repository tool or config option, as the word expands.
+    toolReadings(st, expanded ?? words, expanded === undefined ? at : layerStarts(expanded), scripts);
     // `echo ~ | xargs rm -rf`: what xargs runs on the listed words, for the rules (round 24; the write
     // targets keep xargs's own reading: `find . -name '*.log' | xargs rm -f` asks a witness, not .git/'s refusal).
     scripts.push(...xargsFed(cmds, i, starts[i] as readonly number[]));
@@ -855,14 +857,6 @@ function readList(
       // Round 43: `ls | xargs sh -c`, `find . | parallel bash -c {}`: the shell's script is a line xargs or
       // parallel appends from an input the text does not show, as `ls | sh` runs it.
       const name = commandName(word);
-      if (REPOSITORY_TOOLS.has(name)) {
-        const tool = start === 0 ? cmd.words : cmd.words.slice(start);
-        if (readsRepository(tool)) st.repository = true;
-        if (repositoryInShared(tool)) st.shared = true;
-      }
-      const config = CONFIG_OPTIONS.get(name);
-      if (config !== undefined && configInShared(start === 0 ? cmd.words : cmd.words.slice(start), config))
-        scripts.push(CONFIG_MARK);
       if (!st.opaque && fedScript(name, cmd.words, layers, k) && scriptInput(cmds, i, all).unknown)
         st.opaque = true;
       if (name === 'find') {
@@ -872,6 +866,25 @@ function readList(
         if (!st.opaque && splicesName(cmd.words.slice(start))) st.opaque = true;
       }
     }
+  }
+}
+
+/** Round 54: a repository tool's and a config option's readings at each layer of one command's words. */
+function toolReadings(
+  st: State,
+  words: readonly string[],
+  layers: readonly number[],
+  scripts: string[],
+): void {
+  for (const start of layers) {
+    const name = commandName(words[start] as string);
+    const tool = start === 0 ? words : words.slice(start);
+    if (REPOSITORY_TOOLS.has(name)) {
+      if (readsRepository(tool)) st.repository = true;
+      if (repositoryInShared(tool)) st.shared = true;
+    }
+    const config = CONFIG_OPTIONS.get(name);
+    if (config !== undefined && configInShared(tool, config)) scripts.push(CONFIG_MARK);
   }
 }
 

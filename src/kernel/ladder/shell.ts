@@ -3,7 +3,7 @@
 // are listed in docs/policy.md ("What the shell reader sees").
 
 import { lowerKey } from '../policy/lower.js';
-import { ANYWHERE_DIR, PRINTED_DIR, UNKNOWN_DIR } from '../policy/paths.js';
+import { ANYWHERE_DIR, normalisePath, PRINTED_DIR, UNKNOWN_DIR } from '../policy/paths.js';
 import { withoutTrailing } from '../trailing.js';
 import {
   CONTENT_DUMPERS,
@@ -2469,7 +2469,11 @@ export function entersShared(all: readonly SimpleCommand[]): boolean {
   let loops: Set<string> | undefined;
   for (const c of all) {
     const w = c.words;
-    if ((w[0] === 'for' || w[0] === 'select') && w[2] === 'in' && w.slice(3).some(inSharedPlace)) {
+    if (
+      (w[0] === 'for' || w[0] === 'select') &&
+      w[2] === 'in' &&
+      w.slice(3).some((v) => inSharedPlace(normalisePath(v)))
+    ) {
       loops ??= new Set();
       loops.add(w[1] as string);
     }
@@ -2496,7 +2500,7 @@ function findRunsInShared(words: readonly string[]): boolean {
   for (let k = at + 1; at >= 0 && k < words.length; k++) {
     const w = words[k] as string;
     if (w.startsWith('-') || w === '(' || w === '!') return false;
-    if (inSharedPlace(w)) return true;
+    if (inSharedPlace(normalisePath(w))) return true;
   }
   return false;
 }
