@@ -3,7 +3,7 @@
 // Read again whole by the shell reader, so every rule and option reader judges the words the shell
 // runs, not only the home variables and command words read before.
 
-import { functionNames, unquotedAt } from './shell.js';
+import { functionNames, MAX_SHELL_TEXT, unquotedAt } from './shell.js';
 import { type Redirect, type SimpleCommand, showPiece } from './shell-parse.js';
 
 /** `$NAME`, `${NAME}`, `${NAME[1]}`, `${!NAME}`, `$1`, `$@`: the expansions spelled as a value (a default is the parser's: withDefault). */
@@ -122,22 +122,34 @@ export function respelledList(
 /** `w` with each known reference replaced; undefined when none is known. */
 function spelled(w: string, vars: ReadonlyMap<string, string>, depth = 0): string | undefined {
   let changed = false;
+  // Round 54: a value of many references to a long value (`X="$X $X $X ..."`, 200 kB) grew past any string
+  // (a RangeError thrown out of the kernel): past the shell text's bound nothing more is spelled, and the
+  // word is one longer than any text gate reads (its list is then read as written, no literal spelling).
+  let grown = w.length;
+  let over = false;
   const out = w.replace(
     REFERENCE,
     (whole, bang: string, braced: string | undefined, name: string | undefined) => {
+      if (over) return whole;
       const named = vars.get((braced ?? name) as string);
       // `x=/root; y=x; ${!y}`: the variable the value names (round 27).
       const value = bang === '!' && named !== undefined ? vars.get(named) : named;
       if (value === undefined || value.includes('`')) return whole;
       changed = true;
       // `D=/etc; E=$D/shadow; cat $E`: a value naming another is spelled in turn, a few steps (no cycle).
-      return (
-        (value.includes('$') && depth < MAX_CHAIN ? spelled(value, vars, depth + 1) : undefined) ?? value
-      );
+      const now =
+        (value.includes('$') && depth < MAX_CHAIN ? spelled(value, vars, depth + 1) : undefined) ?? value;
+      grown += now.length - whole.length;
+      if (grown > MAX_SHELL_TEXT) over = true;
+      return over ? whole : now;
     },
   );
+  if (over) return overLong();
   // `A=$A`: a value that is its own reference spells nothing new.
   return changed && out !== w ? out : undefined;
 }
+/** A word longer than any shell text gate reads (made once): the spelling of one that grew past it. */
+let longWord: string | undefined;
+const overLong = (): string => (longWord ??= 'x'.repeat(MAX_SHELL_TEXT + 1));
 /** Variables read through one another at most this deep (`A=$B`, `B=$C` ...): a value grows 2^3 at most. */
 const MAX_CHAIN = 3;

@@ -9,6 +9,7 @@ import { strictUtf16le } from '../strict-decoders.js';
 import { CREDENTIAL_PATH, NET_CODE } from './credential-paths.js';
 import {
   ARCHIVE_CODE,
+  CONTENT_DUMPERS,
   DESTINATION_LAST_CARRIERS,
   FILE_LISTERS,
   FILE_SERVERS,
@@ -198,7 +199,6 @@ const CONTAINER_VALUED = [
 const containerRemote = remoteCommand(CONTAINER_VALUED);
 /** `docker exec C CMD`, `docker run IMAGE CMD`, `docker container exec ...` (docker's own options first). */
 function containerScripts(words: readonly string[]): string[] {
-  if (sharedConfig(words, '--config')) return [`${UNSEEN_MARK} config`];
   let i = 1;
   while (i < words.length && (words[i] as string).startsWith('-'))
     i += ENGINE_VALUED.includes(words[i] as string) ? 2 : 1;
@@ -303,25 +303,30 @@ const COMPOSE_FLAG: Readonly<Record<string, string>> = { userns_mode: 'userns' }
 const COMPOSE_BIND =
   /(?:^|[\s[,"'])(\/|\/var\/run\/docker\.sock|\/run\/docker\.sock|\/run\/podman\/podman\.sock|\/(?:etc|root|boot|dev|proc|sys|usr|bin|sbin|lib|lib64|var)\/?|(?:~|\$\{?HOME\}?)(?:\/\.(?:ssh|aws|kube|docker|gnupg|azure|config\/gcloud))?\/?):/g;
 
-/** `kubectl exec|run|debug ... -- CMD...`: the words after `--`. */
 /**
  * Round 53: a config option naming a file or directory in a shared place (`kubectl --kubeconfig /tmp/k`,
  * `docker --config /tmp/d`): configuration that names programs (exec plugins, credential helpers), read
- * as its variable (KUBECONFIG, DOCKER_CONFIG: CONFIG_HOMES) is.
+ * as its variable (KUBECONFIG, DOCKER_CONFIG: CONFIG_HOMES) is. Round 54: one table for every tool
+ * (shell-vocabulary.ts CONFIG_OPTIONS: helm, ansible's inventory and vault files, pip, yarn, bundle), read
+ * by shell-reading.ts for any program, whether or not it has a reader of its own.
  */
-function sharedConfig(words: readonly string[], option: string): boolean {
+export function configInShared(words: readonly string[], options: readonly string[]): boolean {
   for (let k = 1; k < words.length; k++) {
     const w = words[k] as string;
     if (w === '--') return false;
-    const value =
-      w === option ? words[k + 1] : w.startsWith(`${option}=`) ? w.slice(option.length + 1) : undefined;
-    if (value !== undefined && sharedPathDirs(value) !== undefined) return true;
+    if (w.charCodeAt(0) !== 45 /* - */) continue;
+    const eq = w.indexOf('=');
+    const option = eq < 0 ? w : w.slice(0, eq);
+    if (!options.includes(option)) continue;
+    const value = eq < 0 ? (words[k + 1] ?? '') : w.slice(eq + 1);
+    // `--vault-id prod@/tmp/v`: the file after the label.
+    if (inSharedPlace(value.slice(value.indexOf('@') + 1))) return true;
   }
   return false;
 }
 
+/** `kubectl exec|run|debug ... -- CMD...`: the words after `--`. */
 function kubectlScripts(words: readonly string[]): string[] {
-  if (sharedConfig(words, '--kubeconfig')) return [`${UNSEEN_MARK} config`];
   const sub = words.find((w, k) => k > 0 && !w.startsWith('-'));
   if (sub !== 'exec' && sub !== 'run' && sub !== 'debug') return [];
   const at = words.indexOf('--');
@@ -404,6 +409,61 @@ function gitScripts(words: readonly string[]): string[] {
   }
   return out;
 }
+
+/**
+ * Round 54: whether a repository tool's command (its words, its name first) opens the repository of its
+ * working directory: every subcommand but one that makes a new one or only prints (`git clone U`, `hg
+ * clone`, `--version`, `help`), which read no repository's configuration from where they stand.
+ */
+export function readsRepository(words: readonly string[]): boolean {
+  let i = 1;
+  while (i < words.length && (words[i] as string).startsWith('-')) {
+    const w = words[i] as string;
+    if (w === '--version' || w === '--help') return false;
+    i += REPOSITORY_VALUED.has(w) ? 2 : 1;
+  }
+  const sub = words[i];
+  return sub !== 'clone' && sub !== 'version' && sub !== 'help';
+}
+/**
+ * Round 54: whether a repository tool is pointed at a repository in a shared place by its own option
+ * (`hg -R /tmp/r`, `hg --cwd /tmp/r`, `git -C /tmp/r`, `git --git-dir=/tmp/r/.git`), as a `cd` there is.
+ */
+export function repositoryInShared(words: readonly string[]): boolean {
+  for (let i = 1; i < words.length; i++) {
+    const w = words[i] as string;
+    if (!w.startsWith('-')) return false;
+    const eq = w.indexOf('=');
+    const option = eq < 0 ? w : w.slice(0, eq);
+    if (REPOSITORY_DIRS.has(option) && inSharedPlace(eq < 0 ? (words[i + 1] ?? '') : w.slice(eq + 1)))
+      return true;
+    // `hg -R/tmp/r`: a short option joined to its value.
+    if (/^-[CR]./.test(w) && inSharedPlace(w.slice(2))) return true;
+    if (eq < 0 && REPOSITORY_VALUED.has(w)) i++;
+  }
+  return false;
+}
+const REPOSITORY_DIRS: ReadonlySet<string> = new Set([
+  '-C',
+  '--git-dir',
+  '--work-tree',
+  '-R',
+  '--repository',
+  '--cwd',
+  '-chdir',
+]);
+/** Global options of git and hg that take the next word (`git -C d`, `hg -R d`, `hg --config k=v`). */
+const REPOSITORY_VALUED: ReadonlySet<string> = new Set([
+  '-C',
+  '-c',
+  '--git-dir',
+  '--work-tree',
+  '--namespace',
+  '-R',
+  '--repository',
+  '--cwd',
+  '--config',
+]);
 
 /** git filter-branch's options whose value is shell code it evaluates. */
 const GIT_FILTERS = [
@@ -1541,7 +1601,10 @@ function unseenLoads(
   // Round 53: a path through a variable the text sets (`d=/tmp/x; PATH=$d`) may be a shared place; a
   // substitution is a program's report (`$(go env GOPATH)/bin`), read as an inherited variable is.
   if (name === 'PATH' || SEARCH_PATHS.has(name) || CONFIG_HOMES.has(name))
-    return sharedPathDirs(value) ?? (unreadable(name, value, value, assigned) ? [value] : undefined);
+    return (
+      sharedPathDirs(value) ??
+      (unreadable(name, value, value, assigned) || readsContent(given) ? [value] : undefined)
+    );
   if (ALWAYS_LOADED.has(name)) return value.split(/[:\s]+/).filter((f) => f !== '');
   if (name === 'GIT_CONFIG_GLOBAL' || name === 'GIT_CONFIG_SYSTEM')
     return value === '/dev/null' ? undefined : [value];
@@ -1557,6 +1620,29 @@ function unseenLoads(
   const files = [...value.matchAll(flag)].map((m) => m[1] ?? '');
   return files.length > 0 ? files : undefined;
 }
+/**
+ * Round 54: whether a value as written holds a substitution whose output is a file's or the network's
+ * bytes (`"$(cat /tmp/p):$PATH"`, `$(<f)`, `$(head -1 f)`, `$(curl U)`): what an earlier call may have
+ * written, not a program's report of where it lives (`$(go env GOPATH)`, `$(brew --prefix)`, round 53).
+ */
+function readsContent(given: string): boolean {
+  if (!SUBSTITUTION.test(given)) return false;
+  // `$(<f)`: the parse shows a substitution of no words as `$()` (a file's bytes, or nothing).
+  if (given.includes('$()')) return true;
+  for (const m of given.matchAll(SUBSTITUTED_COMMAND)) {
+    const w = m[1] as string;
+    if (w === '<' || CONTENT_READERS.has(w.slice(w.lastIndexOf('/') + 1))) return true;
+  }
+  return false;
+}
+/** A command word inside a substitution: after its opening, a pipe or a list separator (a bare `<` too). */
+const SUBSTITUTED_COMMAND = /(?:\$\(|`|<\(|\||;|&&)\s*(<|[^\s;|&)`<>]+)/g;
+/** Programs whose output is their input's bytes, filtered or not (CONTENT_DUMPERS, text filters, downloaders). */
+const CONTENT_READERS: ReadonlySet<string> = new Set([
+  ...CONTENT_DUMPERS,
+  ...['sed', 'awk', 'gawk', 'mawk', 'cut', 'tr', 'grep', 'egrep', 'fgrep', 'rg', 'sort', 'uniq', 'jq', 'yq'],
+  ...['xargs', 'envsubst', 'less', 'more', 'curl', 'wget', 'fetch', 'http', 'xh'],
+]);
 const NOT_ASSIGNED = (): boolean => false;
 const EVERY_NAME = (): boolean => true;
 /** A substitution (`$(..)`, a backquote, `<(..)`) as SimpleCommand.shown shows it: output the text does not show. */
@@ -1601,6 +1687,35 @@ const CONFIG_HOMES: ReadonlySet<string> = new Set([
   'GRADLE_USER_HOME',
   'MAVEN_HOME',
   'M2_HOME',
+  // Round 54: the variable twins of CONFIG_OPTIONS and REPOSITORY_TOOLS' places: terraform's CLI config
+  // (`dev_overrides` name provider binaries) and data directory (the providers run), Ansible's config,
+  // inventory (a script is run), vault password program and code search paths, helm's plugins and homes,
+  // the Azure CLI's extensions (Python), yarn 1's rc file (`yarn-path`).
+  'TF_CLI_CONFIG_FILE',
+  'TERRAFORM_CONFIG',
+  'TF_DATA_DIR',
+  'TF_PLUGIN_CACHE_DIR',
+  'ANSIBLE_CONFIG',
+  'ANSIBLE_INVENTORY',
+  'ANSIBLE_VAULT_PASSWORD_FILE',
+  'ANSIBLE_LIBRARY',
+  'ANSIBLE_MODULE_UTILS',
+  'ANSIBLE_ROLES_PATH',
+  'ANSIBLE_COLLECTIONS_PATH',
+  'ANSIBLE_COLLECTIONS_PATHS',
+  'ANSIBLE_ACTION_PLUGINS',
+  'ANSIBLE_CALLBACK_PLUGINS',
+  'ANSIBLE_CONNECTION_PLUGINS',
+  'ANSIBLE_FILTER_PLUGINS',
+  'ANSIBLE_INVENTORY_PLUGINS',
+  'ANSIBLE_LOOKUP_PLUGINS',
+  'ANSIBLE_STRATEGY_PLUGINS',
+  'ANSIBLE_VARS_PLUGINS',
+  'HELM_PLUGINS',
+  'HELM_DATA_HOME',
+  'HELM_CONFIG_HOME',
+  'AZURE_CONFIG_DIR',
+  'YARN_RC_FILENAME',
 ]);
 const ALWAYS_LOADED: ReadonlySet<string> = new Set([
   // Round 53: vi's and vim's start-up Ex commands (`EXINIT='!CMD'`): commands gate does not read.
@@ -1686,6 +1801,14 @@ function sharedPathDirs(value: string): readonly string[] | undefined {
     .split(':')
     .filter((d) => SHARED_DIR.test(d.replace(/\/\.(?=\/|$)/g, '').replace(/\/{2,}/g, '/')));
   return dirs.length > 0 ? dirs : undefined;
+}
+/**
+ * Round 54: whether a directory the text goes to (shell-places.ts, normalised and lower-cased) is in a
+ * shared place, as sharedPathDirs reads a PATH entry (`$tmpdir/r` is `$TMPDIR/r` before the fold).
+ */
+export function inSharedPlace(dir: string): boolean {
+  const named = dir.charCodeAt(0) === 36 /* $ */ ? dir.replace(/^\$\{?\w+/, (m) => m.toUpperCase()) : dir;
+  return sharedPathDirs(named) !== undefined;
 }
 const SHARED_DIR =
   /^(?:(?:\/private)?(?:\/tmp|\/var\/tmp|\/dev\/shm|\/run\/shm|\/var\/folders|\/run\/user)(?:\/|$)|\$\{?(?:TMPDIR|TMP|TEMP|RUNNER_TEMP)(?!\w))/;
@@ -2986,6 +3109,37 @@ export const CODE_FLAGS: ReadonlyMap<string, string> = new Map([
     ] as const
   ).filter(([name]) => EXTRACTS.has(name)),
 ]);
+
+/**
+ * Round 54: the files an interpreter's one-liner downloads to (`python3 -c 'urlretrieve(U, "a.py")'`,
+ * `ruby -e 'File.write("a.rb", URI.open(U).read)'`, `perl -MLWP::Simple -e 'getstore(U, "a.pl")'`): each
+ * quoted local path in code that reaches the network (NET_CODE) and writes a file, as `curl -o` names
+ * one (shell-written.ts marks it downloaded: a later `python3 a.py` runs code the call does not show).
+ */
+export function codeDownloads(prog: string, words: readonly string[]): readonly string[] {
+  const flag = CODE_FLAGS.get(prog);
+  if (flag === undefined || words.length < 3) return NO_DOWNLOADS;
+  let out: string[] | undefined;
+  for (const t of codeValues(CODE_FLAG_SPELLINGS.get(prog) ?? [flag], words)) {
+    if (!WRITES_FILE.test(t) || !fetches(t)) continue;
+    for (const m of t.matchAll(STRING_LITERAL)) {
+      const body = m[1] ?? m[2] ?? m[3] ?? '';
+      if (!PATH_WORD.test(body) || !/[./]/.test(body) || SCHEME.test(body)) continue;
+      out ??= [];
+      out.push(body);
+    }
+  }
+  return out ?? NO_DOWNLOADS;
+}
+const NO_DOWNLOADS: readonly string[] = Object.freeze([]);
+/** The inline code of a program's code option, each spelling (`-c CODE`, `-cCODE`, `--eval=CODE`). */
+const codeValues = (flags: readonly string[], words: readonly string[]): string[] => values(flags)(words);
+/** A library call that writes a file: urlretrieve, open(.., 'w'), writeFile(Sync), File.write, getstore .. */
+export const WRITES_FILE =
+  /urlretrieve|\bopen\s*\(|write(?:FileSync|File|_bytes|_text)\s*\(|File\.(?:write|open|binwrite)|getstore|mirror\s*\(|file_put_contents|\bcopy\s*\(|createWriteStream|copy_stream|download_file|wget\.download|\bsave\s*\(/;
+/** A quoted word that may name a local file: path characters only, a dot or slash, no scheme. */
+const PATH_WORD = /^[\w.~/-]+$/;
+const SCHEME = /^[a-z][\w+.-]*:/i;
 
 /** The line a home directory archived or sent whole is read as (round 23: `home-sent`). */
 export const HOME_SENT_MARK = 'gate-home-sent';

@@ -15,6 +15,7 @@ import {
   computedCode,
   computedScript,
   deepTail,
+  entersShared,
   expandCommandWords,
   expandWord,
   findReach,
@@ -54,11 +55,18 @@ import {
 import { credentialGlob, listedCredential, mayGlob } from './shell-globs.js';
 import { resumesEarlier } from './shell-history.js';
 import { positionalSets, respelledList, withLiterals } from './shell-literals.js';
-import { HOME_SENT_MARK, listsHome, UNSEEN_MARK } from './shell-option-scripts.js';
+import {
+  configInShared,
+  HOME_SENT_MARK,
+  listsHome,
+  readsRepository,
+  repositoryInShared,
+  UNSEEN_MARK,
+} from './shell-option-scripts.js';
 import { parseShell, type Redirect, type SimpleCommand, showPiece } from './shell-parse.js';
 import { type CommandParse, parseCommands, plainParse, shellFastPath } from './shell-plain.js';
 import { storesCredential } from './shell-stores.js';
-import { DECLARING_BUILTINS, NAME_LISTERS } from './shell-vocabulary.js';
+import { CONFIG_OPTIONS, DECLARING_BUILTINS, NAME_LISTERS, REPOSITORY_TOOLS } from './shell-vocabulary.js';
 import { mayWriteFile, type WrittenFiles, writtenCount, writtenScripts } from './shell-written.js';
 import { zshCommand } from './shell-zsh.js';
 import { factsOf } from './text-memo.js';
@@ -124,6 +132,10 @@ interface State {
   assigned: string[];
   /** What the text and its scripts assign and evaluate again (round 34, shell-evaluated.ts). */
   evaluated: Evaluated;
+  /** Round 54: the text or a script it hands on goes into a shared place (shell.ts entersShared). */
+  shared?: true;
+  /** Round 54: the text or a script it hands on runs a repository tool on its working directory's repository. */
+  repository?: true;
 }
 
 /** The renderings a rule reads for the shell text `text` (kept with its facts: text-memo.ts). */
@@ -160,6 +172,11 @@ function readShell(text: string): ShellReading {
     written: {},
   };
   readScript(text, st);
+  // Round 54: `cd /tmp/r && git status`, `env -C /tmp/r git log`, `eval 'cd /tmp/r'; bash -c 'git st'`:
+  // a repository tool where the text went into a shared place runs what a planted repository's
+  // configuration names (core.fsmonitor, hooks), as `git -C /tmp/r` does (round 53). Read over the text and
+  // every script it hands on, in any order (over-read only: a subshell's `cd` counts too).
+  if (st.shared === true && st.repository === true) add(st, REPOSITORY_MARK);
   // Over the text and every script it hands on: `export x=...; bash -c '(( x ))'` (round 34).
   if (!st.opaque && evaluatesUnproven(st.evaluated)) st.opaque = true;
   if (st.unreadable) st.texts.add(bareText(text));
@@ -171,6 +188,8 @@ function readShell(text: string): ShellReading {
   };
 }
 const NO_TEXTS: readonly string[] = Object.freeze([]);
+const REPOSITORY_MARK = `${UNSEEN_MARK} repository`;
+const CONFIG_MARK = `${UNSEEN_MARK} config`;
 
 /**
  * The renderings plus one line holding them all, then the text's assignment words (a rendering drops
@@ -294,6 +313,7 @@ function readScript(text: string, st: State): void {
     }
   }
   gatherEvaluated(parsed.commands, text, st.evaluated);
+  if (st.shared !== true && entersShared(parsed.commands)) st.shared = true;
   for (let i = 0; i < parsed.commands.length; i++) {
     const cmd = parsed.commands[i] as SimpleCommand;
     // `x=(/ /root)`, `mapfile -t a <<< /root`: an array's elements (round 27, shell-arrays.ts).
@@ -422,6 +442,8 @@ function plainLines(
   if (cmds.length > 1 && homeMoved(cmds)) return undefined;
   // `cd ~ && tar czf - .`: what a carrier's `.` names there is the general reader's (scriptsOf).
   if (cmds.length > 1 && wentHome(cmds)) return undefined;
+  // `cd /tmp/r && git status`, `env -C /tmp/r git log`: a repository tool there is the general reader's.
+  if (entersShared(cmds)) return undefined;
   // `cd /root/..; tar c root`, `cp -r ~ /tmp/h; tar c /tmp/h`: a home where the text put it (round 25).
   if (cmds.length > 1 && placesHome(cmds)) return undefined;
   // `find ~ | cpio -o`: what an archiver packs from a listed home is the general reader's (round 24).
@@ -468,6 +490,10 @@ function plainLines(
     }
     // `gh secret set X < .env`, `git add .env && git push`: the general reader's (round 25, shell-stores.ts).
     if (isStoreOf(cmd, name) && storesCredential(cmds, i, 0, name, cmds)) return undefined;
+    // `hg -R /tmp/r status`: a repository in a shared place is the general reader's (round 54).
+    if (REPOSITORY_TOOLS.has(name) && repositoryInShared(words)) return undefined;
+    const config = CONFIG_OPTIONS.get(name);
+    if (config !== undefined && configInShared(words, config)) return undefined;
     if (itself && (name !== first || showPiece(name) !== name)) itself = false;
     const find = name === 'find';
     const classes = wordClasses(words);
@@ -790,6 +816,8 @@ function readList(
       list[i] = { ...(cmds[i] as SimpleCommand), words: expanded, literal: undefined };
       scripts.push(...scriptsOf(list, i, layerStarts(expanded), all));
     }
+    // Round 54: `cd /tmp/r && {git,status}`: a repository tool or config option, as the word expands.
+    toolReadings(st, expanded ?? words, expanded === undefined ? at : layerStarts(expanded), scripts);
     // `echo ~ | xargs rm -rf`: what xargs runs on the listed words, for the rules (round 24; the write
     // targets keep xargs's own reading: `find . -name '*.log' | xargs rm -f` asks a witness, not .git/'s refusal).
     scripts.push(...xargsFed(cmds, i, starts[i] as readonly number[]));
@@ -838,6 +866,25 @@ function readList(
         if (!st.opaque && splicesName(cmd.words.slice(start))) st.opaque = true;
       }
     }
+  }
+}
+
+/** Round 54: a repository tool's and a config option's readings at each layer of one command's words. */
+function toolReadings(
+  st: State,
+  words: readonly string[],
+  layers: readonly number[],
+  scripts: string[],
+): void {
+  for (const start of layers) {
+    const name = commandName(words[start] as string);
+    const tool = start === 0 ? words : words.slice(start);
+    if (REPOSITORY_TOOLS.has(name)) {
+      if (readsRepository(tool)) st.repository = true;
+      if (repositoryInShared(tool)) st.shared = true;
+    }
+    const config = CONFIG_OPTIONS.get(name);
+    if (config !== undefined && configInShared(tool, config)) scripts.push(CONFIG_MARK);
   }
 }
 

@@ -822,6 +822,57 @@ export const NPM_PROGRAM_KEYS: readonly string[] = [
   'script-shell',
 ];
 /**
+ * Round 54: programs that open the repository they stand in and run what its configuration names (git:
+ * core.fsmonitor, hooks, core.pager, aliases; hg: hooks and extensions in .hg/hgrc; tig, lazygit, gitk
+ * and git-gui run git there). In a shared place such a repository may be one an earlier call planted.
+ */
+export const REPOSITORY_TOOLS: ReadonlySet<string> = new Set([
+  'git',
+  'hg',
+  'tig',
+  'lazygit',
+  'gitk',
+  'git-gui',
+  // `terraform plan` runs the providers under `.terraform/` and the programs an `external` source names;
+  // ansible reads `./ansible.cfg` (inventory scripts, plugin paths, a vault password program).
+  'terraform',
+  'tofu',
+  'ansible',
+  'ansible-playbook',
+  'ansible-inventory',
+  'ansible-console',
+]);
+
+/**
+ * Round 54: options naming a file or directory whose contents name programs the tool runs (the option
+ * twins of CONFIG_HOMES and the loaded names: kubectl's and helm's exec credential plugins, docker's
+ * credential helpers, an executable Ansible inventory or vault password file, pip's index, yarn 1's
+ * `yarn-path`, a Gemfile). Read as the variables are: a shared place is code the call does not show.
+ */
+const ANSIBLE_CONFIG_OPTIONS = [
+  '-i',
+  '--inventory',
+  '--inventory-file',
+  '--vault-password-file',
+  '--vault-pass-file',
+  '--vault-id',
+];
+export const CONFIG_OPTIONS: ReadonlyMap<string, readonly string[]> = new Map([
+  ['kubectl', ['--kubeconfig']],
+  ['oc', ['--kubeconfig']],
+  ['helm', ['--kubeconfig']],
+  ['docker', ['--config']],
+  ['podman', ['--config']],
+  ['nerdctl', ['--config']],
+  ['pip', ['--config-file']],
+  ['pip3', ['--config-file']],
+  ['yarn', ['--use-yarnrc']],
+  ['bundle', ['--gemfile']],
+  ...['ansible', 'ansible-playbook', 'ansible-inventory', 'ansible-console', 'ansible-pull'].map(
+    (p): [string, readonly string[]] => [p, ANSIBLE_CONFIG_OPTIONS],
+  ),
+]);
+/**
  * Round 52: JVM programs and the build tools that hand their `-D`/`-J` words to a JVM (shell-option-scripts.ts
  * jvmReading: `-javaagent:F`, `-XX:OnError=CMD`); mvn and mvnw are read beside their own program reader.
  */

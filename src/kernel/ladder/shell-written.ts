@@ -23,11 +23,13 @@ import { runsInputLines } from './shell-line-runners.js';
 import {
   CODE_FLAGS,
   cmakeScriptCommands,
+  codeDownloads,
   composeCandidate,
   composeFiles,
   composeHostAsks,
   sshRemoteLine,
   UNSEEN_MARK,
+  WRITES_FILE,
 } from './shell-option-scripts.js';
 import { commandBefore, parseShell, type SimpleCommand } from './shell-parse.js';
 import { printed } from './shell-printed.js';
@@ -143,6 +145,13 @@ export function writtenScripts(
       for (const f of downloadedFiles(cmd, prog, commandBefore(cmds, i), name)) {
         files ??= new Map();
         files.set(fileKey(f), DOWNLOADED);
+      }
+    // Round 54: an interpreter's one-liner that fetches and writes (`python3 -c 'urlretrieve(U, "a.py")'`).
+    const fetched = CODE_FLAGS.has(prog) ? codeDownloads(prog, cmd.words) : undefined;
+    if (fetched !== undefined)
+      for (let k = 0; k < fetched.length; k++) {
+        files ??= new Map();
+        files.set(fileKey(fetched[k] as string), DOWNLOADED);
       }
     // Round 27: a command reading a download (an operand, its input, a pipe from one: `cat a > b.sh`,
     // `cat <(curl URL) > x.py`, `curl URL | cat > x.sh`) writes code from the network where it writes.
@@ -961,7 +970,10 @@ export function mayWriteFile(cmd: SimpleCommand, name: (word: string) => string)
   const prog = w.includes('/') ? name(w) : w;
   if (prog !== w && WRITERS.has(prog)) return true;
   // Round 47: find's or an interpreter's own text that writes (`find -fprintf x.sh ..; ./x.sh`).
-  return SCRIPTED_WRITERS.has(prog) && cmd.words.some((x) => SCRIPTED_WRITE.test(x));
+  if (SCRIPTED_WRITERS.has(prog) && cmd.words.some((x) => SCRIPTED_WRITE.test(x))) return true;
+  // Round 54: or a one-liner's library call that downloads to a file (`urlretrieve(U, "a.py")`, php's
+  // `file_put_contents`: WRITES_FILE), read by codeDownloads.
+  return CODE_FLAGS.has(prog) && cmd.words.some((x) => WRITES_FILE.test(x));
 }
 /** Programs that put a program under another name (renamedPrograms). */
 const RENAMERS: ReadonlySet<string> = new Set(['ln', 'cp', 'install']);

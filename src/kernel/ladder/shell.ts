@@ -3,7 +3,7 @@
 // are listed in docs/policy.md ("What the shell reader sees").
 
 import { lowerKey } from '../policy/lower.js';
-import { ANYWHERE_DIR, PRINTED_DIR, UNKNOWN_DIR } from '../policy/paths.js';
+import { ANYWHERE_DIR, normalisePath, PRINTED_DIR, UNKNOWN_DIR } from '../policy/paths.js';
 import { withoutTrailing } from '../trailing.js';
 import {
   CONTENT_DUMPERS,
@@ -32,6 +32,7 @@ import {
   homeAssignments,
   homeSentFromHome,
   inputScripts,
+  inSharedPlace,
   LOADER_NAMES,
   listsHome,
   makeEval,
@@ -2451,6 +2452,57 @@ const NO_PLACES: HomePlaces = { dirs: [], copies: [] };
 /** Whether some command of a parse goes to a directory (`cd`, `pushd`, `popd`): only then has it placesOf's dirs. */
 export function goesSomewhere(all: readonly SimpleCommand[]): boolean {
   return (goesBits(all) & GOES) !== 0;
+}
+
+/**
+ * Round 54: whether some command of a parse goes into a shared place (`cd /tmp/r`, `pushd /var/tmp/r`,
+ * `env -C /tmp/r`, `cd /; cd tmp/r`, a subshell's `cd`), where an earlier call may have planted a
+ * repository whose configuration names programs (docs/floor.md, "Round 54"). Order is not read: a `cd`
+ * after the tool counts too (over-read only).
+ */
+export function entersShared(all: readonly SimpleCommand[]): boolean {
+  for (const c of all) if (findRunsInShared(c.words)) return true;
+  if (!goesSomewhere(all)) return false;
+  const dirs = placesOf(all)?.dirs;
+  if (dirs !== undefined && dirs.some(inSharedPlace)) return true;
+  // `for d in /tmp/*; do cd $d; git log; done`: a loop's variable holding a shared place, gone to.
+  let loops: Set<string> | undefined;
+  for (const c of all) {
+    const w = c.words;
+    if (
+      (w[0] === 'for' || w[0] === 'select') &&
+      w[2] === 'in' &&
+      w.slice(3).some((v) => inSharedPlace(normalisePath(v)))
+    ) {
+      loops ??= new Set();
+      loops.add(w[1] as string);
+    }
+  }
+  return loops !== undefined && all.some((c) => goesTo(c.words, loops));
+}
+
+/** A `cd`/`pushd`/`env -C` whose directory expands one of `names` (`cd $d`, `pushd "${d}/x"`). */
+function goesTo(words: readonly string[], names: ReadonlySet<string>): boolean {
+  const at = placeStart(words);
+  if (words[at] !== 'cd' && words[at] !== 'pushd' && words[at] !== 'env') return false;
+  // Each parameter a word names, looked up (a scan of every name for every word was quadratic).
+  for (let k = at + 1; k < words.length; k++)
+    for (const m of (words[k] as string).matchAll(PARAMETER_NAMES))
+      if (names.has(m[1] as string)) return true;
+  return false;
+}
+const PARAMETER_NAMES = /\$\{?([A-Za-z_]\w*)/g;
+
+/** `find /tmp/r -execdir CMD ;`: the command runs in each found file's directory, below the roots. */
+function findRunsInShared(words: readonly string[]): boolean {
+  if (!words.some((w) => w === '-execdir' || w === '-okdir')) return false;
+  const at = words.findIndex((w) => commandName(w) === 'find');
+  for (let k = at + 1; at >= 0 && k < words.length; k++) {
+    const w = words[k] as string;
+    if (w.startsWith('-') || w === '(' || w === '!') return false;
+    if (inSharedPlace(normalisePath(w))) return true;
+  }
+  return false;
 }
 
 /** Whether a parse's commands go somewhere (shell-places.ts goesScan), read once; a short parse in one pass with no memo entry. */
