@@ -2464,7 +2464,7 @@ export function entersShared(all: readonly SimpleCommand[]): boolean {
   for (const c of all) if (findRunsInShared(c.words)) return true;
   if (!goesSomewhere(all)) return false;
   const dirs = placesOf(all)?.dirs;
-  if (dirs !== undefined && dirs.some(inSharedPlace)) return true;
+  if (dirs?.some(inSharedPlace)) return true;
   // `for d in /tmp/*; do cd $d; git log; done`: a loop's variable holding a shared place, gone to.
   let loops: Set<string> | undefined;
   for (const c of all) {
