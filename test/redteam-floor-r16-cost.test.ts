@@ -30,6 +30,9 @@ const SHAPES: readonly (readonly [string, string, string, string])[] = [
   ['eval stack', '', 'eval ', ' ls'],
   ['env stack in a heredoc to sh', 'sh <<E\n', 'env ', ' ls\nE\n'],
   ['list of env commands', '', 'env ls; ', ''],
+  // Round 54: each `-exec` nests the rest as a command of its own (200 kB overflowed the stack or the heap).
+  ['find -execdir chain', '', 'find . -execdir ', ' ls'],
+  ['find -exec chain in sh -c', "sh -c '", 'find . -exec ', " ls'"],
 ];
 
 for (const [name, before, unit, after] of SHAPES)
@@ -54,6 +57,19 @@ test('a 64 KiB stack of wrappers is refused as too complex, naming the bound, no
   assert.match(claim, /command too complex to read/);
   assert.ok(claim.includes(String(MAX_COMMAND_LAYERS)));
   assert.ok(!claim.includes('env') && !claim.includes('sudo'));
+});
+
+test('a 200 kB chain of commands find runs is refused as too complex, naming the bound, not the bytes', () => {
+  for (const flag of ['-exec', '-execdir', '-ok', '-okdir']) {
+    const v = verdict(`${fill(`find . ${flag} `, 200 * 1024)} sudo id`);
+    assert.equal(v.kind, 'DENY', flag);
+    assert.equal(v.reason, 'MALFORMED', flag);
+    const claim = String(v.detail?.claim);
+    assert.match(claim, /command too complex to read: more than \d+ commands run by find/, flag);
+    assert.ok(!claim.includes('find .') && !claim.includes('sudo'), flag);
+  }
+  // An agent's find with a few commands is read as before.
+  assert.equal(verdict('find . -name "*.ts" -exec grep -l TODO {} \\; -exec wc -l {} +').kind, 'ALLOW');
 });
 
 const WRAPPERS = [

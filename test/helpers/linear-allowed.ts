@@ -14,6 +14,10 @@ const SPELLED_MARKS =
 const QUESTION_OPENINGS =
   "round 44's baseline plus round 48's questions opened inside a sentence (`:`, `;`, a dash, a comma): each kind of opening reads only to the next opening of that kind, so a character is read from at most one opening per kind; held by src/kernel/provenance/classes-r48.test.ts (200 kB of openings and question words, no `?`, under 1 s of CPU)";
 
+/** Round 54: a handle opens at a run's start or right after an escape (`\\n`), whose backslash no run holds. */
+const JSON_ESCAPED_HANDLES =
+  "round 54's handles in JSON-escaped text: a try opens at a run's start or right after a `\\n`, `\\r` or `\\t` escape, and a run's class holds no backslash, so each run is read from one opening; held by src/kernel/provenance/classes-r54.test.ts (200 kB of each reading's literals)";
+
 export const LINEAR_ALLOWED: ReadonlyMap<string, string> = new Map([
   [
     'src/kernel/ladder/shell-aliases.ts /(?:^|[\\s;&|(){}])(?:function[ \\t]+([^\\s;&|<>()\'"\\\\$`{}]+)(?:[ \\t]*\\([ \\t]*\\))?|([^\\s;&|<>()\'"\\\\$`{}=]+)[ \\t]*\\([ \\t]*\\))\\s*([{(])/g',
@@ -247,14 +251,6 @@ export const LINEAR_ALLOWED: ReadonlyMap<string, string> = new Map([
     'src/kernel/provenance/values.ts /(?<![\\p{L}\\p{N}._-])[#@]([\\p{L}\\p{N}](?:[\\p{L}\\p{N}._-]{0,61}[\\p{L}\\p{N}])?)|"(?<=[:[,]\\s*")([\\p{L}\\p{N}][\\p{L}\\p{N}._-]{1,62})"(?!\\s*:)/gu',
     KERNEL_SWEPT,
   ],
-  [
-    'src/kernel/provenance/values.ts /(?<![\\p{L}\\p{N}._@/#:\\\\-])\\p{L}[\\p{L}\\p{N}_-]*(?:\\.[\\p{L}\\p{N}_-]+)+(?![\\p{L}\\p{N}@/\\\\_-]|\\.[\\p{L}\\p{N}])/gu',
-    KERNEL_SWEPT,
-  ],
-  [
-    'src/kernel/provenance/values.ts /(?<![\\p{L}\\p{N}._@/#:\\\\-])\\p{Ll}[\\p{Ll}\\p{N}]*(?:[-_][\\p{Ll}\\p{N}]+)+(?![\\p{L}\\p{N}@/\\\\_-]|\\.[\\p{L}\\p{N}])/gu',
-    KERNEL_SWEPT,
-  ],
   ["src/kernel/provenance/values.ts /[.'-]+$/", KERNEL_SWEPT],
   [
     'src/kernel/provenance/values.ts /[.,;:!?)\\]\'"*\\u2019\\u201d\\u00bb\\u203a\\u300d\\u300f\\u3001\\u3002\\uff09\\u3011]+$/',
@@ -450,6 +446,14 @@ export const LINEAR_ALLOWED: ReadonlyMap<string, string> = new Map([
     'round 44: the blank before the keyword holds no line end, so each line start reads only its own line',
   ],
   ['src/upstream/proxy.ts /\\/+$/', "the operator's --base-url, not an adversary's text"],
+  [
+    'src/kernel/provenance/values.ts /(?:(?<![\\p{L}\\p{N}._@/#:\\\\-])|(?<=(?<!\\\\)\\\\[nrt]))\\p{L}[\\p{L}\\p{N}_-]*(?:\\.[\\p{L}\\p{N}_-]+)+(?![\\p{L}\\p{N}@/_-]|\\\\(?!["nrt])|\\.[\\p{L}\\p{N}])/gu',
+    JSON_ESCAPED_HANDLES,
+  ], // opening-in-run, split-run
+  [
+    'src/kernel/provenance/values.ts /(?:(?<![\\p{L}\\p{N}._@/#:\\\\-])|(?<=(?<!\\\\)\\\\[nrt]))\\p{Ll}[\\p{Ll}\\p{N}]*(?:[-_][\\p{Ll}\\p{N}]+)+(?![\\p{L}\\p{N}@/_-]|\\\\(?!["nrt])|\\.[\\p{L}\\p{N}])/gu',
+    JSON_ESCAPED_HANDLES,
+  ], // opening-in-run, split-run
 ]);
 
 /** Built with `new RegExp(` in the kernel: round 43's boundary sweep drew its units from these too (as built). */

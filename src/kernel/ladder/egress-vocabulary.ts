@@ -319,3 +319,9 @@ export const CONTENT_DUMPERS: ReadonlySet<string> = new Set([
   'dd',
   'paste',
 ]);
+/** Round 54: programs whose output is their input's bytes, filtered or not (CONTENT_DUMPERS, text filters, downloaders). */
+export const CONTENT_READERS: ReadonlySet<string> = new Set([
+  ...CONTENT_DUMPERS,
+  ...['sed', 'awk', 'gawk', 'mawk', 'cut', 'tr', 'grep', 'egrep', 'fgrep', 'rg', 'sort', 'uniq', 'jq', 'yq'],
+  ...['xargs', 'envsubst', 'less', 'more', 'curl', 'wget', 'fetch', 'http', 'xh'],
+]);

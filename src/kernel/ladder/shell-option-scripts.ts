@@ -9,7 +9,7 @@ import { strictUtf16le } from '../strict-decoders.js';
 import { CREDENTIAL_PATH, NET_CODE } from './credential-paths.js';
 import {
   ARCHIVE_CODE,
-  CONTENT_DUMPERS,
+  CONTENT_READERS,
   DESTINATION_LAST_CARRIERS,
   FILE_LISTERS,
   FILE_SERVERS,
@@ -1637,12 +1637,6 @@ function readsContent(given: string): boolean {
 }
 /** A command word inside a substitution: after its opening, a pipe or a list separator (a bare `<` too). */
 const SUBSTITUTED_COMMAND = /(?:\$\(|`|<\(|\||;|&&)\s*(<|[^\s;|&)`<>]+)/g;
-/** Programs whose output is their input's bytes, filtered or not (CONTENT_DUMPERS, text filters, downloaders). */
-const CONTENT_READERS: ReadonlySet<string> = new Set([
-  ...CONTENT_DUMPERS,
-  ...['sed', 'awk', 'gawk', 'mawk', 'cut', 'tr', 'grep', 'egrep', 'fgrep', 'rg', 'sort', 'uniq', 'jq', 'yq'],
-  ...['xargs', 'envsubst', 'less', 'more', 'curl', 'wget', 'fetch', 'http', 'xh'],
-]);
 const NOT_ASSIGNED = (): boolean => false;
 const EVERY_NAME = (): boolean => true;
 /** A substitution (`$(..)`, a backquote, `<(..)`) as SimpleCommand.shown shows it: output the text does not show. */

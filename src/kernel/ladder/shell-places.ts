@@ -5,7 +5,7 @@
 import { normalisePath } from '../policy/paths.js';
 import { namesWholeHome } from './egress-vocabulary.js';
 import type { SimpleCommand } from './shell-parse.js';
-import { TREE_COPIERS } from './shell-vocabulary.js';
+import { COMMAND_LEAD, TREE_COPIERS } from './shell-vocabulary.js';
 
 /** A second name the text makes for a tree holding a home: `dest` (normalised) stands for `source`. */
 export interface Copy {
@@ -114,7 +114,7 @@ export function goesScan(all: readonly SimpleCommand[]): number {
   for (const c of all) {
     const w = c.words[0];
     // A command judged literal (shell.ts literalCommandOf) has no assignment before its word: compared, not read.
-    if (typeof c.literal === 'string' && !PLACE_PREFIXES.has(w as string))
+    if (typeof c.literal === 'string' && !COMMAND_LEAD.has(w as string))
       bits |= w === 'cd' || w === 'pushd' ? GOES | GOES_CD : w === 'popd' ? GOES : 0;
     else bits |= placeBitsAt(c.words, 0) & (GOES | GOES_CD);
   }
@@ -139,30 +139,17 @@ export function placeStart(words: readonly string[]): number {
   let i = 0;
   while (i < words.length && ASSIGNMENT.test(words[i] as string)) i++;
   // Round 54: `builtin cd /tmp/r`, `command cd ~`, `command -p cd ..` are that `cd` (`command -v cd` is
-  // not); so is one after a reserved word the parse keeps (`do cd $d`, `then cd /tmp/r`, `if cd x`).
-  while (PLACE_PREFIXES.has(words[i] as string)) {
+  // not); so is one after a reserved word the parse keeps (`do cd $d`, `then cd /tmp/r`, `if cd x`, `time cd x`).
+  while (COMMAND_LEAD.has(words[i] as string)) {
     i++;
     if (words[i - 1] === 'command' && words[i] === '-p') i++;
   }
   return i;
 }
-const PLACE_PREFIXES: ReadonlySet<string> = new Set([
-  'builtin',
-  'command',
-  'do',
-  'then',
-  'else',
-  'elif',
-  'if',
-  'while',
-  'until',
-  '{',
-  '!',
-]);
 const ASSIGNMENT = /^[A-Za-z_][A-Za-z0-9_]*\+?=/;
 /** A place word (PLACE_BITS) or an assignment (ASSIGNMENT), as one anchored test. */
 const PLACE_OR_ASSIGNMENT = new RegExp(
-  `^(?:(?:${[...PLACE_BITS.keys()].join('|')}|${[...PLACE_PREFIXES].map((w) => w.replace(/[{!]/, '\\$&')).join('|')})$|[A-Za-z_][A-Za-z0-9_]*\\+?=)`,
+  `^(?:(?:${[...PLACE_BITS.keys()].join('|')}|${[...COMMAND_LEAD].map((w) => w.replace(/[{!]/, '\\$&')).join('|')})$|[A-Za-z_][A-Za-z0-9_]*\\+?=)`,
 );
 
 /** The directory `env -C DIR` (`--chdir=DIR`, `-CDIR`) starts its command in; undefined when none. */

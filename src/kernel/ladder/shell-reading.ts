@@ -29,6 +29,7 @@ import {
   MAX_REPARSE,
   MAX_SHELL_TEXT,
   opaqueCommandWord,
+  overExecs,
   overLayered,
   ownCommandLines,
   placesHome,
@@ -739,8 +740,8 @@ function readList(
     layers = MAX_LAYERS;
   }
   // A stack of layers past the bound is not read whole (layerStarts): refused, in a script too; its
-  // renderings would each span the tail, so none is made.
-  if (starts.some(overLayered)) {
+  // renderings would each span the tail, so none is made. So is a chain of commands find runs (round 54).
+  if (starts.some(overLayered) || cmds.some((cmd) => overExecs(cmd.words))) {
     st.opaque = true;
     return;
   }

@@ -1360,10 +1360,24 @@ export function commandBudget(text: string): string | undefined {
 
 function overBudget(text: string): string | null {
   // Each layer starts at its own word: a command of MAX_COMMAND_LAYERS words or fewer cannot pass the bound.
-  for (const cmd of parseCommands(text).commands)
-    if (cmd.words.length > MAX_COMMAND_LAYERS && overLayered(layersOf(cmd)))
+  for (const cmd of parseCommands(text).commands) {
+    if (cmd.words.length <= MAX_COMMAND_LAYERS) continue;
+    if (overLayered(layersOf(cmd)))
       return `command too complex to read: more than ${MAX_COMMAND_LAYERS} wrapper layers in one command`;
+    // Round 54: `find . -execdir find . -execdir …` nests a command per `-exec`, each read as its own (a
+    // 200 kB chain overflowed the stack or the heap); no command an agent writes runs this many.
+    if (overExecs(cmd.words))
+      return `command too complex to read: more than ${MAX_COMMAND_LAYERS} commands run by find in one command`;
+  }
   return null;
+}
+
+/** Whether find's `-exec`, `-execdir`, `-ok` and `-okdir` run more than MAX_COMMAND_LAYERS commands here, nested or not. */
+export function overExecs(words: readonly string[]): boolean {
+  if (words.length <= MAX_COMMAND_LAYERS) return false;
+  let n = 0;
+  for (const w of words) if (w === '-exec' || w === '-execdir' || w === '-ok' || w === '-okdir') n++;
+  return n > MAX_COMMAND_LAYERS;
 }
 /** A text longer than this is not parsed: rules read it raw and bare (unreadable: shell-reading.ts). */
 export const MAX_SHELL_TEXT = 256 * 1024;
@@ -4137,11 +4151,15 @@ function findTargets(words: readonly string[], queue: SimpleCommand[]): WriteTar
   const reach = findReach(words);
   const out: WriteTarget[] = [];
   if (words.includes('-delete')) out.push(...plain(reach, name === undefined));
+  // Round 54: a chain past the bound is refused as too complex (commandBudget, readList), not queued
+  // command by command (each the rest of the chain: quadratic, 25 s of CPU at 200 kB in `sh -c`).
+  const chained = overExecs(words);
   for (let j = 1; j < words.length; j++) {
     const w = words[j] as string;
     // Round 18: `-fprint F`, `-fprint0 F`, `-fprintf F FMT` and `-fls F` create or truncate F.
     if (FIND_OUTPUTS.has(w) && words[j + 1] !== undefined) out.push(...plain([words[j + 1] as string]));
     if (w !== '-exec' && w !== '-execdir' && w !== '-ok' && w !== '-okdir') continue;
+    if (chained) continue;
     const end = words.findIndex((x, k) => k > j && (x === ';' || x === '+'));
     const inner = words.slice(j + 1, end < 0 ? words.length : end);
     for (const r of reach)
