@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { PostExchanges } from './post-exchanges.js';
 
 const request = (id: number) =>
@@ -31,4 +33,23 @@ test('every POST ends by the limit, and with the transport (its own signal)', as
   await new Promise((r) => setTimeout(r, 80));
   assert.equal(limited.aborted, true);
   assert.equal(ex.size, 0);
+});
+
+test('the limit comes though the collector runs first (AbortSignal.timeout inside AbortSignal.any did not)', async () => {
+  setFlagsFromString('--expose-gc');
+  const gc = runInNewContext('gc') as () => void;
+  const ex = new PostExchanges(30);
+  const call = ex.signalFor(request(5), undefined);
+  const note = ex.signalFor(
+    JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' }),
+    undefined,
+  );
+  for (let i = 0; i < 3; i++) {
+    gc();
+    await new Promise((r) => setImmediate(r));
+  }
+  await new Promise((r) => setTimeout(r, 80));
+  assert.equal(call.aborted, true, 'a request past its limit');
+  assert.equal(note.aborted, true, 'a notification past its limit');
+  assert.equal(ex.size, 0, 'no entry outlives its limit');
 });

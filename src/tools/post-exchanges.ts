@@ -37,7 +37,7 @@ export class PostExchanges {
    * whatever it carries; a notification's own POST also ends the exchange of the request it cancels.
    */
   signalFor(body: unknown, outer: AbortSignal | null | undefined): AbortSignal {
-    const signals = [AbortSignal.timeout(this.limitMs)];
+    const signals = [this.limitSignal()];
     if (outer) signals.push(outer);
     if (typeof body === 'string') {
       if (CANCELLED.test(body)) this.cancelled(body);
@@ -56,6 +56,21 @@ export class PostExchanges {
       }
     }
     return AbortSignal.any(signals);
+  }
+
+  /**
+   * Aborted after limitMs. Not AbortSignal.timeout: AbortSignal.any holds its sources weakly and the
+   * timeout's timer holds its signal weakly too, so a collection before the limit left the exchange open
+   * for good (nodejs/node#57736; docs/operations.md, Round 54). Here the timer holds the controller; it is
+   * unref'd (it keeps no process alive) and holds nothing past the limit.
+   */
+  private limitSignal(): AbortSignal {
+    const limit = new AbortController();
+    setTimeout(
+      () => limit.abort(new DOMException('the exchange reached its limit', 'TimeoutError')),
+      this.limitMs,
+    ).unref();
+    return limit.signal;
   }
 
   /** The exchange of `id` is over (answered, or its stream ended): its POST is closed if still open. */
