@@ -4,7 +4,7 @@
 // escaped in JSON (`"Bash\ud800"`) was taken as a name: every one prints as U+FFFD, so two different
 // floors read alike; (3) a syntax error in a manifest longer than about 20 characters quoted ~20
 // characters of the file in the problem (`..."d"], "x": SECRETVALU"... is not valid JSON`), printed by
-// --check and logged by a failed reload. Held on the base (kept here): `__proto__`, `constructor` and
+// --check and logged by a failed reload; (4) the --tools file kept the last of a repeated key. Held on the base (kept here): `__proto__`, `constructor` and
 // `prototype` keys stay literal entries and pollute nothing, numbers past 2^53, 1e400 and -0 as
 // max_bytes, a YAML document, two JSON documents, a BOM, tabs, nesting past 256, a FIFO, /dev/zero, a
 // 100 MB file, a symlink (followed, as mounted configs are).
@@ -17,6 +17,7 @@ import { after, describe, it } from 'node:test';
 import fc from 'fast-check';
 import { GateError } from '../src/kernel/errors.js';
 import { loadPolicy } from '../src/kernel/policy/load.js';
+import { parseToolsConfig } from '../src/tools/config.js';
 import { gateCommand, REPO_ROOT, startGate } from './helpers/gate-process.js';
 import { verdictOf } from './helpers/mcp-client.js';
 import { until } from './helpers/until.js';
@@ -128,6 +129,28 @@ describe('the loader, on generated hostile manifests', () => {
       }),
       { numRuns: 200 },
     );
+  });
+});
+
+describe('the --tools file, the other operator config gate reads', () => {
+  it('a repeated key at any depth is refused: JSON.parse ran the last, a reviewer reads the first', () => {
+    const server = '{"url": "http://127.0.0.1:9/mcp"}';
+    const ok = parseToolsConfig(`{"servers": {"a": ${server}}}`, 't.json', {});
+    assert.equal(ok.servers.length, 1);
+    for (const text of [
+      `{"servers": {"a": ${server}}, "servers": {"b": ${server}}}`,
+      `{"servers": {"a": ${server}, "a": {"url": "http://evil.example/mcp"}}}`,
+      `{"servers": {"a": {"url": "http://127.0.0.1:9/mcp", "url": "http://evil.example/mcp"}}}`,
+    ]) {
+      assert.throws(
+        () => parseToolsConfig(text, 't.json', {}),
+        (err: Error) =>
+          /^invalid tools file t\.json: not valid JSON: duplicate key .*\(at position \d+\)$/.test(
+            err.message,
+          ) && !/evil/.test(err.message),
+        text,
+      );
+    }
   });
 });
 
