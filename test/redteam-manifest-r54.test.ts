@@ -4,10 +4,10 @@
 // escaped in JSON (`"Bash\ud800"`) was taken as a name: every one prints as U+FFFD, so two different
 // floors read alike; (3) a syntax error in a manifest longer than about 20 characters quoted ~20
 // characters of the file in the problem (`..."d"], "x": SECRETVALU"... is not valid JSON`), printed by
-// --check and logged by a failed reload; (4) the --tools file kept the last of a repeated key. Held on the base (kept here): `__proto__`, `constructor` and
-// `prototype` keys stay literal entries and pollute nothing, numbers past 2^53, 1e400 and -0 as
-// max_bytes, a YAML document, two JSON documents, a BOM, tabs, nesting past 256, a FIFO, /dev/zero, a
-// 100 MB file, a symlink (followed, as mounted configs are).
+// --check and logged by a failed reload; (4) the --tools file kept the last of a repeated key.
+// Held on the base (kept here): `__proto__`, `constructor` and `prototype` keys stay literal entries and
+// pollute nothing; numbers past 2^53, 1e400 and -1 as max_bytes, YAML, two JSON documents, a doubled BOM,
+// nesting past 256 (docs/policy.md, "Round 54").
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -105,6 +105,27 @@ describe('the loader, on generated hostile manifests', () => {
     );
     // A pair is a character: an emoji in a tool name still loads.
     assert.equal(problemsOf(JSON.stringify({ allow: ['send_\u{1F4E7}'] })), undefined);
+  });
+
+  it('a count past 2^53, Infinity, a fraction, a string: refused; YAML and two documents: refused', () => {
+    const rule = (n: string) => `{"arg_rules": [{"tool": "Write", "arg": "content", "max_bytes": ${n}}]}`;
+    for (const n of ['9007199254740993', '1e400', '-1e400', '-1', '1.5', '"10"', 'null', 'true', '[1]'])
+      assert.ok(
+        problemsOf(rule(n))?.some((p) => /max_bytes: expected a non-negative integer/.test(p)),
+        n,
+      );
+    // -0 is 0 to every comparison a rule makes (and prints as 0 in a dump and the digest).
+    assert.ok(loadPolicy(rule('-0'), 'r54').manifest.arg_rules[0]?.max_bytes === 0);
+    for (const text of [
+      'allow:\n  - Read\n',
+      'allow: &a [Read]\ndeny: *a\n',
+      '{"allow": ["Read"]}\n---\n{"allow": ["Bash"]}',
+      '{"allow": ["Read"]}{"allow": ["Bash"]}',
+      '\ufeff\ufeff{"allow": []}',
+      `{"allow": ${'['.repeat(300)}${']'.repeat(300)}}`,
+      '{"alow": ["Read"]}',
+    ])
+      assert.ok(problemsOf(text) !== undefined, text);
   });
 
   it('a syntax error names a line and column, never the text around it', () => {
