@@ -10,7 +10,7 @@
 // nesting past 256 (docs/policy.md, "Round 54").
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
@@ -269,6 +269,16 @@ describe('gate serve --policy and its reload, the real process', () => {
       writeFileSync(file, '{"allow": ["alpha", "beta\\ud800"]}');
       gate.child.kill('SIGHUP');
       assert.ok(await until(() => /lone surrogate/.test(gate.stderr())), gate.stderr());
+      // The path swapped for a FIFO and then a symlink to /dev/zero: refused unread, never waited on.
+      rmSync(file);
+      assert.equal(spawnSync('mkfifo', [file]).status, 0);
+      gate.child.kill('SIGHUP');
+      assert.ok(await until(() => /not a regular file \(ENOTREG\)/.test(gate.stderr())), gate.stderr());
+      rmSync(file);
+      symlinkSync('/dev/zero', file);
+      const zero = await fetch(`${gate.url}/v1/gate/policy/reload`, { method: 'POST' });
+      assert.equal(zero.status, 400);
+      assert.match(await zero.text(), /not a regular file \(ENOTREG\)/);
       assert.equal(await verdictOf(gate.url, 'alpha'), 'ALLOW');
       assert.equal(await verdictOf(gate.url, 'beta'), 'DENY', 'the running floor is untouched');
       for (const text of [body, gate.stderr()]) assert.doesNotMatch(text, /ECRETVALU|"beta"/);
