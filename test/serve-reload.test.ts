@@ -6,20 +6,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { startGate } from './helpers/gate-process.js';
-import { connectMcp } from './helpers/mcp-client.js';
+import { verdictOf } from './helpers/mcp-client.js';
 import { until } from './helpers/until.js';
 
 const tmp = mkdtempSync(join(tmpdir(), 'gate-reload-'));
-
-async function verdictOf(url: string, tool: string): Promise<string> {
-  const mcp = await connectMcp(url);
-  try {
-    const doc = await mcp.call('gate_adjudicate', { tool, args: '{}' });
-    return (doc.verdict as { kind: string }).kind;
-  } finally {
-    await mcp.close();
-  }
-}
 
 test('reload without --policy answers 404', async () => {
   const gate = await startGate([]);

@@ -7,7 +7,7 @@ import { type FileHandle, open } from 'node:fs/promises';
 /** Why a path could not be read as a bounded regular file, as an errno-style code and a sentence. */
 export class FileRefused extends Error {
   constructor(
-    readonly code: 'ENOENT' | 'ELOOP' | 'EISDIR' | 'ENOTREG' | 'EFBIG' | 'EUNREADABLE',
+    readonly code: 'ENOENT' | 'ELOOP' | 'EISDIR' | 'ENOTREG' | 'EFBIG' | 'EILSEQ' | 'EUNREADABLE',
     message: string,
   ) {
     super(message);
@@ -83,10 +83,19 @@ function refused(err: unknown): FileRefused {
   return new FileRefused('EUNREADABLE', `cannot be read (${(err as NodeJS.ErrnoException).code ?? 'error'})`);
 }
 
+const STRICT_UTF8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+
 /**
  * An operator's config file (a manifest, a --tools file) as UTF-8 text: a symlink is followed (mounted
- * configs are symlinks), but a FIFO, a device or a file past `maxBytes` is refused before it is read.
+ * configs are symlinks), but a FIFO, a device or a file past `maxBytes` is refused before it is read, and
+ * so is one that is not UTF-8 (round 54: read leniently, `"deny": {"Bash\xff": …}` loaded as a deny of
+ * `Bash\ufffd`, a name the reviewer's editor shows otherwise and no call sends).
  */
 export async function readManifestFile(path: string, maxBytes: number): Promise<string> {
-  return (await readRegularFile(path, maxBytes, { followSymlink: true })).toString('utf8');
+  const bytes = await readRegularFile(path, maxBytes, { followSymlink: true });
+  try {
+    return STRICT_UTF8.decode(bytes);
+  } catch {
+    throw new FileRefused('EILSEQ', 'not UTF-8 text (save it as UTF-8)');
+  }
 }

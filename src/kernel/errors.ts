@@ -91,7 +91,7 @@ const FILE_PROBLEM_WORDS: ReadonlyMap<string, string> = new Map([
   ['EROFS', 'read-only file system'],
 ]);
 
-const OWN_CODES: ReadonlySet<string> = new Set(['ENOTREG', 'EFBIG', 'EUNREADABLE']);
+const OWN_CODES: ReadonlySet<string> = new Set(['ENOTREG', 'EFBIG', 'EILSEQ', 'EUNREADABLE']);
 
 /** Why a file could not be opened or read, in words, from a Node file-system error. */
 export function fileProblem(err: unknown): string {

@@ -2,6 +2,7 @@
 // Strict like the manifest: unknown fields, wrong types and mixed stdio/http fields are load errors.
 import { readManifestFile } from '../io/regular-file.js';
 import { fileProblem, GateError } from '../kernel/errors.js';
+import { readJsonStrict } from '../kernel/json-strict.js';
 import { escapedName, lookalike } from '../kernel/policy/name-lookalikes.js';
 
 export const DEFAULT_DEADLINE_MS = 30_000;
@@ -93,13 +94,19 @@ export function parseToolsConfig(
   source: string,
   env: NodeJS.ProcessEnv = process.env,
 ): ToolsConfig {
-  let doc: unknown;
-  try {
-    doc = JSON.parse(text);
-  } catch (err) {
-    const where = /position \d+/.exec((err as Error).message)?.[0];
-    throw fail(source, [`not valid JSON${where ? ` (at ${where})` : ''}`]);
+  // The strict reader (round 54): with JSON.parse a repeated key was read as its last and the earlier
+  // member dropped, so `"servers": {…}, "servers": {…}` ran other servers than its reviewer read.
+  const strict = readJsonStrict(text);
+  if (!strict.ok) {
+    try {
+      JSON.parse(text);
+    } catch (err) {
+      const where = /position \d+/.exec((err as Error).message)?.[0];
+      throw fail(source, [`not valid JSON${where ? ` (at ${where})` : ''}`]);
+    }
+    throw fail(source, [`not valid JSON: ${strict.error.replace(/ at offset (\d+)$/, ' (at position $1)')}`]);
   }
+  const doc: unknown = strict.value;
   const problems: string[] = [];
   const servers: ServerConfig[] = [];
   if (!isPlainObject(doc)) throw fail(source, ['the top level must be a JSON object with a "servers" field']);

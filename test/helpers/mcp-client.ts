@@ -36,6 +36,17 @@ export async function connectMcp(baseUrl: string, headers: Record<string, string
   };
 }
 
+/** The verdict kind (ALLOW, DENY, …) gate_adjudicate gives `tool` with no arguments: which floor is in force. */
+export async function verdictOf(url: string, tool: string): Promise<string> {
+  const mcp = await connectMcp(url);
+  try {
+    const doc = await mcp.call('gate_adjudicate', { tool, args: '{}' });
+    return (doc.verdict as { kind: string }).kind;
+  } finally {
+    await mcp.close();
+  }
+}
+
 /** One JSON-RPC body to POST /mcp from a chosen local address (a second client on loopback). */
 export async function postMcpFrom(url: string, localAddress: string, body: unknown): Promise<unknown> {
   return JSON.parse(

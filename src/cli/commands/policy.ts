@@ -16,7 +16,7 @@ import type { Policy } from '../../kernel/policy/types.js';
 import { unadmittedRuleTools } from '../../kernel/policy/unadmitted.js';
 import { builtinPolicy } from '../../server/policy-holder.js';
 import { EXIT } from '../exit-codes.js';
-import { type CliIo, readAll, UsageError } from '../io.js';
+import { type CliIo, readAllBytes, strictUtf8, UsageError } from '../io.js';
 
 const HELP = `usage: gate policy --dump [--policy <file>]
        gate policy --check <file|->
@@ -86,12 +86,16 @@ const fileLabel = (path: string): string => (path === '-' ? '<stdin>' : path);
 
 async function readPolicyText(path: string, io: CliIo): Promise<string> {
   if (path === '-') {
-    const text = await readAll(io.stdin, MAX_MANIFEST_BYTES);
-    if (text === undefined)
+    const bytes = await readAllBytes(io.stdin, MAX_MANIFEST_BYTES);
+    if (bytes === undefined)
       throw new GateError(
         'BAD_FLAG',
         `standard input holds more than ${MAX_MANIFEST_BYTES} bytes, too large for a manifest`,
       );
+    // As a file is (src/io/regular-file.ts): bytes that are not UTF-8 are refused, not read as U+FFFD.
+    const text = strictUtf8(bytes);
+    if (text === undefined)
+      throw new GateError('BAD_FLAG', 'cannot read policy from standard input: not UTF-8 text (EILSEQ)');
     return text;
   }
   try {

@@ -151,7 +151,9 @@ export function editDistance(a: string, b: string): number {
  * `hideToken` also drops the offending character (for input that may hold secrets, such as call arguments).
  */
 export function describeSyntaxError(text: string, message: string, hideToken = false): string {
-  let msg = message.replace(/, (?:\.\.\.)?".*" is not valid JSON$/s, '').replace(/ in JSON/, '');
+  // Node echoes up to ~20 characters around the error, with `...` before the quote, after it or both
+  // (round 54: the after-form was kept, so a long manifest's error printed and logged its bytes).
+  let msg = message.replace(/, (?:\.\.\.)?".*"(?:\.\.\.)? is not valid JSON$/s, '').replace(/ in JSON/, '');
   if (hideToken) msg = msg.replace(/^Unexpected token .*$/s, 'Unexpected token');
   msg = msg.replace(
     /^Unexpected non-whitespace character after JSON/,
@@ -184,23 +186,31 @@ function lineColumn(text: string, offset: number): string {
  * to gate: `"deny": {"Bash\u200b": ...}` printed as a deny of Bash and denied nothing.
  */
 const UNPRINTABLE =
-  /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/;
+  /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028\u2029\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/;
+/** Round 54: a lone surrogate (`"\\ud800"`, legal JSON) is no character at all: every one prints as U+FFFD,
+ * so `"deny": {"Bash\\ud800": …}` and a call to `Bash\\udc00` read alike to a reviewer and differ to gate. */
+const LONE_SURROGATE = /[\ud800-\udfff]/u;
+
+/** What a manifest string holds that cannot be shown as it is read, and its fix; undefined when nothing. */
+function unshowable(text: string): string | undefined {
+  if (UNPRINTABLE.test(text))
+    return 'a control or bidirectional character, or an invisible one; write it escaped';
+  if (LONE_SURROGATE.test(text)) return 'a lone surrogate (half of a UTF-16 pair, no character); remove it';
+  return undefined;
+}
 
 function unprintableIn(v: unknown, path: string, problems: string[], depth: number): void {
   if (typeof v === 'string') {
-    if (UNPRINTABLE.test(v))
-      problems.push(
-        `${PREFIX}${path || 'a value'}: holds a control or bidirectional character, or an invisible one; write it escaped`,
-      );
+    const why = unshowable(v);
+    if (why !== undefined) problems.push(`${PREFIX}${path || 'a value'}: holds ${why}`);
     return;
   }
   if (v === null || typeof v !== 'object' || depth > MAX_JSON_DEPTH) return;
   for (const [k, item] of Object.entries(v)) {
     const at = Array.isArray(v) ? `${path}[${k}]` : path ? `${path}.${k}` : k;
-    if (!Array.isArray(v) && UNPRINTABLE.test(k)) {
-      problems.push(
-        `${PREFIX}${path || 'the manifest'}: a key holds a control or bidirectional character, or an invisible one`,
-      );
+    const why = Array.isArray(v) ? undefined : unshowable(k);
+    if (why !== undefined) {
+      problems.push(`${PREFIX}${path || 'the manifest'}: a key holds ${why}`);
       continue;
     }
     unprintableIn(item, at, problems, depth + 1);
