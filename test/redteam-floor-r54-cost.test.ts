@@ -6,13 +6,14 @@
 // past MAX_DEPTH and 200 kB overflowed the stack (a RangeError out of the floor, at top level and in every
 // script). It now reads a level deeper; past the limit the rest is unreadable, and a command substitution
 // at the bottom is still refused. And one re-read: a word's references to a long value, spelled out whole
-// (quadratic, below). docs/floor.md, "The cost of one command, second pass".
+// (quadratic, below), and one bound that admitted: a chain of variable copies past the spelling's hops
+// (below). docs/floor.md, "The cost of one command, second pass".
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
 import { MAX_EXPANDED_CHARS } from '../src/kernel/ladder/shell.js';
 import { RUNS, verdict } from './helpers/redteam-floor.js';
-import { workOf } from './helpers/work-count.js';
+import { growthOf, workOf } from './helpers/work-count.js';
 
 /** A nesting: `open` k times, `middle`, `close` k times. */
 type Nesting = readonly [open: string, close: string];
@@ -109,6 +110,36 @@ test('200 kB of references to a value is refused as oversize, naming the bound, 
   // A few references, as an agent writes them, are spelled as before.
   assert.equal(verdict('D=/tmp/build; F=$D/$D/out; ls $F').kind, 'ALLOW');
   assert.equal(verdict('c=sudo; $c$IFS${c:+id}').kind, 'DENY');
+});
+
+// A chain of copies (`a0=sudo; a1=$a0; …; $aN id`): the literal spelling follows MAX_CHAIN + 1 hops, and a
+// command word whose value still named a set variable past them was known but never spelled: from five
+// copies on `sudo id` was admitted (the base too). Such a word is opaque now, refused by the floor.
+const chain = (n: number, sep: string) =>
+  `a0=sudo${sep}${Array.from({ length: n - 1 }, (_, i) => `a${i + 1}=$a${i}${sep}`).join('')}$a${n - 1} id`;
+
+test('fuzz: a command word spelled through a chain of copies of any length is refused', () => {
+  fc.assert(
+    fc.property(
+      fc.integer({ min: 1, max: 400 }),
+      fc.constantFrom('; ', '\n', ' && '),
+      fc.constantFrom(...CONTEXTS),
+      (n, sep, [where, wrap]) => {
+        const text = wrap(chain(n, sep));
+        assert.equal(verdict(text).kind, 'DENY', `${n} copies, ${where}`);
+      },
+    ),
+    { numRuns: Math.min(RUNS, 60) },
+  );
+  // 200 kB of copies is decided in linear work, and a short chain an agent writes is read as before.
+  const g = growthOf(
+    (n) => chain(Math.ceil(n / 12), '; '),
+    (text) => verdict(text),
+    4096,
+  );
+  assert.ok(g < 12, `8x the copies cost ${g}x the work`);
+  assert.equal(verdict('CC=gcc; CXX=$CC; $CXX -v').kind, 'ALLOW');
+  assert.equal(verdict('A=npm; B=$A; C=$B; D=$C; $D test').kind, 'ALLOW');
 });
 
 test('fuzz: any nesting, at any depth, in any context, is decided without a throw; a substitution at its bottom is refused', () => {

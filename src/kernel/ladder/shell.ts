@@ -3074,7 +3074,44 @@ export function opaqueCommandWord(word: string, shown: string, vars: ReadonlyMap
     return key === 'IFS' || vars.has(key) ? '' : '$';
   };
   if (word.includes('$') && word.replace(EXPANSION, known).includes('$')) return true;
+  if (word.includes('$') && chainsPast(word, vars)) return true;
   return isPattern(expandWord(word, vars)[0] ?? '');
+}
+
+/** Variables read through one another at most this deep (`A=$B`, `B=$C` ...): a value grows 2^3 at most. */
+export const MAX_CHAIN = 3;
+
+/**
+ * Round 54: whether a word's values still name a variable the text sets after the hops the literal
+ * spelling follows (shell-literals.ts, MAX_CHAIN deep): `a0=sudo; a1=$a0; … a4=$a3; $a4 id` ran sudo and
+ * was admitted, its command word known but never spelled past `$a0`. Such a word is opaque.
+ */
+function chainsPast(word: string, vars: ReadonlyMap<string, string>): boolean {
+  let now = word;
+  for (let hop = 0; hop <= MAX_CHAIN; hop++) {
+    let named = false;
+    now = now.replace(
+      EXPANSION,
+      (_: string, braced: string | undefined, _d: string | undefined, name?: string) => {
+        const value = vars.get((braced ?? name) as string);
+        if (value === undefined) return '';
+        named = true;
+        return value;
+      },
+    );
+    if (!named) return false;
+    // Past the bound a brace's expansion has, the word is not spelled (`a1=$a0$a0; a2=$a1$a1; …`).
+    if (now.length > MAX_EXPANDED_CHARS) return true;
+  }
+  let left = false;
+  now.replace(
+    EXPANSION,
+    (whole: string, braced: string | undefined, _d: string | undefined, name?: string) => {
+      if (vars.has((braced ?? name) as string)) left = true;
+      return whole;
+    },
+  );
+  return left;
 }
 
 /**
