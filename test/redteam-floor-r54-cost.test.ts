@@ -12,7 +12,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
 import { MAX_EXPANDED_CHARS } from '../src/kernel/ladder/shell.js';
-import { RUNS, verdict } from './helpers/redteam-floor.js';
+import { processVerdict, RUNS, verdict } from './helpers/redteam-floor.js';
 import { growthOf, workOf } from './helpers/work-count.js';
 
 /** A nesting: `open` k times, `middle`, `close` k times. */
@@ -76,13 +76,16 @@ test('200 kB of quotes nested in braced expansions is decided, not thrown, and w
       assert.equal(run.kind, 'DENY', `${shape[0]} ${where}: a substitution past the depth limit`);
     }
   // An agent's defaults are read as before.
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a literal shell parameter expansion
   assert.equal(verdict('echo "${OUT:-"${TMPDIR:-/tmp}/out"}"').kind, 'ALLOW');
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a literal shell parameter expansion
   assert.equal(verdict('echo "${x:-"$(sudo id)"}"').kind, 'DENY');
 });
 
 // A word of references to its own assignment's value (`x=${x}${x}…` as one word): K references to a value
 // of P characters spelled out K x P in expandWord (16 kB: 0.9 s of CPU; 64 kB on the base ran node out of
 // memory). Past MAX_EXPANDED_CHARS the call is refused OVERSIZE, as a brace expression's is.
+// biome-ignore lint/suspicious/noTemplateCurlyInString: a literal shell parameter expansion
 const SELF_REFERENCES = (n: number) => `${'x=${x}${x}'.repeat(Math.ceil(n / 10))}ls`;
 
 test('linear: a word of references to its own value', () => {
@@ -106,9 +109,11 @@ test('200 kB of references to a value is refused as oversize, naming the bound, 
     claim,
     new RegExp(`a word's expansion in the command spells out more than ${MAX_EXPANDED_CHARS}`),
   );
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a literal shell parameter expansion
   assert.ok(!claim.includes('${x}'), claim);
   // A few references, as an agent writes them, are spelled as before.
   assert.equal(verdict('D=/tmp/build; F=$D/$D/out; ls $F').kind, 'ALLOW');
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a literal shell parameter expansion
   assert.equal(verdict('c=sudo; $c$IFS${c:+id}').kind, 'DENY');
 });
 
@@ -158,4 +163,14 @@ test('fuzz: any nesting, at any depth, in any context, is decided without a thro
     ),
     { numRuns: Math.min(RUNS, 60) },
   );
+});
+
+test('process: gate preflight decides each shape (bf0a8623 ended early on the first: a stack overflow)', () => {
+  const quoted = nest(['echo "${x:-', '}"'], 'ls', 200 * 1024);
+  assert.match(processVerdict('Bash', { command: quoted }), /verdict=(ALLOW|DENY)/);
+  const refs = processVerdict('Bash', { command: SELF_REFERENCES(4096) });
+  assert.match(refs, /verdict=DENY reason=OVERSIZE .*a word's expansion in the command spells out more than/);
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a literal shell parameter expansion
+  assert.ok(!refs.includes('${x}'), refs);
+  assert.match(processVerdict('Bash', { command: chain(5, '; ') }), /verdict=DENY/);
 });
