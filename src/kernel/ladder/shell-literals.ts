@@ -3,7 +3,7 @@
 // Read again whole by the shell reader, so every rule and option reader judges the words the shell
 // runs, not only the home variables and command words read before.
 
-import { functionNames, MAX_SHELL_TEXT, unquotedAt } from './shell.js';
+import { functionNames, MAX_CHAIN, MAX_SHELL_TEXT, unquotedAt } from './shell.js';
 import { type Redirect, type SimpleCommand, showPiece } from './shell-parse.js';
 
 /** `$NAME`, `${NAME}`, `${NAME[1]}`, `${!NAME}`, `$1`, `$@`: the expansions spelled as a value (a default is the parser's: withDefault). */
@@ -151,5 +151,3 @@ function spelled(w: string, vars: ReadonlyMap<string, string>, depth = 0): strin
 /** A word longer than any shell text gate reads (made once): the spelling of one that grew past it. */
 let longWord: string | undefined;
 const overLong = (): string => (longWord ??= 'x'.repeat(MAX_SHELL_TEXT + 1));
-/** Variables read through one another at most this deep (`A=$B`, `B=$C` ...): a value grows 2^3 at most. */
-const MAX_CHAIN = 3;

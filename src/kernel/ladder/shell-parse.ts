@@ -1291,7 +1291,9 @@ function readBraced(c: Cursor, depth: number, inDoubleQuotes = false): void {
     c.pos++;
     if (ch === BSLASH) c.pos++;
     else if (ch === BTICK) nested(c, BTICK, depth);
-    else if (ch === DQUOTE) readDoubleQuoted(c, depth);
+    // A level deeper: `"${x:-"${x:-…` nests quotes in braces with no `$(` between, and at the same depth
+    // 200 kB of it overflowed the stack (round 54, second pass).
+    else if (ch === DQUOTE) readDoubleQuoted(c, depth + 1);
     // Inside double quotes a single quote in the word is literal (`"${x:-'$(s""udo id)'}"` runs it: round
     // 33b), so the substitutions after it are read.
     else if (ch === SQUOTE && !inDoubleQuotes) {

@@ -2988,10 +2988,13 @@ function readsSubstitution(cmd: SimpleCommand): boolean {
 /** The most characters one word's brace expression may spell out before the command is refused OVERSIZE. */
 export const MAX_EXPANDED_CHARS = 1 << 20;
 
-/** A word whose brace expression spells out more than MAX_EXPANDED_CHARS: the ladder refuses the call. */
+/**
+ * A word whose brace expression, or whose variables' values (round 54), spell out more than
+ * MAX_EXPANDED_CHARS: the ladder refuses the call.
+ */
 export class ExpansionTooLarge extends Error {
-  constructor() {
-    super(`a brace expression in the command spells out more than ${MAX_EXPANDED_CHARS} characters`);
+  constructor(what = 'a brace expression') {
+    super(`${what} in the command spells out more than ${MAX_EXPANDED_CHARS} characters`);
   }
 }
 
@@ -3002,17 +3005,23 @@ const MAX_NAMEREF_HOPS = 4;
 export function expandWord(word: string, vars: ReadonlyMap<string, string>): string[] {
   if (!word.includes('$') && !word.includes('{')) return [word];
   let w = word;
+  // Round 54: K references to a value of P characters spell out K x P (`x=${x}${x}…` as one 16 kB word
+  // cost 0.9 s of CPU, 200 kB ran out of memory): past MAX_EXPANDED_CHARS the call is refused, as a brace's is.
+  let grown = word.length;
   if (w.includes('$'))
     w = w.replace(
       EXPANSION,
-      (_, braced: string | undefined, dflt: string | undefined, name: string | undefined) => {
+      (whole: string, braced: string | undefined, dflt: string | undefined, name: string | undefined) => {
         const key = (braced ?? name) as string;
         if (key === 'IFS') return ' ';
         // Round 50: a nameref's value is its target's (`declare -n r=x; x='sudo id'; $r` ran sudo).
         let value = vars.get(key);
         for (let hop = 0; hop < MAX_NAMEREF_HOPS && value !== undefined && NAMEREF_VALUE.test(value); hop++)
           value = vars.get(value.slice(2, -1)) ?? value;
-        return value ?? dflt ?? '';
+        const now = value ?? dflt ?? '';
+        grown += now.length - whole.length;
+        if (grown > MAX_EXPANDED_CHARS) throw new ExpansionTooLarge("a word's expansion");
+        return now;
       },
     );
   // Round 50: a word with no expansion may hold a quoted blank inside its braces (`{bash,-c,'sudo id'}`).
@@ -3065,7 +3074,44 @@ export function opaqueCommandWord(word: string, shown: string, vars: ReadonlyMap
     return key === 'IFS' || vars.has(key) ? '' : '$';
   };
   if (word.includes('$') && word.replace(EXPANSION, known).includes('$')) return true;
+  if (word.includes('$') && chainsPast(word, vars)) return true;
   return isPattern(expandWord(word, vars)[0] ?? '');
+}
+
+/** Variables read through one another at most this deep (`A=$B`, `B=$C` ...): a value grows 2^3 at most. */
+export const MAX_CHAIN = 3;
+
+/**
+ * Round 54: whether a word's values still name a variable the text sets after the hops the literal
+ * spelling follows (shell-literals.ts, MAX_CHAIN deep): `a0=sudo; a1=$a0; … a4=$a3; $a4 id` ran sudo and
+ * was admitted, its command word known but never spelled past `$a0`. Such a word is opaque.
+ */
+function chainsPast(word: string, vars: ReadonlyMap<string, string>): boolean {
+  let now = word;
+  for (let hop = 0; hop <= MAX_CHAIN; hop++) {
+    let named = false;
+    now = now.replace(
+      EXPANSION,
+      (_: string, braced: string | undefined, _d: string | undefined, name?: string) => {
+        const value = vars.get((braced ?? name) as string);
+        if (value === undefined) return '';
+        named = true;
+        return value;
+      },
+    );
+    if (!named) return false;
+    // Past the bound a brace's expansion has, the word is not spelled (`a1=$a0$a0; a2=$a1$a1; …`).
+    if (now.length > MAX_EXPANDED_CHARS) return true;
+  }
+  let left = false;
+  now.replace(
+    EXPANSION,
+    (whole: string, braced: string | undefined, _d: string | undefined, name?: string) => {
+      if (vars.has((braced ?? name) as string)) left = true;
+      return whole;
+    },
+  );
+  return left;
 }
 
 /**
