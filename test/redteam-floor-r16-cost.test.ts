@@ -12,7 +12,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
-import { MAX_COMMAND_LAYERS } from '../src/kernel/ladder/shell.js';
+import { MAX_COMMAND_LAYERS, MAX_SHELL_TEXT } from '../src/kernel/ladder/shell.js';
 import { processVerdict, RUNS, verdict } from './helpers/redteam-floor.js';
 import { fill, growthOf } from './helpers/work-count.js';
 
@@ -70,6 +70,26 @@ test('a 200 kB chain of commands find runs is refused as too complex, naming the
   }
   // An agent's find with a few commands is read as before.
   assert.equal(verdict('find . -name "*.ts" -exec grep -l TODO {} \\; -exec wc -l {} +').kind, 'ALLOW');
+});
+
+test('a text past the parse bound is refused as too long to read, whatever it holds (round 54)', () => {
+  // Read raw before, the rules missed what a parse reads: `ssh h ` x 44,000 then `sudo id` was admitted.
+  for (const [pad, tail] of [
+    ['ssh h ', 'sudo id'],
+    ['ls; ', 'ssh h sudo id'],
+    ['ls; ', 'ls'],
+    [' ', 'echo hi'],
+  ] as const) {
+    const text = `${fill(pad, MAX_SHELL_TEXT + 1)}${tail}`;
+    const v = verdict(text);
+    assert.equal(v.kind, 'DENY', `${pad}…${tail}`);
+    assert.equal(v.reason, 'MALFORMED', `${pad}…${tail}`);
+    const claim = String(v.detail?.claim);
+    assert.match(claim, /command too long to read: more than \d+ characters/);
+    assert.ok(!claim.includes(tail) && (pad.trim() === '' || !claim.includes(pad.trim())), claim);
+  }
+  // At the bound it is parsed and read as any text is.
+  assert.equal(verdict(`${fill('ls; ', MAX_SHELL_TEXT - 16)}ls`).kind, 'ALLOW');
 });
 
 const WRAPPERS = [

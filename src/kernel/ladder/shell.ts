@@ -1350,8 +1350,10 @@ export const overLayered = (starts: readonly number[]): boolean => starts.length
  * it is within every bound. Checked before any rung reads the text (malformed.ts).
  */
 export function commandBudget(text: string): string | undefined {
-  // A text past the parse bound is never parsed: the rules read it raw (shell-reading.ts).
-  if (text.length > MAX_SHELL_TEXT) return undefined;
+  // Round 54: a text past the parse bound is refused, not read raw: the raw rules missed what a parse
+  // reads (`ssh h ` × 44,000 then `sudo id`, 264 kB, was admitted; docs/floor.md, "Round 54").
+  if (text.length > MAX_SHELL_TEXT)
+    return `command too long to read: more than ${MAX_SHELL_TEXT} characters in one command`;
   // Kept with the text's other facts: an agent's few commands in turn would each be parsed again here.
   const facts = factsOf(text);
   if (facts.budget === undefined) facts.budget = overBudget(text);
