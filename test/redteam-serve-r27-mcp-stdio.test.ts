@@ -44,7 +44,10 @@ describe('round 26 left open, the real process', { timeout: 120_000 }, () => {
     );
     try {
       const res = await rpc(gate, 'tools/call', { name: 'read_ping_flood', arguments: {} });
-      assert.equal(res.result?.isError, true);
+      // The call fails either way, by when gate drops the backend: a tool error while the backend is
+      // still held, a JSON-RPC error naming it once it went away (docs/operations.md, Round 54).
+      const failed = res.result?.isError === true || res.error?.message.includes('"h"') === true;
+      assert.ok(failed, JSON.stringify(res).slice(0, 300));
       const dropped = () => /backend "h": it asked more than it read/.test(gate.stderr());
       for (let i = 0; i < 300 && !dropped(); i++) await sleep(100);
       assert.ok(dropped(), 'dropped for what it owes');
