@@ -37,40 +37,39 @@ export class PostExchanges {
    * whatever it carries; a notification's own POST also ends the exchange of the request it cancels.
    */
   signalFor(body: unknown, outer: AbortSignal | null | undefined): AbortSignal {
-    const signals = [this.limitSignal()];
-    if (outer) signals.push(outer);
-    if (typeof body === 'string') {
-      if (CANCELLED.test(body)) this.cancelled(body);
-      const key = requestIdOf(body);
-      if (key !== undefined) {
-        const own = new AbortController();
-        this.open.get(key)?.abort();
-        this.open.set(key, own);
-        signals.push(own.signal);
-        const signal = AbortSignal.any(signals);
-        // However it ends (answer, cancel, limit, the transport closing), the entry goes with it.
-        signal.addEventListener('abort', () => this.open.get(key) === own && this.open.delete(key), {
-          once: true,
-        });
-        return signal;
-      }
-    }
-    return AbortSignal.any(signals);
-  }
-
-  /**
-   * Aborted after limitMs. Not AbortSignal.timeout: AbortSignal.any holds its sources weakly and the
-   * timeout's timer holds its signal weakly too, so a collection before the limit left the exchange open
-   * for good (nodejs/node#57736; docs/operations.md, Round 54). Here the timer holds the controller; it is
-   * unref'd (it keeps no process alive) and holds nothing past the limit.
-   */
-  private limitSignal(): AbortSignal {
+    // Not AbortSignal.timeout: AbortSignal.any holds its sources weakly and the timeout's timer holds its
+    // signal weakly too, so a collection before the limit left the exchange open for good
+    // (nodejs/node#57736; docs/operations.md, Round 54). Here the timer holds the controller, unref'd.
     const limit = new AbortController();
-    setTimeout(
+    const timer = setTimeout(
       () => limit.abort(new DOMException('the exchange reached its limit', 'TimeoutError')),
       this.limitMs,
     ).unref();
-    return limit.signal;
+    const signals = [limit.signal];
+    if (outer) signals.push(outer);
+    let own: AbortController | undefined;
+    let key: RequestId | undefined;
+    if (typeof body === 'string') {
+      if (CANCELLED.test(body)) this.cancelled(body);
+      key = requestIdOf(body);
+      if (key !== undefined) {
+        own = new AbortController();
+        this.open.get(key)?.abort();
+        this.open.set(key, own);
+        signals.push(own.signal);
+      }
+    }
+    const signal = AbortSignal.any(signals);
+    // However it ends (answer, cancel, limit, the transport closing), the entry and the timer go with it.
+    signal.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        if (key !== undefined && this.open.get(key) === own) this.open.delete(key);
+      },
+      { once: true },
+    );
+    return signal;
   }
 
   /** The exchange of `id` is over (answered, or its stream ended): its POST is closed if still open. */
