@@ -74,3 +74,11 @@ def build_tool(theme, name, kind, frame, pairs):
 
 def vals_of(special):
     return list(special) if isinstance(special, tuple) else [special]
+
+
+def build_theme(theme, tools):
+    """Lines of one theme module: its (name, kind, frame, pairs) tools in order."""
+    out = []
+    for name, kind, frame, pairs in tools:
+        out += build_tool(theme, name, kind, frame, pairs)
+    return out
