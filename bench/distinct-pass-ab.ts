@@ -12,6 +12,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { benchOptions } from './helpers/options.js';
+import { pairedPasses, type TimedPass } from './helpers/paired-passes.js';
 
 const values = benchOptions(
   `usage: node dist/bench/distinct-pass-ab.js --base DIR [--seconds N] [--case distinct|sink|sink-string|tainted-shell]
@@ -100,24 +101,8 @@ const pass = (decide: Decide): number => {
   const used = process.cpuUsage(start);
   return ((used.user + used.system) * 1000) / calls.length;
 };
-for (let w = 0; w < 3; w++) for (const [, decide] of sides) pass(decide);
-const got: number[][] = [[], []];
-const end = Date.now() + Number(values.seconds) * 1000;
-// Which side goes first alternates, so neither always follows the other's garbage.
-for (let k = 0; Date.now() < end; k++)
-  for (let s = 0; s < 2; s++) {
-    const i = (s + k) % 2;
-    got[i]?.push(pass((sides[i] as [string, Decide])[1]));
-  }
-const median = (xs: number[]): number => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)] as number;
-};
-const ratios = (got[1] as number[]).map((b, k) => b / ((got[0] as number[])[k] as number));
-for (const [i, [name]] of sides.entries()) {
-  const xs = got[i] as number[];
-  console.log(
-    `${name}: ${Math.round(median(xs))} CPU ns a decision (median of ${xs.length} passes, range ${Math.round(Math.min(...xs))}-${Math.round(Math.max(...xs))})`,
-  );
-}
-console.log(`branch/base per pair: median ${median(ratios).toFixed(3)}`);
+pairedPasses(
+  sides.map(([name, decide]): [string, TimedPass] => [name, () => pass(decide)]),
+  Number(values.seconds),
+  'a decision',
+);

@@ -9,6 +9,7 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { WritePath } from '../io/write-path.js';
 import { fileProblem, GateError } from '../kernel/errors.js';
+import { isoTime } from '../kernel/iso-time.js';
 import { terminalSafe } from '../kernel/printable.js';
 import type { Decision, Recorder } from '../kernel/types.js';
 import { ChainChecker, type ChainStart, checkRow } from './chain.js';
@@ -313,7 +314,7 @@ export class Journal implements Recorder {
   record(decision: Decision): Promise<void> {
     if (this.closing) return Promise.reject(unavailable(`journal ${this.path} is closed`));
     return new Promise<void>((resolve, reject) => {
-      this.queue.push({ decision, ts: new Date().toISOString(), resolve, reject });
+      this.queue.push({ decision, ts: isoTime(Date.now()), resolve, reject });
       // Start after this turn of the event loop's I/O, so the rows of every socket it served share one write.
       this.flushing ??= new Promise<void>((started) => setImmediate(started)).then(() => this.drain());
     });

@@ -2,7 +2,13 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
 import { growthOf } from '../../test/helpers/work-count.js';
-import { cleanSources, firstUnsafeNumber, stringifyKeepingNumbers } from './json-numbers.js';
+import {
+  cleanSources,
+  firstUnsafeNumber,
+  holdsInexactNumber,
+  inexactNumber,
+  stringifyKeepingNumbers,
+} from './json-numbers.js';
 
 test('integers past 2^53 and numbers past a double are found; spellings JavaScript keeps in value are not', () => {
   assert.equal(firstUnsafeNumber('{"a":12345678901234567890}'), 5);
@@ -134,4 +140,61 @@ test('round 32: with a source found clean remembered across calls, each encoding
     }),
     { numRuns: 500 },
   );
+});
+
+/** Round 55's walk reads arrays by index and stacks only objects; the walk it replaced, kept as the model. */
+function holdsInexactByForIn(value: unknown): boolean {
+  const stack = [value];
+  while (stack.length > 0) {
+    const v = stack.pop();
+    if (inexactNumber(v)) return true;
+    if (typeof v === 'object' && v !== null) for (const k in v) stack.push((v as Record<string, unknown>)[k]);
+  }
+  return false;
+}
+
+test('fast-check: holdsInexactNumber answers as the for-in walk over any JSON value, an inexact number anywhere', () => {
+  const inexact = fc.constantFrom(
+    2 ** 53,
+    -(2 ** 53),
+    1e21,
+    Number.POSITIVE_INFINITY,
+    Number.NEGATIVE_INFINITY,
+    Number.NaN,
+    2 ** 60,
+  );
+  const leaf = fc.oneof(
+    fc.double(),
+    fc.integer(),
+    fc.string(),
+    fc.boolean(),
+    fc.constant(null),
+    fc.constant(undefined),
+    inexact,
+  );
+  const { value } = fc.letrec((tie) => ({
+    value: fc.oneof({ depthSize: 'small' }, leaf, tie('array'), tie('object')),
+    array: fc.oneof(
+      fc.array(tie('value'), { maxLength: 6 }),
+      // a sparse array: its holes are no numbers
+      fc.array(tie('value'), { maxLength: 6 }).map((a) => {
+        const sparse: unknown[] = [];
+        sparse.length = a.length + 2;
+        a.forEach((v, i) => {
+          if (i % 2 === 0) sparse[i] = v;
+        });
+        return sparse;
+      }),
+    ),
+    object: fc.dictionary(fc.string({ maxLength: 4 }), tie('value'), { maxKeys: 6 }),
+  }));
+  fc.assert(
+    fc.property(value, (v) => {
+      assert.equal(holdsInexactNumber(v), holdsInexactByForIn(v));
+    }),
+    { numRuns: 3000 },
+  );
+  // Parsed texts too (what the wires hand it), with a long integer placed in a deep array.
+  for (const text of ['[[[[1,2,[3,[12345678901234567890]]]]]]', '{"a":[{"b":[1e400]}]}', '[[],[{}],[[1.5]]]'])
+    assert.equal(holdsInexactNumber(JSON.parse(text)), holdsInexactByForIn(JSON.parse(text)), text);
 });

@@ -64,13 +64,27 @@ export function inexactNumber(v: unknown): v is number {
  * An iterative walk of the value's nodes, each once: the strict read bounded its depth.
  */
 export function holdsInexactNumber(value: unknown): boolean {
-  const stack = [value];
+  if (typeof value !== 'object' || value === null) return inexactNumber(value);
+  // Only objects are stacked, and an array is read by index: a leaf is tested where it is met, and for-in
+  // over an array made a string key an item (round 55: the walk was 2-3 % of gate's own CPU a request).
+  const stack: object[] = [value];
   while (stack.length > 0) {
-    const v = stack.pop();
-    if (inexactNumber(v)) return true;
-    if (typeof v === 'object' && v !== null) for (const k in v) stack.push((v as Record<string, unknown>)[k]);
+    const v = stack.pop() as object;
+    if (Array.isArray(v)) {
+      // Its items, as JSON.stringify writes an array (a name on an array is not in its text).
+      for (let i = 0; i < v.length; i++) if (heldInexact(v[i], stack)) return true;
+    } else for (const k in v) if (heldInexact((v as Record<string, unknown>)[k], stack)) return true;
   }
   return false;
+}
+
+/** Whether a leaf `e` is inexact; an object is stacked to be walked. */
+function heldInexact(e: unknown, stack: object[]): boolean {
+  if (typeof e === 'object') {
+    if (e !== null) stack.push(e);
+    return false;
+  }
+  return inexactNumber(e);
 }
 
 /** A text that may hold such a number: one has sixteen digits or an exponent (else no scan is needed). */

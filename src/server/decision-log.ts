@@ -1,5 +1,6 @@
 // The console's view of recent decisions on this replica: a bounded ring of names, verdicts, reasons and
 // trace ids, and the results withheld (quarantine id, rule, size). Never argument or result bytes.
+import { isoTime } from '../kernel/iso-time.js';
 import { recordedToolName } from '../kernel/tool-name.js';
 import type { Verdict } from '../kernel/types.js';
 import type { WireName } from './types.js';
@@ -96,7 +97,7 @@ export class DecisionLog {
   ): DecisionEntry {
     const entry: DecisionEntry = {
       seq: ++this.seq,
-      ts: new Date(this.now()).toISOString(),
+      ts: isoTime(this.now()),
       subject,
       tool: recordedToolName(tool),
       trace_id: traceId.slice(0, MAX_NAME),

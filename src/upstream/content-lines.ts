@@ -14,6 +14,9 @@ function isKeepAlive(line: string): boolean {
   if (text === '' || text.startsWith(':')) return true;
   if (/^event:\s*ping$/.test(text)) return true;
   if (!text.startsWith('data:')) return false;
+  // Only an object can be a ping: `data: [DONE]`, which ends every chat stream, is not parsed, since a
+  // refused JSON.parse builds a SyntaxError and its stack, about 6 us a stream (docs/wires.md, "Round 55").
+  if (text.charCodeAt(firstNonJsonSpace(text, 5)) !== OPEN_BRACE) return false;
   try {
     const data: unknown = JSON.parse(text.slice(5));
     return (
@@ -27,6 +30,18 @@ function isKeepAlive(line: string): boolean {
   }
 }
 
+const OPEN_BRACE = 0x7b;
+
+/** The first offset from `at` that is not JSON's whitespace (the only space JSON.parse skips before a value). */
+function firstNonJsonSpace(text: string, at: number): number {
+  let i = at;
+  for (;;) {
+    const c = text.charCodeAt(i);
+    if (c !== 0x20 && c !== 0x09 && c !== 0x0a && c !== 0x0d) return i;
+    i++;
+  }
+}
+
 /** Reads a body piece by piece (pure, no I/O): `feed` says whether a piece ended a content line. */
 export class ContentLines {
   /** The current line's first bytes (up to HEAD), enough to tell a keep-alive. */
@@ -37,11 +52,23 @@ export class ContentLines {
   feed(chunk: Uint8Array): boolean {
     let content = false;
     let at = 0;
+    // The next LF and CR at or after `at`, each searched again only once passed: a piece of n lines costs
+    // one pass over it, not n (a piece without a CR was scanned to its end for every line).
+    let lf = -2;
+    let cr = -2;
     while (at < chunk.length) {
-      const end = lineEnd(chunk, at);
+      if (lf !== -1 && lf < at) lf = chunk.indexOf(LF, at);
+      if (cr !== -1 && cr < at) cr = chunk.indexOf(CR, at);
+      const end = lf === -1 ? cr : cr === -1 ? lf : Math.min(lf, cr);
       if (end === -1) {
         this.take(chunk, at, chunk.length);
         break;
+      }
+      if (this.head === '' && !this.long && end - at > HEAD) {
+        // A long line whole in this piece: its first byte decides, no text of it is made.
+        if (chunk[at] !== COLON) content = true;
+        at = end + 1;
+        continue;
       }
       this.take(chunk, at, end);
       if (this.long ? this.head.charCodeAt(0) !== COLON : !isKeepAlive(this.head)) content = true;
@@ -60,11 +87,4 @@ export class ContentLines {
     );
     if (to - from > room) this.long = true;
   }
-}
-
-function lineEnd(chunk: Uint8Array, from: number): number {
-  const lf = chunk.indexOf(LF, from);
-  const cr = chunk.indexOf(CR, from);
-  if (lf === -1) return cr;
-  return cr === -1 ? lf : Math.min(lf, cr);
 }

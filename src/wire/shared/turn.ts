@@ -103,8 +103,11 @@ export async function judgedAnswer(
   // A call's arguments held as JSON values in the answer (messages `input`, a computer action, a lenient
   // server's object) were judged as JavaScript read them: a number it rounded goes out as judged, not as
   // the upstream's digits, which the agent's reader may keep exact.
-  const exact = verdicts.verdicts.length === 0 || !holdsInexactNumber(answer);
-  const spliced = changed || !spliceable || !exact ? undefined : spliceMember(text, 'gate', answer['gate']);
+  // Walked only when the upstream's text could be kept (round 55).
+  const spliced =
+    changed || !spliceable || (verdicts.verdicts.length > 0 && holdsInexactNumber(answer))
+      ? undefined
+      : spliceMember(text, 'gate', answer['gate']);
   return spliced ?? JSON.stringify(answer);
 }
 

@@ -1,0 +1,131 @@
+// Round 55: pieces of a served request's own work, two trees in one process (this tree and another tree's
+// built dist, `--base DIR`), a pass of each in turn as bench/distinct-pass-ab does, so a shared machine's
+// load falls on both alike. The inputs are bench/wires' own: the fake provider's answers and streams for
+// the turn it serves (one text, one `get_weather` call), per wire. Prints each side's median CPU ns an
+// item over the timed passes and the median per-pair ratio branch/base.
+//   --case keep-alive   the idle clock's reading of a stream (upstream/content-lines.ts): each wire's
+//                       stream fed as it arrives (its first event, then the rest in one piece), ns a stream
+//   --case inexact      holdsInexactNumber over each wire's answer and each stream event's value, ns a value
+//   --case row-time     a journal or decision-log row's time: `new Date().toISOString()` (the base) against
+//                       the tree's isoTime (kernel/iso-time.ts), ns a row; the base side is always Date's
+// Run: npm run build && node dist/bench/wire-pieces-ab.js --base /tmp/base/dist [--case C] [--seconds N]
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { responsesEvents, responsesJson } from '../test/fake-responses-upstream.js';
+import { anthropicEvents, anthropicJson, openaiEvents, openaiJson } from '../test/fake-upstream.js';
+import { benchOptions } from './helpers/options.js';
+import { pairedPasses, type TimedPass } from './helpers/paired-passes.js';
+
+const values = benchOptions(
+  `usage: node dist/bench/wire-pieces-ab.js --base DIR [--case keep-alive|inexact|row-time] [--seconds N]
+  --base DIR    the other tree's dist/ (built), e.g. /tmp/base-r55/dist
+  --case C      keep-alive (default), inexact, row-time (see the file's head)
+  --seconds N   timed seconds of pass pairs (default 6)
+`,
+  {
+    base: { type: 'string' },
+    case: { type: 'string', default: 'keep-alive' },
+    seconds: { type: 'string', default: '6' },
+  },
+);
+if (values.base === undefined) throw new Error('--base DIR is required');
+const CASES = ['keep-alive', 'inexact', 'row-time'];
+if (!CASES.includes(values.case)) throw new Error(`--case is one of ${CASES.join(', ')}`);
+
+/** The turn bench/wires' provider answers every request with. */
+const TURN = {
+  text: 'The weather in Paris is mild today.',
+  calls: [{ id: 'call_1', name: 'get_weather', args: '{"city":"Paris"}' }],
+};
+const REQ = {
+  method: 'POST',
+  url: '/',
+  headers: {},
+  body: '',
+  bytes: Buffer.alloc(0),
+  json: undefined,
+  aborted: false,
+};
+
+/** A buffered answer's body as the fake provider writes it. */
+function answerText(answer: (req: never, res: never) => void): string {
+  let body = '';
+  const res = { writeHead() {}, setHeader() {}, end: (b: string) => (body = b) };
+  answer(REQ as never, res as never);
+  return body;
+}
+const streams = [
+  openaiEvents(TURN, REQ, 8),
+  anthropicEvents(TURN, REQ, 8),
+  responsesEvents(TURN, REQ, { pieceChars: 8 }),
+];
+const answers = [
+  answerText(openaiJson(TURN)),
+  answerText(anthropicJson(TURN)),
+  answerText(responsesJson(TURN)),
+];
+
+type Pass = () => number;
+const at = (dist: string, p: string): string => pathToFileURL(resolve(dist, p)).href;
+
+/** A side's pass over the case's items; returns how many items it did. */
+async function passOf(dist: string, branch: boolean): Promise<Pass> {
+  if (values.case === 'keep-alive') {
+    const { ContentLines } = await import(at(dist, 'src/upstream/content-lines.js'));
+    // As the bench's provider writes a stream: its first event, then the rest in one piece.
+    const pieces = streams.map((events) => [
+      Buffer.from(events[0] as string),
+      Buffer.from(events.slice(1).join('')),
+    ]);
+    return () => {
+      for (let r = 0; r < 200; r++)
+        for (const stream of pieces) {
+          const lines = new ContentLines();
+          for (const piece of stream) lines.feed(piece);
+        }
+      return 200 * pieces.length;
+    };
+  }
+  if (values.case === 'inexact') {
+    const { holdsInexactNumber } = await import(at(dist, 'src/kernel/json-numbers.js'));
+    const items: unknown[] = answers.map((a) => JSON.parse(a));
+    for (const events of streams)
+      for (const event of events)
+        for (const line of event.split('\n'))
+          if (line.startsWith('data: {')) items.push(JSON.parse(line.slice(6)));
+    return () => {
+      let held = 0;
+      for (let r = 0; r < 200; r++) for (const item of items) if (holdsInexactNumber(item)) held++;
+      if (held !== 0) throw new Error('a bench value holds an inexact number');
+      return 200 * items.length;
+    };
+  }
+  const isoTime: (ms: number) => string = branch
+    ? (await import(at(dist, 'src/kernel/iso-time.js'))).isoTime
+    : (ms) => new Date(ms).toISOString();
+  return () => {
+    let n = 0;
+    for (let r = 0; r < 20_000; r++) n += isoTime(Date.now()).length;
+    if (n === 0) throw new Error('no time spelt');
+    return 20_000;
+  };
+}
+
+const sides: [string, Pass][] = [
+  ['base', await passOf(values.base, false)],
+  ['branch', await passOf(resolve(import.meta.dirname, '..'), true)],
+];
+/** One pass of a side: CPU ns an item. */
+const timed = (pass: Pass): number => {
+  const start = process.cpuUsage();
+  const items = pass();
+  const used = process.cpuUsage(start);
+  return ((used.user + used.system) * 1000) / items;
+};
+const unit = { 'keep-alive': 'a stream', inexact: 'a value', 'row-time': 'a row' }[values.case] as string;
+pairedPasses(
+  sides.map(([name, pass]): [string, TimedPass] => [name, () => timed(pass)]),
+  Number(values.seconds),
+  `${unit} (${values.case})`,
+  5,
+);
