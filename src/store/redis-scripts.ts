@@ -108,9 +108,25 @@ redis.call('PUBLISH', ARGV[6], epoch .. ' ' .. w)
 return {evicted, epoch, seq}
 `;
 
-/** KEYS: lru, tick. ARGV: prefix, key. Returns the entry's flat field list (touching its LRU rank) or nil. */
+/**
+ * KEYS: lru, tick. ARGV: prefix, key, max entry bytes. Returns the entry's flat field list (touching its LRU
+ * rank) or nil. Only gate's six fields are read, and an entry larger than gate ever writes is a miss whose
+ * bytes never leave Redis (round 55: a planted 100 MB entry was read whole, a hit screened on the loop).
+ */
 export const GET_LUA = `
-local h = redis.call('HGETALL', ARGV[1] .. 'c:' .. ARGV[2])
+local hk = ARGV[1] .. 'c:' .. ARGV[2]
+local names = {'ns', 't', 'c', 's', 'w', 'e'}
+local size = 0
+for _, f in ipairs(names) do size = size + redis.call('HSTRLEN', hk, f) end
+if size > tonumber(ARGV[3]) then return false end
+local v = redis.call('HMGET', hk, unpack(names))
+local h = {}
+for i, f in ipairs(names) do
+  if v[i] then
+    h[#h + 1] = f
+    h[#h + 1] = v[i]
+  end
+end
 if #h == 0 then return false end
 redis.call('ZADD', KEYS[1], 'XX', redis.call('INCR', KEYS[2]), ARGV[2])
 return h
