@@ -82,29 +82,56 @@ describe('store-r55: a hostile or broken Redis', { skip: redisSkip }, () => {
     );
   });
 
-  test('a key of the wrong type planted in the namespace index: the invalidation fails, the read is not served', async () => {
+  test('index keys of the wrong type: an invalidation flushes everything, a flush and a revoke go through', async () => {
     const prefix = `wt:${randomUUID()}:`;
     const store = await redis.open(redis.server.url, {
       keyPrefix: prefix,
       commandTimeoutMs: 300,
       probeIntervalMs: 50,
     });
-    const fence = await store.cacheFence('order');
-    await store.cachePut({
-      key: 'k1',
-      namespace: 'order',
-      tool: 'get_order',
-      content: 'stale',
-      status: 'OK',
-      trustEpoch: await store.trustEpoch(),
-      fence,
-    });
-    assert.equal((await store.cacheGet('k1'))?.content, 'stale');
-    // Another tenant of the database overwrites the namespace's index with a string: SMEMBERS fails in the script.
-    await redis.raw.set(`${prefix}cns:order`, 'not a set');
-    await assert.rejects(store.invalidate('order'), /WRONGTYPE/);
-    assert.ok(await until(() => store.health().ok, 10_000), 'recovered (its flush reads no namespace index)');
+    const put = async (key: string, namespace: string, witness?: string) => {
+      await store.cachePut({
+        key,
+        namespace,
+        tool: `get_${namespace}`,
+        content: 'stale',
+        status: 'OK',
+        trustEpoch: await store.trustEpoch(),
+        fence: await store.cacheFence(namespace),
+        ...(witness === undefined ? {} : { witness }),
+      });
+      assert.equal((await store.cacheGet(key))?.content, 'stale', `${key} filled`);
+    };
+    const stranger = async (key: string) => {
+      await redis.raw.del(key);
+      await redis.raw.set(key, 'a stranger was here');
+    };
+    // Another tenant overwrites a namespace's index with a string: its entries cannot be found by it, so
+    // the invalidation drops every entry (it failed in the script before, and the read was served on).
+    await put('k1', 'order');
+    await put('k2', 'invoice');
+    await stranger(`${prefix}cns:order`);
+    await store.invalidate('order');
+    assert.equal(store.health().ok, true, 'nothing failed');
     assert.equal(await store.cacheGet('k1'), undefined, 'the read the write made stale is not served');
+    assert.equal(await store.cacheGet('k2'), undefined, 'nor any other: the whole cache went');
+    assert.equal(await redis.raw.type(`${prefix}cns:order`), 'none', 'the stranger’s index is gone');
+    // An entry whose own index is a stranger’s does not stop a flush of everything at it.
+    await put('k3', 'order');
+    await put('k4', 'order');
+    await stranger(`${prefix}cns:order`);
+    await store.invalidate('*');
+    for (const k of ['k3', 'k4']) assert.equal(await store.cacheGet(k), undefined, `${k} flushed`);
+    assert.equal(await redis.raw.zcard(`${prefix}clru`), 0, 'no LRU rank left behind');
+    // A revoke whose witness index is a stranger's still revokes (it failed in the script, 503, and the
+    // replica stayed down replaying it for as long as the key stood); the epoch keeps the entry unserved.
+    await put('k5', 'order', 'gw_r55');
+    await stranger(`${prefix}cw:gw_r55`);
+    const { trustEpoch } = await store.revoke('gw_r55');
+    assert.equal(store.health().ok, true);
+    assert.equal(await store.isRevoked('gw_r55'), true);
+    const left = await store.cacheGet('k5');
+    assert.ok(left === undefined || left.trustEpoch < trustEpoch, 'an entry left is older than the epoch');
   });
 
   test('a cache entry larger than gate writes is a miss, and its bytes never leave Redis', async () => {
@@ -173,6 +200,33 @@ describe('store-r55: a hostile or broken Redis', { skip: redisSkip }, () => {
       ),
       { numRuns: 40 },
     );
+  });
+
+  test('a reply that is not RESP, or stops mid-reply, is a tainted read; the replica comes back on a new connection', async () => {
+    // Held already on 04330b62 (kept): a parser error drops the connection at once; a reply that never
+    // completes wedges it until round 41's out-of-step reconnect (five timeouts of failed recovery).
+    const prefix = `resp:${randomUUID()}:`;
+    const store = await open(prefix);
+    const answers = ['!garbage\r\n', '*2\r\n$-5\r\n', '$999999999\r\nabc', '%1\r\n+a\r\n+b\r\n', '_\r\n'];
+    for (const answer of answers) {
+      let once = true;
+      proxied.decide = (d) => {
+        if (!once || !d.toString('latin1').includes(`${prefix}taint:t1`)) return 'forward';
+        once = false;
+        return { answer };
+      };
+      try {
+        assert.equal(
+          await store.taintCause('t1'),
+          'poisoned_at_client',
+          `${JSON.stringify(answer)}: tainted`,
+        );
+      } finally {
+        proxied.decide = () => 'forward';
+      }
+      assert.ok(await until(() => store.health().ok, 10_000), `${JSON.stringify(answer)}: recovered`);
+      assert.equal(await store.taintCause('t1'), undefined, 'and reads the clean trace as clean');
+    }
   });
 
   test('a revocation notice of a witness no revoke takes is not kept; a well-formed one still revokes', async () => {

@@ -964,10 +964,14 @@ export class RedisStore implements StateStore, CacheFence {
     } catch (err) {
       // Remembered so recovery flushes everything this invalidation should have dropped. An error Redis
       // answered (a script error, a key of the wrong type, a reply not the script's) leaves the connection
-      // up, so the replica is put down here: else no recovery ran and the stale reads were served on
-      // (round 55).
+      // up, so the replica is put down here (else no recovery ran and every replica served the stale
+      // reads on, round 55), and the write's answer waits for that recovery's flush, as it would have
+      // waited for the invalidation.
       this.missedInvalidations = true;
-      if (this.state.ok) this.markDown('an invalidation Redis did not take');
+      if (this.state.ok) {
+        this.markDown('an invalidation Redis did not take');
+        await this.recover();
+      }
       throw err;
     }
   }
@@ -1130,10 +1134,13 @@ export class RedisStore implements StateStore, CacheFence {
         this.pendingRevocations.delete(witness);
       }
       if (this.missedInvalidations) {
-        await this.evalRaw(
-          this.scripts.invalidate,
-          [this.keys.globalFence],
-          [this.settings.keyPrefix, ALL_NAMESPACES],
+        // A count, or it did not run (round 55: a stranger's `+OK` passed for the flush).
+        toInt(
+          await this.evalRaw(
+            this.scripts.invalidate,
+            [this.keys.globalFence],
+            [this.settings.keyPrefix, ALL_NAMESPACES],
+          ),
         );
         this.missedInvalidations = false;
       }
