@@ -6,7 +6,7 @@
 // write answered with garbage read as "not full"; a client name with a NUL split a ledger book member.
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import fc from 'fast-check';
 import type { LedgerDelta } from '../src/store/ledger-redis.js';
@@ -14,7 +14,7 @@ import { LuaScript, SEEN_LUA, storedClient, TAINT_LUA } from '../src/store/redis
 import { resumeDigest } from '../src/store/tainted-before.js';
 import { BINARY_UNIT } from '../src/testing/code-points.js';
 import { redisFile } from './helpers/redis-file.js';
-import { type ProxyAction, type RedisProxy, startRedisProxy } from './helpers/redis-proxy.js';
+import { suiteProxy } from './helpers/redis-proxy.js';
 import { redisSkip } from './helpers/replica-pair.js';
 import { until } from './helpers/until.js';
 
@@ -137,34 +137,26 @@ describe('names a client controls', { skip: redisSkip }, () => {
   });
 });
 
-let decide: (chunk: Buffer) => ProxyAction = () => 'forward';
 const sha = (source: string, keys: number) => new LuaScript(source, keys).sha;
 const TAINT_SHA = sha(TAINT_LUA, 2);
 const SEEN_SHA = sha(SEEN_LUA, 1);
 
 describe('Redis slow or answering the wrong shape', { skip: redisSkip }, () => {
-  let proxy: RedisProxy;
-  before(async () => {
-    proxy = await startRedisProxy(Number(new URL(redis.server.url).port), (d) => decide(d));
-  });
-  after(() => {
-    decide = () => 'forward';
-    proxy?.close();
-  });
+  const proxied = suiteProxy(() => redis.server.url);
   const open = (prefix: string) =>
-    redis.open(proxy.url, { keyPrefix: prefix, commandTimeoutMs: 300, probeIntervalMs: 50 });
+    redis.open(proxied.url(), { keyPrefix: prefix, commandTimeoutMs: 300, probeIntervalMs: 50 });
   const scriptIs = (d: Buffer, digest: string) => d.toString('latin1').includes(digest);
 
   test('a taint script that lands after the replica gave up: held, replayed once, one note', async () => {
     const prefix = `s:${randomUUID()}:`;
     const store = await open(prefix);
-    decide = (d) => (scriptIs(d, TAINT_SHA) ? { delayMs: 700 } : 'forward');
+    proxied.decide = (d) => (scriptIs(d, TAINT_SHA) ? { delayMs: 700 } : 'forward');
     try {
       await store.taint('slow', 'poisoned_result', '10.0.0.5');
       assert.equal(store.health().ok, false, 'a taint Redis did not answer puts the replica down');
       assert.equal(await store.taintCause('slow'), 'poisoned_at_client', 'every trace tainted meanwhile');
     } finally {
-      decide = () => 'forward';
+      proxied.decide = () => 'forward';
     }
     assert.ok(await until(() => store.health().ok, 10_000), 'recovered');
     assert.equal(await store.taintCause('slow'), 'poisoned_result');
@@ -178,13 +170,13 @@ describe('Redis slow or answering the wrong shape', { skip: redisSkip }, () => {
     const store = await open(prefix);
     // Every shape but the script's own `:1`: a number, a string, an array, a nil.
     for (const [i, answer] of [':7\r\n', '+OK\r\n', '*1\r\n:1\r\n', '$-1\r\n'].entries()) {
-      decide = (d) => (scriptIs(d, TAINT_SHA) ? { answer } : 'forward');
+      proxied.decide = (d) => (scriptIs(d, TAINT_SHA) ? { answer } : 'forward');
       try {
         await store.taint(`wrong-${i}`, 'poisoned_result', '10.0.0.6');
         assert.equal(store.health().ok, false, `${JSON.stringify(answer)}: down, the taint held`);
         assert.equal(await store.taintCause(`wrong-${i}`), 'poisoned_at_client');
       } finally {
-        decide = () => 'forward';
+        proxied.decide = () => 'forward';
       }
       assert.ok(await until(() => store.health().ok, 10_000), 'recovered');
       assert.equal(
@@ -201,7 +193,7 @@ describe('Redis slow or answering the wrong shape', { skip: redisSkip }, () => {
     // The replay sends the script's source (EVAL), the first write its digest (EVALSHA).
     const taintScript = (d: Buffer) =>
       scriptIs(d, TAINT_SHA) || d.toString('latin1').includes('local strength');
-    decide = (d) => (taintScript(d) ? { answer: ':7\r\n' } : 'forward');
+    proxied.decide = (d) => (taintScript(d) ? { answer: ':7\r\n' } : 'forward');
     try {
       await store.taint('replayed', 'poisoned_result', '10.0.0.9');
       // Several probes run meanwhile: each replay answered `:7` is not taken as written.
@@ -209,7 +201,7 @@ describe('Redis slow or answering the wrong shape', { skip: redisSkip }, () => {
       assert.equal(store.health().ok, false, 'still down: the held taint was not written');
       assert.equal(await store.taintCause('replayed'), 'poisoned_at_client');
     } finally {
-      decide = () => 'forward';
+      proxied.decide = () => 'forward';
     }
     assert.ok(await until(() => store.health().ok, 10_000), 'recovered once Redis answers');
     assert.equal(await store.taintCause('replayed'), 'poisoned_result');
@@ -219,27 +211,27 @@ describe('Redis slow or answering the wrong shape', { skip: redisSkip }, () => {
   test('a record or a ledger write answered with the wrong shape: read full, and refused', async () => {
     const prefix = `r:${randomUUID()}:`;
     const store = await open(prefix);
-    decide = (d) => (scriptIs(d, SEEN_SHA) ? { answer: ':7\r\n' } : 'forward');
+    proxied.decide = (d) => (scriptIs(d, SEEN_SHA) ? { answer: ':7\r\n' } : 'forward');
     try {
       await store.rememberSeen('rec', [1], false, '10.0.0.7');
       // Round 44: the replica is down until recovery has marked the record (undefined is held as full).
       const seen = await store.seenOn('rec');
       assert.ok(seen === undefined || seen.full, 'a record Redis may not hold reads full');
     } finally {
-      decide = () => 'forward';
+      proxied.decide = () => 'forward';
     }
     assert.ok(await until(() => store.health().ok, 10_000), 'recovered once Redis answers');
     await store.rememberSeen('other', [2], false, '10.0.0.7');
     assert.equal((await store.seenOn('rec'))?.full, true, 'and is marked full in Redis once it answers');
     assert.equal(await redis.raw.sismember(`${prefix}seen:rec`, 'full'), 1);
-    decide = (d) => (/EVAL/i.test(d.toString('latin1')) ? { answer: ':7\r\n' } : 'forward');
+    proxied.decide = (d) => (/EVAL/i.test(d.toString('latin1')) ? { answer: ':7\r\n' } : 'forward');
     try {
       await assert.rejects(
         store.writeLedger('led', DELTA, BOUNDS, '10.0.0.7'),
         /STORE_UNAVAILABLE|cannot read/,
       );
     } finally {
-      decide = () => 'forward';
+      proxied.decide = () => 'forward';
     }
   });
 
@@ -248,7 +240,7 @@ describe('Redis slow or answering the wrong shape', { skip: redisSkip }, () => {
     const store = await open(prefix);
     await store.rememberSeen('rec', [1], false, '10.0.0.8');
     for (const answer of ['*3\r\n*0\r\n$-1\r\n:2\r\n', '*2\r\n*0\r\n$-1\r\n', '*3\r\n:1\r\n$-1\r\n:0\r\n']) {
-      decide = (d) => (/EVAL/i.test(d.toString('latin1')) ? { answer } : 'forward');
+      proxied.decide = (d) => (/EVAL/i.test(d.toString('latin1')) ? { answer } : 'forward');
       try {
         assert.notEqual(
           (await store.seenOn('rec'))?.full,
@@ -256,7 +248,7 @@ describe('Redis slow or answering the wrong shape', { skip: redisSkip }, () => {
           `${JSON.stringify(answer)}: not read clean`,
         );
       } finally {
-        decide = () => 'forward';
+        proxied.decide = () => 'forward';
       }
     }
     // A score gate did not write (a fraction) on a trace whose mark expired: the strongest cause.

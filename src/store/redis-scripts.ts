@@ -57,15 +57,23 @@ export function storedClient(client: string): string {
 /**
  * Removes one cache entry with its index links and byte count; returns 1 if the entry was live.
  * Entries that expired still hold their LRU rank and bytes until dropped, so the bounds only overcount.
+ * An index key of another type (a stranger wrote it) never aborts a drop: the entry and its LRU rank go
+ * first, and `members` reads such an index as none (round 55: the flush meant to fail closed failed).
  */
 const DROP = `
+local function members(k)
+  local m = redis.pcall('SMEMBERS', k)
+  if m.err then return nil end
+  return m
+end
 local function drop(p, k)
   local hk = p .. 'c:' .. k
-  local f = redis.call('HMGET', hk, 'ns', 'w')
+  local f = redis.pcall('HMGET', hk, 'ns', 'w')
+  if f.err then f = {} end
   local live = redis.call('DEL', hk)
-  if f[1] then redis.call('SREM', p .. 'cns:' .. f[1], k) end
-  if f[2] and f[2] ~= '' then redis.call('SREM', p .. 'cw:' .. f[2], k) end
   redis.call('ZREM', p .. 'clru', k)
+  if f[1] then redis.pcall('SREM', p .. 'cns:' .. f[1], k) end
+  if f[2] and f[2] ~= '' then redis.pcall('SREM', p .. 'cw:' .. f[2], k) end
   local size = redis.call('HGET', p .. 'csize', k)
   if size then
     redis.call('DECRBY', p .. 'cbytes', size)
@@ -98,7 +106,8 @@ redis.call('SADD', KEYS[1], w)
 local epoch = redis.call('INCR', KEYS[2])
 local windex = p .. 'cw:' .. w
 local evicted = 0
-for _, k in ipairs(redis.call('SMEMBERS', windex)) do
+-- An unreadable index evicts nothing here: the epoch just moved keeps every entry under w from being served.
+for _, k in ipairs(members(windex) or {}) do
   if redis.call('HGET', p .. 'c:' .. k, 'w') == w then evicted = evicted + drop(p, k) end
 end
 redis.call('DEL', windex)
@@ -108,9 +117,25 @@ redis.call('PUBLISH', ARGV[6], epoch .. ' ' .. w)
 return {evicted, epoch, seq}
 `;
 
-/** KEYS: lru, tick. ARGV: prefix, key. Returns the entry's flat field list (touching its LRU rank) or nil. */
+/**
+ * KEYS: lru, tick. ARGV: prefix, key, max entry bytes. Returns the entry's flat field list (touching its LRU
+ * rank) or nil. Only gate's six fields are read, and an entry larger than gate ever writes is a miss whose
+ * bytes never leave Redis (round 55: a planted 100 MB entry was read whole, a hit screened on the loop).
+ */
 export const GET_LUA = `
-local h = redis.call('HGETALL', ARGV[1] .. 'c:' .. ARGV[2])
+local hk = ARGV[1] .. 'c:' .. ARGV[2]
+local names = {'ns', 't', 'c', 's', 'w', 'e'}
+local size = 0
+for _, f in ipairs(names) do size = size + redis.call('HSTRLEN', hk, f) end
+if size > tonumber(ARGV[3]) then return false end
+local v = redis.call('HMGET', hk, unpack(names))
+local h = {}
+for i, f in ipairs(names) do
+  if v[i] then
+    h[#h + 1] = f
+    h[#h + 1] = v[i]
+  end
+end
 if #h == 0 then return false end
 redis.call('ZADD', KEYS[1], 'XX', redis.call('INCR', KEYS[2]), ARGV[2])
 return h
@@ -162,19 +187,25 @@ end
 return 1
 `;
 
-/** KEYS: global fence. ARGV: prefix, namespace or '*'. Moves the fence, drops the entries, returns how many. */
+/**
+ * KEYS: global fence. ARGV: prefix, namespace or '*'. Moves the fence, drops the entries, returns how many.
+ * A namespace whose index is not a set (a stranger wrote it) is flushed as '*' is, its index removed: its
+ * entries cannot be found, and a failed invalidation left them served (round 55).
+ */
 export const INVALIDATE_LUA = `${DROP}
 local p, ns = ARGV[1], ARGV[2]
 local count = 0
-if ns == '*' then
+local nsk = p .. 'cns:' .. ns
+local own = nil
+if ns ~= '*' then own = members(nsk) end
+if own == nil then
   redis.call('INCR', KEYS[1])
   for _, k in ipairs(redis.call('ZRANGE', p .. 'clru', 0, -1)) do count = count + drop(p, k) end
   redis.call('DEL', p .. 'clru', p .. 'csize', p .. 'cbytes')
-  return count
+  if ns == '*' then return count end
 end
 redis.call('INCR', p .. 'fence:' .. ns)
-local nsk = p .. 'cns:' .. ns
-for _, k in ipairs(redis.call('SMEMBERS', nsk)) do count = count + drop(p, k) end
+for _, k in ipairs(own or {}) do count = count + drop(p, k) end
 redis.call('DEL', nsk)
 return count
 `;

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { GateError, isGateError } from '../kernel/errors.js';
 import { readJsonStrict } from '../kernel/json-strict.js';
+import { REVOCABLE_WITNESS } from '../kernel/ladder/witness.js';
 import type { LedgerSnapshot } from '../kernel/provenance/ledger.js';
 import { strongerTaint, TAINT_STRENGTH, UNKNOWN_TAINT } from '../kernel/types.js';
 import { entryBytes } from './entry-bytes.js';
@@ -912,7 +913,8 @@ export class RedisStore implements StateStore, CacheFence {
       const reply = await this.eval(
         this.scripts.get,
         [this.keys.lru, this.keys.tick],
-        [this.settings.keyPrefix, key],
+        // The fields gate writes: entryBytes less the key, plus the epoch (at most 16 characters).
+        [this.settings.keyPrefix, key, this.settings.cacheMaxEntryBytes + 16],
       );
       return parseCacheEntry(key, reply);
     } catch {
@@ -960,8 +962,16 @@ export class RedisStore implements StateStore, CacheFence {
       );
       return toInt(reply);
     } catch (err) {
-      // Remembered so recovery flushes everything this invalidation should have dropped.
+      // Remembered so recovery flushes everything this invalidation should have dropped. An error Redis
+      // answered (a script error, a key of the wrong type, a reply not the script's) leaves the connection
+      // up, so the replica is put down here (else no recovery ran and every replica served the stale
+      // reads on, round 55), and the write's answer waits for that recovery's flush, as it would have
+      // waited for the invalidation.
       this.missedInvalidations = true;
+      if (this.state.ok) {
+        this.markDown('an invalidation Redis did not take');
+        await this.recover();
+      }
       throw err;
     }
   }
@@ -1010,8 +1020,10 @@ export class RedisStore implements StateStore, CacheFence {
       if (channel !== this.keys.channel) return;
       const space = message.indexOf(' ');
       if (space <= 0) return;
-      // Never throws in this handler: an unreadable epoch still revokes the witness (only ever safer).
+      // Never throws in this handler: an unreadable epoch still revokes the witness (only ever safer). A
+      // witness no revoke takes names nothing gate checks: not kept (round 55: a 30 MB notice was, for good).
       const notice = { trustEpoch: readInt(message.slice(0, space)) ?? 0, witness: message.slice(space + 1) };
+      if (!REVOCABLE_WITNESS.test(notice.witness)) return;
       this.rememberRevoked(notice.witness);
       for (const listener of this.listeners.revocation) listener(notice);
     });
@@ -1122,10 +1134,13 @@ export class RedisStore implements StateStore, CacheFence {
         this.pendingRevocations.delete(witness);
       }
       if (this.missedInvalidations) {
-        await this.evalRaw(
-          this.scripts.invalidate,
-          [this.keys.globalFence],
-          [this.settings.keyPrefix, ALL_NAMESPACES],
+        // A count, or it did not run (round 55: a stranger's `+OK` passed for the flush).
+        toInt(
+          await this.evalRaw(
+            this.scripts.invalidate,
+            [this.keys.globalFence],
+            [this.settings.keyPrefix, ALL_NAMESPACES],
+          ),
         );
         this.missedInvalidations = false;
       }

@@ -1,6 +1,7 @@
 // A TCP proxy to a real redis-server that misbehaves on demand, for fault tests: each chunk a client
 // sends is forwarded, answered in Redis's place, or cut (before or after it reaches Redis).
 import { createConnection, createServer, type Socket } from 'node:net';
+import { after, before } from 'node:test';
 
 /** What the proxy does with one chunk a client sent. */
 export type ProxyAction =
@@ -75,4 +76,27 @@ export function startRedisProxy(
       }),
     ),
   );
+}
+
+/**
+ * A proxy before a test file's redis-server for one describe block (call it inside the block): each case
+ * sets `decide`, which goes back to forwarding everything once the block ends.
+ */
+export function suiteProxy(redisUrl: () => string): {
+  decide: (chunk: Buffer) => ProxyAction;
+  url(): string;
+} {
+  let proxy: RedisProxy | undefined;
+  const suite = {
+    decide: (_chunk: Buffer): ProxyAction => 'forward',
+    url: () => proxy!.url,
+  };
+  before(async () => {
+    proxy = await startRedisProxy(Number(new URL(redisUrl()).port), (d) => suite.decide(d));
+  });
+  after(() => {
+    suite.decide = () => 'forward';
+    proxy?.close();
+  });
+  return suite;
 }
