@@ -10,6 +10,7 @@
 import { denyRegexOf } from '../policy/arg-rule.js';
 import { type ArgGroup, type ArgStep, argRuleIndex, rulesForTool } from '../policy/arg-rule-index.js';
 import { lowerKey } from '../policy/lower.js';
+import { normalisePath } from '../policy/paths.js';
 import type { RuleMatcher } from '../policy/rule-matcher.js';
 import type { JsonValue } from '../types.js';
 import { patchAddedTexts } from './patch-targets.js';
@@ -23,9 +24,9 @@ import {
   type RungResult,
   refuse,
 } from './rung.js';
-import { shellWriteTargets } from './shell.js';
+import { quoteWords, shellWriteTargets } from './shell.js';
 import { expandsHistory, HISTORY_MARK, isKeystrokeArgument } from './shell-history.js';
-import { composeCandidate, composeHostAsks } from './shell-option-scripts.js';
+import { composeCandidate, composeHostAsks, inSharedPlace } from './shell-option-scripts.js';
 import { canonicalSpelling, isShellArgument, shellReading, shellTextOf } from './shell-reading.js';
 import { factsOf } from './text-memo.js';
 import { workingDirectory } from './working-directory.js';
@@ -276,11 +277,24 @@ const cwdOf = (args: JsonValue): string | undefined =>
 export function renderings(value: JsonValue, cwd?: string, path?: readonly string[]): readonly string[] {
   const text = shellTextOf(value);
   if (text === undefined) return [];
-  const texts = shellReading(text).texts;
+  const texts = standingReading(text, cwd);
   const moved = movedTargets(text, cwd);
   const typed = path !== undefined && isKeystrokeArgument(path) && expandsHistory(text);
   if (moved.length === 0 && !typed) return texts;
   return typed ? [...texts, ...moved, HISTORY_MARK] : [...texts, ...moved];
+}
+
+/**
+ * Round 55: the renderings of a shell text run where the tool says (its `cwd`/`workdir` argument, or the
+ * directory a hook event reports the agent's shell standing in): in a shared place the text is read as if
+ * it began by going there, so a repository tool or project runner meets the reading a written `cd /tmp/r`
+ * gets (shell.ts entersShared). Elsewhere the text alone, as before (most calls: one reading).
+ */
+function standingReading(text: string, cwd: string | undefined): readonly string[] {
+  const texts = shellReading(text).texts;
+  if (cwd === undefined || !inSharedPlace(normalisePath(cwd))) return texts;
+  const there = shellReading(`cd ${quoteWords([cwd])}\n${text}`).texts;
+  return there.length === 0 ? texts : [...texts, ...there];
 }
 
 /**

@@ -5,6 +5,7 @@
 // (docs/floor.md, "What the floor reads and assumes"). One vocabulary, one reading per program.
 
 import { compiledRegex } from '../policy/arg-rule.js';
+import { normalisePath } from '../policy/paths.js';
 import { strictUtf16le } from '../strict-decoders.js';
 import { CREDENTIAL_PATH, NET_CODE } from './credential-paths.js';
 import {
@@ -425,6 +426,154 @@ export function readsRepository(words: readonly string[]): boolean {
   const sub = words[i];
   return sub !== 'clone' && sub !== 'version' && sub !== 'help';
 }
+/**
+ * Round 55: whether a project runner's command (its words, its name first: PROJECT_RUNNERS) runs files of
+ * the project it stands in. Every one does for every subcommand but its version and help; pip only when
+ * it installs a local project or reads a local requirements file (`pip install .`, `-e .`, `-r req.txt`:
+ * `pip install requests` names a package); python when it puts its working directory first on the module
+ * path (`-c`, `-m`, no script: `import json` then loads a planted `./json.py`) unless isolated (`-I`,
+ * `-P`), or runs a conventional project file (`setup.py`, `manage.py`, `noxfile.py`); go for the
+ * subcommands that build or run the module (`go version`, `go env`, `go install pkg@v` read none);
+ * docker and podman for `compose` and `buildx bake` (the file names what runs, with host mounts).
+ */
+export function readsProject(name: string, words: readonly string[]): boolean {
+  let i = 1;
+  // The global options: a version or help anywhere before the subcommand reads nothing.
+  while (i < words.length && (words[i] as string).startsWith('-')) {
+    const w = words[i] as string;
+    if (name === 'python' || name === 'python3') return pythonReadsProject(words);
+    if (NO_PROJECT_FLAGS.has(w) && name !== 'npx' && name !== 'yarn') return false;
+    i += PROJECT_VALUED.has(w) ? 2 : 1;
+  }
+  const sub = words[i];
+  if (name === 'python' || name === 'python3') return pythonReadsProject(words);
+  // yarn 1 runs a `.yarnrc`'s `yarn-path` for every command, its version too.
+  if (name !== 'yarn' && (sub === 'version' || sub === 'help' || sub === '--version')) return false;
+  if (name === 'pip' || name === 'pip3') return pipReadsProject(words.slice(i));
+  if (name === 'go')
+    return (
+      sub !== undefined &&
+      GO_PROJECT.has(sub) &&
+      !((sub === 'install' || sub === 'run') && words.slice(i + 1).some((w) => /^[^-].*@/.test(w)))
+    );
+  if (name === 'docker' || name === 'podman')
+    return sub === 'compose' || (sub === 'buildx' && words.slice(i + 1).includes('bake'));
+  return true;
+}
+/** Flags that only print a runner's version or usage. */
+const NO_PROJECT_FLAGS: ReadonlySet<string> = new Set(['--version', '-V', '--help', '-h', '-v']);
+/** The runners' options naming the project's directory or file (`make -C d`, `npm --prefix d`, `cargo --manifest-path f`). */
+const PROJECT_DIRS: ReadonlySet<string> = new Set([
+  '-C',
+  '--directory',
+  '--prefix',
+  '--dir',
+  '--cwd',
+  '--manifest-path',
+  '--project-directory',
+  '--rootdir',
+  '--project',
+  '--working-directory',
+  '--gemfile',
+]);
+/** Global options of the runners that take the next word: the directory options and a file's or config's. */
+const PROJECT_VALUED: ReadonlySet<string> = new Set([
+  ...PROJECT_DIRS,
+  '-f',
+  '--file',
+  '--makefile',
+  '-c',
+  '--config',
+]);
+/** go subcommands that build, test, run or generate in the module of their directory. */
+const GO_PROJECT: ReadonlySet<string> = new Set([
+  'build',
+  'test',
+  'run',
+  'generate',
+  'vet',
+  'install',
+  'get',
+  'tool',
+  'list',
+  'mod',
+  'work',
+  'fix',
+]);
+function pipReadsProject(rest: readonly string[]): boolean {
+  const sub = rest[0];
+  if (sub !== 'install' && sub !== 'wheel' && sub !== 'download') return false;
+  for (let j = 1; j < rest.length; j++) {
+    const w = rest[j] as string;
+    const eq = w.indexOf('=');
+    const option = w.startsWith('--') && eq > 0 ? w.slice(0, eq) : w;
+    if (PIP_LOCAL.has(option)) {
+      const value = option === w ? rest[++j] : w.slice(eq + 1);
+      if (value === undefined || localOperand(value, true)) return true;
+    } else if (/^-[erc]./.test(w) && localOperand(w.slice(2), true)) return true;
+    else if (!w.startsWith('-') && localOperand(w, false)) return true;
+  }
+  return false;
+}
+/** pip's options whose value is a local project or file (`-e .`, `-r requirements.txt`, `-c constraints.txt`). */
+const PIP_LOCAL: ReadonlySet<string> = new Set([
+  '-e',
+  '--editable',
+  '-r',
+  '--requirement',
+  '-c',
+  '--constraint',
+]);
+/**
+ * A pip operand naming a local project or file: `.`, `./x`, `x/y`, `/tmp/x`, `x.whl`, and for a file option
+ * any name; a URL and a bare package name are not (where it stands is entersShared's and projectInShared's).
+ */
+function localOperand(w: string, file: boolean): boolean {
+  if (w.includes('://') || w.startsWith('git+')) return false;
+  return file || w === '.' || w === '..' || w.includes('/') || /\.(?:whl|tar\.gz|zip)$/.test(w);
+}
+/**
+ * python: `-c`, `-m` and no script put the working directory first on sys.path; `-I` and `-P` (3.11) do
+ * not. A script named `setup.py`/`manage.py`/`noxfile.py`/`conftest.py` is the project's own.
+ */
+function pythonReadsProject(words: readonly string[]): boolean {
+  for (let j = 1; j < words.length; j++) {
+    const w = words[j] as string;
+    if (w === '--version' || w === '-V' || w === '--help' || w === '-h') return false;
+    if (!w.startsWith('-') || w === '-') return w !== '-' && PROJECT_SCRIPTS.test(w);
+    // Combined short flags: `-Ic`, `-Pm`; an isolated interpreter reads no working directory.
+    if (!w.startsWith('--') && /[IP]/.test(w.slice(1).split(/[cmWXQ]/)[0] as string)) return false;
+    if (/^-[a-zA-Z]*[cm]/.test(w) && !w.startsWith('--')) return true;
+    if (w === '-W' || w === '-X' || w === '--check-hash-based-pycs') j++;
+  }
+  // No script: the program comes on the input, with the working directory first on the path.
+  return true;
+}
+const PROJECT_SCRIPTS = /^(?:\.\/)?(?:setup|manage|noxfile|conftest|fabfile|tasks|dodo)\.py$/;
+/**
+ * Round 55: whether a project runner is pointed at a project in a shared place by its own option (`make -C
+ * /tmp/x`, `npm --prefix /tmp/x`, `cargo --manifest-path /tmp/x/Cargo.toml`, `docker compose
+ * --project-directory /tmp/x`, `pip install /tmp/x`), as a `cd` there is.
+ */
+export function projectInShared(name: string, words: readonly string[]): boolean {
+  for (let i = 1; i < words.length; i++) {
+    const w = words[i] as string;
+    const eq = w.indexOf('=');
+    const option = eq < 0 ? w : w.slice(0, eq);
+    if (
+      PROJECT_DIRS.has(option) &&
+      inSharedPlace(normalisePath(eq < 0 ? (words[i + 1] ?? '') : w.slice(eq + 1)))
+    )
+      return true;
+    if (/^-C./.test(w) && inSharedPlace(normalisePath(w.slice(2)))) return true;
+  }
+  // `pip install /tmp/x`, `pip install -e /tmp/x`: a project in a shared place installed by its path.
+  return (
+    (name === 'pip' || name === 'pip3') &&
+    words.some((w, j) => j > 1 && inSharedPlace(normalisePath(w.replace(/^-[erc]/, ''))))
+  );
+}
+
 /**
  * Round 54: whether a repository tool is pointed at a repository in a shared place by its own option
  * (`hg -R /tmp/r`, `hg --cwd /tmp/r`, `git -C /tmp/r`, `git --git-dir=/tmp/r/.git`), as a `cd` there is.

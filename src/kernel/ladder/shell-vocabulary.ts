@@ -844,6 +844,71 @@ export const REPOSITORY_TOOLS: ReadonlySet<string> = new Set([
 ]);
 
 /**
+ * Round 55: programs that run the project they stand in (its Makefile, package.json's lifecycle scripts
+ * and .npmrc, build.rs and .cargo/config.toml, tox.ini, conftest.py, a Rakefile, a Gemfile, a justfile,
+ * build.gradle, pom.xml's plugins, compose.yaml, .pre-commit-config.yaml, a noxfile ..): in a shared place
+ * that project may be one an earlier call planted, as REPOSITORY_TOOLS' repository. Each reads the
+ * project for every subcommand but its version and help (shell-option-scripts.ts readsProject says
+ * which, with the few whose subcommands differ: pip, python, go, docker).
+ */
+export const PROJECT_RUNNERS: ReadonlySet<string> = new Set([
+  'make',
+  'gmake',
+  'bmake',
+  'npm',
+  'npx',
+  'pnpm',
+  'pnpx',
+  'yarn',
+  'bun',
+  'bunx',
+  'corepack',
+  'deno',
+  'cargo',
+  'tox',
+  'nox',
+  'pytest',
+  'py.test',
+  'pre-commit',
+  'just',
+  'task',
+  'invoke',
+  'gradle',
+  'gradlew',
+  'mvn',
+  'mvnw',
+  'ant',
+  'sbt',
+  'lein',
+  'mix',
+  'rake',
+  'bundle',
+  'composer',
+  'poetry',
+  'pipenv',
+  'pdm',
+  'hatch',
+  'uv',
+  'cmake',
+  'meson',
+  'ninja',
+  'scons',
+  'bazel',
+  'bazelisk',
+  'vagrant',
+  'docker-compose',
+  'podman-compose',
+  // Subcommand-dependent (readsProject): `pip install .`, `python3 -m pytest`, `go generate`, `docker compose up`.
+  'pip',
+  'pip3',
+  'python',
+  'python3',
+  'go',
+  'docker',
+  'podman',
+]);
+
+/**
  * Round 54: options naming a file or directory whose contents name programs the tool runs (the option
  * twins of CONFIG_HOMES and the loaded names: kubectl's and helm's exec credential plugins, docker's
  * credential helpers, an executable Ansible inventory or vault password file, pip's index, yarn 1's
