@@ -130,14 +130,15 @@ function composeWriteAsks(input: RungInput): string[] {
   return out;
 }
 
-function checkToolArgRules({ policy, call, args }: RungInput): RungResult {
+function checkToolArgRules({ policy, call, args, ctx }: RungInput): RungResult {
   if (policy.argRules.length === 0) return 'no arg_rules';
   const tool = rulesForTool(argRuleIndex(policy.argRules), call.tool);
   if (!tool) return 'no arg_rules for this tool';
   const { steps, groups, single } = tool;
   // A call that carries none of the other arguments meets only the first's rules: one set decides.
-  if (single && !carriesAny(args, tool.otherKeys)) return checkOneSet(args, groups[0] as ArgGroup, single);
-  const cwd = cwdOf(args);
+  if (single && !carriesAny(args, tool.otherKeys))
+    return checkOneSet(args, groups[0] as ArgGroup, single, ctx.standing);
+  const cwd = cwdOf(args) ?? ctx.standing;
   const texts: (readonly string[] | null | undefined)[] = new Array(groups.length);
   const opaque: boolean[] = new Array(groups.length);
   const matched: (readonly number[] | undefined)[] = new Array(groups.length);
@@ -185,7 +186,12 @@ function carriesAny(args: JsonValue, keys: ReadonlySet<string>): boolean {
  * One argument, every rule a regex: the matcher's first hit (indices ascend in manifest order) is the
  * rule the step-by-step loop would reach first.
  */
-function checkOneSet(args: JsonValue, group: ArgGroup, steps: readonly ArgStep[]): RungResult {
+function checkOneSet(
+  args: JsonValue,
+  group: ArgGroup,
+  steps: readonly ArgStep[],
+  standing: string | undefined,
+): RungResult {
   // Asked once a call and handed down: argValue and firstRule asked it again of the same path (round 31).
   const shell = isShellArgument(group.path);
   const value = argValue(args, group.path, shell);
@@ -194,7 +200,8 @@ function checkOneSet(args: JsonValue, group: ArgGroup, steps: readonly ArgStep[]
   let first: number;
   // A tool's working directory moves relative write targets (renderings): the text alone is then not
   // the key, so only a call without one uses the memo (text-memo.ts).
-  const cwd = shell ? cwdOf(args) : undefined;
+  // Round 55: where the trace's persistent shell stands (CallContext.standing) when the call names no directory.
+  const cwd = shell ? (cwdOf(args) ?? standing) : undefined;
   if (typeof value === 'string' && cwd === undefined) {
     // A string's first rule is a function of the group's rules and the text alone (text-memo.ts).
     const facts = factsOf(value);

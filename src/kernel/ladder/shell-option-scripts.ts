@@ -27,6 +27,7 @@ import {
   COMMAND_LEAD,
   COMPILERS,
   DECLARING_BUILTINS,
+  GO_PROJECT,
   INPUT_CODE_VALUED,
   JVM_PROGRAMS,
   LIBRARY_OPTIONS,
@@ -484,21 +485,6 @@ const PROJECT_VALUED: ReadonlySet<string> = new Set([
   '--makefile',
   '-c',
   '--config',
-]);
-/** go subcommands that build, test, run or generate in the module of their directory. */
-const GO_PROJECT: ReadonlySet<string> = new Set([
-  'build',
-  'test',
-  'run',
-  'generate',
-  'vet',
-  'install',
-  'get',
-  'tool',
-  'list',
-  'mod',
-  'work',
-  'fix',
 ]);
 function pipReadsProject(rest: readonly string[]): boolean {
   const sub = rest[0];

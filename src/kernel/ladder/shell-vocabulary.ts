@@ -843,6 +843,8 @@ export const REPOSITORY_TOOLS: ReadonlySet<string> = new Set([
   'ansible-console',
 ]);
 
+/** The package managers that run a package.json's scripts (`npm test`, `yarn build`: shell-written.ts too). */
+export const PACKAGE_RUNNERS: ReadonlySet<string> = new Set(['npm', 'pnpm', 'yarn', 'bun', 'npx']);
 /**
  * Round 55: programs that run the project they stand in (its Makefile, package.json's lifecycle scripts
  * and .npmrc, build.rs and .cargo/config.toml, tox.ini, conftest.py, a Rakefile, a Gemfile, a justfile,
@@ -852,15 +854,11 @@ export const REPOSITORY_TOOLS: ReadonlySet<string> = new Set([
  * which, with the few whose subcommands differ: pip, python, go, docker).
  */
 export const PROJECT_RUNNERS: ReadonlySet<string> = new Set([
+  ...PACKAGE_RUNNERS,
   'make',
   'gmake',
   'bmake',
-  'npm',
-  'npx',
-  'pnpm',
   'pnpx',
-  'yarn',
-  'bun',
   'bunx',
   'corepack',
   'deno',
@@ -906,6 +904,22 @@ export const PROJECT_RUNNERS: ReadonlySet<string> = new Set([
   'go',
   'docker',
   'podman',
+]);
+
+/** Round 55: go's subcommands that build, test, run or generate in the module of their directory. */
+export const GO_PROJECT: ReadonlySet<string> = new Set([
+  'build',
+  'test',
+  'run',
+  'generate',
+  'vet',
+  'install',
+  'get',
+  'tool',
+  'list',
+  'mod',
+  'work',
+  'fix',
 ]);
 
 /**
