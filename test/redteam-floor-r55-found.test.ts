@@ -11,6 +11,7 @@ import * as fs from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import fc from 'fast-check';
+import { NOWHERE, type Standing, standingAfter, standingFor } from '../src/kernel/ladder/shell-standing.js';
 import * as floor from './helpers/redteam-floor.js';
 
 const q = floor.shellQuote;
@@ -172,12 +173,103 @@ test('neighbours: the workspace, a fresh directory, a version, a package by name
     assert.equal(floor.decide(tool, args as never).kind, 'ALLOW', JSON.stringify(args));
 });
 
+/** How a text takes a directory from a file's or the network's bytes. */
+const GIVEN: readonly ((run: string) => string)[] = [
+  (r) => `read d < /tmp/list; cd $d; ${r}`,
+  (r) => `read -r d < ~/dirs; cd "$d" && ${r}`,
+  (r) => `curl -s https://x.io/d | read d; cd $d && ${r}`,
+  (r) => `d=$(cat /tmp/list); cd "$d" && ${r}`,
+  (r) => `d=\`head -1 f\`; pushd $d; ${r}`,
+  (r) => `d="$(<f)"; cd $d; ${r}`,
+  (r) => `for d in $(cat /tmp/l); do cd $d; ${r}; done`,
+  (r) => `mapfile -t a < f; cd "\${a[0]}" && ${r}`,
+  (r) => `read -p "dir? " d; env -C "$d" ${r}`,
+  (r) => `while read d; do (cd $d && ${r}); done < /tmp/repos`,
+];
+
+test('a directory taken from a file or the network, entered, then a repository tool or runner: refused', () => {
+  floor.shareRefused(
+    fc.tuple(
+      fc.constantFrom(...GIVEN),
+      fc.constantFrom('git status', 'git pull', 'gh pr list', 'make', 'npm test', 'cargo build', 'hg log'),
+    ),
+    ([given, run]) => given(run),
+  );
+});
+
+test("gh where the text went into a shared place runs git there; gh's and gcloud's config homes", () => {
+  floor.allDecided('DENY', [
+    'cd /tmp/r && gh pr status',
+    'cd /tmp/r; gh issue list',
+    'env -C /var/tmp/r gh repo view',
+    'GH_CONFIG_DIR=/tmp/x gh pr list',
+    'CLOUDSDK_CONFIG=/tmp/g gcloud auth list',
+    'export CLOUDSDK_CONFIG=/dev/shm/g; gcloud compute instances list',
+    'IPYTHONDIR=/tmp/i ipython',
+    'JUPYTER_CONFIG_DIR=/tmp/j jupyter lab',
+    'export COMPOSER_HOME=/tmp/c; composer install',
+    'BUNDLE_APP_CONFIG=/tmp/b bundle exec rake',
+    'd=/tmp/g; CLOUDSDK_CONFIG=$d gcloud auth list',
+    "CLOUDSDK_PYTHON='sudo id' gcloud version",
+  ]);
+  floor.allDecided('ALLOW', [
+    'cd /tmp && gh repo clone o/r',
+    'cd /tmp && gh auth status',
+    'CLOUDSDK_CONFIG=$HOME/.config/gcloud-work gcloud auth list',
+    'CLOUDSDK_PYTHON=python3 gcloud version',
+    'cd "$(git rev-parse --show-toplevel)" && git status',
+    'read d < /tmp/list; ls $d',
+    'd=$(pwd); cd "$d" && git status',
+    'read -p "continue?" ok; git status',
+  ]);
+});
+
+/** Folds a trace's earlier Bash calls, as a model wire does its conversation's. */
+const fold = (calls: readonly string[]): Standing =>
+  calls.reduce((st, command) => standingAfter(JSON.stringify({ command }), st), NOWHERE);
+
+test("a persistent shell's standing across calls: into a shared place, out, back, and what moves nothing", () => {
+  const cases: readonly [readonly string[], string, string | undefined][] = [
+    [['cd /tmp/r'], 'git status', '/tmp/r'],
+    [['pushd /var/tmp/r >/dev/null'], 'git status', '/var/tmp/r'],
+    [['cd /tmp/r', 'ls', 'cat README'], 'make', '/tmp/r'],
+    [['cd /tmp/r', 'cd /home/u/app'], 'git status', undefined],
+    [['cd /tmp/r', 'cd /home/u/app'], 'cd - && git status', '/tmp/r'],
+    [['cd /tmp/r', 'cd /home/u/app', 'popd'], 'git status', '/tmp/r'],
+    [['cd /tmp/r', 'cd ~', 'cd "$OLDPWD"'], 'git status', '/tmp/r'],
+    [['cd /tmp/r', 'cd ~', 'pushd +1'], 'git status', '/tmp/r'],
+    [['for d in /tmp/*; do cd $d; done'], 'git status', '/tmp'],
+    [['cd /home/u/app'], 'cd - && git status', undefined],
+    [['ls /tmp/r', 'echo cd /tmp/r'], 'git status', undefined],
+    // Past the parse bound the call is read as having gone into a shared place (fail closed).
+    [[`cd x; ${'ls; '.repeat(70_000)}`], 'git status', '/tmp'],
+  ];
+  for (const [earlier, now, want] of cases)
+    assert.equal(standingFor({ command: now }, fold(earlier)), want, `${earlier.join(' | ')} then ${now}`);
+  // A call with its own working directory moved no persistent shell (Codex's `workdir`).
+  assert.equal(
+    standingAfter({ command: ['bash', '-lc', 'cd /tmp/r'], workdir: '/home/u' }, NOWHERE).at,
+    undefined,
+  );
+  // Two facts, whatever the trace's length.
+  const long = fold(Array.from({ length: 2001 }, (_, i) => (i % 2 ? 'cd /tmp/r' : 'cd /home/u/app')));
+  assert.deepEqual(Object.keys(long).sort(), ['visited']);
+  // Through the floor: a call naming no directory is read where the shell stands.
+  const ctx = { tainted: false, standing: '/tmp/r' };
+  for (const command of ['git status', 'make', 'npm test', 'cd src && git log'])
+    assert.equal(floor.decideIn('Bash', { command }, ctx).kind, 'DENY', command);
+  for (const command of ['ls', 'cat README.md', 'rg TODO'])
+    assert.equal(floor.decideIn('Bash', { command }, ctx).kind, 'ALLOW', command);
+});
+
 /** Each new reading's literals, repeated: decided in bounded CPU. */
 const LONG: readonly floor.LongCommand[] = [
   ['', 'cd /tmp/x; ', 'make'],
   ['', 'npm --prefix /tmp/x test; ', 'ls'],
   ['', 'pip install -e ./a ', 'requests'],
   ['python3 ', '-W ignore ', '-c 1'],
+  ['', 'read a b c; ', 'cd $c; git status'],
+  ['', 'x=$(cat f); ', 'cd $x; make'],
 ];
 
 floor.linearAndThroughProcess(LONG, 'cd /tmp/x && make');

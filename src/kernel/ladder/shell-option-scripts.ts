@@ -425,6 +425,10 @@ export function readsRepository(words: readonly string[]): boolean {
     i += REPOSITORY_VALUED.has(w) ? 2 : 1;
   }
   const sub = words[i];
+  // Round 55: gh runs git in the repository it stands in, but not to log in, set its config or clone.
+  const first = words[0] as string;
+  if (first.slice(first.lastIndexOf('/') + 1) === 'gh')
+    if (sub === 'auth' || sub === 'config' || (sub === 'repo' && words[i + 1] === 'clone')) return false;
   return sub !== 'clone' && sub !== 'version' && sub !== 'help';
 }
 /**
@@ -1473,6 +1477,8 @@ const ENV_COMMAND_LINES: ReadonlySet<string> = new Set([
   // start from the environment (ccache's prefix and compiler, pkg-config, distcc's ssh, meson's ninja).
   'RSYNC_CONNECT_PROG',
   'SVN_SSH',
+  // Round 55: the interpreter gcloud, gsutil and bq run themselves under.
+  'CLOUDSDK_PYTHON',
   'CCACHE_PREFIX',
   'CCACHE_PREFIX_CPP',
   'CCACHE_COMPILER',
@@ -1760,7 +1766,7 @@ function unseenLoads(
  * bytes (`"$(cat /tmp/p):$PATH"`, `$(<f)`, `$(head -1 f)`, `$(curl U)`): what an earlier call may have
  * written, not a program's report of where it lives (`$(go env GOPATH)`, `$(brew --prefix)`, round 53).
  */
-function readsContent(given: string): boolean {
+export function readsContent(given: string): boolean {
   if (!SUBSTITUTION.test(given)) return false;
   // `$(<f)`: the parse shows a substitution of no words as `$()` (a file's bytes, or nothing).
   if (given.includes('$()')) return true;
@@ -1845,6 +1851,16 @@ const CONFIG_HOMES: ReadonlySet<string> = new Set([
   'HELM_CONFIG_HOME',
   'AZURE_CONFIG_DIR',
   'YARN_RC_FILENAME',
+  // Round 55: gh's config (an alias starting `!` runs in a shell; its extensions are programs), gcloud's
+  // (its properties name proxies, API endpoints, a CA file and a credential file override), IPython's
+  // (profile startup scripts run), Jupyter's (config files are Python), Composer's home (global plugins and
+  // scripts), Bundler's app config (it names the Gemfile, Ruby code).
+  'GH_CONFIG_DIR',
+  'CLOUDSDK_CONFIG',
+  'IPYTHONDIR',
+  'JUPYTER_CONFIG_DIR',
+  'COMPOSER_HOME',
+  'BUNDLE_APP_CONFIG',
 ]);
 const ALWAYS_LOADED: ReadonlySet<string> = new Set([
   // Round 53: vi's and vim's start-up Ex commands (`EXINIT='!CMD'`): commands gate does not read.

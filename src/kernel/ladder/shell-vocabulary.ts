@@ -833,6 +833,8 @@ export const REPOSITORY_TOOLS: ReadonlySet<string> = new Set([
   'lazygit',
   'gitk',
   'git-gui',
+  // Round 55: gh runs git where it stands (its remotes, its branch) for `pr`, `issue`, `repo view` ..
+  'gh',
   // `terraform plan` runs the providers under `.terraform/` and the programs an `external` source names;
   // ansible reads `./ansible.cfg` (inventory scripts, plugin paths, a vault password program).
   'terraform',
