@@ -93,6 +93,33 @@ test('a project runner where the text went into a shared place is refused, by ev
     fc.tuple(fc.constantFrom(...INTO), fc.constantFrom(...SHARED), fc.constantFrom(...RUNNERS)),
     ([into, dir, run]) => into(dir, run),
   );
+  // Behind every front the reader follows (a runner's short verbose flag is no version: `cargo -v build`).
+  floor.shareRefused(
+    fc.tuple(
+      fc.constantFrom<(r: string) => string>(
+        (r) => `alias m=${q(r)}; cd /tmp/x && m`,
+        (r) => `cd /tmp/x && /usr/bin/env ${r}`,
+        (r) => `cd /tmp/x && echo t | xargs ${r}`,
+        (r) => `cd /tmp/x; exec ${r}`,
+        (r) => `cd /tmp/x && busybox ${r}`,
+        (r) => `cd /tmp/x && eval ${q(r)}`,
+        (r) => `f(){ ${r}; }; cd /tmp/x; f`,
+        (r) => `cd /tmp/x && find . -maxdepth 0 -exec ${r} \\;`,
+        (r) => `cd /tmp/x && time ${r}`,
+        (r) => `cd /tmp/x && stdbuf -oL ${r}`,
+        (r) => `cd /tmp/x && env -S ${q(r)}`,
+      ),
+      fc.constantFrom(
+        'make',
+        'cargo -v build',
+        'pytest -v',
+        'npm -v test',
+        'make -h',
+        'python3 -Wignore -m x',
+      ),
+    ),
+    ([front, run]) => front(run),
+  );
   // Each runner once, behind the plainest way in (the property draws a share).
   floor.allDecided(
     'DENY',

@@ -442,18 +442,18 @@ export function readsRepository(words: readonly string[]): boolean {
  * docker and podman for `compose` and `buildx bake` (the file names what runs, with host mounts).
  */
 export function readsProject(name: string, words: readonly string[]): boolean {
+  if (name === 'python' || name === 'python3') return pythonReadsProject(words);
   let i = 1;
-  // The global options: a version or help anywhere before the subcommand reads nothing.
+  // The global options: a version or help before the subcommand reads nothing. Only the long spellings:
+  // a short `-v` is verbose to cargo and pytest, `-V` pytest's version but cargo's too (`cargo -v build`).
   while (i < words.length && (words[i] as string).startsWith('-')) {
     const w = words[i] as string;
-    if (name === 'python' || name === 'python3') return pythonReadsProject(words);
-    if (NO_PROJECT_FLAGS.has(w) && name !== 'npx' && name !== 'yarn') return false;
+    if ((w === '--version' || w === '--help') && name !== 'npx' && name !== 'yarn') return false;
     i += PROJECT_VALUED.has(w) ? 2 : 1;
   }
   const sub = words[i];
-  if (name === 'python' || name === 'python3') return pythonReadsProject(words);
   // yarn 1 runs a `.yarnrc`'s `yarn-path` for every command, its version too.
-  if (name !== 'yarn' && (sub === 'version' || sub === 'help' || sub === '--version')) return false;
+  if (name !== 'yarn' && (sub === 'version' || sub === 'help')) return false;
   if (name === 'pip' || name === 'pip3') return pipReadsProject(words.slice(i));
   if (name === 'go')
     return (
@@ -465,8 +465,6 @@ export function readsProject(name: string, words: readonly string[]): boolean {
     return sub === 'compose' || (sub === 'buildx' && words.slice(i + 1).includes('bake'));
   return true;
 }
-/** Flags that only print a runner's version or usage. */
-const NO_PROJECT_FLAGS: ReadonlySet<string> = new Set(['--version', '-V', '--help', '-h', '-v']);
 /** The runners' options naming the project's directory or file (`make -C d`, `npm --prefix d`, `cargo --manifest-path f`). */
 const PROJECT_DIRS: ReadonlySet<string> = new Set([
   '-C',
