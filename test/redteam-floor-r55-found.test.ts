@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import fc from 'fast-check';
 import { NOWHERE, type Standing, standingAfter, standingFor } from '../src/kernel/ladder/shell-standing.js';
+import { runGate } from './helpers/gate-process.js';
 import * as floor from './helpers/redteam-floor.js';
 
 const q = floor.shellQuote;
@@ -310,6 +311,31 @@ test('through the real gate preflight: a Codex shell call whose workdir is a sha
     floor.processVerdict('shell', { command: ['git', 'status'], workdir: '/home/u/app' }),
     /verdict=ALLOW/,
   );
+});
+
+test('through the real gate hook: a Claude Code event whose cwd (where its one shell stands) is a shared place', async () => {
+  const event = (cwd: string, command: string) =>
+    JSON.stringify({
+      session_id: 's-r55',
+      hook_event_name: 'PreToolUse',
+      tool_name: 'Bash',
+      tool_input: { command },
+      tool_use_id: 'toolu_r55',
+      cwd,
+    });
+  const decision = async (cwd: string, command: string): Promise<string> => {
+    const r = await runGate(['hook', 'claude-code'], {
+      input: event(cwd, command),
+      env: { GATE_URL: undefined },
+    });
+    return r.stdout.trim() === ''
+      ? 'none'
+      : String(JSON.parse(r.stdout).hookSpecificOutput?.permissionDecision ?? 'none');
+  };
+  assert.equal(await decision('/tmp/r', 'git status'), 'deny');
+  assert.equal(await decision('/tmp/r', 'make'), 'deny');
+  assert.notEqual(await decision('/home/u/app', 'git status'), 'deny');
+  assert.notEqual(await decision('/tmp/r', 'ls -la'), 'deny');
 });
 
 test('the oracle: real make, npm and python3 run a planted project where the text went', {
