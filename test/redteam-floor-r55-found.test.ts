@@ -274,6 +274,9 @@ test("a persistent shell's standing across calls: into a shared place, out, back
   ];
   for (const [earlier, now, want] of cases)
     assert.equal(standingFor({ command: now }, fold(earlier)), want, `${earlier.join(' | ')} then ${now}`);
+  // A large call that is no shell text (a file written) moves nothing.
+  const write = JSON.stringify({ file_path: 'a.txt', content: 'cd /tmp/r\n'.repeat(200_000) });
+  assert.deepEqual(standingAfter(write, NOWHERE), NOWHERE);
   // A call with its own working directory moved no persistent shell (Codex's `workdir`).
   assert.equal(
     standingAfter({ command: ['bash', '-lc', 'cd /tmp/r'], workdir: '/home/u' }, NOWHERE).at,

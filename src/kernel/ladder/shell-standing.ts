@@ -35,7 +35,7 @@ const SOME_SHARED = '/tmp';
 export function standingAfter(args: unknown, before: Standing): Standing {
   let parsed = args;
   if (typeof args === 'string') {
-    if (args.length > 4 * MAX_SHELL_TEXT) return shared(SOME_SHARED, before);
+    // The history's arguments as the request held them (already parsed once): any size, as a write's file.
     try {
       parsed = JSON.parse(args);
     } catch {
