@@ -8,7 +8,7 @@ import { after, before, describe, it } from 'node:test';
 import type Anthropic from '@anthropic-ai/sdk';
 import type OpenAI from 'openai';
 import { responsesJson } from './fake-responses-upstream.js';
-import { anthropicJson, openaiJson } from './fake-upstream.js';
+import { anthropicJson, anthropicSse, openaiJson } from './fake-upstream.js';
 import { type ModelGates, startModelGates } from './helpers/model-gates.js';
 
 const ENV = { GATE_KEY: 'k-standing-e2e', PROVIDER_KEY: 'sk-provider' };
@@ -81,7 +81,7 @@ describe("round 55: where the agent's persistent shell stands, through the real 
     c.proposed.map((command, i) => ({ id: `p${i}`, name: 'Bash', args: JSON.stringify(bash(command)) }));
   const wanted = (c: Case) => ({ case: c.name, ...Object.fromEntries(c.want.map((k, i) => [`p${i}`, k])) });
 
-  it('messages (Anthropic SDK)', async () => {
+  it('messages (Anthropic SDK), buffered and streamed', async () => {
     for (const c of CASES) {
       const messages: Anthropic.MessageParam[] = [{ role: 'user', content: USER }];
       for (const [i, id] of ids('e', c.earlier.length).entries()) {
@@ -93,6 +93,15 @@ describe("round 55: where the agent's persistent shell stands, through the real 
       }
       fake.push(anthropicJson({ calls: proposed(c) }));
       const msg = await ant.messages.create({ model: 'm', max_tokens: 100, messages });
+      // Streamed: each call judged as it completes, after the ones before it.
+      fake.push(anthropicSse({ calls: proposed(c) }));
+      const stream = ant.messages.stream({ model: 'm', max_tokens: 100, messages });
+      let ext: GateExt | undefined;
+      stream.on('streamEvent', (e) => {
+        ext = (e as unknown as { gate?: GateExt }).gate ?? ext;
+      });
+      await stream.finalMessage();
+      assert.deepEqual({ case: c.name, ...kinds(ext) }, wanted(c), 'streamed');
       assert.deepEqual({ case: c.name, ...kinds((msg as unknown as { gate?: GateExt }).gate) }, wanted(c));
     }
   });
