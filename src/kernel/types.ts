@@ -120,6 +120,12 @@ export interface CallContext {
    * (the store cannot answer); absent when it is good or none was presented. See docs/fleet.md.
    */
   witness?: WitnessStanding;
+  /**
+   * Round 55: the shared place the trace's persistent shell stands in after its earlier calls, as the
+   * caller read them (ladder/shell-standing.ts); the floor reads a call that names no directory as run
+   * there. Absent where it stands elsewhere or the caller sees no earlier call (docs/floor.md).
+   */
+  standing?: string;
 }
 
 /** Why a presented witness cannot admit: revoked, or the store that would say so is unreachable. */

@@ -129,6 +129,11 @@ export interface EngineMeta {
    * two calls of one answer, or between a call and its result) never judges one request by two floors.
    */
   policy?: Policy;
+  /**
+   * Round 55: a model wire's reading of where the trace's persistent shell stands after the conversation's
+   * earlier calls (kernel/ladder/shell-standing.ts): the shared place, when it may stand in one.
+   */
+  standing?: string;
 }
 
 export interface AdmitRequest {

@@ -19,23 +19,25 @@ export interface ModelGates {
 }
 
 /**
- * Starts both gates on `policy`; `env` holds GATE_KEY (the clients' key) and PROVIDER_KEY. With
- * `inKernelArgs`, also an in-kernel gate given those flags beyond the key and the manifest.
+ * Starts both gates on `policy` (undefined: the built-in floor); `env` holds GATE_KEY (the clients' key)
+ * and PROVIDER_KEY. With `inKernelArgs`, also an in-kernel gate given those flags beyond the key and the
+ * manifest.
  */
 export async function startModelGates(
-  policy: object,
+  policy: object | undefined,
   env: { GATE_KEY: string; PROVIDER_KEY: string },
   inKernelArgs?: readonly string[],
 ): Promise<ModelGates> {
   const dir = mkdtempSync(join(tmpdir(), 'gate-model-gates-'));
   const file = join(dir, 'policy.json');
-  writeFileSync(file, JSON.stringify(policy));
+  if (policy !== undefined) writeFileSync(file, JSON.stringify(policy));
+  const manifest = policy === undefined ? [] : ['--policy', file];
   const fake = await startFakeUpstream();
-  const common = ['--api-key-env', 'PROVIDER_KEY', '--require-key-env', 'GATE_KEY', '--policy', file];
+  const common = ['--api-key-env', 'PROVIDER_KEY', '--require-key-env', 'GATE_KEY', ...manifest];
   const [openai, anthropic, inKernel] = await Promise.all([
     startGate(['--base-url', fake.baseUrl, '--provider', 'openai', ...common], { env }),
     startGate(['--base-url', fake.baseUrl, '--provider', 'anthropic', ...common], { env }),
-    inKernelArgs && startGate(['--require-key-env', 'GATE_KEY', '--policy', file, ...inKernelArgs], { env }),
+    inKernelArgs && startGate(['--require-key-env', 'GATE_KEY', ...manifest, ...inKernelArgs], { env }),
   ]);
   return {
     fake,

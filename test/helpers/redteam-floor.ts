@@ -10,7 +10,7 @@ import fc from 'fast-check';
 import { adjudicate } from '../../src/kernel/ladder/ladder.js';
 import { DEFAULT_FLOOR } from '../../src/kernel/policy/default-floor.js';
 import { compilePolicy } from '../../src/kernel/policy/load.js';
-import type { JsonValue, Verdict } from '../../src/kernel/types.js';
+import type { CallContext, JsonValue, Verdict } from '../../src/kernel/types.js';
 import { adjudicateBothWays } from './both-paths.js';
 import { runsOf, shareOf } from './deep.js';
 import { cpuMs } from './linear-cpu.js';
@@ -22,6 +22,10 @@ export const RUNS = Number(process.env.GATE_FUZZ_RUNS ?? 200);
 /** The floor's verdict on one call. */
 export const decide = (tool: string, args: Record<string, JsonValue>): Verdict =>
   adjudicateBothWays(floorPolicy, { tool, args }, { tainted: false });
+
+/** The floor's verdict on one call in a context (round 55: where the trace's shell stands). */
+export const decideIn = (tool: string, args: Record<string, JsonValue>, ctx: CallContext): Verdict =>
+  adjudicateBothWays(floorPolicy, { tool, args }, ctx);
 
 /** Milliseconds of CPU the floor takes to decide one Bash command (the linear-time tests' measure). */
 export const decideCpuMs = (command: string): number =>

@@ -5,6 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { adjudicate } from '../../src/kernel/ladder/ladder.js';
 import { loadProvenanceRung } from '../../src/kernel/ladder/provenance-load.js';
+import { NOWHERE, standingAfter, standingFor } from '../../src/kernel/ladder/shell-standing.js';
 import { loadPolicy } from '../../src/kernel/policy/load.js';
 import type { Manifest, Policy } from '../../src/kernel/policy/types.js';
 import { followedValues, TraceProvenance } from '../../src/kernel/provenance/ledger.js';
@@ -83,9 +84,14 @@ export function replay(policy: Policy, trace: ReplayTrace, mode: Mode): Outcome 
   if (trace.system !== undefined) ledger?.noteOperator(trace.system);
   ledger?.noteRequest(trace.user);
   let tainted = false;
+  // Round 55: where the agent's persistent shell stands, folded over the trace as a model wire does.
+  let standing = NOWHERE;
   for (const [i, step] of trace.steps.entries()) {
     const ctx: CallContext = { tainted };
     if (ledger !== undefined) ctx.provenance = ledger;
+    const at = standingFor(step.args, standing);
+    if (at !== undefined) ctx.standing = at;
+    standing = standingAfter(step.args, standing);
     const verdict = adjudicate(policy, { tool: step.tool, args: step.args, traceId: trace.id }, ctx);
     const admitted = verdict.kind === 'ALLOW' || verdict.kind === 'TRANSFORM';
     if (!admitted && (trace.kind === 'benign' || step.injected)) {

@@ -10,6 +10,7 @@
 import { denyRegexOf } from '../policy/arg-rule.js';
 import { type ArgGroup, type ArgStep, argRuleIndex, rulesForTool } from '../policy/arg-rule-index.js';
 import { lowerKey } from '../policy/lower.js';
+import { normalisePath } from '../policy/paths.js';
 import type { RuleMatcher } from '../policy/rule-matcher.js';
 import type { JsonValue } from '../types.js';
 import { patchAddedTexts } from './patch-targets.js';
@@ -23,9 +24,9 @@ import {
   type RungResult,
   refuse,
 } from './rung.js';
-import { shellWriteTargets } from './shell.js';
+import { quoteWords, shellWriteTargets } from './shell.js';
 import { expandsHistory, HISTORY_MARK, isKeystrokeArgument } from './shell-history.js';
-import { composeCandidate, composeHostAsks } from './shell-option-scripts.js';
+import { composeCandidate, composeHostAsks, inSharedPlace } from './shell-option-scripts.js';
 import { canonicalSpelling, isShellArgument, shellReading, shellTextOf } from './shell-reading.js';
 import { factsOf } from './text-memo.js';
 import { workingDirectory } from './working-directory.js';
@@ -129,14 +130,15 @@ function composeWriteAsks(input: RungInput): string[] {
   return out;
 }
 
-function checkToolArgRules({ policy, call, args }: RungInput): RungResult {
+function checkToolArgRules({ policy, call, args, ctx }: RungInput): RungResult {
   if (policy.argRules.length === 0) return 'no arg_rules';
   const tool = rulesForTool(argRuleIndex(policy.argRules), call.tool);
   if (!tool) return 'no arg_rules for this tool';
   const { steps, groups, single } = tool;
   // A call that carries none of the other arguments meets only the first's rules: one set decides.
-  if (single && !carriesAny(args, tool.otherKeys)) return checkOneSet(args, groups[0] as ArgGroup, single);
-  const cwd = cwdOf(args);
+  if (single && !carriesAny(args, tool.otherKeys))
+    return checkOneSet(args, groups[0] as ArgGroup, single, ctx.standing);
+  const cwd = cwdOf(args) ?? ctx.standing;
   const texts: (readonly string[] | null | undefined)[] = new Array(groups.length);
   const opaque: boolean[] = new Array(groups.length);
   const matched: (readonly number[] | undefined)[] = new Array(groups.length);
@@ -184,7 +186,12 @@ function carriesAny(args: JsonValue, keys: ReadonlySet<string>): boolean {
  * One argument, every rule a regex: the matcher's first hit (indices ascend in manifest order) is the
  * rule the step-by-step loop would reach first.
  */
-function checkOneSet(args: JsonValue, group: ArgGroup, steps: readonly ArgStep[]): RungResult {
+function checkOneSet(
+  args: JsonValue,
+  group: ArgGroup,
+  steps: readonly ArgStep[],
+  standing: string | undefined,
+): RungResult {
   // Asked once a call and handed down: argValue and firstRule asked it again of the same path (round 31).
   const shell = isShellArgument(group.path);
   const value = argValue(args, group.path, shell);
@@ -193,7 +200,8 @@ function checkOneSet(args: JsonValue, group: ArgGroup, steps: readonly ArgStep[]
   let first: number;
   // A tool's working directory moves relative write targets (renderings): the text alone is then not
   // the key, so only a call without one uses the memo (text-memo.ts).
-  const cwd = shell ? cwdOf(args) : undefined;
+  // Round 55: where the trace's persistent shell stands (CallContext.standing) when the call names no directory.
+  const cwd = shell ? (cwdOf(args) ?? standing) : undefined;
   if (typeof value === 'string' && cwd === undefined) {
     // A string's first rule is a function of the group's rules and the text alone (text-memo.ts).
     const facts = factsOf(value);
@@ -276,11 +284,24 @@ const cwdOf = (args: JsonValue): string | undefined =>
 export function renderings(value: JsonValue, cwd?: string, path?: readonly string[]): readonly string[] {
   const text = shellTextOf(value);
   if (text === undefined) return [];
-  const texts = shellReading(text).texts;
+  const texts = standingReading(text, cwd);
   const moved = movedTargets(text, cwd);
   const typed = path !== undefined && isKeystrokeArgument(path) && expandsHistory(text);
   if (moved.length === 0 && !typed) return texts;
   return typed ? [...texts, ...moved, HISTORY_MARK] : [...texts, ...moved];
+}
+
+/**
+ * Round 55: the renderings of a shell text run where the tool says (its `cwd`/`workdir` argument, or the
+ * directory a hook event reports the agent's shell standing in): in a shared place the text is read as if
+ * it began by going there, so a repository tool or project runner meets the reading a written `cd /tmp/r`
+ * gets (shell.ts entersShared). Elsewhere the text alone, as before (most calls: one reading).
+ */
+function standingReading(text: string, cwd: string | undefined): readonly string[] {
+  const texts = shellReading(text).texts;
+  if (cwd === undefined || !inSharedPlace(normalisePath(cwd))) return texts;
+  const there = shellReading(`cd ${quoteWords([cwd])}\n${text}`).texts;
+  return there.length === 0 ? texts : [...texts, ...there];
 }
 
 /**

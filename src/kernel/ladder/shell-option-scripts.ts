@@ -5,6 +5,7 @@
 // (docs/floor.md, "What the floor reads and assumes"). One vocabulary, one reading per program.
 
 import { compiledRegex } from '../policy/arg-rule.js';
+import { normalisePath } from '../policy/paths.js';
 import { strictUtf16le } from '../strict-decoders.js';
 import { CREDENTIAL_PATH, NET_CODE } from './credential-paths.js';
 import {
@@ -26,6 +27,7 @@ import {
   COMMAND_LEAD,
   COMPILERS,
   DECLARING_BUILTINS,
+  GO_PROJECT,
   INPUT_CODE_VALUED,
   JVM_PROGRAMS,
   LIBRARY_OPTIONS,
@@ -423,8 +425,143 @@ export function readsRepository(words: readonly string[]): boolean {
     i += REPOSITORY_VALUED.has(w) ? 2 : 1;
   }
   const sub = words[i];
+  // Round 55: gh runs git in the repository it stands in, but not to log in, set its config or clone.
+  const first = words[0] as string;
+  if (first.slice(first.lastIndexOf('/') + 1) === 'gh')
+    if (sub === 'auth' || sub === 'config' || (sub === 'repo' && words[i + 1] === 'clone')) return false;
   return sub !== 'clone' && sub !== 'version' && sub !== 'help';
 }
+/**
+ * Round 55: whether a project runner's command (its words, its name first: PROJECT_RUNNERS) runs files of
+ * the project it stands in. Every one does for every subcommand but its version and help; pip only when
+ * it installs a local project or reads a local requirements file (`pip install .`, `-e .`, `-r req.txt`:
+ * `pip install requests` names a package); python when it puts its working directory first on the module
+ * path (`-c`, `-m`, no script: `import json` then loads a planted `./json.py`) unless isolated (`-I`,
+ * `-P`), or runs a conventional project file (`setup.py`, `manage.py`, `noxfile.py`); go for the
+ * subcommands that build or run the module (`go version`, `go env`, `go install pkg@v` read none);
+ * docker and podman for `compose` and `buildx bake` (the file names what runs, with host mounts).
+ */
+export function readsProject(name: string, words: readonly string[]): boolean {
+  if (name === 'python' || name === 'python3') return pythonReadsProject(words);
+  let i = 1;
+  // The global options: a version or help before the subcommand reads nothing. Only the long spellings:
+  // a short `-v` is verbose to cargo and pytest, `-V` pytest's version but cargo's too (`cargo -v build`).
+  while (i < words.length && (words[i] as string).startsWith('-')) {
+    const w = words[i] as string;
+    if ((w === '--version' || w === '--help') && name !== 'npx' && name !== 'yarn') return false;
+    i += PROJECT_VALUED.has(w) ? 2 : 1;
+  }
+  const sub = words[i];
+  // yarn 1 runs a `.yarnrc`'s `yarn-path` for every command, its version too.
+  if (name !== 'yarn' && (sub === 'version' || sub === 'help')) return false;
+  if (name === 'pip' || name === 'pip3') return pipReadsProject(words.slice(i));
+  if (name === 'go')
+    return (
+      sub !== undefined &&
+      GO_PROJECT.has(sub) &&
+      !((sub === 'install' || sub === 'run') && words.slice(i + 1).some((w) => /^[^-].*@/.test(w)))
+    );
+  if (name === 'docker' || name === 'podman')
+    return sub === 'compose' || (sub === 'buildx' && words.slice(i + 1).includes('bake'));
+  return true;
+}
+/** The runners' options naming the project's directory or file (`make -C d`, `npm --prefix d`, `cargo --manifest-path f`). */
+const PROJECT_DIRS: ReadonlySet<string> = new Set([
+  '-C',
+  '--directory',
+  '--prefix',
+  '--dir',
+  '--cwd',
+  '--manifest-path',
+  '--project-directory',
+  '--rootdir',
+  '--project',
+  '--working-directory',
+  '--gemfile',
+]);
+/** Global options of the runners that take the next word: the directory options and a file's or config's. */
+const PROJECT_VALUED: ReadonlySet<string> = new Set([
+  ...PROJECT_DIRS,
+  '-f',
+  '--file',
+  '--makefile',
+  '-c',
+  '--config',
+]);
+function pipReadsProject(rest: readonly string[]): boolean {
+  const sub = rest[0];
+  if (sub !== 'install' && sub !== 'wheel' && sub !== 'download') return false;
+  for (let j = 1; j < rest.length; j++) {
+    const w = rest[j] as string;
+    const eq = w.indexOf('=');
+    const option = w.startsWith('--') && eq > 0 ? w.slice(0, eq) : w;
+    if (PIP_LOCAL.has(option)) {
+      const value = option === w ? rest[++j] : w.slice(eq + 1);
+      if (value === undefined || localOperand(value, true)) return true;
+    } else if (/^-[erc]./.test(w) && localOperand(w.slice(2), true)) return true;
+    else if (!w.startsWith('-') && localOperand(w, false)) return true;
+  }
+  return false;
+}
+/** pip's options whose value is a local project or file (`-e .`, `-r requirements.txt`, `-c constraints.txt`). */
+const PIP_LOCAL: ReadonlySet<string> = new Set([
+  '-e',
+  '--editable',
+  '-r',
+  '--requirement',
+  '-c',
+  '--constraint',
+]);
+/**
+ * A pip operand naming a local project or file: `.`, `./x`, `x/y`, `/tmp/x`, `x.whl`, and for a file option
+ * any name; a URL and a bare package name are not (where it stands is entersShared's and projectInShared's).
+ */
+function localOperand(w: string, file: boolean): boolean {
+  if (w.includes('://') || w.startsWith('git+')) return false;
+  return file || w === '.' || w === '..' || w.includes('/') || /\.(?:whl|tar\.gz|zip)$/.test(w);
+}
+/**
+ * python: `-c`, `-m` and no script put the working directory first on sys.path; `-I` and `-P` (3.11) do
+ * not. A script named `setup.py`/`manage.py`/`noxfile.py`/`conftest.py` is the project's own.
+ */
+function pythonReadsProject(words: readonly string[]): boolean {
+  for (let j = 1; j < words.length; j++) {
+    const w = words[j] as string;
+    if (w === '--version' || w === '-V' || w === '--help' || w === '-h') return false;
+    if (!w.startsWith('-') || w === '-') return w !== '-' && PROJECT_SCRIPTS.test(w);
+    // Combined short flags: `-Ic`, `-Pm`; an isolated interpreter reads no working directory.
+    if (!w.startsWith('--') && /[IP]/.test(w.slice(1).split(/[cmWXQ]/)[0] as string)) return false;
+    if (/^-[a-zA-Z]*[cm]/.test(w) && !w.startsWith('--')) return true;
+    if (w === '-W' || w === '-X' || w === '--check-hash-based-pycs') j++;
+  }
+  // No script: the program comes on the input, with the working directory first on the path.
+  return true;
+}
+const PROJECT_SCRIPTS = /^(?:\.\/)?(?:setup|manage|noxfile|conftest|fabfile|tasks|dodo)\.py$/;
+/**
+ * Round 55: whether a project runner is pointed at a project in a shared place by its own option (`make -C
+ * /tmp/x`, `npm --prefix /tmp/x`, `cargo --manifest-path /tmp/x/Cargo.toml`, `docker compose
+ * --project-directory /tmp/x`, `pip install /tmp/x`), as a `cd` there is.
+ */
+export function projectInShared(name: string, words: readonly string[]): boolean {
+  for (let i = 1; i < words.length; i++) {
+    const w = words[i] as string;
+    const eq = w.indexOf('=');
+    const option = eq < 0 ? w : w.slice(0, eq);
+    if (
+      PROJECT_DIRS.has(option) &&
+      inSharedPlace(normalisePath(eq < 0 ? (words[i + 1] ?? '') : w.slice(eq + 1)))
+    )
+      return true;
+    if (/^-C./.test(w) && inSharedPlace(normalisePath(w.slice(2)))) return true;
+  }
+  // `pip install /tmp/x`, `pip install -e /tmp/x`: a project in a shared place installed by its path.
+  return (
+    (name === 'pip' || name === 'pip3') &&
+    words.some((w, j) => j > 1 && inSharedPlace(normalisePath(w.replace(/^-[erc]/, ''))))
+  );
+}
+
 /**
  * Round 54: whether a repository tool is pointed at a repository in a shared place by its own option
  * (`hg -R /tmp/r`, `hg --cwd /tmp/r`, `git -C /tmp/r`, `git --git-dir=/tmp/r/.git`), as a `cd` there is.
@@ -1338,6 +1475,8 @@ const ENV_COMMAND_LINES: ReadonlySet<string> = new Set([
   // start from the environment (ccache's prefix and compiler, pkg-config, distcc's ssh, meson's ninja).
   'RSYNC_CONNECT_PROG',
   'SVN_SSH',
+  // Round 55: the interpreter gcloud, gsutil and bq run themselves under.
+  'CLOUDSDK_PYTHON',
   'CCACHE_PREFIX',
   'CCACHE_PREFIX_CPP',
   'CCACHE_COMPILER',
@@ -1625,7 +1764,7 @@ function unseenLoads(
  * bytes (`"$(cat /tmp/p):$PATH"`, `$(<f)`, `$(head -1 f)`, `$(curl U)`): what an earlier call may have
  * written, not a program's report of where it lives (`$(go env GOPATH)`, `$(brew --prefix)`, round 53).
  */
-function readsContent(given: string): boolean {
+export function readsContent(given: string): boolean {
   if (!SUBSTITUTION.test(given)) return false;
   // `$(<f)`: the parse shows a substitution of no words as `$()` (a file's bytes, or nothing).
   if (given.includes('$()')) return true;
@@ -1710,6 +1849,16 @@ const CONFIG_HOMES: ReadonlySet<string> = new Set([
   'HELM_CONFIG_HOME',
   'AZURE_CONFIG_DIR',
   'YARN_RC_FILENAME',
+  // Round 55: gh's config (an alias starting `!` runs in a shell; its extensions are programs), gcloud's
+  // (its properties name proxies, API endpoints, a CA file and a credential file override), IPython's
+  // (profile startup scripts run), Jupyter's (config files are Python), Composer's home (global plugins and
+  // scripts), Bundler's app config (it names the Gemfile, Ruby code).
+  'GH_CONFIG_DIR',
+  'CLOUDSDK_CONFIG',
+  'IPYTHONDIR',
+  'JUPYTER_CONFIG_DIR',
+  'COMPOSER_HOME',
+  'BUNDLE_APP_CONFIG',
 ]);
 const ALWAYS_LOADED: ReadonlySet<string> = new Set([
   // Round 53: vi's and vim's start-up Ex commands (`EXINIT='!CMD'`): commands gate does not read.

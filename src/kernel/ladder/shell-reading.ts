@@ -60,6 +60,8 @@ import {
   configInShared,
   HOME_SENT_MARK,
   listsHome,
+  projectInShared,
+  readsProject,
   readsRepository,
   repositoryInShared,
   UNSEEN_MARK,
@@ -67,7 +69,13 @@ import {
 import { parseShell, type Redirect, type SimpleCommand, showPiece } from './shell-parse.js';
 import { type CommandParse, parseCommands, plainParse, shellFastPath } from './shell-plain.js';
 import { storesCredential } from './shell-stores.js';
-import { CONFIG_OPTIONS, DECLARING_BUILTINS, NAME_LISTERS, REPOSITORY_TOOLS } from './shell-vocabulary.js';
+import {
+  CONFIG_OPTIONS,
+  DECLARING_BUILTINS,
+  NAME_LISTERS,
+  PROJECT_RUNNERS,
+  REPOSITORY_TOOLS,
+} from './shell-vocabulary.js';
 import { mayWriteFile, type WrittenFiles, writtenCount, writtenScripts } from './shell-written.js';
 import { zshCommand } from './shell-zsh.js';
 import { factsOf } from './text-memo.js';
@@ -493,6 +501,7 @@ function plainLines(
     if (isStoreOf(cmd, name) && storesCredential(cmds, i, 0, name, cmds)) return undefined;
     // `hg -R /tmp/r status`: a repository in a shared place is the general reader's (round 54).
     if (REPOSITORY_TOOLS.has(name) && repositoryInShared(words)) return undefined;
+    if (PROJECT_RUNNERS.has(name) && projectInShared(name, words)) return undefined;
     const config = CONFIG_OPTIONS.get(name);
     if (config !== undefined && configInShared(words, config)) return undefined;
     if (itself && (name !== first || showPiece(name) !== name)) itself = false;
@@ -883,6 +892,11 @@ function toolReadings(
     if (REPOSITORY_TOOLS.has(name)) {
       if (readsRepository(tool)) st.repository = true;
       if (repositoryInShared(tool)) st.shared = true;
+    }
+    // Round 55: `cd /tmp/x && make`, `npm --prefix /tmp/x test`: a project runner is read as a repository tool.
+    if (PROJECT_RUNNERS.has(name)) {
+      if (readsProject(name, tool)) st.repository = true;
+      if (projectInShared(name, tool)) st.shared = true;
     }
     const config = CONFIG_OPTIONS.get(name);
     if (config !== undefined && configInShared(tool, config)) scripts.push(CONFIG_MARK);

@@ -833,6 +833,8 @@ export const REPOSITORY_TOOLS: ReadonlySet<string> = new Set([
   'lazygit',
   'gitk',
   'git-gui',
+  // Round 55: gh runs git where it stands (its remotes, its branch) for `pr`, `issue`, `repo view` ..
+  'gh',
   // `terraform plan` runs the providers under `.terraform/` and the programs an `external` source names;
   // ansible reads `./ansible.cfg` (inventory scripts, plugin paths, a vault password program).
   'terraform',
@@ -841,6 +843,85 @@ export const REPOSITORY_TOOLS: ReadonlySet<string> = new Set([
   'ansible-playbook',
   'ansible-inventory',
   'ansible-console',
+]);
+
+/** The package managers that run a package.json's scripts (`npm test`, `yarn build`: shell-written.ts too). */
+export const PACKAGE_RUNNERS: ReadonlySet<string> = new Set(['npm', 'pnpm', 'yarn', 'bun', 'npx']);
+/**
+ * Round 55: programs that run the project they stand in (its Makefile, package.json's lifecycle scripts
+ * and .npmrc, build.rs and .cargo/config.toml, tox.ini, conftest.py, a Rakefile, a Gemfile, a justfile,
+ * build.gradle, pom.xml's plugins, compose.yaml, .pre-commit-config.yaml, a noxfile ..): in a shared place
+ * that project may be one an earlier call planted, as REPOSITORY_TOOLS' repository. Each reads the
+ * project for every subcommand but its version and help (shell-option-scripts.ts readsProject says
+ * which, with the few whose subcommands differ: pip, python, go, docker).
+ */
+export const PROJECT_RUNNERS: ReadonlySet<string> = new Set([
+  ...PACKAGE_RUNNERS,
+  'make',
+  'gmake',
+  'bmake',
+  'pnpx',
+  'bunx',
+  'corepack',
+  'deno',
+  'cargo',
+  'tox',
+  'nox',
+  'pytest',
+  'py.test',
+  'pre-commit',
+  'just',
+  'task',
+  'invoke',
+  'gradle',
+  'gradlew',
+  'mvn',
+  'mvnw',
+  'ant',
+  'sbt',
+  'lein',
+  'mix',
+  'rake',
+  'bundle',
+  'composer',
+  'poetry',
+  'pipenv',
+  'pdm',
+  'hatch',
+  'uv',
+  'cmake',
+  'meson',
+  'ninja',
+  'scons',
+  'bazel',
+  'bazelisk',
+  'vagrant',
+  'docker-compose',
+  'podman-compose',
+  // Subcommand-dependent (readsProject): `pip install .`, `python3 -m pytest`, `go generate`, `docker compose up`.
+  'pip',
+  'pip3',
+  'python',
+  'python3',
+  'go',
+  'docker',
+  'podman',
+]);
+
+/** Round 55: go's subcommands that build, test, run or generate in the module of their directory. */
+export const GO_PROJECT: ReadonlySet<string> = new Set([
+  'build',
+  'test',
+  'run',
+  'generate',
+  'vet',
+  'install',
+  'get',
+  'tool',
+  'list',
+  'mod',
+  'work',
+  'fix',
 ]);
 
 /**

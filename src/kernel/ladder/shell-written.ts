@@ -42,6 +42,7 @@ import {
   INCLUDE_WORDS,
   LINE_RUNNER_NAMES,
   MAKEFILE_OPTIONS,
+  PACKAGE_RUNNERS,
   POSIX_INVOKED,
   RAISING_KEYS,
   SCRIPT_FILE_OPTIONS,
@@ -1115,7 +1116,6 @@ function stringValues(text: string): string[] {
 /** Variables naming a file of code a later program loads. */
 const LOADER = /^(BASH_ENV|ENV|NODE_OPTIONS|PYTHONSTARTUP)=([\s\S]*)$/;
 const NODE_REQUIRE = /(?:--require|--import|-r)[=\s]+(\S+)/g;
-const PACKAGE_RUNNERS: ReadonlySet<string> = new Set(['npm', 'pnpm', 'yarn', 'bun', 'npx']);
 
 /** The remote command's words of `ssh HOST CMD` when it is one simple command (`bash -s`, `python3 -`). */
 function remoteProgram(words: readonly string[]): readonly string[] | undefined {

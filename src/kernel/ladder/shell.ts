@@ -43,6 +43,7 @@ import {
   OPERAND_MARKERS,
   optionScripts,
   packsList,
+  readsContent,
   readsLines,
   STDIN_CODE,
   STDIN_STATEMENTS,
@@ -2494,8 +2495,50 @@ export function entersShared(all: readonly SimpleCommand[]): boolean {
       loops.add(w[1] as string);
     }
   }
-  return loops !== undefined && all.some((c) => goesTo(c.words, loops));
+  if (loops !== undefined && all.some((c) => goesTo(c.words, loops))) return true;
+  // Round 55: `read d < f; cd $d`, `d=$(cat f); cd "$d"`, `for d in $(curl U); do cd $d`: a directory the
+  // text takes from a file's or the network's bytes is one it does not show (it may name a shared place).
+  const given = contentNames(all);
+  return given !== undefined && all.some((c) => goesTo(c.words, given));
 }
+
+/**
+ * Round 55: the variables a parse gives a file's or the network's bytes: `read`'s and `mapfile`'s names,
+ * an assignment or a loop list holding a substitution that prints its input (shell-option-scripts.ts
+ * readsContent); undefined when none (most texts).
+ */
+function contentNames(all: readonly SimpleCommand[]): Set<string> | undefined {
+  let out: Set<string> | undefined;
+  const add = (name: string): void => {
+    if (!IDENTIFIER.test(name)) return;
+    out ??= new Set();
+    out.add(name);
+  };
+  for (const c of all) {
+    const w = c.words;
+    const at = w.findIndex((x, j) => j <= 2 && (x === 'read' || x === 'mapfile' || x === 'readarray'));
+    if (at >= 0)
+      for (let j = at + 1; j < w.length; j++) {
+        const x = w[j] as string;
+        // An option's value is no name (`-p PROMPT`, `-d DELIM`), but `-a NAME`'s is.
+        if (x.startsWith('-')) {
+          if ((w[at] === 'read' ? READ_VALUED : MAPFILE_VALUED).test(x)) j++;
+        } else add(x);
+      }
+    if ((w[0] === 'for' || w[0] === 'select') && w[2] === 'in' && c.shown.slice(3).some(readsContent))
+      add(w[1] as string);
+    for (let j = 0; j < w.length; j++) {
+      const m = ASSIGNED_NAME.exec(w[j] as string);
+      if (m !== null && readsContent(c.shown[j] as string)) add(m[1] as string);
+    }
+  }
+  return out;
+}
+const IDENTIFIER = /^[A-Za-z_]\w*$/;
+/** read's and mapfile's options that take the next word (read's `-a NAME` gives a name: not skipped). */
+const READ_VALUED = /^-[a-zA-Z]*[dinNptu]$/;
+const MAPFILE_VALUED = /^-[a-zA-Z]*[dnOsuCc]$/;
+const ASSIGNED_NAME = /^([A-Za-z_]\w*)\+?=/;
 
 /** A `cd`/`pushd`/`env -C` whose directory expands one of `names` (`cd $d`, `pushd "${d}/x"`). */
 function goesTo(words: readonly string[], names: ReadonlySet<string>): boolean {

@@ -3,6 +3,7 @@
 
 import { createHash } from 'node:crypto';
 import { GateError } from '../../kernel/errors.js';
+import { NOWHERE, type Standing, standingAfter, standingFor } from '../../kernel/ladder/shell-standing.js';
 import type { Policy } from '../../kernel/policy/types.js';
 import type { FollowedValues, TraceProvenance } from '../../kernel/provenance/ledger.js';
 import { type JsonObject, toWireVerdict, type Verdict, type WireVerdict } from '../../kernel/types.js';
@@ -79,6 +80,8 @@ export class RequestVerdicts {
    */
   readonly provenance: TraceProvenance;
   private readonly witness: string | undefined;
+  /** Round 55: where the trace's persistent shell stands after the conversation's calls read so far (shell-standing.ts). */
+  private standing: Standing = NOWHERE;
   /** The floor in force when the request began: every call and result of it is judged by this one. */
   readonly policy: Policy;
   /** The response id last remembered for this trace (a stream names it in several snapshots). */
@@ -130,7 +133,31 @@ export class RequestVerdicts {
     const meta: EngineMeta = { wire: this.wire, provenance: this.provenance, policy: this.policy };
     if (this.ctx.agent !== undefined) meta.agent = this.ctx.agent;
     if (this.ctx.principal !== undefined) meta.principal = this.ctx.principal;
+    if (this.standing.at !== undefined) meta.standing = this.standing.at;
     return meta;
+  }
+
+  /**
+   * Round 55: the Engine's meta for a proposed call, where the shell stands for it (its own `cd -` back to
+   * a shared place an earlier call visited counts); the next call of the answer runs after it, in the
+   * shell it may move.
+   */
+  private callMeta(args: unknown): EngineMeta {
+    const meta = this.meta();
+    const at = standingFor(args, this.standing);
+    if (at !== undefined) meta.standing = at;
+    else delete meta.standing;
+    this.standing = standingAfter(args, this.standing);
+    return meta;
+  }
+
+  /**
+   * Round 55: an earlier call of the conversation (its arguments as the history holds them), in
+   * conversation order: a shell call may have moved the agent's persistent shell (`cd /tmp/r`), where a
+   * later call that names no directory runs.
+   */
+  noteEarlierCall(callArgs: string | undefined): void {
+    if (callArgs !== undefined) this.standing = standingAfter(callArgs, this.standing);
   }
 
   /** An operator's turn (system, developer, instructions): trusted unless a result here holds the value. */
@@ -302,9 +329,10 @@ export class RequestVerdicts {
   /** Adjudicates one call on the request's trace; the entry is listed in call order of completion. */
   async judge(call: ProposedCall): Promise<CallOutcome> {
     this.claimIds([call]);
+    const meta = this.callMeta(call.args);
     const verdict = await this.engine.adjudicate(
       { tool: call.tool, args: call.args, traceId: this.ctx.traceId, witness: this.witness },
-      this.meta(),
+      meta,
     );
     return this.record(call, verdict);
   }
@@ -334,11 +362,13 @@ export class RequestVerdicts {
   /** Adjudicates several calls at once; entries keep the order of `calls`. */
   async judgeAll(calls: ProposedCall[]): Promise<CallOutcome[]> {
     this.claimIds(calls);
+    // Each call after the ones before it in the answer, in the shell they may move (round 55).
+    const metas = calls.map((call) => this.callMeta(call.args));
     const verdicts = await Promise.all(
-      calls.map((call) =>
+      calls.map((call, i) =>
         this.engine.adjudicate(
           { tool: call.tool, args: call.args, traceId: this.ctx.traceId, witness: this.witness },
-          this.meta(),
+          metas[i] as EngineMeta,
         ),
       ),
     );
