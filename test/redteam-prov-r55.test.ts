@@ -189,6 +189,10 @@ test('r55 a Composer package the user named, and an npm install, pass as before'
     packagesIn('composer require laravel/cashier:^15.0').map((v) => v.keys[2]),
     ['pkg:laravel/cashier'],
   );
+  assert.deepEqual(
+    packagesIn('bundle add rails-fixups').map((v) => v.keys[2]),
+    ['pkg:rails-fixups'],
+  );
   assert.ok(handleKeys('Add laravel/cashier to apps/boxoffice.').includes('tok:laravel/cashier'));
   assert.ok(!handleKeys('See https://x.example/a/b and docs/guide/install.').some((k) => k.includes('/')));
 });

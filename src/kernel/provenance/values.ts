@@ -915,7 +915,7 @@ export function wordedGrantsIn(t: string): FoundValue[] {
 
 /** A command that installs or runs a package by name (`pip install x`, `npm i x`, `npx x`, `cargo add x`). */
 const INSTALL =
-  /(?:^|[\s;&|(`'"$])(?:(?:pip3?|pipx|uv(?:\s+pip)?|poetry|pdm|conda|gem|brew|apt(?:-get)?|cargo|composer|deno|bundle)\s+(?:install|add)|composer\s+(?:global\s+)?require|go\s+(?:get|install)|(?:npm|pnpm|yarn|bun)\s+(?:install|i|add)|(?:npx|bunx|uvx|pnpx)|(?:pnpm|yarn)\s+dlx|npm\s+exec|dotnet\s+add\s+package)(?=\s)/g;
+  /(?:^|[\s;&|(`'"$])(?:(?:pip3?|pipx|uv(?:\s+pip)?|poetry|pdm|conda|gem|brew|apt(?:-get)?|cargo|composer|bundle)\s+(?:install|add)|composer\s+(?:global\s+)?require|go\s+(?:get|install)|(?:npm|pnpm|yarn|bun)\s+(?:install|i|add)|(?:npx|bunx|uvx|pnpx)|(?:pnpm|yarn)\s+dlx|npm\s+exec|dotnet\s+add\s+package)(?=\s)/g;
 const INSTALL_HINT = /install|add|require|npx|bunx|uvx|pnpx|dlx|exec|go get|\bi\s/i;
 const HAS_DIGIT = /\d/;
 
