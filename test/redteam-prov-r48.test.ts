@@ -8,19 +8,16 @@
 // through the real `gate serve` with the official OpenAI client; the user's own phone dialled in the other
 // form stays the user's; 200 kB of each new reading's literals is read in bounded CPU.
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { after, before, describe, it, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
-import OpenAI from 'openai';
+import type OpenAI from 'openai';
 import { TraceProvenance } from '../src/kernel/provenance/ledger.js';
 import { argumentValues } from '../src/kernel/provenance/values.js';
 import { responsesJson } from './fake-responses-upstream.js';
-import { type FakeUpstream, openaiJson, startFakeUpstream } from './fake-upstream.js';
+import type { FakeUpstream } from './fake-upstream.js';
+import { heldAfterRead, startPolicyGate } from './helpers/chat-after-read.js';
 import { runsOf } from './helpers/deep.js';
-import { type GateProcess, startGate } from './helpers/gate-process.js';
 import { cpuMs, repeatedTo } from './helpers/linear-cpu.js';
 import { loadSuites, policyFor, type ReplayTrace, replay } from './replay/harness.js';
 
@@ -260,26 +257,17 @@ interface GateExt {
 }
 
 describe('redteam provenance r48 end to end', () => {
-  let dir: string;
+  let served: Awaited<ReturnType<typeof startPolicyGate>>;
   let fake: FakeUpstream;
-  let gate: GateProcess;
   let oai: OpenAI;
 
   before(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'gate-r48-'));
-    writeFileSync(join(dir, 'policy.json'), JSON.stringify(POLICY));
-    fake = await startFakeUpstream();
-    const args = ['--base-url', fake.baseUrl, '--provider', 'openai', '--api-key-env', 'PROVIDER_KEY'];
-    gate = await startGate([...args, '--require-key-env', 'GATE_KEY', '--policy', join(dir, 'policy.json')], {
-      env: ENV,
-    });
-    oai = new OpenAI({ baseURL: `${gate.url}/v1`, apiKey: ENV.GATE_KEY, maxRetries: 0 });
+    served = await startPolicyGate(POLICY, ENV);
+    ({ fake, oai } = served);
   });
 
   after(async () => {
-    await gate?.stop();
-    await fake?.close();
-    rmSync(dir, { recursive: true, force: true });
+    await served?.stop();
   });
 
   const held = (ext: GateExt | undefined, claim: string) => {
@@ -292,27 +280,7 @@ describe('redteam provenance r48 end to end', () => {
   // One wire each: a `gate` process and its requests are most of this file's CPU.
   for (const s of SCENARIOS.filter((x) => x.wire === 'chat')) {
     it(`${s.name}: chat`, async () => {
-      fake.push(openaiJson({ calls: [s.call] }));
-      const data = await oai.chat.completions.create({
-        model: 'm',
-        messages: [
-          { role: 'user', content: s.user },
-          {
-            role: 'assistant',
-            content: null,
-            tool_calls: [
-              {
-                id: 't1',
-                type: 'function',
-                function: { name: s.read.name, arguments: JSON.stringify(s.read.args) },
-              },
-            ],
-          },
-          { role: 'tool', tool_call_id: 't1', content: s.page },
-        ],
-      });
-      assert.deepEqual(data.choices[0]?.message.tool_calls ?? [], []);
-      held((data as unknown as { gate: GateExt }).gate, s.claim);
+      assert.deepEqual(await heldAfterRead(oai, fake, s), { kind: 'REQUIRE_WITNESS', claim: s.claim });
     });
   }
 

@@ -425,7 +425,17 @@ export class TraceProvenance {
     const confirmed = this.recordsReplacingUsersValue(read.entries);
     // The name key an option entry marks comes just before it (the value's primary key).
     let primaryFp = -1;
-    for (const { fp, level: readLevel, record, option, primary, party, detail, field } of read.entries) {
+    for (const {
+      fp,
+      level: readLevel,
+      record,
+      option,
+      primary,
+      party,
+      partyName,
+      detail,
+      field,
+    } of read.entries) {
       // A notice of new details that gives the destination the user gave presses no amount or date
       // beside it (round 47): the user confirmed those details; a destination it adds stays pressed.
       const level =
@@ -434,6 +444,9 @@ export class TraceProvenance {
       // A result lists whole a party the user named (round 41): the act's party is that one (party.ts).
       else if (party && !this.trusted.has(USERS_CHOICE_LISTED) && this.listsUsersChoice(primaryFp))
         this.trusted.add(USERS_CHOICE_LISTED);
+      // A result names, even in prose, a party the user named (round 55): the errand has its party.
+      if (partyName === true && !this.trusted.has(USERS_PARTY_NAMED) && this.listsUsersChoice(fp))
+        this.trusted.add(USERS_PARTY_NAMED);
       // A result lists parties whole (a record's field, a list's quoted key): a choice among them (party.ts).
       if (party && field === true && !this.trusted.has(PARTIES_LISTED)) this.trusted.add(PARTIES_LISTED);
       // An order passed through a call or a record is an injection's chain, never a plain request.
@@ -489,6 +502,11 @@ export class TraceProvenance {
    */
   get usersChoiceListed(): boolean {
     return this.trusted.has(USERS_CHOICE_LISTED);
+  }
+
+  /** Has a result named, in prose or a field, a party of two words or more the user's turn gave (party.ts)? */
+  get usersPartyNamed(): boolean {
+    return this.trusted.has(USERS_PARTY_NAMED);
   }
 
   /** Has a result listed a party whole (a record's field, a quoted key: options.ts), whoever it is? */
@@ -1430,6 +1448,8 @@ export interface UntrustedEntry {
   option?: boolean;
   /** The option is a name of two words or more: a party an errand may name (party.ts). */
   party?: boolean;
+  /** A key of a name of two words or more, in prose or a field: a party a result names (round 55). */
+  partyName?: boolean;
   /** The option is a record's field or key, not a name quoted in prose. */
   field?: boolean;
   /** The value is a detail of an act (an amount, a date: DETAIL_KINDS), not a destination. */
@@ -1977,6 +1997,8 @@ function readFolded(folded: string, out: UntrustedReading): void {
         primary: i === 0,
         ...(detail && { detail }),
         ...(destination && { destination }),
+        // A name of two words or more, in prose or a field: a party a result names (usersPartyNamed).
+        ...(v.kind === 'name' && k.startsWith('name:') && k.includes(' ') && { partyName: true }),
       });
     });
     // A name or handle a record or list gives whole (a quoted field or key, a `#` handle), as an option
@@ -2291,6 +2313,7 @@ const ACT_MARKS = ACT_KINDS.map((k) => fingerprint(`\u0000act:${k}`));
 const REPLACEMENT_NAMED = fingerprint('\u0000replacement:named');
 const USERS_CHOICE_LISTED = fingerprint('\u0000users-choice:listed');
 const PARTIES_LISTED = fingerprint('\u0000parties:listed');
+const USERS_PARTY_NAMED = fingerprint('\u0000users-party:named');
 const USERS_PERSON_ADDRESSED = fingerprint('\u0000users-person:addressed');
 const PAID_ANY = fingerprint(PAID_ANY_KEY);
 const MANY_PARTIES = fingerprint(MANY_PARTIES_KEY);
@@ -2318,6 +2341,7 @@ const DECISION_MARKS: readonly number[] = [
   fingerprint(DESTINATION_ELSEWHERE_KEY),
   USERS_CHOICE_LISTED,
   PARTIES_LISTED,
+  USERS_PARTY_NAMED,
   USERS_PERSON_ADDRESSED,
   PAID_ANY,
   MANY_PARTIES,

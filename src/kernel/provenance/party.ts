@@ -17,7 +17,10 @@ import { decidedValues, decidedWholeKeys, wordKeys } from './values.js';
  * name every word of which the user wrote (with a company's legal form after them).
  */
 export function replacesUsersParty(text: string, ledger: TraceProvenance): string | undefined {
-  if (!ledger.usersChoiceListed || leavesChoice(ledger)) return undefined;
+  // The user's party listed whole, or on a booking named by a result in its prose (round 55).
+  const named =
+    ledger.usersChoiceListed || (ledger.usersPartyNamed && ((ledger.requested ?? 0) & BOOK_BIT) !== 0);
+  if (!named || leavesChoice(ledger)) return undefined;
   const found = decidedValues(text);
   if (found.length === 0 || !found.every((v) => v.kind === 'name')) return undefined;
   const whole = decidedWholeKeys(text);

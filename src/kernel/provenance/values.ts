@@ -915,8 +915,8 @@ export function wordedGrantsIn(t: string): FoundValue[] {
 
 /** A command that installs or runs a package by name (`pip install x`, `npm i x`, `npx x`, `cargo add x`). */
 const INSTALL =
-  /(?:^|[\s;&|(`'"$])(?:(?:pip3?|pipx|uv(?:\s+pip)?|poetry|pdm|conda|gem|brew|apt(?:-get)?|cargo|composer)\s+(?:install|add)|go\s+(?:get|install)|(?:npm|pnpm|yarn|bun)\s+(?:install|i|add)|(?:npx|bunx|uvx|pnpx)|(?:pnpm|yarn)\s+dlx|npm\s+exec|dotnet\s+add\s+package)(?=\s)/g;
-const INSTALL_HINT = /install|add|npx|bunx|uvx|pnpx|dlx|exec|go get|\bi\s/i;
+  /(?:^|[\s;&|(`'"$])(?:(?:pip3?|pipx|uv(?:\s+pip)?|poetry|pdm|conda|gem|brew|apt(?:-get)?|cargo|composer|bundle)\s+(?:install|add)|composer\s+(?:global\s+)?require|go\s+(?:get|install)|(?:npm|pnpm|yarn|bun)\s+(?:install|i|add)|(?:npx|bunx|uvx|pnpx)|(?:pnpm|yarn)\s+dlx|npm\s+exec|dotnet\s+add\s+package)(?=\s)/g;
+const INSTALL_HINT = /install|add|require|npx|bunx|uvx|pnpx|dlx|exec|go get|\bi\s/i;
 const HAS_DIGIT = /\d/;
 
 /** An installer's operand naming a forge's repository: `owner/name`, `github:owner/name`, `#ref` after. */
@@ -955,6 +955,9 @@ const SCOPED_IN_PROSE =
 /** A text names few scoped packages; past this many the rest are no values of their own. */
 const MAX_SCOPED_IN_PROSE = 64;
 
+/** Composer's package name, `vendor/name` (packagist's form), its `:version` left off. */
+const COMPOSER_NAME = /^[a-z0-9][\w.-]*\/[a-z0-9][\w.-]*/i;
+
 /** A package spec's name: an optional `@scope/`, then letters, digits, `.`, `_`, `-`. */
 const PACKAGE_NAME = /^(@[a-z0-9][\w.-]*\/)?[a-z0-9][\w.-]*/i;
 
@@ -971,6 +974,7 @@ export function packagesIn(t: string): FoundValue[] {
     let i = m.index + m[0].length;
     // A runner (`npx x ...`) names one package; what follows are its own arguments.
     const most = /(?:npx|bunx|uvx|pnpx|dlx|exec)$/.test(m[0]) ? 1 : 8;
+    const composer = m[0].includes('composer');
     // An option's value (`-w packages/ui`) is no operand: the word after a bare option is not a repository.
     let afterOption = false;
     for (let n = 0, found = 0; n < 8 && found < most; n++) {
@@ -985,18 +989,21 @@ export function packagesIn(t: string): FoundValue[] {
       // A sentence's full stop is not part of the name.
       const quoted = quote > i && e === quote + 1;
       // A quoted name is read as before round 28 (not at all): only a quoted repository is new.
+      // Composer's packages are `vendor/name` (its version after `:`): the vendor alone names none.
       const name =
         word.startsWith('-') || quoted
           ? undefined
-          : PACKAGE_NAME.exec(word)?.[0]
-              ?.toLowerCase()
-              .replace(/[.-]+$/, '');
+          : composer
+            ? COMPOSER_NAME.exec(word)?.[0]?.toLowerCase()
+            : PACKAGE_NAME.exec(word)?.[0]
+                ?.toLowerCase()
+                .replace(/[.-]+$/, '');
       if (name !== undefined && /[a-z]/.test(name) && name.length >= 2) {
         out.push({ kind: 'package', keys: [`word:${name}`, `tok:${name}`, `pkg:${name}`], at: i, end: e });
         found++;
       }
       // An installer's `owner/name` or `github:owner/name` operand is a forge's repository (round 28).
-      const forged = FORGE_OPERAND.exec(word);
+      const forged = composer ? null : FORGE_OPERAND.exec(word);
       if (forged && (!afterOption || word.includes(':'))) {
         const repo = commandReposIn(`--repo ${forged[1]}`)[0];
         if (repo !== undefined) out.push({ ...repo, at: i, end: e });
@@ -1277,6 +1284,9 @@ export function handleKeys(text: string, limit = MAX_VALUES_PER_TEXT): string[] 
   const out = new Set<string>();
   // A scoped package the user names (`@fastify/cors`) is one token, as an install command writes it.
   if (text.includes('@')) for (const m of text.toLowerCase().matchAll(SCOPED_PACKAGE)) out.add(`tok:${m[0]}`);
+  // And a Composer package (`laravel/cashier`), as `composer require` writes it (packagesIn, round 55).
+  if (text.includes('/'))
+    for (const m of text.toLowerCase().matchAll(VENDOR_PACKAGE)) if (out.size < limit) out.add(`tok:${m[0]}`);
   const folded = foldForValues(text).toLowerCase();
   for (const m of folded.matchAll(HANDLE_TOKEN)) {
     if (out.size >= limit) break;
@@ -1289,6 +1299,8 @@ export function handleKeys(text: string, limit = MAX_VALUES_PER_TEXT): string[] 
 }
 const HANDLE_TOKEN = /[\p{L}\p{N}](?:[\p{L}\p{N}._-]*[\p{L}\p{N}])?/gu;
 const SCOPED_PACKAGE = /@[a-z0-9][\w.-]*\/[a-z0-9][\w.-]*[a-z0-9]/g;
+/** `vendor/name` standing alone: not a URL's or a longer path's part (`x.example/a`, `a/b/c`). */
+const VENDOR_PACKAGE = /(?<![\w.@/:-])[a-z0-9][\w.-]*\/[a-z0-9][\w.-]*[a-z0-9](?![\w/-])/g;
 
 /**
  * The words of a text (three or more letters or digits, lower-cased) as `word:` keys, at most `limit`:
