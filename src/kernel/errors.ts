@@ -46,6 +46,11 @@ export const ERROR_CODES = {
     status: 503,
     summary: 'a tool backend is down, restarting or went away during the call',
   },
+  BACKEND_TIMEOUT: {
+    status: 504,
+    summary:
+      'a tool backend did not answer a call within its deadline; gate cancelled it (it may have run in part)',
+  },
   NO_BACKEND: {
     status: 503,
     summary:
