@@ -56,6 +56,10 @@ export const ERROR_CODES = {
     summary:
       'no tool backend offers the tool now: its server was removed or changed its tools during the call',
   },
+  PIPELINE_FULL: {
+    status: 503,
+    summary: 'more requests were pipelined on one connection than wait behind the one in hand; it closes',
+  },
   SHUTTING_DOWN: { status: 503, summary: 'the gateway is stopping; the request was cut short' },
   INTERNAL: { status: 500, summary: 'an internal fault; the log has the details' },
 } as const;
