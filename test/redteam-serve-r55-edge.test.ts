@@ -363,6 +363,38 @@ describe('round 55: a pipeline past the bound', () => {
     }
   });
 
+  test('fast-check: any count pipelined, a broken request or none behind, cut anywhere: answers in order, then one refusal', async () => {
+    const chat = post('/v1/chat/completions', FRAMINGS[0]!, '', false);
+    const BROKEN = [
+      'GARBAGE\r\n\r\n',
+      'POST /v1/chat/completions HTTP/1.1\r\nx: a\x00\r\n\r\n',
+      'PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n',
+    ];
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 1, max: 45 }),
+        fc.option(fc.constantFrom(...BROKEN), { nil: undefined }),
+        fc.nat(),
+        async (count, broken, cutAt) => {
+          const bytes = chat.repeat(count) + (broken ?? '');
+          const cut = cutAt % (bytes.length + 1);
+          const from = heard.length;
+          const got = await rawExchange(port(), [bytes.slice(0, cut), bytes.slice(cut)], {
+            waitMs: broken !== undefined || count > 33 ? 8000 : 1500,
+            gapMs: 5,
+          });
+          const what = `${count} chats, broken ${JSON.stringify(broken?.slice(0, 12))}, cut at ${cut}`;
+          const served = Math.min(count, 33);
+          const refusal = count > 33 ? [503] : broken !== undefined ? [400] : [];
+          assert.deepEqual(got.statuses, [...Array(served).fill(200), ...refusal], what);
+          if (refusal.length > 0) assert.ok(got.closed, `${what}: closed after the refusal`);
+          assert.equal(heardSince(from).length, served, `${what}: forwarded what was answered`);
+        },
+      ),
+      { numRuns: runsOf(8, 60), seed: 5555 },
+    );
+  });
+
   test('1,000 in one write: never more than 33 forwarded, memory bounded, gate serves after', async () => {
     const from = heard.length;
     const before = rssMb();
