@@ -4,16 +4,24 @@
 // net/http does). Before, one connection started as many upstream requests as it pipelined: 300 in one
 // write were 300 upstream requests at once. Past `maxWaiting` queued requests the next is refused in its
 // turn (the answers before it are kept) and the connection closes after it; what follows is never started.
-import type { ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 
+interface Waiting {
+  res: ServerResponse;
+  run: () => void;
+}
+
 interface Line {
-  waiting: (() => void)[];
+  waiting: Waiting[];
   /** A request past the bound was queued to be refused: nothing after it starts. */
   refused: boolean;
   /** Requests parsed after the refused one, held by node:http until the connection closes. */
   dropped: number;
-  /** Runs once the last request in line has its answer (`whenIdle`). */
+  /**
+   * Runs once the requests before a broken one have their answers (`whenIdle`); a request in line whose body
+   * node:http did not read whole is the broken one (or behind it) and is never started.
+   */
   idle?: () => void;
 }
 
@@ -52,11 +60,14 @@ export class ConnectionQueue {
       // Stop reading: only what node:http already holds is parsed (and dropped, up to maxDropped).
       socket.pause();
       this.onOverflow(socket);
-      line.waiting.push(() => this.start(socket, res, refuse));
-    } else line.waiting.push(() => this.start(socket, res, start));
+      line.waiting.push({ res, run: () => this.start(socket, res, refuse) });
+    } else line.waiting.push({ res, run: () => this.start(socket, res, start) });
   }
 
-  /** Runs `then` once every request of the connection has its answer: now, when none is in hand. */
+  /**
+   * After a parse error: runs `then` once the requests node:http read whole have their answers (now, when none
+   * is in hand); the broken request, and anything behind it, is never started.
+   */
   whenIdle(socket: Socket, then: () => void): void {
     const line = this.lines.get(socket);
     if (line === undefined) then();
@@ -70,8 +81,10 @@ export class ConnectionQueue {
       done = true;
       const line = this.lines.get(socket);
       const following = line?.waiting.shift();
-      if (following !== undefined && !socket.destroyed) {
-        following();
+      const whole =
+        following !== undefined && (line?.idle === undefined || requestOf(following.res).complete);
+      if (following !== undefined && whole && !socket.destroyed) {
+        following.run();
         return;
       }
       this.lines.delete(socket);
@@ -81,4 +94,9 @@ export class ConnectionQueue {
     res.once('close', next);
     start();
   }
+}
+
+/** The request a response answers (node:http's documented `response.req`). */
+function requestOf(res: ServerResponse): IncomingMessage {
+  return (res as ServerResponse & { req: IncomingMessage }).req;
 }
