@@ -88,7 +88,8 @@ export class ConnectionQueue {
         return;
       }
       this.lines.delete(socket);
-      if (!socket.destroyed) line?.idle?.();
+      // An answer that closed the connection (a refusal past the bound, a body too large) was its last word.
+      if (!socket.destroyed && !closes(res)) line?.idle?.();
     };
     res.once('finish', next);
     res.once('close', next);
@@ -99,4 +100,9 @@ export class ConnectionQueue {
 /** The request a response answers (node:http's documented `response.req`). */
 function requestOf(res: ServerResponse): IncomingMessage {
   return (res as ServerResponse & { req: IncomingMessage }).req;
+}
+
+/** Whether an answer said it is the connection's last. */
+function closes(res: ServerResponse): boolean {
+  return /(^|,)\s*close\s*(,|$)/i.test(String(res.getHeader('connection') ?? ''));
 }
