@@ -403,7 +403,8 @@ describe('round 55: a pipeline past the bound', () => {
               : got.statuses.findIndex((s) => s !== 200);
           const refusal = got.statuses.slice(served);
           if (refusal[0] === 503) {
-            assert.ok(count > 33 && served === 33, `${what}: ${got.statuses}`);
+            // 33 when all arrived at once; more when the first were answered before the rest arrived.
+            assert.ok(count > 33 && served >= 33 && served < count, `${what}: ${got.statuses}`);
             assert.equal(refusal.length, 1, `${what}: ${got.statuses}`);
           } else {
             assert.equal(served, count, `${what}: ${got.statuses}`);
