@@ -225,7 +225,11 @@ describe('round 51: the GET stream 404, and calls in flight to one downstream', 
           ),
         ),
       );
-      const refused = outcomes.filter((o) => o.refused !== undefined);
+      // The calls sent end at their deadline, a backend_timeout fault since round 55; the rest are busy.
+      const timedOut = outcomes.filter(
+        (o) => (o.refused?.data as { code?: string } | undefined)?.code === 'backend_timeout',
+      );
+      const refused = outcomes.filter((o) => o.refused !== undefined && !timedOut.includes(o));
       assert.equal(refused.length, wave - SHARE, `wave ${wave}`);
       for (const o of refused) {
         assert.ok(o.refused instanceof McpError, String(o.refused));
@@ -236,8 +240,9 @@ describe('round 51: the GET stream 404, and calls in flight to one downstream', 
         // Refused at once, long before the deadline the others waited for.
         assert.ok(o.ms < 1_400, `refused after ${o.ms} ms`);
       }
-      for (const o of outcomes.filter((x) => x.refused === undefined))
-        assert.match(o.r!.text, /did not finish within its 1500 ms deadline on backend "q"/);
+      assert.equal(timedOut.length, SHARE, `wave ${wave}`);
+      for (const o of timedOut)
+        assert.match(o.refused!.message, /did not finish within its 1500 ms deadline on backend "q"/);
       assert.ok(mostHanging <= SHARE, `the server held ${mostHanging}`);
       // The admitted calls carried their arguments to the server; the refused ones never left gate.
       assert.equal(heard.split(marker).length - 1, SHARE, `wave ${wave}`);

@@ -147,7 +147,7 @@ async function call(gate: GateProcess, name: string) {
   assert.equal(res.status, 200);
   return (await res.json()) as {
     result?: { content: Array<{ text: string }>; isError?: boolean };
-    error?: { code: number; message: string };
+    error?: { code: number; message: string; data?: { code?: string } };
   };
 }
 
@@ -184,9 +184,10 @@ describe('a hostile Streamable HTTP downstream, the real process', { timeout: 12
     test(`${tool}: each call's stream is closed by its deadline, none left open`, async () => {
       const calls = 12;
       const answers = await Promise.all(Array.from({ length: calls }, () => call(gate, tool)));
-      for (const a of answers) assert.ok(a.result !== undefined, JSON.stringify(a));
-      if (tool !== 'read_answer_then_stall')
-        for (const a of answers) assert.match(a.result?.content[0]?.text ?? '', /TOOL_DEADLINE_EXCEEDED/);
+      // Each call ends: answered, or (round 55) a backend_timeout fault at its deadline.
+      if (tool === 'read_answer_then_stall')
+        for (const a of answers) assert.ok(a.result !== undefined, JSON.stringify(a));
+      else for (const a of answers) assert.equal(a.error?.data?.code, 'backend_timeout', JSON.stringify(a));
       // The deadline (400 ms) plus gate's grace: then no call's stream may still be open.
       let open = h.openCalls();
       for (let i = 0; i < 100 && open > 0; i++) {
@@ -200,7 +201,7 @@ describe('a hostile Streamable HTTP downstream, the real process', { timeout: 12
 
   test('a resumable stream closed before its answer: the call ends at its deadline; resumption bounded', async () => {
     const answers = await Promise.all(Array.from({ length: 4 }, () => call(gate, 'read_primed_then_closed')));
-    for (const a of answers) assert.match(a.result?.content[0]?.text ?? '', /TOOL_DEADLINE_EXCEEDED/);
+    for (const a of answers) assert.equal(a.error?.data?.code, 'backend_timeout', JSON.stringify(a));
     await sleep(3000);
     const resumed = h.gets.resumed;
     await sleep(2000);

@@ -343,7 +343,7 @@ const MCP_FAULTS: Record<string, (socket: Socket, id: unknown) => void> = {
 const MCP_SAID: Record<string, RegExp> = {
   read_reset_mid_head: /could not be reached/,
   read_reset_mid_body: /cut off before its end/,
-  read_no_answer: /TOOL_DEADLINE_EXCEEDED/,
+  read_no_answer: /read_no_answer did not finish within its \d+ ms deadline/,
   read_malformed: /not JSON/,
   read_cut_short: /cut off before its end/,
   read_html_502: /HTTP 502 status/,

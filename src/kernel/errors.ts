@@ -46,10 +46,19 @@ export const ERROR_CODES = {
     status: 503,
     summary: 'a tool backend is down, restarting or went away during the call',
   },
+  BACKEND_TIMEOUT: {
+    status: 504,
+    summary:
+      'a tool backend did not answer a call within its deadline; gate cancelled it (it may have run in part)',
+  },
   NO_BACKEND: {
     status: 503,
     summary:
       'no tool backend offers the tool now: its server was removed or changed its tools during the call',
+  },
+  PIPELINE_FULL: {
+    status: 503,
+    summary: 'more requests were pipelined on one connection than wait behind the one in hand; it closes',
   },
   SHUTTING_DOWN: { status: 503, summary: 'the gateway is stopping; the request was cut short' },
   INTERNAL: { status: 500, summary: 'an internal fault; the log has the details' },

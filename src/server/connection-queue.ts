@@ -2,30 +2,76 @@
 // node:http hands them all to the server at once. Their answers go back in order anyway, so gate works on
 // one request per connection at a time, the next starting when the one before it has finished (as Go's
 // net/http does). Before, one connection started as many upstream requests as it pipelined: 300 in one
-// write were 300 upstream requests at once. Past `maxWaiting` queued requests the connection is cut.
-import type { ServerResponse } from 'node:http';
+// write were 300 upstream requests at once. Past `maxWaiting` queued requests the next is refused in its
+// turn (the answers before it are kept) and the connection closes after it; what follows is never started.
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 
+interface Waiting {
+  res: ServerResponse;
+  run: () => void;
+}
+
+interface Line {
+  waiting: Waiting[];
+  /** A request past the bound was queued to be refused: nothing after it starts. */
+  refused: boolean;
+  /** Requests parsed after the refused one, held by node:http until the connection closes. */
+  dropped: number;
+  /**
+   * Runs once the requests before a broken one have their answers (`whenIdle`); a request in line whose body
+   * node:http did not read whole is the broken one (or behind it) and is never started.
+   */
+  idle?: () => void;
+}
+
 export class ConnectionQueue {
-  private readonly waiting = new WeakMap<Socket, (() => void)[]>();
+  private readonly lines = new WeakMap<Socket, Line>();
 
   constructor(
     private readonly maxWaiting: number,
+    /** Once per connection, when a request is queued to be refused. */
     private readonly onOverflow: (socket: Socket) => void,
+    /** Past this many requests behind the refused one, the connection is cut: their bytes are not held. */
+    private readonly maxDropped: number,
+    private readonly onCut: (socket: Socket) => void,
   ) {}
 
-  /** Runs `start` now when the connection has no request in hand, else once the ones before it finish. */
-  run(socket: Socket, res: ServerResponse, start: () => void): void {
+  /**
+   * Runs `start` now when the connection has no request in hand, else once the ones before it finish;
+   * past the bound, `refuse` (which answers with the connection's last answer) in its turn instead.
+   */
+  run(socket: Socket, res: ServerResponse, start: () => void, refuse: () => void): void {
     // node:http goes on parsing what it had read after the connection was cut: nothing more starts.
     if (socket.destroyed) return;
-    const line = this.waiting.get(socket);
+    const line = this.lines.get(socket);
     if (line === undefined) {
-      this.waiting.set(socket, []);
+      this.lines.set(socket, { waiting: [], refused: false, dropped: 0 });
       this.start(socket, res, start);
-    } else if (line.length >= this.maxWaiting) {
-      this.waiting.delete(socket);
+    } else if (line.refused) {
+      // Never started nor answered: the connection closes after the refusal before it.
+      line.dropped += 1;
+      if (line.dropped > this.maxDropped) {
+        this.lines.delete(socket);
+        this.onCut(socket);
+      }
+    } else if (line.waiting.length >= this.maxWaiting) {
+      line.refused = true;
+      // Stop reading: only what node:http already holds is parsed (and dropped, up to maxDropped).
+      socket.pause();
       this.onOverflow(socket);
-    } else line.push(() => this.start(socket, res, start));
+      line.waiting.push({ res, run: () => this.start(socket, res, refuse) });
+    } else line.waiting.push({ res, run: () => this.start(socket, res, start) });
+  }
+
+  /**
+   * After a parse error: runs `then` once the requests node:http read whole have their answers (now, when none
+   * is in hand); the broken request, and anything behind it, is never started.
+   */
+  whenIdle(socket: Socket, then: () => void): void {
+    const line = this.lines.get(socket);
+    if (line === undefined) then();
+    else line.idle = then;
   }
 
   private start(socket: Socket, res: ServerResponse, start: () => void): void {
@@ -33,13 +79,30 @@ export class ConnectionQueue {
     const next = (): void => {
       if (done) return;
       done = true;
-      const following = this.waiting.get(socket)?.shift();
-      if (following === undefined) this.waiting.delete(socket);
-      else if (socket.destroyed) this.waiting.delete(socket);
-      else following();
+      const line = this.lines.get(socket);
+      const following = line?.waiting.shift();
+      const whole =
+        following !== undefined && (line?.idle === undefined || requestOf(following.res).complete);
+      if (following !== undefined && whole && !socket.destroyed) {
+        following.run();
+        return;
+      }
+      this.lines.delete(socket);
+      // An answer that closed the connection (a refusal past the bound, a body too large) was its last word.
+      if (!socket.destroyed && !closes(res)) line?.idle?.();
     };
     res.once('finish', next);
     res.once('close', next);
     start();
   }
+}
+
+/** The request a response answers (node:http's documented `response.req`). */
+function requestOf(res: ServerResponse): IncomingMessage {
+  return (res as ServerResponse & { req: IncomingMessage }).req;
+}
+
+/** Whether an answer said it is the connection's last. */
+function closes(res: ServerResponse): boolean {
+  return /(^|,)\s*close\s*(,|$)/i.test(String(res.getHeader('connection') ?? ''));
 }

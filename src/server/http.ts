@@ -92,8 +92,25 @@ const MAX_DEADLINE_CHECK_MS = 1000;
 export const MAX_HEADER_FIELDS = 256;
 /** Pipelined requests one connection may have waiting behind the one in hand; past it, the connection is cut. */
 export const MAX_PIPELINED = 32;
+/** Requests parsed behind a pipelining refusal (never started) before the connection is cut. */
+export const MAX_DROPPED = 64;
+
+/** The request past MAX_PIPELINED, in its turn: refused in its route's shape, the connection's last answer. */
+function refusePipelined(req: IncomingMessage, res: ServerResponse): void {
+  res.setHeader('connection', 'close');
+  res.setHeader('retry-after', '1');
+  sendError(
+    res,
+    new GateError(
+      'PIPELINE_FULL',
+      `more than ${MAX_PIPELINED} requests were pipelined behind the one in hand on this connection; this one was not served and the connection closes: send it again on a new connection`,
+    ),
+    shapeOfPath(requestTarget(req.url ?? '').path),
+  );
+}
 /** What a request's response is waiting on while its body is read: where a 408 must go, and in what shape. */
 interface Receiving {
+  req: IncomingMessage;
   res: ServerResponse;
   shape: ErrorShape;
 }
@@ -148,9 +165,14 @@ export function createHttpGateway(opts: HttpOptions): HttpGateway {
       });
       // One request per connection at a time (pipelining); nothing a request does may reject past here.
       // `res` is a TracedResponse: the class given above.
-      line.run(req.socket, res, () => {
-        handle(req, res as TracedResponse).catch((err: unknown) => lastResort(res, err));
-      });
+      line.run(
+        req.socket,
+        res,
+        () => {
+          handle(req, res as TracedResponse).catch((err: unknown) => lastResort(res, err));
+        },
+        () => refusePipelined(req, res),
+      );
     },
   );
   server.maxHeadersCount = MAX_HEADER_FIELDS + 1;
@@ -158,10 +180,19 @@ export function createHttpGateway(opts: HttpOptions): HttpGateway {
   // hand, so a POST /mcp half-closed got no answer. Now node:http marks that response the last (it closes
   // through destroySoon: lingering, linger.ts) and half-close.ts tells a half-closed client from a gone one.
   (server as Server & { httpAllowHalfOpen: boolean }).httpAllowHalfOpen = true;
-  const line = new ConnectionQueue(MAX_PIPELINED, (socket) => {
-    opts.log.warn({ max: MAX_PIPELINED }, 'too many pipelined requests on one connection; connection cut');
-    socket.destroy();
-  });
+  const line = new ConnectionQueue(
+    MAX_PIPELINED,
+    () =>
+      opts.log.warn(
+        { max: MAX_PIPELINED },
+        'too many pipelined requests on one connection; the next is refused and the connection closes',
+      ),
+    MAX_DROPPED,
+    (socket) => {
+      opts.log.warn({ max: MAX_DROPPED }, 'pipelined requests kept coming after a refusal; connection cut');
+      socket.destroy();
+    },
+  );
   // The same deadline, on the way out: a client that takes no response bytes for it is cut.
   const stalls = new SendStallWatch(opts.requestTimeoutMs, (socket) => {
     opts.log.warn(
@@ -233,10 +264,19 @@ export function createHttpGateway(opts: HttpOptions): HttpGateway {
       return;
     }
     const waiting = receiving.get(socket);
-    if (waiting && !waiting.res.headersSent) {
+    // A body node:http has read whole is not the one at fault: the fault is a request pipelined behind it.
+    if (waiting && !waiting.res.headersSent && !waiting.req.complete) {
       // The request was being read: its 408 goes through its own response, in its route's shape.
       waiting.res.setHeader('connection', 'close');
       sendError(waiting.res, fault, waiting.shape);
+      return;
+    }
+    if (answering && socket.writable) {
+      // A request behind the one in hand (whose body was read) is broken: the answers before it are written,
+      // then its refusal, then the connection closes. Before, the request in hand was cut without a word.
+      dropIncoming(socket, linger);
+      const shape = refusalShape(heads.targetOf(socket) ?? refusedTarget(err), socket);
+      line.whenIdle(socket, () => endWith(socket, fault, linger, shape));
       return;
     }
     if (socket.writable && !(socket as Socket & { _httpMessage?: unknown })._httpMessage)
@@ -319,7 +359,7 @@ export function createHttpGateway(opts: HttpOptions): HttpGateway {
           res.setHeader('connection', 'close');
           throw unread;
         }
-        receiving.set(req.socket, { res, shape });
+        receiving.set(req.socket, { req, res, shape });
         const held = bodies.open(clientOfAddress(req.socket.remoteAddress));
         // The body's bytes stay reserved while the request holds them: until its answer is done.
         res.once('close', () => held.release());

@@ -142,7 +142,7 @@ export async function execute(
       };
       await record(deps, { kind: 'DENY', tool: call.tool, traceId, verdict, argsDigest: argsDigest(args) });
       session.onDecision?.(call.tool, verdict.kind);
-      const message = `${call.tool} did not finish within its ${outcome.deadlineMs} ms deadline on backend "${outcome.server}"; it was cancelled`;
+      const message = `${call.tool} did not finish within its ${outcome.deadlineMs} ms deadline on backend "${outcome.server}"; gate cancelled it (it may have run in part)`;
       return { ...failed(verdict, 'TOOL_DEADLINE_EXCEEDED', message, { backend: outcome.server }), admitted };
     }
     case 'unavailable':

@@ -245,7 +245,7 @@ describe('gate_syscall execute path', () => {
     }
   });
 
-  test('a deadline overrun is DENY TOOL_DEADLINE_EXCEEDED with status ERROR, and is journaled', async () => {
+  test('a deadline overrun is DENY TOOL_DEADLINE_EXCEEDED, journaled; proxied, a backend_timeout fault', async () => {
     const { deps, engine } = setup();
     const mcp = await link(deps);
     try {
@@ -261,9 +261,17 @@ describe('gate_syscall execute path', () => {
       assert.equal(result.status, 'ERROR');
       assert.equal(result.meta.error, 'TOOL_DEADLINE_EXCEEDED');
       assert.equal(engine.decisions.at(-1)?.verdict.reason, 'TOOL_DEADLINE_EXCEEDED');
-      const direct = await mcp.raw('read_slow');
-      assert.equal(direct.isError, true);
-      assert.match((direct.content[0] as { text: string }).text, /^\[gate\] DENY TOOL_DEADLINE_EXCEEDED/);
+      // Round 55: a proxied call past its deadline is a gate fault, as a drop during it is (one shape for
+      // "the backend could not answer"), not a tool result the model reads as the tool's own failure.
+      const err = await mcp.client.callTool({ name: 'read_slow', arguments: {} }).then(
+        () => undefined,
+        (e: unknown) => e,
+      );
+      assert.ok(err instanceof McpError, String(err));
+      assert.equal(err.code, -32603);
+      assert.deepEqual(err.data, { code: 'backend_timeout' });
+      assert.match(err.message, /read_slow did not finish within its 50 ms deadline on backend "fake"/);
+      assert.equal(engine.decisions.at(-1)?.verdict.reason, 'TOOL_DEADLINE_EXCEEDED');
     } finally {
       await mcp.close();
     }

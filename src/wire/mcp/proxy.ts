@@ -61,11 +61,13 @@ export async function proxyCall(
     return refusalNote(tool, done.admitted);
   if (done.verdict.kind === 'QUARANTINE')
     return withheldNote(tool, done.verdict, done.result?.meta.quarantine_id);
-  // gate could not have the backend answer (busy, down, or gone since the call was listed): one JSON-RPC
-  // fault shape, its code in `data`.
+  // gate could not have the backend answer (busy, down, gone since the call was listed, or past its
+  // deadline): one JSON-RPC fault shape, its code in `data`, whichever of a deadline or a drop comes first.
   const fault = done.result?.meta.error;
   if (fault === 'BACKEND_BUSY' || fault === 'BACKEND_UNAVAILABLE' || fault === 'NO_BACKEND')
     throw new GateError(fault, done.failure ?? `backend for ${tool} could not be reached`);
+  if (fault === 'TOOL_DEADLINE_EXCEEDED')
+    throw new GateError('BACKEND_TIMEOUT', done.failure ?? `${tool} did not finish within its deadline`);
   if (done.verdict.kind === 'DENY')
     return gateNote(`${describeVerdict(done.verdict)}: ${done.failure ?? tool}.`);
   if (done.blocks !== undefined) return { content: done.blocks, isError: done.result?.status === 'ERROR' };
