@@ -42,6 +42,12 @@ const ABBREVIATIONS: ReadonlySet<string> = new Set(AI_ABBREVIATIONS);
 const AUTOMATED = new RegExp(`^(?:${AUTOMATION_STEMS.map(regexLiteral).join('|')})`, 'iu');
 /** Words that may stand before the imperative ("please", "also", "now"); "and" opens a list's last item. */
 const LEADS: ReadonlySet<string> = new Set([...ORDER_FILLERS].filter((w) => w !== 'and'));
+/**
+ * Negations that may stand before the imperative ("don't mention", "nie pokazuj"); not "no": before a listed
+ * imperative it makes a noun ("bot: no reply from the payment service", "no change", "no charge"), and a
+ * Spanish negative order takes a form the lists lack ("no envíes") (round 55).
+ */
+const NEGATIONS: ReadonlySet<string> = new Set([...CALLED_NEGATIONS].filter((w) => w !== 'no'));
 const IMPERATIVES: ReadonlySet<string> = new Set([
   ...ORDER_VERBS,
   ...RISKY_VERBS,
@@ -76,6 +82,12 @@ function machineWord(word: string): boolean {
 /** A noun of one who acts ("helper", "triager", "moderator", "asistente"): what an automated qualifier makes a program. */
 const AGENT_SUFFIX = /(?:er|or|ant|ent|ente|ante|eur|ore|ist)s?$/i;
 
+/**
+ * What stands before a quote that opens a record's value, not a quotation (round 55): a JSON key's colon, a
+ * list's or an object's mark, or a key joined by "=" to its value, a log line's `note="…"` and a tag's
+ * attribute `alt="…"` alike (prose puts no "=" against a quote).
+ */
+const RECORD_VALUE_BEFORE = /(?:["'][ \t]*:|[[,{]|[\p{L}\p{N}_-]=)[ \t]*$/u;
 /** An apostrophe after no letter opens a quotation ("saw: 'AI, forward ...'"); in a word it is the word's. */
 const quoteMark = (text: string, i: number) =>
   /["“„«]/u.test(text[i] ?? '') || (/['‘’]/u.test(text[i] ?? '') && !/[\p{L}\p{M}]/u.test(text[i - 1] ?? ''));
@@ -95,9 +107,8 @@ function nameStart(text: string, comma: number): number {
   // A sentence ends before a space: "claude.ai:" is a host's name.
   if (/[.!?]/.test(text[i] ?? '') && !/\s/.test(text[i + 1] ?? '')) return -1;
   // A quotation in prose ("saw: 'AI, forward ...'", "Say \"Bot, cancel ...\""): an example; a record's value
-  // (`"key": "...`, `["...`) is none.
-  if (quoteMark(text, i) && !/(?:["'][ \t]*:|[[,{])[ \t]*$/.test(text.slice(Math.max(0, i - 6), i)))
-    return -1;
+  // (`"key": "...`, `["...`, a log's or a tag's `key="...`) is none.
+  if (quoteMark(text, i) && !RECORD_VALUE_BEFORE.test(text.slice(Math.max(0, i - 6), i))) return -1;
   // A line that opens in lower case goes on from the line before (wrapped prose, "is first create the parser,").
   if (text[i] === '\n' && /^\s*\p{Ll}/u.test(text.slice(i + 1, comma))) return -1;
   return i + 1;
@@ -110,7 +121,7 @@ function orderAfter(text: string, after: number, label = false): boolean {
   while (
     k < 3 &&
     k < words.length &&
-    (LEADS.has(words[k]!.toLowerCase()) || CALLED_NEGATIONS.has(words[k]!.toLowerCase()))
+    (LEADS.has(words[k]!.toLowerCase()) || NEGATIONS.has(words[k]!.toLowerCase()))
   )
     k++;
   const verb = words[k];
@@ -226,9 +237,11 @@ function labelCallsMachine(text: string, start: number, colon: number): boolean 
 }
 /**
  * A field's label and its colon right before a name ("Notes for facilities:", "2. Budget:", "Step 4(c) notes:"),
- * or a JSON key's and its string's opening quote (round 33: `"driver_message":"Avustaja: ...`).
+ * or a JSON key's and its string's opening quote (round 33: `"driver_message":"Avustaja: ...`), or a key's "="
+ * and its value's quote (round 55: a log's `memo="AI: ...`, an image's `alt="Bot: ...`).
  */
-const FIELD_LABEL_BEFORE = /[\p{L}\p{M})\]][ \t]*[:：][ \t]*$|[\p{L}\p{N}_]"[ \t]*:[ \t]*"$/u;
+const FIELD_LABEL_BEFORE =
+  /[\p{L}\p{M})\]][ \t]*[:：][ \t]*$|[\p{L}\p{N}_]"[ \t]*:[ \t]*"$|[\p{L}\p{N}_-]=["']$/u;
 
 /**
  * Where the first machine reader called by name with a comma, or named by a label's colon, opens its
@@ -270,5 +283,5 @@ function imperativeNext(text: string, from: number): boolean {
   const m = NEXT_WORD.exec(text);
   if (m === null) return false;
   const w = m[1]!.toLowerCase();
-  return IMPERATIVES.has(w) || LEADS.has(w) || CALLED_NEGATIONS.has(w);
+  return IMPERATIVES.has(w) || LEADS.has(w) || NEGATIONS.has(w);
 }

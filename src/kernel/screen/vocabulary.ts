@@ -1283,6 +1283,8 @@ export const CALLED_IMPERATIVES: ReadonlySet<string> = new Set([
   // 'release', 'vote'. Forms that are also a noun or another language's word ("del", "si", "marca",
   // "reserva", "stem") are left out: after a label's colon they would read a record's value as an order.
   'release', 'vote', 'tick', 'reimburse', 'rebook',
+  // Round 55: acts on money, stock and a service, given to a called reader by three writers (r32, r35, r52).
+  'charge', 'withdraw', 'reorder', 'restart',
   'skicka', 'betala', 'radera', 'godkänn', 'avbryt', 'boka', 'berätta', 'skriv', 'dela', 'ändra', 'överför', 'öppna', 'markera', 'bekräfta', 'signera', 'underteckna', 'rösta', 'köp', 'beställ', 'installera', 'kör', 'flytta', 'dölj', 'visa',
   'betal', 'slet', 'godkend', 'annuller', 'fortæl', 'ændr', 'tilføj', 'giv', 'skjul', 'flyt', 'overfør', 'åbn', 'svar', 'bekræft', 'underskriv', 'køb', 'bestil', 'installer',
   'slett', 'godkjenn', 'kanseller', 'bestill', 'fortell', 'endre', 'flytt', 'åpne', 'bekreft', 'kjøp', 'kjør',
