@@ -8,6 +8,9 @@
 //   --case inexact      holdsInexactNumber over each wire's answer and each stream event's value, ns a value
 //   --case row-time     a journal or decision-log row's time: `new Date().toISOString()` (the base) against
 //                       the tree's isoTime (kernel/iso-time.ts), ns a row; the base side is always Date's
+//   --case text-delta   the chat wire's text-delta reader (openai/text-delta.ts) over each chunk of a chat
+//                       stream as the wire offers it (every event but `[DONE]`), its calls' fragments long
+//                       as a real call's are (an argument of 240 characters in fragments of 8), ns a chunk
 // Run: npm run build && node dist/bench/wire-pieces-ab.js --base /tmp/base/dist [--case C] [--seconds N]
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -19,7 +22,7 @@ import { pairedPasses, type TimedPass } from './helpers/paired-passes.js';
 const values = benchOptions(
   `usage: node dist/bench/wire-pieces-ab.js --base DIR [--case keep-alive|inexact|row-time] [--seconds N]
   --base DIR    the other tree's dist/ (built), e.g. /tmp/base-r55/dist
-  --case C      keep-alive (default), inexact, row-time (see the file's head)
+  --case C      keep-alive (default), inexact, row-time, text-delta (see the file's head)
   --seconds N   timed seconds of pass pairs (default 6)
 `,
   {
@@ -29,7 +32,7 @@ const values = benchOptions(
   },
 );
 if (values.base === undefined) throw new Error('--base DIR is required');
-const CASES = ['keep-alive', 'inexact', 'row-time'];
+const CASES = ['keep-alive', 'inexact', 'row-time', 'text-delta'];
 if (!CASES.includes(values.case)) throw new Error(`--case is one of ${CASES.join(', ')}`);
 
 /** The turn bench/wires' provider answers every request with. */
@@ -100,6 +103,19 @@ async function passOf(dist: string, branch: boolean): Promise<Pass> {
       return 200 * items.length;
     };
   }
+  if (values.case === 'text-delta') {
+    const { readTextDelta } = await import(at(dist, 'src/wire/openai/text-delta.js'));
+    const args = JSON.stringify({ city: 'Paris', note: 'x'.repeat(200) });
+    const chunks = openaiEvents({ ...TURN, calls: [{ ...TURN.calls[0]!, args }] }, REQ, 8)
+      .map((e) => e.slice('data: '.length).trimEnd())
+      .filter((d) => d !== '[DONE]');
+    return () => {
+      let read = 0;
+      for (let r = 0; r < 200; r++) for (const chunk of chunks) if (readTextDelta(chunk)) read++;
+      if (read === 0) throw new Error('no text delta read');
+      return 200 * chunks.length;
+    };
+  }
   const isoTime: (ms: number) => string = branch
     ? (await import(at(dist, 'src/kernel/iso-time.js'))).isoTime
     : (ms) => new Date(ms).toISOString();
@@ -122,7 +138,12 @@ const timed = (pass: Pass): number => {
   const used = process.cpuUsage(start);
   return ((used.user + used.system) * 1000) / items;
 };
-const unit = { 'keep-alive': 'a stream', inexact: 'a value', 'row-time': 'a row' }[values.case] as string;
+const unit = {
+  'keep-alive': 'a stream',
+  inexact: 'a value',
+  'row-time': 'a row',
+  'text-delta': 'a chunk',
+}[values.case] as string;
 pairedPasses(
   sides.map(([name, pass]): [string, TimedPass] => [name, () => timed(pass)]),
   Number(values.seconds),

@@ -155,7 +155,7 @@ test("a stream's `data: [DONE]` is not parsed, and a piece of many lines is sear
   } finally {
     JSON.parse = parse;
   }
-  // A piece of 1,000 LF-ended lines and no CR: one search for CR, one for each LF (not 1,000 of each).
+  // A piece of 1,000 LF-ended keep-alive lines and no CR: one search for CR, one for each LF (not 1,000 of each).
   const searched: number[] = [];
   class Counted extends Uint8Array {
     override indexOf(value: number, from?: number): number {
@@ -164,8 +164,41 @@ test("a stream's `data: [DONE]` is not parsed, and a piece of many lines is sear
     }
   }
   const lines = new ContentLines();
-  const body = Buffer.from('data: {"a":1}\n\n'.repeat(500), 'latin1');
-  assert.equal(lines.feed(new Counted(body)), true);
+  assert.equal(lines.feed(new Counted(Buffer.from(': ping\n\n'.repeat(500), 'latin1'))), false);
   assert.equal(searched.filter((v) => v === 0x0d).length, 1);
   assert.equal(searched.filter((v) => v === 0x0a).length, 1000);
+});
+
+test('a piece that has ended a content line reads no more of its lines (Round 55, perf2)', () => {
+  const read: string[] = [];
+  const trim = String.prototype.trim;
+  String.prototype.trim = function (this: string): string {
+    read.push(String(this));
+    return trim.call(this);
+  };
+  const searched: number[] = [];
+  class Counted extends Uint8Array {
+    override indexOf(value: number, from?: number): number {
+      searched.push(value);
+      return super.indexOf(value, from);
+    }
+  }
+  let lines: ContentLines;
+  try {
+    lines = new ContentLines();
+    // A stream's piece: many short event lines after its first content line, a half line at its end.
+    const piece = `event: content_block_delta\n${'data: {"type":"ping"}\n\nevent: x\n'.repeat(200)}: pi`;
+    assert.equal(lines.feed(new Counted(Buffer.from(piece, 'latin1'))), true);
+  } finally {
+    String.prototype.trim = trim;
+  }
+  assert.deepEqual(read, ['event: content_block_delta'], 'only the first line was classified');
+  assert.ok(searched.length <= 2, `${searched.length} forward searches`);
+  // The half line's head was kept: completed by the next piece it is a comment, a keep-alive.
+  assert.equal(lines.feed(Buffer.from('ng\n', 'latin1')), false);
+  assert.equal(
+    new ContentLines().feed(Buffer.from('ng\n', 'latin1')),
+    true,
+    'without the head it is content',
+  );
 });

@@ -57,6 +57,14 @@ export class ContentLines {
     let lf = -2;
     let cr = -2;
     while (at < chunk.length) {
+      // The piece has ended a content line, all `feed` answers: its other lines need no reading, only where
+      // its last line begins (each line end leaves the reader with no head), a search from the piece's end.
+      if (content) {
+        this.head = '';
+        this.long = false;
+        this.take(chunk, Math.max(chunk.lastIndexOf(LF), chunk.lastIndexOf(CR)) + 1, chunk.length);
+        break;
+      }
       if (lf !== -1 && lf < at) lf = chunk.indexOf(LF, at);
       if (cr !== -1 && cr < at) cr = chunk.indexOf(CR, at);
       const end = lf === -1 ? cr : cr === -1 ? lf : Math.min(lf, cr);

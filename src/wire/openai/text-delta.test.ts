@@ -278,6 +278,33 @@ describe('readTextDelta', () => {
     for (const data of cases) assert.equal(readTextDelta(data), undefined, data);
   });
 
+  it("refuses a call's fragment after a text delta at the delta, without reading the envelope again", () => {
+    const text = `{${base},"choices":[{"index":0,"delta":{"content":"abc"},"logprobs":null,"finish_reason":null}]}`;
+    const fragment = `{${base},"choices":[{"index":0,"delta":{"tool_calls":[{"index":0,"function":{"arguments":"{"}}]},"logprobs":null,"finish_reason":null}]}`;
+    const strings = (data: string): number => {
+      const slice = String.prototype.slice;
+      let made = 0;
+      String.prototype.slice = function (this: string, ...args: Parameters<typeof slice>): string {
+        made++;
+        return slice.apply(this, args);
+      };
+      try {
+        assert.equal(readTextDelta(data), undefined, data);
+      } finally {
+        String.prototype.slice = slice;
+      }
+      return made;
+    };
+    assert.ok(readTextDelta(text));
+    // The envelope's six keys and values are strings made by a full read; at the delta, only its one key.
+    assert.ok(strings(fragment) <= 1, 'the envelope was read again');
+    // Another envelope (or none learnt to compare) is read from the start, and refused all the same.
+    assert.ok(strings(fragment.replace('"c1"', '"c2"')) > 6);
+    for (const data of [fragment, fragment.replace('"c1"', '"c2"')]) agrees(data);
+    // A text delta after it is still read, from the template of the last one.
+    assert.ok(readTextDelta(text.replace('"abc"', '"d"')));
+  });
+
   it('reads in linear time, whatever the text', () => {
     const makers = [
       (n: number) => `{${base},"choices":[{"index":0,"delta":{"content":"${'\\n'.repeat(n / 2)}"}}]}`,

@@ -31,7 +31,7 @@ function isEnvelope(key: string): boolean {
 
 // The reader's place in the text, one object kept between calls (it never re-enters): fields of a steady
 // shape, where module-level `let`s cost a hole check at every read of the text.
-const at = { text: '', pos: 0, from: -1, to: -1 };
+const at = { text: '', pos: 0, from: -1, to: -1, delta: -1 };
 
 /**
  * The last text delta read in full, cut around its content string: in a stream every text chunk but the
@@ -39,9 +39,15 @@ const at = { text: '', pos: 0, from: -1, to: -1 };
  * same read (one string in place of another changes nothing else gate takes). Two native compares and
  * the content's scan, where a full read costs a pass over every member.
  */
-const last: { prefix: string; suffix: string; read: TextDelta | undefined } = {
+const last: { prefix: string; suffix: string; head: string; read: TextDelta | undefined } = {
   prefix: '',
   suffix: '',
+  /**
+   * The last text delta up to its delta's value (its envelope and the choice before it). A chunk holding
+   * it is read the same way to there, so a delta this reader refuses (a call's fragment, the commonest
+   * chunk after text) is refused there, not after reading the envelope again (~1 us a chunk, Round 55 perf2).
+   */
+  head: '',
   read: undefined,
 };
 
@@ -61,12 +67,21 @@ export function readTextDelta(data: string): Readonly<TextDelta> | undefined {
       return last.read;
     }
   }
+  if (last.read !== undefined && holdsAt(data, last.head, 0)) {
+    at.pos = last.head.length;
+    if (!readDelta()) {
+      at.text = '';
+      return undefined;
+    }
+  }
   at.pos = 0;
   at.from = -1;
+  at.delta = -1;
   const read = readChunk();
   if (read !== undefined && at.from !== -1) {
     last.prefix = data.slice(0, at.from);
     last.suffix = data.slice(at.to);
+    last.head = data.slice(0, at.delta);
     last.read = read;
   }
   at.text = '';
@@ -118,6 +133,7 @@ function readChoices(): number {
       index = readPosition();
       if (index === -1) return -1;
     } else if (key === 'delta') {
+      at.delta = at.pos;
       if (delta || !readDelta()) return -1;
       delta = true;
     } else if (key === 'finish_reason') {
