@@ -89,6 +89,17 @@ test('canonicalJson encodes every value as the map-and-join encoder did (undefin
 });
 
 /** `v` rebuilt with every object's keys inserted in code-unit order: the form the native path takes. */
+function enumeratesSorted(v: unknown): boolean {
+  if (v === null || typeof v !== 'object') return true;
+  if (Array.isArray(v)) return v.every(enumeratesSorted);
+  const keys = Object.keys(v);
+  const sorted = [...keys].sort();
+  return (
+    keys.every((k, i) => k === sorted[i]) &&
+    keys.every((k) => enumeratesSorted((v as Record<string, unknown>)[k]))
+  );
+}
+
 function sortedCopy(v: unknown): unknown {
   if (v === null || typeof v !== 'object') return v;
   if (Array.isArray(v)) {
@@ -181,11 +192,16 @@ test('canonicalJson quotes strings by hand exactly as JSON.stringify does (round
     fc.property(value, (v) => {
       // The sorted copy takes the hand-written path; the value as generated may take the plain encoder.
       const sorted = sortedCopy(v);
-      assert.equal(canonicalJson(sorted), JSON.stringify(sorted));
+      // An array-index key ("0") enumerates before the others whatever the insertion order, so
+      // JSON.stringify is the reference only where every object's keys enumerate sorted.
+      if (enumeratesSorted(sorted)) assert.equal(canonicalJson(sorted), JSON.stringify(sorted));
+      else assert.equal(canonicalJson(sorted), mappedJson(sorted));
       assert.equal(canonicalJson(v), mappedJson(v));
     }),
     { numRuns: 2000 },
   );
+  // fast-check's counterexample on a CI run: an array-index key beside one that sorts before it.
+  assert.equal(canonicalJson([{ 0: '', '': null }]), '[{"":null,"0":""}]');
   for (const s of ['', '"', '\\', '\u0000', 'a\ud83d\ude00b', '\ud83d', '\ude00x', '\u2028\u007f'])
     assert.equal(canonicalJson({ s }), JSON.stringify({ s }));
 });
