@@ -24,12 +24,13 @@ const nest = (open: string, close: string, middle: string, size: number): string
 const repeat = (unit: string, size: number): string =>
   unit.repeat(Math.max(1, Math.floor(size / unit.length)));
 
-/** The heaviest shapes the search found (counted steps a character on the base, top level), built to `size`. */
+/**
+ * The heaviest shapes the search found, built to `size` (their kin `${x:+$(` and `${x:-"$(` cost as the first;
+ * left out for the suite's CPU).
+ */
 // biome-ignore format: one shape a line
 const WORST: readonly (readonly [string, (size: number) => string])[] = [
   ['${x:-$( nested', (n) => nest('echo ${x:-$(', ')}', 'ls', n)],
-  ['${x:+$( nested', (n) => nest('echo ${x:+$(', ')}', 'ls', n)],
-  ['${x:-"$( nested', (n) => nest('echo ${x:-"$(', ')"}', 'ls', n)],
   ['${x:-` nested', (n) => nest('echo ${x:-`', '`}', 'ls', n)],
   ['${x:-$( at depth 8, repeated', (n) => repeat(nest('echo ${x:-$(', ')}', 'ls', 8 * 15), n)],
   // biome-ignore lint/suspicious/noTemplateCurlyInString: a literal shell parameter expansion
@@ -56,8 +57,9 @@ const STEPS_PER_CHAR = 640;
 
 for (const [name, make] of WORST)
   test(`bounded: ${name} at the text bound, in every context and shell tool, costs few counted steps a character`, () => {
+    // Each shell tool carries the text as it is: the tools at top level, the scripts through Bash.
     for (const [where, wrap] of CONTEXTS)
-      for (const [tool, args] of TOOLS) {
+      for (const [tool, args] of where === 'top level' ? TOOLS : TOOLS.slice(0, 1)) {
         const text = wrap(make(AT_BOUND)).slice(0, MAX_SHELL_TEXT);
         let kind = '';
         const steps = workOf(() => {
@@ -84,6 +86,9 @@ test('too complex: past the read bounds the call is refused, naming the bound, n
   const claim = String(deep.detail?.claim);
   assert.match(claim, /too complex to read: more than \d+ (commands|characters of words) in one command/);
   assert.ok(!claim.includes('echo') && !claim.includes('x:-'), claim);
+  // An unquoted here-document's substitutions run whatever reads the body: read, and counted (base: 2.2 s).
+  const body = verdict(`cat > x.sh <<E\n${nest('echo ${x:-$(', ')}', 'ls', AT_BOUND - 64)}\nE\n`);
+  assert.equal(body.reason, 'MALFORMED');
   // A script it hands on, counted with it: past the bounds not read, refused (opaque, or its writes unread).
   for (const [where, wrap] of CONTEXTS) {
     assert.equal(verdict(wrap(repeat('ls; ', 4 * (MAX_READ_COMMANDS + 1)))).kind, 'DENY', where);
@@ -127,7 +132,7 @@ test('fuzz: constructs drawn from the grammar, nested and repeated to the bound,
         assert.ok(steps <= STEPS_PER_CHAR * 2 * text.length, `${JSON.stringify(open)} x${depth}, ${where}`);
       },
     ),
-    { numRuns: Math.min(RUNS, 12) },
+    { numRuns: Math.min(RUNS, 6) },
   );
 });
 
