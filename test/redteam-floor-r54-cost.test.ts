@@ -12,7 +12,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
 import { MAX_EXPANDED_CHARS } from '../src/kernel/ladder/shell.js';
-import { processVerdict, RUNS, verdict } from './helpers/redteam-floor.js';
+import { CONTEXTS, processVerdict, RUNS, verdict } from './helpers/redteam-floor.js';
 import { growthOf, workOf } from './helpers/work-count.js';
 
 /** A nesting: `open` k times, `middle`, `close` k times. */
@@ -37,15 +37,6 @@ const NESTINGS: readonly Nesting[] = [
   ['case x in x) ', ';; esac'],
   ['echo $(($(', ')))'],
   ['echo "$(', ')"'],
-];
-
-/** The contexts a command is read in: as itself, and as a script handed on. */
-const CONTEXTS: readonly (readonly [string, (s: string) => string])[] = [
-  ['top level', (s) => s],
-  ['sh -c', (s) => `sh -c '${s}'`],
-  ['eval', (s) => `eval '${s}'`],
-  ['bash <<<', (s) => `bash <<<'${s}'`],
-  ['a here-doc to sh', (s) => `sh <<'E'\n${s}\nE\n`],
 ];
 
 const nest = ([open, close]: Nesting, middle: string, size: number): string => {

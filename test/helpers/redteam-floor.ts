@@ -65,6 +65,15 @@ export function linearAndThroughProcess(long: readonly LongCommand[], command: s
 export const verdict = (command: string, more: Record<string, JsonValue> = {}): Verdict =>
   decide('Bash', { command, ...more });
 
+/** The contexts a command is read in (rounds 54, 55): as itself, and as a script handed on. */
+export const CONTEXTS: readonly (readonly [string, (s: string) => string])[] = [
+  ['top level', (s) => s],
+  ['sh -c', (s) => `sh -c '${s}'`],
+  ['eval', (s) => `eval '${s}'`],
+  ['bash <<<', (s) => `bash <<<'${s}'`],
+  ['a here-doc to sh', (s) => `sh <<'E'\n${s}\nE\n`],
+];
+
 /** Shell tools of the floor and how each carries a command (Codex's `shell` takes an argv). */
 export const SHELL_TOOLS = [
   ['Bash', 'command'],

@@ -87,6 +87,8 @@ export interface ShellParse {
   zsh: boolean;
   /** Round 47: a `()` that is no group (`f() {`, `f ( ) (`): the text may define a function. */
   defines?: true;
+  /** Round 55: past MAX_READ_COMMANDS or MAX_READ_WORD_CHARS the rest was not parsed (too complex to read). */
+  past?: true;
 }
 
 /** A redirection: `>`, `>>`, `>|`, `&>`, `&>>`, `<>`, `>&` (to a file), `<`, `<&`. */
@@ -103,6 +105,13 @@ export interface Redirect {
 
 /** Deeper nesting than this is read as plain text: no recursion an agent can drive into a stack overflow. */
 const MAX_DEPTH = 32;
+/**
+ * Commands read in one text, its substitutions' and the scripts it hands on counted with it: past this many
+ * it is too complex to read (round 55; shell.ts commandBudget), and a parse stops here.
+ */
+export const MAX_READ_COMMANDS = 4096;
+/** Characters of those commands' words, a nested construct's word counted at each level it stands in. */
+export const MAX_READ_WORD_CHARS = 1024 * 1024;
 
 interface Cursor {
   text: string;
@@ -125,6 +134,8 @@ interface Cursor {
   arithmetic?: ReadonlyMap<number, boolean>;
   /** Characters readLater may still re-read, shared by every cursor of one parse: its work stays linear. */
   later: { left: number };
+  /** Round 55: characters of the words read so far, and whether a read bound stopped the parse; shared. */
+  read: { chars: number; past: boolean };
   /** Set by nested() when shells print its list differently (shell-printed.ts): each shell's output. */
   printedBy: readonly string[] | undefined;
   /** Round 36: the substitutions shells print differently, shared by every cursor of one parse. */
@@ -173,6 +184,7 @@ export function parseShell(
     sawDefault: false,
     zsh: false,
     later: { left: 4 * text.length + 4096 },
+    read: { chars: 0, past: false },
     printedBy: undefined,
     printings: [],
     dashDiffers: { seen: false },
@@ -184,6 +196,7 @@ export function parseShell(
   // Past readLater's budget, at any depth, the text is not read whole.
   const parse: ShellParse = { commands: c.out, unreadable: c.unreadable || c.later.left < 0, zsh: c.zsh };
   if (c.defines) parse.defines = true;
+  if (c.read.past) parse.past = true;
   return parse;
 }
 
@@ -509,6 +522,9 @@ const isOperator = (ch: number): boolean =>
 /** Files a finished word: a command word, a redirection target or a heredoc delimiter. */
 function endWord(lv: Level, word: string, shown: string, quoted: boolean): void {
   const op = lv.pendingOp;
+  // Round 55: a nested construct's word holds its whole inside at each level (`${x:-$(echo ${x:-$(…`).
+  lv.c.read.chars += word.length;
+  if (lv.c.read.chars > MAX_READ_WORD_CHARS) stopRead(lv.c);
   // A value that still holds a substitution's opening (quoted, escaped, or printed) may be expanded again.
   if (holdsSubstitution(word)) readLater(lv.c, word, lv.depth);
   const defaulted = lv.wordDefaulted === true;
@@ -565,6 +581,13 @@ function endWord(lv: Level, word: string, shown: string, quoted: boolean): void 
   lv.pendingFd = -1;
 }
 
+/** Past a read bound: the rest of this cursor's text is not parsed (each outer one stops at its next word). */
+function stopRead(c: Cursor): void {
+  c.read.past = true;
+  c.unreadable = true;
+  c.pos = c.text.length;
+}
+
 /** Ends the command in progress (its last word already filed); `sep` is the operator that ended it. */
 function endCommand(c: Cursor, lv: Level, sep: string): void {
   const cur = lv.cur;
@@ -572,6 +595,9 @@ function endCommand(c: Cursor, lv: Level, sep: string): void {
   if (cur.words.length > 0 || cur.redirects.length > 0 || cur.stdin.length > 0) {
     cur.sep = sep;
     c.out.push(cur);
+    // Round 55: past the read bound the rest is not parsed (shell.ts commandBudget refuses the text, and a
+    // script handed on, as too complex): 256 kB of nested `${x:-$(…` parsed to the end cost 0.3 s alone.
+    if (c.out.length > MAX_READ_COMMANDS) stopRead(c);
     lv.cmds.push(cur);
     lv.cur = newCommand(cur.list);
   }

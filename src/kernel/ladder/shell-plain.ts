@@ -37,6 +37,8 @@ export interface CommandParse {
   readonly zsh?: boolean;
   /** As ShellParse.defines (round 47). */
   readonly defines?: true;
+  /** As ShellParse.past (round 55). */
+  readonly past?: true;
   /** Read by the fast path: a plain text (plainCommands). */
   readonly plain: boolean;
   /**
@@ -108,8 +110,8 @@ export function parseCommands(text: string, remember = true): CommandParse {
   const source = text.includes('\0') ? text.replaceAll('\0', '') : text;
   const plain = fastPath ? plainParse(source) : undefined;
   if (plain === undefined) {
-    const { commands, unreadable, zsh, defines } = parseShell(source);
-    parse = { commands, unreadable, plain: false, verbatim: false, zsh, defines };
+    const { commands, unreadable, zsh, defines, past } = parseShell(source);
+    parse = { commands, unreadable, plain: false, verbatim: false, zsh, defines, ...(past ? { past } : {}) };
   } else {
     plainTaken++;
     parse = source === text ? plain : { ...plain, verbatim: false };

@@ -66,7 +66,14 @@ import {
   repositoryInShared,
   UNSEEN_MARK,
 } from './shell-option-scripts.js';
-import { parseShell, type Redirect, type SimpleCommand, showPiece } from './shell-parse.js';
+import {
+  MAX_READ_COMMANDS,
+  MAX_READ_WORD_CHARS,
+  parseShell,
+  type Redirect,
+  type SimpleCommand,
+  showPiece,
+} from './shell-parse.js';
 import { type CommandParse, parseCommands, plainParse, shellFastPath } from './shell-plain.js';
 import { storesCredential } from './shell-stores.js';
 import {
@@ -137,6 +144,9 @@ interface State {
   scriptChars: number;
   /** The scripts read so far (each is read once). */
   read: Set<string>;
+  /** Round 55: commands and characters of words the text and its scripts parsed to (MAX_READ_COMMANDS). */
+  commandsRead: number;
+  wordCharsRead: number;
   /** The assignment words of the text and its scripts (`f=~/.ssh/id_rsa`): for the whole line. */
   assigned: string[];
   /** What the text and its scripts assign and evaluate again (round 34, shell-evaluated.ts). */
@@ -177,6 +187,8 @@ function readShell(text: string): ShellReading {
     scriptChars: SCRIPT_FACTOR * text.length + 4096,
     assigned: [],
     read: new Set(),
+    commandsRead: 0,
+    wordCharsRead: 0,
     evaluated: newEvaluated(),
     written: {},
   };
@@ -298,6 +310,14 @@ function readScript(text: string, st: State): void {
   }
   const parsed = parseCommands(text);
   if (parsed.unreadable) st.unreadable = true;
+  // Round 55: the text and the scripts it hands on, counted together, past the read bounds (the text's own
+  // are refused before: shell.ts commandBudget): too complex to read, refused, not read in part.
+  st.commandsRead += parsed.commands.length;
+  for (const cmd of parsed.commands) for (const w of cmd.words) st.wordCharsRead += w.length;
+  if (parsed.past === true || st.commandsRead > MAX_READ_COMMANDS || st.wordCharsRead > MAX_READ_WORD_CHARS) {
+    st.opaque = true;
+    return;
+  }
   // What zsh reads as code or a program gate does not read, in this text or any script it hands on (round 35).
   if (parsed.zsh === true) st.opaque = true;
   const lists = new Map<number, SimpleCommand[]>();

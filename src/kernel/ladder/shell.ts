@@ -56,6 +56,8 @@ import {
 } from './shell-option-scripts.js';
 import {
   commandBefore,
+  MAX_READ_COMMANDS,
+  MAX_READ_WORD_CHARS,
   parseShell,
   type Redirect,
   type SimpleCommand,
@@ -73,7 +75,7 @@ import {
   placeStart,
   setsCdPath,
 } from './shell-places.js';
-import { parseCommands } from './shell-plain.js';
+import { type CommandParse, parseCommands } from './shell-plain.js';
 import { withPositional } from './shell-positional.js';
 import { printed } from './shell-printed.js';
 import { placePrinted } from './shell-printed-places.js';
@@ -161,6 +163,14 @@ function analyse(text: string): Analysis {
   const written = queue.length > 1 ? writtenScripts(queue, commandName, carried) : NO_SCRIPTS;
   let reparses = 0;
   let scriptChars = 2 * text.length + 4096;
+  // Round 55: the scripts' commands and words, counted with the text's, past the read bounds are not read
+  // here (shell-reading.ts makes the reading opaque there, refused); a parse stopped at one is not read.
+  let wordChars = 0;
+  const readable = (parse: CommandParse): boolean => {
+    if (parse.past === true || queue.length + parse.commands.length > MAX_READ_COMMANDS) return false;
+    for (const cmd of parse.commands) for (const w of cmd.words) wordChars += w.length;
+    return wordChars <= MAX_READ_WORD_CHARS;
+  };
   // A written or handed-on script's commands join the queue; what they write and run is asked in turn
   // (bounded by MAX_REPARSE and the characters below, as every reparse here is).
   // Each run once: a language's run reads its written files again (`python3 s.py` gives `python3 -c CODE`,
@@ -178,7 +188,9 @@ function analyse(text: string): Analysis {
       scriptChars -= run.length;
       if (reparses >= MAX_REPARSE || scriptChars < 0) return;
       reparses++;
-      const commands = parseCommands(run, false).commands;
+      const parse = parseCommands(run, false);
+      if (!readable(parse)) return;
+      const commands = parse.commands;
       queue.push(...commands);
       ranWritten(commands);
     }
@@ -187,7 +199,9 @@ function analyse(text: string): Analysis {
     queue = [...queue];
     owned = true;
     for (const script of written.slice(0, MAX_REPARSE)) {
-      const commands = parseCommands(script, false).commands;
+      const parse = parseCommands(script, false);
+      if (!readable(parse)) break;
+      const commands = parse.commands;
       queue.push(...commands);
       ranWritten(commands);
     }
@@ -273,7 +287,9 @@ function analyse(text: string): Analysis {
         scriptChars -= script.length;
         if (scriptChars < 0) break;
         reparses++;
-        const inner = parseCommands(script, false).commands;
+        const parse = parseCommands(script, false);
+        if (!readable(parse)) break;
+        const inner = parse.commands;
         queue.push(...inner);
         // Round 50: what the handed-on script runs of the files written so far, or writes and runs itself.
         ranWritten(inner);
@@ -1362,8 +1378,10 @@ export function commandBudget(text: string): string | undefined {
 }
 
 function overBudget(text: string): string | null {
+  const parse = parseCommands(text);
+  const { commands } = parse;
   // Each layer starts at its own word: a command of MAX_COMMAND_LAYERS words or fewer cannot pass the bound.
-  for (const cmd of parseCommands(text).commands) {
+  for (const cmd of commands) {
     if (cmd.words.length <= MAX_COMMAND_LAYERS) continue;
     if (overLayered(layersOf(cmd)))
       return `command too complex to read: more than ${MAX_COMMAND_LAYERS} wrapper layers in one command`;
@@ -1372,7 +1390,26 @@ function overBudget(text: string): string | null {
     if (overExecs(cmd.words))
       return `command too complex to read: more than ${MAX_COMMAND_LAYERS} commands run by find in one command`;
   }
-  return null;
+  // Round 55: every reader walks each command and its words, a nested construct's word holding its whole
+  // inside (`${x:-$(…` keeps a copy a level): 256 kB of it cost seconds of the one event loop. After the
+  // layer bounds: a stack of `eval`s hands on its tail at each layer.
+  return readSize(parse) ?? null;
+}
+
+/**
+ * Why the commands of `parse` pass the read bounds, naming the bound; undefined within them. The scripts
+ * the text hands on are counted with it as they are read (shell-reading.ts readScript: opaque past them).
+ */
+function readSize(parse: CommandParse): string | undefined {
+  const { commands } = parse;
+  if (commands.length > MAX_READ_COMMANDS)
+    return `command too complex to read: more than ${MAX_READ_COMMANDS} commands in one command`;
+  let chars = 0;
+  for (const cmd of commands) for (const w of cmd.words) chars += w.length;
+  // A parse stopped at the words' bound (shell-parse.ts stopRead) counts past it.
+  if (chars > MAX_READ_WORD_CHARS || parse.past === true)
+    return `command too complex to read: more than ${MAX_READ_WORD_CHARS} characters of words in one command`;
+  return undefined;
 }
 
 /** Whether find's `-exec`, `-execdir`, `-ok` and `-okdir` run more than MAX_COMMAND_LAYERS commands here, nested or not. */
