@@ -224,6 +224,11 @@ test('r55 the readers stay linear on 200 kB of their literals', () => {
     });
     assert.ok(ms < 2_000, `${unit}: ${ms} ms`);
   }
+  // One long second run ended by a `/`: VENDOR_PACKAGE's lookahead fails at each of its ends.
+  for (const text of [`a/${'b'.repeat(200_000)}/`, `a/${'b-'.repeat(100_000)}/`]) {
+    const ms = cpuMs(() => packagesIn(text));
+    assert.ok(ms < 2_000, `${text.length}: ${ms} ms`);
+  }
 });
 
 // Through the real process: the coding floor's Bash sink, and the travel floor's reserve_hotel.

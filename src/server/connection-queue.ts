@@ -104,5 +104,8 @@ function requestOf(res: ServerResponse): IncomingMessage {
 
 /** Whether an answer said it is the connection's last. */
 function closes(res: ServerResponse): boolean {
-  return /(^|,)\s*close\s*(,|$)/i.test(String(res.getHeader('connection') ?? ''));
+  // A token list read by splitting, not by an expression that retries at every comma.
+  return String(res.getHeader('connection') ?? '')
+    .split(',')
+    .some((token) => token.trim().toLowerCase() === 'close');
 }

@@ -20,6 +20,10 @@ const JSON_ESCAPED_HANDLES =
 
 export const LINEAR_ALLOWED: ReadonlyMap<string, string> = new Map([
   [
+    'src/kernel/provenance/values.ts /(?<![\\w.@/:-])[a-z0-9][\\w.-]*\\/[a-z0-9][\\w.-]*[a-z0-9](?![\\w/-])/g',
+    "round 55's `vendor/name` packages: the lookbehind opens a try only at a run's first character and the first run's class holds no `/`, so each run is read from one opening; held by test/redteam-prov-r55.test.ts (200 kB of the reader's literals)",
+  ],
+  [
     'src/kernel/ladder/shell-aliases.ts /(?:^|[\\s;&|(){}])(?:function[ \\t]+([^\\s;&|<>()\'"\\\\$`{}]+)(?:[ \\t]*\\([ \\t]*\\))?|([^\\s;&|<>()\'"\\\\$`{}=]+)[ \\t]*\\([ \\t]*\\))\\s*([{(])/g',
     "round 47's function heads: a try starts only after a separator, and the name's class holds no separator, so each name is read once from its start; scanned only where the parse saw NAME() or `function`; held by test/redteam-floor-r47-found.test.ts (200 kB of function heads)",
   ],
