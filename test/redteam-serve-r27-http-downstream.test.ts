@@ -185,8 +185,11 @@ describe('a hostile Streamable HTTP downstream, the real process', { timeout: 12
       const calls = 12;
       const answers = await Promise.all(Array.from({ length: calls }, () => call(gate, tool)));
       // Each call ends: answered, or (round 55) a backend_timeout fault at its deadline.
+      // The answer sent before the stall can itself miss a 400 ms deadline on a loaded machine: then the call
+      // ends as the others do (a clean-clone CI run at load ~10 saw it), never open and never another shape.
       if (tool === 'read_answer_then_stall')
-        for (const a of answers) assert.ok(a.result !== undefined, JSON.stringify(a));
+        for (const a of answers)
+          assert.ok(a.result !== undefined || a.error?.data?.code === 'backend_timeout', JSON.stringify(a));
       else for (const a of answers) assert.equal(a.error?.data?.code, 'backend_timeout', JSON.stringify(a));
       // The deadline (400 ms) plus gate's grace: then no call's stream may still be open.
       let open = h.openCalls();
