@@ -5,11 +5,11 @@
 
 /**
  * A name shaped as a tool's: snake_case (`send_money`), camelCase (`sendMoney`), any word written as a
- * call (`Pay(`), or any word a JSON call gives as its tool (`{"tool": "call"}`). A plain word in prose is
+ * call (`Pay(`, `functions.call(`; not a method, `.read()`, nor a word before a parenthesis, `read (p. 4)`), or any word a JSON call gives as its tool (`{"tool": "call"}`, escaped in a JSON string too). A plain word in prose is
  * no tool's name to a reader, so it names nothing here. The look-behind is bounded: each place costs O(1).
  */
 const NAME =
-  /(?<![A-Za-z0-9_])(?:(?<="(?:tool|tool_name|name|function|action)"[ \t]{0,4}:[ \t]{0,4}"(?:[A-Za-z0-9_-]{1,64}\.){0,4})[A-Za-z][A-Za-z0-9_-]*|[A-Za-z][A-Za-z0-9]*(?:_+[A-Za-z0-9]+)+|[a-z][a-z0-9]*(?:[A-Z][a-z0-9]*)+|[A-Za-z][A-Za-z0-9]*(?=[ \t]{0,2}\())(?![A-Za-z0-9_])/g;
+  /(?<![A-Za-z0-9_])(?:(?<="(?:tool|tool_name|name|function|action)\\?"[ \t]{0,4}:[ \t]{0,4}\\?"(?:[A-Za-z0-9_-]{1,64}\.){0,4})[A-Za-z][A-Za-z0-9_-]*|[A-Za-z][A-Za-z0-9]*(?:_+[A-Za-z0-9]+)+|[a-z][a-z0-9]*(?:[A-Z][a-z0-9]*)+|(?<!(?<!functions|tools)\.)[A-Za-z][A-Za-z0-9]*(?=\())(?![A-Za-z0-9_])/g;
 
 /** How far after a name its arguments may stand, and before it (a JSON object that names its tool last). */
 const AFTER = 400;
