@@ -28,9 +28,24 @@ export function adjudicate(policy: Policy, call: ToolCall, ctx: CallContext, tra
   }
 }
 
+/** A policy's admission of a lowercased tool name (allow, allow_prefix), made once per policy. */
+const TOOL_NAMES = new WeakMap<Policy, (name: string) => boolean>();
+function toolNamesOf(policy: Policy): (name: string) => boolean {
+  let f = TOOL_NAMES.get(policy);
+  if (f === undefined) {
+    const names = new Set([...policy.allow].map((t) => t.toLowerCase()));
+    const prefixes = policy.allowPrefix.map((p) => p.toLowerCase());
+    f = (name) => names.has(name) || prefixes.some((p) => name.startsWith(p));
+    TOOL_NAMES.set(policy, f);
+  }
+  return f;
+}
+
 function decide(policy: Policy, call: ToolCall, ctx: CallContext, tracer?: Tracer): Verdict {
   // What is kept of argument texts between decisions is kept per trace (text-memo.ts).
   useFactsScope(call.traceId);
+  // The ledger reads a value a result wrote beside one of this policy's tools as ordered (round 55).
+  ctx.provenance?.toolNamesAre(toolNamesOf(policy));
   // Every field present from the start: one object shape for every call.
   const input: RungInput = {
     policy,

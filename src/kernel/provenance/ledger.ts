@@ -64,6 +64,7 @@ import {
   tiersIn,
   timesIn,
 } from './stated.js';
+import { namesBeside, toolShapedNames } from './tool-names.js';
 import { splitClientBlocks, userOwnWords } from './transcript.js';
 import { collectingTwins, collectTwin, TwinIndex } from './twin-index.js';
 import {
@@ -224,6 +225,10 @@ export class TraceProvenance {
   private unplacedOrigin: ValueOrigin | undefined;
   /** The skeletons of the addresses and handles noted, so twinOf tries no spelling in vain (twin-index.ts). */
   private readonly twins = new TwinIndex();
+  /** Untrusted keys a result put beside tool-shaped names, with the names (tool-names.ts; round 55). */
+  private readonly besideNames = new Map<number, readonly string[]>();
+  /** Which tool names are the trace's own (its policy's: toolNamesAre); none until a judge says. */
+  private toolNamed: ((name: string) => boolean) | undefined;
 
   constructor(private readonly limits: ProvenanceLimits = DEFAULT_PROVENANCE_LIMITS) {}
 
@@ -435,6 +440,7 @@ export class TraceProvenance {
       partyName,
       detail,
       field,
+      toolNames,
     } of read.entries) {
       // A notice of new details that gives the destination the user gave presses no amount or date
       // beside it (round 47): the user confirmed those details; a destination it adds stays pressed.
@@ -461,7 +467,26 @@ export class TraceProvenance {
       )
         continue;
       if (!this.putUntrusted(fp, slot, order)) return;
+      // Bounded with the keys: a key is noted beside names only once it is held as untrusted.
+      if (toolNames !== undefined && !this.besideNames.has(fp)) this.besideNames.set(fp, toolNames);
     }
+  }
+
+  /**
+   * The trace's own tool names (its policy's admission, lowercased names): a value a result put beside
+   * one of them is an order in the agent's own vocabulary, so it is pressed (originOfEntry; round 55).
+   */
+  toolNamesAre(admits: (name: string) => boolean): void {
+    this.toolNamed = admits;
+  }
+
+  /** The trace's tool a result named beside this key, if any (toolNamesAre). */
+  private toolBeside(fp: number): string | undefined {
+    if (this.toolNamed === undefined || this.besideNames.size === 0) return undefined;
+    const names = this.besideNames.get(fp);
+    if (names === undefined) return undefined;
+    for (const n of names) if (this.toolNamed(n)) return n;
+    return undefined;
   }
 
   /**
@@ -1070,7 +1095,7 @@ export class TraceProvenance {
     for (const k of keys) {
       const fp = fingerprint(k);
       const e = this.untrusted.get(fp);
-      if (e !== undefined) return this.originOfEntry(e);
+      if (e !== undefined) return this.originOfEntry(e, fp);
       const level = this.earlier.get(fp);
       if (level !== undefined) return earlierOrigin(level, this.replacementNamed);
     }
@@ -1078,9 +1103,19 @@ export class TraceProvenance {
   }
 
   /** An untrusted entry (source slot << 2 | order level) as the origin it records. */
-  private originOfEntry(e: number): ValueOrigin {
+  private originOfEntry(e: number, fp: number): ValueOrigin {
     const source = this.sources[e >> 2]!;
     const order = e & 3;
+    // A result that writes the value as an argument of the agent's own tool orders it, in any words.
+    const tool = this.toolBeside(fp);
+    if (tool !== undefined)
+      return {
+        kind: 'untrusted',
+        source: toolOrderLabel(source, tool),
+        instructed: true,
+        pressed: true,
+        pointed: isPointedLabel(source),
+      };
     return {
       kind: 'untrusted',
       source,
@@ -1217,7 +1252,7 @@ export class TraceProvenance {
     if (this.onlyEarlier(fp)) return earlierOrigin(this.earlier.get(fp)!, this.replacementNamed);
     if (this.isTrusted(fp)) return TRUSTED;
     const e = this.untrusted.get(fp);
-    return e !== undefined ? this.originOfEntry(e) : undefined;
+    return e !== undefined ? this.originOfEntry(e, fp) : undefined;
   }
 
   /** The origin of a value whose keys the ledger does not know: unplaced on a full ledger, else unseen. */
@@ -1456,6 +1491,8 @@ export interface UntrustedEntry {
   detail?: boolean;
   /** The value is a destination: an address, a URL, a host or a number (an account, a line). */
   destination?: boolean;
+  /** Tool-shaped names the result puts it beside as an argument, lowercased (tool-names.ts; round 55). */
+  toolNames?: readonly string[];
 }
 
 /** What one untrusted result adds: its keys, its label, and whether it held more values than a scan keeps. */
@@ -1956,6 +1993,7 @@ function readFolded(folded: string, out: UntrustedReading): void {
   // in one pass over the values sorted by place (round 26: a name counted by the last address's record).
   const records = recordsOf(found, folded);
   const tokenMixes = tokensMixScripts(folded);
+  const names = toolShapedNames(folded);
   const hosts = new Map<string, string>();
   const sites = new Set<string>();
   for (const [i, v] of found.entries()) {
@@ -1987,6 +2025,9 @@ function readFolded(folded: string, out: UntrustedReading): void {
     const keys = v.kind === 'package' ? v.keys.slice(2) : v.keys;
     const detail = DETAIL_KINDS.has(v.kind) ? true : undefined;
     const destination = ADDRESS_KINDS.has(v.kind) || v.kind === 'number' ? true : undefined;
+    // The tool names it stands beside as an argument: the judge keeps those its policy admits (round 55).
+    const beside = names === undefined ? undefined : namesBeside(folded, names, v.at, v.end);
+    const toolNames = beside !== undefined && beside.length > 0 ? beside : undefined;
     keys.forEach((k, i) => {
       const own = opener !== '' && (k === opener || k.startsWith(`${opener} `));
       const pressed = mixedName && LOOKALIKE_SCRIPT.test(k);
@@ -1999,6 +2040,7 @@ function readFolded(folded: string, out: UntrustedReading): void {
         ...(destination && { destination }),
         // A name of two words or more, in prose or a field: a party a result names (usersPartyNamed).
         ...(v.kind === 'name' && k.startsWith('name:') && k.includes(' ') && { partyName: true }),
+        ...(i === 0 && toolNames !== undefined && { toolNames }),
       });
     });
     // A name or handle a record or list gives whole (a quoted field or key, a `#` handle), as an option
@@ -2199,6 +2241,13 @@ export function carriedLabel(source: string, carried: string): string {
 }
 
 const MAX_LABEL_CHARS = 240;
+
+/** The label of a value a result wrote as an argument of the trace's tool `tool` (a name, never a value). */
+function toolOrderLabel(source: string, tool: string): string {
+  // A pointed label ends in a comma ("..., which the user pointed to,"): the clause follows it once.
+  const head = source.endsWith(',') ? source.slice(0, -1) : source;
+  return `${head}, as an argument of the tool ${tool},`.slice(0, MAX_LABEL_CHARS);
+}
 
 export { type FollowedValues, followedValues } from './followed.js';
 
