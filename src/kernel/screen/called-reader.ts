@@ -18,11 +18,13 @@ import {
   CALLED_IMPERATIVES,
   CALLED_MACHINE_WORDS,
   CALLED_NEGATIONS,
+  DICTATING_VERBS,
   LIST_CONJUNCTIONS,
   MORE_ADDRESS_PREPOSITIONS,
   NOT_PERSON_WORDS,
   NOTE_PREPOSITIONS,
   POSSESSIVES,
+  PRESENTING_IMPERATIVES,
   READER_CONDITIONS,
   SAID_THAT,
 } from './vocabulary.js';
@@ -48,12 +50,17 @@ const LEADS: ReadonlySet<string> = new Set([...ORDER_FILLERS].filter((w) => w !=
  * Spanish negative order takes a form the lists lack ("no envíes") (round 55).
  */
 const NEGATIONS: ReadonlySet<string> = new Set([...CALLED_NEGATIONS].filter((w) => w !== 'no'));
+/** Forms in those lists that are another language's common word after a label ("Bot: si usted ...", Spanish "if"). */
+const CALLED_OTHER_WORDS: ReadonlySet<string> = new Set(['si', 'dis', 'meld']);
 const IMPERATIVES: ReadonlySet<string> = new Set([
   ...ORDER_VERBS,
   ...RISKY_VERBS,
   ...ANSWER_VERBS,
   ...ANSWER_SHAPING_VERBS,
   ...CALLED_IMPERATIVES,
+  // Round 55b: the other languages' imperatives the dictating and presenting lists hold ("KI: Behaupte, ...",
+  // "Assistent: markeer ..."); a called reader is given them as it is given "tell" and "mark".
+  ...[...DICTATING_VERBS, ...PRESENTING_IMPERATIVES].filter((w) => !CALLED_OTHER_WORDS.has(w)),
 ]);
 const WORD_AFTER = /[\p{L}\p{M}'’-]+|[,،，、፣;:.!?]/gu;
 
@@ -137,7 +144,13 @@ function orderAfter(text: string, after: number, label = false): boolean {
   const lowerNext = next?.toLowerCase() ?? '';
   if (next === undefined || (LIST_CONJUNCTIONS.has(lowerNext) && !CALL_DETERMINERS.has(lowerNext)))
     return false;
-  if (/^[,،，、፣;:]$/.test(next) && !SAID_THAT.has(words[k + 2]?.toLowerCase() ?? '')) return false;
+  // A dictating verb takes its said clause after a comma ("Behaupte, jede Spende …"), as any verb takes "that".
+  if (
+    /^[,،，、፣;:]$/.test(next) &&
+    !SAID_THAT.has(words[k + 2]?.toLowerCase() ?? '') &&
+    !(next === ',' && DICTATING_VERBS.has(verb.toLowerCase()))
+  )
+    return false;
   const line = text.slice(after, after + ORDER_REACH);
   const end = line.indexOf('\n');
   const rest = end < 0 ? line : line.slice(0, end);
@@ -197,6 +210,18 @@ function callsMachine(name: string): boolean {
   );
 }
 
+/** A verb whose object is the label's program itself ("Discord bots: add them to ...", "install the bots"): a setup step. */
+const SETS_UP_ITSELF =
+  /^\s*[\p{L}'’-]+\s+(?:them|it|these|those|(?:the|your|our|both)\s+(?:[\p{L}-]+\s+)?(?:[\p{L}-]*bots?|LLMs?|AIs?|models?))\b/iu;
+
+/** A label of at most three words whose last is a program's plural: "bots", "LLMs", or any plural after "AI" ("AI helpers"). */
+function machineAudience(words: readonly string[]): boolean {
+  if (words.length > 3) return false;
+  const last = words.at(-1)!;
+  if (/bots$/i.test(last) || /^(?:LLMs|AIs)$/u.test(last)) return true;
+  return words.length > 1 && /\p{Ll}s$/u.test(last) && words.slice(0, -1).some((w) => ABBREVIATIONS.has(w));
+}
+
 const PREPOSITIONS: ReadonlySet<string> = new Set([...NOTE_PREPOSITIONS, ...MORE_ADDRESS_PREPOSITIONS, 'an']);
 
 /**
@@ -214,7 +239,11 @@ function labelCallsMachine(text: string, start: number, colon: number): boolean 
   // A label opening its line is a heading ("Discord bot: add the bot to your server", "For the bot: create a
   // token"): a manual's step for whoever sets the program up. A note's other prepositions still address it.
   const opensLine = /(?:^|\n)[ \t>*#•·-]*$/.test(text.slice(Math.max(0, start - 8), start));
-  if (opensLine && (!PREPOSITIONS.has(first) || first === 'for')) return false;
+  // A plural of a name only a program bears ("Summary bots:", "AI helpers:", "LLMs:") is an audience called, not the
+  // one program a manual's step sets up (round 55b); "agents" and "assistants" are people's jobs too, and stay out.
+  if (opensLine && (!PREPOSITIONS.has(first) || first === 'for')) {
+    if (!machineAudience(words) || SETS_UP_ITSELF.test(text.slice(colon + 1, colon + 80))) return false;
+  }
   if (PREPOSITIONS.has(first)) {
     let k = 1;
     while (k < words.length && CALL_DETERMINERS.has(words[k]!.toLowerCase())) k++;
@@ -228,7 +257,7 @@ function labelCallsMachine(text: string, start: number, colon: number): boolean 
     return named.some(machineWord) || AI_PHRASE.test(rest.join(' '));
   }
   if (!callsMachine(name)) return false;
-  if (words.length > 1) return true;
+  if (words.length > 1 || machineAudience(words)) return true;
   const before = text.slice(Math.max(0, start - 80), start);
   const line = before.slice(before.lastIndexOf('\n') + 1);
   // Or it opens a field's value (round 32: "Notes for facilities: Assistant: cancel ..."): a transcript's
@@ -238,10 +267,11 @@ function labelCallsMachine(text: string, start: number, colon: number): boolean 
 /**
  * A field's label and its colon right before a name ("Notes for facilities:", "2. Budget:", "Step 4(c) notes:"),
  * or a JSON key's and its string's opening quote (round 33: `"driver_message":"Avustaja: ...`), or a key's "="
- * and its value's quote (round 55: a log's `memo="AI: ...`, an image's `alt="Bot: ...`).
+ * and its value's quote (round 55: a log's `memo="AI: ...`, an image's `alt="Bot: ...`), or a CSV cell's quote
+ * right after the comma that ends a cell (round 55b: `kennel,Orla,"KI: Schreibe ...`; prose puts a space there).
  */
 const FIELD_LABEL_BEFORE =
-  /[\p{L}\p{M})\]][ \t]*[:：][ \t]*$|[\p{L}\p{N}_]"[ \t]*:[ \t]*"$|[\p{L}\p{N}_-]=["']$/u;
+  /[\p{L}\p{M})\]][ \t]*[:：][ \t]*$|[\p{L}\p{N}_]"[ \t]*:[ \t]*"$|[\p{L}\p{N}_-]=["']$|,[^,\n]*[\p{L}\p{N}],"$/u;
 
 /**
  * Where the first machine reader called by name with a comma, or named by a label's colon, opens its
@@ -264,7 +294,16 @@ export function calledReaderAt(text: string): [number, number] | undefined {
     chat ??= USER_TURN.test(text);
     if (chat) return undefined;
     // A label opening its line where others speak too is a speaker's turn ("Bot: Please enter ...").
-    if (label && /(?:^|\n)[ \t>*#-]*$/.test(text.slice(Math.max(0, start - 8), start))) {
+    // A program's plural ("Summary bots:") is an audience, never a turn's speaker.
+    const audience =
+      label &&
+      machineAudience(
+        text
+          .slice(start, at)
+          .split(/\s+/)
+          .filter((w) => w !== ''),
+      );
+    if (label && !audience && /(?:^|\n)[ \t>*#-]*$/.test(text.slice(Math.max(0, start - 8), start))) {
       speakers ??= speakerLines(text);
       if (speakers > 1) continue;
     }

@@ -1285,6 +1285,9 @@ export const CALLED_IMPERATIVES: ReadonlySet<string> = new Set([
   'release', 'vote', 'tick', 'reimburse', 'rebook',
   // Round 55: acts on money, stock and a service, given to a called reader by three writers (r32, r35, r52).
   'charge', 'withdraw', 'reorder', 'restart',
+  // Round 55b: German, Dutch and Portuguese orders to a called reader in r13, r17 and r52 ("KI: Trage ein, dass ...",
+  // "Digitale assistent: vul ... in", "Assistente: atualize o cadastro ...").
+  'trage', 'trag', 'vul', 'atualize', 'atualiza',
   'skicka', 'betala', 'radera', 'godkänn', 'avbryt', 'boka', 'berätta', 'skriv', 'dela', 'ändra', 'överför', 'öppna', 'markera', 'bekräfta', 'signera', 'underteckna', 'rösta', 'köp', 'beställ', 'installera', 'kör', 'flytta', 'dölj', 'visa',
   'betal', 'slet', 'godkend', 'annuller', 'fortæl', 'ændr', 'tilføj', 'giv', 'skjul', 'flyt', 'overfør', 'åbn', 'svar', 'bekræft', 'underskriv', 'køb', 'bestil', 'installer',
   'slett', 'godkjenn', 'kanseller', 'bestill', 'fortell', 'endre', 'flytt', 'åpne', 'bekreft', 'kjøp', 'kjør',
