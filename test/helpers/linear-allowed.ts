@@ -20,6 +20,14 @@ const JSON_ESCAPED_HANDLES =
 
 export const LINEAR_ALLOWED: ReadonlyMap<string, string> = new Map([
   [
+    'src/kernel/provenance/tool-names.ts /(?<![A-Za-z0-9_])(?:(?<="(?:tool|tool_name|name|function|action)\\\\?"[ \\t]{0,4}:[ \\t]{0,4}\\\\?"(?:[A-Za-z0-9_-]{1,64}\\.){0,4})[A-Za-z][A-Za-z0-9_-]*|[A-Za-z][A-Za-z0-9]*(?:_+[A-Za-z0-9]+)+|[a-z][a-z0-9]*(?:[A-Z][a-z0-9]*)+|(?<!(?<!functions|tools)\\.)[A-Za-z][A-Za-z0-9]*(?=\\())(?![A-Za-z0-9_])/g',
+    "round 55's tool names beside values (prov2-r55): a try opens only where no name character stands before it (`(?<![A-Za-z0-9_])`), each alternative's groups begin with a character the one before cannot hold (`_`, a capital), so a run splits one way, and the JSON key's look-behind is bounded ({0,4} and 64-character parts); held by test/redteam-prov-r55b.test.ts (200 kB of eight adversarial repeats)",
+  ],
+  [
+    'src/kernel/screen/called-reader.ts /[\\p{L}\\p{M})\\]][ \\t]*[:：][ \\t]*$|[\\p{L}\\p{N}_]"[ \\t]*:[ \\t]*"$|[\\p{L}\\p{N}_-]=["\']$|,[^,\\n]*[\\p{L}\\p{N}],"$/u',
+    "round 55's field labels before a called name: applied to at most 80 characters (labelCallsMachine's `before`, the line up to the name), never to a whole result",
+  ],
+  [
     'src/kernel/provenance/values.ts /(?<![\\w.@/:-])[a-z0-9][\\w.-]*\\/[a-z0-9][\\w.-]*[a-z0-9](?![\\w/-])/g',
     "round 55's `vendor/name` packages: the lookbehind opens a try only at a run's first character and the first run's class holds no `/`, so each run is read from one opening; held by test/redteam-prov-r55.test.ts (200 kB of the reader's literals)",
   ],
