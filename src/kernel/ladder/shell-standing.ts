@@ -48,7 +48,7 @@ export function standingAfter(args: unknown, before: Standing): Standing {
     const text = shellTextOf(obj[key]);
     if (text === undefined) continue;
     out = textStanding(text, out);
-    if (out.redefined !== true && REDEFINES.test(text)) out = { ...out, redefined: true };
+    if (out.redefined !== true && redefines(text)) out = { ...out, redefined: true };
   }
   return out;
 }
@@ -72,7 +72,14 @@ function callArguments(args: unknown): Record<string, unknown> | undefined {
  * An earlier text that may change what a later `cd` does or where `~` is, in a shell that keeps them:
  * HOME, CDPATH, an alias, a function, a text sourced or evaluated (over-read: the word anywhere).
  */
-const REDEFINES = /\b(?:HOME|CDPATH|alias|function|enable|source|eval)\b|\(\s*\)|(?:^|[;&|(\n])\s*\.\s/;
+function redefines(text: string): boolean {
+  if (REDEFINING_WORDS.test(text)) return true;
+  // Blank runs as one blank first: `f ( ) {`, `; . ./env` read with no run in the pattern (linear-r44).
+  return DEFINES_OR_SOURCES.test(text.replace(BLANKS, ' '));
+}
+const REDEFINING_WORDS = /\b(?:HOME|CDPATH|alias|function|enable|source|eval)\b/;
+const BLANKS = /[ \t]+/g;
+const DEFINES_OR_SOURCES = /\( ?\)|(?:^|[;&|(\n]) ?\. /;
 
 /**
  * The shared place a proposed call (its arguments) runs in: where the shell stands, or the place an
@@ -113,9 +120,8 @@ export function leavesFirst(text: string): boolean {
   const script = shellScriptOf(text);
   if (script !== undefined) return leavesFirst(script);
   // On the raw text: `cd "~/p"` is a directory named `~` where the shell stands, not the home.
-  const lead = LEADING_MOVE.exec(text);
-  if (lead === null || text.length > MAX_SHELL_TEXT || BACK_WORDS.test(text)) return false;
-  const dir = lead[1] as string;
+  const dir = leadingDirectory(text);
+  if (dir === undefined || text.length > MAX_SHELL_TEXT || BACK_WORDS.test(text)) return false;
   if (/(?:^|\/)\.\.?(?:\/|$)/.test(dir) || inSharedPlace(normalisePath(dir).toLowerCase())) return false;
   const parse = parseCommands(text);
   if (parse.unreadable) return false;
@@ -139,11 +145,22 @@ function shellScriptOf(text: string): string | undefined {
   return /^-l?c$/.test(only.words[1] as string) ? only.words[2] : undefined;
 }
 /**
- * A text opening with a plain move (no `(`, `{`, assignment or wrapper before it) to a directory named in
- * full (`/..`, `~`, `~/..`) with nothing the shell expands or quotes, then `&&` or the end.
+ * The directory of a text opening with a plain move (no `(`, `{`, assignment or wrapper before it) to a
+ * directory named in full (`/..`, `~`, `~/..`) with nothing the shell expands or quotes, then `&&` or the
+ * end; undefined for any other text.
  */
-const LEADING_MOVE =
-  /^[ \t]*(?:cd|pushd)[ \t]+(?:(?:-[LPe@]+|--)[ \t]+)*((?:\/|~(?=\/|[ \t]|&|$))[^\s'"\\$`*?[\]{}()<>;&|!#]*)[ \t]*(?:&&|$)/;
+function leadingDirectory(text: string): string | undefined {
+  const t = text.trimStart();
+  if (!/^(?:cd|pushd)[ \t]/.test(t)) return undefined;
+  const and = t.indexOf('&&');
+  const words = (and < 0 ? t : t.slice(0, and)).split(BLANKS).filter((w) => w !== '');
+  let i = 1;
+  while (i < words.length && /^-[LPe@]+$/.test(words[i] as string)) i++;
+  if (words[i] === '--') i++;
+  const dir = words[i];
+  if (i !== words.length - 1 || dir === undefined) return undefined;
+  return /^(?:\/|~(?:\/|$))/.test(dir) && !/[^\w./~+@%,:=-]/.test(dir) ? dir : undefined;
+}
 /** A word that names where the shell stood before (it may be the shared place). */
 const BACK_WORDS = /OLDPWD|DIRSTACK|~-|\bpopd\b/;
 
@@ -242,8 +259,8 @@ function goesBack(cmd: SimpleCommand): boolean {
  */
 export function inWorkspace(dir: string, workspace: string): boolean {
   if (!workspace.startsWith('/') || /(?:^|\/)\.\.?(?:\/|$)/.test(workspace)) return false;
-  const root = normalisePath(workspace).replace(/\/+$/, '');
-  if (SHARED_ROOT.test(root.toLowerCase())) return false;
+  const root = normalisePath(workspace);
+  if (root === '/' || root.endsWith('/') || SHARED_ROOT.test(root.toLowerCase())) return false;
   const at = normalisePath(dir);
   return at === root || at.startsWith(`${root}/`);
 }
