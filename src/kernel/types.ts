@@ -126,6 +126,13 @@ export interface CallContext {
    * there. Absent where it stands elsewhere or the caller sees no earlier call (docs/floor.md).
    */
   standing?: string;
+  /**
+   * Round 55, second pass: the session's own project directory as the agent's launcher reports it to the
+   * caller (Claude Code's CLAUDE_PROJECT_DIR to its hooks), not a place an untrusted step prepared: a
+   * working directory argument in or under it is read as the text alone even in a shared place (a
+   * workspace under /tmp). Absent where the caller cannot tell (docs/floor.md).
+   */
+  workspace?: string;
 }
 
 /** Why a presented witness cannot admit: revoked, or the store that would say so is unreachable. */

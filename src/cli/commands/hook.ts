@@ -5,7 +5,7 @@ import { parseArgs } from 'node:util';
 import { readJsonStrict } from '../../kernel/json-strict.js';
 import { EXIT } from '../exit-codes.js';
 import { DIALECTS, type HookAnswer } from '../hooks/dialects.js';
-import { withEventCwd, withoutAddedCwd } from '../hooks/event-cwd.js';
+import { withEventCwd, withoutAddedCwd, withWorkspace } from '../hooks/event-cwd.js';
 import { embeddedJudge, HookFailure, type HookQuestion, remoteJudge } from '../hooks/judge.js';
 import { type CliIo, readAllBytes, readFdBounded, strictUtf8, UsageError } from '../io.js';
 
@@ -99,6 +99,10 @@ async function decide(
         })
       : await embeddedJudge(values.policy);
     const placed = withEventCwd(question, event);
+    // Round 55, second pass: Claude Code names the session's project to its hooks; the embedded floor
+    // reads a `cwd` in it as the workspace, not a shared place an earlier step prepared (event-cwd.ts).
+    if (!url)
+      placed.q = withWorkspace(placed.q, agent === 'claude-code' ? io.env.CLAUDE_PROJECT_DIR : undefined);
     const verdict = withoutAddedCwd(await judge(placed.q), placed.added);
     return dialect.answer(event, question, verdict, { grant: values.grant ?? false });
   } catch (err) {

@@ -30,6 +30,16 @@ export function withEventCwd(
   return { q: { ...q, args: { ...(args as JsonObject), cwd } }, added: true };
 }
 
+/**
+ * Round 55, second pass: the question with the session's project directory (Claude Code's
+ * CLAUDE_PROJECT_DIR, set by the agent for its hooks, never by a tool call) as CallContext.workspace; the
+ * floor takes it only where it is no shared root (shell-standing.ts inWorkspace).
+ */
+export function withWorkspace(q: HookQuestion, dir: string | undefined): HookQuestion {
+  if (q.phase !== 'call' || dir === undefined || dir.length > MAX_CWD || dir.includes('\0')) return q;
+  return { ...q, workspace: dir };
+}
+
 /** The verdict with the added `cwd` taken out of its repaired arguments, so the agent gets its own keys back. */
 export function withoutAddedCwd(v: HookVerdict, added: boolean): HookVerdict {
   if (!added || v.repaired_arguments === undefined) return v;

@@ -15,7 +15,14 @@ export interface HookVerdict {
 
 /** A call about to run, or a result about to reach the model. */
 export type HookQuestion =
-  | { phase: 'call'; tool: string; args: unknown; traceId: string }
+  | {
+      phase: 'call';
+      tool: string;
+      args: unknown;
+      traceId: string;
+      /** Round 55, second pass: the session's project directory (CallContext.workspace); embedded only. */
+      workspace?: string;
+    }
   | { phase: 'result'; tool: string; result: string; traceId: string };
 
 export type Judge = (q: HookQuestion) => Promise<HookVerdict>;
@@ -155,7 +162,8 @@ export async function embeddedJudge(policyFile: string | undefined): Promise<Jud
       ]);
       const call = { tool: q.tool, args: q.args, traceId: q.traceId };
       await provenanceRungFor(policy, call, { tainted: false });
-      return syscallResponse(adjudicate(policy, call, { tainted: false }), q.traceId);
+      const ctx = q.workspace === undefined ? { tainted: false } : { tainted: false, workspace: q.workspace };
+      return syscallResponse(adjudicate(policy, call, ctx), q.traceId);
     }
     const [{ admit }, { ContextMemory }] = await Promise.all([
       import('../../kernel/screen/admit.js'),

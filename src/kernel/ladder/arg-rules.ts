@@ -12,7 +12,7 @@ import { type ArgGroup, type ArgStep, argRuleIndex, rulesForTool } from '../poli
 import { lowerKey } from '../policy/lower.js';
 import { normalisePath } from '../policy/paths.js';
 import type { RuleMatcher } from '../policy/rule-matcher.js';
-import type { JsonValue } from '../types.js';
+import type { CallContext, JsonValue } from '../types.js';
 import { patchAddedTexts } from './patch-targets.js';
 import {
   commandsOf,
@@ -28,6 +28,7 @@ import { quoteWords, shellWriteTargets } from './shell.js';
 import { expandsHistory, HISTORY_MARK, isKeystrokeArgument } from './shell-history.js';
 import { composeCandidate, composeHostAsks, inSharedPlace } from './shell-option-scripts.js';
 import { canonicalSpelling, isShellArgument, shellReading, shellTextOf } from './shell-reading.js';
+import { inWorkspace, leavesFirst } from './shell-standing.js';
 import { factsOf } from './text-memo.js';
 import { workingDirectory } from './working-directory.js';
 
@@ -137,8 +138,10 @@ function checkToolArgRules({ policy, call, args, ctx }: RungInput): RungResult {
   const { steps, groups, single } = tool;
   // A call that carries none of the other arguments meets only the first's rules: one set decides.
   if (single && !carriesAny(args, tool.otherKeys))
-    return checkOneSet(args, groups[0] as ArgGroup, single, ctx.standing);
-  const cwd = cwdOf(args) ?? ctx.standing;
+    return checkOneSet(args, groups[0] as ArgGroup, single, ctx);
+  const own = cwdOf(args);
+  const cwd = own ?? ctx.standing;
+  const held = placeOf(own, cwd, ctx);
   const texts: (readonly string[] | null | undefined)[] = new Array(groups.length);
   const opaque: boolean[] = new Array(groups.length);
   const matched: (readonly number[] | undefined)[] = new Array(groups.length);
@@ -149,7 +152,7 @@ function checkToolArgRules({ policy, call, args, ctx }: RungInput): RungResult {
       const { path } = groups[group] as ArgGroup;
       const shell = isShellArgument(path);
       const value = argValue(args, path, shell);
-      text = value === undefined ? null : textsOf(value, path, shell, cwd);
+      text = value === undefined ? null : textsOf(value, path, shell, cwd, held);
       texts[group] = text;
       opaque[group] = value !== undefined && shell && opaqueText(value);
     }
@@ -190,7 +193,7 @@ function checkOneSet(
   args: JsonValue,
   group: ArgGroup,
   steps: readonly ArgStep[],
-  standing: string | undefined,
+  ctx: CallContext,
 ): RungResult {
   // Asked once a call and handed down: argValue and firstRule asked it again of the same path (round 31).
   const shell = isShellArgument(group.path);
@@ -201,7 +204,8 @@ function checkOneSet(
   // A tool's working directory moves relative write targets (renderings): the text alone is then not
   // the key, so only a call without one uses the memo (text-memo.ts).
   // Round 55: where the trace's persistent shell stands (CallContext.standing) when the call names no directory.
-  const cwd = shell ? (cwdOf(args) ?? standing) : undefined;
+  const own = shell ? cwdOf(args) : undefined;
+  const cwd = shell ? (own ?? ctx.standing) : undefined;
   if (typeof value === 'string' && cwd === undefined) {
     // A string's first rule is a function of the group's rules and the text alone (text-memo.ts).
     const facts = factsOf(value);
@@ -212,21 +216,27 @@ function checkOneSet(
       facts.group = group;
       facts.first = first;
     }
-  } else first = firstRule(group, value, shell, cwd);
+  } else first = firstRule(group, value, shell, cwd, placeOf(own, cwd, ctx));
   if (first === Number.POSITIVE_INFINITY) return 'no arg_rule violated';
   const { rule } = steps[first] as ArgStep;
   return refuse('arg_rules', rule.reason, rule.claim);
 }
 
 /** The index of the first rule of the set `value` violates, Infinity when none. */
-function firstRule(group: ArgGroup, value: JsonValue, shell: boolean, cwd?: string): number {
+function firstRule(
+  group: ArgGroup,
+  value: JsonValue,
+  shell: boolean,
+  cwd?: string,
+  held: Place = 'own',
+): number {
   const matcher = group.matcher as RuleMatcher;
   // Every rule of the set is a deny_regex: a command word gate cannot name violates the first.
   if (shell && opaqueText(value)) return 0;
   let first = matcher.first(argumentText(value));
   if (shell) {
     // Indexed: for-of over lists of several shapes made an iterator result object a step (round 51).
-    const texts = renderings(value, cwd, group.path);
+    const texts = renderings(value, cwd, group.path, held);
     for (let t = 0; t < texts.length; t++) first = Math.min(first, matcher.first(texts[t] as string, first));
   } else if (value !== null && typeof value === 'object')
     for (const text of leafTexts(value)) first = Math.min(first, matcher.first(text, first));
@@ -266,11 +276,25 @@ function textsOf(
   path: readonly string[],
   shell: boolean,
   cwd: string | undefined,
+  held: Place,
 ): readonly string[] {
   const raw = argumentText(value);
   if (!shell) return value !== null && typeof value === 'object' ? [raw, ...leafTexts(value)] : [raw];
-  const more = renderings(value, cwd, path);
+  const more = renderings(value, cwd, path, held);
   return more.length === 0 ? [raw] : [raw, ...more];
+}
+
+/**
+ * Round 55, second pass: where a shell text's working directory came from. `own`: the call's argument
+ * (or a hook event's `cwd`), read with the text's own leading move; `standing`: the trace's persistent
+ * shell, whose caller read that move already (it may know `cd` was redefined); `workspace`: the call's
+ * argument in or under the session's own project directory (CallContext.workspace), read as the text alone.
+ */
+type Place = 'own' | 'standing' | 'workspace';
+
+function placeOf(own: string | undefined, cwd: string | undefined, ctx: CallContext): Place {
+  if (own === undefined) return cwd === undefined ? 'own' : 'standing';
+  return ctx.workspace !== undefined && inWorkspace(own, ctx.workspace) ? 'workspace' : 'own';
 }
 
 /** A shell tool's working directory argument. */
@@ -281,10 +305,15 @@ const cwdOf = (args: JsonValue): string | undefined =>
  * The renderings of a shell argument's value (none when it is not shell text); the rules meet each.
  * Keystrokes (`path` a keystroke argument) that expand history add HISTORY_MARK, read on the raw text.
  */
-export function renderings(value: JsonValue, cwd?: string, path?: readonly string[]): readonly string[] {
+export function renderings(
+  value: JsonValue,
+  cwd?: string,
+  path?: readonly string[],
+  held: Place = 'own',
+): readonly string[] {
   const text = shellTextOf(value);
   if (text === undefined) return [];
-  const texts = standingReading(text, cwd);
+  const texts = standingReading(text, cwd, held);
   const moved = movedTargets(text, cwd);
   const typed = path !== undefined && isKeystrokeArgument(path) && expandsHistory(text);
   if (moved.length === 0 && !typed) return texts;
@@ -295,11 +324,15 @@ export function renderings(value: JsonValue, cwd?: string, path?: readonly strin
  * Round 55: the renderings of a shell text run where the tool says (its `cwd`/`workdir` argument, or the
  * directory a hook event reports the agent's shell standing in): in a shared place the text is read as if
  * it began by going there, so a repository tool or project runner meets the reading a written `cd /tmp/r`
- * gets (shell.ts entersShared). Elsewhere the text alone, as before (most calls: one reading).
+ * gets (shell.ts entersShared). Elsewhere the text alone, as before (most calls: one reading). Second pass:
+ * a text that first leaves for a directory named in full outside them (`cd ~/proj && git status`,
+ * shell-standing.ts leavesFirst) is read where it then stands: alone. `held`: `cwd` is the trace's standing,
+ * whose caller read the call's own leading move already (it may know `cd` was redefined).
  */
-function standingReading(text: string, cwd: string | undefined): readonly string[] {
+function standingReading(text: string, cwd: string | undefined, held: Place): readonly string[] {
   const texts = shellReading(text).texts;
-  if (cwd === undefined || !inSharedPlace(normalisePath(cwd))) return texts;
+  if (cwd === undefined || held === 'workspace' || !inSharedPlace(normalisePath(cwd))) return texts;
+  if (held === 'own' && leavesFirst(text)) return texts;
   const there = shellReading(`cd ${quoteWords([cwd])}\n${text}`).texts;
   return there.length === 0 ? texts : [...texts, ...there];
 }

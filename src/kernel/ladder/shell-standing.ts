@@ -4,6 +4,7 @@
 // hands the kernel its shared place (CallContext.standing): the floor then reads a call that names no
 // directory as run there, as a written `cd` is (arg-rules.ts standingReading; docs/floor.md "Round 55").
 
+import { normalisePath } from '../policy/paths.js';
 import { commandName, entersShared, goesSomewhere, MAX_SHELL_TEXT, placesOf } from './shell.js';
 import { inSharedPlace } from './shell-option-scripts.js';
 import type { SimpleCommand } from './shell-parse.js';
@@ -17,6 +18,12 @@ export interface Standing {
   readonly at?: string;
   /** A shared place an earlier call went to: `cd -`, `popd`, `pushd +1` may bring the shell back there. */
   readonly visited?: string;
+  /**
+   * Round 55, second pass: an earlier call's text may have changed what a later `cd` does or where `~`
+   * is (HOME, an alias or function, a sourced or evaluated text): a call's own leading `cd` then is not
+   * read as leaving the shared place (leavesFirst).
+   */
+  readonly redefined?: true;
 }
 
 export const NOWHERE: Standing = Object.freeze({});
@@ -33,49 +40,198 @@ const SOME_SHARED = '/tmp';
  * A text gate cannot read (too long, unparsable) is read as going into a shared place (fail closed).
  */
 export function standingAfter(args: unknown, before: Standing): Standing {
+  const obj = callArguments(args);
+  if (obj === undefined || workingDirectory(obj as never) !== undefined) return before;
+  let out = before;
+  for (const key in obj) {
+    if (!isShellArgument([key])) continue;
+    const text = shellTextOf(obj[key]);
+    if (text === undefined) continue;
+    out = textStanding(text, out);
+    if (out.redefined !== true && redefines(text)) out = { ...out, redefined: true };
+  }
+  return out;
+}
+
+/** A call's arguments as an object (parsed or as JSON text), undefined when they are none. */
+function callArguments(args: unknown): Record<string, unknown> | undefined {
   let parsed = args;
   if (typeof args === 'string') {
     // The history's arguments as the request held them (already parsed once): any size, as a write's file.
     try {
       parsed = JSON.parse(args);
     } catch {
-      return before;
+      return undefined;
     }
   }
-  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) return before;
-  const obj = parsed as Record<string, unknown>;
-  if (workingDirectory(obj as never) !== undefined) return before;
-  let out = before;
-  for (const key in obj) {
-    if (!isShellArgument([key])) continue;
-    const text = shellTextOf(obj[key]);
-    if (text !== undefined) out = textStanding(text, out);
-  }
-  return out;
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) return undefined;
+  return parsed as Record<string, unknown>;
 }
+
+/**
+ * An earlier text that may change what a later `cd` does or where `~` is, in a shell that keeps them:
+ * HOME, CDPATH, an alias, a function, a text sourced or evaluated (over-read: the word anywhere).
+ */
+function redefines(text: string): boolean {
+  if (REDEFINING_WORDS.test(text)) return true;
+  // Blank runs as one blank first: `f ( ) {`, `; . ./env` read with no run in the pattern (linear-r44).
+  return DEFINES_OR_SOURCES.test(text.replace(BLANKS, ' '));
+}
+const REDEFINING_WORDS = /\b(?:HOME|CDPATH|alias|function|enable|source|eval)\b/;
+const BLANKS = /[ \t]+/g;
+const DEFINES_OR_SOURCES = /\( ?\)|(?:^|[;&|(\n]) ?\. /;
 
 /**
  * The shared place a proposed call (its arguments) runs in: where the shell stands, or the place an
  * earlier call visited when the call's own text goes back there (`cd - && git status`).
  */
 export function standingFor(args: unknown, now: Standing): string | undefined {
-  if (now.at !== undefined || now.visited === undefined) return now.at;
+  if (now.at !== undefined) return now.redefined !== true && ownLeavesFirst(args) ? undefined : now.at;
+  if (now.visited === undefined) return undefined;
   return standingAfter(args, { visited: now.visited }).at;
 }
+
+/** Whether the call's shell text (its arguments parsed or as JSON text) leaves first (leavesFirst). */
+function ownLeavesFirst(args: unknown): boolean {
+  const obj = callArguments(args);
+  if (obj === undefined) return false;
+  let texts = 0;
+  for (const key in obj) {
+    if (!isShellArgument([key])) continue;
+    const text = shellTextOf(obj[key]);
+    if (text === undefined) continue;
+    if (!leavesFirst(text)) return false;
+    texts++;
+  }
+  return texts > 0;
+}
+
+/**
+ * Round 55, second pass: whether a text, run where the shell stands in a shared place, first moves it
+ * out for everything that follows: its first top-level command is a plain `cd`/`pushd` to a directory
+ * named in full (`/..`, `~/..`) outside every shared place, and every later top-level command is joined
+ * by `&&` or `|` (runs only if the move succeeded: `cd ~/p; git status` runs git in /tmp/r when the cd
+ * fails), none going back (`cd -`, `popd`, `$OLDPWD`). The rest is then read where it stands: the text
+ * alone. A subshell's or a group's cd (`(cd ~/p) && git status`) is no leading move: the text must open
+ * with the word.
+ */
+export function leavesFirst(text: string): boolean {
+  // Codex's `["bash", "-lc", SCRIPT]`: the script is the text the shell runs.
+  const script = shellScriptOf(text);
+  if (script !== undefined) return leavesFirst(script);
+  // On the raw text: `cd "~/p"` is a directory named `~` where the shell stands, not the home.
+  const dir = leadingDirectory(text);
+  if (dir === undefined || text.length > MAX_SHELL_TEXT || BACK_WORDS.test(text)) return false;
+  if (/(?:^|\/)\.\.?(?:\/|$)/.test(dir) || inSharedPlace(normalisePath(dir).toLowerCase())) return false;
+  const parse = parseCommands(text);
+  if (parse.unreadable) return false;
+  const top = parse.commands.filter((c) => c.list === 0);
+  const first = top[0];
+  if (first === undefined || first !== parse.commands[0] || first.words[first.words.length - 1] !== dir)
+    return false;
+  for (let i = 0; i < top.length - 1; i++) {
+    const sep = (top[i] as SimpleCommand).sep;
+    if (sep !== '&&' && (i === 0 || sep !== '|')) return false;
+  }
+  return !parse.commands.some(goesBack);
+}
+/** The script of a text that is only `bash -c SCRIPT` (`sh`, `zsh`, `dash`; `-lc`), else undefined. */
+function shellScriptOf(text: string): string | undefined {
+  if (!/^\s*'?(?:ba|z|da)?sh'?\s+'?-l?c'?\s/.test(text) || text.length > MAX_SHELL_TEXT) return undefined;
+  const parse = parseCommands(text);
+  const only = parse.commands[0];
+  if (parse.unreadable || parse.commands.length !== 1 || only === undefined || only.words.length !== 3)
+    return undefined;
+  return /^-l?c$/.test(only.words[1] as string) ? only.words[2] : undefined;
+}
+/**
+ * The directory of a text opening with a plain move (no `(`, `{`, assignment or wrapper before it) to a
+ * directory named in full (`/..`, `~`, `~/..`) with nothing the shell expands or quotes, then `&&` or the
+ * end; undefined for any other text.
+ */
+function leadingDirectory(text: string): string | undefined {
+  const t = text.trimStart();
+  if (!/^(?:cd|pushd)[ \t]/.test(t)) return undefined;
+  const and = t.indexOf('&&');
+  const words = (and < 0 ? t : t.slice(0, and)).split(BLANKS).filter((w) => w !== '');
+  let i = 1;
+  while (i < words.length && /^-[LPe@]+$/.test(words[i] as string)) i++;
+  if (words[i] === '--') i++;
+  const dir = words[i];
+  if (i !== words.length - 1 || dir === undefined) return undefined;
+  return /^(?:\/|~(?:\/|$))/.test(dir) && !/[^\w./~+@%,:=-]/.test(dir) ? dir : undefined;
+}
+/** A word that names where the shell stood before (it may be the shared place). */
+const BACK_WORDS = /OLDPWD|DIRSTACK|~-|\bpopd\b/;
 
 function textStanding(text: string, before: Standing): Standing {
   if (!MOVES.test(text)) return before;
   if (text.length > MAX_SHELL_TEXT) return shared(SOME_SHARED, before);
-  const parse = parseCommands(text);
+  if (parseCommands(text).unreadable) return shared(SOME_SHARED, before);
+  // Round 55, second pass: a subshell's moves (`(cd /tmp/x; ls)`) and `env -C /tmp/x ls` leave the
+  // persistent shell where it stood; only the rest is read for where it goes.
+  const kept = withoutSubshells(text);
+  const parse = kept === text ? parseCommands(text) : parseCommands(kept);
   if (parse.unreadable) return shared(SOME_SHARED, before);
-  const all = parse.commands;
+  const all = parse.commands.filter((c) => commandName(c.words[0] ?? '') !== 'env');
   if (entersShared(all)) return shared(placesOf(all)?.dirs.find(inSharedPlace) ?? SOME_SHARED, before);
   if (before.visited !== undefined && all.some(goesBack))
     return { at: before.visited, visited: before.visited };
   return goesSomewhere(all) ? (before.visited === undefined ? NOWHERE : { visited: before.visited }) : before;
 }
 
-const shared = (at: string, before: Standing): Standing => ({ at, visited: before.visited ?? at });
+const shared = (at: string, before: Standing): Standing => ({ ...before, at, visited: before.visited ?? at });
+
+/**
+ * The text with each subshell group at command position (`(cd /tmp/x; ls)`, `a && (cd b; c)`) put as
+ * `:`: its moves end with it. A quote-aware scan; a text it cannot follow (a here-document, a backtick,
+ * `$'..'`, a paren left open or closed alone, a `case` pattern's `)`) is returned whole (over-read).
+ */
+export function withoutSubshells(text: string): string {
+  if (!text.includes('(') || /<<|`|\$'/.test(text)) return text;
+  let out = '';
+  let from = 0;
+  let depth = 0;
+  let group = -1;
+  let quote = '';
+  let prev = '';
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i] as string;
+    if (quote === "'") {
+      if (ch === "'") quote = '';
+      continue;
+    }
+    if (ch === '\\') {
+      i++;
+      continue;
+    }
+    if (quote === '"') {
+      if (ch === '"') quote = '';
+      continue;
+    }
+    if (ch === "'" || ch === '"') quote = ch;
+    else if (ch === '#' && (prev === '' || /\s/.test(text[i - 1] as string))) {
+      const end = text.indexOf('\n', i);
+      i = end < 0 ? text.length : end - 1;
+      continue;
+    } else if (ch === '(') {
+      if (depth === 0 && (prev === '' || COMMAND_START.includes(prev))) group = i;
+      depth++;
+    } else if (ch === ')') {
+      if (depth === 0) return text;
+      depth--;
+      if (depth === 0 && group >= 0) {
+        out += `${text.slice(from, group)}:`;
+        from = i + 1;
+        group = -1;
+      }
+    }
+    if (!/\s/.test(ch) || ch === '\n') prev = ch;
+  }
+  return depth !== 0 || quote !== '' ? text : out + text.slice(from);
+}
+/** The characters after which a `(` opens a subshell (a command's start). */
+const COMMAND_START = ';&|\n';
 
 /** A text that may move the shell: a move word somewhere (most texts have none: no parse). */
 const MOVES = /\b(?:cd|pushd|popd|chdir)\b|OLDPWD|DIRSTACK|~[-+]/;
@@ -94,3 +250,19 @@ function goesBack(cmd: SimpleCommand): boolean {
   if (name === 'pushd' && (rest.length === 0 || /^[-+]\d+$/.test(rest[0] as string))) return true;
   return rest.some((x) => x === '-' || /OLDPWD|DIRSTACK|^~[-+]/.test(x));
 }
+
+/**
+ * Round 55, second pass: whether `dir` is in or under `workspace`, the session's own project directory
+ * (CallContext.workspace). A workspace that is no absolute path, climbs (`..`), or is itself a shared
+ * root (`/`, `/tmp`, `/var/tmp`, `/dev/shm`, a macOS temporary root) holds nothing: it would cover every
+ * place an untrusted step could prepare.
+ */
+export function inWorkspace(dir: string, workspace: string): boolean {
+  if (!workspace.startsWith('/') || /(?:^|\/)\.\.?(?:\/|$)/.test(workspace)) return false;
+  const root = normalisePath(workspace);
+  if (root === '/' || root.endsWith('/') || SHARED_ROOT.test(root.toLowerCase())) return false;
+  const at = normalisePath(dir);
+  return at === root || at.startsWith(`${root}/`);
+}
+const SHARED_ROOT =
+  /^(?:\/private)?(?:\/tmp|\/var\/tmp|\/dev\/shm|\/run\/shm|\/var\/folders(?:\/[^/]+){0,3}|\/run\/user(?:\/[^/]+)?)?$/;

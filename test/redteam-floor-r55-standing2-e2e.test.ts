@@ -1,0 +1,185 @@
+// Round 55, second pass (docs/floor.md, "Round 55, second pass (standing2-r55)"): the ordinary traces that
+// round 55 refused, through the real `gate serve` with the official clients and the real `gate hook`: a
+// call that first moves the shell back out of a shared place (`cd ~/proj && git status`), and a call after
+// a subshell's or env's move, are admitted; their broken twins stay refused.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type Anthropic from '@anthropic-ai/sdk';
+import type OpenAI from 'openai';
+import { responsesJson } from './fake-responses-upstream.js';
+import { anthropicJson, openaiJson } from './fake-upstream.js';
+import { runGate } from './helpers/gate-process.js';
+import { type ModelGates, startModelGates } from './helpers/model-gates.js';
+
+const ENV = { GATE_KEY: 'k-standing2-e2e', PROVIDER_KEY: 'sk-provider' };
+const USER = 'Look at the repository I unpacked, then go back to my project.';
+const bash = (command: string) => ({ command });
+
+interface GateExt {
+  verdicts: { tool_call_id: string; verdict: { kind: string } }[];
+}
+const kinds = (ext: GateExt | undefined): Record<string, string> =>
+  Object.fromEntries((ext?.verdicts ?? []).map((v) => [v.tool_call_id, v.verdict.kind]));
+
+interface Case {
+  name: string;
+  earlier: readonly string[];
+  proposed: readonly string[];
+  want: readonly string[];
+}
+const CASES: readonly Case[] = [
+  {
+    name: 'back out first',
+    earlier: ['cd /tmp/r'],
+    proposed: ['cd ~/proj && git status'],
+    want: ['ALLOW'],
+  },
+  {
+    name: 'back out first, a runner',
+    earlier: ['git clone https://h/r /tmp/r && cd /tmp/r', 'ls'],
+    proposed: ['cd /home/u/app && make && npm test'],
+    want: ['ALLOW'],
+  },
+  {
+    name: 'in one answer',
+    earlier: [],
+    proposed: ['cd /tmp/r', 'cd ~/proj && git status'],
+    want: ['ALLOW', 'ALLOW'],
+  },
+  { name: "a subshell's cd", earlier: ['(cd /tmp/x; ls)'], proposed: ['git status'], want: ['ALLOW'] },
+  { name: "env's chdir", earlier: ['env -C /tmp/x ls'], proposed: ['make'], want: ['ALLOW'] },
+  { name: 'the move may fail', earlier: ['cd /tmp/r'], proposed: ['cd ~/proj; git status'], want: ['DENY'] },
+  {
+    name: 'and back again',
+    earlier: ['cd /tmp/r'],
+    proposed: ['cd ~/proj && cd - && git status'],
+    want: ['DENY'],
+  },
+  {
+    name: 'HOME moved earlier',
+    earlier: ['cd /tmp/r', 'export HOME=/tmp/r'],
+    proposed: ['cd ~ && git status'],
+    want: ['DENY'],
+  },
+  { name: 'a group persists', earlier: ['{ cd /tmp/x; }'], proposed: ['git status'], want: ['DENY'] },
+];
+
+const ids = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => `${prefix}${i}`);
+
+describe('round 55, second pass: read in order, through the real gate', () => {
+  let gates: ModelGates;
+  let fake: ModelGates['fake'];
+  let oai: ModelGates['oai'];
+  let ant: ModelGates['ant'];
+
+  before(async () => {
+    gates = await startModelGates(undefined, ENV);
+    ({ fake, oai, ant } = gates);
+  });
+
+  after(async () => {
+    await gates?.stop();
+  });
+
+  const proposed = (c: Case) =>
+    c.proposed.map((command, i) => ({ id: `p${i}`, name: 'Bash', args: JSON.stringify(bash(command)) }));
+  const wanted = (c: Case) => ({ case: c.name, ...Object.fromEntries(c.want.map((k, i) => [`p${i}`, k])) });
+
+  it('messages (Anthropic SDK)', async () => {
+    for (const c of CASES) {
+      const messages: Anthropic.MessageParam[] = [{ role: 'user', content: USER }];
+      for (const [i, id] of ids('e', c.earlier.length).entries()) {
+        messages.push({
+          role: 'assistant',
+          content: [{ type: 'tool_use', id, name: 'Bash', input: bash(c.earlier[i] as string) }],
+        });
+        messages.push({ role: 'user', content: [{ type: 'tool_result', tool_use_id: id, content: 'ok' }] });
+      }
+      fake.push(anthropicJson({ calls: proposed(c) }));
+      const msg = await ant.messages.create({ model: 'm', max_tokens: 100, messages });
+      assert.deepEqual({ case: c.name, ...kinds((msg as unknown as { gate?: GateExt }).gate) }, wanted(c));
+    }
+  });
+
+  it('chat completions (OpenAI SDK)', async () => {
+    for (const c of CASES) {
+      const chat: OpenAI.Chat.ChatCompletionMessageParam[] = [{ role: 'user', content: USER }];
+      for (const [i, id] of ids('e', c.earlier.length).entries()) {
+        chat.push({
+          role: 'assistant',
+          content: null,
+          tool_calls: [
+            {
+              id,
+              type: 'function',
+              function: { name: 'Bash', arguments: JSON.stringify(bash(c.earlier[i] as string)) },
+            },
+          ],
+        });
+        chat.push({ role: 'tool', tool_call_id: id, content: 'ok' });
+      }
+      fake.push(openaiJson({ calls: proposed(c) }));
+      const data = await oai.chat.completions.create({ model: 'm', messages: chat });
+      assert.deepEqual({ case: c.name, ...kinds((data as unknown as { gate?: GateExt }).gate) }, wanted(c));
+    }
+  });
+
+  it('responses (OpenAI SDK): a Codex call in a shared workdir that leaves first', async () => {
+    const input: OpenAI.Responses.ResponseInputItem[] = [{ role: 'user', content: USER }];
+    const call = (id: string, script: string) => ({
+      id,
+      name: 'shell',
+      args: JSON.stringify({ command: ['bash', '-lc', script], workdir: '/tmp/r' }),
+    });
+    fake.push(responsesJson({ calls: [call('p0', 'cd ~/proj && git status'), call('p1', 'git status')] }));
+    const res = await oai.responses.create({ model: 'm', input });
+    assert.deepEqual(kinds((res as unknown as { gate?: GateExt }).gate), { p0: 'ALLOW', p1: 'DENY' });
+  });
+});
+
+it('through the real gate hook: a Claude Code event in /tmp/r whose command leaves first', async () => {
+  const decision = async (cwd: string, command: string): Promise<string> => {
+    const r = await runGate(['hook', 'claude-code'], {
+      input: JSON.stringify({
+        session_id: 's-r55b',
+        hook_event_name: 'PreToolUse',
+        tool_name: 'Bash',
+        tool_input: { command },
+        tool_use_id: 'toolu_r55b',
+        cwd,
+      }),
+      env: { GATE_URL: undefined },
+    });
+    return r.stdout.trim() === ''
+      ? 'none'
+      : String(JSON.parse(r.stdout).hookSpecificOutput?.permissionDecision ?? 'none');
+  };
+  assert.notEqual(await decision('/tmp/r', 'cd ~/proj && git status'), 'deny');
+  assert.equal(await decision('/tmp/r', 'cd ~/proj; git status'), 'deny');
+  assert.equal(await decision('/tmp/r', '(cd ~/proj) && git status'), 'deny');
+});
+
+it('through the real gate hook: a session started in /tmp/proj (CLAUDE_PROJECT_DIR) runs git there', async () => {
+  const decision = async (cwd: string, project: string | undefined, command: string): Promise<string> => {
+    const r = await runGate(['hook', 'claude-code'], {
+      input: JSON.stringify({
+        session_id: 's-r55w',
+        hook_event_name: 'PreToolUse',
+        tool_name: 'Bash',
+        tool_input: { command },
+        tool_use_id: 'toolu_r55w',
+        cwd,
+      }),
+      env: { GATE_URL: undefined, CLAUDE_PROJECT_DIR: project },
+    });
+    return r.stdout.trim() === ''
+      ? 'none'
+      : String(JSON.parse(r.stdout).hookSpecificOutput?.permissionDecision ?? 'none');
+  };
+  assert.notEqual(await decision('/tmp/proj', '/tmp/proj', 'git status'), 'deny');
+  assert.notEqual(await decision('/tmp/proj/web', '/tmp/proj', 'npm test'), 'deny');
+  assert.equal(await decision('/tmp/proj', undefined, 'git status'), 'deny');
+  assert.equal(await decision('/tmp/r', '/tmp/proj', 'git status'), 'deny');
+  assert.equal(await decision('/tmp/r', '/tmp', 'git status'), 'deny');
+  assert.equal(await decision('/tmp/proj', '/tmp/proj', 'cd /tmp/r && git status'), 'deny');
+});
