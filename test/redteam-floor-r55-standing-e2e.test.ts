@@ -52,10 +52,11 @@ const CASES: readonly Case[] = [
   { name: 'in one answer', earlier: [], proposed: ['cd /tmp/r', 'git status'], want: ['ALLOW', 'DENY'] },
   { name: 'the workspace', earlier: ['cd /home/u/app'], proposed: ['git status'], want: ['ALLOW'] },
   {
-    name: 'left the shared place',
+    // That `cd` may have failed (gate reads no result): only a call's own leading move leaves.
+    name: 'a move out in an earlier call, then a tool',
     earlier: ['cd /tmp/r', 'cd /home/u/app'],
-    proposed: ['git status', 'npm test'],
-    want: ['ALLOW', 'ALLOW'],
+    proposed: ['git status', 'cd /home/u/app && npm test'],
+    want: ['DENY', 'ALLOW'],
   },
   { name: 'no move', earlier: ['ls /tmp/r'], proposed: ['git status'], want: ['ALLOW'] },
 ];

@@ -36,7 +36,8 @@ const SOME_SHARED = '/tmp';
  * with its own working directory argument ran there and moved no persistent shell (Codex's `workdir`);
  * one that goes into a shared place leaves the shell there (over-read: a subshell's `cd` and `env -C` too);
  * one that goes back (`cd -`, `popd`, `pushd` alone or `+N`, `$OLDPWD`, `~-`) after a shared place was
- * visited may stand there again; any other move takes it elsewhere; a call that moves nothing keeps it.
+ * visited may stand there again; any other move takes it elsewhere, but never out of a shared place it may
+ * stand in (the move may have failed: only a call's own leading `cd DIR &&` leaves); one that moves nothing keeps it.
  * A text gate cannot read (too long, unparsable) is read as going into a shared place (fail closed).
  */
 export function standingAfter(args: unknown, before: Standing): Standing {
@@ -177,6 +178,10 @@ function textStanding(text: string, before: Standing): Standing {
   if (entersShared(all)) return shared(placesOf(all)?.dirs.find(inSharedPlace) ?? SOME_SHARED, before);
   if (before.visited !== undefined && all.some(goesBack))
     return { at: before.visited, visited: before.visited };
+  // A move elsewhere in an earlier call may have failed (`cd ~/missing && ls`: the shell stays where it
+  // stood; the fold reads no result), so it does not take the shell out of a shared place: only a call's own
+  // leading `cd DIR &&` does (standingFor). From nowhere, it still goes nowhere.
+  if (before.at !== undefined) return before;
   return goesSomewhere(all) ? (before.visited === undefined ? NOWHERE : { visited: before.visited }) : before;
 }
 
