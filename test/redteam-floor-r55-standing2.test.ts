@@ -263,3 +263,19 @@ test("the session's own project directory (CallContext.workspace) under /tmp: it
     'DENY',
   );
 });
+
+test('a refusal only where the call runs says so in its claim, never naming the directory', () => {
+  const claimOf = (v: { detail?: unknown }) => JSON.stringify(v.detail ?? {});
+  for (const ctx of [{ tainted: false, standing: '/tmp/r-secret-dir' }, { tainted: false }]) {
+    const args: Record<string, string> =
+      'standing' in ctx ? { command: 'git status' } : { command: 'git status', cwd: '/tmp/r-secret-dir' };
+    const v = floor.decideIn('Bash', args, ctx);
+    assert.equal(v.kind, 'DENY');
+    assert.match(claimOf(v), /where this call runs: a shared place/);
+    assert.ok(!claimOf(v).includes('r-secret-dir'), claimOf(v));
+  }
+  // A text refused on its own words keeps its claim as it was, wherever it runs.
+  const alone = floor.decideIn('Bash', { command: 'sudo id' }, { tainted: false, standing: '/tmp/r' });
+  assert.equal(alone.kind, 'DENY');
+  assert.doesNotMatch(claimOf(alone), /where this call runs/);
+});

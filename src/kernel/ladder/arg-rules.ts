@@ -219,8 +219,17 @@ function checkOneSet(
   } else first = firstRule(group, value, shell, cwd, placeOf(own, cwd, ctx));
   if (first === Number.POSITIVE_INFINITY) return 'no arg_rule violated';
   const { rule } = steps[first] as ArgStep;
+  // A refusal only where the call runs says so, or an agent meets `git status` refused with no why
+  // (docs/floor.md, round 55). Asked only of a refused call that has a directory: the hot path is unchanged.
+  if (cwd !== undefined && firstRule(group, value, shell) > first)
+    return refuse('arg_rules', rule.reason, `${rule.claim}${WHERE_IT_RUNS}`);
   return refuse('arg_rules', rule.reason, rule.claim);
 }
+
+/** What a refusal that comes only from where a shell call runs adds to its claim (never the directory). */
+const WHERE_IT_RUNS =
+  ' (where this call runs: a shared place, named by its working directory or left by an earlier call in the' +
+  " agent's shell; a command that leads with `cd DIR &&` to a directory outside it is read there)";
 
 /** The index of the first rule of the set `value` violates, Infinity when none. */
 function firstRule(
