@@ -240,6 +240,9 @@ test('redteam values: a URL cut by tabs and newlines is keyed by the host WHATWG
             [27, '\r\n'],
           ],
         ],
+        // Found on a clean-clone CI run (round 55): `https:\\x20.a0.com` is the host x20.a0.com to WHATWG;
+        // gate read `\x20` as an escape though the backslash before it escapes it.
+        [['https:\\\\', '', 'x20.a0.com', '', ''], [[0, '\t']]],
       ],
     },
   );

@@ -150,9 +150,23 @@ const NAMED_REFS: Readonly<Record<string, string>> = {
  * `\u0065` and `\u{65}`, as JSON and JavaScript strings spell a character; `\x65` too, as JavaScript and
  * Python strings do (round 47: `ops\x40evil.example`), for a printable ASCII character only.
  */
+const BACKSLASH = 0x5c;
 const UNICODE_ESCAPE = /\\(?:u(?:([0-9a-f]{4})|\{([0-9a-f]{1,6})\})|x([2-7][0-9a-f]))/gi;
 
-function charOfEscape(esc: string, four?: string, braced?: string, byte?: string): string {
+function charOfEscape(
+  esc: string,
+  four: string | undefined,
+  braced: string | undefined,
+  byte: string | undefined,
+  at: number,
+  text: string,
+): string {
+  // A backslash after an odd run of backslashes is itself escaped (`https:\\x20.a.com` is the host
+  // `x20.a.com` to a URL parser and `\\x20` to a JSON one): no escape opens there. Each walk stops at the
+  // match before it, so the walks are linear together.
+  let run = 0;
+  while (at - run - 1 >= 0 && text.charCodeAt(at - run - 1) === BACKSLASH) run++;
+  if (run % 2 === 1) return esc;
   if (byte !== undefined)
     return byte.toLowerCase() === '7f' ? esc : String.fromCharCode(Number.parseInt(byte, 16));
   const cp = Number.parseInt(four ?? braced!, 16);
