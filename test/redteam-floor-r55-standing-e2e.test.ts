@@ -5,31 +5,26 @@
 // judge a call that names no directory where the shell stands; the calls of one answer follow one another.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type Anthropic from '@anthropic-ai/sdk';
 import type OpenAI from 'openai';
 import { responsesJson } from './fake-responses-upstream.js';
 import { anthropicJson, anthropicSse, openaiJson } from './fake-upstream.js';
 import { type ModelGates, startModelGates } from './helpers/model-gates.js';
+import {
+  anthropicHistory,
+  chatHistory,
+  type GateExt,
+  gateOf,
+  kinds,
+  proposedBash,
+  type ShellCase,
+  wantedKinds,
+} from './helpers/shell-conversations.js';
 
 const ENV = { GATE_KEY: 'k-standing-e2e', PROVIDER_KEY: 'sk-provider' };
 const USER = 'Look at the repository I unpacked and tell me its state.';
-const bash = (command: string) => ({ command });
-
-interface GateExt {
-  verdicts: { tool_call_id: string; verdict: { kind: string } }[];
-}
-const kinds = (ext: GateExt | undefined): Record<string, string> =>
-  Object.fromEntries((ext?.verdicts ?? []).map((v) => [v.tool_call_id, v.verdict.kind]));
 
 /** Earlier calls of the conversation (each answered), then what the model proposes now. */
-interface Case {
-  name: string;
-  earlier: readonly string[];
-  proposed: readonly string[];
-  /** Each proposed call's verdict, in order. */
-  want: readonly string[];
-}
-const CASES: readonly Case[] = [
+const CASES: readonly ShellCase[] = [
   {
     name: 'cd into /tmp/r, then git status',
     earlier: ['cd /tmp/r'],
@@ -61,8 +56,6 @@ const CASES: readonly Case[] = [
   { name: 'no move', earlier: ['ls /tmp/r'], proposed: ['git status'], want: ['ALLOW'] },
 ];
 
-const ids = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => `${prefix}${i}`);
-
 describe("round 55: where the agent's persistent shell stands, through the real gate", () => {
   let gates: ModelGates;
   let fake: ModelGates['fake'];
@@ -78,55 +71,30 @@ describe("round 55: where the agent's persistent shell stands, through the real 
     await gates?.stop();
   });
 
-  const proposed = (c: Case) =>
-    c.proposed.map((command, i) => ({ id: `p${i}`, name: 'Bash', args: JSON.stringify(bash(command)) }));
-  const wanted = (c: Case) => ({ case: c.name, ...Object.fromEntries(c.want.map((k, i) => [`p${i}`, k])) });
-
   it('messages (Anthropic SDK), buffered and streamed', async () => {
     for (const c of CASES) {
-      const messages: Anthropic.MessageParam[] = [{ role: 'user', content: USER }];
-      for (const [i, id] of ids('e', c.earlier.length).entries()) {
-        messages.push({
-          role: 'assistant',
-          content: [{ type: 'tool_use', id, name: 'Bash', input: bash(c.earlier[i] as string) }],
-        });
-        messages.push({ role: 'user', content: [{ type: 'tool_result', tool_use_id: id, content: 'ok' }] });
-      }
-      fake.push(anthropicJson({ calls: proposed(c) }));
+      const messages = anthropicHistory(USER, c.earlier);
+      fake.push(anthropicJson({ calls: proposedBash(c) }));
       const msg = await ant.messages.create({ model: 'm', max_tokens: 100, messages });
       // Streamed: each call judged as it completes, after the ones before it.
-      fake.push(anthropicSse({ calls: proposed(c) }));
+      fake.push(anthropicSse({ calls: proposedBash(c) }));
       const stream = ant.messages.stream({ model: 'm', max_tokens: 100, messages });
       let ext: GateExt | undefined;
       stream.on('streamEvent', (e) => {
         ext = (e as unknown as { gate?: GateExt }).gate ?? ext;
       });
       await stream.finalMessage();
-      assert.deepEqual({ case: c.name, ...kinds(ext) }, wanted(c), 'streamed');
-      assert.deepEqual({ case: c.name, ...kinds((msg as unknown as { gate?: GateExt }).gate) }, wanted(c));
+      assert.deepEqual({ case: c.name, ...kinds(ext) }, wantedKinds(c), 'streamed');
+      assert.deepEqual({ case: c.name, ...kinds(gateOf(msg)) }, wantedKinds(c));
     }
   });
 
   it('chat completions (OpenAI SDK)', async () => {
     for (const c of CASES) {
-      const chat: OpenAI.Chat.ChatCompletionMessageParam[] = [{ role: 'user', content: USER }];
-      for (const [i, id] of ids('e', c.earlier.length).entries()) {
-        chat.push({
-          role: 'assistant',
-          content: null,
-          tool_calls: [
-            {
-              id,
-              type: 'function',
-              function: { name: 'Bash', arguments: JSON.stringify(bash(c.earlier[i] as string)) },
-            },
-          ],
-        });
-        chat.push({ role: 'tool', tool_call_id: id, content: 'ok' });
-      }
-      fake.push(openaiJson({ calls: proposed(c) }));
+      const chat = chatHistory(USER, c.earlier);
+      fake.push(openaiJson({ calls: proposedBash(c) }));
       const data = await oai.chat.completions.create({ model: 'm', messages: chat });
-      assert.deepEqual({ case: c.name, ...kinds((data as unknown as { gate?: GateExt }).gate) }, wanted(c));
+      assert.deepEqual({ case: c.name, ...kinds(gateOf(data)) }, wantedKinds(c));
     }
   });
 
@@ -142,6 +110,6 @@ describe("round 55: where the agent's persistent shell stands, through the real 
     ];
     fake.push(responsesJson({ calls }));
     const res = await oai.responses.create({ model: 'm', input });
-    assert.deepEqual(kinds((res as unknown as { gate?: GateExt }).gate), { p0: 'DENY', p1: 'ALLOW' });
+    assert.deepEqual(kinds(gateOf(res)), { p0: 'DENY', p1: 'ALLOW' });
   });
 });

@@ -4,30 +4,25 @@
 // a subshell's or env's move, are admitted; their broken twins stay refused.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type Anthropic from '@anthropic-ai/sdk';
 import type OpenAI from 'openai';
 import { responsesJson } from './fake-responses-upstream.js';
 import { anthropicJson, openaiJson } from './fake-upstream.js';
 import { runGate } from './helpers/gate-process.js';
 import { type ModelGates, startModelGates } from './helpers/model-gates.js';
+import {
+  anthropicHistory,
+  chatHistory,
+  gateOf,
+  kinds,
+  proposedBash,
+  type ShellCase,
+  wantedKinds,
+} from './helpers/shell-conversations.js';
 
 const ENV = { GATE_KEY: 'k-standing2-e2e', PROVIDER_KEY: 'sk-provider' };
 const USER = 'Look at the repository I unpacked, then go back to my project.';
-const bash = (command: string) => ({ command });
 
-interface GateExt {
-  verdicts: { tool_call_id: string; verdict: { kind: string } }[];
-}
-const kinds = (ext: GateExt | undefined): Record<string, string> =>
-  Object.fromEntries((ext?.verdicts ?? []).map((v) => [v.tool_call_id, v.verdict.kind]));
-
-interface Case {
-  name: string;
-  earlier: readonly string[];
-  proposed: readonly string[];
-  want: readonly string[];
-}
-const CASES: readonly Case[] = [
+const CASES: readonly ShellCase[] = [
   {
     name: 'back out first',
     earlier: ['cd /tmp/r'],
@@ -64,8 +59,6 @@ const CASES: readonly Case[] = [
   { name: 'a group persists', earlier: ['{ cd /tmp/x; }'], proposed: ['git status'], want: ['DENY'] },
 ];
 
-const ids = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => `${prefix}${i}`);
-
 describe('round 55, second pass: read in order, through the real gate', () => {
   let gates: ModelGates;
   let fake: ModelGates['fake'];
@@ -81,46 +74,21 @@ describe('round 55, second pass: read in order, through the real gate', () => {
     await gates?.stop();
   });
 
-  const proposed = (c: Case) =>
-    c.proposed.map((command, i) => ({ id: `p${i}`, name: 'Bash', args: JSON.stringify(bash(command)) }));
-  const wanted = (c: Case) => ({ case: c.name, ...Object.fromEntries(c.want.map((k, i) => [`p${i}`, k])) });
-
   it('messages (Anthropic SDK)', async () => {
     for (const c of CASES) {
-      const messages: Anthropic.MessageParam[] = [{ role: 'user', content: USER }];
-      for (const [i, id] of ids('e', c.earlier.length).entries()) {
-        messages.push({
-          role: 'assistant',
-          content: [{ type: 'tool_use', id, name: 'Bash', input: bash(c.earlier[i] as string) }],
-        });
-        messages.push({ role: 'user', content: [{ type: 'tool_result', tool_use_id: id, content: 'ok' }] });
-      }
-      fake.push(anthropicJson({ calls: proposed(c) }));
+      const messages = anthropicHistory(USER, c.earlier);
+      fake.push(anthropicJson({ calls: proposedBash(c) }));
       const msg = await ant.messages.create({ model: 'm', max_tokens: 100, messages });
-      assert.deepEqual({ case: c.name, ...kinds((msg as unknown as { gate?: GateExt }).gate) }, wanted(c));
+      assert.deepEqual({ case: c.name, ...kinds(gateOf(msg)) }, wantedKinds(c));
     }
   });
 
   it('chat completions (OpenAI SDK)', async () => {
     for (const c of CASES) {
-      const chat: OpenAI.Chat.ChatCompletionMessageParam[] = [{ role: 'user', content: USER }];
-      for (const [i, id] of ids('e', c.earlier.length).entries()) {
-        chat.push({
-          role: 'assistant',
-          content: null,
-          tool_calls: [
-            {
-              id,
-              type: 'function',
-              function: { name: 'Bash', arguments: JSON.stringify(bash(c.earlier[i] as string)) },
-            },
-          ],
-        });
-        chat.push({ role: 'tool', tool_call_id: id, content: 'ok' });
-      }
-      fake.push(openaiJson({ calls: proposed(c) }));
+      const chat = chatHistory(USER, c.earlier);
+      fake.push(openaiJson({ calls: proposedBash(c) }));
       const data = await oai.chat.completions.create({ model: 'm', messages: chat });
-      assert.deepEqual({ case: c.name, ...kinds((data as unknown as { gate?: GateExt }).gate) }, wanted(c));
+      assert.deepEqual({ case: c.name, ...kinds(gateOf(data)) }, wantedKinds(c));
     }
   });
 
@@ -133,7 +101,7 @@ describe('round 55, second pass: read in order, through the real gate', () => {
     });
     fake.push(responsesJson({ calls: [call('p0', 'cd ~/proj && git status'), call('p1', 'git status')] }));
     const res = await oai.responses.create({ model: 'm', input });
-    assert.deepEqual(kinds((res as unknown as { gate?: GateExt }).gate), { p0: 'ALLOW', p1: 'DENY' });
+    assert.deepEqual(kinds(gateOf(res)), { p0: 'ALLOW', p1: 'DENY' });
   });
 });
 
