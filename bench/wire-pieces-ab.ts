@@ -11,6 +11,10 @@
 //   --case text-delta   the chat wire's text-delta reader (openai/text-delta.ts) over each chunk of a chat
 //                       stream as the wire offers it (every event but `[DONE]`), its calls' fragments long
 //                       as a real call's are (an argument of 240 characters in fragments of 8), ns a chunk
+//   --case headers      round 56: an upstream answer's headers read as a wire reads them (WireHeaders from
+//                       the raw pairs, its content type, the client's pass-through set), over the headers
+//                       bench/wires' provider sends and a provider-sized set (24 pairs, as OpenAI's
+//                       documented answer carries), ns an answer
 // Run: npm run build && node dist/bench/wire-pieces-ab.js --base /tmp/base/dist [--case C] [--seconds N]
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -22,7 +26,7 @@ import { pairedPasses, type TimedPass } from './helpers/paired-passes.js';
 const values = benchOptions(
   `usage: node dist/bench/wire-pieces-ab.js --base DIR [--case keep-alive|inexact|row-time] [--seconds N]
   --base DIR    the other tree's dist/ (built), e.g. /tmp/base-r55/dist
-  --case C      keep-alive (default), inexact, row-time, text-delta (see the file's head)
+  --case C      keep-alive (default), inexact, row-time, text-delta, headers (see the file's head)
   --seconds N   timed seconds of pass pairs (default 6)
 `,
   {
@@ -32,7 +36,7 @@ const values = benchOptions(
   },
 );
 if (values.base === undefined) throw new Error('--base DIR is required');
-const CASES = ['keep-alive', 'inexact', 'row-time', 'text-delta'];
+const CASES = ['keep-alive', 'inexact', 'row-time', 'text-delta', 'headers'];
 if (!CASES.includes(values.case)) throw new Error(`--case is one of ${CASES.join(', ')}`);
 
 /** The turn bench/wires' provider answers every request with. */
@@ -116,6 +120,55 @@ async function passOf(dist: string, branch: boolean): Promise<Pass> {
       return 200 * chunks.length;
     };
   }
+  if (values.case === 'headers') {
+    const { WireHeaders } = await import(at(dist, 'src/upstream/proxy-response.js'));
+    const { clientResponseHeaders } = await import(at(dist, 'src/wire/shared/headers.js'));
+    const node = [
+      'Date',
+      'Fri, 04 Dec 2026 22:00:00 GMT',
+      'Connection',
+      'keep-alive',
+      'Keep-Alive',
+      'timeout=5',
+    ];
+    const sets: string[][] = [
+      [
+        ...['content-type', 'application/json', 'content-length', '512', 'x-request-id', 'req_fake_1'],
+        ...['x-ratelimit-remaining-requests', '99', ...node],
+      ],
+      [
+        ...['date', 'Fri, 04 Dec 2026 22:00:00 GMT', 'content-type', 'application/json'],
+        ...['transfer-encoding', 'chunked', 'connection', 'keep-alive'],
+        ...['access-control-expose-headers', 'X-Request-ID', 'openai-organization', 'org-x'],
+        ...['openai-processing-ms', '412', 'openai-project', 'proj_x', 'openai-version', '2020-10-01'],
+        ...['x-ratelimit-limit-requests', '10000', 'x-ratelimit-limit-tokens', '30000000'],
+        ...['x-ratelimit-remaining-requests', '9999', 'x-ratelimit-remaining-tokens', '29999970'],
+        ...['x-ratelimit-reset-requests', '6ms', 'x-ratelimit-reset-tokens', '0s'],
+        ...['x-request-id', 'req_0123456789abcdef', 'strict-transport-security', 'max-age=31536000'],
+        ...[
+          'cf-cache-status',
+          'DYNAMIC',
+          'set-cookie',
+          '__cf_bm=x; path=/',
+          'set-cookie',
+          '_cfuvid=y; path=/',
+        ],
+        ...['x-content-type-options', 'nosniff', 'server', 'cloudflare', 'cf-ray', '8f0-IAD'],
+        ...['alt-svc', 'h3=":443"; ma=86400'],
+      ],
+    ];
+    return () => {
+      let passed = 0;
+      for (let r = 0; r < 2000; r++)
+        for (const raw of sets) {
+          const headers = new WireHeaders(raw);
+          if (headers.get('content-type') === null) throw new Error('no content type');
+          for (const _ in clientResponseHeaders(headers)) passed++;
+        }
+      if (passed !== 2000 * 13) throw new Error(`passed ${passed}`);
+      return 2000 * sets.length;
+    };
+  }
   const isoTime: (ms: number) => string = branch
     ? (await import(at(dist, 'src/kernel/iso-time.js'))).isoTime
     : (ms) => new Date(ms).toISOString();
@@ -143,6 +196,7 @@ const unit = {
   inexact: 'a value',
   'row-time': 'a row',
   'text-delta': 'a chunk',
+  headers: 'an answer',
 }[values.case] as string;
 pairedPasses(
   sides.map(([name, pass]): [string, TimedPass] => [name, () => timed(pass)]),

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import fc from 'fast-check';
 import { WireHeaders } from './proxy-response.js';
 
 describe('WireHeaders', () => {
@@ -50,5 +51,24 @@ describe('WireHeaders', () => {
     assert.throws(() => h.append('a', 'b'), TypeError);
     assert.throws(() => h.delete('via'), TypeError);
     assert.equal(h.get('via'), 'x');
+  });
+
+  // Round 56: get() scans the pairs until something needs the whole map; both readings must agree.
+  it('get() reads as fetch Headers does, before and after the map is built (fast-check)', () => {
+    const name = fc
+      .tuple(fc.constantFrom('content-type', 'x-request-id', 'set-cookie', 'via', 'a', 'ab', 'Ab'), fc.nat(1))
+      .map(([n, upper]) => (upper ? n.toUpperCase() : n));
+    const pairs = fc.array(fc.tuple(name, fc.constantFrom('1', 'a b', '', 'x, y')), { maxLength: 12 });
+    fc.assert(
+      fc.property(pairs, name, (list, asked) => {
+        const fetchHeaders = new Headers(list);
+        const mine = new WireHeaders(list.flat());
+        assert.equal(mine.get(asked), fetchHeaders.get(asked));
+        assert.equal(mine.has(asked), fetchHeaders.has(asked));
+        assert.equal(mine.get(asked), fetchHeaders.get(asked));
+        assert.deepEqual(mine.getSetCookie(), fetchHeaders.getSetCookie());
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

@@ -8,31 +8,38 @@ const USED = 'Body is unusable: Body has already been read';
 
 /** Read-only response headers from the raw pairs, as fetch presents them (lowercase, repeats joined by ", "). */
 export class WireHeaders implements Headers {
-  readonly #values = new Map<string, string>();
+  /** The name/value pairs as they arrived (names in the sender's case), for a reader that keeps a few. */
+  readonly raw: readonly string[];
+  /** By lower-case name, built at the first read that needs every header (has, iteration). */
+  #byName: Map<string, string> | undefined;
   readonly #cookies: string[] = [];
   #inOrder: [string, string][] | undefined;
 
   constructor(raw: readonly string[]) {
-    for (let i = 0; i + 1 < raw.length; i += 2) {
-      const name = raw[i]!.toLowerCase();
-      const value = raw[i + 1]!;
-      if (name === 'set-cookie') this.#cookies.push(value);
-      const before = this.#values.get(name);
-      this.#values.set(name, before === undefined ? value : `${before}, ${value}`);
-    }
+    this.raw = raw;
   }
 
   // Methods on the prototype, not arrow properties: a dozen closures for every upstream answer were
   // a measurable share of what a request allocates.
   get(name: string): string | null {
-    return this.#values.get(name.toLowerCase()) ?? null;
+    if (this.#byName) return this.#byName.get(name.toLowerCase()) ?? null;
+    // A wire reads one or two headers of twenty-odd: a scan, the length first, builds no map.
+    const wanted = name.toLowerCase();
+    const raw = this.raw;
+    let value: string | null = null;
+    for (let i = 0; i + 1 < raw.length; i += 2) {
+      if (raw[i]!.length !== wanted.length || raw[i]!.toLowerCase() !== wanted) continue;
+      value = value === null ? raw[i + 1]! : `${value}, ${raw[i + 1]!}`;
+    }
+    return value;
   }
 
   has(name: string): boolean {
-    return this.#values.has(name.toLowerCase());
+    return this.#values().has(name.toLowerCase());
   }
 
   getSetCookie(): string[] {
+    this.#values();
     return [...this.#cookies];
   }
 
@@ -73,11 +80,26 @@ export class WireHeaders implements Headers {
     immutable();
   }
 
+  #values(): Map<string, string> {
+    if (this.#byName) return this.#byName;
+    const values = new Map<string, string>();
+    const raw = this.raw;
+    for (let i = 0; i + 1 < raw.length; i += 2) {
+      const name = raw[i]!.toLowerCase();
+      const value = raw[i + 1]!;
+      if (name === 'set-cookie') this.#cookies.push(value);
+      const before = values.get(name);
+      values.set(name, before === undefined ? value : `${before}, ${value}`);
+    }
+    this.#byName = values;
+    return values;
+  }
+
   /** In name order, as a Headers iterates (each Set-Cookie apart, as the fetch standard has it); sorted once. */
   #sorted(): [string, string][] {
     if (this.#inOrder) return this.#inOrder;
     const pairs: [string, string][] = [];
-    for (const [name, value] of this.#values) {
+    for (const [name, value] of this.#values()) {
       if (name === 'set-cookie') for (const cookie of this.#cookies) pairs.push([name, cookie]);
       else pairs.push([name, value]);
     }

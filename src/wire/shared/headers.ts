@@ -3,6 +3,7 @@
 // A field the message's own `Connection` header names is hop-by-hop (RFC 9110 §7.6.1) and crosses in neither
 // direction, though the list holds it: a client or upstream may name any field there.
 import type { IncomingHttpHeaders } from 'node:http';
+import { WireHeaders } from '../../upstream/proxy-response.js';
 
 /** Client request headers that mean something to the provider and carry no gateway credential. */
 const FORWARDED_REQUEST_HEADERS = [
@@ -30,7 +31,6 @@ const PASSED_RESPONSE_HEADERS = new Set([
   'retry-after-ms',
   'x-should-retry',
 ]);
-const PASSED_RESPONSE_PREFIXES = ['x-ratelimit-', 'anthropic-ratelimit-'];
 
 /** The client headers to send upstream (the upstream adds the provider key itself). */
 export function upstreamRequestHeaders(headers: IncomingHttpHeaders): Record<string, string> {
@@ -43,16 +43,49 @@ export function upstreamRequestHeaders(headers: IncomingHttpHeaders): Record<str
   return out;
 }
 
-/** The upstream response headers to pass back to the client (content type is set by the wire). */
+/** Whether an upstream response header (lower case) is one a client acts on; `set-cookie` never is. */
+function passesToClient(name: string): boolean {
+  return (
+    PASSED_RESPONSE_HEADERS.has(name) ||
+    name.startsWith('x-ratelimit-') ||
+    name.startsWith('anthropic-ratelimit-')
+  );
+}
+
+/**
+ * The upstream response headers to pass back to the client (content type is set by the wire), in name
+ * order as a fetch `Headers` iterates. Read from the pairs as they arrived when the answer keeps them: a
+ * provider sends twenty-odd headers and a client is passed a few, so only those are joined and sorted.
+ */
 export function clientResponseHeaders(headers: Headers): Record<string, string> {
+  if (headers instanceof WireHeaders) return passedFromRaw(headers.raw);
   const out: Record<string, string> = {};
   const hop = connectionNames(headers.get('connection') ?? undefined);
   headers.forEach((value, name) => {
-    if (hop?.has(name)) return;
-    if (PASSED_RESPONSE_HEADERS.has(name) || PASSED_RESPONSE_PREFIXES.some((p) => name.startsWith(p))) {
-      out[name] = value;
-    }
+    if (!hop?.has(name) && passesToClient(name)) out[name] = value;
   });
+  return out;
+}
+
+/** clientResponseHeaders over raw pairs: repeats joined by ", " as `Headers.get` joins them. */
+function passedFromRaw(raw: readonly string[]): Record<string, string> {
+  let kept: Map<string, string> | undefined;
+  let connection: string | undefined;
+  for (let i = 0; i + 1 < raw.length; i += 2) {
+    const name = raw[i]!.toLowerCase();
+    const value = raw[i + 1]!;
+    if (name === 'connection') connection = connection === undefined ? value : `${connection}, ${value}`;
+    else if (passesToClient(name)) {
+      kept ??= new Map();
+      const before = kept.get(name);
+      kept.set(name, before === undefined ? value : `${before}, ${value}`);
+    }
+  }
+  const out: Record<string, string> = {};
+  if (kept === undefined) return out;
+  const hop = connectionNames(connection);
+  const names = [...kept.keys()].sort();
+  for (const name of names) if (!hop?.has(name)) out[name] = kept.get(name)!;
   return out;
 }
 
