@@ -15,8 +15,6 @@
 //                       the raw pairs, its content type, the client's pass-through set), over the headers
 //                       bench/wires' provider sends and a provider-sized set (24 pairs, as OpenAI's
 //                       documented answer carries), ns an answer
-//   --case histogram    round 56: the request histogram's observe as http.ts calls it (three routes, the
-//                       bench's statuses and durations), on each tree's createMetrics, ns a request
 // Run: npm run build && node dist/bench/wire-pieces-ab.js --base /tmp/base/dist [--case C] [--seconds N]
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -28,7 +26,7 @@ import { pairedPasses, type TimedPass } from './helpers/paired-passes.js';
 const values = benchOptions(
   `usage: node dist/bench/wire-pieces-ab.js --base DIR [--case keep-alive|inexact|row-time] [--seconds N]
   --base DIR    the other tree's dist/ (built), e.g. /tmp/base-r55/dist
-  --case C      keep-alive (default), inexact, row-time, text-delta, headers, histogram (see the file's head)
+  --case C      keep-alive (default), inexact, row-time, text-delta, headers (see the file's head)
   --seconds N   timed seconds of pass pairs (default 6)
 `,
   {
@@ -38,7 +36,7 @@ const values = benchOptions(
   },
 );
 if (values.base === undefined) throw new Error('--base DIR is required');
-const CASES = ['keep-alive', 'inexact', 'row-time', 'text-delta', 'headers', 'histogram'];
+const CASES = ['keep-alive', 'inexact', 'row-time', 'text-delta', 'headers'];
 if (!CASES.includes(values.case)) throw new Error(`--case is one of ${CASES.join(', ')}`);
 
 /** The turn bench/wires' provider answers every request with. */
@@ -171,19 +169,6 @@ async function passOf(dist: string, branch: boolean): Promise<Pass> {
       return 2000 * sets.length;
     };
   }
-  if (values.case === 'histogram') {
-    const { createMetrics } = await import(at(dist, 'src/server/metrics.js'));
-    const { requestSeconds } = createMetrics();
-    const routes = ['/v1/chat/completions', '/v1/messages', '/v1/responses'];
-    // The base's is prom-client's Histogram (a label object); the branch's takes the three values.
-    const observe: (route: string, seconds: number) => void = branch
-      ? (route, seconds) => requestSeconds.observe(route, 'POST', '200', seconds)
-      : (route, seconds) => requestSeconds.observe({ route, method: 'POST', status: '200' }, seconds);
-    return () => {
-      for (let r = 0; r < 20_000; r++) observe(routes[r % 3]!, 0.0002 + (r % 7) * 0.0003);
-      return 20_000;
-    };
-  }
   const isoTime: (ms: number) => string = branch
     ? (await import(at(dist, 'src/kernel/iso-time.js'))).isoTime
     : (ms) => new Date(ms).toISOString();
@@ -212,7 +197,6 @@ const unit = {
   'row-time': 'a row',
   'text-delta': 'a chunk',
   headers: 'an answer',
-  histogram: 'a request',
 }[values.case] as string;
 pairedPasses(
   sides.map(([name, pass]): [string, TimedPass] => [name, () => timed(pass)]),

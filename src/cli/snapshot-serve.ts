@@ -17,7 +17,6 @@ import { loadLedger } from '../kernel/provenance/ledger-load.js';
 import { ContextMemory } from '../kernel/screen/memory.js';
 import { loadScreen } from '../server/engine.js';
 import { builtinPolicy } from '../server/policy-holder.js';
-import { RequestHistogram } from '../server/request-histogram.js';
 import * as serve from './commands/serve.js';
 import { dispatch } from './dispatch.js';
 import { processIo } from './io.js';
@@ -96,12 +95,6 @@ function warmStart(): void {
     buckets: [0.001, 1],
     registers,
   });
-  new RequestHistogram('warm_request_seconds', 'warm', [0.001, 1], registers[0]!).observe(
-    'r',
-    'GET',
-    '200',
-    0,
-  );
 }
 
 async function serveFromSnapshot(): Promise<void> {

@@ -392,7 +392,10 @@ export function createHttpGateway(opts: HttpOptions): HttpGateway {
     } finally {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       const finish = () => {
-        opts.metrics.requestSeconds.observe(routeLabel, method, statusLabel(res.statusCode), ms / 1000);
+        opts.metrics.requestSeconds.observe(
+          { route: routeLabel, method, status: statusLabel(res.statusCode) },
+          ms / 1000,
+        );
         logRequest(opts.log, {
           trace_id: traceId,
           method,

@@ -2,7 +2,6 @@
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { ERROR_CODES } from '../kernel/errors.js';
 import type { Verdict } from '../kernel/types.js';
-import { innerMap, RequestHistogram } from './request-histogram.js';
 import type { WireName } from './types.js';
 
 /**
@@ -21,11 +20,6 @@ export function statusLabel(status: number): string {
   return NAMED_STATUSES.has(status) ? String(status) : `${Math.floor(status / 100)}xx`;
 }
 
-/** The request histogram's buckets, seconds. */
-export const REQUEST_BUCKETS = [
-  0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60,
-];
-
 export interface GatewayMetrics {
   registry: Registry;
   timeToReady: Gauge;
@@ -33,7 +27,7 @@ export interface GatewayMetrics {
   operations: Counter<'verdict'>;
   quarantines: Counter<'reason'>;
   decisions: Counter<'verdict' | 'reason' | 'wire'>;
-  requestSeconds: RequestHistogram;
+  requestSeconds: Histogram<'route' | 'method' | 'status'>;
   journalAppendSeconds: Histogram;
   journalFailures: Counter;
   journalAnchorFailures: Counter;
@@ -101,13 +95,13 @@ export function createMetrics(
         tally.fold();
       },
     }),
-    // Round 56: gate's own (request-histogram.ts), the same series as prom-client's without its per-call hashing.
-    requestSeconds: new RequestHistogram(
-      'gate_http_request_duration_seconds',
-      'HTTP request latency by route, method and status.',
-      REQUEST_BUCKETS,
-      registry,
-    ),
+    requestSeconds: new Histogram({
+      name: 'gate_http_request_duration_seconds',
+      help: 'HTTP request latency by route, method and status.',
+      labelNames: ['route', 'method', 'status'],
+      buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60],
+      registers: [registry],
+    }),
     journalAppendSeconds: new Histogram({
       name: 'gate_journal_append_seconds',
       help: 'Time to make a batch of journal rows durable (write and fdatasync).',
@@ -205,7 +199,16 @@ class DecisionTally {
   constructor(private readonly m: Pick<GatewayMetrics, 'operations' | 'quarantines' | 'decisions'>) {}
 
   count(verdict: string, reason: string, wire: string): void {
-    const byWire = innerMap(innerMap(this.#byKind, verdict), reason);
+    let byReason = this.#byKind.get(verdict);
+    if (byReason === undefined) {
+      byReason = new Map();
+      this.#byKind.set(verdict, byReason);
+    }
+    let byWire = byReason.get(reason);
+    if (byWire === undefined) {
+      byWire = new Map();
+      byReason.set(reason, byWire);
+    }
     let entry = byWire.get(wire);
     if (entry === undefined) {
       entry = { verdict, reason, wire, pending: 0 };
