@@ -75,7 +75,9 @@ describe('store-r56: the fleet serves no read a replica could not invalidate', {
 
   test('a lapsed lease ends in a renewal, a trim, a release or a new process: entries from before are not served', async () => {
     const prefix = `lapse:${randomUUID()}:`;
-    const b = await replica(redis.server.url, prefix, 'b');
+    // R long enough that a lapse planted just now is not trimmed while the CLI starts on a loaded host.
+    const hold = 30_000;
+    const b = await replica(redis.server.url, prefix, 'b', { leaseHoldMs: hold });
     const lapsed = async (name: string, agoMs: number, owner = 'crashed-token') => {
       await redis.raw.zadd(`${prefix}replicas`, (await redisNow()) - agoMs, name);
       await redis.raw.hset(`${prefix}replica-owners`, name, owner);
@@ -86,7 +88,10 @@ describe('store-r56: the fleet serves no read a replica could not invalidate', {
     assert.equal(await served('k1'), 'x');
     await lapsed('c', 10);
     assert.equal(await served('k1'), undefined, 'a lapsed lease: nothing served');
-    const restarted = await replica(redis.server.url, prefix, 'c');
+    // With the lease off (R 0, as `--lease-hold-ms 0`) a member left in the set turns nothing off.
+    const off = await replica(redis.server.url, prefix, '', { leaseHoldMs: 0 });
+    assert.equal((await off.cacheGet('k1'))?.content, 'x', 'the lease off: no lapse check');
+    const restarted = await replica(redis.server.url, prefix, 'c', { leaseHoldMs: hold });
     assert.equal(restarted.health().ok, true);
     assert.equal(await served('k1'), undefined, 'its restart renewed: the entry from before stays unserved');
     await fill(b, 'k1', 'y');
@@ -96,7 +101,7 @@ describe('store-r56: the fleet serves no read a replica could not invalidate', {
     await redis.raw.hset(`${prefix}replica-owners`, 'd', 'predecessor-token');
     await fill(b, 'k2', 'x');
     assert.equal(await served('k2'), 'x', 'a live lease holds nothing');
-    await replica(redis.server.url, prefix, 'd');
+    await replica(redis.server.url, prefix, 'd', { leaseHoldMs: hold });
     assert.equal(
       await served('k2'),
       undefined,
@@ -104,7 +109,7 @@ describe('store-r56: the fleet serves no read a replica could not invalidate', {
     );
     // One lapsed R ago or more, trimmed by a live replica's renewal (every L/4).
     await fill(b, 'k3', 'x');
-    await lapsed('gone', LEASE.leaseHoldMs + 10);
+    await lapsed('gone', hold + 10);
     assert.equal(await served('k3'), undefined, 'lapsed R ago and not yet trimmed: still nothing served');
     assert.ok(
       await until(async () => (await redis.raw.zscore(`${prefix}replicas`, 'gone')) === null, 5000),
@@ -123,7 +128,7 @@ describe('store-r56: the fleet serves no read a replica could not invalidate', {
       '--key-prefix',
       prefix,
     ]);
-    assert.equal(release.code, 0, release.stderr);
+    assert.equal(release.code, 0, release.stderr + release.stdout);
     assert.equal(await served('k4'), undefined, 'released: the entry from before stays unserved');
     await fill(b, 'k4', 'y');
     assert.equal(await served('k4'), 'y');

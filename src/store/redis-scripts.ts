@@ -120,8 +120,9 @@ return {evicted, epoch, seq}
 `;
 
 /**
- * KEYS: lru, tick, replicas, cache floor. ARGV: prefix, key, max entry bytes. Returns the entry's flat
- * field list (touching its LRU rank) or nil. Only gate's seven fields are read, and an entry larger than
+ * KEYS: lru, tick, replicas, cache floor. ARGV: prefix, key, max entry bytes, R ms (0: the lease is off,
+ * and so is the lapse check, else members a fleet once left would turn the cache off for good). Returns
+ * the entry's flat field list (touching its LRU rank) or nil. Only gate's seven fields are read, and an entry larger than
  * gate ever writes is a miss whose bytes never leave Redis (round 55: a planted 100 MB entry was read
  * whole, a hit screened on the loop). Nothing is served while a lease is lapsed, nor an entry filled at or
  * before the cache floor (round 56: a replica that could not invalidate left the fleet serving its stale
@@ -129,7 +130,7 @@ return {evicted, epoch, seq}
  */
 export const GET_LUA = `${LEASE_LAPSED_FN}${CACHE_FLOOR_FN}
 local now = lease_now()
-if cache_lapsed(KEYS[3], now) then return false end
+if tonumber(ARGV[4]) > 0 and cache_lapsed(KEYS[3], now) then return false end
 local floor = floor_read(KEYS[4])
 if not floor then return false end
 local hk = ARGV[1] .. 'c:' .. ARGV[2]

@@ -945,7 +945,7 @@ export class RedisStore implements StateStore, CacheFence {
         this.scripts.get,
         [this.keys.lru, this.keys.tick, this.keys.replicas, this.keys.cacheFloor],
         // The fields gate writes: entryBytes less the key, plus the epoch and the fill time (16 each at most).
-        [this.settings.keyPrefix, key, this.settings.cacheMaxEntryBytes + 32],
+        [this.settings.keyPrefix, key, this.settings.cacheMaxEntryBytes + 32, this.settings.leaseHoldMs],
       );
       return parseCacheEntry(key, reply);
     } catch {
