@@ -1,12 +1,10 @@
 // Two gate replicas on one real Redis, each with its own downstream MCP server over shared data:
 // cache coherence, revocation, one feed, taint across replicas, and a Redis outage (issue 8).
 import assert from 'node:assert/strict';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { type GateProcess, REPO_ROOT, startGate } from './helpers/gate-process.js';
-import { connectMcp, type GateMcp } from './helpers/mcp-client.js';
+import type { GateProcess } from './helpers/gate-process.js';
+import type { GateMcp } from './helpers/mcp-client.js';
+import { type NotesFleet, startNotesFleet, syscall } from './helpers/notes-fleet.js';
 import { until } from './helpers/until.js';
 import { type RedisServer, redisAvailability, startRedisFor } from './store-redis-harness.js';
 
@@ -18,6 +16,7 @@ let a: GateProcess;
 let b: GateProcess;
 let mcpA: GateMcp;
 let mcpB: GateMcp;
+let fleet: NotesFleet | undefined;
 
 describe('fleet-e2e', () => {
   before(async () => {
@@ -25,49 +24,19 @@ describe('fleet-e2e', () => {
     const started = await startRedisFor(availability);
     if (!started) return;
     redis = started;
-    const dir = mkdtempSync(join(tmpdir(), 'gate-fleet-'));
-    const notes = mkdtempSync(join(dir, 'notes-'));
-    const tools = join(dir, 'tools.json');
-    writeFileSync(
-      tools,
-      JSON.stringify({
-        servers: {
-          notes: {
-            command: process.execPath,
-            args: [join(REPO_ROOT, 'test/fixtures/fleet-notes/server.mjs')],
-            env: { NOTES_DIR: notes },
-            deadline_ms: 5000,
-          },
-        },
-      }),
-    );
-    const policy = join(dir, 'policy.json');
-    writeFileSync(policy, JSON.stringify({ allow: ['read_note', 'write_note', 'Bash', 'Read'] }));
-    const args = ['--store', redis.url, '--tools', tools, '--policy', policy];
-    [a, b] = await Promise.all([
-      startGate([...args, '--replica', 'a'], { env: { GATE_AUDIT_JOURNAL: join(dir, 'a.jsonl') } }),
-      startGate([...args, '--replica', 'b'], { env: { GATE_AUDIT_JOURNAL: join(dir, 'b.jsonl') } }),
-    ]);
-    [mcpA, mcpB] = await Promise.all([
-      connectMcp(a.url, { 'x-gate-agent': 'agent-a' }),
-      connectMcp(b.url, { 'x-gate-agent': 'agent-b' }),
-    ]);
+    fleet = await startNotesFleet({
+      stores: [redis.url, redis.url],
+      allow: ['read_note', 'write_note', 'Bash', 'Read'],
+      headers: [{ 'x-gate-agent': 'agent-a' }, { 'x-gate-agent': 'agent-b' }],
+    });
+    ({ a, b, mcpA, mcpB } = fleet);
   });
 
   after(async () => {
     if (skip) return;
-    await mcpA?.close().catch(() => undefined);
-    await mcpB?.close().catch(() => undefined);
-    await Promise.all([a?.stop(), b?.stop()]);
+    await fleet?.stop();
     await redis?.crash();
   });
-
-  interface Syscall {
-    verdict: { kind: string; reason?: string };
-    result?: { status: string; content: string; meta: Record<string, string> };
-  }
-  const syscall = async (m: GateMcp, tool: string, args: object, extra: object = {}) =>
-    (await m.call('gate_syscall', { tool, args: JSON.stringify(args), ...extra })) as unknown as Syscall;
 
   test('a write through A invalidates the read B has cached', { skip }, async () => {
     await syscall(mcpA, 'write_note', { name: 'n1', text: 'v1' });

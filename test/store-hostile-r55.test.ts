@@ -183,10 +183,11 @@ describe('store-r55: a hostile or broken Redis', { skip: redisSkip }, () => {
           const got = await store.cacheGet(key);
           if (bytes <= bound) assert.equal(got?.content, content, `a ${bytes}-byte entry gate stored hits`);
           else assert.equal(got, undefined, 'gate stores nothing past the bound');
-          // The same names, the content one byte past the read's bound (the bound plus the epoch's 16
-          // characters, over gate's six fields; gate writes at most the bound less the key): a miss.
+          // The same names, the content one byte past the read's bound (the bound plus the epoch's and
+          // the fill time's 16 characters each, over gate's seven fields since round 56; gate writes at
+          // most the bound less the key): a miss.
           const epoch = String(trustEpoch);
-          const over = bound + 16 + 1 - ('order'.length + tool.length + 'OK'.length + epoch.length);
+          const over = bound + 32 + 1 - ('order'.length + tool.length + 'OK'.length + epoch.length);
           await redis.raw.hset(`${prefix}c:${key}`, {
             ns: 'order',
             t: tool,
@@ -229,17 +230,21 @@ describe('store-r55: a hostile or broken Redis', { skip: redisSkip }, () => {
     }
   });
 
-  test('a revocation notice of a witness no revoke takes is not kept; a well-formed one still revokes', async () => {
+  test('a revocation notice of a witness no revoke takes is not kept; a well-formed forged one is not either (round 56)', async () => {
     const prefix = `rev:${randomUUID()}:`;
     // Straight to Redis: isRevoked of the 30 MB witness asks Redis, which the proxy would pass too slowly.
     const store = await redis.open(redis.server.url, { keyPrefix: prefix, commandTimeoutMs: 5000 });
     const channel = `${prefix}revocations`;
     // Heard notices arrive in order on the one channel: a sentinel heard means those before it were read.
+    // Since round 56 a notice is kept only when the fleet's set holds its witness: the sentinel is real.
     let sentinels = 0;
+    const heard = new Set<string>();
+    store.on('revocation', (n) => heard.add(n.witness));
     const heardUpTo = async () => {
       const sentinel = `gw_sentinel${sentinels++}`;
+      await redis.raw.sadd(`${prefix}revoked`, sentinel);
       await redis.raw.publish(channel, `1 ${sentinel}`);
-      assert.ok(await until(async () => await store.isRevoked(sentinel), 5_000), 'the sentinel was heard');
+      assert.ok(await until(() => heard.has(sentinel), 5_000), 'the sentinel was heard');
     };
     await fc.assert(
       fc.asyncProperty(
@@ -273,9 +278,11 @@ describe('store-r55: a hostile or broken Redis', { skip: redisSkip }, () => {
     } finally {
       await redis.raw.config('SET', 'client-output-buffer-limit', String((limit as string[])[1]));
     }
-    // A forged well-formed notice still revokes on this replica: only ever safer (docs/fleet.md, Revocation).
+    // A forged well-formed notice revoked on this replica until round 56; forged ones filled its memory
+    // until its own revokes were refused (store-fleet-stale-r56). Now only the fleet's set revokes.
     await redis.raw.publish(channel, '9 gw_0123456789abcdef0123456789abcdef');
     await heardUpTo();
-    assert.equal(await store.isRevoked('gw_0123456789abcdef0123456789abcdef'), true);
+    assert.equal(heard.has('gw_0123456789abcdef0123456789abcdef'), false, 'not passed on as heard');
+    assert.equal(await store.isRevoked('gw_0123456789abcdef0123456789abcdef'), false, 'not kept');
   });
 });

@@ -134,6 +134,12 @@ export async function buildGateway(
               { replica },
               "another gate process renews this replica's lease under the same --replica name: the lease holds nothing back while either loses writes; give every replica its own name",
             ),
+          // A stranger's value at a key gate owns was replaced by a flush (round 56): names, never values.
+          onRepair: (repaired) =>
+            log.error(
+              { repaired },
+              "the shared cache flush replaced keys of gate's own that were not what gate writes (another client of this Redis wrote them): the cache was flushed; see /healthz store.repaired",
+            ),
           // Outages are loud: decisions go on from the floor, but the cache is off and the feed answers 503.
           onHealth: (h) =>
             h.ok

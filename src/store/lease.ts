@@ -41,6 +41,38 @@ local function lease_lapsed(key, hold)
 end
 `;
 
+/**
+ * The cache floor (round 56): an entry filled at or before this time (Redis's clock, in microseconds, so
+ * a fill just after a move is not refused with the ones before it) is never served. `floor_read(key)` is
+ * the floor (0 when unset), or false when it is not an integer string (a stranger's value or type):
+ * every entry is then a miss until a renewal or a flush puts an integer back. `floor_move(key)` raises it
+ * to now (never lowers it). `floor_now()` is a fill's time. `cache_lapsed(replicas, now)`: whether a
+ * lease lapsed and its lapse has not ended (renewed, trimmed, released): that replica may have made
+ * writes it could not invalidate, so the fleet serves nothing from the cache meanwhile.
+ */
+export const CACHE_FLOOR_FN = `
+local function floor_now()
+  local t = redis.call('TIME')
+  return tonumber(t[1]) * 1000000 + tonumber(t[2])
+end
+local function floor_read(key)
+  local v = redis.pcall('GET', key)
+  if type(v) == 'table' then return false end
+  if not v then return 0 end
+  if not string.match(v, '^%d+$') or #v > 16 then return false end
+  return tonumber(v)
+end
+local function floor_move(key)
+  local now = floor_now()
+  local held = floor_read(key)
+  if held and held > now then return end
+  redis.call('SET', key, string.format('%d', now))
+end
+local function cache_lapsed(replicas, now)
+  return redis.call('ZCOUNT', replicas, '-inf', '(' .. now) > 0
+end
+`;
+
 /** KEYS: the replicas set. ARGV: R ms. The number of lapsed leases holding the fleet. */
 export const LAPSED_LUA = `${LEASE_LAPSED_FN}
 return lease_lapsed(KEYS[1], tonumber(ARGV[1]))
@@ -57,30 +89,45 @@ return { redis.call('GET', KEYS[1]) or false, held, redis.call('GET', KEYS[3]) o
 `;
 
 /**
- * KEYS: the replicas set, the lease owners (name to the token of the process that renewed it last).
- * ARGV: this replica's name, its new deadline (Redis's clock, ms), R ms, this process's token. Trims
- * members lapsed R ago or more (and the owners of the first of them), raises this replica's deadline
+ * KEYS: the replicas set, the lease owners (name to the token of the process that renewed it last), the
+ * cache floor. ARGV: this replica's name, its new deadline (Redis's clock, ms), R ms, this process's token.
+ * Trims members lapsed R ago or more (and the owners of the first of them), raises this replica's deadline
  * (never lowers it: a late renewal cannot shorten what an earlier one promised), and answers `{lapsed
  * names, the previous owner's token}`: a token not this process's after its own first renewal means
- * another live process renews the same name (round 49), which makes the lease promise nothing.
+ * another live process renews the same name (round 49), which makes the lease promise nothing. A lapse
+ * that ends here (trimmed, its replica renewing again, or a new process taking its name over) moves the
+ * cache floor to now, as does a floor that is not an integer (round 56: a replica whose lease lapsed, or
+ * that crashed, may have made writes it could not invalidate).
  */
-export const LEASE_RENEW_LUA = `${LEASE_LAPSED_FN}
+export const LEASE_RENEW_LUA = `${LEASE_LAPSED_FN}${CACHE_FLOOR_FN}
 local now = lease_now()
 local hold = tonumber(ARGV[3])
 local gone = redis.call('ZRANGEBYSCORE', KEYS[1], '-inf', '(' .. (now - hold), 'LIMIT', 0, ${LAPSED_LISTED})
 if #gone > 0 then redis.call('HDEL', KEYS[2], unpack(gone)) end
-redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', '(' .. (now - hold))
+local trimmed = redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', '(' .. (now - hold))
 local old = redis.call('ZSCORE', KEYS[1], ARGV[1])
-if not old or tonumber(old) < tonumber(ARGV[2]) then redis.call('ZADD', KEYS[1], ARGV[2], ARGV[1]) end
 local owner = redis.call('HGET', KEYS[2], ARGV[1])
+-- A lease another process held (a crashed predecessor's, lapsed or not yet) ends its lapse here too.
+local ended = trimmed > 0 or (old and (tonumber(old) < now or owner ~= ARGV[4]))
+if ended or not floor_read(KEYS[3]) then floor_move(KEYS[3]) end
+if not old or tonumber(old) < tonumber(ARGV[2]) then redis.call('ZADD', KEYS[1], ARGV[2], ARGV[1]) end
 redis.call('HSET', KEYS[2], ARGV[1], ARGV[4])
 if hold <= 0 then return { {}, owner } end
 return { redis.call('ZRANGEBYSCORE', KEYS[1], '(' .. (now - hold), '(' .. now, 'LIMIT', 0, ${LAPSED_LISTED}), owner }
 `;
 
-/** KEYS: the replicas set, the owners. ARGV: a name, a token. A clean stop's removal, only of its own lease. */
-export const LEASE_DROP_LUA = `
-if redis.call('HGET', KEYS[2], ARGV[1]) == ARGV[2] then redis.call('HDEL', KEYS[2], ARGV[1]) end
+/**
+ * KEYS: the replicas set, the owners, the cache floor. ARGV: a name, then a token, or none for any owner
+ * (the operator's `gate fleet release`). Removes the lease (a clean stop only its own); a lapsed lease
+ * removed moves the cache floor to now, as its trimming would (round 56).
+ */
+export const LEASE_DROP_LUA = `${LEASE_LAPSED_FN}${CACHE_FLOOR_FN}
+local owner = redis.call('HGET', KEYS[2], ARGV[1])
+if ARGV[2] and owner ~= ARGV[2] then return 0 end
+local old = redis.call('ZSCORE', KEYS[1], ARGV[1])
+redis.call('HDEL', KEYS[2], ARGV[1])
+local now = lease_now()
+if old and tonumber(old) < now then floor_move(KEYS[3]) end
 return redis.call('ZREM', KEYS[1], ARGV[1])
 `;
 

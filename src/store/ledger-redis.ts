@@ -21,6 +21,7 @@ import type { OrderLevel } from '../kernel/provenance/instruction.js';
 import * as orders from '../kernel/provenance/instruction.js';
 import {
   credSlot,
+  DEFAULT_PROVENANCE_LIMITS,
   DESCRIBED,
   type LedgerSnapshot,
   pointedSlot,
@@ -53,6 +54,29 @@ export interface LedgerDelta {
    */
   quiet?: boolean;
 }
+
+/**
+ * KEYS: a trace's ledger. ARGV: the most fields, the most bytes (names and values) gate writes into one.
+ * The whole ledger, or `{'big'}` when it holds more than gate ever writes: a stranger's planted value
+ * never crosses the wire (round 56: `HGETALL` read it whole, bounded only by the command timeout).
+ * Sizes are summed with `HSTRLEN` before anything is read; only names are read first, their count bounded.
+ */
+export const LEDGER_READ_LUA = `
+if redis.call('HLEN', KEYS[1]) > tonumber(ARGV[1]) then return {'big'} end
+local size = 0
+for _, f in ipairs(redis.call('HKEYS', KEYS[1])) do size = size + #f + redis.call('HSTRLEN', KEYS[1], f) end
+if size > tonumber(ARGV[2]) then return {'big'} end
+return redis.call('HGETALL', KEYS[1])
+`;
+
+/**
+ * The bounds of LEDGER_READ_LUA over the ledgers gate writes (DEFAULT_PROVENANCE_LIMITS): four fields a
+ * key at most (its side, order, mark, consumption), two a carry, a few marks; 512 bytes a field covers
+ * any name and source gate keeps.
+ */
+export const LEDGER_READ_FIELDS =
+  4 * DEFAULT_PROVENANCE_LIMITS.maxKeys + 4 * DEFAULT_PROVENANCE_LIMITS.maxSources + 16;
+export const LEDGER_READ_BYTES = 512 * LEDGER_READ_FIELDS;
 
 /** Bounds of one trace's hash: keys per side, and carried orders. */
 export interface LedgerBounds {

@@ -2,7 +2,7 @@
 // never interleave inside a revoke, a feed append or a cache fill. Standalone Redis only (keys built in Lua).
 import { createHash } from 'node:crypto';
 import { TAINT_STRENGTH } from '../kernel/types.js';
-import { LEASE_LAPSED_FN } from './lease.js';
+import { CACHE_FLOOR_FN, LEASE_LAPSED_FN } from './lease.js';
 import { RESUME_LUA } from './resume-redis.js';
 
 /** Key layout under the fleet's prefix; the Lua below builds the cache names (`c*`) from the same prefix. */
@@ -17,6 +17,8 @@ export function storeKeys(prefix: string) {
     /** A fleet-wide logical clock ranking cache use, so replica clock skew cannot reorder the LRU. */
     tick: `${prefix}ctick`,
     globalFence: `${prefix}fence`,
+    /** Entries filled at or before this time (Redis's clock, ms) are never served (round 56, lease.ts). */
+    cacheFloor: `${prefix}cfloor`,
     channel: `${prefix}revocations`,
     taint: (traceId: string) => `${prefix}taint:${traceId}`,
     /** The trace of a response gate relayed (Responses `previous_response_id`), for one taint TTL. */
@@ -118,17 +120,26 @@ return {evicted, epoch, seq}
 `;
 
 /**
- * KEYS: lru, tick. ARGV: prefix, key, max entry bytes. Returns the entry's flat field list (touching its LRU
- * rank) or nil. Only gate's six fields are read, and an entry larger than gate ever writes is a miss whose
- * bytes never leave Redis (round 55: a planted 100 MB entry was read whole, a hit screened on the loop).
+ * KEYS: lru, tick, replicas, cache floor. ARGV: prefix, key, max entry bytes, R ms (0: the lease is off,
+ * and so is the lapse check, else members a fleet once left would turn the cache off for good). Returns
+ * the entry's flat field list (touching its LRU rank) or nil. Only gate's seven fields are read, and an entry larger than
+ * gate ever writes is a miss whose bytes never leave Redis (round 55: a planted 100 MB entry was read
+ * whole, a hit screened on the loop). Nothing is served while a lease is lapsed, nor an entry filled at or
+ * before the cache floor (round 56: a replica that could not invalidate left the fleet serving its stale
+ * reads until it recovered); an entry with no fill time (an older replica's) counts as filled at 0.
  */
-export const GET_LUA = `
+export const GET_LUA = `${LEASE_LAPSED_FN}${CACHE_FLOOR_FN}
+local now = lease_now()
+if tonumber(ARGV[4]) > 0 and cache_lapsed(KEYS[3], now) then return false end
+local floor = floor_read(KEYS[4])
+if not floor then return false end
 local hk = ARGV[1] .. 'c:' .. ARGV[2]
-local names = {'ns', 't', 'c', 's', 'w', 'e'}
+local names = {'ns', 't', 'c', 's', 'w', 'e', 'f'}
 local size = 0
 for _, f in ipairs(names) do size = size + redis.call('HSTRLEN', hk, f) end
 if size > tonumber(ARGV[3]) then return false end
 local v = redis.call('HMGET', hk, unpack(names))
+if floor > 0 and (tonumber(v[7] or '0') or 0) <= floor then return false end
 local h = {}
 for i, f in ipairs(names) do
   if v[i] then
@@ -148,7 +159,7 @@ return h
  * Refuses a fill whose fence moved or whose witness is revoked or older than the epoch; evicts least recently
  * used entries past either bound. Returns 1 when stored, 0 when refused.
  */
-export const PUT_LUA = `${DROP}
+export const PUT_LUA = `${DROP}${CACHE_FLOOR_FN}
 local p, key, ns, w = ARGV[1], ARGV[2], ARGV[3], ARGV[7]
 local size, maxEntries, maxBytes = tonumber(ARGV[11]), tonumber(ARGV[12]), tonumber(ARGV[13])
 if size > maxBytes then return 0 end
@@ -163,7 +174,8 @@ if w ~= '' then
 end
 drop(p, key)
 local hk = p .. 'c:' .. key
-redis.call('HSET', hk, 'ns', ns, 't', ARGV[4], 'c', ARGV[5], 's', ARGV[6], 'w', w, 'e', ARGV[8])
+-- When it was filled, on Redis's clock: the cache floor (round 56) compares it.
+redis.call('HSET', hk, 'ns', ns, 't', ARGV[4], 'c', ARGV[5], 's', ARGV[6], 'w', w, 'e', ARGV[8], 'f', string.format('%d', floor_now()))
 redis.call('PEXPIRE', hk, ARGV[9])
 local nsk = p .. 'cns:' .. ns
 redis.call('SADD', nsk, key)
@@ -188,26 +200,53 @@ return 1
 `;
 
 /**
- * KEYS: global fence. ARGV: prefix, namespace or '*'. Moves the fence, drops the entries, returns how many.
- * A namespace whose index is not a set (a stranger wrote it) is flushed as '*' is, its index removed: its
- * entries cannot be found, and a failed invalidation left them served (round 55).
+ * KEYS: global fence, cache floor. ARGV: prefix, namespace or '*'. Moves the fence, drops the entries,
+ * returns how many. A namespace whose index is not a set (a stranger wrote it) is flushed as '*' is, its
+ * index removed: its entries cannot be found, and a failed invalidation left them served (round 55).
+ * A flush also moves the cache floor, so an entry it cannot find is not served either; and it repairs
+ * the keys gate owns that a stranger made unusable (round 56: a non-integer fence or a `clru` of
+ * another type failed the flush and kept the replica down until an operator deleted them): such a fence
+ * is set to Redis's clock in ms, past what a counter moved by writes reaches, and such an LRU index is
+ * deleted with its counts. Returns
+ * `{count, repaired}`, repaired a bit field (1 the global fence, 2 the LRU's keys, 4 the namespace's
+ * fence, 8 the cache floor).
  */
-export const INVALIDATE_LUA = `${DROP}
+export const INVALIDATE_LUA = `${DROP}${LEASE_LAPSED_FN}${CACHE_FLOOR_FN}
 local p, ns = ARGV[1], ARGV[2]
-local count = 0
+local count, repaired = 0, 0
+local function failed(r) return type(r) == 'table' and r.err ~= nil end
+-- A fence gate cannot INCR is replaced by a value no ticket held: Redis's clock in ms (13 digits; a
+-- counter moved once a write does not reach it, and gate reads at most 15).
+local function fence_move(k, bit)
+  if failed(redis.pcall('INCR', k)) then
+    redis.call('SET', k, string.format('%d', lease_now()))
+    repaired = repaired + bit
+  end
+end
 local nsk = p .. 'cns:' .. ns
 local own = nil
 if ns ~= '*' then own = members(nsk) end
 if own == nil then
-  redis.call('INCR', KEYS[1])
+  fence_move(KEYS[1], 1)
+  if not floor_read(KEYS[2]) then repaired = repaired + 8 end
+  floor_move(KEYS[2])
+  -- The LRU's keys of another type (or a count not an integer) would abort every drop: deleted first.
+  local lru = {
+    redis.pcall('ZCARD', p .. 'clru'), redis.pcall('HLEN', p .. 'csize'),
+    redis.pcall('INCRBY', p .. 'cbytes', 0), redis.pcall('INCRBY', p .. 'ctick', 0),
+  }
+  if failed(lru[1]) or failed(lru[2]) or failed(lru[3]) or failed(lru[4]) then
+    redis.call('DEL', p .. 'clru', p .. 'csize', p .. 'cbytes', p .. 'ctick')
+    repaired = repaired + 2
+  end
   for _, k in ipairs(redis.call('ZRANGE', p .. 'clru', 0, -1)) do count = count + drop(p, k) end
   redis.call('DEL', p .. 'clru', p .. 'csize', p .. 'cbytes')
-  if ns == '*' then return count end
+  if ns == '*' then return {count, repaired} end
 end
-redis.call('INCR', p .. 'fence:' .. ns)
+fence_move(p .. 'fence:' .. ns, 4)
 for _, k in ipairs(own or {}) do count = count + drop(p, k) end
 redis.call('DEL', nsk)
-return count
+return {count, repaired}
 `;
 
 const HOLD = `

@@ -26,6 +26,9 @@ import { ANY_CLIENT } from './ledger-owners.js';
 import {
   decodeLedger,
   decodeLedgerFields,
+  LEDGER_READ_BYTES,
+  LEDGER_READ_FIELDS,
+  LEDGER_READ_LUA,
   type LedgerDelta,
   type LedgerWriteBounds,
   ledgerFields,
@@ -127,6 +130,11 @@ export interface RedisStoreOptions {
    * lease then promises nothing (one may lose writes while the other renews), so the server says so loudly.
    */
   onSharedName?: (replica: string) => void;
+  /**
+   * Called when a flush replaced keys of gate's own that a stranger had made unusable (round 56): the
+   * names of what was repaired, never a value.
+   */
+  onRepair?: (repaired: CacheRepair[]) => void;
   now?: () => number;
   /**
    * Whether resume notes' times are read on Redis's clock (round 45). Default: yes, unless `now` is
@@ -169,6 +177,13 @@ export const REDIS_STORE_DEFAULTS = {
   ...LEASE_DEFAULTS,
 } as const;
 
+/**
+ * What a flush can repair (INVALIDATE_LUA's bits, in order): the global fence, the LRU index and its
+ * counts, a namespace's fence, the cache floor. Key names only; no stranger's value is ever read out.
+ */
+export const REPAIRS = ['fence', 'clru', 'namespace fence', 'cfloor'] as const;
+export type CacheRepair = (typeof REPAIRS)[number];
+
 /** What a replica hears when any replica revokes a witness. */
 export interface RevocationNotice {
   witness: string;
@@ -181,7 +196,7 @@ interface StoreEvents {
 }
 
 type Settings = Required<
-  Omit<RedisStoreOptions, 'onHealth' | 'onSharedName' | 'now' | 'redisClock' | 'holdLostFile'>
+  Omit<RedisStoreOptions, 'onHealth' | 'onSharedName' | 'onRepair' | 'now' | 'redisClock' | 'holdLostFile'>
 >;
 
 export class RedisStore implements StateStore, CacheFence {
@@ -202,6 +217,11 @@ export class RedisStore implements StateStore, CacheFence {
   /** Revocations Redis did not take; written on recovery. */
   private readonly pendingRevocations = new Set<string>();
   private readonly localRevoked = new Set<string>();
+  /** Notices being confirmed against the fleet's set (heard). */
+  private confirming = 0;
+  /** Keys of gate's own a flush replaced since this replica started (round 56; names only, in health). */
+  private readonly repaired: CacheRepair[] = [];
+  private onRepair: ((repaired: CacheRepair[]) => void) | undefined;
   /** The store generation this replica works in; a different one in Redis means Redis lost data. */
   private generation: string | undefined;
   private readonly listeners: { [K in keyof StoreEvents]: Set<(value: StoreEvents[K]) => void> } = {
@@ -211,9 +231,10 @@ export class RedisStore implements StateStore, CacheFence {
   private readonly scripts = {
     publish: new LuaScript(PUBLISH_LUA, 3),
     revoke: new LuaScript(REVOKE_LUA, 4),
-    get: new LuaScript(GET_LUA, 2),
+    get: new LuaScript(GET_LUA, 4),
     put: new LuaScript(PUT_LUA, 4),
-    invalidate: new LuaScript(INVALIDATE_LUA, 1),
+    invalidate: new LuaScript(INVALIDATE_LUA, 2),
+    ledgerRead: new LuaScript(LEDGER_READ_LUA, 1),
     hold: new LuaScript(HOLD_LUA, 1),
     lost: new LuaScript(LOST_LUA, 2),
     ledger: new LuaScript(WRITE_LEDGER_LUA, 1),
@@ -222,8 +243,8 @@ export class RedisStore implements StateStore, CacheFence {
     seenRead: new LuaScript(SEEN_READ_LUA, 4),
     taintRead: new LuaScript(TAINT_READ_LUA, 5),
     lapsed: new LuaScript(LAPSED_LUA, 1),
-    renew: new LuaScript(LEASE_RENEW_LUA, 2),
-    drop: new LuaScript(LEASE_DROP_LUA, 2),
+    renew: new LuaScript(LEASE_RENEW_LUA, 3),
+    drop: new LuaScript(LEASE_DROP_LUA, 3),
   };
   /** Renews this replica's lease every L/4 (round 48); undefined without a name or once closed. */
   private leaseTimer: NodeJS.Timeout | undefined;
@@ -318,7 +339,7 @@ export class RedisStore implements StateStore, CacheFence {
     if (parsed.protocol !== 'redis:' && parsed.protocol !== 'rediss:') {
       throw new GateError('BAD_FLAG', '--store: scheme must be redis:// or rediss://');
     }
-    const { onHealth, onSharedName, now, redisClock, holdLostFile, ...rest } = options;
+    const { onHealth, onSharedName, onRepair, now, redisClock, holdLostFile, ...rest } = options;
     const settings: Settings = { ...REDIS_STORE_DEFAULTS, ...stripUndefined(rest) };
     // Before any connection: a refused lost file is a start refused, with nothing to close.
     const [lostLog, lostLock] = await openLostLog(settings, holdLostFile);
@@ -342,6 +363,7 @@ export class RedisStore implements StateStore, CacheFence {
     store.syncClock = redisClock ?? now === undefined;
     if (onHealth !== undefined) store.on('health', onHealth);
     store.onSharedName = onSharedName;
+    store.onRepair = onRepair;
     store.wire();
     const healthy = store.waitUntilHealthy();
     const subscribed = subscriber.subscribe(store.keys.channel).then(
@@ -376,6 +398,7 @@ export class RedisStore implements StateStore, CacheFence {
     const holding = {
       ...(this.state.ok && this.lapsed.length > 0 ? { holding: [...this.lapsed] } : {}),
       ...(this.sharesName() ? { sharedName: true as const } : {}),
+      ...(this.repaired.length > 0 ? { repaired: [...this.repaired] } : {}),
     };
     if (this.state.ok || !this.lostFileRefused) return { ...this.state, ...holding };
     // Not silent: what this replica holds is in its memory only until recovery writes it.
@@ -657,7 +680,11 @@ export class RedisStore implements StateStore, CacheFence {
   async readLedger(traceId: string): Promise<LedgerSnapshot | undefined> {
     const [fields, hold, generation, lapsed] = await this.run(() =>
       Promise.all([
-        this.client.hgetall(this.keys.ledger(traceId)),
+        this.evalRaw(
+          this.scripts.ledgerRead,
+          [this.keys.ledger(traceId)],
+          [LEDGER_READ_FIELDS, LEDGER_READ_BYTES],
+        ),
         this.client.get(this.keys.taintHold),
         this.client.get(this.keys.generation),
         this.lapsedLeases(),
@@ -665,7 +692,11 @@ export class RedisStore implements StateStore, CacheFence {
     );
     if (!this.sameGeneration(generation) || hold !== null) throw unavailable('trace ledgers may be lost');
     if (lapsed !== 0) throw leaseLapsed();
-    return decodeLedger(fields);
+    // Larger than gate writes (a stranger's): read as full, so the trace holds every value the user did
+    // not give, as a ledger that dropped entries does; only this trace, and the replica stays up.
+    if (!Array.isArray(fields) || fields.length % 2 !== 0)
+      return { trusted: [], untrusted: [], carries: [], full: true };
+    return decodeLedger(Object.fromEntries(fieldMap(fields)));
   }
 
   /**
@@ -912,9 +943,9 @@ export class RedisStore implements StateStore, CacheFence {
     try {
       const reply = await this.eval(
         this.scripts.get,
-        [this.keys.lru, this.keys.tick],
-        // The fields gate writes: entryBytes less the key, plus the epoch (at most 16 characters).
-        [this.settings.keyPrefix, key, this.settings.cacheMaxEntryBytes + 16],
+        [this.keys.lru, this.keys.tick, this.keys.replicas, this.keys.cacheFloor],
+        // The fields gate writes: entryBytes less the key, plus the epoch and the fill time (16 each at most).
+        [this.settings.keyPrefix, key, this.settings.cacheMaxEntryBytes + 32, this.settings.leaseHoldMs],
       );
       return parseCacheEntry(key, reply);
     } catch {
@@ -955,12 +986,13 @@ export class RedisStore implements StateStore, CacheFence {
 
   async invalidate(namespace: string): Promise<number> {
     try {
-      const reply = await this.eval(
-        this.scripts.invalidate,
-        [this.keys.globalFence],
-        [this.settings.keyPrefix, namespace],
+      return this.flushed(
+        await this.eval(
+          this.scripts.invalidate,
+          [this.keys.globalFence, this.keys.cacheFloor],
+          [this.settings.keyPrefix, namespace],
+        ),
       );
-      return toInt(reply);
     } catch (err) {
       // Remembered so recovery flushes everything this invalidation should have dropped. An error Redis
       // answered (a script error, a key of the wrong type, a reply not the script's) leaves the connection
@@ -972,8 +1004,23 @@ export class RedisStore implements StateStore, CacheFence {
         this.markDown('an invalidation Redis did not take');
         await this.recover();
       }
+      // Still owed (Redis unreachable, or the flush failed too): the other replicas serve on from the
+      // shared cache until they read this replica's lease lapsed, so the write's answer waits for that,
+      // as a lost taint's does (round 56: they served the stale read until this replica recovered).
+      if (this.missedInvalidations) await this.lapse();
       throw err;
     }
+  }
+
+  /** An invalidation's `{count, repaired}`: the count, a repair reported; anything else did not run. */
+  private flushed(reply: unknown): number {
+    const [count, repaired] = intList(reply, 2);
+    const names = REPAIRS.filter((_, bit) => (repaired & (1 << bit)) !== 0);
+    if (names.length > 0) {
+      for (const name of names) if (!this.repaired.includes(name)) this.repaired.push(name);
+      this.onRepair?.(names);
+    }
+    return count;
   }
 
   async cacheFence(namespace: string): Promise<string> {
@@ -991,7 +1038,7 @@ export class RedisStore implements StateStore, CacheFence {
       await this.run(() =>
         this.evalRaw(
           this.scripts.drop,
-          [this.keys.replicas, this.keys.replicaOwners],
+          [this.keys.replicas, this.keys.replicaOwners, this.keys.cacheFloor],
           [this.settings.replicaId, this.leaseToken],
         ),
       ).catch(() => 0);
@@ -1024,9 +1071,32 @@ export class RedisStore implements StateStore, CacheFence {
       // witness no revoke takes names nothing gate checks: not kept (round 55: a 30 MB notice was, for good).
       const notice = { trustEpoch: readInt(message.slice(0, space)) ?? 0, witness: message.slice(space + 1) };
       if (!REVOCABLE_WITNESS.test(notice.witness)) return;
-      this.rememberRevoked(notice.witness);
-      for (const listener of this.listeners.revocation) listener(notice);
+      void this.heard(notice);
     });
+  }
+
+  /**
+   * A notice is kept only once the fleet's set confirms it (round 56): anyone who can PUBLISH on the
+   * channel could send one, and forged ones filled this replica's memory until its own revokes were
+   * refused `REVOCATIONS_FULL`. What is kept is then a subset of the fleet's set, bounded as that is.
+   * An unconfirmed notice is dropped: `isRevoked` asks Redis (and fails closed while it cannot), so
+   * the memory only spares a round trip. At most CONFIRMING confirmations run at once; a flood past that
+   * is dropped the same way.
+   */
+  private async heard(notice: RevocationNotice): Promise<void> {
+    if (!this.localRevoked.has(notice.witness)) {
+      if (!this.state.ok || this.confirming >= CONFIRMING) return;
+      this.confirming++;
+      try {
+        const member = await this.run(() => this.client.sismember(this.keys.revoked, notice.witness));
+        if (member !== 1 || !this.rememberRevoked(notice.witness)) return;
+      } catch {
+        return;
+      } finally {
+        this.confirming--;
+      }
+    }
+    for (const listener of this.listeners.revocation) listener(notice);
   }
 
   private waitUntilHealthy(): Promise<void> {
@@ -1135,10 +1205,10 @@ export class RedisStore implements StateStore, CacheFence {
       }
       if (this.missedInvalidations) {
         // A count, or it did not run (round 55: a stranger's `+OK` passed for the flush).
-        toInt(
+        this.flushed(
           await this.evalRaw(
             this.scripts.invalidate,
-            [this.keys.globalFence],
+            [this.keys.globalFence, this.keys.cacheFloor],
             [this.settings.keyPrefix, ALL_NAMESPACES],
           ),
         );
@@ -1197,7 +1267,7 @@ export class RedisStore implements StateStore, CacheFence {
     const reply = renewReply(
       await this.evalRaw(
         this.scripts.renew,
-        [this.keys.replicas, this.keys.replicaOwners],
+        [this.keys.replicas, this.keys.replicaOwners, this.keys.cacheFloor],
         [this.settings.replicaId, deadline, this.settings.leaseHoldMs, this.leaseToken],
       ),
     );
@@ -1254,7 +1324,8 @@ export class RedisStore implements StateStore, CacheFence {
       this.unwrittenLedgers.size > 0 ||
       this.lostSeen.size > 0 ||
       this.pendingRevocations.size > 0 ||
-      this.pendingOverflow
+      this.pendingOverflow ||
+      this.missedInvalidations
     );
   }
 
@@ -1408,6 +1479,9 @@ async function openLostLog(
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, ms)));
+/** Revocation notices confirmed against Redis at once; past this a notice is dropped (heard). */
+const CONFIRMING = 64;
+
 /** How often a lost write's wait looks whether recovery has written it. */
 const LAPSE_POLL_MS = 25;
 

@@ -50,6 +50,8 @@ export interface StoreHealth {
   holding?: string[];
   /** Another live process renews this replica's lease under its name (round 49): the lease promises nothing. */
   sharedName?: true;
+  /** Keys of gate's own a flush replaced since start, a stranger having made them unusable (round 56; names only). */
+  repaired?: string[];
 }
 
 /** What a trace's record of seen values holds: its entries, and whether some had to be dropped. */

@@ -4,6 +4,7 @@
 import { parseArgs } from 'node:util';
 import { Redis } from 'ioredis';
 import { GateError } from '../../kernel/errors.js';
+import { LEASE_DROP_LUA } from '../../store/lease.js';
 import { REDIS_STORE_DEFAULTS } from '../../store/redis.js';
 import { storeKeys } from '../../store/redis-scripts.js';
 import { EXIT } from '../exit-codes.js';
@@ -41,7 +42,8 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
   if (verb === 'leases' ? names.length !== 0 : names.length !== 1)
     throw new UsageError(`gate fleet ${verb}: ${verb === 'leases' ? 'takes no name' : 'names one replica'}`);
   if (values.store === undefined) throw new UsageError(`gate fleet ${verb}: --store is required`);
-  const key = storeKeys(values['key-prefix'] ?? REDIS_STORE_DEFAULTS.keyPrefix).replicas;
+  const keys = storeKeys(values['key-prefix'] ?? REDIS_STORE_DEFAULTS.keyPrefix);
+  const key = keys.replicas;
   let url: URL;
   try {
     url = new URL(values.store);
@@ -64,7 +66,11 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
   try {
     await client.connect();
     if (verb === 'release') {
-      const removed = await client.zrem(key, names[0]!);
+      // Through the lease's own drop: a lapsed lease released moves the cache floor (round 56), so no
+      // entry the crashed replica may have left stale is served once its lapse no longer holds the cache.
+      const removed = Number(
+        await client.eval(LEASE_DROP_LUA, 3, key, keys.replicaOwners, keys.cacheFloor, names[0]!),
+      );
       io.stdout.write(removed === 1 ? `released ${names[0]}\n` : `no lease named ${names[0]}\n`);
       return removed === 1 ? EXIT.OK : EXIT.FAILURE;
     }
