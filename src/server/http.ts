@@ -188,10 +188,12 @@ export function createHttpGateway(opts: HttpOptions): HttpGateway {
         'too many pipelined requests on one connection; the next is refused and the connection closes',
       ),
     MAX_DROPPED,
-    (socket) => {
-      opts.log.warn({ max: MAX_DROPPED }, 'pipelined requests kept coming after a refusal; connection cut');
-      socket.destroy();
-    },
+    // Only logged: the request in hand keeps its answer, the refusal after it closes the connection.
+    () =>
+      opts.log.warn(
+        { max: MAX_DROPPED },
+        'pipelined requests kept coming after a refusal; nothing more is started, the connection closes',
+      ),
   );
   // The same deadline, on the way out: a client that takes no response bytes for it is cut.
   const stalls = new SendStallWatch(opts.requestTimeoutMs, (socket) => {
@@ -252,6 +254,8 @@ export function createHttpGateway(opts: HttpOptions): HttpGateway {
   server.on('clientError', (err: Error & { code?: string }, socket: Socket) => {
     // Answered and closing: what still arrives is dropped, and the deadline does not cut it short.
     if (isLingering(socket)) return;
+    // A first request deferred to the end of its read starts now, so the branches below find it as before.
+    line.startPending(socket);
     const fault = framingFault(err);
     const answering = (socket as Socket & { _httpMessage?: ServerResponse | null })._httpMessage;
     if (answeredUnread.get(socket)?.complete === false || answering?.writableEnded) {
