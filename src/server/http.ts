@@ -92,7 +92,10 @@ const MAX_DEADLINE_CHECK_MS = 1000;
 export const MAX_HEADER_FIELDS = 256;
 /** Pipelined requests one connection may have waiting behind the one in hand; past it, the connection is cut. */
 export const MAX_PIPELINED = 32;
-/** Requests parsed behind a pipelining refusal (never started) before the connection is cut. */
+/**
+ * Requests parsed behind a pipelining refusal (never started) before the line is cut: nothing waiting is
+ * served, and the connection closes after the answer in hand, or at once when none was started (round 56).
+ */
 export const MAX_DROPPED = 64;
 
 /** The request past MAX_PIPELINED, in its turn: refused in its route's shape, the connection's last answer. */
