@@ -16,14 +16,10 @@ import fc from 'fast-check';
 import { runsOf } from './helpers/deep.js';
 import { type GateProcess, startGate } from './helpers/gate-process.js';
 import { rawExchange } from './helpers/raw-http.js';
+import { bufferedAnswer } from './helpers/upstream-answers.js';
 
-const ANSWER = JSON.stringify({
-  id: 'c',
-  object: 'chat.completion',
-  created: 1,
-  model: 'm',
-  choices: [{ index: 0, message: { role: 'assistant', content: 'ok' }, finish_reason: 'stop' }],
-});
+/** A chat answer with no call. */
+const ANSWER = JSON.stringify(bufferedAnswer('chat', []));
 
 /** Each request the provider read, by the tag its message carries. */
 const heard: string[] = [];
