@@ -10,6 +10,8 @@ import type { Socket } from 'node:net';
 interface Waiting {
   res: ServerResponse;
   run: () => void;
+  /** Its turn answered with the connection's last answer instead (the line was cut behind it). */
+  refuse: () => void;
 }
 
 interface Line {
@@ -18,6 +20,10 @@ interface Line {
   refused: boolean;
   /** Requests parsed after the refused one, held by node:http until the connection closes. */
   dropped: number;
+  /** Past `maxDropped`: nothing waiting starts; the request in hand is answered, then one refusal, then the close. */
+  cut?: boolean;
+  /** Starts the first request, not started yet: node:http is still parsing the read it came in. */
+  pending?: () => void;
   /**
    * Runs once the requests before a broken one have their answers (`whenIdle`); a request in line whose body
    * node:http did not read whole is the broken one (or behind it) and is never started.
@@ -32,7 +38,10 @@ export class ConnectionQueue {
     private readonly maxWaiting: number,
     /** Once per connection, when a request is queued to be refused. */
     private readonly onOverflow: (socket: Socket) => void,
-    /** Past this many requests behind the refused one, the connection is cut: their bytes are not held. */
+    /**
+     * Past this many requests behind the refused one, the line is cut: the requests waiting are not served
+     * (one is refused), so the connection closes after the answer in hand instead of after 33 more.
+     */
     private readonly maxDropped: number,
     private readonly onCut: (socket: Socket) => void,
   ) {}
@@ -46,22 +55,61 @@ export class ConnectionQueue {
     if (socket.destroyed) return;
     const line = this.lines.get(socket);
     if (line === undefined) {
-      this.lines.set(socket, { waiting: [], refused: false, dropped: 0 });
-      this.start(socket, res, start);
+      const fresh: Line = {
+        waiting: [],
+        refused: false,
+        dropped: 0,
+        pending: () => this.start(socket, res, start),
+      };
+      this.lines.set(socket, fresh);
+      // Round 56 (edge-r56): started once node:http has parsed the whole read it came in, so a burst cut
+      // below is cut before any of it is forwarded (it was forwarded, then lost with the connection).
+      setImmediate(() => {
+        if (this.lines.get(socket) === fresh) this.startPending(socket);
+      });
     } else if (line.refused) {
       // Never started nor answered: the connection closes after the refusal before it.
       line.dropped += 1;
-      if (line.dropped > this.maxDropped) {
-        this.lines.delete(socket);
+      if (line.dropped > this.maxDropped && !line.cut) {
+        // Round 56 (edge-r56): the request in hand has been forwarded; cutting the connection now lost its
+        // answer. The ones waiting were never started: the first is refused in its turn, which closes.
+        line.cut = true;
         this.onCut(socket);
+        if (line.pending !== undefined) {
+          // Nothing of this connection was started: cut it, so the requests node:http holds are not kept.
+          this.lines.delete(socket);
+          socket.destroy();
+          return;
+        }
+        const first = line.waiting[0];
+        line.waiting = first === undefined ? [] : [{ ...first, run: first.refuse }];
       }
     } else if (line.waiting.length >= this.maxWaiting) {
       line.refused = true;
-      // Stop reading: only what node:http already holds is parsed (and dropped, up to maxDropped).
+      // Stop reading: only what node:http already holds is parsed (and dropped; past maxDropped, cut).
       socket.pause();
       this.onOverflow(socket);
-      line.waiting.push({ res, run: () => this.start(socket, res, refuse) });
-    } else line.waiting.push({ res, run: () => this.start(socket, res, start) });
+      const refusing = () => this.start(socket, res, refuse);
+      line.waiting.push({ res, run: refusing, refuse: refusing });
+    } else
+      line.waiting.push({
+        res,
+        run: () => this.start(socket, res, start),
+        refuse: () => this.start(socket, res, refuse),
+      });
+  }
+
+  /**
+   * Starts the connection's first request now if it still waits for the rest of its read to be parsed. A parse
+   * error in that read calls this first, so the request is answered or refused as before the deferral (a 401
+   * before its body, its own 400 while its body is read), never left waiting on a body that will not come.
+   */
+  startPending(socket: Socket): void {
+    const line = this.lines.get(socket);
+    const begin = line?.pending;
+    if (line === undefined || begin === undefined) return;
+    line.pending = undefined;
+    if (!socket.destroyed) begin();
   }
 
   /**

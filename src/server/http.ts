@@ -92,7 +92,10 @@ const MAX_DEADLINE_CHECK_MS = 1000;
 export const MAX_HEADER_FIELDS = 256;
 /** Pipelined requests one connection may have waiting behind the one in hand; past it, the connection is cut. */
 export const MAX_PIPELINED = 32;
-/** Requests parsed behind a pipelining refusal (never started) before the connection is cut. */
+/**
+ * Requests parsed behind a pipelining refusal (never started) before the line is cut: nothing waiting is
+ * served, and the connection closes after the answer in hand, or at once when none was started (round 56).
+ */
 export const MAX_DROPPED = 64;
 
 /** The request past MAX_PIPELINED, in its turn: refused in its route's shape, the connection's last answer. */
@@ -188,10 +191,12 @@ export function createHttpGateway(opts: HttpOptions): HttpGateway {
         'too many pipelined requests on one connection; the next is refused and the connection closes',
       ),
     MAX_DROPPED,
-    (socket) => {
-      opts.log.warn({ max: MAX_DROPPED }, 'pipelined requests kept coming after a refusal; connection cut');
-      socket.destroy();
-    },
+    // Only logged: the request in hand keeps its answer, the refusal after it closes the connection.
+    () =>
+      opts.log.warn(
+        { max: MAX_DROPPED },
+        'pipelined requests kept coming after a refusal; nothing more is started, the connection closes',
+      ),
   );
   // The same deadline, on the way out: a client that takes no response bytes for it is cut.
   const stalls = new SendStallWatch(opts.requestTimeoutMs, (socket) => {
@@ -252,6 +257,8 @@ export function createHttpGateway(opts: HttpOptions): HttpGateway {
   server.on('clientError', (err: Error & { code?: string }, socket: Socket) => {
     // Answered and closing: what still arrives is dropped, and the deadline does not cut it short.
     if (isLingering(socket)) return;
+    // A first request deferred to the end of its read starts now, so the branches below find it as before.
+    line.startPending(socket);
     const fault = framingFault(err);
     const answering = (socket as Socket & { _httpMessage?: ServerResponse | null })._httpMessage;
     if (answeredUnread.get(socket)?.complete === false || answering?.writableEnded) {
