@@ -72,6 +72,7 @@ export class GatewayEngine implements Engine {
     const taint = await this.deps.store.taintCause(traceId);
     const ctx: CallContext = taint === undefined ? { tainted: false } : { tainted: true, taint };
     if (meta.standing !== undefined) ctx.standing = meta.standing;
+    if (meta.standing !== undefined && meta.standingUnseen === true) ctx.standingUnseen = true;
     const ledger =
       meta.provenance ?? (await this.deps.provenance?.ledger(traceId, meta.userTurn, call.args, meta.client));
     if (ledger) ctx.provenance = ledger;

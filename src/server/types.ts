@@ -134,6 +134,8 @@ export interface EngineMeta {
    * earlier calls (kernel/ladder/shell-standing.ts): the shared place, when it may stand in one.
    */
   standing?: string;
+  /** Round 56: that place is assumed, the earlier calls being out of sight (CallContext.standingUnseen). */
+  standingUnseen?: true;
 }
 
 export interface AdmitRequest {

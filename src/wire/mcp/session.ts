@@ -1,6 +1,9 @@
 // One MCP conversation as the tool handlers see it: who is calling, which trace a call without a
 // trace_id belongs to, and when to give up. stdio has one per process; POST /mcp one per request.
+import { NOWHERE, type Standing, standingFields } from '../../kernel/ladder/shell-standing.js';
+import { scopedTrace } from '../../server/trace-id.js';
 import type { WireName } from '../../server/types.js';
+import type { ShellStandings } from './shell-standings.js';
 
 export interface McpSession {
   /** The agent's name for the coherence feed: clientInfo.name on stdio, x-gate-agent on HTTP. */
@@ -19,6 +22,8 @@ export interface McpSession {
   userTurns?: boolean;
   /** Names and verdict kinds for the access log; never arguments or results. */
   onDecision?: (tool: string, verdict: string) => void;
+  /** Round 56: where each trace's persistent shell stands after the calls admitted on it (shell-standings.ts). */
+  standings?: ShellStandings;
 }
 
 export const MCP_WIRE: WireName = 'mcp';
@@ -46,4 +51,27 @@ export function engineMeta(session: McpSession): {
     ...(session.client !== undefined ? { client: session.client } : {}),
     ...(session.principal !== undefined ? { principal: session.principal } : {}),
   };
+}
+
+/** Round 56: the trace's key among the session's standings: a client key's trace ids are its own. */
+const standingKey = (session: McpSession, traceId: string): string => scopedTrace(session.principal, traceId);
+
+/** Round 56: where the trace's persistent shell stands before a call, on the session's record. */
+export function sessionStanding(session: McpSession, traceId: string): Standing {
+  return session.standings?.of(standingKey(session, traceId)) ?? NOWHERE;
+}
+
+/** Round 56: the Engine's standing fields for a call proposed on the trace (standingFields). */
+export function shellStanding(
+  session: McpSession,
+  traceId: string,
+  args: unknown,
+  now: Standing = sessionStanding(session, traceId),
+): { standing?: string; standingUnseen?: true } {
+  return standingFields(args, now);
+}
+
+/** Round 56: an admitted call of the trace runs (or may have run) in the shell: it may have moved it. */
+export function ranInShell(session: McpSession, traceId: string, args: unknown): void {
+  session.standings?.ran(standingKey(session, traceId), args);
 }

@@ -59,6 +59,23 @@ const callProperties = {
   },
 } as const;
 
+/** Round 56: where the caller's persistent shell stands, for gate_adjudicate (docs/mcp.md). */
+const standingProperties = {
+  standing: {
+    type: 'string',
+    description:
+      'Optional. The directory your persistent shell stands in before this call, when the call names none (a shell ' +
+      'keeps it between calls). A shared place (/tmp ..) is read as where the call runs.',
+  },
+  earlier_calls: {
+    type: 'array',
+    description:
+      'Optional. The arguments of the calls you ran before in that shell, oldest first (objects or JSON text, at most ' +
+      '1000): gate follows where they left it (`cd /tmp/r` in one, `git status` in the next).',
+    items: {},
+  },
+} as const;
+
 export const GATE_TOOLS: readonly Tool[] = [
   {
     name: 'gate_adjudicate',
@@ -69,7 +86,7 @@ export const GATE_TOOLS: readonly Tool[] = [
       `on any other verdict do not run it. ${RESPONSE_NOTE} Response: {verdict, repaired_arguments?, trace_id}.`,
     inputSchema: {
       type: 'object',
-      properties: callProperties,
+      properties: { ...callProperties, ...standingProperties },
       required: ['tool'],
       additionalProperties: false,
     },
