@@ -2,8 +2,8 @@
 // through the real `gate serve` with the official MCP SDK client, over stdio and over POST /mcp. A shell
 // server behind gate keeps one shell between `tools/call`s (the scripted fixture's run_shell_command
 // pretends to: it never runs anything), so `cd /tmp/r` in one call and `git status` in the next run the
-// planted repository; on the base (7ca8af78) both were admitted. gate folds each call it admitted on the
-// trace (wire/mcp/shell-standings.ts), as the model wires fold a conversation.
+// planted repository; on the base (7ca8af78) both were admitted. gate folds each call proposed on the
+// trace as it comes, before judging it (wire/mcp/shell-standings.ts), as the model wires fold a conversation.
 import assert from 'node:assert/strict';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -154,6 +154,38 @@ describe("round 56: an MCP shell server's persistent shell, over stdio (one sess
       } finally {
         await client.close();
       }
+    }
+  });
+});
+
+describe('round 56: calls sent together are judged in the order they came (stdio)', () => {
+  it('`cd /tmp/r` and `git status` in flight at once: the second stands where the first goes', async () => {
+    const client = new Client({ name: 'standing-together', version: '1' });
+    await client.connect(
+      new StdioClientTransport({
+        command: process.execPath,
+        args: [GATE_BIN, 'serve', '--stdio', '--tools', toolsFile],
+        cwd: REPO_ROOT,
+        stderr: 'ignore',
+      }),
+    );
+    try {
+      await waitForShell(client);
+      const call = async (command: string) =>
+        kindOf((await client.callTool({ name: SHELL, arguments: { command } })) as CallToolResult);
+      // Sent before either is judged: on a record folded only after a call is admitted, both passed.
+      assert.deepEqual(await Promise.all([call('cd /tmp/r'), call('git status'), call('make')]), [
+        'ALLOW',
+        'DENY',
+        'DENY',
+      ]);
+      // A refused call is folded too (over-read: it did not run): the agent's own leading move goes on.
+      assert.deepEqual(await Promise.all([call('cd /home/u/app && git status'), call('ls')]), [
+        'ALLOW',
+        'ALLOW',
+      ]);
+    } finally {
+      await client.close();
     }
   });
 });

@@ -13,7 +13,7 @@ import {
 } from '../../kernel/types.js';
 import { resultStatus, resultText, screenedBlocks } from '../../tools/result.js';
 import type { McpDeps } from './deps.js';
-import { callerOf, engineMeta, type McpSession, ranInShell, shellStanding } from './session.js';
+import { callerOf, engineMeta, type McpSession, proposedInShell } from './session.js';
 
 export interface Executed {
   /** What the caller is told: the ladder's verdict, replaced by QUARANTINE or a deadline overrun. */
@@ -50,15 +50,14 @@ export async function execute(
     ...engineMeta(session),
     policy,
     ...(userTurn !== undefined ? { userTurn } : {}),
-    ...shellStanding(session, traceId, call.args),
+    // Round 56: where the server's shell stands for this call; the call is folded in as it is proposed.
+    ...proposedInShell(session, traceId, call.args),
   };
   const admitted = await deps.engine.adjudicate({ ...call, traceId }, meta);
   session.onDecision?.(call.tool, admitted.kind);
   if (admitted.kind !== 'ALLOW' && admitted.kind !== 'TRANSFORM') return { verdict: admitted, admitted };
   // The ladder's first rung refuses non-objects, so an admitted call's arguments are an object.
   const args = admitted.repairedArguments ?? (call.args as Record<string, unknown>);
-  // Round 56: it runs (or may have) in the server's shell: a later call of the trace stands where it left it.
-  ranInShell(session, traceId, args);
   const witness = call.witness === undefined ? {} : { witness: call.witness };
 
   const cached = await deps.vdso?.lookup(call.tool, args, witness);

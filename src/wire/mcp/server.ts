@@ -27,7 +27,7 @@ import { execute } from './execute.js';
 import { metadataIsClean } from './metadata.js';
 import { offeredTools, proxyCall } from './proxy.js';
 import { envelope, syscallResponse } from './response.js';
-import { engineMeta, type McpSession, ranInShell, sessionStanding, shellStanding } from './session.js';
+import { engineMeta, type McpSession, proposedInShell, sessionStanding } from './session.js';
 import { GATE_TOOLS } from './tools.js';
 
 const INSTRUCTIONS =
@@ -114,13 +114,11 @@ async function callTool(
       const meta = {
         ...engineMeta(session),
         ...(userTurn !== undefined ? { userTurn } : {}),
-        ...shellStanding(session, traceId, a.args, now),
+        // Read as run in the caller's shell (over-read: the caller asks in order to run it).
+        ...proposedInShell(session, traceId, a.args, now),
       };
       const verdict = await deps.engine.adjudicate(call, meta);
       session.onDecision?.(a.tool, verdict.kind);
-      // An admitted call is read as run in the caller's shell (over-read: the caller asked in order to run it).
-      if (verdict.kind === 'ALLOW' || verdict.kind === 'TRANSFORM')
-        ranInShell(session, traceId, verdict.repairedArguments ?? a.args);
       return envelope(syscallResponse(verdict, traceId));
     }
     case 'gate_syscall': {

@@ -61,17 +61,19 @@ export function sessionStanding(session: McpSession, traceId: string): Standing 
   return session.standings?.of(standingKey(session, traceId)) ?? NOWHERE;
 }
 
-/** Round 56: the Engine's standing fields for a call proposed on the trace (standingFields). */
-export function shellStanding(
+/**
+ * Round 56: a call proposed on the trace: the Engine's standing fields for it (standingFields, from `now`,
+ * by default the session's record), and the call folded into the record at once, before it is judged. Two
+ * calls sent together (`cd /tmp/r` and `git status`) are judged in the order they came, each after the
+ * one before, as the server's shell runs them; a refused call is folded too (over-read: it did not run).
+ */
+export function proposedInShell(
   session: McpSession,
   traceId: string,
   args: unknown,
   now: Standing = sessionStanding(session, traceId),
 ): { standing?: string; standingUnseen?: true } {
-  return standingFields(args, now);
-}
-
-/** Round 56: an admitted call of the trace runs (or may have run) in the shell: it may have moved it. */
-export function ranInShell(session: McpSession, traceId: string, args: unknown): void {
+  const fields = standingFields(args, now);
   session.standings?.ran(standingKey(session, traceId), args);
+  return fields;
 }

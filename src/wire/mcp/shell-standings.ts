@@ -24,7 +24,7 @@ export class ShellStandings {
     return this.#by.get(trace) ?? (this.#dropped ? UNSEEN : NOWHERE);
   }
 
-  /** A call of the trace was run (or may have been): the shell stands where it left it. */
+  /** A call of the trace was proposed (it may run): the shell stands where it would leave it. */
   ran(trace: string, args: unknown): void {
     const after = standingAfter(args, this.of(trace));
     this.#by.delete(trace);
