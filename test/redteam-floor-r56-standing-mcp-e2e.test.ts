@@ -16,6 +16,7 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { callDoc } from './fixtures/mcp-e2e/suite.js';
 import { SCRIPTED_SERVER } from './fixtures/mcp-engine/paths.js';
 import { GATE_BIN, type GateProcess, REPO_ROOT, startGate } from './helpers/gate-process.js';
+import { assertWorkspaceCases } from './helpers/shell-conversations.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'gate-standing-mcp-'));
 const toolsFile = join(dir, 'tools.json');
@@ -300,6 +301,28 @@ describe("round 56: an MCP shell server's persistent shell, over POST /mcp (the 
           arguments: { tool: SHELL, arguments: {}, earlier_calls: 'cd /tmp/r' },
         }),
         /earlier_calls/,
+      );
+    } finally {
+      await client.close();
+    }
+  });
+
+  it("a running gate (GATE_URL) is told the session's project: Claude Code's hook in /tmp/proj runs git there", async () => {
+    // On the base the running gate was told no workspace: a session started under /tmp was refused git.
+    await assertWorkspaceCases(gate.url);
+    // gate runs gate_syscall's calls itself: it takes no workspace (a model writes its arguments).
+    const client = await connect();
+    try {
+      await assert.rejects(
+        client.callTool({
+          name: 'gate_syscall',
+          arguments: {
+            tool: SHELL,
+            arguments: { command: 'git status', cwd: '/tmp/r' },
+            workspace: '/tmp/r',
+          },
+        }),
+        /unknown argument "workspace"/,
       );
     } finally {
       await client.close();

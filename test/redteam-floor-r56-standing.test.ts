@@ -125,22 +125,31 @@ test('a lone decision: a reported standing and earlier calls fold as a trace doe
   );
 });
 
-test("an MCP session's record: per trace, bounded; past the bound an unknown trace may stand anywhere", () => {
+test("an MCP session's record: per trace, bounded; a dropped trace may stand anywhere", () => {
   const s = new ShellStandings(3);
   s.ran('a', { command: 'cd /tmp/r' });
   s.ran('b', { command: 'cd /home/u/app' });
   assert.equal(kindAt(s.of('a'), 'git status'), 'DENY');
   assert.equal(kindAt(s.of('b'), 'git status'), 'ALLOW');
+  // A trace that never went into a shared place takes no room: ordinary traces never fill the record.
+  assert.equal(s.size, 1);
+  for (let i = 0; i < 1000; i++) s.ran(`plain-${i}`, { command: 'git status' });
+  assert.equal(s.size, 1);
   assert.deepEqual(s.of('new'), NOWHERE);
-  s.ran('c', { command: 'ls' });
-  s.ran('d', { command: 'ls' });
+  for (const t of ['c', 'd', 'e']) s.ran(t, { command: 'cd /var/tmp/x' });
   assert.equal(s.size, 3);
-  // `a` was dropped: it, and any trace the record does not hold, now reads as possibly shared.
+  // `a` was dropped: remembered as forgotten, it reads as possibly shared (fail closed), said so.
   assert.deepEqual(s.of('a'), UNSEEN);
-  assert.deepEqual(s.of('never-seen'), UNSEEN);
   assert.equal(kindAt(s.of('a'), 'git status'), 'DENY');
-  // A trace it holds keeps its own record.
-  assert.equal(kindAt(s.of('d'), 'git status'), 'ALLOW');
+  assert.match(claimAt(s.of('a'), 'git status'), /out of gate's sight/);
+  assert.deepEqual(s.of('never-seen'), NOWHERE);
+  // Past eight times the bound of forgotten traces, that owner's unknown traces all read UNSEEN; another
+  // client key's traces do not.
+  for (let i = 0; i < 40; i++) s.ran(`flood-${i}`, { command: 'cd /tmp/f' });
+  assert.deepEqual(s.of('never-seen'), UNSEEN);
+  assert.deepEqual(s.of('k1/t', 'k1'), NOWHERE);
+  s.ran('k1/t', { command: 'cd /tmp/k' }, 'k1');
+  assert.equal(kindAt(s.of('k1/t', 'k1'), 'git status'), 'DENY');
   // A call's own working directory argument moved no persistent shell.
   const w = new ShellStandings();
   w.ran('t', { command: 'ls', cwd: '/tmp/r' });

@@ -136,6 +136,8 @@ export interface EngineMeta {
   standing?: string;
   /** Round 56: that place is assumed, the earlier calls being out of sight (CallContext.standingUnseen). */
   standingUnseen?: true;
+  /** Round 56: the session's project directory a gate_adjudicate caller names (CallContext.workspace). */
+  workspace?: string;
 }
 
 export interface AdmitRequest {

@@ -29,6 +29,8 @@ export interface CallArgs {
   standing?: string;
   /** Round 56: the arguments of the calls the caller ran before in that shell, in order (`earlier_calls`). */
   earlierCalls?: unknown[];
+  /** Round 56: the session's own project directory as the agent's launcher names it (`workspace`). */
+  workspace?: string;
 }
 
 /** Earlier calls one gate_adjudicate may report: a conversation's worth (each is read, not kept). */
@@ -59,7 +61,7 @@ export function parseCallArgs(name: string, input: Args | undefined): CallArgs {
     'trace_id',
     'witness',
     'user_turn',
-    ...(name === 'gate_adjudicate' ? ['standing', 'earlier_calls'] : []),
+    ...(name === 'gate_adjudicate' ? ['standing', 'earlier_calls', 'workspace'] : []),
   ]);
   const out: CallArgs = { tool: toolName(name, a), args: proposedArgs(name, a) };
   const standing = optionalString(
@@ -70,6 +72,8 @@ export function parseCallArgs(name: string, input: Args | undefined): CallArgs {
   );
   if (standing !== undefined) out.standing = standing;
   if (a.earlier_calls !== undefined) out.earlierCalls = earlierCalls(name, a.earlier_calls);
+  const workspace = optionalString(name, a, 'workspace', "the session's own project directory");
+  if (workspace !== undefined) out.workspace = workspace;
   const userTurn = optionalString(name, a, 'user_turn', "the user's request on this trace, as text");
   if (userTurn !== undefined) out.userTurn = userTurn;
   const traceId = traceIdOf(name, a);

@@ -56,6 +56,7 @@ describe('gate tools over MCP', () => {
       'trace_id',
       'user_turn',
       'witness',
+      'workspace',
     ]);
   });
 

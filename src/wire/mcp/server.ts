@@ -116,6 +116,8 @@ async function callTool(
         ...(userTurn !== undefined ? { userTurn } : {}),
         // Read as run in the caller's shell (over-read: the caller asks in order to run it).
         ...proposedInShell(session, traceId, a.args, now),
+        // Only this answer: gate runs nothing on it (gate_syscall takes no workspace), and keeps nothing of it.
+        ...(a.workspace !== undefined ? { workspace: a.workspace } : {}),
       };
       const verdict = await deps.engine.adjudicate(call, meta);
       session.onDecision?.(a.tool, verdict.kind);

@@ -58,7 +58,7 @@ const standingKey = (session: McpSession, traceId: string): string => scopedTrac
 
 /** Round 56: where the trace's persistent shell stands before a call, on the session's record. */
 export function sessionStanding(session: McpSession, traceId: string): Standing {
-  return session.standings?.of(standingKey(session, traceId)) ?? NOWHERE;
+  return session.standings?.of(standingKey(session, traceId), session.principal) ?? NOWHERE;
 }
 
 /**
@@ -74,6 +74,6 @@ export function proposedInShell(
   now: Standing = sessionStanding(session, traceId),
 ): { standing?: string; standingUnseen?: true } {
   const fields = standingFields(args, now);
-  session.standings?.ran(standingKey(session, traceId), args);
+  session.standings?.ran(standingKey(session, traceId), args, session.principal);
   return fields;
 }

@@ -74,6 +74,13 @@ const standingProperties = {
       '1000): gate follows where they left it (`cd /tmp/r` in one, `git status` in the next).',
     items: {},
   },
+  workspace: {
+    type: 'string',
+    description:
+      "Optional. The session's own project directory as the agent's launcher names it to its hooks (Claude Code's " +
+      'CLAUDE_PROJECT_DIR), never one a tool call chose: a working directory in or under it is read as the project, ' +
+      'even under /tmp. It changes only this answer.',
+  },
 } as const;
 
 export const GATE_TOOLS: readonly Tool[] = [
