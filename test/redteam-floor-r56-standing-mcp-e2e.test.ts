@@ -13,9 +13,17 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import fc from 'fast-check';
+import {
+  NOWHERE,
+  type Standing,
+  standingAfter,
+  standingFields,
+} from '../src/kernel/ladder/shell-standing.js';
 import { callDoc } from './fixtures/mcp-e2e/suite.js';
 import { SCRIPTED_SERVER } from './fixtures/mcp-engine/paths.js';
 import { GATE_BIN, type GateProcess, REPO_ROOT, startGate } from './helpers/gate-process.js';
+import * as floor from './helpers/redteam-floor.js';
 import { assertWorkspaceCases } from './helpers/shell-conversations.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'gate-standing-mcp-'));
@@ -323,6 +331,54 @@ describe("round 56: an MCP shell server's persistent shell, over POST /mcp (the 
           },
         }),
         /unknown argument "workspace"/,
+      );
+    } finally {
+      await client.close();
+    }
+  });
+
+  it('generated sessions (fast-check): the real gate judges each call as the fold and the floor say', async () => {
+    const MOVES = [
+      'cd /tmp/r',
+      'pushd /var/tmp/x',
+      'cd /home/u/app',
+      'cd -',
+      'popd',
+      '(cd /tmp/y; ls)',
+      'ls',
+    ];
+    const TOOLS = ['git status', 'make', 'npm test', 'cd /home/u/app && git status', 'cat README.md'];
+    const client = await connect();
+    let run = 0;
+    try {
+      await fc.assert(
+        fc.asyncProperty(
+          fc.array(fc.oneof(fc.constantFrom(...MOVES), fc.constantFrom(...TOOLS)), {
+            minLength: 1,
+            maxLength: 5,
+          }),
+          async (commands) => {
+            const trace = `standing-r56-fc-${run++}`;
+            let now: Standing = NOWHERE;
+            for (const command of commands) {
+              const args = { command };
+              // What the kernel says with the shell where the fold puts it (standingFields), and then moves it.
+              const want = floor.decideIn(SHELL, args, { tainted: false, ...standingFields(args, now) }).kind;
+              now = standingAfter(args, now);
+              const doc = await callDoc(client, 'gate_syscall', {
+                tool: SHELL,
+                arguments: args,
+                trace_id: trace,
+              });
+              assert.equal(
+                (doc.verdict as { kind: string }).kind,
+                want,
+                `${commands.join(' | ')} at ${command}`,
+              );
+            }
+          },
+        ),
+        { numRuns: 25 },
       );
     } finally {
       await client.close();

@@ -22,7 +22,7 @@ export interface McpSession {
   userTurns?: boolean;
   /** Names and verdict kinds for the access log; never arguments or results. */
   onDecision?: (tool: string, verdict: string) => void;
-  /** Round 56: where each trace's persistent shell stands after the calls admitted on it (shell-standings.ts). */
+  /** Round 56: where each trace's persistent shell stands after the calls proposed on it (shell-standings.ts). */
   standings?: ShellStandings;
 }
 
