@@ -11,6 +11,7 @@ import { runGate } from './helpers/gate-process.js';
 import { type ModelGates, startModelGates } from './helpers/model-gates.js';
 import {
   anthropicHistory,
+  assertWorkspaceCases,
   chatHistory,
   gateOf,
   kinds,
@@ -128,26 +129,5 @@ it('through the real gate hook: a Claude Code event in /tmp/r whose command leav
 });
 
 it('through the real gate hook: a session started in /tmp/proj (CLAUDE_PROJECT_DIR) runs git there', async () => {
-  const decision = async (cwd: string, project: string | undefined, command: string): Promise<string> => {
-    const r = await runGate(['hook', 'claude-code'], {
-      input: JSON.stringify({
-        session_id: 's-r55w',
-        hook_event_name: 'PreToolUse',
-        tool_name: 'Bash',
-        tool_input: { command },
-        tool_use_id: 'toolu_r55w',
-        cwd,
-      }),
-      env: { GATE_URL: undefined, CLAUDE_PROJECT_DIR: project },
-    });
-    return r.stdout.trim() === ''
-      ? 'none'
-      : String(JSON.parse(r.stdout).hookSpecificOutput?.permissionDecision ?? 'none');
-  };
-  assert.notEqual(await decision('/tmp/proj', '/tmp/proj', 'git status'), 'deny');
-  assert.notEqual(await decision('/tmp/proj/web', '/tmp/proj', 'npm test'), 'deny');
-  assert.equal(await decision('/tmp/proj', undefined, 'git status'), 'deny');
-  assert.equal(await decision('/tmp/r', '/tmp/proj', 'git status'), 'deny');
-  assert.equal(await decision('/tmp/r', '/tmp', 'git status'), 'deny');
-  assert.equal(await decision('/tmp/proj', '/tmp/proj', 'cd /tmp/r && git status'), 'deny');
+  await assertWorkspaceCases(undefined);
 });

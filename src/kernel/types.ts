@@ -127,6 +127,11 @@ export interface CallContext {
    */
   standing?: string;
   /**
+   * Round 56: `standing` is assumed, not read: the earlier calls are out of the caller's sight (a Responses
+   * continuation of an answer gate does not remember, an MCP session past its bound); a refusal says so.
+   */
+  standingUnseen?: true;
+  /**
    * Round 55, second pass: the session's own project directory as the agent's launcher reports it to the
    * caller (Claude Code's CLAUDE_PROJECT_DIR to its hooks), not a place an untrusted step prepared: a
    * working directory argument in or under it is read as the text alone even in a shared place (a

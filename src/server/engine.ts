@@ -72,6 +72,8 @@ export class GatewayEngine implements Engine {
     const taint = await this.deps.store.taintCause(traceId);
     const ctx: CallContext = taint === undefined ? { tainted: false } : { tainted: true, taint };
     if (meta.standing !== undefined) ctx.standing = meta.standing;
+    if (meta.standing !== undefined && meta.standingUnseen === true) ctx.standingUnseen = true;
+    if (meta.workspace !== undefined) ctx.workspace = meta.workspace;
     const ledger =
       meta.provenance ?? (await this.deps.provenance?.ledger(traceId, meta.userTurn, call.args, meta.client));
     if (ledger) ctx.provenance = ledger;

@@ -134,6 +134,10 @@ export interface EngineMeta {
    * earlier calls (kernel/ladder/shell-standing.ts): the shared place, when it may stand in one.
    */
   standing?: string;
+  /** Round 56: that place is assumed, the earlier calls being out of sight (CallContext.standingUnseen). */
+  standingUnseen?: true;
+  /** Round 56: the session's project directory a gate_adjudicate caller names (CallContext.workspace). */
+  workspace?: string;
 }
 
 export interface AdmitRequest {

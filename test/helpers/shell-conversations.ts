@@ -1,8 +1,10 @@
 // Round 55: conversations of earlier Bash calls for the standing tests through the real gate
 // (test/redteam-floor-r55-standing-e2e.test.ts and -standing2-e2e): the history each wire carries, the
 // answer's proposed calls, and the verdict kinds gate reports for them.
+import assert from 'node:assert/strict';
 import type Anthropic from '@anthropic-ai/sdk';
 import type OpenAI from 'openai';
+import { runGate } from './gate-process.js';
 
 /** gate's extension on an answer: a verdict per proposed call. */
 export interface GateExt {
@@ -72,4 +74,44 @@ export function chatHistory(
     chat.push({ role: 'tool', tool_call_id: id, content: 'ok' });
   }
   return chat;
+}
+
+/**
+ * Round 55, second pass, and round 56: Claude Code's hook for a Bash `command` run in `cwd`, the session's
+ * project named by CLAUDE_PROJECT_DIR (`project`), decided embedded (`gateUrl` undefined) or by the gate
+ * running there: the hook's permissionDecision, `none` when it leaves the call to the agent.
+ */
+export async function claudeHookDecision(
+  gateUrl: string | undefined,
+  cwd: string,
+  project: string | undefined,
+  command: string,
+): Promise<string> {
+  const r = await runGate(['hook', 'claude-code'], {
+    input: JSON.stringify({
+      session_id: 's-workspace',
+      hook_event_name: 'PreToolUse',
+      tool_name: 'Bash',
+      tool_input: { command },
+      tool_use_id: 'toolu_workspace',
+      cwd,
+    }),
+    env: { GATE_URL: gateUrl, CLAUDE_PROJECT_DIR: project },
+  });
+  return r.stdout.trim() === ''
+    ? 'none'
+    : String(JSON.parse(r.stdout).hookSpecificOutput?.permissionDecision ?? 'none');
+}
+
+/** A session started in /tmp/proj runs git there; anything else under /tmp is refused as before. */
+export async function assertWorkspaceCases(gateUrl: string | undefined): Promise<void> {
+  const decision = (cwd: string, project: string | undefined, command: string) =>
+    claudeHookDecision(gateUrl, cwd, project, command);
+  assert.notEqual(await decision('/tmp/proj', '/tmp/proj', 'git status'), 'deny');
+  assert.notEqual(await decision('/tmp/proj/web', '/tmp/proj', 'npm test'), 'deny');
+  // Not the workspace, none named, a shared root named as one, a written move out of it: refused.
+  assert.equal(await decision('/tmp/proj', undefined, 'git status'), 'deny');
+  assert.equal(await decision('/tmp/r', '/tmp/proj', 'git status'), 'deny');
+  assert.equal(await decision('/tmp/r', '/tmp', 'git status'), 'deny');
+  assert.equal(await decision('/tmp/proj', '/tmp/proj', 'cd /tmp/r && git status'), 'deny');
 }

@@ -99,10 +99,10 @@ async function decide(
         })
       : await embeddedJudge(values.policy);
     const placed = withEventCwd(question, event);
-    // Round 55, second pass: Claude Code names the session's project to its hooks; the embedded floor
-    // reads a `cwd` in it as the workspace, not a shared place an earlier step prepared (event-cwd.ts).
-    if (!url)
-      placed.q = withWorkspace(placed.q, agent === 'claude-code' ? io.env.CLAUDE_PROJECT_DIR : undefined);
+    // Round 55, second pass: Claude Code names the session's project to its hooks; the floor reads a `cwd`
+    // in it as the workspace, not a shared place an earlier step prepared (event-cwd.ts). Round 56: a
+    // running gate (GATE_URL) is told it too, as gate_adjudicate's `workspace`.
+    placed.q = withWorkspace(placed.q, agent === 'claude-code' ? io.env.CLAUDE_PROJECT_DIR : undefined);
     const verdict = withoutAddedCwd(await judge(placed.q), placed.added);
     return dialect.answer(event, question, verdict, { grant: values.grant ?? false });
   } catch (err) {

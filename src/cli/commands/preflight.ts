@@ -7,6 +7,7 @@ import { canonicalJson } from '../../kernel/canonical.js';
 import { readJsonStrict } from '../../kernel/json-strict.js';
 import { adjudicate } from '../../kernel/ladder/ladder.js';
 import { provenanceRungFor } from '../../kernel/ladder/provenance-load.js';
+import { standingFields, standingFrom } from '../../kernel/ladder/shell-standing.js';
 import type { Policy } from '../../kernel/policy/types.js';
 import { RUNGS, type ToolCall, type TraceEvent, toWireVerdict, type Verdict } from '../../kernel/types.js';
 import { EXIT } from '../exit-codes.js';
@@ -14,7 +15,7 @@ import { type CliIo, readAll, UsageError } from '../io.js';
 import { loadPolicyFile, withManifestErrors } from './policy.js';
 
 const HELP = `usage: gate preflight --tool <name> [--args <json|->] [--policy <file>] [--explain] [--json]
-                      [--witness <token>] [--tainted]
+                      [--witness <token>] [--tainted] [--standing <dir>] [--earlier <json-array>]
        gate preflight --batch [--policy <file>] [--json [--explain]]
 
   --tool <name>       the tool name the model proposed (required)
@@ -26,8 +27,14 @@ const HELP = `usage: gate preflight --tool <name> [--args <json|->] [--policy <f
   --json              print {"verdict": <WireVerdict>, "repaired_arguments"?, "trace"?} instead
   --witness <token>   present a confirm token, as a client re-proposing a witnessed call would
   --tainted           judge the call as part of a tainted trace
+  --standing <dir>    the directory the agent's persistent shell stands in before the call (a call
+                      naming no directory runs there: /tmp/r refuses git status as cd /tmp/r would)
+  --earlier <json>    the calls run before in that shell, oldest first: a JSON array of their argument
+                      objects (["{"command": "cd /tmp/r"}"] or [{"command": "cd /tmp/r"}]); without
+                      either flag the call is judged as run where it names (its cwd/workdir) or alone
   --batch             judge many calls: one JSON object a line on standard input,
-                      {"tool": <name>, "args"?: <json>, "witness"?: <token>, "tainted"?: true|false},
+                      {"tool": <name>, "args"?: <json>, "witness"?: <token>, "tainted"?: true|false,
+                       "standing"?: <dir>, "earlier"?: [<args>..]},
                       each answered by one line on standard output as it is read (the line a single
                       run with those flags prints), or error=<what> for a line that is not such an object
   --help              this text
@@ -52,6 +59,8 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
       json: { type: 'boolean' },
       witness: { type: 'string' },
       tainted: { type: 'boolean' },
+      standing: { type: 'string' },
+      earlier: { type: 'string' },
       batch: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
@@ -74,16 +83,25 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
     args,
     ...(values.witness !== undefined ? { witness: values.witness } : {}),
   };
-  io.stdout.write(await judged(policy, call, values.tainted === true, values));
+  const earlier = values.earlier === undefined ? [] : earlierCalls(values.earlier);
+  if (typeof earlier === 'string') throw new UsageError(`--earlier ${earlier}`);
+  const shell = standingFields(args, standingFrom(values.standing, earlier));
+  io.stdout.write(await judged(policy, call, values.tainted === true, values, shell));
   return EXIT.OK;
 }
 
 type Output = { json?: boolean; explain?: boolean };
 
 /** What a run prints for one call: its verdict line (and --explain's rows), or --json's document. */
-async function judged(policy: Policy, call: ToolCall, tainted: boolean, out: Output): Promise<string> {
+async function judged(
+  policy: Policy,
+  call: ToolCall,
+  tainted: boolean,
+  out: Output,
+  shell: { standing?: string } = {},
+): Promise<string> {
   const trace: TraceEvent[] = [];
-  const ctx = { tainted };
+  const ctx = { tainted, ...shell };
   // Rung 6 loads only for a call it can change (--tainted, a safe or confirm-declared sink).
   await provenanceRungFor(policy, call, ctx);
   const verdict = adjudicate(policy, call, ctx, out.explain ? (event) => trace.push(event) : undefined);
@@ -96,7 +114,25 @@ async function judged(policy: Policy, call: ToolCall, tainted: boolean, out: Out
   return `${verdictLine(verdict)}\n${out.explain ? renderTrace(trace, verdict) : ''}`;
 }
 
-const BATCH_KEYS = new Set(['tool', 'args', 'witness', 'tainted']);
+const BATCH_KEYS = new Set(['tool', 'args', 'witness', 'tainted', 'standing', 'earlier']);
+
+/** Earlier calls one decision reads (gate_adjudicate's MAX_EARLIER_CALLS). */
+const MAX_EARLIER = 1000;
+
+/** --earlier's text (or a batch line's `earlier`) as the earlier calls' arguments, or what is wrong. */
+function earlierCalls(text: unknown): unknown[] | string {
+  let v = text;
+  if (typeof text === 'string') {
+    const read = readJsonStrict(text);
+    if (!read.ok) return "is not JSON: give an array of the earlier calls' arguments";
+    v = read.value;
+  }
+  if (!Array.isArray(v)) return "is not an array of the earlier calls' arguments";
+  if (v.length > MAX_EARLIER) return `holds more than ${MAX_EARLIER} calls`;
+  if (v.some((c) => typeof c !== 'string' && (c === null || typeof c !== 'object' || Array.isArray(c))))
+    return 'holds an item that is neither an object nor JSON text';
+  return v;
+}
 
 /**
  * `--batch`: one process judging each call on standard input as a single run with the same flags would
@@ -116,7 +152,7 @@ async function runBatch(values: Output & Record<string, unknown>, io: CliIo): Pr
     const call = batchCall(line);
     if (typeof call === 'string')
       return values.json ? `${JSON.stringify({ error: call })}\n` : `error=${call}\n`;
-    return judged(policy, call.call, call.tainted, values);
+    return judged(policy, call.call, call.tainted, values, call.shell);
   };
   // A decoder that keeps a character split across chunks whole (a per-chunk decode would judge U+FFFD).
   const utf8 = new StringDecoder('utf8');
@@ -139,7 +175,9 @@ async function runBatch(values: Output & Record<string, unknown>, io: CliIo): Pr
 }
 
 /** One --batch line as a call, or what is wrong with it (never the line's own bytes). */
-function batchCall(line: string): { call: ToolCall; tainted: boolean } | string {
+function batchCall(
+  line: string,
+): { call: ToolCall; tainted: boolean; shell: { standing?: string } } | string {
   const read = readJsonStrict(line.endsWith('\r') ? line.slice(0, -1) : line);
   if (!read.ok) return 'line_not_json';
   const v = read.value;
@@ -149,12 +187,17 @@ function batchCall(line: string): { call: ToolCall; tainted: boolean } | string 
   if (typeof o.tool !== 'string' || o.tool === '') return 'tool_not_a_name';
   if (o.witness !== undefined && typeof o.witness !== 'string') return 'witness_not_a_string';
   if (o.tainted !== undefined && typeof o.tainted !== 'boolean') return 'tainted_not_a_boolean';
+  if (o.standing !== undefined && typeof o.standing !== 'string') return 'standing_not_a_string';
+  const earlier = o.earlier === undefined ? [] : earlierCalls(o.earlier);
+  if (typeof earlier === 'string' || (o.earlier !== undefined && !Array.isArray(o.earlier)))
+    return 'earlier_not_an_array_of_arguments';
   const call: ToolCall = {
     tool: o.tool,
     args: 'args' in o ? o.args : {},
     ...(typeof o.witness === 'string' ? { witness: o.witness } : {}),
   };
-  return { call, tainted: o.tainted === true };
+  const shell = standingFields(call.args, standingFrom(o.standing as string | undefined, earlier));
+  return { call, tainted: o.tainted === true, shell };
 }
 
 /**

@@ -20,7 +20,7 @@ export type HookQuestion =
       tool: string;
       args: unknown;
       traceId: string;
-      /** Round 55, second pass: the session's project directory (CallContext.workspace); embedded only. */
+      /** Round 55, second pass: the session's project directory (CallContext.workspace); round 56: remote too. */
       workspace?: string;
     }
   | { phase: 'result'; tool: string; result: string; traceId: string };
@@ -47,7 +47,12 @@ export function remoteJudge(opts: RemoteOptions): Judge {
       q.phase === 'call'
         ? {
             name: 'gate_adjudicate',
-            arguments: { tool: q.tool, args: argsText(q.args), trace_id: q.traceId },
+            arguments: {
+              tool: q.tool,
+              args: argsText(q.args),
+              trace_id: q.traceId,
+              ...(q.workspace !== undefined ? { workspace: q.workspace } : {}),
+            },
           }
         : { name: 'gate_admit', arguments: { tool: q.tool, result: q.result, trace_id: q.traceId } };
     let res: Response;

@@ -222,7 +222,11 @@ function checkOneSet(
   // A refusal only where the call runs says so, or an agent meets `git status` refused with no why
   // (docs/floor.md, round 55). Asked only of a refused call that has a directory: the hot path is unchanged.
   if (cwd !== undefined && firstRule(group, value, shell) > first)
-    return refuse('arg_rules', rule.reason, `${rule.claim}${WHERE_IT_RUNS}`);
+    return refuse(
+      'arg_rules',
+      rule.reason,
+      `${rule.claim}${own === undefined && ctx.standingUnseen === true ? WHERE_UNSEEN : WHERE_IT_RUNS}`,
+    );
   return refuse('arg_rules', rule.reason, rule.claim);
 }
 
@@ -230,6 +234,12 @@ function checkOneSet(
 const WHERE_IT_RUNS =
   ' (where this call runs: a shared place, named by its working directory or left by an earlier call in the' +
   " agent's shell; a command that leads with `cd DIR &&` to a directory outside it is read there)";
+
+/** Round 56: the same where the shell's place is assumed, its earlier calls out of gate's sight. */
+const WHERE_UNSEEN =
+  " (where this call runs: the agent's shell may stand in a shared place, and the calls that moved it are out" +
+  " of gate's sight: a continued response gate does not remember, or an MCP session past its bound; a command" +
+  ' that leads with `cd DIR &&` to a directory outside it is read there)';
 
 /** The index of the first rule of the set `value` violates, Infinity when none. */
 function firstRule(

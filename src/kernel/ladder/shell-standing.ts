@@ -24,9 +24,21 @@ export interface Standing {
    * read as leaving the shared place (leavesFirst).
    */
   readonly redefined?: true;
+  /**
+   * Round 56: `at` is not read from a call but assumed: the earlier calls are out of the caller's sight (a
+   * Responses continuation of an answer gate does not remember, an MCP session past its bound). A refusal
+   * then says so (CallContext.standingUnseen).
+   */
+  readonly unseen?: true;
 }
 
 export const NOWHERE: Standing = Object.freeze({});
+
+/**
+ * Round 56: where a shell may stand when its earlier calls are out of sight: possibly a shared place
+ * (fail closed). Its own leading `cd DIR &&` still leaves (standingFor): the agent's way on.
+ */
+export const UNSEEN: Standing = Object.freeze({ at: '/tmp', visited: '/tmp', unseen: true });
 
 /** What a shared place reached through a loop's variable or a stack is read as (any one will do). */
 const SOME_SHARED = '/tmp';
@@ -50,6 +62,24 @@ export function standingAfter(args: unknown, before: Standing): Standing {
     if (text === undefined) continue;
     out = textStanding(text, out);
     if (out.redefined !== true && redefines(text)) out = { ...out, redefined: true };
+  }
+  return out;
+}
+
+/**
+ * Round 56: the part of a call's arguments the fold reads (its shell arguments), undefined when it reads
+ * none (no shell argument, its own working directory, not an object): `standingAfter(shellPart(a), s)`
+ * is `standingAfter(a, s)` for every `s`, so a caller may keep this small part instead of re-reading `a`.
+ */
+export function shellPart(args: unknown): Record<string, unknown> | undefined {
+  const obj = callArguments(args);
+  if (obj === undefined || workingDirectory(obj as never) !== undefined) return undefined;
+  let out: Record<string, unknown> | undefined;
+  for (const key in obj) {
+    if (!isShellArgument([key])) continue;
+    // No prototype: a key `__proto__` (JSON.parse makes it an own one) stays a key.
+    out ??= Object.create(null) as Record<string, unknown>;
+    out[key] = obj[key];
   }
   return out;
 }
@@ -90,6 +120,16 @@ export function standingFor(args: unknown, now: Standing): string | undefined {
   if (now.at !== undefined) return now.redefined !== true && ownLeavesFirst(args) ? undefined : now.at;
   if (now.visited === undefined) return undefined;
   return standingAfter(args, { visited: now.visited }).at;
+}
+
+/**
+ * Round 56: what a caller hands the kernel for a call proposed with the shell at `now` (standingFor):
+ * CallContext.standing, and standingUnseen when that place is UNSEEN's assumption, not a call read.
+ */
+export function standingFields(args: unknown, now: Standing): { standing?: string; standingUnseen?: true } {
+  const at = standingFor(args, now);
+  if (at === undefined) return {};
+  return now.unseen === true && at === now.at ? { standing: at, standingUnseen: true } : { standing: at };
 }
 
 /** Whether the call's shell text (its arguments parsed or as JSON text) leaves first (leavesFirst). */
@@ -177,7 +217,7 @@ function textStanding(text: string, before: Standing): Standing {
   const all = parse.commands.filter((c) => commandName(c.words[0] ?? '') !== 'env');
   if (entersShared(all)) return shared(placesOf(all)?.dirs.find(inSharedPlace) ?? SOME_SHARED, before);
   if (before.visited !== undefined && all.some(goesBack))
-    return { at: before.visited, visited: before.visited };
+    return { ...unseenless(before), at: before.visited, visited: before.visited };
   // A move elsewhere in an earlier call may have failed (`cd ~/missing && ls`: the shell stays where it
   // stood; the fold reads no result), so it does not take the shell out of a shared place: only a call's own
   // leading `cd DIR &&` does (standingFor). From nowhere, it still goes nowhere.
@@ -185,7 +225,68 @@ function textStanding(text: string, before: Standing): Standing {
   return goesSomewhere(all) ? (before.visited === undefined ? NOWHERE : { visited: before.visited }) : before;
 }
 
-const shared = (at: string, before: Standing): Standing => ({ ...before, at, visited: before.visited ?? at });
+const shared = (at: string, before: Standing): Standing => ({
+  ...unseenless(before),
+  at,
+  visited: before.visited ?? at,
+});
+/** The standing without its `unseen` mark: a call read puts the shell in a place it names. */
+function unseenless(s: Standing): Standing {
+  if (s.unseen !== true) return s;
+  const { unseen: _, ...rest } = s;
+  return rest;
+}
+
+/**
+ * Round 56: a standing as a store keeps it (a remembered Responses answer, docs/floor.md): its facts as
+ * JSON; `standingOf` reads it back, and anything it cannot read (absent, forgotten, another shape) is
+ * UNSEEN (fail closed).
+ */
+export function standingText(s: Standing): string {
+  return JSON.stringify({ a: s.at, v: s.visited, r: s.redefined, u: s.unseen });
+}
+export function standingOf(text: string | undefined): Standing {
+  if (text === undefined || text.length > MAX_STANDING_TEXT) return UNSEEN;
+  let o: unknown;
+  try {
+    o = JSON.parse(text);
+  } catch {
+    return UNSEEN;
+  }
+  if (o === null || typeof o !== 'object' || Array.isArray(o)) return UNSEEN;
+  const { a, v, r, u } = o as Record<string, unknown>;
+  if (!optional(a, 'string') || !optional(v, 'string') || !optional(r, 'boolean') || !optional(u, 'boolean'))
+    return UNSEEN;
+  return {
+    ...(a === undefined ? {} : { at: a as string }),
+    ...(v === undefined ? {} : { visited: v as string }),
+    ...(r === true ? { redefined: true as const } : {}),
+    ...(u === true ? { unseen: true as const } : {}),
+  };
+}
+const optional = (x: unknown, type: 'string' | 'boolean'): boolean => x === undefined || typeof x === type;
+/** Two paths and two marks; a longer text was not written by standingText. */
+const MAX_STANDING_TEXT = 16_384;
+
+/**
+ * Round 56: a lone decision's standing (`gate preflight --standing/--earlier`, gate_adjudicate's
+ * `standing`/`earlier_calls`): a directory the caller says the shell stands in, then its earlier calls
+ * folded in order, after what the caller saw itself (`from`). A directory outside every shared place adds
+ * nothing (the floor reads only a shared one).
+ */
+export function standingFrom(
+  dir: string | undefined,
+  earlier: readonly unknown[] = [],
+  from: Standing = NOWHERE,
+): Standing {
+  // Added to what the caller saw itself (`from`), never in place of it: a reported place only adds.
+  let s =
+    dir === undefined || dir === '' || from.at !== undefined
+      ? from
+      : { ...from, at: dir, visited: from.visited ?? dir };
+  for (const args of earlier) s = standingAfter(args, s);
+  return s;
+}
 
 /**
  * The text with each subshell group at command position (`(cd /tmp/x; ls)`, `a && (cd b; c)`) put as

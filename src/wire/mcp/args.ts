@@ -25,7 +25,16 @@ export interface CallArgs {
   witness?: string;
   /** The user's request on this trace: its values are the user's own (docs/provenance.md). */
   userTurn?: string;
+  /** Round 56: where the caller's persistent shell stands (gate_adjudicate's `standing`), a directory. */
+  standing?: string;
+  /** Round 56: the arguments of the calls the caller ran before in that shell, in order (`earlier_calls`). */
+  earlierCalls?: unknown[];
+  /** Round 56: the session's own project directory as the agent's launcher names it (`workspace`). */
+  workspace?: string;
 }
+
+/** Earlier calls one gate_adjudicate may report: a conversation's worth (each is read, not kept). */
+export const MAX_EARLIER_CALLS = 1000;
 
 export interface AdmitArgs {
   tool: string;
@@ -45,8 +54,26 @@ export function invalidParams(message: string): McpError {
 
 /** gate_adjudicate and gate_syscall: `tool`, `args` (JSON text) or `arguments` (object), `trace_id`, `witness`. */
 export function parseCallArgs(name: string, input: Args | undefined): CallArgs {
-  const a = known(name, input, ['tool', 'args', 'arguments', 'trace_id', 'witness', 'user_turn']);
+  const a = known(name, input, [
+    'tool',
+    'args',
+    'arguments',
+    'trace_id',
+    'witness',
+    'user_turn',
+    ...(name === 'gate_adjudicate' ? ['standing', 'earlier_calls', 'workspace'] : []),
+  ]);
   const out: CallArgs = { tool: toolName(name, a), args: proposedArgs(name, a) };
+  const standing = optionalString(
+    name,
+    a,
+    'standing',
+    "the directory the caller's persistent shell stands in",
+  );
+  if (standing !== undefined) out.standing = standing;
+  if (a.earlier_calls !== undefined) out.earlierCalls = earlierCalls(name, a.earlier_calls);
+  const workspace = optionalString(name, a, 'workspace', "the session's own project directory");
+  if (workspace !== undefined) out.workspace = workspace;
   const userTurn = optionalString(name, a, 'user_turn', "the user's request on this trace, as text");
   if (userTurn !== undefined) out.userTurn = userTurn;
   const traceId = traceIdOf(name, a);
@@ -187,6 +214,18 @@ function traceIdOf(name: string, a: Args): string | undefined {
     throw invalidParams(`${name}: "trace_id" must be 1-128 characters of A-Z a-z 0-9 . _ : -`);
   }
   return a.trace_id;
+}
+
+/** gate_adjudicate's `earlier_calls`: each earlier call's arguments, an object or its JSON text. */
+function earlierCalls(name: string, v: unknown): unknown[] {
+  const what = "the arguments of each call run before in the caller's shell, in order (objects or JSON text)";
+  if (!Array.isArray(v)) throw invalidParams(`${name}: "earlier_calls" must be an array: ${what}`);
+  if (v.length > MAX_EARLIER_CALLS)
+    throw invalidParams(`${name}: "earlier_calls" holds ${v.length} calls, more than ${MAX_EARLIER_CALLS}`);
+  for (const c of v)
+    if (typeof c !== 'string' && (c === null || typeof c !== 'object' || Array.isArray(c)))
+      throw invalidParams(`${name}: "earlier_calls" holds ${typeName(c)}: ${what}`);
+  return v;
 }
 
 function optionalString(name: string, a: Args, key: string, what: string): string | undefined {

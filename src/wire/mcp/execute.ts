@@ -13,7 +13,7 @@ import {
 } from '../../kernel/types.js';
 import { resultStatus, resultText, screenedBlocks } from '../../tools/result.js';
 import type { McpDeps } from './deps.js';
-import { callerOf, engineMeta, type McpSession } from './session.js';
+import { callerOf, engineMeta, type McpSession, proposedInShell } from './session.js';
 
 export interface Executed {
   /** What the caller is told: the ladder's verdict, replaced by QUARANTINE or a deadline overrun. */
@@ -45,8 +45,14 @@ export async function execute(
 ): Promise<Executed> {
   // One floor for the call and its result, whatever a reload puts in force while the tool runs.
   const policy = deps.engine.policy();
-  const meta = { ...engineMeta(session), policy, ...(userTurn !== undefined ? { userTurn } : {}) };
   const traceId = call.traceId ?? session.traceId();
+  const meta = {
+    ...engineMeta(session),
+    policy,
+    ...(userTurn !== undefined ? { userTurn } : {}),
+    // Round 56: where the server's shell stands for this call; the call is folded in as it is proposed.
+    ...proposedInShell(session, traceId, call.args),
+  };
   const admitted = await deps.engine.adjudicate({ ...call, traceId }, meta);
   session.onDecision?.(call.tool, admitted.kind);
   if (admitted.kind !== 'ALLOW' && admitted.kind !== 'TRANSFORM') return { verdict: admitted, admitted };

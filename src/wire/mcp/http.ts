@@ -7,6 +7,7 @@ import type { RequestContext, Route } from '../../server/types.js';
 import { clientOfAddress } from '../../store/ledger-owners.js';
 import type { McpDeps } from './deps.js';
 import type { McpSession } from './session.js';
+import { MAX_HTTP_TRACES, ShellStandings } from './shell-standings.js';
 
 // The MCP SDK (and the zod schemas under it) loads on the first POST /mcp, not at start-up: a gateway
 // that only serves the model wires never pays for it (docs/operations.md, "Startup").
@@ -54,6 +55,7 @@ async function handlePost(deps: McpDeps, ctx: RequestContext): Promise<void> {
     userTurns: userTurnsFrom(deps, ctx),
     client: clientOfAddress(ctx.req.socket.remoteAddress),
     ...(ctx.principal !== undefined ? { principal: ctx.principal } : {}),
+    standings: httpStandings(deps),
   };
   const { server } = createMcpServer(deps, session);
   const transport = new ExchangeTransport();
@@ -69,6 +71,20 @@ async function handlePost(deps: McpDeps, ctx: RequestContext): Promise<void> {
     // Every request was answered, so nothing is left to close: the Server and transport are dropped as they are.
     ctx.signal.removeEventListener('abort', abandon);
   }
+}
+
+/**
+ * Round 56: POST /mcp has no session: a trace (x-gate-trace-id, a `trace_id`) is the conversation, and
+ * where its shell stands is kept per gateway (bounded, MAX_HTTP_TRACES), never in the fleet's store.
+ */
+const standingsOf = new WeakMap<McpDeps, ShellStandings>();
+function httpStandings(deps: McpDeps): ShellStandings {
+  let s = standingsOf.get(deps);
+  if (s === undefined) {
+    s = new ShellStandings(MAX_HTTP_TRACES);
+    standingsOf.set(deps, s);
+  }
+  return s;
 }
 
 function userTurnsFrom(deps: McpDeps, ctx: RequestContext): boolean {

@@ -49,10 +49,14 @@ describe('gate tools over MCP', () => {
     assert.deepEqual(Object.keys(adjudicate.inputSchema.properties ?? {}).sort(), [
       'args',
       'arguments',
+      // Round 56: where the caller's persistent shell stands (docs/mcp.md).
+      'earlier_calls',
+      'standing',
       'tool',
       'trace_id',
       'user_turn',
       'witness',
+      'workspace',
     ]);
   });
 

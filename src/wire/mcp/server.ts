@@ -10,6 +10,7 @@ import {
 } from '@modelcontextprotocol/sdk/types.js';
 import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
 import { isGateError } from '../../kernel/errors.js';
+import { standingFrom } from '../../kernel/ladder/shell-standing.js';
 import { terminalSafe } from '../../kernel/printable.js';
 import { faultData } from '../../server/error-body.js';
 import { packageVersion } from '../../tools/version.js';
@@ -26,7 +27,7 @@ import { execute } from './execute.js';
 import { metadataIsClean } from './metadata.js';
 import { offeredTools, proxyCall } from './proxy.js';
 import { envelope, syscallResponse } from './response.js';
-import { engineMeta, type McpSession } from './session.js';
+import { engineMeta, type McpSession, proposedInShell, sessionStanding } from './session.js';
 import { GATE_TOOLS } from './tools.js';
 
 const INSTRUCTIONS =
@@ -108,7 +109,16 @@ async function callTool(
       const witness = a.witness ?? session.witness;
       const call = { tool: a.tool, args: a.args, traceId, ...(witness !== undefined ? { witness } : {}) };
       const userTurn = turnOf(session, a.userTurn);
-      const meta = { ...engineMeta(session), ...(userTurn !== undefined ? { userTurn } : {}) };
+      // Round 56: where the caller's shell stands: what the session saw, and what the caller reports.
+      const now = standingFrom(a.standing, a.earlierCalls, sessionStanding(session, traceId));
+      const meta = {
+        ...engineMeta(session),
+        ...(userTurn !== undefined ? { userTurn } : {}),
+        // Read as run in the caller's shell (over-read: the caller asks in order to run it).
+        ...proposedInShell(session, traceId, a.args, now),
+        // Only this answer: gate runs nothing on it (gate_syscall takes no workspace), and keeps nothing of it.
+        ...(a.workspace !== undefined ? { workspace: a.workspace } : {}),
+      };
       const verdict = await deps.engine.adjudicate(call, meta);
       session.onDecision?.(a.tool, verdict.kind);
       return envelope(syscallResponse(verdict, traceId));

@@ -1,6 +1,9 @@
 // One MCP conversation as the tool handlers see it: who is calling, which trace a call without a
 // trace_id belongs to, and when to give up. stdio has one per process; POST /mcp one per request.
+import { NOWHERE, type Standing, standingFields } from '../../kernel/ladder/shell-standing.js';
+import { scopedTrace } from '../../server/trace-id.js';
 import type { WireName } from '../../server/types.js';
+import type { ShellStandings } from './shell-standings.js';
 
 export interface McpSession {
   /** The agent's name for the coherence feed: clientInfo.name on stdio, x-gate-agent on HTTP. */
@@ -19,6 +22,8 @@ export interface McpSession {
   userTurns?: boolean;
   /** Names and verdict kinds for the access log; never arguments or results. */
   onDecision?: (tool: string, verdict: string) => void;
+  /** Round 56: where each trace's persistent shell stands after the calls proposed on it (shell-standings.ts). */
+  standings?: ShellStandings;
 }
 
 export const MCP_WIRE: WireName = 'mcp';
@@ -46,4 +51,29 @@ export function engineMeta(session: McpSession): {
     ...(session.client !== undefined ? { client: session.client } : {}),
     ...(session.principal !== undefined ? { principal: session.principal } : {}),
   };
+}
+
+/** Round 56: the trace's key among the session's standings: a client key's trace ids are its own. */
+const standingKey = (session: McpSession, traceId: string): string => scopedTrace(session.principal, traceId);
+
+/** Round 56: where the trace's persistent shell stands before a call, on the session's record. */
+export function sessionStanding(session: McpSession, traceId: string): Standing {
+  return session.standings?.of(standingKey(session, traceId), session.principal) ?? NOWHERE;
+}
+
+/**
+ * Round 56: a call proposed on the trace: the Engine's standing fields for it (standingFields, from `now`,
+ * by default the session's record), and the call folded into the record at once, before it is judged. Two
+ * calls sent together (`cd /tmp/r` and `git status`) are judged in the order they came, each after the
+ * one before, as the server's shell runs them; a refused call is folded too (over-read: it did not run).
+ */
+export function proposedInShell(
+  session: McpSession,
+  traceId: string,
+  args: unknown,
+  now: Standing = sessionStanding(session, traceId),
+): { standing?: string; standingUnseen?: true } {
+  const fields = standingFields(args, now);
+  session.standings?.ran(standingKey(session, traceId), args, session.principal);
+  return fields;
 }

@@ -10,6 +10,7 @@ import type { McpDeps } from './deps.js';
 import { offeredSignature } from './proxy.js';
 import { createMcpServer } from './server.js';
 import type { McpSession } from './session.js';
+import { ShellStandings } from './shell-standings.js';
 import { GateStdioTransport } from './stdio-transport.js';
 
 /** How long answers to requests already read may take once stdin has closed. */
@@ -37,6 +38,8 @@ export async function connectSession(deps: McpDeps, transport: Transport): Promi
     traceId: () => sessionTrace,
     userTurns: deps.userTurnFrom?.kind === 'any',
     client: 'stdio',
+    // Round 56: the session's own record of where its shell stands, dropped with the session.
+    standings: new ShellStandings(),
   };
   const { server, idle } = createMcpServer(deps, session);
   clientName = () => agentName(server.getClientVersion()?.name);

@@ -59,6 +59,30 @@ const callProperties = {
   },
 } as const;
 
+/** Round 56: where the caller's persistent shell stands, for gate_adjudicate (docs/mcp.md). */
+const standingProperties = {
+  standing: {
+    type: 'string',
+    description:
+      'Optional. The directory your persistent shell stands in before this call, when the call names none (a shell ' +
+      'keeps it between calls). A shared place (/tmp ..) is read as where the call runs.',
+  },
+  earlier_calls: {
+    type: 'array',
+    description:
+      'Optional. The arguments of the calls you ran before in that shell, oldest first (objects or JSON text, at most ' +
+      '1000): gate follows where they left it (`cd /tmp/r` in one, `git status` in the next).',
+    items: {},
+  },
+  workspace: {
+    type: 'string',
+    description:
+      "Optional. The session's own project directory as the agent's launcher names it to its hooks (Claude Code's " +
+      'CLAUDE_PROJECT_DIR), never one a tool call chose: a working directory in or under it is read as the project, ' +
+      'even under /tmp. It changes only this answer.',
+  },
+} as const;
+
 export const GATE_TOOLS: readonly Tool[] = [
   {
     name: 'gate_adjudicate',
@@ -69,7 +93,7 @@ export const GATE_TOOLS: readonly Tool[] = [
       `on any other verdict do not run it. ${RESPONSE_NOTE} Response: {verdict, repaired_arguments?, trace_id}.`,
     inputSchema: {
       type: 'object',
-      properties: callProperties,
+      properties: { ...callProperties, ...standingProperties },
       required: ['tool'],
       additionalProperties: false,
     },

@@ -164,7 +164,11 @@ export async function prepareResponsesRequest(
   // A tool the provider would run itself is judged before anything goes upstream (shared/hosted.ts).
   await admitHostedTools(verdicts, hostedDeclarations((request as { tools?: unknown }).tools));
   const upstream = upstreamHistory(request);
-  if (upstream) await verdicts.continues(upstream);
+  if (upstream) {
+    await verdicts.continues(upstream);
+    // Round 56: the earlier calls are upstream, not in this request: where they left the agent's shell.
+    await verdicts.continuesStanding(upstream);
+  }
   // Codex's compaction: the earlier history as an encrypted item (verdicts.ts continuesCompaction).
   if (Array.isArray(request.input)) {
     const compactions = request.input.filter((i) => isObject(i) && i['type'] === 'compaction');

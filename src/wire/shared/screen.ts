@@ -88,7 +88,7 @@ export async function screenResults(
 ): Promise<(string | undefined)[]> {
   if (results.length === 0) return [];
   // Round 55: each earlier call, in conversation order, may have moved the agent's persistent shell.
-  for (const r of results) if (r.part !== 'client') verdicts.noteEarlierCall(r.callArgs);
+  for (const r of results) if (r.part !== 'client') verdicts.noteEarlierCall(r.callArgs, r.toolCallId);
   // Screened at once; what each leaves for the model is noted after, in conversation order.
   const followed: ({ content: string; follow: FollowedValues } | undefined)[] = [];
   const kept: ({ content: string; follow: FollowedValues } | undefined)[] = [];

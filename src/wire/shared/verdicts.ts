@@ -3,13 +3,22 @@
 
 import { createHash } from 'node:crypto';
 import { GateError } from '../../kernel/errors.js';
-import { NOWHERE, type Standing, standingAfter, standingFor } from '../../kernel/ladder/shell-standing.js';
+import {
+  NOWHERE,
+  type Standing,
+  standingAfter,
+  standingFields,
+  standingOf,
+  standingText,
+  UNSEEN,
+} from '../../kernel/ladder/shell-standing.js';
 import type { Policy } from '../../kernel/policy/types.js';
 import type { FollowedValues, TraceProvenance } from '../../kernel/provenance/ledger.js';
 import { type JsonObject, toWireVerdict, type Verdict, type WireVerdict } from '../../kernel/types.js';
 import { scopedTrace } from '../../server/trace-id.js';
 import type { Engine, EngineMeta, RequestContext, WireName } from '../../server/types.js';
 import { clientOfAddress } from '../../store/ledger-owners.js';
+import { foldEarlierCall } from './earlier-calls.js';
 import { type HostedResult, readHostedResults } from './hosted.js';
 import { asJsonObject, isObject } from './json.js';
 import { seenScope, traceScope } from './seen.js';
@@ -82,6 +91,8 @@ export class RequestVerdicts {
   private readonly witness: string | undefined;
   /** Round 55: where the trace's persistent shell stands after the conversation's calls read so far (shell-standing.ts). */
   private standing: Standing = NOWHERE;
+  /** Round 56: the standing last written for the relayed answer (`remembered`): a write only when it moved. */
+  private wroteStanding: string | undefined;
   /** The floor in force when the request began: every call and result of it is judged by this one. */
   readonly policy: Policy;
   /** The response id last remembered for this trace (a stream names it in several snapshots). */
@@ -144,9 +155,8 @@ export class RequestVerdicts {
    */
   private callMeta(args: unknown): EngineMeta {
     const meta = this.meta();
-    const at = standingFor(args, this.standing);
-    if (at !== undefined) meta.standing = at;
-    else delete meta.standing;
+    delete meta.standing;
+    Object.assign(meta, standingFields(args, this.standing));
     this.standing = standingAfter(args, this.standing);
     return meta;
   }
@@ -154,10 +164,34 @@ export class RequestVerdicts {
   /**
    * Round 55: an earlier call of the conversation (its arguments as the history holds them), in
    * conversation order: a shell call may have moved the agent's persistent shell (`cd /tmp/r`), where a
-   * later call that names no directory runs.
+   * later call that names no directory runs. Round 56: read through the memo of calls by id (earlier-calls.ts).
    */
-  noteEarlierCall(callArgs: string | undefined): void {
-    if (callArgs !== undefined) this.standing = standingAfter(callArgs, this.standing);
+  noteEarlierCall(callArgs: string | undefined, callId?: string): void {
+    if (callArgs !== undefined) this.standing = foldEarlierCall(callArgs, callId, this.standing);
+  }
+
+  /**
+   * Round 56: the answer this request continues (`previous_response_id`) left the agent's shell where gate
+   * wrote it down when it relayed that answer (rememberStanding); an answer it never relayed, has forgotten,
+   * or a history it cannot name (a stored conversation, an item reference) may have left it in a shared
+   * place (UNSEEN: fail closed, and the refusal says so).
+   */
+  async continuesStanding(from: { responseId?: string; unread: boolean }): Promise<void> {
+    if (from.unread || from.responseId === undefined) {
+      this.standing = UNSEEN;
+      return;
+    }
+    const text = await this.engine.relayedAs?.(this.held(`standing:${from.responseId}`));
+    this.standing = standingOf(text);
+  }
+
+  /** Round 56: writes where the shell stands after this answer's calls under its id, when it moved since. */
+  private async rememberStanding(): Promise<void> {
+    if (this.remembered === undefined || this.engine.relayed === undefined) return;
+    const text = standingText(this.standing);
+    if (text === this.wroteStanding) return;
+    this.wroteStanding = text;
+    await this.engine.relayed(this.held(`standing:${this.remembered}`), text);
   }
 
   /** An operator's turn (system, developer, instructions): trusted unless a result here holds the value. */
@@ -247,6 +281,7 @@ export class RequestVerdicts {
       const d = compactionDigest(item);
       if (d === undefined) continue;
       await this.engine.relayed(this.held(`compaction:${d}`), this.trace);
+      await this.engine.relayed(this.held(`compaction-standing:${d}`), standingText(this.standing));
       if (this.scope !== undefined)
         await this.engine.relayed(this.held(`compaction-record:${d}`), this.scope);
     }
@@ -260,6 +295,10 @@ export class RequestVerdicts {
   async continuesCompaction(items: readonly unknown[]): Promise<void> {
     for (const item of items) {
       const d = compactionDigest(item);
+      // Round 56: the compacted history's calls are not shown; where they left the shell, gate wrote down.
+      this.standing = standingOf(
+        d === undefined ? undefined : await this.engine.relayedAs?.(this.held(`compaction-standing:${d}`)),
+      );
       const trace = d === undefined ? undefined : await this.engine.relayedAs?.(this.held(`compaction:${d}`));
       if (trace === undefined) return this.continues({ unread: true });
       const tainted = this.engine.continues
@@ -287,7 +326,9 @@ export class RequestVerdicts {
     await this.recordSeen();
     if (typeof responseId !== 'string' || responseId === '' || responseId === this.remembered) return;
     this.remembered = responseId;
+    this.wroteStanding = undefined;
     await this.engine.relayed?.(this.held(responseId), this.trace);
+    await this.rememberStanding();
     if (this.scope !== undefined) await this.engine.relayed?.(this.held(`record:${responseId}`), this.scope);
   }
 
@@ -334,6 +375,8 @@ export class RequestVerdicts {
       { tool: call.tool, args: call.args, traceId: this.ctx.traceId, witness: this.witness },
       meta,
     );
+    // A streamed answer's id may be known before its last call is judged: the continuation reads this.
+    await this.rememberStanding();
     return this.record(call, verdict);
   }
 
@@ -372,6 +415,7 @@ export class RequestVerdicts {
         ),
       ),
     );
+    await this.rememberStanding();
     return calls.map((call, i) => this.record(call, verdicts[i]!));
   }
 
