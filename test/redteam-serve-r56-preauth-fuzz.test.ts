@@ -2,7 +2,8 @@
 // `gate serve`, drawn by fast-check from pieces of the HTTP/1.1 grammar and its abuses (methods, targets,
 // versions, header names and values with NUL, a bare CR, obs-fold, UTF-8, many headers, Authorization
 // and x-api-key wrong in every way, Content-Length and Transfer-Encoding oddities, bodies), against the
-// real process. Each is answered at most once and not admitted (no 2xx off /healthz), within the wait
+// real process. Each request is answered at most once (bytes past a declared body are a second request)
+// and not admitted (no 2xx off /healthz), within the wait
 // (no hang), never echoing the request's bytes or a stack trace; /healthz answers after each and the
 // process lives.
 import assert from 'node:assert/strict';
@@ -158,7 +159,11 @@ test('generated unauthenticated requests: one answer at most, none admitted, not
       const a = await rawExchange(port(), Buffer.from(bytes, 'utf8'), { waitMs: 6000 });
       const final = a.statuses.filter((s) => s !== 100);
       const said = JSON.stringify(bytes.slice(0, 200));
-      assert.ok(final.length <= 1, `${final.length} answers to one request: ${said}`);
+      // Bytes past the body a head declares (a short or missing length, a framing header drawn) are the
+      // next request on the connection, answered on its own: one answer a request, two requests at most.
+      const framed =
+        r.length === 'exact' && !r.headers.some((h) => /^(?:content-length|transfer-encoding)/i.test(h));
+      assert.ok(final.length <= (framed ? 1 : 2), `${final.length} answers: ${said}`);
       assert.ok(a.closed || final.length === 1, `no answer and the connection held open: ${said}`);
       for (const s of final) assert.ok(s < 200 || s >= 300, `admitted with ${s}: ${said}`);
       assert.ok(!a.text.includes(CANARY), `the request's bytes echoed: ${said}`);
