@@ -2,6 +2,8 @@
 // Gemini CLI), given to the floor under the call's `cwd` argument so relative paths are placed where they
 // land: without it `echo x >> ../etc/profile` in `/app` was read as a sibling of an unknown project and
 // admitted. The added argument is the floor's alone: it is taken out of a repaired call handed back.
+import { realpathSync } from 'node:fs';
+import { inSharedPlace } from '../../kernel/ladder/shell-option-scripts.js';
 import { namesWorkingDirectory } from '../../kernel/ladder/working-directory.js';
 import type { JsonObject } from '../../kernel/types.js';
 import type { HookQuestion, HookVerdict } from './judge.js';
@@ -27,7 +29,23 @@ export function withEventCwd(
   const args = q.args;
   if (args === null || typeof args !== 'object' || Array.isArray(args)) return { q, added: false };
   if (namesWorkingDirectory(args as JsonObject)) return { q, added: false };
-  return { q: { ...q, args: { ...(args as JsonObject), cwd } }, added: true };
+  return { q: { ...q, args: { ...(args as JsonObject), cwd: resolvedCwd(cwd) } }, added: true };
+}
+
+/**
+ * Round 56: the event's directory as the file system resolves it, where that is a shared place its name
+ * does not show (`~/proj/r` a symlink to `/tmp/r`: a planted repository there runs its hooks for `git
+ * status`). The kernel reads text, never the disk; the hook runs beside the agent and may look. A name
+ * that does not resolve (gone, unreadable) is given as the event wrote it.
+ */
+export function resolvedCwd(cwd: string): string {
+  if (inSharedPlace(cwd)) return cwd;
+  try {
+    const real = realpathSync.native(cwd);
+    return inSharedPlace(real) ? real : cwd;
+  } catch {
+    return cwd;
+  }
 }
 
 /**
@@ -37,7 +55,9 @@ export function withEventCwd(
  */
 export function withWorkspace(q: HookQuestion, dir: string | undefined): HookQuestion {
   if (q.phase !== 'call' || dir === undefined || dir.length > MAX_CWD || dir.includes('\0')) return q;
-  return { ...q, workspace: dir };
+  // Round 56: resolved as the event's directory is (resolvedCwd), so a project reached through a link
+  // into a shared place still holds the directories under it.
+  return { ...q, workspace: resolvedCwd(dir) };
 }
 
 /** The verdict with the added `cwd` taken out of its repaired arguments, so the agent gets its own keys back. */

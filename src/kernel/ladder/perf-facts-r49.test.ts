@@ -96,7 +96,7 @@ test('layersOf answers as layerStarts of the words, asked again and on a copy wi
         const want = layerStarts(cmd.words);
         assert.deepEqual(layersOf(cmd), want);
         assert.deepEqual(layersOf(cmd), want);
-        // A reader's copy (`{ ...cmd, words }`, as innermost and expandCommandWords make) finds its own.
+        // A reader's copy (`{ ...cmd, words }`, as innermost and expandedCommand make) finds its own.
         const copy: SimpleCommand = { ...cmd, words: cmd.words.slice(Math.min(cut, cmd.words.length)) };
         assert.deepEqual(layersOf(copy), layerStarts(copy.words));
         assert.deepEqual(layersOf(cmd), want);

@@ -119,7 +119,7 @@ test('headOf and its readers answer as the questions asked afresh, again and on 
         if (cmd.words[0] !== undefined) assert.equal(headOf(cmd), commandName(cmd.words[0]));
         assert.deepEqual(kept(cmd), want);
         assert.deepEqual(kept(cmd), want);
-        // A reader's copy (`{ ...cmd, words }`, as innermost and expandCommandWords make) carries the
+        // A reader's copy (`{ ...cmd, words }`, as innermost and expandedCommand make) carries the
         // original's kept answers: its own first word decides whether they are read.
         const copy: SimpleCommand = {
           ...cmd,

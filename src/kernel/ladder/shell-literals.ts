@@ -4,7 +4,7 @@
 // runs, not only the home variables and command words read before.
 
 import { functionNames, MAX_CHAIN, MAX_SHELL_TEXT, unquotedAt } from './shell.js';
-import { type Redirect, type SimpleCommand, showPiece } from './shell-parse.js';
+import { ALWAYS_SET, type Redirect, type SimpleCommand, showPiece } from './shell-parse.js';
 
 /** `$NAME`, `${NAME}`, `${NAME[1]}`, `${!NAME}`, `$1`, `$@`: the expansions spelled as a value (a default is the parser's: withDefault). */
 const REFERENCE =
@@ -81,6 +81,84 @@ export function withLiterals(
 }
 const isDollar = (_s: string, _i: number, c: number): boolean => c === 36; /* $ */
 
+/**
+ * Round 56: the list with each word whose shown form holds an expansion or a substitution the shell makes
+ * (outside single quotes) spelled as its value: a substitution as the parse read it (what an `echo` or
+ * `printf` prints, else nothing), and each reference the text does not give a value read as empty (an
+ * unset name, `$@` and `$1` where no call gives them, `${x:0:0}`, `${x#p}`), a variable the environment
+ * always sets kept. `git ${x}config core.hooksPath D`, `chmod $@-R 777 /`, `iptables -$(true)F`: the
+ * rules read the word the shell runs with the names unset, as `rm -rf $EMPTY/` runs. Undefined when no
+ * word spells differently.
+ */
+export function withValues(cmds: readonly SimpleCommand[]): SimpleCommand[] | undefined {
+  let out: SimpleCommand[] | undefined;
+  cmds.forEach((c, i) => {
+    let changed = false;
+    const words: string[] = [];
+    const shown: string[] = [];
+    c.words.forEach((w, j) => {
+      const was = c.shown[j] as string;
+      const now = unquotedAt(was, isExpanding) ? givenValue(w) : undefined;
+      if (now === undefined || (now !== '' && showPiece(now) === was)) {
+        words.push(w);
+        shown.push(was);
+        return;
+      }
+      changed = true;
+      // An empty value with no quote in its shown form is no word: `sh $(true)` runs `sh`.
+      if (now === '' && !/["']/.test(was)) return;
+      words.push(now);
+      shown.push(showPiece(now));
+    });
+    if (!changed) return;
+    out ??= cmds.slice();
+    out[i] = { ...c, words, shown, literal: undefined };
+  });
+  return out;
+}
+/**
+ * A word's value with each reference the text gives no value read as empty (an always-set variable and a
+ * length `${#x}` kept): `${NAME…}` with any operator, nested braces included (`${x:+$((1))}`), `$NAME`,
+ * `$1`..`$9`, `$@`, `$*`. One pass: a braced reference is skipped whole once its close is found.
+ */
+function givenValue(w: string): string {
+  if (!w.includes('$')) return w;
+  let out = '';
+  for (let i = 0; i < w.length; i++) {
+    const c = w.charCodeAt(i);
+    if (c !== 36 /* $ */) {
+      out += w[i];
+      continue;
+    }
+    if (w.charCodeAt(i + 1) === 123 /* { */) {
+      let depth = 1;
+      let j = i + 2;
+      for (; j < w.length && depth > 0; j++) {
+        const d = w.charCodeAt(j);
+        if (d === 123) depth++;
+        else if (d === 125 /* } */) depth--;
+      }
+      // Unclosed: the rest as written.
+      if (depth > 0) return out + w.slice(i);
+      BRACED_NAME.lastIndex = i + 2;
+      const name = BRACED_NAME.exec(w)?.[1];
+      if (name === undefined || ALWAYS_SET.has(name)) out += w.slice(i, j);
+      i = j - 1;
+      continue;
+    }
+    BARE_NAME.lastIndex = i + 1;
+    const bare = BARE_NAME.exec(w)?.[0];
+    if (bare === undefined) out += '$';
+    else {
+      if (ALWAYS_SET.has(bare)) out += `$${bare}`;
+      i += bare.length;
+    }
+  }
+  return out;
+}
+const BRACED_NAME = /!?([A-Za-z_][A-Za-z0-9_]*|[1-9@*])/y;
+const BARE_NAME = /[A-Za-z_][A-Za-z0-9_]*|[1-9@*]/y;
+const isExpanding = (_s: string, _i: number, c: number): boolean => c === 36 /* $ */ || c === 96; /* ` */
 /**
  * The list with each word `wordOf(command)` respells and each redirect target `targetOf` respells put in
  * their place (a word shown as its new spelling); undefined when none is. Shared by the readings that

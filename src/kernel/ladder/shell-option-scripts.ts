@@ -24,8 +24,11 @@ import {
 import {
   ABBREVIATING,
   abbreviatedValue,
+  BUILD_SUBCOMMANDS,
   COMMAND_LEAD,
   COMPILERS,
+  CONTAINER_BUILDS,
+  CONTAINER_TOOLS,
   DECLARING_BUILTINS,
   GO_PROJECT,
   INPUT_CODE_VALUED,
@@ -461,10 +464,87 @@ export function readsProject(name: string, words: readonly string[]): boolean {
       GO_PROJECT.has(sub) &&
       !((sub === 'install' || sub === 'run') && words.slice(i + 1).some((w) => /^[^-].*@/.test(w)))
     );
-  if (name === 'docker' || name === 'podman')
-    return sub === 'compose' || (sub === 'buildx' && words.slice(i + 1).includes('bake'));
+  if (CONTAINER_TOOLS.has(name)) return sub === 'compose' || containerBuild(words, i);
+  if (name === 'node' || name === 'nodejs') return nodeReadsProject(words);
+  const builds = BUILD_SUBCOMMANDS.get(name);
+  if (builds !== undefined) return sub !== undefined && builds.has(sub);
   return true;
 }
+/**
+ * Round 56: whether a container tool's subcommand at `i` builds an image from a local context (`docker
+ * build .`, `docker image build`, `docker buildx build`, `buildx bake`): a planted Dockerfile's RUN steps
+ * run with the network, and its build secrets and ssh agent when the call passes them. A context read
+ * from a URL or the input (`docker build https://..`, `docker build - < Dockerfile`) is none.
+ */
+function containerBuild(words: readonly string[], i: number): boolean {
+  const sub = words[i];
+  const two = `${sub} ${words[i + 1]}`;
+  if (!CONTAINER_BUILDS.has(sub as string) && !CONTAINER_BUILDS.has(two)) return false;
+  const from = CONTAINER_BUILDS.has(two) ? i + 2 : i + 1;
+  const ops = operandsAfter(words, from);
+  return ops.length === 0 || ops.some((w) => w !== '-' && !w.includes('://') && !w.startsWith('git@'));
+}
+/** The words after `from` that are no option nor an option's value (a value joined by `=` or the next word). */
+function operandsAfter(words: readonly string[], from: number): string[] {
+  const out: string[] = [];
+  for (let j = from; j < words.length; j++) {
+    const w = words[j] as string;
+    if (w.startsWith('-') && w !== '-') {
+      if (!w.includes('=') && BUILD_VALUED.test(w)) j++;
+    } else out.push(w);
+  }
+  return out;
+}
+/** docker build's options that take the next word (`-t name`, `-f file`, `--build-arg K=V` ..). */
+const BUILD_VALUED =
+  /^(?:-[tfo]|--(?:tag|file|build-arg|target|platform|secret|ssh|label|network|output|cache-from|cache-to|progress|iidfile|add-host|builder|shm-size|ulimit|memory|cpu-shares|isolation|build-context|metadata-file|set|allow|annotation|attest|sbom|provenance|pull|load|push))$/;
+/**
+ * Round 56: node resolves `require`/`import` of a bare name from its working directory's node_modules
+ * (and reads its package.json) for code given on the line or the input (`-e`, `-p`, no script, `-`), for
+ * a module it preloads (`-r`, `--import`, `--loader`), and runs the project's tests or scripts (`--test`,
+ * `--run`). A script named by path resolves from its own directory (a planted script is a file the call
+ * names, as `bash /tmp/x.sh`). Not a read: `--version`, `--help`, `-v`, `-h`.
+ */
+function nodeReadsProject(words: readonly string[]): boolean {
+  for (let j = 1; j < words.length; j++) {
+    const w = words[j] as string;
+    if (w === '--version' || w === '-v' || w === '--help' || w === '-h') return false;
+    if (w === '-' || !w.startsWith('-')) return w === '-';
+    const option = w.split('=')[0] as string;
+    if (NODE_READS.has(option) || /^-[a-zA-Z]*[epr]$/.test(w)) return true;
+    if (NODE_VALUED.has(option) && !w.includes('=')) j++;
+  }
+  // No script: the program comes on the input.
+  return true;
+}
+const NODE_READS: ReadonlySet<string> = new Set([
+  '-e',
+  '--eval',
+  '-p',
+  '--print',
+  '-r',
+  '--require',
+  '--import',
+  '--loader',
+  '--experimental-loader',
+  '--test',
+  '--run',
+  '-i',
+  '--interactive',
+]);
+/** node's options that take the next word (their value is no script). */
+const NODE_VALUED: ReadonlySet<string> = new Set([
+  '--env-file',
+  '--conditions',
+  '-C',
+  '--input-type',
+  '--stack-size',
+  '--max-old-space-size',
+  '--title',
+  '--inspect-port',
+  '--watch-path',
+  '--experimental-config-file',
+]);
 /** The runners' options naming the project's directory or file (`make -C d`, `npm --prefix d`, `cargo --manifest-path f`). */
 const PROJECT_DIRS: ReadonlySet<string> = new Set([
   '-C',
@@ -555,6 +635,10 @@ export function projectInShared(name: string, words: readonly string[]): boolean
       return true;
     if (/^-C./.test(w) && inSharedPlace(normalisePath(w.slice(2)))) return true;
   }
+  // Round 56: `docker build /tmp/x`, `docker build -f /tmp/x/Dockerfile .`: a context or Dockerfile there.
+  if (CONTAINER_TOOLS.has(name) && words.some((_, j) => j > 0 && containerBuild(words, j)))
+    if (words.some((w, j) => j > 1 && inSharedPlace(normalisePath(w.replace(/^--?[a-z-]+=/, '')))))
+      return true;
   // `pip install /tmp/x`, `pip install -e /tmp/x`: a project in a shared place installed by its path.
   return (
     (name === 'pip' || name === 'pip3') &&

@@ -64,12 +64,22 @@ export interface SimpleCommand {
 }
 
 /**
- * The command before `cmds[i]` (undefined for the first). Never reads index -1: V8 looks a negative index
- * up as a named property through the prototype chain, ~30 ns against ~3 (round 50: a third of
- * writtenScripts' own time in a distinct decision's profile).
+ * The command before `cmds[i]` in its own list (undefined for the first). Round 56: a substitution's
+ * commands are parsed between a pipe's stages (`base64 -d x | sh $(true)`: `true` came between, so the
+ * `sh` read no producer and was admitted; `.. | xargs $(echo tee) ..` too): they are passed over. Never
+ * reads index -1: V8 looks a negative index up as a named property through the prototype chain, ~30 ns
+ * against ~3 (round 50: a third of writtenScripts' own time in a distinct decision's profile).
  */
 export function commandBefore(cmds: readonly SimpleCommand[], i: number): SimpleCommand | undefined {
-  return i > 0 ? cmds[i - 1] : undefined;
+  return i > 0 ? cmds[indexBefore(cmds, i)] : undefined;
+}
+/** The index of commandBefore (i - 1 when no command of its list comes before; -1 for the first). */
+export function indexBefore(cmds: readonly SimpleCommand[], i: number): number {
+  if (i <= 0) return -1;
+  const list = cmds[i]?.list;
+  if (list === undefined || (cmds[i - 1] as SimpleCommand).list === list) return i - 1;
+  for (let j = i - 2; j >= 0; j--) if ((cmds[j] as SimpleCommand).list === list) return j;
+  return i - 1;
 }
 
 /** What the tokenizer read: every simple command, and whether the text could be read whole. */
@@ -1169,17 +1179,18 @@ const ZSH_BRACED = /^\$\{(?:[(~=^]|\$\{|[A-Za-z_][A-Za-z0-9_]*:[a-zA-Z&])/;
 /**
  * Round 25: `${X:-W}`, `${X-W}`, `${X:=W}`, `${X:+W}` read as W (the variable unset, or set for `+`: fail
  * closed), so `rm -rf ${X:-/}` and `> ${X:-.git/hooks/x}` are read as what they may run; a variable the
- * environment always sets (`${HOME:-/x}`) reads as itself. A default holding a quote or a substitution
+ * environment always sets (`${HOME:-/x}`) reads as itself, and its `+` alternative as W (`${PATH:+-R}`). A default holding a quote or a substitution
  * stays as written.
  */
 function withDefault(raw: string): string {
   const m = DEFAULTED.exec(raw);
   if (m === null) return raw;
-  const [, name, , value] = m as unknown as [string, string, string, string];
-  return ALWAYS_SET.has(name) ? `\${${name}}` : value;
+  const [, name, op, value] = m as unknown as [string, string, string, string];
+  // Round 56: `${PATH:+-R}` is `-R` where the variable is set: the alternative, not the variable.
+  return ALWAYS_SET.has(name) && !op.endsWith('+') ? `\${${name}}` : value;
 }
 const DEFAULTED = /^\$\{([A-Za-z_][A-Za-z0-9_]*)(:?[-=+])([^"'`\\{}()]*)\}$/;
-const ALWAYS_SET: ReadonlySet<string> = new Set(['HOME', 'PWD', 'USER', 'LOGNAME', 'PATH', 'SHELL']);
+export const ALWAYS_SET: ReadonlySet<string> = new Set(['HOME', 'PWD', 'USER', 'LOGNAME', 'PATH', 'SHELL']);
 
 const ANSI_ESCAPES: Record<string, string> = {
   n: '\n',

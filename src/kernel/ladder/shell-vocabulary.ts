@@ -847,6 +847,8 @@ export const REPOSITORY_TOOLS: ReadonlySet<string> = new Set([
 
 /** The package managers that run a package.json's scripts (`npm test`, `yarn build`: shell-written.ts too). */
 export const PACKAGE_RUNNERS: ReadonlySet<string> = new Set(['npm', 'pnpm', 'yarn', 'bun', 'npx']);
+/** Round 56: docker and its kin; `buildah bud`, `nerdctl build`, `podman build` read a Dockerfile as docker does. */
+export const CONTAINER_TOOLS: ReadonlySet<string> = new Set(['docker', 'podman', 'nerdctl', 'buildah']);
 /**
  * Round 55: programs that run the project they stand in (its Makefile, package.json's lifecycle scripts
  * and .npmrc, build.rs and .cargo/config.toml, tox.ini, conftest.py, a Rakefile, a Gemfile, a justfile,
@@ -898,14 +900,58 @@ export const PROJECT_RUNNERS: ReadonlySet<string> = new Set([
   'vagrant',
   'docker-compose',
   'podman-compose',
+  // Round 56: Haskell's, OCaml's, Erlang's and Go's make-likes, Earthly, Xcode (each runs the project's files).
+  'stack',
+  'cabal',
+  'dune',
+  'rebar3',
+  'mage',
+  'earthly',
+  'xcodebuild',
   // Subcommand-dependent (readsProject): `pip install .`, `python3 -m pytest`, `go generate`, `docker compose up`.
   'pip',
   'pip3',
   'python',
   'python3',
   'go',
-  'docker',
-  'podman',
+  ...CONTAINER_TOOLS,
+  // Round 56: `node -e`, `dotnet run`, `swift build`, `zig build`.
+  'node',
+  'nodejs',
+  'dotnet',
+  'swift',
+  'zig',
+]);
+
+/** Round 56: the subcommands of dotnet, swift and zig that build, run or test the project they stand in. */
+export const BUILD_SUBCOMMANDS: ReadonlyMap<string, ReadonlySet<string>> = new Map([
+  [
+    'dotnet',
+    new Set([
+      'build',
+      'run',
+      'test',
+      'restore',
+      'pack',
+      'publish',
+      'msbuild',
+      'watch',
+      'clean',
+      'ef',
+      'format',
+    ]),
+  ],
+  ['swift', new Set(['build', 'run', 'test', 'package'])],
+  ['zig', new Set(['build', 'run', 'test'])],
+]);
+/** Round 56: the container builders' subcommands that build a local context (`docker build .`, `buildah bud`). */
+export const CONTAINER_BUILDS: ReadonlySet<string> = new Set([
+  'build',
+  'bud',
+  'image build',
+  'builder build',
+  'buildx build',
+  'buildx bake',
 ]);
 
 /** Round 55: go's subcommands that build, test, run or generate in the module of their directory. */

@@ -369,7 +369,7 @@ export function writtenScripts(
     // Round 28: a reserved word before the program (`{ sh; } < a`, `do sh; done < a`) is not it; round
     // 36: nor is a wrapper (`nohup sh x.sh`, `busybox sh x.sh`, `timeout 5 ./x.sh`), the last layer runs.
     // Only a wrapper's command is layered: an unknown program's hidden runs are not asked here (cost).
-    const starts = mayWrap(words) ? layerStarts(words) : [0];
+    let starts = mayWrap(words) ? layerStarts(words) : [0];
     let at = starts[starts.length - 1] ?? words.length;
     let first = words[at];
     if (first === undefined) continue;
@@ -379,6 +379,9 @@ export function writtenScripts(
     const remote = REMOTE_SHELLS.has(prog) ? remoteProgram(words.slice(at)) : undefined;
     if (remote !== undefined) {
       words = remote;
+      // Round 56: the layers are the remote program's (the local ones indexed past its words: a TypeError
+      // thrown out of the kernel, `ssh h coproc $(..) ..` in a script handed on, found by the generated hunt).
+      starts = [0];
       at = 0;
       first = remote[0] as string;
       prog = name(first);

@@ -13,6 +13,7 @@ import {
   SENDERS,
 } from './egress-vocabulary.js';
 import { ParseMemo } from './parse-memo.js';
+import { aliasedLine, collectAliases, definesAlias } from './shell-aliases.js';
 import { extraction, pythonReadsInput } from './shell-extractors.js';
 import { shellInvocation } from './shell-invocation.js';
 import { runsInputLines } from './shell-line-runners.js';
@@ -56,11 +57,13 @@ import {
 } from './shell-option-scripts.js';
 import {
   commandBefore,
+  indexBefore,
   MAX_READ_COMMANDS,
   MAX_READ_WORD_CHARS,
   parseShell,
   type Redirect,
   type SimpleCommand,
+  showPiece,
   substitutionOutput,
 } from './shell-parse.js';
 import {
@@ -141,6 +144,19 @@ export function shellExtractsHere(text: string): boolean {
   return analyse(text).extractsHere === true;
 }
 
+/** The text's commands as one line with each alias it defines in place (undefined: it defines none, or none is called). */
+function aliasedCommands(cmds: readonly SimpleCommand[]): string | undefined {
+  let aliases: Map<string, string> | undefined;
+  for (const cmd of cmds)
+    if (definesAlias(cmd)) {
+      aliases ??= new Map();
+      collectAliases(cmd, aliases);
+    }
+  return aliases === undefined || aliases.size === 0
+    ? undefined
+    : aliasedLine(cmds, cmds.map(layersOf), aliases);
+}
+
 /** The paths a shell text writes: redirections, tee, rm, mv, cp/ln/install destinations, sed -i, ... */
 export function shellWriteTargets(text: string): readonly WriteTarget[] {
   return analyse(text).targets;
@@ -206,6 +222,24 @@ function analyse(text: string): Analysis {
       ranWritten(commands);
     }
   }
+  // Round 56: `alias x=tee; x -a ~/.bashrc`, `alias x='echo hi >'; x ~/.bashrc`: the text's commands with
+  // each alias it defines in place (shell-aliases.ts, as the command reading reads them since round 27).
+  // Each script handed on is read so too (`bash <<'E'` with `alias x=tee` and `x -a ~/.bashrc` in it).
+  const aliasesIn = (cmds: readonly SimpleCommand[]): void => {
+    const aliased = aliasedCommands(cmds);
+    if (aliased === undefined || reparses >= MAX_REPARSE) return;
+    scriptChars -= aliased.length;
+    if (scriptChars < 0) return;
+    reparses++;
+    const parse = parseCommands(aliased, false);
+    if (!readable(parse)) return;
+    if (!owned) {
+      queue = [...queue];
+      owned = true;
+    }
+    queue.push(...parse.commands);
+  };
+  aliasesIn(queue);
   // One slot per parsed command, filled by index and cut to length at the end: an array grown by push
   // from empty reserves 17 slots.
   const commands: (readonly string[])[] = new Array(queue.length);
@@ -266,17 +300,17 @@ function analyse(text: string): Analysis {
       }
       // The layers are found once; again only when a computed command word expanded into more words.
       let starts = layersOf(cmd);
-      const expanded = expandCommandWords(cmd.words, vars ?? NO_VARS, starts);
+      const expanded = expandedCommand(cmd, vars ?? NO_VARS, starts);
       if (expanded !== undefined) {
-        cmd = { ...cmd, words: expanded, literal: undefined };
+        cmd = expanded;
         queue[i] = cmd;
-        starts = layerStarts(expanded);
+        starts = layerStarts(expanded.words);
       }
       // Scripts it hands a shell (sh -c, eval, env -S, heredocs to a shell, echo ... | sh) are read too;
       // round 41, and what xargs or parallel runs on the names the stage before lists (`echo /root/.bashrc
       // | xargs cp x`: the command reading read it, the write reading did not).
       scripts = scriptsOf(queue, i, starts);
-      if (i > 0 && queue[i - 1]?.sep === '|') {
+      if (commandBefore(queue, i)?.sep === '|') {
         const fed = xargsFed(queue, i, starts, true);
         if (fed.length > 0) scripts = [...scripts, ...fed];
       }
@@ -293,6 +327,7 @@ function analyse(text: string): Analysis {
         queue.push(...inner);
         // Round 50: what the handed-on script runs of the files written so far, or writes and runs itself.
         ranWritten(inner);
+        aliasesIn(inner);
       }
       words = resolveWords(cmd.words, starts);
       // `zzwrap -- ls cp x .git/hooks/pre-commit`: the run after an unknown program's `--` is one reading
@@ -805,7 +840,7 @@ function literalValues(cmds: readonly SimpleCommand[]): Map<string, string[]> {
     // -g | read D`, `read D <<< "$(..)"`) holds a place a program printed, as `D=$(npm root -g)` does.
     const unseenInput =
       (first === 'read' || first === 'mapfile' || first === 'readarray') &&
-      (cmds[c - 1]?.sep === '|' ||
+      (commandBefore(cmds, c)?.sep === '|' ||
         cmd.redirects.some((r) => r.op === '<') ||
         cmd.stdin.some((line) => line.includes('$(') || line.includes('`')));
     if (first === 'mapfile' || first === 'readarray') {
@@ -2100,7 +2135,7 @@ function startsShellOnInput(line: string): boolean {
   for (let i = 0; i < cmds.length; i++) {
     const cmd = cmds[i] as SimpleCommand;
     if (cmd.list !== 0 || cmd.stdin.length > 0 || cmd.redirects.some((r) => r.op.startsWith('<'))) continue;
-    if (i > 0 && cmds[i - 1]?.sep === '|') continue;
+    if (commandBefore(cmds, i)?.sep === '|') continue;
     const starts = layersOf(cmd);
     if (starts.length > 0 && scriptSource(cmd, starts, starts.length - 1) === 'input') return true;
   }
@@ -2195,24 +2230,30 @@ const pwshValued = (key: string): boolean =>
   PWSH_VALUED_ALIASES.has(key) || (key.length >= 2 && PWSH_VALUED.some((o) => o.startsWith(key)));
 
 /**
- * The words with each computed command word (one per wrapper layer, at `starts`) replaced by the words
- * it expands to; undefined when there is none (the layers may have moved when there was).
+ * Round 56: `cmd` with each command word at a layer start that holds `$` or `{` expanded (expandWord: `{a,b}`, `$q`), each shown form kept
+ * in step (an expanded word shown as each of its pieces); undefined when none expands. A copy with the
+ * expanded words and the unexpanded shown forms was indexed past their end by the readers that read both
+ * (a TypeError thrown out of the kernel: `find . -exec A=1 ''rm $HOME \;`, found by the generated hunt).
  */
-export function expandCommandWords(
-  words: readonly string[],
+export function expandedCommand(
+  cmd: SimpleCommand,
   vars: ReadonlyMap<string, string>,
   starts: readonly number[],
-): string[] | undefined {
-  let out: string[] | undefined;
+): SimpleCommand | undefined {
+  let words: string[] | undefined;
+  let shown: string[] | undefined;
   for (let k = starts.length - 1; k >= 0; k--) {
     const at = starts[k] as number;
-    const w = words[at] as string;
+    const w = cmd.words[at] as string;
     if (w.includes('$') || w.includes('{')) {
-      out ??= [...words];
-      out.splice(at, 1, ...expandWord(w, vars));
+      words ??= [...cmd.words];
+      shown ??= [...cmd.shown];
+      const pieces = expandWord(w, vars);
+      words.splice(at, 1, ...pieces);
+      shown.splice(at, 1, ...pieces.map((p) => showPiece(p)));
     }
   }
-  return out;
+  return words === undefined ? undefined : { ...cmd, words, shown: shown as string[], literal: undefined };
 }
 
 /**
@@ -2232,7 +2273,7 @@ export function scriptsOf(
   let scripted = false;
   let stdinMake = false;
   // A pipe's consumer named by an expansion (`curl URL | {lua,}`) is read as its first word (round 23).
-  const piped = i > 0 && cmds[i - 1]?.sep === '|';
+  const piped = commandBefore(cmds, i)?.sep === '|';
   // `gh secret set X < .env`, `git add -f .env && git push`: a credential file sent by a store or a push
   // (round 25); told by the name's kind, the one lookup each layer makes already.
   let stores = false;
@@ -2540,6 +2581,37 @@ export function entersShared(all: readonly SimpleCommand[]): boolean {
 }
 
 /**
+ * Round 56: whether the text makes a symbolic link to a shared place (`ln -s /tmp/r ~/proj/r`, `ln -sfn
+ * /tmp/r r`, `ln -s -t ~/p /tmp/r`): a repository tool or project runner the text then runs through the
+ * link's name (`git -C ~/proj/r status`) stands in the shared place, which the name does not show. Read
+ * as going there (over-read: the text runs any such tool anywhere). A link already on the disk is not
+ * in the text: the hook resolves the event's directory (docs/floor.md, "Round 56").
+ */
+export function linksShared(all: readonly SimpleCommand[]): boolean {
+  for (const c of all) {
+    const w = c.words;
+    const at = w.findIndex((x, j) => j <= 2 && commandName(x) === 'ln');
+    if (at < 0) continue;
+    let symbolic = false;
+    let toDir = false;
+    const ops: string[] = [];
+    for (let j = at + 1; j < w.length; j++) {
+      const x = w[j] as string;
+      if (x === '--symbolic' || /^-[a-zA-Z]*s/.test(x)) symbolic = true;
+      if (x === '-t' || x === '--target-directory') {
+        toDir = true;
+        j++;
+      } else if (x.startsWith('--target-directory=') || /^-[a-zA-Z]*t./.test(x)) toDir = true;
+      else if (!x.startsWith('-')) ops.push(x);
+    }
+    // The link's target is each operand but the last (its name), every operand with `-t`, or a lone one.
+    const targets = toDir || ops.length < 2 ? ops : ops.slice(0, -1);
+    if (symbolic && targets.some((t) => inSharedPlace(normalisePath(t)))) return true;
+  }
+  return false;
+}
+
+/**
  * Round 55: the variables a parse gives a file's or the network's bytes: `read`'s and `mapfile`'s names,
  * an assignment or a loop list holding a substitution that prints its input (shell-option-scripts.ts
  * readsContent); undefined when none (most texts).
@@ -2804,9 +2876,11 @@ export function scriptInput(
   };
   // Round 46: a command inside a compound the pipe feeds (`| { true; sh; }`, `| if ..; then sh; fi`, a loop's
   // body) reads the compound's input: the pipe is the one before the compound's opening word.
+  // Round 56: the stage before in its own list (a substitution's commands parse between: commandBefore).
+  const before = indexBefore(cmds, i);
   const feeder =
-    i > 0 && (cmds[i - 1]?.sep === '|' || cmds[i - 1]?.groupOut !== undefined)
-      ? i - 1
+    before >= 0 && (cmds[before]?.sep === '|' || cmds[before]?.groupOut !== undefined)
+      ? before
       : (compoundsOf(cmds).fed[i] ?? groupFeederAt(cmds, cmd));
   const given = from === 'input' ? compoundsOf(cmds).given[i] : undefined;
   if (given !== undefined) texts.push(...(cmds[given] as SimpleCommand).stdin);
@@ -4290,16 +4364,20 @@ function findTargets(words: readonly string[], queue: SimpleCommand[]): WriteTar
     if (chained) continue;
     const end = words.findIndex((x, k) => k > j && (x === ';' || x === '+'));
     const inner = words.slice(j + 1, end < 0 ? words.length : end);
-    for (const r of reach)
+    for (const r of reach) {
+      const run = inner.map((x) => (x === '{}' ? r : x));
       queue.push({
-        words: inner.map((x) => (x === '{}' ? r : x)),
-        shown: [],
+        words: run,
+        // Round 56: shown in step with its words (an empty list was indexed past its end by literalValues:
+        // a TypeError thrown out of the kernel, `find . -exec A=1 ''rm $HOME \;`, found by the generated hunt).
+        shown: run.map((x) => showPiece(x)),
         redirects: [],
         sep: '',
         list: 0,
         stdin: [],
         literal: undefined,
       });
+    }
     j = end < 0 ? words.length : end;
   }
   return out;

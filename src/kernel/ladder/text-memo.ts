@@ -29,6 +29,8 @@ export interface TextFacts {
   reading: ShellReading | undefined;
   /** The forbidden host it names, null for none (egress.ts). */
   host: string | null | undefined;
+  /** Round 56: the forbidden host its shell reading's renderings name, null for none (egress.ts). */
+  shellHost: string | null | undefined;
   /** The one-set rule group (a policy's own object) whose first violated rule `first` is (arg-rules.ts). */
   group: ArgGroup | undefined;
   first: number;
@@ -100,6 +102,7 @@ export function factsOf(text: string): TextFacts {
       analysis: undefined,
       reading: undefined,
       host: undefined,
+      shellHost: undefined,
       group: undefined,
       first: 0,
       values: undefined,
