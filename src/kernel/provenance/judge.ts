@@ -1195,6 +1195,9 @@ function holdsUnder(
   mode: ProvenanceMode,
   delegated: boolean,
 ): boolean {
+  // `any` with a request that follows a result (acts.ts FOLLOWS_RESULT): the pointed result's own values
+  // are the ones the user asked for; an order pressed on the agent, and any other result, still hold.
+  if (mode === 'any') return !(delegated && origin.pointed && !origin.pressed);
   return mode !== 'instructed' || (origin.instructed && (origin.pressed || !(delegated && origin.pointed)));
 }
 
@@ -1406,7 +1409,7 @@ export function judgeWhatIsDone(
         (userNamesDetail(v.kind, a.name, ledger) ||
           (v.kind === 'amount' && paysBillToOwnPlace(args, ledger)));
       if (named) continue;
-      if (mode !== 'instructed' || (origin.instructed && (origin.pressed || !(delegated && origin.pointed))))
+      if (holdsUnder(origin, mode, delegated))
         return { kind: 'untrusted', arg: a.name, value: v.kind, source: origin.source };
     }
   }
