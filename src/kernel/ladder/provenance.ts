@@ -374,6 +374,7 @@ function judgedAsAsked(
     tainted,
     delegated,
     acts === 'unread' && tainted,
+    acts === 'asked',
   );
   if (typeof j !== 'string') return j;
   const c = content.length > 0 ? judged(tool, content, asked, verdict, ledger, tainted, true) : undefined;
@@ -533,6 +534,7 @@ function judged(
   tainted: boolean,
   delegated = false,
   ungiven = false,
+  placesFollow = true,
 ): SinkJudgement {
   // A blind copy hides a recipient from the others: a result may name the people a reply goes to, but
   // not one the user never sees, unless the user asked for a blind copy.
@@ -545,7 +547,7 @@ function judged(
   const f =
     h !== undefined && h.kind !== 'clear'
       ? h
-      : judgeDecidingArguments(deciding, ledger, mode, delegated, tainted, ungiven);
+      : judgeDecidingArguments(deciding, ledger, mode, delegated, tainted, ungiven, placesFollow);
   return f.kind === 'clear'
     ? 'no deciding value came only from an untrusted result'
     : { verdict, claim: provenanceClaim(tool, f) };

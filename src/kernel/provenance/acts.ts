@@ -857,8 +857,9 @@ const DOCUMENT_NOUN =
   '(?:readme|docs?|documentation|guide|quickstart|instructions|manual|runbook|wiki|page|site|homepage|post|article|answer|issue|ticket|advisory|report|changelog|release notes|notes|letter|e-?mail|mail|message|note|listing|invoice|bill|quote|statement|form|thread|comment|gist|link|url)';
 const FOLLOWS_RESULT = new RegExp(
   [
-    // "the README I linked", "the issue you shared", "the invoice I forwarded", "the page she sent"
-    String.raw`\b(?:the|that|this)\s(?:[\p{L}\p{N}'’-]{1,32}\s){0,2}?${DOCUMENT_NOUN}\s(?:i|we|you|she|he|they)\s(?:just\s)?(?:linked|sent|shared|posted|pasted|gave|forwarded|attached)\b`,
+    // "the README I linked", "the issue you shared", "the invoice I forwarded", "the page she sent"; "the
+    // e-mail she gave me" names one the user holds (GIVEN_BY_OTHER)
+    String.raw`\b(?:the|that|this)\s(?:[\p{L}\p{N}'’-]{1,32}\s){0,2}?${DOCUMENT_NOUN}\s(?:i|we|you|she|he|they)\s(?:just\s)?(?:linked|sent|shared|posted|pasted|gave|forwarded|attached)\b(?!\s(?:me|us)\b)`,
     // "the deposit shown in their listing", "the account printed on the invoice"
     String.raw`\b(?:shown|given|listed|printed|stated|quoted|written|set\sout)\s(?:in|on)\s(?:the|their|his|her|its|that|this)\s(?:[\p{L}\p{N}'’-]{1,32}\s){0,2}?${DOCUMENT_NOUN}\b`,
     // "the schedule it links to", "the issue links a corrected file", "the repo linked from the homepage"
