@@ -6,7 +6,7 @@ import { lowerKey } from '../policy/lower.js';
 import { isReadShaped, isSinkTool, nameFacts, nameSegments } from '../policy/names.js';
 import { isPathKey } from '../policy/paths.js';
 import type { CompiledSink, SinkVerdict } from '../policy/types.js';
-import { actBit, delegates, toolActsOf, toolVerbWords } from '../provenance/acts.js';
+import { actBit, delegates, follows, toolActsOf, toolVerbWords } from '../provenance/acts.js';
 import { prefixedVerb } from '../provenance/instruction.js';
 import { DECIDING_KEYS, WORLD_VERBS } from '../provenance/instruction-words.js';
 import {
@@ -352,9 +352,13 @@ function judgedAsAsked(
   // she asked for") covers what it fetches as it covers an act the user asked for.
   // A request gate cannot read whose words it still finds leaving the target to a result ("계좌로 ...
   // 에 있는") may have asked for the act: its delegation stands as an asked act's would.
+  // Under `any`, only a request that points at a result and says to do what it says (follows) lets
+  // that result's values decide, and only for the act asked or a tool whose name says none (`Bash`).
   const delegated =
-    delegates(ledger.requested) &&
-    (acts === 'asked' || acts === 'unread' || (acts === 'unknown' && readsOnly(tool)));
+    mode === 'any'
+      ? follows(ledger.requested) && (acts === 'asked' || acts === 'unknown')
+      : delegates(ledger.requested) &&
+        (acts === 'asked' || acts === 'unread' || (acts === 'unknown' && readsOnly(tool)));
   // A request gate cannot read may have asked for the act, but it gave no value gate cannot see: one no
   // one gave was spelled where the reader could not follow it (`собака`, a number in Hebrew words).
   // A forward the user asked for carries the message it forwards: that text is the user's errand, as a
@@ -370,6 +374,7 @@ function judgedAsAsked(
     tainted,
     delegated,
     acts === 'unread' && tainted,
+    acts === 'asked',
   );
   if (typeof j !== 'string') return j;
   const c = content.length > 0 ? judged(tool, content, asked, verdict, ledger, tainted, true) : undefined;
@@ -440,7 +445,7 @@ function judgedAsAsked(
     all,
     ledger,
     asked === 'user' ? 'any' : asked,
-    acts === 'asked' && delegates(ledger.requested),
+    asked === 'any' ? delegated : acts === 'asked' && delegates(ledger.requested),
     acts === 'asked',
   );
   return w.kind === 'clear' ? j : { verdict, claim: provenanceClaim(tool, w) };
@@ -529,6 +534,7 @@ function judged(
   tainted: boolean,
   delegated = false,
   ungiven = false,
+  placesFollow = true,
 ): SinkJudgement {
   // A blind copy hides a recipient from the others: a result may name the people a reply goes to, but
   // not one the user never sees, unless the user asked for a blind copy.
@@ -541,7 +547,7 @@ function judged(
   const f =
     h !== undefined && h.kind !== 'clear'
       ? h
-      : judgeDecidingArguments(deciding, ledger, mode, delegated, tainted, ungiven);
+      : judgeDecidingArguments(deciding, ledger, mode, delegated, tainted, ungiven, placesFollow);
   return f.kind === 'clear'
     ? 'no deciding value came only from an untrusted result'
     : { verdict, claim: provenanceClaim(tool, f) };

