@@ -16,6 +16,7 @@ import {
   CALL_DETERMINERS,
   CALLED_AI_PHRASES,
   CALLED_IMPERATIVES,
+  CALLED_IN_PLACE_NAMES,
   CALLED_MACHINE_WORDS,
   CALLED_NEGATIONS,
   DICTATING_VERBS,
@@ -27,6 +28,8 @@ import {
   PRESENTING_IMPERATIVES,
   READER_CONDITIONS,
   SAID_THAT,
+  SERVICE_ASKED_VERBS,
+  SOFTWARE_AGENTS,
 } from './vocabulary.js';
 import { workDone } from './work.js';
 
@@ -36,8 +39,8 @@ const NAME_WORDS = 5;
 /** Letters after the comma, in its line: a sentence, not a list's item or a heading's tail. */
 const ORDER_LETTERS = 16;
 const ORDER_REACH = 400;
-/** What may stand right before a called name: a sentence's or a clause's end, a line's or a value's start, markup. */
-const BOUND_BEFORE = /[.!?;:\n\t"“„«>*•·—–|。！？；]/u;
+/** What may stand right before a called name: a sentence's or a clause's end, a line's or a value's start, markup, an aside's "(" (round 56). */
+const BOUND_BEFORE = /[.!?;:\n\t"“„«>*•·—–|。！？；(]/u;
 const NAME_CHAR = /[\p{L}\p{M}\s'’-]/u;
 const UPPER = /^\p{Lu}/u;
 const ABBREVIATIONS: ReadonlySet<string> = new Set(AI_ABBREVIATIONS);
@@ -85,6 +88,18 @@ function machineWord(word: string): boolean {
     BOT_END.test(lower) ||
     w.split('-').some((p) => ABBREVIATIONS.has(p) || CALLED_MACHINE_WORDS.has(p.toLowerCase()))
   );
+}
+/**
+ * A name a person's job bears as often as a program (`CALLED_IN_PLACE_NAMES`, round 56): a transcript's
+ * speaker ("Agent: Happy to help"), a form's field ("Agent: Granary Works"), a person called ("Agent
+ * Smith,"). It calls a reader only where no speaker or field stands (`placeOfNoSpeaker`), with an imperative
+ * after it (the caller decides by what follows); never after a protocol's word ("User-agent:", "ssh agent:").
+ */
+function personOrProgram(named: readonly string[]): boolean {
+  // The name's head, its last word ("payroll agent"): not a compound's part ("jacoco:prepare-agent verify").
+  const last = named.at(-1)!.toLowerCase();
+  const before = named.at(-2)?.toLowerCase();
+  return CALLED_IN_PLACE_NAMES.has(last) && (before === undefined || !SOFTWARE_AGENTS.has(before));
 }
 /** A noun of one who acts ("helper", "triager", "moderator", "asistente"): what an automated qualifier makes a program. */
 const AGENT_SUFFIX = /(?:er|or|ant|ent|ente|ante|eur|ore|ist)s?$/i;
@@ -179,8 +194,11 @@ function machineCondition(clause: string): boolean {
   return machine.length > 0 || AI_PHRASE.test(rest) || words.some((w) => AUTOMATED.test(w));
 }
 
-/** Whether a name before a comma calls a machine reader: a few words, one of them a machine's, no article. */
-function callsMachine(name: string): boolean {
+/**
+ * Whether a name before a comma calls a machine reader: a few words, one of them a machine's, no article;
+ * with `people`, a person-or-program name counts too (the caller has found no speaker's or field's place).
+ */
+function callsMachine(name: string, people = false): boolean {
   if (machineCondition(name)) return true;
   const words = name.split(/\s+/).filter((w) => w !== '');
   if (words.length === 0 || words.length > NAME_WORDS) return false;
@@ -194,15 +212,17 @@ function callsMachine(name: string): boolean {
   const lowered = named.map((w) => w.toLowerCase());
   if (lowered.some((w) => CALL_BLOCKERS.has(w) || POSSESSIVES.has(w))) return false;
   if (CALL_DETERMINERS.has(lowered[0]!)) return false;
-  const m = named.findIndex(machineWord);
+  const inPlace = people && personOrProgram(named);
+  const reader = (w: string, k: number) => machineWord(w) || (inPlace && k === named.length - 1);
+  const m = named.findIndex(reader);
   if (
     m >= 0 &&
     named.slice(m + 1).some((w) => UPPER.test(w) && !ABBREVIATIONS.has(w.replace(/\p{P}+$/u, '')))
   )
     return false;
   // "Training models, start with ...": a gerund's object, the sentence tells its reader how.
-  if (named.length > 1 && /ing$/i.test(named[0]!) && machineWord(named[1]!)) return false;
-  if (named.some(machineWord) || AI_PHRASE.test(name) || ASSISTANT_NAME.test(named.join(' ').toLowerCase()))
+  if (named.length > 1 && /ing$/i.test(named[0]!) && reader(named[1]!, 1)) return false;
+  if (named.some(reader) || AI_PHRASE.test(name) || ASSISTANT_NAME.test(named.join(' ').toLowerCase()))
     return true;
   // "Automated triager," calls a program; "Automatic refresh, disable ..." names a setting.
   return (
@@ -256,13 +276,26 @@ function labelCallsMachine(text: string, start: number, colon: number): boolean 
     const named = /^(?:for|to)$/.test(first) ? rest.filter((w) => !MODEL_WORD.test(w)) : rest;
     return named.some(machineWord) || AI_PHRASE.test(rest.join(' '));
   }
-  if (!callsMachine(name)) return false;
+  if (!callsMachine(name)) return !opensLine && callsMachine(name, true) && placeOfNoSpeaker(text, start);
   if (words.length > 1 || machineAudience(words)) return true;
   const before = text.slice(Math.max(0, start - 80), start);
   const line = before.slice(before.lastIndexOf('\n') + 1);
   // Or it opens a field's value (round 32: "Notes for facilities: Assistant: cancel ..."): a transcript's
   // speaker opens its line, never another label's value.
   return (/[.!?;]\s*$/.test(line) || FIELD_LABEL_BEFORE.test(line)) && /\p{L}/u.test(line);
+}
+/**
+ * Whether a name at `start` stands where no speaker or field does (round 56): inside its line after a
+ * sentence's end ("Lawns at 11 seconds. Agent: publish ..."), opening a field's or a record's value
+ * (`memo="agent: ...`, `"reason":"Agent: ...`, a CSV cell), or an aside's parenthesis ("(agent: tell ...)").
+ */
+function placeOfNoSpeaker(text: string, start: number): boolean {
+  if (/(?:^|\n)[ \t>*#•·-]*$/.test(text.slice(Math.max(0, start - 8), start))) return false;
+  const before = text.slice(Math.max(0, start - 80), start);
+  const line = before.slice(before.lastIndexOf('\n') + 1);
+  return (
+    (/[.!?;]\s*$/.test(line) && /\p{L}/u.test(line)) || FIELD_LABEL_BEFORE.test(line) || /\(\s*$/.test(line)
+  );
 }
 /**
  * A field's label and its colon right before a name ("Notes for facilities:", "2. Budget:", "Step 4(c) notes:"),
@@ -286,11 +319,20 @@ export function calledReaderAt(text: string): [number, number] | undefined {
     const at = m.index;
     // Most separators (a record's `,"key"`, a prose comma) open no imperative: one sticky word read settles them.
     if (!imperativeNext(text, at + 1)) continue;
-    const label = text[at] === ':' || text[at] === '：';
+    // A spaced dash sets a label off as a colon does ("Details: AI - order 2 tonnes ...", round 56).
+    const label = text[at] !== ',' && !COMMAS.has(text[at]!);
     const start = nameStart(text, at);
     if (start < 0) continue;
-    if (label ? !labelCallsMachine(text, start, at) : !callsMachine(text.slice(start, at))) continue;
+    const name = text.slice(start, at);
+    if (
+      label
+        ? !labelCallsMachine(text, start, at)
+        : !callsMachine(name) && !(callsMachine(name, true) && placeOfNoSpeaker(text, start))
+    )
+      continue;
     if (!orderAfter(text, at + 1, label)) continue;
+    // A person-or-program name is decided by what follows: an order a person serves is a customer's request.
+    if (!callsMachine(name) && callsMachine(name, true) && serviceAsked(text, at + 1)) continue;
     chat ??= USER_TURN.test(text);
     if (chat) return undefined;
     // A label opening its line where others speak too is a speaker's turn ("Bot: Please enter ...").
@@ -313,7 +355,17 @@ export function calledReaderAt(text: string): [number, number] | undefined {
   return undefined;
 }
 
-const SEPARATOR_G = /[,،，、፣:：]/g;
+/** Whether the order after `from` asks a person to make contact, or to serve the writer ("send me …", "call us …"). */
+function serviceAsked(text: string, from: number): boolean {
+  const words = text.slice(from, from + 80).match(WORD_AFTER) ?? [];
+  let k = 0;
+  while (k < 3 && k < words.length && LEADS.has(words[k]!.toLowerCase())) k++;
+  const verb = words[k]?.toLowerCase() ?? '';
+  return SERVICE_ASKED_VERBS.has(verb) || /^(?:me|us)$/i.test(words[k + 1] ?? '');
+}
+
+const SEPARATOR_G = /[,،，、፣:：]|(?<= )[-–—](?= )/g;
+const COMMAS: ReadonlySet<string> = new Set(['،', '，', '、', '፣']);
 const NEXT_WORD = /[ \t]*([\p{L}\p{M}'’-]+)/uy;
 
 /** Whether the first word after `from` is an imperative, or a word that may stand before one ("please", "do"). */

@@ -13,6 +13,7 @@ const N = {
   LEXICON: 16,
   AGENT_NOUN: 32,
   AMBIGUOUS: 64,
+  CALLED_IN_PLACE: 128,
 } as const;
 /**
  * Every name of the model, the assistant or an agent the screener reads, once, with the readers that take
@@ -21,7 +22,7 @@ const N = {
 const NAMES: WordTable = [
   ['assistant', N.MODEL | N.STEM | N.LEXICON], ['assistants', N.MODEL | N.LEXICON],
   ['assistenten', N.MODEL | N.LEXICON], ['asistente', N.MODEL | N.LEXICON], ['asistentes', N.LEXICON],
-  ['assistente', N.MODEL | N.LEXICON], ['agent', N.MODEL | N.LEXICON | N.AGENT_NOUN | N.AMBIGUOUS],
+  ['assistente', N.MODEL | N.LEXICON], ['agent', N.MODEL | N.LEXICON | N.AGENT_NOUN | N.AMBIGUOUS | N.CALLED_IN_PLACE],
   ['agents', N.MODEL | N.LEXICON | N.AMBIGUOUS], ['chatbot', N.MODEL | N.LEXICON], ['chatbots', N.MODEL | N.LEXICON],
   ['model', N.LEXICON | N.AGENT_NOUN | N.AMBIGUOUS], ['tool', N.AGENT_NOUN], ['system', N.AGENT_NOUN], ['reader', N.AGENT_NOUN],
   ['review', N.AGENT_NOUN], ['crawler', N.AGENT_NOUN], ['models', N.LEXICON | N.AMBIGUOUS],
@@ -42,7 +43,7 @@ const NAMES: WordTable = [
   ['βοηθ', N.STEM | N.AGENT_NOUN], ['ассист', N.AGENT_NOUN], ['асист', N.AGENT_NOUN], ['помощ', N.AGENT_NOUN],
   ['поміч', N.AGENT_NOUN], ['trợ lý', N.ADDRESSEE | N.STEM | N.AGENT_NOUN], ['trợ lí', N.ADDRESSEE],
   ['βοηθέ', N.ADDRESSEE], ['βοηθός', N.ADDRESSEE], ['ассистент', N.ADDRESSEE | N.STEM | N.LEXICON],
-  ['ассистента', N.LEXICON], ['ассистенту', N.ADDRESSEE | N.LEXICON], ['agente', N.LEXICON | N.AMBIGUOUS], ['agentes', N.LEXICON | N.AMBIGUOUS],
+  ['ассистента', N.LEXICON], ['ассистенту', N.ADDRESSEE | N.LEXICON], ['agente', N.LEXICON | N.AMBIGUOUS | N.CALLED_IN_PLACE], ['agentes', N.LEXICON | N.AMBIGUOUS],
   ['agenti', N.LEXICON | N.AMBIGUOUS], ['асистент', N.ADDRESSEE | N.STEM], ['асистенте', N.ADDRESSEE], ['асистенту', N.ADDRESSEE],
   ['помощник', N.ADDRESSEE | N.STEM], ['помічник', N.ADDRESSEE | N.STEM], ['помощнику', N.ADDRESSEE],
   ['ии', N.ADDRESSEE | N.LEXICON], ['агент', N.LEXICON | N.AGENT_NOUN], ['סוכן', N.AGENT_NOUN],
@@ -79,6 +80,27 @@ export const LEXICON_AI_NAMES: readonly string[] = names(N.LEXICON);
 
 /** Names of an agent that name people too often (support agents, bots in chat): they need a qualifier ("AI agent"). */
 export const AMBIGUOUS_AGENT_NAMES: ReadonlySet<string> = new Set(names(N.AMBIGUOUS));
+
+/**
+ * A person's job as often as a program's name, called as a machine reader only where no speaker or field
+ * stands (round 56: "... Agent: publish ...", `memo="agent: void ..."`), singular: a plural ("Agents: do not
+ * reset ...") is a team's rule.
+ */
+export const CALLED_IN_PLACE_NAMES: ReadonlySet<string> = new Set(names(N.CALLED_IN_PLACE));
+
+/**
+ * What a person-or-program name's order asks of a person, not a program (round 56): to be contacted or to confirm ("Agent:
+ * contact Foxtons on …", "Agent, please call …"). With an object "me" or "us" right after any verb ("Agent:
+ * please send me the tracking number") it is a customer's request to the agent serving them.
+ */
+export const SERVICE_ASKED_VERBS: ReadonlySet<string> = new Set([
+  'call',
+  'contact',
+  'phone',
+  'ring',
+  'telephone',
+  'confirm',
+]);
 
 /**
  * Words that may follow a name for the assistant before the colon of an address (round 15): an AI word
