@@ -27,12 +27,13 @@ interface GateExt {
 export async function heldAfterRead(
   oai: OpenAI,
   fake: FakeUpstream,
-  scene: { user: string; read: ReadStep; page: string; call: ModelCall },
+  scene: { system?: string; user: string; read: ReadStep; page: string; call: ModelCall },
 ): Promise<{ kind?: string; claim?: string }> {
   fake.push(openaiJson({ calls: [scene.call] }));
   const data = await oai.chat.completions.create({
     model: 'm',
     messages: [
+      ...(scene.system === undefined ? [] : [{ role: 'system' as const, content: scene.system }]),
       { role: 'user', content: scene.user },
       {
         role: 'assistant',

@@ -6,6 +6,7 @@
 
 import { sha256Hex } from '../canonical.js';
 import { ACT_KINDS, actBit, requestedActs, toolActsOf } from './acts.js';
+import { commandOptionsIn } from './command-options.js';
 import { documentWordKeys, monthWordKeys } from './document-words.js';
 import { decodedBase32, decodedCharCodes, decodedHex, decodedQuotedPrintable } from './encodings.js';
 import {
@@ -1173,6 +1174,31 @@ export class TraceProvenance {
     return this.twins.size;
   }
 
+  /**
+   * A whole argument only the operator's prompt gave, in one of its readings (`word:committee`), that a
+   * result of this request holds in another (`tok:committee`, written `#committee`): the result's origin,
+   * as for one key only the operator gave and a result holds (isTrusted). The operator's directory says
+   * the channel or payee exists; the result, not the user, chose it (round 56). Undefined otherwise.
+   */
+  directoryValueOfResult(keys: readonly string[]): ValueOrigin | undefined {
+    if (this.untrusted.size === 0) return undefined;
+    if (this.pending.length + this.operatorPending.length > 0) this.readPending();
+    let operator = false;
+    for (const k of keys) {
+      const fp = fingerprint(k);
+      if (!this.trusted.has(fp)) continue;
+      if (!this.operatorOnly.has(fp) || this.onlyEarlier(fp)) return undefined;
+      operator = true;
+    }
+    if (!operator) return undefined;
+    for (const k of keys) {
+      const fp = fingerprint(k);
+      const e = this.untrusted.get(fp);
+      if (e !== undefined) return this.originOfEntry(e, fp);
+    }
+    return undefined;
+  }
+
   /** Did the user's own turn give this key (not the operator's prompt alone)? */
   writtenByUserKey(key: string): boolean {
     if (this.pending.length + this.operatorPending.length > 0) this.readPending();
@@ -1667,6 +1693,8 @@ export function trustedFingerprints(text: string): number[] {
   for (const k of romanizedWordKeys(text)) out.push(fingerprint(k));
   for (const k of handleKeys(text)) out.push(fingerprint(k));
   for (const k of saidKeys(text)) out.push(fingerprint(k));
+  // Its command options (`--env staging`): the user's own make a result's same option theirs (round 56).
+  for (const o of commandOptionsIn(text)) for (const k of o.keys) out.push(fingerprint(k));
   // Its short ids (`SK 1493`), as a result's are followed (values.ts codesIn).
   for (const v of codesIn(foldForValues(text))) out.push(fingerprint(v.keys[0]!));
   // Its numbers as a record's (`delete message 880`), as a result's are (values.ts recordNumbersIn).
@@ -1708,6 +1736,8 @@ export function argumentFingerprints(args: unknown): number[] | undefined {
       const stem = ipStemKey(f);
       if (stem !== undefined) out.add(fingerprint(stem));
     }
+    // Its command options, which judge.ts judgeOrderedOptions asks (round 56).
+    for (const o of commandOptionsIn(text)) for (const k of o.keys) out.add(fingerprint(k));
     // A time, a party's size or a class it gives, which judge.ts judgeStatedChoice asks (round 41).
     for (const d of [...timesIn(text), ...tiersIn(text)]) out.add(fingerprint(d.key));
     const party = partyKeyOf(text);
@@ -1978,6 +2008,13 @@ function readFolded(folded: string, out: UntrustedReading): void {
       record: 0,
       primary: false,
     });
+  }
+  // A command's long options (`--env production`, round 56), each as strongly as the words around it
+  // order it: judged only where the user gave none of them (judge.ts, judgeOrderedOptions).
+  for (const o of commandOptionsIn(folded)) {
+    if (out.entries.length >= MAX_VALUES_PER_TEXT) break;
+    const level = reader.orderAt(o.at, o.end);
+    for (const k of o.keys) out.entries.push({ fp: fingerprint(k), level, record: 0, primary: false });
   }
   // A setting it names in words (raised access, a repeat), one key per class: an order to "grant owner
   // role" or "schedule this with repeat: every month" is the strongest mention that counts (judge.ts).

@@ -28,6 +28,8 @@ export type ValueKind =
   | 'repo'
   | 'grant'
   | 'setting'
+  // A command's long option (round 56, command-options.ts): only claims name it; judged apart from values.
+  | 'option'
   // A time of day, a party's size, a class (round 23): only claims name them; no reader finds them as values.
   | 'time'
   | 'party size'
