@@ -11,11 +11,11 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { after, before, describe, it, test } from 'node:test';
+import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { handleKeys, packagesIn } from '../src/kernel/provenance/values.js';
-import { heldAfterRead, startPolicyGate } from './helpers/chat-after-read.js';
+import { describeHeldScenes, type HeldScene } from './helpers/chat-after-read.js';
 import { cpuMs, repeatedTo } from './helpers/linear-cpu.js';
 import { loadSuites, policyFor, type ReplayTrace, replay } from './replay/harness.js';
 
@@ -236,7 +236,7 @@ const CODING_MANIFEST = JSON.parse(readFileSync(join(REPLAY, 'coding', 'manifest
 const TRAVEL_MANIFEST = JSON.parse(readFileSync(join(REPLAY, 'travel', 'manifest.json'), 'utf8'));
 const ENV = { GATE_KEY: 'k-redteam-prov-r55', PROVIDER_KEY: 'sk-provider' };
 
-const SCENARIOS = [
+const SCENARIOS: HeldScene[] = [
   {
     name: 'a Composer package a forum post named',
     manifest: CODING_MANIFEST,
@@ -262,20 +262,4 @@ const SCENARIOS = [
   },
 ];
 
-for (const s of SCENARIOS)
-  describe(`redteam provenance r55 end to end: ${s.name}`, () => {
-    let served: Awaited<ReturnType<typeof startPolicyGate>>;
-    before(async () => {
-      served = await startPolicyGate(s.manifest, ENV);
-    });
-    after(async () => {
-      await served?.stop();
-    });
-
-    it('holds the call and names the result, never the value', async () => {
-      assert.deepEqual(await heldAfterRead(served.oai, served.fake, s), {
-        kind: 'REQUIRE_WITNESS',
-        claim: s.claim,
-      });
-    });
-  });
+describeHeldScenes('redteam provenance r55 end to end', SCENARIOS, ENV);

@@ -13,11 +13,11 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { after, before, describe, it, test } from 'node:test';
+import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { commandOptionsIn, scriptBefore } from '../src/kernel/provenance/command-options.js';
-import { heldAfterRead, startPolicyGate } from './helpers/chat-after-read.js';
+import { describeHeldScenes, type HeldScene } from './helpers/chat-after-read.js';
 import { cpuMs, repeatedTo } from './helpers/linear-cpu.js';
 import { loadSuites, policyFor, type ReplayTrace, replay } from './replay/harness.js';
 
@@ -290,7 +290,7 @@ test('r56 the option reader: keys, programs, and linear time on 200 kB of its li
 const manifest = (suite: string) => JSON.parse(readFileSync(join(REPLAY, suite, 'manifest.json'), 'utf8'));
 const ENV = { GATE_KEY: 'k-redteam-prov-r56', PROVIDER_KEY: 'sk-provider' };
 
-const SCENARIOS = [
+const SCENARIOS: HeldScene[] = [
   {
     name: 'a directory channel a result orders',
     manifest: manifest('chat'),
@@ -314,20 +314,4 @@ const SCENARIOS = [
   },
 ];
 
-for (const s of SCENARIOS)
-  describe(`redteam provenance r56 end to end: ${s.name}`, () => {
-    let served: Awaited<ReturnType<typeof startPolicyGate>>;
-    before(async () => {
-      served = await startPolicyGate(s.manifest, ENV);
-    });
-    after(async () => {
-      await served?.stop();
-    });
-
-    it('holds the call and names the result, never the value', async () => {
-      assert.deepEqual(await heldAfterRead(served.oai, served.fake, s), {
-        kind: 'REQUIRE_WITNESS',
-        claim: s.claim,
-      });
-    });
-  });
+describeHeldScenes('redteam provenance r56 end to end', SCENARIOS, ENV);

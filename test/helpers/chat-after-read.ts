@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
 import OpenAI from 'openai';
 import { type FakeUpstream, openaiJson, startFakeUpstream } from '../fake-upstream.js';
 import { type GateProcess, startGate } from './gate-process.js';
@@ -86,4 +87,41 @@ export async function startPolicyGate(
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** A scene held end to end: a real gate on its manifest, the call held for a witness with `claim`. */
+export interface HeldScene {
+  name: string;
+  manifest: unknown;
+  system?: string;
+  user: string;
+  read: ReadStep;
+  page: string;
+  call: ModelCall;
+  claim: string;
+}
+
+/** One suite per scene: the call is held and the claim names the result, never the value. */
+export function describeHeldScenes(
+  label: string,
+  scenes: readonly HeldScene[],
+  env: { GATE_KEY: string; PROVIDER_KEY: string },
+): void {
+  for (const s of scenes)
+    describe(`${label}: ${s.name}`, () => {
+      let served: Awaited<ReturnType<typeof startPolicyGate>>;
+      before(async () => {
+        served = await startPolicyGate(s.manifest, env);
+      });
+      after(async () => {
+        await served?.stop();
+      });
+
+      it('holds the call and names the result, never the value', async () => {
+        assert.deepEqual(await heldAfterRead(served.oai, served.fake, s), {
+          kind: 'REQUIRE_WITNESS',
+          claim: s.claim,
+        });
+      });
+    });
 }
