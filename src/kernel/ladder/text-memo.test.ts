@@ -164,6 +164,17 @@ test('cost-r56: a shell text another value displaced keeps its reading for the r
     factsOf('List the files');
     assert.notEqual(factsOf(text), read, 'the next decision starts afresh');
   }
+  // A call of many long shell texts holds a few readings, no more (each may be 16 times its text).
+  useFactsScope('cost-r56');
+  const texts = Array.from({ length: 6 }, (_, i) => `echo ${i}; ${'ls; '.repeat(1100)}`);
+  const made = texts.map((t) => {
+    const f = factsOf(t);
+    f.reading = shellReading(t);
+    return f;
+  });
+  factsOf('List the files');
+  const held = texts.filter((t, i) => factsOf(t) === made[i]).length;
+  assert.equal(held, 4, 'MAX_HELD readings held');
   // Each decision of a command with a description gets the verdict it gets alone and cold.
   for (const command of COMMANDS) {
     const alone = cold(floor, call(command));

@@ -81,6 +81,8 @@ let lastFacts: TextFacts | undefined;
  * own, made the command be read again (twice the decision). Emptied at each decision's start.
  */
 let decisionFacts: Map<string, TextFacts> | undefined;
+/** Facts held a decision: a call's shell texts are one or two; a call of many long ones holds no more. */
+const MAX_HELD = 4;
 /** Whether lastFacts were made in the running decision and are not kept (decisionFacts may hold them). */
 let lastLoose = false;
 /**
@@ -106,10 +108,11 @@ export function factsOf(text: string): TextFacts {
     switches = fastPathSwitches();
   }
   if (text === lastText && scope === lastScope) return lastFacts as TextFacts;
-  // Only a shell reading is worth holding (a call's other values are many and cheap to scan), a few at most.
+  // Only a shell reading is worth holding (a call's other values are many and cheap to scan), a few at most:
+  // a reading may be 16 times its text (shell-reading.ts RENDER_FACTOR), held until the next decision.
   if (lastLoose && (lastFacts?.reading !== undefined || lastFacts?.analysis !== undefined)) {
     decisionFacts ??= new Map();
-    if (decisionFacts.size < MAX_ENTRIES) decisionFacts.set(lastText as string, lastFacts as TextFacts);
+    if (decisionFacts.size < MAX_HELD) decisionFacts.set(lastText as string, lastFacts as TextFacts);
   }
   lastLoose = false;
   const held = decisionFacts?.get(text);
