@@ -19,7 +19,7 @@ const { values } = parseArgs({
 const SIZE = Number(values.size);
 const ROUNDS = Number(values.rounds);
 
-type Decide = (command: string, trace: string) => { kind: string; reason?: string };
+type Decide = (args: Record<string, string>, trace: string) => { kind: string; reason?: string };
 
 async function load(root: string): Promise<Decide> {
   const at = (p: string) => pathToFileURL(resolve(root, p)).href;
@@ -27,12 +27,13 @@ async function load(root: string): Promise<Decide> {
   const { DEFAULT_FLOOR } = await import(at('src/kernel/policy/default-floor.js'));
   const { compilePolicy } = await import(at('src/kernel/policy/load.js'));
   const policy = compilePolicy(DEFAULT_FLOOR, 'builtin');
-  return (command, traceId) =>
-    adjudicate(policy, { tool: 'Bash', args: { command }, traceId }, { tainted: false });
+  return (args, traceId) => adjudicate(policy, { tool: 'Bash', args, traceId }, { tainted: false });
 }
 
+// biome-ignore lint/suspicious/noTemplateCurlyInString: the shell's own reference, spelt as a command writes it
+const REF = '${x}';
 const fill = (unit: string) => unit.repeat(Math.ceil(SIZE / unit.length)).slice(0, SIZE);
-const INPUTS: [string, () => string][] = [
+const INPUTS: [string, () => string, boolean?][] = [
   ['words (for scale)', () => `echo ${fill('abcdefgh ')}`],
   ['env stack', () => `${fill('env ')} ls`],
   ['watch stack', () => `${fill('watch ')} ls`],
@@ -47,6 +48,13 @@ const INPUTS: [string, () => string][] = [
   ['unknown program `zzwrap cp a`', () => `zzwrap ${fill('cp a ')}`],
   ['backquotes `a`', () => fill('`a`')],
   ['heredocs', () => fill('cat <<E\nx\nE\n')],
+  // Round 56: words read again with their values (shell-literals.ts withValues), and a list of them.
+  ['words, an unset reference inside each', () => `echo ${fill(`a${REF}b `)}`],
+  ['list of git with an unset reference in `config`', () => fill(`git ${REF}config a b; `)],
+  // Round 56 (cost-r56): as an agent sends it, with a `description` beside the command (the egress rung's
+  // scan of it evicted the command's reading, read again: twice the decision).
+  ['list `ls; ` + description', () => fill('ls; '), true],
+  ['words + description', () => `echo ${fill('abcdefgh ')}`, true],
 ];
 
 const builds: [string, Decide][] = [['this build', await load(resolve(import.meta.dirname, '..'))]];
@@ -55,15 +63,18 @@ if (values.baseline) builds.unshift(['baseline', await load(resolve(values.basel
 console.log(`one decision per cell, ${SIZE} characters, best of ${ROUNDS}; load ${loadavg()[0]?.toFixed(1)}`);
 console.log(['input', ...builds.map(([n]) => `${n} ms`), 'verdict'].join('\t'));
 let trace = 0;
-for (const [name, make] of INPUTS) {
+for (const [name, make, described] of INPUTS) {
   const text = make();
+  const args: Record<string, string> = described
+    ? { command: text, description: 'List the files' }
+    : { command: text };
   const cells: string[] = [];
   let verdict = '';
   for (const [, decide] of builds) {
     let best = Number.POSITIVE_INFINITY;
     for (let r = 0; r < ROUNDS; r++) {
       const t0 = process.cpuUsage();
-      const v = decide(text, `bench-${trace++}`);
+      const v = decide(args, `bench-${trace++}`);
       const t = process.cpuUsage(t0);
       best = Math.min(best, (t.user + t.system) / 1000);
       verdict = v.kind === 'DENY' ? `DENY ${v.reason}` : v.kind;

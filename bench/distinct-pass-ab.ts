@@ -7,6 +7,8 @@
 // scene's message gave, on its tainted trace; round 53), 2,000 decisions a pass; `sink-string` the same
 // with the address as a string, not a list. `--case tainted-shell` (round 54): bench/adjudicate's shell
 // commands on a tainted trace whose ledger holds docs/ as untrusted results, each tree's own ledger.
+// `--case described` (round 56, cost-r56): the 8,192 distinct commands with a `description` beside each,
+// as an agent's Bash call carries one (its scan evicted a first-seen command's reading: read twice).
 // Run: npx tsc -p . && node dist/bench/distinct-pass-ab.js --base /tmp/base/dist [--seconds N] [--case C]
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -15,12 +17,13 @@ import { benchOptions } from './helpers/options.js';
 import { pairedPasses, type TimedPass } from './helpers/paired-passes.js';
 
 const values = benchOptions(
-  `usage: node dist/bench/distinct-pass-ab.js --base DIR [--seconds N] [--case distinct|sink|sink-string|tainted-shell]
+  `usage: node dist/bench/distinct-pass-ab.js --base DIR [--seconds N] [--case distinct|described|sink|sink-string|tainted-shell]
   --base DIR    the other tree's dist/ (built), e.g. /tmp/base-r48/dist
   --seconds N   timed seconds of pass pairs (default 8)
   --case C      distinct (default): the 8,192 distinct commands; sink: the declared sink, \`to\` a list;
                 sink-string: the same, \`to\` a string; tainted-shell: bench/adjudicate's shell commands on a
-                tainted trace whose ledger holds docs/ as untrusted results
+                tainted trace whose ledger holds docs/ as untrusted results; described: the distinct
+                commands with a \`description\` beside each
 `,
   {
     base: { type: 'string' },
@@ -29,7 +32,7 @@ const values = benchOptions(
   },
 );
 if (values.base === undefined) throw new Error('--base DIR is required');
-const CASES = ['distinct', 'sink', 'sink-string', 'tainted-shell'];
+const CASES = ['distinct', 'described', 'sink', 'sink-string', 'tainted-shell'];
 if (!CASES.includes(values.case)) throw new Error(`--case is one of ${CASES.join(', ')}`);
 
 interface Call {
@@ -56,7 +59,7 @@ async function deciderOf(dist: string): Promise<Decide> {
     import(at('src/kernel/ladder/provenance-load.js')),
     import(at('src/kernel/provenance/ledger.js')),
   ]);
-  if (values.case === 'distinct') {
+  if (values.case === 'distinct' || values.case === 'described') {
     const floor = compilePolicy(DEFAULT_FLOOR, 'builtin');
     const ctx = { tainted: false };
     return (call) => adjudicate(floor, call, ctx);
@@ -80,14 +83,14 @@ const { distinctCommands, shellCommands } = await import('./helpers/commands.js'
 const { MAIL_SCENE_TO } = await import('../src/kernel/ladder/testing.js');
 const to = values.case === 'sink' ? [MAIL_SCENE_TO] : MAIL_SCENE_TO;
 const calls: Call[] =
-  values.case === 'distinct' || values.case === 'tainted-shell'
-    ? (values.case === 'distinct'
+  values.case === 'distinct' || values.case === 'described' || values.case === 'tainted-shell'
+    ? (values.case !== 'tainted-shell'
         ? distinctCommands
         : // The few commands cycled to 2,048 decisions a pass, so a pass is long enough to time.
           Array.from({ length: 2048 }, (_, i) => shellCommands[i % shellCommands.length] as string)
       ).map((command) => ({
         tool: 'Bash',
-        args: { command },
+        args: values.case === 'described' ? { command, description: 'Run the command' } : { command },
       }))
     : Array.from({ length: 2000 }, () => ({ tool: 'send_message', args: { to, subject: 'x' } }));
 const sides: [string, Decide][] = [

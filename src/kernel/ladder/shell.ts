@@ -2590,7 +2590,13 @@ export function entersShared(all: readonly SimpleCommand[]): boolean {
 export function linksShared(all: readonly SimpleCommand[]): boolean {
   for (const c of all) {
     const w = c.words;
-    const at = w.findIndex((x, j) => j <= 2 && commandName(x) === 'ln');
+    // The first three words only (`sudo ln`, `env ln`): a findIndex called its test on every word of every command.
+    let at = -1;
+    for (let j = 0; j < 3 && j < w.length; j++)
+      if (commandName(w[j] as string) === 'ln') {
+        at = j;
+        break;
+      }
     if (at < 0) continue;
     let symbolic = false;
     let toDir = false;

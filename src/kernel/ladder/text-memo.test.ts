@@ -10,6 +10,7 @@ import type { Policy } from '../policy/types.js';
 import type { ToolCall } from '../types.js';
 import { adjudicate } from './ladder.js';
 import { useShellFastPath } from './shell-plain.js';
+import { shellReading } from './shell-reading.js';
 import { policyOf } from './testing.js';
 import { factsOf, keptFacts, type TextFacts, useFactsScope } from './text-memo.js';
 
@@ -142,4 +143,43 @@ test('a command within every bound keeps that answer with its facts (round 16)',
   const text = 'docker compose ps && docker compose logs --tail 50 web';
   for (let i = 0; i < 3; i++) assert.equal(adjudicate(floor, call(text), { tainted: false }).kind, 'ALLOW');
   assert.equal(factsOf(text).budget, null);
+});
+
+test('cost-r56: a shell text another value displaced keeps its reading for the rest of its decision, no longer', () => {
+  // A Bash call's `description`, scanned by the egress rung between arg-rules' reading of the `command`
+  // and its own, made a first-seen or long command be read twice (twice the decision; docs/floor.md).
+  useShellFastPath(true);
+  for (const text of ['ls; '.repeat(2048), 'git status --short src/cost-r56']) {
+    useFactsScope('cost-r56');
+    const read = factsOf(text);
+    read.reading = shellReading(text);
+    factsOf('List the files');
+    assert.equal(factsOf(text), read, 'held in its decision');
+    // A value with no shell reading is not held: a call of many values holds only its shell texts.
+    const long = 'x'.repeat(5000);
+    const note = factsOf(long);
+    factsOf(text);
+    assert.notEqual(factsOf(long), note, 'no reading: not held');
+    useFactsScope('cost-r56');
+    factsOf('List the files');
+    assert.notEqual(factsOf(text), read, 'the next decision starts afresh');
+  }
+  // A call of many long shell texts holds a few readings, no more (each may be 16 times its text).
+  useFactsScope('cost-r56');
+  const texts = Array.from({ length: 6 }, (_, i) => `echo ${i}; ${'ls; '.repeat(1100)}`);
+  const made = texts.map((t) => {
+    const f = factsOf(t);
+    f.reading = shellReading(t);
+    return f;
+  });
+  factsOf('List the files');
+  const held = texts.filter((t, i) => factsOf(t) === made[i]).length;
+  assert.equal(held, 4, 'MAX_HELD readings held');
+  // Each decision of a command with a description gets the verdict it gets alone and cold.
+  for (const command of COMMANDS) {
+    const alone = cold(floor, call(command));
+    const args = { description: 'Run it', command, note: 'x' };
+    const both = JSON.stringify(adjudicate(floor, { tool: 'Bash', args }, { tainted: false }));
+    assert.equal(JSON.parse(both).kind, JSON.parse(alone).kind, command);
+  }
 });

@@ -75,6 +75,17 @@ let lastText: string | undefined;
 let lastScope: string | undefined;
 let lastFacts: TextFacts | undefined;
 /**
+ * Round 56 (cost-r56): the shell facts made in the running decision for texts the memo does not keep (a
+ * first sighting, a text past MAX_TEXT), once another text displaced them as the last asked about: a Bash
+ * call's `description`, scanned by the egress rung between arg-rules.ts's reading of its `command` and its
+ * own, made the command be read again (twice the decision). Emptied at each decision's start.
+ */
+let decisionFacts: Map<string, TextFacts> | undefined;
+/** Facts held a decision: a call's shell texts are one or two; a call of many long ones holds no more. */
+const MAX_HELD = 4;
+/** Whether lastFacts were made in the running decision and are not kept (decisionFacts may hold them). */
+let lastLoose = false;
+/**
  * The trace whose decision is running: facts are kept per trace, so how fast a call is decided says
  * nothing of what another trace (another client) ran. Set by the ladder at each decision's start.
  */
@@ -83,6 +94,8 @@ let scope: string | undefined;
 /** Scopes the facts kept from here on to the trace `traceId` (undefined: the calls without one). */
 export function useFactsScope(traceId: string | undefined): void {
   scope = traceId;
+  decisionFacts = undefined;
+  lastLoose = false;
 }
 
 /** The facts of `text` in the current trace, kept or new (empty). */
@@ -90,9 +103,25 @@ export function factsOf(text: string): TextFacts {
   if (switches !== fastPathSwitches()) {
     kept = new Map();
     lastText = undefined;
+    decisionFacts = undefined;
+    lastLoose = false;
     switches = fastPathSwitches();
   }
   if (text === lastText && scope === lastScope) return lastFacts as TextFacts;
+  // Only a shell reading is worth holding (a call's other values are many and cheap to scan), a few at most:
+  // a reading may be 16 times its text (shell-reading.ts RENDER_FACTOR), held until the next decision.
+  if (lastLoose && (lastFacts?.reading !== undefined || lastFacts?.analysis !== undefined)) {
+    decisionFacts ??= new Map();
+    if (decisionFacts.size < MAX_HELD) decisionFacts.set(lastText as string, lastFacts as TextFacts);
+  }
+  lastLoose = false;
+  const held = decisionFacts?.get(text);
+  if (held !== undefined) {
+    lastText = text;
+    lastScope = scope;
+    lastFacts = held;
+    return held;
+  }
   const entry = kept.get(text);
   // Another trace's entry is no entry: it neither answers nor counts as seen.
   const mine = entry !== undefined && entry.scope === scope;
@@ -120,9 +149,10 @@ export function factsOf(text: string): TextFacts {
       token: undefined,
       unformed: undefined,
     };
-    if (text.length <= MAX_TEXT) {
-      if (mine) entry.facts = facts;
-      else {
+    if (text.length <= MAX_TEXT && mine) entry.facts = facts;
+    else {
+      lastLoose = true;
+      if (text.length <= MAX_TEXT) {
         if (entry === undefined && kept.size >= MAX_ENTRIES) kept = new Map();
         kept.set(text, { scope, facts: undefined });
       }
