@@ -18,12 +18,7 @@ import {
   type OrderLevel,
   orderRank,
 } from '../src/kernel/provenance/instruction.js';
-import {
-  DEFAULT_PROVENANCE_LIMITS,
-  type LedgerSnapshot,
-  TraceProvenance,
-  UNREAD_NAMES,
-} from '../src/kernel/provenance/ledger.js';
+import { type LedgerSnapshot, TraceProvenance, UNREAD_NAMES } from '../src/kernel/provenance/ledger.js';
 import { decodeLedger, type LedgerDelta, namesField } from '../src/store/ledger-redis.js';
 import { type GateProcess, startGate } from './helpers/gate-process.js';
 import { LEDGER_TEST_BOUNDS } from './helpers/ledger-bounds.js';

@@ -6,7 +6,6 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { describe, test } from 'node:test';
 import fc from 'fast-check';
-import { DEFAULT_PROVENANCE_LIMITS } from '../src/kernel/provenance/ledger.js';
 import { decodeLedger, LEDGER_READ_FIELDS } from '../src/store/ledger-redis.js';
 import { LEDGER_TEST_BOUNDS } from './helpers/ledger-bounds.js';
 import { redisFile } from './helpers/redis-file.js';

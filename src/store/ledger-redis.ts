@@ -75,6 +75,29 @@ return redis.call('HGETALL', KEYS[1])
 `;
 
 /**
+ * KEYS: a trace's ledger. ARGV: the most bytes the values may hold together, then the fields a decision
+ * or a note asks for (ledgerFields). Their values, as HMGET gives them, or `{'big'}` when they hold more
+ * than gate writes into that many fields (round 56, store2-r56: HMGET read a stranger's planted value
+ * whole, bounded only by the command timeout). Sizes are summed with `HSTRLEN` before anything is read.
+ */
+export const LEDGER_KEYS_LUA = `
+local size, k, out = 0, KEYS[1], {}
+for i = 2, #ARGV, 512 do
+  local got = redis.call('HMGET', k, unpack(ARGV, i, math.min(#ARGV, i + 511)))
+  for j = 1, #got do
+    local v = got[j]
+    if v then size = size + #v end
+    out[#out + 1] = v
+  end
+end
+if size > tonumber(ARGV[1]) then return {'big'} end
+return out
+`;
+
+/** The bytes LEDGER_KEYS_LUA allows the values of `fields` fields: LEDGER_READ_LUA's 512 a field. */
+export const ledgerKeysBytes = (fields: number): number => 512 * fields;
+
+/**
  * The bounds of LEDGER_READ_LUA over the ledgers gate writes (DEFAULT_PROVENANCE_LIMITS): five fields a
  * key at most (its side, order, mark, names, consumption), two a carry, a few marks; 512 bytes a field covers
  * any name and source gate keeps.
