@@ -1,5 +1,6 @@
 // Fleet-store costs: vDSO hit vs miss+fill on each store, revoke propagation between two replicas, feed
-// throughput. Run: `npx tsc -p . && node dist/bench/fleet.js` (starts its own redis-server on loopback).
+// throughput, a decision's read of a trace ledger. Run: `npx tsc -p . && node dist/bench/fleet.js`
+// (starts its own redis-server on loopback); BENCH_ONLY=ledger for the ledger rows alone.
 import { randomUUID } from 'node:crypto';
 import { MemoryStore } from '../src/store/memory.js';
 import { RedisStore } from '../src/store/redis.js';
@@ -11,6 +12,8 @@ const HITS = Number(process.env.BENCH_HITS ?? 3000);
 const MISSES = Number(process.env.BENCH_MISSES ?? 1500);
 const REVOKES = Number(process.env.BENCH_REVOKES ?? 200);
 const FEED = Number(process.env.BENCH_FEED ?? 5000);
+const LEDGER_READS = Number(process.env.BENCH_LEDGER_READS ?? 3000);
+const ONLY = process.env.BENCH_ONLY;
 const RESULT = { content: 'x'.repeat(2048), status: 'OK', quarantined: false };
 
 interface Row {
@@ -94,6 +97,28 @@ async function feedRows(label: string, store: StateStore): Promise<{ rows: Row[]
   };
 }
 
+/**
+ * What every decision on a tainted MCP trace reads of its ledger in a fleet (RedisStore.readLedgerKeys):
+ * a send's few argument fingerprints and its tool's carries, from a ledger of 10 and of 1,000 values.
+ */
+async function ledgerRows(store: RedisStore): Promise<Row[]> {
+  const bounds = { maxKeys: 16_384, maxCarries: 64, maxLedgers: 10_000, perClient: 10_000 };
+  const rows: Row[] = [];
+  for (const n of [10, 1000]) {
+    const trace = `ledger-${n}`;
+    const untrusted: [number, string, 0 | 1 | 2][] = [];
+    for (let i = 0; i < n; i++) untrusted.push([i * 7919 + 1, 'result of read_file', (i % 3) as 0 | 1 | 2]);
+    const delta = { trusted: [3, 5], untrusted, carries: [], consumed: [], full: false };
+    await store.writeLedger(trace, delta, bounds, '10.0.0.1');
+    const asked = [1, 7920, 15_839, 99, 101, 103, 3, 5];
+    rows.push({
+      name: `redis: ledger read, a decision's 8 keys (of ${n})`,
+      samples: await timeEach(LEDGER_READS, () => store.readLedgerKeys(trace, asked, ['send_money'])),
+    });
+  }
+  return rows;
+}
+
 async function revokeRows(url: string): Promise<Row[]> {
   const prefix = `bench:${randomUUID()}:`;
   const a = await RedisStore.connect(url, { keyPrefix: prefix });
@@ -155,9 +180,16 @@ async function main(): Promise<void> {
       cacheMaxEntries: 100_000,
     });
     const rows: Row[] = [];
+    if (ONLY === 'ledger') {
+      rows.push(...(await ledgerRows(redis)), ...(await ledgerRows(redis)));
+      await redis.close();
+      printTable(rows);
+      return;
+    }
     rows.push(...(await vdsoRows('memory', memory)));
     rows.push(...(await vdsoRows('redis', redis)));
     rows.push(...(await revokeRows(server.url)));
+    rows.push(...(await ledgerRows(redis)));
     const memFeed = await feedRows('memory', new MemoryStore());
     const redisFeed = await feedRows('redis', redis);
     rows.push(...memFeed.rows, ...redisFeed.rows);

@@ -6,18 +6,13 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { describe, test } from 'node:test';
 import fc from 'fast-check';
-import { DEFAULT_PROVENANCE_LIMITS } from '../src/kernel/provenance/ledger.js';
 import { decodeLedger, LEDGER_READ_FIELDS } from '../src/store/ledger-redis.js';
+import { LEDGER_TEST_BOUNDS } from './helpers/ledger-bounds.js';
 import { redisFile } from './helpers/redis-file.js';
 import { redisSkip } from './helpers/replica-pair.js';
 
 const redis = redisFile();
-const BOUNDS = {
-  maxKeys: DEFAULT_PROVENANCE_LIMITS.maxKeys,
-  maxCarries: DEFAULT_PROVENANCE_LIMITS.maxSources,
-  maxLedgers: 1000,
-  perClient: 1000,
-};
+const BOUNDS = LEDGER_TEST_BOUNDS;
 
 async function bytesOut(): Promise<number> {
   const info = await redis.raw.info('stats');

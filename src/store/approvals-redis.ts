@@ -31,16 +31,37 @@ import { isReplyError, refusalOf } from './redis-refusals.js';
 import { LuaScript } from './redis-scripts.js';
 
 /**
+ * The most fields and bytes (names and values) of an approval record gate writes: 22 fields, each value
+ * an id, a time, a digest, a tool's name (256 characters), the value-free preview or a client's names.
+ * A record past them is no record of gate's: a script reads it as `{'big'}` and it is never sent (round
+ * 56, store2-r56: HGETALL sent a stranger's planted value whole, bounded only by the command timeout).
+ */
+export const APPROVAL_READ_FIELDS = 32;
+export const APPROVAL_READ_BYTES = 64 * 1024;
+
+/** Lua: \`whole(key)\` the record's fields as HGETALL gives them, or \`{'big'}\`; sizes summed before reading. */
+const WHOLE = `
+local function whole(key)
+  if redis.call('HLEN', key) > ${APPROVAL_READ_FIELDS} then return {'big'} end
+  local size = 0
+  for _, f in ipairs(redis.call('HKEYS', key)) do size = size + #f + redis.call('HSTRLEN', key, f) end
+  if size > ${APPROVAL_READ_BYTES} then return {'big'} end
+  return redis.call('HGETALL', key)
+end
+`;
+const BIG = (key: string) => `if whole(${key})[1] == 'big' then return {'big'} end\n`;
+
+/**
  * The live record for the token if it stands, else a new pending one unless maxPending are waiting
  * (false) or the trace holds its share (KEYS[4], 'trace').
  */
-const OPEN_LUA = `
+const OPEN_LUA = `${WHOLE}
 local p, now = ARGV[1], tonumber(ARGV[2])
 local old = redis.call('GET', KEYS[1])
 if old then
   local h = redis.call('HMGET', p .. 'ap:' .. old, 's', 'x')
   if h[1] and (h[1] == 'pending' or h[1] == 'approved' or h[1] == 'denied') and now < tonumber(h[2]) then
-    return redis.call('HGETALL', p .. 'ap:' .. old)
+    return whole(p .. 'ap:' .. old)
   end
 end
 redis.call('ZREMRANGEBYSCORE', KEYS[3], '-inf', now)
@@ -57,12 +78,12 @@ redis.call('ZADD', KEYS[3], ARGV[4], id)
 redis.call('ZADD', KEYS[4], ARGV[4], id)
 redis.call('PEXPIRE', KEYS[4], ARGV[5])
 redis.call('ZREMRANGEBYSCORE', KEYS[2], '-inf', ARGV[7])
-return redis.call('HGETALL', hk)
+return whole(hk)
 `;
 
 /** A script's reply: the flag, then the record's fields (`flagged` reads it). */
 const flaggedRecord = (key: string, flag: string) =>
-  `local all = redis.call('HGETALL', ${key})\ntable.insert(all, 1, ${flag})\nreturn all\n`;
+  `local all = whole(${key})\ntable.insert(all, 1, ${flag})\nreturn all\n`;
 
 /**
  * A claim holds the deadline (x) at least to its lease's end, so the record never reads expired while
@@ -80,7 +101,7 @@ const HOLD_DEADLINE = `local tr = redis.call('HGET', KEYS[1], 'tr')
  * 'cu') never takes a claim over; a lapsed claim with neither 'cv' nor 'cd' is a round-25 replica's, its
  * decision unknown: 3 (a round-26 replica's claim records 'cd' and is carried as this build's).
  */
-const CLAIM_LUA = `
+const CLAIM_LUA = `${WHOLE}${BIG('KEYS[1]')}
 local h = redis.call('HMGET', KEYS[1], 's', 'x', 'cl', 'cu', 'cd', 'cv')
 if not h[1] then return false end
 local now, claimed = tonumber(ARGV[1]), 0
@@ -127,7 +148,7 @@ return 0
  * while it is the record's and before the deadline (which the claim holds to its lease), or answered 1 unchanged when that claim already decided it (a retry, kept as
  * 'dk'); without one, only before the deadline, under no live claim and no claim's recorded decision.
  */
-const DECIDE_LUA = `
+const DECIDE_LUA = `${WHOLE}${BIG('KEYS[1]')}
 local h = redis.call('HMGET', KEYS[1], 's', 'x', 'token', 'tr', 'cl', 'cu', 'dk', 'cd', 'cv')
 if not h[1] then return false end
 local now, decided, mine = tonumber(ARGV[1]), 0, false
@@ -151,10 +172,11 @@ end
 ${flaggedRecord('KEYS[1]', 'decided')}`;
 
 /** approved (and not past its deadline) -> used; returns {1 or 0, record fields...}. */
-const CONSUME_LUA = `
+const CONSUME_LUA = `${WHOLE}
 local id = redis.call('GET', KEYS[1])
 if not id then return false end
 local hk = ARGV[1] .. 'ap:' .. id
+${BIG('hk')}
 local h = redis.call('HMGET', hk, 's', 'x')
 if not h[1] then return false end
 local consumed = 0
@@ -162,10 +184,13 @@ if h[1] == 'approved' and tonumber(ARGV[2]) < tonumber(h[2]) then
   redis.call('HSET', hk, 's', 'used', 'u', ARGV[2])
   consumed = 1
 end
-local all = redis.call('HGETALL', hk)
+local all = whole(hk)
 table.insert(all, 1, consumed)
 return all
 `;
+
+/** One record, bounded (WHOLE). */
+const GET_LUA = `${WHOLE}return whole(KEYS[1])`;
 
 /** How many listed ids one `list` reads at most (the listing index is pruned by age as well). */
 const MAX_SCAN = 5000;
@@ -194,6 +219,7 @@ export class RedisApprovalStore implements ApprovalStore {
     renew: new LuaScript(RENEW_LUA, 1),
     decide: new LuaScript(DECIDE_LUA, 2),
     consume: new LuaScript(CONSUME_LUA, 1),
+    get: new LuaScript(GET_LUA, 1),
   };
   private readonly prefix: string;
   private readonly timing: ApprovalTiming;
@@ -303,13 +329,13 @@ export class RedisApprovalStore implements ApprovalStore {
       ],
     );
     if (reply === 'trace') return { full: 'trace' };
-    const approval = parseRecord(reply);
+    const approval = parseRecord(bounded(reply));
     return approval ? { approval: this.view(approval, now) } : { full: 'queue' };
   }
 
   async get(id: string): Promise<Approval | undefined> {
-    const reply = await this.run(() => this.client.hgetall(this.key('ap:', id)));
-    const record = parseRecord(flatten(reply));
+    const reply = bounded(await this.eval(this.scripts.get, [this.key('ap:', id)], []));
+    const record = parseRecord(reply);
     return record ? this.view(record, this.now()) : undefined;
   }
 
@@ -322,7 +348,8 @@ export class RedisApprovalStore implements ApprovalStore {
       const slice = ids.slice(at, at + batch);
       const replies = await this.run(async () => {
         const pipeline = this.client.pipeline();
-        for (const id of slice) pipeline.hgetall(this.key('ap:', id));
+        // EVAL: a pipeline cannot fall back from EVALSHA one command at a time; the script is small.
+        for (const id of slice) pipeline.eval(this.scripts.get.source, 1, this.key('ap:', id));
         const done = await pipeline.exec();
         if (done === null) throw new GateError('STORE_UNAVAILABLE', 'the Redis pipeline was aborted');
         return done;
@@ -330,7 +357,8 @@ export class RedisApprovalStore implements ApprovalStore {
       const records: Approval[] = [];
       for (const [err, value] of replies) {
         if (err) throw err;
-        const record = parseRecord(flatten(value as Record<string, string>));
+        // A record larger than gate writes is none of gate's: not listed.
+        const record = parseRecord(value);
         if (record) records.push(onClock(record, (t) => this.clock.toLocal(t)));
       }
       collect(out, records, filter, this.clock.toLocal(now));
@@ -352,7 +380,7 @@ export class RedisApprovalStore implements ApprovalStore {
         this.prefix,
       ],
     );
-    const [flag, approval] = flagged(reply, now, (r, at) => this.view(r, at));
+    const [flag, approval] = flagged(bounded(reply), now, (r, at) => this.view(r, at));
     if (!approval) return { claimed: false };
     const code = Number((reply as unknown[])[0]);
     if (code === 3) return { claimed: false, approval, olderClaim: true };
@@ -392,7 +420,7 @@ export class RedisApprovalStore implements ApprovalStore {
         claim ?? '',
       ],
     );
-    const [flag, approval] = flagged(reply, now, (r, at) => this.view(r, at));
+    const [flag, approval] = flagged(bounded(reply), now, (r, at) => this.view(r, at));
     if (!approval) return { decided: false };
     return flag ? { decided: true, approval } : { decided: false, approval };
   }
@@ -404,7 +432,7 @@ export class RedisApprovalStore implements ApprovalStore {
       [this.key('apt:', token)],
       [this.prefix, String(now)],
     );
-    const [consumed, approval] = flagged(reply, now, (r, at) => this.view(r, at));
+    const [consumed, approval] = flagged(bounded(reply), now, (r, at) => this.view(r, at));
     return approval ? { consumed, approval } : { consumed: false };
   }
 
@@ -480,10 +508,17 @@ function carriedOf(reply: unknown[]): ClaimIntent | undefined {
   return { decision, approver: f.get('ca') ?? '' };
 }
 
-function flatten(hash: Record<string, string>): string[] {
-  const flat: string[] = [];
-  for (const [k, v] of Object.entries(hash)) flat.push(k, v);
-  return flat;
+/**
+ * A script's reply, unless it read a record larger than gate writes (WHOLE): then the store fails closed
+ * and says so; the record's bytes never left Redis.
+ */
+function bounded(reply: unknown): unknown {
+  if (Array.isArray(reply) && reply.length === 1 && reply[0] === 'big')
+    throw new GateError(
+      'STORE_UNAVAILABLE',
+      'an approval record in Redis is larger than gate writes: not read',
+    );
+  return reply;
 }
 
 const STATES: readonly ApprovalState[] = ['pending', 'approved', 'denied', 'used'];

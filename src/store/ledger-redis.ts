@@ -4,7 +4,9 @@
 // when two replicas note results of one trace at once. The hash lives as long as the trace's taint mark.
 //
 // Fields: `t:<fp>` a trusted key; `u:<fp>` an untrusted key with its first source; `i:<fp>` an untrusted
-// key some result ordered (`r:<fp>` its order only a replacement: orderLevel); `c:<slot>` a carried order (a tool's toolSlot, or a NUL-led slot; see TraceProvenance.noteCall); `full` the ledger
+// key some result ordered (`r:<fp>` its order only a replacement: orderLevel); `n:<fp>` the tool-shaped
+// names a result put the key beside (namesField; round 56); `c:<slot>` a carried order (a tool's
+// toolSlot, or a NUL-led slot; see TraceProvenance.noteCall); `full` the ledger
 // dropped a value (unseen values count as untrusted); `nt`, `nu`, `nc` the counts the bounds read; `o` the
 // client the ledger is charged to; `g` the trace was forgotten (the hash is its tombstone, read as none).
 //
@@ -27,6 +29,7 @@ import {
   pointedSlot,
   thirdPartySlot,
   toolSlot,
+  UNREAD_NAMES,
 } from '../kernel/provenance/ledger.js';
 import { RESUME_LUA, type ResumeArgs, resumeArgv } from './resume-redis.js';
 
@@ -42,6 +45,8 @@ export interface LedgerDelta {
    */
   claimed?: { values: readonly number[]; onlyUnread: readonly number[] };
   untrusted: [fingerprint: number, source: string, order: OrderLevel][];
+  /** Tool-shaped names a result put an untrusted key beside (its entry is in `untrusted`); round 56. */
+  beside?: [fingerprint: number, names: readonly string[]][];
   /** Carries set: tool and the source whose order its call carried. */
   carries: [tool: string, source: string][];
   /** Carries a result consumed. */
@@ -70,12 +75,35 @@ return redis.call('HGETALL', KEYS[1])
 `;
 
 /**
- * The bounds of LEDGER_READ_LUA over the ledgers gate writes (DEFAULT_PROVENANCE_LIMITS): four fields a
- * key at most (its side, order, mark, consumption), two a carry, a few marks; 512 bytes a field covers
+ * KEYS: a trace's ledger. ARGV: the most bytes the values may hold together, then the fields a decision
+ * or a note asks for (ledgerFields). Their values, as HMGET gives them, or `{'big'}` when they hold more
+ * than gate writes into that many fields (round 56, store2-r56: HMGET read a stranger's planted value
+ * whole, bounded only by the command timeout). Sizes are summed with `HSTRLEN` before anything is read.
+ */
+export const LEDGER_KEYS_LUA = `
+local size, k, out = 0, KEYS[1], {}
+for i = 2, #ARGV, 512 do
+  local got = redis.call('HMGET', k, unpack(ARGV, i, math.min(#ARGV, i + 511)))
+  for j = 1, #got do
+    local v = got[j]
+    if v then size = size + #v end
+    out[#out + 1] = v
+  end
+end
+if size > tonumber(ARGV[1]) then return {'big'} end
+return out
+`;
+
+/** The bytes LEDGER_KEYS_LUA allows the values of `fields` fields: LEDGER_READ_LUA's 512 a field. */
+export const ledgerKeysBytes = (fields: number): number => 512 * fields;
+
+/**
+ * The bounds of LEDGER_READ_LUA over the ledgers gate writes (DEFAULT_PROVENANCE_LIMITS): five fields a
+ * key at most (its side, order, mark, names, consumption), two a carry, a few marks; 512 bytes a field covers
  * any name and source gate keeps.
  */
 export const LEDGER_READ_FIELDS =
-  4 * DEFAULT_PROVENANCE_LIMITS.maxKeys + 4 * DEFAULT_PROVENANCE_LIMITS.maxSources + 16;
+  5 * DEFAULT_PROVENANCE_LIMITS.maxKeys + 4 * DEFAULT_PROVENANCE_LIMITS.maxSources + 16;
 export const LEDGER_READ_BYTES = 512 * LEDGER_READ_FIELDS;
 
 /** Bounds of one trace's hash: keys per side, and carried orders. */
@@ -376,8 +404,8 @@ end
 redis.call('HSET', k, 'nt', size)
 size = tonumber(redis.call('HGET', k, 'nu') or '0')
 for _ = 1, nu do
-  local fp, src, ins = ARGV[i], ARGV[i + 1], ARGV[i + 2]
-  i = i + 3
+  local fp, src, ins, names = ARGV[i], ARGV[i + 1], ARGV[i + 2], ARGV[i + 3]
+  i = i + 4
   local known = redis.call('HEXISTS', k, 'u:' .. fp) == 1
   if not known then
     if size < max then
@@ -388,7 +416,30 @@ for _ = 1, nu do
       full = true
     end
   end
-  if known and ins ~= '0' then
+  local named = known and redis.call('HEXISTS', k, 'n:' .. fp) == 1
+  if known and names ~= '' and not named then
+    -- Names first kept (round 56): \`i:\` is set to '2', which a replica that reads no names reads as
+    -- pressed (held: it cannot ask the trace's tools), and the key's own level moves to \`r:\` as
+    -- 'n0', 'n1' or 'nr' ('2', pressed: no mark). Such a replica's pressed note deletes the mark.
+    local cur = redis.call('HGET', k, 'i:' .. fp) or '0'
+    local mark = redis.call('HGET', k, 'r:' .. fp)
+    local own = 'n0'
+    if (cur == '2' and mark == '1') or cur == '1r' then own = 'nr'
+    elseif cur == '2' then own = nil
+    elseif cur == '1' then own = 'n1' end
+    redis.call('HSET', k, 'n:' .. fp, names, 'i:' .. fp, '2')
+    if own then redis.call('HSET', k, 'r:' .. fp, own) else redis.call('HDEL', k, 'r:' .. fp) end
+    named = true
+  end
+  if named and ins ~= '0' then
+    -- The key's level is its \`r:\` mark's while one stands: raised there, and a press deletes it.
+    local mark = redis.call('HGET', k, 'r:' .. fp)
+    if mark and string.sub(mark, 1, 1) == 'n' then
+      if ins == '2' then redis.call('HDEL', k, 'r:' .. fp)
+      elseif ins == '2r' and (mark == 'n0' or mark == 'n1') then redis.call('HSET', k, 'r:' .. fp, 'nr')
+      elseif ins == '1' and mark == 'n0' then redis.call('HSET', k, 'r:' .. fp, 'n1') end
+    end
+  elseif known and ins ~= '0' then
     local cur = redis.call('HGET', k, 'i:' .. fp) or '0'
     if ins == '2r' then
       -- A replacement is stored as older replicas read it (pressed), marked apart while nothing pressed it.
@@ -467,10 +518,38 @@ export function ledgerWriteArgs(
   for (const fp of delta.trusted) args.push(fp.toString(36));
   for (const fp of delta.claimed?.values ?? []) args.push(`?${fp.toString(36)}`);
   for (const fp of delta.claimed?.onlyUnread ?? []) args.push(`!${fp.toString(36)}`);
-  for (const [fp, source, order] of delta.untrusted) args.push(fp.toString(36), source, orderField(order));
+  const beside = new Map(delta.beside ?? []);
+  for (const [fp, source, order] of delta.untrusted)
+    args.push(fp.toString(36), source, orderField(order), namesField(beside.get(fp)));
   for (const [tool, source] of delta.carries) args.push(tool, source);
   args.push(...delta.consumed);
   return args;
+}
+
+/**
+ * The `n:` field's value: its format's version, then the names, one space apart (a tool-shaped name holds
+ * none: tool-names.ts); '' for none. A name longer than any tool's (MAX_NAME_CHARS) is kept as `*`, read
+ * back as UNREAD_NAMES (held), as are more names than a key keeps: the field stays bounded (about 1 KB) and
+ * never narrows what its names admit.
+ */
+export function namesField(names: readonly string[] | undefined): string {
+  if (names === undefined || names.length === 0) return '';
+  // More names than the reading keeps: none dropped (one may be the trace's tool), all read as unread.
+  if (names.length > MAX_NAMES_KEPT) return `${NAMES_VERSION} *`;
+  const kept = names.map((n) => (n.length > MAX_NAME_CHARS || !NAME_CHARS.test(n) ? '*' : n));
+  return `${NAMES_VERSION} ${kept.join(' ')}`;
+}
+const NAMES_VERSION = '1';
+/** MCP's bound on a tool's name; the reading keeps at most six names a key (tool-names.ts). */
+const MAX_NAME_CHARS = 128;
+const MAX_NAMES_KEPT = 8;
+const NAME_CHARS = /^[a-z0-9_-]+$/;
+
+/** An `n:` field read back: the names, or UNREAD_NAMES for a format or name this replica cannot read. */
+function namesOf(v: string): readonly string[] {
+  const parts = v.split(' ');
+  if (parts[0] !== NAMES_VERSION || parts.length < 2) return [UNREAD_NAMES];
+  return parts.slice(1).map((n) => (NAME_CHARS.test(n) ? n : UNREAD_NAMES));
 }
 
 /** A trace's hash read back as a ledger snapshot; undefined when the trace has none. */
@@ -478,20 +557,21 @@ export function decodeLedger(fields: Record<string, string>): LedgerSnapshot | u
   // A tombstone: the book forgot the trace, which is judged as one with no ledger until it starts again.
   if (fields.g !== undefined) return undefined;
   const snap: LedgerSnapshot = { trusted: [], untrusted: [], carries: [], full: false };
+  const beside: [number, readonly string[]][] = [];
   let any = false;
   for (const [f, v] of Object.entries(fields)) {
     any = true;
     const tag = f.slice(0, 2);
     if (tag === 't:') snap.trusted.push(Number.parseInt(f.slice(2), 36));
-    else if (tag === 'u:')
-      snap.untrusted.push([
-        Number.parseInt(f.slice(2), 36),
-        v,
-        orderLevel(fields[`i:${f.slice(2)}`], fields[`r:${f.slice(2)}`]),
-      ]);
-    else if (tag === 'c:') snap.carries.push([f.slice(2), v]);
+    else if (tag === 'u:') {
+      const fp = Number.parseInt(f.slice(2), 36);
+      const named = fields[`n:${f.slice(2)}`];
+      snap.untrusted.push([fp, v, orderLevel(fields[`i:${f.slice(2)}`], fields[`r:${f.slice(2)}`], named)]);
+      if (named !== undefined) beside.push([fp, namesOf(named)]);
+    } else if (tag === 'c:') snap.carries.push([f.slice(2), v]);
     else if (f === 'full') snap.full = true;
   }
+  if (beside.length > 0) snap.beside = beside;
   return any ? snap : undefined;
 }
 
@@ -501,7 +581,17 @@ export function decodeLedger(fields: Record<string, string>): LedgerSnapshot | u
  * order (a send to the "new account" passed there in a mixed fleet); '2' is what every replica reads as
  * pressed, and the mark is what only this round's tell apart. '1r' is still read as a replacement.
  */
-function orderLevel(v: string | undefined, replaced: string | undefined): OrderLevel {
+function orderLevel(v: string | undefined, replaced: string | undefined, named?: string): OrderLevel {
+  // A key kept beside names: its level is its `r:` mark's ('n0', 'n1', 'nr'); none (or one this replica
+  // cannot read) while `i:` is '2' means pressed (WRITE_LEDGER_LUA; round 56).
+  if (named !== undefined && v === '2' && replaced?.startsWith('n'))
+    return replaced === 'n0'
+      ? orders.ORDER_NONE
+      : replaced === 'n1'
+        ? orders.ORDER_PLAIN
+        : replaced === 'nr'
+          ? orders.ORDER_REPLACED
+          : orders.ORDER_PRESSED;
   if (v === '2') return replaced === '1' ? orders.ORDER_REPLACED : orders.ORDER_PRESSED;
   if (v === '1r') return orders.ORDER_REPLACED;
   return v === '1' ? orders.ORDER_PLAIN : orders.ORDER_NONE;
@@ -517,7 +607,7 @@ export function ledgerFields(fingerprints: readonly number[], tools: readonly st
   const fields = ['full', 'nt', 'g'];
   for (const fp of fingerprints) {
     const f = fp.toString(36);
-    fields.push(`t:${f}`, `u:${f}`, `i:${f}`, `r:${f}`, `c:${credSlot(fp)}`);
+    fields.push(`t:${f}`, `u:${f}`, `i:${f}`, `r:${f}`, `n:${f}`, `c:${credSlot(fp)}`);
   }
   for (const tool of tools)
     fields.push(`c:${toolSlot(tool)}`, `c:${pointedSlot(tool)}`, `c:${thirdPartySlot(tool)}`);
@@ -542,11 +632,17 @@ export function ledgerDelta(before: LedgerSnapshot | undefined, after: LedgerSna
   const trusted = new Set(before?.trusted ?? []);
   const carried = new Map(before?.carries ?? []);
   const now = new Set(after.carries.map(([tool]) => tool));
+  const named = new Set((before?.beside ?? []).map(([fp]) => fp));
+  const beside = (after.beside ?? []).filter(([fp]) => !named.has(fp));
+  const newlyNamed = new Set(beside.map(([fp]) => fp));
   return {
     trusted: after.trusted.filter((fp) => !trusted.has(fp)),
+    // A key a result first put beside names is written again, with them (the script keeps its level).
     untrusted: after.untrusted.filter(
-      ([fp, , level]) => !had.has(fp) || orders.orderRank(level) > orders.orderRank(had.get(fp)!),
+      ([fp, , level]) =>
+        !had.has(fp) || orders.orderRank(level) > orders.orderRank(had.get(fp)!) || newlyNamed.has(fp),
     ),
+    ...(beside.length > 0 && { beside }),
     carries: after.carries.filter(([tool, source]) => carried.get(tool) !== source),
     consumed: [...carried.keys()].filter((tool) => !now.has(tool)),
     full: after.full && !before?.full,

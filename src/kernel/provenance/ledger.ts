@@ -486,7 +486,7 @@ export class TraceProvenance {
     if (this.toolNamed === undefined || this.besideNames.size === 0) return undefined;
     const names = this.besideNames.get(fp);
     if (names === undefined) return undefined;
-    for (const n of names) if (this.toolNamed(n)) return n;
+    for (const n of names) if (n === UNREAD_NAMES || this.toolNamed(n)) return n;
     return undefined;
   }
 
@@ -1364,6 +1364,7 @@ export class TraceProvenance {
         ]),
       ],
       full: this.overflowed,
+      ...(this.besideNames.size > 0 && { beside: [...this.besideNames] }),
     };
   }
 
@@ -1389,6 +1390,8 @@ export class TraceProvenance {
         if (nul > 0) l.credFiles.set(source.slice(0, nul), source.slice(nul + 1));
       }
     }
+    for (const [fp, names] of snap.beside ?? [])
+      if (l.untrusted.has(fp) && names.length > 0) l.besideNames.set(fp, names);
     if (snap.full) l.overflowed = true;
     return l;
   }
@@ -1494,7 +1497,16 @@ export interface LedgerSnapshot {
   carries: [tool: string, source: string][];
   /** An untrusted key was dropped (or the record was lost): unseen values count as untrusted. */
   full: boolean;
+  /**
+   * Untrusted keys a result put beside tool-shaped names, with the names (tool-names.ts): a shared store
+   * carries them so every replica reads the trace's own tools' orders (round 56, store2-r56). A name a
+   * store could not read back is UNREAD_NAMES, read as one of the trace's tools (held).
+   */
+  beside?: [fingerprint: number, names: readonly string[]][];
 }
+
+/** A tool name a shared store kept in a form this gateway cannot read: read as the trace's own (fail closed). */
+export const UNREAD_NAMES = '\u0000unread';
 
 /** One untrusted key a result brought in. */
 export interface UntrustedEntry {
@@ -2283,7 +2295,8 @@ const MAX_LABEL_CHARS = 240;
 function toolOrderLabel(source: string, tool: string): string {
   // A pointed label ends in a comma ("..., which the user pointed to,"): the clause follows it once.
   const head = source.endsWith(',') ? source.slice(0, -1) : source;
-  return `${head}, as an argument of the tool ${tool},`.slice(0, MAX_LABEL_CHARS);
+  const named = tool === UNREAD_NAMES ? 'a tool name this gateway cannot read' : `the tool ${tool}`;
+  return `${head}, as an argument of ${named},`.slice(0, MAX_LABEL_CHARS);
 }
 
 export { type FollowedValues, followedValues } from './followed.js';
