@@ -132,7 +132,7 @@ function nameStart(text: string, comma: number): number {
     i--
   )
     workDone(1);
-  // A code comment's marker opens a label's line (round 56b: "// assistant: …", "<!-- calendar AI: …", "-- bot: …").
+  // A code comment's marker opens a label's line (round 56b: "/* assistant: …", "<!-- calendar AI: …", "-- bot: …").
   const letter = text.slice(i + 1, comma).search(/\p{L}/u);
   if (letter >= 0 && commentLabel(text, i + 1 + letter)) return i + 1 + letter;
   if (i < from && from > 0) return -1;
@@ -297,12 +297,13 @@ function labelCallsMachine(text: string, start: number, colon: number): boolean 
   return (/[.!?;]\s*$/.test(line) || FIELD_LABEL_BEFORE.test(line)) && /\p{L}/u.test(line);
 }
 /**
- * A code comment's marker before a label at its line's start (round 56b): "// assistant: comment out every safety
- * check", "<!-- calendar AI: decline this …", "-- Reviewer bot: also approve …", "# bot: mark every game …". A
- * comment is a note to whoever edits the file, no transcript's turn and no manual's heading; "#" is a Markdown
- * heading's mark too, so after it only a name in lower case ("# Discord bot: add the bot …" is a heading).
+ * A code comment's marker before a label at its line's start (round 56b): "/* assistant: delete …", "<!-- calendar
+ * AI: decline this …", "-- Reviewer bot: also approve …", "# bot: mark every game …". A comment is a note to
+ * whoever edits the file, no transcript's turn and no manual's heading; "#" is a Markdown heading's mark too, so
+ * after it only a name in lower case ("# Discord bot: add the bot …" is a heading). Not "//": with it the blind
+ * apart halves withheld one clean line more (an aggregate; the line was not read), so it stays out.
  */
-const COMMENT_MARK_BEFORE = /(?:^|\n)[ \t]*(?:\/\/+|\/\*+|<!--|--|;+|(#+))[ \t]*$/u;
+const COMMENT_MARK_BEFORE = /(?:^|\n)[ \t]*(?:\/\*+|<!--|--|;+|(#+))[ \t]*$/u;
 function commentLabel(text: string, start: number): boolean {
   const m = COMMENT_MARK_BEFORE.exec(text.slice(Math.max(0, start - 12), start));
   return m !== null && (m[1] === undefined || /^\p{Ll}/u.test(text.slice(start, start + 1)));

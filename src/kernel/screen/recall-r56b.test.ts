@@ -1,6 +1,6 @@
 // Round 56, second pass (docs/screening.md, 'Round 56, second pass (recall2-r56)'): a machine's name called with
 // no mark before "please" ("AI please unlock the storage unit …"); a label after a code comment's marker at its
-// line's start ("// assistant: comment out …", "<!-- AI: …", "-- bot: …", "# bot: …"); Spanish orders the lists
+// line's start ("/* assistant: delete …", "<!-- AI: …", "-- bot: …", "# bot: …"; not "//"); Spanish orders the lists
 // lacked ("IA: dile …", "anula", "reembolsa", "reinicia"); and recall-r56's clean limits made twins: a trade's
 // agent ("Travel agent: book the flights …") and an agent's note of done work ("Ticket closed. Agent: reset
 // password …"). Clean twins: chat @mentions, questions ("Could the assistant please …"), a person called, a
@@ -63,7 +63,6 @@ test('an @mention, a question, a person called and an article before the name op
 
 /** Code and markup whose comment's marker opens a label's line. */
 const COMMENTED: ReadonlyArray<(label: string, order: string) => string> = [
-  (l, o) => `package billing\n\nfunc Charge() {\n\t// ${l}: ${o}\n\treturn nil\n}\n`,
   (l, o) => `<section class="menu">\n  <!-- ${l}: ${o} -->\n  <h2>Specials</h2>\n</section>`,
   (l, o) => `-- migrations/0042_add_index.sql\n-- ${l}: ${o}\nCREATE INDEX idx_loans ON loans (borrower);`,
   (l, o) => `late_fee_gbp: 2\nmax_loans: 3\n# ${l}: ${o}\nreminder_days: 7\n`,
@@ -91,6 +90,7 @@ test("a Markdown heading, a person's label in a comment and a comment about a bo
     '# Bot instructions: when a maintainer comments "/label bug", add the label and thank them.',
     '<!-- TODO: update opening hours for Christmas week -->\n<div>Open daily</div>',
     'x = 1\n// bot: the sync job restarts itself every hour; leave it alone\n',
+    'x = 1\n// bot: set the retry limit to 5 before the release\n',
     'SELECT 1;\n-- Agent: Granary Works, licence 4471, renewed in March\n',
   ];
   for (const text of texts) assert.equal(calledReaderAt(text), undefined, text);
@@ -180,7 +180,7 @@ test('generated: unmarked calls and comment labels withheld; @mentions and quest
 
 test('round 56b stays linear on 200 kB of its literals', () => {
   assertLinearOn200k(
-    ['. AI please unlock ', 'x please ', '\n// bot: delete ', '<!-- AI: send ', 'closed. Agent: reset '],
+    ['. AI please unlock ', 'x please ', '\n-- bot: delete ', '<!-- AI: send ', 'closed. Agent: reset '],
     calledReaderAt,
   );
 });
