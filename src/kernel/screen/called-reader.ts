@@ -303,9 +303,15 @@ function labelCallsMachine(text: string, start: number, colon: number): boolean 
  * after it only a name in lower case ("# Discord bot: add the bot …" is a heading). Not "//": with it the blind
  * apart halves withheld one clean line more (an aggregate; the line was not read), so it stays out.
  */
-const COMMENT_MARK_BEFORE = /(?:^|\n)[ \t]*(?:\/\*+|<!--|--|;+|(#+))[ \t]*$/u;
+const COMMENT_MARK_LINE = /^[ \t]*(?:\/\*+|<!--|--|;+|(#+))[ \t]*$/u;
+/** How far a comment's marker and its spaces may stand before the label, in its line. */
+const COMMENT_MARK_REACH = 12;
 function commentLabel(text: string, start: number): boolean {
-  const m = COMMENT_MARK_BEFORE.exec(text.slice(Math.max(0, start - 12), start));
+  // The line's start within reach, read on a bounded slice (a long line is no comment's marker's).
+  const head = text.slice(Math.max(0, start - COMMENT_MARK_REACH - 1), start);
+  const nl = head.lastIndexOf('\n');
+  if (nl < 0 && start > COMMENT_MARK_REACH) return false;
+  const m = COMMENT_MARK_LINE.exec(head.slice(nl + 1));
   return m !== null && (m[1] === undefined || /^\p{Ll}/u.test(text.slice(start, start + 1)));
 }
 /**
@@ -406,8 +412,8 @@ function serviceAsked(text: string, from: number): boolean {
 const PAST_AS_BASE: ReadonlySet<string> = new Set(
   [...IRREGULAR_PARTICIPLES].filter(([past, base]) => past === base).map(([past]) => past),
 );
-/** A short status in the past right before the name, in its line ("Ticket closed. Agent: reset password …"). */
-const DONE_STATUS_BEFORE = /\p{L}+ed[.!;]\s*$/u;
+/** A word in the past ("closed"), the status's last before its full stop. */
+const PAST_WORD = /^\p{L}+ed$/u;
 
 /**
  * Whether a person-or-program name's "order" is an agent's note of what was done (round 56b): a verb whose past
@@ -416,8 +422,11 @@ const DONE_STATUS_BEFORE = /\p{L}+ed[.!;]\s*$/u;
 function doneNote(text: string, start: number, from: number): boolean {
   const verb = (text.slice(from, from + 40).match(WORD_AFTER) ?? [])[0]?.toLowerCase() ?? '';
   if (!PAST_AS_BASE.has(verb)) return false;
+  // A short status in the past right before the name, in its line ("Ticket closed. Agent: reset password …").
   const before = text.slice(Math.max(0, start - 80), start);
-  return DONE_STATUS_BEFORE.test(before.slice(before.lastIndexOf('\n') + 1));
+  const status = before.slice(before.lastIndexOf('\n') + 1).trimEnd();
+  if (!/[.!;]$/.test(status)) return false;
+  return PAST_WORD.test(status.slice(0, -1).split(/\s+/).at(-1) ?? '');
 }
 
 const SEPARATOR_G = new RegExp(
