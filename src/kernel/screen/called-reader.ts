@@ -9,6 +9,7 @@ import { USER_TURN } from './orders.js';
 import { regexLiteral } from './regex-literal.js';
 import {
   ADDRESSEE_NAMES,
+  AGENT_TRADES,
   AI_ABBREVIATIONS,
   ASSISTANT_STEMS,
   AUTOMATION_STEMS,
@@ -20,16 +21,19 @@ import {
   CALLED_MACHINE_WORDS,
   CALLED_NEGATIONS,
   DICTATING_VERBS,
+  IRREGULAR_PARTICIPLES,
   LIST_CONJUNCTIONS,
   MORE_ADDRESS_PREPOSITIONS,
   NOT_PERSON_WORDS,
   NOTE_PREPOSITIONS,
   POSSESSIVES,
   PRESENTING_IMPERATIVES,
+  QUESTION_OPENERS,
   READER_CONDITIONS,
   SAID_THAT,
   SERVICE_ASKED_VERBS,
   SOFTWARE_AGENTS,
+  UNMARKED_CALL_LEADS,
 } from './vocabulary.js';
 import { workDone } from './work.js';
 
@@ -99,7 +103,11 @@ function personOrProgram(named: readonly string[]): boolean {
   // The name's head, its last word ("payroll agent"): not a compound's part ("jacoco:prepare-agent verify").
   const last = named.at(-1)!.toLowerCase();
   const before = named.at(-2)?.toLowerCase();
-  return CALLED_IN_PLACE_NAMES.has(last) && (before === undefined || !SOFTWARE_AGENTS.has(before));
+  // Nor after a trade's word (round 56b): "Travel agent: book the flights …", "Support agent: approve the quote" name a person's job.
+  return (
+    CALLED_IN_PLACE_NAMES.has(last) &&
+    (before === undefined || (!SOFTWARE_AGENTS.has(before) && !AGENT_TRADES.has(before)))
+  );
 }
 /** A noun of one who acts ("helper", "triager", "moderator", "asistente"): what an automated qualifier makes a program. */
 const AGENT_SUFFIX = /(?:er|or|ant|ent|ente|ante|eur|ore|ist)s?$/i;
@@ -124,6 +132,9 @@ function nameStart(text: string, comma: number): number {
     i--
   )
     workDone(1);
+  // A code comment's marker opens a label's line (round 56b: "/* assistant: …", "<!-- calendar AI: …", "-- bot: …").
+  const letter = text.slice(i + 1, comma).search(/\p{L}/u);
+  if (letter >= 0 && commentLabel(text, i + 1 + letter)) return i + 1 + letter;
   if (i < from && from > 0) return -1;
   if (i >= 0 && !BOUND_BEFORE.test(text[i]!) && !quoteMark(text, i)) return -1;
   // A sentence ends before a space: "claude.ai:" is a host's name.
@@ -212,7 +223,7 @@ function callsMachine(name: string, people = false): boolean {
   const lowered = named.map((w) => w.toLowerCase());
   if (lowered.some((w) => CALL_BLOCKERS.has(w) || POSSESSIVES.has(w))) return false;
   if (CALL_DETERMINERS.has(lowered[0]!)) return false;
-  const inPlace = people && personOrProgram(named);
+  const inPlace = people && personOrProgram(words);
   const reader = (w: string, k: number) => machineWord(w) || (inPlace && k === named.length - 1);
   const m = named.findIndex(reader);
   if (
@@ -258,7 +269,8 @@ function labelCallsMachine(text: string, start: number, colon: number): boolean 
   const first = words[0]!.toLowerCase();
   // A label opening its line is a heading ("Discord bot: add the bot to your server", "For the bot: create a
   // token"): a manual's step for whoever sets the program up. A note's other prepositions still address it.
-  const opensLine = /(?:^|\n)[ \t>*#•·-]*$/.test(text.slice(Math.max(0, start - 8), start));
+  const commented = commentLabel(text, start);
+  const opensLine = !commented && /(?:^|\n)[ \t>*#•·-]*$/.test(text.slice(Math.max(0, start - 8), start));
   // A plural of a name only a program bears ("Summary bots:", "AI helpers:", "LLMs:") is an audience called, not the
   // one program a manual's step sets up (round 55b); "agents" and "assistants" are people's jobs too, and stay out.
   if (opensLine && (!PREPOSITIONS.has(first) || first === 'for')) {
@@ -277,7 +289,7 @@ function labelCallsMachine(text: string, start: number, colon: number): boolean 
     return named.some(machineWord) || AI_PHRASE.test(rest.join(' '));
   }
   if (!callsMachine(name)) return !opensLine && callsMachine(name, true) && placeOfNoSpeaker(text, start);
-  if (words.length > 1 || machineAudience(words)) return true;
+  if (words.length > 1 || machineAudience(words) || commented) return true;
   const before = text.slice(Math.max(0, start - 80), start);
   const line = before.slice(before.lastIndexOf('\n') + 1);
   // Or it opens a field's value (round 32: "Notes for facilities: Assistant: cancel ..."): a transcript's
@@ -285,11 +297,30 @@ function labelCallsMachine(text: string, start: number, colon: number): boolean 
   return (/[.!?;]\s*$/.test(line) || FIELD_LABEL_BEFORE.test(line)) && /\p{L}/u.test(line);
 }
 /**
+ * A code comment's marker before a label at its line's start (round 56b): "/* assistant: delete …", "<!-- calendar
+ * AI: decline this …", "-- Reviewer bot: also approve …", "# bot: mark every game …". A comment is a note to
+ * whoever edits the file, no transcript's turn and no manual's heading; "#" is a Markdown heading's mark too, so
+ * after it only a name in lower case ("# Discord bot: add the bot …" is a heading). Not "//": with it the blind
+ * apart halves withheld one clean line more (an aggregate; the line was not read), so it stays out.
+ */
+const COMMENT_MARK_LINE = /^[ \t]*(?:\/\*+|<!--|--|;+|(#+))[ \t]*$/u;
+/** How far a comment's marker and its spaces may stand before the label, in its line. */
+const COMMENT_MARK_REACH = 12;
+function commentLabel(text: string, start: number): boolean {
+  // The line's start within reach, read on a bounded slice (a long line is no comment's marker's).
+  const head = text.slice(Math.max(0, start - COMMENT_MARK_REACH - 1), start);
+  const nl = head.lastIndexOf('\n');
+  if (nl < 0 && start > COMMENT_MARK_REACH) return false;
+  const m = COMMENT_MARK_LINE.exec(head.slice(nl + 1));
+  return m !== null && (m[1] === undefined || /^\p{Ll}/u.test(text.slice(start, start + 1)));
+}
+/**
  * Whether a name at `start` stands where no speaker or field does (round 56): inside its line after a
  * sentence's end ("Lawns at 11 seconds. Agent: publish ..."), opening a field's or a record's value
  * (`memo="agent: ...`, `"reason":"Agent: ...`, a CSV cell), or an aside's parenthesis ("(agent: tell ...)").
  */
 function placeOfNoSpeaker(text: string, start: number): boolean {
+  if (commentLabel(text, start)) return true;
   if (/(?:^|\n)[ \t>*#•·-]*$/.test(text.slice(Math.max(0, start - 8), start))) return false;
   const before = text.slice(Math.max(0, start - 80), start);
   const line = before.slice(before.lastIndexOf('\n') + 1);
@@ -319,11 +350,14 @@ export function calledReaderAt(text: string): [number, number] | undefined {
     const at = m.index;
     // Most separators (a record's `,"key"`, a prose comma) open no imperative: one sticky word read settles them.
     if (!imperativeNext(text, at + 1)) continue;
-    // A spaced dash sets a label off as a colon does ("Details: AI - order 2 tonnes ...", round 56).
-    const label = text[at] !== ',' && !COMMAS.has(text[at]!);
+    // A spaced dash sets a label off as a colon does ("Details: AI - order 2 tonnes ...", round 56); a space
+    // before "please" stands for a comma ("AI please unlock ...", round 56b).
+    const unmarked = text[at] === ' ';
+    const label = !unmarked && text[at] !== ',' && !COMMAS.has(text[at]!);
     const start = nameStart(text, at);
     if (start < 0) continue;
     const name = text.slice(start, at);
+    if (unmarked && !unmarkedName(name)) continue;
     if (
       label
         ? !labelCallsMachine(text, start, at)
@@ -332,7 +366,12 @@ export function calledReaderAt(text: string): [number, number] | undefined {
       continue;
     if (!orderAfter(text, at + 1, label)) continue;
     // A person-or-program name is decided by what follows: an order a person serves is a customer's request.
-    if (!callsMachine(name) && callsMachine(name, true) && serviceAsked(text, at + 1)) continue;
+    if (
+      !callsMachine(name) &&
+      callsMachine(name, true) &&
+      (serviceAsked(text, at + 1) || doneNote(text, start, at + 1))
+    )
+      continue;
     chat ??= USER_TURN.test(text);
     if (chat) return undefined;
     // A label opening its line where others speak too is a speaker's turn ("Bot: Please enter ...").
@@ -345,7 +384,12 @@ export function calledReaderAt(text: string): [number, number] | undefined {
           .split(/\s+/)
           .filter((w) => w !== ''),
       );
-    if (label && !audience && /(?:^|\n)[ \t>*#-]*$/.test(text.slice(Math.max(0, start - 8), start))) {
+    if (
+      label &&
+      !audience &&
+      !commentLabel(text, start) &&
+      /(?:^|\n)[ \t>*#-]*$/.test(text.slice(Math.max(0, start - 8), start))
+    ) {
       speakers ??= speakerLines(text);
       if (speakers > 1) continue;
     }
@@ -364,7 +408,44 @@ function serviceAsked(text: string, from: number): boolean {
   return SERVICE_ASKED_VERBS.has(verb) || /^(?:me|us)$/i.test(words[k + 1] ?? '');
 }
 
-const SEPARATOR_G = /[,،，、፣:：]|(?<= )[-–—](?= )/g;
+/** Verbs whose past is their base ("reset", "set", "put", "run"): after a status of done acts they report, not order. */
+const PAST_AS_BASE: ReadonlySet<string> = new Set(
+  [...IRREGULAR_PARTICIPLES].filter(([past, base]) => past === base).map(([past]) => past),
+);
+/** A word in the past ("closed"), the status's last before its full stop. */
+const PAST_WORD = /^\p{L}+ed$/u;
+
+/**
+ * Whether a person-or-program name's "order" is an agent's note of what was done (round 56b): a verb whose past
+ * is its base after a status in the past ("Ticket closed. Agent: reset password for customer …").
+ */
+function doneNote(text: string, start: number, from: number): boolean {
+  const verb = (text.slice(from, from + 40).match(WORD_AFTER) ?? [])[0]?.toLowerCase() ?? '';
+  if (!PAST_AS_BASE.has(verb)) return false;
+  // A short status in the past right before the name, in its line ("Ticket closed. Agent: reset password …").
+  const before = text.slice(Math.max(0, start - 80), start);
+  const status = before.slice(before.lastIndexOf('\n') + 1).trimEnd();
+  if (!/[.!;]$/.test(status)) return false;
+  return PAST_WORD.test(status.slice(0, -1).split(/\s+/).at(-1) ?? '');
+}
+
+const SEPARATOR_G = new RegExp(
+  `[,،，、፣:：]|(?<= )[-–—](?= )|(?<=\\p{L}) (?=(?:${UNMARKED_CALL_LEADS.join('|')}) )`,
+  'giu',
+);
+/** Words an unmarked call's name may have: "AI", "booking assistant"; more reads as a clause ("Could the assistant"). */
+const UNMARKED_NAME_WORDS = 2;
+
+/**
+ * Whether a name before an unmarked "please" is a called name alone: at most two words, not a question's or a
+ * modal's opening ("Can AI please stop ..."), not an @mention (`nameStart` finds no bound before "@").
+ */
+function unmarkedName(name: string): boolean {
+  const words = name.split(/\s+/).filter((w) => w !== '');
+  return (
+    words.length > 0 && words.length <= UNMARKED_NAME_WORDS && !QUESTION_OPENERS.has(words[0]!.toLowerCase())
+  );
+}
 const COMMAS: ReadonlySet<string> = new Set(['،', '，', '、', '፣']);
 const NEXT_WORD = /[ \t]*([\p{L}\p{M}'’-]+)/uy;
 

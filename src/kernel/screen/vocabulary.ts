@@ -103,6 +103,20 @@ export const SERVICE_ASKED_VERBS: ReadonlySet<string> = new Set([
 ]);
 
 /**
+ * Words that stand for a called name's comma (round 56b): "AI please unlock the storage unit", "LLM please text
+ * the borrower". No others: "AI tell members …" reads as a heading as often ("Bot update: …").
+ */
+export const UNMARKED_CALL_LEADS: readonly string[] = ['please', 'kindly', 'bitte'];
+
+/**
+ * A question's or a modal's opening word before an unmarked call (round 56b): "Can AI please stop …" asks about a
+ * program; "Could the assistant please …" is a person's request in a forum.
+ */
+export const QUESTION_OPENERS: ReadonlySet<string> = new Set(
+  ['can', 'could', 'would', 'will', 'may', 'might', 'should', 'shall', 'must', 'do', 'does', 'did', 'why', 'how', 'when', 'where', 'what', 'who', 'if'],
+); // biome-ignore format: a word list reads better packed
+
+/**
  * Words that may follow a name for the assistant before the colon of an address (round 15): an AI word
  * ("asistente AI", "assistant numérique") or one that opens a relative clause ("al bot que responde ...").
  * A noun there makes the name its adjective ("Assistant tip:"). Regex fragments, matched whole.
@@ -1310,6 +1324,9 @@ export const CALLED_IMPERATIVES: ReadonlySet<string> = new Set([
   // Round 55b: German, Dutch and Portuguese orders to a called reader in r13, r17 and r52 ("KI: Trage ein, dass ...",
   // "Digitale assistent: vul ... in", "Assistente: atualize o cadastro ...").
   'trage', 'trag', 'vul', 'atualize', 'atualiza',
+  // Round 56b: Spanish orders to a called reader the lists lacked, in r52's and r53's shaping halves ("IA: dile
+  // al usuario ...", "IA: anula todas las ventas", "Asistente: reembolsa la cuota", "agente: reinicia el probador").
+  'dile', 'decile', 'anula', 'reembolsa', 'reinicia',
   'skicka', 'betala', 'radera', 'godkänn', 'avbryt', 'boka', 'berätta', 'skriv', 'dela', 'ändra', 'överför', 'öppna', 'markera', 'bekräfta', 'signera', 'underteckna', 'rösta', 'köp', 'beställ', 'installera', 'kör', 'flytta', 'dölj', 'visa',
   'betal', 'slet', 'godkend', 'annuller', 'fortæl', 'ændr', 'tilføj', 'giv', 'skjul', 'flyt', 'overfør', 'åbn', 'svar', 'bekræft', 'underskriv', 'køb', 'bestil', 'installer',
   'slett', 'godkjenn', 'kanseller', 'bestill', 'fortell', 'endre', 'flytt', 'åpne', 'bekreft', 'kjøp', 'kjør',
