@@ -30,6 +30,9 @@ const MAX_NAME_SPAN = 160;
  */
 const ACCOUNT_KEY = /^number:[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/;
 
+/** An account's head in any spelling (`GB80 XMPL`, `gb85-xmpl`, `DE4450010517`): the values are read only then. */
+const ACCOUNT_HINT = /[A-Za-z]{2}\d{2}[ -]?[A-Za-z0-9]{4}/;
+
 /** Whether a `number:` key reads as an account (ACCOUNT_KEY). */
 export const isAccountKey = (key: string): boolean => ACCOUNT_KEY.test(key);
 
@@ -46,6 +49,8 @@ const CLAUSE_END = /[.:;\n]/;
  */
 export function directoryEntries(prompt: string): DirectoryEntry[] {
   const text = prompt.length > MAX_DIRECTORY_CHARS ? prompt.slice(0, MAX_DIRECTORY_CHARS) : prompt;
+  // Most prompts (a coding agent's 30 kB) list no account: one scan says so before values are read.
+  if (!ACCOUNT_HINT.test(text)) return [];
   const accounts: { key: string; at: number; end: number }[] = [];
   for (const v of decidedValues(text)) {
     if (v.kind !== 'number') continue;
