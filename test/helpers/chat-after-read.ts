@@ -24,12 +24,12 @@ interface GateExt {
   verdicts: { tool_call_id: string; verdict: { kind: string; detail?: { claim?: string } } }[];
 }
 
-/** The verdict on `call` when the model answers it after `read` returned `page`; no call may reach the agent. */
-export async function heldAfterRead(
+/** The verdict on `call` when the model answers it after `read` returned `page`, and the calls that passed. */
+export async function verdictAfterRead(
   oai: OpenAI,
   fake: FakeUpstream,
   scene: { system?: string; user: string; read: ReadStep; page: string; call: ModelCall },
-): Promise<{ kind?: string; claim?: string }> {
+): Promise<{ kind?: string; claim?: string; passed: unknown[] }> {
   fake.push(openaiJson({ calls: [scene.call] }));
   const data = await oai.chat.completions.create({
     model: 'm',
@@ -50,11 +50,21 @@ export async function heldAfterRead(
       { role: 'tool', tool_call_id: 't1', content: scene.page },
     ],
   });
-  assert.deepEqual(data.choices[0]?.message.tool_calls ?? [], []);
   const ext = (data as unknown as { gate?: GateExt }).gate;
   assert.ok(ext, 'the gate extension is present');
   const v = ext.verdicts.find((x) => x.tool_call_id === scene.call.id)?.verdict;
-  return { kind: v?.kind, claim: v?.detail?.claim };
+  return { kind: v?.kind, claim: v?.detail?.claim, passed: data.choices[0]?.message.tool_calls ?? [] };
+}
+
+/** The verdict on `call` when the model answers it after `read` returned `page`; no call may reach the agent. */
+export async function heldAfterRead(
+  oai: OpenAI,
+  fake: FakeUpstream,
+  scene: { system?: string; user: string; read: ReadStep; page: string; call: ModelCall },
+): Promise<{ kind?: string; claim?: string }> {
+  const { kind, claim, passed } = await verdictAfterRead(oai, fake, scene);
+  assert.deepEqual(passed, []);
+  return { kind, claim };
 }
 
 /** A `gate serve` on `policy` before a fake OpenAI upstream, and the official client speaking to it. */

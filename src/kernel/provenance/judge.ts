@@ -4,6 +4,7 @@
 
 import { factsOf } from '../ladder/text-memo.js';
 import { commandOptionsIn, scriptBefore, scriptKeys } from './command-options.js';
+import { isAccountKey } from './directory.js';
 import { ANY_WRITTEN, decidedFileKeys, fileKey, UNNAMED_WRITTEN } from './files.js';
 import { overlongFlight, UNNAMED_FLIGHT_SOURCE } from './flight-number.js';
 import { coveredByFragments } from './fragments.js';
@@ -150,6 +151,8 @@ export type ProvenanceFinding =
       extended?: boolean;
       /** A party other than the one the user named and a result listed (party.ts). */
       replaced?: boolean;
+      /** An account other than the one the operator's directory lists for the party the user named. */
+      unlisted?: boolean;
       /** A booked party none of the parties a result listed, that a result named in its prose (party.ts). */
       offList?: boolean;
       /** The argument reads back a file the agent wrote a value from `source` into (files.ts). */
@@ -332,6 +335,18 @@ export function judgeDecidingArguments(
       const follows = delegated && (placesFollow || mode !== 'any' || !FOLLOWED_PLACES.has(v.kind));
       if (origin.kind === 'untrusted' && holdsUnder(origin, mode, follows))
         return { kind: 'untrusted', arg: a.name, value: v.kind, source: origin.source };
+      // An account a result gave for the party the user named, other than the one the operator's directory
+      // lists for it (round 56, prov3-r56: "our receivables are handled by ..."): the known account wins,
+      // whatever the delegation or mode, unless the user gave the new one (directory.ts).
+      if (
+        tainted &&
+        origin.kind === 'untrusted' &&
+        v.kind === 'number' &&
+        isAccountKey(v.keys[0]!) &&
+        !ledger.givenByUser(v.keys) &&
+        ledger.otherThanNamedPartysAccount(v.keys)
+      )
+        return { kind: 'untrusted', arg: a.name, value: v.kind, source: origin.source, unlisted: true };
       // A result's host with a path and query a result wrote apart from it, the whole URL no one's (round
       // 36: a mirror host in one message, "mirror path: /export?include=driver_rota" in the next): the
       // agent was told how to put it together.
@@ -1761,6 +1776,8 @@ export function provenanceClaim(tool: string, f: Extract<ProvenanceFinding, { ki
     return `provenance: ${tool}.${f.arg} carries ${withArticle(f.value)} of a party none of the listed ones, that only ${f.source} introduced`;
   if (f.replaced)
     return `provenance: ${tool}.${f.arg} carries ${withArticle(f.value)} of another party than the one the user named, that only ${f.source} introduced`;
+  if (f.unlisted)
+    return `provenance: ${tool}.${f.arg} carries an account other than the one the operator's directory lists for the party the user named, that only ${f.source} introduced`;
   if (f.second)
     return `provenance: ${tool}.${f.arg} carries ${withArticle(f.value)} of a second payee beside the one the user's delegated payment went to, that only ${f.source} introduced`;
   if (f.service)

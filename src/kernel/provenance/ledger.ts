@@ -7,6 +7,7 @@
 import { sha256Hex } from '../canonical.js';
 import { ACT_KINDS, actBit, requestedActs, toolActsOf } from './acts.js';
 import { commandOptionsIn } from './command-options.js';
+import { directoryEntries, MAX_DIRECTORY_ENTRIES } from './directory.js';
 import { documentWordKeys, monthWordKeys } from './document-words.js';
 import { decodedBase32, decodedCharCodes, decodedHex, decodedQuotedPrintable } from './encodings.js';
 import {
@@ -182,6 +183,8 @@ export class TraceProvenance {
   private readonly operatorPending: string[] = [];
   /** Trusted values only the operator's prompt gave: a result that also holds one takes it (noteOperator). */
   private readonly operatorOnly = new Set<number>();
+  /** The accounts the operator's prompt lists, with its party's name words (directory.ts; bounded). */
+  private readonly directory: { account: number; words: readonly number[] }[] = [];
   /** Trusted texts not read yet (see noteTrusted). */
   private readonly pending: string[] = [];
   private pendingChars = 0;
@@ -347,12 +350,14 @@ export class TraceProvenance {
 
   private readPendingTexts(): void {
     // What only the operator's prompt gives, before the user's turns are read (they take a value back).
-    for (const text of this.operatorPending.splice(0))
+    for (const text of this.operatorPending.splice(0)) {
       for (const fp of trustedFingerprints(text)) {
         if (this.trusted.size >= this.limits.maxKeys) break;
         if (!this.trusted.has(fp)) this.operatorOnly.add(fp);
         this.trusted.add(fp);
       }
+      this.noteDirectory(text);
+    }
     for (const text of this.pending.splice(0)) {
       for (const fp of trustedFingerprints(text)) {
         if (this.trusted.size >= this.limits.maxKeys) break;
@@ -361,6 +366,41 @@ export class TraceProvenance {
       }
     }
     this.pendingChars = 0;
+  }
+
+  /** The accounts an operator's prompt lists (directory.ts), once each, up to MAX_DIRECTORY_ENTRIES. */
+  private noteDirectory(text: string): void {
+    for (const e of directoryEntries(text)) {
+      if (this.directory.length >= MAX_DIRECTORY_ENTRIES) return;
+      const account = uncountedFingerprint(e.account);
+      if (this.directory.some((d) => d.account === account)) continue;
+      this.directory.push({ account, words: e.words.map(uncountedFingerprint) });
+    }
+  }
+
+  /**
+   * The fingerprint of the one account the operator's directory lists for the party the user's own turn
+   * names (a name word of it the user wrote); undefined when the turn names none, or parties of more than
+   * one account (round 56, prov3-r56: the party's known account wins over a result's).
+   */
+  namedPartyAccount(): number | undefined {
+    if (this.pending.length + this.operatorPending.length > 0) this.readPending();
+    let found: number | undefined;
+    for (const d of this.directory) {
+      lookedUpAsMany(d.words.length);
+      if (!d.words.some((fp) => this.trusted.has(fp) && !this.operatorOnly.has(fp) && !this.onlyEarlier(fp)))
+        continue;
+      if (found !== undefined && found !== d.account) return undefined;
+      found = d.account;
+    }
+    return found;
+  }
+
+  /** Does the user's turn name a listed party whose account none of these keys (a number's) is? */
+  otherThanNamedPartysAccount(keys: readonly string[]): boolean {
+    if (this.directory.length === 0 && this.operatorPending.length === 0) return false;
+    const account = this.namedPartyAccount();
+    return account !== undefined && !keys.some((k) => uncountedFingerprint(k) === account);
   }
 
   /**
