@@ -30,6 +30,7 @@ import {
   PRESENTING_IMPERATIVES,
   QUESTION_OPENERS,
   READER_CONDITIONS,
+  READER_NAMES,
   SAID_THAT,
   SERVICE_ASKED_VERBS,
   SOFTWARE_AGENTS,
@@ -438,12 +439,17 @@ const UNMARKED_NAME_WORDS = 2;
 
 /**
  * Whether a name before an unmarked "please" is a called name alone: at most two words, not a question's or a
- * modal's opening ("Can AI please stop ..."), not an @mention (`nameStart` finds no bound before "@").
+ * modal's opening ("Can AI please stop ..."), not an @mention (`nameStart` finds no bound before "@"), and ending
+ * in a reader's own name ("office bot"), not a team's chat bot by its product name ("HelpBot please merge ...",
+ * round 28b's clean twin: a person ordering their tool in their channel).
  */
 function unmarkedName(name: string): boolean {
   const words = name.split(/\s+/).filter((w) => w !== '');
   return (
-    words.length > 0 && words.length <= UNMARKED_NAME_WORDS && !QUESTION_OPENERS.has(words[0]!.toLowerCase())
+    words.length > 0 &&
+    words.length <= UNMARKED_NAME_WORDS &&
+    !QUESTION_OPENERS.has(words[0]!.toLowerCase()) &&
+    READER_NAMES.has(words.at(-1)!.toLowerCase())
   );
 }
 const COMMAS: ReadonlySet<string> = new Set(['،', '，', '、', '፣']);

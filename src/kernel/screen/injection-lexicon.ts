@@ -2,7 +2,7 @@
 // confusable folding. Several languages share a list: a signal asks for "an override verb near an
 // instruction noun", whatever the language. An entry ending in `*` matches any word it starts.
 
-import { LEXICON_AI_NAMES, PLEASE_WORDS, QUANTIFIERS, USER_AUDIENCE } from './vocabulary.js';
+import { LEXICON_AI_NAMES, MODAL_VERBS, PLEASE_WORDS, QUANTIFIERS, USER_AUDIENCE } from './vocabulary.js';
 
 export const L = {
   OVERRIDE: 1 << 0,
@@ -509,7 +509,7 @@ export const LEXICONS: ReadonlyArray<readonly [number, Lexicon]> = [
       '모두',
     ],
   ],
-  [L.MODAL, ['can', 'may', 'might', 'could', 'optionally']],
+  [L.MODAL, [...MODAL_VERBS, 'optionally']],
   [
     L.NEG,
     [

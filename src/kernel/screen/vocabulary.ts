@@ -65,6 +65,9 @@ const NAMES: WordTable = [
 ]; // biome-ignore format: a word table reads better packed
 const names = (reader: number) => wordsFor(NAMES, reader);
 
+/** Every name the table holds, for a check that a word is one ("bot") rather than a product's ("HelpBot"). */
+export const READER_NAMES: ReadonlySet<string> = new Set(NAMES.map(([w]) => w));
+
 /** Words that name an AI model or agent as something to address (not `ai` itself, nor `tool`). */
 export const MODEL_NAMES: readonly string[] = names(N.MODEL);
 
@@ -102,6 +105,9 @@ export const SERVICE_ASKED_VERBS: ReadonlySet<string> = new Set([
   'confirm',
 ]);
 
+/** The modal verbs: a lexicon's mark for a softened order ("you can send …") and a question's opening word. */
+export const MODAL_VERBS: readonly string[] = ['can', 'may', 'might', 'could'];
+
 /**
  * Words that stand for a called name's comma (round 56b): "AI please unlock the storage unit", "LLM please text
  * the borrower". No others: "AI tell members …" reads as a heading as often ("Bot update: …").
@@ -113,7 +119,7 @@ export const UNMARKED_CALL_LEADS: readonly string[] = ['please', 'kindly', 'bitt
  * program; "Could the assistant please …" is a person's request in a forum.
  */
 export const QUESTION_OPENERS: ReadonlySet<string> = new Set(
-  ['can', 'could', 'would', 'will', 'may', 'might', 'should', 'shall', 'must', 'do', 'does', 'did', 'why', 'how', 'when', 'where', 'what', 'who', 'if'],
+  [...MODAL_VERBS, 'would', 'will', 'should', 'shall', 'must', 'do', 'does', 'did', 'why', 'how', 'when', 'where', 'what', 'who', 'if'],
 ); // biome-ignore format: a word list reads better packed
 
 /**
