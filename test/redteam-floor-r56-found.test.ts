@@ -10,12 +10,13 @@
 // biome-ignore-all lint/suspicious/noTemplateCurlyInString: the commands hold literal shell expansions
 import assert from 'node:assert/strict';
 import * as fs from 'node:fs';
-import { tmpdir } from 'node:os';
+import { homedir, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import fc from 'fast-check';
 import { resolvedCwd } from '../src/cli/hooks/event-cwd.js';
 import { adjudicate } from '../src/kernel/ladder/ladder.js';
+import { inSharedPlace } from '../src/kernel/ladder/shell-option-scripts.js';
 import { runGate } from './helpers/gate-process.js';
 import * as floor from './helpers/redteam-floor.js';
 import { spellWord } from './helpers/shell-spellings.js';
@@ -219,9 +220,14 @@ test('through the real gate preflight: quotes inside a metadata host, an expansi
     assert.match(floor.processVerdict('Bash', { command }), /verdict=DENY/, command);
 });
 
-test('the hook resolves an event directory that is a link into a shared place (the kernel reads no disk)', async () => {
+// The link must live outside every shared place (a clone under /tmp is in one): the checkout, else the home.
+const unshared = [process.cwd(), homedir()].find((d) => !inSharedPlace(d));
+
+test('the hook resolves an event directory that is a link into a shared place (the kernel reads no disk)', {
+  skip: unshared === undefined ? 'neither the checkout nor the home is outside a shared place' : false,
+}, async () => {
   const scratch = fs.mkdtempSync(join(tmpdir(), 'gate-r56-'));
-  const home = fs.mkdtempSync(join(process.cwd(), '.gate-r56-'));
+  const home = fs.mkdtempSync(join(unshared!, '.gate-r56-'));
   try {
     const link = join(home, 'r');
     fs.symlinkSync(scratch, link);
