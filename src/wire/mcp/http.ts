@@ -28,7 +28,7 @@ export function mcpRoutes(deps: McpDeps): Route[] {
     ctx.res.setHeader('allow', 'POST');
     throw new GateError(
       'METHOD_NOT_ALLOWED',
-      `${ctx.req.method} /mcp is not supported: gate serves MCP statelessly (POST /mcp, JSON responses, no SSE stream or session)`,
+      `${ctx.req.method} /mcp is not supported: gate serves MCP statelessly (POST /mcp, JSON responses, no SSE stream; a session id names a trace and keeps nothing to end)`,
     );
   };
   return [
