@@ -848,6 +848,14 @@ const PAYS_FROM_DOCUMENT =
   /\b(?:pay|reimburse|refund)\s+(?:[\p{L}'’-]+\s+){0,3}?(?:from|on|in|per)\s+(?:the|this|that|my|our|her|his|their|last)\s+(?:[\p{L}\p{N}'’-]+\s+){0,3}?(?:sheet|timesheet|spreadsheet|csv|list|rota|roster|file|document|doc|register|schedule|table|ledger|payroll|invoice|bill|statement|page)\b/u;
 
 /**
+ * "Paul Haines sent the officials' fees invoice for the playoffs; Gareth approved it, so pay it" (round
+ * 57): a bill the request says someone sent, then paid by a pronoun in the same sentence, is the document
+ * that says whom to pay, as "the invoice Morgan sent me" is (PAYS_DOCUMENT).
+ */
+const PAYS_SENT_DOCUMENT =
+  /\b(?:sent|forwarded|emailed|mailed)\s(?:(?:me|us)\s)?(?:the|their|his|her|an?|our)\s(?:[\p{L}\p{N}'’-]{1,32}\s){0,4}?(?:invoice|bill)s?\b[^.!?\n]{0,160}?\bpay\s(?:it|that|this|them)\b/u;
+
+/**
  * "Pay Joe's expenses from files/joe-expenses-dec.txt", "pay the Keswick market stall fee, £420, from
  * files/keswick-confirm.txt" (round 54): a payment whose source is a file the user names by its path
  * leaves the payee to that file, as "the bill in bills/nov.txt" does (PAYS_DOCUMENT), however many
@@ -1081,7 +1089,7 @@ const TARGET_GIVEN_BY_OTHER =
 
 /**
  * The request names the result that holds the target or the thing paid (round 57): the bill or invoice
- * it pays (PAYS_DOCUMENT, PAYS_FROM_DOCUMENT, PAYS_FROM_PATH), the account or number where a document
+ * it pays (PAYS_DOCUMENT, PAYS_FROM_DOCUMENT, PAYS_FROM_PATH, PAYMENT_OF_DOCUMENT, PAYS_SENT_DOCUMENT), the account or number where a document
  * holds it (TARGET_IN_RESULT, RESULT_GIVES_TARGET), the account a third party gave (TARGET_GIVEN_BY_OTHER).
  * Not a delegation by a vague word ("update what's needed", "accordingly", "same account as last time",
  * "the details she sent"): there the result chooses more than the user located (docs/provenance.md,
@@ -1093,6 +1101,7 @@ function namesHolder(lower: string, folded: string): boolean {
     PAYS_FROM_DOCUMENT.test(lower) ||
     PAYS_FROM_PATH.test(lower) ||
     PAYMENT_OF_DOCUMENT.test(lower) ||
+    PAYS_SENT_DOCUMENT.test(lower) ||
     TARGET_IN_RESULT.test(lower) ||
     TARGET_IN_RESULT_ABROAD.test(folded) ||
     RESULT_GIVES_TARGET.test(lower) ||
