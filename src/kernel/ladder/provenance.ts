@@ -6,7 +6,7 @@ import { lowerKey } from '../policy/lower.js';
 import { isReadShaped, isSinkTool, nameFacts, nameSegments } from '../policy/names.js';
 import { isPathKey } from '../policy/paths.js';
 import type { CompiledSink, SinkVerdict } from '../policy/types.js';
-import { actBit, delegates, follows, toolActsOf, toolVerbWords } from '../provenance/acts.js';
+import { actBit, delegates, follows, namesHolderOf, toolActsOf, toolVerbWords } from '../provenance/acts.js';
 import { prefixedVerb } from '../provenance/instruction.js';
 import { DECIDING_KEYS, WORLD_VERBS } from '../provenance/instruction-words.js';
 import {
@@ -354,9 +354,18 @@ function judgedAsAsked(
   // 에 있는") may have asked for the act: its delegation stands as an asked act's would.
   // Under `any`, only a request that points at a result and says to do what it says (follows) lets
   // that result's values decide, and only for the act asked or a tool whose name says none (`Bash`).
+  const followed = follows(ledger.requested) && (acts === 'asked' || acts === 'unknown');
+  // Round 57: under `any`, a payment the user asked for whose request names the result that holds the
+  // payee ("pay the invoice in the message from X", "to the account in their letter") takes that
+  // result's unpressed target, as a request that follows it does; not what is done (a schedule, an amount).
+  const located =
+    mode === 'any' &&
+    acts === 'asked' &&
+    namesHolderOf(ledger.requested) &&
+    (toolActsOf(tool) & PAY_BIT) !== 0;
   const delegated =
     mode === 'any'
-      ? follows(ledger.requested) && (acts === 'asked' || acts === 'unknown')
+      ? followed || located
       : delegates(ledger.requested) &&
         (acts === 'asked' || acts === 'unread' || (acts === 'unknown' && readsOnly(tool)));
   // A request gate cannot read may have asked for the act, but it gave no value gate cannot see: one no

@@ -24,6 +24,9 @@ export const ACT_KINDS = [
   // Not an act: the request tells the agent to do what a result it names says ("install it the way the
   // README I linked says", "pay the deposit shown in their listing"): see FOLLOWS_RESULT in acts.ts.
   'follows',
+  // Not an act: the request names the result that holds the target or what is paid ("pay the invoice in
+  // the message from X", "to the account printed in their contract"): see HOLDER_NAMED in acts.ts.
+  'holder',
 ] as const;
 export type ActKind = (typeof ACT_KINDS)[number];
 

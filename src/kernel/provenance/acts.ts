@@ -31,6 +31,7 @@ const REQUEST_STEMS: Record<ActKind, readonly string[]> = {
   delegated: [],
   unread: [],
   follows: [],
+  holder: [],
   // Round 30: `tip` (a word of its own: "tip her USD 20") asks to pay.
   pay: ['pay', 'transfer', 'wire', 'remit', 'refund', 'reimburs', 'settl', 'money', 'deposit', 'send', 'owe', 'installment', 'instalment', 'bill', 'invoice', 'standing', 'recurring', 'payee', 'iban', 'amount', 'tip'],
   message: ['send', 'email', 'mail', 'reply', 'respond', 'answer', 'forward', 'message', 'dm', 'tell', 'notify', 'write', 'contact', 'ping', 'inform', 'ask', 'remind', 'thank', 'confirm', 'announce', 'post', 'text', 'sms'],
@@ -561,6 +562,7 @@ const TOOL_NOUNS: Record<ActKind, readonly string[]> = {
   delegated: [],
   unread: [],
   follows: [],
+  holder: [],
   pay: ['money', 'transaction', 'payment', 'transfer', 'refund', 'order', 'invoice', 'bill', 'payee', 'tip', 'donation'],
   message: ['email', 'mail', 'message', 'dm', 'sms', 'text', 'reply', 'chat'],
   share: ['share', 'permission', 'access'],
@@ -831,11 +833,27 @@ const PAYS_DOCUMENT =
   /\b(?:pay|settle)\s+(?:[\p{L}'’-]+\s+){0,3}?(?:bill|invoice|statement|fee|balance)s?\b/u;
 
 /**
+ * "Set up the payment for the office cleaning invoice", "schedule payment of the Abbey Leather invoice",
+ * "set up its payment for Friday from the invoice in our files" (round 57): the payment named by the bill
+ * it settles, as PAYS_DOCUMENT names it by its verb.
+ */
+const PAYMENT_OF_DOCUMENT =
+  /\bpayments?\s(?:(?:of|for)\s(?:the|this|that|their|his|her|its|our|my)\s(?:[\p{L}\p{N}'’-]{1,32}\s){0,4}?(?:bill|invoice|statement)s?\b|(?:[\p{L}\p{N}'’-]{1,32}\s){0,4}?(?:from|on|in)\s(?:the|their|this|that|its)\s(?:invoice|bill|statement)s?\b)/u;
+
+/**
  * "Pay the electricians from the November job sheet", "pay everyone on the rota" (round 42): the payees,
  * named by their role, are the ones a document lists, so the document's values are the ones asked for.
  */
 const PAYS_FROM_DOCUMENT =
-  /\b(?:pay|reimburse|refund)\s+(?:[\p{L}'’-]+\s+){0,3}?(?:from|on|in|per)\s+(?:the|this|that|my|our|her|his|their|last)\s+(?:[\p{L}\p{N}'’-]+\s+){0,3}?(?:sheet|timesheet|spreadsheet|csv|list|rota|roster|file|document|doc|register|schedule|table|ledger|payroll)\b/u;
+  /\b(?:pay|reimburse|refund)\s+(?:[\p{L}'’-]+\s+){0,3}?(?:from|on|in|per)\s+(?:the|this|that|my|our|her|his|their|last)\s+(?:[\p{L}\p{N}'’-]+\s+){0,3}?(?:sheet|timesheet|spreadsheet|csv|list|rota|roster|file|document|doc|register|schedule|table|ledger|payroll|invoice|bill|statement|page)\b/u;
+
+/**
+ * "Paul Haines sent the officials' fees invoice for the playoffs; Gareth approved it, so pay it" (round
+ * 57): a bill the request says someone sent, then paid by a pronoun in the same sentence, is the document
+ * that says whom to pay, as "the invoice Morgan sent me" is (PAYS_DOCUMENT).
+ */
+const PAYS_SENT_DOCUMENT =
+  /\b(?:sent|forwarded|emailed|mailed)\s(?:(?:me|us)\s)?(?:the|their|his|her|an?|our)\s(?:[\p{L}\p{N}'’-]{1,32}\s){0,4}?(?:invoice|bill)s?\b[^.!?\n]{0,160}?\bpay\s(?:it|that|this|them)\b/u;
 
 /**
  * "Pay Joe's expenses from files/joe-expenses-dec.txt", "pay the Keswick market stall fee, £420, from
@@ -876,7 +894,7 @@ const FOLLOWS_RESULT = new RegExp(
  * request names the target by where a result holds it, so that result's value is the one it asks for.
  */
 const TARGET_IN_RESULT =
-  /\b(?:account|iban|address|bank details|number|phone|mobile|(?:hot|help|land)line|cell|(?:claims?|support|service|contact|customer|booking|sales|emergency)\sline)\s(?:(?:is|are|she|he|they|it|printed|given|written|shown|listed|stated|states?|gave|wrote|put|sent|used|quoted|left)\s){0,2}(?:in|on|from)\s(?:(?:the|that|this|his|her|their)\b|[\w-]{1,64}\.[a-z][a-z0-9]{1,4}\b|(?:\p{L}[\p{L}-]{0,31}\s){0,2}\p{L}[\p{L}-]{0,31}['\u2019]s\s)/u;
+  /\b(?:account|iban|address|bank details|number|phone|mobile|(?:hot|help|land)line|cell|(?:claims?|support|service|contact|customer|booking|sales|emergency)\sline)\s(?:(?:is|are|she|he|they|it|printed|given|written|shown|listed|stated|states?|gave|wrote|put|sent|used|quoted|left|named)\s){0,2}(?:in|on|from)\s(?:(?:the|that|this|his|her|their)\b|[\w-]{1,64}\.[a-z][a-z0-9]{1,4}\b|(?:\p{L}[\p{L}-]{0,31}\s){0,2}\p{L}[\p{L}-]{0,31}['\u2019]s\s)/u;
 
 /**
  * TARGET_IN_RESULT in French, Spanish, Italian, Portuguese and German, diacritics folded (round 36: "Texte
@@ -1061,6 +1079,41 @@ const UNSPACED_INDEX = phraseIndex(
 /** A word of two letters or more (an apostrophe or hyphen inside). */
 const WORD = /\p{L}[\p{L}'-]+/gu;
 
+/**
+ * "The account the city gives", "the card the buyer paid with": GIVEN_BY_OTHER where what the third party
+ * gave is a target (an account, a card, an address, a number), not a document ("the contract the buyer
+ * sent", which names where to read, not what to pay to).
+ */
+const TARGET_GIVEN_BY_OTHER =
+  /\bthe\s(?:[a-z-]{1,32}\s)?(?:account|iban|card|address|number|phone|mobile|bank\sdetails)\s(?:(?:the|a|an|our|this|that)\s[a-z-]{1,32}|she|he|they)\s(?:gave|gives?|provided|provides?|quoted|quotes?|listed|lists?|paid|pays|used|uses)\b(?!\s(?:me|us)\b)/;
+
+/**
+ * The request names the result that holds the target or the thing paid (round 57): the bill or invoice
+ * it pays (PAYS_DOCUMENT, PAYS_FROM_DOCUMENT, PAYS_FROM_PATH, PAYMENT_OF_DOCUMENT, PAYS_SENT_DOCUMENT), the account or number where a document
+ * holds it (TARGET_IN_RESULT, RESULT_GIVES_TARGET), the account a third party gave (TARGET_GIVEN_BY_OTHER).
+ * Not a delegation by a vague word ("update what's needed", "accordingly", "same account as last time",
+ * "the details she sent"): there the result chooses more than the user located (docs/provenance.md,
+ * "Round 57 (prov-r57)").
+ */
+function namesHolder(lower: string, folded: string): boolean {
+  return (
+    PAYS_DOCUMENT.test(lower) ||
+    PAYS_FROM_DOCUMENT.test(lower) ||
+    PAYS_FROM_PATH.test(lower) ||
+    PAYMENT_OF_DOCUMENT.test(lower) ||
+    PAYS_SENT_DOCUMENT.test(lower) ||
+    TARGET_IN_RESULT.test(lower) ||
+    TARGET_IN_RESULT_ABROAD.test(folded) ||
+    RESULT_GIVES_TARGET.test(lower) ||
+    TARGET_GIVEN_BY_OTHER.test(lower)
+  );
+}
+
+/** Does a request mask (requestedActs) name the result that holds the target (namesHolder)? */
+export function namesHolderOf(requested: number | undefined): boolean {
+  return requested !== undefined && (requested & bit('holder')) !== 0;
+}
+
 /** The kinds of act a request's words ask for, as a mask (0: none named). */
 export function requestedActs(request: string): number {
   let mask = 0;
@@ -1079,20 +1132,15 @@ export function requestedActs(request: string): number {
   const normal = text.normalize('NFKC');
   const lower = withoutQuestions(normal.toLowerCase());
   const folded = foldLatin(lower);
-  if (
+  if (namesHolder(lower, folded)) mask |= bit('delegated') | bit('holder');
+  else if (
     phrasesIn(lower, DELEGATION_INDEX, true) !== 0 ||
     phrasesIn(folded, OTHER_LANGUAGE_DELEGATION_INDEX) !== 0 ||
     NAMED_LINK.test(lower) ||
-    PAYS_DOCUMENT.test(lower) ||
-    PAYS_FROM_DOCUMENT.test(lower) ||
-    PAYS_FROM_PATH.test(lower) ||
     namesReplacement(lower) ||
-    TARGET_IN_RESULT.test(lower) ||
-    TARGET_IN_RESULT_ABROAD.test(folded) ||
     GIVEN_BY_OTHER.test(lower) ||
     SENT_IN_MESSAGE.test(lower) ||
     RESULT_SAYS.test(lower) ||
-    RESULT_GIVES_TARGET.test(lower) ||
     SAME_TARGET.test(lower)
   )
     mask |= bit('delegated');

@@ -29,6 +29,19 @@ const REPEATING =
   /^(?:true|yes|1|on|recurring|recurrent|repeat(?:ing)?|daily|weekly|bi-?weekly|fortnightly|monthly|quarterly|yearly|annually|annual|every[ _-]\w+(?:[ _-]\w+)?)$/i;
 
 /**
+ * A cron schedule (five or six fields of digits, `*`, `/`, `,`, `-`, one a `*`): a repeat written in a
+ * scheduler's own notation ("set the payment up with schedule "0 9 * * 1"", round 57).
+ */
+const CRON_FIELD = String.raw`[\d*][\d*/,-]{0,15}`;
+const CRON = new RegExp(String.raw`^(?=[^*]*\*)${CRON_FIELD}(?:\s${CRON_FIELD}){4,5}$`);
+const CRON_IN_TEXT = new RegExp(
+  String.raw`(?<![\w*/,-])(?=[\d*/,\s-]{0,100}\*)${CRON_FIELD}(?:\s${CRON_FIELD}){4,5}(?![\w*/,-])`,
+  'g',
+);
+/** Argument names whose value says how often an act repeats: a cron value there repeats it. */
+const FREQUENCY_ARG = /(?:^|[._-])(?:frequency|interval|schedule|cron|recurr\w*|repeat\w*)$/i;
+
+/**
  * Argument names whose value says whether an act repeats. An `interval` or `frequency` says how often an
  * act that repeats by nature does (a standing order's): it raises nothing.
  */
@@ -45,6 +58,7 @@ export function settingOf(name: string, text: string): SettingClass | undefined 
   const value = text.trim();
   if (ACCESS_ARG.test(last) && RAISED_ACCESS.test(value)) return 'access';
   if (REPEAT_ARG.test(last) && REPEATING.test(value)) return 'repeat';
+  if (FREQUENCY_ARG.test(last) && CRON.test(value)) return 'repeat';
   return undefined;
 }
 
@@ -58,7 +72,7 @@ const REPEAT_WORDS =
 const READ_ONLY_WORDS =
   /\b(?:view[ -]only|read[ -]only|viewer|as a (?:viewer|reader|commenter)|commenter|comment(?:ing)? (?:access|only)|can (?:read|view|see|look at|comment)|so (?:he|she|they|it) can (?:read|view|see|look at|comment)|(?:read|view) access)\b/i;
 const ONCE_WORDS =
-  /\b(?:just this once|this once|one-?off|one-?time|single (?:payment|booking|transfer)|only once|not recurring)\b/i;
+  /\b(?:just this once|this once|one-?off|one-?time|single (?:payment|booking|transfer)|only once|not recurring|one (?:payment|transfer|booking) only|only one (?:payment|transfer|booking))\b/i;
 
 /** Where a text names a class of setting, for a result's reading (each as the span that names it). */
 export function settingsIn(text: string): { cls: SettingClass; at: number; end: number }[] {
@@ -67,6 +81,10 @@ export function settingsIn(text: string): { cls: SettingClass; at: number; end: 
     out.push({ cls: 'access', at: m.index!, end: m.index! + m[0].length });
   for (const m of allMatches(REPEAT_WORDS, text))
     out.push({ cls: 'repeat', at: m.index!, end: m.index! + m[0].length });
+  // Only a text with a `*` and a run of five spaced fields can hold a cron schedule: most hold none.
+  if (text.includes('*'))
+    for (const m of allMatches(CRON_IN_TEXT, text))
+      out.push({ cls: 'repeat', at: m.index!, end: m.index! + m[0].length });
   return out;
 }
 
