@@ -93,6 +93,8 @@ export class RequestVerdicts {
   private standing: Standing = NOWHERE;
   /** Round 56: the standing last written for the relayed answer (`remembered`): a write only when it moved. */
   private wroteStanding: string | undefined;
+  /** Round 57: the session's workspace as the client itself reports it (responses/workspace.ts), if any. */
+  private workspace: string | undefined;
   /** The floor in force when the request began: every call and result of it is judged by this one. */
   readonly policy: Policy;
   /** The response id last remembered for this trace (a stream names it in several snapshots). */
@@ -145,7 +147,17 @@ export class RequestVerdicts {
     if (this.ctx.agent !== undefined) meta.agent = this.ctx.agent;
     if (this.ctx.principal !== undefined) meta.principal = this.ctx.principal;
     if (this.standing.at !== undefined) meta.standing = this.standing.at;
+    if (this.workspace !== undefined) meta.workspace = this.workspace;
     return meta;
+  }
+
+  /**
+   * Round 57: the session's own project directory, as the client program reports it (Codex's environment
+   * context), never as a call or a result names it: a working directory in or under it is read as the
+   * text alone (CallContext.workspace).
+   */
+  noteWorkspace(dir: string | undefined): void {
+    this.workspace = dir;
   }
 
   /**
