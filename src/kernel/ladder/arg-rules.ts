@@ -222,11 +222,7 @@ function checkOneSet(
   // A refusal only where the call runs says so, or an agent meets `git status` refused with no why
   // (docs/floor.md, round 55). Asked only of a refused call that has a directory: the hot path is unchanged.
   if (cwd !== undefined && firstRule(group, value, shell) > first)
-    return refuse(
-      'arg_rules',
-      rule.reason,
-      `${rule.claim}${own === undefined && ctx.standingUnseen === true ? WHERE_UNSEEN : WHERE_IT_RUNS}`,
-    );
+    return refuse('arg_rules', rule.reason, `${rule.claim}${whereItRuns(own, ctx)}`);
   return refuse('arg_rules', rule.reason, rule.claim);
 }
 
@@ -240,6 +236,16 @@ const WHERE_UNSEEN =
   " (where this call runs: the agent's shell may stand in a shared place, and the calls that moved it are out" +
   " of gate's sight: a continued response gate does not remember, or an MCP session past its bound; a command" +
   ' that leads with `cd DIR &&` to a directory outside it is read there)';
+
+/** Round 57: the same where the client reported the session's workspace and the call names a directory outside it. */
+const WHERE_OUTSIDE =
+  " (where this call runs: its working directory is a shared place outside the session's workspace, which the" +
+  ' agent reported itself; a command that leads with `cd DIR &&` to a directory outside the shared place is read there)';
+
+function whereItRuns(own: string | undefined, ctx: CallContext): string {
+  if (own === undefined) return ctx.standingUnseen === true ? WHERE_UNSEEN : WHERE_IT_RUNS;
+  return ctx.workspace !== undefined ? WHERE_OUTSIDE : WHERE_IT_RUNS;
+}
 
 /** The index of the first rule of the set `value` violates, Infinity when none. */
 function firstRule(
