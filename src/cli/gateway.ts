@@ -138,7 +138,7 @@ export async function buildGateway(
           onRepair: (repaired) =>
             log.error(
               { repaired },
-              "the shared cache flush replaced keys of gate's own that were not what gate writes (another client of this Redis wrote them): the cache was flushed; see /healthz store.repaired",
+              "the shared cache flush replaced keys of gate's own that were not what gate writes (another client of this Redis wrote them, or Redis's clock stepped back: 'cfloor ahead'): the cache was flushed; see /healthz store.repaired and gate_store_repairs_total",
             ),
           // Outages are loud: decisions go on from the floor, but the cache is off and the feed answers 503.
           onHealth: (h) =>
@@ -166,6 +166,7 @@ export async function buildGateway(
     vdsoHitRate: () => vdso.stats().hitRate,
     storeUp: () => store.health().ok,
     storeHolding: () => store.health().holding ?? [],
+    storeRepairs: () => redis?.repairCounts() ?? new Map(),
     backendGets: () => getPaces(backends),
   });
   const memory = new ContextMemory();

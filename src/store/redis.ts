@@ -181,9 +181,10 @@ export const REDIS_STORE_DEFAULTS = {
 
 /**
  * What a flush can repair (INVALIDATE_LUA's bits, in order): the global fence, the LRU index and its
- * counts, a namespace's fence, the cache floor. Key names only; no stranger's value is ever read out.
+ * counts, a namespace's fence, the cache floor, a cache floor too far ahead of Redis's clock (round 57).
+ * Key names only; no stranger's value is ever read out.
  */
-export const REPAIRS = ['fence', 'clru', 'namespace fence', 'cfloor'] as const;
+export const REPAIRS = ['fence', 'clru', 'namespace fence', 'cfloor', 'cfloor ahead'] as const;
 export type CacheRepair = (typeof REPAIRS)[number];
 
 /** What a replica hears when any replica revokes a witness. */
@@ -224,6 +225,10 @@ export class RedisStore implements StateStore, CacheFence {
   /** Keys of gate's own a flush replaced since this replica started (round 56; names only, in health). */
   private readonly repaired: CacheRepair[] = [];
   private onRepair: ((repaired: CacheRepair[]) => void) | undefined;
+  /** How many flushes repaired each key since start (`gate_store_repairs_total`; round 57). */
+  private readonly repairCount = new Map<CacheRepair, number>();
+  /** The flush a cache floor too far ahead asked for, while it runs (one at a time). */
+  private floorFlush: Promise<void> | undefined;
   /** The store generation this replica works in; a different one in Redis means Redis lost data. */
   private generation: string | undefined;
   private readonly listeners: { [K in keyof StoreEvents]: Set<(value: StoreEvents[K]) => void> } = {
@@ -957,10 +962,36 @@ export class RedisStore implements StateStore, CacheFence {
         // The fields gate writes: entryBytes less the key, plus the epoch and the fill time (16 each at most).
         [this.settings.keyPrefix, key, this.settings.cacheMaxEntryBytes + 32, this.settings.leaseHoldMs],
       );
+      if (Array.isArray(reply) && reply.length === 1 && reply[0] === 'ahead') {
+        this.floorAhead();
+        return undefined;
+      }
       return parseCacheEntry(key, reply);
     } catch {
       return undefined;
     }
+  }
+
+  /**
+   * The cache floor is too far ahead of Redis's clock to honour (CFLOOR_AHEAD_MS; round 57): a whole
+   * flush repairs it (INVALIDATE_LUA lowers it to now while it drops every entry, so nothing it hid is
+   * served), counted and reported as `cfloor ahead`. One at a time; reads miss meanwhile.
+   */
+  private floorAhead(): void {
+    if (this.floorFlush !== undefined || !this.state.ok) return;
+    this.floorFlush = this.invalidate(ALL_NAMESPACES)
+      .then(
+        () => undefined,
+        () => undefined,
+      )
+      .finally(() => {
+        this.floorFlush = undefined;
+      });
+  }
+
+  /** How many flushes repaired each key of gate's own since start (names only). */
+  repairCounts(): ReadonlyMap<CacheRepair, number> {
+    return this.repairCount;
   }
 
   /** A no-op while Redis is unreachable; the script refuses stale fences and revoked or outdated witnesses. */
@@ -1027,7 +1058,10 @@ export class RedisStore implements StateStore, CacheFence {
     const [count, repaired] = intList(reply, 2);
     const names = REPAIRS.filter((_, bit) => (repaired & (1 << bit)) !== 0);
     if (names.length > 0) {
-      for (const name of names) if (!this.repaired.includes(name)) this.repaired.push(name);
+      for (const name of names) {
+        if (!this.repaired.includes(name)) this.repaired.push(name);
+        this.repairCount.set(name, (this.repairCount.get(name) ?? 0) + 1);
+      }
       this.onRepair?.(names);
     }
     return count;
@@ -1282,6 +1316,7 @@ export class RedisStore implements StateStore, CacheFence {
       ),
     );
     this.lapsed = reply.lapsed.filter((name) => name !== this.settings.replicaId);
+    if (reply.ahead) this.floorAhead();
     // Before our first renewal the token may be a crashed predecessor's; after it, only a live process
     // renewing the same name writes another (two alternate, so each sees the other within L/4).
     if (this.renewed && reply.owner !== undefined && reply.owner !== this.leaseToken) {
