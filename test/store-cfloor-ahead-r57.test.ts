@@ -7,20 +7,13 @@ import { randomUUID } from 'node:crypto';
 import { describe, test } from 'node:test';
 import fc from 'fast-check';
 import { CFLOOR_AHEAD_MS } from '../src/store/lease.js';
-import type { RedisStore, RedisStoreOptions } from '../src/store/redis.js';
+import type { RedisStoreOptions } from '../src/store/redis.js';
+import { fill, replicaOptions } from './helpers/cache-fill.js';
 import { redisFile } from './helpers/redis-file.js';
 import { redisSkip } from './helpers/replica-pair.js';
 import { until } from './helpers/until.js';
 
 const redis = redisFile();
-const LEASE = { leaseMs: 1000, leaseHoldMs: 3000, leaseMarginMs: 250 };
-const NS = 'note';
-
-async function fill(store: RedisStore, key: string, content: string): Promise<void> {
-  const fence = await store.cacheFence(NS);
-  const trustEpoch = await store.trustEpoch();
-  await store.cachePut({ key, namespace: NS, tool: 'get_note', content, status: 'OK', trustEpoch, fence });
-}
 
 /** Redis's clock in µs, as the floor is kept. */
 async function redisNowUs(): Promise<number> {
@@ -30,14 +23,7 @@ async function redisNowUs(): Promise<number> {
 
 describe('store-r57: a cache floor too far ahead of Redis is a fault, repaired', { skip: redisSkip }, () => {
   const replica = (prefix: string, name: string, extra: RedisStoreOptions = {}) =>
-    redis.open(redis.server.url, {
-      keyPrefix: prefix,
-      commandTimeoutMs: 300,
-      probeIntervalMs: 50,
-      replicaId: name,
-      ...LEASE,
-      ...extra,
-    });
+    redis.open(redis.server.url, replicaOptions(prefix, name, extra));
   const floorOf = async (prefix: string) => Number((await redis.raw.get(`${prefix}cfloor`)) ?? '0');
 
   test('a written future floor (fast-check over how far ahead): repaired within a read, counted, nothing from before served', async () => {
