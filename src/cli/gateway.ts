@@ -112,6 +112,8 @@ export async function buildGateway(
     ? await (await import('../tools/config.js')).readToolsConfig(flags.tools, io.env)
     : undefined;
   const log = logger ?? createLogger(flags.stdio ? 'stderr' : 'stdout');
+  // Loaded with the Redis store only (the memory store keeps names as the kernel reads them).
+  const ledgerNames = flags.store === 'memory' ? undefined : await import('../store/ledger-names.js');
   const redis =
     flags.store === 'memory'
       ? undefined
@@ -135,6 +137,8 @@ export async function buildGateway(
               "another gate process renews this replica's lease under the same --replica name: the lease holds nothing back while either loses writes; give every replica its own name",
             ),
           // A stranger's value at a key gate owns was replaced by a flush (round 56): names, never values.
+          // Names beside ledger keys are kept as fingerprints, matched against the floor in force (round 57).
+          toolNames: () => ledgerNames!.nameBookOf(policy.current),
           onRepair: (repaired) =>
             log.error(
               { repaired },

@@ -22,6 +22,7 @@ import {
   renewReply,
   TAINT_READ_LUA,
 } from './lease.js';
+import type { NameBook } from './ledger-names.js';
 import { ANY_CLIENT } from './ledger-owners.js';
 import {
   decodeLedger,
@@ -137,6 +138,12 @@ export interface RedisStoreOptions {
    * names of what was repaired, never a value.
    */
   onRepair?: (repaired: CacheRepair[]) => void;
+  /**
+   * The floor in force's tool names (ledger-names.ts): a ledger key's names are kept as fingerprints of
+   * them and of their prefixes at its `allow_prefix` lengths, and read back against it (round 57).
+   * Without it names are kept without prefixes and read as unread (held).
+   */
+  toolNames?: () => NameBook;
   now?: () => number;
   /**
    * Whether resume notes' times are read on Redis's clock (round 45). Default: yes, unless `now` is
@@ -199,7 +206,10 @@ interface StoreEvents {
 }
 
 type Settings = Required<
-  Omit<RedisStoreOptions, 'onHealth' | 'onSharedName' | 'onRepair' | 'now' | 'redisClock' | 'holdLostFile'>
+  Omit<
+    RedisStoreOptions,
+    'onHealth' | 'onSharedName' | 'onRepair' | 'toolNames' | 'now' | 'redisClock' | 'holdLostFile'
+  >
 >;
 
 export class RedisStore implements StateStore, CacheFence {
@@ -225,6 +235,7 @@ export class RedisStore implements StateStore, CacheFence {
   /** Keys of gate's own a flush replaced since this replica started (round 56; names only, in health). */
   private readonly repaired: CacheRepair[] = [];
   private onRepair: ((repaired: CacheRepair[]) => void) | undefined;
+  private toolNames: (() => NameBook) | undefined;
   /** How many flushes repaired each key since start (`gate_store_repairs_total`; round 57). */
   private readonly repairCount = new Map<CacheRepair, number>();
   /** The flush a cache floor too far ahead asked for, while it runs (one at a time). */
@@ -347,7 +358,7 @@ export class RedisStore implements StateStore, CacheFence {
     if (parsed.protocol !== 'redis:' && parsed.protocol !== 'rediss:') {
       throw new GateError('BAD_FLAG', '--store: scheme must be redis:// or rediss://');
     }
-    const { onHealth, onSharedName, onRepair, now, redisClock, holdLostFile, ...rest } = options;
+    const { onHealth, onSharedName, onRepair, toolNames, now, redisClock, holdLostFile, ...rest } = options;
     const settings: Settings = { ...REDIS_STORE_DEFAULTS, ...stripUndefined(rest) };
     // Before any connection: a refused lost file is a start refused, with nothing to close.
     const [lostLog, lostLock] = await openLostLog(settings, holdLostFile);
@@ -372,6 +383,7 @@ export class RedisStore implements StateStore, CacheFence {
     if (onHealth !== undefined) store.on('health', onHealth);
     store.onSharedName = onSharedName;
     store.onRepair = onRepair;
+    store.toolNames = toolNames;
     store.wire();
     const healthy = store.waitUntilHealthy();
     const subscribed = subscriber.subscribe(store.keys.channel).then(
@@ -704,7 +716,7 @@ export class RedisStore implements StateStore, CacheFence {
     // not give, as a ledger that dropped entries does; only this trace, and the replica stays up.
     if (!Array.isArray(fields) || fields.length % 2 !== 0)
       return { trusted: [], untrusted: [], carries: [], full: true };
-    return decodeLedger(Object.fromEntries(fieldMap(fields)));
+    return decodeLedger(Object.fromEntries(fieldMap(fields)), this.toolNames?.());
   }
 
   /**
@@ -735,7 +747,7 @@ export class RedisStore implements StateStore, CacheFence {
     // Larger than gate writes (a stranger's): read as full, as readLedger reads one (round 56).
     if (!Array.isArray(values) || values.length !== fields.length)
       return { trusted: [], untrusted: [], carries: [], full: true };
-    return decodeLedgerFields(fields, values as (string | null)[]);
+    return decodeLedgerFields(fields, values as (string | null)[], this.toolNames?.());
   }
 
   /** How long a trace's ledger lives: as long as its taint mark. */
@@ -817,6 +829,7 @@ export class RedisStore implements StateStore, CacheFence {
       { ...perTrace, ttlMs: this.settings.taintTtlMs },
       { prefix: this.settings.keyPrefix, maxLedgers, perClient, maxWeight },
       { traceId, client: storedClient(client), resume: this.resumeArgs('l', traceId) },
+      this.toolNames?.(),
     );
   }
 
