@@ -6,8 +6,10 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import fc from 'fast-check';
+import { ORDER_NONE, ORDER_PLAIN, ORDER_PRESSED } from '../src/kernel/provenance/instruction.js';
 import { UNREAD_NAMES } from '../src/kernel/provenance/ledger.js';
 import { nameBookOf, namesField, namesOf } from '../src/store/ledger-names.js';
+import { decodeLedger } from '../src/store/ledger-redis.js';
 
 /** The kernel's admission of a lowercased name by a floor (ladder.ts toolNamesOf). */
 const admits = (floor: { allow: string[]; allowPrefix: string[] }) => (n: string) =>
@@ -46,7 +48,15 @@ describe('store-r57: fingerprinted names, read back against the floor', () => {
           assert.equal(back.some(rule), names.some(rule), JSON.stringify({ floor, names, back }));
           assert.ok(back.every(rule), 'only the floor’s names are read back');
           // No result word in Redis: the field is its version, prefix lengths and base-36 fingerprints.
-          assert.match(field, /^2 (-|[0-9,]+)( [0-9a-z.-]+)+$/);
+          assert.match(field, /^2 (-|[0-9,]+) [0-9]+( [0-9a-z.-]+)+$/);
+          // Cut short anywhere: never read as fewer or other names than the floor admits (held instead).
+          for (let cut = 1; cut < field.length; cut++) {
+            const part = namesOf(field.slice(0, cut), book);
+            assert.ok(
+              part.includes(UNREAD_NAMES) || part.some(rule) === names.some(rule),
+              field.slice(0, cut),
+            );
+          }
           for (const n of names) if (n.length >= 6) assert.ok(!field.includes(n), n);
         },
       ),
@@ -106,5 +116,15 @@ describe('store-r57: fingerprinted names, read back against the floor', () => {
     assert.ok(field.length < 8 * 33 * 11 + 100, `${field.length}`);
     const more = nameBookOf({ allow: [], allowPrefix: [...prefixes, 'p'.repeat(40)] });
     assert.deepEqual(namesOf(namesField(['pp_x'], more), more), [UNREAD_NAMES], 'past 32 lengths: unread');
+  });
+
+  test('an order level this replica cannot read (cut short, a stranger’s) is pressed, never none', () => {
+    const level = (i: string | undefined) =>
+      decodeLedger({ 'u:1': 'x', ...(i !== undefined && { 'i:1': i }) })!.untrusted[0]![2];
+    assert.equal(level(undefined), ORDER_NONE);
+    assert.equal(level('0'), ORDER_NONE);
+    assert.equal(level('1'), ORDER_PLAIN);
+    // Before round 57 each of these read as none: a pressed key cut short was an admit.
+    for (const v of ['', 'r', '3', '22', 'x']) assert.equal(level(v), ORDER_PRESSED, JSON.stringify(v));
   });
 });

@@ -128,8 +128,8 @@ describe('store2-r56: names in the shared ledger, across versions', { skip: redi
     const f = FP.toString(36);
     const plants: Record<string, string>[] = [
       { [`n:${f}`]: '3 add_event_participants' }, // a later format
-      { [`n:${f}`]: '2 - *' }, // fingerprints of a name too long to keep
-      { [`n:${f}`]: '2 4 abc' }, // a fingerprint without the prefix length it names
+      { [`n:${f}`]: '2 - 1 *' }, // fingerprints of a name too long to keep
+      { [`n:${f}`]: '2 4 1 abcdefghij' }, // a fingerprint without the prefix length it names
       { [`n:${f}`]: '1 ' }, // no names
       { [`n:${f}`]: '1 Send Money' }, // not a reading's names
       { [`n:${f}`]: '1 *' }, // a name too long to keep

@@ -19,9 +19,14 @@ export interface NameBook {
   lengths: readonly number[];
 }
 
-/** A name's fingerprint as the field keeps it: the first 48 bits of its SHA-256, base 36. */
+/**
+ * A name's fingerprint as the field keeps it: the first 48 bits of its SHA-256, base 36, ten digits (fixed
+ * width, so a value cut short anywhere is seen: namesOf).
+ */
 export function nameFp(name: string): string {
-  return Number.parseInt(createHash('sha256').update(name).digest('hex').slice(0, 12), 16).toString(36);
+  return Number.parseInt(createHash('sha256').update(name).digest('hex').slice(0, 12), 16)
+    .toString(36)
+    .padStart(10, '0');
 }
 
 const BOOKS = new WeakMap<object, NameBook>();
@@ -52,12 +57,14 @@ const MAX_NAMES_KEPT = 8;
 /** Past this many prefix lengths a name's fingerprints would not stay small: the field says unread. */
 const MAX_LENGTHS = 32;
 const NAME_CHARS = /^[a-z0-9_-]+$/;
-const FP = /^[0-9a-z]{1,10}$/;
+const FP = /^[0-9a-z]{10}$/;
 
 /**
- * The `n:` field's value for the names a result put a key beside ('' for none): `2 <lengths> <name>...`,
- * lengths the writer's prefix lengths (comma-separated, `-` for none), each name its fingerprint then
- * `.<fp>` of its prefix at each length (`.-` past its end). A name longer than any tool's or not
+ * The `n:` field's value for the names a result put a key beside ('' for none): `2 <lengths> <count>
+ * <name>...`, lengths the writer's prefix lengths (comma-separated, `-` for none), count the names kept,
+ * each name its fingerprint then `.<fp>` of its prefix at each length (`.-` past its end). Fingerprints
+ * are of fixed width and the names counted, so a value cut short anywhere reads as unread, never as
+ * fewer or other names (round 57's fault run). A name longer than any tool's or not
  * tool-shaped is `*`, as are all of them past MAX_NAMES_KEPT (one may be the trace's tool): read back as
  * UNREAD_NAMES (held). Without a book (no floor known) no prefix is kept: a reader whose floor has one
  * reads the field as unread.
@@ -65,13 +72,13 @@ const FP = /^[0-9a-z]{1,10}$/;
 export function namesField(names: readonly string[] | undefined, book?: NameBook): string {
   if (names === undefined || names.length === 0) return '';
   const lengths = book?.lengths ?? [];
-  if (names.length > MAX_NAMES_KEPT || lengths.length > MAX_LENGTHS) return `${PRINTS} - *`;
+  if (names.length > MAX_NAMES_KEPT || lengths.length > MAX_LENGTHS) return `${PRINTS} - 1 *`;
   const kept = names.map((n) =>
     n.length > MAX_NAME_CHARS || !NAME_CHARS.test(n)
       ? '*'
       : [nameFp(n), ...lengths.map((l) => (l <= n.length ? nameFp(n.slice(0, l)) : '-'))].join('.'),
   );
-  return `${PRINTS} ${lengths.length > 0 ? lengths.join(',') : '-'} ${kept.join(' ')}`;
+  return `${PRINTS} ${lengths.length > 0 ? lengths.join(',') : '-'} ${kept.length} ${kept.join(' ')}`;
 }
 
 /**
@@ -85,13 +92,15 @@ export function namesOf(v: string, book: NameBook | undefined): readonly string[
   const parts = v.split(' ');
   if (parts[0] === PLAIN && parts.length >= 2)
     return parts.slice(1).map((n) => (NAME_CHARS.test(n) ? n : UNREAD_NAMES));
-  if (parts[0] !== PRINTS || parts.length < 3 || book === undefined) return [UNREAD_NAMES];
+  if (parts[0] !== PRINTS || parts.length < 4 || book === undefined) return [UNREAD_NAMES];
   const lengths = parts[1] === '-' ? [] : parts[1]!.split(',').map(Number);
   if (lengths.some((l) => !Number.isSafeInteger(l) || l <= 0)) return [UNREAD_NAMES];
+  // Fewer names than the writer kept (a value cut short at a space): unread, not the names left.
+  if (parts[2] !== String(parts.length - 3)) return [UNREAD_NAMES];
   // A prefix of this floor the writer kept no fingerprint for cannot be checked: held.
   if (book.prefixes.some((p) => !lengths.includes(p.length))) return [UNREAD_NAMES];
   const out: string[] = [];
-  for (const token of parts.slice(2)) {
+  for (const token of parts.slice(3)) {
     const fps = token.split('.');
     const readable = FP.test(fps[0]!) && fps.slice(1).every((f) => f === '-' || FP.test(f));
     if (fps.length !== lengths.length + 1 || !readable) {

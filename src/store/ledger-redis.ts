@@ -378,6 +378,15 @@ local ttl, max, maxc = tonumber(ARGV[1]), tonumber(ARGV[2]), tonumber(ARGV[3])
 local full = ARGV[4] == '1'
 local nt, nu, nc, nd = tonumber(ARGV[5]), tonumber(ARGV[6]), tonumber(ARGV[7]), tonumber(ARGV[8])
 local quiet = ARGV[20] == '1'
+-- A key of another type where the ledger lives (a stranger's): replaced by a ledger that starts full, so
+-- the trace holds every value the user did not give and the note lands (round 57: the note failed for as
+-- long as the key stood, and the replica stayed down).
+local kt = redis.call('TYPE', k)
+if type(kt) == 'table' then kt = kt.ok end
+if kt ~= 'hash' and kt ~= 'none' then
+  redis.call('DEL', k)
+  full = true
+end
 ${LEDGER_BOOK_LUA}
 local function keys()
   local v = redis.call('HMGET', k, 'nt', 'nu', 'nc')
@@ -567,9 +576,11 @@ function orderLevel(v: string | undefined, replaced: string | undefined, named?:
         : replaced === 'nr'
           ? orders.ORDER_REPLACED
           : orders.ORDER_PRESSED;
-  if (v === '2') return replaced === '1' ? orders.ORDER_REPLACED : orders.ORDER_PRESSED;
-  if (v === '1r') return orders.ORDER_REPLACED;
-  return v === '1' ? orders.ORDER_PLAIN : orders.ORDER_NONE;
+  if (v === undefined || v === '0') return orders.ORDER_NONE;
+  if (v === '1') return orders.ORDER_PLAIN;
+  if (v === '1r' || (v === '2' && replaced === '1')) return orders.ORDER_REPLACED;
+  // '2', or a value no replica writes (cut short, a stranger's): pressed, never none (round 57's fault run).
+  return orders.ORDER_PRESSED;
 }
 
 /** An order level as the script's argument: '2r' a replacement (the script stores '2' and its mark). */

@@ -448,8 +448,13 @@ local name = { ${Object.entries(TAINT_STRENGTH)
   .map(([cause, n]) => `[${n}] = '${cause}'`)
   .join(', ')} }
 local rank = tonumber(ARGV[2])
-local held = redis.call('GET', KEYS[1])
-if held then rank = math.max(rank, strength[held] or 7) end
+local held = redis.pcall('GET', KEYS[1])
+if type(held) == 'table' then
+  -- A key of another type at the mark (a stranger's): its cause unknown, so the strongest, and replaced
+  -- (round 57: the taint failed here for as long as the key stood, and the replica stayed down).
+  redis.call('DEL', KEYS[1])
+  rank = 7
+elseif held then rank = math.max(rank, strength[held] or 7) end
 rank = resume_note(ARGV[4], ARGV[5], ARGV[6], rank, tonumber(ARGV[7]), tonumber(ARGV[8]), tonumber(ARGV[9]), tonumber(ARGV[10]))
 redis.call('SET', KEYS[1], name[rank] or '?', 'PX', ARGV[3])
 if redis.call('PTTL', KEYS[2]) < tonumber(ARGV[3]) then redis.call('PEXPIRE', KEYS[2], ARGV[3]) end
