@@ -1,7 +1,8 @@
 // Round 57 (store-r57, docs/fleet.md "Round 57: Redis faults at random points"): two real `gate serve`
 // replicas on one test-started redis-server and a single gateway beside them, the official MCP client.
 // fast-check picks a session (which replica reads the calendar event, which decides) and a fault at a
-// random step of it: Redis stopped with SIGSTOP through the step, Redis killed and restarted empty, the
+// random step of it: Redis stopped with SIGSTOP through the step, Redis down through the step (killed,
+// restarted empty after it), Redis killed and restarted empty before it, the
 // trace's ledger or taint mark a key of the wrong type, or one of their values cut short. Every answer
 // must be the single gateway's decision or a fail-closed one (held, refused, or an MCP error in the
 // wire's shape), never an admit the single gateway refuses; and no value reaches a log.
@@ -18,7 +19,7 @@ import { until } from './helpers/until.js';
 
 const redis = redisFile();
 const NAMES = ['add_event_participants', 'lookup_guest_register'];
-const FAULTS = ['pause', 'crash', 'wrongtype', 'truncate'] as const;
+const FAULTS = ['pause', 'down', 'crash', 'wrongtype', 'truncate'] as const;
 type Fault = (typeof FAULTS)[number];
 
 /** An answer: a verdict kind, or an error the wire gave in its own shape. */
@@ -94,6 +95,11 @@ describe('store-r57: Redis faults at random points of a two-replica session', {
         }, 1500),
       );
       return () => resumed;
+    }
+    if (fault === 'down') {
+      // Stopped through the step, then back empty.
+      await redis.server.crash();
+      return () => redis.server.restart();
     }
     if (fault === 'crash') {
       await redis.server.crash();
