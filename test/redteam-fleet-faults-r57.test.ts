@@ -1,5 +1,5 @@
-// Round 57 (store-r57, docs/fleet.md "Round 57: Redis faults at random points"): two real `gate serve`
-// replicas on one test-started redis-server and a single gateway beside them, the official MCP client.
+// Round 57 (docs/fleet.md "Round 57 (store-r57)", "Redis faults at random points of a two-replica
+// session"): two real `gate serve` replicas on one test-started redis-server and a single gateway beside them, the official MCP client.
 // fast-check picks a session (which replica reads the calendar event, which decides) and a fault at a
 // random step of it: Redis stopped with SIGSTOP through the step, Redis down through the step (killed,
 // restarted empty after it), Redis killed and restarted empty before it, the

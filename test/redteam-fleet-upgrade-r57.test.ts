@@ -1,5 +1,5 @@
-// Round 57 (store-r57, docs/fleet.md "Round 57: a rolling upgrade"): a fleet mid-upgrade, one replica of
-// the older build (GATE_OLDER_BUILD, a checkout of 0ecf8e2d built with `npm run build`; /tmp/base-r57 by
+// Round 57 (docs/fleet.md "Round 57 (store-r57)", "What a rolling upgrade guarantees"): a fleet
+// mid-upgrade, one replica of the older build (GATE_OLDER_BUILD, a checkout of 0ecf8e2d built with `npm run build`; /tmp/base-r57 by
 // default) and one of this build, on one test-started redis-server, the official MCP client. What a
 // rolling upgrade guarantees: every answer is the single gateway's or a fail-closed hold (never an admit
 // a single gateway refuses); the older replica holds more only for keys this build wrote (their names are
