@@ -12,6 +12,7 @@ import { after, before, describe, test } from 'node:test';
 import fc from 'fast-check';
 import { ADD, CALENDAR_POLICY, readEvent, verdict } from './helpers/calendar-names.js';
 import { type GateProcess, startGate } from './helpers/gate-process.js';
+import { LEDGER_TEST_BOUNDS } from './helpers/ledger-bounds.js';
 import { connectMcp, type GateMcp } from './helpers/mcp-client.js';
 import { redisFile } from './helpers/redis-file.js';
 import { policyFile, redisSkip } from './helpers/replica-pair.js';
@@ -176,5 +177,44 @@ describe('store-r57: Redis faults at random points of a two-replica session', {
     // What faults made the replicas say: no value of the session in any log.
     for (const g of gates) assert.ok(!`${g.stdout()}${g.stderr()}`.includes('doorlist'), 'no value logged');
     assert.ok(seen.length === 16, seen.join('\n'));
+  });
+});
+
+describe('store-r57: a key of the wrong type at a ledger or a taint mark is replaced, failing closed', {
+  skip: redisSkip,
+}, () => {
+  test('the note lands on a ledger that starts full, the taint on the strongest cause; the replica stays up', async () => {
+    const prefix = `wt:${randomUUID()}:`;
+    const store = await redis.open(redis.server.url, {
+      keyPrefix: prefix,
+      commandTimeoutMs: 300,
+      probeIntervalMs: 50,
+    });
+    const plants = [
+      (k: string) => redis.raw.sadd(k, 'x'),
+      (k: string) => redis.raw.rpush(k, 'y'),
+      (k: string) => redis.raw.zadd(k, 1, 'z'),
+    ];
+    for (const [i, plant] of plants.entries()) {
+      await plant(`${prefix}ledger:l${i}`);
+      const delta = {
+        trusted: [7],
+        untrusted: [[8, 'result of read_file', 0]] as [number, string, 0][],
+        carries: [],
+        consumed: [],
+        full: false,
+      };
+      await store.writeLedger(`l${i}`, delta, LEDGER_TEST_BOUNDS, '10.0.0.1');
+      const snap = await store.readLedger(`l${i}`);
+      assert.equal(
+        snap?.full,
+        true,
+        'a ledger that replaced a stranger’s key starts full (holds what the user did not give)',
+      );
+      await plant(`${prefix}taint:t${i}`);
+      await store.taint(`t${i}`, 'untrusted_source');
+      assert.equal(await store.taintCause(`t${i}`), 'poisoned_at_client', 'its cause unknown: the strongest');
+      assert.ok(await until(() => store.health().ok, 2000), 'the replica is up');
+    }
   });
 });
