@@ -5,7 +5,7 @@
 // a single gateway holds. Two real `gate serve` replicas on one redis-server, the official MCP client.
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { after, before, describe, it, test } from 'node:test';
+import { describe, it, test } from 'node:test';
 import fc from 'fast-check';
 import {
   ORDER_NONE,
@@ -19,11 +19,10 @@ import { type LedgerSnapshot, TraceProvenance, UNREAD_NAMES } from '../src/kerne
 import { nameBookOf, namesField } from '../src/store/ledger-names.js';
 import { decodeLedger as decodeWith, type LedgerDelta } from '../src/store/ledger-redis.js';
 import { ADD, ADDRESS, CALENDAR_POLICY as POLICY, readEvent, verdict } from './helpers/calendar-names.js';
-import { type GateProcess, startGate } from './helpers/gate-process.js';
 import { LEDGER_TEST_BOUNDS } from './helpers/ledger-bounds.js';
-import { connectMcp, type GateMcp } from './helpers/mcp-client.js';
+import type { GateMcp } from './helpers/mcp-client.js';
 import { redisFile } from './helpers/redis-file.js';
-import { policyFile, redisSkip, replicaPair } from './helpers/replica-pair.js';
+import { mcpFleetAndSingle, policyFile, redisSkip } from './helpers/replica-pair.js';
 
 const redis = redisFile();
 const BOUNDS = LEDGER_TEST_BOUNDS;
@@ -172,27 +171,8 @@ describe('store2-r56: names in the shared ledger, across versions', { skip: redi
 });
 
 describe('store2-r56: the tool-name reading in a fleet', { skip: redisSkip, timeout: 120_000 }, () => {
-  const clients: GateMcp[] = [];
-  let single: GateProcess | undefined;
-  let alone: GateMcp | undefined;
-  const args = ['--policy', policyFile(POLICY), '--trust-user-turn'];
-  replicaPair(() => args, {
+  const { clients, alone } = mcpFleetAndSingle(['--policy', policyFile(POLICY), '--trust-user-turn'], {
     redis: () => redis.server,
-    started: async (gates) => {
-      for (const g of gates) clients.push(await connectMcp(g.url));
-    },
-    stopping: async () => {
-      for (const c of clients) await c.close();
-    },
-  });
-  before(async () => {
-    if (redisSkip) return;
-    single = await startGate(args);
-    alone = await connectMcp(single.url);
-  });
-  after(async () => {
-    await alone?.close();
-    await single?.stop();
   });
 
   it('each replica decides as a single gateway: held beside the trace’s tool, admitted beside another name', async () => {
@@ -211,9 +191,9 @@ describe('store2-r56: the tool-name reading in a fleet', { skip: redisSkip, time
           const [reader, decider] = bFirst ? [b, a] : [a, b];
           const t1 = randomUUID();
           const t2 = randomUUID();
-          await readEvent(alone!, t1, name);
+          await readEvent(alone.mcp!, t1, name);
           await readEvent(reader, t2, name);
-          const one = await verdict(alone!, t1, 'add_event_participants', ADD);
+          const one = await verdict(alone.mcp!, t1, 'add_event_participants', ADD);
           const fleet = await verdict(decider, t2, 'add_event_participants', ADD);
           const same = await verdict(reader, t2, 'add_event_participants', ADD);
           const held = name.toLowerCase() === 'add_event_participants';

@@ -38,6 +38,7 @@ import { createProxyUpstream } from '../upstream/proxy.js';
 import { anthropicRoutes } from '../wire/anthropic/routes.js';
 import type { McpDeps } from '../wire/mcp/deps.js';
 import { HARNESS_KEY_HEADER, mcpRoutes } from '../wire/mcp/http.js';
+import { SharedShellStandings } from '../wire/mcp/shell-standings.js';
 import { openaiRoutes } from '../wire/openai/routes.js';
 import { responsesRoutes } from '../wire/responses/routes.js';
 import type { WireDeps } from '../wire/shared/deps.js';
@@ -333,6 +334,9 @@ export async function buildGateway(
     engine,
     store,
     vdso,
+    // Round 57: a fleet's replicas judge a trace's shell calls after all its earlier ones (docs/mcp.md).
+    ...(redis ? { standings: new SharedShellStandings(redis) } : {}),
+    ...(flags.workspaces.length > 0 ? { workspaces: flags.workspaces } : {}),
     version: gateVersion(),
     onToolsChanged: (listener) => {
       reloadListeners.add(listener);

@@ -5,12 +5,14 @@
 // note Redis could not take marks the trace full (every value the user did not give is held).
 import {
   argumentFingerprints,
+  argumentOptionFingerprints,
   claimedTurnKeys,
   clientBlockMark,
   clientBlockTexts,
   DEFAULT_PROVENANCE_LIMITS,
   type FollowedValues,
   type LedgerSnapshot,
+  namesScriptIn,
   ordersAnything,
   readUntrusted,
   TraceProvenance,
@@ -477,6 +479,9 @@ export class SharedProvenanceBook implements ProvenanceBook {
       let snap = await (keys === undefined
         ? this.store.readLedger(traceId)
         : this.store.readLedgerKeys(traceId, [...keys, ...claimed, ...blocks.map(clientBlockMark)]));
+      // The call's options only where the ledger or this turn names a script (the option rule needs one).
+      if (keys !== undefined && (namesScriptIn(snap?.trusted ?? []) || namesScriptIn(claimed)))
+        snap = await this.withOptionKeys(traceId, snap, args, [...keys, ...claimed]);
       if (turn !== undefined) {
         // The turn is a claim the client makes (see TraceProvenance.noteClaimedRequest): the script takes
         // its values where the ledger allows at the write, so a tombstone it meets vouches for none.
@@ -501,6 +506,33 @@ export class SharedProvenanceBook implements ProvenanceBook {
       // trace as tainted meanwhile, so the whole-trace rule holds (or refuses) every sink.
       return undefined;
     }
+  }
+
+  /**
+   * A decision's ledger with its arguments' option keys (argumentOptionFingerprints) read too: a second
+   * read, made only on a trace whose user named a script (round 57), so every other call fetches none.
+   */
+  private async withOptionKeys(
+    traceId: string,
+    snap: LedgerSnapshot | undefined,
+    args: unknown,
+    fetched: readonly number[],
+  ): Promise<LedgerSnapshot | undefined> {
+    // Not a key the first read fetched (the user's own options are among the claimed turn's): no key twice.
+    const asked = new Set(fetched);
+    const options = argumentOptionFingerprints(args).filter((fp) => !asked.has(fp));
+    if (options.length === 0) return snap;
+    const more = await this.store.readLedgerKeys(traceId, options);
+    if (more === undefined) return snap;
+    if (snap === undefined) return more;
+    const beside = [...(snap.beside ?? []), ...(more.beside ?? [])];
+    return {
+      trusted: [...snap.trusted, ...more.trusted],
+      untrusted: [...snap.untrusted, ...more.untrusted],
+      carries: snap.carries,
+      full: snap.full || more.full,
+      ...(beside.length > 0 && { beside }),
+    };
   }
 
   /** Which of these trusted marks the trace's ledger holds. */

@@ -2,7 +2,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 
-const TRACE_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+/** A trace id gate keeps as a client sent it (and round 57: an MCP session id it reads). */
+export const TRACE_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 const TRACEPARENT = /^[0-9a-f]{2}-([0-9a-f]{32})-[0-9a-f]{16}-[0-9a-f]{2}$/;
 
 /** Ids minted from one buffer of random bytes, refilled when used up: one entropy call per 256 ids. */

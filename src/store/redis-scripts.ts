@@ -38,6 +38,13 @@ export function storeKeys(prefix: string) {
     /** Each name's lease owner, the token of the process that renewed it last (round 49: one name, two processes). */
     replicaOwners: `${prefix}replica-owners`,
     namespaceFence: (namespace: string) => `${prefix}fence:${namespace}`,
+    /** Round 57: an MCP trace's shell standing and its book (standing-redis.ts names the rest). */
+    standing: (digest: string) => `${prefix}sh:${digest}`,
+    standingBook: `${prefix}shbook`,
+    standingGone: `${prefix}shgone`,
+    standingFlood: (owner: string) => `${prefix}shflood:${owner}`,
+    standingTick: `${prefix}shtick`,
+    prefix,
   };
 }
 export type StoreKeys = ReturnType<typeof storeKeys>;

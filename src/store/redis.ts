@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { GateError, isGateError } from '../kernel/errors.js';
 import { readJsonStrict } from '../kernel/json-strict.js';
+import type { Standing } from '../kernel/ladder/shell-standing.js';
 import { REVOCABLE_WITNESS } from '../kernel/ladder/witness.js';
 import type { LedgerSnapshot } from '../kernel/provenance/ledger.js';
 import { strongerTaint, TAINT_STRENGTH, UNKNOWN_TAINT } from '../kernel/types.js';
@@ -62,6 +63,14 @@ import {
 } from './redis-scripts.js';
 import { type ResumeArgs, resumeArgs, resumeArgv, resumeRecall } from './resume-redis.js';
 import { MAX_REVOKED_DEFAULT, revokedFull } from './revoked.js';
+import {
+  decodeStanding,
+  encodeStanding,
+  STANDING_READ_LUA,
+  STANDING_WRITE_LUA,
+  type StandingRead,
+  standingDigest,
+} from './standing-redis.js';
 import { RESUME_TRACES, RESUME_WINDOW_MS, type ResumeKind, resumeDigest } from './tainted-before.js';
 import type {
   CacheEntry,
@@ -264,6 +273,8 @@ export class RedisStore implements StateStore, CacheFence {
     lapsed: new LuaScript(LAPSED_LUA, 1),
     renew: new LuaScript(LEASE_RENEW_LUA, 3),
     drop: new LuaScript(LEASE_DROP_LUA, 3),
+    standingRead: new LuaScript(STANDING_READ_LUA, 5),
+    standingWrite: new LuaScript(STANDING_WRITE_LUA, 5),
   };
   /** Renews this replica's lease every L/4 (round 48); undefined without a name or once closed. */
   private leaseTimer: NodeJS.Timeout | undefined;
@@ -748,6 +759,70 @@ export class RedisStore implements StateStore, CacheFence {
     if (!Array.isArray(values) || values.length !== fields.length)
       return { trusted: [], untrusted: [], carries: [], full: true };
     return decodeLedgerFields(fields, values as (string | null)[], this.toolNames?.());
+  }
+
+  /**
+   * Round 57: where an MCP trace's shell stands (standing-redis.ts): the record's token for writeStanding,
+   * the held standing (undefined when none is held, or what is held is not gate's), whether the trace is
+   * a tombstone or its owner flooded (`dropped`), and whether Redis may have lost it (`lost`: the taint
+   * hold lives, or another generation answers). Throws STORE_UNAVAILABLE when the store cannot answer.
+   */
+  async readStanding(key: string, owner: string): Promise<StandingRead> {
+    const { keys, member } = this.standingKeys(key, owner);
+    const reply = await this.eval(
+      this.scripts.standingRead,
+      [...keys, this.keys.taintHold, this.keys.generation],
+      [member],
+    );
+    if (!Array.isArray(reply) || reply.length !== 4 || typeof reply[0] !== 'string')
+      throw unavailable('a shell standing reply gate cannot read');
+    const [token, json, generation, hold] = reply as [string, unknown, unknown, unknown];
+    const lost = !this.sameGeneration(generation === '' ? null : generation) || hold !== 0;
+    const out: StandingRead = { token };
+    if (lost) out.lost = true;
+    if (token === 'g' || token === 'f') out.dropped = true;
+    if (token.startsWith('h:')) {
+      const standing = typeof json === 'string' ? decodeStanding(json) : undefined;
+      if (standing === undefined) out.unreadable = true;
+      else out.standing = standing;
+    }
+    return out;
+  }
+
+  /**
+   * Round 57: writes the trace's standing (undefined: held no more) if the record still holds what the
+   * read that returned `token` found; false when it changed meanwhile. Bounded by `max` held standings.
+   */
+  async writeStanding(
+    key: string,
+    owner: string,
+    token: string,
+    after: Standing | undefined,
+    max: number,
+  ): Promise<boolean> {
+    const { keys, member } = this.standingKeys(key, owner);
+    const reply = await this.eval(
+      this.scripts.standingWrite,
+      [...keys, this.keys.standingBook, this.keys.standingTick],
+      [
+        member,
+        token,
+        after === undefined ? '' : encodeStanding(after),
+        max,
+        this.settings.taintTtlMs,
+        this.keys.prefix,
+      ],
+    );
+    return reply === 1;
+  }
+
+  /** A trace's standing, the tombstones and its owner's flood mark (both scripts' first keys), and its book member. */
+  private standingKeys(key: string, owner: string): { keys: string[]; member: string } {
+    const d = standingDigest(key);
+    return {
+      keys: [this.keys.standing(d), this.keys.standingGone, this.keys.standingFlood(owner)],
+      member: `${owner}\0${d}`,
+    };
   }
 
   /** How long a trace's ledger lives: as long as its taint mark. */

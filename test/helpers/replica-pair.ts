@@ -73,6 +73,38 @@ export function mcpReplicaPair(policy: object): GateMcp[] {
   return clients;
 }
 
+/**
+ * Two replicas and a single gateway (no store) under the same `args`, each with an MCP client: a fleet
+ * test compares a replica's verdict with the single gateway's. `alone` is set in `before`.
+ */
+export function mcpFleetAndSingle(
+  args: string[],
+  opts: Pick<ReplicaPairOptions, 'redis'> = {},
+): { clients: GateMcp[]; alone: { mcp: GateMcp | undefined } } {
+  const clients: GateMcp[] = [];
+  const alone: { mcp: GateMcp | undefined } = { mcp: undefined };
+  let single: GateProcess | undefined;
+  replicaPair(() => args, {
+    ...opts,
+    started: async (gates) => {
+      for (const g of gates) clients.push(await connectMcp(g.url));
+    },
+    stopping: async () => {
+      for (const c of clients) await c.close();
+    },
+  });
+  before(async () => {
+    if (redisSkip) return;
+    single = await startGate(args);
+    alone.mcp = await connectMcp(single.url);
+  });
+  after(async () => {
+    await alone.mcp?.close();
+    await single?.stop();
+  });
+  return { clients, alone };
+}
+
 /** `policy` written to a fresh temporary file, for `--policy`. */
 export function policyFile(policy: object): string {
   const p = join(mkdtempSync(join(tmpdir(), 'gate-replica-policy-')), 'policy.json');

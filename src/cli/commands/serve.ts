@@ -5,6 +5,7 @@ import { hostname } from 'node:os';
 import { parseArgs } from 'node:util';
 import { GateError } from '../../kernel/errors.js';
 import { loadProvenanceRung } from '../../kernel/ladder/provenance-load.js';
+import { inWorkspace } from '../../kernel/ladder/shell-standing.js';
 import { loadLedger } from '../../kernel/provenance/ledger-load.js';
 import { APPROVER_LABEL, type ApproverKey } from '../../server/approver-auth.js';
 import type { ClientKey } from '../../server/auth.js';
@@ -46,6 +47,8 @@ flags:
                               x-gate-harness-key may state the user's turn (user_turn); else it is ignored
   --trust-user-turn           any MCP client may state the user's turn (stdio too): only where no model
                               writes gate's tool arguments (docs/mcp.md, "Who may state the user's turn")
+  --workspace <dir>           pins the project directories a gate_adjudicate workspace may name (repeatable,
+                              absolute): a claim outside every one is refused (docs/mcp.md, round 57)
   --approval-ttl-ms <n>       how long a held call waits for a human, and an approval for its call (default 900000)
   --approval-claim-lease-ms <n>  how long an approver's claim holds an approval unless its replica renews it:
                               a crashed replica's claim comes free after it (default 30000; 1000 to 3600000)
@@ -104,6 +107,8 @@ export interface ServeFlags {
   harnessKeyEnv?: string;
   /** --admin-key-env: the variable holding the operator's key (docs/operations.md, "Operator key"). */
   adminKeyEnv?: string;
+  /** --workspace: the directories a client's `workspace` claim must be in or under (none: any claim). */
+  workspaces: string[];
   /** --trust-user-turn: every MCP client's user_turn counts (docs/mcp.md, "Who may state the user's turn"). */
   trustUserTurn: boolean;
   /** `[LABEL=]VAR`, one per approver (docs/approvals.md). */
@@ -163,6 +168,7 @@ export function parseServeFlags(argv: string[]): ServeFlags | 'help' {
       'harness-key-env': { type: 'string' },
       'admin-key-env': { type: 'string' },
       'trust-user-turn': { type: 'boolean' },
+      workspace: { type: 'string', multiple: true },
       'approval-ttl-ms': { type: 'string' },
       'approval-claim-lease-ms': { type: 'string' },
       'allowed-host': { type: 'string', multiple: true },
@@ -206,6 +212,7 @@ export function parseServeFlags(argv: string[]): ServeFlags | 'help' {
     approverKeyEnvs: values['approver-key-env'] ?? [],
     requireKeyEnvs: values['require-key-env'] ?? [],
     trustUserTurn: values['trust-user-turn'] ?? false,
+    workspaces: workspaceFlags(values.workspace),
     approvalTtlMs: positiveInt('--approval-ttl-ms', values['approval-ttl-ms'], 15 * 60 * 1000),
     approvalClaimLeaseMs: claimLease(values['approval-claim-lease-ms']),
     vdso: oneOf('--vdso', values.vdso ?? 'true', ['true', 'false'] as const) === 'true',
@@ -304,6 +311,21 @@ const HOST_NAME = /^(\*|\[[0-9a-fA-F:.]+\]|[A-Za-z0-9\-._]+)$/;
 const ORIGIN = /^(\*|https?:\/\/(\[[0-9a-fA-F:.]+\]|[A-Za-z0-9\-._]+)(:\d{1,5})?)$/;
 
 /** A repeatable flag whose values may also be comma-separated; each must match `shape`. */
+/**
+ * Round 57: `--workspace DIR`, each one a project directory a client may name as its workspace: absolute,
+ * no `.` or `..` step, and no shared root (`/`, `/tmp` ..), which would cover every place an untrusted
+ * step could prepare (shell-standing.ts inWorkspace holds such a workspace to nothing).
+ */
+function workspaceFlags(raw: string[] | undefined): string[] {
+  return (raw ?? []).map((dir) => {
+    if (!inWorkspace(dir, dir))
+      throw badFlag(
+        `--workspace "${dir}" is not a project directory: name an absolute path with no . or .. step, not / or a shared root such as /tmp`,
+      );
+    return dir;
+  });
+}
+
 function listFlag(flag: string, raw: string[] | undefined, shape: RegExp): string[] {
   const out: string[] = [];
   for (const value of (raw ?? []).flatMap((v) => v.split(','))) {

@@ -372,3 +372,34 @@ export function inWorkspace(dir: string, workspace: string): boolean {
 }
 const SHARED_ROOT =
   /^(?:\/private)?(?:\/tmp|\/var\/tmp|\/dev\/shm|\/run\/shm|\/var\/folders(?:\/[^/]+){0,3}|\/run\/user(?:\/[^/]+)?)?$/;
+
+/** Nodes readsStanding walks before it answers yes unread (fail closed: the record is consulted). */
+const MAX_STANDING_WALK = 100_000;
+
+/**
+ * Round 57: whether a call's decision may depend on where the trace's shell stands (and the call may move
+ * it): its arguments hold a shell argument at some depth (isShellArgument reads a rule's path by its last
+ * key), or are too large to walk. A call with none is judged and folded the same on every standing, so a
+ * caller may skip the trace's record for it (a fleet's record is a round trip to the store).
+ */
+export function readsStanding(args: unknown): boolean {
+  const obj = callArguments(args);
+  if (obj === undefined) return false;
+  const stack: unknown[] = [obj];
+  let seen = 0;
+  while (stack.length > 0) {
+    const node = stack.pop();
+    if (node === null || typeof node !== 'object') continue;
+    if (++seen > MAX_STANDING_WALK) return true;
+    if (Array.isArray(node)) {
+      for (const v of node) if (v !== null && typeof v === 'object') stack.push(v);
+      continue;
+    }
+    for (const key in node as Record<string, unknown>) {
+      if (isShellArgument([key])) return true;
+      const v = (node as Record<string, unknown>)[key];
+      if (v !== null && typeof v === 'object') stack.push(v);
+    }
+  }
+  return false;
+}

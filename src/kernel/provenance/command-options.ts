@@ -118,3 +118,21 @@ export function scriptKeys(script: string): string[] {
   if (name !== script && SCRIPT_FILE.test(name)) keys.push(`tok:${name}`);
   return keys;
 }
+
+/**
+ * Could `key` be one of scriptKeys' for a script read from a command that does not spell it `./x`: a
+ * `tok:`/`path:` of a program with a `/` or a script's extension, or a `tok:` of such a file's name. A
+ * ledger marks a trusted text that gives one (ledger.ts SCRIPT_NAMED), so a decision reads a command's
+ * options only where the mark is set or the command holds `./` (round 57): `./deploy` is read as the
+ * script `deploy`, whose `tok:deploy` any user's word "deploy" gives.
+ */
+export function isScriptKey(key: string): boolean {
+  const rest = key.startsWith('tok:') ? key.slice(4) : key.startsWith('path:') ? key.slice(5) : undefined;
+  return rest !== undefined && PROGRAM.test(rest) && (rest.includes('/') || SCRIPT_FILE.test(rest));
+}
+
+/**
+ * May judge.ts judgeOrderedOptions find a script the user named in `text`? Only where the ledger holds
+ * SCRIPT_NAMED (`named`) or the text runs a `./` program (isScriptKey): otherwise no option of it is read.
+ */
+export const mayNameUsersScript = (text: string, named: boolean): boolean => named || text.includes('./');

@@ -3,7 +3,7 @@
 // user gave are the user's intent; values nobody gave (computed by the model) are not attributed.
 
 import { factsOf } from '../ladder/text-memo.js';
-import { commandOptionsIn, scriptBefore, scriptKeys } from './command-options.js';
+import { commandOptionsIn, mayNameUsersScript, scriptBefore, scriptKeys } from './command-options.js';
 import { isAccountKey } from './directory.js';
 import { ANY_WRITTEN, decidedFileKeys, fileKey, UNNAMED_WRITTEN } from './files.js';
 import { overlongFlight, UNNAMED_FLIGHT_SOURCE } from './flight-number.js';
@@ -459,7 +459,11 @@ function judgeOrderedOptions(
   args: readonly DecidingArgument[],
   ledger: TraceProvenance,
 ): ProvenanceFinding | undefined {
-  for (const a of args)
+  // Options are read only where the user may have named the script (round 57: the reading cost every
+  // shell call of a tainted trace, ~250 ns, though most users name none).
+  const named = ledger.namesScript();
+  for (const a of args) {
+    if (!mayNameUsersScript(a.text, named)) continue;
     for (const o of commandOptionsIn(a.text)) {
       // The user's own spelling of it first; else the first key the ledger knows decides, so the user's
       // `--reset` keeps `--reset dev.sql` theirs while the user's `--env staging` leaves `--env production` a
@@ -473,6 +477,7 @@ function judgeOrderedOptions(
       if (origin.kind === 'untrusted')
         return { kind: 'untrusted', arg: a.name, value: 'option', source: origin.source };
     }
+  }
   return undefined;
 }
 

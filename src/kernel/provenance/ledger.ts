@@ -6,7 +6,13 @@
 
 import { sha256Hex } from '../canonical.js';
 import { ACT_KINDS, actBit, requestedActs, toolActsOf } from './acts.js';
-import { commandOptionsIn } from './command-options.js';
+import {
+  commandOptionsIn,
+  isScriptKey,
+  mayNameUsersScript,
+  scriptBefore,
+  scriptKeys,
+} from './command-options.js';
 import { directoryEntries, MAX_DIRECTORY_ENTRIES } from './directory.js';
 import { documentWordKeys, monthWordKeys } from './document-words.js';
 import { decodedBase32, decodedCharCodes, decodedHex, decodedQuotedPrintable } from './encodings.js';
@@ -1246,6 +1252,16 @@ export class TraceProvenance {
     return this.isTrusted(fp) && !this.onlyEarlier(fp) && !this.operatorOnly.has(fp);
   }
 
+  /**
+   * Did a trusted text give a script's key (SCRIPT_NAMED)? One look-up: without it the user gave no
+   * scriptKeys key but a `./` program's (command-options.ts isScriptKey), so the option rule (judge.ts
+   * judgeOrderedOptions) reads a command's options only where the command holds `./`.
+   */
+  namesScript(): boolean {
+    if (this.pending.length + this.operatorPending.length > 0) this.readPending();
+    return this.trusted.has(SCRIPT_NAMED);
+  }
+
   /** givenByUser of one key, without a list built for it. */
   givenByUserKey(key: string): boolean {
     if (this.pending.length + this.operatorPending.length > 0) this.readPending();
@@ -1733,28 +1749,36 @@ const NO_SITES: readonly string[] = [];
 /** The keys of a trusted text (the user's turn), as fingerprints. */
 export function trustedFingerprints(text: string): number[] {
   const out: number[] = [];
+  // Whether a key names a script (command-options.ts isScriptKey): the text's SCRIPT_NAMED mark (round 57).
+  let script = false;
+  const add = (k: string): void => {
+    if (!script && isScriptKey(k)) script = true;
+    out.push(fingerprint(k));
+  };
   const found = findValues(text);
-  for (const v of found) for (const k of v.keys) out.push(fingerprint(k));
-  for (const k of bareSiteKeys(found)) out.push(fingerprint(k));
-  for (const v of detailsIn(text)) for (const k of v.keys) out.push(fingerprint(k));
-  for (const v of reposIn(text)) out.push(fingerprint(v.keys[0]!));
-  for (const k of wordKeys(text)) out.push(fingerprint(k));
+  for (const v of found) for (const k of v.keys) add(k);
+  for (const k of bareSiteKeys(found)) add(k);
+  for (const v of detailsIn(text)) for (const k of v.keys) add(k);
+  for (const v of reposIn(text)) add(v.keys[0]!);
+  for (const k of wordKeys(text)) add(k);
   // A document named in another language, as a file's English name spells it (document-words.ts).
-  for (const k of documentWordKeys(text)) out.push(fingerprint(k));
+  for (const k of documentWordKeys(text)) add(k);
   // A name in another script or with diacritics, as an address or a search spells it (round 21).
-  for (const k of romanizedWordKeys(text)) out.push(fingerprint(k));
-  for (const k of handleKeys(text)) out.push(fingerprint(k));
-  for (const k of saidKeys(text)) out.push(fingerprint(k));
+  for (const k of romanizedWordKeys(text)) add(k);
+  for (const k of handleKeys(text)) add(k);
+  for (const k of saidKeys(text)) add(k);
   // Its command options (`--env staging`): the user's own make a result's same option theirs (round 56).
-  for (const o of commandOptionsIn(text)) for (const k of o.keys) out.push(fingerprint(k));
+  for (const o of commandOptionsIn(text)) for (const k of o.keys) add(k);
   // Its short ids (`SK 1493`), as a result's are followed (values.ts codesIn).
-  for (const v of codesIn(foldForValues(text))) out.push(fingerprint(v.keys[0]!));
+  for (const v of codesIn(foldForValues(text))) add(v.keys[0]!);
   // Its numbers as a record's (`delete message 880`), as a result's are (values.ts recordNumbersIn).
-  for (const m of foldForValues(text).matchAll(USER_NUMBER)) out.push(fingerprint(`rec:${m[0]}`));
+  for (const m of foldForValues(text).matchAll(USER_NUMBER)) add(`rec:${m[0]}`);
   // Its words' leading runs, last (the bound keeps values first): only the pointing test reads them.
-  for (const k of wordStemKeys(text)) out.push(fingerprint(k));
+  for (const k of wordStemKeys(text)) add(k);
   // Its Han words inside a run written without spaces, after the stems: the pointing test's too.
-  for (const k of hanRunKeys(text)) out.push(fingerprint(k));
+  for (const k of hanRunKeys(text)) add(k);
+  // The mark first: a ledger's key bound that keeps the script's key keeps the mark too.
+  if (script) out.unshift(SCRIPT_NAMED);
   return out;
 }
 
@@ -1788,8 +1812,10 @@ export function argumentFingerprints(args: unknown): number[] | undefined {
       const stem = ipStemKey(f);
       if (stem !== undefined) out.add(fingerprint(stem));
     }
-    // Its command options, which judge.ts judgeOrderedOptions asks (round 56).
-    for (const o of commandOptionsIn(text)) for (const k of o.keys) out.add(fingerprint(k));
+    // Its command options where judge.ts judgeOrderedOptions may read them whatever the ledger holds (a
+    // `./` program); the rest only where a trusted text named a script: a shared store fetches those after
+    // reading the ledger's SCRIPT_NAMED mark (argumentOptionFingerprints, round 57).
+    if (mayNameUsersScript(text, false)) addOptionKeys(text, out);
     // A time, a party's size or a class it gives, which judge.ts judgeStatedChoice asks (round 41).
     for (const d of [...timesIn(text), ...tiersIn(text)]) out.add(fingerprint(d.key));
     const party = partyKeyOf(text);
@@ -1840,6 +1866,38 @@ export function argumentFingerprints(args: unknown): number[] | undefined {
   };
   return walk(args, 0) ? [...out] : undefined;
 }
+
+/**
+ * The keys of the long options in a call's arguments (command-options.ts), walked as argumentFingerprints
+ * walks them: what judge.ts judgeOrderedOptions asks, fetched by a shared store only where the trace's
+ * ledger holds SCRIPT_NAMED (namesScriptIn). Call it on arguments argumentFingerprints walked whole.
+ */
+export function argumentOptionFingerprints(args: unknown): number[] {
+  const out = new Set<number>();
+  const walk = (v: unknown, depth: number): void => {
+    if (v === null || v === undefined || depth > MAX_WALK_DEPTH) return;
+    addOptionKeys(typeof v === 'string' ? v : JSON.stringify(v), out);
+    if (typeof v === 'object') for (const x of Object.values(v)) walk(x, depth + 1);
+  };
+  walk(args, 0);
+  return [...out];
+}
+
+/**
+ * What judgeOrderedOptions asks of a text's options: each option's keys, and the keys of the script it
+ * stands after (scriptKeys), which no other reading of an argument fetches (`path:bin/deploy`: until round
+ * 57 a fleet's replica never read them, and admitted what a single gateway held).
+ */
+function addOptionKeys(text: string, out: Set<number>): void {
+  for (const o of commandOptionsIn(text)) {
+    for (const k of o.keys) out.add(fingerprint(k));
+    const script = scriptBefore(text, o.at);
+    if (script !== undefined) for (const k of scriptKeys(script)) out.add(fingerprint(k));
+  }
+}
+
+/** Does a ledger's trusted part (a snapshot's, a claimed turn's) hold the SCRIPT_NAMED mark? */
+export const namesScriptIn = (trusted: readonly number[]): boolean => trusted.includes(SCRIPT_NAMED);
 
 /** The keys judge.ts asks about a handle's or a package's shorter choices (tokenStems). */
 function addStemKeys(token: string, as: 'option' | 'package', out: Set<number>): void {
@@ -2454,6 +2512,8 @@ const USERS_CHOICE_LISTED = fingerprint('\u0000users-choice:listed');
 const PARTIES_LISTED = fingerprint('\u0000parties:listed');
 const USERS_PARTY_NAMED = fingerprint('\u0000users-party:named');
 const USERS_PERSON_ADDRESSED = fingerprint('\u0000users-person:addressed');
+/** A trusted text gave a script's key (trustedFingerprints): only then is a call's option rule read (round 57). */
+const SCRIPT_NAMED = fingerprint('\u0000script:named');
 const PAID_ANY = fingerprint(PAID_ANY_KEY);
 const MANY_PARTIES = fingerprint(MANY_PARTIES_KEY);
 const PAY_BIT = actBit('pay');
@@ -2484,4 +2544,5 @@ const DECISION_MARKS: readonly number[] = [
   USERS_PERSON_ADDRESSED,
   PAID_ANY,
   MANY_PARTIES,
+  SCRIPT_NAMED,
 ];

@@ -4,6 +4,7 @@ import type { Recorder } from '../../kernel/types.js';
 import type { Engine } from '../../server/types.js';
 import type { CacheEntry, StateStore } from '../../store/types.js';
 import type { ToolBackendsApi } from '../../tools/types.js';
+import type { StandingRecord } from './shell-standings.js';
 
 /** The part of the vDSO cache (src/store/vdso.ts) the execute path uses. */
 export interface VdsoLike {
@@ -68,6 +69,16 @@ export interface McpDeps {
   userTurnFrom?: UserTurnFrom;
   /** Absent until the recall feature lands: gate_context_change answers a JSON-RPC error. */
   contextChange?: ContextChanger;
+  /**
+   * Round 57: POST /mcp's record of where traces' shells stand, when a fleet shares one (the store's:
+   * SharedShellStandings); absent: the gateway keeps its own in memory.
+   */
+  standings?: StandingRecord;
+  /**
+   * Round 57: the project directories a gate_adjudicate `workspace` claim must be in or under (`gate serve
+   * --workspace`); absent: any claim is taken, for that answer only.
+   */
+  workspaces?: readonly string[];
   /** The version gate reports in serverInfo. */
   version?: string;
 }

@@ -51,7 +51,7 @@ export async function execute(
     policy,
     ...(userTurn !== undefined ? { userTurn } : {}),
     // Round 56: where the server's shell stands for this call; the call is folded in as it is proposed.
-    ...proposedInShell(session, traceId, call.args),
+    ...(await proposedInShell(session, traceId, call.traceId !== undefined, call.args)),
   };
   const admitted = await deps.engine.adjudicate({ ...call, traceId }, meta);
   session.onDecision?.(call.tool, admitted.kind);

@@ -57,15 +57,16 @@ after(() => {
   server.close();
 });
 
-test('the SDK client works statelessly: initialize, list, call; refusals are values', async () => {
+test('the SDK client works statelessly: initialize, list, call; refusals are values; its session is its trace', async () => {
   const client = new Client({ name: 'http-unit', version: '1' });
-  await client.connect(
-    new StreamableHTTPClientTransport(new URL(url), {
-      requestInit: { headers: { 'x-gate-agent': 'agent-h' } },
-    }),
-  );
+  const transport = new StreamableHTTPClientTransport(new URL(url), {
+    requestInit: { headers: { 'x-gate-agent': 'agent-h' } },
+  });
+  await client.connect(transport);
   try {
     assert.equal(client.getServerVersion()?.name, 'gate');
+    // Round 57: gate gives a session at initialize, and the SDK sends it on: the calls' trace.
+    assert.match(transport.sessionId ?? '', /^[0-9a-f]{32}$/);
     assert.equal((await client.listTools()).tools.length, 6);
     const res = (await client.callTool({
       name: 'gate_adjudicate',
@@ -77,7 +78,7 @@ test('the SDK client works statelessly: initialize, list, call; refusals are val
     assert.equal(res.isError, false);
     const doc = JSON.parse(res.content[0]!.text) as { verdict: { kind: string }; trace_id: string };
     assert.equal(doc.verdict.kind, 'DENY');
-    assert.equal(doc.trace_id, 'minted-trace');
+    assert.equal(doc.trace_id, transport.sessionId);
     assert.equal(engine.decisions.at(-1)?.agent, 'agent-h', 'the agent is x-gate-agent');
     assert.deepEqual(accessLog.at(-1), { tools: ['drop_table'], verdicts: ['DENY'] });
   } finally {

@@ -2,12 +2,14 @@
 // sessions) on a one-exchange transport and is answered with JSON, never an SSE stream; a request with
 // only notifications gets 202; GET and DELETE are 405.
 import type { ServerResponse } from 'node:http';
+import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
 import { GateError } from '../../kernel/errors.js';
+import { clientTraceId, mintTraceId, TRACE_ID } from '../../server/trace-id.js';
 import type { RequestContext, Route } from '../../server/types.js';
 import { clientOfAddress } from '../../store/ledger-owners.js';
 import type { McpDeps } from './deps.js';
 import type { McpSession } from './session.js';
-import { MAX_HTTP_TRACES, ShellStandings } from './shell-standings.js';
+import { MAX_HTTP_TRACES, ShellStandings, type StandingRecord } from './shell-standings.js';
 
 // The MCP SDK (and the zod schemas under it) loads on the first POST /mcp, not at start-up: a gateway
 // that only serves the model wires never pays for it (docs/operations.md, "Startup").
@@ -26,7 +28,7 @@ export function mcpRoutes(deps: McpDeps): Route[] {
     ctx.res.setHeader('allow', 'POST');
     throw new GateError(
       'METHOD_NOT_ALLOWED',
-      `${ctx.req.method} /mcp is not supported: gate serves MCP statelessly (POST /mcp, JSON responses, no SSE stream or session)`,
+      `${ctx.req.method} /mcp is not supported: gate serves MCP statelessly (POST /mcp, JSON responses, no SSE stream; a session id names a trace and keeps nothing to end)`,
     );
   };
   return [
@@ -44,9 +46,13 @@ async function handlePost(deps: McpDeps, ctx: RequestContext): Promise<void> {
     return;
   }
   const witness = header(ctx, WITNESS_HEADER);
+  // Round 57: the conversation is the trace the client names, else the session gate gave it at initialize.
+  const conversation = conversationOf(ctx);
+  if (decoded.messages.some(isInitialize)) ctx.res.setHeader(SESSION_HEADER, mintTraceId());
   const session: McpSession = {
     agent: () => ctx.agent,
-    traceId: () => ctx.traceId,
+    traceId: () => conversation ?? ctx.traceId,
+    ...(conversation === undefined ? { untraced: true as const } : {}),
     onDecision: (tool, verdict) => {
       ctx.access.tools.push(tool);
       ctx.access.verdicts.push(verdict);
@@ -74,17 +80,40 @@ async function handlePost(deps: McpDeps, ctx: RequestContext): Promise<void> {
 }
 
 /**
- * Round 56: POST /mcp has no session: a trace (x-gate-trace-id, a `trace_id`) is the conversation, and
- * where its shell stands is kept per gateway (bounded, MAX_HTTP_TRACES), never in the fleet's store.
+ * Round 56: POST /mcp's record of where each trace's shell stands: one gateway's (bounded, MAX_HTTP_TRACES)
+ * unless the deps name the fleet's (round 57: McpDeps.standings, in the shared store).
  */
-const standingsOf = new WeakMap<McpDeps, ShellStandings>();
-function httpStandings(deps: McpDeps): ShellStandings {
-  let s = standingsOf.get(deps);
+const standingsOf = new WeakMap<McpDeps, StandingRecord>();
+function httpStandings(deps: McpDeps): StandingRecord {
+  let s = deps.standings ?? standingsOf.get(deps);
   if (s === undefined) {
     s = new ShellStandings(MAX_HTTP_TRACES);
     standingsOf.set(deps, s);
   }
   return s;
+}
+
+/** Round 57: the session id gate gives a client at initialize, and the client sends on every request after. */
+const SESSION_HEADER = 'mcp-session-id';
+
+/**
+ * Round 57: the trace a request's calls join when they name none: `x-gate-trace-id`, else the MCP session
+ * (`Mcp-Session-Id`, which gate gives at initialize and the SDK's client sends on every request after, so
+ * calls on two requests, or two replicas, are one conversation), else a W3C `traceparent`. Undefined when
+ * the request names none (its calls' trace is the request's own, minted: docs/mcp.md, "Round 57").
+ */
+function conversationOf(ctx: RequestContext): string | undefined {
+  const explicit = ctx.req.headers['x-gate-trace-id'];
+  if (typeof explicit === 'string' && TRACE_ID.test(explicit)) return explicit;
+  // A session id gate reads: its own (32 hex digits), or one as plain as a trace id, sent once.
+  const session = ctx.req.headers[SESSION_HEADER];
+  // Repeated, node:http joins it with ", ", which no session id holds: read as none, never as one of them.
+  if (typeof session === 'string' && TRACE_ID.test(session)) return session;
+  return clientTraceId(ctx.req.headers);
+}
+
+function isInitialize(message: JSONRPCMessage): boolean {
+  return 'method' in message && message.method === 'initialize' && 'id' in message;
 }
 
 function userTurnsFrom(deps: McpDeps, ctx: RequestContext): boolean {

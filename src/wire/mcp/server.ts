@@ -10,7 +10,7 @@ import {
 } from '@modelcontextprotocol/sdk/types.js';
 import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
 import { isGateError } from '../../kernel/errors.js';
-import { standingFrom } from '../../kernel/ladder/shell-standing.js';
+import { inWorkspace, standingFrom } from '../../kernel/ladder/shell-standing.js';
 import { terminalSafe } from '../../kernel/printable.js';
 import { faultData } from '../../server/error-body.js';
 import { packageVersion } from '../../tools/version.js';
@@ -27,7 +27,7 @@ import { execute } from './execute.js';
 import { metadataIsClean } from './metadata.js';
 import { offeredTools, proxyCall } from './proxy.js';
 import { envelope, syscallResponse } from './response.js';
-import { engineMeta, type McpSession, proposedInShell, sessionStanding } from './session.js';
+import { engineMeta, type McpSession, proposedInShell } from './session.js';
 import { GATE_TOOLS } from './tools.js';
 
 const INSTRUCTIONS =
@@ -105,17 +105,20 @@ async function callTool(
   switch (name) {
     case 'gate_adjudicate': {
       const a = parseCallArgs(name, args);
+      if (a.workspace !== undefined) pinnedWorkspace(deps, a.workspace);
       const traceId = a.traceId ?? session.traceId();
       const witness = a.witness ?? session.witness;
       const call = { tool: a.tool, args: a.args, traceId, ...(witness !== undefined ? { witness } : {}) };
       const userTurn = turnOf(session, a.userTurn);
       // Round 56: where the caller's shell stands: what the session saw, and what the caller reports.
-      const now = standingFrom(a.standing, a.earlierCalls, sessionStanding(session, traceId));
+      // Read as run in the caller's shell (over-read: the caller asks in order to run it).
+      const standing = await proposedInShell(session, traceId, a.traceId !== undefined, a.args, (before) =>
+        standingFrom(a.standing, a.earlierCalls, before),
+      );
       const meta = {
         ...engineMeta(session),
         ...(userTurn !== undefined ? { userTurn } : {}),
-        // Read as run in the caller's shell (over-read: the caller asks in order to run it).
-        ...proposedInShell(session, traceId, a.args, now),
+        ...standing,
         // Only this answer: gate runs nothing on it (gate_syscall takes no workspace), and keeps nothing of it.
         ...(a.workspace !== undefined ? { workspace: a.workspace } : {}),
       };
@@ -128,7 +131,13 @@ async function callTool(
       await downstreamRunnable(deps, a.tool);
       const traceId = a.traceId ?? session.traceId();
       const witness = a.witness ?? session.witness;
-      const call = { tool: a.tool, args: a.args, traceId, ...(witness !== undefined ? { witness } : {}) };
+      // A trace_id named by the caller, else the session's (execute): round 57 tells the two apart.
+      const call = {
+        tool: a.tool,
+        args: a.args,
+        ...(a.traceId !== undefined ? { traceId: a.traceId } : {}),
+        ...(witness !== undefined ? { witness } : {}),
+      };
       const done = await execute(deps, session, call, turnOf(session, a.userTurn));
       return envelope(syscallResponse(done.verdict, traceId, done.result));
     }
@@ -176,6 +185,22 @@ async function callTool(
     }
   }
 }
+
+/**
+ * Round 57: a `workspace` claim is taken only in or under a directory the operator pinned (`gate serve
+ * --workspace`), when it pinned any: a client cannot claim a wider one (`/tmp`, where an untrusted step
+ * prepared a repository). Refused with the reason; the claim is not echoed, nor are the pinned directories.
+ */
+function pinnedWorkspace(deps: McpDeps, claim: string): void {
+  const pins = deps.workspaces;
+  if (pins === undefined || pins.some((pin) => inWorkspace(claim, pin) && plainPath(claim))) return;
+  throw invalidParams(
+    'workspace: outside every project directory this gateway pins (gate serve --workspace): name the project directory itself or one under it, as an absolute path with no . or .. step, or leave workspace out',
+  );
+}
+
+/** An absolute path with no `.` or `..` step: what it names is what it says. */
+const plainPath = (p: string): boolean => p.startsWith('/') && !/(?:^|\/)\.\.?(?:\/|$)/.test(p);
 
 /** A tool name as an error names it: its first 64 characters when longer (a 100 kB name came back whole). */
 function shownName(name: string): string {

@@ -1,0 +1,127 @@
+// Round 57: where an MCP trace's persistent shell stands, in the fleet's Redis, so a client whose POST /mcp
+// requests land on two replicas is judged on every call it made (docs/mcp.md, "Round 57 (mcp-r57)"). The
+// fold itself is the kernel's (shell-standing.ts standingAfter), so a replica reads the record, folds the
+// call in, and writes back only if the record did not change meanwhile (a token the read returned): two
+// replicas folding calls of one trace at once are put one after the other, as a shell runs them.
+//
+// Keys (prefix p): `<p>sh:<d>` a held standing (`v` the fleet-wide tick it was written at, `s` its JSON);
+// `<p>shbook` every held standing (`<owner>\0<d>`) ranked by that tick; `<p>shgone` the dropped ones
+// (tombstones: read as possibly standing in a shared place); `<p>shflood:<owner>` lives while every trace
+// of that owner the record does not hold reads so; `<p>shtick` the tick. `d`: a digest of the trace's key.
+// Bounded as one gateway's record is (wire/mcp/shell-standings.ts): `max` held, `max * 8` tombstones.
+import { createHash } from 'node:crypto';
+import type { Standing } from '../kernel/ladder/shell-standing.js';
+
+/** The read's state token: `h:<tick>` held, `g` a tombstone, `f` its owner flooded, `n` none. */
+const TOKEN_LUA = `
+local function token(k, gone, flood, member)
+  local v = redis.call('HGET', k, 'v')
+  if v then return 'h:' .. v end
+  if redis.call('ZSCORE', gone, member) then return 'g' end
+  if redis.call('EXISTS', flood) == 1 then return 'f' end
+  return 'n'
+end
+`;
+
+/**
+ * KEYS: the standing, the tombstones, the owner's flood mark, the taint hold, the generation. ARGV: the
+ * member. Returns the token, the held JSON (or ''), the generation (or '') and whether the hold lives.
+ */
+export const STANDING_READ_LUA = `${TOKEN_LUA}
+local t = token(KEYS[1], KEYS[2], KEYS[3], ARGV[1])
+local s = ''
+if string.sub(t, 1, 2) == 'h:' then s = redis.call('HGET', KEYS[1], 's') or '' end
+return {t, s, redis.call('GET', KEYS[5]) or '', redis.call('EXISTS', KEYS[4])}
+`;
+
+/**
+ * KEYS: the standing, the tombstones, the owner's flood mark, the book, the tick. ARGV: the member, the
+ * token read, the new standing's JSON ('' when it is held no more), the most held, the flood mark's life
+ * (ms), the prefix. 0 when the record changed since the read (the caller reads and folds again), else 1.
+ */
+export const STANDING_WRITE_LUA = `${TOKEN_LUA}
+local k, gone, flood, book, tick = KEYS[1], KEYS[2], KEYS[3], KEYS[4], KEYS[5]
+local member, p = ARGV[1], ARGV[6]
+if token(k, gone, flood, member) ~= ARGV[2] then return 0 end
+redis.call('ZREM', gone, member)
+if ARGV[3] == '' then
+  redis.call('DEL', k)
+  redis.call('ZREM', book, member)
+  return 1
+end
+local t = redis.call('INCR', tick)
+redis.call('HSET', k, 'v', t, 's', ARGV[3])
+redis.call('ZADD', book, t, member)
+local max = tonumber(ARGV[4])
+local function split(m)
+  local at = string.find(m, '\\0', 1, true)
+  return string.sub(m, 1, at - 1), string.sub(m, at + 1)
+end
+while redis.call('ZCARD', book) > max do
+  local oldest = redis.call('ZRANGE', book, 0, 0)[1]
+  local _, d = split(oldest)
+  redis.call('ZREM', book, oldest)
+  redis.call('DEL', p .. 'sh:' .. d)
+  redis.call('ZADD', gone, t, oldest)
+end
+while redis.call('ZCARD', gone) > max * 8 do
+  local oldest = redis.call('ZRANGE', gone, 0, 0)[1]
+  local o = split(oldest)
+  redis.call('ZREM', gone, oldest)
+  redis.call('SET', p .. 'shflood:' .. o, '1', 'PX', ARGV[5])
+end
+return 1
+`;
+
+/**
+ * What a read of a trace's standing found: the token a write presents, the standing held (absent when none
+ * is, or what is held is not gate's: `unreadable`), a tombstone or a flooded owner (`dropped`), and
+ * whether Redis may have lost it (`lost`: the taint hold lives, or another generation answers).
+ */
+export interface StandingRead {
+  token: string;
+  standing?: Standing;
+  unreadable?: true;
+  dropped?: true;
+  lost?: true;
+}
+
+/** The digest naming a trace's standing in Redis: any key (a label, `/`, a 128-character id) in 32 characters. */
+export function standingDigest(key: string): string {
+  return createHash('sha256').update(`standing\0${key}`).digest('base64url').slice(0, 32);
+}
+
+/** The longest directory a stored standing may name (gate writes shared places, a few dozen characters). */
+const MAX_PLACE = 4096;
+
+/** A standing as stored: only the facts it holds (`unseen`, `redefined` as 1). */
+export function encodeStanding(s: Standing): string {
+  return JSON.stringify({
+    ...(s.at !== undefined ? { a: s.at } : {}),
+    ...(s.visited !== undefined ? { v: s.visited } : {}),
+    ...(s.redefined === true ? { r: 1 } : {}),
+    ...(s.unseen === true ? { u: 1 } : {}),
+  });
+}
+
+/** A stored standing, or undefined when it is not one gate writes (a stranger's, or damaged). */
+export function decodeStanding(text: string): Standing | undefined {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) return undefined;
+  const out: { at?: string; visited?: string; redefined?: true; unseen?: true } = {};
+  for (const [key, value] of Object.entries(parsed)) {
+    if ((key === 'a' || key === 'v') && typeof value === 'string' && value.length <= MAX_PLACE) {
+      if (key === 'a') out.at = value;
+      else out.visited = value;
+    } else if ((key === 'r' || key === 'u') && value === 1) {
+      if (key === 'r') out.redefined = true;
+      else out.unseen = true;
+    } else return undefined;
+  }
+  return out;
+}
