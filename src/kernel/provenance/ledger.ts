@@ -2252,10 +2252,11 @@ const ACCOUNT_ELSEWHERE =
  * page (insurance/schedule.txt)", "his address is in the note I left on your calendar"): an account, address or
  * number word, then is or are in or on a note, page, file or message, up to two words before it; from round 40
  * "as noted / listed / given on" one, and a booking, entry or appointment ("account number as noted on the
- * delivery booking in your calendar").
+ * delivery booking in your calendar"); from round 57 (prov2-r57) an account number said to be in a payment's
+ * memo or reference ("sort code 40-11-62, account number in the payment memo we sent you": a 1p transfer's).
  */
 const DESTINATION_ELSEWHERE =
-  /\b(?:account|acct|iban|sort code|bank details|banking details|payment details|address|e-?mail|number|phone|contact details)\s(?:(?:is|are|will be|can be found)|(?:(?:is|are)\s)?(?:as\s)?(?:noted|listed|given|shown|written|stated|recorded|saved|kept))\s(?:in|on)\s(?:the\s|our\s|my\s|your\s|a\s|this\s)?(?:[a-z-]{1,24}\s){0,2}?(?:calendar|reminder|event|invite|note|message|chat|text|sms|whatsapp|page|sheet|schedule|file|attachment|booking|entry|appointment)\b/i;
+  /\b(?:account|acct|iban|sort code|bank details|banking details|payment details|address|e-?mail|number|phone|contact details)\s(?:(?:is|are|will be|can be found)|(?:(?:is|are)\s)?(?:as\s)?(?:noted|listed|given|shown|written|stated|recorded|saved|kept))\s(?:in|on)\s(?:the\s|our\s|my\s|your\s|a\s|this\s)?(?:[a-z-]{1,24}\s){0,2}?(?:calendar|reminder|event|invite|note|message|chat|text|sms|whatsapp|page|sheet|schedule|file|attachment|booking|entry|appointment)\b|\b(?:account|acct)\s(?:number|no\.?)\s(?:(?:is|are)\s)?(?:in|on)\s(?:the\s|our\s|a\s)?(?:[a-z-]{1,24}\s){0,2}?(?:memo|payment reference|reference|transfer)\b/i;
 
 /** Each pointer to another record with the mark it leaves. */
 const ELSEWHERE_MARKS: readonly (readonly [RegExp, string])[] = [
