@@ -1798,7 +1798,9 @@ export function argumentFingerprints(args: unknown): number[] | undefined {
     const text = typeof v === 'string' ? v : JSON.stringify(v);
     chars += text.length;
     if (chars > MAX_WALK_CHARS) return false;
-    for (const f of argumentValues(text)) {
+    // Read once a text: its packages and its inner names below ask the same values (round 57, perf2).
+    const values = argumentValues(text);
+    for (const f of values) {
       for (const k of f.keys) out.add(fingerprint(k));
       for (const k of parentHostKeys(f)) out.add(fingerprint(k));
       const site = wholeSiteKey(f);
@@ -1829,8 +1831,7 @@ export function argumentFingerprints(args: unknown): number[] | undefined {
       out.add(fingerprint(k));
       if (k.startsWith('tok:')) addStemKeys(k.slice(4), 'option', out);
     }
-    for (const f of argumentValues(text))
-      if (f.kind === 'package') addStemKeys(f.keys[2]!.slice(4), 'package', out);
+    for (const f of values) if (f.kind === 'package') addStemKeys(f.keys[2]!.slice(4), 'package', out);
     if (typeof v === 'string')
       for (const k of [...wordKeys(text), ...hanWordKeys(text)]) {
         out.add(fingerprint(k));
@@ -1851,8 +1852,9 @@ export function argumentFingerprints(args: unknown): number[] | undefined {
     const said = typeof v === 'string' ? saidKey(text) : undefined;
     if (said !== undefined) out.add(fingerprint(said));
     if (typeof v === 'string') for (const k of lookalikeWordKeys(text)) out.add(fingerprint(k));
-    if (typeof v === 'string')
-      for (const keys of innerNames(text))
+    // innerNames reads only a text whose every value is a name (none for any other): asked with them read.
+    if (typeof v === 'string' && values.every((f) => f.kind === 'name'))
+      for (const keys of innerNames(text, true))
         for (const k of keys) {
           out.add(fingerprint(k));
           out.add(fingerprint(optionKey(k)));
