@@ -25,6 +25,7 @@ import {
   codeFromInput,
   composeFiles,
   composeHostAsks,
+  containerMounts,
   envScripts,
   goesHome,
   HOME_IGNORERS,
@@ -716,7 +717,7 @@ const MAX_CUT_VALUE = 128;
  * suffix removed by a pattern, a case change; undefined for what gate does not follow (a replacement,
  * `@` transforms, a pattern or offset the text computes), which makes the target anywhere (round 35).
  */
-function operated(v: string, operator: string, whole: boolean): string | undefined {
+export function operated(v: string, operator: string, whole: boolean): string | undefined {
   if (operator === '' || WORD_OPERATOR.test(operator)) return v;
   if (operator.includes('$') || operator.includes('`')) return undefined;
   const sub = SUBSTRING.exec(operator);
@@ -745,6 +746,16 @@ function operated(v: string, operator: string, whole: boolean): string | undefin
     if (op === '%') for (let i = n; i >= 0; i--) if (re.test(v.slice(i))) return v.slice(0, i);
     if (op === '%%') for (let i = 0; i <= n; i++) if (re.test(v.slice(i))) return v.slice(0, i);
     return v;
+  }
+  // Round 57: `${h//-/.}`, `${h/#x/}`: a replacement of a literal pattern (a glob one is not followed).
+  const swap = /^\/([/#%]?)([^/]*)(?:\/(.*))?$/s.exec(operator);
+  if (swap) {
+    const [, how, pattern, by = ''] = swap as unknown as [string, string, string, string | undefined];
+    if (pattern === '' || /[*?[\\]/.test(pattern)) return undefined;
+    if (how === '/') return v.split(pattern).join(by);
+    if (how === '#') return v.startsWith(pattern) ? by + v.slice(pattern.length) : v;
+    if (how === '%') return v.endsWith(pattern) ? v.slice(0, -pattern.length) + by : v;
+    return v.replace(pattern, () => by);
   }
   if (operator === ',,') return v.toLowerCase();
   if (operator === '^^') return v.toUpperCase();
@@ -4061,8 +4072,32 @@ const WRITER_NAMES: readonly string[] = [
   'gem',
 ];
 /** Round 40: ARCHIVER_NAMES' and EXTRACTORS' words too (round 41: taken from the vocabulary, not copied). */
-const WRITERS: ReadonlySet<string> = new Set([...WRITER_NAMES, ...ARCHIVER_NAMES.keys(), ...EXTRACTORS]);
+/** Round 57: the container engines whose `run`/`create` bind host paths the image may write. */
+const CONTAINER_RUNNERS = ['docker', 'podman', 'nerdctl'];
+const WRITERS: ReadonlySet<string> = new Set([
+  ...WRITER_NAMES,
+  ...ARCHIVER_NAMES.keys(),
+  ...EXTRACTORS,
+  ...CONTAINER_RUNNERS,
+]);
 const NO_TARGETS: readonly WriteTarget[] = Object.freeze([]);
+
+/**
+ * Round 57: a writable bind mount of the home or a path in it is a path the command writes (the image's
+ * program writes what the text does not show: `docker run -v ~/.bashrc:/b img`, `-itv ~:/h`): the home
+ * itself and a dot path in it with all below it, another home path as itself (`-v ~/proj:/w` writes the
+ * project as `-v "$PWD":/w` does; a workspace's `.git/` is the container's to change, left).
+ */
+function containerWrites(words: readonly string[]): readonly WriteTarget[] {
+  const out: WriteTarget[] = [];
+  for (const m of containerMounts(words)) {
+    if (m.readOnly) continue;
+    const path = normalisePath(m.source.replace(/^\$\{?HOME\}?(?=\/|$)/, '~'));
+    if (path !== '~' && !path.startsWith('~/')) continue;
+    out.push({ path: m.source, recursive: path === '~' || /\/\./.test(path) });
+  }
+  return out.length > 0 ? out : NO_TARGETS;
+}
 
 function commandTargets(
   given: readonly string[],
@@ -4080,6 +4115,10 @@ function commandTargets(
   const words = archiverWords(given);
   const name = words[0] as string;
   switch (name) {
+    case 'docker':
+    case 'podman':
+    case 'nerdctl':
+      return containerWrites(words);
     case 'rm':
     case 'rmdir':
     case 'unlink':
