@@ -88,6 +88,7 @@ import {
   ARCHIVER_NAMES,
   abbreviatedValue,
   BARE_SHELLS,
+  COMMAND_LEAD,
   COMPOUND_CLOSERS,
   COMPOUND_OPENERS,
   DECLARING_BUILTINS,
@@ -3468,6 +3469,10 @@ const NO_SCRIPTS: readonly string[] = Object.freeze([]);
  * a variable the text sets twice to different values, to a computed value, or by any other word that
  * names it goes there instead, for good: only a variable with one literal value the text shows is known.
  */
+/** The words before an assignment the parse keeps: COMMAND_LEAD's reserved words and `time` (not `command`). */
+const ASSIGNING_LEAD: ReadonlySet<string> = new Set(
+  [...COMMAND_LEAD].filter((w) => w !== 'builtin' && w !== 'command'),
+);
 export function collectAssignments(
   words: readonly string[],
   shown: readonly string[],
@@ -3475,6 +3480,16 @@ export function collectAssignments(
   spoiled?: Set<string>,
   hops = 0,
 ): void {
+  // Round 57: `while h=x; …`, `if h=x; …`, `time h=x cmd`: the parse keeps the reserved word before the
+  // assignment (placeStart), which was read as the command word and the assignment not at all.
+  let lead = 0;
+  // `function f { h=x; …`: the keyword's definition opens the body's first command too.
+  if (words[0] === 'function' && words.length > 2) lead = words[2] === '()' ? 3 : 2;
+  while (lead < words.length && ASSIGNING_LEAD.has(words[lead] as string)) lead++;
+  if (lead > 0) {
+    collectAssignments(words.slice(lead), shown.slice(lead), vars, spoiled, hops);
+    return;
+  }
   let i = 0;
   let nameref = false;
   const refs = spoiled === undefined ? undefined : NAMEREFS.get(vars);
