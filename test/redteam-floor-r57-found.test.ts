@@ -149,11 +149,8 @@ test('the path hunt neighbours stay admitted', () => {
     admitted(command);
 });
 
-test('a container binding a shared place, the working directory in one, or the home writable: refused', () => {
+test('a container binding the working directory in a shared place, or the home writable: refused', () => {
   for (const command of [
-    'docker run -v /tmp/x:/w img',
-    'docker run --mount type=bind,source=/tmp/x,target=/w img',
-    'podman run -v /dev/shm/x:/w img',
     'cd /tmp/x && docker run -v "$PWD":/w img',
     'cd /tmp/x && docker run -v .:/w img',
     'cd /tmp/x && docker run -v $(pwd):/w img',
@@ -163,7 +160,7 @@ test('a container binding a shared place, the working directory in one, or the h
     'docker run --mount type=bind,src=~/.npmrc,dst=/n img',
   ])
     refused(command);
-  assert.equal(floor.verdict('docker run -v /tmp/x:/w img', { cwd: '/home/u/p' }).kind, 'DENY');
+  assert.equal(floor.verdict('docker run -v "$PWD":/w img', { cwd: '/tmp/x' }).kind, 'DENY');
 });
 
 test('the container neighbours stay admitted', () => {
@@ -174,6 +171,8 @@ test('the container neighbours stay admitted', () => {
     'docker run -v ~/proj:/w img',
     'docker run -v ~/.gitconfig:/root/.gitconfig:ro img',
     'docker run --mount type=bind,src=~/.npmrc,dst=/n,readonly img',
+    'docker run -v /tmp/cache:/cache img',
+    'docker run --rm --mount type=bind,source=/tmp/x,target=/x node:20 npm test',
     'docker run -p 8080:80 nginx',
     'docker run -e A=b:c img',
     'docker ps -a',

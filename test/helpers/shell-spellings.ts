@@ -317,7 +317,7 @@ export const SHARED_DIR_CARRIERS: readonly ((d: string) => string)[] = [
   (d) => `hg -R ${d} status`,
   (d) => `env -C ${d} git log`,
   (d) => `pushd ${d} && npm test`,
-  (d) => `docker run -v ${d}:/w img`,
+  (d) => `cd ${d} && docker run -v "$PWD":/w img`,
 ];
 /** Spellings of the home's `.bashrc` (a guarded file the floor refuses a write to). */
 export const HOME_FILE_SPELLINGS: readonly string[] = [

@@ -146,6 +146,9 @@ function checkToolArgRules({ policy, call, args, ctx }: RungInput): RungResult {
   const texts: (readonly string[] | null | undefined)[] = new Array(groups.length);
   const opaque: boolean[] = new Array(groups.length);
   const matched: (readonly number[] | undefined)[] = new Array(groups.length);
+  // Round 57: the first deny_regex rule of a group gate cannot read whole; refused with its own claim when
+  // no rule is violated plainly (as checkOneSet reads it).
+  let unread: CompiledArgRule | undefined;
   for (let k = 0; k < steps.length; k++) {
     const { rule, group, slot } = steps[k] as ArgStep;
     let text = texts[group];
@@ -164,7 +167,7 @@ function checkToolArgRules({ policy, call, args, ctx }: RungInput): RungResult {
     if (text === null) continue;
     const matcher = (groups[group] as ArgGroup).matcher;
     let violated: boolean;
-    if (opaque[group] && denyRegexOf(rule) !== undefined) return unreadable(rule);
+    if (opaque[group] && denyRegexOf(rule) !== undefined) unread ??= rule;
     if (slot >= 0 && matcher) {
       let hits = matched[group];
       if (!hits) {
@@ -175,7 +178,7 @@ function checkToolArgRules({ policy, call, args, ctx }: RungInput): RungResult {
     } else violated = text.some((t) => rule.violates(t));
     if (violated) return refuse('arg_rules', rule.reason, rule.claim);
   }
-  return 'no arg_rule violated';
+  return unread === undefined ? 'no arg_rule violated' : unreadable(unread);
 }
 
 /**

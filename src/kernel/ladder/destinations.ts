@@ -30,7 +30,11 @@ export function forbiddenHostIn(text: string): string | undefined {
   // A glob may cut a name's letters apart (`meta{data}.google.internal`): read whenever one may stand.
   if (!maybeHostOrCut(text))
     return text.includes('{') || text.includes('[') ? forbiddenInHostGlobs(text) : undefined;
-  const hit = forbiddenHostInTokens(text) ?? forbiddenInHostGlobs(text);
+  let hit = forbiddenHostInTokens(text);
+  // The glob reading scans tokens too: the cut this pass saw is kept for the joined reading below.
+  const cut = sawCut;
+  hit ??= forbiddenInHostGlobs(text);
+  sawCut = cut;
   // A URL parser deletes tabs and newlines (`http://1<TAB>69.254.169.254/`): the joined reading too,
   // when the pass just made saw one (it reads every character when it finds no host).
   return hit !== undefined || !sawCut ? hit : forbiddenHostInTokens(joinUrlCuts(text));

@@ -538,7 +538,7 @@ export function readsProject(name: string, words: readonly string[]): boolean {
     return (
       sub === 'compose' ||
       containerBuild(words, i) ||
-      containerMounts(words).some((m) => mountsWorkingDirectory(m.source) || inSharedPlace(m.source))
+      containerMounts(words).some((m) => mountsWorkingDirectory(m.source))
     );
   if (name === 'node' || name === 'nodejs') return nodeReadsProject(words);
   const builds = BUILD_SUBCOMMANDS.get(name);
@@ -714,8 +714,6 @@ export function projectInShared(name: string, words: readonly string[]): boolean
   if (CONTAINER_TOOLS.has(name) && words.some((_, j) => j > 0 && containerBuild(words, j)))
     if (words.some((w, j) => j > 1 && inSharedPlace(normalisePath(w.replace(/^--?[a-z-]+=/, '')))))
       return true;
-  // Round 57: `docker run -v /tmp/x:/w img`: a shared place bound into the container.
-  if (CONTAINER_TOOLS.has(name) && containerMounts(words).some((m) => inSharedPlace(m.source))) return true;
   // `pip install /tmp/x`, `pip install -e /tmp/x`: a project in a shared place installed by its path.
   return (
     (name === 'pip' || name === 'pip3') &&
