@@ -80,7 +80,6 @@ test('a metadata host printed by arithmetic, an operator, a brace, a range or wi
     'h=169.254.169.254/; curl http://${h%/}/',
     'while h=x169.254.169.254; curl http://${h#x}/; do break; done',
     'if h=x169.254.169.254; curl http://${h#x}/; then :; fi',
-    'function f { h=x169.254.169.254; curl http://${h#x}/; }; f',
     "curl 'http://169.254.{169,1}.254/'",
     "curl 'http://{a,169}.254.169.254/'",
     "curl 'http://16[8-9].254.169.254/'",
@@ -95,6 +94,17 @@ test('a metadata host printed by arithmetic, an operator, a brace, a range or wi
     refused(command);
   // Past the bound a host's glob is not read in part: refused.
   refused("curl 'http://[1-9999].254.169.254/'");
+});
+
+test('linear: the host glob reading over 200 kB of openings and runs', async () => {
+  const { forbiddenHostIn } = await import('../src/kernel/ladder/destinations.js');
+  for (const unit of ['{', '{1', '[1', '[1-', '{1,', 'http://{1', '[1-1', '}{', 'a[1-2'])
+    assert.ok(floor.decideCpuMs(unit.repeat(200_000 / unit.length)) < 2500, unit);
+  const start = process.cpuUsage();
+  forbiddenHostIn('http://{'.repeat(25_000));
+  forbiddenHostIn(`http://${'[1-2]'.repeat(40_000)}`);
+  const used = process.cpuUsage(start);
+  assert.ok((used.user + used.system) / 1000 < 1000, 'host glob reading');
 });
 
 test('the host hunt neighbours stay admitted', () => {

@@ -462,7 +462,9 @@ export function placeSpelled(s: PlaceSpelling): { target: string; text: string }
   let setup = '';
   let word = target;
   // A host through a variable only where its value is a plain host (a glob or expansion is the shell's).
-  if (s.kind === 'host' && s.via !== null && /^[\w.-]+$/.test(target) && !singleQuoted) {
+  // A brace body's assignment is not read (docs/floor.md, "Round 57": left): no variable inside one.
+  const braced = s.lists.some((l) => BRACE_BODIES.has(l));
+  if (s.kind === 'host' && s.via !== null && /^[\w.-]+$/.test(target) && !singleQuoted && !braced) {
     [setup, word] = (HOST_VIA[s.via] as (h: string) => readonly [string, string])(target);
   } else if (/^[\w./:@+=-]+$/.test(target) && !shown.includes("'")) {
     // A plain target (no glob, `~`, `$` or brace, outside quotes) is respelt piece by piece as bash reads it.
@@ -472,3 +474,5 @@ export function placeSpelled(s: PlaceSpelling): { target: string; text: string }
   for (const l of s.lists) text = (LIST[l] as (x: string) => string)(text);
   return { target, text };
 }
+/** Wrappers that put the text in a brace body (a group or a function's), whose assignments are not read. */
+const BRACE_BODIES: ReadonlySet<string> = new Set(['group', 'func', 'funcKeyword', 'cdShadowed', 'exported']);

@@ -321,12 +321,14 @@ function forbiddenInHostGlobs(text: string): string | undefined {
     const scheme = token.indexOf('://');
     const from = scheme < 0 ? 0 : scheme + 3;
     const slash = token.indexOf('/', from);
-    const host = token.slice(from, slash < 0 ? token.length : slash);
+    const to = slash < 0 ? token.length : slash;
+    const host = token.slice(from, to);
     if (!HOST_GLOB.test(host)) continue;
     const readings = globExpansions(host);
     if (readings === undefined) return `a host glob of more than ${MAX_GLOB_READINGS} readings`;
+    // Each reading in its token's own place (a scheme before it or none), as the token pass reads it.
     for (const r of readings) {
-      const hit = forbiddenHostInTokens(`http://${r}/`);
+      const hit = forbiddenHostInTokens(token.slice(0, from) + r + token.slice(to));
       if (hit !== undefined) return hit;
     }
   }

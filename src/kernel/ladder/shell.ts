@@ -3469,9 +3469,9 @@ const NO_SCRIPTS: readonly string[] = Object.freeze([]);
  * a variable the text sets twice to different values, to a computed value, or by any other word that
  * names it goes there instead, for good: only a variable with one literal value the text shows is known.
  */
-/** The words before an assignment the parse keeps: COMMAND_LEAD's reserved words and `time` (not `command`). */
+/** The words before an assignment the parse keeps: COMMAND_LEAD's reserved words and `time` (not `command`, not `{`). */
 const ASSIGNING_LEAD: ReadonlySet<string> = new Set(
-  [...COMMAND_LEAD].filter((w) => w !== 'builtin' && w !== 'command'),
+  [...COMMAND_LEAD].filter((w) => w !== 'builtin' && w !== 'command' && w !== '{'),
 );
 export function collectAssignments(
   words: readonly string[],
@@ -3481,10 +3481,10 @@ export function collectAssignments(
   hops = 0,
 ): void {
   // Round 57: `while h=x; …`, `if h=x; …`, `time h=x cmd`: the parse keeps the reserved word before the
-  // assignment (placeStart), which was read as the command word and the assignment not at all.
+  // assignment (placeStart), which was read as the command word and the assignment not at all. Not `{`: a
+  // function body's assignment (`f() { local x=rm; $x "$@"; }; f -rf ~`) would be read while the call's
+  // computed arguments are not (docs/floor.md, "Round 57": left).
   let lead = 0;
-  // `function f { h=x; …`: the keyword's definition opens the body's first command too.
-  if (words[0] === 'function' && words.length > 2) lead = words[2] === '()' ? 3 : 2;
   while (lead < words.length && ASSIGNING_LEAD.has(words[lead] as string)) lead++;
   if (lead > 0) {
     collectAssignments(words.slice(lead), shown.slice(lead), vars, spoiled, hops);
