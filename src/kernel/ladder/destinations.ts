@@ -323,13 +323,24 @@ function forbiddenInHostGlobs(text: string): string | undefined {
     const slash = token.indexOf('/', from);
     const to = slash < 0 ? token.length : slash;
     const host = token.slice(from, to);
-    if (!HOST_GLOB.test(host)) continue;
+    const glob = HOST_GLOB.exec(host);
+    // Only a glob inside the host's own characters (a quote or a backquote before it ends the host first).
+    if (glob === null || !HOST_EDGE.test(host.charAt(glob.index - 1) || '.')) continue;
+    if (!HOST_EDGE.test(host.charAt(glob.index + glob[0].length) || '.')) continue;
     const readings = globExpansions(host);
-    if (readings === undefined) return `a host glob of more than ${MAX_GLOB_READINGS} readings`;
-    // Each reading in its token's own place (a scheme before it or none), as the token pass reads it.
+    // Past the bound, refused only where a reading could name a host (a digit, `m`/`i`, non-ASCII).
+    if (readings === undefined)
+      if (maybeHostOrCut(host.replace(GLOB_MARKS, '')) || /[mi]/i.test(host))
+        return `a host glob of more than ${MAX_GLOB_READINGS} readings`;
+      else continue;
+    // Each reading in its token's own place (a scheme before it or none), as the token pass reads it; a
+    // host the token names with its globs taken out is the whole text's pass to find, not the glob's.
+    const apart = forbiddenHostInTokens(
+      token.slice(0, from) + host.replace(HOST_GLOBS, ' ') + token.slice(to),
+    );
     for (const r of readings) {
       const hit = forbiddenHostInTokens(token.slice(0, from) + r + token.slice(to));
-      if (hit !== undefined) return hit;
+      if (hit !== undefined && hit !== apart) return hit;
     }
   }
   return undefined;
@@ -338,6 +349,10 @@ const NON_BLANK = /\S+/g;
 /** A comma or one-element brace, or a curl range (`[0-9]`, `[a-z]`, `[001-100:2]`). */
 const HOST_GLOB = /\{[^{}\s]*\}|\[(?:\d+-\d+|[a-zA-Z]-[a-zA-Z])(?::\d+)?\]/;
 const MAX_GLOB_READINGS = 1024;
+/** A character a host holds beside a glob (a label's letters and digits, a dot, a port's colon, userinfo's `@`). */
+const HOST_EDGE = /[A-Za-z0-9.:@-]/;
+const HOST_GLOBS = new RegExp(HOST_GLOB.source, 'g');
+const GLOB_MARKS = /[{}[\],]/g;
 
 /** Every expansion of a host's braces and ranges, innermost brace first; undefined past MAX_GLOB_READINGS. */
 function globExpansions(host: string): string[] | undefined {
