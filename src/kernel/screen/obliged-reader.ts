@@ -19,6 +19,7 @@ import {
   DUTY_MODALS,
   DUTY_READER_NOUNS,
   ENGLISH_DEMONSTRATIVES,
+  NOT_DUTY_WORDS,
   OBLIGED_READER_NOUNS,
   PURPOSE_BLOCKERS,
   PURPOSE_FUNCTION_WORDS,
@@ -233,7 +234,6 @@ const THIS_THING = /\b(?:this|these)\b(?: ([a-z]+))?/g;
 const SAID_CLAUSE = /\b(?:that|is|was|were|are|has|had|passed|happened)\b/;
 const SELF_LIMIT = new RegExp(`\\b(?:${SELF_LIMIT_WORDS.join('|')})\\b`, 'i');
 const MOMENT_BEFORE = new RegExp(`(?:^|[^a-z])(?:${READER_MOMENT_LEADS.join('|')})[^.!?;\n]{0,40}$`, 'i');
-const NOT_A_DUTY: ReadonlySet<string> = new Set(['be', 'have', 'not', 'never', 'do', 'get', 'only']);
 
 function namesThisText(sentence: string): boolean {
   THIS_THING.lastIndex = 0;
@@ -271,7 +271,7 @@ function namedReaderDutyAt(head: string): [number, number] | undefined {
     const words = sentence.toLowerCase().match(/[a-z-]+/g) ?? [];
     let v = 0;
     while (v < 2 && DUTY_ADVERBS.has(words[v] ?? '')) v++;
-    if (NOT_A_DUTY.has(words[v] ?? '')) continue;
+    if (NOT_DUTY_WORDS.has(words[v] ?? '')) continue;
     const claim = dictatedClaim(words.slice(v), sentence);
     if (claim === 'own') continue;
     if (claim === 'claim') return [m.index, end + sentence.length];

@@ -1529,6 +1529,16 @@ export const DUTY_CLAIM_VERBS: ReadonlySet<string> = new Set(
 export const SELF_LIMIT_WORDS: readonly string[] = [
   'cannot', "can't", 'can not', 'unable', 'not able', "doesn't know", 'does not know', "don't know", 'do not know', 'is an ai', 'is a bot', 'not sure',
 ]; // biome-ignore format: a word list reads better packed
+/** Words after a named reader's modal that make no act of it ("should be retrained", "must have the permission", "should do"). */
+export const NOT_DUTY_WORDS: ReadonlySet<string> = new Set([
+  'be',
+  'have',
+  'not',
+  'never',
+  'do',
+  'get',
+  'only',
+]);
 /** Nouns of time after "this" ("should call you this afternoon"): a moment, not the text the duty names. */
 export const THIS_TIME_NOUNS: ReadonlySet<string> = new Set([
   'week', 'weekend', 'month', 'year', 'morning', 'afternoon', 'evening', 'night', 'time', 'quarter', 'season', 'term', 'day', 'spring', 'summer', 'autumn', 'fall', 'winter', 'sprint', 'release', 'version', 'way', 'step', 'approach', 'pattern', 'behaviour', 'behavior', 'setting', 'option', 'flag', 'parameter', 'method', 'function', 'tool', 'value', 'field',
