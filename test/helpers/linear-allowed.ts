@@ -605,6 +605,11 @@ export const LINEAR_ALLOWED_BUILT: ReadonlyMap<string, string> = new Map([
     KERNEL_BUILT_SWEPT,
   ], // opening-in-run
   [
+    // Round 57: SENSITIVE's secret part alone (SECRET_TOLD), the same run swept.
+    'src/kernel/screen/obliged-reader.ts /\\b[A-Z][A-Z0-9]*_(?:TOKEN|KEY|SECRET|PAS\u2026/i #c467311165',
+    KERNEL_BUILT_SWEPT,
+  ], // opening-in-run
+  [
     'src/kernel/screen/program-label.ts /(?:^|[\\n.!?>]|\\\\n|["\',][ \\t]*|\\d[ \\t])[ \u2026/giu #355f3e0ac0',
     KERNEL_BUILT_SWEPT,
   ], // opening-in-run
