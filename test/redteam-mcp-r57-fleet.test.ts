@@ -162,7 +162,9 @@ describe("round 57: a trace's shell standing is the fleet's, not one replica's",
       redis.pause();
       try {
         for (let i = 0; i < 2; i++) {
-          const err = await client.callTool({ name: SHELL, arguments: { command: 'git status' } }).then(
+          // A call that moves nothing is judged in-band, as a trace that may stand anywhere (fail closed).
+          assert.equal(await shell(client, 'git status'), 'DENY');
+          const err = await client.callTool({ name: SHELL, arguments: { command: 'cd /tmp/q' } }).then(
             () => undefined,
             (e: unknown) => e as { code?: number; message?: string; data?: { code?: string } },
           );
@@ -196,8 +198,9 @@ describe("round 57: a trace's shell standing is the fleet's, not one replica's",
     try {
       assert.equal(await shell(client, 'cd /tmp/r'), 'ALLOW');
       await redis.crash();
+      assert.equal(await shell(client, 'git status'), 'DENY');
       await assert.rejects(
-        client.callTool({ name: SHELL, arguments: { command: 'git status' } }),
+        client.callTool({ name: SHELL, arguments: { command: 'cd /tmp/q' } }),
         (e: { code?: number }) => e.code === -32603,
       );
       await redis.restart();

@@ -38,7 +38,8 @@ describe('redteam r14: Redis entries gate cannot read', { skip }, () => {
     };
   };
   const verdictOf = async (id: number, args: Record<string, unknown>) => {
-    const doc = await rpc(id, 'gate_adjudicate', { tool: 'Bash', ...args });
+    // A trace named: an untraced shell call is refused before it is read (docs/mcp.md, round 57).
+    const doc = await rpc(id, 'gate_adjudicate', { tool: 'Bash', trace_id: 'r14-entries', ...args });
     return (
       JSON.parse(doc.result!.content[0]!.text) as {
         verdict: { kind: string; detail?: Record<string, string> };

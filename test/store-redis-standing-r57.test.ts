@@ -101,7 +101,7 @@ if ('skip' in availability) {
       assert.deepEqual(await b.proposed('alice/new', cmd('ls'), 'alice'), NOWHERE);
     });
 
-    test('an entry gate did not write reads UNSEEN; a key of the wrong type is refused, never read as none', async () => {
+    test('an entry gate did not write reads UNSEEN; a key of the wrong type reads UNSEEN or is refused, never read as none', async () => {
       const { keyPrefix, a } = await pair();
       const planted = `${keyPrefix}sh:${standingDigest('planted')}`;
       await raw.hset(planted, 'v', '1', 's', '{"a":"/home/u/app","x":"stranger"}');
@@ -111,19 +111,22 @@ if ('skip' in availability) {
       assert.deepEqual(await a.proposed('big', cmd('git status'), ''), UNSEEN);
       const wrong = `${keyPrefix}sh:${standingDigest('wrong')}`;
       await raw.set(wrong, 'a string');
-      await assert.rejects(a.proposed('wrong', cmd('git status'), ''), (err: Error) => {
+      // Unreadable: a call that moves nothing reads UNSEEN; one that would move the standing is refused.
+      assert.deepEqual(await a.proposed('wrong', cmd('git status'), ''), UNSEEN);
+      await assert.rejects(a.proposed('wrong', cmd('cd /tmp/q'), ''), (err: Error) => {
         assert.doesNotMatch(err.message, /a string/);
         return true;
       });
     });
 
-    test('the store away: refused (STORE_UNAVAILABLE), never NOWHERE; back, the record is as it was', async () => {
+    test('the store away: a call that moves nothing reads UNSEEN, one that moves is refused (STORE_UNAVAILABLE), never NOWHERE; back, the record is as it was', async () => {
       const { a } = await pair();
       await a.proposed('away', cmd('cd /tmp/r'), '');
       server.pause();
       try {
+        assert.deepEqual(await a.proposed('away', cmd('git status'), ''), UNSEEN);
         await assert.rejects(
-          a.proposed('away', cmd('git status'), ''),
+          a.proposed('away', cmd('cd /tmp/q'), ''),
           (err: { code?: string; message: string }) => {
             assert.equal(err.code, 'STORE_UNAVAILABLE');
             assert.match(err.message, /the call was not judged/);

@@ -105,8 +105,10 @@ const MAX_FOLD_TRIES = 16;
  * Round 57: POST /mcp's record in a fleet: in the shared store, so every replica judges a trace's call
  * after all its earlier ones, wherever they landed. The same bounds as one gateway's (MAX_HTTP_TRACES
  * held, eight times as many dropped, then the owner's every unheld trace reads UNSEEN for one taint TTL).
- * What cannot be read is refused, never judged as a trace with no earlier call: the store away
- * (STORE_UNAVAILABLE, the wire's error), or the record changing under every try. A record gate did not
+ * What cannot be read is never judged as a trace with no earlier call: with the store away a call that
+ * moves nothing is judged UNSEEN (the verdict in-band and journaled, as a sink is when taint cannot be
+ * read), and one that would move the standing is refused (STORE_UNAVAILABLE, the wire's error), as is
+ * a call whose record changed under every try. A record gate did not
  * write, or one Redis may have lost (the taint hold, another generation), reads UNSEEN.
  */
 export class SharedShellStandings implements StandingRecord {
@@ -117,7 +119,13 @@ export class SharedShellStandings implements StandingRecord {
 
   async proposed(key: string, args: unknown, owner = ''): Promise<Standing> {
     for (let i = 0; i < MAX_FOLD_TRIES; i++) {
-      const read = await this.store.readStanding(key, owner).catch(refused);
+      const read = await this.store.readStanding(key, owner).catch((err: unknown) => {
+        // The store away: a call that moves nothing is judged as a trace that may stand anywhere (UNSEEN,
+        // fail closed, as taint is then); one that would move it cannot be recorded, so it is refused.
+        if (standingAfter(args, UNSEEN) === UNSEEN) return undefined;
+        return refused(err);
+      });
+      if (read === undefined) return UNSEEN;
       const before =
         read.standing ??
         (read.unreadable === true || read.dropped === true || read.lost === true ? UNSEEN : NOWHERE);
