@@ -113,6 +113,7 @@ import {
   wordStemKey,
   wordStemKeys,
 } from './values.js';
+import { turnPairKeys } from './word-pairs.js';
 import { wordedValues } from './worded.js';
 
 export interface ProvenanceLimits {
@@ -278,6 +279,11 @@ export class TraceProvenance {
     const paidAsked = this.trusted.has(PAY_ASKED);
     for (const fp of reading.marks) this.trusted.add(fp);
     if (this.trusted.has(PAY_ASKED)) this.notePayTurn(reading.words, paidAsked);
+    // Which words the user wrote side by side (word-pairs.ts), never in the key bound's second half.
+    for (const fp of reading.pairs) {
+      if (this.trusted.size >= this.limits.maxKeys / 2) break;
+      this.trusted.add(fp);
+    }
   }
 
   /**
@@ -1651,6 +1657,8 @@ interface RequestReading {
   marks: readonly number[];
   /** The skeletons of its marks' keys (twin-index.ts). */
   twins: readonly number[];
+  /** The fingerprints of its adjacent word pairs (word-pairs.ts). */
+  pairs: readonly number[];
 }
 
 /** The turn's reading, kept in the memo requestMarkFingerprints describes (a resent turn is a lookup). */
@@ -1666,7 +1674,8 @@ function requestReading(text: string, scope = ''): RequestReading {
     for (const k of othersFileKeys(words)) marks.push(fingerprint(k));
     return marks;
   });
-  const out = { words, marks, twins };
+  const pairs = turnPairKeys(words).map(uncountedFingerprint);
+  const out = { words, marks, twins, pairs };
   // A turn whose words are its own text keeps one copy; a stripped one keeps both.
   const chars = text.length + (words === text ? 0 : words.length);
   if (chars <= MAX_MARKED_CHARS) {
