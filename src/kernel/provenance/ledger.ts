@@ -60,6 +60,7 @@ import {
   valuePieceKeys,
   withheldOctetKeys,
 } from './pieces.js';
+import { senderKeysOf } from './reply-sender.js';
 import { reposIn } from './repos.js';
 import { SETTING_KEYS, settingKey, settingsIn } from './settings.js';
 import {
@@ -123,6 +124,8 @@ export interface ProvenanceLimits {
   maxSources: number;
 }
 
+/** Senders a trace's ledger keeps, at most (reply-sender.ts). */
+const MAX_SENDERS = 256;
 export const DEFAULT_PROVENANCE_LIMITS: ProvenanceLimits = { maxKeys: 8192, maxSources: 64 };
 
 /** Where a value came from, as far as the ledger can say. */
@@ -207,6 +210,8 @@ export class TraceProvenance {
    * that carries one no one else gave is held (noteWithheld).
    */
   private readonly withheld = new Set<number>();
+  /** Fingerprints of the senders results' records named (reply-sender.ts), at most MAX_SENDERS. */
+  private readonly senders = new Set<number>();
   /** The same, from earlier requests of the trace (its record, noteEarlier): not written again. */
   private readonly withheldEarlier = new Set<number>();
   private overflowed = false;
@@ -423,6 +428,15 @@ export class TraceProvenance {
   noteUntrusted(text: string, source: string, tool?: string, follow: FollowedValues = 'all'): void {
     if (follow === 'none') return;
     this.noteReading(readUntrusted(text, source), tool, follow);
+    for (const k of senderKeysOf(text)) {
+      if (this.senders.size >= MAX_SENDERS) break;
+      this.senders.add(uncountedFingerprint(k));
+    }
+  }
+
+  /** Did a result's record name this `email:` key as its sender (reply-sender.ts)? */
+  isSender(key: string): boolean {
+    return this.senders.size > 0 && this.senders.has(uncountedFingerprint(key));
   }
 
   /**
