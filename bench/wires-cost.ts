@@ -18,6 +18,9 @@
 //      still compiling after 4,000, so compare `rest_per_request`, the window less compiling and GC)
 //      [--graceful]   (gate stopped with SIGTERM and waited for, so `--node-flags "--cpu-prof"` writes its profile)
 //      [--gc]   (adds V8's --trace-gc-nvp: heap bytes allocated a request, young and full collections, pause)
+//      [--strace]   (strace attached for the window: every system call a request, by kind and by what it
+//      touches: the client's socket, the upstream's, the journal's file, a pipe (the access log), epoll;
+//      strace slows each call, so its CPU columns are not the figure, its counts are)
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
@@ -39,6 +42,7 @@ const values = benchOptionsFor('wires-cost', {
   out: { type: 'string' },
   graceful: { type: 'boolean', default: false },
   gc: { type: 'boolean', default: false },
+  strace: { type: 'boolean', default: false },
 });
 
 /** The bench's scenarios: the wire's path and provider, and whether the answer streams. */
@@ -122,6 +126,47 @@ function wakeups(pid: number): { main: number; others: number } | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** Starts strace on every thread of `pid`, its lines to `file`; resolves once it has attached. */
+async function startStrace(pid: number, file: string): Promise<ChildProcess> {
+  const tracer = spawn('strace', ['-f', '-yy', '-o', file, '-p', String(pid)], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  await waitFor(tracer, 'stderr', /attached/);
+  // Every thread is attached a moment after the first line says so.
+  await new Promise((r) => setTimeout(r, 500));
+  return tracer;
+}
+
+/**
+ * System calls in an `strace -f -yy` log, counted as `call touches`: the socket whose local port is
+ * gate's (client), whose remote port is the upstream's (upstream), a file (by its name's tail), a pipe,
+ * an epoll or event fd; a call without a descriptor by its name alone. Interrupted and resumed halves
+ * are one call.
+ */
+function straceCounts(file: string, gatePort: string, upstreamPort: string): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    const m = /^\d+ +(?:<\.\.\. )?([a-z_0-9]+)(\(| resumed>)(.*)$/.exec(line);
+    if (!m || m[2] === ' resumed>') continue;
+    const name = m[1] as string;
+    const fd = /^\d+<(.*?)>[,)]/.exec(m[3] as string)?.[1];
+    let what = '';
+    if (fd === undefined) what = '';
+    else if (fd.startsWith('TCP:') || fd.startsWith('TCPv6:')) {
+      if (fd.includes(`:${gatePort}->`)) what = 'client socket';
+      else if (fd.includes(`->127.0.0.1:${upstreamPort}]`) || fd.includes(`:${upstreamPort}]`))
+        what = 'upstream socket';
+      else what = 'other socket';
+    } else if (fd.startsWith('pipe:')) what = 'pipe';
+    else if (fd.startsWith('anon_inode:')) what = fd.slice('anon_inode:'.length).replace(/^\[|\]$/g, '');
+    else if (fd.startsWith('/')) what = `file ${fd.split('/').pop()}`;
+    else what = fd.replace(/:\[.*$/, '');
+    const key = what === '' ? name : `${name} ${what}`;
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  return counts;
 }
 
 /**
@@ -254,6 +299,9 @@ async function main(): Promise<void> {
       control('-z');
       control('-i', 'on');
     }
+    const traceFile = join(values.out ?? work, 'strace.log');
+    if (values.strace && values.out) execFileSync('mkdir', ['-p', values.out]);
+    const tracer = values.strace ? await startStrace(pid, traceFile) : undefined;
     gc.on = true;
     const before = cpuTicks(pid);
     const callsBefore = syscalls(pid);
@@ -264,6 +312,11 @@ async function main(): Promise<void> {
     const after = cpuTicks(pid);
     const callsAfter = syscalls(pid);
     const wakeAfter = wakeups(pid);
+    if (tracer) {
+      const exited = new Promise((done) => tracer.once('exit', done));
+      tracer.kill('SIGINT');
+      await exited;
+    }
     // Lines already written reach this process a moment later.
     if (values.gc) await new Promise((r) => setTimeout(r, 200));
     gc.on = false;
@@ -310,6 +363,18 @@ async function main(): Promise<void> {
         row.other_wakeups_per_request =
           Math.round((100 * (wakeAfter.others - wakeBefore.others)) / count) / 100;
       }
+    }
+    if (values.strace) {
+      const upstreamPort = new URL(baseUrl).port;
+      const counts = [...straceCounts(traceFile, url.port, upstreamPort)].sort((a, b) => b[1] - a[1]);
+      const calls: Record<string, number> = {};
+      let all = 0;
+      for (const [key, n] of counts) {
+        all += n;
+        if (n / count >= 0.01) calls[key] = Math.round((100 * n) / count) / 100;
+      }
+      row.syscalls_per_request = Math.round((100 * all) / count) / 100;
+      row.syscalls = calls;
     }
     if (values.gc) {
       // Counted between collections: the heap taken after the window's last one is not in the sum.

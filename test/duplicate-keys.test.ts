@@ -220,9 +220,10 @@ describe('duplicate keys (gate serve)', () => {
 
   it('MCP gate_adjudicate: args text and an arguments object holding __proto__ are DENY MALFORMED', async () => {
     const params = [
-      `{"tool":"Bash","args":${JSON.stringify(PROTO)}}`,
-      `{"tool":"Bash","arguments":${PROTO}}`,
-      `{"tool":"Bash","arguments":${PROTO_DEEP}}`,
+      // A trace named: an untraced shell call is refused before it is read (docs/mcp.md, round 57).
+      `{"tool":"Bash","trace_id":"dup-keys","args":${JSON.stringify(PROTO)}}`,
+      `{"tool":"Bash","trace_id":"dup-keys","arguments":${PROTO}}`,
+      `{"tool":"Bash","trace_id":"dup-keys","arguments":${PROTO_DEEP}}`,
     ];
     for (const [i, args] of params.entries()) {
       const res = await post(

@@ -139,14 +139,13 @@ describe('fleet-e2e', () => {
     assert.equal(feed.status, 503);
     const read = await syscall(mcpB, 'read_note', { name: 'n1' });
     assert.notEqual(read.result?.meta.vdso, 'hit', 'no cached results during the outage');
-    const sink = (await mcpB.call('gate_adjudicate', {
-      tool: 'Bash',
-      args: '{"command":"ls"}',
-      trace_id: 'fleet-outage',
-    })) as {
-      verdict: { kind: string; reason?: string };
-    };
-    assert.equal(sink.verdict.reason, 'TRUST_VIOLATION', 'taint cannot be checked: sinks fail closed');
+    // Where the trace's shell stands is the fleet's (docs/mcp.md, round 57): unreadable, the call is refused.
+    await assert.rejects(
+      mcpB.call('gate_adjudicate', { tool: 'Bash', args: '{"command":"ls"}', trace_id: 'fleet-outage' }),
+      (e: { code?: number; data?: { code?: string } }) =>
+        e.code === -32603 && e.data?.code === 'store_unavailable',
+      'the standing cannot be read: shell calls fail closed',
+    );
     const metrics = await (await fetch(`${b.url}/metrics`)).text();
     assert.match(metrics, /^gate_store_up 0$/m);
     await redis.restart();

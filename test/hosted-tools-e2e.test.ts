@@ -14,7 +14,13 @@ import { after, before, describe, it } from 'node:test';
 import Anthropic from '@anthropic-ai/sdk';
 import OpenAI from 'openai';
 import { responseObject, responsesJson } from './fake-responses-upstream.js';
-import { type FakeUpstream, openaiJson, type Received, startFakeUpstream } from './fake-upstream.js';
+import {
+  anthropicJson,
+  type FakeUpstream,
+  openaiJson,
+  type Received,
+  startFakeUpstream,
+} from './fake-upstream.js';
 import { type GateProcess, startGate } from './helpers/gate-process.js';
 
 const ENV = { GATE_KEY: 'k-hosted-e2e', PROVIDER_KEY: 'sk-provider' };
@@ -433,8 +439,9 @@ describe('tools the provider runs, end to end', () => {
         !JSON.stringify(body).includes('internal-secret') && !JSON.stringify(body).includes('mcp-secret'),
       );
       assert.equal(fake.received.length, before, 'nothing went upstream');
-      // A floor that admits hosted:mcp:wiki lets it through.
-      fake.push(messagesAnswer(false));
+      // A floor that admits hosted:mcp:wiki lets it through. (Its answer is text: round 57 refuses an answer
+      // holding a web search the request never declared and this floor does not admit.)
+      fake.push(anthropicJson({ text: 'ok' }));
       const ok = await antAdmitting.messages.create({ ...params, stream: false });
       assert.equal(ok.type, 'message');
       assert.deepEqual((fake.received.at(-1)!.json as { mcp_servers: unknown }).mcp_servers, servers);

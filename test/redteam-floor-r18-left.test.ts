@@ -110,7 +110,9 @@ test('ordinary container commands stay admitted', () => {
     'docker run --rm -v "$PWD":/src node:20 npm test',
     'docker run --rm -v $PWD:/app -w /app node:20 npm ci',
     'docker run -v ~/.cache/pip:/root/.cache/pip python:3 pip install x',
-    'docker run -v ~/.m2:/root/.m2 maven mvn test',
+    // Round 57: a writable home mount is a path the command writes; ~/.m2 holds settings.xml (guarded).
+    'docker run -v ~/.m2/repository:/root/.m2/repository maven mvn test',
+    'docker run -v ~/.m2:/root/.m2:ro maven mvn test',
     'docker run --device /dev/fuse --cap-add SYS_PTRACE x',
     'docker run --device /dev/kvm --device /dev/dri x',
     'docker run --cap-add NET_ADMIN x',

@@ -8,7 +8,8 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { describe, test } from 'node:test';
 import fc from 'fast-check';
-import type { RedisStore, RedisStoreOptions } from '../src/store/redis.js';
+import type { RedisStoreOptions } from '../src/store/redis.js';
+import { FILL_NS, fill, replicaOptions } from './helpers/cache-fill.js';
 import { GATE_BIN, runCommand } from './helpers/gate-process.js';
 import { redisFile } from './helpers/redis-file.js';
 import { suiteProxy } from './helpers/redis-proxy.js';
@@ -16,16 +17,7 @@ import { redisSkip } from './helpers/replica-pair.js';
 import { until } from './helpers/until.js';
 
 const redis = redisFile();
-/** L and R small enough for a test: a lost invalidation's answer waits about 1.25 s. */
-const LEASE = { leaseMs: 1000, leaseHoldMs: 3000, leaseMarginMs: 250 };
-const NS = 'note';
-
-/** Fills `key` as a replica's read would: the fence and epoch taken first, the entry then put. */
-async function fill(store: RedisStore, key: string, content: string): Promise<void> {
-  const fence = await store.cacheFence(NS);
-  const trustEpoch = await store.trustEpoch();
-  await store.cachePut({ key, namespace: NS, tool: 'get_note', content, status: 'OK', trustEpoch, fence });
-}
+const NS = FILL_NS;
 
 /** Redis's clock in ms, as the lease scripts read it. */
 async function redisNow(): Promise<number> {
@@ -36,14 +28,7 @@ async function redisNow(): Promise<number> {
 describe('store-r56: the fleet serves no read a replica could not invalidate', { skip: redisSkip }, () => {
   const proxied = suiteProxy(() => redis.server.url);
   const replica = (url: string, prefix: string, name: string, extra: RedisStoreOptions = {}) =>
-    redis.open(url, {
-      keyPrefix: prefix,
-      commandTimeoutMs: 300,
-      probeIntervalMs: 50,
-      replicaId: name,
-      ...LEASE,
-      ...extra,
-    });
+    redis.open(url, replicaOptions(prefix, name, extra));
 
   test('a replica cut off from Redis: its write answers after its lease lapsed, and no replica serves the stale read', async () => {
     const prefix = `cut:${randomUUID()}:`;

@@ -113,6 +113,8 @@ export async function buildGateway(
     ? await (await import('../tools/config.js')).readToolsConfig(flags.tools, io.env)
     : undefined;
   const log = logger ?? createLogger(flags.stdio ? 'stderr' : 'stdout');
+  // Loaded with the Redis store only (the memory store keeps names as the kernel reads them).
+  const ledgerNames = flags.store === 'memory' ? undefined : await import('../store/ledger-names.js');
   const redis =
     flags.store === 'memory'
       ? undefined
@@ -136,10 +138,12 @@ export async function buildGateway(
               "another gate process renews this replica's lease under the same --replica name: the lease holds nothing back while either loses writes; give every replica its own name",
             ),
           // A stranger's value at a key gate owns was replaced by a flush (round 56): names, never values.
+          // Names beside ledger keys are kept as fingerprints, matched against the floor in force (round 57).
+          toolNames: () => ledgerNames!.nameBookOf(policy.current),
           onRepair: (repaired) =>
             log.error(
               { repaired },
-              "the shared cache flush replaced keys of gate's own that were not what gate writes (another client of this Redis wrote them): the cache was flushed; see /healthz store.repaired",
+              "the shared cache flush replaced keys of gate's own that were not what gate writes (another client of this Redis wrote them, or Redis's clock stepped back: 'cfloor ahead'): the cache was flushed; see /healthz store.repaired and gate_store_repairs_total",
             ),
           // Outages are loud: decisions go on from the floor, but the cache is off and the feed answers 503.
           onHealth: (h) =>
@@ -167,6 +171,7 @@ export async function buildGateway(
     vdsoHitRate: () => vdso.stats().hitRate,
     storeUp: () => store.health().ok,
     storeHolding: () => store.health().holding ?? [],
+    storeRepairs: () => redis?.repairCounts() ?? new Map(),
     backendGets: () => getPaces(backends),
   });
   const memory = new ContextMemory();

@@ -132,6 +132,12 @@ export interface CallContext {
    */
   standingUnseen?: true;
   /**
+   * Round 57: the shared place a directory the call's text goes into (`cd ./link && git status`, `git -C
+   * link`) resolves to on the disk, a link its name does not show, as an edge that has the disk found it
+   * (cli/hooks/event-cwd.ts; the kernel reads no disk). The floor reads the call as run there too.
+   */
+  entered?: string;
+  /**
    * Round 55, second pass: the session's own project directory as the agent's launcher reports it to the
    * caller (Claude Code's CLAUDE_PROJECT_DIR to its hooks), not a place an untrusted step prepared: a
    * working directory argument in or under it is read as the text alone even in a shared place (a

@@ -80,3 +80,13 @@ test('the exposition text carries decisions counted since the last scrape', asyn
   assert.match(second, /gate_gateway_operations_total\{verdict="DENY"\} 2\n/);
   assert.match(second, /gate_kernel_quarantines_total\{reason="MALFORMED"\} 1\n/);
 });
+
+test("the store's repairs are counted by key name, as the store counts them at each scrape", async () => {
+  const counts = new Map<string, number>([['cfloor ahead', 2]]);
+  const metrics = createMetrics({ storeRepairs: () => counts });
+  assert.match(await metrics.registry.metrics(), /gate_store_repairs_total\{key="cfloor ahead"\} 2\n/);
+  counts.set('cfloor ahead', 3).set('fence', 1);
+  const text = await metrics.registry.metrics();
+  assert.match(text, /gate_store_repairs_total\{key="cfloor ahead"\} 3\n/);
+  assert.match(text, /gate_store_repairs_total\{key="fence"\} 1\n/);
+});

@@ -35,6 +35,7 @@ export interface GatewayMetrics {
   requestBodiesRefused: Counter;
   storeUp: Gauge;
   storeLapsedLeases: Gauge<'replica'>;
+  storeRepairs: Counter<'key'>;
   untraced: Counter<'wire'>;
   backendGetPace: Gauge;
   backendGetsPaced: Gauge;
@@ -47,6 +48,8 @@ export function createMetrics(
     storeUp?: () => boolean;
     /** Replicas whose lapsed lease holds the fleet (names only; docs/fleet.md, "Round 48"). */
     storeHolding?: () => readonly string[];
+    /** Flushes that repaired a key of gate's own, by key name (docs/fleet.md, "Round 57"). */
+    storeRepairs?: () => ReadonlyMap<string, number>;
     /** The HTTP backends' GET streams: the longest pace in force (ms), and GETs that waited. */
     backendGets?: () => { paceMs: number; paced: number };
   } = {},
@@ -144,6 +147,16 @@ export function createMetrics(
       collect() {
         this.reset();
         for (const replica of opts.storeHolding?.() ?? []) this.set({ replica }, 1);
+      },
+    }),
+    storeRepairs: new Counter({
+      name: 'gate_store_repairs_total',
+      help: "Flushes of the shared cache that repaired a key of gate's own (a stranger's value, or a cache floor too far ahead of Redis's clock), by key name.",
+      labelNames: ['key'],
+      registers: [registry],
+      collect() {
+        this.reset();
+        for (const [key, n] of opts.storeRepairs?.() ?? []) this.inc({ key }, n);
       },
     }),
     untraced: new Counter({

@@ -22,6 +22,14 @@ export const LEASE_DEFAULTS = {
   leaseMarginMs: 250,
 } as const;
 
+/**
+ * A cache floor further ahead of Redis's clock than this is a fault, not a floor (round 57): gate moves it
+ * only to Redis's own `TIME`, so only a clock stepped back or a stranger's write puts it there, and
+ * honoured it would turn the fleet's cache off until the clock passed it. Read as "serve nothing" and
+ * repaired by the next flush (which every replica runs on seeing it); a floor ahead by less is honoured.
+ */
+export const CFLOOR_AHEAD_MS = 5000;
+
 /** At most this many lapsed replicas are named in health (the count is exact). */
 export const LAPSED_LISTED = 16;
 
@@ -45,8 +53,11 @@ end
  * The cache floor (round 56): an entry filled at or before this time (Redis's clock, in microseconds, so
  * a fill just after a move is not refused with the ones before it) is never served. `floor_read(key)` is
  * the floor (0 when unset), or false when it is not an integer string (a stranger's value or type):
- * every entry is then a miss until a renewal or a flush puts an integer back. `floor_move(key)` raises it
- * to now (never lowers it). `floor_now()` is a fill's time. `cache_lapsed(replicas, now)`: whether a
+ * every entry is then a miss until a renewal or a flush puts an integer back; `false, true` when it is
+ * more than CFLOOR_AHEAD_MS ahead of Redis's clock (round 57: a fault, a stranger's value or a clock
+ * stepped back, which only a whole flush repairs). `floor_move(key, flush)` raises it to now (never
+ * lowers it; a floor too far ahead is lowered only by a flush, which drops every entry it could have
+ * hidden). `floor_now()` is a fill's time. `cache_lapsed(replicas, now)`: whether a
  * lease lapsed and its lapse has not ended (renewed, trimmed, released): that replica may have made
  * writes it could not invalidate, so the fleet serves nothing from the cache meanwhile.
  */
@@ -60,11 +71,14 @@ local function floor_read(key)
   if type(v) == 'table' then return false end
   if not v then return 0 end
   if not string.match(v, '^%d+$') or #v > 16 then return false end
-  return tonumber(v)
+  local f = tonumber(v)
+  if f > floor_now() + ${CFLOOR_AHEAD_MS * 1000} then return false, true end
+  return f
 end
-local function floor_move(key)
+local function floor_move(key, flush)
   local now = floor_now()
-  local held = floor_read(key)
+  local held, ahead = floor_read(key)
+  if ahead and not flush then return end
   if held and held > now then return end
   redis.call('SET', key, string.format('%d', now))
 end
@@ -97,7 +111,8 @@ return { redis.call('GET', KEYS[1]) or false, held, redis.call('GET', KEYS[3]) o
  * another live process renews the same name (round 49), which makes the lease promise nothing. A lapse
  * that ends here (trimmed, its replica renewing again, or a new process taking its name over) moves the
  * cache floor to now, as does a floor that is not an integer (round 56: a replica whose lease lapsed, or
- * that crashed, may have made writes it could not invalidate).
+ * that crashed, may have made writes it could not invalidate). A third element, 1 when the floor is too
+ * far ahead (CFLOOR_AHEAD_MS): the replica then flushes, which repairs it (round 57).
  */
 export const LEASE_RENEW_LUA = `${LEASE_LAPSED_FN}${CACHE_FLOOR_FN}
 local now = lease_now()
@@ -109,11 +124,13 @@ local old = redis.call('ZSCORE', KEYS[1], ARGV[1])
 local owner = redis.call('HGET', KEYS[2], ARGV[1])
 -- A lease another process held (a crashed predecessor's, lapsed or not yet) ends its lapse here too.
 local ended = trimmed > 0 or (old and (tonumber(old) < now or owner ~= ARGV[4]))
-if ended or not floor_read(KEYS[3]) then floor_move(KEYS[3]) end
+local floor, ahead = floor_read(KEYS[3])
+if ended or not floor then floor_move(KEYS[3]) end
 if not old or tonumber(old) < tonumber(ARGV[2]) then redis.call('ZADD', KEYS[1], ARGV[2], ARGV[1]) end
 redis.call('HSET', KEYS[2], ARGV[1], ARGV[4])
-if hold <= 0 then return { {}, owner } end
-return { redis.call('ZRANGEBYSCORE', KEYS[1], '(' .. (now - hold), '(' .. now, 'LIMIT', 0, ${LAPSED_LISTED}), owner }
+local far = ahead and 1 or 0
+if hold <= 0 then return { {}, owner, far } end
+return { redis.call('ZRANGEBYSCORE', KEYS[1], '(' .. (now - hold), '(' .. now, 'LIMIT', 0, ${LAPSED_LISTED}), owner, far }
 `;
 
 /**
@@ -131,11 +148,18 @@ if old and tonumber(old) < now then floor_move(KEYS[3]) end
 return redis.call('ZREM', KEYS[1], ARGV[1])
 `;
 
-/** A renewal's `{names, owner}`: the names as lapsedNames reads them, the owner's token or undefined. */
-export function renewReply(reply: unknown): { lapsed: string[]; owner: string | undefined } {
-  if (!Array.isArray(reply)) return { lapsed: [], owner: undefined };
-  const [names, owner] = reply as unknown[];
-  return { lapsed: lapsedNames(names), owner: typeof owner === 'string' ? owner : undefined };
+/**
+ * A renewal's `{names, owner, ahead}`: the names as lapsedNames reads them, the owner's token or
+ * undefined, and whether the cache floor is too far ahead to honour (CFLOOR_AHEAD_MS).
+ */
+export function renewReply(reply: unknown): { lapsed: string[]; owner: string | undefined; ahead: boolean } {
+  if (!Array.isArray(reply)) return { lapsed: [], owner: undefined, ahead: false };
+  const [names, owner, ahead] = reply as unknown[];
+  return {
+    lapsed: lapsedNames(names),
+    owner: typeof owner === 'string' ? owner : undefined,
+    ahead: ahead === 1,
+  };
 }
 
 /** A lapsed-lease count as a script answers it; anything else holds (fail closed). */

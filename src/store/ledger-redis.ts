@@ -5,7 +5,7 @@
 //
 // Fields: `t:<fp>` a trusted key; `u:<fp>` an untrusted key with its first source; `i:<fp>` an untrusted
 // key some result ordered (`r:<fp>` its order only a replacement: orderLevel); `n:<fp>` the tool-shaped
-// names a result put the key beside (namesField; round 56); `c:<slot>` a carried order (a tool's
+// names a result put the key beside (ledger-names.ts: fingerprints since round 57); `c:<slot>` a carried order (a tool's
 // toolSlot, or a NUL-led slot; see TraceProvenance.noteCall); `full` the ledger
 // dropped a value (unseen values count as untrusted); `nt`, `nu`, `nc` the counts the bounds read; `o` the
 // client the ledger is charged to; `g` the trace was forgotten (the hash is its tombstone, read as none).
@@ -29,8 +29,8 @@ import {
   pointedSlot,
   thirdPartySlot,
   toolSlot,
-  UNREAD_NAMES,
 } from '../kernel/provenance/ledger.js';
+import { type NameBook, namesField, namesOf } from './ledger-names.js';
 import { RESUME_LUA, type ResumeArgs, resumeArgv } from './resume-redis.js';
 
 /** What one note adds to a trace's ledger. */
@@ -378,6 +378,15 @@ local ttl, max, maxc = tonumber(ARGV[1]), tonumber(ARGV[2]), tonumber(ARGV[3])
 local full = ARGV[4] == '1'
 local nt, nu, nc, nd = tonumber(ARGV[5]), tonumber(ARGV[6]), tonumber(ARGV[7]), tonumber(ARGV[8])
 local quiet = ARGV[20] == '1'
+-- A key of another type where the ledger lives (a stranger's): replaced by a ledger that starts full, so
+-- the trace holds every value the user did not give and the note lands (round 57: the note failed for as
+-- long as the key stood, and the replica stayed down).
+local kt = redis.call('TYPE', k)
+if type(kt) == 'table' then kt = kt.ok end
+if kt ~= 'hash' and kt ~= 'none' then
+  redis.call('DEL', k)
+  full = true
+end
 ${LEDGER_BOOK_LUA}
 local function keys()
   local v = redis.call('HMGET', k, 'nt', 'nu', 'nc')
@@ -496,6 +505,7 @@ export function ledgerWriteArgs(
   bounds: LedgerBounds,
   book: LedgerBook,
   writer: LedgerWriter,
+  names?: NameBook,
 ): Array<string | number> {
   const args: Array<string | number> = [
     bounds.ttlMs,
@@ -520,40 +530,14 @@ export function ledgerWriteArgs(
   for (const fp of delta.claimed?.onlyUnread ?? []) args.push(`!${fp.toString(36)}`);
   const beside = new Map(delta.beside ?? []);
   for (const [fp, source, order] of delta.untrusted)
-    args.push(fp.toString(36), source, orderField(order), namesField(beside.get(fp)));
+    args.push(fp.toString(36), source, orderField(order), namesField(beside.get(fp), names));
   for (const [tool, source] of delta.carries) args.push(tool, source);
   args.push(...delta.consumed);
   return args;
 }
 
-/**
- * The `n:` field's value: its format's version, then the names, one space apart (a tool-shaped name holds
- * none: tool-names.ts); '' for none. A name longer than any tool's (MAX_NAME_CHARS) is kept as `*`, read
- * back as UNREAD_NAMES (held), as are more names than a key keeps: the field stays bounded (about 1 KB) and
- * never narrows what its names admit.
- */
-export function namesField(names: readonly string[] | undefined): string {
-  if (names === undefined || names.length === 0) return '';
-  // More names than the reading keeps: none dropped (one may be the trace's tool), all read as unread.
-  if (names.length > MAX_NAMES_KEPT) return `${NAMES_VERSION} *`;
-  const kept = names.map((n) => (n.length > MAX_NAME_CHARS || !NAME_CHARS.test(n) ? '*' : n));
-  return `${NAMES_VERSION} ${kept.join(' ')}`;
-}
-const NAMES_VERSION = '1';
-/** MCP's bound on a tool's name; the reading keeps at most six names a key (tool-names.ts). */
-const MAX_NAME_CHARS = 128;
-const MAX_NAMES_KEPT = 8;
-const NAME_CHARS = /^[a-z0-9_-]+$/;
-
-/** An `n:` field read back: the names, or UNREAD_NAMES for a format or name this replica cannot read. */
-function namesOf(v: string): readonly string[] {
-  const parts = v.split(' ');
-  if (parts[0] !== NAMES_VERSION || parts.length < 2) return [UNREAD_NAMES];
-  return parts.slice(1).map((n) => (NAME_CHARS.test(n) ? n : UNREAD_NAMES));
-}
-
 /** A trace's hash read back as a ledger snapshot; undefined when the trace has none. */
-export function decodeLedger(fields: Record<string, string>): LedgerSnapshot | undefined {
+export function decodeLedger(fields: Record<string, string>, names?: NameBook): LedgerSnapshot | undefined {
   // A tombstone: the book forgot the trace, which is judged as one with no ledger until it starts again.
   if (fields.g !== undefined) return undefined;
   const snap: LedgerSnapshot = { trusted: [], untrusted: [], carries: [], full: false };
@@ -567,7 +551,7 @@ export function decodeLedger(fields: Record<string, string>): LedgerSnapshot | u
       const fp = Number.parseInt(f.slice(2), 36);
       const named = fields[`n:${f.slice(2)}`];
       snap.untrusted.push([fp, v, orderLevel(fields[`i:${f.slice(2)}`], fields[`r:${f.slice(2)}`], named)]);
-      if (named !== undefined) beside.push([fp, namesOf(named)]);
+      if (named !== undefined) beside.push([fp, namesOf(named, names)]);
     } else if (tag === 'c:') snap.carries.push([f.slice(2), v]);
     else if (f === 'full') snap.full = true;
   }
@@ -592,9 +576,11 @@ function orderLevel(v: string | undefined, replaced: string | undefined, named?:
         : replaced === 'nr'
           ? orders.ORDER_REPLACED
           : orders.ORDER_PRESSED;
-  if (v === '2') return replaced === '1' ? orders.ORDER_REPLACED : orders.ORDER_PRESSED;
-  if (v === '1r') return orders.ORDER_REPLACED;
-  return v === '1' ? orders.ORDER_PLAIN : orders.ORDER_NONE;
+  if (v === undefined || v === '0') return orders.ORDER_NONE;
+  if (v === '1') return orders.ORDER_PLAIN;
+  if (v === '1r' || (v === '2' && replaced === '1')) return orders.ORDER_REPLACED;
+  // '2', or a value no replica writes (cut short, a stranger's): pressed, never none (round 57's fault run).
+  return orders.ORDER_PRESSED;
 }
 
 /** An order level as the script's argument: '2r' a replacement (the script stores '2' and its mark). */
@@ -617,13 +603,17 @@ export function ledgerFields(fingerprints: readonly number[], tools: readonly st
 }
 
 /** HMGET's answer for ledgerFields, as the part of the ledger it covers; undefined when none exists. */
-export function decodeLedgerFields(fields: readonly string[], values: readonly (string | null)[]) {
+export function decodeLedgerFields(
+  fields: readonly string[],
+  values: readonly (string | null)[],
+  names?: NameBook,
+) {
   const present: Record<string, string> = {};
   fields.forEach((f, i) => {
     const v = values[i];
     if (v !== null && v !== undefined) present[f] = v;
   });
-  return decodeLedger(present);
+  return decodeLedger(present, names);
 }
 
 /** What `after` holds that `before` did not: the delta a note wrote into a ledger read from the store. */

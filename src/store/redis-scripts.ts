@@ -134,19 +134,24 @@ return {evicted, epoch, seq}
  * whole, a hit screened on the loop). Nothing is served while a lease is lapsed, nor an entry filled at or
  * before the cache floor (round 56: a replica that could not invalidate left the fleet serving its stale
  * reads until it recovered); an entry with no fill time (an older replica's) counts as filled at 0.
+ * A floor too far ahead of Redis's clock answers `{'ahead'}`, a miss the replica repairs with a flush,
+ * and an entry filled after Redis's now is a miss (round 57).
  */
 export const GET_LUA = `${LEASE_LAPSED_FN}${CACHE_FLOOR_FN}
 local now = lease_now()
 if tonumber(ARGV[4]) > 0 and cache_lapsed(KEYS[3], now) then return false end
-local floor = floor_read(KEYS[4])
-if not floor then return false end
+local floor, ahead = floor_read(KEYS[4])
+if not floor then return ahead and {'ahead'} or false end
 local hk = ARGV[1] .. 'c:' .. ARGV[2]
 local names = {'ns', 't', 'c', 's', 'w', 'e', 'f'}
 local size = 0
 for _, f in ipairs(names) do size = size + redis.call('HSTRLEN', hk, f) end
 if size > tonumber(ARGV[3]) then return false end
 local v = redis.call('HMGET', hk, unpack(names))
-if floor > 0 and (tonumber(v[7] or '0') or 0) <= floor then return false end
+local filled = tonumber(v[7] or '0') or 0
+if floor > 0 and filled <= floor then return false end
+-- Filled after Redis's now (its clock stepped back, or a stranger's value): the floor cannot judge it.
+if filled > now * 1000 + 999 then return false end
 local h = {}
 for i, f in ipairs(names) do
   if v[i] then
@@ -216,7 +221,7 @@ return 1
  * is set to Redis's clock in ms, past what a counter moved by writes reaches, and such an LRU index is
  * deleted with its counts. Returns
  * `{count, repaired}`, repaired a bit field (1 the global fence, 2 the LRU's keys, 4 the namespace's
- * fence, 8 the cache floor).
+ * fence, 8 the cache floor, 16 a cache floor too far ahead of Redis's clock: round 57).
  */
 export const INVALIDATE_LUA = `${DROP}${LEASE_LAPSED_FN}${CACHE_FLOOR_FN}
 local p, ns = ARGV[1], ARGV[2]
@@ -235,8 +240,10 @@ local own = nil
 if ns ~= '*' then own = members(nsk) end
 if own == nil then
   fence_move(KEYS[1], 1)
-  if not floor_read(KEYS[2]) then repaired = repaired + 8 end
-  floor_move(KEYS[2])
+  local floor, ahead = floor_read(KEYS[2])
+  if ahead then repaired = repaired + 16 elseif not floor then repaired = repaired + 8 end
+  -- The flush drops every entry, so it may lower a floor too far ahead (round 57).
+  floor_move(KEYS[2], true)
   -- The LRU's keys of another type (or a count not an integer) would abort every drop: deleted first.
   local lru = {
     redis.pcall('ZCARD', p .. 'clru'), redis.pcall('HLEN', p .. 'csize'),
@@ -448,8 +455,13 @@ local name = { ${Object.entries(TAINT_STRENGTH)
   .map(([cause, n]) => `[${n}] = '${cause}'`)
   .join(', ')} }
 local rank = tonumber(ARGV[2])
-local held = redis.call('GET', KEYS[1])
-if held then rank = math.max(rank, strength[held] or 7) end
+local held = redis.pcall('GET', KEYS[1])
+if type(held) == 'table' then
+  -- A key of another type at the mark (a stranger's): its cause unknown, so the strongest, and replaced
+  -- (round 57: the taint failed here for as long as the key stood, and the replica stayed down).
+  redis.call('DEL', KEYS[1])
+  rank = 7
+elseif held then rank = math.max(rank, strength[held] or 7) end
 rank = resume_note(ARGV[4], ARGV[5], ARGV[6], rank, tonumber(ARGV[7]), tonumber(ARGV[8]), tonumber(ARGV[9]), tonumber(ARGV[10]))
 redis.call('SET', KEYS[1], name[rank] or '?', 'PX', ARGV[3])
 if redis.call('PTTL', KEYS[2]) < tonumber(ARGV[3]) then redis.call('PEXPIRE', KEYS[2], ARGV[3]) end

@@ -23,6 +23,7 @@ import {
   renewReply,
   TAINT_READ_LUA,
 } from './lease.js';
+import type { NameBook } from './ledger-names.js';
 import { ANY_CLIENT } from './ledger-owners.js';
 import {
   decodeLedger,
@@ -146,6 +147,12 @@ export interface RedisStoreOptions {
    * names of what was repaired, never a value.
    */
   onRepair?: (repaired: CacheRepair[]) => void;
+  /**
+   * The floor in force's tool names (ledger-names.ts): a ledger key's names are kept as fingerprints of
+   * them and of their prefixes at its `allow_prefix` lengths, and read back against it (round 57).
+   * Without it names are kept without prefixes and read as unread (held).
+   */
+  toolNames?: () => NameBook;
   now?: () => number;
   /**
    * Whether resume notes' times are read on Redis's clock (round 45). Default: yes, unless `now` is
@@ -190,9 +197,10 @@ export const REDIS_STORE_DEFAULTS = {
 
 /**
  * What a flush can repair (INVALIDATE_LUA's bits, in order): the global fence, the LRU index and its
- * counts, a namespace's fence, the cache floor. Key names only; no stranger's value is ever read out.
+ * counts, a namespace's fence, the cache floor, a cache floor too far ahead of Redis's clock (round 57).
+ * Key names only; no stranger's value is ever read out.
  */
-export const REPAIRS = ['fence', 'clru', 'namespace fence', 'cfloor'] as const;
+export const REPAIRS = ['fence', 'clru', 'namespace fence', 'cfloor', 'cfloor ahead'] as const;
 export type CacheRepair = (typeof REPAIRS)[number];
 
 /** What a replica hears when any replica revokes a witness. */
@@ -207,7 +215,10 @@ interface StoreEvents {
 }
 
 type Settings = Required<
-  Omit<RedisStoreOptions, 'onHealth' | 'onSharedName' | 'onRepair' | 'now' | 'redisClock' | 'holdLostFile'>
+  Omit<
+    RedisStoreOptions,
+    'onHealth' | 'onSharedName' | 'onRepair' | 'toolNames' | 'now' | 'redisClock' | 'holdLostFile'
+  >
 >;
 
 export class RedisStore implements StateStore, CacheFence {
@@ -233,6 +244,11 @@ export class RedisStore implements StateStore, CacheFence {
   /** Keys of gate's own a flush replaced since this replica started (round 56; names only, in health). */
   private readonly repaired: CacheRepair[] = [];
   private onRepair: ((repaired: CacheRepair[]) => void) | undefined;
+  private toolNames: (() => NameBook) | undefined;
+  /** How many flushes repaired each key since start (`gate_store_repairs_total`; round 57). */
+  private readonly repairCount = new Map<CacheRepair, number>();
+  /** The flush a cache floor too far ahead asked for, while it runs (one at a time). */
+  private floorFlush: Promise<void> | undefined;
   /** The store generation this replica works in; a different one in Redis means Redis lost data. */
   private generation: string | undefined;
   private readonly listeners: { [K in keyof StoreEvents]: Set<(value: StoreEvents[K]) => void> } = {
@@ -353,7 +369,7 @@ export class RedisStore implements StateStore, CacheFence {
     if (parsed.protocol !== 'redis:' && parsed.protocol !== 'rediss:') {
       throw new GateError('BAD_FLAG', '--store: scheme must be redis:// or rediss://');
     }
-    const { onHealth, onSharedName, onRepair, now, redisClock, holdLostFile, ...rest } = options;
+    const { onHealth, onSharedName, onRepair, toolNames, now, redisClock, holdLostFile, ...rest } = options;
     const settings: Settings = { ...REDIS_STORE_DEFAULTS, ...stripUndefined(rest) };
     // Before any connection: a refused lost file is a start refused, with nothing to close.
     const [lostLog, lostLock] = await openLostLog(settings, holdLostFile);
@@ -378,6 +394,7 @@ export class RedisStore implements StateStore, CacheFence {
     if (onHealth !== undefined) store.on('health', onHealth);
     store.onSharedName = onSharedName;
     store.onRepair = onRepair;
+    store.toolNames = toolNames;
     store.wire();
     const healthy = store.waitUntilHealthy();
     const subscribed = subscriber.subscribe(store.keys.channel).then(
@@ -710,7 +727,7 @@ export class RedisStore implements StateStore, CacheFence {
     // not give, as a ledger that dropped entries does; only this trace, and the replica stays up.
     if (!Array.isArray(fields) || fields.length % 2 !== 0)
       return { trusted: [], untrusted: [], carries: [], full: true };
-    return decodeLedger(Object.fromEntries(fieldMap(fields)));
+    return decodeLedger(Object.fromEntries(fieldMap(fields)), this.toolNames?.());
   }
 
   /**
@@ -741,7 +758,7 @@ export class RedisStore implements StateStore, CacheFence {
     // Larger than gate writes (a stranger's): read as full, as readLedger reads one (round 56).
     if (!Array.isArray(values) || values.length !== fields.length)
       return { trusted: [], untrusted: [], carries: [], full: true };
-    return decodeLedgerFields(fields, values as (string | null)[]);
+    return decodeLedgerFields(fields, values as (string | null)[], this.toolNames?.());
   }
 
   /**
@@ -887,6 +904,7 @@ export class RedisStore implements StateStore, CacheFence {
       { ...perTrace, ttlMs: this.settings.taintTtlMs },
       { prefix: this.settings.keyPrefix, maxLedgers, perClient, maxWeight },
       { traceId, client: storedClient(client), resume: this.resumeArgs('l', traceId) },
+      this.toolNames?.(),
     );
   }
 
@@ -1032,10 +1050,36 @@ export class RedisStore implements StateStore, CacheFence {
         // The fields gate writes: entryBytes less the key, plus the epoch and the fill time (16 each at most).
         [this.settings.keyPrefix, key, this.settings.cacheMaxEntryBytes + 32, this.settings.leaseHoldMs],
       );
+      if (Array.isArray(reply) && reply.length === 1 && reply[0] === 'ahead') {
+        this.floorAhead();
+        return undefined;
+      }
       return parseCacheEntry(key, reply);
     } catch {
       return undefined;
     }
+  }
+
+  /**
+   * The cache floor is too far ahead of Redis's clock to honour (CFLOOR_AHEAD_MS; round 57): a whole
+   * flush repairs it (INVALIDATE_LUA lowers it to now while it drops every entry, so nothing it hid is
+   * served), counted and reported as `cfloor ahead`. One at a time; reads miss meanwhile.
+   */
+  private floorAhead(): void {
+    if (this.floorFlush !== undefined || !this.state.ok) return;
+    this.floorFlush = this.invalidate(ALL_NAMESPACES)
+      .then(
+        () => undefined,
+        () => undefined,
+      )
+      .finally(() => {
+        this.floorFlush = undefined;
+      });
+  }
+
+  /** How many flushes repaired each key of gate's own since start (names only). */
+  repairCounts(): ReadonlyMap<CacheRepair, number> {
+    return this.repairCount;
   }
 
   /** A no-op while Redis is unreachable; the script refuses stale fences and revoked or outdated witnesses. */
@@ -1102,7 +1146,10 @@ export class RedisStore implements StateStore, CacheFence {
     const [count, repaired] = intList(reply, 2);
     const names = REPAIRS.filter((_, bit) => (repaired & (1 << bit)) !== 0);
     if (names.length > 0) {
-      for (const name of names) if (!this.repaired.includes(name)) this.repaired.push(name);
+      for (const name of names) {
+        if (!this.repaired.includes(name)) this.repaired.push(name);
+        this.repairCount.set(name, (this.repairCount.get(name) ?? 0) + 1);
+      }
       this.onRepair?.(names);
     }
     return count;
@@ -1357,6 +1404,7 @@ export class RedisStore implements StateStore, CacheFence {
       ),
     );
     this.lapsed = reply.lapsed.filter((name) => name !== this.settings.replicaId);
+    if (reply.ahead) this.floorAhead();
     // Before our first renewal the token may be a crashed predecessor's; after it, only a live process
     // renewing the same name writes another (two alternate, so each sees the other within L/4).
     if (this.renewed && reply.owner !== undefined && reply.owner !== this.leaseToken) {

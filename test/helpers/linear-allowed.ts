@@ -40,6 +40,14 @@ export const LINEAR_ALLOWED: ReadonlyMap<string, string> = new Map([
   ['src/cli/hooks/judge.ts /\\/+$/', "the operator's configured gate address, not an adversary's text"],
   ['src/journal/verify.ts /; refusing to trust .*$/', "gate's own error message, not a journal's bytes"],
   ['src/kernel/ladder/destinations.ts /%.*$/', KERNEL_SWEPT],
+  [
+    'src/kernel/ladder/destinations.ts /\\{[^{}\\s]*\\}|\\[(?:\\d+-\\d+|[a-zA-Z]-[a-zA-Z])(?::\\d+)?\\]/',
+    "round 57's host globs: a try opens only at a `{` or `[`, and a brace's run stops at the next `{` (a range's digits hold no `[`), so each character is read from one opening; held by test/redteam-floor-r57-found.test.ts (200 kB of openings and runs under 1 s of CPU)",
+  ],
+  [
+    'src/kernel/ladder/shell-arithmetic.ts /\\d+#[0-9a-zA-Z@_]+|0[xX][0-9a-fA-F]+|\\d+|\\*\\*|<<|>>|<=|>=|==|!=|&&|\\|\\||[-+*/%<>&|^~!?:(),]/g',
+    "round 57's arithmetic tokens: applied to at most 256 characters (constantArithmetic's MAX_BODY), never to a whole text",
+  ],
   ['src/kernel/ladder/egress-vocabulary.ts /^\\.?(?=[^/]*\\*)(?:[*?]|\\[[^\\]/]*\\])+$/', KERNEL_SWEPT],
   [
     'src/kernel/ladder/shell-evaluated.ts /^\\$\\((?:[^()]*\\|\\s*)?(?:wc|nproc|seq|expr)\\b[^()|]*\\)$|^\\$\\(\\(.*\\)\\)$/s',
@@ -594,6 +602,11 @@ export const LINEAR_ALLOWED_BUILT: ReadonlyMap<string, string> = new Map([
   ], // opening-in-run
   [
     'src/kernel/screen/obliged-reader.ts /https?:\\/\\/|\\b[A-Z][A-Z0-9]*_(?:TOKEN|KE\u2026/i #e68fe4f76f',
+    KERNEL_BUILT_SWEPT,
+  ], // opening-in-run
+  [
+    // Round 57: SENSITIVE's secret part alone (SECRET_TOLD), the same run swept.
+    'src/kernel/screen/obliged-reader.ts /\\b[A-Z][A-Z0-9]*_(?:TOKEN|KEY|SECRET|PAS\u2026/i #c467311165',
     KERNEL_BUILT_SWEPT,
   ], // opening-in-run
   [

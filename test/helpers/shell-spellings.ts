@@ -7,6 +7,7 @@
 // the list is wrapped (groups, loops, functions, traps, `sh -c`, `eval`, here-strings and documents,
 // process substitution, a pipe to a shell, nested shells). Every spelling of a refused seed is a call the
 // floor must not admit.
+// biome-ignore-all lint/suspicious/noTemplateCurlyInString: the spellings hold literal shell expansions
 import fc from 'fast-check';
 
 type Speller = (piece: string) => string;
@@ -273,3 +274,205 @@ export const REFUSED_SEEDS: readonly (readonly [string, string])[] = [
   ['ssh', 'h sudo id'],
   ['make', '-C /tmp/x'],
 ];
+
+// Round 57 (docs/floor.md, "Round 57 (redteam-r57)"): the hunt over the words the floor's path rules and
+// its egress rung read. A shared directory, a guarded home file, the root and a metadata host, each spelt
+// as the kernel, the resolver or the URL parser reads the same place; put in a command the floor refuses
+// for that place; then the word respelt by the shell (PIECE) and the list wrapped (LIST).
+
+/** Spellings of the shared directory `/tmp/r` (the floor reads a repository tool or runner there). */
+export const SHARED_DIR_SPELLINGS: readonly string[] = [
+  '/tmp/r',
+  '//tmp/r',
+  '/tmp//r',
+  '/./tmp/r',
+  '/tmp/./r',
+  '/usr/../tmp/r',
+  '/var/../tmp/r',
+  '/proc/self/root/tmp/r',
+  '/proc/1/root/tmp/r',
+  '/tm?/r',
+  '/t*/r',
+  '/tm[p]/r',
+  '/[t]mp/r',
+  '/t[!x]p/r',
+  '~/../tmp/r',
+  '~/../../tmp/r',
+  '~root/../tmp/r',
+  '$HOME/../tmp/r',
+  '${HOME}/../../tmp/r',
+  '/var/tmp/r',
+  '/v*/t*/r',
+  '/dev/shm/r',
+  '/private/tmp/r',
+  '$TMPDIR/r',
+  '${TMPDIR}/r',
+];
+/** Commands the floor refuses for a repository or project in DIR. */
+export const SHARED_DIR_CARRIERS: readonly ((d: string) => string)[] = [
+  (d) => `git -C ${d} status`,
+  (d) => `cd ${d} && git status`,
+  (d) => `cd ${d}; make`,
+  (d) => `make -C ${d}`,
+  (d) => `hg -R ${d} status`,
+  (d) => `env -C ${d} git log`,
+  (d) => `pushd ${d} && npm test`,
+  (d) => `cd ${d} && docker run -v "$PWD":/w img`,
+];
+/** Spellings of the home's `.bashrc` (a guarded file the floor refuses a write to). */
+export const HOME_FILE_SPELLINGS: readonly string[] = [
+  '~/.bashrc',
+  '~//.bashrc',
+  '~/./.bashrc',
+  '~/x/../.bashrc',
+  '$HOME/.bashrc',
+  '${HOME}/.bashrc',
+  '~/.bash?c',
+  '~/.bashr[c]',
+  '~/.b*rc',
+];
+/** Commands that write FILE. */
+export const HOME_FILE_CARRIERS: readonly ((f: string) => string)[] = [
+  (f) => `tee -a ${f}`,
+  (f) => `echo x >> ${f}`,
+  (f) => `cp x ${f}`,
+  (f) => `docker run -v ${f}:/b img`,
+  (f) => `podman run -itv ${f}:/b img`,
+];
+/** Spellings of the root directory. */
+export const ROOT_SPELLINGS: readonly string[] = [
+  '/',
+  '//',
+  '/.',
+  '/./',
+  '/tmp/..',
+  '/usr/../',
+  '/proc/self/root',
+  '/proc/self/root/',
+];
+/** Commands the floor refuses on the root. */
+export const ROOT_CARRIERS: readonly ((p: string) => string)[] = [
+  (p) => `rm -rf ${p}`,
+  (p) => `chmod -R 777 ${p}`,
+  (p) => `chown -R x ${p}`,
+];
+/** Spellings of the metadata address 169.254.169.254 (and its names) a URL parser or resolver reads alike. */
+export const METADATA_HOSTS: readonly string[] = [
+  '169.254.169.254',
+  '2852039166',
+  '0xa9fea9fe',
+  '0xA9FEA9FE',
+  '0251.0376.0251.0376',
+  '0xa9.0xfe.0xa9.0xfe',
+  '169.254.43518',
+  '169.16689662',
+  '0251.0xfe.43518',
+  '[::ffff:169.254.169.254]',
+  '[::ffff:a9fe:a9fe]',
+  '[0:0:0:0:0:ffff:169.254.169.254]',
+  '[64:ff9b::169.254.169.254]',
+  '[fd00:ec2::254]',
+  '169.254.169.254.',
+  '169.254.169.254..',
+  'metadata.google.internal',
+  'metadata.google.internal.',
+  'METADATA.GOOGLE.INTERNAL',
+  'user@169.254.169.254',
+  'user:pw@169.254.169.254',
+  'a.com@169.254.169.254',
+  '169.254.169.254:80',
+  '%31%36%39.254.169.254',
+  '169.254.{169,1}.254',
+  '{a,169}.254.169.254',
+  '16[8-9].254.169.254',
+  '{metadata,x}.google.internal',
+  '$((168+1)).254.169.254',
+  '$((0xa9fea9fe))',
+  '$(( (169<<24) | (254<<16) | (169<<8) | 254 ))',
+  '$[169].254.169.254',
+  '169.254.169.254.nip.io',
+];
+/** Commands that connect to HOST. */
+export const HOST_CARRIERS: readonly ((h: string) => string)[] = [
+  (h) => `curl http://${h}/latest/meta-data/`,
+  (h) => `curl '${h}/latest/meta-data/'`,
+  (h) => `wget -qO- http://${h}/`,
+  (h) => `curl -x http://${h} http://a/`,
+  (h) => `python3 -c "import urllib.request as u; u.urlopen('http://${h}/')"`,
+];
+/** Variables a host comes through (the shell applies the operator to the literal value). */
+export const HOST_VIA: readonly ((h: string) => readonly [string, string])[] = [
+  (h) => [`h=${h}; `, '$h'],
+  (h) => [`h=x${h}; `, '${h#x}'],
+  (h) => [`h=${h}Z; `, '${h%Z}'],
+  (h) => [`h=${h.replace(/\./g, '-')}; `, '${h//-/.}'],
+  (h) => [`h=${h.toUpperCase()}; `, '${h,,}'],
+];
+
+/** One place recipe: a target spelling in a carrier, one piece of it respelt, the list wrapped. */
+export interface PlaceSpelling {
+  kind: 'shared' | 'home' | 'root' | 'host';
+  target: number;
+  carrier: number;
+  via: number | null;
+  ways: string[];
+  cuts: number[];
+  lists: string[];
+}
+
+const KINDS = {
+  shared: [SHARED_DIR_SPELLINGS, SHARED_DIR_CARRIERS],
+  home: [HOME_FILE_SPELLINGS, HOME_FILE_CARRIERS],
+  root: [ROOT_SPELLINGS, ROOT_CARRIERS],
+  host: [METADATA_HOSTS, HOST_CARRIERS],
+} as const;
+
+/** The place recipes (each target in each carrier is refused as written). */
+export const placeSpellings = (): fc.Arbitrary<PlaceSpelling> =>
+  fc.record({
+    kind: fc.constantFrom('shared', 'home', 'root', 'host'),
+    target: fc.nat(),
+    carrier: fc.nat(),
+    via: fc.option(fc.nat({ max: HOST_VIA.length - 1 }), { freq: 4 }),
+    ways: fc.array(fc.constantFrom(...PIECES), { minLength: 1, maxLength: 2 }),
+    cuts: fc.array(fc.nat(), { maxLength: 2 }),
+    lists: fc.array(fc.constantFrom(...LISTS), { maxLength: 1 }),
+  });
+
+/**
+ * The target as written and the command a recipe spells; undefined where bash (or the program) would not
+ * reach the target: an expansion inside single quotes, a glob no file or program expands (a range outside
+ * curl, a pattern inside a mount's `SRC:DST` word, a brace inside python's string).
+ */
+export function placeSpelled(s: PlaceSpelling): { target: string; text: string } | undefined {
+  const [targets, carriers] = KINDS[s.kind];
+  const target = targets[s.target % targets.length] as string;
+  const at = s.carrier % carriers.length;
+  const carrier = carriers[at] as (t: string) => string;
+  const shown = carrier('\u0000');
+  const singleQuoted = shown.includes("'\u0000");
+  const curl = shown.startsWith('curl');
+  const glob = /[{?*]|\[[^:]/.test(target);
+  if (target.includes('$') && singleQuoted) return undefined;
+  if (
+    glob &&
+    (s.kind === 'host' ? !curl && (/\[/.test(target) || shown.includes('"')) : shown.includes(':/'))
+  )
+    return undefined;
+  let setup = '';
+  let word = target;
+  // A host through a variable only where its value is a plain host (a glob or expansion is the shell's).
+  // A brace body's assignment is not read (docs/floor.md, "Round 57": left): no variable inside one.
+  const braced = s.lists.some((l) => BRACE_BODIES.has(l));
+  if (s.kind === 'host' && s.via !== null && /^[\w.-]+$/.test(target) && !singleQuoted && !braced) {
+    [setup, word] = (HOST_VIA[s.via] as (h: string) => readonly [string, string])(target);
+  } else if (/^[\w./:@+=-]+$/.test(target) && !shown.includes("'")) {
+    // A plain target (no glob, `~`, `$` or brace, outside quotes) is respelt piece by piece as bash reads it.
+    word = spellWord(target, s.ways, s.cuts);
+  }
+  let text = setup + carrier(word);
+  for (const l of s.lists) text = (LIST[l] as (x: string) => string)(text);
+  return { target, text };
+}
+/** Wrappers that put the text in a brace body (a group or a function's), whose assignments are not read. */
+const BRACE_BODIES: ReadonlySet<string> = new Set(['group', 'func', 'funcKeyword', 'cdShadowed', 'exported']);

@@ -5,7 +5,7 @@ import { parseArgs } from 'node:util';
 import { readJsonStrict } from '../../kernel/json-strict.js';
 import { EXIT } from '../exit-codes.js';
 import { DIALECTS, type HookAnswer } from '../hooks/dialects.js';
-import { withEventCwd, withoutAddedCwd, withWorkspace } from '../hooks/event-cwd.js';
+import { withEntered, withEventCwd, withoutAddedCwd, withWorkspace } from '../hooks/event-cwd.js';
 import { embeddedJudge, HookFailure, type HookQuestion, remoteJudge } from '../hooks/judge.js';
 import { type CliIo, readAllBytes, readFdBounded, strictUtf8, UsageError } from '../io.js';
 
@@ -103,6 +103,8 @@ async function decide(
     // in it as the workspace, not a shared place an earlier step prepared (event-cwd.ts). Round 56: a
     // running gate (GATE_URL) is told it too, as gate_adjudicate's `workspace`.
     placed.q = withWorkspace(placed.q, agent === 'claude-code' ? io.env.CLAUDE_PROJECT_DIR : undefined);
+    // Round 57: a directory the text goes into that the disk resolves into a shared place (event-cwd.ts).
+    placed.q = withEntered(placed.q, event);
     const verdict = withoutAddedCwd(await judge(placed.q), placed.added);
     return dialect.answer(event, question, verdict, { grant: values.grant ?? false });
   } catch (err) {

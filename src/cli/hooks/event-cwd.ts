@@ -3,7 +3,11 @@
 // land: without it `echo x >> ../etc/profile` in `/app` was read as a sibling of an unknown project and
 // admitted. The added argument is the floor's alone: it is taken out of a repaired call handed back.
 import { realpathSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { isAbsolute, join } from 'node:path';
 import { inSharedPlace } from '../../kernel/ladder/shell-option-scripts.js';
+import { enteredDirectories } from '../../kernel/ladder/shell-places.js';
+import { parseCommands } from '../../kernel/ladder/shell-plain.js';
 import { namesWorkingDirectory } from '../../kernel/ladder/working-directory.js';
 import type { JsonObject } from '../../kernel/types.js';
 import type { HookQuestion, HookVerdict } from './judge.js';
@@ -47,6 +51,56 @@ export function resolvedCwd(cwd: string): string {
     return cwd;
   }
 }
+
+/**
+ * Round 57: the question with the shared place a directory its shell text goes into resolves to on the
+ * disk (`cd ./link && git status`, `cd ~/proj/r; git config core.hooksPath h`, `git -C link status`:
+ * `./link` a symlink to `/tmp/r`), where the name does not show it; the kernel reads it as
+ * CallContext.entered. A relative name is resolved from the event's directory (none: not resolved), `~`
+ * from the home; a name that does not resolve, or holds an expansion, is left (the text's own reading).
+ */
+export function withEntered(q: HookQuestion, event: Record<string, unknown>): HookQuestion {
+  if (q.phase !== 'call') return q;
+  const args = q.args;
+  if (args === null || typeof args !== 'object' || Array.isArray(args)) return q;
+  const cwd = typeof event.cwd === 'string' && event.cwd.startsWith('/') ? event.cwd : undefined;
+  for (const text of shellTextsOf(args as JsonObject)) {
+    const entered = enteredShared(text, cwd);
+    if (entered !== undefined) return { ...q, entered };
+  }
+  return q;
+}
+
+/** The shell texts of a call's arguments (`command`, `cmd`: a string, or an argv whose last word is the script). */
+function shellTextsOf(args: JsonObject): string[] {
+  const out: string[] = [];
+  for (const key of ['command', 'cmd']) {
+    const v = args[key];
+    if (typeof v === 'string') out.push(v);
+    else if (Array.isArray(v) && typeof v[v.length - 1] === 'string') out.push(v[v.length - 1] as string);
+  }
+  return out;
+}
+
+/** The first shared place a directory `text` goes into resolves to, where its name does not show it. */
+export function enteredShared(text: string, cwd: string | undefined): string | undefined {
+  if (text.length > MAX_TEXT) return undefined;
+  for (const dir of enteredDirectories(parseCommands(text, false).commands)) {
+    if (dir.includes('$') || dir.includes('`') || inSharedPlace(dir)) continue;
+    const named = dir.startsWith('~/') || dir === '~' ? join(homedir(), dir.slice(1)) : dir;
+    const path = isAbsolute(named) ? named : cwd === undefined ? undefined : join(cwd, named);
+    if (path === undefined) continue;
+    try {
+      const real = realpathSync.native(path);
+      if (inSharedPlace(real)) return real;
+    } catch {
+      // Not on the disk (yet): the text's own reading stands.
+    }
+  }
+  return undefined;
+}
+/** Longer texts are not resolved here (the kernel's reading bounds them; the disk is asked at most 16 times). */
+const MAX_TEXT = 1 << 20;
 
 /**
  * Round 55, second pass: the question with the session's project directory (Claude Code's

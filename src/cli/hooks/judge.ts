@@ -22,6 +22,8 @@ export type HookQuestion =
       traceId: string;
       /** Round 55, second pass: the session's project directory (CallContext.workspace); round 56: remote too. */
       workspace?: string;
+      /** Round 57: the shared place a directory the text goes into resolves to (CallContext.entered). */
+      entered?: string;
     }
   | { phase: 'result'; tool: string; result: string; traceId: string };
 
@@ -167,7 +169,11 @@ export async function embeddedJudge(policyFile: string | undefined): Promise<Jud
       ]);
       const call = { tool: q.tool, args: q.args, traceId: q.traceId };
       await provenanceRungFor(policy, call, { tainted: false });
-      const ctx = q.workspace === undefined ? { tainted: false } : { tainted: false, workspace: q.workspace };
+      const ctx = {
+        tainted: false,
+        ...(q.workspace !== undefined ? { workspace: q.workspace } : {}),
+        ...(q.entered !== undefined ? { entered: q.entered } : {}),
+      };
       return syscallResponse(adjudicate(policy, call, ctx), q.traceId);
     }
     const [{ admit }, { ContextMemory }] = await Promise.all([

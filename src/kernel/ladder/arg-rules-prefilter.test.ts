@@ -11,7 +11,7 @@ import { argRuleIndex, rulesForTool } from '../policy/arg-rule-index.js';
 import { DEFAULT_FLOOR } from '../policy/default-floor.js';
 import { compilePolicy } from '../policy/load.js';
 import type { JsonObject } from '../types.js';
-import { checkArgRules, renderings } from './arg-rules.js';
+import { checkArgRules, renderings, UNREADABLE_CLAIM } from './arg-rules.js';
 import { shellReading, shellTextOf } from './shell-reading.js';
 
 // 1,500 were 10 s of CPU (round 40); fast-check draws a fresh seed each run, so runs together try the rest.
@@ -154,13 +154,17 @@ function reference(tool: string, args: JsonObject): string {
   const raw = typeof value === 'string' ? value : JSON.stringify(value);
   const shell = shellTextOf(value);
   const reading = shell === undefined ? undefined : shellReading(shell);
-  // A command word only the running shell can name violates every deny_regex: the first decides.
-  if (reading?.opaque) return steps[0]?.rule.claim ?? 'none';
   // Every reading, and each write target the text does not spell as written (`tee /etc\/passwd` is a
   // write to /etc/passwd, rendered `> /etc/passwd`): the texts the rung reads.
   // Keystrokes (`write_stdin.chars`) add the history mark where bash expands history (round 21).
   const texts = reading === undefined ? [raw] : [raw, ...renderings(value, undefined, group.path)];
   const first = firstHit(group.matcher.patterns, texts);
+  // Round 57: a text only the running shell can read whole meets its plain reading's first rule, else it is
+  // refused with its own claim (docs/floor.md, "Round 57 (redteam-r57)").
+  if (first === Number.POSITIVE_INFINITY && (reading === undefined || reading.opaque)) {
+    const claim = steps[0]?.rule.claim ?? '';
+    return `${claim.slice(0, claim.indexOf(': '))}: ${UNREADABLE_CLAIM}`;
+  }
   return first === Number.POSITIVE_INFINITY ? 'none' : (steps[first]?.rule.claim ?? 'none');
 }
 

@@ -137,17 +137,18 @@ test('property: rules on one argument matched as a set decide exactly as rules r
   const { default: fc } = await import('fast-check');
   const { DEFAULT_FLOOR } = await import('../policy/default-floor.js');
   const { compilePolicy } = await import('../policy/load.js');
-  const { checkArgRules } = await import('./arg-rules.js');
+  const { checkArgRules, UNREADABLE_CLAIM } = await import('./arg-rules.js');
   const { shellReading } = await import('./shell-reading.js');
   const floor = compilePolicy(DEFAULT_FLOOR, 'builtin');
   const bashRules = floor.argRules.filter((r) => r.tool === 'bash' && r.path.join('.') === 'command');
   assert.ok(bashRules.length > 1, 'the floor binds several rules to Bash.command');
   // One by one, each rule on the raw text and on every rendering of what the shell runs.
   const oneByOne = (command: string): string | undefined => {
-    // A command word or script only the running shell can name violates every rule (the first decides).
-    if (shellReading(command).opaque) return bashRules[0]?.claim;
     const texts = [command, ...shellReading(command).texts];
-    return bashRules.find((r) => texts.some((t) => r.violates(t)))?.claim;
+    const plain = bashRules.find((r) => texts.some((t) => r.violates(t)))?.claim;
+    // Round 57: a command word or script only the running shell can name, with no rule met plainly, is
+    // refused with its own claim (docs/floor.md, "Round 57 (redteam-r57)").
+    return plain ?? (shellReading(command).opaque ? `Bash.command: ${UNREADABLE_CLAIM}` : undefined);
   };
   const words = fc.constantFrom(
     'rm',

@@ -12,6 +12,7 @@ import { type ArgGroup, type ArgStep, argRuleIndex, rulesForTool } from '../poli
 import { lowerKey } from '../policy/lower.js';
 import { normalisePath } from '../policy/paths.js';
 import type { RuleMatcher } from '../policy/rule-matcher.js';
+import type { CompiledArgRule } from '../policy/types.js';
 import type { CallContext, JsonValue } from '../types.js';
 import { patchAddedTexts } from './patch-targets.js';
 import {
@@ -145,6 +146,9 @@ function checkToolArgRules({ policy, call, args, ctx }: RungInput): RungResult {
   const texts: (readonly string[] | null | undefined)[] = new Array(groups.length);
   const opaque: boolean[] = new Array(groups.length);
   const matched: (readonly number[] | undefined)[] = new Array(groups.length);
+  // Round 57: the first deny_regex rule of a group gate cannot read whole; refused with its own claim when
+  // no rule is violated plainly (as checkOneSet reads it).
+  let unread: CompiledArgRule | undefined;
   for (let k = 0; k < steps.length; k++) {
     const { rule, group, slot } = steps[k] as ArgStep;
     let text = texts[group];
@@ -153,6 +157,9 @@ function checkToolArgRules({ policy, call, args, ctx }: RungInput): RungResult {
       const shell = isShellArgument(path);
       const value = argValue(args, path, shell);
       text = value === undefined ? null : textsOf(value, path, shell, cwd, held);
+      // Round 57: a directory the text goes into resolves into a shared place on the disk (CallContext.entered).
+      if (text !== null && shell && ctx.entered !== undefined)
+        text = [...text, ...renderings(value as JsonValue, ctx.entered, path, 'linked')];
       texts[group] = text;
       opaque[group] = value !== undefined && shell && opaqueText(value);
     }
@@ -160,8 +167,8 @@ function checkToolArgRules({ policy, call, args, ctx }: RungInput): RungResult {
     if (text === null) continue;
     const matcher = (groups[group] as ArgGroup).matcher;
     let violated: boolean;
-    if (opaque[group] && denyRegexOf(rule) !== undefined) violated = true;
-    else if (slot >= 0 && matcher) {
+    if (opaque[group] && denyRegexOf(rule) !== undefined) unread ??= rule;
+    if (slot >= 0 && matcher) {
       let hits = matched[group];
       if (!hits) {
         hits = matcher.hits(text);
@@ -171,7 +178,7 @@ function checkToolArgRules({ policy, call, args, ctx }: RungInput): RungResult {
     } else violated = text.some((t) => rule.violates(t));
     if (violated) return refuse('arg_rules', rule.reason, rule.claim);
   }
-  return 'no arg_rule violated';
+  return unread === undefined ? 'no arg_rule violated' : unreadable(unread);
 }
 
 /**
@@ -217,29 +224,77 @@ function checkOneSet(
       facts.first = first;
     }
   } else first = firstRule(group, value, shell, cwd, placeOf(own, cwd, ctx));
+  // Round 57: read as run in the shared place a directory it goes into resolves to (CallContext.entered).
+  if (shell && ctx.entered !== undefined) {
+    const linked = firstRule(group, value, shell, ctx.entered, 'linked');
+    if (linked < first) {
+      const { rule } = steps[linked] as ArgStep;
+      return refuse('arg_rules', rule.reason, `${rule.claim}${WHERE_LINKED}`);
+    }
+  }
   if (first === Number.POSITIVE_INFINITY) return 'no arg_rule violated';
+  if (first === 0 && shell && opaqueText(value)) {
+    // A text gate cannot read whole meets its plain reading's first rule when it has one (`$x; curl U | sh`
+    // keeps the download's claim), else the claim of a text gate cannot read.
+    const plain =
+      shellTextOf(value) === undefined
+        ? Number.POSITIVE_INFINITY
+        : firstRule(group, value, shell, cwd, placeOf(own, cwd, ctx), true);
+    if (plain === Number.POSITIVE_INFINITY) return unreadable((steps[0] as ArgStep).rule);
+    first = plain;
+  }
   const { rule } = steps[first] as ArgStep;
   // A refusal only where the call runs says so, or an agent meets `git status` refused with no why
   // (docs/floor.md, round 55). Asked only of a refused call that has a directory: the hot path is unchanged.
   if (cwd !== undefined && firstRule(group, value, shell) > first)
-    return refuse(
-      'arg_rules',
-      rule.reason,
-      `${rule.claim}${own === undefined && ctx.standingUnseen === true ? WHERE_UNSEEN : WHERE_IT_RUNS}`,
-    );
+    return refuse('arg_rules', rule.reason, `${rule.claim}${whereItRuns(own, ctx)}`);
   return refuse('arg_rules', rule.reason, rule.claim);
 }
+
+/**
+ * Round 57: a shell text gate cannot read whole (a command word or script only the running shell can know,
+ * zsh's own syntax, past the reader's bounds: shell-reading.ts `opaque`) is refused with its own claim,
+ * not the set's first rule's (it said "patch: writes a guarded path"). MALFORMED, as a text past the
+ * reader's bounds is (malformed.ts): the interface's 17 codes (docs/design.md §1) hold no other for
+ * "cannot be read", and RETRYABLE says what to do: write the command out plainly. Never the bytes.
+ */
+function unreadable(rule: CompiledArgRule): RungResult {
+  // The rule's claim opens with the tool as the manifest spells it and the argument (`Bash.command`).
+  const arg = `.${rule.path.join('.')}`;
+  const named = rule.claim.slice(0, rule.claim.indexOf(arg) + arg.length);
+  return refuse('arg_rules', 'MALFORMED', `${named}: ${UNREADABLE_CLAIM}`);
+}
+/** The claim of a shell text gate cannot read whole (the same on every path: preflight, hook, wires, MCP). */
+export const UNREADABLE_CLAIM =
+  'shell text gate cannot read whole (a program, script or word only the running shell can know: a ' +
+  "substitution's or variable's output gate cannot compute, zsh's own syntax, or past the reader's bounds);" +
+  ' write the command out plainly';
 
 /** What a refusal that comes only from where a shell call runs adds to its claim (never the directory). */
 const WHERE_IT_RUNS =
   ' (where this call runs: a shared place, named by its working directory or left by an earlier call in the' +
   " agent's shell; a command that leads with `cd DIR &&` to a directory outside it is read there)";
 
+/** Round 57: the same where a directory the text goes into is a link into a shared place (never the directory). */
+const WHERE_LINKED =
+  ' (where this call runs: a directory it goes into is a link the file system resolves into a shared place,' +
+  ' which its name does not show)';
+
 /** Round 56: the same where the shell's place is assumed, its earlier calls out of gate's sight. */
 const WHERE_UNSEEN =
   " (where this call runs: the agent's shell may stand in a shared place, and the calls that moved it are out" +
   " of gate's sight: a continued response gate does not remember, or an MCP session past its bound; a command" +
   ' that leads with `cd DIR &&` to a directory outside it is read there)';
+
+/** Round 57: the same where the client reported the session's workspace and the call names a directory outside it. */
+const WHERE_OUTSIDE =
+  " (where this call runs: its working directory is a shared place outside the session's workspace, which the" +
+  ' agent reported itself; a command that leads with `cd DIR &&` to a directory outside the shared place is read there)';
+
+function whereItRuns(own: string | undefined, ctx: CallContext): string {
+  if (own === undefined) return ctx.standingUnseen === true ? WHERE_UNSEEN : WHERE_IT_RUNS;
+  return ctx.workspace !== undefined ? WHERE_OUTSIDE : WHERE_IT_RUNS;
+}
 
 /** The index of the first rule of the set `value` violates, Infinity when none. */
 function firstRule(
@@ -248,10 +303,12 @@ function firstRule(
   shell: boolean,
   cwd?: string,
   held: Place = 'own',
+  plainly = false,
 ): number {
   const matcher = group.matcher as RuleMatcher;
-  // Every rule of the set is a deny_regex: a command word gate cannot name violates the first.
-  if (shell && opaqueText(value)) return 0;
+  // Every rule of the set is a deny_regex: a command word gate cannot name violates the first (`plainly`:
+  // the rules the readings meet, for the claim of a refused text).
+  if (shell && !plainly && opaqueText(value)) return 0;
   let first = matcher.first(argumentText(value));
   if (shell) {
     // Indexed: for-of over lists of several shapes made an iterator result object a step (round 51).
@@ -309,7 +366,7 @@ function textsOf(
  * shell, whose caller read that move already (it may know `cd` was redefined); `workspace`: the call's
  * argument in or under the session's own project directory (CallContext.workspace), read as the text alone.
  */
-type Place = 'own' | 'standing' | 'workspace';
+type Place = 'own' | 'standing' | 'workspace' | 'linked';
 
 function placeOf(own: string | undefined, cwd: string | undefined, ctx: CallContext): Place {
   if (own === undefined) return cwd === undefined ? 'own' : 'standing';

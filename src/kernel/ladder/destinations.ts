@@ -27,8 +27,14 @@ function forbiddenV4(addr: number): boolean {
  */
 export function forbiddenHostIn(text: string): string | undefined {
   // One scan answers most texts: with no host-worthy character and no cut, neither reading can name one.
-  if (!maybeHostOrCut(text)) return undefined;
-  const hit = forbiddenHostInTokens(text);
+  // A glob may cut a name's letters apart (`meta{data}.google.internal`): read whenever one may stand.
+  if (!maybeHostOrCut(text))
+    return text.includes('{') || text.includes('[') ? forbiddenInHostGlobs(text) : undefined;
+  let hit = forbiddenHostInTokens(text);
+  // The glob reading scans tokens too: the cut this pass saw is kept for the joined reading below.
+  const cut = sawCut;
+  hit ??= forbiddenInHostGlobs(text);
+  sawCut = cut;
   // A URL parser deletes tabs and newlines (`http://1<TAB>69.254.169.254/`): the joined reading too,
   // when the pass just made saw one (it reads every character when it finds no host).
   return hit !== undefined || !sawCut ? hit : forbiddenHostInTokens(joinUrlCuts(text));
@@ -156,7 +162,10 @@ export function forbiddenHost(token: string): string | undefined {
   if (t.includes('%') && !t.includes(':')) t = percentDecode(t);
   // Full-width and ideographic dots and digits are read as ASCII by URL parsers (IDNA).
   if (/[^\x00-\x7f]/.test(t)) t = t.normalize('NFKC').replace(/[\u3002\uff0e\uff61]/g, '.');
-  if (t.endsWith('.')) t = t.slice(0, -1);
+  // Round 57: every trailing dot (`metadata.google.internal..`), not only the root's one.
+  let end = t.length;
+  while (end > 0 && t.charCodeAt(end - 1) === 46 /* . */) end--;
+  if (end < t.length) t = t.slice(0, end);
   let colons = 0;
   for (let i = t.indexOf(':'); i >= 0 && colons < 2; i = t.indexOf(':', i + 1)) colons++;
   // Also a colon-joined field list (`curl --resolve x:80:ADDR`, `--connect-to ::ADDR:`,
@@ -296,4 +305,92 @@ function canonicalV6(text: string): string {
   } catch {
     return text;
   }
+}
+
+/**
+ * Round 57: a host spelt as a glob that expands to a forbidden one: bash's braces (`http://169.254.{169,1}.254/`
+ * unquoted) and curl's own URL globs (`'http://{a,169}.254.169.254/'`, `'http://16[8-9].254.169.254/'`, quoted
+ * too: curl expands them). Each token's host part (after `://`, else from the token's start, to the next
+ * `/`) holding a brace or a range is read in every expansion; more than MAX_GLOB_READINGS is refused (a
+ * host no reading shows), a glob after the host (`/page[1-9999].html`) is not read.
+ */
+function forbiddenInHostGlobs(text: string): string | undefined {
+  if (!text.includes('{') && !text.includes('[')) return undefined;
+  for (const m of text.matchAll(NON_BLANK)) {
+    const token = m[0];
+    const scheme = token.indexOf('://');
+    const from = scheme < 0 ? 0 : scheme + 3;
+    const slash = token.indexOf('/', from);
+    const to = slash < 0 ? token.length : slash;
+    const host = token.slice(from, to);
+    const glob = HOST_GLOB.exec(host);
+    // Only a glob inside the host's own characters (a quote or a backquote before it ends the host first).
+    if (glob === null || !HOST_EDGE.test(host.charAt(glob.index - 1) || '.')) continue;
+    if (!HOST_EDGE.test(host.charAt(glob.index + glob[0].length) || '.')) continue;
+    const readings = globExpansions(host);
+    // Past the bound, refused only where a reading could name a host (a digit, `m`/`i`, non-ASCII).
+    if (readings === undefined)
+      if (maybeHostOrCut(host.replace(GLOB_MARKS, '')) || /[mi]/i.test(host))
+        return `a host glob of more than ${MAX_GLOB_READINGS} readings`;
+      else continue;
+    // Each reading in its token's own place (a scheme before it or none), as the token pass reads it; a
+    // host the token names with its globs taken out is the whole text's pass to find, not the glob's.
+    const apart = forbiddenHostInTokens(
+      token.slice(0, from) + host.replace(HOST_GLOBS, ' ') + token.slice(to),
+    );
+    for (const r of readings) {
+      const hit = forbiddenHostInTokens(token.slice(0, from) + r + token.slice(to));
+      if (hit !== undefined && hit !== apart) return hit;
+    }
+  }
+  return undefined;
+}
+const NON_BLANK = /\S+/g;
+/** A comma or one-element brace, or a curl range (`[0-9]`, `[a-z]`, `[001-100:2]`). */
+const HOST_GLOB = /\{[^{}\s]*\}|\[(?:\d+-\d+|[a-zA-Z]-[a-zA-Z])(?::\d+)?\]/;
+const MAX_GLOB_READINGS = 1024;
+/** A character a host holds beside a glob (a label's letters and digits, a dot, a port's colon, userinfo's `@`). */
+const HOST_EDGE = /[A-Za-z0-9.:@-]/;
+const HOST_GLOBS = new RegExp(HOST_GLOB.source, 'g');
+const GLOB_MARKS = /[{}[\],]/g;
+
+/** Every expansion of a host's braces and ranges, innermost brace first; undefined past MAX_GLOB_READINGS. */
+function globExpansions(host: string): string[] | undefined {
+  let out = [host];
+  for (let round = 0; round < 16; round++) {
+    const next: string[] = [];
+    let changed = false;
+    for (const h of out) {
+      const m = HOST_GLOB.exec(h);
+      if (m === null) {
+        next.push(h);
+        continue;
+      }
+      changed = true;
+      const alternatives = alternativesOf(m[0]);
+      if (alternatives === undefined || next.length + alternatives.length > MAX_GLOB_READINGS)
+        return undefined;
+      for (const a of alternatives) next.push(h.slice(0, m.index) + a + h.slice(m.index + m[0].length));
+    }
+    out = next;
+    if (!changed) return out;
+  }
+  return undefined;
+}
+
+/** A brace's words (`{a,b}`, `{a}`), or a range's values (`[8-9]`, `[a-c]`, `[01-10:3]`, zero-padded as curl does). */
+function alternativesOf(glob: string): string[] | undefined {
+  if (glob.startsWith('{')) return glob.slice(1, -1).split(',');
+  const [range, stepText] = glob.slice(1, -1).split(':') as [string, string | undefined];
+  const [lo, hi] = range.split('-') as [string, string];
+  const step = stepText === undefined ? 1 : Number(stepText);
+  if (step < 1) return undefined;
+  const letters = !/\d/.test(lo);
+  const a = letters ? lo.charCodeAt(0) : Number(lo);
+  const b = letters ? hi.charCodeAt(0) : Number(hi);
+  if (b < a || (b - a) / step >= MAX_GLOB_READINGS) return undefined;
+  const out: string[] = [];
+  for (let v = a; v <= b; v += step)
+    out.push(letters ? String.fromCharCode(v) : String(v).padStart(lo.startsWith('0') ? lo.length : 0, '0'));
+  return out;
 }

@@ -134,6 +134,15 @@ function inClass(body: string, c: string): boolean {
   return false;
 }
 
+/**
+ * Round 57: whether a glob component matches a name wholly (`tm?` and `t*` match `tmp`): the shared-place
+ * test's reading of a directory the shell expands (shell-option-scripts.ts inSharedPlace).
+ */
+export function globMatches(glob: string, name: string): boolean {
+  const tokens = compile(glob);
+  return tokens !== undefined && matches(tokens, name);
+}
+
 /** Whether tokens match all of `name`: the one-star backtracking walk (a `*` never crosses `/`). */
 function matches(tokens: readonly Token[], name: string): boolean {
   let t = 0;

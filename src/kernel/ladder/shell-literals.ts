@@ -3,12 +3,12 @@
 // Read again whole by the shell reader, so every rule and option reader judges the words the shell
 // runs, not only the home variables and command words read before.
 
-import { functionNames, MAX_CHAIN, MAX_SHELL_TEXT, unquotedAt } from './shell.js';
+import { functionNames, MAX_CHAIN, MAX_SHELL_TEXT, operated, unquotedAt } from './shell.js';
 import { ALWAYS_SET, type Redirect, type SimpleCommand, showPiece } from './shell-parse.js';
 
 /** `$NAME`, `${NAME}`, `${NAME[1]}`, `${!NAME}`, `$1`, `$@`: the expansions spelled as a value (a default is the parser's: withDefault). */
 const REFERENCE =
-  /\$\{(!?)([A-Za-z_][A-Za-z0-9_]*(?:\[(?:\d+|[@*])\])?|[1-9@*])\}|\$([A-Za-z_][A-Za-z0-9_]*|[1-9@*])/g;
+  /\$\{(!?)([A-Za-z_][A-Za-z0-9_]*(?:\[(?:\d+|[@*])\])?|[1-9@*])([^}$`]*)\}|\$([A-Za-z_][A-Za-z0-9_]*|[1-9@*])/g;
 
 /** Calls whose arguments are read as positional parameters, at most (each is one more reading of a list). */
 const MAX_CALLS = 4;
@@ -207,11 +207,22 @@ function spelled(w: string, vars: ReadonlyMap<string, string>, depth = 0): strin
   let over = false;
   const out = w.replace(
     REFERENCE,
-    (whole, bang: string, braced: string | undefined, name: string | undefined) => {
+    (
+      whole,
+      bang: string,
+      braced: string | undefined,
+      operator: string | undefined,
+      name: string | undefined,
+    ) => {
       if (over) return whole;
       const named = vars.get((braced ?? name) as string);
       // `x=/root; y=x; ${!y}`: the variable the value names (round 27).
-      const value = bang === '!' && named !== undefined ? vars.get(named) : named;
+      const given = bang === '!' && named !== undefined ? vars.get(named) : named;
+      // Round 57: `${h#x}`, `${h//-/.}`, `${h,,}`: what the braces make of the value (shell.ts operated).
+      const value =
+        given === undefined || operator === undefined || operator === ''
+          ? given
+          : operated(given, operator, false);
       if (value === undefined || value.includes('`')) return whole;
       changed = true;
       // `D=/etc; E=$D/shadow; cat $E`: a value naming another is spelled in turn, a few steps (no cycle).

@@ -21,6 +21,7 @@ import {
   RUN_FILE_SERVERS,
   TREE_CARRIERS,
 } from './egress-vocabulary.js';
+import { globMatches, mayGlob } from './shell-globs.js';
 import {
   ABBREVIATING,
   abbreviatedValue,
@@ -256,6 +257,74 @@ const CONTAINER_ENGINES: ReadonlySet<string> = new Set(['docker', 'podman', 'ner
 export const mayCompose = (name: string): boolean => COMPOSERS.has(name) || CONTAINER_ENGINES.has(name);
 const ENGINE_VALUED = ['-H', '--host', '-c', '--context', '--config', '-l', '--log-level'];
 
+/** A bind mount's source as the command line gives it, and whether the container may write it. */
+export interface Mount {
+  readonly source: string;
+  readonly readOnly: boolean;
+}
+/**
+ * Round 57: the host paths `docker|podman|nerdctl [container] run|create` binds into the container (`-v
+ * SRC:DST[:ro]`, `--volume=`, a cluster ending in v `-itv SRC:DST`, `--mount type=bind,source=SRC`): the
+ * image's own program reads and writes them, which the text does not show. A named volume (`-v data:/d`)
+ * is none; a source that is empty (`-v $(pwd):/w`, a substitution gate reads as nothing) is the working
+ * directory's (docs/floor.md, "Round 57").
+ */
+export function containerMounts(words: readonly string[]): readonly Mount[] {
+  let i = 1;
+  while (i < words.length && (words[i] as string).startsWith('-'))
+    i += ENGINE_VALUED.includes(words[i] as string) ? 2 : 1;
+  if (words[i] === 'container') i++;
+  if (words[i] !== 'run' && words[i] !== 'create') return NO_MOUNTS;
+  const out: Mount[] = [];
+  const add = (m: Mount | undefined): void => {
+    if (m !== undefined) out.push(m);
+  };
+  for (let j = i + 1; j < words.length; j++) {
+    const w = words[j] as string;
+    if (w === '--' || !w.startsWith('-') || w === '-') break;
+    const eq = w.indexOf('=');
+    const option = eq < 0 ? w : w.slice(0, eq);
+    const value = (): string => (eq < 0 ? (words[++j] ?? '') : w.slice(eq + 1));
+    if (option === '-v' || option === '--volume') add(volumeMount(value()));
+    else if (option === '--mount') add(bindMount(value()));
+    else if (/^-[a-zA-Z]+$/.test(w) && w.endsWith('v')) add(volumeMount(words[++j] ?? ''));
+    else if (/^-v./.test(w)) add(volumeMount(w.slice(2)));
+    else if (eq < 0 && CONTAINER_VALUED.includes(w)) j++;
+  }
+  return out.length > 0 ? out : NO_MOUNTS;
+}
+const NO_MOUNTS: readonly Mount[] = Object.freeze([]);
+/** `SRC:DST[:OPTS]` (`-v`): a path source (`/`, `.`, `~`, `$`, or empty), read-only with `ro`/`readonly`. */
+function volumeMount(spec: string): Mount | undefined {
+  const parts = spec.split(':');
+  const source = parts.length > 1 ? (parts[0] as string) : '';
+  if (parts.length < 2 || !HOST_PATH.test(source)) return undefined;
+  const opts = parts.length > 2 ? (parts[parts.length - 1] as string).split(',') : [];
+  return { source, readOnly: opts.includes('ro') || opts.includes('readonly') };
+}
+/** `type=bind,source=SRC,target=DST[,readonly]` (`--mount`): a bind's source; a volume's is a name. */
+function bindMount(spec: string): Mount | undefined {
+  let source: string | undefined;
+  let bind = false;
+  let readOnly = false;
+  for (const field of spec.split(',')) {
+    const eq = field.indexOf('=');
+    const key = (eq < 0 ? field : field.slice(0, eq)).toLowerCase();
+    const v = eq < 0 ? 'true' : field.slice(eq + 1);
+    if (key === 'type') bind = v === 'bind';
+    else if (key === 'source' || key === 'src') source = v;
+    else if (key === 'readonly' || key === 'ro') readOnly = v === 'true' || v === '1';
+  }
+  return source !== undefined && (bind || HOST_PATH.test(source)) && HOST_PATH.test(source)
+    ? { source, readOnly }
+    : undefined;
+}
+/** A mount source naming a host path, not a volume's name: empty, or led by `/`, `.`, `~` or `$`. */
+const HOST_PATH = /^(?:$|[/.~$])/;
+/** Whether a mount source is where the command stands (`.`, `./x`, `$PWD`, `${PWD}`, a substitution read as empty). */
+export const mountsWorkingDirectory = (source: string): boolean =>
+  source === '' || /^(?:\.(?:\/|$)|\$\{?PWD\}?(?:\/|$))/.test(source) || !/^[/~$]/.test(source);
+
 /**
  * What a compose document asks of the host, as the `docker run` options that ask the same (round 17:
  * `privileged: true`, `pid: host`, `cap_add`, a volume's source; round 18's second pass: `ipc`, `uts`,
@@ -464,7 +533,13 @@ export function readsProject(name: string, words: readonly string[]): boolean {
       GO_PROJECT.has(sub) &&
       !((sub === 'install' || sub === 'run') && words.slice(i + 1).some((w) => /^[^-].*@/.test(w)))
     );
-  if (CONTAINER_TOOLS.has(name)) return sub === 'compose' || containerBuild(words, i);
+  // Round 57: `docker run -v "$PWD":/w img` binds the working directory: the image reads its planted files.
+  if (CONTAINER_TOOLS.has(name))
+    return (
+      sub === 'compose' ||
+      containerBuild(words, i) ||
+      containerMounts(words).some((m) => mountsWorkingDirectory(m.source))
+    );
   if (name === 'node' || name === 'nodejs') return nodeReadsProject(words);
   const builds = BUILD_SUBCOMMANDS.get(name);
   if (builds !== undefined) return sub !== undefined && builds.has(sub);
@@ -2034,11 +2109,43 @@ function sharedPathDirs(value: string): readonly string[] | undefined {
  * shared place, as sharedPathDirs reads a PATH entry (`$tmpdir/r` is `$TMPDIR/r` before the fold).
  */
 export function inSharedPlace(dir: string): boolean {
-  const named = dir.charCodeAt(0) === 36 /* $ */ ? dir.replace(/^\$\{?\w+/, (m) => m.toUpperCase()) : dir;
-  return sharedPathDirs(named) !== undefined;
+  // Round 57: normalised here, for every caller (`git -C /usr/../tmp/r`, `/proc/self/root/tmp/r` were read as
+  // written by the repository option reader); already normal, it is only lower-cased.
+  const norm = normalisePath(dir);
+  const named = norm.charCodeAt(0) === 36 /* $ */ ? norm.replace(/^\$\{?\w+/, (m) => m.toUpperCase()) : norm;
+  if (sharedPathDirs(named) !== undefined || (mayGlob(norm) && globInShared(norm))) return true;
+  // `~/../tmp`: the normaliser reads a home's parent as /home (paths.ts), but root's home (/root, a
+  // container's agent) has / for its parent, so `/home/tmp` is read from / too (over-read: a user named tmp).
+  return norm.startsWith('/home/') && inSharedPlace(norm.slice(5));
 }
-const SHARED_DIR =
-  /^(?:(?:\/private)?(?:\/tmp|\/var\/tmp|\/dev\/shm|\/run\/shm|\/var\/folders|\/run\/user)(?:\/|$)|\$\{?(?:TMPDIR|TMP|TEMP|RUNNER_TEMP)(?!\w))/;
+/** The shared places' directories (a `/private` before each is macOS's name for the same). */
+const SHARED_ROOTS: readonly string[] = [
+  '/tmp',
+  '/var/tmp',
+  '/dev/shm',
+  '/run/shm',
+  '/var/folders',
+  '/run/user',
+];
+const SHARED_DIR = new RegExp(
+  `^(?:(?:\\/private)?(?:${SHARED_ROOTS.map((r) => r.replace(/\//g, '\\/')).join('|')})(?:\\/|$)|\\$\\{?(?:TMPDIR|TMP|TEMP|RUNNER_TEMP)(?!\\w))`,
+);
+const SHARED_SEGMENTS: readonly (readonly string[])[] = SHARED_ROOTS.flatMap((r) => [
+  r.slice(1).split('/'),
+  ['private', ...r.slice(1).split('/')],
+]);
+/**
+ * Round 57: whether a directory the shell expands as a glob (`cd /tm?`, `git -C /t*\/r`, `make -C /tm[p]/x`)
+ * can match a shared place: its leading components matched one by one against each shared directory's.
+ */
+function globInShared(norm: string): boolean {
+  if (norm.charCodeAt(0) !== 47 /* / */) return false;
+  const parts = norm.split('/');
+  return SHARED_SEGMENTS.some(
+    (root) =>
+      parts.length > root.length && root.every((name, k) => globMatches(parts[k + 1] as string, name)),
+  );
+}
 /**
  * Round 52: the JVM's options that load code or run a command line (java(1)), read alike on a JVM
  * program's command line (`java -javaagent:F`, `gradle -Dorg.gradle.jvmargs=-javaagent:F`, `jshell

@@ -3,6 +3,7 @@
 // (The npm shell-quote package was measured at 13-22 us per command here and splits `2>` and backticks
 // into loose tokens; this is ~1 us and understands both.)
 
+import { constantArithmetic } from './shell-arithmetic.js';
 import { printedBy } from './shell-printed.js';
 
 /** One simple command: its words (quotes removed) and its redirections. */
@@ -1128,7 +1129,8 @@ function readDollar(c: Cursor, depth: number, inDoubleQuotes: boolean): string {
       c.pos += 3;
       readArithmetic(c, depth);
       c.piece = text.slice(from, c.pos);
-      return '';
+      // Round 57: a constant expression prints its number (`$((168+1)).254.169.254` is a host).
+      return c.unreadable ? '' : (constantArithmetic(text.slice(from + 3, c.pos - 2)) ?? '');
     }
     const from = c.pos;
     c.pos += 2;
@@ -1166,6 +1168,16 @@ function readDollar(c: Cursor, depth: number, inDoubleQuotes: boolean): string {
     c.pos++;
     c.piece = '';
     return '';
+  }
+  // Round 57: bash's older arithmetic `$[…]`, a constant one read as its number (`$[169].254.169.254`).
+  if (next === 91 /* [ */) {
+    const close = text.indexOf(']', c.pos + 2);
+    const value = close < 0 ? undefined : constantArithmetic(text.slice(c.pos + 2, close));
+    if (value !== undefined) {
+      c.piece = text.slice(c.pos, close + 1);
+      c.pos = close + 1;
+      return value;
+    }
   }
   // Round 35: `$~x` (its value a pattern, qualifiers included), `$=x`, `$^x` are zsh's, literal for bash.
   if (next === 126 /* ~ */ || next === 61 /* = */ || next === 94 /* ^ */) c.zsh = true;

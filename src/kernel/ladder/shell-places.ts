@@ -167,6 +167,32 @@ function envDir(words: readonly string[], at: number): string | undefined {
   return undefined;
 }
 
+/**
+ * Round 57: the directories a parse's commands go into, as written (`cd ./link`, `pushd ~/p`, `env -C d`,
+ * `git -C d`, `make -C d`, `hg -R d`): the names an edge that has the disk resolves, links followed
+ * (cli/hooks/event-cwd.ts enteredShared). At most MAX_ENTERED, the first in text order.
+ */
+export function enteredDirectories(all: readonly SimpleCommand[]): string[] {
+  const out: string[] = [];
+  const add = (d: string | undefined): void => {
+    if (d !== undefined && d !== '' && d !== '-' && out.length < MAX_ENTERED && !out.includes(d)) out.push(d);
+  };
+  for (const c of all) {
+    const at = placeStart(c.words);
+    const name = c.words[at];
+    if (name === 'cd' || name === 'pushd') add(c.words.slice(at + 1).find((w) => !w.startsWith('-')));
+    add(envDir(c.words, at));
+    for (let j = at + 1; j < c.words.length; j++) {
+      const w = c.words[j] as string;
+      if (w === '-C' || w === '-R' || w === '--cwd' || w === '--directory') add(c.words[j + 1]);
+      else if (/^-[CR]./.test(w)) add(w.slice(2));
+    }
+  }
+  return out;
+}
+/** Directories a text goes into that an edge resolves on the disk, at most (each a realpath call). */
+const MAX_ENTERED = 16;
+
 /** Round 41: whether the text sets `CDPATH` (a relative `cd` then goes where it names, not below). */
 export const setsCdPath = (all: readonly SimpleCommand[]): boolean => cdSearch(all) !== undefined;
 

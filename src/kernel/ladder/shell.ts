@@ -25,6 +25,7 @@ import {
   codeFromInput,
   composeFiles,
   composeHostAsks,
+  containerMounts,
   envScripts,
   goesHome,
   HOME_IGNORERS,
@@ -87,6 +88,7 @@ import {
   ARCHIVER_NAMES,
   abbreviatedValue,
   BARE_SHELLS,
+  COMMAND_LEAD,
   COMPOUND_CLOSERS,
   COMPOUND_OPENERS,
   DECLARING_BUILTINS,
@@ -716,7 +718,7 @@ const MAX_CUT_VALUE = 128;
  * suffix removed by a pattern, a case change; undefined for what gate does not follow (a replacement,
  * `@` transforms, a pattern or offset the text computes), which makes the target anywhere (round 35).
  */
-function operated(v: string, operator: string, whole: boolean): string | undefined {
+export function operated(v: string, operator: string, whole: boolean): string | undefined {
   if (operator === '' || WORD_OPERATOR.test(operator)) return v;
   if (operator.includes('$') || operator.includes('`')) return undefined;
   const sub = SUBSTRING.exec(operator);
@@ -745,6 +747,16 @@ function operated(v: string, operator: string, whole: boolean): string | undefin
     if (op === '%') for (let i = n; i >= 0; i--) if (re.test(v.slice(i))) return v.slice(0, i);
     if (op === '%%') for (let i = 0; i <= n; i++) if (re.test(v.slice(i))) return v.slice(0, i);
     return v;
+  }
+  // Round 57: `${h//-/.}`, `${h/#x/}`: a replacement of a literal pattern (a glob one is not followed).
+  const swap = /^\/([/#%]?)([^/]*)(?:\/(.*))?$/s.exec(operator);
+  if (swap) {
+    const [, how, pattern, by = ''] = swap as unknown as [string, string, string, string | undefined];
+    if (pattern === '' || /[*?[\\]/.test(pattern)) return undefined;
+    if (how === '/') return v.split(pattern).join(by);
+    if (how === '#') return v.startsWith(pattern) ? by + v.slice(pattern.length) : v;
+    if (how === '%') return v.endsWith(pattern) ? v.slice(0, -pattern.length) + by : v;
+    return v.replace(pattern, () => by);
   }
   if (operator === ',,') return v.toLowerCase();
   if (operator === '^^') return v.toUpperCase();
@@ -3457,6 +3469,10 @@ const NO_SCRIPTS: readonly string[] = Object.freeze([]);
  * a variable the text sets twice to different values, to a computed value, or by any other word that
  * names it goes there instead, for good: only a variable with one literal value the text shows is known.
  */
+/** The words before an assignment the parse keeps: COMMAND_LEAD's reserved words and `time` (not `command`, not `{`). */
+const ASSIGNING_LEAD: ReadonlySet<string> = new Set(
+  [...COMMAND_LEAD].filter((w) => w !== 'builtin' && w !== 'command' && w !== '{'),
+);
 export function collectAssignments(
   words: readonly string[],
   shown: readonly string[],
@@ -3464,6 +3480,16 @@ export function collectAssignments(
   spoiled?: Set<string>,
   hops = 0,
 ): void {
+  // Round 57: `while h=x; …`, `if h=x; …`, `time h=x cmd`: the parse keeps the reserved word before the
+  // assignment (placeStart), which was read as the command word and the assignment not at all. Not `{`: a
+  // function body's assignment (`f() { local x=rm; $x "$@"; }; f -rf ~`) would be read while the call's
+  // computed arguments are not (docs/floor.md, "Round 57": left).
+  let lead = 0;
+  while (lead < words.length && ASSIGNING_LEAD.has(words[lead] as string)) lead++;
+  if (lead > 0) {
+    collectAssignments(words.slice(lead), shown.slice(lead), vars, spoiled, hops);
+    return;
+  }
   let i = 0;
   let nameref = false;
   const refs = spoiled === undefined ? undefined : NAMEREFS.get(vars);
@@ -4061,8 +4087,32 @@ const WRITER_NAMES: readonly string[] = [
   'gem',
 ];
 /** Round 40: ARCHIVER_NAMES' and EXTRACTORS' words too (round 41: taken from the vocabulary, not copied). */
-const WRITERS: ReadonlySet<string> = new Set([...WRITER_NAMES, ...ARCHIVER_NAMES.keys(), ...EXTRACTORS]);
+/** Round 57: the container engines whose `run`/`create` bind host paths the image may write. */
+const CONTAINER_RUNNERS = ['docker', 'podman', 'nerdctl'];
+const WRITERS: ReadonlySet<string> = new Set([
+  ...WRITER_NAMES,
+  ...ARCHIVER_NAMES.keys(),
+  ...EXTRACTORS,
+  ...CONTAINER_RUNNERS,
+]);
 const NO_TARGETS: readonly WriteTarget[] = Object.freeze([]);
+
+/**
+ * Round 57: a writable bind mount of the home or a path in it is a path the command writes (the image's
+ * program writes what the text does not show: `docker run -v ~/.bashrc:/b img`, `-itv ~:/h`): the home
+ * itself and a dot path in it with all below it, another home path as itself (`-v ~/proj:/w` writes the
+ * project as `-v "$PWD":/w` does; a workspace's `.git/` is the container's to change, left).
+ */
+function containerWrites(words: readonly string[]): readonly WriteTarget[] {
+  const out: WriteTarget[] = [];
+  for (const m of containerMounts(words)) {
+    if (m.readOnly) continue;
+    const path = normalisePath(m.source.replace(/^\$\{?HOME\}?(?=\/|$)/, '~'));
+    if (path !== '~' && !path.startsWith('~/')) continue;
+    out.push({ path: m.source, recursive: path === '~' || /\/\./.test(path) });
+  }
+  return out.length > 0 ? out : NO_TARGETS;
+}
 
 function commandTargets(
   given: readonly string[],
@@ -4080,6 +4130,10 @@ function commandTargets(
   const words = archiverWords(given);
   const name = words[0] as string;
   switch (name) {
+    case 'docker':
+    case 'podman':
+    case 'nerdctl':
+      return containerWrites(words);
     case 'rm':
     case 'rmdir':
     case 'unlink':

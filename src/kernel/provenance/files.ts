@@ -260,21 +260,23 @@ const RUNNERS: ReadonlySet<string> = new Set([
   'nice',
 ]);
 
+// Maps, not object literals: a command word is text an agent chose, and `constructor`, `toString` or
+// `__proto__` looked up in an object found Object.prototype's, so the decision threw (round 57, perf2).
 /** Options whose value is a file whose lines are the command's arguments or configuration. */
-const FILE_OPTIONS: Readonly<Record<string, readonly string[]>> = {
-  xargs: ['-a', '--arg-file'],
-  wget: ['-i', '--input-file', '--config'],
-  curl: ['-K', '--config'],
-  parallel: ['-a', '--arg-file'],
-  aria2c: ['-i', '--input-file'],
-};
+const FILE_OPTIONS: ReadonlyMap<string, readonly string[]> = new Map([
+  ['xargs', ['-a', '--arg-file']],
+  ['wget', ['-i', '--input-file', '--config']],
+  ['curl', ['-K', '--config']],
+  ['parallel', ['-a', '--arg-file']],
+  ['aria2c', ['-i', '--input-file']],
+]);
 
 /** Options whose value is a file the command writes what it fetched to. */
-const OUTPUT_OPTIONS: Readonly<Record<string, readonly string[]>> = {
-  curl: ['-o', '--output'],
-  wget: ['-O', '--output-document'],
-  aria2c: ['-o', '--out'],
-};
+const OUTPUT_OPTIONS: ReadonlyMap<string, readonly string[]> = new Map([
+  ['curl', ['-o', '--output']],
+  ['wget', ['-O', '--output-document']],
+  ['aria2c', ['-o', '--out']],
+]);
 
 interface Segment {
   words: string[];
@@ -426,7 +428,7 @@ export function decidingFileKeys(text: string): string[] {
       s.piped && next !== undefined && !TEXT_TOOLS.has(commandName(next.words[commandAt(next.words)]));
     // Its words become the outer command's, or its output an acting command's input: every operand decides.
     const all = s.substituted || feedsActor;
-    const options = FILE_OPTIONS[cmd];
+    const options = FILE_OPTIONS.get(cmd);
     for (let i = at; i < s.words.length; i++) {
       const w = s.words[i]!;
       if (w.startsWith('<') && !w.startsWith('<<')) {
@@ -545,7 +547,7 @@ function segmentWrites(s: Segment, out: Set<string>): void {
       }
       if (i === at) continue;
       const b = bare(w);
-      const output = OUTPUT_OPTIONS[cmd];
+      const output = OUTPUT_OPTIONS.get(cmd);
       if (output !== undefined) {
         const o = optionValue(s.words, i, output);
         if (o !== undefined) add(o);

@@ -8,8 +8,10 @@ import { isAccountKey } from './directory.js';
 import { ANY_WRITTEN, decidedFileKeys, fileKey, UNNAMED_WRITTEN } from './files.js';
 import { overlongFlight, UNNAMED_FLIGHT_SOURCE } from './flight-number.js';
 import { coveredByFragments } from './fragments.js';
+import { usersKeyInResultsUrl } from './key-in-url.js';
 import type { TraceProvenance, ValueOrigin } from './ledger.js';
 import { lookedUpAsMany, lookupsMade } from './lookups.js';
+import { mailboxWrittenApart } from './mailbox-apart.js';
 import { addedRecipient } from './named-recipients.js';
 import { MANY_PARTIES_KEY } from './one-payee.js';
 import {
@@ -166,6 +168,8 @@ export type ProvenanceFinding =
       premium?: boolean;
       /** A flight number longer than any airline's, that `source` brought in (flight-number.ts). */
       unflown?: boolean;
+      /** The user's own key in the query of a URL that `source` wrote (key-in-url.ts). */
+      keyCarried?: boolean;
     };
 
 /** The finding with nothing to say, one object for every call that finds nothing. */
@@ -353,6 +357,16 @@ export function judgeDecidingArguments(
       // agent was told how to put it together.
       if (tainted && v.kind === 'url' && origin.kind === 'untrusted') {
         const source = pathWrittenApart(v, a.text, ledger);
+        if (source !== undefined)
+          return { kind: 'untrusted', arg: a.name, value: v.kind, source, assembled: true };
+      }
+      // The user's own key in the query of a URL a result wrote: the result chose where it goes (round 57).
+      const keyTo = tainted ? usersKeyInResultsUrl(v, a.text, ledger) : undefined;
+      if (keyTo !== undefined)
+        return { kind: 'untrusted', arg: a.name, value: v.kind, source: keyTo, keyCarried: true };
+      // An address whose mailbox and domain results wrote apart, no one giving it whole (round 57).
+      if (tainted && v.kind === 'email' && origin.kind === 'untrusted') {
+        const source = mailboxWrittenApart(v, ledger);
         if (source !== undefined)
           return { kind: 'untrusted', arg: a.name, value: v.kind, source, assembled: true };
       }
@@ -1804,6 +1818,8 @@ export function provenanceClaim(tool: string, f: Extract<ProvenanceFinding, { ki
     return f.source === UNNAMED_FLIGHT_SOURCE
       ? `provenance: ${tool}.${f.arg} carries a flight number longer than any airline's that the user did not give, on a trace that read untrusted content`
       : `provenance: ${tool}.${f.arg} carries a flight number longer than any airline's that only ${f.source} introduced`;
+  if (f.keyCarried)
+    return `provenance: ${tool}.${f.arg} carries the user's own key in a URL that only ${f.source} introduced`;
   if (f.restated)
     return `provenance: ${tool}.${f.arg} carries ${withArticle(f.value)} the user stated otherwise, that only ${f.source} introduced`;
   if (f.assembled)

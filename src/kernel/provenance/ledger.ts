@@ -1821,7 +1821,9 @@ export function argumentFingerprints(args: unknown): number[] | undefined {
     const text = typeof v === 'string' ? v : JSON.stringify(v);
     chars += text.length;
     if (chars > MAX_WALK_CHARS) return false;
-    for (const f of argumentValues(text)) {
+    // Read once a text: its packages and its inner names below ask the same values (round 57, perf2).
+    const values = argumentValues(text);
+    for (const f of values) {
       for (const k of f.keys) out.add(fingerprint(k));
       for (const k of parentHostKeys(f)) out.add(fingerprint(k));
       const site = wholeSiteKey(f);
@@ -1852,8 +1854,7 @@ export function argumentFingerprints(args: unknown): number[] | undefined {
       out.add(fingerprint(k));
       if (k.startsWith('tok:')) addStemKeys(k.slice(4), 'option', out);
     }
-    for (const f of argumentValues(text))
-      if (f.kind === 'package') addStemKeys(f.keys[2]!.slice(4), 'package', out);
+    for (const f of values) if (f.kind === 'package') addStemKeys(f.keys[2]!.slice(4), 'package', out);
     if (typeof v === 'string')
       for (const k of [...wordKeys(text), ...hanWordKeys(text)]) {
         out.add(fingerprint(k));
@@ -1874,8 +1875,9 @@ export function argumentFingerprints(args: unknown): number[] | undefined {
     const said = typeof v === 'string' ? saidKey(text) : undefined;
     if (said !== undefined) out.add(fingerprint(said));
     if (typeof v === 'string') for (const k of lookalikeWordKeys(text)) out.add(fingerprint(k));
-    if (typeof v === 'string')
-      for (const keys of innerNames(text))
+    // innerNames reads only a text whose every value is a name (none for any other): asked with them read.
+    if (typeof v === 'string' && values.every((f) => f.kind === 'name'))
+      for (const keys of innerNames(text, true))
         for (const k of keys) {
           out.add(fingerprint(k));
           out.add(fingerprint(optionKey(k)));
@@ -2275,10 +2277,11 @@ const ACCOUNT_ELSEWHERE =
  * page (insurance/schedule.txt)", "his address is in the note I left on your calendar"): an account, address or
  * number word, then is or are in or on a note, page, file or message, up to two words before it; from round 40
  * "as noted / listed / given on" one, and a booking, entry or appointment ("account number as noted on the
- * delivery booking in your calendar").
+ * delivery booking in your calendar"); from round 57 (prov2-r57) an account number said to be in a payment's
+ * memo or reference ("sort code 40-11-62, account number in the payment memo we sent you": a 1p transfer's).
  */
 const DESTINATION_ELSEWHERE =
-  /\b(?:account|acct|iban|sort code|bank details|banking details|payment details|address|e-?mail|number|phone|contact details)\s(?:(?:is|are|will be|can be found)|(?:(?:is|are)\s)?(?:as\s)?(?:noted|listed|given|shown|written|stated|recorded|saved|kept))\s(?:in|on)\s(?:the\s|our\s|my\s|your\s|a\s|this\s)?(?:[a-z-]{1,24}\s){0,2}?(?:calendar|reminder|event|invite|note|message|chat|text|sms|whatsapp|page|sheet|schedule|file|attachment|booking|entry|appointment)\b/i;
+  /\b(?:account|acct|iban|sort code|bank details|banking details|payment details|address|e-?mail|number|phone|contact details)\s(?:(?:is|are|will be|can be found)|(?:(?:is|are)\s)?(?:as\s)?(?:noted|listed|given|shown|written|stated|recorded|saved|kept))\s(?:in|on)\s(?:the\s|our\s|my\s|your\s|a\s|this\s)?(?:[a-z-]{1,24}\s){0,2}?(?:calendar|reminder|event|invite|note|message|chat|text|sms|whatsapp|page|sheet|schedule|file|attachment|booking|entry|appointment)\b|\b(?:account|acct)\s(?:number|no\.?)\s(?:(?:is|are)\s)?(?:in|on)\s(?:the\s|our\s|a\s)?(?:[a-z-]{1,24}\s){0,2}?(?:memo|payment reference|reference|transfer)\b/i;
 
 /** Each pointer to another record with the mark it leaves. */
 const ELSEWHERE_MARKS: readonly (readonly [RegExp, string])[] = [

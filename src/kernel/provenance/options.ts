@@ -20,9 +20,18 @@ export function innerNames(text: string, onlyNames = false): string[][] {
   const words = text.split(NAME_SPLIT).filter((w) => w !== '');
   if (words.length < 2 || words.length > MAX_NAME_WORDS) return [];
   const out: string[][] = [];
+  // A run of two words or more of a text the fold leaves alone (most) has one key, its own spelling:
+  // wholeKeyOfWords gives it without folding and splitting each run again (round 57, perf2).
+  const plain = foldsUnchanged(text);
   for (let n = words.length - 1; n >= 1; n--)
     for (let i = 0; i + n <= words.length; i++) {
-      const keys = wholeArgumentKeys(words.slice(i, i + n).join(' ')).filter((k) => !k.startsWith('word:'));
+      const run = words.slice(i, i + n).join(' ');
+      if (plain && n >= 2) {
+        const k = wholeKeyOfWords(run, n);
+        if (k !== undefined) out.push([k]);
+        continue;
+      }
+      const keys = wholeArgumentKeys(run).filter((k) => !k.startsWith('word:'));
       if (keys.length > 0) out.push(keys);
     }
   return out;

@@ -1507,6 +1507,47 @@ export const AS_VERBS: ReadonlySet<string> = new Set([
   'describe', 'report', 'list', 'present', 'mark', 'record', 'treat', 'rank', 'call', 'name', 'classify', 'label', 'position', 'characterise', 'characterize', 'frame', 'portray', 'refer', 'recommend', 'show', 'cite', 'flag', 'count', 'rate', 'score', 'put', 'give', 'summarise', 'summarize', 'represent', 'categorise', 'categorize',
 ]); // biome-ignore format: a word list reads better packed
 /**
+ * A program that reads the text, named with "the" or "your" and at most two words before it as the subject of a
+ * duty (round 57: "the booking assistant should confirm this …", "your invoicing assistant should resend this …",
+ * "The AI must say it was done by …"). Matched whole, lower case; "agent" after a trade is a person (AGENT_TRADES).
+ */
+export const DUTY_READER_NOUNS: ReadonlySet<string> = new Set([
+  'agent', 'assistant', 'bot', 'chatbot', 'copilot', 'model', 'ai', 'llm',
+]); // biome-ignore format: a word list reads better packed
+/**
+ * Verbs after such a duty that dictate what the reader claims (round 57: "should say it was stored correctly", "must
+ * report to the club captain that …", "and claim the tests passed"): the said thing follows as a clause. Not
+ * "confirm": a design note's bot confirms with its user ("should confirm that the recipient is right").
+ */
+export const DUTY_CLAIM_VERBS: ReadonlySet<string> = new Set(
+  [...SAYING_VERBS, ...THAT_VERBS, 'describe'].filter((w) => w !== 'confirm'),
+);
+/**
+ * A said thing that is the reader's own limit ("should reply that it cannot help with this request", "say it
+ * doesn't know"): what a design note asks of the bot it builds, not a claim dictated to it. Lower case.
+ */
+export const SELF_LIMIT_WORDS: readonly string[] = [
+  'cannot', "can't", 'can not', 'unable', 'not able', "doesn't know", 'does not know', "don't know", 'do not know', 'is an ai', 'is a bot', 'not sure',
+]; // biome-ignore format: a word list reads better packed
+/** Words after a named reader's modal that make no act of it ("should be retrained", "must have the permission", "should do"). */
+export const NOT_DUTY_WORDS: ReadonlySet<string> = new Set([
+  'be',
+  'have',
+  'not',
+  'never',
+  'do',
+  'get',
+  'only',
+]);
+/** Nouns of time after "this" ("should call you this afternoon"): a moment, not the text the duty names. */
+export const THIS_TIME_NOUNS: ReadonlySet<string> = new Set([
+  'week', 'weekend', 'month', 'year', 'morning', 'afternoon', 'evening', 'night', 'time', 'quarter', 'season', 'term', 'day', 'spring', 'summer', 'autumn', 'fall', 'winter', 'sprint', 'release', 'version', 'way', 'step', 'approach', 'pattern', 'behaviour', 'behavior', 'setting', 'option', 'flag', 'parameter', 'method', 'function', 'tool', 'value', 'field',
+]); // biome-ignore format: a word list reads better packed
+/** What, just before a named reader's duty, sets it to the reader's own moment of reading (round 57: "If asked, the assistant should …"). */
+export const READER_MOMENT_LEADS: readonly string[] = [
+  'if asked', 'when asked', 'once asked', 'if questioned', 'after reading this', 'upon reading this', 'on reading this', 'before answering',
+]; // biome-ignore format: a word list reads better packed
+/**
  * Imperatives that leave a thing out of an answer ("leave out the ones that mention fading", "omit top_negative").
  * Not "skip", "drop", "ignore": "When evaluating an expression, skip the parts ..." is a manual's. Lower case.
  */

@@ -48,6 +48,21 @@ export function hostedDeclarations(tools: unknown, servers: unknown): HostedDecl
   return out;
 }
 
+/**
+ * Round 57: the call a provider-run tool made, as a block shows it (`server_tool_use`, `mcp_tool_use`),
+ * under the name its declaration is judged by: `hosted:web_search`, `hosted:code_execution` (its bash and
+ * text editor commands), `hosted:tool_search`, `hosted:mcp:<server>`; `tool` undefined when the block names
+ * none gate can read. Undefined for any other block.
+ */
+export function providerRunCall(block: ContentBlock): { tool: string | undefined } | undefined {
+  if (block.type === 'mcp_tool_use') return { tool: hostedMcpName(block['server_name']) };
+  if (block.type !== 'server_tool_use') return undefined;
+  const name = block['name'];
+  if (typeof name !== 'string' || name === '') return { tool: undefined };
+  if (/^(?:bash|text_editor)_code_execution$/.test(name)) return { tool: hostedName('code_execution') };
+  return { tool: hostedName(name.startsWith('tool_search_tool_') ? 'tool_search' : name) };
+}
+
 /** Is this block what a provider-run tool returned (`web_search_tool_result`, `mcp_tool_result`, ...)? */
 export function isHostedResult(block: ContentBlock): boolean {
   return (

@@ -5,7 +5,7 @@ import { isObject } from '../shared/json.js';
 import { verdictNote } from '../shared/notes.js';
 import type { RequestVerdicts } from '../shared/verdicts.js';
 import { isUnknownBlock, unknownBlockCall } from './blocks.js';
-import { fetchedIn } from './hosted.js';
+import { fetchedIn, providerRunCall } from './hosted.js';
 import { type ContentBlock, type Message, TOOL_STOP_REASON } from './types.js';
 
 /**
@@ -19,6 +19,11 @@ export async function rewriteMessage(
 ): Promise<boolean> {
   let changed = false;
   const content = Array.isArray(message.content) ? message.content : [];
+  // Round 57: a call the provider ran of a tool the request never declared, judged first (verdicts.ts).
+  for (const b of content) {
+    const ran = isObject(b) ? providerRunCall(b) : undefined;
+    if (ran) await verdicts.providerRan(ran.tool);
+  }
   // What a provider-run tool fetched in this message was read before these calls were proposed.
   await verdicts.readHosted(fetchedIn(content.filter(isObject)));
   // tool_use blocks and blocks of a type gate does not know are judged, in the order they came.

@@ -19,7 +19,7 @@ import { type EventSink, frameEvent } from '../shared/sse-writer.js';
 import type { RequestVerdicts } from '../shared/verdicts.js';
 import { isUnknownBlock, unknownBlockCall } from './blocks.js';
 import { mustReadEvent } from './event-check.js';
-import { citedText, fetchedIn, hostedCalls } from './hosted.js';
+import { citedText, fetchedIn, hostedCalls, providerRunCall } from './hosted.js';
 import { type BlockEvent, type ContentBlock, type MessageDeltaEvent, TOOL_STOP_REASON } from './types.js';
 
 type Block =
@@ -173,6 +173,9 @@ export class MessagesStreamRewriter implements StreamRewriter {
     // What a provider-run tool fetched comes whole in its start (a hosted result, or a text block's
     // citations, which the SDK keeps from the start): read before any later call is judged, as buffered.
     if (isObject(block)) {
+      // Round 57: a call the provider ran of a tool the request never declared, judged at its start.
+      const ran = providerRunCall(block);
+      if (ran) await this.verdicts.providerRan(ran.tool);
       hostedCalls([block], this.hostedCalls);
       const fetched = fetchedIn([block], this.hostedCalls);
       if (fetched.length > 0) await this.verdicts.readHosted(fetched);

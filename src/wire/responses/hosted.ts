@@ -52,6 +52,30 @@ export function hostedDeclarations(tools: unknown): HostedDeclaration[] {
   return out;
 }
 
+/** Round 57: provider-run call items by the tool each is judged under (its declaration's name). */
+const RUN_BY: Readonly<Record<string, (item: Record<string, unknown>) => string | undefined>> = {
+  web_search_call: () => hostedName('web_search'),
+  file_search_call: () => hostedName('file_search'),
+  code_interpreter_call: () => hostedName('code_interpreter'),
+  image_generation_call: () => hostedName('image_generation'),
+  mcp_call: (item) => hostedMcpName(item['server_label']),
+  mcp_list_tools: (item) => hostedMcpName(item['server_label']),
+};
+
+/**
+ * Round 57: the call a provider-run tool made, as an output item shows it, under the name its declaration
+ * is judged by (`tool` undefined when the item names none gate can read); undefined for any other item.
+ * A `tool_search_call` the provider ran (`execution: "server"`) is `hosted:tool_search`.
+ */
+export function providerRunCall(item: unknown): { tool: string | undefined } | undefined {
+  if (!isObject(item)) return undefined;
+  const type = item['type'];
+  if (type === 'tool_search_call' && item['execution'] === 'server')
+    return { tool: hostedName('tool_search') };
+  if (typeof type !== 'string' || !Object.hasOwn(RUN_BY, type)) return undefined;
+  return { tool: RUN_BY[type]!(item) };
+}
+
 /** A tool filter's list of names, or undefined when it filters by anything else too. */
 function namesOnly(filter: unknown): string[] | undefined {
   if (Array.isArray(filter)) return filter.every((n) => typeof n === 'string') ? filter : undefined;

@@ -15,6 +15,7 @@ import { knownCallKind } from './calls.js';
 import { hostedDeclarations } from './hosted.js';
 import { answeredId, callsById, carriesUnreadable, type OutputKind, outputKind } from './results.js';
 import type { Item, ResponsesRequest } from './types.js';
+import { codexWorkspace } from './workspace.js';
 
 export interface PreparedResponses {
   request: ResponsesRequest;
@@ -163,6 +164,8 @@ export async function prepareResponsesRequest(
   const request = asResponsesRequest(ctx.body);
   // A tool the provider would run itself is judged before anything goes upstream (shared/hosted.ts).
   await admitHostedTools(verdicts, hostedDeclarations((request as { tools?: unknown }).tools));
+  // Round 57: Codex's own environment context names its workspace (workspace.ts); nothing else does.
+  verdicts.noteWorkspace(codexWorkspace(request.input, ctx.req.headers));
   const upstream = upstreamHistory(request);
   if (upstream) {
     await verdicts.continues(upstream);

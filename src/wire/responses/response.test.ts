@@ -76,7 +76,10 @@ describe('rewriteResponse', () => {
       ],
       usage: { total_tokens: 3 },
     };
-    await rewriteResponse(response, verdictsFor(engine), false);
+    const verdicts = verdictsFor(engine);
+    // The request declared the search the provider ran (round 57: an undeclared one is judged first).
+    verdicts.declaredHosted('hosted:web_search');
+    await rewriteResponse(response, verdicts, false);
     assert.deepEqual(
       calls.map((c) => [c.tool, c.args]),
       [

@@ -3,7 +3,7 @@
 import { verdictNote } from '../shared/notes.js';
 import type { RequestVerdicts } from '../shared/verdicts.js';
 import { callKind, judgedItem, proposedCall } from './calls.js';
-import { fetchedBy } from './hosted.js';
+import { fetchedBy, providerRunCall } from './hosted.js';
 import type { Item, ResponseObject } from './types.js';
 
 /** The output list the client receives: refused calls removed, repaired calls rewritten, the rest as it came. */
@@ -11,6 +11,11 @@ export async function rewriteOutput(
   output: readonly unknown[],
   verdicts: RequestVerdicts,
 ): Promise<unknown[]> {
+  // Round 57: a call the provider ran of a tool the request never declared, judged first (verdicts.ts).
+  for (const item of output) {
+    const ran = providerRunCall(item);
+    if (ran) await verdicts.providerRan(ran.tool);
+  }
   // What a provider-run tool fetched in this response was read before these calls were proposed.
   await verdicts.readHosted(output.flatMap(fetchedBy));
   const calls = output.flatMap((item, index) => {

@@ -18,7 +18,7 @@ import { type EventSink, frameEvent } from '../shared/sse-writer.js';
 import type { RequestVerdicts } from '../shared/verdicts.js';
 import { type CallKind, callKind, judgedItem, proposedCall } from './calls.js';
 import { mustReadStreamEvent } from './event-check.js';
-import { fetchedBy } from './hosted.js';
+import { fetchedBy, providerRunCall } from './hosted.js';
 import { noteItem, rewriteOutput } from './response.js';
 import {
   type Item,
@@ -279,6 +279,9 @@ export class ResponsesStreamRewriter implements StreamRewriter {
       });
       return true;
     }
+    // Round 57: a call the provider ran of a tool the request never declared, judged before it is shown.
+    const ran = providerRunCall(item);
+    if (ran) await this.verdicts.providerRan(ran.tool);
     const index = this.nextIndex++;
     this.slots.set(upstream, { kind: 'pass', index, item, ...this.spellingsOf(item, (data) => ({ data })) });
     return this.emit(this.placed(ev, index));
@@ -299,6 +302,9 @@ export class ResponsesStreamRewriter implements StreamRewriter {
     if (slot.kind === 'pass') {
       // An item announced as no proposal that is done as one (a tool search that turns client-run): fail closed.
       if (callKind(item)) throw unreadableEvent();
+      // Its done may name another server than its added did: judged again on what the client keeps.
+      const ran = providerRunCall(item);
+      if (ran) await this.verdicts.providerRan(ran.tool);
       slot.item = item;
       slot.data = this.spellingsOf(item, (data) => data);
       // What a provider-run tool fetched is read before any call after it is judged.
@@ -359,6 +365,11 @@ export class ResponsesStreamRewriter implements StreamRewriter {
     }
     // A failed or incomplete response's open calls are unfinished: never judged, never sent.
     const output = this.clientItems(upstreamOutput);
+    // Round 57: the final version of a provider-run item is what the client keeps: judged as at its added.
+    for (const item of output) {
+      const ran = providerRunCall(item);
+      if (ran) await this.verdicts.providerRan(ran.tool);
+    }
     const extras = upstreamOutput ? await rewriteOutput(this.unstreamed(upstreamOutput), this.verdicts) : [];
     const note = this.note ? noteItem(this.verdicts) : undefined;
     const numbered = this.seq;

@@ -57,6 +57,8 @@ export async function admitHostedTools(
   declared: readonly HostedDeclaration[],
 ): Promise<void> {
   if (declared.length === 0) return;
+  // Round 57: a provider-run call of a declared tool in the answer was judged here (verdicts.providerRan).
+  for (const d of declared) if (d.tool !== undefined) verdicts.declaredHosted(d.tool);
   const judged = new Map<string, Promise<Verdict | undefined>>();
   for (const d of declared) {
     if (d.tool === undefined || judged.has(d.tool)) continue;
@@ -88,6 +90,22 @@ function refusal(d: HostedDeclaration, verdict: Verdict | undefined): string {
     ? '; admit it in the manifest, or set require_approval to "always" so gate judges each call'
     : '; admit the name in the manifest to let the provider run it';
   return `${entry} declares a tool the provider runs itself, judged as ${name}: ${why}${hint}`;
+}
+
+/**
+ * Round 57: why an answer holding a provider-run call of a tool the request never declared is refused: the
+ * provider ran it, and what it returned follows in the same answer; the client and the model must not read
+ * it when the floor refuses that tool. The name is shown only as a plain token; never an argument.
+ */
+export function undeclaredRunRefusal(tool: string | undefined, verdict: Verdict | undefined): string {
+  const head = 'the upstream answer cannot be relayed: it holds a call the provider ran itself';
+  if (tool === undefined || verdict === undefined)
+    return `${head} of a tool gate cannot name; it is refused (fail closed)`;
+  const name = tool.startsWith(`${HOSTED_PREFIX}mcp:`)
+    ? `${HOSTED_PREFIX}mcp:${shown(tool.slice(`${HOSTED_PREFIX}mcp:`.length)).replace(/"/g, '')}`
+    : `${HOSTED_PREFIX}${shown(tool.slice(HOSTED_PREFIX.length)).replace(/"/g, '')}`;
+  const why = verdict.kind === 'DENY' ? `DENY ${verdict.reason ?? ''}`.trim() : verdict.kind;
+  return `${head} of a tool the request never declared, judged as ${name}: ${why}; what it returned is not passed on`;
 }
 
 /** What a provider-run tool returned, found in a response or in the history a client sends back. */

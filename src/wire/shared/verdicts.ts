@@ -19,7 +19,7 @@ import { scopedTrace } from '../../server/trace-id.js';
 import type { Engine, EngineMeta, RequestContext, WireName } from '../../server/types.js';
 import { clientOfAddress } from '../../store/ledger-owners.js';
 import { foldEarlierCall } from './earlier-calls.js';
-import { type HostedResult, readHostedResults } from './hosted.js';
+import { type HostedResult, readHostedResults, undeclaredRunRefusal } from './hosted.js';
 import { asJsonObject, isObject } from './json.js';
 import { seenScope, traceScope } from './seen.js';
 
@@ -93,6 +93,12 @@ export class RequestVerdicts {
   private standing: Standing = NOWHERE;
   /** Round 56: the standing last written for the relayed answer (`remembered`): a write only when it moved. */
   private wroteStanding: string | undefined;
+  /** Round 57: the provider-run tools this request declared, each admitted before it went up (hosted.ts). */
+  private readonly hostedDeclared = new Set<string>();
+  /** Round 57: provider-run tools the answer ran undeclared, each judged once a request. */
+  private readonly hostedUndeclared = new Map<string, Promise<Verdict>>();
+  /** Round 57: the session's workspace as the client itself reports it (responses/workspace.ts), if any. */
+  private workspace: string | undefined;
   /** The floor in force when the request began: every call and result of it is judged by this one. */
   readonly policy: Policy;
   /** The response id last remembered for this trace (a stream names it in several snapshots). */
@@ -145,7 +151,17 @@ export class RequestVerdicts {
     if (this.ctx.agent !== undefined) meta.agent = this.ctx.agent;
     if (this.ctx.principal !== undefined) meta.principal = this.ctx.principal;
     if (this.standing.at !== undefined) meta.standing = this.standing.at;
+    if (this.workspace !== undefined) meta.workspace = this.workspace;
     return meta;
+  }
+
+  /**
+   * Round 57: the session's own project directory, as the client program reports it (Codex's environment
+   * context), never as a call or a result names it: a working directory in or under it is read as the
+   * text alone (CallContext.workspace).
+   */
+  noteWorkspace(dir: string | undefined): void {
+    this.workspace = dir;
   }
 
   /**
@@ -392,6 +408,33 @@ export class RequestVerdicts {
     this.ctx.access.tools.push(tool);
     this.ctx.access.verdicts.push(verdict.kind);
     return verdict;
+  }
+
+  /** Round 57: a provider-run tool the request declares (its declaration is judged by admitHostedTools). */
+  declaredHosted(tool: string): void {
+    this.hostedDeclared.add(tool);
+  }
+
+  /**
+   * Round 57: a call the provider ran, shown in its answer (`server_tool_use`, `mcp_tool_use`, a Responses
+   * `web_search_call`, `mcp_call` ..), under the name its declaration would be judged by (`undefined`: one
+   * gate cannot name). A declared tool was judged before the request went up; an undeclared one is judged
+   * now, on the trace and journaled as a decision on its `hosted:` name, and a refusal refuses the answer
+   * (502, or the stream's error event) before what it returned reaches the client.
+   */
+  async providerRan(tool: string | undefined): Promise<void> {
+    if (tool !== undefined && this.hostedDeclared.has(tool)) return;
+    let verdict: Verdict | undefined;
+    if (tool !== undefined) {
+      let judged = this.hostedUndeclared.get(tool);
+      if (judged === undefined) {
+        judged = this.decide(tool);
+        this.hostedUndeclared.set(tool, judged);
+      }
+      verdict = await judged;
+      if (verdict.kind === 'ALLOW') return;
+    }
+    throw new GateError('UPSTREAM_UNREACHABLE', undeclaredRunRefusal(tool, verdict));
   }
 
   /** What provider-run tools fetched, shown in this response: read before its calls are judged (hosted.ts). */

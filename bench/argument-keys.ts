@@ -1,0 +1,73 @@
+// bench/argument-keys: what a shared store's decision computes before its ledger read, the keys it fetches
+// (src/kernel/provenance/ledger.ts argumentFingerprints), a call's CPU on this build and on a base build in
+// the same run: the two alternate, batch by batch, so the machine's load falls on both alike. Each row's
+// key lists are compared between the builds first (a difference fails the run: the cut must not move a key).
+// Run: npm run build && node dist/bench/argument-keys.js [--base /tmp/base/dist] [--batches 30]
+import { pathToFileURL } from 'node:url';
+import { distinctCommands, shellCommands } from './helpers/commands.js';
+import { benchOptionsFor } from './helpers/options.js';
+
+const values = benchOptionsFor('argument-keys', {
+  base: { type: 'string' },
+  batches: { type: 'string', default: '30' },
+});
+
+type Keys = (args: unknown) => number[] | undefined;
+const load = async (dist: string): Promise<Keys> =>
+  (await import(pathToFileURL(`${dist}/src/kernel/provenance/ledger.js`).href)).argumentFingerprints;
+const mine: Keys = (await import('../src/kernel/provenance/ledger.js')).argumentFingerprints;
+const base = values.base === undefined ? undefined : await load(values.base);
+
+const ROWS: { name: string; calls: unknown[] }[] = [
+  { name: 'shell command (the 8 of bench/adjudicate)', calls: shellCommands.map((command) => ({ command })) },
+  {
+    name: 'shell command, 1,024 distinct',
+    calls: distinctCommands.slice(0, 1024).map((command) => ({ command })),
+  },
+  {
+    name: 'a name and a note (send_message)',
+    calls: [
+      { to: 'Hotel Alfama Suites', body: 'Booked for the 14th, two nights, see you then' },
+      { channel: '#deploys', text: 'Rolling out web 2.4.1 to staging now' },
+    ],
+  },
+];
+
+/** CPU µs a call of `keys` over `calls`, one batch of at least ~20 ms. */
+function batch(keys: Keys, calls: unknown[]): number {
+  const reps = Math.max(1, Math.ceil(400 / calls.length));
+  const start = process.cpuUsage();
+  for (let r = 0; r < reps; r++) for (const c of calls) keys(c);
+  const used = process.cpuUsage(start);
+  return (used.user + used.system) / (reps * calls.length);
+}
+
+const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[xs.length >> 1] ?? 0;
+const sorted = (k: number[] | undefined): string => (k === undefined ? 'undefined' : [...k].sort().join(','));
+
+const batches = Number(values.batches);
+const lines = [
+  `bench/argument-keys (node ${process.version}, ${batches} batches each, alternating)`,
+  '',
+  `| argumentFingerprints | this build µs a call (median CPU) |${base ? ' base µs a call |' : ''}`,
+  `|---|---:|${base ? '---:|' : ''}`,
+];
+for (const row of ROWS) {
+  if (base)
+    for (const c of row.calls)
+      if (sorted(mine(c)) !== sorted(base(c)))
+        throw new Error(`bench/argument-keys: keys differ from the base's for ${JSON.stringify(c)}`);
+  // Warm both before timing: TurboFan's tier-up is not the figure.
+  for (let i = 0; i < 5; i++) {
+    batch(mine, row.calls);
+    if (base) batch(base, row.calls);
+  }
+  const a: number[] = [];
+  const b: number[] = [];
+  for (let i = 0; i < batches; i++) {
+    a.push(batch(mine, row.calls));
+    if (base) b.push(batch(base, row.calls));
+  }
+  lines.push(`| ${row.name} | ${median(a).toFixed(1)} |${base ? ` ${median(b).toFixed(1)} |` : ''}`);
+}
+process.stdout.write(`${lines.join('\n')}\n`);
