@@ -7,6 +7,7 @@ import { isReadShaped, isSinkTool, nameFacts, nameSegments } from '../policy/nam
 import { isPathKey } from '../policy/paths.js';
 import type { CompiledSink, SinkVerdict } from '../policy/types.js';
 import { actBit, delegates, follows, namesHolderOf, toolActsOf, toolVerbWords } from '../provenance/acts.js';
+import { dictatedValue, tiledByUser } from '../provenance/dictated.js';
 import { prefixedVerb } from '../provenance/instruction.js';
 import { DECIDING_KEYS, WORLD_VERBS } from '../provenance/instruction-words.js';
 import {
@@ -304,7 +305,15 @@ function dictatedByUser(
 ): boolean {
   if (actsAsked(tool, ledger) === 'unasked' || ledger.requested === undefined) return false;
   const all = allArguments(input);
-  return all.length > 0 && onlyStrings(input.args, 0) && all.every((a) => givenWhole(a.text, ledger));
+  if (all.length === 0 || !onlyStrings(input.args, 0)) return false;
+  const whole = all.filter((a) => givenWhole(a.text, ledger)).length;
+  if (whole === all.length) return true;
+  // A value the user dictated whole that the agent split into fields (round 57, dictated.ts).
+  return tiledByUser(
+    all.map((a) => a.text),
+    ledger,
+    whole > 0,
+  );
 }
 
 /** Are all of a call's leaf arguments strings (no number, flag or null the user could not vouch for)? */
@@ -326,7 +335,7 @@ function givenWhole(text: string, ledger: NonNullable<RungInput['ctx']['provenan
   const said = saidKey(text);
   if (said !== undefined && ledger.givenByUserKey(said)) return true;
   const values = decidedValues(text);
-  return values.length > 0 && values.every((v) => ledger.givenByUserKey(v.keys[0]!));
+  return values.length > 0 && values.every((v) => dictatedValue(v, text, ledger));
 }
 
 /**

@@ -25,6 +25,7 @@ import {
 import { leavesChoice, offListParty, replacesUsersParty } from './party.js';
 import { handlePieceKeys, ipStemKey, valuePieceKeys } from './pieces.js';
 import { premiumLineInText, premiumLineTarget } from './premium-line.js';
+import { isReplySender } from './reply-sender.js';
 import { romanized } from './romanized.js';
 import { separatorTwinOf } from './separator-twin.js';
 import { type SettingClass, settingKey, settingOf, statedSettingKey } from './settings.js';
@@ -1712,6 +1713,8 @@ export function judgeStatedTargets(
   const added = addedRecipient(args, ledger);
   if (added !== undefined)
     return { kind: 'untrusted', arg: added.arg, value: 'email', source: added.source, restated: true };
+  // A reply's own target, the sender of the message it answers: one address a call (reply-sender.ts).
+  let replied: string | undefined;
   for (const a of args) {
     const values = decidedValues(a.text);
     // Only an argument that is the value itself: a message's text names places it does not go to.
@@ -1729,6 +1732,10 @@ export function judgeStatedTargets(
     if (v.kind === 'email' && ledger.namesUsersPersonAtUsersHost(v.keys[0]!)) continue;
     // Another page of the user's site (the changelog the user's release page links to) is the user's.
     if (cls === 'host' && ledger.givenByUser(v.keys)) continue;
+    if (v.kind === 'email' && (replied ?? v.keys[0]) === v.keys[0] && isReplySender(v.keys[0]!, ledger)) {
+      replied = v.keys[0];
+      continue;
+    }
     const first = numberOrigin(v, a.text, ledger);
     const origin = first.kind === 'trusted' ? (resultsGroupOrigin(v, ledger) ?? first) : first;
     if (origin.kind === 'untrusted')

@@ -60,6 +60,7 @@ import {
   valuePieceKeys,
   withheldOctetKeys,
 } from './pieces.js';
+import { senderKeysOf } from './reply-sender.js';
 import { reposIn } from './repos.js';
 import { SETTING_KEYS, settingKey, settingsIn } from './settings.js';
 import {
@@ -113,6 +114,7 @@ import {
   wordStemKey,
   wordStemKeys,
 } from './values.js';
+import { turnPairKeys } from './word-pairs.js';
 import { wordedValues } from './worded.js';
 
 export interface ProvenanceLimits {
@@ -122,6 +124,8 @@ export interface ProvenanceLimits {
   maxSources: number;
 }
 
+/** Senders a trace's ledger keeps, at most (reply-sender.ts). */
+const MAX_SENDERS = 256;
 export const DEFAULT_PROVENANCE_LIMITS: ProvenanceLimits = { maxKeys: 8192, maxSources: 64 };
 
 /** Where a value came from, as far as the ledger can say. */
@@ -206,6 +210,8 @@ export class TraceProvenance {
    * that carries one no one else gave is held (noteWithheld).
    */
   private readonly withheld = new Set<number>();
+  /** Fingerprints of the senders results' records named (reply-sender.ts), at most MAX_SENDERS. */
+  private readonly senders = new Set<number>();
   /** The same, from earlier requests of the trace (its record, noteEarlier): not written again. */
   private readonly withheldEarlier = new Set<number>();
   private overflowed = false;
@@ -278,6 +284,11 @@ export class TraceProvenance {
     const paidAsked = this.trusted.has(PAY_ASKED);
     for (const fp of reading.marks) this.trusted.add(fp);
     if (this.trusted.has(PAY_ASKED)) this.notePayTurn(reading.words, paidAsked);
+    // Which words the user wrote side by side (word-pairs.ts), never in the key bound's second half.
+    for (const fp of reading.pairs) {
+      if (this.trusted.size >= this.limits.maxKeys / 2) break;
+      this.trusted.add(fp);
+    }
   }
 
   /**
@@ -417,6 +428,15 @@ export class TraceProvenance {
   noteUntrusted(text: string, source: string, tool?: string, follow: FollowedValues = 'all'): void {
     if (follow === 'none') return;
     this.noteReading(readUntrusted(text, source), tool, follow);
+    for (const k of senderKeysOf(text)) {
+      if (this.senders.size >= MAX_SENDERS) break;
+      this.senders.add(uncountedFingerprint(k));
+    }
+  }
+
+  /** Did a result's record name this `email:` key as its sender (reply-sender.ts)? */
+  isSender(key: string): boolean {
+    return this.senders.size > 0 && this.senders.has(uncountedFingerprint(key));
   }
 
   /**
@@ -1651,6 +1671,8 @@ interface RequestReading {
   marks: readonly number[];
   /** The skeletons of its marks' keys (twin-index.ts). */
   twins: readonly number[];
+  /** The fingerprints of its adjacent word pairs (word-pairs.ts). */
+  pairs: readonly number[];
 }
 
 /** The turn's reading, kept in the memo requestMarkFingerprints describes (a resent turn is a lookup). */
@@ -1666,7 +1688,8 @@ function requestReading(text: string, scope = ''): RequestReading {
     for (const k of othersFileKeys(words)) marks.push(fingerprint(k));
     return marks;
   });
-  const out = { words, marks, twins };
+  const pairs = turnPairKeys(words).map(uncountedFingerprint);
+  const out = { words, marks, twins, pairs };
   // A turn whose words are its own text keeps one copy; a stripped one keeps both.
   const chars = text.length + (words === text ? 0 : words.length);
   if (chars <= MAX_MARKED_CHARS) {

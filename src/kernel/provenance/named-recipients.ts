@@ -9,6 +9,7 @@ import { WRITER_WORDS } from './instruction-words.js';
 import type { DecidingArgument } from './judge.js';
 import type { TraceProvenance } from './ledger.js';
 import { leavesChoice } from './party.js';
+import { isReplySender } from './reply-sender.js';
 import { decidedValues } from './values.js';
 
 /** The most addresses one call is read for (a send's recipients; an invite's participants). */
@@ -47,7 +48,13 @@ export function addedRecipient(
     }
   }
   if (!named) return undefined;
+  // A reply's own target, the sender of the message it answers, is no party added beside: one address a call.
+  let replied: string | undefined;
   for (const o of others) {
+    if ((replied ?? o.key) === o.key && isReplySender(o.key, ledger)) {
+      replied = o.key;
+      continue;
+    }
     const host = hostOf(o.key);
     if (namedHosts.includes(host) || ledger.givenByUserKey(`host:${host}`) || ledger.givenByUser([o.key]))
       continue;
