@@ -43,11 +43,18 @@ describe('attacker-chosen names in the access log (round 25)', { timeout: 60_000
                 max_tokens: 8,
                 messages: [{ role: 'user', content: MARK }],
               };
+        // Round 57, second pass: a trace id gate cannot read (8000 characters) is refused, not logged.
+        const unread = await fetch(`${gate.url}${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-gate-trace-id': `t-${'x'.repeat(8000)}${MARK}` },
+          body: JSON.stringify(body),
+        });
+        assert.equal(unread.status, 400);
+        assert.ok(!(await unread.text()).includes(MARK));
         const res = await fetch(`${gate.url}${path}`, {
           method: 'POST',
           headers: {
             'content-type': 'application/json',
-            'x-gate-trace-id': `t-${'x'.repeat(8000)}`,
             'user-agent': `${'u'.repeat(8000)}${MARK}`,
           },
           body: JSON.stringify(body),

@@ -251,6 +251,8 @@ export async function buildGateway(
     memory,
     metrics,
     ...(journal ? { recorder: journal } : {}),
+    // Round 57, second pass: the operator's pins bound the workspace on every wire (docs/wires.md).
+    ...(flags.workspaces.length > 0 ? { workspaces: flags.workspaces } : {}),
     ...(approvers ? { approvals: approvers.desk, decisions: approvers.decisions } : {}),
     onUntraced: () =>
       log.warn(

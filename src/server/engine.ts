@@ -21,6 +21,7 @@ import type { PolicyHolder } from './policy-holder.js';
 import type { ProvenanceBook } from './provenance-book.js';
 import { mintTraceId, scopedTrace, traceScope } from './trace-id.js';
 import type { AdmitRequest, AdmitResult, Engine, EngineMeta, WireName } from './types.js';
+import { sessionWorkspace } from './workspace-pins.js';
 
 /**
  * The result screen builds its rule tables (RE2 patterns, the scout's automaton) as it loads, tens of ms:
@@ -54,6 +55,8 @@ export interface EngineDeps {
   onUntraced?: () => void;
   /** Per-trace value ledgers for MCP callers; absent in a fleet, where a trace may move between replicas. */
   provenance?: ProvenanceBook;
+  /** Round 57, second pass: `gate serve --workspace`, bounding every wire's session workspace (workspace-pins.ts). */
+  workspaces?: readonly string[];
 }
 
 export class GatewayEngine implements Engine {
@@ -73,7 +76,8 @@ export class GatewayEngine implements Engine {
     const ctx: CallContext = taint === undefined ? { tainted: false } : { tainted: true, taint };
     if (meta.standing !== undefined) ctx.standing = meta.standing;
     if (meta.standing !== undefined && meta.standingUnseen === true) ctx.standingUnseen = true;
-    if (meta.workspace !== undefined) ctx.workspace = meta.workspace;
+    const workspace = sessionWorkspace(meta.workspace, this.deps.workspaces);
+    if (workspace !== undefined) ctx.workspace = workspace;
     const ledger =
       meta.provenance ?? (await this.deps.provenance?.ledger(traceId, meta.userTurn, call.args, meta.client));
     if (ledger) ctx.provenance = ledger;

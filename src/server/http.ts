@@ -38,7 +38,7 @@ import {
 import { type GatewayMetrics, statusLabel } from './metrics.js';
 import { SendStallWatch } from './send-stall.js';
 import type { ServedNames } from './served-names.js';
-import { resolveTraceId } from './trace-id.js';
+import { resolveTraceId, unreadableTraceHeader } from './trace-id.js';
 import {
   KEEP_ALIVE_ADVERTISED_MS,
   KEEP_ALIVE_GRACE_MS,
@@ -324,7 +324,7 @@ export function createHttpGateway(opts: HttpOptions): HttpGateway {
       active.delete(abort);
       onClosed?.();
     });
-    const access = { tools: [] as string[], verdicts: [] as string[] };
+    const access: RequestContext['access'] = { tools: [], verdicts: [] };
     const target = requestTarget(req.url ?? '');
     let shape = shapeOfPath(target.path);
     lastShape.set(req.socket, shape);
@@ -357,6 +357,11 @@ export function createHttpGateway(opts: HttpOptions): HttpGateway {
             'missing or invalid gateway key (send Authorization: Bearer <key> or x-api-key)',
           );
         principal = who;
+      }
+      // Round 57, second pass: a trace the client names and gate cannot read is refused, never replaced.
+      if (!route.public) {
+        const unread = unreadableTraceHeader(req.headers);
+        if (unread) throw unread;
       }
       let rawBody = EMPTY;
       if (method !== 'GET' && method !== 'HEAD') {
@@ -404,7 +409,7 @@ export function createHttpGateway(opts: HttpOptions): HttpGateway {
           ms / 1000,
         );
         logRequest(opts.log, {
-          trace_id: traceId,
+          trace_id: access.trace ?? traceId,
           method,
           route: routeLabel,
           status: res.statusCode,
@@ -476,7 +481,7 @@ class HttpRequestContext implements RequestContext {
     readonly res: ServerResponse,
     /** An absolute URL string that is known to parse. */
     private readonly href: string,
-    readonly traceId: string,
+    public traceId: string,
     readonly rawBody: Buffer,
     readonly body: unknown,
     readonly signal: Lifeline,
@@ -485,6 +490,13 @@ class HttpRequestContext implements RequestContext {
   ) {}
 
   principal?: string;
+
+  joinTrace(traceId: string): void {
+    this.traceId = traceId;
+    this.access.trace = traceId;
+    // Not yet in the head (traced-response.ts puts it in as the head is written): the head names it.
+    if (!this.res.headersSent) (this.res as TracedResponse).traceId = traceId;
+  }
 
   /** Parsed on first use: the model wires never read it for a request without a query string. */
   get url(): URL {

@@ -1,6 +1,7 @@
 // Trace ids (docs/design.md §5): x-gate-trace-id, else a W3C traceparent's trace-id, else minted.
 import { createHash, randomBytes } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
+import { GateError } from '../kernel/errors.js';
 
 /** A trace id gate keeps as a client sent it (and round 57: an MCP session id it reads). */
 export const TRACE_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -38,6 +39,25 @@ export function clientTraceId(headers: IncomingHttpHeaders): string | undefined 
   }
   return undefined;
 }
+
+/**
+ * Round 57, second pass: an `x-gate-trace-id` gate cannot read (empty, over 128 characters, not of
+ * `A-Z a-z 0-9 . _ : -`, or repeated, which node:http joins with `, `) is refused, naming the header and
+ * never its value: replaced by a fresh trace, a client that meant to continue its trace lost its earlier
+ * calls (taint, ledger, where its shell stands) without a word (docs/wires.md, "Round 57, second pass").
+ */
+export function unreadableTraceHeader(headers: IncomingHttpHeaders): GateError | undefined {
+  const sent = headers['x-gate-trace-id'];
+  if (sent === undefined || (typeof sent === 'string' && TRACE_ID.test(sent))) return undefined;
+  return new GateError(
+    'BAD_REQUEST',
+    `the x-gate-trace-id header cannot be read as a trace id: ${TRACE_RULE}`,
+  );
+}
+
+/** What a trace id gate reads is, as a refusal says it. */
+export const TRACE_RULE =
+  'send it once, 1 to 128 characters of A-Z a-z 0-9 . _ : -, or leave it out for a fresh trace';
 
 /** A client key's label: no `/`, so a scoped trace id splits at its first `/` into one label and one id. */
 export const CLIENT_LABEL = /^[A-Za-z0-9_-]{1,64}$/;

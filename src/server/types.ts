@@ -45,7 +45,12 @@ export interface RequestContext {
   /** The label of the client key the request presented; the trace ids it names are scoped by it. */
   principal?: string;
   /** Names and verdicts for the access log line; never arguments or results. */
-  access: { tools: string[]; verdicts: string[] };
+  access: { tools: string[]; verdicts: string[]; trace?: string };
+  /**
+   * Round 57, second pass: the request's calls are judged on this trace, not the one read from its headers
+   * (an MCP session): the response header, the access log and `traceId` then name it, as the journal does.
+   */
+  joinTrace?(traceId: string): void;
 }
 
 export interface Route {

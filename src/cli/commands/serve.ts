@@ -47,8 +47,10 @@ flags:
                               x-gate-harness-key may state the user's turn (user_turn); else it is ignored
   --trust-user-turn           any MCP client may state the user's turn (stdio too): only where no model
                               writes gate's tool arguments (docs/mcp.md, "Who may state the user's turn")
-  --workspace <dir>           pins the project directories a gate_adjudicate workspace may name (repeatable,
-                              absolute): a claim outside every one is refused (docs/mcp.md, round 57)
+  --workspace <dir>           pins the project directories a session's workspace may be (repeatable, absolute):
+                              a gate_adjudicate claim outside every one is refused, a Codex block outside them
+                              read as none; one pin is the workspace where the client reports none
+                              (docs/wires.md, round 57, second pass)
   --approval-ttl-ms <n>       how long a held call waits for a human, and an approval for its call (default 900000)
   --approval-claim-lease-ms <n>  how long an approver's claim holds an approval unless its replica renews it:
                               a crashed replica's claim comes free after it (default 30000; 1000 to 3600000)

@@ -286,10 +286,13 @@ const WHERE_UNSEEN =
   " of gate's sight: a continued response gate does not remember, or an MCP session past its bound; a command" +
   ' that leads with `cd DIR &&` to a directory outside it is read there)';
 
-/** Round 57: the same where the client reported the session's workspace and the call names a directory outside it. */
+/**
+ * Round 57: the same where the session has a workspace (the agent reported it, or round 57's second pass: the
+ * operator pinned one) and the call names a directory outside it.
+ */
 const WHERE_OUTSIDE =
   " (where this call runs: its working directory is a shared place outside the session's workspace, which the" +
-  ' agent reported itself; a command that leads with `cd DIR &&` to a directory outside the shared place is read there)';
+  ' agent reported itself or the operator pinned; a command that leads with `cd DIR &&` to a directory outside the shared place is read there)';
 
 function whereItRuns(own: string | undefined, ctx: CallContext): string {
   if (own === undefined) return ctx.standingUnseen === true ? WHERE_UNSEEN : WHERE_IT_RUNS;

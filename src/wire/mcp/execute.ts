@@ -13,7 +13,7 @@ import {
 } from '../../kernel/types.js';
 import { resultStatus, resultText, screenedBlocks } from '../../tools/result.js';
 import type { McpDeps } from './deps.js';
-import { callerOf, engineMeta, type McpSession, proposedInShell } from './session.js';
+import { callerOf, engineMeta, type McpSession, proposedInShell, refuseUntracedSink } from './session.js';
 
 export interface Executed {
   /** What the caller is told: the ladder's verdict, replaced by QUARANTINE or a deadline overrun. */
@@ -46,6 +46,7 @@ export async function execute(
   // One floor for the call and its result, whatever a reload puts in force while the tool runs.
   const policy = deps.engine.policy();
   const traceId = call.traceId ?? session.traceId();
+  refuseUntracedSink(session, call.traceId !== undefined, call.tool, policy);
   const meta = {
     ...engineMeta(session),
     policy,

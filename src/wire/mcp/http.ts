@@ -4,7 +4,7 @@
 import type { ServerResponse } from 'node:http';
 import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
 import { GateError } from '../../kernel/errors.js';
-import { clientTraceId, mintTraceId, TRACE_ID } from '../../server/trace-id.js';
+import { clientTraceId, mintTraceId, TRACE_ID, TRACE_RULE } from '../../server/trace-id.js';
 import type { RequestContext, Route } from '../../server/types.js';
 import { clientOfAddress } from '../../store/ledger-owners.js';
 import type { McpDeps } from './deps.js';
@@ -48,6 +48,8 @@ async function handlePost(deps: McpDeps, ctx: RequestContext): Promise<void> {
   const witness = header(ctx, WITNESS_HEADER);
   // Round 57: the conversation is the trace the client names, else the session gate gave it at initialize.
   const conversation = conversationOf(ctx);
+  // Round 57, second pass: the response header and the access log name the trace the calls are judged on.
+  if (conversation !== undefined && conversation !== ctx.traceId) ctx.joinTrace?.(conversation);
   if (decoded.messages.some(isInitialize)) ctx.res.setHeader(SESSION_HEADER, mintTraceId());
   const session: McpSession = {
     agent: () => ctx.agent,
@@ -103,12 +105,19 @@ const SESSION_HEADER = 'mcp-session-id';
  * the request names none (its calls' trace is the request's own, minted: docs/mcp.md, "Round 57").
  */
 function conversationOf(ctx: RequestContext): string | undefined {
+  // Readable or absent: one gate cannot read was refused before the route (http.ts, unreadableTraceHeader).
   const explicit = ctx.req.headers['x-gate-trace-id'];
   if (typeof explicit === 'string' && TRACE_ID.test(explicit)) return explicit;
-  // A session id gate reads: its own (32 hex digits), or one as plain as a trace id, sent once.
+  // A session id gate reads: its own (32 hex digits), or one as plain as a trace id, sent once. Round 57,
+  // second pass: one it cannot read (repeated, node:http joins it with ", ") is refused, as x-gate-trace-id
+  // is: read as none, the client that meant to continue its conversation lost it without a word.
   const session = ctx.req.headers[SESSION_HEADER];
-  // Repeated, node:http joins it with ", ", which no session id holds: read as none, never as one of them.
   if (typeof session === 'string' && TRACE_ID.test(session)) return session;
+  if (session !== undefined)
+    throw new GateError(
+      'BAD_REQUEST',
+      `the Mcp-Session-Id header cannot be read as a session: ${TRACE_RULE.replace('a fresh trace', 'none (initialize gives one)')}`,
+    );
   return clientTraceId(ctx.req.headers);
 }
 

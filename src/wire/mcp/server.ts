@@ -10,9 +10,10 @@ import {
 } from '@modelcontextprotocol/sdk/types.js';
 import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
 import { isGateError } from '../../kernel/errors.js';
-import { inWorkspace, standingFrom } from '../../kernel/ladder/shell-standing.js';
+import { standingFrom } from '../../kernel/ladder/shell-standing.js';
 import { terminalSafe } from '../../kernel/printable.js';
 import { faultData } from '../../server/error-body.js';
+import { withinPins } from '../../server/workspace-pins.js';
 import { packageVersion } from '../../tools/version.js';
 import {
   invalidParams,
@@ -27,7 +28,7 @@ import { execute } from './execute.js';
 import { metadataIsClean } from './metadata.js';
 import { offeredTools, proxyCall } from './proxy.js';
 import { envelope, syscallResponse } from './response.js';
-import { engineMeta, type McpSession, proposedInShell } from './session.js';
+import { engineMeta, type McpSession, proposedInShell, refuseUntracedSink } from './session.js';
 import { GATE_TOOLS } from './tools.js';
 
 const INSTRUCTIONS =
@@ -107,6 +108,7 @@ async function callTool(
       const a = parseCallArgs(name, args);
       if (a.workspace !== undefined) pinnedWorkspace(deps, a.workspace);
       const traceId = a.traceId ?? session.traceId();
+      refuseUntracedSink(session, a.traceId !== undefined, a.tool, deps.engine.policy());
       const witness = a.witness ?? session.witness;
       const call = { tool: a.tool, args: a.args, traceId, ...(witness !== undefined ? { witness } : {}) };
       const userTurn = turnOf(session, a.userTurn);
@@ -192,15 +194,11 @@ async function callTool(
  * prepared a repository). Refused with the reason; the claim is not echoed, nor are the pinned directories.
  */
 function pinnedWorkspace(deps: McpDeps, claim: string): void {
-  const pins = deps.workspaces;
-  if (pins === undefined || pins.some((pin) => inWorkspace(claim, pin) && plainPath(claim))) return;
+  if (withinPins(claim, deps.workspaces)) return;
   throw invalidParams(
     'workspace: outside every project directory this gateway pins (gate serve --workspace): name the project directory itself or one under it, as an absolute path with no . or .. step, or leave workspace out',
   );
 }
-
-/** An absolute path with no `.` or `..` step: what it names is what it says. */
-const plainPath = (p: string): boolean => p.startsWith('/') && !/(?:^|\/)\.\.?(?:\/|$)/.test(p);
 
 /** A tool name as an error names it: its first 64 characters when longer (a 100 kB name came back whole). */
 function shownName(name: string): string {

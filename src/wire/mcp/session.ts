@@ -1,6 +1,7 @@
 // One MCP conversation as the tool handlers see it: who is calling, which trace a call without a
 // trace_id belongs to, and when to give up. stdio has one per process; POST /mcp one per request.
 import { NOWHERE, readsStanding, type Standing, standingFields } from '../../kernel/ladder/shell-standing.js';
+import type { Policy } from '../../kernel/policy/types.js';
 import { scopedTrace } from '../../server/trace-id.js';
 import type { WireName } from '../../server/types.js';
 import { invalidParams } from './args.js';
@@ -92,10 +93,34 @@ export async function proposedInShell(
   return standingFields(args, reported === undefined ? before : reported(before));
 }
 
+/** How a client names its conversation, as an untraced refusal says it. */
+const NAME_ONE =
+  "keep the Mcp-Session-Id header gate answered initialize with (the MCP SDK's client does), or send x-gate-trace-id or a trace_id argument";
+
 /**
  * Round 57: why a shell call of a request that names no conversation is refused: its earlier calls (where
  * the shell stands) are out of gate's sight, and judging it as the first would admit `git status` after a
  * `cd /tmp/r` sent on another request.
  */
 const UNTRACED =
-  "this call runs in a persistent shell, so its decision depends on the calls before it, and the request names no conversation: keep the Mcp-Session-Id header gate answered initialize with (the MCP SDK's client does), or send x-gate-trace-id or a trace_id argument (an Mcp-Session-Id or x-gate-trace-id gate cannot read, more than 128 characters, repeated or not of A-Z a-z 0-9 . _ : -, counts as none)";
+  'this call runs in a persistent shell, so its decision depends on the calls before it, and the request names no conversation: ' +
+  NAME_ONE;
+
+/**
+ * Round 57, second pass: why a call to a declared sink (the manifest's `sinks`) of a request that names no
+ * conversation is refused: its decision reads the results the conversation admitted before it (taint, the
+ * value ledger), and a request's own trace holds none of them, so judged there it would pass as if the
+ * conversation had read nothing (docs/wires.md, "Round 57, second pass (edge-r57)").
+ */
+const UNTRACED_SINK =
+  'this tool is a declared sink, so its decision depends on the results the conversation read before it, and the request names no conversation: ' +
+  NAME_ONE;
+
+/**
+ * Round 57, second pass: a call to a declared sink naming no trace, on a request naming no conversation,
+ * is refused (UNTRACED_SINK); any other call is judged on the request's own trace as before.
+ */
+export function refuseUntracedSink(session: McpSession, named: boolean, tool: string, policy: Policy): void {
+  if (session.untraced === true && !named && policy.sinks?.has(tool) === true)
+    throw invalidParams(UNTRACED_SINK);
+}
