@@ -489,6 +489,10 @@ const KERNEL_BUILT_SWEPT =
  */
 export const LINEAR_ALLOWED_BUILT: ReadonlyMap<string, string> = new Map([
   [
+    'src/kernel/ladder/destinations.ts /\\{[^{}\\s]*\\}|\\[(?:\\d+-\\d+|[a-zA-Z]-[a-zA\u2026/g #0a9ff41a7e',
+    'the same host globs built with /g (HOST_GLOBS, to blank every glob of a host): the same shape, read once per opening',
+  ],
+  [
     'src/kernel/ladder/shell-line-runners.ts /\\bsystem\\s*\\(\\s*(?:\\(\\s*)*(?:"\\s*"\\s*)?[\u2026/ #7f10ed9d7c',
     KERNEL_BUILT_SWEPT,
   ], // split-run
