@@ -13,13 +13,17 @@ test('a renewal reply of any shape: names only strings, at most the listed bound
         assert.ok(read.lapsed.length <= LAPSED_LISTED);
         assert.ok(read.lapsed.every((n) => typeof n === 'string'));
         assert.ok(read.owner === undefined || typeof read.owner === 'string');
+        assert.equal(typeof read.ahead, 'boolean');
       }
     }),
     { numRuns: 300 },
   );
-  assert.deepEqual(renewReply([['a', 'b'], 'tok']), { lapsed: ['a', 'b'], owner: 'tok' });
+  assert.deepEqual(renewReply([['a', 'b'], 'tok']), { lapsed: ['a', 'b'], owner: 'tok', ahead: false });
   // Redis answers a missing owner as nil (null in the client): none, so a first renewal flags nothing.
-  assert.deepEqual(renewReply([[], null]), { lapsed: [], owner: undefined });
+  assert.deepEqual(renewReply([[], null]), { lapsed: [], owner: undefined, ahead: false });
+  // Round 57: a cache floor too far ahead is reported only as the integer 1 (docs/fleet.md).
+  assert.equal(renewReply([[], 'tok', 1]).ahead, true);
+  assert.equal(renewReply([[], 'tok', '1']).ahead, false);
 });
 
 test('a lapsed count that is not a non-negative integer holds the fleet', () => {
