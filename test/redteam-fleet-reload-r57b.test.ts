@@ -140,6 +140,14 @@ describe('store2-r57: a policy reload between a decision and its store read', {
     proxy?.close();
   });
 
+  const healthy = async () => {
+    for (const r of replicas) {
+      const res = await fetch(`${r.gate.url}/healthz`).catch(() => undefined);
+      if (res?.status !== 200 || ((await res.json()) as { status: string }).status !== 'ok') return false;
+    }
+    return true;
+  };
+
   async function readEvent(mcp: GateMcp, trace: string, name: string): Promise<void> {
     const search = await mcp.call('gate_adjudicate', {
       tool: 'search_calendar_events',
@@ -199,6 +207,9 @@ describe('store2-r57: a policy reload between a decision and its store read', {
         }),
         async ({ from, to, point, name, readerB, deciderB }) => {
           fc.pre(from !== to);
+          // From a fleet that answers: a read held past the command timeout (a loaded host) fails closed
+          // and the store recovers before the next run.
+          assert.ok(await until(healthy, 30_000), 'both replicas healthy before the run');
           for (const r of replicas) await reload(r.gate, r.file, from, digests);
           const reader = readerB ? b : a;
           const decider = deciderB ? b : a;
