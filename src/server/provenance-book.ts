@@ -514,7 +514,7 @@ export class SharedProvenanceBook implements ProvenanceBook {
         const vouched = full ? [] : vouchedFor(snap, keys.values);
         // Whether the ledger held a result's value is the script's to say: read back what it took (rare).
         if (!full && keys.onlyUnread.length > 0)
-          vouched.push(...(await this.tookMarks(traceId, keys.onlyUnread)));
+          vouched.push(...(await this.tookMarks(traceId, keys.onlyUnread, floor)));
         snap = { ...base, trusted: [...base.trusted, ...keys.marks, ...vouched], full: base.full || full };
       }
       if (this.now() < this.everyLostUntil) return held(userTurn, client);
@@ -556,8 +556,12 @@ export class SharedProvenanceBook implements ProvenanceBook {
   }
 
   /** Which of these trusted marks the trace's ledger holds. */
-  private async tookMarks(traceId: string, marks: readonly number[]): Promise<number[]> {
-    const held = new Set((await this.store.readLedgerKeys(traceId, marks))?.trusted);
+  private async tookMarks(
+    traceId: string,
+    marks: readonly number[],
+    floor: NameFloor | undefined,
+  ): Promise<number[]> {
+    const held = new Set((await this.store.readLedgerKeys(traceId, marks, [], floor))?.trusted);
     return marks.filter((fp) => held.has(fp));
   }
 
