@@ -30,10 +30,8 @@ const FP = 104939543049493;
 const KEY = `email:${ADDRESS}`;
 const LEVELS: OrderLevel[] = [ORDER_NONE, ORDER_PLAIN, ORDER_PRESSED, ORDER_REPLACED];
 /** The replicas' floor's names (round 57 keeps fingerprints, read back against the floor). */
-const BOOK = nameBookOf({
-  allow: ['add_event_participants', 'lookup_guest_register', 'send_money'],
-  allowPrefix: [],
-});
+const FLOOR = { allow: ['add_event_participants', 'lookup_guest_register', 'send_money'], allowPrefix: [] };
+const BOOK = nameBookOf(FLOOR);
 const decodeLedger = (raw: Record<string, string>) => decodeWith(raw, BOOK);
 /** What a replica of dbc05171 reads: the same fields, but no `n:` (its decodeLedger knows none). */
 const olderRead = (raw: Record<string, string>): LedgerSnapshot | undefined =>
@@ -58,7 +56,7 @@ function originOf(snap: LedgerSnapshot | undefined, tools: readonly string[]) {
 describe('store2-r56: names in the shared ledger, across versions', { skip: redisSkip }, () => {
   test('every note order: newer replicas read the level and the first names; older ones read pressed', async () => {
     const prefix = `tn:${randomUUID()}:`;
-    const store = await redis.open(redis.server.url, { keyPrefix: prefix, toolNames: () => BOOK });
+    const store = await redis.open(redis.server.url, { keyPrefix: prefix });
     let n = 0;
     const note = fc.record({
       level: fc.constantFrom(...LEVELS),
@@ -89,7 +87,7 @@ describe('store2-r56: names in the shared ledger, across versions', { skip: redi
             consumed: [],
             full: false,
           };
-          await store.writeLedger(trace, delta, BOUNDS, '10.0.0.1');
+          await store.writeLedger(trace, delta, BOUNDS, '10.0.0.1', FLOOR);
         }
         const written = notes.filter((x) => !(x.older && x.level === ORDER_PRESSED) || x === notes[0]);
         const top = written.reduce(
@@ -123,7 +121,7 @@ describe('store2-r56: names in the shared ledger, across versions', { skip: redi
 
   test('a names field this replica cannot read is read as the trace’s tool: held', async () => {
     const prefix = `tu:${randomUUID()}:`;
-    const store = await redis.open(redis.server.url, { keyPrefix: prefix, toolNames: () => BOOK });
+    const store = await redis.open(redis.server.url, { keyPrefix: prefix });
     const f = FP.toString(36);
     const plants: Record<string, string>[] = [
       { [`n:${f}`]: '3 add_event_participants' }, // a later format
@@ -141,7 +139,7 @@ describe('store2-r56: names in the shared ledger, across versions', { skip: redi
         [`r:${f}`]: 'n0',
         ...plant,
       });
-      const snap = await store.readLedgerKeys(`p${i}`, [FP]);
+      const snap = await store.readLedgerKeys(`p${i}`, [FP], [], FLOOR);
       const origin = originOf(snap, ['read_file']);
       assert.ok(origin.kind === 'untrusted' && origin.pressed, JSON.stringify(plant));
       assert.equal(store.health().ok, true);

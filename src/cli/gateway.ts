@@ -113,8 +113,6 @@ export async function buildGateway(
     ? await (await import('../tools/config.js')).readToolsConfig(flags.tools, io.env)
     : undefined;
   const log = logger ?? createLogger(flags.stdio ? 'stderr' : 'stdout');
-  // Loaded with the Redis store only (the memory store keeps names as the kernel reads them).
-  const ledgerNames = flags.store === 'memory' ? undefined : await import('../store/ledger-names.js');
   const redis =
     flags.store === 'memory'
       ? undefined
@@ -137,13 +135,14 @@ export async function buildGateway(
               { replica },
               "another gate process renews this replica's lease under the same --replica name: the lease holds nothing back while either loses writes; give every replica its own name",
             ),
-          // A stranger's value at a key gate owns was replaced by a flush (round 56): names, never values.
-          // Names beside ledger keys are kept as fingerprints, matched against the floor in force (round 57).
-          toolNames: () => ledgerNames!.nameBookOf(policy.current),
+          // A stranger's value at a key gate owns was replaced by a flush (round 56), or a trace's ledger or
+          // taint mark of another type by its write (round 57, second pass): names, never values.
           onRepair: (repaired) =>
             log.error(
               { repaired },
-              "the shared cache flush replaced keys of gate's own that were not what gate writes (another client of this Redis wrote them, or Redis's clock stepped back: 'cfloor ahead'): the cache was flushed; see /healthz store.repaired and gate_store_repairs_total",
+              repaired.every((r) => r === 'ledger' || r === 'taint')
+                ? "a trace's ledger or taint mark in Redis was a key of another type (another client of this Redis wrote it): replaced, the trace held as tainted and its ledger full; see /healthz store.repaired and gate_store_repairs_total"
+                : "the shared cache flush replaced keys of gate's own that were not what gate writes (another client of this Redis wrote them, or Redis's clock stepped back: 'cfloor ahead'): the cache was flushed; see /healthz store.repaired and gate_store_repairs_total",
             ),
           // Outages are loud: decisions go on from the floor, but the cache is off and the feed answers 503.
           onHealth: (h) =>

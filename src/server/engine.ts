@@ -78,8 +78,10 @@ export class GatewayEngine implements Engine {
     if (meta.standing !== undefined && meta.standingUnseen === true) ctx.standingUnseen = true;
     const workspace = sessionWorkspace(meta.workspace, this.deps.workspaces);
     if (workspace !== undefined) ctx.workspace = workspace;
+    // The ledger's names are read against this decision's floor, not one a reload put in force since.
     const ledger =
-      meta.provenance ?? (await this.deps.provenance?.ledger(traceId, meta.userTurn, call.args, meta.client));
+      meta.provenance ??
+      (await this.deps.provenance?.ledger(traceId, meta.userTurn, call.args, meta.client, policy));
     if (ledger) ctx.provenance = ledger;
     // An MCP ledger knows only what MCP admitted: the same trace id's model-wire requests may have read
     // results it never saw, so their record of seen values is read too (docs/provenance.md, round 27).
@@ -111,6 +113,7 @@ export class GatewayEngine implements Engine {
         [JSON.stringify(call.args) ?? ''],
         ledger,
         meta.client,
+        policy,
       );
     // A file written from a credential file is marked on any trace, one that keeps no ledger too (round 21).
     else if (admitted && !ledger && !meta.provenance)
@@ -181,7 +184,14 @@ export class GatewayEngine implements Engine {
       else if (meta.provenance)
         meta.provenance.noteUntrusted(content, `result of ${input.tool}`, input.tool, follow);
       else {
-        await this.deps.provenance?.noteResult(input.traceId, input.tool, content, follow, meta.client);
+        await this.deps.provenance?.noteResult(
+          input.traceId,
+          input.tool,
+          content,
+          follow,
+          meta.client,
+          policy,
+        );
         // A model wire on the same trace id reads what MCP admitted from the record it keeps (round 27).
         await this.recordForWires(input.traceId, input.tool, content, follow, meta.client);
       }

@@ -6,6 +6,7 @@
 import { LoadOnce } from '../kernel/load-once.js';
 import type { FollowedValues } from '../kernel/provenance/followed.js';
 import type { TraceProvenance } from '../kernel/provenance/ledger.js';
+import type { NameFloor } from '../store/ledger-names.js';
 import type { ClientId } from '../store/ledger-owners.js';
 import type * as BookModule from './provenance-book.js';
 import type { ProvenanceBook } from './provenance-book.js';
@@ -28,8 +29,9 @@ export class LazyProvenanceBook implements ProvenanceBook {
     userTurn?: string,
     args?: unknown,
     client?: ClientId,
+    floor?: NameFloor,
   ): Promise<TraceProvenance | undefined> {
-    return (this.#load.value ?? (await this.load())).ledger(traceId, userTurn, args, client);
+    return (this.#load.value ?? (await this.load())).ledger(traceId, userTurn, args, client, floor);
   }
 
   async noteResult(
@@ -38,8 +40,9 @@ export class LazyProvenanceBook implements ProvenanceBook {
     text: string,
     follow: FollowedValues,
     client?: ClientId,
+    floor?: NameFloor,
   ): Promise<void> {
-    return (this.#load.value ?? (await this.load())).noteResult(traceId, tool, text, follow, client);
+    return (this.#load.value ?? (await this.load())).noteResult(traceId, tool, text, follow, client, floor);
   }
 
   async noteCall(
@@ -48,8 +51,9 @@ export class LazyProvenanceBook implements ProvenanceBook {
     args: readonly string[],
     ledger: TraceProvenance,
     client?: ClientId,
+    floor?: NameFloor,
   ): Promise<void> {
-    return (this.#load.value ?? (await this.load())).noteCall(traceId, tool, args, ledger, client);
+    return (this.#load.value ?? (await this.load())).noteCall(traceId, tool, args, ledger, client, floor);
   }
 
   async noteCredentialCall(

@@ -17,6 +17,7 @@ import {
   readUntrusted,
   TraceProvenance,
 } from '../kernel/provenance/ledger.js';
+import type { NameFloor } from '../store/ledger-names.js';
 import { ANY_CLIENT, type ClientId, LedgerOwners } from '../store/ledger-owners.js';
 import { DEFAULT_BOOK_KEYS, type LedgerDelta, ledgerDelta } from '../store/ledger-redis.js';
 import { RESUME_WINDOW_MS, TaintedBefore } from '../store/tainted-before.js';
@@ -38,6 +39,11 @@ export const MAX_BOOK_LOCAL_WEIGHT = 2_000_000;
 export const DEFAULT_LEDGER_TTL_MS = 24 * 60 * 60 * 1000;
 
 /** Where MCP traces' ledgers live. */
+/**
+ * `floor` in each call is the one the decision (or the admitted result) is judged under: a shared book
+ * reads and writes the names beside ledger keys against it, never against the floor in force when the
+ * store answers (round 57, second pass; docs/fleet.md). A local book keeps the words and ignores it.
+ */
 export interface ProvenanceBook {
   /**
    * The ledger a decision on a call with `args` reads (all of it when `args` is not given), the caller's
@@ -48,6 +54,7 @@ export interface ProvenanceBook {
     userTurn?: string,
     args?: unknown,
     client?: ClientId,
+    floor?: NameFloor,
   ): Promise<TraceProvenance | undefined>;
   /** A result the model will read, and which of its values to follow (see followedValues). */
   noteResult(
@@ -56,6 +63,7 @@ export interface ProvenanceBook {
     text: string,
     follow: FollowedValues,
     client?: ClientId,
+    floor?: NameFloor,
   ): Promise<void>;
   /** A call admitted on the trace, read against the ledger its decision used (see TraceProvenance.noteCall). */
   noteCall(
@@ -64,6 +72,7 @@ export interface ProvenanceBook {
     args: readonly string[],
     ledger: TraceProvenance,
     client?: ClientId,
+    floor?: NameFloor,
   ): Promise<void>;
   /**
    * A call admitted on a trace that keeps no ledger, which wrote a file from a credential file: a ledger
@@ -361,12 +370,14 @@ export class LocalProvenanceBook implements ProvenanceBook {
 
 /** The store's side of shared ledgers (RedisStore). Both calls throw when the store cannot answer. */
 export interface LedgerStore {
-  readLedger(traceId: string): Promise<LedgerSnapshot | undefined>;
+  /** Names beside keys are read against `floor` (the decision's); without one they read as unread (held). */
+  readLedger(traceId: string, floor?: NameFloor): Promise<LedgerSnapshot | undefined>;
   /** Only the given fingerprints and tools' carries (a decision or a note needs no more). */
   readLedgerKeys(
     traceId: string,
     fingerprints: readonly number[],
     tools?: readonly string[],
+    floor?: NameFloor,
   ): Promise<LedgerSnapshot | undefined>;
   /**
    * Told when the store is healthy again after an outage, having caught up (RedisStore's 'health'): the
@@ -393,6 +404,7 @@ export interface LedgerStore {
       maxWeight?: number;
     },
     client: ClientId,
+    floor?: NameFloor,
   ): Promise<boolean>;
 }
 
@@ -466,6 +478,7 @@ export class SharedProvenanceBook implements ProvenanceBook {
     userTurn?: string,
     args?: unknown,
     client: ClientId = ANY_CLIENT,
+    floor?: NameFloor,
   ): Promise<TraceProvenance | undefined> {
     try {
       if (this.lost.has(traceId)) await this.markFull(traceId, client);
@@ -476,12 +489,18 @@ export class SharedProvenanceBook implements ProvenanceBook {
       // in first): fetch those, not the whole ledger.
       const keys = args === undefined ? undefined : argumentFingerprints(args);
       const blocks = turn === undefined ? [] : clientBlockTexts(turn);
+      // Every read of this decision reads names against its floor (ledger-names.ts NameFloor).
       let snap = await (keys === undefined
-        ? this.store.readLedger(traceId)
-        : this.store.readLedgerKeys(traceId, [...keys, ...claimed, ...blocks.map(clientBlockMark)]));
+        ? this.store.readLedger(traceId, floor)
+        : this.store.readLedgerKeys(
+            traceId,
+            [...keys, ...claimed, ...blocks.map(clientBlockMark)],
+            [],
+            floor,
+          ));
       // The call's options only where the ledger or this turn names a script (the option rule needs one).
       if (keys !== undefined && (namesScriptIn(snap?.trusted ?? []) || namesScriptIn(claimed)))
-        snap = await this.withOptionKeys(traceId, snap, args, [...keys, ...claimed]);
+        snap = await this.withOptionKeys(traceId, snap, args, [...keys, ...claimed], floor);
       if (turn !== undefined) {
         // The turn is a claim the client makes (see TraceProvenance.noteClaimedRequest): the script takes
         // its values where the ledger allows at the write, so a tombstone it meets vouches for none.
@@ -490,16 +509,16 @@ export class SharedProvenanceBook implements ProvenanceBook {
         delta.trusted = keys.marks;
         delta.claimed = { values: keys.values, onlyUnread: keys.onlyUnread };
         // A ledger the turn starts begins full when the book forgot the trace or the client overflowed.
-        const full = await this.store.writeLedger(traceId, delta, this.bounds, client);
+        const full = await this.store.writeLedger(traceId, delta, this.bounds, client, floor);
         const base = snap ?? { trusted: [], untrusted: [], carries: [], full: false };
         const vouched = full ? [] : vouchedFor(snap, keys.values);
         // Whether the ledger held a result's value is the script's to say: read back what it took (rare).
         if (!full && keys.onlyUnread.length > 0)
-          vouched.push(...(await this.tookMarks(traceId, keys.onlyUnread)));
+          vouched.push(...(await this.tookMarks(traceId, keys.onlyUnread, floor)));
         snap = { ...base, trusted: [...base.trusted, ...keys.marks, ...vouched], full: base.full || full };
       }
       if (this.now() < this.everyLostUntil) return held(userTurn, client);
-      if (blocks.length > 0) return await this.withClientBlocks(traceId, snap, turn!, client);
+      if (blocks.length > 0) return await this.withClientBlocks(traceId, snap, turn!, client, floor);
       return snap === undefined ? undefined : TraceProvenance.from(snap);
     } catch {
       // Redis cannot say what the trace read: judge it as if no ledger were kept. The store counts the
@@ -517,12 +536,13 @@ export class SharedProvenanceBook implements ProvenanceBook {
     snap: LedgerSnapshot | undefined,
     args: unknown,
     fetched: readonly number[],
+    floor: NameFloor | undefined,
   ): Promise<LedgerSnapshot | undefined> {
     // Not a key the first read fetched (the user's own options are among the claimed turn's): no key twice.
     const asked = new Set(fetched);
     const options = argumentOptionFingerprints(args).filter((fp) => !asked.has(fp));
     if (options.length === 0) return snap;
-    const more = await this.store.readLedgerKeys(traceId, options);
+    const more = await this.store.readLedgerKeys(traceId, options, [], floor);
     if (more === undefined) return snap;
     if (snap === undefined) return more;
     const beside = [...(snap.beside ?? []), ...(more.beside ?? [])];
@@ -536,8 +556,12 @@ export class SharedProvenanceBook implements ProvenanceBook {
   }
 
   /** Which of these trusted marks the trace's ledger holds. */
-  private async tookMarks(traceId: string, marks: readonly number[]): Promise<number[]> {
-    const held = new Set((await this.store.readLedgerKeys(traceId, marks))?.trusted);
+  private async tookMarks(
+    traceId: string,
+    marks: readonly number[],
+    floor: NameFloor | undefined,
+  ): Promise<number[]> {
+    const held = new Set((await this.store.readLedgerKeys(traceId, marks, [], floor))?.trusted);
     return marks.filter((fp) => held.has(fp));
   }
 
@@ -550,13 +574,14 @@ export class SharedProvenanceBook implements ProvenanceBook {
     snap: LedgerSnapshot | undefined,
     turn: string,
     client: ClientId,
+    floor: NameFloor | undefined,
   ): Promise<TraceProvenance> {
     const ledger = snap === undefined ? new TraceProvenance() : TraceProvenance.from(snap);
     const before = ledger.snapshot();
     ledger.noteClientBlocks(turn);
     const delta = ledgerDelta(before, ledger.snapshot());
     if (!isEmpty(delta))
-      await this.store.writeLedger(traceId, { ...delta, quiet: true }, this.bounds, client);
+      await this.store.writeLedger(traceId, { ...delta, quiet: true }, this.bounds, client, floor);
     return ledger;
   }
 
@@ -566,6 +591,7 @@ export class SharedProvenanceBook implements ProvenanceBook {
     text: string,
     follow: FollowedValues,
     client: ClientId = ANY_CLIENT,
+    floor?: NameFloor,
   ): Promise<void> {
     if (follow === 'none') return;
     try {
@@ -573,12 +599,12 @@ export class SharedProvenanceBook implements ProvenanceBook {
       // A local source's result that orders nothing brings in nothing (noteReading): nothing to fetch or write.
       if (follow === 'local' && !ordersAnything(reading)) return;
       const keys = [...new Set(reading.entries.map((e) => e.fp))];
-      const before = await this.store.readLedgerKeys(traceId, keys, [tool]);
+      const before = await this.store.readLedgerKeys(traceId, keys, [tool], floor);
       const ledger = before === undefined ? new TraceProvenance() : TraceProvenance.from(before);
       ledger.noteReading(reading, tool, follow);
       const delta = ledgerDelta(before, ledger.snapshot());
       if (isEmpty(delta)) return;
-      await this.store.writeLedger(traceId, { ...delta, quiet: true }, this.bounds, client);
+      await this.store.writeLedger(traceId, { ...delta, quiet: true }, this.bounds, client, floor);
     } catch {
       this.markLost(traceId, client);
     }
@@ -590,6 +616,7 @@ export class SharedProvenanceBook implements ProvenanceBook {
     args: readonly string[],
     ledger: TraceProvenance,
     client: ClientId = ANY_CLIENT,
+    floor?: NameFloor,
   ) {
     // The decision's ledger holds only what this call needs: what the note changes in it is the delta.
     const before = ledger.snapshot();
@@ -597,7 +624,7 @@ export class SharedProvenanceBook implements ProvenanceBook {
     const delta = ledgerDelta(before, ledger.snapshot());
     if (isEmpty(delta)) return;
     try {
-      await this.store.writeLedger(traceId, { ...delta, quiet: true }, this.bounds, client);
+      await this.store.writeLedger(traceId, { ...delta, quiet: true }, this.bounds, client, floor);
     } catch {
       this.markLost(traceId, client);
     }

@@ -29,10 +29,20 @@ export function nameFp(name: string): string {
     .padStart(10, '0');
 }
 
+/**
+ * The floor a decision (or a note) was judged under, as the store reads names against it: a Policy. Passed
+ * down with every ledger read and write so the names and the verdict use one floor, whatever a reload
+ * has put in force since (round 57, second pass).
+ */
+export interface NameFloor {
+  allow: Iterable<string>;
+  allowPrefix: readonly string[];
+}
+
 const BOOKS = new WeakMap<object, NameBook>();
 
 /** The NameBook of a floor (its allow names and prefixes), made once per floor object. */
-export function nameBookOf(floor: { allow: Iterable<string>; allowPrefix: readonly string[] }): NameBook {
+export function nameBookOf(floor: NameFloor): NameBook {
   let book = BOOKS.get(floor);
   if (book === undefined) {
     const exact = new Map<string, string>();

@@ -383,9 +383,12 @@ local quiet = ARGV[20] == '1'
 -- long as the key stood, and the replica stayed down).
 local kt = redis.call('TYPE', k)
 if type(kt) == 'table' then kt = kt.ok end
+-- The reply adds 2 when it did (counted as a repair: round 57, second pass).
+local replaced = 0
 if kt ~= 'hash' and kt ~= 'none' then
   redis.call('DEL', k)
   full = true
+  replaced = 2
 end
 ${LEDGER_BOOK_LUA}
 local function keys()
@@ -496,7 +499,7 @@ ${LEDGER_WEIGHT_LUA}
 if size > 0 or tonumber(redis.call('HGET', k, 'nu') or '0') > 0 or redis.call('HEXISTS', k, 'full') == 1 then
   resume_note(p, client, ARGV[14], 0, tonumber(ARGV[15]), tonumber(ARGV[16]), tonumber(ARGV[17]), tonumber(ARGV[18]))
 end
-return redis.call('HEXISTS', k, 'full')
+return redis.call('HEXISTS', k, 'full') + replaced
 `;
 
 /** The script's arguments for one delta. */

@@ -445,7 +445,8 @@ return { members, generation or false, live and 1 or 0, redis.call('EXISTS', KEY
  * ARGV: cause, its strength, TTL ms, then the resume note's prefix, client and ResumeArgs. Marks the
  * trace with the strongest of the new cause, the mark another replica wrote and the cause the resume
  * note kept (a trace tainted again after its mark expired keeps its old cause, round 28); a mark that
- * names no cause the table knows counts as the strongest (rank 7 in the note).
+ * names no cause the table knows counts as the strongest (rank 7 in the note). Returns 1, or 2 when it
+ * replaced a key of another type at the mark.
  */
 export const TAINT_LUA = `${RESUME_LUA}
 local strength = { ${Object.entries(TAINT_STRENGTH)
@@ -456,14 +457,17 @@ local name = { ${Object.entries(TAINT_STRENGTH)
   .join(', ')} }
 local rank = tonumber(ARGV[2])
 local held = redis.pcall('GET', KEYS[1])
+local replaced = 1
 if type(held) == 'table' then
   -- A key of another type at the mark (a stranger's): its cause unknown, so the strongest, and replaced
-  -- (round 57: the taint failed here for as long as the key stood, and the replica stayed down).
+  -- (round 57: the taint failed here for as long as the key stood, and the replica stayed down); the
+  -- reply says so (2), counted as a repair (round 57, second pass).
   redis.call('DEL', KEYS[1])
   rank = 7
+  replaced = 2
 elseif held then rank = math.max(rank, strength[held] or 7) end
 rank = resume_note(ARGV[4], ARGV[5], ARGV[6], rank, tonumber(ARGV[7]), tonumber(ARGV[8]), tonumber(ARGV[9]), tonumber(ARGV[10]))
 redis.call('SET', KEYS[1], name[rank] or '?', 'PX', ARGV[3])
 if redis.call('PTTL', KEYS[2]) < tonumber(ARGV[3]) then redis.call('PEXPIRE', KEYS[2], ARGV[3]) end
-return 1
+return replaced
 `;

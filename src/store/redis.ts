@@ -23,7 +23,7 @@ import {
   renewReply,
   TAINT_READ_LUA,
 } from './lease.js';
-import type { NameBook } from './ledger-names.js';
+import { type NameFloor, nameBookOf } from './ledger-names.js';
 import { ANY_CLIENT } from './ledger-owners.js';
 import {
   decodeLedger,
@@ -143,16 +143,10 @@ export interface RedisStoreOptions {
    */
   onSharedName?: (replica: string) => void;
   /**
-   * Called when a flush replaced keys of gate's own that a stranger had made unusable (round 56): the
-   * names of what was repaired, never a value.
+   * Called when a flush (round 56) or a ledger or taint write (round 57, second pass) replaced keys of
+   * gate's own that a stranger had made unusable: the names of what was repaired, never a value.
    */
   onRepair?: (repaired: CacheRepair[]) => void;
-  /**
-   * The floor in force's tool names (ledger-names.ts): a ledger key's names are kept as fingerprints of
-   * them and of their prefixes at its `allow_prefix` lengths, and read back against it (round 57).
-   * Without it names are kept without prefixes and read as unread (held).
-   */
-  toolNames?: () => NameBook;
   now?: () => number;
   /**
    * Whether resume notes' times are read on Redis's clock (round 45). Default: yes, unless `now` is
@@ -201,7 +195,12 @@ export const REDIS_STORE_DEFAULTS = {
  * Key names only; no stranger's value is ever read out.
  */
 export const REPAIRS = ['fence', 'clru', 'namespace fence', 'cfloor', 'cfloor ahead'] as const;
-export type CacheRepair = (typeof REPAIRS)[number];
+/**
+ * A trace's ledger or taint mark of another type (a stranger's), replaced by the write script that met it
+ * (WRITE_LEDGER_LUA, TAINT_LUA; round 57) and counted as a flush's repairs are (round 57, second pass).
+ */
+export const KEY_REPAIRS = ['ledger', 'taint'] as const;
+export type CacheRepair = (typeof REPAIRS)[number] | (typeof KEY_REPAIRS)[number];
 
 /** What a replica hears when any replica revokes a witness. */
 export interface RevocationNotice {
@@ -215,10 +214,7 @@ interface StoreEvents {
 }
 
 type Settings = Required<
-  Omit<
-    RedisStoreOptions,
-    'onHealth' | 'onSharedName' | 'onRepair' | 'toolNames' | 'now' | 'redisClock' | 'holdLostFile'
-  >
+  Omit<RedisStoreOptions, 'onHealth' | 'onSharedName' | 'onRepair' | 'now' | 'redisClock' | 'holdLostFile'>
 >;
 
 export class RedisStore implements StateStore, CacheFence {
@@ -241,11 +237,10 @@ export class RedisStore implements StateStore, CacheFence {
   private readonly localRevoked = new Set<string>();
   /** Notices being confirmed against the fleet's set (heard). */
   private confirming = 0;
-  /** Keys of gate's own a flush replaced since this replica started (round 56; names only, in health). */
+  /** Keys of gate's own a flush or a write replaced since this replica started (names only, in health). */
   private readonly repaired: CacheRepair[] = [];
   private onRepair: ((repaired: CacheRepair[]) => void) | undefined;
-  private toolNames: (() => NameBook) | undefined;
-  /** How many flushes repaired each key since start (`gate_store_repairs_total`; round 57). */
+  /** How many repairs of each key since start (`gate_store_repairs_total`; round 57, and its second pass). */
   private readonly repairCount = new Map<CacheRepair, number>();
   /** The flush a cache floor too far ahead asked for, while it runs (one at a time). */
   private floorFlush: Promise<void> | undefined;
@@ -369,7 +364,7 @@ export class RedisStore implements StateStore, CacheFence {
     if (parsed.protocol !== 'redis:' && parsed.protocol !== 'rediss:') {
       throw new GateError('BAD_FLAG', '--store: scheme must be redis:// or rediss://');
     }
-    const { onHealth, onSharedName, onRepair, toolNames, now, redisClock, holdLostFile, ...rest } = options;
+    const { onHealth, onSharedName, onRepair, now, redisClock, holdLostFile, ...rest } = options;
     const settings: Settings = { ...REDIS_STORE_DEFAULTS, ...stripUndefined(rest) };
     // Before any connection: a refused lost file is a start refused, with nothing to close.
     const [lostLog, lostLock] = await openLostLog(settings, holdLostFile);
@@ -394,7 +389,6 @@ export class RedisStore implements StateStore, CacheFence {
     if (onHealth !== undefined) store.on('health', onHealth);
     store.onSharedName = onSharedName;
     store.onRepair = onRepair;
-    store.toolNames = toolNames;
     store.wire();
     const healthy = store.waitUntilHealthy();
     const subscribed = subscriber.subscribe(store.keys.channel).then(
@@ -676,7 +670,7 @@ export class RedisStore implements StateStore, CacheFence {
   async taint(traceId: string, cause: TaintCause, client: string = ANY_CLIENT): Promise<void> {
     if (this.state.ok) {
       try {
-        scriptRan(
+        this.taintWritten(
           await this.eval(
             this.scripts.taint,
             this.taintKeys(traceId),
@@ -707,8 +701,11 @@ export class RedisStore implements StateStore, CacheFence {
    * A trace's provenance ledger; undefined when it has none. Throws STORE_UNAVAILABLE when Redis cannot
    * answer, and while the taint hold lives (Redis lost data, so a ledger may be missing values): the
    * caller then holds every value the user did not give (docs/provenance.md, "Where ledgers live").
+   * Names beside keys are read against `floor`, the one the caller's decision is judged under (none: a
+   * fingerprinted name reads as unread, held); never against whatever floor is in force when the reply
+   * comes (round 57, second pass: a reload between the two read a name only the older floor has as none).
    */
-  async readLedger(traceId: string): Promise<LedgerSnapshot | undefined> {
+  async readLedger(traceId: string, floor?: NameFloor): Promise<LedgerSnapshot | undefined> {
     const [fields, hold, generation, lapsed] = await this.run(() =>
       Promise.all([
         this.evalRaw(
@@ -727,18 +724,19 @@ export class RedisStore implements StateStore, CacheFence {
     // not give, as a ledger that dropped entries does; only this trace, and the replica stays up.
     if (!Array.isArray(fields) || fields.length % 2 !== 0)
       return { trusted: [], untrusted: [], carries: [], full: true };
-    return decodeLedger(Object.fromEntries(fieldMap(fields)), this.toolNames?.());
+    return decodeLedger(Object.fromEntries(fieldMap(fields)), floor && nameBookOf(floor));
   }
 
   /**
    * The part of a trace's ledger a decision or a note needs: the given fingerprints (both sides, and
    * whether ordered), the carries of the given tools, and the full mark; undefined when it has none.
-   * Throws as readLedger does.
+   * Throws as readLedger does; names are read against `floor` as readLedger reads them.
    */
   async readLedgerKeys(
     traceId: string,
     fingerprints: readonly number[],
     tools: readonly string[] = [],
+    floor?: NameFloor,
   ): Promise<LedgerSnapshot | undefined> {
     const fields = ledgerFields(fingerprints, tools);
     const [values, hold, generation, lapsed] = await this.run(() =>
@@ -758,7 +756,7 @@ export class RedisStore implements StateStore, CacheFence {
     // Larger than gate writes (a stranger's): read as full, as readLedger reads one (round 56).
     if (!Array.isArray(values) || values.length !== fields.length)
       return { trusted: [], untrusted: [], carries: [], full: true };
-    return decodeLedgerFields(fields, values as (string | null)[], this.toolNames?.());
+    return decodeLedgerFields(fields, values as (string | null)[], floor && nameBookOf(floor));
   }
 
   /**
@@ -833,19 +831,22 @@ export class RedisStore implements StateStore, CacheFence {
   /**
    * Adds a note to a trace's ledger, within `bounds` and the fleet's book (a new ledger is charged to
    * `client`); the ledger lives as long as a taint mark. True when the ledger is full after the write.
+   * Names beside keys are kept with the prefix lengths of `floor`, the one the note's call was judged
+   * under (none: no prefix kept, so a reader whose floor has one reads them as unread, held).
    */
   async writeLedger(
     traceId: string,
     delta: LedgerDelta,
     bounds: LedgerWriteBounds,
     client: string,
+    floor?: NameFloor,
   ): Promise<boolean> {
     try {
-      return ledgerReply(
+      return this.ledgerWritten(
         await this.eval(
           this.scripts.ledger,
           [this.keys.ledger(traceId)],
-          this.ledgerArgs(traceId, delta, bounds, client),
+          this.ledgerArgs(traceId, delta, bounds, client, floor),
         ),
       );
     } catch (err) {
@@ -897,6 +898,7 @@ export class RedisStore implements StateStore, CacheFence {
     delta: LedgerDelta,
     bounds: LedgerWriteBounds,
     client: string,
+    floor?: NameFloor,
   ): Array<string | number> {
     const { maxLedgers, perClient, maxWeight, ...perTrace } = bounds;
     return ledgerWriteArgs(
@@ -904,7 +906,7 @@ export class RedisStore implements StateStore, CacheFence {
       { ...perTrace, ttlMs: this.settings.taintTtlMs },
       { prefix: this.settings.keyPrefix, maxLedgers, perClient, maxWeight },
       { traceId, client: storedClient(client), resume: this.resumeArgs('l', traceId) },
-      this.toolNames?.(),
+      floor && nameBookOf(floor),
     );
   }
 
@@ -1144,15 +1146,31 @@ export class RedisStore implements StateStore, CacheFence {
   /** An invalidation's `{count, repaired}`: the count, a repair reported; anything else did not run. */
   private flushed(reply: unknown): number {
     const [count, repaired] = intList(reply, 2);
-    const names = REPAIRS.filter((_, bit) => (repaired & (1 << bit)) !== 0);
-    if (names.length > 0) {
-      for (const name of names) {
-        if (!this.repaired.includes(name)) this.repaired.push(name);
-        this.repairCount.set(name, (this.repairCount.get(name) ?? 0) + 1);
-      }
-      this.onRepair?.(names);
-    }
+    this.noteRepairs(REPAIRS.filter((_, bit) => (repaired & (1 << bit)) !== 0));
     return count;
+  }
+
+  /** Repairs a script reported: in health, counted (`gate_store_repairs_total`), told (names only). */
+  private noteRepairs(names: readonly CacheRepair[]): void {
+    if (names.length === 0) return;
+    for (const name of names) {
+      if (!this.repaired.includes(name)) this.repaired.push(name);
+      this.repairCount.set(name, (this.repairCount.get(name) ?? 0) + 1);
+    }
+    this.onRepair?.([...names]);
+  }
+
+  /** WRITE_LEDGER_LUA's reply: whether the ledger is full after the write; a replaced key is a repair. */
+  private ledgerWritten(reply: unknown): boolean {
+    const { full, repaired } = ledgerReply(reply);
+    if (repaired) this.noteRepairs(['ledger']);
+    return full;
+  }
+
+  /** TAINT_LUA's reply: 1 written, 2 written over a key of another type (a repair); else unreadable. */
+  private taintWritten(reply: unknown): void {
+    if (reply !== 1 && reply !== 2) throw unreadable();
+    if (reply === 2) this.noteRepairs(['taint']);
   }
 
   async cacheFence(namespace: string): Promise<string> {
@@ -1301,7 +1319,8 @@ export class RedisStore implements StateStore, CacheFence {
           );
         }
         const replies = await pipeline.exec();
-        if (replies === null || replies.some(([err, reply]) => err || reply !== 1)) return;
+        if (replies === null || replies.some(([err, reply]) => err || (reply !== 1 && reply !== 2))) return;
+        for (const [, reply] of replies) this.taintWritten(reply);
         // Only what was written: a taint held while the pipeline ran stays held (round 44: it was cleared).
         for (const [traceId, entry] of written)
           if (this.pendingTaints.get(traceId) === entry) this.pendingTaints.delete(traceId);
@@ -1312,7 +1331,7 @@ export class RedisStore implements StateStore, CacheFence {
       await this.markLostSeen();
       for (const [traceId, { client, bounds }] of [...this.unwrittenLedgers]) {
         const delta = { trusted: [], untrusted: [], carries: [], consumed: [], full: true, quiet: true };
-        ledgerReply(
+        this.ledgerWritten(
           await this.evalRaw(
             this.scripts.ledger,
             [this.keys.ledger(traceId)],
@@ -1662,9 +1681,10 @@ function unreadable(): GateError {
 
 /** A write script answers 1 when it ran; anything else (a proxy's or a stranger's reply) did not write. */
 /** WRITE_LEDGER_LUA's answer: anything but 0 or 1 is not its answer, and the note may not have landed (round 29). */
-function ledgerReply(reply: unknown): boolean {
-  if (reply !== 0 && reply !== 1) throw unreadable();
-  return reply === 1;
+/** WRITE_LEDGER_LUA's reply: `full` (0 or 1), plus 2 when it replaced a key of another type. */
+function ledgerReply(reply: unknown): { full: boolean; repaired: boolean } {
+  if (reply !== 0 && reply !== 1 && reply !== 2 && reply !== 3) throw unreadable();
+  return { full: reply % 2 === 1, repaired: reply >= 2 };
 }
 
 function scriptRan(reply: unknown): void {

@@ -8,6 +8,8 @@ export type ProxyAction =
   | 'forward'
   | { answer: string }
   | { delayMs: number }
+  /** Held until the promise settles, those after it behind it (a hook that pauses one read). */
+  | { until: Promise<unknown> }
   | 'drop-reply'
   | 'cut'
   | 'send-then-cut';
@@ -33,9 +35,10 @@ export function startRedisProxy(
     });
     // Chunks reach Redis in the order sent, a delayed one holding back those after it (as a slow Redis).
     let inOrder = Promise.resolve();
-    const send = (d: Buffer, delayMs = 0) => {
+    const send = (d: Buffer, delayMs = 0, until?: Promise<unknown>) => {
       inOrder = inOrder
         .then(() => (delayMs > 0 ? new Promise<void>((r) => setTimeout(r, delayMs)) : undefined))
+        .then(() => until?.catch(() => undefined))
         .then(() => {
           if (!upstream.destroyed) upstream.write(d);
         });
@@ -49,6 +52,7 @@ export function startRedisProxy(
       }
       // A slow Redis: the command reaches it late (after the client gave up), and its reply follows.
       else if (typeof action === 'object' && 'delayMs' in action) send(d, action.delayMs);
+      else if (typeof action === 'object' && 'until' in action) send(d, 0, action.until);
       else if (typeof action === 'object') client.write(action.answer);
       else {
         // 'send-then-cut': the command reaches Redis and runs; its reply never reaches the client.
