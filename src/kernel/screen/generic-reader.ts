@@ -266,10 +266,10 @@ export function genericReaderAt(head: string): [number, number] | undefined {
  * data sent to a mail address, the writer, a place others read or the answer, an IBAN a payment is redirected to,
  * or a privilege (admin, owner) given to a mail address. Linear (round 43): one blank after `.!?:`, the rest of
  * the run read once by the class after it (`[ \t]+[ \t>*#•-]*` took it twice over, from every split). A log's
- * `note="…` opens a value as a JSON key's `:"` does (round 57b).
+ * `note="…` opens a value as a JSON key's `:"` does (round 57b; read from its `=`, not the key's run of letters).
  */
 export const BARE_START =
-  /(?:^|\n|[.!?:][ \t]|[:,][ \t]*"|[\w-]=")[ \t>*#•-]*(?:(?:Please|Kindly|Also|Then|And|Now|Just)[ \t]+(?:(?:also|then|just|now|please)[ \t]+)?([a-z]+)|([A-Z][a-z]+))(?=[ \t])/g;
+  /(?:^|\n|[.!?:][ \t]|[:,][ \t]*"|=")[ \t>*#•-]*(?:(?:Please|Kindly|Also|Then|And|Now|Just)[ \t]+(?:(?:also|then|just|now|please)[ \t]+)?([a-z]+)|([A-Z][a-z]+))(?=[ \t])/g;
 const OWN = /\byour\b(?!\s+(?:reply|answer|response|output)\b)|\bpublic key\b|\.pub\b/i;
 const QUOTE_END = /["\u201d]/;
 /** A mail address, not a documentation domain's (RFC 2606: a manual's "Grant the user john.doe@example.com READ access"). */

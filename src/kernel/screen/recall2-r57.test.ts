@@ -177,7 +177,8 @@ test('fast-check: bots, harmful orders and chats withheld; ordinary asks admitte
 
 test('round 57b stays linear on 200 kB of its literals', () => {
   assertLinearOn200k(['\n@bot set ', 'and @x-bot ', '@', ': @ai please '], mentionedBotAt);
-  assertLinearOn200k(['update bank to 20-45-66 / 77031998 ', 'return the refund to ', '11-22-33 '], (t) =>
-    spelledDestinations(t.toLowerCase()),
+  assertLinearOn200k(
+    ['update bank to 20-45-66 / 77031998 ', 'return the refund to ', '11-22-33 ', 'x="Update ', '="'],
+    (t) => spelledDestinations(t.toLowerCase()),
   );
 });
