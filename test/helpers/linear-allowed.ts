@@ -351,7 +351,7 @@ export const LINEAR_ALLOWED: ReadonlyMap<string, string> = new Map([
   ['src/kernel/screen/generic-reader.ts /,?\\s+(?:and|but)\\s+|;\\s*/', KERNEL_SWEPT],
   ['src/kernel/screen/generic-reader.ts /(?:[:,]|\\s[\\u2014\\u2013-])\\s*$/', KERNEL_SWEPT],
   [
-    'src/kernel/screen/generic-reader.ts /(?:^|\\n|[.!?:][ \\t]|[:,][ \\t]*")[ \\t>*#•-]*(?:(?:Please|Kindly|Also|Then|And|Now|Just)[ \\t]+(?:(?:also|then|just|now|please)[ \\t]+)?([a-z]+)|([A-Z][a-z]+))(?=[ \\t])/g',
+    'src/kernel/screen/generic-reader.ts /(?:^|\\n|[.!?:][ \\t]|[:,][ \\t]*"|=")[ \\t>*#•-]*(?:(?:Please|Kindly|Also|Then|And|Now|Just)[ \\t]+(?:(?:also|then|just|now|please)[ \\t]+)?([a-z]+)|([A-Z][a-z]+))(?=[ \\t])/g',
     KERNEL_SWEPT,
   ],
   [

@@ -23,6 +23,7 @@ import { bareOrderAt, genericReaderAt } from './generic-reader.js';
 import { OPENING_CHARS, opensAboutAgents, speakerLines, turnLines, withoutHosts } from './genre.js';
 import { withEscapedBreaks } from './injection-context.js';
 import { L, LEXICONS } from './injection-lexicon.js';
+import { mentionedBotAt } from './mentioned-bot.js';
 import { obligedReaderAt } from './obliged-reader.js';
 import { DESTINATION, USER_TURN } from './orders.js';
 import { PRINCIPAL_HINT, principalAssistantAt } from './principal-assistant.js';
@@ -357,6 +358,7 @@ export function addressedClauseAt(text: string): [number, number] | undefined {
     summaryDutyAt(head) ??
     genericReaderAt(head) ??
     bareOrderAt(head) ??
+    mentionedBotAt(head) ??
     vocativeOrderAt(head) ??
     aiConditionAt(head) ??
     otherAiConditionAt(head) ??

@@ -40,11 +40,13 @@ import {
   PAYING_MEANS_WORDS,
   PAYING_TO_WORDS,
   PROGRAM_FETCH_VERBS,
+  REFUND_OBJECT_WORDS,
   REFUND_VERBS,
   REFUND_WORDS_ABROAD,
   REFUND_WORDS_UNSPACED,
   REPLY_ASKED_WORDS,
   REPLY_VERBS,
+  RETURNING_VERBS,
   RUNNABLE_EXTENSIONS,
   SENT_DATA_WORDS,
   SPELLED_DATA_VERBS,
@@ -54,6 +56,14 @@ import {
 
 /** How far before its destination an order's verb may stand. */
 const VERB_REACH = 160;
+
+/**
+ * A domestic bank account spelled out, as lower-case sources (one place: generic-reader.ts reads them too, round
+ * 57b): a sort code and its account, apart by words, punctuation or a slash ("20-45-66 / 77031998", round 43); a
+ * US routing (ABA) number named as one, then its account ("routing 021000021 account 483920117").
+ */
+export const SORT_CODE_ACCOUNT = String.raw`(?<![\d-])\d{2}-\d{2}-\d{2}\b[ ,a-z.:/]{1,12}\d{8}(?!\d)`;
+export const ROUTING_ACCOUNT = String.raw`\b(?:routing|aba)[ .:#no]{1,12}\d{9}\b[ ,a-z.:#/]{1,16}\d{6,17}(?!\d)`;
 
 /**
  * Destinations spelled out, each a named group: a payment card's sixteen digits in fours, a sort code with
@@ -66,13 +76,11 @@ const DESTINATION = new RegExp(
     // A card or an account named by its last four digits ("to my other card ending 0193", round 49): a destination
     // only where it is called new, other or own, or the one on file is set aside (`moneyOrdered`, `movedOrdered`).
     String.raw`(?<ending>\b(?:card|account|acct|acc)\s{1,2}(?:number\s{1,2})?ending(?:\s{1,2}in)?\s{1,2}\d{4}(?!\d))`,
-    // A sort code and its account, apart by words, punctuation or a slash ("20-45-66 / 77031998", round 43).
-    String.raw`(?<sort>(?<![\d-])\d{2}-\d{2}-\d{2}\b[ ,a-z.:/]{1,12}\d{8}(?!\d))`,
+    `(?<sort>${SORT_CODE_ACCOUNT})`,
     String.raw`(?<account>\b(?:acc|account|acct|iban|a/c|bankgiro|plusgiro)[ .:#no]{1,6}\d[\d/ -]{5,24}\d)`,
     // An Australian BSB and its account ("BSB 062-000 12345678", "062-000 / 1234 5678", round 44).
     String.raw`(?<bsb>(?<![\d-])\d{3}-\d{3}\b[ ,a-z.:/]{1,12}\d[\d ]{4,10}\d(?!\d))`,
-    // A US routing (ABA) number named as one, then its account ("routing 021000021 account 483920117").
-    String.raw`(?<aba>\b(?:routing|aba)[ .:#no]{1,12}\d{9}\b[ ,a-z.:#/]{1,16}\d{6,17}(?!\d))`,
+    `(?<aba>${ROUTING_ACCOUNT})`,
     // A crypto wallet: bech32 (bc1…) or an Ethereum-style 0x and forty hex digits.
     String.raw`(?<wallet>\b(?:bc1[a-z0-9]{25,59}|0x[0-9a-f]{40})\b)`,
     // An IBAN's groups of four and its last one to three (a UK IBAN written whole is 22 characters, round 46).
@@ -91,8 +99,11 @@ const DESTINATION_HINT = new RegExp(
   String.raw`\d{4}|\d{2}-\d{2}-\d{2}|@|paypal\.me|bc1|0x|:\/\/|\.(?:${RUNNABLE_EXTENSIONS.join('|')})(?![\w-])`,
 );
 
-const MONEY = new Set(MONEY_MOVE_VERBS);
+const MONEY = new Set([...MONEY_MOVE_VERBS, ...RETURNING_VERBS]);
 const REFUNDS = new Set(REFUND_VERBS);
+/** Only before a spelled account: a wallet's "return via courier (PayPal to …)" returns goods, not money. */
+const RETURNS: ReadonlySet<string> = new Set(RETURNING_VERBS);
+const REFUND_OBJECTS: ReadonlySet<string> = new Set(REFUND_OBJECT_WORDS);
 const DIVERTED = new Set(DIVERTED_ACCOUNT_WORDS);
 const BANK_DETAILS: ReadonlySet<string> = new Set(BANK_DETAIL_WORDS);
 /** How far before an order's sentence a statement that the bank details changed is read. */
@@ -128,7 +139,7 @@ const EMAIL_LOCAL = /[\w.+-]{1,64}$/;
 
 /** Every verb the reader asks for, as a word: found once, so a destination with none near costs nothing more. */
 const ANY_VERB = new RegExp(
-  String.raw`(?<![a-z0-9_'\u2019])(?:${[...new Set([...MONEY_MOVE_VERBS, ...SPELLED_DATA_VERBS, ...PROGRAM_FETCH_VERBS])].join('|')})(?![a-z0-9_'\u2019])`,
+  String.raw`(?<![a-z0-9_'\u2019])(?:${[...new Set([...MONEY_MOVE_VERBS, ...RETURNING_VERBS, ...SPELLED_DATA_VERBS, ...PROGRAM_FETCH_VERBS])].join('|')})(?![a-z0-9_'\u2019])`,
   'g',
 );
 
@@ -662,8 +673,10 @@ function moneyOrdered(before: string, prior: string, known = false): boolean {
   for (const [verb, object] of clauseVerbs(before, MONEY)) {
     // "pay with card …": the number is the means of paying, not where the money goes.
     if (object.some((w) => MEANS.has(w)) || !object.some((w) => MONEY_TARGETS.has(w))) continue;
-    // A refund to a card named by its last digits is the ordinary way back to the card paid with (round 49).
-    if ((REFUNDS.has(verb) && !known) || object.some((w) => DIVERTED.has(w))) return true;
+    // A refund to a card named by its last digits is the ordinary way back to the card paid with (round 49); a
+    // refund named as the object goes back as one ordered by its verb does (round 57b: "send the refund … to …").
+    const back = REFUNDS.has(verb) || RETURNS.has(verb) || object.some((w) => REFUND_OBJECTS.has(w));
+    if ((back && !known) || object.some((w) => DIVERTED.has(w))) return true;
     changed ??= detailsChanged(prior);
     if (changed) return true;
   }
