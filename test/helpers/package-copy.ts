@@ -18,7 +18,9 @@ export function packageWithout(drop: readonly string[]): { bin: string; root: st
   for (const module of drop) {
     rmSync(join(root, 'dist/src', module));
     const base = module.slice(module.lastIndexOf('/') + 1).replace(/\.js$/, '');
-    const chunks = readdirSync(join(root, 'dist/bundle')).filter((f) => f.startsWith(`${base}-`));
+    // esbuild names a chunk `<base>-<8 of [A-Z0-9]>.js`: `ledger-` alone also matched round 57's ledger-names.
+    const chunk = new RegExp(`^${base.replace(/\W/g, '\\$&')}-[A-Z0-9]{8}\\.js$`);
+    const chunks = readdirSync(join(root, 'dist/bundle')).filter((f) => chunk.test(f));
     if (chunks.length !== 1)
       throw new Error(`expected one bundle chunk for ${module}, found ${chunks.length}`);
     rmSync(join(root, 'dist/bundle', chunks[0]!));
