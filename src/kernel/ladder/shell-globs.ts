@@ -219,3 +219,53 @@ const NAME_TESTS: ReadonlySet<string> = new Set([
   '-g',
   '--glob',
 ]);
+
+/** Readings braceReadings gives at most; past it a word is no reading gate can list. */
+export const MAX_BRACE_READINGS = 64;
+/** An innermost brace with a comma (`{mp,x}`, `{,}`) or a sequence (`{l..n}`, `{1..3}`). */
+const INNER_BRACE = /(?<!\$)\{([^{}]*,[^{}]*|[a-zA-Z]\.\.[a-zA-Z]|-?\d{1,4}\.\.-?\d{1,4})\}/;
+
+/**
+ * Round 57 (redteam2-r57): every word bash's brace expansion makes of `word` (`/t{mp,x}/r` is `/tmp/r` and
+ * `/tx/r`, `/t{l..n}p` is `/tlp` `/tmp` `/tnp`), innermost brace first, or undefined past MAX_BRACE_READINGS.
+ * A word with no brace expression is its own one reading. A quoted brace (not expanded) is read too: over-read.
+ */
+export function braceReadings(word: string): string[] | undefined {
+  if (!word.includes('{')) return [word];
+  let out = [word];
+  for (let round = 0; round < 16; round++) {
+    const next: string[] = [];
+    let changed = false;
+    for (const w of out) {
+      const m = INNER_BRACE.exec(w);
+      if (m === null) {
+        next.push(w);
+        continue;
+      }
+      changed = true;
+      const alternatives = braceAlternatives(m[1] as string);
+      if (next.length + alternatives.length > MAX_BRACE_READINGS) return undefined;
+      for (const a of alternatives) next.push(w.slice(0, m.index) + a + w.slice(m.index + m[0].length));
+    }
+    out = next;
+    if (!changed) return out;
+  }
+  return undefined;
+}
+
+/** A brace's words (`mp,x`), or a sequence's values (`l..n`, `1..3`, either direction). */
+function braceAlternatives(inner: string): string[] {
+  const dots = inner.indexOf('..');
+  if (inner.includes(',') || dots < 0) return inner.split(',');
+  const [lo, hi] = [inner.slice(0, dots), inner.slice(dots + 2)];
+  const letters = !/\d/.test(lo);
+  const a = letters ? lo.charCodeAt(0) : Number(lo);
+  const b = letters ? hi.charCodeAt(0) : Number(hi);
+  const out: string[] = [];
+  const step = a <= b ? 1 : -1;
+  for (let v = a; out.length <= MAX_BRACE_READINGS; v += step) {
+    out.push(letters ? String.fromCharCode(v) : String(v));
+    if (v === b) break;
+  }
+  return out;
+}
