@@ -11,6 +11,7 @@ import {
   MAX_JSON_NAMES,
   textTooWide,
 } from './json-depth.js';
+import { table } from './table.js';
 
 export { MAX_JSON_DEPTH, MAX_JSON_NAMES };
 
@@ -304,7 +305,7 @@ function readArray(p: Parser, depth: number): unknown {
 }
 
 /** JSON's one-character escapes (after the backslash) and what they decode to. */
-export const ESCAPES: Readonly<Record<string, string>> = {
+export const ESCAPES: Readonly<Record<string, string>> = table({
   '"': '"',
   '\\': '\\',
   '/': '/',
@@ -313,7 +314,7 @@ export const ESCAPES: Readonly<Record<string, string>> = {
   n: '\n',
   r: '\r',
   t: '\t',
-};
+});
 
 function readString(p: Parser): string | undefined {
   const { text } = p;

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { GateError } from '../kernel/errors.js';
 import { summarisePolicy } from '../kernel/policy/summary.js';
 import type { ContextMemory } from '../kernel/screen/memory.js';
+import { table } from '../kernel/table.js';
 import type { StateStore } from '../store/types.js';
 import type { ApproverAccess } from './approvals-routes.js';
 import type { DecisionLog } from './decision-log.js';
@@ -27,13 +28,13 @@ export const CONSOLE_CSP =
   "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self'; " +
   "base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
-const ASSETS: Record<string, { file: string; type: string }> = {
+const ASSETS: Record<string, { file: string; type: string }> = table({
   '/ui': { file: 'index.html', type: 'text/html; charset=utf-8' },
   '/ui/': { file: 'index.html', type: 'text/html; charset=utf-8' },
   '/ui/console.js': { file: 'console.js', type: 'text/javascript; charset=utf-8' },
   '/ui/console.css': { file: 'console.css', type: 'text/css; charset=utf-8' },
   '/ui/favicon.svg': { file: 'favicon.svg', type: 'image/svg+xml' },
-};
+});
 
 export interface ConsoleDeps {
   info: GatewayInfo;

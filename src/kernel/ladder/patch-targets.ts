@@ -4,6 +4,7 @@
 // and assumes": Codex/opencode `*** Add File:` headers (Codex trims each line, then takes the rest of
 // it after the marker), and unified diffs as GNU patch and git apply read them (`--- X` then `+++ Y`,
 // `diff --git a/X b/Y`, `rename to`/`copy to`), a name ending at a tab.
+import { table } from '../table.js';
 
 /** Codex's markers for a file the patch writes (`*** Move to:` is the new name of an update). */
 const CODEX_HEADER = /^\s*\*\*\* (?:Add File|Update File|Delete File|Move to): ?(.*)$/;
@@ -107,7 +108,15 @@ function unquoteC(s: string): string {
   return new TextDecoder().decode(new Uint8Array(bytes));
 }
 const UTF8 = new TextEncoder();
-const ESCAPES: Record<string, string> = { a: '\x07', b: '\b', f: '\f', n: '\n', r: '\r', t: '\t', v: '\v' };
+const ESCAPES: Record<string, string> = table({
+  a: '\x07',
+  b: '\b',
+  f: '\f',
+  n: '\n',
+  r: '\r',
+  t: '\t',
+  v: '\v',
+});
 
 function push(out: string[], path: string): void {
   if (path !== '' && path !== '/dev/null') out.push(path);

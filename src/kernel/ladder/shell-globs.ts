@@ -219,3 +219,70 @@ const NAME_TESTS: ReadonlySet<string> = new Set([
   '-g',
   '--glob',
 ]);
+
+/** Readings braceReadings gives at most; past it a word is no reading gate can list. */
+export const MAX_BRACE_READINGS = 64;
+/** A sequence brace's body (`l..n`, `1..3`); a comma brace is told by a scan (innerBrace). */
+const SEQUENCE = /^(?:[a-zA-Z]\.\.[a-zA-Z]|-?\d{1,4}\.\.-?\d{1,4})$/;
+
+/**
+ * The first innermost brace expression of `w` (a comma in it, or a sequence; never `${`), as its start,
+ * end (past `}`) and body, or undefined. One pass: each `{` restarts the candidate, so the body holds none.
+ */
+function innerBrace(w: string): { start: number; end: number; body: string } | undefined {
+  let open = -1;
+  for (let i = 0; i < w.length; i++) {
+    const c = w.charCodeAt(i);
+    if (c === 123 /* { */) open = i > 0 && w.charCodeAt(i - 1) === 36 /* $ */ ? -1 : i;
+    else if (c === 125 /* } */ && open >= 0) {
+      const body = w.slice(open + 1, i);
+      if (body.includes(',') || SEQUENCE.test(body)) return { start: open, end: i + 1, body };
+      open = -1;
+    }
+  }
+  return undefined;
+}
+/**
+ * Round 57 (redteam2-r57): every word bash's brace expansion makes of `word` (`/t{mp,x}/r` is `/tmp/r` and
+ * `/tx/r`, `/t{l..n}p` is `/tlp` `/tmp` `/tnp`), innermost brace first, or undefined past MAX_BRACE_READINGS.
+ * A word with no brace expression is its own one reading. A quoted brace (not expanded) is read too: over-read.
+ */
+export function braceReadings(word: string): string[] | undefined {
+  if (!word.includes('{')) return [word];
+  let out = [word];
+  for (let round = 0; round < 16; round++) {
+    const next: string[] = [];
+    let changed = false;
+    for (const w of out) {
+      const m = innerBrace(w);
+      if (m === undefined) {
+        next.push(w);
+        continue;
+      }
+      changed = true;
+      const alternatives = braceAlternatives(m.body);
+      if (next.length + alternatives.length > MAX_BRACE_READINGS) return undefined;
+      for (const a of alternatives) next.push(w.slice(0, m.start) + a + w.slice(m.end));
+    }
+    out = next;
+    if (!changed) return out;
+  }
+  return undefined;
+}
+
+/** A brace's words (`mp,x`), or a sequence's values (`l..n`, `1..3`, either direction). */
+function braceAlternatives(inner: string): string[] {
+  const dots = inner.indexOf('..');
+  if (inner.includes(',') || dots < 0) return inner.split(',');
+  const [lo, hi] = [inner.slice(0, dots), inner.slice(dots + 2)];
+  const letters = !/\d/.test(lo);
+  const a = letters ? lo.charCodeAt(0) : Number(lo);
+  const b = letters ? hi.charCodeAt(0) : Number(hi);
+  const out: string[] = [];
+  const step = a <= b ? 1 : -1;
+  for (let v = a; out.length <= MAX_BRACE_READINGS; v += step) {
+    out.push(letters ? String.fromCharCode(v) : String(v));
+    if (v === b) break;
+  }
+  return out;
+}

@@ -7,6 +7,7 @@
 import { compiledRegex } from '../policy/arg-rule.js';
 import { normalisePath } from '../policy/paths.js';
 import { strictUtf16le } from '../strict-decoders.js';
+import { table } from '../table.js';
 import { CREDENTIAL_PATH, NET_CODE } from './credential-paths.js';
 import {
   ARCHIVE_CODE,
@@ -21,7 +22,7 @@ import {
   RUN_FILE_SERVERS,
   TREE_CARRIERS,
 } from './egress-vocabulary.js';
-import { globMatches, mayGlob } from './shell-globs.js';
+import { braceReadings, globMatches, mayGlob } from './shell-globs.js';
 import {
   ABBREVIATING,
   abbreviatedValue,
@@ -373,7 +374,7 @@ const COMPOSE_WINDOW = 256;
 // A value as the shell reader may read it again: no quote, blank, operator or substitution passes; a
 // `${NAME}` only first (`${HOME}/.ssh`), so a flow mapping's `}` ends the value (`{privileged: true}}`).
 const COMPOSE_VALUE = /^[ \t]*["']?((?:\$\{\w+\})?[\w./~$-]*)/;
-const COMPOSE_FLAG: Readonly<Record<string, string>> = { userns_mode: 'userns' };
+const COMPOSE_FLAG: Readonly<Record<string, string>> = table({ userns_mode: 'userns' });
 const COMPOSE_BIND =
   /(?:^|[\s[,"'])(\/|\/var\/run\/docker\.sock|\/run\/docker\.sock|\/run\/podman\/podman\.sock|\/(?:etc|root|boot|dev|proc|sys|usr|bin|sbin|lib|lib64|var)\/?|(?:~|\$\{?HOME\}?)(?:\/\.(?:ssh|aws|kube|docker|gnupg|azure|config\/gcloud))?\/?):/g;
 
@@ -2111,6 +2112,13 @@ function sharedPathDirs(value: string): readonly string[] | undefined {
 export function inSharedPlace(dir: string): boolean {
   // Round 57: normalised here, for every caller (`git -C /usr/../tmp/r`, `/proc/self/root/tmp/r` were read as
   // written by the repository option reader); already normal, it is only lower-cased.
+  // Round 57 (redteam2-r57): a brace bash expands (`git -C /t{mp,}/r`, `cd /t{mp,x}/r`) is read in every
+  // word it makes; one no bounded list shows is refused as shared (over-read, fail closed).
+  if (dir.includes('{')) {
+    const readings = braceReadings(dir);
+    if (readings === undefined) return true;
+    if (readings.length > 1 || readings[0] !== dir) return readings.some(inSharedPlace);
+  }
   const norm = normalisePath(dir);
   const named = norm.charCodeAt(0) === 36 /* $ */ ? norm.replace(/^\$\{?\w+/, (m) => m.toUpperCase()) : norm;
   if (sharedPathDirs(named) !== undefined || (mayGlob(norm) && globInShared(norm))) return true;

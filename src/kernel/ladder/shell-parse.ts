@@ -3,6 +3,7 @@
 // (The npm shell-quote package was measured at 13-22 us per command here and splits `2>` and backticks
 // into loose tokens; this is ~1 us and understands both.)
 
+import { table } from '../table.js';
 import { constantArithmetic } from './shell-arithmetic.js';
 import { printedBy } from './shell-printed.js';
 
@@ -476,7 +477,7 @@ function qualifiesCode(text: string, from: number): boolean {
 
 /** Qualifiers that take no argument (zsh's "Glob Qualifiers"); `%` may take `b` or `c`. */
 const PLAIN_QUALIFIERS = new Set('/.@=p*%rwxAIERWXsStUG^-MTNDnF,');
-const CLOSERS: Record<string, string> = { '(': ')', '[': ']', '{': '}', '<': '>' };
+const CLOSERS: Record<string, string> = table({ '(': ')', '[': ']', '{': '}', '<': '>' });
 
 /**
  * Whether zsh, reading `list` as glob qualifiers, meets one that runs code (`e`, `+`, `oe`, `o+`, `Oe`,
@@ -1204,7 +1205,7 @@ function withDefault(raw: string): string {
 const DEFAULTED = /^\$\{([A-Za-z_][A-Za-z0-9_]*)(:?[-=+])([^"'`\\{}()]*)\}$/;
 export const ALWAYS_SET: ReadonlySet<string> = new Set(['HOME', 'PWD', 'USER', 'LOGNAME', 'PATH', 'SHELL']);
 
-const ANSI_ESCAPES: Record<string, string> = {
+const ANSI_ESCAPES: Record<string, string> = table({
   n: '\n',
   t: '\t',
   r: '\r',
@@ -1218,7 +1219,7 @@ const ANSI_ESCAPES: Record<string, string> = {
   f: '\f',
   v: '\v',
   '?': '?',
-};
+});
 
 /** `$'...'`: backslash escapes decoded (`\xHH`, `\uHHHH`, `\UHHHHHHHH`, octal), so `$'\x2eenv'` reads `.env`. */
 function readAnsiC(c: Cursor): string {

@@ -4,6 +4,7 @@
 // `echo ... | sh`, `sh <(printf ...)`, a command word `$(printf ...)` (docs/floor.md, "What the floor
 // reads and assumes"). Undefined when the output is not in the text (a `$` expansion, an unknown
 // conversion); more than one reading when shells differ (dash's `echo` decodes escapes, bash's does not).
+import { table } from '../table.js';
 
 /** The readings of what `words` print (words[0] is `echo` or `printf`, quotes removed); undefined: not known. */
 export function printed(
@@ -128,7 +129,7 @@ function echoedAs(words: readonly string[], d: Dialect): string {
   return decodeEscapes(raw, true, d.echo).text;
 }
 
-const SIMPLE_ESCAPES: Record<string, string> = {
+const SIMPLE_ESCAPES: Record<string, string> = table({
   a: '\x07',
   b: '\b',
   e: '\x1b',
@@ -142,7 +143,7 @@ const SIMPLE_ESCAPES: Record<string, string> = {
   '"': '"',
   "'": "'",
   '?': '?',
-};
+});
 
 /**
  * Backslash escapes decoded as echo -e and printf's %b do (`echoStyle`: octal is `\0NNN`, `\c` ends all

@@ -1,5 +1,7 @@
 // Lower-cased argument keys, remembered: rungs match keys case-insensitively on every call, the same
 // few keys recur from call to call, and a Map hit costs less than String.prototype.toLowerCase.
+import { table } from '../table.js';
+
 const LIMIT = 4096;
 const lowered = new Map<string, string>();
 
@@ -9,7 +11,7 @@ const lowered = new Map<string, string>();
  * `c.toLowerCase()` and `c.toLowerCase().toUpperCase().toLowerCase()` are two single letters (a test
  * walks them all).
  */
-export const KEY_FOLDS: Readonly<Record<string, string>> = {
+export const KEY_FOLDS: Readonly<Record<string, string>> = table({
   '\u00b5': '\u03bc',
   '\u0131': 'i',
   '\u017f': 's',
@@ -33,7 +35,7 @@ export const KEY_FOLDS: Readonly<Record<string, string>> = {
   '\u1c88': '\ua64b',
   '\u1e9b': '\u1e61',
   '\u1fbe': '\u03b9',
-};
+});
 const KEY_FOLD_CLASS =
   '[\\u00b5\\u0131\\u017f\\u0345\\u03c2\\u03d0\\u03d1\\u03d5\\u03d6\\u03f0\\u03f1\\u03f5\\u1c80-\\u1c88\\u1e9b\\u1fbe]';
 const KEY_FOLD_AT = new RegExp(KEY_FOLD_CLASS);

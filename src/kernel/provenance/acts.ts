@@ -14,6 +14,7 @@ import {
 import { allMatches } from '../matches.js';
 import { nameSegments } from '../policy/names.js';
 import { KOREAN_PAY_WORDS } from '../screen/vocabulary.js';
+import { table } from '../table.js';
 /**
  * The kinds of act a sink performs, one bit each in a mask; the first bit is no act but says that the
  * request leaves its target to what a result says (DELEGATION_PHRASES).
@@ -61,7 +62,7 @@ const REQUEST_STEMS: Record<ActKind, readonly string[]> = {
  * `environment`). A word for "send" asks to pay and to share as well as to message, as English `send` does
  * (round 18: `20,000円 送ってください` asked for no payment).
  */
-const OTHER_LANGUAGE_STEMS: Readonly<Record<string, Partial<Record<ActKind, readonly string[]>>>> = {
+const OTHER_LANGUAGE_STEMS: Readonly<Record<string, Partial<Record<ActKind, readonly string[]>>>> = table({
   de: {
     pay: ['uberweis', 'bezahl', 'zahl', 'begleich', 'erstatt', 'rechnung', 'schick'],
     message: ['schick', 'antwort', 'schreib', 'informier', 'benachrichtig', 'weiterleit', 'bestatig'],
@@ -372,7 +373,7 @@ const OTHER_LANGUAGE_STEMS: Readonly<Record<string, Partial<Record<ActKind, read
     member: ['fto'],
     book: ['rezervo'],
   },
-}; // biome-ignore format: a word list reads better packed
+}); // biome-ignore format: a word list reads better packed
 
 /**
  * Request words of languages whose words are short syllables, or lose their sense when their marks are
@@ -582,13 +583,13 @@ const TOOL_NOUNS: Record<ActKind, readonly string[]> = {
 }; // biome-ignore format: a word list reads better packed
 
 /** Tool-name verbs that say the kind of act when no noun does (`invite_user`, `reserve_x`, `delete_y`). */
-const TOOL_VERBS: Record<string, ActKind> = {
+const TOOL_VERBS: Record<string, ActKind> = table({
   pay: 'pay', transfer: 'pay', refund: 'pay', wire: 'pay', send: 'message', reply: 'message',
   forward: 'message', email: 'message', message: 'message', dm: 'message', notify: 'message',
   share: 'share', grant: 'share', invite: 'member', add: 'member', post: 'post', publish: 'post',
   submit: 'post', upload: 'post', book: 'book', reserve: 'book', delete: 'delete', remove: 'delete',
   archive: 'delete', cancel: 'delete', schedule: 'event',
-}; // biome-ignore format: a word list reads better packed
+}); // biome-ignore format: a word list reads better packed
 const TOOL_VERB_SET: ReadonlySet<string> = new Set(Object.keys(TOOL_VERBS));
 /** The nouns of a tool that posts a whole page, written in place of the one it had. */
 const PAGE_NOUNS: ReadonlySet<string> = new Set(['webpage', 'page', 'wiki', 'site']);
@@ -1263,7 +1264,7 @@ function separatedParticle(w: string, seen: number, text: string, end: number): 
  * ar y rhif sydd yn y llythyr", call them on the number in the letter): whole words, as the user's `word:`
  * keys hold them.
  */
-const TOOL_VERB_WORDS: Readonly<Record<string, readonly string[]>> = {
+const TOOL_VERB_WORDS: Readonly<Record<string, readonly string[]>> = table({
   call: [
     'ffonia',
     'ffoniwch',
@@ -1347,7 +1348,7 @@ const TOOL_VERB_WORDS: Readonly<Record<string, readonly string[]>> = {
     'avaa',
     'oppna',
   ],
-};
+});
 
 /** The user's words that ask for a tool's verb besides the verb itself (TOOL_VERB_WORDS). */
 export const toolVerbWords = (verb: string): readonly string[] => TOOL_VERB_WORDS[verb] ?? [];

@@ -1,9 +1,10 @@
 // The user's word for a kind of document in the languages users write, as the English word a file's name
 // uses (round 39: "Royalty ekstresindeki ... öde" names `royalty-statement-q2.txt`; a file is pointed to
 // only where every word of its name is the user's, ledger.ts userPointed).
+import { table } from '../table.js';
 
 /** English document nouns, each with the leading letters of its words in other languages (diacritics folded). */
-const DOCUMENT_STEMS: Readonly<Record<string, readonly string[]>> = {
+const DOCUMENT_STEMS: Readonly<Record<string, readonly string[]>> = table({
   // Turkish, French, German, Spanish, Italian, Portuguese, Dutch, Polish
   statement: ['ekstre', 'releve', 'kontoauszug', 'abrechnung', 'extracto', 'estratto', 'extrato', 'afschrift', 'wyciag'],
   lease: ['bail', 'mietvertrag', 'arrendamiento', 'locazione', 'locacao', 'huurcontract', 'najm', 'najem'],
@@ -12,7 +13,7 @@ const DOCUMENT_STEMS: Readonly<Record<string, readonly string[]>> = {
   receipt: ['makbuz', 'quittung', 'recibo', 'ricevuta', 'kwit', 'paragon'],
   renewal: ['yenileme', 'renouvellement', 'verlangerung', 'renovacion', 'rinnovo', 'renovacao', 'verlenging', 'odnowien'],
   rent: ['kira', 'loyer', 'miete', 'alquiler', 'affitto', 'aluguel', 'huur', 'czynsz'],
-}; // biome-ignore format: a word list reads better packed
+}); // biome-ignore format: a word list reads better packed
 
 /** Each stem (four letters or more) with its English noun, under its first four letters, longest first. */
 const STEMS_BY_HEAD = new Map<string, (readonly [stem: string, noun: string])[]>();
@@ -55,7 +56,7 @@ export function documentWordKeys(text: string): string[] {
  * A month as a file's name shortens it, with the month's names in the languages users write (round 42:
  * "the November job sheet" names `job_sheet_nov.csv`), diacritics folded.
  */
-const MONTHS: Readonly<Record<string, readonly string[]>> = {
+const MONTHS: Readonly<Record<string, readonly string[]>> = table({
   jan: ['january', 'januar', 'janvier', 'enero', 'gennaio', 'janeiro', 'januari'],
   feb: ['february', 'februar', 'febrero', 'febbraio', 'fevereiro', 'februari'],
   mar: ['march', 'marz', 'mars', 'marzo', 'marco', 'maart'],
@@ -68,7 +69,7 @@ const MONTHS: Readonly<Record<string, readonly string[]>> = {
   oct: ['october', 'oktober', 'octobre', 'octubre', 'ottobre', 'outubro'],
   nov: ['november', 'novembre', 'noviembre', 'novembro'],
   dec: ['december', 'dezember', 'decembre', 'diciembre', 'dicembre', 'dezembro'],
-}; // biome-ignore format: a word list reads better packed
+}); // biome-ignore format: a word list reads better packed
 
 /** The `word:` keys of the months a file name's shortened month (a `word:` key) stands for; none for any other word. */
 export function monthWordKeys(key: string): readonly string[] {

@@ -5,6 +5,8 @@
 // says what such a line is whatever the note's words or language; the user who means one gives it. Like a
 // short code (short-code.ts) it is held under any mode and delegation on a trace that read untrusted
 // content. Pure: reads the argument and the ledger only.
+
+import { table } from '../table.js';
 import type { DecidingArgument } from './judge.js';
 import type { TraceProvenance } from './ledger.js';
 import { lineName, UNNAMED_SOURCE } from './short-code.js';
@@ -16,7 +18,7 @@ import { decidedValues, type FoundValue } from './values.js';
  * 81, 82, 89; Spain 803, 806, 807, 905; ...). Belgium is left out: its 0900 range and Ghent's 09 share
  * their digits. One table.
  */
-export const PREMIUM_BY_COUNTRY: Readonly<Record<string, readonly string[]>> = {
+export const PREMIUM_BY_COUNTRY: Readonly<Record<string, readonly string[]>> = table({
   '1': ['900', '976'],
   '30': ['90'],
   '31': ['900', '906', '909'],
@@ -38,7 +40,7 @@ export const PREMIUM_BY_COUNTRY: Readonly<Record<string, readonly string[]>> = {
   '353': ['15'],
   '358': ['600', '700'],
   '420': ['90'],
-};
+});
 
 /**
  * Premium ranges written nationally, as [leading digits, least length, greatest length] of the whole

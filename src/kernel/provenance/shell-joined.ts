@@ -2,6 +2,7 @@
 // a backslash or an empty expansion inside a word cut a value for a scanner of the raw text, not for the
 // shell (`curl https://files.evil.ex""ample/x`, `pip install -i https://h."evil".example/simple`,
 // `https://evil.exampl\e`, `evil.ex${X}ample`). One left-to-right pass; the caller scans the joined text.
+import { table } from '../table.js';
 
 /** The joined text and, for each of its characters, where it stood in the text read. */
 export interface JoinedWords {
@@ -22,10 +23,10 @@ const DEFAULTED = /^[A-Za-z_][A-Za-z0-9_]*:?[-=]/;
 const NAME_START = /[A-Za-z_]/;
 const NAME_CHAR = /[A-Za-z0-9_]/;
 /** ANSI-C escapes of one letter (`$'..'`). */
-const C_ESCAPES: Readonly<Record<string, string>> = {
+const C_ESCAPES: Readonly<Record<string, string>> = table({
   n: '\n', t: '\t', r: '\r', a: '\x07', b: '\b', e: '\x1b', E: '\x1b', f: '\f', v: '\v',
   '\\': '\\', "'": "'", '"': '"', '?': '?',
-}; // biome-ignore format: a table reads better packed
+}); // biome-ignore format: a table reads better packed
 
 /**
  * `text` with each word spelled as the shell passes it on (quotes and backslashes removed, `$'..'`

@@ -8,6 +8,7 @@ import { fingerprint } from '../fingerprint.js';
 import { factsOf } from '../ladder/text-memo.js';
 import { DIGIT_NAME_PATTERN, DIGIT_NAMES } from '../number-words.js';
 import { strictUtf8 } from '../strict-decoders.js';
+import { table } from '../table.js';
 import { joinUrlCuts, URL_CUT } from '../url-cuts.js';
 import { decodedBase32, decodedHex } from './encodings.js';
 import { deliveredMailbox } from './mail-hosts.js';
@@ -143,10 +144,10 @@ const DEFANGED_ONE = new RegExp(DEFANGED.source);
  * one without its `;` too (round 47: `ops&#64evil.example`), as an HTML parser renders it.
  */
 const CHAR_REF = /&(?:#(\d{1,7});?|#x([0-9a-f]{1,6});?|([a-z]{2,8});)/gi;
-const NAMED_REFS: Readonly<Record<string, string>> = {
+const NAMED_REFS: Readonly<Record<string, string>> = table({
   commat: '@', period: '.', sol: '/', bsol: '\\', colon: ':', num: '#', plus: '+', hyphen: '-', dash: '-',
   lowbar: '_', percnt: '%', quest: '?', equals: '=', amp: '&', excl: '!', tilde: '~', nbsp: ' ', semi: ';',
-}; // biome-ignore format: a table reads better packed
+}); // biome-ignore format: a table reads better packed
 
 /**
  * `\u0065` and `\u{65}`, as JSON and JavaScript strings spell a character; `\x65` too, as JavaScript and
@@ -559,7 +560,7 @@ export function argumentValues(text: string): FoundValue[] {
  * taken from Unicode's confusables.txt (UTS #39, Unicode License v3) for the Latin skeleton, digits
  * included where they stand among letters (`Adl0n`, `paypa1`).
  */
-const CONFUSABLE: Readonly<Record<string, string>> = {
+const CONFUSABLE: Readonly<Record<string, string>> = table({
   '0': 'o', '1': 'l', '|': 'l',
   '\u0430': 'a', '\u0435': 'e', '\u043e': 'o', '\u0440': 'p', '\u0441': 'c', '\u0443': 'y', '\u0445': 'x',
   '\u0456': 'i', '\u0458': 'j', '\u0455': 's', '\u0501': 'd', '\u04bb': 'h', '\u04cf': 'l', '\u0261': 'g',
@@ -568,7 +569,7 @@ const CONFUSABLE: Readonly<Record<string, string>> = {
   '\u041c': 'm', '\u041d': 'h', '\u041e': 'o', '\u0420': 'p', '\u0421': 'c', '\u0422': 't', '\u0425': 'x',
   '\u0391': 'a', '\u0392': 'b', '\u0395': 'e', '\u0397': 'h', '\u0399': 'i', '\u039a': 'k', '\u039c': 'm',
   '\u039d': 'n', '\u039f': 'o', '\u03a1': 'p', '\u03a4': 't', '\u03a7': 'x', '\u0406': 'i',
-}; // biome-ignore format: a table reads better packed
+}); // biome-ignore format: a table reads better packed
 const CONFUSABLE_CHARS = /[01|\u0251\u0261\u0131\u2113\u0391-\u03f2\u0406-\u04cf\u0501]/u;
 const TOKEN = /[\p{L}\p{N}|]{3,64}/gu;
 

@@ -1,6 +1,8 @@
 // The injection screener's signals, as data. Each signal has a family (the rule name a finding carries)
 // and a weight; the screener adds the strongest signal of each family and quarantines at 1.0, so one
 // keyword never decides and one clear, unquoted directive does.
+
+import { table } from '../table.js';
 import { CJK, L, LEXICONS } from './injection-lexicon.js';
 
 export const FAMILIES = [
@@ -737,7 +739,7 @@ export const MARKER_SIGNALS: readonly (readonly [marker: string, family: Family,
 ];
 
 /** Role labels that open a line (`System:`, `Assistant:`): weak alone, strong with a directive. */
-export const ROLE_LABEL_WEIGHTS: Readonly<Record<string, number>> = {
+export const ROLE_LABEL_WEIGHTS: Readonly<Record<string, number>> = table({
   system: 0.35,
   developer: 0.3,
   assistant: 0.3,
@@ -745,7 +747,7 @@ export const ROLE_LABEL_WEIGHTS: Readonly<Record<string, number>> = {
   model: 0.2,
   human: 0.25,
   user: 0.15,
-};
+});
 /** `Human:` and `Assistant:` turns together are a forged transcript. */
 export const HUMAN_AND_ASSISTANT = 0.6;
 /** A `Human:` turn after a result's content, then an empty `Assistant:` left for the model to answer. */

@@ -1,6 +1,8 @@
 // Words near each other: the injection screener's phrase signals. A window is scanned once, char by
 // char; only words on some list become tokens (with their word ordinal, sentence and clause), so a
 // signal's "within N words" is a comparison of ordinals and clean prose costs little more than the scan.
+
+import { table } from '../table.js';
 import { codeUnits } from './code-units.js';
 import { type Context, inFence, isQuoted, QUOTE, quotedAt, quoteStepUnits } from './injection-context.js';
 import { L, LEXICONS } from './injection-lexicon.js';
@@ -64,7 +66,7 @@ for (const [phrase] of LITERAL_SIGNALS) {
   else LITERAL_FIRST.set(first, [...(LITERAL_FIRST.get(first) ?? []), phrase]);
 }
 
-const LEET: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't' };
+const LEET: Record<string, string> = table({ '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't' });
 const LEET_DIGITS = /[013457]/g;
 const SNAKE = /[a-z]_[a-z]/;
 

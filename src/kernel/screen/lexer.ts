@@ -3,6 +3,7 @@
 // which notable punctuation occurs. It defines what a run and a word are; `scout.ts` is the fast path
 // that reports the same runs and anchors where a rule can act, and is tested against this one.
 
+import { table } from '../table.js';
 import { ANCHOR_WORDS, JOINED_ORDER_VERBS, MARKER_SIGNALS } from './injection-signals.js';
 import { alternation } from './regex-literal.js';
 import { SECRET_PHRASES } from './secret-rules.js';
@@ -360,7 +361,14 @@ export function joinedVerbAt(text: string, start: number, end: number): boolean 
 }
 
 /** The scout's fold (letters small, leet digits as letters): its verb patterns meet these forms. */
-const LEET: Readonly<Record<string, string>> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't' };
+const LEET: Readonly<Record<string, string>> = table({
+  '0': 'o',
+  '1': 'i',
+  '3': 'e',
+  '4': 'a',
+  '5': 's',
+  '7': 't',
+});
 const foldChar = (ch: string) => (isUpper(ch.charCodeAt(0)) ? ch.toLowerCase() : (LEET[ch] ?? ch));
 const FOLDED_VERBS: readonly string[] = [
   ...new Set([...JOINED_ORDER_VERBS].map((v) => [...v].map(foldChar).join(''))),

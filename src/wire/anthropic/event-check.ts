@@ -2,6 +2,8 @@
 // passes here. Each is exactly `eventShape(type)` or `messageShape` (shape.ts), which stay the
 // definitions: event-check.test.ts holds each pair to the same verdict and the same first failing place.
 // For an event, the caller has already checked that it is an object whose `type` is this string.
+
+import { table } from '../../kernel/table.js';
 import {
   type Fields,
   isFields,
@@ -34,7 +36,7 @@ function delta(value: unknown, at: string): Problem {
 
 const index = (event: Fields): Problem => (isPosition(event['index']) ? null : 'index');
 
-const CHECKS: Readonly<Record<string, (event: Fields) => Problem>> = {
+const CHECKS: Readonly<Record<string, (event: Fields) => Problem>> = table({
   message_start: (event) => {
     const message = event['message'];
     if (!isFields(message)) return 'message';
@@ -50,7 +52,7 @@ const CHECKS: Readonly<Record<string, (event: Fields) => Problem>> = {
     if (!isFields(delta)) return 'delta';
     return isMaybeString(delta['stop_reason']) ? null : 'delta.stop_reason';
   },
-};
+});
 
 /** The first place where an event of this type differs from `eventShape(type)`, or null. */
 export function eventProblem(type: string, event: Fields): Problem {

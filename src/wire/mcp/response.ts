@@ -1,6 +1,7 @@
 // How gate's answers look on the MCP wire: the 2.1 envelope around a JSON document, the SyscallResponse
 // of 2.2, and the `[gate]` text a proxied refusal carries so a model understands and moves on.
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { table } from '../../kernel/table.js';
 import {
   dispositionOf,
   type JsonObject,
@@ -51,12 +52,12 @@ export function describeVerdict(verdict: Verdict): string {
   return parts.length > 0 ? `${head} (${parts.join('; ')})` : head;
 }
 
-const ADVICE: Record<string, string> = {
+const ADVICE: Record<string, string> = table({
   RETRYABLE: 'fix the arguments and try again',
   WAIT: 'try again later',
   ESCALATE: 'ask the user before going further; do not retry it unchanged',
   TERMINAL: 'do not retry it; choose another way',
-};
+});
 
 /** The refusal note of a proxied call the floor did not admit. */
 export function refusalNote(tool: string, verdict: Verdict): CallToolResult {

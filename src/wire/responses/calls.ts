@@ -3,6 +3,8 @@
 // reasoning, calls the provider runs itself such as web_search_call or mcp_call) pass through; an item of
 // a type gate does not know is judged as `item:<type>`, so a floor that does not name it refuses it
 // (docs/responses-wire.md, "Items gate does not know").
+
+import { table } from '../../kernel/table.js';
 import type { JsonObject } from '../../kernel/types.js';
 import { isObject, parseArguments } from '../shared/json.js';
 import { unknownTypeTool } from '../shared/unknown-type.js';
@@ -54,7 +56,7 @@ function shellArgs(item: Item): unknown {
   return { ...action, [SYNTH_COMMAND]: commands.join('\n') };
 }
 
-export const CALL_KINDS: Readonly<Record<string, CallKind>> = {
+export const CALL_KINDS: Readonly<Record<string, CallKind>> = table({
   function_call: {
     tool: (item) => qualifiedName(item['namespace'], item['name']),
     args: (item) => jsonArguments(item['arguments']),
@@ -102,7 +104,7 @@ export const CALL_KINDS: Readonly<Record<string, CallKind>> = {
     args: (item) => jsonArguments(item['arguments']),
     repaired: () => undefined,
   },
-};
+});
 
 /**
  * Output item types the Responses API defines that ask the client for nothing: text, reasoning, results

@@ -2,6 +2,8 @@
 // passes here. They are exactly `streamEventShape` and `responseObjectShape` (shape.ts), which stay the
 // definitions: event-check.test.ts holds each pair to the same verdict and the same first failing place.
 // Fields are checked in the schema's order for that reason.
+
+import { table } from '../../kernel/table.js';
 import {
   type Fields,
   isFields,
@@ -19,30 +21,31 @@ const isMaybeArguments = (v: unknown): boolean => isMaybeObject(v) || typeof v =
 const isString = (v: unknown): boolean => typeof v === 'string';
 
 /** Each call kind's fields after its two ids, in CALL_SHAPES's order (shape.ts). */
-const CALL_FIELDS: Readonly<Record<string, ReadonlyArray<readonly [string, (v: unknown) => boolean]>>> = {
-  function_call: [
-    ['name', isString],
-    ['namespace', isMaybeString],
-    ['arguments', isMaybeArguments],
-  ],
-  custom_tool_call: [
-    ['name', isString],
-    ['namespace', isMaybeString],
-    ['input', isMaybeString],
-  ],
-  local_shell_call: [['action', isMaybeObject]],
-  shell_call: [['action', isMaybeObject]],
-  apply_patch_call: [['operation', isMaybeObject]],
-  computer_call: [
-    ['action', isMaybeObject],
-    ['actions', (v) => isMissing(v) || Array.isArray(v)],
-  ],
-  mcp_approval_request: [
-    ['name', isString],
-    ['server_label', isMaybeString],
-    ['arguments', isMaybeArguments],
-  ],
-};
+const CALL_FIELDS: Readonly<Record<string, ReadonlyArray<readonly [string, (v: unknown) => boolean]>>> =
+  table({
+    function_call: [
+      ['name', isString],
+      ['namespace', isMaybeString],
+      ['arguments', isMaybeArguments],
+    ],
+    custom_tool_call: [
+      ['name', isString],
+      ['namespace', isMaybeString],
+      ['input', isMaybeString],
+    ],
+    local_shell_call: [['action', isMaybeObject]],
+    shell_call: [['action', isMaybeObject]],
+    apply_patch_call: [['operation', isMaybeObject]],
+    computer_call: [
+      ['action', isMaybeObject],
+      ['actions', (v) => isMissing(v) || Array.isArray(v)],
+    ],
+    mcp_approval_request: [
+      ['name', isString],
+      ['server_label', isMaybeString],
+      ['arguments', isMaybeArguments],
+    ],
+  });
 
 const isNamed = (v: unknown): boolean => typeof v === 'string' && v !== '';
 

@@ -1,6 +1,8 @@
 // The Responses wire's provider-run tools: which `tools` entries the provider runs itself (and the name
 // each is judged under), and which output items show what such a tool fetched (docs/responses-wire.md,
 // "Tools the provider runs").
+
+import { table } from '../../kernel/table.js';
 import {
   type HostedDeclaration,
   type HostedResult,
@@ -53,14 +55,14 @@ export function hostedDeclarations(tools: unknown): HostedDeclaration[] {
 }
 
 /** Round 57: provider-run call items by the tool each is judged under (its declaration's name). */
-const RUN_BY: Readonly<Record<string, (item: Record<string, unknown>) => string | undefined>> = {
+const RUN_BY: Readonly<Record<string, (item: Record<string, unknown>) => string | undefined>> = table({
   web_search_call: () => hostedName('web_search'),
   file_search_call: () => hostedName('file_search'),
   code_interpreter_call: () => hostedName('code_interpreter'),
   image_generation_call: () => hostedName('image_generation'),
   mcp_call: (item) => hostedMcpName(item['server_label']),
   mcp_list_tools: (item) => hostedMcpName(item['server_label']),
-};
+});
 
 /**
  * Round 57: the call a provider-run tool made, as an output item shows it, under the name its declaration
@@ -100,11 +102,11 @@ export function everyCallApproved(entry: Record<string, unknown>): boolean {
 }
 
 /** Citation kinds in a message's annotations, by the provider-run tool that found them. */
-const CITATION_TOOLS: Readonly<Record<string, string>> = {
+const CITATION_TOOLS: Readonly<Record<string, string>> = table({
   url_citation: hostedName('web_search'),
   file_citation: hostedName('file_search'),
   container_file_citation: hostedName('code_interpreter'),
-};
+});
 
 /** The citations of a message item: what a search found, as the model quoted it. */
 function citations(item: Item): HostedResult[] {
@@ -130,7 +132,7 @@ function mcpTool(item: Item): string {
 }
 
 /** Provider-run items of an output and the fields of each that hold what the tool fetched. */
-const FETCHED: Readonly<Record<string, { tool: (item: Item) => string; fields: readonly string[] }>> = {
+const FETCHED: Readonly<Record<string, { tool: (item: Item) => string; fields: readonly string[] }>> = table({
   web_search_call: { tool: () => hostedName('web_search'), fields: ['action'] },
   file_search_call: { tool: () => hostedName('file_search'), fields: ['results'] },
   code_interpreter_call: { tool: () => hostedName('code_interpreter'), fields: ['outputs'] },
@@ -139,7 +141,7 @@ const FETCHED: Readonly<Record<string, { tool: (item: Item) => string; fields: r
     tool: (item) => hostedMcpName(item['server_label']) ?? hostedName('mcp'),
     fields: ['tools'],
   },
-};
+});
 
 /** What provider-run tools fetched, as an output item shows it (none for any other item). */
 export function fetchedBy(item: unknown): HostedResult[] {

@@ -1,6 +1,7 @@
 // The input items that carry a tool's output to the model: how to read each one as text for the
 // screeners, and how to put the `[gate]` note in its place so the item stays well-formed.
 import type { SourceLabel } from '../../kernel/policy/types.js';
+import { table } from '../../kernel/table.js';
 import { HOSTED_SOURCE, hostedName, hostedText } from '../shared/hosted.js';
 import { isObject } from '../shared/json.js';
 import { EarlierCalls } from '../shared/screen.js';
@@ -66,7 +67,7 @@ function shellText(item: Item): string | undefined {
     .join('\n');
 }
 
-export const OUTPUT_KINDS: Readonly<Record<string, OutputKind>> = {
+export const OUTPUT_KINDS: Readonly<Record<string, OutputKind>> = table({
   function_call_output: stringOutput('unknown'),
   custom_tool_call_output: stringOutput('unknown'),
   local_shell_call_output: stringOutput('local_shell'),
@@ -128,7 +129,7 @@ export const OUTPUT_KINDS: Readonly<Record<string, OutputKind>> = {
   }),
   // A screenshot: an image, screened by nobody.
   computer_call_output: { tool: 'computer', text: () => undefined, replace: () => {} },
-};
+});
 
 /** A provider-run tool's item: the text of `field` (ids and opaque bytes left out), untrusted. */
 function hostedKind(kind: string, field: string, replace: (item: Item, note: string) => void): OutputKind {

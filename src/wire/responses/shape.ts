@@ -1,13 +1,15 @@
 // What gate must read of a response and of each stream event to find every call item. Every output item
 // must say its type; a call item (calls.ts, CALL_KINDS) must carry the fields its kind is judged on, with
 // their types. Items of other types pass through as they came.
+
+import { table } from '../../kernel/table.js';
 import { jsonObject, maybe, open, openWhole, position, z } from '../shared/shape.js';
 
 const named = { name: z.string(), namespace: maybe(z.string()) };
 const ids = { id: maybe(z.string()), call_id: maybe(z.string()) };
 
 /** The fields each call kind is judged on; keyed like CALL_KINDS. */
-const CALL_SHAPES: Readonly<Record<string, z.ZodType>> = {
+const CALL_SHAPES: Readonly<Record<string, z.ZodType>> = table({
   function_call: open({ ...ids, ...named, arguments: maybe(z.union([z.string(), jsonObject])) }),
   custom_tool_call: open({ ...ids, ...named, input: maybe(z.string()) }),
   local_shell_call: open({ ...ids, action: maybe(jsonObject) }),
@@ -20,7 +22,7 @@ const CALL_SHAPES: Readonly<Record<string, z.ZodType>> = {
     server_label: maybe(z.string()),
     arguments: maybe(z.union([z.string(), jsonObject])),
   }),
-};
+});
 
 /** Any output item: it names its type, and a call item has its kind's shape. */
 export const itemShape = openWhole({ type: z.string() }).superRefine((item, ctx) => {

@@ -1,14 +1,15 @@
 // Writes server-sent events to the client with backpressure: a slow reader pauses the upstream read
 // instead of buffering a whole response in gate's memory.
 import type { ServerResponse } from 'node:http';
+import { table } from '../../kernel/table.js';
 import { unreadableEvent } from './faults.js';
 
-export const SSE_HEADERS: Readonly<Record<string, string>> = {
+export const SSE_HEADERS: Readonly<Record<string, string>> = table({
   'content-type': 'text/event-stream; charset=utf-8',
   'cache-control': 'no-cache',
   // Reverse proxies (nginx) must not buffer a stream the client reads live.
   'x-accel-buffering': 'no',
-};
+});
 
 /**
  * Frames one event; a multi-line `data` becomes several `data:` lines, as the format requires. An event
