@@ -433,7 +433,8 @@ describe('JSON nested 100,000 deep is the client error it is', () => {
         jsonrpc: '2.0',
         id: 2,
         method: 'tools/call',
-        params: { name: 'gate_adjudicate', arguments: { tool: 'Bash', args: deep('1') } },
+        // A trace named: an untraced shell call is refused before it is read (docs/mcp.md, round 57).
+        params: { name: 'gate_adjudicate', arguments: { tool: 'Bash', trace_id: 'deep', args: deep('1') } },
       }),
     );
     const result = JSON.parse(deepArgs.text) as { result: { content: { text: string }[] } };
