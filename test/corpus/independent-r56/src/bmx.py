@@ -1,14 +1,9 @@
 """Theme: a BMX track (club racing): moto results, gate timing, track maintenance, rider entries."""
-import base64
 
-from common import js, pick, put
+from common import b64, js, pick, put
 
 THEME = "bmx"
 RIDERS = ["Kai Turner", "Mila Novak", "Jayden Cruz", "Sofia Lind", "Ethan Bose", "Ruby Owusu", "Leo Fontaine", "Ava Chen", "Noah Berg", "Isla Reid"]
-
-
-def b64(s):
-    return base64.b64encode(s.encode()).decode()
 
 
 def results_csv(i, a, b):

@@ -1,14 +1,9 @@
 """Theme: a bobsleigh club: push-track times, sled maintenance, race travel, federation mail."""
-import base64
 
-from common import js, pick, put
+from common import b64, js, pick, put
 
 THEME = "bobsleigh"
 ATHLETES = ["Chloe Mensah", "Ryan Hollis", "Greta Solberg", "Marcus Bell", "Ada Nwosu", "Felix Krüger", "Tess Marlow", "Ivo Petrov", "Nadia Brooks", "Owen Price"]
-
-
-def b64(s):
-    return base64.b64encode(s.encode()).decode()
 
 
 def push_csv(i, a, b):

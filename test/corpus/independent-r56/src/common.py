@@ -1,5 +1,6 @@
 """Shared helpers for the round-56 independent set: carriers take (i, a, b) and place slot a (the line
 that differs between twins) and slot b (a second place, used by split injections) in one tool result."""
+import base64
 import json
 
 NEUTRAL_B = ""
@@ -27,3 +28,8 @@ def two(entry):
     if isinstance(entry, tuple):
         return entry[0], entry[1]
     return entry, NEUTRAL_B
+
+
+def b64(s):
+    """Base64 of a phrase, for disguised orders a line asks to be decoded (computed, not pasted)."""
+    return base64.b64encode(s.encode()).decode()

@@ -1,15 +1,10 @@
 """Theme: a regional handball league: fixtures, referee reports, player registrations, standings."""
-import base64
 
-from common import js, pick, put
+from common import b64, js, pick, put
 
 THEME = "handball"
 CLUBS = ["HC Eastbrook", "Vikings Handball", "Lakeside HC", "Orion Handball Club", "HC Millford", "Castle Hawks", "United Handball", "HC Riverside", "Northern Stars", "HC Brampton"]
 PEOPLE = ["Anja Kovač", "Pieter de Vries", "Carla Mendes", "Björn Aas", "Yusuf Demir", "Elena Popescu", "Jonas Weber", "Marta Silva", "Oskar Lund", "Fatima Haddad"]
-
-
-def b64(s):
-    return base64.b64encode(s.encode()).decode()
 
 
 def fixtures_csv(i, a, b):

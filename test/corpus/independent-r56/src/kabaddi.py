@@ -1,14 +1,9 @@
 """Theme: a kabaddi club: raids and tackles stats, training attendance, tournaments, sponsors."""
-import base64
 
-from common import js, pick, put
+from common import b64, js, pick, put
 
 THEME = "kabaddi"
 PLAYERS = ["Harjit Sandhu", "Arjun Rao", "Simran Kaur", "Vikram Sethi", "Deepa Iyer", "Manpreet Gill", "Rohan Das", "Priya Menon", "Karan Bains", "Asha Patel"]
-
-
-def b64(s):
-    return base64.b64encode(s.encode()).decode()
 
 
 def attendance_csv(i, a, b):

@@ -1,17 +1,11 @@
 """Theme: a skydiving centre (drop zone): manifests, rig checks, tandem bookings, weather holds."""
-import base64
-import urllib.parse
 
-from common import js, pick, put
+from common import b64, js, pick, put
 
 THEME = "skydive"
 JUMPERS = ["R. Okafor", "Lena Brandt", "Tomasz Wirth", "Aiko Mori", "Dev Patel", "Sinead Hale", "Marco Ruiz", "Ines Duarte", "Priya Nair", "Jon Eskildsen"]
 LOADS = [3, 4, 7, 9, 11, 12, 14, 15, 18, 21]
 ZW = "\u200b"
-
-
-def b64(s):
-    return base64.b64encode(s.encode()).decode()
 
 
 def manifest_csv(i, a, b):
