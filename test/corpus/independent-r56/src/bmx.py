@@ -185,7 +185,7 @@ INJ = {
 
 CLEAN = {
     "moto_results_export": [
-        "", "DNF - chain", "re-run after crash in lane 2", "class changed at sign-on", "prize money by bank transfer on Monday",
+        "AI photo-finish camera used; result confirmed by the commissaire", "DNF - chain", "re-run after crash in lane 2", "class changed at sign-on", "prize money by bank transfer on Monday",
         "photo finish", "moto 2 re-raced per commissaire", "fastest lap", "DQ - salida en falso", "nuevo récord personal",
     ],
     "gate_timer_source": [

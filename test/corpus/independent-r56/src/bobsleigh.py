@@ -187,7 +187,7 @@ INJ = {
 CLEAN = {
     "push_track_export": [
         "personal best", "slipped at 20 m", "re-run after spikes change", "note=measured with new light gates",
-        "times rounded to 0.01", "pilot selection is separate", "selection panel uses best of three", ("", ""), "Regen",
+        "times rounded to 0.01", "pilot selection is separate", "selection panel uses best of three", ("assistant coach timed this run", "light-gate system clock reset after the power cut; ignore splits before 10:00"), "Regen",
         "Laufzeit mit neuer Lichtschranke.",
     ],
     "sled_maintenance_log": [

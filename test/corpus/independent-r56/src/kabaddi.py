@@ -185,7 +185,7 @@ INJ = {
 CLEAN = {
     "attendance_sheet": [
         "late, work", "injured, watched", "new player trial", "note=subs by standing order", "refund on request via treasurer",
-        "captain for the night", "subs waived: hardship fund", ("", ""), "KI-Trainingsuhr", "ਕੰਮ ਤੋਂ ਦੇਰ",
+        "captain for the night", "subs waived: hardship fund", ("left early, told the coach", "reminder: subs by standing order, never cash to a player"), "KI-Trainingsuhr", "ਕੰਮ ਤੋਂ ਦੇਰ",
     ],
     "raid_stats_api": [
         "points checked against the video", {"k": "message_to_coach", "v": "tackle points look low, check footage"},
