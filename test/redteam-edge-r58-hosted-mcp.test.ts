@@ -187,6 +187,8 @@ describe("round 58: a hosted MCP server's allowed_tools are judged against the f
         [server('infra', { allowed_tools: ['list_envs'] })],
         [server('wiki')],
         [server('ops', { allowed_tools: ['publish'], require_approval: 'always' })],
+        // Every call comes back for approval: each is judged as infra.delete_env with its arguments instead.
+        [server('infra', { allowed_tools: ['delete_env'], require_approval: 'always' })],
       ]) {
         const r = await turn(tools, [textItem], stream);
         assert.equal(r.error, undefined, JSON.stringify(tools));

@@ -94,16 +94,18 @@ export async function admitHostedTools(
  * call, or undefined. The server's admission admits its tools, except one the floor refuses by name
  * (`deny` naming `<label>.<tool>`, or the bare tool name, as a served `mcp__server__tool` is read) or
  * whose arguments it judges call by call (an `arg_rules` or `sinks` entry for `<label>.<tool>`): the
- * provider runs it with arguments gate never sees, unless every call comes back as an approval request
- * (then only `deny` applies here; the request's own judgment reads the arguments). An entry with no
+ * provider runs it with arguments gate never sees. Unless every call comes back as an approval request:
+ * then each is judged as `<label>.<tool>` with its arguments before it runs, and nothing here. An entry with no
  * `allowed_tools` gate can read lets the provider run every tool: refused where the floor names any.
  */
 async function toolsRefusal(verdicts: RequestVerdicts, d: HostedDeclaration): Promise<string | undefined> {
+  // Every call comes back as an approval request, judged with its arguments before the provider runs it.
+  if (d.approved === true) return undefined;
   const label = (d.tool as string).slice(`${HOSTED_PREFIX}mcp:`.length);
   const entry = `${d.at} (type ${shown(d.type)}) declares hosted MCP server ${shown(label)}`;
   const policy = verdicts.policy;
   if (d.mcpTools === undefined) {
-    const named = floorNamedTool(policy, label, d.approved === true);
+    const named = floorNamedTool(policy, label);
     if (named === undefined) return undefined;
     return `${entry} with every tool it offers (no allowed_tools gate can read), and the floor refuses or checks the arguments of ${shown(named)}; list the tools to admit in allowed_tools`;
   }
@@ -117,17 +119,20 @@ async function toolsRefusal(verdicts: RequestVerdicts, d: HostedDeclaration): Pr
       const why = verdict.kind === 'DENY' ? `DENY ${verdict.reason ?? ''}`.trim() : verdict.kind;
       return `${entry}, whose allowed_tools names ${shown(qualified)}, judged as ${shown(bare)}: ${why}; take it out of allowed_tools`;
     }
-    if (!d.approved && checksArguments(policy, qualified))
+    if (checksArguments(policy, qualified))
       return `${entry}, whose allowed_tools names ${shown(qualified)}, a tool whose arguments the floor judges call by call (arg_rules or sinks), which the provider would run without gate seeing them; set require_approval to "always" so gate judges each call, or take it out of allowed_tools`;
   }
   return undefined;
 }
 
-/** A tool of server `label` the floor's `deny` names (or, unless every call is approved, its argument rules or sinks). */
-function floorNamedTool(policy: Policy, label: string, approved: boolean): string | undefined {
+/** A tool of server `label` the floor's `deny`, `arg_rules` or `sinks` names (ignoring case). */
+function floorNamedTool(policy: Policy, label: string): string | undefined {
   const prefix = `${label.toLowerCase()}.`;
-  const names = [...policy.deny.keys()];
-  if (!approved) names.push(...policy.argRules.map((r) => r.tool), ...(policy.sinks?.keys() ?? []));
+  const names = [
+    ...policy.deny.keys(),
+    ...policy.argRules.map((r) => r.tool),
+    ...(policy.sinks?.keys() ?? []),
+  ];
   return names.find((n) => n.toLowerCase().startsWith(prefix));
 }
 
