@@ -218,6 +218,13 @@ describe("round 58: a hosted MCP server's allowed_tools are judged against the f
       // A server declared with no list (the floor names none of its tools): its calls pass as before.
       const wiki = await turn([server('wiki')], [mcpCall('wiki', 'anything'), textItem], stream);
       assert.equal(wiki.error, undefined);
+      // Declared twice, once with a list and once without: every tool, as the second entry lets it.
+      const twice = await turn(
+        [server('wiki', { allowed_tools: ['a'] }), server('wiki')],
+        [mcpCall('wiki', 'b'), textItem],
+        stream,
+      );
+      assert.equal(twice.error, undefined);
     });
   }
 

@@ -64,7 +64,8 @@ export async function admitHostedTools(
   if (declared.length === 0) return;
   // Round 57: a provider-run call of a declared tool in the answer was judged here (verdicts.providerRan).
   for (const d of declared)
-    if (d.tool !== undefined) verdicts.declaredHosted(d.tool, 'mcpTools' in d ? d.mcpTools : undefined);
+    if (d.tool !== undefined)
+      verdicts.declaredHosted(d.tool, 'mcpTools' in d ? (d.mcpTools ?? 'every') : undefined);
   const judged = new Map<string, Promise<Verdict | undefined>>();
   for (const d of declared) {
     if (d.tool === undefined || judged.has(d.tool)) continue;

@@ -105,6 +105,8 @@ export class RequestVerdicts {
   private readonly hostedUndeclared = new Map<string, Promise<Verdict>>();
   /** Round 58: a declared hosted MCP server's allowed_tools (bare names), where its entry lists them. */
   private readonly hostedTools = new Map<string, ReadonlySet<string>>();
+  /** Round 58: declared hosted MCP servers an entry lets run every tool (their admission said so). */
+  private readonly hostedEvery = new Set<string>();
   /** Round 57: the session's workspace as the client itself reports it (responses/workspace.ts), if any. */
   private workspace: string | undefined;
   /** The floor in force when the request began: every call and result of it is judged by this one. */
@@ -420,12 +422,17 @@ export class RequestVerdicts {
 
   /**
    * Round 57: a provider-run tool the request declares (its declaration is judged by admitHostedTools).
-   * Round 58: a hosted MCP server's `allowed_tools`, when its entry lists them (two entries of one server: the
-   * tools of both).
+   * Round 58: a hosted MCP server's `allowed_tools`, when its entry lists them; `every` when it lists none
+   * gate reads (two entries of one server: the tools of both, every tool if either lists none).
    */
-  declaredHosted(tool: string, tools?: readonly string[]): void {
+  declaredHosted(tool: string, tools?: readonly string[] | 'every'): void {
     this.hostedDeclared.add(tool);
-    if (tools === undefined) return;
+    if (tools === undefined || this.hostedEvery.has(tool)) return;
+    if (tools === 'every') {
+      this.hostedEvery.add(tool);
+      this.hostedTools.delete(tool);
+      return;
+    }
     const had = this.hostedTools.get(tool);
     this.hostedTools.set(tool, new Set([...(had ?? []), ...tools]));
   }
