@@ -11,6 +11,7 @@ import type { ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import Anthropic from '@anthropic-ai/sdk';
 import fc from 'fast-check';
 import OpenAI from 'openai';
 import { responseObject } from './fake-responses-upstream.js';
@@ -75,7 +76,9 @@ const server = (label: string, extra: Json = {}) => ({
 describe("round 58: a hosted MCP server's allowed_tools are judged against the floor", () => {
   let fake: FakeUpstream;
   let gate: GateProcess;
+  let antGate: GateProcess;
   let oai: OpenAI;
+  let ant: Anthropic;
   let dir: string;
   let journal: string;
 
@@ -93,25 +96,27 @@ describe("round 58: a hosted MCP server's allowed_tools are judged against the f
         arg_rules: [{ tool: 'ops.publish', arg: 'target', deny_regex: 'prod' }],
       }),
     );
-    gate = await startGate(
-      [
-        '--base-url',
-        fake.baseUrl,
-        '--provider',
-        'openai',
-        '--api-key-env',
-        'PROVIDER_KEY',
-        '--require-key-env',
-        'GATE_KEY',
-        '--policy',
-        policy,
-      ],
-      { env: { ...ENV, GATE_AUDIT_JOURNAL: journal } },
-    );
+    const args = (provider: string) => [
+      '--base-url',
+      fake.baseUrl,
+      '--provider',
+      provider,
+      '--api-key-env',
+      'PROVIDER_KEY',
+      '--require-key-env',
+      'GATE_KEY',
+      '--policy',
+      policy,
+    ];
+    [gate, antGate] = await Promise.all([
+      startGate(args('openai'), { env: { ...ENV, GATE_AUDIT_JOURNAL: journal } }),
+      startGate(args('anthropic'), { env: ENV }),
+    ]);
+    ant = new Anthropic({ baseURL: antGate.url, apiKey: ENV.GATE_KEY, maxRetries: 0 });
     oai = new OpenAI({ baseURL: `${gate.url}/v1`, apiKey: ENV.GATE_KEY, maxRetries: 0 });
   });
   after(async () => {
-    await gate?.stop();
+    await Promise.all([gate?.stop(), antGate?.stop()]);
     await fake?.close();
     rmSync(dir, { recursive: true, force: true });
   });
@@ -228,6 +233,79 @@ describe("round 58: a hosted MCP server's allowed_tools are judged against the f
     });
   }
 
+  it("messages: the MCP connector's tool_configuration.allowed_tools, and an mcp_tool_use outside it", async () => {
+    const connector = (name: string, config?: Json) => ({
+      type: 'url',
+      url: 'https://mcp.example/sse',
+      name,
+      ...(config === undefined ? {} : { tool_configuration: config }),
+    });
+    const ask = async (servers: Json[], blocks: Json[] = []) => {
+      const before = fake.received.length;
+      fake.setDefault((_req, res) => {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(
+          JSON.stringify({
+            id: 'msg_1',
+            type: 'message',
+            role: 'assistant',
+            model: 'claude-fake',
+            content: [...blocks, { type: 'text', text: 'done' }],
+            stop_reason: 'end_turn',
+            stop_sequence: null,
+            usage: { input_tokens: 1, output_tokens: 1 },
+          }),
+        );
+      });
+      try {
+        const got = await ant.messages.create({
+          model: 'm',
+          max_tokens: 9,
+          messages: [{ role: 'user', content: 'set up the environment' }],
+          mcp_servers: servers,
+        } as unknown as Anthropic.MessageCreateParamsNonStreaming);
+        return { got: JSON.stringify(got), up: fake.received.length > before };
+      } catch (err) {
+        return {
+          got: '',
+          error: `${(err as { status?: number }).status} ${(err as Error).message}`,
+          up: fake.received.length > before,
+        };
+      }
+    };
+    const use = (server: string, name: string): Json[] => [
+      { type: 'mcp_tool_use', id: 'mcptoolu_1', name, server_name: server, input: {} },
+      {
+        type: 'mcp_tool_result',
+        tool_use_id: 'mcptoolu_1',
+        is_error: false,
+        content: [{ type: 'text', text: CANARY }],
+      },
+    ];
+    const listed = await ask([
+      connector('infra', { enabled: true, allowed_tools: ['list_envs', 'delete_env'] }),
+    ]);
+    assert.match(String(listed.error), /^400 .*infra\.delete_env.*DENY POLICY_BLOCK/);
+    assert.equal(listed.up, false);
+    assert.match(String((await ask([connector('infra')])).error), /with every tool it offers/);
+    assert.equal((await ask([connector('infra', { allowed_tools: ['list_envs'] })])).error, undefined);
+    const outside = await ask(
+      [connector('infra', { allowed_tools: ['list_envs'] })],
+      use('infra', 'rotate_keys'),
+    );
+    assert.match(
+      String(outside.error),
+      /^502 .*outside its server's allowed_tools, judged as infra\.rotate_keys/,
+    );
+    assert.ok(!outside.got.includes(CANARY) && !String(outside.error).includes(CANARY));
+    const inside = await ask(
+      [connector('infra', { allowed_tools: ['list_envs'] })],
+      use('infra', 'list_envs'),
+    );
+    assert.equal(inside.error, undefined);
+    assert.equal((await ask([connector('wiki')], use('wiki', 'anything'))).error, undefined);
+  });
+
   it('the journal names the refused tool and the call outside the list, with no result bytes', async () => {
     let text = '';
     for (let i = 0; i < 40 && !/infra\.rotate_keys/.test(text); i++) {
@@ -279,9 +357,10 @@ describe("round 58: a hosted MCP server's allowed_tools are judged against the f
           : allowed !== null && typeof allowed === 'object' && Object.keys(allowed).join() === 'tool_names'
             ? (allowed as { tool_names: unknown[] }).tool_names
             : undefined;
-        const readable = list !== undefined && list.every((n) => typeof n === 'string');
+        const readable = list?.every((n) => typeof n === 'string') === true;
         const denied =
-          readable && list.some((n) => ['delete_env', 'get_secret'].includes(String(n).toLowerCase()));
+          readable &&
+          (list ?? []).some((n) => ['delete_env', 'get_secret'].includes(String(n).toLowerCase()));
         assert.equal(
           r.error !== undefined,
           !readable || denied,
