@@ -21,7 +21,7 @@ import type { PolicyHolder } from './policy-holder.js';
 import type { ProvenanceBook } from './provenance-book.js';
 import { mintTraceId, scopedTrace, traceScope } from './trace-id.js';
 import type { AdmitRequest, AdmitResult, Engine, EngineMeta, WireName } from './types.js';
-import { sessionWorkspace } from './workspace-pins.js';
+import { enteredBeyond, sessionWorkspace } from './workspace-pins.js';
 
 /**
  * The result screen builds its rule tables (RE2 patterns, the scout's automaton) as it loads, tens of ms:
@@ -78,6 +78,8 @@ export class GatewayEngine implements Engine {
     if (meta.standing !== undefined && meta.standingUnseen === true) ctx.standingUnseen = true;
     const workspace = sessionWorkspace(meta.workspace, this.deps.workspaces);
     if (workspace !== undefined) ctx.workspace = workspace;
+    const entered = enteredBeyond(meta.entered, workspace);
+    if (entered !== undefined) ctx.entered = entered;
     // The ledger's names are read against this decision's floor, not one a reload put in force since.
     const ledger =
       meta.provenance ??

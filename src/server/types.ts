@@ -143,6 +143,11 @@ export interface EngineMeta {
   standingUnseen?: true;
   /** Round 56: the session's project directory a gate_adjudicate caller names (CallContext.workspace). */
   workspace?: string;
+  /**
+   * Round 58: the shared place a directory the call goes into resolves to on the caller's disk, as a
+   * gate_adjudicate caller (a remote `gate hook`) found it (CallContext.entered; workspace-pins.ts).
+   */
+  entered?: string;
 }
 
 export interface AdmitRequest {

@@ -54,6 +54,8 @@ export function remoteJudge(opts: RemoteOptions): Judge {
               args: argsText(q.args),
               trace_id: q.traceId,
               ...(q.workspace !== undefined ? { workspace: q.workspace } : {}),
+              // Round 58: what the disk showed here, which the gateway cannot see (event-cwd.ts withEntered).
+              ...(q.entered !== undefined ? { entered: q.entered } : {}),
             },
           }
         : { name: 'gate_admit', arguments: { tool: q.tool, result: q.result, trace_id: q.traceId } };
@@ -163,16 +165,19 @@ export async function embeddedJudge(policyFile: string | undefined): Promise<Jud
   const policy = (await PolicyHolder.open(policyFile)).current;
   return async (q) => {
     if (q.phase === 'call') {
-      const [{ adjudicate }, { provenanceRungFor }] = await Promise.all([
+      const [{ adjudicate }, { provenanceRungFor }, { enteredBeyond }] = await Promise.all([
         import('../../kernel/ladder/ladder.js'),
         import('../../kernel/ladder/provenance-load.js'),
+        import('../../server/workspace-pins.js'),
       ]);
       const call = { tool: q.tool, args: q.args, traceId: q.traceId };
       await provenanceRungFor(policy, call, { tainted: false });
+      // Round 58: a place in the session's own project is no shared place to read the call in (as served).
+      const entered = enteredBeyond(q.entered, q.workspace);
       const ctx = {
         tainted: false,
         ...(q.workspace !== undefined ? { workspace: q.workspace } : {}),
-        ...(q.entered !== undefined ? { entered: q.entered } : {}),
+        ...(entered !== undefined ? { entered } : {}),
       };
       return syscallResponse(adjudicate(policy, call, ctx), q.traceId);
     }

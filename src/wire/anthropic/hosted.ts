@@ -29,7 +29,9 @@ export function hostedDeclarations(tools: unknown, servers: unknown): HostedDecl
       // A tool with no type (or `custom`) is the client's own.
       if (type === undefined || type === null || type === 'custom') continue;
       if (typeof type !== 'string') out.push({ at, type, tool: undefined });
-      else if (type === 'mcp_toolset') out.push({ at, type, tool: hostedMcpName(entry['mcp_server_name']) });
+      // Round 58: a toolset's per-tool configs are not read, so it lets every tool of its server run.
+      else if (type === 'mcp_toolset')
+        out.push({ at, type, tool: hostedMcpName(entry['mcp_server_name']), mcpTools: undefined });
       else if (type.startsWith('tool_search_tool_')) out.push({ at, type, tool: hostedName('tool_search') });
       else if (!CLIENT_RUN.test(type)) out.push({ at, type, tool: hostedName(type) });
     }
@@ -42,10 +44,24 @@ export function hostedDeclarations(tools: unknown, servers: unknown): HostedDecl
         at: `mcp_servers[${i}]`,
         type: isObject(entry) ? entry['type'] : undefined,
         tool: isObject(entry) ? hostedMcpName(entry['name']) : undefined,
+        // Round 58: the tools it may run, judged with it (shared/hosted.ts toolsRefusal).
+        mcpTools: isObject(entry) ? connectorTools(entry['tool_configuration']) : undefined,
       });
   } else if (servers !== undefined && servers !== null)
     out.push({ at: 'mcp_servers', type: undefined, tool: undefined });
   return out;
+}
+
+/**
+ * Round 58: the connector's `tool_configuration.allowed_tools` (the 2025-04-04 beta), when it is a list of
+ * names and the configuration is not disabled; undefined (every tool the server offers) otherwise.
+ */
+function connectorTools(config: unknown): string[] | undefined {
+  if (!isObject(config) || Object.keys(config).some((k) => k !== 'enabled' && k !== 'allowed_tools'))
+    return undefined;
+  const allowed = config['allowed_tools'];
+  if (config['enabled'] === false) return [];
+  return Array.isArray(allowed) && allowed.every((n) => typeof n === 'string') ? allowed : undefined;
 }
 
 /**
@@ -54,8 +70,17 @@ export function hostedDeclarations(tools: unknown, servers: unknown): HostedDecl
  * text editor commands), `hosted:tool_search`, `hosted:mcp:<server>`; `tool` undefined when the block names
  * none gate can read. Undefined for any other block.
  */
-export function providerRunCall(block: ContentBlock): { tool: string | undefined } | undefined {
-  if (block.type === 'mcp_tool_use') return { tool: hostedMcpName(block['server_name']) };
+export function providerRunCall(
+  block: ContentBlock,
+): { tool: string | undefined; called?: string | undefined } | undefined {
+  // Round 58: an MCP call names the tool it ran, held to its server's allowed_tools (verdicts.providerRan).
+  if (block.type === 'mcp_tool_use') {
+    const name = block['name'];
+    return {
+      tool: hostedMcpName(block['server_name']),
+      called: typeof name === 'string' && name !== '' ? name : undefined,
+    };
+  }
   if (block.type !== 'server_tool_use') return undefined;
   const name = block['name'];
   if (typeof name !== 'string' || name === '') return { tool: undefined };

@@ -22,7 +22,7 @@ export async function rewriteMessage(
   // Round 57: a call the provider ran of a tool the request never declared, judged first (verdicts.ts).
   for (const b of content) {
     const ran = isObject(b) ? providerRunCall(b) : undefined;
-    if (ran) await verdicts.providerRan(ran.tool);
+    if (ran) await verdicts.providerRan(ran.tool, ran.called);
   }
   // What a provider-run tool fetched in this message was read before these calls were proposed.
   await verdicts.readHosted(fetchedIn(content.filter(isObject)));

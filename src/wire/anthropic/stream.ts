@@ -175,7 +175,7 @@ export class MessagesStreamRewriter implements StreamRewriter {
     if (isObject(block)) {
       // Round 57: a call the provider ran of a tool the request never declared, judged at its start.
       const ran = providerRunCall(block);
-      if (ran) await this.verdicts.providerRan(ran.tool);
+      if (ran) await this.verdicts.providerRan(ran.tool, ran.called);
       hostedCalls([block], this.hostedCalls);
       const fetched = fetchedIn([block], this.hostedCalls);
       if (fetched.length > 0) await this.verdicts.readHosted(fetched);

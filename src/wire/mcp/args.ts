@@ -8,6 +8,7 @@ import { parseJsonStrict } from '../../kernel/json-strict.js';
 import { REVOCABLE_WITNESS, REVOCABLE_WITNESS_TEXT } from '../../kernel/ladder/witness.js';
 import type { SourceLabel } from '../../kernel/policy/types.js';
 import { MAX_TOOL_NAME } from '../../kernel/tool-name.js';
+import { readableEntered } from '../../server/workspace-pins.js';
 import type { ContextChangeRequest } from './deps.js';
 
 /** Same rule as the x-gate-trace-id header: it lands in logs and the journal, so short and plain. */
@@ -31,6 +32,8 @@ export interface CallArgs {
   earlierCalls?: unknown[];
   /** Round 56: the session's own project directory as the agent's launcher names it (`workspace`). */
   workspace?: string;
+  /** Round 58: the shared place a directory the call goes into resolves to on the caller's disk (`entered`). */
+  entered?: string;
 }
 
 /** Earlier calls one gate_adjudicate may report: a conversation's worth (each is read, not kept). */
@@ -61,7 +64,7 @@ export function parseCallArgs(name: string, input: Args | undefined): CallArgs {
     'trace_id',
     'witness',
     'user_turn',
-    ...(name === 'gate_adjudicate' ? ['standing', 'earlier_calls', 'workspace'] : []),
+    ...(name === 'gate_adjudicate' ? ['standing', 'earlier_calls', 'workspace', 'entered'] : []),
   ]);
   const out: CallArgs = { tool: toolName(name, a), args: proposedArgs(name, a) };
   const standing = optionalString(
@@ -74,6 +77,13 @@ export function parseCallArgs(name: string, input: Args | undefined): CallArgs {
   if (a.earlier_calls !== undefined) out.earlierCalls = earlierCalls(name, a.earlier_calls);
   const workspace = optionalString(name, a, 'workspace', "the session's own project directory");
   if (workspace !== undefined) out.workspace = workspace;
+  const entered = optionalString(
+    name,
+    a,
+    'entered',
+    'the shared place a directory the call goes into resolves to',
+  );
+  if (entered !== undefined) out.entered = enteredFact(name, entered);
   const userTurn = optionalString(name, a, 'user_turn', "the user's request on this trace, as text");
   if (userTurn !== undefined) out.userTurn = userTurn;
   const traceId = traceIdOf(name, a);
@@ -81,6 +91,17 @@ export function parseCallArgs(name: string, input: Args | undefined): CallArgs {
   const witness = optionalString(name, a, 'witness', 'the confirm_token of a REQUIRE_WITNESS verdict');
   if (witness !== undefined) out.witness = witness;
   return out;
+}
+
+/**
+ * Round 58: an `entered` fact gate reads (workspace-pins.ts readableEntered), else refused with the rule;
+ * never echoed (a path from the client's disk).
+ */
+function enteredFact(name: string, entered: string): string {
+  if (readableEntered(entered)) return entered;
+  throw invalidParams(
+    `${name}: "entered" must be the shared place (/tmp, /var/tmp, /dev/shm ..) a directory the call goes into resolves to on your disk, links followed: an absolute path with no . or .. step, at most 4096 printable characters; leave it out when the call goes into none`,
+  );
 }
 
 /** gate_admit: `tool`, `result` (text; an object or array is screened as its JSON text), `trace_id`, `source`. */

@@ -50,7 +50,10 @@ async function handlePost(deps: McpDeps, ctx: RequestContext): Promise<void> {
   const conversation = conversationOf(ctx);
   // Round 57, second pass: the response header and the access log name the trace the calls are judged on.
   if (conversation !== undefined && conversation !== ctx.traceId) ctx.joinTrace?.(conversation);
-  if (decoded.messages.some(isInitialize)) ctx.res.setHeader(SESSION_HEADER, mintTraceId());
+  // Round 58: a client that names its trace at initialize (x-gate-trace-id, or the session it resumes) is
+  // given that trace as its session, so the requests after, which may carry only the session, stay on it.
+  if (decoded.messages.some(isInitialize))
+    ctx.res.setHeader(SESSION_HEADER, namedConversation(ctx) ?? mintTraceId());
   const session: McpSession = {
     agent: () => ctx.agent,
     traceId: () => conversation ?? ctx.traceId,
@@ -105,20 +108,30 @@ const SESSION_HEADER = 'mcp-session-id';
  * the request names none (its calls' trace is the request's own, minted: docs/mcp.md, "Round 57").
  */
 function conversationOf(ctx: RequestContext): string | undefined {
-  // Readable or absent: one gate cannot read was refused before the route (http.ts, unreadableTraceHeader).
-  const explicit = ctx.req.headers['x-gate-trace-id'];
-  if (typeof explicit === 'string' && TRACE_ID.test(explicit)) return explicit;
-  // A session id gate reads: its own (32 hex digits), or one as plain as a trace id, sent once. Round 57,
-  // second pass: one it cannot read (repeated, node:http joins it with ", ") is refused, as x-gate-trace-id
-  // is: read as none, the client that meant to continue its conversation lost it without a word.
-  const session = ctx.req.headers[SESSION_HEADER];
-  if (typeof session === 'string' && TRACE_ID.test(session)) return session;
-  if (session !== undefined)
+  // x-gate-trace-id readable or absent: one gate cannot read was refused before the route (http.ts,
+  // unreadableTraceHeader). A session id gate reads: its own (32 hex digits), or one as plain as a trace id,
+  // sent once. Round 57, second pass: one it cannot read (repeated, node:http joins it with ", ") is
+  // refused, as x-gate-trace-id is: read as none, the client that meant to continue lost it without a word.
+  const named = namedConversation(ctx);
+  if (named !== undefined) return named;
+  if (ctx.req.headers[SESSION_HEADER] !== undefined)
     throw new GateError(
       'BAD_REQUEST',
       `the Mcp-Session-Id header cannot be read as a session: ${TRACE_RULE.replace('a fresh trace', 'none (initialize gives one)')}`,
     );
   return clientTraceId(ctx.req.headers);
+}
+
+/**
+ * Round 58: the conversation a request names itself (`x-gate-trace-id`, else `Mcp-Session-Id`), read as
+ * conversationOf read it; a W3C `traceparent` is not one (instrumentation may mint one per request).
+ */
+function namedConversation(ctx: RequestContext): string | undefined {
+  for (const name of ['x-gate-trace-id', SESSION_HEADER]) {
+    const sent = ctx.req.headers[name];
+    if (typeof sent === 'string' && TRACE_ID.test(sent)) return sent;
+  }
+  return undefined;
 }
 
 function isInitialize(message: JSONRPCMessage): boolean {

@@ -51,6 +51,8 @@ describe('gate tools over MCP', () => {
       'arguments',
       // Round 56: where the caller's persistent shell stands (docs/mcp.md).
       'earlier_calls',
+      // Round 58: the shared place a directory the call goes into resolves to on the caller's disk.
+      'entered',
       'standing',
       'tool',
       'trace_id',

@@ -123,6 +123,8 @@ async function callTool(
         ...standing,
         // Only this answer: gate runs nothing on it (gate_syscall takes no workspace), and keeps nothing of it.
         ...(a.workspace !== undefined ? { workspace: a.workspace } : {}),
+        // Round 58: what the caller's disk showed (a remote hook's); it only adds a reading (engine.ts).
+        ...(a.entered !== undefined ? { entered: a.entered } : {}),
       };
       const verdict = await deps.engine.adjudicate(call, meta);
       session.onDecision?.(a.tool, verdict.kind);

@@ -81,6 +81,13 @@ const standingProperties = {
       'CLAUDE_PROJECT_DIR), never one a tool call chose: a working directory in or under it is read as the project, ' +
       'even under /tmp. It changes only this answer.',
   },
+  entered: {
+    type: 'string',
+    description:
+      'Optional. The shared place (/tmp ..) a directory the call goes into (`cd link`, `git -C link`) resolves to on ' +
+      'your disk, links followed, where its name does not show it: the call is read as run there too. Only a ' +
+      'shared place; it changes only this answer.',
+  },
 } as const;
 
 export const GATE_TOOLS: readonly Tool[] = [

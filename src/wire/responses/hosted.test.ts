@@ -66,8 +66,13 @@ describe('hosted MCP approval', () => {
   for (const [name, extra, approved] of cases)
     it(name, () => {
       assert.equal(everyCallApproved(mcp(extra)), approved);
+      // Round 58: the tools the provider may run, as a list of names gate reads (undefined: every tool).
+      const listed = extra.allowed_tools;
+      const mcpTools = Array.isArray(listed)
+        ? listed
+        : (listed as { tool_names?: string[] } | undefined)?.tool_names;
       assert.deepEqual(hostedDeclarations([mcp(extra)]), [
-        { at: 'tools[0]', type: 'mcp', tool: 'hosted:mcp:wiki', approved },
+        { at: 'tools[0]', type: 'mcp', tool: 'hosted:mcp:wiki', approved, mcpTools },
       ]);
     });
 

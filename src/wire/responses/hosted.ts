@@ -46,6 +46,8 @@ export function hostedDeclarations(tools: unknown): HostedDeclaration[] {
           type,
           tool: hostedMcpName(entry['server_label']),
           approved: everyCallApproved(entry),
+          // Round 58: the tools the provider may run on it, each judged with the server (shared/hosted.ts).
+          mcpTools: namesOnly(entry['allowed_tools']),
         });
       else out.push({ at, type, tool: type === 'namespace' ? undefined : hostedName(type) });
     }
@@ -69,13 +71,23 @@ const RUN_BY: Readonly<Record<string, (item: Record<string, unknown>) => string 
  * is judged by (`tool` undefined when the item names none gate can read); undefined for any other item.
  * A `tool_search_call` the provider ran (`execution: "server"`) is `hosted:tool_search`.
  */
-export function providerRunCall(item: unknown): { tool: string | undefined } | undefined {
+export function providerRunCall(
+  item: unknown,
+): { tool: string | undefined; called?: string | undefined } | undefined {
   if (!isObject(item)) return undefined;
   const type = item['type'];
   if (type === 'tool_search_call' && item['execution'] === 'server')
     return { tool: hostedName('tool_search') };
   if (typeof type !== 'string' || !Object.hasOwn(RUN_BY, type)) return undefined;
+  // Round 58: an MCP call names the tool it ran, held to its server's allowed_tools (verdicts.providerRan).
+  if (type === 'mcp_call') return { tool: RUN_BY[type]!(item), called: calledTool(item) };
   return { tool: RUN_BY[type]!(item) };
+}
+
+/** The bare tool name an `mcp_call` ran, undefined when it names none gate can read. */
+function calledTool(item: Record<string, unknown>): string | undefined {
+  const name = item['name'];
+  return typeof name === 'string' && name !== '' ? name : undefined;
 }
 
 /** A tool filter's list of names, or undefined when it filters by anything else too. */

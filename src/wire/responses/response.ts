@@ -14,7 +14,7 @@ export async function rewriteOutput(
   // Round 57: a call the provider ran of a tool the request never declared, judged first (verdicts.ts).
   for (const item of output) {
     const ran = providerRunCall(item);
-    if (ran) await verdicts.providerRan(ran.tool);
+    if (ran) await verdicts.providerRan(ran.tool, ran.called);
   }
   // What a provider-run tool fetched in this response was read before these calls were proposed.
   await verdicts.readHosted(output.flatMap(fetchedBy));

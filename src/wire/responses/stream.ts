@@ -281,7 +281,7 @@ export class ResponsesStreamRewriter implements StreamRewriter {
     }
     // Round 57: a call the provider ran of a tool the request never declared, judged before it is shown.
     const ran = providerRunCall(item);
-    if (ran) await this.verdicts.providerRan(ran.tool);
+    if (ran) await this.verdicts.providerRan(ran.tool, ran.called);
     const index = this.nextIndex++;
     this.slots.set(upstream, { kind: 'pass', index, item, ...this.spellingsOf(item, (data) => ({ data })) });
     return this.emit(this.placed(ev, index));
@@ -304,7 +304,7 @@ export class ResponsesStreamRewriter implements StreamRewriter {
       if (callKind(item)) throw unreadableEvent();
       // Its done may name another server than its added did: judged again on what the client keeps.
       const ran = providerRunCall(item);
-      if (ran) await this.verdicts.providerRan(ran.tool);
+      if (ran) await this.verdicts.providerRan(ran.tool, ran.called);
       slot.item = item;
       slot.data = this.spellingsOf(item, (data) => data);
       // What a provider-run tool fetched is read before any call after it is judged.
@@ -368,7 +368,7 @@ export class ResponsesStreamRewriter implements StreamRewriter {
     // Round 57: the final version of a provider-run item is what the client keeps: judged as at its added.
     for (const item of output) {
       const ran = providerRunCall(item);
-      if (ran) await this.verdicts.providerRan(ran.tool);
+      if (ran) await this.verdicts.providerRan(ran.tool, ran.called);
     }
     const extras = upstreamOutput ? await rewriteOutput(this.unstreamed(upstreamOutput), this.verdicts) : [];
     const note = this.note ? noteItem(this.verdicts) : undefined;

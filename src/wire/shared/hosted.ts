@@ -5,7 +5,7 @@
 
 import { GateError } from '../../kernel/errors.js';
 import { denyReason } from '../../kernel/ladder/deny.js';
-import type { SourceLabel } from '../../kernel/policy/types.js';
+import type { Policy, SourceLabel } from '../../kernel/policy/types.js';
 import type { Verdict } from '../../kernel/types.js';
 import type { Engine, WireName } from '../../server/types.js';
 import { isObject } from './json.js';
@@ -27,6 +27,11 @@ export interface HostedDeclaration {
   tool: string | undefined;
   /** Hosted MCP whose every call comes back as an approval request, which gate judges call by call. */
   approved?: boolean;
+  /**
+   * Round 58: a hosted MCP server's tools the provider may run, as its `allowed_tools` names them (bare
+   * names; undefined: every tool the server offers, no filter gate can read). Absent on other entries.
+   */
+  mcpTools?: readonly string[] | undefined;
 }
 
 /** `hosted:<kind>`: a dated variant (`web_search_20250305`, `web_search_preview_2025_03_11`) is its kind. */
@@ -58,7 +63,9 @@ export async function admitHostedTools(
 ): Promise<void> {
   if (declared.length === 0) return;
   // Round 57: a provider-run call of a declared tool in the answer was judged here (verdicts.providerRan).
-  for (const d of declared) if (d.tool !== undefined) verdicts.declaredHosted(d.tool);
+  for (const d of declared)
+    if (d.tool !== undefined)
+      verdicts.declaredHosted(d.tool, 'mcpTools' in d ? (d.mcpTools ?? 'every') : undefined);
   const judged = new Map<string, Promise<Verdict | undefined>>();
   for (const d of declared) {
     if (d.tool === undefined || judged.has(d.tool)) continue;
@@ -72,10 +79,68 @@ export async function admitHostedTools(
   const problems: string[] = [];
   for (const d of declared) {
     const verdict = d.tool === undefined ? undefined : await judged.get(d.tool)!;
-    if (d.tool !== undefined && (verdict === undefined || verdict.kind === 'ALLOW')) continue;
+    if (d.tool !== undefined && (verdict === undefined || verdict.kind === 'ALLOW')) {
+      // Round 58: the server admitted, the tools it may run are judged too (a hosted MCP entry only).
+      const refused = 'mcpTools' in d ? await toolsRefusal(verdicts, d) : undefined;
+      if (refused !== undefined) problems.push(refused);
+      continue;
+    }
     problems.push(refusal(d, verdict));
   }
   if (problems.length > 0) throw new GateError('TOOL_NOT_ADMITTED', problems[0]!, problems);
+}
+
+/**
+ * Round 58: why a hosted MCP server the floor admits may not run the tools its entry lets the provider
+ * call, or undefined. The server's admission admits its tools, except one the floor refuses by name
+ * (`deny` naming `<label>.<tool>`, or the bare tool name, as a served `mcp__server__tool` is read) or
+ * whose arguments it judges call by call (an `arg_rules` or `sinks` entry for `<label>.<tool>`): the
+ * provider runs it with arguments gate never sees. Unless every call comes back as an approval request:
+ * then each is judged as `<label>.<tool>` with its arguments before it runs, and nothing here. An entry with no
+ * `allowed_tools` gate can read lets the provider run every tool: refused where the floor names any.
+ */
+async function toolsRefusal(verdicts: RequestVerdicts, d: HostedDeclaration): Promise<string | undefined> {
+  // Every call comes back as an approval request, judged with its arguments before the provider runs it.
+  if (d.approved === true) return undefined;
+  const label = (d.tool as string).slice(`${HOSTED_PREFIX}mcp:`.length);
+  const entry = `${d.at} (type ${shown(d.type)}) declares hosted MCP server ${shown(label)}`;
+  const policy = verdicts.policy;
+  if (d.mcpTools === undefined) {
+    const named = floorNamedTool(policy, label);
+    if (named === undefined) return undefined;
+    return `${entry} with every tool it offers (no allowed_tools gate can read), and the floor refuses or checks the arguments of ${shown(named)}; list the tools to admit in allowed_tools`;
+  }
+  for (const tool of d.mcpTools) {
+    const qualified = `${label}.${tool}`;
+    const denied = denyReason(policy.deny, qualified) !== undefined ? qualified : undefined;
+    const bare = denied ?? (denyReason(policy.deny, tool) !== undefined ? tool : undefined);
+    if (bare !== undefined) {
+      // Journaled as the decision it is, under the name the floor refuses.
+      const verdict = await verdicts.decide(bare);
+      const why = verdict.kind === 'DENY' ? `DENY ${verdict.reason ?? ''}`.trim() : verdict.kind;
+      return `${entry}, whose allowed_tools names ${shown(qualified)}, judged as ${shown(bare)}: ${why}; take it out of allowed_tools`;
+    }
+    if (checksArguments(policy, qualified))
+      return `${entry}, whose allowed_tools names ${shown(qualified)}, a tool whose arguments the floor judges call by call (arg_rules or sinks), which the provider would run without gate seeing them; set require_approval to "always" so gate judges each call, or take it out of allowed_tools`;
+  }
+  return undefined;
+}
+
+/** A tool of server `label` the floor's `deny`, `arg_rules` or `sinks` names (ignoring case). */
+function floorNamedTool(policy: Policy, label: string): string | undefined {
+  const prefix = `${label.toLowerCase()}.`;
+  const names = [
+    ...policy.deny.keys(),
+    ...policy.argRules.map((r) => r.tool),
+    ...(policy.sinks?.keys() ?? []),
+  ];
+  return names.find((n) => n.toLowerCase().startsWith(prefix));
+}
+
+/** Whether the floor judges `tool`'s arguments (an arg rule names it, ignoring case, or a sink does). */
+function checksArguments(policy: Policy, tool: string): boolean {
+  const lower = tool.toLowerCase();
+  return policy.argRules.some((r) => r.tool === lower) || policy.sinks?.has(tool) === true;
 }
 
 function refusal(d: HostedDeclaration, verdict: Verdict | undefined): string {
@@ -106,6 +171,19 @@ export function undeclaredRunRefusal(tool: string | undefined, verdict: Verdict 
     : `${HOSTED_PREFIX}${shown(tool.slice(HOSTED_PREFIX.length)).replace(/"/g, '')}`;
   const why = verdict.kind === 'DENY' ? `DENY ${verdict.reason ?? ''}`.trim() : verdict.kind;
   return `${head} of a tool the request never declared, judged as ${name}: ${why}; what it returned is not passed on`;
+}
+
+/**
+ * Round 58: why an answer holding a hosted MCP call of a tool outside its server's `allowed_tools` (or
+ * naming no tool) is refused: the declaration admitted those tools only. Plain tokens only, as above.
+ */
+export function outsideListRefusal(tool: string | undefined, verdict: Verdict | undefined): string {
+  const head =
+    "the upstream answer cannot be relayed: it holds a call the provider ran itself of a hosted MCP tool outside its server's allowed_tools";
+  if (tool === undefined || verdict === undefined)
+    return `${head}, naming no tool gate can read; it is refused (fail closed)`;
+  const why = verdict.kind === 'DENY' ? `DENY ${verdict.reason ?? ''}`.trim() : verdict.kind;
+  return `${head}, judged as ${shown(tool).replace(/"/g, '')}: ${why}; what it returned is not passed on`;
 }
 
 /** What a provider-run tool returned, found in a response or in the history a client sends back. */

@@ -19,7 +19,13 @@ import { scopedTrace } from '../../server/trace-id.js';
 import type { Engine, EngineMeta, RequestContext, WireName } from '../../server/types.js';
 import { clientOfAddress } from '../../store/ledger-owners.js';
 import { foldEarlierCall } from './earlier-calls.js';
-import { type HostedResult, readHostedResults, undeclaredRunRefusal } from './hosted.js';
+import {
+  HOSTED_PREFIX,
+  type HostedResult,
+  outsideListRefusal,
+  readHostedResults,
+  undeclaredRunRefusal,
+} from './hosted.js';
 import { asJsonObject, isObject } from './json.js';
 import { seenScope, traceScope } from './seen.js';
 
@@ -97,6 +103,10 @@ export class RequestVerdicts {
   private readonly hostedDeclared = new Set<string>();
   /** Round 57: provider-run tools the answer ran undeclared, each judged once a request. */
   private readonly hostedUndeclared = new Map<string, Promise<Verdict>>();
+  /** Round 58: a declared hosted MCP server's allowed_tools (bare names), where its entry lists them. */
+  private readonly hostedTools = new Map<string, ReadonlySet<string>>();
+  /** Round 58: declared hosted MCP servers an entry lets run every tool (their admission said so). */
+  private readonly hostedEvery = new Set<string>();
   /** Round 57: the session's workspace as the client itself reports it (responses/workspace.ts), if any. */
   private workspace: string | undefined;
   /** The floor in force when the request began: every call and result of it is judged by this one. */
@@ -410,9 +420,21 @@ export class RequestVerdicts {
     return verdict;
   }
 
-  /** Round 57: a provider-run tool the request declares (its declaration is judged by admitHostedTools). */
-  declaredHosted(tool: string): void {
+  /**
+   * Round 57: a provider-run tool the request declares (its declaration is judged by admitHostedTools).
+   * Round 58: a hosted MCP server's `allowed_tools`, when its entry lists them; `every` when it lists none
+   * gate reads (two entries of one server: the tools of both, every tool if either lists none).
+   */
+  declaredHosted(tool: string, tools?: readonly string[] | 'every'): void {
     this.hostedDeclared.add(tool);
+    if (tools === undefined || this.hostedEvery.has(tool)) return;
+    if (tools === 'every') {
+      this.hostedEvery.add(tool);
+      this.hostedTools.delete(tool);
+      return;
+    }
+    const had = this.hostedTools.get(tool);
+    this.hostedTools.set(tool, new Set([...(had ?? []), ...tools]));
   }
 
   /**
@@ -422,19 +444,29 @@ export class RequestVerdicts {
    * now, on the trace and journaled as a decision on its `hosted:` name, and a refusal refuses the answer
    * (502, or the stream's error event) before what it returned reaches the client.
    */
-  async providerRan(tool: string | undefined): Promise<void> {
-    if (tool !== undefined && this.hostedDeclared.has(tool)) return;
+  async providerRan(tool: string | undefined, called?: string): Promise<void> {
+    let judgedAs = tool;
+    if (tool !== undefined && this.hostedDeclared.has(tool)) {
+      // Round 58: a declared server whose entry lists its tools ran one outside them (or named none): judged
+      // as that tool on its own, `<label>.<tool>`, as its approval request would be.
+      const listed = this.hostedTools.get(tool);
+      if (listed === undefined || (called !== undefined && listed.has(called))) return;
+      judgedAs = called === undefined ? undefined : `${tool.slice(`${HOSTED_PREFIX}mcp:`.length)}.${called}`;
+    }
     let verdict: Verdict | undefined;
-    if (tool !== undefined) {
-      let judged = this.hostedUndeclared.get(tool);
+    if (judgedAs !== undefined) {
+      let judged = this.hostedUndeclared.get(judgedAs);
       if (judged === undefined) {
-        judged = this.decide(tool);
-        this.hostedUndeclared.set(tool, judged);
+        judged = this.decide(judgedAs);
+        this.hostedUndeclared.set(judgedAs, judged);
       }
       verdict = await judged;
       if (verdict.kind === 'ALLOW') return;
     }
-    throw new GateError('UPSTREAM_UNREACHABLE', undeclaredRunRefusal(tool, verdict));
+    throw new GateError(
+      'UPSTREAM_UNREACHABLE',
+      judgedAs === tool ? undeclaredRunRefusal(tool, verdict) : outsideListRefusal(judgedAs, verdict),
+    );
   }
 
   /** What provider-run tools fetched, shown in this response: read before its calls are judged (hosted.ts). */
