@@ -487,7 +487,7 @@ export class SharedProvenanceBook implements ProvenanceBook {
       const claimed = claim?.values ?? [];
       // A decision asks about its arguments' values only (and the turn's, to see which a result brought
       // in first): fetch those, not the whole ledger.
-      const keys = args === undefined ? undefined : argumentFingerprints(args);
+      const keys = args === undefined ? undefined : argumentFingerprints(args, traceId);
       const blocks = turn === undefined ? [] : clientBlockTexts(turn);
       // Every read of this decision reads names against its floor (ledger-names.ts NameFloor).
       let snap = await (keys === undefined
