@@ -141,4 +141,28 @@ table(
   fleetBase,
   (a, b) => JSON.stringify(a) === JSON.stringify(b),
 );
+
+/**
+ * Round 58: a single gateway's book noting an admitted call on a trace it keeps no ledger for (the book's
+ * noteCredentialCall: what the call writes of a credential file), each build's own book and secret rules.
+ */
+async function quietCall(dist: string): Promise<(args: unknown) => unknown> {
+  const { LocalProvenanceBook } = await import(pathToFileURL(`${dist}/src/server/provenance-book.js`).href);
+  const { loadSecretScan } = await import(
+    pathToFileURL(`${dist}/src/kernel/screen/secret-scan-load.js`).href
+  );
+  if (!(await loadSecretScan())) throw new Error('the secret rules did not load');
+  const book = new LocalProvenanceBook();
+  return (args) => {
+    void book.noteCredentialCall('bench-trace', 'Bash', [JSON.stringify(args)]);
+    return book.keptLive.length;
+  };
+}
+table(
+  'a call noted, no ledger (noteCredentialCall)',
+  FLEET_ROWS,
+  await quietCall(fileURLToPath(new URL('../', import.meta.url))),
+  values.base === undefined ? undefined : await quietCall(values.base),
+  (a, b) => a === b,
+);
 process.stdout.write(`${lines.join('\n')}\n`);
