@@ -165,4 +165,64 @@ table(
   values.base === undefined ? undefined : await quietCall(values.base),
   (a, b) => a === b,
 );
+
+/**
+ * A replica's whole call in process, untainted: the shared book's ledger read (a store that holds nothing),
+ * the decision, the credential note; each build's own book and kernel. Its batches are awaited one call at a
+ * time (the book's methods are async), so this table is timed by its own loop.
+ */
+async function replicaCall(dist: string): Promise<(args: unknown) => Promise<unknown>> {
+  const at = (m: string) => import(pathToFileURL(`${dist}/src/${m}`).href);
+  const [{ SharedProvenanceBook }, { adjudicate }, { DEFAULT_FLOOR }, { compilePolicy }, { loadSecretScan }] =
+    await Promise.all([
+      at('server/provenance-book.js'),
+      at('kernel/ladder/ladder.js'),
+      at('kernel/policy/default-floor.js'),
+      at('kernel/policy/load.js'),
+      at('kernel/screen/secret-scan-load.js'),
+    ]);
+  if (!(await loadSecretScan())) throw new Error('the secret rules did not load');
+  const floor = compilePolicy(DEFAULT_FLOOR, 'builtin');
+  const store = {
+    readLedger: async () => undefined,
+    readLedgerKeys: async () => undefined,
+    writeLedger: async () => false,
+  };
+  const book = new SharedProvenanceBook(store, { ttlMs: 60_000 });
+  return async (args) => {
+    const ledger = await book.ledger('bench-trace', undefined, args);
+    const ctx = ledger === undefined ? { tainted: false } : { tainted: false, provenance: ledger };
+    const verdict = adjudicate(floor, { tool: 'Bash', args, traceId: 'bench-trace' }, ctx);
+    await book.noteCredentialCall('bench-trace', 'Bash', [JSON.stringify(args)]);
+    return verdict;
+  };
+}
+async function asyncBatch(f: (c: unknown) => Promise<unknown>, calls: unknown[]): Promise<number> {
+  const start = process.cpuUsage();
+  for (const c of calls) await f(c);
+  const used = process.cpuUsage(start);
+  return (used.user + used.system) / calls.length;
+}
+const replicaMine = await replicaCall(fileURLToPath(new URL('../', import.meta.url)));
+const replicaBase = values.base === undefined ? undefined : await replicaCall(values.base);
+lines.push(
+  '',
+  `| a replica's call, untainted (book, decision, note) | this build µs a call (median CPU) |${replicaBase ? ' base µs a call |' : ''}`,
+  `|---|---:|${replicaBase ? '---:|' : ''}`,
+);
+for (const row of FLEET_ROWS) {
+  // 1,024 calls a batch either way: the 8 commands cycle.
+  const calls = Array.from({ length: 1024 }, (_, i) => row.calls[i % row.calls.length]);
+  for (let i = 0; i < 3; i++) {
+    await asyncBatch(replicaMine, calls);
+    if (replicaBase) await asyncBatch(replicaBase, calls);
+  }
+  const a: number[] = [];
+  const b: number[] = [];
+  for (let i = 0; i < batches; i++) {
+    a.push(await asyncBatch(replicaMine, calls));
+    if (replicaBase) b.push(await asyncBatch(replicaBase, calls));
+  }
+  lines.push(`| ${row.name} | ${median(a).toFixed(1)} |${replicaBase ? ` ${median(b).toFixed(1)} |` : ''}`);
+}
 process.stdout.write(`${lines.join('\n')}\n`);
