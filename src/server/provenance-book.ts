@@ -3,6 +3,7 @@
 // may reach different replicas. Either way a ledger is bounded, and what cannot be read is held: a
 // ledger Redis cannot produce leaves the whole-trace rule on a trace the store counts as tainted, and a
 // note Redis could not take marks the trace full (every value the user did not give is held).
+
 import {
   argumentFingerprints,
   argumentOptionFingerprints,
@@ -21,6 +22,7 @@ import type { NameFloor } from '../store/ledger-names.js';
 import { ANY_CLIENT, type ClientId, LedgerOwners } from '../store/ledger-owners.js';
 import { DEFAULT_BOOK_KEYS, type LedgerDelta, ledgerDelta } from '../store/ledger-redis.js';
 import { RESUME_WINDOW_MS, TaintedBefore } from '../store/tainted-before.js';
+import { CredentialQuiet } from './credential-quiet.js';
 import { LedgerWeights } from './ledger-weights.js';
 
 export const MAX_TRACE_LEDGERS = 10_000;
@@ -112,6 +114,8 @@ export class LocalProvenanceBook implements ProvenanceBook {
   private readonly writes: LedgerWeights;
   /** The same for what only this process keeps (MAX_BOOK_LOCAL_WEIGHT). */
   private readonly local: LedgerWeights;
+  /** Calls of traces with no ledger found to write no credential file's copy (credential-quiet.ts). */
+  private readonly quiet = new CredentialQuiet();
 
   constructor(
     private readonly max = MAX_TRACE_LEDGERS,
@@ -183,8 +187,14 @@ export class LocalProvenanceBook implements ProvenanceBook {
     args: readonly string[],
     client: ClientId = ANY_CLIENT,
   ) {
-    const ledger = this.get(traceId, client) ?? this.fresh(traceId, client);
-    if (!ledger.noteCredentialWrites(tool, args)) return;
+    const kept = this.get(traceId, client);
+    // A trace with no ledger has no credential marks: what its call writes is its text's alone (credential-quiet.ts).
+    if (kept === undefined && this.quiet.has(traceId, args)) return;
+    const ledger = kept ?? this.fresh(traceId, client);
+    if (!ledger.noteCredentialWrites(tool, args)) {
+      if (kept === undefined) this.quiet.add(traceId, args);
+      return;
+    }
     if (this.ledgers.get(traceId) !== ledger) this.keep(traceId, ledger, client);
     this.charge(traceId, ledger, client);
   }
@@ -435,6 +445,8 @@ export class SharedProvenanceBook implements ProvenanceBook {
   private readonly lost = new Map<string, ClientId>();
   private writingLost = false;
   private everyLostUntil = 0;
+  /** Calls found to write no credential file's copy (credential-quiet.ts). */
+  private readonly quiet = new CredentialQuiet();
   private readonly maxLost: number;
   private readonly now: () => number;
   /** Per trace and for the whole book: one client's flood of fresh traces spends its own share in Redis. */
@@ -487,7 +499,7 @@ export class SharedProvenanceBook implements ProvenanceBook {
       const claimed = claim?.values ?? [];
       // A decision asks about its arguments' values only (and the turn's, to see which a result brought
       // in first): fetch those, not the whole ledger.
-      const keys = args === undefined ? undefined : argumentFingerprints(args);
+      const keys = args === undefined ? undefined : argumentFingerprints(args, traceId);
       const blocks = turn === undefined ? [] : clientBlockTexts(turn);
       // Every read of this decision reads names against its floor (ledger-names.ts NameFloor).
       let snap = await (keys === undefined
@@ -636,8 +648,13 @@ export class SharedProvenanceBook implements ProvenanceBook {
     args: readonly string[],
     client: ClientId = ANY_CLIENT,
   ) {
+    // A new ledger has no credential marks: what the call writes is its text's alone (credential-quiet.ts).
+    if (this.quiet.has(traceId, args)) return;
     const ledger = new TraceProvenance();
-    if (!ledger.noteCredentialWrites(tool, args)) return;
+    if (!ledger.noteCredentialWrites(tool, args)) {
+      this.quiet.add(traceId, args);
+      return;
+    }
     try {
       const delta = { ...ledgerDelta(undefined, ledger.snapshot()), quiet: true };
       await this.store.writeLedger(traceId, delta, this.bounds, client);

@@ -90,6 +90,19 @@ let lastLoose = false;
  * nothing of what another trace (another client) ran. Set by the ladder at each decision's start.
  */
 let scope: string | undefined;
+/**
+ * Round 58 (perf-r58): the values a shared store's fetch read of one call's texts (ledger.ts
+ * argumentFingerprints, before the store's read), offered to that call's decision after the await: a
+ * text's facts made afresh in the same trace take them instead of reading the text again. Values are a
+ * function of the text alone, so a decision that finds none (another call came between) reads the same.
+ * Replaced by the next call's offer; at most one call's texts (its walk's bound) are held.
+ */
+let offered: { scope: string; switches: number; values: Map<string, readonly FoundValue[]> } | undefined;
+
+/** Offers a call's texts' values, read for the trace `traceId`, to its decision (see `offered`). */
+export function offerValues(traceId: string, values: Map<string, readonly FoundValue[]>): void {
+  offered = { scope: traceId, switches: fastPathSwitches(), values };
+}
 
 /** Scopes the facts kept from here on to the trace `traceId` (undefined: the calls without one). */
 export function useFactsScope(traceId: string | undefined): void {
@@ -105,6 +118,7 @@ export function factsOf(text: string): TextFacts {
     lastText = undefined;
     decisionFacts = undefined;
     lastLoose = false;
+    if (offered?.switches !== fastPathSwitches()) offered = undefined;
     switches = fastPathSwitches();
   }
   if (text === lastText && scope === lastScope) return lastFacts as TextFacts;
@@ -134,7 +148,7 @@ export function factsOf(text: string): TextFacts {
       shellHost: undefined,
       group: undefined,
       first: 0,
-      values: undefined,
+      values: offered !== undefined && offered.scope === scope ? offered.values.get(text) : undefined,
       whole: undefined,
       lookalike: undefined,
       wholeCodes: undefined,

@@ -5,6 +5,8 @@
 // be dropped, a value the user never gave is treated as untrusted (its source unknown).
 
 import { sha256Hex } from '../canonical.js';
+import { fastPathSwitches } from '../ladder/shell-plain.js';
+import { offerValues } from '../ladder/text-memo.js';
 import { ACT_KINDS, actBit, requestedActs, toolActsOf } from './acts.js';
 import {
   commandOptionsIn,
@@ -1810,7 +1812,61 @@ export function trustedFingerprints(text: string): number[] {
  * argument and sub-argument as text, and each as a whole-argument name (see judge.ts). A shared store
  * fetches these alone instead of the whole ledger; undefined when the arguments are too large to walk.
  */
-export function argumentFingerprints(args: unknown): number[] | undefined {
+export function argumentFingerprints(args: unknown, traceId?: string): readonly number[] | undefined {
+  if (traceId === undefined) return fingerprintsOf(args, undefined);
+  if (switches !== fastPathSwitches()) {
+    keptFetchKeys = new Map();
+    switches = fastPathSwitches();
+  }
+  // Kept by their JSON text only where that text is all the walk reads: JSON's own values (what a wire's
+  // parse gives), not an `undefined` member JSON leaves out but whose name the walk keys, or a NaN it spells null.
+  const text = asJsonReads(args, 0) ? JSON.stringify(args) : undefined;
+  const kept = text !== undefined && text.length <= MAX_FETCH_TEXT ? keptFetchKeys.get(text) : undefined;
+  if (kept !== undefined && kept.scope === traceId) return kept.keys;
+  const values = new Map<string, readonly FoundValue[]>();
+  const keys = fingerprintsOf(args, values);
+  offerValues(traceId, values);
+  if (text !== undefined && text.length <= MAX_FETCH_TEXT) {
+    if (kept === undefined && keptFetchKeys.size >= MAX_FETCH_KEPT) keptFetchKeys = new Map();
+    // Frozen: every later call of the trace with these arguments is answered by this one list.
+    keptFetchKeys.set(text, { scope: traceId, keys: keys === undefined ? undefined : Object.freeze(keys) });
+  }
+  return keys;
+}
+
+/**
+ * Is `v` an object or array holding only what JSON.parse builds (plain objects, dense arrays of no other
+ * member, strings, finite numbers, booleans, null), so that two such values of one JSON text walk alike?
+ */
+function asJsonReads(v: unknown, depth: number): boolean {
+  if (v === null || typeof v !== 'object' || depth > MAX_WALK_DEPTH) return false;
+  const many = Array.isArray(v);
+  if (many ? Object.keys(v).length !== v.length : Object.getPrototypeOf(v) !== Object.prototype) return false;
+  for (const x of many ? v : Object.values(v)) {
+    if (x === null || typeof x === 'string' || typeof x === 'boolean') continue;
+    if (typeof x === 'number' ? !Number.isFinite(x) : !asJsonReads(x, depth + 1)) return false;
+  }
+  return true;
+}
+
+/**
+ * Round 58 (perf-r58): the fetch keys of the calls' arguments lately asked for, by the arguments' JSON
+ * text, with the trace that asked (another trace's entry answers nothing, so how fast a call is read says
+ * nothing of what another client sent, as ladder/text-memo.ts). An agent sends the same few calls again
+ * and again; the keys are a function of the arguments alone, so nothing the ledger learns invalidates
+ * them. Emptied by replacing it when full (as the text memo) or when the fast-path switch changes.
+ */
+let keptFetchKeys = new Map<string, { scope: string; keys: readonly number[] | undefined }>();
+let switches = fastPathSwitches();
+/** Arguments kept, and the longest text kept: a memo for the common short call. */
+const MAX_FETCH_KEPT = 32;
+const MAX_FETCH_TEXT = 4096;
+
+/** argumentFingerprints' walk; each text's values put in `values` too when given (text-memo.ts offerValues). */
+function fingerprintsOf(
+  args: unknown,
+  offered: Map<string, readonly FoundValue[]> | undefined,
+): readonly number[] | undefined {
   const out = new Set<number>();
   let chars = 0;
   // Every decision may ask what the user's request asked for, and whether a result pointed elsewhere.
@@ -1823,6 +1879,7 @@ export function argumentFingerprints(args: unknown): number[] | undefined {
     if (chars > MAX_WALK_CHARS) return false;
     // Read once a text: its packages and its inner names below ask the same values (round 57, perf2).
     const values = argumentValues(text);
+    offered?.set(text, values);
     for (const f of values) {
       for (const k of f.keys) out.add(fingerprint(k));
       for (const k of parentHostKeys(f)) out.add(fingerprint(k));
