@@ -16,7 +16,10 @@ import { after, before, describe, it, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { directoryEntries } from '../src/kernel/provenance/directory.js';
+import { InstructionReader } from '../src/kernel/provenance/instruction.js';
+import { decidedValues } from '../src/kernel/provenance/values.js';
 import { startPolicyGate, verdictAfterRead } from './helpers/chat-after-read.js';
+import { cpuMs } from './helpers/linear-cpu.js';
 import { loadSuites, policyFor, type ReplayTrace, replay } from './replay/harness.js';
 
 const REPLAY = fileURLToPath(new URL('../../test/replay', import.meta.url));
@@ -490,4 +493,17 @@ test('r58b what names a contact’s holder and what does not', async () => {
     'Invite the new player to training.',
   ])
     assert.equal(namesHolderOf(requestedActs(no)), false, no);
+});
+
+test('r58b the sender field is read in bounded windows: a 400 kB JSON body of addresses and quotes stays linear', () => {
+  for (const unit of ['"sender": x', 'mail q@host.example moved to 17 Jan. ', '"from":"a@b.example" ']) {
+    const body = unit.repeat(Math.ceil(400_000 / unit.length));
+    const text = JSON.stringify([{ sender: 'fixtures@londoncountyboard.example', body }]);
+    const values = decidedValues(text);
+    const ms = cpuMs(() => {
+      const reader = new InstructionReader(text);
+      for (const v of values) reader.orderAt(v.at, v.end);
+    });
+    assert.ok(ms < 4_000, `${unit}: ${values.length} values, ${ms} ms`);
+  }
 });

@@ -109,6 +109,8 @@ const STRING_OPENERS: ReadonlySet<number> = new Set([123, 91, 44, 58]);
 const WINDOW = 320;
 /** The key of a record's sender field, just before its string opens (`"sender": `, `"from":`). */
 const SENDER_KEY = /"(?:from|sender)"\s*:\s*$/i;
+/** How far from a sender's address its field's quotes may stand (`"from": "County Board <x@y>"`). */
+const SENDER_REACH = 80;
 /** How far a record object may reach from a value (a mail with its body). */
 const RECORD_WINDOW = 1200;
 
@@ -292,11 +294,14 @@ export class InstructionReader {
    */
   private isSenderField(at: number, end: number): boolean {
     if (!this.json) return false;
-    const open = this.text.lastIndexOf('"', at - 1);
-    if (open < 0 || at - open > 80 || !SENDER_KEY.test(this.text.slice(Math.max(0, open - 16), open)))
-      return false;
-    const close = this.text.indexOf('"', end);
-    return close >= 0 && close - end <= 80 && !this.text.slice(end, close).includes('\\');
+    // Windows of at most 80 characters: a long string's many values each read a bounded slice (linear).
+    const from = Math.max(0, at - SENDER_REACH);
+    const back = this.text.slice(from, at).lastIndexOf('"');
+    if (back < 0) return false;
+    const open = from + back;
+    if (!SENDER_KEY.test(this.text.slice(Math.max(0, open - 16), open))) return false;
+    const close = this.text.slice(end, end + SENDER_REACH).indexOf('"');
+    return close >= 0 && !this.text.slice(end, end + close).includes('\\');
   }
 
   private objectAround(at: number, end: number): string {
