@@ -8,6 +8,7 @@ import { isPathKey } from '../policy/paths.js';
 import type { CompiledSink, SinkVerdict } from '../policy/types.js';
 import { actBit, delegates, follows, namesHolderOf, toolActsOf, toolVerbWords } from '../provenance/acts.js';
 import { dictatedValue, tiledByUser } from '../provenance/dictated.js';
+import { isAccountKey } from '../provenance/directory.js';
 import { prefixedVerb } from '../provenance/instruction.js';
 import { DECIDING_KEYS, WORLD_VERBS } from '../provenance/instruction-words.js';
 import {
@@ -367,11 +368,13 @@ function judgedAsAsked(
   // Round 57: under `any`, a payment the user asked for whose request names the result that holds the
   // payee ("pay the invoice in the message from X", "to the account in their letter") takes that
   // result's unpressed target, as a request that follows it does; not what is done (a schedule, an amount).
+  // Round 58 (prov2-r58): so does one whose payee is the party the user named, paid on the account the
+  // operator's directory lists for it ("schedule the Peak Radio battery invoice").
   const located =
     mode === 'any' &&
     acts === 'asked' &&
-    namesHolderOf(ledger.requested) &&
-    (toolActsOf(tool) & PAY_BIT) !== 0;
+    (toolActsOf(tool) & PAY_BIT) !== 0 &&
+    (namesHolderOf(ledger.requested) || paysNamedPartysListedAccount(deciding, ledger));
   const delegated =
     mode === 'any'
       ? followed || located
@@ -538,6 +541,18 @@ function actsAsked(tool: string, ledger: NonNullable<RungInput['ctx']['provenanc
 }
 
 const PAY_BIT = actBit('pay');
+
+/** Does a deciding argument carry the account the operator's directory lists for the party the user named? */
+function paysNamedPartysListedAccount(
+  deciding: readonly DecidingArgument[],
+  ledger: NonNullable<RungInput['ctx']['provenance']>,
+): boolean {
+  for (const d of deciding)
+    for (const v of decidedValues(d.text))
+      if (v.kind === 'number' && isAccountKey(v.keys[0]!) && ledger.namedPartysListedAccount(v.keys))
+        return true;
+  return false;
+}
 /** A tool that rings a phone: a call verb and a phone noun in its name (`call_number`, `dial_phone`, `phone_call`). */
 const PHONE_CALL = /^(?:call|dial|ring)[_-]?(?:number|phone|line|mobile)s?$|^phone[_-]?call$/i;
 /** A tool that unlocks a vehicle, a door or a room from afar (`remote_unlock`, `unlock_vehicle`). */

@@ -898,6 +898,14 @@ const TARGET_IN_RESULT =
   /\b(?:account|iban|address|bank details|number|phone|mobile|(?:hot|help|land)line|cell|(?:claims?|support|service|contact|customer|booking|sales|emergency)\sline)\s(?:(?:is|are|she|he|they|it|printed|given|written|shown|listed|stated|states?|gave|wrote|put|sent|used|quoted|left|named)\s){0,2}(?:in|on|from)\s(?:(?:the|that|this|his|her|their)\b|[\w-]{1,64}\.[a-z][a-z0-9]{1,4}\b|(?:\p{L}[\p{L}-]{0,31}\s){0,2}\p{L}[\p{L}-]{0,31}['\u2019]s\s)/u;
 
 /**
+ * "The new player whose email is in Aoife's DM", "the owner of the gite (the contact on their listing)"
+ * (round 58, prov2-r58): an address or a contact named by where a result holds it, as TARGET_IN_RESULT
+ * names an account. Only `in` or `on` the holder: "the email from their lawyer" is a message, not a target.
+ */
+const CONTACT_IN_RESULT =
+  /\b(?:e-?mail(?:\saddress)?|contact(?:\sdetails)?)\s(?:(?:is|are|she|he|they|it|given|written|shown|listed|stated|gave|wrote|put|left)\s){0,2}(?:in|on)\s(?:(?:the|that|this|his|her|their)\b|(?:\p{L}[\p{L}-]{0,31}\s){0,2}\p{L}[\p{L}-]{0,31}['\u2019]s\s)/u;
+
+/**
  * TARGET_IN_RESULT in French, Spanish, Italian, Portuguese and German, diacritics folded (round 36: "Texte
  * à l'hôte ... au numéro de l'annonce", at the listing's number; "die Nummer aus der Anzeige", "el número
  * del anuncio"): a number, address or account, up to two words, then of, in or on a document a result holds.
@@ -1104,6 +1112,7 @@ function namesHolder(lower: string, folded: string): boolean {
     PAYMENT_OF_DOCUMENT.test(lower) ||
     PAYS_SENT_DOCUMENT.test(lower) ||
     TARGET_IN_RESULT.test(lower) ||
+    CONTACT_IN_RESULT.test(lower) ||
     TARGET_IN_RESULT_ABROAD.test(folded) ||
     RESULT_GIVES_TARGET.test(lower) ||
     TARGET_GIVEN_BY_OTHER.test(lower)

@@ -43,6 +43,14 @@ const NAME_WORD = /\p{Lu}[\p{L}\p{N}]{2,}/gu;
 const CLAUSE_END = /[.:;\n]/;
 
 /**
+ * Does a clause end at `i`? A full stop ends one only before a space or the text's end: the dots of the
+ * party's own address (`accounts@kentvalleyvets.example, payee account GB45 ...`) are inside its entry
+ * (round 58, prov2-r58).
+ */
+const endsClause = (text: string, i: number): boolean =>
+  CLAUSE_END.test(text[i]!) && (text[i] !== '.' || i + 1 >= text.length || /\s/.test(text[i + 1]!));
+
+/**
  * The accounts the operator's prompt lists, each with the capitalised words of the text between it and
  * the clause or account before it (its party's name, its role) that occur nowhere else in the prompt.
  * An account whose span has no such word is left out: it names no party the user can name apart.
@@ -69,7 +77,7 @@ export function directoryEntries(prompt: string): DirectoryEntry[] {
   for (const a of accounts) {
     let start = Math.max(previousEnd, a.at - MAX_NAME_SPAN);
     for (let i = a.at - 1; i >= start; i--)
-      if (CLAUSE_END.test(text[i]!)) {
+      if (endsClause(text, i)) {
         start = i + 1;
         break;
       }

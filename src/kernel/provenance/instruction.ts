@@ -107,6 +107,10 @@ const STRING_OPENERS: ReadonlySet<number> = new Set([123, 91, 44, 58]);
 
 /** How far back from a value an order may start (one long sentence). */
 const WINDOW = 320;
+/** The key of a record's sender field, just before its string opens (`"sender": `, `"from":`). */
+const SENDER_KEY = /"(?:from|sender)"\s*:\s*$/i;
+/** How far from a sender's address its field's quotes may stand (`"from": "County Board <x@y>"`). */
+const SENDER_REACH = 80;
 /** How far a record object may reach from a value (a mail with its body). */
 const RECORD_WINDOW = 1200;
 
@@ -118,7 +122,12 @@ export class InstructionReader {
   /** What `orderAt` answered per span and kind, this reader's text being fixed. */
   private readonly orders = new Map<string, OrderLevel>();
 
+  /** The text is JSON-shaped (its first character `{` or `[`): its records' sender fields are read apart. */
+  private readonly json: boolean;
+
   constructor(private readonly text: string) {
+    const first = text.trimStart().charCodeAt(0);
+    this.json = first === 123 || first === 91;
     this.addressesAgent = AGENT_ADDRESS.test(text) || FOREIGN_AGENT_ADDRESS.test(text) || callsAgent(text);
     this.forgedFrom = FORGED_OUTPUT.exec(text)?.index ?? Number.POSITIVE_INFINITY;
   }
@@ -147,10 +156,15 @@ export class InstructionReader {
   }
 
   private readOrderAt(at: number, end: number, name: boolean): OrderLevel {
-    const start = this.sentenceStart(at);
+    // A JSON record's sender runs into its body with no sentence's end between (`"sender":"x@y","body":
+    // "Round 3 moved to 17 Jan"`): the body's words of change speak of the message's matter, not of its
+    // sender, unless its record moves a destination (round 58, prov2-r58).
+    const sender = this.isSenderField(at, end);
+    if (sender && movesDestination(this.objectAround(at, end))) return ORDER_REPLACED;
+    const start = sender ? at : this.sentenceStart(at);
     // A replacement announced in the value's own sentence or label ("New IBAN: ...") is an order too.
     const own = this.text.slice(start, end).toLowerCase();
-    if (announcesReplacement(inRecord(own, at - start))) return ORDER_REPLACED;
+    if (!sender && announcesReplacement(inRecord(own, at - start))) return ORDER_REPLACED;
     // The order may be the sentence before ("Update the payee. The new IBAN is ...", or a "Run:" line
     // above a blank line and an indented command).
     const before = this.sentenceBefore(start);
@@ -158,11 +172,11 @@ export class InstructionReader {
     // A replacement announced around the value, in the sentence before it or after it ("Payments to the
     // old account will be returned.\nCollection account: ...", "send it to X instead"), asks the reader
     // to drop the value it knew for this one, whether as an order, as news or as a record field.
-    if (announcesReplacement(inRecord(around, at - before))) return ORDER_REPLACED;
+    if (!sender && announcesReplacement(inRecord(around, at - before))) return ORDER_REPLACED;
     // So does a sentence anywhere in the value's own `{...}` object that moves a destination: a mail whose
     // body says "send it here rather than to my old mailbox" speaks of its own sender ("meet Wednesday
     // instead" moves no destination).
-    if (movesDestination(this.objectAround(at, end))) return ORDER_REPLACED;
+    if (!sender && movesDestination(this.objectAround(at, end))) return ORDER_REPLACED;
     // A sentence that asks for a sign-in with a password presses what it names: a credential harvest.
     if (CREDENTIAL_ASK.test(this.text.slice(start, this.sentenceEnd(end)))) return ORDER_PRESSED;
     if (isLabelledField(this.text, at)) return this.orderedAfter(end);
@@ -273,6 +287,23 @@ export class InstructionReader {
   }
 
   /** The `{...}` object (no nested braces, at most RECORD_WINDOW each side) that holds [at, end), lower-cased; '' if none. */
+  /**
+   * Is [at, end) the address of a record's `from` or `sender` field in a JSON text (`"sender": "x@y"`,
+   * `"from": "Name <x@y>"`), whose string closes after it? One look back and one ahead, at most 80
+   * characters each.
+   */
+  private isSenderField(at: number, end: number): boolean {
+    if (!this.json) return false;
+    // Windows of at most 80 characters: a long string's many values each read a bounded slice (linear).
+    const from = Math.max(0, at - SENDER_REACH);
+    const back = this.text.slice(from, at).lastIndexOf('"');
+    if (back < 0) return false;
+    const open = from + back;
+    if (!SENDER_KEY.test(this.text.slice(Math.max(0, open - 16), open))) return false;
+    const close = this.text.slice(end, end + SENDER_REACH).indexOf('"');
+    return close >= 0 && !this.text.slice(end, end + close).includes('\\');
+  }
+
   private objectAround(at: number, end: number): string {
     const from = Math.max(0, at - RECORD_WINDOW);
     let open = -1;

@@ -331,12 +331,21 @@ export function judgeDecidingArguments(
       if (lookupsMade() - start > MAX_DECISION_LOOKUPS) return overloaded(a.name);
       const v = asWholeIban(found);
       const first = onUsersSite(wornOnce(numberOrigin(v, a.text, ledger), v, ledger, wornSeen), v, ledger);
-      const origin =
+      const placed =
         first.kind !== 'trusted'
           ? first
           : (resultsGroupOrigin(v, ledger) ??
             (tainted && v === name ? ledger.directoryValueOfResult(v.keys) : undefined) ??
             first);
+      // The account the operator's directory lists for the party the user named, which a result holds too
+      // (round 58, prov2-r58: "schedule the Peak Radio battery invoice"): the directory's, not the result's.
+      const origin =
+        placed.kind === 'untrusted' &&
+        v.kind === 'number' &&
+        isAccountKey(v.keys[0]!) &&
+        ledger.namedPartysListedAccount(v.keys)
+          ? TRUSTED_ORIGIN
+          : placed;
       const follows = delegated && (placesFollow || mode !== 'any' || !FOLLOWED_PLACES.has(v.kind));
       if (origin.kind === 'untrusted' && holdsUnder(origin, mode, follows))
         return { kind: 'untrusted', arg: a.name, value: v.kind, source: origin.source };

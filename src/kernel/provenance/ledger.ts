@@ -415,6 +415,17 @@ export class TraceProvenance {
     return found;
   }
 
+  /**
+   * Is one of these keys (a number's) the account the operator's directory lists for the party the user's
+   * own turn names (round 58, prov2-r58)? The party and its account are the operator's and the user's; a
+   * result that also holds the account repeats it, and chose nothing.
+   */
+  namedPartysListedAccount(keys: readonly string[]): boolean {
+    if (this.directory.length === 0 && this.operatorPending.length === 0) return false;
+    const account = this.namedPartyAccount();
+    return account !== undefined && keys.some((k) => uncountedFingerprint(k) === account);
+  }
+
   /** Does the user's turn name a listed party whose account none of these keys (a number's) is? */
   otherThanNamedPartysAccount(keys: readonly string[]): boolean {
     if (this.directory.length === 0 && this.operatorPending.length === 0) return false;
