@@ -490,6 +490,28 @@ export const POINTER_PHRASES: readonly string[] = [
   'who reached out', 'who called',
 ]; // biome-ignore format: a phrase list reads better packed
 
+/**
+ * An order that a value be put into what the agent writes, publishes or invites (round 58: "please keep
+ * it in the #general topic", "put it in the channel topic", "set it as your team's incident link", "every
+ * release post now ends with the donation link ...", "each week's entry ends with the sync line ...",
+ * "when posting, link our sponsor's page: ...", "(must appear)", "the app needs this line appended",
+ * "please add to the invite", "to be added as attendee on any change"): the result chooses what the
+ * user's post, topic, file or invite carries, in words no order verb opens. Read lower-cased on the
+ * value's sentence and the one before; bounded pieces, no nested repeat.
+ */
+export const PLACEMENT_ORDER = new RegExp(
+  [
+    String.raw`\b(?:put|keep|add|include|pin|set|paste|place|insert)\s(?:it|this|that|them|(?:this|that|the)\s(?:link|url|page|address|number))\s(?:in|into|to|as|on)\s(?:(?:the|your|our|all|every|each|any|their|a|an)\s)?(?:[#\p{L}\d'’-]{1,24}\s){0,2}?(?:topics?|posts?|descriptions?|bios?|headers?|banners?|messages?|announcements?|newsletters?|links?|signatures?|updates?|participants?|attendees?|guests?)\b`,
+    String.raw`\b(?:every|each|all)\s(?:[\p{L}'’-]{1,24}\s){0,2}?(?:posts?|messages?|updates?|announcements?|topics?|entry|entries|lines?|rows?)\s(?:now\s|should\s|must\s)?(?:ends?|closes?|includes?|carry|carries|links?)\s`,
+    String.raw`\bwhen\s(?:posting|sharing|announcing|publishing)\b[^.!?]{0,40}?\b(?:link|include|add|mention)\s`,
+    String.raw`\bmust\s(?:appear|be\s(?:included|linked|shown|added|mentioned))\b`,
+    String.raw`\b(?:needs?|wants?)\s(?:this|that|the)\s(?:line|link|text|entry|row)\s(?:appended|added|included)\b`,
+    String.raw`\b(?:add|keep|include|invite|copy)\s(?:(?:him|her|them|it)\s)?(?:to|on|in)\s(?:the|every|each|all|any)\s(?:[\p{L}-]{1,24}\s){0,2}?(?:invites?|invitations?|instances?|meetings?|events?|follow-ups?|threads?)\b`,
+    String.raw`\bto\sbe\s(?:added|included|invited|copied)\s(?:as|to|on)\s`,
+  ].join('|'),
+  'u',
+);
+
 /** Duty stated without a verb of asking ("a verification payment is mandatory", "must be paid to"). */
 export const DUTY_PHRASES: readonly string[] = [
   ' must ', 'mandatory', 'is required', 'are required', 'obligatory', ' shall ', 'compulsory', ' should ',
