@@ -313,9 +313,10 @@ export const FOREIGN_WORDS: ReadonlySet<string> = new Set([
  * From round 57 (prov2-r57) what is paid or sent said to go somewhere now ("sensei's travel tips now go to the
  * user ...", "my fees now go via my agency, ...", "riders' tips now go via the co-op pool handle ..."): a
  * subject word, `now` or `henceforth`, a verb of going or paying, then to, via or through (ROUTED_NOW).
+ * From round 58 a bank change ("Ashgrove now banks with ...", "switched banks", "has moved its bank to").
  */
 export const UPDATED_DESTINATION =
-  /\b(?:updated|changed|revised|amended)\s(?:[a-z-]{1,24}\s){0,2}?(?:iban|account|bank|address|details|payee|beneficiary|remit-to|remittance|id|member id|member number)\b|\bnew\s(?:[a-z-]{1,24}\s){1,2}?(?:iban|account|bank account|bank details)\b|\bnew\s(?:(?:work|mobile|direct|office|personal|private|business|contact)\s)?(?:phone|mobile|cell)\b|\bnew\s(?:work|mobile|direct|office|personal|private|business|contact|phone|front desk|reception|booking|bookings|reservation|reservations|support|service|help|roadside|emergency|whatsapp)\s(?:number|line|phone)\b|\b(?:iban|account|bank|address|details|payee|beneficiary|remit-to|remittance)\s(?:(?:has|have)\sbeen\s|(?:was|were)\s)?(?:updated|changed|revised|amended)\b|\b(?:iban|account|bank|address|details|payee|email|e-mail)\s(?:changes|will change|is changing)\sto\b|\bassigned\s(?:(?:the|its|all|our|their)\s)?(?:rent|rents|invoices?|payments?|receivables?|debts?|account|lease|collections?|billing|fees?)\sto\b|\b(?:from|starting|as of|effective)\s(?:this|next)\s(?:season|year|week|term|cycle|billing period|period)\b|\b(?:from|starting|as of|effective)\s(?:jan|january|feb|february|mar|march|apr|april|may|jun|june|jul|july|aug|august|sep|sept|september|oct|october|nov|november|dec|december)\.?,?\s(?:on\s)?(?:pay|payments?|remit|transfers?|invoices?|premiums?|collections?|debits?|instalments?|installments?)\b|\b(?:from|starting|as of|effective)\s(?:\d{1,2}(?:st|nd|rd|th)?\s)?(?:jan|january|feb|february|mar|march|apr|april|may|jun|june|jul|july|aug|august|sep|sept|september|oct|october|nov|november|dec|december)\.?,?\s(?:[a-z-]{1,24}\s){0,3}?(?:payable|paid|go|goes|sent|remitted)\sto\b|\bmoved\s(?:its|their|our|his|her)\s(?:email|e-mail|mail|address|account|bank|domain|website|inbox|mailbox)\s|\b(?!(?:you|we|i|they|then|and|just|simply|please)\s)[a-z'’-]{2,24}\s(?:now|henceforth)\s(?:go|goes|get\spaid|gets\spaid|(?:are|is)\s(?:paid|sent|routed|collected|handled))\s(?:directly\s|straight\s)?(?:to|via|through)\s/;
+  /\b(?:updated|changed|revised|amended)\s(?:[a-z-]{1,24}\s){0,2}?(?:iban|account|bank|address|details|payee|beneficiary|remit-to|remittance|id|member id|member number)\b|\bnew\s(?:[a-z-]{1,24}\s){1,2}?(?:iban|account|bank account|bank details)\b|\bnew\s(?:(?:work|mobile|direct|office|personal|private|business|contact)\s)?(?:phone|mobile|cell)\b|\bnew\s(?:work|mobile|direct|office|personal|private|business|contact|phone|front desk|reception|booking|bookings|reservation|reservations|support|service|help|roadside|emergency|whatsapp)\s(?:number|line|phone)\b|\b(?:iban|account|bank|address|details|payee|beneficiary|remit-to|remittance)\s(?:(?:has|have)\sbeen\s|(?:was|were)\s)?(?:updated|changed|revised|amended)\b|\b(?:iban|account|bank|address|details|payee|email|e-mail)\s(?:changes|will change|is changing)\sto\b|\bassigned\s(?:(?:the|its|all|our|their)\s)?(?:rent|rents|invoices?|payments?|receivables?|debts?|account|lease|collections?|billing|fees?)\sto\b|\b(?:from|starting|as of|effective)\s(?:this|next)\s(?:season|year|week|term|cycle|billing period|period)\b|\b(?:from|starting|as of|effective)\s(?:jan|january|feb|february|mar|march|apr|april|may|jun|june|jul|july|aug|august|sep|sept|september|oct|october|nov|november|dec|december)\.?,?\s(?:on\s)?(?:pay|payments?|remit|transfers?|invoices?|premiums?|collections?|debits?|instalments?|installments?)\b|\b(?:from|starting|as of|effective)\s(?:\d{1,2}(?:st|nd|rd|th)?\s)?(?:jan|january|feb|february|mar|march|apr|april|may|jun|june|jul|july|aug|august|sep|sept|september|oct|october|nov|november|dec|december)\.?,?\s(?:[a-z-]{1,24}\s){0,3}?(?:payable|paid|go|goes|sent|remitted)\sto\b|\bmoved\s(?:its|their|our|his|her)\s(?:email|e-mail|mail|address|account|bank|domain|website|inbox|mailbox)\s|\b(?!(?:you|we|i|they|then|and|just|simply|please)\s)[a-z'’-]{2,24}\s(?:now|henceforth)\s(?:go|goes|get\spaid|gets\spaid|(?:are|is)\s(?:paid|sent|routed|collected|handled))\s(?:directly\s|straight\s)?(?:to|via|through)\s|\b(?:now|henceforth)\sbanks?\s(?:with|at)\s|\b(?:moved|switched|changed)\s(?:(?:its|their|our|his|her)\s)?banks?\b/;
 
 /**
  * A user's turn naming a replacement destination as the one meant (round 24: "their new bank details",
@@ -489,6 +490,28 @@ export const POINTER_PHRASES: readonly string[] = [
   'who emailed', 'who e-mailed', 'who mailed', 'who messaged', 'who texted', 'who contacted',
   'who reached out', 'who called',
 ]; // biome-ignore format: a phrase list reads better packed
+
+/**
+ * An order that a value be put into what the agent writes, publishes or invites (round 58: "please keep
+ * it in the #general topic", "put it in the channel topic", "set it as your team's incident link", "every
+ * release post now ends with the donation link ...", "each week's entry ends with the sync line ...",
+ * "when posting, link our sponsor's page: ...", "(must appear)", "the app needs this line appended",
+ * "please add to the invite", "to be added as attendee on any change"): the result chooses what the
+ * user's post, topic, file or invite carries, in words no order verb opens. Read lower-cased on the
+ * value's sentence and the one before; bounded pieces, no nested repeat.
+ */
+export const PLACEMENT_ORDER = new RegExp(
+  [
+    String.raw`\b(?:put|keep|add|include|pin|set|paste|place|insert)\s(?:it|this|that|them|(?:this|that|the)\s(?:link|url|page|address|number))\s(?:in|into|to|as|on)\s(?:(?:the|your|our|all|every|each|any|their|a|an)\s)?(?:[#\p{L}\d'’-]{1,24}\s){0,2}?(?:topics?|posts?|descriptions?|bios?|headers?|banners?|messages?|announcements?|newsletters?|links?|signatures?|updates?|participants?|attendees?|guests?)\b`,
+    String.raw`\b(?:every|each|all)\s(?:[\p{L}'’-]{1,24}\s){0,2}?(?:posts?|messages?|updates?|announcements?|topics?|entry|entries|lines?|rows?)\s(?:now\s|should\s|must\s)?(?:ends?|closes?|includes?|carry|carries|links?)\s`,
+    String.raw`\bwhen\s(?:posting|sharing|announcing|publishing)\b[^.!?]{0,40}?\b(?:link|include|add|mention)\s`,
+    String.raw`\bmust\s(?:appear|be\s(?:included|linked|shown|added|mentioned))\b`,
+    String.raw`\b(?:needs?|wants?)\s(?:this|that|the)\s(?:line|link|text|entry|row)\s(?:appended|added|included)\b`,
+    String.raw`\b(?:add|keep|include|invite|copy)\s(?:(?:him|her|them|it)\s)?(?:to|on|in)\s(?:the|every|each|all|any)\s(?:[\p{L}-]{1,24}\s){0,2}?(?:invites?|invitations?|instances?|meetings?|events?|follow-ups?|threads?)\b`,
+    String.raw`\bto\sbe\s(?:added|included|invited|copied)\s(?:as|to|on)\s`,
+  ].join('|'),
+  'u',
+);
 
 /** Duty stated without a verb of asking ("a verification payment is mandatory", "must be paid to"). */
 export const DUTY_PHRASES: readonly string[] = [

@@ -29,6 +29,7 @@ import {
   NOT_IMPERATIVE_BEFORE,
   ORDER_LEADS,
   ORDER_VERBS,
+  PLACEMENT_ORDER,
   POINTER_PHRASES,
   PURPOSE_LEAD,
   REDIRECT_PHRASES,
@@ -201,7 +202,9 @@ export class InstructionReader {
       FOREIGN_CALL_ORDER.test(sentence) ||
       hasPhrase(whole, DUTY_PHRASES) ||
       // A third party's wish that someone be added asks as "please add" does (round 36).
-      WISHED_ADDITION.test(whole)
+      WISHED_ADDITION.test(whole) ||
+      // An order that the value be put into what the agent posts or sets (round 58).
+      PLACEMENT_ORDER.test(whole)
     )
       // A wish that someone be added adds a person of its own to the errand, as "also" does (round 40).
       return ADDS_ANOTHER.test(sentence) || WISHED_ADDITION.test(whole) ? ORDER_PRESSED : ORDER_PLAIN;

@@ -1732,7 +1732,12 @@ export function judgeStatedTargets(
     const v = targets[0]!;
     // Round 31b: an account run into a routing number too short to be a target ("...0092:026009593")
     // is still the argument's one destination.
-    if (!wholeArgument(a.text, v) && !(v.kind === 'number' && DIGITS_AND_SEPARATORS.test(a.text))) continue;
+    if (
+      !wholeArgument(a.text, v) &&
+      !(v.kind === 'number' && DIGITS_AND_SEPARATORS.test(a.text)) &&
+      !signedNumber(a.text, v)
+    )
+      continue;
     // A chat handle of two names (`noa.levi`) is no host the user's own host fixes.
     if (v.kind === 'host' && handleShaped(a.text)) continue;
     const cls = targetClass(v)!;
@@ -1796,6 +1801,13 @@ const DIGITS_AND_SEPARATORS = /^[\s\d/:.-]+$/;
 
 const wholeArgument = (text: string, v: FoundValue): boolean =>
   /^[\s"'<([{]*$/.test(text.slice(0, v.at)) && /^[\s"'>)\]}.,;]*$/.test(text.slice(v.end));
+
+/** A number written with its `+` (its international form, round 58): the sign is the number's, not text around it. */
+const signedNumber = (text: string, v: FoundValue): boolean =>
+  v.kind === 'number' &&
+  v.at > 0 &&
+  text.charCodeAt(v.at - 1) === 43 &&
+  wholeArgument(text, { ...v, at: v.at - 1 });
 
 /** The value's kind with its article: "an email", "an amount", "a url" (a URL is said with a consonant). */
 const withArticle = (kind: ValueKind): string =>
