@@ -70,6 +70,14 @@ describe('store-r57: Redis faults at random points of a two-replica session', {
     await Promise.all(gates.map((g) => g.stop()));
   });
 
+  /** Each replica's /healthz body (names and states only, never a value): said when a run fails. */
+  const health = async () =>
+    Promise.all(
+      gates.slice(1).map(async (g) => {
+        const res = await fetch(`${g.url}/healthz`).catch(() => undefined);
+        return res === undefined ? 'no answer' : `${res.status} ${await res.text()}`;
+      }),
+    );
   const healthy = async () => {
     for (const g of gates.slice(1)) {
       const res = await fetch(`${g.url}/healthz`).catch(() => undefined);
@@ -142,7 +150,10 @@ describe('store-r57: Redis faults at random points of a two-replica session', {
         }),
         async ({ name, readerB, fault, at, which, cut }) => {
           // Each run starts from a fleet that answers (an earlier crash's hold ended as an operator would).
-          assert.ok(await until(healthy, 30_000), 'both replicas healthy before the run');
+          if (!(await until(healthy, 30_000)))
+            assert.fail(
+              `${name}, ${fault} at step ${at}: a replica not healthy before the run: ${await health()}`,
+            );
           await redis.raw.del('gate:taint-hold');
           const alone = randomUUID();
           const trace = randomUUID();
@@ -162,7 +173,10 @@ describe('store-r57: Redis faults at random points of a two-replica session', {
             // The fleet's promise is round 44's: B holds what A noted once A is healthy again (a write A
             // lost is replayed before A reports healthy); a clean-clone run under load caught the step
             // after a pause landing inside A's recovery (docs/fleet.md, round 57).
-            if (i === at) assert.ok(await until(healthy, 30_000), 'both replicas healthy after the fault');
+            if (i === at && !(await until(healthy, 30_000)))
+              assert.fail(
+                `${name}, ${fault} at step ${at}: a replica not healthy 30 s after the fault: ${await health()}`,
+              );
           }
           seen.push(`${fault}@${at}: ${answers.map((x) => ('kind' in x ? x.kind : 'error')).join(' ')}`);
           // Not admitted (the read step failed): the agent never saw the result, so nothing to compare.
@@ -172,11 +186,12 @@ describe('store-r57: Redis faults at random points of a two-replica session', {
               assert.notEqual(
                 x.kind,
                 'ALLOW',
-                `${name}, ${fault} at step ${at}: an admit the single gateway refuses`,
+                `${name}, ${fault} at step ${at}: step ${answers.indexOf(x)} (${answers.indexOf(x) === 1 ? 'the other replica' : 'the reader'}) admitted what the single gateway answers ${one}; answers ${JSON.stringify(answers.map((y) => ('kind' in y ? y.kind : 'error')))}; health ${await health()}`,
               );
         },
       ),
-      { numRuns: 16 },
+      // The property's own message (which step, what health said) with the counterexample, not only the latter.
+      { numRuns: 16, includeErrorInReport: true },
     );
     // What faults made the replicas say: no value of the session in any log.
     for (const g of gates) assert.ok(!`${g.stdout()}${g.stderr()}`.includes('doorlist'), 'no value logged');

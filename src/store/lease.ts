@@ -134,6 +134,17 @@ return { redis.call('ZRANGEBYSCORE', KEYS[1], '(' .. (now - hold), '(' .. now, '
 `;
 
 /**
+ * KEYS: the replicas set. ARGV: this replica's name. Sets its deadline to just passed, whatever it was
+ * (round 58): a replica recovering holds every reader from Redis's first answer until the renewal that ends
+ * its recovery, and each recovery pass sets it again, so a replay that keeps failing holds the fleet for as
+ * long as the replica is alive to retry it (a replica that stops retrying holds R, as a crash does).
+ */
+export const LEASE_RECOVERING_LUA = `${LEASE_LAPSED_FN}
+redis.call('ZADD', KEYS[1], lease_now() - 1, ARGV[1])
+return 1
+`;
+
+/**
  * KEYS: the replicas set, the owners, the cache floor. ARGV: a name, then a token, or none for any owner
  * (the operator's `gate fleet release`). Removes the lease (a clean stop only its own); a lapsed lease
  * removed moves the cache floor to now, as its trimming would (round 56).

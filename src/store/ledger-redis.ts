@@ -178,6 +178,18 @@ local function split(m)
   return string.sub(m, 1, at - 1), string.sub(m, at + 1)
 end
 local function keep(k2, ms) redis.call('PEXPIRE', k2, ms) end
+-- Another trace's ledger's owner. A key of another type there (a stranger's) is replaced by a ledger that
+-- starts full under the owner given, so that trace holds every value the user did not give and this write lands
+-- (round 58: the book's read of it failed every ledger write of the fleet for as long as it stood).
+local function owner_of(h, o)
+  local v = redis.pcall('HGET', h, 'o')
+  if type(v) ~= 'table' then return v end
+  redis.call('DEL', h)
+  redis.call('HSET', h, 'full', '1', 'o', o)
+  keep(h, ttl)
+  replaced = 2
+  return o
+end
 local function sized(c)
   if redis.call('ZCARD', own(c)) > share then redis.call('SADD', big, c) else redis.call('SREM', big, c) end
 end
@@ -188,7 +200,7 @@ local function forget(m)
   redis.call('ZREM', own(o), t)
   sized(o)
   local h = p .. 'ledger:' .. t
-  if redis.call('HGET', h, 'o') ~= o or redis.call('HEXISTS', h, 'g') == 1 then
+  if owner_of(h, o) ~= o or redis.call('HEXISTS', h, 'g') == 1 then
     -- Gone, or a tombstone (a pre-round-39 replica's forget left its charges): it holds no keys.
     if redis.call('EXISTS', h) == 0 or redis.call('HEXISTS', h, 'g') == 1 then unweigh(t) end
     return
@@ -216,7 +228,7 @@ local function trim(z, member)
     if not m then return end
     local o, t = split(m)
     local h = p .. 'ledger:' .. t
-    if redis.call('HGET', h, 'o') == o then return end
+    if owner_of(h, o) == o then return end
     redis.call('ZREM', z, m)
     redis.call('ZREM', member and own(o) or owngone(o), t)
     if member and redis.call('EXISTS', h) == 0 then unweigh(t) end
@@ -357,7 +369,7 @@ if tonumber(redis.call('GET', lw) or '0') > maxw then
     t = t or other(client)
     local m
     if t then
-      local o = redis.call('HGET', p .. 'ledger:' .. t, 'o')
+      local o = owner_of(p .. 'ledger:' .. t, client)
       if o then m = o .. '\\0' .. t else unweigh(t) end
     else
       local two = redis.call('ZRANGE', book, 0, 1)

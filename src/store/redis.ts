@@ -18,6 +18,7 @@ import {
   LAPSED_LUA,
   LEASE_DEFAULTS,
   LEASE_DROP_LUA,
+  LEASE_RECOVERING_LUA,
   LEASE_RENEW_LUA,
   lapsedCount,
   renewReply,
@@ -268,6 +269,7 @@ export class RedisStore implements StateStore, CacheFence {
     lapsed: new LuaScript(LAPSED_LUA, 1),
     renew: new LuaScript(LEASE_RENEW_LUA, 3),
     drop: new LuaScript(LEASE_DROP_LUA, 3),
+    recovering: new LuaScript(LEASE_RECOVERING_LUA, 1),
     standingRead: new LuaScript(STANDING_READ_LUA, 5),
     standingWrite: new LuaScript(STANDING_WRITE_LUA, 5),
   };
@@ -1303,6 +1305,11 @@ export class RedisStore implements StateStore, CacheFence {
 
   private async catchUp(): Promise<void> {
     try {
+      // Recovering: this replica's lease reads lapsed from Redis's first answer until the renewal below, so
+      // every reader holds while it replays what it holds (round 58: between Redis answering and the replay,
+      // and for as long as a replay failed, readers read its lease live, or lapsed R ago, and admitted).
+      if (this.settings.replicaId !== '' && this.settings.leaseHoldMs > 0 && this.unwritten())
+        await this.evalRaw(this.scripts.recovering, [this.keys.replicas], [this.settings.replicaId]);
       if (!(await this.checkEviction())) return;
       if (this.syncClock) await this.clock.sync(this.client).catch(() => undefined);
       await this.checkGeneration();
