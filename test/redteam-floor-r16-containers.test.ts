@@ -85,6 +85,11 @@ test('the real gate preflight refuses a privileged container with the root mount
   const out = processVerdict('Bash', {
     command: 'docker run --privileged -v /:/host alpine chroot /host sh',
   });
-  assert.match(out, /verdict=DENY reason=POLICY_BLOCK/);
-  assert.match(out, /privilege-escalation|privilege escalation/);
+  // Round 58: an explicit mount is a path the container writes: the root mounted writable is refused
+  // SELF_MODIFY (its write reaches every guarded glob) before the privileged-container rule names it.
+  assert.match(out, /verdict=DENY reason=(?:POLICY_BLOCK|SELF_MODIFY)/);
+  assert.match(
+    processVerdict('Bash', { command: 'docker run --privileged -v /:/host:ro alpine chroot /host sh' }),
+    /privilege-escalation|privilege escalation/,
+  );
 });

@@ -51,7 +51,8 @@ test('fuzz: a compose document on the input or written by the text asking for th
         const text = form(`${engine} ${file} ${sub}`, doc(ask));
         const v = verdict(text);
         assert.equal(v.kind, 'DENY', text);
-        assert.match(JSON.stringify(v), /privilege escalation/, text);
+        // Round 58: a host path mounted writable is a path the container writes, refused SELF_MODIFY first.
+        assert.match(JSON.stringify(v), /privilege escalation|"reason":"SELF_MODIFY"/, text);
       },
     ),
     { numRuns: RUNS },

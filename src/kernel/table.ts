@@ -6,3 +6,12 @@
 export function table<T>(entries: Readonly<Record<string, T>>): Readonly<Record<string, T>> {
   return Object.freeze(Object.assign(Object.create(null) as Record<string, T>, entries));
 }
+
+/**
+ * Round 58: table() for a table keyed by a closed type (`Record<Reason, …>`, `Partial<Record<ActKind, …>>`):
+ * the type says which keys exist, but a key read from a manifest, a store or a wire is a string until
+ * checked, and `constructor` then found Object's. Built and frozen as table() builds its tables.
+ */
+export function keyedTable<R extends object>(entries: R): Readonly<R> {
+  return Object.freeze(Object.assign(Object.create(null) as R, entries));
+}

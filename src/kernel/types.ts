@@ -1,6 +1,8 @@
 // The one vocabulary of gate: verdict kinds, reasons, dispositions, rungs, and the values the kernel
 // passes around. Wire spellings are the table entries themselves; nothing else re-spells them.
+
 import type { TraceProvenance } from './provenance/ledger.js';
+import { keyedTable } from './table.js';
 
 export const VERDICT_KINDS = [
   'ALLOW',
@@ -43,14 +45,14 @@ export const DISPOSITIONS = ['RETRYABLE', 'WAIT', 'ESCALATE', 'TERMINAL'] as con
 export type Disposition = (typeof DISPOSITIONS)[number];
 
 /** Disposition by reason (docs/design.md §1); every reason not listed is TERMINAL. */
-const DISPOSITION_BY_REASON: Partial<Record<Reason, Disposition>> = {
+const DISPOSITION_BY_REASON: Partial<Record<Reason, Disposition>> = keyedTable({
   MISROUTE: 'RETRYABLE',
   MALFORMED: 'RETRYABLE',
   RATE_LIMITED: 'WAIT',
   LEASE_HELD: 'WAIT',
   SELF_MODIFY: 'ESCALATE',
   TRUST_VIOLATION: 'ESCALATE',
-};
+});
 
 export function isReason(value: string): value is Reason {
   return (REASONS as readonly string[]).includes(value);
@@ -206,11 +208,11 @@ export interface ResultEnvelope {
 export type TaintCause = 'untrusted_source' | 'poisoned_result' | 'poisoned_at_client';
 
 /** A stronger cause says more about a trace; a mark never weakens it (every store keeps the strongest). */
-export const TAINT_STRENGTH: Readonly<Record<TaintCause, number>> = {
+export const TAINT_STRENGTH: Readonly<Record<TaintCause, number>> = keyedTable({
   untrusted_source: 1,
   poisoned_result: 2,
   poisoned_at_client: 3,
-};
+});
 
 /** The cause a trace whose mark cannot be read counts as: the strongest (fail closed). */
 export const UNKNOWN_TAINT: TaintCause = 'poisoned_at_client';

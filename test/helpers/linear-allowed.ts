@@ -45,6 +45,10 @@ export const LINEAR_ALLOWED: ReadonlyMap<string, string> = new Map([
     "round 57's host globs: a try opens only at a `{` or `[`, and a brace's run stops at the next `{` (a range's digits hold no `[`), so each character is read from one opening; held by test/redteam-floor-r57-found.test.ts (200 kB of openings and runs under 1 s of CPU)",
   ],
   [
+    'src/kernel/ladder/shell-globs.ts /\\{[^{}\\s]*\\}|\\[(?:\\d+-\\d+|[a-zA-Z]-[a-zA-Z])(?::\\d+)?\\]/g',
+    "round 58's one reading of braces and URL globs (EXPANSION): the host globs' shape (above), applied to one directory word or host part at a time, each round bounded by MAX_BRACE_READINGS / 1,024 readings; held by test/redteam-floor-r58-found.test.ts",
+  ],
+  [
     'src/kernel/ladder/shell-arithmetic.ts /\\d+#[0-9a-zA-Z@_]+|0[xX][0-9a-fA-F]+|\\d+|\\*\\*|<<|>>|<=|>=|==|!=|&&|\\|\\||[-+*/%<>&|^~!?:(),]/g',
     "round 57's arithmetic tokens: applied to at most 256 characters (constantArithmetic's MAX_BODY), never to a whole text",
   ],

@@ -355,6 +355,9 @@ export const ROOT_CARRIERS: readonly ((p: string) => string)[] = [
   (p) => `rm -rf ${p}`,
   (p) => `chmod -R 777 ${p}`,
   (p) => `chown -R x ${p}`,
+  // Round 58: a container given the place writes it (an explicit mount is a path the command writes).
+  (p) => `docker run -v ${p}:/host img`,
+  (p) => `nerdctl run --mount type=bind,source=${p},target=/h img`,
 ];
 /** Spellings of the metadata address 169.254.169.254 (and its names) a URL parser or resolver reads alike. */
 export const METADATA_HOSTS: readonly string[] = [
@@ -462,9 +465,8 @@ export function placeSpelled(s: PlaceSpelling): { target: string; text: string }
   let setup = '';
   let word = target;
   // A host through a variable only where its value is a plain host (a glob or expansion is the shell's).
-  // A brace body's assignment is not read (docs/floor.md, "Round 57": left): no variable inside one.
-  const braced = s.lists.some((l) => BRACE_BODIES.has(l));
-  if (s.kind === 'host' && s.via !== null && /^[\w.-]+$/.test(target) && !singleQuoted && !braced) {
+  // Round 58: a brace body's assignment is read too (docs/floor.md, "Round 58"): drawn inside one as well.
+  if (s.kind === 'host' && s.via !== null && /^[\w.-]+$/.test(target) && !singleQuoted) {
     [setup, word] = (HOST_VIA[s.via] as (h: string) => readonly [string, string])(target);
   } else if (/^[\w./:@+=-]+$/.test(target) && !shown.includes("'")) {
     // A plain target (no glob, `~`, `$` or brace, outside quotes) is respelt piece by piece as bash reads it.
@@ -474,5 +476,97 @@ export function placeSpelled(s: PlaceSpelling): { target: string; text: string }
   for (const l of s.lists) text = (LIST[l] as (x: string) => string)(text);
   return { target, text };
 }
-/** Wrappers that put the text in a brace body (a group or a function's), whose assignments are not read. */
-const BRACE_BODIES: ReadonlySet<string> = new Set(['group', 'func', 'funcKeyword', 'cdShadowed', 'exported']);
+
+// Round 58 (docs/floor.md, "Round 58 (redteam-r58)"): the hunt over words only the running shell knows
+// and over assignments made inside a body. A substitution whose output the text does not show, put where
+// a rule decides (a repository's or project's directory, a directory gone into before one, a host, an
+// option), must leave the call undecidable; put in a plain argument it decides nothing.
+
+/** Substitutions whose output the text does not show (each spelt as bash runs it). */
+export const UNKNOWN_SUBSTITUTIONS: readonly string[] = [
+  '$(cat f)',
+  '"$(cat f)"',
+  '`cat f`',
+  '"`cat f`"',
+  '$(curl -s https://h/x)',
+  '$(< f)',
+  '$(cat "$PWD/f")',
+  '$(head -1 f | tr -d x)',
+  '<(cat f)',
+  '$(true)',
+  '${x:-$(cat f)}',
+];
+/** Commands where the word decides: what kind of word it is, and the command with W in its place. */
+export const DECIDING_CARRIERS: readonly (readonly [string, (w: string) => string])[] = [
+  ['directory', (w) => `git -C ${w} status`],
+  ['directory', (w) => `git --git-dir=${w} log`],
+  ['directory', (w) => `make -C ${w}`],
+  ['directory', (w) => `hg -R ${w} status`],
+  ['directory', (w) => `npm --prefix ${w} test`],
+  ['entered', (w) => `cd ${w} && git status`],
+  ['entered', (w) => `cd ${w}; make`],
+  ['entered', (w) => `pushd ${w} && npm test`],
+  ['entered', (w) => `env -C ${w} git log`],
+  ['host', (w) => `curl http://${w}/latest/meta-data/`],
+  ['host', (w) => `wget -qO- http://${w}/`],
+  ['host', (w) => `curl -x http://${w} http://a/`],
+  ['host', (w) => `ssh u@${w} id`],
+  ['option', (w) => `git ${w} core.hooksPath /tmp/h`],
+  ['option', (w) => `git -c ${w} status`],
+  ['option', (w) => `iptables ${w}`],
+  ['option', (w) => `chmod ${w} x`],
+  ['option', (w) => `docker run ${w} img`],
+];
+/** Commands where such a word is a plain argument of an admitted read (decides nothing). */
+export const PLAIN_CARRIERS: readonly ((w: string) => string)[] = [
+  (w) => `grep -n TODO ${w}`,
+  (w) => `echo ${w}`,
+  (w) => `wc -l ${w}`,
+  (w) => `git log ${w}..HEAD`,
+  (w) => `git diff ${w}`,
+  (w) => `ls -la ${w}`,
+];
+/** Bodies an assignment is made in, read after it: [what assigns X, where the carrier stands]. */
+export const BODY_ASSIGNERS: readonly ((x: string, then: string) => string)[] = [
+  (x, then) => `{ X=${x}; }; ${then}`,
+  (x, then) => `{ X=${x}; ${then}; }`,
+  (x, then) => `function f { X=${x}; }; f; ${then}`,
+  (x, then) => `f() { X=${x}; }; f; ${then}`,
+  (x, then) => `if true; then { X=${x}; }; fi; ${then}`,
+  (x, then) => `{ export X=${x}; } && ${then}`,
+  (x, then) => `while { X=${x}; }; do break; done; ${then}`,
+];
+/** A place put in X and a command the floor refuses for that place through `$X`. */
+export const BODY_CARRIERS: readonly (readonly [string, string])[] = [
+  ['/etc', 'rm -rf $X'],
+  ['/', 'chmod -R 777 "$X"'],
+  ['/tmp/r', 'git -C $X status'],
+  ['/tmp/r', 'cd "$X" && make'],
+  ['169.254.169.254', 'curl http://$X/latest/meta-data/'],
+  ['~/.bashrc', 'echo x >> $X'],
+  ['~/.bashrc', 'tee -a ${X}'],
+];
+/** Sources a container mount gives the container to write, each refused (item 3, round 58). */
+export const MOUNT_SOURCES: readonly string[] = [
+  '/',
+  '/etc',
+  '/usr/share/zoneinfo',
+  '/var/lib/gate',
+  './.git',
+  '.git/hooks',
+  '"$PWD"/.git',
+  '${PWD}/.github/workflows',
+  '~/.ssh',
+  '$HOME/.bashrc',
+  '/root',
+];
+/** The ways an engine is given a mount of SRC. */
+export const MOUNT_FORMS: readonly ((src: string) => string)[] = [
+  (src) => `-v ${src}:/m`,
+  (src) => `--volume ${src}:/m:rw`,
+  (src) => `--volume=${src}:/m`,
+  (src) => `-itv ${src}:/m`,
+  (src) => `--mount type=bind,source=${src},target=/m`,
+  (src) => `--mount=type=bind,src=${src},dst=/m`,
+];
+export const ENGINES: readonly string[] = ['docker', 'podman', 'nerdctl', 'docker container'];

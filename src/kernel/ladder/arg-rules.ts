@@ -30,6 +30,7 @@ import { expandsHistory, HISTORY_MARK, isKeystrokeArgument } from './shell-histo
 import { composeCandidate, composeHostAsks, inSharedPlace } from './shell-option-scripts.js';
 import { canonicalSpelling, isShellArgument, shellReading, shellTextOf } from './shell-reading.js';
 import { inWorkspace, leavesFirst } from './shell-standing.js';
+import { UNDECIDED_WORDS } from './shell-unknown.js';
 import { factsOf } from './text-memo.js';
 import { workingDirectory } from './working-directory.js';
 
@@ -149,6 +150,7 @@ function checkToolArgRules({ policy, call, args, ctx }: RungInput): RungResult {
   // Round 57: the first deny_regex rule of a group gate cannot read whole; refused with its own claim when
   // no rule is violated plainly (as checkOneSet reads it).
   let unread: CompiledArgRule | undefined;
+  let unreadValue: JsonValue | undefined;
   for (let k = 0; k < steps.length; k++) {
     const { rule, group, slot } = steps[k] as ArgStep;
     let text = texts[group];
@@ -162,6 +164,7 @@ function checkToolArgRules({ policy, call, args, ctx }: RungInput): RungResult {
         text = [...text, ...renderings(value as JsonValue, ctx.entered, path, 'linked')];
       texts[group] = text;
       opaque[group] = value !== undefined && shell && opaqueText(value);
+      if (opaque[group] && unreadValue === undefined) unreadValue = value;
     }
     // A missing argument never violates.
     if (text === null) continue;
@@ -178,7 +181,7 @@ function checkToolArgRules({ policy, call, args, ctx }: RungInput): RungResult {
     } else violated = text.some((t) => rule.violates(t));
     if (violated) return refuse('arg_rules', rule.reason, rule.claim);
   }
-  return unread === undefined ? 'no arg_rule violated' : unreadable(unread);
+  return unread === undefined ? 'no arg_rule violated' : unreadable(unread, unreadValue);
 }
 
 /**
@@ -240,7 +243,7 @@ function checkOneSet(
       shellTextOf(value) === undefined
         ? Number.POSITIVE_INFINITY
         : firstRule(group, value, shell, cwd, placeOf(own, cwd, ctx), true);
-    if (plain === Number.POSITIVE_INFINITY) return unreadable((steps[0] as ArgStep).rule);
+    if (plain === Number.POSITIVE_INFINITY) return unreadable((steps[0] as ArgStep).rule, value);
     first = plain;
   }
   const { rule } = steps[first] as ArgStep;
@@ -258,12 +261,25 @@ function checkOneSet(
  * reader's bounds is (malformed.ts): the interface's 17 codes (docs/design.md §1) hold no other for
  * "cannot be read", and RETRYABLE says what to do: write the command out plainly. Never the bytes.
  */
-function unreadable(rule: CompiledArgRule): RungResult {
+function unreadable(rule: CompiledArgRule, value?: JsonValue): RungResult {
   // The rule's claim opens with the tool as the manifest spells it and the argument (`Bash.command`).
   const arg = `.${rule.path.join('.')}`;
   const named = rule.claim.slice(0, rule.claim.indexOf(arg) + arg.length);
+  // Round 58: a word that decides holds a substitution gate cannot know: its own claim, naming the kind.
+  const text = value === undefined ? undefined : shellTextOf(value);
+  const undecided = text === undefined ? undefined : shellReading(text).undecided;
+  if (undecided !== undefined)
+    return refuse(
+      'arg_rules',
+      'MALFORMED',
+      `${named}: ${UNDECIDED_CLAIM(UNDECIDED_WORDS[undecided] as string)}`,
+    );
   return refuse('arg_rules', 'MALFORMED', `${named}: ${UNREADABLE_CLAIM}`);
 }
+/** Round 58: the claim of a call whose deciding word only the running shell can know (never the word). */
+export const UNDECIDED_CLAIM = (what: string): string =>
+  `shell text gate cannot decide: ${what} holds a substitution whose output only the running shell knows;` +
+  ' write the value out plainly';
 /** The claim of a shell text gate cannot read whole (the same on every path: preflight, hook, wires, MCP). */
 export const UNREADABLE_CLAIM =
   'shell text gate cannot read whole (a program, script or word only the running shell can know: a ' +

@@ -2,6 +2,7 @@
 // every spelling a URL parser or resolver accepts (decimal, hex and octal IPv4, IPv4-mapped IPv6,
 // percent-encoding, full-width digits and dots). Pure text analysis: names are never resolved.
 import { joinUrlCuts } from '../url-cuts.js';
+import { braceReadings } from './shell-globs.js';
 
 /** Metadata service names (lower-case, no trailing dot). */
 const METADATA_NAMES = new Set([
@@ -327,7 +328,7 @@ function forbiddenInHostGlobs(text: string): string | undefined {
     // Only a glob inside the host's own characters (a quote or a backquote before it ends the host first).
     if (glob === null || !HOST_EDGE.test(host.charAt(glob.index - 1) || '.')) continue;
     if (!HOST_EDGE.test(host.charAt(glob.index + glob[0].length) || '.')) continue;
-    const readings = globExpansions(host);
+    const readings = braceReadings(host, MAX_GLOB_READINGS);
     // Past the bound, refused only where a reading could name a host (a digit, `m`/`i`, non-ASCII).
     if (readings === undefined)
       if (maybeHostOrCut(host.replace(GLOB_MARKS, '')) || /[mi]/i.test(host))
@@ -349,48 +350,10 @@ const NON_BLANK = /\S+/g;
 /** A comma or one-element brace, or a curl range (`[0-9]`, `[a-z]`, `[001-100:2]`). */
 const HOST_GLOB = /\{[^{}\s]*\}|\[(?:\d+-\d+|[a-zA-Z]-[a-zA-Z])(?::\d+)?\]/;
 const MAX_GLOB_READINGS = 1024;
-/** A character a host holds beside a glob (a label's letters and digits, a dot, a port's colon, userinfo's `@`). */
-const HOST_EDGE = /[A-Za-z0-9.:@-]/;
+/**
+ * A character a host holds beside a glob (a label's letters and digits, a dot, a port's colon, userinfo's
+ * `@`), or a brace around it (round 58: bash expands nested braces, `{zz,{m,yy}}etadata.google.internal`).
+ */
+const HOST_EDGE = /[A-Za-z0-9.:@{},-]/;
 const HOST_GLOBS = new RegExp(HOST_GLOB.source, 'g');
 const GLOB_MARKS = /[{}[\],]/g;
-
-/** Every expansion of a host's braces and ranges, innermost brace first; undefined past MAX_GLOB_READINGS. */
-function globExpansions(host: string): string[] | undefined {
-  let out = [host];
-  for (let round = 0; round < 16; round++) {
-    const next: string[] = [];
-    let changed = false;
-    for (const h of out) {
-      const m = HOST_GLOB.exec(h);
-      if (m === null) {
-        next.push(h);
-        continue;
-      }
-      changed = true;
-      const alternatives = alternativesOf(m[0]);
-      if (alternatives === undefined || next.length + alternatives.length > MAX_GLOB_READINGS)
-        return undefined;
-      for (const a of alternatives) next.push(h.slice(0, m.index) + a + h.slice(m.index + m[0].length));
-    }
-    out = next;
-    if (!changed) return out;
-  }
-  return undefined;
-}
-
-/** A brace's words (`{a,b}`, `{a}`), or a range's values (`[8-9]`, `[a-c]`, `[01-10:3]`, zero-padded as curl does). */
-function alternativesOf(glob: string): string[] | undefined {
-  if (glob.startsWith('{')) return glob.slice(1, -1).split(',');
-  const [range, stepText] = glob.slice(1, -1).split(':') as [string, string | undefined];
-  const [lo, hi] = range.split('-') as [string, string];
-  const step = stepText === undefined ? 1 : Number(stepText);
-  if (step < 1) return undefined;
-  const letters = !/\d/.test(lo);
-  const a = letters ? lo.charCodeAt(0) : Number(lo);
-  const b = letters ? hi.charCodeAt(0) : Number(hi);
-  if (b < a || (b - a) / step >= MAX_GLOB_READINGS) return undefined;
-  const out: string[] = [];
-  for (let v = a; v <= b; v += step)
-    out.push(letters ? String.fromCharCode(v) : String(v).padStart(lo.startsWith('0') ? lo.length : 0, '0'));
-  return out;
-}

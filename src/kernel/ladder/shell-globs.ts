@@ -220,69 +220,97 @@ const NAME_TESTS: ReadonlySet<string> = new Set([
   '--glob',
 ]);
 
-/** Readings braceReadings gives at most; past it a word is no reading gate can list. */
+/** Readings braceReadings gives at most for a directory word; past it a word is no reading gate can list. */
 export const MAX_BRACE_READINGS = 64;
-/** A sequence brace's body (`l..n`, `1..3`); a comma brace is told by a scan (innerBrace). */
-const SEQUENCE = /^(?:[a-zA-Z]\.\.[a-zA-Z]|-?\d{1,4}\.\.-?\d{1,4})$/;
+/**
+ * Round 58: one reading of the expansions bash and curl make of a word (round 57 kept two: braceReadings
+ * for a directory, destinations.ts globExpansions for a host). A brace with a comma (`{mp,x}`), a sequence
+ * (`{l..n}`, `{1..9..2}`, bash's), a one-element brace (`{mp}`: curl expands it, bash does not: both read)
+ * or a curl range (`[8-9]`, `[a-c]`, `[01-10:3]`, zero-padded as curl pads); never `${`.
+ */
+const EXPANSION = /\{[^{}\s]*\}|\[(?:\d+-\d+|[a-zA-Z]-[a-zA-Z])(?::\d+)?\]/g;
+/** A sequence brace's body (`l..n`, `1..3`, `1..9..2`). */
+const SEQUENCE = /^(?:([a-zA-Z])\.\.([a-zA-Z])|(-?\d{1,4})\.\.(-?\d{1,4}))(?:\.\.(-?\d{1,4}))?$/;
+/** Stand-ins for a one-element brace's own `{` `}` once read literally (so it is not expanded again). */
+const OPEN_KEPT = '\uE000';
+const CLOSE_KEPT = '\uE001';
 
 /**
- * The first innermost brace expression of `w` (a comma in it, or a sequence; never `${`), as its start,
- * end (past `}`) and body, or undefined. One pass: each `{` restarts the candidate, so the body holds none.
+ * Every word bash's brace expansion and curl's URL globs make of `word` (`/t{mp,x}/r` is `/tmp/r` and
+ * `/tx/r`, `/t{l..n}p` is `/tlp` `/tmp` `/tnp`, `16[8-9].254` is `168.254` and `169.254`), innermost brace
+ * first, or undefined past `limit` (a directory: MAX_BRACE_READINGS; a host: destinations.ts). A word with
+ * no expansion is its own one reading. A quoted brace (not expanded by bash) is read too: over-read.
  */
-function innerBrace(w: string): { start: number; end: number; body: string } | undefined {
-  let open = -1;
-  for (let i = 0; i < w.length; i++) {
-    const c = w.charCodeAt(i);
-    if (c === 123 /* { */) open = i > 0 && w.charCodeAt(i - 1) === 36 /* $ */ ? -1 : i;
-    else if (c === 125 /* } */ && open >= 0) {
-      const body = w.slice(open + 1, i);
-      if (body.includes(',') || SEQUENCE.test(body)) return { start: open, end: i + 1, body };
-      open = -1;
-    }
-  }
-  return undefined;
-}
-/**
- * Round 57 (redteam2-r57): every word bash's brace expansion makes of `word` (`/t{mp,x}/r` is `/tmp/r` and
- * `/tx/r`, `/t{l..n}p` is `/tlp` `/tmp` `/tnp`), innermost brace first, or undefined past MAX_BRACE_READINGS.
- * A word with no brace expression is its own one reading. A quoted brace (not expanded) is read too: over-read.
- */
-export function braceReadings(word: string): string[] | undefined {
-  if (!word.includes('{')) return [word];
+export function braceReadings(word: string, limit = MAX_BRACE_READINGS): string[] | undefined {
+  if (!word.includes('{') && !word.includes('[')) return [word];
   let out = [word];
+  let kept = false;
   for (let round = 0; round < 16; round++) {
     const next: string[] = [];
     let changed = false;
     for (const w of out) {
-      const m = innerBrace(w);
+      const m = firstExpansion(w);
       if (m === undefined) {
         next.push(w);
         continue;
       }
       changed = true;
-      const alternatives = braceAlternatives(m.body);
-      if (next.length + alternatives.length > MAX_BRACE_READINGS) return undefined;
-      for (const a of alternatives) next.push(w.slice(0, m.start) + a + w.slice(m.end));
+      const alternatives = expansionAlternatives(m.text, limit);
+      if (alternatives === undefined || next.length + alternatives.length > limit) return undefined;
+      if (alternatives.some((a) => a.includes(OPEN_KEPT))) kept = true;
+      for (const a of alternatives) next.push(w.slice(0, m.start) + a + w.slice(m.start + m.text.length));
     }
     out = next;
-    if (!changed) return out;
+    if (!changed) return kept ? out.map((w) => w.replace(/\uE000/g, '{').replace(/\uE001/g, '}')) : out;
   }
   return undefined;
 }
 
-/** A brace's words (`mp,x`), or a sequence's values (`l..n`, `1..3`, either direction). */
-function braceAlternatives(inner: string): string[] {
-  const dots = inner.indexOf('..');
-  if (inner.includes(',') || dots < 0) return inner.split(',');
-  const [lo, hi] = [inner.slice(0, dots), inner.slice(dots + 2)];
-  const letters = !/\d/.test(lo);
-  const a = letters ? lo.charCodeAt(0) : Number(lo);
-  const b = letters ? hi.charCodeAt(0) : Number(hi);
-  const out: string[] = [];
-  const step = a <= b ? 1 : -1;
-  for (let v = a; out.length <= MAX_BRACE_READINGS; v += step) {
-    out.push(letters ? String.fromCharCode(v) : String(v));
-    if (v === b) break;
+/** The first expansion of `w` not behind a `$` (`${x}` is a parameter), as its start and text. */
+function firstExpansion(w: string): { start: number; text: string } | undefined {
+  EXPANSION.lastIndex = 0;
+  for (let m = EXPANSION.exec(w); m !== null; m = EXPANSION.exec(w))
+    if (m[0].charCodeAt(0) !== 123 /* { */ || m.index === 0 || w.charCodeAt(m.index - 1) !== 36 /* $ */)
+      return { start: m.index, text: m[0] };
+  return undefined;
+}
+
+/** A brace's words, a sequence's or a range's values; a one-element brace as itself and as its body. */
+function expansionAlternatives(glob: string, limit: number): string[] | undefined {
+  const inner = glob.slice(1, -1);
+  if (glob.startsWith('{')) {
+    if (inner.includes(',')) return inner.split(',');
+    const seq = SEQUENCE.exec(inner);
+    if (seq === null) return [`${OPEN_KEPT}${inner}${CLOSE_KEPT}`, inner];
+    const letters = seq[1] !== undefined;
+    const lo = letters ? (seq[1] as string).charCodeAt(0) : Number(seq[3]);
+    const hi = letters ? (seq[2] as string).charCodeAt(0) : Number(seq[4]);
+    return counted(lo, hi, Math.abs(Number(seq[5] ?? 1)) || 1, letters, 0, limit);
   }
+  const [range, stepText] = inner.split(':') as [string, string | undefined];
+  const [from, to] = range.split('-') as [string, string];
+  const step = stepText === undefined ? 1 : Number(stepText);
+  const letters = !/\d/.test(from);
+  const lo = letters ? from.charCodeAt(0) : Number(from);
+  const hi = letters ? to.charCodeAt(0) : Number(to);
+  // curl refuses a range that runs down or steps by nothing: no reading.
+  if (step < 1 || hi < lo) return undefined;
+  return counted(lo, hi, step, letters, from.startsWith('0') ? from.length : 0, limit);
+}
+
+/** The values from `lo` to `hi` (either direction) by `step`, as letters or padded numbers; undefined past `limit`. */
+function counted(
+  lo: number,
+  hi: number,
+  step: number,
+  letters: boolean,
+  pad: number,
+  limit: number,
+): string[] | undefined {
+  if (Math.abs(hi - lo) / step >= limit) return undefined;
+  const out: string[] = [];
+  const by = lo <= hi ? step : -step;
+  for (let v = lo; lo <= hi ? v <= hi : v >= hi; v += by)
+    out.push(letters ? String.fromCharCode(v) : String(v).padStart(pad, '0'));
   return out;
 }

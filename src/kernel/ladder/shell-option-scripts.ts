@@ -297,7 +297,7 @@ export function containerMounts(words: readonly string[]): readonly Mount[] {
 const NO_MOUNTS: readonly Mount[] = Object.freeze([]);
 /** `SRC:DST[:OPTS]` (`-v`): a path source (`/`, `.`, `~`, `$`, or empty), read-only with `ro`/`readonly`. */
 function volumeMount(spec: string): Mount | undefined {
-  const parts = spec.split(':');
+  const parts = outsideExpansions(spec, ':');
   const source = parts.length > 1 ? (parts[0] as string) : '';
   if (parts.length < 2 || !HOST_PATH.test(source)) return undefined;
   const opts = parts.length > 2 ? (parts[parts.length - 1] as string).split(',') : [];
@@ -308,7 +308,7 @@ function bindMount(spec: string): Mount | undefined {
   let source: string | undefined;
   let bind = false;
   let readOnly = false;
-  for (const field of spec.split(',')) {
+  for (const field of outsideExpansions(spec, ',')) {
     const eq = field.indexOf('=');
     const key = (eq < 0 ? field : field.slice(0, eq)).toLowerCase();
     const v = eq < 0 ? 'true' : field.slice(eq + 1);
@@ -319,6 +319,29 @@ function bindMount(spec: string): Mount | undefined {
   return source !== undefined && (bind || HOST_PATH.test(source)) && HOST_PATH.test(source)
     ? { source, readOnly }
     : undefined;
+}
+/**
+ * Round 58: `spec` cut at each `sep` outside a `${…}`, `$(…)` or `$((…))` (`-v ${x:0:0}/.:/h` is the source
+ * `${x:0:0}/.`, which bash makes `/.`: split at every colon, the source was `${x`).
+ */
+function outsideExpansions(spec: string, sep: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let from = 0;
+  for (let i = 0; i < spec.length; i++) {
+    const c = spec.charAt(i);
+    if (c === '$' && (spec.charAt(i + 1) === '{' || spec.charAt(i + 1) === '(')) {
+      depth++;
+      i++;
+    } else if (depth > 0 && (c === '}' || c === ')')) depth--;
+    else if (depth > 0 && c === '(') depth++;
+    else if (depth === 0 && c === sep) {
+      out.push(spec.slice(from, i));
+      from = i + 1;
+    }
+  }
+  out.push(spec.slice(from));
+  return out;
 }
 /** A mount source naming a host path, not a volume's name: empty, or led by `/`, `.`, `~` or `$`. */
 const HOST_PATH = /^(?:$|[/.~$])/;
@@ -622,7 +645,7 @@ const NODE_VALUED: ReadonlySet<string> = new Set([
   '--experimental-config-file',
 ]);
 /** The runners' options naming the project's directory or file (`make -C d`, `npm --prefix d`, `cargo --manifest-path f`). */
-const PROJECT_DIRS: ReadonlySet<string> = new Set([
+export const PROJECT_DIRS: ReadonlySet<string> = new Set([
   '-C',
   '--directory',
   '--prefix',
@@ -740,7 +763,7 @@ export function repositoryInShared(words: readonly string[]): boolean {
   }
   return false;
 }
-const REPOSITORY_DIRS: ReadonlySet<string> = new Set([
+export const REPOSITORY_DIRS: ReadonlySet<string> = new Set([
   '-C',
   '--git-dir',
   '--work-tree',
@@ -2110,21 +2133,26 @@ function sharedPathDirs(value: string): readonly string[] | undefined {
  * shared place, as sharedPathDirs reads a PATH entry (`$tmpdir/r` is `$TMPDIR/r` before the fold).
  */
 export function inSharedPlace(dir: string): boolean {
-  // Round 57: normalised here, for every caller (`git -C /usr/../tmp/r`, `/proc/self/root/tmp/r` were read as
-  // written by the repository option reader); already normal, it is only lower-cased.
   // Round 57 (redteam2-r57): a brace bash expands (`git -C /t{mp,}/r`, `cd /t{mp,x}/r`) is read in every
-  // word it makes; one no bounded list shows is refused as shared (over-read, fail closed).
-  if (dir.includes('{')) {
+  // word it makes; one no bounded list shows is refused as shared (over-read, fail closed). Round 58: a
+  // curl-style range and a one-element brace too (shell-globs.ts braceReadings, one reading for both).
+  if (dir.includes('{') || dir.includes('[')) {
     const readings = braceReadings(dir);
     if (readings === undefined) return true;
-    if (readings.length > 1 || readings[0] !== dir) return readings.some(inSharedPlace);
+    return readings.some(inSharedReading);
   }
+  return inSharedReading(dir);
+}
+/** inSharedPlace of one reading (its braces expanded or none). */
+function inSharedReading(dir: string): boolean {
+  // Round 57: normalised here, for every caller (`git -C /usr/../tmp/r`, `/proc/self/root/tmp/r` were read as
+  // written by the repository option reader); already normal, it is only lower-cased.
   const norm = normalisePath(dir);
   const named = norm.charCodeAt(0) === 36 /* $ */ ? norm.replace(/^\$\{?\w+/, (m) => m.toUpperCase()) : norm;
   if (sharedPathDirs(named) !== undefined || (mayGlob(norm) && globInShared(norm))) return true;
   // `~/../tmp`: the normaliser reads a home's parent as /home (paths.ts), but root's home (/root, a
   // container's agent) has / for its parent, so `/home/tmp` is read from / too (over-read: a user named tmp).
-  return norm.startsWith('/home/') && inSharedPlace(norm.slice(5));
+  return norm.startsWith('/home/') && inSharedReading(norm.slice(5));
 }
 /** The shared places' directories (a `/private` before each is macOS's name for the same). */
 const SHARED_ROOTS: readonly string[] = [

@@ -6,6 +6,7 @@
 import { table } from '../table.js';
 import { constantArithmetic } from './shell-arithmetic.js';
 import { printedBy } from './shell-printed.js';
+import { printsOwnPlace } from './shell-printed-places.js';
 
 /** One simple command: its words (quotes removed) and its redirections. */
 export interface SimpleCommand {
@@ -45,6 +46,12 @@ export interface SimpleCommand {
    * shell, leaves the command unreadable (shell-reading.ts, computedScript).
    */
   defaulted?: number[];
+  /**
+   * Round 58: words holding a substitution whose output the text does not show (`$(cat f)`, a backquote,
+   * `<(…)`): their value is the running shell's alone, so a rule that reads such a word where it decides (a
+   * directory, a host, an option) cannot decide (shell-unknown.ts).
+   */
+  unknown?: number[];
   /** Its last word `x=` opened an array (`x=(a b)`, round 27): the list's next command holds the elements. */
   array?: true;
   /** It holds an output process substitution `>(..)` (round 27: what it runs reads the command's output). */
@@ -138,6 +145,10 @@ interface Cursor {
   printed: string;
   /** Set by readDollar when it read a `${X:-W}` as W; the word's level files it with the word (endWord). */
   sawDefault: boolean;
+  /** Round 58: set when a substitution whose output the text does not show was read (noteUnknown files it). */
+  sawUnknown?: boolean;
+  /** Round 58: whether the list the last nested() call read prints what the text shows (setPrinted). */
+  printedKnown?: boolean;
   /** Some construct zsh reads as code or a program gate does not read (ShellParse.zsh); never reset. */
   zsh: boolean;
   /** Round 47: a `()` that is no group was read (ShellParse.defines). */
@@ -402,6 +413,8 @@ interface Level {
   cmds: SimpleCommand[];
   /** Whether the word in progress holds a defaulted expansion (noteDefault). */
   wordDefaulted?: boolean;
+  /** Round 58: whether the word in progress holds a substitution whose output is unknown (noteUnknown). */
+  wordUnknown?: boolean;
   /** The descriptor written before the pending operator (`3<`), or -1 for none. */
   pendingFd: number;
   /** The cursor and nesting depth of this list, for re-reading a finished word's value (readLater). */
@@ -540,6 +553,8 @@ function endWord(lv: Level, word: string, shown: string, quoted: boolean): void 
   // A value that still holds a substitution's opening (quoted, escaped, or printed) may be expanded again.
   if (holdsSubstitution(word)) readLater(lv.c, word, lv.depth);
   const defaulted = lv.wordDefaulted === true;
+  const unknown = lv.wordUnknown === true;
+  if (unknown) lv.wordUnknown = false;
   if (lv.wordDefaulted) {
     lv.wordDefaulted = false;
     if (op === null) {
@@ -558,10 +573,12 @@ function endWord(lv: Level, word: string, shown: string, quoted: boolean): void 
     if (!quoted && runsSubstitution(shown) && /\s/.test(word)) {
       const fields = word.split(/\s+/).filter((f) => f !== '');
       fields.forEach((f, k) => {
+        if (unknown) markUnknown(lv.cur);
         lv.cur.words.push(f);
         lv.cur.shown.push(k === 0 ? shown : f);
       });
     } else {
+      if (unknown) markUnknown(lv.cur);
       lv.cur.words.push(word);
       lv.cur.shown.push(shown);
     }
@@ -591,6 +608,12 @@ function endWord(lv: Level, word: string, shown: string, quoted: boolean): void 
   }
   lv.pendingOp = null;
   lv.pendingFd = -1;
+}
+
+/** Round 58: the word about to be filed holds a substitution whose output the text does not show. */
+function markUnknown(cmd: SimpleCommand): void {
+  cmd.unknown ??= [];
+  cmd.unknown.push(cmd.words.length);
 }
 
 /** Past a read bound: the rest of this cursor's text is not parsed (each outer one stops at its next word). */
@@ -658,6 +681,7 @@ function nested(c: Cursor, close: number, depth: number): string {
   // Past the limit the inside is not read: a rule must assume it could hold anything.
   c.unreadable = true;
   c.printed = '';
+  c.printedKnown = false;
   skipTo(c, close);
   return '';
 }
@@ -755,8 +779,10 @@ function parseList(c: Cursor, stop: number, depth: number): string {
       }
       case DQUOTE:
         c.pos++;
+        c.sawUnknown = false;
         word += readDoubleQuoted(c, depth);
         noteDefault(c, lv);
+        noteUnknown(c, lv);
         shown += c.piece;
         inWord = true;
         quoted = true;
@@ -774,8 +800,10 @@ function parseList(c: Cursor, stop: number, depth: number): string {
         }
         break;
       case DOLLAR:
+        c.sawUnknown = false;
         word += readDollar(c, depth, false);
         noteDefault(c, lv);
+        noteUnknown(c, lv);
         shown += c.piece;
         inWord = true;
         break;
@@ -785,6 +813,7 @@ function parseList(c: Cursor, stop: number, depth: number): string {
         notePrinting(c, from, false);
         shown += `$(${inner})`;
         word += c.printed;
+        if (c.printedKnown !== true) lv.wordUnknown = true;
         inWord = true;
         break;
       }
@@ -904,6 +933,8 @@ function parseList(c: Cursor, stop: number, depth: number): string {
           const op = text.charAt(c.pos);
           c.pos += 2;
           shown += `${op}(${nested(c, RPAREN, depth)})`;
+          // Round 58: the word names a pipe the running shell makes, whose bytes the text does not show.
+          lv.wordUnknown = true;
           inWord = true;
           break;
         }
@@ -945,6 +976,7 @@ function parseList(c: Cursor, stop: number, depth: number): string {
 function setPrinted(c: Cursor, cmds: readonly SimpleCommand[]): void {
   const readings = substitutionReadings(cmds);
   c.printed = readings?.[0] ?? '';
+  c.printedKnown = readings !== undefined || printsOwnPlace(cmds);
   c.printedBy = readings?.some((r) => r !== readings[0]) ? readings : undefined;
 }
 
@@ -976,6 +1008,12 @@ function inlineRendering(cmds: readonly SimpleCommand[]): string {
     else if (cmd.sep !== '') out += ` ${cmd.sep}`;
   }
   return out;
+}
+/** Round 58: the word in progress holds a substitution whose output is unknown: endWord files it. */
+function noteUnknown(c: Cursor, lv: Level): void {
+  if (c.sawUnknown !== true) return;
+  c.sawUnknown = false;
+  lv.wordUnknown = true;
 }
 /** The word in progress holds a defaulted expansion (readDollar read `${X:-W}` as W): endWord files it. */
 function noteDefault(c: Cursor, lv: Level): void {
@@ -1100,6 +1138,7 @@ function readDoubleQuoted(c: Cursor, depth: number): string {
       notePrinting(c, from, true);
       shown += `${showPiece(lit)}$(${inner})`;
       out += c.printed;
+      if (c.printedKnown !== true) c.sawUnknown = true;
       lit = '';
     } else {
       const piece = text.charAt(c.pos);
@@ -1138,6 +1177,7 @@ function readDollar(c: Cursor, depth: number, inDoubleQuotes: boolean): string {
     const inner = nested(c, RPAREN, depth);
     notePrinting(c, from, inDoubleQuotes);
     c.piece = `$(${inner})`;
+    if (c.printedKnown !== true) c.sawUnknown = true;
     return c.printed;
   }
   if (next === LBRACE) {
@@ -1155,6 +1195,8 @@ function readDollar(c: Cursor, depth: number, inDoubleQuotes: boolean): string {
     }
     const value = withDefault(raw);
     if (value !== raw) c.sawDefault = true;
+    // Round 58: `${x:-$(cat f)}`: a default a substitution prints is as unknown as the substitution.
+    if (value !== raw && SUBSTITUTED.test(raw)) c.sawUnknown = true;
     // The default shown as itself when it needs no quoting (`${F:-.env}` is shown `.env`).
     c.piece = value !== raw && /^[\w.~/@%+=:,-]*$/.test(value) ? value : raw;
     return value;

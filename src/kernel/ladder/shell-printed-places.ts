@@ -26,6 +26,17 @@ export function placePrinted(cmds: readonly SimpleCommand[]): string | undefined
   return read === undefined ? undefined : read(rest);
 }
 
+/**
+ * Round 58: whether a substitution's list prints the call's own place (`pwd`, `git rev-parse
+ * --show-toplevel`: where it runs or the project's top), a fresh temporary (`mktemp -d`), or names below
+ * the working directory (`git ls-files`, `ls`): a directory or host word made of it decides as the working
+ * directory does (shell-parse.ts does not mark it unknown). Any other printed place may be a shared one.
+ */
+export function printsOwnPlace(cmds: readonly SimpleCommand[]): boolean {
+  const place = placePrinted(cmds);
+  return place === ANYWHERE_DIR || place === FRESH_TEMP || place === LISTED;
+}
+
 /** Each place printer: what it prints given its words after its name (undefined: not read). */
 const PRINTERS: ReadonlyMap<string, (rest: readonly string[]) => string | undefined> = new Map([
   // The working directory: where the call starts is a place gate does not name (a project, a home), so

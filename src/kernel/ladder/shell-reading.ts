@@ -77,6 +77,7 @@ import {
 } from './shell-parse.js';
 import { type CommandParse, parseCommands, plainParse, shellFastPath } from './shell-plain.js';
 import { storesCredential } from './shell-stores.js';
+import { type Undecided, undecidedWord } from './shell-unknown.js';
 import {
   CONFIG_OPTIONS,
   DECLARING_BUILTINS,
@@ -99,6 +100,11 @@ export interface ShellReading {
    * a pattern, a brace expression or an expansion gate does not compute. No rendering shows what runs.
    */
   opaque: boolean;
+  /**
+   * Round 58: why it is opaque when the cause is a word that decides holding a substitution whose output
+   * the text does not show (shell-unknown.ts): the claim says so (arg-rules.ts).
+   */
+  undecided?: Undecided;
 }
 
 export { MAX_SHELL_TEXT };
@@ -160,6 +166,8 @@ interface State {
   shared?: true;
   /** Round 54: the text or a script it hands on runs a repository tool on its working directory's repository. */
   repository?: true;
+  /** Round 58: a word that decides holds an unknown substitution (shell-unknown.ts); `entered` waits for a tool. */
+  undecided?: Undecided;
 }
 
 /** The renderings a rule reads for the shell text `text` (kept with its facts: text-memo.ts). */
@@ -203,6 +211,10 @@ function readShell(text: string): ShellReading {
   // configuration names (core.fsmonitor, hooks), as `git -C /tmp/r` does (round 53). Read over the text and
   // every script it hands on, in any order (over-read only: a subshell's `cd` counts too).
   if (st.shared === true && st.repository === true) add(st, REPOSITORY_MARK);
+  // Round 58: `cd "$(cat f)" && make`: the directory entered is the running shell's alone (as `d=$(cat f);
+  // cd "$d"` is, round 55), read where a repository tool or project runner then stands.
+  if (st.undecided === 'entered' && st.repository !== true) st.undecided = undefined;
+  if (st.undecided !== undefined) st.opaque = true;
   // Over the text and every script it hands on: `export x=...; bash -c '(( x ))'` (round 34).
   if (!st.opaque && evaluatesUnproven(st.evaluated)) st.opaque = true;
   if (st.unreadable) st.texts.add(bareText(text));
@@ -211,6 +223,7 @@ function readShell(text: string): ShellReading {
     texts: withWhole(st.texts.size === 0 ? NO_TEXTS : [...st.texts], st.assigned),
     unreadable: st.unreadable,
     opaque: st.opaque,
+    ...(st.undecided === undefined ? {} : { undecided: st.undecided }),
   };
 }
 const NO_TEXTS: readonly string[] = Object.freeze([]);
@@ -888,6 +901,9 @@ function readList(
         if (p > 0 && path !== undefined && opaqueCommandWord(path, cmd.shown[p + 1] as string, st.vars))
           st.opaque = true;
       }
+      // Round 58: `git -C $(cat f) status`, `curl http://$(cat f)/`: a deciding word only the shell knows.
+      if (cmd.unknown !== undefined && (st.undecided === undefined || st.undecided === 'entered'))
+        st.undecided = undecidedWord(cmd, start) ?? st.undecided;
       // `nohup ${Q:-alpha} id`: a defaulted command word at any layer is the environment's to decide.
       if (!st.opaque && cmd.defaulted?.includes(start)) st.opaque = true;
       // With IFS set by the text, `$x` splits where gate does not.

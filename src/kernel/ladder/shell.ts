@@ -885,7 +885,9 @@ function literalValues(cmds: readonly SimpleCommand[]): Map<string, string[]> {
     // Round 45: `printf -v D '%s' "$(npm root -g)"`: the name holds what the substitution printed.
     if (first === 'printf' && w[1]?.startsWith('-v') && cmd.shown.some((x) => x.includes('$(')))
       give(w[1] === '-v' ? (w[2] as string) : w[1].slice(2), PRINTED_DIR);
-    for (let i = 0; i < w.length; i++) {
+    // Round 58: `{ T=~/.bashrc; }; echo x >> $T`, `then T=..`: the words before a body's assignments.
+    const lead = assignmentLead(w);
+    for (let i = lead; i < w.length; i++) {
       const word = w[i] as string;
       const m = ASSIGNED.exec(word);
       if (m) {
@@ -900,7 +902,7 @@ function literalValues(cmds: readonly SimpleCommand[]): Map<string, string[]> {
         const all = readings ?? (cmd.defaulted?.includes(i) ? defaultedReadings(value) : undefined);
         if (all === undefined) give(m[1] as string, value);
         else for (const r of all) give(m[1] as string, r);
-      } else if (!(i === 0 && DECLARING_BUILTINS.has(word)) && !(i > 0 && word.startsWith('-'))) break;
+      } else if (!(i === lead && DECLARING_BUILTINS.has(word)) && !(i > lead && word.startsWith('-'))) break;
     }
   }
   return values;
@@ -3245,7 +3247,8 @@ export function opaqueCommandWord(word: string, shown: string, vars: ReadonlyMap
   ) => {
     const key = (braced ?? name) as string;
     // A default (`${v:-sudo}`) is what runs only while v is unset, which a persistent shell decides.
-    return key === 'IFS' || vars.has(key) ? '' : '$';
+    // Round 58: a value a body gave (`{ x=rm; }`, `f() { local x=rm; $x "$@"; }`) names no command word.
+    return key === 'IFS' || (vars.has(key) && BRACED_NAMES.get(vars)?.has(key) !== true) ? '' : '$';
   };
   if (word.includes('$') && word.replace(EXPANSION, known).includes('$')) return true;
   if (word.includes('$') && chainsPast(word, vars)) return true;
@@ -3459,7 +3462,11 @@ const QUOTED_BRACE = /\{([^{},]*,[^{}]*)\}/;
 /** Whether a command may assign a variable: its first word holds `=` or declares (`export a=b`). */
 function mayAssign(words: readonly string[]): boolean {
   const first = words[0];
-  return first !== undefined && (first.includes('=') || DECLARING_BUILTINS.has(first));
+  // Round 58: a group's or function's body (`{ X=/etc; }`) assigns too.
+  return (
+    first !== undefined &&
+    (first.includes('=') || DECLARING_BUILTINS.has(first) || first === '{' || first === 'function')
+  );
 }
 const NO_VARS: ReadonlyMap<string, string> = new Map();
 const NO_SCRIPTS: readonly string[] = Object.freeze([]);
@@ -3473,21 +3480,37 @@ const NO_SCRIPTS: readonly string[] = Object.freeze([]);
 const ASSIGNING_LEAD: ReadonlySet<string> = new Set(
   [...COMMAND_LEAD].filter((w) => w !== 'builtin' && w !== 'command' && w !== '{'),
 );
+/**
+ * How many words before a command's assignments the parse keeps: reserved words (`while`, `then`, `!`,
+ * `time`), a group's or function's opening (`{`, `function f {`; round 58). 0 for most commands.
+ */
+function assignmentLead(words: readonly string[]): number {
+  let lead = 0;
+  for (;;) {
+    const w = words[lead];
+    if (w === undefined) return lead;
+    if (ASSIGNING_LEAD.has(w) || w === '{') lead++;
+    else if (w === 'function' && words[lead + 2] === '{') lead += 3;
+    else return lead;
+  }
+}
 export function collectAssignments(
   words: readonly string[],
   shown: readonly string[],
   vars: Map<string, string>,
   spoiled?: Set<string>,
   hops = 0,
+  braced = false,
 ): void {
   // Round 57: `while h=x; …`, `if h=x; …`, `time h=x cmd`: the parse keeps the reserved word before the
-  // assignment (placeStart), which was read as the command word and the assignment not at all. Not `{`: a
-  // function body's assignment (`f() { local x=rm; $x "$@"; }; f -rf ~`) would be read while the call's
-  // computed arguments are not (docs/floor.md, "Round 57": left).
-  let lead = 0;
-  while (lead < words.length && ASSIGNING_LEAD.has(words[lead] as string)) lead++;
+  // assignment (placeStart), which was read as the command word and the assignment not at all.
+  // Round 58: a group's or a function's body too (`{ X=/etc; }; rm -rf $X`, `function f { h=…; }`): its
+  // values are read where they stand as arguments, but a command word made of one stays opaque
+  // (bracedNames): `f() { local x=rm; $x "$@"; }; f -rf ~` calls with arguments the text computes.
+  const lead = assignmentLead(words);
   if (lead > 0) {
-    collectAssignments(words.slice(lead), shown.slice(lead), vars, spoiled, hops);
+    const body = braced || words.slice(0, lead).includes('{');
+    collectAssignments(words.slice(lead), shown.slice(lead), vars, spoiled, hops, body);
     return;
   }
   let i = 0;
@@ -3502,7 +3525,14 @@ export function collectAssignments(
     // `x[1]=/root`: one element set, read as `${x[1]}` (round 27, shell-arrays.ts); `x[0]` is `$x` too.
     if (eq > 0 && spoiled !== undefined && name.endsWith(']') && ELEMENT.test(name)) {
       if (name.endsWith('[0]'))
-        collectAssignments([`${name.slice(0, -3)}=${w.slice(eq + 1)}`], [shown[i] ?? ''], vars, spoiled);
+        collectAssignments(
+          [`${name.slice(0, -3)}=${w.slice(eq + 1)}`],
+          [shown[i] ?? ''],
+          vars,
+          spoiled,
+          hops,
+          braced,
+        );
       name = name.replace(/\[0*(\d)/, '[$1');
     }
     if (!/^[A-Za-z_][A-Za-z0-9_]*(?:\[\d+\])?$/.test(name)) {
@@ -3515,7 +3545,7 @@ export function collectAssignments(
         // `command env D=/root ..`, `busybox env ..`, `nice env ..`: env behind wrappers gives D as env does.
         const env = kind & K_WRAPPER && spoiled !== undefined ? envLayer(words) : 0;
         if (env > 0) {
-          collectAssignments(words.slice(env), shown.slice(env), vars, spoiled, hops + 1);
+          collectAssignments(words.slice(env), shown.slice(env), vars, spoiled, hops + 1, braced);
           return;
         }
       }
@@ -3534,7 +3564,7 @@ export function collectAssignments(
       if (i > 0 && spoiled !== undefined && words[0] === 'env' && hops < MAX_COMMAND_LAYERS) {
         const at = w === 'env' ? i : kindOf(w) & K_WRAPPER ? i + envLayer(words.slice(i)) : i;
         if (at > i || w === 'env') {
-          collectAssignments(words.slice(at), shown.slice(at), vars, spoiled, hops + 1);
+          collectAssignments(words.slice(at), shown.slice(at), vars, spoiled, hops + 1, braced);
           return;
         }
       }
@@ -3555,6 +3585,7 @@ export function collectAssignments(
       }
       continue;
     }
+    if (braced) bracedNames(vars).add(name);
     if (spoiled === undefined) {
       // A value computed by a substitution is unknown; it is not recorded.
       if (!(shown[i] ?? '').includes('$(')) vars.set(name, value);
@@ -3584,6 +3615,16 @@ export function collectAssignments(
 
 /** The namerefs a reading's variables hold (`declare -n r=x`: r to x), by the reading's variable map. */
 const NAMEREFS = new WeakMap<Map<string, string>, Map<string, string>>();
+/** Round 58: the names a reading's variables took in a group's or function's body, by the reading's map. */
+const BRACED_NAMES = new WeakMap<ReadonlyMap<string, string>, Set<string>>();
+function bracedNames(vars: ReadonlyMap<string, string>): Set<string> {
+  let names = BRACED_NAMES.get(vars);
+  if (names === undefined) {
+    names = new Set();
+    BRACED_NAMES.set(vars, names);
+  }
+  return names;
+}
 
 /** Where `env` runs behind the wrapper that is the first word (`command env`, `nice -n 5 env`); 0 when not so. */
 function envLayer(words: readonly string[]): number {
@@ -4102,14 +4143,28 @@ const NO_TARGETS: readonly WriteTarget[] = Object.freeze([]);
  * program writes what the text does not show: `docker run -v ~/.bashrc:/b img`, `-itv ~:/h`): the home
  * itself and a dot path in it with all below it, another home path as itself (`-v ~/proj:/w` writes the
  * project as `-v "$PWD":/w` does; a workspace's `.git/` is the container's to change, left).
+ * Round 58: any other explicit source too (`-v /:/host`, `--mount type=bind,source=/etc`, `-v
+ * /var/lib/gate:/s`, `-v ./.git:/g`), with all below it: the container may write anywhere in what it is
+ * given. The working directory's own mount (`.`, `$PWD`) is the project runner's (readsProject).
  */
+/** Parameter expansions in a mount's source (`${*}`, `$@`, `${x:0:0}`, `$X`). */
+const EXPANSIONS_IN_SOURCE = /\$(?:\{[^}]*\}|[A-Za-z_]\w*|[@*#?$!0-9-])/g;
 function containerWrites(words: readonly string[]): readonly WriteTarget[] {
   const out: WriteTarget[] = [];
   for (const m of containerMounts(words)) {
-    if (m.readOnly) continue;
+    if (m.readOnly || m.source === '') continue;
     const path = normalisePath(m.source.replace(/^\$\{?HOME\}?(?=\/|$)/, '~'));
-    if (path !== '~' && !path.startsWith('~/')) continue;
-    out.push({ path: m.source, recursive: path === '~' || /\/\./.test(path) });
+    if (path === '~' || path.startsWith('~/'))
+      out.push({ path: m.source, recursive: path === '~' || /\/\./.test(path) });
+    else {
+      // `$PWD/.git` is the project's `.git`: read as `./.git`; the working directory itself is readsProject's.
+      const own = m.source.replace(/^\$\{?PWD\}?(?=\/|$)/, '.');
+      if (normalisePath(own) !== '.') out.push({ path: own, recursive: true });
+      // `${*}/proc/self/root`, `$X/etc`, `/p${x:+$((1))}roc/self/root`: an expansion the text does not set
+      // may be empty, so the source is read with each taken out too (over-read: fail closed).
+      const rest = own.replace(EXPANSIONS_IN_SOURCE, '');
+      if (rest !== own && rest.startsWith('/')) out.push({ path: rest, recursive: true });
+    }
   }
   return out.length > 0 ? out : NO_TARGETS;
 }

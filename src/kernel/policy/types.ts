@@ -1,5 +1,6 @@
 // The capability floor in two forms: the Manifest (data, as written and as `policy --dump` prints it)
 // and the Policy (compiled once at load; what the ladder evaluates).
+import { keyedTable } from '../table.js';
 import type { Reason } from '../types.js';
 
 export const POSTURES = ['fail_closed', 'admit_and_log'] as const;
@@ -9,7 +10,7 @@ export const SOURCE_LABELS = ['trusted_local', 'untrusted'] as const;
 export type SourceLabel = (typeof SOURCE_LABELS)[number];
 
 /** How far a result is distrusted: a label nobody set (followed for its orders) sits between the two. */
-const DISTRUST: Record<SourceLabel, number> = { trusted_local: 0, untrusted: 2 };
+const DISTRUST: Record<SourceLabel, number> = keyedTable({ trusted_local: 0, untrusted: 2 });
 
 /**
  * A result's label when a caller names one too (MCP `gate_admit`'s `source`, which the model itself may

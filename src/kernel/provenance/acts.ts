@@ -14,7 +14,7 @@ import {
 import { allMatches } from '../matches.js';
 import { nameSegments } from '../policy/names.js';
 import { KOREAN_PAY_WORDS } from '../screen/vocabulary.js';
-import { table } from '../table.js';
+import { keyedTable, table } from '../table.js';
 /**
  * The kinds of act a sink performs, one bit each in a mask; the first bit is no act but says that the
  * request leaves its target to what a result says (DELEGATION_PHRASES).
@@ -28,7 +28,7 @@ export { ACT_KINDS, type ActKind, actBit };
  * Word stems in the user's request that ask for each kind of act ("pay my share", "reply all", "put it
  * in my calendar"). A request word asks for a kind when it starts with one of its stems.
  */
-const REQUEST_STEMS: Record<ActKind, readonly string[]> = {
+const REQUEST_STEMS: Record<ActKind, readonly string[]> = keyedTable({
   delegated: [],
   unread: [],
   follows: [],
@@ -52,7 +52,7 @@ const REQUEST_STEMS: Record<ActKind, readonly string[]> = {
   publish: ['publish', 'release', 'ship', 'deploy'],
   review: ['approv', 'merg', 'close', 'reopen', 'reject'],
   issue: ['comment', 'reply', 'respond', 'creat', 'submit', 'report', 'raise', 'pull', 'pr'],
-}; // biome-ignore format: a word list reads better packed
+}); // biome-ignore format: a word list reads better packed
 
 /**
  * The same kinds in the other languages users write in (round 15: a third of round 14's users wrote
@@ -380,7 +380,7 @@ const OTHER_LANGUAGE_STEMS: Readonly<Record<string, Partial<Record<ActKind, read
  * folded (Vietnamese `mời` invites, `mọi` is "every"; round 21): whole words, marks kept, a phrase of up
  * to four words matched word by word. `delegated` leaves the target to a result, as DELEGATION_PHRASES.
  */
-const WHOLE_WORDS: Partial<Record<ActKind, readonly string[]>> = {
+const WHOLE_WORDS: Partial<Record<ActKind, readonly string[]>> = keyedTable({
   // Vietnamese
   delegated: ['trong danh sách', 'theo danh sách', 'những người trong', 'mọi người', 'tất cả mọi người',
     'bất kỳ ai', 'bất cứ ai', 'được đề cập', 'đã đề cập', 'đề xuất', 'giới thiệu', 'theo yêu cầu',
@@ -401,7 +401,7 @@ const WHOLE_WORDS: Partial<Record<ActKind, readonly string[]>> = {
   // Round 28: "rồi mới đổi đích và chạy một lần" (then change the destination and run it once): a copy
   // job sent to its new host; push (đẩy), upload (tải lên), copy (sao chép), deploy (triển khai).
   push: ['đổi đích', 'đẩy', 'tải lên', 'sao chép', 'triển khai'],
-}; // biome-ignore format: a word list reads better packed
+}); // biome-ignore format: a word list reads better packed
 
 /** WHOLE_WORDS by their first word: each phrase's words beside the bit of its kind. */
 const WHOLE_WORDS_BY_FIRST = new Map<string, { words: string[]; mask: number }[]>();
@@ -430,7 +430,7 @@ function wholeWordsIn(lower: string): number {
  * Request words of scripts written without spaces between words (Japanese, Chinese), found anywhere in
  * the request: `予約してください` books, `共有してください` shares.
  */
-const UNSPACED_WORDS: Partial<Record<ActKind, readonly string[]>> = {
+const UNSPACED_WORDS: Partial<Record<ActKind, readonly string[]>> = keyedTable({
   pay: ['支払', '払って', '払い', '振込', '振り込', '送金', '返金', '支付', '付款', '转账', '汇款', '退款', '轉帳', '匯款', '送って', '送る', '发给', '發給', '发到', '發到'],
   // `DMして` ("DM them"): the Latin letters lowered, as the index reads them.
   // Chinese "send (a) message" (发条消息) and "notify everyone / them" (通知大家): 消息 alone is also news read.
@@ -448,13 +448,13 @@ const UNSPACED_WORDS: Partial<Record<ActKind, readonly string[]>> = {
   forward: ['転送', '转发', '轉發'],
   modify: ['変更', '更新', '修正', '修改', '更改'],
   contact: ['連絡先', '联系人', '聯絡人', '聯繫人'],
-}; // biome-ignore format: a word list reads better packed
+}); // biome-ignore format: a word list reads better packed
 
 /**
  * Korean request words (round 20: "hilde...를 초대해 줘" invited no one), found anywhere like the unspaced
  * words: a verb's stem with its ending glued on (`초대해`, `보내 줘`), a noun that asks with `하다`.
  */
-const KOREAN_WORDS: Partial<Record<ActKind, readonly string[]>> = {
+const KOREAN_WORDS: Partial<Record<ActKind, readonly string[]>> = keyedTable({
   pay: KOREAN_PAY_WORDS,
   message: ['보내', '답장', '알려 줘', '알려줘'],
   share: ['공유'],
@@ -469,7 +469,7 @@ const KOREAN_WORDS: Partial<Record<ActKind, readonly string[]>> = {
   post: ['게시'],
   // Round 28: "수정해서 푸시해줘" (fix it and push), "배포해" (deploy), "업로드해" (upload).
   push: ['푸시', '배포', '업로드'],
-}; // biome-ignore format: a word list reads better packed
+}); // biome-ignore format: a word list reads better packed
 
 /** A word with its Latin diacritics folded, as the other languages' stems are written (`wyślij` is `wyslij`). */
 const foldLatin = (w: string): string =>
@@ -559,7 +559,7 @@ ACT_KINDS.forEach((k, i) => {
  * shares). A noun decides before a verb (`update_scheduled_transaction` pays, `update_password` changes
  * an account), since a generic verb (`send`, `create`, `update`) says little on its own.
  */
-const TOOL_NOUNS: Record<ActKind, readonly string[]> = {
+const TOOL_NOUNS: Record<ActKind, readonly string[]> = keyedTable({
   delegated: [],
   unread: [],
   follows: [],
@@ -580,7 +580,7 @@ const TOOL_NOUNS: Record<ActKind, readonly string[]> = {
   publish: ['release', 'package'],
   review: ['review'],
   issue: ['issue', 'pr'],
-}; // biome-ignore format: a word list reads better packed
+}); // biome-ignore format: a word list reads better packed
 
 /** Tool-name verbs that say the kind of act when no noun does (`invite_user`, `reserve_x`, `delete_y`). */
 const TOOL_VERBS: Record<string, ActKind> = table({

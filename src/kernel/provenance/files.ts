@@ -11,6 +11,7 @@ import { factsOf } from '../ladder/text-memo.js';
 import { compiledRegex } from '../policy/arg-rule.js';
 import { isPathKey } from '../policy/paths.js';
 import { holdsSecret } from '../screen/secret-scan-load.js';
+import { table } from '../table.js';
 
 /** A file known by its last path segment, lower case: `./.bootstrap-url`, `/repo/.Bootstrap-URL` are one. */
 export const WROTE_PREFIX = 'wrote:';
@@ -64,21 +65,24 @@ export function fileKey(token: string): string | undefined {
   return nameKey(lastSegment(bare(token), '/\\'));
 }
 
+/** Round 58: `$'\n'`'s one-letter escapes, looked up by the letter the text holds (a table: no prototype). */
+const ANSI_SIMPLE: Readonly<Record<string, string>> = table({
+  n: '\n',
+  t: '\t',
+  r: '\r',
+  a: '\x07',
+  b: '\b',
+  e: '\x1b',
+  E: '\x1b',
+  f: '\f',
+  v: '\v',
+});
+
 /** A `$'...'` escape's character: `\n`, `\x2e`, `\056`, `\u002e`; `[char, length read]`. */
 function ansiEscape(w: string, i: number): [string, number] {
   const c = w[i + 1] ?? '';
-  const simple: Record<string, string> = {
-    n: '\n',
-    t: '\t',
-    r: '\r',
-    a: '\x07',
-    b: '\b',
-    e: '\x1b',
-    E: '\x1b',
-    f: '\f',
-    v: '\v',
-  };
-  if (simple[c] !== undefined) return [simple[c]!, 2];
+  const simple = ANSI_SIMPLE[c];
+  if (simple !== undefined) return [simple, 2];
   const run = (re: RegExp, max: number, from: number): string => {
     let j = from;
     while (j < w.length && j - from < max && re.test(w[j]!)) j++;

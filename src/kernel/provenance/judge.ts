@@ -3,6 +3,7 @@
 // user gave are the user's intent; values nobody gave (computed by the model) are not attributed.
 
 import { factsOf } from '../ladder/text-memo.js';
+import { keyedTable } from '../table.js';
 import { commandOptionsIn, mayNameUsersScript, scriptBefore, scriptKeys } from './command-options.js';
 import { isAccountKey } from './directory.js';
 import { ANY_WRITTEN, decidedFileKeys, fileKey, UNNAMED_WRITTEN } from './files.js';
@@ -1559,16 +1560,16 @@ function paysBillToOwnPlace(args: readonly DecidingArgument[], ledger: TraceProv
 }
 
 /** Words by which a user's turn names a setting it leaves to a result ("the access level the ticket asks for"). */
-const SETTING_DETAIL_WORDS: Readonly<Record<SettingClass, readonly string[]>> = {
+const SETTING_DETAIL_WORDS: Readonly<Record<SettingClass, readonly string[]>> = keyedTable({
   access: ['access', 'role', 'permission', 'permissions', 'rights', 'level'],
   repeat: ['recurrence', 'repeat', 'frequency', 'interval', 'schedule'],
-};
+});
 
 /** The user's words for a bill whose payment its amount sizes ("pay Bristol Tyre Works' invoice"). */
 const BILL_WORDS: readonly string[] = ['invoice', 'bill'];
 
 /** Words by which a user's turn names a detail it leaves to a result, per kind of value. */
-const DETAIL_WORDS: Readonly<Record<'amount' | 'date', readonly string[]>> = {
+const DETAIL_WORDS: Readonly<Record<'amount' | 'date', readonly string[]>> = keyedTable({
   amount: [
     'amount',
     'match',
@@ -1618,7 +1619,7 @@ const DETAIL_WORDS: Readonly<Record<'amount' | 'date', readonly string[]>> = {
     'vervaldatum',
     'termin',
   ],
-};
+});
 
 /** The `word:` keys a what-is-done decision may ask of the user's turn besides an argument's own name. */
 export const DETAIL_WORD_KEYS: readonly string[] = [

@@ -1,5 +1,6 @@
 // The built-in model as an Upstream: in-kernel mode forwards every wire here instead of to --base-url,
 // through the same adjudication and screening path as any remote model.
+import { table } from '../../kernel/table.js';
 import type { CallerSignal, Upstream } from '../../server/types.js';
 import { chatCompletions, openaiError } from './chat.js';
 import { CREATED_AT, jsonResponse } from './encoding.js';
@@ -39,12 +40,13 @@ function modelEntry(id: string): ModelEntry {
 
 type Handler = (body: string | undefined, model: string, signal: CallerSignal) => Response;
 
-const POST_ROUTES: Record<string, Handler> = {
+// Round 58: looked up by the request's path: a table (no prototype).
+const POST_ROUTES: Readonly<Record<string, Handler>> = table({
   '/chat/completions': chatCompletions,
   '/messages': messages,
   '/messages/count_tokens': (body) => countTokens(body),
   '/responses': responses,
-};
+});
 
 /** Errors on the messages paths use Anthropic's shape; everything else OpenAI's. */
 function notFound(path: string, method: string, status: 404 | 405): Response {

@@ -1,0 +1,159 @@
+// Round 58 (docs/floor.md, "Round 58 (redteam-r58)"): a word whose value only the running shell knows (a
+// `$(cmd)`, backquote or `<(…)` whose output the text does not show: shell-parse.ts SimpleCommand.unknown)
+// standing where a rule decides. The parse read such a substitution as nothing, so `git -C $(cat f) status`
+// was read as `git -C '' status` and `curl http://$(cat f)/` as a host of none: both admitted. Where the word
+// decides (a repository's or project's directory, a host, an option that changes what the program does),
+// the call is undecidable and refused with its own claim; in a plain argument (`grep x $(git ls-files)`,
+// `git log $(git merge-base a b)..`) it decides nothing and stays admitted.
+import { table } from '../table.js';
+import { commandName } from './shell.js';
+import { PROJECT_DIRS, REPOSITORY_DIRS } from './shell-option-scripts.js';
+import type { SimpleCommand } from './shell-parse.js';
+import { PROJECT_RUNNERS, REPOSITORY_TOOLS } from './shell-vocabulary.js';
+
+/** What an unknown word decides: a tool's own directory, a directory entered, a host, an option. */
+export type Undecided = 'directory' | 'entered' | 'host' | 'option';
+
+/** The claim's words for each (never the word itself). */
+export const UNDECIDED_WORDS: Readonly<Record<string, string>> = table({
+  directory: 'a directory a repository tool or project runner works in',
+  entered: 'a directory the text goes into before a repository tool or project runner',
+  host: 'a host the command connects to',
+  option: 'an option that changes what the program does',
+});
+
+/** Programs that connect to the host an operand (or `-x`/`--proxy`/`-K`'s value) names. */
+const CONNECTORS: ReadonlySet<string> = new Set([
+  'curl',
+  'wget',
+  'http',
+  'https',
+  'xh',
+  'aria2c',
+  'nc',
+  'ncat',
+  'netcat',
+  'socat',
+  'telnet',
+  'ssh',
+  'scp',
+  'sftp',
+  'rsync',
+  'ftp',
+  'lftp',
+]);
+/** Their options whose value is no host (a header, a body, a file written, a user): read as plain arguments. */
+const NOT_HOST_VALUES: ReadonlySet<string> = new Set([
+  '-H',
+  '--header',
+  '-d',
+  '--data',
+  '--data-raw',
+  '--data-binary',
+  '--data-urlencode',
+  '-F',
+  '--form',
+  '-o',
+  '--output',
+  '-O',
+  '--output-document',
+  '-u',
+  '--user',
+  '-A',
+  '--user-agent',
+  '-e',
+  '--referer',
+  '-w',
+  '--write-out',
+  '-X',
+  '--request',
+  '-b',
+  '--cookie',
+  '-c',
+  '--cookie-jar',
+  '-T',
+  '--upload-file',
+  '-m',
+  '--max-time',
+  '-i',
+  '-l',
+  '-p',
+]);
+/**
+ * A word's shown form whose substitution stands in the host part of an address the text writes around it
+ * (`http://$(f)/`, `u@$(f)`, `http://a.$(f)`). A whole operand (`curl $(cat f)`) is a URL read from a file,
+ * as `wget -i f` and `xargs curl < f` are: the provenance rung's (docs/floor.md, "Round 58").
+ */
+const HOST_SUBSTITUTION = /^(?:[A-Za-z][\w+.-]*:\/\/(?:[\w.%:-]*@)?|[\w.%:-]*@)[\w.[\]:${}-]*(?:\$\(|<\()/;
+/** Programs any of whose options may decide (a firewall flushed, a mode, a table, a mount). */
+const OPTION_DECIDES: ReadonlySet<string> = new Set([
+  'iptables',
+  'ip6tables',
+  'iptables-legacy',
+  'nft',
+  'ufw',
+  'firewall-cmd',
+  'crontab',
+  'chmod',
+  'chown',
+  'chgrp',
+  'chattr',
+  'setfacl',
+  'sysctl',
+  'mount',
+  'umount',
+]);
+/** Container engines: an option of `run`/`create`/`exec` decides (`--privileged`, `-v /:/h`); `rm $(ps -q)` not. */
+const ENGINES: ReadonlySet<string> = new Set(['docker', 'podman', 'nerdctl']);
+const ENGINE_RUNS = (w: string): boolean => w === 'run' || w === 'create' || w === 'exec';
+
+/**
+ * The first unknown word of `cmd` at or after layer `start` that stands where a rule decides, by kind;
+ * undefined when none does (most commands: no unknown word at all).
+ */
+export function undecidedWord(cmd: SimpleCommand, start: number): Undecided | undefined {
+  const unknown = cmd.unknown;
+  if (unknown === undefined) return undefined;
+  const { words, shown } = cmd;
+  const name = commandName(words[start] as string);
+  const tool = REPOSITORY_TOOLS.has(name) || PROJECT_RUNNERS.has(name);
+  // Where a repository tool's global options end (`git -C d status`: the subcommand).
+  let sub = words.length;
+  if (REPOSITORY_TOOLS.has(name))
+    for (let j = start + 1; j < words.length; j++) {
+      const w = words[j] as string;
+      if (!w.startsWith('-') && !unknown.includes(j)) {
+        const before = words[j - 1] as string;
+        if (!REPOSITORY_DIRS.has(before) && before !== '-c' && before !== '--config') {
+          sub = j;
+          break;
+        }
+      }
+    }
+  for (const j of unknown) {
+    if (j <= start) continue;
+    const w = words[j] as string;
+    const before = j > start + 1 ? (words[j - 1] as string) : '';
+    const eq = w.indexOf('=');
+    const option = w.startsWith('-') && eq > 0 ? w.slice(0, eq) : '';
+    const directory =
+      REPOSITORY_DIRS.has(before) ||
+      PROJECT_DIRS.has(before) ||
+      REPOSITORY_DIRS.has(option) ||
+      PROJECT_DIRS.has(option) ||
+      /^-[CR]./.test(w) ||
+      (before === '-C' && name === 'env') ||
+      ((name === 'cd' || name === 'pushd') && !words.slice(start + 1, j).some((x) => !x.startsWith('-')));
+    if (directory) return tool ? 'directory' : 'entered';
+    if (CONNECTORS.has(name) && !NOT_HOST_VALUES.has(before)) {
+      const host = (shown[j] as string).replace(/^['"]+/, '').replace(/'([^']*)'/g, '$1');
+      if (HOST_SUBSTITUTION.test(host)) return 'host';
+    }
+    // An option's place: before a repository tool's subcommand (`git $(cat f) …`, `git -c $(cat f) …`), or
+    // anywhere before `--` of a program whose options decide (an unquoted output may split into several).
+    if (j < sub && REPOSITORY_TOOLS.has(name)) return 'option';
+    if (OPTION_DECIDES.has(name) && !words.slice(start + 1, j).includes('--')) return 'option';
+    if (ENGINES.has(name) && words.slice(start + 1, j).some(ENGINE_RUNS)) return 'option';
+  }
+  return undefined;
+}
