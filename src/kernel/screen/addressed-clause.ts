@@ -23,6 +23,7 @@ import { bareOrderAt, genericReaderAt } from './generic-reader.js';
 import { OPENING_CHARS, opensAboutAgents, speakerLines, turnLines, withoutHosts } from './genre.js';
 import { withEscapedBreaks } from './injection-context.js';
 import { L, LEXICONS } from './injection-lexicon.js';
+import { keyedReaderAt } from './keyed-reader.js';
 import { mentionedBotAt } from './mentioned-bot.js';
 import { obligedReaderAt } from './obliged-reader.js';
 import { DESTINATION, USER_TURN } from './orders.js';
@@ -359,6 +360,7 @@ export function addressedClauseAt(text: string): [number, number] | undefined {
     genericReaderAt(head) ??
     bareOrderAt(head) ??
     mentionedBotAt(head) ??
+    keyedReaderAt(head) ??
     vocativeOrderAt(head) ??
     aiConditionAt(head) ??
     otherAiConditionAt(head) ??
