@@ -13,6 +13,7 @@
 
 import { ANSWER_SHAPING_VERBS, ANSWER_VERBS, ORDER_FILLERS, ORDER_VERBS, RISKY_VERBS } from '../act-verbs.js';
 import { aiConditionAt, otherAiConditionAt } from './ai-condition.js';
+import { askedReaderAt } from './asked-reader.js';
 import { assistantDutyAt } from './assistant-duty.js';
 import { calledReaderAt } from './called-reader.js';
 import { concealedFactAt } from './concealed-fact.js';
@@ -361,6 +362,7 @@ export function addressedClauseAt(text: string): [number, number] | undefined {
     bareOrderAt(head) ??
     mentionedBotAt(head) ??
     keyedReaderAt(head) ??
+    askedReaderAt(head) ??
     vocativeOrderAt(head) ??
     aiConditionAt(head) ??
     otherAiConditionAt(head) ??

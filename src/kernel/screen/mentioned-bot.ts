@@ -74,19 +74,23 @@ export function mentionedBotAt(head: string): [number, number] | undefined {
  * MENTION_ORDER_VERBS), else -1: the judge of an @mention's words and of a key naming its reader's value
  * (keyed-reader.ts, round 58).
  */
-export function mentionedDutyAt(head: string, from: number): number {
+export function mentionedDutyAt(head: string, from: number, asked = false): number {
   const end = harmfulDutyAt(head, from);
   if (end >= 0) return end;
-  if (!actOrdered(head, from)) return -1;
+  if (!actOrdered(head, from, asked)) return -1;
   const nl = head.indexOf('\n', from);
   return nl < 0 ? head.length : nl;
 }
 
-/** Whether the words at `from` open with an act of MENTION_ORDER_VERBS and go on as a sentence, not a question. */
-function actOrdered(head: string, from: number): boolean {
+/**
+ * Whether the words at `from` open with an act of MENTION_ORDER_VERBS (or join one) and go on as a sentence, not a
+ * question unless `asked`.
+ */
+function actOrdered(head: string, from: number, asked: boolean): boolean {
   const line = head.slice(from, from + 240);
   const m = ORDER_OPENING.exec(line);
-  if (m === null || QUESTION_AFTER.test(line)) return false;
+  // A request already asked as a question ("could you …?", asked-reader.ts) keeps its question mark.
+  if (m === null || (!asked && QUESTION_AFTER.test(line))) return false;
   if (ORDERS.has(m[1]!.toLowerCase())) return true;
   // An ordinary act joined to one that moves data or changes records ("close the till and email me the count").
   const nl = line.indexOf('\n');
