@@ -37,7 +37,7 @@ const ORDER_OPENING =
   /^(?:(?:please|pls|plz|kindly|just|also|now)[ \t]{1,4}){0,2}([a-z]+)[ \t]{1,4}[^\s?]{1,40}[ \t]{1,4}[^\s?]/i;
 /** A second act joined by "and" or "then" in the order's line ("… and also email the recap to …"). Bounded. */
 const JOINED_ACT =
-  /\b(?:and|then)[ \t]{1,4}(?:(?:also|then|please|just)[ \t]{1,4})?([a-z]+)[ \t]{1,4}[^\s?]/gi;
+  /\b(?:and|then)[ \t]{1,4}(?:(?:also|then|please|just)[ \t]{1,4})?([a-z]{1,20})[ \t]{1,4}[^\s?]/gi;
 /** A question in the order's line: a request for an answer, not an act ("@bot set … ?"). Bounded. */
 const QUESTION_AFTER = /^[^\n?]{0,200}\?/;
 
