@@ -13,6 +13,7 @@
 
 import { ANSWER_SHAPING_VERBS, ANSWER_VERBS, ORDER_FILLERS, ORDER_VERBS, RISKY_VERBS } from '../act-verbs.js';
 import { aiConditionAt, otherAiConditionAt } from './ai-condition.js';
+import { askedReaderAt } from './asked-reader.js';
 import { assistantDutyAt } from './assistant-duty.js';
 import { calledReaderAt } from './called-reader.js';
 import { concealedFactAt } from './concealed-fact.js';
@@ -23,6 +24,7 @@ import { bareOrderAt, genericReaderAt } from './generic-reader.js';
 import { OPENING_CHARS, opensAboutAgents, speakerLines, turnLines, withoutHosts } from './genre.js';
 import { withEscapedBreaks } from './injection-context.js';
 import { L, LEXICONS } from './injection-lexicon.js';
+import { keyedReaderAt } from './keyed-reader.js';
 import { mentionedBotAt } from './mentioned-bot.js';
 import { obligedReaderAt } from './obliged-reader.js';
 import { DESTINATION, USER_TURN } from './orders.js';
@@ -359,6 +361,8 @@ export function addressedClauseAt(text: string): [number, number] | undefined {
     genericReaderAt(head) ??
     bareOrderAt(head) ??
     mentionedBotAt(head) ??
+    keyedReaderAt(head) ??
+    askedReaderAt(head) ??
     vocativeOrderAt(head) ??
     aiConditionAt(head) ??
     otherAiConditionAt(head) ??

@@ -95,9 +95,14 @@ const IDENTIFIER = /[\p{L}\p{N}]{1,64}(?:_[\p{L}\p{N}]{1,64}){1,8}/gu;
  * manifest's `name_for_model` key names no genre (the genre signal's words are prose).
  */
 export function withoutHosts(opening: string): string {
-  return opening
-    .replace(HOST, (h) => (FILE_EXTENSION.test(h) ? h : ' '.repeat(h.length)))
-    .replace(IDENTIFIER, (w) => ' '.repeat(w.length));
+  return withoutIdentifiers(
+    opening.replace(HOST, (h) => (FILE_EXTENSION.test(h) ? h : ' '.repeat(h.length))),
+  );
+}
+
+/** An opening read without its identifiers joined by underscores (`agent_instructions`): keys, no prose. */
+function withoutIdentifiers(opening: string): string {
+  return opening.replace(IDENTIFIER, (w) => ' '.repeat(w.length));
 }
 
 /**
@@ -229,8 +234,9 @@ const DESTINATION =
  * holds no quoted place or its opening, read blanked, does not say it is about agents.
  */
 export function quotedPlacesBlanked(text: string): string | undefined {
-  // Blanking only takes words away: an opening that names no agents unblanked names none blanked.
-  if (!opensAboutAgents(text)) return undefined;
+  // Blanking only takes words away: an opening that names no agents unblanked names none blanked. A key joined
+  // by underscores is no prose (round 58): a log's `agent_instructions="…"` says nothing of the text's genre.
+  if (!opensAboutAgents(withoutIdentifiers(text.slice(0, OPENING_CHARS)))) return undefined;
   const read = text.length > MAX_CHARS ? text.slice(0, MAX_CHARS) : text;
   const spans: Array<[number, number]> = [];
   codeBlocks(read, spans);
@@ -244,7 +250,9 @@ export function quotedPlacesBlanked(text: string): string | undefined {
   }
   const blanked = chars.join('');
   // The opening is read blanked too: an order quoted in a record's field cannot say the record is about agents.
-  return opensAboutAgents(blanked) ? blanked + text.slice(read.length) : undefined;
+  return opensAboutAgents(withoutIdentifiers(blanked.slice(0, OPENING_CHARS)))
+    ? blanked + text.slice(read.length)
+    : undefined;
 }
 
 /** Fenced code blocks (``` or ~~~), from fence to fence; an unclosed fence runs to the end. */

@@ -16,11 +16,16 @@ import { workDone } from './work.js';
 const HINT = /@[A-Za-z]/;
 /**
  * An @mention opening a message: at a line's start, after a speaker's or a timestamp's mark (":", ">", "]", ")",
- * a dash), a sentence's end, or "and" in a line ("Just leave it open and @slackbot remove it …"). Group 1: the
+ * a dash), a sentence's end or a semicolon's, or "and" in a line ("Just leave it open and @slackbot remove it …"). Group 1: the
  * handle. ASCII, bounded repeats: linear.
  */
 const MENTION =
-  /(?:^|[\n:>\])|.!?\u2014\u2013-])[ \t]{0,4}(?:(?:and|also|then|hey|ok|so)[ \t]{1,4})?@([A-Za-z][\w.-]{0,38})(?![\w@])[ \t]{0,4}[,:]?[ \t]{0,4}/g;
+  /(?:^|[\n:;>\])|.!?\u2014\u2013-])[ \t]{0,4}(?:(?:and|also|then|hey|ok|so)[ \t]{1,4})?@([A-Za-z][\w.-]{0,38})(?![\w@])/g;
+/**
+ * What follows a handle before its words: a comma or a colon. Read apart from MENTION, which ends at the handle,
+ * so a speaker's handle ("@guest-7781: @assistant please DM me …") leaves its colon to open the next mention.
+ */
+const AFTER_HANDLE = /[ \t]{0,4}[,:]?[ \t]{0,4}/y;
 /** A handle's parts: split at its dashes, dots and underscores ("rota-bot", "crm_assistant"). */
 const PARTS = /[-._]/;
 /** A handle that ends in a machine's name run together ("ShopBot", "finbot", "helperai"). */
@@ -30,6 +35,9 @@ const ORDERS: ReadonlySet<string> = new Set(MENTION_ORDER_VERBS);
 /** The order's first words: fillers, the verb, and at least two words after it, in its line. ASCII, bounded. */
 const ORDER_OPENING =
   /^(?:(?:please|pls|plz|kindly|just|also|now)[ \t]{1,4}){0,2}([a-z]+)[ \t]{1,4}[^\s?]{1,40}[ \t]{1,4}[^\s?]/i;
+/** A second act joined by "and" or "then" in the order's line ("… and also email the recap to …"). Bounded. */
+const JOINED_ACT =
+  /\b(?:and|then)[ \t]{1,4}(?:(?:also|then|please|just)[ \t]{1,4})?([a-z]{1,20})[ \t]{1,4}[^\s?]/gi;
 /** A question in the order's line: a request for an answer, not an act ("@bot set … ?"). Bounded. */
 const QUESTION_AFTER = /^[^\n?]{0,200}\?/;
 
@@ -50,20 +58,45 @@ export function mentionedBotAt(head: string): [number, number] | undefined {
   for (let m = MENTION.exec(head); m; m = MENTION.exec(head)) {
     workDone(m[0].length);
     if (!machineHandle(m[1]!)) continue;
-    const from = m.index + m[0].length;
-    const end = harmfulDutyAt(head, from);
-    if (end < 0 && !actOrdered(head, from)) continue;
+    AFTER_HANDLE.lastIndex = m.index + m[0].length;
+    const from = m.index + m[0].length + AFTER_HANDLE.exec(head)![0].length;
+    const end = mentionedDutyAt(head, from);
+    if (end < 0) continue;
     chat ??= USER_TURN.test(head);
     if (chat) return undefined;
-    const nl = head.indexOf('\n', from);
-    return [m.index + m[0].indexOf('@'), end >= 0 ? end : nl < 0 ? head.length : nl];
+    return [m.index + m[0].indexOf('@'), end];
   }
   return undefined;
 }
 
-/** Whether the words at `from` open with an act of MENTION_ORDER_VERBS and go on as a sentence, not a question. */
-function actOrdered(head: string, from: number): boolean {
+/**
+ * Where a duty given to a named bot at `from` ends (its harm's sentence, or the line of an act of
+ * MENTION_ORDER_VERBS), else -1: the judge of an @mention's words and of a key naming its reader's value
+ * (keyed-reader.ts, round 58).
+ */
+export function mentionedDutyAt(head: string, from: number, asked = false): number {
+  const end = harmfulDutyAt(head, from);
+  if (end >= 0) return end;
+  if (!actOrdered(head, from, asked)) return -1;
+  const nl = head.indexOf('\n', from);
+  return nl < 0 ? head.length : nl;
+}
+
+/**
+ * Whether the words at `from` open with an act of MENTION_ORDER_VERBS (or join one) and go on as a sentence, not a
+ * question unless `asked`.
+ */
+function actOrdered(head: string, from: number, asked: boolean): boolean {
   const line = head.slice(from, from + 240);
   const m = ORDER_OPENING.exec(line);
-  return m !== null && ORDERS.has(m[1]!.toLowerCase()) && !QUESTION_AFTER.test(line);
+  // A request already asked as a question ("could you …?", asked-reader.ts) keeps its question mark.
+  if (m === null || (!asked && QUESTION_AFTER.test(line))) return false;
+  if (ORDERS.has(m[1]!.toLowerCase())) return true;
+  // An ordinary act joined to one that moves data or changes records ("close the till and email me the count").
+  const nl = line.indexOf('\n');
+  const own = nl < 0 ? line : line.slice(0, nl);
+  JOINED_ACT.lastIndex = 0;
+  for (let j = JOINED_ACT.exec(own); j; j = JOINED_ACT.exec(own))
+    if (ORDERS.has(j[1]!.toLowerCase())) return true;
+  return false;
 }
