@@ -63,7 +63,9 @@ describe('store2-r56: a decision’s ledger read, bounded in Lua', { skip: redis
 
   test('a planted value in a field a decision asks for reads as full; its bytes never leave Redis', async () => {
     const prefix = `lp:${randomUUID()}:`;
-    const store = await redis.open(redis.server.url, { keyPrefix: prefix });
+    // The point is the bytes that leave Redis, not its speed: a 100 MiB plant beside a loaded machine's other
+    // suites took longer than the 1 s default once (a clean-clone run, round 58), and a timeout is unavailable.
+    const store = await redis.open(redis.server.url, { keyPrefix: prefix, commandTimeoutMs: 15_000 });
     const full = { trusted: [], untrusted: [], carries: [], full: true };
     const args = { recipient: 'DE89370400440532013000', amount: 49 };
     const fp = [...argumentFingerprints(args)!][0]!;
@@ -109,7 +111,11 @@ describe('store2-r56: approval reads, bounded in Lua', { skip: redisSkip }, () =
 
   test('a record gate writes reads whole; one past the bound fails closed, unsent, unsaid', async () => {
     const prefix = `ap:${randomUUID()}:`;
-    const store = await RedisApprovalStore.connect(redis.server.url, { keyPrefix: prefix });
+    // As above: the bound is in bytes, not in time (the suites beside this one plant 100 MiB values).
+    const store = await RedisApprovalStore.connect(redis.server.url, {
+      keyPrefix: prefix,
+      commandTimeoutMs: 15_000,
+    });
     try {
       for (const plant of [
         { pv: planted(HUGE) },
