@@ -87,7 +87,7 @@ import { recordStatesSet } from './record-state.js';
 import { literalAlternation } from './regex-literal.js';
 import { credentialsSentOut, scriptsRunNow, secretsSentOut } from './sent-out.js';
 import { leadsExample, ShownExamples } from './shown-example.js';
-import { spelledDestinations } from './spelled-destination.js';
+import { spelledDestinations, spelledPaymentIn } from './spelled-destination.js';
 import type { ScreenStage, StageFinding } from './stage.js';
 import type { Finding } from './types.js';
 import { buildView, type ScreenView } from './view.js';
@@ -385,8 +385,16 @@ function nothingToRead(view: ScreenView): boolean {
     norm.invisibleInWords === 0 &&
     norm.homoglyphWords === 0 &&
     !view.text.includes('<!--') &&
+    !camouflagedStyle(view.text) &&
     ((lexed.hints & HINT_UNANCHORED) === 0 || !unanchoredOrderIn(view))
   );
+}
+
+/** A style that camouflages text (`styledElements` reads it): a page may hide a payment there (round 58b). */
+const CAMOUFLAGE_HINT =
+  /font-size\s*:\s*[0.1]|opacity\s*:\s*0|(?:left|top|text-indent)\s*:\s*-\d|color\s*:\s*(?:#fff|white)/i;
+function camouflagedStyle(text: string): boolean {
+  return text.includes('style=') && CAMOUFLAGE_HINT.test(text);
 }
 
 /** Whether an order no anchor opens is in an ASCII view (its hint alone, as a credential noun, is common). */
@@ -2342,6 +2350,10 @@ function hiddenEvidence(view: ScreenView, ctx: Context, tally: Tally, wordSignal
     const body = view.text.slice(ctx.comments[i]!, Math.min(ctx.comments[i + 1]!, ctx.comments[i]! + 4096));
     if (MODEL_WORD.test(body))
       add(tally, 'hidden-directive', 'comment-to-model', HIDDEN.commentToModel, ctx.comments[i]!);
+    // A payment with its account spelled, where a page's reader does not see it (round 58b): the page's own
+    // payment line is written where its customers read it.
+    else if (spelledPaymentIn(body.toLowerCase()))
+      add(tally, 'hidden-directive', 'hidden-payment', HIDDEN.hiddenPayment, ctx.comments[i]!);
   }
   // Hiding counts where an element's own style hides it, beside the words it hides (within REACH): a
   // stylesheet's `display: none` hides a page's menus and print-only parts, and a manual's search box
@@ -2385,9 +2397,15 @@ function styledElements(ctx: Context, tally: Tally, wordSignals: boolean): void 
     if (rest === undefined) continue;
     const from = tagEnd + rest.length + 1;
     if (wordSignals) hiddenSpan(ctx, tally, open - 6, from);
-    if (!ctx.namesModel) continue;
+    if (!ctx.namesModel && !camouflaged) continue;
     const content = boundedUntil(text, from, '</', ELEMENT_TEXT) ?? text.slice(from, from + ELEMENT_TEXT);
-    if (!MODEL_WORD.test(content)) continue;
+    // Camouflaged, a payment with its account spelled (round 58b); a hidden tab or menu (`display: none`) is a
+    // page's state, and a donation page's bank details may wait there.
+    if (!MODEL_WORD.test(content) || !ctx.namesModel) {
+      if (camouflaged && spelledPaymentIn(content.toLowerCase()))
+        add(tally, 'hidden-directive', 'hidden-payment', HIDDEN.hiddenPayment, from);
+      continue;
+    }
     if (camouflaged) add(tally, 'hidden-directive', 'camouflaged-to-model', HIDDEN.camouflagedToModel, from);
     else add(tally, 'hidden-directive', 'hidden-to-model', HIDDEN.hiddenToModel, from);
   }
