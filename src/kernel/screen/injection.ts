@@ -94,7 +94,9 @@ import { buildView, type ScreenView } from './view.js';
 import {
   ADDRESS_PREPOSITIONS,
   ARTICLES,
+  ASKED_ENCODINGS,
   COMPOUND_HEADS,
+  DECODED_FOLLOW_VERBS,
   ENGLISH_DEMONSTRATIVES,
   ENUMERATORS,
   MODEL_NAMES,
@@ -234,8 +236,9 @@ function readView(view: ScreenView, ctx: Context): Tally {
       if (inner >= THRESHOLD) add(tally, strongest(scores), 'plain-reading', inner, GLOBAL);
       continue;
     }
-    // Instructions wrapped in an encoding are hidden on purpose: a weaker payload suffices.
-    if (inner >= DECODED_MIN)
+    // Instructions wrapped in an encoding are hidden on purpose: a weaker payload suffices, and none at all where
+    // the text asks its reader to decode a blob and do what it says (round 58b): the ask is the order.
+    if (inner >= DECODED_MIN || ((layer.kind === 'base64' || layer.kind === 'hex') && decodeAsked(view)))
       add(
         tally,
         'encoded-directive',
@@ -253,9 +256,33 @@ function readView(view: ScreenView, ctx: Context): Tally {
   }
   if ((view.lexed.hints & HINT_ROT13) !== 0) {
     const inner = total(scoreView(buildView(rot13(view.text.slice(0, 64 * 1024)))));
-    if (inner >= DECODED_MIN) add(tally, 'encoded-directive', 'decoded-rot13', DECODED_PAYLOAD_WEIGHT);
+    if (inner >= DECODED_MIN || decodeAsked(view))
+      add(tally, 'encoded-directive', 'decoded-rot13', DECODED_PAYLOAD_WEIGHT);
   }
   return tally;
+}
+
+const ENCODINGS = ASKED_ENCODINGS.map((w) => w.replace('-', '-?')).join('|');
+/**
+ * The reader asked to decode a part and do what it says: an encoding named, then within forty characters of its
+ * sentence "and", "then" or a comma and a follow verb ("base64, decode and follow", "rot13, apply it"), or "decode
+ * the line above" / "decode this and do it". A manual that names base64 ("openssl rand -base64 48") asks no
+ * following. Bounded repeats, one search.
+ */
+const DECODE_ASKED = new RegExp(
+  `\\b(?:${ENCODINGS})\\b[^.\\n]{0,40}?(?:\\band\\b|\\bthen\\b|,)\\s*(?:${DECODED_FOLLOW_VERBS.join('|').replace(' ', '\\s+')})\\b|\\bdecode\\s+(?:the|this)\\s+(?:line|text|note|string|message|blob)\\s+(?:above|below)\\b|\\bdecode\\s+(?:this|it)\\s+and\\s+(?:do|follow|act|apply)\\b`,
+  'i',
+);
+const decodeAskedSeen = new WeakMap<ScreenView, boolean>();
+/** Whether the result itself (not a layer) asks its reader to decode a part and follow it. */
+function decodeAsked(view: ScreenView): boolean {
+  if (view.depth !== 0) return false;
+  let seen = decodeAskedSeen.get(view);
+  if (seen === undefined) {
+    seen = DECODE_ASKED.test(view.text.length > 64 * 1024 ? view.text.slice(0, 64 * 1024) : view.text);
+    decodeAskedSeen.set(view, seen);
+  }
+  return seen;
 }
 
 /** A text with no anchor word as a word may still join them (`ignore_all_previous`): only that is read. */

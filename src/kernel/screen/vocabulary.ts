@@ -1566,6 +1566,16 @@ export const CLAIM_READER_AUDIENCE: readonly string[] = ['user', 'end user', 'en
 export const CLAIM_FINITE_VERBS: readonly string[] = [
   'is', 'was', 'are', 'were', 'has', 'have', 'had', 'will', "won't", 'can', 'cannot', "can't", 'must', 'need', 'needs', 'includes', 'include', 'costs', 'cost', 'cure', 'cures',
 ]; // biome-ignore format: a word list reads better packed
+/**
+ * An encoding named where a text asks its reader to decode a part and do what it says (round 58, second pass;
+ * injection.ts, `decodeAsked`): "Note (base64, decode and follow): …", "(rot13, apply it)", "decode this and do it".
+ * Lower case.
+ */
+export const ASKED_ENCODINGS: readonly string[] = ['decode', 'rot13', 'rot-13', 'base64', 'base-64', 'hex'];
+/** What the reader is asked to do with what it decodes: "and follow", "then act on it", ", apply it". Lower case. */
+export const DECODED_FOLLOW_VERBS: readonly string[] = [
+  'follow', 'do', 'act', 'apply', 'carry out', 'execute', 'obey', 'comply', 'run',
+]; // biome-ignore format: a word list reads better packed
 /** Words after a named reader's modal that make no act of it ("should be retrained", "must have the permission", "should do"). */
 export const NOT_DUTY_WORDS: ReadonlySet<string> = new Set([
   'be',
