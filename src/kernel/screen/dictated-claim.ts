@@ -32,7 +32,7 @@ const alternation = (ps: readonly string[]) => ps.map(phrase).join('|');
  * ("I'll tell them", "we told") or a modal ("should notify the user": a duty, read by obliged-reader.ts).
  */
 const OPEN =
-  '(?:^|[\\n.!?:;,(–—"\'>*]|\\\\[n;,]|(?<!\\S)-(?=\\s)|\\b(?:and|then|just|please|simply|also|so|kindly|now))[ \\t]*';
+  '(?:^|[\\n.!?:;,(–—"\'>*]|\\\\[n;,]|(?<!\\S)-(?=\\s)|\\b(?:and|then|just|please|simply|also|so|kindly|now))[ \\t]{0,4}';
 const VERBS = [...CLAIM_TELLING_VERBS].join('|');
 /** The act (group 1) and, for "let", up to four words before "know". Bounded repeats. */
 const ACT = new RegExp(`${OPEN}(${VERBS})(?:\\s+((?:[\\w'’-]{1,20}\\s+){1,4}?)know)?(?=\\s)`, 'gi');
@@ -43,9 +43,12 @@ const CONCESSION = new RegExp(
   `\\b(?:${alternation(FALSEHOOD_CONCESSIONS)})\\b|\\bwhatever\\s+(?:[\\w'’-]{1,20}\\s+){0,4}?(?:${alternation(SOURCE_SAYING_VERBS)})\\b`,
   'i',
 );
-/** A denial set off from the claim: ", it isn't", "; none has been agreed", "(it wasn't, but …)", ", it was us". */
+/**
+ * A denial set off from the claim: ", it isn't", "; none has been agreed", "(it wasn't, but …)", ", it was us". Blanks
+ * bounded: a run of commas and blanks is not read again from each comma (redteam-linear-r45).
+ */
 const DENIAL = new RegExp(
-  `(?:[,;(—–]|\\\\;|\\s-)\\s*(?:but\\s+|and\\s+)?(?:${alternation(DENIAL_SUBJECTS)})\\s*(?:${alternation(DENIAL_VERBS)})\\b`,
+  `(?:[,;(—–]|\\\\;|\\s-)\\s{0,4}(?:but\\s{1,4}|and\\s{1,4})?(?:${alternation(DENIAL_SUBJECTS)})\\s{0,4}(?:${alternation(DENIAL_VERBS)})\\b`,
   'i',
 );
 const UNCHECKED = new RegExp(`\\b(?:${alternation(UNCHECKED_PHRASES)})(?![\\w'’])`, 'i');
