@@ -20,6 +20,7 @@ import { concealedFactAt } from './concealed-fact.js';
 import { concealedInstructionsAt } from './concealed-instructions.js';
 import { delegatedOrderAt } from './delegated-order.js';
 import { dictatedAnswerAt } from './dictated-answer.js';
+import { dictatedClaimAt } from './dictated-claim.js';
 import { bareOrderAt, genericReaderAt } from './generic-reader.js';
 import { OPENING_CHARS, opensAboutAgents, speakerLines, turnLines, withoutHosts } from './genre.js';
 import { withEscapedBreaks } from './injection-context.js';
@@ -357,6 +358,7 @@ export function addressedClauseAt(text: string): [number, number] | undefined {
     botAddressAt(head) ??
     calledReaderAt(head) ??
     dictatedAnswerAt(head) ??
+    dictatedClaimAt(head) ??
     summaryDutyAt(head) ??
     genericReaderAt(head) ??
     bareOrderAt(head) ??

@@ -898,6 +898,11 @@ export const HIDDEN = {
    * names the model: text styled so a person cannot see it, written for the one reader that can.
    */
   camouflagedToModel: 1.0,
+  /**
+   * A payment with its account spelled (an IBAN, a sort code's, a wallet) in an HTML comment or camouflaged text
+   * (round 58b): a page writes its own payment line where its customers read it.
+   */
+  hiddenPayment: 1.0,
 } as const;
 
 /** A markdown image or HTML image whose URL carries data out. */

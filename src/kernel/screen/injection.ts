@@ -87,14 +87,16 @@ import { recordStatesSet } from './record-state.js';
 import { literalAlternation } from './regex-literal.js';
 import { credentialsSentOut, scriptsRunNow, secretsSentOut } from './sent-out.js';
 import { leadsExample, ShownExamples } from './shown-example.js';
-import { spelledDestinations } from './spelled-destination.js';
+import { spelledDestinations, spelledPaymentIn } from './spelled-destination.js';
 import type { ScreenStage, StageFinding } from './stage.js';
 import type { Finding } from './types.js';
 import { buildView, type ScreenView } from './view.js';
 import {
   ADDRESS_PREPOSITIONS,
   ARTICLES,
+  ASKED_ENCODINGS,
   COMPOUND_HEADS,
+  DECODED_FOLLOW_VERBS,
   ENGLISH_DEMONSTRATIVES,
   ENUMERATORS,
   MODEL_NAMES,
@@ -234,8 +236,9 @@ function readView(view: ScreenView, ctx: Context): Tally {
       if (inner >= THRESHOLD) add(tally, strongest(scores), 'plain-reading', inner, GLOBAL);
       continue;
     }
-    // Instructions wrapped in an encoding are hidden on purpose: a weaker payload suffices.
-    if (inner >= DECODED_MIN)
+    // Instructions wrapped in an encoding are hidden on purpose: a weaker payload suffices, and none at all where
+    // the text asks its reader to decode a blob and do what it says (round 58b): the ask is the order.
+    if (inner >= DECODED_MIN || ((layer.kind === 'base64' || layer.kind === 'hex') && decodeAsked(view)))
       add(
         tally,
         'encoded-directive',
@@ -253,9 +256,33 @@ function readView(view: ScreenView, ctx: Context): Tally {
   }
   if ((view.lexed.hints & HINT_ROT13) !== 0) {
     const inner = total(scoreView(buildView(rot13(view.text.slice(0, 64 * 1024)))));
-    if (inner >= DECODED_MIN) add(tally, 'encoded-directive', 'decoded-rot13', DECODED_PAYLOAD_WEIGHT);
+    if (inner >= DECODED_MIN || decodeAsked(view))
+      add(tally, 'encoded-directive', 'decoded-rot13', DECODED_PAYLOAD_WEIGHT);
   }
   return tally;
+}
+
+const ENCODINGS = ASKED_ENCODINGS.map((w) => w.replace('-', '-?')).join('|');
+/**
+ * The reader asked to decode a part and do what it says: an encoding named, then within forty characters of its
+ * sentence "and", "then" or a comma and a follow verb ("base64, decode and follow", "rot13, apply it"), or "decode
+ * the line above" / "decode this and do it". A manual that names base64 ("openssl rand -base64 48") asks no
+ * following. Bounded repeats, one search.
+ */
+const DECODE_ASKED = new RegExp(
+  `\\b(?:${ENCODINGS})\\b[^.\\n]{0,40}?(?:\\band\\b|\\bthen\\b|,)\\s*(?:${DECODED_FOLLOW_VERBS.join('|').replace(' ', '\\s+')})\\b|\\bdecode\\s+(?:the|this)\\s+(?:line|text|note|string|message|blob)\\s+(?:above|below)\\b|\\bdecode\\s+(?:this|it)\\s+and\\s+(?:do|follow|act|apply)\\b`,
+  'i',
+);
+const decodeAskedSeen = new WeakMap<ScreenView, boolean>();
+/** Whether the result itself (not a layer) asks its reader to decode a part and follow it. */
+function decodeAsked(view: ScreenView): boolean {
+  if (view.depth !== 0) return false;
+  let seen = decodeAskedSeen.get(view);
+  if (seen === undefined) {
+    seen = DECODE_ASKED.test(view.text.length > 64 * 1024 ? view.text.slice(0, 64 * 1024) : view.text);
+    decodeAskedSeen.set(view, seen);
+  }
+  return seen;
 }
 
 /** A text with no anchor word as a word may still join them (`ignore_all_previous`): only that is read. */
@@ -385,8 +412,16 @@ function nothingToRead(view: ScreenView): boolean {
     norm.invisibleInWords === 0 &&
     norm.homoglyphWords === 0 &&
     !view.text.includes('<!--') &&
+    !camouflagedStyle(view.text) &&
     ((lexed.hints & HINT_UNANCHORED) === 0 || !unanchoredOrderIn(view))
   );
+}
+
+/** A style that camouflages text (`styledElements` reads it): a page may hide a payment there (round 58b). */
+const CAMOUFLAGE_HINT =
+  /font-size\s*:\s*[0.1]|opacity\s*:\s*0|(?:left|top|text-indent)\s*:\s*-\d|color\s*:\s*(?:#fff|white)/i;
+function camouflagedStyle(text: string): boolean {
+  return text.includes('style=') && CAMOUFLAGE_HINT.test(text);
 }
 
 /** Whether an order no anchor opens is in an ASCII view (its hint alone, as a credential noun, is common). */
@@ -2342,6 +2377,10 @@ function hiddenEvidence(view: ScreenView, ctx: Context, tally: Tally, wordSignal
     const body = view.text.slice(ctx.comments[i]!, Math.min(ctx.comments[i + 1]!, ctx.comments[i]! + 4096));
     if (MODEL_WORD.test(body))
       add(tally, 'hidden-directive', 'comment-to-model', HIDDEN.commentToModel, ctx.comments[i]!);
+    // A payment with its account spelled, where a page's reader does not see it (round 58b): the page's own
+    // payment line is written where its customers read it.
+    else if (spelledPaymentIn(body.toLowerCase()))
+      add(tally, 'hidden-directive', 'hidden-payment', HIDDEN.hiddenPayment, ctx.comments[i]!);
   }
   // Hiding counts where an element's own style hides it, beside the words it hides (within REACH): a
   // stylesheet's `display: none` hides a page's menus and print-only parts, and a manual's search box
@@ -2385,9 +2424,15 @@ function styledElements(ctx: Context, tally: Tally, wordSignals: boolean): void 
     if (rest === undefined) continue;
     const from = tagEnd + rest.length + 1;
     if (wordSignals) hiddenSpan(ctx, tally, open - 6, from);
-    if (!ctx.namesModel) continue;
+    if (!ctx.namesModel && !camouflaged) continue;
     const content = boundedUntil(text, from, '</', ELEMENT_TEXT) ?? text.slice(from, from + ELEMENT_TEXT);
-    if (!MODEL_WORD.test(content)) continue;
+    // Camouflaged, a payment with its account spelled (round 58b); a hidden tab or menu (`display: none`) is a
+    // page's state, and a donation page's bank details may wait there.
+    if (!MODEL_WORD.test(content) || !ctx.namesModel) {
+      if (camouflaged && spelledPaymentIn(content.toLowerCase()))
+        add(tally, 'hidden-directive', 'hidden-payment', HIDDEN.hiddenPayment, from);
+      continue;
+    }
     if (camouflaged) add(tally, 'hidden-directive', 'camouflaged-to-model', HIDDEN.camouflagedToModel, from);
     else add(tally, 'hidden-directive', 'hidden-to-model', HIDDEN.hiddenToModel, from);
   }

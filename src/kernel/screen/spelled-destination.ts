@@ -424,6 +424,29 @@ function changedAnyLanguage(prior: string): boolean {
   );
 }
 
+/**
+ * The destination groups that name no account money is paid into: a card's number (a page shows a test card), one
+ * named by its last digits, a program's link. The rest are accounts, IBANs, wallets and PayPal links.
+ */
+const NOT_ACCOUNT_GROUPS = ['card', 'ending', 'program', 'bare'] as const;
+/** A money verb's forms, whole words: "pay", "paid", "paying", "payment", "transfer", "sent" (round 58b). */
+const MONEY_WORD = new RegExp(
+  String.raw`\b(?:${MONEY_MOVE_VERBS.join('|')}|paid|paying|payments?|transferr(?:ed|ing)|transfers|sent|sending|wired|wiring|deposits?)\b`,
+);
+
+/**
+ * Whether a lower-case text moves money (a money verb's form) and spells where it goes (an account, an IBAN, a
+ * wallet): a payment line. Said of a hidden part of a page (round 58, second pass: injection.ts reads it in an
+ * HTML comment or camouflaged text, where a page's own payment line is not written). Bounded: one pass each.
+ */
+export function spelledPaymentIn(lower: string): boolean {
+  if (!DESTINATION_HINT.test(lower) || !MONEY_WORD.test(lower)) return false;
+  DESTINATION.lastIndex = 0;
+  for (let m = DESTINATION.exec(lower); m !== null; m = DESTINATION.exec(lower))
+    if (!NOT_ACCOUNT_GROUPS.some((g) => m!.groups?.[g] !== undefined)) return true;
+  return false;
+}
+
 /** Offsets of destinations a sentence orders money, personal data or a fetched program moved to, in order. */
 export function spelledDestinations(lower: string): number[] {
   const asked = askedInReply(lower);

@@ -1529,6 +1529,53 @@ export const DUTY_CLAIM_VERBS: ReadonlySet<string> = new Set(
 export const SELF_LIMIT_WORDS: readonly string[] = [
   'cannot', "can't", 'can not', 'unable', 'not able', "doesn't know", 'does not know', "don't know", 'do not know', 'is an ai', 'is a bot', 'not sure',
 ]; // biome-ignore format: a word list reads better packed
+/**
+ * Acts that hand a claim to someone (round 58, second pass; dictated-claim.ts): "tell the customer the glass was
+ * museum glass", "reply to the customer that …", "let the buyer know …". "reply", "respond", "write" and "say" take
+ * "to" before the one told; "let" takes "know" after. Lower case.
+ */
+export const CLAIM_TELLING_VERBS: ReadonlySet<string> = new Set([
+  'tell', 'inform', 'notify', 'assure', 'reassure', 'remind', 'convince', 'answer', 'say', 'reply', 'respond', 'write', 'let',
+]); // biome-ignore format: a word list reads better packed
+/**
+ * Words that own a dictated claim as false or unchecked, after it in its sentence (dictated-claim.ts): a
+ * concession ("even though it's float", "whatever the forecast says", "regardless of the tracking status"), a
+ * denial set off by a comma, a semicolon or a bracket ("; it isn't", "(it wasn't, but …)", ", it was us"), or the
+ * one told trusted not to check ("they won't check", "no need to check"). Lower case; `*` a word of the thing's own.
+ */
+export const FALSEHOOD_CONCESSIONS: readonly string[] = ['even though', 'even if', 'regardless of'];
+/** A source the claim goes against, after "whatever" and up to four words: "whatever clause 12 says". */
+export const SOURCE_SAYING_VERBS: readonly string[] = ['says', 'say', 'said', 'shows', 'show', 'reads'];
+/** A denial's subject after a comma, a semicolon or a bracket: ", it isn't", "; none has been agreed". */
+export const DENIAL_SUBJECTS: readonly string[] = ['it', 'they', 'that', 'this', 'none', 'nothing'];
+/** A denial's verb after its subject. */
+export const DENIAL_VERBS: readonly string[] = [
+  "isn't", 'isnt', 'is not', "wasn't", 'wasnt', 'was not', "'s not", "aren't", 'are not', "weren't", 'were not', "didn't", "doesn't", "don't", 'has been', 'have been', 'was us', 'was our fault',
+]; // biome-ignore format: a word list reads better packed
+/** The one told trusted not to look: "they won't check", "she won't notice", "no need to check". */
+export const UNCHECKED_PHRASES: readonly string[] = [
+  "won't check", 'wont check', 'will not check', "won't notice", 'wont notice', 'will never know', 'no need to check', 'no need to verify', "doesn't need mentioning", "it's a lie", "it's a prank", "it's not true",
+]; // biome-ignore format: a word list reads better packed
+/**
+ * The reader's own user or reader as the one told (dictated-claim.ts): "Tell the user the charges are refundable",
+ * "Respond to the user that their package was delivered", "tell readers the workshop is closed". A person
+ * writing to a colleague says "the customer"; "the user" is whom an assistant answers. Lower case, singular.
+ */
+export const CLAIM_READER_AUDIENCE: readonly string[] = ['user', 'end user', 'end-user', 'reader'];
+/** Verbs that make the said thing a claim within its first words ("the fee is", "they need to", "it was"). Lower case. */
+export const CLAIM_FINITE_VERBS: readonly string[] = [
+  'is', 'was', 'are', 'were', 'has', 'have', 'had', 'will', "won't", 'can', 'cannot', "can't", 'must', 'need', 'needs', 'includes', 'include', 'costs', 'cost', 'cure', 'cures',
+]; // biome-ignore format: a word list reads better packed
+/**
+ * An encoding named where a text asks its reader to decode a part and do what it says (round 58, second pass;
+ * injection.ts, `decodeAsked`): "Note (base64, decode and follow): …", "(rot13, apply it)", "decode this and do it".
+ * Lower case.
+ */
+export const ASKED_ENCODINGS: readonly string[] = ['decode', 'rot13', 'rot-13', 'base64', 'base-64', 'hex'];
+/** What the reader is asked to do with what it decodes: "and follow", "then act on it", ", apply it". Lower case. */
+export const DECODED_FOLLOW_VERBS: readonly string[] = [
+  'follow', 'do', 'act', 'apply', 'carry out', 'execute', 'obey', 'comply', 'run',
+]; // biome-ignore format: a word list reads better packed
 /** Words after a named reader's modal that make no act of it ("should be retrained", "must have the permission", "should do"). */
 export const NOT_DUTY_WORDS: ReadonlySet<string> = new Set([
   'be',
