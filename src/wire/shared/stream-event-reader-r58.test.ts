@@ -119,6 +119,23 @@ describe('StreamEventReader: every event reads as the strict read reads it (roun
     }
     assert.ok(total <= 4, `${total} cuts tried for 200 events no template holds`);
   });
+
+  it('an upstream cycling event types cannot make every event a cut', () => {
+    const reader = newReader('messages');
+    // An order near the worst for the bound: 64 types read ten times each (four cuts each), then 64 new ones
+    // (which clear what was remembered), over and over; every text spaced so no cut ever holds.
+    const events: string[] = [];
+    for (let round = 0; round < 4; round++) {
+      for (let k = 0; k < 10; k++)
+        for (let t = 0; t < 64; t++) events.push(`{"type": "t${round}_${t}", "n": ${k}}`);
+      for (let t = 0; t < 64; t++) events.push(`{"type": "fresh${round}_${t}"}`);
+    }
+    const cuts = stringifies(() => {
+      for (const data of events) reader.read(data);
+    });
+    // Four cuts a type: 256 a round of 704 events (a cut an event past the first would be 576).
+    assert.ok(cuts <= events.length / 2, `${cuts} cuts for ${events.length} events`);
+  });
 });
 
 /** JSON.parse calls of a whole event (the strict read's build) while `fn` runs. */
