@@ -4,13 +4,13 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import fc from 'fast-check';
-import type { Responder } from './fake-upstream.js';
 import { proxiedGate } from './helpers/proxied-gate.js';
 import {
   type Call,
   callsInStream,
   parseSse,
   requestFor,
+  serveCut,
   sseText,
   streamedAnswer,
   WIRES,
@@ -20,23 +20,6 @@ const CALLS: Call[] = [
   { id: 'c1', name: 'Bash', args: '{"command":"rm -rf / # é—"}' },
   { id: 'c2', name: 'Read', args: '{"file_path":"src/ä.ts"}' },
 ];
-
-/** Serves `text` as an event stream in pieces cut at `cuts`, each its own write after a pause. */
-function serveCut(text: string, cuts: number[]): Responder {
-  const bytes = Buffer.from(text, 'utf8');
-  return async (_req, res) => {
-    res.socket?.setNoDelay(true);
-    res.writeHead(200, { 'content-type': 'text/event-stream' });
-    let at = 0;
-    for (const cut of [...cuts, bytes.length]) {
-      if (cut <= at) continue;
-      res.write(bytes.subarray(at, cut));
-      at = cut;
-      await new Promise((r) => setTimeout(r, 1));
-    }
-    res.end();
-  };
-}
 
 for (const wire of WIRES) {
   describe(`the ${wire} wire`, () => {

@@ -277,6 +277,23 @@ export const chatChunk = (delta: Json, finish: string | null = null): Ev => ({
 });
 
 /** Serves an event stream in two parts: `after` only once `go` resolves (a test acts in between). */
+/** Serves `text` as an event stream in pieces cut at `cuts` (byte offsets), each its own write after a pause. */
+export function serveCut(text: string, cuts: number[]): Responder {
+  const bytes = Buffer.from(text, 'utf8');
+  return async (_req, res) => {
+    res.socket?.setNoDelay(true);
+    res.writeHead(200, { 'content-type': 'text/event-stream' });
+    let at = 0;
+    for (const cut of [...cuts, bytes.length]) {
+      if (cut <= at) continue;
+      res.write(bytes.subarray(at, cut));
+      at = cut;
+      await new Promise((r) => setTimeout(r, 1));
+    }
+    res.end();
+  };
+}
+
 export function serveSsePaused(before: Ev[], go: Promise<void>, after: Ev[]): Responder {
   return async (_req, res) => {
     res.writeHead(200, { 'content-type': 'text/event-stream' });

@@ -8,7 +8,7 @@
 // or already judged, a block started twice) stops the stream (fail closed).
 import type { GateError } from '../../kernel/errors.js';
 import { errorBody } from '../../server/error-body.js';
-import { EventTemplates } from '../shared/event-template.js';
+import { StreamEventReader } from '../shared/event-template.js';
 import { brokenStream, encodeEvent, unreadableEvent } from '../shared/faults.js';
 import { hostedName } from '../shared/hosted.js';
 import { isObject, parseArguments } from '../shared/json.js';
@@ -48,7 +48,24 @@ const isDelta = (value: unknown): boolean => isObject(value) && value['type'] ==
  * One reader for every stream of this wire (it never re-enters): a shape is cut once, not once a stream. A
  * template holds only the literal members, the same in every stream of the shape (docs/wires.md, round 20).
  */
-const reader = new EventTemplates(DELTA_VALUES, isDelta);
+export const newEventReader = (): StreamEventReader =>
+  new StreamEventReader(
+    DELTA_VALUES,
+    isDelta,
+    // Round 58: a stream's one-off events (its start, a block's start and stop, its usage) read in place too.
+    [
+      'id',
+      'model',
+      'name',
+      'stop_reason',
+      'input_tokens',
+      'output_tokens',
+      'cache_creation_input_tokens',
+      'cache_read_input_tokens',
+    ],
+  );
+
+const reader = newEventReader();
 
 function deltaFits(delta: unknown, block: unknown): boolean {
   const fits = typeof delta === 'string' ? DELTA_BLOCKS.get(delta) : undefined;

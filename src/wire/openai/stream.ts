@@ -13,7 +13,7 @@ import {
   inexactNumber,
 } from '../../kernel/json-numbers.js';
 import { errorBody } from '../../server/error-body.js';
-import { EventTemplates } from '../shared/event-template.js';
+import { StreamEventReader } from '../shared/event-template.js';
 import { brokenStream, encodeEvent, unreadableEvent } from '../shared/faults.js';
 import { isObject } from '../shared/json.js';
 import type { StreamRewriter } from '../shared/pump.js';
@@ -81,7 +81,15 @@ const isFragment = (value: unknown): boolean => {
  * One reader for every stream of this wire (it never re-enters): a shape is cut once, not once a stream. A
  * template holds only the literal members, the same in every stream of the shape (docs/wires.md, round 20).
  */
-const reader = new EventTemplates(DELTA_VALUES, isFragment);
+export const newEventReader = (): StreamEventReader =>
+  new StreamEventReader(
+    DELTA_VALUES,
+    isFragment,
+    // Round 58: a stream's one-off chunks (the role's, the finish's) read in place too.
+    ['name', 'finish_reason'],
+  );
+
+const reader = newEventReader();
 
 export class ChatStreamRewriter implements StreamRewriter {
   private readonly choices = new Map<number, ChoiceState>();

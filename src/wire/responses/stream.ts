@@ -9,7 +9,7 @@
 // (fail closed).
 import type { GateError } from '../../kernel/errors.js';
 import { type CleanSource, cleanSources, holdsInexactNumber } from '../../kernel/json-numbers.js';
-import { EventTemplates } from '../shared/event-template.js';
+import { StreamEventReader } from '../shared/event-template.js';
 import { brokenStream, encodeEvent, unreadableEvent } from '../shared/faults.js';
 import { isObject } from '../shared/json.js';
 import type { StreamRewriter } from '../shared/pump.js';
@@ -76,7 +76,31 @@ const isDelta = (value: unknown): boolean =>
  * One reader for every stream of this wire (it never re-enters): a shape is cut once, not once a stream. A
  * template holds only the literal members, the same in every stream of the shape (docs/wires.md, round 20).
  */
-const reader = new EventTemplates(DELTA_VALUES, isDelta);
+export const newEventReader = (): StreamEventReader =>
+  new StreamEventReader(
+    DELTA_VALUES,
+    isDelta,
+    // Round 58: a stream's one-off events (the response's snapshots, an item's added and done) read in place too.
+    // `instructions` varies so a learnt snapshot never keeps a client's system prompt (docs/wires.md, perf2-r58).
+    [
+      'instructions',
+      'id',
+      'created_at',
+      'model',
+      'status',
+      'text',
+      'arguments',
+      'name',
+      'call_id',
+      'input_tokens',
+      'output_tokens',
+      'total_tokens',
+      'cached_tokens',
+      'reasoning_tokens',
+    ],
+  );
+
+const reader = newEventReader();
 
 /** The field of a call item that its delta events build up. */
 function streamedField(type: unknown): 'arguments' | 'input' | undefined {

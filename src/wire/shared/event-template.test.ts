@@ -8,14 +8,13 @@ import fc from 'fast-check';
 import { responsesEvents } from '../../../test/fake-responses-upstream.js';
 import { anthropicEvents, openaiEvents, type Received } from '../../../test/fake-upstream.js';
 import { growthOf } from '../../../test/helpers/work-count.js';
-import { readJsonStrict } from '../../kernel/json-strict.js';
 import { DELTA_VALUES as MESSAGES_VALUES, MessagesStreamRewriter } from '../anthropic/stream.js';
 import { DELTA_VALUES as CHAT_VALUES, ChatStreamRewriter } from '../openai/stream.js';
 import { DELTA_VALUES as RESPONSES_VALUES, ResponsesStreamRewriter } from '../responses/stream.js';
 import { EventTemplates } from './event-template.js';
 import type { StreamRewriter } from './pump.js';
 import { SseParser } from './sse-parser.js';
-import { CaptureSink, tableEngine, verdictsFor } from './testing.js';
+import { CaptureSink, readerAnswer, strictAnswer, tableEngine, verdictsFor } from './testing.js';
 
 const envelope = { id: 'chatcmpl-1', object: 'chat.completion.chunk', created: 1700000000, model: 'gpt-x' };
 const SHAPES: { name: string; values: ReadonlySet<string>; event: (v: string, n: number) => unknown }[] = [
@@ -78,20 +77,6 @@ const SHAPES: { name: string; values: ReadonlySet<string>; event: (v: string, n:
   },
 ];
 
-/** The strict read's answer, written so two answers compare with key order: the JSON, or 'refused'. */
-function strict(data: string): string {
-  const r = readJsonStrict(data);
-  return r.ok ? JSON.stringify(r.value) : 'refused';
-}
-
-function templated(reader: EventTemplates, data: string): string {
-  try {
-    return JSON.stringify(reader.read(data));
-  } catch {
-    return 'refused';
-  }
-}
-
 /** Text near a value's: JSON's escapes, quotes and backslashes, member text, digits, exponents. */
 const piece = fc.oneof(
   fc.string(),
@@ -153,7 +138,7 @@ describe('EventTemplates: the same reads as the strict read (round 20)', () => {
       fc.assert(
         fc.property(fc.array(nearEvent(shape), { minLength: 1, maxLength: 12 }), (events) => {
           const reader = new EventTemplates(shape.values);
-          for (const data of events) assert.equal(templated(reader, data), strict(data), data);
+          for (const data of events) assert.equal(readerAnswer(reader, data), strictAnswer(data), data);
         }),
         { numRuns: 600 },
       );
@@ -172,7 +157,7 @@ describe('EventTemplates: the same reads as the strict read (round 20)', () => {
   it('a template never keeps a member written twice, a key __proto__, or a value past its template', () => {
     const reader = new EventTemplates(MESSAGES_VALUES);
     const first = '{"type":"content_block_delta","index":0,"delta":{"type":"text_delta","text":"a"}}';
-    assert.equal(templated(reader, first), strict(first));
+    assert.equal(readerAnswer(reader, first), strictAnswer(first));
     for (const data of [
       '{"type":"content_block_delta","index":0,"delta":{"type":"text_delta","text":"a","text":"b"}}',
       '{"type":"content_block_delta","index":0,"delta":{"type":"text_delta","text":"b"}} ',
@@ -181,7 +166,7 @@ describe('EventTemplates: the same reads as the strict read (round 20)', () => {
       '{"type":"content_block_delta","index":0,"delta":{"type":"text_delta","text":"b"}}}',
       '{"__proto__":{"x":1},"type":"content_block_delta","index":0,"delta":{"type":"text_delta","text":"a"}}',
     ])
-      assert.equal(templated(reader, data), strict(data), data);
+      assert.equal(readerAnswer(reader, data), strictAnswer(data), data);
     const proto = new EventTemplates(MESSAGES_VALUES);
     const withProto = '{"__proto__":{"text":"a"},"type":"x","index":0}';
     for (let i = 0; i < 2; i++) {

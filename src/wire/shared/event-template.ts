@@ -95,6 +95,8 @@ function integerEnd(text: string, from: number): number {
  */
 export class EventTemplates {
   private readonly templates: Template[] = [];
+  /** In an ordered pool, where the next search starts: past the last hit. */
+  private next = 0;
   /** Values of the template being read, in text order (reused: the reader never re-enters). */
   private readonly values: unknown[] = [];
 
@@ -105,9 +107,38 @@ export class EventTemplates {
   constructor(
     private readonly holes: ReadonlySet<string>,
     private readonly learns: (value: unknown) => boolean = () => true,
+    private readonly max = MAX_TEMPLATES,
+    /** Whether a shape with no value read in place is kept (the one-off pool's `ping`, `message_stop`). */
+    private readonly literals = false,
+    /**
+     * Kept in the order learnt and searched from past the last hit, not moved to the front: a stream's one-off
+     * events come in the same order in every stream, each once, so the next is most often the one after.
+     */
+    private readonly ordered = false,
   ) {}
 
   read(data: string): unknown {
+    const hit = this.hit(data);
+    if (hit !== MISS) return hit;
+    const value = parseModelJson(data);
+    if (data.length <= MAX_LEARNT && this.learns(value)) this.learn(data, value);
+    return value;
+  }
+
+  /** The value a learnt template builds from `data`, or MISS when none holds it (nothing is read strictly). */
+  hit(data: string): unknown {
+    if (this.ordered) {
+      const n = this.templates.length;
+      for (let k = 0; k < n; k++) {
+        const t = (this.next + k) % n;
+        const template = this.templates[t]!;
+        if (this.match(template, data)) {
+          this.next = (t + 1) % n;
+          return this.build(template.shape);
+        }
+      }
+      return MISS;
+    }
     for (let t = 0; t < this.templates.length; t++) {
       const template = this.templates[t]!;
       if (this.match(template, data)) {
@@ -119,9 +150,12 @@ export class EventTemplates {
         return this.build(template.shape);
       }
     }
-    const value = parseModelJson(data);
-    if (data.length <= MAX_LEARNT && this.learns(value)) this.learn(data, value);
-    return value;
+    return MISS;
+  }
+
+  /** Whether `read` would learn what the strict read built from `data`. */
+  wouldLearn(data: string, value: unknown): boolean {
+    return data.length <= MAX_LEARNT && this.learns(value);
   }
 
   private match(template: Template, data: string): boolean {
@@ -172,9 +206,9 @@ export class EventTemplates {
    * mark in place of each such value, cut at the marks: the literal segments, each the JSON of what it
    * holds, so any text that matches reads as `value` with the values matched in place.
    */
-  private learn(data: string, value: unknown): void {
+  learn(data: string, value: unknown): boolean {
     // A mark no text of `data` holds: its JSON is the escape `\u0000`, which data is checked not to contain.
-    if (data.includes('\\u0000')) return;
+    if (data.includes('\\u0000')) return false;
     const strings: boolean[] = [];
     const isHole = (key: string, v: unknown) => this.isHole(key, v);
     const marked = JSON.stringify(value, function (this: unknown, key: string, v: unknown) {
@@ -183,7 +217,8 @@ export class EventTemplates {
       strings.push(typeof v === 'string');
       return MARK;
     });
-    if (strings.length === 0 || marked === undefined) return;
+    // A template with nothing read in place (a `ping`) is its literal text: kept only where asked.
+    if ((strings.length === 0 && !this.literals) || marked === undefined) return false;
     let at = 0;
     const walk = (v: unknown, key: string | undefined): Node | undefined => {
       if (key !== undefined && this.isHole(key, v)) return { kind: 'hole', at: at++ };
@@ -215,12 +250,89 @@ export class EventTemplates {
       return { kind: 'object', base, keys, live };
     };
     const shape = walk(value, undefined);
-    if (shape === undefined || at !== strings.length) return;
+    if (shape === undefined || at !== strings.length) return false;
     const template: Template = { segments: marked.split(MARK_JSON), strings, shape };
     // `data` itself must read from it: its literal text is the encoding's, each value where it is cut.
-    if (template.segments.length !== strings.length + 1 || !this.match(template, data)) return;
+    if (template.segments.length !== strings.length + 1 || !this.match(template, data)) return false;
+    if (this.ordered) {
+      this.templates.push(template);
+      if (this.templates.length > this.max) this.templates.shift();
+      this.next = 0;
+      return true;
+    }
     this.templates.unshift(template);
-    if (this.templates.length > MAX_TEMPLATES) this.templates.pop();
+    if (this.templates.length > this.max) this.templates.pop();
+    return true;
+  }
+}
+
+/** What `hit` answers when no template holds the text. */
+export const MISS: unique symbol = Symbol('miss');
+
+/** One-off event shapes kept (a stream's start, its blocks' starts and stops, its end), apart from the deltas. */
+const MAX_ONE_OFF = 16;
+/** Event types remembered, before one is learnt on its second strict read. */
+const MAX_SEEN = 64;
+/** Cuts tried for one type (its shapes, or a text that cannot be cut): past them its events are read strictly. */
+const MAX_CUTS = 4;
+
+/**
+ * Round 58: a wire's reader of every event. Deltas are read from their templates as before (`deltas`, learnt
+ * on the first read); an event of which a stream has one (a snapshot of the response, an item's or block's
+ * start and stop, a stop, a ping) repeats across streams but for a few values (ids, a time, a text), so its
+ * shape is learnt too, in a pool of its own (so the deltas' templates are never pushed out), and only on its
+ * type's second strict read: a shape seen once costs no cut. Either pool's hit is what the strict read would
+ * build (EventTemplates); a miss is the strict read, which decides and names every fault.
+ */
+export class StreamEventReader {
+  private readonly oneOff: EventTemplates;
+  /** Strict reads of each type so far, up to MAX_CUTS + 1 (cleared when full: a bound, not a cache). */
+  private readonly seen = new Map<string, number>();
+
+  private readonly deltas: EventTemplates;
+
+  /** `holes` and `isDelta` as EventTemplates takes them; a one-off event also reads `oneOffHoles` in place. */
+  constructor(
+    holes: ReadonlySet<string>,
+    isDelta: (value: unknown) => boolean,
+    oneOffHoles: readonly string[],
+  ) {
+    this.deltas = new EventTemplates(holes, isDelta);
+    this.oneOff = new EventTemplates(
+      new Set([...holes, ...oneOffHoles]),
+      () => true,
+      MAX_ONE_OFF,
+      true,
+      true,
+    );
+  }
+
+  read(data: string): unknown {
+    const delta = this.deltas.hit(data);
+    if (delta !== MISS) return delta;
+    const event = this.oneOff.hit(data);
+    if (event !== MISS) return event;
+    const value = parseModelJson(data);
+    if (this.deltas.wouldLearn(data, value)) this.deltas.learn(data, value);
+    else if (this.oneOff.wouldLearn(data, value) && this.worthCutting(value)) this.oneOff.learn(data, value);
+    return value;
+  }
+
+  /**
+   * Whether an event of this value's type is cut now: from its second strict read, at most MAX_CUTS times, so
+   * a type seen once costs no cut and a text no template can hold (spaced JSON, a number in another form)
+   * costs a bounded number, not one an event.
+   */
+  private worthCutting(value: unknown): boolean {
+    const type = typeof value === 'object' && value !== null ? (value as { type?: unknown }).type : undefined;
+    // Chat's chunks have no type: their object's name stands for it.
+    const name = typeof type === 'string' ? type : (value as { object?: unknown } | null)?.object;
+    if (typeof name !== 'string' || name.length > 64) return false;
+    const reads = this.seen.get(name) ?? 0;
+    if (reads === 0 && this.seen.size >= MAX_SEEN) this.seen.clear();
+    if (reads > MAX_CUTS) return false;
+    this.seen.set(name, reads + 1);
+    return reads > 0;
   }
 }
 

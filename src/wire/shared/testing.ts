@@ -1,4 +1,6 @@
 // Test helpers for the wire modules' unit tests: a capture sink, a table engine, a bare request context.
+
+import { readJsonStrict } from '../../kernel/json-strict.js';
 import { loadPolicy } from '../../kernel/policy/load.js';
 import type { Policy } from '../../kernel/policy/types.js';
 import { TraceProvenance } from '../../kernel/provenance/ledger.js';
@@ -115,4 +117,19 @@ export function bareContext(headers: Record<string, string> = {}): RequestContex
 
 export function verdictsFor(engine: Engine, headers: Record<string, string> = {}): RequestVerdicts {
   return new RequestVerdicts(engine, 'openai', bareContext(headers), new TraceProvenance());
+}
+
+/** The strict read's answer, written so two answers compare with key order: the JSON, or 'refused'. */
+export function strictAnswer(data: string): string {
+  const r = readJsonStrict(data);
+  return r.ok ? JSON.stringify(r.value) : 'refused';
+}
+
+/** A reader's answer as strictAnswer writes it: the JSON of what it read, or 'refused' when it threw. */
+export function readerAnswer(reader: { read(data: string): unknown }, data: string): string {
+  try {
+    return JSON.stringify(reader.read(data));
+  } catch {
+    return 'refused';
+  }
 }
