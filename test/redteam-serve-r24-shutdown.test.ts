@@ -16,6 +16,7 @@ import { type FakeUpstream, openaiJson, openaiSse, silence, startFakeUpstream } 
 import { type GateProcess, startGate } from './helpers/gate-process.js';
 import { redisSkip } from './helpers/replica-pair.js';
 import { findRedisServer, RedisServer } from './store-redis-harness.js';
+import { until } from './helpers/until.js';
 
 /** In every argument the upstream's calls carry: it must never reach gate's log. */
 const MARK = 'r24-shutdown-marker';
@@ -135,7 +136,7 @@ describe('gate serve on SIGTERM (round 24)', () => {
   });
 
   it('many keep-alive clients, idle and mid-request, streamed and buffered: bounded, in shape, journal whole', async () => {
-    const upstream: FakeUpstream = await startFakeUpstream({ record: false });
+    const upstream: FakeUpstream = await startFakeUpstream();
     const dir = mkdtempSync(join(tmpdir(), 'gate-r24-shutdown-'));
     const journal = join(dir, 'journal.jsonl');
     const call = { id: 'c1', name: 'Read', args: JSON.stringify({ file_path: `/tmp/${MARK}.txt` }) };
@@ -150,6 +151,7 @@ describe('gate serve on SIGTERM (round 24)', () => {
     const sockets: Socket[] = [];
     const ask = (stream: boolean) =>
       JSON.stringify({ model: 'm', stream, messages: [{ role: 'user', content: `read ${MARK}` }] });
+    let heads = 0;
     const post = (stream: boolean) =>
       new Promise<{ status: number; body: string }>((resolve) => {
         const body = ask(stream);
@@ -161,6 +163,7 @@ describe('gate serve on SIGTERM (round 24)', () => {
             headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
           },
           (res) => {
+            heads++;
             let text = '';
             res.setEncoding('utf8');
             res.on('data', (d: string) => {
@@ -181,10 +184,14 @@ describe('gate serve on SIGTERM (round 24)', () => {
       upstream.setDefault(
         openaiSse({ text: 'a long answer that never finishes '.repeat(20) }, { hangAt: 0.3 }),
       );
+      const before = heads;
       const streams = Array.from({ length: 6 }, () => post(true));
-      await new Promise((r) => setTimeout(r, 300));
+      // Mid-stream means begun: a fixed 300 ms let a loaded machine's signal land before a stream's head (503).
+      assert.ok(await until(() => heads - before === 6, 30_000), 'the six streams began');
       upstream.setDefault(silence());
       const buffered = Array.from({ length: 6 }, () => post(false));
+      // And the buffered six reached the upstream (120 warm + 6 streams + 6) before the signal.
+      assert.ok(await until(() => upstream.received.length === 132, 30_000), 'the buffered six are upstream');
       // Raw ones: half a body, half a head, nothing at all, a pipelined burst.
       const raw = (bytes: string) => {
         const s = connect(port, '127.0.0.1', () => s.write(bytes));
