@@ -1,7 +1,6 @@
 // `gate journal verify <file>` checks a hash-chained audit journal; `gate journal tail <file>` prints rows;
 // `gate journal rotate <file>` moves it aside and starts a file that continues its chain.
 
-import { parseArgs } from 'node:util';
 import { openRegularFile } from '../../io/regular-file.js';
 import { anchorProblem, readAnchorFile, writeAnchorFile } from '../../journal/anchor-file.js';
 import { journalKeyFrom } from '../../journal/checkpoint.js';
@@ -11,6 +10,7 @@ import { type Anchor, parseAnchor, summarize, verifyJournal } from '../../journa
 import { canonicalJson } from '../../kernel/canonical.js';
 import { fileProblem, GateError } from '../../kernel/errors.js';
 import { EXIT } from '../exit-codes.js';
+import { parseFlags } from '../flags.js';
 import { type CliIo, UsageError } from '../io.js';
 
 const USAGE = `usage: gate journal verify <file> [--anchor <seq>:<hash>]...
@@ -58,7 +58,7 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
 }
 
 async function verify(argv: string[], io: CliIo): Promise<number> {
-  const { values, positionals } = parseArgs({
+  const { values, positionals } = parseFlags({
     args: argv,
     options: { anchor: { type: 'string', multiple: true } },
     allowPositionals: true,
@@ -76,7 +76,7 @@ async function verify(argv: string[], io: CliIo): Promise<number> {
 }
 
 async function rotate(argv: string[], io: CliIo): Promise<number> {
-  const { values, positionals } = parseArgs({
+  const { values, positionals } = parseFlags({
     args: argv,
     options: { to: { type: 'string' } },
     allowPositionals: true,
@@ -110,7 +110,7 @@ async function rotate(argv: string[], io: CliIo): Promise<number> {
 }
 
 async function tail(argv: string[], io: CliIo): Promise<number> {
-  const { values, positionals } = parseArgs({
+  const { values, positionals } = parseFlags({
     args: argv,
     options: { since: { type: 'string' }, limit: { type: 'string' } },
     allowPositionals: true,
