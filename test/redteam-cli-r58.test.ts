@@ -3,13 +3,16 @@
 // checkpoint that repeats a key. Each case names what it found on a464c59a (docs/cli.md, docs/journal.md).
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import fc from 'fast-check';
 import { BatchLines, LINE_TOO_LONG, MAX_CALL_TEXT } from '../src/cli/commands/preflight.js';
 import { GENESIS_HASH, sealedLine, type UnsealedRow } from '../src/journal/row.js';
+import { sha256Hex } from '../src/kernel/canonical.js';
+import { writeImage } from '../src/recall/image.js';
+import { manifestDigest } from '../src/recall/manifest.js';
 import { gateCommand, REPO_ROOT } from './helpers/gate-process.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'gate-r58-cli-'));
@@ -286,5 +289,28 @@ describe('round 58: the journal and its checkpoint, edited every way', () => {
       }),
       { numRuns: 20 },
     );
+  });
+});
+
+describe('round 58: a recall image whose manifest repeats a key', () => {
+  it('is refused by inspect (a464c59a: the digest was taken over the last key, so it verified)', async () => {
+    const img = join(dir, 'image');
+    const content = 'a page the reviewer believes is held out';
+    await writeImage(img, {
+      traceId: 'r58',
+      gateVersion: '0.0.1',
+      pages: [{ step: 1, tool: 'read_file', kind: 'tool_result', content, verdict: 'ALLOW', trustEpoch: 0 }],
+    });
+    const path = join(img, 'manifest.json');
+    const manifest = JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>;
+    delete manifest.manifest_digest;
+    const tombstone = { page: sha256Hex(content), reason: 'held', at: '2026-12-05T04:00:00.000Z' };
+    // What a reviewer reads first: the page tombstoned; what JSON.parse keeps: no tombstone.
+    const body = JSON.stringify({ ...manifest, tombstones: [] }).slice(1, -1);
+    const text = `{"tombstones":${JSON.stringify([tombstone])},${body},"manifest_digest":"${manifestDigest({ ...manifest, tombstones: [] })}"}\n`;
+    writeFileSync(path, text);
+    const run = gate(['recall', 'inspect', img]);
+    assert.equal(run.status, 1, run.stdout);
+    assert.match(oneLine(run), /manifest\.json repeats a key$/);
   });
 });
