@@ -38,6 +38,8 @@ const HELP = `usage: gate preflight --tool <name> [--args <json|->] [--policy <f
                        "standing"?: <dir>, "earlier"?: [<args>..]},
                       each answered by one line on standard output as it is read (the line a single
                       run with those flags prints), or error=<what> for a line that is not such an object
+                      (error=line_too_long past 16 MiB, the gateway's default body limit; --args - past
+                      it exits 1)
   --help              this text
 
 Prints "verdict=<KIND> reason=<REASON|NONE> by=<by>" and, when present, claim, would_deny,
