@@ -6,6 +6,7 @@ import { constants } from 'node:fs';
 import { open, rename, unlink } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { GateError } from '../kernel/errors.js';
+import { readJsonStrict } from '../kernel/json-strict.js';
 
 export const CHECKPOINT_FORMAT = 'gate-journal-checkpoint/v1';
 
@@ -113,12 +114,11 @@ export async function readCheckpoint(journalPath: string, key: Buffer | undefine
     throw broken(path, `cannot be read (${(err as NodeJS.ErrnoException).code ?? 'EUNKNOWN'})`);
   }
   if (!text.endsWith('\n')) throw broken(path, 'is not one complete line');
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    throw broken(path, 'is not JSON');
-  }
+  // Strictly: JSON.parse keeps the last of a repeated key, so `"seq":1,"seq":12` read as 12 to gate and
+  // as 1 to whoever read the file (round 58); a checkpoint gate wrote never repeats one.
+  const read = readJsonStrict(text);
+  if (!read.ok) throw broken(path, /duplicate key/.test(read.error) ? 'repeats a key' : 'is not JSON');
+  const value = read.value;
   const problem = shapeProblem(value);
   if (problem) throw broken(path, problem);
   const { seq, offset, end, hash, mac } = value as Checkpoint;

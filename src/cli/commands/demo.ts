@@ -4,13 +4,13 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { pino } from 'pino';
 import { verifyJournal } from '../../journal/verify.js';
 import { HARNESS_KEY_HEADER } from '../../wire/mcp/http.js';
 import { EXIT } from '../exit-codes.js';
+import { parseFlags } from '../flags.js';
 import { buildGateway } from '../gateway.js';
 import type { CliIo } from '../io.js';
 import { parseServeFlags, type ServeFlags } from './serve.js';
@@ -65,7 +65,7 @@ interface ChatVerdict {
 export const usage = (): string => HELP;
 
 export async function run(argv: string[], io: CliIo): Promise<number> {
-  const { values } = parseArgs({
+  const { values } = parseFlags({
     args: argv,
     strict: true,
     options: { keep: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },

@@ -1,13 +1,14 @@
 // gate fleet leases|release: an operator's view of the fleet's leases and the way to clear a crashed
 // replica's (docs/fleet.md, "Round 48"). Authenticated by the Redis URL's own credentials (an ACL user
 // that may read and write the store's keys), as serve's --store is; it prints names and times only.
-import { parseArgs } from 'node:util';
+
 import { Redis } from 'ioredis';
 import { GateError } from '../../kernel/errors.js';
 import { LEASE_DROP_LUA } from '../../store/lease.js';
 import { REDIS_STORE_DEFAULTS } from '../../store/redis.js';
 import { storeKeys } from '../../store/redis-scripts.js';
 import { EXIT } from '../exit-codes.js';
+import { parseFlags } from '../flags.js';
 import type { CliIo } from '../io.js';
 import { UsageError } from '../io.js';
 
@@ -23,7 +24,7 @@ release  removes a replica's lease: for a replica that crashed and will not come
 export const usage = (): string => HELP;
 
 export async function run(argv: string[], io: CliIo): Promise<number> {
-  const { values, positionals } = parseArgs({
+  const { values, positionals } = parseFlags({
     args: argv,
     strict: true,
     allowPositionals: true,

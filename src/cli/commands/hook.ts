@@ -1,9 +1,10 @@
 // `gate hook <agent>`: one hook run of an agent's tool-use events. Reads the event on stdin, asks a
 // running gate (GATE_URL) or decides embedded, and answers in the agent's hook format. It runs on every
 // tool call, so it loads nothing it does not use: the kernel only when deciding embedded.
-import { parseArgs } from 'node:util';
+
 import { readJsonStrict } from '../../kernel/json-strict.js';
 import { EXIT } from '../exit-codes.js';
+import { parseFlags } from '../flags.js';
 import { DIALECTS, type HookAnswer } from '../hooks/dialects.js';
 import { withEntered, withEventCwd, withoutAddedCwd, withWorkspace } from '../hooks/event-cwd.js';
 import { embeddedJudge, HookFailure, type HookQuestion, remoteJudge } from '../hooks/judge.js';
@@ -35,7 +36,7 @@ export const usage = (): string => HELP;
 const MAX_EVENT_BYTES = 16 * 1024 * 1024;
 
 export async function run(argv: string[], io: CliIo): Promise<number> {
-  const { values, positionals } = parseArgs({
+  const { values, positionals } = parseFlags({
     args: argv,
     strict: true,
     allowPositionals: true,

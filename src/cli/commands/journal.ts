@@ -1,16 +1,16 @@
 // `gate journal verify <file>` checks a hash-chained audit journal; `gate journal tail <file>` prints rows;
 // `gate journal rotate <file>` moves it aside and starts a file that continues its chain.
 
-import { parseArgs } from 'node:util';
 import { openRegularFile } from '../../io/regular-file.js';
 import { anchorProblem, readAnchorFile, writeAnchorFile } from '../../journal/anchor-file.js';
 import { journalKeyFrom } from '../../journal/checkpoint.js';
 import { Journal } from '../../journal/journal.js';
-import { readLastRows, readRows } from '../../journal/reader.js';
+import { streamLastRows, streamRows } from '../../journal/reader.js';
 import { type Anchor, parseAnchor, summarize, verifyJournal } from '../../journal/verify.js';
 import { canonicalJson } from '../../kernel/canonical.js';
 import { fileProblem, GateError } from '../../kernel/errors.js';
 import { EXIT } from '../exit-codes.js';
+import { parseFlags } from '../flags.js';
 import { type CliIo, UsageError } from '../io.js';
 
 const USAGE = `usage: gate journal verify <file> [--anchor <seq>:<hash>]...
@@ -58,7 +58,7 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
 }
 
 async function verify(argv: string[], io: CliIo): Promise<number> {
-  const { values, positionals } = parseArgs({
+  const { values, positionals } = parseFlags({
     args: argv,
     options: { anchor: { type: 'string', multiple: true } },
     allowPositionals: true,
@@ -76,7 +76,7 @@ async function verify(argv: string[], io: CliIo): Promise<number> {
 }
 
 async function rotate(argv: string[], io: CliIo): Promise<number> {
-  const { values, positionals } = parseArgs({
+  const { values, positionals } = parseFlags({
     args: argv,
     options: { to: { type: 'string' } },
     allowPositionals: true,
@@ -110,7 +110,7 @@ async function rotate(argv: string[], io: CliIo): Promise<number> {
 }
 
 async function tail(argv: string[], io: CliIo): Promise<number> {
-  const { values, positionals } = parseArgs({
+  const { values, positionals } = parseFlags({
     args: argv,
     options: { since: { type: 'string' }, limit: { type: 'string' } },
     allowPositionals: true,
@@ -124,11 +124,12 @@ async function tail(argv: string[], io: CliIo): Promise<number> {
   });
   try {
     const range = { start: 0, end: size };
+    // Written as read, never collected: a --limit as large as the file holds no more than one row.
     const rows =
-      since === undefined
-        ? await readLastRows(handle, range, limit)
-        : await readRows(handle, range, since, limit);
-    for (const row of rows) io.stdout.write(`${canonicalJson(row)}\n`);
+      since === undefined ? streamLastRows(handle, range, limit) : streamRows(handle, range, since, limit);
+    for await (const row of rows) {
+      if (!io.stdout.write(`${canonicalJson(row)}\n`)) await drained(io.stdout);
+    }
   } catch (err) {
     if (err instanceof GateError) throw err;
     throw new GateError('JOURNAL_UNAVAILABLE', `cannot read journal ${file}: ${fileProblem(err)}`);
@@ -154,4 +155,19 @@ function anchorFlag(text: string): Anchor {
 function count(text: string, flag: string): number {
   if (!/^\d{1,15}$/.test(text)) throw new UsageError(`journal tail: ${flag} must be a non-negative integer`);
   return Number(text);
+}
+
+/** Waits for a stream that asked the writer to pause (a pipe to a slow reader) to drain, or to close. */
+function drained(stream: NodeJS.WritableStream): Promise<void> {
+  return new Promise((resolve) => {
+    const done = (): void => {
+      stream.off('drain', done);
+      stream.off('close', done);
+      stream.off('error', done);
+      resolve();
+    };
+    stream.once('drain', done);
+    stream.once('close', done);
+    stream.once('error', done);
+  });
 }

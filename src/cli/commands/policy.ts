@@ -1,6 +1,6 @@
 // `gate policy`: print a floor as a manifest (--dump) or validate one (--check). Also the one place the
 // CLI reads a --policy file, so preflight (and anything else) reports unreadable files the same way.
-import { parseArgs } from 'node:util';
+
 import { readManifestFile } from '../../io/regular-file.js';
 import { fileProblem, GateError, isGateError } from '../../kernel/errors.js';
 import { programProblems } from '../../kernel/policy/arg-rule-index.js';
@@ -16,6 +16,7 @@ import type { Policy } from '../../kernel/policy/types.js';
 import { unadmittedRuleTools } from '../../kernel/policy/unadmitted.js';
 import { builtinPolicy } from '../../server/policy-holder.js';
 import { EXIT } from '../exit-codes.js';
+import { parseFlags } from '../flags.js';
 import { type CliIo, readAllBytes, strictUtf8, UsageError } from '../io.js';
 
 const HELP = `usage: gate policy --dump [--policy <file>]
@@ -33,7 +34,7 @@ const HELP = `usage: gate policy --dump [--policy <file>]
 export const usage = (): string => HELP;
 
 export async function run(argv: string[], io: CliIo): Promise<number> {
-  const { values } = parseArgs({
+  const { values } = parseFlags({
     args: argv,
     strict: true,
     allowPositionals: false,

@@ -2,8 +2,8 @@
 // against a floor; needs no model, key or network. `--explain` renders the ladder's own trace events.
 
 import { StringDecoder } from 'node:string_decoder';
-import { parseArgs } from 'node:util';
 import { canonicalJson } from '../../kernel/canonical.js';
+import { GateError } from '../../kernel/errors.js';
 import { readJsonStrict } from '../../kernel/json-strict.js';
 import { adjudicate } from '../../kernel/ladder/ladder.js';
 import { provenanceRungFor } from '../../kernel/ladder/provenance-load.js';
@@ -11,7 +11,8 @@ import { standingFields, standingFrom } from '../../kernel/ladder/shell-standing
 import type { Policy } from '../../kernel/policy/types.js';
 import { RUNGS, type ToolCall, type TraceEvent, toWireVerdict, type Verdict } from '../../kernel/types.js';
 import { EXIT } from '../exit-codes.js';
-import { type CliIo, readAll, UsageError } from '../io.js';
+import { parseFlags } from '../flags.js';
+import { type CliIo, readAllBytes, UsageError } from '../io.js';
 import { loadPolicyFile, withManifestErrors } from './policy.js';
 
 const HELP = `usage: gate preflight --tool <name> [--args <json|->] [--policy <file>] [--explain] [--json]
@@ -37,6 +38,8 @@ const HELP = `usage: gate preflight --tool <name> [--args <json|->] [--policy <f
                        "standing"?: <dir>, "earlier"?: [<args>..]},
                       each answered by one line on standard output as it is read (the line a single
                       run with those flags prints), or error=<what> for a line that is not such an object
+                      (error=line_too_long past 16 MiB, the gateway's default body limit; --args - past
+                      it exits 1)
   --help              this text
 
 Prints "verdict=<KIND> reason=<REASON|NONE> by=<by>" and, when present, claim, would_deny,
@@ -47,7 +50,7 @@ Exit code 0 for any verdict, 1 for a bad manifest, 2 for a usage error.
 export const usage = (): string => HELP;
 
 export async function run(argv: string[], io: CliIo): Promise<number> {
-  const { values } = parseArgs({
+  const { values } = parseFlags({
     args: argv,
     strict: true,
     allowPositionals: false,
@@ -74,7 +77,7 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
   if (values.args === '-' && values.policy === '-')
     throw new UsageError('--args - and --policy - cannot both read standard input');
 
-  const args = parseCallArguments(values.args === '-' ? await readAll(io.stdin) : (values.args ?? '{}'));
+  const args = parseCallArguments(values.args === '-' ? await argsFromStdin(io) : (values.args ?? '{}'));
   const policy = await withManifestErrors(io, () => loadPolicyFile(values.policy, io));
   if (!policy) return EXIT.FAILURE;
 
@@ -156,22 +159,80 @@ async function runBatch(values: Output & Record<string, unknown>, io: CliIo): Pr
   };
   // A decoder that keeps a character split across chunks whole (a per-chunk decode would judge U+FFFD).
   const utf8 = new StringDecoder('utf8');
-  let pending = '';
+  const lines = new BatchLines();
   for await (const chunk of io.stdin) {
     const text = typeof chunk === 'string' ? chunk : utf8.write(chunk as Buffer);
-    // Only the new text is searched: a long line is not rescanned on every chunk.
-    let from = pending.length;
-    pending += text;
-    for (let nl = pending.indexOf('\n', from); nl !== -1; nl = pending.indexOf('\n', from)) {
-      const line = pending.slice(0, nl);
-      pending = pending.slice(nl + 1);
-      from = 0;
-      io.stdout.write(await answer(line));
-    }
+    for (const line of lines.feed(text)) io.stdout.write(await answerLine(line));
   }
-  pending += utf8.end();
-  if (pending !== '') io.stdout.write(await answer(pending));
+  for (const line of lines.end(utf8.end())) io.stdout.write(await answerLine(line));
   return EXIT.OK;
+
+  function answerLine(line: string | typeof LINE_TOO_LONG): Promise<string> | string {
+    if (line !== LINE_TOO_LONG) return answer(line);
+    return values.json ? `${JSON.stringify({ error: LINE_TOO_LONG })}\n` : `error=${LINE_TOO_LONG}\n`;
+  }
+}
+
+/**
+ * The most characters one --batch line or one `--args -` may hold: the gateway's default request body
+ * limit (--max-body-bytes, 16 MiB), which a call must fit in to be judged there at all.
+ */
+export const MAX_CALL_TEXT = 16 * 1024 * 1024;
+export const LINE_TOO_LONG = 'line_too_long';
+
+/**
+ * Standard input cut into --batch lines. Only new text is searched for a newline and a line's parts are
+ * joined once (round 58: `pending += chunk` then `indexOf` flattened the whole pending text on every
+ * chunk, so a 100 MB line ran past a minute); a line past MAX_CALL_TEXT is answered line_too_long once
+ * and the rest of it, up to its newline, is dropped unread.
+ */
+export class BatchLines {
+  private parts: string[] = [];
+  private size = 0;
+  /** In a line already answered line_too_long: its text is dropped up to its newline. */
+  private skipping = false;
+
+  constructor(private readonly max = MAX_CALL_TEXT) {}
+
+  *feed(text: string): Generator<string | typeof LINE_TOO_LONG> {
+    let from = 0;
+    for (let nl = text.indexOf('\n'); nl !== -1; nl = text.indexOf('\n', from)) {
+      const over = this.take(text.slice(from, nl));
+      from = nl + 1;
+      if (over) yield over;
+      else if (!this.skipping) yield this.flush();
+      this.skipping = false;
+    }
+    const over = this.take(text.slice(from));
+    if (over) yield over;
+  }
+
+  *end(text: string): Generator<string | typeof LINE_TOO_LONG> {
+    const over = this.take(text);
+    if (over) yield over;
+    else if (!this.skipping && this.size > 0) yield this.flush();
+  }
+
+  /** Adds text to the line being read; LINE_TOO_LONG when that makes it overflow (once a line). */
+  private take(text: string): typeof LINE_TOO_LONG | undefined {
+    if (this.skipping) return undefined;
+    if (this.size + text.length > this.max) {
+      this.skipping = true;
+      this.parts = [];
+      this.size = 0;
+      return LINE_TOO_LONG;
+    }
+    if (text.length > 0) this.parts.push(text);
+    this.size += text.length;
+    return undefined;
+  }
+
+  private flush(): string {
+    const line = this.parts.join('');
+    this.parts = [];
+    this.size = 0;
+    return line;
+  }
 }
 
 /** One --batch line as a call, or what is wrong with it (never the line's own bytes). */
@@ -198,6 +259,17 @@ function batchCall(
   };
   const shell = standingFields(call.args, standingFrom(o.standing as string | undefined, earlier));
   return { call, tainted: o.tainted === true, shell };
+}
+
+/** `--args -`: standard input, at most MAX_CALL_TEXT bytes (round 58: 100 MB was read whole, 17 s and 366 MB). */
+async function argsFromStdin(io: CliIo): Promise<string> {
+  const bytes = await readAllBytes(io.stdin, MAX_CALL_TEXT);
+  if (bytes === undefined)
+    throw new GateError(
+      'BAD_FLAG',
+      `--args -: standard input holds more than ${MAX_CALL_TEXT} bytes, past the gateway's default request body limit (--max-body-bytes)`,
+    );
+  return bytes.toString('utf8');
 }
 
 /**

@@ -1,7 +1,6 @@
 // `gate recall save|load|inspect|tombstone`: persist a session as a core image, and bring it back only
 // after every page has been re-screened against today's screeners, floor, revocations and tombstones.
 import { resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { sha256Hex } from '../../kernel/canonical.js';
 import { GateError } from '../../kernel/errors.js';
 import { printable } from '../../kernel/printable.js';
@@ -12,6 +11,7 @@ import { PAGE_KINDS, type PageKind } from '../../recall/pages.js';
 import type { ReloadRow } from '../../recall/reload.js';
 import { PAGES_RESPONSE_FORMAT, RECALL_PAGES_PATH } from '../../recall/routes.js';
 import { EXIT } from '../exit-codes.js';
+import { parseFlags } from '../flags.js';
 import { type CliIo, UsageError } from '../io.js';
 import { gateVersion } from './version.js';
 
@@ -88,7 +88,7 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
 }
 
 async function save(argv: string[], io: CliIo): Promise<number> {
-  const { values, positionals } = parseArgs({
+  const { values, positionals } = parseFlags({
     args: argv,
     options: {
       url: { type: 'string' },
@@ -244,7 +244,7 @@ function wirePage(value: unknown, i: number): ImagePage {
 }
 
 async function load(argv: string[], io: CliIo): Promise<number> {
-  const { values, positionals } = parseArgs({
+  const { values, positionals } = parseFlags({
     args: argv,
     options: {
       policy: { type: 'string' },
@@ -316,7 +316,7 @@ async function load(argv: string[], io: CliIo): Promise<number> {
 }
 
 async function inspect(argv: string[], io: CliIo): Promise<number> {
-  const { values, positionals } = parseArgs({
+  const { values, positionals } = parseFlags({
     args: argv,
     options: { json: { type: 'boolean', default: false } },
     allowPositionals: true,
@@ -370,7 +370,7 @@ async function inspect(argv: string[], io: CliIo): Promise<number> {
 }
 
 async function tombstone(argv: string[], io: CliIo): Promise<number> {
-  const { values, positionals } = parseArgs({
+  const { values, positionals } = parseFlags({
     args: argv,
     options: {
       page: { type: 'string' },

@@ -2,7 +2,6 @@
 // the listener in that order; every startup failure is one stderr line and an exit code (docs/design.md §9).
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { hostname } from 'node:os';
-import { parseArgs } from 'node:util';
 import { GateError } from '../../kernel/errors.js';
 import { loadProvenanceRung } from '../../kernel/ladder/provenance-load.js';
 import { inWorkspace } from '../../kernel/ladder/shell-standing.js';
@@ -21,6 +20,7 @@ import { MAX_REVOKED_DEFAULT } from '../../store/revoked.js';
 import { SEEN_TRACES } from '../../store/types.js';
 import { loadUpstreamClient } from '../../upstream/proxy.js';
 import { EXIT } from '../exit-codes.js';
+import { parseFlags } from '../flags.js';
 import { buildGateway } from '../gateway.js';
 import type { CliIo } from '../io.js';
 import { UsageError } from '../io.js';
@@ -155,7 +155,7 @@ export interface ServeFlags {
 }
 
 export function parseServeFlags(argv: string[]): ServeFlags | 'help' {
-  const { values, positionals } = parseArgs({
+  const { values, positionals } = parseFlags({
     args: argv,
     strict: true,
     allowPositionals: true,

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { parseArgs } from 'node:util';
 import { EXIT } from '../exit-codes.js';
+import { parseFlags } from '../flags.js';
 import type { CliIo } from '../io.js';
 
 /** The package version, read once from package.json beside the compiled tree. */
@@ -16,7 +16,7 @@ export const usage = (): string => HELP;
 
 export async function run(argv: string[], io: CliIo): Promise<number> {
   // Strict like every command (docs/cli.md): `gate version --bogus` is a usage error, not a version.
-  const { values } = parseArgs({
+  const { values } = parseFlags({
     args: argv,
     strict: true,
     allowPositionals: false,
