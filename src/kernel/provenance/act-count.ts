@@ -3,8 +3,8 @@
 // for another of the same kind on the user's own values ("please send both", "send Sophie a further
 // 150", "also post it to the site root"), and every value of the second call is trusted, so no value
 // rule reads it. A kind the user's turn asks for in one clause, with no list and no word of many, is
-// asked once; once the agent has performed it, another call of that kind on a tainted trace is an act
-// beyond the request. Pure: the marks are ledger keys (ledger.ts notes them).
+// asked once; once the agent has performed it, another call of that kind to the same target on a tainted
+// trace is an act beyond the request. Pure: the marks are ledger keys (ledger.ts notes them).
 import { ACT_KINDS, type ActKind, actBit, requestedActs } from './acts.js';
 import { MANY_WORDS } from './one-payee.js';
 

@@ -333,7 +333,7 @@ export class TraceProvenance {
    * Is this tool's act one the user asked for once, already performed on this trace (act-count.ts)? Every
    * kind of the tool's that the request asks for must be asked once and done; a second turn steps aside.
    */
-  beyondAskedOnce(tool: string, deciding: readonly string[]): boolean {
+  beyondAskedOnce(tool: string, deciding: readonly { text: string }[]): boolean {
     const requested = this.requested;
     if (requested === undefined || this.trusted.has(TURNS_MANY)) return false;
     const kinds = countedKindsOf(toolActsOf(tool) & requested);
@@ -349,7 +349,7 @@ export class TraceProvenance {
     }
     // The same target again (the account, the person, the page an earlier act of the kind carried): a
     // second target may be one the user's list named, and what is paid or sent to it is another rule's.
-    return deciding.length > 0 && deciding.every((t) => this.trusted.has(fingerprint(actedValueKey(t))));
+    return deciding.length > 0 && deciding.every((d) => this.trusted.has(fingerprint(actedValueKey(d.text))));
   }
 
   /** Mark the values an act of a counted kind carried (at most MAX_ACTED_LEAVES leaves of a target's length). */
