@@ -415,6 +415,13 @@ function judgedAsAsked(
         }),
       };
   }
+  // Round 58 (prov3-r58): an act the user asked for once, already performed, asked for again on the same
+  // target, on a trace that read untrusted content: a result added it (act-count.ts).
+  if (acts === 'asked' && tainted && ledger.beyondAskedOnce(tool, deciding))
+    return {
+      verdict,
+      claim: `provenance: ${tool} is a further act of a kind the user asked for once and the agent already performed, on a trace that read untrusted content`,
+    };
   // The call's leaf arguments, walked once for the checks below that read them all.
   let all: readonly DecidingArgument[] | undefined;
   // The act itself is one the user's request never named, on a trace that read untrusted content: what

@@ -7,6 +7,17 @@
 import { sha256Hex } from '../canonical.js';
 import { fastPathSwitches } from '../ladder/shell-plain.js';
 import { offerValues } from '../ladder/text-memo.js';
+import {
+  actedKey,
+  actedValueKey,
+  COUNTED_KINDS,
+  countedActs,
+  countedKindsOf,
+  MAX_ACTED_LEAF,
+  MAX_ACTED_LEAVES,
+  manyKey,
+  onceKey,
+} from './act-count.js';
 import { ACT_KINDS, actBit, requestedActs, toolActsOf } from './acts.js';
 import {
   commandOptionsIn,
@@ -286,6 +297,7 @@ export class TraceProvenance {
     const paidAsked = this.trusted.has(PAY_ASKED);
     for (const fp of reading.marks) this.trusted.add(fp);
     if (this.trusted.has(PAY_ASKED)) this.notePayTurn(reading.words, paidAsked);
+    this.noteCountedTurn(reading.words);
     // Which words the user wrote side by side (word-pairs.ts), never in the key bound's second half.
     for (const fp of reading.pairs) {
       if (this.trusted.size >= this.limits.maxKeys / 2) break;
@@ -303,6 +315,51 @@ export class TraceProvenance {
     if (this.trusted.has(mark)) return;
     if (paidAsked) this.trusted.add(MANY_PARTIES);
     this.trusted.add(mark);
+  }
+
+  /**
+   * A second user turn may ask again for a kind an earlier one asked for once: the count of acts is then
+   * no longer one turn's (act-count.ts), and the rule steps aside. A turn resent is no second one.
+   */
+  private noteCountedTurn(words: string): void {
+    const mark = Number.parseInt(sha256Hex(`\u0000counted-turn:${words}`).slice(0, 12), 16);
+    if (this.trusted.has(mark)) return;
+    if (this.trusted.has(COUNTED_TURN)) this.trusted.add(TURNS_MANY);
+    this.trusted.add(COUNTED_TURN);
+    this.trusted.add(mark);
+  }
+
+  /**
+   * Is this tool's act one the user asked for once, already performed on this trace (act-count.ts)? Every
+   * kind of the tool's that the request asks for must be asked once and done; a second turn steps aside.
+   */
+  beyondAskedOnce(tool: string, deciding: readonly { text: string }[]): boolean {
+    const requested = this.requested;
+    if (requested === undefined || this.trusted.has(TURNS_MANY)) return false;
+    const kinds = countedKindsOf(toolActsOf(tool) & requested);
+    if (kinds.length === 0) return false;
+    for (const k of kinds) {
+      const i = COUNTED_KINDS.indexOf(k);
+      if (
+        !this.trusted.has(ONCE_MARKS[i]!) ||
+        this.trusted.has(MANY_MARKS[i]!) ||
+        !this.trusted.has(ACTED_MARKS[i]!)
+      )
+        return false;
+    }
+    // The same target again (the account, the person, the page an earlier act of the kind carried): a
+    // second target may be one the user's list named, and what is paid or sent to it is another rule's.
+    return deciding.length > 0 && deciding.every((d) => this.trusted.has(fingerprint(actedValueKey(d.text))));
+  }
+
+  /** Mark the values an act of a counted kind carried (at most MAX_ACTED_LEAVES leaves of a target's length). */
+  private noteActedValues(call: ArgumentTexts): void {
+    let leaves = 0;
+    for (const leaf of leafStrings(call)) {
+      if (++leaves > MAX_ACTED_LEAVES || this.trusted.size >= this.limits.maxKeys) return;
+      if (leaf.length <= MAX_ACTED_LEAF && leaf.trim() !== '')
+        this.trusted.add(fingerprint(actedValueKey(leaf)));
+    }
   }
 
   /**
@@ -677,6 +734,10 @@ export class TraceProvenance {
       this.trusted.add(USERS_PERSON_ADDRESSED);
     // A payment to an account a result brought in: a later one to another is a second payee (one-payee.ts).
     if ((toolActsOf(tool) & PAY_BIT) !== 0) this.notePaid(call);
+    // The kinds of act performed, for an act the user asked for once (act-count.ts).
+    const kinds = countedKindsOf(toolActsOf(tool));
+    for (const k of kinds) this.trusted.add(ACTED_MARKS[COUNTED_KINDS.indexOf(k)]!);
+    if (kinds.length > 0) this.noteActedValues(call);
     // What a trusted_local tool returns from a third-party path is followed for its orders (followedValues).
     if (namesThirdParty(call) || this.namesOthersFile(call)) this.setCarry(thirdPartySlot(tool), POINTED);
     const origin = this.carriedBy(call);
@@ -1646,6 +1707,12 @@ export function requestFingerprints(turn: string): number[] {
   if (namesReplacement(text)) out.push(REPLACEMENT_NAMED);
   // A count, "each", "all": the user left the number of payees to the document (one-payee.ts).
   if (namesManyParties(text)) out.push(MANY_PARTIES);
+  // How many acts of each kind it asks for: once, or more (act-count.ts).
+  const counted = countedActs(text);
+  COUNTED_KINDS.forEach((k, i) => {
+    if ((counted.once & actBit(k)) !== 0) out.push(ONCE_MARKS[i]!);
+    if ((counted.many & actBit(k)) !== 0) out.push(MANY_MARKS[i]!);
+  });
   return out;
 }
 
@@ -2609,6 +2676,11 @@ const USERS_PERSON_ADDRESSED = fingerprint('\u0000users-person:addressed');
 /** A trusted text gave a script's key (trustedFingerprints): only then is a call's option rule read (round 57). */
 const SCRIPT_NAMED = fingerprint('\u0000script:named');
 const PAID_ANY = fingerprint(PAID_ANY_KEY);
+const ONCE_MARKS = COUNTED_KINDS.map((k) => fingerprint(onceKey(k)));
+const MANY_MARKS = COUNTED_KINDS.map((k) => fingerprint(manyKey(k)));
+const ACTED_MARKS = COUNTED_KINDS.map((k) => fingerprint(actedKey(k)));
+const COUNTED_TURN = fingerprint('\u0000counted-turn:seen');
+const TURNS_MANY = fingerprint('\u0000counted-turn:many');
 const MANY_PARTIES = fingerprint(MANY_PARTIES_KEY);
 const PAY_BIT = actBit('pay');
 const PAY_ASKED = ACT_MARKS[ACT_KINDS.indexOf('pay')]!;
@@ -2639,4 +2711,9 @@ const DECISION_MARKS: readonly number[] = [
   PAID_ANY,
   MANY_PARTIES,
   SCRIPT_NAMED,
+  ...ONCE_MARKS,
+  ...MANY_MARKS,
+  ...ACTED_MARKS,
+  COUNTED_TURN,
+  TURNS_MANY,
 ];
