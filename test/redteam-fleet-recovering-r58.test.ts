@@ -124,9 +124,59 @@ describe('fleet-r58: a replica that cannot replay a lost note holds the fleet wh
     const held = await kindOf(() => verdict(b, trace, 'add_event_participants', ADD));
     assert.notEqual(held, 'ALLOW', 'B admitted while A still held an unwritten note for the trace');
     // The operator removes the stranger's key (the book starts again): A replays its note (as full) and
-    // both report healthy. What B then decides is left to docs/fleet.md, round 58 (a ledger reduced to
-    // `full` is not yet shown to hold this case).
+    // both report healthy. B then holds the trace as the single gateway does (round 58, second pass: the
+    // full ledger the replay wrote admitted the address, the record of seen values placing it first).
     await redis.raw.del(book);
     assert.ok(await until(healthy, 15_000), 'both replicas healthy once the key is gone');
+    assert.equal(await redis.raw.hget(`gate:ledger:${trace}`, 'full'), '1', 'the replay wrote the full mark');
+    assert.equal(await kindOf(() => verdict(b, trace, 'add_event_participants', ADD)), 'REQUIRE_WITNESS');
+  });
+
+  // Round 58, second pass (docs/fleet.md "Round 58, second pass (fleet3-r58)"): every form a ledger takes
+  // when the fleet cannot vouch for what the trace read, written where A's whole ledger stood, B deciding.
+  const UNKNOWN_FORMS: Record<string, (key: string, owner: string) => Promise<unknown>> = {
+    // What recovery writes for a lost note (RedisStore.writeLedger with only `full`).
+    'the replayed lost note': async (key, o) => {
+      await redis.raw.del(key);
+      return redis.raw.hset(key, { o, nt: '0', nu: '0', nc: '0', full: '1' });
+    },
+    'a hand-written {full, o}': async (key, o) => {
+      await redis.raw.del(key);
+      return redis.raw.hset(key, { full: '1', o });
+    },
+    // Restarted full by its resume note at the next write (the user's turn of B's decision).
+    'deleted, the taint mark standing': (key) => redis.raw.del(key),
+    // Round 57's repair of a key of another type: a ledger that starts full.
+    'a list where the ledger was': async (key) => {
+      await redis.raw.del(key);
+      return redis.raw.rpush(key, 'y');
+    },
+    'the whole ledger marked full': (key) => redis.raw.hset(key, 'full', '1'),
+    'every order field unreadable': async (key) => {
+      for (const f of Object.keys(await redis.raw.hgetall(key)))
+        if (/^[inr]:/.test(f)) await redis.raw.hset(key, f, '\u0001?');
+    },
+  };
+
+  test('a ledger the fleet cannot vouch for holds on B as the whole one does, in every form', async () => {
+    assert.ok(await until(healthy, 15_000), 'both replicas healthy before');
+    assert.equal(await alone(), 'REQUIRE_WITNESS');
+    const kinds: Record<string, string> = {};
+    for (const [name, plant] of Object.entries(UNKNOWN_FORMS)) {
+      const trace = randomUUID();
+      await readEvent(a, trace);
+      const key = `gate:ledger:${trace}`;
+      const owner = (await redis.raw.hget(key, 'o')) ?? '';
+      assert.ok(owner !== '' && (await redis.raw.exists(`gate:taint:${trace}`)) === 1, 'A noted the read');
+      await plant(key, owner);
+      kinds[name] = await kindOf(() => verdict(b, trace, 'add_event_participants', ADD));
+      // Asked again: B's first decision (its user turn's write) must not have left a ledger that admits.
+      kinds[`${name}, again`] = await kindOf(() => verdict(b, trace, 'add_event_participants', ADD));
+    }
+    const admits = Object.entries(kinds).filter(([, kind]) => kind === 'ALLOW');
+    assert.deepEqual(admits, [], 'B admits on these forms');
+    assert.ok(Object.values(kinds).includes('REQUIRE_WITNESS'), 'held in the wire’s shape, not only refused');
+    assert.ok(await until(healthy, 15_000), 'both replicas healthy after');
+    for (const g of gates) assert.ok(!`${g.stdout()}${g.stderr()}`.includes('doorlist'), 'no value logged');
   });
 });

@@ -153,6 +153,9 @@ export type ValueOrigin =
   | { kind: 'untrusted'; source: string; instructed: boolean; pressed: boolean; pointed: boolean }
   | { kind: 'unseen' };
 
+/** An origin a result gave. */
+type UntrustedOrigin = Extract<ValueOrigin, { kind: 'untrusted' }>;
+
 /** The origins that carry nothing but their kind: one frozen object each, not one per look-up (round 24). */
 const UNSEEN: ValueOrigin = Object.freeze({ kind: 'unseen' });
 const TRUSTED: ValueOrigin = Object.freeze({ kind: 'trusted' });
@@ -1238,7 +1241,7 @@ export class TraceProvenance {
       const e = this.untrusted.get(fp);
       if (e !== undefined) return this.originOfEntry(e, fp);
       const level = this.earlier.get(fp);
-      if (level !== undefined) return earlierOrigin(level, this.replacementNamed);
+      if (level !== undefined) return this.earlierOriginOf(level);
     }
     return UNSEEN;
   }
@@ -1250,20 +1253,36 @@ export class TraceProvenance {
     // A result that writes the value as an argument of the agent's own tool orders it, in any words.
     const tool = this.toolBeside(fp);
     if (tool !== undefined)
-      return {
+      return this.heldIfFull({
         kind: 'untrusted',
         source: toolOrderLabel(source, tool),
         instructed: true,
         pressed: true,
         pointed: isPointedLabel(source),
-      };
-    return {
+      });
+    return this.heldIfFull({
       kind: 'untrusted',
       source,
       instructed: order !== ORDER_NONE,
       pressed: order === ORDER_PRESSED || (order === ORDER_REPLACED && !this.replacementNamed),
       pointed: isPointedLabel(source),
-    };
+    });
+  }
+
+  /** A value only an earlier request's result brought in (noteEarlier), as this ledger reads it. */
+  private earlierOriginOf(level: OrderLevel): ValueOrigin {
+    return this.heldIfFull(earlierOrigin(level, this.replacementNamed));
+  }
+
+  /**
+   * A result's value as a full ledger reads it: instructed and pressed, under its own label. The notes the
+   * ledger lost may have ordered or pressed it (a level only rises, and a record of seen values keeps no
+   * names beside it), so a level it kept says only how little a result asked, never how much: on a full
+   * ledger every value the user did not give holds, placed or not (docs/fleet.md, round 58 second pass).
+   */
+  private heldIfFull(o: UntrustedOrigin): ValueOrigin {
+    if (!this.overflowed || (o.instructed && o.pressed && !o.pointed)) return o;
+    return { kind: 'untrusted', source: o.source, instructed: true, pressed: true, pointed: false };
   }
 
   /** Did the user's own turn name a replacement destination as theirs ("their new bank details")? */
@@ -1425,7 +1444,7 @@ export class TraceProvenance {
   /** What the ledger knows of one key's fingerprint, or undefined when it knows nothing of it. */
   private originOfFingerprint(fp: number): ValueOrigin | undefined {
     // Before the user's turns: a compacted history restates as theirs what an earlier result gave.
-    if (this.onlyEarlier(fp)) return earlierOrigin(this.earlier.get(fp)!, this.replacementNamed);
+    if (this.onlyEarlier(fp)) return this.earlierOriginOf(this.earlier.get(fp)!);
     if (this.isTrusted(fp)) return TRUSTED;
     const e = this.untrusted.get(fp);
     return e !== undefined ? this.originOfEntry(e, fp) : undefined;
@@ -1565,7 +1584,7 @@ export class TraceProvenance {
 }
 
 /** The origin of a value only an earlier request's result brought in (noteEarlier). */
-function earlierOrigin(level: OrderLevel, replacementNamed: boolean): ValueOrigin {
+function earlierOrigin(level: OrderLevel, replacementNamed: boolean): UntrustedOrigin {
   return {
     kind: 'untrusted',
     source: EARLIER_SOURCE,
