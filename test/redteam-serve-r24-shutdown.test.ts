@@ -15,8 +15,8 @@ import { verifyJournal } from '../src/journal/verify.js';
 import { type FakeUpstream, openaiJson, openaiSse, silence, startFakeUpstream } from './fake-upstream.js';
 import { type GateProcess, startGate } from './helpers/gate-process.js';
 import { redisSkip } from './helpers/replica-pair.js';
-import { findRedisServer, RedisServer } from './store-redis-harness.js';
 import { until } from './helpers/until.js';
+import { findRedisServer, RedisServer } from './store-redis-harness.js';
 
 /** In every argument the upstream's calls carry: it must never reach gate's log. */
 const MARK = 'r24-shutdown-marker';
