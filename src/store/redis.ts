@@ -880,8 +880,9 @@ export class RedisStore implements StateStore, CacheFence {
         await this.lapse();
         throw err;
       }
-      // Else the book holds what it must once this throws; until then no renewal may outrun it, and
-      // the answer that depends on it waits until this replica's lease has lapsed (round 48).
+      // Else the book hands it back (markLost, the user turn's too since round 58's third pass) once this
+      // throws; until then no renewal may outrun it, and the answer that depends on it waits until this
+      // replica's lease has lapsed (round 48).
       this.settling += 1;
       try {
         if (this.state.ok) this.markDown('a ledger note Redis did not take');
