@@ -521,7 +521,13 @@ export class SharedProvenanceBook implements ProvenanceBook {
         delta.trusted = keys.marks;
         delta.claimed = { values: keys.values, onlyUnread: keys.onlyUnread };
         // A ledger the turn starts begins full when the book forgot the trace or the client overflowed.
-        const full = await this.store.writeLedger(traceId, delta, this.bounds, client, floor);
+        // A turn Redis did not take is lost as any note is (round 58, third pass): read without it, a
+        // replica restarted later or another one taking the trace reads the user's values as a result's,
+        // so the trace reads full fleet-wide until recovery writes that (bounded as the other notes are).
+        const full = await this.store.writeLedger(traceId, delta, this.bounds, client, floor).catch((err) => {
+          this.markLost(traceId, client);
+          throw err;
+        });
         const base = snap ?? { trusted: [], untrusted: [], carries: [], full: false };
         const vouched = full ? [] : vouchedFor(snap, keys.values);
         // Whether the ledger held a result's value is the script's to say: read back what it took (rare).

@@ -8,12 +8,14 @@ import { LAPSED_LISTED, lapsedCount, renewReply } from './lease.js';
 test('a renewal reply of any shape: names only strings, at most the listed bound; an owner only a string', () => {
   fc.assert(
     fc.property(fc.anything(), fc.anything(), (names, owner) => {
-      for (const reply of [names, [names, owner], [names], owner]) {
+      for (const reply of [names, [names, owner], [names], owner, [names, owner, 0, owner]]) {
         const read = renewReply(reply);
         assert.ok(read.lapsed.length <= LAPSED_LISTED);
         assert.ok(read.lapsed.every((n) => typeof n === 'string'));
         assert.ok(read.owner === undefined || typeof read.owner === 'string');
         assert.equal(typeof read.ahead, 'boolean');
+        // Round 58, third pass: Redis's clock only as a positive safe integer, or no reading at all.
+        assert.ok(read.now === undefined || (Number.isSafeInteger(read.now) && read.now > 0));
       }
     }),
     { numRuns: 300 },
@@ -24,6 +26,9 @@ test('a renewal reply of any shape: names only strings, at most the listed bound
   // Round 57: a cache floor too far ahead is reported only as the integer 1 (docs/fleet.md).
   assert.equal(renewReply([[], 'tok', 1]).ahead, true);
   assert.equal(renewReply([[], 'tok', '1']).ahead, false);
+  assert.equal(renewReply([[], 'tok', 0, 1_764_900_000_000]).now, 1_764_900_000_000);
+  for (const now of ['1764900000000', 1.5, -1, 0, null])
+    assert.equal(renewReply([[], 'tok', 0, now]).now, undefined);
 });
 
 test('a lapsed count that is not a non-negative integer holds the fleet', () => {

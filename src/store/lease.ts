@@ -18,7 +18,10 @@ export const LEASE_DEFAULTS = {
    * tests measured (docs/fleet.md, "Round 49").
    */
   leaseHoldMs: 60_000,
-  /** Covers the clock offset's error (half a round trip) and a renewal's flight. */
+  /**
+   * Past the moment the replica's clock bounds Redis's clock past its deadline (the measured round trip,
+   * round 58, third pass): covers the two clocks' drift between readings (one renewal apart).
+   */
   leaseMarginMs: 250,
 } as const;
 
@@ -112,7 +115,8 @@ return { redis.call('GET', KEYS[1]) or false, held, redis.call('GET', KEYS[3]) o
  * that ends here (trimmed, its replica renewing again, or a new process taking its name over) moves the
  * cache floor to now, as does a floor that is not an integer (round 56: a replica whose lease lapsed, or
  * that crashed, may have made writes it could not invalidate). A third element, 1 when the floor is too
- * far ahead (CFLOOR_AHEAD_MS): the replica then flushes, which repairs it (round 57).
+ * far ahead (CFLOOR_AHEAD_MS): the replica then flushes, which repairs it (round 57). A fourth, Redis's
+ * clock as the script read it (ms): the replica bounds its offset by the renewal's round trip (round 58).
  */
 export const LEASE_RENEW_LUA = `${LEASE_LAPSED_FN}${CACHE_FLOOR_FN}
 local now = lease_now()
@@ -129,8 +133,8 @@ if ended or not floor then floor_move(KEYS[3]) end
 if not old or tonumber(old) < tonumber(ARGV[2]) then redis.call('ZADD', KEYS[1], ARGV[2], ARGV[1]) end
 redis.call('HSET', KEYS[2], ARGV[1], ARGV[4])
 local far = ahead and 1 or 0
-if hold <= 0 then return { {}, owner, far } end
-return { redis.call('ZRANGEBYSCORE', KEYS[1], '(' .. (now - hold), '(' .. now, 'LIMIT', 0, ${LAPSED_LISTED}), owner, far }
+if hold <= 0 then return { {}, owner, far, now } end
+return { redis.call('ZRANGEBYSCORE', KEYS[1], '(' .. (now - hold), '(' .. now, 'LIMIT', 0, ${LAPSED_LISTED}), owner, far, now }
 `;
 
 /**
@@ -160,16 +164,23 @@ return redis.call('ZREM', KEYS[1], ARGV[1])
 `;
 
 /**
- * A renewal's `{names, owner, ahead}`: the names as lapsedNames reads them, the owner's token or
+ * A renewal's `{names, owner, ahead, now}`: the names as lapsedNames reads them, the owner's token or
  * undefined, and whether the cache floor is too far ahead to honour (CFLOOR_AHEAD_MS).
  */
-export function renewReply(reply: unknown): { lapsed: string[]; owner: string | undefined; ahead: boolean } {
+export function renewReply(reply: unknown): {
+  lapsed: string[];
+  owner: string | undefined;
+  ahead: boolean;
+  now?: number;
+} {
   if (!Array.isArray(reply)) return { lapsed: [], owner: undefined, ahead: false };
-  const [names, owner, ahead] = reply as unknown[];
+  const [names, owner, ahead, now] = reply as unknown[];
   return {
     lapsed: lapsedNames(names),
     owner: typeof owner === 'string' ? owner : undefined,
     ahead: ahead === 1,
+    // Redis's clock as the script read it; anything else is no reading (the wait then keeps the last one).
+    ...(typeof now === 'number' && Number.isSafeInteger(now) && now > 0 ? { now } : {}),
   };
 }
 

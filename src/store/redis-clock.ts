@@ -8,6 +8,11 @@ import type { Redis } from 'ioredis';
 export class RedisClock {
   /** Local time minus Redis time, at the last sync (0 until the first). */
   private offset = 0;
+  /**
+   * The most local time minus Redis time can be, at the last reading (undefined before one): Redis read
+   * its clock no later than the reply arrived, so never the midpoint's guess (round 58, third pass).
+   */
+  private offsetHigh: number | undefined;
 
   constructor(private readonly local: () => number) {}
 
@@ -33,8 +38,27 @@ export class RedisClock {
     const after = this.local();
     const redisMs = Number(seconds) * 1000 + Math.floor(Number(micros) / 1000);
     if (!Number.isFinite(redisMs)) return;
+    this.observe(before, after, redisMs);
     // Within the round trip (and TIME's millisecond) the clocks agree as far as can be told: no offset.
     this.offset =
       redisMs >= before - 1 && redisMs <= after + 1 ? 0 : Math.round((before + after) / 2) - redisMs;
+  }
+
+  /**
+   * Redis read `redisMs` (its clock, truncated to the ms) at some moment between `before` and `after` on
+   * this clock: the most the offset can be is `after - redisMs` plus that ms. Only the bound moves here.
+   */
+  observe(before: number, after: number, redisMs: number): void {
+    if (!Number.isFinite(redisMs) || !Number.isFinite(before) || !(after >= before)) return;
+    this.offsetHigh = after - redisMs + 1;
+  }
+
+  /**
+   * The moment on this clock by which Redis's clock has certainly passed `redisMs` (as of the last
+   * reading; undefined before one): what a wait for a deadline on Redis's clock must reach. The offset's
+   * guess may be wrong by up to half a round trip, and either way, so never this.
+   */
+  passedAt(redisMs: number): number | undefined {
+    return this.offsetHigh === undefined ? undefined : redisMs + this.offsetHigh + 1;
   }
 }

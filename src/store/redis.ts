@@ -150,6 +150,11 @@ export interface RedisStoreOptions {
   onRepair?: (repaired: CacheRepair[]) => void;
   now?: () => number;
   /**
+   * The local clock the lease's waits run on (round 58, third pass): monotonic by default, so a wall
+   * clock stepped between readings moves no wait. Tests give a skewed one, which the readings must bound.
+   */
+  leaseNow?: () => number;
+  /**
    * Whether resume notes' times are read on Redis's clock (round 45). Default: yes, unless `now` is
    * given, whose time is then the test's frame (the model tests compare scores against it).
    */
@@ -215,7 +220,10 @@ interface StoreEvents {
 }
 
 type Settings = Required<
-  Omit<RedisStoreOptions, 'onHealth' | 'onSharedName' | 'onRepair' | 'now' | 'redisClock' | 'holdLostFile'>
+  Omit<
+    RedisStoreOptions,
+    'onHealth' | 'onSharedName' | 'onRepair' | 'now' | 'leaseNow' | 'redisClock' | 'holdLostFile'
+  >
 >;
 
 export class RedisStore implements StateStore, CacheFence {
@@ -286,8 +294,11 @@ export class RedisStore implements StateStore, CacheFence {
   private renewed = false;
   /** When a renewal last found another process's token on this replica's name (round 49), on this clock. */
   private sharedNameAt: number | undefined;
-  /** The lease's deadlines on Redis's clock, always (a store given a test clock keeps it for resume notes). */
-  private readonly leaseClock = new RedisClock(Date.now);
+  /**
+   * The lease's deadlines on Redis's clock, always (a store given a test clock keeps it for resume notes),
+   * read through `leaseNow` (monotonic unless a test skews it).
+   */
+  private readonly leaseClock: RedisClock;
   private onSharedName: ((replica: string) => void) | undefined;
   /**
    * Records whose write Redis did not take, with the client that wrote them: read as full here, and
@@ -310,7 +321,9 @@ export class RedisStore implements StateStore, CacheFence {
     private readonly lostLog: LostLog | undefined,
     /** This process's hold on the lost file: a second replica on the same path is refused (round 45). */
     private readonly lostLock: LostFileHold | undefined,
+    leaseNow: () => number,
   ) {
+    this.leaseClock = new RedisClock(leaseNow);
     this.keys = storeKeys(settings.keyPrefix);
     this.clock = new RedisClock(now);
     if (lostLog !== undefined) for (const entry of lostLog.read()) this.hold(entry);
@@ -366,7 +379,7 @@ export class RedisStore implements StateStore, CacheFence {
     if (parsed.protocol !== 'redis:' && parsed.protocol !== 'rediss:') {
       throw new GateError('BAD_FLAG', '--store: scheme must be redis:// or rediss://');
     }
-    const { onHealth, onSharedName, onRepair, now, redisClock, holdLostFile, ...rest } = options;
+    const { onHealth, onSharedName, onRepair, now, leaseNow, redisClock, holdLostFile, ...rest } = options;
     const settings: Settings = { ...REDIS_STORE_DEFAULTS, ...stripUndefined(rest) };
     // Before any connection: a refused lost file is a start refused, with nothing to close.
     const [lostLog, lostLock] = await openLostLog(settings, holdLostFile);
@@ -386,7 +399,15 @@ export class RedisStore implements StateStore, CacheFence {
       commandTimeout: undefined,
       lazyConnect: false,
     });
-    const store = new RedisStore(client, subscriber, settings, now ?? Date.now, lostLog, lostLock);
+    const store = new RedisStore(
+      client,
+      subscriber,
+      settings,
+      now ?? Date.now,
+      lostLog,
+      lostLock,
+      leaseNow ?? (() => performance.timeOrigin + performance.now()),
+    );
     store.syncClock = redisClock ?? now === undefined;
     if (onHealth !== undefined) store.on('health', onHealth);
     store.onSharedName = onSharedName;
@@ -859,8 +880,9 @@ export class RedisStore implements StateStore, CacheFence {
         await this.lapse();
         throw err;
       }
-      // Else the book holds what it must once this throws; until then no renewal may outrun it, and
-      // the answer that depends on it waits until this replica's lease has lapsed (round 48).
+      // Else the book hands it back (markLost, the user turn's too since round 58's third pass) once this
+      // throws; until then no renewal may outrun it, and the answer that depends on it waits until this
+      // replica's lease has lapsed (round 48).
       this.settling += 1;
       try {
         if (this.state.ok) this.markDown('a ledger note Redis did not take');
@@ -1422,6 +1444,7 @@ export class RedisStore implements StateStore, CacheFence {
   private async renewRaw(): Promise<void> {
     const deadline = this.leaseClock.now() + this.settings.leaseMs;
     this.leaseSentUntil = Math.max(this.leaseSentUntil ?? 0, deadline);
+    const sent = this.leaseClock.localNow();
     const reply = renewReply(
       await this.evalRaw(
         this.scripts.renew,
@@ -1429,6 +1452,9 @@ export class RedisStore implements StateStore, CacheFence {
         [this.settings.replicaId, deadline, this.settings.leaseHoldMs, this.leaseToken],
       ),
     );
+    // The script read Redis's clock within this round trip: a lost write's wait is bounded by it, not by
+    // the offset's guess (round 58, third pass: a slow `TIME` reply put the guess past the margin).
+    if (reply.now !== undefined) this.leaseClock.observe(sent, this.leaseClock.localNow(), reply.now);
     this.lapsed = reply.lapsed.filter((name) => name !== this.settings.replicaId);
     if (reply.ahead) this.floorAhead();
     // Before our first renewal the token may be a crashed predecessor's; after it, only a live process
@@ -1459,14 +1485,19 @@ export class RedisStore implements StateStore, CacheFence {
    * A write was lost: the answer that depends on it waits until this replica's last deadline sent plus
    * the margin has passed, so every other replica reads its lease lapsed (and holds the trace) before the
    * caller can act on the answer. Ends early once recovery has written everything held (round 48).
+   * "Passed" is on Redis's clock as this replica can prove it: the local moment Redis's clock is bounded
+   * past the deadline by the last reading's round trip (round 58, third pass; the offset's midpoint guess
+   * is wrong by up to half that trip, which under load passes the margin). With no reading to bound it,
+   * the answer waits for recovery (fail closed).
    */
   private async lapse(): Promise<void> {
     const until = this.leaseSentUntil;
     if (until === undefined) return;
-    const end = until + this.settings.leaseMarginMs;
-    while (!this.closed && this.leaseClock.now() < end) {
+    const passed = this.leaseClock.passedAt(until);
+    const end = passed === undefined ? Number.POSITIVE_INFINITY : passed + this.settings.leaseMarginMs;
+    while (!this.closed && this.leaseClock.localNow() < end) {
       if (this.canRenew()) return;
-      await sleep(Math.min(LAPSE_POLL_MS, end - this.leaseClock.now()));
+      await sleep(Math.min(LAPSE_POLL_MS, end - this.leaseClock.localNow()));
     }
   }
 
