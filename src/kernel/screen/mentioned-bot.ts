@@ -9,7 +9,14 @@
 
 import { harmfulDutyAt } from './generic-reader.js';
 import { USER_TURN } from './orders.js';
-import { MENTION_ORDER_VERBS, MENTIONED_MACHINE_PARTS } from './vocabulary.js';
+import {
+  JOINING_WORDS_ABROAD,
+  MENTION_ORDER_STEMS_UNSPACED,
+  MENTION_ORDER_VERBS,
+  MENTION_ORDER_VERBS_ABROAD,
+  MENTIONED_MACHINE_PARTS,
+  ORDER_FILLERS_ABROAD,
+} from './vocabulary.js';
 import { workDone } from './work.js';
 
 /** Most texts hold no @mention: one search settles them. */
@@ -38,8 +45,24 @@ const ORDER_OPENING =
 /** A second act joined by "and" or "then" in the order's line ("… and also email the recap to …"). Bounded. */
 const JOINED_ACT =
   /\b(?:and|then)[ \t]{1,4}(?:(?:also|then|please|just)[ \t]{1,4})?([a-z]{1,20})[ \t]{1,4}[^\s?]/gi;
-/** A question in the order's line: a request for an answer, not an act ("@bot set … ?"). Bounded. */
-const QUESTION_AFTER = /^[^\n?]{0,200}\?/;
+/** A question in the order's line: a request for an answer, not an act ("@bot set … ?", "…ですか？"). Bounded. */
+const QUESTION_AFTER = /^[^\n?\uff1f\u061f]{0,200}[?\uff1f\u061f]/;
+/**
+ * ORDER_OPENING in other languages (round 58, third pass): fillers, a word of any script, and two words after it.
+ * Bounded repeats: linear.
+ */
+const ORDER_OPENING_ABROAD = new RegExp(
+  `^(?:(?:${ORDER_FILLERS_ABROAD.join('|')})[ \t,]{1,4}){0,2}([\\p{L}\\p{M}]{1,30})[ \t]{1,4}[^\\s?]{1,40}[ \t]{1,4}[^\\s?]`,
+  'iu',
+);
+const ORDERS_ABROAD: ReadonlySet<string> = new Set(MENTION_ORDER_VERBS_ABROAD);
+/** JOINED_ACT in other languages ("… eta bidali nire etxera"): a joining word as a whole word, then its verb. */
+const JOINED_ACT_ABROAD = new RegExp(
+  `(?<![\\p{L}\\p{M}])(?:${JOINING_WORDS_ABROAD.join('|')})[ \t]{1,4}([\\p{L}\\p{M}]{1,20})[ \t]{1,4}[^\\s?]`,
+  'giu',
+);
+/** An order opening in a script written without spaces between words: its verb is read anywhere in its line. */
+const UNSPACED_OPENING = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 
 /** Whether an @handle names a program: one of its parts, or its end, is a machine's name. */
 function machineHandle(handle: string): boolean {
@@ -88,15 +111,30 @@ export function mentionedDutyAt(head: string, from: number, asked = false): numb
  */
 function actOrdered(head: string, from: number, asked: boolean): boolean {
   const line = head.slice(from, from + 240);
-  const m = ORDER_OPENING.exec(line);
   // A request already asked as a question ("could you …?", asked-reader.ts) keeps its question mark.
-  if (m === null || (!asked && QUESTION_AFTER.test(line))) return false;
-  if (ORDERS.has(m[1]!.toLowerCase())) return true;
-  // An ordinary act joined to one that moves data or changes records ("close the till and email me the count").
+  if (!asked && QUESTION_AFTER.test(line)) return false;
   const nl = line.indexOf('\n');
   const own = nl < 0 ? line : line.slice(0, nl);
+  const m = ORDER_OPENING.exec(line);
+  if (m === null) return actOrderedAbroad(line, own);
+  if (ORDERS.has(m[1]!.toLowerCase())) return true;
+  // An ordinary act joined to one that moves data or changes records ("close the till and email me the count").
   JOINED_ACT.lastIndex = 0;
   for (let j = JOINED_ACT.exec(own); j; j = JOINED_ACT.exec(own))
     if (ORDERS.has(j[1]!.toLowerCase())) return true;
-  return false;
+  return actOrderedAbroad(line, own);
+}
+
+/**
+ * The same act ordered in another language (round 58, third pass; docs/screening.md): an imperative of
+ * MENTION_ORDER_VERBS_ABROAD opening the words or joined to them, or, in a script written without spaces, a verb of
+ * MENTION_ORDER_STEMS_UNSPACED in the line ("@helper-bot 직원 출입문 비밀번호를 … 올려 줘"). `own` is the order's line.
+ */
+function actOrderedAbroad(line: string, own: string): boolean {
+  const m = ORDER_OPENING_ABROAD.exec(line);
+  if (m !== null && ORDERS_ABROAD.has(m[1]!.toLowerCase())) return true;
+  JOINED_ACT_ABROAD.lastIndex = 0;
+  for (let j = JOINED_ACT_ABROAD.exec(own); j; j = JOINED_ACT_ABROAD.exec(own))
+    if (ORDERS_ABROAD.has(j[1]!.toLowerCase())) return true;
+  return UNSPACED_OPENING.test(own) && MENTION_ORDER_STEMS_UNSPACED.some((stem) => own.includes(stem));
 }

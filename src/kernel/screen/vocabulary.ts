@@ -2794,3 +2794,63 @@ export const MENTION_ORDER_VERBS: readonly string[] = [
   'message', 'order', 'pay', 'post', 'publish', 'refund', 'remove', 'reset', 'send', 'set', 'share', 'tell',
   'transfer', 'turn', 'unlock', 'update', 'upload', 'void', 'wipe', 'wire',
 ]; // biome-ignore format: a word list reads better packed
+/**
+ * MENTION_ORDER_VERBS's acts in other languages, as a bot @mentioned in a chat is ordered them (mentioned-bot.ts,
+ * round 58, third pass): send, post, share, delete, export, tell, give, mark, pay, transfer, order, change, forward,
+ * approve, unlock, in German, Spanish, French, Portuguese, Italian, Swedish, Dutch, Russian, Czech, Polish, Basque
+ * and Arabic imperatives ("@GuideBot publica los formularios …", "@farmbot dela butikens …", "@ShopBot скажи всем
+ * …"). Not a word another language reads as a noun or a preposition ("di", "da", "deel"). Lower case.
+ */
+export const MENTION_ORDER_VERBS_ABROAD: readonly string[] = [
+  // send, forward
+  'sende', 'schick', 'schicke', 'envía', 'envia', 'envíame', 'mándame', 'manda', 'reenvía', 'envoie', 'envoyez',
+  'transfère', 'envie', 'invia', 'inoltra', 'skicka', 'vidarebefordra', 'stuur', 'отправь', 'отправьте', 'пришли',
+  'перешли', 'разошли', 'pošli', 'pošlete', 'wyślij', 'bidali', 'أرسل', 'ارسل',
+  // post, publish, share
+  'veröffentliche', 'poste', 'publica', 'publie', 'publique', 'pubblica', 'publicera', 'posta', 'publiceer',
+  'plaats', 'опубликуй', 'выложи', 'zveřejni', 'opublikuj', 'argitaratu', 'jarri', 'انشر', 'teile', 'comparte',
+  'partage', 'compartilhe', 'condividi', 'dela', 'поделись', 'sdílej', 'udostępnij', 'partekatu', 'شارك',
+  // delete, remove, wipe, export
+  'lösche', 'entferne', 'borra', 'elimina', 'supprime', 'efface', 'apague', 'cancella', 'radera', 'verwijder',
+  'wis', 'удали', 'сотри', 'smaž', 'odstraň', 'usuń', 'ezabatu', 'احذف', 'امسح', 'exportiere', 'exporta',
+  'exporte', 'esporta', 'exportera', 'exporteer', 'экспортируй', 'выгрузи', 'exportuj', 'esportatu', 'صدّر',
+  // tell, give, mark
+  'sag', 'sage', 'dile', 'diles', 'dis', 'diga', 'dica', 'säg', 'zeg', 'vertel', 'скажи', 'скажите', 'сообщи',
+  'řekni', 'powiedz', 'esan', 'أخبر', 'اخبر', 'gib', 'dale', 'donne', 'ge', 'geef', 'дай', 'выдай', 'dej', 'daj',
+  'eman', 'markiere', 'marca', 'marque', 'markera', 'markeer', 'отметь', 'označ', 'zaznacz', 'markatu',
+  // pay, transfer, order, change, approve, unlock
+  'zahle', 'überweise', 'paga', 'transfiere', 'paie', 'payez', 'vire', 'pague', 'betala', 'överför', 'betaal',
+  'заплати', 'оплати', 'переведи', 'zaplať', 'zapłać', 'przelej', 'ordaindu', 'ادفع', 'حوّل', 'bestelle',
+  'pide', 'encarga', 'commande', 'beställ', 'bestel', 'закажи', 'objednej', 'zamów', 'eskatu', 'ändere', 'setze',
+  'cambia', 'pon', 'modifie', 'mets', 'ändra', 'sätt', 'verander', 'wijzig', 'zet', 'измени', 'поменяй', 'поставь',
+  'změň', 'zmień', 'aldatu', 'غيّر', 'genehmige', 'aprueba', 'approuve', 'aprove', 'approva', 'godkänn',
+  'одобри', 'schval', 'zatwierdź', 'onartu', 'entsperre', 'desbloquea', 'débloque', 'разблокируй',
+]; // biome-ignore format: a word list reads better packed
+/**
+ * Words that join a second act in other languages' orders ("… eta bidali nire etxera", "… und sag dem Nutzer"). Not
+ * a word that is also another language's article or preposition ("a", "i", "en").
+ */
+export const JOINING_WORDS_ABROAD: readonly string[] = [
+  'und', 'dann', 'y', 'luego', 'et', 'puis', 'e', 'poi', 'och', 'sedan', 'dan', 'и', 'потом', 'pak', 'potem',
+  'eta', 'gero', 'ثم',
+]; // biome-ignore format: a word list reads better packed
+/**
+ * Fillers before an other-language order's verb ("@bot bitte lösche …", "@bot por favor publica …"). Lower case.
+ */
+export const ORDER_FILLERS_ABROAD: readonly string[] = [
+  'bitte', 'por favor', 's\'il te plaît', 's\'il vous plaît', 'svp', 'per favore', 'snälla', 'alsjeblieft', 'aub',
+  'пожалуйста', 'prosím', 'proszę', 'mesedez', 'من فضلك', 'jetzt', 'ahora', 'nu',
+]; // biome-ignore format: a word list reads better packed
+/**
+ * MENTION_ORDER_VERBS's acts in languages written without spaces, read anywhere in the @mention's line, the verb
+ * closing it (Japanese, Korean, Chinese: "@helper-bot … 비밀번호를 여기 올려 줘", "@helper-bot …口座に振り込め").
+ */
+export const MENTION_ORDER_STEMS_UNSPACED: readonly string[] = [
+  // Japanese: transfer, send, delete, publish, post, share, answer, tell
+  '振り込', '振込', '送金', '送って', '送信して', '削除して', '公開して', '投稿して', '共有して', '答えて', '伝えて',
+  '転送して', '支払って',
+  // Korean: post, send, delete, share, tell, transfer
+  '올려', '보내', '삭제해', '공유해', '알려', '송금해', '이체해',
+  // Chinese: send, transfer, delete, publish, share, tell, forward, pay
+  '发送', '发给', '转账', '删除', '发布', '分享', '告诉', '转发', '支付', '付款',
+]; // biome-ignore format: a word list reads better packed
