@@ -52,11 +52,11 @@ export const MAX_ACTED_LEAVES = 32;
 /**
  * The kinds of act a user's turn asks for exactly once (`once`) and those it asks for more than once or
  * for an unstated number (`many`), as masks. A kind asked in one clause that names no list and no word
- * of many is once; in two clauses, or beside a list, many.
+ * of many is once; in two clauses, or beside a list, many. `asked` is the turn's requestedActs, when the
+ * caller has it.
  */
-export function countedActs(turn: string): { once: number; many: number } {
+export function countedActs(turn: string, asked = requestedActs(turn)): { once: number; many: number } {
   const clauses = turn.split(CLAUSE_BREAK);
-  const asked = requestedActs(turn);
   const all = asked & COUNTED_MASK;
   // A request that leaves its target to a result ("the people she listed", "as per the message") leaves
   // the number of acts to it too; one that names the one document holding the target ("pay Ashgrove's
@@ -67,7 +67,9 @@ export function countedActs(turn: string): { once: number; many: number } {
   let many = 0;
   for (const c of clauses) {
     if (c.trim() === '') continue;
-    const m = requestedActs(c) & COUNTED_MASK;
+    // The turn's own reading where the clause is the whole turn: read once (a second reading of one text
+    // while `gate serve`'s startup blob builds left code V8 cannot serialize: no blob, round 58's CI).
+    const m = (c === turn ? asked : requestedActs(c)) & COUNTED_MASK;
     if (m === 0) continue;
     many |= seen & m;
     if (namesMany(c)) many |= m;

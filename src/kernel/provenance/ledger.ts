@@ -1727,7 +1727,7 @@ export function requestFingerprints(turn: string): number[] {
   // A count, "each", "all": the user left the number of payees to the document (one-payee.ts).
   if (namesManyParties(text)) out.push(MANY_PARTIES);
   // How many acts of each kind it asks for: once, or more (act-count.ts).
-  const counted = countedActs(text);
+  const counted = countedActs(text, mask);
   COUNTED_KINDS.forEach((k, i) => {
     if ((counted.once & actBit(k)) !== 0) out.push(ONCE_MARKS[i]!);
     if ((counted.many & actBit(k)) !== 0) out.push(MANY_MARKS[i]!);
