@@ -27,7 +27,10 @@ export const COUNTED_KINDS = COUNTED;
  * Where one asked act ends and the next begins: a sentence's end, a semicolon, ", and", "then". Not a
  * bare "and": "send it to Alice and Bob" is one clause with a list in it.
  */
-const CLAUSE_BREAK = /[.!?]+(?=\s|$)|[;\n]|,\s*(?:and\s+)?then\b|,\s*and\b|\band then\b|\bthen\b/i;
+// A sentence's end is its last mark before a space: no run of marks repeated, so a long run of dots is read
+// once, not again from each of its dots; blanks after a comma are spaces and tabs, never the line break that
+// opens a break of its own (redteam-linear-r44's opening-in-run).
+const CLAUSE_BREAK = /[.!?](?=\s|$)|[;\n]|,[ \t]*(?:and[ \t]+)?then\b|,[ \t]*and\b|\band then\b|\bthen\b/i;
 /** A clause that asks for more than one: a list ("Alice and Bob", "A & B", "A or B", "A plus B"), a word of many. */
 const LIST = /\band\b|&|\bor\b|\bplus\b|\bas well\b|\balso\b|\bagain\b/i;
 /** The most clauses read: a longer request is read as asking each kind more than once (the rule steps aside). */
