@@ -11,8 +11,9 @@ import { argRuleIndex, rulesForTool } from '../policy/arg-rule-index.js';
 import { DEFAULT_FLOOR } from '../policy/default-floor.js';
 import { compilePolicy } from '../policy/load.js';
 import type { JsonObject } from '../types.js';
-import { checkArgRules, renderings, UNREADABLE_CLAIM } from './arg-rules.js';
+import { checkArgRules, renderings, UNDECIDED_CLAIM, UNREADABLE_CLAIM } from './arg-rules.js';
 import { shellReading, shellTextOf } from './shell-reading.js';
+import { UNDECIDED_WORDS } from './shell-unknown.js';
 
 // 1,500 were 10 s of CPU (round 40); fast-check draws a fresh seed each run, so runs together try the rest.
 const RUNS = Number(process.env.GATE_FUZZ_RUNS ?? (process.env.GATE_DEEP === '1' ? 1500 : 500));
@@ -163,7 +164,13 @@ function reference(tool: string, args: JsonObject): string {
   // refused with its own claim (docs/floor.md, "Round 57 (redteam-r57)").
   if (first === Number.POSITIVE_INFINITY && (reading === undefined || reading.opaque)) {
     const claim = steps[0]?.rule.claim ?? '';
-    return `${claim.slice(0, claim.indexOf(': '))}: ${UNREADABLE_CLAIM}`;
+    // Round 58: a word that decides holds a substitution only the running shell knows: its own claim, by kind
+    // (docs/floor.md, "Round 58 (redteam-r58)").
+    const why =
+      reading?.undecided === undefined
+        ? UNREADABLE_CLAIM
+        : UNDECIDED_CLAIM(UNDECIDED_WORDS[reading.undecided] as string);
+    return `${claim.slice(0, claim.indexOf(': '))}: ${why}`;
   }
   return first === Number.POSITIVE_INFINITY ? 'none' : (steps[first]?.rule.claim ?? 'none');
 }
@@ -187,9 +194,21 @@ test('prefiltered arg rules name the rule one set over every reading names, on e
       if (want !== 'none') refused++;
       assert.equal(actual(tool, args), want, JSON.stringify(text));
     }),
-    { numRuns: RUNS },
+    // Round 58's counterexample (seed 1444591166, path 11:5:4:4), tried on every run.
+    { numRuns: RUNS, examples: [["git $(sh -c '-r x' ", ['Bash', 'command']]] },
   );
   assert.ok(refused > RUNS / 10, `only ${refused} generated commands were refused`);
+});
+
+test('the reference knows the round 58 refusal of a deciding word only the running shell knows', () => {
+  // fast-check { seed: 1444591166, path: "11:5:4:4" }: the reference read the call as a text gate cannot read
+  // whole (round 57) where the rung names the word that decides (an option of git's, before its subcommand).
+  for (const text of ["git $(sh -c '-r x' ", "git $(sh -c '-r x')", 'git $(id) status']) {
+    const want = reference('Bash', { command: text });
+    assert.match(want, /cannot decide: an option that changes what the program does/, text);
+    assert.equal(actual('Bash', { command: text }), want, text);
+    assert.equal(actual('run_terminal_cmd', { command: text }), reference('run_terminal_cmd', { command: text }));
+  }
 });
 
 test("exec_command's cmd meets the rules Bash's command meets, and its shell program meets them as a command word", () => {

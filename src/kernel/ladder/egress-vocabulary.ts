@@ -49,6 +49,31 @@ export const SENDERS: ReadonlySet<string> = new Set([
   'ztcp',
 ]);
 
+/**
+ * Round 58 (docs/floor.md, "Round 58 (redteam-r58)"): programs that connect to the host an operand (or
+ * `-x`/`--proxy`/`-K`'s value) names: a substitution there is a host only the running shell knows
+ * (shell-unknown.ts).
+ */
+export const HOST_CONNECTORS: ReadonlySet<string> = new Set([
+  'curl',
+  'wget',
+  'http',
+  'https',
+  'xh',
+  'aria2c',
+  'nc',
+  'ncat',
+  'netcat',
+  'socat',
+  'telnet',
+  'ssh',
+  'scp',
+  'sftp',
+  'rsync',
+  'ftp',
+  'lftp',
+]);
+
 /** Round 24: remote shells: fed local bytes on their input (`ssh h 'cat > x' < f`), they send them as scp does. */
 export const REMOTE_SHELLS: ReadonlySet<string> = new Set(['ssh', 'autossh']);
 

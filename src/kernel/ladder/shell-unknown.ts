@@ -8,8 +8,9 @@
 import { table } from '../table.js';
 import { commandName } from './shell.js';
 import { PROJECT_DIRS, REPOSITORY_DIRS } from './shell-option-scripts.js';
+import { HOST_CONNECTORS } from './egress-vocabulary.js';
 import type { SimpleCommand } from './shell-parse.js';
-import { PROJECT_RUNNERS, REPOSITORY_TOOLS } from './shell-vocabulary.js';
+import { OPTION_DECIDING, PROJECT_RUNNERS, REPOSITORY_TOOLS } from './shell-vocabulary.js';
 
 /** What an unknown word decides: a tool's own directory, a directory entered, a host, an option. */
 export type Undecided = 'directory' | 'entered' | 'host' | 'option';
@@ -22,26 +23,6 @@ export const UNDECIDED_WORDS: Readonly<Record<string, string>> = table({
   option: 'an option that changes what the program does',
 });
 
-/** Programs that connect to the host an operand (or `-x`/`--proxy`/`-K`'s value) names. */
-const CONNECTORS: ReadonlySet<string> = new Set([
-  'curl',
-  'wget',
-  'http',
-  'https',
-  'xh',
-  'aria2c',
-  'nc',
-  'ncat',
-  'netcat',
-  'socat',
-  'telnet',
-  'ssh',
-  'scp',
-  'sftp',
-  'rsync',
-  'ftp',
-  'lftp',
-]);
 /** Their options whose value is no host (a header, a body, a file written, a user): read as plain arguments. */
 const NOT_HOST_VALUES: ReadonlySet<string> = new Set([
   '-H',
@@ -85,24 +66,6 @@ const NOT_HOST_VALUES: ReadonlySet<string> = new Set([
  * as `wget -i f` and `xargs curl < f` are: the provenance rung's (docs/floor.md, "Round 58").
  */
 const HOST_SUBSTITUTION = /^(?:[A-Za-z][\w+.-]*:\/\/(?:[\w.%:-]*@)?|[\w.%:-]*@)[\w.[\]:${}-]*(?:\$\(|<\()/;
-/** Programs any of whose options may decide (a firewall flushed, a mode, a table, a mount). */
-const OPTION_DECIDES: ReadonlySet<string> = new Set([
-  'iptables',
-  'ip6tables',
-  'iptables-legacy',
-  'nft',
-  'ufw',
-  'firewall-cmd',
-  'crontab',
-  'chmod',
-  'chown',
-  'chgrp',
-  'chattr',
-  'setfacl',
-  'sysctl',
-  'mount',
-  'umount',
-]);
 /** Container engines: an option of `run`/`create`/`exec` decides (`--privileged`, `-v /:/h`); `rm $(ps -q)` not. */
 const ENGINES: ReadonlySet<string> = new Set(['docker', 'podman', 'nerdctl']);
 const ENGINE_RUNS = (w: string): boolean => w === 'run' || w === 'create' || w === 'exec';
@@ -145,14 +108,14 @@ export function undecidedWord(cmd: SimpleCommand, start: number): Undecided | un
       (before === '-C' && name === 'env') ||
       ((name === 'cd' || name === 'pushd') && !words.slice(start + 1, j).some((x) => !x.startsWith('-')));
     if (directory) return tool ? 'directory' : 'entered';
-    if (CONNECTORS.has(name) && !NOT_HOST_VALUES.has(before)) {
+    if (HOST_CONNECTORS.has(name) && !NOT_HOST_VALUES.has(before)) {
       const host = (shown[j] as string).replace(/^['"]+/, '').replace(/'([^']*)'/g, '$1');
       if (HOST_SUBSTITUTION.test(host)) return 'host';
     }
     // An option's place: before a repository tool's subcommand (`git $(cat f) …`, `git -c $(cat f) …`), or
     // anywhere before `--` of a program whose options decide (an unquoted output may split into several).
     if (j < sub && REPOSITORY_TOOLS.has(name)) return 'option';
-    if (OPTION_DECIDES.has(name) && !words.slice(start + 1, j).includes('--')) return 'option';
+    if (OPTION_DECIDING.has(name) && !words.slice(start + 1, j).includes('--')) return 'option';
     if (ENGINES.has(name) && words.slice(start + 1, j).some(ENGINE_RUNS)) return 'option';
   }
   return undefined;

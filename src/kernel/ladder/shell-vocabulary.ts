@@ -720,6 +720,28 @@ export const READING_OPTIONS: ReadonlySet<string> = new Set([
   'rcs',
 ]);
 
+/**
+ * Round 58 (docs/floor.md, "Round 58 (redteam-r58)"): programs any of whose options may decide (a firewall
+ * flushed, a mode, a table, a mount): a substitution before their `--` is undecidable (shell-unknown.ts).
+ */
+export const OPTION_DECIDING: ReadonlySet<string> = new Set([
+  'iptables',
+  'ip6tables',
+  'iptables-legacy',
+  'nft',
+  'ufw',
+  'firewall-cmd',
+  'crontab',
+  'chmod',
+  'chown',
+  'chgrp',
+  'chattr',
+  'setfacl',
+  'sysctl',
+  'mount',
+  'umount',
+]);
+
 /** Programs that fetch a URL into a file (round 22; busybox's ftpget and tftp, round 36): what they write comes from the network. */
 export const FILE_DOWNLOADERS: ReadonlySet<string> = new Set([
   'ftpget',
