@@ -207,7 +207,10 @@ test('the reference knows the round 58 refusal of a deciding word only the runni
     const want = reference('Bash', { command: text });
     assert.match(want, /cannot decide: an option that changes what the program does/, text);
     assert.equal(actual('Bash', { command: text }), want, text);
-    assert.equal(actual('run_terminal_cmd', { command: text }), reference('run_terminal_cmd', { command: text }));
+    assert.equal(
+      actual('run_terminal_cmd', { command: text }),
+      reference('run_terminal_cmd', { command: text }),
+    );
   }
 });
 

@@ -6,9 +6,9 @@
 // the call is undecidable and refused with its own claim; in a plain argument (`grep x $(git ls-files)`,
 // `git log $(git merge-base a b)..`) it decides nothing and stays admitted.
 import { table } from '../table.js';
+import { HOST_CONNECTORS } from './egress-vocabulary.js';
 import { commandName } from './shell.js';
 import { PROJECT_DIRS, REPOSITORY_DIRS } from './shell-option-scripts.js';
-import { HOST_CONNECTORS } from './egress-vocabulary.js';
 import type { SimpleCommand } from './shell-parse.js';
 import { OPTION_DECIDING, PROJECT_RUNNERS, REPOSITORY_TOOLS } from './shell-vocabulary.js';
 
