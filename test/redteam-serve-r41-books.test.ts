@@ -25,6 +25,14 @@ const FOUND: [what: string, ops: Op[], max: number][] = [
   ['which ledger a full book pushes out', [t(2, 0, 0), t(0, 0, 0), c(2, 1), t(1, 0, 0), c(0, 0)], 2],
   // The fleet did not fetch the argument's time and party keys: a time a result ordered was allowed.
   ['a time and a party size the user stated, changed by a result', [r(3, 6), t(3, 4, 4)], 2],
+  // Found on a clean clone of round 58's main: an act the user asks for once, already performed on the
+  // same target, was held by memory (beyondAskedOnce reads the `act-value` mark); the fleet's decision did
+  // not fetch that mark and allowed it.
+  ['an act asked once, already done on the same target', [r(2, 0), c(2, 3), t(2, 1, 3)], 2],
+  ['a payment asked once, asked again by the same turn', [t(2, 0, 0), t(2, 0, 0)], 2],
+  // Found while fixing the above: a second user turn (before any result) lets the rule step aside in
+  // memory (TURNS_MANY); the fleet never wrote the counted-turn marks and held the second payment.
+  ['a second user turn before any result', [t(0, 0, 0), t(0, 1, 0), c(0, 0)], 2],
 ];
 
 describe('round 41: the memory book and the fleet book give every call the same verdict', {

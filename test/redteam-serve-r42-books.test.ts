@@ -44,6 +44,9 @@ const FOUND: [what: string, ops: Op[], max: number][] = [
   // carry the ledger already held changed no key; the fleet's write renewed the ledger's TTL, memory's
   // did not. Now neither does.
   ['a call that changes no key does not renew the ledger', [r(0, 7), idle(1), c(0, 0), idle(4), c(0, 0)], 2],
+  // Found on a clean clone of round 58's main: a forward asked once, performed, then the same address
+  // again: memory held it (the `act-value` mark), the fleet's decision did not fetch the mark (allowed).
+  ['a forward asked once, sent again to the same address', [t(1, 7, 2), c(1, 2), idle(1)], 2],
 ];
 
 describe('round 42: the memory book and the fleet book agree over time', { skip: redisSkip }, () => {

@@ -10,6 +10,7 @@ import {
   claimedTurnKeys,
   clientBlockMark,
   clientBlockTexts,
+  countedTurnMarks,
   DEFAULT_PROVENANCE_LIMITS,
   type FollowedValues,
   type LedgerSnapshot,
@@ -506,7 +507,12 @@ export class SharedProvenanceBook implements ProvenanceBook {
         ? this.store.readLedger(traceId, floor)
         : this.store.readLedgerKeys(
             traceId,
-            [...keys, ...claimed, ...blocks.map(clientBlockMark)],
+            [
+              ...keys,
+              ...claimed,
+              ...(claim === undefined ? [] : [claim.counted]),
+              ...blocks.map(clientBlockMark),
+            ],
             [],
             floor,
           ));
@@ -519,7 +525,11 @@ export class SharedProvenanceBook implements ProvenanceBook {
         const keys = claim!;
         const delta = emptyDelta();
         delta.trusted = keys.marks;
-        delta.claimed = { values: keys.values, onlyUnread: keys.onlyUnread };
+        // The turn's marks for the count of acts, as noteClaimedRequest leaves them: taken only before
+        // any result, as the memory book notes them only then (round 58, books-fix).
+        const kept = new Set(snap?.trusted);
+        const counted = countedTurnMarks(keys.counted, (fp) => kept.has(fp));
+        delta.claimed = { values: keys.values, onlyUnread: [...keys.onlyUnread, ...counted.marks] };
         // A ledger the turn starts begins full when the book forgot the trace or the client overflowed.
         // A turn Redis did not take is lost as any note is (round 58, third pass): read without it, a
         // replica restarted later or another one taking the trace reads the user's values as a result's,
@@ -531,8 +541,9 @@ export class SharedProvenanceBook implements ProvenanceBook {
         const base = snap ?? { trusted: [], untrusted: [], carries: [], full: false };
         const vouched = full ? [] : vouchedFor(snap, keys.values);
         // Whether the ledger held a result's value is the script's to say: read back what it took (rare).
-        if (!full && keys.onlyUnread.length > 0)
-          vouched.push(...(await this.tookMarks(traceId, keys.onlyUnread, floor)));
+        // A second turn's TURNS_MANY is read by this decision (beyondAskedOnce): read back with them.
+        const readBack = counted.second ? [...keys.onlyUnread, ...counted.marks] : keys.onlyUnread;
+        if (!full && readBack.length > 0) vouched.push(...(await this.tookMarks(traceId, readBack, floor)));
         snap = { ...base, trusted: [...base.trusted, ...keys.marks, ...vouched], full: base.full || full };
       }
       if (this.now() < this.everyLostUntil) return held(userTurn, client);

@@ -325,11 +325,8 @@ export class TraceProvenance {
    * no longer one turn's (act-count.ts), and the rule steps aside. A turn resent is no second one.
    */
   private noteCountedTurn(words: string): void {
-    const mark = Number.parseInt(sha256Hex(`\u0000counted-turn:${words}`).slice(0, 12), 16);
-    if (this.trusted.has(mark)) return;
-    if (this.trusted.has(COUNTED_TURN)) this.trusted.add(TURNS_MANY);
-    this.trusted.add(COUNTED_TURN);
-    this.trusted.add(mark);
+    const { marks } = countedTurnMarks(countedTurnMark(words), (fp) => this.trusted.has(fp));
+    for (const fp of marks) this.trusted.add(fp);
   }
 
   /**
@@ -1740,7 +1737,12 @@ export function requestFingerprints(turn: string): number[] {
  * always; `values` only those no result brought in first, and none on a full ledger; `onlyUnread` only
  * while the ledger holds no result's values (a replacement the turn names, a file of another's it names).
  */
-export function claimedTurnKeys(turn: string): { marks: number[]; values: number[]; onlyUnread: number[] } {
+export function claimedTurnKeys(turn: string): {
+  marks: number[];
+  values: number[];
+  onlyUnread: number[];
+  counted: number;
+} {
   const words = userOwnWords(turn);
   const asked = requestFingerprints(words);
   const onlyUnread = othersFileKeys(words).map(fingerprint);
@@ -1749,7 +1751,30 @@ export function claimedTurnKeys(turn: string): { marks: number[]; values: number
     marks: asked.filter((fp) => fp !== REPLACEMENT_NAMED),
     values: requestValueFingerprints(words),
     onlyUnread,
+    // noteRequest reads the words of the words noteClaimedRequest gives it (requestReading).
+    counted: countedTurnMark(userOwnWords(words)),
   };
+}
+
+/** A user turn's own mark for the count of acts (noteCountedTurn): its words' digest. */
+function countedTurnMark(words: string): number {
+  return Number.parseInt(sha256Hex(`\u0000counted-turn:${words}`).slice(0, 12), 16);
+}
+
+/**
+ * The marks a user's turn whose own mark is `mark` (claimedTurnKeys' `counted`) leaves for the count of
+ * acts (act-count.ts), on a ledger that `holds` what it holds: none for a turn already noted (resent); its
+ * own mark and COUNTED_TURN; and TURNS_MANY (the rule steps aside) after another turn. `second`: this
+ * turn adds TURNS_MANY, which a decision reads. Before any result only (noteClaimedRequest), as a
+ * shared store takes them (LedgerDelta.claimed's `onlyUnread`; round 58, books-fix).
+ */
+export function countedTurnMarks(
+  mark: number,
+  holds: (fp: number) => boolean,
+): { marks: number[]; second: boolean } {
+  if (holds(mark)) return { marks: [], second: false };
+  if (!holds(COUNTED_TURN)) return { marks: [COUNTED_TURN, mark], second: false };
+  return { marks: [TURNS_MANY, COUNTED_TURN, mark], second: !holds(TURNS_MANY) };
 }
 
 /**
@@ -1977,6 +2002,8 @@ function fingerprintsOf(
     // Read once a text: its packages and its inner names below ask the same values (round 57, perf2).
     const values = argumentValues(text);
     offered?.set(text, values);
+    // Whether an earlier act of a kind the user asked for once carried this leaf (beyondAskedOnce, round 58).
+    if (typeof v !== 'object' && text.length <= MAX_ACTED_LEAF) out.add(fingerprint(actedValueKey(text)));
     for (const f of values) {
       for (const k of f.keys) out.add(fingerprint(k));
       for (const k of parentHostKeys(f)) out.add(fingerprint(k));
