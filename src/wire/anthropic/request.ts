@@ -66,7 +66,7 @@ export function toolResultText(content: unknown): string {
       // A text block's citations carry their cited text, which the model reads too (round 20).
       if (block['citations'] !== undefined && block['citations'] !== null)
         parts.push(JSON.stringify(block['citations']));
-    } else if (!(isObject(block) && OPAQUE_BLOCKS.has(String(block['type']))))
+    } else if (!(isObject(block) && typeof block['type'] === 'string' && OPAQUE_BLOCKS.has(block['type'])))
       parts.push(JSON.stringify(block));
   }
   return parts.join('\n');

@@ -128,7 +128,7 @@ function citations(item: Item): HostedResult[] {
   for (const part of content) {
     if (!isObject(part) || !Array.isArray(part['annotations'])) continue;
     for (const a of part['annotations']) {
-      const type = isObject(a) ? String(a['type']) : '';
+      const type = isObject(a) && typeof a['type'] === 'string' ? a['type'] : '';
       const tool = Object.hasOwn(CITATION_TOOLS, type) ? CITATION_TOOLS[type] : undefined;
       if (tool) byTool.set(tool, [...(byTool.get(tool) ?? []), a]);
     }
@@ -160,7 +160,7 @@ export function fetchedBy(item: unknown): HostedResult[] {
   if (!isObject(item)) return [];
   const it = item as Item;
   if (it.type === 'message') return citations(it);
-  const type = String(it.type);
+  const type = typeof it.type === 'string' ? it.type : '';
   if (!Object.hasOwn(FETCHED, type)) return [];
   const kind = FETCHED[type]!;
   const content = hostedText(kind.fields.map((f) => it[f]));

@@ -68,7 +68,8 @@ export async function screenInput(
     const call = knownCallKind(item);
     if (call)
       unanswered.made({
-        id: String(item['call_id'] ?? ''),
+        // Only a string is an id: String() of a client's object runs its toString (or throws: a 500, round 58's fuzz).
+        id: typeof item['call_id'] === 'string' ? item['call_id'] : '',
         tool: call.tool(item),
         args: argsText(call.args(item)),
       });

@@ -29,7 +29,7 @@ const UNREADABLE_PARTS = new Set([...OPAQUE_PARTS, 'input_file']);
 /** Does an `output` carry an image, a screenshot or a file (results.ts UNREADABLE_PARTS)? */
 export function carriesUnreadable(output: unknown): boolean {
   const parts = Array.isArray(output) ? output : [output];
-  return parts.some((p) => isObject(p) && UNREADABLE_PARTS.has(String(p['type'])));
+  return parts.some((p) => isObject(p) && typeof p['type'] === 'string' && UNREADABLE_PARTS.has(p['type']));
 }
 
 /** An `output` as the screeners read it: a string, or content parts (text parts as text, others as JSON). */
@@ -41,7 +41,8 @@ export function outputText(output: unknown): string {
   const parts: string[] = [];
   for (const part of output) {
     if (isObject(part) && typeof part['text'] === 'string') parts.push(part['text']);
-    else if (!(isObject(part) && OPAQUE_PARTS.has(String(part['type'])))) parts.push(JSON.stringify(part));
+    else if (!(isObject(part) && typeof part['type'] === 'string' && OPAQUE_PARTS.has(part['type'])))
+      parts.push(JSON.stringify(part));
   }
   return parts.join('\n');
 }
@@ -155,7 +156,7 @@ export function outputKind(item: unknown): OutputKind | undefined {
   if (
     (type === undefined || type === null || type === 'message') &&
     role !== undefined &&
-    !ROLES.has(String(role))
+    !(typeof role === 'string' && ROLES.has(role))
   )
     return unknownInput(role, 'message');
   if (typeof type !== 'string') return type === undefined || type === null ? undefined : unknownInput(type);

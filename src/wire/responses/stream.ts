@@ -314,7 +314,10 @@ export class ResponsesStreamRewriter implements StreamRewriter {
   private async onItemDone(ev: StreamEvent): Promise<boolean> {
     const item = ev.item;
     if (!isObject(item)) throw unreadableEvent();
-    let upstream = typeof ev.output_index === 'number' ? ev.output_index : this.byItemId.get(String(item.id));
+    let upstream =
+      typeof ev.output_index === 'number'
+        ? ev.output_index
+        : this.byItemId.get(typeof item.id === 'string' ? item.id : '');
     if (upstream === undefined || !this.slots.has(upstream)) {
       // A done without its added: announce it first, clients place items by their added event.
       upstream ??= this.announced;

@@ -81,7 +81,12 @@ function sourceOf(source: unknown, out: Attached): void {
   else if (type === 'text' && typeof source['data'] === 'string') out.texts.push(source['data']);
   else if (type === 'content') out.texts.push(turnText(source['content']));
   else if (type === 'base64' && typeof source['media_type'] === 'string')
-    pushDefined(out.texts, dataText(`data:${source['media_type']};base64,${String(source['data'])}`));
+    pushDefined(
+      out.texts,
+      dataText(
+        `data:${source['media_type']};base64,${typeof source['data'] === 'string' ? source['data'] : ''}`,
+      ),
+    );
 }
 function pushDefined(to: string[], text: string | undefined): void {
   if (text !== undefined) to.push(text);
