@@ -28,6 +28,7 @@ import {
 } from './fake-upstream.js';
 import { callDoc } from './fixtures/mcp-e2e/suite.js';
 import { type GateProcess, startGate } from './helpers/gate-process.js';
+import { mcpCallRecords } from './helpers/mcp-call-records.js';
 import { lastJsonBody, rawExchange } from './helpers/raw-http.js';
 
 const KEY = 'k-edge-r57';
@@ -482,23 +483,9 @@ describe('round 57, second pass: /mcp names the trace its calls were judged on; 
       assert.equal(doc.trace_id, session);
       // On the base: the request's own minted trace, another id.
       assert.deepEqual(heads, [session]);
-      let log = '';
-      let rows = '';
-      for (let i = 0; i < 50; i++) {
-        log = gate.stdout();
-        try {
-          rows = readFileSync(journal, 'utf8');
-        } catch {}
-        if (/"route":"\/mcp"[^\n]*"tools":\["read_file"\]/.test(log) && rows.includes('"tool":"read_file"'))
-          break;
-        await new Promise((r) => setTimeout(r, 100));
-      }
-      const line = log
-        .split('\n')
-        .find((l) => l.includes('"route":"/mcp"') && l.includes('"tools":["read_file"]'));
+      const { line, row } = await mcpCallRecords(gate, journal, 'read_file');
       assert.ok(line !== undefined, 'an access log line for the call');
       assert.match(line, new RegExp(`"trace_id":"${session}"`));
-      const row = rows.split('\n').find((l) => l.includes('"tool":"read_file"'));
       assert.ok(row !== undefined, 'a journal row for the call');
       assert.match(row, new RegExp(`"trace_id":"${session}"`));
     } finally {

@@ -17,6 +17,7 @@ import { inSharedPlace } from '../src/kernel/ladder/shell-option-scripts.js';
 import { readableEntered } from '../src/server/workspace-pins.js';
 import { callDoc } from './fixtures/mcp-e2e/suite.js';
 import { type GateProcess, runGate, startGate } from './helpers/gate-process.js';
+import { mcpCallRecords } from './helpers/mcp-call-records.js';
 
 const KEY = 'k-edge-r58';
 const LINKED = /a link the file system resolves into a shared place/;
@@ -239,21 +240,8 @@ describe('round 58: /mcp initialize with x-gate-trace-id: the session is that tr
       const init = heads.find((h) => h.method === 'initialize');
       assert.deepEqual(init, { method: 'initialize', trace: TRACE, session: TRACE });
       assert.equal(heads.find((h) => h.method === 'tools/call')?.trace, TRACE);
-      let log = '';
-      let rows = '';
-      for (let i = 0; i < 50; i++) {
-        log = gate.stdout();
-        try {
-          rows = readFileSync(journal, 'utf8');
-        } catch {}
-        if (log.includes('"tools":["read_file"]') && rows.includes('"tool":"read_file"')) break;
-        await new Promise((r) => setTimeout(r, 100));
-      }
-      const line = log
-        .split('\n')
-        .find((l) => l.includes('"route":"/mcp"') && l.includes('"tools":["read_file"]'));
+      const { line, row } = await mcpCallRecords(gate, journal, 'read_file');
       assert.match(String(line), new RegExp(`"trace_id":"${TRACE.replace(/\./g, '\\.')}"`));
-      const row = rows.split('\n').find((l) => l.includes('"tool":"read_file"'));
       assert.match(String(row), new RegExp(`"trace_id":"${TRACE.replace(/\./g, '\\.')}"`));
     } finally {
       await client.close();
