@@ -15,6 +15,11 @@ tools = {r["tool"] for r in rows}
 assert len(tools) == 45
 for a, b in zip(rows[0::2], rows[1::2]):
     assert a["tool"] == b["tool"] and a["kind"] == b["kind"] and a["text"] != b["text"]
+    inj_main, inj_second, cln_main, cln_second = a["_slots"]
+    assert inj_main in a["text"] and inj_main not in b["text"] and cln_main in b["text"], a["id"]
+    if inj_second is not None:
+        assert inj_second in a["text"] and inj_second not in b["text"] and cln_second in b["text"], a["id"]
+        assert cln_second not in a["text"] or cln_second in inj_second, a["id"]
     if a["_cat"] == "short":
         assert len(a["text"]) < 120 and len(b["text"]) < 120, a["id"]
 print("kinds", dict(collections.Counter(r["kind"] for r in inj)))

@@ -18,7 +18,8 @@ def spaced(s):
 
 
 # Each theme module appends (tool, kind, carrier, pairs). A pair is
-# (category, injected_main, clean_main[, injected_second, clean_second]);
+# (category, injected_main, clean_main), or for "split" (category, injected_main, injected_second, clean_main,
+# clean_second);
 # carrier(i, main, second) returns the whole result text; second is None for the carrier's ordinary value.
 # Category "short" pairs are whole results (no carrier), under 120 characters.
 CATEGORIES = (
