@@ -130,6 +130,25 @@ test('fast-check: calls × carriers withheld; twins × carriers admitted', () =>
   );
 });
 
+test('fast-check: the calls under disguise (a zero-width character in the name or the order, a no-break space, capitals) withheld', () => {
+  const disguises: ReadonlyArray<(call: string, order: string, at: number) => string> = [
+    (c, o, at) => `${c.slice(0, 1 + (at % (c.length - 1)))}\u200b${c.slice(1 + (at % (c.length - 1)))} ${o}.`,
+    (c, o, at) => `${c} ${o.slice(0, 1 + (at % (o.length - 1)))}\u200b${o.slice(1 + (at % (o.length - 1)))}.`,
+    (c, o) => `${c}\u00a0${o}.`,
+    (c, o) => `${c} ${o}.`.toUpperCase(),
+  ];
+  fc.assert(
+    fc.property(
+      fc.constantFrom(...CALLS),
+      fc.constantFrom(...disguises),
+      fc.nat(200),
+      fc.constantFrom(...CARRIERS),
+      ([call, order], disguise, at, carry) => withheld(carry(disguise(call, order, at))),
+    ),
+    { numRuns: runsOf(60, 600) },
+  );
+});
+
 test('the labelled reader stays linear on repeats of its literals', () => {
   for (const unit of [
     'Asistente: ',
