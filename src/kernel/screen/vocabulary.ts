@@ -889,6 +889,8 @@ export const ATTACHED_DESCRIBED_READER_NOUNS: readonly string[] = [
 export const RELATIVE_OPENERS: ReadonlySet<string> = new Set([
   'that', 'which', 'who', 'que', 'qui', 'die', 'dat', 'der', 'welche', 'welcher', 'yang', 'joka', 'jotka', 'che', 'care', 'som', 'który', 'która', 'którzy', 'które',
   'который', 'которая', 'которые', 'которой', 'що', 'який', 'яка', 'які', 'ki', 'που',
+  // Round 59 (recall-r59): Persian and Arabic ("دستیار هوشمندی که دعوت‌نامه را می‌خواند:").
+  'که', 'الذي', 'التي',
 ]); // biome-ignore format: a word list reads better packed
 /** "This" before the reader's name in the same sentence ("이 문서를", "このAPIを", "本メール"). */
 export const TOPIC_DEMONSTRATIVES: readonly string[] = ['이 ', 'この', '本'];
@@ -2825,7 +2827,55 @@ export const MENTION_ORDER_VERBS_ABROAD: readonly string[] = [
   'cambia', 'pon', 'modifie', 'mets', 'ändra', 'sätt', 'verander', 'wijzig', 'zet', 'измени', 'поменяй', 'поставь',
   'změň', 'zmień', 'aldatu', 'غيّر', 'genehmige', 'aprueba', 'approuve', 'aprove', 'approva', 'godkänn',
   'одобри', 'schval', 'zatwierdź', 'onartu', 'entsperre', 'desbloquea', 'débloque', 'разблокируй',
+  // Round 59 (recall-r59): the same acts, and add, book, buy, recommend, write down, fill in, install, in the
+  // languages a machine reader's label was ordered in on the tuning halves: Spanish, Portuguese, Italian, Catalan,
+  // Romanian, German, Dutch, Russian, Czech, Slovak, Serbian and Croatian, Lithuanian, Latvian, Estonian, Finnish,
+  // Indonesian.
+  'recomienda', 'recomiéndale', 'compra', 'apunta', 'registra', 'añade', 'registre', 'faça', 'adicione', 'scrivi',
+  'aggiungi', 'comparteix', 'afegeix', 'trimite', 'spune', 'adaugă', 'buche', 'füge', 'empfiehl', 'vermerke',
+  'vul', 'voeg', 'bevestig', 'добавь', 'запиши', 'sděl', 'přidej', 'zapiš', 'stiahni', 'pošalji',
+  'dodaj', 'upiši', 'parašyk', 'nusiųsk', 'pridėk', 'iesaki', 'nosūti', 'pievieno', 'paigalda', 'saada',
+  'kutsu', 'liitä', 'lähetä', 'bagikan', 'kirim', 'kirimkan', 'tambahkan', 'masukkan', 'minta', 'hapus', 'ubah',
+  'sposta', 'encaminha', 'desliga', 'inscreva', 'ajoute', 'antworte', 'comunica', 'zamenjajte',
 ]; // biome-ignore format: a word list reads better packed
+/**
+ * MENTION_ORDER_VERBS_ABROAD's acts in languages whose verb closes the sentence (round 59, recall-r59): Turkish,
+ * Persian and Hindi imperatives, read by labelled-reader.ts as whole words anywhere in the order's line after a
+ * reader's label ("… adresine gönder", "… به contacts.backup@gmail.com بفرست", "… साझा करें"). Only imperative
+ * forms ("gönderildi", was sent, is no order); not "ver" (Spanish "see") nor "yaz" (Turkish "summer").
+ */
+export const CLOSING_ORDER_VERBS_ABROAD: readonly string[] = [
+  // Turkish: send, add, delete, recommend, tell, do, give, ask, merge, remove, pay
+  'gönder', 'gönderin', 'göndersin', 'ekle', 'ekleyin', 'eklesin', 'sil', 'silin', 'öner', 'önersin', 'söyle',
+  'söylesin', 'yap', 'yapın', 'verin', 'birleştir', 'kaldır', 'öde', 'ilet', 'iletsin', 'iletin', 'onayla',
+  'onaylayın', 'paylaş', 'paylaşın',
+  // Persian: send, say, write, delete, add
+  'بفرست', 'بفرستید', 'بگو', 'بگویید', 'بنویس', 'بنویسید', 'حذف کن', 'حذف کنید', 'اضافه کن', 'اضافه کنید',
+  'بخر', 'ارسال کن', 'ارسال کنید', 'پیامک کن',
+  // Hindi: send, fill in, write, share
+  'भेजें', 'भेज दें', 'भेज दे', 'भर दें', 'लिखें', 'साझा करें',
+]; // biome-ignore format: a word list reads better packed
+/**
+ * A machine reader's name in another language as a word's start, its case ending or a compound's prefix going on
+ * (round 59, recall-r59: "Asistentule, …", "Asistan, …", "Reiseassistenten", "ИИ-ассистенту:"): a label or a call
+ * of one opening a line, then an order, is an order to the reader (labelled-reader.ts). As often a person's job,
+ * so only with the label's own words read (READER_LABEL_QUALIFIERS). Lower case; not English.
+ */
+export const READER_NAME_STEMS_ABROAD: readonly string[] = [
+  'asistent', 'assistent', 'asisten', 'asistan', 'asystent', 'asszisztens', 'avustaja', 'laguntzaile', 'pembantu',
+  'ассистент', 'асистент', 'помощник', 'помічник', 'مساعد', 'المساعد', 'دستیار', 'सहायक', 'ผู้ช่วย', 'trợ lý',
+  '助手', 'アシスタント', '어시스턴트', 'yapay zek', 'هوش مصنوعی', 'الذكاء الاصطناعي', '인공지능', 'ki', 'ia', 'ии',
+]; // biome-ignore format: a word list reads better packed
+/**
+ * Words that may follow the name in such a label and keep it the machine's (round 59): an AI mark, "virtual",
+ * "digital", a code or AI qualifier, "dear" (Persian "گرامی"). After the name anything else but a relative clause
+ * (RELATIVE_OPENERS) makes it someone's ("Asistente del director:"). Lower case.
+ */
+export const READER_LABEL_QUALIFIERS: ReadonlySet<string> = new Set([
+  'ai', 'ia', 'ki', 'ии', 'virtual', 'virtuel', 'virtuale', 'virtuell', 'digital', 'digitale', 'digitaal', 'inteligente',
+  'intelligent', 'intelligente', 'de', 'código', 'codi', 'kod', 'kode', 'code', 'zeka', 'zekâ', 'ajanı', 'modeli',
+  'asistanı', 'هوش', 'مصنوعی', 'هوشمند', 'هوشمندی', 'گرامی', 'الذكي', 'الذكاء', 'الاصطناعي', 'एआई', 'intelekto',
+]); // biome-ignore format: a word list reads better packed
 /**
  * Words that join a second act in other languages' orders ("… eta bidali nire etxera", "… und sag dem Nutzer"). Not
  * a word that is also another language's article or preposition ("a", "i", "en").
