@@ -43,7 +43,15 @@ export interface LedgerDelta {
    * Decided in the script, not from the replica's earlier read: a tombstone or another replica's result
    * between the two cannot make the turn vouch for what the memory book refuses (round 41).
    */
-  claimed?: { values: readonly number[]; onlyUnread: readonly number[] };
+  claimed?: {
+    values: readonly number[];
+    onlyUnread: readonly number[];
+    /**
+     * The turn's word pairs (word-pairs.ts): taken as `onlyUnread`, and only while the ledger holds fewer
+     * trusted keys than half its bound, as noteRequest keeps them (round 59: the fleet wrote none).
+     */
+    pairs?: readonly number[];
+  };
   untrusted: [fingerprint: number, source: string, order: OrderLevel][];
   /** Tool-shaped names a result put an untrusted key beside (its entry is in `untrusted`); round 56. */
   beside?: [fingerprint: number, names: readonly string[]][];
@@ -415,10 +423,12 @@ local read = tonumber(redis.call('HGET', k, 'nu') or '0') > 0
 for _ = 1, nt do
   local f = ARGV[i]
   local how = string.sub(f, 1, 1)
-  -- '?' a value a claimed turn vouches for, '!' a mark it gives only before any result (LedgerDelta.claimed).
-  if how == '?' or how == '!' then
+  -- '?' a value a claimed turn vouches for, '!' a mark it gives only before any result, '~' a word pair
+  -- it gives only before any result and within half the bound (LedgerDelta.claimed).
+  if how == '?' or how == '!' or how == '~' then
     f = string.sub(f, 2)
-    if shut or (how == '!' and read) or (how == '?' and redis.call('HEXISTS', k, 'u:' .. f) == 1) then f = nil end
+    if shut or (how ~= '?' and read) or (how == '?' and redis.call('HEXISTS', k, 'u:' .. f) == 1) then f = nil end
+    if how == '~' and size >= max / 2 then f = nil end
   end
   if f and size < max then
     if redis.call('HSETNX', k, 't:' .. f, '1') == 1 then size = size + 1 end
@@ -527,7 +537,10 @@ export function ledgerWriteArgs(
     bounds.maxKeys,
     bounds.maxCarries,
     delta.full ? '1' : '0',
-    delta.trusted.length + (delta.claimed?.values.length ?? 0) + (delta.claimed?.onlyUnread.length ?? 0),
+    delta.trusted.length +
+      (delta.claimed?.values.length ?? 0) +
+      (delta.claimed?.onlyUnread.length ?? 0) +
+      (delta.claimed?.pairs?.length ?? 0),
     delta.untrusted.length,
     delta.carries.length,
     delta.consumed.length,
@@ -541,6 +554,8 @@ export function ledgerWriteArgs(
     delta.quiet ? '1' : '0',
   ];
   for (const fp of delta.trusted) args.push(fp.toString(36));
+  // Before the turn's values, as noteRequest counts its pairs against the bound before it reads them.
+  for (const fp of delta.claimed?.pairs ?? []) args.push(`~${fp.toString(36)}`);
   for (const fp of delta.claimed?.values ?? []) args.push(`?${fp.toString(36)}`);
   for (const fp of delta.claimed?.onlyUnread ?? []) args.push(`!${fp.toString(36)}`);
   const beside = new Map(delta.beside ?? []);
