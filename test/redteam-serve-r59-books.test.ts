@@ -16,7 +16,7 @@ import { redisSkip } from './helpers/replica-pair.js';
 await loadProvenanceRung();
 const redis = redisFile();
 
-/** The sequences whose ledgers the books read back apart on 557511c6. */
+/** The sequences whose ledgers the books read back apart before this round's fixes (557511c6's books). */
 const FOUND: [what: string, ops: Op[], max: number][] = [
   // notePayTurn's mark (and MANY_PARTIES on a second pay turn) was the memory book's alone.
   ['a payment turn', [t(0, 0, 0)], 16],
@@ -24,6 +24,9 @@ const FOUND: [what: string, ops: Op[], max: number][] = [
   // Found by the read-back on its first run: the turn's word pairs were the memory book's alone too, and
   // the fleet's decision never fetched a split argument's pairs (dictated.ts tiledByUser).
   ['a dictated address, split into fields after a read', [t(0, 9, 6), r(0, 0), c(0, 6), c(0, 7)], 16],
+  // Found by the property (GATE_DEEP=1, seed -233828723): a client block quoting an address a result had
+  // ordered; the fleet noted the block without the ledger's entry for it and wrote it back `replaced`.
+  ["a client block naming a result's ordered value", [r(1, 2), t(1, 8, 0), t(0, 0, 0)], 2],
 ];
 
 describe('round 59: the memory book and the fleet book read back the same ledgers', {
