@@ -1194,14 +1194,14 @@ export class RedisStore implements StateStore, CacheFence {
   }
 
   /**
-   * TAINT_LUA's reply: 1 written, 2 written over a key of another type (a repair), 2 more when it repaired
+   * TAINT_LUA's reply: 1 written, 2 written over a key of another type (a repair), 8 more when it repaired
    * a shared key (round 59); else unreadable.
    */
   private taintWritten(reply: unknown): void {
     if (typeof reply !== 'number' || !taintReplies.has(reply)) throw unreadable();
     this.noteRepairs([
-      ...(reply % 2 === 0 ? (['taint'] as const) : []),
-      ...(reply >= 3 ? (['shared'] as const) : []),
+      ...(reply % 8 === 2 ? (['taint'] as const) : []),
+      ...(reply > 8 ? (['shared'] as const) : []),
     ]);
   }
 
@@ -1730,15 +1730,16 @@ function unreadable(): GateError {
 /** WRITE_LEDGER_LUA's answer: anything but 0 or 1 is not its answer, and the note may not have landed (round 29). */
 /**
  * WRITE_LEDGER_LUA's reply: `full` (0 or 1), plus 2 when it replaced a key of another type at its ledger,
- * plus 4 when it repaired a key shared between traces (round 59).
+ * plus 8 when it repaired a key shared between traces (round 59): 0 to 3 and 8 to 11, nothing else.
  */
 function ledgerReply(reply: unknown): { full: boolean; repaired: boolean; shared: boolean } {
-  if (typeof reply !== 'number' || !Number.isInteger(reply) || reply < 0 || reply > 7) throw unreadable();
-  return { full: reply % 2 === 1, repaired: (reply & 2) !== 0, shared: (reply & 4) !== 0 };
+  if (typeof reply !== 'number' || !Number.isInteger(reply) || reply < 0 || reply > 11 || (reply & 4) !== 0)
+    throw unreadable();
+  return { full: reply % 2 === 1, repaired: (reply & 2) !== 0, shared: reply >= 8 };
 }
 
 /** TAINT_LUA's replies (taintWritten). */
-const taintReplies: ReadonlySet<number> = new Set([1, 2, 3, 4]);
+const taintReplies: ReadonlySet<number> = new Set([1, 2, 9, 10]);
 
 function scriptRan(reply: unknown): void {
   if (reply !== 1) throw unreadable();
