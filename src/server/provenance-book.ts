@@ -532,9 +532,6 @@ export class SharedProvenanceBook implements ProvenanceBook {
       // The call's options only where the ledger or this turn names a script (the option rule needs one).
       if (keys !== undefined && (namesScriptIn(snap?.trusted ?? []) || namesScriptIn(claimed)))
         snap = await this.withOptionKeys(traceId, snap, args, [...keys, ...claimed], floor);
-      // The turn's word pairs this decision asks (a split dictated value's; dictated.ts): read back below.
-      const asked = keys === undefined ? undefined : new Set(keys);
-      const pairsAsked = claim?.pairs.filter((fp) => asked === undefined || asked.has(fp)) ?? [];
       if (turn !== undefined) {
         // The turn is a claim the client makes (see TraceProvenance.noteClaimedRequest): the script takes
         // its values where the ledger allows at the write, so a tombstone it meets vouches for none.
@@ -549,7 +546,10 @@ export class SharedProvenanceBook implements ProvenanceBook {
         // the fleet never wrote them, so it held a second payee the memory book let the user name).
         const pay = payTurnMarks(keys.pay, keys.asksPay, (fp) => kept.has(fp));
         const unread = [...keys.onlyUnread, ...pay.marks, ...counted.marks];
-        delta.claimed = { values: keys.values, onlyUnread: unread, pairs: keys.pairs };
+        // Its word pairs, unless the ledger holds the turn's own mark (a turn resent: its pairs were taken
+        // with it, or not at all once a result was noted), so a resent turn writes no 400 fields again.
+        const pairs = kept.has(keys.counted) ? [] : keys.pairs;
+        delta.claimed = { values: keys.values, onlyUnread: unread, pairs };
         // A ledger the turn starts begins full when the book forgot the trace or the client overflowed.
         // A turn Redis did not take is lost as any note is (round 58, third pass): read without it, a
         // replica restarted later or another one taking the trace reads the user's values as a result's,
@@ -563,6 +563,9 @@ export class SharedProvenanceBook implements ProvenanceBook {
         // Whether the ledger held a result's value is the script's to say: read back what it took (rare).
         // A second turn's TURNS_MANY is read by this decision (beyondAskedOnce): read back with them.
         // So is a second payment turn's MANY_PARTIES (one-payee.ts).
+        // And the pairs it took that this decision asks (a split dictated value's; dictated.ts).
+        const asked = args === undefined ? undefined : new Set(argumentFingerprints(args, traceId));
+        const pairsAsked = pairs.filter((fp) => asked === undefined || asked.has(fp));
         const readBack = [...(counted.second || pay.second ? unread : keys.onlyUnread), ...pairsAsked];
         if (!full && readBack.length > 0) vouched.push(...(await this.tookMarks(traceId, readBack, floor)));
         snap = { ...base, trusted: [...base.trusted, ...keys.marks, ...vouched], full: base.full || full };
