@@ -151,7 +151,7 @@ export function createMetrics(
     }),
     storeRepairs: new Counter({
       name: 'gate_store_repairs_total',
-      help: "Repairs of keys of gate's own in the shared store, by key name: flushes of the shared cache that replaced a stranger's value or a cache floor too far ahead of Redis's clock, and trace ledgers or taint marks of another type replaced by their write ('ledger', 'taint').",
+      help: "Repairs of keys of gate's own in the shared store, by key name: flushes of the shared cache that replaced a stranger's value or a cache floor too far ahead of Redis's clock, trace ledgers or taint marks of another type replaced by their write ('ledger', 'taint'), and keys shared between traces (the ledger book's, the resume set's) a stranger made unusable, replaced by a write ('shared').",
       labelNames: ['key'],
       registers: [registry],
       collect() {

@@ -5,6 +5,7 @@
 // note Redis could not take marks the trace full (every value the user did not give is held).
 
 import {
+  ATTACHED_SOURCE,
   argumentFingerprints,
   argumentOptionFingerprints,
   claimedTurnKeys,
@@ -16,6 +17,7 @@ import {
   type LedgerSnapshot,
   namesScriptIn,
   ordersAnything,
+  payTurnMarks,
   readUntrusted,
   TraceProvenance,
 } from '../kernel/provenance/ledger.js';
@@ -372,6 +374,17 @@ export class LocalProvenanceBook implements ProvenanceBook {
     return [...this.ledgers.keys()];
   }
 
+  /**
+   * A kept ledger as a shared store would hold it (its snapshot), undefined when none is kept or it is a
+   * TTL past its last write: for tests comparing what each book wrote (round 59). Reads nothing unread
+   * that a write has not read already (`charge` reads a ledger's text at every write).
+   */
+  snapshotOf(traceId: string): LedgerSnapshot | undefined {
+    const at = this.writtenAt.get(traceId);
+    if (at === undefined || this.now() - at >= this.ttlMs) return undefined;
+    return this.ledgers.get(traceId)?.snapshot();
+  }
+
   /** The kept ledgers not yet a TTL past their last write, oldest write first: the order a full book drops. */
   get keptLive(): string[] {
     const now = this.now();
@@ -510,7 +523,7 @@ export class SharedProvenanceBook implements ProvenanceBook {
             [
               ...keys,
               ...claimed,
-              ...(claim === undefined ? [] : [claim.counted]),
+              ...(claim === undefined ? [] : [claim.counted, claim.pay]),
               ...blocks.map(clientBlockMark),
             ],
             [],
@@ -529,7 +542,14 @@ export class SharedProvenanceBook implements ProvenanceBook {
         // any result, as the memory book notes them only then (round 58, books-fix).
         const kept = new Set(snap?.trusted);
         const counted = countedTurnMarks(keys.counted, (fp) => kept.has(fp));
-        delta.claimed = { values: keys.values, onlyUnread: [...keys.onlyUnread, ...counted.marks] };
+        // And for the one-payee rule (a second turn asking for a payment names its own payee; round 59:
+        // the fleet never wrote them, so it held a second payee the memory book let the user name).
+        const pay = payTurnMarks(keys.pay, keys.asksPay, (fp) => kept.has(fp));
+        const unread = [...keys.onlyUnread, ...pay.marks, ...counted.marks];
+        // Its word pairs, unless the ledger holds the turn's own mark (a turn resent: its pairs were taken
+        // with it, or not at all once a result was noted), so a resent turn writes no 400 fields again.
+        const pairs = kept.has(keys.counted) ? [] : keys.pairs;
+        delta.claimed = { values: keys.values, onlyUnread: unread, pairs };
         // A ledger the turn starts begins full when the book forgot the trace or the client overflowed.
         // A turn Redis did not take is lost as any note is (round 58, third pass): read without it, a
         // replica restarted later or another one taking the trace reads the user's values as a result's,
@@ -542,7 +562,11 @@ export class SharedProvenanceBook implements ProvenanceBook {
         const vouched = full ? [] : vouchedFor(snap, keys.values);
         // Whether the ledger held a result's value is the script's to say: read back what it took (rare).
         // A second turn's TURNS_MANY is read by this decision (beyondAskedOnce): read back with them.
-        const readBack = counted.second ? [...keys.onlyUnread, ...counted.marks] : keys.onlyUnread;
+        // So is a second payment turn's MANY_PARTIES (one-payee.ts).
+        // And the pairs it took that this decision asks (a split dictated value's; dictated.ts).
+        const asked = args === undefined ? undefined : new Set(argumentFingerprints(args, traceId));
+        const pairsAsked = pairs.filter((fp) => asked === undefined || asked.has(fp));
+        const readBack = [...(counted.second || pay.second ? unread : keys.onlyUnread), ...pairsAsked];
         if (!full && readBack.length > 0) vouched.push(...(await this.tookMarks(traceId, readBack, floor)));
         snap = { ...base, trusted: [...base.trusted, ...keys.marks, ...vouched], full: base.full || full };
       }
@@ -571,17 +595,7 @@ export class SharedProvenanceBook implements ProvenanceBook {
     const asked = new Set(fetched);
     const options = argumentOptionFingerprints(args).filter((fp) => !asked.has(fp));
     if (options.length === 0) return snap;
-    const more = await this.store.readLedgerKeys(traceId, options, [], floor);
-    if (more === undefined) return snap;
-    if (snap === undefined) return more;
-    const beside = [...(snap.beside ?? []), ...(more.beside ?? [])];
-    return {
-      trusted: [...snap.trusted, ...more.trusted],
-      untrusted: [...snap.untrusted, ...more.untrusted],
-      carries: snap.carries,
-      full: snap.full || more.full,
-      ...(beside.length > 0 && { beside }),
-    };
+    return merged(snap, await this.store.readLedgerKeys(traceId, options, [], floor));
   }
 
   /** Which of these trusted marks the trace's ledger holds. */
@@ -605,6 +619,15 @@ export class SharedProvenanceBook implements ProvenanceBook {
     client: ClientId,
     floor: NameFloor | undefined,
   ): Promise<TraceProvenance> {
+    // What the ledger holds of the blocks' own values first: whether an earlier result ordered one decides
+    // its level (TraceProvenance.recordsNamedByOrders; round 59: read without them, a value a result had
+    // ordered was written back `replaced`, weaker than the memory book's `pressed`).
+    const marked = new Set(snap?.trusted);
+    const keys = new Set<number>();
+    for (const block of clientBlockTexts(turn))
+      if (!marked.has(clientBlockMark(block)))
+        for (const e of readUntrusted(block, ATTACHED_SOURCE).entries) keys.add(e.fp);
+    if (keys.size > 0) snap = merged(snap, await this.store.readLedgerKeys(traceId, [...keys], [], floor));
     const ledger = snap === undefined ? new TraceProvenance() : TraceProvenance.from(snap);
     const before = ledger.snapshot();
     ledger.noteClientBlocks(turn);
@@ -700,6 +723,25 @@ export class SharedProvenanceBook implements ProvenanceBook {
   get lostTraces(): number {
     return this.lost.size + (this.store.lostLedgers ?? 0);
   }
+}
+
+/** Two reads of one ledger's keys as one snapshot (a key both fetched is kept once; the first read's carries). */
+function merged(
+  snap: LedgerSnapshot | undefined,
+  more: LedgerSnapshot | undefined,
+): LedgerSnapshot | undefined {
+  if (more === undefined) return snap;
+  if (snap === undefined) return more;
+  const had = new Set(snap.untrusted.map(([fp]) => fp));
+  const named = new Set((snap.beside ?? []).map(([fp]) => fp));
+  const beside = [...(snap.beside ?? []), ...(more.beside ?? []).filter(([fp]) => !named.has(fp))];
+  return {
+    trusted: [...new Set([...snap.trusted, ...more.trusted])],
+    untrusted: [...snap.untrusted, ...more.untrusted.filter(([fp]) => !had.has(fp))],
+    carries: snap.carries,
+    full: snap.full || more.full,
+    ...(beside.length > 0 && { beside }),
+  };
 }
 
 /** The keys of a claimed user turn it may vouch for: none a result brought in first, none on a full ledger. */

@@ -46,11 +46,18 @@ export class RedisClock {
 
   /**
    * Redis read `redisMs` (its clock, truncated to the ms) at some moment between `before` and `after` on
-   * this clock: the most the offset can be is `after - redisMs` plus that ms. Only the bound moves here.
+   * this clock: the offset is between `before - redisMs - 1` and `after - redisMs + 1`. The bound always
+   * moves; the offset only when the reading proves it outside those (a clock stepped or drifted since the
+   * last sync), to the reading's midpoint: so a deadline sent on it (the lease's, now() + L) is off by at
+   * most the last reading's round trip (half of it when the reading moved it), not by whatever the clocks
+   * did since recovery (round 59).
    */
   observe(before: number, after: number, redisMs: number): void {
     if (!Number.isFinite(redisMs) || !Number.isFinite(before) || !(after >= before)) return;
     this.offsetHigh = after - redisMs + 1;
+    const low = before - redisMs - 1;
+    if (this.offset < low || this.offset > this.offsetHigh)
+      this.offset = Math.round((before + after) / 2) - redisMs;
   }
 
   /**

@@ -446,7 +446,7 @@ return { members, generation or false, live and 1 or 0, redis.call('EXISTS', KEY
  * trace with the strongest of the new cause, the mark another replica wrote and the cause the resume
  * note kept (a trace tainted again after its mark expired keeps its old cause, round 28); a mark that
  * names no cause the table knows counts as the strongest (rank 7 in the note). Returns 1, or 2 when it
- * replaced a key of another type at the mark.
+ * replaced a key of another type at the mark, plus 8 when it repaired a shared key (round 59).
  */
 export const TAINT_LUA = `${RESUME_LUA}
 local strength = { ${Object.entries(TAINT_STRENGTH)
@@ -469,5 +469,7 @@ elseif held then rank = math.max(rank, strength[held] or 7) end
 rank = resume_note(ARGV[4], ARGV[5], ARGV[6], rank, tonumber(ARGV[7]), tonumber(ARGV[8]), tonumber(ARGV[9]), tonumber(ARGV[10]))
 redis.call('SET', KEYS[1], name[rank] or '?', 'PX', ARGV[3])
 if redis.call('PTTL', KEYS[2]) < tonumber(ARGV[3]) then redis.call('PEXPIRE', KEYS[2], ARGV[3]) end
+-- A shared resume key a stranger made unusable, replaced (SHARED_KEYS_LUA; round 59): 8 more, as the ledger's.
+if gate_repaired then replaced = replaced + 8 end
 return replaced
 `;

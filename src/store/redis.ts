@@ -203,9 +203,11 @@ export const REDIS_STORE_DEFAULTS = {
 export const REPAIRS = ['fence', 'clru', 'namespace fence', 'cfloor', 'cfloor ahead'] as const;
 /**
  * A trace's ledger or taint mark of another type (a stranger's), replaced by the write script that met it
- * (WRITE_LEDGER_LUA, TAINT_LUA; round 57) and counted as a flush's repairs are (round 57, second pass).
+ * (WRITE_LEDGER_LUA, TAINT_LUA; round 57) and counted as a flush's repairs are (round 57, second pass);
+ * `shared`: a key shared between traces (the ledger book's, the resume set's) that a stranger made
+ * unusable, replaced the same way (resume-redis.ts SHARED_KEYS_LUA; round 59).
  */
-export const KEY_REPAIRS = ['ledger', 'taint'] as const;
+export const KEY_REPAIRS = ['ledger', 'taint', 'shared'] as const;
 export type CacheRepair = (typeof REPAIRS)[number] | (typeof KEY_REPAIRS)[number];
 
 /** What a replica hears when any replica revokes a witness. */
@@ -1186,15 +1188,21 @@ export class RedisStore implements StateStore, CacheFence {
 
   /** WRITE_LEDGER_LUA's reply: whether the ledger is full after the write; a replaced key is a repair. */
   private ledgerWritten(reply: unknown): boolean {
-    const { full, repaired } = ledgerReply(reply);
-    if (repaired) this.noteRepairs(['ledger']);
+    const { full, repaired, shared } = ledgerReply(reply);
+    this.noteRepairs([...(repaired ? (['ledger'] as const) : []), ...(shared ? (['shared'] as const) : [])]);
     return full;
   }
 
-  /** TAINT_LUA's reply: 1 written, 2 written over a key of another type (a repair); else unreadable. */
+  /**
+   * TAINT_LUA's reply: 1 written, 2 written over a key of another type (a repair), 8 more when it repaired
+   * a shared key (round 59); else unreadable.
+   */
   private taintWritten(reply: unknown): void {
-    if (reply !== 1 && reply !== 2) throw unreadable();
-    if (reply === 2) this.noteRepairs(['taint']);
+    if (typeof reply !== 'number' || !taintReplies.has(reply)) throw unreadable();
+    this.noteRepairs([
+      ...(reply % 8 === 2 ? (['taint'] as const) : []),
+      ...(reply > 8 ? (['shared'] as const) : []),
+    ]);
   }
 
   async cacheFence(namespace: string): Promise<string> {
@@ -1348,7 +1356,8 @@ export class RedisStore implements StateStore, CacheFence {
           );
         }
         const replies = await pipeline.exec();
-        if (replies === null || replies.some(([err, reply]) => err || (reply !== 1 && reply !== 2))) return;
+        if (replies === null || replies.some(([err, reply]) => err || !taintReplies.has(reply as number)))
+          return;
         for (const [, reply] of replies) this.taintWritten(reply);
         // Only what was written: a taint held while the pipeline ran stays held (round 44: it was cleared).
         for (const [traceId, entry] of written)
@@ -1719,11 +1728,18 @@ function unreadable(): GateError {
 
 /** A write script answers 1 when it ran; anything else (a proxy's or a stranger's reply) did not write. */
 /** WRITE_LEDGER_LUA's answer: anything but 0 or 1 is not its answer, and the note may not have landed (round 29). */
-/** WRITE_LEDGER_LUA's reply: `full` (0 or 1), plus 2 when it replaced a key of another type. */
-function ledgerReply(reply: unknown): { full: boolean; repaired: boolean } {
-  if (reply !== 0 && reply !== 1 && reply !== 2 && reply !== 3) throw unreadable();
-  return { full: reply % 2 === 1, repaired: reply >= 2 };
+/**
+ * WRITE_LEDGER_LUA's reply: `full` (0 or 1), plus 2 when it replaced a key of another type at its ledger,
+ * plus 8 when it repaired a key shared between traces (round 59): 0 to 3 and 8 to 11, nothing else.
+ */
+function ledgerReply(reply: unknown): { full: boolean; repaired: boolean; shared: boolean } {
+  if (typeof reply !== 'number' || !Number.isInteger(reply) || reply < 0 || reply > 11 || (reply & 4) !== 0)
+    throw unreadable();
+  return { full: reply % 2 === 1, repaired: (reply & 2) !== 0, shared: reply >= 8 };
 }
+
+/** TAINT_LUA's replies (taintWritten). */
+const taintReplies: ReadonlySet<number> = new Set([1, 2, 9, 10]);
 
 function scriptRan(reply: unknown): void {
   if (reply !== 1) throw unreadable();

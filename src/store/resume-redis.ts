@@ -46,6 +46,49 @@ export function resumeRecall(
 }
 
 /**
+ * Lua helpers for the keys gate shares between traces and clients (the resume set and its companions, the
+ * ledger book's indexes and counters): a stranger with write access to one of them could otherwise fail
+ * every write of the fleet with one key (round 58 left it so). `gate_typed(key, want)`: a key of another
+ * type is deleted before use (checked once a script run); `gate_counter(key)`: a string counter that is
+ * not a short integer is deleted; `gate_hincr(h, f, d)`: a hash counter's field that is not an integer
+ * starts again at d; `gate_num(v)`: a field read as a number, 0 when it is not one. Each repair sets
+ * `gate_repaired`, which the scripts add to their reply (counted as the store's `ledger book` repair, names
+ * only). What a repair loses (a book's order, a count, resume notes) is what deleting the key loses, which
+ * the same write access allows anyway (docs/fleet.md, "Round 59").
+ */
+export const SHARED_KEYS_LUA = `
+local gate_repaired, gate_checked = false, {}
+local function gate_typed(key, want)
+  if gate_checked[key] then return key end
+  gate_checked[key] = true
+  local t = redis.call('TYPE', key)
+  if type(t) == 'table' then t = t.ok end
+  if t ~= want and t ~= 'none' then
+    redis.call('DEL', key)
+    gate_repaired = true
+  end
+  return key
+end
+local function gate_counter(key)
+  if gate_checked[key] then return key end
+  gate_typed(key, 'string')
+  if redis.call('EXISTS', key) == 1 and (redis.call('STRLEN', key) > 20 or not tonumber(redis.call('GET', key))) then
+    redis.call('DEL', key)
+    gate_repaired = true
+  end
+  return key
+end
+local function gate_num(v) return tonumber(v) or 0 end
+local function gate_hincr(h, f, d)
+  local r = redis.pcall('HINCRBY', gate_typed(h, 'hash'), f, d)
+  if type(r) == 'number' then return r end
+  redis.call('HSET', h, f, d)
+  gate_repaired = true
+  return d
+end
+`;
+
+/**
  * Lua functions for the scripts that note a trace. `resume_live(p, d, now)`: the rank a live note kept,
  * or nil. `resume_renew(p, d, now, window)`: a read renews a live note (an expired one a write has not
  * yet dropped is not revived), returns resume_live's answer. `resume_note(p, client, d, rank, window,
@@ -60,20 +103,20 @@ export function resumeRecall(
  * through `resume_drop` only (never ZREMRANGEBY*), so the owner hash, the client sets and the counts
  * hold what the set holds, ranked as it is.
  */
-export const RESUME_LUA = `
-local function resume_own(p, c) return p .. 'wasown:' .. c end
+export const RESUME_LUA = `${SHARED_KEYS_LUA}
+local function resume_own(p, c) return gate_typed(p .. 'wasown:' .. c, 'zset') end
 -- A shared note's owner: '#s:' and the client that made it shared (no stored client name holds ':' after '#').
 local function resume_maker(o) if string.sub(o, 1, 3) == '#s:' then return string.sub(o, 4) end return nil end
 local function resume_live(p, d, now)
-  local s = redis.call('ZSCORE', p .. 'was', d)
+  local s = redis.call('ZSCORE', gate_typed(p .. 'was', 'zset'), d)
   if not s then return nil end
   s = tonumber(s)
   if math.floor(s / ${RESUME_RANKS}) <= now then return nil end
   return s % ${RESUME_RANKS}
 end
 local function resume_put(p, owner, d, score, window)
-  redis.call('ZADD', p .. 'was', score, d)
-  redis.call('HSET', p .. 'wasby', d, owner)
+  redis.call('ZADD', gate_typed(p .. 'was', 'zset'), score, d)
+  redis.call('HSET', gate_typed(p .. 'wasby', 'hash'), d, owner)
   local keys = { p .. 'was', p .. 'wasby', p .. 'wasmade' }
   if not resume_maker(owner) then
     redis.call('ZADD', resume_own(p, owner), score, d)
@@ -85,15 +128,15 @@ end
 local function resume_unown(p, o, m, share)
   local maker = resume_maker(o)
   if maker then
-    if redis.call('HINCRBY', p .. 'wasmade', maker, -1) <= 0 then redis.call('HDEL', p .. 'wasmade', maker) end
+    if gate_hincr(p .. 'wasmade', maker, -1) <= 0 then redis.call('HDEL', p .. 'wasmade', maker) end
     return
   end
   redis.call('ZREM', resume_own(p, o), m)
-  if redis.call('ZCARD', resume_own(p, o)) <= share then redis.call('SREM', p .. 'wasbig', o) end
+  if redis.call('ZCARD', resume_own(p, o)) <= share then redis.call('SREM', gate_typed(p .. 'wasbig', 'set'), o) end
 end
 local function resume_drop(p, m, share)
-  local o = redis.call('HGET', p .. 'wasby', m)
-  redis.call('ZREM', p .. 'was', m)
+  local o = redis.call('HGET', gate_typed(p .. 'wasby', 'hash'), m)
+  redis.call('ZREM', gate_typed(p .. 'was', 'zset'), m)
   redis.call('HDEL', p .. 'wasby', m)
   if o then resume_unown(p, o, m, share) end
 end
@@ -109,7 +152,7 @@ local function resume_renew(p, d, now, window)
   return live
 end
 local function resume_note(p, client, d, rank, window, now, max, share)
-  local z, by, big = p .. 'was', p .. 'wasby', p .. 'wasbig'
+  local z, by, big = gate_typed(p .. 'was', 'zset'), gate_typed(p .. 'wasby', 'hash'), gate_typed(p .. 'wasbig', 'set')
   local function own(c) return resume_own(p, c) end
   local function drop(m) resume_drop(p, m, share) end
   for _, m in ipairs(redis.call('ZRANGEBYSCORE', z, '-inf', now * ${RESUME_RANKS} + ${RESUME_RANKS - 1}, 'LIMIT', 0, 8)) do
@@ -125,9 +168,9 @@ local function resume_note(p, client, d, rank, window, now, max, share)
   end
   owner = owner or client
   -- A second client's write makes the note shared, so neither client's flood reaches it (round 30).
-  if owner ~= client and not resume_maker(owner) and tonumber(redis.call('HGET', p .. 'wasmade', client) or '0') < share then
+  if owner ~= client and not resume_maker(owner) and gate_num(redis.call('HGET', gate_typed(p .. 'wasmade', 'hash'), client)) < share then
     resume_unown(p, owner, d, share)
-    redis.call('HINCRBY', p .. 'wasmade', client, 1)
+    gate_hincr(p .. 'wasmade', client, 1)
     owner = '#s:' .. client
   end
   resume_put(p, owner, d, (now + window) * ${RESUME_RANKS} + rank, window)

@@ -265,12 +265,18 @@ function judgeDeclared(tool: string, sink: CompiledSink, input: RungInput): Sink
   const { args } = input;
   const { tainted, provenance: ledger } = input.ctx;
   if (sink.values === 'trace' || !ledger) {
-    if (!tainted) return 'trace is not tainted';
+    // A full ledger cannot say what the trace read (a flood, a forgotten or lost note, an unread history):
+    // the `any` and `instructed` modes then hold every value the user did not give, so the strictest mode
+    // may not admit it for want of a taint mark (round 59; docs/fleet.md).
+    const unknown = !tainted && ledger?.full === true;
+    if (!tainted && !unknown) return 'trace is not tainted';
     // Provenance decides where the user dictated the change: every argument is the user's own.
     if (ledger && dictatedByUser(tool, input, ledger)) return 'every argument is one the user gave';
     return {
       verdict: sink.onUntrusted,
-      claim: `provenance: ${tool} called on a trace that read untrusted content`,
+      claim: unknown
+        ? `provenance: ${tool} called on a trace whose ledger cannot say what it read`
+        : `provenance: ${tool} called on a trace that read untrusted content`,
     };
   }
   const deciding: DecidingArgument[] = [];

@@ -59,6 +59,37 @@ export function tiledByUser(texts: readonly string[], ledger: TraceProvenance, a
   return ordered(parts, [], ledger);
 }
 
+/**
+ * Every pair key tiledByUser may ask of a call with these arguments (a shared store fetches them with the
+ * decision; round 59): the pairs inside each argument and every seam between two of them, for a call of
+ * two to MAX_TILED_ARGUMENTS string leaves each of pairWords' length; none for any other call, which
+ * tiledByUser (behind onlyStrings) never reads.
+ */
+export function tiledPairKeys(args: unknown): string[] {
+  const texts: string[] = [];
+  const leaves = (v: unknown, depth: number): boolean => {
+    if (typeof v === 'string') return texts.push(v) <= MAX_TILED_ARGUMENTS;
+    if (v === null || typeof v !== 'object' || depth > MAX_LEAF_DEPTH) return false;
+    for (const x of Array.isArray(v) ? v : Object.values(v)) if (!leaves(x, depth + 1)) return false;
+    return true;
+  };
+  // A call's arguments are an object: a bare string names no argument (everyArgument keeps none).
+  if (args === null || typeof args !== 'object' || !leaves(args, 0) || texts.length < 2) return [];
+  const parts: string[][] = [];
+  for (const t of texts) {
+    const words = pairWords(t);
+    if (words === undefined || words.length === 0) return [];
+    parts.push(words);
+  }
+  const keys: string[] = [];
+  for (const words of parts)
+    for (let i = 1; i < words.length; i++) keys.push(pairKey(words[i - 1]!, words[i]!));
+  for (const a of parts) for (const b of parts) if (a !== b) keys.push(pairKey(a[a.length - 1]!, b[0]!));
+  return keys;
+}
+/** How deep tiledPairKeys looks for leaves (the ladder's arguments stop at MAX_ARG_DEPTH; four leaves are shallow). */
+const MAX_LEAF_DEPTH = 64;
+
 /** Is there an order of the parts left, after the ones placed, whose every seam is a pair of the user's? */
 function ordered(left: readonly string[][], placed: readonly string[][], ledger: TraceProvenance): boolean {
   if (left.length === 0) return true;

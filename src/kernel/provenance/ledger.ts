@@ -26,6 +26,7 @@ import {
   scriptBefore,
   scriptKeys,
 } from './command-options.js';
+import { tiledPairKeys } from './dictated.js';
 import { directoryEntries, MAX_DIRECTORY_ENTRIES } from './directory.js';
 import { documentWordKeys, monthWordKeys } from './document-words.js';
 import { decodedBase32, decodedCharCodes, decodedHex, decodedQuotedPrintable } from './encodings.js';
@@ -297,27 +298,18 @@ export class TraceProvenance {
     // The days and amounts it states too, so one a result changed is known (stated.ts); a few keys.
     // `scope` names the client whose memo of read turns may serve it (requestMarkFingerprints).
     this.twins.add(reading.twins);
-    const paidAsked = this.trusted.has(PAY_ASKED);
+    // A second turn that asks for a payment names its own payee (payTurnMarks): read before its marks land.
+    const pay = payTurnMarks(payTurnMark(reading.words), reading.marks.includes(PAY_ASKED), (fp) =>
+      this.trusted.has(fp),
+    );
     for (const fp of reading.marks) this.trusted.add(fp);
-    if (this.trusted.has(PAY_ASKED)) this.notePayTurn(reading.words, paidAsked);
+    for (const fp of pay.marks) this.trusted.add(fp);
     this.noteCountedTurn(reading.words);
     // Which words the user wrote side by side (word-pairs.ts), never in the key bound's second half.
     for (const fp of reading.pairs) {
       if (this.trusted.size >= this.limits.maxKeys / 2) break;
       this.trusted.add(fp);
     }
-  }
-
-  /**
-   * A second turn that asks for a payment ("now pay the electrician too") names a second payee in its own
-   * words: the one-payee rule (one-payee.ts) steps aside. The same turn noted again (a client resends it)
-   * is no second one: each such turn leaves a mark of its text's digest.
-   */
-  private notePayTurn(words: string, paidAsked: boolean): void {
-    const mark = Number.parseInt(sha256Hex(`\u0000pay-turn:${words}`).slice(0, 12), 16);
-    if (this.trusted.has(mark)) return;
-    if (paidAsked) this.trusted.add(MANY_PARTIES);
-    this.trusted.add(mark);
   }
 
   /**
@@ -1742,6 +1734,10 @@ export function claimedTurnKeys(turn: string): {
   values: number[];
   onlyUnread: number[];
   counted: number;
+  pay: number;
+  asksPay: boolean;
+  /** Its word pairs (word-pairs.ts), taken as `onlyUnread` within the key bound's first half. */
+  pairs: number[];
 } {
   const words = userOwnWords(turn);
   const asked = requestFingerprints(words);
@@ -1753,7 +1749,34 @@ export function claimedTurnKeys(turn: string): {
     onlyUnread,
     // noteRequest reads the words of the words noteClaimedRequest gives it (requestReading).
     counted: countedTurnMark(userOwnWords(words)),
+    pay: payTurnMark(userOwnWords(words)),
+    asksPay: asked.includes(PAY_ASKED),
+    pairs: turnPairKeys(userOwnWords(words)).map(fingerprint),
   };
+}
+
+/** A user turn's own mark for the one-payee rule (notePayTurn): its words' digest. */
+function payTurnMark(words: string): number {
+  return Number.parseInt(sha256Hex(`\u0000pay-turn:${words}`).slice(0, 12), 16);
+}
+
+/**
+ * The marks a user's turn whose own mark is `mark` (claimedTurnKeys' `pay`) leaves for the one-payee rule
+ * (one-payee.ts), on a ledger that `holds` what it held before the turn; `asks`: the turn asks for a
+ * payment. Once a payment was asked (this turn or an earlier one): the turn's own mark, and MANY_PARTIES
+ * (the rule steps aside) when an earlier turn asked for one; none for a turn already noted (resent).
+ * `second`: this turn adds MANY_PARTIES, which a decision reads. Before any result only, as a shared
+ * store takes them (LedgerDelta.claimed's `onlyUnread`; round 59: the fleet never wrote them).
+ */
+export function payTurnMarks(
+  mark: number,
+  asks: boolean,
+  holds: (fp: number) => boolean,
+): { marks: number[]; second: boolean } {
+  const paidAsked = holds(PAY_ASKED);
+  if (!(asks || paidAsked) || holds(mark)) return { marks: [], second: false };
+  if (!paidAsked) return { marks: [mark], second: false };
+  return { marks: [MANY_PARTIES, mark], second: !holds(MANY_PARTIES) };
 }
 
 /** A user turn's own mark for the count of acts (noteCountedTurn): its words' digest. */
@@ -1993,6 +2016,8 @@ function fingerprintsOf(
   let chars = 0;
   // Every decision may ask what the user's request asked for, and whether a result pointed elsewhere.
   for (const fp of DECISION_MARKS) out.add(fp);
+  // The pairs of the user's words a split dictated value asks (dictated.ts tiledByUser; round 59).
+  for (const k of tiledPairKeys(args)) out.add(fingerprint(k));
   const walk = (v: unknown, depth: number): boolean => {
     if (v === null || v === undefined) return true;
     if (depth > MAX_WALK_DEPTH) return false;
