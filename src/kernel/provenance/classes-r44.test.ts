@@ -154,6 +154,9 @@ test('r44 a later turn that asks for another payment names its own payee; the sa
   for (const [later, second, want] of [
     ["Now pay the electrician's invoice in elec-77.txt.", ACCOUNTS[1]!, 'ALLOW'],
     [first, SECONDS[0]!, 'REQUIRE_WITNESS'],
+    // A later turn that asks for no payment names no payee (round 59: "thanks" had switched the rule off).
+    ['Thanks, that is done.', SECONDS[0]!, 'REQUIRE_WITNESS'],
+    ['Great. Please also summarise elec-77.txt for me.', SECONDS[0]!, 'REQUIRE_WITNESS'],
   ] as const) {
     const p = new TraceProvenance();
     p.noteRequest(first);

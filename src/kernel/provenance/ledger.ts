@@ -1764,7 +1764,7 @@ function payTurnMark(words: string): number {
  * The marks a user's turn whose own mark is `mark` (claimedTurnKeys' `pay`) leaves for the one-payee rule
  * (one-payee.ts), on a ledger that `holds` what it held before the turn; `asks`: the turn asks for a
  * payment. Once a payment was asked (this turn or an earlier one): the turn's own mark, and MANY_PARTIES
- * (the rule steps aside) when an earlier turn asked for one; none for a turn already noted (resent).
+ * (the rule steps aside) when this turn asks for one and an earlier turn did too; none for a turn already noted (resent).
  * `second`: this turn adds MANY_PARTIES, which a decision reads. Before any result only, as a shared
  * store takes them (LedgerDelta.claimed's `onlyUnread`; round 59: the fleet never wrote them).
  */
@@ -1775,7 +1775,8 @@ export function payTurnMarks(
 ): { marks: number[]; second: boolean } {
   const paidAsked = holds(PAY_ASKED);
   if (!(asks || paidAsked) || holds(mark)) return { marks: [], second: false };
-  if (!paidAsked) return { marks: [mark], second: false };
+  // Only a later turn that itself asks for a payment names a second payee ("thanks!" names none).
+  if (!(paidAsked && asks)) return { marks: [mark], second: false };
   return { marks: [MANY_PARTIES, mark], second: !holds(MANY_PARTIES) };
 }
 
