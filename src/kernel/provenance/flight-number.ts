@@ -45,3 +45,43 @@ export function overlongFlight(
   }
   return undefined;
 }
+
+/**
+ * A flight number of the user's lengthened by a digit or two (round 59: the user's "BA 431" rebooked
+ * onto a note's "BA 4310", "moved everyone to"): the designator and the first digits read as the user's
+ * flight, the number is another, so the note, not the user, chose it. Anchored, one bounded run each.
+ */
+const FLIGHT = /^\s*([A-Z]{2}|[A-Z]\d|\d[A-Z])[\s-]?0*([1-9]\d{2,3})[A-Z]?\s*$/i;
+
+/** The keys the ledger holds a flight under, written apart or together (judge.ts readWholeKeys). */
+const flightKeys = (designator: string, digits: string): string[] => [
+  `name:${designator} ${digits}`,
+  `tok:${designator}${digits}`,
+  `word:${designator}${digits}`,
+];
+
+/**
+ * The argument and result source (UNNAMED_FLIGHT_SOURCE where the ledger noted none) of a flight argument
+ * that is a flight the user gave with one or two digits added, where the user did not give it whole.
+ */
+export function lengthenedFlight(
+  args: readonly DecidingArgument[],
+  ledger: TraceProvenance,
+): { arg: string; source: string } | undefined {
+  for (const a of args) {
+    if (a.text.length > MAX_FLIGHT || !FLIGHT_ARGUMENTS.has(lineName(a.name))) continue;
+    const m = FLIGHT.exec(a.text);
+    if (m === null) continue;
+    const designator = m[1]!.toLowerCase();
+    const digits = m[2]!;
+    const keys = [...decidedWholeKeys(a.text), ...flightKeys(designator, digits)];
+    if (ledger.givenByUser(keys)) continue;
+    // The user's flight: the number with its last one or two digits cut, two digits at least.
+    for (let cut = 1; cut <= 2 && digits.length - cut >= 2; cut++) {
+      if (!ledger.givenByUser(flightKeys(designator, digits.slice(0, -cut)))) continue;
+      const origin = ledger.resultOrigin(keys);
+      return { arg: a.name, source: origin.kind === 'untrusted' ? origin.source : UNNAMED_FLIGHT_SOURCE };
+    }
+  }
+  return undefined;
+}

@@ -17,6 +17,71 @@ export const REQUEST_PHRASES: readonly string[] = [
 ]; // biome-ignore format: a phrase list reads better packed
 
 /**
+ * Round 59: the relatives whose account a result may name for the party the user pays ("pay into his
+ * cousin's account until his own is open", Polish "na rachunek mojego brata"): the money goes to someone
+ * the errand never named, so the account is a replacement, pointed document or not (REDIRECT_PHRASES).
+ * Each English form opens with a blank, so `son's` is not read inside `person's`.
+ */
+const KIN = [
+  'brother', 'sister', 'cousin', 'son', 'daughter', 'mother', 'father', 'mum', 'mom', 'dad', 'uncle',
+  'aunt', 'auntie', 'nephew', 'niece', 'husband', 'wife', 'friend', 'grandson', 'granddaughter',
+  'boyfriend', 'girlfriend', 'flatmate', 'roommate', 'brother-in-law', 'sister-in-law',
+]; // biome-ignore format: a word list reads better packed
+const KIN_ACCOUNTS: readonly string[] = KIN.flatMap((k) =>
+  ["'s account", '’s account', "'s card", '’s card', "'s iban", '’s iban', "'s bank", '’s bank'].map(
+    (s) => ` ${k}${s}`,
+  ),
+);
+
+/**
+ * The same in the languages the go-between list holds, each an account's noun before the relative (a
+ * relative alone is no account: "les frais de scolarité de mon fils", a son's school fee, is the errand).
+ */
+const KIN_ABROAD: readonly (readonly [readonly string[], readonly string[]])[] = [
+  [
+    ['rachunek ', 'rachunku ', 'konto ', 'konta ', 'kartę ', 'karta ', 'karty '],
+    ['mojego brata', 'mojej siostry', 'mojego kuzyna', 'mojej kuzynki', 'mojego syna', 'mojej córki',
+     'mojego męża', 'mojej żony', 'mojego ojca', 'mojej matki', 'mojej mamy', 'mojego taty',
+     'mojego wujka', 'mojej cioci', 'mojej partnerki', 'mojego partnera', 'mojego kolegi',
+     'mojej koleżanki', 'brata', 'siostry', 'kuzyna', 'kuzynki'],
+  ],
+  [
+    ['konto ', 'karte '],
+    ['meines bruders', 'meiner schwester', 'meines cousins', 'meiner cousine', 'meines sohnes',
+     'meiner tochter', 'meines mannes', 'meiner frau', 'meines vaters', 'meiner mutter', 'meines onkels',
+     'meiner tante', 'meines partners', 'meiner partnerin', 'meines freundes', 'meiner freundin'],
+  ],
+  [
+    ['compte de ', 'carte de ', 'iban de '],
+    ['mon frère', 'ma sœur', 'ma soeur', 'mon cousin', 'ma cousine', 'mon fils', 'ma fille', 'mon mari',
+     'ma femme', 'mon père', 'ma mère', 'mon ami', 'mon amie'],
+  ],
+  [
+    ['cuenta de ', 'tarjeta de '],
+    ['mi hermano', 'mi hermana', 'mi primo', 'mi prima', 'mi hijo', 'mi hija', 'mi marido', 'mi esposo',
+     'mi esposa', 'mi mujer', 'mi padre', 'mi madre', 'mi amigo', 'mi amiga'],
+  ],
+  [
+    ['conto di ', 'carta di '],
+    ['mio fratello', 'mia sorella', 'mio cugino', 'mia cugina', 'mio figlio', 'mia figlia', 'mio marito',
+     'mia moglie', 'mio padre', 'mia madre', 'un mio amico', 'una mia amica'],
+  ],
+  [
+    ['conta do ', 'conta da ', 'cartão do ', 'cartão da '],
+    ['meu irmão', 'minha irmã', 'meu primo', 'minha prima', 'meu filho', 'minha filha', 'meu marido',
+     'minha mulher', 'minha esposa', 'meu pai', 'minha mãe'],
+  ],
+  [
+    ['rekening van '],
+    ['mijn broer', 'mijn zus', 'mijn neef', 'mijn nicht', 'mijn zoon', 'mijn dochter', 'mijn man',
+     'mijn vrouw', 'mijn vriend', 'mijn vriendin'],
+  ],
+]; // biome-ignore format: a word list reads better packed
+const KIN_ACCOUNTS_ABROAD: readonly string[] = KIN_ABROAD.flatMap(([nouns, kin]) =>
+  nouns.flatMap((n) => kin.map((k) => n + k)),
+);
+
+/**
  * Phrases that announce a replacement destination ("our account has moved to ...", "New IBAN: ..."):
  * stated as news, they still tell the reader to act on the value instead of the one it knew, so a value
  * in such a sentence, or under such a label, counts as ordered.
@@ -261,6 +326,19 @@ export const REDIRECT_PHRASES: readonly string[] = [
   'abgetreten', 'forderungen abgetreten', 'affacturage', 'cession de créance', 'factoraje',
   'cesión de crédito', 'cessione del credito', 'cessão de crédito', 'cesja wierzytelności', 'faktoring',
   'poolkonto', 'compte pool', 'cuenta pool',
+  // Round 59 (prov-r59): an account the document says is someone else's than the party paid: a
+  // relative's (KIN_ACCOUNTS, and the same in the languages the go-between list holds), one that stands
+  // in "until his own is open", a collector or booking partner that takes the money, an intermediary
+  // (Finnish "maksu välittäjälle"), a fiduciary or treasury account (Italian "conto fiduciario", "conto di
+  // tesoreria"). Bare "treasury" is none: a council is paid as "City of Arden Treasury" (r23).
+  ...KIN_ACCOUNTS,
+  'until his own', 'until her own', 'until their own', 'until my own', 'until mine is',
+  ...KIN_ACCOUNTS_ABROAD,
+  'inkassopartner', 'inkassodienst', 'inkassounternehmen', 'collected by our', 'booking partner',
+  'reservation partner', 'finance partner', 'välittäjälle', 'välittäjän tilille', 'välittäjän kautta',
+  'conto fiduciario', 'compte fiduciaire', 'cuenta fiduciaria', 'conta fiduciária', 'fiduciary account',
+  'treuhänderkonto', 'conto di tesoreria', 'conto tesoreria', 'treasury account', 'treasury acct',
+  'compte de trésorerie', 'cuenta de tesorería', 'conta de tesouraria',
 ]; // biome-ignore format: a phrase list reads better packed
 
 /**
@@ -362,6 +440,16 @@ export const WISHED_DESTINATION =
  */
 export const WISHED_ADDITION =
   /\b(?:asks|asked|wants|wanted|requests|requested|would like|prefers|insists)\s(?:that\s|for\s)?(?:[a-z0-9'’@._+-]{1,64}\s){0,5}?(?:(?:also|too)\s)?(?:be\s|are\s|is\s|get\s)?(?:added|included|invited|copied|cc['’]?d|looped in|put on)\b/;
+
+/**
+ * Round 59 (prov-r59): a party announced as standing on every act of a kind ("circulation list for minutes
+ * also includes honorary auditor ...", "her assistant joins every session", "must be on every invite",
+ * "Standing guest: ... (please keep on every instance)"): news, not an order, but it adds a party of its
+ * own to each act the agent does, as a wish that someone be added does, so the value is pressed. Read on
+ * the value's own sentence, lower-cased; bounded runs, no nesting (linear).
+ */
+export const STANDING_ADDITION =
+  /\b(?:circulation|distribution|mailing|cc|copy|invite|invitation|guest|recipients?|attendees?|participants?)\s(?:list\s)?(?:for\s(?:[\p{L}-]{1,20}\s){0,3}?)?(?:also|now|always)\s(?:includes?|contains?|has|covers)\b|\b(?:joins|attends|receives|gets|is on|sits in on|is copied on|should be on|must be on)\s(?:all|every|each|any)\s(?:[\p{L}-]{1,20}\s){0,2}?(?:follow-ups?|meetings?|instances?|invites?|invitations?|mailings?|sessions?|events?|occurrences?|minutes|updates?|emails?|messages?)\b|\bstanding\s(?:guest|attendee|participant|invitee|recipient|cc)\b|\bkeep\son\severy\b/u;
 
 /**
  * A fee asked before money is released to the reader (round 33: "Para activar el desembolso, la entidad

@@ -35,6 +35,7 @@ import {
   REDIRECT_PHRASES,
   RELEASES_FUNDS,
   REQUEST_PHRASES,
+  STANDING_ADDITION,
   STATEMENT_SUBJECTS,
   UPDATED_DESTINATION,
   USER_KEEPS_OLD,
@@ -180,6 +181,10 @@ export class InstructionReader {
     if (!sender && movesDestination(this.objectAround(at, end))) return ORDER_REPLACED;
     // A sentence that asks for a sign-in with a password presses what it names: a credential harvest.
     if (CREDENTIAL_ASK.test(this.text.slice(start, this.sentenceEnd(end)))) return ORDER_PRESSED;
+    // A party announced as standing on every act of a kind, in the value's own sentence, label or not
+    // ("Standing guest: ...", "circulation list also includes ..."): added by the result (round 59).
+    if (STANDING_ADDITION.test(own + this.text.slice(end, this.sentenceEnd(end)).toLowerCase()))
+      return ORDER_PRESSED;
     if (isLabelledField(this.text, at)) return this.orderedAfter(end);
     // A name's own words order nothing on it, nor does a name a list gives whole before it (round 22: the
     // hotel "Enter Amalie", a shop "Pay Less"); an order before the name still does.

@@ -7,7 +7,7 @@ import { keyedTable } from '../table.js';
 import { commandOptionsIn, mayNameUsersScript, scriptBefore, scriptKeys } from './command-options.js';
 import { isAccountKey } from './directory.js';
 import { ANY_WRITTEN, decidedFileKeys, fileKey, UNNAMED_WRITTEN } from './files.js';
-import { overlongFlight, UNNAMED_FLIGHT_SOURCE } from './flight-number.js';
+import { lengthenedFlight, overlongFlight, UNNAMED_FLIGHT_SOURCE } from './flight-number.js';
 import { coveredByFragments } from './fragments.js';
 import { usersKeyInResultsUrl } from './key-in-url.js';
 import type { TraceProvenance, ValueOrigin } from './ledger.js';
@@ -169,6 +169,8 @@ export type ProvenanceFinding =
       premium?: boolean;
       /** A flight number longer than any airline's, that `source` brought in (flight-number.ts). */
       unflown?: boolean;
+      /** A flight number the user gave, lengthened by a digit or two, that `source` brought in (flight-number.ts). */
+      lengthened?: boolean;
       /** The user's own key in the query of a URL that `source` wrote (key-in-url.ts). */
       keyCarried?: boolean;
     };
@@ -217,6 +219,10 @@ export function judgeDecidingArguments(
     const flight = overlongFlight(args, ledger);
     if (flight !== undefined)
       return { kind: 'untrusted', arg: flight.arg, value: 'name', source: flight.source, unflown: true };
+    // And the user's own flight number lengthened into another (round 59): the note chose it.
+    const longer = lengthenedFlight(args, ledger);
+    if (longer !== undefined)
+      return { kind: 'untrusted', arg: longer.arg, value: 'name', source: longer.source, lengthened: true };
     // And one a result wrote into what the call publishes or sends (a topic, a post, a body): a charge
     // the readers pay, whatever the post is for (round 49).
     const written = premiumLineInText(
@@ -1840,6 +1846,10 @@ export function provenanceClaim(tool: string, f: Extract<ProvenanceFinding, { ki
     return f.source === UNNAMED_FLIGHT_SOURCE
       ? `provenance: ${tool}.${f.arg} carries a flight number longer than any airline's that the user did not give, on a trace that read untrusted content`
       : `provenance: ${tool}.${f.arg} carries a flight number longer than any airline's that only ${f.source} introduced`;
+  if (f.lengthened)
+    return f.source === UNNAMED_FLIGHT_SOURCE
+      ? `provenance: ${tool}.${f.arg} carries a flight number that lengthens the one the user gave, on a trace that read untrusted content`
+      : `provenance: ${tool}.${f.arg} carries a flight number that lengthens the one the user gave, that only ${f.source} introduced`;
   if (f.keyCarried)
     return `provenance: ${tool}.${f.arg} carries the user's own key in a URL that only ${f.source} introduced`;
   if (f.restated)

@@ -737,8 +737,9 @@ export function recordNumbersIn(t: string): FoundValue[] {
   const out: FoundValue[] = [];
   if (!/\d/.test(t)) return out;
   for (const m of t.matchAll(RECORD_NUMBER)) {
-    const n = m[1] ?? m[2]!;
-    const at = m.index + m[0].length - n.length;
+    const n = m[1] ?? m[2] ?? m[3]!;
+    // A bracketed id ends in its `)`: the number stands just before it.
+    const at = m.index + m[0].length - n.length - (m[3] === undefined ? 0 : 1);
     out.push({ kind: 'name', keys: [`rec:${n}`], at, end: at + n.length });
   }
   return out;
@@ -746,8 +747,11 @@ export function recordNumbersIn(t: string): FoundValue[] {
 // Round 32: the number in brackets after its noun too ("That alert (id 3310) ..."); and a short code a
 // text goes to ("text REFUND 4471 to 89922", from round 39 "by texting CALLOUT TQ to 88099", "to our line
 // 88099"), which no phone reading takes (too short for a number).
+// Round 59: the marks other languages number a record with (`le message n° 8161`, `Nachricht Nr. 12`,
+// `mensaje núm. 40`), the nouns they name a message by, and a bracketed id after any words ("mój
+// poprzedni e-mail z numerem konta (id 4092)"): a deletion by that number is then the prose's, not unseen.
 const RECORD_NUMBER =
-  /\b(?:message|e-?mail|mail|alert|notice|ticket|event)(?: ?\(?(?:id|no\.?|number|#))? ?#?(\d{1,9})(?![\p{L}\p{N}.,:/-]\p{N}|[\p{L}\p{N}])|\b(?:text(?:ing)?|sms|txt)\b[^.\n]{0,40}?\bto (?:[\p{L}-]{1,20} ){0,3}?(\d{4,6})(?![\p{L}\p{N}.,:/-]\p{N}|[\p{L}\p{N}])/giu;
+  /\b(?:message|e-?mail|mail|alert|notice|ticket|event|nachricht|mensaje|messaggio|mensagem|bericht|wiadomoś[cć]|wiadomości)(?: ?\(?(?:id|no\.?|number|#|n[°º]|nr\.?|núm\.?|num\.?))? ?#?(\d{1,9})(?![\p{L}\p{N}.,:/-]\p{N}|[\p{L}\p{N}])|\b(?:text(?:ing)?|sms|txt)\b[^.\n]{0,40}?\bto (?:[\p{L}-]{1,20} ){0,3}?(\d{4,6})(?![\p{L}\p{N}.,:/-]\p{N}|[\p{L}\p{N}])|\(id:? ?(\d{1,9})\)/giu;
 
 /** CODE's pieces: capitals and digits joined by `-`, or two or three capitals, a space, and two to five digits. */
 // A particle of a script written without spaces ends a code glued to it (`KE 0907로`, `LH9012を`, round 28).
