@@ -14,10 +14,13 @@ import { join } from 'node:path';
 import { after, before, describe, it, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
+import { actedOnUsersKey, COUNTED_KINDS } from '../src/kernel/provenance/act-count.js';
+import { argumentFingerprints, fingerprint, TraceProvenance } from '../src/kernel/provenance/ledger.js';
 import { openaiJson } from './fake-upstream.js';
-import { startPolicyGate } from './helpers/chat-after-read.js';
+import { startPolicyGate, verdictOfCall } from './helpers/chat-after-read.js';
 import { type GateProcess, startGate } from './helpers/gate-process.js';
 import { connectMcp } from './helpers/mcp-client.js';
+import { assertRepeatLinear } from './helpers/work-count.js';
 import { loadSuites, policyFor, type ReplayTrace, replay } from './replay/harness.js';
 
 const REPLAY = fileURLToPath(new URL('../../test/replay', import.meta.url));
@@ -252,19 +255,7 @@ describe('the real gate serve, chat completions through the OpenAI client', () =
       }),
     );
     const data = await served!.oai.chat.completions.create({ model: 'm', messages: history });
-    const ext = (
-      data as unknown as {
-        gate?: {
-          verdicts: { tool_call_id: string; verdict: { kind: string; detail?: { claim?: string } } }[];
-        };
-      }
-    ).gate;
-    const v = ext?.verdicts.find((x) => x.tool_call_id === id)?.verdict;
-    return {
-      kind: v?.kind,
-      claim: v?.detail?.claim,
-      passed: data.choices[0]?.message.tool_calls?.length ?? 0,
-    };
+    return { ...verdictOfCall(data, id), passed: data.choices[0]?.message.tool_calls?.length ?? 0 };
   };
 
   it('a second add to a channel only the message named is held, its claim naming no value', async () => {
@@ -326,5 +317,34 @@ describe('the real gate serve over MCP (official client): user_turn on gate_adju
     } finally {
       await mcp.close();
     }
+  });
+});
+
+describe('a shared store fetches the marks the rule reads', () => {
+  test('every counted kind’s act-done-users mark of each top-level argument is among a call’s fetch keys', () => {
+    const keys = new Set(argumentFingerprints({ doc_id: 'd-stock', share_with: [KEZIAH] }, 'trace-1') ?? []);
+    for (const kind of COUNTED_KINDS)
+      for (const argument of ['doc_id', 'share_with'])
+        assert.ok(keys.has(fingerprint(actedOnUsersKey(kind, argument))), `${kind} ${argument}`);
+  });
+});
+
+describe('bounded work', () => {
+  test('a call of many arguments and long lists, noted and judged, costs linear work', () => {
+    // Work counted, not timed (docs/screening.md, 'Linear time'): 8x the input costs at most 12x the work.
+    const judge = (text: string) => {
+      const ledger = new TraceProvenance();
+      ledger.noteRequest(`Share the sheet with Keziah (${KEZIAH}).`);
+      ledger.noteUntrusted(
+        LISTING(SECOND_ORDERS[0]!(SECOND_TARGETS[0]!)),
+        'result of list_files',
+        'list_files',
+      );
+      const words = text.split(' ');
+      const args = Object.fromEntries(words.map((w, i) => [`a${i}`, [w, KEZIAH]]));
+      ledger.noteCall('share_document', [JSON.stringify({ share_with: [KEZIAH, ...words], ...args })]);
+      return ledger.beyondAskedOnce('share_document', [{ name: 'share_with', text: JSON.stringify(words) }]);
+    };
+    assertRepeatLinear('audit@giftsupply-audit.example ', judge, 2048);
   });
 });

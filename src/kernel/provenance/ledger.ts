@@ -417,7 +417,8 @@ export class TraceProvenance {
     const args = call.parsed(0);
     if (args === null || typeof args !== 'object' || Array.isArray(args)) return;
     leaves = 0;
-    for (const [argument, v] of Object.entries(args)) {
+    // The first MAX_ACTED_LEAVES arguments only: the ones a shared store fetches marks for (fingerprintsOf).
+    for (const [argument, v] of Object.entries(args).slice(0, MAX_ACTED_LEAVES)) {
       const texts =
         typeof v === 'string' ? [v] : Array.isArray(v) ? v.filter((x) => typeof x === 'string') : [];
       let users = false;
@@ -2136,7 +2137,7 @@ function fingerprintsOf(
       if (!Array.isArray(v)) for (const k of Object.keys(v)) out.add(fingerprint(`word:${k.toLowerCase()}`));
       // Whether an earlier act of a counted kind carried the user's target in this argument (round 59).
       if (depth === 0 && !Array.isArray(v))
-        for (const k of Object.keys(v))
+        for (const k of Object.keys(v).slice(0, MAX_ACTED_LEAVES))
           for (const kind of COUNTED_KINDS) out.add(fingerprint(actedOnUsersKey(kind, k)));
       for (const x of Object.values(v)) if (!walk(x, depth + 1)) return false;
     }
