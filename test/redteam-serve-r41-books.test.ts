@@ -33,6 +33,10 @@ const FOUND: [what: string, ops: Op[], max: number][] = [
   // Found while fixing the above: a second user turn (before any result) lets the rule step aside in
   // memory (TURNS_MANY); the fleet never wrote the counted-turn marks and held the second payment.
   ['a second user turn before any result', [t(0, 0, 0), t(0, 1, 0), c(0, 0)], 2],
+  // Round 59 (prov2-r59): the minutes mailed to the user's Bob, then to an address a result only mentions:
+  // held in memory and on the fleet alike (by the count of acts where the act-done-users mark of `to` is
+  // read; the stated-target rule holds it too, so this pins the verdict, not which rule gave it).
+  ['a second act asked once, to a new target a result mentions', [t(0, 11, 3), r(0, 9), c(0, 2)], 2],
 ];
 
 describe('round 41: the memory book and the fleet book give every call the same verdict', {

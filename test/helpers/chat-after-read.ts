@@ -24,6 +24,14 @@ interface GateExt {
   verdicts: { tool_call_id: string; verdict: { kind: string; detail?: { claim?: string } } }[];
 }
 
+/** The verdict gate's extension on a chat completion gives the call `id`: its kind and claim. */
+export function verdictOfCall(data: unknown, id: string): { kind?: string; claim?: string } {
+  const ext = (data as { gate?: GateExt }).gate;
+  assert.ok(ext, 'the gate extension is present');
+  const v = ext.verdicts.find((x) => x.tool_call_id === id)?.verdict;
+  return { kind: v?.kind, claim: v?.detail?.claim };
+}
+
 /** The verdict on `call` when the model answers it after `read` returned `page`, and the calls that passed. */
 export async function verdictAfterRead(
   oai: OpenAI,
@@ -50,10 +58,7 @@ export async function verdictAfterRead(
       { role: 'tool', tool_call_id: 't1', content: scene.page },
     ],
   });
-  const ext = (data as unknown as { gate?: GateExt }).gate;
-  assert.ok(ext, 'the gate extension is present');
-  const v = ext.verdicts.find((x) => x.tool_call_id === scene.call.id)?.verdict;
-  return { kind: v?.kind, claim: v?.detail?.claim, passed: data.choices[0]?.message.tool_calls ?? [] };
+  return { ...verdictOfCall(data, scene.call.id), passed: data.choices[0]?.message.tool_calls ?? [] };
 }
 
 /** The verdict on `call` when the model answers it after `read` returned `page`; no call may reach the agent. */

@@ -423,10 +423,17 @@ function judgedAsAsked(
   }
   // Round 58 (prov3-r58): an act the user asked for once, already performed, asked for again on the same
   // target, on a trace that read untrusted content: a result added it (act-count.ts).
-  if (acts === 'asked' && tainted && ledger.beyondAskedOnce(tool, deciding))
+  // Round 59 (prov2-r59): or to a new target no user turn wrote, where the act done went to the user's.
+  const beyond = acts === 'asked' && tainted ? ledger.beyondAskedOnce(tool, deciding) : undefined;
+  if (beyond === 'same')
     return {
       verdict,
       claim: `provenance: ${tool} is a further act of a kind the user asked for once and the agent already performed, on a trace that read untrusted content`,
+    };
+  if (beyond === 'new')
+    return {
+      verdict,
+      claim: `provenance: ${tool} is a second act of a kind the user asked for once, to a target the user never gave, after the agent performed it on the user's own target, on a trace that read untrusted content`,
     };
   // The call's leaf arguments, walked once for the checks below that read them all.
   let all: readonly DecidingArgument[] | undefined;

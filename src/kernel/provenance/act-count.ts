@@ -20,6 +20,15 @@ export const onceKey = (k: ActKind): string => `\u0000act-once:${k}`;
 export const manyKey = (k: ActKind): string => `\u0000act-many:${k}`;
 /** The marker key of a kind of act the agent has performed (an admitted call of that kind). */
 export const actedKey = (k: ActKind): string => `\u0000act-done:${k}`;
+/**
+ * The marker key of an argument an act of a kind carried the user's own target in ("share it with
+ * Keziah": `share_with`; "add Aisha to #classes": `channel`): a later act of that kind with another
+ * target in that argument, one no user turn wrote, is one the text that asked for it chose (round 59,
+ * prov2-r59). By argument: the list a result gave beside the user's channel ("add everyone Ola tagged to
+ * #projekt-alfa") changes the user, not the channel the user wrote.
+ */
+export const actedOnUsersKey = (k: ActKind, argument: string): string =>
+  `\u0000act-done-users:${k}:${argument.toLowerCase()}`;
 /** Every kind counted, for the ledger's decision marks. */
 export const COUNTED_KINDS = COUNTED;
 

@@ -9,6 +9,7 @@ import { fastPathSwitches } from '../ladder/shell-plain.js';
 import { offerValues } from '../ladder/text-memo.js';
 import {
   actedKey,
+  actedOnUsersKey,
   actedValueKey,
   COUNTED_KINDS,
   countedActs,
@@ -18,7 +19,7 @@ import {
   manyKey,
   onceKey,
 } from './act-count.js';
-import { ACT_KINDS, actBit, requestedActs, toolActsOf } from './acts.js';
+import { ACT_KINDS, type ActKind, actBit, requestedActs, toolActsOf } from './acts.js';
 import {
   commandOptionsIn,
   isScriptKey,
@@ -324,12 +325,17 @@ export class TraceProvenance {
   /**
    * Is this tool's act one the user asked for once, already performed on this trace (act-count.ts)? Every
    * kind of the tool's that the request asks for must be asked once and done; a second turn steps aside.
+   * `same`: every deciding value an earlier act of the kind carried; `new` (round 59): a target no user
+   * turn wrote, in an argument where an earlier act of the kind carried the user's own target.
    */
-  beyondAskedOnce(tool: string, deciding: readonly { text: string }[]): boolean {
+  beyondAskedOnce(
+    tool: string,
+    deciding: readonly { name: string; text: string }[],
+  ): 'same' | 'new' | undefined {
     const requested = this.requested;
-    if (requested === undefined || this.trusted.has(TURNS_MANY)) return false;
+    if (requested === undefined || this.trusted.has(TURNS_MANY)) return undefined;
     const kinds = countedKindsOf(toolActsOf(tool) & requested);
-    if (kinds.length === 0) return false;
+    if (kinds.length === 0) return undefined;
     for (const k of kinds) {
       const i = COUNTED_KINDS.indexOf(k);
       if (
@@ -337,20 +343,83 @@ export class TraceProvenance {
         this.trusted.has(MANY_MARKS[i]!) ||
         !this.trusted.has(ACTED_MARKS[i]!)
       )
-        return false;
+        return undefined;
     }
     // The same target again (the account, the person, the page an earlier act of the kind carried): a
     // second target may be one the user's list named, and what is paid or sent to it is another rule's.
-    return deciding.length > 0 && deciding.every((d) => this.trusted.has(fingerprint(actedValueKey(d.text))));
+    // Round 59: or a new target no user turn wrote, where the act already done went to one the user wrote
+    // (the one target the user named was served; the text that asked for another chose it). A first act
+    // to a result's target (the volunteers in the inbox, the newsletters) leaves the count to that result.
+    if (deciding.length === 0) return undefined;
+    let same = true;
+    let fresh = false;
+    let retargeted = false;
+    for (const d of deciding) {
+      if (this.trusted.has(fingerprint(actedValueKey(d.text)))) continue;
+      same = false;
+      // A list each of whose items an earlier act carried is no new target (nor, as a whole, the same one).
+      if (this.actedItems(d.text)) continue;
+      fresh = true;
+      if (this.usersTarget(d.text, false)) return undefined;
+      const argument = d.name.split('.')[0]!;
+      if (kinds.every((k) => this.trusted.has(fingerprint(actedOnUsersKey(k, argument))))) retargeted = true;
+    }
+    return same ? 'same' : fresh && retargeted ? 'new' : undefined;
   }
 
-  /** Mark the values an act of a counted kind carried (at most MAX_ACTED_LEAVES leaves of a target's length). */
-  private noteActedValues(call: ArgumentTexts): void {
+  /** Did earlier acts of a counted kind carry each string of this list (`["greta@..."]` again)? */
+  private actedItems(text: string): boolean {
+    if (!text.startsWith('[') || text.length > MAX_ACTED_LEAF * MAX_ACTED_LEAVES) return false;
+    let items: unknown;
+    try {
+      items = JSON.parse(text);
+    } catch {
+      return false;
+    }
+    if (!Array.isArray(items) || items.length === 0 || items.length > MAX_ACTED_LEAVES) return false;
+    return items.every((x) => typeof x === 'string' && this.trusted.has(fingerprint(actedValueKey(x))));
+  }
+
+  /**
+   * Is a leaf the user's own target: a value a user turn wrote (its own key, or the leaf's whole), or,
+   * `named`, an address whose local part holds a word the user wrote (`keziah.blum@...` after "with
+   * Keziah"). Only the act done is read with `named`: a new target's local part is the sender's to choose
+   * (`stock@...` after "the shop stock sheet"), so it counts as the user's only where a user turn wrote it.
+   */
+  private usersTarget(text: string, named: boolean): boolean {
+    for (const v of findValues(text)) {
+      if (this.writtenByUserKey(v.keys[0]!)) return true;
+      if (named && v.kind === 'email' && this.addressNamesUsersWord(v.keys[0]!)) return true;
+    }
+    return wholeArgumentKeys(text).some((k) => this.writtenByUserKey(k));
+  }
+
+  /**
+   * Mark the values an act of a counted kind carried (at most MAX_ACTED_LEAVES leaves of a target's
+   * length), and the kinds themselves as done on a target the user wrote when one of those leaves is.
+   */
+  private noteActedValues(call: ArgumentTexts, kinds: readonly ActKind[]): void {
     let leaves = 0;
     for (const leaf of leafStrings(call)) {
       if (++leaves > MAX_ACTED_LEAVES || this.trusted.size >= this.limits.maxKeys) return;
       if (leaf.length <= MAX_ACTED_LEAF && leaf.trim() !== '')
         this.trusted.add(fingerprint(actedValueKey(leaf)));
+    }
+    // The top-level arguments that carried a target of the user's (a string, or a list of them).
+    const args = call.parsed(0);
+    if (args === null || typeof args !== 'object' || Array.isArray(args)) return;
+    leaves = 0;
+    // The first MAX_ACTED_LEAVES arguments only: the ones a shared store fetches marks for (fingerprintsOf).
+    for (const [argument, v] of Object.entries(args).slice(0, MAX_ACTED_LEAVES)) {
+      const texts =
+        typeof v === 'string' ? [v] : Array.isArray(v) ? v.filter((x) => typeof x === 'string') : [];
+      let users = false;
+      for (const t of texts) {
+        if (++leaves > MAX_ACTED_LEAVES) return;
+        if (t.length <= MAX_ACTED_LEAF && this.usersTarget(t, true)) users = true;
+      }
+      if (users && this.trusted.size < this.limits.maxKeys)
+        for (const k of kinds) this.trusted.add(fingerprint(actedOnUsersKey(k, argument)));
     }
   }
 
@@ -729,7 +798,7 @@ export class TraceProvenance {
     // The kinds of act performed, for an act the user asked for once (act-count.ts).
     const kinds = countedKindsOf(toolActsOf(tool));
     for (const k of kinds) this.trusted.add(ACTED_MARKS[COUNTED_KINDS.indexOf(k)]!);
-    if (kinds.length > 0) this.noteActedValues(call);
+    if (kinds.length > 0) this.noteActedValues(call, kinds);
     // What a trusted_local tool returns from a third-party path is followed for its orders (followedValues).
     if (namesThirdParty(call) || this.namesOthersFile(call)) this.setCarry(thirdPartySlot(tool), POINTED);
     const origin = this.carriedBy(call);
@@ -2092,6 +2161,10 @@ function fingerprintsOf(
     if (typeof v === 'object') {
       // An argument's own name is a word the user may have named the detail by ("the role she asked for").
       if (!Array.isArray(v)) for (const k of Object.keys(v)) out.add(fingerprint(`word:${k.toLowerCase()}`));
+      // Whether an earlier act of a counted kind carried the user's target in this argument (round 59).
+      if (depth === 0 && !Array.isArray(v))
+        for (const k of Object.keys(v).slice(0, MAX_ACTED_LEAVES))
+          for (const kind of COUNTED_KINDS) out.add(fingerprint(actedOnUsersKey(kind, k)));
       for (const x of Object.values(v)) if (!walk(x, depth + 1)) return false;
     }
     return true;
