@@ -3,7 +3,9 @@
 // on a decision this cheap: the same dist loaded twice (an A/A) read the admitted read 8-38 % dearer for the
 // copy loaded second, whichever ran first in each round and with each side's loop its own code.
 // Here each run is a child process that loads one build; the builds' runs alternate and the order swaps
-// every pair, so a shared machine's load falls on both alike and neither is always first.
+// every pair, so a shared machine's load falls on both alike and neither is always first. Beside the
+// decisions, what a model-wire request does with its user's turn before any decision: noteRequest on the
+// request's fresh ledger, the turn already read once (an agent resends it with every request).
 // Run: npm run build && node dist/bench/adjudicate-ab.js --base /tmp/base/dist [--pairs 6] [--batches 40]
 import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
@@ -37,33 +39,49 @@ const CASES: [string, Call[]][] = [
   ],
 ];
 
+/** bench/wires' user turns (chat, messages): what noteRequest reads on every request of theirs. */
+const TURNS = ['weather in Paris?', 'weather?'];
+const TURN_ROW = "a user's turn noted on a request's fresh ledger (read before)";
+
 /** In a child: the median CPU ns a decision of each case on the build at `dist`, one line of JSON. */
 async function child(dist: string): Promise<void> {
   const at = (p: string): string => pathToFileURL(resolve(dist, p)).href;
-  const [{ adjudicate }, { DEFAULT_FLOOR }, { compilePolicy }, { loadProvenanceRung }] = await Promise.all([
-    import(at('src/kernel/ladder/ladder.js')),
-    import(at('src/kernel/policy/default-floor.js')),
-    import(at('src/kernel/policy/load.js')),
-    import(at('src/kernel/ladder/provenance-load.js')),
-  ]);
+  const [{ adjudicate }, { DEFAULT_FLOOR }, { compilePolicy }, { loadProvenanceRung }, { TraceProvenance }] =
+    await Promise.all([
+      import(at('src/kernel/ladder/ladder.js')),
+      import(at('src/kernel/policy/default-floor.js')),
+      import(at('src/kernel/policy/load.js')),
+      import(at('src/kernel/ladder/provenance-load.js')),
+      import(at('src/kernel/provenance/ledger.js')),
+    ]);
   // As bench/adjudicate runs: the provenance rung loaded.
   if (!(await loadProvenanceRung())) throw new Error(`${dist}: the provenance rung did not load`);
   const floor = compilePolicy(DEFAULT_FLOOR, 'builtin');
   const ctx = { tainted: false };
   const size = Number(values['batch-size']);
+  const ones: ((i: number) => unknown)[] = CASES.map(
+    ([, calls]) =>
+      (i) =>
+        adjudicate(floor, calls[i % calls.length], ctx),
+  );
+  ones.push((i) => {
+    const ledger = new TraceProvenance();
+    ledger.noteRequest(TURNS[i % TURNS.length] as string, 'bench');
+    return ledger;
+  });
   const medians: number[] = [];
-  for (const [, calls] of CASES) {
+  for (const one of ones) {
     let sink: unknown;
     const got: number[] = [];
     const batches = Number(values.batches);
-    // A quarter of the batches again, untimed, first: the decision compiled before it is timed.
+    // A quarter of the batches again, untimed, first: the case compiled before it is timed.
     for (let b = -Math.ceil(batches / 4); b < batches; b++) {
       const start = process.cpuUsage();
-      for (let i = 0; i < size; i++) sink = adjudicate(floor, calls[i % calls.length], ctx);
+      for (let i = 0; i < size; i++) sink = one(i);
       const used = process.cpuUsage(start);
       if (b >= 0) got.push(((used.user + used.system) * 1000) / size);
     }
-    if (sink === undefined) throw new Error('no verdict');
+    if (sink === undefined) throw new Error('no result');
     medians.push(median(got));
   }
   process.stdout.write(`${JSON.stringify(medians)}\n`);
@@ -105,7 +123,7 @@ else {
     '| case | branch median CPU ns (runs) | base median CPU ns (runs) | branch/base, median of pairs |',
   );
   console.log('|---|---:|---:|---:|');
-  for (const [c, [name]] of CASES.entries()) {
+  for (const [c, name] of [...CASES.map(([n]) => n), TURN_ROW].entries()) {
     const branch = (got[0] as number[][]).map((r) => r[c] as number);
     const base = (got[1] as number[][]).map((r) => r[c] as number);
     const ratios = branch.map((b, k) => b / (base[k] as number));
