@@ -305,7 +305,7 @@ export class TraceProvenance {
     );
     for (const fp of reading.marks) this.trusted.add(fp);
     for (const fp of pay.marks) this.trusted.add(fp);
-    this.noteCountedTurn(reading.words);
+    this.noteCountedTurn(reading.counted);
     // Which words the user wrote side by side (word-pairs.ts), never in the key bound's second half.
     for (const fp of reading.pairs) {
       if (this.trusted.size >= this.limits.maxKeys / 2) break;
@@ -317,8 +317,8 @@ export class TraceProvenance {
    * A second user turn may ask again for a kind an earlier one asked for once: the count of acts is then
    * no longer one turn's (act-count.ts), and the rule steps aside. A turn resent is no second one.
    */
-  private noteCountedTurn(words: string): void {
-    const { marks } = countedTurnMarks(countedTurnMark(words), (fp) => this.trusted.has(fp));
+  private noteCountedTurn(mark: number): void {
+    const { marks } = countedTurnMarks(mark, (fp) => this.trusted.has(fp));
     for (const fp of marks) this.trusted.add(fp);
   }
 
@@ -1890,6 +1890,11 @@ interface RequestReading {
   twins: readonly number[];
   /** The fingerprints of its adjacent word pairs (word-pairs.ts). */
   pairs: readonly number[];
+  /**
+   * Its own mark for the count of acts (countedTurnMark of `words`). Round 59: kept with the reading, so
+   * a resent turn costs no digest (it was a sha256 of the turn on every request since round 58).
+   */
+  counted: number;
 }
 
 /** The turn's reading, kept in the memo requestMarkFingerprints describes (a resent turn is a lookup). */
@@ -1906,7 +1911,7 @@ function requestReading(text: string, scope = ''): RequestReading {
     return marks;
   });
   const pairs = turnPairKeys(words).map(uncountedFingerprint);
-  const out = { words, marks, twins, pairs };
+  const out = { words, marks, twins, pairs, counted: countedTurnMark(words) };
   // A turn whose words are its own text keeps one copy; a stripped one keeps both.
   const chars = text.length + (words === text ? 0 : words.length);
   if (chars <= MAX_MARKED_CHARS) {
