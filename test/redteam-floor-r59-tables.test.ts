@@ -32,6 +32,15 @@ const TABLE_WRITES: readonly ((p: string, n: string) => string)[] = [
   (p, n) => `{ BASH_CMDS[${n}]=${p}; }`,
   // A value the text computes: the oracle's fake is found on PATH (`command -v sudo`).
   (p, n) => `BASH_CMDS[${n}]=$(command -v ${p})`,
+  // Behind a wrapper, a reserved word or an assignment: the builtin is where the command's program is.
+  (p, n) => `builtin hash -p ${p} ${n}`,
+  (p, n) => `command -p hash -p ${p} ${n}`,
+  (p, n) => `X=1 hash -p ${p} ${n}`,
+  (p, n) => `eval hash -p ${p} ${n}`,
+  (p, n) => `if hash -p ${p} ${n}; then :; fi`,
+  (p, n) => `{ hash -p ${p} ${n}; }`,
+  (p, n) => `builtin read BASH_CMDS[${n}] <<< ${p}`,
+  (p, n) => `while command printf -v BASH_CMDS[${n}] %s ${p}; do break; done`,
 ];
 /** Where the name is then called. */
 const CALLS: readonly ((n: string) => string)[] = [

@@ -4,7 +4,7 @@
 // alone (`alias s='sudo id'`) and the words after the name were read with an unknown program.
 
 import { type SimpleCommand, showPiece } from './shell-parse.js';
-import { NAME_WRITERS } from './shell-vocabulary.js';
+import { COMMAND_LEAD, NAME_WRITERS } from './shell-vocabulary.js';
 
 /** Aliases expanded through one another at most this deep (`alias a=b b=sudo`); a name is not expanded twice. */
 const MAX_ALIAS_DEPTH = 4;
@@ -27,9 +27,27 @@ const TABLE_ENTRY = /^BASH_(?:ALIASES|CMDS)\[[^\]$`]*\]=/;
 export function definesAlias(cmd: SimpleCommand): boolean {
   return (
     cmd.words[0] === 'alias' ||
-    cmd.words[0] === 'hash' ||
+    cmd.words[headAt(cmd.words)] === 'hash' ||
     cmd.words.some((w) => w.startsWith('BASH_ALIASES[') || TABLE_NAME.test(w))
   );
+}
+
+const ASSIGNMENT_WORD = /^[A-Za-z_][A-Za-z0-9_]*(?:\[[^\]]*\])?\+?=/;
+
+/**
+ * Round 59: where the builtin a command runs stands, past reserved words, `builtin`/`command` (and
+ * command's options), `eval` and assignments: `builtin hash -p P x`, `if hash -p P x; then`, `X=1 hash ..`.
+ */
+function headAt(words: readonly string[]): number {
+  let k = 0;
+  while (k < words.length) {
+    const w = words[k] as string;
+    const wrapper = COMMAND_LEAD.has(w) || w === 'eval' || ASSIGNMENT_WORD.test(w);
+    const option = k > 0 && words[k - 1] === 'command' && w.startsWith('-');
+    if (!wrapper && !option) break;
+    k++;
+  }
+  return k;
 }
 
 /**
@@ -39,7 +57,7 @@ export function definesAlias(cmd: SimpleCommand): boolean {
  * text does not show.
  */
 export function writesCommandTable(cmd: SimpleCommand): boolean {
-  const writer = NAME_WRITERS.has(cmd.words[0] as string);
+  const writer = NAME_WRITERS.has(cmd.words[headAt(cmd.words)] as string);
   for (let k = 0; k < cmd.words.length; k++) {
     const w = cmd.words[k] as string;
     const shown = cmd.shown[k] ?? w;
@@ -85,8 +103,9 @@ function hashed(words: readonly string[]): { path: string; names: string[] } | u
 
 /** Adds the literal aliases `cmd` defines (`alias NAME=VALUE ...`) to `into`; a second value keeps the first. */
 export function collectAliases(cmd: SimpleCommand, into: Map<string, string>): void {
-  if (cmd.words[0] === 'hash') {
-    const h = hashed(cmd.words);
+  const head = headAt(cmd.words);
+  if (cmd.words[head] === 'hash') {
+    const h = hashed(cmd.words.slice(head));
     // A computed PATH is the command-word reader's (shell-reading.ts: `hash -p "$(..)" x` is opaque).
     if (h !== undefined && !/[`$]/.test(h.path))
       for (const n of h.names) if (!into.has(n)) into.set(n, quotedPath(h.path));
