@@ -5,7 +5,7 @@
 // planted repository; on the base (7ca8af78) both were admitted. gate folds each call proposed on the
 // trace as it comes, before judging it (wire/mcp/shell-standings.ts), as the model wires fold a conversation.
 import assert from 'node:assert/strict';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -21,26 +21,13 @@ import {
   standingFields,
 } from '../src/kernel/ladder/shell-standing.js';
 import { callDoc } from './fixtures/mcp-e2e/suite.js';
-import { SCRIPTED_SERVER } from './fixtures/mcp-engine/paths.js';
 import { GATE_BIN, type GateProcess, REPO_ROOT, startGate } from './helpers/gate-process.js';
 import * as floor from './helpers/redteam-floor.js';
 import { assertWorkspaceCases } from './helpers/shell-conversations.js';
+import { shellServerTools } from './helpers/shell-server-tools.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'gate-standing-mcp-'));
-const toolsFile = join(dir, 'tools.json');
-writeFileSync(
-  toolsFile,
-  JSON.stringify({
-    servers: {
-      sh: {
-        command: process.execPath,
-        args: [SCRIPTED_SERVER],
-        env: { FIXTURE_SHELL: '1' },
-        deadline_ms: 10_000,
-      },
-    },
-  }),
-);
+const toolsFile = shellServerTools(dir);
 
 const SHELL = 'run_shell_command';
 

@@ -7,7 +7,7 @@
 // and brought back empty (its data lost: every trace the record does not hold reads as possibly standing
 // in a shared place).
 import assert from 'node:assert/strict';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
@@ -15,25 +15,12 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { callDoc } from './fixtures/mcp-e2e/suite.js';
-import { SCRIPTED_SERVER } from './fixtures/mcp-engine/paths.js';
 import { redisSkip, replicaPair } from './helpers/replica-pair.js';
+import { shellServerTools } from './helpers/shell-server-tools.js';
 import { until } from './helpers/until.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'gate-r57-fleet-'));
-const toolsFile = join(dir, 'tools.json');
-writeFileSync(
-  toolsFile,
-  JSON.stringify({
-    servers: {
-      sh: {
-        command: process.execPath,
-        args: [SCRIPTED_SERVER],
-        env: { FIXTURE_SHELL: '1' },
-        deadline_ms: 10_000,
-      },
-    },
-  }),
-);
+const toolsFile = shellServerTools(dir);
 const SHELL = 'run_shell_command';
 
 const kindOf = (res: CallToolResult): string => {

@@ -9,6 +9,7 @@ import { hostname } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { FileRefused, readRegularFile } from '../io/regular-file.js';
 import { GateError } from '../kernel/errors.js';
+import { readJsonStrict } from '../kernel/json-strict.js';
 
 /** A lock names a pid, a start time and a host: a few dozen bytes. */
 const MAX_LOCK_BYTES = 4096;
@@ -161,19 +162,23 @@ async function readHolder(path: string): Promise<LockHolder | 'gone' | 'unreadab
       `cannot read the journal lock ${path} (${err instanceof FileRefused ? `${err.code}: ${err.message}` : 'error'})`,
     );
   }
-  try {
-    const v = JSON.parse(text) as Partial<LockHolder>;
-    if (
-      typeof v.pid === 'number' &&
-      Number.isInteger(v.pid) &&
-      v.pid > 0 &&
-      typeof v.start === 'string' &&
-      typeof v.host === 'string'
-    )
-      return { pid: v.pid, start: v.start, host: v.host };
-  } catch {
-    // falls through
-  }
+  // Round 59: a flat object read by the bounded strict reader (one level, no repeated name), and only
+  // its three fields taken, own properties only: a hostile lock is 'unreadable', never a thrown parse.
+  const read = readJsonStrict(text, 1);
+  if (!read.ok || typeof read.value !== 'object' || read.value === null || Array.isArray(read.value))
+    return 'unreadable';
+  const v = read.value as Record<string, unknown>;
+  const pid = Object.hasOwn(v, 'pid') ? v.pid : undefined;
+  const start = Object.hasOwn(v, 'start') ? v.start : undefined;
+  const host = Object.hasOwn(v, 'host') ? v.host : undefined;
+  if (
+    typeof pid === 'number' &&
+    Number.isSafeInteger(pid) &&
+    pid > 0 &&
+    typeof start === 'string' &&
+    typeof host === 'string'
+  )
+    return { pid, start, host };
   return 'unreadable';
 }
 

@@ -1674,7 +1674,7 @@ const ENV_COMMAND_LINES: ReadonlySet<string> = new Set([
 /** Round 52: a tool's own pager, editor, browser or password program (`BAT_PAGER`, `DELTA_PAGER`, `GH_BROWSER`). */
 const TOOL_PROGRAM = /_(?:PAGER|EDITOR|BROWSER|ASKPASS)$/;
 const ALIAS = /^[^=\s]+=([\s\S]+)$/;
-const BASH_ALIAS = /^BASH_ALIASES\[[^\]]*\]\+?=([\s\S]+)$/;
+const BASH_ALIAS = /^BASH_(?:ALIASES|CMDS)\[[^\]]*\]\+?=([\s\S]+)$/;
 const ENV_ASSIGNMENT = /^([A-Za-z_][A-Za-z0-9_]*)\+?=([\s\S]*)$/;
 /** git's config from the environment: `GIT_CONFIG_VALUE_<n>`, and `'key'='value'` pairs in GIT_CONFIG_PARAMETERS. */
 const GIT_CONFIG_VALUE = /^GIT_CONFIG_VALUE_\d+$/;

@@ -45,7 +45,13 @@ import {
   wentHome,
   xargsFed,
 } from './shell.js';
-import { aliasedLine, collectAliases, collectFunctions, definesAlias } from './shell-aliases.js';
+import {
+  aliasedLine,
+  collectAliases,
+  collectFunctions,
+  definesAlias,
+  writesCommandTable,
+} from './shell-aliases.js';
 import { arrayAssignment, zshUnread } from './shell-arrays.js';
 import {
   type Evaluated,
@@ -369,6 +375,8 @@ function readScript(text: string, st: State): void {
     if (definesAlias(cmd)) {
       st.aliases ??= new Map();
       collectAliases(cmd, st.aliases);
+      // Round 59: `read BASH_CMDS[x] <<< PATH; x id`: a table entry the text does not show.
+      if (!st.opaque && writesCommandTable(cmd)) st.opaque = true;
     }
     if (!st.ifs && cmd.words.some(setsIfs)) st.ifs = true;
     if (!st.opaque && zshCommand(cmd)) st.opaque = true;

@@ -159,6 +159,15 @@ export const SCRIPTED_WRITERS: ReadonlySet<string> = new Set([
 /** Builtins that read lines into an array (`mapfile -t a <<< /root`, round 27). */
 export const ARRAY_READERS: ReadonlySet<string> = new Set(['mapfile', 'readarray']);
 
+/** Round 59: builtins that write a variable an operand names (`read BASH_CMDS[x]`, `printf -v`, `declare -n`). */
+export const NAME_WRITERS: ReadonlySet<string> = new Set([
+  'read',
+  'printf',
+  'getopts',
+  ...ARRAY_READERS,
+  ...DECLARING_BUILTINS,
+]);
+
 /** Programs that are shells: they take a command line (`-c CMD`) or read one on standard input. */
 export const SHELLS: ReadonlySet<string> = new Set([
   'sh',

@@ -14,6 +14,7 @@ import {
 } from './egress-vocabulary.js';
 import { ParseMemo } from './parse-memo.js';
 import { aliasedLine, collectAliases, definesAlias } from './shell-aliases.js';
+import { envSplitLine } from './shell-env-split.js';
 import { extraction, pythonReadsInput } from './shell-extractors.js';
 import { shellInvocation } from './shell-invocation.js';
 import { runsInputLines } from './shell-line-runners.js';
@@ -2036,7 +2037,13 @@ const FISH_CODE_OPTIONS: readonly string[] = ['-c', '--command', '-C', '--init-c
 export function innerScript(words: readonly string[]): string | undefined {
   const name = words[0] as string;
   if (name === 'eval') return words.slice(1).join(' ');
-  if (name === 'env') return optionValue(words, ['-S', '--split-string']) ?? envClusterS(words);
+  // Round 59: env's own splitting of `-S`, with the operands after it (`env -S 'sh -c' 'sudo id'`), read
+  // beside the string as shell text (rounds 37-58's reading, kept: an over-read, never fewer refusals).
+  if (name === 'env') {
+    const raw = optionValue(words, ['-S', '--split-string']) ?? envClusterS(words);
+    const line = envSplitLine(words);
+    return line === undefined ? raw : raw === undefined ? line : `${line}\n${raw}`;
+  }
   if (name === 'pwsh' || name === 'powershell') return powershellCommand(words, name === 'powershell');
   // `script -c CMD` runs CMD through a shell, as `sh -c` does.
   if (name === 'script') return scriptCommand(words);

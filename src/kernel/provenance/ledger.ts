@@ -1826,7 +1826,7 @@ export function claimedTurnKeys(turn: string): {
 
 /** A user turn's own mark for the one-payee rule (notePayTurn): its words' digest. */
 function payTurnMark(words: string): number {
-  return Number.parseInt(sha256Hex(`\u0000pay-turn:${words}`).slice(0, 12), 16);
+  return digest48(`\u0000pay-turn:${words}`);
 }
 
 /**
@@ -1851,7 +1851,7 @@ export function payTurnMarks(
 
 /** A user turn's own mark for the count of acts (noteCountedTurn): its words' digest. */
 function countedTurnMark(words: string): number {
-  return Number.parseInt(sha256Hex(`\u0000counted-turn:${words}`).slice(0, 12), 16);
+  return digest48(`\u0000counted-turn:${words}`);
 }
 
 /**
@@ -2783,6 +2783,14 @@ export function thirdPartySlot(tool: string): string {
   return `\u0000third\u0000${tool}`;
 }
 
+/**
+ * The first 48 bits of `text`'s SHA-256 as a number (a safe integer): the digest's first 12 hex digits are
+ * its first 6 bytes; one-shot hashing costs a third of createHash. The one spelling of a ledger mark.
+ */
+function digest48(text: string): number {
+  return Number.parseInt(sha256Hex(text).slice(0, 12), 16);
+}
+
 /** The first 48 bits of the key's SHA-256: collisions are negligible at ledger sizes. */
 export function fingerprint(key: string): number {
   lookedUp();
@@ -2806,8 +2814,7 @@ const keptMarks = new WeakMap<readonly string[], readonly number[]>();
 function uncountedFingerprint(key: string): number {
   const known = fingerprints.get(key);
   if (known !== undefined) return known;
-  // The digest's first 12 hex digits are its first 6 bytes; one-shot hashing costs a third of createHash.
-  const fp = Number.parseInt(sha256Hex(key).slice(0, 12), 16);
+  const fp = digest48(key);
   // Decisions look the same few keys up again and again: keep the last few thousand, bounded.
   if (fingerprints.size >= MAX_FINGERPRINTS) fingerprints.clear();
   fingerprints.set(key, fp);

@@ -29,9 +29,9 @@ export function hostedDeclarations(tools: unknown, servers: unknown): HostedDecl
       // A tool with no type (or `custom`) is the client's own.
       if (type === undefined || type === null || type === 'custom') continue;
       if (typeof type !== 'string') out.push({ at, type, tool: undefined });
-      // Round 58: a toolset's per-tool configs are not read, so it lets every tool of its server run.
+      // Round 59: a toolset's configs name the tools of its server the provider may run (toolsetTools).
       else if (type === 'mcp_toolset')
-        out.push({ at, type, tool: hostedMcpName(entry['mcp_server_name']), mcpTools: undefined });
+        out.push({ at, type, tool: hostedMcpName(entry['mcp_server_name']), mcpTools: toolsetTools(entry) });
       else if (type.startsWith('tool_search_tool_')) out.push({ at, type, tool: hostedName('tool_search') });
       else if (!CLIENT_RUN.test(type)) out.push({ at, type, tool: hostedName(type) });
     }
@@ -46,10 +46,75 @@ export function hostedDeclarations(tools: unknown, servers: unknown): HostedDecl
         tool: isObject(entry) ? hostedMcpName(entry['name']) : undefined,
         // Round 58: the tools it may run, judged with it (shared/hosted.ts toolsRefusal).
         mcpTools: isObject(entry) ? connectorTools(entry['tool_configuration']) : undefined,
+        // Round 59: no tool_configuration at all: a toolset may name its tools (withToolsets).
+        ...(isObject(entry) && entry['tool_configuration'] === undefined ? { unlisted: true } : {}),
       });
   } else if (servers !== undefined && servers !== null)
     out.push({ at: 'mcp_servers', type: undefined, tool: undefined });
-  return out;
+  return withToolsets(out);
+}
+
+/**
+ * Round 59: a server in `mcp_servers` with no `tool_configuration` whose tools a `mcp_toolset` in `tools`
+ * configures (the 2025-11-20 connector, where the toolset is what offers a server's tools) runs what the
+ * toolsets let it: their tools together, every tool if one lets every tool run. A server with its own
+ * list keeps it (each declaration is judged on its own).
+ */
+function withToolsets(out: HostedDeclaration[]): HostedDeclaration[] {
+  const sets = new Map<string, Set<string> | 'every'>();
+  for (const d of out) {
+    if (d.type !== 'mcp_toolset' || d.tool === undefined) continue;
+    const had = sets.get(d.tool);
+    if (had === 'every') continue;
+    sets.set(d.tool, d.mcpTools === undefined ? 'every' : new Set([...(had ?? []), ...d.mcpTools]));
+  }
+  if (sets.size === 0) return out;
+  return out.map((d) => {
+    const set = d.tool === undefined ? undefined : sets.get(d.tool);
+    if (set === undefined || set === 'every' || !d.at.startsWith('mcp_servers[') || d.mcpTools !== undefined)
+      return d;
+    // Only a server entry with no list of its own: one with an unreadable configuration stays every tool.
+    return d.unlisted === true ? { ...d, mcpTools: [...set] } : d;
+  });
+}
+
+const TOOLSET_KEYS: ReadonlySet<string> = new Set([
+  'type',
+  'mcp_server_name',
+  'default_config',
+  'configs',
+  'cache_control',
+]);
+const CONFIG_KEYS: ReadonlySet<string> = new Set(['enabled', 'defer_loading']);
+
+/** A toolset config gate reads: an object of `enabled`/`defer_loading`, `enabled` a boolean when given. */
+function readConfig(config: unknown): { enabled: boolean | undefined } | undefined {
+  if (!isObject(config) || Object.keys(config).some((k) => !CONFIG_KEYS.has(k))) return undefined;
+  const enabled = config['enabled'];
+  if (enabled !== undefined && typeof enabled !== 'boolean') return undefined;
+  return { enabled };
+}
+
+/**
+ * Round 59: the tools a `mcp_toolset` lets the provider run: with `default_config.enabled: false`, the
+ * tools its `configs` enable (an allowlist); undefined (every tool the server offers) when every tool is
+ * enabled by default (a tool a config disables is still one gate cannot bound: the provider decides what the
+ * server offers) or when any part is not a configuration gate reads.
+ */
+function toolsetTools(entry: Record<string, unknown>): string[] | undefined {
+  if (Object.keys(entry).some((k) => !TOOLSET_KEYS.has(k))) return undefined;
+  const fallback =
+    entry['default_config'] === undefined ? { enabled: undefined } : readConfig(entry['default_config']);
+  if (fallback === undefined || fallback.enabled !== false) return undefined;
+  const configs = entry['configs'] ?? {};
+  if (!isObject(configs)) return undefined;
+  const enabled: string[] = [];
+  for (const name of Object.keys(configs)) {
+    const c = readConfig(configs[name]);
+    if (c === undefined) return undefined;
+    if (c.enabled === true) enabled.push(name);
+  }
+  return enabled;
 }
 
 /**

@@ -64,7 +64,9 @@ export function parseCallArgs(name: string, input: Args | undefined): CallArgs {
     'trace_id',
     'witness',
     'user_turn',
-    ...(name === 'gate_adjudicate' ? ['standing', 'earlier_calls', 'workspace', 'entered'] : []),
+    ...(name === 'gate_adjudicate' ? ['standing', 'earlier_calls', 'workspace'] : []),
+    // Round 59: gate_syscall too: the call it runs is read where the caller's disk says it goes.
+    'entered',
   ]);
   const out: CallArgs = { tool: toolName(name, a), args: proposedArgs(name, a) };
   const standing = optionalString(

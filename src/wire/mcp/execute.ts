@@ -42,6 +42,8 @@ export async function execute(
   session: McpSession,
   call: ToolCall,
   userTurn?: string,
+  /** Round 59: gate_syscall's `entered`, as gate_adjudicate's (args.ts enteredFact: a shared place only). */
+  entered?: string,
 ): Promise<Executed> {
   // One floor for the call and its result, whatever a reload puts in force while the tool runs.
   const policy = deps.engine.policy();
@@ -51,6 +53,7 @@ export async function execute(
     ...engineMeta(session),
     policy,
     ...(userTurn !== undefined ? { userTurn } : {}),
+    ...(entered !== undefined ? { entered } : {}),
     // Round 56: where the server's shell stands for this call; the call is folded in as it is proposed.
     ...(await proposedInShell(session, traceId, call.traceId !== undefined, call.args)),
   };

@@ -142,7 +142,7 @@ async function callTool(
         ...(a.traceId !== undefined ? { traceId: a.traceId } : {}),
         ...(witness !== undefined ? { witness } : {}),
       };
-      const done = await execute(deps, session, call, turnOf(session, a.userTurn));
+      const done = await execute(deps, session, call, turnOf(session, a.userTurn), a.entered);
       return envelope(syscallResponse(done.verdict, traceId, done.result));
     }
     case 'gate_admit': {

@@ -116,7 +116,7 @@ export const GATE_TOOLS: readonly Tool[] = [
       'repaired_arguments?, trace_id}; result is absent when the call was refused and not run.',
     inputSchema: {
       type: 'object',
-      properties: callProperties,
+      properties: { ...callProperties, entered: standingProperties.entered },
       required: ['tool'],
       additionalProperties: false,
     },

@@ -32,6 +32,8 @@ export interface HostedDeclaration {
    * names; undefined: every tool the server offers, no filter gate can read). Absent on other entries.
    */
   mcpTools?: readonly string[] | undefined;
+  /** Round 59: an `mcp_servers` entry with no `tool_configuration`: a `mcp_toolset` may list its tools. */
+  unlisted?: true;
 }
 
 /** `hosted:<kind>`: a dated variant (`web_search_20250305`, `web_search_preview_2025_03_11`) is its kind. */
