@@ -1824,7 +1824,7 @@ export function claimedTurnKeys(turn: string): {
   };
 }
 
-/** A user turn's own mark for the one-payee rule (notePayTurn): its words' digest. */
+/** A user turn's own mark for the one-payee rule (payTurnMarks): its words' digest. */
 function payTurnMark(words: string): number {
   return digest48(`\u0000pay-turn:${words}`);
 }
