@@ -26,6 +26,7 @@ import { OPENING_CHARS, opensAboutAgents, speakerLines, turnLines, withoutHosts 
 import { withEscapedBreaks } from './injection-context.js';
 import { L, LEXICONS } from './injection-lexicon.js';
 import { keyedReaderAt } from './keyed-reader.js';
+import { labelledReaderAt } from './labelled-reader.js';
 import { mentionedBotAt } from './mentioned-bot.js';
 import { obligedReaderAt } from './obliged-reader.js';
 import { DESTINATION, USER_TURN } from './orders.js';
@@ -365,6 +366,7 @@ export function addressedClauseAt(text: string): [number, number] | undefined {
     mentionedBotAt(head) ??
     keyedReaderAt(head) ??
     askedReaderAt(head) ??
+    labelledReaderAt(head) ??
     vocativeOrderAt(head) ??
     aiConditionAt(head) ??
     otherAiConditionAt(head) ??
