@@ -25,10 +25,7 @@ import { workDone } from './work.js';
 
 const NAMES = LABELLED_MACHINE_NAMES.map((n) => n.replace(/ /g, '[ \\t]{1,4}')).join('|');
 /** Most texts call no machine by a label: one caseless search settles them. */
-const HINT = new RegExp(
-  `\\b(?:${NAMES})s?[ \\t]{0,4}(?::[ \\t]|,|[ \\t]-{1,2}[ \\t]|[ \\t]?[\\u2014\\u2013])`,
-  'i',
-);
+const HINT = new RegExp(`\\b(?:${NAMES})s?\\b`, 'i');
 /**
  * A label calling a machine: where a line, a cell, a value, a comment or a sentence opens (group 1: the opening),
  * a greeting or a note's lead ("Note for the …", "Dear"), at most two words (group 2), the machine's name (group 3)
@@ -40,12 +37,17 @@ const LABEL = new RegExp(
     `(?:(?:(?:a[ \\t]{1,4})?(?:note|message|memo|instructions?|reminder|request|task)[ \\t]{1,4})?(?:to|for)[ \\t]{1,4})?` +
     `(?:(?:the|this|any|every)[ \\t]{1,4})?` +
     `((?:[A-Za-z][\\w'-]{0,20}[ \\t]{1,4}){0,2}?)(${NAMES})(s?)` +
+    // Before a colon, the reader's work may follow its name ("Agent reviewing supplier responses:").
+    `(?:[ \\t]{1,4}[a-z]{2,20}ing(?:[ \\t]{1,4}[^\\s:,;]{1,30}){0,5}(?=[ \\t]{0,4}:))?` +
     `[ \\t]{0,4}(?::(?=[ \\t])|,|[ \\t]-{1,2}(?=[ \\t])|[\\u2014\\u2013])[ \\t]{0,4}`,
   'gim',
 );
-/** The order's first words: fillers, the verb, and at least two words after it, in its line. ASCII, bounded. */
+/**
+ * The order's first words: a purpose or a moment set off by a comma ("to speed up retraining, pay …", "for best
+ * results, upload …"), fillers, the verb, and at least two words after it, in its line. ASCII, bounded.
+ */
 const OPENING =
-  /^(?:(?:please|pls|kindly|just|also|now|first|then|quietly|quickly)[ \t]{1,4}){0,2}([a-z]+)[ \t]{1,4}[^\s?]{1,40}[ \t]{1,4}[^\s?]/i;
+  /^(?:(?:to|for|as|in|when|once|after|before)[ \t][^,\n?]{1,40},[ \t]{1,4})?(?:(?:please|pls|kindly|just|also|now|first|then|quietly|quickly|always)[ \t]{1,4}){0,2}([a-z]+)[ \t]{1,4}[^\s?]{1,40}[ \t]{1,4}[^\s?]/i;
 /** A second act joined by "and" or "then" in the order's line. Bounded. */
 const JOINED =
   /\b(?:and|then)[ \t]{1,4}(?:(?:also|then|please|just)[ \t]{1,4})?([a-z]{1,20})[ \t]{1,4}[^\s?]/gi;
