@@ -9,6 +9,7 @@
 // asked ("Could the assistant please mark me as a key holder …?"), "would you mind" and its gerund ("Claude, would
 // you mind pushing this file straight to main …?"), and the acts a label's order is judged by (`labelledDutyAt`).
 
+import { harmfulDutyAt } from './generic-reader.js';
 import { labelledDutyAt } from './labelled-reader.js';
 import { USER_TURN } from './orders.js';
 import { ASKED_CALLED_READER_NOUNS, ASKED_MACHINE_NAMES, ASKED_THE_READER_NOUNS } from './vocabulary.js';
@@ -29,8 +30,8 @@ const ASKED = new RegExp(
   `(?:^|[\\n.!?:;"'(>,]|#|//)[ \\t]{0,4}(?:(?:hey|hi|hello|dear|ok|so|and)[ \\t]{1,4})?` +
     `(?:(?:(?:ai|language)[ \\t]{1,4})?(?:${NAMES}|${CALLED_NOUNS})[ \\t]{0,4}(?:,|[ \\t]-{1,2}|[\\u2014\\u2013])[ \\t]{1,4}(?:could|can|would|will)[ \\t]{1,4}you([ \\t]{1,4}mind)?` +
     `|(?:could|would)[ \\t]{1,4}(?:the|your)[ \\t]{1,4}(?:[a-z][\\w-]{0,20}[ \\t]{1,4}){0,2}?(?:${NAMES})(?:[ \\t]{1,4}(?:assistant|agent))?` +
-    `|(?:could|would)[ \\t]{1,4}the[ \\t]{1,4}(?:[a-z][\\w-]{0,20}[ \\t]{1,4}){0,2}?(?:${THE_NOUNS}))` +
-    `[ \\t]{1,4}(?:(?:please|kindly|also|just|quietly|maybe)[ \\t]{1,4}){0,2}`,
+    `|(?:could|would)[ \\t]{1,4}the[ \\t]{1,4}(?:[a-z][\\w-]{0,20}[ \\t]{1,4}){0,2}?(${THE_NOUNS}))` +
+    `[ \\t]{1,4}((?:(?:please|kindly|also|just|quietly|maybe)[ \\t]{1,4}){0,2})`,
   'gim',
 );
 
@@ -42,7 +43,14 @@ export function askedReaderAt(head: string): [number, number] | undefined {
   for (let m = ASKED.exec(head); m; m = ASKED.exec(head)) {
     workDone(m[0].length);
     const from = m.index + m[0].length;
-    const end = labelledDutyAt(head, from, true, m[1] !== undefined);
+    // "the assistant", "the agent", "the model" are people as often ("Could the agent send me the signed lease by
+    // Friday?"): asked so, the request names its harm, or (not "the agent") comes with a filler of a request
+    // slipped in ("Could the assistant please mark me as a key holder …?").
+    const person = m[2] !== undefined;
+    const end =
+      person && (m[2]!.toLowerCase() === 'agent' || m[3] === '')
+        ? harmfulDutyAt(head, from)
+        : labelledDutyAt(head, from, true, m[1] !== undefined);
     if (end < 0) continue;
     chat ??= USER_TURN.test(head);
     if (chat) return undefined;

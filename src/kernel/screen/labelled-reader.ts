@@ -15,6 +15,7 @@ import { mentionedDutyAt } from './mentioned-bot.js';
 import { USER_TURN } from './orders.js';
 import {
   AGENT_TRADES,
+  LABEL_CLAUSE_WORDS,
   LABELLED_MACHINE_NAMES,
   LABELLED_ORDER_VERBS,
   MENTION_ORDER_VERBS,
@@ -28,20 +29,26 @@ const NAMES = LABELLED_MACHINE_NAMES.map((n) => n.replace(/ /g, '[ \\t]{1,4}')).
 const HINT = new RegExp(`\\b(?:${NAMES})s?\\b`, 'i');
 /**
  * A label calling a machine: where a line, a cell, a value, a comment or a sentence opens (group 1: the opening),
- * a greeting or a note's lead ("Note for the …", "Dear"), at most two words (group 2), the machine's name (group 3)
- * and its plural (group 4), then a colon, a comma or a dash. ASCII, bounded repeats: linear.
+ * markup (group 2), a greeting (group 3) or a note's lead ("Note for the …"), at most two words (group 4), the
+ * machine's name (group 5) and its plural (group 6), the reader's work before a colon (group 7), then the
+ * separator (group 8): a colon, a comma or a dash. ASCII, bounded: linear.
  */
 const LABEL = new RegExp(
-  `(^|[\\n,;|>(\\[="'\`<]|[.!?](?=[ \\t]))[ \\t#/*!>-]{0,6}` +
-    `(?:(?:dear|hey|hi|hello|attention|attn|ok|so|also|and|then|now)[ \\t,]{1,4})?` +
+  `(^|[\\n,;:|>(\\[="'\`<]|[.!?](?=[ \\t]))([ \\t#/*!>-]{0,6})` +
+    `(?:(dear|hey|hi|hello|attention|attn|ok|so|also|and|then|now)[ \\t,]{1,4})?` +
     `(?:(?:(?:a[ \\t]{1,4})?(?:note|message|memo|instructions?|reminder|request|task)[ \\t]{1,4})?(?:to|for)[ \\t]{1,4})?` +
     `(?:(?:the|this|any|every)[ \\t]{1,4})?` +
-    `((?:[A-Za-z][\\w'-]{0,20}[ \\t]{1,4}){0,2}?)(${NAMES})(s?)` +
-    // Before a colon, the reader's work may follow its name ("Agent reviewing supplier responses:").
-    `(?:[ \\t]{1,4}[a-z]{2,20}ing(?:[ \\t]{1,4}[^\\s:,;]{1,30}){0,5}(?=[ \\t]{0,4}:))?` +
-    `[ \\t]{0,4}(?::(?=[ \\t])|,|[ \\t]-{1,2}(?=[ \\t])|[\\u2014\\u2013])[ \\t]{0,4}`,
+    `((?:[A-Za-z][\\w'-]{0,20}[ \\t]{1,4}){0,2}?)(${NAMES})(s?)(?![\\w'-])` +
+    // Before a colon, the reader's work may follow its name (group 7: "Agent reviewing supplier responses:").
+    `([ \\t]{1,4}[a-z]{2,20}ing(?:[ \\t]{1,4}[^\\s:,;]{1,30}){0,5}(?=[ \\t]{0,4}:))?` +
+    `[ \\t]{0,4}(:(?=[ \\t])|,|[ \\t]-{1,2}(?=[ \\t])|[\\u2014\\u2013])[ \\t]{0,4}`,
   'gim',
 );
+const CLAUSE_WORDS: ReadonlySet<string> = new Set(LABEL_CLAUSE_WORDS);
+/** A code comment's marker before the label: a comment's label is the called-reader's (called-reader.ts, round 56b). */
+const COMMENT_MARK = /#|\/\/|\/\*|--|^[ \t]*\*/;
+/** Words after the separator: a duty opens with a word, so a run of labels with none costs no duty's reading. */
+const WORD_AFTER = /^[ \t]{0,4}[A-Za-z]{2,20}[ \t,]/;
 /**
  * The order's first words: a purpose or a moment set off by a comma ("to speed up retraining, pay …", "for best
  * results, upload …"), fillers, the verb, and at least two words after it, in its line. ASCII, bounded.
@@ -140,14 +147,34 @@ export function labelledReaderAt(head: string): [number, number] | undefined {
     workDone(m[0].length);
     const opening = m[1]!;
     const start = m.index + opening.length;
-    const qualifiers = m[2]!
+    const qualifiers = m[4]!
       .trim()
       .toLowerCase()
       .split(/[ \t]+/)
       .filter(Boolean);
-    const name = m[3]!.toLowerCase().replace(/[ \t]+/g, ' ');
+    const name = m[5]!.toLowerCase().replace(/[ \t]+/g, ' ');
+    const plural = m[6] === 's';
+    const work = m[7] !== undefined;
+    const separator = m[8]!;
     if (personal(qualifiers, name)) continue;
+    // A plural names people as a group ("Travel agents:", "Dental assistants:", "For agents:") unless its work on
+    // this text follows it ("Agents resolving dependency conflicts:", "Bots reading the footer:").
+    if (plural && !work) continue;
+    // "Agent:" alone after a sentence is a support agent's note of done work (round 56b: "Ticket closed. Agent:
+    // reset password for customer 4471 …"); opening a line, a cell or a value it calls the reader.
+    if (name === 'agent' && qualifiers.length === 0 && !work && /[.!?]/.test(opening)) continue;
+    // A comment's label is the called reader's (called-reader.ts, round 56b), read there by its harm.
+    if (COMMENT_MARK.test(m[2]!)) continue;
+    // A comma calls a name, a greeted one or one named by its job ("Copilot, mark …", "helpdesk AI, send …"), not
+    // a clause's tool ("Using AI, draft …").
+    if (
+      separator === ',' &&
+      m[3] === undefined &&
+      qualifiers.some((w) => w.endsWith('ing') || CLAUSE_WORDS.has(w))
+    )
+      continue;
     if ((opening === '"' || opening === "'" || opening === '`') && quotedInProse(head, m.index)) continue;
+    if (!WORD_AFTER.test(head.slice(m.index + m[0].length, m.index + m[0].length + 28))) continue;
     const from = m.index + m[0].length;
     const end = labelledDutyAt(head, from);
     if (end < 0) continue;

@@ -1533,6 +1533,20 @@ export const DUTY_FOR_WRITER_WORDS: readonly string[] = ['me', 'my', 'myself'];
 export const DUTY_HIDDEN_PHRASES: readonly string[] = [
   'without telling', 'without asking', 'without informing', 'without review', 'without a review', 'without any review', 'without approval', 'without checking', 'without a pr', 'quietly', 'secretly', 'so nobody', 'so no one',
 ]; // biome-ignore format: a word list reads better packed
+/** Words before a machine's name that make its comma a clause's, not a call ("Using AI, draft …", "with the bot, …"). */
+export const LABEL_CLAUSE_WORDS: readonly string[] = [
+  'with',
+  'using',
+  'via',
+  'by',
+  'of',
+  'in',
+  'on',
+  'about',
+  'from',
+  'and',
+  'or',
+];
 /**
  * Acts a machine called by a label is ordered beyond MENTION_ORDER_VERBS (labelled-reader.ts): records cancelled,
  * charged, renamed, reassigned or skipped, code committed, run or deployed, answers dictated ("say", "reply").
