@@ -65,11 +65,12 @@ const ORDERS: ReadonlySet<string> = new Set([...MENTION_ORDER_VERBS, ...LABELLED
 const PROSE_BEFORE_QUOTE = /(?:[A-Za-z)][ \t]{0,4}|[A-Za-z][ \t]{0,4}:[ \t]{0,4})$/;
 const KEY_ONLY = /^[ \t]*[\w.-]{1,40}[ \t]{0,4}:[ \t]{0,4}$/;
 /**
- * A line spoken by someone: a name (after a time's bracket), a colon and three words or more; a record's field
- * ("Reporter: Joost Bakker", "Comments: 0", "Description:") is shorter. ASCII, bounded.
+ * A line spoken by someone: a name (after a list's mark or a time's bracket), a colon and three words or more; a
+ * record's field ("Reporter: Joost Bakker", "Comments: 0", "Description:") is shorter. A changelog's component
+ * lines ("- agent: fix the socket path", "- gpg: add --foo") are such lines too. ASCII, bounded.
  */
 const SPOKEN_LINE =
-  /^[ \t]{0,4}(?:\[[^\]\n]{1,24}\][ \t]{0,4})?[A-Za-z][\w .-]{0,24}:[ \t]{1,4}[^\s:]{1,40}[ \t]{1,4}[^\s:]{1,40}[ \t]{1,4}[^\s:]/gm;
+  /^[ \t]{0,4}(?:[-*+][ \t]{1,4})?(?:\[[^\]\n]{1,24}\][ \t]{0,4})?[A-Za-z][\w .-]{0,24}:[ \t]{1,4}[^\s:]{1,40}[ \t]{1,4}[^\s:]{1,40}[ \t]{1,4}[^\s:]/gm;
 
 /** Whether a line other than the one at `at` is spoken by someone: the label at `at` is then a speaker's turn. */
 function othersSpeak(head: string, at: number): boolean {
@@ -180,11 +181,12 @@ export function labelledReaderAt(head: string): [number, number] | undefined {
     if (end < 0) continue;
     chat ??= USER_TURN.test(head);
     if (chat) return undefined;
-    // A name opening a line with nothing before it is a speaker's turn where others speak too.
+    // A name opening a line (after a list's mark) is a speaker's turn, or a changelog's component, where others
+    // speak too.
     if (
       (opening === '' || opening === '\n') &&
       qualifiers.length === 0 &&
-      /^[\n]?[ \t]*[A-Za-z]/.test(m[0])
+      /^[\n]?[ \t]*(?:[-*+][ \t]{1,4})?[A-Za-z]/.test(m[0])
     ) {
       speakers ??= othersSpeak(head, start);
       if (speakers) continue;

@@ -119,6 +119,8 @@ const LABEL_TWINS: readonly string[] = [
   'Support agent: my manager needs to approve the quote first; she is back Monday.',
   'Agent: I am a student, is there a discount at the Hull branch?',
   'Make/model: Fordo Focus   Colour: grey\nKeeper: Noor Lindqvist since 2026-06-21',
+  // A changelog's components.
+  'Noteworthy changes in version 2.4.1\n\n  - agent: remove the stale socket file when the daemon starts\n  - gpg: add the --foo option to the key parser\n  - model: delete the unused cache table and its migrations\n',
 ];
 
 test('labels naming a speaker, a person, a user’s own assistant or a quoted example are not read and stay admitted', () => {
