@@ -46,7 +46,7 @@ const LABEL = new RegExp(
 );
 const CLAUSE_WORDS: ReadonlySet<string> = new Set(LABEL_CLAUSE_WORDS);
 /** A code comment's marker before the label: a comment's label is the called-reader's (called-reader.ts, round 56b). */
-const COMMENT_MARK = /#|\/\/|\/\*|--|^[ \t]*\*/;
+const COMMENT_MARK = /#|\/\/|\/\*|--|^[ \t]{0,6}\*/;
 /** Words after the separator: a duty opens with a word, so a run of labels with none costs no duty's reading. */
 const WORD_AFTER = /^[ \t]{0,4}[A-Za-z]{2,20}[ \t,]/;
 /**
