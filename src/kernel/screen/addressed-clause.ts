@@ -27,6 +27,7 @@ import { withEscapedBreaks } from './injection-context.js';
 import { L, LEXICONS } from './injection-lexicon.js';
 import { keyedReaderAt } from './keyed-reader.js';
 import { labelledReaderAt } from './labelled-reader.js';
+import { machineLabelAt } from './machine-label-reader.js';
 import { mentionedBotAt } from './mentioned-bot.js';
 import { obligedReaderAt } from './obliged-reader.js';
 import { DESTINATION, USER_TURN } from './orders.js';
@@ -367,6 +368,7 @@ export function addressedClauseAt(text: string): [number, number] | undefined {
     keyedReaderAt(head) ??
     askedReaderAt(head) ??
     labelledReaderAt(head) ??
+    machineLabelAt(head) ??
     vocativeOrderAt(head) ??
     aiConditionAt(head) ??
     otherAiConditionAt(head) ??

@@ -16,6 +16,8 @@ import {
   CONDITION_ORDER_VERBS,
   DUTY_ADVERBS,
   DUTY_CLAIM_VERBS,
+  DUTY_FOR_WRITER_WORDS,
+  DUTY_HIDDEN_PHRASES,
   DUTY_MODALS,
   DUTY_READER_NOUNS,
   ENGLISH_DEMONSTRATIVES,
@@ -233,6 +235,11 @@ const THIS_THING = /\b(?:this|these)\b(?: ([a-z]+))?/g;
 /** The said thing after a claim's verb: a "that" clause or a finite clause ("say it was stored", "the fee is paid"). */
 const SAID_CLAUSE = /\b(?:that|is|was|were|are|has|had|passed|happened)\b/;
 const SELF_LIMIT = new RegExp(`\\b(?:${SELF_LIMIT_WORDS.join('|')})\\b`, 'i');
+/** The duty serves its writer or hides itself (round 59, second pass): DUTY_FOR_WRITER_WORDS, DUTY_HIDDEN_PHRASES. */
+const FOR_WRITER_OR_HIDDEN = new RegExp(
+  `\\b(?:${[...DUTY_FOR_WRITER_WORDS, ...DUTY_HIDDEN_PHRASES].join('|')})\\b`,
+  'i',
+);
 const MOMENT_BEFORE = new RegExp(`(?:^|[^a-z])(?:${READER_MOMENT_LEADS.join('|')})[^.!?;\n]{0,40}$`, 'i');
 
 function namesThisText(sentence: string): boolean {
@@ -281,7 +288,9 @@ function namedReaderDutyAt(head: string): [number, number] | undefined {
     if (!dutyVerb(words, NAMED_ACT)) continue;
     const moment = MOMENT_BEFORE.test(head.slice(Math.max(0, m.index - 64), m.index));
     const told = SECRET_TOLD.test(sentence) || EMAIL.test(sentence) || MOVED.test(sentence);
-    if (moment || told || (dutyVerb(words, ACT) && namesThisText(sentence)))
+    // Or the duty serves its writer or hides itself ("should add my email as secretary", "… without asking the user").
+    const forWriter = FOR_WRITER_OR_HIDDEN.test(sentence);
+    if (moment || told || forWriter || (dutyVerb(words, ACT) && namesThisText(sentence)))
       return [m.index, end + sentence.length];
   }
   return undefined;
