@@ -46,7 +46,8 @@ const LABEL = new RegExp(
 );
 const CLAUSE_WORDS: ReadonlySet<string> = new Set(LABEL_CLAUSE_WORDS);
 /** An action item's owner (one or two capitalised names, or two joined by "and"/"&") and "to": bounded, linear. */
-const ACTION_ITEM = /^[A-Z][\w'-]{0,30}(?:[ \t]{1,4}(?:(?:and|&)[ \t]{1,4})?[A-Z][\w'-]{0,30})?[ \t]{1,4}to[ \t]/;
+const ACTION_ITEM =
+  /^[A-Z][\w'-]{0,30}(?:[ \t]{1,4}(?:(?:and|&)[ \t]{1,4})?[A-Z][\w'-]{0,30})?[ \t]{1,4}to[ \t]/;
 /** A code comment's marker before the label: a comment's label is the called-reader's (called-reader.ts, round 56b). */
 const COMMENT_MARK = /#|\/\/|\/\*|--|^[ \t]{0,6}\*/;
 /** Words after the separator: a duty opens with a word, so a run of labels with none costs no duty's reading. */
