@@ -1057,10 +1057,11 @@ const READING_CLAUSE =
 
 /**
  * A reading clause that says where its answer goes ("summarise it there", "... back to #ops"), a message;
- * where it reads from ("the latest message in #tokyo-office") is not where it goes.
+ * where it reads from ("the latest message in #tokyo-office") is not where it goes. Round 59 (prov3-r59):
+ * "summarise it for #committee" names the channel the summary is for.
  */
 const POSTS_BACK =
-  /\b(?:(?:it|them|this) there|back (?:there|to)|to #[\w-]+|to (?:the )?(?:channel|thread|team))\b/i;
+  /\b(?:(?:it|them|this) there|back (?:there|to)|(?:to|for) #[\w-]+|to (?:the )?(?:channel|thread|team))\b/i;
 
 /** A comma, then a word and the word after it (orderAfterComma); each piece bounded. */
 const COMMA_PAIR = /,\s{0,4}([\p{L}'’-]{2,32})\s{1,4}([#@]|[\p{L}'’-]{1,32})/gu;
