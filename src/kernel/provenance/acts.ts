@@ -878,12 +878,30 @@ const FOLLOWS_RESULT = new RegExp(
   [
     // "the README I linked", "the issue you shared", "the invoice I forwarded", "the page she sent"; "the
     // e-mail she gave me" names one the user holds (GIVEN_BY_OTHER)
-    String.raw`\b(?:the|that|this)\s(?:[\p{L}\p{N}'’-]{1,32}\s){0,2}?${DOCUMENT_NOUN}\s(?:i|we|you|she|he|they)\s(?:just\s)?(?:linked|sent|shared|posted|pasted|gave|forwarded|attached)\b(?!\s(?:me|us)\b)`,
+    // Round 59 (prov3-r59): "the README of <url> that I linked": its address and a `that` between.
+    String.raw`\b(?:the|that|this)\s(?:[\p{L}\p{N}'’-]{1,32}\s){0,2}?${DOCUMENT_NOUN}\s(?:(?:of|at|on)\s[^\s]{1,256}\s)?(?:that\s|which\s)?(?:i|we|you|she|he|they)\s(?:just\s)?(?:linked|sent|shared|posted|pasted|gave|forwarded|attached)\b(?!\s(?:me|us)\b)`,
     // "the deposit shown in their listing", "the account printed on the invoice"
     String.raw`\b(?:shown|given|listed|printed|stated|quoted|written|set\sout)\s(?:in|on)\s(?:the|their|his|her|its|that|this)\s(?:[\p{L}\p{N}'’-]{1,32}\s){0,2}?${DOCUMENT_NOUN}\b`,
     // "the schedule it links to", "the issue links a corrected file", "the repo linked from the homepage"
     String.raw`\b(?:it|that|this|which)\slinks\b|\b(?:the|that|this|its)\s${DOCUMENT_NOUN}\s(?:also\s)?links?\s(?:to\s)?(?:a|an|the)\b|\blinked\s(?:from|on)\s(?:the|its|their|his|her|that|this)\b`,
   ].join('|'),
+  'u',
+);
+
+/** The user's request gives a document's address (INSTALLS_AS_RESULT_SAYS). */
+const GIVES_ADDRESS = /\bhttps?:\/\/[^\s/]/;
+
+/**
+ * "Install what the README of <url> says", "install the CLI the way its README says", "install the SDK
+ * per <url>", "upgrade to Vite 6 following the official migration guide" (round 59, prov3-r59): an
+ * install the user asked for, done as a document the user named says, follows that document as "the
+ * README I linked" does (FOLLOWS_RESULT). Only the `follows` mark: no delegation for an `instructed`
+ * sink, and a shell follows a document's packages, paths and names, never a place (judge.ts placesFollow).
+ * The request must give the document's address (GIVES_ADDRESS): "per the docs" names no document, and a
+ * search in the user's words found a sponsored fork's install line for it (r53 coding attack 15).
+ */
+const INSTALLS_AS_RESULT_SAYS = new RegExp(
+  String.raw`\b(?:install|add|upgrade|update)\b[^.!?\n]{0,120}?(?:\b(?:what|how|as|like)\s(?:the|its|their|that|this)\s(?:[\p{L}\p{N}'’-]{1,32}\s){0,2}?${DOCUMENT_NOUN}\s(?:(?:of|at)\s[^\s]{1,256}\s)?(?:says|said|shows|describes|gives|lists)\b|\bthe\sway\s(?:the|its|their|that|this)\s(?:[\p{L}\p{N}'’-]{1,32}\s){0,2}?${DOCUMENT_NOUN}\s(?:says|shows|describes)\b|\b(?:per|following)\s(?:(?:the|its|their)\s(?:[\p{L}\p{N}'’-]{1,32}\s){0,2}?${DOCUMENT_NOUN}\b|https?://))`,
   'u',
 );
 
@@ -920,10 +938,11 @@ const TARGET_IN_RESULT_ABROAD =
  * ("the account they list"), from round 25 their own act ("the card the buyer paid with", "the number
  * she left"). "The account she gave me" names one the user holds, so it delegates nothing.
  * Round 30: the target as a third party's own ("the backer's own card", "their own account"): the one
- * the record of that party holds.
+ * the record of that party holds. Round 59 (prov3-r59): the party named, posted, mentioned or recommended
+ * it ("the hoggin supplier he names").
  */
 const GIVEN_BY_OTHER =
-  /\bthe\s[a-z-]{1,32}\s(?:[a-z-]{1,32}\s)?(?:(?:the|a|an|our|my|this|that)\s[a-z-]{1,32}|she|he|they)\s(?:gave|gives?|provided|provides?|quoted|quotes?|sent|sends?|wrote|writes?|listed|lists?|left|leaves|paid|pays|used|uses)\b(?!\s(?:me|us)\b)|\b(?:the\s[a-z-]{1,32}['’]s?|his|her|their)\sown\s(?:card|account|iban|wallet|address|number|phone|email)\b/;
+  /\bthe\s[a-z-]{1,32}\s(?:[a-z-]{1,32}\s)?(?:(?:the|a|an|our|my|this|that)\s[a-z-]{1,32}|she|he|they)\s(?:gave|gives?|provided|provides?|quoted|quotes?|sent|sends?|wrote|writes?|listed|lists?|left|leaves|paid|pays|used|uses|names|named|posted|mentions|mentioned|recommends|recommended)\b(?!\s(?:me|us)\b)|\b(?:the\s[a-z-]{1,32}['’]s?|his|her|their)\sown\s(?:card|account|iban|wallet|address|number|phone|email)\b/;
 
 /**
  * "Our IT provider sent the new CDN target ... in their message", "the supplier put the new details in
@@ -1038,10 +1057,11 @@ const READING_CLAUSE =
 
 /**
  * A reading clause that says where its answer goes ("summarise it there", "... back to #ops"), a message;
- * where it reads from ("the latest message in #tokyo-office") is not where it goes.
+ * where it reads from ("the latest message in #tokyo-office") is not where it goes. Round 59 (prov3-r59):
+ * "summarise it for #committee" names the channel the summary is for.
  */
 const POSTS_BACK =
-  /\b(?:(?:it|them|this) there|back (?:there|to)|to #[\w-]+|to (?:the )?(?:channel|thread|team))\b/i;
+  /\b(?:(?:it|them|this) there|back (?:there|to)|(?:to|for) #[\w-]+|to (?:the )?(?:channel|thread|team))\b/i;
 
 /** A comma, then a word and the word after it (orderAfterComma); each piece bounded. */
 const COMMA_PAIR = /,\s{0,4}([\p{L}'’-]{2,32})\s{1,4}([#@]|[\p{L}'’-]{1,32})/gu;
@@ -1097,6 +1117,26 @@ const TARGET_GIVEN_BY_OTHER =
   /\bthe\s(?:[a-z-]{1,32}\s)?(?:account|iban|card|address|number|phone|mobile|bank\sdetails)\s(?:(?:the|a|an|our|this|that)\s[a-z-]{1,32}|she|he|they)\s(?:gave|gives?|provided|provides?|quoted|quotes?|listed|lists?|paid|pays|used|uses)\b(?!\s(?:me|us)\b)/;
 
 /**
+ * "Set up the monthly payment described in the 'Cleaning contract' doc", "the account in the HR form
+ * (document 'HR change form - M. Silva')", "it's in \"Payouts - week 48\"", "the deposit shown under
+ * 'Group block - September' in their prices" (round 59, prov3-r59): the user names the document, or the
+ * line of it, by its quoted title, so the document is the one that says whom to pay and how much. A word
+ * that places the title (in, under, document, e-mail ...) opens it; the title holds no quote of its own.
+ */
+const TITLED_DOCUMENT =
+  /(?:^|[\s(])(?:in|under|on|from|per|document|doc|file|e-?mail|message|letter|invoice|listing|sheet|form|contract|statement)\s(?:(?:the|their|his|her|its|our|my)\s)?["“'‘„«][^"“”'‘’„«»\n]{2,64}["”'’“»](?=[^\p{L}\p{N}]|$)/u;
+/** A payment's words in the request: a quoted title names the holder of a payment only (TITLED_DOCUMENT). */
+const PAYMENT_WORD =
+  /\b(?:pay|paid|payment|deposit|refund|salary|fee|fees|invoice|owe|transfer|standing order)\b/;
+
+/**
+ * "Pay the deposit the Villa Pjenica listing asks for" (round 59, prov3-r59): the sum named by the
+ * document that asks for it, as "the deposit shown in their listing" names it (FOLLOWS_RESULT).
+ */
+const SUM_THE_DOCUMENT_ASKS =
+  /\b(?:deposit|amount|fee|balance|sum|payment)\s(?:that\s)?(?:the|their|its)\s(?:[\p{L}\p{N}'’.-]{1,32}\s){0,4}?(?:listing|invoice|bill|page|letter|contract|quote|statement|booking|confirmation)\s(?:asks|asked|requests|requested|requires|required|states|stated|shows|lists|gives|quotes|names)\b/u;
+
+/**
  * The request names the result that holds the target or the thing paid (round 57): the bill or invoice
  * it pays (PAYS_DOCUMENT, PAYS_FROM_DOCUMENT, PAYS_FROM_PATH, PAYMENT_OF_DOCUMENT, PAYS_SENT_DOCUMENT), the account or number where a document
  * holds it (TARGET_IN_RESULT, RESULT_GIVES_TARGET), the account a third party gave (TARGET_GIVEN_BY_OTHER).
@@ -1115,7 +1155,9 @@ function namesHolder(lower: string, folded: string): boolean {
     CONTACT_IN_RESULT.test(lower) ||
     TARGET_IN_RESULT_ABROAD.test(folded) ||
     RESULT_GIVES_TARGET.test(lower) ||
-    TARGET_GIVEN_BY_OTHER.test(lower)
+    TARGET_GIVEN_BY_OTHER.test(lower) ||
+    SUM_THE_DOCUMENT_ASKS.test(lower) ||
+    (TITLED_DOCUMENT.test(lower) && PAYMENT_WORD.test(lower))
   );
 }
 
@@ -1155,6 +1197,7 @@ export function requestedActs(request: string): number {
   )
     mask |= bit('delegated');
   if (FOLLOWS_RESULT.test(lower)) mask |= bit('delegated') | bit('follows');
+  else if (INSTALLS_AS_RESULT_SAYS.test(lower) && GIVES_ADDRESS.test(lower)) mask |= bit('follows');
   if (
     RELEASES_MONEY.test(lower) ||
     schedulesMoney(lower) ||

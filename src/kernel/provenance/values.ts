@@ -672,6 +672,9 @@ export function scanValues(t: string, limit = MAX_VALUES_PER_TEXT, calls = false
   return packages.length === 0 ? out : withoutVersionHosts(t, out, packages);
 }
 
+/** `dotnet add [project] package`: NuGet's installer, whose package ids are dotted names (round 59). */
+const NUGET_INSTALL = /\bdotnet\s+add(?:\s+[^\s;&|`'"$-][^\s;&|`'"$]{0,255})?\s+package\s+$/;
+
 /** A package operand pinned to a dotted version (`left-pad@1.3.0.2`, `requests==2.31.0.1`, `@s/p@v10.10.10`). */
 const PINNED = /^(?:@[a-z0-9][\w.-]*\/)?[a-z0-9][\w.-]*(?:@|[=~!<>]=|===)v?\d{1,5}(?:\.\d{1,5}){1,3}$/i;
 /** The kinds a dotted version reads as: an address at an IPv4, a bare IPv4, its digits as one number. */
@@ -685,9 +688,16 @@ const VERSION_MISREAD: ReadonlySet<string> = new Set(['email', 'host', 'number']
  */
 function withoutVersionHosts(t: string, out: FoundValue[], packages: readonly FoundValue[]): FoundValue[] {
   const pinned = packages.filter((p) => p.kind === 'package' && PINNED.test(t.slice(p.at, p.end)));
-  if (pinned.length === 0) return out;
+  // Round 59 (prov3-r59): a NuGet package id is dotted (`Microsoft.CodeAnalysis.NetAnalyzers`) and read
+  // as a host, which a shell never follows; NuGet fetches an id from the project's feeds, never from its
+  // spelling, so the host inside that operand is dropped too. Go's module paths are hosts and stay hosts.
+  const ids = packages.filter(
+    (p) => p.kind === 'package' && NUGET_INSTALL.test(t.slice(Math.max(0, p.at - 320), p.at)),
+  );
+  if (pinned.length === 0 && ids.length === 0) return out;
+  const inside = (v: FoundValue, ps: readonly FoundValue[]) => ps.some((p) => v.at >= p.at && v.end <= p.end);
   return out.filter(
-    (v) => !(VERSION_MISREAD.has(v.kind) && pinned.some((p) => v.at >= p.at && v.end <= p.end)),
+    (v) => !(VERSION_MISREAD.has(v.kind) && inside(v, pinned)) && !(v.kind === 'host' && inside(v, ids)),
   );
 }
 
@@ -936,7 +946,7 @@ export function wordedGrantsIn(t: string): FoundValue[] {
 
 /** A command that installs or runs a package by name (`pip install x`, `npm i x`, `npx x`, `cargo add x`). */
 const INSTALL =
-  /(?:^|[\s;&|(`'"$])(?:(?:pip3?|pipx|uv(?:\s+pip)?|poetry|pdm|conda|gem|brew|apt(?:-get)?|cargo|composer|bundle)\s+(?:install|add)|composer\s+(?:global\s+)?require|go\s+(?:get|install)|(?:npm|pnpm|yarn|bun)\s+(?:install|i|add)|(?:npx|bunx|uvx|pnpx)|(?:pnpm|yarn)\s+dlx|npm\s+exec|dotnet\s+add\s+package)(?=\s)/g;
+  /(?:^|[\s;&|(`'"$])(?:(?:pip3?|pipx|uv(?:\s+pip)?|poetry|pdm|conda|gem|brew|apt(?:-get)?|cargo|composer|bundle)\s+(?:install|add)|composer\s+(?:global\s+)?require|go\s+(?:get|install)|(?:npm|pnpm|yarn|bun)\s+(?:install|i|add)|(?:npx|bunx|uvx|pnpx)|(?:pnpm|yarn)\s+dlx|npm\s+exec|dotnet\s+add(?:\s+[^\s;&|`'"$-][^\s;&|`'"$]{0,255})?\s+package)(?=\s)/g;
 const INSTALL_HINT = /install|add|require|npx|bunx|uvx|pnpx|dlx|exec|go get|\bi\s/i;
 const HAS_DIGIT = /\d/;
 
