@@ -71,12 +71,15 @@ const CLOSING = new RegExp(
   `(?<![\\p{L}\\p{M}])(?:${alternation(CLOSING_VERBS)})[\\\\"'”»)\\]]{0,4}(?:$|[ \t]{0,2}[,،;:]|[ \t]{1,3}(?:${alternation(CLOSING_CLAUSE_JOINERS)})(?![\\p{L}\\p{M}]))`,
   'iu',
 );
-/** The same verb opening a clause of the sentence, its words after it ("… اگر عضو پرسید، بگو مهلت …": say the term …). */
-const OPENING = new RegExp(`(?:^|[,،;:][ \t]{0,3})(?:${alternation(CLOSING_VERBS)})[ \t]`, 'iu');
-/** A question's mark: not a link's query ("tracker.example/x?id=883"), which goes on with no space. */
-const QUESTION = /[？؟]|\?(?![^\s"'”»)\]])/u;
-/** A sentence's end inside the order's line: a stop, then a space or the line's end ("… göndersin. Teşekkürler"). */
-const SENTENCE_END = /[.!।。！۔][\s"'”»)]|[.!।。！۔]$/u;
+/**
+ * The same verb opening a clause after a comma, its words after it ("… اگر عضو پرسید، بگو مهلت …": say the term …);
+ * not the sentence's first word ("Gönder düğmesi …", the Send button).
+ */
+const OPENING = new RegExp(`[,،;:][ \t]{0,3}(?:${alternation(CLOSING_VERBS)})[ \t]`, 'iu');
+/** A question's mark: not a link's query ("tracker.example/x?id=883"), which goes on in a letter, digit or `=&%/`. */
+const QUESTION = /[？؟]|\?(?![\p{L}\p{N}_=&%/])/u;
+/** A sentence's end in the order's line: a stop, then a space, a quote, a tag or the line's end ("… göndersin. Teşekkürler"). */
+const SENTENCE_END = /[.!।。！۔](?=[\s"'”»)<\\]|$)/u;
 /** "Please" opening the order, then a sentence's letters in its line: a request whatever its verb. Bounded. */
 const POLITE = new RegExp(
   `^(?:(?:${alternation(POLITE_MARKERS_ABROAD)})(?![\\p{L}\\p{M}])|${alternation(POLITE_MARKERS_UNSPACED)})[ \t,،]{0,4}[^\\n?？؟]{8}`,
@@ -164,6 +167,12 @@ function imperativeNear(head: string, at: number): boolean {
   return words.some((w) => IMPERATIVES.has(w.toLowerCase().replace(/^[\p{P}]+|[\p{P}]+$/gu, '')));
 }
 
+/** Whether the order at `at` opens with "please" in another language, in no question. */
+function politeOrder(head: string, at: number): boolean {
+  const line = head.slice(at, lineEnd(head, at));
+  return POLITE.test(line.slice(0, 200)) && !QUESTION.test(line.slice(0, 240));
+}
+
 /** Where the order after a label's end or its leading clause ends, else -1. */
 function orderAt(head: string, from: number): number {
   const starts = [from];
@@ -172,7 +181,7 @@ function orderAt(head: string, from: number): number {
   for (const at of starts) {
     const end = mentionedDutyAt(head, at);
     if (end >= 0) return end;
-    if (imperativeNear(head, at) || POLITE.test(head.slice(at, at + 200))) return lineEnd(head, at);
+    if (imperativeNear(head, at) || politeOrder(head, at)) return lineEnd(head, at);
   }
   return closingOrder(head, from);
 }
