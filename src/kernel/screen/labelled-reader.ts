@@ -10,13 +10,17 @@
 
 import { speakerLines } from './genre.js';
 import { mentionedDutyAt } from './mentioned-bot.js';
+import { withFoldedDotless } from './normalise.js';
 import { USER_TURN } from './orders.js';
 import { alternation } from './regex-literal.js';
 import {
   CALLED_IMPERATIVES,
+  CLOSING_CLAUSE_JOINERS,
   CLOSING_ORDER_VERBS_ABROAD,
   DICTATING_VERBS,
   MENTION_ORDER_VERBS_ABROAD,
+  POLITE_MARKERS_ABROAD,
+  POLITE_MARKERS_UNSPACED,
   POSSESSIVES,
   READER_LABEL_QUALIFIERS,
   READER_NAME_STEMS_ABROAD,
@@ -44,7 +48,9 @@ const LABEL =
 const SHORT_NAME = new RegExp(`^(?:[\\p{L}]{2,20}-)?(?:${alternation(SHORT)})(?:-[\\p{L}]{2,30})?$`, 'iu');
 const LONG_NAME = new RegExp(`^(?:[\\p{L}]{0,20}-?)?(?:${alternation(LONG)})[\\p{L}\\p{M}]{0,12}$`, 'iu');
 const TWO_WORD = LONG.filter((w) => /\s/.test(w));
-const QUALIFIERS = READER_LABEL_QUALIFIERS;
+/** The view folds Turkish dotless ı to i in most words (normalise.ts): its words are read in both forms. */
+const QUALIFIERS: ReadonlySet<string> = new Set(withFoldedDotless([...READER_LABEL_QUALIFIERS]));
+const CLOSING_VERBS = withFoldedDotless(CLOSING_ORDER_VERBS_ABROAD);
 /** How far after a label its order is read: a sentence's reach (a long line's order opens within it). */
 const ORDER_WINDOW = 400;
 /** A clause after a call's comma before its order ("pre nego što odgovoriš,", "setelah membaca ini,"). Bounded. */
@@ -53,13 +59,30 @@ const LEADING_CLAUSE = /^[^\n,،，.;:!?]{2,80}[,،，][ \t]{0,4}/u;
 const FIRST_WORDS = /^(?:[^\s?？؟]{1,40}[ \t]{1,4}){0,2}?([\p{L}\p{M}]{2,30})[ \t]{1,4}[^\n?？؟]{8}/u;
 /** The called reader's imperatives in other languages and the abroad acts (not "si", "dis", "meld": other words). */
 const IMPERATIVES: ReadonlySet<string> = new Set(
-  [...MENTION_ORDER_VERBS_ABROAD, ...CALLED_IMPERATIVES, ...DICTATING_VERBS].filter(
+  withFoldedDotless([...MENTION_ORDER_VERBS_ABROAD, ...CALLED_IMPERATIVES, ...DICTATING_VERBS]).filter(
     (w) => !OTHER_WORDS.has(w),
   ),
 );
-/** A closing verb as a whole word: not a button's name with its case ending ("Gönder'e bas", press Send). */
+/**
+ * A closing verb as a whole word ending a clause: then the sentence's end, a comma or a joining word ("… yap ve …",
+ * "… بنویس که …"); not a button's name ("Gönder'e bas", "Gönder butonuna bas": press Send). Bounded.
+ */
 const CLOSING = new RegExp(
-  `(?<![\\p{L}\\p{M}])(?:${alternation(CLOSING_ORDER_VERBS_ABROAD)})(?![\\p{L}\\p{M}'’])`,
+  `(?<![\\p{L}\\p{M}])(?:${alternation(CLOSING_VERBS)})[\\\\"'”»)\\]]{0,4}(?:$|[ \t]{0,2}[,،;:]|[ \t]{1,3}(?:${alternation(CLOSING_CLAUSE_JOINERS)})(?![\\p{L}\\p{M}]))`,
+  'iu',
+);
+/**
+ * The same verb opening a clause after a comma, its words after it ("… اگر عضو پرسید، بگو مهلت …": say the term …);
+ * not the sentence's first word ("Gönder düğmesi …", the Send button).
+ */
+const OPENING = new RegExp(`[,،;:][ \t]{0,3}(?:${alternation(CLOSING_VERBS)})[ \t]`, 'iu');
+/** A question's mark: not a link's query ("tracker.example/x?id=883"), which goes on in a letter, digit or `=&%/`. */
+const QUESTION = /[？؟]|\?(?![\p{L}\p{N}_=&%/])/u;
+/** A sentence's end in the order's line: a stop, then a space, a quote, a tag or the line's end ("… göndersin. Teşekkürler"). */
+const SENTENCE_END = /[.!।。！۔](?=[\s"'”»)<\\]|$)/u;
+/** "Please" opening the order, then a sentence's letters in its line: a request whatever its verb. Bounded. */
+const POLITE = new RegExp(
+  `^(?:(?:${alternation(POLITE_MARKERS_ABROAD)})(?![\\p{L}\\p{M}])|${alternation(POLITE_MARKERS_UNSPACED)})[ \t,،]{0,4}[^\\n?？؟]{8}`,
   'iu',
 );
 
@@ -111,13 +134,20 @@ export function readerLabel(label: string, colon = true): boolean {
   return !lower.slice(0, name).some((w) => POSSESSIVES.has(w)) || qualified;
 }
 
-/** Whether the order's sentence at `from` closes with an imperative of a verb-final language. */
+/**
+ * Whether the first sentence at `from`, the one the label opens, holds an imperative of a verb-final language ending
+ * or opening one of its clauses: not a verb anywhere in the line (round 59's precision risk: a later sentence's, a
+ * button's).
+ */
 function closingOrder(head: string, from: number): number {
   const line = head.slice(from, from + 240);
   const nl = line.indexOf('\n');
   const own = nl < 0 ? line : line.slice(0, nl);
-  if (/[?？؟]/u.test(own)) return -1;
-  return CLOSING.test(own) ? from + own.length : -1;
+  if (QUESTION.test(own)) return -1;
+  const stop = SENTENCE_END.exec(own);
+  const end = stop ? stop.index : own.length;
+  const sentence = own.slice(0, end);
+  return CLOSING.test(sentence) || OPENING.test(sentence) ? from + end : -1;
 }
 
 const lineEnd = (head: string, at: number) => {
@@ -128,13 +158,19 @@ const lineEnd = (head: string, at: number) => {
 /** Whether one of the first three words at `at` is an imperative of another language's lists, in no question. */
 function imperativeNear(head: string, at: number): boolean {
   const line = head.slice(at, lineEnd(head, at));
-  if (/[?？؟]/u.test(line.slice(0, 240))) return false;
+  if (QUESTION.test(line.slice(0, 240))) return false;
   const words = line
     .slice(0, 120)
     .split(/[ \t]+/)
     .slice(0, 3);
   if (!FIRST_WORDS.test(line.slice(0, 160))) return false;
   return words.some((w) => IMPERATIVES.has(w.toLowerCase().replace(/^[\p{P}]+|[\p{P}]+$/gu, '')));
+}
+
+/** Whether the order at `at` opens with "please" in another language, in no question. */
+function politeOrder(head: string, at: number): boolean {
+  const line = head.slice(at, lineEnd(head, at));
+  return POLITE.test(line.slice(0, 200)) && !QUESTION.test(line.slice(0, 240));
 }
 
 /** Where the order after a label's end or its leading clause ends, else -1. */
@@ -145,7 +181,7 @@ function orderAt(head: string, from: number): number {
   for (const at of starts) {
     const end = mentionedDutyAt(head, at);
     if (end >= 0) return end;
-    if (imperativeNear(head, at)) return lineEnd(head, at);
+    if (imperativeNear(head, at) || politeOrder(head, at)) return lineEnd(head, at);
   }
   return closingOrder(head, from);
 }
@@ -158,7 +194,8 @@ export function labelledReaderAt(head: string): [number, number] | undefined {
   LABEL.lastIndex = 0;
   for (let m = LABEL.exec(head); m; m = LABEL.exec(head)) {
     workDone(m[0].length);
-    if (!readerLabel(m[1]!, m[2] === ':' || m[2] === '：')) continue;
+    const colon = m[2] === ':' || m[2] === '：';
+    if (!readerLabel(m[1]!, colon)) continue;
     // The order is read in a bounded window after the label, so each label costs at most the window.
     const from =
       m.index +
@@ -169,10 +206,11 @@ export function labelledReaderAt(head: string): [number, number] | undefined {
     const inWindow = orderAt(window, 0);
     if (inWindow < 0) continue;
     const end = from + inWindow;
-    // A transcript's speakers or a user's own turns: the name may be the assistant speaking, or asked by its user.
+    // A transcript's speakers or a user's own turns: a label may be the assistant speaking, a call the user asking
+    // it. A call's comma is no speaker's turn (a commit log's "Author:" or a page's "Q:"/"A:" speak no transcript).
     speakers ??= speakerLines(head);
     chat ??= USER_TURN.test(head);
-    if (speakers > 1 || chat) return undefined;
+    if (chat || (speakers > 1 && colon)) return undefined;
     return [m.index + m[0].indexOf(m[1]!), end];
   }
   return undefined;

@@ -258,6 +258,17 @@ function foldWords(text: string, out: Normalised): string {
 }
 
 /**
+ * A word list with its Turkish words also as the view reads them: `foldWords` folds dotless ı to i in a word with
+ * ASCII letters ("tıkla" is read "tikla", "asistanı" "asistani"), so a reader matching the view's text needs both
+ * (round 59, recall3-r59).
+ */
+export function withFoldedDotless(words: readonly string[]): string[] {
+  const out = [...words];
+  for (const w of words) if (w.includes('ı') && /[a-z]/.test(w)) out.push(w.replaceAll('ı', 'i'));
+  return out;
+}
+
+/**
  * Letters of the Turkish and Azerbaijani alphabets that English and the Western European ones lack, or
  * dotless ı beside ü, ö or ç: "Bu haftaki toplantılarımı gün gün listeler misin?" writes neither ğ, ş nor İ.
  */

@@ -2899,12 +2899,20 @@ export const CLOSING_ORDER_VERBS_ABROAD: readonly string[] = [
   'gönder', 'gönderin', 'göndersin', 'ekle', 'ekleyin', 'eklesin', 'sil', 'silin', 'öner', 'önersin', 'söyle',
   'söylesin', 'yap', 'yapın', 'verin', 'birleştir', 'kaldır', 'öde', 'ilet', 'iletsin', 'iletin', 'onayla',
   'onaylayın', 'paylaş', 'paylaşın',
-  // Persian: send, say, write, delete, add
+  // Turkish (recall3-r59): click, let it write, close
+  'tıkla', 'tıklayın', 'yazsın', 'kapat', 'kapatın',
+  // Persian: send, say, write, delete, add; register (recall3-r59)
   'بفرست', 'بفرستید', 'بگو', 'بگویید', 'بنویس', 'بنویسید', 'حذف کن', 'حذف کنید', 'اضافه کن', 'اضافه کنید',
-  'بخر', 'ارسال کن', 'ارسال کنید', 'پیامک کن',
-  // Hindi: send, fill in, write, share
-  'भेजें', 'भेज दें', 'भेज दे', 'भर दें', 'लिखें', 'साझा करें',
+  'بخر', 'ارسال کن', 'ارسال کنید', 'پیامک کن', 'ثبت کن', 'ثبت کنید',
+  // Hindi: send, fill in, write, share; remove, tell (recall3-r59, the familiar form)
+  'भेजें', 'भेज दें', 'भेज दे', 'भर दें', 'लिखें', 'साझा करें', 'हटा दो', 'हटा दें', 'बताओ', 'बताएं',
 ]; // biome-ignore format: a word list reads better packed
+/**
+ * Words after a verb-final language's closing order that open its next clause (round 59, recall3-r59): "… ödeme yap
+ * ve …", "… بنویس که …" (write that …), "… ثبت کن تا …" (so that), "… भेजें और …". The closing verb is read only where it ends a clause of the
+ * label's first sentence: at its end, before a comma, or before one of these. Lower case.
+ */
+export const CLOSING_CLAUSE_JOINERS: readonly string[] = ['ve', 'ki', 'و', 'که', 'تا', 'और', 'तथा', 'कि'];
 /**
  * A machine reader's name in another language as a word's start, its case ending or a compound's prefix going on
  * (round 59, recall-r59: "Asistentule, …", "Asistan, …", "Reiseassistenten", "ИИ-ассистенту:"): a label or a call
@@ -2934,12 +2942,31 @@ export const JOINING_WORDS_ABROAD: readonly string[] = [
   'und', 'dann', 'y', 'luego', 'et', 'puis', 'e', 'poi', 'och', 'sedan', 'dan', 'и', 'потом', 'pak', 'potem',
   'eta', 'gero', 'ثم',
 ]; // biome-ignore format: a word list reads better packed
+/** "Please" in other languages that also fills an @mention's order before its verb (ORDER_FILLERS_ABROAD). */
+const POLITE_FILLERS: readonly string[] = [
+  'bitte', 'por favor', 's\'il te plaît', 's\'il vous plaît', 'svp', 'per favore', 'snälla', 'alsjeblieft', 'aub',
+  'пожалуйста', 'prosím', 'proszę', 'mesedez', 'من فضلك',
+]; // biome-ignore format: a word list reads better packed
+/**
+ * "Please" in other languages, opening a request ("@bot bitte lösche …", "Asistente: por favor …"). The first
+ * ones (POLITE_FILLERS) fill an @mention's order (ORDER_FILLERS_ABROAD); all open an order to a machine reader named by a
+ * label (round 59, recall3-r59, labelled-reader.ts: "ผู้ช่วย: กรุณาโอนเงิน …", "دستیار …: لطفاً فایل … به اشتراک
+ * بگذار", "KI: Bitte die Authentifizierung … ausschalten"), whatever its verb. Thai and Chinese are written
+ * without spaces: their marks are read as a word's start. Lower case.
+ */
+export const POLITE_MARKERS_ABROAD: readonly string[] = [
+  ...POLITE_FILLERS,
+  'يرجى', 'lütfen', 'لطفاً', 'لطفا', 'कृपया', 'tolong', 'mohon', 'будь ласка', 'kérem', 'kérlek', 'vă rog', 'te rog',
+  'molim', 'prosimo', 'ju lutem', 'vui lòng', 'xin hãy', 'palun', 'lūdzu', 'prašome', 'prašau', 'vennligst',
+  'venligst', 'vänligen', 'gelieve',
+]; // biome-ignore format: a word list reads better packed
+/** The same marks in scripts written without spaces, read as a word's start (Thai "กรุณา", Chinese "请"). */
+export const POLITE_MARKERS_UNSPACED: readonly string[] = ['กรุณา', '请', '請', 'どうか', '부디'];
 /**
  * Fillers before an other-language order's verb ("@bot bitte lösche …", "@bot por favor publica …"). Lower case.
  */
 export const ORDER_FILLERS_ABROAD: readonly string[] = [
-  'bitte', 'por favor', 's\'il te plaît', 's\'il vous plaît', 'svp', 'per favore', 'snälla', 'alsjeblieft', 'aub',
-  'пожалуйста', 'prosím', 'proszę', 'mesedez', 'من فضلك', 'jetzt', 'ahora', 'nu',
+  ...POLITE_FILLERS, 'jetzt', 'ahora', 'nu',
 ]; // biome-ignore format: a word list reads better packed
 /**
  * MENTION_ORDER_VERBS's acts in languages written without spaces, read anywhere in the @mention's line, the verb
