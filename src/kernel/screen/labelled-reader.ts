@@ -18,6 +18,7 @@ import {
   CLOSING_CLAUSE_JOINERS,
   CLOSING_ORDER_VERBS_ABROAD,
   DICTATING_VERBS,
+  JOB_READER_STEMS_ABROAD,
   MENTION_ORDER_VERBS_ABROAD,
   POLITE_MARKERS_ABROAD,
   POLITE_MARKERS_UNSPACED,
@@ -44,7 +45,7 @@ const HINT = new RegExp(
  * group 2: the mark. Bounded repeats: linear.
  */
 const LABEL =
-  /(?:^|[\n"'>(\[*•—–|]|\\n|[.!?。！？):][ \t]|\/\/|#|<!--)[ \t]{0,4}([\p{L}\p{M}][\p{L}\p{M}'\u200c \t-]{0,100}?)[ \t]{0,3}([:,،，：、])/gmu;
+  /(?:^|[\n"'>([*•—–|]|\\n|[.!?。！？):][ \t]|\/\/|#|<!--)[ \t]{0,4}([\p{L}\p{M}][\p{L}\p{M}'\u200c \t-]{0,100}?)[ \t]{0,3}([:,،，：、])/gmu;
 const SHORT_NAME = new RegExp(`^(?:[\\p{L}]{2,20}-)?(?:${alternation(SHORT)})(?:-[\\p{L}]{2,30})?$`, 'iu');
 const LONG_NAME = new RegExp(`^(?:[\\p{L}]{0,20}-?)?(?:${alternation(LONG)})[\\p{L}\\p{M}]{0,12}$`, 'iu');
 const TWO_WORD = LONG.filter((w) => /\s/.test(w));
@@ -167,6 +168,9 @@ function imperativeNear(head: string, at: number): boolean {
   return words.some((w) => IMPERATIVES.has(w.toLowerCase().replace(/^[\p{P}]+|[\p{P}]+$/gu, '')));
 }
 
+/** A call (a comma) by one assistant word alone, no AI word: a person's job as often ("Asistente, por favor reserva …"). */
+const JOB_ONLY = new RegExp(`^(?:${alternation(JOB_READER_STEMS_ABROAD)})[\\p{L}\\p{M}]{0,12}$`, 'iu');
+
 /** Whether the order at `at` opens with "please" in another language, in no question. */
 function politeOrder(head: string, at: number): boolean {
   const line = head.slice(at, lineEnd(head, at));
@@ -174,14 +178,14 @@ function politeOrder(head: string, at: number): boolean {
 }
 
 /** Where the order after a label's end or its leading clause ends, else -1. */
-function orderAt(head: string, from: number): number {
+function orderAt(head: string, from: number, polite = true): number {
   const starts = [from];
   const lead = LEADING_CLAUSE.exec(head.slice(from, from + 84));
   if (lead) starts.push(from + lead[0].length);
   for (const at of starts) {
     const end = mentionedDutyAt(head, at);
     if (end >= 0) return end;
-    if (imperativeNear(head, at) || politeOrder(head, at)) return lineEnd(head, at);
+    if (imperativeNear(head, at) || (polite && politeOrder(head, at))) return lineEnd(head, at);
   }
   return closingOrder(head, from);
 }
@@ -203,7 +207,7 @@ export function labelledReaderAt(head: string): [number, number] | undefined {
       (/^[ \t]+/.exec(head.slice(m.index + m[0].length, m.index + m[0].length + 8))?.[0].length ?? 0);
     const window = head.slice(from, from + ORDER_WINDOW);
     workDone(window.length);
-    const inWindow = orderAt(window, 0);
+    const inWindow = orderAt(window, 0, colon || !JOB_ONLY.test(m[1]!.trim()));
     if (inWindow < 0) continue;
     const end = from + inWindow;
     // A transcript's speakers or a user's own turns: a label may be the assistant speaking, a call the user asking

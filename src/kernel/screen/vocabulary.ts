@@ -2925,6 +2925,15 @@ export const READER_NAME_STEMS_ABROAD: readonly string[] = [
   '助手', 'アシスタント', '어시스턴트', 'yapay zek', 'هوش مصنوعی', 'الذكاء الاصطناعي', '인공지능', 'ki', 'ia', 'ии',
 ]; // biome-ignore format: a word list reads better packed
 /**
+ * Of READER_NAME_STEMS_ABROAD, the assistant words, a person's job as often as a machine's ("Asistente, por favor
+ * reserva la sala"): a call by one alone (a comma, not a label's colon), with no AI word, asks a machine only where its
+ * order is one by its verb, not by "please" whatever the verb (labelled-reader.ts `politeOrder`). Lower case.
+ */
+export const JOB_READER_STEMS_ABROAD: readonly string[] = READER_NAME_STEMS_ABROAD.slice(
+  0,
+  READER_NAME_STEMS_ABROAD.indexOf('yapay zek'),
+);
+/**
  * Words that may follow the name in such a label and keep it the machine's (round 59): an AI mark, "virtual",
  * "digital", a code or AI qualifier, "dear" (Persian "گرامی"). After the name anything else but a relative clause
  * (RELATIVE_OPENERS) makes it someone's ("Asistente del director:"). Lower case.
