@@ -3466,13 +3466,22 @@ export const BRACE = /\{([^{}\s,]*,[^{}\s]*)\}/;
 /** Round 50: BRACE where a blank can only have been quoted (a word that expands nothing): one pass, no overlap. */
 const QUOTED_BRACE = /\{([^{},]*,[^{}]*)\}/;
 
-/** Whether a command may assign a variable: its first word holds `=` or declares (`export a=b`). */
+/**
+ * Whether a command may assign a variable: its first word holds `=` or declares (`export a=b`), or is a word
+ * the parse keeps before a command's assignments (assignmentLead: `do x=tee`, `then x=tee`, `! x=tee`,
+ * `{ x=tee`, `function f { x=tee`), where collectAssignments reads them as at the start.
+ */
 function mayAssign(words: readonly string[]): boolean {
   const first = words[0];
-  // Round 58: a group's or function's body (`{ X=/etc; }`) assigns too.
+  // Round 58: a group's or function's body (`{ X=/etc; }`) assigns too. Round 59 (second pass): so does a
+  // compound's body or a branch (`for ..; do x=tee; $x -a ~/.bashrc; done` wrote with x unread).
   return (
     first !== undefined &&
-    (first.includes('=') || DECLARING_BUILTINS.has(first) || first === '{' || first === 'function')
+    (first.includes('=') ||
+      DECLARING_BUILTINS.has(first) ||
+      ASSIGNING_LEAD.has(first) ||
+      first === '{' ||
+      first === 'function')
   );
 }
 const NO_VARS: ReadonlyMap<string, string> = new Map();
