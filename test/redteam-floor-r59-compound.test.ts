@@ -1,10 +1,12 @@
 // Round 59, second pass (docs/floor.md, "Round 59, second pass (redteam2-r59)"): a variable assigned right
 // after a reserved word the parse keeps in the command (`do x=tee`, `then x=tee`, `! x=tee`, `while x=tee`,
 // `time x=tee`) and then used as the program word lost the write-target rule: `for i in 1; do x=tee; $x -a
-// ~/.bashrc; done` was admitted where `x=tee; $x -a ~/.bashrc` is refused SELF_MODIFY. Every position bash
+// ~/.bashrc; done` was admitted where `x=tee; $x -a ~/.bashrc` is refused SELF_MODIFY; so, even
+// straight-line, did an array's element (`x=(tee); $x ..`) and a value naming another (`y=$x; $y ..`). Every position bash
 // lets an assignment precede a command in the same shell is held here exactly as its straight-line twin,
 // over the rules (write targets, self-modify, network, sudo, git) and the wrappers (`command`, `env A=1`,
 // `!`); in the kernel (both shell readers) and through the real `gate preflight`.
+// biome-ignore-all lint/suspicious/noTemplateCurlyInString: the texts hold literal shell expansions
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
@@ -12,27 +14,52 @@ import { runsOf } from './helpers/deep.js';
 import { processVerdict, verdict } from './helpers/redteam-floor.js';
 import { REFUSED_SEEDS, type Spelling, spelled, spellings } from './helpers/shell-spellings.js';
 
-/** A refused call made of an assignment and the command that reads it: `[assignment, command]`. */
+/** A refused call made of a value for `x` and the command that reads it: `[value, command]`. */
 const RULES: readonly (readonly [string, string])[] = [
-  ['x=tee', '$x -a ~/.bashrc'],
-  ['x=cp', '$x k ~/.bashrc'],
-  ['x=dd', '$x of=~/.bashrc'],
-  ['x=sed', '$x -i s/a/b/ ~/.bashrc'],
-  ['x=ln', '$x -sf k ~/.bashrc'],
-  ['x=touch', '$x .git/hooks/pre-commit'],
-  ['x=sudo', '$x id'],
-  ['x=rm', '$x -rf /'],
-  ['x=curl', '$x http://169.254.169.254/latest/'],
-  ['x=git', '$x -C /tmp/r status'],
-  ['x=git', '$x config core.hooksPath /tmp/h'],
-  ['x=chmod', '$x u+s /bin/bash'],
+  ['tee', '$x -a ~/.bashrc'],
+  ['cp', '$x k ~/.bashrc'],
+  ['dd', '$x of=~/.bashrc'],
+  ['sed', '$x -i s/a/b/ ~/.bashrc'],
+  ['ln', '$x -sf k ~/.bashrc'],
+  ['touch', '$x .git/hooks/pre-commit'],
+  ['sudo', '$x id'],
+  ['rm', '$x -rf /'],
+  ['curl', '$x http://169.254.169.254/latest/'],
+  ['git', '$x -C /tmp/r status'],
+  ['git', '$x config core.hooksPath /tmp/h'],
+  ['chmod', '$x u+s /bin/bash'],
   // The value as an operand or a target, not the program word.
-  ['x=~/.bashrc', 'tee -a $x'],
-  ['x=~/.bashrc', 'echo a >> $x'],
-  ['x=.git/hooks/pre-commit', 'cp k $x'],
-  ['x=169.254.169.254', 'curl http://$x/'],
-  ['x=/tmp/r', 'git -C $x status'],
+  ['~/.bashrc', 'tee -a $x'],
+  ['~/.bashrc', 'echo a >> $x'],
+  ['.git/hooks/pre-commit', 'cp k $x'],
+  ['169.254.169.254', 'curl http://$x/'],
+  ['/tmp/r', 'git -C $x status'],
 ];
+
+/**
+ * Ways the text gives x its value, each read as `x=VALUE` is: an array's element 0 (`$x`), an element,
+ * and a value naming another variable the text sets (the write reading followed none of these).
+ */
+const GIVEN: Readonly<Record<string, (v: string) => string>> = {
+  plain: (v) => `x=${v}`,
+  array: (v) => `x=(${v})`,
+  arrayOfTwo: (v) => `x=(${v} z)`,
+  declaredArray: (v) => `declare -a x=(${v})`,
+  element: (v) => `x[0]=${v}`,
+  chained: (v) => `w=${v}; x=$w`,
+  chainedQuoted: (v) => `w=${v}; x="$w"`,
+  chainedBraced: (v) => `w=${v}; x=\${w}`,
+  twoHops: (v) => `u=${v}; w=$u; x=$w`,
+};
+/** Positions whose word before the assignment declares it (`export x=..`): only a plain `x=VALUE` there. */
+const DECLARING = new Set([
+  'exportInBody',
+  'declareInBranch',
+  'globalInBody',
+  'typesetInBody',
+  'readonlyAfterBang',
+  'twoAssignments',
+]);
 
 /** What stands before the command: the wrappers that run it as it is (`${x}` spelt three ways). */
 const WRAPPERS: readonly ((c: string) => string)[] = [
@@ -41,7 +68,6 @@ const WRAPPERS: readonly ((c: string) => string)[] = [
   (c) => `env A=1 ${c}`,
   (c) => `! ${c}`,
   (c) => `! command env A=1 ${c}`,
-  // biome-ignore lint/suspicious/noTemplateCurlyInString: a shell expansion, written out
   (c) => c.replace('$x', '${x}'),
   (c) => c.replace('$x', '"$x"'),
 ];
@@ -106,19 +132,26 @@ const BODY: Readonly<Record<string, (a: string, c: string) => string>> = {
   funcKeyword: (a, c) => `function f { ${a}; ${c}; }; f`,
 };
 
-/** A rule, a wrapper and a same-shell position, drawn. */
-const POSITIONS = fc.tuple(
-  fc.constantFrom(...RULES),
-  fc.constantFrom(...WRAPPERS),
-  fc.constantFrom(...Object.values(SAME_SHELL)),
-);
+/** A rule, a way x is given, a wrapper and a same-shell position, drawn: `[text, twin]`. */
+const POSITIONS = fc
+  .tuple(
+    fc.constantFrom(...RULES),
+    fc.constantFrom(...Object.keys(GIVEN)),
+    fc.constantFrom(...WRAPPERS),
+    fc.constantFrom(...Object.keys(SAME_SHELL)),
+  )
+  .map(([[v, c0], way, wrap, form]) => {
+    const c = wrap(c0);
+    const a = (GIVEN[DECLARING.has(form) ? 'plain' : way] as (v: string) => string)(v);
+    return [(SAME_SHELL[form] as (a: string, c: string) => string)(a, c), `x=${v}; ${c}`] as const;
+  });
 
 const said = (v: { kind: string; reason?: string }): string => `${v.kind} ${v.reason ?? ''}`;
 
-/** The twin `a; c` is refused, and the call `text` is held exactly as it (a body: or MALFORMED). */
-function heldAsTwin(a: string, c: string, text: string, body: boolean): void {
-  const twin = verdict(`${a}; ${c}`);
-  assert.equal(twin.kind, 'DENY', `${a}; ${c}`);
+/** The straight-line twin is refused, and the call `text` is held exactly as it (a body: or MALFORMED). */
+function heldAsTwin(twinText: string, text: string, body: boolean): void {
+  const twin = verdict(twinText);
+  assert.equal(twin.kind, 'DENY', twinText);
   const v = verdict(text);
   if (body && v.reason === 'MALFORMED') return;
   assert.equal(said(v), said(twin), JSON.stringify(text));
@@ -136,6 +169,11 @@ test('the found cases: refused as their straight-line twins, in the kernel and t
     'for i in 1; do x=cp; $x k ~/.ssh/authorized_keys; done',
     'for i in 1; do x=tee; xargs $x -a ~/.bashrc < /dev/null; done',
     'for i in 1; do x=tee; bash -c "$x -a ~/.bashrc"; done',
+    // Straight-line too, on the base: an array's element 0, an element, a value naming another variable.
+    'x=(tee); $x -a ~/.bashrc',
+    'x[0]=cp; $x k ~/.bashrc',
+    'x=tee; y=$x; $y -a ~/.bashrc',
+    'x=t; y=${x}ee; $y -a ~/.bashrc',
   ];
   for (const text of found) {
     assert.equal(said(verdict(text)), 'DENY SELF_MODIFY', JSON.stringify(text));
@@ -167,20 +205,28 @@ test("r56-generated's failing seeds on the base replay refused (its recipe, and 
     );
 });
 
-test('every same-shell position × rule × wrapper is held exactly as its straight-line twin (generated)', () => {
+test('every same-shell position × rule × way given × wrapper is held exactly as its straight-line twin', () => {
   fc.assert(
-    fc.property(POSITIONS, ([[a, c0], wrap, form]) => {
-      const c = wrap(c0);
-      heldAsTwin(a, c, form(a, c), false);
-    }),
-    { numRuns: runsOf(300, RULES.length * WRAPPERS.length * Object.keys(SAME_SHELL).length * 2) },
+    fc.property(POSITIONS, ([text, twin]) => heldAsTwin(twin, text, false)),
+    { numRuns: runsOf(400, 40_000) },
   );
 });
 
+test('each way x is given, straight-line and in a loop body, is held as `x=VALUE` is (all of them)', () => {
+  for (const [v, c0] of RULES)
+    for (const way of Object.values(GIVEN))
+      for (const wrap of WRAPPERS) {
+        const c = wrap(c0);
+        heldAsTwin(`x=${v}; ${c}`, `${way(v)}; ${c}`, false);
+        heldAsTwin(`x=${v}; ${c}`, `for i in 1; do ${way(v)}; ${c}; done`, false);
+      }
+});
+
 test('a group or function body: refused as its twin, or MALFORMED where the value is the program word', () => {
-  for (const [a, c0] of RULES)
+  for (const [v, c0] of RULES)
     for (const wrap of WRAPPERS)
-      for (const form of Object.values(BODY)) heldAsTwin(a, wrap(c0), form(a, wrap(c0)), true);
+      for (const form of Object.values(BODY))
+        heldAsTwin(`x=${v}; ${wrap(c0)}`, form(`x=${v}`, wrap(c0)), true);
 });
 
 test('neighbours stay admitted: a body that assigns a program and runs it on ordinary files', () => {
@@ -193,6 +239,10 @@ test('neighbours stay admitted: a body that assigns a program and runs it on ord
     'for i in 1; do x=git; $x status; done',
     'if true; then x=curl; $x -s https://example.com/; fi',
     'for i in 1; do x=cp; $x a b; done',
+    'x=git; y=$x; $y status',
+    'x=(ls -la); $x',
+    'mapfile -t a <<< ls; $a -la',
+    'p=$HOME/bin/tool; $p run',
   ];
   for (const text of admitted) assert.equal(verdict(text).kind, 'ALLOW', text);
   assert.match(processVerdict('Bash', { command: admitted[0] as string }), /^verdict=ALLOW/);
@@ -200,8 +250,7 @@ test('neighbours stay admitted: a body that assigns a program and runs it on ord
 
 test('through the real gate preflight: a generated share of the positions, refused', () => {
   fc.assert(
-    fc.property(POSITIONS, ([[a, c0], wrap, form]) => {
-      const text = form(a, wrap(c0));
+    fc.property(POSITIONS, ([text]) => {
       assert.match(processVerdict('Bash', { command: text }), /^verdict=DENY/, JSON.stringify(text));
     }),
     { numRuns: runsOf(40, 1_000) },
