@@ -13,6 +13,7 @@ import fc from 'fast-check';
 import { runsOf } from './helpers/deep.js';
 import { processVerdict, verdict } from './helpers/redteam-floor.js';
 import { REFUSED_SEEDS, type Spelling, spelled, spellings } from './helpers/shell-spellings.js';
+import { growthOf } from './helpers/work-count.js';
 
 /** A refused call made of a value for `x` and the command that reads it: `[value, command]`. */
 const RULES: readonly (readonly [string, string])[] = [
@@ -255,4 +256,19 @@ test('through the real gate preflight: a generated share of the positions, refus
     }),
     { numRuns: runsOf(40, 1_000) },
   );
+});
+
+test('linear: a chain whose every hop multiplies the words, and a word of many chained names (work counted)', () => {
+  // Each hop of `$a` gives n words naming the next: n^3 words, past MAX_EXPANDED_CHARS refused OVERSIZE.
+  const multiplied = (size: number): string => {
+    const n = Math.max(2, Math.floor(size / 8));
+    return `c='${'x '.repeat(n)}'; b='${'$c '.repeat(n)}'; a='${'$b '.repeat(n)}'; $a -a ~/.bashrc`;
+  };
+  const many = (size: number): string =>
+    `x=tee; v1=$x; v2=$v1; v3=$v2; y='${'$v3 '.repeat(Math.max(2, Math.floor(size / 4)))}'; $y -a ~/.bashrc`;
+  for (const make of [multiplied, many]) {
+    assert.equal(verdict(make(4096)).kind, 'DENY');
+    const ratio = growthOf(make, (t) => verdict(t));
+    assert.ok(ratio <= 12, `8x the input cost ${ratio.toFixed(1)}x the work: ${make(64).slice(0, 60)}`);
+  }
 });

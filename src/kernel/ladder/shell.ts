@@ -2281,10 +2281,25 @@ export function expandedCommand(
       let pieces = expandWord(w, vars);
       // Round 59 (second pass): a value naming another variable the text sets (`x=tee; y=$x; $y -a
       // ~/.bashrc`) is spelled through it, as deep as chainsPast reads (past it the word is opaque).
-      for (let hop = 0; hop < MAX_CHAIN && pieces.some((p) => namesSet(p, vars)); hop++)
-        pieces = pieces.flatMap((p) => (namesSet(p, vars) ? expandWord(p, vars) : [p]));
-      words.splice(at, 1, ...pieces);
-      shown.splice(at, 1, ...pieces.map((p) => showPiece(p)));
+      // Each hop may multiply the pieces (`c='x x ..'; b='$c $c ..'; a='$b $b ..'; $a`): past
+      // MAX_EXPANDED_CHARS in all the call is refused, as one word's expansion is.
+      for (let hop = 0; hop < MAX_CHAIN && pieces.some((p) => namesSet(p, vars)); hop++) {
+        const next: string[] = [];
+        let chars = 0;
+        for (const p of pieces)
+          for (const q of namesSet(p, vars) ? expandWord(p, vars) : [p]) {
+            chars += q.length + 1;
+            if (chars > MAX_EXPANDED_CHARS) throw new ExpansionTooLarge("a word's expansion");
+            next.push(q);
+          }
+        pieces = next;
+      }
+      // Joined, not spread: a call's arguments are bounded by the stack (a value of 10^5 words is one word here).
+      words = words.slice(0, at).concat(pieces, words.slice(at + 1));
+      shown = shown.slice(0, at).concat(
+        pieces.map((p) => showPiece(p)),
+        shown.slice(at + 1),
+      );
     }
   }
   return words === undefined ? undefined : { ...cmd, words, shown: shown as string[], literal: undefined };
