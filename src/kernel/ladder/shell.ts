@@ -14,6 +14,7 @@ import {
 } from './egress-vocabulary.js';
 import { ParseMemo } from './parse-memo.js';
 import { aliasedLine, collectAliases, definesAlias } from './shell-aliases.js';
+import { type ArrayState, arrayAssignment } from './shell-arrays.js';
 import { envSplitLine } from './shell-env-split.js';
 import { extraction, pythonReadsInput } from './shell-extractors.js';
 import { shellInvocation } from './shell-invocation.js';
@@ -254,6 +255,7 @@ function analyse(text: string): Analysis {
   let prev = UNKNOWN_DIR;
   let stack: string[] | undefined;
   let vars: Map<string, string> | undefined;
+  let arrays: ArrayState | undefined;
   let fedRemote: string | undefined;
   let here = false;
   let cdPath: boolean | undefined;
@@ -264,7 +266,14 @@ function analyse(text: string): Analysis {
     // where the text does not show, as such a redirection target does (below); round 39: one that holds
     // such output anywhere lands anywhere (unshownReadings).
     const unplaced = substitutedOperands(cmd);
-    if (mayAssign(cmd.words)) {
+    // Round 59 (second pass): an array's elements as the command reading takes them (`x=(tee); $x -a
+    // ~/.bashrc`: `$x` is element 0), and every other assignment as before.
+    if (cmd.array || cmd.stdin.length > 0) {
+      vars ??= new Map();
+      arrays ??= { vars, spoiled: new Set() };
+      if (!arrayAssignment(queue, i, arrays) && mayAssign(cmd.words))
+        collectAssignments(cmd.words, cmd.shown, vars);
+    } else if (mayAssign(cmd.words)) {
       vars ??= new Map();
       collectAssignments(cmd.words, cmd.shown, vars);
     }
@@ -2269,9 +2278,28 @@ export function expandedCommand(
     if (w.includes('$') || w.includes('{')) {
       words ??= [...cmd.words];
       shown ??= [...cmd.shown];
-      const pieces = expandWord(w, vars);
-      words.splice(at, 1, ...pieces);
-      shown.splice(at, 1, ...pieces.map((p) => showPiece(p)));
+      let pieces = expandWord(w, vars);
+      // Round 59 (second pass): a value naming another variable the text sets (`x=tee; y=$x; $y -a
+      // ~/.bashrc`) is spelled through it, as deep as chainsPast reads (past it the word is opaque).
+      // Each hop may multiply the pieces (`c='x x ..'; b='$c $c ..'; a='$b $b ..'; $a`): past
+      // MAX_EXPANDED_CHARS in all the call is refused, as one word's expansion is.
+      for (let hop = 0; hop < MAX_CHAIN && pieces.some((p) => namesSet(p, vars)); hop++) {
+        const next: string[] = [];
+        let chars = 0;
+        for (const p of pieces)
+          for (const q of namesSet(p, vars) ? expandWord(p, vars) : [p]) {
+            chars += q.length + 1;
+            if (chars > MAX_EXPANDED_CHARS) throw new ExpansionTooLarge("a word's expansion");
+            next.push(q);
+          }
+        pieces = next;
+      }
+      // Joined, not spread: a call's arguments are bounded by the stack (a value of 10^5 words is one word here).
+      words = words.slice(0, at).concat(pieces, words.slice(at + 1));
+      shown = shown.slice(0, at).concat(
+        pieces.map((p) => showPiece(p)),
+        shown.slice(at + 1),
+      );
     }
   }
   return words === undefined ? undefined : { ...cmd, words, shown: shown as string[], literal: undefined };
@@ -3262,6 +3290,13 @@ export function opaqueCommandWord(word: string, shown: string, vars: ReadonlyMap
   return isPattern(expandWord(word, vars)[0] ?? '');
 }
 
+/** Whether a word names a variable `vars` holds (`$x`, `${x}`, `${x:-d}`). */
+function namesSet(word: string, vars: ReadonlyMap<string, string>): boolean {
+  if (!word.includes('$')) return false;
+  for (const m of word.matchAll(EXPANSION)) if (vars.has((m[1] ?? m[3]) as string)) return true;
+  return false;
+}
+
 /** Variables read through one another at most this deep (`A=$B`, `B=$C` ...): a value grows 2^3 at most. */
 export const MAX_CHAIN = 3;
 
@@ -3466,13 +3501,22 @@ export const BRACE = /\{([^{}\s,]*,[^{}\s]*)\}/;
 /** Round 50: BRACE where a blank can only have been quoted (a word that expands nothing): one pass, no overlap. */
 const QUOTED_BRACE = /\{([^{},]*,[^{}]*)\}/;
 
-/** Whether a command may assign a variable: its first word holds `=` or declares (`export a=b`). */
+/**
+ * Whether a command may assign a variable: its first word holds `=` or declares (`export a=b`), or is a word
+ * the parse keeps before a command's assignments (assignmentLead: `do x=tee`, `then x=tee`, `! x=tee`,
+ * `{ x=tee`, `function f { x=tee`), where collectAssignments reads them as at the start.
+ */
 function mayAssign(words: readonly string[]): boolean {
   const first = words[0];
-  // Round 58: a group's or function's body (`{ X=/etc; }`) assigns too.
+  // Round 58: a group's or function's body (`{ X=/etc; }`) assigns too. Round 59 (second pass): so does a
+  // compound's body or a branch (`for ..; do x=tee; $x -a ~/.bashrc; done` wrote with x unread).
   return (
     first !== undefined &&
-    (first.includes('=') || DECLARING_BUILTINS.has(first) || first === '{' || first === 'function')
+    (first.includes('=') ||
+      DECLARING_BUILTINS.has(first) ||
+      ASSIGNING_LEAD.has(first) ||
+      first === '{' ||
+      first === 'function')
   );
 }
 const NO_VARS: ReadonlyMap<string, string> = new Map();
@@ -3530,7 +3574,8 @@ export function collectAssignments(
     // `declare -n r=x; r=/root`: an assignment through a name sets the variable it names.
     if (eq > 0 && !nameref && refs?.has(name)) name = refs.get(name) as string;
     // `x[1]=/root`: one element set, read as `${x[1]}` (round 27, shell-arrays.ts); `x[0]` is `$x` too.
-    if (eq > 0 && spoiled !== undefined && name.endsWith(']') && ELEMENT.test(name)) {
+    // Round 59 (second pass): in the write reading too (`x[0]=tee; $x -a ~/.bashrc`).
+    if (eq > 0 && name.endsWith(']') && ELEMENT.test(name)) {
       if (name.endsWith('[0]'))
         collectAssignments(
           [`${name.slice(0, -3)}=${w.slice(eq + 1)}`],
