@@ -300,9 +300,7 @@ export class TraceProvenance {
     // `scope` names the client whose memo of read turns may serve it (requestMarkFingerprints).
     this.twins.add(reading.twins);
     // A second turn that asks for a payment names its own payee (payTurnMarks): read before its marks land.
-    const pay = payTurnMarks(payTurnMark(reading.words), reading.marks.includes(PAY_ASKED), (fp) =>
-      this.trusted.has(fp),
-    );
+    const pay = payTurnMarks(reading.pay, reading.marks.includes(PAY_ASKED), (fp) => this.trusted.has(fp));
     for (const fp of reading.marks) this.trusted.add(fp);
     for (const fp of pay.marks) this.trusted.add(fp);
     this.noteCountedTurn(reading.counted);
@@ -1895,6 +1893,8 @@ interface RequestReading {
    * a resent turn costs no digest (it was a sha256 of the turn on every request since round 58).
    */
   counted: number;
+  /** Its own mark for the one-payee rule (payTurnMark of `words`), kept likewise. */
+  pay: number;
 }
 
 /** The turn's reading, kept in the memo requestMarkFingerprints describes (a resent turn is a lookup). */
@@ -1911,7 +1911,7 @@ function requestReading(text: string, scope = ''): RequestReading {
     return marks;
   });
   const pairs = turnPairKeys(words).map(uncountedFingerprint);
-  const out = { words, marks, twins, pairs, counted: countedTurnMark(words) };
+  const out = { words, marks, twins, pairs, counted: countedTurnMark(words), pay: payTurnMark(words) };
   // A turn whose words are its own text keeps one copy; a stripped one keeps both.
   const chars = text.length + (words === text ? 0 : words.length);
   if (chars <= MAX_MARKED_CHARS) {
