@@ -140,6 +140,11 @@ test('what runs around a pattern list is still read: substitutions in it, a quot
     'case x in a) case y in b|c) sudo id;; esac;; esac',
     'case x in a|b) echo hi;;& *) sudo id;; esac',
     'case x in a;sudo id) echo;; esac',
+    // A list that proves no list (bash's syntax error; an interactive shell reads on): its words are read.
+    'case x in sudo|reboot',
+    'case x in a) echo;; sudo',
+    'case x in a) fi;;\nsudo id',
+    'case x in a|sudo id) echo;; esac',
   ])
     assert.equal(verdict(text).kind, 'DENY', text);
   assert.equal(verdict('case x in a|b) x=tee;; esac; $x -a ~/.bashrc').reason, 'SELF_MODIFY');

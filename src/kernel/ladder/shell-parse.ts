@@ -440,6 +440,8 @@ interface Level {
   patternLead?: boolean;
   /** Round 59 (redteam3): a `|` was read after the last pattern word (a word must come next). */
   patternBar?: boolean;
+  /** Round 59 (redteam3): the list's words so far, filed as a command's words if the list proves no list. */
+  patternWords?: [word: string, shown: string][];
   /** Round 59 (redteam3): the unquoted `case` last filed, and where (a quoted one is no reserved word). */
   caseWord?: { cmd: SimpleCommand; at: number };
 }
@@ -584,6 +586,8 @@ function endWord(lv: Level, word: string, shown: string, quoted: boolean): void 
       if (lv.patterns === 0 || lv.patternBar === true) {
         lv.patterns++;
         lv.patternBar = false;
+        lv.patternWords ??= [];
+        lv.patternWords.push([word, shown]);
         return;
       }
       badPattern(lv.c, lv);
@@ -688,6 +692,7 @@ function openCase(lv: Level): void {
 
 /** Round 59 (redteam3): a case branch's terminator (`;;`, `;&`, `;;&`): a pattern list or `esac` comes next. */
 function nextPatterns(lv: Level): void {
+  lv.patternWords = undefined;
   lv.patterns = 0;
   lv.patternLead = false;
   lv.patternBar = false;
@@ -697,6 +702,12 @@ function nextPatterns(lv: Level): void {
 function badPattern(c: Cursor, lv: Level): void {
   c.unreadable = true;
   lv.patterns = undefined;
+  // What bash then runs is not known (an interactive shell reads on after its error): the words are read.
+  for (const [word, shown] of lv.patternWords ?? []) {
+    lv.cur.words.push(word);
+    lv.cur.shown.push(shown);
+  }
+  lv.patternWords = undefined;
 }
 
 /**
@@ -980,6 +991,7 @@ function parseList(c: Cursor, stop: number, depth: number): string {
             }
             if (ch === RPAREN && ready) {
               lv.patterns = undefined;
+              lv.patternWords = undefined;
               endCommand(c, lv, ';');
               c.pos++;
               break;
@@ -1065,7 +1077,9 @@ function parseList(c: Cursor, stop: number, depth: number): string {
   }
   // The text ended inside `$(`, a backtick or `<(`, or inside a case's pattern list.
   if (stop >= 0 || lv.patterns !== undefined) c.unreadable = true;
+  if (inWord && lv.patterns !== undefined) badPattern(c, lv);
   if (inWord) endWord(lv, word, shown, quoted);
+  if (lv.patterns !== undefined) badPattern(c, lv);
   endCommand(c, lv, '');
   // The whole text's own rendering is never shown inline: only nested lists build one.
   if (depth === 0) return '';
