@@ -7,6 +7,7 @@ import { table } from '../table.js';
 import { constantArithmetic } from './shell-arithmetic.js';
 import { printedBy } from './shell-printed.js';
 import { printsOwnPlace } from './shell-printed-places.js';
+import { RESERVED } from './shell-vocabulary.js';
 
 /** One simple command: its words (quotes removed) and its redirections. */
 export interface SimpleCommand {
@@ -430,7 +431,19 @@ interface Level {
    */
   wordParens?: number;
   cases?: number;
-  pattern?: boolean;
+  /**
+   * Round 59 (redteam3): inside a case item's pattern list (after `case WORD in`, or a branch's `;;`, `;&`,
+   * `;;&`), the pattern words read so far; undefined elsewhere. A pattern list is words separated by `|` up
+   * to its `)`, never commands; `patternLead` says its optional leading `(` was read.
+   */
+  patterns?: number;
+  patternLead?: boolean;
+  /** Round 59 (redteam3): a `|` was read after the last pattern word (a word must come next). */
+  patternBar?: boolean;
+  /** Round 59 (redteam3): the list's words so far, filed as a command's words if the list proves no list. */
+  patternWords?: [word: string, shown: string][];
+  /** Round 59 (redteam3): the unquoted `case` last filed, and where (a quoted one is no reserved word). */
+  caseWord?: { cmd: SimpleCommand; at: number };
 }
 
 const SUBSTITUTED = /\$\(|`/;
@@ -563,10 +576,27 @@ function endWord(lv: Level, word: string, shown: string, quoted: boolean): void 
     }
   }
   if (op === null) {
+    // Round 59 (redteam3): a pattern word is matched, not run: it joins no command (what a substitution in
+    // it runs was read as its own commands). `esac` before any pattern closes the case.
+    if (
+      lv.patterns !== undefined &&
+      (word !== 'esac' || quoted || lv.patterns > 0 || lv.patternLead === true)
+    ) {
+      // Two words with no `|` between them is no pattern list (`a b)`).
+      if (lv.patterns === 0 || lv.patternBar === true) {
+        lv.patterns++;
+        lv.patternBar = false;
+        lv.patternWords ??= [];
+        lv.patternWords.push([word, shown]);
+        return;
+      }
+      badPattern(lv.c, lv);
+    }
+    if (word === 'case' && !quoted) lv.caseWord = { cmd: lv.cur, at: lv.cur.words.length };
     // Round 47: `esac` where a command starts closes the innermost case: no pattern follows.
-    if (word === 'esac' && lv.cur.words.length === 0 && (lv.cases ?? 0) > 0) {
+    if (word === 'esac' && (lv.cur.words.length === 0 || lv.patterns !== undefined) && (lv.cases ?? 0) > 0) {
       lv.cases = (lv.cases as number) - 1;
-      lv.pattern = false;
+      lv.patterns = undefined;
     }
     // Field splitting: an unquoted substitution's output splits at blanks (`$(echo sudo id)` is `sudo`,
     // `id`); `quoted` says a quote or backslash stood outside the substitutions of the word.
@@ -582,6 +612,7 @@ function endWord(lv: Level, word: string, shown: string, quoted: boolean): void 
       lv.cur.words.push(word);
       lv.cur.shown.push(shown);
     }
+    if (word === 'in' && !quoted) openCase(lv);
   } else if (op === '<<' || op === '<<-')
     lv.heredocs.push({ delim: word, stripTabs: op === '<<-', expands: !quoted, owner: lv.cur });
   else if (op === '<<<') {
@@ -641,25 +672,59 @@ function endCommand(c: Cursor, lv: Level, sep: string): void {
 }
 
 /**
- * Round 47: whether a `)` ends a case pattern (the command before it, its last word ended): the first
- * after `case WORD in` (a case opens), or the first after a branch's `;;` (an `esac` closes the case).
+ * Round 59 (redteam3): the command so far is `case WORD in` where a command starts (after reserved words
+ * only): a pattern list comes next. The header runs nothing: WORD is matched, not a program (what a
+ * substitution in it runs was read as its own commands), so the command keeps `case` alone (an opener).
  */
-function endsPattern(lv: Level): boolean {
-  const w = lv.cur.words;
-  if (lv.pattern === true && (lv.cases ?? 0) > 0) return true;
-  const k = w.lastIndexOf('case');
-  if (k < 0 || w[k + 2] !== 'in' || w.length < k + 4) return false;
+function openCase(lv: Level): void {
+  const cur = lv.cur;
+  const w = cur.words;
+  const k = w.length - 3;
+  const plain = lv.caseWord?.cmd === cur && lv.caseWord.at === k;
+  if (k < 0 || !plain || w.slice(0, k).some((r) => !RESERVED.has(r))) return;
+  w.length = k + 1;
+  cur.shown.length = k + 1;
+  if (cur.defaulted !== undefined) cur.defaulted = cur.defaulted.filter((i) => i <= k);
+  if (cur.unknown !== undefined) cur.unknown = cur.unknown.filter((i) => i <= k);
   lv.cases = (lv.cases ?? 0) + 1;
-  return true;
+  nextPatterns(lv);
 }
 
-/** Round 47: whether the command so far is `case WORD in` (a `(` next opens its first pattern); notes the case. */
-function casePatternNext(lv: Level): boolean {
-  const w = lv.cur.words;
-  if (w.length < 3 || w[w.length - 1] !== 'in' || w[w.length - 3] !== 'case') return false;
-  lv.cases = (lv.cases ?? 0) + 1;
-  lv.pattern = true;
-  return true;
+/** Round 59 (redteam3): a case branch's terminator (`;;`, `;&`, `;;&`): a pattern list or `esac` comes next. */
+function nextPatterns(lv: Level): void {
+  lv.patternWords = undefined;
+  lv.patterns = 0;
+  lv.patternLead = false;
+  lv.patternBar = false;
+}
+
+/** Round 59 (redteam3): what bash refuses inside a pattern list (a syntax error, nothing runs) is unread. */
+function badPattern(c: Cursor, lv: Level): void {
+  c.unreadable = true;
+  lv.patterns = undefined;
+  // What bash then runs is not known (an interactive shell reads on after its error): the words are read.
+  for (const [word, shown] of lv.patternWords ?? []) {
+    lv.cur.words.push(word);
+    lv.cur.shown.push(shown);
+  }
+  lv.patternWords = undefined;
+}
+
+/**
+ * Round 59 (redteam3): the end (past its `)`) of an extended glob's group in a pattern word (`@(a|b)`,
+ * `*.+(js|ts)`), or -1 when it holds what a pattern word's group is not read for (a quote, an expansion,
+ * an operator or a line's end: the list is then unread).
+ */
+function patternGroupEnd(text: string, from: number): number {
+  let depth = 0;
+  for (let i = from; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    if (ch === LPAREN) depth++;
+    else if (ch === RPAREN) {
+      if (--depth === 0) return i + 1;
+    } else if (ch !== PIPE && isSpecial(ch)) return -1;
+  }
+  return -1;
 }
 
 /** Round 46: a `)` closes the innermost open group: its commands learn the stage feeding it, if a pipe does. */
@@ -712,7 +777,14 @@ function parseList(c: Cursor, stop: number, depth: number): string {
 
   while (c.pos < len) {
     const ch = text.charCodeAt(c.pos);
-    if (ch === stop) {
+    // Round 59 (redteam3): in a pattern list a `)` ends the list, not the substitution (`$(case x in a) ..`).
+    if (lv.patterns !== undefined) {
+      const open = inWord || lv.patterns > 0 || lv.patternLead === true;
+      if (ch === SEMI || ch === AMP || ch === LT || ch === GT || (ch === stop && ch !== RPAREN))
+        badPattern(c, lv);
+      else if (ch === NL && open) badPattern(c, lv);
+    }
+    if (ch === stop && (ch !== RPAREN || lv.patterns === undefined)) {
       c.pos++;
       if (inWord) endWord(lv, word, shown, quoted);
       endCommand(c, lv, '');
@@ -827,10 +899,13 @@ function parseList(c: Cursor, stop: number, depth: number): string {
         }
         const next = text.charCodeAt(c.pos + 1);
         const two = next === SEMI || next === AMP;
-        // Round 47: `;;`, `;&`, `;;&` end a case branch: a pattern and its `)` come next.
-        if ((next === SEMI || (two && lv.cur.words.length > 0)) && (lv.cases ?? 0) > 0) lv.pattern = true;
         endCommand(c, lv, two ? text.slice(c.pos, c.pos + 2) : ';');
         c.pos += two ? 2 : 1;
+        // Round 47: `;;`, `;&`, `;;&` end a case branch: a pattern list and its `)` come next (round 59).
+        if (two && (lv.cases ?? 0) > 0) {
+          if (next === SEMI && text.charCodeAt(c.pos) === AMP) c.pos++;
+          nextPatterns(lv);
+        }
         break;
       }
       case AMP:
@@ -864,6 +939,16 @@ function parseList(c: Cursor, stop: number, depth: number): string {
           inWord = false;
           quoted = false;
         }
+        // Round 59 (redteam3): in a pattern list `|` separates patterns: it is no pipe.
+        if (lv.patterns !== undefined) {
+          const next = text.charCodeAt(c.pos + 1);
+          if (lv.patterns === 0 || lv.patternBar === true || next === PIPE || next === AMP) badPattern(c, lv);
+          else {
+            lv.patternBar = true;
+            c.pos++;
+            break;
+          }
+        }
         const next = text.charCodeAt(c.pos + 1);
         const two = next === PIPE || next === AMP;
         // Round 46: the pipe after a group's `)` (and its redirections) carries what the group's commands print.
@@ -879,18 +964,48 @@ function parseList(c: Cursor, stop: number, depth: number): string {
       }
       case LPAREN:
       case RPAREN: {
+        // Round 59 (redteam3): a pattern list's leading `(`, an extended glob's group, or the list's `)`.
+        if (lv.patterns !== undefined) {
+          if (ch === LPAREN && inWord) {
+            const end = patternGroupEnd(text, c.pos);
+            if (end > 0) {
+              word += text.slice(c.pos, end);
+              shown += text.slice(c.pos, end);
+              c.pos = end;
+              break;
+            }
+            badPattern(c, lv);
+          } else {
+            if (inWord) {
+              endWord(lv, word, shown, quoted);
+              word = '';
+              shown = '';
+              inWord = false;
+              quoted = false;
+            }
+            const ready = lv.patterns !== undefined && lv.patterns > 0 && lv.patternBar !== true;
+            if (ch === LPAREN && lv.patterns === 0 && lv.patternLead !== true) {
+              lv.patternLead = true;
+              c.pos++;
+              break;
+            }
+            if (ch === RPAREN && ready) {
+              lv.patterns = undefined;
+              lv.patternWords = undefined;
+              endCommand(c, lv, ';');
+              c.pos++;
+              break;
+            }
+            if (lv.patterns !== undefined) badPattern(c, lv);
+          }
+        }
         // Round 46: a `(` where a command starts opens a group (`(echo a) | sh`); a `(` inside a word does not,
-        // nor one before a case pattern (`case x in (a) ..`, round 47).
-        const patternOpen = ch === LPAREN && !inWord && (lv.pattern === true || casePatternNext(lv));
+        // nor one before a case pattern (`case x in (a) ..`, rounds 47, 59: read above).
         // Round 48: a coproc's group too (`coproc NAME ( sh )`): fed by the coproc's descriptor, not a pipe.
         const coproc = !inWord && lv.cur.words[0] === 'coproc' && lv.cur.words.length <= 2;
         const opens =
-          ch === LPAREN &&
-          !patternOpen &&
-          !inWord &&
-          (lv.cur.words.length === 0 || coproc) &&
-          lv.cur.redirects.length === 0;
-        if (ch === LPAREN && !opens && !patternOpen) {
+          ch === LPAREN && !inWord && (lv.cur.words.length === 0 || coproc) && lv.cur.redirects.length === 0;
+        if (ch === LPAREN && !opens) {
           lv.wordParens = (lv.wordParens ?? 0) + 1;
           // Round 47: `NAME()` or `NAME ( )`: read for a function definition (shell-aliases.ts).
           let k = c.pos + 1;
@@ -909,19 +1024,17 @@ function parseList(c: Cursor, stop: number, depth: number): string {
           inWord = false;
           quoted = false;
         }
-        // Round 47: which `)` this is: a word's own (`f()`), a case pattern's end, or a group's close.
+        // Round 47: which `)` this is: a word's own (`f()`) or a group's close (a pattern's end is read above).
         const own = ch === RPAREN && (lv.wordParens ?? 0) > 0;
         if (own) lv.wordParens = (lv.wordParens as number) - 1;
-        const pattern = ch === RPAREN && !own && endsPattern(lv);
         endCommand(c, lv, ';');
-        if (pattern) lv.pattern = false;
         if (opens) {
           const prev = lv.cmds[lv.cmds.length - 1];
           lv.groups.push({
             at: lv.cmds.length,
             feeder: prev?.sep === '|' || prev?.sep === '|&' || coproc ? prev : undefined,
           });
-        } else if (ch === RPAREN && !own && !pattern) closeGroup(lv);
+        } else if (ch === RPAREN && !own) closeGroup(lv);
         c.pos++;
         break;
       }
@@ -962,9 +1075,11 @@ function parseList(c: Cursor, stop: number, depth: number): string {
       }
     }
   }
-  // The text ended inside `$(`, a backtick or `<(`.
-  if (stop >= 0) c.unreadable = true;
+  // The text ended inside `$(`, a backtick or `<(`, or inside a case's pattern list.
+  if (stop >= 0 || lv.patterns !== undefined) c.unreadable = true;
+  if (inWord && lv.patterns !== undefined) badPattern(c, lv);
   if (inWord) endWord(lv, word, shown, quoted);
+  if (lv.patterns !== undefined) badPattern(c, lv);
   endCommand(c, lv, '');
   // The whole text's own rendering is never shown inline: only nested lists build one.
   if (depth === 0) return '';
