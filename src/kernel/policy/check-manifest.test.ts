@@ -96,10 +96,29 @@ test('a check finds what a load finds: the same problems in order, or the same m
       if ('digest' in loaded) seen.loaded++;
       else if (loaded.problems.some((p) => /deny_regex: RE2 cannot compile/.test(p))) seen.parse++;
     }),
-    // The floor alone loads: a draw of 60 in which every manifest had a fault left `loaded` at 0 once (round 58).
+    // The floor alone loads: a draw of 60 in which every manifest had a fault left `loaded` at 0 once (round 58);
+    // a look-around only RE2's parser refuses: a draw with none left `parse` at 0 once (round 59's stop run).
     {
       numRuns: runsOf(60, 600),
-      examples: [[{ version: 'gate-policy/v1.3', floorRules: [], drawn: [], at: 0 }]],
+      examples: [
+        [{ version: 'gate-policy/v1.3', floorRules: [], drawn: [], at: 0 }],
+        [
+          {
+            version: 'gate-policy/v1.3',
+            floorRules: [],
+            drawn: [
+              {
+                where: { tool: 'Bash', arg: 'command' },
+                constraint: { deny_regex: '(?=x)' },
+                reason: REASONS[0]!,
+                name: 'a named rule',
+                extra: false,
+              },
+            ],
+            at: 0,
+          },
+        ],
+      ],
     },
   );
   // Both sides of the property drawn: manifests that load, and patterns only RE2's parser refuses.
