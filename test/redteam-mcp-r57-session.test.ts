@@ -205,7 +205,11 @@ describe('round 57: the MCP session is the conversation on POST /mcp', () => {
           // Answered: the trace is one the client named readably, never a value gate could not read.
           const doc = JSON.parse(json.result.content[0]!.text) as { trace_id: string };
           assert.match(doc.trace_id, /^[A-Za-z0-9._:-]{1,128}$/);
-          const named = headers.some(([n, v]) => n.toLowerCase() !== 'traceparent' && v === doc.trace_id);
+          // HTTP drops a value's leading and trailing blanks (RFC 9110's OWS): " -" names "-".
+          const ows = (v: string) => v.replace(/^[ \t]+|[ \t]+$/g, '');
+          const named = headers.some(
+            ([n, v]) => n.toLowerCase() !== 'traceparent' && ows(v) === doc.trace_id,
+          );
           const parent = headers.some(([n, v]) => n === 'traceparent' && v.includes(doc.trace_id));
           assert.ok(named || parent, `trace ${doc.trace_id} was not named by ${JSON.stringify(headers)}`);
         } else if (status === 200) {
