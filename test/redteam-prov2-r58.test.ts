@@ -19,7 +19,7 @@ import { directoryEntries } from '../src/kernel/provenance/directory.js';
 import { InstructionReader } from '../src/kernel/provenance/instruction.js';
 import { decidedValues } from '../src/kernel/provenance/values.js';
 import { startPolicyGate, verdictAfterRead } from './helpers/chat-after-read.js';
-import { cpuMs } from './helpers/linear-cpu.js';
+import { fill, workOf } from './helpers/work-count.js';
 import { loadSuites, policyFor, type ReplayTrace, replay } from './replay/harness.js';
 
 const REPLAY = fileURLToPath(new URL('../../test/replay', import.meta.url));
@@ -496,14 +496,20 @@ test('r58b what names a contact’s holder and what does not', async () => {
 });
 
 test('r58b the sender field is read in bounded windows: a 400 kB JSON body of addresses and quotes stays linear', () => {
+  // Counted, not timed: 8x the body costs at most 12x the work.
   for (const unit of ['"sender": x', 'mail q@host.example moved to 17 Jan. ', '"from":"a@b.example" ']) {
-    const body = unit.repeat(Math.ceil(400_000 / unit.length));
-    const text = JSON.stringify([{ sender: 'fixtures@londoncountyboard.example', body }]);
-    const values = decidedValues(text);
-    const ms = cpuMs(() => {
-      const reader = new InstructionReader(text);
-      for (const v of values) reader.orderAt(v.at, v.end);
-    });
-    assert.ok(ms < 4_000, `${unit}: ${values.length} values, ${ms} ms`);
+    // The values are found outside the count (decidedValues has its own tests): the reader's windows are counted.
+    // A quadratic reading is stopped at 16x the small input's work, not waited for (as growthOf does).
+    const work = (n: number, limit?: number) => {
+      const text = JSON.stringify([{ sender: 'fixtures@londoncountyboard.example', body: fill(unit, n) }]);
+      const values = decidedValues(text);
+      return workOf(() => {
+        const reader = new InstructionReader(text);
+        for (const v of values) reader.orderAt(v.at, v.end);
+      }, limit);
+    };
+    const small = work(16_384);
+    const ratio = work(8 * 16_384, 16 * Math.max(1, small)) / Math.max(1, small);
+    assert.ok(ratio <= 12, `${unit}: 8x the body cost ${ratio.toFixed(1)}x the work`);
   }
 });

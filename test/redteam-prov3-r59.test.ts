@@ -18,7 +18,7 @@ import { requestedActs } from '../src/kernel/provenance/acts.js';
 import { namesReplacement } from '../src/kernel/provenance/instruction.js';
 import { scanValues } from '../src/kernel/provenance/values.js';
 import { startPolicyGate, verdictAfterRead } from './helpers/chat-after-read.js';
-import { cpuMs } from './helpers/linear-cpu.js';
+import { assertRepeatLinear, fill, growthOf } from './helpers/work-count.js';
 import { loadSuites, policyFor, type ReplayTrace, replay } from './replay/harness.js';
 
 const REPLAY = fileURLToPath(new URL('../../test/replay', import.meta.url));
@@ -406,28 +406,33 @@ test('r59 "summarise it for #committee" posts to #committee; a channel the page 
 
 // --- 6. Every new reader is linear on hostile input --------------------------------------------------
 
-test('r59 the new readers run in linear time over 200 kB of their own pieces', () => {
-  for (const text of [
-    "pay in '".repeat(25_000),
-    `pay under '${'x'.repeat(63)} `.repeat(2_500),
-    'the deposit the '.repeat(12_000),
-    'install what the readme of '.repeat(8_000),
-    `install ${'x '.repeat(60_000)}per https://a`,
-    'the readme of x that '.repeat(10_000),
-    'his new number '.repeat(12_000),
-    'the supplier he '.repeat(12_000),
-    'summarise it for #'.repeat(10_000),
-  ]) {
-    const ms = cpuMs(() => {
+test('r59 the new readers do linear work on hostile runs of their own pieces', () => {
+  // Work counted, not timed (test/helpers/work-count.ts): 8x the input must cost at most 12x the work.
+  for (const unit of [
+    "pay in '",
+    `pay under '${'x'.repeat(63)} `,
+    'the deposit the ',
+    'install what the readme of ',
+    'the readme of x that ',
+    'his new number ',
+    'the supplier he ',
+    'summarise it for #',
+  ])
+    assertRepeatLinear(unit, (text) => {
       requestedActs(text);
       namesReplacement(text);
     });
-    assert.ok(ms < 2_000, `${text.slice(0, 24)}… ${text.length}: ${ms} ms`);
-  }
-  for (const text of ['dotnet add x '.repeat(15_000), `dotnet add ${'x'.repeat(255)} package `.repeat(700)]) {
-    const ms = cpuMs(() => scanValues(text));
-    assert.ok(ms < 2_000, `${text.slice(0, 24)}… ${text.length}: ${ms} ms`);
-  }
+  // A long run of operands before the place the install names.
+  const ratio = growthOf(
+    (n) => `install ${fill('x ', n)}per https://a`,
+    (text) => {
+      requestedActs(text);
+      namesReplacement(text);
+    },
+  );
+  assert.ok(ratio <= 12, `install x x … per <url>: 8x the input cost ${ratio.toFixed(1)}x the work`);
+  for (const unit of ['dotnet add x ', `dotnet add ${'x'.repeat(255)} package `])
+    assertRepeatLinear(unit, (text) => scanValues(text));
 });
 
 // --- 7. Through the real process: the workspace floor, the document named by its quoted title ---------
