@@ -2914,25 +2914,25 @@ export const CLOSING_ORDER_VERBS_ABROAD: readonly string[] = [
  */
 export const CLOSING_CLAUSE_JOINERS: readonly string[] = ['ve', 'ki', 'و', 'که', 'تا', 'और', 'तथा', 'कि'];
 /**
+ * The assistant words of READER_NAME_STEMS_ABROAD, a person's job as often as a machine's ("Asistente, por favor
+ * reserva la sala"): a call by one alone (a comma, not a label's colon), with no AI word, asks a machine only where its
+ * order is one by its verb, not by "please" whatever the verb (labelled-reader.ts `politeOrder`). Lower case.
+ */
+export const JOB_READER_STEMS_ABROAD: readonly string[] = [
+  'asistent', 'assistent', 'asisten', 'asistan', 'asystent', 'asszisztens', 'avustaja', 'laguntzaile', 'pembantu',
+  'ассистент', 'асистент', 'помощник', 'помічник', 'مساعد', 'المساعد', 'دستیار', 'सहायक', 'ผู้ช่วย', 'trợ lý',
+  '助手', 'アシスタント', '어시스턴트',
+]; // biome-ignore format: a word list reads better packed
+/**
  * A machine reader's name in another language as a word's start, its case ending or a compound's prefix going on
  * (round 59, recall-r59: "Asistentule, …", "Asistan, …", "Reiseassistenten", "ИИ-ассистенту:"): a label or a call
  * of one opening a line, then an order, is an order to the reader (labelled-reader.ts). As often a person's job,
  * so only with the label's own words read (READER_LABEL_QUALIFIERS). Lower case; not English.
  */
 export const READER_NAME_STEMS_ABROAD: readonly string[] = [
-  'asistent', 'assistent', 'asisten', 'asistan', 'asystent', 'asszisztens', 'avustaja', 'laguntzaile', 'pembantu',
-  'ассистент', 'асистент', 'помощник', 'помічник', 'مساعد', 'المساعد', 'دستیار', 'सहायक', 'ผู้ช่วย', 'trợ lý',
-  '助手', 'アシスタント', '어시스턴트', 'yapay zek', 'هوش مصنوعی', 'الذكاء الاصطناعي', '인공지능', 'ki', 'ia', 'ии',
+  ...JOB_READER_STEMS_ABROAD,
+  'yapay zek', 'هوش مصنوعی', 'الذكاء الاصطناعي', '인공지능', 'ki', 'ia', 'ии',
 ]; // biome-ignore format: a word list reads better packed
-/**
- * Of READER_NAME_STEMS_ABROAD, the assistant words, a person's job as often as a machine's ("Asistente, por favor
- * reserva la sala"): a call by one alone (a comma, not a label's colon), with no AI word, asks a machine only where its
- * order is one by its verb, not by "please" whatever the verb (labelled-reader.ts `politeOrder`). Lower case.
- */
-export const JOB_READER_STEMS_ABROAD: readonly string[] = READER_NAME_STEMS_ABROAD.slice(
-  0,
-  READER_NAME_STEMS_ABROAD.indexOf('yapay zek'),
-);
 /**
  * Words that may follow the name in such a label and keep it the machine's (round 59): an AI mark, "virtual",
  * "digital", a code or AI qualifier, "dear" (Persian "گرامی"). After the name anything else but a relative clause
