@@ -173,5 +173,6 @@ test('raw pre-auth requests (slow, pipelined, not UTF-8, chunked wrong): clean 4
       !text.includes(CANARY),
       `${name} holds request bytes: ${text.slice(text.indexOf(CANARY) - 200, text.indexOf(CANARY) + 50)}`,
     );
-  assert.match(gate.stdout(), /"status":40[01]/, 'the access log recorded the refusals');
+  // Any 4xx: a draw may hold no 400 or 401 (every refusal a 404 or 405, or node's parser's, which gate never sees).
+  assert.match(gate.stdout(), /"status":4\d\d/, 'the access log recorded the refusals');
 });
