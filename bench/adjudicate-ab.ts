@@ -6,18 +6,18 @@
 // every pair, so a shared machine's load falls on both alike and neither is always first. Beside the
 // decisions, what a model-wire request does with its user's turn before any decision: noteRequest on the
 // request's fresh ledger, the turn already read once (an agent resends it with every request).
-// Run: npm run build && node dist/bench/adjudicate-ab.js --base /tmp/base/dist [--pairs 6] [--batches 40]
-import { execFileSync } from 'node:child_process';
+// Round 60: a shared store's reading of the turn beside a decision (claimedTurnKeys), the turn read before,
+// as a fleet's every decision of a conversation takes it. The harness: bench/helpers/process-ab.ts.
+// Run: npm run build && node dist/bench/adjudicate-ab.js [--base /tmp/base/dist] [--pairs 6] [--batches 40]
 import { resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { benchOptionsFor } from './helpers/options.js';
+import { AB_OPTIONS, cpuNsEach, medianOfBatches, processAb } from './helpers/process-ab.js';
 
 const values = benchOptionsFor('adjudicate-ab', {
-  base: { type: 'string' },
-  pairs: { type: 'string', default: '6' },
+  ...AB_OPTIONS,
   batches: { type: 'string', default: '40' },
   'batch-size': { type: 'string', default: '20000' },
-  child: { type: 'string' },
 });
 
 interface Call {
@@ -43,10 +43,12 @@ const CASES: [string, Call[]][] = [
 const TURNS = ['weather in Paris?', 'weather?'];
 const TURN_ROW = "a user's turn noted on a request's fresh ledger (read before)";
 
-/** In a child: the median CPU ns a decision of each case on the build at `dist`, one line of JSON. */
-async function child(dist: string): Promise<void> {
+const CLAIMED_ROW = "a claimed user's turn's keys (a shared store's decision; read before)";
+
+/** The median CPU ns a decision of each case on the build at `dist`. */
+async function measure(dist: string): Promise<{ values: number[] }> {
   const at = (p: string): string => pathToFileURL(resolve(dist, p)).href;
-  const [{ adjudicate }, { DEFAULT_FLOOR }, { compilePolicy }, { loadProvenanceRung }, { TraceProvenance }] =
+  const [{ adjudicate }, { DEFAULT_FLOOR }, { compilePolicy }, { loadProvenanceRung }, ledgerModule] =
     await Promise.all([
       import(at('src/kernel/ladder/ladder.js')),
       import(at('src/kernel/policy/default-floor.js')),
@@ -54,6 +56,7 @@ async function child(dist: string): Promise<void> {
       import(at('src/kernel/ladder/provenance-load.js')),
       import(at('src/kernel/provenance/ledger.js')),
     ]);
+  const { TraceProvenance, claimedTurnKeys } = ledgerModule;
   // As bench/adjudicate runs: the provenance rung loaded.
   if (!(await loadProvenanceRung())) throw new Error(`${dist}: the provenance rung did not load`);
   const floor = compilePolicy(DEFAULT_FLOOR, 'builtin');
@@ -69,67 +72,17 @@ async function child(dist: string): Promise<void> {
     ledger.noteRequest(TURNS[i % TURNS.length] as string, 'bench');
     return ledger;
   });
-  const medians: number[] = [];
-  for (const one of ones) {
-    let sink: unknown;
-    const got: number[] = [];
-    const batches = Number(values.batches);
-    // A quarter of the batches again, untimed, first: the case compiled before it is timed.
-    for (let b = -Math.ceil(batches / 4); b < batches; b++) {
-      const start = process.cpuUsage();
-      for (let i = 0; i < size; i++) sink = one(i);
-      const used = process.cpuUsage(start);
-      if (b >= 0) got.push(((used.user + used.system) * 1000) / size);
-    }
-    if (sink === undefined) throw new Error('no result');
-    medians.push(median(got));
-  }
-  process.stdout.write(`${JSON.stringify(medians)}\n`);
+  // The shared book asks with the client's label (a base before round 60 takes none and reads it afresh).
+  ones.push((i) => claimedTurnKeys(TURNS[i % TURNS.length] as string, 'bench'));
+  const batches = Number(values.batches);
+  return { values: ones.map((one) => medianOfBatches(() => cpuNsEach(one, size), batches)) };
 }
 
-function median(xs: readonly number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)] as number;
-}
-
-if (values.child !== undefined) await child(values.child);
-else {
-  if (values.base === undefined) throw new Error('--base DIR (another tree\u2019s built dist/) is required');
-  const self = fileURLToPath(import.meta.url);
-  const sides: [string, string][] = [
-    ['branch', resolve(import.meta.dirname, '..')],
-    ['base', resolve(values.base)],
-  ];
-  const got: number[][][] = [[], []];
-  const pairs = Number(values.pairs);
-  for (let p = 0; p < pairs; p++)
-    for (let s = 0; s < 2; s++) {
-      const i = (s + p) % 2;
-      const out = execFileSync(process.execPath, [
-        self,
-        '--child',
-        (sides[i] as [string, string])[1],
-        '--batches',
-        values.batches,
-        '--batch-size',
-        values['batch-size'],
-      ]);
-      got[i]?.push(JSON.parse(out.toString('utf8')) as number[]);
-    }
-  console.log(
-    `bench/adjudicate-ab (node ${process.version}, ${pairs} pairs of processes, order swapped each pair, ${values.batches} batches of ${values['batch-size']} a case a process)`,
-  );
-  console.log(
-    '| case | branch median CPU ns (runs) | base median CPU ns (runs) | branch/base, median of pairs |',
-  );
-  console.log('|---|---:|---:|---:|');
-  for (const [c, name] of [...CASES.map(([n]) => n), TURN_ROW].entries()) {
-    const branch = (got[0] as number[][]).map((r) => r[c] as number);
-    const base = (got[1] as number[][]).map((r) => r[c] as number);
-    const ratios = branch.map((b, k) => b / (base[k] as number));
-    const runs = (xs: number[]): string => xs.map((x) => Math.round(x)).join(', ');
-    console.log(
-      `| ${name} | ${Math.round(median(branch))} (${runs(branch)}) | ${Math.round(median(base))} (${runs(base)}) | ${median(ratios).toFixed(3)} |`,
-    );
-  }
-}
+await processAb({
+  script: fileURLToPath(import.meta.url),
+  title: "bench/adjudicate-ab: the floor's cheapest decisions and a request's user turn",
+  rows: [...CASES.map(([n]) => n), TURN_ROW, CLAIMED_ROW],
+  unit: 'CPU ns',
+  values,
+  measure,
+});

@@ -1,20 +1,21 @@
 // What one adversarial shell command costs the floor's reading on the thread every request shares: CPU ms
 // of one decision (the built-in floor, a Bash call) on commands built to be slow (stacks of wrappers,
-// runners handing on their tail, nesting, long lists). With `--baseline DIR` (a built checkout), DIR's
-// build is timed in turns with this one in the same process: the baseline row. The base's quadratic
-// shapes grow with the square of `--size` (keep it small against an old build).
-// Run: npm run build && node dist/bench/command-cost.js [--baseline DIR] [--size CHARS] [--rounds N]
+// runners handing on their tail, nesting, long lists). With `--base DIR` (another tree's built dist/), the
+// two builds are measured in processes of their own, in turns (bench/helpers/process-ab.ts; round 60: no
+// longer both in one process). The base's quadratic shapes grow with the square of `--size` (keep it
+// small against an old build).
+// Run: npm run build && node dist/bench/command-cost.js [--base DIR/dist] [--pairs 3] [--size CHARS] [--rounds N]
 import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { parseArgs } from 'node:util';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { benchOptionsFor } from './helpers/options.js';
+import { AB_OPTIONS, processAb } from './helpers/process-ab.js';
 
-const { values } = parseArgs({
-  options: {
-    baseline: { type: 'string' },
-    size: { type: 'string', default: String(16 * 1024) },
-    rounds: { type: 'string', default: '1' },
-  },
+const values = benchOptionsFor('command-cost', {
+  ...AB_OPTIONS,
+  pairs: { type: 'string', default: '3' },
+  size: { type: 'string', default: String(16 * 1024) },
+  rounds: { type: 'string', default: '1' },
 });
 const SIZE = Number(values.size);
 const ROUNDS = Number(values.rounds);
@@ -57,21 +58,19 @@ const INPUTS: [string, () => string, boolean?][] = [
   ['words + description', () => `echo ${fill('abcdefgh ')}`, true],
 ];
 
-const builds: [string, Decide][] = [['this build', await load(resolve(import.meta.dirname, '..'))]];
-if (values.baseline) builds.unshift(['baseline', await load(resolve(values.baseline, 'dist'))]);
-
-console.log(`one decision per cell, ${SIZE} characters, best of ${ROUNDS}; load ${loadavg()[0]?.toFixed(1)}`);
-console.log(['input', ...builds.map(([n]) => `${n} ms`), 'verdict'].join('\t'));
-let trace = 0;
-for (const [name, make, described] of INPUTS) {
-  const text = make();
-  const args: Record<string, string> = described
-    ? { command: text, description: 'List the files' }
-    : { command: text };
-  const cells: string[] = [];
-  let verdict = '';
-  for (const [, decide] of builds) {
+/** Each input: the best of `--rounds` decisions' CPU ms on the build at `dist`, and its verdict. */
+async function measure(dist: string): Promise<{ values: number[]; notes: string[] }> {
+  const decide = await load(dist);
+  const out: number[] = [];
+  const notes: string[] = [];
+  let trace = 0;
+  for (const [, make, described] of INPUTS) {
+    const text = make();
+    const args: Record<string, string> = described
+      ? { command: text, description: 'List the files' }
+      : { command: text };
     let best = Number.POSITIVE_INFINITY;
+    let verdict = '';
     for (let r = 0; r < ROUNDS; r++) {
       const t0 = process.cpuUsage();
       const v = decide(args, `bench-${trace++}`);
@@ -79,7 +78,18 @@ for (const [name, make, described] of INPUTS) {
       best = Math.min(best, (t.user + t.system) / 1000);
       verdict = v.kind === 'DENY' ? `DENY ${v.reason}` : v.kind;
     }
-    cells.push(best.toFixed(1));
+    out.push(best);
+    notes.push(verdict);
   }
-  console.log([name, ...cells, verdict].join('\t'));
+  return { values: out, notes };
 }
+
+await processAb({
+  script: fileURLToPath(import.meta.url),
+  title: `bench/command-cost: one decision per cell, ${SIZE} characters, best of ${ROUNDS}; load ${loadavg()[0]?.toFixed(1)}`,
+  rows: INPUTS.map(([name]) => name),
+  unit: 'CPU ms',
+  values,
+  measure,
+  digits: 1,
+});

@@ -1,37 +1,38 @@
-// distinct-pass.ts's whole passes, two trees in one process: this tree's ladder and another tree's built
-// dist (`--base DIR`), a pass of each in turn, so a shared machine's load falls on both alike (round 48:
-// separate runs at load 16 scattered by 2x, more than the change measured). Each tree's modules are
-// its own instances (own memos); the commands are the same strings. Prints each side's median and range
-// of CPU ns a decision over the timed passes, and the median of the per-pair ratios branch/base.
+// distinct-pass.ts's whole passes, this tree's ladder against another tree's built dist (`--base DIR`);
+// round 60: each build in processes of its own, in turns (bench/helpers/process-ab.ts), where they had
+// been two builds in one process (round 48 had taken them there from separate runs that scattered by 2x;
+// the harness's interleaved pairs of processes keep the load alike without the one process's bias).
+// The commands are the same strings. Prints each side's median of CPU ns a decision over the timed
+// passes, a process each, and the median of the per-pair ratios branch/base.
 // `--case sink` decides bench/adjudicate's declared sink instead (`send_message` to the address the mail
 // scene's message gave, on its tainted trace; round 53), 2,000 decisions a pass; `sink-string` the same
 // with the address as a string, not a list. `--case tainted-shell` (round 54): bench/adjudicate's shell
 // commands on a tainted trace whose ledger holds docs/ as untrusted results, each tree's own ledger.
 // `--case described` (round 56, cost-r56): the 8,192 distinct commands with a `description` beside each,
 // as an agent's Bash call carries one (its scan evicted a first-seen command's reading: read twice).
-// Run: npx tsc -p . && node dist/bench/distinct-pass-ab.js --base /tmp/base/dist [--seconds N] [--case C]
+// Run: npm run build && node dist/bench/distinct-pass-ab.js --base /tmp/base/dist [--seconds N] [--case C] [--pairs N]
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { benchOptions } from './helpers/options.js';
-import { pairedPasses, type TimedPass } from './helpers/paired-passes.js';
+import { AB_OPTIONS, medianOfPasses, processAb } from './helpers/process-ab.js';
 
 const values = benchOptions(
-  `usage: node dist/bench/distinct-pass-ab.js --base DIR [--seconds N] [--case distinct|described|sink|sink-string|tainted-shell]
-  --base DIR    the other tree's dist/ (built), e.g. /tmp/base-r48/dist
-  --seconds N   timed seconds of pass pairs (default 8)
+  `usage: node dist/bench/distinct-pass-ab.js [--base DIR] [--seconds N] [--pairs N] [--case distinct|described|sink|sink-string|tainted-shell]
+  --base DIR    the other tree's dist/ (built), e.g. /tmp/base-r48/dist (without it: this build alone)
+  --seconds N   timed seconds of passes a process (default 3)
+  --pairs N     pairs of processes, a build a process (default 6)
   --case C      distinct (default): the 8,192 distinct commands; sink: the declared sink, \`to\` a list;
                 sink-string: the same, \`to\` a string; tainted-shell: bench/adjudicate's shell commands on a
                 tainted trace whose ledger holds docs/ as untrusted results; described: the distinct
                 commands with a \`description\` beside each
 `,
   {
-    base: { type: 'string' },
-    seconds: { type: 'string', default: '8' },
+    ...AB_OPTIONS,
+    seconds: { type: 'string', default: '3' },
     case: { type: 'string', default: 'distinct' },
   },
 );
-if (values.base === undefined) throw new Error('--base DIR is required');
 const CASES = ['distinct', 'described', 'sink', 'sink-string', 'tainted-shell'];
 if (!CASES.includes(values.case)) throw new Error(`--case is one of ${CASES.join(', ')}`);
 
@@ -93,19 +94,25 @@ const calls: Call[] =
         args: values.case === 'described' ? { command, description: 'Run the command' } : { command },
       }))
     : Array.from({ length: 2000 }, () => ({ tool: 'send_message', args: { to, subject: 'x' } }));
-const sides: [string, Decide][] = [
-  ['base', await deciderOf(values.base)],
-  ['branch', await deciderOf(resolve(import.meta.dirname, '..'))],
-];
-/** One pass of a side: CPU ns a decision. */
+/** One pass: CPU ns a decision. */
 const pass = (decide: Decide): number => {
   const start = process.cpuUsage();
   for (const call of calls) decide(call);
   const used = process.cpuUsage(start);
   return ((used.user + used.system) * 1000) / calls.length;
 };
-pairedPasses(
-  sides.map(([name, decide]): [string, TimedPass] => [name, () => pass(decide)]),
-  Number(values.seconds),
-  'a decision',
-);
+
+/** The median of the passes made in `--seconds` after three untimed, on the build at `dist`. */
+async function measure(dist: string): Promise<{ values: number[] }> {
+  const decide = await deciderOf(dist);
+  return { values: [medianOfPasses(() => pass(decide), Number(values.seconds), 3)] };
+}
+
+await processAb({
+  script: fileURLToPath(import.meta.url),
+  title: `bench/distinct-pass-ab --case ${values.case}`,
+  rows: [values.case],
+  unit: 'CPU ns a decision',
+  values,
+  measure,
+});

@@ -2,8 +2,10 @@
 // POST /mcp, so one trace), counted from /proc/PID/stat rather than timed, this build and a base build in
 // turn, the order swapped each round (round 58, docs/wires.md). `Bash` calls cycle over the 8 commands of
 // bench/adjudicate (an agent sending the same few calls again) and over 1,024 distinct ones. --store runs each
-// gate as a fleet's replica on a local redis-server (the shared ledger book), else a single gateway.
-// Run: npm run build && node dist/bench/mcp-cost.js [--base-bin /tmp/base/bin/gate] [--store] [--warm 600]
+// gate as a fleet's replica on a local redis-server (the shared ledger book), else a single gateway. --turn
+// (round 60): every call states the same user's turn (`user_turn`, gate run with --trust-user-turn), as an
+// agent's calls of one conversation do; a replica reads it for every decision (claimedTurnKeys).
+// Run: npm run build && node dist/bench/mcp-cost.js [--base-bin /tmp/base/bin/gate] [--store] [--turn] [--warm 600]
 //      [--calls 2000] [--rounds 2]
 import { readFileSync } from 'node:fs';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
@@ -16,6 +18,7 @@ import { benchOptionsFor } from './helpers/options.js';
 const values = benchOptionsFor('mcp-cost', {
   'base-bin': { type: 'string' },
   store: { type: 'boolean', default: false },
+  turn: { type: 'boolean', default: false },
   warm: { type: 'string', default: '600' },
   calls: { type: 'string', default: '2000' },
   rounds: { type: 'string', default: '2' },
@@ -27,6 +30,9 @@ function ticks(pid: number): number {
   return Number(fields[11]) + Number(fields[12]);
 }
 
+/** The user's turn --turn states beside every call. */
+const TURN = 'Run the tests and tidy the package, then read the docs and send the summary to the team lead.';
+
 const redisBin = values.store ? findRedisServer() : undefined;
 if (values.store && redisBin === undefined) throw new Error('bench/mcp-cost: --store needs a redis-server');
 const redis = redisBin === undefined ? undefined : await RedisServer.start(redisBin);
@@ -34,6 +40,7 @@ const redis = redisBin === undefined ? undefined : await RedisServer.start(redis
 /** CPU µs a call of the gate at `bin` (this build's when undefined) over `commands` in turn. */
 async function cost(bin: string | undefined, commands: readonly string[]): Promise<number> {
   const args = redis === undefined ? [] : ['--store', redis.url, '--replica', 'bench'];
+  if (values.turn) args.push('--trust-user-turn');
   const gate = await startGate(args, bin === undefined ? {} : { bin });
   const client = new Client({ name: 'bench-mcp-cost', version: '1' });
   try {
@@ -41,7 +48,11 @@ async function cost(bin: string | undefined, commands: readonly string[]): Promi
     const call = (i: number) =>
       client.callTool({
         name: 'gate_adjudicate',
-        arguments: { tool: 'Bash', args: JSON.stringify({ command: commands[i % commands.length] }) },
+        arguments: {
+          tool: 'Bash',
+          args: JSON.stringify({ command: commands[i % commands.length] }),
+          ...(values.turn ? { user_turn: TURN } : {}),
+        },
       });
     for (let i = 0; i < Number(values.warm); i++) await call(i);
     const pid = gate.child.pid as number;
@@ -61,7 +72,7 @@ const sets: [string, readonly string[]][] = [
   ['1,024 distinct commands', distinctCommands.slice(0, 1024)],
 ];
 const lines = [
-  `bench/mcp-cost (${values.store ? 'a fleet replica' : 'a single gateway'}, ${values.calls} calls after ${values.warm})`,
+  `bench/mcp-cost (${values.store ? 'a fleet replica' : 'a single gateway'}${values.turn ? ', a user turn beside each call' : ''}, ${values.calls} calls after ${values.warm})`,
   '',
   `| round | calls | this build µs a call (CPU) |${base ? ' base µs a call |' : ''}`,
   `|---|---|---:|${base ? '---:|' : ''}`,

@@ -1,37 +1,28 @@
 // Round 56: what the fold of a conversation's earlier calls (where a persistent shell stands,
-// kernel/ladder/shell-standing.ts) costs a model-wire request, base against this build in one process.
+// kernel/ladder/shell-standing.ts) costs a model-wire request, base against this build.
 // A request resends the whole history, and RequestVerdicts.noteEarlierCall reads every earlier call's
 // arguments: on the base a JSON.parse each, every request; this build reads a call once per call id
 // (wire/shared/earlier-calls.ts) and compares the text after. The conversation: 200 earlier calls, every
 // other one a Write of a large file, the rest Bash commands (a `cd` among them), re-folded per request.
-// Run: npm run build && node dist/bench/standing-fold.js --baseline /tmp/base-r56 [--seconds 5]
-import { loadavg } from 'node:os';
+// Round 60: each build measured in processes of its own (bench/helpers/process-ab.ts), not two in one.
+// Run: npm run build && node dist/bench/standing-fold.js [--base /tmp/base-r56/dist] [--pairs 6] [--seconds 2]
 import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { parseArgs } from 'node:util';
-import { pairedPasses, type TimedPass } from './helpers/paired-passes.js';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { benchOptionsFor } from './helpers/options.js';
+import { AB_OPTIONS, medianOfPasses, processAb } from './helpers/process-ab.js';
 
-const { values } = parseArgs({
-  options: {
-    baseline: { type: 'string' },
-    seconds: { type: 'string', default: '5' },
-    calls: { type: 'string', default: '200' },
-  },
+const values = benchOptionsFor('standing-fold', {
+  ...AB_OPTIONS,
+  seconds: { type: 'string', default: '2' },
+  calls: { type: 'string', default: '200' },
 });
 const SECONDS = Number(values.seconds);
 const CALLS = Number(values.calls);
+const SIZES = [4, 32, 128];
 
 interface Folder {
   noteEarlierCall(args: string, id?: string): void;
   meta(): { standing?: string };
-}
-
-async function load(root: string): Promise<() => Folder> {
-  const { RequestVerdicts } = await import(pathToFileURL(resolve(root, 'src/wire/shared/verdicts.js')).href);
-  // Only the fold is exercised: an engine and a request that answer what the constructor asks.
-  const engine = { policy: () => undefined };
-  const ctx = { req: { headers: {} }, traceId: 't' };
-  return () => new RequestVerdicts(engine, 'chat', ctx, {}) as Folder;
 }
 
 /** The history's calls: [id, arguments text]. A Write of `kb` kB of prose every other call. */
@@ -50,20 +41,19 @@ function history(kb: number): [string, string][] {
   return out;
 }
 
-const builds: [string, () => Folder][] = [['this build', await load(resolve(import.meta.dirname, '..'))]];
-if (values.baseline) builds.unshift(['baseline', await load(resolve(values.baseline, 'dist'))]);
-
-console.log(
-  `the fold of ${CALLS} earlier calls a request, ${SECONDS} s a size; load ${loadavg()[0]?.toFixed(1)}`,
-);
-for (const kb of [4, 32, 128]) {
-  const calls = history(kb);
-  // Each request parses its body again: fresh strings, as a real request's history (no shared object).
-  const request = () => calls.map(([id, args]) => [id, (' ' + args).slice(1)] as const);
-  const pass =
-    (make: () => Folder): TimedPass =>
-    () => {
-      const texts = request();
+/** Each size: the median CPU ns a request's fold over `--seconds` of requests, on the build at `dist`. */
+async function measure(dist: string): Promise<{ values: number[] }> {
+  const { RequestVerdicts } = await import(pathToFileURL(resolve(dist, 'src/wire/shared/verdicts.js')).href);
+  // Only the fold is exercised: an engine and a request that answer what the constructor asks.
+  const engine = { policy: () => undefined };
+  const ctx = { req: { headers: {} }, traceId: 't' };
+  const make = () => new RequestVerdicts(engine, 'chat', ctx, {}) as Folder;
+  const out: number[] = [];
+  for (const kb of SIZES) {
+    const calls = history(kb);
+    const pass = (): number => {
+      // Each request parses its body again: fresh strings, as a real request's history (no shared object).
+      const texts = calls.map(([id, args]) => [id, (' ' + args).slice(1)] as const);
       const t0 = process.cpuUsage();
       const v = make();
       for (const [id, args] of texts) v.noteEarlierCall(args, id);
@@ -71,13 +61,16 @@ for (const kb of [4, 32, 128]) {
       if (v.meta().standing !== undefined) throw new Error('the fold stands in a shared place');
       return (t.user + t.system) * 1000;
     };
-  console.log(`\n| ${kb} kB Write calls |`);
-  if (builds.length === 2)
-    pairedPasses(
-      builds.map(([name, make]) => [name, pass(make)]) as [string, TimedPass][],
-      SECONDS,
-      'a request',
-    );
-  else
-    for (const [name, make] of builds) console.log(`${name}: ${Math.round(pass(make)())} CPU ns a request`);
+    out.push(medianOfPasses(pass, SECONDS, 3));
+  }
+  return { values: out };
 }
+
+await processAb({
+  script: fileURLToPath(import.meta.url),
+  title: `bench/standing-fold: the fold of ${CALLS} earlier calls a request`,
+  rows: SIZES.map((kb) => `${kb} kB Write calls`),
+  unit: 'CPU ns a request',
+  values,
+  measure,
+});

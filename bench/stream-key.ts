@@ -1,25 +1,23 @@
 // bench/stream-key: what redacting the provider key costs a streamed answer (only with --api-key-env):
 // ns an event for the byte layer (proxy.ts withoutKeyBytes, one event a read) over a plain pass, and for
 // the channel layer (split-key.ts) on ordinary chat text chunks, on text chunks with line breaks and on
-// call argument fragments (both JSON-escaped). Interleaved runs, the median of each. --guard-module names
-// another build's compiled split-key.js, for an A/B of the channel layer (docs/wires.md, "round 26").
-// Run: npm run build && node dist/bench/stream-key.js [--events 20000] [--runs 10]
-//      [--guard-module /tmp/old/dist/src/upstream/split-key.js]
+// call argument fragments (both JSON-escaped). Interleaved runs, the median of each. With `--base DIR`
+// (another tree's built dist/), each build measured in processes of its own (bench/helpers/process-ab.ts;
+// round 60: it was another build's split-key.js loaded beside this one, `--guard-module`).
+// Run: npm run build && node dist/bench/stream-key.js [--events 20000] [--runs 10] [--base DIR/dist] [--pairs 6]
+import { resolve } from 'node:path';
 import { Readable } from 'node:stream';
-import { pathToFileURL } from 'node:url';
-import { withoutKeyBytes } from '../src/upstream/proxy.js';
-import { SplitKeyGuard as OwnGuard } from '../src/upstream/split-key.js';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { withoutKeyBytes as WithoutKeyBytes } from '../src/upstream/proxy.js';
+import type { SplitKeyGuard as Guard } from '../src/upstream/split-key.js';
 import { benchOptionsFor } from './helpers/options.js';
+import { AB_OPTIONS, processAb } from './helpers/process-ab.js';
 
 const values = benchOptionsFor('stream-key', {
+  ...AB_OPTIONS,
   events: { type: 'string', default: '20000' },
   runs: { type: 'string', default: '10' },
-  'guard-module': { type: 'string' },
 });
-const SplitKeyGuard: typeof OwnGuard = values['guard-module']
-  ? ((await import(pathToFileURL(values['guard-module']).href)) as { SplitKeyGuard: typeof OwnGuard })
-      .SplitKeyGuard
-  : OwnGuard;
 const count = Number(values.events);
 const runs = Number(values.runs);
 // A 164-byte key of the usual shape, and an ordinary answer's words (some end in its first character).
@@ -62,7 +60,7 @@ function cpuNs(): number {
   return (user + system) * 1000;
 }
 
-async function bytes(redact: boolean): Promise<number> {
+async function bytes(withoutKeyBytes: typeof WithoutKeyBytes, redact: boolean): Promise<number> {
   const start = cpuNs();
   const source = Readable.from(events);
   let n = 0;
@@ -71,7 +69,7 @@ async function bytes(redact: boolean): Promise<number> {
   return (cpuNs() - start) / count;
 }
 
-function channels(texts: string[]): number {
+function channels(SplitKeyGuard: typeof Guard, texts: string[]): number {
   const guard = new SplitKeyGuard(KEY);
   const start = cpuNs();
   for (const d of texts) guard.data(d, undefined);
@@ -79,32 +77,39 @@ function channels(texts: string[]): number {
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
-const plain: number[] = [];
-const redacted: number[] = [];
-const split: number[] = [];
-const splitLines: number[] = [];
-const splitArgs: number[] = [];
-for (let r = 0; r < runs + 2; r++) {
-  const [a, b, c, d, e] = [
-    await bytes(false),
-    await bytes(true),
-    channels(data),
-    channels(lines),
-    channels(args),
-  ];
-  // The first two rounds warm the code up.
-  if (r < 2) continue;
-  plain.push(a);
-  redacted.push(b);
-  split.push(c);
-  splitLines.push(d);
-  splitArgs.push(e);
+const ROWS = [
+  'bytes, plain pass',
+  'bytes, redacted',
+  'channels (split key)',
+  'channels, line breaks',
+  'channels, arguments',
+];
+
+/** Each row's median ns an event over `--runs` interleaved runs, on the build at `dist`. */
+async function measure(dist: string): Promise<{ values: number[] }> {
+  const at = (p: string) => pathToFileURL(resolve(dist, p)).href;
+  const { withoutKeyBytes } = await import(at('src/upstream/proxy.js'));
+  const { SplitKeyGuard } = await import(at('src/upstream/split-key.js'));
+  const got: number[][] = ROWS.map(() => []);
+  for (let r = 0; r < runs + 2; r++) {
+    const row = [
+      await bytes(withoutKeyBytes, false),
+      await bytes(withoutKeyBytes, true),
+      channels(SplitKeyGuard, data),
+      channels(SplitKeyGuard, lines),
+      channels(SplitKeyGuard, args),
+    ];
+    // The first two rounds warm the code up.
+    if (r >= 2) for (const [i, x] of row.entries()) got[i]?.push(x);
+  }
+  return { values: got.map(median) };
 }
-console.log(
-  `stream-key: ${count} chat text chunks, key ${KEY.length} bytes, median of ${runs} interleaved runs, CPU time\n` +
-    `  bytes, plain pass     ${median(plain).toFixed(0)} ns/event\n` +
-    `  bytes, redacted       ${median(redacted).toFixed(0)} ns/event (+${(median(redacted) - median(plain)).toFixed(0)})\n` +
-    `  channels (split key)  ${median(split).toFixed(0)} ns/event\n` +
-    `  channels, line breaks ${median(splitLines).toFixed(0)} ns/event\n` +
-    `  channels, arguments   ${median(splitArgs).toFixed(0)} ns/event`,
-);
+
+await processAb({
+  script: fileURLToPath(import.meta.url),
+  title: `bench/stream-key: ${count} chat text chunks, key ${KEY.length} bytes, median of ${runs} interleaved runs`,
+  rows: ROWS,
+  unit: 'CPU ns an event',
+  values,
+  measure,
+});

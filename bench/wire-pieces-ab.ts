@@ -1,8 +1,8 @@
-// Round 55: pieces of a served request's own work, two trees in one process (this tree and another tree's
-// built dist, `--base DIR`), a pass of each in turn as bench/distinct-pass-ab does, so a shared machine's
-// load falls on both alike. The inputs are bench/wires' own: the fake provider's answers and streams for
+// Round 55: pieces of a served request's own work, this tree against another tree's built dist (`--base
+// DIR`); round 60: each build in processes of its own, in turns (bench/helpers/process-ab.ts), where they
+// had been two builds in one process. The inputs are bench/wires' own: the fake provider's answers and streams for
 // the turn it serves (one text, one `get_weather` call), per wire. Prints each side's median CPU ns an
-// item over the timed passes and the median per-pair ratio branch/base.
+// item over the timed passes (a process each) and the median per-pair ratio branch/base.
 //   --case keep-alive   the idle clock's reading of a stream (upstream/content-lines.ts): each wire's
 //                       stream fed as it arrives (its first event, then the rest in one piece), ns a stream
 //   --case inexact      holdsInexactNumber over each wire's answer and each stream event's value, ns a value
@@ -15,27 +15,27 @@
 //                       the raw pairs, its content type, the client's pass-through set), over the headers
 //                       bench/wires' provider sends and a provider-sized set (24 pairs, as OpenAI's
 //                       documented answer carries), ns an answer
-// Run: npm run build && node dist/bench/wire-pieces-ab.js --base /tmp/base/dist [--case C] [--seconds N]
+// Run: npm run build && node dist/bench/wire-pieces-ab.js --base /tmp/base/dist [--case C] [--seconds N] [--pairs 6]
 import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { responsesEvents, responsesJson } from '../test/fake-responses-upstream.js';
 import { anthropicEvents, anthropicJson, openaiEvents, openaiJson } from '../test/fake-upstream.js';
 import { benchOptions } from './helpers/options.js';
-import { pairedPasses, type TimedPass } from './helpers/paired-passes.js';
+import { AB_OPTIONS, medianOfPasses, processAb } from './helpers/process-ab.js';
 
 const values = benchOptions(
-  `usage: node dist/bench/wire-pieces-ab.js --base DIR [--case keep-alive|inexact|row-time] [--seconds N]
-  --base DIR    the other tree's dist/ (built), e.g. /tmp/base-r55/dist
+  `usage: node dist/bench/wire-pieces-ab.js [--base DIR] [--case keep-alive|inexact|row-time] [--seconds N] [--pairs N]
+  --base DIR    the other tree's dist/ (built), e.g. /tmp/base-r55/dist (without it: this build alone)
   --case C      keep-alive (default), inexact, row-time, text-delta, headers (see the file's head)
-  --seconds N   timed seconds of pass pairs (default 6)
+  --seconds N   timed seconds of passes a process (default 2)
+  --pairs N     pairs of processes, a build a process (default 6)
 `,
   {
-    base: { type: 'string' },
+    ...AB_OPTIONS,
     case: { type: 'string', default: 'keep-alive' },
-    seconds: { type: 'string', default: '6' },
+    seconds: { type: 'string', default: '2' },
   },
 );
-if (values.base === undefined) throw new Error('--base DIR is required');
 const CASES = ['keep-alive', 'inexact', 'row-time', 'text-delta', 'headers'];
 if (!CASES.includes(values.case)) throw new Error(`--case is one of ${CASES.join(', ')}`);
 
@@ -180,10 +180,6 @@ async function passOf(dist: string, branch: boolean): Promise<Pass> {
   };
 }
 
-const sides: [string, Pass][] = [
-  ['base', await passOf(values.base, false)],
-  ['branch', await passOf(resolve(import.meta.dirname, '..'), true)],
-];
 /** One pass of a side: CPU ns an item. */
 const timed = (pass: Pass): number => {
   const start = process.cpuUsage();
@@ -198,9 +194,18 @@ const unit = {
   'text-delta': 'a chunk',
   headers: 'an answer',
 }[values.case] as string;
-pairedPasses(
-  sides.map(([name, pass]): [string, TimedPass] => [name, () => timed(pass)]),
-  Number(values.seconds),
-  `${unit} (${values.case})`,
-  5,
-);
+
+/** The median of the passes made in `--seconds` after five untimed, on the build at `dist`. */
+async function measure(dist: string, side: 'branch' | 'base'): Promise<{ values: number[] }> {
+  const pass = await passOf(dist, side === 'branch');
+  return { values: [medianOfPasses(() => timed(pass), Number(values.seconds), 5)] };
+}
+
+await processAb({
+  script: fileURLToPath(import.meta.url),
+  title: `bench/wire-pieces-ab --case ${values.case}`,
+  rows: [values.case],
+  unit: `CPU ns ${unit}`,
+  values,
+  measure,
+});

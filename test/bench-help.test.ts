@@ -8,6 +8,14 @@ import { fileURLToPath } from 'node:url';
 const BENCH = fileURLToPath(new URL('../bench/', import.meta.url));
 const WITH_OPTIONS = [
   'adjudicate',
+  // Round 60: the A/B benches on bench/helpers/process-ab.ts.
+  'adjudicate-ab',
+  'argument-keys',
+  'command-cost',
+  'distinct-pass-ab',
+  'standing-fold',
+  'stream-key',
+  'wire-pieces-ab',
   'hook',
   'journal',
   'mcp',

@@ -509,7 +509,8 @@ export class SharedProvenanceBook implements ProvenanceBook {
     try {
       if (this.lost.has(traceId)) await this.markFull(traceId, client);
       const turn = userTurn !== undefined && userTurn !== '' ? userTurn : undefined;
-      const claim = turn === undefined ? undefined : claimedTurnKeys(turn);
+      // Kept per client as the turn's reading is: a resent turn is a lookup (round 60).
+      const claim = turn === undefined ? undefined : claimedTurnKeys(turn, client);
       const claimed = claim?.values ?? [];
       // A decision asks about its arguments' values only (and the turn's, to see which a result brought
       // in first): fetch those, not the whole ledger.
@@ -537,7 +538,7 @@ export class SharedProvenanceBook implements ProvenanceBook {
         // its values where the ledger allows at the write, so a tombstone it meets vouches for none.
         const keys = claim!;
         const delta = emptyDelta();
-        delta.trusted = keys.marks;
+        delta.trusted = [...keys.marks];
         // The turn's marks for the count of acts, as noteClaimedRequest leaves them: taken only before
         // any result, as the memory book notes them only then (round 58, books-fix).
         const kept = new Set(snap?.trusted);
