@@ -9,7 +9,7 @@ import { isAccountKey } from './directory.js';
 import { ANY_WRITTEN, decidedFileKeys, fileKey, UNNAMED_WRITTEN } from './files.js';
 import { lengthenedFlight, overlongFlight, UNNAMED_FLIGHT_SOURCE } from './flight-number.js';
 import { coveredByFragments } from './fragments.js';
-import { usersKeyInResultsUrl } from './key-in-url.js';
+import { urlInResultsQuery, usersKeyInResultsUrl } from './key-in-url.js';
 import type { TraceProvenance, ValueOrigin } from './ledger.js';
 import { lookedUpAsMany, lookupsMade } from './lookups.js';
 import { mailboxWrittenApart } from './mailbox-apart.js';
@@ -191,6 +191,9 @@ const NO_FOUND: readonly FoundValue[] = Object.freeze([]);
  * `placesFollow`: under `any`, whether the delegation covers a URL, host or address too; a tool whose
  * name says no act (a shell) follows a pointed result's packages and paths, never where it sends or
  * fetches (round 56: "curl <url from the page> | sh" stays held).
+ * `retrieved`: the keys of the places a shell call only clones or downloads, where the user asked to
+ * retrieve what a result gives (round 60, retrieved-places.ts): a pointed result's unpressed URL there is
+ * the retrieval's object, as its package is under a request that follows it.
  */
 export function judgeDecidingArguments(
   args: readonly DecidingArgument[],
