@@ -203,6 +203,7 @@ export function judgeDecidingArguments(
   tainted = true,
   ungiven = false,
   placesFollow = true,
+  retrieved?: ReadonlySet<string>,
 ): ProvenanceFinding {
   // A short code a result brought in, under any mode and delegation: no errand to people reaches a service.
   if (tainted) {
@@ -356,7 +357,9 @@ export function judgeDecidingArguments(
         ledger.namedPartysListedAccount(v.keys)
           ? TRUSTED_ORIGIN
           : placed;
-      const follows = delegated && (placesFollow || mode !== 'any' || !FOLLOWED_PLACES.has(v.kind));
+      const follows =
+        (delegated && (placesFollow || mode !== 'any' || !FOLLOWED_PLACES.has(v.kind))) ||
+        (retrieved !== undefined && mode === 'any' && retrieved.has(v.keys[0]!));
       if (origin.kind === 'untrusted' && holdsUnder(origin, mode, follows))
         return { kind: 'untrusted', arg: a.name, value: v.kind, source: origin.source };
       // An account a result gave for the party the user named, other than the one the operator's directory
@@ -383,6 +386,10 @@ export function judgeDecidingArguments(
       const keyTo = tainted ? usersKeyInResultsUrl(v, a.text, ledger) : undefined;
       if (keyTo !== undefined)
         return { kind: 'untrusted', arg: a.name, value: v.kind, source: keyTo, keyCarried: true };
+      // A result's URL handed on in the query of another URL: where the page sends the data (round 60).
+      const handedOn =
+        tainted && origin.kind === 'untrusted' ? urlInResultsQuery(v, a.text, ledger) : undefined;
+      if (handedOn !== undefined) return { kind: 'untrusted', arg: a.name, value: v.kind, source: handedOn };
       // An address whose mailbox and domain results wrote apart, no one giving it whole (round 57).
       if (tainted && v.kind === 'email' && origin.kind === 'untrusted') {
         const source = mailboxWrittenApart(v, ledger);
