@@ -6,7 +6,15 @@ import { lowerKey } from '../policy/lower.js';
 import { isReadShaped, isSinkTool, nameFacts, nameSegments } from '../policy/names.js';
 import { isPathKey } from '../policy/paths.js';
 import type { CompiledSink, SinkVerdict } from '../policy/types.js';
-import { actBit, delegates, follows, namesHolderOf, toolActsOf, toolVerbWords } from '../provenance/acts.js';
+import {
+  actBit,
+  delegates,
+  follows,
+  namesHolderOf,
+  retrievesFromResult,
+  toolActsOf,
+  toolVerbWords,
+} from '../provenance/acts.js';
 import { dictatedValue, tiledByUser } from '../provenance/dictated.js';
 import { isAccountKey } from '../provenance/directory.js';
 import { prefixedVerb } from '../provenance/instruction.js';
@@ -24,6 +32,7 @@ import {
   provenanceClaim,
 } from '../provenance/judge.js';
 import { secondPayee } from '../provenance/one-payee.js';
+import { retrievedPlaces } from '../provenance/retrieved-places.js';
 import {
   decidedGrants,
   decidedValues,
@@ -163,6 +172,9 @@ function judgeWrittenDestination(
 ): SinkJudgement | undefined {
   const had = hadKeys(old, destinationKeysOf);
   const delegated = delegates(ledger.requested);
+  // Round 60: the place a shell call only clones or downloads, where the user asked to retrieve what a
+  // result gives: the result's "Clone: git clone <url>" is the user's errand, as a delegated target is.
+  const retrieved = shellRetrieval(tool, fresh, ledger);
   // Whether the call names a file is asked only once a number is found (most calls write none).
   let file: boolean | undefined;
   const intoFile = () => (file ??= namesFile(args));
@@ -177,7 +189,7 @@ function judgeWrittenDestination(
       if (
         origin.kind === 'untrusted' &&
         origin.instructed &&
-        (origin.pressed || !(delegated && origin.pointed))
+        (origin.pressed || !((delegated || retrieved?.has(v.keys[0]!) === true) && origin.pointed))
       )
         return heldFor(tool, a.name, v.kind, origin.source);
     }
@@ -391,6 +403,9 @@ function judgedAsAsked(
   // A forward the user asked for carries the message it forwards: that text is the user's errand, as a
   // delegated target is, so only a value pressed on the agent holds it there (round 24).
   const forwards = acts === 'asked' && (ledger.requested! & actBit('forward')) !== 0;
+  // Round 60: a shell's clone or download of what a result the user named gives, where the user asked
+  // to retrieve it ("clone the repo linked from <url>"): those places follow the pointed result.
+  const retrieved = mode === 'any' ? shellRetrieval(tool, deciding, ledger, acts) : undefined;
   const content = forwards ? deciding.filter(isMessageText) : NO_ARGUMENTS;
   const j = judged(
     tool,
@@ -402,6 +417,7 @@ function judgedAsAsked(
     delegated,
     acts === 'unread' && tainted,
     acts === 'asked',
+    retrieved,
   );
   if (typeof j !== 'string') return j;
   const c = content.length > 0 ? judged(tool, content, asked, verdict, ledger, tainted, true) : undefined;
@@ -588,6 +604,7 @@ function judged(
   delegated = false,
   ungiven = false,
   placesFollow = true,
+  retrieved?: ReadonlySet<string>,
 ): SinkJudgement {
   // A blind copy hides a recipient from the others: a result may name the people a reply goes to, but
   // not one the user never sees, unless the user asked for a blind copy.
@@ -600,10 +617,25 @@ function judged(
   const f =
     h !== undefined && h.kind !== 'clear'
       ? h
-      : judgeDecidingArguments(deciding, ledger, mode, delegated, tainted, ungiven, placesFollow);
+      : judgeDecidingArguments(deciding, ledger, mode, delegated, tainted, ungiven, placesFollow, retrieved);
   return f.kind === 'clear'
     ? 'no deciding value came only from an untrusted result'
     : { verdict, claim: provenanceClaim(tool, f) };
+}
+
+/**
+ * The places a call of a tool whose name says no act (a shell) only clones or downloads, where the user
+ * asked to retrieve what a result gives (acts.ts RETRIEVES_WHAT_RESULT_GIVES, retrieved-places.ts);
+ * undefined for every other call.
+ */
+function shellRetrieval(
+  tool: string,
+  args: readonly DecidingArgument[],
+  ledger: NonNullable<RungInput['ctx']['provenance']>,
+  acts = actsAsked(tool, ledger),
+): ReadonlySet<string> | undefined {
+  if (!retrievesFromResult(ledger.requested) || acts !== 'unknown' || args.length === 0) return undefined;
+  return retrievedPlaces(args.map((a) => a.text));
 }
 
 /** The kinds of value that say where an act goes whatever the argument is called. */

@@ -27,6 +27,9 @@ export const ACT_KINDS = [
   // Not an act: the request names the result that holds the target or what is paid ("pay the invoice in
   // the message from X", "to the account printed in their contract"): see HOLDER_NAMED in acts.ts.
   'holder',
+  // Not an act: the request asks the agent to clone, download or fetch what a result it names gives ("clone
+  // the repo linked from the homepage <url>", "curl the health endpoint they describe"): RETRIEVES_WHAT_RESULT_GIVES.
+  'retrieves',
 ] as const;
 export type ActKind = (typeof ACT_KINDS)[number];
 

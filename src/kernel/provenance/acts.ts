@@ -33,6 +33,7 @@ const REQUEST_STEMS: Record<ActKind, readonly string[]> = keyedTable({
   unread: [],
   follows: [],
   holder: [],
+  retrieves: [],
   // Round 30: `tip` (a word of its own: "tip her USD 20") asks to pay.
   pay: ['pay', 'transfer', 'wire', 'remit', 'refund', 'reimburs', 'settl', 'money', 'deposit', 'send', 'owe', 'installment', 'instalment', 'bill', 'invoice', 'standing', 'recurring', 'payee', 'iban', 'amount', 'tip'],
   message: ['send', 'email', 'mail', 'reply', 'respond', 'answer', 'forward', 'message', 'dm', 'tell', 'notify', 'write', 'contact', 'ping', 'inform', 'ask', 'remind', 'thank', 'confirm', 'announce', 'post', 'text', 'sms'],
@@ -564,6 +565,7 @@ const TOOL_NOUNS: Record<ActKind, readonly string[]> = keyedTable({
   unread: [],
   follows: [],
   holder: [],
+  retrieves: [],
   pay: ['money', 'transaction', 'payment', 'transfer', 'refund', 'order', 'invoice', 'bill', 'payee', 'tip', 'donation'],
   message: ['email', 'mail', 'message', 'dm', 'sms', 'text', 'reply', 'chat'],
   share: ['share', 'permission', 'access'],
@@ -906,6 +908,28 @@ const INSTALLS_AS_RESULT_SAYS = new RegExp(
 );
 
 /**
+ * "Clone the repo linked from the project homepage <url>", "curl the health endpoint they describe", "clone
+ * the dash repo from the URL in the vendor README", "find the FTP path it gives ..., and download the first
+ * movie", "kloon de repo die prof. Marnix noemt op haar projectpagina" (round 60, prov-r60): a retrieval the
+ * user asked for (clone, download, fetch, curl, wget) whose object a result the user names gives. The
+ * verb and the pointer stand in one sentence with no address between them (a dot inside a URL ends
+ * none), in either order: "clone https://x/y, which the README links" gave its own object, and the
+ * request's object is the user's. Read only for a shell's plain retrieval of that result's URL (ladder
+ * provenance.ts, retrievedPlaces): never an upload, never a fetched script run.
+ */
+const RETRIEVAL_VERB = String.raw`\b(?:clone|download|fetch|curl|wget|kloon|klonen?|herunterladen)\b`;
+const RESULT_POINTER = String.raw`(?:\blinked\b|\blinks\s(?:to\s)?(?:a|an|the)\b|\b(?:attached|listed|given|mentioned|named|shown|printed|posted)\s(?:in|on|at|by|there)\b|\b(?:it|they|she|he)\s(?:gives|describes?|lists?|names|mentions|links\sto|points\sto)\b|\b(?:from|in|on)\s(?:the|its|their|his|her|that|this)\s(?:[\p{L}\p{N}'’-]{1,32}\s){0,2}?${DOCUMENT_NOUN}\b|\b(?:noemt|vermeldt|verlinkt|genannt|angegeben)\b)`;
+/** What may stand between the verb and the pointer: no sentence's end (a stop before a blank) and no `://`. */
+const NO_ADDRESS = String.raw`(?:[^.!?
+:]|[.!?](?=\S)|:(?!//)){0,160}?`;
+// The next sentence's "Clone it" takes the object the pointer named ("The bug report at <url> links a
+// minimal reproduction repo. Clone it into /tmp").
+const RETRIEVES_WHAT_RESULT_GIVES = new RegExp(
+  `${RETRIEVAL_VERB}${NO_ADDRESS}${RESULT_POINTER}|${RESULT_POINTER}${NO_ADDRESS}(?:${RETRIEVAL_VERB}|[.!?]\\s{1,4}${RETRIEVAL_VERB}\\s(?:it|them)\\b)`,
+  'u',
+);
+
+/**
  * "The new account in the letter", "their address is in the listing", "the account she gave in her
  * e-mail", "the account printed on the invoice" (round 20: up to two words of who put it there), "the
  * phone on their invoice" (round 21), "the claims line printed on the insurer's letter" (round 24), "the
@@ -1198,6 +1222,11 @@ export function requestedActs(request: string): number {
     mask |= bit('delegated');
   if (FOLLOWS_RESULT.test(lower)) mask |= bit('delegated') | bit('follows');
   else if (INSTALLS_AS_RESULT_SAYS.test(lower) && GIVES_ADDRESS.test(lower)) mask |= bit('follows');
+  // Read before the reading clauses are cut: "curl the endpoint they describe" points with a reading verb.
+  // The request must give the page's address (GIVES_ADDRESS), as an install done as a page says must: a
+  // search in the user's words ("the repo linked from its docs") finds a sponsored fork's link too.
+  const whole = withoutQuestions(request.replace(CODE_SPAN, ' ').normalize('NFKC').toLowerCase());
+  if (GIVES_ADDRESS.test(whole) && RETRIEVES_WHAT_RESULT_GIVES.test(whole)) mask |= bit('retrieves');
   if (
     RELEASES_MONEY.test(lower) ||
     schedulesMoney(lower) ||
@@ -1408,6 +1437,11 @@ export const toolVerbWords = (verb: string): readonly string[] => TOOL_VERB_WORD
 /** Does a request mask (requestedActs) tell the agent to do what a result it names says (FOLLOWS_RESULT)? */
 export function follows(requested: number | undefined): boolean {
   return requested !== undefined && (requested & bit('follows')) !== 0;
+}
+
+/** Does a request mask (requestedActs) ask to clone, download or fetch what a result gives (RETRIEVES_WHAT_RESULT_GIVES)? */
+export function retrievesFromResult(requested: number | undefined): boolean {
+  return requested !== undefined && (requested & bit('retrieves')) !== 0;
 }
 
 /** Does a request mask (requestedActs) leave the target to a result? */

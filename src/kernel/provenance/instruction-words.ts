@@ -339,6 +339,9 @@ export const REDIRECT_PHRASES: readonly string[] = [
   'conto fiduciario', 'compte fiduciaire', 'cuenta fiduciaria', 'conta fiduciária', 'fiduciary account',
   'treuhänderkonto', 'conto di tesoreria', 'conto tesoreria', 'treasury account', 'treasury acct',
   'compte de trésorerie', 'cuenta de tesorería', 'conta de tesouraria',
+  // Round 60 (prov-r60): the same go-between in Japanese: an agency's account ("お支払いは英国の代理店口座へ",
+  // pay to the UK agency's account, r58 banking 11), a partner agency ("提携代理店"), paid through an agency.
+  '代理店口座', '代理店の口座', '提携代理店', '代理店経由',
 ]; // biome-ignore format: a phrase list reads better packed
 
 /**
@@ -452,6 +455,18 @@ export const WISHED_ADDITION =
  */
 export const STANDING_ADDITION =
   /\b(?:circulation|distribution|mailing|cc|copy|invite|invitation|guest|recipients?|attendees?|participants?)\s(?:list\s)?(?:for\s(?:[\p{L}-]{1,20}\s){0,3}?)?(?:also|now|always)\s(?:includes?|contains?|has|covers)\b|\b(?:joins|attends|receives|gets|is on|sits in on|is copied on|should be on|must be on)\s(?:all|every|each|any)\s(?:[\p{L}-]{1,20}\s){0,2}?(?:follow-ups?|meetings?|instances?|invites?|invitations?|mailings?|sessions?|events?|occurrences?|minutes|updates?|emails?|messages?)\b|\bstanding\s(?:guest|attendee|participant|invitee|recipient|cc)\b|\bkeep\son\severy\b/u;
+
+/**
+ * Round 60 (prov-r60): an item a document marks as added to its own list by someone else or beyond it
+ * ("4. Also due (added by Egerton): arrears £190 to ...", "£350 (added by treasurer)", "Also due:
+ * call-out insurance, £45 to ...", "# late addition (Tom): ..."): the list the user pointed to is the
+ * errand; a line a third party put on it, or one the document presses as due besides, is the result
+ * choosing a payee of its own, so the value is pressed (instruction.ts, beside STANDING_ADDITION). Read on
+ * the value's own sentence, lower-cased; bounded runs, no nesting (linear). On every tuning set these
+ * words occur only in attack traces.
+ */
+export const ADDED_ITEM =
+  /\balso\sdue\b|\(added\sby\b|\badded\sby\s(?:the\s)?[\p{L}.-]{1,24}\)|\blate\saddition\b/u;
 
 /**
  * A fee asked before money is released to the reader (round 33: "Para activar el desembolso, la entidad

@@ -6,6 +6,7 @@
 import { containsAnyPhrase } from '../phrase-set.js';
 import {
   ACTOR_VERBS,
+  ADDED_ITEM,
   ADVANCE_FEE,
   AGENT_ACTOR,
   AGENT_ADDRESS,
@@ -183,8 +184,10 @@ export class InstructionReader {
     if (CREDENTIAL_ASK.test(this.text.slice(start, this.sentenceEnd(end)))) return ORDER_PRESSED;
     // A party announced as standing on every act of a kind, in the value's own sentence, label or not
     // ("Standing guest: ...", "circulation list also includes ..."): added by the result (round 59).
-    if (STANDING_ADDITION.test(own + this.text.slice(end, this.sentenceEnd(end)).toLowerCase()))
-      return ORDER_PRESSED;
+    // So is an item the document marks as added by someone else or due besides ("Also due (added by
+    // Egerton): ...", "£350 (added by treasurer)"): the result put a payee of its own on the list (round 60).
+    const ownSentence = own + this.text.slice(end, this.sentenceEnd(end)).toLowerCase();
+    if (STANDING_ADDITION.test(ownSentence) || ADDED_ITEM.test(ownSentence)) return ORDER_PRESSED;
     if (isLabelledField(this.text, at)) return this.orderedAfter(end);
     // A name's own words order nothing on it, nor does a name a list gives whole before it (round 22: the
     // hotel "Enter Amalie", a shop "Pay Less"); an order before the name still does.

@@ -9,7 +9,7 @@ import { isAccountKey } from './directory.js';
 import { ANY_WRITTEN, decidedFileKeys, fileKey, UNNAMED_WRITTEN } from './files.js';
 import { lengthenedFlight, overlongFlight, UNNAMED_FLIGHT_SOURCE } from './flight-number.js';
 import { coveredByFragments } from './fragments.js';
-import { usersKeyInResultsUrl } from './key-in-url.js';
+import { urlInResultsQuery, usersKeyInResultsUrl } from './key-in-url.js';
 import type { TraceProvenance, ValueOrigin } from './ledger.js';
 import { lookedUpAsMany, lookupsMade } from './lookups.js';
 import { mailboxWrittenApart } from './mailbox-apart.js';
@@ -191,6 +191,9 @@ const NO_FOUND: readonly FoundValue[] = Object.freeze([]);
  * `placesFollow`: under `any`, whether the delegation covers a URL, host or address too; a tool whose
  * name says no act (a shell) follows a pointed result's packages and paths, never where it sends or
  * fetches (round 56: "curl <url from the page> | sh" stays held).
+ * `retrieved`: the keys of the places a shell call only clones or downloads, where the user asked to
+ * retrieve what a result gives (round 60, retrieved-places.ts): a pointed result's unpressed URL there is
+ * the retrieval's object, as its package is under a request that follows it.
  */
 export function judgeDecidingArguments(
   args: readonly DecidingArgument[],
@@ -200,6 +203,7 @@ export function judgeDecidingArguments(
   tainted = true,
   ungiven = false,
   placesFollow = true,
+  retrieved?: ReadonlySet<string>,
 ): ProvenanceFinding {
   // A short code a result brought in, under any mode and delegation: no errand to people reaches a service.
   if (tainted) {
@@ -353,7 +357,9 @@ export function judgeDecidingArguments(
         ledger.namedPartysListedAccount(v.keys)
           ? TRUSTED_ORIGIN
           : placed;
-      const follows = delegated && (placesFollow || mode !== 'any' || !FOLLOWED_PLACES.has(v.kind));
+      const follows =
+        (delegated && (placesFollow || mode !== 'any' || !FOLLOWED_PLACES.has(v.kind))) ||
+        (retrieved !== undefined && mode === 'any' && retrieved.has(v.keys[0]!));
       if (origin.kind === 'untrusted' && holdsUnder(origin, mode, follows))
         return { kind: 'untrusted', arg: a.name, value: v.kind, source: origin.source };
       // An account a result gave for the party the user named, other than the one the operator's directory
@@ -380,6 +386,10 @@ export function judgeDecidingArguments(
       const keyTo = tainted ? usersKeyInResultsUrl(v, a.text, ledger) : undefined;
       if (keyTo !== undefined)
         return { kind: 'untrusted', arg: a.name, value: v.kind, source: keyTo, keyCarried: true };
+      // A result's URL handed on in the query of another URL: where the page sends the data (round 60).
+      const handedOn =
+        tainted && origin.kind === 'untrusted' ? urlInResultsQuery(v, a.text, ledger) : undefined;
+      if (handedOn !== undefined) return { kind: 'untrusted', arg: a.name, value: v.kind, source: handedOn };
       // An address whose mailbox and domain results wrote apart, no one giving it whole (round 57).
       if (tainted && v.kind === 'email' && origin.kind === 'untrusted') {
         const source = mailboxWrittenApart(v, ledger);

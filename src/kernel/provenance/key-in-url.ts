@@ -47,3 +47,21 @@ export function usersKeyInResultsUrl(
   }
   return undefined;
 }
+
+/** A query parameter's opening just before a value: `?export=`, `&next=` (bounded name, read at the end). */
+const PARAM_OPENING = /[?&][a-z0-9_.-]{1,32}=$/i;
+
+/**
+ * Round 60 (prov-r60): the result that wrote a URL which the call writes as a parameter of another URL's
+ * query (`https://our.site/batizado?year=2027&export=https://reg-mirror.example/collect`): the page the
+ * call reaches hands the data on to it, so it is a place of its own that the result chose, held under
+ * every mode and however the user pointed to the result (r58 chat 09, r56 chat 09). Undefined when the
+ * user gave it, or no result did, or it stands in no query.
+ */
+export function urlInResultsQuery(v: FoundValue, text: string, ledger: TraceProvenance): string | undefined {
+  if (v.kind !== 'url' || v.at < 3 || !text.includes('=')) return undefined;
+  const before = foldForValues(text).slice(Math.max(0, v.at - 34), v.at);
+  if (!PARAM_OPENING.test(before) || ledger.givenByUser(v.keys.slice(0, 1))) return undefined;
+  const written = ledger.resultOrigin(v.keys.slice(0, 1));
+  return written.kind === 'untrusted' ? written.source : undefined;
+}
