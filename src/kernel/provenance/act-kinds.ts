@@ -27,6 +27,10 @@ export const ACT_KINDS = [
   // Not an act: the request names the result that holds the target or what is paid ("pay the invoice in
   // the message from X", "to the account printed in their contract"): see HOLDER_NAMED in acts.ts.
   'holder',
+  // Not an act: the request's delegation reaches where an act goes, not only what it carries (round 60,
+  // prov2-r60: "email him the details" leaves the details to a result, not the recipient). See
+  // DELEGATES_CONTENT in acts.ts; a turn's union keeps it when any turn delegates a target.
+  'target',
 ] as const;
 export type ActKind = (typeof ACT_KINDS)[number];
 
