@@ -6,16 +6,13 @@
 // (fast-check over requests, orders and addresses: attack twins held, benign twins admitted), through the
 // real `gate serve` with the official OpenAI client, and through the official MCP client.
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { after, before, describe, it, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { delegates, delegatesContentOnly, requestedActs } from '../src/kernel/provenance/acts.js';
 import { heldAfterRead, startPolicyGate, verdictAfterRead } from './helpers/chat-after-read.js';
-import { type GateProcess, startGate } from './helpers/gate-process.js';
 import { connectMcp } from './helpers/mcp-client.js';
+import { adjudicatorFor, startTrustedTurnGate, type TrustedTurnGate } from './helpers/mcp-user-turn-r60.js';
 import { assertRepeatLinear } from './helpers/work-count.js';
 import { loadSuites, policyFor, type ReplayTrace, replay } from './replay/harness.js';
 
@@ -251,34 +248,19 @@ describe('the real gate serve, chat completions through the OpenAI client', () =
 
 describe('the real gate serve over MCP (official client): user_turn on gate_adjudicate, gate_admit', () => {
   const ENV = { GATE_KEY: 'gk-prov2-r60-mcp' };
-  let gate: GateProcess | undefined;
-  let dir: string;
+  let served: TrustedTurnGate | undefined;
   before(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'gate-prov2-r60-'));
-    writeFileSync(join(dir, 'policy.json'), JSON.stringify(TRAVEL_MANIFEST));
-    gate = await startGate(
-      ['--require-key-env', 'GATE_KEY', '--policy', join(dir, 'policy.json'), '--trust-user-turn'],
-      { env: ENV },
-    );
+    served = await startTrustedTurnGate(TRAVEL_MANIFEST, ENV);
   });
   after(async () => {
-    await gate?.stop();
-    rmSync(dir, { recursive: true, force: true });
+    await served?.stop();
   });
 
   it('the user’s recipient passes; the listing’s is held, no value named', async () => {
-    const mcp = await connectMcp(gate!.url, { authorization: `Bearer ${ENV.GATE_KEY}` });
+    const mcp = await connectMcp(served!.gate.url, { authorization: `Bearer ${ENV.GATE_KEY}` });
     const traceId = 'prov2-r60-mcp';
     try {
-      const judge = async (tool: string, args: unknown) =>
-        (
-          await mcp.call('gate_adjudicate', {
-            tool,
-            trace_id: traceId,
-            user_turn: SCENE.user,
-            args: JSON.stringify(args),
-          })
-        ).verdict as { kind: string; detail?: { claim?: string } };
+      const judge = adjudicatorFor(mcp, traceId, SCENE.user);
       assert.equal((await judge('get_car_rentals', { city: 'Athens' })).kind, 'ALLOW');
       const admitted = await mcp.call('gate_admit', {
         tool: 'get_car_rentals',
