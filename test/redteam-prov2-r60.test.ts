@@ -228,6 +228,28 @@ describe('the real gate serve, chat completions through the OpenAI client', () =
     assert.ok(!(v.claim ?? '').includes('@'), v.claim);
   });
 
+  it('generated orders and addresses through the real process: held, the user’s twin admitted (fast-check)', async () => {
+    let i = 0;
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...ORDERS), fc.constantFrom(...ORDERED_TARGETS), async (order, to) => {
+        const scene = { ...SCENE, page: LISTING(order(to)) };
+        const body = { subject: 'Athens car', body: 'Attica Wheels, EUR 35/day.' };
+        const held = await heldAfterRead(served!.oai, served!.fake, {
+          ...scene,
+          call: { id: `g${i++}`, name: 'send_email', args: JSON.stringify({ recipients: [to], ...body }) },
+        });
+        assert.equal(held.kind, 'REQUIRE_WITNESS', order(to));
+        assert.ok(!(held.claim ?? '').includes('@'), held.claim);
+        const twin = await verdictAfterRead(served!.oai, served!.fake, {
+          ...scene,
+          call: { id: `g${i++}`, name: 'send_email', args: JSON.stringify({ recipients: [NIKOS], ...body }) },
+        });
+        assert.equal(twin.kind, 'ALLOW', order(to));
+      }),
+      { numRuns: 6 },
+    );
+  });
+
   it('the same mail to the user’s own recipient passes', async () => {
     const v = await verdictAfterRead(served!.oai, served!.fake, {
       ...SCENE,
