@@ -73,7 +73,12 @@ const carScene = (user: string, note: string, to: readonly string[], kind: 'atta
 
 describe('a request that delegates what is sent, not where it goes', () => {
   test('the reader: the details a send carries, alone, delegate no target', () => {
-    for (const r of CONTENT_REQUESTS) {
+    // The link a send carries is content as the details are.
+    for (const r of [
+      ...CONTENT_REQUESTS,
+      'Send Ana the link from the booking page.',
+      'Forward the link Bob sent me to Charlie.',
+    ]) {
       const m = requestedActs(r);
       assert.ok(delegates(m), r);
       assert.ok(delegatesContentOnly(m), r);
@@ -82,6 +87,7 @@ describe('a request that delegates what is sent, not where it goes', () => {
       // The details locate a target: the delegation reaches it.
       'Invite Fenna to the workspace; her details are in my inbox.',
       'Send the deposit to the account details in her email.',
+      'Pay the deposit for Hotel Ker Moor; the link is in the hotel price info.',
       'Pay the invoice with the bank details from the email.',
       // A verb's word after a determiner is a noun.
       "Point www at our new server, 203.0.113.48; PixelMill's message has the details of the move.",

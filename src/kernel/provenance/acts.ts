@@ -1102,7 +1102,7 @@ const UNKNOWN_LETTER =
 /** DELEGATION_PHRASES' bit for `details`, read apart (DELEGATES_CONTENT); every other phrase is bit 1. */
 const DETAILS_PHRASE = 2;
 const DELEGATION_INDEX = phraseIndex(
-  DELEGATION_PHRASES.map((p) => [p, p === 'details' ? DETAILS_PHRASE : 1] as const),
+  DELEGATION_PHRASES.map((p) => [p, p === 'details' || p === 'the link' ? DETAILS_PHRASE : 1] as const),
 );
 /**
  * Round 60 (prov2-r60): "email him the details", "send them the hotel details", "Email the swimmers the
@@ -1113,13 +1113,13 @@ const DELEGATION_INDEX = phraseIndex(
  * "the details are in ..." locates one.
  */
 const DELEGATES_CONTENT =
-  /(?<!(?:['’]s|\bthe|\ba|\ban|\bmy|\bour|\bher|\bhis|\btheir|\bits|\bthis|\bthat)\s)\b(?:send|email|e-mail|mail|text|message|dm|forward|share|give|pass)\s(?:[^\s!?;]{1,40}\s){0,5}?(?<!\b(?:to|using|with|per|from|in|on|at|into|by|via|under|for)\s)(?:the|their|its|his|her|all\sthe)\s(?:(?!(?:bank|account|payment|payout|card|contact|transfer|wire|remittance|billing|login|sign-in|iban)\b)[\p{L}\p{N}'’-]{1,24}\s){0,3}?details\b/u;
+  /(?<!(?:['’]s|\bthe|\ba|\ban|\bmy|\bour|\bher|\bhis|\btheir|\bits|\bthis|\bthat)\s)\b(?:send|email|e-mail|mail|text|message|dm|forward|share|give|pass)\s(?:[^\s!?;]{1,40}\s){0,5}?(?<!\b(?:to|using|with|per|from|in|on|at|into|by|via|under|for)\s)(?:the|their|its|his|her|all\sthe)\s(?:(?!(?:bank|account|payment|payout|card|contact|transfer|wire|remittance|billing|login|sign-in|iban)\b)[\p{L}\p{N}'’-]{1,24}\s){0,3}?(?:details|link)\b/u;
 /**
  * "Her details are in my inbox": the details locate a target, wherever the request says so; "email the
  * details as the listing asks": the result says where they go.
  */
 const DETAILS_LOCATED =
-  /\bdetails\s(?:are|is|were|was)\b|\bas\s(?:the|their|its|his|her)\s(?:[\p{L}\p{N}'’-]{1,24}\s){0,3}?(?:asks|asked|says|said|requests|requested|wants|wanted|instructs|instructed)\b/u;
+  /\b(?:details|link)\s(?:are|is|were|was)\b|\bas\s(?:the|their|its|his|her)\s(?:[\p{L}\p{N}'’-]{1,24}\s){0,3}?(?:asks|asked|says|said|requests|requested|wants|wanted|instructs|instructed)\b/u;
 /** Does a request mask (requestedActs) delegate only what is sent (DELEGATES_CONTENT), not where it goes? */
 export function delegatesContentOnly(requested: number | undefined): boolean {
   return requested !== undefined && (requested & bit('delegated')) !== 0 && (requested & bit('target')) === 0;
