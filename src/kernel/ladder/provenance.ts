@@ -9,6 +9,7 @@ import type { CompiledSink, SinkVerdict } from '../policy/types.js';
 import {
   actBit,
   delegates,
+  delegatesContentOnly,
   follows,
   namesHolderOf,
   retrievesFromResult,
@@ -422,6 +423,14 @@ function judgedAsAsked(
   if (typeof j !== 'string') return j;
   const c = content.length > 0 ? judged(tool, content, asked, verdict, ledger, tainted, true) : undefined;
   if (c !== undefined && typeof c !== 'string') return c;
+  // Round 60 (prov2-r60): a request that delegates only what is sent ("email him the details") leaves no
+  // target to a result: where the act goes (a recipient, a key's holder, a number) is judged as on a
+  // request that delegates nothing; the message's own text stays the delegated details.
+  if (delegated && asked === 'instructed' && delegatesContentOnly(ledger.requested)) {
+    const targets = deciding.filter((d) => !isMessageText(d));
+    const t = targets.length > 0 ? judged(tool, targets, asked, verdict, ledger, tainted, false) : undefined;
+    if (t !== undefined && typeof t !== 'string') return t;
+  }
   // A second payee a document added to a delegated payment of one party (one-payee.ts).
   if (acts === 'asked' && tainted && (toolActsOf(tool) & PAY_BIT) !== 0) {
     const p = secondPayee(deciding, ledger);

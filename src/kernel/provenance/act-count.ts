@@ -8,9 +8,15 @@
 import { ACT_KINDS, type ActKind, actBit, requestedActs } from './acts.js';
 import { MANY_WORDS } from './one-payee.js';
 
-/** The kinds that are acts (not the request's other marks: delegated, unread, follows, holder, retrieves). */
+/** The kinds that are acts (not the request's other marks: delegated, unread, follows, holder, retrieves, target). */
 const COUNTED: readonly ActKind[] = ACT_KINDS.filter(
-  (k) => k !== 'delegated' && k !== 'unread' && k !== 'follows' && k !== 'holder' && k !== 'retrieves',
+  (k) =>
+    k !== 'delegated' &&
+    k !== 'unread' &&
+    k !== 'follows' &&
+    k !== 'holder' &&
+    k !== 'retrieves' &&
+    k !== 'target',
 );
 const COUNTED_MASK = COUNTED.reduce((m, k) => m | actBit(k), 0);
 

@@ -30,6 +30,10 @@ export const ACT_KINDS = [
   // Not an act: the request asks the agent to clone, download or fetch what a result it names gives ("clone
   // the repo linked from the homepage <url>", "curl the health endpoint they describe"): RETRIEVES_WHAT_RESULT_GIVES.
   'retrieves',
+  // Not an act: the request's delegation reaches where an act goes, not only what it carries (round 60,
+  // prov2-r60: "email him the details" leaves the details to a result, not the recipient). See
+  // DELEGATES_CONTENT in acts.ts; a turn's union keeps it when any turn delegates a target.
+  'target',
 ] as const;
 export type ActKind = (typeof ACT_KINDS)[number];
 

@@ -34,6 +34,7 @@ const REQUEST_STEMS: Record<ActKind, readonly string[]> = keyedTable({
   follows: [],
   holder: [],
   retrieves: [],
+  target: [],
   // Round 30: `tip` (a word of its own: "tip her USD 20") asks to pay.
   pay: ['pay', 'transfer', 'wire', 'remit', 'refund', 'reimburs', 'settl', 'money', 'deposit', 'send', 'owe', 'installment', 'instalment', 'bill', 'invoice', 'standing', 'recurring', 'payee', 'iban', 'amount', 'tip'],
   message: ['send', 'email', 'mail', 'reply', 'respond', 'answer', 'forward', 'message', 'dm', 'tell', 'notify', 'write', 'contact', 'ping', 'inform', 'ask', 'remind', 'thank', 'confirm', 'announce', 'post', 'text', 'sms'],
@@ -566,6 +567,7 @@ const TOOL_NOUNS: Record<ActKind, readonly string[]> = keyedTable({
   follows: [],
   holder: [],
   retrieves: [],
+  target: [],
   pay: ['money', 'transaction', 'payment', 'transfer', 'refund', 'order', 'invoice', 'bill', 'payee', 'tip', 'donation'],
   message: ['email', 'mail', 'message', 'dm', 'sms', 'text', 'reply', 'chat'],
   share: ['share', 'permission', 'access'],
@@ -1121,7 +1123,31 @@ function orderAfterComma(clause: string): number | undefined {
 const UNKNOWN_LETTER =
   /(?![\u00c0-\u00c4\u00c7-\u00cf\u00d1-\u00d6\u00d9-\u00dd\u00df-\u00e4\u00e7-\u00ef\u00f1-\u00f6\u00f9-\u00fd\u00ff\u0104-\u0107\u0118\u0119\u0141-\u0144\u0152\u0153\u015a\u015b\u0179-\u017c\u3040-\u30ff\u4e00-\u9fff\x00-\x7f])\p{L}/u;
 
-const DELEGATION_INDEX = phraseIndex(DELEGATION_PHRASES.map((p) => [p, 1] as const));
+/** DELEGATION_PHRASES' bit for `details`, read apart (DELEGATES_CONTENT); every other phrase is bit 1. */
+const DETAILS_PHRASE = 2;
+const DELEGATION_INDEX = phraseIndex(
+  DELEGATION_PHRASES.map((p) => [p, p === 'details' || p === 'the link' ? DETAILS_PHRASE : 1] as const),
+);
+/**
+ * Round 60 (prov2-r60): "email him the details", "send them the hotel details", "Email the swimmers the
+ * Orkney hotel details", "email the details to my wife at ...": a verb that sends, then (within five
+ * words, no sentence mark) the details as its object. What is sent is left to a result; who receives it
+ * the user said. A verb's word after a determiner is a noun ("PixelMill's message has the details"). Not "send it to the account details in her email", "pay using the details ...", "the
+ * bank details": a preposition before them or a target's noun among their words names a target, and
+ * "the details are in ..." locates one.
+ */
+const DELEGATES_CONTENT =
+  /(?<!(?:['’]s|\bthe|\ba|\ban|\bmy|\bour|\bher|\bhis|\btheir|\bits|\bthis|\bthat)\s)\b(?:send|email|e-mail|mail|text|message|dm|forward|share|give|pass)\s(?:[^\s!?;]{1,40}\s){0,5}?(?<!\b(?:to|using|with|per|from|in|on|at|into|by|via|under|for)\s)(?:the|their|its|his|her|all\sthe)\s(?:(?!(?:bank|account|payment|payout|card|contact|transfer|wire|remittance|billing|login|sign-in|iban)\b)[\p{L}\p{N}'’-]{1,24}\s){0,3}?(?:details|link)\b/u;
+/**
+ * "Her details are in my inbox": the details locate a target, wherever the request says so; "email the
+ * details as the listing asks": the result says where they go.
+ */
+const DETAILS_LOCATED =
+  /\b(?:details|link)\s(?:are|is|were|was)\b|\bas\s(?:the|their|its|his|her)\s(?:[\p{L}\p{N}'’-]{1,24}\s){0,3}?(?:asks|asked|says|said|requests|requested|wants|wanted|instructs|instructed)\b/u;
+/** Does a request mask (requestedActs) delegate only what is sent (DELEGATES_CONTENT), not where it goes? */
+export function delegatesContentOnly(requested: number | undefined): boolean {
+  return requested !== undefined && (requested & bit('delegated')) !== 0 && (requested & bit('target')) === 0;
+}
 const OTHER_LANGUAGE_DELEGATION_INDEX = phraseIndex(OTHER_LANGUAGE_DELEGATION.map((p) => [p, 1] as const));
 const UNSPACED_INDEX = phraseIndex(
   ACT_KINDS.flatMap((k, i) =>
@@ -1208,18 +1234,27 @@ export function requestedActs(request: string): number {
   const normal = text.normalize('NFKC');
   const lower = withoutQuestions(normal.toLowerCase());
   const folded = foldLatin(lower);
+  // Round 60 (prov2-r60): a delegation whose one phrase is the details a send carries ("email him the
+  // details") leaves what is sent to a result, not where it goes: no `target` mark (see the end).
+  let contentOnly = false;
   if (namesHolder(lower, folded)) mask |= bit('delegated') | bit('holder');
-  else if (
-    phrasesIn(lower, DELEGATION_INDEX, true) !== 0 ||
-    phrasesIn(folded, OTHER_LANGUAGE_DELEGATION_INDEX) !== 0 ||
-    NAMED_LINK.test(lower) ||
-    namesReplacement(lower) ||
-    GIVEN_BY_OTHER.test(lower) ||
-    SENT_IN_MESSAGE.test(lower) ||
-    RESULT_SAYS.test(lower) ||
-    SAME_TARGET.test(lower)
-  )
-    mask |= bit('delegated');
+  else {
+    const phrases = phrasesIn(lower, DELEGATION_INDEX, true);
+    const delegation =
+      (phrases & ~DETAILS_PHRASE) !== 0 ||
+      phrasesIn(folded, OTHER_LANGUAGE_DELEGATION_INDEX) !== 0 ||
+      NAMED_LINK.test(lower) ||
+      namesReplacement(lower) ||
+      GIVEN_BY_OTHER.test(lower) ||
+      SENT_IN_MESSAGE.test(lower) ||
+      RESULT_SAYS.test(lower) ||
+      SAME_TARGET.test(lower);
+    if (delegation) mask |= bit('delegated');
+    else if (phrases !== 0) {
+      if (DELEGATES_CONTENT.test(lower) && !DETAILS_LOCATED.test(lower)) contentOnly = true;
+      else mask |= bit('delegated');
+    }
+  }
   if (FOLLOWS_RESULT.test(lower)) mask |= bit('delegated') | bit('follows');
   else if (INSTALLS_AS_RESULT_SAYS.test(lower) && GIVES_ADDRESS.test(lower)) mask |= bit('follows');
   // Read before the reading clauses are cut: "curl the endpoint they describe" points with a reading verb.
@@ -1293,6 +1328,10 @@ export function requestedActs(request: string): number {
     mask |= bit('event');
   // A request in a language whose words gate has none of says nothing of the acts it does not name.
   if (UNKNOWN_LETTER.test(text) && unreadProse(text)) mask |= bit('unread');
+  // Any other reading that delegates (a holder, a result followed, another language's words) reaches the
+  // target as before; only the details a send carries, alone, delegate what is sent and no more.
+  if ((mask & bit('delegated')) !== 0) mask |= bit('target');
+  else if (contentOnly) mask |= bit('delegated');
   return mask;
 }
 

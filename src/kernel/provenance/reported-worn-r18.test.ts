@@ -11,7 +11,9 @@ import { requestedActs } from './acts.js';
 import { judgeDecidingArguments, wearsDomain } from './judge.js';
 import { TraceProvenance } from './ledger.js';
 
-const kinds = (request: string) => requestedActs(request) & ~actBit('delegated') & ~actBit('unread');
+// The request's marks that are no act: delegated, unread, and the delegation's reach (round 60's `target`).
+const kinds = (request: string) =>
+  requestedActs(request) & ~actBit('delegated') & ~actBit('unread') & ~actBit('target');
 
 test('a verb in the past after a pronoun reports an act and asks for none', () => {
   assert.equal(
