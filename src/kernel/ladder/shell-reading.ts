@@ -15,6 +15,7 @@ import {
   computedCode,
   computedScript,
   deepTail,
+  definesBefore,
   entersShared,
   expandedCommand,
   expandWord,
@@ -371,7 +372,15 @@ function readScript(text: string, st: State): void {
     const cmd = parsed.commands[i] as SimpleCommand;
     // `x=(/ /root)`, `mapfile -t a <<< /root`: an array's elements (round 27, shell-arrays.ts).
     if (!arrayAssignment(parsed.commands, i, st))
-      collectAssignments(cmd.words, cmd.shown, st.vars, st.spoiled);
+      collectAssignments(
+        cmd.words,
+        cmd.shown,
+        st.vars,
+        st.spoiled,
+        0,
+        false,
+        definesBefore(parsed.commands, i),
+      );
     if (definesAlias(cmd)) {
       st.aliases ??= new Map();
       collectAliases(cmd, st.aliases);
