@@ -146,8 +146,41 @@ test('the parse: a group is part of its word, read as `*`; the word runs no comm
   assert.equal(verdict(`${long} y)`).kind, 'DENY');
 });
 
+test('a program word through a name reference is read in the write reading too', () => {
+  for (const text of [
+    'declare -n r=x; r=tee; $x -a ~/.bashrc',
+    'local -n r=x; r=cp; $x k ~/.bashrc',
+    'typeset -n r=x; r=tee; "$x" -a ~/.bashrc',
+  ])
+    assert.equal(verdict(text).reason, 'SELF_MODIFY', text);
+  assert.equal(verdict('declare -n r=x; r=ls; $x -la').kind, 'ALLOW');
+});
+
+test('property: a value given by `${X:-W}` names no command word (X set by the text or not)', () => {
+  // bash gives X's value when X is set (`x=sudo; y=${x:-ls}; $y id` runs sudo): read as unknown, as
+  // `${x:-ls}` is where it stands as the command word; W is still read as an argument's value.
+  fc.assert(
+    fc.property(
+      fc.constantFrom('sudo', 'tee', 'git', 'curl', 'rm'),
+      fc.constantFrom('ls', 'echo', 'true', 'cat'),
+      fc.constantFrom(':-', '-', ':=', '='),
+      fc.constantFrom('', 'export ', 'local ', 'declare '),
+      (x, w, op, lead) => {
+        const text = `x=${x}; ${lead}y=\${x${op}${w}}; $y id`;
+        assert.equal(verdict(text).kind, 'DENY', text);
+      },
+    ),
+    { numRuns: RUNS },
+  );
+  assert.equal(verdict('y=${x:-/tmp/r}; git -C $y status').reason, 'POLICY_BLOCK');
+  assert.equal(verdict('y=${x:-tee}; $y -a ~/.bashrc').reason, 'SELF_MODIFY');
+});
+
 test('neighbours: a group as an argument is admitted, `! (cmd)` negates', () => {
   for (const text of [
+    // A group the text ends inside (a pasted fragment): a syntax error either way, read as before.
+    ' in env) && !(',
+    ', () => ENTRIES.read!(built(',
     'ls !(*.js)',
     'shopt -s extglob; ls *.+(js|ts)',
     '[[ $x == @(a|b) ]] && echo y',

@@ -760,15 +760,17 @@ function extglobGroupEnd(text: string, from: number, limit: number): number {
     if (ch === BSLASH) i++;
     else if (ch === SQUOTE || ch === BTICK) {
       i = text.indexOf(text.charAt(i), i + 1);
-      if (i < 0 || i >= stop) return -1;
+      if (i < 0 || i >= stop) return i < 0 || stop === text.length ? UNCLOSED : -1;
     } else if (ch === DQUOTE) {
       for (i++; i < stop && text.charCodeAt(i) !== DQUOTE; i++) if (text.charCodeAt(i) === BSLASH) i++;
-      if (i >= stop) return -1;
+      if (i >= stop) return stop === text.length ? UNCLOSED : -1;
     } else if (ch === LPAREN) depth++;
     else if (ch === RPAREN && --depth === 0) return i + 1;
   }
-  return -1;
+  return stop === text.length ? UNCLOSED : -1;
 }
+/** Round 60: extglobGroupEnd's answer for a group the text ends inside (bash's syntax error either way). */
+const UNCLOSED = -2;
 
 /** Round 60: whether the `(` at the cursor opens bash's arithmetic command `(( .. ))` (arithmeticOpenings). */
 function arithmeticCommand(c: Cursor, lv: Level): boolean {
@@ -1107,8 +1109,12 @@ function parseList(c: Cursor, stop: number, depth: number): string {
         // write target a pattern); what a substitution inside runs is read as its own commands. Unclosed
         // within the bound: too complex to read (refused, not read in part). A case's pattern list reads its
         // own groups (patternGroupEnd).
-        if (lv.patterns === undefined && extglobOpens(text, c.pos + 1)) {
-          const end = extglobGroupEnd(text, c.pos + 1, c.pos + 1 + MAX_QUALIFIERS);
+        // A group the text ends inside runs nothing either way: read as before (the `(` a group, unreadable).
+        const end =
+          lv.patterns === undefined && extglobOpens(text, c.pos + 1)
+            ? extglobGroupEnd(text, c.pos + 1, c.pos + 1 + MAX_QUALIFIERS)
+            : UNCLOSED;
+        if (end !== UNCLOSED) {
           if (end < 0) {
             stopRead(c);
             break;
@@ -1121,16 +1127,16 @@ function parseList(c: Cursor, stop: number, depth: number): string {
           c.pos = end;
           break;
         }
-        let end = c.pos + 1;
+        let run = c.pos + 1;
         // A `#` inside a word is literal; at a word's start it is a comment (handled above).
-        while (end < len && !isSpecial(text.charCodeAt(end))) end++;
+        while (run < len && !isSpecial(text.charCodeAt(run))) run++;
         // The run stops before an operator that opens a group (read above, on the next step).
-        if (end > c.pos + 1 && text.charCodeAt(end) === LPAREN && extglobOpens(text, end)) end--;
-        const piece = text.slice(c.pos, end);
+        if (run > c.pos + 1 && text.charCodeAt(run) === LPAREN && extglobOpens(text, run)) run--;
+        const piece = text.slice(c.pos, run);
         word += piece;
         shown += piece;
         inWord = true;
-        c.pos = end;
+        c.pos = run;
       }
     }
   }

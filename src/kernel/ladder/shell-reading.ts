@@ -15,6 +15,7 @@ import {
   computedCode,
   computedScript,
   deepTail,
+  defaultedWords,
   definesBefore,
   entersShared,
   expandedCommand,
@@ -380,6 +381,7 @@ function readScript(text: string, st: State): void {
         0,
         false,
         definesBefore(parsed.commands, i),
+        defaultedWords(cmd),
       );
     if (definesAlias(cmd)) {
       st.aliases ??= new Map();

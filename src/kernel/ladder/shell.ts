@@ -273,10 +273,28 @@ function analyse(text: string): Analysis {
       vars ??= new Map();
       arrays ??= { vars, spoiled: new Set() };
       if (!arrayAssignment(queue, i, arrays) && mayAssign(cmd.words))
-        collectAssignments(cmd.words, cmd.shown, vars, undefined, 0, false, definesBefore(queue, i));
+        collectAssignments(
+          cmd.words,
+          cmd.shown,
+          vars,
+          undefined,
+          0,
+          false,
+          definesBefore(queue, i),
+          defaultedWords(cmd),
+        );
     } else if (mayAssign(cmd.words)) {
       vars ??= new Map();
-      collectAssignments(cmd.words, cmd.shown, vars, undefined, 0, false, definesBefore(queue, i));
+      collectAssignments(
+        cmd.words,
+        cmd.shown,
+        vars,
+        undefined,
+        0,
+        false,
+        definesBefore(queue, i),
+        defaultedWords(cmd),
+      );
     }
     for (let r = 0; r < cmd.redirects.length; r++) {
       const { op, target, shown } = cmd.redirects[r] as Redirect;
@@ -3569,6 +3587,8 @@ export function collectAssignments(
   braced = false,
   /** Round 60: the command follows a function's `NAME()` (commandBefore's `defines`): a `{` opens its body. */
   defined = false,
+  /** Round 60: its words holding `${X:-W}`, which the parse read as W (defaultedWords). */
+  defaulted?: ReadonlySet<string>,
 ): void {
   // Round 57: `while h=x; …`, `if h=x; …`, `time h=x cmd`: the parse keeps the reserved word before the
   // assignment (placeStart), which was read as the command word and the assignment not at all.
@@ -3581,12 +3601,13 @@ export function collectAssignments(
   if (lead > 0) {
     const opens = words.slice(0, lead).includes('{');
     const body = braced || (opens && (defined || words[0] === 'function'));
-    collectAssignments(words.slice(lead), shown.slice(lead), vars, spoiled, hops, body);
+    collectAssignments(words.slice(lead), shown.slice(lead), vars, spoiled, hops, body, false, defaulted);
     return;
   }
   let i = 0;
   let nameref = false;
-  const refs = spoiled === undefined ? undefined : NAMEREFS.get(vars);
+  // Round 60: in the write reading too (`declare -n r=x; r=tee; $x -a ~/.bashrc` wrote nowhere there).
+  const refs = NAMEREFS.get(vars);
   for (; i < words.length; i++) {
     const w = words[i] as string;
     const eq = w.indexOf('=');
@@ -3617,7 +3638,16 @@ export function collectAssignments(
         // `command env D=/root ..`, `busybox env ..`, `nice env ..`: env behind wrappers gives D as env does.
         const env = kind & K_WRAPPER && spoiled !== undefined ? envLayer(words) : 0;
         if (env > 0) {
-          collectAssignments(words.slice(env), shown.slice(env), vars, spoiled, hops + 1, braced);
+          collectAssignments(
+            words.slice(env),
+            shown.slice(env),
+            vars,
+            spoiled,
+            hops + 1,
+            braced,
+            false,
+            defaulted,
+          );
           return;
         }
       }
@@ -3636,28 +3666,41 @@ export function collectAssignments(
       if (i > 0 && spoiled !== undefined && words[0] === 'env' && hops < MAX_COMMAND_LAYERS) {
         const at = w === 'env' ? i : kindOf(w) & K_WRAPPER ? i + envLayer(words.slice(i)) : i;
         if (at > i || w === 'env') {
-          collectAssignments(words.slice(at), shown.slice(at), vars, spoiled, hops + 1, braced);
+          collectAssignments(
+            words.slice(at),
+            shown.slice(at),
+            vars,
+            spoiled,
+            hops + 1,
+            braced,
+            false,
+            defaulted,
+          );
           return;
         }
       }
       break;
     }
     const value = w.slice(eq + 1);
-    if (nameref && spoiled !== undefined && /^[A-Za-z_][A-Za-z0-9_]*$/.test(value) && !spoiled.has(name)) {
+    if (nameref && /^[A-Za-z_][A-Za-z0-9_]*$/.test(value) && spoiled?.has(name) !== true) {
       // `declare -n r=x`: r reads as x (its value spelled through `${x}`, shell-literals.ts) for good.
       let known = NAMEREFS.get(vars);
       if (known === undefined) {
         known = new Map();
         NAMEREFS.set(vars, known);
       }
-      if (known.has(name) && known.get(name) !== value) spoiled.add(name);
+      // Pointed elsewhere again: unknown in the command reading; the write reading takes each in turn.
+      if (known.has(name) && known.get(name) !== value && spoiled !== undefined) spoiled.add(name);
       else {
         known.set(name, value);
         vars.set(name, `\${${value}}`);
       }
       continue;
     }
-    if (braced) bracedNames(vars).add(name);
+    // Round 60: `y=${x:-ls}` is x's value when x is set (`x=sudo; y=${x:-ls}; $y id` ran sudo, read as ls):
+    // its default W is read where it stands as an argument (over-read: `git -C $y` with W a shared place),
+    // and, as a body's value (round 58), it names no command word, as `${x:-ls}` there does not (round 25).
+    if (braced || defaulted?.has(w) === true) bracedNames(vars).add(name);
     if (spoiled === undefined) {
       // A value computed by a substitution is unknown; it is not recorded.
       if (!(shown[i] ?? '').includes('$(')) vars.set(name, value);
@@ -3687,6 +3730,12 @@ export function collectAssignments(
 
 /** Round 60: a word opening a PROMPT_COMMAND array (`PROMPT_COMMAND=(`, `+=(`; `declare -a` the same). */
 const PROMPT_ARRAY = /^PROMPT_COMMAND\+?=$/;
+
+/** Round 60: the words of `cmd` that hold a `${X:-W}` read as W (SimpleCommand.defaulted); usually none. */
+export function defaultedWords(cmd: SimpleCommand): ReadonlySet<string> | undefined {
+  const at = cmd.defaulted;
+  return at === undefined ? undefined : new Set(at.map((k) => cmd.words[k] as string));
+}
 
 /** Round 60: whether the command before `cmds[i]` in its list names a function its `()` defines. */
 export function definesBefore(cmds: readonly SimpleCommand[], i: number): boolean {
