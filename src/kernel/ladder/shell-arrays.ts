@@ -28,6 +28,14 @@ export interface ArrayState {
  * Reads command `i` of `cmds` as an array assignment into `st`; false when it is none (its assignments
  * are then collectAssignments'). An element the text computes spoils the array, as a computed value does.
  */
+/** The command holding the elements of the array `cmds[i]` opens (`x=(a b)`: its list's next command). */
+export function arrayElements(cmds: readonly SimpleCommand[], i: number): SimpleCommand | undefined {
+  const list = (cmds[i] as SimpleCommand).list;
+  for (let k = i + 1; k < cmds.length && k <= i + MAX_LOOK; k++)
+    if ((cmds[k] as SimpleCommand).list === list) return cmds[k];
+  return undefined;
+}
+
 export function arrayAssignment(cmds: readonly SimpleCommand[], i: number, st: ArrayState): boolean {
   const cmd = cmds[i] as SimpleCommand;
   const words = cmd.words;
@@ -35,12 +43,7 @@ export function arrayAssignment(cmds: readonly SimpleCommand[], i: number, st: A
   if (cmd.array) {
     const last = words[words.length - 1] as string;
     const name = last.slice(0, last.indexOf('='));
-    let group: SimpleCommand | undefined;
-    for (let k = i + 1; k < cmds.length && k <= i + MAX_LOOK; k++)
-      if ((cmds[k] as SimpleCommand).list === cmd.list) {
-        group = cmds[k];
-        break;
-      }
+    const group = arrayElements(cmds, i);
     // `x+=(..)` appends, `x=($(..))` computes: neither is one literal array.
     if (last.includes('+=') || group === undefined || group.shown.some(computed)) spoil(st, name);
     else give(st, name, group.words);

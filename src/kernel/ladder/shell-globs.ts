@@ -14,12 +14,42 @@ export function mayGlob(word: string): boolean {
   return false;
 }
 
+/** Round 60: an extended glob's group other than `?(`/`*(` (which `?`/`*` already make a pattern). */
+export const EXTGLOB_GROUP = /[+@!]\(/;
+
+/**
+ * Round 60: the word with each extended glob group (`+(rc)`, `@(a|b)`, `!(x)`, `?(x)`, `*(x)`, nested)
+ * read as `*`, which matches all any group can (bash matches a group within one path component, as `*`),
+ * so every reader of a pattern reads one it knows (`~/.bash@(rc)` is `~/.bash*`). An unclosed group is left.
+ */
+export function extglobAsStar(word: string): string {
+  if (!word.includes('(')) return word;
+  let out = '';
+  let from = 0;
+  for (let i = 0; i + 1 < word.length; i++) {
+    if (word.charCodeAt(i + 1) !== 40 /* ( */ || !'?*+@!'.includes(word.charAt(i))) continue;
+    let depth = 0;
+    let j = i + 1;
+    for (; j < word.length; j++) {
+      const c = word.charCodeAt(j);
+      if (c === 40) depth++;
+      else if (c === 41 /* ) */ && --depth === 0) break;
+    }
+    if (j >= word.length) break;
+    out += `${word.slice(from, i)}*`;
+    from = j + 1;
+    i = j;
+  }
+  return out + word.slice(from);
+}
+
 /**
  * The credential path a glob word can match, spelled out (`~/.ssh/id_*` → `~/.ssh/id_rsa`, `.[e]nv` →
  * `.env`), or undefined. Its literal directory is kept; the rest is matched against each credential
  * name's last components. A lone `*` (every workspace file) is the workspace's egress, not read here.
  */
-export function credentialGlob(word: string): string | undefined {
+export function credentialGlob(spelt: string): string | undefined {
+  const word = extglobAsStar(spelt);
   if (!mayGlob(word)) return undefined;
   const first = firstPatternChar(word);
   let dir = word.slice(0, word.lastIndexOf('/', first) + 1);

@@ -1676,6 +1676,8 @@ const TOOL_PROGRAM = /_(?:PAGER|EDITOR|BROWSER|ASKPASS)$/;
 const ALIAS = /^[^=\s]+=([\s\S]+)$/;
 const BASH_ALIAS = /^BASH_(?:ALIASES|CMDS)\[[^\]]*\]\+?=([\s\S]+)$/;
 const ENV_ASSIGNMENT = /^([A-Za-z_][A-Za-z0-9_]*)\+?=([\s\S]*)$/;
+/** Round 60: an element of bash's PROMPT_COMMAND array (`PROMPT_COMMAND[1]=CMD`, `+=`). */
+const PROMPT_ELEMENT = /^PROMPT_COMMAND\[[^\]]*\]\+?=([\s\S]+)$/;
 /** git's config from the environment: `GIT_CONFIG_VALUE_<n>`, and `'key'='value'` pairs in GIT_CONFIG_PARAMETERS. */
 const GIT_CONFIG_VALUE = /^GIT_CONFIG_VALUE_\d+$/;
 const GIT_CONFIG_PAIR = /'(?:[^']|'\\'')*'='((?:[^']|'\\'')*)'/g;
@@ -1707,6 +1709,9 @@ export function envScripts(
     // `BASH_ALIASES[s]=CMD` defines an alias as `alias s=CMD` does (round 33b): its value is read the same.
     const alias = BASH_ALIAS.exec(w);
     if (alias) take(alias[1] as string);
+    // Round 60: an interactive bash (5.1+) runs every element of a PROMPT_COMMAND array, as its value.
+    const element = PROMPT_ELEMENT.exec(w);
+    if (element) take(element[1] as string);
     const m = ENV_ASSIGNMENT.exec(w);
     if (!m) continue;
     const name = (m[1] as string).toUpperCase();

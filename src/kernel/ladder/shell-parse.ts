@@ -71,6 +71,8 @@ export interface SimpleCommand {
   groupFeeder?: SimpleCommand;
   /** Round 46: the stage after its group's `)`, whose here-documents and here-strings the group reads. */
   groupGiven?: SimpleCommand;
+  /** Round 60: it names a function its `()` defines (`f() {`, `function f() {`): the next command is the body. */
+  defines?: true;
 }
 
 /**
@@ -698,6 +700,11 @@ function nextPatterns(lv: Level): void {
   lv.patternBar = false;
 }
 
+/** Round 60: the word in progress is an unquoted `esac` where a pattern list would start: it closes the case. */
+function closesCase(lv: Level, inWord: boolean, word: string, quoted: boolean): boolean {
+  return inWord && !quoted && word === 'esac' && lv.patterns === 0 && lv.patternLead !== true;
+}
+
 /** Round 59 (redteam3): what bash refuses inside a pattern list (a syntax error, nothing runs) is unread. */
 function badPattern(c: Cursor, lv: Level): void {
   c.unreadable = true;
@@ -725,6 +732,52 @@ function patternGroupEnd(text: string, from: number): number {
     } else if (ch !== PIPE && isSpecial(ch)) return -1;
   }
   return -1;
+}
+
+/** Round 60: bash's extended glob operators, the character just before a group's `(` inside a word. */
+const EXTGLOB_OPERATORS = '?*+@!';
+
+/**
+ * Round 60: whether the `(` at `at` opens an extended glob's group for bash with extglob on: an operator
+ * character just before it (read as a word's plain character, so unquoted and unescaped), not a zsh
+ * qualifier list that runs code (`*(e:CMD:)`, read as before).
+ */
+function extglobOpens(text: string, at: number): boolean {
+  if (text.charCodeAt(at) !== LPAREN || !EXTGLOB_OPERATORS.includes(text.charAt(at - 1))) return false;
+  return !qualifiesCode(text, at);
+}
+
+/**
+ * Round 60: the end (past its `)`) of an extended glob's group opening at `from`, as bash reads it with
+ * extglob on (parens balanced; quotes, a backslash's character and a backquote's inside are the group's,
+ * blanks and operators too), or -1 when it does not close before `limit` (linear: one bounded scan a group).
+ */
+function extglobGroupEnd(text: string, from: number, limit: number): number {
+  const stop = Math.min(text.length, limit);
+  let depth = 0;
+  for (let i = from; i < stop; i++) {
+    const ch = text.charCodeAt(i);
+    if (ch === BSLASH) i++;
+    else if (ch === SQUOTE || ch === BTICK) {
+      i = text.indexOf(text.charAt(i), i + 1);
+      if (i < 0 || i >= stop) return i < 0 || stop === text.length ? UNCLOSED : -1;
+    } else if (ch === DQUOTE) {
+      for (i++; i < stop && text.charCodeAt(i) !== DQUOTE; i++) if (text.charCodeAt(i) === BSLASH) i++;
+      if (i >= stop) return stop === text.length ? UNCLOSED : -1;
+    } else if (ch === LPAREN) depth++;
+    else if (ch === RPAREN && --depth === 0) return i + 1;
+  }
+  return stop === text.length ? UNCLOSED : -1;
+}
+/** Round 60: extglobGroupEnd's answer for a group the text ends inside (bash's syntax error either way). */
+const UNCLOSED = -2;
+
+/** Round 60: whether the `(` at the cursor opens bash's arithmetic command `(( .. ))` (arithmeticOpenings). */
+function arithmeticCommand(c: Cursor, lv: Level): boolean {
+  if (c.text.charCodeAt(c.pos + 1) !== LPAREN || lv.cur.redirects.length > 0) return false;
+  if (lv.cur.words.some((w) => !RESERVED.has(w))) return false;
+  c.arithmetic ??= arithmeticOpenings(c.text);
+  return c.arithmetic.get(c.pos) === true;
 }
 
 /** Round 46: a `)` closes the innermost open group: its commands learn the stage feeding it, if a pipe does. */
@@ -774,17 +827,31 @@ function parseList(c: Cursor, stop: number, depth: number): string {
   let shown = '';
   let inWord = false;
   let quoted = false;
+  /** Starts the next word. */
+  const resetWord = (): void => {
+    word = '';
+    shown = '';
+    inWord = false;
+    quoted = false;
+  };
+  /** Files the word in progress, if any, and starts the next (round 60: one place, where ten repeated it). */
+  const flushWord = (): void => {
+    if (inWord) endWord(lv, word, shown, quoted);
+    resetWord();
+  };
 
   while (c.pos < len) {
     const ch = text.charCodeAt(c.pos);
     // Round 59 (redteam3): in a pattern list a `)` ends the list, not the substitution (`$(case x in a) ..`).
-    if (lv.patterns !== undefined) {
+    // Round 60: a word `esac` in progress where a pattern list would start closes the case (endWord) as it
+    // ends: the `;`, newline or text's end after it is no syntax error (every `;; esac` was unreadable).
+    if (lv.patterns !== undefined && !closesCase(lv, inWord, word, quoted)) {
       const open = inWord || lv.patterns > 0 || lv.patternLead === true;
       if (ch === SEMI || ch === AMP || ch === LT || ch === GT || (ch === stop && ch !== RPAREN))
         badPattern(c, lv);
       else if (ch === NL && open) badPattern(c, lv);
     }
-    if (ch === stop && (ch !== RPAREN || lv.patterns === undefined)) {
+    if (ch === stop && (ch !== RPAREN || lv.patterns === undefined || closesCase(lv, inWord, word, quoted))) {
       c.pos++;
       if (inWord) endWord(lv, word, shown, quoted);
       endCommand(c, lv, '');
@@ -804,23 +871,11 @@ function parseList(c: Cursor, stop: number, depth: number): string {
           c.pos++;
           break;
         }
-        if (inWord) {
-          endWord(lv, word, shown, quoted);
-          word = '';
-          shown = '';
-          inWord = false;
-          quoted = false;
-        }
+        flushWord();
         c.pos++;
         break;
       case NL:
-        if (inWord) {
-          endWord(lv, word, shown, quoted);
-          word = '';
-          shown = '';
-          inWord = false;
-          quoted = false;
-        }
+        flushWord();
         endCommand(c, lv, '\n');
         c.pos++;
         if (lv.heredocs.length > 0) readHeredocs(c, lv.heredocs.splice(0), depth);
@@ -890,13 +945,7 @@ function parseList(c: Cursor, stop: number, depth: number): string {
         break;
       }
       case SEMI: {
-        if (inWord) {
-          endWord(lv, word, shown, quoted);
-          word = '';
-          shown = '';
-          inWord = false;
-          quoted = false;
-        }
+        flushWord();
         const next = text.charCodeAt(c.pos + 1);
         const two = next === SEMI || next === AMP;
         endCommand(c, lv, two ? text.slice(c.pos, c.pos + 2) : ';');
@@ -909,13 +958,7 @@ function parseList(c: Cursor, stop: number, depth: number): string {
         break;
       }
       case AMP:
-        if (inWord) {
-          endWord(lv, word, shown, quoted);
-          word = '';
-          shown = '';
-          inWord = false;
-          quoted = false;
-        }
+        flushWord();
         if (text.charCodeAt(c.pos + 1) === GT) {
           // dash has no `&>`: it reads `&` (run in the background) and `>` (readAsDash).
           c.dashDiffers.seen = true;
@@ -932,13 +975,7 @@ function parseList(c: Cursor, stop: number, depth: number): string {
         }
         break;
       case PIPE: {
-        if (inWord) {
-          endWord(lv, word, shown, quoted);
-          word = '';
-          shown = '';
-          inWord = false;
-          quoted = false;
-        }
+        flushWord();
         // Round 59 (redteam3): in a pattern list `|` separates patterns: it is no pipe.
         if (lv.patterns !== undefined) {
           const next = text.charCodeAt(c.pos + 1);
@@ -976,13 +1013,7 @@ function parseList(c: Cursor, stop: number, depth: number): string {
             }
             badPattern(c, lv);
           } else {
-            if (inWord) {
-              endWord(lv, word, shown, quoted);
-              word = '';
-              shown = '';
-              inWord = false;
-              quoted = false;
-            }
+            flushWord();
             const ready = lv.patterns !== undefined && lv.patterns > 0 && lv.patternBar !== true;
             if (ch === LPAREN && lv.patterns === 0 && lv.patternLead !== true) {
               lv.patternLead = true;
@@ -1002,6 +1033,17 @@ function parseList(c: Cursor, stop: number, depth: number): string {
         // Round 46: a `(` where a command starts opens a group (`(echo a) | sh`); a `(` inside a word does not,
         // nor one before a case pattern (`case x in (a) ..`, rounds 47, 59: read above).
         // Round 48: a coproc's group too (`coproc NAME ( sh )`): fed by the coproc's descriptor, not a pipe.
+        // Round 60: `(( EXPR ))` where a command starts (after reserved words only), closing with `))`, is
+        // bash's arithmetic command, no nested groups: what a substitution in it runs is read (its values
+        // were read when set: readLater), and the command is the word `((` alone (`(( a*b ))`, `(( a+(b) ))`
+        // read a pattern as a program before).
+        if (ch === LPAREN && !inWord && arithmeticCommand(c, lv)) {
+          lv.cur.words.push('((');
+          lv.cur.shown.push('((');
+          c.pos += 2;
+          readArithmetic(c, depth);
+          break;
+        }
         const coproc = !inWord && lv.cur.words[0] === 'coproc' && lv.cur.words.length <= 2;
         const opens =
           ch === LPAREN && !inWord && (lv.cur.words.length === 0 || coproc) && lv.cur.redirects.length === 0;
@@ -1010,7 +1052,10 @@ function parseList(c: Cursor, stop: number, depth: number): string {
           // Round 47: `NAME()` or `NAME ( )`: read for a function definition (shell-aliases.ts).
           let k = c.pos + 1;
           while (k < c.pos + 8 && (text.charCodeAt(k) === SPACE || text.charCodeAt(k) === TAB)) k++;
-          if (text.charCodeAt(k) === RPAREN) c.defines = true;
+          if (text.charCodeAt(k) === RPAREN) {
+            c.defines = true;
+            lv.cur.defines = true;
+          }
         }
         if (inWord) {
           // `x=(/ /root)`: the group after an unquoted `NAME=` is the array's elements (shell-arrays.ts).
@@ -1018,11 +1063,7 @@ function parseList(c: Cursor, stop: number, depth: number): string {
           // Round 35: a group inside a word is a zsh pattern, its trailing group glob qualifiers that can
           // run code (`*(e:CMD:)`, `x(+CMD)`, `(#q..)`); bash reads extglob or an error. `f()` defines.
           else if (ch === LPAREN && !c.zsh && qualifiesCode(text, c.pos)) c.zsh = true;
-          endWord(lv, word, shown, quoted);
-          word = '';
-          shown = '';
-          inWord = false;
-          quoted = false;
+          flushWord();
         }
         // Round 47: which `)` this is: a word's own (`f()`) or a group's close (a pattern's end is read above).
         const own = ch === RPAREN && (lv.wordParens ?? 0) > 0;
@@ -1055,26 +1096,51 @@ function parseList(c: Cursor, stop: number, depth: number): string {
         if (inWord) {
           if (quoted || !isDigits(word)) endWord(lv, word, shown, quoted);
           else if (word.length < 6) lv.pendingFd = Number(word);
-          word = '';
-          shown = '';
-          inWord = false;
-          quoted = false;
+          resetWord();
         }
         lv.pendingOp = readRedirectOp(c);
         break;
       }
       default: {
-        let end = c.pos + 1;
+        // Round 60: an extended glob's operator and group (`+(s)udo`, `s!(x)do`, `@(a|b)`, `!(x)`) are part of
+        // the word when extglob is on, which the text need not show (an earlier line's `shopt -s extglob`,
+        // `bash -O extglob`, BASHOPTS, `[[ == ]]`, an interactive shell): filed as `*` (shell-globs.ts
+        // extglobAsStar), so every reader meets a pattern it knows (a program word so spelt is unknown, a
+        // write target a pattern); what a substitution inside runs is read as its own commands. Unclosed
+        // within the bound: too complex to read (refused, not read in part). A case's pattern list reads its
+        // own groups (patternGroupEnd).
+        // A group the text ends inside runs nothing either way: read as before (the `(` a group, unreadable).
+        const end =
+          lv.patterns === undefined && extglobOpens(text, c.pos + 1)
+            ? extglobGroupEnd(text, c.pos + 1, c.pos + 1 + MAX_QUALIFIERS)
+            : UNCLOSED;
+        if (end !== UNCLOSED) {
+          if (end < 0) {
+            stopRead(c);
+            break;
+          }
+          const group = text.slice(c.pos, end);
+          if (holdsSubstitution(group)) readLater(c, group, depth);
+          word += '*';
+          shown += group;
+          inWord = true;
+          c.pos = end;
+          break;
+        }
+        let run = c.pos + 1;
         // A `#` inside a word is literal; at a word's start it is a comment (handled above).
-        while (end < len && !isSpecial(text.charCodeAt(end))) end++;
-        const piece = text.slice(c.pos, end);
+        while (run < len && !isSpecial(text.charCodeAt(run))) run++;
+        // The run stops before an operator that opens a group (read above, on the next step).
+        if (run > c.pos + 1 && text.charCodeAt(run) === LPAREN && extglobOpens(text, run)) run--;
+        const piece = text.slice(c.pos, run);
         word += piece;
         shown += piece;
         inWord = true;
-        c.pos = end;
+        c.pos = run;
       }
     }
   }
+  if (closesCase(lv, inWord, word, quoted)) flushWord();
   // The text ended inside `$(`, a backtick or `<(`, or inside a case's pattern list.
   if (stop >= 0 || lv.patterns !== undefined) c.unreadable = true;
   if (inWord && lv.patterns !== undefined) badPattern(c, lv);
@@ -1419,7 +1485,7 @@ function readAnsiC(c: Cursor): string {
 }
 
 /**
- * For each `$((` of the text, by its position, whether it closes with `))` (bash's test for arithmetic):
+ * For each `$((` (and, round 60, bare `((`) of the text, by its position, whether it closes with `))` (bash's test for arithmetic):
  * the parenthesis that closes its inner `(` is followed at once by the one that closes its outer `(`.
  * One pass for the whole text, so nested openings cost nothing more. Quoted parentheses count too: an
  * ambiguous text reads as a command substitution, the reading that sees more. Unclosed: absent (true).
@@ -1432,8 +1498,11 @@ function arithmeticOpenings(text: string): ReadonlyMap<number, boolean> {
     if (ch === LPAREN) open.push(i);
     else if (ch === RPAREN) {
       const j = open.pop();
-      if (j !== undefined && j >= 2 && text.charCodeAt(j - 1) === LPAREN && text.charCodeAt(j - 2) === DOLLAR)
-        closes.set(j - 2, text.charCodeAt(i + 1) === RPAREN);
+      if (j !== undefined && j >= 1 && text.charCodeAt(j - 1) === LPAREN) {
+        // `$((` by its `$`; round 60: a bare `((` (an arithmetic command) by its first `(`.
+        const at = text.charCodeAt(j - 2) === DOLLAR ? j - 2 : j - 1;
+        closes.set(at, text.charCodeAt(i + 1) === RPAREN);
+      }
     }
   }
   return closes;

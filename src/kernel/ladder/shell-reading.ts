@@ -15,6 +15,8 @@ import {
   computedCode,
   computedScript,
   deepTail,
+  defaultedWords,
+  definesBefore,
   entersShared,
   expandedCommand,
   expandWord,
@@ -371,7 +373,16 @@ function readScript(text: string, st: State): void {
     const cmd = parsed.commands[i] as SimpleCommand;
     // `x=(/ /root)`, `mapfile -t a <<< /root`: an array's elements (round 27, shell-arrays.ts).
     if (!arrayAssignment(parsed.commands, i, st))
-      collectAssignments(cmd.words, cmd.shown, st.vars, st.spoiled);
+      collectAssignments(
+        cmd.words,
+        cmd.shown,
+        st.vars,
+        st.spoiled,
+        0,
+        false,
+        definesBefore(parsed.commands, i),
+        defaultedWords(cmd),
+      );
     if (definesAlias(cmd)) {
       st.aliases ??= new Map();
       collectAliases(cmd, st.aliases);

@@ -14,9 +14,10 @@ import {
 } from './egress-vocabulary.js';
 import { ParseMemo } from './parse-memo.js';
 import { aliasedLine, collectAliases, definesAlias } from './shell-aliases.js';
-import { type ArrayState, arrayAssignment } from './shell-arrays.js';
+import { type ArrayState, arrayAssignment, arrayElements } from './shell-arrays.js';
 import { envSplitLine } from './shell-env-split.js';
 import { extraction, pythonReadsInput } from './shell-extractors.js';
+import { EXTGLOB_GROUP, extglobAsStar } from './shell-globs.js';
 import { shellInvocation } from './shell-invocation.js';
 import { runsInputLines } from './shell-line-runners.js';
 import {
@@ -272,10 +273,28 @@ function analyse(text: string): Analysis {
       vars ??= new Map();
       arrays ??= { vars, spoiled: new Set() };
       if (!arrayAssignment(queue, i, arrays) && mayAssign(cmd.words))
-        collectAssignments(cmd.words, cmd.shown, vars);
+        collectAssignments(
+          cmd.words,
+          cmd.shown,
+          vars,
+          undefined,
+          0,
+          false,
+          definesBefore(queue, i),
+          defaultedWords(cmd),
+        );
     } else if (mayAssign(cmd.words)) {
       vars ??= new Map();
-      collectAssignments(cmd.words, cmd.shown, vars);
+      collectAssignments(
+        cmd.words,
+        cmd.shown,
+        vars,
+        undefined,
+        0,
+        false,
+        definesBefore(queue, i),
+        defaultedWords(cmd),
+      );
     }
     for (let r = 0; r < cmd.redirects.length; r++) {
       const { op, target, shown } = cmd.redirects[r] as Redirect;
@@ -614,6 +633,11 @@ function withVariables(targets: WriteTarget[], cmds: readonly SimpleCommand[]): 
     // A bracket expression (`.gi[t]`) names one character: read as `?`, which the globs match as any.
     if (target.path.includes('[') && BRACKET.test(target.path))
       targets.push({ path: target.path.replace(BRACKET_ALL, '?'), recursive: target.recursive });
+    // Round 60: an extended glob's group (`~/.bash@(rc)`, from a value the text sets) is read as `*`.
+    if (target.path.includes('(')) {
+      const path = extglobAsStar(target.path);
+      if (path !== target.path) targets.push({ path, recursive: target.recursive });
+    }
     // Round 39: bash expands `{a,b}` before the write (`cp k ~/{.bashrc,x}`, `tar -x -C {..,b}`): each word.
     if (target.path.includes('{'))
       for (const path of braceWords(target.path)) targets.push({ path, recursive: target.recursive });
@@ -638,7 +662,9 @@ function withVariables(targets: WriteTarget[], cmds: readonly SimpleCommand[]): 
       targets.push(ANYWHERE);
       break;
     }
-    for (const path of paths) {
+    for (const spelt of paths) {
+      // Round 60: a value's group (`t='/root/.bash@(rc)'; echo x >> $t`: bash globs the expansion) as `*`.
+      const path = spelt.includes('(') ? extglobAsStar(spelt) : spelt;
       if (path !== target.path) targets.push({ path, recursive: target.recursive });
       // Round 39: a variable the text gives no value (`$D/.bashrc`, `${PWD%/*}/x`, `$1/x`) is set where gate
       // cannot see (an earlier call of a persistent shell, the environment): what follows it lands anywhere.
@@ -2362,6 +2388,11 @@ export function scriptsOf(
       env = [...env, `${UNSEEN_MARK} HOME`];
   }
   if (stores) env = [...env, CREDENTIAL_SENT_MARK];
+  // Round 60: `PROMPT_COMMAND=(CMD ..)`, `+=(..)`: an interactive bash (5.1+) runs every element.
+  if (cmd.array && PROMPT_ARRAY.test(cmd.words[cmd.words.length - 1] as string)) {
+    const elements = arrayElements(cmds, i)?.words.filter((w) => w.trim() !== '') ?? [];
+    env = [...env, ...elements];
+  }
   if (!scripted) return env;
   const out: string[] = [...env];
   let shell = false;
@@ -3339,6 +3370,8 @@ function chainsPast(word: string, vars: ReadonlyMap<string, string>): boolean {
  */
 export function isPattern(word: string): boolean {
   if (word.includes('*') || word.includes('?')) return true;
+  // Round 60: an extended glob's group (`+(s)udo`, `@(a|b)`, `!(x)`) when extglob is on.
+  if (EXTGLOB_GROUP.test(word)) return true;
   const bracket = word.indexOf('[');
   if (bracket >= 0 && word.indexOf(']', bracket + 2) > 0) return true;
   const brace = word.indexOf('{');
@@ -3552,21 +3585,29 @@ export function collectAssignments(
   spoiled?: Set<string>,
   hops = 0,
   braced = false,
+  /** Round 60: the command follows a function's `NAME()` (commandBefore's `defines`): a `{` opens its body. */
+  defined = false,
+  /** Round 60: its words holding `${X:-W}`, which the parse read as W (defaultedWords). */
+  defaulted?: ReadonlySet<string>,
 ): void {
   // Round 57: `while h=x; …`, `if h=x; …`, `time h=x cmd`: the parse keeps the reserved word before the
   // assignment (placeStart), which was read as the command word and the assignment not at all.
   // Round 58: a group's or a function's body too (`{ X=/etc; }; rm -rf $X`, `function f { h=…; }`): its
   // values are read where they stand as arguments, but a command word made of one stays opaque
   // (bracedNames): `f() { local x=rm; $x "$@"; }; f -rf ~` calls with arguments the text computes.
+  // Round 60: a `{ …; }` group is no body: it runs where it stands, in the same shell, and its values are
+  // read as straight-line ones (`{ x=git; }; $x status` was refused MALFORMED, `{ x=curl; $x URL; }` so too).
   const lead = assignmentLead(words);
   if (lead > 0) {
-    const body = braced || words.slice(0, lead).includes('{');
-    collectAssignments(words.slice(lead), shown.slice(lead), vars, spoiled, hops, body);
+    const opens = words.slice(0, lead).includes('{');
+    const body = braced || (opens && (defined || words[0] === 'function'));
+    collectAssignments(words.slice(lead), shown.slice(lead), vars, spoiled, hops, body, false, defaulted);
     return;
   }
   let i = 0;
   let nameref = false;
-  const refs = spoiled === undefined ? undefined : NAMEREFS.get(vars);
+  // Round 60: in the write reading too (`declare -n r=x; r=tee; $x -a ~/.bashrc` wrote nowhere there).
+  const refs = NAMEREFS.get(vars);
   for (; i < words.length; i++) {
     const w = words[i] as string;
     const eq = w.indexOf('=');
@@ -3597,7 +3638,16 @@ export function collectAssignments(
         // `command env D=/root ..`, `busybox env ..`, `nice env ..`: env behind wrappers gives D as env does.
         const env = kind & K_WRAPPER && spoiled !== undefined ? envLayer(words) : 0;
         if (env > 0) {
-          collectAssignments(words.slice(env), shown.slice(env), vars, spoiled, hops + 1, braced);
+          collectAssignments(
+            words.slice(env),
+            shown.slice(env),
+            vars,
+            spoiled,
+            hops + 1,
+            braced,
+            false,
+            defaulted,
+          );
           return;
         }
       }
@@ -3616,28 +3666,41 @@ export function collectAssignments(
       if (i > 0 && spoiled !== undefined && words[0] === 'env' && hops < MAX_COMMAND_LAYERS) {
         const at = w === 'env' ? i : kindOf(w) & K_WRAPPER ? i + envLayer(words.slice(i)) : i;
         if (at > i || w === 'env') {
-          collectAssignments(words.slice(at), shown.slice(at), vars, spoiled, hops + 1, braced);
+          collectAssignments(
+            words.slice(at),
+            shown.slice(at),
+            vars,
+            spoiled,
+            hops + 1,
+            braced,
+            false,
+            defaulted,
+          );
           return;
         }
       }
       break;
     }
     const value = w.slice(eq + 1);
-    if (nameref && spoiled !== undefined && /^[A-Za-z_][A-Za-z0-9_]*$/.test(value) && !spoiled.has(name)) {
+    if (nameref && /^[A-Za-z_][A-Za-z0-9_]*$/.test(value) && spoiled?.has(name) !== true) {
       // `declare -n r=x`: r reads as x (its value spelled through `${x}`, shell-literals.ts) for good.
       let known = NAMEREFS.get(vars);
       if (known === undefined) {
         known = new Map();
         NAMEREFS.set(vars, known);
       }
-      if (known.has(name) && known.get(name) !== value) spoiled.add(name);
+      // Pointed elsewhere again: unknown in the command reading; the write reading takes each in turn.
+      if (known.has(name) && known.get(name) !== value && spoiled !== undefined) spoiled.add(name);
       else {
         known.set(name, value);
         vars.set(name, `\${${value}}`);
       }
       continue;
     }
-    if (braced) bracedNames(vars).add(name);
+    // Round 60: `y=${x:-ls}` is x's value when x is set (`x=sudo; y=${x:-ls}; $y id` ran sudo, read as ls):
+    // its default W is read where it stands as an argument (over-read: `git -C $y` with W a shared place),
+    // and, as a body's value (round 58), it names no command word, as `${x:-ls}` there does not (round 25).
+    if (braced || defaulted?.has(w) === true) bracedNames(vars).add(name);
     if (spoiled === undefined) {
       // A value computed by a substitution is unknown; it is not recorded.
       if (!(shown[i] ?? '').includes('$(')) vars.set(name, value);
@@ -3663,6 +3726,20 @@ export function collectAssignments(
       vars.delete(m[1] as string);
     }
   }
+}
+
+/** Round 60: a word opening a PROMPT_COMMAND array (`PROMPT_COMMAND=(`, `+=(`; `declare -a` the same). */
+const PROMPT_ARRAY = /^PROMPT_COMMAND\+?=$/;
+
+/** Round 60: the words of `cmd` that hold a `${X:-W}` read as W (SimpleCommand.defaulted); usually none. */
+export function defaultedWords(cmd: SimpleCommand): ReadonlySet<string> | undefined {
+  const at = cmd.defaulted;
+  return at === undefined ? undefined : new Set(at.map((k) => cmd.words[k] as string));
+}
+
+/** Round 60: whether the command before `cmds[i]` in its list names a function its `()` defines. */
+export function definesBefore(cmds: readonly SimpleCommand[], i: number): boolean {
+  return commandBefore(cmds, i)?.defines === true;
 }
 
 /** The namerefs a reading's variables hold (`declare -n r=x`: r to x), by the reading's variable map. */
