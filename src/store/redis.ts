@@ -205,9 +205,11 @@ export const REPAIRS = ['fence', 'clru', 'namespace fence', 'cfloor', 'cfloor ah
  * A trace's ledger or taint mark of another type (a stranger's), replaced by the write script that met it
  * (WRITE_LEDGER_LUA, TAINT_LUA; round 57) and counted as a flush's repairs are (round 57, second pass);
  * `shared`: a key shared between traces (the ledger book's, the resume set's) that a stranger made
- * unusable, replaced the same way (resume-redis.ts SHARED_KEYS_LUA; round 59).
+ * unusable, replaced the same way (resume-redis.ts SHARED_KEYS_LUA; round 59); `seen`: a trace's record
+ * of seen values of another type or larger than gate writes, replaced by one that starts full (SEEN_LUA;
+ * round 60).
  */
-export const KEY_REPAIRS = ['ledger', 'taint', 'shared'] as const;
+export const KEY_REPAIRS = ['ledger', 'taint', 'shared', 'seen'] as const;
 export type CacheRepair = (typeof REPAIRS)[number] | (typeof KEY_REPAIRS)[number];
 
 /** What a replica hears when any replica revokes a witness. */
@@ -568,12 +570,13 @@ export class RedisStore implements StateStore, CacheFence {
       if (!this.state.ok) throw new Error('down');
       // The full mark first: the bound cuts entries, never the mark.
       const marks = full ? ['full'] : [];
-      scriptRan(
+      this.keyWritten(
         await this.eval(
           this.scripts.seen,
           [this.keys.seen(scope)],
           [...this.seenArgs(scope, client), ...marks, ...entries.slice(0, SEEN_MAX + 1).map(String)],
         ),
+        'seen',
       );
     } catch {
       if (this.lostSeen.has(scope)) {
@@ -600,12 +603,13 @@ export class RedisStore implements StateStore, CacheFence {
    */
   private async markLostSeen(): Promise<void> {
     for (const [scope, client] of [...this.lostSeen]) {
-      scriptRan(
+      this.keyWritten(
         await this.evalRaw(
           this.scripts.seen,
           [this.keys.seen(scope)],
           [...this.seenArgs(scope, client), 'full'],
         ),
+        'seen',
       );
       this.lostSeen.delete(scope);
     }
@@ -663,6 +667,7 @@ export class RedisStore implements StateStore, CacheFence {
             this.resumeWindowMs,
             this.clock.now(),
             this.settings.leaseHoldMs,
+            SEEN_MAX + 1,
           ],
         ),
       );
@@ -695,7 +700,7 @@ export class RedisStore implements StateStore, CacheFence {
   async taint(traceId: string, cause: TaintCause, client: string = ANY_CLIENT): Promise<void> {
     if (this.state.ok) {
       try {
-        this.taintWritten(
+        this.keyWritten(
           await this.eval(
             this.scripts.taint,
             this.taintKeys(traceId),
@@ -1194,15 +1199,12 @@ export class RedisStore implements StateStore, CacheFence {
   }
 
   /**
-   * TAINT_LUA's reply: 1 written, 2 written over a key of another type (a repair), 8 more when it repaired
-   * a shared key (round 59); else unreadable.
+   * TAINT_LUA's reply (and SEEN_LUA's, `key` 'seen', round 60): 1 written, 2 written over a key of another
+   * type (a repair), 8 more when it repaired a shared key (round 59); else unreadable.
    */
-  private taintWritten(reply: unknown): void {
+  private keyWritten(reply: unknown, key: 'taint' | 'seen' = 'taint'): void {
     if (typeof reply !== 'number' || !taintReplies.has(reply)) throw unreadable();
-    this.noteRepairs([
-      ...(reply % 8 === 2 ? (['taint'] as const) : []),
-      ...(reply > 8 ? (['shared'] as const) : []),
-    ]);
+    this.noteRepairs([...(reply % 8 === 2 ? [key] : []), ...(reply > 8 ? (['shared'] as const) : [])]);
   }
 
   async cacheFence(namespace: string): Promise<string> {
@@ -1358,7 +1360,7 @@ export class RedisStore implements StateStore, CacheFence {
         const replies = await pipeline.exec();
         if (replies === null || replies.some(([err, reply]) => err || !taintReplies.has(reply as number)))
           return;
-        for (const [, reply] of replies) this.taintWritten(reply);
+        for (const [, reply] of replies) this.keyWritten(reply);
         // Only what was written: a taint held while the pipeline ran stays held (round 44: it was cleared).
         for (const [traceId, entry] of written)
           if (this.pendingTaints.get(traceId) === entry) this.pendingTaints.delete(traceId);
@@ -1738,12 +1740,8 @@ function ledgerReply(reply: unknown): { full: boolean; repaired: boolean; shared
   return { full: reply % 2 === 1, repaired: (reply & 2) !== 0, shared: reply >= 8 };
 }
 
-/** TAINT_LUA's replies (taintWritten). */
+/** TAINT_LUA's and SEEN_LUA's replies (keyWritten). */
 const taintReplies: ReadonlySet<number> = new Set([1, 2, 9, 10]);
-
-function scriptRan(reply: unknown): void {
-  if (reply !== 1) throw unreadable();
-}
 
 /** TAINT_READ_LUA's `{mark, held, generation, score}`; any other shape is unreadable (held as tainted). */
 function taintReadReply(reply: unknown): [string | null, number, string | null, string | null] {
