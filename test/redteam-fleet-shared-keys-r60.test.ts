@@ -17,6 +17,7 @@ import { loadPolicy } from '../src/kernel/policy/load.js';
 import { SharedProvenanceBook } from '../src/server/provenance-book.js';
 import type { RedisStore } from '../src/store/redis.js';
 import { SHARED_KEYS, SHARED_WHOLE_MAX, type SharedKeyName } from '../src/store/shared-keys.js';
+import { standingDigest } from '../src/store/standing-redis.js';
 import { runsOf } from './helpers/deep.js';
 import { redisFile } from './helpers/redis-file.js';
 import { redisSkip } from './helpers/replica-pair.js';
@@ -73,8 +74,11 @@ const redisType = (t: string) => (t === 'counter' ? 'string' : t);
 const formsFor = (name: SharedKeyName): Form[] =>
   (Object.keys(FORMS) as Form[]).filter((f) => f !== redisType(SHARED_KEYS[name].type));
 
-type Op = 'note' | 'turn' | 'taint' | 'seen' | 'seenRead';
-const OPS: Op[] = ['note', 'turn', 'taint', 'seen', 'seenRead'];
+type Op = 'note' | 'turn' | 'taint' | 'seen' | 'seenRead' | 'standing';
+const OPS: Op[] = ['note', 'turn', 'taint', 'seen', 'seenRead', 'standing'];
+/** Where a shell stands (an MCP trace's, round 57), and the fleet's bound of held standings here. */
+const STANDS = { at: '/srv/shared' };
+const MAX_STANDINGS = 2;
 
 /** A fleet under a fresh prefix, bounds small enough that every key is touched (books push out, records go). */
 async function fleet() {
@@ -89,6 +93,7 @@ async function fleet() {
   for (let i = 0; i < 2; i++) {
     await a.noteResult(`first-${i}`, 'read_file', RESULT, 'all', CLIENT);
     await sa.rememberSeen(`first-${i}`, [1, 2], false, CLIENT);
+    await sa.writeStanding(`first-${i}`, CLIENT, 'n', STANDS, MAX_STANDINGS);
   }
   return { prefix, sa, sb, a, b };
 }
@@ -124,6 +129,16 @@ async function run(f: Awaited<ReturnType<typeof fleet>>, op: Op, trace: string, 
   } else if (op === 'taint') {
     await sa.taint(trace, 'poisoned_result', CLIENT);
     assert.equal(await sb.isTainted(trace), true, `${why}: B lost the taint`);
+  } else if (op === 'standing') {
+    // A call that moves the shell, folded in on A (read, then written against what was read), read on B.
+    const read = await sa.readStanding(trace, CLIENT);
+    assert.ok(
+      await sa.writeStanding(trace, CLIENT, read.token, STANDS, MAX_STANDINGS),
+      `${why}: not written`,
+    );
+    // Or pushed out at once (a stranger's members ranked before it): a tombstone reads UNSEEN, the strictest.
+    const back = await sb.readStanding(trace, CLIENT);
+    assert.ok(back.standing?.at === STANDS.at || back.dropped, `${why}: B read ${JSON.stringify(back)}`);
   } else {
     if (op === 'seen') await sa.rememberSeen(trace, [41, 42], false, CLIENT);
     const record = await sb.seenOn(trace);
@@ -176,7 +191,7 @@ describe('round 60: every shared key, every wrong form, every operation', {
     // A write of each kind, then every key under the prefix: each is a trace's own key or on the list.
     const f = await fleet();
     for (const op of OPS) await run(f, op, `listed-${op}`, op);
-    const own = /^(ledger|taint|seen|lfull|generation|taint-hold|replicas|replica-owners|was)(:|$)/;
+    const own = /^(ledger|taint|seen|sh|shflood|lfull|generation|taint-hold|replicas|replica-owners)(:|$)/;
     const names = Object.keys(SHARED_KEYS);
     for (const key of await redis.keysUnder(f.prefix)) {
       const rest = key.slice(f.prefix.length);
@@ -185,7 +200,7 @@ describe('round 60: every shared key, every wrong form, every operation', {
     }
   });
 
-  // 25 keys, 6 wrong forms each, every operation after the plant in one pass: all of them, every run.
+  // 28 keys, 6 wrong forms each, every operation after the plant in one pass: all of them, every run.
   test('each key, each wrong form: repaired and counted or untouched; nothing lost; B holds', async () => {
     const touched = new Set<string>();
     for (const name of Object.keys(SHARED_KEYS) as SharedKeyName[])
@@ -254,6 +269,22 @@ describe('round 60: every shared key, every wrong form, every operation', {
       assert.equal((await f.sb.seenOn(scope))?.full, true, `${form}: the replaced record is not full`);
       assert.ok((f.sa.repairCounts().get('seen') ?? 0) >= 1, `${form}: not counted`);
     }
+  });
+
+  test('a shell standing of another type reads unreadable and is replaced; a book member with no owner goes', async () => {
+    const f = await fleet();
+    const trace = randomUUID();
+    const key = `${f.prefix}sh:${standingDigest(trace)}`;
+    await redis.raw.rpush(key, 'y');
+    const read = await f.sb.readStanding(trace, CLIENT);
+    assert.equal(read.unreadable, true, `read as held nowhere: ${JSON.stringify(read)}`);
+    assert.ok(await f.sa.writeStanding(trace, CLIENT, read.token, STANDS, MAX_STANDINGS));
+    assert.equal((await f.sb.readStanding(trace, CLIENT)).standing?.at, STANDS.at);
+    // A member with no owner at the book's oldest: the push-out dropped it, where it failed every write.
+    await redis.raw.zadd(`${f.prefix}shbook`, 0, 'no-nul-here');
+    for (let i = 0; i < 3; i++) await run(f, 'standing', `after-${i}`, 'a book member gate did not write');
+    assert.equal(await redis.raw.zscore(`${f.prefix}shbook`, 'no-nul-here'), null);
+    assert.ok(repairs(f.sa) >= 2, 'both counted');
   });
 
   test('the control: nothing planted, nothing repaired', async () => {

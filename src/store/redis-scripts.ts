@@ -457,7 +457,7 @@ return replaced + (gate_repaired and 8 or 0)
  * its resume note while that lives (an expired one a write has not yet dropped is not revived), and its
  * place in the fleet's index and its writers' sets (rounds 37, 38). Returns the members, the generation,
  * 1 when the note lives, and not 0 while the hold lives or a lease lapsed less than R ago (a record may
- * be missing what a replica lost, rounds 45 and 48).
+ * be missing what a replica lost, rounds 45 and 48), and 1 when it repaired a shared key (round 60).
  */
 export const SEEN_READ_LUA = `${RESUME_LUA}${SEEN_INDEX_LUA}${LEASE_LAPSED_FN}
 local lapsed = lease_lapsed(KEYS[4], tonumber(ARGV[6]))
@@ -475,7 +475,7 @@ if redis.call('ZSCORE', gate_key(ARGV[2], 'seenidx'), KEYS[1]) then
   seen_renew(ARGV[2], KEYS[1], tonumber(ARGV[5]) + tonumber(ARGV[1]), ARGV[1])
 end
 local live = resume_renew(ARGV[2], ARGV[3], tonumber(ARGV[5]), tonumber(ARGV[4]))
-return { members, generation or false, live and 1 or 0, redis.call('EXISTS', KEYS[3]) + lapsed }
+return { members, generation or false, live and 1 or 0, redis.call('EXISTS', KEYS[3]) + lapsed, gate_repaired and 1 or 0 }
 `;
 
 /**

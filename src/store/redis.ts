@@ -656,7 +656,7 @@ export class RedisStore implements StateStore, CacheFence {
       // Every request of the trace reads its record: the read renews it in the same round trip (a
       // conversation that carries the same page for a day adds nothing, and would outlive its record).
       // The resume note is renewed with the record, in the same script (SEEN_READ_LUA).
-      const [members, generation, resumed, hold] = seenReadReply(
+      const [members, generation, resumed, hold, repaired] = seenReadReply(
         await this.eval(
           this.scripts.seenRead,
           [this.keys.seen(scope), this.keys.generation, this.keys.taintHold, this.keys.replicas],
@@ -672,6 +672,7 @@ export class RedisStore implements StateStore, CacheFence {
         ),
       );
       // While the hold lives a record may lack what a replica lost (an overflow) or Redis lost: unreadable.
+      if (repaired) this.noteRepairs(['shared']);
       if (!this.sameGeneration(generation) || hold !== 0) return undefined;
       const entries: number[] = [];
       let full = members.length === 0 && resumed === 1;
@@ -800,15 +801,18 @@ export class RedisStore implements StateStore, CacheFence {
     const reply = await this.eval(
       this.scripts.standingRead,
       [...keys, this.keys.taintHold, this.keys.generation],
-      [member],
+      [member, this.keys.prefix],
     );
-    if (!Array.isArray(reply) || reply.length !== 4 || typeof reply[0] !== 'string')
+    if (!Array.isArray(reply) || reply.length !== 5 || typeof reply[0] !== 'string')
       throw unavailable('a shell standing reply gate cannot read');
-    const [token, json, generation, hold] = reply as [string, unknown, unknown, unknown];
+    const [token, json, generation, hold, repaired] = reply as [string, unknown, unknown, unknown, unknown];
+    if (repaired === 1) this.noteRepairs(['shared']);
     const lost = !this.sameGeneration(generation === '' ? null : generation) || hold !== 0;
     const out: StandingRead = { token };
     if (lost) out.lost = true;
     if (token === 'g' || token === 'f') out.dropped = true;
+    // A key of another type where the standing lives (round 60): a stranger's, unreadable; the write replaces it.
+    if (token === 'x') out.unreadable = true;
     if (token.startsWith('h:')) {
       const standing = typeof json === 'string' ? decodeStanding(json) : undefined;
       if (standing === undefined) out.unreadable = true;
@@ -841,7 +845,9 @@ export class RedisStore implements StateStore, CacheFence {
         this.keys.prefix,
       ],
     );
-    return reply === 1;
+    // 9: written, and a shared key (the book, the tombstones, the tick) repaired on the way (round 60).
+    if (reply === 9) this.noteRepairs(['shared']);
+    return reply === 1 || reply === 9;
   }
 
   /** A trace's standing, the tombstones and its owner's flood mark (both scripts' first keys), and its book member. */
@@ -1756,13 +1762,16 @@ function unreadableOf(): never {
   throw unreadable();
 }
 
-/** SEEN_READ_LUA's `{members, generation, 0|1}`; any other shape is unreadable (the record held as full). */
-function seenReadReply(reply: unknown): [unknown[], string | null, 0 | 1, number] {
-  if (!Array.isArray(reply) || reply.length !== 4) throw unreadable();
-  const [members, generation, resumed, hold] = reply as [unknown, unknown, unknown, unknown];
+/**
+ * SEEN_READ_LUA's `{members, generation, 0|1, hold, repaired}`; any other shape is unreadable (the record
+ * held as full).
+ */
+function seenReadReply(reply: unknown): [unknown[], string | null, 0 | 1, number, boolean] {
+  if (!Array.isArray(reply) || reply.length !== 5) throw unreadable();
+  const [members, generation, resumed, hold, repaired] = reply as unknown[];
   if (!Array.isArray(members) || (generation !== null && typeof generation !== 'string')) throw unreadable();
   if (resumed !== 0 && resumed !== 1) throw unreadable();
-  return [members, generation, resumed, typeof hold === 'number' ? hold : 1];
+  return [members, generation, resumed, typeof hold === 'number' ? hold : 1, repaired === 1];
 }
 
 function intList(reply: unknown, length: number): number[] {

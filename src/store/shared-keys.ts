@@ -12,8 +12,8 @@ export interface SharedKey {
 
 /**
  * Under the fleet's prefix; a name ending in `:` takes a client, a trace or a record after it. The ledger
- * book's (ledger-redis.ts), the resume set's (resume-redis.ts) and the record of seen values' index
- * (redis-scripts.ts SEEN_INDEX_LUA).
+ * book's (ledger-redis.ts), the resume set's (resume-redis.ts), the record of seen values' index
+ * (redis-scripts.ts SEEN_INDEX_LUA) and the shell standings' book (standing-redis.ts).
  */
 export const SHARED_KEYS = {
   lbook: { type: 'zset' },
@@ -44,6 +44,10 @@ export const SHARED_KEYS = {
   'seenw:': { type: 'hash', whole: true },
   // Round 37's first writers (read by a record's forget, written no more).
   seenby: { type: 'hash' },
+  // Where MCP traces' shells stand (standing-redis.ts): the book, its tombstones, the tick.
+  shbook: { type: 'zset' },
+  shgone: { type: 'zset' },
+  shtick: { type: 'counter' },
 } as const satisfies Record<string, SharedKey>;
 
 export type SharedKeyName = keyof typeof SHARED_KEYS;
