@@ -18,7 +18,10 @@ import { SharedProvenanceBook } from '../src/server/provenance-book.js';
 import type { RedisStore } from '../src/store/redis.js';
 import { SHARED_KEYS, SHARED_WHOLE_MAX, type SharedKeyName } from '../src/store/shared-keys.js';
 import { standingDigest } from '../src/store/standing-redis.js';
+import { calendarFleet } from './helpers/calendar-fleet.js';
+import { ADD, readEvent, verdict } from './helpers/calendar-names.js';
 import { runsOf } from './helpers/deep.js';
+import type { GateProcess } from './helpers/gate-process.js';
 import { redisFile } from './helpers/redis-file.js';
 import { redisSkip } from './helpers/replica-pair.js';
 
@@ -291,5 +294,39 @@ describe('round 60: every shared key, every wrong form, every operation', {
     const f = await fleet();
     for (const op of OPS) await run(f, op, `control-${op}`, op);
     assert.equal(repairs(f.sa) + repairs(f.sb), 0);
+  });
+});
+
+// The same through the real process: a stranger's key at the record index, a client's charge and the
+// standings' tombstones, on two `gate serve` replicas and a single gateway beside them, the official MCP
+// client (GATE_FLEET_BIN=/tmp/base-r60/bin/gate runs the replicas from 011908b2's build: A goes down).
+describe('round 60: strangers’ keys at the record of seen values, two real replicas', {
+  skip: redisSkip,
+  timeout: 120_000,
+}, () => {
+  const fleet = calendarFleet(redis, 1000, 3000);
+  const health = async (g: GateProcess) =>
+    (await (await fetch(`${g.url}/healthz`)).json()) as { status: string; store?: { repaired?: string[] } };
+
+  test('the record written, both replicas healthy, B decides as the single gateway, the repair told', async () => {
+    const lone = randomUUID();
+    await readEvent(fleet.single, lone);
+    const one = (await verdict(fleet.single, lone, 'add_event_participants', ADD)).kind;
+    assert.equal(one, 'REQUIRE_WITNESS');
+    await readEvent(fleet.a, randomUUID());
+    for (const key of ['gate:seenidx', 'gate:seentotal', 'gate:shgone']) await redis.raw.del(key);
+    await redis.raw.set('gate:seenidx', 'x');
+    await redis.raw.hset('gate:seentotal', 'y', 'z');
+    await redis.raw.set('gate:shgone', 'x');
+    const trace = randomUUID();
+    await readEvent(fleet.a, trace);
+    assert.equal((await verdict(fleet.b, trace, 'add_event_participants', ADD)).kind, one);
+    const [ha, hb] = [await health(fleet.gates[1]!), await health(fleet.gates[2]!)];
+    assert.deepEqual([ha.status, hb.status], ['ok', 'ok'], 'a replica went down over a planted key');
+    assert.ok(ha.store?.repaired?.includes('shared'), `A tells the repair: ${JSON.stringify(ha)}`);
+    assert.equal(await redis.raw.type('gate:seenidx'), 'zset');
+    assert.equal(await redis.raw.type('gate:seentotal'), 'string');
+    for (const g of fleet.gates)
+      assert.ok(!`${g.stdout()}${g.stderr()}`.includes('doorlist'), 'no value logged');
   });
 });
