@@ -3,10 +3,9 @@
 // Run: `node dist/bench/ledger-book.js [dist-root ...]` (each root a build's directory holding dist/;
 // default this build). Rows: fresh traces under the book's key bound, then a book kept at its bound.
 import { randomUUID } from 'node:crypto';
-import { resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { Redis } from 'ioredis';
-import { findRedisServer, RedisServer } from '../test/store-redis-harness.js';
+import { fileURLToPath } from 'node:url';
+import type { Redis } from 'ioredis';
+import { buildModule, evalshaMicros, redisTimeTable } from './redis-time.js';
 
 const BOOKINGS = Number(process.env.BENCH_BOOKINGS ?? 2000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -23,9 +22,8 @@ interface Build {
 }
 
 async function load(root: string): Promise<Build> {
-  const at = (p: string) => pathToFileURL(resolve(root, 'dist', p)).href;
-  const { RedisStore } = await import(at('src/store/redis.js'));
-  const { SharedProvenanceBook } = await import(at('src/server/provenance-book.js'));
+  const { RedisStore } = await buildModule(root, 'src/store/redis.js');
+  const { SharedProvenanceBook } = await buildModule(root, 'src/server/provenance-book.js');
   return { root, RedisStore, SharedProvenanceBook };
 }
 
@@ -39,35 +37,19 @@ async function row(build: Build, url: string, raw: Redis, maxWeight?: number): P
   await raw.config('RESETSTAT');
   for (let i = 0; i < BOOKINGS; i++)
     await book.noteResult(`t${i}`, 'fetch', hosts(String(i), 10), 'all', `10.0.0.${i % 4}`);
-  const stats = String(await raw.info('commandstats'));
+  const us = await evalshaMicros(raw);
   await store.close();
-  const m = /cmdstat_evalsha:calls=(\d+),usec=(\d+)/.exec(stats);
-  return m ? Number(m[2]) / Number(m[1]) : Number.NaN;
+  return us;
 }
 
-async function main(): Promise<void> {
-  const own = fileURLToPath(new URL('../../', import.meta.url));
-  const roots = process.argv.length > 2 ? process.argv.slice(2) : [own];
-  const builds = await Promise.all(roots.map(load));
-  const bin = findRedisServer();
-  if (!bin) throw new Error('no redis-server on PATH');
-  const server = await RedisServer.start(bin);
-  const raw = new Redis(server.url);
-  try {
-    const table = new Map<string, number[]>();
-    const add = (name: string, us: number) => table.set(name, [...(table.get(name) ?? []), us]);
-    for (let r = 0; r < ROUNDS; r++)
-      for (const b of builds) {
-        add(`${b.root} fresh`, await row(b, server.url, raw));
-        add(`${b.root} at ${FULL_KEYS} keys`, await row(b, server.url, raw, FULL_KEYS));
-      }
-    console.log(`| build, book | µs of Redis time an evalsha, ${ROUNDS} rounds of ${BOOKINGS} bookings |`);
-    console.log('|---|---|');
-    for (const [name, us] of table) console.log(`| ${name} | ${us.map((u) => u.toFixed(1)).join(', ')} |`);
-  } finally {
-    raw.disconnect();
-    server.kill();
-  }
-}
-
-await main();
+const own = fileURLToPath(new URL('../../', import.meta.url));
+const roots = process.argv.length > 2 ? process.argv.slice(2) : [own];
+await redisTimeTable(
+  await Promise.all(roots.map(load)),
+  [
+    ['fresh', (b, url, raw) => row(b, url, raw)],
+    [`at ${FULL_KEYS} keys`, (b, url, raw) => row(b, url, raw, FULL_KEYS)],
+  ],
+  ROUNDS,
+  `build, book | µs of Redis time an evalsha, ${ROUNDS} rounds of ${BOOKINGS} bookings`,
+);

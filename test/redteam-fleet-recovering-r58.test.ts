@@ -22,6 +22,13 @@ const HOLD_MS = 3000;
 /** Past a lapsed lease's whole hold: the replica's last deadline, the margin, R, and slack. */
 const PAST_HOLD_MS = LEASE_MS + 250 + HOLD_MS + 1500;
 
+// Every key but the records of seen values (`gate:seen:<scope>`), the only keys the test writes outside
+// `gate:` none (Redis globs negate with `^`; a script's keys need full access, so `%W~` cannot split it).
+const ALLOWED = ['gate:[^s]*', 'gate:s[^e]*', 'gate:se[^e]*', 'gate:see[^n]*', 'gate:seen[^:]*'];
+const refuseRecords = () =>
+  redis.raw.call('ACL', 'SETUSER', 'default', 'resetkeys', ...ALLOWED.map((k) => `~${k}`));
+const allowAll = () => redis.raw.call('ACL', 'SETUSER', 'default', 'allkeys');
+
 /** A call's verdict kind, or `error` for an MCP error in the wire's shape (fail closed). */
 async function kindOf(call: () => Promise<{ kind: string }>): Promise<string> {
   try {
@@ -76,40 +83,42 @@ describe('fleet-r58: a replica that cannot replay a lost note holds the fleet wh
     for (const g of gates) assert.ok(!`${g.stdout()}${g.stderr()}`.includes('doorlist'), 'no value logged');
   });
 
-  test('a replay that keeps failing: B holds past R for as long as A retries; both recover once the key goes', async () => {
+  test('a replay that keeps failing: B holds past R for as long as A retries; both recover once the fault goes', async () => {
     assert.ok(await until(healthy, 10_000), 'both replicas healthy before');
     assert.equal(await alone(), 'REQUIRE_WITNESS');
-    // A stranger's string at a shared key no write repairs: every write of a record of seen values fails
-    // until an operator removes it. Round 58 planted it at the ledger book (`gate:lbook`), which round 59's
-    // writes repair (test/redteam-fleet-shared-keys-r59); the record's index is the one left (docs/fleet.md).
-    const book = 'gate:seenidx';
-    await redis.raw.del(book);
-    await redis.raw.set(book, 'x');
+    // A fault no write repairs: the replicas' Redis user may no longer write the records of seen values
+    // (an ACL set wrong), so every record write fails until an operator puts it right. Round 58 planted a
+    // string at the ledger book (`gate:lbook`), round 59 at the record index (`gate:seenidx`): the writes
+    // repair both now (test/redteam-fleet-shared-keys-r59, -r60), so a key a stranger plants is no such fault.
+    await refuseRecords();
     const trace = randomUUID();
-    await kindOf(async () => {
-      await readEvent(fleet.a, trace);
-      return { kind: 'read' };
-    });
-    // A lapsed lease R ago would hold nothing: A, alive and retrying its replay, must still hold B.
-    await sleep(PAST_HOLD_MS);
-    assert.notEqual((await status(gates[1]!)) === 'ok', true, 'A cannot have replayed its note');
-    // The recovering mark: A's deadline was set to just passed by its latest recovery pass, so it reads
-    // lapsed less than R ago (a lease left to lapse would have passed R ago and been trimmed by now).
-    // Each pass sets it again; on a loaded machine passes come late, so the mark is looked for over a few of them.
-    const recovering = async () => {
-      const [sec, usec] = await redis.raw.time();
-      const now = Number(sec) * 1000 + Math.floor(Number(usec) / 1000);
-      const deadline = Number((await redis.raw.zscore('gate:replicas', 'a')) ?? 0);
-      return deadline <= now && deadline > now - HOLD_MS;
-    };
-    assert.ok(await until(recovering, 10_000), 'A reads as recovering: its lease lapsed within R');
-    const held = await kindOf(() => verdict(fleet.b, trace, 'add_event_participants', ADD));
-    assert.notEqual(held, 'ALLOW', 'B admitted while A still held an unwritten note for the trace');
-    // The operator removes the stranger's key (the book starts again): A replays its note (as full) and
-    // both report healthy. B then holds the trace as the single gateway does (round 58, second pass: the
-    // full ledger the replay wrote admitted the address, the record of seen values placing it first).
-    await redis.raw.del(book);
-    assert.ok(await until(healthy, 15_000), 'both replicas healthy once the key is gone');
+    try {
+      await kindOf(async () => {
+        await readEvent(fleet.a, trace);
+        return { kind: 'read' };
+      });
+      // A lapsed lease R ago would hold nothing: A, alive and retrying its replay, must still hold B.
+      await sleep(PAST_HOLD_MS);
+      assert.notEqual((await status(gates[1]!)) === 'ok', true, 'A cannot have replayed its note');
+      // The recovering mark: A's deadline was set to just passed by its latest recovery pass, so it reads
+      // lapsed less than R ago (a lease left to lapse would have passed R ago and been trimmed by now).
+      // Each pass sets it again; on a loaded machine passes come late, so the mark is looked for over a few of them.
+      const recovering = async () => {
+        const [sec, usec] = await redis.raw.time();
+        const now = Number(sec) * 1000 + Math.floor(Number(usec) / 1000);
+        const deadline = Number((await redis.raw.zscore('gate:replicas', 'a')) ?? 0);
+        return deadline <= now && deadline > now - HOLD_MS;
+      };
+      assert.ok(await until(recovering, 10_000), 'A reads as recovering: its lease lapsed within R');
+      const held = await kindOf(() => verdict(fleet.b, trace, 'add_event_participants', ADD));
+      assert.notEqual(held, 'ALLOW', 'B admitted while A still held an unwritten note for the trace');
+    } finally {
+      // The operator puts the ACL right: A replays its note (as full) and both report healthy. B then
+      // holds the trace as the single gateway does (round 58, second pass: the full ledger the replay
+      // wrote admitted the address, the record of seen values placing it first).
+      await allowAll();
+    }
+    assert.ok(await until(healthy, 15_000), 'both replicas healthy once the ACL is right');
     // What A lost here is the trace's record of seen values (round 58's planted key lost its ledger note).
     assert.equal(
       await kindOf(() => verdict(fleet.b, trace, 'add_event_participants', ADD)),

@@ -161,24 +161,17 @@ local maxl, share = tonumber(ARGV[11]), tonumber(ARGV[12])
 local maxw = tonumber(ARGV[19])
 local wshare = math.max(1, math.floor(maxw / 8))
 -- Every key shared between traces is checked before use (SHARED_KEYS_LUA; round 59).
-local book, gone, big = gate_typed(p .. 'lbook', 'zset'), gate_typed(p .. 'lgone', 'zset'), gate_typed(p .. 'lbig', 'set')
-local lw, lwper, lwbig = gate_counter(p .. 'lw'), gate_typed(p .. 'lwper', 'hash'), gate_typed(p .. 'lwbig', 'set')
-local function own(c) return gate_typed(p .. 'lown:' .. c, 'zset') end
-local function wown(c) return gate_typed(p .. 'lwown:' .. c, 'zset') end
--- A counter's change, whatever a stranger left there (gate_counter: not an integer, it starts again at d).
-local function incr(key, d)
-  local r = redis.pcall('INCRBY', gate_counter(key), d)
-  if type(r) == 'number' then return r end
-  redis.call('SET', key, d)
-  gate_repaired = true
-  return d
-end
+local book, gone, big = gate_key(p, 'lbook'), gate_key(p, 'lgone'), gate_key(p, 'lbig')
+local lw, lwper, lwbig = gate_key(p, 'lw'), gate_key(p, 'lwper'), gate_key(p, 'lwbig')
+local function own(c) return gate_key(p, 'lown:', c) end
+local function wown(c) return gate_key(p, 'lwown:', c) end
+local incr = gate_incr
 local function wsized(c)
   if gate_num(redis.call('HGET', lwper, c)) > wshare then redis.call('SADD', lwbig, c) else redis.call('SREM', lwbig, c) end
 end
 -- A ledger gone: each writer gives back the keys it added to it.
 local function unweigh(t)
-  local ww = gate_typed(p .. 'lww:' .. t, 'hash')
+  local ww = gate_key(p, 'lww:', t)
   local parts = redis.call('HGETALL', ww)
   for j = 1, #parts, 2 do
     local c, v = parts[j], gate_num(parts[j + 1])
@@ -189,7 +182,7 @@ local function unweigh(t)
   end
   redis.call('DEL', ww)
 end
-local function owngone(c) return gate_typed(p .. 'lgone:' .. c, 'zset') end
+local function owngone(c) return gate_key(p, 'lgone:', c) end
 -- A member \`<client>\\0<trace>\`; nil for one gate did not write (a stranger's), which the callers drop.
 local function split(m)
   local at = string.find(m, '\\0', 1, true)
@@ -237,7 +230,7 @@ local function forget(m)
   else
     redis.call('HSET', h, 'full', '1', 'g', '1', 'o', o)
     keep(h, ttl)
-    local tick = incr(p .. 'ltick', 1)
+    local tick = incr(gate_key(p, 'ltick'), 1)
     redis.call('ZADD', gone, tick, m)
     redis.call('ZADD', owngone(o), tick, t)
     keep(gone, ttl)
@@ -264,7 +257,7 @@ local function trim(z, member)
 end
 trim(book, true)
 trim(gone, false)
-local tick = incr(p .. 'ltick', 1)
+local tick = incr(gate_key(p, 'ltick'), 1)
 keep(p .. 'ltick', ttl)
 local owner = redis.call('HGET', k, 'o')
 local tomb = redis.call('HEXISTS', k, 'g') == 1
@@ -322,7 +315,7 @@ keep(big, ttl)
  * replica added (no charge in \`lww:\`) are charged to the ledger's owner when this script first touches it.
  */
 const LEDGER_WEIGHT_LUA = `
-local ww = gate_typed(p .. 'lww:' .. trace, 'hash')
+local ww = gate_key(p, 'lww:', trace)
 local function weigh(c, d)
   if d > 0 then
     gate_hincr(ww, c, d)

@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { TAINT_STRENGTH } from '../kernel/types.js';
 import { CACHE_FLOOR_FN, LEASE_LAPSED_FN } from './lease.js';
 import { RESUME_LUA } from './resume-redis.js';
+import { SHARED_DRAIN } from './shared-keys.js';
 
 /** Key layout under the fleet's prefix; the Lua below builds the cache names (`c*`) from the same prefix. */
 export function storeKeys(prefix: string) {
@@ -314,24 +315,28 @@ export class LuaScript {
  * holds every value the user did not give.
  */
 const SEEN_INDEX_LUA = `
-local function seen_writers(p, r) return p .. 'seenw:' .. r end
+local function seen_writers(p, r) return gate_key(p, 'seenw:', r) end
+-- A member of the index names a record key; one that names no record under this prefix is a stranger's
+-- (round 60: evicting it deleted whatever key it named, any key the gate's Redis user may write).
+local function seen_ours(p, r) return string.sub(r, 1, #p + 5) == p .. 'seen:' end
 local function seen_forget(p, r)
-  local c = tonumber(redis.call('HGET', p .. 'seenn', r) or '0')
+  local c = gate_num(redis.call('HGET', gate_key(p, 'seenn'), r))
   local w = redis.call('HGETALL', seen_writers(p, r))
-  redis.call('ZREM', p .. 'seenidx', r)
+  redis.call('ZREM', gate_key(p, 'seenidx'), r)
   redis.call('HDEL', p .. 'seenn', r)
   redis.call('DEL', seen_writers(p, r))
-  redis.call('DECRBY', p .. 'seentotal', c)
+  gate_incr(gate_key(p, 'seentotal'), -c)
+  local per = gate_key(p, 'seenper')
   local function uncharge(o, k)
-    redis.call('ZREM', p .. 'seenown:' .. o, r)
-    if redis.call('HINCRBY', p .. 'seenper', o, -k) <= 0 then redis.call('HDEL', p .. 'seenper', o) end
+    redis.call('ZREM', gate_key(p, 'seenown:', o), r)
+    if gate_hincr(per, o, -k) <= 0 then redis.call('HDEL', per, o) end
   end
   for i = 1, #w, 2 do
-    uncharge(w[i], tonumber(w[i + 1]))
-    c = c - tonumber(w[i + 1])
+    uncharge(w[i], gate_num(w[i + 1]))
+    c = c - gate_num(w[i + 1])
   end
   -- A record round 37 indexed charged all it then held to its first writer (seenby): that part goes back.
-  local first = redis.call('HGET', p .. 'seenby', r)
+  local first = redis.call('HGET', gate_key(p, 'seenby'), r)
   if first then
     redis.call('HDEL', p .. 'seenby', r)
     uncharge(first, math.max(0, c))
@@ -341,16 +346,18 @@ end
 -- also renews the sets, which the sweep (no ttl) must not shorten to one record's time left. The
 -- writers' hash has no TTL: it lives while the record is indexed, so seen_forget finds whom to uncharge.
 local function seen_renew(p, r, expiry, ttl)
-  redis.call('ZADD', p .. 'seenidx', expiry, r)
+  redis.call('ZADD', gate_key(p, 'seenidx'), expiry, r)
   for _, o in ipairs(redis.call('HKEYS', seen_writers(p, r))) do
-    redis.call('ZADD', p .. 'seenown:' .. o, expiry, r)
-    if ttl then redis.call('PEXPIRE', p .. 'seenown:' .. o, ttl) end
+    local own = gate_key(p, 'seenown:', o)
+    redis.call('ZADD', own, expiry, r)
+    if ttl then redis.call('PEXPIRE', own, ttl) end
   end
 end
 -- Expiry as Redis holds it: a record renewed by a replica whose clock differs is moved, not dropped.
 local function seen_sweep(p, now)
-  for _, r in ipairs(redis.call('ZRANGEBYSCORE', p .. 'seenidx', '-inf', now, 'LIMIT', 0, 8)) do
-    local left = redis.call('PTTL', r)
+  for _, r in ipairs(redis.call('ZRANGEBYSCORE', gate_key(p, 'seenidx'), '-inf', now, 'LIMIT', 0, 8)) do
+    local left = 0
+    if seen_ours(p, r) then left = redis.call('PTTL', r) else gate_repaired = true end
     if left > 0 then
       seen_renew(p, r, now + left)
     else
@@ -365,7 +372,10 @@ local function seen_evict(p, set, keep)
   if v == keep then v = two[2] end
   if not v then return false end
   seen_forget(p, v)
-  redis.call('DEL', v)
+  -- Out of the set it was drawn from whatever the writers' hash said (round 60: a member no writer named
+  -- stayed, and the caller's loop drew it for ever).
+  redis.call('ZREM', set, v)
+  if seen_ours(p, v) then redis.call('DEL', v) else gate_repaired = true end
   return true
 end
 `;
@@ -384,15 +394,29 @@ export const SEEN_LUA = `${RESUME_LUA}${SEEN_INDEX_LUA}
 local p, client, d = ARGV[3], ARGV[4], ARGV[5]
 local window, now, rmax, share = tonumber(ARGV[6]), tonumber(ARGV[7]), tonumber(ARGV[8]), tonumber(ARGV[9])
 local maxrec, maxent = tonumber(ARGV[10]), tonumber(ARGV[11])
+local max = tonumber(ARGV[2])
+-- The record itself of another type, or a set larger than gate writes (its bound and \`full\`): a
+-- stranger's, replaced by a record that starts full (round 60, as round 57's ledger and taint mark).
+local replaced = 1
+local kt = redis.call('TYPE', KEYS[1])
+if type(kt) == 'table' then kt = kt.ok end
+if (kt ~= 'set' and kt ~= 'none') or (kt == 'set' and redis.call('SCARD', KEYS[1]) > max + 1) then
+  redis.call('UNLINK', KEYS[1])
+  redis.call('SADD', KEYS[1], 'full')
+  replaced = 2
+end
+-- What the index charged for the key replaced goes back; its \`full\` is charged to this write.
+if replaced == 2 then seen_forget(p, KEYS[1]) end
 seen_sweep(p, now)
 local n = redis.call('SCARD', KEYS[1])
-if n == 0 and redis.call('HEXISTS', p .. 'seenn', KEYS[1]) == 1 then seen_forget(p, KEYS[1]) end
+local counted = gate_key(p, 'seenn')
+if n == 0 and redis.call('HEXISTS', counted, KEYS[1]) == 1 then seen_forget(p, KEYS[1]) end
 local before = n
+if replaced == 2 then before = 0 end
 if n == 0 and resume_live(p, d, now) then
   redis.call('SADD', KEYS[1], 'full')
   n = 1
 end
-local max = tonumber(ARGV[2])
 for i = 12, #ARGV do
   if n >= max then
     redis.call('SADD', KEYS[1], 'full')
@@ -402,41 +426,56 @@ for i = 12, #ARGV do
 end
 n = redis.call('SCARD', KEYS[1])
 redis.call('PEXPIRE', KEYS[1], ARGV[1])
-local own = p .. 'seenown:' .. client
-redis.call('HINCRBY', seen_writers(p, KEYS[1]), client, n - before)
+local own = gate_key(p, 'seenown:', client)
+gate_hincr(seen_writers(p, KEYS[1]), client, n - before)
 seen_renew(p, KEYS[1], now + tonumber(ARGV[1]), ARGV[1])
-redis.call('HINCRBY', p .. 'seenn', KEYS[1], n - before)
-redis.call('INCRBY', p .. 'seentotal', n - before)
-redis.call('HINCRBY', p .. 'seenper', client, n - before)
+gate_hincr(counted, KEYS[1], n - before)
+local total, per = gate_key(p, 'seentotal'), gate_key(p, 'seenper')
+gate_incr(total, n - before)
+gate_hincr(per, client, n - before)
 local recshare, entshare = math.max(1, math.floor(maxrec / 8)), math.max(max, math.floor(maxent / 8))
-while redis.call('ZCARD', own) > recshare or tonumber(redis.call('HGET', p .. 'seenper', client) or '0') > entshare do
+-- A few records a write (a write adds at most one): a set a stranger grew past its bound drains over
+-- later writes, never in one script's time (round 60).
+for _ = 1, ${SHARED_DRAIN} do
+  if redis.call('ZCARD', own) <= recshare and gate_num(redis.call('HGET', per, client)) <= entshare then break end
   if not seen_evict(p, own, KEYS[1]) then break end
 end
-while redis.call('ZCARD', p .. 'seenidx') > maxrec or tonumber(redis.call('GET', p .. 'seentotal') or '0') > maxent do
-  if not seen_evict(p, p .. 'seenidx', KEYS[1]) then break end
+local index = gate_key(p, 'seenidx')
+for _ = 1, ${SHARED_DRAIN} do
+  if redis.call('ZCARD', index) <= maxrec and gate_num(redis.call('GET', total)) <= maxent then break end
+  if not seen_evict(p, index, KEYS[1]) then break end
 end
 resume_note(p, client, d, 0, window, now, rmax, share)
-return 1
+-- 2 when the record was replaced, 8 more when a shared key was (as TAINT_LUA's reply; round 60).
+return replaced + (gate_repaired and 8 or 0)
 `;
 
 /**
  * KEYS: a trace's record of seen values, the generation key, the taint hold, the replicas' leases. ARGV:
- * TTL ms, the prefix, the record's resume digest, window ms, now ms, R ms. Reads the record and renews it (the trace goes on), and
+ * TTL ms, the prefix, the record's resume digest, window ms, now ms, R ms, the most members gate writes
+ * there. Reads the record and renews it (the trace goes on), and
  * its resume note while that lives (an expired one a write has not yet dropped is not revived), and its
  * place in the fleet's index and its writers' sets (rounds 37, 38). Returns the members, the generation,
  * 1 when the note lives, and not 0 while the hold lives or a lease lapsed less than R ago (a record may
- * be missing what a replica lost, rounds 45 and 48).
+ * be missing what a replica lost, rounds 45 and 48), and 1 when it repaired a shared key (round 60).
  */
 export const SEEN_READ_LUA = `${RESUME_LUA}${SEEN_INDEX_LUA}${LEASE_LAPSED_FN}
 local lapsed = lease_lapsed(KEYS[4], tonumber(ARGV[6]))
-local members = redis.call('SMEMBERS', KEYS[1])
+-- A record of another type, or larger than gate writes (ARGV[7]: its bound and \`full\`), is a stranger's:
+-- read as full, never read out (round 60: SMEMBERS sent a planted set whole; another type failed the read).
+local kt = redis.call('TYPE', KEYS[1])
+if type(kt) == 'table' then kt = kt.ok end
+local members = { 'full' }
+if kt == 'none' or (kt == 'set' and redis.call('SCARD', KEYS[1]) <= tonumber(ARGV[7])) then
+  members = redis.call('SMEMBERS', KEYS[1])
+end
 local generation = redis.call('GET', KEYS[2])
 redis.call('PEXPIRE', KEYS[1], ARGV[1])
-if redis.call('ZSCORE', ARGV[2] .. 'seenidx', KEYS[1]) then
+if redis.call('ZSCORE', gate_key(ARGV[2], 'seenidx'), KEYS[1]) then
   seen_renew(ARGV[2], KEYS[1], tonumber(ARGV[5]) + tonumber(ARGV[1]), ARGV[1])
 end
 local live = resume_renew(ARGV[2], ARGV[3], tonumber(ARGV[5]), tonumber(ARGV[4]))
-return { members, generation or false, live and 1 or 0, redis.call('EXISTS', KEYS[3]) + lapsed }
+return { members, generation or false, live and 1 or 0, redis.call('EXISTS', KEYS[3]) + lapsed, gate_repaired and 1 or 0 }
 `;
 
 /**

@@ -205,9 +205,11 @@ export const REPAIRS = ['fence', 'clru', 'namespace fence', 'cfloor', 'cfloor ah
  * A trace's ledger or taint mark of another type (a stranger's), replaced by the write script that met it
  * (WRITE_LEDGER_LUA, TAINT_LUA; round 57) and counted as a flush's repairs are (round 57, second pass);
  * `shared`: a key shared between traces (the ledger book's, the resume set's) that a stranger made
- * unusable, replaced the same way (resume-redis.ts SHARED_KEYS_LUA; round 59).
+ * unusable, replaced the same way (resume-redis.ts SHARED_KEYS_LUA; round 59); `seen`: a trace's record
+ * of seen values of another type or larger than gate writes, replaced by one that starts full (SEEN_LUA;
+ * round 60).
  */
-export const KEY_REPAIRS = ['ledger', 'taint', 'shared'] as const;
+export const KEY_REPAIRS = ['ledger', 'taint', 'shared', 'seen'] as const;
 export type CacheRepair = (typeof REPAIRS)[number] | (typeof KEY_REPAIRS)[number];
 
 /** What a replica hears when any replica revokes a witness. */
@@ -568,12 +570,13 @@ export class RedisStore implements StateStore, CacheFence {
       if (!this.state.ok) throw new Error('down');
       // The full mark first: the bound cuts entries, never the mark.
       const marks = full ? ['full'] : [];
-      scriptRan(
+      this.keyWritten(
         await this.eval(
           this.scripts.seen,
           [this.keys.seen(scope)],
           [...this.seenArgs(scope, client), ...marks, ...entries.slice(0, SEEN_MAX + 1).map(String)],
         ),
+        'seen',
       );
     } catch {
       if (this.lostSeen.has(scope)) {
@@ -600,12 +603,13 @@ export class RedisStore implements StateStore, CacheFence {
    */
   private async markLostSeen(): Promise<void> {
     for (const [scope, client] of [...this.lostSeen]) {
-      scriptRan(
+      this.keyWritten(
         await this.evalRaw(
           this.scripts.seen,
           [this.keys.seen(scope)],
           [...this.seenArgs(scope, client), 'full'],
         ),
+        'seen',
       );
       this.lostSeen.delete(scope);
     }
@@ -652,7 +656,7 @@ export class RedisStore implements StateStore, CacheFence {
       // Every request of the trace reads its record: the read renews it in the same round trip (a
       // conversation that carries the same page for a day adds nothing, and would outlive its record).
       // The resume note is renewed with the record, in the same script (SEEN_READ_LUA).
-      const [members, generation, resumed, hold] = seenReadReply(
+      const [members, generation, resumed, hold, repaired] = seenReadReply(
         await this.eval(
           this.scripts.seenRead,
           [this.keys.seen(scope), this.keys.generation, this.keys.taintHold, this.keys.replicas],
@@ -663,10 +667,12 @@ export class RedisStore implements StateStore, CacheFence {
             this.resumeWindowMs,
             this.clock.now(),
             this.settings.leaseHoldMs,
+            SEEN_MAX + 1,
           ],
         ),
       );
       // While the hold lives a record may lack what a replica lost (an overflow) or Redis lost: unreadable.
+      if (repaired) this.noteRepairs(['shared']);
       if (!this.sameGeneration(generation) || hold !== 0) return undefined;
       const entries: number[] = [];
       let full = members.length === 0 && resumed === 1;
@@ -695,7 +701,7 @@ export class RedisStore implements StateStore, CacheFence {
   async taint(traceId: string, cause: TaintCause, client: string = ANY_CLIENT): Promise<void> {
     if (this.state.ok) {
       try {
-        this.taintWritten(
+        this.keyWritten(
           await this.eval(
             this.scripts.taint,
             this.taintKeys(traceId),
@@ -795,15 +801,18 @@ export class RedisStore implements StateStore, CacheFence {
     const reply = await this.eval(
       this.scripts.standingRead,
       [...keys, this.keys.taintHold, this.keys.generation],
-      [member],
+      [member, this.keys.prefix],
     );
-    if (!Array.isArray(reply) || reply.length !== 4 || typeof reply[0] !== 'string')
+    if (!Array.isArray(reply) || reply.length !== 5 || typeof reply[0] !== 'string')
       throw unavailable('a shell standing reply gate cannot read');
-    const [token, json, generation, hold] = reply as [string, unknown, unknown, unknown];
+    const [token, json, generation, hold, repaired] = reply as [string, unknown, unknown, unknown, unknown];
+    if (repaired === 1) this.noteRepairs(['shared']);
     const lost = !this.sameGeneration(generation === '' ? null : generation) || hold !== 0;
     const out: StandingRead = { token };
     if (lost) out.lost = true;
     if (token === 'g' || token === 'f') out.dropped = true;
+    // A key of another type where the standing lives (round 60): a stranger's, unreadable; the write replaces it.
+    if (token === 'x') out.unreadable = true;
     if (token.startsWith('h:')) {
       const standing = typeof json === 'string' ? decodeStanding(json) : undefined;
       if (standing === undefined) out.unreadable = true;
@@ -836,7 +845,9 @@ export class RedisStore implements StateStore, CacheFence {
         this.keys.prefix,
       ],
     );
-    return reply === 1;
+    // 9: written, and a shared key (the book, the tombstones, the tick) repaired on the way (round 60).
+    if (reply === 9) this.noteRepairs(['shared']);
+    return reply === 1 || reply === 9;
   }
 
   /** A trace's standing, the tombstones and its owner's flood mark (both scripts' first keys), and its book member. */
@@ -1194,15 +1205,12 @@ export class RedisStore implements StateStore, CacheFence {
   }
 
   /**
-   * TAINT_LUA's reply: 1 written, 2 written over a key of another type (a repair), 8 more when it repaired
-   * a shared key (round 59); else unreadable.
+   * TAINT_LUA's reply (and SEEN_LUA's, `key` 'seen', round 60): 1 written, 2 written over a key of another
+   * type (a repair), 8 more when it repaired a shared key (round 59); else unreadable.
    */
-  private taintWritten(reply: unknown): void {
+  private keyWritten(reply: unknown, key: 'taint' | 'seen' = 'taint'): void {
     if (typeof reply !== 'number' || !taintReplies.has(reply)) throw unreadable();
-    this.noteRepairs([
-      ...(reply % 8 === 2 ? (['taint'] as const) : []),
-      ...(reply > 8 ? (['shared'] as const) : []),
-    ]);
+    this.noteRepairs([...(reply % 8 === 2 ? [key] : []), ...(reply > 8 ? (['shared'] as const) : [])]);
   }
 
   async cacheFence(namespace: string): Promise<string> {
@@ -1358,7 +1366,7 @@ export class RedisStore implements StateStore, CacheFence {
         const replies = await pipeline.exec();
         if (replies === null || replies.some(([err, reply]) => err || !taintReplies.has(reply as number)))
           return;
-        for (const [, reply] of replies) this.taintWritten(reply);
+        for (const [, reply] of replies) this.keyWritten(reply);
         // Only what was written: a taint held while the pipeline ran stays held (round 44: it was cleared).
         for (const [traceId, entry] of written)
           if (this.pendingTaints.get(traceId) === entry) this.pendingTaints.delete(traceId);
@@ -1738,12 +1746,8 @@ function ledgerReply(reply: unknown): { full: boolean; repaired: boolean; shared
   return { full: reply % 2 === 1, repaired: (reply & 2) !== 0, shared: reply >= 8 };
 }
 
-/** TAINT_LUA's replies (taintWritten). */
+/** TAINT_LUA's and SEEN_LUA's replies (keyWritten). */
 const taintReplies: ReadonlySet<number> = new Set([1, 2, 9, 10]);
-
-function scriptRan(reply: unknown): void {
-  if (reply !== 1) throw unreadable();
-}
 
 /** TAINT_READ_LUA's `{mark, held, generation, score}`; any other shape is unreadable (held as tainted). */
 function taintReadReply(reply: unknown): [string | null, number, string | null, string | null] {
@@ -1758,13 +1762,16 @@ function unreadableOf(): never {
   throw unreadable();
 }
 
-/** SEEN_READ_LUA's `{members, generation, 0|1}`; any other shape is unreadable (the record held as full). */
-function seenReadReply(reply: unknown): [unknown[], string | null, 0 | 1, number] {
-  if (!Array.isArray(reply) || reply.length !== 4) throw unreadable();
-  const [members, generation, resumed, hold] = reply as [unknown, unknown, unknown, unknown];
+/**
+ * SEEN_READ_LUA's `{members, generation, 0|1, hold, repaired}`; any other shape is unreadable (the record
+ * held as full).
+ */
+function seenReadReply(reply: unknown): [unknown[], string | null, 0 | 1, number, boolean] {
+  if (!Array.isArray(reply) || reply.length !== 5) throw unreadable();
+  const [members, generation, resumed, hold, repaired] = reply as unknown[];
   if (!Array.isArray(members) || (generation !== null && typeof generation !== 'string')) throw unreadable();
   if (resumed !== 0 && resumed !== 1) throw unreadable();
-  return [members, generation, resumed, typeof hold === 'number' ? hold : 1];
+  return [members, generation, resumed, typeof hold === 'number' ? hold : 1, repaired === 1];
 }
 
 function intList(reply: unknown, length: number): number[] {

@@ -2,6 +2,7 @@
 // prefix, bounded by count with per-client shares as the memory store's (tainted-before.ts), written
 // inside the scripts that write a taint, a record or a ledger so it is atomic with them.
 import { TAINT_STRENGTH, type TaintCause, UNKNOWN_TAINT } from '../kernel/types.js';
+import { SHARED_DRAIN, SHARED_WHOLE_MAX, sharedKeysLua } from './shared-keys.js';
 import { RESUME_TRACES } from './tainted-before.js';
 
 /**
@@ -46,41 +47,56 @@ export function resumeRecall(
 }
 
 /**
- * Lua helpers for the keys gate shares between traces and clients (the resume set and its companions, the
- * ledger book's indexes and counters): a stranger with write access to one of them could otherwise fail
- * every write of the fleet with one key (round 58 left it so). `gate_typed(key, want)`: a key of another
- * type is deleted before use (checked once a script run); `gate_counter(key)`: a string counter that is
- * not a short integer is deleted; `gate_hincr(h, f, d)`: a hash counter's field that is not an integer
- * starts again at d; `gate_num(v)`: a field read as a number, 0 when it is not one. Each repair sets
- * `gate_repaired`, which the scripts add to their reply (counted as the store's `ledger book` repair, names
- * only). What a repair loses (a book's order, a count, resume notes) is what deleting the key loses, which
- * the same write access allows anyway (docs/fleet.md, "Round 59").
+ * Lua helpers for the keys gate shares between traces and clients (SHARED_KEYS, shared-keys.ts: the one
+ * list of them): a stranger with write access to one of them could otherwise fail every write of the
+ * fleet with one key (round 58 left it so; round 60 the record of seen values' keys). `gate_key(p, name,
+ * suffix)`: the key, checked once a script run against the list: a key of another type, a counter that is
+ * not a short integer, or a collection gate reads whole holding more than SHARED_WHOLE_MAX members is
+ * replaced (UNLINK: a planted key of millions is freed off Redis's main thread, and nothing of it is read).
+ * `gate_incr(key, d)`: a counter's change, starting again at d on what is not an integer; `gate_hincr(h, f,
+ * d)`: the same for a hash's field; `gate_num(v)`: a field read as a number, 0 when it is not one. Each
+ * repair sets `gate_repaired`, which the write scripts add to their reply (counted as the store's `shared`
+ * repair, names only). What a repair loses (a book's order, a count, resume notes) is what deleting the
+ * key loses, which the same write access allows anyway (docs/fleet.md, "Round 59", "Round 60").
  */
+const SHARED = sharedKeysLua();
 export const SHARED_KEYS_LUA = `
 local gate_repaired, gate_checked = false, {}
-local function gate_typed(key, want)
+local gate_kinds = { ${SHARED.kinds} }
+local gate_whole = { ${SHARED.whole} }
+local gate_sizes = { hash = 'HLEN', set = 'SCARD', zset = 'ZCARD' }
+local function gate_replace(key)
+  redis.call('UNLINK', key)
+  gate_repaired = true
+end
+local function gate_key(p, name, suffix)
+  local key = p .. name .. (suffix or '')
   if gate_checked[key] then return key end
   gate_checked[key] = true
+  local want = gate_kinds[name]
+  if not want then error('gate: ' .. name .. ' is not in the list of shared keys') end
   local t = redis.call('TYPE', key)
   if type(t) == 'table' then t = t.ok end
-  if t ~= want and t ~= 'none' then
-    redis.call('DEL', key)
-    gate_repaired = true
-  end
-  return key
-end
-local function gate_counter(key)
-  if gate_checked[key] then return key end
-  gate_typed(key, 'string')
-  if redis.call('EXISTS', key) == 1 and (redis.call('STRLEN', key) > 20 or not tonumber(redis.call('GET', key))) then
-    redis.call('DEL', key)
-    gate_repaired = true
+  if t == 'none' then return key end
+  if want == 'counter' then
+    if t ~= 'string' or redis.call('STRLEN', key) > 20 or not tonumber(redis.call('GET', key)) then gate_replace(key) end
+  elseif t ~= want then
+    gate_replace(key)
+  elseif gate_whole[name] and redis.call(gate_sizes[want], key) > ${SHARED_WHOLE_MAX} then
+    gate_replace(key)
   end
   return key
 end
 local function gate_num(v) return tonumber(v) or 0 end
+local function gate_incr(key, d)
+  local r = redis.pcall('INCRBY', key, d)
+  if type(r) == 'number' then return r end
+  redis.call('SET', key, d)
+  gate_repaired = true
+  return d
+end
 local function gate_hincr(h, f, d)
-  local r = redis.pcall('HINCRBY', gate_typed(h, 'hash'), f, d)
+  local r = redis.pcall('HINCRBY', h, f, d)
   if type(r) == 'number' then return r end
   redis.call('HSET', h, f, d)
   gate_repaired = true
@@ -104,19 +120,19 @@ end
  * hold what the set holds, ranked as it is.
  */
 export const RESUME_LUA = `${SHARED_KEYS_LUA}
-local function resume_own(p, c) return gate_typed(p .. 'wasown:' .. c, 'zset') end
+local function resume_own(p, c) return gate_key(p, 'wasown:', c) end
 -- A shared note's owner: '#s:' and the client that made it shared (no stored client name holds ':' after '#').
 local function resume_maker(o) if string.sub(o, 1, 3) == '#s:' then return string.sub(o, 4) end return nil end
 local function resume_live(p, d, now)
-  local s = redis.call('ZSCORE', gate_typed(p .. 'was', 'zset'), d)
+  local s = redis.call('ZSCORE', gate_key(p, 'was'), d)
   if not s then return nil end
   s = tonumber(s)
   if math.floor(s / ${RESUME_RANKS}) <= now then return nil end
   return s % ${RESUME_RANKS}
 end
 local function resume_put(p, owner, d, score, window)
-  redis.call('ZADD', gate_typed(p .. 'was', 'zset'), score, d)
-  redis.call('HSET', gate_typed(p .. 'wasby', 'hash'), d, owner)
+  redis.call('ZADD', gate_key(p, 'was'), score, d)
+  redis.call('HSET', gate_key(p, 'wasby'), d, owner)
   local keys = { p .. 'was', p .. 'wasby', p .. 'wasmade' }
   if not resume_maker(owner) then
     redis.call('ZADD', resume_own(p, owner), score, d)
@@ -128,15 +144,15 @@ end
 local function resume_unown(p, o, m, share)
   local maker = resume_maker(o)
   if maker then
-    if gate_hincr(p .. 'wasmade', maker, -1) <= 0 then redis.call('HDEL', p .. 'wasmade', maker) end
+    if gate_hincr(gate_key(p, 'wasmade'), maker, -1) <= 0 then redis.call('HDEL', p .. 'wasmade', maker) end
     return
   end
   redis.call('ZREM', resume_own(p, o), m)
-  if redis.call('ZCARD', resume_own(p, o)) <= share then redis.call('SREM', gate_typed(p .. 'wasbig', 'set'), o) end
+  if redis.call('ZCARD', resume_own(p, o)) <= share then redis.call('SREM', gate_key(p, 'wasbig'), o) end
 end
 local function resume_drop(p, m, share)
-  local o = redis.call('HGET', gate_typed(p .. 'wasby', 'hash'), m)
-  redis.call('ZREM', gate_typed(p .. 'was', 'zset'), m)
+  local o = redis.call('HGET', gate_key(p, 'wasby'), m)
+  redis.call('ZREM', gate_key(p, 'was'), m)
   redis.call('HDEL', p .. 'wasby', m)
   if o then resume_unown(p, o, m, share) end
 end
@@ -146,13 +162,13 @@ local function resume_renew(p, d, now, window)
   local score = (now + window) * ${RESUME_RANKS} + live
   -- A renewal moves the note in its owner's set too: eviction reads the owner's oldest (round 29).
   if score > tonumber(redis.call('ZSCORE', p .. 'was', d)) then
-    local owner = redis.call('HGET', p .. 'wasby', d)
+    local owner = redis.call('HGET', gate_key(p, 'wasby'), d)
     if owner then resume_put(p, owner, d, score, window) end
   end
   return live
 end
 local function resume_note(p, client, d, rank, window, now, max, share)
-  local z, by, big = gate_typed(p .. 'was', 'zset'), gate_typed(p .. 'wasby', 'hash'), gate_typed(p .. 'wasbig', 'set')
+  local z, by, big = gate_key(p, 'was'), gate_key(p, 'wasby'), gate_key(p, 'wasbig')
   local function own(c) return resume_own(p, c) end
   local function drop(m) resume_drop(p, m, share) end
   for _, m in ipairs(redis.call('ZRANGEBYSCORE', z, '-inf', now * ${RESUME_RANKS} + ${RESUME_RANKS - 1}, 'LIMIT', 0, 8)) do
@@ -168,9 +184,9 @@ local function resume_note(p, client, d, rank, window, now, max, share)
   end
   owner = owner or client
   -- A second client's write makes the note shared, so neither client's flood reaches it (round 30).
-  if owner ~= client and not resume_maker(owner) and gate_num(redis.call('HGET', gate_typed(p .. 'wasmade', 'hash'), client)) < share then
+  if owner ~= client and not resume_maker(owner) and gate_num(redis.call('HGET', gate_key(p, 'wasmade'), client)) < share then
     resume_unown(p, owner, d, share)
-    gate_hincr(p .. 'wasmade', client, 1)
+    gate_hincr(gate_key(p, 'wasmade'), client, 1)
     owner = '#s:' .. client
   end
   resume_put(p, owner, d, (now + window) * ${RESUME_RANKS} + rank, window)
@@ -181,16 +197,24 @@ local function resume_note(p, client, d, rank, window, now, max, share)
     for _, m in ipairs(redis.call('ZRANGE', k, 0, 1)) do if m ~= d then return m end end
     return nil
   end
-  while redis.call('ZCARD', z) > max do
-    local victim
-    if redis.call('ZCARD', own(client)) >= share then victim = oldest(own(client)) end
+  -- A few notes a write (a write adds at most one): a set a stranger grew past the bound drains over
+  -- later writes, never in one script's time (round 60).
+  for _ = 1, ${SHARED_DRAIN} do
+    if redis.call('ZCARD', z) <= max then break end
+    local victim, from
+    if redis.call('ZCARD', own(client)) >= share then victim, from = oldest(own(client)), own(client) end
     while not victim do
       local c = redis.call('SRANDMEMBER', big)
       if not c then break end
-      victim = oldest(own(c))
+      victim, from = oldest(own(c)), own(c)
       if not victim then redis.call('SREM', big, c) end
     end
-    drop(victim or oldest(z))
+    if not victim then victim, from = oldest(z), z end
+    if not victim then break end
+    drop(victim)
+    -- Out of the set it was drawn from whatever \`wasby\` said (round 60: a client's member no owner
+    -- named stayed there, and this loop drew it for ever: a stall of every replica).
+    redis.call('ZREM', from, victim)
   end
   redis.call('PEXPIRE', big, window)
   return rank

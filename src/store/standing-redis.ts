@@ -11,10 +11,21 @@
 // Bounded as one gateway's record is (wire/mcp/shell-standings.ts): `max` held, `max * 8` tombstones.
 import { createHash } from 'node:crypto';
 import type { Standing } from '../kernel/ladder/shell-standing.js';
+import { SHARED_KEYS_LUA } from './resume-redis.js';
+import { SHARED_DRAIN } from './shared-keys.js';
 
-/** The read's state token: `h:<tick>` held, `g` a tombstone, `f` its owner flooded, `n` none. */
-const TOKEN_LUA = `
+/**
+ * The read's state token: `h:<tick>` held, `g` a tombstone, `f` its owner flooded, `n` none, `x` a key of
+ * another type where the standing lives (a stranger's: read as unreadable, replaced by the write; round 60).
+ * The tombstones and the book go through the shared keys' check (SHARED_KEYS_LUA: a key of another type,
+ * or a tick not an integer, replaced and counted; round 60: one stranger's key there refused every call
+ * that moves a shell's standing, fleet-wide).
+ */
+const TOKEN_LUA = `${SHARED_KEYS_LUA}
 local function token(k, gone, flood, member)
+  local kt = redis.call('TYPE', k)
+  if type(kt) == 'table' then kt = kt.ok end
+  if kt ~= 'hash' and kt ~= 'none' then return 'x' end
   local v = redis.call('HGET', k, 'v')
   if v then return 'h:' .. v end
   if redis.call('ZSCORE', gone, member) then return 'g' end
@@ -25,52 +36,70 @@ end
 
 /**
  * KEYS: the standing, the tombstones, the owner's flood mark, the taint hold, the generation. ARGV: the
- * member. Returns the token, the held JSON (or ''), the generation (or '') and whether the hold lives.
+ * member, the prefix. Returns the token, the held JSON (or ''), the generation (or ''), whether the hold
+ * lives, and 1 when the tombstones' key was repaired (round 60).
  */
 export const STANDING_READ_LUA = `${TOKEN_LUA}
+gate_key(ARGV[2], 'shgone')
 local t = token(KEYS[1], KEYS[2], KEYS[3], ARGV[1])
 local s = ''
 if string.sub(t, 1, 2) == 'h:' then s = redis.call('HGET', KEYS[1], 's') or '' end
-return {t, s, redis.call('GET', KEYS[5]) or '', redis.call('EXISTS', KEYS[4])}
+return {t, s, redis.call('GET', KEYS[5]) or '', redis.call('EXISTS', KEYS[4]), gate_repaired and 1 or 0}
 `;
 
 /**
  * KEYS: the standing, the tombstones, the owner's flood mark, the book, the tick. ARGV: the member, the
  * token read, the new standing's JSON ('' when it is held no more), the most held, the flood mark's life
- * (ms), the prefix. 0 when the record changed since the read (the caller reads and folds again), else 1.
+ * (ms), the prefix. 0 when the record changed since the read (the caller reads and folds again), else 1;
+ * 8 more when a shared key was repaired (round 60). A member of the book or the tombstones gate did not
+ * write (no owner in it) is dropped; each loop takes at most SHARED_DRAIN a write.
  */
 export const STANDING_WRITE_LUA = `${TOKEN_LUA}
-local k, gone, flood, book, tick = KEYS[1], KEYS[2], KEYS[3], KEYS[4], KEYS[5]
+local k, flood = KEYS[1], KEYS[3]
 local member, p = ARGV[1], ARGV[6]
-if token(k, gone, flood, member) ~= ARGV[2] then return 0 end
+local gone, book, tick = gate_key(p, 'shgone'), gate_key(p, 'shbook'), gate_key(p, 'shtick')
+local now = token(k, gone, flood, member)
+if now ~= ARGV[2] then return 0 end
+if now == 'x' then
+  redis.call('UNLINK', k)
+  gate_repaired = true
+end
+local done = gate_repaired and 9 or 1
 redis.call('ZREM', gone, member)
 if ARGV[3] == '' then
   redis.call('DEL', k)
   redis.call('ZREM', book, member)
-  return 1
+  return done
 end
-local t = redis.call('INCR', tick)
+local t = gate_incr(tick, 1)
 redis.call('HSET', k, 'v', t, 's', ARGV[3])
 redis.call('ZADD', book, t, member)
 local max = tonumber(ARGV[4])
 local function split(m)
   local at = string.find(m, '\\0', 1, true)
+  if not at then return nil end
   return string.sub(m, 1, at - 1), string.sub(m, at + 1)
 end
-while redis.call('ZCARD', book) > max do
+for _ = 1, ${SHARED_DRAIN} do
+  if redis.call('ZCARD', book) <= max then break end
   local oldest = redis.call('ZRANGE', book, 0, 0)[1]
   local _, d = split(oldest)
   redis.call('ZREM', book, oldest)
-  redis.call('DEL', p .. 'sh:' .. d)
-  redis.call('ZADD', gone, t, oldest)
+  if d then
+    redis.call('DEL', p .. 'sh:' .. d)
+    redis.call('ZADD', gone, t, oldest)
+  else
+    gate_repaired = true
+  end
 end
-while redis.call('ZCARD', gone) > max * 8 do
+for _ = 1, ${SHARED_DRAIN} do
+  if redis.call('ZCARD', gone) <= max * 8 then break end
   local oldest = redis.call('ZRANGE', gone, 0, 0)[1]
   local o = split(oldest)
   redis.call('ZREM', gone, oldest)
-  redis.call('SET', p .. 'shflood:' .. o, '1', 'PX', ARGV[5])
+  if o then redis.call('SET', p .. 'shflood:' .. o, '1', 'PX', ARGV[5]) else gate_repaired = true end
 end
-return 1
+return gate_repaired and 9 or 1
 `;
 
 /**

@@ -1,0 +1,81 @@
+// The keys gate's write scripts share between traces and clients, with what gate keeps at each: one list,
+// from which the scripts' Lua (SHARED_KEYS_LUA, resume-redis.ts) takes each key's type and bound and the
+// tests take every key to plant at (round 60: the record of seen values' keys were checked nowhere, and a
+// huge planted key cost the repair up to Redis's script time). docs/fleet.md, "Round 60 (fleet-r60)".
+
+/** How gate keeps a shared key: its Redis type, a string integer (`counter`), or a collection it reads whole. */
+export interface SharedKey {
+  type: 'zset' | 'set' | 'hash' | 'counter';
+  /** Read whole (HGETALL, HKEYS, SMEMBERS) or walked member by member: held to SHARED_WHOLE_MAX members. */
+  whole?: true;
+}
+
+/**
+ * Under the fleet's prefix; a name ending in `:` takes a client, a trace or a record after it. The ledger
+ * book's (ledger-redis.ts), the resume set's (resume-redis.ts), the record of seen values' index
+ * (redis-scripts.ts SEEN_INDEX_LUA) and the shell standings' book (standing-redis.ts).
+ */
+export const SHARED_KEYS = {
+  lbook: { type: 'zset' },
+  lgone: { type: 'zset' },
+  lbig: { type: 'set' },
+  lw: { type: 'counter' },
+  lwper: { type: 'hash' },
+  // Clients over their share of the book's weight: read whole when the book is over its weight.
+  lwbig: { type: 'set', whole: true },
+  ltick: { type: 'counter' },
+  'lown:': { type: 'zset' },
+  'lwown:': { type: 'zset' },
+  'lgone:': { type: 'zset' },
+  // A ledger's writers and what each added: read whole when the ledger goes or is charged.
+  'lww:': { type: 'hash', whole: true },
+  was: { type: 'zset' },
+  wasby: { type: 'hash' },
+  wasmade: { type: 'hash' },
+  // Clients over their share of resume notes: drawn one by one until one has a note to give.
+  wasbig: { type: 'set', whole: true },
+  'wasown:': { type: 'zset' },
+  seenidx: { type: 'zset' },
+  seenn: { type: 'hash' },
+  seentotal: { type: 'counter' },
+  seenper: { type: 'hash' },
+  'seenown:': { type: 'zset' },
+  // A record's writers and what each added: read whole when the record goes or is renewed.
+  'seenw:': { type: 'hash', whole: true },
+  // Round 37's first writers (read by a record's forget, written no more).
+  seenby: { type: 'hash' },
+  // Where MCP traces' shells stand (standing-redis.ts): the book, its tombstones, the tick.
+  shbook: { type: 'zset' },
+  shgone: { type: 'zset' },
+  shtick: { type: 'counter' },
+} as const satisfies Record<string, SharedKey>;
+
+export type SharedKeyName = keyof typeof SHARED_KEYS;
+
+/**
+ * The most members gate keeps at a key it reads whole. Clients over a share number at most about eight
+ * (a share is an eighth of a bound); a ledger's or a record's writers are the clients that wrote into
+ * that one trace. Past it the key is no key of gate's: replaced (UNLINK, freed off Redis's main thread),
+ * so a planted collection of millions costs a script O(1), never a read of it.
+ */
+export const SHARED_WHOLE_MAX = 1024;
+
+/**
+ * The most members a write evicts from a set over its bound (the resume set, the record index and a
+ * client's records): a write adds at most one, so this keeps a bound; a set a stranger grew by millions
+ * drains over later writes (memory, never a verdict: what stays is what gate would have pushed out, read
+ * as it stands) instead of in one script's time, which stalled every replica (round 60).
+ */
+export const SHARED_DRAIN = 32;
+
+/** The list as a Lua table literal: `['name'] = 'type'`, and `whole` names apart. */
+export function sharedKeysLua(): { kinds: string; whole: string } {
+  const entries = Object.entries(SHARED_KEYS) as [string, SharedKey][];
+  return {
+    kinds: entries.map(([name, k]) => `['${name}'] = '${k.type}'`).join(', '),
+    whole: entries
+      .filter(([, k]) => k.whole)
+      .map(([name]) => `['${name}'] = true`)
+      .join(', '),
+  };
+}
