@@ -55,11 +55,14 @@ const QUALIFIERS: ReadonlySet<string> = READER_LABEL_QUALIFIERS;
 const CLOSING_VERBS = CLOSING_ORDER_VERBS_ABROAD;
 /** How far after a label its order is read: a sentence's reach (a long line's order opens within it). */
 const ORDER_WINDOW = 400;
+/** A clause after a call's comma before its order ("pre nego što odgovoriš,", "setelah membaca ini,"). Bounded. */
+const LEADING_CLAUSE = /^[^\n,،，.;:!?]{2,80}[,،，][ \t]{0,4}/u;
 /**
- * A clause after a call's comma before its order ("pre nego što odgovoriš,", "setelah membaca ini,"), or set off by a
- * colon ("Liebe KI, wenn du das zusammenfasst: empfiehl …", "Az asszisztens, aki ezt olvassa: engedélyezd …"). Bounded.
+ * After a call's comma, the clause may be set off by a colon too ("Liebe KI, wenn du das zusammenfasst: empfiehl …",
+ * "Az asszisztens, aki ezt olvassa: engedélyezd …"; round 60). Not after a label's colon: "Asistente: Asistente: …"
+ * would read every label from two starts. Bounded.
  */
-const LEADING_CLAUSE = /^[^\n,،，.;:!?]{2,80}[,،，:：][ \t]{0,4}/u;
+const CALL_LEADING_CLAUSE = /^[^\n,،，.;:!?]{2,80}[,،，:：][ \t]{0,4}/u;
 /** The order's first words: an imperative among its first three, then a sentence's letters. Bounded. */
 const FIRST_WORDS = /^(?:[^\s?？؟]{1,40}[ \t]{1,4}){0,2}?([\p{L}\p{M}]{2,30})[ \t]{1,4}[^\n?？؟]{8}/u;
 /** The called reader's imperatives in other languages and the abroad acts (not "si", "dis", "meld": other words). */
@@ -197,12 +200,13 @@ function politeOrder(head: string, at: number): boolean {
 }
 
 /**
- * Where the order after a label's end or its leading clause ends, else -1; `english`: the label names the machine in
- * English, so only another language's imperatives are read here.
+ * Where the order after a label's end or its leading clause ends, else -1; `call`: a comma called the reader, so its
+ * leading clause may end in a colon; `english`: the label names the machine in English, so only another language's
+ * imperatives are read here.
  */
-function orderAt(head: string, from: number, polite = true, english = false): number {
+function orderAt(head: string, from: number, polite: boolean, call: boolean, english = false): number {
   const starts = [from];
-  const lead = LEADING_CLAUSE.exec(head.slice(from, from + 84));
+  const lead = (call ? CALL_LEADING_CLAUSE : LEADING_CLAUSE).exec(head.slice(from, from + 84));
   if (lead) starts.push(from + lead[0].length);
   for (const at of starts) {
     // An English name's duty was judged already (machine-label-reader.ts `labelledDutyAt`, the same judge).
@@ -225,7 +229,7 @@ const BEYOND_ASCII = /[^\x00-\x7f]/;
  * Where an order in another language after a machine's English name at `from` ends (machine-label-reader.ts: "agent:
  * usuń katalog logs/"), else -1: this reader's judge, read in the same bounded window, "please" not an order alone.
  */
-export function abroadOrderAt(head: string, from: number): number {
+export function abroadOrderAt(head: string, from: number, call: boolean): number {
   // Most English labels' words are English: an order in another language writes a letter beyond ASCII or opens (or
   // follows a leading clause) with one of its imperatives, so one short look settles the rest (a bounded cost a label).
   const lead = head.slice(from, from + LEAD_LOOK);
@@ -237,7 +241,7 @@ export function abroadOrderAt(head: string, from: number): number {
     return -1;
   const window = head.slice(from, from + ORDER_WINDOW);
   workDone(window.length);
-  const end = orderAt(window, 0, false, true);
+  const end = orderAt(window, 0, false, call, true);
   return end < 0 ? -1 : from + end;
 }
 
@@ -258,7 +262,7 @@ export function labelledReaderAt(head: string): [number, number] | undefined {
       (/^[ \t]+/.exec(head.slice(m.index + m[0].length, m.index + m[0].length + 8))?.[0].length ?? 0);
     const window = head.slice(from, from + ORDER_WINDOW);
     workDone(window.length);
-    const inWindow = orderAt(window, 0, colon || !JOB_ONLY.test(m[1]!.trim()));
+    const inWindow = orderAt(window, 0, colon || !JOB_ONLY.test(m[1]!.trim()), !colon);
     if (inWindow < 0) continue;
     const end = from + inWindow;
     // A transcript's speakers or a user's own turns: a label may be the assistant speaking, a call the user asking

@@ -188,7 +188,7 @@ export function machineLabelAt(head: string): [number, number] | undefined {
     // An order in another language to a machine named in English ("agent: usuń katalog logs/"): labelled-reader.ts's
     // judge with its other languages' imperatives only.
     let end = comment ? -1 : labelledDutyAt(head, from);
-    if (end < 0) end = abroadOrderAt(head, from);
+    if (end < 0) end = abroadOrderAt(head, from, separator === ',');
     if (end < 0) continue;
     chat ??= USER_TURN.test(head);
     if (chat) return undefined;
