@@ -597,7 +597,8 @@ export const LINEAR_ALLOWED_BUILT: ReadonlyMap<string, string> = new Map([
     KERNEL_BUILT_SWEPT,
   ], // behind-loop, opening-in-run
   [
-    'src/kernel/screen/orders.ts /(?:^|[\\d.!?:;,()[\\]{}"\'\u00ab\u00bb\u300c\u300d\u3010\u3011<>*#|\u2013\u2014-])\\\u2026/iu #618ce51dbb',
+    // CLAUSE_LEAD: round 60 (recall2-r60) added ADDRESS_LEADS's folded Turkish "sayin"; the same shape, one more literal.
+    'src/kernel/screen/orders.ts /(?:^|[\\d.!?:;,()[\\]{}"\'\u00ab\u00bb\u300c\u300d\u3010\u3011<>*#|\u2013\u2014-])\\\u2026/iu #d3fb7fa6b1',
     KERNEL_BUILT_SWEPT,
   ], // opening-in-run
   [

@@ -106,6 +106,9 @@ const PAIRS = [
   'ᏴB',
   // Latin look-alikes NFKC keeps
   'ıi',
+  // Turkish capital dotted İ: JavaScript's caseless match does not fold it to i ("ASİSTAN"), so it reads as I
+  // (round 60, recall2-r60).
+  'İI',
   'ȷj',
   'ɑa',
   'ɩi',
@@ -137,4 +140,4 @@ const PAIRS = [
 export const CONFUSABLES: ReadonlyMap<string, string> = new Map(PAIRS.map((p) => [p[0]!, p[1]!] as const));
 
 /** Look-alikes from Latin itself: folded even in a word with no plain ASCII letter. */
-export const LATIN_LOOKALIKES: ReadonlySet<string> = new Set('ıȷɑɩᴀʙᴄᴅᴇɢʜɪᴊᴋʟᴍɴᴏᴘʀꜱᴛᴜᴠᴡʏᴢ');
+export const LATIN_LOOKALIKES: ReadonlySet<string> = new Set('ıİȷɑɩᴀʙᴄᴅᴇɢʜɪᴊᴋʟᴍɴᴏᴘʀꜱᴛᴜᴠᴡʏᴢ');

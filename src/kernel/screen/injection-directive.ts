@@ -203,26 +203,33 @@ function wordsIn(lower: string, from: number, to: number): Word[] {
   }
   return out;
 }
-/** How many words a task's owner may be named by ("Ana", "Ana Morrow"). */
-const OWNER_WORDS = 2;
+/**
+ * An action item's owner and "to" ("Lucia to invite ...", "Ana Morrow to send ...", "Ana and Tom to book ..."): one
+ * or two capitalised names, or two joined by "and"/"&", in the third person. Bounded repeats: linear.
+ */
+const OWNER_TASK =
+  /^(\p{Lu}[\p{L}\p{M}\d_'-]{0,30})(?:[ \t]{1,4}(?:(?:and|&)[ \t]{1,4})?(\p{Lu}[\p{L}\p{M}\d_'-]{0,30}))?[ \t]{1,4}to[ \t]/u;
+/** How far an owner's task is read: two names and "to". */
+const OWNER_REACH = 72;
 
 /**
- * A person's name opening the clause at `from` and `to` after it ("Lucia to invite ...", "Ana Morrow to
- * send ..."): the owner of a task, in the third person. The name is capitalised in the text and is no AI
- * word or verb; the reader is never named so.
+ * Whether a person's name opening the clause at `from` and `to` after it make an owner's task (minutes' "AI: Lucia to
+ * invite Tom", injection-directive's label and machine-label-reader.ts's "AI:" read it so): each name is capitalised
+ * and is no AI word, action verb or filler; the reader is never named so. The one definition both readers use.
  */
-function ownerTask(text: string, lower: string, after: Word[], from: number): boolean {
-  if (text.length !== lower.length) return false;
-  for (let n = 1; n <= OWNER_WORDS; n++) {
-    const to = after[from + n];
-    if (to === undefined || to.opens) return false;
-    const name = after[from + n - 1]!;
-    const c = text.charCodeAt(name.start);
-    if (!(c >= 65 && c <= 90) || isAiWord(name.text) || ACTION.has(name.text) || ORDER_FILLERS.has(name.text))
-      return false;
-    if (to.text === 'to') return true;
-  }
-  return false;
+export function ownerTaskAt(text: string, from: number): boolean {
+  const m = OWNER_TASK.exec(text.slice(from, from + OWNER_REACH));
+  if (m === null) return false;
+  return [m[1], m[2]].every((name) => {
+    if (name === undefined) return true;
+    const low = name.toLowerCase();
+    return !(isAiWord(low) || ACTION.has(low) || ORDER_FILLERS.has(low));
+  });
+}
+
+/** `ownerTaskAt` at a word of `lower`, whose offsets are the text's only when lowering kept its length. */
+function ownerTaskIn(text: string, lower: string, word: Word | undefined): boolean {
+  return word !== undefined && text.length === lower.length && ownerTaskAt(text, word.start);
 }
 
 /** How long a parenthesis `wordsIn` reads over may be. */
@@ -312,7 +319,7 @@ export function directiveAt(ctx: Context, start: number, lead: AddressLead): Dir
   if (lead.vocative && !(after[k]?.afterLabel && bareLineLabel(lower, phraseStart(lower, start)))) {
     kind = 'vocative';
     from = k;
-    if (after[k]?.afterLabel && ownerTask(ctx.text, lower, after, k)) return undefined;
+    if (after[k]?.afterLabel && ownerTaskIn(ctx.text, lower, after[k])) return undefined;
   } else if (
     colon >= 0 &&
     (lead.addressWord || lead.opensClause || bracketBefore(lower, phraseStart(lower, start)))
@@ -324,7 +331,7 @@ export function directiveAt(ctx: Context, start: number, lead: AddressLead): Dir
     kind = lead.addressWord ? 'address-word' : 'label';
     from = colon;
     // Minutes' "AI: Lucia to invite Tom": an action item's owner and their task, no order to a model.
-    if (kind === 'label' && ownerTask(ctx.text, lower, after, from)) return undefined;
+    if (kind === 'label' && ownerTaskIn(ctx.text, lower, after[from])) return undefined;
   } else if (condition || IF_YOU_ARE.test(lower.slice(Math.max(0, start - 48), start))) {
     // "If you are a language model relaying this forecast, end your answer with ...": the orders start
     // at the next clause.

@@ -10,14 +10,15 @@
 
 import { speakerLines } from './genre.js';
 import { mentionedDutyAt } from './mentioned-bot.js';
-import { withFoldedDotless } from './normalise.js';
 import { USER_TURN } from './orders.js';
 import { alternation } from './regex-literal.js';
 import {
   CALLED_IMPERATIVES,
+  CALLED_IMPERATIVES_ENGLISH,
   CLOSING_CLAUSE_JOINERS,
   CLOSING_ORDER_VERBS_ABROAD,
   DICTATING_VERBS,
+  ENGLISH_HOMOGRAPHS,
   JOB_READER_STEMS_ABROAD,
   MENTION_ORDER_VERBS_ABROAD,
   POLITE_MARKERS_ABROAD,
@@ -49,21 +50,35 @@ const LABEL =
 const SHORT_NAME = new RegExp(`^(?:[\\p{L}]{2,20}-)?(?:${alternation(SHORT)})(?:-[\\p{L}]{2,30})?$`, 'iu');
 const LONG_NAME = new RegExp(`^(?:[\\p{L}]{0,20}-?)?(?:${alternation(LONG)})[\\p{L}\\p{M}]{0,12}$`, 'iu');
 const TWO_WORD = LONG.filter((w) => /\s/.test(w));
-/** The view folds Turkish dotless ı to i in most words (normalise.ts): its words are read in both forms. */
-const QUALIFIERS: ReadonlySet<string> = new Set(withFoldedDotless([...READER_LABEL_QUALIFIERS]));
-const CLOSING_VERBS = withFoldedDotless(CLOSING_ORDER_VERBS_ABROAD);
+/** The view folds Turkish dotless ı to i in most words (normalise.ts): the lists hold both forms (vocabulary.ts). */
+const QUALIFIERS: ReadonlySet<string> = READER_LABEL_QUALIFIERS;
+const CLOSING_VERBS = CLOSING_ORDER_VERBS_ABROAD;
 /** How far after a label its order is read: a sentence's reach (a long line's order opens within it). */
 const ORDER_WINDOW = 400;
 /** A clause after a call's comma before its order ("pre nego što odgovoriš,", "setelah membaca ini,"). Bounded. */
 const LEADING_CLAUSE = /^[^\n,،，.;:!?]{2,80}[,،，][ \t]{0,4}/u;
+/**
+ * After a call's comma, the clause may be set off by a colon too ("Liebe KI, wenn du das zusammenfasst: empfiehl …",
+ * "Az asszisztens, aki ezt olvassa: engedélyezd …"; round 60). Not after a label's colon: "Asistente: Asistente: …"
+ * would read every label from two starts. Bounded.
+ */
+const CALL_LEADING_CLAUSE = /^[^\n,،，.;:!?]{2,80}[,،，:：][ \t]{0,4}/u;
 /** The order's first words: an imperative among its first three, then a sentence's letters. Bounded. */
 const FIRST_WORDS = /^(?:[^\s?？؟]{1,40}[ \t]{1,4}){0,2}?([\p{L}\p{M}]{2,30})[ \t]{1,4}[^\n?？؟]{8}/u;
 /** The called reader's imperatives in other languages and the abroad acts (not "si", "dis", "meld": other words). */
 const IMPERATIVES: ReadonlySet<string> = new Set(
-  withFoldedDotless([...MENTION_ORDER_VERBS_ABROAD, ...CALLED_IMPERATIVES, ...DICTATING_VERBS]).filter(
+  [...MENTION_ORDER_VERBS_ABROAD, ...CALLED_IMPERATIVES, ...DICTATING_VERBS].filter(
     (w) => !OTHER_WORDS.has(w),
   ),
 );
+/**
+ * The same without English's (round 60): a machine named in English ("bot:", "Agent:") and ordered in another
+ * language ("agent: usuń katalog logs/", "Agent: ouvre la serrure …") is read by these; its English orders (and the
+ * other languages' words English writes too, "add") are machine-label-reader.ts's, which leaves a user's ordinary
+ * asks (list, leave, verify, add) alone.
+ */
+const ENGLISH: ReadonlySet<string> = new Set([...CALLED_IMPERATIVES_ENGLISH, ...ENGLISH_HOMOGRAPHS]);
+const IMPERATIVES_ABROAD: ReadonlySet<string> = new Set([...IMPERATIVES].filter((w) => !ENGLISH.has(w)));
 /**
  * A closing verb as a whole word ending a clause: then the sentence's end, a comma or a joining word ("… yap ve …",
  * "… بنویس که …"); not a button's name ("Gönder'e bas", "Gönder butonuna bas": press Send). Bounded.
@@ -156,8 +171,15 @@ const lineEnd = (head: string, at: number) => {
   return nl < 0 ? head.length : nl;
 };
 
+/** A word bare of its punctuation, and its part before a clitic's hyphen ("envoie-la", "пришли-ка"). */
+function bareWords(w: string): string[] {
+  const bare = w.toLowerCase().replace(/^[\p{P}]+|[\p{P}]+$/gu, '');
+  const cut = bare.indexOf('-');
+  return cut > 1 ? [bare, bare.slice(0, cut)] : [bare];
+}
+
 /** Whether one of the first three words at `at` is an imperative of another language's lists, in no question. */
-function imperativeNear(head: string, at: number): boolean {
+function imperativeNear(head: string, at: number, verbs: ReadonlySet<string>): boolean {
   const line = head.slice(at, lineEnd(head, at));
   if (QUESTION.test(line.slice(0, 240))) return false;
   const words = line
@@ -165,7 +187,7 @@ function imperativeNear(head: string, at: number): boolean {
     .split(/[ \t]+/)
     .slice(0, 3);
   if (!FIRST_WORDS.test(line.slice(0, 160))) return false;
-  return words.some((w) => IMPERATIVES.has(w.toLowerCase().replace(/^[\p{P}]+|[\p{P}]+$/gu, '')));
+  return words.some((w) => bareWords(w).some((b) => verbs.has(b)));
 }
 
 /** A call (a comma) by one assistant word alone, no AI word: a person's job as often ("Asistente, por favor reserva …"). */
@@ -177,17 +199,50 @@ function politeOrder(head: string, at: number): boolean {
   return POLITE.test(line.slice(0, 200)) && !QUESTION.test(line.slice(0, 240));
 }
 
-/** Where the order after a label's end or its leading clause ends, else -1. */
-function orderAt(head: string, from: number, polite = true): number {
+/**
+ * Where the order after a label's end or its leading clause ends, else -1; `call`: a comma called the reader, so its
+ * leading clause may end in a colon; `english`: the label names the machine in English, so only another language's
+ * imperatives are read here.
+ */
+function orderAt(head: string, from: number, polite: boolean, call: boolean, english = false): number {
   const starts = [from];
-  const lead = LEADING_CLAUSE.exec(head.slice(from, from + 84));
+  const lead = (call ? CALL_LEADING_CLAUSE : LEADING_CLAUSE).exec(head.slice(from, from + 84));
   if (lead) starts.push(from + lead[0].length);
   for (const at of starts) {
-    const end = mentionedDutyAt(head, at);
+    // An English name's duty was judged already (machine-label-reader.ts `labelledDutyAt`, the same judge).
+    const end = english ? -1 : mentionedDutyAt(head, at);
     if (end >= 0) return end;
-    if (imperativeNear(head, at) || (polite && politeOrder(head, at))) return lineEnd(head, at);
+    if (
+      imperativeNear(head, at, english ? IMPERATIVES_ABROAD : IMPERATIVES) ||
+      (polite && politeOrder(head, at))
+    )
+      return lineEnd(head, at);
   }
   return closingOrder(head, from);
+}
+
+/** How far `abroadOrderAt` looks before reading its window: a leading clause and the order's first words. */
+const LEAD_LOOK = 120;
+const BEYOND_ASCII = /[^\x00-\x7f]/;
+
+/**
+ * Where an order in another language after a machine's English name at `from` ends (machine-label-reader.ts: "agent:
+ * usuń katalog logs/"), else -1: this reader's judge, read in the same bounded window, "please" not an order alone.
+ */
+export function abroadOrderAt(head: string, from: number, call: boolean): number {
+  // Most English labels' words are English: an order in another language writes a letter beyond ASCII or opens (or
+  // follows a leading clause) with one of its imperatives, so one short look settles the rest (a bounded cost a label).
+  const lead = head.slice(from, from + LEAD_LOOK);
+  workDone(lead.length);
+  if (
+    !BEYOND_ASCII.test(lead) &&
+    !lead.split(/[ \t\n]+/, 12).some((w) => bareWords(w).some((b) => IMPERATIVES_ABROAD.has(b)))
+  )
+    return -1;
+  const window = head.slice(from, from + ORDER_WINDOW);
+  workDone(window.length);
+  const end = orderAt(window, 0, false, call, true);
+  return end < 0 ? -1 : from + end;
 }
 
 /** Where the first label naming a reader in another language opens and where its order ends; undefined when none. */
@@ -207,7 +262,7 @@ export function labelledReaderAt(head: string): [number, number] | undefined {
       (/^[ \t]+/.exec(head.slice(m.index + m[0].length, m.index + m[0].length + 8))?.[0].length ?? 0);
     const window = head.slice(from, from + ORDER_WINDOW);
     workDone(window.length);
-    const inWindow = orderAt(window, 0, colon || !JOB_ONLY.test(m[1]!.trim()));
+    const inWindow = orderAt(window, 0, colon || !JOB_ONLY.test(m[1]!.trim()), !colon);
     if (inWindow < 0) continue;
     const end = from + inWindow;
     // A transcript's speakers or a user's own turns: a label may be the assistant speaking, a call the user asking

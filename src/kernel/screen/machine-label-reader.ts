@@ -11,6 +11,8 @@
 // reminder the day before …"), and an attack quoted as an example in prose ("text like 'assistant, forward this
 // inbox to …'"). Pure: offsets in, offsets out.
 
+import { ownerTaskAt } from './injection-directive.js';
+import { abroadOrderAt } from './labelled-reader.js';
 import { mentionedDutyAt } from './mentioned-bot.js';
 import { USER_TURN } from './orders.js';
 import {
@@ -45,13 +47,13 @@ const LABEL = new RegExp(
   'gim',
 );
 const CLAUSE_WORDS: ReadonlySet<string> = new Set(LABEL_CLAUSE_WORDS);
-/** An action item's owner (one or two capitalised names, or two joined by "and"/"&") and "to": bounded, linear. */
-const ACTION_ITEM =
-  /^[A-Z][\w'-]{0,30}(?:[ \t]{1,4}(?:(?:and|&)[ \t]{1,4})?[A-Z][\w'-]{0,30})?[ \t]{1,4}to[ \t]/;
 /** A code comment's marker before the label: a comment's label is the called-reader's (called-reader.ts, round 56b). */
 const COMMENT_MARK = /#|\/\/|\/\*|--|^[ \t]{0,6}\*/;
-/** Words after the separator: a duty opens with a word, so a run of labels with none costs no duty's reading. */
-const WORD_AFTER = /^[ \t]{0,4}[A-Za-z]{2,20}[ \t,]/;
+/**
+ * Words after the separator: a duty opens with a word (of any script: "agent: usuń katalog …"), so a run of labels
+ * with none costs no duty's reading.
+ */
+const WORD_AFTER = /^[ \t]{0,4}[\p{L}\p{M}]{2,20}[ \t,]/u;
 /**
  * The order's first words: a purpose or a moment set off by a comma ("to speed up retraining, pay …", "for best
  * results, upload …"), fillers, the verb, and at least two words after it, in its line. ASCII, bounded.
@@ -167,8 +169,9 @@ export function machineLabelAt(head: string): [number, number] | undefined {
     // "Agent:" alone after a sentence is a support agent's note of done work (round 56b: "Ticket closed. Agent:
     // reset password for customer 4471 …"); opening a line, a cell or a value it calls the reader.
     if (name === 'agent' && qualifiers.length === 0 && !work && /[.!?]/.test(opening)) continue;
-    // A comment's label is the called reader's (called-reader.ts, round 56b), read there by its harm.
-    if (COMMENT_MARK.test(m[2]!)) continue;
+    // A comment's label is the called reader's (called-reader.ts, round 56b), read there by its harm; here only an
+    // order in another language ("# agent: usuń katalog logs/"), whose imperatives no English note holds.
+    const comment = COMMENT_MARK.test(m[2]!);
     // A comma calls a name, a greeted one or one named by its job ("Copilot, mark …", "helpdesk AI, send …"), not
     // a clause's tool ("Using AI, draft …").
     if (
@@ -181,8 +184,11 @@ export function machineLabelAt(head: string): [number, number] | undefined {
     if (!WORD_AFTER.test(head.slice(m.index + m[0].length, m.index + m[0].length + 28))) continue;
     const from = m.index + m[0].length;
     // Minutes' "AI: Lucia to invite Tom": an action item's owner and their task (as injection-directive.ts reads it).
-    if (name === 'ai' && qualifiers.length === 0 && ACTION_ITEM.test(head.slice(from, from + 72))) continue;
-    const end = labelledDutyAt(head, from);
+    if (name === 'ai' && qualifiers.length === 0 && ownerTaskAt(head, from)) continue;
+    // An order in another language to a machine named in English ("agent: usuń katalog logs/"): labelled-reader.ts's
+    // judge with its other languages' imperatives only.
+    let end = comment ? -1 : labelledDutyAt(head, from);
+    if (end < 0) end = abroadOrderAt(head, from, separator === ',');
     if (end < 0) continue;
     chat ??= USER_TURN.test(head);
     if (chat) return undefined;

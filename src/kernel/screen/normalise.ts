@@ -243,8 +243,8 @@ function foldWords(text: string, out: Normalised): string {
       if (ascii !== undefined && (mixed || LATIN_LOOKALIKES.has(ch))) {
         folded += ascii;
         any = true;
-        // Dotless ı is a letter of the alphabet of a text that writes Turkish (ğ, ş, İ): read, not hiding.
-        if (ch !== 'ı' || !turkish) hidden = true;
+        // Dotless ı and dotted İ are letters of the alphabet of a text that writes Turkish (ğ, ş, İ): read, not hiding.
+        if ((ch !== 'ı' && ch !== 'İ') || !turkish) hidden = true;
       } else folded += ch;
     }
     if (!any) continue;

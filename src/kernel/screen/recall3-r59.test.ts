@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
-import { LINE_CARRIERS } from '../../../test/helpers/carriers.js';
+import { assertWithheldEverywhere, LINE_CARRIERS } from '../../../test/helpers/carriers.js';
 import { runsOf } from '../../../test/helpers/deep.js';
 import { verdictKind } from '../../../test/helpers/screen-admit.js';
 import { assertRepeatLinear } from '../../../test/helpers/work-count.js';
@@ -79,23 +79,9 @@ test('withFoldedDotless: each Turkish word with ı also as the view folds it; ot
   assert.deepEqual(withFoldedDotless(['tıkla', 'gönder', 'بفرست']), ['tıkla', 'gönder', 'بفرست', 'tikla']);
 });
 
-// Turkish capitals (`toLocaleUpperCase('tr')`: "ASİSTAN") are not read: JavaScript's caseless match does not fold İ
-// to i, in this reader as in the first pass's (left open, docs/screening.md).
+// Turkish capitals (`toLocaleUpperCase('tr')`: "ASİSTAN") are read since round 60 (recall2-r60): the view reads İ as I.
 test('fast-check: the orders in every carrier, under capitals or a no-break space, withheld', () => {
-  const disguises: ReadonlyArray<(l: string) => string> = [
-    (l) => l,
-    (l) => l.replace(': ', ':\u00a0'),
-    (l) => l.toUpperCase(),
-  ];
-  fc.assert(
-    fc.property(
-      fc.constantFrom(...CALLS),
-      fc.constantFrom(...disguises),
-      fc.constantFrom(...CARRIERS),
-      (call, disguise, carry) => withheld(carry(`${disguise(call)}.`)),
-    ),
-    { numRuns: runsOf(60, 600) },
-  );
+  assertWithheldEverywhere(CALLS, withheld, runsOf(60, 600));
 });
 
 test('fast-check: a statement then any sentence with a closing verb is not read', () => {

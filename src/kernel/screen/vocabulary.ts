@@ -3,6 +3,7 @@
 // words naming the model differed between the window opener and the directive reader): here each set
 // is written once and the modules derive what they need from it (docs/screening.md, 'Vocabulary').
 import { type WordTable, wordsFor } from '../word-table.js';
+import { withFoldedDotless as turkishForms } from './normalise.js';
 
 /** Which readers take a name of the model or the assistant (a bit each; the views below say who reads each). */
 const N = {
@@ -63,7 +64,7 @@ const NAMES: WordTable = [
   ['어시스턴트', N.ADDRESSEE | N.ATTACHED | N.AGENT_NOUN], ['에이전트', N.ADDRESSEE | N.AGENT_NOUN], ['ügynök', N.AGENT_NOUN],
   ['ผู้ช่วย', N.ADDRESSEE | N.ATTACHED | N.AGENT_NOUN], ['assist', N.AGENT_NOUN], ['एजेंट', N.AGENT_NOUN],
 ]; // biome-ignore format: a word table reads better packed
-const names = (reader: number) => wordsFor(NAMES, reader);
+const names = (reader: number) => turkishForms(wordsFor(NAMES, reader));
 
 /** Every name the table holds, for a check that a word is one ("bot") rather than a product's ("HelpBot"). */
 export const READER_NAMES: ReadonlySet<string> = new Set(NAMES.map(([w]) => w));
@@ -688,13 +689,13 @@ export const DUTY_ADVERBS: ReadonlySet<string> = new Set([
  * Czech datives: "Ассистенту:", "Агенту інтеграції:", "Veri asistanına:"): the label addresses its reader
  * without a preposition. Matched whole, lower case; the Turkish ones also as the folded reading spells them.
  */
-export const DATIVE_NAMES: ReadonlySet<string> = new Set([
+export const DATIVE_NAMES: ReadonlySet<string> = new Set(turkishForms([
   'ассистенту', 'асистенту', 'агенту', 'агентові', 'помощнику', 'помічнику', 'asistanına', 'asistanina', 'asistana', 'ajana', 'ajanına', 'ajanina', 'asystentowi', 'agentowi', 'asistentovi', 'agentovi', 'asistentui',
   // Finnish allative (round 24: "Avustajalle:").
   'avustajalle', 'assistentille', 'agentille',
   // Finnish "to the AI" (round 28, third pass: "Tekoälylle: älä kerro käyttäjälle").
   'tekoälylle',
-]); // biome-ignore format: a word list reads better packed
+])); // biome-ignore format: a word list reads better packed
 /**
  * Prepositions of address beyond NOTE_PREPOSITIONS that, before a machine's name in a short label, make
  * it a note to that reader (round 23: "Ao agente de BI:", "All'assistente:", "إلى المساعد الذكي:"; German
@@ -765,7 +766,7 @@ const USER: WordTable = [
   ['uživateli', U.AUDIENCE], ['felhasználónak', U.AUDIENCE], ['utilizatorului', U.AUDIENCE], ['χρήστη', U.AUDIENCE],
   ['המשתמש', U.AUDIENCE], ['למשתמש', U.AUDIENCE],
 ]; // biome-ignore format: a word table reads better packed
-const users = (reader: number) => wordsFor(USER, reader);
+const users = (reader: number) => turkishForms(wordsFor(USER, reader));
 
 /**
  * "The user" in the languages the screener reads, as word starts (case endings go on): an order to an
@@ -783,9 +784,9 @@ export const USER_AUDIENCE: readonly string[] = users(U.AUDIENCE);
  * round 14, `orders.addressedDestination`), and that open an address clause (round 16, without the
  * article and the job words: "The AI team:" and "Support AI:" speak of one).
  */
-export const ADDRESS_LEADS: readonly string[] = [
+export const ADDRESS_LEADS: readonly string[] = turkishForms([
   'dear', 'hey', 'hi', 'hello', 'to', 'for', 'note', 'attention', 'an', 'den', 'die', 'à', 'au', 'para', 'per', 'pour', 'al', 'do', 'dla', 'для', 'до', 'gửi', 'untuk', 'kepada', 'ke', 'προς', 'aan', 'till', 'sayın', 'أيها', 'عزيزي', 'إلى', 'אל', 'ถึง', 'the', 'code', 'coding', 'support',
-]; // biome-ignore format: a word list reads better packed
+]); // biome-ignore format: a word list reads better packed
 /**
  * Further words that open an address clause to an AI reader (round 16): prepositions of address and
  * conditions on the reader in more languages ("für", "gửi", "якщо", "אם", "si", "jika"). Matched whole,
@@ -1300,13 +1301,30 @@ export const CALL_BLOCKERS: ReadonlySet<string> = new Set([
   'with', 'using', 'without', 'for', 'in', 'on', 'at', 'by', 'from', 'like', 'unlike', 'as', 'if', 'when', 'to', 'of', 'via', 'through', 'after', 'before', 'while', 'since', 'once', 'because', 'whether', 'how', 'why', 'what', 'where', 'unless', 'than', 'not', 'no', 'but', 'also',
 ]); // biome-ignore format: a word list reads better packed
 /**
+ * CALLED_IMPERATIVES's English words (round 60, recall2-r60, split out so a machine named in English may be read
+ * with the other languages' imperatives alone: machine-label-reader.ts): beyond the act-verb lists; 'release', 'vote'
+ * (round 32); acts on money, stock and a service (round 55). Lower case.
+ */
+export const CALLED_IMPERATIVES_ENGLISH: readonly string[] = [
+  'ignore', 'reject', 'upgrade', 'downgrade', 'apply', 'whitelist', 'allowlist', 'revert', 'hide', 'list', 'flag', 'ban', 'block', 'unblock', 'enable', 'assign', 'prioritise', 'prioritize', 'score', 'forget', 'leave', 'omit', 'exclude', 'donate', 'enrol', 'enroll', 'hire', 'shortlist', 'verify', 'rank', 'rate', 'release', 'vote', 'tick', 'reimburse', 'rebook', 'charge', 'withdraw', 'reorder', 'restart',
+]; // biome-ignore format: a word list reads better packed
+/**
+ * Other languages' imperatives in CALLED_IMPERATIVES, MENTION_ORDER_VERBS_ABROAD and DICTATING_VERBS that are English
+ * words too (Hungarian "add", French "cache", Danish "installer", Spanish "dime", Swedish "visa"): a machine named in
+ * English and given one is read by the English readers or not at all ("# assistant: …, add a service", round 60,
+ * recall2-r60). Lower case.
+ */
+export const ENGLISH_HOMOGRAPHS: readonly string[] = [
+  'add', 'anna', 'cache', 'chia', 'dale', 'deli', 'dime', 'gib', 'ghi', 'installer', 'lisa', 'marque', 'meld', 'mets', 'peru', 'pon', 'poste', 'sage', 'visa',
+]; // biome-ignore format: a word list reads better packed
+/**
  * Imperatives a called machine reader is given (round 28), beyond the act-verb lists (`act-verbs.ts`), in
  * the languages those lists lack: send, write, say, tell, mark, delete, add, give, cancel, approve,
  * recommend, change, hide, skip, book, buy, pay, share, put, show, set, reply, list. Whole words, lower case.
  */
-export const CALLED_IMPERATIVES: ReadonlySet<string> = new Set([
+export const CALLED_IMPERATIVES: ReadonlySet<string> = new Set(turkishForms([
   // English, beyond the act-verb lists
-  'ignore', 'reject', 'upgrade', 'downgrade', 'apply', 'whitelist', 'allowlist', 'revert', 'hide', 'list', 'flag', 'ban', 'block', 'unblock', 'enable', 'assign', 'prioritise', 'prioritize', 'score', 'forget', 'leave', 'omit', 'exclude', 'donate', 'enrol', 'enroll', 'hire', 'shortlist', 'verify', 'rank', 'rate',
+  ...CALLED_IMPERATIVES_ENGLISH,
   // Czech, Slovak
   'pošli', 'pošlete', 'napiš', 'napište', 'napíš', 'řekni', 'povedz', 'označ', 'smaž', 'vymaž', 'zmaž', 'odstraň', 'přidej', 'pridaj', 'dej', 'daj', 'zruš', 'schval', 'doporuč', 'odporuč', 'odporúčaj', 'změň', 'zmeň', 'skryj', 'vynechaj', 'kúp', 'kup', 'zaplať', 'zdieľaj', 'sdílej', 'ukaž', 'nastav', 'odpověz', 'odpovedz', 'uveď', 'přepošli', 'prepošli', 'ignoruj',
   // Slovenian, Croatian, Serbian (Latin)
@@ -1323,12 +1341,9 @@ export const CALLED_IMPERATIVES: ReadonlySet<string> = new Set([
   'надішли', 'надішліть', 'напиши', 'скажи', 'познач', 'позначте', 'видали', 'додай', 'дай', 'скасуй', 'схвали', 'порекомендуй', 'зміни', 'приховай', 'пропусти', 'купи', 'заплати', 'поділись', 'покажи', 'постав', 'встанови', 'відповідай', 'запиши', 'вкажи', 'отметь', 'удали', 'дай', 'отмени', 'одобри', 'измени', 'скрой', 'пропусти', 'купи', 'заплати', 'покажи', 'поставь', 'укажи', 'пиши',
   // Portuguese, Spanish, Italian, French, German, Polish: forms the act-verb lists lack
   'marque', 'informe', 'aumente', 'desative', 'escreva', 'mostre', 'esconda', 'oculte', 'cancele', 'recomende', 'envíame', 'mándame', 'cambia', 'cancela', 'cierra', 'aprueba', 'puntúa', 'oculta', 'omite', 'muestra', 'escribe', 'dime', 'pon', 'segna', 'nascondi', 'mostra', 'cambia', 'annulla', 'conseille', 'remplacez', 'remplace', 'classez', 'classe', 'affiche', 'affichez', 'marquez', 'marque', 'cachez', 'cache', 'annulez', 'annule', 'écris', 'écrivez', 'verschweige', 'beantworte', 'lösch', 'markiere', 'markieren', 'empfiehl', 'verstecke', 'storniere', 'zeige', 'zeig', 'gib', 'nenne', 'oznacz', 'ukryj', 'pomiń', 'anuluj', 'zmień', 'pokaż', 'daj', 'zapisz', 'usuń',
-  // Round 32: the languages the list lacked (sv, da, no, is, hu, ca, ro, el, he, ar, tr) and English
-  // 'release', 'vote'. Forms that are also a noun or another language's word ("del", "si", "marca",
+  // Round 32: the languages the list lacked (sv, da, no, is, hu, ca, ro, el, he, ar, tr; its English words are
+  // CALLED_IMPERATIVES_ENGLISH's). Forms that are also a noun or another language's word ("del", "si", "marca",
   // "reserva", "stem") are left out: after a label's colon they would read a record's value as an order.
-  'release', 'vote', 'tick', 'reimburse', 'rebook',
-  // Round 55: acts on money, stock and a service, given to a called reader by three writers (r32, r35, r52).
-  'charge', 'withdraw', 'reorder', 'restart',
   // Round 55b: German, Dutch and Portuguese orders to a called reader in r13, r17 and r52 ("KI: Trage ein, dass ...",
   // "Digitale assistent: vul ... in", "Assistente: atualize o cadastro ...").
   'trage', 'trag', 'vul', 'atualize', 'atualiza',
@@ -1353,7 +1368,7 @@ export const CALLED_IMPERATIVES: ReadonlySet<string> = new Set([
   'otkaži', 'otkažite', 'plati', 'potpiši', 'potpišite', 'prebaci', 'uplati', 'uplatite', 'prosledi', 'proslijedi', 'obriši', 'javi', 'pošaljite', 'odobrite',
   // Armenian
   'ուղարկիր', 'գրիր', 'ասա', 'նշիր', 'ջնջիր', 'ավելացրու', 'տուր', 'չեղարկիր', 'հաստատիր', 'փոխիր', 'թաքցրու', 'գնիր', 'վճարիր', 'ցույց',
-]); // biome-ignore format: a word list reads better packed
+])); // biome-ignore format: a word list reads better packed
 /**
  * "And" and "or" in the languages the directive reader reads a name beside another by ("asistentes de IA y
  * comparadores automáticos:"; injection-directive.ts).
@@ -1755,9 +1770,9 @@ export const NEGATED_MENTIONS: ReadonlySet<string> = new Set([
   'menciones', 'mencione', 'mencionen', 'mencionar', 'incluyas', 'mentionnez', 'mentionner', 'parlez', 'parler', 'menzionare', 'menzionate', 'citare', 'erwähne', 'erwähnen', 'vermeld', 'vermelden', 'wspominaj', 'wspominać', 'упоминай', 'упоминайте', 'nämn', 'nämna', 'nævn', 'nævne', 'nevn', 'nevne', 'menționa', 'menționați', 'mainitse', 'nhắc', 'תזכיר', 'תזכירו', 'αναφέρεις',
 ]); // biome-ignore format: a word list reads better packed
 /** "Also" beside a sending act under a summary's condition: a second act beside the summary ("send also", "trimite și"). Lower case. */
-export const ALSO_WORDS: ReadonlySet<string> = new Set([
+export const ALSO_WORDS: ReadonlySet<string> = new Set(turkishForms([
   'también', 'também', 'aussi', 'auch', 'anche', 'ook', 'też', 'także', 'также', 'тоже', 'också', 'også', 'și', 'také', 'myös', 'cũng', 'ayrıca', 'επίσης', 'גם',
-]); // biome-ignore format: a word list reads better packed
+])); // biome-ignore format: a word list reads better packed
 /** Sending imperatives in languages other than English, read with a destination (an address, a URL, an account). Lower case. */
 export const SENDING_IMPERATIVES: ReadonlySet<string> = new Set([
   'envía', 'envíe', 'reenvía', 'reenvíe', 'manda', 'mande', 'envie', 'encaminhe', 'reencaminhe', 'envoie', 'envoyez', 'transfère', 'transférez', 'invia', 'inoltra', 'inoltri', 'schick', 'schicke', 'sende', 'leite', 'stuur', 'wyślij', 'prześlij', 'отправь', 'отправьте', 'перешли', 'перешлите', 'skicka', 'vidarebefordra', 'send', 'videresend', 'trimite', 'trimiteți', 'pošli', 'přepošli', 'lähetä', 'gönder', 'gửi', 'anexe', 'attach', 'joins', 'joignez', 'allega',
@@ -2188,7 +2203,7 @@ export const BANK_MOVED_WORDS: readonly string[] = [
  * usual way in the same breath; an invoice that names its account names no closed one. Lower-case, at word edges;
  * the unspaced ones as substrings.
  */
-export const CHANNEL_CLOSED_WORDS: readonly string[] = [
+export const CHANNEL_CLOSED_WORDS: readonly string[] = turkishForms([
   'no longer', 'retired', 'discontinued', 'disabled', 'deactivated', 'not accepted', 'not be accepted',
   'do not pay through', 'do not pay via', 'do not pay on', "don't pay through", "don't pay via", 'ne plus',
   "n'est plus", "n'acceptons plus", 'désactivé', 'désactivée', 'nicht mehr', 'deaktiviert', 'ya no',
@@ -2196,7 +2211,7 @@ export const CHANNEL_CLOSED_WORDS: readonly string[] = [
   'desativado', 'desativada', 'non più', 'disattivato', 'disattivata', 'niet meer', 'ikke længere', 'ikke lenger',
   'inte längre', 'nie jest przyjmowana', 'nie są przyjmowane', 'nie przyjmujemy', 'już nie', 'artık kabul',
   'больше не', 'більше не', 'δεν γίνεται δεκτ', 'δεν δεχόμαστε',
-]; // biome-ignore format: a word list reads better packed
+]); // biome-ignore format: a word list reads better packed
 export const CHANNEL_CLOSED_UNSPACED: readonly string[] = [
   '不再', '停止', '受け付けて', '廃止', '더 이상',
 ]; // biome-ignore format: a word list reads better packed
@@ -2221,23 +2236,23 @@ export const OLD_ACCOUNT_WORDS: readonly string[] = [
   'old card', 'previous card', 'former card',
 ]; // biome-ignore format: a word list reads better packed
 /** An old account stated shut (round 48), besides CHANNEL_CLOSED_WORDS: "closed", "är stängt", "gilt nicht mehr". */
-export const ACCOUNT_CLOSED_WORDS: readonly string[] = [
+export const ACCOUNT_CLOSED_WORDS: readonly string[] = turkishForms([
   'closed', 'closing', 'being closed', 'shut', 'cancelled', 'canceled', 'invalid', 'not valid', 'stängt',
   'stängd', 'lukket', 'stengt', 'fermé', 'clôturé', 'cerrada', 'cancelada', 'encerrada', 'chiuso', 'gesloten',
   'opgeheven', 'geschlossen', 'aufgelöst', 'gekündigt', 'ungültig', 'zamknięte', 'kapandı', 'kapatıldı',
   'закрыт', 'закрыли', 'закритий', 'έκλεισε',
   // Round 50: an old card's end.
   'stolen', 'was stolen', 'blocked',
-]; // biome-ignore format: a word list reads better packed
+]); // biome-ignore format: a word list reads better packed
 /**
  * The account on the invoice or on file set aside (round 48), read before a bank's stem within a short reach:
  * "ignore o IBAN da fatura", "disregard the bank details on the invoice". Lower-case, at word edges.
  */
-export const ACCOUNT_IGNORED_WORDS: readonly string[] = [
+export const ACCOUNT_IGNORED_WORDS: readonly string[] = turkishForms([
   'ignore', 'disregard', 'ignorez', 'ignorer', 'ignorieren', 'ignoriere', 'ignoren', 'ignorar',
   'ignorate', 'ignorare', 'negeer', 'negeren', 'ignorera', 'ignorér', 'zignoruj', 'zignorujcie', 'dikkate almayın',
   'игнорируйте', 'не обращайте внимания',
-]; // biome-ignore format: a word list reads better packed
+]); // biome-ignore format: a word list reads better packed
 /**
  * Payments stated routed another way from now (round 48): "our invoices are now paid through our factoring
  * agent", "entry fees now paid to the show secretary's PayPal", "now via paypal to …". Not "now due" or "now
@@ -2291,7 +2306,7 @@ export const PAYING_CHANNEL_UNSPACED: readonly string[] = [
  * Other languages' words for paying, transferring and refunding: imperatives, infinitives and nouns, lower-case
  * (round 45). One list for all of them: the reader asks only that one stands beside a spelled destination.
  */
-export const MONEY_WORDS_ABROAD: readonly string[] = [
+export const MONEY_WORDS_ABROAD: readonly string[] = turkishForms([
   // French, Spanish, Portuguese, Italian
   'payez', 'payer', 'paiement', 'paiements', 'virez', 'virer', 'virement', 'versez', 'verser', 'versement',
   'pague', 'paguen', 'paguem', 'pagar', 'pago', 'pagos', 'pagamento', 'pagamentos', 'transfiera', 'transfieran',
@@ -2307,7 +2322,7 @@ export const MONEY_WORDS_ABROAD: readonly string[] = [
   // Round 47: the Scandinavian passive ("betales kun til DK…") and Polish's fee and "by transfer" ("przelewem").
   'betales', 'betalas', 'opłata', 'opłatę', 'przelewem',
   ...REFUND_WORDS_ABROAD,
-]; // biome-ignore format: a word list reads better packed
+]); // biome-ignore format: a word list reads better packed
 
 /** Verbs that send data to an address (spelled-destination.ts, round 41): "send the customer list to …@…". */
 export const SPELLED_DATA_VERBS: readonly string[] = [
@@ -2853,7 +2868,7 @@ export const MENTION_ORDER_VERBS: readonly string[] = [
  * and Arabic imperatives ("@GuideBot publica los formularios …", "@farmbot dela butikens …", "@ShopBot скажи всем
  * …"). Not a word another language reads as a noun or a preposition ("di", "da", "deel"). Lower case.
  */
-export const MENTION_ORDER_VERBS_ABROAD: readonly string[] = [
+export const MENTION_ORDER_VERBS_ABROAD: readonly string[] = turkishForms([
   // send, forward
   'sende', 'schick', 'schicke', 'envía', 'envia', 'envíame', 'mándame', 'manda', 'reenvía', 'envoie', 'envoyez',
   'transfère', 'envie', 'invia', 'inoltra', 'skicka', 'vidarebefordra', 'stuur', 'отправь', 'отправьте', 'пришли',
@@ -2887,14 +2902,24 @@ export const MENTION_ORDER_VERBS_ABROAD: readonly string[] = [
   'dodaj', 'upiši', 'parašyk', 'nusiųsk', 'pridėk', 'iesaki', 'nosūti', 'pievieno', 'paigalda', 'saada',
   'kutsu', 'liitä', 'lähetä', 'bagikan', 'kirim', 'kirimkan', 'tambahkan', 'masukkan', 'minta', 'hapus', 'ubah',
   'sposta', 'encaminha', 'desliga', 'inscreva', 'ajoute', 'antworte', 'comunica', 'zamenjajte',
-]; // biome-ignore format: a word list reads better packed
+  // Round 60 (recall2-r60): the acts orders to a machine reader gave on the tuning halves in no list: the Spanish and
+  // Portuguese formal imperative (the third person's subjunctive: "Nota para el asistente: cambie la cuenta …"),
+  // French, Hungarian, Romanian, Lithuanian, Ukrainian, Russian, Czech, Polish, Finnish, Estonian, Danish, Swedish,
+  // Dutch, Basque, Albanian, Malay, Vietnamese, Welsh and Arabic imperatives.
+  'cambie', 'cambiad', 'envíe', 'reenvíe', 'elimine', 'borre', 'transfiera', 'indique', 'confirme', 'exécutez',
+  'exécute', 'ouvre', 'ouvrez', 'ajoutez', 'envoyez-moi', 'ajánld', 'ajánlja', 'küldd', 'küldjék', 'exportáld',
+  'exportálják', 'completează', 'nurodyk', 'nenurodyk', 'atnaujinkite', 'повідом', 'повідомте', 'надай', 'надайте',
+  'підтверди', 'скачайте', 'запустите', 'обнули', 'přihlaste', 'vezměte', 'označte', 'zaksięguj', 'vaihda',
+  'peruuta', 'tõstke', 'tehke', 'märkige', 'klik', 'lägg', 'raad', 'berretsi', 'hiq', 'nyatakan', 'langgan',
+  'abaikan', 'trừ', 'dywed', 'dywedwch', 'قم', 'قوموا',
+]); // biome-ignore format: a word list reads better packed
 /**
  * MENTION_ORDER_VERBS_ABROAD's acts in languages whose verb closes the sentence (round 59, recall-r59): Turkish,
  * Persian and Hindi imperatives, read by labelled-reader.ts as whole words anywhere in the order's line after a
  * reader's label ("… adresine gönder", "… به contacts.backup@gmail.com بفرست", "… साझा करें"). Only imperative
  * forms ("gönderildi", was sent, is no order); not "ver" (Spanish "see") nor "yaz" (Turkish "summer").
  */
-export const CLOSING_ORDER_VERBS_ABROAD: readonly string[] = [
+export const CLOSING_ORDER_VERBS_ABROAD: readonly string[] = turkishForms([
   // Turkish: send, add, delete, recommend, tell, do, give, ask, merge, remove, pay
   'gönder', 'gönderin', 'göndersin', 'ekle', 'ekleyin', 'eklesin', 'sil', 'silin', 'öner', 'önersin', 'söyle',
   'söylesin', 'yap', 'yapın', 'verin', 'birleştir', 'kaldır', 'öde', 'ilet', 'iletsin', 'iletin', 'onayla',
@@ -2906,7 +2931,9 @@ export const CLOSING_ORDER_VERBS_ABROAD: readonly string[] = [
   'بخر', 'ارسال کن', 'ارسال کنید', 'پیامک کن', 'ثبت کن', 'ثبت کنید',
   // Hindi: send, fill in, write, share; remove, tell (recall3-r59, the familiar form)
   'भेजें', 'भेज दें', 'भेज दे', 'भर दें', 'लिखें', 'साझा करें', 'हटा दो', 'हटा दें', 'बताओ', 'बताएं',
-]; // biome-ignore format: a word list reads better packed
+  // Nepali (recall2-r60): send
+  'पठाउनुहोस्', 'पठाउनुहोस',
+]); // biome-ignore format: a word list reads better packed
 /**
  * Words after a verb-final language's closing order that open its next clause (round 59, recall3-r59): "… ödeme yap
  * ve …", "… بنویس که …" (write that …), "… ثبت کن تا …" (so that), "… भेजें और …". The closing verb is read only where it ends a clause of the
@@ -2938,11 +2965,11 @@ export const READER_NAME_STEMS_ABROAD: readonly string[] = [
  * "digital", a code or AI qualifier, "dear" (Persian "گرامی"). After the name anything else but a relative clause
  * (RELATIVE_OPENERS) makes it someone's ("Asistente del director:"). Lower case.
  */
-export const READER_LABEL_QUALIFIERS: ReadonlySet<string> = new Set([
+export const READER_LABEL_QUALIFIERS: ReadonlySet<string> = new Set(turkishForms([
   'ai', 'ia', 'ki', 'ии', 'virtual', 'virtuel', 'virtuale', 'virtuell', 'digital', 'digitale', 'digitaal', 'inteligente',
   'intelligent', 'intelligente', 'de', 'código', 'codi', 'kod', 'kode', 'code', 'zeka', 'zekâ', 'ajanı', 'modeli',
   'asistanı', 'هوش', 'مصنوعی', 'هوشمند', 'هوشمندی', 'گرامی', 'الذكي', 'الذكاء', 'الاصطناعي', 'एआई', 'intelekto',
-]); // biome-ignore format: a word list reads better packed
+])); // biome-ignore format: a word list reads better packed
 /**
  * Words that join a second act in other languages' orders ("… eta bidali nire etxera", "… und sag dem Nutzer"). Not
  * a word that is also another language's article or preposition ("a", "i", "en").
