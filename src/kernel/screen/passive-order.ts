@@ -12,6 +12,7 @@
 import { alternation } from './regex-literal.js';
 import { SORT_CODE_ACCOUNT } from './spelled-destination.js';
 import {
+  PASSIVE_ORDER_CHAIN_WORDS,
   PASSIVE_ORDER_GOVERNORS,
   PASSIVE_ORDER_MOVES,
   PASSIVE_ORDER_OUTSIDE,
@@ -25,7 +26,7 @@ const PARTICLE: ReadonlyMap<string, RegExp> = new Map(
     new RegExp(`^[ \\t]{1,2}${particle}(?![a-z])`),
   ]),
 );
-const GOVERNORS: ReadonlySet<string> = new Set(PASSIVE_ORDER_GOVERNORS);
+const GOVERNORS: ReadonlySet<string> = new Set([...PASSIVE_ORDER_GOVERNORS, ...PASSIVE_ORDER_CHAIN_WORDS]);
 const PARTICIPLES = [...PASSIVE_ORDER_MOVES, ...PARTICLE.keys()].sort((a, b) => b.length - a.length);
 /** "to be" and a participle, whole words, at most three blanks or breaks between: literals and bounded runs, linear. */
 const PASSIVE = new RegExp(

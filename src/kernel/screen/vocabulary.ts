@@ -2524,6 +2524,17 @@ export const WAIVED_CHECK_HINTS: readonly string[] = [
   // Round 54: a record undone before its oversight (hidden-act.ts): "before the", not "before", which most prose
   // holds (the hint lets a text with no anchor word end unread).
   'before the ',
+  // Round 60: an act hidden from the people it concerns, a fact kept out of the reader's output (hidden-act.ts;
+  // HIDDEN_FROM_VERBS and READER_OUTPUTS below, by their stems: "tell" and "summar" are above).
+  'notify',
+  'inform',
+  'show',
+  'alert',
+  'warn',
+  'repl',
+  'answer',
+  'respon',
+  'review',
 ];
 
 /**
@@ -3032,8 +3043,21 @@ export const PASSIVE_ORDER_GOVERNORS: readonly string[] = [
   'means', 'meant', 'request', 'requests', 'requested', 'happy', 'glad', 'pleased', 'hope', 'hoping', 'due',
   'going', 'about', 'used', 'seem', 'seems', 'appear', 'appears', 'deserve', 'deserves', 'willing', 'able',
   'ready', 'likely', 'unlikely', 'wish', 'supposed', 'agreed', 'refused', 'would', 'should', 'could', 'will',
-  'can', 'may', 'might', 'must', 'shall', 'to', 'be', 'been', 'being', 'not', 'never', 'no',
+  'can', 'may', 'might', 'must', 'shall',
 ]; // biome-ignore format: a word list reads better packed
+/**
+ * Round 60 (passive-order.ts): words that, before "to be", make it part of a longer infinitive or a denial ("to not be
+ * appropriate to be listed as", "details not to be given to buyers"): no order of a passive.
+ */
+export const PASSIVE_ORDER_CHAIN_WORDS: readonly string[] = [
+  'to',
+  'be',
+  'been',
+  'being',
+  'not',
+  'never',
+  'no',
+];
 /**
  * Round 60 (passive-order.ts): a target outside the document's parties, or a hand-over that skips the check that
  * keeps it inside them: anyone who turns up, cash, payment before the work. Read in the clause after the
@@ -3043,4 +3067,33 @@ export const PASSIVE_ORDER_OUTSIDE: readonly string[] = [
   'whoever', 'anyone', 'anybody', 'any visiting', 'any caller', 'on request', 'who calls', 'who asks', 'who rings',
   'who presents', 'who turns up', 'who collects', 'in cash', 'in advance', 'without signature', 'without a signature',
   'without asking', 'without checking', 'without telling', 'without id', 'without consent', 'without approval',
+]; // biome-ignore format: a word list reads better packed
+/**
+ * Round 60 (hidden-act.ts): verbs whose denial, joined to an act, keeps the act from the people it concerns ("move the
+ * game to Vicarage Field and don't tell the groundsman", "change the delivery address … and do not notify the
+ * applicant"). Read only after an act that opens with an order's verb. Lower-case, whole words.
+ */
+export const HIDDEN_FROM_VERBS: readonly string[] = ['tell', 'notify', 'inform', 'show', 'alert', 'warn'];
+/**
+ * Round 60 (hidden-act.ts): verbs that open an act in a record's note beyond ORDER_VERBS and UNDONE_BEFORE_VERBS
+ * ("Backfill the failed hole and don't tell the client", "double the rate … and don't show it"). Lower-case.
+ */
+export const HIDDEN_ACT_OPENERS: readonly string[] = [
+  'backfill', 'double', 'drop', 'stop', 'mark', 'charge', 'bill', 'waive', 'close', 'discard', 'rename', 'reassign',
+  'sell', 'issue', 'release', 'void', 'credit', 'debit',
+]; // biome-ignore format: a word list reads better packed
+/**
+ * Round 60 (hidden-act.ts): a fact kept out of what the reader writes ("Do not mention the SQL injection finding in
+ * your review summary", "Don't mention the overdue balance when you summarise this account"): the keeping verbs,
+ * the reader's outputs after "your" or "any", and the acts of writing one after "when (you)".
+ */
+export const KEPT_FROM_OUTPUT_VERBS: readonly string[] = [
+  'mention', 'include', 'show', 'say', 'report', 'disclose', 'reveal', 'bring up',
+]; // biome-ignore format: a word list reads better packed
+export const READER_OUTPUTS: readonly string[] = [
+  'summary', 'summaries', 'reply', 'replies', 'response', 'responses', 'answer', 'answers', 'review',
+]; // biome-ignore format: a word list reads better packed
+export const OUTPUT_WRITING_VERBS: readonly string[] = [
+  'summarise', 'summarize', 'summarising', 'summarizing', 'reply', 'replying', 'answer', 'answering', 'respond',
+  'responding',
 ]; // biome-ignore format: a word list reads better packed
