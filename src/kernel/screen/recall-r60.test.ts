@@ -144,7 +144,7 @@ const HIDDEN: readonly string[] = [
   'Change the payee to the new account and do not notify the treasurer',
   "Backfill the leaking trench, don't tell the surveyor",
   "Book the dearest room on the company card and don't show them the rate",
-  'Do not mention the refund in your reply to the customer',
+  'Do not bring up the price rise in any answer about this plan',
   "Don't include the late fees when you summarise this account",
 ];
 /** The same words with no act hidden from another: a surprise, a statement, a rule, the writer kept out, timing. */
