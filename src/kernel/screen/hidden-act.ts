@@ -5,21 +5,29 @@
 // log request bodies", "Please don't log the treatment as complete until you have our report"): no act before it;
 // a classification ("do not record as sound") or a condition ("until …") after the verb is a rule too. Pure:
 // offsets in, offsets out.
+// Round 60 (docs/screening.md, 'Round 60 (recall-r60)'): an act hidden from the people it concerns ("move the game to
+// Vicarage Field and don't tell the groundsman"), read only where the act opens with an order's verb; and a fact kept
+// out of what the reader writes ("Do not mention the finding in your review summary"), which names its addressee.
 
-import { PLEASE_WORDS } from '../act-verbs.js';
+import { ORDER_FILLERS, ORDER_VERBS, PLEASE_WORDS } from '../act-verbs.js';
 import { clauseAfter, opensClause } from './record-state.js';
 import { alternation } from './regex-literal.js';
 import {
+  HIDDEN_ACT_OPENERS,
+  HIDDEN_FROM_VERBS,
   HIDING_DENIALS,
   HIDING_JOINS,
   HIDING_VERBS,
   IRREGULAR_PARTICIPLES,
   KEEP_OFF_VERBS,
+  KEPT_FROM_OUTPUT_VERBS,
   KEPT_OFF_OBJECTS,
   KEPT_OFF_RECORDS,
+  OUTPUT_WRITING_VERBS,
   OVERSEEING_VERBS,
   OVERSEERS,
   OVERSIGHT_EVENTS,
+  READER_OUTPUTS,
   RECORD_CONDITION_WORDS,
   UNDONE_BEFORE_VERBS,
   UNDONE_RECORDS,
@@ -130,6 +138,61 @@ function undoneBeforeOversight(lower: string, found: number[]): void {
   }
 }
 
+const DENIAL = alternation(HIDING_DENIALS).replace('do not', 'do {1,2}not');
+/** A join, then a denial of telling ("…, and don't tell the client"): literals and bounded blanks, linear. */
+const HIDDEN_FROM = new RegExp(
+  String.raw`(?:[,;\u2013\u2014]|\s-|(?<![a-z])(?:and|but|then))\s{1,3}(?:(?:please|just)\s{1,3})?(?:${DENIAL})\s{1,3}(?:${alternation(HIDDEN_FROM_VERBS)})(?![a-z0-9_'\u2019-])`,
+  'g',
+);
+/** What opens the act's sentence: a stop before a blank, a line, a quote, a bracket, a label's colon, a tag's end. */
+const ACT_OPENS = /[.!?](?=\s)|[\n"(:>\u201c]/g;
+const ACT_VERBS: ReadonlySet<string> = new Set([
+  ...ORDER_VERBS,
+  ...UNDONE_BEFORE_VERBS,
+  ...HIDDEN_ACT_OPENERS,
+]);
+const FILLERS: ReadonlySet<string> = new Set([...ORDER_FILLERS, ...PLEASE_WORDS]);
+const ACT_WORD = /[a-z'\u2019-]+/g;
+/**
+ * A denial of a keeping verb, then within its clause the reader's own output ("in your review summary", "in any
+ * reply") or its writing ("when you summarise"). Bounded gap: linear.
+ */
+const KEPT_FROM_OUTPUT = new RegExp(
+  String.raw`(?<![a-z0-9_'\u2019-])(?:${DENIAL}) {1,2}(?:${alternation(KEPT_FROM_OUTPUT_VERBS)})(?![a-z0-9_'\u2019-])[^.\n;!?"]{0,80}?(?:(?<![a-z])(?:in|into|from) {1,2}(?:your|any) {1,2}(?:[a-z-]{1,20} {1,2})?(?:${alternation(READER_OUTPUTS)})|(?<![a-z])when {1,2}(?:you {1,2})?(?:${alternation(OUTPUT_WRITING_VERBS)}))(?![a-z0-9_'\u2019-])`,
+  'g',
+);
+
+/** Whether the sentence before `at` opens with an order's verb (fillers read past) and has a word after it. */
+function orderOpensBefore(lower: string, at: number): boolean {
+  const from = Math.max(0, at - BEFORE);
+  const segment = lower.slice(from, at);
+  let open = 0;
+  ACT_OPENS.lastIndex = 0;
+  for (let m = ACT_OPENS.exec(segment); m !== null; m = ACT_OPENS.exec(segment)) open = m.index + m[0].length;
+  const words = segment.slice(open).match(ACT_WORD) ?? [];
+  let i = 0;
+  while (i < words.length && FILLERS.has(words[i]!)) i++;
+  return words.length - i >= 2 && ACT_VERBS.has(words[i]!);
+}
+
+/** Offsets of acts hidden from the people they concern, and of facts kept out of the reader's output (round 60). */
+function hiddenFromParties(lower: string, found: number[]): void {
+  HIDDEN_FROM.lastIndex = 0;
+  for (let m = HIDDEN_FROM.exec(lower); m !== null && found.length < 64; m = HIDDEN_FROM.exec(lower)) {
+    const clause = clauseAfter(lower, m.index + m[0].length, AFTER, CLAUSE_END);
+    // The writer kept out ("don't tell me the price") hides nothing from another; a condition ("until Monday") is timing.
+    if (/^ {1,2}(?:me|us)(?![a-z])/.test(clause) || CONDITION.test(clause)) continue;
+    if (orderOpensBefore(lower, m.index)) found.push(m.index);
+  }
+  KEPT_FROM_OUTPUT.lastIndex = 0;
+  for (
+    let m = KEPT_FROM_OUTPUT.exec(lower);
+    m !== null && found.length < 64;
+    m = KEPT_FROM_OUTPUT.exec(lower)
+  )
+    found.push(m.index);
+}
+
 /** Offsets of acts kept out of the records by order, in a lower-cased text (at most 64). */
 export function hiddenActs(lower: string): number[] {
   const found: number[] = [];
@@ -147,5 +210,6 @@ export function hiddenActs(lower: string): number[] {
     if (opensClause(lower, m.index) && actBefore(lower, m.index, true)) found.push(m.index);
   }
   undoneBeforeOversight(lower, found);
+  hiddenFromParties(lower, found);
   return found.sort((a, b) => a - b);
 }

@@ -83,6 +83,7 @@ import {
   marksOf,
 } from './lexer.js';
 import { rot13 } from './normalise.js';
+import { passiveOrders } from './passive-order.js';
 import { recordStatesSet } from './record-state.js';
 import { literalAlternation } from './regex-literal.js';
 import { credentialsSentOut, scriptsRunNow, secretsSentOut } from './sent-out.js';
@@ -441,6 +442,7 @@ function unanchoredOrderIn(view: ScreenView): boolean {
           recordStatesSet(lower).length > 0 ||
           handedOver(lower).length > 0 ||
           hiddenActs(lower).length > 0)) ||
+      ((hints & HINT_SPELLED_MOVE) !== 0 && passiveOrders(lower).length > 0) ||
       ((hints & (HINT_WAIVED_CHECK | HINT_SPELLED_MOVE)) !== 0 && programsBrought(lower).length > 0);
     unanchoredSeen.set(view, seen);
   }
@@ -1310,6 +1312,11 @@ function unanchoredOrders(ctx: Context, tally: Tally, centres: number[], hints: 
     ...read(HINT_WAIVED_CHECK, handedOver).map((at) => [at, 'tool-invocation-bait', 'handed-over'] as const),
     // Round 53: an act kept out of the records by order (hidden-act.ts).
     ...read(HINT_WAIVED_CHECK, hiddenActs).map((at) => [at, 'tool-invocation-bait', 'act-hidden'] as const),
+    // Round 60: an order put as a passive infinitive, its target outside the record's parties (passive-order.ts);
+    // "to" is a destination's hint, so every text holding "to be" is read.
+    ...read(HINT_SPELLED_MOVE, passiveOrders).map(
+      (at) => [at, 'tool-invocation-bait', 'passive-order'] as const,
+    ),
     // Round 51: a program the text brings, run or its macros enabled by order (attached-program.ts).
     ...read(HINT_WAIVED_CHECK | HINT_SPELLED_MOVE, programsBrought).map(
       (at) => [at, 'tool-invocation-bait', 'program-brought'] as const,
