@@ -124,11 +124,33 @@ export function hasPlaceholderWord(v: string): boolean {
   return PLACEHOLDER_WORD.test(v);
 }
 
-/** A documented example, an obviously made-up value, or a masked one. */
+/**
+ * A documented example, an obviously made-up value, or a masked one, as a whole value: by its shape (an
+ * exact word, a long repeat, few characters), a placeholder word at either end (the writer's mark:
+ * `AKIA…EXAMPLE`, `changeme-local-only`, `your_key_here`, `abc123…`), or a placeholder word inside it
+ * that leaves no password once the words are out (`<your-password>`, `my-example-password`). A real
+ * password may hold `xxxx`, `<` or `Example` by chance (docs/screening.md, "Round 60 (redteam2-r60)").
+ */
 export function isPlaceholder(value: string): boolean {
   const v = value.toLowerCase();
-  return placeholderShape(value, v) || hasPlaceholderWord(v);
+  if (placeholderShape(value, v)) return true;
+  if (!hasPlaceholderWord(v)) return false;
+  if (PLACEHOLDER_AT_EDGE.test(v)) return true;
+  return !generatedRest(value.replace(PLACEHOLDER_WORDS_ALL, '').replace(WORD_RUN, ''), PASSWORD_REST);
 }
+
+/** The marks that wrap or point (`<`, `{{`, `${` ..) are not a writer's mark at an end: a password draws `<`. */
+const WRAPPING_MARKS: ReadonlySet<string> = new Set(['<', '>', '{{', '${', '$(', '%(']);
+/**
+ * A placeholder word (not a wrapping mark) opening or closing the value, a short word of letters beside
+ * it at most (`my_example…`, `…EXAMPLEKEY`, `…placeholder_here`): literals and bounded runs, linear.
+ */
+const EDGE_WORDS = alternation(PLACEHOLDER_WORDS.filter((w) => !WRAPPING_MARKS.has(w)));
+const PLACEHOLDER_AT_EDGE = new RegExp(`^[a-z_-]{0,12}(?:${EDGE_WORDS})|(?:${EDGE_WORDS})[a-z_-]{0,12}$`);
+/** A word a writer typed: four letters of one case or more, or a capital and three lower (`Password`). */
+const WORD_RUN = /[a-z]{4,}|[A-Z][a-z]{3,}|[A-Z]{4,}/g;
+/** The fewest letters and digits left beside a placeholder word, words out, for a password's rest. */
+const PASSWORD_REST = 8;
 
 /** A placeholder by its whole shape: an exact word, a long repeat, three characters or fewer. */
 function placeholderShape(value: string, v: string): boolean {
@@ -147,7 +169,7 @@ export function isPlaceholderToken(token: string): boolean {
   // A part of a dotted token (a JWT's signature) shaped as a placeholder makes the token an example.
   if (placeholderShape(token, v) || token.split('.').some((p) => placeholderShape(p, p.toLowerCase())))
     return true;
-  return hasPlaceholderWord(v) && !generatedRest(token.replace(PLACEHOLDER_WORDS_ALL, ''));
+  return hasPlaceholderWord(v) && !generatedRest(token.replace(PLACEHOLDER_WORDS_ALL, ''), GENERATED_REST);
 }
 
 const PLACEHOLDER_WORDS_ALL = new RegExp(PLACEHOLDER_WORD.source, 'gi');
@@ -159,7 +181,7 @@ const GENERATED_REST = 16;
  * digit, varied (3.6 bits a character; a short rest, 0.7 under log2 of its length), and no run of five
  * in sequence (`abcde`, `12345`) as a typist's filler has.
  */
-function generatedRest(rest: string): boolean {
+function generatedRest(rest: string, least: number): boolean {
   let n = 0;
   let kinds = 0;
   let ascending = 1;
@@ -180,7 +202,7 @@ function generatedRest(rest: string): boolean {
     previous = folded;
   }
   const oneKind = kinds === 1 || kinds === 2 || kinds === 4;
-  return n >= GENERATED_REST && !oneKind && entropy(rest) >= Math.min(3.6, Math.log2(n) - 0.7);
+  return n >= least && !oneKind && entropy(rest) >= Math.min(3.6, Math.log2(n) - 0.7);
 }
 
 /** At most `max` distinct code points (`new Set(value).size <= max`, without the set). */
