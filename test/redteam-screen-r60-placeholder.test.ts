@@ -9,10 +9,10 @@ import { test } from 'node:test';
 import fc from 'fast-check';
 import { isPlaceholder } from '../src/kernel/screen/value-shape.js';
 import {
-  DOCUMENTED_PLACEHOLDERS,
-  generatedSide as side,
   PASSWORD_CARRIERS as CARRIERS,
+  DOCUMENTED_PLACEHOLDERS,
   passwordHoldingWord as realPassword,
+  generatedSide as side,
 } from './helpers/placeholder-passwords-r60.js';
 import { verdictKind as kind } from './helpers/screen-admit.js';
 import { assertRepeatLinear } from './helpers/work-count.js';
