@@ -34,6 +34,8 @@ export interface HostedDeclaration {
   mcpTools?: readonly string[] | undefined;
   /** Round 59: an `mcp_servers` entry with no `tool_configuration`: a `mcp_toolset` may list its tools. */
   unlisted?: true;
+  /** Round 60: a hosted MCP configuration gate cannot fully read: refused whatever the floor names. */
+  unread?: true;
 }
 
 /** `hosted:<kind>`: a dated variant (`web_search_20250305`, `web_search_preview_2025_03_11`) is its kind. */
@@ -81,6 +83,10 @@ export async function admitHostedTools(
   const problems: string[] = [];
   for (const d of declared) {
     const verdict = d.tool === undefined ? undefined : await judged.get(d.tool)!;
+    if (d.unread === true) {
+      problems.push(unreadRefusal(d));
+      continue;
+    }
     if (d.tool !== undefined && (verdict === undefined || verdict.kind === 'ALLOW')) {
       // Round 58: the server admitted, the tools it may run are judged too (a hosted MCP entry only).
       const refused = 'mcpTools' in d ? await toolsRefusal(verdicts, d) : undefined;
@@ -143,6 +149,12 @@ function floorNamedTool(policy: Policy, label: string): string | undefined {
 function checksArguments(policy: Policy, tool: string): boolean {
   const lower = tool.toLowerCase();
   return policy.argRules.some((r) => r.tool === lower) || policy.sinks?.has(tool) === true;
+}
+
+/** Round 60: a hosted MCP configuration gate cannot fully read is no bound it can hold the provider to. */
+function unreadRefusal(d: HostedDeclaration): string {
+  const label = d.tool === undefined ? undefined : d.tool.slice(`${HOSTED_PREFIX}mcp:`.length);
+  return `${d.at} (type ${shown(d.type)}) configures the tools of hosted MCP server ${shown(label)} in a form gate cannot fully read (an unknown key, or a value of another type); it is refused (fail closed)`;
 }
 
 function refusal(d: HostedDeclaration, verdict: Verdict | undefined): string {
