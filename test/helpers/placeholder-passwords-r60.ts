@@ -90,4 +90,6 @@ export const DOCUMENTED_PLACEHOLDERS = [
   'Kq9v****',
   'insert-your-password-here',
   'notreal-12345',
+  // awscli's cognito-idp example (a precision tuning file): the rest is a region, words and a timestamp.
+  'us-west-2_EXAMPLE#import-example3#1667948397084',
 ];

@@ -147,8 +147,11 @@ const WRAPPING_MARKS: ReadonlySet<string> = new Set(['<', '>', '{{', '${', '$(',
  */
 const EDGE_WORDS = alternation(PLACEHOLDER_WORDS.filter((w) => !WRAPPING_MARKS.has(w)));
 const PLACEHOLDER_AT_EDGE = new RegExp(`^[a-z_-]{0,12}(?:${EDGE_WORDS})|(?:${EDGE_WORDS})[a-z_-]{0,12}$`);
-/** A word a writer typed: four letters of one case or more, or a capital and three lower (`Password`). */
-const WORD_RUN = /[a-z]{4,}|[A-Z][a-z]{3,}|[A-Z]{4,}/g;
+/**
+ * What a writer typed: a word (four letters of one case or more, a capital and three lower: `Password`)
+ * or a number (six digits or more: a timestamp, an account's id), which a generator seldom draws.
+ */
+const WORD_RUN = /[a-z]{4,}|[A-Z][a-z]{3,}|[A-Z]{4,}|\d{6,}/g;
 /** The fewest letters and digits left beside a placeholder word, words out, for a password's rest. */
 const PASSWORD_REST = 8;
 
