@@ -134,6 +134,37 @@ async function toolsRefusal(verdicts: RequestVerdicts, d: HostedDeclaration): Pr
   return undefined;
 }
 
+/**
+ * Round 60: the name under which the floor refuses tool `tool` of hosted MCP server `label` by name
+ * (`deny` naming `<label>.<tool>`, else the bare name, as toolsRefusal reads a listed tool), or the
+ * qualified name when it judges the tool's arguments call by call; undefined when it names it nowhere.
+ */
+export function floorRefusedName(
+  policy: Policy,
+  label: string,
+  tool: string,
+): { name: string; checksArguments: boolean } | undefined {
+  const qualified = `${label}.${tool}`;
+  if (denyReason(policy.deny, qualified) !== undefined) return { name: qualified, checksArguments: false };
+  if (denyReason(policy.deny, tool) !== undefined) return { name: tool, checksArguments: false };
+  return checksArguments(policy, qualified) ? { name: qualified, checksArguments: true } : undefined;
+}
+
+/**
+ * Round 60: why an answer holding a hosted MCP call the floor refuses by name (or whose arguments it judges)
+ * is refused: the provider ran it with every tool of its server admitted; what it returned is not passed on.
+ */
+export function namedRunRefusal(named: { name: string; checksArguments: boolean }, verdict: Verdict): string {
+  const head =
+    'the upstream answer cannot be relayed: it holds a call the provider ran itself of a hosted MCP tool';
+  const why = named.checksArguments
+    ? 'a tool whose arguments the floor judges call by call, which the provider ran without gate judging them'
+    : verdict.kind === 'DENY'
+      ? `DENY ${verdict.reason ?? ''}`.trim()
+      : verdict.kind;
+  return `${head} judged as ${shown(named.name).replace(/"/g, '')}: ${why}; what it returned is not passed on`;
+}
+
 /** A tool of server `label` the floor's `deny`, `arg_rules` or `sinks` names (ignoring case). */
 function floorNamedTool(policy: Policy, label: string): string | undefined {
   const prefix = `${label.toLowerCase()}.`;

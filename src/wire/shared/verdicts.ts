@@ -20,8 +20,10 @@ import type { Engine, EngineMeta, RequestContext, WireName } from '../../server/
 import { clientOfAddress } from '../../store/ledger-owners.js';
 import { foldEarlierCall } from './earlier-calls.js';
 import {
+  floorRefusedName,
   HOSTED_PREFIX,
   type HostedResult,
+  namedRunRefusal,
   outsideListRefusal,
   readHostedResults,
   undeclaredRunRefusal,
@@ -450,7 +452,9 @@ export class RequestVerdicts {
       // Round 58: a declared server whose entry lists its tools ran one outside them (or named none): judged
       // as that tool on its own, `<label>.<tool>`, as its approval request would be.
       const listed = this.hostedTools.get(tool);
-      if (listed === undefined || (called !== undefined && listed.has(called))) return;
+      // Round 60: every tool declared: the floor's names for its tools still hold (ranByName).
+      if (listed === undefined) return this.ranByName(tool, called);
+      if (called !== undefined && listed.has(called)) return;
       judgedAs = called === undefined ? undefined : `${tool.slice(`${HOSTED_PREFIX}mcp:`.length)}.${called}`;
     }
     let verdict: Verdict | undefined;
@@ -461,12 +465,33 @@ export class RequestVerdicts {
         this.hostedUndeclared.set(judgedAs, judged);
       }
       verdict = await judged;
-      if (verdict.kind === 'ALLOW') return;
+      // Round 60: an undeclared server the floor admits: its tool is still judged by name, as a declared one's.
+      if (verdict.kind === 'ALLOW') return judgedAs === tool ? this.ranByName(tool, called) : undefined;
     }
     throw new GateError(
       'UPSTREAM_UNREACHABLE',
       judgedAs === tool ? undeclaredRunRefusal(tool, verdict) : outsideListRefusal(judgedAs, verdict),
     );
+  }
+
+  /**
+   * Round 60: a hosted MCP server admitted with every tool it offers (declared so, or never declared) ran
+   * `called`: refused when the floor refuses that tool by name (`<label>.<tool>` or the bare name in `deny`)
+   * or judges its arguments call by call (`arg_rules`, `sinks`), journaled as a decision on that name. The
+   * request's check could not name it (every tool); a never-declared server had no check at all.
+   */
+  private async ranByName(tool: string | undefined, called: string | undefined): Promise<void> {
+    if (tool === undefined || called === undefined || !tool.startsWith(`${HOSTED_PREFIX}mcp:`)) return;
+    const named = floorRefusedName(this.policy, tool.slice(`${HOSTED_PREFIX}mcp:`.length), called);
+    if (named === undefined) return;
+    let judged = this.hostedUndeclared.get(named.name);
+    if (judged === undefined) {
+      judged = this.decide(named.name);
+      this.hostedUndeclared.set(named.name, judged);
+    }
+    const verdict = await judged;
+    if (verdict.kind === 'ALLOW' && !named.checksArguments) return;
+    throw new GateError('UPSTREAM_UNREACHABLE', namedRunRefusal(named, verdict));
   }
 
   /** What provider-run tools fetched, shown in this response: read before its calls are judged (hosted.ts). */
