@@ -69,7 +69,11 @@ export async function admitHostedTools(
   // Round 57: a provider-run call of a declared tool in the answer was judged here (verdicts.providerRan).
   for (const d of declared)
     if (d.tool !== undefined)
-      verdicts.declaredHosted(d.tool, 'mcpTools' in d ? (d.mcpTools ?? 'every') : undefined);
+      verdicts.declaredHosted(
+        d.tool,
+        'mcpTools' in d ? (d.mcpTools ?? 'every') : undefined,
+        d.approved === true,
+      );
   const judged = new Map<string, Promise<Verdict | undefined>>();
   for (const d of declared) {
     if (d.tool === undefined || judged.has(d.tool)) continue;

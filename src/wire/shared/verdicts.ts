@@ -109,6 +109,8 @@ export class RequestVerdicts {
   private readonly hostedTools = new Map<string, ReadonlySet<string>>();
   /** Round 58: declared hosted MCP servers an entry lets run every tool (their admission said so). */
   private readonly hostedEvery = new Set<string>();
+  /** Round 60: declared hosted MCP servers with an entry whose calls do not all come back for approval. */
+  private readonly hostedUnapproved = new Set<string>();
   /** Round 57: the session's workspace as the client itself reports it (responses/workspace.ts), if any. */
   private workspace: string | undefined;
   /** The floor in force when the request began: every call and result of it is judged by this one. */
@@ -427,8 +429,9 @@ export class RequestVerdicts {
    * Round 58: a hosted MCP server's `allowed_tools`, when its entry lists them; `every` when it lists none
    * gate reads (two entries of one server: the tools of both, every tool if either lists none).
    */
-  declaredHosted(tool: string, tools?: readonly string[] | 'every'): void {
+  declaredHosted(tool: string, tools?: readonly string[] | 'every', approved = false): void {
     this.hostedDeclared.add(tool);
+    if (!approved) this.hostedUnapproved.add(tool);
     if (tools === undefined || this.hostedEvery.has(tool)) return;
     if (tools === 'every') {
       this.hostedEvery.add(tool);
@@ -484,6 +487,9 @@ export class RequestVerdicts {
     if (tool === undefined || called === undefined || !tool.startsWith(`${HOSTED_PREFIX}mcp:`)) return;
     const named = floorRefusedName(this.policy, tool.slice(`${HOSTED_PREFIX}mcp:`.length), called);
     if (named === undefined) return;
+    // A server whose every call came back as an approval request had each judged with its arguments then.
+    const approved = this.hostedDeclared.has(tool) && !this.hostedUnapproved.has(tool);
+    if (named.checksArguments && approved) return;
     let judged = this.hostedUndeclared.get(named.name);
     if (judged === undefined) {
       judged = this.decide(named.name);
