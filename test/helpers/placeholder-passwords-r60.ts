@@ -6,8 +6,11 @@ import fc from 'fast-check';
 /** Character kinds; consecutive characters never share one, so no word is typed by chance. */
 const KINDS = ['ABCDEFGHJKLMNPQRSTUVWXYZ', 'abcdefghijkmnopqrstuvwxyz', '23456789', '!@*+^~'];
 
-/** `n` characters, each of a kind other than the one before, from a seed. */
-export const generatedSide = (seed: number, n: number) => {
+/**
+ * `n` characters, each of a kind other than the one before and none drawn before (in `used`), from a seed:
+ * a generator's draw seldom repeats a character thrice, which the placeholder reading's entropy floor reads.
+ */
+export const generatedSide = (seed: number, n: number, used = new Set<string>()) => {
   let x = seed + 1;
   let kindAt = -1;
   let s = '';
@@ -15,7 +18,10 @@ export const generatedSide = (seed: number, n: number) => {
     x = Math.imul(x ^ (x >>> 15), 0x2c1b3c6d) + 0x6d2b79f5;
     kindAt = (kindAt + 1 + ((x >>> 3) % 3)) % 4;
     const alphabet = KINDS[kindAt]!;
-    s += alphabet[(x >>> 9) % alphabet.length];
+    let at = (x >>> 9) % alphabet.length;
+    for (let t = 0; used.has(alphabet[at]!) && t < alphabet.length; t++) at = (at + 1) % alphabet.length;
+    used.add(alphabet[at]!);
+    s += alphabet[at];
   }
   return s;
 };
@@ -48,10 +54,10 @@ export const passwordHoldingWord = fc
     left: fc.integer({ min: 5, max: 12 }),
     right: fc.integer({ min: 5, max: 12 }),
   })
-  .map(
-    ({ word, seed, left, right }) =>
-      `7${generatedSide(seed, left)}${word}${generatedSide(seed + 11, right)}4`,
-  );
+  .map(({ word, seed, left, right }) => {
+    const used = new Set(['7', '4']);
+    return `7${generatedSide(seed, left, used)}${word}${generatedSide(seed + 11, right, used)}4`;
+  });
 
 /** Where a tool result holds a password: YAML, a .env file, JSON, a connection URL. */
 export const PASSWORD_CARRIERS: readonly ((pw: string) => string)[] = [

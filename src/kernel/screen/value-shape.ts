@@ -135,23 +135,54 @@ export function isPlaceholder(value: string): boolean {
   const v = value.toLowerCase();
   if (placeholderShape(value, v)) return true;
   if (!hasPlaceholderWord(v)) return false;
-  if (PLACEHOLDER_AT_EDGE.test(v)) return true;
-  return !generatedRest(value.replace(PLACEHOLDER_WORDS_ALL, '').replace(WORD_RUN, ''), PASSWORD_REST);
+  if (placeholderAtEdge(value, v)) return true;
+  return !generatedRest(value.replace(PLACEHOLDER_WORDS_ALL, '').replace(TYPED, ''), PASSWORD_REST);
 }
 
 /** The marks that wrap or point (`<`, `{{`, `${` ..) are not a writer's mark at an end: a password draws `<`. */
 const WRAPPING_MARKS: ReadonlySet<string> = new Set(['<', '>', '{{', '${', '$(', '%(']);
+/** A placeholder word (not a wrapping mark), sticky: tried where a writer's prefix ends (literals: linear). */
+const EDGE_WORD = new RegExp(alternation(PLACEHOLDER_WORDS.filter((w) => !WRAPPING_MARKS.has(w))), 'y');
+/** A writer's prefix segment in one case, then `_` or `-` (`sk-`, `my_`, `AWS_`), sticky. */
+const EDGE_PREFIX = /(?:[a-z0-9]{1,8}|[A-Z0-9]{1,8})[_-]/y;
+/** A placeholder word closing the value, a key's own word after it at most (`…EXAMPLE`, `…EXAMPLEKEY`). */
+const EDGE_END = new RegExp(
+  `(?:${alternation(PLACEHOLDER_WORDS.filter((w) => !WRAPPING_MARKS.has(w)))})(?:[_-]?(?:key|here|value|token|secret|password|pass|only))?$`,
+);
+
 /**
- * A placeholder word (not a wrapping mark) opening or closing the value, a short word of letters beside
- * it at most (`my_example…`, `…EXAMPLEKEY`, `…placeholder_here`): literals and bounded runs, linear.
+ * The writer's mark: a placeholder word opening the value, after at most three prefix segments of one case
+ * each (`example-…`, `sk-your-key-here`, `us-west-2_EXAMPLE`), or closing it (`AKIA…EXAMPLE`, `…EXAMPLEKEY`,
+ * `Kq9v****`). A generator's letters before a word (`undcB-fake…`) are no prefix: their case is mixed.
  */
-const EDGE_WORDS = alternation(PLACEHOLDER_WORDS.filter((w) => !WRAPPING_MARKS.has(w)));
-const PLACEHOLDER_AT_EDGE = new RegExp(`^[a-z_-]{0,12}(?:${EDGE_WORDS})|(?:${EDGE_WORDS})[a-z_-]{0,12}$`);
+function placeholderAtEdge(value: string, v: string): boolean {
+  let at = 0;
+  for (let segment = 0; segment <= 3; segment++) {
+    EDGE_WORD.lastIndex = at;
+    if (EDGE_WORD.test(v)) return true;
+    EDGE_PREFIX.lastIndex = at;
+    if (!EDGE_PREFIX.test(value)) break;
+    at = EDGE_PREFIX.lastIndex;
+  }
+  return EDGE_END.test(v);
+}
 /**
- * What a writer typed: a word (four letters of one case or more, a capital and three lower: `Password`)
- * or a number (six digits or more: a timestamp, an account's id), which a generator seldom draws.
+ * What a writer types beside a placeholder word: a credential's own words (`password`, `key`, `here`) and
+ * numbers (six digits or more: a timestamp, an account's id), which a generator seldom draws (literals).
  */
-const WORD_RUN = /[a-z]{4,}|[A-Z][a-z]{3,}|[A-Z]{4,}|\d{6,}/g;
+const TYPED_WORDS = [
+  'password',
+  'passwd',
+  'pass',
+  'secret',
+  'token',
+  'key',
+  'here',
+  'value',
+  'local',
+  'only',
+];
+const TYPED = new RegExp(`${alternation(TYPED_WORDS)}|\\d{6,}`, 'gi');
 /** The fewest letters and digits left beside a placeholder word, words out, for a password's rest. */
 const PASSWORD_REST = 8;
 
