@@ -136,7 +136,7 @@ export function isPlaceholder(value: string): boolean {
   if (placeholderShape(value, v)) return true;
   if (!hasPlaceholderWord(v)) return false;
   if (placeholderAtEdge(value, v)) return true;
-  return !generatedRest(value.replace(PLACEHOLDER_WORDS_ALL, '').replace(TYPED, ''), PASSWORD_REST);
+  return !generatedRest(value.replace(PLACEHOLDER_WORDS_ALL, '').replace(TYPED, ''), PASSWORD_REST, true);
 }
 
 /** The marks that wrap or point (`<`, `{{`, `${` ..) are not a writer's mark at an end: a password draws `<`. */
@@ -215,11 +215,15 @@ const GENERATED_REST = 16;
  * digit, varied (3.6 bits a character; a short rest, 0.7 under log2 of its length), and no run of five
  * in sequence (`abcde`, `12345`) as a typist's filler has.
  */
-function generatedRest(rest: string, least: number): boolean {
+function generatedRest(rest: string, least: number, mixed = false): boolean {
   let n = 0;
   let kinds = 0;
   let ascending = 1;
   let previous = -2;
+  // Round 60: how many of each kind (upper 1, lower 2, digit 4), for a password's rest (`mixed`).
+  let uppers = 0;
+  let lowers = 0;
+  let digits = 0;
   for (let i = 0; i < rest.length; i++) {
     const c = rest.charCodeAt(i);
     const lower = c | 32;
@@ -230,12 +234,18 @@ function generatedRest(rest: string, least: number): boolean {
     }
     n++;
     kinds |= kind;
+    if (kind === 1) uppers++;
+    else if (kind === 2) lowers++;
+    else digits++;
     const folded = kind === 4 ? c : lower;
     ascending = folded === previous + 1 ? ascending + 1 : 1;
     if (ascending >= 5) return false;
     previous = folded;
   }
   const oneKind = kinds === 1 || kinds === 2 || kinds === 4;
+  // A generator draws each kind it mixes more than once; a name has one digit among its words (`cluster0`).
+  const twice = (uppers >= 2 ? 1 : 0) + (lowers >= 2 ? 1 : 0) + (digits >= 2 ? 1 : 0);
+  if (mixed && twice < 2) return false;
   return n >= least && !oneKind && entropy(rest) >= Math.min(3.6, Math.log2(n) - 0.7);
 }
 
