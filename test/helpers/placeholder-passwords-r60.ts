@@ -7,7 +7,7 @@ import fc from 'fast-check';
 const KINDS = ['ABCDEFGHJKLMNPQRSTUVWXYZ', 'abcdefghijkmnopqrstuvwxyz', '23456789', '!@*+^~'];
 
 /**
- * `n` characters, each of a kind other than the one before and none drawn before (in `used`), from a seed:
+ * `n` characters, the kinds in turn and none drawn before (in `used`), from a seed:
  * a generator's draw seldom repeats a character thrice, which the placeholder reading's entropy floor reads.
  */
 export const generatedSide = (seed: number, n: number, used = new Set<string>()) => {
@@ -16,7 +16,9 @@ export const generatedSide = (seed: number, n: number, used = new Set<string>())
   let s = '';
   for (let k = 0; k < n; k++) {
     x = Math.imul(x ^ (x >>> 15), 0x2c1b3c6d) + 0x6d2b79f5;
-    kindAt = (kindAt + 1 + ((x >>> 3) % 3)) % 4;
+    // Kinds in turn from a drawn start: five characters or more draw upper, lower and digit at least once
+    // each, two sides of them twice, as a generator's mix does (a rest of one kind drawn once is a name's).
+    kindAt = kindAt < 0 ? (x >>> 3) % 4 : (kindAt + 1) % 4;
     const alphabet = KINDS[kindAt]!;
     let at = (x >>> 9) % alphabet.length;
     for (let t = 0; used.has(alphabet[at]!) && t < alphabet.length; t++) at = (at + 1) % alphabet.length;
@@ -98,4 +100,5 @@ export const DOCUMENTED_PLACEHOLDERS = [
   'notreal-12345',
   // awscli's cognito-idp example (a precision tuning file): the rest is a region, words and a timestamp.
   'us-west-2_EXAMPLE#import-example3#1667948397084',
+  'a1b2c3d4-5678-90ab-cdef-EXAMPLE22222',
 ];

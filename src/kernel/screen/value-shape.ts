@@ -139,15 +139,35 @@ export function isPlaceholder(value: string): boolean {
   return !generatedRest(value.replace(PLACEHOLDER_WORDS_ALL, '').replace(TYPED, ''), PASSWORD_REST, true);
 }
 
+/**
+ * What a writer types beside a placeholder word: a credential's own words (`password`, `key`, `here`) and
+ * numbers (six digits or more: a timestamp, an account's id), which a generator seldom draws (literals).
+ */
+const TYPED_WORDS = [
+  'password',
+  'passwd',
+  'pass',
+  'secret',
+  'token',
+  'key',
+  'here',
+  'value',
+  'local',
+  'only',
+];
+const TYPED = new RegExp(`${alternation(TYPED_WORDS)}|\\d{6,}`, 'gi');
 /** The marks that wrap or point (`<`, `{{`, `${` ..) are not a writer's mark at an end: a password draws `<`. */
 const WRAPPING_MARKS: ReadonlySet<string> = new Set(['<', '>', '{{', '${', '$(', '%(']);
 /** A placeholder word (not a wrapping mark), sticky: tried where a writer's prefix ends (literals: linear). */
 const EDGE_WORD = new RegExp(alternation(PLACEHOLDER_WORDS.filter((w) => !WRAPPING_MARKS.has(w))), 'y');
 /** A writer's prefix segment in one case, then `_` or `-` (`sk-`, `my_`, `AWS_`), sticky. */
 const EDGE_PREFIX = /(?:[a-z0-9]{1,8}|[A-Z0-9]{1,8})[_-]/y;
-/** A placeholder word closing the value, a key's own word after it at most (`…EXAMPLE`, `…EXAMPLEKEY`). */
+/**
+ * A placeholder word closing the value, a credential's word or a number after it at most (`…EXAMPLE`,
+ * `…EXAMPLEKEY`, AWS's `…-EXAMPLE11111`).
+ */
 const EDGE_END = new RegExp(
-  `(?:${alternation(PLACEHOLDER_WORDS.filter((w) => !WRAPPING_MARKS.has(w)))})(?:[_-]?(?:key|here|value|token|secret|password|pass|only))?$`,
+  `(?:${alternation(PLACEHOLDER_WORDS.filter((w) => !WRAPPING_MARKS.has(w)))})(?:[_-]?(?:${alternation(TYPED_WORDS)})|\\d{1,8})?$`,
 );
 
 /**
@@ -166,23 +186,6 @@ function placeholderAtEdge(value: string, v: string): boolean {
   }
   return EDGE_END.test(v);
 }
-/**
- * What a writer types beside a placeholder word: a credential's own words (`password`, `key`, `here`) and
- * numbers (six digits or more: a timestamp, an account's id), which a generator seldom draws (literals).
- */
-const TYPED_WORDS = [
-  'password',
-  'passwd',
-  'pass',
-  'secret',
-  'token',
-  'key',
-  'here',
-  'value',
-  'local',
-  'only',
-];
-const TYPED = new RegExp(`${alternation(TYPED_WORDS)}|\\d{6,}`, 'gi');
 /** The fewest letters and digits left beside a placeholder word, words out, for a password's rest. */
 const PASSWORD_REST = 8;
 
