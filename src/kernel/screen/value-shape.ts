@@ -160,6 +160,8 @@ const TYPED = new RegExp(`${alternation(TYPED_WORDS)}|\\d{6,}`, 'gi');
 const WRAPPING_MARKS: ReadonlySet<string> = new Set(['<', '>', '{{', '${', '$(', '%(']);
 /** A placeholder word (not a wrapping mark), sticky: tried where a writer's prefix ends (literals: linear). */
 const EDGE_WORD = new RegExp(alternation(PLACEHOLDER_WORDS.filter((w) => !WRAPPING_MARKS.has(w))), 'y');
+/** The wrapping marks that open a value: a tag, a template, a reference. */
+const WRAP_OPENS = /^(?:<|\{\{|\$\{|\$\(|%\()/;
 /** A writer's prefix segment in one case, then `_` or `-` (`sk-`, `my_`, `AWS_`), sticky. */
 const EDGE_PREFIX = /(?:[a-z0-9]{1,8}|[A-Z0-9]{1,8})[_-]/y;
 /**
@@ -173,9 +175,12 @@ const EDGE_END = new RegExp(
 /**
  * The writer's mark: a placeholder word opening the value, after at most three prefix segments of one case
  * each (`example-…`, `sk-your-key-here`, `us-west-2_EXAMPLE`), or closing it (`AKIA…EXAMPLE`, `…EXAMPLEKEY`,
- * `Kq9v****`). A generator's letters before a word (`undcB-fake…`) are no prefix: their case is mixed.
+ * `Kq9v****`), or a wrapping mark at its own end (`<…`, `{{…`, `…>`). A generator's letters before a word
+ * (`undcB-fake…`) are no prefix: their case is mixed.
  */
 function placeholderAtEdge(value: string, v: string): boolean {
+  // A wrapping mark at its own end: what opens a template or a tag, or closes one (`TokenSyntaxKind>`).
+  if (WRAP_OPENS.test(v) || v.endsWith('>')) return true;
   let at = 0;
   for (let segment = 0; segment <= 3; segment++) {
     EDGE_WORD.lastIndex = at;
