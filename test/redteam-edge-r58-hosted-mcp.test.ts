@@ -233,6 +233,28 @@ describe("round 58: a hosted MCP server's allowed_tools are judged against the f
     });
   }
 
+  for (const stream of [false, true])
+    it(`round 60, ${stream ? 'streamed' : 'buffered'}: an mcp_call on a server admitted with every tool is judged by its tool's name`, async () => {
+      // Never declared (the floor admits infra): only the server was judged on 011908b2, and this was relayed.
+      const undeclared = await turn([server('wiki')], [mcpCall('infra', 'delete_env'), textItem], stream);
+      assert.match(String(undeclared.error), /judged as infra\.delete_env: DENY POLICY_BLOCK/);
+      assert.ok(!undeclared.got.includes(CANARY) && !String(undeclared.error).includes(CANARY));
+      // Declared with every tool: a bare-name deny holds for its calls, as for a served mcp__wiki__get_secret.
+      const bare = await turn([server('wiki')], [mcpCall('wiki', 'get_secret'), textItem], stream);
+      assert.match(String(bare.error), /judged as get_secret: DENY SECRET_EXFIL/);
+      // Undeclared, a tool whose arguments the floor judges: the provider ran it unjudged.
+      const args = await turn([server('wiki')], [mcpCall('ops', 'publish'), textItem], stream);
+      assert.match(String(args.error), /judged as ops\.publish: a tool whose arguments the floor judges/);
+      // Every call approved: each was judged with its arguments as an approval request, so it is relayed.
+      const approved = await turn(
+        [server('ops', { require_approval: 'always' })],
+        [mcpCall('ops', 'publish'), textItem],
+        stream,
+      );
+      assert.equal(approved.error, undefined);
+      assert.ok(approved.got.includes(CANARY));
+    });
+
   it("messages: the MCP connector's tool_configuration.allowed_tools, and an mcp_tool_use outside it", async () => {
     const connector = (name: string, config?: Json) => ({
       type: 'url',

@@ -123,13 +123,17 @@ describe("round 59: a messages mcp_toolset's configs are the server's tools", ()
       toolset('infra'),
       toolset('infra', { configs: { delete_env: { enabled: false } } }),
       toolset('infra', { default_config: { enabled: true } }),
+    ])
+      assert.match(String((await ask([server('infra')], [t])).error), every, JSON.stringify(t));
+    // Round 60 (test/redteam-edge-r60-toolset.test.ts): a toolset gate cannot read is refused outright.
+    for (const t of [
       toolset('infra', { default_config: { enabled: 'no' }, configs: { list_envs: { enabled: true } } }),
       toolset('infra', { default_config: { enabled: false }, configs: { list_envs: { enabled: 1 } } }),
       toolset('infra', { default_config: { enabled: false, surprise: 1 }, configs: {} }),
       toolset('infra', { default_config: { enabled: false }, configs: [] }),
       toolset('infra', { default_config: { enabled: false }, configs: {}, unknown_key: true }),
     ])
-      assert.match(String((await ask([server('infra')], [t])).error), every, JSON.stringify(t));
+      assert.match(String((await ask([server('infra')], [t])).error), /cannot fully read/, JSON.stringify(t));
     // Two toolsets of one server: one letting every tool run makes it every tool.
     const two = await ask([server('infra')], [allowlist('infra', ['list_envs']), toolset('infra')]);
     assert.match(String(two.error), every);

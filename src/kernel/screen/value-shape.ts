@@ -124,11 +124,75 @@ export function hasPlaceholderWord(v: string): boolean {
   return PLACEHOLDER_WORD.test(v);
 }
 
-/** A documented example, an obviously made-up value, or a masked one. */
+/**
+ * A documented example, an obviously made-up value, or a masked one, as a whole value: by its shape (an
+ * exact word, a long repeat, few characters), a placeholder word at either end (the writer's mark:
+ * `AKIA…EXAMPLE`, `changeme-local-only`, `your_key_here`, `abc123…`), or a placeholder word inside it
+ * that leaves no password once the words are out (`<your-password>`, `my-example-password`). A real
+ * password may hold `xxxx`, `<` or `Example` by chance (docs/screening.md, "Round 60 (redteam2-r60)").
+ */
 export function isPlaceholder(value: string): boolean {
   const v = value.toLowerCase();
-  return placeholderShape(value, v) || hasPlaceholderWord(v);
+  if (placeholderShape(value, v)) return true;
+  if (!hasPlaceholderWord(v)) return false;
+  if (placeholderAtEdge(value, v)) return true;
+  return !generatedRest(value.replace(PLACEHOLDER_WORDS_ALL, '').replace(TYPED, ''), PASSWORD_REST, true);
 }
+
+/**
+ * What a writer types beside a placeholder word: a credential's own words (`password`, `key`, `here`) and
+ * numbers (six digits or more: a timestamp, an account's id), which a generator seldom draws (literals).
+ */
+const TYPED_WORDS = [
+  'password',
+  'passwd',
+  'pass',
+  'secret',
+  'token',
+  'key',
+  'here',
+  'value',
+  'local',
+  'only',
+];
+const TYPED = new RegExp(`${alternation(TYPED_WORDS)}|\\d{6,}`, 'gi');
+/** The marks that wrap or point (`<`, `{{`, `${` ..) are not a writer's mark at an end: a password draws `<`. */
+const WRAPPING_MARKS: ReadonlySet<string> = new Set(['<', '>', '{{', '${', '$(', '%(']);
+/** A placeholder word (not a wrapping mark), sticky: tried where a writer's prefix ends (literals: linear). */
+const EDGE_WORD = new RegExp(alternation(PLACEHOLDER_WORDS.filter((w) => !WRAPPING_MARKS.has(w))), 'y');
+/** The wrapping marks that open a value: a tag, a template, a reference. */
+const WRAP_OPENS = /^(?:<|\{\{|\$\{|\$\(|%\()/;
+/** A writer's prefix segment in one case, then `_` or `-` (`sk-`, `my_`, `AWS_`), sticky. */
+const EDGE_PREFIX = /(?:[a-z0-9]{1,8}|[A-Z0-9]{1,8})[_-]/y;
+/**
+ * A placeholder word closing the value, a credential's word or a number after it at most (`…EXAMPLE`,
+ * `…EXAMPLEKEY`, AWS's `…-EXAMPLE11111`).
+ */
+const EDGE_END = new RegExp(
+  `(?:${alternation(PLACEHOLDER_WORDS.filter((w) => !WRAPPING_MARKS.has(w)))})(?:[_-]?(?:${alternation(TYPED_WORDS)})|\\d{1,8})?$`,
+);
+
+/**
+ * The writer's mark: a placeholder word opening the value, after at most three prefix segments of one case
+ * each (`example-…`, `sk-your-key-here`, `us-west-2_EXAMPLE`), or closing it (`AKIA…EXAMPLE`, `…EXAMPLEKEY`,
+ * `Kq9v****`), or a wrapping mark at its own end (`<…`, `{{…`, `…>`). A generator's letters before a word
+ * (`undcB-fake…`) are no prefix: their case is mixed.
+ */
+function placeholderAtEdge(value: string, v: string): boolean {
+  // A wrapping mark at its own end: what opens a template or a tag, or closes one (`TokenSyntaxKind>`).
+  if (WRAP_OPENS.test(v) || v.endsWith('>')) return true;
+  let at = 0;
+  for (let segment = 0; segment <= 3; segment++) {
+    EDGE_WORD.lastIndex = at;
+    if (EDGE_WORD.test(v)) return true;
+    EDGE_PREFIX.lastIndex = at;
+    if (!EDGE_PREFIX.test(value)) break;
+    at = EDGE_PREFIX.lastIndex;
+  }
+  return EDGE_END.test(v);
+}
+/** The fewest letters and digits left beside a placeholder word, words out, for a password's rest. */
+const PASSWORD_REST = 8;
 
 /** A placeholder by its whole shape: an exact word, a long repeat, three characters or fewer. */
 function placeholderShape(value: string, v: string): boolean {
@@ -147,7 +211,7 @@ export function isPlaceholderToken(token: string): boolean {
   // A part of a dotted token (a JWT's signature) shaped as a placeholder makes the token an example.
   if (placeholderShape(token, v) || token.split('.').some((p) => placeholderShape(p, p.toLowerCase())))
     return true;
-  return hasPlaceholderWord(v) && !generatedRest(token.replace(PLACEHOLDER_WORDS_ALL, ''));
+  return hasPlaceholderWord(v) && !generatedRest(token.replace(PLACEHOLDER_WORDS_ALL, ''), GENERATED_REST);
 }
 
 const PLACEHOLDER_WORDS_ALL = new RegExp(PLACEHOLDER_WORD.source, 'gi');
@@ -159,11 +223,15 @@ const GENERATED_REST = 16;
  * digit, varied (3.6 bits a character; a short rest, 0.7 under log2 of its length), and no run of five
  * in sequence (`abcde`, `12345`) as a typist's filler has.
  */
-function generatedRest(rest: string): boolean {
+function generatedRest(rest: string, least: number, mixed = false): boolean {
   let n = 0;
   let kinds = 0;
   let ascending = 1;
   let previous = -2;
+  // Round 60: how many of each kind (upper 1, lower 2, digit 4), for a password's rest (`mixed`).
+  let uppers = 0;
+  let lowers = 0;
+  let digits = 0;
   for (let i = 0; i < rest.length; i++) {
     const c = rest.charCodeAt(i);
     const lower = c | 32;
@@ -174,13 +242,19 @@ function generatedRest(rest: string): boolean {
     }
     n++;
     kinds |= kind;
+    if (kind === 1) uppers++;
+    else if (kind === 2) lowers++;
+    else digits++;
     const folded = kind === 4 ? c : lower;
     ascending = folded === previous + 1 ? ascending + 1 : 1;
     if (ascending >= 5) return false;
     previous = folded;
   }
   const oneKind = kinds === 1 || kinds === 2 || kinds === 4;
-  return n >= GENERATED_REST && !oneKind && entropy(rest) >= Math.min(3.6, Math.log2(n) - 0.7);
+  // A generator draws each kind it mixes more than once; a name has one digit among its words (`cluster0`).
+  const twice = (uppers >= 2 ? 1 : 0) + (lowers >= 2 ? 1 : 0) + (digits >= 2 ? 1 : 0);
+  if (mixed && twice < 2) return false;
+  return n >= least && !oneKind && entropy(rest) >= Math.min(3.6, Math.log2(n) - 0.7);
 }
 
 /** At most `max` distinct code points (`new Set(value).size <= max`, without the set). */

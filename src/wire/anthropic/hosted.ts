@@ -30,25 +30,35 @@ export function hostedDeclarations(tools: unknown, servers: unknown): HostedDecl
       if (type === undefined || type === null || type === 'custom') continue;
       if (typeof type !== 'string') out.push({ at, type, tool: undefined });
       // Round 59: a toolset's configs name the tools of its server the provider may run (toolsetTools).
-      else if (type === 'mcp_toolset')
-        out.push({ at, type, tool: hostedMcpName(entry['mcp_server_name']), mcpTools: toolsetTools(entry) });
-      else if (type.startsWith('tool_search_tool_')) out.push({ at, type, tool: hostedName('tool_search') });
+      else if (type === 'mcp_toolset') {
+        const tools = toolsetTools(entry);
+        const tool = hostedMcpName(entry['mcp_server_name']);
+        // Round 60: a toolset gate cannot fully read is refused, whatever the floor names (admitHostedTools).
+        if (tools === UNREAD) out.push({ at, type, tool, mcpTools: undefined, unread: true });
+        else out.push({ at, type, tool, mcpTools: tools });
+      } else if (type.startsWith('tool_search_tool_'))
+        out.push({ at, type, tool: hostedName('tool_search') });
       else if (!CLIENT_RUN.test(type)) out.push({ at, type, tool: hostedName(type) });
     }
   } else if (tools !== undefined && tools !== null)
     out.push({ at: 'tools', type: undefined, tool: undefined });
   if (Array.isArray(servers)) {
     // The MCP connector has no approval step: a server runs its tools as the model asks.
-    for (const [i, entry] of servers.entries())
+    for (const [i, entry] of servers.entries()) {
+      const config = isObject(entry) ? entry['tool_configuration'] : undefined;
+      // Round 58: the tools it may run, judged with it (shared/hosted.ts toolsRefusal).
+      const tools = config === undefined ? undefined : connectorTools(config);
       out.push({
         at: `mcp_servers[${i}]`,
         type: isObject(entry) ? entry['type'] : undefined,
         tool: isObject(entry) ? hostedMcpName(entry['name']) : undefined,
-        // Round 58: the tools it may run, judged with it (shared/hosted.ts toolsRefusal).
-        mcpTools: isObject(entry) ? connectorTools(entry['tool_configuration']) : undefined,
+        mcpTools: tools === UNREAD ? undefined : tools,
+        // Round 60: a tool_configuration gate cannot fully read is refused, as a toolset's is.
+        ...(tools === UNREAD ? { unread: true as const } : {}),
         // Round 59: no tool_configuration at all: a toolset may name its tools (withToolsets).
-        ...(isObject(entry) && entry['tool_configuration'] === undefined ? { unlisted: true } : {}),
+        ...(isObject(entry) && config === undefined ? { unlisted: true as const } : {}),
       });
+    }
   } else if (servers !== undefined && servers !== null)
     out.push({ at: 'mcp_servers', type: undefined, tool: undefined });
   return withToolsets(out);
@@ -87,6 +97,9 @@ const TOOLSET_KEYS: ReadonlySet<string> = new Set([
 ]);
 const CONFIG_KEYS: ReadonlySet<string> = new Set(['enabled', 'defer_loading']);
 
+/** Round 60: a configuration gate cannot fully read (an unknown key, a value of another type): refused. */
+const UNREAD = Symbol('unread');
+
 /** A toolset config gate reads: an object of `enabled`/`defer_loading`, `enabled` a boolean when given. */
 function readConfig(config: unknown): { enabled: boolean | undefined } | undefined {
   if (!isObject(config) || Object.keys(config).some((k) => !CONFIG_KEYS.has(k))) return undefined;
@@ -99,34 +112,39 @@ function readConfig(config: unknown): { enabled: boolean | undefined } | undefin
  * Round 59: the tools a `mcp_toolset` lets the provider run: with `default_config.enabled: false`, the
  * tools its `configs` enable (an allowlist); undefined (every tool the server offers) when every tool is
  * enabled by default (a tool a config disables is still one gate cannot bound: the provider decides what the
- * server offers) or when any part is not a configuration gate reads.
+ * server offers). Round 60: UNREAD when any part is not a configuration gate reads (it was every tool).
  */
-function toolsetTools(entry: Record<string, unknown>): string[] | undefined {
-  if (Object.keys(entry).some((k) => !TOOLSET_KEYS.has(k))) return undefined;
+function toolsetTools(entry: Record<string, unknown>): string[] | undefined | typeof UNREAD {
+  if (Object.keys(entry).some((k) => !TOOLSET_KEYS.has(k))) return UNREAD;
   const fallback =
     entry['default_config'] === undefined ? { enabled: undefined } : readConfig(entry['default_config']);
-  if (fallback === undefined || fallback.enabled !== false) return undefined;
+  if (fallback === undefined) return UNREAD;
   const configs = entry['configs'] ?? {};
-  if (!isObject(configs)) return undefined;
+  if (!isObject(configs)) return UNREAD;
   const enabled: string[] = [];
   for (const name of Object.keys(configs)) {
     const c = readConfig(configs[name]);
-    if (c === undefined) return undefined;
+    if (c === undefined) return UNREAD;
     if (c.enabled === true) enabled.push(name);
   }
-  return enabled;
+  return fallback.enabled === false ? enabled : undefined;
 }
 
 /**
  * Round 58: the connector's `tool_configuration.allowed_tools` (the 2025-04-04 beta), when it is a list of
- * names and the configuration is not disabled; undefined (every tool the server offers) otherwise.
+ * names and the configuration is not disabled; undefined (every tool the server offers) when it lists
+ * none. Round 60: UNREAD when it is not a configuration gate reads (it was every tool).
  */
-function connectorTools(config: unknown): string[] | undefined {
+function connectorTools(config: unknown): string[] | undefined | typeof UNREAD {
   if (!isObject(config) || Object.keys(config).some((k) => k !== 'enabled' && k !== 'allowed_tools'))
-    return undefined;
+    return UNREAD;
+  const enabled = config['enabled'];
   const allowed = config['allowed_tools'];
-  if (config['enabled'] === false) return [];
-  return Array.isArray(allowed) && allowed.every((n) => typeof n === 'string') ? allowed : undefined;
+  if (enabled !== undefined && typeof enabled !== 'boolean') return UNREAD;
+  if (allowed !== undefined && !(Array.isArray(allowed) && allowed.every((n) => typeof n === 'string')))
+    return UNREAD;
+  if (enabled === false) return [];
+  return allowed;
 }
 
 /**

@@ -34,6 +34,8 @@ export interface HostedDeclaration {
   mcpTools?: readonly string[] | undefined;
   /** Round 59: an `mcp_servers` entry with no `tool_configuration`: a `mcp_toolset` may list its tools. */
   unlisted?: true;
+  /** Round 60: a hosted MCP configuration gate cannot fully read: refused whatever the floor names. */
+  unread?: true;
 }
 
 /** `hosted:<kind>`: a dated variant (`web_search_20250305`, `web_search_preview_2025_03_11`) is its kind. */
@@ -67,7 +69,11 @@ export async function admitHostedTools(
   // Round 57: a provider-run call of a declared tool in the answer was judged here (verdicts.providerRan).
   for (const d of declared)
     if (d.tool !== undefined)
-      verdicts.declaredHosted(d.tool, 'mcpTools' in d ? (d.mcpTools ?? 'every') : undefined);
+      verdicts.declaredHosted(
+        d.tool,
+        'mcpTools' in d ? (d.mcpTools ?? 'every') : undefined,
+        d.approved === true,
+      );
   const judged = new Map<string, Promise<Verdict | undefined>>();
   for (const d of declared) {
     if (d.tool === undefined || judged.has(d.tool)) continue;
@@ -81,6 +87,10 @@ export async function admitHostedTools(
   const problems: string[] = [];
   for (const d of declared) {
     const verdict = d.tool === undefined ? undefined : await judged.get(d.tool)!;
+    if (d.unread === true) {
+      problems.push(unreadRefusal(d));
+      continue;
+    }
     if (d.tool !== undefined && (verdict === undefined || verdict.kind === 'ALLOW')) {
       // Round 58: the server admitted, the tools it may run are judged too (a hosted MCP entry only).
       const refused = 'mcpTools' in d ? await toolsRefusal(verdicts, d) : undefined;
@@ -128,6 +138,37 @@ async function toolsRefusal(verdicts: RequestVerdicts, d: HostedDeclaration): Pr
   return undefined;
 }
 
+/**
+ * Round 60: the name under which the floor refuses tool `tool` of hosted MCP server `label` by name
+ * (`deny` naming `<label>.<tool>`, else the bare name, as toolsRefusal reads a listed tool), or the
+ * qualified name when it judges the tool's arguments call by call; undefined when it names it nowhere.
+ */
+export function floorRefusedName(
+  policy: Policy,
+  label: string,
+  tool: string,
+): { name: string; checksArguments: boolean } | undefined {
+  const qualified = `${label}.${tool}`;
+  if (denyReason(policy.deny, qualified) !== undefined) return { name: qualified, checksArguments: false };
+  if (denyReason(policy.deny, tool) !== undefined) return { name: tool, checksArguments: false };
+  return checksArguments(policy, qualified) ? { name: qualified, checksArguments: true } : undefined;
+}
+
+/**
+ * Round 60: why an answer holding a hosted MCP call the floor refuses by name (or whose arguments it judges)
+ * is refused: the provider ran it with every tool of its server admitted; what it returned is not passed on.
+ */
+export function namedRunRefusal(named: { name: string; checksArguments: boolean }, verdict: Verdict): string {
+  const head =
+    'the upstream answer cannot be relayed: it holds a call the provider ran itself of a hosted MCP tool';
+  const why = named.checksArguments
+    ? 'a tool whose arguments the floor judges call by call, which the provider ran without gate judging them'
+    : verdict.kind === 'DENY'
+      ? `DENY ${verdict.reason ?? ''}`.trim()
+      : verdict.kind;
+  return `${head} judged as ${shown(named.name).replace(/"/g, '')}: ${why}; what it returned is not passed on`;
+}
+
 /** A tool of server `label` the floor's `deny`, `arg_rules` or `sinks` names (ignoring case). */
 function floorNamedTool(policy: Policy, label: string): string | undefined {
   const prefix = `${label.toLowerCase()}.`;
@@ -143,6 +184,12 @@ function floorNamedTool(policy: Policy, label: string): string | undefined {
 function checksArguments(policy: Policy, tool: string): boolean {
   const lower = tool.toLowerCase();
   return policy.argRules.some((r) => r.tool === lower) || policy.sinks?.has(tool) === true;
+}
+
+/** Round 60: a hosted MCP configuration gate cannot fully read is no bound it can hold the provider to. */
+function unreadRefusal(d: HostedDeclaration): string {
+  const label = d.tool === undefined ? undefined : d.tool.slice(`${HOSTED_PREFIX}mcp:`.length);
+  return `${d.at} (type ${shown(d.type)}) configures the tools of hosted MCP server ${shown(label)} in a form gate cannot fully read (an unknown key, or a value of another type); it is refused (fail closed)`;
 }
 
 function refusal(d: HostedDeclaration, verdict: Verdict | undefined): string {

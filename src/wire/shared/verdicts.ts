@@ -20,8 +20,10 @@ import type { Engine, EngineMeta, RequestContext, WireName } from '../../server/
 import { clientOfAddress } from '../../store/ledger-owners.js';
 import { foldEarlierCall } from './earlier-calls.js';
 import {
+  floorRefusedName,
   HOSTED_PREFIX,
   type HostedResult,
+  namedRunRefusal,
   outsideListRefusal,
   readHostedResults,
   undeclaredRunRefusal,
@@ -107,6 +109,8 @@ export class RequestVerdicts {
   private readonly hostedTools = new Map<string, ReadonlySet<string>>();
   /** Round 58: declared hosted MCP servers an entry lets run every tool (their admission said so). */
   private readonly hostedEvery = new Set<string>();
+  /** Round 60: declared hosted MCP servers with an entry whose calls do not all come back for approval. */
+  private readonly hostedUnapproved = new Set<string>();
   /** Round 57: the session's workspace as the client itself reports it (responses/workspace.ts), if any. */
   private workspace: string | undefined;
   /** The floor in force when the request began: every call and result of it is judged by this one. */
@@ -425,8 +429,9 @@ export class RequestVerdicts {
    * Round 58: a hosted MCP server's `allowed_tools`, when its entry lists them; `every` when it lists none
    * gate reads (two entries of one server: the tools of both, every tool if either lists none).
    */
-  declaredHosted(tool: string, tools?: readonly string[] | 'every'): void {
+  declaredHosted(tool: string, tools?: readonly string[] | 'every', approved = false): void {
     this.hostedDeclared.add(tool);
+    if (!approved) this.hostedUnapproved.add(tool);
     if (tools === undefined || this.hostedEvery.has(tool)) return;
     if (tools === 'every') {
       this.hostedEvery.add(tool);
@@ -450,7 +455,9 @@ export class RequestVerdicts {
       // Round 58: a declared server whose entry lists its tools ran one outside them (or named none): judged
       // as that tool on its own, `<label>.<tool>`, as its approval request would be.
       const listed = this.hostedTools.get(tool);
-      if (listed === undefined || (called !== undefined && listed.has(called))) return;
+      // Round 60: every tool declared: the floor's names for its tools still hold (ranByName).
+      if (listed === undefined) return this.ranByName(tool, called);
+      if (called !== undefined && listed.has(called)) return;
       judgedAs = called === undefined ? undefined : `${tool.slice(`${HOSTED_PREFIX}mcp:`.length)}.${called}`;
     }
     let verdict: Verdict | undefined;
@@ -461,12 +468,36 @@ export class RequestVerdicts {
         this.hostedUndeclared.set(judgedAs, judged);
       }
       verdict = await judged;
-      if (verdict.kind === 'ALLOW') return;
+      // Round 60: an undeclared server the floor admits: its tool is still judged by name, as a declared one's.
+      if (verdict.kind === 'ALLOW') return judgedAs === tool ? this.ranByName(tool, called) : undefined;
     }
     throw new GateError(
       'UPSTREAM_UNREACHABLE',
       judgedAs === tool ? undeclaredRunRefusal(tool, verdict) : outsideListRefusal(judgedAs, verdict),
     );
+  }
+
+  /**
+   * Round 60: a hosted MCP server admitted with every tool it offers (declared so, or never declared) ran
+   * `called`: refused when the floor refuses that tool by name (`<label>.<tool>` or the bare name in `deny`)
+   * or judges its arguments call by call (`arg_rules`, `sinks`), journaled as a decision on that name. The
+   * request's check could not name it (every tool); a never-declared server had no check at all.
+   */
+  private async ranByName(tool: string | undefined, called: string | undefined): Promise<void> {
+    if (tool === undefined || called === undefined || !tool.startsWith(`${HOSTED_PREFIX}mcp:`)) return;
+    const named = floorRefusedName(this.policy, tool.slice(`${HOSTED_PREFIX}mcp:`.length), called);
+    if (named === undefined) return;
+    // A server whose every call came back as an approval request had each judged with its arguments then.
+    const approved = this.hostedDeclared.has(tool) && !this.hostedUnapproved.has(tool);
+    if (named.checksArguments && approved) return;
+    let judged = this.hostedUndeclared.get(named.name);
+    if (judged === undefined) {
+      judged = this.decide(named.name);
+      this.hostedUndeclared.set(named.name, judged);
+    }
+    const verdict = await judged;
+    if (verdict.kind === 'ALLOW' && !named.checksArguments) return;
+    throw new GateError('UPSTREAM_UNREACHABLE', namedRunRefusal(named, verdict));
   }
 
   /** What provider-run tools fetched, shown in this response: read before its calls are judged (hosted.ts). */

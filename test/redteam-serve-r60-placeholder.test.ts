@@ -1,0 +1,89 @@
+// Round 60 (docs/screening.md, "Round 60 (redteam2-r60)"): a placeholder is a whole value, not a substring
+// of one. A real password holding a placeholder word by chance (`k9Q!xxxxR2@p`, `…Example…`, `…changeme…`,
+// `>`, `...`) was read as a documented example and passed into the model's context: any placeholder word
+// anywhere in a keyed value made it one. Now a word marks a value only at its ends or when what is left once
+// the words are out is no password. Through the real `gate serve` and `@anthropic-ai/sdk`: the tool result
+// in the history the client sends is screened before it goes upstream. R60_GATE_BIN runs another build's
+// bin/gate (the base, for the A/B the report quotes); GATE_FUZZ_RUNS raises the run count.
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import Anthropic from '@anthropic-ai/sdk';
+import fc from 'fast-check';
+import { type FakeUpstream, startFakeUpstream } from './fake-upstream.js';
+import { type GateProcess, startGate } from './helpers/gate-process.js';
+import {
+  DOCUMENTED_PLACEHOLDERS,
+  PASSWORD_CARRIERS,
+  passwordHoldingWord,
+} from './helpers/placeholder-passwords-r60.js';
+
+const RUNS = Number(process.env.GATE_FUZZ_RUNS ?? 25);
+const ENV = { GATE_KEY: 'k-serve-r60-placeholder', PROVIDER_KEY: 'sk-provider' };
+
+describe('round 60: a placeholder word inside a real password does not make it an example', () => {
+  let fake: FakeUpstream;
+  let gate: GateProcess;
+  let ant: Anthropic;
+  let dir: string;
+
+  before(async () => {
+    fake = await startFakeUpstream();
+    dir = mkdtempSync(join(tmpdir(), 'gate-serve-r60-placeholder-'));
+    const policy = join(dir, 'policy.json');
+    writeFileSync(policy, JSON.stringify({ version: 'gate-policy/v1.2', allow: ['read_config'] }));
+    const args = ['--base-url', fake.baseUrl, '--provider', 'anthropic', '--api-key-env', 'PROVIDER_KEY'];
+    const bin = process.env.R60_GATE_BIN;
+    gate = await startGate([...args, '--require-key-env', 'GATE_KEY', '--policy', policy], {
+      env: ENV,
+      ...(bin ? { bin } : {}),
+    });
+    ant = new Anthropic({ baseURL: gate.url, apiKey: ENV.GATE_KEY, maxRetries: 0 });
+  });
+  after(async () => {
+    await gate?.stop();
+    await fake?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  /** What went upstream when the client sent `result` as read_config's result. */
+  const upstreamBody = async (result: string) => {
+    const before = fake.received.length;
+    await ant.messages.create({
+      model: 'm',
+      max_tokens: 9,
+      messages: [
+        { role: 'user', content: 'read the service config' },
+        {
+          role: 'assistant',
+          content: [{ type: 'tool_use', id: 'toolu_1', name: 'read_config', input: { path: 'config' } }],
+        },
+        { role: 'user', content: [{ type: 'tool_result', tool_use_id: 'toolu_1', content: result }] },
+      ],
+    });
+    assert.equal(fake.received.length, before + 1);
+    return fake.received.at(-1)!.body;
+  };
+
+  it('fast-check: a generated password holding a placeholder word never reaches the model', async () => {
+    await fc.assert(
+      fc.asyncProperty(passwordHoldingWord, fc.nat({ max: PASSWORD_CARRIERS.length - 1 }), async (pw, c) => {
+        // No character of the generators' needs escaping in JSON: the bytes as written or not at all.
+        const body = await upstreamBody(PASSWORD_CARRIERS[c]!(pw));
+        const sent = [pw, encodeURIComponent(pw)];
+        assert.ok(!sent.some((b) => body.includes(b)), `${pw} in carrier ${c} went upstream`);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it("documented examples stay in the model's context", async () => {
+    for (const pw of DOCUMENTED_PLACEHOLDERS)
+      for (const [c, carrier] of PASSWORD_CARRIERS.slice(0, 3).entries()) {
+        const text = carrier(pw);
+        assert.ok((await upstreamBody(text)).includes(pw), `${pw} in carrier ${c} was held`);
+      }
+  });
+});
