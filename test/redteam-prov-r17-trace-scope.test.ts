@@ -17,6 +17,7 @@ import { type GateProcess, startGate } from './helpers/gate-process.js';
 import { CHAT_PAGE, DOWNLOAD_COMMAND, SITE } from './helpers/install-page.js';
 import { connectMcp, type GateMcp } from './helpers/mcp-client.js';
 import { BILL, BILL_POLICY, PAY_FEE } from './helpers/provenance-bill.js';
+import { untilOutput } from './helpers/until.js';
 import { type Json, verdictKindOf } from './helpers/upstream-answers.js';
 import { type RedisServer, redisAvailability, startRedisFor } from './store-redis-harness.js';
 
@@ -243,10 +244,9 @@ describe('redteam-prov-r17-trace-scope', () => {
       fake.push(openaiJson({ text: 'I read the notes.' }));
       await chat(gate, 'unused', 'r17-traced').chat.completions.create({ model: 'm', messages: CHAT_PAGE });
       assert.equal(await untraced(), 2);
-      const told = gate
-        .stdout()
-        .split('\n')
-        .filter((l) => l.includes('named no trace id'));
+      // gate writes its warnings in batches: wait for the line, then count (a CI run at load read 0).
+      const out = await untilOutput(() => gate.stdout(), /named no trace id/);
+      const told = out.split('\n').filter((l) => l.includes('named no trace id'));
       assert.equal(told.length, 1, 'the warning is one line a process');
       assert.doesNotMatch(told[0]!, /libfoo/, 'the warning names no value');
     });
