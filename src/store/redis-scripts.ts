@@ -68,7 +68,8 @@ export function storedClient(client: string): string {
  * Removes one cache entry with its index links and byte count; returns 1 if the entry was live.
  * Entries that expired still hold their LRU rank and bytes until dropped, so the bounds only overcount.
  * An index key of another type (a stranger wrote it) never aborts a drop: the entry and its LRU rank go
- * first, and `members` reads such an index as none (round 55: the flush meant to fail closed failed).
+ * first (round 55: the flush meant to fail closed failed); the scripts read an index through
+ * CACHE_KEYS_LUA's `cache_members`, and check the LRU's keys (`cache_lru`) before any drop.
  */
 const DROP = `
 local function drop(p, k)
