@@ -6,7 +6,10 @@
 // replicas): nothing lost, both healthy, B judges as the single gateway (the note, the taint and the
 // record held), and a key gate touched is repaired and counted, never read whole. Before: the record of
 // seen values' keys (`seenidx`, `seenn`, `seentotal`, `seenper`, `seenown:<c>`, `seenw:<r>`) failed every
-// record write until an operator removed them, and a huge planted collection was read whole.
+// record write until an operator removed them, and a huge planted collection was read whole. Second pass
+// (fleet2-r60): the shared cache's keys are on the list, with a taint read and a cache fill, serve,
+// revocation and flush among the operations (a stranger's `was` failed every taint read; a cache key of
+// another type every fill; a planted byte count emptied the cache in one fill).
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { describe, test } from 'node:test';
