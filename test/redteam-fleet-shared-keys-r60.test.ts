@@ -6,7 +6,10 @@
 // replicas): nothing lost, both healthy, B judges as the single gateway (the note, the taint and the
 // record held), and a key gate touched is repaired and counted, never read whole. Before: the record of
 // seen values' keys (`seenidx`, `seenn`, `seentotal`, `seenper`, `seenown:<c>`, `seenw:<r>`) failed every
-// record write until an operator removed them, and a huge planted collection was read whole.
+// record write until an operator removed them, and a huge planted collection was read whole. Second pass
+// (fleet2-r60): the shared cache's keys are on the list, with a taint read and a cache fill, serve,
+// revocation and flush among the operations (a stranger's `was` failed every taint read; a cache key of
+// another type every fill; a planted byte count emptied the cache in one fill).
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { describe, test } from 'node:test';
@@ -16,7 +19,7 @@ import { loadProvenanceRung } from '../src/kernel/ladder/provenance-load.js';
 import { loadPolicy } from '../src/kernel/policy/load.js';
 import { SharedProvenanceBook } from '../src/server/provenance-book.js';
 import type { RedisStore } from '../src/store/redis.js';
-import { SHARED_KEYS, SHARED_WHOLE_MAX, type SharedKeyName } from '../src/store/shared-keys.js';
+import { SHARED_DRAIN, SHARED_KEYS, SHARED_WHOLE_MAX, type SharedKeyName } from '../src/store/shared-keys.js';
 import { standingDigest } from '../src/store/standing-redis.js';
 import { calendarFleet } from './helpers/calendar-fleet.js';
 import { ADD, readEvent, verdict } from './helpers/calendar-names.js';
@@ -77,8 +80,9 @@ const redisType = (t: string) => (t === 'counter' ? 'string' : t);
 const formsFor = (name: SharedKeyName): Form[] =>
   (Object.keys(FORMS) as Form[]).filter((f) => f !== redisType(SHARED_KEYS[name].type));
 
-type Op = 'note' | 'turn' | 'taint' | 'seen' | 'seenRead' | 'standing';
-const OPS: Op[] = ['note', 'turn', 'taint', 'seen', 'seenRead', 'standing'];
+type Op = 'taintRead' | 'note' | 'turn' | 'taint' | 'seen' | 'seenRead' | 'standing' | 'cache';
+// A trace's taint read first: the resume notes' read met a stranger's key before any write repaired it.
+const OPS: Op[] = ['taintRead', 'note', 'turn', 'taint', 'seen', 'seenRead', 'standing', 'cache'];
 /** Where a shell stands (an MCP trace's, round 57), and the fleet's bound of held standings here. */
 const STANDS = { at: '/srv/shared' };
 const MAX_STANDINGS = 2;
@@ -129,6 +133,32 @@ async function run(f: Awaited<ReturnType<typeof fleet>>, op: Op, trace: string, 
     ).kind;
     assert.notEqual(kind, 'ALLOW', `${why}: B paid the account the result named`);
     assert.ok((ledger?.snapshot().untrusted.length ?? 0) > 0, `${why}: B read no note of the result`);
+  } else if (op === 'taintRead') {
+    // A trace nothing tainted reads untainted on B, as on the single gateway (round 60, second pass: a
+    // stranger's key at the resume notes failed every taint read, every call refused until a write).
+    assert.equal(await sb.isTainted(`fresh-${trace}`), false, `${why}: B holds a trace nothing tainted`);
+  } else if (op === 'cache') {
+    // The shared cache (round 60, second pass): A's fills are served on B after the plant (the cache is not
+    // off fleet-wide), and nothing under a witness A revoked or a namespace A flushed is served after.
+    // The namespace and the witness are CLIENT, so a plant at \`cns:\` or \`cw:\` is the one these use.
+    const fill = (key: string, witness?: string) =>
+      sa.cachePut({
+        key,
+        namespace: CLIENT,
+        tool: 'get_docs',
+        content: `of ${key}`,
+        status: 'OK',
+        trustEpoch: 0,
+        ...(witness ? { witness } : {}),
+      });
+    const [k1, k2] = [`w-${trace}`, `n-${trace}`];
+    await fill(k1, CLIENT);
+    await fill(k2);
+    assert.equal((await sb.cacheGet(k2))?.content, `of ${k2}`, `${why}: B missed what A filled`);
+    await sa.revoke(CLIENT);
+    assert.equal(await sb.cacheGet(k1), undefined, `${why}: B served an entry under a revoked witness`);
+    await sa.invalidate(CLIENT);
+    assert.equal(await sb.cacheGet(k2), undefined, `${why}: B served an entry of a flushed namespace`);
   } else if (op === 'taint') {
     await sa.taint(trace, 'poisoned_result', CLIENT);
     assert.equal(await sb.isTainted(trace), true, `${why}: B lost the taint`);
@@ -194,7 +224,8 @@ describe('round 60: every shared key, every wrong form, every operation', {
     // A write of each kind, then every key under the prefix: each is a trace's own key or on the list.
     const f = await fleet();
     for (const op of OPS) await run(f, op, `listed-${op}`, op);
-    const own = /^(ledger|taint|seen|sh|shflood|lfull|generation|taint-hold|replicas|replica-owners)(:|$)/;
+    const own =
+      /^(ledger|taint|seen|sh|shflood|lfull|generation|taint-hold|replicas|replica-owners|c|fence|cfloor|epoch|revoked|feed|feed:seq)(:|$)/;
     const names = Object.keys(SHARED_KEYS);
     for (const key of await redis.keysUnder(f.prefix)) {
       const rest = key.slice(f.prefix.length);
@@ -288,6 +319,22 @@ describe('round 60: every shared key, every wrong form, every operation', {
     for (let i = 0; i < 3; i++) await run(f, 'standing', `after-${i}`, 'a book member gate did not write');
     assert.equal(await redis.raw.zscore(`${f.prefix}shbook`, 'no-nul-here'), null);
     assert.ok(repairs(f.sa) >= 2, 'both counted');
+  });
+
+  test('a byte count planted past the bound: a fill evicts a few entries, never the cache in one script', async () => {
+    // Round 60, second pass: PUT_LUA's \`while count > max or bytes > max\` was not capped; a planted sum
+    // (an integer, so kept) made one fill drop every entry, and a planted LRU of millions stalled Redis.
+    const f = await fleet();
+    const fill = (key: string) =>
+      f.sa.cachePut({ key, namespace: 'docs', tool: 'get_docs', content: 'x', status: 'OK', trustEpoch: 0 });
+    for (let i = 0; i < 100; i++) await fill(`k${i}`);
+    const lru = `${f.prefix}clru`;
+    assert.equal(await redis.raw.zcard(lru), 100);
+    await redis.raw.set(`${f.prefix}cbytes`, '900000000000000');
+    await fill('after');
+    const left = await redis.raw.zcard(lru);
+    assert.ok(left >= 101 - SHARED_DRAIN, `one fill evicted ${101 - left} entries`);
+    assert.ok(f.sa.health().ok && f.sb.health().ok);
   });
 
   test('the control: nothing planted, nothing repaired', async () => {

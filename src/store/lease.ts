@@ -4,6 +4,7 @@
 // deadline passed less than R ago, and while any has, answers held / unreadable. A replica that loses a
 // write stops renewing at once and answers the call that depends on it only after its last deadline sent
 // plus a margin, so by then every other replica reads its lease lapsed. Scripts only: no I/O here.
+import { SHARED_KEYS_LUA } from './resume-redis.js';
 
 /** L, R and the margin an operator would pick (docs/fleet.md, "Round 48": why these). */
 export const LEASE_DEFAULTS = {
@@ -97,12 +98,16 @@ return lease_lapsed(KEYS[1], tonumber(ARGV[1]))
 
 /**
  * KEYS: a trace's taint mark, the taint hold, the generation, the resume notes, the replicas set.
- * ARGV: the trace's resume digest, R ms. `{mark, held (0 or more), generation, resume score}`: the
- * decision's read in one script (round 47 measured it against the MGET and ZSCORE it replaces).
+ * ARGV: the trace's resume digest, R ms, the prefix. `{mark, held (0 or more), generation, resume score,
+ * repaired}`: the decision's read in one script (round 47 measured it against the MGET and ZSCORE it
+ * replaces). The resume notes go through the shared keys' check (SHARED_KEYS_LUA; round 60, second pass:
+ * one of another type failed every read, every trace's call refused until a taint write repaired it);
+ * repaired is 1 when it replaced them (counted as the `shared` repair).
  */
-export const TAINT_READ_LUA = `${LEASE_LAPSED_FN}
+export const TAINT_READ_LUA = `${LEASE_LAPSED_FN}${SHARED_KEYS_LUA}
 local held = redis.call('EXISTS', KEYS[2]) + lease_lapsed(KEYS[5], tonumber(ARGV[2]))
-return { redis.call('GET', KEYS[1]) or false, held, redis.call('GET', KEYS[3]) or false, redis.call('ZSCORE', KEYS[4], ARGV[1]) or false }
+gate_key(ARGV[3], 'was')
+return { redis.call('GET', KEYS[1]) or false, held, redis.call('GET', KEYS[3]) or false, redis.call('ZSCORE', KEYS[4], ARGV[1]) or false, gate_repaired and 1 or 0 }
 `;
 
 /**

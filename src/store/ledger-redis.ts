@@ -224,9 +224,9 @@ local function forget(m)
   unweigh(t)
   redis.call('DEL', h)
   if redis.call('ZCARD', owngone(o)) >= share then
-    redis.call('SET', p .. 'lfull:' .. o, '1', 'PX', ttl)
+    gate_flag(p .. 'lfull:' .. o, ttl)
   elseif redis.call('ZCARD', gone) >= maxl then
-    redis.call('SET', p .. 'lfull', '1', 'PX', ttl)
+    gate_flag(p .. 'lfull', ttl)
   else
     redis.call('HSET', h, 'full', '1', 'g', '1', 'o', o)
     keep(h, ttl)

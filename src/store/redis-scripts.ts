@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import { TAINT_STRENGTH } from '../kernel/types.js';
 import { CACHE_FLOOR_FN, LEASE_LAPSED_FN } from './lease.js';
-import { RESUME_LUA } from './resume-redis.js';
+import { RESUME_LUA, SHARED_KEYS_LUA } from './resume-redis.js';
 import { SHARED_DRAIN } from './shared-keys.js';
 
 /** Key layout under the fleet's prefix; the Lua below builds the cache names (`c*`) from the same prefix. */
@@ -68,14 +68,10 @@ export function storedClient(client: string): string {
  * Removes one cache entry with its index links and byte count; returns 1 if the entry was live.
  * Entries that expired still hold their LRU rank and bytes until dropped, so the bounds only overcount.
  * An index key of another type (a stranger wrote it) never aborts a drop: the entry and its LRU rank go
- * first, and `members` reads such an index as none (round 55: the flush meant to fail closed failed).
+ * first (round 55: the flush meant to fail closed failed); the scripts read an index through
+ * CACHE_KEYS_LUA's `cache_members`, and check the LRU's keys (`cache_lru`) before any drop.
  */
 const DROP = `
-local function members(k)
-  local m = redis.pcall('SMEMBERS', k)
-  if m.err then return nil end
-  return m
-end
 local function drop(p, k)
   local hk = p .. 'c:' .. k
   local f = redis.pcall('HMGET', hk, 'ns', 'w')
@@ -86,10 +82,51 @@ local function drop(p, k)
   if f[2] and f[2] ~= '' then redis.pcall('SREM', p .. 'cw:' .. f[2], k) end
   local size = redis.call('HGET', p .. 'csize', k)
   if size then
-    redis.call('DECRBY', p .. 'cbytes', size)
+    gate_incr(p .. 'cbytes', -gate_num(size))
     redis.call('HDEL', p .. 'csize', k)
   end
   return live
+end
+`;
+
+/**
+ * The shared cache's keys through the one list (SHARED_KEYS, SHARED_KEYS_LUA; round 60, second pass):
+ * before, a stranger's key of another type at any of them failed every fill (the cache off fleet-wide)
+ * until a flush deleted it, and the flush itself read a planted index whole. `cache_lru(p, max)`: the
+ * LRU, the entries' sizes and their sum, and the use clock, checked; an LRU over twice `max` entries (the
+ * cache's bound) is a stranger's too; when one of the first three is replaced the other two go with it
+ * (the counts restart with the LRU; entries it no longer ranks expire by TTL, and a flush's floor keeps
+ * them from being served). `cache_index(p, name, suffix)`: a namespace's (`cns:`) or a witness's (`cw:`)
+ * index, checked; replaced, the cache floor moves to now, since what it tracked can no longer be found by
+ * an invalidation or a revocation (none of it is served again). `cache_members(k, max)`: an index's
+ * members, or nil when it was replaced or holds more than `max` (more entries than the cache holds: a
+ * stranger's, never read whole). Needs CACHE_FLOOR_FN before it.
+ */
+const CACHE_KEYS_LUA = `${SHARED_KEYS_LUA}
+local function cache_lru(p, max)
+  local lru = { gate_key(p, 'clru'), gate_key(p, 'csize'), gate_key(p, 'cbytes') }
+  gate_key(p, 'ctick')
+  -- Over twice the bound (fills drain it a few at a time, so gate's own never gets there): a stranger's.
+  if not gate_replaced[lru[1]] and redis.call('ZCARD', lru[1]) > 2 * max + ${SHARED_DRAIN} then
+    gate_repaired = true
+    gate_replaced[lru[1]] = true
+  end
+  for _, k in ipairs(lru) do
+    if gate_replaced[k] then
+      redis.call('UNLINK', unpack(lru))
+      return true
+    end
+  end
+  return gate_replaced[p .. 'ctick'] or false
+end
+local function cache_index(p, name, suffix)
+  local k = gate_key(p, name, suffix)
+  if gate_replaced[k] then floor_move(p .. 'cfloor') end
+  return k
+end
+local function cache_members(k, max)
+  if gate_replaced[k] or redis.call('SCARD', k) > max then return nil end
+  return redis.call('SMEMBERS', k)
 end
 `;
 
@@ -102,29 +139,38 @@ return {seq, epoch}
 `;
 
 /**
- * KEYS: revoked, epoch, seq, feed. ARGV: witness, prefix, window, event json, ts, channel, max revoked.
+ * KEYS: revoked, epoch, seq, feed. ARGV: witness, prefix, window, event json, ts, channel, max revoked,
+ * the cache's max entries (a witness's index larger is a stranger's: CACHE_KEYS_LUA).
  * Records the revocation, bumps the epoch, evicts entries filled under the witness, appends the feed event
- * and broadcasts `<epoch> <witness>` so every replica learns at once. Returns {evicted, epoch, seq}, or
- * {-1, 0, 0} (nothing written) when the witness is new and the set already holds its bound.
+ * and broadcasts `<epoch> <witness>` so every replica learns at once. Returns {evicted, epoch, seq,
+ * repaired} (1: a shared cache key replaced, or a witness's index too large dropped), or {-1, 0, 0}
+ * (nothing written) when the witness is new and the set already holds its bound.
  */
-export const REVOKE_LUA = `${DROP}
+export const REVOKE_LUA = `${CACHE_FLOOR_FN}${CACHE_KEYS_LUA}${DROP}
 local w, p = ARGV[1], ARGV[2]
 if redis.call('SISMEMBER', KEYS[1], w) == 0 and redis.call('SCARD', KEYS[1]) >= tonumber(ARGV[7]) then
   return {-1, 0, 0}
 end
 redis.call('SADD', KEYS[1], w)
 local epoch = redis.call('INCR', KEYS[2])
-local windex = p .. 'cw:' .. w
+cache_lru(p, tonumber(ARGV[8] or '') or 0)
+local windex = cache_index(p, 'cw:', w)
+local under = cache_members(windex, tonumber(ARGV[8] or '') or 0)
 local evicted = 0
--- An unreadable index evicts nothing here: the epoch just moved keeps every entry under w from being served.
-for _, k in ipairs(members(windex) or {}) do
+-- An index replaced or too large evicts nothing here, never read whole: the cache floor moves to now, so
+-- no replica serves an entry filled before (the epoch just moved reaches the others only by message).
+if not under then
+  floor_move(p .. 'cfloor')
+  if redis.call('EXISTS', windex) == 1 then gate_repaired = true end
+end
+for _, k in ipairs(under or {}) do
   if redis.call('HGET', p .. 'c:' .. k, 'w') == w then evicted = evicted + drop(p, k) end
 end
-redis.call('DEL', windex)
+redis.call('UNLINK', windex)
 local seq = redis.call('INCR', KEYS[3])
 redis.call('XADD', KEYS[4], 'MAXLEN', '=', ARGV[3], seq .. '-0', 'e', ARGV[4], 'p', epoch, 'ts', ARGV[5], 'n', evicted)
 redis.call('PUBLISH', ARGV[6], epoch .. ' ' .. w)
-return {evicted, epoch, seq}
+return {evicted, epoch, seq, gate_repaired and 1 or 0}
 `;
 
 /**
@@ -161,7 +207,10 @@ for i, f in ipairs(names) do
   end
 end
 if #h == 0 then return false end
-redis.call('ZADD', KEYS[1], 'XX', redis.call('INCR', KEYS[2]), ARGV[2])
+-- A read repairs nothing: an LRU or clock of another type (a stranger's) costs the entry its rank, never
+-- the hit; the next fill replaces them (CACHE_KEYS_LUA; round 60, second pass).
+local tick = redis.pcall('INCR', KEYS[2])
+if type(tick) == 'number' then redis.pcall('ZADD', KEYS[1], 'XX', tick, ARGV[2]) end
 return h
 `;
 
@@ -170,50 +219,57 @@ return h
  * ARGV: prefix, key, namespace, tool, content, status, witness|'', trust epoch, ttl ms, fence|'', size,
  * max entries, max bytes.
  * Refuses a fill whose fence moved or whose witness is revoked or older than the epoch; evicts least recently
- * used entries past either bound. Returns 1 when stored, 0 when refused.
+ * used entries past either bound, at most SHARED_DRAIN a fill. Returns `{1, repaired}` when stored (repaired
+ * 1 when a shared key was replaced, CACHE_KEYS_LUA), `{0, 0}` when refused.
  */
-export const PUT_LUA = `${DROP}${CACHE_FLOOR_FN}
+export const PUT_LUA = `${CACHE_FLOOR_FN}${CACHE_KEYS_LUA}${DROP}
 local p, key, ns, w = ARGV[1], ARGV[2], ARGV[3], ARGV[7]
 local size, maxEntries, maxBytes = tonumber(ARGV[11]), tonumber(ARGV[12]), tonumber(ARGV[13])
-if size > maxBytes then return 0 end
+if size > maxBytes then return {0, 0} end
 if ARGV[10] ~= '' then
   local g = redis.call('GET', KEYS[3]) or '0'
   local n = redis.call('GET', p .. 'fence:' .. ns) or '0'
-  if (g .. '.' .. n) ~= ARGV[10] then return 0 end
+  if (g .. '.' .. n) ~= ARGV[10] then return {0, 0} end
 end
 if w ~= '' then
-  if redis.call('SISMEMBER', KEYS[1], w) == 1 then return 0 end
-  if tonumber(ARGV[8]) < tonumber(redis.call('GET', KEYS[2]) or '0') then return 0 end
+  if redis.call('SISMEMBER', KEYS[1], w) == 1 then return {0, 0} end
+  if tonumber(ARGV[8]) < tonumber(redis.call('GET', KEYS[2]) or '0') then return {0, 0} end
 end
+cache_lru(p, maxEntries)
+local nsk = cache_index(p, 'cns:', ns)
+local wk = w ~= '' and cache_index(p, 'cw:', w) or nil
 drop(p, key)
 local hk = p .. 'c:' .. key
 -- When it was filled, on Redis's clock: the cache floor (round 56) compares it.
 redis.call('HSET', hk, 'ns', ns, 't', ARGV[4], 'c', ARGV[5], 's', ARGV[6], 'w', w, 'e', ARGV[8], 'f', string.format('%d', floor_now()))
 redis.call('PEXPIRE', hk, ARGV[9])
-local nsk = p .. 'cns:' .. ns
 redis.call('SADD', nsk, key)
 redis.call('PEXPIRE', nsk, ARGV[9])
-if w ~= '' then
-  local wk = p .. 'cw:' .. w
+if wk then
   redis.call('SADD', wk, key)
   redis.call('PEXPIRE', wk, ARGV[9])
 end
-redis.call('ZADD', p .. 'clru', redis.call('INCR', KEYS[4]), key)
+redis.call('ZADD', p .. 'clru', gate_incr(KEYS[4], 1), key)
 redis.call('HSET', p .. 'csize', key, size)
-local bytes = redis.call('INCRBY', p .. 'cbytes', size)
+local bytes = gate_incr(p .. 'cbytes', size)
 local count = redis.call('ZCARD', p .. 'clru')
-while count > maxEntries or bytes > maxBytes do
+-- A few entries a fill (a fill adds at most one): an LRU a stranger grew, or a sum planted past the bound,
+-- drains over later fills, never in one script's time (round 60, second pass: it stalled every replica).
+for _ = 1, ${SHARED_DRAIN} do
+  if count <= maxEntries and bytes <= maxBytes then break end
   local victim = redis.call('ZRANGE', p .. 'clru', 0, 0)[1]
   if not victim then break end
   drop(p, victim)
   count = count - 1
-  bytes = tonumber(redis.call('GET', p .. 'cbytes') or '0')
+  bytes = gate_num(redis.call('GET', p .. 'cbytes'))
 end
-return 1
+-- Stored, and 1 when a shared key was replaced on the way (counted as the \`shared\` repair).
+return {1, gate_repaired and 1 or 0}
 `;
 
 /**
- * KEYS: global fence, cache floor. ARGV: prefix, namespace or '*'. Moves the fence, drops the entries,
+ * KEYS: global fence, cache floor. ARGV: prefix, namespace or '*', the cache's max entries (an index or
+ * an LRU larger is a stranger's, not walked: CACHE_KEYS_LUA). Moves the fence, drops the entries,
  * returns how many. A namespace whose index is not a set (a stranger wrote it) is flushed as '*' is, its
  * index removed: its entries cannot be found, and a failed invalidation left them served (round 55).
  * A flush also moves the cache floor, so an entry it cannot find is not served either; and it repairs
@@ -222,10 +278,12 @@ return 1
  * is set to Redis's clock in ms, past what a counter moved by writes reaches, and such an LRU index is
  * deleted with its counts. Returns
  * `{count, repaired}`, repaired a bit field (1 the global fence, 2 the LRU's keys, 4 the namespace's
- * fence, 8 the cache floor, 16 a cache floor too far ahead of Redis's clock: round 57).
+ * fence, 8 the cache floor, 16 a cache floor too far ahead of Redis's clock: round 57; 32 a namespace's
+ * index of another type or too large to read, replaced: round 60, second pass).
  */
-export const INVALIDATE_LUA = `${DROP}${LEASE_LAPSED_FN}${CACHE_FLOOR_FN}
+export const INVALIDATE_LUA = `${LEASE_LAPSED_FN}${CACHE_FLOOR_FN}${CACHE_KEYS_LUA}${DROP}
 local p, ns = ARGV[1], ARGV[2]
+local maxe = tonumber(ARGV[3] or '') or 0
 local count, repaired = 0, 0
 local function failed(r) return type(r) == 'table' and r.err ~= nil end
 -- A fence gate cannot INCR is replaced by a value no ticket held: Redis's clock in ms (13 digits; a
@@ -236,31 +294,30 @@ local function fence_move(k, bit)
     repaired = repaired + bit
   end
 end
-local nsk = p .. 'cns:' .. ns
-local own = nil
-if ns ~= '*' then own = members(nsk) end
+local nsk, own = p .. 'cns:' .. ns, nil
+if ns ~= '*' then
+  nsk = cache_index(p, 'cns:', ns)
+  own = cache_members(nsk, maxe)
+  -- Replaced, or too large to read (dropped below, unread): a stranger's, counted.
+  if not own and redis.call('EXISTS', nsk) == 1 or gate_replaced[nsk] then repaired = repaired + 32 end
+end
+-- The LRU's keys of another type (or a count not an integer) would abort every drop, and one a stranger
+-- grew past twice the bound would stall every replica in the walk below: replaced first (CACHE_KEYS_LUA;
+-- a flush's floor keeps what they ranked from being served; its entries expire by TTL).
+if cache_lru(p, maxe) then repaired = repaired + 2 end
 if own == nil then
   fence_move(KEYS[1], 1)
   local floor, ahead = floor_read(KEYS[2])
   if ahead then repaired = repaired + 16 elseif not floor then repaired = repaired + 8 end
   -- The flush drops every entry, so it may lower a floor too far ahead (round 57).
   floor_move(KEYS[2], true)
-  -- The LRU's keys of another type (or a count not an integer) would abort every drop: deleted first.
-  local lru = {
-    redis.pcall('ZCARD', p .. 'clru'), redis.pcall('HLEN', p .. 'csize'),
-    redis.pcall('INCRBY', p .. 'cbytes', 0), redis.pcall('INCRBY', p .. 'ctick', 0),
-  }
-  if failed(lru[1]) or failed(lru[2]) or failed(lru[3]) or failed(lru[4]) then
-    redis.call('DEL', p .. 'clru', p .. 'csize', p .. 'cbytes', p .. 'ctick')
-    repaired = repaired + 2
-  end
   for _, k in ipairs(redis.call('ZRANGE', p .. 'clru', 0, -1)) do count = count + drop(p, k) end
-  redis.call('DEL', p .. 'clru', p .. 'csize', p .. 'cbytes')
+  redis.call('UNLINK', p .. 'clru', p .. 'csize', p .. 'cbytes')
   if ns == '*' then return {count, repaired} end
 end
 fence_move(p .. 'fence:' .. ns, 4)
 for _, k in ipairs(own or {}) do count = count + drop(p, k) end
-redis.call('DEL', nsk)
+redis.call('UNLINK', nsk)
 return {count, repaired}
 `;
 

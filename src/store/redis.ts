@@ -200,7 +200,7 @@ export const REDIS_STORE_DEFAULTS = {
  * counts, a namespace's fence, the cache floor, a cache floor too far ahead of Redis's clock (round 57).
  * Key names only; no stranger's value is ever read out.
  */
-export const REPAIRS = ['fence', 'clru', 'namespace fence', 'cfloor', 'cfloor ahead'] as const;
+export const REPAIRS = ['fence', 'clru', 'namespace fence', 'cfloor', 'cfloor ahead', 'shared'] as const;
 /**
  * A trace's ledger or taint mark of another type (a stranger's), replaced by the write script that met it
  * (WRITE_LEDGER_LUA, TAINT_LUA; round 57) and counted as a flush's repairs are (round 57, second pass);
@@ -514,8 +514,9 @@ export class RedisStore implements StateStore, CacheFence {
             this.keys.resume,
             this.keys.replicas,
           ],
-          [resumeDigest('t', traceId), this.settings.leaseHoldMs],
+          [resumeDigest('t', traceId), this.settings.leaseHoldMs, this.settings.keyPrefix],
         ),
+        (names) => this.noteRepairs(names),
       );
     }
     const [[mark, hold, generation], score] = await this.run(() =>
@@ -989,6 +990,8 @@ export class RedisStore implements StateStore, CacheFence {
     try {
       const reply = await this.run(() => this.revokeRaw(witness, agent));
       const [evicted, trustEpoch] = intList(reply, 3);
+      // A shared cache key the revocation replaced (REVOKE_LUA's fourth; round 60, second pass).
+      if (Array.isArray(reply) && reply[3] === 1) this.noteRepairs(['shared']);
       if (evicted < 0) {
         // The fleet's set is full: nothing was written, so this replica does not honour it alone either.
         if (!known) this.localRevoked.delete(witness);
@@ -1020,6 +1023,7 @@ export class RedisStore implements StateStore, CacheFence {
         this.isoNow(),
         this.keys.channel,
         this.settings.maxRevoked,
+        this.settings.cacheMaxEntries,
       ],
     );
   }
@@ -1128,7 +1132,7 @@ export class RedisStore implements StateStore, CacheFence {
     const bytes = entryBytes(plain);
     if (bytes > this.settings.cacheMaxEntryBytes) return;
     try {
-      await this.eval(
+      const reply = await this.eval(
         this.scripts.put,
         [this.keys.revoked, this.keys.epoch, this.keys.globalFence, this.keys.tick],
         [
@@ -1147,6 +1151,8 @@ export class RedisStore implements StateStore, CacheFence {
           this.settings.cacheMaxBytes,
         ],
       );
+      // `{stored, repaired}` (PUT_LUA): a shared cache key replaced on the way is counted (round 60).
+      if (Array.isArray(reply) && reply[1] === 1) this.noteRepairs(['shared']);
     } catch {
       // A fill is an optimisation; losing one costs a later miss.
     }
@@ -1158,7 +1164,7 @@ export class RedisStore implements StateStore, CacheFence {
         await this.eval(
           this.scripts.invalidate,
           [this.keys.globalFence, this.keys.cacheFloor],
-          [this.settings.keyPrefix, namespace],
+          [this.settings.keyPrefix, namespace, this.settings.cacheMaxEntries],
         ),
       );
     } catch (err) {
@@ -1406,7 +1412,7 @@ export class RedisStore implements StateStore, CacheFence {
           await this.evalRaw(
             this.scripts.invalidate,
             [this.keys.globalFence, this.keys.cacheFloor],
-            [this.settings.keyPrefix, ALL_NAMESPACES],
+            [this.settings.keyPrefix, ALL_NAMESPACES, this.settings.cacheMaxEntries],
           ),
         );
         this.missedInvalidations = false;
@@ -1749,10 +1755,17 @@ function ledgerReply(reply: unknown): { full: boolean; repaired: boolean; shared
 /** TAINT_LUA's and SEEN_LUA's replies (keyWritten). */
 const taintReplies: ReadonlySet<number> = new Set([1, 2, 9, 10]);
 
-/** TAINT_READ_LUA's `{mark, held, generation, score}`; any other shape is unreadable (held as tainted). */
-function taintReadReply(reply: unknown): [string | null, number, string | null, string | null] {
-  if (!Array.isArray(reply) || reply.length !== 4) throw unreadable();
-  const [mark, held, generation, score] = reply as unknown[];
+/**
+ * TAINT_READ_LUA's `{mark, held, generation, score, repaired}` (the lease off: the first four); any other
+ * shape is unreadable (held as tainted). A repair (1) is told to `repaired`.
+ */
+function taintReadReply(
+  reply: unknown,
+  repaired?: (names: readonly CacheRepair[]) => void,
+): [string | null, number, string | null, string | null] {
+  if (!Array.isArray(reply) || reply.length !== (repaired ? 5 : 4)) throw unreadable();
+  const [mark, held, generation, score, fixed] = reply as unknown[];
+  if (fixed === 1) repaired?.(['shared']);
   const text = (v: unknown): string | null =>
     typeof v === 'string' ? v : v === null ? null : unreadableOf();
   return [text(mark), typeof held === 'number' ? held : 1, text(generation), text(score)];

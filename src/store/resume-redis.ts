@@ -56,18 +56,19 @@ export function resumeRecall(
  * `gate_incr(key, d)`: a counter's change, starting again at d on what is not an integer; `gate_hincr(h, f,
  * d)`: the same for a hash's field; `gate_num(v)`: a field read as a number, 0 when it is not one. Each
  * repair sets `gate_repaired`, which the write scripts add to their reply (counted as the store's `shared`
- * repair, names only). What a repair loses (a book's order, a count, resume notes) is what deleting the
+ * repair, names only), and `gate_replaced[key]`, for a caller whose companions go with the key. What a repair loses (a book's order, a count, resume notes) is what deleting the
  * key loses, which the same write access allows anyway (docs/fleet.md, "Round 59", "Round 60").
  */
 const SHARED = sharedKeysLua();
 export const SHARED_KEYS_LUA = `
-local gate_repaired, gate_checked = false, {}
+local gate_repaired, gate_checked, gate_replaced = false, {}, {}
 local gate_kinds = { ${SHARED.kinds} }
 local gate_whole = { ${SHARED.whole} }
 local gate_sizes = { hash = 'HLEN', set = 'SCARD', zset = 'ZCARD' }
 local function gate_replace(key)
   redis.call('UNLINK', key)
   gate_repaired = true
+  gate_replaced[key] = true
 end
 local function gate_key(p, name, suffix)
   local key = p .. name .. (suffix or '')
@@ -88,6 +89,12 @@ local function gate_key(p, name, suffix)
   return key
 end
 local function gate_num(v) return tonumber(v) or 0 end
+-- A flag gate sets over whatever stands at the key (\`lfull\`, \`shflood:\`): what stood is freed with
+-- UNLINK, off Redis's main thread (SET frees a planted collection of millions inside the script).
+local function gate_flag(key, ttl)
+  redis.call('UNLINK', key)
+  redis.call('SET', key, '1', 'PX', ttl)
+end
 local function gate_incr(key, d)
   local r = redis.pcall('INCRBY', key, d)
   if type(r) == 'number' then return r end

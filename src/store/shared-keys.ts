@@ -13,7 +13,8 @@ export interface SharedKey {
 /**
  * Under the fleet's prefix; a name ending in `:` takes a client, a trace or a record after it. The ledger
  * book's (ledger-redis.ts), the resume set's (resume-redis.ts), the record of seen values' index
- * (redis-scripts.ts SEEN_INDEX_LUA) and the shell standings' book (standing-redis.ts).
+ * (redis-scripts.ts SEEN_INDEX_LUA), the shell standings' book (standing-redis.ts) and the shared cache's
+ * keys (redis-scripts.ts CACHE_KEYS_LUA).
  */
 export const SHARED_KEYS = {
   lbook: { type: 'zset' },
@@ -48,6 +49,15 @@ export const SHARED_KEYS = {
   shbook: { type: 'zset' },
   shgone: { type: 'zset' },
   shtick: { type: 'counter' },
+  // The shared cache (redis-scripts.ts; round 60, second pass): the LRU, each entry's bytes, their sum,
+  // the use clock, and a namespace's and a witness's entries. An index replaced moves the cache floor
+  // (nothing it tracked is served again); the LRU's three are replaced together (CACHE_KEYS_LUA).
+  clru: { type: 'zset' },
+  csize: { type: 'hash' },
+  cbytes: { type: 'counter' },
+  ctick: { type: 'counter' },
+  'cns:': { type: 'set' },
+  'cw:': { type: 'set' },
 } as const satisfies Record<string, SharedKey>;
 
 export type SharedKeyName = keyof typeof SHARED_KEYS;

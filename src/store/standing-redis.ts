@@ -97,7 +97,7 @@ for _ = 1, ${SHARED_DRAIN} do
   local oldest = redis.call('ZRANGE', gone, 0, 0)[1]
   local o = split(oldest)
   redis.call('ZREM', gone, oldest)
-  if o then redis.call('SET', p .. 'shflood:' .. o, '1', 'PX', ARGV[5]) else gate_repaired = true end
+  if o then gate_flag(p .. 'shflood:' .. o, ARGV[5]) else gate_repaired = true end
 end
 return gate_repaired and 9 or 1
 `;
