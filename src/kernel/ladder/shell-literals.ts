@@ -3,7 +3,7 @@
 // Read again whole by the shell reader, so every rule and option reader judges the words the shell
 // runs, not only the home variables and command words read before.
 
-import { functionNames, MAX_CHAIN, MAX_SHELL_TEXT, operated, unquotedAt } from './shell.js';
+import { assignmentLead, functionNames, MAX_CHAIN, MAX_SHELL_TEXT, operated, unquotedAt } from './shell.js';
 import { ALWAYS_SET, type Redirect, type SimpleCommand, showPiece } from './shell-parse.js';
 
 /** `$NAME`, `${NAME}`, `${NAME[1]}`, `${!NAME}`, `$1`, `$@`: the expansions spelled as a value (a default is the parser's: withDefault). */
@@ -26,8 +26,8 @@ export function positionalSets(all: readonly SimpleCommand[]): readonly Readonly
     let setsArgs = false;
     for (const c of all) {
       const first = c.words[0];
-      if (first === 'set') setsArgs = true;
-      else if (first === 'function' || first === '{') fns = EMPTY;
+      if (first === 'set' || c.words.includes('set')) setsArgs = true;
+      else if (first === 'function' || first === '{' || c.defines === true) fns = EMPTY;
     }
     if (fns !== undefined) fns = functionNames(all);
     if (fns === undefined && !setsArgs) {
@@ -36,8 +36,11 @@ export function positionalSets(all: readonly SimpleCommand[]): readonly Readonly
     }
     const out: Map<string, string>[] = [];
     for (const c of all) {
-      const first = c.words[0] ?? '';
-      const from = first === 'set' && c.words[1] === '--' ? 2 : fns?.has(first) ? 1 : -1;
+      // Round 60 (redteam3): past the reserved words the parse keeps (`then f ARGS`, `do set -- ARGS`).
+      const lead = assignmentLead(c.words);
+      const first = c.words[lead] ?? '';
+      const from =
+        lead + (first === 'set' && c.words[lead + 1] === '--' ? 2 : fns?.has(first) ? 1 : -lead - 1);
       if (from < 0 || c.words.length <= from || out.length >= MAX_CALLS) continue;
       const args = c.words.slice(from);
       const set = new Map<string, string>();
@@ -74,10 +77,28 @@ export function withLiterals(
   if (vars.size === 0) return undefined;
   return respelledList(
     cmds,
-    (c) => (w, j) =>
-      w.includes('$') && unquotedAt(c.shown[j] as string, isDollar) ? spelled(w, vars) : undefined,
+    (c) => (w, j) => {
+      const shown = c.shown[j] as string;
+      if (!w.includes('$') || !unquotedAt(shown, isDollar)) return undefined;
+      const value = spelled(w, vars);
+      // Round 60 (redteam3): bash splits an unquoted expansion's value into fields, and `"$@"` into one
+      // word per parameter: `y="-C /tmp/r status"; git $y` runs `git -C /tmp/r status`, `set -- -a
+      // ~/.bashrc; tee "$@"` runs `tee -a ~/.bashrc` (each was read as one word, an operand).
+      return value !== undefined && splitsToFields(c, j) ? fieldsOf(value) : value;
+    },
     (r) => (r.target.includes('$') ? spelled(r.target, vars) : undefined),
   );
+}
+
+/** A word bash field-splits once expanded: one no quote stood in, or `"$@"` (each parameter a word). */
+function splitsToFields(c: SimpleCommand, j: number): boolean {
+  return c.quotedWords?.includes(j) !== true || ALL_PARAMETERS.test(c.words[j] as string);
+}
+const ALL_PARAMETERS = /^\$(?:@|\{@\})$/;
+/** A value's fields on the default IFS (the reading is opaque where the text sets IFS: shell-reading.ts). */
+function fieldsOf(value: string): string | string[] {
+  const fields = value.split(/[ \t\n]+/).filter((f) => f !== '');
+  return fields.length === 1 ? (fields[0] as string) : fields;
 }
 const isDollar = (_s: string, _i: number, c: number): boolean => c === 36; /* $ */
 
@@ -166,7 +187,7 @@ const isExpanding = (_s: string, _i: number, c: number): boolean => c === 36 /* 
  */
 export function respelledList(
   cmds: readonly SimpleCommand[],
-  wordOf: (c: SimpleCommand) => (w: string, j: number) => string | undefined,
+  wordOf: (c: SimpleCommand) => (w: string, j: number) => string | readonly string[] | undefined,
   targetOf: (r: Redirect) => string | undefined,
 ): SimpleCommand[] | undefined {
   let out: SimpleCommand[] | undefined;
@@ -176,11 +197,18 @@ export function respelledList(
     const respell = wordOf(c);
     c.words.forEach((w, j) => {
       const now = respell(w, j);
-      if (now === undefined) return;
-      words ??= [...c.words];
-      shown ??= [...c.shown];
-      words[j] = now;
-      shown[j] = showPiece(now);
+      if (now === undefined) {
+        words?.push(w);
+        shown?.push(c.shown[j] as string);
+        return;
+      }
+      words ??= c.words.slice(0, j);
+      shown ??= c.shown.slice(0, j);
+      // Round 60 (redteam3): a value split into fields is that many words (an empty value none).
+      for (const f of typeof now === 'string' ? [now] : now) {
+        words.push(f);
+        shown.push(showPiece(f));
+      }
     });
     let redirects = c.redirects;
     c.redirects.forEach((r, k) => {

@@ -48,6 +48,13 @@ export interface SimpleCommand {
    */
   defaulted?: number[];
   /**
+   * Round 60 (redteam3): the variable a defaulted word's last `${X:-W}` names, by the word's index (`y=${x:-.}`
+   * is x's value while x is set: shell.ts literalValues reads both); only where `defaulted` holds the word.
+   */
+  defaultedFrom?: Record<number, string>;
+  /** Round 60 (redteam3): the words holding an expansion that a quote or backslash stood in (not field-split). */
+  quotedWords?: number[];
+  /**
    * Round 58: words holding a substitution whose output the text does not show (`$(cat f)`, a backquote,
    * `<(…)`): their value is the running shell's alone, so a rule that reads such a word where it decides (a
    * directory, a host, an option) cannot decide (shell-unknown.ts).
@@ -148,6 +155,8 @@ interface Cursor {
   printed: string;
   /** Set by readDollar when it read a `${X:-W}` as W; the word's level files it with the word (endWord). */
   sawDefault: boolean;
+  /** Round 60 (redteam3): the name of the `${X:-W}` that set sawDefault. */
+  defaultName?: string | undefined;
   /** Round 58: set when a substitution whose output the text does not show was read (noteUnknown files it). */
   sawUnknown?: boolean;
   /** Round 58: whether the list the last nested() call read prints what the text shows (setPrinted). */
@@ -416,6 +425,8 @@ interface Level {
   cmds: SimpleCommand[];
   /** Whether the word in progress holds a defaulted expansion (noteDefault). */
   wordDefaulted?: boolean;
+  /** Round 60 (redteam3): the name its `${X:-W}` names (Cursor.defaultName). */
+  wordDefaultName?: string | undefined;
   /** Round 58: whether the word in progress holds a substitution whose output is unknown (noteUnknown). */
   wordUnknown?: boolean;
   /** The descriptor written before the pending operator (`3<`), or -1 for none. */
@@ -575,7 +586,12 @@ function endWord(lv: Level, word: string, shown: string, quoted: boolean): void 
     if (op === null) {
       lv.cur.defaulted ??= [];
       lv.cur.defaulted.push(lv.cur.words.length);
+      if (lv.wordDefaultName !== undefined) {
+        lv.cur.defaultedFrom ??= {};
+        lv.cur.defaultedFrom[lv.cur.words.length] = lv.wordDefaultName;
+      }
     }
+    lv.wordDefaultName = undefined;
   }
   if (op === null) {
     // Round 59 (redteam3): a pattern word is matched, not run: it joins no command (what a substitution in
@@ -595,6 +611,11 @@ function endWord(lv: Level, word: string, shown: string, quoted: boolean): void 
       badPattern(lv.c, lv);
     }
     if (word === 'case' && !quoted) lv.caseWord = { cmd: lv.cur, at: lv.cur.words.length };
+    // Round 60 (redteam3): a word with a quote or backslash outside its substitutions is not field-split.
+    if (quoted && word.includes('$')) {
+      lv.cur.quotedWords ??= [];
+      lv.cur.quotedWords.push(lv.cur.words.length);
+    }
     // Round 47: `esac` where a command starts closes the innermost case: no pattern follows.
     if (word === 'esac' && (lv.cur.words.length === 0 || lv.patterns !== undefined) && (lv.cases ?? 0) > 0) {
       lv.cases = (lv.cases as number) - 1;
@@ -687,6 +708,7 @@ function openCase(lv: Level): void {
   w.length = k + 1;
   cur.shown.length = k + 1;
   if (cur.defaulted !== undefined) cur.defaulted = cur.defaulted.filter((i) => i <= k);
+  if (cur.quotedWords !== undefined) cur.quotedWords = cur.quotedWords.filter((i) => i <= k);
   if (cur.unknown !== undefined) cur.unknown = cur.unknown.filter((i) => i <= k);
   lv.cases = (lv.cases ?? 0) + 1;
   nextPatterns(lv);
@@ -1201,8 +1223,11 @@ function noteDefault(c: Cursor, lv: Level): void {
   if (!c.sawDefault) return;
   c.sawDefault = false;
   lv.wordDefaulted = true;
+  lv.wordDefaultName = c.defaultName;
 }
 const ASSIGNMENT_WORD = /^[A-Za-z_][A-Za-z0-9_]*(?:\[[^\]]*\])?\+?=/;
+/** Round 60 (redteam3): the name a `${X:-W}` (`${X-W}`, `${X:=W}`, `${X=W}`) reads. */
+const DEFAULT_NAME = /^\$\{([A-Za-z_][A-Za-z0-9_]*):?[-=]/;
 
 /**
  * What a substitution's list prints when the text shows it: one `echo` or `printf` of literal words
@@ -1375,7 +1400,10 @@ function readDollar(c: Cursor, depth: number, inDoubleQuotes: boolean): string {
       c.out.push({ ...newCommand(c.lists++), words: ['eval', param], shown: ['eval', `"${param}"`] });
     }
     const value = withDefault(raw);
-    if (value !== raw) c.sawDefault = true;
+    if (value !== raw) {
+      c.sawDefault = true;
+      c.defaultName = DEFAULT_NAME.exec(raw)?.[1];
+    }
     // Round 58: `${x:-$(cat f)}`: a default a substitution prints is as unknown as the substitution.
     if (value !== raw && SUBSTITUTED.test(raw)) c.sawUnknown = true;
     // The default shown as itself when it needs no quoting (`${F:-.env}` is shown `.env`).

@@ -86,6 +86,7 @@ import {
 import { type CommandParse, parseCommands, plainParse, shellFastPath } from './shell-plain.js';
 import { storesCredential } from './shell-stores.js';
 import { type Undecided, undecidedWord } from './shell-unknown.js';
+import { TOO_MANY_VALUES, valueReadings } from './shell-values-r60.js';
 import {
   CONFIG_OPTIONS,
   DECLARING_BUILTINS,
@@ -880,6 +881,16 @@ function readList(
   for (const given of positionalSets(all)) {
     const called = withLiterals(cmds, st.vars.size === 0 ? given : new Map([...st.vars, ...given]));
     if (called !== undefined) scripts.push(listLine(called, starts, 0, false, NO_VARS));
+  }
+  // Round 60 (redteam3): `x=/tmp/r; x=/tmp/s; git -C $x status`: a name set two ways, read as each value.
+  if (st.spoiled.size > 0) {
+    const readings = valueReadings(cmds, all, (name) => st.spoiled.has(name));
+    if (readings === TOO_MANY_VALUES) st.opaque = true;
+    else
+      for (const given of readings) {
+        const each = withLiterals(cmds, new Map([...st.vars, ...given]));
+        if (each !== undefined) scripts.push(listLine(each, starts, 0, false, NO_VARS));
+      }
   }
   for (let i = 0; i < cmds.length; i++) {
     // `q=tar; $q czf - ~`, `{socat,} FILE:.env ..`: a computed command word read as what it expands to, so

@@ -87,6 +87,7 @@ import { withPositional } from './shell-positional.js';
 import { printed } from './shell-printed.js';
 import { placePrinted } from './shell-printed-places.js';
 import { storesCredential } from './shell-stores.js';
+import { valueLines } from './shell-values-r60.js';
 import {
   ARCHIVER_NAMES,
   abbreviatedValue,
@@ -230,21 +231,31 @@ function analyse(text: string): Analysis {
   // Round 56: `alias x=tee; x -a ~/.bashrc`, `alias x='echo hi >'; x ~/.bashrc`: the text's commands with
   // each alias it defines in place (shell-aliases.ts, as the command reading reads them since round 27).
   // Each script handed on is read so too (`bash <<'E'` with `alias x=tee` and `x -a ~/.bashrc` in it).
-  const aliasesIn = (cmds: readonly SimpleCommand[]): void => {
-    const aliased = aliasedCommands(cmds);
-    if (aliased === undefined || reparses >= MAX_REPARSE) return;
-    scriptChars -= aliased.length;
-    if (scriptChars < 0) return;
+  // A line made of the text's own commands (aliases, values in place), parsed and queued as a handed-on
+  // script is (within MAX_REPARSE and the script characters); false when the bounds stop it.
+  const queueLine = (line: string): boolean => {
+    if (reparses >= MAX_REPARSE) return false;
+    scriptChars -= line.length;
+    if (scriptChars < 0) return false;
     reparses++;
-    const parse = parseCommands(aliased, false);
-    if (!readable(parse)) return;
+    const parse = parseCommands(line, false);
+    if (!readable(parse)) return false;
     if (!owned) {
       queue = [...queue];
       owned = true;
     }
     queue.push(...parse.commands);
+    return true;
+  };
+  const aliasesIn = (cmds: readonly SimpleCommand[]): void => {
+    const aliased = aliasedCommands(cmds);
+    if (aliased !== undefined) queueLine(aliased);
   };
   aliasesIn(queue);
+  // Round 60 (redteam3): the text's lists with the values the command reading reads (shell-values-r60.ts):
+  // a call's positional parameters, each value of a name set two ways, a value split into fields.
+  for (const line of valueLines(parseCommands(text).commands, MAX_REPARSE - reparses))
+    if (!queueLine(line)) break;
   // One slot per parsed command, filled by index and cut to length at the end: an array grown by push
   // from empty reserves 17 slots.
   const commands: (readonly string[])[] = new Array(queue.length);
@@ -864,8 +875,10 @@ function expandAll(path: string, values: ReadonlyMap<string, readonly string[]>)
 }
 
 /** Every literal value each variable is given in the commands: assignments, `for V in ...`, `read V <<< ...`. */
-function literalValues(cmds: readonly SimpleCommand[]): Map<string, string[]> {
+export function literalValues(cmds: readonly SimpleCommand[]): Map<string, string[]> {
   const values = new Map<string, string[]>();
+  // Round 60 (redteam3): `declare -n r=x; r=~/.bashrc`: an assignment through a reference gives x the value.
+  let refs: Map<string, string> | undefined;
   // Past MAX_EXPANSIONS values a variable's list stops growing one longer: expandAll then reads any
   // target naming it as a write anywhere (a value past the cap was dropped before round 17).
   const give = (name: string, value: string): void => {
@@ -923,10 +936,15 @@ function literalValues(cmds: readonly SimpleCommand[]): Map<string, string[]> {
       give(w[1] === '-v' ? (w[2] as string) : w[1].slice(2), PRINTED_DIR);
     // Round 58: `{ T=~/.bashrc; }; echo x >> $T`, `then T=..`: the words before a body's assignments.
     const lead = assignmentLead(w);
+    const referring = DECLARING_BUILTINS.has(w[lead] as string) && w.some((x) => /^-[A-Za-z]*n/.test(x));
     for (let i = lead; i < w.length; i++) {
       const word = w[i] as string;
       const m = ASSIGNED.exec(word);
-      if (m) {
+      if (m && referring) {
+        refs ??= new Map();
+        refs.set(m[1] as string, word.slice(m[0].length));
+      } else if (m) {
+        const name = refs?.get(m[1] as string) ?? (m[1] as string);
         // Round 39: `f="$(pwd)/../.bashrc"`, `d=$(dirname "$PWD")`: a value printed by a substitution lands
         // anywhere, as such a target does (it was read from the root: `/../.bashrc`).
         const shown = cmd.shown[i] as string;
@@ -935,9 +953,13 @@ function literalValues(cmds: readonly SimpleCommand[]): Map<string, string[]> {
           ? unshownReadings(value, shown.slice(shown.indexOf('=') + 1))
           : undefined;
         // `d=${D:-.}` was read as `.`: D may hold anything the text does not set.
-        const all = readings ?? (cmd.defaulted?.includes(i) ? defaultedReadings(value) : undefined);
-        if (all === undefined) give(m[1] as string, value);
-        else for (const r of all) give(m[1] as string, r);
+        const defaulted = cmd.defaulted?.includes(i) === true;
+        const all = readings ?? (defaulted ? defaultedReadings(value) : undefined);
+        if (all === undefined) give(name, value);
+        else for (const r of all) give(name, r);
+        // Round 60 (redteam3): `x=/tmp/r; y=${x:-.}`: y is x's value where the text sets x.
+        const from = defaulted ? cmd.defaultedFrom?.[i] : undefined;
+        for (const v of from === undefined ? [] : (values.get(from) ?? [])) give(name, v);
       } else if (!(i === lead && DECLARING_BUILTINS.has(word)) && !(i > lead && word.startsWith('-'))) break;
     }
   }
@@ -2838,8 +2860,13 @@ export function functionNames(all: readonly SimpleCommand[]): ReadonlySet<string
   for (let k = 0; k < all.length; k++) {
     const w = (all[k] as SimpleCommand).words;
     const next = all[k + 1]?.words[0];
+    // Round 60 (redteam3): `f() ( BODY )` too, whose body the parse reads as a subshell (`defines`).
     const name =
-      w[0] === 'function' ? w[1] : w.length === 1 && (next === '{' || next === '(') ? w[0] : undefined;
+      w[0] === 'function'
+        ? w[1]
+        : w.length === 1 && (next === '{' || next === '(' || all[k]?.defines === true)
+          ? w[0]
+          : undefined;
     if (name === undefined) continue;
     out ??= new Set();
     out.add(name);
@@ -3568,7 +3595,7 @@ const ASSIGNING_LEAD: ReadonlySet<string> = new Set(
  * How many words before a command's assignments the parse keeps: reserved words (`while`, `then`, `!`,
  * `time`), a group's or function's opening (`{`, `function f {`; round 58). 0 for most commands.
  */
-function assignmentLead(words: readonly string[]): number {
+export function assignmentLead(words: readonly string[]): number {
   let lead = 0;
   for (;;) {
     const w = words[lead];
@@ -3587,8 +3614,8 @@ export function collectAssignments(
   braced = false,
   /** Round 60: the command follows a function's `NAME()` (commandBefore's `defines`): a `{` opens its body. */
   defined = false,
-  /** Round 60: its words holding `${X:-W}`, which the parse read as W (defaultedWords). */
-  defaulted?: ReadonlySet<string>,
+  /** Round 60: its words holding `${X:-W}`, which the parse read as W, with the X each names (defaultedWords). */
+  defaulted?: ReadonlyMap<string, string | undefined>,
 ): void {
   // Round 57: `while h=x; …`, `if h=x; …`, `time h=x cmd`: the parse keeps the reserved word before the
   // assignment (placeStart), which was read as the command word and the assignment not at all.
@@ -3701,6 +3728,13 @@ export function collectAssignments(
     // its default W is read where it stands as an argument (over-read: `git -C $y` with W a shared place),
     // and, as a body's value (round 58), it names no command word, as `${x:-ls}` there does not (round 25).
     if (braced || defaulted?.has(w) === true) bracedNames(vars).add(name);
+    // Round 60 (redteam3): `x=/tmp/r; y=${x:-.}`: y is x's value or W, two values (read as each: literalValues).
+    const from = defaulted?.get(w);
+    if (spoiled !== undefined && from !== undefined && (vars.has(from) || spoiled.has(from))) {
+      spoiled.add(name);
+      vars.delete(name);
+      continue;
+    }
     if (spoiled === undefined) {
       // A value computed by a substitution is unknown; it is not recorded.
       if (!(shown[i] ?? '').includes('$(')) vars.set(name, value);
@@ -3732,9 +3766,12 @@ export function collectAssignments(
 const PROMPT_ARRAY = /^PROMPT_COMMAND\+?=$/;
 
 /** Round 60: the words of `cmd` that hold a `${X:-W}` read as W (SimpleCommand.defaulted); usually none. */
-export function defaultedWords(cmd: SimpleCommand): ReadonlySet<string> | undefined {
+export function defaultedWords(cmd: SimpleCommand): ReadonlyMap<string, string | undefined> | undefined {
   const at = cmd.defaulted;
-  return at === undefined ? undefined : new Set(at.map((k) => cmd.words[k] as string));
+  // Round 60 (redteam3): with the name each one's `${X:-W}` reads (`y=${x:-.}`: x).
+  return at === undefined
+    ? undefined
+    : new Map(at.map((k) => [cmd.words[k] as string, cmd.defaultedFrom?.[k]]));
 }
 
 /** Round 60: whether the command before `cmds[i]` in its list names a function its `()` defines. */

@@ -1,0 +1,137 @@
+// Round 60, second pass (redteam3-r60; docs/floor.md "Round 60, second pass"): a variable the text sets
+// more than one way (`x=/tmp/r; x=/tmp/s`, `(x=/tmp/s)`, `true && x=/tmp/s`, `y=${x:-.}` after `x=..`)
+// holds any of those values where it is read. The command reading knew one value or none (spoiled:
+// `git -C $x status` read `$x` as a name the text does not set); the write reading took each value
+// (shell.ts literalValues). Both now take the same values, each reading of the text one per value.
+
+import { ANYWHERE_DIR, PRINTED_DIR, UNKNOWN_DIR } from '../policy/paths.js';
+import { literalValues } from './shell.js';
+import { positionalSets, withLiterals } from './shell-literals.js';
+import { type SimpleCommand, showPiece } from './shell-parse.js';
+
+/** A name with more values than this, read in a list, is refused (too many readings to read each). */
+export const MAX_VALUE_READINGS = 4;
+
+/** valueReadings' answer when a read name holds more values than are read: the reading is opaque. */
+export const TOO_MANY_VALUES: readonly ReadonlyMap<string, string>[] = Object.freeze([new Map()]);
+
+/**
+ * The readings of `cmds` a text's several-valued names make: reading k gives each such name its k-th value
+ * (its last, past its count), so every value of every name is read once. Only the names `several` holds
+ * (the caller's: set two ways) that the list names (`$x`, `${x…}`) and that the text gives by assignment
+ * (`x=`, `declare x=`: a loop's or `read`'s names are not read so); none when there are none, and
+ * TOO_MANY_VALUES past MAX_VALUE_READINGS. A marker value (a place a program prints) is not spelled.
+ */
+export function valueReadings(
+  cmds: readonly SimpleCommand[],
+  all: readonly SimpleCommand[],
+  several: (name: string) => boolean,
+): readonly ReadonlyMap<string, string>[] {
+  const named = new Set<string>();
+  const note = (text: string): void => {
+    if (text.includes('$')) for (const m of text.matchAll(NAMED_REFERENCE)) named.add(m[1] as string);
+  };
+  for (const c of cmds) {
+    for (const shown of c.shown) note(shown);
+    for (const r of c.redirects) note(r.target);
+  }
+  if (named.size === 0) return NONE;
+  const picked: [string, string[]][] = [];
+  let values: Map<string, string[]> | undefined;
+  for (const name of named) {
+    if (!several(name) || !assignedIn(all, name)) continue;
+    values ??= literalValues(all);
+    const given = (values.get(name) ?? []).filter((v) => !MARKERS.some((m) => v.startsWith(m)));
+    if (given.length < 2) continue;
+    picked.push([name, given]);
+  }
+  if (picked.length === 0) return NONE;
+  let count = 0;
+  for (const [, given] of picked) count = Math.max(count, given.length);
+  if (count > MAX_VALUE_READINGS) return TOO_MANY_VALUES;
+  const out: Map<string, string>[] = [];
+  for (let k = 0; k < count; k++)
+    out.push(new Map(picked.map(([name, given]) => [name, given[Math.min(k, given.length - 1)] as string])));
+  return out;
+}
+const NONE: readonly ReadonlyMap<string, string>[] = Object.freeze([]);
+/** `$x`, `${x`, `${!x`: a name a word reads. */
+const NAMED_REFERENCE = /\$\{?!?([A-Za-z_][A-Za-z0-9_]*)/g;
+const MARKERS = [ANYWHERE_DIR, PRINTED_DIR, UNKNOWN_DIR];
+
+/** Whether some command of `all` assigns `name` by a word (`name=`, `name+=`, `declare name=`). */
+function assignedIn(all: readonly SimpleCommand[], name: string): boolean {
+  for (const c of all)
+    for (const w of c.words)
+      if (w.startsWith(name) && (w[name.length] === '=' || w.startsWith('+=', name.length))) return true;
+  return false;
+}
+
+/**
+ * The write reading's lines of the same values (shell.ts analyse): each list of `all` again with the
+ * literal values the text gives spelled in, split into fields where bash splits them, once per call's
+ * positional parameters (`f(){ tee "$@"; }; f -a ~/.bashrc`, `set -- -a ~/.bashrc; tee "$@"`) and once per
+ * several-valued name's reading; with the text's one-valued names alone only where a value split into
+ * words (`y="-a ~/.bashrc"; tee $y`). At most `max` lines; none for most texts.
+ */
+export function valueLines(all: readonly SimpleCommand[], max: number): string[] {
+  const out: string[] = [];
+  if (max <= 0 || !all.some(expands)) return out;
+  const values = literalValues(all);
+  const single = new Map<string, string>();
+  for (const [name, given] of values)
+    if (given.length === 1 && !MARKERS.some((m) => (given[0] as string).startsWith(m)))
+      single.set(name, given[0] as string);
+  const lists = new Map<number, SimpleCommand[]>();
+  for (const c of all) {
+    const list = lists.get(c.list);
+    if (list === undefined) lists.set(c.list, [c]);
+    else list.push(c);
+  }
+  const positional = positionalSets(all);
+  for (const cmds of lists.values()) {
+    const readings = valueReadings(cmds, all, (name) => (values.get(name)?.length ?? 0) > 1);
+    const givens = [single, ...positional, ...(readings === TOO_MANY_VALUES ? [] : readings)];
+    for (let g = 0; g < givens.length && out.length < max; g++) {
+      const given = givens[g] as ReadonlyMap<string, string>;
+      const each = withLiterals(cmds, g === 0 ? single : new Map([...single, ...given]));
+      // The one-valued names alone are the write reading's already (withVariables), but for a value split
+      // into words or one that is an option or an operand's `NAME=` (`y="of=$HOME/.bashrc"; dd $y`).
+      if (each === undefined || (g === 0 && !reshapes(cmds, each))) continue;
+      out.push(lineOf(each));
+    }
+  }
+  return out;
+}
+
+/** Whether spelling the values in split a word or made a whole-word expansion an option or `NAME=` operand. */
+function reshapes(cmds: readonly SimpleCommand[], each: readonly SimpleCommand[]): boolean {
+  for (let i = 0; i < cmds.length; i++) {
+    const was = cmds[i] as SimpleCommand;
+    const now = each[i] as SimpleCommand;
+    if (now === was) continue;
+    if (now.words.length !== was.words.length) return true;
+    for (let j = 0; j < was.words.length; j++) {
+      const w = now.words[j] as string;
+      if (w !== was.words[j] && WHOLE_EXPANSION.test(was.shown[j] as string) && /^-|=/.test(w)) return true;
+    }
+  }
+  return false;
+}
+const WHOLE_EXPANSION = /^"?\$\{?[A-Za-z_][A-Za-z0-9_]*\}?"?$/;
+
+/** Whether a command's words or redirection targets hold an expansion. */
+const expands = (c: SimpleCommand): boolean =>
+  c.shown.some((s) => s.includes('$')) || c.redirects.some((r) => r.target.includes('$'));
+
+/** A list as one line of shell text: its shown words, redirections and here-strings, joined by its operators. */
+function lineOf(cmds: readonly SimpleCommand[]): string {
+  let line = '';
+  cmds.forEach((c, i) => {
+    line += c.shown.join(' ');
+    for (const r of c.redirects) line += ` ${r.op} ${showPiece(r.target)}`;
+    for (const t of c.stdin) line += ` <<< ${showPiece(t)}`;
+    if (i < cmds.length - 1) line += c.sep === '\n' || c.sep === '' ? ' ; ' : ` ${c.sep} `;
+  });
+  return line;
+}
