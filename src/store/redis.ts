@@ -1033,9 +1033,11 @@ export class RedisStore implements StateStore, CacheFence {
     const reply = await this.eval(
       this.scripts.publish,
       [this.keys.seq, this.keys.epoch, this.keys.feed],
-      [this.settings.feedWindow, JSON.stringify(input), ts],
+      [this.settings.feedWindow, JSON.stringify(input), ts, this.settings.keyPrefix],
     );
     const [seq, trustEpoch] = intList(reply, 2);
+    // The feed replaced (PUBLISH_LUA's third; round 60, third pass).
+    if (Array.isArray(reply) && reply[2] === 1) this.noteRepairs(['shared']);
     return { ...input, seq, trust_epoch: trustEpoch, ts };
   }
 
@@ -1051,7 +1053,7 @@ export class RedisStore implements StateStore, CacheFence {
         .xrange(this.keys.feed, `${page.since + 1}-0`, '+', 'COUNT', batch)
         .exec();
       if (replies === null) throw new GateError('STORE_UNAVAILABLE', 'the Redis transaction was aborted');
-      for (const [err] of replies) if (err) throw err;
+      for (const [err] of replies) if (err) throw feedReadError(err);
       return replies.map(([, value]) => value) as [unknown, unknown, unknown];
     });
     const head = toInt(headRaw);
@@ -1078,7 +1080,11 @@ export class RedisStore implements StateStore, CacheFence {
       if (entries.length < batch) return;
       const from = entries[entries.length - 1]!.seq + 1;
       entries = parseEntries(
-        await this.run(() => this.client.xrange(this.keys.feed, `${from}-0`, '+', 'COUNT', batch)),
+        await this.run(() =>
+          this.client.xrange(this.keys.feed, `${from}-0`, '+', 'COUNT', batch).catch((err: unknown) => {
+            throw feedReadError(err);
+          }),
+        ),
       );
     }
   }
@@ -1713,6 +1719,18 @@ function unavailable(detail: string | undefined): GateError {
 const timedOut = (err: unknown): boolean => /timed out/i.test(errorMessage(err));
 /** Failed recovery, in command timeouts, after which the connection is taken for out of step (outOfStep). */
 const STUCK_TIMEOUTS = 5;
+
+/**
+ * A feed read Redis refused for the key's type (a stranger's key at `feed`): refused in the wire's shape,
+ * the replica kept up; the next append replaces the key (FEED_LUA, round 60, third pass).
+ */
+function feedReadError(err: unknown): unknown {
+  if (!isReplyError(err) || !errorMessage(err).startsWith('WRONGTYPE')) return err;
+  return new GateError(
+    'STORE_UNAVAILABLE',
+    'the feed in Redis is not a stream gate wrote; the next event replaces it',
+  );
+}
 
 function errorMessage(err: unknown): string {
   return err instanceof Error ? err.message : String(err);
