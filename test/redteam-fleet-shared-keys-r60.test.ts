@@ -370,6 +370,30 @@ describe('round 60: every shared key, every wrong form, every operation', {
     assert.ok(repairs(f.sa) >= 1, 'not counted');
   });
 
+  test('the lease off: a stranger’s resume notes are replaced by the taint read, never every trace tainted', async () => {
+    // Round 60, third pass: with R 0 the read is round 47's MGET and ZSCORE, and a \`was\` of another type
+    // failed every taint read (every trace tainted, every call refused) until some write repaired it.
+    for (const form of formsFor('was').filter((f) => f !== 'huge')) {
+      const prefix = `r60s:${randomUUID()}:`;
+      const s = await redis.open(redis.server.url, {
+        keyPrefix: prefix,
+        taintTtlMs: 600_000,
+        leaseHoldMs: 0,
+      });
+      await s.taint('marked', 'poisoned_result', CLIENT);
+      await redis.raw.del(`${prefix}was`);
+      await (FORMS[form] as (k: string, type: string) => Promise<unknown>)(`${prefix}was`, 'zset');
+      assert.equal(
+        await s.isTainted(`fresh-${form}`),
+        false,
+        `${form}: a trace nothing tainted reads tainted`,
+      );
+      assert.equal(await s.isTainted('marked'), true, `${form}: the taint lost`);
+      assert.ok(['none', 'zset'].includes(await redis.raw.type(`${prefix}was`)), `${form}: not replaced`);
+      assert.ok(repairs(s) >= 1 && s.health().ok, `${form}: not counted, or the replica down`);
+    }
+  });
+
   test('the control: nothing planted, nothing repaired', async () => {
     const f = await fleet();
     for (const op of OPS) await run(f, op, `control-${op}`, op);
