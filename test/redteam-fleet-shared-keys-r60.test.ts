@@ -59,6 +59,7 @@ for i = 1, n, 1000 do
   if kind == 'hash' then redis.call('HSET', k, unpack(args))
   elseif kind == 'set' then redis.call('SADD', k, unpack(args))
   elseif kind == 'zset' then redis.call('ZADD', k, unpack(args))
+  elseif kind == 'stream' then for j = i, math.min(n, i + 999) do redis.call('XADD', k, '0-' .. j, 'y', 'z') end
   else redis.call('RPUSH', k, unpack(args)) end
 end
 return redis.call('TYPE', k).ok`;
@@ -80,9 +81,10 @@ const redisType = (t: string) => (t === 'counter' ? 'string' : t);
 const formsFor = (name: SharedKeyName): Form[] =>
   (Object.keys(FORMS) as Form[]).filter((f) => f !== redisType(SHARED_KEYS[name].type));
 
-type Op = 'taintRead' | 'note' | 'turn' | 'taint' | 'seen' | 'seenRead' | 'standing' | 'cache';
-// A trace's taint read first: the resume notes' read met a stranger's key before any write repaired it.
-const OPS: Op[] = ['taintRead', 'note', 'turn', 'taint', 'seen', 'seenRead', 'standing', 'cache'];
+type Op = 'taintRead' | 'feed' | 'note' | 'turn' | 'taint' | 'seen' | 'seenRead' | 'standing' | 'cache';
+// A trace's taint read first: the resume notes' read met a stranger's key before any write repaired it;
+// then the feed's read and a revocation (round 60, third pass), before the cache's revocation repairs it.
+const OPS: Op[] = ['taintRead', 'feed', 'note', 'turn', 'taint', 'seen', 'seenRead', 'standing', 'cache'];
 /** Where a shell stands (an MCP trace's, round 57), and the fleet's bound of held standings here. */
 const STANDS = { at: '/srv/shared' };
 const MAX_STANDINGS = 2;
@@ -137,6 +139,21 @@ async function run(f: Awaited<ReturnType<typeof fleet>>, op: Op, trace: string, 
     // A trace nothing tainted reads untainted on B, as on the single gateway (round 60, second pass: a
     // stranger's key at the resume notes failed every taint read, every call refused until a write).
     assert.equal(await sb.isTainted(`fresh-${trace}`), false, `${why}: B holds a trace nothing tainted`);
+  } else if (op === 'feed') {
+    // The feed (round 60, third pass): B's read of a stranger's feed is refused in the wire's shape, never
+    // a replica down; A's revocation replaces it (before: STORE_UNAVAILABLE, A down until an operator
+    // removed the key), B reads the witness revoked and the revocation's event.
+    const read = await sb.changes(0, 100).catch((err: unknown) => err);
+    if (read instanceof Error)
+      assert.equal((read as { code?: string }).code, 'STORE_UNAVAILABLE', `${why}: ${read}`);
+    const w = `feed-${trace}`;
+    await sa.revoke(w);
+    assert.equal(await sb.isRevoked(w), true, `${why}: B reads the witness A revoked as not revoked`);
+    const { events } = await sb.changes(0, 1000);
+    assert.ok(
+      events.some((e) => e.kind === 'revocation' && e.witness === w),
+      `${why}: B's feed lacks the revocation`,
+    );
   } else if (op === 'cache') {
     // The shared cache (round 60, second pass): A's fills are served on B after the plant (the cache is not
     // off fleet-wide), and nothing under a witness A revoked or a namespace A flushed is served after.
@@ -203,6 +220,10 @@ async function planted(name: SharedKeyName, form: Form, ops: readonly Op[]) {
     assert.ok(['none', redisType(SHARED_KEYS[name].type)].includes(after), `${why}: still a ${after}`);
     assert.ok(repairs(f.sa) + repairs(f.sb) >= 1, `${why}: replaced, no repair counted`);
   }
+  // A planted stream of millions at the feed: replaced (only the operations' events left), never trimmed
+  // to the window in one command (round 60, third pass; before: 10,000 of the planted entries kept).
+  if (form === 'huge' && SHARED_KEYS[name].type === 'stream')
+    assert.ok(size < 100, `${why}: a planted stream past the feed's window was kept (${size} entries)`);
   if (form === 'huge' && 'whole' in SHARED_KEYS[name])
     assert.ok(size <= SHARED_WHOLE_MAX + 8, `${why}: a huge key gate reads whole was kept (${size} members)`);
   return { untouched };
@@ -213,6 +234,7 @@ async function sizeOf(key: string, type: string): Promise<number> {
   if (type === 'set') return redis.raw.scard(key);
   if (type === 'zset') return redis.raw.zcard(key);
   if (type === 'list') return redis.raw.llen(key);
+  if (type === 'stream') return redis.raw.xlen(key);
   return 0;
 }
 
@@ -335,6 +357,41 @@ describe('round 60: every shared key, every wrong form, every operation', {
     const left = await redis.raw.zcard(lru);
     assert.ok(left >= 101 - SHARED_DRAIN, `one fill evicted ${101 - left} entries`);
     assert.ok(f.sa.health().ok && f.sb.health().ok);
+  });
+
+  test('a feed whose newest id is ahead of the sequence: replaced on append, the revocation in it', async () => {
+    // Round 60, third pass: XADD of \`<seq>-0\` under a planted id ahead failed every revocation after its
+    // SADD (the replica down, the feed stopped) until an operator removed the key.
+    const f = await fleet();
+    await redis.raw.xadd(`${f.prefix}feed`, '99999999999999-0', 'y', 'z');
+    await run(f, 'feed', randomUUID(), 'an id ahead');
+    const top = (await redis.raw.xrevrange(`${f.prefix}feed`, '+', '-', 'COUNT', 1))[0]?.[0];
+    assert.ok(top !== undefined && !top.startsWith('99999999999999'), `the planted id stays: ${top}`);
+    assert.ok(repairs(f.sa) >= 1, 'not counted');
+  });
+
+  test('the lease off: a stranger’s resume notes are replaced by the taint read, never every trace tainted', async () => {
+    // Round 60, third pass: with R 0 the read is round 47's MGET and ZSCORE, and a \`was\` of another type
+    // failed every taint read (every trace tainted, every call refused) until some write repaired it.
+    for (const form of formsFor('was').filter((f) => f !== 'huge')) {
+      const prefix = `r60s:${randomUUID()}:`;
+      const s = await redis.open(redis.server.url, {
+        keyPrefix: prefix,
+        taintTtlMs: 600_000,
+        leaseHoldMs: 0,
+      });
+      await s.taint('marked', 'poisoned_result', CLIENT);
+      await redis.raw.del(`${prefix}was`);
+      await (FORMS[form] as (k: string, type: string) => Promise<unknown>)(`${prefix}was`, 'zset');
+      assert.equal(
+        await s.isTainted(`fresh-${form}`),
+        false,
+        `${form}: a trace nothing tainted reads tainted`,
+      );
+      assert.equal(await s.isTainted('marked'), true, `${form}: the taint lost`);
+      assert.ok(['none', 'zset'].includes(await redis.raw.type(`${prefix}was`)), `${form}: not replaced`);
+      assert.ok(repairs(s) >= 1 && s.health().ok, `${form}: not counted, or the replica down`);
+    }
   });
 
   test('the control: nothing planted, nothing repaired', async () => {

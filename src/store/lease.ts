@@ -102,7 +102,9 @@ return lease_lapsed(KEYS[1], tonumber(ARGV[1]))
  * repaired}`: the decision's read in one script (round 47 measured it against the MGET and ZSCORE it
  * replaces). The resume notes go through the shared keys' check (SHARED_KEYS_LUA; round 60, second pass:
  * one of another type failed every read, every trace's call refused until a taint write repaired it);
- * repaired is 1 when it replaced them (counted as the `shared` repair).
+ * repaired is 1 when it replaced them (counted as the `shared` repair). With the lease off (R 0) the
+ * store reads with MGET and ZSCORE and runs this only when ZSCORE met a key of another type (round 60,
+ * third pass).
  */
 export const TAINT_READ_LUA = `${LEASE_LAPSED_FN}${SHARED_KEYS_LUA}
 local held = redis.call('EXISTS', KEYS[2]) + lease_lapsed(KEYS[5], tonumber(ARGV[2]))

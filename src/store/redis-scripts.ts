@@ -130,12 +130,35 @@ local function cache_members(k, max)
 end
 `;
 
-/** KEYS: seq, epoch, feed. ARGV: window, event json, ts. Returns {seq, epoch}. */
-export const PUBLISH_LUA = `
+/**
+ * `feed_add(p, window, seq, ...)`: appends the feed's entry `seq` (fields after). The feed is on SHARED_KEYS
+ * (a stream, through `gate_key`); a stream longer than the window (each append trims gate's own to it) or
+ * whose newest id is not below `seq` is a stranger's and replaced (UNLINK) first: before (round 60, third
+ * pass), a feed of another type or an id planted ahead failed every revocation after its SADD, the replica
+ * down until an operator removed the key, and the exact trim walked a planted stream of millions in one
+ * command. What the replacement loses is the feed's retained events, as DEL does (readers see the gap).
+ */
+const FEED_LUA = `
+local function feed_add(p, window, seq, ...)
+  local k = gate_key(p, 'feed')
+  if not gate_replaced[k] and redis.call('EXISTS', k) == 1 then
+    local top = redis.call('XREVRANGE', k, '+', '-', 'COUNT', 1)[1]
+    local last = top and tonumber(string.match(top[1], '^(%d+)')) or 0
+    if redis.call('XLEN', k) > tonumber(window) or last >= seq then gate_replace(k) end
+  end
+  redis.call('XADD', k, 'MAXLEN', '=', window, seq .. '-0', ...)
+end
+`;
+
+/**
+ * KEYS: seq, epoch, feed. ARGV: window, event json, ts, prefix. Returns {seq, epoch, repaired} (1: the
+ * feed replaced, FEED_LUA).
+ */
+export const PUBLISH_LUA = `${SHARED_KEYS_LUA}${FEED_LUA}
 local seq = redis.call('INCR', KEYS[1])
 local epoch = tonumber(redis.call('GET', KEYS[2]) or '0')
-redis.call('XADD', KEYS[3], 'MAXLEN', '=', ARGV[1], seq .. '-0', 'e', ARGV[2], 'p', epoch, 'ts', ARGV[3])
-return {seq, epoch}
+feed_add(ARGV[4], ARGV[1], seq, 'e', ARGV[2], 'p', epoch, 'ts', ARGV[3])
+return {seq, epoch, gate_repaired and 1 or 0}
 `;
 
 /**
@@ -143,10 +166,10 @@ return {seq, epoch}
  * the cache's max entries (a witness's index larger is a stranger's: CACHE_KEYS_LUA).
  * Records the revocation, bumps the epoch, evicts entries filled under the witness, appends the feed event
  * and broadcasts `<epoch> <witness>` so every replica learns at once. Returns {evicted, epoch, seq,
- * repaired} (1: a shared cache key replaced, or a witness's index too large dropped), or {-1, 0, 0}
+ * repaired} (1: a shared cache key or the feed replaced, or a witness's index too large dropped), or {-1, 0, 0}
  * (nothing written) when the witness is new and the set already holds its bound.
  */
-export const REVOKE_LUA = `${CACHE_FLOOR_FN}${CACHE_KEYS_LUA}${DROP}
+export const REVOKE_LUA = `${CACHE_FLOOR_FN}${CACHE_KEYS_LUA}${FEED_LUA}${DROP}
 local w, p = ARGV[1], ARGV[2]
 if redis.call('SISMEMBER', KEYS[1], w) == 0 and redis.call('SCARD', KEYS[1]) >= tonumber(ARGV[7]) then
   return {-1, 0, 0}
@@ -168,7 +191,7 @@ for _, k in ipairs(under or {}) do
 end
 redis.call('UNLINK', windex)
 local seq = redis.call('INCR', KEYS[3])
-redis.call('XADD', KEYS[4], 'MAXLEN', '=', ARGV[3], seq .. '-0', 'e', ARGV[4], 'p', epoch, 'ts', ARGV[5], 'n', evicted)
+feed_add(p, ARGV[3], seq, 'e', ARGV[4], 'p', epoch, 'ts', ARGV[5], 'n', evicted)
 redis.call('PUBLISH', ARGV[6], epoch .. ' ' .. w)
 return {evicted, epoch, seq, gate_repaired and 1 or 0}
 `;

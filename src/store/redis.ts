@@ -503,34 +503,45 @@ export class RedisStore implements StateStore, CacheFence {
    * about a tenth of the script (round 49: the lease off paid for a read it did not use).
    */
   private async readTaint(traceId: string): Promise<[string | null, number, string | null, string | null]> {
-    if (this.settings.leaseHoldMs > 0) {
-      return taintReadReply(
-        await this.eval(
-          this.scripts.taintRead,
-          [
-            this.keys.taint(traceId),
-            this.keys.taintHold,
-            this.keys.generation,
-            this.keys.resume,
-            this.keys.replicas,
-          ],
-          [resumeDigest('t', traceId), this.settings.leaseHoldMs, this.settings.keyPrefix],
-        ),
-        (names) => this.noteRepairs(names),
+    if (this.settings.leaseHoldMs > 0) return this.readTaintScript(traceId);
+    try {
+      const [[mark, hold, generation], score] = await this.run(() =>
+        Promise.all([
+          this.client.mget(this.keys.taint(traceId), this.keys.taintHold, this.keys.generation),
+          this.client.zscore(this.keys.resume, resumeDigest('t', traceId)),
+        ]),
       );
+      return taintReadReply([
+        mark ?? null,
+        hold === null || hold === undefined ? 0 : 1,
+        generation ?? null,
+        score ?? null,
+      ]);
+    } catch (err) {
+      // A stranger's key at the resume notes: the script reads them through the shared keys' check, which
+      // replaces it (round 60, third pass; before, every taint read with the lease off failed until a write).
+      if (!isWrongType(err)) throw err;
+      return this.readTaintScript(traceId);
     }
-    const [[mark, hold, generation], score] = await this.run(() =>
-      Promise.all([
-        this.client.mget(this.keys.taint(traceId), this.keys.taintHold, this.keys.generation),
-        this.client.zscore(this.keys.resume, resumeDigest('t', traceId)),
-      ]),
+  }
+
+  private async readTaintScript(
+    traceId: string,
+  ): Promise<[string | null, number, string | null, string | null]> {
+    return taintReadReply(
+      await this.eval(
+        this.scripts.taintRead,
+        [
+          this.keys.taint(traceId),
+          this.keys.taintHold,
+          this.keys.generation,
+          this.keys.resume,
+          this.keys.replicas,
+        ],
+        [resumeDigest('t', traceId), this.settings.leaseHoldMs, this.settings.keyPrefix],
+      ),
+      (names) => this.noteRepairs(names),
     );
-    return taintReadReply([
-      mark ?? null,
-      hold === null || hold === undefined ? 0 : 1,
-      generation ?? null,
-      score ?? null,
-    ]);
   }
 
   /** Never throws: a mapping Redis cannot take is lost, and the continuation it served counts as unread. */
@@ -1033,9 +1044,11 @@ export class RedisStore implements StateStore, CacheFence {
     const reply = await this.eval(
       this.scripts.publish,
       [this.keys.seq, this.keys.epoch, this.keys.feed],
-      [this.settings.feedWindow, JSON.stringify(input), ts],
+      [this.settings.feedWindow, JSON.stringify(input), ts, this.settings.keyPrefix],
     );
     const [seq, trustEpoch] = intList(reply, 2);
+    // The feed replaced (PUBLISH_LUA's third; round 60, third pass).
+    if (Array.isArray(reply) && reply[2] === 1) this.noteRepairs(['shared']);
     return { ...input, seq, trust_epoch: trustEpoch, ts };
   }
 
@@ -1051,7 +1064,7 @@ export class RedisStore implements StateStore, CacheFence {
         .xrange(this.keys.feed, `${page.since + 1}-0`, '+', 'COUNT', batch)
         .exec();
       if (replies === null) throw new GateError('STORE_UNAVAILABLE', 'the Redis transaction was aborted');
-      for (const [err] of replies) if (err) throw err;
+      for (const [err] of replies) if (err) throw feedReadError(err);
       return replies.map(([, value]) => value) as [unknown, unknown, unknown];
     });
     const head = toInt(headRaw);
@@ -1078,7 +1091,11 @@ export class RedisStore implements StateStore, CacheFence {
       if (entries.length < batch) return;
       const from = entries[entries.length - 1]!.seq + 1;
       entries = parseEntries(
-        await this.run(() => this.client.xrange(this.keys.feed, `${from}-0`, '+', 'COUNT', batch)),
+        await this.run(() =>
+          this.client.xrange(this.keys.feed, `${from}-0`, '+', 'COUNT', batch).catch((err: unknown) => {
+            throw feedReadError(err);
+          }),
+        ),
       );
     }
   }
@@ -1713,6 +1730,23 @@ function unavailable(detail: string | undefined): GateError {
 const timedOut = (err: unknown): boolean => /timed out/i.test(errorMessage(err));
 /** Failed recovery, in command timeouts, after which the connection is taken for out of step (outOfStep). */
 const STUCK_TIMEOUTS = 5;
+
+/**
+ * A feed read Redis refused for the key's type (a stranger's key at `feed`): refused in the wire's shape,
+ * the replica kept up; the next append replaces the key (FEED_LUA, round 60, third pass).
+ */
+function feedReadError(err: unknown): unknown {
+  if (!isWrongType(err)) return err;
+  return new GateError(
+    'STORE_UNAVAILABLE',
+    'the feed in Redis is not a stream gate wrote; the next event replaces it',
+  );
+}
+
+/** Redis's answer to a command on a key of another type than the command's (a stranger's key). */
+function isWrongType(err: unknown): boolean {
+  return isReplyError(err) && errorMessage(err).startsWith('WRONGTYPE');
+}
 
 function errorMessage(err: unknown): string {
   return err instanceof Error ? err.message : String(err);

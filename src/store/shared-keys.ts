@@ -5,7 +5,7 @@
 
 /** How gate keeps a shared key: its Redis type, a string integer (`counter`), or a collection it reads whole. */
 export interface SharedKey {
-  type: 'zset' | 'set' | 'hash' | 'counter';
+  type: 'zset' | 'set' | 'hash' | 'counter' | 'stream';
   /** Read whole (HGETALL, HKEYS, SMEMBERS) or walked member by member: held to SHARED_WHOLE_MAX members. */
   whole?: true;
 }
@@ -58,6 +58,9 @@ export const SHARED_KEYS = {
   ctick: { type: 'counter' },
   'cns:': { type: 'set' },
   'cw:': { type: 'set' },
+  // The feed (redis-scripts.ts FEED_LUA; round 60, third pass): a stream longer than its window or with an
+  // id ahead of the sequence is a stranger's too, replaced before an append.
+  feed: { type: 'stream' },
 } as const satisfies Record<string, SharedKey>;
 
 export type SharedKeyName = keyof typeof SHARED_KEYS;
