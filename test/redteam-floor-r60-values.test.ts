@@ -153,6 +153,44 @@ test('a name given two ways (and through a reference, and a default after its va
   );
 });
 
+/** A call refused only when two words come together: `[program, word, its other value, operand, its other, tail]`. */
+const JOINT: readonly (readonly [string, string, string, string, string, string])[] = [
+  ['git', '-C', '--no-pager', '/tmp/r', '.', ' status'],
+  ['make', '-C', '-k', '/tmp/r', '.', ''],
+];
+/** Ways a name `n` is given both `a` and `b` (bash may run either). */
+const BOTH: Readonly<Record<string, (n: string, a: string, b: string) => string>> = {
+  branch: (n, a, b) => `if [ -f q ]; then ${n}=${a}; else ${n}=${b}; fi`,
+  and: (n, a, b) => `${n}=${a}; [ -f q ] && ${n}=${b}`,
+  subshell: (n, a, b) => `${n}=${a}; (${n}=${b})`,
+};
+
+// Lead, after the merge: the first version paired the names' k-th values only, so `git $o $d status` with
+// o ∈ {-C, --no-pager} and d ∈ {., /tmp/r} never read `git -C /tmp/r status` (admitted, as on the base).
+test('two names given two values each: every combination is read, so the refused pairing is held as its twin', () => {
+  fc.assert(
+    fc.property(
+      fc.constantFrom(...JOINT),
+      fc.constantFrom(...Object.keys(BOTH)),
+      fc.constantFrom(...Object.keys(BOTH)),
+      fc.boolean(),
+      fc.boolean(),
+      ([p, w, wAlt, d, dAlt, tail], formO, formD, oFirst, dFirst) => {
+        const give = (form: string, n: string, v: string, alt: string, first: boolean): string =>
+          (BOTH[form] as (n: string, a: string, b: string) => string)(n, first ? v : alt, first ? alt : v);
+        const text = `${give(formO, 'o', w, wAlt, oFirst)}; ${give(formD, 'd', d, dAlt, dFirst)}; ${p} $o $d${tail}`;
+        heldAsTwin(`${p} ${w} ${d}${tail}`, text);
+      },
+    ),
+    { numRuns: RUNS },
+  );
+  // Past MAX_READINGS combinations a list is refused as too complex to read.
+  const many = ['a', 'b', 'c', 'e', 'f']
+    .map((n) => `if [ -f q ]; then ${n}=1; elif [ -f r ]; then ${n}=2; else ${n}=.; fi`)
+    .join('; ');
+  assert.equal(said(verdict(`${many}; ls $a $b $c $e $f`)), 'DENY MALFORMED');
+});
+
 test('neighbours stay admitted; a name with more values than are read is refused (the cost)', () => {
   for (const text of [
     'msg="fix bug"; git commit -m "$msg"',

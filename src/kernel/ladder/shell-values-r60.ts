@@ -16,11 +16,11 @@ export const MAX_VALUE_READINGS = 4;
 export const TOO_MANY_VALUES: readonly ReadonlyMap<string, string>[] = Object.freeze([new Map()]);
 
 /**
- * The readings of `cmds` a text's several-valued names make: reading k gives each such name its k-th value
- * (its last, past its count), so every value of every name is read once. Only the names `several` holds
+ * The readings of `cmds` a text's several-valued names make: one per combination of their values (a name's
+ * values in one branch pair with another's in any way the branches run). Only the names `several` holds
  * (the caller's: set two ways) that the list names (`$x`, `${x…}`) and that the text gives by assignment
  * (`x=`, `declare x=`: a loop's or `read`'s names are not read so); none when there are none, and
- * TOO_MANY_VALUES past MAX_VALUE_READINGS. A marker value (a place a program prints) is not spelled.
+ * TOO_MANY_VALUES past MAX_VALUE_READINGS values of a name or MAX_READINGS combinations. A marker value (a place a program prints) is not spelled.
  */
 export function valueReadings(
   cmds: readonly SimpleCommand[],
@@ -46,14 +46,19 @@ export function valueReadings(
     picked.push([name, given]);
   }
   if (picked.length === 0) return NONE;
-  let count = 0;
-  for (const [, given] of picked) count = Math.max(count, given.length);
-  if (count > MAX_VALUE_READINGS) return TOO_MANY_VALUES;
-  const out: Map<string, string>[] = [];
-  for (let k = 0; k < count; k++)
-    out.push(new Map(picked.map(([name, given]) => [name, given[Math.min(k, given.length - 1)] as string])));
+  // Every combination: two names set in two branches each run together in any pairing bash can take
+  // (`git $o $d status` with o ∈ {-C, --no-pager}, d ∈ {., /tmp/r} runs `git -C /tmp/r status`).
+  let count = 1;
+  for (const [, given] of picked) {
+    count *= given.length;
+    if (given.length > MAX_VALUE_READINGS || count > MAX_READINGS) return TOO_MANY_VALUES;
+  }
+  let out: Map<string, string>[] = [new Map()];
+  for (const [name, given] of picked) out = out.flatMap((m) => given.map((v) => new Map(m).set(name, v)));
   return out;
 }
+/** The readings of one list at most (the product of its several-valued names' counts). */
+export const MAX_READINGS = 16;
 const NONE: readonly ReadonlyMap<string, string>[] = Object.freeze([]);
 /** `$x`, `${x`, `${!x`: a name a word reads. */
 const NAMED_REFERENCE = /\$\{?!?([A-Za-z_][A-Za-z0-9_]*)/g;
