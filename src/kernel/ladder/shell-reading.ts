@@ -86,7 +86,7 @@ import {
 import { type CommandParse, parseCommands, plainParse, shellFastPath } from './shell-plain.js';
 import { storesCredential } from './shell-stores.js';
 import { type Undecided, undecidedWord } from './shell-unknown.js';
-import { TOO_MANY_VALUES, valueReadings } from './shell-values-r60.js';
+import { TOO_MANY_VALUES, valueReadings } from './shell-values.js';
 import {
   CONFIG_OPTIONS,
   DECLARING_BUILTINS,

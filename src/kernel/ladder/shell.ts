@@ -87,7 +87,7 @@ import { withPositional } from './shell-positional.js';
 import { printed } from './shell-printed.js';
 import { placePrinted } from './shell-printed-places.js';
 import { storesCredential } from './shell-stores.js';
-import { valueLines } from './shell-values-r60.js';
+import { valueLines } from './shell-values.js';
 import {
   ARCHIVER_NAMES,
   abbreviatedValue,
@@ -252,7 +252,7 @@ function analyse(text: string): Analysis {
     if (aliased !== undefined) queueLine(aliased);
   };
   aliasesIn(queue);
-  // Round 60 (redteam3): the text's lists with the values the command reading reads (shell-values-r60.ts):
+  // Round 60 (redteam3): the text's lists with the values the command reading reads (shell-values.ts):
   // a call's positional parameters, each value of a name set two ways, a value split into fields.
   for (const line of valueLines(parseCommands(text).commands, MAX_REPARSE - reparses))
     if (!queueLine(line)) break;

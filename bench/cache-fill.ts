@@ -1,7 +1,7 @@
 // Redis's own time the shared cache costs (INFO commandstats: evalsha, the fill and read scripts), for one
 // build or several against one redis-server, interleaved (round 60, second pass: the cache's keys checked
 // against the list of shared keys, the eviction capped a fill).
-// Run: `node dist/bench/cache-fill-r60b.js [dist-root ...]` (each root a build's directory holding dist/;
+// Run: `node dist/bench/cache-fill.js [dist-root ...]` (each root a build's directory holding dist/;
 // default this build). Rows: fills under the cache's bound, then a cache kept at its bound of 64.
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';

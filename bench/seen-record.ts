@@ -1,7 +1,7 @@
 // Redis's own time a record of seen values costs (INFO commandstats: evalsha, the record's write and read
 // scripts), for one build or several against one redis-server, interleaved (round 60: the record's shared
 // keys checked against the list, the record's own type and size read first).
-// Run: `node dist/bench/seen-record-r60.js [dist-root ...]` (each root a build's directory holding dist/;
+// Run: `node dist/bench/seen-record.js [dist-root ...]` (each root a build's directory holding dist/;
 // default this build). Rows: fresh records under the fleet's bound, then a fleet kept at its bound of 64.
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
