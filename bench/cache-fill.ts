@@ -4,9 +4,8 @@
 // Run: `node dist/bench/cache-fill.js [dist-root ...]` (each root a build's directory holding dist/;
 // default this build). Rows: fills under the cache's bound, then a cache kept at its bound of 64.
 import { randomUUID } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import type { Redis } from 'ioredis';
-import { buildModule, evalshaMicros, redisTimeTable } from './redis-time.js';
+import { evalshaMicros, redisTimeTable, type StoreBuild, storeBuilds } from './redis-time.js';
 
 const FILLS = Number(process.env.BENCH_FILLS ?? 2000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -18,10 +17,7 @@ interface Store {
   cacheGet(key: string): Promise<unknown>;
   close(): Promise<void>;
 }
-interface Build {
-  root: string;
-  RedisStore: { connect(url: string, o: object): Promise<Store> };
-}
+type Build = StoreBuild<Store>;
 
 /** µs of Redis time per evalsha over `FILLS` fills and reads, each entry under a witness. */
 async function row(build: Build, url: string, raw: Redis, cacheMaxEntries?: number): Promise<number> {
@@ -48,14 +44,7 @@ async function row(build: Build, url: string, raw: Redis, cacheMaxEntries?: numb
   return us;
 }
 
-const own = fileURLToPath(new URL('../../', import.meta.url));
-const roots = process.argv.length > 2 ? process.argv.slice(2) : [own];
-const builds: Build[] = await Promise.all(
-  roots.map(async (root) => ({
-    root,
-    RedisStore: (await buildModule(root, 'src/store/redis.js')).RedisStore,
-  })),
-);
+const builds = await storeBuilds<Store>();
 await redisTimeTable(
   builds,
   [

@@ -1,13 +1,31 @@
 // Redis's own time a script costs (INFO commandstats: evalsha), for builds interleaved against one
 // redis-server: the ledger book's bench (round 39) and the record of seen values' (round 60) share it.
 import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Redis } from 'ioredis';
 import { findRedisServer, RedisServer } from '../test/store-redis-harness.js';
 
 /** A module of a build's directory (holding dist/). */
 export const buildModule = (root: string, path: string) =>
   import(pathToFileURL(resolve(root, 'dist', path)).href);
+
+/** A build of a store bench: its directory and its RedisStore class. */
+export interface StoreBuild<S> {
+  root: string;
+  RedisStore: { connect(url: string, o: object): Promise<S> };
+}
+
+/** The builds the command line names (directories holding dist/), or this one: each with its RedisStore. */
+export function storeBuilds<S>(): Promise<StoreBuild<S>[]> {
+  const roots =
+    process.argv.length > 2 ? process.argv.slice(2) : [fileURLToPath(new URL('../../', import.meta.url))];
+  return Promise.all(
+    roots.map(async (root) => ({
+      root,
+      RedisStore: (await buildModule(root, 'src/store/redis.js')).RedisStore,
+    })),
+  );
+}
 
 /** µs of Redis time per evalsha since the last `CONFIG RESETSTAT`. */
 export async function evalshaMicros(raw: Redis): Promise<number> {

@@ -4,9 +4,8 @@
 // Run: `node dist/bench/seen-record.js [dist-root ...]` (each root a build's directory holding dist/;
 // default this build). Rows: fresh records under the fleet's bound, then a fleet kept at its bound of 64.
 import { randomUUID } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import type { Redis } from 'ioredis';
-import { buildModule, evalshaMicros, redisTimeTable } from './redis-time.js';
+import { evalshaMicros, redisTimeTable, type StoreBuild, storeBuilds } from './redis-time.js';
 
 const RECORDS = Number(process.env.BENCH_RECORDS ?? 2000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -18,10 +17,7 @@ interface Store {
   seenOn(scope: string): Promise<unknown>;
   close(): Promise<void>;
 }
-interface Build {
-  root: string;
-  RedisStore: { connect(url: string, o: object): Promise<Store> };
-}
+type Build = StoreBuild<Store>;
 
 /** µs of Redis time per evalsha over `RECORDS` writes and reads from four clients, each on a fresh record. */
 async function row(build: Build, url: string, raw: Redis, seenTraces?: number): Promise<number> {
@@ -39,14 +35,7 @@ async function row(build: Build, url: string, raw: Redis, seenTraces?: number): 
   return us;
 }
 
-const own = fileURLToPath(new URL('../../', import.meta.url));
-const roots = process.argv.length > 2 ? process.argv.slice(2) : [own];
-const builds: Build[] = await Promise.all(
-  roots.map(async (root) => ({
-    root,
-    RedisStore: (await buildModule(root, 'src/store/redis.js')).RedisStore,
-  })),
-);
+const builds = await storeBuilds<Store>();
 await redisTimeTable(
   builds,
   [
