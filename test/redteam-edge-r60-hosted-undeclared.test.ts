@@ -5,14 +5,11 @@
 // (denied by its bare name) on a declared `wiki`, was relayed with what it returned. Through the real
 // `gate serve` and `@anthropic-ai/sdk`, buffered and streamed; R60_GATE_BIN runs another build's bin/gate.
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import Anthropic from '@anthropic-ai/sdk';
+import type Anthropic from '@anthropic-ai/sdk';
 import fc from 'fast-check';
-import { type FakeUpstream, startFakeUpstream } from './fake-upstream.js';
-import { type GateProcess, startGate } from './helpers/gate-process.js';
+import type { FakeUpstream } from './fake-upstream.js';
+import { startAnthropicGate } from './helpers/model-gates.js';
 import {
   bufferedAnswer,
   messageEnd,
@@ -50,33 +47,21 @@ const use = (srv: string, name: string): Json[] => [
 
 describe('round 60: a provider-run MCP call of an undeclared server is judged as its tool', () => {
   let fake: FakeUpstream;
-  let gate: GateProcess;
   let ant: Anthropic;
-  let dir: string;
+  let stop: (() => Promise<void>) | undefined;
+
   before(async () => {
-    fake = await startFakeUpstream();
-    dir = mkdtempSync(join(tmpdir(), 'gate-edge-r60-undeclared-'));
-    const policy = join(dir, 'policy.json');
-    writeFileSync(
-      policy,
-      JSON.stringify({
+    ({ fake, ant, stop } = await startAnthropicGate(
+      {
         version: 'gate-policy/v1.2',
         allow: ['hosted:mcp:infra', 'hosted:mcp:wiki'],
         deny: { 'infra.delete_env': 'POLICY_BLOCK', get_secret: 'SECRET_EXFIL' },
-      }),
-    );
-    const args = ['--base-url', fake.baseUrl, '--provider', 'anthropic', '--api-key-env', 'PROVIDER_KEY'];
-    const bin = process.env.R60_GATE_BIN;
-    gate = await startGate([...args, '--require-key-env', 'GATE_KEY', '--policy', policy], {
-      env: ENV,
-      ...(bin ? { bin } : {}),
-    });
-    ant = new Anthropic({ baseURL: gate.url, apiKey: ENV.GATE_KEY, maxRetries: 0 });
+      },
+      ENV,
+    ));
   });
   after(async () => {
-    await gate?.stop();
-    await fake?.close();
-    rmSync(dir, { recursive: true, force: true });
+    await stop?.();
   });
   const ask = async (servers: Json[], blocks: Json[], stream: boolean) => {
     if (stream) {

@@ -6,14 +6,11 @@
 // in the history the client sends is screened before it goes upstream. R60_GATE_BIN runs another build's
 // bin/gate (the base, for the A/B the report quotes); GATE_FUZZ_RUNS raises the run count.
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import Anthropic from '@anthropic-ai/sdk';
+import type Anthropic from '@anthropic-ai/sdk';
 import fc from 'fast-check';
-import { type FakeUpstream, startFakeUpstream } from './fake-upstream.js';
-import { type GateProcess, startGate } from './helpers/gate-process.js';
+import type { FakeUpstream } from './fake-upstream.js';
+import { startAnthropicGate } from './helpers/model-gates.js';
 import {
   DOCUMENTED_PLACEHOLDERS,
   PASSWORD_CARRIERS,
@@ -25,27 +22,17 @@ const ENV = { GATE_KEY: 'k-serve-r60-placeholder', PROVIDER_KEY: 'sk-provider' }
 
 describe('round 60: a placeholder word inside a real password does not make it an example', () => {
   let fake: FakeUpstream;
-  let gate: GateProcess;
   let ant: Anthropic;
-  let dir: string;
+  let stop: (() => Promise<void>) | undefined;
 
   before(async () => {
-    fake = await startFakeUpstream();
-    dir = mkdtempSync(join(tmpdir(), 'gate-serve-r60-placeholder-'));
-    const policy = join(dir, 'policy.json');
-    writeFileSync(policy, JSON.stringify({ version: 'gate-policy/v1.2', allow: ['read_config'] }));
-    const args = ['--base-url', fake.baseUrl, '--provider', 'anthropic', '--api-key-env', 'PROVIDER_KEY'];
-    const bin = process.env.R60_GATE_BIN;
-    gate = await startGate([...args, '--require-key-env', 'GATE_KEY', '--policy', policy], {
-      env: ENV,
-      ...(bin ? { bin } : {}),
-    });
-    ant = new Anthropic({ baseURL: gate.url, apiKey: ENV.GATE_KEY, maxRetries: 0 });
+    ({ fake, ant, stop } = await startAnthropicGate(
+      { version: 'gate-policy/v1.2', allow: ['read_config'] },
+      ENV,
+    ));
   });
   after(async () => {
-    await gate?.stop();
-    await fake?.close();
-    rmSync(dir, { recursive: true, force: true });
+    await stop?.();
   });
 
   /** What went upstream when the client sent `result` as read_config's result. */

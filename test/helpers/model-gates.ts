@@ -51,3 +51,38 @@ export async function startModelGates(
     },
   };
 }
+
+export interface AnthropicGate {
+  fake: FakeUpstream;
+  ant: Anthropic;
+  stop(): Promise<void>;
+}
+
+/**
+ * One gate on the messages wire in front of a fake provider, on `policy`, with the official client; `bin`
+ * (default: R60_GATE_BIN, else this checkout's) runs another build's bin/gate for an A/B of a test.
+ */
+export async function startAnthropicGate(
+  policy: object,
+  env: { GATE_KEY: string; PROVIDER_KEY: string },
+  bin = process.env.R60_GATE_BIN,
+): Promise<AnthropicGate> {
+  const dir = mkdtempSync(join(tmpdir(), 'gate-anthropic-gate-'));
+  const file = join(dir, 'policy.json');
+  writeFileSync(file, JSON.stringify(policy));
+  const fake = await startFakeUpstream();
+  const args = ['--base-url', fake.baseUrl, '--provider', 'anthropic', '--api-key-env', 'PROVIDER_KEY'];
+  const gate = await startGate([...args, '--require-key-env', 'GATE_KEY', '--policy', file], {
+    env,
+    ...(bin ? { bin } : {}),
+  });
+  return {
+    fake,
+    ant: new Anthropic({ baseURL: gate.url, apiKey: env.GATE_KEY, maxRetries: 0 }),
+    async stop() {
+      await gate.stop();
+      await fake.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
