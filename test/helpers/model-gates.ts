@@ -67,18 +67,42 @@ export async function startAnthropicGate(
   env: { GATE_KEY: string; PROVIDER_KEY: string },
   bin = process.env.R60_GATE_BIN,
 ): Promise<AnthropicGate> {
-  const dir = mkdtempSync(join(tmpdir(), 'gate-anthropic-gate-'));
+  const one = await startProviderGate('anthropic', policy, env, bin);
+  return {
+    fake: one.fake,
+    ant: new Anthropic({ baseURL: one.url, apiKey: env.GATE_KEY, maxRetries: 0 }),
+    stop: one.stop,
+  };
+}
+
+/** Round 61: the same on the OpenAI wires (chat and Responses), with the `openai` client. */
+export async function startOpenAIGate(
+  policy: object,
+  env: { GATE_KEY: string; PROVIDER_KEY: string },
+  bin?: string,
+): Promise<{ fake: FakeUpstream; oai: OpenAI; url: string; stop(): Promise<void> }> {
+  const one = await startProviderGate('openai', policy, env, bin);
+  return { ...one, oai: new OpenAI({ baseURL: `${one.url}/v1`, apiKey: env.GATE_KEY, maxRetries: 0 }) };
+}
+
+async function startProviderGate(
+  provider: 'openai' | 'anthropic',
+  policy: object,
+  env: { GATE_KEY: string; PROVIDER_KEY: string },
+  bin: string | undefined,
+): Promise<{ fake: FakeUpstream; url: string; stop(): Promise<void> }> {
+  const dir = mkdtempSync(join(tmpdir(), `gate-${provider}-gate-`));
   const file = join(dir, 'policy.json');
   writeFileSync(file, JSON.stringify(policy));
   const fake = await startFakeUpstream();
-  const args = ['--base-url', fake.baseUrl, '--provider', 'anthropic', '--api-key-env', 'PROVIDER_KEY'];
+  const args = ['--base-url', fake.baseUrl, '--provider', provider, '--api-key-env', 'PROVIDER_KEY'];
   const gate = await startGate([...args, '--require-key-env', 'GATE_KEY', '--policy', file], {
     env,
     ...(bin ? { bin } : {}),
   });
   return {
     fake,
-    ant: new Anthropic({ baseURL: gate.url, apiKey: env.GATE_KEY, maxRetries: 0 }),
+    url: gate.url,
     async stop() {
       await gate.stop();
       await fake.close();

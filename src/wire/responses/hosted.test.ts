@@ -2,7 +2,7 @@
 // need the server admitted outright; what an output item shows a provider-run tool fetched.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { everyCallApproved, fetchedBy, hostedDeclarations } from './hosted.js';
+import { allowedTools, everyCallApproved, fetchedBy, hostedDeclarations } from './hosted.js';
 
 const mcp = (extra: Record<string, unknown>) => ({
   type: 'mcp',
@@ -71,10 +71,35 @@ describe('hosted MCP approval', () => {
       const mcpTools = Array.isArray(listed)
         ? listed
         : (listed as { tool_names?: string[] } | undefined)?.tool_names;
+      // Round 61: an approval setting gate cannot fully read (an unknown key) is refused (unread).
+      const unread = name === 'an unknown key' ? { unread: true } : {};
       assert.deepEqual(hostedDeclarations([mcp(extra)]), [
-        { at: 'tools[0]', type: 'mcp', tool: 'hosted:mcp:wiki', approved, mcpTools },
+        { at: 'tools[0]', type: 'mcp', tool: 'hosted:mcp:wiki', approved, mcpTools, ...unread },
       ]);
     });
+
+  it('round 61: allowed_tools is a list of names or a tool_names/read_only filter; anything else is unread', () => {
+    const read = (allowed: unknown) => allowedTools(allowed);
+    assert.equal(read(undefined), undefined);
+    assert.equal(read(null), undefined);
+    assert.deepEqual(read(['a']), ['a']);
+    assert.deepEqual(read({ tool_names: ['a'] }), ['a']);
+    // read_only narrows the names (the provider decides which are read-only): the names bound it.
+    assert.deepEqual(read({ tool_names: ['a'], read_only: true }), ['a']);
+    assert.equal(read({ read_only: true }), undefined);
+    assert.equal(read({}), undefined);
+    for (const bad of [7, 'a', true, [1], ['a', null], { tool_names: 'a' }, { read_only: 'yes' }, { x: 1 }])
+      assert.equal(typeof read(bad), 'symbol', JSON.stringify(bad));
+    // A read_only filter bounded by names needing approval is every call approved; without names it is not.
+    const approvedWith = (allowed_tools: unknown) =>
+      everyCallApproved({ require_approval: { always: { tool_names: ['a'] } }, allowed_tools });
+    assert.equal(approvedWith({ tool_names: ['a'], read_only: true }), true);
+    assert.equal(approvedWith({ read_only: true }), false);
+    for (const setting of ['Always', 7, { always: 'a' }, { always: { tool_names: [1] } }, { sometimes: {} }])
+      assert.equal(hostedDeclarations([mcp({ require_approval: setting })])[0]!.unread, true);
+    for (const setting of ['never', null, { always: { read_only: true } }, { never: { tool_names: [] } }])
+      assert.equal(hostedDeclarations([mcp({ require_approval: setting })])[0]!.unread, undefined);
+  });
 
   it('a server with no label cannot be named, so it is refused', () => {
     assert.equal(hostedDeclarations([{ type: 'mcp', require_approval: 'always' }])[0]!.tool, undefined);

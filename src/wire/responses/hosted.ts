@@ -40,16 +40,21 @@ export function hostedDeclarations(tools: unknown): HostedDeclaration[] {
       else if (CLIENT_RUN.has(type)) continue;
       // A tool search the client runs comes back as its own call; the provider's searches the request's tools.
       else if (type === 'tool_search' && isObject(entry) && entry['execution'] === 'client') continue;
-      else if (type === 'mcp' && isObject(entry))
+      else if (type === 'mcp' && isObject(entry)) {
+        const tools = allowedTools(entry['allowed_tools']);
         out.push({
           at,
           type,
           tool: hostedMcpName(entry['server_label']),
           approved: everyCallApproved(entry),
           // Round 58: the tools the provider may run on it, each judged with the server (shared/hosted.ts).
-          mcpTools: namesOnly(entry['allowed_tools']),
+          mcpTools: tools === UNREAD ? undefined : tools,
+          // Round 61: a filter or approval setting gate cannot fully read is refused, whatever the floor names.
+          ...(tools === UNREAD || !approvalReadable(entry['require_approval'])
+            ? { unread: true as const }
+            : {}),
         });
-      else out.push({ at, type, tool: type === 'namespace' ? undefined : hostedName(type) });
+      } else out.push({ at, type, tool: type === 'namespace' ? undefined : hostedName(type) });
     }
   };
   visit(tools, 'tools', 0);
@@ -90,6 +95,44 @@ function calledTool(item: Record<string, unknown>): string | undefined {
   return typeof name === 'string' && name !== '' ? name : undefined;
 }
 
+/** Round 61: a tool filter gate cannot fully read (an unknown key, a value of another type): refused. */
+const UNREAD = Symbol('unread');
+
+const isName = (n: unknown): n is string => typeof n === 'string';
+
+/**
+ * Round 61: the tools an `mcp` entry's `allowed_tools` lets the provider run: a list of names, or a filter
+ * of `tool_names` and `read_only` (a boolean), bounded by its names (`read_only` only narrows them); every
+ * tool (undefined) when it names none; UNREAD for any other form (round 60 read those as every tool).
+ */
+export function allowedTools(filter: unknown): readonly string[] | undefined | typeof UNREAD {
+  if (filter === undefined || filter === null) return undefined;
+  if (Array.isArray(filter)) return filter.every(isName) ? filter : UNREAD;
+  if (!readableFilter(filter)) return UNREAD;
+  return filter['tool_names'] as string[] | undefined;
+}
+
+/** A filter object of `tool_names` (a list of names) and `read_only` (a boolean), each optional. */
+function readableFilter(filter: unknown): filter is Record<string, unknown> {
+  if (!isObject(filter) || Object.keys(filter).some((k) => k !== 'tool_names' && k !== 'read_only'))
+    return false;
+  const names = filter['tool_names'];
+  const readOnly = filter['read_only'];
+  return (
+    (names === undefined || (Array.isArray(names) && names.every(isName))) &&
+    (readOnly === undefined || typeof readOnly === 'boolean')
+  );
+}
+
+/** Round 61: `require_approval` as gate reads it: absent, `"always"`, `"never"`, or `always`/`never` filters. */
+function approvalReadable(setting: unknown): boolean {
+  if (setting === undefined || setting === null || setting === 'always' || setting === 'never') return true;
+  if (!isObject(setting) || Object.keys(setting).some((k) => k !== 'always' && k !== 'never')) return false;
+  return [setting['always'], setting['never']].every(
+    (f) => f === undefined || f === null || readableFilter(f),
+  );
+}
+
 /** A tool filter's list of names, or undefined when it filters by anything else too. */
 function namesOnly(filter: unknown): string[] | undefined {
   if (Array.isArray(filter)) return filter.every((n) => typeof n === 'string') ? filter : undefined;
@@ -109,8 +152,10 @@ export function everyCallApproved(entry: Record<string, unknown>): boolean {
   if (!isObject(setting) || Object.keys(setting).some((k) => k !== 'always' && k !== 'never')) return false;
   if (setting['never'] !== undefined && namesOnly(setting['never'])?.length !== 0) return false;
   const always = namesOnly(setting['always']);
-  const allowed = namesOnly(entry['allowed_tools']);
-  return allowed?.every((n) => always?.includes(n) === true) === true && always !== undefined;
+  // What allowed_tools bounds the provider to (round 61: a `read_only` filter too): all must need approval.
+  const allowed = allowedTools(entry['allowed_tools']);
+  if (allowed === undefined || allowed === UNREAD || always === undefined) return false;
+  return allowed.every((n) => always.includes(n));
 }
 
 /** Citation kinds in a message's annotations, by the provider-run tool that found them. */
