@@ -70,6 +70,11 @@ test('r61 a sentence’s first word and a currency’s code are no party’s nam
       // The listed parties keep their names.
       for (const w of ['stokes', 'severn', 'caio', 'nogueira']) assert.ok(words.includes(`word:${w}`), w);
     }
+  // A name of two capitalised words that opens a sentence keeps both (round 58's "Skerton Boathouse").
+  const [boathouse] = directoryEntries(
+    'Ask Marta Quill about it. Skerton Boathouse GB14 XMPL 3012 4478 9910 26.',
+  );
+  assert.deepEqual(boathouse?.words, ['word:skerton', 'word:boathouse']);
 });
 
 test('r61 an invoice the user pointed at, for a visitor’s seminar, is paid on its own account (property)', () => {

@@ -39,6 +39,9 @@ export const isAccountKey = (key: string): boolean => ACCOUNT_KEY.test(key);
 /** A capitalised word of three letters or more (a name's word), in any Latin or other cased script. */
 const NAME_WORD = /\p{Lu}[\p{L}\p{N}]{2,}/gu;
 
+/** The next word is capitalised (a name of two words or more goes on). */
+const NEXT_CAPITAL = /^[\s,&'’-]{0,3}\p{Lu}/u;
+
 /** Where a clause ends before an account's party name: a sentence, a colon, a semicolon, a line. */
 const CLAUSE_END = /[.:;\n]/;
 
@@ -89,9 +92,15 @@ export function directoryEntries(prompt: string): DirectoryEntry[] {
     // (not "The", which a prompt writes in lower case too, nor a legal form many parties share).
     const capitals = new Map<string, number>();
     for (const m of span.matchAll(NAME_WORD)) {
-      // A sentence's first word is capitalised by grammar, not as a name ("Seminar bookings pay out
-      // through the academy's account GB11 ...": round 61): it names no party.
-      if (sentence && span.slice(0, m.index).trim() === '') continue;
+      // A sentence's first word, alone, is capitalised by grammar, not as a name ("Seminar bookings pay
+      // out through the academy's account GB11 ...": round 61): it names no party. One a capitalised
+      // word follows opens a name ("Skerton Boathouse GB14 ...").
+      if (
+        sentence &&
+        span.slice(0, m.index).trim() === '' &&
+        !NEXT_CAPITAL.test(span.slice(m.index! + m[0].length))
+      )
+        continue;
       const w = m[0].toLowerCase();
       capitals.set(w, (capitals.get(w) ?? 0) + 1);
     }
