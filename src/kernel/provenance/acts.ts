@@ -840,10 +840,11 @@ const PAYS_DOCUMENT =
 /**
  * "Set up the payment for the office cleaning invoice", "schedule payment of the Abbey Leather invoice",
  * "set up its payment for Friday from the invoice in our files" (round 57): the payment named by the bill
- * it settles, as PAYS_DOCUMENT names it by its verb.
+ * it settles, as PAYS_DOCUMENT names it by its verb; "the payment in the Walker Dome's invoice message"
+ * names the bill by its sender's words (round 61).
  */
 const PAYMENT_OF_DOCUMENT =
-  /\bpayments?\s(?:(?:of|for)\s(?:the|this|that|their|his|her|its|our|my)\s(?:[\p{L}\p{N}'’-]{1,32}\s){0,4}?(?:bill|invoice|statement)s?\b|(?:[\p{L}\p{N}'’-]{1,32}\s){0,4}?(?:from|on|in)\s(?:the|their|this|that|its)\s(?:invoice|bill|statement)s?\b)/u;
+  /\bpayments?\s(?:(?:of|for)\s(?:the|this|that|their|his|her|its|our|my)\s(?:[\p{L}\p{N}'’-]{1,32}\s){0,4}?(?:bill|invoice|statement)s?\b|(?:[\p{L}\p{N}'’-]{1,32}\s){0,4}?(?:from|on|in)\s(?:the|their|this|that|its)\s(?:[\p{L}\p{N}'’-]{1,32}\s){0,3}?(?:invoice|bill|statement)s?\b)/u;
 
 /**
  * "Pay the electricians from the November job sheet", "pay everyone on the rota" (round 42): the payees,
@@ -864,10 +865,10 @@ const PAYS_SENT_DOCUMENT =
  * "Pay Joe's expenses from files/joe-expenses-dec.txt", "pay the Keswick market stall fee, £420, from
  * files/keswick-confirm.txt" (round 54): a payment whose source is a file the user names by its path
  * leaves the payee to that file, as "the bill in bills/nov.txt" does (PAYS_DOCUMENT), however many
- * words name what is paid.
+ * words name what is paid; "pay February's rent as per bills/february.txt", "according to" (round 61).
  */
 const PAYS_FROM_PATH =
-  /\b(?:pay|settle|reimburse)\s(?:[\p{L}\p{N}\p{Sc}'’,.-]{1,32}\s){0,8}?(?:from|in)\s(?:[\w.-]{1,64}\/){1,8}[\w.-]{1,64}\.[a-z0-9]{1,5}\b/u;
+  /\b(?:pay|settle|reimburse)\s(?:[\p{L}\p{N}\p{Sc}'’,.-]{1,32}\s){0,8}?(?:from|in|per|according\sto)\s(?:[\w.-]{1,64}\/){1,8}[\w.-]{1,64}\.[a-z0-9]{1,5}\b/u;
 
 /**
  * The request points at one result by what it is and tells the agent to use what it holds (round 56):

@@ -5,7 +5,7 @@
 // Trade Finance, please send to GB52 ...") disagree: the directory wins unless the user gave the new one
 // (judge.ts). Pure: reads the prompt's text only.
 import { LEGAL_FORMS } from './options.js';
-import { decidedValues, wordKeys } from './values.js';
+import { decidedValues, isCurrencyCode, wordKeys } from './values.js';
 
 /** One listed account with the words that name its party and no other (lower case, `word:` keys). */
 export interface DirectoryEntry {
@@ -38,6 +38,9 @@ export const isAccountKey = (key: string): boolean => ACCOUNT_KEY.test(key);
 
 /** A capitalised word of three letters or more (a name's word), in any Latin or other cased script. */
 const NAME_WORD = /\p{Lu}[\p{L}\p{N}]{2,}/gu;
+
+/** The next word is capitalised (a name of two words or more goes on). */
+const NEXT_CAPITAL = /^[\s,&'’-]{0,3}\p{Lu}/u;
 
 /** Where a clause ends before an account's party name: a sentence, a colon, a semicolon, a line. */
 const CLAUSE_END = /[.:;\n]/;
@@ -76,9 +79,11 @@ export function directoryEntries(prompt: string): DirectoryEntry[] {
   let previousEnd = 0;
   for (const a of accounts) {
     let start = Math.max(previousEnd, a.at - MAX_NAME_SPAN);
+    let sentence = false;
     for (let i = a.at - 1; i >= start; i--)
       if (endsClause(text, i)) {
         start = i + 1;
+        sentence = text[i] === '.';
         break;
       }
     previousEnd = a.end;
@@ -87,12 +92,23 @@ export function directoryEntries(prompt: string): DirectoryEntry[] {
     // (not "The", which a prompt writes in lower case too, nor a legal form many parties share).
     const capitals = new Map<string, number>();
     for (const m of span.matchAll(NAME_WORD)) {
+      // A sentence's first word, alone, is capitalised by grammar, not as a name ("Seminar bookings pay
+      // out through the academy's account GB11 ...": round 61): it names no party. One a capitalised
+      // word follows opens a name ("Skerton Boathouse GB14 ...").
+      if (
+        sentence &&
+        span.slice(0, m.index).trim() === '' &&
+        !NEXT_CAPITAL.test(span.slice(m.index! + m[0].length))
+      )
+        continue;
       const w = m[0].toLowerCase();
       capitals.set(w, (capitals.get(w) ?? 0) + 1);
     }
     const words = new Set<string>();
     for (const [w, n] of capitals) {
-      if (n !== counts.get(w) || LEGAL_FORMS.has(w)) continue;
+      // Nor a currency's code ("rent GBP 950 monthly), Severn Mats Ltd": round 61), which the user's
+      // own amounts write too.
+      if (n !== counts.get(w) || LEGAL_FORMS.has(w) || isCurrencyCode(w)) continue;
       for (const k of wordKeys(w)) words.add(k);
       if (words.size >= MAX_ENTRY_WORDS) break;
     }

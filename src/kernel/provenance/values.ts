@@ -1058,6 +1058,9 @@ export function packagesIn(t: string): FoundValue[] {
  */
 const CURRENCY_CODES =
   'EUR|USD|GBP|CHF|PLN|CZK|HUF|SEK|NOK|DKK|ISK|RON|BGN|RSD|UAH|RUB|TRY|JPY|CNY|RMB|KRW|INR|IDR|PHP|THB|VND|MYR|SGD|HKD|TWD|AUD|NZD|CAD|MXN|BRL|ARS|CLP|COP|PEN|ZAR|NGN|KES|GHS|EGP|MAD|AED|SAR|QAR|ILS|PKR|BDT|LKR|MNT|KZT|UZS|GEL|AMD|AZN';
+const CURRENCY_CODE_SET: ReadonlySet<string> = new Set(CURRENCY_CODES.toLowerCase().split('|'));
+/** Is this word (any case) an ISO currency code of CURRENCY_CODES (`GBP`)? */
+export const isCurrencyCode = (word: string): boolean => CURRENCY_CODE_SET.has(word.toLowerCase());
 const CURRENCY_SIGNS = '€|\\$|£|¥|₹|₩|₺|₽|₴|₦|₱|₫|₪|₸|₾|₼|৳';
 const CURRENCY_WORDS = 'euros?|dollars?|zł|zl|złotych|Kč|Ft|kr|lei|лв|руб|грн|元|円|원';
 const DETAIL = new RegExp(
