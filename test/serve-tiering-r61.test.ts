@@ -1,6 +1,6 @@
 // A server's functions reach TurboFan at a quarter of V8's default interrupt budget (src/cli/launch.ts
 // tuneV8; docs/wires.md, "Round 61 (perf-r61)"): a request runs hundreds of functions once each, and at the
-// default most of them stay unoptimised for tens of thousands of requests. Counted, not timed: with the
+// default many of them stay unoptimised for the first ~10,000 requests. Counted, not timed: with the
 // optimiser on the main thread (--no-concurrent-recompilation) the calls a probe function takes to be
 // optimised are a function of the budget alone.
 import assert from 'node:assert/strict';

@@ -29,8 +29,8 @@ export function tuneV8(argv: readonly string[], fromBlob = false): void {
   // from source (journal verify: 32 of them, round 38).
   if (SERVERS.has(argv[0] as string) && !named('allocation-site-pretenuring'))
     setFlagsFromString('--no-allocation-site-pretenuring');
-  // A request runs hundreds of functions once each: at V8's budget most stay unoptimised for tens of
-  // thousands of requests, a third of a request's CPU (docs/wires.md, "Round 61 (perf-r61)").
+  // A request runs hundreds of functions once each: at V8's budget many stay unoptimised for the
+  // first ~10,000 requests, a third of a request's CPU then (docs/wires.md, "Round 61 (perf-r61)").
   if (SERVERS.has(argv[0] as string) && !named('interrupt-budget'))
     setFlagsFromString(`--interrupt-budget=${SERVER_INTERRUPT_BUDGET}`);
   if (ONE_SHOT.has(argv[0] as string) && !TIERS.some(named)) setFlagsFromString('--max-opt=1');
