@@ -11,6 +11,8 @@ const ONE_SHOT = new Set(['preflight', 'policy']);
 const TIERS = ['max-opt', '-opt', 'turbofan', 'maglev', 'sparkplug'];
 /** Commands that hold a gateway open for requests: the only ones whose heap pretenuring hurts. */
 const SERVERS = new Set(['serve', 'run']);
+/** A quarter of V8's default (67,584 bytecode bytes): a server's functions reach TurboFan sooner. */
+export const SERVER_INTERRUPT_BUDGET = 16_896;
 
 /** V8's flags for the command `argv[0]`; a flag the operator names (node's own argv, NODE_OPTIONS) is kept. */
 export function tuneV8(argv: readonly string[], fromBlob = false): void {
@@ -27,6 +29,10 @@ export function tuneV8(argv: readonly string[], fromBlob = false): void {
   // from source (journal verify: 32 of them, round 38).
   if (SERVERS.has(argv[0] as string) && !named('allocation-site-pretenuring'))
     setFlagsFromString('--no-allocation-site-pretenuring');
+  // A request runs hundreds of functions once each: at V8's budget many stay unoptimised for the
+  // first ~10,000 requests, a third of a request's CPU then (docs/wires.md, "Round 61 (perf-r61)").
+  if (SERVERS.has(argv[0] as string) && !named('interrupt-budget'))
+    setFlagsFromString(`--interrupt-budget=${SERVER_INTERRUPT_BUDGET}`);
   if (ONE_SHOT.has(argv[0] as string) && !TIERS.some(named)) setFlagsFromString('--max-opt=1');
 }
 
