@@ -14,7 +14,7 @@ import Anthropic from '@anthropic-ai/sdk';
 import fc from 'fast-check';
 import { type FakeUpstream, startFakeUpstream } from './fake-upstream.js';
 import { type GateProcess, startGate } from './helpers/gate-process.js';
-import { bufferedAnswer, serveJson } from './helpers/upstream-answers.js';
+import { bufferedAnswer, providerMcpCall, serveJson } from './helpers/upstream-answers.js';
 
 const ENV = { GATE_KEY: 'k-edge-r59-toolset', PROVIDER_KEY: 'sk-provider' };
 const CANARY = 'CANARYr59toolset';
@@ -31,15 +31,7 @@ const allowlist = (name: string, tools: string[], more: Json = {}): Json =>
     default_config: { enabled: false },
     configs: Object.fromEntries([...tools.map((t) => [t, { enabled: true }]), ...Object.entries(more)]),
   });
-const use = (srv: string, name: string): Json[] => [
-  { type: 'mcp_tool_use', id: 'mcptoolu_1', name, server_name: srv, input: {} },
-  {
-    type: 'mcp_tool_result',
-    tool_use_id: 'mcptoolu_1',
-    is_error: false,
-    content: [{ type: 'text', text: CANARY }],
-  },
-];
+const use = (srv: string, name: string): Json[] => providerMcpCall(srv, name, CANARY);
 
 describe("round 59: a messages mcp_toolset's configs are the server's tools", () => {
   let fake: FakeUpstream;

@@ -14,6 +14,7 @@ import {
   bufferedAnswer,
   messageEnd,
   messageStart,
+  providerMcpCall,
   serveJson,
   serveSse,
   typedEvent,
@@ -35,15 +36,7 @@ const DECLARED: readonly Json[][] = [
   [server('wiki')],
   [server('infra', { allowed_tools: ['list_envs'] })],
 ];
-const use = (srv: string, name: string): Json[] => [
-  { type: 'mcp_tool_use', id: 'mcptoolu_1', name, server_name: srv, input: {} },
-  {
-    type: 'mcp_tool_result',
-    tool_use_id: 'mcptoolu_1',
-    is_error: false,
-    content: [{ type: 'text', text: CANARY }],
-  },
-];
+const use = (srv: string, name: string): Json[] => providerMcpCall(srv, name, CANARY);
 
 describe('round 60: a provider-run MCP call of an undeclared server is judged as its tool', () => {
   let fake: FakeUpstream;

@@ -610,3 +610,9 @@ export function textStream(wire: Wire, deltas: string[]): Ev[] {
     }),
   ];
 }
+
+/** A provider-run MCP call and its result, as a messages reply's content blocks: the server ran `name` and gave `text`. */
+export const providerMcpCall = (server: string, name: string, text: string): Record<string, unknown>[] => [
+  { type: 'mcp_tool_use', id: 'mcptoolu_1', name, server_name: server, input: {} },
+  { type: 'mcp_tool_result', tool_use_id: 'mcptoolu_1', is_error: false, content: [{ type: 'text', text }] },
+];
