@@ -179,6 +179,11 @@ export async function buildGateway(
     storeUp: () => store.health().ok,
     storeHolding: () => store.health().holding ?? [],
     storeRepairs: () => redis?.repairCounts() ?? new Map(),
+    // Read at scrape time, after the queue opened below (round 61).
+    approvalsEvicted: () => ({
+      records: approvers?.store.evicted?.() ?? 0,
+      listings: approvers?.store.listingsReplaced?.() ?? 0,
+    }),
     backendGets: () => getPaces(backends),
   });
   const memory = new ContextMemory();
