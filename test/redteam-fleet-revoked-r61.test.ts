@@ -9,8 +9,11 @@ import { randomUUID } from 'node:crypto';
 import { describe, test } from 'node:test';
 import fc from 'fast-check';
 import { runsOf } from './helpers/deep.js';
+import { type GateProcess, startGate } from './helpers/gate-process.js';
+import { connectMcp, type GateMcp } from './helpers/mcp-client.js';
+import { until } from './helpers/until.js';
 import { redisFile } from './helpers/redis-file.js';
-import { redisSkip } from './helpers/replica-pair.js';
+import { policyFile, redisSkip } from './helpers/replica-pair.js';
 
 const redis = redisFile();
 
@@ -140,5 +143,66 @@ describe('round 61: the revocation set and its count', { skip: redisSkip }, () =
       ),
       { numRuns: runsOf(12, 200) },
     );
+  });
+});
+
+// The same through two real `gate serve` replicas and the official MCP client: A revokes a confirm token,
+// a stranger deletes `gate:revoked`, B (started after, as a replica scaled up) is asked with the witness.
+// GATE_FLEET_BIN runs the replicas from another build (an A/B against a base).
+describe('round 61: two gate serve replicas, the revocation set deleted', {
+  skip: redisSkip,
+  timeout: 120_000,
+}, () => {
+  const gates: GateProcess[] = [];
+  const clients: GateMcp[] = [];
+  const bin = process.env.GATE_FLEET_BIN || undefined;
+  const serve = async (replica: string) => {
+    const args = ['--policy', policyFile({ allow: ['Bash'] }), '--store', redis.server.url];
+    const gate = await startGate([...args, '--replica', replica, '--lease-hold-ms', '0'], { bin });
+    gates.push(gate);
+    const client = await connectMcp(gate.url);
+    clients.push(client);
+    return { gate, mcp: client };
+  };
+  const adjudicate = async (m: GateMcp, witness?: string) =>
+    (
+      (await m.call('gate_adjudicate', {
+        tool: 'Bash',
+        args: JSON.stringify({ command: 'rm -rf build' }),
+        ...(witness ? { witness } : {}),
+      })) as { verdict: { kind: string; reason?: string; detail?: Record<string, string> } }
+    ).verdict;
+
+  test('B refuses the revoked witness (unverifiable), says why in /healthz, logs no witness', async (t) => {
+    t.after(async () => {
+      for (const c of clients) await c.close().catch(() => undefined);
+      await Promise.all(gates.map((g) => g.stop()));
+    });
+    const a = await serve('a');
+    const token = (await adjudicate(a.mcp)).detail?.confirm_token ?? '';
+    assert.match(token, /^gw_[0-9a-f]{32}$/);
+    const revoked = await fetch(`${a.gate.url}/v1/gate/revoke`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ witness: token }),
+    });
+    assert.equal(revoked.status, 200);
+    await redis.raw.del('gate:revoked');
+    const b = await serve('b');
+    const verdict = await adjudicate(b.mcp, token);
+    assert.deepEqual(
+      [verdict.kind, verdict.reason, verdict.detail?.witness],
+      ['DENY', 'UNWITNESSED', 'unverifiable'],
+      `B on a revoked witness after its set was deleted: ${JSON.stringify(verdict)}`,
+    );
+    const health = (await (await fetch(`${b.gate.url}/healthz`)).json()) as {
+      status: string;
+      store?: { refused?: { revoked?: string } };
+    };
+    assert.equal(health.status, 'ok', 'B stays up for everything else');
+    assert.match(health.store?.refused?.revoked ?? '', /holds 0 witnesses of the 1 the fleet revoked/);
+    assert.ok(!b.gate.stderr().includes(token) && !b.gate.stdout().includes(token), "a witness in B's log");
+    const told = () => /revocation set in Redis cannot be trusted/.test(b.gate.stderr() + b.gate.stdout());
+    assert.ok(await until(told, 10_000), 'B did not log the refusal');
   });
 });
