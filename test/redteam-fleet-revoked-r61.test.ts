@@ -119,6 +119,31 @@ describe('round 61: the revocation set and its count', { skip: redisSkip }, () =
     assert.equal(await redis.raw.sismember(`${prefix}revoked`, w(5)), 1);
   });
 
+  for (const [key, plant] of [
+    ['epoch', (k: string) => redis.raw.del(k).then(() => redis.raw.hset(k, 'y', 'z'))],
+    ['feed:seq', (k: string) => redis.raw.set(k, 'x')],
+  ] as const) {
+    test(`${key} a stranger's: the revocation stands in the set, the refusal names the keys, a publish says so too`, async () => {
+      const { prefix, a, late } = await fleet();
+      await a.revoke(w(0));
+      await plant(`${prefix}${key}`);
+      const b = await late();
+      await assert.rejects(
+        a.revoke(w(1)),
+        (err: Error & { code?: string }) => err.code === 'STORE_UNAVAILABLE',
+      );
+      assert.match(a.health().detail ?? '', /revoked, feed:seq or epoch\) in Redis is not what gate wrote/);
+      assert.equal(await b.isRevoked(w(1)), true, 'the revocation did not reach the set');
+      assert.equal(b.health().refused, undefined, 'the set and its count still agree');
+      await assert.rejects(b.publish({ kind: 'policy_reload' }), (err: Error & { code?: string }) => {
+        assert.equal(err.code, 'STORE_UNAVAILABLE', `Redis's own error left the store: ${err.message}`);
+        assert.match(err.message, /feed:seq or epoch\) in Redis is not what gate wrote/);
+        return true;
+      });
+      assert.equal(b.health().ok, true, 'a publish took B down');
+    });
+  }
+
   test('property: no tamper in any order after any revocations makes B read a revoked witness as not', async () => {
     const tampers = Object.keys(TAMPER) as Tamper[];
     await fc.assert(

@@ -1059,7 +1059,9 @@ export class RedisStore implements StateStore, CacheFence {
       // Redis did not take it: recovery writes it, so replicas that never heard of it refuse it too.
       if (!this.pendingRevocations.has(witness)) this.logLost({ k: 'r', id: witness });
       this.pendingRevocations.add(witness);
-      if (this.state.ok) this.markDown('a revocation Redis did not take');
+      // A counter a stranger made unusable is named (round 61): refused, never restarted, until an operator.
+      if (this.state.ok)
+        this.markDown(counterFault(err, 'revoked, feed:seq or epoch') ?? 'a revocation Redis did not take');
       await this.lapse();
       throw unavailable(this.state.detail);
     }
@@ -1090,7 +1092,11 @@ export class RedisStore implements StateStore, CacheFence {
       this.scripts.publish,
       [this.keys.seq, this.keys.epoch, this.keys.feed],
       [this.settings.feedWindow, JSON.stringify(input), ts, this.settings.keyPrefix],
-    );
+    ).catch((err: unknown) => {
+      // Redis's own words never leave the store (round 61): a counter fault is told as one.
+      const fault = counterFault(err, 'feed:seq or epoch');
+      throw fault === undefined ? err : new GateError('STORE_UNAVAILABLE', fault);
+    });
     const [seq, trustEpoch] = intList(reply, 2);
     // The feed replaced (PUBLISH_LUA's third; round 60, third pass).
     if (Array.isArray(reply) && reply[2] === 1) this.noteRepairs(['shared']);
@@ -1788,6 +1794,18 @@ function feedReadError(err: unknown): unknown {
     'STORE_UNAVAILABLE',
     'the feed in Redis is not a stream gate wrote; the next event replaces it',
   );
+}
+
+/**
+ * The reason a script failed on a value gate did not write at a key it never replaces (`keys`), or undefined.
+ * Neither is repaired: a restarted sequence puts the head behind readers' cursors, a restarted epoch lowers
+ * the floor older witnesses are held to (docs/fleet.md, "Round 60, third pass" and "Round 61").
+ */
+function counterFault(err: unknown, keys: string): string | undefined {
+  if (!isReplyError(err)) return undefined;
+  const message = errorMessage(err);
+  if (!message.startsWith('WRONGTYPE') && !message.includes('not an integer')) return undefined;
+  return `a shared key (${keys}) in Redis is not what gate wrote: refused, never replaced (a replacement would forget revocations or turn readers' cursors or the trust epoch back); an operator restores it (docs/fleet.md, 'Round 61')`;
 }
 
 /** Redis's answer to a command on a key of another type than the command's (a stranger's key). */
