@@ -19,7 +19,13 @@ import { loadProvenanceRung } from '../src/kernel/ladder/provenance-load.js';
 import { loadPolicy } from '../src/kernel/policy/load.js';
 import { SharedProvenanceBook } from '../src/server/provenance-book.js';
 import type { RedisStore } from '../src/store/redis.js';
-import { SHARED_DRAIN, SHARED_KEYS, SHARED_WHOLE_MAX, type SharedKeyName } from '../src/store/shared-keys.js';
+import {
+  REFUSED_KEYS,
+  SHARED_DRAIN,
+  SHARED_KEYS,
+  SHARED_WHOLE_MAX,
+  type SharedKeyName,
+} from '../src/store/shared-keys.js';
 import { standingDigest } from '../src/store/standing-redis.js';
 import { calendarFleet } from './helpers/calendar-fleet.js';
 import { ADD, readEvent, verdict } from './helpers/calendar-names.js';
@@ -247,8 +253,9 @@ describe('round 60: every shared key, every wrong form, every operation', {
     const f = await fleet();
     for (const op of OPS) await run(f, op, `listed-${op}`, op);
     const own =
-      /^(ledger|taint|seen|sh|shflood|lfull|generation|taint-hold|replicas|replica-owners|c|fence|cfloor|epoch|revoked|feed|feed:seq)(:|$)/;
-    const names = Object.keys(SHARED_KEYS);
+      /^(ledger|taint|seen|sh|shflood|lfull|generation|taint-hold|replicas|replica-owners|c|fence|cfloor|epoch|feed|feed:seq)(:|$)/;
+    // Round 61: a shared key gate refuses rather than repairs is on the other list (REFUSED_KEYS).
+    const names = [...Object.keys(SHARED_KEYS), ...Object.keys(REFUSED_KEYS)];
     for (const key of await redis.keysUnder(f.prefix)) {
       const rest = key.slice(f.prefix.length);
       const listed = names.some((n) => (n.endsWith(':') ? rest.startsWith(n) : rest === n));

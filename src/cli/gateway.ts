@@ -135,6 +135,14 @@ export async function buildGateway(
               { replica },
               "another gate process renews this replica's lease under the same --replica name: the lease holds nothing back while either loses writes; give every replica its own name",
             ),
+          // The revocation set does not hold what the fleet counted (round 61): every witness refused, loud.
+          onRevokedRefused: (reason) =>
+            reason === undefined
+              ? log.warn({}, 'the fleet revocation set reads whole again: witnesses are checked')
+              : log.error(
+                  { reason },
+                  'the fleet revocation set in Redis cannot be trusted: every witness is refused until an operator puts it right (docs/fleet.md, "Round 61 (fleet-r61)")',
+                ),
           // A stranger's value at a key gate owns was replaced by a flush (round 56), or a trace's ledger or
           // taint mark of another type by its write (round 57, second pass): names, never values.
           onRepair: (repaired) =>
@@ -171,6 +179,11 @@ export async function buildGateway(
     storeUp: () => store.health().ok,
     storeHolding: () => store.health().holding ?? [],
     storeRepairs: () => redis?.repairCounts() ?? new Map(),
+    // Read at scrape time, after the queue opened below (round 61).
+    approvalsEvicted: () => ({
+      records: approvers?.store.evicted?.() ?? 0,
+      listings: approvers?.store.listingsReplaced?.() ?? 0,
+    }),
     backendGets: () => getPaces(backends),
   });
   const memory = new ContextMemory();

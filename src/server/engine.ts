@@ -319,7 +319,9 @@ async function witnessStanding(store: StateStore, witness: string): Promise<Witn
     return 'unverifiable';
   }
   if (!revoked) return store.health().ok ? undefined : 'unverifiable';
-  return store.health().ok ? 'revoked' : 'unverifiable';
+  // A revocation set that cannot be trusted (round 61) refuses every witness: unverifiable, not revoked.
+  const health = store.health();
+  return health.ok && health.refused?.revoked === undefined ? 'revoked' : 'unverifiable';
 }
 
 function isObject(v: unknown): v is Record<string, unknown> {

@@ -36,6 +36,7 @@ export interface GatewayMetrics {
   storeUp: Gauge;
   storeLapsedLeases: Gauge<'replica'>;
   storeRepairs: Counter<'key'>;
+  approvalsEvicted: Counter<'what'>;
   untraced: Counter<'wire'>;
   backendGetPace: Gauge;
   backendGetsPaced: Gauge;
@@ -50,6 +51,8 @@ export function createMetrics(
     storeHolding?: () => readonly string[];
     /** Flushes that repaired a key of gate's own, by key name (docs/fleet.md, "Round 57"). */
     storeRepairs?: () => ReadonlyMap<string, number>;
+    /** Settled approval records the record bound pushed out since start (docs/fleet.md, "Round 61"). */
+    approvalsEvicted?: () => { records: number; listings: number };
     /** The HTTP backends' GET streams: the longest pace in force (ms), and GETs that waited. */
     backendGets?: () => { paceMs: number; paced: number };
   } = {},
@@ -157,6 +160,18 @@ export function createMetrics(
       collect() {
         this.reset();
         for (const [key, n] of opts.storeRepairs?.() ?? []) this.inc({ key }, n);
+      },
+    }),
+    approvalsEvicted: new Counter({
+      name: 'gate_approvals_evicted_total',
+      help: 'Settled approval records (denied, used, expired) pushed out, oldest first, by opens at the queue\'s record bound (10,000 by default; a denial pushed out re-holds its call): a client or a stranger filling the queue (what="record"); what="listing": a listing index of another type or past any bound gate keeps, replaced (its records stay, expiring by their TTL).',
+      labelNames: ['what'],
+      registers: [registry],
+      collect() {
+        this.reset();
+        const { records, listings } = opts.approvalsEvicted?.() ?? { records: 0, listings: 0 };
+        this.inc({ what: 'record' }, records);
+        this.inc({ what: 'listing' }, listings);
       },
     }),
     untraced: new Counter({

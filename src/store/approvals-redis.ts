@@ -23,12 +23,14 @@ import {
   newApprovalId,
   type OpenOutcome,
   perTraceBound,
+  recordsBound,
   viewAt,
 } from './approvals.js';
 import { RedisClock } from './redis-clock.js';
 import { quitWithin } from './redis-quit.js';
 import { isReplyError, refusalOf } from './redis-refusals.js';
 import { LuaScript } from './redis-scripts.js';
+import { SHARED_DRAIN } from './shared-keys.js';
 
 /**
  * The most fields and bytes (names and values) of an approval record gate writes: 22 fields, each value
@@ -37,6 +39,8 @@ import { LuaScript } from './redis-scripts.js';
  * 56, store2-r56: HGETALL sent a stranger's planted value whole, bounded only by the command timeout).
  */
 export const APPROVAL_READ_FIELDS = 32;
+/** The longest id gate writes (\`ap-\` and a UUID): a listing member longer is a stranger's. */
+const APPROVAL_ID_MAX = 64;
 export const APPROVAL_READ_BYTES = 64 * 1024;
 
 /** Lua: \`whole(key)\` the record's fields as HGETALL gives them, or \`{'big'}\`; sizes summed before reading. */
@@ -52,10 +56,53 @@ end
 const BIG = (key: string) => `if whole(${key})[1] == 'big' then return {'big'} end\n`;
 
 /**
- * The live record for the token if it stands, else a new pending one unless maxPending are waiting
- * (false) or the trace holds its share (KEYS[4], 'trace').
+ * Lua: \`make_room(p, aps, apq, now, bound)\` pushes the oldest settled records out of the listing index
+ * (and their records, and any pending index naming them) until it holds fewer than \`bound\`, looking at
+ * most at ${SHARED_DRAIN} of its oldest a call (a stranger's millions drain over later opens, never in one
+ * script). A record live (pending or approved before its deadline) stays; a member longer than an id, or
+ * naming no record, is no record of gate's and goes too. Returns evicted records and whether there is room
+ * (round 61: settled records were bounded by time only).
  */
-const OPEN_LUA = `${WHOLE}
+const MAKE_ROOM = `
+local function make_room(p, aps, apq, now, bound)
+  local t = redis.call('TYPE', aps)
+  if type(t) == 'table' then t = t.ok end
+  -- Another type, or past what gate's opens ever leave: the listing is a stranger's, replaced (UNLINK).
+  if t ~= 'zset' and t ~= 'none' or (t == 'zset' and redis.call('ZCARD', aps) > 2 * bound + ${SHARED_DRAIN}) then
+    redis.call('UNLINK', aps)
+    return 0, true, 1
+  end
+  local n = redis.call('ZCARD', aps)
+  if n < bound then return 0, true, 0 end
+  local evicted = 0
+  for _, id in ipairs(redis.call('ZRANGE', aps, 0, ${SHARED_DRAIN - 1})) do
+    if n < bound then break end
+    local hk = p .. 'ap:' .. id
+    local h = #id <= ${APPROVAL_ID_MAX} and redis.pcall('HMGET', hk, 's', 'x', 'tr') or false
+    local live = type(h) == 'table' and (h[1] == 'pending' or h[1] == 'approved') and tonumber(h[2]) ~= nil
+      and now < tonumber(h[2])
+    if not live then
+      redis.call('ZREM', aps, id)
+      n = n - 1
+      redis.pcall('ZREM', apq, id)
+      if type(h) == 'table' and h[1] then
+        if h[3] then redis.pcall('ZREM', p .. 'apq:tr:' .. h[3], id) end
+        redis.call('UNLINK', hk)
+        evicted = evicted + 1
+      end
+    end
+  end
+  return evicted, n < bound, 0
+end
+`;
+
+/**
+ * The live record for the token if it stands, else a new pending one unless maxPending are waiting
+ * (false), the trace holds its share (KEYS[4], 'trace'), or the record bound (ARGV[9]) holds only live
+ * records (false). A reply that pushed settled records out, or replaced a stranger's listing, starts
+ * \`'evicted', n, replaced\`.
+ */
+const OPEN_LUA = `${WHOLE}${MAKE_ROOM}
 local p, now = ARGV[1], tonumber(ARGV[2])
 local old = redis.call('GET', KEYS[1])
 if old then
@@ -68,17 +115,25 @@ redis.call('ZREMRANGEBYSCORE', KEYS[3], '-inf', now)
 if redis.call('ZCARD', KEYS[3]) >= tonumber(ARGV[6]) then return false end
 redis.call('ZREMRANGEBYSCORE', KEYS[4], '-inf', now)
 if redis.call('ZCARD', KEYS[4]) >= tonumber(ARGV[8]) then return 'trace' end
+local evicted, room, replaced = make_room(p, KEYS[2], KEYS[3], now, tonumber(ARGV[9]))
+if not room then return false end
+redis.call('ZREMRANGEBYSCORE', KEYS[2], '-inf', ARGV[7])
 local id = ARGV[3]
 local hk = p .. 'ap:' .. id
-redis.call('HSET', hk, 'id', id, 's', 'pending', 'c', ARGV[2], 'x', ARGV[4], unpack(ARGV, 9))
+redis.call('HSET', hk, 'id', id, 's', 'pending', 'c', ARGV[2], 'x', ARGV[4], unpack(ARGV, 10))
 redis.call('PEXPIRE', hk, ARGV[5])
 redis.call('SET', KEYS[1], id, 'PX', ARGV[5])
 redis.call('ZADD', KEYS[2], ARGV[2], id)
 redis.call('ZADD', KEYS[3], ARGV[4], id)
 redis.call('ZADD', KEYS[4], ARGV[4], id)
 redis.call('PEXPIRE', KEYS[4], ARGV[5])
-redis.call('ZREMRANGEBYSCORE', KEYS[2], '-inf', ARGV[7])
-return whole(hk)
+local all = whole(hk)
+if evicted > 0 or replaced > 0 then
+  table.insert(all, 1, replaced)
+  table.insert(all, 1, evicted)
+  table.insert(all, 1, 'evicted')
+end
+return all
 `;
 
 /** A script's reply: the flag, then the record's fields (`flagged` reads it). */
@@ -228,6 +283,8 @@ export class RedisApprovalStore implements ApprovalStore {
   private readonly syncClock: boolean;
   private syncedAt = Number.NEGATIVE_INFINITY;
   readonly claimLeaseMs: number;
+  private evictedCount = 0;
+  private replacedCount = 0;
 
   private constructor(
     private readonly client: Redis,
@@ -325,12 +382,32 @@ export class RedisApprovalStore implements ApprovalStore {
         String(maxPending),
         String(now - 2 * ttlMs - retainMs),
         String(perTraceBound(this.timing)),
+        String(recordsBound(this.timing)),
         ...fields,
       ],
     );
     if (reply === 'trace') return { full: 'trace' };
-    const approval = parseRecord(bounded(reply));
+    const approval = parseRecord(bounded(this.countEvicted(reply)));
     return approval ? { approval: this.view(approval, now) } : { full: 'queue' };
+  }
+
+  /** Settled records this replica's opens pushed out under the record bound (round 61). */
+  evicted(): number {
+    return this.evictedCount;
+  }
+
+  /** Listings of another type or past any bound gate keeps that this replica's opens replaced (round 61). */
+  listingsReplaced(): number {
+    return this.replacedCount;
+  }
+
+  /** OPEN_LUA's reply without its leading \`'evicted', n, replaced\`, both counted. */
+  private countEvicted(reply: unknown): unknown {
+    if (!Array.isArray(reply) || reply[0] !== 'evicted') return reply;
+    const n = Number(reply[1]);
+    if (Number.isSafeInteger(n) && n > 0) this.evictedCount += n;
+    if (reply[2] === 1) this.replacedCount++;
+    return reply.slice(3);
   }
 
   async get(id: string): Promise<Approval | undefined> {

@@ -91,7 +91,20 @@ export interface ApprovalTiming {
   maxPendingPerTrace?: number;
   /** How long a claim holds without renewal (default CLAIM_LEASE_MS; shorter in tests). */
   claimLeaseMs?: number;
+  /**
+   * Records kept at most, live and settled (round 61: settled ones were bounded by time only, so a client
+   * opening and denying in a loop grew the queue without limit): past it the oldest settled go first, and
+   * an open is refused `full: 'queue'` when every record is live. Default APPROVAL_RECORDS_MAX.
+   */
+  maxRecords?: number;
 }
+
+/** The records a queue keeps by default: ten times the pending bound, the newest MAX_SCAN of them listed. */
+export const APPROVAL_RECORDS_MAX = 10_000;
+
+/** The record bound in force: never below maxPending (a full queue of live records always fits). */
+export const recordsBound = (timing: ApprovalTiming): number =>
+  Math.max(timing.maxRecords ?? APPROVAL_RECORDS_MAX, timing.maxPending);
 
 export const APPROVAL_DEFAULTS: ApprovalTiming = {
   ttlMs: 15 * 60 * 1000,
@@ -113,6 +126,10 @@ export interface ApprovalStore {
    * call however often it is re-proposed. `full` when maxPending are waiting, or the trace's share.
    */
   open(request: ApprovalRequest): Promise<OpenOutcome>;
+  /** Settled records the record bound pushed out since start (`gate_approvals_evicted_total`; round 61). */
+  evicted?(): number;
+  /** Listing indexes of another type or past any bound gate keeps, replaced since start (Redis; round 61). */
+  listingsReplaced?(): number;
   get(id: string): Promise<Approval | undefined>;
   /** Newest first. */
   list(filter: ApprovalFilter): Promise<Approval[]>;
@@ -191,6 +208,7 @@ export class MemoryApprovalStore implements ApprovalStore {
   /** The claim each decided record was decided under: a retried decide under it is answered decided. */
   private readonly decidedUnder = new Map<string, string>();
   readonly claimLeaseMs: number;
+  private evictedCount = 0;
 
   constructor(
     private readonly timing: ApprovalTiming = APPROVAL_DEFAULTS,
@@ -214,6 +232,7 @@ export class MemoryApprovalStore implements ApprovalStore {
     }
     if (pending >= this.timing.maxPending) return { full: 'queue' };
     if (ofTrace >= perTraceBound(this.timing)) return { full: 'trace' };
+    if (!this.makeRoom(now)) return { full: 'queue' };
     const approval: Approval = {
       ...request,
       id: newApprovalId(),
@@ -309,17 +328,41 @@ export class MemoryApprovalStore implements ApprovalStore {
 
   async close(): Promise<void> {}
 
+  evicted(): number {
+    return this.evictedCount;
+  }
+
+  /**
+   * Under the record bound, the oldest settled records go (a denial forgotten re-holds its call, an
+   * expired one was no grant): false when every record is live, and the open is refused.
+   */
+  private makeRoom(now: number): boolean {
+    const bound = recordsBound(this.timing);
+    for (const [id, record] of this.byId) {
+      if (this.byId.size < bound) break;
+      const state = stateAt(record, now);
+      if (state === 'pending' || state === 'approved') continue;
+      this.forget(id, record);
+      this.evictedCount++;
+    }
+    return this.byId.size < bound;
+  }
+
+  private forget(id: string, record: Approval): void {
+    this.byId.delete(id);
+    this.claims.delete(id);
+    this.intents.delete(id);
+    this.decidedUnder.delete(id);
+    if (this.byToken.get(record.token) === id) this.byToken.delete(record.token);
+  }
+
   /** Drops records settled longer ago than the retention window (Map order is creation order). */
   private prune(now: number): void {
     for (const [id, record] of this.byId) {
       if (stands(record, now)) continue;
       const settledAt = Math.max(record.expiresAt, record.usedAt ?? 0);
       if (now - settledAt < this.timing.retainMs) continue;
-      this.byId.delete(id);
-      this.claims.delete(id);
-      this.intents.delete(id);
-      this.decidedUnder.delete(id);
-      if (this.byToken.get(record.token) === id) this.byToken.delete(record.token);
+      this.forget(id, record);
     }
   }
 }

@@ -10,6 +10,11 @@ import { SHARED_DRAIN } from './shared-keys.js';
 export function storeKeys(prefix: string) {
   return {
     revoked: `${prefix}revoked`,
+    /**
+     * How many witnesses the fleet revoked (REVOKE_LUA counts each new member): `revoked` holding fewer, or
+     * the count going back, is a revocation deleted (round 61, revoked-count.ts).
+     */
+    revokedCount: `${prefix}revn`,
     epoch: `${prefix}epoch`,
     seq: `${prefix}feed:seq`,
     feed: `${prefix}feed`,
@@ -162,7 +167,7 @@ return {seq, epoch, gate_repaired and 1 or 0}
 `;
 
 /**
- * KEYS: revoked, epoch, seq, feed. ARGV: witness, prefix, window, event json, ts, channel, max revoked,
+ * KEYS: revoked, epoch, seq, feed, revoked count. ARGV: witness, prefix, window, event json, ts, channel, max revoked,
  * the cache's max entries (a witness's index larger is a stranger's: CACHE_KEYS_LUA).
  * Records the revocation, bumps the epoch, evicts entries filled under the witness, appends the feed event
  * and broadcasts `<epoch> <witness>` so every replica learns at once. Returns {evicted, epoch, seq,
@@ -174,7 +179,9 @@ local w, p = ARGV[1], ARGV[2]
 if redis.call('SISMEMBER', KEYS[1], w) == 0 and redis.call('SCARD', KEYS[1]) >= tonumber(ARGV[7]) then
   return {-1, 0, 0}
 end
-redis.call('SADD', KEYS[1], w)
+-- A new member is counted (round 61): the count is the witness a replica reads the set's size against. A
+-- count of another type is not repaired (replacing it would forget what it witnesses): replicas refuse.
+if redis.call('SADD', KEYS[1], w) == 1 then redis.pcall('INCR', KEYS[5]) end
 local epoch = redis.call('INCR', KEYS[2])
 cache_lru(p, tonumber(ARGV[8] or '') or 0)
 local windex = cache_index(p, 'cw:', w)

@@ -64,6 +64,7 @@ import {
 } from './redis-scripts.js';
 import { type ResumeArgs, resumeArgs, resumeArgv, resumeRecall } from './resume-redis.js';
 import { MAX_REVOKED_DEFAULT, revokedFull } from './revoked.js';
+import { judgeRevoked, REVOKED_READ_LUA } from './revoked-count.js';
 import {
   decodeStanding,
   encodeStanding,
@@ -143,6 +144,8 @@ export interface RedisStoreOptions {
    * lease then promises nothing (one may lose writes while the other renews), so the server says so loudly.
    */
   onSharedName?: (replica: string) => void;
+  /** The revocation set cannot be trusted, or can again (undefined): every witness refused meanwhile (round 61). */
+  onRevokedRefused?: (reason: string | undefined) => void;
   /**
    * Called when a flush (round 56) or a ledger or taint write (round 57, second pass) replaced keys of
    * gate's own that a stranger had made unusable: the names of what was repaired, never a value.
@@ -226,7 +229,14 @@ interface StoreEvents {
 type Settings = Required<
   Omit<
     RedisStoreOptions,
-    'onHealth' | 'onSharedName' | 'onRepair' | 'now' | 'leaseNow' | 'redisClock' | 'holdLostFile'
+    | 'onHealth'
+    | 'onSharedName'
+    | 'onRevokedRefused'
+    | 'onRepair'
+    | 'now'
+    | 'leaseNow'
+    | 'redisClock'
+    | 'holdLostFile'
   >
 >;
 
@@ -248,6 +258,13 @@ export class RedisStore implements StateStore, CacheFence {
   /** Revocations Redis did not take; written on recovery. */
   private readonly pendingRevocations = new Set<string>();
   private readonly localRevoked = new Set<string>();
+  /**
+   * The highest revocation count (`revn`) this replica read in this generation: a lower one later means the
+   * set and its count were deleted or rewritten together (round 61). Memory only, out of Redis's reach.
+   */
+  private revokedCountSeen = 0;
+  /** Why every witness is read revoked now (judgeRevoked), or undefined. */
+  private revokedRefused: string | undefined;
   /** Notices being confirmed against the fleet's set (heard). */
   private confirming = 0;
   /** Keys of gate's own a flush or a write replaced since this replica started (names only, in health). */
@@ -265,7 +282,8 @@ export class RedisStore implements StateStore, CacheFence {
   };
   private readonly scripts = {
     publish: new LuaScript(PUBLISH_LUA, 3),
-    revoke: new LuaScript(REVOKE_LUA, 4),
+    revoke: new LuaScript(REVOKE_LUA, 5),
+    revokedRead: new LuaScript(REVOKED_READ_LUA, 3),
     get: new LuaScript(GET_LUA, 4),
     put: new LuaScript(PUT_LUA, 4),
     invalidate: new LuaScript(INVALIDATE_LUA, 2),
@@ -304,6 +322,7 @@ export class RedisStore implements StateStore, CacheFence {
    */
   private readonly leaseClock: RedisClock;
   private onSharedName: ((replica: string) => void) | undefined;
+  private onRevokedRefused: ((reason: string | undefined) => void) | undefined;
   /**
    * Records whose write Redis did not take, with the client that wrote them: read as full here, and
    * marked full in Redis (charged to that client, round 29) once it answers.
@@ -383,7 +402,17 @@ export class RedisStore implements StateStore, CacheFence {
     if (parsed.protocol !== 'redis:' && parsed.protocol !== 'rediss:') {
       throw new GateError('BAD_FLAG', '--store: scheme must be redis:// or rediss://');
     }
-    const { onHealth, onSharedName, onRepair, now, leaseNow, redisClock, holdLostFile, ...rest } = options;
+    const {
+      onHealth,
+      onSharedName,
+      onRevokedRefused,
+      onRepair,
+      now,
+      leaseNow,
+      redisClock,
+      holdLostFile,
+      ...rest
+    } = options;
     const settings: Settings = { ...REDIS_STORE_DEFAULTS, ...stripUndefined(rest) };
     // Before any connection: a refused lost file is a start refused, with nothing to close.
     const [lostLog, lostLock] = await openLostLog(settings, holdLostFile);
@@ -415,6 +444,7 @@ export class RedisStore implements StateStore, CacheFence {
     store.syncClock = redisClock ?? now === undefined;
     if (onHealth !== undefined) store.on('health', onHealth);
     store.onSharedName = onSharedName;
+    store.onRevokedRefused = onRevokedRefused;
     store.onRepair = onRepair;
     store.wire();
     const healthy = store.waitUntilHealthy();
@@ -451,6 +481,7 @@ export class RedisStore implements StateStore, CacheFence {
       ...(this.state.ok && this.lapsed.length > 0 ? { holding: [...this.lapsed] } : {}),
       ...(this.sharesName() ? { sharedName: true as const } : {}),
       ...(this.repaired.length > 0 ? { repaired: [...this.repaired] } : {}),
+      ...(this.revokedRefused !== undefined ? { refused: { revoked: this.revokedRefused } } : {}),
     };
     if (this.state.ok || !this.lostFileRefused) return { ...this.state, ...holding };
     // Not silent: what this replica holds is in its memory only until recovery writes it.
@@ -963,25 +994,39 @@ export class RedisStore implements StateStore, CacheFence {
     return toInt(await this.run(() => this.client.get(this.keys.epoch)));
   }
 
-  /** Fail closed: a witness that cannot be checked (outage, Redis lost data) is treated as revoked. */
+  /**
+   * Fail closed: a witness that cannot be checked (outage, Redis lost data, a revocation set that does not
+   * hold what the fleet counted: revoked-count.ts) is treated as revoked.
+   */
   async isRevoked(witness: string): Promise<boolean> {
     if (this.localRevoked.has(witness)) return true;
     if (!this.state.ok) return true;
     try {
-      const [member, generation] = await this.run(async () => {
-        const replies = await this.client
-          .pipeline()
-          .sismember(this.keys.revoked, witness)
-          .get(this.keys.generation)
-          .exec();
-        if (replies === null) throw new GateError('STORE_UNAVAILABLE', 'the Redis pipeline was aborted');
-        for (const [err] of replies) if (err) throw err;
-        return replies.map(([, value]) => value) as [unknown, unknown];
-      });
-      return !this.sameGeneration(generation) || member === 1;
+      const reply = await this.run(() =>
+        this.evalRaw(
+          this.scripts.revokedRead,
+          [this.keys.revoked, this.keys.generation, this.keys.revokedCount],
+          [witness],
+        ),
+      );
+      if (!Array.isArray(reply) || reply.length !== 4) throw unreadable();
+      const [member, generation, size, count] = reply as [unknown, unknown, unknown, unknown];
+      if (!this.sameGeneration(generation)) return true;
+      const reading = judgeRevoked(toInt(member), toInt(size), toInt(count), this.revokedCountSeen);
+      this.refuseRevoked(reading.refused);
+      if (reading.refused === undefined)
+        this.revokedCountSeen = Math.max(this.revokedCountSeen, toInt(count));
+      return reading.revoked;
     } catch {
       return true;
     }
+  }
+
+  /** Records (or clears) why the fleet's revocations cannot be trusted; health shows it, names and counts only. */
+  private refuseRevoked(reason: string | undefined): void {
+    if (reason === this.revokedRefused) return;
+    this.revokedRefused = reason;
+    this.onRevokedRefused?.(reason);
   }
 
   /**
@@ -1014,7 +1059,9 @@ export class RedisStore implements StateStore, CacheFence {
       // Redis did not take it: recovery writes it, so replicas that never heard of it refuse it too.
       if (!this.pendingRevocations.has(witness)) this.logLost({ k: 'r', id: witness });
       this.pendingRevocations.add(witness);
-      if (this.state.ok) this.markDown('a revocation Redis did not take');
+      // A counter a stranger made unusable is named (round 61): refused, never restarted, until an operator.
+      if (this.state.ok)
+        this.markDown(counterFault(err, 'revoked, feed:seq or epoch') ?? 'a revocation Redis did not take');
       await this.lapse();
       throw unavailable(this.state.detail);
     }
@@ -1025,7 +1072,7 @@ export class RedisStore implements StateStore, CacheFence {
     if (agent !== undefined) input.agent = agent;
     return this.evalRaw(
       this.scripts.revoke,
-      [this.keys.revoked, this.keys.epoch, this.keys.seq, this.keys.feed],
+      [this.keys.revoked, this.keys.epoch, this.keys.seq, this.keys.feed, this.keys.revokedCount],
       [
         witness,
         this.settings.keyPrefix,
@@ -1045,7 +1092,11 @@ export class RedisStore implements StateStore, CacheFence {
       this.scripts.publish,
       [this.keys.seq, this.keys.epoch, this.keys.feed],
       [this.settings.feedWindow, JSON.stringify(input), ts, this.settings.keyPrefix],
-    );
+    ).catch((err: unknown) => {
+      // Redis's own words never leave the store (round 61): a counter fault is told as one.
+      const fault = counterFault(err, 'feed:seq or epoch');
+      throw fault === undefined ? err : new GateError('STORE_UNAVAILABLE', fault);
+    });
     const [seq, trustEpoch] = intList(reply, 2);
     // The feed replaced (PUBLISH_LUA's third; round 60, third pass).
     if (Array.isArray(reply) && reply[2] === 1) this.noteRepairs(['shared']);
@@ -1598,6 +1649,8 @@ export class RedisStore implements StateStore, CacheFence {
       await this.client.sadd(this.keys.revoked, ...witnesses.slice(i, i + 1000));
     }
     if (witnesses.length > 0) await this.client.incr(this.keys.epoch);
+    // The loss is the generation's to tell (every trace held, these revocations back): the count restarts.
+    this.revokedCountSeen = 0;
     this.generation = String(adopted);
   }
 
@@ -1741,6 +1794,18 @@ function feedReadError(err: unknown): unknown {
     'STORE_UNAVAILABLE',
     'the feed in Redis is not a stream gate wrote; the next event replaces it',
   );
+}
+
+/**
+ * The reason a script failed on a value gate did not write at a key it never replaces (`keys`), or undefined.
+ * Neither is repaired: a restarted sequence puts the head behind readers' cursors, a restarted epoch lowers
+ * the floor older witnesses are held to (docs/fleet.md, "Round 60, third pass" and "Round 61").
+ */
+function counterFault(err: unknown, keys: string): string | undefined {
+  if (!isReplyError(err)) return undefined;
+  const message = errorMessage(err);
+  if (!message.startsWith('WRONGTYPE') && !message.includes('not an integer')) return undefined;
+  return `a shared key (${keys}) in Redis is not what gate wrote: refused, never replaced (a replacement would forget revocations or turn readers' cursors or the trust epoch back); an operator restores it (docs/fleet.md, 'Round 61')`;
 }
 
 /** Redis's answer to a command on a key of another type than the command's (a stranger's key). */

@@ -81,6 +81,18 @@ export const SHARED_WHOLE_MAX = 1024;
  */
 export const SHARED_DRAIN = 32;
 
+/**
+ * Keys the fleet shares that gate never replaces, each with why (round 61): replacing one would forget
+ * what it witnesses, a weaker judgement than a single gateway's. A stranger's value there is refused, said
+ * in the replica's health (`refused`), every witness read revoked meanwhile: docs/fleet.md, "Round 61".
+ */
+export const REFUSED_KEYS = {
+  // Every revocation: a set replaced would admit every witness revoked before (revoked-count.ts).
+  revoked: 'the revocations',
+  // How many witnesses the fleet revoked: `revoked` holding fewer is a deletion (revoked-count.ts).
+  revn: 'the revocation count',
+} as const;
+
 /** The list as a Lua table literal: `['name'] = 'type'`, and `whole` names apart. */
 export function sharedKeysLua(): { kinds: string; whole: string } {
   const entries = Object.entries(SHARED_KEYS) as [string, SharedKey][];

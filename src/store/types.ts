@@ -52,6 +52,11 @@ export interface StoreHealth {
   sharedName?: true;
   /** Keys of gate's own a flush replaced since start, a stranger having made them unusable (round 56; names only). */
   repaired?: string[];
+  /**
+   * Shared keys gate will not read, and why (round 61): `revoked` that does not hold what the fleet counted
+   * reads every witness revoked until an operator puts it right (docs/fleet.md, "Round 61 (fleet-r61)").
+   */
+  refused?: { revoked?: string };
 }
 
 /** What a trace's record of seen values holds: its entries, and whether some had to be dropped. */
