@@ -21,8 +21,8 @@ const MAX_ARGUMENT_CHARS = 96;
 /** Where a ruled-out phrase ends: a dash between spaces, or a word that opens the reason or a new clause. */
 const PHRASE_END =
   /\s[-\u2013\u2014]\s|\s(?:because|since|as|we|i|they|it|he|she|which|who|that|so|but|please|if|when|this|last|in|at|on|near|for|from|during|between)\s/i;
-/** Ruled-out phrases written as a list: "except the Adlon or the Hilton". */
-const LIST_SEPARATOR = /\s(?:or|and|nor)\s|\s*[/&]\s*/i;
+/** Ruled-out phrases written as a list: "except the Adlon or the Hilton" (an `&` stays in a name). */
+const LIST_SEPARATOR = /\s(?:or|and|nor)\s|\//i;
 /** Articles and determiners a phrase may open with: "except the Adlon" rules out "Adlon" and "the Adlon". */
 const OPENING_WORD = /^(?:the|a|an|that|this|our|my)\s+/i;
 
