@@ -84,6 +84,10 @@ describe('a target the user ruled out', () => {
     // No ruling-out word: nothing; a clause longer than a name: nothing.
     assert.deepEqual(out('Book Haeundae Grand for 12-14 May.'), []);
     assert.deepEqual(out('Do not pay it yet.'), []);
+    // A negation before it makes the phrase the only choice, not one ruled out.
+    assert.deepEqual(out('Book nothing other than Hotel Alma.'), []);
+    assert.deepEqual(out("Don't book anywhere except the Adlon."), []);
+    assert.deepEqual(out('Pay no one but Tom. Book any hotel but the Nord.'), ['nord']);
     assert.deepEqual(
       out('Anywhere except a place where the rooms face the noisy main road at night is fine'),
       [],

@@ -23,6 +23,25 @@ const PHRASE_END =
   /\s[-\u2013\u2014]\s|\s(?:because|since|as|we|i|they|it|he|she|which|who|that|so|but|please|if|when|this|last|in|at|on|near|for|from|during|between)\s/i;
 /** Ruled-out phrases written as a list: "except the Adlon or the Hilton" (an `&` stays in a name). */
 const LIST_SEPARATOR = /\s(?:or|and|nor)\s|\//i;
+/**
+ * A negation before the ruling-out word in its sentence turns it into the only choice: "nothing other
+ * than Hotel Alma", "don't book anyone but Tom", "no card except the Visa" name what the user wants.
+ */
+const NEGATION = /\b(?:no|not|nothing|nobody|none|never|nowhere|neither|nor|only|cannot)\b|n[\u2019']t\b/i;
+/** How far back in the sentence a negation is looked for. */
+const NEGATION_REACH = 48;
+
+/** Is there a negation in the words before `at`, within its sentence and NEGATION_REACH characters? */
+function negatedBefore(turn: string, at: number): boolean {
+  let from = Math.max(0, at - NEGATION_REACH);
+  for (let i = at - 1; i >= from; i--)
+    if ('.!?;\n'.includes(turn[i]!)) {
+      from = i + 1;
+      break;
+    }
+  return NEGATION.test(turn.slice(from, at));
+}
+
 /** Articles and determiners a phrase may open with: "except the Adlon" rules out "Adlon" and "the Adlon". */
 const OPENING_WORD = /^(?:the|a|an|that|this|our|my)\s+/i;
 
@@ -50,6 +69,7 @@ export function excludedKeys(turn: string): string[] {
   if (!turn.includes(' ')) return [];
   const out: string[] = [];
   for (const m of turn.matchAll(EXCLUDES)) {
+    if (negatedBefore(turn, m.index)) continue;
     const end = PHRASE_END.exec(m[1]!);
     const phrase = end === null ? m[1]! : m[1]!.slice(0, end.index);
     for (const part of phrase.split(LIST_SEPARATOR)) {
