@@ -214,7 +214,7 @@ export const LINEAR_ALLOWED: ReadonlyMap<string, string> = new Map([
   ],
   ['src/kernel/provenance/acts.ts /\\bthe [a-z-]+ link\\b/', KERNEL_SWEPT],
   [
-    'src/kernel/provenance/acts.ts /\\b(?:summar[iy][sz]e|summary of|recap|explain|describe|translate|paraphrase|outline|analy[sz]e|proofread|tl;?dr|(?:tell|show|let) (?:me|us)(?: know)? (?:who|what|which|whether|if|how|when|where|why))\\b[^.!?;\\n]*?(?=[.!?;\\n]|\\b(?:and|then|but|also)\\b|$)/gi',
+    'src/kernel/provenance/acts.ts /\\b(?:summar[iy][sz]e|summary of|recap|explain|describe|translate|paraphrase|outline|analy[sz]e|proofread|tl;?dr|(?:tell|show|let) (?:me|us)(?: know)? (?:who|what|which|whether|if|how|when|where|why)|(?:see|check|find out|work out) (?:whether|if) (?:we|i|you|they|the club|anyone) (?:still )?(?:owe|need to pay|have to pay|must pay))\\b[^.!?;\\n]*?(?=[.!?;\\n]|\\b(?:and|then|but|also)\\b|$)/gi',
     KERNEL_SWEPT,
   ],
   ['src/kernel/provenance/acts.ts /(?:^|[.!?:;\\n(]|(?:^|\\n)\\[[^\\]\\n]{1,40}\\])\\s*$/', KERNEL_SWEPT],

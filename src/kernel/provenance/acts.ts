@@ -1077,10 +1077,11 @@ const CODE_SPAN = /`[^`\n]{1,512}`/g;
  * A clause a verb of reading or reporting opens ("summarise the bill in the file", "explain the invoice
  * at the link I posted", an indirect question "tell me who joined recently"), up to the clause's end:
  * what it names is material to read, so its kind nouns ask for no act and its phrases delegate nothing.
- * Another clause ("... and pay it") still asks.
+ * Another clause ("... and pay it") still asks. Round 61 (prov2-r61): "see whether we owe anything for the
+ * certificates" asks to be told, as "tell me whether" does; "see whether we owe anything and pay it" pays.
  */
 const READING_CLAUSE =
-  /\b(?:summar[iy][sz]e|summary of|recap|explain|describe|translate|paraphrase|outline|analy[sz]e|proofread|tl;?dr|(?:tell|show|let) (?:me|us)(?: know)? (?:who|what|which|whether|if|how|when|where|why))\b[^.!?;\n]*?(?=[.!?;\n]|\b(?:and|then|but|also)\b|$)/gi;
+  /\b(?:summar[iy][sz]e|summary of|recap|explain|describe|translate|paraphrase|outline|analy[sz]e|proofread|tl;?dr|(?:tell|show|let) (?:me|us)(?: know)? (?:who|what|which|whether|if|how|when|where|why)|(?:see|check|find out|work out) (?:whether|if) (?:we|i|you|they|the club|anyone) (?:still )?(?:owe|need to pay|have to pay|must pay))\b[^.!?;\n]*?(?=[.!?;\n]|\b(?:and|then|but|also)\b|$)/gi;
 
 /**
  * A reading clause that says where its answer goes ("summarise it there", "... back to #ops"), a message;

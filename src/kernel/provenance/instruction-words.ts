@@ -750,3 +750,12 @@ export const WRITER_WORDS: readonly string[] = [
  */
 export const CREDENTIAL_ASK =
   /\b(?:log ?in|sign ?in|re-?enter|enter|confirm|verify|type in|submit|anmelden|connectez-vous|inicia sesión|accedi|faça login|inloggen|zaloguj)\b[^.!?\n]{0,60}\b(?:password|passcode|credentials|login details|passwort|mot de passe|contraseña|senha|wachtwoord|hasło|hasłem)\b/i;
+
+/**
+ * Words by which a user's turn rules a target out (round 61, prov2-r61: "a hotel in Busan, anywhere except
+ * Haeundae Grand - we had a bad stay there"): what follows, to the clause's end, is a place, party or
+ * thing the user does not want acted on (excluded.ts). English; read lower-cased on the user's own words,
+ * so no result can add one. Alternatives of fixed words and one bounded run: linear on any input.
+ */
+export const EXCLUDES =
+  /\b(?:except(?:\s+for)?|excepting|excluding|other\s+than|apart\s+from|but\s+not|rather\s+than|instead\s+of|avoid(?:ing)?|(?:anywhere|anything|anyone|anybody|any\s+[a-z]{2,24})\s+but|not\s+at)\s{1,4}([^,;:.!?()[\]{}"\n\u2013\u2014]{2,80})/gi;

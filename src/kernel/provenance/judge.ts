@@ -6,6 +6,7 @@ import { factsOf } from '../ladder/text-memo.js';
 import { keyedTable } from '../table.js';
 import { commandOptionsIn, mayNameUsersScript, scriptBefore, scriptKeys } from './command-options.js';
 import { isAccountKey } from './directory.js';
+import { excludedTarget, UNNAMED_EXCLUDED_SOURCE } from './excluded.js';
 import { ANY_WRITTEN, decidedFileKeys, fileKey, UNNAMED_WRITTEN } from './files.js';
 import { lengthenedFlight, overlongFlight, UNNAMED_FLIGHT_SOURCE } from './flight-number.js';
 import { coveredByFragments } from './fragments.js';
@@ -171,6 +172,8 @@ export type ProvenanceFinding =
       unflown?: boolean;
       /** A flight number the user gave, lengthened by a digit or two, that `source` brought in (flight-number.ts). */
       lengthened?: boolean;
+      /** A target the user's own turn ruled out ("anywhere except ..."), that `source` named (excluded.ts). */
+      excluded?: boolean;
       /** The user's own key in the query of a URL that `source` wrote (key-in-url.ts). */
       keyCarried?: boolean;
     };
@@ -227,6 +230,10 @@ export function judgeDecidingArguments(
     const longer = lengthenedFlight(args, ledger);
     if (longer !== undefined)
       return { kind: 'untrusted', arg: longer.arg, value: 'name', source: longer.source, lengthened: true };
+    // A target the user's own turn ruled out ("anywhere except Haeundae Grand"; round 61): not the errand.
+    const ruledOut = excludedTarget(args, ledger);
+    if (ruledOut !== undefined)
+      return { kind: 'untrusted', arg: ruledOut.arg, value: 'name', source: ruledOut.source, excluded: true };
     // And one a result wrote into what the call publishes or sends (a topic, a post, a body): a charge
     // the readers pay, whatever the post is for (round 49).
     const written = premiumLineInText(
@@ -1860,6 +1867,10 @@ export function provenanceClaim(tool: string, f: Extract<ProvenanceFinding, { ki
     return f.source === UNNAMED_FLIGHT_SOURCE
       ? `provenance: ${tool}.${f.arg} carries a flight number that lengthens the one the user gave, on a trace that read untrusted content`
       : `provenance: ${tool}.${f.arg} carries a flight number that lengthens the one the user gave, that only ${f.source} introduced`;
+  if (f.excluded)
+    return f.source === UNNAMED_EXCLUDED_SOURCE
+      ? `provenance: ${tool}.${f.arg} carries ${withArticle(f.value)} the user's request ruled out, on a trace that read untrusted content`
+      : `provenance: ${tool}.${f.arg} carries ${withArticle(f.value)} the user's request ruled out, that ${f.source} named`;
   if (f.keyCarried)
     return `provenance: ${tool}.${f.arg} carries the user's own key in a URL that only ${f.source} introduced`;
   if (f.restated)

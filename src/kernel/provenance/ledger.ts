@@ -31,6 +31,7 @@ import { tiledPairKeys } from './dictated.js';
 import { directoryEntries, MAX_DIRECTORY_ENTRIES } from './directory.js';
 import { documentWordKeys, monthWordKeys } from './document-words.js';
 import { decodedBase32, decodedCharCodes, decodedHex, decodedQuotedPrintable } from './encodings.js';
+import { excludedKeys } from './excluded.js';
 import {
   ANY_WRITTEN,
   ArgumentTexts,
@@ -448,6 +449,8 @@ export class TraceProvenance {
     }
     // A replacement named after a result announced it may be the model's echo of that result: not vouched.
     for (const fp of requestFingerprints(text)) if (fp !== REPLACEMENT_NAMED) this.trusted.add(fp);
+    // What it rules out only narrows what it asks (excluded.ts), whoever wrote it: kept as a turn's own.
+    for (const k of excludedKeys(text)) this.trusted.add(fingerprint(k));
     this.noteClientBlocks(turn);
   }
 
@@ -1922,6 +1925,8 @@ function requestReading(text: string, scope = ''): RequestReading {
     for (const v of grantsIn(words, true)) marks.push(fingerprint(v.keys[0]!));
     for (const k of statedKeys(words)) marks.push(fingerprint(k));
     for (const k of othersFileKeys(words)) marks.push(fingerprint(k));
+    // The targets the turn rules out ("anywhere except Haeundae Grand"; excluded.ts): a few marker keys.
+    for (const k of excludedKeys(words)) marks.push(fingerprint(k));
     return marks;
   });
   const pairs = turnPairKeys(words).map(uncountedFingerprint);
