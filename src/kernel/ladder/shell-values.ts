@@ -71,20 +71,30 @@ const MARKERS = [ANYWHERE_DIR, PRINTED_DIR, UNKNOWN_DIR];
 
 /** Whether some command of `all` is a `for NAME in ..` (or `select`) loop's header naming `name`. */
 function loopsOver(all: readonly SimpleCommand[], name: string): boolean {
-  for (const c of all) {
-    const at = loopAt(c.words);
-    if (at >= 0 && c.words[at + 1] === name) return true;
-  }
-  return false;
+  return loopNames(all).has(name);
 }
+/** The names `all`'s loops take, once a parse (asked per list and per name: a scan each was quadratic). */
+export function loopNames(all: readonly SimpleCommand[]): ReadonlySet<string> {
+  let known = LOOP_NAMES.get(all);
+  if (known === undefined) {
+    const names = new Set<string>();
+    for (const c of all) {
+      const at = loopAt(c.words);
+      if (at >= 0) names.add(c.words[at + 1] as string);
+    }
+    known = names.size === 0 ? NO_NAMES : names;
+    LOOP_NAMES.set(all, known);
+  }
+  return known;
+}
+const LOOP_NAMES = new WeakMap<readonly SimpleCommand[], ReadonlySet<string>>();
+const NO_NAMES: ReadonlySet<string> = new Set();
 /** Where a `for NAME in ..` or `select NAME in ..` header starts in `words` (past `do`, `then`..: a nested loop); -1 for none. */
 export function loopAt(words: readonly string[]): number {
   const at = assignmentLead(words);
   const w = words[at];
   return (w === 'for' || w === 'select') && words[at + 2] === 'in' ? at : -1;
 }
-/** Whether a command is a loop's header (loopAt). */
-export const loopHeader = (c: SimpleCommand): boolean => loopAt(c.words) >= 0;
 
 /** Whether some command of `all` assigns `name` by a word (`name=`, `name+=`, `declare name=`). */
 function assignedIn(all: readonly SimpleCommand[], name: string): boolean {
@@ -101,9 +111,25 @@ function assignedIn(all: readonly SimpleCommand[], name: string): boolean {
  * several-valued name's reading; with the text's one-valued names alone only where a value split into
  * words (`y="-a ~/.bashrc"; tee $y`). At most `max` lines; none for most texts.
  */
-export function valueLines(all: readonly SimpleCommand[], max: number): string[] {
+export function valueLines(all: readonly SimpleCommand[], max: number): readonly string[] {
+  if (max <= 0) return NO_LINES;
+  // Round 61: asked twice of one parse (shell.ts overBudget, then the write reading): read once, up to
+  // the most either asks (VALUE_LINES_READ), each caller taking its first `max`.
+  let known = VALUE_LINES.get(all);
+  if (known === undefined) {
+    known = readValueLines(all, VALUE_LINES_READ);
+    VALUE_LINES.set(all, known);
+  }
+  return known.length <= max ? known : known.slice(0, max);
+}
+/** The most lines valueLines reads of one parse: one past the reparse bound (shell.ts MAX_REPARSE = 16). */
+export const VALUE_LINES_READ = 17;
+const VALUE_LINES = new WeakMap<readonly SimpleCommand[], readonly string[]>();
+const NO_LINES: readonly string[] = Object.freeze([]);
+
+function readValueLines(all: readonly SimpleCommand[], max: number): readonly string[] {
   const out: string[] = [];
-  if (max <= 0 || !all.some(expands)) return out;
+  if (!all.some(expands)) return NO_LINES;
   const values = literalValues(all);
   const single = new Map<string, string>();
   for (const [name, given] of values)

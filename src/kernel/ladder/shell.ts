@@ -87,7 +87,7 @@ import { withPositional } from './shell-positional.js';
 import { printed } from './shell-printed.js';
 import { placePrinted } from './shell-printed-places.js';
 import { storesCredential } from './shell-stores.js';
-import { loopAt, valueLines } from './shell-values.js';
+import { loopAt, VALUE_LINES_READ, valueLines } from './shell-values.js';
 import {
   ARCHIVER_NAMES,
   abbreviatedValue,
@@ -1504,7 +1504,7 @@ function overBudget(text: string): string | null {
   // layer bounds: a stack of `eval`s hands on its tail at each layer.
   // Round 61: the write reading reads at most MAX_REPARSE lines of the text's values (valueLines); a text
   // that needs more was read as fewer, silently: too complex to read, refused.
-  if (readSize(parse) === undefined && valueLines(commands, MAX_REPARSE + 1).length > MAX_REPARSE)
+  if (readSize(parse) === undefined && valueLines(commands, VALUE_LINES_READ).length > MAX_REPARSE)
     return `command too complex to read: more than ${MAX_REPARSE} readings of its values in one command`;
   return readSize(parse) ?? null;
 }
