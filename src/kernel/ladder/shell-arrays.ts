@@ -42,10 +42,13 @@ export function arrayAssignment(cmds: readonly SimpleCommand[], i: number, st: A
   const first = words[0] ?? '';
   if (cmd.array) {
     const last = words[words.length - 1] as string;
-    const name = last.slice(0, last.indexOf('='));
+    const name = last.slice(0, last.search(/\+?=/));
     const group = arrayElements(cmds, i);
-    // `x+=(..)` appends, `x=($(..))` computes: neither is one literal array.
-    if (last.includes('+=') || group === undefined || group.shown.some(computed)) spoil(st, name);
+    // `x=($(..))` computes: not one literal array.
+    if (group === undefined || group.shown.some(computed)) spoil(st, name);
+    // Round 61: `x+=(..)` after `x=(..)` appends (`a=(-C); a+=(/tmp/r); git "${a[@]}" status`); on a name the
+    // text has not set, it sets it (it was spoiled: `"${a[@]}"` then read as a name the text does not set).
+    else if (last.includes('+=')) appended(st, name, group.words);
     else give(st, name, group.words);
     return true;
   }
@@ -136,6 +139,27 @@ function give(st: ArrayState, name: string, elements: readonly string[]): void {
       ]),
     );
   }
+}
+
+/** Elements an array built by `+=` may hold (more: spoiled, a name the text does not set). */
+export const MAX_APPENDED = 64;
+
+/** `name+=(elements)`: the known elements and these, given again as one array (spoiled stays spoiled). */
+function appended(st: ArrayState, name: string, elements: readonly string[]): void {
+  if (st.spoiled.has(name)) return;
+  const known = st.vars.get(`${name}[@]`);
+  if (known === undefined && st.vars.has(name)) {
+    spoil(st, name);
+    return;
+  }
+  const all = [...(known === undefined || known === '' ? [] : known.split(' ')), ...elements];
+  // Each append gives the array again: past a bound it is spoiled (`a+=(x); ` repeated was quadratic).
+  if (all.length > MAX_APPENDED) {
+    spoil(st, name);
+    return;
+  }
+  for (const key of [...st.vars.keys()]) if (key === name || key.startsWith(`${name}[`)) st.vars.delete(key);
+  give(st, name, all);
 }
 
 function spoil(st: ArrayState, name: string): void {

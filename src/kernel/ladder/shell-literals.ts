@@ -94,7 +94,9 @@ export function withLiterals(
 function splitsToFields(c: SimpleCommand, j: number): boolean {
   return c.quotedWords?.includes(j) !== true || ALL_PARAMETERS.test(c.words[j] as string);
 }
-const ALL_PARAMETERS = /^\$(?:@|\{@\})$/;
+// Round 61: `"${a[@]}"` too, one word per element (`a=(-C /tmp/r); git "${a[@]}" status`); the elements
+// are read from their joined value, so an element holding a blank is read as two words (an over-read).
+const ALL_PARAMETERS = /^\$(?:@|\{@\}|\{[A-Za-z_][A-Za-z0-9_]*\[@\]\})$/;
 /** A value's fields on the default IFS (the reading is opaque where the text sets IFS: shell-reading.ts). */
 function fieldsOf(value: string): string | string[] {
   const fields = value.split(/[ \t\n]+/).filter((f) => f !== '');

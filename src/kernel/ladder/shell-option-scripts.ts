@@ -56,6 +56,33 @@ const ED_INPUT = '--gate-ed-input';
  * The values of options in `names` (`-o V`, `--opt=V`, `--opt V`, and `-oV` for a one-letter option),
  * each passed through `read` (undefined: not a command line).
  */
+/**
+ * Round 61: zip's test command (`-T` runs it on the archive): `-TT CMD`, and as Info-ZIP's option reader
+ * takes it (zip 3.0, tried on a stand-in): joined or after `=` (`-TTCMD`, `-TT=CMD`), inside a cluster of
+ * one-letter options (`-qTT CMD`, `-TqTTCMD`: the rest of the cluster, else the next word), and any cut of
+ * `--unzip-command` (`--unzip=CMD`, `--unzip-c CMD`). Only `-TT` whole and the long name were read.
+ */
+function zipTester(words: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 1; i < words.length; i++) {
+    const w = words[i] as string;
+    let v: string | undefined;
+    if (w.startsWith('--')) {
+      const eq = w.indexOf('=');
+      const name = eq < 0 ? w : w.slice(0, eq);
+      if (name.length >= 4 && '--unzip-command'.startsWith(name)) v = eq < 0 ? words[i + 1] : w.slice(eq + 1);
+    } else if (w.charCodeAt(0) === 45 /* - */) {
+      const at = w.indexOf('TT', 1);
+      if (at > 0) {
+        const rest = w.slice(at + 2).replace(/^=/, '');
+        v = rest === '' ? words[i + 1] : rest;
+      }
+    }
+    if (v !== undefined && v !== '') out.push(v);
+  }
+  return out;
+}
+
 function values(names: readonly string[], read: (v: string) => string | undefined = (v) => v): Extract {
   // Round 37: the long names, and their first letters, for a program that takes them cut short.
   const longs = names.filter((n) => n.startsWith('--'));
@@ -3311,7 +3338,7 @@ const EXTRACTS = new Map<string, Extract>([
   ['man', values(['-P', '--pager', '--html'])],
   // `less '+!CMD' f`: a start-up command of less; `!` runs CMD in a shell (real less on a terminal, round 15).
   ['less', (w) => w.flatMap((a) => (a.startsWith('+') ? (bang(a.replace(/^\+\+?/, '')) ?? []) : []))],
-  ['zip', values(['-TT', '--unzip-command'])],
+  ['zip', zipTester],
   // Round 37: coreutils' and diffutils' programs they run: `sort --compress-program=CMD` (run to compress
   // its temporary files), `split --filter=CMD` (each piece through `sh -c`), `sdiff|diff3 --diff-program`;
   // wget's `--use-askpass=CMD`; cpio's `--rsh-command=CMD` (a remote archive, as tar's).

@@ -873,7 +873,14 @@ function parseList(c: Cursor, stop: number, depth: number): string {
         badPattern(c, lv);
       else if (ch === NL && open) badPattern(c, lv);
     }
-    if (ch === stop && (ch !== RPAREN || lv.patterns === undefined || closesCase(lv, inWord, word, quoted))) {
+    // Round 61: a `)` that closes a group or a word's own `(` opened inside this level (`$( (a); b)`,
+    // `$(f(){ tee -a ~/.bashrc; }; f)`, `$(x=(a b); ..)`) is theirs, not the substitution's: it closed the
+    // substitution at `f()`, and the body's words were read as the outer command's arguments (admitted).
+    if (
+      ch === stop &&
+      (ch !== RPAREN || lv.patterns === undefined || closesCase(lv, inWord, word, quoted)) &&
+      (ch !== RPAREN || (lv.groups.length === 0 && (lv.wordParens ?? 0) === 0))
+    ) {
       c.pos++;
       if (inWord) endWord(lv, word, shown, quoted);
       endCommand(c, lv, '');

@@ -86,7 +86,7 @@ import {
 import { type CommandParse, parseCommands, plainParse, shellFastPath } from './shell-plain.js';
 import { storesCredential } from './shell-stores.js';
 import { type Undecided, undecidedWord } from './shell-unknown.js';
-import { TOO_MANY_VALUES, valueReadings } from './shell-values.js';
+import { loopNames, TOO_MANY_VALUES, valueReadings } from './shell-values.js';
 import {
   CONFIG_OPTIONS,
   DECLARING_BUILTINS,
@@ -883,7 +883,8 @@ function readList(
     if (called !== undefined) scripts.push(listLine(called, starts, 0, false, NO_VARS));
   }
   // Round 60 (redteam3): `x=/tmp/r; x=/tmp/s; git -C $x status`: a name set two ways, read as each value.
-  if (st.spoiled.size > 0) {
+  // Round 61: and a loop's variable, as each value the loop lists (shell-values.ts loopNames).
+  if (st.spoiled.size > 0 || loopNames(all).size > 0) {
     const readings = valueReadings(cmds, all, (name) => st.spoiled.has(name));
     if (readings === TOO_MANY_VALUES) st.opaque = true;
     else

@@ -5,7 +5,8 @@
 // (shell.ts literalValues). Both now take the same values, each reading of the text one per value.
 
 import { ANYWHERE_DIR, PRINTED_DIR, UNKNOWN_DIR } from '../policy/paths.js';
-import { literalValues } from './shell.js';
+import { assignmentLead, literalValues } from './shell.js';
+import { arrayElements, MAX_APPENDED } from './shell-arrays.js';
 import { positionalSets, withLiterals } from './shell-literals.js';
 import { type SimpleCommand, showPiece } from './shell-parse.js';
 
@@ -36,22 +37,26 @@ export function valueReadings(
     for (const r of c.redirects) note(r.target);
   }
   if (named.size === 0) return NONE;
-  const picked: [string, string[]][] = [];
+  const picked: [string, string[], boolean][] = [];
   let values: Map<string, string[]> | undefined;
   for (const name of named) {
-    if (!several(name) || !assignedIn(all, name)) continue;
+    // Round 61: a `for NAME in WORDS` loop's variable takes each listed value in its body (`for x in /tmp/s
+    // /tmp/r; do git -C $x status; done` runs `git -C /tmp/r status`), one value or several.
+    const loop = loopsOver(all, name);
+    if (!loop && (!several(name) || !assignedIn(all, name))) continue;
     values ??= literalValues(all);
     const given = (values.get(name) ?? []).filter((v) => !MARKERS.some((m) => v.startsWith(m)));
-    if (given.length < 2) continue;
-    picked.push([name, given]);
+    if (given.length < (loop ? 1 : 2)) continue;
+    picked.push([name, given, loop]);
   }
   if (picked.length === 0) return NONE;
   // Every combination: two names set in two branches each run together in any pairing bash can take
   // (`git $o $d status` with o ∈ {-C, --no-pager}, d ∈ {., /tmp/r} runs `git -C /tmp/r status`).
   let count = 1;
-  for (const [, given] of picked) {
+  // A loop's list is its values one by one (`for f in a b c d e f g`): bounded by the readings alone.
+  for (const [, given, loop] of picked) {
     count *= given.length;
-    if (given.length > MAX_VALUE_READINGS || count > MAX_READINGS) return TOO_MANY_VALUES;
+    if ((!loop && given.length > MAX_VALUE_READINGS) || count > MAX_READINGS) return TOO_MANY_VALUES;
   }
   let out: Map<string, string>[] = [new Map()];
   for (const [name, given] of picked) out = out.flatMap((m) => given.map((v) => new Map(m).set(name, v)));
@@ -63,6 +68,33 @@ const NONE: readonly ReadonlyMap<string, string>[] = Object.freeze([]);
 /** `$x`, `${x`, `${!x`: a name a word reads. */
 const NAMED_REFERENCE = /\$\{?!?([A-Za-z_][A-Za-z0-9_]*)/g;
 const MARKERS = [ANYWHERE_DIR, PRINTED_DIR, UNKNOWN_DIR];
+
+/** Whether some command of `all` is a `for NAME in ..` (or `select`) loop's header naming `name`. */
+function loopsOver(all: readonly SimpleCommand[], name: string): boolean {
+  return loopNames(all).has(name);
+}
+/** The names `all`'s loops take, once a parse (asked per list and per name: a scan each was quadratic). */
+export function loopNames(all: readonly SimpleCommand[]): ReadonlySet<string> {
+  let known = LOOP_NAMES.get(all);
+  if (known === undefined) {
+    const names = new Set<string>();
+    for (const c of all) {
+      const at = loopAt(c.words);
+      if (at >= 0) names.add(c.words[at + 1] as string);
+    }
+    known = names.size === 0 ? NO_NAMES : names;
+    LOOP_NAMES.set(all, known);
+  }
+  return known;
+}
+const LOOP_NAMES = new WeakMap<readonly SimpleCommand[], ReadonlySet<string>>();
+const NO_NAMES: ReadonlySet<string> = new Set();
+/** Where a `for NAME in ..` or `select NAME in ..` header starts in `words` (past `do`, `then`..: a nested loop); -1 for none. */
+export function loopAt(words: readonly string[]): number {
+  const at = assignmentLead(words);
+  const w = words[at];
+  return (w === 'for' || w === 'select') && words[at + 2] === 'in' ? at : -1;
+}
 
 /** Whether some command of `all` assigns `name` by a word (`name=`, `name+=`, `declare name=`). */
 function assignedIn(all: readonly SimpleCommand[], name: string): boolean {
@@ -79,14 +111,36 @@ function assignedIn(all: readonly SimpleCommand[], name: string): boolean {
  * several-valued name's reading; with the text's one-valued names alone only where a value split into
  * words (`y="-a ~/.bashrc"; tee $y`). At most `max` lines; none for most texts.
  */
-export function valueLines(all: readonly SimpleCommand[], max: number): string[] {
+export function valueLines(all: readonly SimpleCommand[], max: number): readonly string[] {
+  if (max <= 0) return NO_LINES;
+  // Round 61: asked twice of one parse (shell.ts overBudget, then the write reading): read once, up to
+  // the most either asks (VALUE_LINES_READ), each caller taking its first `max`.
+  let known = VALUE_LINES.get(all);
+  if (known === undefined) {
+    known = readValueLines(all, VALUE_LINES_READ);
+    VALUE_LINES.set(all, known);
+  }
+  return known.length <= max ? known : known.slice(0, max);
+}
+/** The most lines valueLines reads of one parse: one past the reparse bound (shell.ts MAX_REPARSE = 16). */
+export const VALUE_LINES_READ = 17;
+const VALUE_LINES = new WeakMap<readonly SimpleCommand[], readonly string[]>();
+const NO_LINES: readonly string[] = Object.freeze([]);
+
+function readValueLines(all: readonly SimpleCommand[], max: number): readonly string[] {
   const out: string[] = [];
-  if (max <= 0 || !all.some(expands)) return out;
+  if (!all.some(expands)) return NO_LINES;
   const values = literalValues(all);
   const single = new Map<string, string>();
   for (const [name, given] of values)
     if (given.length === 1 && !MARKERS.some((m) => (given[0] as string).startsWith(m)))
       single.set(name, given[0] as string);
+  // Round 61: an array's elements together where `"${a[@]}"` or `${a[*]}` stands (`a=(k ~/.bashrc); cp
+  // "${a[@]}"` runs `cp k ~/.bashrc`; each element alone was read, `cp k`, `cp ~/.bashrc`).
+  for (const [name, elements] of wholeArrays(all)) {
+    single.set(`${name}[@]`, elements);
+    single.set(`${name}[*]`, elements);
+  }
   const lists = new Map<number, SimpleCommand[]>();
   for (const c of all) {
     const list = lists.get(c.list);
@@ -104,6 +158,43 @@ export function valueLines(all: readonly SimpleCommand[], max: number): string[]
       // into words or one that is an option or an operand's `NAME=` (`y="of=$HOME/.bashrc"; dd $y`).
       if (each === undefined || (g === 0 && !reshapes(cmds, each))) continue;
       out.push(lineOf(each));
+    }
+  }
+  return out;
+}
+
+/**
+ * The arrays `all` fills with literal elements, each as its elements joined by a blank: `a=(..)`, `declare
+ * -a a=(..)`, then `a+=(..)` appending; none set twice, or to an element the text computes.
+ */
+function wholeArrays(all: readonly SimpleCommand[]): Map<string, string> {
+  const out = new Map<string, string>();
+  const spoiled = new Set<string>();
+  const counts = new Map<string, number>();
+  for (let i = 0; i < all.length; i++) {
+    const c = all[i] as SimpleCommand;
+    if (!c.array) continue;
+    const last = c.words[c.words.length - 1] as string;
+    const name = last.slice(0, last.search(/\+?=/));
+    const group = arrayElements(all, i);
+    const known = out.get(name);
+    if (group === undefined || group.shown.some((x) => /[$`]/.test(x)) || spoiled.has(name)) {
+      spoiled.add(name);
+      out.delete(name);
+    } else if (last.endsWith('+=')) {
+      // Bounded as the command reading's (shell-arrays.ts MAX_APPENDED): past it, not read whole.
+      const count = (counts.get(name) ?? 0) + group.words.length;
+      counts.set(name, count);
+      if (count > MAX_APPENDED) {
+        spoiled.add(name);
+        out.delete(name);
+      } else out.set(name, known === undefined ? group.words.join(' ') : `${known} ${group.words.join(' ')}`);
+    } else if (known === undefined) {
+      out.set(name, group.words.join(' '));
+      counts.set(name, group.words.length);
+    } else {
+      spoiled.add(name);
+      out.delete(name);
     }
   }
   return out;

@@ -87,7 +87,7 @@ import { withPositional } from './shell-positional.js';
 import { printed } from './shell-printed.js';
 import { placePrinted } from './shell-printed-places.js';
 import { storesCredential } from './shell-stores.js';
-import { valueLines } from './shell-values.js';
+import { loopAt, VALUE_LINES_READ, valueLines } from './shell-values.js';
 import {
   ARCHIVER_NAMES,
   abbreviatedValue,
@@ -912,11 +912,13 @@ export function literalValues(cmds: readonly SimpleCommand[]): Map<string, strin
         }
       continue;
     }
-    if (first === 'for' && w[2] === 'in') {
+    // Round 61: `select`'s too, and a loop nested in another's body (`do for y in ..`).
+    const loop = loopAt(w);
+    if (loop >= 0) {
       // Round 45: `for D in $(npm root -g)`: each word a substitution prints.
-      for (let i = 3; i < w.length; i++)
+      for (let i = loop + 3; i < w.length; i++)
         for (const r of unshownReadings(w[i] as string, cmd.shown[i] ?? '') ?? [w[i] as string])
-          give(w[1] as string, r);
+          give(w[loop + 1] as string, r);
       continue;
     }
     if (first === 'read') {
@@ -1500,6 +1502,10 @@ function overBudget(text: string): string | null {
   // Round 55: every reader walks each command and its words, a nested construct's word holding its whole
   // inside (`${x:-$(…` keeps a copy a level): 256 kB of it cost seconds of the one event loop. After the
   // layer bounds: a stack of `eval`s hands on its tail at each layer.
+  // Round 61: the write reading reads at most MAX_REPARSE lines of the text's values (valueLines); a text
+  // that needs more was read as fewer, silently: too complex to read, refused.
+  if (readSize(parse) === undefined && valueLines(commands, VALUE_LINES_READ).length > MAX_REPARSE)
+    return `command too complex to read: more than ${MAX_REPARSE} readings of its values in one command`;
   return readSize(parse) ?? null;
 }
 
@@ -2860,12 +2866,14 @@ export function functionNames(all: readonly SimpleCommand[]): ReadonlySet<string
   for (let k = 0; k < all.length; k++) {
     const w = (all[k] as SimpleCommand).words;
     const next = all[k + 1]?.words[0];
+    // Round 61: past a group's `{` or a reserved word the parse keeps (`{ f(){ ..; }; f ARGS; }`, `then f()`).
+    const lead = assignmentLead(w);
     // Round 60 (redteam3): `f() ( BODY )` too, whose body the parse reads as a subshell (`defines`).
     const name =
       w[0] === 'function'
         ? w[1]
-        : w.length === 1 && (next === '{' || next === '(' || all[k]?.defines === true)
-          ? w[0]
+        : w.length === lead + 1 && (next === '{' || next === '(' || all[k]?.defines === true)
+          ? w[lead]
           : undefined;
     if (name === undefined) continue;
     out ??= new Set();
