@@ -8,13 +8,13 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import fc from 'fast-check';
 import { Redis } from 'ioredis';
+import { createMetrics } from '../src/server/metrics.js';
 import {
   type ApprovalRequest,
   type ApprovalStore,
   type ApprovalTiming,
   MemoryApprovalStore,
 } from '../src/store/approvals.js';
-import { createMetrics } from '../src/server/metrics.js';
 import { RedisApprovalStore } from '../src/store/approvals-redis.js';
 import { runsOf } from './helpers/deep.js';
 import { redisForFile } from './helpers/redis-file.js';

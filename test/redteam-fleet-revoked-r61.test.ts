@@ -11,9 +11,9 @@ import fc from 'fast-check';
 import { runsOf } from './helpers/deep.js';
 import { type GateProcess, startGate } from './helpers/gate-process.js';
 import { connectMcp, type GateMcp } from './helpers/mcp-client.js';
-import { until } from './helpers/until.js';
 import { redisFile } from './helpers/redis-file.js';
 import { policyFile, redisSkip } from './helpers/replica-pair.js';
+import { until } from './helpers/until.js';
 
 const redis = redisFile();
 
