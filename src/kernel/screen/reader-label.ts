@@ -42,6 +42,10 @@ import {
   POLITE_MARKERS_UNSPACED,
   POSSESSIVES,
   READER_LABEL_QUALIFIERS,
+  READER_LANGUAGE_ACTS,
+  READER_LANGUAGE_CLOSING,
+  READER_LANGUAGE_JOINERS,
+  READER_LANGUAGE_RELATIVES,
   READER_NAME_STEMS_ABROAD,
   RELATIVE_OPENERS,
   SOFTWARE_AGENTS,
@@ -60,17 +64,17 @@ const HINT = new RegExp(
 );
 /**
  * A label or a call opening a clause (a line's, a sentence's, a field value's, a quoted value's, a cell's or a
- * comment's start), its words, then a colon or a comma. Group 1: the label's words (`readerLabel` judges them);
+ * comment's start, a list item's dash opening a line), its words, then a colon or a comma. Group 1: the label's words (`readerLabel` judges them);
  * group 2: the mark. Bounded repeats: linear.
  */
 const LABEL =
-  /(?:^|[\n"'>([*•—–|]|\\n|[.!?。！？):][ \t]|\/\/|#|<!--)[ \t]{0,4}([\p{L}\p{M}][\p{L}\p{M}'\u200c \t-]{0,100}?)[ \t]{0,3}([:,،，：、])/gmu;
+  /(?:^|[\n"'>([*•—–|]|\\n|[.!?。！？):][ \t]|(?<=^|\n)[ \t]{0,4}-(?=[ \t])|\/\/|#|<!--)[ \t]{0,4}([\p{L}\p{M}][\p{L}\p{M}'\u200c \t-]{0,100}?)[ \t]{0,3}([:,،，：、])/gmu;
 const SHORT_NAME = new RegExp(`^(?:[\\p{L}]{2,20}-)?(?:${alternation(SHORT)})(?:-[\\p{L}]{2,30})?$`, 'iu');
 const LONG_NAME = new RegExp(`^(?:[\\p{L}]{0,20}-?)?(?:${alternation(LONG)})[\\p{L}\\p{M}]{0,12}$`, 'iu');
 const TWO_WORD = LONG.filter((w) => /\s/.test(w));
 /** The view folds Turkish dotless ı to i in most words (normalise.ts): the lists hold both forms (vocabulary.ts). */
 const QUALIFIERS: ReadonlySet<string> = READER_LABEL_QUALIFIERS;
-const CLOSING_VERBS = CLOSING_ORDER_VERBS_ABROAD;
+const CLOSING_VERBS = [...CLOSING_ORDER_VERBS_ABROAD, ...READER_LANGUAGE_CLOSING];
 /** How far after a label its order is read: a sentence's reach (a long line's order opens within it). */
 const ORDER_WINDOW = 400;
 /** A clause after a call's comma before its order ("pre nego što odgovoriš,", "setelah membaca ini,"). Bounded. */
@@ -85,7 +89,7 @@ const CALL_LEADING_CLAUSE = /^[^\n,،，.;:!?]{2,80}[,،，:：][ \t]{0,4}/u;
 const FIRST_WORDS = /^(?:[^\s?？؟]{1,40}[ \t]{1,4}){0,2}?([\p{L}\p{M}]{2,30})[ \t]{1,4}[^\n?？؟]{8}/u;
 /** The called reader's imperatives in other languages and the abroad acts (not "si", "dis", "meld": other words). */
 const IMPERATIVES: ReadonlySet<string> = new Set(
-  [...MENTION_ORDER_VERBS_ABROAD, ...CALLED_IMPERATIVES, ...DICTATING_VERBS].filter(
+  [...MENTION_ORDER_VERBS_ABROAD, ...CALLED_IMPERATIVES, ...DICTATING_VERBS, ...READER_LANGUAGE_ACTS].filter(
     (w) => !OTHER_WORDS.has(w),
   ),
 );
@@ -102,7 +106,7 @@ const IMPERATIVES_ABROAD: ReadonlySet<string> = new Set([...IMPERATIVES].filter(
  * "… بنویس که …"); not a button's name ("Gönder'e bas", "Gönder butonuna bas": press Send). Bounded.
  */
 const CLOSING = new RegExp(
-  `(?<![\\p{L}\\p{M}])(?:${alternation(CLOSING_VERBS)})[\\\\"'”»)\\]]{0,4}(?:$|[ \t]{0,2}[,،;:]|[ \t]{1,3}(?:${alternation(CLOSING_CLAUSE_JOINERS)})(?![\\p{L}\\p{M}]))`,
+  `(?<![\\p{L}\\p{M}])(?:${alternation(CLOSING_VERBS)})[\\\\"'”»)\\]]{0,4}(?:$|[ \t]{0,2}[,،;:]|[ \t]{1,3}(?:${alternation([...CLOSING_CLAUSE_JOINERS, ...READER_LANGUAGE_JOINERS])})(?![\\p{L}\\p{M}]))`,
   'iu',
 );
 /**
@@ -119,6 +123,9 @@ const POLITE = new RegExp(
   `^(?:(?:${alternation(POLITE_MARKERS_ABROAD)})(?![\\p{L}\\p{M}])|${alternation(POLITE_MARKERS_UNSPACED)})[ \t,،]{0,4}[^\\n?？؟]{8}`,
   'iu',
 );
+
+/** A word opening a relative clause on the name: the shared list's, or a reader's language table's ("sy'n", "sem"). */
+const relativeOpener = (w: string) => RELATIVE_OPENERS.has(w) || READER_LANGUAGE_RELATIVES.has(w);
 
 /**
  * Whether a label's words name a machine reader: a name (its last reader's word), at most four words before it and
@@ -161,7 +168,7 @@ export function readerLabel(label: string, colon = true): boolean {
   // clause on it ("Asistente que redacta el acta:", "دستیار هوشمندی که … می‌خواند:"); before it, no owner.
   let after = name + 1;
   while (after < lower.length && (QUALIFIERS.has(lower[after]!) || named(lower[after]!))) after++;
-  const relative = colon && after < lower.length && RELATIVE_OPENERS.has(lower[after]!);
+  const relative = colon && after < lower.length && relativeOpener(lower[after]!);
   if (after < lower.length && !relative) return false;
   if (!relative && words.length > 7) return false;
   const qualified = name + 1 < after;

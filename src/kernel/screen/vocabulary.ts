@@ -2952,6 +2952,72 @@ export const CLOSING_ORDER_VERBS_ABROAD: readonly string[] = turkishForms([
  */
 export const CLOSING_CLAUSE_JOINERS: readonly string[] = ['ve', 'ki', 'و', 'که', 'تا', 'और', 'तथा', 'कि'];
 /**
+ * A machine reader named by a label, one table a language (round 61, recall-r61; reader-label.ts): its names (stems,
+ * a person's job as often as a machine's), the words after a name that keep it the machine's (`qualifiers`), the
+ * word that opens a relative clause on it (`relatives`), imperatives that open its order (`acts`) and the closing
+ * imperatives of a verb-final language (`closing`) with the words that open its next clause (`joiners`), beyond the
+ * shared lists. `fold` holds the language's letters
+ * and the plain letters a writer without its keyboard types for them (Irish "cuntoir" for "cúntóir"): every word of
+ * the language's table is read in both spellings. A language is added here whole, not word by word across lists.
+ */
+interface ReaderLanguage {
+  readonly names: readonly string[];
+  readonly qualifiers?: readonly string[];
+  readonly relatives?: readonly string[];
+  readonly acts?: readonly string[];
+  readonly closing?: readonly string[];
+  readonly joiners?: readonly string[];
+  readonly fold?: Readonly<Record<string, string>>;
+}
+const READER_LANGUAGES: Readonly<Record<string, ReaderLanguage>> = {
+  // Welsh: cynorthwyydd, cynorthwywyr; "sy'n" (who is …); send, pay, tell, reissue, cancel, change, delete, share.
+  cy: {
+    names: ['cynorthwy'],
+    relatives: ["sy'n", 'sy’n'],
+    acts: ['anfonwch', 'anfona', 'talwch', 'tala', 'dywedwch', 'ailgyhoeddwch', 'canslwch', 'newidiwch', 'dilëwch', 'rhannwch'],
+    fold: { ë: 'e' },
+  },
+  // Zulu: umsizi "we-AI" (of AI); tell, send, pay, remove.
+  zu: { names: ['msizi', 'umsizi'], qualifiers: ['we-ai'], acts: ['tshela', 'thumela', 'khokha', 'susa'] },
+  // Azerbaijani (verb-final): köməkçi; forward, say, send, confirm, mark, cancel.
+  az: {
+    names: ['köməkçi'],
+    closing: ['yönləndir', 'söylə', 'göndər', 'təsdiqlə', 'təsdiqləyin', 'qeyd et', 'ləğv et'],
+    joiners: ['və'],
+    fold: { ə: 'e', ö: 'o', ç: 'c' },
+  },
+  // Icelandic: aðstoðarmaður and its cases, as a compound's head (gervigreindaraðstoðarmanna); "sem" (who).
+  is: { names: ['aðstoðarm'], relatives: ['sem'], acts: ['greiðið', 'sendið', 'setjið', 'endurnýið', 'eyðið', 'segið'] },
+  // Hausa: mataimaki(n); send.
+  ha: { names: ['mataimak'], acts: ['aika'] },
+  // Irish: cúntóir, eclipsed "gcúntóir" (a compound's head); change, send, pay, delete, say.
+  ga: { names: ['cúntóir'], acts: ['athraigh', 'seol', 'íoc', 'scrios', 'abair'], fold: { ú: 'u', ó: 'o', í: 'i' } },
+  // Slovenian: pomočnik, pomočnica.
+  sl: { names: ['pomočni'], acts: ['nakaži', 'sporoči'], fold: { č: 'c', ž: 'z' } },
+}; // biome-ignore format: a table reads better packed
+/** A word in its language's own letters and, where its fold changes it, in the plain ones. */
+function foldedSpellings(
+  words: readonly string[],
+  fold: Readonly<Record<string, string>> | undefined,
+): string[] {
+  if (fold === undefined) return [...words];
+  const out = [...words];
+  for (const w of words) {
+    const plain = [...w].map((c) => fold[c] ?? c).join('');
+    if (plain !== w) out.push(plain);
+  }
+  return out;
+}
+/** One column of the readers' language tables, every language's words in both spellings. */
+function readerLanguageWords(column: Exclude<keyof ReaderLanguage, 'fold'>): string[] {
+  return Object.values(READER_LANGUAGES).flatMap((l) => foldedSpellings(l[column] ?? [], l.fold));
+}
+/** The tables' relative openers, acts and closing verbs, read by the label's reader beside the shared lists. */
+export const READER_LANGUAGE_RELATIVES: ReadonlySet<string> = new Set(readerLanguageWords('relatives'));
+export const READER_LANGUAGE_ACTS: readonly string[] = readerLanguageWords('acts');
+export const READER_LANGUAGE_CLOSING: readonly string[] = readerLanguageWords('closing');
+export const READER_LANGUAGE_JOINERS: readonly string[] = readerLanguageWords('joiners');
+/**
  * The assistant words of READER_NAME_STEMS_ABROAD, a person's job as often as a machine's ("Asistente, por favor
  * reserva la sala"): a call by one alone (a comma, not a label's colon), with no AI word, asks a machine only where its
  * order is one by its verb, not by "please" whatever the verb (reader-label.ts `politeOrder`). Lower case.
@@ -2960,6 +3026,7 @@ export const JOB_READER_STEMS_ABROAD: readonly string[] = [
   'asistent', 'assistent', 'asisten', 'asistan', 'asystent', 'asszisztens', 'avustaja', 'laguntzaile', 'pembantu',
   'ассистент', 'асистент', 'помощник', 'помічник', 'مساعد', 'المساعد', 'دستیار', 'सहायक', 'ผู้ช่วย', 'trợ lý',
   '助手', 'アシスタント', '어시스턴트',
+  ...readerLanguageWords('names'),
 ]; // biome-ignore format: a word list reads better packed
 /**
  * A machine reader's name in another language as a word's start, its case ending or a compound's prefix going on
@@ -2980,6 +3047,7 @@ export const READER_LABEL_QUALIFIERS: ReadonlySet<string> = new Set(turkishForms
   'ai', 'ia', 'ki', 'ии', 'virtual', 'virtuel', 'virtuale', 'virtuell', 'digital', 'digitale', 'digitaal', 'inteligente',
   'intelligent', 'intelligente', 'de', 'código', 'codi', 'kod', 'kode', 'code', 'zeka', 'zekâ', 'ajanı', 'modeli',
   'asistanı', 'هوش', 'مصنوعی', 'هوشمند', 'هوشمندی', 'گرامی', 'الذكي', 'الذكاء', 'الاصطناعي', 'एआई', 'intelekto',
+  ...readerLanguageWords('qualifiers'),
 ])); // biome-ignore format: a word list reads better packed
 /**
  * Words that join a second act in other languages' orders ("… eta bidali nire etxera", "… und sag dem Nutzer"). Not
