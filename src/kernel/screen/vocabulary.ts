@@ -2961,6 +2961,7 @@ export const CLOSING_CLAUSE_JOINERS: readonly string[] = ['ve', 'ki', 'و', 'ک�
  * the language's table is read in both spellings. A language is added here whole, not word by word across lists.
  */
 interface ReaderLanguage {
+  readonly language: string;
   readonly names: readonly string[];
   readonly qualifiers?: readonly string[];
   readonly relatives?: readonly string[];
@@ -2969,32 +2970,39 @@ interface ReaderLanguage {
   readonly joiners?: readonly string[];
   readonly fold?: Readonly<Record<string, string>>;
 }
-const READER_LANGUAGES: Readonly<Record<string, ReaderLanguage>> = {
+const READER_LANGUAGES: readonly ReaderLanguage[] = [
   // Welsh: cynorthwyydd, cynorthwywyr; "sy'n" (who is …); send, pay, tell, reissue, cancel, change, delete, share.
-  cy: {
+  {
+    language: 'cy',
     names: ['cynorthwy'],
     relatives: ["sy'n", 'sy’n'],
     acts: ['anfonwch', 'anfona', 'talwch', 'tala', 'dywedwch', 'ailgyhoeddwch', 'canslwch', 'newidiwch', 'dilëwch', 'rhannwch'],
     fold: { ë: 'e' },
   },
   // Zulu: umsizi "we-AI" (of AI); tell, send, pay, remove.
-  zu: { names: ['msizi', 'umsizi'], qualifiers: ['we-ai'], acts: ['tshela', 'thumela', 'khokha', 'susa'] },
+  {
+    language: 'zu', names: ['msizi', 'umsizi'], qualifiers: ['we-ai'], acts: ['tshela', 'thumela', 'khokha', 'susa'] },
   // Azerbaijani (verb-final): köməkçi; forward, say, send, confirm, mark, cancel.
-  az: {
+  {
+    language: 'az',
     names: ['köməkçi'],
     closing: ['yönləndir', 'söylə', 'göndər', 'təsdiqlə', 'təsdiqləyin', 'qeyd et', 'ləğv et'],
     joiners: ['və'],
     fold: { ə: 'e', ö: 'o', ç: 'c' },
   },
   // Icelandic: aðstoðarmaður and its cases, as a compound's head (gervigreindaraðstoðarmanna); "sem" (who).
-  is: { names: ['aðstoðarm'], relatives: ['sem'], acts: ['greiðið', 'sendið', 'setjið', 'endurnýið', 'eyðið', 'segið'] },
+  {
+    language: 'is', names: ['aðstoðarm'], relatives: ['sem'], acts: ['greiðið', 'sendið', 'setjið', 'endurnýið', 'eyðið', 'segið'] },
   // Hausa: mataimaki(n); send.
-  ha: { names: ['mataimak'], acts: ['aika'] },
+  {
+    language: 'ha', names: ['mataimak'], acts: ['aika'] },
   // Irish: cúntóir, eclipsed "gcúntóir" (a compound's head); change, send, pay, delete, say.
-  ga: { names: ['cúntóir'], acts: ['athraigh', 'seol', 'íoc', 'scrios', 'abair'], fold: { ú: 'u', ó: 'o', í: 'i' } },
+  {
+    language: 'ga', names: ['cúntóir'], acts: ['athraigh', 'seol', 'íoc', 'scrios', 'abair'], fold: { ú: 'u', ó: 'o', í: 'i' } },
   // Slovenian: pomočnik, pomočnica.
-  sl: { names: ['pomočni'], acts: ['nakaži', 'sporoči'], fold: { č: 'c', ž: 'z' } },
-}; // biome-ignore format: a table reads better packed
+  {
+    language: 'sl', names: ['pomočni'], acts: ['nakaži', 'sporoči'], fold: { č: 'c', ž: 'z' } },
+]; // biome-ignore format: a table reads better packed
 /** A word in its language's own letters and, where its fold changes it, in the plain ones. */
 function foldedSpellings(
   words: readonly string[],
@@ -3009,8 +3017,8 @@ function foldedSpellings(
   return out;
 }
 /** One column of the readers' language tables, every language's words in both spellings. */
-function readerLanguageWords(column: Exclude<keyof ReaderLanguage, 'fold'>): string[] {
-  return Object.values(READER_LANGUAGES).flatMap((l) => foldedSpellings(l[column] ?? [], l.fold));
+function readerLanguageWords(column: Exclude<keyof ReaderLanguage, 'fold' | 'language'>): string[] {
+  return READER_LANGUAGES.flatMap((l) => foldedSpellings(l[column] ?? [], l.fold));
 }
 /** The tables' relative openers, acts and closing verbs, read by the label's reader beside the shared lists. */
 export const READER_LANGUAGE_RELATIVES: ReadonlySet<string> = new Set(readerLanguageWords('relatives'));
