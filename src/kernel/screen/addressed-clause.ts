@@ -26,13 +26,12 @@ import { OPENING_CHARS, opensAboutAgents, speakerLines, turnLines, withoutHosts 
 import { withEscapedBreaks } from './injection-context.js';
 import { L, LEXICONS } from './injection-lexicon.js';
 import { keyedReaderAt } from './keyed-reader.js';
-import { labelledReaderAt } from './labelled-reader.js';
-import { machineLabelAt } from './machine-label-reader.js';
 import { mentionedBotAt } from './mentioned-bot.js';
 import { obligedReaderAt } from './obliged-reader.js';
 import { DESTINATION, USER_TURN } from './orders.js';
 import { PRINCIPAL_HINT, principalAssistantAt } from './principal-assistant.js';
 import { PROGRAM_LABEL_HINT, programLabelAt } from './program-label.js';
+import { readerLabelAt } from './reader-label.js';
 import { regexLiteral } from './regex-literal.js';
 import { summaryDutyAt } from './summary-duty.js';
 import { toldSystemAt } from './told-system.js';
@@ -367,8 +366,7 @@ export function addressedClauseAt(text: string): [number, number] | undefined {
     mentionedBotAt(head) ??
     keyedReaderAt(head) ??
     askedReaderAt(head) ??
-    labelledReaderAt(head) ??
-    machineLabelAt(head) ??
+    readerLabelAt(head) ??
     vocativeOrderAt(head) ??
     aiConditionAt(head) ??
     otherAiConditionAt(head) ??

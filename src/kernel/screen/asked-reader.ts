@@ -10,8 +10,8 @@
 // you mind pushing this file straight to main …?"), and the acts a label's order is judged by (`labelledDutyAt`).
 
 import { harmfulDutyAt } from './generic-reader.js';
-import { labelledDutyAt } from './machine-label-reader.js';
 import { USER_TURN } from './orders.js';
+import { labelledDutyAt } from './reader-label.js';
 import { ASKED_CALLED_READER_NOUNS, ASKED_MACHINE_NAMES, ASKED_THE_READER_NOUNS } from './vocabulary.js';
 import { workDone } from './work.js';
 

@@ -214,7 +214,7 @@ const OWNER_REACH = 72;
 
 /**
  * Whether a person's name opening the clause at `from` and `to` after it make an owner's task (minutes' "AI: Lucia to
- * invite Tom", injection-directive's label and machine-label-reader.ts's "AI:" read it so): each name is capitalised
+ * invite Tom", injection-directive's label and reader-label.ts's "AI:" read it so): each name is capitalised
  * and is no AI word, action verb or filler; the reader is never named so. The one definition both readers use.
  */
 export function ownerTaskAt(text: string, from: number): boolean {

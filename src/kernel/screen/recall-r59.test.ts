@@ -1,6 +1,6 @@
 // Round 59 (docs/screening.md, 'Round 59 (recall-r59)'): a machine reader named in another language at a clause's
 // opening, by a label's colon or a call's comma, then an order ("Asistente: envía …", "Asistan, … adresine gönder",
-// "دستیار هوش مصنوعی: … بگو …", "Asistente que redacta el acta: apunta que …"), read by labelled-reader.ts. Clean
+// "دستیار هوش مصنوعی: … بگو …", "Asistente que redacta el acta: apunta que …"), read by reader-label.ts. Clean
 // twins: a person's assistant ("Asistente del director:"), a meeting's attendees ("Asistentes:"), an assistant's
 // hours, a past act, a button's name, a question, an owner's assistant, a transcript's speaker.
 import assert from 'node:assert/strict';
@@ -10,7 +10,7 @@ import { LINE_CARRIERS } from '../../../test/helpers/carriers.js';
 import { runsOf } from '../../../test/helpers/deep.js';
 import { verdictKind } from '../../../test/helpers/screen-admit.js';
 import { assertRepeatLinear } from '../../../test/helpers/work-count.js';
-import { labelledReaderAt, readerLabel } from './labelled-reader.js';
+import { labelledReaderAt, readerLabel } from './reader-label.js';
 
 const withheld = (t: string) => verdictKind(t) === 'QUARANTINE';
 

@@ -12,8 +12,8 @@ import fc from 'fast-check';
 import { verdictKind } from '../../../test/helpers/screen-admit.js';
 import { assertRepeatLinear } from '../../../test/helpers/work-count.js';
 import { askedReaderAt } from './asked-reader.js';
-import { machineLabelAt } from './machine-label-reader.js';
 import { obligedReaderAt } from './obliged-reader.js';
+import { machineLabelAt } from './reader-label.js';
 
 const withheld = (t: string) => verdictKind(t) === 'QUARANTINE';
 const wrong = (want: boolean, texts: readonly string[]) =>

@@ -11,8 +11,8 @@ import { assertWithheldEverywhere, LINE_CARRIERS } from '../../../test/helpers/c
 import { runsOf } from '../../../test/helpers/deep.js';
 import { verdictKind } from '../../../test/helpers/screen-admit.js';
 import { assertRepeatLinear } from '../../../test/helpers/work-count.js';
-import { labelledReaderAt } from './labelled-reader.js';
 import { withFoldedDotless } from './normalise.js';
+import { labelledReaderAt } from './reader-label.js';
 
 const withheld = (t: string) => verdictKind(t) === 'QUARANTINE';
 

@@ -1,0 +1,509 @@
+// A machine reader called by a label at a clause's opening, then given an order: one stage, two scans of one
+// reading (round 61 folds round 59's labelled-reader.ts and machine-label-reader.ts; docs/screening.md, 'Round 61
+// (recall-r61)'). A name only a reader bears in another language ("Asistente:", "Asistan,", "دستیار هوش مصنوعی:",
+// "KI-Assistent:"; docs/screening.md, 'Round 59 (recall-r59)') is read in any script with an owner's and a
+// qualifier's reading; a machine named in English ("Agent: delete Karan …", "Bot - close all open tickets …",
+// "copilot — mark me as …"; 'Round 59 (recall2-r59)') is read in ASCII with a greeting, a note's lead and a reader's
+// work. Both judge the words after the label by one order's judge per language (`mentionedDutyAt`, the English acts
+// of LABELLED_ORDER_VERBS, the other languages' imperatives and closing verbs), and neither reads a conversation's
+// turns: a user's turn anywhere, or another line spoken where a label is a speaker's. Pure: offsets in, offsets out.
+//
+// The other-language label: the called reader (called-reader.ts) reads a line-opening label as a transcript's
+// speaker and wants the imperative first; here the name has no word after it but an AI qualifier ("Asistente del
+// director:" is a person), the order is an act that moves data or money, changes records or speaks for the team,
+// read at the label's end or after one leading clause's comma.
+//
+// The English label decides nothing alone ("agent", "bot" and "model" name a person's job or a thing as often): it
+// must open a line, a cell, a value or a sentence, and the words after it must be an order. The twins: a chat's
+// speaker ("Bot: deploy 4.2.1 finished"), a person's agent or assistant ("Agent: Granary Works", "my assistant,
+// Grace, will send …", "Travel agents: book …"), a user's note to their own calendar assistant ("add a reminder the
+// day before …"), and an attack quoted as an example in prose ("text like 'assistant, forward this inbox to …'").
+
+import { speakerLines } from './genre.js';
+import { ownerTaskAt } from './injection-directive.js';
+import { mentionedDutyAt } from './mentioned-bot.js';
+import { USER_TURN } from './orders.js';
+import { alternation } from './regex-literal.js';
+import {
+  AGENT_TRADES,
+  CALLED_IMPERATIVES,
+  CALLED_IMPERATIVES_ENGLISH,
+  CLOSING_CLAUSE_JOINERS,
+  CLOSING_ORDER_VERBS_ABROAD,
+  DICTATING_VERBS,
+  ENGLISH_HOMOGRAPHS,
+  JOB_READER_STEMS_ABROAD,
+  LABEL_CLAUSE_WORDS,
+  LABELLED_MACHINE_NAMES,
+  LABELLED_ORDER_VERBS,
+  MENTION_ORDER_VERBS,
+  MENTION_ORDER_VERBS_ABROAD,
+  POLITE_MARKERS_ABROAD,
+  POLITE_MARKERS_UNSPACED,
+  POSSESSIVES,
+  READER_LABEL_QUALIFIERS,
+  READER_LANGUAGE_ACTS,
+  READER_LANGUAGE_CLOSING,
+  READER_LANGUAGE_JOINERS,
+  READER_LANGUAGE_RELATIVES,
+  READER_NAME_STEMS_ABROAD,
+  RELATIVE_OPENERS,
+  SOFTWARE_AGENTS,
+} from './vocabulary.js';
+import { workDone } from './work.js';
+
+/** Forms in the imperative lists that are another language's common word after a label (as called-reader.ts). */
+const OTHER_WORDS: ReadonlySet<string> = new Set(['si', 'dis', 'meld']);
+/** The short names (KI, IA, ИИ) are read whole or as a compound's head ("KI-Agent"); the rest as a word's start. */
+const SHORT = READER_NAME_STEMS_ABROAD.filter((w) => w.length <= 2);
+const LONG = READER_NAME_STEMS_ABROAD.filter((w) => w.length > 2);
+/** Most texts name no reader in another language: one caseless search settles them. */
+const HINT = new RegExp(
+  `(?<![\\p{L}\\p{M}])(?:${alternation(SHORT)})(?![\\p{L}\\p{M}])|${alternation(LONG)}`,
+  'iu',
+);
+/**
+ * A label or a call opening a clause (a line's, a sentence's, a field value's, a quoted value's, a cell's or a
+ * comment's start, a list item's dash opening a line), its words, then a colon or a comma. Group 1: the label's words (`readerLabel` judges them);
+ * group 2: the mark. Bounded repeats: linear.
+ */
+const LABEL =
+  /(?:^|[\n"'>([*•—–|]|\\n|[.!?。！？):][ \t]|(?<=^|\n)[ \t]{0,4}-(?=[ \t])|\/\/|#|<!--)[ \t]{0,4}([\p{L}\p{M}][\p{L}\p{M}'\u200c \t-]{0,100}?)[ \t]{0,3}([:,،，：、])/gmu;
+const SHORT_NAME = new RegExp(`^(?:[\\p{L}]{2,20}-)?(?:${alternation(SHORT)})(?:-[\\p{L}]{2,30})?$`, 'iu');
+const LONG_NAME = new RegExp(`^(?:[\\p{L}]{0,20}-?)?(?:${alternation(LONG)})[\\p{L}\\p{M}]{0,12}$`, 'iu');
+const TWO_WORD = LONG.filter((w) => /\s/.test(w));
+/** The view folds Turkish dotless ı to i in most words (normalise.ts): the lists hold both forms (vocabulary.ts). */
+const QUALIFIERS: ReadonlySet<string> = READER_LABEL_QUALIFIERS;
+const CLOSING_VERBS = [...CLOSING_ORDER_VERBS_ABROAD, ...READER_LANGUAGE_CLOSING];
+/** How far after a label its order is read: a sentence's reach (a long line's order opens within it). */
+const ORDER_WINDOW = 400;
+/** A clause after a call's comma before its order ("pre nego što odgovoriš,", "setelah membaca ini,"). Bounded. */
+const LEADING_CLAUSE = /^[^\n,،，.;:!?]{2,80}[,،，][ \t]{0,4}/u;
+/**
+ * After a call's comma, the clause may be set off by a colon too ("Liebe KI, wenn du das zusammenfasst: empfiehl …",
+ * "Az asszisztens, aki ezt olvassa: engedélyezd …"; round 60). Not after a label's colon: "Asistente: Asistente: …"
+ * would read every label from two starts. Bounded.
+ */
+const CALL_LEADING_CLAUSE = /^[^\n,،，.;:!?]{2,80}[,،，:：][ \t]{0,4}/u;
+/** The order's first words: an imperative among its first three, then a sentence's letters. Bounded. */
+const FIRST_WORDS = /^(?:[^\s?？؟]{1,40}[ \t]{1,4}){0,2}?([\p{L}\p{M}]{2,30})[ \t]{1,4}[^\n?？؟]{8}/u;
+/** The called reader's imperatives in other languages and the abroad acts (not "si", "dis", "meld": other words). */
+const IMPERATIVES: ReadonlySet<string> = new Set(
+  [...MENTION_ORDER_VERBS_ABROAD, ...CALLED_IMPERATIVES, ...DICTATING_VERBS, ...READER_LANGUAGE_ACTS].filter(
+    (w) => !OTHER_WORDS.has(w),
+  ),
+);
+/**
+ * The same without English's (round 60): a machine named in English ("bot:", "Agent:") and ordered in another
+ * language ("agent: usuń katalog logs/", "Agent: ouvre la serrure …") is read by these; its English orders (and the
+ * other languages' words English writes too, "add") are the English label's (`machineLabelAt`), which leaves a user's ordinary
+ * asks (list, leave, verify, add) alone.
+ */
+const ENGLISH: ReadonlySet<string> = new Set([...CALLED_IMPERATIVES_ENGLISH, ...ENGLISH_HOMOGRAPHS]);
+const IMPERATIVES_ABROAD: ReadonlySet<string> = new Set([...IMPERATIVES].filter((w) => !ENGLISH.has(w)));
+/**
+ * A closing verb as a whole word ending a clause: then the sentence's end, a comma or a joining word ("… yap ve …",
+ * "… بنویس که …"); not a button's name ("Gönder'e bas", "Gönder butonuna bas": press Send). Bounded.
+ */
+const CLOSING = new RegExp(
+  `(?<![\\p{L}\\p{M}])(?:${alternation(CLOSING_VERBS)})[\\\\"'”»)\\]]{0,4}(?:$|[ \t]{0,2}[,،;:]|[ \t]{1,3}(?:${alternation([...CLOSING_CLAUSE_JOINERS, ...READER_LANGUAGE_JOINERS])})(?![\\p{L}\\p{M}]))`,
+  'iu',
+);
+/**
+ * The same verb opening a clause after a comma, its words after it ("… اگر عضو پرسید، بگو مهلت …": say the term …);
+ * not the sentence's first word ("Gönder düğmesi …", the Send button).
+ */
+const OPENING = new RegExp(`[,،;:][ \t]{0,3}(?:${alternation(CLOSING_VERBS)})[ \t]`, 'iu');
+/** A question's mark: not a link's query ("tracker.example/x?id=883"), which goes on in a letter, digit or `=&%/`. */
+const QUESTION = /[？؟]|\?(?![\p{L}\p{N}_=&%/])/u;
+/** A sentence's end in the order's line: a stop, then a space, a quote, a tag or the line's end ("… göndersin. Teşekkürler"). */
+const SENTENCE_END = /[.!।。！۔](?=[\s"'”»)<\\]|$)/u;
+/** "Please" opening the order, then a sentence's letters in its line: a request whatever its verb. Bounded. */
+const POLITE = new RegExp(
+  `^(?:(?:${alternation(POLITE_MARKERS_ABROAD)})(?![\\p{L}\\p{M}])|${alternation(POLITE_MARKERS_UNSPACED)})[ \t,،]{0,4}[^\\n?？؟]{8}`,
+  'iu',
+);
+
+/** A word opening a relative clause on the name: the shared list's, or a reader's language table's ("sy'n", "sem"). */
+const relativeOpener = (w: string) => RELATIVE_OPENERS.has(w) || READER_LANGUAGE_RELATIVES.has(w);
+
+/**
+ * Whether a label's words name a machine reader: a name (its last reader's word), at most four words before it and
+ * no owner among them unless the name is qualified ("A mi asistente virtual"), after it only AI qualifiers or, when
+ * `colon` (a label, not a call), a relative clause on it.
+ */
+export function readerLabel(label: string, colon = true): boolean {
+  let words = label.split(/[ \t]+/).filter((w) => w !== '');
+  if (words.length === 0 || words.length > 12) return false;
+  // Two-word names ("yapay zeka", "trợ lý", "هوش مصنوعی") read as one.
+  const joined = words.join(' ').toLowerCase();
+  for (const two of TWO_WORD) {
+    const at = joined.indexOf(two);
+    if (at >= 0) {
+      const before = joined.slice(0, at).trim();
+      const after = joined
+        .slice(at + two.length)
+        .replace(/^[\p{L}\p{M}]*/u, '')
+        .trim();
+      words = [
+        ...(before ? before.split(' ') : []),
+        two.replace(/ /g, '_'),
+        ...(after ? after.split(' ') : []),
+      ];
+      break;
+    }
+  }
+  const lower = words.map((w) => w.toLowerCase());
+  const named = (w: string) => w.includes('_') || SHORT_NAME.test(w) || LONG_NAME.test(w);
+  // The name's head is its last reader's word ("Yapay zekâ seyahat asistanı", "دستیار هوش مصنوعی"'s first).
+  let name = -1;
+  for (let i = 0; i < lower.length; i++)
+    if (
+      named(lower[i]!) &&
+      (name < 0 || !lower.slice(name + 1, i).every((w) => QUALIFIERS.has(w) || named(w)))
+    )
+      name = i;
+  if (name < 0 || name > 4) return false;
+  // After the name only an AI qualifier ("Asisten AI", "asistente de código"), or, before a colon, a relative
+  // clause on it ("Asistente que redacta el acta:", "دستیار هوشمندی که … می‌خواند:"); before it, no owner.
+  let after = name + 1;
+  while (after < lower.length && (QUALIFIERS.has(lower[after]!) || named(lower[after]!))) after++;
+  const relative = colon && after < lower.length && relativeOpener(lower[after]!);
+  if (after < lower.length && !relative) return false;
+  if (!relative && words.length > 7) return false;
+  const qualified = name + 1 < after;
+  return !lower.slice(0, name).some((w) => POSSESSIVES.has(w)) || qualified;
+}
+
+/**
+ * Whether the first sentence at `from`, the one the label opens, holds an imperative of a verb-final language ending
+ * or opening one of its clauses: not a verb anywhere in the line (round 59's precision risk: a later sentence's, a
+ * button's).
+ */
+function closingOrder(head: string, from: number): number {
+  const line = head.slice(from, from + 240);
+  const nl = line.indexOf('\n');
+  const own = nl < 0 ? line : line.slice(0, nl);
+  if (QUESTION.test(own)) return -1;
+  const stop = SENTENCE_END.exec(own);
+  const end = stop ? stop.index : own.length;
+  const sentence = own.slice(0, end);
+  return CLOSING.test(sentence) || OPENING.test(sentence) ? from + end : -1;
+}
+
+const lineEnd = (head: string, at: number) => {
+  const nl = head.indexOf('\n', at);
+  return nl < 0 ? head.length : nl;
+};
+
+/** A word bare of its punctuation, and its part before a clitic's hyphen ("envoie-la", "пришли-ка"). */
+function bareWords(w: string): string[] {
+  const bare = w.toLowerCase().replace(/^[\p{P}]+|[\p{P}]+$/gu, '');
+  const cut = bare.indexOf('-');
+  return cut > 1 ? [bare, bare.slice(0, cut)] : [bare];
+}
+
+/** Whether one of the first three words at `at` is an imperative of another language's lists, in no question. */
+function imperativeNear(head: string, at: number, verbs: ReadonlySet<string>): boolean {
+  const line = head.slice(at, lineEnd(head, at));
+  if (QUESTION.test(line.slice(0, 240))) return false;
+  const words = line
+    .slice(0, 120)
+    .split(/[ \t]+/)
+    .slice(0, 3);
+  if (!FIRST_WORDS.test(line.slice(0, 160))) return false;
+  return words.some((w) => bareWords(w).some((b) => verbs.has(b)));
+}
+
+/** A call (a comma) by one assistant word alone, no AI word: a person's job as often ("Asistente, por favor reserva …"). */
+const JOB_ONLY = new RegExp(`^(?:${alternation(JOB_READER_STEMS_ABROAD)})[\\p{L}\\p{M}]{0,12}$`, 'iu');
+
+/** Whether the order at `at` opens with "please" in another language, in no question. */
+function politeOrder(head: string, at: number): boolean {
+  const line = head.slice(at, lineEnd(head, at));
+  return POLITE.test(line.slice(0, 200)) && !QUESTION.test(line.slice(0, 240));
+}
+
+/**
+ * Where the order after a label's end or its leading clause ends, else -1; `call`: a comma called the reader, so its
+ * leading clause may end in a colon; `english`: the label names the machine in English, so only another language's
+ * imperatives are read here.
+ */
+function orderAt(head: string, from: number, polite: boolean, call: boolean, english = false): number {
+  const starts = [from];
+  const lead = (call ? CALL_LEADING_CLAUSE : LEADING_CLAUSE).exec(head.slice(from, from + 84));
+  if (lead) starts.push(from + lead[0].length);
+  for (const at of starts) {
+    // An English name's duty was judged already (`labelledDutyAt`, the same judge).
+    const end = english ? -1 : mentionedDutyAt(head, at);
+    if (end >= 0) return end;
+    if (
+      imperativeNear(head, at, english ? IMPERATIVES_ABROAD : IMPERATIVES) ||
+      (polite && politeOrder(head, at))
+    )
+      return lineEnd(head, at);
+  }
+  return closingOrder(head, from);
+}
+
+/** How far `abroadOrderAt` looks before reading its window: a leading clause and the order's first words. */
+const LEAD_LOOK = 120;
+const BEYOND_ASCII = /[^\x00-\x7f]/;
+
+/**
+ * Where an order in another language after a machine's English name at `from` ends (`machineLabelAt`: "agent:
+ * usuń katalog logs/"), else -1: this reader's judge, read in the same bounded window, "please" not an order alone.
+ */
+export function abroadOrderAt(head: string, from: number, call: boolean): number {
+  // Most English labels' words are English: an order in another language writes a letter beyond ASCII or opens (or
+  // follows a leading clause) with one of its imperatives, so one short look settles the rest (a bounded cost a label).
+  const lead = head.slice(from, from + LEAD_LOOK);
+  workDone(lead.length);
+  if (
+    !BEYOND_ASCII.test(lead) &&
+    !lead.split(/[ \t\n]+/, 12).some((w) => bareWords(w).some((b) => IMPERATIVES_ABROAD.has(b)))
+  )
+    return -1;
+  const window = head.slice(from, from + ORDER_WINDOW);
+  workDone(window.length);
+  const end = orderAt(window, 0, false, call, true);
+  return end < 0 ? -1 : from + end;
+}
+
+/** A conversation's marks in one text, read once by whichever scan first finds an order (both ask the same). */
+interface Turns {
+  user?: boolean;
+}
+/** Whether a user's turn stands in the text: a label may then be the assistant speaking, a call the user asking it. */
+const userTurn = (head: string, turns: Turns) => (turns.user ??= USER_TURN.test(head));
+
+/**
+ * One reading of a text's labels, for both names: a hint settles most texts; each label found is counted as work and
+ * `read` judges it: its label's opening and its order's end, undefined to read on, null to stop (the text is a
+ * transcript). A found order stands only where no user's turn stands in the text.
+ */
+function firstLabel(
+  head: string,
+  hint: RegExp,
+  label: RegExp,
+  turns: Turns,
+  read: (m: RegExpExecArray) => [number, number] | undefined | null,
+): [number, number] | undefined {
+  if (!hint.test(head)) return undefined;
+  label.lastIndex = 0;
+  for (let m = label.exec(head); m; m = label.exec(head)) {
+    workDone(m[0].length);
+    const found = read(m);
+    if (found === null) return undefined;
+    if (found !== undefined) return userTurn(head, turns) ? undefined : found;
+  }
+  return undefined;
+}
+
+/** Where the first label naming a reader in another language opens and where its order ends; undefined when none. */
+export function labelledReaderAt(head: string, turns: Turns = {}): [number, number] | undefined {
+  let speakers: number | undefined;
+  return firstLabel(head, HINT, LABEL, turns, (m) => {
+    const colon = m[2] === ':' || m[2] === '：';
+    if (!readerLabel(m[1]!, colon)) return undefined;
+    // The order is read in a bounded window after the label, so each label costs at most the window.
+    const from =
+      m.index +
+      m[0].length +
+      (/^[ \t]+/.exec(head.slice(m.index + m[0].length, m.index + m[0].length + 8))?.[0].length ?? 0);
+    const window = head.slice(from, from + ORDER_WINDOW);
+    workDone(window.length);
+    const inWindow = orderAt(window, 0, colon || !JOB_ONLY.test(m[1]!.trim()), !colon);
+    if (inWindow < 0) return undefined;
+    const end = from + inWindow;
+    // A transcript's speakers (or a user's own turns, `firstLabel`): a label may be the assistant speaking. A call's
+    // comma is no speaker's turn (a commit log's "Author:" or a page's "Q:"/"A:" speak no transcript).
+    speakers ??= speakerLines(head);
+    if (speakers > 1 && colon) return null;
+    return [m.index + m[0].indexOf(m[1]!), end];
+  });
+}
+
+// A machine named in English.
+
+const NAMES = LABELLED_MACHINE_NAMES.map((n) => n.replace(/ /g, '[ \\t]{1,4}')).join('|');
+/** Most texts call no machine by a label: one caseless search settles them. */
+const ENGLISH_HINT = new RegExp(`\\b(?:${NAMES})s?\\b`, 'i');
+/**
+ * A label calling a machine: where a line, a cell, a value, a comment or a sentence opens (group 1: the opening),
+ * markup (group 2), a greeting (group 3) or a note's lead ("Note for the …"), at most two words (group 4), the
+ * machine's name (group 5) and its plural (group 6), the reader's work before a colon (group 7), then the
+ * separator (group 8): a colon, a comma or a dash. ASCII, bounded: linear.
+ */
+const ENGLISH_LABEL = new RegExp(
+  `(^|[\\n,;:|>(\\[="'\`<]|[.!?](?=[ \\t]))([ \\t#/*!>-]{0,6})` +
+    `(?:(dear|hey|hi|hello|attention|attn|ok|so|also|and|then|now)[ \\t,]{1,4})?` +
+    `(?:(?:(?:a[ \\t]{1,4})?(?:note|message|memo|instructions?|reminder|request|task)[ \\t]{1,4})?(?:to|for)[ \\t]{1,4})?` +
+    `(?:(?:the|this|any|every)[ \\t]{1,4})?` +
+    `((?:[A-Za-z][\\w'-]{0,20}[ \\t]{1,4}){0,2}?)(${NAMES})(s?)(?![\\w'-])` +
+    // Before a colon, the reader's work may follow its name (group 7: "Agent reviewing supplier responses:").
+    `([ \\t]{1,4}[a-z]{2,20}ing(?:[ \\t]{1,4}[^\\s:,;]{1,30}){0,5}(?=[ \\t]{0,4}:))?` +
+    `[ \\t]{0,4}(:(?=[ \\t])|,|[ \\t]-{1,2}(?=[ \\t])|[\\u2014\\u2013])[ \\t]{0,4}`,
+  'gim',
+);
+const CLAUSE_WORDS: ReadonlySet<string> = new Set(LABEL_CLAUSE_WORDS);
+/** A code comment's marker before the label: a comment's label is the called-reader's (called-reader.ts, round 56b). */
+const COMMENT_MARK = /#|\/\/|\/\*|--|^[ \t]{0,6}\*/;
+/**
+ * Words after the separator: a duty opens with a word (of any script: "agent: usuń katalog …"), so a run of labels
+ * with none costs no duty's reading.
+ */
+const WORD_AFTER = /^[ \t]{0,4}[\p{L}\p{M}]{2,20}[ \t,]/u;
+/**
+ * The order's first words: a purpose or a moment set off by a comma ("to speed up retraining, pay …", "for best
+ * results, upload …"), fillers, the verb, and at least two words after it, in its line. ASCII, bounded.
+ */
+const ENGLISH_OPENING =
+  /^(?:(?:to|for|as|in|when|once|after|before)[ \t][^,\n?]{1,40},[ \t]{1,4})?(?:(?:please|pls|kindly|just|also|now|first|then|quietly|quickly|always)[ \t]{1,4}){0,2}([a-z]+)[ \t]{1,4}[^\s?]{1,40}[ \t]{1,4}[^\s?]/i;
+/** A second act joined by "and" or "then" in the order's line. Bounded. */
+const JOINED =
+  /\b(?:and|then)[ \t]{1,4}(?:(?:also|then|please|just)[ \t]{1,4})?([a-z]{1,20})[ \t]{1,4}[^\s?]/gi;
+/** A question in the order's line: a request for an answer (asked-reader.ts reads the polite ones). Bounded. */
+const QUESTION_IN_LINE = /^[^\n?]{0,200}\?/;
+const ORDERS: ReadonlySet<string> = new Set([...MENTION_ORDER_VERBS, ...LABELLED_ORDER_VERBS]);
+/** Before a quote in a line: prose quoting an example ("text like '…", "we saw: '…"), not a record's value. */
+const PROSE_BEFORE_QUOTE = /(?:[A-Za-z)][ \t]{0,4}|[A-Za-z][ \t]{0,4}:[ \t]{0,4})$/;
+const KEY_ONLY = /^[ \t]*[\w.-]{1,40}[ \t]{0,4}:[ \t]{0,4}$/;
+/**
+ * A line spoken by someone: a name (after a list's mark or a time's bracket), a colon and three words or more; a
+ * record's field ("Reporter: Joost Bakker", "Comments: 0", "Description:") is shorter. A changelog's component
+ * lines ("- agent: fix the socket path", "- gpg: add --foo") are such lines too. ASCII, bounded.
+ */
+const SPOKEN_LINE =
+  /^[ \t]{0,4}(?:[-*+][ \t]{1,4})?(?:\[[^\]\n]{1,24}\][ \t]{0,4})?[A-Za-z][\w .-]{0,24}:[ \t]{1,4}[^\s:]{1,40}[ \t]{1,4}[^\s:]{1,40}[ \t]{1,4}[^\s:]/gm;
+
+/** Whether a line other than the one at `at` is spoken by someone: the label at `at` is then a speaker's turn. */
+function othersSpeak(head: string, at: number): boolean {
+  SPOKEN_LINE.lastIndex = 0;
+  for (let m = SPOKEN_LINE.exec(head); m; m = SPOKEN_LINE.exec(head)) {
+    workDone(m[0].length);
+    const nl = head.indexOf('\n', m.index);
+    if (!(m.index <= at && (nl < 0 || at < nl))) return true;
+  }
+  return false;
+}
+
+/** A gerund's verb ("pushing" → push, "raising" → raise, "slipping" → slip), for "would you mind …ing". */
+function gerundVerb(word: string): string | undefined {
+  if (!word.endsWith('ing') || word.length < 6) return undefined;
+  const stem = word.slice(0, -3);
+  for (const v of [stem, `${stem}e`, stem.slice(0, -1)]) if (ORDERS.has(v)) return v;
+  return undefined;
+}
+
+/**
+ * Whether the words at `from` open with an act of ORDERS (or join one), in a line that asks no question unless
+ * `asked` (a polite question, asked-reader.ts); `gerund` reads "would you mind pushing …".
+ */
+function actOrdered(head: string, from: number, asked: boolean, gerund: boolean): boolean {
+  const line = head.slice(from, from + 240);
+  const nl = line.indexOf('\n');
+  const own = nl < 0 ? line : line.slice(0, nl);
+  if (!asked && QUESTION_IN_LINE.test(own)) return false;
+  const m = ENGLISH_OPENING.exec(own);
+  if (m === null) return false;
+  const first = m[1]!.toLowerCase();
+  if (ORDERS.has(first) || (gerund && gerundVerb(first) !== undefined)) return true;
+  JOINED.lastIndex = 0;
+  for (let j = JOINED.exec(own); j; j = JOINED.exec(own)) if (ORDERS.has(j[1]!.toLowerCase())) return true;
+  return false;
+}
+
+/**
+ * Where an order given to a machine named at `from` ends (a harm's sentence or an act's line), else -1: a bot's
+ * @mention's judge (`mentionedDutyAt`) with LABELLED_ORDER_VERBS's acts too; the judge of a label's words and of
+ * a polite question's (asked-reader.ts, `asked`; `gerund` after "would you mind").
+ */
+export function labelledDutyAt(head: string, from: number, asked = false, gerund = false): number {
+  const end = mentionedDutyAt(head, from, asked);
+  if (end >= 0) return end;
+  return actOrdered(head, from, asked, gerund) ? lineEnd(head, from) : -1;
+}
+
+/** Whether the label at `at` (its opening a quote) sits in prose that quotes an example. */
+function quotedInProse(head: string, at: number): boolean {
+  // Read back at most 80 characters, to the line's start: bounded, so each label costs the same.
+  const window = head.slice(Math.max(0, at - 80), at);
+  const before = window.slice(window.lastIndexOf('\n') + 1);
+  // A JSON string's escaped quote (`\"`) quotes in prose too.
+  const bare = before.endsWith('\\') ? before.slice(0, -1) : before;
+  return PROSE_BEFORE_QUOTE.test(bare) && !KEY_ONLY.test(bare);
+}
+
+/** Whether the qualifiers before the name make it a person or someone's thing ("my assistant", "travel agents"). */
+function personal(qualifiers: string[], name: string): boolean {
+  if (qualifiers.some((w) => POSSESSIVES.has(w) || w === 'your')) return true;
+  return name === 'agent' && qualifiers.some((w) => AGENT_TRADES.has(w) || SOFTWARE_AGENTS.has(w));
+}
+
+/** Where the first machine called by a label and given an order opens, and where the order's line ends. */
+export function machineLabelAt(head: string, turns: Turns = {}): [number, number] | undefined {
+  let speakers: boolean | undefined;
+  return firstLabel(head, ENGLISH_HINT, ENGLISH_LABEL, turns, (m) => {
+    const opening = m[1]!;
+    const start = m.index + opening.length;
+    const qualifiers = m[4]!
+      .trim()
+      .toLowerCase()
+      .split(/[ \t]+/)
+      .filter(Boolean);
+    const name = m[5]!.toLowerCase().replace(/[ \t]+/g, ' ');
+    const plural = m[6] === 's';
+    const work = m[7] !== undefined;
+    const separator = m[8]!;
+    if (personal(qualifiers, name)) return undefined;
+    // A plural names people as a group ("Travel agents:", "Dental assistants:", "For agents:") unless its work on
+    // this text follows it ("Agents resolving dependency conflicts:", "Bots reading the footer:").
+    if (plural && !work) return undefined;
+    // "Agent:" alone after a sentence is a support agent's note of done work (round 56b: "Ticket closed. Agent:
+    // reset password for customer 4471 …"); opening a line, a cell or a value it calls the reader.
+    if (name === 'agent' && qualifiers.length === 0 && !work && /[.!?]/.test(opening)) return undefined;
+    // A comment's label is the called reader's (called-reader.ts, round 56b), read there by its harm; here only an
+    // order in another language ("# agent: usuń katalog logs/"), whose imperatives no English note holds.
+    const comment = COMMENT_MARK.test(m[2]!);
+    // A comma calls a name, a greeted one or one named by its job ("Copilot, mark …", "helpdesk AI, send …"), not
+    // a clause's tool ("Using AI, draft …").
+    if (
+      separator === ',' &&
+      m[3] === undefined &&
+      qualifiers.some((w) => w.endsWith('ing') || CLAUSE_WORDS.has(w))
+    )
+      return undefined;
+    if ((opening === '"' || opening === "'" || opening === '`') && quotedInProse(head, m.index))
+      return undefined;
+    if (!WORD_AFTER.test(head.slice(m.index + m[0].length, m.index + m[0].length + 28))) return undefined;
+    const from = m.index + m[0].length;
+    // Minutes' "AI: Lucia to invite Tom": an action item's owner and their task (as injection-directive.ts reads it).
+    if (name === 'ai' && qualifiers.length === 0 && ownerTaskAt(head, from)) return undefined;
+    // An order in another language to a machine named in English ("agent: usuń katalog logs/"): the other-language
+    // label's judge with its other languages' imperatives only.
+    let end = comment ? -1 : labelledDutyAt(head, from);
+    if (end < 0) end = abroadOrderAt(head, from, separator === ',');
+    if (end < 0) return undefined;
+    // A name opening a line (after a list's mark) is a speaker's turn, or a changelog's component, where others
+    // speak too.
+    if (
+      (opening === '' || opening === '\n') &&
+      qualifiers.length === 0 &&
+      /^[\n]?[ \t]*(?:[-*+][ \t]{1,4})?[A-Za-z]/.test(m[0])
+    ) {
+      speakers ??= othersSpeak(head, start);
+      if (speakers) return undefined;
+    }
+    return [start, end];
+  });
+}
+
+/**
+ * The stage: where the first label calling a machine reader opens and where its order ends, a name in another
+ * language first, then one in English (the order addressed-clause.ts read them in before the fold).
+ */
+export function readerLabelAt(head: string): [number, number] | undefined {
+  const turns: Turns = {};
+  return labelledReaderAt(head, turns) ?? machineLabelAt(head, turns);
+}
