@@ -60,6 +60,8 @@ describe('round 61: a keyed password holding punctuation never reaches the model
         keyedPassword.filter((d) => CARRIERS.includes(d.carrier)),
         async (drawn) => {
           fc.pre(!isPlaceholder(drawn.pw) && !isNonSecretShape(drawn.pw, true));
+          // An unquoted value opening with a name then `(` or `[` is code's (the kernel test's exceptions).
+          fc.pre(drawn.carrier !== 1 || !/^[A-Za-z_$][\w$.]*[([]/.test(drawn.pw));
           const body = await upstreamBody(`${PROSE}\n${keyedResult(drawn)}\n${PROSE}`);
           // The upstream body is JSON: the password as JSON writes it, raw or URL-encoded, is not in it.
           const sent = [JSON.stringify(drawn.pw).slice(1, -1), encodeURIComponent(drawn.pw)];
@@ -74,7 +76,7 @@ describe('round 61: a keyed password holding punctuation never reaches the model
           );
         },
       ),
-      { numRuns: RUNS },
+      { numRuns: RUNS, endOnFailure: true },
     );
   });
 

@@ -1206,10 +1206,9 @@ function assignment(text: string, runStart: number): SecretHit | undefined {
       ? { rule: 'bearer-token', family: 'generic', start: op + 1, end: next.after }
       : undefined;
   }
-  // A call (`getpass(`, `os.environ.get("X")`): followed by `(`, or an unquoted value that opens with one.
-  // (An env file's line holds no code: `DB_PASSWORD=k9(z…` is a value.)
-  if (text.charCodeAt(after) === 40 || (!quoted && CALL.test(value) && !isDotenvLine(text, keyStart, op)))
-    return undefined;
+  // A call or a subscript (`getpass(`, `os.environ.get("X")`, `SECRET_KEY=os.environ["X"]` in code written
+  // tight): followed by `(`, or an unquoted value that opens with a name then `(` or `[`.
+  if (text.charCodeAt(after) === 40 || (!quoted && CALL.test(value))) return undefined;
   const valueStart = after - value.length;
   const keyed = keyedRule(key, value);
   if (keyed) return hitOf(keyed, valueStart, after);
@@ -1238,7 +1237,7 @@ function assignment(text: string, runStart: number): SecretHit | undefined {
   };
 }
 
-/** A name, dotted, then `(`: an unquoted value read to its line's end that is a call in code. */
+/** A name, dotted, then `(` or `[`: an unquoted value that is a call or a subscript in code. */
 const CALL = /^[A-Za-z_$][\w$.]*[([]/;
 
 /** A YAML key: a name of letters, `_` and `-`, then `:` (at most a value run's length). */
