@@ -520,18 +520,22 @@ export function valueSpan(s: Codes, from: number, n: number, limit: number): voi
   if (quote !== 0) {
     const end = quotedEnd(s, start, bound, n, quote, escaped);
     const next = end >= 0 && end < bound ? codeAt(s, end + 1) : 32;
-    // An env line's quote not closed, or closed with more after it (`DB_PASSWORD='KM}…`, `''bY…`): the whole line.
-    if (end >= 0 && (line !== ENV_LINE || end + 1 >= n || isBlankCode(next) || isLineCode(next))) {
+    // An env line's quote not closed on its line, or closed with more after it (`DB_PASSWORD='KM}…`,
+    // `''bY…`): the whole line. A blank inside is prose's (`"$ENTRY_TOKEN_SEARCH Default"`): read plainly.
+    const closedAlone = end + 1 >= n || isBlankCode(next) || isLineCode(next);
+    const whole = line === ENV_LINE && (end === UNCLOSED || (end >= 0 && !closedAlone));
+    if (end >= 0 && !whole) {
       VALUE_SPAN[1] = end;
       return;
     }
-    if (line === ENV_LINE) {
+    if (whole) {
       start = quoteAt;
       VALUE_SPAN[0] = start;
-    }
+    } else line = 0;
   }
-  // A quoted value not read to its quote, off an env line, is read plainly (`"The password for …"`: `The`).
-  if (line === ENV_LINE || (line !== 0 && quote === 0)) {
+  // A value on an env line is read to the line's end (only there: code's keyword arguments and calls sit on
+  // lines of their own, `private_key=private_key)`); a quoted value not read to its quote is read plainly.
+  if (line === ENV_LINE) {
     // An env line's value holds quotes (`DB_PASSWORD=d0C+\`.V…`); another line's ends at one (`request.form['…`).
     const env = line === ENV_LINE;
     let j = start;
@@ -563,7 +567,8 @@ function quotedEnd(
 ): number {
   for (let j = start; j < bound; j++) {
     const c = codeAt(s, j);
-    if (isBlankCode(c) || isLineCode(c)) return -1;
+    if (isBlankCode(c)) return -1;
+    if (isLineCode(c)) return UNCLOSED;
     if (c === 92) {
       if (escaped && codeAt(s, j + 1) === 34) return j;
       j++;
@@ -575,6 +580,8 @@ function quotedEnd(
   return bound;
 }
 
+/** `quotedEnd`: the line ended before the quote closed. */
+const UNCLOSED = -2;
 const OWN_LINE = 1;
 /** `KEY=…`: an upper-case name right before `=` (an env file's, a shell's). */
 const ENV_LINE = 2;
@@ -585,7 +592,8 @@ const ENV_LINE = 2;
  */
 function ownLineKey(s: Codes, op: number): number {
   const o = op >= 0 ? codeAt(s, op) : 0;
-  if (o !== 61 && o !== 58) return 0;
+  // `Pass::get(…)`: a scope, not a key's operator.
+  if ((o !== 61 && o !== 58) || (o === 58 && codeAt(s, op + 1) === 58)) return 0;
   let j = op - 1;
   while (j >= 0 && op - j <= 4 && isBlankCode(codeAt(s, j))) j--;
   const keyEnd = j;
