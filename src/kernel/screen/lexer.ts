@@ -219,6 +219,7 @@ export function lex(text: string): FullLexed {
   let wordStart = -1;
   let hash = 0;
   let lastOp = -10;
+  let prevOp = -10;
   for (let i = 0; i < n; i++) {
     const c = b[i]!;
     const k = CLS[c]!;
@@ -251,15 +252,17 @@ export function lex(text: string): FullLexed {
       const len = end - runStart;
       let flags = 0;
       if (len >= LONG_RUN) flags |= RUN_LONG;
-      if (len >= MIN_VALUE_RUN && assignedAfter(b, runStart, lastOp)) flags |= RUN_ASSIGNED;
+      if (assignedRun(b, runStart, len, lastOp, prevOp, n)) flags |= RUN_ASSIGNED;
       if (len >= MIN_SPLIT_RUN && splitAfter(b, i, n)) {
         flags |= RUN_SPLIT;
       }
       if (flags !== 0) runs.push(runStart, end, flags | RUN_ANY_REASON);
       runStart = -1;
     }
-    if ((k & C_OP) !== 0) lastOp = i;
-    else if (k === C_FOREIGN) {
+    if ((k & C_OP) !== 0) {
+      prevOp = lastOp;
+      lastOp = i;
+    } else if (k === C_FOREIGN) {
       // In an ASCII text a 0x01 byte is a real control character, not a projection.
       if (ascii) {
         marks |= MARK_CONTROL;
@@ -279,7 +282,7 @@ export function lex(text: string): FullLexed {
     const len = n - runStart;
     let flags = 0;
     if (len >= LONG_RUN) flags |= RUN_LONG;
-    if (len >= MIN_VALUE_RUN && assignedAfter(b, runStart, lastOp)) flags |= RUN_ASSIGNED;
+    if (assignedRun(b, runStart, len, lastOp, prevOp, n)) flags |= RUN_ASSIGNED;
     if (flags !== 0) runs.push(runStart, n, flags | RUN_ANY_REASON);
   }
   return { runs, anchors, marks, hints: hintsOf(text, marks), ascii, foreign };
@@ -412,6 +415,206 @@ export function marksOf(text: string): number {
 export function assignedAfter(b: Uint8Array, runStart: number, lastOp: number): boolean {
   const gap = runStart - lastOp;
   return gap <= 3 || (gap === 4 && b[runStart - 2] === 92);
+}
+
+/** Punctuation a quoted value may open with before its first run (`"(k9Qz…"`, `"&]x7…"`). */
+export const VALUE_LEAD = 4;
+/** The farthest a keyed value's first run starts from its operator: three, an escape, VALUE_LEAD. */
+export const VALUE_REACH = 4 + VALUE_LEAD;
+
+/**
+ * A run of `len` characters at `runStart` is a value assigned by the operator at `lastOp`: it starts at
+ * most three characters after it and is MIN_VALUE_RUN long (round 1), or it is the first run of the value
+ * `valueSpan` reads after `lastOp` or the operator before it, `prevOp` (a value may open with an operator's
+ * mark: `password: ">ReA…"`), and that value is MIN_VALUE_RUN long (`k9Qz?R2pL7wE`, `"(k9Qz…"`: a
+ * password's first run may be short). The lexer and the scout both ask this, so they flag the same runs.
+ */
+export function assignedRun(
+  b: Uint8Array,
+  runStart: number,
+  len: number,
+  lastOp: number,
+  prevOp: number,
+  n: number,
+): boolean {
+  if (len >= MIN_VALUE_RUN && assignedAfter(b, runStart, lastOp)) return true;
+  return firstRunOfValue(b, runStart, lastOp, n) || firstRunOfValue(b, runStart, prevOp, n);
+}
+
+/** The run at `runStart` is the first of a MIN_VALUE_RUN-long value `valueSpan` reads after the operator at `op`. */
+function firstRunOfValue(b: Uint8Array, runStart: number, op: number, n: number): boolean {
+  if (op < 0 || runStart - op > VALUE_REACH) return false;
+  valueSpan(b, op + 1, n, MIN_VALUE_RUN);
+  const start = VALUE_SPAN[0]!;
+  if (start > runStart || runStart - start > VALUE_LEAD || !assignedAfter(b, start, op)) return false;
+  for (let j = start; j < runStart; j++) if ((CLS[b[j]!]! & C_RUN) !== 0) return false;
+  return VALUE_SPAN[1]! - start >= MIN_VALUE_RUN;
+}
+
+/** Characters that end a value read plainly (not to a closing quote or its line's end). */
+export function endsValue(c: number): boolean {
+  return (
+    c === 32 ||
+    c === 9 ||
+    c === 10 ||
+    c === 13 ||
+    c === 34 ||
+    c === 39 ||
+    c === 96 ||
+    c === 59 ||
+    c === 44 ||
+    c === 60 ||
+    c === 40 ||
+    c === 41 ||
+    c === 125 ||
+    c === 93 ||
+    c === 38 ||
+    c === 92
+  );
+}
+
+/** A text or its bytes (the lexer's projection: offsets are the text's). */
+type Codes = Uint8Array | string;
+const codeAt = (s: Codes, i: number): number => (typeof s === 'string' ? s.charCodeAt(i) : s[i]!);
+const isBlankCode = (c: number) => c === 32 || c === 9;
+const isLineCode = (c: number) => c === 10 || c === 13;
+
+/** What `valueSpan` read: the value's start and end, and 1 when a quote opened it. */
+export const VALUE_SPAN = new Int32Array(3);
+
+/**
+ * The one reading of a keyed value's extent (lexer, scout and secrets.ts): the value after an operator at
+ * `from - 1`, past blanks, `=`, `>` and an opening quote (at most 8 characters). A quoted value is read to
+ * its closing quote on its line (a `\` escapes the next character; `''` is YAML's quote), when it holds
+ * no blank: a password holds any mark (`"k9(z]…"`), prose in quotes is read to its first word as before.
+ * An unquoted value after a key on a line of its own (`KEY=…`, `  key: …`, `key = …`: .env, YAML, .ini) is
+ * read to a blank, a quote or the line's end, less one closing `,` or `;` (code's). Any other value, or a
+ * quoted one not closed so, is read plainly, to `endsValue`. At most `limit` characters of the value are
+ * read. Sets VALUE_SPAN.
+ */
+export function valueSpan(s: Codes, from: number, n: number, limit: number): void {
+  let i = from;
+  let quote = 0;
+  let escaped = false;
+  let quoteAt = -1;
+  let line = ownLineKey(s, from - 1);
+  while (i < n && i - from < 8) {
+    const c = codeAt(s, i);
+    // Past the opening quote all but a blank is the value's (`"=AiC…"`, `"'}#;…"`, YAML's `'''jQ…'`).
+    if (quote !== 0) {
+      if (c !== 32 && c !== 9) break;
+    } else if (c === 34 || c === 39 || c === 96) {
+      quote = c;
+      quoteAt = i;
+    } else if (c === 92 && codeAt(s, i + 1) === 34) escaped = true;
+    // `=>`, `:=`: an operator's second mark, right after it (an env line's value starts at its `=`:
+    // `DB_PASSWORD==AiC…`); a mark after a blank is the value's (`pwd = >~1^…`).
+    else if (c !== 32 && c !== 9 && !((c === 61 || c === 62) && i === from && line !== ENV_LINE)) break;
+    i++;
+  }
+  let start = i;
+  const bound = Math.min(n, start + limit);
+  VALUE_SPAN[0] = start;
+  VALUE_SPAN[2] = quote !== 0 || escaped ? 1 : 0;
+  if (escaped) line = 0;
+  if (quote !== 0) {
+    const end = quotedEnd(s, start, bound, n, quote, escaped);
+    const next = end >= 0 && end < bound ? codeAt(s, end + 1) : 32;
+    // An env line's quote not closed on its line, or closed with more after it (`DB_PASSWORD='KM}…`,
+    // `''bY…`): the whole line. A blank inside is prose's (`"$ENTRY_TOKEN_SEARCH Default"`): read plainly.
+    const closedAlone = end + 1 >= n || isBlankCode(next) || isLineCode(next);
+    const whole = line === ENV_LINE && (end === UNCLOSED || (end >= 0 && !closedAlone));
+    if (end >= 0 && !whole) {
+      VALUE_SPAN[1] = end;
+      return;
+    }
+    if (whole) {
+      start = quoteAt;
+      VALUE_SPAN[0] = start;
+    } else line = 0;
+  }
+  // A value on an env line is read to the line's end (only there: code's keyword arguments and calls sit on
+  // lines of their own, `private_key=private_key)`); a quoted value not read to its quote is read plainly.
+  if (line === ENV_LINE) {
+    // An env line's value holds quotes (`DB_PASSWORD=d0C+\`.V…`); another line's ends at one (`request.form['…`).
+    const env = line === ENV_LINE;
+    let j = start;
+    while (j < bound) {
+      const c = codeAt(s, j);
+      if (isBlankCode(c) || isLineCode(c) || (!env && (c === 34 || c === 39 || c === 96))) break;
+      j++;
+    }
+    const last = j > start ? codeAt(s, j - 1) : 0;
+    VALUE_SPAN[1] = j < bound && (last === 44 || last === 59) ? j - 1 : j;
+    return;
+  }
+  let j = start;
+  while (j < bound && !endsValue(codeAt(s, j))) j++;
+  VALUE_SPAN[1] = j;
+}
+
+/**
+ * Where a quoted value opened by `quote` (escaped: by `\"`) closes, or `bound` when it runs on that far; -1
+ * when a blank or a line's end comes first (prose, or no value of one piece).
+ */
+function quotedEnd(
+  s: Codes,
+  start: number,
+  bound: number,
+  n: number,
+  quote: number,
+  escaped: boolean,
+): number {
+  for (let j = start; j < bound; j++) {
+    const c = codeAt(s, j);
+    if (isBlankCode(c)) return -1;
+    if (isLineCode(c)) return UNCLOSED;
+    if (c === 92) {
+      if (escaped && codeAt(s, j + 1) === 34) return j;
+      j++;
+    } else if (c === quote) {
+      if (quote !== 39 || j + 1 >= n || codeAt(s, j + 1) !== 39) return j;
+      j++;
+    }
+  }
+  return bound;
+}
+
+/** `quotedEnd`: the line ended before the quote closed. */
+const UNCLOSED = -2;
+const OWN_LINE = 1;
+/** `KEY=…`: an upper-case name right before `=` (an env file's, a shell's). */
+const ENV_LINE = 2;
+
+/**
+ * The operator at `op` (`=` or `:`) follows a key that opens its line (after blanks or `export `): OWN_LINE,
+ * ENV_LINE for an env file's `KEY=`, else 0.
+ */
+function ownLineKey(s: Codes, op: number): number {
+  const o = op >= 0 ? codeAt(s, op) : 0;
+  // `Pass::get(…)`: a scope, not a key's operator.
+  if ((o !== 61 && o !== 58) || (o === 58 && codeAt(s, op + 1) === 58)) return 0;
+  let j = op - 1;
+  while (j >= 0 && op - j <= 4 && isBlankCode(codeAt(s, j))) j--;
+  const keyEnd = j;
+  let upper = o === 61 && keyEnd === op - 1;
+  while (j >= 0 && keyEnd - j < 64 && isKeyChar(codeAt(s, j))) {
+    const c = codeAt(s, j);
+    if (c >= 97 && c <= 122) upper = false;
+    j--;
+  }
+  if (j === keyEnd) return 0;
+  if (j >= 6 && codeAt(s, j) === 32 && codeAt(s, j - 6) === 101 && exportAt(s, j - 6)) j -= 7;
+  while (j >= 0 && keyEnd - j < 128 && isBlankCode(codeAt(s, j))) j--;
+  if (j >= 0 && !isLineCode(codeAt(s, j))) return 0;
+  return upper ? ENV_LINE : OWN_LINE;
+}
+
+/** `export` at `at`: a shell's env line. */
+function exportAt(s: Codes, at: number): boolean {
+  const word = 'export';
+  for (let k = 0; k < word.length; k++) if (codeAt(s, at + k) !== word.charCodeAt(k)) return false;
+  return true;
 }
 
 /**

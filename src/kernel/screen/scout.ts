@@ -6,7 +6,7 @@
 import { ANCHOR_WORDS, JOINED_ORDER_VERBS, MARKER_SIGNALS, TOPIC_TERMS } from './injection-signals.js';
 import { foldLeet } from './injection-words.js';
 import {
-  assignedAfter,
+  assignedRun,
   C_OP,
   C_RUN,
   C_WORD,
@@ -23,7 +23,6 @@ import {
   type Lexed,
   LONG_RUN,
   MIN_SPLIT_RUN,
-  MIN_VALUE_RUN,
   phraseHint,
   RUN_ASSIGNED,
   RUN_KEYED,
@@ -34,6 +33,8 @@ import {
   splitAfter,
   turnHint,
   unanchoredHint,
+  VALUE_LEAD,
+  VALUE_REACH,
 } from './lexer.js';
 import { INNER_KEYWORDS, KEY_NAME_WORDS, SECRET_PHRASES, TOKEN_RULES } from './secret-rules.js';
 import { UNANCHORED_LITERALS, unanchoredClasses } from './sent-out.js';
@@ -578,18 +579,21 @@ function runAround(p: number, reason: number, known = p): void {
   const len = end - s;
   let flags = 0;
   if (len >= LONG_RUN) flags |= RUN_LONG;
-  if (len >= MIN_VALUE_RUN && lastOpBefore(s)) flags |= RUN_ASSIGNED;
+  const op = lastOpBefore(s, s);
+  if (assignedRun(bytes, s, len, op, op < 0 ? -10 : lastOpBefore(s, op), n)) flags |= RUN_ASSIGNED;
   if (len >= MIN_SPLIT_RUN && e < n && splitAfter(b, e, n)) flags |= RUN_SPLIT;
   if (flags === 0) return;
   lastRunAt = runs.length;
   runs.push(s, end, flags | reason);
 }
 
-/** The lexer's `assignedAfter`, from the nearest operator among the four characters before `s`. */
-function lastOpBefore(s: number): boolean {
-  for (let j = s - 1; j >= 0 && j >= s - 4; j--)
-    if ((CLS[b[j]!]! & C_OP) !== 0) return assignedAfter(b, s, j);
-  return false;
+/**
+ * The lexer's `lastOp` (or, from the last, its `prevOp`) as `assignedRun` reads them: the nearest operator
+ * before `before` within VALUE_REACH of the run at `s`, or -10.
+ */
+function lastOpBefore(s: number, before: number): number {
+  for (let j = before - 1; j >= 0 && j >= s - VALUE_REACH; j--) if ((CLS[b[j]!]! & C_OP) !== 0) return j;
+  return -10;
 }
 
 /** `isKeyChar` and `isKeyGap` by byte: one load where the key is walked, not a chain of comparisons. */
@@ -611,7 +615,8 @@ function keyAt(from: number): void {
   lastKeyEnd = e;
   let f = e;
   while (f < n && KEY_GAP[b[f]!] === 1) f++;
-  const stop = Math.min(n, f + 3);
+  // A quoted value's first run may follow VALUE_LEAD marks (`"(k9…`): `assignedRun` reads it as the value's.
+  const stop = Math.min(n, f + 3 + VALUE_LEAD);
   for (let q = e; q < stop; q++) {
     if (isRun(q) && !skipped(q) && (q === 0 || !isRun(q - 1) || skipped(q - 1))) runAround(q, RUN_KEYED);
   }

@@ -5,6 +5,7 @@
 import { type Re2, re2 } from '../policy/re2.js';
 import { joinParts, partGroups, partsOf } from './json-parts.js';
 import {
+  endsValue,
   HINT_KEY_BLOCK,
   isKeyChar,
   isKeyGap,
@@ -15,6 +16,9 @@ import {
   RUN_SPLIT,
   RUN_STRETCH,
   RUN_TOKEN,
+  VALUE_REACH,
+  VALUE_SPAN,
+  valueSpan,
 } from './lexer.js';
 import { decodeBase64Range, decodeBase64Text } from './normalise.js';
 import { literalAlternation } from './regex-literal.js';
@@ -1164,12 +1168,23 @@ const MAX_KEY = 64;
 const MAX_VALUE = 512;
 
 function assignment(text: string, runStart: number): SecretHit | undefined {
-  const op = findOp(text, runStart);
-  if (op < 0) return undefined;
-  const keyEnd = skipBack(text, op);
-  let keyStart = keyEnd;
-  while (keyStart > 0 && keyEnd - keyStart < MAX_KEY && isKeyChar(text.charCodeAt(keyStart - 1))) keyStart--;
-  if (keyStart === keyEnd) return undefined;
+  // The nearest operator with a key before it: a nearer one may be the value's own mark (`"&:{T6y…"`).
+  let keyEnd = -1;
+  let keyStart = -1;
+  for (
+    let near = findOp(text, runStart, runStart);
+    keyStart === keyEnd;
+    near = findOp(text, runStart, near)
+  ) {
+    if (near < 0) return undefined;
+    keyEnd = skipBack(text, near);
+    keyStart = keyEnd;
+    while (keyStart > 0 && keyEnd - keyStart < MAX_KEY && isKeyChar(text.charCodeAt(keyStart - 1)))
+      keyStart--;
+  }
+  // The key's own operator, the first after it: the nearest may be the value's first mark (`password: ">ReA…"`).
+  let op = keyEnd;
+  while (!isOperator(text.charCodeAt(op))) op++;
   // A name inside a colon chain (an ARN or a URN: `arn:aws:secretsmanager:...:secret:prod/x`) is a
   // segment of an identifier, not a key being assigned.
   if (keyEnd === op && text.charCodeAt(op) === 58 && text.charCodeAt(keyStart - 1) === 58) return undefined;
@@ -1191,7 +1206,9 @@ function assignment(text: string, runStart: number): SecretHit | undefined {
       ? { rule: 'bearer-token', family: 'generic', start: op + 1, end: next.after }
       : undefined;
   }
-  if (text.charCodeAt(after) === 40) return undefined;
+  // A call or a subscript (`getpass(`, `os.environ.get("X")`, `SECRET_KEY=os.environ["X"]` in code written
+  // tight): followed by `(`, or an unquoted value that opens with a name then `(` or `[`.
+  if (text.charCodeAt(after) === 40 || (!quoted && CALL.test(value))) return undefined;
   const valueStart = after - value.length;
   const keyed = keyedRule(key, value);
   if (keyed) return hitOf(keyed, valueStart, after);
@@ -1220,6 +1237,9 @@ function assignment(text: string, runStart: number): SecretHit | undefined {
   };
 }
 
+/** A name, dotted, then `(` or `[`: an unquoted value that is a call or a subscript in code. */
+const CALL = /^[A-Za-z_$][\w$.]*[([]/;
+
 /** A YAML key: a name of letters, `_` and `-`, then `:` (at most a value run's length). */
 const NEXT_KEY = /^[A-Za-z][A-Za-z_-]*:$/;
 
@@ -1236,6 +1256,8 @@ function encodedPlaceholder(value: string): boolean {
  */
 function mayBeSecretValue(text: string, start: number, end: number): boolean {
   if (end - start >= 10) return true;
+  // A value that goes on past its first run in a mark (`k9Qz?R2pL7wE`) is read whole.
+  if (end < text.length && marksValue(text.charCodeAt(end))) return true;
   // A value that goes on past a colon (a Telegram bot token, `51856407:AAH...`) is read whole.
   if (text.charCodeAt(end) === 58 && isTokenChar(text.charCodeAt(end + 1))) return true;
   let classes = 0;
@@ -1246,11 +1268,15 @@ function mayBeSecretValue(text: string, start: number, end: number): boolean {
   return classes !== 1 && classes !== 2 && classes !== 4;
 }
 
-/** The assignment operator just before a value run (at most three characters back). */
-function findOp(text: string, runStart: number): number {
-  for (let i = runStart - 1; i >= 0 && runStart - i <= 4; i--) {
-    const c = text.charCodeAt(i);
-    if (c === 61 || c === 58 || c === 62) return i;
+/** A mark a value may go on past (`k9Qz?R2…`, `n}GE…`, `w'TR…`): a printable character, not a blank. */
+const marksValue = (c: number): boolean => c > 32 && c !== 127;
+
+const isOperator = (c: number): boolean => c === 61 || c === 58 || c === 62;
+
+/** The assignment operator before `before`, at most VALUE_REACH characters before a value run (`assignedRun`'s). */
+function findOp(text: string, runStart: number, before: number): number {
+  for (let i = before - 1; i >= 0 && runStart - i <= VALUE_REACH; i--) {
+    if (isOperator(text.charCodeAt(i))) return i;
   }
   return -1;
 }
@@ -1262,41 +1288,12 @@ function skipBack(text: string, op: number): number {
   return i;
 }
 
-/** Characters that end a value. */
-function endsValue(c: number): boolean {
-  return (
-    c === 32 ||
-    c === 9 ||
-    c === 10 ||
-    c === 13 ||
-    c === 34 ||
-    c === 39 ||
-    c === 96 ||
-    c === 59 ||
-    c === 44 ||
-    c === 60 ||
-    c === 40 ||
-    c === 41 ||
-    c === 125 ||
-    c === 93 ||
-    c === 38 ||
-    c === 92
-  );
-}
-
+/** The value after an operator at `from - 1`, as `valueSpan` reads its extent (bounded by MAX_VALUE). */
 function valueAt(text: string, from: number): { value: string; quoted: boolean; after: number } {
-  let i = from;
-  let quoted = false;
-  while (i < text.length && i - from < 8) {
-    const c = text.charCodeAt(i);
-    if (c === 34 || c === 39 || c === 96) quoted = true;
-    else if (c === 92 && text.charCodeAt(i + 1) === 34) quoted = true;
-    else if (c !== 32 && c !== 9 && c !== 61 && c !== 62) break;
-    i++;
-  }
-  const start = i;
-  while (i < text.length && i - start < MAX_VALUE && !endsValue(text.charCodeAt(i))) i++;
-  return { value: text.slice(start, i), quoted, after: i };
+  valueSpan(text, from, text.length, MAX_VALUE);
+  const start = VALUE_SPAN[0]!;
+  const after = VALUE_SPAN[1]!;
+  return { value: text.slice(start, after), quoted: VALUE_SPAN[2] === 1, after };
 }
 
 /** `keys.some((k) => key.includes(k))`, without a closure per rule. */
