@@ -11,7 +11,7 @@ import { describe, test } from 'node:test';
 import type { Redis } from 'ioredis';
 import type { ApprovalRequest, ApprovalTiming } from '../src/store/approvals.js';
 import { RedisApprovalStore } from '../src/store/approvals-redis.js';
-import { SHARED_DRAIN } from '../src/store/shared-keys.js';
+import { APPROVAL_KEYS, LEASE_KEYS, SHARED_DRAIN } from '../src/store/shared-keys.js';
 import { redisFile } from './helpers/redis-file.js';
 import { redisSkip } from './helpers/replica-pair.js';
 import { until } from './helpers/until.js';
@@ -55,6 +55,13 @@ const openStore = (prefix: string, name: string) =>
     replicaId: name,
     ...LEASE,
   });
+
+test('every key on the lease and approval lists has its cases here, with the disposition tested', () => {
+  // A key added to a list without a case here fails: the cases below are per key, not drawn from the list.
+  assert.deepEqual(LEASE_KEYS, { replicas: 'refused', 'replica-owners': 'repaired' });
+  // `aps` is round 61's (test/redteam-approvals-bound-r61.test.ts: replaced and counted).
+  assert.deepEqual(APPROVAL_KEYS, { apq: 'refused', 'apq:tr:': 'refused', aps: 'repaired' });
+});
 
 describe('round 61, second pass: the lease keys', { skip: redisSkip }, () => {
   for (const [type, plant] of wrongFor('zset')) {
