@@ -143,6 +143,14 @@ export async function buildGateway(
                   { reason },
                   'the fleet revocation set in Redis cannot be trusted: every witness is refused until an operator puts it right (docs/fleet.md, "Round 61 (fleet-r61)")',
                 ),
+          // The lease set is a stranger's type (fleet2-r61): every trace of the fleet held, loud.
+          onLeaseRefused: (reason) =>
+            reason === undefined
+              ? log.warn({}, 'the fleet lease set reads again: leases are renewed')
+              : log.error(
+                  { reason },
+                  'the fleet lease set in Redis is not a lease set: every trace is held until an operator removes it',
+                ),
           // A stranger's value at a key gate owns was replaced by a flush (round 56), or a trace's ledger or
           // taint mark of another type by its write (round 57, second pass): names, never values.
           onRepair: (repaired) =>
@@ -394,6 +402,7 @@ export async function buildGateway(
       store,
       memory,
       ...(journal ? { journal } : {}),
+      approvalsRefused: () => approvers?.store.refusedKeys?.() ?? {},
       onReload,
       snapshot: () => ({
         vdso: vdso.stats(),

@@ -5,7 +5,7 @@ import { GateError } from '../kernel/errors.js';
 import { REVOCABLE_WITNESS, REVOCABLE_WITNESS_TEXT } from '../kernel/ladder/witness.js';
 import { summarisePolicy } from '../kernel/policy/load.js';
 import type { ContextMemory } from '../kernel/screen/memory.js';
-import type { StateStore } from '../store/types.js';
+import type { StateStore, StoreHealth } from '../store/types.js';
 import { sendJson } from './error-body.js';
 import { parseJsonBody } from './http.js';
 import type { GatewayMetrics } from './metrics.js';
@@ -40,6 +40,16 @@ export interface GateRouteDeps {
   snapshot?: () => Record<string, unknown>;
   /** Who may call the operator routes (auth.ts operatorAccess); absent: as every keyed route. */
   operator?: (headers: IncomingHttpHeaders) => void;
+  /** The approval queue's refused pending indexes (fleet2-r61): shown beside the store's own `refused`. */
+  approvalsRefused?: () => Record<string, string>;
+}
+
+/** The store's health with the approval queue's refused keys beside its own (one `refused` to read). */
+function storeHealth(deps: GateRouteDeps): StoreHealth {
+  const health = deps.store.health();
+  const approvals = deps.approvalsRefused?.() ?? {};
+  if (Object.keys(approvals).length === 0) return health;
+  return { ...health, refused: { ...health.refused, ...approvals } };
 }
 
 const MAX_PAGE = 1000;
@@ -63,7 +73,7 @@ export function gateRoutes(deps: GateRouteDeps): Route[] {
       errorShape: 'openai',
       public: true,
       async handle(ctx) {
-        const { holding, ...shown } = deps.store.health();
+        const { holding, ...shown } = storeHealth(deps);
         // Public, so the count of lapsed leases holding the fleet only: their names (hostnames by default)
         // are behind the key, in /debug/vars and /metrics (docs/fleet.md, "Round 48").
         const store = holding === undefined ? shown : { ...shown, holding: holding.length };
@@ -97,7 +107,7 @@ export function gateRoutes(deps: GateRouteDeps): Route[] {
           gateway: gatewaySnapshot(deps.info),
           policy: policySnapshot(deps.policy),
           kernel: { memory: deps.memory.stats() },
-          store: deps.store.health(),
+          store: storeHealth(deps),
           journal: deps.journal ? deps.journal.stats() : { enabled: false },
           runtime: {
             node: process.version,

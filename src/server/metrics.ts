@@ -154,7 +154,7 @@ export function createMetrics(
     }),
     storeRepairs: new Counter({
       name: 'gate_store_repairs_total',
-      help: "Repairs of keys of gate's own in the shared store, by key name: flushes of the shared cache that replaced a stranger's value or a cache floor too far ahead of Redis's clock, trace ledgers, taint marks or records of seen values of another type (a record: or too large) replaced by their write ('ledger', 'taint', 'seen'), and keys shared between traces (the ledger book's, the resume set's, the record index's) a stranger made unusable or too large to read, replaced by a write ('shared').",
+      help: "Repairs of keys of gate's own in the shared store, by key name: flushes of the shared cache that replaced a stranger's value or a cache floor too far ahead of Redis's clock, trace ledgers, taint marks or records of seen values of another type (a record: or too large) replaced by their write ('ledger', 'taint', 'seen'), and keys shared between traces (the ledger book's, the resume set's, the record index's) a stranger made unusable or too large to read, replaced by a write ('shared'), and the lease's owners of another type, replaced by a renewal ('replica-owners').",
       labelNames: ['key'],
       registers: [registry],
       collect() {

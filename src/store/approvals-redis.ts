@@ -56,15 +56,35 @@ end
 const BIG = (key: string) => `if whole(${key})[1] == 'big' then return {'big'} end\n`;
 
 /**
+ * Lua: \`deadline(x, c, da, cv, now, ttl, lease)\` a record's deadline \`x\` capped at the furthest gate itself
+ * sets: its opening or its decision (each no later than now) plus the TTL, or its claim's lease (no further
+ * than now plus one lease). A live record a stranger planted with a far-future deadline is thus settled
+ * TTL after the time it claims, never kept live for ever (it was bounded only through \`apq\`); 0 for a
+ * deadline that is no number (fleet2-r61).
+ */
+const DEADLINE = `
+local function deadline(x, c, da, cv, now, ttl, lease)
+  x = tonumber(x)
+  if not x then return 0 end
+  local cap = 0
+  c, da, cv = tonumber(c), tonumber(da), tonumber(cv)
+  if c then cap = math.min(c, now) + ttl end
+  if da then cap = math.max(cap, math.min(da, now) + ttl) end
+  if cv then cap = math.max(cap, math.min(cv, now + lease)) end
+  return math.min(x, cap)
+end
+`;
+
+/**
  * Lua: \`make_room(p, aps, apq, now, bound)\` pushes the oldest settled records out of the listing index
  * (and their records, and any pending index naming them) until it holds fewer than \`bound\`, looking at
  * most at ${SHARED_DRAIN} of its oldest a call (a stranger's millions drain over later opens, never in one
  * script). A record live (pending or approved before its deadline) stays; a member longer than an id, or
  * naming no record, is no record of gate's and goes too. Returns evicted records and whether there is room
- * (round 61: settled records were bounded by time only).
+ * (round 61: settled records were bounded by time only). A record's deadline is read capped (DEADLINE).
  */
-const MAKE_ROOM = `
-local function make_room(p, aps, apq, now, bound)
+const MAKE_ROOM = `${DEADLINE}
+local function make_room(p, aps, apq, now, bound, ttl, lease)
   local t = redis.call('TYPE', aps)
   if type(t) == 'table' then t = t.ok end
   -- Another type, or past what gate's opens ever leave: the listing is a stranger's, replaced (UNLINK).
@@ -78,9 +98,9 @@ local function make_room(p, aps, apq, now, bound)
   for _, id in ipairs(redis.call('ZRANGE', aps, 0, ${SHARED_DRAIN - 1})) do
     if n < bound then break end
     local hk = p .. 'ap:' .. id
-    local h = #id <= ${APPROVAL_ID_MAX} and redis.pcall('HMGET', hk, 's', 'x', 'tr') or false
-    local live = type(h) == 'table' and (h[1] == 'pending' or h[1] == 'approved') and tonumber(h[2]) ~= nil
-      and now < tonumber(h[2])
+    local h = #id <= ${APPROVAL_ID_MAX} and redis.pcall('HMGET', hk, 's', 'x', 'tr', 'c', 'da', 'cv') or false
+    local live = type(h) == 'table' and (h[1] == 'pending' or h[1] == 'approved')
+      and now < deadline(h[2], h[4], h[5], h[6], now, ttl, lease)
     if not live then
       redis.call('ZREM', aps, id)
       n = n - 1
@@ -97,30 +117,55 @@ end
 `;
 
 /**
+ * Lua: \`pending_count(key, now, bound)\` a pending index's members after dropping up to ${SHARED_DRAIN} expired
+ * ones, or \`false, why\` when the key is not gate's: another type, or past twice the bound plus
+ * ${SHARED_DRAIN} (gate's opens never leave more than the bound; a config differing between replicas stays
+ * under twice it). Refused, never replaced: a replacement forgets the pending count, so more than
+ * maxPending could wait (fleet2-r61; before, Redis's WRONGTYPE left the store raw, and a planted index of
+ * millions of expired members was trimmed in one script).
+ */
+const PENDING_COUNT = `
+local function pending_count(key, now, bound)
+  local t = redis.call('TYPE', key)
+  if type(t) == 'table' then t = t.ok end
+  if t == 'none' then return 0 end
+  if t ~= 'zset' then return false, 'a ' .. t end
+  local n = redis.call('ZCARD', key)
+  if n > 2 * bound + ${SHARED_DRAIN} then return false, n .. ' members' end
+  local gone = redis.call('ZRANGEBYSCORE', key, '-inf', now, 'LIMIT', 0, ${SHARED_DRAIN})
+  if #gone > 0 then redis.call('ZREM', key, unpack(gone)) end
+  return n - #gone
+end
+`;
+
+/**
  * The live record for the token if it stands, else a new pending one unless maxPending are waiting
  * (false), the trace holds its share (KEYS[4], 'trace'), or the record bound (ARGV[9]) holds only live
  * records (false). A reply that pushed settled records out, or replaced a stranger's listing, starts
  * \`'evicted', n, replaced\`.
  */
-const OPEN_LUA = `${WHOLE}${MAKE_ROOM}
+const OPEN_LUA = `${WHOLE}${MAKE_ROOM}${PENDING_COUNT}
 local p, now = ARGV[1], tonumber(ARGV[2])
 local old = redis.call('GET', KEYS[1])
 if old then
-  local h = redis.call('HMGET', p .. 'ap:' .. old, 's', 'x')
-  if h[1] and (h[1] == 'pending' or h[1] == 'approved' or h[1] == 'denied') and now < tonumber(h[2]) then
+  local h = redis.call('HMGET', p .. 'ap:' .. old, 's', 'x', 'c', 'da', 'cv')
+  if h[1] and (h[1] == 'pending' or h[1] == 'approved' or h[1] == 'denied')
+    and now < deadline(h[2], h[3], h[4], h[5], now, tonumber(ARGV[10]), tonumber(ARGV[11])) then
     return whole(p .. 'ap:' .. old)
   end
 end
-redis.call('ZREMRANGEBYSCORE', KEYS[3], '-inf', now)
-if redis.call('ZCARD', KEYS[3]) >= tonumber(ARGV[6]) then return false end
-redis.call('ZREMRANGEBYSCORE', KEYS[4], '-inf', now)
-if redis.call('ZCARD', KEYS[4]) >= tonumber(ARGV[8]) then return 'trace' end
-local evicted, room, replaced = make_room(p, KEYS[2], KEYS[3], now, tonumber(ARGV[9]))
+local pending, why = pending_count(KEYS[3], now, tonumber(ARGV[6]))
+if not pending then return { 'refused', 'apq', why } end
+local mine, why_tr = pending_count(KEYS[4], now, tonumber(ARGV[8]))
+if not mine then return { 'refused', 'apq:tr:', why_tr } end
+if pending >= tonumber(ARGV[6]) then return false end
+if mine >= tonumber(ARGV[8]) then return 'trace' end
+local evicted, room, replaced = make_room(p, KEYS[2], KEYS[3], now, tonumber(ARGV[9]), tonumber(ARGV[10]), tonumber(ARGV[11]))
 if not room then return false end
 redis.call('ZREMRANGEBYSCORE', KEYS[2], '-inf', ARGV[7])
 local id = ARGV[3]
 local hk = p .. 'ap:' .. id
-redis.call('HSET', hk, 'id', id, 's', 'pending', 'c', ARGV[2], 'x', ARGV[4], unpack(ARGV, 10))
+redis.call('HSET', hk, 'id', id, 's', 'pending', 'c', ARGV[2], 'x', ARGV[4], unpack(ARGV, 12))
 redis.call('PEXPIRE', hk, ARGV[5])
 redis.call('SET', KEYS[1], id, 'PX', ARGV[5])
 redis.call('ZADD', KEYS[2], ARGV[2], id)
@@ -145,8 +190,8 @@ const flaggedRecord = (key: string, flag: string) =>
  * claimed; the pending indexes follow it (x is in the script's local `x`, the key prefix in ARGV[6]).
  */
 const HOLD_DEADLINE = `local tr = redis.call('HGET', KEYS[1], 'tr')
-    redis.call('ZADD', ARGV[6] .. 'apq', 'XX', x, redis.call('HGET', KEYS[1], 'id'))
-    if tr then redis.call('ZADD', ARGV[6] .. 'apq:tr:' .. tr, 'XX', x, redis.call('HGET', KEYS[1], 'id')) end`;
+    redis.pcall('ZADD', ARGV[6] .. 'apq', 'XX', x, redis.call('HGET', KEYS[1], 'id'))
+    if tr then redis.pcall('ZADD', ARGV[6] .. 'apq:tr:' .. tr, 'XX', x, redis.call('HGET', KEYS[1], 'id')) end`;
 
 /**
  * pending, before its deadline, no live claim -> claimed (ARGV[2]) until ARGV[3]; {1 or 0, fields...}.
@@ -220,8 +265,8 @@ if mine then
   if ARGV[8] ~= '' then redis.call('HSET', KEYS[1], 'dk', ARGV[8]) end
   redis.call('PEXPIRE', KEYS[1], ARGV[5])
   redis.call('PEXPIRE', ARGV[7] .. 'apt:' .. h[3], ARGV[5])
-  redis.call('ZREM', KEYS[2], ARGV[6])
-  if h[4] then redis.call('ZREM', ARGV[7] .. 'apq:tr:' .. h[4], ARGV[6]) end
+  redis.pcall('ZREM', KEYS[2], ARGV[6])
+  if h[4] then redis.pcall('ZREM', ARGV[7] .. 'apq:tr:' .. h[4], ARGV[6]) end
   decided = 1
 end
 ${flaggedRecord('KEYS[1]', 'decided')}`;
@@ -285,6 +330,8 @@ export class RedisApprovalStore implements ApprovalStore {
   readonly claimLeaseMs: number;
   private evictedCount = 0;
   private replacedCount = 0;
+  /** Pending indexes refused at the last open, each with why (fleet2-r61). */
+  private readonly refused = new Map<string, string>();
 
   private constructor(
     private readonly client: Redis,
@@ -383,12 +430,39 @@ export class RedisApprovalStore implements ApprovalStore {
         String(now - 2 * ttlMs - retainMs),
         String(perTraceBound(this.timing)),
         String(recordsBound(this.timing)),
+        String(ttlMs),
+        String(this.claimLeaseMs),
         ...fields,
       ],
     );
+    this.refuseKeys(reply);
     if (reply === 'trace') return { full: 'trace' };
     const approval = parseRecord(bounded(this.countEvicted(reply)));
     return approval ? { approval: this.view(approval, now) } : { full: 'queue' };
+  }
+
+  /**
+   * A pending index a stranger made unusable (another type, or past any count gate keeps): every open it
+   * bounds is refused, naming the key, never Redis's raw error; said in health until an open reads it
+   * whole again (fleet2-r61). Counts and types only, never a member.
+   */
+  refusedKeys(): Record<string, string> {
+    return Object.fromEntries(this.refused);
+  }
+
+  /** An open's \`{'refused', key, why}\`: recorded and thrown; any other reply clears what it names. */
+  private refuseKeys(reply: unknown): void {
+    if (!Array.isArray(reply) || reply[0] !== 'refused') {
+      // Both indexes read as gate's (a trace's own: the one this open named).
+      this.refused.clear();
+      return;
+    }
+    if (reply[1] !== 'apq') this.refused.delete('apq');
+    const key = reply[1] === 'apq' ? 'apq' : 'apq:tr:';
+    const why = typeof reply[2] === 'string' && reply[2].length <= 64 ? reply[2] : 'not what gate wrote';
+    const reason = `${key} in Redis holds ${why}, not a pending index of gate's: refused, never replaced (a replacement forgets the pending count); an operator removes it (docs/fleet.md, 'Round 61, second pass')`;
+    this.refused.set(key, reason);
+    throw new GateError('STORE_UNAVAILABLE', `the approval queue's shared key ${reason}`);
   }
 
   /** Settled records this replica's opens pushed out under the record bound (round 61). */

@@ -130,6 +130,8 @@ export interface ApprovalStore {
   evicted?(): number;
   /** Listing indexes of another type or past any bound gate keeps, replaced since start (Redis; round 61). */
   listingsReplaced?(): number;
+  /** Pending indexes (\`apq\`, \`apq:tr:\`) a stranger made unusable, each with why (Redis; fleet2-r61). */
+  refusedKeys?(): Record<string, string>;
   get(id: string): Promise<Approval | undefined>;
   /** Newest first. */
   list(filter: ApprovalFilter): Promise<Approval[]>;

@@ -5,6 +5,7 @@
 // write stops renewing at once and answers the call that depends on it only after its last deadline sent
 // plus a margin, so by then every other replica reads its lease lapsed. Scripts only: no I/O here.
 import { SHARED_KEYS_LUA } from './resume-redis.js';
+import { SHARED_DRAIN } from './shared-keys.js';
 
 /** L, R and the margin an operator would pick (docs/fleet.md, "Round 48": why these). */
 export const LEASE_DEFAULTS = {
@@ -39,7 +40,8 @@ export const LAPSED_LISTED = 16;
 
 /**
  * `lease_lapsed(key, hold)`: members whose deadline passed less than `hold` ms ago, on Redis's clock
- * (`TIME`, so no replica's clock moves it). One `ZCOUNT` over a set of one member a replica.
+ * (`TIME`, so no replica's clock moves it). One `ZCOUNT` over a set of one member a replica; a key of
+ * another type reads as one lapsed (every trace held), said by the renewal (LEASE_RENEW_LUA).
  */
 export const LEASE_LAPSED_FN = `
 local function lease_now()
@@ -49,7 +51,10 @@ end
 local function lease_lapsed(key, hold)
   if hold <= 0 then return 0 end
   local now = lease_now()
-  return redis.call('ZCOUNT', key, '(' .. (now - hold), '(' .. now)
+  local n = redis.pcall('ZCOUNT', key, '(' .. (now - hold), '(' .. now)
+  -- A set of another type (a stranger's) cannot say who lapsed: held, never Redis's error (fleet2-r61).
+  if type(n) ~= 'number' then return 1 end
+  return n
 end
 `;
 
@@ -124,13 +129,35 @@ return { redis.call('GET', KEYS[1]) or false, held, redis.call('GET', KEYS[3]) o
  * that crashed, may have made writes it could not invalidate). A third element, 1 when the floor is too
  * far ahead (CFLOOR_AHEAD_MS): the replica then flushes, which repairs it (round 57). A fourth, Redis's
  * clock as the script read it (ms): the replica bounds its offset by the renewal's round trip (round 58).
+ * A fifth, 1 when the owners were of another type and replaced: they name only who renewed last, which each
+ * live replica writes again within L/4, and a lease read with no owner ends a lapse (the cache floor moves:
+ * the safe side), so nothing a judgement relies on is lost (fleet2-r61). `replicas` of another type is
+ * never replaced (that would forget lapsed leases, a lost write's hold): `{'refused', 'replicas', why}`,
+ * written nothing. Members lapsed R ago are trimmed ${SHARED_DRAIN} a renewal, so a planted set of millions
+ * costs a renewal O(1) (they hold nothing: past R).
  */
 export const LEASE_RENEW_LUA = `${LEASE_LAPSED_FN}${CACHE_FLOOR_FN}
+local function key_type(key)
+  local t = redis.call('TYPE', key)
+  if type(t) == 'table' then t = t.ok end
+  return t
+end
+local lt = key_type(KEYS[1])
+if lt ~= 'zset' and lt ~= 'none' then return { 'refused', 'replicas', 'a ' .. lt } end
+local repaired = 0
+local ot = key_type(KEYS[2])
+if ot ~= 'hash' and ot ~= 'none' then
+  redis.call('UNLINK', KEYS[2])
+  repaired = 1
+end
 local now = lease_now()
 local hold = tonumber(ARGV[3])
-local gone = redis.call('ZRANGEBYSCORE', KEYS[1], '-inf', '(' .. (now - hold), 'LIMIT', 0, ${LAPSED_LISTED})
-if #gone > 0 then redis.call('HDEL', KEYS[2], unpack(gone)) end
-local trimmed = redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', '(' .. (now - hold))
+local gone = redis.call('ZRANGEBYSCORE', KEYS[1], '-inf', '(' .. (now - hold), 'LIMIT', 0, ${SHARED_DRAIN})
+if #gone > 0 then
+  redis.call('HDEL', KEYS[2], unpack(gone))
+  redis.call('ZREM', KEYS[1], unpack(gone))
+end
+local trimmed = #gone
 local old = redis.call('ZSCORE', KEYS[1], ARGV[1])
 local owner = redis.call('HGET', KEYS[2], ARGV[1])
 -- A lease another process held (a crashed predecessor's, lapsed or not yet) ends its lapse here too.
@@ -140,8 +167,8 @@ if ended or not floor then floor_move(KEYS[3]) end
 if not old or tonumber(old) < tonumber(ARGV[2]) then redis.call('ZADD', KEYS[1], ARGV[2], ARGV[1]) end
 redis.call('HSET', KEYS[2], ARGV[1], ARGV[4])
 local far = ahead and 1 or 0
-if hold <= 0 then return { {}, owner, far, now } end
-return { redis.call('ZRANGEBYSCORE', KEYS[1], '(' .. (now - hold), '(' .. now, 'LIMIT', 0, ${LAPSED_LISTED}), owner, far, now }
+if hold <= 0 then return { {}, owner, far, now, repaired } end
+return { redis.call('ZRANGEBYSCORE', KEYS[1], '(' .. (now - hold), '(' .. now, 'LIMIT', 0, ${LAPSED_LISTED}), owner, far, now, repaired }
 `;
 
 /**
@@ -151,8 +178,9 @@ return { redis.call('ZRANGEBYSCORE', KEYS[1], '(' .. (now - hold), '(' .. now, '
  * long as the replica is alive to retry it (a replica that stops retrying holds R, as a crash does).
  */
 export const LEASE_RECOVERING_LUA = `${LEASE_LAPSED_FN}
-redis.call('ZADD', KEYS[1], lease_now() - 1, ARGV[1])
-return 1
+-- A set of another type already holds every reader (lease_lapsed); the renewal says why (fleet2-r61).
+local set = redis.pcall('ZADD', KEYS[1], lease_now() - 1, ARGV[1])
+return type(set) == 'number' and 1 or 0
 `;
 
 /**
@@ -161,9 +189,12 @@ return 1
  * removed moves the cache floor to now, as its trimming would (round 56).
  */
 export const LEASE_DROP_LUA = `${LEASE_LAPSED_FN}${CACHE_FLOOR_FN}
-local owner = redis.call('HGET', KEYS[2], ARGV[1])
+-- Either key of another type (a stranger's) drops nothing: the lease lapses and holds R (fleet2-r61).
+local owner = redis.pcall('HGET', KEYS[2], ARGV[1])
+if type(owner) == 'table' then return 0 end
 if ARGV[2] and owner ~= ARGV[2] then return 0 end
-local old = redis.call('ZSCORE', KEYS[1], ARGV[1])
+local old = redis.pcall('ZSCORE', KEYS[1], ARGV[1])
+if type(old) == 'table' then return 0 end
 redis.call('HDEL', KEYS[2], ARGV[1])
 local now = lease_now()
 if old and tonumber(old) < now then floor_move(KEYS[3]) end
@@ -179,10 +210,17 @@ export function renewReply(reply: unknown): {
   owner: string | undefined;
   ahead: boolean;
   now?: number;
+  repaired?: true;
+  refused?: string;
 } {
   if (!Array.isArray(reply)) return { lapsed: [], owner: undefined, ahead: false };
-  const [names, owner, ahead, now] = reply as unknown[];
+  if (reply[0] === 'refused') {
+    const why = typeof reply[2] === 'string' && reply[2].length <= 32 ? reply[2] : 'another type';
+    return { lapsed: [], owner: undefined, ahead: false, refused: why };
+  }
+  const [names, owner, ahead, now, repaired] = reply as unknown[];
   return {
+    ...(repaired === 1 ? { repaired: true as const } : {}),
     lapsed: lapsedNames(names),
     owner: typeof owner === 'string' ? owner : undefined,
     ahead: ahead === 1,

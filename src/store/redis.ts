@@ -146,6 +146,8 @@ export interface RedisStoreOptions {
   onSharedName?: (replica: string) => void;
   /** The revocation set cannot be trusted, or can again (undefined): every witness refused meanwhile (round 61). */
   onRevokedRefused?: (reason: string | undefined) => void;
+  /** The lease set is of another type, or reads again (undefined): every trace held meanwhile (fleet2-r61). */
+  onLeaseRefused?: (reason: string | undefined) => void;
   /**
    * Called when a flush (round 56) or a ledger or taint write (round 57, second pass) replaced keys of
    * gate's own that a stranger had made unusable: the names of what was repaired, never a value.
@@ -210,9 +212,10 @@ export const REPAIRS = ['fence', 'clru', 'namespace fence', 'cfloor', 'cfloor ah
  * `shared`: a key shared between traces (the ledger book's, the resume set's) that a stranger made
  * unusable, replaced the same way (resume-redis.ts SHARED_KEYS_LUA; round 59); `seen`: a trace's record
  * of seen values of another type or larger than gate writes, replaced by one that starts full (SEEN_LUA;
- * round 60).
+ * round 60); `replica-owners`: the lease's owners of another type, replaced by a renewal (LEASE_RENEW_LUA;
+ * fleet2-r61).
  */
-export const KEY_REPAIRS = ['ledger', 'taint', 'shared', 'seen'] as const;
+export const KEY_REPAIRS = ['ledger', 'taint', 'shared', 'seen', 'replica-owners'] as const;
 export type CacheRepair = (typeof REPAIRS)[number] | (typeof KEY_REPAIRS)[number];
 
 /** What a replica hears when any replica revokes a witness. */
@@ -232,6 +235,7 @@ type Settings = Required<
     | 'onHealth'
     | 'onSharedName'
     | 'onRevokedRefused'
+    | 'onLeaseRefused'
     | 'onRepair'
     | 'now'
     | 'leaseNow'
@@ -265,6 +269,8 @@ export class RedisStore implements StateStore, CacheFence {
   private revokedCountSeen = 0;
   /** Why every witness is read revoked now (judgeRevoked), or undefined. */
   private revokedRefused: string | undefined;
+  /** Why the lease set is refused (fleet2-r61), or undefined. */
+  private leaseRefused: string | undefined;
   /** Notices being confirmed against the fleet's set (heard). */
   private confirming = 0;
   /** Keys of gate's own a flush or a write replaced since this replica started (names only, in health). */
@@ -323,6 +329,7 @@ export class RedisStore implements StateStore, CacheFence {
   private readonly leaseClock: RedisClock;
   private onSharedName: ((replica: string) => void) | undefined;
   private onRevokedRefused: ((reason: string | undefined) => void) | undefined;
+  private onLeaseRefused: ((reason: string | undefined) => void) | undefined;
   /**
    * Records whose write Redis did not take, with the client that wrote them: read as full here, and
    * marked full in Redis (charged to that client, round 29) once it answers.
@@ -406,6 +413,7 @@ export class RedisStore implements StateStore, CacheFence {
       onHealth,
       onSharedName,
       onRevokedRefused,
+      onLeaseRefused,
       onRepair,
       now,
       leaseNow,
@@ -445,6 +453,7 @@ export class RedisStore implements StateStore, CacheFence {
     if (onHealth !== undefined) store.on('health', onHealth);
     store.onSharedName = onSharedName;
     store.onRevokedRefused = onRevokedRefused;
+    store.onLeaseRefused = onLeaseRefused;
     store.onRepair = onRepair;
     store.wire();
     const healthy = store.waitUntilHealthy();
@@ -481,7 +490,14 @@ export class RedisStore implements StateStore, CacheFence {
       ...(this.state.ok && this.lapsed.length > 0 ? { holding: [...this.lapsed] } : {}),
       ...(this.sharesName() ? { sharedName: true as const } : {}),
       ...(this.repaired.length > 0 ? { repaired: [...this.repaired] } : {}),
-      ...(this.revokedRefused !== undefined ? { refused: { revoked: this.revokedRefused } } : {}),
+      ...(this.revokedRefused !== undefined || this.leaseRefused !== undefined
+        ? {
+            refused: {
+              ...(this.revokedRefused !== undefined ? { revoked: this.revokedRefused } : {}),
+              ...(this.leaseRefused !== undefined ? { replicas: this.leaseRefused } : {}),
+            },
+          }
+        : {}),
     };
     if (this.state.ok || !this.lostFileRefused) return { ...this.state, ...holding };
     // Not silent: what this replica holds is in its memory only until recovery writes it.
@@ -1543,6 +1559,8 @@ export class RedisStore implements StateStore, CacheFence {
         [this.settings.replicaId, deadline, this.settings.leaseHoldMs, this.leaseToken],
       ),
     );
+    this.refuseLease(reply.refused);
+    if (reply.repaired) this.noteRepairs(['replica-owners']);
     // The script read Redis's clock within this round trip: a lost write's wait is bounded by it, not by
     // the offset's guess (round 58, third pass: a slow `TIME` reply put the guess past the margin).
     if (reply.now !== undefined) this.leaseClock.observe(sent, this.leaseClock.localNow(), reply.now);
@@ -1556,6 +1574,23 @@ export class RedisStore implements StateStore, CacheFence {
       if (first) this.onSharedName?.(this.settings.replicaId);
     }
     this.renewed = true;
+  }
+
+  /**
+   * The lease set a stranger made another type (fleet2-r61): every reader of the fleet holds every trace
+   * meanwhile (lease_lapsed reads it as a lapse), so this replica renews nothing yet stays up (a start
+   * too: before, the raw error kept every recovering or starting replica down); said in health, never
+   * Redis's raw error, until a renewal reads the set again. Never replaced: that would forget lapsed leases.
+   */
+  private refuseLease(why: string | undefined): void {
+    if (why === undefined) {
+      if (this.leaseRefused !== undefined) this.onLeaseRefused?.(undefined);
+      this.leaseRefused = undefined;
+      return;
+    }
+    const reason = `replicas in Redis holds ${why}, not gate's lease set: every trace of the fleet is held and this replica renews no lease until an operator removes it; never replaced (a replacement forgets lapsed leases) (docs/fleet.md, 'Round 61, second pass')`;
+    if (reason !== this.leaseRefused) this.onLeaseRefused?.(reason);
+    this.leaseRefused = reason;
   }
 
   /** Whether another process renewed this replica's name within the last two leases. */

@@ -93,6 +93,26 @@ export const REFUSED_KEYS = {
   revn: 'the revocation count',
 } as const;
 
+/**
+ * The lease's keys (lease.ts) and the approval queue's shared ones (approvals-redis.ts), each with what gate
+ * does on a stranger's value there (round 61, second pass: docs/fleet.md, "Round 61, second pass"):
+ * `refused` names the key in health and replaces nothing, `repaired` replaces it, counted.
+ */
+export const LEASE_KEYS = {
+  // Lapsed leases: a replacement forgets a lost write's hold.
+  replicas: 'refused',
+  // Who renewed each name last: every live replica writes it again within L/4.
+  'replica-owners': 'repaired',
+} as const;
+
+export const APPROVAL_KEYS = {
+  // The pending bound's indexes: a replacement forgets the pending count.
+  apq: 'refused',
+  'apq:tr:': 'refused',
+  // The listing: the records stay and expire by their TTL (round 61).
+  aps: 'repaired',
+} as const;
+
 /** The list as a Lua table literal: `['name'] = 'type'`, and `whole` names apart. */
 export function sharedKeysLua(): { kinds: string; whole: string } {
   const entries = Object.entries(SHARED_KEYS) as [string, SharedKey][];

@@ -31,7 +31,11 @@ export function startApprovalReplicas(
     ['a', 'b'].map((name, i) =>
       startGate(
         ['--store', storeUrl, '--replica', name, '--approver-key-env', 'carol=GATE_APPROVER_TEST', ...extra],
-        { env: { GATE_APPROVER_TEST: key, GATE_AUDIT_JOURNAL: journals[i]! } },
+        {
+          env: { GATE_APPROVER_TEST: key, GATE_AUDIT_JOURNAL: journals[i]! },
+          // GATE_FLEET_BIN runs the replicas from another build (an A/B against a base), as calendar-fleet.ts.
+          bin: process.env.GATE_FLEET_BIN || undefined,
+        },
       ),
     ),
   );
