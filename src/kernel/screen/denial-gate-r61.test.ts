@@ -3,7 +3,7 @@
 // written with each still fires.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { DENIAL_STEMS, hiddenActs } from './hidden-act.js';
+import { DENIAL_STEMS, hiddenActs, KEEP_OFF_STEMS, UNDONE_STEMS } from './hidden-act.js';
 import { HIDING_DENIALS } from './vocabulary.js';
 
 test('every denial, and "do not" with its blanks doubled, holds a stem', () => {
@@ -27,4 +27,17 @@ test('a hidden act and a kept fact fire with every denial form (the gate lets ea
 
 test('a text with no denial still has its undone records read (the gate skips only the denial scans)', () => {
   assert.ok(hiddenActs('delete the retest rows from the log before the audit.').length > 0);
+});
+
+test('the particle and "before" gates: each pattern literal holds its stem, and a hit is read with either blank count', () => {
+  assert.ok(KEEP_OFF_STEMS.includes(' off ') && KEEP_OFF_STEMS.includes(' out '));
+  assert.ok(UNDONE_STEMS.includes(' before '));
+  for (const text of [
+    'we cracked the casing on the forklift, keep it off the tech log.',
+    'rotor blade has a crack, fly it this weekend and leave it off  the tech log.',
+    'we cracked the casing on the forklift, keep it out of the tech log.',
+    'we cracked the casing on the forklift, keep it out  of the tech log.',
+    'delete the retest rows from the log before  the audit.',
+  ])
+    assert.ok(hiddenActs(text).length > 0, text);
 });
