@@ -28,9 +28,21 @@ export interface ArrayState {
  * Reads command `i` of `cmds` as an array assignment into `st`; false when it is none (its assignments
  * are then collectAssignments'). An element the text computes spoils the array, as a computed value does.
  */
+/** An empty array's elements (`x=()`). */
+const NO_ELEMENTS: SimpleCommand = Object.freeze({
+  words: [],
+  shown: [],
+  redirects: [],
+  sep: '',
+  list: -1,
+  stdin: [],
+}) as unknown as SimpleCommand;
+
 /** The command holding the elements of the array `cmds[i]` opens (`x=(a b)`: its list's next command). */
 export function arrayElements(cmds: readonly SimpleCommand[], i: number): SimpleCommand | undefined {
-  const list = (cmds[i] as SimpleCommand).list;
+  const opener = cmds[i] as SimpleCommand;
+  if (opener.emptyArray) return NO_ELEMENTS;
+  const list = opener.list;
   for (let k = i + 1; k < cmds.length && k <= i + MAX_LOOK; k++)
     if ((cmds[k] as SimpleCommand).list === list) return cmds[k];
   return undefined;
@@ -50,6 +62,28 @@ export function arrayAssignment(cmds: readonly SimpleCommand[], i: number, st: A
     // text has not set, it sets it (it was spoiled: `"${a[@]}"` then read as a name the text does not set).
     else if (last.includes('+=')) appended(st, name, group.words);
     else give(st, name, group.words);
+    return true;
+  }
+  // Round 61 (redteam3): `declare -a a` (no elements) declares an empty array, which elements set later fill.
+  if (declaresArray(words)) {
+    const name = words[2] as string;
+    if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) return false;
+    if (!st.spoiled.has(name) && !st.vars.has(name)) {
+      st.vars.set(name, '');
+      st.vars.set(`${name}[@]`, '');
+      st.vars.set(`${name}[*]`, '');
+    }
+    return true;
+  }
+  // Round 61 (redteam3): `a[0]=-C; a[1]=/tmp/r`: elements set one by one (an index the text computes spoils).
+  if (setsElements(words)) {
+    words.forEach((w, k) => {
+      if (DECLARES.has(w) || w.startsWith('-')) return;
+      const m = ELEMENT_SET.exec(w) as RegExpExecArray;
+      const index = m[2] as string;
+      if (!/^\d{1,6}$/.test(index) || computed(cmd.shown[k] as string)) spoil(st, m[1] as string);
+      else setElement(st, m[1] as string, Number(index), w.slice(m[0].length));
+    });
     return true;
   }
   // mapfile and `read -a` fill an array the text shows only from a here-string or here-document.
@@ -162,7 +196,53 @@ function appended(st: ArrayState, name: string, elements: readonly string[]): vo
   give(st, name, all);
 }
 
+const DECLARES: ReadonlySet<string> = new Set(['declare', 'local', 'typeset']);
+/** `NAME[INDEX]=`: an element's assignment (the index as written). */
+export const ELEMENT_SET = /^([A-Za-z_][A-Za-z0-9_]*)\[([^\]]*)\]=/;
+/** Whether `words` set array elements and nothing else (`a[0]=x a[1]=y`, `declare a[2]=z`). */
+export function setsElements(words: readonly string[]): boolean {
+  let any = false;
+  for (const w of words) {
+    if (ELEMENT_SET.test(w)) any = true;
+    else if (!(DECLARES.has(w) || (w.startsWith('-') && !any))) return false;
+  }
+  return any;
+}
+
+/** `name[index]=value`: the array's known elements with this one set (a scalar is element 0, as bash has it). */
+function setElement(st: ArrayState, name: string, index: number, value: string): void {
+  if (st.spoiled.has(name)) return;
+  const known = new Map<number, string>();
+  for (const [key, v] of st.vars) {
+    const m = INDEXED.exec(key);
+    if (m && m[1] === name) known.set(Number(m[2]), v);
+  }
+  if (known.size === 0 && !st.vars.has(`${name}[@]`) && st.vars.has(name))
+    known.set(0, st.vars.get(name) as string);
+  known.set(index, value);
+  // Bounded as appending is (each set gives the array again).
+  if (known.size > MAX_APPENDED) {
+    spoil(st, name);
+    return;
+  }
+  for (const key of [...st.vars.keys()]) if (key === name || key.startsWith(`${name}[`)) st.vars.delete(key);
+  const order = [...known.keys()].sort((a, b) => a - b);
+  for (const k of order) st.vars.set(`${name}[${k}]`, known.get(k) as string);
+  const all = order.map((k) => known.get(k) as string).join(' ');
+  st.vars.set(name, known.get(0) ?? '');
+  st.vars.set(`${name}[@]`, all);
+  st.vars.set(`${name}[*]`, all);
+}
+const INDEXED = /^([A-Za-z_][A-Za-z0-9_]*)\[(\d+)\]$/;
+
 function spoil(st: ArrayState, name: string): void {
   st.spoiled.add(name);
   for (const key of [...st.vars.keys()]) if (key === name || key.startsWith(`${name}[`)) st.vars.delete(key);
 }
+
+/** Whether `words` declare an empty array (`declare -a a`, `local -a a`). */
+export const declaresArray = (words: readonly string[]): boolean =>
+  words.length === 3 &&
+  DECLARES.has(words[0] as string) &&
+  /^-[A-Za-z]+$/.test(words[1] as string) &&
+  (words[1] as string).includes('a');

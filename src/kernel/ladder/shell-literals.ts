@@ -96,7 +96,8 @@ function splitsToFields(c: SimpleCommand, j: number): boolean {
 }
 // Round 61: `"${a[@]}"` too, one word per element (`a=(-C /tmp/r); git "${a[@]}" status`); the elements
 // are read from their joined value, so an element holding a blank is read as two words (an over-read).
-const ALL_PARAMETERS = /^\$(?:@|\{@\}|\{[A-Za-z_][A-Za-z0-9_]*\[@\]\})$/;
+// Round 61 (redteam3): and a slice of them, and an array's indices (`"${a[@]:1}"`, `"${!a[@]}"`).
+const ALL_PARAMETERS = /^\$(?:@|\{!?(?:@|[A-Za-z_][A-Za-z0-9_]*\[@\])(?::[^}]*)?\})$/;
 /** A value's fields on the default IFS (the reading is opaque where the text sets IFS: shell-reading.ts). */
 function fieldsOf(value: string): string | string[] {
   const fields = value.split(/[ \t\n]+/).filter((f) => f !== '');
@@ -246,13 +247,18 @@ function spelled(w: string, vars: ReadonlyMap<string, string>, depth = 0): strin
     ) => {
       if (over) return whole;
       const named = vars.get((braced ?? name) as string);
-      // `x=/root; y=x; ${!y}`: the variable the value names (round 27).
-      const given = bang === '!' && named !== undefined ? vars.get(named) : named;
+      const all = braced !== undefined && ALL_ELEMENTS.test(braced);
+      // `x=/root; y=x; ${!y}`: the variable the value names (round 27). Round 61 (redteam3): `${!a[@]}` is
+      // the array's indices (an associative array's keys: `declare -A a=([-C]=1)`), not a name.
+      const given = bang === '!' && named !== undefined ? (all ? indicesOf(named) : vars.get(named)) : named;
       // Round 57: `${h#x}`, `${h//-/.}`, `${h,,}`: what the braces make of the value (shell.ts operated).
+      // Round 61 (redteam3): `${a[@]:1}`, `${@:2:1}`: a slice of an array's elements, not of its characters.
       const value =
         given === undefined || operator === undefined || operator === ''
           ? given
-          : operated(given, operator, false);
+          : all && operator.startsWith(':') && !/^:[-=?+]/.test(operator)
+            ? sliced(given, operator, braced === '@' || braced === '*')
+            : operated(given, operator, false);
       if (value === undefined || value.includes('`')) return whole;
       changed = true;
       // `D=/etc; E=$D/shadow; cat $E`: a value naming another is spelled in turn, a few steps (no cycle).
@@ -267,6 +273,32 @@ function spelled(w: string, vars: ReadonlyMap<string, string>, depth = 0): strin
   // `A=$A`: a value that is its own reference spells nothing new.
   return changed && out !== w ? out : undefined;
 }
+/** `@`, `*`, `a[@]`, `a[*]`: a name read as all its elements. */
+const ALL_ELEMENTS = /^(?:[@*]|[A-Za-z_][A-Za-z0-9_]*\[[@*]\])$/;
+/**
+ * Elements `:OFFSET[:LENGTH]` takes of `value`'s (its blank-split fields; the positional parameters count
+ * from 1): undefined (not spelled, as an unknown value) where an offset or length is not a literal number.
+ */
+function sliced(value: string, operator: string, positional: boolean): string | undefined {
+  const m = /^:[ \t]*(-?\d{1,6})[ \t]*(?::[ \t]*(-?\d{1,6})[ \t]*)?$/.exec(operator);
+  if (m === null) return undefined;
+  const fields = value.split(/[ \t\n]+/).filter((f) => f !== '');
+  let from = Number(m[1]);
+  if (positional && from > 0) from--;
+  if (from < 0) from = Math.max(0, fields.length + from);
+  let to = fields.length;
+  if (m[2] !== undefined) {
+    const length = Number(m[2]);
+    to = length < 0 ? fields.length + length : from + length;
+  }
+  return fields.slice(from, Math.max(from, to)).join(' ');
+}
+/** An array's indices (its elements' order) or, for `[KEY]=V` elements, its keys. */
+function indicesOf(value: string): string {
+  const fields = value.split(/[ \t\n]+/).filter((f) => f !== '');
+  return fields.map((f, k) => /^\[([^\]]*)\]=/.exec(f)?.[1] ?? String(k)).join(' ');
+}
+
 /** A word longer than any shell text gate reads (made once): the spelling of one that grew past it. */
 let longWord: string | undefined;
 const overLong = (): string => (longWord ??= 'x'.repeat(MAX_SHELL_TEXT + 1));

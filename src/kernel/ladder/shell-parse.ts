@@ -62,6 +62,8 @@ export interface SimpleCommand {
   unknown?: number[];
   /** Its last word `x=` opened an array (`x=(a b)`, round 27): the list's next command holds the elements. */
   array?: true;
+  /** Round 61 (redteam3): the array it opened is empty (`x=()`): no command holds its elements. */
+  emptyArray?: true;
   /** It holds an output process substitution `>(..)` (round 27: what it runs reads the command's output). */
   outputs?: true;
   /**
@@ -1097,6 +1099,11 @@ function parseList(c: Cursor, stop: number, depth: number): string {
         // Round 47: which `)` this is: a word's own (`f()`) or a group's close (a pattern's end is read above).
         const own = ch === RPAREN && (lv.wordParens ?? 0) > 0;
         if (own) lv.wordParens = (lv.wordParens as number) - 1;
+        // Round 61 (redteam3): `x=()` files no element command: say so on the opener, or the list's next
+        // command was read as its elements (`a=(); a+=(-C /tmp/r)` gave a the elements `a+=`).
+        const opener = lv.cmds[lv.cmds.length - 1];
+        if (own && opener?.array && lv.cur.words.length === 0 && lv.cur.redirects.length === 0)
+          opener.emptyArray = true;
         endCommand(c, lv, ';');
         if (opens) {
           const prev = lv.cmds[lv.cmds.length - 1];

@@ -86,7 +86,7 @@ import {
 import { type CommandParse, parseCommands, plainParse, shellFastPath } from './shell-plain.js';
 import { storesCredential } from './shell-stores.js';
 import { type Undecided, undecidedWord } from './shell-unknown.js';
-import { loopNames, TOO_MANY_VALUES, valueReadings } from './shell-values.js';
+import { loopNames, TOO_MANY_VALUES, unshownNames, valueReadings, withUnshownNames } from './shell-values.js';
 import {
   CONFIG_OPTIONS,
   DECLARING_BUILTINS,
@@ -933,8 +933,11 @@ function readList(
           st.opaque = true;
       }
       // Round 58: `git -C $(cat f) status`, `curl http://$(cat f)/`: a deciding word only the shell knows.
-      if (cmd.unknown !== undefined && (st.undecided === undefined || st.undecided === 'entered'))
-        st.undecided = undecidedWord(cmd, start) ?? st.undecided;
+      // Round 61 (redteam3): and a name holding such a value (`d=$(cat f); git -C $d status`).
+      if (st.undecided === undefined || st.undecided === 'entered') {
+        const read = withUnshownNames(cmd, unshownNames(all));
+        if (read.unknown !== undefined) st.undecided = undecidedWord(read, start) ?? st.undecided;
+      }
       // `nohup ${Q:-alpha} id`: a defaulted command word at any layer is the environment's to decide.
       if (!st.opaque && cmd.defaulted?.includes(start)) st.opaque = true;
       // With IFS set by the text, `$x` splits where gate does not.

@@ -6,7 +6,7 @@
 
 import { ANYWHERE_DIR, PRINTED_DIR, UNKNOWN_DIR } from '../policy/paths.js';
 import { assignmentLead, literalValues } from './shell.js';
-import { arrayElements, MAX_APPENDED } from './shell-arrays.js';
+import { arrayElements, ELEMENT_SET, MAX_APPENDED, setsElements } from './shell-arrays.js';
 import { positionalSets, withLiterals } from './shell-literals.js';
 import { type SimpleCommand, showPiece } from './shell-parse.js';
 
@@ -41,7 +41,7 @@ export function valueReadings(
   let values: Map<string, string[]> | undefined;
   for (const name of named) {
     // Round 61: a `for NAME in WORDS` loop's variable takes each listed value in its body (`for x in /tmp/s
-    // /tmp/r; do git -C $x status; done` runs `git -C /tmp/r status`), one value or several.
+    // /tmp/r; do git -C $x status; done` runs `git -C /tmp/r status`), one value or several; and `read`'s.
     const loop = loopsOver(all, name);
     if (!loop && (!several(name) || !assignedIn(all, name))) continue;
     values ??= literalValues(all);
@@ -81,6 +81,9 @@ export function loopNames(all: readonly SimpleCommand[]): ReadonlySet<string> {
     for (const c of all) {
       const at = loopAt(c.words);
       if (at >= 0) names.add(c.words[at + 1] as string);
+      // Round 61 (redteam3): `read`'s names take each line (and field) of its input in turn, as a loop's
+      // variable its values (`while read x; do git -C $x status; done <<< /tmp/r`).
+      for (const name of readNames(c.words)) names.add(name);
     }
     known = names.size === 0 ? NO_NAMES : names;
     LOOP_NAMES.set(all, known);
@@ -94,6 +97,52 @@ export function loopAt(words: readonly string[]): number {
   const at = assignmentLead(words);
   const w = words[at];
   return (w === 'for' || w === 'select') && words[at + 2] === 'in' ? at : -1;
+}
+
+/** The names a `read` among `words` sets (past `while`, `do`..; options and their values skipped; `-a`'s is an array's). */
+export function readNames(words: readonly string[]): readonly string[] {
+  const at = readAt(words);
+  if (at < 0) return NO_READ;
+  const out: string[] = [];
+  for (let k = at + 1; k < words.length; k++) {
+    const w = words[k] as string;
+    if (/^-[a-zA-Z]*[adinNptu]$/.test(w)) k++;
+    else if (!w.startsWith('-') && /^[A-Za-z_][A-Za-z0-9_]*$/.test(w)) out.push(w);
+  }
+  return out;
+}
+const NO_READ: readonly string[] = Object.freeze([]);
+/** Where `read` stands in `words` (past `while`, `do`.., and assignments to it: `IFS=: read x`); -1 for none. */
+export function readAt(words: readonly string[]): number {
+  let at = assignmentLead(words);
+  while (at < words.length && /^[A-Za-z_][A-Za-z0-9_]*=/.test(words[at] as string)) at++;
+  return words[at] === 'read' ? at : -1;
+}
+/**
+ * The values a name `read` sets may take from `input` (its here-strings or here-documents): each text whole,
+ * each line and each field (split at blanks and at the characters an `IFS=..` before it names): an over-read
+ * of which name takes which, never an under-read.
+ */
+export function readValues(
+  words: readonly string[],
+  at: number,
+  input: readonly string[],
+): readonly string[] {
+  let ifs = '';
+  for (let k = 0; k < at; k++)
+    if ((words[k] as string).startsWith('IFS=')) ifs += (words[k] as string).slice(4);
+  const out = new Set<string>();
+  for (const text of input) {
+    out.add(text.trim());
+    for (const line of text.split('\n')) {
+      out.add(line.trim());
+      let fields = line.split(/[ \t]+/);
+      for (const ch of ifs) fields = fields.flatMap((f) => f.split(ch));
+      for (const f of fields) out.add(f);
+    }
+  }
+  out.delete('');
+  return [...out];
 }
 
 /** Whether some command of `all` assigns `name` by a word (`name=`, `name+=`, `declare name=`). */
@@ -171,8 +220,37 @@ function wholeArrays(all: readonly SimpleCommand[]): Map<string, string> {
   const out = new Map<string, string>();
   const spoiled = new Set<string>();
   const counts = new Map<string, number>();
+  const sparse = new Map<string, Map<number, string>>();
   for (let i = 0; i < all.length; i++) {
     const c = all[i] as SimpleCommand;
+    // Round 61 (redteam3): `a[0]=k; a[1]=~/.bashrc; cp "${a[@]}"`: elements set one by one, in index order.
+    if (!c.array && setsElements(c.words)) {
+      c.words.forEach((w, k) => {
+        const m = ELEMENT_SET.exec(w);
+        if (m === null) return;
+        const name = m[1] as string;
+        if (spoiled.has(name)) return;
+        if (!/^\d{1,6}$/.test(m[2] as string) || /[$`]/.test(c.shown[k] as string)) {
+          spoiled.add(name);
+          out.delete(name);
+          return;
+        }
+        let known = sparse.get(name);
+        if (known === undefined) {
+          known = new Map((out.get(name)?.split(' ') ?? []).map((e, at) => [at, e]));
+          sparse.set(name, known);
+        }
+        known.set(Number(m[2]), w.slice(m[0].length));
+        if (known.size > MAX_APPENDED) {
+          spoiled.add(name);
+          out.delete(name);
+          return;
+        }
+        const order = [...known.keys()].sort((a, b) => a - b);
+        out.set(name, order.map((at) => known.get(at) as string).join(' '));
+      });
+      continue;
+    }
     if (!c.array) continue;
     const last = c.words[c.words.length - 1] as string;
     const name = last.slice(0, last.search(/\+?=/));
@@ -230,4 +308,53 @@ function lineOf(cmds: readonly SimpleCommand[]): string {
     if (i < cmds.length - 1) line += c.sep === '\n' || c.sep === '' ? ' ; ' : ` ${c.sep} `;
   });
   return line;
+}
+
+/**
+ * Round 61 (redteam3): the names the text gives a value only the running shell knows (`d=$(cat f)`, `for x
+ * in $(cat f)`, `read x < f`, `cat f | while read x`): literalValues gives them a place a program printed.
+ * Once a parse; none where no command holds such a substitution or a `read`.
+ */
+export function unshownNames(all: readonly SimpleCommand[]): ReadonlySet<string> {
+  let known = UNSHOWN_NAMES.get(all);
+  if (known === undefined) {
+    const names = new Set<string>();
+    if (all.some((c) => c.unknown !== undefined || readAt(c.words) >= 0))
+      for (const [name, given] of literalValues(all))
+        if (given.some((v) => MARKERS.some((m) => v.startsWith(m)))) names.add(name);
+    known = names.size === 0 ? NO_NAMES : names;
+    UNSHOWN_NAMES.set(all, known);
+  }
+  return known;
+}
+/** `$NAME`, `${NAME}`: a plain reference. */
+const SIMPLE_REFERENCE = /\$\{?([A-Za-z_][A-Za-z0-9_]*)\}?/g;
+const UNSHOWN_NAMES = new WeakMap<readonly SimpleCommand[], ReadonlySet<string>>();
+
+/**
+ * `cmd` with each word that reads one of `names` (outside single quotes) marked unknown, as the parse marks
+ * a `$(..)` whose output the text does not show (shell-unknown.ts): `d=$(cat f); git -C $d status` is
+ * undecided as `git -C $(cat f) status` is. `cmd` itself where no word reads one.
+ */
+export function withUnshownNames(cmd: SimpleCommand, names: ReadonlySet<string>): SimpleCommand {
+  if (names.size === 0) return cmd;
+  let unknown: number[] | undefined;
+  let shownAs: string[] | undefined;
+  cmd.shown.forEach((shown, j) => {
+    if (!shown.includes('$') || shown.startsWith("'") || cmd.unknown?.includes(j)) return;
+    for (const m of shown.matchAll(NAMED_REFERENCE))
+      if (names.has(m[1] as string)) {
+        unknown ??= [...(cmd.unknown ?? [])];
+        unknown.push(j);
+        // Shown as the substitution it stands for, where the host reading looks (`http://$h/` as `http://$(h)/`).
+        shownAs ??= [...cmd.shown];
+        shownAs[j] = shown.replace(SIMPLE_REFERENCE, (whole, name: string) =>
+          names.has(name) ? `$(${name})` : whole,
+        );
+        return;
+      }
+  });
+  return unknown === undefined
+    ? cmd
+    : { ...cmd, shown: shownAs ?? cmd.shown, unknown: unknown.sort((a, b) => a - b) };
 }

@@ -14,7 +14,13 @@ import {
 } from './egress-vocabulary.js';
 import { ParseMemo } from './parse-memo.js';
 import { aliasedLine, collectAliases, definesAlias } from './shell-aliases.js';
-import { type ArrayState, arrayAssignment, arrayElements } from './shell-arrays.js';
+import {
+  type ArrayState,
+  arrayAssignment,
+  arrayElements,
+  declaresArray,
+  setsElements,
+} from './shell-arrays.js';
 import { envSplitLine } from './shell-env-split.js';
 import { extraction, pythonReadsInput } from './shell-extractors.js';
 import { EXTGLOB_GROUP, extglobAsStar } from './shell-globs.js';
@@ -87,7 +93,7 @@ import { withPositional } from './shell-positional.js';
 import { printed } from './shell-printed.js';
 import { placePrinted } from './shell-printed-places.js';
 import { storesCredential } from './shell-stores.js';
-import { loopAt, VALUE_LINES_READ, valueLines } from './shell-values.js';
+import { loopAt, readAt, readValues, VALUE_LINES_READ, valueLines } from './shell-values.js';
 import {
   ARCHIVER_NAMES,
   abbreviatedValue,
@@ -280,7 +286,7 @@ function analyse(text: string): Analysis {
     const unplaced = substitutedOperands(cmd);
     // Round 59 (second pass): an array's elements as the command reading takes them (`x=(tee); $x -a
     // ~/.bashrc`: `$x` is element 0), and every other assignment as before.
-    if (cmd.array || cmd.stdin.length > 0) {
+    if (cmd.array || cmd.stdin.length > 0 || setsElements(cmd.words) || declaresArray(cmd.words)) {
       vars ??= new Map();
       arrays ??= { vars, spoiled: new Set() };
       if (!arrayAssignment(queue, i, arrays) && mayAssign(cmd.words))
@@ -894,15 +900,18 @@ export function literalValues(cmds: readonly SimpleCommand[]): Map<string, strin
     if (cmd.array) {
       const last = w[w.length - 1] as string;
       const name = last.slice(0, last.search(/\+?=/));
-      const group = cmds.slice(c + 1, c + 9).find((g) => g.list === cmd.list);
+      const group = arrayElements(cmds, c);
       for (const e of group?.words ?? []) give(name, e.replace(ELEMENT_INDEX, ''));
     }
     // Round 45: a name read from output or a file gate does not see (`read D < <(npm root -g)`, `npm root
     // -g | read D`, `read D <<< "$(..)"`) holds a place a program printed, as `D=$(npm root -g)` does.
+    // Round 61 (redteam3): a loop's `read` too (`while read x; do ..; done < f`, `cat f | while read x`).
+    const looped = readAt(w) >= 0 && cmd.stdin.length === 0;
     const unseenInput =
-      (first === 'read' || first === 'mapfile' || first === 'readarray') &&
+      (first === 'read' || first === 'mapfile' || first === 'readarray' || readAt(w) >= 0) &&
       (commandBefore(cmds, c)?.sep === '|' ||
         cmd.redirects.some((r) => r.op === '<') ||
+        (looped && loopFed(cmds)) ||
         cmd.stdin.some((line) => line.includes('$(') || line.includes('`')));
     if (first === 'mapfile' || first === 'readarray') {
       for (let i = 1; i < w.length; i++)
@@ -921,14 +930,15 @@ export function literalValues(cmds: readonly SimpleCommand[]): Map<string, strin
           give(w[loop + 1] as string, r);
       continue;
     }
-    if (first === 'read') {
+    const reader = readAt(w);
+    if (reader >= 0) {
       // `read a b <<< ..`, `read -a a <<< ..`: each name may take the line or any field of it (round 35).
-      for (let i = 1; i < w.length; i++)
+      // Round 61 (redteam3): `while read x; do ..; done <<< /tmp/r` reads the loop's input: a `read` with
+      // none of its own takes every here-string a `done` holds (an over-read, never an under-read).
+      const input = readValues(w, reader, cmd.stdin.length > 0 ? cmd.stdin : loopInput(cmds));
+      for (let i = reader + 1; i < w.length; i++)
         if (!(w[i] as string).startsWith('-')) {
-          for (const line of cmd.stdin) {
-            give(w[i] as string, line.trim());
-            for (const field of line.split(/[ \t\n]+/)) if (field !== '') give(w[i] as string, field);
-          }
+          for (const value of input) give(w[i] as string, value);
           if (unseenInput) give(w[i] as string, PRINTED_DIR);
         }
       continue;
@@ -5449,4 +5459,19 @@ export function isStoreOf(cmd: SimpleCommand, name: string): boolean {
 /** The K_* bits of a word (0 for most command names). */
 function kindOf(word: string): number {
   return KINDS.get(word) ?? 0;
+}
+
+/** The here-strings and here-documents a loop's `done` reads (`while read x; ..; done <<< /tmp/r`): every one the text holds. */
+function loopInput(cmds: readonly SimpleCommand[]): readonly string[] {
+  const out: string[] = [];
+  for (const c of cmds) if (c.words[0] === 'done') out.push(...c.stdin);
+  return out;
+}
+/** Whether a loop's `done` reads a file or a process's output (`done < f`, `done < <(..)`), which the text does not show. */
+function loopFed(cmds: readonly SimpleCommand[]): boolean {
+  return cmds.some(
+    (c) =>
+      c.words[0] === 'done' &&
+      (c.redirects.some((r) => r.op === '<') || c.stdin.some((l) => l.includes('$(') || l.includes('`'))),
+  );
 }
