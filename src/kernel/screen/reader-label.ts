@@ -43,8 +43,6 @@ import {
   POSSESSIVES,
   READER_LABEL_QUALIFIERS,
   READER_LANGUAGE_ACTS,
-  READER_LANGUAGE_CLOSING,
-  READER_LANGUAGE_JOINERS,
   READER_LANGUAGE_RELATIVES,
   READER_NAME_STEMS_ABROAD,
   RELATIVE_OPENERS,
@@ -74,7 +72,7 @@ const LONG_NAME = new RegExp(`^(?:[\\p{L}]{0,20}-?)?(?:${alternation(LONG)})[\\p
 const TWO_WORD = LONG.filter((w) => /\s/.test(w));
 /** The view folds Turkish dotless ı to i in most words (normalise.ts): the lists hold both forms (vocabulary.ts). */
 const QUALIFIERS: ReadonlySet<string> = READER_LABEL_QUALIFIERS;
-const CLOSING_VERBS = [...CLOSING_ORDER_VERBS_ABROAD, ...READER_LANGUAGE_CLOSING];
+const CLOSING_VERBS = CLOSING_ORDER_VERBS_ABROAD;
 /** How far after a label its order is read: a sentence's reach (a long line's order opens within it). */
 const ORDER_WINDOW = 400;
 /** A clause after a call's comma before its order ("pre nego što odgovoriš,", "setelah membaca ini,"). Bounded. */
@@ -106,7 +104,7 @@ const IMPERATIVES_ABROAD: ReadonlySet<string> = new Set([...IMPERATIVES].filter(
  * "… بنویس که …"); not a button's name ("Gönder'e bas", "Gönder butonuna bas": press Send). Bounded.
  */
 const CLOSING = new RegExp(
-  `(?<![\\p{L}\\p{M}])(?:${alternation(CLOSING_VERBS)})[\\\\"'”»)\\]]{0,4}(?:$|[ \t]{0,2}[,،;:]|[ \t]{1,3}(?:${alternation([...CLOSING_CLAUSE_JOINERS, ...READER_LANGUAGE_JOINERS])})(?![\\p{L}\\p{M}]))`,
+  `(?<![\\p{L}\\p{M}])(?:${alternation(CLOSING_VERBS)})[\\\\"'”»)\\]]{0,4}(?:$|[ \t]{0,2}[,،;:]|[ \t]{1,3}(?:${alternation(CLOSING_CLAUSE_JOINERS)})(?![\\p{L}\\p{M}]))`,
   'iu',
 );
 /**

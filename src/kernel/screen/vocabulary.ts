@@ -2925,44 +2925,20 @@ export const MENTION_ORDER_VERBS_ABROAD: readonly string[] = turkishForms([
   'abaikan', 'trừ', 'dywed', 'dywedwch', 'قم', 'قوموا',
 ]); // biome-ignore format: a word list reads better packed
 /**
- * MENTION_ORDER_VERBS_ABROAD's acts in languages whose verb closes the sentence (round 59, recall-r59): Turkish,
- * Persian and Hindi imperatives, read by reader-label.ts as whole words anywhere in the order's line after a
- * reader's label ("… adresine gönder", "… به contacts.backup@gmail.com بفرست", "… साझा करें"). Only imperative
- * forms ("gönderildi", was sent, is no order); not "ver" (Spanish "see") nor "yaz" (Turkish "summer").
- */
-export const CLOSING_ORDER_VERBS_ABROAD: readonly string[] = turkishForms([
-  // Turkish: send, add, delete, recommend, tell, do, give, ask, merge, remove, pay
-  'gönder', 'gönderin', 'göndersin', 'ekle', 'ekleyin', 'eklesin', 'sil', 'silin', 'öner', 'önersin', 'söyle',
-  'söylesin', 'yap', 'yapın', 'verin', 'birleştir', 'kaldır', 'öde', 'ilet', 'iletsin', 'iletin', 'onayla',
-  'onaylayın', 'paylaş', 'paylaşın',
-  // Turkish (recall3-r59): click, let it write, close
-  'tıkla', 'tıklayın', 'yazsın', 'kapat', 'kapatın',
-  // Persian: send, say, write, delete, add; register (recall3-r59)
-  'بفرست', 'بفرستید', 'بگو', 'بگویید', 'بنویس', 'بنویسید', 'حذف کن', 'حذف کنید', 'اضافه کن', 'اضافه کنید',
-  'بخر', 'ارسال کن', 'ارسال کنید', 'پیامک کن', 'ثبت کن', 'ثبت کنید',
-  // Hindi: send, fill in, write, share; remove, tell (recall3-r59, the familiar form)
-  'भेजें', 'भेज दें', 'भेज दे', 'भर दें', 'लिखें', 'साझा करें', 'हटा दो', 'हटा दें', 'बताओ', 'बताएं',
-  // Nepali (recall2-r60): send
-  'पठाउनुहोस्', 'पठाउनुहोस',
-]); // biome-ignore format: a word list reads better packed
-/**
- * Words after a verb-final language's closing order that open its next clause (round 59, recall3-r59): "… ödeme yap
- * ve …", "… بنویس که …" (write that …), "… ثبت کن تا …" (so that), "… भेजें और …". The closing verb is read only where it ends a clause of the
- * label's first sentence: at its end, before a comma, or before one of these. Lower case.
- */
-export const CLOSING_CLAUSE_JOINERS: readonly string[] = ['ve', 'ki', 'و', 'که', 'تا', 'और', 'तथा', 'कि'];
-/**
- * A machine reader named by a label, one table a language (round 61, recall-r61; reader-label.ts): its names (stems,
- * a person's job as often as a machine's), the words after a name that keep it the machine's (`qualifiers`), the
- * word that opens a relative clause on it (`relatives`), imperatives that open its order (`acts`) and the closing
- * imperatives of a verb-final language (`closing`) with the words that open its next clause (`joiners`), beyond the
- * shared lists. `fold` holds the language's letters
- * and the plain letters a writer without its keyboard types for them (Irish "cuntoir" for "cúntóir"): every word of
- * the language's table is read in both spellings. A language is added here whole, not word by word across lists.
+ * A machine reader named by a label, one table a language (round 61, recall-r61 and recall2-r61; reader-label.ts):
+ * its names (stems, a person's job as often as a machine's), the words after a name that keep it the machine's
+ * (`qualifiers`), the word that opens a relative clause on it (`relatives`), imperatives that open its order (`acts`)
+ * and the closing imperatives of a verb-final language (`closing`: only imperative forms, "gönderildi", was sent, is
+ * no order; not "ver", Spanish "see", nor "yaz", Turkish "summer") with the words that open its next clause
+ * (`joiners`: "… ödeme yap ve …", "… بنویس که …"), beyond the shared lists. `fold` holds the language's letters and
+ * the plain letters a writer without its keyboard types for them (Irish "cuntoir" for "cúntóir"; Turkish dotless ı
+ * for i, as the view folds it, normalise.ts): every word of the language's table is read in both spellings. A word
+ * two languages share stands in each; the lists read it once. A language is added here whole, not word by word
+ * across lists. Lower case.
  */
 interface ReaderLanguage {
   readonly language: string;
-  readonly names: readonly string[];
+  readonly names?: readonly string[];
   readonly qualifiers?: readonly string[];
   readonly relatives?: readonly string[];
   readonly acts?: readonly string[];
@@ -2971,6 +2947,84 @@ interface ReaderLanguage {
   readonly fold?: Readonly<Record<string, string>>;
 }
 const READER_LANGUAGES: readonly ReaderLanguage[] = [
+  // Turkish (verb-final; recall-r59, recall3-r59): asistan; a code, intelligence, agent or model qualifier; send,
+  // add, delete, recommend, tell, do, give, ask, merge, remove, pay, forward, confirm, share; click, let it write,
+  // close; "and", "that".
+  {
+    language: 'tr',
+    names: ['asistan'],
+    qualifiers: ['ai', 'kod', 'zeka', 'zekâ', 'ajanı', 'modeli', 'asistanı'],
+    closing: [
+      'gönder', 'gönderin', 'göndersin', 'ekle', 'ekleyin', 'eklesin', 'sil', 'silin', 'öner', 'önersin', 'söyle',
+      'söylesin', 'yap', 'yapın', 'verin', 'birleştir', 'kaldır', 'öde', 'ilet', 'iletsin', 'iletin', 'onayla',
+      'onaylayın', 'paylaş', 'paylaşın', 'tıkla', 'tıklayın', 'yazsın', 'kapat', 'kapatın',
+    ],
+    joiners: ['ve', 'ki'],
+    fold: { ı: 'i' },
+  },
+  // Persian (verb-final): دستیار; AI ("هوش مصنوعی"), smart, dear (گرامی); send, say, write, delete, add; buy, text,
+  // register (recall3-r59); "and", "that", "so that".
+  {
+    language: 'fa',
+    names: ['دستیار'],
+    qualifiers: ['هوش', 'مصنوعی', 'هوشمند', 'هوشمندی', 'گرامی'],
+    closing: [
+      'بفرست', 'بفرستید', 'بگو', 'بگویید', 'بنویس', 'بنویسید', 'حذف کن', 'حذف کنید', 'اضافه کن', 'اضافه کنید',
+      'بخر', 'ارسال کن', 'ارسال کنید', 'پیامک کن', 'ثبت کن', 'ثبت کنید',
+    ],
+    joiners: ['و', 'که', 'تا'],
+  },
+  // Hindi (verb-final): सहायक; AI (एआई); send, fill in, write, share; remove, tell (recall3-r59, the familiar form);
+  // "and", "that".
+  {
+    language: 'hi',
+    names: ['सहायक'],
+    qualifiers: ['एआई'],
+    closing: ['भेजें', 'भेज दें', 'भेज दे', 'भर दें', 'लिखें', 'साझा करें', 'हटा दो', 'हटा दें', 'बताओ', 'बताएं'],
+    joiners: ['और', 'तथा', 'कि'],
+  },
+  // Nepali (verb-final; recall2-r60): सहायक; send.
+  { language: 'ne', names: ['सहायक'], closing: ['पठाउनुहोस्', 'पठाउनुहोस'] },
+  // Spanish (the stem Romanian, Czech, Slovak and Croatian share): asistente; AI (IA, AI), virtual, digital,
+  // intelligent, "de IA", code.
+  { language: 'es', names: ['asistent'], qualifiers: ['ia', 'ai', 'virtual', 'digital', 'inteligente', 'de', 'código'] },
+  { language: 'ro', names: ['asistent'], qualifiers: ['ai', 'virtual', 'digital'] },
+  { language: 'cs', names: ['asistent'], qualifiers: ['ai'] },
+  // Portuguese: assistente; Catalan: assistent, "de codi".
+  { language: 'pt', names: ['assistent'], qualifiers: ['ia', 'ai', 'virtual', 'digital', 'inteligente', 'de', 'código'] },
+  { language: 'ca', names: ['assistent'], qualifiers: ['ia', 'ai', 'virtual', 'digital', 'de', 'codi'] },
+  // French: assistant (the English word, read by the English label), "assistant virtuel", "IA", "de code".
+  { language: 'fr', qualifiers: ['ia', 'ai', 'virtuel', 'digital', 'intelligent', 'intelligente', 'de', 'code'] },
+  // Italian: assistente virtuale, digitale, intelligente.
+  { language: 'it', names: ['assistent'], qualifiers: ['ia', 'ai', 'virtuale', 'digitale', 'intelligente'] },
+  // German: Assistent, KI-Assistent; virtual, digital, intelligent.
+  { language: 'de', names: ['assistent'], qualifiers: ['ki', 'ai', 'virtuell', 'digital', 'digitale', 'intelligente', 'code'] },
+  // Dutch: assistent; digitaal, digitale.
+  { language: 'nl', names: ['assistent'], qualifiers: ['ai', 'digitaal', 'digitale', 'code'] },
+  // Swedish, Norwegian and Danish: assistent; virtuell, "kode".
+  { language: 'sv', names: ['assistent'], qualifiers: ['ai', 'virtuell', 'digital', 'kod'] },
+  { language: 'no', names: ['assistent'], qualifiers: ['ai', 'virtuell', 'digital', 'kode'] },
+  // Polish: asystent, "AI", "kod"; Hungarian: asszisztens; Finnish: avustaja; Basque: laguntzaile.
+  { language: 'pl', names: ['asystent'], qualifiers: ['ai', 'kod'] },
+  { language: 'hu', names: ['asszisztens'], qualifiers: ['ai'] },
+  { language: 'fi', names: ['avustaja'], qualifiers: ['ai'] },
+  { language: 'eu', names: ['laguntzaile'], qualifiers: ['ia', 'ai'] },
+  // Lithuanian: asistentas, "dirbtinio intelekto" (of artificial intelligence).
+  { language: 'lt', names: ['asistent'], qualifiers: ['intelekto'] },
+  // Indonesian and Malay: asisten, pembantu; "AI", "kode".
+  { language: 'id', names: ['asisten', 'pembantu'], qualifiers: ['ai', 'virtual', 'digital', 'kode'] },
+  // Russian, Ukrainian, Bulgarian: ассистент, асистент, помощник, помічник; "ИИ".
+  { language: 'ru', names: ['ассистент', 'помощник'], qualifiers: ['ии'] },
+  { language: 'uk', names: ['асистент', 'помічник'] },
+  { language: 'bg', names: ['асистент', 'помощник'] },
+  // Arabic: مساعد, المساعد; smart, AI (الذكاء الاصطناعي).
+  { language: 'ar', names: ['مساعد', 'المساعد'], qualifiers: ['الذكي', 'الذكاء', 'الاصطناعي'] },
+  // Thai, Vietnamese, Chinese, Japanese, Korean.
+  { language: 'th', names: ['ผู้ช่วย'] },
+  { language: 'vi', names: ['trợ lý'] },
+  { language: 'zh', names: ['助手'] },
+  { language: 'ja', names: ['助手', 'アシスタント'] },
+  { language: 'ko', names: ['어시스턴트'] },
   // Welsh: cynorthwyydd, cynorthwywyr; "sy'n" (who is …); send, pay, tell, reissue, cancel, change, delete, share.
   {
     language: 'cy',
@@ -3018,24 +3072,28 @@ function foldedSpellings(
 }
 /** One column of the readers' language tables, every language's words in both spellings. */
 function readerLanguageWords(column: Exclude<keyof ReaderLanguage, 'fold' | 'language'>): string[] {
-  return READER_LANGUAGES.flatMap((l) => foldedSpellings(l[column] ?? [], l.fold));
+  return [...new Set(READER_LANGUAGES.flatMap((l) => foldedSpellings(l[column] ?? [], l.fold)))];
 }
 /** The tables' relative openers, acts and closing verbs, read by the label's reader beside the shared lists. */
 export const READER_LANGUAGE_RELATIVES: ReadonlySet<string> = new Set(readerLanguageWords('relatives'));
 export const READER_LANGUAGE_ACTS: readonly string[] = readerLanguageWords('acts');
-export const READER_LANGUAGE_CLOSING: readonly string[] = readerLanguageWords('closing');
-export const READER_LANGUAGE_JOINERS: readonly string[] = readerLanguageWords('joiners');
+/**
+ * The verb-final languages' closing imperatives (round 59, recall-r59): read by reader-label.ts as whole words anywhere
+ * in the order's line after a reader's label ("… adresine gönder", "… به contacts.backup@gmail.com بفرست", "… साझा करें").
+ */
+export const CLOSING_ORDER_VERBS_ABROAD: readonly string[] = readerLanguageWords('closing');
+/**
+ * Words after such a closing order that open its next clause (round 59, recall3-r59): "… ödeme yap ve …", "… بنویس که
+ * …" (write that …), "… ثبت کن تا …" (so that), "… भेजें और …". The closing verb is read only where it ends a clause of the
+ * label's first sentence: at its end, before a comma, or before one of these.
+ */
+export const CLOSING_CLAUSE_JOINERS: readonly string[] = readerLanguageWords('joiners');
 /**
  * The assistant words of READER_NAME_STEMS_ABROAD, a person's job as often as a machine's ("Asistente, por favor
  * reserva la sala"): a call by one alone (a comma, not a label's colon), with no AI word, asks a machine only where its
  * order is one by its verb, not by "please" whatever the verb (reader-label.ts `politeOrder`). Lower case.
  */
-export const JOB_READER_STEMS_ABROAD: readonly string[] = [
-  'asistent', 'assistent', 'asisten', 'asistan', 'asystent', 'asszisztens', 'avustaja', 'laguntzaile', 'pembantu',
-  'ассистент', 'асистент', 'помощник', 'помічник', 'مساعد', 'المساعد', 'دستیار', 'सहायक', 'ผู้ช่วย', 'trợ lý',
-  '助手', 'アシスタント', '어시스턴트',
-  ...readerLanguageWords('names'),
-]; // biome-ignore format: a word list reads better packed
+export const JOB_READER_STEMS_ABROAD: readonly string[] = readerLanguageWords('names');
 /**
  * A machine reader's name in another language as a word's start, its case ending or a compound's prefix going on
  * (round 59, recall-r59: "Asistentule, …", "Asistan, …", "Reiseassistenten", "ИИ-ассистенту:"): a label or a call
@@ -3051,12 +3109,7 @@ export const READER_NAME_STEMS_ABROAD: readonly string[] = [
  * "digital", a code or AI qualifier, "dear" (Persian "گرامی"). After the name anything else but a relative clause
  * (RELATIVE_OPENERS) makes it someone's ("Asistente del director:"). Lower case.
  */
-export const READER_LABEL_QUALIFIERS: ReadonlySet<string> = new Set(turkishForms([
-  'ai', 'ia', 'ki', 'ии', 'virtual', 'virtuel', 'virtuale', 'virtuell', 'digital', 'digitale', 'digitaal', 'inteligente',
-  'intelligent', 'intelligente', 'de', 'código', 'codi', 'kod', 'kode', 'code', 'zeka', 'zekâ', 'ajanı', 'modeli',
-  'asistanı', 'هوش', 'مصنوعی', 'هوشمند', 'هوشمندی', 'گرامی', 'الذكي', 'الذكاء', 'الاصطناعي', 'एआई', 'intelekto',
-  ...readerLanguageWords('qualifiers'),
-])); // biome-ignore format: a word list reads better packed
+export const READER_LABEL_QUALIFIERS: ReadonlySet<string> = new Set(readerLanguageWords('qualifiers'));
 /**
  * Words that join a second act in other languages' orders ("… eta bidali nire etxera", "… und sag dem Nutzer"). Not
  * a word that is also another language's article or preposition ("a", "i", "en").
