@@ -493,6 +493,12 @@ export const VALUE_SPAN = new Int32Array(3);
  * read. Sets VALUE_SPAN.
  */
 export function valueSpan(s: Codes, from: number, n: number, limit: number): void {
+  if (comparisonOrScope(s, from)) {
+    VALUE_SPAN[0] = from;
+    VALUE_SPAN[1] = from;
+    VALUE_SPAN[2] = 0;
+    return;
+  }
   let i = from;
   let quote = 0;
   let escaped = false;
@@ -550,8 +556,42 @@ export function valueSpan(s: Codes, from: number, n: number, limit: number): voi
   }
   let j = start;
   while (j < bound && !endsValue(codeAt(s, j))) j++;
-  VALUE_SPAN[1] = j;
+  VALUE_SPAN[1] = Math.min(j, codeWordEnd(s, start, j));
 }
+
+/**
+ * The operator at `from - 1` is a scope's `::` (`TokenStream::expand_expr`, `Passing ::cudaMemcpyDefault`)
+ * or a comparison's `==`/`!=` (`t.tokenize==y`): no key's operator, so no value after it.
+ */
+function comparisonOrScope(s: Codes, from: number): boolean {
+  const op = codeAt(s, from - 1);
+  const before = from >= 2 ? codeAt(s, from - 2) : 0;
+  if (op === 58) return codeAt(s, from) === 58 || before === 58;
+  if (op !== 61) return false;
+  // A key on a line of its own may take `==` as its operator and its value's first mark (`DB_PASSWORD==AiC…`).
+  if (before === 61) return ownLineKey(s, from - 2) === 0;
+  return before === 33 || (codeAt(s, from) === 61 && ownLineKey(s, from - 1) === 0);
+}
+
+/** Fewest lower-case letters before a code mark for a value read plainly to be code's word (`nextgroup=@…`). */
+const CODE_WORD = 3;
+
+/**
+ * A value read plainly that opens with a lower-case word (a password's first letters are seldom all lower
+ * case: the .ini carrier's recall is kept) then `=`, `:`, `{`, `|` or `?.` is code's, CSS's
+ * or a list's (`nextgroup=@sudoers…`, `before{content:`, `true|false`, `eli:x:2098:…`, `options?.token`):
+ * it ends after that word. Else `end`.
+ */
+function codeWordEnd(s: Codes, start: number, end: number): number {
+  let k = start;
+  while (k < end && isLowerCode(codeAt(s, k))) k++;
+  if (k - start < CODE_WORD || k >= end) return end;
+  const c = codeAt(s, k);
+  const tell = c === 61 || c === 58 || c === 123 || c === 124 || (c === 63 && codeAt(s, k + 1) === 46);
+  return tell ? k : end;
+}
+
+const isLowerCode = (c: number) => c >= 97 && c <= 122;
 
 /**
  * Where a quoted value opened by `quote` (escaped: by `\"`) closes, or `bound` when it runs on that far; -1
@@ -570,7 +610,10 @@ function quotedEnd(
     if (isBlankCode(c)) return -1;
     if (isLineCode(c)) return UNCLOSED;
     if (c === 92) {
-      if (escaped && codeAt(s, j + 1) === 34) return j;
+      const e = codeAt(s, j + 1);
+      if (escaped && e === 34) return j;
+      // A JSON string's `\n`, `\t`, `\r` is a blank written escaped (`{\"username\":\"u\",\n\"password…`).
+      if (e === 110 || e === 116 || e === 114) return -1;
       j++;
     } else if (c === quote) {
       if (quote !== 39 || j + 1 >= n || codeAt(s, j + 1) !== 39) return j;
