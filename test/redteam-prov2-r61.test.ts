@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { actBit } from '../src/kernel/provenance/act-kinds.js';
 import { requestedActs } from '../src/kernel/provenance/acts.js';
-import { excludedKey, excludedKeys } from '../src/kernel/provenance/excluded.js';
+import { excludedKey, excludedKeys, RULES_OUT_KEY } from '../src/kernel/provenance/excluded.js';
 import { TraceProvenance } from '../src/kernel/provenance/ledger.js';
 import { heldAfterRead, startPolicyGate, verdictAfterRead } from './helpers/chat-after-read.js';
 import { assertRepeatLinear } from './helpers/work-count.js';
@@ -76,7 +76,12 @@ const scene = (user: string, hotel: string, note: string, book: string, kind: 'a
 
 describe('a target the user ruled out', () => {
   test('the reader: what each wording rules out, and what it does not', () => {
-    const out = (t: string) => excludedKeys(t).map((k) => k.split('\u0000')[2]);
+    // The phrases, after the one mark a turn that rules anything out gives first (excludedTarget's gate).
+    const out = (t: string) => {
+      const keys = excludedKeys(t);
+      assert.equal(keys[0] === RULES_OUT_KEY, keys.length > 0);
+      return keys.slice(1).map((k) => k.split('\u0000')[2]);
+    };
     assert.deepEqual(out(RULED_OUT[0]!('Haeundae Grand')), ['haeundae grand']);
     assert.deepEqual(out('Book any hotel but the Adlon or the Hilton.'), ['adlon', 'hilton']);
     assert.deepEqual(out('Avoid Hotel Nord, book Hotel Alma for 8-10 Feb.'), ['hotel nord']);

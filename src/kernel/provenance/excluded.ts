@@ -60,6 +60,9 @@ export function excludedKey(folded: string): string {
   return `\u0000excluded\u0000${folded}`;
 }
 
+/** The mark a turn that rules anything out also gives, so a trace that ruled nothing out folds no argument. */
+export const RULES_OUT_KEY = excludedKey('');
+
 /**
  * The marker keys of the phrases a user's turn rules out ("anywhere except Haeundae Grand", "any hotel
  * but the Adlon or the Hilton", "avoid Hotel Nord"). One pass of EXCLUDES; each capture cut at its
@@ -76,8 +79,9 @@ export function excludedKeys(turn: string): string[] {
       const folded = foldExcluded(part);
       if (folded.length < 3 || folded.length > MAX_EXCLUDED_CHARS) continue;
       if (folded.split(' ').length > MAX_EXCLUDED_WORDS) continue;
+      if (out.length === 0) out.push(RULES_OUT_KEY);
       out.push(excludedKey(folded));
-      if (out.length >= MAX_EXCLUDED_PER_TURN) return out;
+      if (out.length > MAX_EXCLUDED_PER_TURN) return out;
     }
   }
   return out;
@@ -96,6 +100,8 @@ export function excludedTarget(
 ): { arg: string; source: string } | undefined {
   for (const a of args) {
     if (a.text.length < 3 || a.text.length > MAX_ARGUMENT_CHARS) continue;
+    // Most traces rule nothing out: a look-up, not a fold, per argument (bench/adjudicate, round 61).
+    if (!ledger.givenByUserKey(RULES_OUT_KEY)) continue;
     const folded = foldExcluded(a.text);
     if (folded.length < 3 || !ledger.givenByUserKey(excludedKey(folded))) continue;
     const origin = ledger.resultOrigin(decidedWholeKeys(a.text));
