@@ -96,7 +96,8 @@ export const LIST: Readonly<Record<string, (l: string) => string>> = {
   commentBefore: (l) => `# c\n${l}`,
   colonComment: (l) => `: x #\n${l}`,
   group: (l) => `{ ${l}; }`,
-  subshell: (l) => `(${l})`,
+  // A subshell around a subshell keeps a blank: bash reads `((` as its arithmetic command (git does not run).
+  subshell: (l) => (l.startsWith('(') ? `( ${l})` : `(${l})`),
   ifThen: (l) => `if true; then ${l}; fi`,
   whileOnce: (l) => `while ${l}; do break; done`,
   untilOnce: (l) => `until ${l}; do break; done`,
