@@ -7,10 +7,8 @@
 // bin/gate (the base, for the A/B the report quotes); GATE_FUZZ_RUNS raises the run count.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type Anthropic from '@anthropic-ai/sdk';
 import fc from 'fast-check';
-import type { FakeUpstream } from './fake-upstream.js';
-import { startAnthropicGate } from './helpers/model-gates.js';
+import { startConfigRelay } from './helpers/model-gates.js';
 import {
   DOCUMENTED_PLACEHOLDERS,
   PASSWORD_CARRIERS,
@@ -21,38 +19,15 @@ const RUNS = Number(process.env.GATE_FUZZ_RUNS ?? 25);
 const ENV = { GATE_KEY: 'k-serve-r60-placeholder', PROVIDER_KEY: 'sk-provider' };
 
 describe('round 60: a placeholder word inside a real password does not make it an example', () => {
-  let fake: FakeUpstream;
-  let ant: Anthropic;
-  let stop: (() => Promise<void>) | undefined;
-
+  let relay: Awaited<ReturnType<typeof startConfigRelay>> | undefined;
   before(async () => {
-    ({ fake, ant, stop } = await startAnthropicGate(
-      { version: 'gate-policy/v1.2', allow: ['read_config'] },
-      ENV,
-    ));
+    relay = await startConfigRelay(ENV);
   });
   after(async () => {
-    await stop?.();
+    await relay?.stop();
   });
-
   /** What went upstream when the client sent `result` as read_config's result. */
-  const upstreamBody = async (result: string) => {
-    const before = fake.received.length;
-    await ant.messages.create({
-      model: 'm',
-      max_tokens: 9,
-      messages: [
-        { role: 'user', content: 'read the service config' },
-        {
-          role: 'assistant',
-          content: [{ type: 'tool_use', id: 'toolu_1', name: 'read_config', input: { path: 'config' } }],
-        },
-        { role: 'user', content: [{ type: 'tool_result', tool_use_id: 'toolu_1', content: result }] },
-      ],
-    });
-    assert.equal(fake.received.length, before + 1);
-    return fake.received.at(-1)!.body;
-  };
+  const upstreamBody = (result: string) => relay!.upstreamBody(result);
 
   it('fast-check: a generated password holding a placeholder word never reaches the model', async () => {
     await fc.assert(

@@ -6,11 +6,9 @@
 // GATE_FUZZ_RUNS raises the run count.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type Anthropic from '@anthropic-ai/sdk';
 import fc from 'fast-check';
 import { isNonSecretShape, isPlaceholder, isReference } from '../src/kernel/screen/value-shape.js';
-import type { FakeUpstream } from './fake-upstream.js';
-import { startAnthropicGate } from './helpers/model-gates.js';
+import { startConfigRelay } from './helpers/model-gates.js';
 import { keyedPassword, keyedResult } from './helpers/punctuated-passwords-r61.js';
 import { PROSE } from './helpers/screen-admit.js';
 
@@ -20,39 +18,15 @@ const ENV = { GATE_KEY: 'k-serve-r61-keyed', PROVIDER_KEY: 'sk-provider' };
 const CARRIERS = [0, 1, 2, 3, 5];
 
 describe('round 61: a keyed password holding punctuation never reaches the model', () => {
-  let fake: FakeUpstream;
-  let ant: Anthropic;
-  let stop: (() => Promise<void>) | undefined;
-
+  let relay: Awaited<ReturnType<typeof startConfigRelay>> | undefined;
   before(async () => {
-    ({ fake, ant, stop } = await startAnthropicGate(
-      { version: 'gate-policy/v1.2', allow: ['read_config'] },
-      ENV,
-      process.env.R61_GATE_BIN,
-    ));
+    relay = await startConfigRelay(ENV, process.env.R61_GATE_BIN);
   });
   after(async () => {
-    await stop?.();
+    await relay?.stop();
   });
-
   /** What went upstream when the client sent `result` as read_config's result. */
-  const upstreamBody = async (result: string) => {
-    const before = fake.received.length;
-    await ant.messages.create({
-      model: 'm',
-      max_tokens: 9,
-      messages: [
-        { role: 'user', content: 'read the service config' },
-        {
-          role: 'assistant',
-          content: [{ type: 'tool_use', id: 'toolu_1', name: 'read_config', input: { path: 'config' } }],
-        },
-        { role: 'user', content: [{ type: 'tool_result', tool_use_id: 'toolu_1', content: result }] },
-      ],
-    });
-    assert.equal(fake.received.length, before + 1);
-    return fake.received.at(-1)!.body;
-  };
+  const upstreamBody = (result: string) => relay!.upstreamBody(result);
 
   it('fast-check: redacted in place in a document, the rest of the result kept', async () => {
     await fc.assert(

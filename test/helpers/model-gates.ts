@@ -1,6 +1,7 @@
 // Two real `gate serve` processes in front of one fake provider, one per provider wire (OpenAI chat and
 // Responses; Anthropic messages), with official clients pointed at them: the setup of a wire test. On
 // request a third, in-kernel gate on the same manifest serves MCP.
+import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -73,6 +74,39 @@ export async function startAnthropicGate(
     ant: new Anthropic({ baseURL: one.url, apiKey: env.GATE_KEY, maxRetries: 0 }),
     stop: one.stop,
   };
+}
+
+/**
+ * A messages gate whose floor admits only `read_config`, and the body that reached the provider when the client
+ * handed `result` back as that tool's result: the relay the secret tests read (`bin` as startAnthropicGate's).
+ */
+export async function startConfigRelay(
+  env: { GATE_KEY: string; PROVIDER_KEY: string },
+  bin?: string,
+): Promise<{ upstreamBody(result: string): Promise<string>; stop(): Promise<void> }> {
+  const { fake, ant, stop } = await startAnthropicGate(
+    { version: 'gate-policy/v1.2', allow: ['read_config'] },
+    env,
+    bin,
+  );
+  const upstreamBody = async (result: string): Promise<string> => {
+    const before = fake.received.length;
+    await ant.messages.create({
+      model: 'm',
+      max_tokens: 9,
+      messages: [
+        { role: 'user', content: 'read the service config' },
+        {
+          role: 'assistant',
+          content: [{ type: 'tool_use', id: 'toolu_1', name: 'read_config', input: { path: 'config' } }],
+        },
+        { role: 'user', content: [{ type: 'tool_result', tool_use_id: 'toolu_1', content: result }] },
+      ],
+    });
+    assert.equal(fake.received.length, before + 1);
+    return fake.received.at(-1)!.body;
+  };
+  return { upstreamBody, stop };
 }
 
 /** Round 61: the same on the OpenAI wires (chat and Responses), with the `openai` client. */
