@@ -7,13 +7,10 @@
 // `gate preflight`; bash itself, on stand-in programs, says each form runs what its twin runs.
 // biome-ignore-all lint/suspicious/noTemplateCurlyInString: the texts hold literal shell expansions
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
-import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { test } from 'node:test';
 import fc from 'fast-check';
 import { processVerdict, RUNS, verdict } from './helpers/redteam-floor.js';
+import { withStandIns } from './helpers/stand-in-bash.js';
 import { assertRepeatLinear } from './helpers/work-count.js';
 
 const said = (v: { kind: string; reason?: string }): string => `${v.kind} ${v.reason ?? ''}`;
@@ -220,21 +217,7 @@ test('the readings stay linear in repeated calls, assignments and splits', () =>
 });
 
 test('bash runs each form as its twin (stand-in programs on a temporary PATH that record their words)', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'gate-r60-values-'));
-  try {
-    const log = join(dir, 'log');
-    // Stand-ins named for no real program: each writes its name and words, one a line, to the log.
-    for (const name of ['prog', 'other'])
-      writeFileSync(join(dir, name), `#!/bin/sh\nprintf '%s|' ${name} "$@" >> '${log}'\necho >> '${log}'\n`);
-    for (const name of ['prog', 'other']) chmodSync(join(dir, name), 0o755);
-    const ran = (script: string): string => {
-      writeFileSync(log, '');
-      execFileSync('/bin/bash', ['--norc', '--noprofile', '-c', script], {
-        env: { PATH: dir, HOME: dir },
-        cwd: dir,
-      });
-      return readFileSync(log, 'utf8');
-    };
+  withStandIns(['prog', 'other'], (ran) => {
     const twin = ran('prog -a T1 T2');
     for (const form of Object.values(POSITIONAL))
       assert.equal(ran(form('prog', '-a T1 T2')), twin, form('prog', 'A'));
@@ -247,7 +230,5 @@ test('bash runs each form as its twin (stand-in programs on a temporary PATH tha
     assert.equal(ran('declare -n r=x; r=T1; prog $x'), ran('prog T1'));
     // A quoted expansion is not split.
     assert.equal(ran('y="-a T1"; prog "$y"'), 'prog|-a T1|\n');
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  });
 });

@@ -7,16 +7,13 @@
 // runs what its twin runs.
 // biome-ignore-all lint/suspicious/noTemplateCurlyInString: the texts hold literal shell expansions
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
-import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, it, test } from 'node:test';
 import fc from 'fast-check';
 import OpenAI from 'openai';
 import { openaiJson } from './fake-upstream.js';
 import { processVerdict, RUNS, verdict } from './helpers/redteam-floor.js';
 import { mcpGate, providerGates } from './helpers/served-gates.js';
+import { withStandIns } from './helpers/stand-in-bash.js';
 import { gateExtension, type Json } from './helpers/upstream-answers.js';
 import { assertRepeatLinear } from './helpers/work-count.js';
 
@@ -169,38 +166,26 @@ test('work stays linear in repeated element sets, empty arrays and reads', () =>
 });
 
 test('bash runs each form as its twin (a stand-in program on a temporary PATH)', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'gate-r61-arrays-'));
-  try {
-    const log = join(dir, 'log');
-    // A stand-in named for no real program: it writes its words, one line a run, to the log.
-    writeFileSync(join(dir, 'prog'), `#!/bin/sh\nprintf '%s|' prog "$@" >> '${log}'\necho >> '${log}'\n`);
-    chmodSync(join(dir, 'prog'), 0o755);
-    const ran = (script: string): string => {
-      writeFileSync(log, '');
-      execFileSync('/bin/bash', ['--norc', '--noprofile', '-c', script], {
-        env: { PATH: `${dir}:/usr/bin:/bin`, HOME: dir },
-        cwd: dir,
-        stdio: ['ignore', 'ignore', 'ignore'],
-      });
-      return readFileSync(log, 'utf8');
-    };
-    const twin = ran('prog -C T1 s');
-    assert.equal(ran('a=(); a+=(-C T1); prog "${a[@]}" s'), twin);
-    assert.equal(ran('a[1]=T1; a[0]=-C; prog "${a[@]}" s'), twin);
-    assert.equal(ran('declare -a a; a[0]=-C; a[1]=T1; prog "${a[@]}" s'), twin);
-    assert.equal(ran('a=(x -C T1); prog "${a[@]:1}" s'), twin);
-    assert.equal(ran('a=(-C T1 x); prog "${a[@]:0:2}" s'), twin);
-    assert.equal(ran('a=(x -C T1); prog "${a[@]: -2}" s'), twin);
-    assert.equal(ran('f(){ prog "${@:2}" s; }; f x -C T1'), twin);
-    assert.equal(ran('declare -A a=([-C]=1); prog "${!a[@]}" T1 s'), twin);
-    assert.equal(ran('while read x; do prog -C $x s; done <<< T1'), twin);
-    assert.equal(ran('while IFS=: read -r y x; do prog -C $x s; done <<< "a:T1"'), twin);
-    assert.equal(ran('read x <<< T1; prog -C $x s'), twin);
-    // `a=(); ls x` runs ls: the empty array is empty.
-    assert.equal(ran('a=(); prog x; prog "${#a[@]}"'), 'prog|x|\nprog|0|\n');
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  withStandIns(
+    ['prog'],
+    (ran) => {
+      const twin = ran('prog -C T1 s');
+      assert.equal(ran('a=(); a+=(-C T1); prog "${a[@]}" s'), twin);
+      assert.equal(ran('a[1]=T1; a[0]=-C; prog "${a[@]}" s'), twin);
+      assert.equal(ran('declare -a a; a[0]=-C; a[1]=T1; prog "${a[@]}" s'), twin);
+      assert.equal(ran('a=(x -C T1); prog "${a[@]:1}" s'), twin);
+      assert.equal(ran('a=(-C T1 x); prog "${a[@]:0:2}" s'), twin);
+      assert.equal(ran('a=(x -C T1); prog "${a[@]: -2}" s'), twin);
+      assert.equal(ran('f(){ prog "${@:2}" s; }; f x -C T1'), twin);
+      assert.equal(ran('declare -A a=([-C]=1); prog "${!a[@]}" T1 s'), twin);
+      assert.equal(ran('while read x; do prog -C $x s; done <<< T1'), twin);
+      assert.equal(ran('while IFS=: read -r y x; do prog -C $x s; done <<< "a:T1"'), twin);
+      assert.equal(ran('read x <<< T1; prog -C $x s'), twin);
+      // `a=(); ls x` runs ls: the empty array is empty.
+      assert.equal(ran('a=(); prog x; prog "${#a[@]}"'), 'prog|x|\nprog|0|\n');
+    },
+    { system: true },
+  );
 });
 
 /** One case of each class, as the real served gate decides it. */

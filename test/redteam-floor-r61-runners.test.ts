@@ -9,12 +9,12 @@
 // biome-ignore-all lint/suspicious/noTemplateCurlyInString: the texts hold literal shell expansions
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import fc from 'fast-check';
 import { processVerdict, RUNS, verdict } from './helpers/redteam-floor.js';
+import { withStandIns } from './helpers/stand-in-bash.js';
 import { assertRepeatLinear } from './helpers/work-count.js';
 
 const said = (v: { kind: string; reason?: string }): string => `${v.kind} ${v.reason ?? ''}`;
@@ -193,43 +193,31 @@ test('the readings stay linear in repeated loops, appends and definitions', () =
 });
 
 test('bash (and zip) run each form as its twin (stand-in programs on a temporary PATH)', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'gate-r61-runners-'));
-  try {
-    const log = join(dir, 'log');
-    // A stand-in named for no real program: it writes its words, one line a run, to the log.
-    writeFileSync(join(dir, 'prog'), `#!/bin/sh\nprintf '%s|' prog "$@" >> '${log}'\necho >> '${log}'\n`);
-    chmodSync(join(dir, 'prog'), 0o755);
-    const ran = (script: string): string => {
-      writeFileSync(log, '');
-      execFileSync('/bin/bash', ['--norc', '--noprofile', '-c', script], {
-        env: { PATH: `${dir}:/usr/bin:/bin`, HOME: dir },
-        cwd: dir,
-        stdio: ['ignore', 'ignore', 'ignore'],
-      });
-      return readFileSync(log, 'utf8');
-    };
-    assert.equal(ran('for x in T0 T1; do prog -C $x; done'), ran('prog -C T0; prog -C T1'));
-    assert.equal(ran('for y in a; do for x in T1; do prog $x; done; done'), ran('prog T1'));
-    assert.equal(ran('a=(-C T1); prog "${a[@]}" s'), ran('prog -C T1 s'));
-    assert.equal(ran('a=(-C); a+=(T1); prog "${a[@]}" s'), ran('prog -C T1 s'));
-    assert.equal(ran('echo $(f(){ prog -a T1; }; f)'), ran('prog -a T1'));
-    assert.equal(ran('echo $(f(){ prog "$@"; }; f -a T1)'), ran('prog -a T1'));
-    assert.equal(ran('{ f(){ prog "$@"; }; f -a T1; }'), ran('prog -a T1'));
-    // zip runs its test command in each spelling (only where zip is installed).
-    let zip = true;
-    try {
-      execFileSync('zip', ['-v'], { stdio: 'ignore' });
-    } catch {
-      zip = false;
-    }
-    if (zip) {
-      writeFileSync(join(dir, 'f'), 'x\n');
-      for (const form of Object.values(ZIP)) {
-        rmSync(join(dir, 'x.zip'), { force: true });
-        assert.match(ran(form('prog T1')), /^prog\|T1\|/, form('prog T1'));
+  withStandIns(
+    ['prog'],
+    (ran, dir) => {
+      assert.equal(ran('for x in T0 T1; do prog -C $x; done'), ran('prog -C T0; prog -C T1'));
+      assert.equal(ran('for y in a; do for x in T1; do prog $x; done; done'), ran('prog T1'));
+      assert.equal(ran('a=(-C T1); prog "${a[@]}" s'), ran('prog -C T1 s'));
+      assert.equal(ran('a=(-C); a+=(T1); prog "${a[@]}" s'), ran('prog -C T1 s'));
+      assert.equal(ran('echo $(f(){ prog -a T1; }; f)'), ran('prog -a T1'));
+      assert.equal(ran('echo $(f(){ prog "$@"; }; f -a T1)'), ran('prog -a T1'));
+      assert.equal(ran('{ f(){ prog "$@"; }; f -a T1; }'), ran('prog -a T1'));
+      // zip runs its test command in each spelling (only where zip is installed).
+      let zip = true;
+      try {
+        execFileSync('zip', ['-v'], { stdio: 'ignore' });
+      } catch {
+        zip = false;
       }
-    }
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+      if (zip) {
+        writeFileSync(join(dir, 'f'), 'x\n');
+        for (const form of Object.values(ZIP)) {
+          rmSync(join(dir, 'x.zip'), { force: true });
+          assert.match(ran(form('prog T1')), /^prog\|T1\|/, form('prog T1'));
+        }
+      }
+    },
+    { system: true },
+  );
 });

@@ -1,0 +1,40 @@
+// The shell tests' witness: bash itself runs a form on stand-in programs (named for no real program) that
+// write their name and words, one line a run, to a log, so a test says a form runs what its twin runs
+// without ever running an attack. Used by the floor rounds' "bash runs each form as its twin" tests.
+import { execFileSync } from 'node:child_process';
+import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** What bash ran for `script`: the stand-ins' lines, `name|word|…|` each. */
+export type Ran = (script: string) => string;
+
+/**
+ * Stand-ins `names` in a fresh directory, and `body` given what bash runs; the directory goes after. PATH is
+ * the stand-ins alone, or with the system's programs after them when `system` (zip, cat and the like).
+ */
+export function withStandIns(
+  names: readonly string[],
+  body: (ran: Ran, dir: string) => void,
+  { system = false }: { system?: boolean } = {},
+): void {
+  const dir = mkdtempSync(join(tmpdir(), 'gate-stand-ins-'));
+  try {
+    const log = join(dir, 'log');
+    for (const name of names) {
+      writeFileSync(join(dir, name), `#!/bin/sh\nprintf '%s|' ${name} "$@" >> '${log}'\necho >> '${log}'\n`);
+      chmodSync(join(dir, name), 0o755);
+    }
+    body((script) => {
+      writeFileSync(log, '');
+      execFileSync('/bin/bash', ['--norc', '--noprofile', '-c', script], {
+        env: { PATH: system ? `${dir}:/usr/bin:/bin` : dir, HOME: dir },
+        cwd: dir,
+        stdio: ['ignore', 'ignore', 'ignore'],
+      });
+      return readFileSync(log, 'utf8');
+    }, dir);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
