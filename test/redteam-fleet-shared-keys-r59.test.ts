@@ -9,9 +9,8 @@ import { randomUUID } from 'node:crypto';
 import { describe, test } from 'node:test';
 import { loadProvenanceRung } from '../src/kernel/ladder/provenance-load.js';
 import { SharedProvenanceBook } from '../src/server/provenance-book.js';
-import { calendarFleet } from './helpers/calendar-fleet.js';
+import { calendarFleet, fleetHealth } from './helpers/calendar-fleet.js';
 import { ADD, readEvent, verdict } from './helpers/calendar-names.js';
-import type { GateProcess } from './helpers/gate-process.js';
 import { redisFile } from './helpers/redis-file.js';
 import { redisSkip } from './helpers/replica-pair.js';
 
@@ -134,8 +133,7 @@ describe('round 59: a stranger’s string at the ledger book, two real replicas'
   timeout: 120_000,
 }, () => {
   const fleet = calendarFleet(redis, 1000, 3000);
-  const health = async (g: GateProcess) =>
-    (await (await fetch(`${g.url}/healthz`)).json()) as { status: string; store?: { repaired?: string[] } };
+  const health = fleetHealth;
 
   test('the note lands, both replicas stay healthy, B decides as the single gateway, the repair is told', async () => {
     const lone = randomUUID();

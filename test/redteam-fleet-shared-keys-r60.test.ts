@@ -28,10 +28,9 @@ import {
   type SharedKeyName,
 } from '../src/store/shared-keys.js';
 import { standingDigest } from '../src/store/standing-redis.js';
-import { calendarFleet } from './helpers/calendar-fleet.js';
+import { calendarFleet, fleetHealth } from './helpers/calendar-fleet.js';
 import { ADD, readEvent, verdict } from './helpers/calendar-names.js';
 import { runsOf } from './helpers/deep.js';
-import type { GateProcess } from './helpers/gate-process.js';
 import { redisFile } from './helpers/redis-file.js';
 import { redisSkip } from './helpers/replica-pair.js';
 
@@ -418,8 +417,7 @@ describe('round 60: strangers’ keys at the record of seen values, two real rep
   timeout: 120_000,
 }, () => {
   const fleet = calendarFleet(redis, 1000, 3000);
-  const health = async (g: GateProcess) =>
-    (await (await fetch(`${g.url}/healthz`)).json()) as { status: string; store?: { repaired?: string[] } };
+  const health = fleetHealth;
 
   test('the record written, both replicas healthy, B decides as the single gateway, the repair told', async () => {
     const lone = randomUUID();

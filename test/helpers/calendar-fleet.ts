@@ -40,3 +40,7 @@ export function calendarFleet(redis: RedisFile, leaseMs: number, holdMs: number)
   });
   return fleet;
 }
+
+/** A replica's `/healthz`, as the fleet tests read it: its status and the store's repairs it told. */
+export const fleetHealth = async (g: GateProcess) =>
+  (await (await fetch(`${g.url}/healthz`)).json()) as { status: string; store?: { repaired?: string[] } };
