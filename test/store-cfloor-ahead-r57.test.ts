@@ -44,8 +44,10 @@ describe('store-r57: a cache floor too far ahead of Redis is a fault, repaired',
           const k = `k${n++}`;
           await fill(a, k, 'before');
           assert.equal((await b.cacheGet(k))?.content, 'before');
+          // Planted a quarter second further: the fill, the plant and the read take time, and a floor only a
+          // millisecond past the bound when planted is inside it when read (a CI run drew 5,001 ms).
           const planted =
-            'digits' in ahead ? ahead.digits : String((await redisNowUs()) + ahead.ms * 1000 + 1000);
+            'digits' in ahead ? ahead.digits : String((await redisNowUs()) + ahead.ms * 1000 + 250_000);
           await redis.raw.set(`${prefix}cfloor`, planted);
           const reader = readerIsB ? b : a;
           assert.equal(await reader.cacheGet(k), undefined, 'a floor too far ahead: a miss (fail closed)');
