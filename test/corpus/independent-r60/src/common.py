@@ -6,6 +6,7 @@ both twins). An item is (clean_x, injected_x) or (clean_x, injected_x, injected_
 is a split order, whose second half sits in the footer of the injected line only.
 """
 import base64
+import re
 import urllib.parse
 
 ZW = "\u200b"  # zero-width space, used inside a key word in a few disguised lines
@@ -28,6 +29,12 @@ def homoglyph(s: str) -> str:
     return s.replace("o", "\u043e").replace("a", "\u0430").replace("e", "\u0435")
 
 
+def number(text: str, n: int) -> str:
+    # A digit before @N@ is a date's tens digit ("2026-05-1@N@"): add, so item 10 gives a real day.
+    text = re.sub(r"([0-2])@N@", lambda m: f"{int(m.group(1)) * 10 + n:02d}", text)
+    return text.replace("@N@", str(n))
+
+
 def render(tool, clean_footers=None):
     """clean_footers: {item number: footer} for clean twins whose footer differs from the default
     (so that no two clean lines of one carrier are the same text)."""
@@ -38,8 +45,8 @@ def render(tool, clean_footers=None):
         clean_x, inj_x = item[0], item[1]
         inj_f = item[2] if len(item) > 2 else footer
         clean_f = clean_footers.get(n, footer)
-        clean = carrier.replace("@X@", clean_x).replace("@F@", clean_f).replace("@N@", str(n))
-        inj = carrier.replace("@X@", inj_x).replace("@F@", inj_f).replace("@N@", str(n))
+        clean = number(carrier.replace("@X@", clean_x).replace("@F@", clean_f), n)
+        inj = number(carrier.replace("@X@", inj_x).replace("@F@", inj_f), n)
         assert clean != inj, (name, n)
         out.append({"id": f"r60/{name}/{n}/injected", "label": "injected", "kind": kind, "tool": name, "text": inj})
         out.append({"id": f"r60/{name}/{n}/clean", "label": "clean", "kind": kind, "tool": name, "text": clean})
