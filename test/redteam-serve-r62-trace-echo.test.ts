@@ -31,7 +31,7 @@ const ROUTES = [
   { method: 'DELETE', path: '/v1/chat/completions', body: '' },
 ] as const;
 
-/** Credentials a caller gate does not admit: none, a wrong key, the right key's prefix, a key in a query. */
+/** Credentials a caller gate does not admit: none, a wrong key, the right key's prefix. */
 const UNADMITTED = ['', 'authorization: Bearer wrong-key\r\n', `x-api-key: ${KEY.slice(0, -1)}\r\n`] as const;
 
 const traceIds = fc.stringMatching(/^[A-Za-z0-9._:-]{1,128}$/);
