@@ -38,7 +38,7 @@ import {
 import { type GatewayMetrics, statusLabel } from './metrics.js';
 import { SendStallWatch } from './send-stall.js';
 import type { ServedNames } from './served-names.js';
-import { resolveTraceId, unreadableTraceHeader } from './trace-id.js';
+import { clientTraceId, mintTraceId, unreadableTraceHeader } from './trace-id.js';
 import {
   KEEP_ALIVE_ADVERTISED_MS,
   KEEP_ALIVE_GRACE_MS,
@@ -309,8 +309,9 @@ export function createHttpGateway(opts: HttpOptions): HttpGateway {
   async function handle(req: IncomingMessage, res: TracedResponse): Promise<void> {
     const started = process.hrtime.bigint();
     const method = req.method ?? 'GET';
-    const traceId = resolveTraceId(req.headers);
-    // Put in the head as it is written (traced-response.ts), whatever writes it.
+    // Round 62: a fresh id until the request is admitted past the key step; only then the client's own
+    // (adoptClientTrace below). Put in the head as it is written (traced-response.ts), whatever writes it.
+    let traceId = mintTraceId();
     res.traceId = traceId;
     const abort = new Lifeline();
     active.add(abort);
@@ -362,6 +363,13 @@ export function createHttpGateway(opts: HttpOptions): HttpGateway {
       if (!route.public) {
         const unread = unreadableTraceHeader(req.headers);
         if (unread) throw unread;
+      }
+      // Round 62: the client's trace id is echoed and logged only for a caller gate admitted (docs/wires.md,
+      // "Round 62 (redteam2-r62)"): a refused or keyless one is answered and logged under the fresh id.
+      const sent = admitted(route, opts.auth !== undefined) ? clientTraceId(req.headers) : undefined;
+      if (sent !== undefined) {
+        traceId = sent;
+        res.traceId = sent;
       }
       let rawBody = EMPTY;
       if (method !== 'GET' && method !== 'HEAD') {
@@ -792,4 +800,12 @@ function shapeOfPath(path: string): ErrorShape {
   if (path.startsWith('/v1/messages')) return 'anthropic';
   if (path === '/mcp' || path.startsWith('/mcp/')) return 'jsonrpc';
   return 'openai';
+}
+
+/**
+ * Round 62: whether a request passed gate's key step, so the trace id it names is its own to have echoed:
+ * a keyed route whose check passed (or a gate that holds no keys); a public route only on a keyless gate.
+ */
+function admitted(route: Route, keyed: boolean): boolean {
+  return route.public !== true || route.authorize !== undefined || !keyed;
 }

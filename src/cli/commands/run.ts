@@ -17,7 +17,7 @@ import { EXIT } from '../exit-codes.js';
 import { buildGateway } from '../gateway.js';
 import { type CliIo, UsageError } from '../io.js';
 import { scrubStartEnvironment } from '../own-environ.js';
-import { HEADER_SECRET, isLoopback, parseServeFlags, type ServeFlags } from './serve.js';
+import { isLoopback, parseServeFlags, type ServeFlags, unpresentableSecret } from './serve.js';
 
 const HELP = `usage: gate run [serve flags] -- <agent> [args…]
 
@@ -92,10 +92,9 @@ export async function run(
       io.stderr.write(`gate: --api-key-env names ${flags.apiKeyEnv}, which is not set or empty\n`);
       return EXIT.FAILURE;
     }
-    if (!HEADER_SECRET.test(providerKey)) {
-      io.stderr.write(
-        `gate: --api-key-env names ${flags.apiKeyEnv}, which holds a space, a control or a non-ASCII character; a key must be visible ASCII\n`,
-      );
+    const unfit = unpresentableSecret(providerKey);
+    if (unfit) {
+      io.stderr.write(`gate: --api-key-env names ${flags.apiKeyEnv}, which ${unfit}\n`);
       return EXIT.FAILURE;
     }
   }

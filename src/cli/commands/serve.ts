@@ -397,17 +397,28 @@ function secretFromEnv(flag: string, name: string, env: NodeJS.ProcessEnv): stri
   if (value === undefined)
     throw new SecretEnvError(`${flag} names ${name}, which is not set; refusing to start`);
   if (value === '') throw new SecretEnvError(`${flag} names ${name}, which is empty; refusing to start`);
-  // A key travels in a header, which carries no space, control or non-ASCII byte whole (a trailing newline
-  // from a key file, or bytes that are not UTF-8, read as U+FFFD): such a key could never be presented.
-  if (!HEADER_SECRET.test(value))
-    throw new SecretEnvError(
-      `${flag} names ${name}, which holds a space, a control or a non-ASCII character (a trailing newline?); a key must be visible ASCII; refusing to start`,
-    );
+  const unfit = unpresentableSecret(value);
+  if (unfit) throw new SecretEnvError(`${flag} names ${name}, which ${unfit}; refusing to start`);
   return value;
 }
 
 /** What a key sent in a header may hold: visible ASCII, nothing a header cannot carry whole. */
-export const HEADER_SECRET = /^[\x21-\x7e]+$/;
+const HEADER_SECRET = /^[\x21-\x7e]+$/;
+/** Round 62: the longest key a header carries, half of node's 16 KiB bound on a request head. */
+export const MAX_HEADER_SECRET = 8192;
+
+/**
+ * Why a key could never be presented in a header, if it could not: a space, control or non-ASCII byte (a
+ * trailing newline from a key file, bytes that are not UTF-8, read as U+FFFD), or (round 62) one too long
+ * for a request head: gate started on it and answered every request 431 or 401 without a word.
+ */
+export function unpresentableSecret(value: string): string | undefined {
+  if (value.length > MAX_HEADER_SECRET)
+    return `holds ${value.length} characters; a key must be at most ${MAX_HEADER_SECRET} (it travels in a request head)`;
+  if (!HEADER_SECRET.test(value))
+    return 'holds a space, a control or a non-ASCII character (a trailing newline?); a key must be visible ASCII';
+  return undefined;
+}
 
 class SecretEnvError extends Error {}
 
