@@ -23,12 +23,10 @@ export function mintTraceId(): string {
   return id;
 }
 
-/** A client-chosen id is kept only if it is short and plain: it lands in logs and the journal. */
-export function resolveTraceId(headers: IncomingHttpHeaders): string {
-  return clientTraceId(headers) ?? mintTraceId();
-}
-
-/** The trace id the client sent (x-gate-trace-id, else a traceparent's), if any. */
+/**
+ * The trace id the client sent (x-gate-trace-id, else a traceparent's), if any; kept only if it is short
+ * and plain, since it lands in logs and the journal.
+ */
 export function clientTraceId(headers: IncomingHttpHeaders): string | undefined {
   const explicit = headers['x-gate-trace-id'];
   if (typeof explicit === 'string' && TRACE_ID.test(explicit)) return explicit;
