@@ -64,7 +64,7 @@ import {
 } from './redis-scripts.js';
 import { type ResumeArgs, resumeArgs, resumeArgv, resumeRecall } from './resume-redis.js';
 import { MAX_REVOKED_DEFAULT, revokedFull } from './revoked.js';
-import { judgeRevoked, REVOKED_READ_LUA } from './revoked-count.js';
+import { judgeRevoked, REVOKED_READ_LUA, type RevokedRead, SWAPPED } from './revoked-count.js';
 import {
   decodeStanding,
   encodeStanding,
@@ -267,6 +267,8 @@ export class RedisStore implements StateStore, CacheFence {
    * set and its count were deleted or rewritten together (round 61). Memory only, out of Redis's reach.
    */
   private revokedCountSeen = 0;
+  /** A witness the record `revw` holds and `revoked` lost (round 62): the refusal stands until both hold it. */
+  private revokedSwapped: string | undefined;
   /** Why every witness is read revoked now (judgeRevoked), or undefined. */
   private revokedRefused: string | undefined;
   /** Why the lease set is refused (fleet2-r61), or undefined. */
@@ -288,8 +290,8 @@ export class RedisStore implements StateStore, CacheFence {
   };
   private readonly scripts = {
     publish: new LuaScript(PUBLISH_LUA, 3),
-    revoke: new LuaScript(REVOKE_LUA, 5),
-    revokedRead: new LuaScript(REVOKED_READ_LUA, 3),
+    revoke: new LuaScript(REVOKE_LUA, 6),
+    revokedRead: new LuaScript(REVOKED_READ_LUA, 4),
     get: new LuaScript(GET_LUA, 4),
     put: new LuaScript(PUT_LUA, 4),
     invalidate: new LuaScript(INVALIDATE_LUA, 2),
@@ -1021,18 +1023,32 @@ export class RedisStore implements StateStore, CacheFence {
       const reply = await this.run(() =>
         this.evalRaw(
           this.scripts.revokedRead,
-          [this.keys.revoked, this.keys.generation, this.keys.revokedCount],
-          [witness],
+          [this.keys.revoked, this.keys.generation, this.keys.revokedCount, this.keys.revokedRecord],
+          [
+            witness,
+            this.revokedSwapped ?? '',
+            this.settings.maxRevoked,
+            this.revokedCountSeen === 0 ? '1' : '0',
+          ],
         ),
       );
-      if (!Array.isArray(reply) || reply.length !== 4) throw unreadable();
-      const [member, generation, size, count] = reply as [unknown, unknown, unknown, unknown];
-      if (!this.sameGeneration(generation)) return true;
-      const reading = judgeRevoked(toInt(member), toInt(size), toInt(count), this.revokedCountSeen);
-      this.refuseRevoked(reading.refused);
-      if (reading.refused === undefined)
-        this.revokedCountSeen = Math.max(this.revokedCountSeen, toInt(count));
-      return reading.revoked;
+      if (!Array.isArray(reply) || reply.length !== 8) throw unreadable();
+      if (!this.sameGeneration(reply[1])) return true;
+      const [member, , size, count, recordMember, recordSize, swappedMember, swappedRecord] = reply.map(
+        (v, i) => (i === 1 ? 0 : toInt(v)),
+      ) as number[];
+      const reading = judgeRevoked(
+        { member, size, count, recordMember, recordSize } as RevokedRead,
+        this.revokedCountSeen,
+      );
+      if (reading.swapped) this.revokedSwapped = witness;
+      else if (this.revokedSwapped !== undefined && !(swappedRecord === 1 && swappedMember !== 1))
+        this.revokedSwapped = undefined;
+      // A witness the record holds and the set lost stays a refusal until it is in both again (round 62).
+      const refused = reading.refused ?? (this.revokedSwapped !== undefined ? SWAPPED : undefined);
+      this.refuseRevoked(refused);
+      if (refused === undefined) this.revokedCountSeen = Math.max(this.revokedCountSeen, count as number);
+      return reading.revoked || refused !== undefined;
     } catch {
       return true;
     }
@@ -1088,7 +1104,14 @@ export class RedisStore implements StateStore, CacheFence {
     if (agent !== undefined) input.agent = agent;
     return this.evalRaw(
       this.scripts.revoke,
-      [this.keys.revoked, this.keys.epoch, this.keys.seq, this.keys.feed, this.keys.revokedCount],
+      [
+        this.keys.revoked,
+        this.keys.epoch,
+        this.keys.seq,
+        this.keys.feed,
+        this.keys.revokedCount,
+        this.keys.revokedRecord,
+      ],
       [
         witness,
         this.settings.keyPrefix,
@@ -1682,10 +1705,12 @@ export class RedisStore implements StateStore, CacheFence {
     const witnesses = [...this.localRevoked];
     for (let i = 0; i < witnesses.length; i += 1000) {
       await this.client.sadd(this.keys.revoked, ...witnesses.slice(i, i + 1000));
+      await this.client.sadd(this.keys.revokedRecord, ...witnesses.slice(i, i + 1000));
     }
     if (witnesses.length > 0) await this.client.incr(this.keys.epoch);
     // The loss is the generation's to tell (every trace held, these revocations back): the count restarts.
     this.revokedCountSeen = 0;
+    this.revokedSwapped = undefined;
     this.generation = String(adopted);
   }
 

@@ -91,6 +91,9 @@ export const REFUSED_KEYS = {
   revoked: 'the revocations',
   // How many witnesses the fleet revoked: `revoked` holding fewer is a deletion (revoked-count.ts).
   revn: 'the revocation count',
+  // Every witness gate revoked, written with `revoked` (round 62): a member replaced one for one in either
+  // is a witness one holds and the other lost (revoked-count.ts).
+  revw: 'the revocations\u2019 record',
 } as const;
 
 /**
