@@ -13,6 +13,7 @@ import { type GateProcess, startGate } from './helpers/gate-process.js';
 import { connectMcp, type GateMcp } from './helpers/mcp-client.js';
 import { redisFile } from './helpers/redis-file.js';
 import { policyFile, redisSkip } from './helpers/replica-pair.js';
+import { until } from './helpers/until.js';
 
 const redis = redisFile();
 
@@ -155,6 +156,44 @@ describe('round 62: a member of the revocation set replaced one for one', { skip
       { numRuns: runsOf(12, 200) },
     );
   });
+});
+
+// Item 4: a replica without a `--replica` name renews no lease, yet its reads hold the fleet on a stranger's
+// `replicas` as every replica's do: it says so in its health, as a named one does. Before (88236a84): its
+// health said nothing (`{"ok":true,"kind":"redis"}`) while every trace it read was held.
+describe('round 62: an unnamed replica names a stranger\u2019s replicas key', { skip: redisSkip }, () => {
+  for (const [type, cmd] of [
+    ['string', ['SET', 'x']],
+    ['hash', ['HSET', 'y', 'z']],
+    ['list', ['RPUSH', 'y']],
+    ['set', ['SADD', 'y']],
+    ['stream', ['XADD', '*', 'y', 'z']],
+  ] as const) {
+    test(`replicas as a ${type}: in the unnamed replica's health, gone once removed`, async () => {
+      const prefix = `r62u${randomUUID().slice(0, 8)}:`;
+      const u = await redis.open(redis.server.url, {
+        keyPrefix: prefix,
+        taintTtlMs: 600_000,
+        probeIntervalMs: 50,
+        leaseMs: 400,
+        leaseHoldMs: 60_000,
+      });
+      await redis.raw.eval(
+        'return redis.call(ARGV[1], KEYS[1], unpack(ARGV, 2))',
+        1,
+        `${prefix}replicas`,
+        ...cmd,
+      );
+      assert.ok(
+        await until(() => u.health().refused?.replicas !== undefined),
+        `no refusal in the unnamed replica's health: ${JSON.stringify(u.health())}`,
+      );
+      assert.match(u.health().refused?.replicas ?? '', new RegExp(`^replicas in Redis holds a ${type}`));
+      assert.equal(u.health().ok, true);
+      await redis.raw.del(`${prefix}replicas`);
+      assert.ok(await until(() => u.health().refused === undefined), 'the refusal stayed once removed');
+    });
+  }
 });
 
 // Through two real `gate serve` replicas and the MCP client: A takes a confirm token and revokes it, a

@@ -313,6 +313,8 @@ export class RedisStore implements StateStore, CacheFence {
   };
   /** Renews this replica's lease every L/4 (round 48); undefined without a name or once closed. */
   private leaseTimer: NodeJS.Timeout | undefined;
+  /** An unnamed replica's read of the lease set's type (watchLease). */
+  private leaseWatch: NodeJS.Timeout | undefined;
   /** The latest deadline this replica has sent, on Redis's clock: a lost write's answer waits past it. */
   private leaseSentUntil: number | undefined;
   /** Lost writes not yet held (a ledger note whose book has yet to hand it over): no renewal meanwhile. */
@@ -1349,6 +1351,8 @@ export class RedisStore implements StateStore, CacheFence {
     this.closed = true;
     if (this.leaseTimer !== undefined) clearInterval(this.leaseTimer);
     this.leaseTimer = undefined;
+    if (this.leaseWatch !== undefined) clearInterval(this.leaseWatch);
+    this.leaseWatch = undefined;
     if (this.probe !== undefined) clearInterval(this.probe);
     this.probe = undefined;
     const bound = this.settings.commandTimeoutMs;
@@ -1559,11 +1563,32 @@ export class RedisStore implements StateStore, CacheFence {
   }
 
   private startLease(): void {
-    if (this.settings.replicaId === '' || this.leaseTimer !== undefined || this.closed) return;
+    if (this.settings.replicaId === '') {
+      this.watchLease();
+      return;
+    }
+    if (this.leaseTimer !== undefined || this.closed) return;
     const every = Math.max(1, Math.floor(this.settings.leaseMs / 4));
     this.leaseTimer = setInterval(() => {
       if (this.canRenew()) void this.run(() => this.renewRaw()).catch(() => undefined);
     }, every).unref();
+  }
+
+  /**
+   * A replica without a `--replica` name renews nothing, yet its taint reads hold the fleet on `replicas`
+   * as every replica's do: it reads the key's type at the renewal's pace and says a stranger's in its health
+   * as a named replica does (round 62; before, it held every trace with no reason told).
+   */
+  private watchLease(): void {
+    if (this.settings.leaseHoldMs <= 0 || this.leaseWatch !== undefined || this.closed) return;
+    const check = () => {
+      if (!this.state.ok || this.closed) return;
+      void this.run(() => this.client.type(this.keys.replicas))
+        .then((type) => this.refuseLease(type === 'zset' || type === 'none' ? undefined : `a ${type}`))
+        .catch(() => undefined);
+    };
+    check();
+    this.leaseWatch = setInterval(check, Math.max(1, Math.floor(this.settings.leaseMs / 4))).unref();
   }
 
   /**
