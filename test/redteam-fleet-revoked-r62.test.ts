@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { describe, test } from 'node:test';
 import fc from 'fast-check';
+import { REFUSED_KEYS } from '../src/store/shared-keys.js';
 import { runsOf } from './helpers/deep.js';
 import { type GateProcess, startGate } from './helpers/gate-process.js';
 import { connectMcp, type GateMcp } from './helpers/mcp-client.js';
@@ -154,6 +155,76 @@ describe('round 62: a member of the revocation set replaced one for one', { skip
         },
       ),
       { numRuns: runsOf(12, 200) },
+    );
+  });
+});
+
+// Item 5 for the refused keys: each key on REFUSED_KEYS × each wrong form × revocations and reads in any
+// order, on A (revoking) and B (reading): never an error other than the store's own (STORE_UNAVAILABLE,
+// REVOCATIONS_FULL), never a stack; every witness revoked before or during reads revoked on B; B stays up.
+const FORMS: Record<string, string> = {
+  string: "redis.call('SET', KEYS[1], 'x')",
+  digits: "redis.call('SET', KEYS[1], string.rep('7', 1048576))",
+  hash: "redis.call('HSET', KEYS[1], 'y', 'z')",
+  list: "redis.call('RPUSH', KEYS[1], 'y')",
+  set: "redis.call('SADD', KEYS[1], 'y')",
+  zset: "redis.call('ZADD', KEYS[1], 1, 'y')",
+  stream: "redis.call('XADD', KEYS[1], '*', 'y', 'z')",
+  huge: "for i = 1, 200000, 1000 do local a = {} for j = i, i + 999 do a[#a + 1] = 'm' .. j end redis.call('SADD', KEYS[1], unpack(a)) end",
+};
+const plantForm = (key: string, form: string) =>
+  redis.raw.eval(`redis.call('DEL', KEYS[1]) ${FORMS[form]} return 1`, 1, key);
+
+describe('round 62: every refused key, every wrong form, every operation', { skip: redisSkip }, () => {
+  test('fast-check: a form at a key, then revocations and reads in any order', async () => {
+    const keys = Object.keys(REFUSED_KEYS);
+    assert.deepEqual(keys, ['revoked', 'revn', 'revw'], 'a refused key added without its place here');
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...keys),
+        fc.constantFrom(...Object.keys(FORMS)),
+        fc.array(
+          fc.tuple(fc.constantFrom('revoke' as const, 'read' as const), fc.integer({ min: 0, max: 4 })),
+          {
+            minLength: 1,
+            maxLength: 6,
+          },
+        ),
+        async (key, form, ops) => {
+          const { prefix, a, late } = await fleet();
+          await a.revoke(w(9));
+          const b = await late();
+          await b.isRevoked(FRESH);
+          await plantForm(`${prefix}${key}`, form);
+          const revoked = new Set([w(9)]);
+          for (const [op, i] of ops) {
+            if (op === 'revoke') {
+              try {
+                await a.revoke(w(i));
+                revoked.add(w(i));
+              } catch (err) {
+                const code = (err as { code?: string }).code;
+                assert.ok(
+                  code === 'STORE_UNAVAILABLE' || code === 'REVOCATIONS_FULL',
+                  `${key} ${form}: the revocation threw ${String(err)}`,
+                );
+                assert.doesNotMatch(String((err as Error).message), /WRONGTYPE|at .*\.js/);
+              }
+            } else {
+              const got = await b.isRevoked(w(i));
+              if (revoked.has(w(i))) assert.equal(got, true, `${key} ${form}: B reads ${w(i)} not revoked`);
+            }
+          }
+          for (const x of revoked)
+            assert.equal(await b.isRevoked(x), true, `${key} ${form}: ${x} not revoked`);
+          assert.equal(b.health().ok, true, `${key} ${form}: B went down`);
+          // A form gate's own type could hold (a set at revoked or revw, digits at revn) may read normally;
+          // every other is a refusal naming the key.
+          const benign = (form === 'set' || form === 'huge') && key !== 'revn';
+          if (!benign) assert.match(b.health().refused?.revoked ?? '', /revoked|revn|revw/);
+        },
+      ),
+      { numRuns: runsOf(16, 200) },
     );
   });
 });
