@@ -10,10 +10,9 @@ import { describe, test } from 'node:test';
 import fc from 'fast-check';
 import { REFUSED_KEYS } from '../src/store/shared-keys.js';
 import { runsOf } from './helpers/deep.js';
-import { type GateProcess, startGate } from './helpers/gate-process.js';
-import { connectMcp, type GateMcp } from './helpers/mcp-client.js';
 import { redisFile } from './helpers/redis-file.js';
-import { policyFile, redisSkip } from './helpers/replica-pair.js';
+import { redisSkip } from './helpers/replica-pair.js';
+import { revokeFleet } from './helpers/revoke-fleet.js';
 import { until } from './helpers/until.js';
 
 const redis = redisFile();
@@ -176,6 +175,25 @@ const plantForm = (key: string, form: string) =>
   redis.raw.eval(`redis.call('DEL', KEYS[1]) ${FORMS[form]} return 1`, 1, key);
 
 describe('round 62: every refused key, every wrong form, every operation', { skip: redisSkip }, () => {
+  test('a 200,000-member set planted over revoked: the fleet full, the dropped witness still revoked', async () => {
+    const { prefix, a, late } = await fleet();
+    await a.revoke(w(9));
+    const b = await late();
+    await b.isRevoked(FRESH);
+    await plantForm(`${prefix}revoked`, 'huge');
+    await assert.rejects(a.revoke(w(0)), (err: Error & { code?: string }) => {
+      assert.equal(err.code, 'REVOCATIONS_FULL', `the revocation threw ${err.message}`);
+      return true;
+    });
+    // A witness never revoked reads as such until the dropped one is asked (the record holds it): from then
+    // every witness is refused until put right.
+    assert.equal(await b.isRevoked(w(4)), false);
+    assert.equal(await b.isRevoked(w(9)), true, 'the dropped witness reads not revoked');
+    assert.equal(await b.isRevoked(w(4)), true, 'a fresh witness admitted once the set was found short');
+    assert.match(b.health().refused?.revoked ?? '', /lost a witness its record `revw` holds/);
+    assert.equal(b.health().ok, true, `B went down: ${JSON.stringify(b.health())}`);
+  });
+
   test('fast-check: a form at a key, then revocations and reads in any order', async () => {
     const keys = Object.keys(REFUSED_KEYS);
     assert.deepEqual(keys, ['revoked', 'revn', 'revw'], 'a refused key added without its place here');
@@ -217,14 +235,29 @@ describe('round 62: every refused key, every wrong form, every operation', { ski
           }
           for (const x of revoked)
             assert.equal(await b.isRevoked(x), true, `${key} ${form}: ${x} not revoked`);
-          assert.equal(b.health().ok, true, `${key} ${form}: B went down`);
+          assert.equal(b.health().ok, true, `${key} ${form}: B went down: ${JSON.stringify(b.health())}`);
           // A form gate's own type could hold (a set at revoked or revw, digits at revn) may read normally;
           // every other is a refusal naming the key.
           const benign = (form === 'set' || form === 'huge') && key !== 'revn';
           if (!benign) assert.match(b.health().refused?.revoked ?? '', /revoked|revn|revw/);
         },
       ),
-      { numRuns: runsOf(16, 200) },
+      {
+        numRuns: runsOf(16, 200),
+        // A run that failed once on a loaded machine (seed 1276365622), kept: each run draws it.
+        examples: [
+          [
+            'revoked',
+            'huge',
+            [
+              ['revoke', 0],
+              ['read', 4],
+              ['revoke', 0],
+              ['revoke', 0],
+            ],
+          ],
+        ],
+      },
     );
   });
 });
@@ -273,41 +306,14 @@ describe('round 62: two gate serve replicas, a revoked witness replaced', {
   skip: redisSkip,
   timeout: 120_000,
 }, () => {
-  const gates: GateProcess[] = [];
-  const clients: GateMcp[] = [];
-  const bin = process.env.GATE_FLEET_BIN || undefined;
-  const serve = async (replica: string) => {
-    const args = ['--policy', policyFile({ allow: ['Bash'] }), '--store', redis.server.url];
-    const gate = await startGate([...args, '--replica', replica, '--lease-hold-ms', '0'], { bin });
-    gates.push(gate);
-    const client = await connectMcp(gate.url);
-    clients.push(client);
-    return { gate, mcp: client };
-  };
-  const adjudicate = async (m: GateMcp, witness?: string) =>
-    (
-      (await m.call('gate_adjudicate', {
-        tool: 'Bash',
-        args: JSON.stringify({ command: 'rm -rf build' }),
-        ...(witness ? { witness } : {}),
-      })) as { verdict: { kind: string; reason?: string; detail?: Record<string, string> } }
-    ).verdict;
+  const fleetOf = revokeFleet(() => redis.server.url);
+  const { serve, adjudicate } = fleetOf;
 
   test('B refuses the witness (unverifiable) and says why in /healthz', async (t) => {
-    t.after(async () => {
-      for (const c of clients) await c.close().catch(() => undefined);
-      await Promise.all(gates.map((g) => g.stop()));
-    });
+    t.after(() => fleetOf.close());
     await redis.raw.del('gate:revoked', 'gate:revn', 'gate:revw');
     const a = await serve('a');
-    const token = (await adjudicate(a.mcp)).detail?.confirm_token ?? '';
-    assert.match(token, /^gw_[0-9a-f]{32}$/);
-    const revoked = await fetch(`${a.gate.url}/v1/gate/revoke`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ witness: token }),
-    });
-    assert.equal(revoked.status, 200);
+    const token = await fleetOf.revokedToken(a.mcp, a.gate.url);
     await redis.raw.eval(
       "redis.call('SREM', KEYS[1], ARGV[1]); return redis.call('SADD', KEYS[1], ARGV[2])",
       1,

@@ -1583,7 +1583,9 @@ export class RedisStore implements StateStore, CacheFence {
     if (this.settings.leaseHoldMs <= 0 || this.leaseWatch !== undefined || this.closed) return;
     const check = () => {
       if (!this.state.ok || this.closed) return;
-      void this.run(() => this.client.type(this.keys.replicas))
+      // Not through run(): a watch that times out says nothing, never takes an idle replica down.
+      void this.client
+        .type(this.keys.replicas)
         .then((type) => this.refuseLease(type === 'zset' || type === 'none' ? undefined : `a ${type}`))
         .catch(() => undefined);
     };
