@@ -9,10 +9,9 @@ import { randomUUID } from 'node:crypto';
 import { describe, test } from 'node:test';
 import fc from 'fast-check';
 import { runsOf } from './helpers/deep.js';
-import { type GateProcess, startGate } from './helpers/gate-process.js';
-import { connectMcp, type GateMcp } from './helpers/mcp-client.js';
 import { redisFile } from './helpers/redis-file.js';
-import { policyFile, redisSkip } from './helpers/replica-pair.js';
+import { redisSkip } from './helpers/replica-pair.js';
+import { revokeFleet } from './helpers/revoke-fleet.js';
 import { until } from './helpers/until.js';
 
 const redis = redisFile();
@@ -178,40 +177,13 @@ describe('round 61: two gate serve replicas, the revocation set deleted', {
   skip: redisSkip,
   timeout: 120_000,
 }, () => {
-  const gates: GateProcess[] = [];
-  const clients: GateMcp[] = [];
-  const bin = process.env.GATE_FLEET_BIN || undefined;
-  const serve = async (replica: string) => {
-    const args = ['--policy', policyFile({ allow: ['Bash'] }), '--store', redis.server.url];
-    const gate = await startGate([...args, '--replica', replica, '--lease-hold-ms', '0'], { bin });
-    gates.push(gate);
-    const client = await connectMcp(gate.url);
-    clients.push(client);
-    return { gate, mcp: client };
-  };
-  const adjudicate = async (m: GateMcp, witness?: string) =>
-    (
-      (await m.call('gate_adjudicate', {
-        tool: 'Bash',
-        args: JSON.stringify({ command: 'rm -rf build' }),
-        ...(witness ? { witness } : {}),
-      })) as { verdict: { kind: string; reason?: string; detail?: Record<string, string> } }
-    ).verdict;
+  const fleetOf = revokeFleet(() => redis.server.url);
+  const { serve, adjudicate } = fleetOf;
 
   test('B refuses the revoked witness (unverifiable), says why in /healthz, logs no witness', async (t) => {
-    t.after(async () => {
-      for (const c of clients) await c.close().catch(() => undefined);
-      await Promise.all(gates.map((g) => g.stop()));
-    });
+    t.after(() => fleetOf.close());
     const a = await serve('a');
-    const token = (await adjudicate(a.mcp)).detail?.confirm_token ?? '';
-    assert.match(token, /^gw_[0-9a-f]{32}$/);
-    const revoked = await fetch(`${a.gate.url}/v1/gate/revoke`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ witness: token }),
-    });
-    assert.equal(revoked.status, 200);
+    const token = await fleetOf.revokedToken(a.mcp, a.gate.url);
     await redis.raw.del('gate:revoked');
     const b = await serve('b');
     const verdict = await adjudicate(b.mcp, token);

@@ -20,8 +20,7 @@ import { loadPolicy } from '../src/kernel/policy/load.js';
 import { SharedProvenanceBook } from '../src/server/provenance-book.js';
 import type { RedisStore } from '../src/store/redis.js';
 import {
-  LEASE_KEYS,
-  REFUSED_KEYS,
+  onStoreList,
   SHARED_DRAIN,
   SHARED_KEYS,
   SHARED_WHOLE_MAX,
@@ -252,15 +251,11 @@ describe('round 60: every shared key, every wrong form, every operation', {
     // A write of each kind, then every key under the prefix: each is a trace's own key or on the list.
     const f = await fleet();
     for (const op of OPS) await run(f, op, `listed-${op}`, op);
-    const own =
-      /^(ledger|taint|seen|sh|shflood|lfull|generation|taint-hold|c|fence|cfloor|epoch|feed|feed:seq)(:|$)/;
-    // Round 61: a shared key gate refuses rather than repairs is on the other list (REFUSED_KEYS); its
-    // second pass: the lease's keys are on LEASE_KEYS.
-    const names = [...Object.keys(SHARED_KEYS), ...Object.keys(REFUSED_KEYS), ...Object.keys(LEASE_KEYS)];
+    // Round 62: one list of every key the store writes (shared-keys.ts storeKeyNames), per-trace keys too.
     for (const key of await redis.keysUnder(f.prefix)) {
       const rest = key.slice(f.prefix.length);
-      const listed = names.some((n) => (n.endsWith(':') ? rest.startsWith(n) : rest === n));
-      assert.ok(listed || own.test(rest), `${rest} is written and on no list`);
+      const listed = onStoreList(rest);
+      assert.ok(listed, `${rest} is written and on no list`);
     }
   });
 

@@ -15,6 +15,11 @@ export function storeKeys(prefix: string) {
      * the count going back, is a revocation deleted (round 61, revoked-count.ts).
      */
     revokedCount: `${prefix}revn`,
+    /**
+     * The revocations' record (round 62): every witness gate revoked, written with `revoked` by the same
+     * script, so a member replaced one for one in either is a witness one holds and the other lost.
+     */
+    revokedRecord: `${prefix}revw`,
     epoch: `${prefix}epoch`,
     seq: `${prefix}feed:seq`,
     feed: `${prefix}feed`,
@@ -167,7 +172,7 @@ return {seq, epoch, gate_repaired and 1 or 0}
 `;
 
 /**
- * KEYS: revoked, epoch, seq, feed, revoked count. ARGV: witness, prefix, window, event json, ts, channel, max revoked,
+ * KEYS: revoked, epoch, seq, feed, revoked count, the revocations' record (revw). ARGV: witness, prefix, window, event json, ts, channel, max revoked,
  * the cache's max entries (a witness's index larger is a stranger's: CACHE_KEYS_LUA).
  * Records the revocation, bumps the epoch, evicts entries filled under the witness, appends the feed event
  * and broadcasts `<epoch> <witness>` so every replica learns at once. Returns {evicted, epoch, seq,
@@ -182,6 +187,15 @@ end
 -- A new member is counted (round 61): the count is the witness a replica reads the set's size against. A
 -- count of another type is not repaired (replacing it would forget what it witnesses): replicas refuse.
 if redis.call('SADD', KEYS[1], w) == 1 then redis.pcall('INCR', KEYS[5]) end
+-- The record (round 62): a fleet of round 61 upgrading adopts the set once (within the bound); a record of
+-- another type is not repaired (replicas refuse), and the revocation stands in the set.
+local rt = redis.call('TYPE', KEYS[6])
+if type(rt) == 'table' then rt = rt.ok end
+if rt == 'none' and redis.call('SCARD', KEYS[1]) <= tonumber(ARGV[7]) then
+  redis.call('SUNIONSTORE', KEYS[6], KEYS[1])
+else
+  redis.pcall('SADD', KEYS[6], w)
+end
 local epoch = redis.call('INCR', KEYS[2])
 cache_lru(p, tonumber(ARGV[8] or '') or 0)
 local windex = cache_index(p, 'cw:', w)

@@ -64,7 +64,7 @@ import {
 } from './redis-scripts.js';
 import { type ResumeArgs, resumeArgs, resumeArgv, resumeRecall } from './resume-redis.js';
 import { MAX_REVOKED_DEFAULT, revokedFull } from './revoked.js';
-import { judgeRevoked, REVOKED_READ_LUA } from './revoked-count.js';
+import { judgeRevoked, REVOKED_READ_LUA, type RevokedRead, SWAPPED } from './revoked-count.js';
 import {
   decodeStanding,
   encodeStanding,
@@ -267,6 +267,8 @@ export class RedisStore implements StateStore, CacheFence {
    * set and its count were deleted or rewritten together (round 61). Memory only, out of Redis's reach.
    */
   private revokedCountSeen = 0;
+  /** A witness the record `revw` holds and `revoked` lost (round 62): the refusal stands until both hold it. */
+  private revokedSwapped: string | undefined;
   /** Why every witness is read revoked now (judgeRevoked), or undefined. */
   private revokedRefused: string | undefined;
   /** Why the lease set is refused (fleet2-r61), or undefined. */
@@ -288,8 +290,8 @@ export class RedisStore implements StateStore, CacheFence {
   };
   private readonly scripts = {
     publish: new LuaScript(PUBLISH_LUA, 3),
-    revoke: new LuaScript(REVOKE_LUA, 5),
-    revokedRead: new LuaScript(REVOKED_READ_LUA, 3),
+    revoke: new LuaScript(REVOKE_LUA, 6),
+    revokedRead: new LuaScript(REVOKED_READ_LUA, 4),
     get: new LuaScript(GET_LUA, 4),
     put: new LuaScript(PUT_LUA, 4),
     invalidate: new LuaScript(INVALIDATE_LUA, 2),
@@ -311,6 +313,8 @@ export class RedisStore implements StateStore, CacheFence {
   };
   /** Renews this replica's lease every L/4 (round 48); undefined without a name or once closed. */
   private leaseTimer: NodeJS.Timeout | undefined;
+  /** An unnamed replica's read of the lease set's type (watchLease). */
+  private leaseWatch: NodeJS.Timeout | undefined;
   /** The latest deadline this replica has sent, on Redis's clock: a lost write's answer waits past it. */
   private leaseSentUntil: number | undefined;
   /** Lost writes not yet held (a ledger note whose book has yet to hand it over): no renewal meanwhile. */
@@ -1021,18 +1025,32 @@ export class RedisStore implements StateStore, CacheFence {
       const reply = await this.run(() =>
         this.evalRaw(
           this.scripts.revokedRead,
-          [this.keys.revoked, this.keys.generation, this.keys.revokedCount],
-          [witness],
+          [this.keys.revoked, this.keys.generation, this.keys.revokedCount, this.keys.revokedRecord],
+          [
+            witness,
+            this.revokedSwapped ?? '',
+            this.settings.maxRevoked,
+            this.revokedCountSeen === 0 ? '1' : '0',
+          ],
         ),
       );
-      if (!Array.isArray(reply) || reply.length !== 4) throw unreadable();
-      const [member, generation, size, count] = reply as [unknown, unknown, unknown, unknown];
-      if (!this.sameGeneration(generation)) return true;
-      const reading = judgeRevoked(toInt(member), toInt(size), toInt(count), this.revokedCountSeen);
-      this.refuseRevoked(reading.refused);
-      if (reading.refused === undefined)
-        this.revokedCountSeen = Math.max(this.revokedCountSeen, toInt(count));
-      return reading.revoked;
+      if (!Array.isArray(reply) || reply.length !== 8) throw unreadable();
+      if (!this.sameGeneration(reply[1])) return true;
+      const [member, , size, count, recordMember, recordSize, swappedMember, swappedRecord] = reply.map(
+        (v, i) => (i === 1 ? 0 : toInt(v)),
+      ) as number[];
+      const reading = judgeRevoked(
+        { member, size, count, recordMember, recordSize } as RevokedRead,
+        this.revokedCountSeen,
+      );
+      if (reading.swapped) this.revokedSwapped = witness;
+      else if (this.revokedSwapped !== undefined && !(swappedRecord === 1 && swappedMember !== 1))
+        this.revokedSwapped = undefined;
+      // A witness the record holds and the set lost stays a refusal until it is in both again (round 62).
+      const refused = reading.refused ?? (this.revokedSwapped !== undefined ? SWAPPED : undefined);
+      this.refuseRevoked(refused);
+      if (refused === undefined) this.revokedCountSeen = Math.max(this.revokedCountSeen, count as number);
+      return reading.revoked || refused !== undefined;
     } catch {
       return true;
     }
@@ -1088,7 +1106,14 @@ export class RedisStore implements StateStore, CacheFence {
     if (agent !== undefined) input.agent = agent;
     return this.evalRaw(
       this.scripts.revoke,
-      [this.keys.revoked, this.keys.epoch, this.keys.seq, this.keys.feed, this.keys.revokedCount],
+      [
+        this.keys.revoked,
+        this.keys.epoch,
+        this.keys.seq,
+        this.keys.feed,
+        this.keys.revokedCount,
+        this.keys.revokedRecord,
+      ],
       [
         witness,
         this.settings.keyPrefix,
@@ -1326,6 +1351,8 @@ export class RedisStore implements StateStore, CacheFence {
     this.closed = true;
     if (this.leaseTimer !== undefined) clearInterval(this.leaseTimer);
     this.leaseTimer = undefined;
+    if (this.leaseWatch !== undefined) clearInterval(this.leaseWatch);
+    this.leaseWatch = undefined;
     if (this.probe !== undefined) clearInterval(this.probe);
     this.probe = undefined;
     const bound = this.settings.commandTimeoutMs;
@@ -1536,11 +1563,34 @@ export class RedisStore implements StateStore, CacheFence {
   }
 
   private startLease(): void {
-    if (this.settings.replicaId === '' || this.leaseTimer !== undefined || this.closed) return;
+    if (this.settings.replicaId === '') {
+      this.watchLease();
+      return;
+    }
+    if (this.leaseTimer !== undefined || this.closed) return;
     const every = Math.max(1, Math.floor(this.settings.leaseMs / 4));
     this.leaseTimer = setInterval(() => {
       if (this.canRenew()) void this.run(() => this.renewRaw()).catch(() => undefined);
     }, every).unref();
+  }
+
+  /**
+   * A replica without a `--replica` name renews nothing, yet its taint reads hold the fleet on `replicas`
+   * as every replica's do: it reads the key's type at the renewal's pace and says a stranger's in its health
+   * as a named replica does (round 62; before, it held every trace with no reason told).
+   */
+  private watchLease(): void {
+    if (this.settings.leaseHoldMs <= 0 || this.leaseWatch !== undefined || this.closed) return;
+    const check = () => {
+      if (!this.state.ok || this.closed) return;
+      // Not through run(): a watch that times out says nothing, never takes an idle replica down.
+      void this.client
+        .type(this.keys.replicas)
+        .then((type) => this.refuseLease(type === 'zset' || type === 'none' ? undefined : `a ${type}`))
+        .catch(() => undefined);
+    };
+    check();
+    this.leaseWatch = setInterval(check, Math.max(1, Math.floor(this.settings.leaseMs / 4))).unref();
   }
 
   /**
@@ -1682,10 +1732,12 @@ export class RedisStore implements StateStore, CacheFence {
     const witnesses = [...this.localRevoked];
     for (let i = 0; i < witnesses.length; i += 1000) {
       await this.client.sadd(this.keys.revoked, ...witnesses.slice(i, i + 1000));
+      await this.client.sadd(this.keys.revokedRecord, ...witnesses.slice(i, i + 1000));
     }
     if (witnesses.length > 0) await this.client.incr(this.keys.epoch);
     // The loss is the generation's to tell (every trace held, these revocations back): the count restarts.
     this.revokedCountSeen = 0;
+    this.revokedSwapped = undefined;
     this.generation = String(adopted);
   }
 

@@ -5,40 +5,73 @@
 // its memory, out of the reach of Redis's write access). docs/fleet.md, "Round 61 (fleet-r61)".
 
 /**
- * KEYS: revoked, generation, revoked count. ARGV: witness. Returns {member, generation, size, count}: member
- * -1 when `revoked` is not a set (nothing else read of it), count -1 when the count is not a short integer
- * (its size is checked before it is read, so a planted megabyte is never sent).
+ * KEYS: revoked, generation, revoked count, the revocations' record. ARGV: witness, the witness this replica
+ * last found the two sets disagree on (or ''), the most members gate keeps (adoption's bound), adopt ('1': a
+ * replica that has read no count yet adopts a missing record from the set, a fleet of round 61 upgrading).
+ * Returns {member, generation, size, count, record member, record size, swapped in set, swapped in record}:
+ * member -1 when `revoked` is not a set, record member -1 when the record is not a set (nothing else read of
+ * either), count -1 when the count is not a short integer (its size is checked before it is read, so a
+ * planted megabyte is never sent).
  */
 export const REVOKED_READ_LUA = `
-local t = redis.call('TYPE', KEYS[1])
-if type(t) == 'table' then t = t.ok end
+local function kind(k)
+  local t = redis.call('TYPE', k)
+  if type(t) == 'table' then t = t.ok end
+  return t
+end
+local t, rt = kind(KEYS[1]), kind(KEYS[4])
 local generation = redis.call('GET', KEYS[2]) or false
-if t ~= 'set' and t ~= 'none' then return {-1, generation, -1, -1} end
-local ct = redis.call('TYPE', KEYS[3])
-if type(ct) == 'table' then ct = ct.ok end
+if t ~= 'set' and t ~= 'none' then return {-1, generation, -1, -1, 0, 0, 0, 0} end
+if rt ~= 'set' and rt ~= 'none' then return {0, generation, 0, 0, -1, -1, 0, 0} end
+local ct = kind(KEYS[3])
 local count = -1
 if ct == 'none' then count = 0
 elseif ct == 'string' and redis.call('STRLEN', KEYS[3]) <= 15 then
   local v = redis.call('GET', KEYS[3])
   if string.match(v, '^%d+$') then count = tonumber(v) end
 end
-return {redis.call('SISMEMBER', KEYS[1], ARGV[1]), generation, redis.call('SCARD', KEYS[1]), count}
+if rt == 'none' and t == 'set' and ARGV[4] == '1' and redis.call('SCARD', KEYS[1]) <= tonumber(ARGV[3]) then
+  redis.call('SUNIONSTORE', KEYS[4], KEYS[1])
+end
+local s = ARGV[2]
+local sm, sr = 0, 0
+if s ~= '' then sm, sr = redis.call('SISMEMBER', KEYS[1], s), redis.call('SISMEMBER', KEYS[4], s) end
+return {redis.call('SISMEMBER', KEYS[1], ARGV[1]), generation, redis.call('SCARD', KEYS[1]), count,
+  redis.call('SISMEMBER', KEYS[4], ARGV[1]), redis.call('SCARD', KEYS[4]), sm, sr}
 `;
+
+/** One read of the two sets and the count (REVOKED_READ_LUA's reply, as numbers). */
+export interface RevokedRead {
+  /** 1 when `revoked` holds the witness, -1 when `revoked` is not a set. */
+  member: number;
+  size: number;
+  count: number;
+  /** 1 when the record `revw` holds the witness, -1 when the record is not a set. */
+  recordMember: number;
+  recordSize: number;
+}
 
 /** What a replica makes of the read: the witness's answer, and why the set cannot be trusted (or nothing). */
 export interface RevokedReading {
   revoked: boolean;
   /** Set when every witness is refused: the reason, in words a health check shows (no witness named). */
   refused?: string;
+  /** The witness the record holds and the set lost (a member replaced): remembered, read again until put right. */
+  swapped?: true;
 }
 
 /**
  * Judges one read. `highest` is the highest count this replica read in this store generation. Fail closed:
- * a set of another type, an unreadable count, a set smaller than its count (members deleted), or a count
- * below one already read (the set and its count deleted or rewritten together) reads every witness revoked.
+ * a set of another type, an unreadable count, a set or its record smaller than its count (members deleted),
+ * a count below one already read (the set and its count deleted or rewritten together), or a witness the
+ * record holds that the set lost (a member replaced one for one: round 62) reads every witness revoked. A
+ * witness the set holds and the record does not (a stranger's member) is revoked, never a refusal.
  */
-export function judgeRevoked(member: number, size: number, count: number, highest: number): RevokedReading {
+export function judgeRevoked(read: RevokedRead, highest: number): RevokedReading {
+  const { member, size, count, recordMember, recordSize } = read;
   if (member < 0) return { revoked: true, refused: '`revoked` is not a set gate wrote' };
+  if (recordMember < 0)
+    return { revoked: true, refused: 'the revocations\u2019 record `revw` is not a set gate wrote' };
   if (count < 0)
     return { revoked: true, refused: 'the revocation count `revn` is not an integer gate wrote' };
   if (size < count)
@@ -46,10 +79,20 @@ export function judgeRevoked(member: number, size: number, count: number, highes
       revoked: true,
       refused: `\`revoked\` holds ${size} witnesses of the ${count} the fleet revoked: revocations were deleted`,
     };
+  if (recordSize < count)
+    return {
+      revoked: true,
+      refused: `the revocations\u2019 record \`revw\` holds ${recordSize} witnesses of the ${count} the fleet revoked: revocations were deleted`,
+    };
   if (count < highest)
     return {
       revoked: true,
       refused: `the revocation count went back from ${highest} to ${count}: revocations were deleted`,
     };
-  return { revoked: member === 1 };
+  if (recordMember === 1 && member !== 1) return { revoked: true, refused: SWAPPED, swapped: true };
+  return { revoked: member === 1 || recordMember === 1 };
 }
+
+/** Why every witness is refused once a witness the record holds is missing from the set (names no witness). */
+export const SWAPPED =
+  '`revoked` lost a witness its record `revw` holds (a member replaced or removed): revocations were deleted';

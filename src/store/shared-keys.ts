@@ -91,6 +91,9 @@ export const REFUSED_KEYS = {
   revoked: 'the revocations',
   // How many witnesses the fleet revoked: `revoked` holding fewer is a deletion (revoked-count.ts).
   revn: 'the revocation count',
+  // Every witness gate revoked, written with `revoked` (round 62): a member replaced one for one in either
+  // is a witness one holds and the other lost (revoked-count.ts).
+  revw: 'the revocations\u2019 record',
 } as const;
 
 /**
@@ -112,6 +115,48 @@ export const APPROVAL_KEYS = {
   // The listing: the records stay and expire by their TTL (round 61).
   aps: 'repaired',
 } as const;
+
+/**
+ * Keys gate's store writes that are no shared book (round 62): one trace's, one record's or one entry's own
+ * key (written and expired by gate; a stranger's value there is that one trace's or record's, read closed by
+ * its own reader), or a fleet-wide marker refused, never replaced (`epoch`, `feed:seq`: round 60, third pass).
+ * With the lists above, every key the store writes: a key builder in src/store naming none of them fails
+ * test/redteam-fleet-key-lists-r62.test.ts.
+ */
+export const OWN_KEYS = {
+  'taint:': 'a trace',
+  'taint-hold': 'the fleet-wide hold',
+  'ledger:': 'a trace',
+  'lfull:': 'a trace',
+  lfull: 'the ledger book full mark',
+  'seen:': 'a record of seen values',
+  'response:': 'a relayed response',
+  'sh:': 'a shell standing',
+  'shflood:': 'a client',
+  'c:': 'a cache entry',
+  fence: 'the cache fence',
+  'fence:': 'a namespace',
+  cfloor: 'the cache floor',
+  generation: 'the store generation',
+  epoch: 'refused: the trust epoch',
+  'feed:seq': 'refused: the feed sequence',
+  'ap:': 'an approval record',
+  'apt:': 'an approval token',
+  // A pub/sub channel, never a key: listed so the scan of key builders finds it named.
+  revocations: 'the revocations channel',
+} as const;
+
+/** Every name on the lists: exact, or a prefix (ending `:`) taking a trace, client or record after it. */
+export function storeKeyNames(): string[] {
+  return [SHARED_KEYS, REFUSED_KEYS, LEASE_KEYS, APPROVAL_KEYS, OWN_KEYS].flatMap((list) =>
+    Object.keys(list),
+  );
+}
+
+/** Whether `rest` (a key under the prefix) is a key of gate's lists. */
+export function onStoreList(rest: string): boolean {
+  return storeKeyNames().some((n) => (n.endsWith(':') ? rest.startsWith(n) : rest === n));
+}
 
 /** The list as a Lua table literal: `['name'] = 'type'`, and `whole` names apart. */
 export function sharedKeysLua(): { kinds: string; whole: string } {
