@@ -12,7 +12,6 @@ import OpenAI from 'openai';
 import { parseJsonStrict } from '../src/kernel/json-strict.js';
 import { type FakeUpstream, startFakeUpstream } from './fake-upstream.js';
 import { type GateProcess, startGate } from './helpers/gate-process.js';
-import { parseSse } from './helpers/upstream-answers.js';
 
 const KEY = { R62_TAIL_KEY: 'sk-provider-r62-tail-0123456789abcdef' };
 const FORGED =

@@ -307,8 +307,8 @@ export class RequestVerdicts {
     const full = this.provenance.droppedValues && !this.wroteFull;
     if (entries.length === 0 && !full) return;
     if (entries.length > 0) {
-      const into = (this.written ??= new Set());
-      for (const e of entries) into.add(e);
+      this.written ??= new Set();
+      for (const e of entries) this.written.add(e);
     }
     this.wroteFull ||= full;
     await this.engine.rememberSeen(this.scope, entries, full, this.client);
@@ -443,12 +443,8 @@ export class RequestVerdicts {
    * gate reads (two entries of one server: the tools of both, every tool if either lists none).
    */
   declaredHosted(tool: string, tools?: readonly string[] | 'every', approved = false): void {
-    const hosted = (this.hosted ??= {
-      declared: new Set(),
-      tools: new Map(),
-      every: new Set(),
-      unapproved: new Set(),
-    });
+    this.hosted ??= { declared: new Set(), tools: new Map(), every: new Set(), unapproved: new Set() };
+    const hosted = this.hosted;
     hosted.declared.add(tool);
     if (!approved) hosted.unapproved.add(tool);
     if (tools === undefined || hosted.every.has(tool)) return;
@@ -481,7 +477,8 @@ export class RequestVerdicts {
     }
     let verdict: Verdict | undefined;
     if (judgedAs !== undefined) {
-      const once = (this.hostedUndeclared ??= new Map<string, Promise<Verdict>>());
+      this.hostedUndeclared ??= new Map();
+      const once = this.hostedUndeclared;
       let judged = once.get(judgedAs);
       if (judged === undefined) {
         judged = this.decide(judgedAs);
@@ -508,10 +505,10 @@ export class RequestVerdicts {
     const named = floorRefusedName(this.policy, tool.slice(`${HOSTED_PREFIX}mcp:`.length), called);
     if (named === undefined) return;
     // A server whose every call came back as an approval request had each judged with its arguments then.
-    const hosted = this.hosted;
-    const approved = hosted !== undefined && hosted.declared.has(tool) && !hosted.unapproved.has(tool);
+    const approved = this.hosted?.declared.has(tool) === true && !this.hosted.unapproved.has(tool);
     if (named.checksArguments && approved) return;
-    const once = (this.hostedUndeclared ??= new Map<string, Promise<Verdict>>());
+    this.hostedUndeclared ??= new Map();
+    const once = this.hostedUndeclared;
     let judged = once.get(named.name);
     if (judged === undefined) {
       judged = this.decide(named.name);
