@@ -8,9 +8,14 @@
 // request's fresh ledger, the turn already read once (an agent resends it with every request).
 // Round 60: a shared store's reading of the turn beside a decision (claimedTurnKeys), the turn read before,
 // as a fleet's every decision of a conversation takes it. The harness: bench/helpers/process-ab.ts.
+// Round 62: bench/adjudicate's two tainted rows, where the provenance readers run (a reader on that path
+// cost 10 % of a tainted shell call in round 61 and no row here showed it): a shell command on a trace
+// whose ledger holds docs/ as untrusted results, and a declared sink's send to an address a result gave.
 // Run: npm run build && node dist/bench/adjudicate-ab.js [--base /tmp/base/dist] [--pairs 6] [--batches 40]
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { shellCommands } from './helpers/commands.js';
 import { benchOptionsFor } from './helpers/options.js';
 import { AB_OPTIONS, cpuNsEach, medianOfBatches, processAb } from './helpers/process-ab.js';
 
@@ -45,17 +50,38 @@ const TURN_ROW = "a user's turn noted on a request's fresh ledger (read before)"
 
 const CLAIMED_ROW = "a claimed user's turn's keys (a shared store's decision; read before)";
 
+const TAINTED_ROWS = [
+  'floor: shell command, provenance ledger on (tainted)',
+  'declared sink: send to an address a result gave (tainted)',
+];
+/** The untrusted results of the tainted shell row's ledger: this tree's docs, the same text for both builds. */
+const DOCS = ['wires.md', 'operations.md', 'policy.md'].map((f) => ({
+  f,
+  text: readFileSync(fileURLToPath(new URL(`../../docs/${f}`, import.meta.url)), 'utf8'),
+}));
+
+/** The verdicts a case's calls get, kind and reason: a build that decides them otherwise fails the A/B. */
+const kinds = (verdicts: readonly unknown[]): string =>
+  verdicts.map((v) => `${(v as { kind?: string }).kind}:${(v as { reason?: string }).reason}`).join(',');
+
 /** The median CPU ns a decision of each case on the build at `dist`. */
-async function measure(dist: string): Promise<{ values: number[] }> {
+async function measure(dist: string): Promise<{ values: number[]; checks: string[] }> {
   const at = (p: string): string => pathToFileURL(resolve(dist, p)).href;
-  const [{ adjudicate }, { DEFAULT_FLOOR }, { compilePolicy }, { loadProvenanceRung }, ledgerModule] =
-    await Promise.all([
-      import(at('src/kernel/ladder/ladder.js')),
-      import(at('src/kernel/policy/default-floor.js')),
-      import(at('src/kernel/policy/load.js')),
-      import(at('src/kernel/ladder/provenance-load.js')),
-      import(at('src/kernel/provenance/ledger.js')),
-    ]);
+  const [
+    { adjudicate },
+    { DEFAULT_FLOOR },
+    { compilePolicy },
+    { loadProvenanceRung },
+    ledgerModule,
+    testing,
+  ] = await Promise.all([
+    import(at('src/kernel/ladder/ladder.js')),
+    import(at('src/kernel/policy/default-floor.js')),
+    import(at('src/kernel/policy/load.js')),
+    import(at('src/kernel/ladder/provenance-load.js')),
+    import(at('src/kernel/provenance/ledger.js')),
+    import(at('src/kernel/ladder/testing.js')),
+  ]);
   const { TraceProvenance, claimedTurnKeys } = ledgerModule;
   // As bench/adjudicate runs: the provenance rung loaded.
   if (!(await loadProvenanceRung())) throw new Error(`${dist}: the provenance rung did not load`);
@@ -74,14 +100,30 @@ async function measure(dist: string): Promise<{ values: number[] }> {
   });
   // The shared book asks with the client's label (a base before round 60 takes none and reads it afresh).
   ones.push((i) => claimedTurnKeys(TURNS[i % TURNS.length] as string, 'bench'));
+  // bench/adjudicate's tainted rows, their ledgers built once as there (a decision reads, never writes, them).
+  const ledger = new TraceProvenance();
+  ledger.noteTrusted('Run the tests and tidy the package, then read the docs.');
+  for (const { f, text } of DOCS) ledger.noteUntrusted(text, f);
+  const shellCtx = { tainted: true, provenance: ledger };
+  const shells = shellCommands.map((command) => ({ tool: 'Bash', args: { command } }));
+  const mailCtx = { tainted: true, taint: 'untrusted_source', provenance: testing.mailSceneLedger() };
+  const send = { tool: 'send_message', args: { to: [testing.MAIL_SCENE_TO], subject: 'x' } };
+  const tainted: ((i: number) => unknown)[] = [
+    (i) => adjudicate(floor, shells[i % shells.length], shellCtx),
+    () => adjudicate(testing.MAIL_SCENE_SINKS, send, mailCtx),
+  ];
+  ones.push(...tainted);
+  const checks = ones.map((one, r) =>
+    r < ones.length - tainted.length ? '' : kinds(shells.map((_, i) => one(i))),
+  );
   const batches = Number(values.batches);
-  return { values: ones.map((one) => medianOfBatches(() => cpuNsEach(one, size), batches)) };
+  return { values: ones.map((one) => medianOfBatches(() => cpuNsEach(one, size), batches)), checks };
 }
 
 await processAb({
   script: fileURLToPath(import.meta.url),
-  title: "bench/adjudicate-ab: the floor's cheapest decisions and a request's user turn",
-  rows: [...CASES.map(([n]) => n), TURN_ROW, CLAIMED_ROW],
+  title: "bench/adjudicate-ab: the floor's cheapest decisions, a request's user turn, two tainted decisions",
+  rows: [...CASES.map(([n]) => n), TURN_ROW, CLAIMED_ROW, ...TAINTED_ROWS],
   unit: 'CPU ns',
   values,
   measure,

@@ -20,10 +20,18 @@ for (; n < 1000000; n++) { probe(n, n + 1); if ((%GetOptimizationStatus(probe) &
 
 const NODE_FLAGS = ['--allow-natives-syntax', '--no-concurrent-recompilation'];
 
-/** The probe's count in a node that ran tuneV8 for `command` first (none: tuneV8 not run). */
-function callsAfterTune(command: string | undefined, extraFlags: readonly string[] = []): number {
+/**
+ * The probe's count in a node that ran tuneV8 for `command` first (none: tuneV8 not run), then, when
+ * `listening`, what a server calls once it listens (round 62: the budget is set there, not at start).
+ */
+function callsAfterTune(
+  command: string | undefined,
+  extraFlags: readonly string[] = [],
+  listening = true,
+): number {
   const launch = pathToFileURL(join(REPO_ROOT, 'dist/src/cli/launch.js')).href;
-  const script = `${command === undefined ? '' : `const { tuneV8 } = await import(${JSON.stringify(launch)}); tuneV8([${JSON.stringify(command)}]);`}
+  const tune = `const { tuneV8, serverListening } = await import(${JSON.stringify(launch)}); tuneV8([${JSON.stringify(command)}]);${listening ? ' serverListening();' : ''}`;
+  const script = `${command === undefined ? '' : tune}
 ${PROBE}
 console.log(n);`;
   const run = spawnSync(
@@ -47,8 +55,10 @@ test('serve and run tier up at a quarter of the default budget; other commands a
     const tuned = callsAfterTune(server);
     // 67,584 / 16,896: four times sooner (the count is the budget's multiple, the probe's size fixed).
     assert.ok(tuned * 3 < untuned, `${server}: optimised after ${tuned} calls, default ${untuned}`);
+    // Round 62: the start itself (tuneV8 alone, before the server listens) runs at the default budget.
+    assert.equal(callsAfterTune(server, [], false), untuned, `${server} before it listens`);
   }
-  for (const other of ['version', 'journal']) assert.equal(callsAfterTune(other), untuned, other);
+  for (const other of ['version', 'journal']) assert.equal(callsAfterTune(other, [], false), untuned, other);
   // The operator's own flag on node's command line wins (as with pretenuring).
   assert.equal(callsAfterTune('serve', ['--interrupt-budget=67584']), untuned);
   assert.ok(callsAfterTune('serve', [`--interrupt-budget=${SERVER_INTERRUPT_BUDGET}`]) * 3 < untuned);

@@ -21,19 +21,30 @@ export function tuneV8(argv: readonly string[], fromBlob = false): void {
   // command loads in every run are loaded first; a command's stdout and stderr are made before this call.
   const load = createRequire(process.execPath);
   for (const name of builtinsOf(argv, fromBlob)) load(name);
-  const v8Options = [...process.execArgv, process.env.NODE_OPTIONS ?? ''];
-  const named = (flag: string): boolean => v8Options.some((a) => a.includes(flag));
+  const named = operatorNamed;
   // Pretenuring puts a server's per-request objects in the old generation to die there, and a
   // mark-compact every few seconds stalls every request in flight (docs/wires.md, "third look"). Only a
   // server: any flag changes V8's flag hash, and every node module a command loads after it is compiled
   // from source (journal verify: 32 of them, round 38).
   if (SERVERS.has(argv[0] as string) && !named('allocation-site-pretenuring'))
     setFlagsFromString('--no-allocation-site-pretenuring');
-  // A request runs hundreds of functions once each: at V8's budget many stay unoptimised for the
-  // first ~10,000 requests, a third of a request's CPU then (docs/wires.md, "Round 61 (perf-r61)").
-  if (SERVERS.has(argv[0] as string) && !named('interrupt-budget'))
-    setFlagsFromString(`--interrupt-budget=${SERVER_INTERRUPT_BUDGET}`);
+  // A server's interrupt budget is set once it listens (serverListening below), not here.
   if (ONE_SHOT.has(argv[0] as string) && !TIERS.some(named)) setFlagsFromString('--max-opt=1');
+}
+
+/** Whether the operator named a V8 flag holding `flag` (node's own argv, NODE_OPTIONS): theirs is kept. */
+function operatorNamed(flag: string): boolean {
+  return process.execArgv.some((a) => a.includes(flag)) || (process.env.NODE_OPTIONS ?? '').includes(flag);
+}
+
+/**
+ * Called by a server (serve, run) once it listens. A request runs hundreds of functions once each: at V8's
+ * budget many stay unoptimised for the first ~10,000 requests, a third of a request's CPU then
+ * (docs/wires.md, "Round 61 (perf-r61)"). Set at start, the quarter budget also tiered up the start's own
+ * run-once code: +40 ms to a JS launcher's first health answer (docs/wires.md, "Round 62 (perf-r62)").
+ */
+export function serverListening(): void {
+  if (!operatorNamed('interrupt-budget')) setFlagsFromString(`--interrupt-budget=${SERVER_INTERRUPT_BUDGET}`);
 }
 
 /**

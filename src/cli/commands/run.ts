@@ -16,6 +16,7 @@ import { agentKind, holdsProviderKey, launchPlan } from '../agent-launch.js';
 import { EXIT } from '../exit-codes.js';
 import { buildGateway } from '../gateway.js';
 import { type CliIo, UsageError } from '../io.js';
+import { serverListening } from '../launch.js';
 import { scrubStartEnvironment } from '../own-environ.js';
 import { isLoopback, parseServeFlags, type ServeFlags, unpresentableSecret } from './serve.js';
 
@@ -116,6 +117,7 @@ export async function run(
   let url: string;
   try {
     ({ url } = await gw.listen());
+    serverListening();
   } catch (err) {
     log.flush();
     throw err;

@@ -24,6 +24,7 @@ import { parseFlags } from '../flags.js';
 import { buildGateway } from '../gateway.js';
 import type { CliIo } from '../io.js';
 import { UsageError } from '../io.js';
+import { serverListening } from '../launch.js';
 import { exitIfHeld, shutDown } from '../serve-shutdown.js';
 
 const HELP = `usage: gate serve [flags]
@@ -570,6 +571,7 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
   }
 
   const { url } = await gw.listen();
+  serverListening();
   const policy = gw.policy;
   const gateway = gw.http;
   const onReload = gw.onReload;

@@ -17,6 +17,7 @@ import { StreamEventReader } from '../shared/event-template.js';
 import { brokenStream, encodeEvent, unreadableEvent } from '../shared/faults.js';
 import { isObject } from '../shared/json.js';
 import type { StreamRewriter } from '../shared/pump.js';
+import { hasMembers, spliceMember } from '../shared/splice.js';
 import type { SseEvent } from '../shared/sse-parser.js';
 import { type EventSink, frameEvent } from '../shared/sse-writer.js';
 import { unknownTypeTool } from '../shared/unknown-type.js';
@@ -106,6 +107,8 @@ export class ChatStreamRewriter implements StreamRewriter {
   /** A chunk that may be the last one (finish or usage), held so `gate` can ride on it. */
   private tail: ChatChunk | undefined;
   private tailData = '';
+  /** Whether `tailData` is the upstream's own text of `tail` (gate changed nothing in it). */
+  private tailVerbatim = false;
   private done = false;
   /** The text delta read last, when no other chunk was read since (its envelope is the one held). */
   private lastPlain: Readonly<TextDelta> | undefined;
@@ -176,6 +179,7 @@ export class ChatStreamRewriter implements StreamRewriter {
       if (isTailLike(chunk as ChatChunk)) {
         this.tail = chunk as ChatChunk;
         this.tailData = data;
+        this.tailVerbatim = !modified;
       } else {
         parts.push(frameEvent(data, event.event));
       }
@@ -229,13 +233,28 @@ export class ChatStreamRewriter implements StreamRewriter {
   private async finish(): Promise<string> {
     const parts: string[] = [];
     for (const [index, state] of this.choices) await this.closeChoice(index, state, parts);
-    const last: ChatChunk = this.tail ?? { ...this.envelope, choices: [] };
+    const gate = this.verdicts.extension();
+    // Round 62: a tail gate left as it came goes out as its own text with `gate` spliced in (the buffered
+    // answer's splice, turn.ts). A tail with a member `gate` of its own (however its key was spelt) would
+    // carry two: it is encoded, gate's replacing the upstream's; so is one gate changed, and a `gate`
+    // holding a number JavaScript cannot carry (the encoding keeps it exactly or fails closed).
+    const tail = this.tail;
+    const spliced =
+      tail !== undefined &&
+      this.tailVerbatim &&
+      !Object.hasOwn(tail, 'gate') &&
+      hasMembers(tail) &&
+      !holdsInexactNumber(gate)
+        ? spliceMember(this.tailData, 'gate', gate)
+        : undefined;
     // Encoded before the stream is done, so a number it cannot keep still ends in the error event.
-    const lastData = encodeEvent(
-      [this.tailData, ...this.envelopeSources()],
-      { ...last, gate: this.verdicts.extension() },
-      this.clean,
-    );
+    const lastData =
+      spliced ??
+      encodeEvent(
+        [this.tailData, ...this.envelopeSources()],
+        { ...(tail ?? { ...this.envelope, choices: [] }), gate },
+        this.clean,
+      );
     this.done = true;
     this.tail = undefined;
     parts.push(frameEvent(lastData), frameEvent('[DONE]'));

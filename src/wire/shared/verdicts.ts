@@ -84,6 +84,17 @@ export function isAdmitted(verdict: Verdict): boolean {
   return verdict.kind === 'ALLOW' || verdict.kind === 'TRANSFORM';
 }
 
+/** Round 57/58/60: what a request's hosted-tool declarations said (RequestVerdicts.declaredHosted). */
+interface HostedDeclared {
+  declared: Set<string>;
+  /** Round 58: a declared hosted MCP server's allowed_tools (bare names), where its entry lists them. */
+  tools: Map<string, ReadonlySet<string>>;
+  /** Round 58: declared hosted MCP servers an entry lets run every tool (their admission said so). */
+  every: Set<string>;
+  /** Round 60: declared hosted MCP servers with an entry whose calls do not all come back for approval. */
+  unapproved: Set<string>;
+}
+
 export class RequestVerdicts {
   readonly verdicts: VerdictEntry[] = [];
   /** The ids of the calls judged so far in this answer. */
@@ -101,16 +112,14 @@ export class RequestVerdicts {
   private standing: Standing = NOWHERE;
   /** Round 56: the standing last written for the relayed answer (`remembered`): a write only when it moved. */
   private wroteStanding: string | undefined;
-  /** Round 57: the provider-run tools this request declared, each admitted before it went up (hosted.ts). */
-  private readonly hostedDeclared = new Set<string>();
-  /** Round 57: provider-run tools the answer ran undeclared, each judged once a request. */
-  private readonly hostedUndeclared = new Map<string, Promise<Verdict>>();
-  /** Round 58: a declared hosted MCP server's allowed_tools (bare names), where its entry lists them. */
-  private readonly hostedTools = new Map<string, ReadonlySet<string>>();
-  /** Round 58: declared hosted MCP servers an entry lets run every tool (their admission said so). */
-  private readonly hostedEvery = new Set<string>();
-  /** Round 60: declared hosted MCP servers with an entry whose calls do not all come back for approval. */
-  private readonly hostedUnapproved = new Set<string>();
+  /**
+   * Round 57: the provider-run tools this request declared, each admitted before it went up (hosted.ts).
+   * Made by the first declaration (round 62: most requests declare none, and five empty collections a
+   * request were a tenth of the request's fresh objects' bytes; docs/wires.md, "Round 62 (perf-r62)").
+   */
+  private hosted: HostedDeclared | undefined;
+  /** Round 57: provider-run tools the answer ran undeclared, each judged once a request (made on first use). */
+  private hostedUndeclared: Map<string, Promise<Verdict>> | undefined;
   /** Round 57: the session's workspace as the client itself reports it (responses/workspace.ts), if any. */
   private workspace: string | undefined;
   /** The floor in force when the request began: every call and result of it is judged by this one. */
@@ -124,7 +133,7 @@ export class RequestVerdicts {
   /** This request was counted as untraced (Engine.untraced). */
   private untraced = false;
   /** Entries this request put on the record already: a second write carries only what is new. */
-  private readonly written = new Set<number>();
+  private written: Set<number> | undefined;
   /** The record's full mark was written for this request (recordSeen). */
   private wroteFull = false;
 
@@ -292,11 +301,15 @@ export class RequestVerdicts {
       return;
     }
     if (this.engine.rememberSeen === undefined) return;
-    const entries = this.provenance.seenEntries().filter((e) => !this.written.has(e));
+    const written = this.written;
+    const entries = this.provenance.seenEntries().filter((e) => written?.has(e) !== true);
     // Values this request's ledger dropped are on no entry: the record is written full (round 25).
     const full = this.provenance.droppedValues && !this.wroteFull;
     if (entries.length === 0 && !full) return;
-    for (const e of entries) this.written.add(e);
+    if (entries.length > 0) {
+      this.written ??= new Set();
+      for (const e of entries) this.written.add(e);
+    }
     this.wroteFull ||= full;
     await this.engine.rememberSeen(this.scope, entries, full, this.client);
   }
@@ -430,16 +443,18 @@ export class RequestVerdicts {
    * gate reads (two entries of one server: the tools of both, every tool if either lists none).
    */
   declaredHosted(tool: string, tools?: readonly string[] | 'every', approved = false): void {
-    this.hostedDeclared.add(tool);
-    if (!approved) this.hostedUnapproved.add(tool);
-    if (tools === undefined || this.hostedEvery.has(tool)) return;
+    this.hosted ??= { declared: new Set(), tools: new Map(), every: new Set(), unapproved: new Set() };
+    const hosted = this.hosted;
+    hosted.declared.add(tool);
+    if (!approved) hosted.unapproved.add(tool);
+    if (tools === undefined || hosted.every.has(tool)) return;
     if (tools === 'every') {
-      this.hostedEvery.add(tool);
-      this.hostedTools.delete(tool);
+      hosted.every.add(tool);
+      hosted.tools.delete(tool);
       return;
     }
-    const had = this.hostedTools.get(tool);
-    this.hostedTools.set(tool, new Set([...(had ?? []), ...tools]));
+    const had = hosted.tools.get(tool);
+    hosted.tools.set(tool, new Set([...(had ?? []), ...tools]));
   }
 
   /**
@@ -451,10 +466,10 @@ export class RequestVerdicts {
    */
   async providerRan(tool: string | undefined, called?: string): Promise<void> {
     let judgedAs = tool;
-    if (tool !== undefined && this.hostedDeclared.has(tool)) {
+    if (tool !== undefined && this.hosted?.declared.has(tool) === true) {
       // Round 58: a declared server whose entry lists its tools ran one outside them (or named none): judged
       // as that tool on its own, `<label>.<tool>`, as its approval request would be.
-      const listed = this.hostedTools.get(tool);
+      const listed = this.hosted.tools.get(tool);
       // Round 60: every tool declared: the floor's names for its tools still hold (ranByName).
       if (listed === undefined) return this.ranByName(tool, called);
       if (called !== undefined && listed.has(called)) return;
@@ -462,10 +477,12 @@ export class RequestVerdicts {
     }
     let verdict: Verdict | undefined;
     if (judgedAs !== undefined) {
-      let judged = this.hostedUndeclared.get(judgedAs);
+      this.hostedUndeclared ??= new Map();
+      const once = this.hostedUndeclared;
+      let judged = once.get(judgedAs);
       if (judged === undefined) {
         judged = this.decide(judgedAs);
-        this.hostedUndeclared.set(judgedAs, judged);
+        once.set(judgedAs, judged);
       }
       verdict = await judged;
       // Round 60: an undeclared server the floor admits: its tool is still judged by name, as a declared one's.
@@ -488,12 +505,14 @@ export class RequestVerdicts {
     const named = floorRefusedName(this.policy, tool.slice(`${HOSTED_PREFIX}mcp:`.length), called);
     if (named === undefined) return;
     // A server whose every call came back as an approval request had each judged with its arguments then.
-    const approved = this.hostedDeclared.has(tool) && !this.hostedUnapproved.has(tool);
+    const approved = this.hosted?.declared.has(tool) === true && !this.hosted.unapproved.has(tool);
     if (named.checksArguments && approved) return;
-    let judged = this.hostedUndeclared.get(named.name);
+    this.hostedUndeclared ??= new Map();
+    const once = this.hostedUndeclared;
+    let judged = once.get(named.name);
     if (judged === undefined) {
       judged = this.decide(named.name);
-      this.hostedUndeclared.set(named.name, judged);
+      once.set(named.name, judged);
     }
     const verdict = await judged;
     if (verdict.kind === 'ALLOW' && !named.checksArguments) return;
