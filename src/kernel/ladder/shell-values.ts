@@ -5,7 +5,7 @@
 // (shell.ts literalValues). Both now take the same values, each reading of the text one per value.
 
 import { ANYWHERE_DIR, PRINTED_DIR, UNKNOWN_DIR } from '../policy/paths.js';
-import { assignmentLead, literalValues } from './shell.js';
+import { assignmentLead, literalValues, operated } from './shell.js';
 import { arrayElements, ELEMENT_SET, MAX_APPENDED, setsElements } from './shell-arrays.js';
 import { positionalSets, withLiterals } from './shell-literals.js';
 import { type SimpleCommand, showPiece } from './shell-parse.js';
@@ -46,7 +46,10 @@ export function valueReadings(
     if (!loop && (!several(name) || !assignedIn(all, name))) continue;
     values ??= literalValues(all);
     const given = (values.get(name) ?? []).filter((v) => !MARKERS.some((m) => v.startsWith(m)));
-    if (given.length < (loop ? 1 : 2)) continue;
+    // Round 62: a name the text spoils and sets one way (`export d; d=/tmp/r`, `declare d; d=..`) holds that
+    // value where it is read, as a loop's variable its one value (it was read as a name the text does not set).
+    // A one value naming others (`export A=$A:x`) is the chain the command reading spells itself.
+    if (given.length === 0 || (!loop && given.length === 1 && (given[0] as string).includes('$'))) continue;
     picked.push([name, given, loop]);
   }
   if (picked.length === 0) return NONE;
@@ -313,20 +316,70 @@ function lineOf(cmds: readonly SimpleCommand[]): string {
 /**
  * Round 61 (redteam3): the names the text gives a value only the running shell knows (`d=$(cat f)`, `for x
  * in $(cat f)`, `read x < f`, `cat f | while read x`): literalValues gives them a place a program printed.
- * Once a parse; none where no command holds such a substitution or a `read`.
+ * Round 62: and the names the text reads but never gives a value (the agent's environment gives them one:
+ * `git -C $REPO status`, `$OLDPWD`, `printf -v d ..`), or reads through an operator gate does not compute
+ * (`${x@P}`). Once a parse; none where no word reads a name and no command holds such a substitution.
  */
 export function unshownNames(all: readonly SimpleCommand[]): ReadonlySet<string> {
   let known = UNSHOWN_NAMES.get(all);
   if (known === undefined) {
     const names = new Set<string>();
-    if (all.some((c) => c.unknown !== undefined || readAt(c.words) >= 0))
-      for (const [name, given] of literalValues(all))
-        if (given.some((v) => MARKERS.some((m) => v.startsWith(m)))) names.add(name);
+    const referenced = referencedNames(all);
+    // Round 62: `mapfile a < <(..)`, `readarray a < f` read lines gate does not see, as `read` does.
+    const marked = all.some(
+      (c) => c.unknown !== undefined || readAt(c.words) >= 0 || READS_LINES.has(c.words[0] ?? ''),
+    );
+    if (referenced.size > 0 || marked) {
+      const values = literalValues(all);
+      if (marked)
+        for (const [name, given] of values)
+          if (given.some((v) => MARKERS.some((m) => v.startsWith(m)))) names.add(name);
+      // Gate cannot know the environment: where a rule decides, its value is unreadable, as `$(cat f)` in
+      // its place is. HOME and PWD are read as `~` and the working directory, as gate reads those places.
+      for (const name of referenced)
+        if (!values.has(name) && !loopNames(all).has(name) && !READ_AS_PLACES.has(name)) names.add(name);
+      for (const name of uncomputedNames(all)) names.add(name);
+    }
     known = names.size === 0 ? NO_NAMES : names;
     UNSHOWN_NAMES.set(all, known);
   }
   return known;
 }
+const READS_LINES: ReadonlySet<string> = new Set(['mapfile', 'readarray']);
+/** Names gate reads as the places they name (`$HOME` as `~`, `$PWD` as `.`), not the environment's values. */
+const READ_AS_PLACES: ReadonlySet<string> = new Set(['HOME', 'PWD']);
+/** The names `all`'s words and redirection targets read (`$x`, `${x..}`, `${!x}`), outside single quotes. */
+function referencedNames(all: readonly SimpleCommand[]): ReadonlySet<string> {
+  const names = new Set<string>();
+  const note = (text: string): void => {
+    if (text.includes('$') && !text.startsWith("'"))
+      for (const m of text.matchAll(NAMED_REFERENCE)) names.add(m[1] as string);
+  };
+  for (const c of all) {
+    for (const shown of c.shown) note(shown);
+    for (const r of c.redirects) note(r.target);
+  }
+  return names;
+}
+/**
+ * Round 62: the names `all` reads through an operator gate does not compute (`${x@P}`, `${x@Q}`, a glob replaced):
+ * the word is not the value spelled (shell.ts operated), so where a rule decides it is unreadable.
+ */
+function uncomputedNames(all: readonly SimpleCommand[]): ReadonlySet<string> {
+  const names = new Set<string>();
+  for (const c of all)
+    for (const shown of c.shown) {
+      if (!shown.includes('${') || shown.startsWith("'")) continue;
+      for (const m of shown.matchAll(OPERATED_REFERENCE)) {
+        const operator = m[3] as string;
+        if (operator !== '' && !/^:?[-=+?]/.test(operator) && operated('x', operator, false) === undefined)
+          names.add(m[1] as string);
+      }
+    }
+  return names;
+}
+/** `${NAME[..]OPERATOR}`: a reference with what its braces do (no nested braces). */
+const OPERATED_REFERENCE = /\$\{!?([A-Za-z_][A-Za-z0-9_]*)(\[[^\]{}]*\])?([^{}]*)\}/g;
 /** `$NAME`, `${NAME}`: a plain reference. */
 const SIMPLE_REFERENCE = /\$\{?([A-Za-z_][A-Za-z0-9_]*)\}?/g;
 const UNSHOWN_NAMES = new WeakMap<readonly SimpleCommand[], ReadonlySet<string>>();
