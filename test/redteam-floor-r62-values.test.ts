@@ -83,6 +83,8 @@ test('the found cases: each refused (as its twin, or as unreadable), in the kern
     ["x='-C /tmp/r'; git ${x@P} status", UNREADABLE],
     ['mapfile a < <(echo /tmp/r); git -C ${a[0]} status', UNREADABLE],
     ['git -C ${!BASH*} status', UNREADABLE],
+    ['x=/tmp/r; git -C ${x:-.} status', UNREADABLE],
+    ['x=~/.bashrc; tee -a ${x:-y}', said(verdict('tee -a ~/.bashrc'))],
     ['export d; d=/tmp/r; git -C $d status', said(verdict('git -C /tmp/r status'))],
     ['declare d; d=/tmp/r; git -C $d status', said(verdict('git -C /tmp/r status'))],
     ['x=; git ${x/#/-C } /tmp/r status', said(verdict('git -C /tmp/r status'))],
@@ -142,6 +144,36 @@ test('operators gate computes: each held as the twin it spells', () => {
   );
 });
 
+/** `${X:-W}` and its kin with X set by the text: the word is X's value, not W. */
+const DEFAULTS: readonly ((w: string) => string)[] = [
+  (w) => `\${x:-${w}}`,
+  (w) => `\${x-${w}}`,
+  (w) => `\${x:=${w}}`,
+  (w) => `"\${x:-${w}}"`,
+];
+
+test("a default's name set by the text: the word may be its value (refused where a rule decides, written where it writes)", () => {
+  fc.assert(
+    fc.property(
+      fc.constantFrom(...DECIDING),
+      fc.constantFrom(...DEFAULTS),
+      fc.constantFrom('.', '', 'y'),
+      ([c, v], form, w) => {
+        const text = `x=${v}; ${c.replace('V', form(w))}`;
+        assert.equal(verdict(text).kind, 'DENY', text);
+      },
+    ),
+    { numRuns: RUNS },
+  );
+  for (const [text, twin] of [
+    ['x=~/.bashrc; tee -a ${x:-y}', 'tee -a ~/.bashrc'],
+    ['x=~/.bashrc; cp k "${x:-}"', 'cp k ~/.bashrc'],
+    ['x=~/.bashrc; echo a >> ${x:-.}', 'echo a >> ~/.bashrc'],
+    ['x=~/.bashrc; echo a > ${x-y}', 'echo a > ~/.bashrc'],
+  ])
+    heldAsTwin(twin as string, text as string);
+});
+
 test('neighbours stay admitted: names the text sets, HOME and PWD, plain arguments, operators in plain words', () => {
   for (const text of [
     'REPO=~/proj; git -C "$REPO" status',
@@ -157,6 +189,9 @@ test('neighbours stay admitted: names the text sets, HOME and PWD, plain argumen
     'printf -v d %s x; ls $d',
     'd=$(pwd); cd "$d" && git status',
     'export A=$A:x',
+    'x=out.txt; echo a > ${x:-y}',
+    'ls ${x:-.}',
+    'npm test -- ${ARGS:-}',
   ])
     assert.equal(verdict(text).kind, 'ALLOW', text);
 });
@@ -182,6 +217,8 @@ test('bash runs each form as its twin (a stand-in program on a temporary PATH)',
       assert.equal(ran('x=1; prog -C ${x/#/T} s'), twin);
       assert.equal(ran('x=T; prog -C ${x/%/1} s'), twin);
       assert.equal(ran('x=t1; prog -C ${x@U} s'), twin);
+      assert.equal(ran('x=T1; prog -C ${x:-.} s'), twin);
+      assert.equal(ran('x=T1; prog -C "${x-}" s'), twin);
     },
     { system: true },
   );
@@ -194,6 +231,7 @@ const SERVED: readonly (readonly [string, string])[] = [
   ['export d; d=/tmp/r; git -C $d status', said(verdict('git -C /tmp/r status'))],
   ['x=; git ${x/#/-C } /tmp/r status', said(verdict('git -C /tmp/r status'))],
   ["x='-C /tmp/r'; git ${x@P} status", UNREADABLE],
+  ['x=~/.bashrc; echo a >> ${x:-.}', said(verdict('echo a >> ~/.bashrc'))],
 ];
 
 describe('through gate serve: the chat wire (official openai client)', () => {

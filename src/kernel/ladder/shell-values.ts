@@ -201,6 +201,7 @@ function readValueLines(all: readonly SimpleCommand[], max: number): readonly st
   }
   const positional = positionalSets(all);
   for (const cmds of lists.values()) {
+    for (const line of defaultedLines(cmds, values)) if (out.length < max) out.push(line);
     const readings = valueReadings(cmds, all, (name) => (values.get(name)?.length ?? 0) > 1);
     const givens = [single, ...positional, ...(readings === TOO_MANY_VALUES ? [] : readings)];
     for (let g = 0; g < givens.length && out.length < max; g++) {
@@ -214,6 +215,47 @@ function readValueLines(all: readonly SimpleCommand[], max: number): readonly st
   }
   return out;
 }
+
+/**
+ * Round 62: `x=~/.bashrc; tee -a ${x:-y}` writes ~/.bashrc: the parse reads `${X:-W}` as W, so the write
+ * reading met `tee -a y`. One line per value the text gives X, spelled where the word stands (a value
+ * naming others, or one with characters a line would re-read, is not spelled: the command reading holds it).
+ */
+function defaultedLines(cmds: readonly SimpleCommand[], values: ReadonlyMap<string, string[]>): string[] {
+  const out: string[] = [];
+  cmds.forEach((c, i) => {
+    for (const j of c.defaulted ?? []) {
+      const from = c.defaultedFrom?.[j];
+      const given = from === undefined ? undefined : values.get(from);
+      for (const v of given ?? []) {
+        if (out.length >= MAX_VALUE_READINGS || !PLAIN_VALUE.test(v)) continue;
+        const each = cmds.slice();
+        const shown = [...c.shown];
+        shown[j] = v;
+        const words = [...c.words];
+        words[j] = v;
+        each[i] = { ...c, shown, words };
+        out.push(lineOf(each));
+      }
+    }
+    c.redirects.forEach((r, k) => {
+      const given = r.defaultedFrom === undefined ? undefined : values.get(r.defaultedFrom);
+      // The target whole (`>> ${x:-.}`), or the value before the rest of it (`> "${x:-.}/.bashrc"`, over-read).
+      for (const v of given ?? [])
+        for (const target of [v, `${v}/${r.target}`]) {
+          if (out.length >= MAX_VALUE_READINGS || !PLAIN_VALUE.test(target)) continue;
+          const each = cmds.slice();
+          const redirects = [...c.redirects];
+          redirects[k] = { op: r.op, target };
+          each[i] = { ...c, redirects };
+          out.push(lineOf(each));
+        }
+    });
+  });
+  return out;
+}
+/** A value a line may hold as written: no quote, expansion, blank or operator to re-read. */
+const PLAIN_VALUE = /^[\w~/.,:@%+=-]+$/;
 
 /**
  * The arrays `all` fills with literal elements, each as its elements joined by a blank: `a=(..)`, `declare
@@ -299,7 +341,10 @@ const WHOLE_EXPANSION = /^"?\$\{?[A-Za-z_][A-Za-z0-9_]*\}?"?$/;
 
 /** Whether a command's words or redirection targets hold an expansion. */
 const expands = (c: SimpleCommand): boolean =>
-  c.shown.some((s) => s.includes('$')) || c.redirects.some((r) => r.target.includes('$'));
+  c.defaulted !== undefined ||
+  c.redirects.some((r) => r.defaultedFrom !== undefined) ||
+  c.shown.some((s) => s.includes('$')) ||
+  c.redirects.some((r) => r.target.includes('$'));
 
 /** A list as one line of shell text: its shown words, redirections and here-strings, joined by its operators. */
 function lineOf(cmds: readonly SimpleCommand[]): string {
@@ -390,11 +435,20 @@ const UNSHOWN_NAMES = new WeakMap<readonly SimpleCommand[], ReadonlySet<string>>
  * undecided as `git -C $(cat f) status` is. `cmd` itself where no word reads one.
  */
 export function withUnshownNames(cmd: SimpleCommand, names: ReadonlySet<string>): SimpleCommand {
-  if (names.size === 0) return cmd;
+  if (names.size === 0 && cmd.defaulted === undefined) return cmd;
   let unknown: number[] | undefined;
   let shownAs: string[] | undefined;
   cmd.shown.forEach((shown, j) => {
-    if (!shown.includes('$') || shown.startsWith("'") || cmd.unknown?.includes(j)) return;
+    if (cmd.unknown?.includes(j)) return;
+    // Round 62: `x=/tmp/r; git -C ${x:-.} status` runs `git -C /tmp/r`: the parse reads `${X:-W}` as W, but
+    // the word is X's value wherever X is set (by the text or the environment): unreadable where a rule decides.
+    const from = cmd.defaulted?.includes(j) === true ? cmd.defaultedFrom?.[j] : undefined;
+    if (from !== undefined && !READ_AS_PLACES.has(from)) {
+      unknown ??= [...(cmd.unknown ?? [])];
+      unknown.push(j);
+      return;
+    }
+    if (!shown.includes('$') || shown.startsWith("'")) return;
     for (const m of shown.matchAll(NAMED_REFERENCE))
       if (names.has(m[1] as string)) {
         unknown ??= [...(cmd.unknown ?? [])];
