@@ -416,15 +416,17 @@ function uncomputedNames(all: readonly SimpleCommand[]): ReadonlySet<string> {
     for (const shown of c.shown) {
       if (!shown.includes('${') || shown.startsWith("'")) continue;
       for (const m of shown.matchAll(OPERATED_REFERENCE)) {
-        const operator = m[3] as string;
+        // Past an element's index (`${a[1]@P}`): what the braces do.
+        const operator = (m[2] as string).replace(ELEMENT_INDEX_LEAD, '');
         if (operator !== '' && !/^:?[-=+?]/.test(operator) && operated('x', operator, false) === undefined)
           names.add(m[1] as string);
       }
     }
   return names;
 }
-/** `${NAME[..]OPERATOR}`: a reference with what its braces do (no nested braces). */
-const OPERATED_REFERENCE = /\$\{!?([A-Za-z_][A-Za-z0-9_]*)(\[[^\]{}]*\])?([^{}]*)\}/g;
+/** `${NAME[..]OPERATOR}`: a reference with what its braces do (no nested braces, no expansion in them). */
+const ELEMENT_INDEX_LEAD = /^\[[^\]]*\]/;
+const OPERATED_REFERENCE = /\$\{!?([A-Za-z_][A-Za-z0-9_]*)([^{}$]*)\}/g;
 /** `$NAME`, `${NAME}`: a plain reference. */
 const SIMPLE_REFERENCE = /\$\{?([A-Za-z_][A-Za-z0-9_]*)\}?/g;
 const UNSHOWN_NAMES = new WeakMap<readonly SimpleCommand[], ReadonlySet<string>>();
