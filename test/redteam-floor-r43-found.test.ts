@@ -254,7 +254,8 @@ test('a coding agent keeps its ordinary work (must admit)', () => {
     `awk 'BEGIN{f="build/out.txt"; print "x" > f}'`,
     "awk '{ if ($1 > max) max = $1 } END { print max }' data.txt",
     'cd "$X"; echo x > out.txt',
-    'cd "$X" && npm test',
+    // Round 62: a directory the text names (an environment-named one is unreadable where a runner runs).
+    'X=~/proj; cd "$X" && npm test',
     'cp k authorized_keys',
     'cd src; cp x pre-commit',
     'ls | parallel gzip',

@@ -132,6 +132,8 @@ export interface Redirect {
   shown?: string;
   /** Round 39: the target holds `${X:-W}` read as W (`> "${D:-.}/.bashrc"`): X may be set outside the text. */
   defaulted?: true;
+  /** Round 62: the X of a target's `${X:-W}` (`>> ${x:-.}`): the write reading spells X's values there. */
+  defaultedFrom?: string;
 }
 
 /** Deeper nesting than this is read as plain text: no recursion an agent can drive into a stack overflow. */
@@ -581,6 +583,7 @@ function endWord(lv: Level, word: string, shown: string, quoted: boolean): void 
   // A value that still holds a substitution's opening (quoted, escaped, or printed) may be expanded again.
   if (holdsSubstitution(word)) readLater(lv.c, word, lv.depth);
   const defaulted = lv.wordDefaulted === true;
+  const defaultName = lv.wordDefaultName;
   const unknown = lv.wordUnknown === true;
   if (unknown) lv.wordUnknown = false;
   if (lv.wordDefaulted) {
@@ -660,6 +663,7 @@ function endWord(lv: Level, word: string, shown: string, quoted: boolean): void 
     // `> >(sh)`: a process substitution's command is kept too (round 27: what it runs is read).
     if (runsSubstitution(shown) || (shown.charCodeAt(1) === LPAREN && word === '')) r.shown = shown;
     if (defaulted) r.defaulted = true;
+    if (defaulted && defaultName !== undefined) r.defaultedFrom = defaultName;
     lv.cur.redirects.push(r);
   }
   lv.pendingOp = null;

@@ -5,7 +5,7 @@
 // (shell.ts literalValues). Both now take the same values, each reading of the text one per value.
 
 import { ANYWHERE_DIR, PRINTED_DIR, UNKNOWN_DIR } from '../policy/paths.js';
-import { assignmentLead, literalValues } from './shell.js';
+import { assignmentLead, literalValues, operated } from './shell.js';
 import { arrayElements, ELEMENT_SET, MAX_APPENDED, setsElements } from './shell-arrays.js';
 import { positionalSets, withLiterals } from './shell-literals.js';
 import { type SimpleCommand, showPiece } from './shell-parse.js';
@@ -46,7 +46,10 @@ export function valueReadings(
     if (!loop && (!several(name) || !assignedIn(all, name))) continue;
     values ??= literalValues(all);
     const given = (values.get(name) ?? []).filter((v) => !MARKERS.some((m) => v.startsWith(m)));
-    if (given.length < (loop ? 1 : 2)) continue;
+    // Round 62: a name the text spoils and sets one way (`export d; d=/tmp/r`, `declare d; d=..`) holds that
+    // value where it is read, as a loop's variable its one value (it was read as a name the text does not set).
+    // A one value naming others (`export A=$A:x`) is the chain the command reading spells itself.
+    if (given.length === 0 || (!loop && given.length === 1 && (given[0] as string).includes('$'))) continue;
     picked.push([name, given, loop]);
   }
   if (picked.length === 0) return NONE;
@@ -198,6 +201,7 @@ function readValueLines(all: readonly SimpleCommand[], max: number): readonly st
   }
   const positional = positionalSets(all);
   for (const cmds of lists.values()) {
+    for (const line of defaultedLines(cmds, values)) if (out.length < max) out.push(line);
     const readings = valueReadings(cmds, all, (name) => (values.get(name)?.length ?? 0) > 1);
     const givens = [single, ...positional, ...(readings === TOO_MANY_VALUES ? [] : readings)];
     for (let g = 0; g < givens.length && out.length < max; g++) {
@@ -211,6 +215,47 @@ function readValueLines(all: readonly SimpleCommand[], max: number): readonly st
   }
   return out;
 }
+
+/**
+ * Round 62: `x=~/.bashrc; tee -a ${x:-y}` writes ~/.bashrc: the parse reads `${X:-W}` as W, so the write
+ * reading met `tee -a y`. One line per value the text gives X, spelled where the word stands (a value
+ * naming others, or one with characters a line would re-read, is not spelled: the command reading holds it).
+ */
+function defaultedLines(cmds: readonly SimpleCommand[], values: ReadonlyMap<string, string[]>): string[] {
+  const out: string[] = [];
+  cmds.forEach((c, i) => {
+    for (const j of c.defaulted ?? []) {
+      const from = c.defaultedFrom?.[j];
+      const given = from === undefined ? undefined : values.get(from);
+      for (const v of given ?? []) {
+        if (out.length >= MAX_VALUE_READINGS || !PLAIN_VALUE.test(v)) continue;
+        const each = cmds.slice();
+        const shown = [...c.shown];
+        shown[j] = v;
+        const words = [...c.words];
+        words[j] = v;
+        each[i] = { ...c, shown, words };
+        out.push(lineOf(each));
+      }
+    }
+    c.redirects.forEach((r, k) => {
+      const given = r.defaultedFrom === undefined ? undefined : values.get(r.defaultedFrom);
+      // The target whole (`>> ${x:-.}`), or the value before the rest of it (`> "${x:-.}/.bashrc"`, over-read).
+      for (const v of given ?? [])
+        for (const target of [v, `${v}/${r.target}`]) {
+          if (out.length >= MAX_VALUE_READINGS || !PLAIN_VALUE.test(target)) continue;
+          const each = cmds.slice();
+          const redirects = [...c.redirects];
+          redirects[k] = { op: r.op, target };
+          each[i] = { ...c, redirects };
+          out.push(lineOf(each));
+        }
+    });
+  });
+  return out;
+}
+/** A value a line may hold as written: no quote, expansion, blank or operator to re-read. */
+const PLAIN_VALUE = /^[\w~/.,:@%+=-]+$/;
 
 /**
  * The arrays `all` fills with literal elements, each as its elements joined by a blank: `a=(..)`, `declare
@@ -296,7 +341,10 @@ const WHOLE_EXPANSION = /^"?\$\{?[A-Za-z_][A-Za-z0-9_]*\}?"?$/;
 
 /** Whether a command's words or redirection targets hold an expansion. */
 const expands = (c: SimpleCommand): boolean =>
-  c.shown.some((s) => s.includes('$')) || c.redirects.some((r) => r.target.includes('$'));
+  c.defaulted !== undefined ||
+  c.redirects.some((r) => r.defaultedFrom !== undefined) ||
+  c.shown.some((s) => s.includes('$')) ||
+  c.redirects.some((r) => r.target.includes('$'));
 
 /** A list as one line of shell text: its shown words, redirections and here-strings, joined by its operators. */
 function lineOf(cmds: readonly SimpleCommand[]): string {
@@ -313,20 +361,72 @@ function lineOf(cmds: readonly SimpleCommand[]): string {
 /**
  * Round 61 (redteam3): the names the text gives a value only the running shell knows (`d=$(cat f)`, `for x
  * in $(cat f)`, `read x < f`, `cat f | while read x`): literalValues gives them a place a program printed.
- * Once a parse; none where no command holds such a substitution or a `read`.
+ * Round 62: and the names the text reads but never gives a value (the agent's environment gives them one:
+ * `git -C $REPO status`, `$OLDPWD`, `printf -v d ..`), or reads through an operator gate does not compute
+ * (`${x@P}`). Once a parse; none where no word reads a name and no command holds such a substitution.
  */
 export function unshownNames(all: readonly SimpleCommand[]): ReadonlySet<string> {
   let known = UNSHOWN_NAMES.get(all);
   if (known === undefined) {
     const names = new Set<string>();
-    if (all.some((c) => c.unknown !== undefined || readAt(c.words) >= 0))
-      for (const [name, given] of literalValues(all))
-        if (given.some((v) => MARKERS.some((m) => v.startsWith(m)))) names.add(name);
+    const referenced = referencedNames(all);
+    // Round 62: `mapfile a < <(..)`, `readarray a < f` read lines gate does not see, as `read` does.
+    const marked = all.some(
+      (c) => c.unknown !== undefined || readAt(c.words) >= 0 || READS_LINES.has(c.words[0] ?? ''),
+    );
+    if (referenced.size > 0 || marked) {
+      const values = literalValues(all);
+      if (marked)
+        for (const [name, given] of values)
+          if (given.some((v) => MARKERS.some((m) => v.startsWith(m)))) names.add(name);
+      // Gate cannot know the environment: where a rule decides, its value is unreadable, as `$(cat f)` in
+      // its place is. HOME and PWD are read as `~` and the working directory, as gate reads those places.
+      for (const name of referenced)
+        if (!values.has(name) && !loopNames(all).has(name) && !READ_AS_PLACES.has(name)) names.add(name);
+      for (const name of uncomputedNames(all)) names.add(name);
+    }
     known = names.size === 0 ? NO_NAMES : names;
     UNSHOWN_NAMES.set(all, known);
   }
   return known;
 }
+const READS_LINES: ReadonlySet<string> = new Set(['mapfile', 'readarray']);
+/** Names gate reads as the places they name (`$HOME` as `~`, `$PWD` as `.`), not the environment's values. */
+const READ_AS_PLACES: ReadonlySet<string> = new Set(['HOME', 'PWD']);
+/** The names `all`'s words and redirection targets read (`$x`, `${x..}`, `${!x}`), outside single quotes. */
+function referencedNames(all: readonly SimpleCommand[]): ReadonlySet<string> {
+  const names = new Set<string>();
+  const note = (text: string): void => {
+    if (text.includes('$') && !text.startsWith("'"))
+      for (const m of text.matchAll(NAMED_REFERENCE)) names.add(m[1] as string);
+  };
+  for (const c of all) {
+    for (const shown of c.shown) note(shown);
+    for (const r of c.redirects) note(r.target);
+  }
+  return names;
+}
+/**
+ * Round 62: the names `all` reads through an operator gate does not compute (`${x@P}`, `${x@Q}`, a glob replaced):
+ * the word is not the value spelled (shell.ts operated), so where a rule decides it is unreadable.
+ */
+function uncomputedNames(all: readonly SimpleCommand[]): ReadonlySet<string> {
+  const names = new Set<string>();
+  for (const c of all)
+    for (const shown of c.shown) {
+      if (!shown.includes('${') || shown.startsWith("'")) continue;
+      for (const m of shown.matchAll(OPERATED_REFERENCE)) {
+        // Past an element's index (`${a[1]@P}`): what the braces do.
+        const operator = (m[2] as string).replace(ELEMENT_INDEX_LEAD, '');
+        if (operator !== '' && !/^:?[-=+?]/.test(operator) && operated('x', operator, false) === undefined)
+          names.add(m[1] as string);
+      }
+    }
+  return names;
+}
+/** `${NAME[..]OPERATOR}`: a reference with what its braces do (no nested braces, no expansion in them). */
+const ELEMENT_INDEX_LEAD = /^\[[^\]]*\]/;
+const OPERATED_REFERENCE = /\$\{!?([A-Za-z_][A-Za-z0-9_]*)([^{}$]*)\}/g;
 /** `$NAME`, `${NAME}`: a plain reference. */
 const SIMPLE_REFERENCE = /\$\{?([A-Za-z_][A-Za-z0-9_]*)\}?/g;
 const UNSHOWN_NAMES = new WeakMap<readonly SimpleCommand[], ReadonlySet<string>>();
@@ -337,11 +437,20 @@ const UNSHOWN_NAMES = new WeakMap<readonly SimpleCommand[], ReadonlySet<string>>
  * undecided as `git -C $(cat f) status` is. `cmd` itself where no word reads one.
  */
 export function withUnshownNames(cmd: SimpleCommand, names: ReadonlySet<string>): SimpleCommand {
-  if (names.size === 0) return cmd;
+  if (names.size === 0 && cmd.defaulted === undefined) return cmd;
   let unknown: number[] | undefined;
   let shownAs: string[] | undefined;
   cmd.shown.forEach((shown, j) => {
-    if (!shown.includes('$') || shown.startsWith("'") || cmd.unknown?.includes(j)) return;
+    if (cmd.unknown?.includes(j)) return;
+    // Round 62: `x=/tmp/r; git -C ${x:-.} status` runs `git -C /tmp/r`: the parse reads `${X:-W}` as W, but
+    // the word is X's value wherever X is set (by the text or the environment): unreadable where a rule decides.
+    const from = cmd.defaulted?.includes(j) === true ? cmd.defaultedFrom?.[j] : undefined;
+    if (from !== undefined && !READ_AS_PLACES.has(from)) {
+      unknown ??= [...(cmd.unknown ?? [])];
+      unknown.push(j);
+      return;
+    }
+    if (!shown.includes('$') || shown.startsWith("'")) return;
     for (const m of shown.matchAll(NAMED_REFERENCE))
       if (names.has(m[1] as string)) {
         unknown ??= [...(cmd.unknown ?? [])];

@@ -805,13 +805,17 @@ export function operated(v: string, operator: string, whole: boolean): string | 
   const swap = /^\/([/#%]?)([^/]*)(?:\/(.*))?$/s.exec(operator);
   if (swap) {
     const [, how, pattern, by = ''] = swap as unknown as [string, string, string, string | undefined];
-    if (pattern === '' || /[*?[\\]/.test(pattern)) return undefined;
+    // Round 62: an empty pattern anchored at the start or end inserts (`x=; ${x/#/-C }` is `-C `); unanchored, nothing.
+    if (pattern === '') return how === '#' ? by + v : how === '%' ? v + by : v;
+    if (/[*?[\\]/.test(pattern)) return undefined;
     if (how === '/') return v.split(pattern).join(by);
     if (how === '#') return v.startsWith(pattern) ? by + v.slice(pattern.length) : v;
     if (how === '%') return v.endsWith(pattern) ? v.slice(0, -pattern.length) + by : v;
     return v.replace(pattern, () => by);
   }
-  if (operator === ',,') return v.toLowerCase();
+  if (operator === ',,' || operator === '@L') return v.toLowerCase();
+  if (operator === '@U') return v.toUpperCase();
+  if (operator === '@u') return v.slice(0, 1).toUpperCase() + v.slice(1);
   if (operator === '^^') return v.toUpperCase();
   if (operator === ',') return v.slice(0, 1).toLowerCase() + v.slice(1);
   if (operator === '^') return v.slice(0, 1).toUpperCase() + v.slice(1);
