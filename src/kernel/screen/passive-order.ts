@@ -4,7 +4,8 @@
 // so no reader rule sees it; in a record's note the doer is whoever processes the record. A record's own to-dos use
 // the same form for its own parties ("Landlord to be sent a copy of this certificate"): the move is read only where
 // its target is outside them (an address, a link, an account or a phone number spelled out, anyone who turns up,
-// cash, payment in advance), and a record's new state only with the particle that states it. The infinitive is an
+// cash, payment in advance), and a record's new state only with the particle that states it; or (round 62) where
+// its doer is named late as whoever reads this text ("… to be published as final by whoever opens this sheet"). The infinitive is an
 // order only where it follows a bare noun phrase that opens its clause ("Docket to be paid …") or "is/are": after
 // a verb it is a complement ("allows peer dependencies to be marked as optional", "asked to be copied"). Pure:
 // offsets in, offsets out.
@@ -17,6 +18,10 @@ import {
   PASSIVE_ORDER_MOVES,
   PASSIVE_ORDER_OUTSIDE,
   PASSIVE_ORDER_RECORDINGS,
+  PASSIVE_READER_ACTS,
+  PASSIVE_READER_CHOOSERS,
+  PASSIVE_READER_MACHINES,
+  PASSIVE_READER_VERBS,
 } from './vocabulary.js';
 
 const MOVES: ReadonlySet<string> = new Set(PASSIVE_ORDER_MOVES);
@@ -27,7 +32,10 @@ const PARTICLE: ReadonlyMap<string, RegExp> = new Map(
   ]),
 );
 const GOVERNORS: ReadonlySet<string> = new Set([...PASSIVE_ORDER_GOVERNORS, ...PASSIVE_ORDER_CHAIN_WORDS]);
-const PARTICIPLES = [...PASSIVE_ORDER_MOVES, ...PARTICLE.keys()].sort((a, b) => b.length - a.length);
+const DOER_ACTS: ReadonlySet<string> = new Set([...PASSIVE_ORDER_MOVES, ...PASSIVE_READER_ACTS]);
+const PARTICIPLES = [...new Set([...PASSIVE_ORDER_MOVES, ...PARTICLE.keys(), ...PASSIVE_READER_ACTS])].sort(
+  (a, b) => b.length - a.length,
+);
 /** "to be" and a participle, whole words, at most three blanks or breaks between: literals and bounded runs, linear. */
 const PASSIVE = new RegExp(
   String.raw`(?<![a-z0-9_'\u2019-])to\s{1,3}be\s{1,3}(${alternation(PARTICIPLES)})(?![a-z0-9_'\u2019-])`,
@@ -59,6 +67,18 @@ const SPELLED_TARGET = new RegExp(
   ].join('|'),
 );
 const OUTSIDE = new RegExp(`(?<![a-z])(?:${alternation(PASSIVE_ORDER_OUTSIDE)})(?![a-z])`);
+const VERBS = alternation(PASSIVE_READER_VERBS);
+/**
+ * The doer after "by" that is whoever reads this text (round 62): a chooser and at most two words ("whoever",
+ * "any AI"), or a machine after an article and at most two words ("the next tool", "the system"), then its reading
+ * of this text ("reads this", "that processes this", "reading these"; not "it", a thing of its own: "the marker is to
+ * be removed by the script that processes it"). Bounded repeats of literals: linear.
+ */
+const READER_DOER = new RegExp(
+  String.raw`(?<![a-z])by[ \t]{1,3}(?:(?:${alternation(PASSIVE_READER_CHOOSERS)})(?:[ \t]{1,3}[a-z'\u2019-]{1,20}){0,2}?` +
+    String.raw`|(?:the|a|an)(?:[ \t]{1,3}[a-z'\u2019-]{1,20}){0,2}?[ \t]{1,3}(?:${alternation(PASSIVE_READER_MACHINES)})s?)` +
+    String.raw`[ \t]{1,3}(?:(?:that|which|who|now)[ \t]{1,3})?(?:${VERBS})[ \t]{1,3}(?:this|these)(?![a-z])`,
+);
 
 /**
  * Whether a line's break at `at` opens a clause: the line before ends in a stop or a mark, or is blank, or the line
@@ -104,6 +124,11 @@ export function passiveOrders(lower: string): number[] {
     const after = lower.slice(end, end + REACH);
     const stop = after.search(CLAUSE_END);
     const clause = stop === -1 ? after : after.slice(0, stop);
+    // Round 62: the doer named late as this text's reader ("… by whoever opens this sheet"); " by " first, cheaply.
+    if (DOER_ACTS.has(participle) && clause.includes('by ') && READER_DOER.test(clause)) {
+      found.push(m.index);
+      continue;
+    }
     if (MOVES.has(participle)) {
       if (SPELLED_TARGET.test(clause) || OUTSIDE.test(clause)) found.push(m.index);
       continue;

@@ -25,6 +25,7 @@ import { mentionedDutyAt } from './mentioned-bot.js';
 import { USER_TURN } from './orders.js';
 import { alternation } from './regex-literal.js';
 import {
+  ACT_NOUNS,
   AGENT_TRADES,
   CALLED_IMPERATIVES,
   CALLED_IMPERATIVES_ENGLISH,
@@ -47,6 +48,8 @@ import {
   READER_NAME_STEMS_ABROAD,
   RELATIVE_OPENERS,
   SOFTWARE_AGENTS,
+  TASK_WORDS,
+  TODO_LEADS,
 } from './vocabulary.js';
 import { workDone } from './work.js';
 
@@ -331,20 +334,38 @@ const ENGLISH_HINT = new RegExp(`\\b(?:${NAMES})s?\\b`, 'i');
  * A label calling a machine: where a line, a cell, a value, a comment or a sentence opens (group 1: the opening),
  * markup (group 2), a greeting (group 3) or a note's lead ("Note for the …"), at most two words (group 4), the
  * machine's name (group 5) and its plural (group 6), the reader's work before a colon (group 7), then the
- * separator (group 8): a colon, a comma or a dash. ASCII, bounded: linear.
+ * task's word before a colon (group 8: "Assistant task:"), a to-do's closing bracket (group 9), then the separator
+ * (group 10): a colon, a comma or a dash. ASCII, bounded: linear.
  */
 const ENGLISH_LABEL = new RegExp(
   `(^|[\\n,;:|>(\\[="'\`<]|[.!?](?=[ \\t]))([ \\t#/*!>-]{0,6})` +
     `(?:(dear|hey|hi|hello|attention|attn|ok|so|also|and|then|now)[ \\t,]{1,4})?` +
-    `(?:(?:(?:a[ \\t]{1,4})?(?:note|message|memo|instructions?|reminder|request|task)[ \\t]{1,4})?(?:to|for)[ \\t]{1,4})?` +
+    `(?:(?:(?:a[ \\t]{1,4})?(?:note|message|memo|instructions?|reminder|request|task|action|job|next[ \\t]{1,4}step)[ \\t]{1,4})?(?:to|for)[ \\t]{1,4})?` +
     `(?:(?:the|this|any|every)[ \\t]{1,4})?` +
     `((?:[A-Za-z][\\w'-]{0,20}[ \\t]{1,4}){0,2}?)(${NAMES})(s?)(?![\\w'-])` +
     // Before a colon, the reader's work may follow its name (group 7: "Agent reviewing supplier responses:").
     `([ \\t]{1,4}[a-z]{2,20}ing(?:[ \\t]{1,4}[^\\s:,;]{1,30}){0,5}(?=[ \\t]{0,4}:))?` +
+    // A task's word after the name ("Assistant task:", "Bot action:"; round 62): a to-do given to the machine.
+    `([ \\t]{1,4}(?:${alternation(TASK_WORDS)})(?=[ \\t]{0,4}:))?` +
+    // A to-do's assignee closes its bracket before the colon (group 8: "TODO(bot): edit …"; round 62).
+    `[ \\t]{0,4}(\\)[ \\t]{0,2}(?=:))?` +
     `[ \\t]{0,4}(:(?=[ \\t])|,|[ \\t]-{1,2}(?=[ \\t])|[\\u2014\\u2013])[ \\t]{0,4}`,
   'gim',
 );
 const CLAUSE_WORDS: ReadonlySet<string> = new Set(LABEL_CLAUSE_WORDS);
+/**
+ * A label that gives the machine a task ("Assistant task:", "Task for the assistant -", "Next step for the bot:"),
+ * then an act's noun and "of" ("removal of …", "cancellation of all other members' orders"; round 62): a to-do
+ * written as a noun. Without a task's word a machine's label then a noun is a heading ("For the model: conversion
+ * of the weights"). Bounded.
+ */
+const TASK_LABEL = new RegExp(`(?<![a-z])(?:${alternation(TASK_WORDS)})(?![a-z])`, 'i');
+const ACT_NOUN = new RegExp(
+  `^(?:(?:the|a|an)[ \\t]{1,4})?(?:${alternation(ACT_NOUNS)})[ \\t]{1,4}of[ \\t]{1,4}[^\\s?]{1,40}`,
+  'i',
+);
+/** A to-do's lead just before its assignee's bracket ("TODO(", "FIXME ("): a word boundary, then the lead. Bounded. */
+const TODO_LEAD = new RegExp(`(?<![A-Za-z])(?:${alternation(TODO_LEADS)})[ \\t]{0,2}$`, 'i');
 /** A code comment's marker before the label: a comment's label is the called-reader's (called-reader.ts, round 56b). */
 const COMMENT_MARK = /#|\/\/|\/\*|--|^[ \t]{0,6}\*/;
 /**
@@ -453,8 +474,14 @@ export function machineLabelAt(head: string, turns: Turns = {}): [number, number
     const name = m[5]!.toLowerCase().replace(/[ \t]+/g, ' ');
     const plural = m[6] === 's';
     const work = m[7] !== undefined;
-    const separator = m[8]!;
+    const separator = m[10]!;
     if (personal(qualifiers, name)) return undefined;
+    // A bracket closed after the name is a to-do's assignee only after a to-do's lead ("TODO(agent):", "FIXME (bot):").
+    if (
+      m[9] !== undefined &&
+      (opening !== '(' || !TODO_LEAD.test(head.slice(Math.max(0, m.index - 16), m.index)))
+    )
+      return undefined;
     // A plural names people as a group ("Travel agents:", "Dental assistants:", "For agents:") unless its work on
     // this text follows it ("Agents resolving dependency conflicts:", "Bots reading the footer:").
     if (plural && !work) return undefined;
@@ -482,6 +509,8 @@ export function machineLabelAt(head: string, turns: Turns = {}): [number, number
     // label's judge with its other languages' imperatives only.
     let end = comment ? -1 : labelledDutyAt(head, from);
     if (end < 0) end = abroadOrderAt(head, from, separator === ',');
+    if (end < 0 && !comment && TASK_LABEL.test(m[0]) && ACT_NOUN.test(head.slice(from, from + 120)))
+      end = lineEnd(head, from);
     if (end < 0) return undefined;
     // A name opening a line (after a list's mark) is a speaker's turn, or a changelog's component, where others
     // speak too.

@@ -1550,6 +1550,33 @@ export const DUTY_FOR_WRITER_WORDS: readonly string[] = ['me', 'my', 'myself'];
 export const DUTY_HIDDEN_PHRASES: readonly string[] = [
   'without telling', 'without asking', 'without informing', 'without review', 'without a review', 'without any review', 'without approval', 'without checking', 'without a pr', 'quietly', 'secretly', 'so nobody', 'so no one',
 ]; // biome-ignore format: a word list reads better packed
+/**
+ * Round 62 (reader-label.ts): a to-do's lead before its assignee's bracket ("TODO(bot): edit …", "FIXME (agent): push
+ * …"): the bracket then names who does it, and a machine named there is the reader given the act. Lower case.
+ */
+export const TODO_LEADS: readonly string[] = [
+  'todo',
+  'to-do',
+  'to do',
+  'fixme',
+  'action',
+  'action item',
+  'task',
+  'next step',
+];
+/**
+ * Round 62 (reader-label.ts): a task's word in a machine's label ("Assistant task:", "Bot action:", "Task for the
+ * assistant -"), and the acts' nouns a to-do written as a noun opens with ("removal of …", "cancellation of …").
+ * Lower case.
+ */
+export const TASK_WORDS: readonly string[] = ['task', 'action', 'job', 'next step', 'to-do', 'todo'];
+export const ACT_NOUNS: readonly string[] = [
+  'removal', 'deletion', 'cancellation', 'erasure', 'reversal', 'reduction', 'replacement', 'exclusion',
+  'concealment', 'disabling', 'forwarding', 'transfer', 'sale', 'restart', 're-issue', 'reissue', 'publication',
+  'approval', 'export', 'upload', 'disclosure', 'release', 'refund', 'withdrawal', 'suppression', 'omission',
+  'doubling', 'closure', 'revocation', 'unlocking', 'wiping', 'sending', 'sharing', 'posting', 'payment',
+  'deactivation', 'suspension', 'downgrade', 'rewrite', 'backdating', 'waiver', 'waiving', 'transmission',
+]; // biome-ignore format: a word list reads better packed
 /** Words before a machine's name that make its comma a clause's, not a call ("Using AI, draft …", "with the bot, …"). */
 export const LABEL_CLAUSE_WORDS: readonly string[] = [
   'with',
@@ -3223,6 +3250,33 @@ export const PASSIVE_ORDER_OUTSIDE: readonly string[] = [
   'whoever', 'anyone', 'anybody', 'any visiting', 'any caller', 'on request', 'who calls', 'who asks', 'who rings',
   'who presents', 'who turns up', 'who collects', 'in cash', 'in advance', 'without signature', 'without a signature',
   'without asking', 'without checking', 'without telling', 'without id', 'without consent', 'without approval',
+]; // biome-ignore format: a word list reads better packed
+/**
+ * Round 62 (passive-order.ts): a passive whose doer is the reader, named late ("These totals are to be published as
+ * final by whoever opens this sheet", "The rifle is to be released … by the system reading this", "should be made
+ * public by the next tool that reads this"). The acts: participles that change, remove, publish or move a record,
+ * beside PASSIVE_ORDER_MOVES. Not "read", "ignored", "handled", "parsed": a format's own note says what its reader
+ * does with a field. Lower-case, whole words.
+ */
+export const PASSIVE_READER_ACTS: readonly string[] = [
+  'deleted', 'removed', 'erased', 'wiped', 'approved', 'published', 'booked', 'attached', 'moved', 'cancelled',
+  'canceled', 'made public', 'exported', 'overwritten', 'edited', 'changed', 'granted', 'disabled', 'unlocked',
+  'signed', 'accepted', 'added', 'raised', 'doubled', 'marked', 'set', 'updated', 'closed', 'revoked', 'reset',
+]; // biome-ignore format: a word list reads better packed
+/**
+ * Round 62 (passive-order.ts): the doer after "by" that is whoever reads the text: a chooser ("whoever", "anyone",
+ * "any AI") or a machine ("the system", "the next tool", "the assistant"), then its reading of this text
+ * ("… reads this", "… reading this file", "… that processes this"). A machine alone ("by the system after 30 days")
+ * is a record's own process: the reading verb and "this" are wanted.
+ */
+export const PASSIVE_READER_CHOOSERS: readonly string[] = ['whoever', 'whatever', 'anyone', 'anybody', 'any'];
+export const PASSIVE_READER_MACHINES: readonly string[] = [
+  'system', 'tool', 'assistant', 'agent', 'bot', 'model', 'ai', 'reader', 'program', 'app', 'script', 'llm',
+]; // biome-ignore format: a word list reads better packed
+export const PASSIVE_READER_VERBS: readonly string[] = [
+  'reads', 'reading', 'opens', 'opening', 'processes', 'processing', 'summarises', 'summarising', 'summarizes',
+  'summarizing', 'parses', 'parsing', 'sees', 'seeing', 'views', 'viewing', 'loads', 'loading', 'receives',
+  'receiving', 'handles', 'handling', 'ingests', 'ingesting', 'scans', 'scanning',
 ]; // biome-ignore format: a word list reads better packed
 /**
  * Round 60 (hidden-act.ts): verbs whose denial, joined to an act, keeps the act from the people it concerns ("move the
