@@ -69,7 +69,11 @@ export const RULES_OUT_KEY = excludedKey('');
  * clause's end and split at `or` / `and`; a phrase of more than six words or 64 characters is dropped.
  */
 export function excludedKeys(turn: string): string[] {
-  const phrases = excludedPhrases(turn);
+  return ruledKeys(excludedPhrases(turn));
+}
+
+/** The marker keys of phrases a turn rules out: RULES_OUT_KEY first, then one a phrase; none for none. */
+export function ruledKeys(phrases: readonly string[]): string[] {
   return phrases.length === 0 ? [] : [RULES_OUT_KEY, ...phrases.map(excludedKey)];
 }
 

@@ -31,7 +31,7 @@ import { tiledPairKeys } from './dictated.js';
 import { directoryEntries, MAX_DIRECTORY_ENTRIES } from './directory.js';
 import { documentWordKeys, monthWordKeys } from './document-words.js';
 import { decodedBase32, decodedCharCodes, decodedHex, decodedQuotedPrintable } from './encodings.js';
-import { excludedKeys, excludedPhrases, RULES_OUT_KEY, takesBack } from './excluded.js';
+import { excludedKeys, excludedPhrases, ruledKeys, takesBack } from './excluded.js';
 import {
   ANY_WRITTEN,
   ArgumentTexts,
@@ -209,8 +209,11 @@ const WITHHELD_ENTRY = 2 ** 50;
 
 export class TraceProvenance {
   private readonly trusted = new Set<number>();
-  /** Phrases the user's turns ruled out, noted in order; true once a later turn took one back. */
-  private readonly ruledOut = new Map<string, boolean>();
+  /**
+   * Phrases the user's turns ruled out, noted in order; true once a later turn took one back. Made on the
+   * first turn that rules anything out: a fresh ledger allocates none (bench/adjudicate-ab's user turn).
+   */
+  private ruledOut: Map<string, boolean> | undefined;
   /** Operator's turns not yet read (noteOperator). */
   private readonly operatorPending: string[] = [];
   /** Trusted values only the operator's prompt gave: a result that also holds one takes it (noteOperator). */
@@ -324,22 +327,21 @@ export class TraceProvenance {
    * or a store knows no take-back and holds, as before.
    */
   private noteTakenBack(reading: RequestReading): void {
-    // The mark a turn that rules anything out gives (a memoised fingerprint: not a module constant, which
-    // would run before the fingerprints' memo exists).
-    const rules = reading.marks.includes(fingerprint(RULES_OUT_KEY));
-    if (!rules && this.ruledOut.size === 0) return;
-    const now = rules ? excludedPhrases(reading.words) : [];
-    for (const [phrase] of this.ruledOut)
-      if (!now.includes(phrase) && takesBack(reading.words, phrase)) this.ruledOut.set(phrase, true);
+    // The phrases this turn rules out, read once with its marks (requestReading).
+    const now = reading.ruledOut;
+    if (now.length === 0 && this.ruledOut === undefined) return;
+    const ruled = (this.ruledOut ??= new Map());
+    for (const [phrase] of ruled)
+      if (!now.includes(phrase) && takesBack(reading.words, phrase)) ruled.set(phrase, true);
     for (const phrase of now) {
-      this.ruledOut.delete(phrase);
-      if (this.ruledOut.size < MAX_RULED_OUT) this.ruledOut.set(phrase, false);
+      ruled.delete(phrase);
+      if (ruled.size < MAX_RULED_OUT) ruled.set(phrase, false);
     }
   }
 
   /** Did a user's turn after the last one that ruled this folded phrase out take it back (noteTakenBack)? */
   tookBackExclusion(folded: string): boolean {
-    return this.ruledOut.get(folded) === true;
+    return this.ruledOut?.get(folded) === true;
   }
 
   /**
@@ -1951,6 +1953,8 @@ interface RequestReading {
   counted: number;
   /** Its own mark for the one-payee rule (payTurnMark of `words`), kept likewise. */
   pay: number;
+  /** The phrases it rules out (excludedPhrases of `words`; round 62's take-back follows them). */
+  ruledOut: readonly string[];
 }
 
 /** The turn's reading, kept in the memo requestMarkFingerprints describes (a resent turn is a lookup). */
@@ -1958,17 +1962,27 @@ function requestReading(text: string, scope = ''): RequestReading {
   const known = requestMarks.get(scope, text);
   if (known !== undefined) return known;
   const words = userOwnWords(text);
+  let ruledOut: readonly string[] = [];
   const [marks, twins] = collectingTwins(() => {
     const marks = requestFingerprints(words);
     for (const v of grantsIn(words, true)) marks.push(fingerprint(v.keys[0]!));
     for (const k of statedKeys(words)) marks.push(fingerprint(k));
     for (const k of othersFileKeys(words)) marks.push(fingerprint(k));
     // The targets the turn rules out ("anywhere except Haeundae Grand"; excluded.ts): a few marker keys.
-    for (const k of excludedKeys(words)) marks.push(fingerprint(k));
+    ruledOut = excludedPhrases(words);
+    for (const k of ruledKeys(ruledOut)) marks.push(fingerprint(k));
     return marks;
   });
   const pairs = turnPairKeys(words).map(uncountedFingerprint);
-  const out = { words, marks, twins, pairs, counted: countedTurnMark(words), pay: payTurnMark(words) };
+  const out = {
+    words,
+    marks,
+    twins,
+    pairs,
+    counted: countedTurnMark(words),
+    pay: payTurnMark(words),
+    ruledOut,
+  };
   // A turn whose words are its own text keeps one copy; a stripped one keeps both.
   requestMarks.set(scope, text, out, text.length + (words === text ? 0 : words.length));
   return out;
