@@ -330,7 +330,8 @@ export class TraceProvenance {
     // The phrases this turn rules out, read once with its marks (requestReading).
     const now = reading.ruledOut;
     if (now.length === 0 && this.ruledOut === undefined) return;
-    const ruled = (this.ruledOut ??= new Map());
+    this.ruledOut ??= new Map();
+    const ruled = this.ruledOut;
     for (const [phrase] of ruled)
       if (!now.includes(phrase) && takesBack(reading.words, phrase)) ruled.set(phrase, true);
     for (const phrase of now) {
