@@ -69,6 +69,16 @@ export const RULES_OUT_KEY = excludedKey('');
  * clause's end and split at `or` / `and`; a phrase of more than six words or 64 characters is dropped.
  */
 export function excludedKeys(turn: string): string[] {
+  return ruledKeys(excludedPhrases(turn));
+}
+
+/** The marker keys of phrases a turn rules out: RULES_OUT_KEY first, then one a phrase; none for none. */
+export function ruledKeys(phrases: readonly string[]): string[] {
+  return phrases.length === 0 ? [] : [RULES_OUT_KEY, ...phrases.map(excludedKey)];
+}
+
+/** The folded phrases a user's turn rules out (excludedKeys without the marks), at most eight. */
+export function excludedPhrases(turn: string): string[] {
   if (!turn.includes(' ')) return [];
   const out: string[] = [];
   for (const m of turn.matchAll(EXCLUDES)) {
@@ -79,12 +89,39 @@ export function excludedKeys(turn: string): string[] {
       const folded = foldExcluded(part);
       if (folded.length < 3 || folded.length > MAX_EXCLUDED_CHARS) continue;
       if (folded.split(' ').length > MAX_EXCLUDED_WORDS) continue;
-      if (out.length === 0) out.push(RULES_OUT_KEY);
-      out.push(excludedKey(folded));
-      if (out.length > MAX_EXCLUDED_PER_TURN) return out;
+      out.push(folded);
+      if (out.length >= MAX_EXCLUDED_PER_TURN) return out;
     }
   }
   return out;
+}
+
+/**
+ * Words by which a later turn takes a ruled-out target back ("actually, do pay Kim too", "Haeundae Grand
+ * is fine after all"): a change of mind, or the target asked for as well.
+ */
+const TAKES_BACK =
+  /\b(?:actually|after\s+all|on\s+second\s+thoughts?|changed\s+my\s+mind|change\s+of\s+plans?|scratch\s+that|(?:is|are)\s+(?:fine|ok|okay|good)|go\s+ahead|too|as\s+well|also)\b/i;
+/** The sentences of a turn, each read alone. */
+const SENTENCE_BREAK = /[.!?;\n]+/;
+/** The longest turn read for a take-back (a longer one takes nothing back: held, as before round 62). */
+const MAX_TAKE_BACK_CHARS = 4096;
+
+/**
+ * Does this user's turn take back a target an earlier turn ruled out (`phrase`, folded)? A sentence of
+ * it names the phrase whole with a take-back word, no negation and no ruling-out word. Read only for the user's own turns on a model wire (never a result, never a claimed turn with
+ * results before it: a take-back widens what is done, an exclusion only narrows it).
+ */
+export function takesBack(turn: string, phrase: string): boolean {
+  if (turn.length > MAX_TAKE_BACK_CHARS || phrase === '') return false;
+  for (const sentence of turn.split(SENTENCE_BREAK)) {
+    if (!TAKES_BACK.test(sentence) || NEGATION.test(sentence)) continue;
+    // A sentence that rules anything out ("anything but Kim is fine") takes nothing back.
+    // `search`, not `test`: EXCLUDES is global, and a `test` would move the lastIndex matchAll starts from.
+    if (sentence.search(EXCLUDES) >= 0) continue;
+    if (` ${foldExcluded(sentence)} `.includes(` ${phrase} `)) return true;
+  }
+  return false;
 }
 
 /** The source a finding names where no result is known to hold the ruled-out value. */
@@ -104,6 +141,8 @@ export function excludedTarget(
     if (!ledger.givenByUserKey(RULES_OUT_KEY)) continue;
     const folded = foldExcluded(a.text);
     if (folded.length < 3 || !ledger.givenByUserKey(excludedKey(folded))) continue;
+    // A later turn of the user's took it back (round 62): the latest word on the target wins.
+    if (ledger.tookBackExclusion(folded)) continue;
     const origin = ledger.resultOrigin(decidedWholeKeys(a.text));
     return { arg: a.name, source: origin.kind === 'untrusted' ? origin.source : UNNAMED_EXCLUDED_SOURCE };
   }

@@ -1526,7 +1526,7 @@ export function judgeWhatIsDone(
         asked &&
         !origin.pressed &&
         (userNamesDetail(v.kind, a.name, ledger) ||
-          (v.kind === 'amount' && paysBillToOwnPlace(args, ledger)));
+          (v.kind === 'amount' && paysBillToOwnPlace(args, ledger, !origin.instructed)));
       if (named) continue;
       if (holdsUnder(origin, mode, delegated))
         return { kind: 'untrusted', arg: a.name, value: v.kind, source: origin.source };
@@ -1568,14 +1568,25 @@ function judgeSetting(
  * address or URL the call's other arguments hold is the user's (round 47)? The bill then sizes the
  * payment; a payee it changed is the user's no longer, and the amount is judged as before.
  */
-function paysBillToOwnPlace(args: readonly DecidingArgument[], ledger: TraceProvenance): boolean {
+function paysBillToOwnPlace(
+  args: readonly DecidingArgument[],
+  ledger: TraceProvenance,
+  listedToo: boolean,
+): boolean {
   if (!BILL_WORDS.some((w) => ledger.givenByUserKey(`word:${w}`))) return false;
   let places = 0;
   for (const a of args) {
     if (decidesWhatIsDone(a.name)) continue;
     for (const v of decidedValues(a.text)) {
       if (v.kind !== 'number' && v.kind !== 'email' && v.kind !== 'url') continue;
-      if (!ledger.givenByUser(v.keys)) return false;
+      // Round 62: or the listed account of a party the user's turn named, when the bill only states its
+      // amount (an amount a result ordered, "send GBP 6,900.00 now", is the result's, not the bill's).
+      const listed =
+        listedToo &&
+        v.kind === 'number' &&
+        isAccountKey(v.keys[0]!) &&
+        ledger.namedPartysListedAccount(v.keys);
+      if (!listed && !ledger.givenByUser(v.keys)) return false;
       places++;
     }
   }
@@ -1589,7 +1600,7 @@ const SETTING_DETAIL_WORDS: Readonly<Record<SettingClass, readonly string[]>> = 
 });
 
 /** The user's words for a bill whose payment its amount sizes ("pay Bristol Tyre Works' invoice"). */
-const BILL_WORDS: readonly string[] = ['invoice', 'bill'];
+const BILL_WORDS: readonly string[] = ['invoice', 'bill', 'invoices', 'bills'];
 
 /** Words by which a user's turn names a detail it leaves to a result, per kind of value. */
 const DETAIL_WORDS: Readonly<Record<'amount' | 'date', readonly string[]>> = keyedTable({

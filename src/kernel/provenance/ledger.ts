@@ -31,7 +31,7 @@ import { tiledPairKeys } from './dictated.js';
 import { directoryEntries, MAX_DIRECTORY_ENTRIES } from './directory.js';
 import { documentWordKeys, monthWordKeys } from './document-words.js';
 import { decodedBase32, decodedCharCodes, decodedHex, decodedQuotedPrintable } from './encodings.js';
-import { excludedKeys } from './excluded.js';
+import { excludedKeys, excludedPhrases, ruledKeys, takesBack } from './excluded.js';
 import {
   ANY_WRITTEN,
   ArgumentTexts,
@@ -209,6 +209,11 @@ const WITHHELD_ENTRY = 2 ** 50;
 
 export class TraceProvenance {
   private readonly trusted = new Set<number>();
+  /**
+   * Phrases the user's turns ruled out, noted in order; true once a later turn took one back. Made on the
+   * first turn that rules anything out: a fresh ledger allocates none (bench/adjudicate-ab's user turn).
+   */
+  private ruledOut: Map<string, boolean> | undefined;
   /** Operator's turns not yet read (noteOperator). */
   private readonly operatorPending: string[] = [];
   /** Trusted values only the operator's prompt gave: a result that also holds one takes it (noteOperator). */
@@ -296,6 +301,7 @@ export class TraceProvenance {
     // An assistant's lines a transcript in the turn carries are the model's words, not the user's.
     const reading = requestReading(turn, scope);
     this.noteTrusted(reading.words);
+    this.noteTakenBack(reading);
     // Kept as trusted marker keys (a few, outside the key bound), so a shared store carries them as is;
     // so are the widenings of access the turn asks for in words (at most one key per class).
     // The days and amounts it states too, so one a result changed is known (stated.ts); a few keys.
@@ -311,6 +317,32 @@ export class TraceProvenance {
       if (this.trusted.size >= this.limits.maxKeys / 2) break;
       this.trusted.add(fp);
     }
+  }
+
+  /**
+   * Round 62: the latest user turn's word on a ruled-out target wins. A turn that rules a phrase out
+   * (again) clears its take-back; a later one that takes it back ("actually, do pay Kim too";
+   * excluded.ts takesBack) lifts it. Kept in this ledger only, in the order the conversation's turns are
+   * noted (a model wire notes them all, in order, on every request): a ledger restored from a snapshot
+   * or a store knows no take-back and holds, as before.
+   */
+  private noteTakenBack(reading: RequestReading): void {
+    // The phrases this turn rules out, read once with its marks (requestReading).
+    const now = reading.ruledOut;
+    if (now.length === 0 && this.ruledOut === undefined) return;
+    this.ruledOut ??= new Map();
+    const ruled = this.ruledOut;
+    for (const [phrase] of ruled)
+      if (!now.includes(phrase) && takesBack(reading.words, phrase)) ruled.set(phrase, true);
+    for (const phrase of now) {
+      ruled.delete(phrase);
+      if (ruled.size < MAX_RULED_OUT) ruled.set(phrase, false);
+    }
+  }
+
+  /** Did a user's turn after the last one that ruled this folded phrase out take it back (noteTakenBack)? */
+  tookBackExclusion(folded: string): boolean {
+    return this.ruledOut?.get(folded) === true;
   }
 
   /**
@@ -542,8 +574,17 @@ export class TraceProvenance {
    */
   namedPartysListedAccount(keys: readonly string[]): boolean {
     if (this.directory.length === 0 && this.operatorPending.length === 0) return false;
-    const account = this.namedPartyAccount();
-    return account !== undefined && keys.some((k) => uncountedFingerprint(k) === account);
+    if (this.pending.length + this.operatorPending.length > 0) this.readPending();
+    // Round 62: a turn that names several listed parties ("pay both approved invoices: Borets Mats 81 and
+    // Tyne Physio TP-44") vouches for each one's listed account; never for a party it did not name.
+    const wanted = new Set(keys.map(uncountedFingerprint));
+    for (const d of this.directory) {
+      lookedUpAsMany(d.words.length);
+      if (!wanted.has(d.account)) continue;
+      if (d.words.some((fp) => this.trusted.has(fp) && !this.operatorOnly.has(fp) && !this.onlyEarlier(fp)))
+        return true;
+    }
+    return false;
   }
 
   /** Does the user's turn name a listed party whose account none of these keys (a number's) is? */
@@ -1913,6 +1954,8 @@ interface RequestReading {
   counted: number;
   /** Its own mark for the one-payee rule (payTurnMark of `words`), kept likewise. */
   pay: number;
+  /** The phrases it rules out (excludedPhrases of `words`; round 62's take-back follows them). */
+  ruledOut: readonly string[];
 }
 
 /** The turn's reading, kept in the memo requestMarkFingerprints describes (a resent turn is a lookup). */
@@ -1920,22 +1963,34 @@ function requestReading(text: string, scope = ''): RequestReading {
   const known = requestMarks.get(scope, text);
   if (known !== undefined) return known;
   const words = userOwnWords(text);
+  let ruledOut: readonly string[] = [];
   const [marks, twins] = collectingTwins(() => {
     const marks = requestFingerprints(words);
     for (const v of grantsIn(words, true)) marks.push(fingerprint(v.keys[0]!));
     for (const k of statedKeys(words)) marks.push(fingerprint(k));
     for (const k of othersFileKeys(words)) marks.push(fingerprint(k));
     // The targets the turn rules out ("anywhere except Haeundae Grand"; excluded.ts): a few marker keys.
-    for (const k of excludedKeys(words)) marks.push(fingerprint(k));
+    ruledOut = excludedPhrases(words);
+    for (const k of ruledKeys(ruledOut)) marks.push(fingerprint(k));
     return marks;
   });
   const pairs = turnPairKeys(words).map(uncountedFingerprint);
-  const out = { words, marks, twins, pairs, counted: countedTurnMark(words), pay: payTurnMark(words) };
+  const out = {
+    words,
+    marks,
+    twins,
+    pairs,
+    counted: countedTurnMark(words),
+    pay: payTurnMark(words),
+    ruledOut,
+  };
   // A turn whose words are its own text keeps one copy; a stripped one keeps both.
   requestMarks.set(scope, text, out, text.length + (words === text ? 0 : words.length));
   return out;
 }
 const MAX_MARKED_TURNS = 256;
+/** The most phrases a ledger follows for a take-back (noteTakenBack). */
+const MAX_RULED_OUT = 32;
 const MAX_MARKED_CHARS = 1 << 20;
 const requestMarks = new ScopedTurnMemo<RequestReading>(MAX_MARKED_TURNS, MAX_MARKED_CHARS);
 /** claimedTurnKeys' memo, bounded alike. */
