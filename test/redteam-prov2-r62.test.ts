@@ -46,6 +46,8 @@ const CLAIMS = [
   'The user asked me to tell you:',
   'Rules (set up by Claire):',
   'Saved from your session on Monday:',
+  'Preference on file for this user:',
+  'They asked for it earlier, so',
 ];
 /** What a party's own reply to the user says: not a claim to carry the user's word. */
 const NOT_CLAIMS = [

@@ -463,13 +463,14 @@ export const STANDING_ADDITION =
  * preference, rule or instruction ("per Ines's saved preference", "Standing rule Claire set up", "Events
  * rules (set up by Zsofia)"), what the user told or set up with the assistant ("as you told your assistant
  * last week", "from your last session with the assistant", "saved from your session"), or the user speaking
- * through it ("the user asked me to tell you", "as you agreed"). The user's licence comes only from the
+ * through it ("the user asked me to tell you", "as you agreed", "they asked for it earlier", "Booking preference on
+ * file for this user"). The user's licence comes only from the
  * user's own turns, so such a claim licenses nothing: the values it carries are pressed (instruction.ts).
  * "as agreed", "per your request" and "as you asked" stay out (a party's reply to the user says them).
  * Read lower-cased on the value's sentence and the one before; bounded runs, no nesting (linear).
  */
 export const CLAIMED_USER_WORD =
-  /\b(?:saved|stored)\s(?:agent\s|assistant\s)?(?:preferences?|rules?|instructions?)\b|\bstanding\s(?:rules?|instructions?)\b|\b(?:rules?|preferences?|instructions?)\s\((?:set up|made|saved|left)\sby\b|\bas\s(?:you|i)\s(?:told|asked|instructed|agreed with|set up with)\s(?:you|me|your assistant|the assistant|your agent|the agent)\b|\bas\syou\s(?:agreed|instructed|authori[sz]ed)\b|\b(?:set up|agreed|arranged|saved)\swith\s(?:you|your assistant|the assistant|your agent)\b|\b(?:from|in|during)\syour\s(?:last\s|previous\s|earlier\s)?session\swith\b|\bsaved\sfrom\syour\b|\bthe\s(?:user|owner|principal)\s(?:has\s)?(?:asked|wants|told|instructed)\s(?:me|us|you)\b|\bper\s(?:your|the\suser['’]s|[\p{L}-]{1,24}['’]s)\s(?:saved\s|standing\s|stored\s|usual\s|earlier\s|previous\s)?(?:preferences?|instructions?|rules?)\b/u;
+  /\b(?:saved|stored)\s(?:agent\s|assistant\s)?(?:preferences?|rules?|instructions?)\b|\bstanding\s(?:rules?|instructions?)\b|\b(?:rules?|preferences?|instructions?)\s\((?:set up|made|saved|left)\sby\b|\bas\s(?:you|i)\s(?:told|asked|instructed|agreed with|set up with)\s(?:you|me|your assistant|the assistant|your agent|the agent)\b|\bas\syou\s(?:agreed|instructed|authori[sz]ed)\b|\b(?:set up|agreed|arranged|saved)\swith\s(?:you|your assistant|the assistant|your agent)\b|\b(?:from|in|during)\syour\s(?:last\s|previous\s|earlier\s)?session\swith\b|\bsaved\sfrom\syour\b|\bthe\s(?:user|owner|principal)\s(?:has\s)?(?:asked|wants|told|instructed)\s(?:me|us|you)\b|\bper\s(?:your|the\suser['’]s|[\p{L}-]{1,24}['’]s)\s(?:saved\s|standing\s|stored\s|usual\s|earlier\s|previous\s)?(?:preferences?|instructions?|rules?)\b|\b(?:preferences?|rules?|instructions?)\son\s(?:file|record)\b|\b(?:they|she|he|the user|you)\s(?:asked|requested)\sfor\sit\s(?:earlier|before|already|yesterday)\b/u;
 
 /**
  * Round 60 (prov-r60): an item a document marks as added to its own list by someone else or beyond it
