@@ -1079,9 +1079,12 @@ const CODE_SPAN = /`[^`\n]{1,512}`/g;
  * what it names is material to read, so its kind nouns ask for no act and its phrases delegate nothing.
  * Another clause ("... and pay it") still asks. Round 61 (prov2-r61): "see whether we owe anything for the
  * certificates" asks to be told, as "tell me whether" does; "see whether we owe anything and pay it" pays.
+ * Round 62 (prov2-r62): "check the calendar for the committee meeting" looks an event up, as reading a
+ * mailbox does: `calendar` and `meeting` there ask for no event act, so an event a result orders changed
+ * is unasked; "... and add Sam to it", "..., invite Tom" still ask.
  */
 const READING_CLAUSE =
-  /\b(?:summar[iy][sz]e|summary of|recap|explain|describe|translate|paraphrase|outline|analy[sz]e|proofread|tl;?dr|(?:tell|show|let) (?:me|us)(?: know)? (?:who|what|which|whether|if|how|when|where|why)|(?:see|check|find out|work out) (?:whether|if) (?:we|i|you|they|the club|anyone) (?:still )?(?:owe|need to pay|have to pay|must pay))\b[^.!?;\n]*?(?=[.!?;\n]|\b(?:and|then|but|also)\b|$)/gi;
+  /\b(?:(?:check|look at|look through|look in|search|go through|consult|scan)\s(?:in\s)?(?:my|the|our|your|his|her|their)\s(?:shared\s|team\s|club\s|work\s)?(?:calendar|diary)|summar[iy][sz]e|summary of|recap|explain|describe|translate|paraphrase|outline|analy[sz]e|proofread|tl;?dr|(?:tell|show|let) (?:me|us)(?: know)? (?:who|what|which|whether|if|how|when|where|why)|(?:see|check|find out|work out) (?:whether|if) (?:we|i|you|they|the club|anyone) (?:still )?(?:owe|need to pay|have to pay|must pay))\b[^.!?;\n]*?(?=[.!?;\n]|\b(?:and|then|but|also)\b|$)/gi;
 
 /**
  * A reading clause that says where its answer goes ("summarise it there", "... back to #ops"), a message;

@@ -441,10 +441,12 @@ export const WISHED_DESTINATION =
  * A third party's wish that someone be added to what the user's act touches (round 36: "Carrow Mill asks
  * that their trading desk also be added: desk@..."): a request as "please add" is, read lower-cased, up to
  * four words between the wish and its verb; from round 40 five, an address among them ("Venue asks the new
- * booking manager events@... be added to any change"), and the wish presses (instruction.ts).
+ * booking manager events@... be added to any change"), and the wish presses (instruction.ts). Round 62
+ * (prov2-r62): the wish's own verb in the subjunctive ("Hotel asks that itinerary emails for groups include its
+ * liaison ...").
  */
 export const WISHED_ADDITION =
-  /\b(?:asks|asked|wants|wanted|requests|requested|would like|prefers|insists)\s(?:that\s|for\s)?(?:[a-z0-9'’@._+-]{1,64}\s){0,5}?(?:(?:also|too)\s)?(?:be\s|are\s|is\s|get\s)?(?:added|included|invited|copied|cc['’]?d|looped in|put on)\b/;
+  /\b(?:asks|asked|wants|wanted|requests|requested|would like|prefers|insists)\s(?:that\s|for\s)?(?:[a-z0-9'’@._+-]{1,64}\s){0,5}?(?:(?:also|too)\s)?(?:be\s|are\s|is\s|get\s)?(?:added|included|include|invited|copied|cc['’]?d|looped in|put on)\b/;
 
 /**
  * Round 59 (prov-r59): a party announced as standing on every act of a kind ("circulation list for minutes
@@ -455,6 +457,20 @@ export const WISHED_ADDITION =
  */
 export const STANDING_ADDITION =
   /\b(?:circulation|distribution|mailing|cc|copy|invite|invitation|guest|recipients?|attendees?|participants?)\s(?:list\s)?(?:for\s(?:[\p{L}-]{1,20}\s){0,3}?)?(?:also|now|always)\s(?:includes?|contains?|has|covers)\b|\b(?:joins|attends|receives|gets|is on|sits in on|is copied on|should be on|must be on)\s(?:all|every|each|any)\s(?:[\p{L}-]{1,20}\s){0,2}?(?:follow-ups?|meetings?|instances?|invites?|invitations?|mailings?|sessions?|events?|occurrences?|minutes|updates?|emails?|messages?)\b|\bstanding\s(?:guest|attendee|participant|invitee|recipient|cc)\b|\bkeep\son\severy\b/u;
+
+/**
+ * Round 62 (prov2-r62): a result that claims to carry the user's own word to the agent: a saved or standing
+ * preference, rule or instruction ("per Ines's saved preference", "Standing rule Claire set up", "Events
+ * rules (set up by Zsofia)"), what the user told or set up with the assistant ("as you told your assistant
+ * last week", "from your last session with the assistant", "saved from your session"), or the user speaking
+ * through it ("the user asked me to tell you", "as you agreed", "they asked for it earlier", "Booking preference on
+ * file for this user"). The user's licence comes only from the
+ * user's own turns, so such a claim licenses nothing: the values it carries are pressed (instruction.ts).
+ * "as agreed", "per your request" and "as you asked" stay out (a party's reply to the user says them).
+ * Read lower-cased on the value's sentence and the one before; bounded runs, no nesting (linear).
+ */
+export const CLAIMED_USER_WORD =
+  /\b(?:saved|stored)\s(?:agent\s|assistant\s)?(?:preferences?|rules?|instructions?)\b|\bstanding\s(?:rules?|instructions?)\b|\b(?:rules?|preferences?|instructions?)\s\((?:set up|made|saved|left)\sby\b|\bas\s(?:you|i)\s(?:told|asked|instructed|agreed with|set up with)\s(?:you|me|your assistant|the assistant|your agent|the agent)\b|\bas\syou\s(?:agreed|instructed|authori[sz]ed)\b|\b(?:set up|agreed|arranged|saved)\swith\s(?:you|your assistant|the assistant|your agent)\b|\b(?:from|in|during)\syour\s(?:last\s|previous\s|earlier\s)?session\swith\b|\bsaved\sfrom\syour\b|\bthe\s(?:user|owner|principal)\s(?:has\s)?(?:asked|wants|told|instructed)\s(?:me|us|you)\b|\bper\s(?:your|the\suser['’]s|[\p{L}-]{1,24}['’]s)\s(?:saved\s|standing\s|stored\s|usual\s|earlier\s|previous\s)?(?:preferences?|instructions?|rules?)\b|\b(?:preferences?|rules?|instructions?)\son\s(?:file|record)\b|\b(?:they|she|he|the user|you)\s(?:asked|requested)\sfor\sit\s(?:earlier|before|already|yesterday)\b/u;
 
 /**
  * Round 60 (prov-r60): an item a document marks as added to its own list by someone else or beyond it

@@ -16,6 +16,7 @@ import {
   AGENTS_TOLD,
   CALL_CONTINUERS,
   CALL_OPENERS,
+  CLAIMED_USER_WORD,
   CLAUSE_SUBJECTS,
   CREDENTIAL_ASK,
   DESTINATION_NOUNS,
@@ -93,8 +94,16 @@ const POINTS_BACK =
 // the condition of the asked one ("Before replying, log the callout by texting ... to 88099", "Before we
 // release it text RELEASE ... to 09011 ..., then reply"). From round 40 another party named with "too:" or
 // "as well:" before its value ("confirmed by text to our security contractor too: 07700 ...").
+// From round 62 Russian and Ukrainian "also" (также, тоже, також).
 const ADDS_ANOTHER =
-  /\bbefore\s(?:(?:we|you|i|they)\s)?(?:(?:can|will)\s)?(?:reply|replying|respond|responding|answer|answering|release|releasing|confirm|confirming|proceed|proceeding|dispatch|dispatching|book|booking|pay|paying|send|sending)\b|,?\sthen\s(?:reply|respond|answer)\b|\b(?:also|additionally|in addition|as well|(?:there|them|it|him|her) too)\b|\b(?:too|as well)\s?:|\b(?:verification|validation|test|activation|confirmation)\s(?:payment|transfer|deposit|fee)\b|\bfirst,?\s(?:and\s)?then\s(?:pay|send|transfer|wire)\b|(?:^|[^\p{L}])(?:auch|zusätzlich|aussi|également|también|además|anche|inoltre|também|ook|także|również)(?:[^\p{L}]|$)/u;
+  /\bbefore\s(?:(?:we|you|i|they)\s)?(?:(?:can|will)\s)?(?:reply|replying|respond|responding|answer|answering|release|releasing|confirm|confirming|proceed|proceeding|dispatch|dispatching|book|booking|pay|paying|send|sending)\b|,?\sthen\s(?:reply|respond|answer)\b|\b(?:also|additionally|in addition|as well|(?:there|them|it|him|her) too)\b|\b(?:too|as well)\s?:|\b(?:verification|validation|test|activation|confirmation)\s(?:payment|transfer|deposit|fee)\b|\bfirst,?\s(?:and\s)?then\s(?:pay|send|transfer|wire)\b|(?:^|[^\p{L}])(?:auch|zusätzlich|aussi|également|también|además|anche|inoltre|também|ook|także|również|также|тоже|також)(?:[^\p{L}]|$)/u;
+
+/**
+ * Round 62 (prov2-r62): "please add shadow_boxeur with them", beside the people a list the user pointed to
+ * named: a person of the result's own put on the errand, as "also" does. Read on the whole sentence, since a
+ * name's own reading stops at the name (the words after it hold "with them").
+ */
+const ADDED_WITH = /\badd\s(?:[\p{L}\p{N}@._+-]{1,64}\s){1,3}(?:along\s)?with\s(?:them|those|the others)\b/u;
 
 /** "Before we release it", "before replying": a condition (subject, verb, object) an order may follow. */
 const CONDITION_LEAD =
@@ -188,6 +197,9 @@ export class InstructionReader {
     // Egerton): ...", "£350 (added by treasurer)"): the result put a payee of its own on the list (round 60).
     const ownSentence = own + this.text.slice(end, this.sentenceEnd(end)).toLowerCase();
     if (STANDING_ADDITION.test(ownSentence) || ADDED_ITEM.test(ownSentence)) return ORDER_PRESSED;
+    // A result that claims to carry the user's own word ("per your saved preference", "as you told your
+    // assistant") licenses nothing: only the user's turns do (round 62), so what it names is pressed.
+    if (CLAIMED_USER_WORD.test(around)) return ORDER_PRESSED;
     if (isLabelledField(this.text, at)) return this.orderedAfter(end);
     // A name's own words order nothing on it, nor does a name a list gives whole before it (round 22: the
     // hotel "Enter Amalie", a shop "Pay Less"); an order before the name still does.
@@ -215,7 +227,9 @@ export class InstructionReader {
       PLACEMENT_ORDER.test(whole)
     )
       // A wish that someone be added adds a person of its own to the errand, as "also" does (round 40).
-      return ADDS_ANOTHER.test(sentence) || WISHED_ADDITION.test(whole) ? ORDER_PRESSED : ORDER_PLAIN;
+      return ADDS_ANOTHER.test(sentence) || WISHED_ADDITION.test(whole) || ADDED_WITH.test(whole)
+        ? ORDER_PRESSED
+        : ORDER_PLAIN;
     const after = this.orderedAfter(end);
     if (after !== ORDER_NONE) return after;
     const back = this.orderedBack(end);
