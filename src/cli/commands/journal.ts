@@ -48,7 +48,9 @@ export const usage = (): string => USAGE;
 
 export async function run(argv: string[], io: CliIo): Promise<number> {
   if (argv.length === 0)
-    throw new UsageError(`journal: missing subcommand (verify, tail or rotate); see 'gate journal --help'`);
+    throw new UsageError(
+      `journal: missing subcommand (verify, tail, rotate or name-digest); see 'gate journal --help'`,
+    );
   if (argv[0] === '--help' || argv[0] === '-h' || argv[0] === 'help') {
     io.stdout.write(USAGE);
     return EXIT.OK;
