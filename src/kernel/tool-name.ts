@@ -21,6 +21,15 @@ function isHighSurrogate(unit: number): boolean {
   return unit >= 0xd800 && unit <= 0xdbff;
 }
 
+/** What starts the name the floor judges a provider-run tool under (`hosted:web_search`, `hosted:mcp:<label>`). */
+export const HOSTED_PREFIX = 'hosted:';
+
+/**
+ * Gate's own prefixes of the names it makes for provider-run tools (wire/shared/hosted.ts): kept as written,
+ * like an operator's allow_prefix, the kind or server label after them recorded by its form.
+ */
+const GATE_PREFIXES: readonly string[] = [`${HOSTED_PREFIX}mcp:`, HOSTED_PREFIX];
+
 /** What starts every recorded form of a name the operator did not declare. */
 export const UNDECLARED_PREFIX = 'undeclared:';
 
@@ -77,7 +86,7 @@ function declaredOf(policy: Policy): Declared {
     ]);
     // Arg rules bind tool names case-insensitively (CompiledArgRule.tool is lower-cased).
     const lower = new Set(policy.argRules.map((rule) => rule.tool));
-    declared = { exact, lower, prefixes: policy.allowPrefix };
+    declared = { exact, lower, prefixes: [...policy.allowPrefix, ...GATE_PREFIXES] };
     declaredByPolicy.set(policy, declared);
   }
   return declared;
@@ -85,8 +94,9 @@ function declaredOf(policy: Policy): Declared {
 
 /**
  * The one rule for what a record keeps of a caller-chosen tool name: a name the floor declares (allow,
- * deny, an arg rule, a sink, a source label, a safe sink) as written; a name admitted by an allow_prefix
- * as that prefix and the undeclared form of the rest; any other name as its undeclared form.
+ * deny, an arg rule, a sink, a source label, a safe sink) as written; a name under an allow_prefix (or
+ * gate's own `hosted:` prefixes) as that prefix and the undeclared form of the rest; any other name as its
+ * undeclared form.
  */
 export function recordedToolName(name: string, policy: Policy): string {
   const declared = declaredOf(policy);
