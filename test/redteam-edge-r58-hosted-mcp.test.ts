@@ -14,6 +14,7 @@ import { after, before, describe, it } from 'node:test';
 import Anthropic from '@anthropic-ai/sdk';
 import fc from 'fast-check';
 import OpenAI from 'openai';
+import { undeclaredName } from '../src/kernel/tool-name.js';
 import { responseObject } from './fake-responses-upstream.js';
 import { type FakeUpstream, type Received, startFakeUpstream } from './fake-upstream.js';
 import { type GateProcess, startGate } from './helpers/gate-process.js';
@@ -330,14 +331,19 @@ describe("round 58: a hosted MCP server's allowed_tools are judged against the f
 
   it('the journal names the refused tool and the call outside the list, with no result bytes', async () => {
     let text = '';
-    for (let i = 0; i < 40 && !/infra\.rotate_keys/.test(text); i++) {
+    // Round 62 (redteam4): a name the floor declares (deny) as written, one it does not by its form.
+    const rotate = `"tool":"${undeclaredName('infra.rotate_keys')}"`;
+    const remove = '"tool":"infra.delete_env"';
+    for (let i = 0; i < 40 && !text.includes(rotate); i++) {
       await new Promise((r) => setTimeout(r, 100));
       try {
         text = readFileSync(journal, 'utf8');
       } catch {}
     }
-    assert.match(text, /"tool":"infra\.delete_env"[^\n]*"verdict":"DENY"/);
-    assert.match(text, /"tool":"infra\.rotate_keys"[^\n]*"verdict":"DENY"/);
+    const denied = (tool: string) =>
+      text.split('\n').some((row) => row.includes(tool) && row.includes('"verdict":"DENY"'));
+    assert.ok(denied(remove) && denied(rotate));
+    assert.ok(!text.includes('infra.rotate_keys'), 'no undeclared name as written');
     assert.ok(!text.includes(CANARY));
   });
 

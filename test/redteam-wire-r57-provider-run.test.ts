@@ -15,6 +15,7 @@ import { after, before, describe, it } from 'node:test';
 import Anthropic from '@anthropic-ai/sdk';
 import fc from 'fast-check';
 import OpenAI from 'openai';
+import { undeclaredName } from '../src/kernel/tool-name.js';
 import { responseObject } from './fake-responses-upstream.js';
 import { type FakeUpstream, type Received, startFakeUpstream } from './fake-upstream.js';
 import { type GateProcess, startGate } from './helpers/gate-process.js';
@@ -299,13 +300,15 @@ describe('round 57: a provider-run call of a tool the request never declared', (
 
   it('the journal names each undeclared provider-run tool judged, with no argument or result bytes', async () => {
     let text = '';
-    for (let i = 0; i < 40 && !/hosted:mcp:evil/.test(text); i++) {
+    // Round 62 (redteam4): the client's server label is recorded by its form after gate's own prefix.
+    const evil = `"tool":"hosted:mcp:${undeclaredName('evil')}"`;
+    for (let i = 0; i < 40 && !text.includes(evil); i++) {
       await new Promise((r) => setTimeout(r, 100));
       try {
         text = readFileSync(journal, 'utf8');
       } catch {}
     }
-    assert.match(text, /"tool":"hosted:mcp:evil"[^\n]*"verdict":"DENY"/);
+    assert.ok(text.split('\n').some((row) => row.includes(evil) && row.includes('"verdict":"DENY"')));
     assert.match(text, /"tool":"hosted:web_search"[^\n]*"verdict":"ALLOW"/);
     assert.ok(!text.includes(CANARY), 'result bytes in the journal');
   });

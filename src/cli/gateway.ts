@@ -8,6 +8,7 @@ import type { AnchorKeeper } from '../journal/anchor-file.js';
 import type { Journal, TornTailReport } from '../journal/journal.js';
 import { GateError } from '../kernel/errors.js';
 import { ContextMemory } from '../kernel/screen/memory.js';
+import { recordedToolName } from '../kernel/tool-name.js';
 import { createContextChanger } from '../recall/context-change.js';
 import { PageBook } from '../recall/pages.js';
 import { recallRoutes } from '../recall/routes.js';
@@ -454,6 +455,7 @@ export async function buildGateway(
     requestTimeoutMs: flags.requestTimeoutMs,
     log,
     metrics,
+    recordedTool: (name) => recordedToolName(name, policy.current),
   });
 
   const close = async () => {

@@ -1,7 +1,7 @@
 // One journal row: the allow-list of its fields, how it is built from a Decision, hashed and checked.
 // Rows are built field by field from that list (never by masking a full event), so no bytes can slip in.
 import { canonicalJson, madeArgsDigest, sha256Hex } from '../kernel/canonical.js';
-import { recordedToolName } from '../kernel/tool-name.js';
+import { boundedToolName } from '../kernel/tool-name.js';
 import { type Decision, isReason, VERDICT_KINDS } from '../kernel/types.js';
 
 export const ROW_KINDS = ['DECIDE', 'DENY', 'QUARANTINE', 'VDSO_HIT', 'APPROVAL', 'ROTATE'] as const;
@@ -121,7 +121,7 @@ export function unsealedRow(
     seq: at.seq,
     ts: at.ts,
     kind: decision.kind,
-    tool: recordedToolName(decision.tool),
+    tool: boundedToolName(decision.tool),
     trace_id: decision.traceId,
     verdict: decision.verdict.kind,
     reason: decision.verdict.reason,
@@ -224,7 +224,7 @@ function isPolicyDigest(value: unknown): value is string {
 export function decisionText(decision: Decision, at: RowPlace): SealedText | string {
   const verdict = decision.verdict;
   const kind: unknown = decision.kind;
-  const tool: unknown = recordedToolName(decision.tool);
+  const tool: unknown = boundedToolName(decision.tool);
   const traceId: unknown = decision.traceId;
   const verdictKind: unknown = verdict.kind;
   const reason: unknown = verdict.reason;

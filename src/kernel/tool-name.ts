@@ -1,12 +1,16 @@
-// How long a tool name may be. Names are written by whoever speaks to gate (a client, a model, an
-// upstream): a call naming a longer one cannot be a real tool (providers cap names at 64 or 128), so it is
-// refused MALFORMED, and every record of a name (journal row, access log, console) keeps at most this much.
+// How long a tool name may be, and what of a name gate may record. Names are written by whoever speaks to
+// gate (a client, a model, an upstream): a call naming a longer one cannot be a real tool (providers cap
+// names at 64 or 128), so it is refused MALFORMED. A record (journal row, access log, console) keeps a name
+// the operator declared as written, and any other as a digest form: a model that read a secret and names a
+// tool after it must not put that secret in the record (docs/journal.md, "Round 62 (redteam4-r62)").
+import { sha256Hex } from './canonical.js';
+import type { Policy } from './policy/types.js';
 
 /** The most UTF-16 units a tool name may have (MCP's gate tools refuse longer with -32602). */
 export const MAX_TOOL_NAME = 256;
 
-/** A tool name as records keep it: whole when within the bound, else its first units and `…`. */
-export function recordedToolName(name: string): string {
+/** A tool name cut to the record bound: whole when within it, else its first units and `…`. */
+export function boundedToolName(name: string): string {
   if (name.length <= MAX_TOOL_NAME) return name;
   // Not cut inside a surrogate pair: a record holds well-formed text.
   const end = isHighSurrogate(name.charCodeAt(MAX_TOOL_NAME - 1)) ? MAX_TOOL_NAME - 1 : MAX_TOOL_NAME;
@@ -15,4 +19,93 @@ export function recordedToolName(name: string): string {
 
 function isHighSurrogate(unit: number): boolean {
   return unit >= 0xd800 && unit <= 0xdbff;
+}
+
+/** What starts the name the floor judges a provider-run tool under (`hosted:web_search`, `hosted:mcp:<label>`). */
+export const HOSTED_PREFIX = 'hosted:';
+
+/**
+ * Gate's own prefixes of the names it makes for provider-run tools (wire/shared/hosted.ts): kept as written,
+ * like an operator's allow_prefix, the kind or server label after them recorded by its form.
+ */
+const GATE_PREFIXES: readonly string[] = [`${HOSTED_PREFIX}mcp:`, HOSTED_PREFIX];
+
+/** What starts every recorded form of a name the operator did not declare. */
+export const UNDECLARED_PREFIX = 'undeclared:';
+
+/** Hex digits of the name's SHA-256 kept: 64 bits, so two names share a form only by a real collision. */
+const DIGEST_HEX = 16;
+
+/** The character classes a recorded form names, widest last: the class is the widest any unit falls in. */
+export const NAME_CLASSES = ['ident', 'ascii', 'unicode', 'control'] as const;
+export type NameClass = (typeof NAME_CLASSES)[number];
+
+const IDENT = /^[A-Za-z0-9_.-]*$/;
+const ASCII = /^[\x20-\x7e]*$/;
+/** C0, DEL, C1, the bidi and zero-width formatting marks, line and paragraph separators, lone surrogates. */
+const CONTROL =
+  /[\x00-\x1f\x7f-\x9f\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]|[\ud800-\udbff](?![\udc00-\udfff])|(?:^|[^\ud800-\udbff])[\udc00-\udfff]/;
+
+/** The widest character class of a name (a fixed vocabulary: a record never carries a character of it). */
+export function nameClass(name: string): NameClass {
+  if (IDENT.test(name)) return 'ident';
+  if (ASCII.test(name)) return 'ascii';
+  return CONTROL.test(name) ? 'control' : 'unicode';
+}
+
+/**
+ * The recorded form of a name gate may not record as written: `undeclared:<16 hex>:<length>:<class>`, the
+ * hex the first 16 of SHA-256 over the name's UTF-8 (a lone surrogate as U+FFFD), the length in UTF-16
+ * units. One name always gives one form, so two refusals of it match; `gate journal name-digest <name>`
+ * prints the form of a name an operator suspects.
+ */
+export function undeclaredName(name: string): string {
+  return `${UNDECLARED_PREFIX}${sha256Hex(name).slice(0, DIGEST_HEX)}:${name.length}:${nameClass(name)}`;
+}
+
+/** A policy's declared names: exact ones, arg-rule names (lower-cased), and allow_prefix prefixes. */
+interface Declared {
+  exact: ReadonlySet<string>;
+  lower: ReadonlySet<string>;
+  prefixes: readonly string[];
+}
+
+/** Made once per policy (a Policy is never changed after load; a reload is a new one). */
+let declaredByPolicy: WeakMap<Policy, Declared> | undefined;
+
+function declaredOf(policy: Policy): Declared {
+  declaredByPolicy ??= new WeakMap();
+  let declared = declaredByPolicy.get(policy);
+  if (declared === undefined) {
+    const exact = new Set<string>([
+      ...policy.allow,
+      ...policy.deny.keys(),
+      ...policy.safeSinks,
+      ...policy.sources.keys(),
+      ...(policy.sinks?.keys() ?? []),
+    ]);
+    // Arg rules bind tool names case-insensitively (CompiledArgRule.tool is lower-cased).
+    const lower = new Set(policy.argRules.map((rule) => rule.tool));
+    declared = { exact, lower, prefixes: [...policy.allowPrefix, ...GATE_PREFIXES] };
+    declaredByPolicy.set(policy, declared);
+  }
+  return declared;
+}
+
+/**
+ * The one rule for what a record keeps of a caller-chosen tool name: a name the floor declares (allow,
+ * deny, an arg rule, a sink, a source label, a safe sink) as written; a name under an allow_prefix (or
+ * gate's own `hosted:` prefixes) as that prefix and the undeclared form of the rest; any other name as its
+ * undeclared form.
+ */
+export function recordedToolName(name: string, policy: Policy): string {
+  const declared = declaredOf(policy);
+  if (declared.exact.has(name) || declared.lower.has(name.toLowerCase())) return boundedToolName(name);
+  let longest: string | undefined;
+  for (const prefix of declared.prefixes)
+    if (name.startsWith(prefix) && (longest === undefined || prefix.length > longest.length))
+      longest = prefix;
+  if (longest !== undefined && longest.length < name.length)
+    return `${boundedToolName(longest)}${undeclaredName(name.slice(longest.length))}`;
+  return undeclaredName(name);
 }

@@ -1,7 +1,7 @@
 // The console's view of recent decisions on this replica: a bounded ring of names, verdicts, reasons and
 // trace ids, and the results withheld (quarantine id, rule, size). Never argument or result bytes.
 import { isoTime } from '../kernel/iso-time.js';
-import { recordedToolName } from '../kernel/tool-name.js';
+import { boundedToolName } from '../kernel/tool-name.js';
 import type { Verdict } from '../kernel/types.js';
 import type { WireName } from './types.js';
 
@@ -99,7 +99,7 @@ export class DecisionLog {
       seq: ++this.seq,
       ts: isoTime(this.now()),
       subject,
-      tool: recordedToolName(tool),
+      tool: boundedToolName(tool),
       trace_id: traceId.slice(0, MAX_NAME),
       verdict: verdict.kind,
       wire,

@@ -12,6 +12,7 @@ import type { TraceProvenance } from '../kernel/provenance/ledger.js';
 import type { admit as admitResult } from '../kernel/screen/admit.js';
 import type { ContextMemory } from '../kernel/screen/memory.js';
 import { loadSecretScan, secretScanLoaded } from '../kernel/screen/secret-scan-load.js';
+import { recordedToolName } from '../kernel/tool-name.js';
 import type { CallContext, Decision, Recorder, ToolCall, Verdict, WitnessStanding } from '../kernel/types.js';
 import type { SeenRecord, StateStore } from '../store/types.js';
 import type { ApprovalDesk } from './approvals.js';
@@ -138,10 +139,10 @@ export class GatewayEngine implements Engine {
       const digest = isObject(call.args) ? digestOf(call.args) : undefined;
       if (digest !== undefined) decision.argsDigest = digest;
       if (verdict.detail?.approval_id) decision.approvalId = verdict.detail.approval_id;
-      await this.record(decision);
+      await this.record(decision, policy);
     }
     this.deps.metrics.countDecision(verdict, meta.wire);
-    this.deps.decisions?.call(call.tool, traceId, verdict, meta.wire);
+    this.deps.decisions?.call(recordedToolName(call.tool, policy), traceId, verdict, meta.wire);
     return verdict;
   }
 
@@ -199,18 +200,22 @@ export class GatewayEngine implements Engine {
       }
     }
     if (this.deps.recorder)
-      await this.record({
-        kind: withheld ? 'QUARANTINE' : 'DECIDE',
-        tool: input.tool,
-        traceId: input.traceId,
-        verdict: outcome.verdict,
-        resultDigest: outcome.digest,
-        policyDigest: policy.digest,
-      });
+      await this.record(
+        {
+          kind: withheld ? 'QUARANTINE' : 'DECIDE',
+          tool: input.tool,
+          traceId: input.traceId,
+          verdict: outcome.verdict,
+          resultDigest: outcome.digest,
+          policyDigest: policy.digest,
+        },
+        policy,
+      );
     this.deps.metrics.countDecision(outcome.verdict, meta.wire);
     if (this.deps.decisions) {
       const size = withheld ? Buffer.byteLength(input.content) : 0;
-      this.deps.decisions.result(input.tool, input.traceId, outcome.verdict, meta.wire, size);
+      const tool = recordedToolName(input.tool, policy);
+      this.deps.decisions.result(tool, input.traceId, outcome.verdict, meta.wire, size);
     }
     const result: AdmitResult = {
       verdict: outcome.verdict,
@@ -287,11 +292,14 @@ export class GatewayEngine implements Engine {
     return true;
   }
 
-  /** Records a decision other parts make (a vDSO hit); same durability rule. */
-  async record(decision: Decision): Promise<void> {
+  /**
+   * Records a decision other parts make (a vDSO hit); same durability rule. Every row passes here, so its
+   * tool is made the recorded form here (kernel/tool-name.ts), against the floor that judged the call.
+   */
+  async record(decision: Decision, policy = this.deps.policy.current): Promise<void> {
     if (!this.deps.recorder) return;
     try {
-      await this.deps.recorder.record(decision);
+      await this.deps.recorder.record({ ...decision, tool: recordedToolName(decision.tool, policy) });
     } catch {
       this.deps.metrics.journalFailures.inc();
       // A decision that cannot be journaled is refused, never silently unrecorded. The journal's own

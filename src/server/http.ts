@@ -15,7 +15,7 @@ import { agentName } from '../kernel/agent-name.js';
 import { GateError } from '../kernel/errors.js';
 import { MAX_JSON_DEPTH, MAX_JSON_NAMES } from '../kernel/json-depth.js';
 import { readJsonStrict, TOO_MANY_NAMES } from '../kernel/json-strict.js';
-import { recordedToolName } from '../kernel/tool-name.js';
+import { undeclaredName } from '../kernel/tool-name.js';
 import { clientOfAddress } from '../store/ledger-owners.js';
 import { type AccessEntry, logRequest } from './access-log.js';
 import type { KeyCheck } from './auth.js';
@@ -62,6 +62,11 @@ export interface HttpOptions {
   requestTimeoutMs: number;
   log: Logger;
   metrics: GatewayMetrics;
+  /**
+   * What the access log keeps of a tool name a request's calls named (kernel/tool-name.ts
+   * `recordedToolName` against the floor in force); absent: every name as its undeclared form.
+   */
+  recordedTool?: (name: string) => string;
 }
 
 export interface HttpGateway {
@@ -422,7 +427,7 @@ export function createHttpGateway(opts: HttpOptions): HttpGateway {
           route: routeLabel,
           status: res.statusCode,
           ms: Math.round(ms * 100) / 100,
-          ...(access.tools.length ? loggedDecisions(access) : {}),
+          ...(access.tools.length ? loggedDecisions(access, opts.recordedTool ?? undeclaredName) : {}),
         });
       };
       // A client gone before the handler finished (a body cut mid-way) has had its close already: log now.
@@ -686,10 +691,11 @@ const MAX_LOGGED_DECISIONS = 64;
 /** A request's decisions as its log line carries them: names cut to the name bound, at most 64 of them. */
 function loggedDecisions(
   access: RequestContext['access'],
+  recorded: (name: string) => string,
 ): Pick<AccessEntry, 'tools' | 'verdicts' | 'decisions'> {
   const n = Math.min(access.tools.length, MAX_LOGGED_DECISIONS);
   return {
-    tools: access.tools.slice(0, n).map(recordedToolName),
+    tools: access.tools.slice(0, n).map((name) => recorded(name)),
     verdicts: access.verdicts.slice(0, n),
     ...(access.tools.length > n ? { decisions: access.tools.length } : {}),
   };

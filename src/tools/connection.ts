@@ -18,7 +18,7 @@ import { MAX_JSON_DEPTH, valueNestingExceeds, valueTooWide } from '../kernel/jso
 import { MAX_ARG_ENTRIES } from '../kernel/ladder/rung.js';
 import { escapedName, lookalikeToolName } from '../kernel/policy/name-lookalikes.js';
 import { hasControl } from '../kernel/printable.js';
-import { MAX_TOOL_NAME, recordedToolName } from '../kernel/tool-name.js';
+import { boundedToolName, MAX_TOOL_NAME } from '../kernel/tool-name.js';
 import type { ServerConfig } from './config.js';
 import { GetPace } from './get-pace.js';
 import { AskedIds, readAnswer, statusAnswer } from './http-answers.js';
@@ -556,7 +556,7 @@ export function offeredTools(tools: Tool[]): {
   let past = 0;
   for (const tool of tools) {
     if (tool.name === '' || tool.name.length > MAX_TOOL_NAME || hasControl(tool.name)) {
-      if (refused++ === 0) first = recordedToolName(tool.name);
+      if (refused++ === 0) first = boundedToolName(tool.name);
       continue;
     }
     // Round 45: `rеad_file` (a Cyrillic е) or `read_file` with a tag character is listed beside the real one.
@@ -567,7 +567,7 @@ export function offeredTools(tools: Tool[]): {
     }
     // Measured and screened by walks that recurse: a schema 100,000 deep threw RangeError for the whole backend.
     if (valueNestingExceeds(tool, MAX_JSON_DEPTH)) {
-      if (deep++ === 0) firstDeep = recordedToolName(tool.name);
+      if (deep++ === 0) firstDeep = boundedToolName(tool.name);
       continue;
     }
     // Past a bound nothing more is measured: the count alone says how many were left out.

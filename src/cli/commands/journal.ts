@@ -9,6 +9,8 @@ import { streamLastRows, streamRows } from '../../journal/reader.js';
 import { type Anchor, parseAnchor, summarize, verifyJournal } from '../../journal/verify.js';
 import { canonicalJson } from '../../kernel/canonical.js';
 import { fileProblem, GateError } from '../../kernel/errors.js';
+import { MAX_TOOL_NAME, recordedToolName } from '../../kernel/tool-name.js';
+import { PolicyHolder } from '../../server/policy-holder.js';
 import { EXIT } from '../exit-codes.js';
 import { parseFlags } from '../flags.js';
 import { type CliIo, UsageError } from '../io.js';
@@ -16,6 +18,7 @@ import { type CliIo, UsageError } from '../io.js';
 const USAGE = `usage: gate journal verify <file> [--anchor <seq>:<hash>]...
        gate journal tail <file> [--since <seq>] [--limit <n>]
        gate journal rotate <file> [--to <path>]
+       gate journal name-digest <name | -> [--policy <file>]
 
 verify  Checks every row of an audit journal (GATE_AUDIT_JOURNAL): canonical JSON, the hash of each row,
         the prev_hash link to the row before, and seq 1, 2, 3, ... without gaps; and that the chain
@@ -33,6 +36,10 @@ rotate  While no gate writes the journal (it takes the writer lock): checks it a
         (default <file>.<first seq>-<last seq>), and puts in its place a file whose first row (ROTATE)
         continues the chain: seq and prev_hash run on from the old head. The anchor file, when set, is
         moved on to the new head. Prints both heads (docs/journal.md, "Rotation").
+name-digest  Prints what a row's "tool" holds for <name> (- reads one line from stdin, kept out of argv
+        and shell history): the name as written when the floor (--policy, else the built-in one)
+        declares it, else undeclared:<16 hex>:<length>:<class> (docs/journal.md, "Round 62
+        (redteam4-r62)"). Search the journal, the access log and the console for what it prints.
 `;
 
 const DEFAULT_TAIL_LIMIT = 20;
@@ -41,7 +48,9 @@ export const usage = (): string => USAGE;
 
 export async function run(argv: string[], io: CliIo): Promise<number> {
   if (argv.length === 0)
-    throw new UsageError(`journal: missing subcommand (verify, tail or rotate); see 'gate journal --help'`);
+    throw new UsageError(
+      `journal: missing subcommand (verify, tail, rotate or name-digest); see 'gate journal --help'`,
+    );
   if (argv[0] === '--help' || argv[0] === '-h' || argv[0] === 'help') {
     io.stdout.write(USAGE);
     return EXIT.OK;
@@ -54,7 +63,35 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
   if (sub === 'verify') return verify(rest, io);
   if (sub === 'tail') return tail(rest, io);
   if (sub === 'rotate') return rotate(rest, io);
-  throw new UsageError(`journal: unknown subcommand "${sub}" (verify, tail or rotate)`);
+  if (sub === 'name-digest') return nameDigest(rest, io);
+  throw new UsageError(`journal: unknown subcommand "${sub}" (verify, tail, rotate or name-digest)`);
+}
+
+async function nameDigest(argv: string[], io: CliIo): Promise<number> {
+  const { values, positionals } = parseFlags({
+    args: argv,
+    options: { policy: { type: 'string' } },
+    allowPositionals: true,
+    strict: true,
+  });
+  if (positionals.length !== 1)
+    throw new UsageError('journal name-digest: takes one name (or - to read it from stdin)');
+  const name = positionals[0] === '-' ? await firstLine(io) : positionals[0]!;
+  const holder = await PolicyHolder.open(values.policy);
+  io.stdout.write(`${recordedToolName(name, holder.current)}\n`);
+  return EXIT.OK;
+}
+
+/** The first line of stdin, without its line end: a name kept out of argv (ps) and shell history. */
+async function firstLine(io: CliIo): Promise<string> {
+  let text = '';
+  for await (const piece of io.stdin) {
+    text += typeof piece === 'string' ? piece : (piece as Buffer).toString('utf8');
+    if (text.includes('\n') || text.length > MAX_TOOL_NAME * 4) break;
+  }
+  const end = text.indexOf('\n');
+  const line = end === -1 ? text : text.slice(0, end);
+  return line.endsWith('\r') ? line.slice(0, -1) : line;
 }
 
 async function verify(argv: string[], io: CliIo): Promise<number> {

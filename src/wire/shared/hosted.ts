@@ -6,13 +6,14 @@
 import { GateError } from '../../kernel/errors.js';
 import { denyReason } from '../../kernel/ladder/deny.js';
 import type { Policy, SourceLabel } from '../../kernel/policy/types.js';
+import { HOSTED_PREFIX } from '../../kernel/tool-name.js';
 import type { Verdict } from '../../kernel/types.js';
 import type { Engine, WireName } from '../../server/types.js';
 import { isObject } from './json.js';
 import type { RequestVerdicts } from './verdicts.js';
 
-/** Every provider-run tool is judged under a name that starts so: no client tool is named that way. */
-export const HOSTED_PREFIX = 'hosted:';
+/** Every provider-run tool is judged under a name that starts so (kernel/tool-name.ts keeps the word). */
+export { HOSTED_PREFIX };
 
 /** What a provider-run tool fetched is never the user's: its label whatever the manifest says. */
 export const HOSTED_SOURCE: SourceLabel = 'untrusted';
