@@ -433,3 +433,77 @@ describe('round 62, second pass: every key the store writes × every wrong form 
   for (const [name, form] of FOUND)
     test(`found: ${name} as ${form}, every operation on it`, async () => planted(name, form));
 });
+
+// Item 3: faults into Redis mid-operation for the approval queue and the lease. Writes refused (maxmemory
+// with noeviction: OOM) and connections killed (CLIENT KILL) while an approval is decided and a lease
+// renewed: each refused with the store's code or retried, never decided twice, never a pending one lost,
+// never a fresh trace admitted while a lease could not be renewed. Waited on events, never on time.
+describe('round 62, second pass: faults mid-operation in the approval queue and the lease', {
+  skip: redisSkip,
+}, () => {
+  test('maxmemory 1, noeviction: what Redis takes reads back, what it refuses is coded; decided once, nothing pending lost', async () => {
+    const f = await fleet();
+    try {
+      const memory = await redis.raw.config('GET', 'maxmemory-policy');
+      let decidedUnderOom = false;
+      await redis.raw.config('SET', 'maxmemory-policy', 'noeviction');
+      await redis.raw.config('SET', 'maxmemory', '1');
+      try {
+        // Redis may take a script's writes under OOM (a script without flags runs once started): then
+        // what it took must read back; else the open and the decide are refused with the store's code.
+        const made = await outcome('oom open', () => f.queue.open(request(3, f.ids.trace)));
+        if (made && 'approval' in made)
+          assert.equal(
+            (await outcome('oom get', () => f.queue.get(made.approval.id)))?.id ?? made.approval.id,
+            made.approval.id,
+          );
+        const first = await outcome('oom decide', () => f.queue.decide(f.pendingId, 'approved', 'ops'));
+        decidedUnderOom = first?.decided === true;
+        // The lease cannot be renewed: B holds a fresh trace (A's lease lapses), or is refused; never admits.
+        assert.ok(
+          await until(async () => (await outcome('oom read', () => f.sb.isTainted('fresh-oom'))) !== false),
+          'B admitted a fresh trace while no lease could be renewed',
+        );
+      } finally {
+        await redis.raw.config('SET', 'maxmemory', '0');
+        await redis.raw.config('SET', 'maxmemory-policy', String(memory[1] ?? 'noeviction'));
+      }
+      const kept = (await f.queue.get(f.pendingId))?.state;
+      assert.equal(kept, decidedUnderOom ? 'approved' : 'pending', 'the pending approval was lost');
+      const once = await f.queue.decide(f.pendingId, 'approved', 'ops');
+      assert.equal(once.decided, !decidedUnderOom);
+      const twice = await f.queue.decide(f.pendingId, 'denied', 'ops');
+      assert.equal(twice.decided, false, 'an approval decided twice');
+      assert.ok(await until(() => f.sa.health().ok && f.sb.health().ok), 'a replica did not recover');
+    } finally {
+      await f.queue.close();
+    }
+  });
+
+  test('connections killed while deciding: decided at most once, a retry answers the first decision', async () => {
+    const f = await fleet();
+    try {
+      const decisions = await Promise.all([
+        outcome('kill decide', () => f.queue.decide(f.pendingId, 'approved', 'ops')),
+        redis.raw.call('CLIENT', 'KILL', 'TYPE', 'normal', 'SKIPME', 'yes'),
+        outcome('kill decide 2', () => f.queue.decide(f.pendingId, 'denied', 'ops')),
+      ]);
+      const won = [decisions[0], decisions[2]].filter((d) => d?.decided === true);
+      assert.ok(won.length <= 1, 'an approval decided twice');
+      // Retried after the kill (once the queue reconnects): the record holds one decision.
+      assert.ok(
+        await until(async () => (await outcome('kill get', () => f.queue.get(f.pendingId))) !== undefined),
+      );
+      const again = await f.queue.decide(f.pendingId, 'denied', 'ops');
+      const record = await f.queue.get(f.pendingId);
+      if (won.length === 1) assert.equal(again.decided, false, 'decided again after the kill');
+      assert.ok(record && record.state !== 'pending' ? true : again.decided, `left ${record?.state}`);
+      // Both replicas reconnect and read the taint made before the kill.
+      assert.ok(
+        await until(async () => (await outcome('kill read', () => f.sb.isTainted(f.ids.trace))) === true),
+      );
+    } finally {
+      await f.queue.close();
+    }
+  });
+});
