@@ -30,7 +30,7 @@ import { RedisClock } from './redis-clock.js';
 import { quitWithin } from './redis-quit.js';
 import { isReplyError, refusalOf } from './redis-refusals.js';
 import { LuaScript } from './redis-scripts.js';
-import { SHARED_DRAIN } from './shared-keys.js';
+import { SHARED_DRAIN, storeKeyNames } from './shared-keys.js';
 
 /**
  * The most fields and bytes (names and values) of an approval record gate writes: 22 fields, each value
@@ -295,6 +295,9 @@ const GET_LUA = `${WHOLE}return whole(KEYS[1])`;
 /** How many listed ids one `list` reads at most (the listing index is pruned by age as well). */
 const MAX_SCAN = 5000;
 
+/** The approval queue's names on the store's lists (shared-keys.ts), for a refusal naming a key. */
+const APPROVAL_KEY_NAMES = storeKeyNames().filter((n) => n.startsWith('ap'));
+
 export interface RedisApprovalOptions {
   keyPrefix?: string;
   timing?: ApprovalTiming;
@@ -492,7 +495,17 @@ export class RedisApprovalStore implements ApprovalStore {
 
   async list(filter: ApprovalFilter): Promise<Approval[]> {
     const now = this.now();
-    const ids = await this.run(() => this.client.zrevrange(this.key('aps'), 0, MAX_SCAN - 1));
+    // The listing, and the pending index after it (round 62, second pass): a listing a stranger replaced
+    // or deleted is rebuilt by the next opens, and meanwhile a pending approval is still listed from `apq`
+    // (bounded by maxPending), never lost to the approver while its call waits.
+    const ids = await this.run(async () => {
+      const [listed, pending] = await Promise.all([
+        this.client.zrevrange(this.key('aps'), 0, MAX_SCAN - 1),
+        this.client.zrange(this.key('apq'), '0', String(MAX_SCAN - 1)).catch(() => [] as string[]),
+      ]);
+      const seen = new Set(listed);
+      return [...listed, ...pending.filter((id) => !seen.has(id))];
+    });
     const out: Approval[] = [];
     const batch = 100;
     for (let at = 0; at < ids.length && out.length < filter.limit; at += batch) {
@@ -507,7 +520,9 @@ export class RedisApprovalStore implements ApprovalStore {
       });
       const records: Approval[] = [];
       for (const [err, value] of replies) {
-        if (err) throw err;
+        // A record of another type (a stranger's) is none of gate's: not listed, as one too large.
+        if (err && isReplyError(err) && err.message.startsWith('WRONGTYPE')) continue;
+        if (err) throw new GateError('STORE_UNAVAILABLE', 'the Redis approval queue is unreachable');
         // A record larger than gate writes is none of gate's: not listed.
         const record = parseRecord(value);
         if (record) records.push(onClock(record, (t) => this.clock.toLocal(t)));
@@ -599,19 +614,35 @@ export class RedisApprovalStore implements ApprovalStore {
    * Any transport failure, and Redis refusing service (redis-refusals.ts), is STORE_UNAVAILABLE: the
    * caller holds the call rather than trust a witness.
    */
-  private async run<T>(command: () => Promise<T>): Promise<T> {
+  private async run<T>(command: () => Promise<T>, keys: readonly string[] = []): Promise<T> {
     try {
       return await command();
     } catch (err) {
       if (err instanceof GateError) throw err;
+      // A key of another type (a stranger's value at a record's, a token's or the listing's own key):
+      // refused naming the key's list name, never Redis's raw WRONGTYPE (round 62, second pass).
+      if (isReplyError(err) && err.message.startsWith('WRONGTYPE'))
+        throw new GateError(
+          'STORE_UNAVAILABLE',
+          `the approval queue's key ${this.keyNames(keys)} in Redis holds a value of another type: refused, never read`,
+        );
       if (isReplyError(err) && refusalOf(err) === undefined) throw err;
       throw new GateError('STORE_UNAVAILABLE', 'the Redis approval queue is unreachable');
     }
   }
 
+  /** The list names (shared-keys.ts) of the keys a command touched: never an id or a token. */
+  private keyNames(keys: readonly string[]): string {
+    const names = keys.map((k) => {
+      const rest = k.slice(this.prefix.length);
+      return APPROVAL_KEY_NAMES.find((n) => (n.endsWith(':') ? rest.startsWith(n) : rest === n)) ?? 'of its';
+    });
+    return [...new Set(names)].join(' or ') || 'of its';
+  }
+
   /** EVAL: the script's text, which runs whenever Redis reads it, whatever its script cache holds. */
   private sendEval(script: LuaScript, keys: string[], args: string[]): Promise<unknown> {
-    return this.run(() => this.client.eval(script.source, script.numberOfKeys, ...keys, ...args));
+    return this.run(() => this.client.eval(script.source, script.numberOfKeys, ...keys, ...args), keys);
   }
 
   /** EVALSHA, falling back to EVAL when the server does not have the script (first use, restart). */
@@ -623,7 +654,7 @@ export class RedisApprovalStore implements ApprovalStore {
         if (!(err instanceof Error) || !err.message.startsWith('NOSCRIPT')) throw err;
         return await this.client.eval(script.source, script.numberOfKeys, ...keys, ...args);
       }
-    });
+    }, keys);
   }
 }
 

@@ -74,7 +74,16 @@ export interface LedgerDelta {
  * never crosses the wire (round 56: `HGETALL` read it whole, bounded only by the command timeout).
  * Sizes are summed with `HSTRLEN` before anything is read; only names are read first, their count bounded.
  */
-export const LEDGER_READ_LUA = `
+/**
+ * A key of another type where a ledger lives (a stranger's) reads as one larger than gate writes: full,
+ * so the trace holds every value the user did not give, and the next write replaces it (WRITE_LEDGER_LUA).
+ * Round 62, second pass: the reads met Redis's WRONGTYPE, and a note's read of it took the replica down.
+ */
+const LEDGER_FOREIGN = `local kt = redis.call('TYPE', KEYS[1])
+if type(kt) == 'table' then kt = kt.ok end
+if kt ~= 'hash' and kt ~= 'none' then return {'big'} end`;
+
+export const LEDGER_READ_LUA = `${LEDGER_FOREIGN}
 if redis.call('HLEN', KEYS[1]) > tonumber(ARGV[1]) then return {'big'} end
 local size = 0
 for _, f in ipairs(redis.call('HKEYS', KEYS[1])) do size = size + #f + redis.call('HSTRLEN', KEYS[1], f) end
@@ -88,7 +97,7 @@ return redis.call('HGETALL', KEYS[1])
  * than gate writes into that many fields (round 56, store2-r56: HMGET read a stranger's planted value
  * whole, bounded only by the command timeout). Sizes are summed with `HSTRLEN` before anything is read.
  */
-export const LEDGER_KEYS_LUA = `
+export const LEDGER_KEYS_LUA = `${LEDGER_FOREIGN}
 local size, k, out = 0, KEYS[1], {}
 for i = 2, #ARGV, 512 do
   local got = redis.call('HMGET', k, unpack(ARGV, i, math.min(#ARGV, i + 511)))
