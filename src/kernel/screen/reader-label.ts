@@ -42,10 +42,14 @@ import {
   POLITE_MARKERS_ABROAD,
   POLITE_MARKERS_UNSPACED,
   POSSESSIVES,
+  READER_ACTS_UNSPACED,
+  READER_ACTS_UNSPACED_NOT,
+  READER_CLOSING_UNSPACED,
   READER_LABEL_QUALIFIERS,
   READER_LANGUAGE_ACTS,
   READER_LANGUAGE_RELATIVES,
   READER_NAME_STEMS_ABROAD,
+  READER_NAMES_UNSPACED,
   RELATIVE_OPENERS,
   SOFTWARE_AGENTS,
   TASK_WORDS,
@@ -55,9 +59,13 @@ import { workDone } from './work.js';
 
 /** Forms in the imperative lists that are another language's common word after a label (as called-reader.ts). */
 const OTHER_WORDS: ReadonlySet<string> = new Set(['si', 'dis', 'meld']);
-/** The short names (KI, IA, ИИ) are read whole or as a compound's head ("KI-Agent"); the rest as a word's start. */
-const SHORT = READER_NAME_STEMS_ABROAD.filter((w) => w.length <= 2);
-const LONG = READER_NAME_STEMS_ABROAD.filter((w) => w.length > 2);
+/**
+ * The short names (KI, IA, ИИ) are read whole or as a compound's head ("KI-Agent"); the rest as a word's start; an
+ * unspaced script's (助手, アシスタント, ผู้ช่วย) as a word's part, its owner read before it (`unspacedName`).
+ */
+const UNSPACED_NAMES: ReadonlySet<string> = new Set(READER_NAMES_UNSPACED);
+const SHORT = READER_NAME_STEMS_ABROAD.filter((w) => w.length <= 2 && !UNSPACED_NAMES.has(w));
+const LONG = READER_NAME_STEMS_ABROAD.filter((w) => w.length > 2 || UNSPACED_NAMES.has(w));
 /** Most texts name no reader in another language: one caseless search settles them. */
 const HINT = new RegExp(
   `(?<![\\p{L}\\p{M}])(?:${alternation(SHORT)})(?![\\p{L}\\p{M}])|${alternation(LONG)}`,
@@ -65,13 +73,35 @@ const HINT = new RegExp(
 );
 /**
  * A label or a call opening a clause (a line's, a sentence's, a field value's, a quoted value's, a cell's or a
- * comment's start, a list item's dash opening a line), its words, then a colon or a comma. Group 1: the label's words (`readerLabel` judges them);
+ * comment's start, a list item's dash opening a line; a sentence's in a script written without spaces opens right after
+ * its stop: "…报名开始。AI助手请注意：…"), its words, then a colon or a comma. Group 1: the label's words (`readerLabel` judges them);
  * group 2: the mark. Bounded repeats: linear.
  */
 const LABEL =
-  /(?:^|[\n"'>([*•—–|]|\\n|[.!?。！？):][ \t]|(?<=^|\n)[ \t]{0,4}-(?=[ \t])|\/\/|#|<!--)[ \t]{0,4}([\p{L}\p{M}][\p{L}\p{M}'\u200c \t-]{0,100}?)[ \t]{0,3}([:,،，：、])/gmu;
+  /(?:^|[\n"'>([*•—–|]|\\n|[.!?。！？):][ \t]|[。！？]|(?<=^|\n)[ \t]{0,4}-(?=[ \t])|\/\/|#|<!--)[ \t]{0,4}([\p{L}\p{M}][\p{L}\p{M}'\u200c \t-]{0,100}?)[ \t]{0,3}([:,،，：、])/gmu;
 const SHORT_NAME = new RegExp(`^(?:[\\p{L}]{2,20}-)?(?:${alternation(SHORT)})(?:-[\\p{L}]{2,30})?$`, 'iu');
-const LONG_NAME = new RegExp(`^(?:[\\p{L}]{0,20}-?)?(?:${alternation(LONG)})[\\p{L}\\p{M}]{0,12}$`, 'iu');
+const LONG_NAME = new RegExp(
+  `^(?:[\\p{L}]{0,20}-?)?(?:${alternation(LONG.filter((w) => !UNSPACED_NAMES.has(w)))})[\\p{L}\\p{M}]{0,12}$`,
+  'iu',
+);
+/**
+ * A name in a script written without spaces: the label's word holds it with letters before (group 1: "预订", "给",
+ * "カレンダー") and after ("的备注", "へ", "请注意"). Bounded: linear.
+ */
+const UNSPACED_NAME = new RegExp(
+  `^([\\p{L}\\p{M}\\p{N}]{0,20}?)(?:${alternation(READER_NAMES_UNSPACED)})[\\p{L}\\p{M}]{0,12}$`,
+  'u',
+);
+/**
+ * An owner's mark just before the name ("王总的助手", "山田のアシスタント": a person's assistant); not "この", "その" (this,
+ * that: "このページを要約するアシスタント", the assistant summarising this page), nor a mark before an AI word ("…的AI助手").
+ */
+const OWNER_MARK = /(?<![こそあど])[的の之]$/u;
+/** Whether a word names the reader in an unspaced script, no owner's mark before the name. */
+function unspacedName(w: string): boolean {
+  const m = UNSPACED_NAME.exec(w);
+  return m !== null && !OWNER_MARK.test(m[1]!);
+}
 const TWO_WORD = LONG.filter((w) => /\s/.test(w));
 /** The view folds Turkish dotless ı to i in most words (normalise.ts): the lists hold both forms (vocabulary.ts). */
 const QUALIFIERS: ReadonlySet<string> = READER_LABEL_QUALIFIERS;
@@ -155,7 +185,7 @@ export function readerLabel(label: string, colon = true): boolean {
     }
   }
   const lower = words.map((w) => w.toLowerCase());
-  const named = (w: string) => w.includes('_') || SHORT_NAME.test(w) || LONG_NAME.test(w);
+  const named = (w: string) => w.includes('_') || SHORT_NAME.test(w) || LONG_NAME.test(w) || unspacedName(w);
   // The name's head is its last reader's word ("Yapay zekâ seyahat asistanı", "دستیار هوش مصنوعی"'s first).
   let name = -1;
   for (let i = 0; i < lower.length; i++)
@@ -189,8 +219,28 @@ function closingOrder(head: string, from: number): number {
   const stop = SENTENCE_END.exec(own);
   const end = stop ? stop.index : own.length;
   const sentence = own.slice(0, end);
-  return CLOSING.test(sentence) || OPENING.test(sentence) ? from + end : -1;
+  return CLOSING.test(sentence) || OPENING.test(sentence) || UNSPACED_CLOSING.test(sentence)
+    ? from + end
+    : -1;
 }
+
+/**
+ * An unspaced script's order (round 62, recall2-r62): its act opening the order, after a moment's clause ("下次汇总时")
+ * or "please" ("请把这台设备标记为…", "ยกเลิกการจอง…"), then a clause's letters. No word's end is read after the act: the
+ * script writes none. Bounded: linear.
+ */
+const UNSPACED_OPENING = new RegExp(
+  `^(?:[^\\n，,。！？?!:：]{1,16}?[时時后後前][ \\t]{0,2})?(?:(?:${alternation(POLITE_MARKERS_UNSPACED)})[ \\t]{0,2})?(?!${alternation(READER_ACTS_UNSPACED_NOT)})(?:${alternation(READER_ACTS_UNSPACED)})[^\\n?？]{4}`,
+  'u',
+);
+/**
+ * Japanese's closing verb ending one of the order's clauses ("…予約を取り消してください", "…削除して、…"), "ください"
+ * after it or not; no word's start before it. Bounded.
+ */
+const UNSPACED_CLOSING = new RegExp(
+  `(?:${alternation(READER_CLOSING_UNSPACED)})(?:ください|下さい)?(?=[\\s。、，,！!」"”'|)\\\\]|$)`,
+  'u',
+);
 
 const lineEnd = (head: string, at: number) => {
   const nl = head.indexOf('\n', at);
@@ -240,7 +290,8 @@ function orderAt(head: string, from: number, polite: boolean, call: boolean, eng
     if (end >= 0) return end;
     if (
       imperativeNear(head, at, english ? IMPERATIVES_ABROAD : IMPERATIVES) ||
-      (polite && politeOrder(head, at))
+      (polite && politeOrder(head, at)) ||
+      UNSPACED_OPENING.test(head.slice(at, at + 40))
     )
       return lineEnd(head, at);
   }

@@ -2972,6 +2972,12 @@ interface ReaderLanguage {
   readonly closing?: readonly string[];
   readonly joiners?: readonly string[];
   readonly fold?: Readonly<Record<string, string>>;
+  /**
+   * A script written without spaces between words (Chinese, Japanese, Thai; round 62, recall2-r62): its names are read
+   * as a word's part at any length ("预订助手", "给助手的备注"), its acts where the order opens with no word's end after
+   * them ("把…", "ยกเลิก…"), its closing verbs with no word's start before them ("…を取り消してください").
+   */
+  readonly unspaced?: boolean;
 }
 const READER_LANGUAGES: readonly ReaderLanguage[] = [
   // Turkish (verb-final; recall-r59, recall3-r59): asistan; a code, intelligence, agent or model qualifier; send,
@@ -3046,11 +3052,28 @@ const READER_LANGUAGES: readonly ReaderLanguage[] = [
   { language: 'bg', names: ['асистент', 'помощник'] },
   // Arabic: مساعد, المساعد; smart, AI (الذكاء الاصطناعي).
   { language: 'ar', names: ['مساعد', 'المساعد'], qualifiers: ['الذكي', 'الذكاء', 'الاصطناعي'] },
-  // Thai, Vietnamese, Chinese, Japanese, Korean.
-  { language: 'th', names: ['ผู้ช่วย'] },
+  // Thai, Vietnamese, Chinese, Japanese, Korean. Thai, Chinese and Japanese are written without spaces (recall2-r62):
+  // Thai's acts open the order (send, cancel, transfer, delete); Chinese's too: the disposal mark "把" (take … and),
+  // "just say", tell, forward, send to, delete, cancel, mark; Japanese closes its order with the verb's te-form
+  // (cancel, delete, send, forward, email, change, pay, share, reserve, tell, guide), "ください" after it or not. Not
+  // "追加して" (add), "将" (also "will"). Chinese "助理" (assistant), "机器人" (robot); Japanese "ボット", "エージェント".
+  { language: 'th', names: ['ผู้ช่วย'], acts: ['ส่ง', 'ยกเลิก', 'โอน', 'ลบ'], unspaced: true },
   { language: 'vi', names: ['trợ lý'] },
-  { language: 'zh', names: ['助手'] },
-  { language: 'ja', names: ['助手', 'アシスタント'] },
+  {
+    language: 'zh',
+    names: ['助手', '助理', '机器人', '機器人'],
+    acts: ['把', '就说', '就說', '告诉', '告訴', '转发', '轉發', '发给', '發給', '删除', '刪除', '取消', '标记', '標記'],
+    unspaced: true,
+  },
+  {
+    language: 'ja',
+    names: ['助手', 'アシスタント', 'ボット', 'エージェント'],
+    closing: [
+      '取り消して', '削除して', '送って', '送信して', '転送して', 'メールして', '変更して', '支払って', '振り込んで',
+      '共有して', '確保して', '伝えて', '伝え', '案内して',
+    ],
+    unspaced: true,
+  },
   { language: 'ko', names: ['어시스턴트'] },
   // Welsh: cynorthwyydd, cynorthwywyr; "sy'n" (who is …); send, pay, tell, reissue, cancel, change, delete, share.
   {
@@ -3097,10 +3120,29 @@ function foldedSpellings(
   }
   return out;
 }
-/** One column of the readers' language tables, every language's words in both spellings. */
-function readerLanguageWords(column: Exclude<keyof ReaderLanguage, 'fold' | 'language'>): string[] {
-  return [...new Set(READER_LANGUAGES.flatMap((l) => foldedSpellings(l[column] ?? [], l.fold)))];
+type ReaderColumn = Exclude<keyof ReaderLanguage, 'fold' | 'language' | 'unspaced'>;
+/**
+ * One column of the readers' language tables, every language's words in both spellings; the acts and closing verbs of
+ * a spaced script only (an unspaced script's are read without word boundaries: `unspacedWords`).
+ */
+function readerLanguageWords(column: ReaderColumn): string[] {
+  const rows = column === 'names' ? READER_LANGUAGES : READER_LANGUAGES.filter((l) => l.unspaced !== true);
+  return [...new Set(rows.flatMap((l) => foldedSpellings(l[column] ?? [], l.fold)))];
 }
+/** One column of the tables' unspaced scripts (Chinese, Japanese, Thai; recall2-r62). */
+function unspacedWords(column: ReaderColumn): string[] {
+  return [...new Set(READER_LANGUAGES.filter((l) => l.unspaced === true).flatMap((l) => l[column] ?? []))];
+}
+/**
+ * The unspaced scripts' reader names, acts and closing verbs (round 62, recall2-r62; reader-label.ts): a name is a
+ * word's part, so a label's words before it may hold its owner ("王总的助手", "山田のアシスタント": 的, の); an act opens the
+ * order, after a moment's clause or "please" ("下次汇总时请把…"); a closing verb ends one of the order's clauses.
+ */
+export const READER_NAMES_UNSPACED: readonly string[] = unspacedWords('names');
+export const READER_ACTS_UNSPACED: readonly string[] = unspacedWords('acts');
+export const READER_CLOSING_UNSPACED: readonly string[] = unspacedWords('closing');
+/** Words an unspaced act opens that are no act: Chinese "把握" (seize: "把握每一次机会"), "把关" (check, vet). */
+export const READER_ACTS_UNSPACED_NOT: readonly string[] = ['把握', '把关', '把關'];
 /** The tables' relative openers, acts and closing verbs, read by the label's reader beside the shared lists. */
 export const READER_LANGUAGE_RELATIVES: ReadonlySet<string> = new Set(readerLanguageWords('relatives'));
 export const READER_LANGUAGE_ACTS: readonly string[] = readerLanguageWords('acts');
