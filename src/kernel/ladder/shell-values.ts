@@ -404,8 +404,28 @@ function referencedNames(all: readonly SimpleCommand[]): ReadonlySet<string> {
     for (const shown of c.shown) note(shown);
     for (const r of c.redirects) note(r.target);
   }
+  // Round 62 (redteam3): `git -C $1 status`, `git "$@" status`: at the top level the positional parameters
+  // are what an earlier `set --` of a standing shell left, as unknown as `$REPO`; read as the calls the text
+  // shows where it sets them (`set -- a b`) or defines a function (shell-literals.ts positionalSets).
+  if (!all.some(setsPositional))
+    for (const c of all) {
+      for (const shown of c.shown) notePositional(shown, names);
+      for (const r of c.redirects) notePositional(r.target, names);
+    }
   return names;
 }
+/**
+ * Whether `c` may give the positional parameters values the text shows (`set`, a function's definition or
+ * its body's `{`, as positionalSets reads them: a value line re-read spells `f ; { ..` without the `()`).
+ */
+const setsPositional = (c: SimpleCommand): boolean =>
+  c.defines === true || c.words[0] === 'function' || c.words[0] === '{' || c.words.includes('set');
+function notePositional(text: string, names: Set<string>): void {
+  if (text.includes('$') && !text.startsWith("'"))
+    for (const m of text.matchAll(POSITIONAL_REFERENCE)) names.add(m[1] as string);
+}
+/** `$1`, `${12}`, `$@`, `$*`, `${@:2}`: a positional parameter a word reads (`$0` is the shell's name). */
+const POSITIONAL_REFERENCE = /\$\{?([1-9]\d{0,5}|[@*])/g;
 /**
  * Round 62: the names `all` reads through an operator gate does not compute (`${x@P}`, `${x@Q}`, a glob replaced):
  * the word is not the value spelled (shell.ts operated), so where a rule decides it is unreadable.
@@ -428,7 +448,9 @@ function uncomputedNames(all: readonly SimpleCommand[]): ReadonlySet<string> {
 const ELEMENT_INDEX_LEAD = /^\[[^\]]*\]/;
 const OPERATED_REFERENCE = /\$\{!?([A-Za-z_][A-Za-z0-9_]*)([^{}$]*)\}/g;
 /** `$NAME`, `${NAME}`: a plain reference. */
-const SIMPLE_REFERENCE = /\$\{?([A-Za-z_][A-Za-z0-9_]*)\}?/g;
+const SIMPLE_REFERENCE = /\$\{?([A-Za-z_][A-Za-z0-9_]*|[1-9]\d{0,5}|[@*])\}?/g;
+/** A name's or a positional parameter's reference (`$x`, `${!x`, `$1`, `"$@"`). */
+const ANY_REFERENCE = /\$\{?!?([A-Za-z_][A-Za-z0-9_]*|[1-9]\d{0,5}|[@*])/g;
 const UNSHOWN_NAMES = new WeakMap<readonly SimpleCommand[], ReadonlySet<string>>();
 
 /**
@@ -451,7 +473,7 @@ export function withUnshownNames(cmd: SimpleCommand, names: ReadonlySet<string>)
       return;
     }
     if (!shown.includes('$') || shown.startsWith("'")) return;
-    for (const m of shown.matchAll(NAMED_REFERENCE))
+    for (const m of shown.matchAll(ANY_REFERENCE))
       if (names.has(m[1] as string)) {
         unknown ??= [...(cmd.unknown ?? [])];
         unknown.push(j);
