@@ -1,7 +1,8 @@
 // Round 62, second pass (docs/floor.md "Round 62, second pass (redteam3-r62)"): the top level's positional
 // parameters (`git -C $1 status`, `git "$@" status`, `${@:2}`) are what an earlier `set --` of a standing
 // shell left: as unknown as an environment name, so unreadable where a rule decides (refused as `git -C
-// $(cat f) status` is), read as the text's own values where it sets them (`set -- a b`). In the kernel,
+// $(cat f) status` is), read as the text's own values where it sets them (`set -- a b`); a tilde prefix
+// only the running system places (`~-`, `~user`) likewise. In the kernel,
 // through the real `gate preflight`, `gate serve` (openai client) and MCP `gate_adjudicate`; bash on a
 // stand-in says each form runs what its twin runs.
 // biome-ignore-all lint/suspicious/noTemplateCurlyInString: the texts hold literal shell expansions
@@ -80,8 +81,26 @@ test('set by the text: read as its values (held as the twin, or admitted)', () =
     assert.equal(verdict(text).kind, 'ALLOW', text);
 });
 
-test('work stays linear in repeated positional parameters', () => {
+test('a tilde prefix only the running system places (`~-` is $OLDPWD, `~user` a home): unreadable where a rule decides', () => {
+  fc.assert(
+    fc.property(
+      fc.constantFrom(...DECIDING.filter((c) => !c.startsWith('curl') && !c.startsWith('git V'))),
+      fc.constantFrom('~-', '~root', '~user', '~u-1.x/sub', '~-/x'),
+      (c, t) => {
+        const text = c.replace('V', t);
+        assert.match(said(verdict(text)), /^DENY (MALFORMED|SELF_MODIFY)$/, text);
+      },
+    ),
+    { numRuns: RUNS },
+  );
+  assert.match(processVerdict('Bash', { command: 'git -C ~- status' }), /^verdict=DENY reason=MALFORMED /);
+  for (const text of ['git -C ~ status', 'git -C ~/proj status', 'git -C ~+ status', 'ls ~user', 'echo ~-'])
+    assert.equal(verdict(text).kind, 'ALLOW', text);
+});
+
+test('work stays linear in repeated positional parameters and tilde prefixes', () => {
   assertRepeatLinear('echo $1 "$@"; ', (t) => verdict(`${t}git -C . status`));
+  assertRepeatLinear('ls ~u ~- ; ', (t) => verdict(`${t}git -C . status`));
 });
 
 test('bash runs each form as its twin (a stand-in program on a temporary PATH)', () => {
@@ -98,7 +117,7 @@ test('bash runs each form as its twin (a stand-in program on a temporary PATH)',
   );
 });
 
-const SERVED = ['git -C "$1" status', 'git "$@" status'];
+const SERVED = ['git -C "$1" status', 'git "$@" status', 'git -C ~- status'];
 
 describe('through gate serve: the chat wire (official openai client)', () => {
   const gates = providerGates();

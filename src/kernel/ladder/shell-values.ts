@@ -451,6 +451,12 @@ const OPERATED_REFERENCE = /\$\{!?([A-Za-z_][A-Za-z0-9_]*)([^{}$]*)\}/g;
 const SIMPLE_REFERENCE = /\$\{?([A-Za-z_][A-Za-z0-9_]*|[1-9]\d{0,5}|[@*])\}?/g;
 /** A name's or a positional parameter's reference (`$x`, `${!x`, `$1`, `"$@"`). */
 const ANY_REFERENCE = /\$\{?!?([A-Za-z_][A-Za-z0-9_]*|[1-9]\d{0,5}|[@*])/g;
+/** `~-`, `~user`, `~user/x`: a tilde prefix naming no place gate reads (`~`, `~/`, `~+` are read). */
+const UNKNOWN_TILDE = /^~(?:-|[A-Za-z_][\w.-]{0,63})(?:\/|$)/;
+/** Whether a word of `cmd` starts at a tilde prefix only the running system places (`~-`, `~user`). */
+export const tildeUnplaced = (cmd: SimpleCommand): boolean => cmd.shown.some((s) => tildeAt(s));
+/** (The parse keeps no quote of a whole quoted word: `"~-"`, a literal name, is read so too; an over-read.) */
+const tildeAt = (shown: string): boolean => shown.charCodeAt(0) === 126 /* ~ */ && UNKNOWN_TILDE.test(shown);
 const UNSHOWN_NAMES = new WeakMap<readonly SimpleCommand[], ReadonlySet<string>>();
 
 /**
@@ -459,7 +465,7 @@ const UNSHOWN_NAMES = new WeakMap<readonly SimpleCommand[], ReadonlySet<string>>
  * undecided as `git -C $(cat f) status` is. `cmd` itself where no word reads one.
  */
 export function withUnshownNames(cmd: SimpleCommand, names: ReadonlySet<string>): SimpleCommand {
-  if (names.size === 0 && cmd.defaulted === undefined) return cmd;
+  if (names.size === 0 && cmd.defaulted === undefined && !tildeUnplaced(cmd)) return cmd;
   let unknown: number[] | undefined;
   let shownAs: string[] | undefined;
   cmd.shown.forEach((shown, j) => {
@@ -468,6 +474,13 @@ export function withUnshownNames(cmd: SimpleCommand, names: ReadonlySet<string>)
     // the word is X's value wherever X is set (by the text or the environment): unreadable where a rule decides.
     const from = cmd.defaulted?.includes(j) === true ? cmd.defaultedFrom?.[j] : undefined;
     if (from !== undefined && !READ_AS_PLACES.has(from)) {
+      unknown ??= [...(cmd.unknown ?? [])];
+      unknown.push(j);
+      return;
+    }
+    // Round 62 (redteam3): `~-` is $OLDPWD and `~user` a home from the password database: places only the
+    // running system knows (`git -C ~- status` after a standing shell's `cd /tmp/r`), as `$OLDPWD` is.
+    if (tildeAt(shown)) {
       unknown ??= [...(cmd.unknown ?? [])];
       unknown.push(j);
       return;
