@@ -86,7 +86,14 @@ import {
 import { type CommandParse, parseCommands, plainParse, shellFastPath } from './shell-plain.js';
 import { storesCredential } from './shell-stores.js';
 import { type Undecided, undecidedWord } from './shell-unknown.js';
-import { loopNames, TOO_MANY_VALUES, unshownNames, valueReadings, withUnshownNames } from './shell-values.js';
+import {
+  loopNames,
+  TOO_MANY_VALUES,
+  tildeUnplaced,
+  unshownNames,
+  valueReadings,
+  withUnshownNames,
+} from './shell-values.js';
 import {
   CONFIG_OPTIONS,
   DECLARING_BUILTINS,
@@ -511,6 +518,8 @@ function plainLines(
   if (cmds.length > 1 && wentHome(cmds)) return undefined;
   // `cd /tmp/r && git status`, `env -C /tmp/r git log`: a repository tool there is the general reader's.
   if (entersShared(cmds) || linksShared(cmds)) return undefined;
+  // Round 62 (redteam3): `git -C ~- status`: a place only the running system knows is the general reader's.
+  if (cmds.some(tildeUnplaced)) return undefined;
   // `cd /root/..; tar c root`, `cp -r ~ /tmp/h; tar c /tmp/h`: a home where the text put it (round 25).
   if (cmds.length > 1 && placesHome(cmds)) return undefined;
   // `find ~ | cpio -o`: what an archiver packs from a listed home is the general reader's (round 24).

@@ -404,8 +404,28 @@ function referencedNames(all: readonly SimpleCommand[]): ReadonlySet<string> {
     for (const shown of c.shown) note(shown);
     for (const r of c.redirects) note(r.target);
   }
+  // Round 62 (redteam3): `git -C $1 status`, `git "$@" status`: at the top level the positional parameters
+  // are what an earlier `set --` of a standing shell left, as unknown as `$REPO`; read as the calls the text
+  // shows where it sets them (`set -- a b`) or defines a function (shell-literals.ts positionalSets).
+  if (!all.some(setsPositional))
+    for (const c of all) {
+      for (const shown of c.shown) notePositional(shown, names);
+      for (const r of c.redirects) notePositional(r.target, names);
+    }
   return names;
 }
+/**
+ * Whether `c` may give the positional parameters values the text shows (`set`, a function's definition or
+ * its body's `{`, as positionalSets reads them: a value line re-read spells `f ; { ..` without the `()`).
+ */
+const setsPositional = (c: SimpleCommand): boolean =>
+  c.defines === true || c.words[0] === 'function' || c.words[0] === '{' || c.words.includes('set');
+function notePositional(text: string, names: Set<string>): void {
+  if (text.includes('$') && !text.startsWith("'"))
+    for (const m of text.matchAll(POSITIONAL_REFERENCE)) names.add(m[1] as string);
+}
+/** `$1`, `${12}`, `$@`, `$*`, `${@:2}`: a positional parameter a word reads (`$0` is the shell's name). */
+const POSITIONAL_REFERENCE = /\$\{?([1-9]\d{0,5}|[@*])/g;
 /**
  * Round 62: the names `all` reads through an operator gate does not compute (`${x@P}`, `${x@Q}`, a glob replaced):
  * the word is not the value spelled (shell.ts operated), so where a rule decides it is unreadable.
@@ -428,7 +448,15 @@ function uncomputedNames(all: readonly SimpleCommand[]): ReadonlySet<string> {
 const ELEMENT_INDEX_LEAD = /^\[[^\]]*\]/;
 const OPERATED_REFERENCE = /\$\{!?([A-Za-z_][A-Za-z0-9_]*)([^{}$]*)\}/g;
 /** `$NAME`, `${NAME}`: a plain reference. */
-const SIMPLE_REFERENCE = /\$\{?([A-Za-z_][A-Za-z0-9_]*)\}?/g;
+const SIMPLE_REFERENCE = /\$\{?([A-Za-z_][A-Za-z0-9_]*|[1-9]\d{0,5}|[@*])\}?/g;
+/** A name's or a positional parameter's reference (`$x`, `${!x`, `$1`, `"$@"`). */
+const ANY_REFERENCE = /\$\{?!?([A-Za-z_][A-Za-z0-9_]*|[1-9]\d{0,5}|[@*])/g;
+/** `~-`, `~user`, `~user/x`: a tilde prefix naming no place gate reads (`~`, `~/`, `~+` are read). */
+const UNKNOWN_TILDE = /^~(?:-|[A-Za-z_][\w.-]{0,63})(?:\/|$)/;
+/** Whether a word of `cmd` starts at a tilde prefix only the running system places (`~-`, `~user`). */
+export const tildeUnplaced = (cmd: SimpleCommand): boolean => cmd.shown.some((s) => tildeAt(s));
+/** (The parse keeps no quote of a whole quoted word: `"~-"`, a literal name, is read so too; an over-read.) */
+const tildeAt = (shown: string): boolean => shown.charCodeAt(0) === 126 /* ~ */ && UNKNOWN_TILDE.test(shown);
 const UNSHOWN_NAMES = new WeakMap<readonly SimpleCommand[], ReadonlySet<string>>();
 
 /**
@@ -437,7 +465,7 @@ const UNSHOWN_NAMES = new WeakMap<readonly SimpleCommand[], ReadonlySet<string>>
  * undecided as `git -C $(cat f) status` is. `cmd` itself where no word reads one.
  */
 export function withUnshownNames(cmd: SimpleCommand, names: ReadonlySet<string>): SimpleCommand {
-  if (names.size === 0 && cmd.defaulted === undefined) return cmd;
+  if (names.size === 0 && cmd.defaulted === undefined && !tildeUnplaced(cmd)) return cmd;
   let unknown: number[] | undefined;
   let shownAs: string[] | undefined;
   cmd.shown.forEach((shown, j) => {
@@ -450,8 +478,15 @@ export function withUnshownNames(cmd: SimpleCommand, names: ReadonlySet<string>)
       unknown.push(j);
       return;
     }
+    // Round 62 (redteam3): `~-` is $OLDPWD and `~user` a home from the password database: places only the
+    // running system knows (`git -C ~- status` after a standing shell's `cd /tmp/r`), as `$OLDPWD` is.
+    if (tildeAt(shown)) {
+      unknown ??= [...(cmd.unknown ?? [])];
+      unknown.push(j);
+      return;
+    }
     if (!shown.includes('$') || shown.startsWith("'")) return;
-    for (const m of shown.matchAll(NAMED_REFERENCE))
+    for (const m of shown.matchAll(ANY_REFERENCE))
       if (names.has(m[1] as string)) {
         unknown ??= [...(cmd.unknown ?? [])];
         unknown.push(j);
