@@ -202,6 +202,11 @@ export function runCommand(
       clearTimeout(timer);
       resolve({ code, stdout, stderr });
     });
+    // A command may exit before it reads its input (gate serve refusing at start): the write's EPIPE is
+    // that race, not a failure; the exit code and output say what happened.
+    child.stdin?.on('error', (e: NodeJS.ErrnoException) => {
+      if (e.code !== 'EPIPE' && e.code !== 'ECONNRESET') reject(e);
+    });
     child.stdin?.end(opts.input ?? '');
   });
 }
