@@ -30,6 +30,7 @@ import {
 import { tiledPairKeys } from './dictated.js';
 import { directoryEntries, MAX_DIRECTORY_ENTRIES } from './directory.js';
 import { documentWordKeys, monthWordKeys } from './document-words.js';
+import { NO_ENTRIES, NO_KEYS } from './empty-collections.js';
 import { decodedBase32, decodedCharCodes, decodedHex, decodedQuotedPrintable } from './encodings.js';
 import { excludedKeys, excludedPhrases, ruledKeys, takesBack } from './excluded.js';
 import {
@@ -217,28 +218,28 @@ export class TraceProvenance {
   /** Operator's turns not yet read (noteOperator). */
   private readonly operatorPending: string[] = [];
   /** Trusted values only the operator's prompt gave: a result that also holds one takes it (noteOperator). */
-  private readonly operatorOnly = new Set<number>();
+  private operatorOnly: ReadonlySet<number> = NO_KEYS;
   /** The accounts the operator's prompt lists, with its party's name words (directory.ts; bounded). */
   private readonly directory: { account: number; words: readonly number[] }[] = [];
   /** Trusted texts not read yet (see noteTrusted). */
   private readonly pending: string[] = [];
   private pendingChars = 0;
   /** Fingerprint to (source slot << 2 | order level). */
-  private readonly untrusted = new Map<number, number>();
+  private untrusted: ReadonlyMap<number, number> = NO_ENTRIES;
   private readonly sources: string[] = [];
   /** Tool to the source whose order its last call carried (see noteCall). */
-  private readonly carries = new Map<string, string>();
+  private carries: ReadonlyMap<string, string> = NO_ENTRIES;
   /** Fingerprint to order level of the values earlier requests' results brought in (noteEarlier). */
-  private readonly earlier = new Map<number, OrderLevel>();
+  private earlier: ReadonlyMap<number, OrderLevel> = NO_ENTRIES;
   /**
    * The destinations (primary keys) of results gate withheld from the model on this request: a call
    * that carries one no one else gave is held (noteWithheld).
    */
-  private readonly withheld = new Set<number>();
+  private withheld: ReadonlySet<number> = NO_KEYS;
   /** Fingerprints of the senders results' records named (reply-sender.ts), at most MAX_SENDERS. */
-  private readonly senders = new Set<number>();
+  private senders: ReadonlySet<number> = NO_KEYS;
   /** The same, from earlier requests of the trace (its record, noteEarlier): not written again. */
-  private readonly withheldEarlier = new Set<number>();
+  private withheldEarlier: ReadonlySet<number> = NO_KEYS;
   private overflowed = false;
   /** A value or carry this request read was dropped at a bound (not a history it was told is full). */
   private dropped = false;
@@ -256,7 +257,7 @@ export class TraceProvenance {
    * Files a call wrote from a credential file's bytes (files.ts credentialWrittenFiles), by key, with the
    * call that wrote them: kept on any trace, apart from the values, and bounded as the carries are.
    */
-  private readonly credFiles = new Map<string, string>();
+  private credFiles: ReadonlyMap<string, string> = NO_ENTRIES;
   /** `requested` as last read, and the trusted set's size then (-1: not read yet). */
   private requestedAt = -1;
   private requestedMask: number | undefined;
@@ -267,11 +268,57 @@ export class TraceProvenance {
   /** The skeletons of the addresses and handles noted, so twinOf tries no spelling in vain (twin-index.ts). */
   private readonly twins = new TwinIndex();
   /** Untrusted keys a result put beside tool-shaped names, with the names (tool-names.ts; round 55). */
-  private readonly besideNames = new Map<number, readonly string[]>();
+  private besideNames: ReadonlyMap<number, readonly string[]> = NO_ENTRIES;
   /** Which tool names are the trace's own (its policy's: toolNamesAre); none until a judge says. */
   private toolNamed: ((name: string) => boolean) | undefined;
 
   constructor(private readonly limits: ProvenanceLimits = DEFAULT_PROVENANCE_LIMITS) {}
+
+  // Each collection below is the shared empty one until its first write (made then: perf3-r62).
+  private writeOperatorOnly(): Set<number> {
+    if (this.operatorOnly === NO_KEYS) this.operatorOnly = new Set();
+    return this.operatorOnly as Set<number>;
+  }
+
+  private writeUntrusted(): Map<number, number> {
+    if (this.untrusted === NO_ENTRIES) this.untrusted = new Map();
+    return this.untrusted as Map<number, number>;
+  }
+
+  private writeCarries(): Map<string, string> {
+    if (this.carries === NO_ENTRIES) this.carries = new Map();
+    return this.carries as Map<string, string>;
+  }
+
+  private writeEarlier(): Map<number, OrderLevel> {
+    if (this.earlier === NO_ENTRIES) this.earlier = new Map();
+    return this.earlier as Map<number, OrderLevel>;
+  }
+
+  private writeWithheld(): Set<number> {
+    if (this.withheld === NO_KEYS) this.withheld = new Set();
+    return this.withheld as Set<number>;
+  }
+
+  private writeSenders(): Set<number> {
+    if (this.senders === NO_KEYS) this.senders = new Set();
+    return this.senders as Set<number>;
+  }
+
+  private writeWithheldEarlier(): Set<number> {
+    if (this.withheldEarlier === NO_KEYS) this.withheldEarlier = new Set();
+    return this.withheldEarlier as Set<number>;
+  }
+
+  private writeCredFiles(): Map<string, string> {
+    if (this.credFiles === NO_ENTRIES) this.credFiles = new Map();
+    return this.credFiles as Map<string, string>;
+  }
+
+  private writeBesideNames(): Map<number, readonly string[]> {
+    if (this.besideNames === NO_ENTRIES) this.besideNames = new Map();
+    return this.besideNames as Map<number, readonly string[]>;
+  }
 
   /** Values the user typed, or the operator configured: acting on them is the user's intent. */
   noteTrusted(text: string): void {
@@ -524,7 +571,7 @@ export class TraceProvenance {
     for (const text of this.operatorPending.splice(0)) {
       for (const fp of trustedFingerprints(text)) {
         if (this.trusted.size >= this.limits.maxKeys) break;
-        if (!this.trusted.has(fp)) this.operatorOnly.add(fp);
+        if (!this.trusted.has(fp)) this.writeOperatorOnly().add(fp);
         this.trusted.add(fp);
       }
       this.noteDirectory(text);
@@ -532,7 +579,7 @@ export class TraceProvenance {
     for (const text of this.pending.splice(0)) {
       for (const fp of trustedFingerprints(text)) {
         if (this.trusted.size >= this.limits.maxKeys) break;
-        this.operatorOnly.delete(fp);
+        if (this.operatorOnly.has(fp)) this.writeOperatorOnly().delete(fp);
         this.trusted.add(fp);
       }
     }
@@ -604,7 +651,7 @@ export class TraceProvenance {
     this.noteReading(readUntrusted(text, source), tool, follow);
     for (const k of senderKeysOf(text)) {
       if (this.senders.size >= MAX_SENDERS) break;
-      this.senders.add(uncountedFingerprint(k));
+      this.writeSenders().add(uncountedFingerprint(k));
     }
   }
 
@@ -631,7 +678,7 @@ export class TraceProvenance {
         this.overflowed = this.dropped = true;
         return;
       }
-      this.withheld.add(e.fp);
+      this.writeWithheld().add(e.fp);
     }
   }
 
@@ -709,7 +756,7 @@ export class TraceProvenance {
         continue;
       if (!this.putUntrusted(fp, slot, order)) return;
       // Bounded with the keys: a key is noted beside names only once it is held as untrusted.
-      if (toolNames !== undefined && !this.besideNames.has(fp)) this.besideNames.set(fp, toolNames);
+      if (toolNames !== undefined && !this.besideNames.has(fp)) this.writeBesideNames().set(fp, toolNames);
     }
   }
 
@@ -741,7 +788,7 @@ export class TraceProvenance {
       if (orderRank(order) > orderRank(had & 3)) {
         if (pressesAgent(order) && !pressesAgent(had & 3)) this.pressedCount++;
         if ((had & 3) === ORDER_NONE) this.orderedCount++;
-        this.untrusted.set(fp, (had & ~3) | order);
+        this.writeUntrusted().set(fp, (had & ~3) | order);
       }
       return true;
     }
@@ -752,7 +799,7 @@ export class TraceProvenance {
     if (pressesAgent(order)) this.pressedCount++;
     if (order !== ORDER_NONE) this.orderedCount++;
     if (GRANT_FPS.has(fp)) this.grantCount++;
-    this.untrusted.set(fp, (slot << 2) | order);
+    this.writeUntrusted().set(fp, (slot << 2) | order);
     return true;
   }
 
@@ -855,7 +902,7 @@ export class TraceProvenance {
         this.searchesUsersPlace(tool, call)) &&
       this.carries.size < this.limits.maxSources
     )
-      this.carries.set(pointedSlot(tool), POINTED);
+      this.writeCarries().set(pointedSlot(tool), POINTED);
   }
 
   /** Mark the accounts a result brought in that a payment call went to (at most MAX_PAID_LEAVES leaves). */
@@ -922,7 +969,7 @@ export class TraceProvenance {
     for (const k of keys) {
       const key =
         this.credFiles.has(k) || this.credFiles.size < this.limits.maxSources - 1 ? k : UNNAMED_WRITTEN;
-      if (!this.credFiles.has(key)) this.credFiles.set(key, `an earlier ${tool.slice(0, 64)} call`);
+      if (!this.credFiles.has(key)) this.writeCredFiles().set(key, `an earlier ${tool.slice(0, 64)} call`);
     }
     return keys.length > 0;
   }
@@ -1004,7 +1051,7 @@ export class TraceProvenance {
     const described = this.carries.get(DESCRIBED);
     if (described === undefined || this.userPointed(call)) return undefined;
     // One hop: the lookup that fetches what the order described spends it.
-    this.carries.delete(DESCRIBED);
+    this.writeCarries().delete(DESCRIBED);
     return described;
   }
 
@@ -1179,7 +1226,7 @@ export class TraceProvenance {
   private setCarry(slot: string, origin: string): void {
     if (!this.carries.has(slot) && this.carries.size >= this.limits.maxSources)
       this.overflowed = this.dropped = true;
-    else this.carries.set(slot, origin);
+    else this.writeCarries().set(slot, origin);
   }
 
   /** The source of the first value in `texts` that a result ordered, if any. */
@@ -1195,7 +1242,7 @@ export class TraceProvenance {
 
   private takeCarry(slot: string): string | undefined {
     const c = this.carries.get(slot);
-    if (c !== undefined) this.carries.delete(slot);
+    if (c !== undefined) this.writeCarries().delete(slot);
     return c;
   }
 
@@ -1229,7 +1276,7 @@ export class TraceProvenance {
           this.overflowed = true;
           return;
         }
-        this.withheldEarlier.add(Math.floor((e - WITHHELD_ENTRY) / 4));
+        this.writeWithheldEarlier().add(Math.floor((e - WITHHELD_ENTRY) / 4));
         continue;
       }
       const fp = Math.floor(e / 4);
@@ -1243,7 +1290,7 @@ export class TraceProvenance {
       if (pressesAgent(level) && (had === undefined || !pressesAgent(had))) this.pressedCount++;
       if (level !== ORDER_NONE && (had === undefined || had === ORDER_NONE)) this.orderedCount++;
       if (had === undefined && GRANT_FPS.has(fp)) this.grantCount++;
-      this.earlier.set(fp, level);
+      this.writeEarlier().set(fp, level);
     }
   }
 
@@ -1651,17 +1698,17 @@ export class TraceProvenance {
       if (pressesAgent(order & 3)) l.pressedCount++;
       if ((order & 3) !== ORDER_NONE) l.orderedCount++;
       if (GRANT_FPS.has(fp)) l.grantCount++;
-      l.untrusted.set(fp, (l.sourceSlot(source) << 2) | (order & 3));
+      l.writeUntrusted().set(fp, (l.sourceSlot(source) << 2) | (order & 3));
     }
     for (const [tool, source] of snap.carries.slice(0, limits.maxSources)) {
-      if (!tool.startsWith(CRED_MARK)) l.carries.set(tool, source);
+      if (!tool.startsWith(CRED_MARK)) l.writeCarries().set(tool, source);
       else {
         const nul = source.indexOf('\0');
-        if (nul > 0) l.credFiles.set(source.slice(0, nul), source.slice(nul + 1));
+        if (nul > 0) l.writeCredFiles().set(source.slice(0, nul), source.slice(nul + 1));
       }
     }
     for (const [fp, names] of snap.beside ?? [])
-      if (l.untrusted.has(fp) && names.length > 0) l.besideNames.set(fp, names);
+      if (l.untrusted.has(fp) && names.length > 0) l.writeBesideNames().set(fp, names);
     if (snap.full) l.overflowed = true;
     return l;
   }

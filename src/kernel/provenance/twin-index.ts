@@ -4,6 +4,8 @@
 // cheap hashes of its skeletons, and a value none of whose skeletons another key left has no twin: the
 // spellings need not be tried. No import from ledger.ts or judge.ts: both read this module.
 
+import { NO_ENTRIES } from './empty-collections.js';
+
 /**
  * The kinds of key twinOf reads (judge.ts worn: an address, a handle), domainTwin's hosts, and the
  * numbers oneDigitOff reads (alteredUsersNumber, twinNumber: a digit replaced, neighbours swapped).
@@ -183,9 +185,10 @@ export function collectingTwins<T>(f: () => T): [T, number[]] {
  * from a snapshot or told of earlier requests' fingerprints, or one past MAX_TWIN_SKELETONS, is not.
  */
 export class TwinIndex {
-  private readonly owners = new Map<number, number>();
+  /** Skeleton to the number of the one key that left it (or SHARED); the shared empty map until built. */
+  private owners: ReadonlyMap<number, number> = NO_ENTRIES;
   /** A key's fingerprint to its number in `owners`. */
-  private readonly ids = new Map<number, number>();
+  private ids: ReadonlyMap<number, number> = NO_ENTRIES;
   private complete = true;
   /**
    * Lists of pairs noted and not yet put in `owners` (most are a kept reading's own list, not copied): a
@@ -211,30 +214,36 @@ export class TwinIndex {
   }
 
   private put(pairs: readonly number[]): void {
+    if (pairs.length === 0) return;
+    const owners =
+      this.owners === NO_ENTRIES ? new Map<number, number>() : (this.owners as Map<number, number>);
+    const ids = this.ids === NO_ENTRIES ? new Map<number, number>() : (this.ids as Map<number, number>);
+    this.owners = owners;
+    this.ids = ids;
     for (let i = 0; i < pairs.length; i += 2) {
       const h = pairs[i]!;
       const fp = pairs[i + 1]!;
-      let id = this.ids.get(fp);
+      let id = ids.get(fp);
       if (id === undefined) {
-        id = this.ids.size;
-        this.ids.set(fp, id);
+        id = ids.size;
+        ids.set(fp, id);
       }
-      const had = this.owners.get(h);
+      const had = owners.get(h);
       if (had === undefined) {
-        if (this.owners.size >= MAX_TWIN_SKELETONS) {
+        if (owners.size >= MAX_TWIN_SKELETONS) {
           this.unknown();
           return;
         }
-        this.owners.set(h, id);
-      } else if (had !== id && had !== SHARED) this.owners.set(h, SHARED);
+        owners.set(h, id);
+      } else if (had !== id && had !== SHARED) owners.set(h, SHARED);
     }
   }
 
   /** Fingerprints came in without their keys: the index no longer answers. */
   unknown(): void {
     this.complete = false;
-    this.owners.clear();
-    this.ids.clear();
+    this.owners = NO_ENTRIES;
+    this.ids = NO_ENTRIES;
     this.waiting = [];
     this.waitingPairs = 0;
   }
