@@ -315,6 +315,8 @@ export class RedisStore implements StateStore, CacheFence {
   private leaseTimer: NodeJS.Timeout | undefined;
   /** An unnamed replica's read of the lease set's type (watchLease). */
   private leaseWatch: NodeJS.Timeout | undefined;
+  /** watchLease's own connection, made on its first read. */
+  private watchClient: Redis | undefined;
   /** The latest deadline this replica has sent, on Redis's clock: a lost write's answer waits past it. */
   private leaseSentUntil: number | undefined;
   /** Lost writes not yet held (a ledger note whose book has yet to hand it over): no renewal meanwhile. */
@@ -1356,7 +1358,11 @@ export class RedisStore implements StateStore, CacheFence {
     if (this.probe !== undefined) clearInterval(this.probe);
     this.probe = undefined;
     const bound = this.settings.commandTimeoutMs;
-    await Promise.all([quitWithin(this.client, bound), quitWithin(this.subscriber, bound)]);
+    await Promise.all([
+      quitWithin(this.client, bound),
+      quitWithin(this.subscriber, bound),
+      this.watchClient === undefined ? undefined : quitWithin(this.watchClient, bound),
+    ]);
     await this.lostLock?.release();
   }
 
@@ -1584,9 +1590,20 @@ export class RedisStore implements StateStore, CacheFence {
     const check = () => {
       if (!this.state.ok || this.closed) return;
       // Not through run(): a watch that times out says nothing, never takes an idle replica down.
-      void this.client
+      // A reply that is no type name is another command's, out of step (a hostile or cut reply before it):
+      // it says nothing either, or it would hold every trace on a lease refusal no key caused.
+      // Its own connection: a TYPE queued on the main one behind a cut or hostile reply takes that reply's
+      // place, and recovery's commands then read each other's replies (store-hostile-r55).
+      if (this.watchClient === undefined) {
+        this.watchClient = this.client.duplicate({ lazyConnect: false });
+        this.watchClient.on('error', () => undefined);
+      }
+      void this.watchClient
         .type(this.keys.replicas)
-        .then((type) => this.refuseLease(type === 'zset' || type === 'none' ? undefined : `a ${type}`))
+        .then((type) => {
+          if (!REDIS_TYPES.has(type)) return;
+          this.refuseLease(type === 'zset' || type === 'none' ? undefined : `a ${type}`);
+        })
         .catch(() => undefined);
     };
     check();
@@ -1868,6 +1885,9 @@ function unavailable(detail: string | undefined): GateError {
 }
 
 const timedOut = (err: unknown): boolean => /timed out/i.test(errorMessage(err));
+/** What Redis's TYPE answers: anything else is not TYPE's reply (watchLease). */
+const REDIS_TYPES: ReadonlySet<string> = new Set(['none', 'string', 'list', 'set', 'zset', 'hash', 'stream']);
+
 /** Failed recovery, in command timeouts, after which the connection is taken for out of step (outOfStep). */
 const STUCK_TIMEOUTS = 5;
 
