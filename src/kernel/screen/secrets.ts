@@ -10,6 +10,8 @@ import {
   isKeyChar,
   isKeyGap,
   phraseHint,
+  QUOTED,
+  READ_TO_LINE_END,
   RUN_ASSIGNED,
   RUN_KEYED,
   RUN_LONG,
@@ -1190,7 +1192,7 @@ function assignment(text: string, runStart: number): SecretHit | undefined {
   if (keyEnd === op && text.charCodeAt(op) === 58 && text.charCodeAt(keyStart - 1) === 58) return undefined;
   const key = text.slice(keyStart, keyEnd).toLowerCase();
   if (!KEY_WORDS.test(key)) return undefined;
-  const { value, quoted, after } = valueAt(text, op + 1);
+  const { value, quoted, after, wholeLine } = valueAt(text, op + 1);
   if (value.length === 0) return undefined;
   // `password: description: …` (a YAML mapping's lines read joined): a bare word ending in `:` is a key.
   if (!quoted && NEXT_KEY.test(value)) return undefined;
@@ -1208,8 +1210,12 @@ function assignment(text: string, runStart: number): SecretHit | undefined {
   }
   // A call or a subscript (`getpass(`, `os.environ.get("X")`, `SECRET_KEY=os.environ["X"]` in code written
   // tight): followed by `(`, or an unquoted value that opens with a name then `(` or `[`.
-  if (text.charCodeAt(after) === 40 || (!quoted && CALL.test(value))) return undefined;
   const valueStart = after - value.length;
+  if (
+    text.charCodeAt(after) === 40 ||
+    (!quoted && CALL.test(value) && (!wholeLine || writtenAsCode(text, valueStart)))
+  )
+    return undefined;
   const keyed = keyedRule(key, value);
   if (keyed) return hitOf(keyed, valueStart, after);
   if (GENERIC.ignoreKeys.test(key)) return undefined;
@@ -1289,11 +1295,50 @@ function skipBack(text: string, op: number): number {
 }
 
 /** The value after an operator at `from - 1`, as `valueSpan` reads its extent (bounded by MAX_VALUE). */
-function valueAt(text: string, from: number): { value: string; quoted: boolean; after: number } {
+function valueAt(
+  text: string,
+  from: number,
+): { value: string; quoted: boolean; after: number; wholeLine: boolean } {
   valueSpan(text, from, text.length, MAX_VALUE);
   const start = VALUE_SPAN[0]!;
   const after = VALUE_SPAN[1]!;
-  return { value: text.slice(start, after), quoted: VALUE_SPAN[2] === 1, after };
+  const flags = VALUE_SPAN[2]!;
+  return {
+    value: text.slice(start, after),
+    quoted: (flags & QUOTED) !== 0,
+    after,
+    wholeLine: (flags & READ_TO_LINE_END) !== 0,
+  };
+}
+
+/**
+ * A value read to its line's end (`wholeLine`) that opens with a name then `(` or `[` is code's call or
+ * subscript only when it is written as code writes one: its quotes close, its brackets close in order, and
+ * one left open ends the line (`config.get(`, a call continued on the next line). A drawn password that
+ * opens so (`Kq9v(z]Rt<…`, `LA[%+>$dF…`) does not (docs/screening.md, "Round 62 (secrets-r62)").
+ */
+function writtenAsCode(text: string, start: number): boolean {
+  const open: number[] = [];
+  let last = 0;
+  let quote = 0;
+  const end = Math.min(text.length, start + MAX_VALUE);
+  let j = start;
+  for (; j < end; j++) {
+    const c = text.charCodeAt(j);
+    if (c === 10 || c === 13) break;
+    if (quote !== 0) {
+      if (c === quote) quote = 0;
+      else if (c === 92) j++;
+      continue;
+    }
+    if (c === 32 || c === 9) continue;
+    last = c;
+    if (c === 34 || c === 39 || c === 96) quote = c;
+    else if (c === 40 || c === 91 || c === 123) open.push(c === 40 ? 41 : c + 2);
+    else if ((c === 41 || c === 93 || c === 125) && open.pop() !== c) return false;
+  }
+  if (quote !== 0 || (j === end && end < text.length)) return false;
+  return open.length === 0 || last === 40 || last === 91 || last === 123 || last === 44;
 }
 
 /** `keys.some((k) => key.includes(k))`, without a closure per rule. */
