@@ -1317,21 +1317,29 @@ function valueAt(
  * one left open ends the line (`config.get(`, a call continued on the next line). A drawn password that
  * opens so (`Kq9v(z]Rt<…`, `LA[%+>$dF…`) does not (docs/screening.md, "Round 62 (secrets-r62)").
  */
+const isAlnumCode = (c: number) => (c >= 48 && c <= 57) || ((c | 32) >= 97 && (c | 32) <= 122);
+
 function writtenAsCode(text: string, start: number): boolean {
   const open: number[] = [];
   let last = 0;
   let quote = 0;
+  let closedQuote = false;
   const end = Math.min(text.length, start + MAX_VALUE);
   let j = start;
   for (; j < end; j++) {
     const c = text.charCodeAt(j);
     if (c === 10 || c === 13) break;
     if (quote !== 0) {
-      if (c === quote) quote = 0;
-      else if (c === 92) j++;
+      if (c === quote) {
+        quote = 0;
+        closedQuote = true;
+      } else if (c === 92) j++;
       continue;
     }
     if (c === 32 || c === 9) continue;
+    // A letter or a digit right after a closing bracket or quote is no code's (`Wdy[1E*z]79d`, `KN[evS]P1X`).
+    if ((last === 41 || last === 93 || last === 125 || closedQuote) && isAlnumCode(c)) return false;
+    closedQuote = false;
     last = c;
     if (c === 34 || c === 39 || c === 96) quote = c;
     else if (c === 40 || c === 91 || c === 123) open.push(c === 40 ? 41 : c + 2);
