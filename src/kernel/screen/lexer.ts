@@ -426,8 +426,8 @@ export const VALUE_REACH = 4 + VALUE_LEAD;
  * A run of `len` characters at `runStart` is a value assigned by the operator at `lastOp`: it starts at
  * most three characters after it and is MIN_VALUE_RUN long (round 1), or it is the first run of the value
  * `valueSpan` reads after `lastOp` or the operator before it, `prevOp` (a value may open with an operator's
- * mark: `password: ">ReA…"`), and that value is MIN_VALUE_RUN long (`k9Qz?R2pL7wE`, `"(k9Qz…"`: a
- * password's first run may be short). The lexer and the scout both ask this, so they flag the same runs.
+ * mark: `password: ">ReA…"`), or the one before that (two operator marks open the value), and that value is
+ * MIN_VALUE_RUN long (`k9Qz?R2pL7wE`, `"(k9Qz…"`: a password's first run may be short). The lexer and the scout both ask this, so they flag the same runs.
  */
 export function assignedRun(
   b: Uint8Array,
@@ -438,7 +438,12 @@ export function assignedRun(
   n: number,
 ): boolean {
   if (len >= MIN_VALUE_RUN && assignedAfter(b, runStart, lastOp)) return true;
-  return firstRunOfValue(b, runStart, lastOp, n) || firstRunOfValue(b, runStart, prevOp, n);
+  if (firstRunOfValue(b, runStart, lastOp, n) || firstRunOfValue(b, runStart, prevOp, n)) return true;
+  // A value whose first marks hold two operators (`passwd=::)[ic…`, `?:>&nD…`): the key's is the third back.
+  if (prevOp < 0 || runStart - prevOp > VALUE_REACH) return false;
+  let third = prevOp - 1;
+  while (third >= 0 && runStart - third <= VALUE_REACH && (CLS[b[third]!]! & C_OP) === 0) third--;
+  return runStart - third <= VALUE_REACH && firstRunOfValue(b, runStart, third, n);
 }
 
 /** The run at `runStart` is the first of a MIN_VALUE_RUN-long value `valueSpan` reads after the operator at `op`. */

@@ -1313,8 +1313,9 @@ function valueAt(
 
 /**
  * A value read to its line's end (`wholeLine`) that opens with a name then `(` or `[` is code's call or
- * subscript only when it is written as code writes one: its quotes close, its brackets close in order, and
- * one left open ends the line (`config.get(`, a call continued on the next line). A drawn password that
+ * subscript only when it is written as code writes one: its quotes close, its brackets close in order (no
+ * letter right after one), and one left open ends the line (`config.get(`, a call continued on the next
+ * line, with none of CONTINUED_CALL_NEVER). A drawn password that
  * opens so (`Kq9v(z]Rt<…`, `LA[%+>$dF…`) does not (docs/screening.md, "Round 62 (secrets-r62)").
  */
 const isAlnumCode = (c: number) => (c >= 48 && c <= 57) || ((c | 32) >= 97 && (c | 32) <= 122);
@@ -1324,6 +1325,7 @@ function writtenAsCode(text: string, start: number): boolean {
   let last = 0;
   let quote = 0;
   let closedQuote = false;
+  let odd = false;
   const end = Math.min(text.length, start + MAX_VALUE);
   let j = start;
   for (; j < end; j++) {
@@ -1341,13 +1343,17 @@ function writtenAsCode(text: string, start: number): boolean {
     if ((last === 41 || last === 93 || last === 125 || closedQuote) && isAlnumCode(c)) return false;
     closedQuote = false;
     last = c;
+    if (CONTINUED_CALL_NEVER.includes(text[j]!)) odd = true;
     if (c === 34 || c === 39 || c === 96) quote = c;
     else if (c === 40 || c === 91 || c === 123) open.push(c === 40 ? 41 : c + 2);
     else if ((c === 41 || c === 93 || c === 125) && open.pop() !== c) return false;
   }
   if (quote !== 0 || (j === end && end < text.length)) return false;
-  return open.length === 0 || last === 40 || last === 91 || last === 123 || last === 44;
+  return open.length === 0 || (!odd && (last === 40 || last === 91 || last === 123 || last === 44));
 }
+
+/** Marks a call continued on the next line (`config.get(`, `f(a, b,`) does not hold before its open bracket. */
+const CONTINUED_CALL_NEVER = '!#%;?^~|<>';
 
 /** `keys.some((k) => key.includes(k))`, without a closure per rule. */
 function containsAny(key: string, keys: readonly string[]): boolean {

@@ -1,0 +1,199 @@
+// Red team r62, result screening (docs/screening.md, "Round 62 (secrets-r62)"): what round 61 left unread of a
+// keyed password. An unquoted value off an env line (`.ini`'s `password = …`, a YAML plain scalar,
+// `.properties`) was read plainly, to the first `< ( ) } ] , ; &`; an unquoted value opening with a name then
+// `(`/`[` was a call; a value opening with a path's mark was a path; a punctuation-heavy password holding `<`,
+// `>` or `...` read as a placeholder. Now a config line's value is read to its line's end (`configLine`,
+// lexer.ts), a call read there must be written as code writes one, a path's names and a placeholder's marks are
+// read from the whole value. The withheld properties fail on 88236a84. GATE_FUZZ_RUNS raises the run counts.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import fc from 'fast-check';
+import type { Policy } from '../src/kernel/policy/types.js';
+import { admit } from '../src/kernel/screen/admit.js';
+import { lex } from '../src/kernel/screen/lexer.js';
+import { ContextMemory } from '../src/kernel/screen/memory.js';
+import { scout } from '../src/kernel/screen/scout.js';
+import * as secrets from '../src/kernel/screen/secrets.js';
+import { isNonSecretShape, isPlaceholder, isReference } from '../src/kernel/screen/value-shape.js';
+import { buildView } from '../src/kernel/screen/view.js';
+import { DOCUMENTED_PLACEHOLDERS } from './helpers/placeholder-passwords-r60.js';
+import { KEYED_CARRIERS, PASSWORD_KEYS, punctuatedPassword } from './helpers/punctuated-passwords-r61.js';
+import { verdictKind as kind, PROSE } from './helpers/screen-admit.js';
+import { assertRepeatLinear } from './helpers/work-count.js';
+
+const RUNS = Number(process.env.GATE_FUZZ_RUNS ?? 200);
+const POLICY = { sources: new Map() } as unknown as Policy;
+
+/** Config lines a password is written on unquoted: .ini (spaced and tight), a YAML plain scalar, .properties. */
+const LINE_CARRIERS: readonly ((key: string, pw: string) => string)[] = [
+  (key, pw) => `[database]\nhost = db.internal\n${key} = ${pw}\nport = 5432\n`,
+  (key, pw) => `[database]\nhost=db.internal\n${key}=${pw}\n`,
+  (key, pw) => `database:\n  host: db.internal\n  ${key}: ${pw}\n  port: 5432\n`,
+  (key, pw) => `db.host=db.internal\ndb.${key}=${pw}\ndb.port=5432\n`,
+];
+const YAML_PLAIN = 2;
+/** A YAML plain scalar opens with no indicator (a writer quotes such a value). */
+const YAML_INDICATOR = /^[-?:,[\]{}#&*!|>'"%@`]/;
+
+/** Brackets that close in order, quotes that close: a drawn value that a call's reading may take as code's. */
+function balanced(pw: string): boolean {
+  const open: string[] = [];
+  for (const ch of pw) {
+    if ('([{'.includes(ch)) open.push(ch);
+    else if (')]}'.includes(ch) && open.pop() !== '([{'[')]}'.indexOf(ch)]) return false;
+  }
+  return open.length === 0 && !/['"`]/.test(pw);
+}
+
+/**
+ * What the reading leaves to other rules on purpose: a whole-value placeholder, a path of names, a reference,
+ * a value opening with a lower-case word then `=`, `:`, `{`, `|` or `?.` (code's, round 61's second pass),
+ * a name then a bracket whose brackets close in order, or left open at its end (a call's shape), and five
+ * marks before the first run.
+ */
+function leftToOtherRules(pw: string): boolean {
+  if (isPlaceholder(pw) || isNonSecretShape(pw, true) || isReference(pw)) return true;
+  if (/^[a-z]{3,}(?:[=:{|]|\?\.)/.test(pw)) return true;
+  // More than VALUE_LEAD (4) marks before the value's first run (`)}&<]]mm@…`: 1 draw in 5 000).
+  if (/^[^A-Za-z0-9_+/.~!@#$%^*-]{5}/.test(pw)) return true;
+  if (!/^[A-Za-z_$][\w$.]*[([]/.test(pw)) return false;
+  // A call continued on the next line ends with its open bracket or a `,`.
+  return balanced(pw) || (/[([{,]$/.test(pw) && !/[!#%;?^~|<>'"`]/.test(pw));
+}
+
+const linePassword = fc
+  .record({
+    pw: punctuatedPassword(),
+    carrier: fc.nat({ max: LINE_CARRIERS.length - 1 }),
+    key: fc.constantFrom(...PASSWORD_KEYS),
+  })
+  .filter(({ pw, carrier }) => carrier !== YAML_PLAIN || !YAML_INDICATOR.test(pw))
+  // A value opening and closing with one quote mark is a quoted value on any line (`\`}ZW…@:81\``).
+  .filter(({ pw }) => !/^(['`]).*\1$/.test(pw));
+const lineResult = ({ pw, carrier, key }: { pw: string; carrier: number; key: string }) =>
+  LINE_CARRIERS[carrier]!(key, pw);
+
+test('a generated password unquoted on a config line is withheld (.ini, YAML plain, .properties)', () => {
+  fc.assert(
+    fc.property(linePassword, (drawn) => {
+      fc.pre(!leftToOtherRules(drawn.pw));
+      assert.equal(kind(lineResult(drawn)), 'QUARANTINE', `${drawn.pw} in carrier ${drawn.carrier}`);
+    }),
+    { numRuns: RUNS, endOnFailure: true },
+  );
+});
+
+test('round 61 left open: placeholder marks, paths and calls read from the whole value in every carrier', () => {
+  fc.assert(
+    fc.property(punctuatedPassword(), fc.nat({ max: KEYED_CARRIERS.length - 1 }), (pw, c) => {
+      fc.pre(!leftToOtherRules(pw));
+      assert.equal(kind(KEYED_CARRIERS[c]!('password', pw)), 'QUARANTINE', `${pw} in carrier ${c}`);
+    }),
+    { numRuns: RUNS, endOnFailure: true },
+  );
+  // Measured on 88236a84 (admitted there): `<…`, `…>`, `>`/`<` inside, `/…`, a name then a bracket.
+  for (const pw of [
+    '<*%Qmfi[fQ`OOA(S',
+    'aSxx./tFeUiM&(S>',
+    'Xb!_f@|X+~h{m@O>',
+    '/C=LZh#3)*b~Xy*1',
+    '/0(~O%e^d<g+rBnq',
+    'oP$uOdt(!<ZLu0v]',
+    'Wdy[1E*z]79d;ASN',
+    'X+H(LA/E<WKpi}.E',
+  ])
+    for (const [c, carrier] of [...KEYED_CARRIERS, ...LINE_CARRIERS].entries())
+      assert.notEqual(kind(carrier('password', pw)), 'ALLOW', `${pw} in carrier ${c}`);
+});
+
+test('in a document, a config line password is redacted in place and the rest of the result kept', () => {
+  fc.assert(
+    fc.property(linePassword, (drawn) => {
+      fc.pre(!leftToOtherRules(drawn.pw));
+      const text = `${PROSE}The service's settings as deployed:\n${lineResult(drawn)}\n${PROSE}`;
+      const out = admit({ tool: 't', traceId: 't', content: text }, POLICY, new ContextMemory());
+      assert.equal(out.verdict.kind, 'TRANSFORM', drawn.pw);
+      assert.equal(out.verdict.reason, 'SECRET_EXFIL');
+      const redacted = out.envelope.content!;
+      const at = text.indexOf(drawn.pw);
+      const tail = text.slice(at + drawn.pw.length);
+      assert.ok(redacted.startsWith(text.slice(0, at)), `${drawn.pw}: text before it changed`);
+      assert.ok(redacted.endsWith(tail), `${drawn.pw}: text after it changed`);
+      // The password is gone whole, its opening `=`/`>` too (`password=>ReA…`); a closing `,` or `;` is given back.
+      const middle = redacted.slice(at, redacted.length - tail.length);
+      assert.match(middle, /^\[gate: redacted [a-z-]+\][,;]?$/, `${drawn.pw}: ${middle}`);
+    }),
+    { numRuns: RUNS, endOnFailure: true },
+  );
+});
+
+test('the scout flags the same runs as the lexer on config lines', () => {
+  fc.assert(
+    fc.property(linePassword, fc.constantFrom('', ' ', '\n', '(', ',', 'x = f(\n'), (drawn, lead) => {
+      const text = `${lead}${lineResult(drawn)}`;
+      assert.deepEqual(
+        secrets.scanView(buildView(text)),
+        secrets.scanView(buildView(text, { reference: true })),
+        JSON.stringify(text),
+      );
+    }),
+    { numRuns: RUNS, endOnFailure: true },
+  );
+});
+
+test('code on lines of its own, templates, placeholders and paths under a password key stay in the context', () => {
+  const clean = [
+    // Keyword arguments and calls continued over lines: the line before leaves `(` or `,` open.
+    'conn = connect(\n    host=h,\n    password=pw_from_env(a),\n)',
+    'conn = connect(\n    password=x[1:],\n    user=u)',
+    'password = config.get(\n    "db", "pw")',
+    'x = 1\npassword = dict(a=1,\n  b=2)',
+    // Calls and subscripts written as code writes them, on a config line's shape.
+    'def f():\n    password = getpass.getpass(prompt)',
+    'x = 1\npassword = os.environ.get("DB_PASSWORD")',
+    "x = 1\npassword = request.form['password']",
+    'x = 1\ntoken = tokens[idx]',
+    'x = 1\nsecret = a.b(c)[0].d',
+    'x = 1\npassword = getpass.getpass()',
+    // Statements and literals: the line before ends with `;` or `{`.
+    'int main() {\n  key = *(uint32_t*)p;\n}',
+    'a = 1;\nsecret = a.b.c[i];',
+    'const o = {\n  password: options.password,\n}',
+    'interface X {\n  password: string;\n}',
+    'x: 1\npassword: {a: 1}',
+    'password.toHashes = true|false',
+    // Templates wrapped whole hold any mark; paths of names; documented examples.
+    "password: <%=ENV['DB_PASSWORD']%>",
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: a reference as a config file writes it
+    'password = ${DB_PASSWORD:=changeit}',
+    'password_file = /run/secrets/db_password',
+    'secret: ./certs/client-key.pem',
+    'token_url: /oauth/token?grant_type=client_credentials&scope=read',
+    'password = ~/.pgpass',
+    'password: Kq9v****',
+  ];
+  for (const text of clean) assert.equal(kind(`${PROSE}\n${text}\n`), 'ALLOW', text);
+  for (const v of DOCUMENTED_PLACEHOLDERS)
+    for (const [c, carrier] of LINE_CARRIERS.entries())
+      assert.equal(kind(carrier('password', v)), 'ALLOW', `${v} in line carrier ${c}`);
+});
+
+test('the config line, call and whole-value readings are linear on hostile input', () => {
+  const key = PASSWORD_KEYS[0];
+  const read = (t: string) => {
+    lex(t);
+    scout(t);
+    return kind(t);
+  };
+  assertRepeatLinear(`\n${key} = k9(`, read);
+  assertRepeatLinear(`\n${key}=`, read);
+  assertRepeatLinear(`\n  ${key}: a(`, read);
+  assertRepeatLinear('(', (t) => read(`\n${key} = k9${t}`));
+  assertRepeatLinear('a', (t) => read(`\n${key} = k9(${t}`));
+  assertRepeatLinear("'", (t) => read(`\n${key} = k9(${t}`));
+  assertRepeatLinear(']', (t) => read(`\n${key} = k9[${t}`));
+  assertRepeatLinear('\n', (t) => read(`x(\n${t}${key}=k9(z]`));
+  assertRepeatLinear('a/', (t) => read(`\n${key} = /${t}`));
+  assertRepeatLinear('<', (t) => read(`\n${key} = ${t}&`));
+  assertRepeatLinear('...', (t) => read(`${key}: "${t}!"`));
+});
