@@ -14,8 +14,13 @@ import { lex } from '../src/kernel/screen/lexer.js';
 import { ContextMemory } from '../src/kernel/screen/memory.js';
 import { scout } from '../src/kernel/screen/scout.js';
 import * as secrets from '../src/kernel/screen/secrets.js';
-import { isNonSecretShape, isPlaceholder, isReference } from '../src/kernel/screen/value-shape.js';
 import { buildView } from '../src/kernel/screen/view.js';
+import {
+  LINE_CARRIERS,
+  leftToOtherRules,
+  linePassword,
+  lineResult,
+} from './helpers/config-line-passwords-r62.js';
 import { DOCUMENTED_PLACEHOLDERS } from './helpers/placeholder-passwords-r60.js';
 import { KEYED_CARRIERS, PASSWORD_KEYS, punctuatedPassword } from './helpers/punctuated-passwords-r61.js';
 import { verdictKind as kind, PROSE } from './helpers/screen-admit.js';
@@ -23,55 +28,6 @@ import { assertRepeatLinear } from './helpers/work-count.js';
 
 const RUNS = Number(process.env.GATE_FUZZ_RUNS ?? 200);
 const POLICY = { sources: new Map() } as unknown as Policy;
-
-/** Config lines a password is written on unquoted: .ini (spaced and tight), a YAML plain scalar, .properties. */
-const LINE_CARRIERS: readonly ((key: string, pw: string) => string)[] = [
-  (key, pw) => `[database]\nhost = db.internal\n${key} = ${pw}\nport = 5432\n`,
-  (key, pw) => `[database]\nhost=db.internal\n${key}=${pw}\n`,
-  (key, pw) => `database:\n  host: db.internal\n  ${key}: ${pw}\n  port: 5432\n`,
-  (key, pw) => `db.host=db.internal\ndb.${key}=${pw}\ndb.port=5432\n`,
-];
-const YAML_PLAIN = 2;
-/** A YAML plain scalar opens with no indicator (a writer quotes such a value). */
-const YAML_INDICATOR = /^[-?:,[\]{}#&*!|>'"%@`]/;
-
-/** Brackets that close in order, quotes that close: a drawn value that a call's reading may take as code's. */
-function balanced(pw: string): boolean {
-  const open: string[] = [];
-  for (const ch of pw) {
-    if ('([{'.includes(ch)) open.push(ch);
-    else if (')]}'.includes(ch) && open.pop() !== '([{'[')]}'.indexOf(ch)]) return false;
-  }
-  return open.length === 0 && !/['"`]/.test(pw);
-}
-
-/**
- * What the reading leaves to other rules on purpose: a whole-value placeholder, a path of names, a reference,
- * a value opening with a lower-case word then `=`, `:`, `{`, `|` or `?.` (code's, round 61's second pass),
- * a name then a bracket whose brackets close in order, or left open at its end (a call's shape), and five
- * marks before the first run.
- */
-function leftToOtherRules(pw: string): boolean {
-  if (isPlaceholder(pw) || isNonSecretShape(pw, true) || isReference(pw)) return true;
-  if (/^[a-z]{3,}(?:[=:{|]|\?\.)/.test(pw)) return true;
-  // More than VALUE_LEAD (4) marks before the value's first run (`)}&<]]mm@…`: 1 draw in 5 000).
-  if (/^[^A-Za-z0-9_+/.~!@#$%^*-]{5}/.test(pw)) return true;
-  if (!/^[A-Za-z_$][\w$.]*[([]/.test(pw)) return false;
-  // A call continued on the next line ends with its open bracket or a `,`.
-  return balanced(pw) || (/[([{,]$/.test(pw) && !/[!#%;?^~|<>'"`]/.test(pw));
-}
-
-const linePassword = fc
-  .record({
-    pw: punctuatedPassword(),
-    carrier: fc.nat({ max: LINE_CARRIERS.length - 1 }),
-    key: fc.constantFrom(...PASSWORD_KEYS),
-  })
-  .filter(({ pw, carrier }) => carrier !== YAML_PLAIN || !YAML_INDICATOR.test(pw))
-  // A value opening and closing with one quote mark is a quoted value on any line (`\`}ZW…@:81\``).
-  .filter(({ pw }) => !/^(['`]).*\1$/.test(pw));
-const lineResult = ({ pw, carrier, key }: { pw: string; carrier: number; key: string }) =>
-  LINE_CARRIERS[carrier]!(key, pw);
 
 test('a generated password unquoted on a config line is withheld (.ini, YAML plain, .properties)', () => {
   fc.assert(
