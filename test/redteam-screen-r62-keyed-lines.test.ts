@@ -127,6 +127,12 @@ test('code on lines of its own, templates, placeholders and paths under a passwo
     'token_url: /oauth/token?grant_type=client_credentials&scope=read',
     'password = ~/.pgpass',
     'password: Kq9v****',
+    // A whole line read shows whole regular expressions and an encoder-named hash (found probing this round).
+    'x: 1\npassword_regex: ^(?=.*[A-Z])(?=.*\\d).{8,}$',
+    '[auth]\npassword_pattern = ^[A-Za-z0-9!@#$%^&*]{12,}$',
+    'const o = {\n  token: /^[A-Za-z0-9_-]{20,}$/,\n}',
+    'x = 1\ntoken = /^ghp_[A-Za-z0-9]{36}$/',
+    '[db]\npassword = {bcrypt}$2a$10$dXJ3SW6G7P50lGmMkkmwe.20cQQubK3.HZWzG3YB1tlRy.fqvM/BG',
   ];
   for (const text of clean) assert.equal(kind(`${PROSE}\n${text}\n`), 'ALLOW', text);
   for (const v of DOCUMENTED_PLACEHOLDERS)

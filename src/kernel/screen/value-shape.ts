@@ -373,8 +373,27 @@ const PASSWORD_HASH =
   /^(?:\$(?:2[abxy]?|argon2(?:id|i|d)|scrypt|pbkdf2[\w-]*|sha(?:256|512)?crypt|[156y]|gy|7)\$|(?:pbkdf2_sha\d+|bcrypt(?:_sha256)?|argon2|scrypt|sha1|md5)\$|\{(?:SSHA\d*|SHA\d*|CRYPT|BCRYPT|PBKDF2[\w-]*|ARGON2)\}|md5[0-9a-f]{32}$|SCRAM-SHA-(?:1|256)\$|\*[0-9A-F]{40}$)/;
 
 export function isPasswordHash(value: string): boolean {
-  return PASSWORD_HASH.test(value);
+  if (PASSWORD_HASH.test(value)) return true;
+  // Spring's DelegatingPasswordEncoder names the encoder first (`{bcrypt}$2a$10$…`); `{noop}` keeps a password.
+  const named = ENCODER_ID.exec(value);
+  return named !== null && PASSWORD_HASH.test(value.slice(named[0].length));
 }
+const ENCODER_ID = /^\{[A-Za-z0-9-]{2,16}\}/;
+
+/**
+ * A regular expression, not a credential (`password_regex: ^(?=.*[A-Z])(?=.*\d).{8,}$`, `token: /^ghp_…$/`):
+ * a `/…/flags` literal, anchored at both ends by `^` and `$`, or holding a lookaround, a `\d`-like class
+ * or a class range (`[A-Z`). A drawn password holds `(?` about 2 times in 1 000.
+ */
+function patternShape(value: string): boolean {
+  if (value.length >= 3 && value.startsWith('/') && REGEX_LITERAL_END.test(value)) return true;
+  if (value.length >= 3 && value.startsWith('^') && value.endsWith('$')) return true;
+  return REGEX_SYNTAX.test(value);
+}
+/** A literal's closing `/` and its flags (bounded: linear). */
+const REGEX_LITERAL_END = /\/[dgimsuyv]{0,8}$/;
+/** A lookaround or a group's `(?`, an escaped class (`\d`, `\w`, `\s`), a class range (`[A-Z`, `[0-9`). */
+const REGEX_SYNTAX = /\(\?[:=!<]|\\[dwsDWS]|\[(?:[A-Za-z0-9]-[A-Za-z0-9])/;
 
 const IDENTIFIER = /^[A-Za-z_][A-Za-z_.-]*$/;
 const CAMEL = /[a-z][A-Z]/;
@@ -423,7 +442,7 @@ export function isUuid(value: string): boolean {
  */
 export function isNonSecretShape(value: string, quoted: boolean): boolean {
   if (NUMBERISH.test(value) || DATE_START.test(value)) return true;
-  if (value.includes('://') || pathOfNames(value)) return true;
+  if (value.includes('://') || pathOfNames(value) || patternShape(value)) return true;
   if (RELATIVE_FILE.test(value)) return true;
   if (IDENTIFIER.test(value)) {
     if (!quoted) return true;
