@@ -57,6 +57,8 @@ test('round 61 left open: placeholder marks, paths and calls read from the whole
     'oP$uOdt(!<ZLu0v]',
     'Wdy[1E*z]79d;ASN',
     'X+H(LA/E<WKpi}.E',
+    "'M-4'['f$STrgyc{",
+    "'8'S;[HwZK,Mc`5)",
   ])
     for (const [c, carrier] of [...KEYED_CARRIERS, ...LINE_CARRIERS].entries())
       assert.notEqual(kind(carrier('password', pw)), 'ALLOW', `${pw} in carrier ${c}`);
@@ -133,6 +135,12 @@ test('code on lines of its own, templates, placeholders and paths under a passwo
     'const o = {\n  token: /^[A-Za-z0-9_-]{20,}$/,\n}',
     'x = 1\ntoken = /^ghp_[A-Za-z0-9]{36}$/',
     '[db]\npassword = {bcrypt}$2a$10$dXJ3SW6G7P50lGmMkkmwe.20cQQubK3.HZWzG3YB1tlRy.fqvM/BG',
+    // Literals written as code, read whole: a list, a subscript of one, a formatted and a prefixed string.
+    'x\n  password: ["a","b"]',
+    'x = 1\npassword = [a,b][0]',
+    "x = 1\ntoken = '%s:%s'%(u,p)",
+    "x = 1\npassword = b'\\x00\\x01'",
+    "x = 1\npassword = u'\\u2022'*8",
   ];
   for (const text of clean) assert.equal(kind(`${PROSE}\n${text}\n`), 'ALLOW', text);
   for (const v of DOCUMENTED_PLACEHOLDERS)

@@ -16,14 +16,18 @@ const YAML_PLAIN = 2;
 /** A YAML plain scalar opens with no indicator (a writer quotes such a value). */
 const YAML_INDICATOR = /^[-?:,[\]{}#&*!|>'"%@`]/;
 
-/** Brackets that close in order, quotes that close: a drawn value that a call's reading may take as code's. */
+/** Brackets that close in order, quotes that close: a drawn value that a call's or a literal's reading may take as code's. */
 function balanced(pw: string): boolean {
   const open: string[] = [];
+  let quote = '';
   for (const ch of pw) {
-    if ('([{'.includes(ch)) open.push(ch);
+    if (quote !== '') {
+      if (ch === quote) quote = '';
+    } else if ('\'"`'.includes(ch)) quote = ch;
+    else if ('([{'.includes(ch)) open.push(ch);
     else if (')]}'.includes(ch) && open.pop() !== '([{'[')]}'.indexOf(ch)]) return false;
   }
-  return open.length === 0 && !/['"`]/.test(pw);
+  return open.length === 0 && quote === '';
 }
 
 /**
@@ -33,13 +37,20 @@ function balanced(pw: string): boolean {
  * marks before the first run.
  */
 export function leftToOtherRules(pw: string): boolean {
-  if (isPlaceholder(pw) || isNonSecretShape(pw, true) || isReference(pw)) return true;
+  // A line's value gives back one closing `,` or `;`: the rest is read for its shape.
+  for (const v of [pw, pw.replace(/[,;]$/, '')])
+    if (isPlaceholder(v) || isNonSecretShape(v, true) || isReference(v)) return true;
   if (/^[a-z]{3,}(?:[=:{|]|\?\.)/.test(pw)) return true;
+  // Letters then `:` read as YAML's next key (`password: description: …`, secrets.ts's NEXT_KEY).
+  if (/^[A-Za-z][A-Za-z_-]*:$/.test(pw)) return true;
   // More than VALUE_LEAD (4) marks before the value's first run (`)}&<]]mm@…`: 1 draw in 5 000).
   if (/^[^A-Za-z0-9_+/.~!@#$%^*-]{5}/.test(pw)) return true;
-  if (!/^[A-Za-z_$][\w$.]*[([]/.test(pw)) return false;
-  // A call continued on the next line ends with its open bracket or a `,`.
-  return balanced(pw) || (/[([{,]$/.test(pw) && !/[!#%;?^~|<>'"`]/.test(pw));
+  // A call or a subscript, a list, a map, a group, a string with more after it, a prefixed string, written
+  // as code: brackets closed in order, or one left open at the end (a continued call) with no odd mark.
+  const call = /^[A-Za-z_$][\w$.]*[([]/.test(pw);
+  const literal = /^(?:[[{('"`]|(?:[bBuUfFrR]|[bBfF][rR]|[rR][bBfF])['"])/.test(pw);
+  if (!call && !literal) return false;
+  return balanced(pw) || (/[([{,]$/.test(pw) && !/[!#%;?^~|<>]/.test(pw));
 }
 
 export const linePassword = fc

@@ -1213,7 +1213,8 @@ function assignment(text: string, runStart: number): SecretHit | undefined {
   const valueStart = after - value.length;
   if (
     text.charCodeAt(after) === 40 ||
-    (!quoted && CALL.test(value) && (!wholeLine || writtenAsCode(text, valueStart)))
+    (!quoted && CALL.test(value) && (!wholeLine || writtenAsCode(text, valueStart))) ||
+    (wholeLine && LITERAL.test(value) && writtenAsCode(text, valueStart))
   )
     return undefined;
   const keyed = keyedRule(key, value);
@@ -1242,6 +1243,12 @@ function assignment(text: string, runStart: number): SecretHit | undefined {
     end: after,
   };
 }
+
+/**
+ * A list, a map, a group, a string with more after it or a prefixed one (`["a","b"]`, `[a,b][0]`,
+ * `'%s:%s'%(u,p)`, `b'\x00'`): code's, when a value read whole is written as code writes one.
+ */
+const LITERAL = /^(?:[[{('"`]|(?:[bBuUfFrR]|[bBfF][rR]|[rR][bBfF])['"])/;
 
 /** A name, dotted, then `(` or `[`: an unquoted value that is a call or a subscript in code. */
 const CALL = /^[A-Za-z_$][\w$.]*[([]/;
