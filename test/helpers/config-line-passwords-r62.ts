@@ -2,7 +2,12 @@
 // line (.ini, a YAML plain scalar, .properties), and what the reading leaves to other rules on purpose; shared
 // by the kernel's property and the real process's.
 import fc from 'fast-check';
-import { isNonSecretShape, isPlaceholder, isReference } from '../../src/kernel/screen/value-shape.js';
+import {
+  isNonSecretShape,
+  isPasswordHash,
+  isPlaceholder,
+  isReference,
+} from '../../src/kernel/screen/value-shape.js';
 import { PASSWORD_KEYS, punctuatedPassword } from './punctuated-passwords-r61.js';
 
 /** Config lines a password is written on unquoted: .ini (spaced and tight), a YAML plain scalar, .properties. */
@@ -39,7 +44,7 @@ function balanced(pw: string): boolean {
 export function leftToOtherRules(pw: string): boolean {
   // A line's value gives back one closing `,` or `;`: the rest is read for its shape.
   for (const v of [pw, pw.replace(/[,;]$/, '')])
-    if (isPlaceholder(v) || isNonSecretShape(v, true) || isReference(v)) return true;
+    if (isPlaceholder(v) || isNonSecretShape(v, true) || isReference(v) || isPasswordHash(v)) return true;
   if (/^[a-z]{3,}(?:[=:{|]|\?\.)/.test(pw)) return true;
   // Letters then `:` read as YAML's next key (`password: description: …`, secrets.ts's NEXT_KEY).
   if (/^[A-Za-z][A-Za-z_-]*:$/.test(pw)) return true;
@@ -50,7 +55,8 @@ export function leftToOtherRules(pw: string): boolean {
   const call = /^[A-Za-z_$][\w$.]*[([]/.test(pw);
   const literal = /^(?:[[{('"`]|(?:[bBuUfFrR]|[bBfF][rR]|[rR][bBfF])['"])/.test(pw);
   if (!call && !literal) return false;
-  return balanced(pw) || (/[([{,]$/.test(pw) && !/[!#%;?^~|<>]/.test(pw));
+  const unquoted = pw.replace(/'[^']*'|"[^"]*"|`[^`]*`/g, '');
+  return balanced(pw) || (/[([{,]$/.test(pw) && !/[!#%;?^~|<>]/.test(unquoted));
 }
 
 export const linePassword = fc

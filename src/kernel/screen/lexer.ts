@@ -439,11 +439,12 @@ export function assignedRun(
 ): boolean {
   if (len >= MIN_VALUE_RUN && assignedAfter(b, runStart, lastOp)) return true;
   if (firstRunOfValue(b, runStart, lastOp, n) || firstRunOfValue(b, runStart, prevOp, n)) return true;
-  // A value whose first marks hold two operators (`passwd=::)[ic…`, `?:>&nD…`): the key's is the third back.
+  // A value whose first marks hold two operators or more (`passwd=::)[ic…`, `secret = :::H!R…`): the key's
+  // is further back, within VALUE_REACH.
   if (prevOp < 0 || runStart - prevOp > VALUE_REACH) return false;
-  let third = prevOp - 1;
-  while (third >= 0 && runStart - third <= VALUE_REACH && (CLS[b[third]!]! & C_OP) === 0) third--;
-  return runStart - third <= VALUE_REACH && firstRunOfValue(b, runStart, third, n);
+  for (let op = prevOp - 1; op >= 0 && runStart - op <= VALUE_REACH; op--)
+    if ((CLS[b[op]!]! & C_OP) !== 0 && firstRunOfValue(b, runStart, op, n)) return true;
+  return false;
 }
 
 /** The run at `runStart` is the first of a MIN_VALUE_RUN-long value `valueSpan` reads after the operator at `op`. */

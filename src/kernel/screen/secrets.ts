@@ -1355,8 +1355,16 @@ function writtenAsCode(text: string, start: number): boolean {
     else if (c === 40 || c === 91 || c === 123) open.push(c === 40 ? 41 : c + 2);
     else if ((c === 41 || c === 93 || c === 125) && open.pop() !== c) return false;
   }
-  if (quote !== 0 || (j === end && end < text.length)) return false;
+  // A triple quote left open at the line's end opens a string of many lines (`re.compile(r"""`).
+  if (quote !== 0) return j >= start + 3 && tripleQuoteBefore(text, j);
+  if (j === end && end < text.length) return false;
   return open.length === 0 || (!odd && (last === 40 || last === 91 || last === 123 || last === 44));
+}
+
+/** The line ending at `j` ends with `"""` or `'''`. */
+function tripleQuoteBefore(text: string, j: number): boolean {
+  const c = text.charCodeAt(j - 1);
+  return (c === 34 || c === 39) && text.charCodeAt(j - 2) === c && text.charCodeAt(j - 3) === c;
 }
 
 /** Marks a call continued on the next line (`config.get(`, `f(a, b,`) does not hold before its open bracket. */

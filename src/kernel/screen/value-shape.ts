@@ -331,7 +331,7 @@ const REFERENCE_NAME = /^[$%@{[(&*]+\s*[A-Za-z_.][\w.:'"( -]*[)}\]%]*[a-z]?$/;
  * Bounded parts: linear.
  */
 const INTERPOLATED =
-  /\$\{?[A-Za-z_]{1,60}\d{0,3}(?:::[A-Za-z_]{1,60}\d{0,3}){0,6}\}?(?:(?:->)?[{[][\w'"$-]{0,60}[}\]]?){0,4}/g;
+  /\$\{?[A-Za-z_]{1,60}\d{0,3}(?:::[A-Za-z_]{1,60}\d{0,3}){0,6}\}?(?:(?:->)?[{[][\w'"$+-]{0,60}[}\]]?){0,4}/g;
 /** What may stand between interpolated variables: separators, never a letter or a digit. */
 const BETWEEN_VARIABLES = /^[\s:@/.,;=_+-]*$/;
 
