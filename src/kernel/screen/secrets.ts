@@ -1190,6 +1190,8 @@ function assignment(text: string, runStart: number): SecretHit | undefined {
   // A name inside a colon chain (an ARN or a URN: `arn:aws:secretsmanager:...:secret:prod/x`) is a
   // segment of an identifier, not a key being assigned.
   if (keyEnd === op && text.charCodeAt(op) === 58 && text.charCodeAt(keyStart - 1) === 58) return undefined;
+  // `->` dereferences (Perl, PHP, C: `$tokens->[$i]`, `$self->{_tokpos}`): no value is assigned there.
+  if (text.charCodeAt(op) === 62 && text.charCodeAt(op - 1) === 45) return undefined;
   const key = text.slice(keyStart, keyEnd).toLowerCase();
   if (!KEY_WORDS.test(key)) return undefined;
   const { value, quoted, after, wholeLine } = valueAt(text, op + 1);
@@ -1327,10 +1329,13 @@ function valueAt(
  */
 const isAlnumCode = (c: number) => (c >= 48 && c <= 57) || ((c | 32) >= 97 && (c | 32) <= 122);
 
-function writtenAsCode(text: string, start: number): boolean {
+/** `inner`: the text of a string left open at its line's end, read once (`'{"username":"u",`). */
+function writtenAsCode(text: string, start: number, inner = false): boolean {
   const open: number[] = [];
   let last = 0;
   let quote = 0;
+  let quoteAt = -1;
+  let beforeQuote = 0;
   let closedQuote = false;
   let odd = false;
   const end = Math.min(text.length, start + MAX_VALUE);
@@ -1351,14 +1356,26 @@ function writtenAsCode(text: string, start: number): boolean {
     closedQuote = false;
     last = c;
     if (CONTINUED_CALL_NEVER.includes(text[j]!)) odd = true;
-    if (c === 34 || c === 39 || c === 96) quote = c;
-    else if (c === 40 || c === 91 || c === 123) open.push(c === 40 ? 41 : c + 2);
+    if (c === 34 || c === 39 || c === 96) {
+      beforeQuote = j > start ? text.charCodeAt(j - 1) : 0;
+      quote = c;
+      quoteAt = j;
+    } else if (c === 40 || c === 91 || c === 123) open.push(c === 40 ? 41 : c + 2);
     else if ((c === 41 || c === 93 || c === 125) && open.pop() !== c) return false;
   }
-  // A triple quote left open at the line's end opens a string of many lines (`re.compile(r"""`).
-  if (quote !== 0) return j >= start + 3 && tripleQuoteBefore(text, j);
+  // A quote left open at the line's end: a string of many lines (`re.compile(r"""`), or one a decoded
+  // escape broke (`line[pos:].rstrip('` then `\r\n')`), opened as an argument; or code's, as its text
+  // written so far is (`'{"username":"u",` then `"password":"p"}'`: JSON given as a flag's value).
+  if (quote !== 0) {
+    if (j >= start + 3 && tripleQuoteBefore(text, j)) return true;
+    if (j === end) return false;
+    if (!odd && (beforeQuote === 40 || beforeQuote === 44)) return true;
+    return !inner && quoteAt === start && j > quoteAt + 1 && writtenAsCode(text, quoteAt + 1, true);
+  }
   if (j === end && end < text.length) return false;
-  return open.length === 0 || (!odd && (last === 40 || last === 91 || last === 123 || last === 44));
+  // Inside a string left open (`inner`), only a structure continued on the next line is code's.
+  const continued = !odd && (last === 40 || last === 91 || last === 123 || last === 44);
+  return inner ? open.length > 0 && continued : open.length === 0 || continued;
 }
 
 /** The line ending at `j` ends with `"""` or `'''`. */

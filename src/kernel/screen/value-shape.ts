@@ -327,11 +327,11 @@ const REFERENCE_NAME = /^[$%@{[(&*]+\s*[A-Za-z_.][\w.:'"( -]*[)}\]%]*[a-z]?$/;
 
 /**
  * A variable a string interpolates: `$user`, `${DB_PASS}`, Perl's `$Config::Config{targetsh}` and
- * `$h->{pw}`, `$args[0]`; a name of letters (a few digits at its end), not a random run (`$Kq9vLm2`).
+ * `$h->{pw}`, `$args[0]`, a subscript by a subscript (`$tokens->[$self->{_tokpos}]`); a name of letters (a few digits at its end), not a random run (`$Kq9vLm2`).
  * Bounded parts: linear.
  */
 const INTERPOLATED =
-  /\$\{?[A-Za-z_]{1,60}\d{0,3}(?:::[A-Za-z_]{1,60}\d{0,3}){0,6}\}?(?:(?:->)?[{[][\w'"$+-]{0,60}[}\]]?){0,4}/g;
+  /\$\{?[A-Za-z_]{1,60}\d{0,3}(?:::[A-Za-z_]{1,60}\d{0,3}){0,6}\}?(?:(?:->)?[{[](?:[\w'"$+]|-(?!>)){0,60}[}\]]{0,2}){0,4}/g;
 /** What may stand between interpolated variables: separators, never a letter or a digit. */
 const BETWEEN_VARIABLES = /^[\s:@/.,;=_+-]*$/;
 
