@@ -426,8 +426,8 @@ export const VALUE_REACH = 4 + VALUE_LEAD;
  * A run of `len` characters at `runStart` is a value assigned by the operator at `lastOp`: it starts at
  * most three characters after it and is MIN_VALUE_RUN long (round 1), or it is the first run of the value
  * `valueSpan` reads after `lastOp` or the operator before it, `prevOp` (a value may open with an operator's
- * mark: `password: ">ReA…"`), and that value is MIN_VALUE_RUN long (`k9Qz?R2pL7wE`, `"(k9Qz…"`: a
- * password's first run may be short). The lexer and the scout both ask this, so they flag the same runs.
+ * mark: `password: ">ReA…"`), or the one before that (two operator marks open the value), and that value is
+ * MIN_VALUE_RUN long (`k9Qz?R2pL7wE`, `"(k9Qz…"`: a password's first run may be short). The lexer and the scout both ask this, so they flag the same runs.
  */
 export function assignedRun(
   b: Uint8Array,
@@ -438,7 +438,13 @@ export function assignedRun(
   n: number,
 ): boolean {
   if (len >= MIN_VALUE_RUN && assignedAfter(b, runStart, lastOp)) return true;
-  return firstRunOfValue(b, runStart, lastOp, n) || firstRunOfValue(b, runStart, prevOp, n);
+  if (firstRunOfValue(b, runStart, lastOp, n) || firstRunOfValue(b, runStart, prevOp, n)) return true;
+  // A value whose first marks hold two operators or more (`passwd=::)[ic…`, `secret = :::H!R…`): the key's
+  // is further back, within VALUE_REACH.
+  if (prevOp < 0 || runStart - prevOp > VALUE_REACH) return false;
+  for (let op = prevOp - 1; op >= 0 && runStart - op <= VALUE_REACH; op--)
+    if ((CLS[b[op]!]! & C_OP) !== 0 && firstRunOfValue(b, runStart, op, n)) return true;
+  return false;
 }
 
 /** The run at `runStart` is the first of a MIN_VALUE_RUN-long value `valueSpan` reads after the operator at `op`. */
@@ -479,17 +485,22 @@ const codeAt = (s: Codes, i: number): number => (typeof s === 'string' ? s.charC
 const isBlankCode = (c: number) => c === 32 || c === 9;
 const isLineCode = (c: number) => c === 10 || c === 13;
 
-/** What `valueSpan` read: the value's start and end, and 1 when a quote opened it. */
+/** What `valueSpan` read: the value's start and end, and its flags (QUOTED, READ_TO_LINE_END). */
 export const VALUE_SPAN = new Int32Array(3);
+/** VALUE_SPAN[2]: a quote opened the value. */
+export const QUOTED = 1;
+/** VALUE_SPAN[2]: the value was read to its line's end (an env or a config line's). */
+export const READ_TO_LINE_END = 2;
 
 /**
  * The one reading of a keyed value's extent (lexer, scout and secrets.ts): the value after an operator at
  * `from - 1`, past blanks, `=`, `>` and an opening quote (at most 8 characters). A quoted value is read to
  * its closing quote on its line (a `\` escapes the next character; `''` is YAML's quote), when it holds
  * no blank: a password holds any mark (`"k9(z]…"`), prose in quotes is read to its first word as before.
- * An unquoted value after a key on a line of its own (`KEY=…`, `  key: …`, `key = …`: .env, YAML, .ini) is
- * read to a blank, a quote or the line's end, less one closing `,` or `;` (code's). Any other value, or a
- * quoted one not closed so, is read plainly, to `endsValue`. At most `limit` characters of the value are
+ * An unquoted value on an env line (`KEY=…`) or a config line (`  key: …`, `key = …` whose line's rest is
+ * one run and follows no open code structure: `configLine`; .ini, .properties, YAML) is read to a blank or
+ * the line's end, less one closing `,` or `;` (code's). Any other value, or a quoted one not closed so, is
+ * read plainly, to `endsValue`. At most `limit` characters of the value are
  * read. Sets VALUE_SPAN.
  */
 export function valueSpan(s: Codes, from: number, n: number, limit: number): void {
@@ -504,6 +515,7 @@ export function valueSpan(s: Codes, from: number, n: number, limit: number): voi
   let escaped = false;
   let quoteAt = -1;
   let line = ownLineKey(s, from - 1);
+  if (line === OWN_LINE && configLine(s, from, n)) line = CONFIG_LINE;
   while (i < n && i - from < 8) {
     const c = codeAt(s, i);
     // Past the opening quote all but a blank is the value's (`"=AiC…"`, `"'}#;…"`, YAML's `'''jQ…'`).
@@ -513,9 +525,9 @@ export function valueSpan(s: Codes, from: number, n: number, limit: number): voi
       quote = c;
       quoteAt = i;
     } else if (c === 92 && codeAt(s, i + 1) === 34) escaped = true;
-    // `=>`, `:=`: an operator's second mark, right after it (an env line's value starts at its `=`:
-    // `DB_PASSWORD==AiC…`); a mark after a blank is the value's (`pwd = >~1^…`).
-    else if (c !== 32 && c !== 9 && !((c === 61 || c === 62) && i === from && line !== ENV_LINE)) break;
+    // `=>`, `:=`: an operator's second mark, right after it (an env or config line's value starts at its
+    // `=`: `DB_PASSWORD==AiC…`, `password=>ReA…`); a mark after a blank is the value's (`pwd = >~1^…`).
+    else if (c !== 32 && c !== 9 && !((c === 61 || c === 62) && i === from && !toLineEnd(line))) break;
     i++;
   }
   let start = i;
@@ -529,7 +541,7 @@ export function valueSpan(s: Codes, from: number, n: number, limit: number): voi
     // An env line's quote not closed on its line, or closed with more after it (`DB_PASSWORD='KM}…`,
     // `''bY…`): the whole line. A blank inside is prose's (`"$ENTRY_TOKEN_SEARCH Default"`): read plainly.
     const closedAlone = end + 1 >= n || isBlankCode(next) || isLineCode(next);
-    const whole = line === ENV_LINE && (end === UNCLOSED || (end >= 0 && !closedAlone));
+    const whole = toLineEnd(line) && (end === UNCLOSED || (end >= 0 && !closedAlone));
     if (end >= 0 && !whole) {
       VALUE_SPAN[1] = end;
       return;
@@ -539,19 +551,21 @@ export function valueSpan(s: Codes, from: number, n: number, limit: number): voi
       VALUE_SPAN[0] = start;
     } else line = 0;
   }
-  // A value on an env line is read to the line's end (only there: code's keyword arguments and calls sit on
-  // lines of their own, `private_key=private_key)`); a quoted value not read to its quote is read plainly.
-  if (line === ENV_LINE) {
-    // An env line's value holds quotes (`DB_PASSWORD=d0C+\`.V…`); another line's ends at one (`request.form['…`).
-    const env = line === ENV_LINE;
+  // A value on an env line, or a config line's (`.ini`, `.properties`, a YAML plain scalar: `configLine`), is
+  // read to the line's end; a quoted value not read to its quote is read plainly.
+  if (toLineEnd(line)) {
+    // The value holds quotes and any mark (`DB_PASSWORD=d0C+\`.V…`, `password = X+H(LA/E<WK…`).
     let j = start;
     while (j < bound) {
       const c = codeAt(s, j);
-      if (isBlankCode(c) || isLineCode(c) || (!env && (c === 34 || c === 39 || c === 96))) break;
+      if (isBlankCode(c) || isLineCode(c)) break;
       j++;
     }
     const last = j > start ? codeAt(s, j - 1) : 0;
-    VALUE_SPAN[1] = j < bound && (last === 44 || last === 59) ? j - 1 : j;
+    j = j < bound && (last === 44 || last === 59) ? j - 1 : j;
+    // A config line's value that opens as code's word (`password.toHashes = true|false`) still ends there.
+    VALUE_SPAN[1] = line === CONFIG_LINE ? Math.min(j, codeWordEnd(s, start, j)) : j;
+    VALUE_SPAN[2] |= READ_TO_LINE_END;
     return;
   }
   let j = start;
@@ -623,11 +637,47 @@ function quotedEnd(
   return bound;
 }
 
+/** The farthest a config line's value is looked along for its line's end (a longer one is read plainly). */
+const CONFIG_REACH = 512;
+/** How far back the line before a key's line is looked for (blank lines between them). */
+const CONFIG_BACK = 256;
+
+/**
+ * The value at `start`, after a key that opens its line (`ownLineKey`'s OWN_LINE), is a config file's
+ * (`.ini`, `.properties`, a YAML plain scalar): the rest of its line is one blank-free run (trailing blanks
+ * aside), and the line before the key's does not leave code's structure open: it ends in none of
+ * `( , [ { ;` `\` (a call's or a literal's arguments, a statement, a continued line: keyword arguments on
+ * lines of their own, `    password=pw,`, look the same). A text's first line has no line before it.
+ */
+function configLine(s: Codes, from: number, n: number): boolean {
+  let start = from;
+  while (start < n && start - from < 8 && isBlankCode(codeAt(s, start))) start++;
+  const reach = Math.min(n, start + CONFIG_REACH);
+  let j = start;
+  while (j < reach && !isBlankCode(codeAt(s, j)) && !isLineCode(codeAt(s, j))) j++;
+  if (j === start) return false;
+  while (j < reach && isBlankCode(codeAt(s, j))) j++;
+  if (j < n && (j >= reach || !isLineCode(codeAt(s, j)))) return false;
+  let k = KEY_LINE_AT;
+  const stop = k - CONFIG_BACK;
+  while (k >= 0 && k > stop && (isBlankCode(codeAt(s, k)) || isLineCode(codeAt(s, k)))) k--;
+  if (k < 0) return true;
+  if (k <= stop) return false;
+  const c = codeAt(s, k);
+  return c !== 40 && c !== 44 && c !== 91 && c !== 123 && c !== 59 && c !== 92;
+}
+
+/** `ownLineKey`'s scratch: where the line before the key's ends (its line break), or -1 at a text's start. */
+let KEY_LINE_AT = -1;
+
 /** `quotedEnd`: the line ended before the quote closed. */
 const UNCLOSED = -2;
 const OWN_LINE = 1;
 /** `KEY=…`: an upper-case name right before `=` (an env file's, a shell's). */
 const ENV_LINE = 2;
+/** An own line's key whose value is a config file's (`configLine`): read to its line's end as an env line's. */
+const CONFIG_LINE = 3;
+const toLineEnd = (line: number) => line === ENV_LINE || line === CONFIG_LINE;
 
 /**
  * The operator at `op` (`=` or `:`) follows a key that opens its line (after blanks or `export `): OWN_LINE,
@@ -650,6 +700,7 @@ function ownLineKey(s: Codes, op: number): number {
   if (j >= 6 && codeAt(s, j) === 32 && codeAt(s, j - 6) === 101 && exportAt(s, j - 6)) j -= 7;
   while (j >= 0 && keyEnd - j < 128 && isBlankCode(codeAt(s, j))) j--;
   if (j >= 0 && !isLineCode(codeAt(s, j))) return 0;
+  KEY_LINE_AT = j;
   return upper ? ENV_LINE : OWN_LINE;
 }
 

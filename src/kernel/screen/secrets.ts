@@ -10,6 +10,8 @@ import {
   isKeyChar,
   isKeyGap,
   phraseHint,
+  QUOTED,
+  READ_TO_LINE_END,
   RUN_ASSIGNED,
   RUN_KEYED,
   RUN_LONG,
@@ -1188,9 +1190,11 @@ function assignment(text: string, runStart: number): SecretHit | undefined {
   // A name inside a colon chain (an ARN or a URN: `arn:aws:secretsmanager:...:secret:prod/x`) is a
   // segment of an identifier, not a key being assigned.
   if (keyEnd === op && text.charCodeAt(op) === 58 && text.charCodeAt(keyStart - 1) === 58) return undefined;
+  // `->` dereferences (Perl, PHP, C: `$tokens->[$i]`, `$self->{_tokpos}`): no value is assigned there.
+  if (text.charCodeAt(op) === 62 && text.charCodeAt(op - 1) === 45) return undefined;
   const key = text.slice(keyStart, keyEnd).toLowerCase();
   if (!KEY_WORDS.test(key)) return undefined;
-  const { value, quoted, after } = valueAt(text, op + 1);
+  const { value, quoted, after, wholeLine } = valueAt(text, op + 1);
   if (value.length === 0) return undefined;
   // `password: description: …` (a YAML mapping's lines read joined): a bare word ending in `:` is a key.
   if (!quoted && NEXT_KEY.test(value)) return undefined;
@@ -1208,8 +1212,13 @@ function assignment(text: string, runStart: number): SecretHit | undefined {
   }
   // A call or a subscript (`getpass(`, `os.environ.get("X")`, `SECRET_KEY=os.environ["X"]` in code written
   // tight): followed by `(`, or an unquoted value that opens with a name then `(` or `[`.
-  if (text.charCodeAt(after) === 40 || (!quoted && CALL.test(value))) return undefined;
   const valueStart = after - value.length;
+  if (
+    text.charCodeAt(after) === 40 ||
+    (!quoted && CALL.test(value) && (!wholeLine || writtenAsCode(text, valueStart))) ||
+    (wholeLine && LITERAL.test(value) && writtenAsCode(text, valueStart))
+  )
+    return undefined;
   const keyed = keyedRule(key, value);
   if (keyed) return hitOf(keyed, valueStart, after);
   if (GENERIC.ignoreKeys.test(key)) return undefined;
@@ -1236,6 +1245,12 @@ function assignment(text: string, runStart: number): SecretHit | undefined {
     end: after,
   };
 }
+
+/**
+ * A list, a map, a group, a string with more after it or a prefixed one (`["a","b"]`, `[a,b][0]`,
+ * `'%s:%s'%(u,p)`, `b'\x00'`): code's, when a value read whole is written as code writes one.
+ */
+const LITERAL = /^(?:[[{('"`]|(?:[bBuUfFrR]|[bBfF][rR]|[rR][bBfF])['"])/;
 
 /** A name, dotted, then `(` or `[`: an unquoted value that is a call or a subscript in code. */
 const CALL = /^[A-Za-z_$][\w$.]*[([]/;
@@ -1289,12 +1304,88 @@ function skipBack(text: string, op: number): number {
 }
 
 /** The value after an operator at `from - 1`, as `valueSpan` reads its extent (bounded by MAX_VALUE). */
-function valueAt(text: string, from: number): { value: string; quoted: boolean; after: number } {
+function valueAt(
+  text: string,
+  from: number,
+): { value: string; quoted: boolean; after: number; wholeLine: boolean } {
   valueSpan(text, from, text.length, MAX_VALUE);
   const start = VALUE_SPAN[0]!;
   const after = VALUE_SPAN[1]!;
-  return { value: text.slice(start, after), quoted: VALUE_SPAN[2] === 1, after };
+  const flags = VALUE_SPAN[2]!;
+  return {
+    value: text.slice(start, after),
+    quoted: (flags & QUOTED) !== 0,
+    after,
+    wholeLine: (flags & READ_TO_LINE_END) !== 0,
+  };
 }
+
+/**
+ * A value read to its line's end (`wholeLine`) that opens with a name then `(` or `[` is code's call or
+ * subscript only when it is written as code writes one: its quotes close, its brackets close in order (no
+ * letter right after one), and one left open ends the line (`config.get(`, a call continued on the next
+ * line, with none of CONTINUED_CALL_NEVER). A drawn password that
+ * opens so (`Kq9v(z]Rt<…`, `LA[%+>$dF…`) does not (docs/screening.md, "Round 62 (secrets-r62)").
+ */
+const isAlnumCode = (c: number) => (c >= 48 && c <= 57) || ((c | 32) >= 97 && (c | 32) <= 122);
+
+/** `inner`: the text of a string left open at its line's end, read once (`'{"username":"u",`). */
+function writtenAsCode(text: string, start: number, inner = false): boolean {
+  const open: number[] = [];
+  let last = 0;
+  let quote = 0;
+  let quoteAt = -1;
+  let beforeQuote = 0;
+  let closedQuote = false;
+  let odd = false;
+  const end = Math.min(text.length, start + MAX_VALUE);
+  let j = start;
+  for (; j < end; j++) {
+    const c = text.charCodeAt(j);
+    if (c === 10 || c === 13) break;
+    if (quote !== 0) {
+      if (c === quote) {
+        quote = 0;
+        closedQuote = true;
+      } else if (c === 92) j++;
+      continue;
+    }
+    if (c === 32 || c === 9) continue;
+    // A letter or a digit right after a closing bracket or quote is no code's (`Wdy[1E*z]79d`, `KN[evS]P1X`).
+    if ((last === 41 || last === 93 || last === 125 || closedQuote) && isAlnumCode(c)) return false;
+    closedQuote = false;
+    last = c;
+    if (CONTINUED_CALL_NEVER.includes(text[j]!)) odd = true;
+    if (c === 34 || c === 39 || c === 96) {
+      beforeQuote = j > start ? text.charCodeAt(j - 1) : 0;
+      quote = c;
+      quoteAt = j;
+    } else if (c === 40 || c === 91 || c === 123) open.push(c === 40 ? 41 : c + 2);
+    else if ((c === 41 || c === 93 || c === 125) && open.pop() !== c) return false;
+  }
+  // A quote left open at the line's end: a string of many lines (`re.compile(r"""`), or one a decoded
+  // escape broke (`line[pos:].rstrip('` then `\r\n')`), opened as an argument; or code's, as its text
+  // written so far is (`'{"username":"u",` then `"password":"p"}'`: JSON given as a flag's value).
+  if (quote !== 0) {
+    if (j >= start + 3 && tripleQuoteBefore(text, j)) return true;
+    if (j === end) return false;
+    if (!odd && (beforeQuote === 40 || beforeQuote === 44)) return true;
+    return !inner && quoteAt === start && j > quoteAt + 1 && writtenAsCode(text, quoteAt + 1, true);
+  }
+  if (j === end && end < text.length) return false;
+  // Inside a string left open (`inner`), only a structure continued on the next line is code's.
+  const continued = !odd && (last === 40 || last === 91 || last === 123 || last === 44);
+  return inner ? open.length > 0 && continued : open.length === 0 || continued;
+}
+
+/** The line ending at `j` ends with `"""` or `'''`. */
+function tripleQuoteBefore(text: string, j: number): boolean {
+  const c = text.charCodeAt(j - 1);
+  return (c === 34 || c === 39) && text.charCodeAt(j - 2) === c && text.charCodeAt(j - 3) === c;
+}
+
+/** Marks a call continued on the next line (`config.get(`, `f(a, b,`) does not hold before its open bracket. */
+const CONTINUED_CALL_NEVER = '!#%;?^~|<>';
 
 /** `keys.some((k) => key.includes(k))`, without a closure per rule. */
 function containsAny(key: string, keys: readonly string[]): boolean {

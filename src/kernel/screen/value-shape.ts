@@ -135,8 +135,39 @@ export function isPlaceholder(value: string): boolean {
   const v = value.toLowerCase();
   if (placeholderShape(value, v)) return true;
   if (!hasPlaceholderWord(v)) return false;
+  // Read from the whole value: marks a writer never puts beside a placeholder's (`<`, `...`) say they were
+  // drawn too, and then only a word is the writer's (`<*%Qmfi[fQ`, `aSxx./tFeUiM&(S>`).
+  if (!LETTER_WORD.test(v) && !writersMarks(value)) return false;
   if (placeholderAtEdge(value, v)) return true;
   return !generatedRest(value.replace(PLACEHOLDER_WORDS_ALL, '').replace(TYPED, ''), PASSWORD_REST, true);
+}
+
+/** A placeholder word of letters or digits (`example`, `xxxx`, `12345678`), not of marks alone (`<`, `...`). */
+const LETTER_WORD = new RegExp(alternation(PLACEHOLDER_WORDS.filter((w) => /[a-z0-9]/.test(w))));
+/**
+ * Marks a generator draws and a writer's placeholder holds none of (`<your-password>`, `${DB_PASS:-x}`,
+ * `{{ .Values.db.password }}`, `$(cat /run/secrets/db)`, `%(password)s`, `Kq9v****`, `sk-...abcd` hold
+ * only `< > { } $ ( ) % * . - _ : / |`).
+ */
+const DRAWN_MARKS = new Set("!#&;?[]^~`'+=,\\");
+
+/**
+ * The marks of a value holding no placeholder word of letters may be a writer's: it is wrapped whole as a
+ * template or a tag is (`<…>`, `{{…}}`, `${…}`, `$(…)`, `%(…)s`: any mark inside, `<%=ENV['X']%>`), or it
+ * holds none of DRAWN_MARKS.
+ */
+function writersMarks(value: string): boolean {
+  const n = value.length;
+  const first = value.charCodeAt(0);
+  const last = value.charCodeAt(n - 1);
+  if (n >= 2 && first === 60 && last === 62) return true;
+  if (n >= 4 && value.startsWith('{{') && value.endsWith('}}')) return true;
+  if (n >= 3 && first === 36 && value.charCodeAt(1) === 123 && last === 125) return true;
+  if (n >= 3 && (first === 36 || first === 37) && value.charCodeAt(1) === 40) {
+    if (last === 41 || (n >= 4 && value.charCodeAt(n - 2) === 41 && last >= 97 && last <= 122)) return true;
+  }
+  for (let i = 0; i < n; i++) if (DRAWN_MARKS.has(value[i]!)) return false;
+  return true;
 }
 
 /**
@@ -296,11 +327,11 @@ const REFERENCE_NAME = /^[$%@{[(&*]+\s*[A-Za-z_.][\w.:'"( -]*[)}\]%]*[a-z]?$/;
 
 /**
  * A variable a string interpolates: `$user`, `${DB_PASS}`, Perl's `$Config::Config{targetsh}` and
- * `$h->{pw}`, `$args[0]`; a name of letters (a few digits at its end), not a random run (`$Kq9vLm2`).
+ * `$h->{pw}`, `$args[0]`, a subscript by a subscript (`$tokens->[$self->{_tokpos}]`); a name of letters (a few digits at its end), not a random run (`$Kq9vLm2`).
  * Bounded parts: linear.
  */
 const INTERPOLATED =
-  /\$\{?[A-Za-z_]{1,60}\d{0,3}(?:::[A-Za-z_]{1,60}\d{0,3}){0,6}\}?(?:(?:->)?[{[][\w'"$-]{0,60}[}\]]?){0,4}/g;
+  /\$\{?[A-Za-z_]{1,60}\d{0,3}(?:::[A-Za-z_]{1,60}\d{0,3}){0,6}\}?(?:(?:->)?[{[](?:[\w'"$+]|-(?!>)){0,60}[}\]]{0,2}){0,4}/g;
 /** What may stand between interpolated variables: separators, never a letter or a digit. */
 const BETWEEN_VARIABLES = /^[\s:@/.,;=_+-]*$/;
 
@@ -342,8 +373,27 @@ const PASSWORD_HASH =
   /^(?:\$(?:2[abxy]?|argon2(?:id|i|d)|scrypt|pbkdf2[\w-]*|sha(?:256|512)?crypt|[156y]|gy|7)\$|(?:pbkdf2_sha\d+|bcrypt(?:_sha256)?|argon2|scrypt|sha1|md5)\$|\{(?:SSHA\d*|SHA\d*|CRYPT|BCRYPT|PBKDF2[\w-]*|ARGON2)\}|md5[0-9a-f]{32}$|SCRAM-SHA-(?:1|256)\$|\*[0-9A-F]{40}$)/;
 
 export function isPasswordHash(value: string): boolean {
-  return PASSWORD_HASH.test(value);
+  if (PASSWORD_HASH.test(value)) return true;
+  // Spring's DelegatingPasswordEncoder names the encoder first (`{bcrypt}$2a$10$…`); `{noop}` keeps a password.
+  const named = ENCODER_ID.exec(value);
+  return named !== null && PASSWORD_HASH.test(value.slice(named[0].length));
 }
+const ENCODER_ID = /^\{[A-Za-z0-9-]{2,16}\}/;
+
+/**
+ * A regular expression, not a credential (`password_regex: ^(?=.*[A-Z])(?=.*\d).{8,}$`, `token: /^ghp_…$/`):
+ * a `/…/flags` literal, anchored at both ends by `^` and `$`, or holding a lookaround, a `\d`-like class
+ * or a class range (`[A-Z`). A drawn password holds `(?` about 2 times in 1 000.
+ */
+function patternShape(value: string): boolean {
+  if (value.length >= 3 && value.startsWith('/') && REGEX_LITERAL_END.test(value)) return true;
+  if (value.length >= 3 && value.startsWith('^') && value.endsWith('$')) return true;
+  return REGEX_SYNTAX.test(value);
+}
+/** A literal's closing `/` and its flags (bounded: linear). */
+const REGEX_LITERAL_END = /\/[dgimsuyv]{0,8}$/;
+/** A lookaround or a group's `(?`, an escaped class (`\d`, `\w`, `\s`), a class range (`[A-Z`, `[0-9`). */
+const REGEX_SYNTAX = /\(\?[:=!<]|\\[dwsDWS]|\[(?:[A-Za-z0-9]-[A-Za-z0-9])/;
 
 const IDENTIFIER = /^[A-Za-z_][A-Za-z_.-]*$/;
 const CAMEL = /[a-z][A-Z]/;
@@ -357,6 +407,31 @@ const DATE_START = /^\d{4}-\d{2}-\d{2}/;
  */
 const RELATIVE_FILE = /^(?:[A-Za-z_][\w-]{0,60}\/){1,12}[A-Za-z_][\w-]{0,60}\.[a-z]{1,5}$/;
 
+/**
+ * A path (`/run/secrets/db`, `./certs/key.pem`, `~/.pgpass`, `/oauth/token?grant_type=…`): after its
+ * opening mark, names up to a query's `?`. A drawn password that opens with `/` holds a mark no name does
+ * (`/C=LZh#3)*b~`, `/0(~O%e^d<g`: docs/screening.md, "Round 62 (secrets-r62)").
+ */
+function pathOfNames(value: string): boolean {
+  let at: number;
+  if (value.startsWith('/')) at = 1;
+  else if (value.startsWith('./') || value.startsWith('~/')) at = 2;
+  else return false;
+  for (; at < value.length; at++) {
+    const c = value.charCodeAt(at);
+    if (c === 63) return true;
+    if (!isPathNameCode(c)) return false;
+  }
+  return true;
+}
+
+/** A character of a path's names: a letter, a digit, `/` and `_ . - @ : + , = ~ % $ { } *`. */
+function isPathNameCode(c: number): boolean {
+  if ((c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 47) return true;
+  return PATH_NAME_MARKS.includes(String.fromCharCode(c));
+}
+const PATH_NAME_MARKS = '_.-@:+,=~%{}*$';
+
 export function isUuid(value: string): boolean {
   return UUID_SHAPE.test(value);
 }
@@ -367,8 +442,7 @@ export function isUuid(value: string): boolean {
  */
 export function isNonSecretShape(value: string, quoted: boolean): boolean {
   if (NUMBERISH.test(value) || DATE_START.test(value)) return true;
-  if (value.includes('://') || value.startsWith('/') || value.startsWith('./') || value.startsWith('~/'))
-    return true;
+  if (value.includes('://') || pathOfNames(value) || patternShape(value)) return true;
   if (RELATIVE_FILE.test(value)) return true;
   if (IDENTIFIER.test(value)) {
     if (!quoted) return true;

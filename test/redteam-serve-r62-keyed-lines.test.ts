@@ -1,0 +1,63 @@
+// Round 62 (docs/screening.md, "Round 62 (secrets-r62)"): a password written unquoted on a config line
+// (`.ini`'s `password = X+H(LA/E<WK…`, a YAML plain scalar, `.properties`) was read to its first `<`, `(`, `,`
+// and the rest went into the model's context. Through the real `gate serve` and `@anthropic-ai/sdk`: the tool
+// result in the history the client sends is screened before it goes upstream; the password never does, it is
+// redacted in place, and the rest of the result goes as written. R62_GATE_BIN runs another build's bin/gate
+// (the base, for the A/B the report quotes); GATE_FUZZ_RUNS raises the run count.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import fc from 'fast-check';
+import { leftToOtherRules, linePassword, lineResult } from './helpers/config-line-passwords-r62.js';
+import { startConfigRelay } from './helpers/model-gates.js';
+import { PROSE } from './helpers/screen-admit.js';
+
+const RUNS = Number(process.env.GATE_FUZZ_RUNS ?? 25);
+const ENV = { GATE_KEY: 'k-serve-r62-keyed-lines', PROVIDER_KEY: 'sk-provider' };
+
+describe('round 62: a password unquoted on a config line never reaches the model', () => {
+  let relay: Awaited<ReturnType<typeof startConfigRelay>> | undefined;
+  before(async () => {
+    relay = await startConfigRelay(ENV, process.env.R62_GATE_BIN);
+  });
+  after(async () => {
+    await relay?.stop();
+  });
+  const upstreamBody = (result: string) => relay!.upstreamBody(result);
+
+  it('fast-check: redacted in place in a document, the rest of the result kept', async () => {
+    await fc.assert(
+      fc.asyncProperty(linePassword, async (drawn) => {
+        fc.pre(!leftToOtherRules(drawn.pw));
+        const carried = lineResult(drawn);
+        const body = await upstreamBody(`${PROSE}\n${carried}\n${PROSE}`);
+        // The upstream body is JSON: the password as JSON writes it, raw or URL-encoded, is not in it.
+        const sent = [JSON.stringify(drawn.pw).slice(1, -1), encodeURIComponent(drawn.pw)];
+        assert.ok(
+          !sent.some((b) => body.includes(b)),
+          `${drawn.pw} in carrier ${drawn.carrier} went upstream`,
+        );
+        assert.ok(body.includes('[gate: redacted '), `${drawn.pw}: no redaction marker`);
+        const [before] = carried.split(drawn.pw);
+        assert.ok(
+          body.includes(JSON.stringify(before).slice(1, -1)),
+          `${drawn.pw}: the lines before it were lost`,
+        );
+        assert.ok(body.includes(PROSE.trim()), 'the rest of the result was lost');
+      }),
+      { numRuns: RUNS, endOnFailure: true },
+    );
+  });
+
+  it('code on lines of its own and a path under a password key go upstream as written', async () => {
+    for (const text of [
+      'conn = connect(\n    host=h,\n    password=pw_from_env(a),\n)',
+      "x = 1\npassword = request.form['password']",
+      'password_file = /run/secrets/db_password',
+      'password = <your-password>',
+    ])
+      assert.ok(
+        (await upstreamBody(`${PROSE}\n${text}\n`)).includes(JSON.stringify(text).slice(1, -1)),
+        text,
+      );
+  });
+});
