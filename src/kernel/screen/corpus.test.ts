@@ -116,9 +116,11 @@ test('blind secrets sets: each held to its measured figure', () => {
   // after its misses were looked at, 60 and 2 (the two held look-alikes are Google browser keys, held on
   // purpose: a key is a key). Set 2, written blind on 2026-11-26: 53 of 60 and 2 of 40 on the first
   // read; 60 and 1 after (AWS access key ids listed by `aws iam`: an id is key-shaped, docs/design.md §4).
+  // Round 62: set 2 holds 2 since a config line's keyed value is read to the line's end (secrets-r62; the
+  // set's lines were not read and no rule was chosen by it: the measured cost, docs/screening.md).
   for (const [name, found, lookalikes, maxHeld] of [
     ['set 1', SECRETS_1, LOOKALIKES_1, 2],
-    ['set 2', SECRETS_2, LOOKALIKES_2, 1],
+    ['set 2', SECRETS_2, LOOKALIKES_2, 2],
   ] as const) {
     const missed = found
       .map((t, i) => [t, `S${i + 1}`] as const)
