@@ -27,6 +27,13 @@ import {
   scriptBefore,
   scriptKeys,
 } from './command-options.js';
+import {
+  CORRECTED_KINDS,
+  type CorrectedKind,
+  correctedKey,
+  correctedKindOfKey,
+  correctedKinds,
+} from './corrected.js';
 import { tiledPairKeys } from './dictated.js';
 import { directoryEntries, MAX_DIRECTORY_ENTRIES } from './directory.js';
 import { documentWordKeys, monthWordKeys } from './document-words.js';
@@ -480,7 +487,7 @@ export class TraceProvenance {
       }
     }
     // A replacement named after a result announced it may be the model's echo of that result: not vouched.
-    for (const fp of requestFingerprints(text)) if (fp !== REPLACEMENT_NAMED) this.trusted.add(fp);
+    for (const fp of requestFingerprints(text)) if (!ECHOABLE_MARKS.has(fp)) this.trusted.add(fp);
     // What it rules out only narrows what it asks (excluded.ts), whoever wrote it: kept as a turn's own.
     for (const k of excludedKeys(text)) this.trusted.add(fingerprint(k));
     this.noteClientBlocks(turn);
@@ -1324,7 +1331,7 @@ export class TraceProvenance {
   originOfKey(key: string): ValueOrigin {
     if (this.nothingUntrusted) return UNSEEN;
     if (this.pending.length + this.operatorPending.length > 0) this.readPending();
-    return this.originOfFingerprint(fingerprint(key)) ?? this.unplacedOriginOf(key);
+    return this.originOfFingerprint(fingerprint(key), key) ?? this.unplacedOriginOf(key);
   }
 
   /**
@@ -1348,7 +1355,7 @@ export class TraceProvenance {
   }
 
   /** An untrusted entry (source slot << 2 | order level) as the origin it records. */
-  private originOfEntry(e: number, fp: number): ValueOrigin {
+  private originOfEntry(e: number, fp: number, key?: string): ValueOrigin {
     const source = this.sources[e >> 2]!;
     const order = e & 3;
     // A result that writes the value as an argument of the agent's own tool orders it, in any words.
@@ -1361,13 +1368,27 @@ export class TraceProvenance {
         pressed: true,
         pointed: isPointedLabel(source),
       });
+    // A replacement of a field the user corrects from this result (correctedFrom) is the value the user
+    // asked for, as the result's plain statement of its own detail is: neither ordered nor pressed.
+    const corrected = order === ORDER_REPLACED && this.correctedFrom(source, key);
     return this.heldIfFull({
       kind: 'untrusted',
       source,
-      instructed: order !== ORDER_NONE,
-      pressed: order === ORDER_PRESSED || (order === ORDER_REPLACED && !this.replacementNamed),
+      instructed: order !== ORDER_NONE && !corrected,
+      pressed: order === ORDER_PRESSED || (order === ORDER_REPLACED && !this.replacementNamed && !corrected),
       pointed: isPointedLabel(source),
     });
+  }
+
+  /**
+   * Did the user's turn correct a field of this key's kind from a result it points at, and is `source`
+   * such a result (round 62, prov3-r62)? Only a replacement the result announced is then the user's: an
+   * order in words stays pressed (the caller reads ORDER_REPLACED only). A phone is digits, never an account.
+   */
+  private correctedFrom(source: string, key: string | undefined): boolean {
+    if (key === undefined || !isPointedLabel(source)) return false;
+    const kind: CorrectedKind | undefined = correctedKindOfKey(key);
+    return kind !== undefined && this.trusted.has(CORRECTED_MARKS[CORRECTED_KINDS.indexOf(kind)]!);
   }
 
   /** A value only an earlier request's result brought in (noteEarlier), as this ledger reads it. */
@@ -1536,19 +1557,19 @@ export class TraceProvenance {
   private lookUp(keys: readonly string[]): ValueOrigin {
     if (this.pending.length + this.operatorPending.length > 0) this.readPending();
     for (const k of keys) {
-      const o = this.originOfFingerprint(fingerprint(k));
+      const o = this.originOfFingerprint(fingerprint(k), k);
       if (o !== undefined) return o;
     }
     return this.unplacedOriginOf(keys);
   }
 
   /** What the ledger knows of one key's fingerprint, or undefined when it knows nothing of it. */
-  private originOfFingerprint(fp: number): ValueOrigin | undefined {
+  private originOfFingerprint(fp: number, key?: string): ValueOrigin | undefined {
     // Before the user's turns: a compacted history restates as theirs what an earlier result gave.
     if (this.onlyEarlier(fp)) return this.earlierOriginOf(this.earlier.get(fp)!);
     if (this.isTrusted(fp)) return TRUSTED;
     const e = this.untrusted.get(fp);
-    return e !== undefined ? this.originOfEntry(e, fp) : undefined;
+    return e !== undefined ? this.originOfEntry(e, fp, key) : undefined;
   }
 
   /** The origin of a value whose keys the ledger does not know: unplaced on a full ledger, else unseen. */
@@ -1825,6 +1846,8 @@ export function requestFingerprints(turn: string): number[] {
   const out = [ACT_SEEN, ...ACT_MARKS.filter((_, i) => (mask & (1 << i)) !== 0)];
   // The user names the replacement a result announces (round 24): it is theirs where they delegate it.
   if (namesReplacement(text)) out.push(REPLACEMENT_NAMED);
+  // A field it corrects from a result it points at names that result's replacement, of the field's kind.
+  for (const k of correctedKinds(text)) out.push(CORRECTED_MARKS[CORRECTED_KINDS.indexOf(k)]!);
   // A count, "each", "all": the user left the number of payees to the document (one-payee.ts).
   if (namesManyParties(text)) out.push(MANY_PARTIES);
   // How many acts of each kind it asks for: once, or more (act-count.ts).
@@ -1868,9 +1891,9 @@ function readClaimedTurn(turn: string): ClaimedTurnKeys {
   const words = userOwnWords(turn);
   const asked = requestFingerprints(words);
   const onlyUnread = othersFileKeys(words).map(fingerprint);
-  if (asked.includes(REPLACEMENT_NAMED)) onlyUnread.push(REPLACEMENT_NAMED);
+  for (const fp of asked) if (ECHOABLE_MARKS.has(fp)) onlyUnread.push(fp);
   return Object.freeze({
-    marks: Object.freeze(asked.filter((fp) => fp !== REPLACEMENT_NAMED)),
+    marks: Object.freeze(asked.filter((fp) => !ECHOABLE_MARKS.has(fp))),
     values: Object.freeze(requestValueFingerprints(words)),
     onlyUnread: Object.freeze(onlyUnread),
     // noteRequest reads the words of the words noteClaimedRequest gives it (requestReading).
@@ -2884,6 +2907,13 @@ const MAX_FINGERPRINTS = 4096;
 const ACT_SEEN = fingerprint('\u0000act:seen');
 const ACT_MARKS = ACT_KINDS.map((k) => fingerprint(`\u0000act:${k}`));
 const REPLACEMENT_NAMED = fingerprint('\u0000replacement:named');
+/** A field of each kind corrected from a result the user points at (corrected.ts; round 62, prov3-r62). */
+const CORRECTED_MARKS = CORRECTED_KINDS.map((k) => fingerprint(correctedKey(k)));
+/**
+ * Marks a claimed turn after a result vouches for only while no result was read: the model may echo the
+ * replacement a result announced ("update it to the new number") as the user's (claimRequest).
+ */
+const ECHOABLE_MARKS: ReadonlySet<number> = new Set([REPLACEMENT_NAMED, ...CORRECTED_MARKS]);
 const USERS_CHOICE_LISTED = fingerprint('\u0000users-choice:listed');
 const PARTIES_LISTED = fingerprint('\u0000parties:listed');
 const USERS_PARTY_NAMED = fingerprint('\u0000users-party:named');
@@ -2917,6 +2947,7 @@ const DECISION_MARKS: readonly number[] = [
   ...SETTING_MARKS,
   ...DETAIL_MARKS,
   REPLACEMENT_NAMED,
+  ...CORRECTED_MARKS,
   fingerprint(ACCOUNT_ELSEWHERE_KEY),
   fingerprint(DESTINATION_ELSEWHERE_KEY),
   USERS_CHOICE_LISTED,
