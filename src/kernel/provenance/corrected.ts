@@ -26,6 +26,8 @@ const VALUE_KIND: Record<CorrectedKind, ValueKind> = { phone: 'number', email: '
 const MAX_SENTENCE_CHARS = 400;
 /** The most sentences read in one turn. */
 const MAX_SENTENCES = 16;
+/** The head of a turn read for corrections: its sentences, each at most MAX_SENTENCE_CHARS. */
+const MAX_READ_CHARS = MAX_SENTENCES * MAX_SENTENCE_CHARS;
 
 /** Where a sentence ends: a stop, a question or exclamation mark or a semicolon before a space, a line. */
 const SENTENCE_END = /[.!?;](?:\s|$)|\n/;
@@ -53,14 +55,17 @@ const PHONE_KEY = /^number:\d{7,16}$/;
  */
 export function correctedKinds(turn: string): CorrectedKind[] {
   const out: CorrectedKind[] = [];
-  let rest = turn.normalize('NFKC').toLowerCase();
-  for (let n = 0; n < MAX_SENTENCES && rest.length > 0; n++) {
-    const end = SENTENCE_END.exec(rest);
-    const cut = end === null ? rest.length : end.index + end[0].length;
-    const sentence = rest.slice(0, cut);
-    rest = rest.slice(cut);
-    const kind = sentence.length <= MAX_SENTENCE_CHARS ? sentenceCorrects(sentence) : undefined;
+  // Only the turn's head is read: its work is bounded whatever the turn's length (acts-scan.test).
+  const text = turn.slice(0, MAX_READ_CHARS).normalize('NFKC').toLowerCase();
+  const ends = new RegExp(SENTENCE_END.source, 'g');
+  let from = 0;
+  for (let n = 0; n < MAX_SENTENCES && from < text.length; n++) {
+    const end = ends.exec(text);
+    const cut = end === null ? text.length : end.index + end[0].length;
+    const kind = cut - from <= MAX_SENTENCE_CHARS ? sentenceCorrects(text.slice(from, cut)) : undefined;
     if (kind !== undefined && !out.includes(kind)) out.push(kind);
+    if (end === null) break;
+    from = cut;
   }
   return out;
 }
