@@ -76,7 +76,7 @@ function sentenceCorrects(sentence: string): CorrectedKind | undefined {
   const pointer = CORRECTION_POINTER.exec(sentence);
   if (pointer === null) return undefined;
   // The pointer's own noun ("his latest email") and its place ("at https://...") name no field.
-  const outside = sentence.slice(0, pointer.index) + ' ' + sentence.slice(pointer.index + pointer[0].length);
+  const outside = `${sentence.slice(0, pointer.index)} ${sentence.slice(pointer.index + pointer[0].length)}`;
   const named = CORRECTED_KINDS.filter((k) => CORRECTED_FIELD_WORDS[k].test(outside));
   if (named.length !== 1) return undefined;
   const kind = named[0]!;
