@@ -37,6 +37,37 @@ export function correctedKey(kind: CorrectedKind): string {
   return `\u0000corrected\u0000${kind}`;
 }
 
+/**
+ * The marker keys that count a pointed result's announced replacements of one kind (ledger.ts
+ * noteAnnounced): the correction licenses ONE value, so a pointed search returning two messages that
+ * each announce a "new number" (one an attacker's) licenses neither. `announced` marks that one value was
+ * seen, `announcedValueKey` which one (a message's announced values, by their primary keys' fingerprints),
+ * `announcedMany` a second.
+ */
+export function announcedKey(kind: CorrectedKind): string {
+  return `\u0000corrected-announced\u0000${kind}`;
+}
+export function announcedManyKey(kind: CorrectedKind): string {
+  return `\u0000corrected-announced-many\u0000${kind}`;
+}
+export function announcedValueKey(kind: CorrectedKind, fps: readonly number[]): string {
+  const values = [...fps].sort((a, b) => a - b).map((fp) => fp.toString(36));
+  return `\u0000corrected-announced\u0000${kind}\u0000${values.join(',')}`;
+}
+
+/**
+ * The correction kinds any of one value's keys is of (a 19-digit number's trailing key may be a phone's):
+ * the value counts once under each, so no second value slips in through a shorter key of its own.
+ */
+export function correctedKindsOfKeys(keys: readonly string[]): CorrectedKind[] | undefined {
+  const out: CorrectedKind[] = [];
+  for (const k of keys) {
+    const kind = correctedKindOfKey(k);
+    if (kind !== undefined && !out.includes(kind)) out.push(kind);
+  }
+  return out.length > 0 ? out : undefined;
+}
+
 /** The correction kind whose marker un-presses a value of this key, or undefined (an account is none). */
 export function correctedKindOfKey(key: string): CorrectedKind | undefined {
   if (key.startsWith('number:')) return PHONE_KEY.test(key) ? 'phone' : undefined;

@@ -28,11 +28,15 @@ import {
   scriptKeys,
 } from './command-options.js';
 import {
+  announcedKey,
+  announcedManyKey,
+  announcedValueKey,
   CORRECTED_KINDS,
   type CorrectedKind,
   correctedKey,
   correctedKindOfKey,
   correctedKinds,
+  correctedKindsOfKeys,
 } from './corrected.js';
 import { tiledPairKeys } from './dictated.js';
 import { directoryEntries, MAX_DIRECTORY_ENTRIES } from './directory.js';
@@ -674,6 +678,7 @@ export class TraceProvenance {
     const label = carried === undefined ? read.source : carriedLabel(read.source, carried);
     // A result the user pointed to is labelled so (pointedLabel); one a carried order asked for is not.
     const slot = this.sourceSlot(pointed && carried === undefined ? pointedLabel(label) : label);
+    const slotPointed = isPointedLabel(this.sources[slot]!);
     const named = this.recordsNamedByOrders(read.entries);
     const confirmed = this.recordsReplacingUsersValue(read.entries);
     // The name key an option entry marks comes just before it (the value's primary key).
@@ -718,6 +723,7 @@ export class TraceProvenance {
       // Bounded with the keys: a key is noted beside names only once it is held as untrusted.
       if (toolNames !== undefined && !this.besideNames.has(fp)) this.besideNames.set(fp, toolNames);
     }
+    if (slotPointed) this.noteAnnounced(read.entries);
   }
 
   /**
@@ -761,6 +767,24 @@ export class TraceProvenance {
     if (GRANT_FPS.has(fp)) this.grantCount++;
     this.untrusted.set(fp, (slot << 2) | order);
     return true;
+  }
+
+  /**
+   * Counts the messages a pointed result announced a replacement in (announcements: each record's
+   * announced values of a kind, as one mark), under each correction kind: the first is marked, a second
+   * distinct one marks the kind as announced twice, and then no value of it is licensed (correctedFrom).
+   * Trusted marks, so snapshots and the fleet's books carry them; at most four a kind.
+   */
+  private noteAnnounced(entries: readonly UntrustedEntry[]): void {
+    for (const [i, own] of announcements(entries)) {
+      if (this.trusted.has(ANNOUNCED_MANY_MARKS[i]!)) continue;
+      if (this.trusted.has(own)) continue;
+      if (this.trusted.has(ANNOUNCED_MARKS[i]!)) this.trusted.add(ANNOUNCED_MANY_MARKS[i]!);
+      else {
+        this.trusted.add(ANNOUNCED_MARKS[i]!);
+        this.trusted.add(own);
+      }
+    }
   }
 
   /** Did the user give this name key (the user's turn read first)? For an option a result lists. */
@@ -1388,7 +1412,10 @@ export class TraceProvenance {
   private correctedFrom(source: string, key: string | undefined): boolean {
     if (key === undefined || !isPointedLabel(source)) return false;
     const kind: CorrectedKind | undefined = correctedKindOfKey(key);
-    return kind !== undefined && this.trusted.has(CORRECTED_MARKS[CORRECTED_KINDS.indexOf(kind)]!);
+    if (kind === undefined) return false;
+    const i = CORRECTED_KINDS.indexOf(kind);
+    // One value of the kind is licensed: pointed results that announced two license neither (noteAnnounced).
+    return this.trusted.has(CORRECTED_MARKS[i]!) && !this.trusted.has(ANNOUNCED_MANY_MARKS[i]!);
   }
 
   /** A value only an earlier request's result brought in (noteEarlier), as this ledger reads it. */
@@ -1822,6 +1849,45 @@ export interface UntrustedEntry {
   destination?: boolean;
   /** Tool-shaped names the result puts it beside as an argument, lowercased (tool-names.ts; round 55). */
   toolNames?: readonly string[];
+  /** On a value's primary key: the correction kinds its keys are of (corrected.ts; noteAnnounced). */
+  corrected?: readonly CorrectedKind[];
+}
+
+/**
+ * The marks noteAnnounced reads to count this result's announced replacements: a shared store fetches them
+ * with its keys, so a replica noting a second message's "new number" knows a first was counted.
+ */
+export function announcedMarksOf(read: UntrustedReading): number[] {
+  const out: number[] = [];
+  for (const [i, own] of announcements(read.entries))
+    out.push(ANNOUNCED_MARKS[i]!, ANNOUNCED_MANY_MARKS[i]!, own);
+  return out;
+}
+
+/**
+ * The announcements of a result, one a record (a message, a line) and correction kind: the kind's index
+ * and the mark of the values the record announced as replacements (ORDER_REPLACED as read, whatever a
+ * chain then raised them to), so the same message read again is the same announcement, and a second
+ * message, even one that repeats the first's number beside its own, is another. Within one message the
+ * user pointed at, its sender's choice stands ("new mobile X; reception is still Y").
+ */
+function announcements(entries: readonly UntrustedEntry[]): [number, number][] {
+  const byRecord = new Map<string, number[]>();
+  for (const e of entries) {
+    if (e.corrected === undefined || e.level !== ORDER_REPLACED) continue;
+    for (const kind of e.corrected) {
+      const at = `${e.record}\u0000${kind}`;
+      const fps = byRecord.get(at);
+      if (fps === undefined) byRecord.set(at, [e.fp]);
+      else if (!fps.includes(e.fp)) fps.push(e.fp);
+    }
+  }
+  const out: [number, number][] = [];
+  for (const [at, fps] of byRecord) {
+    const kind = at.slice(at.indexOf('\u0000') + 1) as CorrectedKind;
+    out.push([CORRECTED_KINDS.indexOf(kind), fingerprint(announcedValueKey(kind, fps))]);
+  }
+  return out;
 }
 
 /** What one untrusted result adds: its keys, its label, and whether it held more values than a scan keeps. */
@@ -2566,6 +2632,7 @@ function readFolded(folded: string, out: UntrustedReading): void {
     // The tool names it stands beside as an argument: the judge keeps those its policy admits (round 55).
     const beside = names === undefined ? undefined : namesBeside(folded, names, v.at, v.end);
     const toolNames = beside !== undefined && beside.length > 0 ? beside : undefined;
+    const corrected = destination ? correctedKindsOfKeys(keys) : undefined;
     keys.forEach((k, i) => {
       const own = opener !== '' && (k === opener || k.startsWith(`${opener} `));
       const pressed = mixedName && LOOKALIKE_SCRIPT.test(k);
@@ -2579,6 +2646,7 @@ function readFolded(folded: string, out: UntrustedReading): void {
         // A name of two words or more, in prose or a field: a party a result names (usersPartyNamed).
         ...(v.kind === 'name' && k.startsWith('name:') && k.includes(' ') && { partyName: true }),
         ...(i === 0 && toolNames !== undefined && { toolNames }),
+        ...(i === 0 && corrected !== undefined && { corrected }),
       });
     });
     // A name or handle a record or list gives whole (a quoted field or key, a `#` handle), as an option
@@ -2914,6 +2982,9 @@ const CORRECTED_MARKS = CORRECTED_KINDS.map((k) => fingerprint(correctedKey(k)))
  * replacement a result announced ("update it to the new number") as the user's (claimRequest).
  */
 const ECHOABLE_MARKS: ReadonlySet<number> = new Set([REPLACEMENT_NAMED, ...CORRECTED_MARKS]);
+/** A pointed result announced a replacement of each kind; a second distinct one (noteAnnounced). */
+const ANNOUNCED_MARKS = CORRECTED_KINDS.map((k) => fingerprint(announcedKey(k)));
+const ANNOUNCED_MANY_MARKS = CORRECTED_KINDS.map((k) => fingerprint(announcedManyKey(k)));
 const USERS_CHOICE_LISTED = fingerprint('\u0000users-choice:listed');
 const PARTIES_LISTED = fingerprint('\u0000parties:listed');
 const USERS_PARTY_NAMED = fingerprint('\u0000users-party:named');
@@ -2948,6 +3019,7 @@ const DECISION_MARKS: readonly number[] = [
   ...DETAIL_MARKS,
   REPLACEMENT_NAMED,
   ...CORRECTED_MARKS,
+  ...ANNOUNCED_MANY_MARKS,
   fingerprint(ACCOUNT_ELSEWHERE_KEY),
   fingerprint(DESTINATION_ELSEWHERE_KEY),
   USERS_CHOICE_LISTED,
