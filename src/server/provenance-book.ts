@@ -6,6 +6,7 @@
 
 import {
   ATTACHED_SOURCE,
+  announcedMarksOf,
   argumentFingerprints,
   argumentOptionFingerprints,
   claimedTurnKeys,
@@ -626,8 +627,12 @@ export class SharedProvenanceBook implements ProvenanceBook {
     const marked = new Set(snap?.trusted);
     const keys = new Set<number>();
     for (const block of clientBlockTexts(turn))
-      if (!marked.has(clientBlockMark(block)))
-        for (const e of readUntrusted(block, ATTACHED_SOURCE).entries) keys.add(e.fp);
+      if (!marked.has(clientBlockMark(block))) {
+        const read = readUntrusted(block, ATTACHED_SOURCE);
+        for (const e of read.entries) keys.add(e.fp);
+        // And the count of announced replacements the note reads (one value licensed a correction).
+        for (const fp of announcedMarksOf(read)) keys.add(fp);
+      }
     if (keys.size > 0) snap = merged(snap, await this.store.readLedgerKeys(traceId, [...keys], [], floor));
     const ledger = snap === undefined ? new TraceProvenance() : TraceProvenance.from(snap);
     const before = ledger.snapshot();
@@ -651,7 +656,8 @@ export class SharedProvenanceBook implements ProvenanceBook {
       const reading = readUntrusted(text, resultLabel(tool));
       // A local source's result that orders nothing brings in nothing (noteReading): nothing to fetch or write.
       if (follow === 'local' && !ordersAnything(reading)) return;
-      const keys = [...new Set(reading.entries.map((e) => e.fp))];
+      // With the marks that count a pointed result's announced replacements (one licensed a correction).
+      const keys = [...new Set([...reading.entries.map((e) => e.fp), ...announcedMarksOf(reading)])];
       const before = await this.store.readLedgerKeys(traceId, keys, [tool], floor);
       const ledger = before === undefined ? new TraceProvenance() : TraceProvenance.from(before);
       ledger.noteReading(reading, tool, follow);

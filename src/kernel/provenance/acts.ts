@@ -20,6 +20,7 @@ import { keyedTable, table } from '../table.js';
  * request leaves its target to what a result says (DELEGATION_PHRASES).
  */
 import { ACT_KINDS, type ActKind, actBit } from './act-kinds.js';
+import { correctedKinds } from './corrected.js';
 import { namesReplacement, prefixedVerb, unreadProse } from './instruction.js';
 
 export { ACT_KINDS, type ActKind, actBit };
@@ -1250,6 +1251,8 @@ export function requestedActs(request: string): number {
       phrasesIn(folded, OTHER_LANGUAGE_DELEGATION_INDEX) !== 0 ||
       NAMED_LINK.test(lower) ||
       namesReplacement(lower) ||
+      // A field corrected to the value a result the user points at holds (round 62, prov3-r62).
+      correctedKinds(lower).length > 0 ||
       GIVEN_BY_OTHER.test(lower) ||
       SENT_IN_MESSAGE.test(lower) ||
       RESULT_SAYS.test(lower) ||

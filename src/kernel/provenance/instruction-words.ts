@@ -775,3 +775,40 @@ export const CREDENTIAL_ASK =
  */
 export const EXCLUDES =
   /\b(?:except(?:\s+for)?|excepting|excluding|other\s+than|apart\s+from|but\s+not|rather\s+than|instead\s+of|avoid(?:ing)?|(?:anywhere|anything|anyone|anybody|any\s+[a-z]{2,24})\s+but|not\s+at)\s{1,4}([^,;:.!?()[\]{}"\n\u2013\u2014]{2,80})/gi;
+
+/**
+ * Round 62, second pass (prov3-r62): a user's turn that corrects one field of a record from a result it
+ * points at ("Update Fiona's phone in the league file to the one in her latest email"). The verb that
+ * corrects, read lower-cased in one sentence.
+ */
+export const CORRECTING_VERB =
+  /(?:^|[^\p{L}])(?:update|updating|change|changing|correct|correcting|fix|fixing|save|saving|replace|replacing|amend|amending|refresh|set|put)(?:[^\p{L}]|$)/u;
+
+/**
+ * The result the turn points at, by a place word and a record the result is ("in Fiona's latest email",
+ * "from his last message", "in their changelog at https://..."): a possessor and a record noun. A URL or
+ * path after "at" is the record's place, cut with the pointer so it is no value the user gave the field.
+ */
+export const CORRECTION_POINTER =
+  /(?:^|[^\p{L}])(?:in|on|from)\s(?:his|her|their|its|the|[\p{L}-]{1,24}['’]s)\s(?:(?:latest|last|newest|most\srecent|recent|new)\s)?(?:e-?mails?|mails?|messages?|texts?|notes?|letters?|invoices?|changelogs?|release\snotes|signatures?|replies|reply|sms)(?!\p{L})(?:\s(?:at|on|in)\s[^\s]{1,2048})?/u;
+
+/**
+ * A deferral to the result ("the one the committee asks for", "as the bank's letter says"): the result,
+ * not the user, chooses the field and its value, so the turn corrects nothing (round 61's attacks).
+ */
+export const CORRECTION_DEFERS =
+  /(?:^|[^\p{L}])(?:asks?|asked|asking|wants?|wanted|requests?|requested|tells?|told|says?|said|requires?|required|instructs?|instructed|insists?)(?:[^\p{L}]|$)/u;
+
+/** The field a correction names, one list per kind of value the ledger keys (values.ts). */
+export const CORRECTED_FIELD_WORDS = {
+  phone: /(?:^|[^\p{L}])(?:phone|phones|mobile|mobiles|cell|telephone|landline|number)(?:[^\p{L}]|$)/u,
+  email: /(?:^|[^\p{L}])e-?mail(?:\saddress)?(?:[^\p{L}]|$)/u,
+  url: /(?:^|[^\p{L}])(?:url|urls|endpoint|endpoints|base)(?:[^\p{L}]|$)/u,
+} as const;
+
+/**
+ * A payment's words beside the field: a "number" there is an account, which this correction never
+ * covers (a payment routed anew stays the directory's and the user's, directory.ts).
+ */
+export const CORRECTION_PAYMENT_WORDS =
+  /(?:^|[^\p{L}])(?:account|accounts|iban|bank|banking|sort\scode|routing|payee|beneficiary|swift|bic)(?:[^\p{L}]|$)/u;

@@ -27,6 +27,17 @@ import {
   scriptBefore,
   scriptKeys,
 } from './command-options.js';
+import {
+  announcedKey,
+  announcedManyKey,
+  announcedValueKey,
+  CORRECTED_KINDS,
+  type CorrectedKind,
+  correctedKey,
+  correctedKindOfKey,
+  correctedKinds,
+  correctedKindsOfKeys,
+} from './corrected.js';
 import { tiledPairKeys } from './dictated.js';
 import { directoryEntries, MAX_DIRECTORY_ENTRIES } from './directory.js';
 import { documentWordKeys, monthWordKeys } from './document-words.js';
@@ -527,7 +538,7 @@ export class TraceProvenance {
       }
     }
     // A replacement named after a result announced it may be the model's echo of that result: not vouched.
-    for (const fp of requestFingerprints(text)) if (fp !== REPLACEMENT_NAMED) this.trusted.add(fp);
+    for (const fp of requestFingerprints(text)) if (!ECHOABLE_MARKS.has(fp)) this.trusted.add(fp);
     // What it rules out only narrows what it asks (excluded.ts), whoever wrote it: kept as a turn's own.
     for (const k of excludedKeys(text)) this.trusted.add(fingerprint(k));
     this.noteClientBlocks(turn);
@@ -714,6 +725,7 @@ export class TraceProvenance {
     const label = carried === undefined ? read.source : carriedLabel(read.source, carried);
     // A result the user pointed to is labelled so (pointedLabel); one a carried order asked for is not.
     const slot = this.sourceSlot(pointed && carried === undefined ? pointedLabel(label) : label);
+    const slotPointed = isPointedLabel(this.sources[slot]!);
     const named = this.recordsNamedByOrders(read.entries);
     const confirmed = this.recordsReplacingUsersValue(read.entries);
     // The name key an option entry marks comes just before it (the value's primary key).
@@ -758,6 +770,7 @@ export class TraceProvenance {
       // Bounded with the keys: a key is noted beside names only once it is held as untrusted.
       if (toolNames !== undefined && !this.besideNames.has(fp)) this.writeBesideNames().set(fp, toolNames);
     }
+    if (slotPointed) this.noteAnnounced(read.entries);
   }
 
   /**
@@ -801,6 +814,24 @@ export class TraceProvenance {
     if (GRANT_FPS.has(fp)) this.grantCount++;
     this.writeUntrusted().set(fp, (slot << 2) | order);
     return true;
+  }
+
+  /**
+   * Counts the messages a pointed result announced a replacement in (announcements: each record's
+   * announced values of a kind, as one mark), under each correction kind: the first is marked, a second
+   * distinct one marks the kind as announced twice, and then no value of it is licensed (correctedFrom).
+   * Trusted marks, so snapshots and the fleet's books carry them; at most four a kind.
+   */
+  private noteAnnounced(entries: readonly UntrustedEntry[]): void {
+    for (const [i, own] of announcements(entries)) {
+      if (this.trusted.has(ANNOUNCED_MANY_MARKS[i]!)) continue;
+      if (this.trusted.has(own)) continue;
+      if (this.trusted.has(ANNOUNCED_MARKS[i]!)) this.trusted.add(ANNOUNCED_MANY_MARKS[i]!);
+      else {
+        this.trusted.add(ANNOUNCED_MARKS[i]!);
+        this.trusted.add(own);
+      }
+    }
   }
 
   /** Did the user give this name key (the user's turn read first)? For an option a result lists. */
@@ -1371,7 +1402,7 @@ export class TraceProvenance {
   originOfKey(key: string): ValueOrigin {
     if (this.nothingUntrusted) return UNSEEN;
     if (this.pending.length + this.operatorPending.length > 0) this.readPending();
-    return this.originOfFingerprint(fingerprint(key)) ?? this.unplacedOriginOf(key);
+    return this.originOfFingerprint(fingerprint(key), key) ?? this.unplacedOriginOf(key);
   }
 
   /**
@@ -1395,7 +1426,7 @@ export class TraceProvenance {
   }
 
   /** An untrusted entry (source slot << 2 | order level) as the origin it records. */
-  private originOfEntry(e: number, fp: number): ValueOrigin {
+  private originOfEntry(e: number, fp: number, key?: string): ValueOrigin {
     const source = this.sources[e >> 2]!;
     const order = e & 3;
     // A result that writes the value as an argument of the agent's own tool orders it, in any words.
@@ -1408,13 +1439,30 @@ export class TraceProvenance {
         pressed: true,
         pointed: isPointedLabel(source),
       });
+    // A replacement of a field the user corrects from this result (correctedFrom) is the value the user
+    // asked for, as the result's plain statement of its own detail is: neither ordered nor pressed.
+    const corrected = order === ORDER_REPLACED && this.correctedFrom(source, key);
     return this.heldIfFull({
       kind: 'untrusted',
       source,
-      instructed: order !== ORDER_NONE,
-      pressed: order === ORDER_PRESSED || (order === ORDER_REPLACED && !this.replacementNamed),
+      instructed: order !== ORDER_NONE && !corrected,
+      pressed: order === ORDER_PRESSED || (order === ORDER_REPLACED && !this.replacementNamed && !corrected),
       pointed: isPointedLabel(source),
     });
+  }
+
+  /**
+   * Did the user's turn correct a field of this key's kind from a result it points at, and is `source`
+   * such a result (round 62, prov3-r62)? Only a replacement the result announced is then the user's: an
+   * order in words stays pressed (the caller reads ORDER_REPLACED only). A phone is digits, never an account.
+   */
+  private correctedFrom(source: string, key: string | undefined): boolean {
+    if (key === undefined || !isPointedLabel(source)) return false;
+    const kind: CorrectedKind | undefined = correctedKindOfKey(key);
+    if (kind === undefined) return false;
+    const i = CORRECTED_KINDS.indexOf(kind);
+    // One value of the kind is licensed: pointed results that announced two license neither (noteAnnounced).
+    return this.trusted.has(CORRECTED_MARKS[i]!) && !this.trusted.has(ANNOUNCED_MANY_MARKS[i]!);
   }
 
   /** A value only an earlier request's result brought in (noteEarlier), as this ledger reads it. */
@@ -1583,19 +1631,19 @@ export class TraceProvenance {
   private lookUp(keys: readonly string[]): ValueOrigin {
     if (this.pending.length + this.operatorPending.length > 0) this.readPending();
     for (const k of keys) {
-      const o = this.originOfFingerprint(fingerprint(k));
+      const o = this.originOfFingerprint(fingerprint(k), k);
       if (o !== undefined) return o;
     }
     return this.unplacedOriginOf(keys);
   }
 
   /** What the ledger knows of one key's fingerprint, or undefined when it knows nothing of it. */
-  private originOfFingerprint(fp: number): ValueOrigin | undefined {
+  private originOfFingerprint(fp: number, key?: string): ValueOrigin | undefined {
     // Before the user's turns: a compacted history restates as theirs what an earlier result gave.
     if (this.onlyEarlier(fp)) return this.earlierOriginOf(this.earlier.get(fp)!);
     if (this.isTrusted(fp)) return TRUSTED;
     const e = this.untrusted.get(fp);
-    return e !== undefined ? this.originOfEntry(e, fp) : undefined;
+    return e !== undefined ? this.originOfEntry(e, fp, key) : undefined;
   }
 
   /** The origin of a value whose keys the ledger does not know: unplaced on a full ledger, else unseen. */
@@ -1848,6 +1896,45 @@ export interface UntrustedEntry {
   destination?: boolean;
   /** Tool-shaped names the result puts it beside as an argument, lowercased (tool-names.ts; round 55). */
   toolNames?: readonly string[];
+  /** On a value's primary key: the correction kinds its keys are of (corrected.ts; noteAnnounced). */
+  corrected?: readonly CorrectedKind[];
+}
+
+/**
+ * The marks noteAnnounced reads to count this result's announced replacements: a shared store fetches them
+ * with its keys, so a replica noting a second message's "new number" knows a first was counted.
+ */
+export function announcedMarksOf(read: UntrustedReading): number[] {
+  const out: number[] = [];
+  for (const [i, own] of announcements(read.entries))
+    out.push(ANNOUNCED_MARKS[i]!, ANNOUNCED_MANY_MARKS[i]!, own);
+  return out;
+}
+
+/**
+ * The announcements of a result, one a record (a message, a line) and correction kind: the kind's index
+ * and the mark of the values the record announced as replacements (ORDER_REPLACED as read, whatever a
+ * chain then raised them to), so the same message read again is the same announcement, and a second
+ * message, even one that repeats the first's number beside its own, is another. Within one message the
+ * user pointed at, its sender's choice stands ("new mobile X; reception is still Y").
+ */
+function announcements(entries: readonly UntrustedEntry[]): [number, number][] {
+  const byRecord = new Map<string, number[]>();
+  for (const e of entries) {
+    if (e.corrected === undefined || e.level !== ORDER_REPLACED) continue;
+    for (const kind of e.corrected) {
+      const at = `${e.record}\u0000${kind}`;
+      const fps = byRecord.get(at);
+      if (fps === undefined) byRecord.set(at, [e.fp]);
+      else if (!fps.includes(e.fp)) fps.push(e.fp);
+    }
+  }
+  const out: [number, number][] = [];
+  for (const [at, fps] of byRecord) {
+    const kind = at.slice(at.indexOf('\u0000') + 1) as CorrectedKind;
+    out.push([CORRECTED_KINDS.indexOf(kind), fingerprint(announcedValueKey(kind, fps))]);
+  }
+  return out;
 }
 
 /** What one untrusted result adds: its keys, its label, and whether it held more values than a scan keeps. */
@@ -1872,6 +1959,8 @@ export function requestFingerprints(turn: string): number[] {
   const out = [ACT_SEEN, ...ACT_MARKS.filter((_, i) => (mask & (1 << i)) !== 0)];
   // The user names the replacement a result announces (round 24): it is theirs where they delegate it.
   if (namesReplacement(text)) out.push(REPLACEMENT_NAMED);
+  // A field it corrects from a result it points at names that result's replacement, of the field's kind.
+  for (const k of correctedKinds(text)) out.push(CORRECTED_MARKS[CORRECTED_KINDS.indexOf(k)]!);
   // A count, "each", "all": the user left the number of payees to the document (one-payee.ts).
   if (namesManyParties(text)) out.push(MANY_PARTIES);
   // How many acts of each kind it asks for: once, or more (act-count.ts).
@@ -1915,9 +2004,9 @@ function readClaimedTurn(turn: string): ClaimedTurnKeys {
   const words = userOwnWords(turn);
   const asked = requestFingerprints(words);
   const onlyUnread = othersFileKeys(words).map(fingerprint);
-  if (asked.includes(REPLACEMENT_NAMED)) onlyUnread.push(REPLACEMENT_NAMED);
+  for (const fp of asked) if (ECHOABLE_MARKS.has(fp)) onlyUnread.push(fp);
   return Object.freeze({
-    marks: Object.freeze(asked.filter((fp) => fp !== REPLACEMENT_NAMED)),
+    marks: Object.freeze(asked.filter((fp) => !ECHOABLE_MARKS.has(fp))),
     values: Object.freeze(requestValueFingerprints(words)),
     onlyUnread: Object.freeze(onlyUnread),
     // noteRequest reads the words of the words noteClaimedRequest gives it (requestReading).
@@ -2590,6 +2679,7 @@ function readFolded(folded: string, out: UntrustedReading): void {
     // The tool names it stands beside as an argument: the judge keeps those its policy admits (round 55).
     const beside = names === undefined ? undefined : namesBeside(folded, names, v.at, v.end);
     const toolNames = beside !== undefined && beside.length > 0 ? beside : undefined;
+    const corrected = destination ? correctedKindsOfKeys(keys) : undefined;
     keys.forEach((k, i) => {
       const own = opener !== '' && (k === opener || k.startsWith(`${opener} `));
       const pressed = mixedName && LOOKALIKE_SCRIPT.test(k);
@@ -2603,6 +2693,7 @@ function readFolded(folded: string, out: UntrustedReading): void {
         // A name of two words or more, in prose or a field: a party a result names (usersPartyNamed).
         ...(v.kind === 'name' && k.startsWith('name:') && k.includes(' ') && { partyName: true }),
         ...(i === 0 && toolNames !== undefined && { toolNames }),
+        ...(i === 0 && corrected !== undefined && { corrected }),
       });
     });
     // A name or handle a record or list gives whole (a quoted field or key, a `#` handle), as an option
@@ -2931,6 +3022,16 @@ const MAX_FINGERPRINTS = 4096;
 const ACT_SEEN = fingerprint('\u0000act:seen');
 const ACT_MARKS = ACT_KINDS.map((k) => fingerprint(`\u0000act:${k}`));
 const REPLACEMENT_NAMED = fingerprint('\u0000replacement:named');
+/** A field of each kind corrected from a result the user points at (corrected.ts; round 62, prov3-r62). */
+const CORRECTED_MARKS = CORRECTED_KINDS.map((k) => fingerprint(correctedKey(k)));
+/**
+ * Marks a claimed turn after a result vouches for only while no result was read: the model may echo the
+ * replacement a result announced ("update it to the new number") as the user's (claimRequest).
+ */
+const ECHOABLE_MARKS: ReadonlySet<number> = new Set([REPLACEMENT_NAMED, ...CORRECTED_MARKS]);
+/** A pointed result announced a replacement of each kind; a second distinct one (noteAnnounced). */
+const ANNOUNCED_MARKS = CORRECTED_KINDS.map((k) => fingerprint(announcedKey(k)));
+const ANNOUNCED_MANY_MARKS = CORRECTED_KINDS.map((k) => fingerprint(announcedManyKey(k)));
 const USERS_CHOICE_LISTED = fingerprint('\u0000users-choice:listed');
 const PARTIES_LISTED = fingerprint('\u0000parties:listed');
 const USERS_PARTY_NAMED = fingerprint('\u0000users-party:named');
@@ -2964,6 +3065,8 @@ const DECISION_MARKS: readonly number[] = [
   ...SETTING_MARKS,
   ...DETAIL_MARKS,
   REPLACEMENT_NAMED,
+  ...CORRECTED_MARKS,
+  ...ANNOUNCED_MANY_MARKS,
   fingerprint(ACCOUNT_ELSEWHERE_KEY),
   fingerprint(DESTINATION_ELSEWHERE_KEY),
   USERS_CHOICE_LISTED,
