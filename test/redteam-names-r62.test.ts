@@ -174,6 +174,12 @@ test('a name past an allow_prefix keeps the prefix, its rest by digest', () => {
     `get_${undeclaredName('weather_sk-live-1')}`,
   );
   assert.equal(recordedToolName('READ', FLOOR), undeclaredName('READ'));
+  // Plain lower-case words after the operator's prefix stay legible; digits, capitals or marks do not.
+  assert.equal(recordedToolName('get_user', FLOOR), 'get_user');
+  assert.equal(recordedToolName('get_user_profile', FLOOR), 'get_user_profile');
+  assert.equal(recordedToolName('get_user2', FLOOR), `get_${undeclaredName('user2')}`);
+  assert.equal(recordedToolName('get_User', FLOOR), `get_${undeclaredName('User')}`);
+  assert.equal(recordedToolName(`get_${'a'.repeat(49)}`, FLOOR), `get_${undeclaredName('a'.repeat(49))}`);
   assert.equal(recordedToolName('rm', FLOOR), 'rm', 'a denied name is declared too');
 });
 
@@ -210,6 +216,6 @@ test('generated names (secret-shaped, long, unicode, control bytes, near-twins) 
   for (const tool of recordedTools())
     assert.match(
       tool,
-      /^(Read|rm|gate_[a-z_]+|(get_)?undeclared:[0-9a-f]{16}:\d+:(ident|ascii|unicode|control))$/,
+      /^(Read|rm|gate_[a-z_]+|get_[a-z_]+|(get_)?undeclared:[0-9a-f]{16}:\d+:(ident|ascii|unicode|control))$/,
     );
 });

@@ -68,7 +68,17 @@ interface Declared {
   exact: ReadonlySet<string>;
   lower: ReadonlySet<string>;
   prefixes: readonly string[];
+  /** The operator's own allow_prefix prefixes (not gate's hosted ones). */
+  operator: readonly string[];
 }
+
+/**
+ * The rest of a name under an operator's allow_prefix kept as written: lower-case words joined by `_`, at
+ * most 48 units (`read_file`, `get_user`). A credential carries digits, capitals or marks, so it cannot take
+ * this shape; an operator reads the tools its prefix admitted instead of a digest of each.
+ */
+const PLAIN_REST = /^[a-z]{1,48}(?:_[a-z]{1,48}){0,7}$/;
+const PLAIN_REST_MAX = 48;
 
 /** Made once per policy (a Policy is never changed after load; a reload is a new one). */
 let declaredByPolicy: WeakMap<Policy, Declared> | undefined;
@@ -86,7 +96,12 @@ function declaredOf(policy: Policy): Declared {
     ]);
     // Arg rules bind tool names case-insensitively (CompiledArgRule.tool is lower-cased).
     const lower = new Set(policy.argRules.map((rule) => rule.tool));
-    declared = { exact, lower, prefixes: [...policy.allowPrefix, ...GATE_PREFIXES] };
+    declared = {
+      exact,
+      lower,
+      prefixes: [...policy.allowPrefix, ...GATE_PREFIXES],
+      operator: policy.allowPrefix,
+    };
     declaredByPolicy.set(policy, declared);
   }
   return declared;
@@ -94,9 +109,9 @@ function declaredOf(policy: Policy): Declared {
 
 /**
  * The one rule for what a record keeps of a caller-chosen tool name: a name the floor declares (allow,
- * deny, an arg rule, a sink, a source label, a safe sink) as written; a name under an allow_prefix (or
- * gate's own `hosted:` prefixes) as that prefix and the undeclared form of the rest; any other name as its
- * undeclared form.
+ * deny, an arg rule, a sink, a source label, a safe sink) as written; a name under an allow_prefix whose
+ * rest is plain lower-case words as written; under an allow_prefix otherwise (or gate's own `hosted:`
+ * prefixes) as that prefix and the undeclared form of the rest; any other name as its undeclared form.
  */
 export function recordedToolName(name: string, policy: Policy): string {
   const declared = declaredOf(policy);
@@ -105,7 +120,11 @@ export function recordedToolName(name: string, policy: Policy): string {
   for (const prefix of declared.prefixes)
     if (name.startsWith(prefix) && (longest === undefined || prefix.length > longest.length))
       longest = prefix;
-  if (longest !== undefined && longest.length < name.length)
-    return `${boundedToolName(longest)}${undeclaredName(name.slice(longest.length))}`;
+  if (longest !== undefined && longest.length < name.length) {
+    const rest = name.slice(longest.length);
+    if (rest.length <= PLAIN_REST_MAX && PLAIN_REST.test(rest) && declared.operator.includes(longest))
+      return boundedToolName(name);
+    return `${boundedToolName(longest)}${undeclaredName(rest)}`;
+  }
   return undeclaredName(name);
 }
