@@ -20,7 +20,11 @@ export const CORRECTED_KINDS = ['phone', 'email', 'url'] as const;
 export type CorrectedKind = (typeof CORRECTED_KINDS)[number];
 
 /** The value kind each field holds (values.ts). */
-const VALUE_KIND: Record<CorrectedKind, ValueKind> = { phone: 'number', email: 'email', url: 'url' };
+const VALUE_KIND: ReadonlyMap<CorrectedKind, ValueKind> = new Map<CorrectedKind, ValueKind>([
+  ['phone', 'number'],
+  ['email', 'email'],
+  ['url', 'url'],
+]);
 
 /** A sentence longer than this is no one correction (a pasted text); it marks nothing. */
 const MAX_SENTENCE_CHARS = 400;
@@ -111,6 +115,6 @@ function sentenceCorrects(sentence: string): CorrectedKind | undefined {
   const named = CORRECTED_KINDS.filter((k) => CORRECTED_FIELD_WORDS[k].test(outside));
   if (named.length !== 1) return undefined;
   const kind = named[0]!;
-  const given = findValues(outside).some((v) => v.kind === VALUE_KIND[kind]);
+  const given = findValues(outside).some((v) => v.kind === VALUE_KIND.get(kind));
   return given ? undefined : kind;
 }
