@@ -11,7 +11,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
 import { runsOf } from './helpers/deep.js';
-import { processVerdict, verdict } from './helpers/redteam-floor.js';
+import { processVerdict, said, verdict } from './helpers/redteam-floor.js';
 import { REFUSED_SEEDS, type Spelling, spelled, spellings } from './helpers/shell-spellings.js';
 import { growthOf } from './helpers/work-count.js';
 
@@ -146,8 +146,6 @@ const POSITIONS = fc
     const a = (GIVEN[DECLARING.has(form) ? 'plain' : way] as (v: string) => string)(v);
     return [(SAME_SHELL[form] as (a: string, c: string) => string)(a, c), `x=${v}; ${c}`] as const;
   });
-
-const said = (v: { kind: string; reason?: string }): string => `${v.kind} ${v.reason ?? ''}`;
 
 /** The straight-line twin is refused, and the call `text` is held exactly as it (a body: or MALFORMED). */
 function heldAsTwin(twinText: string, text: string, body: boolean): void {

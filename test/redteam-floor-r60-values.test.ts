@@ -9,11 +9,9 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
-import { processVerdict, RUNS, verdict } from './helpers/redteam-floor.js';
+import { processVerdict, RUNS, said, verdict } from './helpers/redteam-floor.js';
 import { withStandIns } from './helpers/stand-in-bash.js';
 import { assertRepeatLinear } from './helpers/work-count.js';
-
-const said = (v: { kind: string; reason?: string }): string => `${v.kind} ${v.reason ?? ''}`;
 
 /** A program and the operands that make its call refused: `[program, operands]`, the twin `program operands`. */
 const CALLS: readonly (readonly [string, string])[] = [

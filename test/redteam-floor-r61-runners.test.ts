@@ -13,11 +13,9 @@ import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import fc from 'fast-check';
-import { processVerdict, RUNS, verdict } from './helpers/redteam-floor.js';
+import { processVerdict, RUNS, said, verdict } from './helpers/redteam-floor.js';
 import { withStandIns } from './helpers/stand-in-bash.js';
 import { assertRepeatLinear } from './helpers/work-count.js';
-
-const said = (v: { kind: string; reason?: string }): string => `${v.kind} ${v.reason ?? ''}`;
 
 /** The twin is refused, and `text` is held exactly as it. */
 function heldAsTwin(twinText: string, text: string): void {

@@ -9,15 +9,11 @@
 import assert from 'node:assert/strict';
 import { describe, it, test } from 'node:test';
 import fc from 'fast-check';
-import OpenAI from 'openai';
-import { openaiJson } from './fake-upstream.js';
-import { processVerdict, RUNS, verdict } from './helpers/redteam-floor.js';
-import { mcpGate, providerGates } from './helpers/served-gates.js';
+import { processVerdict, RUNS, said, verdict } from './helpers/redteam-floor.js';
+import { chatShellVerdict, mcpGate, mcpShellVerdict, providerGates } from './helpers/served-gates.js';
 import { withStandIns } from './helpers/stand-in-bash.js';
-import { gateExtension, type Json } from './helpers/upstream-answers.js';
 import { assertRepeatLinear } from './helpers/work-count.js';
 
-const said = (v: { kind: string; reason?: string }): string => `${v.kind} ${v.reason ?? ''}`;
 const UNREADABLE = 'DENY MALFORMED';
 
 /** A reader where a rule decides (`V` the value's place). */
@@ -122,20 +118,7 @@ const SERVED = ['git -C "$1" status', 'git "$@" status', 'git -C ~- status'];
 describe('through gate serve: the chat wire (official openai client)', () => {
   const gates = providerGates();
   it('refuses each', async () => {
-    const client = new OpenAI({ baseURL: `${gates.openai.url}/v1`, apiKey: 'unused', maxRetries: 0 });
-    for (const text of SERVED) {
-      gates.fake.push(
-        openaiJson({ calls: [{ id: 'c_x', name: 'Bash', args: JSON.stringify({ command: text }) }] }),
-      );
-      const got = await client.chat.completions.create({
-        model: 'm',
-        messages: [{ role: 'user', content: 'go' }],
-      });
-      const v = gateExtension([got as unknown as Json])?.verdicts.find(
-        (x) => x.tool_call_id === 'c_x',
-      )?.verdict;
-      assert.equal(`${v?.kind} ${(v as { reason?: string } | undefined)?.reason ?? ''}`, UNREADABLE, text);
-    }
+    for (const text of SERVED) assert.equal(await chatShellVerdict(gates, text), UNREADABLE, text);
   });
 });
 
@@ -143,8 +126,7 @@ describe('through MCP gate_adjudicate (built-in floor)', () => {
   const served = mcpGate(() => []);
   it('refuses each', async () => {
     for (const text of SERVED) {
-      const r = await served.mcp.call('gate_adjudicate', { tool: 'Bash', arguments: { command: text } });
-      assert.equal(said(r['verdict'] as { kind: string; reason?: string }), UNREADABLE, text);
+      assert.equal(await mcpShellVerdict(served.mcp, text), UNREADABLE, text);
     }
   });
 });

@@ -62,6 +62,9 @@ export function linearAndThroughProcess(long: readonly LongCommand[], command: s
 }
 
 /** The floor's verdict on a Bash command. */
+/** A verdict as the floor tests compare them: its kind and reason (none: empty). */
+export const said = (v: { kind: string; reason?: string }): string => `${v.kind} ${v.reason ?? ''}`;
+
 export const verdict = (command: string, more: Record<string, JsonValue> = {}): Verdict =>
   decide('Bash', { command, ...more });
 

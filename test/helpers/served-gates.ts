@@ -6,7 +6,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before } from 'node:test';
-import { type FakeUpstream, startFakeUpstream } from '../fake-upstream.js';
+import OpenAI from 'openai';
+import { type FakeUpstream, openaiJson, startFakeUpstream } from '../fake-upstream.js';
 import { fakeGate } from './fake-gates.js';
 import { type GateProcess, startGate } from './gate-process.js';
 import { post } from './http-post.js';
@@ -182,4 +183,26 @@ export async function assertNothingWritten(gates: JournaledGates, values: readon
   );
   seen.push(...rows, await metrics.text());
   for (const text of seen) for (const v of values) assert.ok(!text.includes(v), v);
+}
+
+/**
+ * The verdict (kind and reason, as redteam-floor.ts's `said`) gate's chat wire gives a Bash call of
+ * `command` that the fake provider answers with, read by the official openai client.
+ */
+export async function chatShellVerdict(gates: ProviderGates, command: string): Promise<string> {
+  const client = new OpenAI({ baseURL: `${gates.openai.url}/v1`, apiKey: 'unused', maxRetries: 0 });
+  gates.fake.push(openaiJson({ calls: [{ id: 'c_x', name: 'Bash', args: JSON.stringify({ command }) }] }));
+  const got = await client.chat.completions.create({
+    model: 'm',
+    messages: [{ role: 'user', content: 'go' }],
+  });
+  const v = gateExtension([got as unknown as Json])?.verdicts.find((x) => x.tool_call_id === 'c_x')?.verdict;
+  return `${v?.kind} ${(v as { reason?: string } | undefined)?.reason ?? ''}`;
+}
+
+/** The verdict (kind and reason) MCP `gate_adjudicate` gives a Bash call of `command`. */
+export async function mcpShellVerdict(mcp: GateMcp, command: string): Promise<string> {
+  const r = await mcp.call('gate_adjudicate', { tool: 'Bash', arguments: { command } });
+  const v = r['verdict'] as { kind: string; reason?: string };
+  return `${v.kind} ${v.reason ?? ''}`;
 }
