@@ -23,6 +23,7 @@ import { storeKeyNames } from '../src/store/shared-keys.js';
 import { standingDigest } from '../src/store/standing-redis.js';
 import { DEEP } from './helpers/deep.js';
 import { redisFile } from './helpers/redis-file.js';
+import { FILL_LUA, PLANT_LUA, WRONG_TYPES } from './helpers/redis-plant.js';
 import { redisSkip } from './helpers/replica-pair.js';
 import { until } from './helpers/until.js';
 
@@ -100,18 +101,6 @@ function keyOf(prefix: string, name: string, ids: Ids): string {
   return `${prefix}${name}${rest[name] ?? CLIENT}`;
 }
 
-/** Each wrong form: a type written over what is there in one script, a huge one, or the key deleted meanwhile. */
-const TYPES: Record<string, string[]> = {
-  string: ['SET', 'x'],
-  hash: ['HSET', 'y', 'z'],
-  list: ['RPUSH', 'y'],
-  set: ['SADD', 'y'],
-  zset: ['ZADD', '1', 'y'],
-  stream: ['XADD', '*', 'y', 'z'],
-};
-const PLANT = `redis.call('DEL', KEYS[1])
-redis.call(ARGV[1], KEYS[1], unpack(ARGV, 2))
-return 1`;
 const HUGE = 20_000;
 /** A huge key of the type already there (a string of a megabyte when none or a string): one script. */
 const HUGE_LUA = `
@@ -119,21 +108,10 @@ local k, n = KEYS[1], tonumber(ARGV[1])
 local kind = redis.call('TYPE', k).ok
 if kind == 'none' or kind == 'string' then redis.call('SET', k, string.rep('7', 1048576)) return kind end
 redis.call('DEL', k)
-for i = 1, n, 1000 do
-  local args = {}
-  for j = i, math.min(n, i + 999) do
-    if kind == 'zset' then args[#args + 1] = j end
-    args[#args + 1] = 'm' .. j
-    if kind == 'hash' then args[#args + 1] = '1' end
-  end
-  if kind == 'hash' then redis.call('HSET', k, unpack(args))
-  elseif kind == 'set' then redis.call('SADD', k, unpack(args))
-  elseif kind == 'zset' then redis.call('ZADD', k, unpack(args))
-  elseif kind == 'stream' then for j = i, math.min(n, i + 999) do redis.call('XADD', k, '0-' .. j, 'y', 'z') end
-  else redis.call('RPUSH', k, unpack(args)) end
-end
+${FILL_LUA}
 return kind`;
-const FORMS = [...Object.keys(TYPES), 'huge', 'deleted'] as const;
+/** Each wrong form: a type written over what is there in one script, a huge one, or the key deleted meanwhile. */
+const FORMS = [...Object.keys(WRONG_TYPES), 'huge', 'deleted'] as const;
 type Form = (typeof FORMS)[number];
 
 const witness = (i: number, tag: string) => `gw_${tag}${String(i).padStart(32 - tag.length, '0')}`;
@@ -367,7 +345,7 @@ async function planted(name: string, form: Form): Promise<void> {
         await Promise.all([drive(f, op, why, form), redis.raw.del(key)]);
       } else {
         if (form === 'huge') await redis.raw.eval(HUGE_LUA, 1, key, HUGE);
-        else await redis.raw.eval(PLANT, 1, key, ...(TYPES[form] ?? []));
+        else await redis.raw.eval(PLANT_LUA, 1, key, ...(WRONG_TYPES[form] ?? []));
         await drive(f, op, why, form);
       }
     }

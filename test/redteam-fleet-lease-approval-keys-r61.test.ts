@@ -13,29 +13,18 @@ import type { ApprovalRequest, ApprovalTiming } from '../src/store/approvals.js'
 import { RedisApprovalStore } from '../src/store/approvals-redis.js';
 import { APPROVAL_KEYS, LEASE_KEYS, SHARED_DRAIN } from '../src/store/shared-keys.js';
 import { redisFile } from './helpers/redis-file.js';
+import { PLANT_LUA, WRONG_TYPES } from './helpers/redis-plant.js';
 import { redisSkip } from './helpers/replica-pair.js';
 import { until } from './helpers/until.js';
 
 const redis = redisFile();
 const LEASE = { leaseMs: 400, leaseHoldMs: 60_000 };
 
-/** Each type a stranger can plant, as the command that writes it; planted over what is there in one script. */
-const WRONG: Record<string, string[]> = {
-  string: ['SET', 'x'],
-  hash: ['HSET', 'y', 'z'],
-  list: ['RPUSH', 'y'],
-  set: ['SADD', 'y'],
-  zset: ['ZADD', '1', 'y'],
-  stream: ['XADD', '*', 'y', 'z'],
-};
-const PLANT = `redis.call('DEL', KEYS[1])
-redis.call(ARGV[1], KEYS[1], unpack(ARGV, 2))
-return 1`;
 /** The forms other than `own`: a stranger's delete and write, atomic, so no renewal comes between. */
 const wrongFor = (own: string) =>
-  Object.entries(WRONG)
+  Object.entries(WRONG_TYPES)
     .filter(([t]) => t !== own)
-    .map(([t, cmd]) => [t, (r: Redis, k: string) => r.eval(PLANT, 1, k, ...cmd)] as const);
+    .map(([t, cmd]) => [t, (r: Redis, k: string) => r.eval(PLANT_LUA, 1, k, ...cmd)] as const);
 
 /** Builds a zset of n members in one script (nothing sent per member). */
 const HUGE_ZSET = `

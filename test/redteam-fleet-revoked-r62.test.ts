@@ -11,6 +11,7 @@ import fc from 'fast-check';
 import { REFUSED_KEYS } from '../src/store/shared-keys.js';
 import { runsOf } from './helpers/deep.js';
 import { redisFile } from './helpers/redis-file.js';
+import { WRONG_TYPES } from './helpers/redis-plant.js';
 import { redisSkip } from './helpers/replica-pair.js';
 import { revokeFleet } from './helpers/revoke-fleet.js';
 import { until } from './helpers/until.js';
@@ -280,13 +281,7 @@ describe('round 62: every refused key, every wrong form, every operation', { ski
 // `replicas` as every replica's do: it says so in its health, as a named one does. Before (88236a84): its
 // health said nothing (`{"ok":true,"kind":"redis"}`) while every trace it read was held.
 describe('round 62: an unnamed replica names a stranger\u2019s replicas key', { skip: redisSkip }, () => {
-  for (const [type, cmd] of [
-    ['string', ['SET', 'x']],
-    ['hash', ['HSET', 'y', 'z']],
-    ['list', ['RPUSH', 'y']],
-    ['set', ['SADD', 'y']],
-    ['stream', ['XADD', '*', 'y', 'z']],
-  ] as const) {
+  for (const [type, cmd] of Object.entries(WRONG_TYPES).filter(([t]) => t !== 'zset')) {
     test(`replicas as a ${type}: in the unnamed replica's health, gone once removed`, async () => {
       const prefix = `r62u${randomUUID().slice(0, 8)}:`;
       const u = await redis.open(redis.server.url, {

@@ -31,6 +31,7 @@ import { calendarFleet, fleetHealth } from './helpers/calendar-fleet.js';
 import { ADD, readEvent, verdict } from './helpers/calendar-names.js';
 import { runsOf } from './helpers/deep.js';
 import { redisFile } from './helpers/redis-file.js';
+import { FILL_LUA } from './helpers/redis-plant.js';
 import { redisSkip } from './helpers/replica-pair.js';
 
 await loadProvenanceRung();
@@ -54,19 +55,7 @@ const policy = loadPolicy(
 const HUGE = 200_000;
 const HUGE_LUA = `
 local k, kind, n = KEYS[1], ARGV[1], tonumber(ARGV[2])
-for i = 1, n, 1000 do
-  local args = {}
-  for j = i, math.min(n, i + 999) do
-    if kind == 'zset' then args[#args + 1] = j end
-    args[#args + 1] = 'm' .. j
-    if kind == 'hash' then args[#args + 1] = '1' end
-  end
-  if kind == 'hash' then redis.call('HSET', k, unpack(args))
-  elseif kind == 'set' then redis.call('SADD', k, unpack(args))
-  elseif kind == 'zset' then redis.call('ZADD', k, unpack(args))
-  elseif kind == 'stream' then for j = i, math.min(n, i + 999) do redis.call('XADD', k, '0-' .. j, 'y', 'z') end
-  else redis.call('RPUSH', k, unpack(args)) end
-end
+${FILL_LUA}
 return redis.call('TYPE', k).ok`;
 
 /** Each form a stranger can plant; `huge` is the key's own type, too large for gate to read whole. */
