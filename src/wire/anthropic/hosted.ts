@@ -9,7 +9,7 @@ import {
   hostedName,
   hostedText,
 } from '../shared/hosted.js';
-import { isObject } from '../shared/json.js';
+import { isObject, textOf } from '../shared/json.js';
 import type { ContentBlock } from './types.js';
 
 /** Anthropic-defined tools the client runs: their calls come back as `tool_use` blocks gate judges. */
@@ -183,7 +183,7 @@ export function hostedResultTool(block: ContentBlock, calls: ReadonlyMap<string,
   const id = typeof block['tool_use_id'] === 'string' ? block['tool_use_id'] : '';
   const call = calls.get(id);
   if (call !== undefined) return call;
-  const kind = String(block.type).replace(/_tool_result$/, '');
+  const kind = textOf(block.type).replace(/_tool_result$/, '');
   // bash_ and text_editor_code_execution are the code execution tool's own commands.
   return hostedName(kind.endsWith('code_execution') ? 'code_execution' : kind);
 }
@@ -231,7 +231,7 @@ export function fetchedIn(
 /** A held hosted result in the history: its content replaced in the block's own shape by the note. */
 export function replaceHosted(block: ContentBlock, note: string): void {
   const content = block['content'];
-  const type = String(block.type);
+  const type = textOf(block.type);
   if (type === 'mcp_tool_result') {
     block['content'] = [{ type: 'text', text: note }];
   } else if (isObject(content) && typeof content['stdout'] === 'string') {

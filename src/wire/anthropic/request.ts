@@ -7,7 +7,7 @@ import { type ClientBlock, clientBlocks } from '../shared/client-blocks.js';
 import type { WireDeps } from '../shared/deps.js';
 import { forwardBody } from '../shared/forward.js';
 import { admitHostedTools, HOSTED_SOURCE, hostedText } from '../shared/hosted.js';
-import { isObject } from '../shared/json.js';
+import { isObject, textOf } from '../shared/json.js';
 import { EarlierCalls, type InboundResult, screenResults, UNKNOWN_TOOL } from '../shared/screen.js';
 import { type MadeCall, noteTurn, turnText, UnansweredCalls } from '../shared/turns.js';
 import { unknownTypeTool } from '../shared/unknown-type.js';
@@ -48,7 +48,7 @@ export function carriesUnreadable(content: unknown): boolean {
   if (!Array.isArray(content)) return false;
   return content.some((b) => {
     if (!isObject(b)) return false;
-    if (OPAQUE_BLOCKS.has(String(b['type']))) return true;
+    if (OPAQUE_BLOCKS.has(textOf(b['type']))) return true;
     const source = b['source'];
     return b['type'] === 'document' && !(isObject(source) && source['type'] === 'text');
   });
@@ -91,7 +91,7 @@ function besideBlocks(message: MessageParam): { result: ContentBlock; block: Con
   const out: { result: ContentBlock; block: ContentBlock }[] = [];
   for (const block of blocks) {
     if (block.type === 'tool_result') result = block;
-    else if (result && !OPAQUE_BLOCKS.has(String(block.type))) out.push({ result, block });
+    else if (result && !OPAQUE_BLOCKS.has(textOf(block.type))) out.push({ result, block });
   }
   return out;
 }
@@ -159,7 +159,7 @@ export async function prepareMessagesRequest(
   for (const [at, message] of request.messages.entries()) {
     // The API's roles are user and assistant; a compatible server renders any other into the prompt all
     // the same (a tool's output, in some templates): screened whole as untrusted, as `message:<role>`.
-    if (isObject(message) && !MESSAGE_ROLES.has(String(message.role))) {
+    if (isObject(message) && !MESSAGE_ROLES.has(textOf(message.role))) {
       strangers[found.length] = message;
       found.push({
         block: message as ToolResultBlock,

@@ -7,7 +7,7 @@ import { clientBlocks } from '../shared/client-blocks.js';
 import type { WireDeps } from '../shared/deps.js';
 import { forwardBody } from '../shared/forward.js';
 import { admitHostedTools, HOSTED_SOURCE } from '../shared/hosted.js';
-import { isObject } from '../shared/json.js';
+import { isObject, textOf } from '../shared/json.js';
 import { EarlierCalls, type InboundResult, screenResults, UNKNOWN_TOOL } from '../shared/screen.js';
 import { type MadeCall, noteTurn, turnText, UnansweredCalls } from '../shared/turns.js';
 import { unknownTypeTool } from '../shared/unknown-type.js';
@@ -33,7 +33,7 @@ export function asChatRequest(body: unknown): ChatRequest {
 export function carriesUnreadable(content: unknown): boolean {
   return (
     Array.isArray(content) &&
-    content.some((p) => isObject(p) && ['image_url', 'input_audio', 'file'].includes(String(p['type'])))
+    content.some((p) => isObject(p) && ['image_url', 'input_audio', 'file'].includes(textOf(p['type'])))
   );
 }
 
@@ -78,6 +78,14 @@ function unknownParts(content: unknown): Record<string, unknown>[] {
   ) as Record<string, unknown>[];
 }
 
+/**
+ * An earlier call's arguments as text: a string as sent, anything else as its JSON (none: empty). Never
+ * `String(x)`: a client's `{"toString": false}` made that throw, a 500 instead of a decision.
+ */
+function argumentsText(args: unknown): string {
+  return typeof args === 'string' ? args : (JSON.stringify(args) ?? '');
+}
+
 /** Calls by id, from the assistant turns of the conversation: tool name and arguments. */
 function callsById(messages: readonly ChatMessage[]): EarlierCalls {
   const calls = new EarlierCalls();
@@ -87,12 +95,7 @@ function callsById(messages: readonly ChatMessage[]): EarlierCalls {
       if (!isObject(call) || typeof call.id !== 'string') continue;
       const name = call.function?.name ?? call.custom?.name;
       const args = call.function?.arguments ?? call.custom?.input;
-      if (typeof name === 'string')
-        calls.add(
-          call.id,
-          { tool: name, args: typeof args === 'string' ? args : (JSON.stringify(args) ?? '') },
-          at,
-        );
+      if (typeof name === 'string') calls.add(call.id, { tool: name, args: argumentsText(args) }, at);
     }
   }
   return calls;
@@ -104,14 +107,14 @@ function madeOrAnswered(unanswered: UnansweredCalls, message: ChatMessage): Made
   if (message.role === 'tool' || message.role === 'function') unanswered.answered();
   const legacy = (message as { function_call?: { name?: unknown; arguments?: unknown } }).function_call;
   if (isObject(legacy) && typeof legacy.name === 'string')
-    unanswered.made({ id: legacy.name, tool: legacy.name, args: String(legacy.arguments ?? '') });
+    unanswered.made({ id: legacy.name, tool: legacy.name, args: argumentsText(legacy.arguments) });
   for (const call of Array.isArray(message.tool_calls) ? message.tool_calls : []) {
     const name = isObject(call) ? (call.function?.name ?? call.custom?.name) : undefined;
     if (typeof name === 'string' && typeof call.id === 'string')
       unanswered.made({
         id: call.id,
         tool: name,
-        args: String(call.function?.arguments ?? call.custom?.input ?? ''),
+        args: argumentsText(call.function?.arguments ?? call.custom?.input),
       });
   }
   return undefined;

@@ -3,7 +3,7 @@
 import type { SourceLabel } from '../../kernel/policy/types.js';
 import { table } from '../../kernel/table.js';
 import { HOSTED_SOURCE, hostedName, hostedText } from '../shared/hosted.js';
-import { isObject } from '../shared/json.js';
+import { isObject, textOf } from '../shared/json.js';
 import { EarlierCalls } from '../shared/screen.js';
 import { unknownTypeTool } from '../shared/unknown-type.js';
 import { knownCallKind, qualifiedName } from './calls.js';
@@ -37,7 +37,7 @@ export function outputText(output: unknown): string {
   if (typeof output === 'string') return output;
   if (output === undefined || output === null) return '';
   if (!Array.isArray(output))
-    return isObject(output) && OPAQUE_PARTS.has(String(output['type'])) ? '' : JSON.stringify(output);
+    return isObject(output) && OPAQUE_PARTS.has(textOf(output['type'])) ? '' : JSON.stringify(output);
   const parts: string[] = [];
   for (const part of output) {
     if (isObject(part) && typeof part['text'] === 'string') parts.push(part['text']);

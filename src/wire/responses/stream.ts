@@ -11,7 +11,7 @@ import type { GateError } from '../../kernel/errors.js';
 import { type CleanSource, cleanSources, holdsInexactNumber } from '../../kernel/json-numbers.js';
 import { StreamEventReader } from '../shared/event-template.js';
 import { brokenStream, encodeEvent, unreadableEvent } from '../shared/faults.js';
-import { isObject } from '../shared/json.js';
+import { isObject, textOf } from '../shared/json.js';
 import type { StreamRewriter } from '../shared/pump.js';
 import type { SseEvent } from '../shared/sse-parser.js';
 import { type EventSink, frameEvent } from '../shared/sse-writer.js';
@@ -531,7 +531,7 @@ export class ResponsesStreamRewriter implements StreamRewriter {
     const content = Array.isArray(note['content']) ? note['content'] : [];
     const part = isObject(content[0]) ? content[0] : { type: 'output_text', text: '', annotations: [] };
     const text = typeof part['text'] === 'string' ? part['text'] : '';
-    const at = { item_id: String(note.id), output_index: index, content_index: 0 };
+    const at = { item_id: textOf(note.id), output_index: index, content_index: 0 };
     return (
       this.frame({
         type: 'response.output_item.added',

@@ -16,6 +16,14 @@ export function isObject(value: unknown): value is Json {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/**
+ * A member a client or provider sent, as text when it is a string, else empty. Never `String(x)`: on an
+ * object it runs the sender's `toString` (`{"toString": false}` throws: a 500 instead of an answer).
+ */
+export function textOf(value: unknown): string {
+  return typeof value === 'string' ? value : '';
+}
+
 export function stringField(obj: Json, key: string): string | undefined {
   const value = obj[key];
   return typeof value === 'string' ? value : undefined;
