@@ -55,6 +55,11 @@ export function leftToOtherRules(pw: string): boolean {
   const call = /^[A-Za-z_$][\w$.]*[([]/.test(pw);
   const literal = /^(?:[[{('"`]|(?:[bBuUfFrR]|[bBfF][rR]|[rR][bBfF])['"])/.test(pw);
   if (!call && !literal) return false;
+  // A string left open at the line's end, opened as an argument (a call's or a group's) right after `(` or
+  // `,` with none of `!#%;?^~|<>` before it (`rstrip('` a decoded `\r\n` broke: secrets2-r62's reading).
+  const q = pw.search(/['"`]/);
+  if (q > 0 && '(,'.includes(pw[q - 1]!) && !/[!#%;?^~|<>]/.test(pw.slice(0, q)))
+    if (!pw.slice(q + 1).includes(pw[q]!)) return true;
   const unquoted = pw.replace(/'[^']*'|"[^"]*"|`[^`]*`/g, '');
   return balanced(pw) || (/[([{,]$/.test(pw) && !/[!#%;?^~|<>]/.test(unquoted));
 }
