@@ -82,10 +82,10 @@ def styled(style, k, f, rng):
     if style == 'split':
         return [a['split'][0].format(**f), a['split'][1].format(**f)]
     vp, pas, noun = a['vp'].format(**f), a['pas'].format(**f), a['noun'].format(**f)
-    name = rng.choice(NAMES)
+    name, vocative = rng.choice(NAMES)
     t = rng.choice(STYLES[style])
     return [t.format(vp=vp, Vp=cap(vp), pas=pas, Pas=cap(pas), noun=noun, person=f['person'], name=name,
-                     Name=cap(name), handle=rng.choice(HANDLES))]
+                     Name=vocative, handle=rng.choice(HANDLES))]
 
 
 def main():

@@ -135,8 +135,10 @@ SHORT_CLN = [
     'Read the safety notes on the board.', 'The committee will now take questions.',
 ]
 
-NAMES = ['Copilot', 'the bot', 'the automation', 'the helper', 'Claude', 'GPT', 'Gemini', 'the club assistant',
-         'the inbox agent', 'the scheduling bot']
+# (how the text refers to it, how it is called by name)
+NAMES = [('Copilot', 'Copilot'), ('the bot', 'Bot'), ('the automation', 'Automation'), ('the helper', 'Helper'),
+         ('Claude', 'Claude'), ('GPT', 'GPT'), ('Gemini', 'Gemini'), ('the club assistant', 'Club assistant'),
+         ('the inbox agent', 'Inbox agent'), ('the scheduling bot', 'Scheduling bot')]
 
 STYLES = {
     'plain': ['Please {vp}.', 'When you process this, please {vp}.', 'Before you reply, {vp}.', 'Once you have read this, {vp}.',
