@@ -3,7 +3,8 @@
 // 1. a fast-check family of raw requests, before and after the key step, mixing framing abuses (two
 //    Content-Lengths, Content-Length with chunked, chunk extensions, chunk sizes with leading zeros or past
 //    64 bits, obs-fold), header floods, HTTP/1.0 and absolute-form targets, methods gate does not serve, and
-//    bodies past the limit, not UTF-8, with lone surrogates, deep or with `__proto__`: every answer below
+//    bodies past the limit, not UTF-8, with lone surrogates, deep or with `__proto__`, sent whole or slowly
+//    (five parts over 2 s, past the request timeout): every answer below
 //    500, every error body in its route's shape, no stack trace, no internal fault logged, and the next
 //    client served;
 // 2. a tool name with escapes, line breaks or past 128 characters is named in an answer (MCP errors,
@@ -132,6 +133,8 @@ const request = fc.record({
   longHeader: fc.constantFrom(0, 0, 9000, 20_000),
   body: fc.nat({ max: BODIES.length - 1 }),
   pipelined: fc.boolean(),
+  // Sent in five parts 500 ms apart: 2 s, past the 1.5 s --request-timeout-ms (a slowloris).
+  slow: fc.constantFrom(false, false, false, true),
 });
 type Drawn = typeof request extends fc.Arbitrary<infer T> ? T : never;
 
@@ -223,8 +226,11 @@ test('raw requests before and after the key: answered below 500 in the route sha
   const before = gate.stderr().length;
   await fc.assert(
     fc.asyncProperty(request, async (r) => {
-      const a = await rawExchange(port(), bytesOf(r), { waitMs: 5000 });
-      const said = `${r.method} ${r.target} ${r.version} auth=${r.auth} framing=${r.framing} flood=${r.flood} long=${r.longHeader} body#${r.body}${r.pipelined ? ' +pipelined' : ''}`;
+      const bytes = bytesOf(r);
+      const step = Math.ceil(bytes.length / 5);
+      const parts = r.slow ? [0, 1, 2, 3, 4].map((i) => bytes.subarray(i * step, (i + 1) * step)) : bytes;
+      const a = await rawExchange(port(), parts, { waitMs: 6000, gapMs: 500 });
+      const said = `${r.method} ${r.target} ${r.version} auth=${r.auth} framing=${r.framing} flood=${r.flood} long=${r.longHeader} body#${r.body}${r.pipelined ? ' +pipelined' : ''}${r.slow ? ' +slow' : ''}`;
       const answers = responsesOf(a.text);
       assert.ok(a.closed || answers.length > 0, `no answer and the connection held open: ${said}`);
       for (const { status, body } of answers) {
