@@ -8,6 +8,7 @@ import { after, before, describe, it } from 'node:test';
 import { gzipSync, constants as z } from 'node:zlib';
 import Anthropic from '@anthropic-ai/sdk';
 import OpenAI from 'openai';
+import { undeclaredName } from '../src/kernel/tool-name.js';
 import { type FakeUpstream, type Responder, startFakeUpstream } from './fake-upstream.js';
 import { type GateProcess, startGate } from './helpers/gate-process.js';
 import {
@@ -496,9 +497,10 @@ describe('hostile upstreams (real gate serve)', () => {
     assert.equal(got.status, 200, got.text);
     const body = JSON.parse(got.text) as { output: unknown[]; gate: { verdicts: { tool: string }[] } };
     assert.deepEqual(body.output, [], 'Read\uFFFD\uFFFD is not Read: refused');
+    // Since round 63 a name that is not a plain token is named in gate.verdicts by its recorded form.
     assert.deepEqual(
       body.gate.verdicts.map((v) => v.tool),
-      ['Read\uFFFD\uFFFD'],
+      [undeclaredName('Read\uFFFD\uFFFD')],
     );
   });
 

@@ -60,7 +60,35 @@ export function nameClass(name: string): NameClass {
  * prints the form of a name an operator suspects.
  */
 export function undeclaredName(name: string): string {
-  return `${UNDECLARED_PREFIX}${sha256Hex(name).slice(0, DIGEST_HEX)}:${name.length}:${nameClass(name)}`;
+  const kept = undeclaredKept.get(name);
+  if (kept !== undefined) return kept;
+  const form = `${UNDECLARED_PREFIX}${sha256Hex(name).slice(0, DIGEST_HEX)}:${name.length}:${nameClass(name)}`;
+  // A longer name is refused MALFORMED and rarely repeats: not kept, so the map holds at most 64 × 256 units.
+  if (name.length <= MAX_TOOL_NAME) {
+    if (undeclaredKept.size >= UNDECLARED_KEPT) undeclaredKept.clear();
+    undeclaredKept.set(name, form);
+  }
+  return form;
+}
+
+/**
+ * The last names' forms: one call's name is written by the journal row, the access log, the console and the
+ * answer (~1.5 µs of SHA-256 each), so it is hashed once; 64 names cover the calls in flight at once.
+ */
+const UNDECLARED_KEPT = 64;
+const undeclaredKept = new Map<string, string>();
+
+/** A name an answer or a log line may echo as written: the characters and length providers' tool names have. */
+const SHOWN_NAME = /^[A-Za-z0-9_.:/-]{1,128}$/;
+
+/**
+ * A caller's tool name as gate's answers (errors, `gate.verdicts`, `[gate]` notes) and log lines name it: as
+ * written when a plain token of at most 128 characters (providers cap names at 64 or 128), else by the form
+ * the journal gives a name no floor declares, so no control character, escape sequence, line break or long
+ * text of the caller's comes back or reaches a log, and an operator can still find it (docs/errors.md).
+ */
+export function shownToolName(name: string): string {
+  return SHOWN_NAME.test(name) ? name : undeclaredName(name);
 }
 
 /** A policy's declared names: exact ones, arg-rule names (lower-cased), and allow_prefix prefixes. */

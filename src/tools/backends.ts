@@ -1,6 +1,7 @@
 // The downstream MCP servers named by --tools: which one has a tool, and running a call on it.
 // Routing is by tool name; on a clash the first server in file order wins and the clash is logged once.
 import { terminalSafe } from '../kernel/printable.js';
+import { shownToolName } from '../kernel/tool-name.js';
 import { readToolsConfig, type ServerConfig, type ToolsConfig } from './config.js';
 import { BackendConnection, type ConnectionOptions } from './connection.js';
 import type { BackendStatus, BackendTool, CallOptions, CallOutcome, ToolBackendsApi } from './types.js';
@@ -117,6 +118,6 @@ export class ToolBackends implements ToolBackendsApi {
       down.length > 0
         ? `; ${down.join(', ')} never came up, so ${down.length === 1 ? 'its' : 'their'} tools are not known yet`
         : '';
-    return `no tool backend offers "${tool}" (servers: ${this.connections.map((c) => `"${c.name}"`).join(', ')})${suffix}`;
+    return `no tool backend offers "${shownToolName(tool)}" (servers: ${this.connections.map((c) => `"${c.name}"`).join(', ')})${suffix}`;
   }
 }

@@ -3,6 +3,7 @@
 import type { ContentBlock } from '@modelcontextprotocol/sdk/types.js';
 import { argsDigest } from '../../kernel/canonical.js';
 import type { Policy } from '../../kernel/policy/types.js';
+import { shownToolName } from '../../kernel/tool-name.js';
 import {
   type Decision,
   RESULT_STATUSES,
@@ -97,7 +98,7 @@ export async function execute(
     return failed(
       admitted,
       'NO_BACKEND',
-      `no tool backend is configured, so "${call.tool}" cannot be run; start gate with --tools <file>`,
+      `no tool backend is configured, so "${shownToolName(call.tool)}" cannot be run; start gate with --tools <file>`,
     );
   }
 

@@ -12,6 +12,7 @@ import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv
 import { isGateError } from '../../kernel/errors.js';
 import { standingFrom } from '../../kernel/ladder/shell-standing.js';
 import { terminalSafe } from '../../kernel/printable.js';
+import { shownToolName } from '../../kernel/tool-name.js';
 import { faultData } from '../../server/error-body.js';
 import { withinPins } from '../../server/workspace-pins.js';
 import { packageVersion } from '../../tools/version.js';
@@ -202,11 +203,9 @@ function pinnedWorkspace(deps: McpDeps, claim: string): void {
   );
 }
 
-/** A tool name as an error names it: its first 64 characters when longer (a 100 kB name came back whole). */
+/** A tool name as an error names it (a 100 kB name came back whole before round 55; docs/errors.md). */
 function shownName(name: string): string {
-  return name.length > 64
-    ? `${JSON.stringify(name.slice(0, 64))}… (${name.length} characters)`
-    : JSON.stringify(name);
+  return `"${shownToolName(name)}"`;
 }
 
 /**
@@ -242,14 +241,12 @@ function asMcpError(err: unknown, tool: string): McpError {
       err.message,
       faultData(err),
     );
-  // The tool's name is the client's (or a backend's): quoted as JSON, so it cannot break the log line.
+  // The tool's name is the client's (or a backend's): shown by its form when not a plain token, in both.
   process.stderr.write(
-    terminalSafe(
-      `gate: mcp: internal fault in ${JSON.stringify(tool)}: ${(err as Error)?.name ?? 'error'}\n`,
-    ),
+    terminalSafe(`gate: mcp: internal fault in ${shownName(tool)}: ${(err as Error)?.name ?? 'error'}\n`),
   );
   return new McpError(
     ErrorCode.InternalError,
-    `internal error while handling ${tool}; the gateway log has the details`,
+    `internal error while handling ${shownName(tool)}; the gateway log has the details`,
   );
 }

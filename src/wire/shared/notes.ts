@@ -1,6 +1,7 @@
 // The `[gate]` notes: the short text that replaces a withheld tool result (docs/design.md §4), and
 // the verdict note a code-assistant client sees on the messages wire (docs/design.md §5).
 import type { IncomingHttpHeaders } from 'node:http';
+import { printable } from '../../kernel/printable.js';
 import type { Verdict } from '../../kernel/types.js';
 import type { VerdictNoteMode } from './deps.js';
 import type { RequestVerdicts, VerdictEntry, WithheldEntry } from './verdicts.js';
@@ -38,9 +39,14 @@ function verdictWords(v: VerdictEntry['verdict']): string {
   return `${v.kind}${reason}${claim}`;
 }
 
+/** A call id is the model's or client's text too: on one line, at most 64 characters (docs/errors.md). */
+function shownId(id: string): string {
+  return printable(id, 64);
+}
+
 function callLine(entry: VerdictEntry): string {
   const what = entry.verdict.kind === 'TRANSFORM' ? 'repaired' : 'dropped';
-  let line = `- ${what} ${entry.tool} (${entry.tool_call_id}): ${verdictWords(entry.verdict)}`;
+  let line = `- ${what} ${entry.tool} (${shownId(entry.tool_call_id)}): ${verdictWords(entry.verdict)}`;
   const token = entry.verdict.detail?.['confirm_token'];
   const approval = entry.verdict.detail?.['approval_id'];
   // With approvals on (docs/approvals.md) a human approves first; the witness then admits the call once.
@@ -56,7 +62,7 @@ const PART_WORDS = { beside: 'text beside the result', client: "client's block" 
 function resultLine(entry: WithheldEntry): string {
   const held = entry.quarantine_id ? ` [${entry.quarantine_id}]` : '';
   const what = entry.part ? PART_WORDS[entry.part] : 'result';
-  return `- withheld ${what} of ${entry.tool} (${entry.tool_call_id}): ${verdictWords(entry.verdict)}${held}`;
+  return `- withheld ${what} of ${entry.tool} (${shownId(entry.tool_call_id)}): ${verdictWords(entry.verdict)}${held}`;
 }
 
 /**

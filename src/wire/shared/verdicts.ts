@@ -14,6 +14,7 @@ import {
 } from '../../kernel/ladder/shell-standing.js';
 import type { Policy } from '../../kernel/policy/types.js';
 import type { FollowedValues, TraceProvenance } from '../../kernel/provenance/ledger.js';
+import { shownToolName } from '../../kernel/tool-name.js';
 import { type JsonObject, toWireVerdict, type Verdict, type WireVerdict } from '../../kernel/types.js';
 import { scopedTrace } from '../../server/trace-id.js';
 import type { Engine, EngineMeta, RequestContext, WireName } from '../../server/types.js';
@@ -564,7 +565,8 @@ export class RequestVerdicts {
 
   /** Records a quarantined inbound result (screening lives in screen.ts). */
   recordWithheld(entry: WithheldEntry): void {
-    this.withheld.push(entry);
+    // The client reads the name by its shown form; the access log records the name itself by its own rule.
+    this.withheld.push({ ...entry, tool: shownToolName(entry.tool) });
     this.ctx.access.tools.push(entry.tool);
     this.ctx.access.verdicts.push(entry.verdict.kind);
   }
@@ -582,7 +584,11 @@ export class RequestVerdicts {
 
   private record(call: ProposedCall, verdict: Verdict): CallOutcome {
     const admitted = isAdmitted(verdict);
-    const entry: VerdictEntry = { tool_call_id: call.id, tool: call.tool, verdict: toWireVerdict(verdict) };
+    const entry: VerdictEntry = {
+      tool_call_id: call.id,
+      tool: shownToolName(call.tool),
+      verdict: toWireVerdict(verdict),
+    };
     const outcome: CallOutcome = { admitted, verdict };
     if (verdict.kind === 'TRANSFORM') {
       // A TRANSFORM without repaired arguments cannot be carried out as the floor meant: fail closed.
