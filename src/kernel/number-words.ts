@@ -61,6 +61,20 @@ export const DIGIT_NAMES: ReadonlyMap<string, string> = new Map([
   ...DIGIT_WORDS.map((w, i) => [w, String(i)] as const),
   ...OTHER_DIGIT_NAMES.flatMap((names) => names.map((w, i) => [w, String(i)] as const)),
 ]);
+/**
+ * How a phone number is read aloud beside its digits' names (round 63: "oh seven seven oh oh, nine
+ * hundred, double-four"): a zero said as a letter, a digit said twice or thrice, a digit's hundreds.
+ */
+export const SPOKEN_ZERO = 'oh';
+export const DIGIT_REPEATS: ReadonlyMap<string, number> = new Map([
+  ['double', 2],
+  ['triple', 3],
+]);
+export const DIGIT_PLACES: ReadonlyMap<string, string> = new Map([
+  ['hundred', '00'],
+  ['thousand', '000'],
+]);
+
 /** The names of DIGIT_NAMES, longest first, as a regular expression's alternatives. */
 export const DIGIT_NAME_PATTERN = [...DIGIT_NAMES.keys()].sort((a, b) => b.length - a.length).join('|');
 

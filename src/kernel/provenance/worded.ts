@@ -5,7 +5,16 @@
 // cannot know how, so it keys each bounded way of joining them (worded values, pressed like every
 // dictated value). Only a text that spells `dot` or names a domain ending is read, in one pass over its
 // words; each spelled separator or ending adds a bounded number of candidates, at most MAX_CANDIDATES.
-import { DIGIT_NAME_PATTERN, DIGIT_NAMES, DIGIT_WORDS, TEENS, TENS } from '../number-words.js';
+import {
+  DIGIT_NAME_PATTERN,
+  DIGIT_NAMES,
+  DIGIT_PLACES,
+  DIGIT_REPEATS,
+  DIGIT_WORDS,
+  SPOKEN_ZERO,
+  TEENS,
+  TENS,
+} from '../number-words.js';
 
 /** At most this many candidate values of one text. */
 const MAX_CANDIDATES = 512;
@@ -63,29 +72,69 @@ export function wordedValues(text: string): string | undefined {
   return out.size === 0 ? undefined : [...out].join('\n');
 }
 
-/** A digit's name as a word: a test before any work. */
-const DIGIT_NAME = new RegExp(`(?<![\\p{L}])(?:${DIGIT_NAME_PATTERN})(?![\\p{L}])`, 'iu');
+/** A digit's name as a word (or a zero said as a letter): a test before any work. */
+const DIGIT_NAME = new RegExp(`(?<![\\p{L}])(?:${DIGIT_NAME_PATTERN}|${SPOKEN_ZERO})(?![\\p{L}])`, 'iu');
+/** The words a number read aloud holds beside digits' names (round 63): `oh`, `double`, `hundred`. */
+const SPOKEN_PATTERN = [SPOKEN_ZERO, ...DIGIT_REPEATS.keys(), ...DIGIT_PLACES.keys()].join('|');
 /**
  * A value dictated in short pieces: digit names, single letters and groups of up to six digits, apart by
  * blanks, hyphens, commas or slashes (round 24: "S K one four seven nine", "four-five-three-two / 0151 /
  * 1283 / zero three six six"). Each token is delimited, so a run is read once.
  */
 const NAMED_DIGIT_RUN = new RegExp(
-  `(?<![\\p{L}\\p{N}])(?:(?:${DIGIT_NAME_PATTERN}|[A-Za-z]|\\d{1,6})[ \\t,/-]{1,3}){3,}(?:${DIGIT_NAME_PATTERN}|[A-Za-z]|\\d{1,6})(?![\\p{L}\\p{N}])`,
+  `(?<![\\p{L}\\p{N}])(?:(?:${DIGIT_NAME_PATTERN}|${SPOKEN_PATTERN}|[A-Za-z]|\\d{1,6})[ \\t,/-]{1,3}){3,}(?:${DIGIT_NAME_PATTERN}|${SPOKEN_PATTERN}|[A-Za-z]|\\d{1,6})(?![\\p{L}\\p{N}])`,
   'giu',
 );
 /** A run is a value if it names two digits at least and joins to six characters or more. */
 const MIN_NAMED_DIGITS = 2;
 const MIN_NAMED_VALUE = 6;
 
+/** A digit's name, a zero said `oh`, or a digit written: the digit, else undefined. */
+function digitOfToken(token: string): string | undefined {
+  const t = token.toLowerCase();
+  if (t === SPOKEN_ZERO) return '0';
+  return DIGIT_OF.get(t) ?? (/^\d$/.test(t) ? t : undefined);
+}
+
+/**
+ * A run's tokens joined as the number they say, and how many digits were named (round 63: "double-four"
+ * is 44, "nine hundred" is 900; a `double` before no digit and a `hundred` after none say nothing).
+ */
+function readAloud(tokens: readonly string[]): { value: string; names: number } {
+  let value = '';
+  let names = 0;
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    const lower = t.toLowerCase();
+    const repeat = DIGIT_REPEATS.get(lower);
+    if (repeat !== undefined) {
+      const d = i + 1 < tokens.length ? digitOfToken(tokens[i + 1]!) : undefined;
+      if (d !== undefined) {
+        value += d.repeat(repeat);
+        names++;
+        i++;
+      }
+      continue;
+    }
+    const place = DIGIT_PLACES.get(lower);
+    if (place !== undefined) {
+      if (i > 0 && digitOfToken(tokens[i - 1]!) !== undefined) value += place;
+      continue;
+    }
+    const named = lower === SPOKEN_ZERO ? '0' : DIGIT_OF.get(lower);
+    if (named !== undefined) names++;
+    value += named ?? t;
+  }
+  return { value, names };
+}
+
 /** The values NAMED_DIGIT_RUN finds, their tokens joined with the digit names as digits. */
 function addNamedDigits(text: string, out: Set<string>): void {
   for (const m of text.matchAll(NAMED_DIGIT_RUN)) {
     const tokens = m[0].split(/[ \t,/-]+/).filter((t) => t !== '');
-    const names = tokens.filter((t) => DIGIT_OF.has(t.toLowerCase()));
-    if (names.length < MIN_NAMED_DIGITS) continue;
-    const value = tokens.map((t) => DIGIT_OF.get(t.toLowerCase()) ?? t).join('');
-    if (value.length >= MIN_NAMED_VALUE) out.add(value);
+    const read = readAloud(tokens);
+    if (read.names < MIN_NAMED_DIGITS) continue;
+    if (read.value.length >= MIN_NAMED_VALUE) out.add(read.value);
     if (out.size >= MAX_CANDIDATES) return;
   }
 }
