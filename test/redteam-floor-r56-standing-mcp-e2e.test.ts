@@ -24,7 +24,7 @@ import { callDoc } from './fixtures/mcp-e2e/suite.js';
 import { GATE_BIN, type GateProcess, REPO_ROOT, startGate } from './helpers/gate-process.js';
 import * as floor from './helpers/redteam-floor.js';
 import { assertWorkspaceCases } from './helpers/shell-conversations.js';
-import { shellServerTools } from './helpers/shell-server-tools.js';
+import { shellCallKind, shellServerTools } from './helpers/shell-server-tools.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'gate-standing-mcp-'));
 const toolsFile = shellServerTools(dir);
@@ -97,14 +97,6 @@ const SESSIONS: readonly Session[] = [
   },
 ];
 
-const kindOf = (res: CallToolResult): string => {
-  const block = res.content[0];
-  const text = block?.type === 'text' ? block.text : '';
-  return text.startsWith('[gate]')
-    ? (/was refused and not run: (\w+)/.exec(text)?.[1] ?? 'REFUSED')
-    : 'ALLOW';
-};
-
 async function waitForShell(client: Client): Promise<void> {
   const until = Date.now() + 20_000;
   for (;;) {
@@ -138,7 +130,7 @@ describe("round 56: an MCP shell server's persistent shell, over stdio (one sess
       try {
         await waitForShell(client);
         const got = await play(s, async (command) =>
-          kindOf((await client.callTool({ name: SHELL, arguments: { command } })) as CallToolResult),
+          shellCallKind((await client.callTool({ name: SHELL, arguments: { command } })) as CallToolResult),
         );
         assert.deepEqual(got, want(s));
         // gate_syscall on the same session stands where the proxied calls left the shell.
@@ -168,7 +160,7 @@ describe('round 56: calls sent together are judged in the order they came (stdio
     try {
       await waitForShell(client);
       const call = async (command: string) =>
-        kindOf((await client.callTool({ name: SHELL, arguments: { command } })) as CallToolResult);
+        shellCallKind((await client.callTool({ name: SHELL, arguments: { command } })) as CallToolResult);
       // Sent before either is judged: on a record folded only after a call is admitted, both passed.
       assert.deepEqual(await Promise.all([call('cd /tmp/r'), call('git status'), call('make')]), [
         'ALLOW',
@@ -210,7 +202,7 @@ describe("round 56: an MCP shell server's persistent shell, over POST /mcp (the 
       const client = await connect(`standing-r56-http-${i}`);
       try {
         const got = await play(s, async (command) =>
-          kindOf((await client.callTool({ name: SHELL, arguments: { command } })) as CallToolResult),
+          shellCallKind((await client.callTool({ name: SHELL, arguments: { command } })) as CallToolResult),
         );
         assert.deepEqual(got, want(s));
       } finally {

@@ -64,7 +64,13 @@ import {
 } from './redis-scripts.js';
 import { type ResumeArgs, resumeArgs, resumeArgv, resumeRecall } from './resume-redis.js';
 import { MAX_REVOKED_DEFAULT, revokedFull } from './revoked.js';
-import { judgeRevoked, REVOKED_READ_LUA, type RevokedRead, SWAPPED } from './revoked-count.js';
+import {
+  HEARD_CONFIRM_LUA,
+  judgeRevoked,
+  REVOKED_READ_LUA,
+  type RevokedRead,
+  SWAPPED,
+} from './revoked-count.js';
 import {
   decodeStanding,
   encodeStanding,
@@ -291,7 +297,8 @@ export class RedisStore implements StateStore, CacheFence {
   private readonly scripts = {
     publish: new LuaScript(PUBLISH_LUA, 3),
     revoke: new LuaScript(REVOKE_LUA, 6),
-    revokedRead: new LuaScript(REVOKED_READ_LUA, 4),
+    revokedRead: new LuaScript(REVOKED_READ_LUA, 5),
+    heardConfirm: new LuaScript(HEARD_CONFIRM_LUA, 2),
     get: new LuaScript(GET_LUA, 4),
     put: new LuaScript(PUT_LUA, 4),
     invalidate: new LuaScript(INVALIDATE_LUA, 2),
@@ -1027,7 +1034,13 @@ export class RedisStore implements StateStore, CacheFence {
       const reply = await this.run(() =>
         this.evalRaw(
           this.scripts.revokedRead,
-          [this.keys.revoked, this.keys.generation, this.keys.revokedCount, this.keys.revokedRecord],
+          [
+            this.keys.revoked,
+            this.keys.generation,
+            this.keys.revokedCount,
+            this.keys.revokedRecord,
+            this.keys.epoch,
+          ],
           [
             witness,
             this.revokedSwapped ?? '',
@@ -1036,13 +1049,12 @@ export class RedisStore implements StateStore, CacheFence {
           ],
         ),
       );
-      if (!Array.isArray(reply) || reply.length !== 8) throw unreadable();
+      if (!Array.isArray(reply) || reply.length !== 9) throw unreadable();
       if (!this.sameGeneration(reply[1])) return true;
-      const [member, , size, count, recordMember, recordSize, swappedMember, swappedRecord] = reply.map(
-        (v, i) => (i === 1 ? 0 : toInt(v)),
-      ) as number[];
+      const [member, , size, count, recordMember, recordSize, swappedMember, swappedRecord, epoch] =
+        reply.map((v, i) => (i === 1 ? 0 : toInt(v))) as number[];
       const reading = judgeRevoked(
-        { member, size, count, recordMember, recordSize } as RevokedRead,
+        { member, size, count, recordMember, recordSize, epoch } as RevokedRead,
         this.revokedCountSeen,
       );
       if (reading.swapped) this.revokedSwapped = witness;
@@ -1401,7 +1413,15 @@ export class RedisStore implements StateStore, CacheFence {
       if (!this.state.ok || this.confirming >= CONFIRMING) return;
       this.confirming++;
       try {
-        const member = await this.run(() => this.client.sismember(this.keys.revoked, notice.witness));
+        // Confirmed in `revoked`, the witness is written to the record too (round 63: a round-61 replica's
+        // revocation writes no record, and its notice is how the fleet's newer replicas learn of it).
+        const member = await this.run(() =>
+          this.evalRaw(
+            this.scripts.heardConfirm,
+            [this.keys.revoked, this.keys.revokedRecord],
+            [notice.witness, this.settings.maxRevoked],
+          ),
+        );
         if (member !== 1 || !this.rememberRevoked(notice.witness)) return;
       } catch {
         return;

@@ -4,32 +4,40 @@
 // replica reads the set's size against that count and against the highest count it has read itself (kept in
 // its memory, out of the reach of Redis's write access). docs/fleet.md, "Round 61 (fleet-r61)".
 
-/**
- * KEYS: revoked, generation, revoked count, the revocations' record. ARGV: witness, the witness this replica
- * last found the two sets disagree on (or ''), the most members gate keeps (adoption's bound), adopt ('1': a
- * replica that has read no count yet adopts a missing record from the set, a fleet of round 61 upgrading).
- * Returns {member, generation, size, count, record member, record size, swapped in set, swapped in record}:
- * member -1 when `revoked` is not a set, record member -1 when the record is not a set (nothing else read of
- * either), count -1 when the count is not a short integer (its size is checked before it is read, so a
- * planted megabyte is never sent).
- */
-export const REVOKED_READ_LUA = `
+/** A key's type name, as Redis 6 and 7 both answer it. */
+const KIND_FN = `
 local function kind(k)
   local t = redis.call('TYPE', k)
   if type(t) == 'table' then t = t.ok end
   return t
 end
+`;
+
+/**
+ * KEYS: revoked, generation, revoked count, the revocations' record, the trust epoch. ARGV: witness, the witness this replica
+ * last found the two sets disagree on (or ''), the most members gate keeps (adoption's bound), adopt ('1': a
+ * replica that has read no count yet adopts a missing record from the set, a fleet of round 61 upgrading).
+ * Returns {member, generation, size, count, record member, record size, swapped in set, swapped in record,
+ * epoch}: member -1 when `revoked` is not a set, record member -1 when the record is not a set (nothing else
+ * read of either), count -1 when the count is not a short integer (its size is checked before it is read, so
+ * a planted megabyte is never sent), epoch -1 likewise (round 63: every revocation moves it, so an epoch past
+ * 0 beside no `revoked` says the fleet's revocations were deleted).
+ */
+export const REVOKED_READ_LUA = `${KIND_FN}local function counter(k)
+  local ct = kind(k)
+  if ct == 'none' then return 0 end
+  if ct == 'string' and redis.call('STRLEN', k) <= 15 then
+    local v = redis.call('GET', k)
+    if string.match(v, '^%d+$') then return tonumber(v) end
+  end
+  return -1
+end
 local t, rt = kind(KEYS[1]), kind(KEYS[4])
 local generation = redis.call('GET', KEYS[2]) or false
-if t ~= 'set' and t ~= 'none' then return {-1, generation, -1, -1, 0, 0, 0, 0} end
-if rt ~= 'set' and rt ~= 'none' then return {0, generation, 0, 0, -1, -1, 0, 0} end
-local ct = kind(KEYS[3])
-local count = -1
-if ct == 'none' then count = 0
-elseif ct == 'string' and redis.call('STRLEN', KEYS[3]) <= 15 then
-  local v = redis.call('GET', KEYS[3])
-  if string.match(v, '^%d+$') then count = tonumber(v) end
-end
+local epoch = counter(KEYS[5])
+if t ~= 'set' and t ~= 'none' then return {-1, generation, -1, -1, 0, 0, 0, 0, epoch} end
+if rt ~= 'set' and rt ~= 'none' then return {0, generation, 0, 0, -1, -1, 0, 0, epoch} end
+local count = counter(KEYS[3])
 if rt == 'none' and t == 'set' and ARGV[4] == '1' and redis.call('SCARD', KEYS[1]) <= tonumber(ARGV[3]) then
   redis.call('SUNIONSTORE', KEYS[4], KEYS[1])
 end
@@ -37,7 +45,21 @@ local s = ARGV[2]
 local sm, sr = 0, 0
 if s ~= '' then sm, sr = redis.call('SISMEMBER', KEYS[1], s), redis.call('SISMEMBER', KEYS[4], s) end
 return {redis.call('SISMEMBER', KEYS[1], ARGV[1]), generation, redis.call('SCARD', KEYS[1]), count,
-  redis.call('SISMEMBER', KEYS[4], ARGV[1]), redis.call('SCARD', KEYS[4]), sm, sr}
+  redis.call('SISMEMBER', KEYS[4], ARGV[1]), redis.call('SCARD', KEYS[4]), sm, sr, epoch}
+`;
+
+/**
+ * KEYS: revoked, the revocations' record. ARGV: a witness a notice named, the most members gate keeps.
+ * Returns 1 when `revoked` holds the witness (0 otherwise, or when it is not a set), and then adds it to
+ * the record if the record is a set with room (round 63: a round-61 replica revoking after the record
+ * exists counts without writing it; the notice every replica hears puts it there). A record that is gone
+ * or of another type is left as it is: adoption (above) or the refusal is its reader's.
+ */
+export const HEARD_CONFIRM_LUA = `${KIND_FN}if kind(KEYS[1]) ~= 'set' or redis.call('SISMEMBER', KEYS[1], ARGV[1]) == 0 then return 0 end
+if kind(KEYS[2]) == 'set' and redis.call('SCARD', KEYS[2]) < tonumber(ARGV[2]) then
+  redis.call('SADD', KEYS[2], ARGV[1])
+end
+return 1
 `;
 
 /** One read of the two sets and the count (REVOKED_READ_LUA's reply, as numbers). */
@@ -49,6 +71,8 @@ export interface RevokedRead {
   /** 1 when the record `revw` holds the witness, -1 when the record is not a set. */
   recordMember: number;
   recordSize: number;
+  /** The trust epoch (`epoch`), -1 when unreadable: every revocation moves it, and nothing but Redis's loss resets it. */
+  epoch: number;
 }
 
 /** What a replica makes of the read: the witness's answer, and why the set cannot be trusted (or nothing). */
@@ -63,12 +87,13 @@ export interface RevokedReading {
 /**
  * Judges one read. `highest` is the highest count this replica read in this store generation. Fail closed:
  * a set of another type, an unreadable count, a set or its record smaller than its count (members deleted),
- * a count below one already read (the set and its count deleted or rewritten together), or a witness the
- * record holds that the set lost (a member replaced one for one: round 62) reads every witness revoked. A
- * witness the set holds and the record does not (a stranger's member) is revoked, never a refusal.
+ * a count below one already read (the set and its count deleted or rewritten together), no set beside a
+ * trust epoch past 0 (all three keys deleted: round 63), or a witness the record holds that the set lost
+ * (a member replaced one for one: round 62) reads every witness revoked. A witness the set holds and the
+ * record does not (a stranger's member) is revoked, never a refusal.
  */
 export function judgeRevoked(read: RevokedRead, highest: number): RevokedReading {
-  const { member, size, count, recordMember, recordSize } = read;
+  const { member, size, count, recordMember, recordSize, epoch } = read;
   if (member < 0) return { revoked: true, refused: '`revoked` is not a set gate wrote' };
   if (recordMember < 0)
     return { revoked: true, refused: 'the revocations\u2019 record `revw` is not a set gate wrote' };
@@ -88,6 +113,13 @@ export function judgeRevoked(read: RevokedRead, highest: number): RevokedReading
     return {
       revoked: true,
       refused: `the revocation count went back from ${highest} to ${count}: revocations were deleted`,
+    };
+  // Round 63: `revoked`, `revn` and `revw` all gone leave nothing to count against, but the epoch every
+  // revocation moved still says the fleet revoked (a data loss resets it too, with the generation).
+  if (size === 0 && epoch !== 0)
+    return {
+      revoked: true,
+      refused: `\`revoked\` is gone but the trust epoch (${epoch < 0 ? 'unreadable' : epoch}) says the fleet revoked: revocations were deleted`,
     };
   if (recordMember === 1 && member !== 1) return { revoked: true, refused: SWAPPED, swapped: true };
   return { revoked: member === 1 || recordMember === 1 };

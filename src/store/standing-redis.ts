@@ -15,20 +15,23 @@ import { SHARED_KEYS_LUA } from './resume-redis.js';
 import { SHARED_DRAIN } from './shared-keys.js';
 
 /**
- * The read's state token: `h:<tick>` held, `g` a tombstone, `f` its owner flooded, `n` none, `x` a key of
+ * The read's state token: `h:<tick>` held, `g` a tombstone or a book member whose standing is gone (a
+ * deletion, read as dropped: round 63), `f` its owner flooded, `n` none, `x` a key of
  * another type where the standing lives (a stranger's: read as unreadable, replaced by the write; round 60).
  * The tombstones and the book go through the shared keys' check (SHARED_KEYS_LUA: a key of another type,
  * or a tick not an integer, replaced and counted; round 60: one stranger's key there refused every call
  * that moves a shell's standing, fleet-wide).
  */
 const TOKEN_LUA = `${SHARED_KEYS_LUA}
-local function token(k, gone, flood, member)
+local function token(k, gone, flood, member, book)
   local kt = redis.call('TYPE', k)
   if type(kt) == 'table' then kt = kt.ok end
   if kt ~= 'hash' and kt ~= 'none' then return 'x' end
   local v = redis.call('HGET', k, 'v')
   if v then return 'h:' .. v end
   if redis.call('ZSCORE', gone, member) then return 'g' end
+  -- The book holds the trace but its standing is gone: deleted under gate, never a first use (round 63).
+  if redis.call('ZSCORE', book, member) then return 'g' end
   if redis.call('EXISTS', flood) == 1 then return 'f' end
   return 'n'
 end
@@ -41,7 +44,7 @@ end
  */
 export const STANDING_READ_LUA = `${TOKEN_LUA}
 gate_key(ARGV[2], 'shgone')
-local t = token(KEYS[1], KEYS[2], KEYS[3], ARGV[1])
+local t = token(KEYS[1], KEYS[2], KEYS[3], ARGV[1], gate_key(ARGV[2], 'shbook'))
 local s = ''
 if string.sub(t, 1, 2) == 'h:' then s = redis.call('HGET', KEYS[1], 's') or '' end
 return {t, s, redis.call('GET', KEYS[5]) or '', redis.call('EXISTS', KEYS[4]), gate_repaired and 1 or 0}
@@ -58,7 +61,7 @@ export const STANDING_WRITE_LUA = `${TOKEN_LUA}
 local k, flood = KEYS[1], KEYS[3]
 local member, p = ARGV[1], ARGV[6]
 local gone, book, tick = gate_key(p, 'shgone'), gate_key(p, 'shbook'), gate_key(p, 'shtick')
-local now = token(k, gone, flood, member)
+local now = token(k, gone, flood, member, book)
 if now ~= ARGV[2] then return 0 end
 if now == 'x' then
   redis.call('UNLINK', k)

@@ -2,6 +2,7 @@
 // pretends to keep one shell between calls and never runs anything (rounds 56, 57 and 59's MCP suites).
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { SCRIPTED_SERVER } from '../fixtures/mcp-engine/paths.js';
 
 /** The shell tool the scripted server offers. */
@@ -18,4 +19,13 @@ export function shellServerTools(dir: string): string {
   };
   writeFileSync(file, JSON.stringify({ servers: { sh } }));
   return file;
+}
+
+/** A shell call's answer through gate's MCP proxy: the refusal's kind from its `[gate]` text, else ALLOW. */
+export function shellCallKind(res: CallToolResult): string {
+  const block = res.content[0];
+  const text = block?.type === 'text' ? block.text : '';
+  return text.startsWith('[gate]')
+    ? (/was refused and not run: (\w+)/.exec(text)?.[1] ?? 'REFUSED')
+    : 'ALLOW';
 }
