@@ -14,7 +14,10 @@
 //   --case headers      round 56: an upstream answer's headers read as a wire reads them (WireHeaders from
 //                       the raw pairs, its content type, the client's pass-through set), over the headers
 //                       bench/wires' provider sends and a provider-sized set (24 pairs, as OpenAI's
-//                       documented answer carries), ns an answer
+//                       documented answer carries), ns an answer; round 63: to the flat list sendText
+//                       hands node:http, as each build makes it
+//   --case stream-head  round 63: a stream's head as pumpStream opens it (the provider's stream headers read
+//                       from their bytes, the pass-through set, SseWriter.open's list), ns a stream
 // Run: npm run build && node dist/bench/wire-pieces-ab.js --base /tmp/base/dist [--case C] [--seconds N] [--pairs 6]
 import { resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -26,7 +29,7 @@ import { AB_OPTIONS, medianOfPasses, processAb } from './helpers/process-ab.js';
 const values = benchOptions(
   `usage: node dist/bench/wire-pieces-ab.js [--base DIR] [--case keep-alive|inexact|row-time] [--seconds N] [--pairs N]
   --base DIR    the other tree's dist/ (built), e.g. /tmp/base-r55/dist (without it: this build alone)
-  --case C      keep-alive (default), inexact, row-time, text-delta, headers (see the file's head)
+  --case C      keep-alive (default), inexact, row-time, text-delta, headers, stream-head (see the file's head)
   --seconds N   timed seconds of passes a process (default 2)
   --pairs N     pairs of processes, a build a process (default 6)
 `,
@@ -36,7 +39,7 @@ const values = benchOptions(
     seconds: { type: 'string', default: '2' },
   },
 );
-const CASES = ['keep-alive', 'inexact', 'row-time', 'text-delta', 'headers'];
+const CASES = ['keep-alive', 'inexact', 'row-time', 'text-delta', 'headers', 'stream-head'];
 if (!CASES.includes(values.case)) throw new Error(`--case is one of ${CASES.join(', ')}`);
 
 /** The turn bench/wires' provider answers every request with. */
@@ -122,7 +125,20 @@ async function passOf(dist: string, branch: boolean): Promise<Pass> {
   }
   if (values.case === 'headers') {
     const { WireHeaders } = await import(at(dist, 'src/upstream/proxy-response.js'));
-    const { clientResponseHeaders } = await import(at(dist, 'src/wire/shared/headers.js'));
+    const shared = await import(at(dist, 'src/wire/shared/headers.js'));
+    // As sendText builds the head's list on each build: round 63's pairs, or the object then `for...in`.
+    const listOf: (headers: Headers) => string[] = shared.passClientHeaders
+      ? (headers) => {
+          const list: string[] = [];
+          shared.passClientHeaders(headers, list);
+          return list;
+        }
+      : (headers) => {
+          const passed = shared.clientResponseHeaders(headers);
+          const list: string[] = [];
+          for (const name in passed) list.push(name, passed[name]!);
+          return list;
+        };
     const node = [
       'Date',
       'Fri, 04 Dec 2026 22:00:00 GMT',
@@ -157,16 +173,60 @@ async function passOf(dist: string, branch: boolean): Promise<Pass> {
         ...['alt-svc', 'h3=":443"; ma=86400'],
       ],
     ];
+    // Round 63: each name and value decoded from its bytes per answer, as upstream/dispatch.ts does: a fresh
+    // string is not the interned literal, and a name used as an object key costs what it costs served.
+    const bytes = sets.map((set) => set.map((text) => Buffer.from(text, 'latin1')));
     return () => {
       let passed = 0;
       for (let r = 0; r < 2000; r++)
-        for (const raw of sets) {
+        for (const set of bytes) {
+          const raw: string[] = new Array(set.length);
+          for (let i = 0; i < set.length; i++) raw[i] = set[i]!.toString('latin1');
           const headers = new WireHeaders(raw);
           if (headers.get('content-type') === null) throw new Error('no content type');
-          for (const _ in clientResponseHeaders(headers)) passed++;
+          passed += listOf(headers).length / 2;
         }
       if (passed !== 2000 * 13) throw new Error(`passed ${passed}`);
       return 2000 * sets.length;
+    };
+  }
+  if (values.case === 'stream-head') {
+    const { WireHeaders } = await import(at(dist, 'src/upstream/proxy-response.js'));
+    const shared = await import(at(dist, 'src/wire/shared/headers.js'));
+    const { SseWriter } = await import(at(dist, 'src/wire/shared/sse-writer.js'));
+    // What the fake provider's stream answer carries (test/fake-upstream.ts writeSse) and node:http adds.
+    const set = [
+      ...['content-type', 'text/event-stream; charset=utf-8', 'cache-control', 'no-cache'],
+      ...['x-request-id', 'req_fake_1', 'Date', 'Fri, 04 Dec 2026 22:00:00 GMT', 'Connection', 'keep-alive'],
+      ...['Keep-Alive', 'timeout=5', 'Transfer-Encoding', 'chunked'],
+    ].map((text) => Buffer.from(text, 'latin1'));
+    let fields = 0;
+    const res = {
+      writeHead: (_status: number, list: string[]) => {
+        fields += list.length / 2;
+      },
+      flushHeaders() {},
+      destroyed: true,
+      writableEnded: true,
+    };
+    // As pumpStream opens the client's stream on each build: round 63's pairs, or the object.
+    const open = (headers: unknown): void => {
+      const writer = new SseWriter(res);
+      if (shared.passClientHeaders) {
+        const passed: string[] = [];
+        shared.passClientHeaders(headers, passed);
+        writer.open(passed);
+      } else writer.open(shared.clientResponseHeaders(headers));
+    };
+    return () => {
+      fields = 0;
+      for (let r = 0; r < 2000; r++) {
+        const raw: string[] = new Array(set.length);
+        for (let i = 0; i < set.length; i++) raw[i] = set[i]!.toString('latin1');
+        open(new WireHeaders(raw));
+      }
+      if (fields !== 2000 * 4) throw new Error(`fields ${fields}`);
+      return 2000;
     };
   }
   const isoTime: (ms: number) => string = branch
@@ -193,6 +253,7 @@ const unit = {
   'row-time': 'a row',
   'text-delta': 'a chunk',
   headers: 'an answer',
+  'stream-head': 'a stream',
 }[values.case] as string;
 
 /** The median of the passes made in `--seconds` after five untimed, on the build at `dist`. */

@@ -8,7 +8,7 @@ import { errorBody } from '../../server/error-body.js';
 import type { CallerSignal, ErrorShape, RequestContext } from '../../server/types.js';
 import { clientOfAddress } from '../../store/ledger-owners.js';
 import type { WireDeps } from './deps.js';
-import { clientResponseHeaders, upstreamRequestHeaders } from './headers.js';
+import { clientResponseHeaders, passClientHeaders, upstreamRequestHeaders } from './headers.js';
 import { parseModelJson } from './json.js';
 
 /** Thrown when the client went away: the route stops quietly, there is no one to answer. */
@@ -187,9 +187,8 @@ export function parseUpstreamJson(text: string): unknown {
 
 /** Sends JSON text with the upstream's pass-through headers. */
 export function sendText(ctx: RequestContext, upstream: Response, text: string): void {
-  const passed = clientResponseHeaders(upstream.headers);
   const list: string[] = [];
-  for (const name in passed) list.push(name, passed[name]!);
+  passClientHeaders(upstream.headers, list);
   list.push('content-type', 'application/json', 'content-length', String(Buffer.byteLength(text)));
   // A flat list: node:http stores the head without a setHeader call per name (docs/wires.md, "round 15", "round 21").
   ctx.res.writeHead(upstream.status, list);

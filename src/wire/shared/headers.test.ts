@@ -4,7 +4,12 @@ import { test } from 'node:test';
 import fc from 'fast-check';
 import { assertRepeatLinear } from '../../../test/helpers/work-count.js';
 import { WireHeaders } from '../../upstream/proxy-response.js';
-import { clientResponseHeaders, connectionNames, upstreamRequestHeaders } from './headers.js';
+import {
+  clientResponseHeaders,
+  connectionNames,
+  passClientHeaders,
+  upstreamRequestHeaders,
+} from './headers.js';
 
 test('connectionNames: each listed field, lower-cased; close and keep-alive alone list none', () => {
   assert.equal(connectionNames(undefined), undefined);
@@ -57,6 +62,10 @@ test('clientResponseHeaders: raw pairs give what a filtered Headers gives, in th
       const fromFetch = clientResponseHeaders(new Headers(pairs));
       assert.deepEqual(Object.entries(fromRaw), Object.entries(fromFetch));
       assert.equal(Object.hasOwn(fromRaw, 'set-cookie'), false);
+      // Round 63: the pairs sendText and a stream's head are given, after what the list already held.
+      const list = ['content-type', 'application/json'];
+      passClientHeaders(new WireHeaders(raw), list);
+      assert.deepEqual(list, ['content-type', 'application/json', ...Object.entries(fromFetch).flat()]);
     }),
     { numRuns: 3000 },
   );

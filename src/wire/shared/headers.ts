@@ -52,23 +52,35 @@ function passesToClient(name: string): boolean {
   );
 }
 
-/**
- * The upstream response headers to pass back to the client (content type is set by the wire), in name
- * order as a fetch `Headers` iterates. Read from the pairs as they arrived when the answer keeps them: a
- * provider sends twenty-odd headers and a client is passed a few, so only those are joined and sorted.
- */
+/** passClientHeaders as an object, for a caller that sets more fields by name. */
 export function clientResponseHeaders(headers: Headers): Record<string, string> {
-  if (headers instanceof WireHeaders) return passedFromRaw(headers.raw);
+  const list: string[] = [];
+  passClientHeaders(headers, list);
   const out: Record<string, string> = {};
-  const hop = connectionNames(headers.get('connection') ?? undefined);
-  headers.forEach((value, name) => {
-    if (!hop?.has(name) && passesToClient(name)) out[name] = value;
-  });
+  for (let i = 0; i < list.length; i += 2) out[list[i]!] = list[i + 1]!;
   return out;
 }
 
-/** clientResponseHeaders over raw pairs: repeats joined by ", " as `Headers.get` joins them. */
-function passedFromRaw(raw: readonly string[]): Record<string, string> {
+/**
+ * Appends the upstream response headers to pass back to the client (content type is set by the wire) to
+ * `list` as flat name, value pairs, in name order as a fetch `Headers` iterates. Read from the pairs as they
+ * arrived when the answer keeps them: a provider sends twenty-odd headers and a client is passed a few, so
+ * only those are joined and sorted. Pairs, not an object: node:http takes the list as the head as it is,
+ * where an object keyed by names read off the wire cost a runtime store per name and a `for...in` after.
+ */
+export function passClientHeaders(headers: Headers, list: string[]): void {
+  if (headers instanceof WireHeaders) {
+    passFromRaw(headers.raw, list);
+    return;
+  }
+  const hop = connectionNames(headers.get('connection') ?? undefined);
+  headers.forEach((value, name) => {
+    if (!hop?.has(name) && passesToClient(name)) list.push(name, value);
+  });
+}
+
+/** passClientHeaders over raw pairs: repeats joined by ", " as `Headers.get` joins them. */
+function passFromRaw(raw: readonly string[], list: string[]): void {
   let kept: Map<string, string> | undefined;
   let connection: string | undefined;
   for (let i = 0; i + 1 < raw.length; i += 2) {
@@ -81,12 +93,11 @@ function passedFromRaw(raw: readonly string[]): Record<string, string> {
       kept.set(name, before === undefined ? value : `${before}, ${value}`);
     }
   }
-  const out: Record<string, string> = {};
-  if (kept === undefined) return out;
+  if (kept === undefined) return;
   const hop = connectionNames(connection);
-  const names = [...kept.keys()].sort();
-  for (const name of names) if (!hop?.has(name)) out[name] = kept.get(name)!;
-  return out;
+  const names = [...kept.keys()];
+  if (names.length > 1) names.sort();
+  for (const name of names) if (!hop?.has(name)) list.push(name, kept.get(name)!);
 }
 
 /**

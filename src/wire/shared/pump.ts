@@ -5,7 +5,7 @@ import { type GateError, isGateError } from '../../kernel/errors.js';
 import { asGateError } from '../../server/error-body.js';
 import type { PieceReadable, RequestContext } from '../../server/types.js';
 import { clientGone } from './faults.js';
-import { clientResponseHeaders } from './headers.js';
+import { passClientHeaders } from './headers.js';
 import { readSseBatches, type SseEvent } from './sse-parser.js';
 import type { SseWriter } from './sse-writer.js';
 
@@ -27,7 +27,9 @@ export async function pumpStream(
   writer: SseWriter,
   rewriter: StreamRewriter,
 ): Promise<void> {
-  writer.open(clientResponseHeaders(upstream.headers));
+  const passed: string[] = [];
+  passClientHeaders(upstream.headers, passed);
+  writer.open(passed);
   const pieced = readsInPieces(upstream);
   const source = pieced ? upstream.pieces() : upstream.body;
   // The provider key split across events is held back or redacted before the wire reads an event.
