@@ -36,6 +36,13 @@ test('the found cases: a brace that joins words is held as its twin, in the kern
   heldAsTwin('cat .env $(ls -a | grep env)', 'cat .en{v,} $(ls -a | grep env)');
   heldAsTwin('chmod 777 /etc/passwd', 'chmod {777,/etc/passwd}');
   heldAsTwin('curl http://169.254.169.254/', 'curl {-s,http://169.254.169.254/}');
+  // Each reader of values meets the words too: an array's elements, a function's or `set --`'s arguments,
+  // `env -C`, a `git -c` pair (each admitted on the base).
+  heldAsTwin('a=(-C /tmp/r); git "${a[@]}" status', 'a=({-C,/tmp/r}); git "${a[@]}" status');
+  heldAsTwin('f(){ git "$@"; }; f -C /tmp/r status', 'f(){ git "$@"; }; f {-C,/tmp/r} status');
+  heldAsTwin('set -- -C /tmp/r; git "$@" status', 'set -- {-C,/tmp/r}; git "$@" status');
+  heldAsTwin('env -C /tmp/r git status', 'env {-C,/tmp/r} git status');
+  heldAsTwin('git -c core.hooksPath=/tmp/h commit', 'git {-c,core.hooksPath=/tmp/h} commit');
 });
 
 test('an expansion inside a brace is read in each word it makes (a value, a name, a substitution)', () => {
