@@ -73,8 +73,10 @@ test('generated: a host or a shared directory spelt by any expansion form is ref
             : `curl http://${numbered(host, k, false)}/`;
           assert.equal(verdict(text).kind, 'DENY', text);
         }
+        // Round 63: bash passes a nested brace's words to git as several (`-C zztmp/r /tmp/r yytmp/r`), the
+        // first its directory (docs/floor.md "Round 63 (redteam-r63)"): read so, a shared one only first.
         const dir = `git -C ${cut('/tmp/r', at, len, form)} status`;
-        assert.notEqual(verdict(dir).kind, 'ALLOW', dir);
+        if (form !== (FORMS[2] as (p: string) => string)) assert.notEqual(verdict(dir).kind, 'ALLOW', dir);
       },
     ),
     { numRuns: runsOf(300, 10_000) },

@@ -5,6 +5,7 @@
 
 import { table } from '../table.js';
 import { constantArithmetic } from './shell-arithmetic.js';
+import { braceExpansion } from './shell-braces.js';
 import { printedBy } from './shell-printed.js';
 import { printsOwnPlace } from './shell-printed-places.js';
 import { RESERVED } from './shell-vocabulary.js';
@@ -575,7 +576,7 @@ const isOperator = (ch: number): boolean =>
   ch === SEMI || ch === AMP || ch === PIPE || ch === LPAREN || ch === RPAREN || ch === LT || ch === GT;
 
 /** Files a finished word: a command word, a redirection target or a heredoc delimiter. */
-function endWord(lv: Level, word: string, shown: string, quoted: boolean): void {
+function endWord(lv: Level, word: string, shown: string, quoted: boolean, spans?: number[]): void {
   const op = lv.pendingOp;
   // Round 55: a nested construct's word holds its whole inside at each level (`${x:-$(echo ${x:-$(…`).
   lv.c.read.chars += word.length;
@@ -628,7 +629,21 @@ function endWord(lv: Level, word: string, shown: string, quoted: boolean): void 
     }
     // Field splitting: an unquoted substitution's output splits at blanks (`$(echo sudo id)` is `sudo`,
     // `id`); `quoted` says a quote or backslash stood outside the substitutions of the word.
-    if (!quoted && runsSubstitution(shown) && /\s/.test(word)) {
+    const braced = spans === undefined ? undefined : bracedWords(lv.cur, word, spans);
+    if (braced === TOO_MANY_WORDS) {
+      // Round 63: more words than gate reads: the word is the running shell's, as an unknown output is.
+      markUnknown(lv.cur);
+      lv.cur.words.push(word);
+      lv.cur.shown.push(shown);
+    } else if (braced !== undefined) {
+      // Round 63: bash's brace expansion, before any other: each word it makes is a word of the command.
+      const substituted = runsSubstitution(shown);
+      for (const w of braced) {
+        if (unknown) markUnknown(lv.cur);
+        lv.cur.words.push(w);
+        lv.cur.shown.push(substituted ? shown : showPiece(w));
+      }
+    } else if (!quoted && runsSubstitution(shown) && /\s/.test(word)) {
       const fields = word.split(/\s+/).filter((f) => f !== '');
       fields.forEach((f, k) => {
         if (unknown) markUnknown(lv.cur);
@@ -669,6 +684,24 @@ function endWord(lv: Level, word: string, shown: string, quoted: boolean): void 
   lv.pendingOp = null;
   lv.pendingFd = -1;
 }
+
+/**
+ * Round 63: the words bash's brace expansion makes of a command's word whose bare text (`spans`) opens a
+ * brace; undefined when it makes only itself, TOO_MANY_WORDS past MAX_BRACE_WORDS. An assignment before
+ * the command (`x={a,b}`) is not expanded, as bash has it.
+ */
+function bracedWords(
+  cmd: SimpleCommand,
+  word: string,
+  spans: number[],
+): string[] | typeof TOO_MANY_WORDS | undefined {
+  if (ASSIGNMENT_WORD.test(word) && cmd.words.every((w) => ASSIGNMENT_WORD.test(w))) return undefined;
+  const words = braceExpansion(word, spans);
+  if (words === undefined) return TOO_MANY_WORDS;
+  return words.length === 1 && words[0] === word ? undefined : words;
+}
+
+const TOO_MANY_WORDS = 'too many';
 
 /** Round 58: the word about to be filed holds a substitution whose output the text does not show. */
 function markUnknown(cmd: SimpleCommand): void {
@@ -855,16 +888,19 @@ function parseList(c: Cursor, stop: number, depth: number): string {
   let shown = '';
   let inWord = false;
   let quoted = false;
+  /** Round 63: where the word's bare text stands, from its first bare `{` (undefined: none yet). */
+  let spans: number[] | undefined;
   /** Starts the next word. */
   const resetWord = (): void => {
     word = '';
     shown = '';
     inWord = false;
     quoted = false;
+    spans = undefined;
   };
   /** Files the word in progress, if any, and starts the next (round 60: one place, where ten repeated it). */
   const flushWord = (): void => {
-    if (inWord) endWord(lv, word, shown, quoted);
+    if (inWord) endWord(lv, word, shown, quoted, spans);
     resetWord();
   };
 
@@ -888,7 +924,7 @@ function parseList(c: Cursor, stop: number, depth: number): string {
       (ch !== RPAREN || (lv.groups.length === 0 && (lv.wordParens ?? 0) === 0))
     ) {
       c.pos++;
-      if (inWord) endWord(lv, word, shown, quoted);
+      if (inWord) endWord(lv, word, shown, quoted, spans);
       endCommand(c, lv, '');
       setPrinted(c, lv.cmds);
       return inlineRendering(lv.cmds);
@@ -932,6 +968,7 @@ function parseList(c: Cursor, stop: number, depth: number): string {
         if (end < 0) c.unreadable = true;
         const stopAt = end < 0 ? len : end;
         const piece = text.slice(c.pos + 1, stopAt);
+        spans?.push(word.length, word.length);
         word += piece;
         shown += showPiece(piece);
         inWord = true;
@@ -942,6 +979,7 @@ function parseList(c: Cursor, stop: number, depth: number): string {
       case DQUOTE:
         c.pos++;
         c.sawUnknown = false;
+        spans?.push(word.length, word.length);
         word += readDoubleQuoted(c, depth);
         noteDefault(c, lv);
         noteUnknown(c, lv);
@@ -954,6 +992,7 @@ function parseList(c: Cursor, stop: number, depth: number): string {
           c.pos += 2;
         } else {
           const piece = text.charAt(c.pos + 1);
+          spans?.push(word.length, word.length);
           word += piece;
           shown += showPiece(piece);
           inWord = true;
@@ -963,6 +1002,9 @@ function parseList(c: Cursor, stop: number, depth: number): string {
         break;
       case DOLLAR:
         c.sawUnknown = false;
+        // `$'..'` and `$".."` are quotes too.
+        if (text.charCodeAt(c.pos + 1) === SQUOTE || text.charCodeAt(c.pos + 1) === DQUOTE)
+          spans?.push(word.length, word.length);
         word += readDollar(c, depth, false);
         noteDefault(c, lv);
         noteUnknown(c, lv);
@@ -1134,7 +1176,7 @@ function parseList(c: Cursor, stop: number, depth: number): string {
         }
         // `2>file`: an unquoted run of digits just before the operator is a descriptor, not a word.
         if (inWord) {
-          if (quoted || !isDigits(word)) endWord(lv, word, shown, quoted);
+          if (quoted || !isDigits(word)) endWord(lv, word, shown, quoted, spans);
           else if (word.length < 6) lv.pendingFd = Number(word);
           resetWord();
         }
@@ -1173,6 +1215,11 @@ function parseList(c: Cursor, stop: number, depth: number): string {
         // The run stops before an operator that opens a group (read above, on the next step).
         if (run > c.pos + 1 && text.charCodeAt(run) === LPAREN && extglobOpens(text, run)) run--;
         const piece = text.slice(c.pos, run);
+        if (spans !== undefined || piece.includes('{')) {
+          // A quote before the first bare `{` stands in every word the braces make.
+          spans ??= quoted ? [0, 0] : [];
+          spans.push(word.length, word.length + piece.length);
+        }
         word += piece;
         shown += piece;
         inWord = true;
@@ -1184,7 +1231,7 @@ function parseList(c: Cursor, stop: number, depth: number): string {
   // The text ended inside `$(`, a backtick or `<(`, or inside a case's pattern list.
   if (stop >= 0 || lv.patterns !== undefined) c.unreadable = true;
   if (inWord && lv.patterns !== undefined) badPattern(c, lv);
-  if (inWord) endWord(lv, word, shown, quoted);
+  if (inWord) endWord(lv, word, shown, quoted, spans);
   if (lv.patterns !== undefined) badPattern(c, lv);
   endCommand(c, lv, '');
   // The whole text's own rendering is never shown inline: only nested lists build one.

@@ -157,6 +157,8 @@ export function plainParse(text: string): CommandParse | undefined {
   let show = '';
   let inWord = false;
   let quoted = false;
+  // Round 63: a bare `{` in the word: bash may expand it to several words (shell-braces.ts, the general reader's).
+  let braced = false;
   let pos = 0;
   while (pos < len) {
     const ch = text.charCodeAt(pos);
@@ -238,6 +240,7 @@ export function plainParse(text: string): CommandParse | undefined {
         let end = pos + 1;
         while (end < len && !isSpecial(text.charCodeAt(end))) end++;
         const piece = text.slice(pos, end);
+        if (piece.includes('{')) braced = true;
         word += piece;
         show += piece;
         inWord = true;
@@ -253,6 +256,8 @@ export function plainParse(text: string): CommandParse | undefined {
     }
     // A blank, an operator or a descriptor copy: the word in progress ends; an operator also ends the command.
     if (inWord) {
+      if (braced && word !== '{' && word !== '{}') return undefined;
+      braced = false;
       shown = endWord(n, shown, word, show, quoted);
       WORDS[n++] = word;
       word = '';
@@ -267,6 +272,7 @@ export function plainParse(text: string): CommandParse | undefined {
     }
   }
   if (inWord) {
+    if (braced && word !== '{' && word !== '{}') return undefined;
     shown = endWord(n, shown, word, show, quoted);
     WORDS[n++] = word;
   }

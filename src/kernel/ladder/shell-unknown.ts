@@ -59,12 +59,31 @@ const NOT_HOST_VALUES: ReadonlySet<string> = new Set([
   '-i',
   '-l',
   '-p',
+  // Round 63: files and directories a fetcher reads or writes, never the address it fetches.
+  '-P',
+  '--directory-prefix',
+  '--cacert',
+  '--cert',
+  '--key',
+  '-E',
+  '-K',
+  '--config',
 ]);
 /**
  * A word's shown form whose substitution stands in the host part of an address the text writes around it
  * (`http://$(f)/`, `u@$(f)`, `http://a.$(f)`). A whole operand (`curl $(cat f)`) is a URL read from a file,
  * as `wget -i f` and `xargs curl < f` are: the provenance rung's (docs/floor.md, "Round 58").
  */
+/**
+ * Round 63: programs whose operand is a whole URL, so a name the text never sets standing there (`curl
+ * "$URL"`, `wget $U/x`) holds the host as `http://$H/` does: the egress floor refuses a literal one.
+ */
+const URL_FETCHERS: ReadonlySet<string> = new Set(['curl', 'wget', 'http', 'https', 'xh', 'aria2c']);
+/**
+ * A shown word that opens with the value of a name the environment gives (shell-values.ts withUnshownNames
+ * shows `$URL` as `$($URL)`); a name read from a file (`while read u`) is a URL read from a file, as above.
+ */
+const NAMED_URL = /^\$\(\$[A-Za-z_][A-Za-z0-9_]*\)/;
 const HOST_SUBSTITUTION = /^(?:[A-Za-z][\w+.-]*:\/\/(?:[\w.%:-]*@)?|[\w.%:-]*@)[\w.[\]:${}-]*(?:\$\(|<\()/;
 /** Container engines: an option of `run`/`create`/`exec` decides (`--privileged`, `-v /:/h`); `rm $(ps -q)` not. */
 const ENGINES: ReadonlySet<string> = new Set(['docker', 'podman', 'nerdctl']);
@@ -111,6 +130,7 @@ export function undecidedWord(cmd: SimpleCommand, start: number): Undecided | un
     if (HOST_CONNECTORS.has(name) && !NOT_HOST_VALUES.has(before)) {
       const host = (shown[j] as string).replace(/^['"]+/, '').replace(/'([^']*)'/g, '$1');
       if (HOST_SUBSTITUTION.test(host)) return 'host';
+      if (URL_FETCHERS.has(name) && NAMED_URL.test(host)) return 'host';
     }
     // An option's place: before a repository tool's subcommand (`git $(cat f) …`, `git -c $(cat f) …`), or
     // anywhere before `--` of a program whose options decide (an unquoted output may split into several).

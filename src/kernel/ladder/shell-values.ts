@@ -381,8 +381,14 @@ export function unshownNames(all: readonly SimpleCommand[]): ReadonlySet<string>
           if (given.some((v) => MARKERS.some((m) => v.startsWith(m)))) names.add(name);
       // Gate cannot know the environment: where a rule decides, its value is unreadable, as `$(cat f)` in
       // its place is. HOME and PWD are read as `~` and the working directory, as gate reads those places.
+      let environment: Set<string> | undefined;
       for (const name of referenced)
-        if (!values.has(name) && !loopNames(all).has(name) && !READ_AS_PLACES.has(name)) names.add(name);
+        if (!values.has(name) && !loopNames(all).has(name) && !READ_AS_PLACES.has(name)) {
+          names.add(name);
+          environment ??= new Set();
+          environment.add(name);
+        }
+      if (environment !== undefined) ENVIRONMENT_NAMES.set(names, environment);
       for (const name of uncomputedNames(all)) names.add(name);
     }
     known = names.size === 0 ? NO_NAMES : names;
@@ -458,6 +464,8 @@ export const tildeUnplaced = (cmd: SimpleCommand): boolean => cmd.shown.some((s)
 /** (The parse keeps no quote of a whole quoted word: `"~-"`, a literal name, is read so too; an over-read.) */
 const tildeAt = (shown: string): boolean => shown.charCodeAt(0) === 126 /* ~ */ && UNKNOWN_TILDE.test(shown);
 const UNSHOWN_NAMES = new WeakMap<readonly SimpleCommand[], ReadonlySet<string>>();
+/** Round 63: of a set unshownNames gives, the names the text never sets (the environment's, not a file's). */
+const ENVIRONMENT_NAMES = new WeakMap<ReadonlySet<string>, ReadonlySet<string>>();
 
 /**
  * `cmd` with each word that reads one of `names` (outside single quotes) marked unknown, as the parse marks
@@ -490,10 +498,12 @@ export function withUnshownNames(cmd: SimpleCommand, names: ReadonlySet<string>)
       if (names.has(m[1] as string)) {
         unknown ??= [...(cmd.unknown ?? [])];
         unknown.push(j);
-        // Shown as the substitution it stands for, where the host reading looks (`http://$h/` as `http://$(h)/`).
+        // Shown as the substitution it stands for, where the host reading looks (`http://$h/` as `http://$(h)/`);
+        // round 63: a name the environment gives as `$($NAME)` (shell-unknown.ts reads a whole URL so given).
+        const environment = ENVIRONMENT_NAMES.get(names);
         shownAs ??= [...cmd.shown];
         shownAs[j] = shown.replace(SIMPLE_REFERENCE, (whole, name: string) =>
-          names.has(name) ? `$(${name})` : whole,
+          !names.has(name) ? whole : environment?.has(name) === true ? `$($${name})` : `$(${name})`,
         );
         return;
       }

@@ -1,0 +1,153 @@
+// Round 63 (docs/floor.md, "Round 63 (redteam-r63)"): bash's brace expansion of one word, as bash 5.2's
+// braces.c reads it, so every rule meets the words bash makes (`git {-C,/tmp/r} status` runs `git -C /tmp/r
+// status`). shell-globs.ts braceReadings is another reading: each expansion of a path or host alone (and
+// curl's globs), quoted braces too; this one splits a command's word into the several words bash passes.
+
+/** Words one word may make; past it the word is unknown where a rule decides (shell-unknown.ts). */
+export const MAX_BRACE_WORDS = 64;
+/** Marks a character that came from a quote, an escape or an expansion: never a brace, comma or blank. */
+const HELD = '\u0000';
+
+/** Where a quote stood (a zero-width mark): a word that holds one is kept when empty, as bash keeps `''`. */
+const QUOTE = '\u0001';
+
+/**
+ * The words bash's brace expansion makes of `word` (quotes removed), whose bare characters (unquoted,
+ * unescaped, not from an expansion) are the pairs [start, end) of `spans`; a pair [p, p] says a quote stood
+ * at p. Undefined past MAX_BRACE_WORDS words; `[word]` when it makes none. An empty word with no quote is
+ * dropped, as bash drops it (`x{a,}` is `xa x`, `{,}` nothing).
+ */
+export function braceExpansion(word: string, spans: readonly number[]): string[] | undefined {
+  let text = '';
+  let bare = '';
+  let at = 0;
+  for (let k = 0; k < spans.length; k += 2) {
+    const from = spans[k] as number;
+    const to = spans[k + 1] as number;
+    text += word.slice(at, to);
+    bare += HELD.repeat(from - at) + word.slice(from, to);
+    if (from === to) {
+      text += QUOTE;
+      bare += HELD;
+    }
+    at = to;
+  }
+  text += word.slice(at);
+  bare += HELD.repeat(word.length - at);
+  const out = expand(text, bare, { left: MAX_BRACE_WORDS, depth: 0 });
+  if (out === undefined || out.length > MAX_BRACE_WORDS) return undefined;
+  return out.filter((w) => w !== '').map((w) => (w.includes(QUOTE) ? w.replaceAll(QUOTE, '') : w));
+}
+
+interface Budget {
+  left: number;
+  depth: number;
+}
+
+/** brace_expand: the preamble, the first valid brace's alternatives, the postamble expanded again. */
+function expand(text: string, bare: string, budget: Budget): string[] | undefined {
+  if (++budget.depth > 64) return undefined;
+  try {
+    let i = 0;
+    let open = -1;
+    // The first `{` that has a matching `}` (braces.c's loop over brace_gobbler).
+    for (;;) {
+      open = gobble(bare, i, '{');
+      if (open < 0) return [text];
+      if (gobble(bare, open + 1, '}') >= 0) break;
+      i = open + 1;
+    }
+    const start = open + 1;
+    const close = gobble(bare, start, '}');
+    const pre = text.slice(0, open);
+    const amble = text.slice(start, close);
+    const ambleBare = bare.slice(start, close);
+    let tack: string[] | undefined;
+    if (gobble(ambleBare, 0, ',') < 0) {
+      // bash 5.2 drops the braces of `{..','}` (a quoted comma beside `..`) where gate reads none: unknown.
+      if (ambleBare.includes(HELD) && ambleBare.includes('..')) return undefined;
+      const counted = ambleBare.includes(HELD) ? undefined : sequence(amble);
+      if (counted === null) return undefined;
+      tack = counted;
+      if (tack === undefined) {
+        if (close + 1 >= text.length) return [text];
+        tack = [text.slice(open, close + 1)];
+      }
+    } else {
+      tack = [];
+      let from = 0;
+      for (;;) {
+        const comma = gobble(ambleBare, from, ',');
+        const end = comma < 0 ? amble.length : comma;
+        const part = expand(amble.slice(from, end), ambleBare.slice(from, end), budget);
+        if (part === undefined) return undefined;
+        tack.push(...part);
+        if (tack.length > budget.left) return undefined;
+        if (comma < 0) break;
+        from = comma + 1;
+      }
+    }
+    const post = text.slice(close + 1);
+    const rest = post === '' ? [''] : expand(post, bare.slice(close + 1), budget);
+    if (rest === undefined || tack.length * rest.length > budget.left) return undefined;
+    const out: string[] = [];
+    for (const t of tack) for (const r of rest) out.push(pre + t + r);
+    return out;
+  } finally {
+    budget.depth--;
+  }
+}
+
+/**
+ * brace_gobbler: the index of the first `want` at brace level 0 from `from` (-1: none). A `{` between a
+ * blank (or the start) and a blank or `}` is no brace (`{}`, as bash has it); a `}` before a comma or a
+ * `..` of its level closes nothing (bash 5.2: `{a},b}` is `a}` and `b`).
+ */
+function gobble(bare: string, from: number, want: string): number {
+  let level = 0;
+  let separated = false;
+  for (let i = from; i < bare.length; i++) {
+    const c = bare[i];
+    if (want === '}' && level === 0 && !separated)
+      separated = c === ',' || (c === '.' && bare[i + 1] === '.' && bare[i + 2] !== '}');
+    if (c === want && level === 0) {
+      if (c === '{' && (i === 0 || blank(bare[i - 1])) && (blank(bare[i + 1]) || bare[i + 1] === '}'))
+        continue;
+      if (c === '}' && !separated) continue;
+      return i;
+    }
+    if (c === '{') level++;
+    else if (c === '}' && level > 0) level--;
+  }
+  return -1;
+}
+
+const blank = (c: string | undefined): boolean => c === ' ' || c === '\t' || c === '\n';
+
+const INTEGER = /^[-+]?\d+$/;
+
+/** expand_seqterm: `{1..3}`, `{a..e..2}`, `{01..10}` as bash counts them; undefined: none; null: too many. */
+function sequence(amble: string): string[] | undefined | null {
+  const parts = amble.split('..');
+  if (parts.length !== 2 && parts.length !== 3) return undefined;
+  const [lhs, rhs, by] = parts as [string, string, string | undefined];
+  if (by !== undefined && !INTEGER.test(by)) return undefined;
+  const step = Math.abs(by === undefined ? 1 : Number(by)) || 1;
+  const numbers = INTEGER.test(lhs) && INTEGER.test(rhs);
+  const letters = /^[A-Za-z]$/.test(lhs) && /^[A-Za-z]$/.test(rhs);
+  if (!numbers && !letters) return undefined;
+  const lo = numbers ? Number(lhs) : lhs.charCodeAt(0);
+  const hi = numbers ? Number(rhs) : rhs.charCodeAt(0);
+  if (!Number.isSafeInteger(lo) || !Number.isSafeInteger(hi)) return undefined;
+  if (Math.abs(hi - lo) / step >= MAX_BRACE_WORDS) return null;
+  const padded = numbers && (/^[-+]?0\d/.test(lhs) || /^[-+]?0\d/.test(rhs));
+  const width = padded ? Math.max(lhs.length, rhs.length) : 0;
+  const out: string[] = [];
+  const dir = lo <= hi ? step : -step;
+  for (let v = lo; lo <= hi ? v <= hi : v >= hi; v += dir) {
+    if (!numbers) out.push(String.fromCharCode(v));
+    else if (v < 0) out.push(`-${String(-v).padStart(width - 1, '0')}`);
+    else out.push(String(v).padStart(width, '0'));
+  }
+  return out;
+}
