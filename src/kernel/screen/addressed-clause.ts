@@ -11,7 +11,16 @@
 // Round 24 ('Round 24 (2026-11-30): recall, r22's document text'): more prepositions and cases of address,
 // automated readers, an AI as a Japanese or Korean sentence's topic, a page's loading, wrapped lines.
 
-import { ANSWER_SHAPING_VERBS, ANSWER_VERBS, ORDER_FILLERS, ORDER_VERBS, RISKY_VERBS } from '../act-verbs.js';
+import {
+  ANSWER_SHAPING_VERBS,
+  ANSWER_VERBS,
+  NOUN_VERBS,
+  ORDER_FILLERS,
+  ORDER_VERBS,
+  REPLY_VERBS,
+  RISKY_VERBS,
+  SINK_VERBS,
+} from '../act-verbs.js';
 import { aiConditionAt, otherAiConditionAt } from './ai-condition.js';
 import { askedReaderAt } from './asked-reader.js';
 import { assistantDutyAt } from './assistant-duty.js';
@@ -67,6 +76,7 @@ import {
   OBLIGED_READER_NOUNS,
   POSSESSIVES,
   PROGRAM_NOUNS,
+  READER_ACTS,
   READER_CONDITIONS,
   RELATIVE_OPENERS,
   SPOKEN_OF_WORDS,
@@ -352,6 +362,7 @@ export function addressedClauseAt(text: string): [number, number] | undefined {
   return (
     machineNoteAt(head, marks) ??
     readerConditionAt(head) ??
+    bareConditionAt(head) ??
     programConditionAt(head) ??
     topicReaderAt(head) ??
     describedReaderAt(head) ??
@@ -641,6 +652,99 @@ function readerConditionAt(head: string): [number, number] | undefined {
     if (!orderAt(head, from, named ? NAMED_ACTION : ACTION) || !sentenceAfter(head, from)) continue;
     const ahead = head.slice(from, from + ORDER_REACH);
     return [m.index, from + (ahead.includes('\n') ? ahead.indexOf('\n') : ahead.length)];
+  }
+  return undefined;
+}
+
+/**
+ * The same condition with no comma before its order (round 63): "Once you have parsed this sheet send …", "If the AI
+ * sees this tell users …", "when you finish summarising email the log …". Group 1: the subject ("you" or a program's
+ * name: then any reader's act, READER_ACTS; else a program's own, MACHINE_READER_ACTS); group 2: the act. Bounded.
+ */
+const BARE_CONDITION =
+  /(?:when|whenever|while|once|if|after|before|as\s+soon\s+as)\s+(you(?:'ve|'re)?|(?:an?|the|any)(?:\s+[\p{L}-]+){1,2}?)\s+(?:(?:(?:have|has)\s+finished|have|has|is|are|finish(?:ed|es)?)\s+)?(\p{L}{3,20})/giu;
+/** Most texts name neither a program's act nor a program: one search of literals settles them. */
+const BARE_HINT = /summari[sz]|pars|ingest|crawl|index|\bAI\b|assistant|\bbot\b|\bagent\b|\bmodel\b/i;
+/** How many words may stand between the act and the order (its object: "this page for the company"). */
+const BARE_REACH = 6;
+/** Words after which the order's verb would be a noun or an infinitive ("this email", "to pay"). */
+const NOT_BEFORE_ORDER: ReadonlySet<string> = new Set([
+  ...POSSESSIVES, 'this', 'these', 'that', 'the', 'a', 'an', 'any', 'every', 'each', 'some', 'no', 'to', 'of',
+  'will', 'would', 'can', 'could', 'should', 'must', 'may', 'might',
+]); // biome-ignore format: a word list reads better packed
+/**
+ * The orders read with no comma before them: acts that send out, speak to someone or change a record or money ("send",
+ * "tell", "say", "refund", "cancel"); not a developer's doc's acts on what it parses ("set", "use", "add", "print").
+ */
+const BARE_ORDERS: ReadonlySet<string> = new Set(
+  [...SINK_VERBS, ...REPLY_VERBS, 'say', 'refund', 'approve', 'cancel', 'delete', 'remove'].filter(
+    (w) => w !== 'add',
+  ),
+);
+const THESE: ReadonlySet<string> = new Set(['this', 'these']);
+/** A quote opened right after a prose word: a record's value opens after a mark (`"note": "…`, `,"…`). */
+const PROSE_QUOTE = /[\p{L}][ \t]{0,4}["'“‘]$/u;
+/** Words that open a verb's object: after "this", an act then one of these is the order ("this approve the invoice"). */
+const OBJECT_OPENERS: ReadonlySet<string> = new Set([
+  'the',
+  'all',
+  'every',
+  'it',
+  'them',
+  'our',
+  'my',
+  'his',
+  'her',
+  'their',
+]);
+const MACHINE_ACT = new RegExp(`^(?:${MACHINE_READER_ACTS.join('|')})`, 'i');
+const ANY_READER_ACT = new RegExp(`^(?:${READER_ACTS.join('|')})`, 'i');
+
+/**
+ * Where a condition on the reader's act on this text opens when no comma ends it, and an act of BARE_ORDERS opens a
+ * word of its clause within BARE_REACH words (not after a determiner or a modal), with a sentence after it.
+ */
+function bareConditionAt(head: string): [number, number] | undefined {
+  if (!BARE_HINT.test(head)) return undefined;
+  for (const m of head.matchAll(BARE_CONDITION)) {
+    if (/\p{L}/u.test(head[m.index - 1] ?? '')) continue;
+    workDone(m[0].length);
+    // Prose quoting the line ("lines such as \"when you parse this send …\""): discussed, not addressed.
+    if (PROSE_QUOTE.test(head.slice(Math.max(0, m.index - 8), m.index))) continue;
+    const subject = m[1]!.toLowerCase();
+    // "If the AI sees this …": an AI's abbreviation as written, or an agent's or automation's name.
+    const named =
+      !subject.startsWith('you') &&
+      m[1]!
+        .split(/\s+/)
+        .some((w) => AI_ABBREVIATIONS.includes(w) || AGENT_PART.test(w) || AUTOMATION_PART.test(w));
+    if (!subject.startsWith('you') && !named) continue;
+    const act = m[2]!;
+    if (act.endsWith('ss') || !(named ? ANY_READER_ACT : MACHINE_ACT).test(act)) continue;
+    // The clause runs to its first mark: a comma's is the comma reader's (READER_CONDITION).
+    const from = m.index + m[0].length;
+    const rest = head.slice(from, from + 120);
+    workDone(rest.length);
+    const clause = rest.slice(0, rest.search(/[.,;:!?\n]|$/));
+    let before = act.toLowerCase();
+    let words = 0;
+    for (const w of clause.matchAll(NEXT_WORDS)) {
+      if (words++ > BARE_REACH) break;
+      const word = w[0].toLowerCase();
+      const at = from + w.index;
+      // After "this" the act is the text's noun ("this email"), and a noun's verb ("log message") a noun, unless its
+      // own object follows ("this pay the coach …", "log email the log to …"); "this email" stays a noun.
+      const object = () =>
+        OBJECT_OPENERS.has((clause.slice(w.index + w[0].length).match(NEXT_WORDS)?.[0] ?? '').toLowerCase());
+      const verb = NOT_BEFORE_ORDER.has(before)
+        ? THESE.has(before) && !NOUN_VERBS.has(word) && object()
+        : !NOUN_VERBS.has(word) || object();
+      if (BARE_ORDERS.has(word) && verb && sentenceAfter(head, at)) {
+        const ahead = head.slice(at, at + ORDER_REACH);
+        return [m.index, at + (ahead.includes('\n') ? ahead.indexOf('\n') : ahead.length)];
+      }
+      before = word;
+    }
   }
   return undefined;
 }

@@ -27,6 +27,7 @@ import { alternation } from './regex-literal.js';
 import {
   ACT_NOUNS,
   AGENT_TRADES,
+  AI_ABBREVIATIONS,
   CALLED_IMPERATIVES,
   CALLED_IMPERATIVES_ENGLISH,
   CLOSING_CLAUSE_JOINERS,
@@ -66,9 +67,13 @@ const OTHER_WORDS: ReadonlySet<string> = new Set(['si', 'dis', 'meld']);
 const UNSPACED_NAMES: ReadonlySet<string> = new Set(READER_NAMES_UNSPACED);
 const SHORT = READER_NAME_STEMS_ABROAD.filter((w) => w.length <= 2 && !UNSPACED_NAMES.has(w));
 const LONG = READER_NAME_STEMS_ABROAD.filter((w) => w.length > 2 || UNSPACED_NAMES.has(w));
+/** A letter of a script written without spaces (Chinese, Japanese, Thai). */
+const UNSPACED_LETTER = '[\\p{sc=Han}\\p{sc=Hiragana}\\p{sc=Katakana}\\p{sc=Thai}]';
+/** "AI" as these scripts write it, inside a word of theirs (round 63). */
+const AI_LATIN = alternation(AI_ABBREVIATIONS.filter((w) => /^[A-Z]+$/.test(w)));
 /** Most texts name no reader in another language: one caseless search settles them. */
 const HINT = new RegExp(
-  `(?<![\\p{L}\\p{M}])(?:${alternation(SHORT)})(?![\\p{L}\\p{M}])|${alternation(LONG)}`,
+  `(?<![\\p{L}\\p{M}])(?:${alternation(SHORT)})(?![\\p{L}\\p{M}])|${alternation(LONG)}|${UNSPACED_LETTER}(?:${AI_LATIN})|(?:${AI_LATIN})${UNSPACED_LETTER}`,
   'iu',
 );
 /**
@@ -97,6 +102,16 @@ const UNSPACED_NAME = new RegExp(
  * that: "このページを要約するアシスタント", the assistant summarising this page), nor a mark before an AI word ("…的AI助手").
  */
 const OWNER_MARK = /(?<![こそあど])[的の之]$/u;
+/**
+ * "AI" as the name inside an unspaced script's word (round 63): after a relative's or a dative's mark ("阅读本页的AI",
+ * "给AI", "この情報を要約するAI"), a mark of address after it or none; alone, with a mark of address ("AIへ", "AI们");
+ * capitals as written. Not a heading's compound ("AI技术：", "使用AI："); a mark before an AI word is no owner's. Bounded.
+ */
+const UNSPACED_ADDRESS = '(?:へ|に|宛て?|们|們|(?:请|請)注意)';
+const UNSPACED_AI = new RegExp(
+  `^(?:[\\p{L}\\p{M}\\p{N}]{0,20}?(?:[的之の给給致]|${UNSPACED_LETTER}[るむくうすつぐぶぬ])(?:${AI_LATIN})${UNSPACED_ADDRESS}?|(?:${AI_LATIN})${UNSPACED_ADDRESS})$`,
+  'u',
+);
 /** Whether a word names the reader in an unspaced script, no owner's mark before the name. */
 function unspacedName(w: string): boolean {
   const m = UNSPACED_NAME.exec(w);
@@ -185,20 +200,29 @@ export function readerLabel(label: string, colon = true): boolean {
     }
   }
   const lower = words.map((w) => w.toLowerCase());
-  const named = (w: string) => w.includes('_') || SHORT_NAME.test(w) || LONG_NAME.test(w) || unspacedName(w);
+  const named = (i: number) => {
+    const w = lower[i]!;
+    return (
+      w.includes('_') ||
+      SHORT_NAME.test(w) ||
+      LONG_NAME.test(w) ||
+      unspacedName(w) ||
+      UNSPACED_AI.test(words[i]!)
+    );
+  };
   // The name's head is its last reader's word ("Yapay zekâ seyahat asistanı", "دستیار هوش مصنوعی"'s first).
   let name = -1;
   for (let i = 0; i < lower.length; i++)
     if (
-      named(lower[i]!) &&
-      (name < 0 || !lower.slice(name + 1, i).every((w) => QUALIFIERS.has(w) || named(w)))
+      named(i) &&
+      (name < 0 || !lower.slice(name + 1, i).every((w, k) => QUALIFIERS.has(w) || named(name + 1 + k)))
     )
       name = i;
   if (name < 0 || name > 4) return false;
   // After the name only an AI qualifier ("Asisten AI", "asistente de código"), or, before a colon, a relative
   // clause on it ("Asistente que redacta el acta:", "دستیار هوشمندی که … می‌خواند:"); before it, no owner.
   let after = name + 1;
-  while (after < lower.length && (QUALIFIERS.has(lower[after]!) || named(lower[after]!))) after++;
+  while (after < lower.length && (QUALIFIERS.has(lower[after]!) || named(after))) after++;
   const relative = colon && after < lower.length && relativeOpener(lower[after]!);
   if (after < lower.length && !relative) return false;
   if (!relative && words.length > 7) return false;
