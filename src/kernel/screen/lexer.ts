@@ -418,7 +418,7 @@ export function assignedAfter(b: Uint8Array, runStart: number, lastOp: number): 
 }
 
 /** Punctuation a quoted value may open with before its first run (`"(k9Qz…"`, `"&]x7…"`). */
-export const VALUE_LEAD = 4;
+export const VALUE_LEAD = 12;
 /** The farthest a keyed value's first run starts from its operator: three, an escape, VALUE_LEAD. */
 export const VALUE_REACH = 4 + VALUE_LEAD;
 
@@ -540,7 +540,8 @@ export function valueSpan(s: Codes, from: number, n: number, limit: number): voi
     const next = end >= 0 && end < bound ? codeAt(s, end + 1) : 32;
     // An env line's quote not closed on its line, or closed with more after it (`DB_PASSWORD='KM}…`,
     // `''bY…`): the whole line. A blank inside is prose's (`"$ENTRY_TOKEN_SEARCH Default"`): read plainly.
-    const closedAlone = end + 1 >= n || isBlankCode(next) || isLineCode(next);
+    // A closing `,` or `;` after the quote ends a member or a statement (`password: "…",`): the value is the quote's.
+    const closedAlone = end + 1 >= n || isBlankCode(next) || isLineCode(next) || closingMark(s, end + 1, n);
     const whole = toLineEnd(line) && (end === UNCLOSED || (end >= 0 && !closedAlone));
     if (end >= 0 && !whole) {
       VALUE_SPAN[1] = end;
@@ -564,13 +565,50 @@ export function valueSpan(s: Codes, from: number, n: number, limit: number): voi
     const last = j > start ? codeAt(s, j - 1) : 0;
     j = j < bound && (last === 44 || last === 59) ? j - 1 : j;
     // A config line's value that opens as code's word (`password.toHashes = true|false`) still ends there.
-    VALUE_SPAN[1] = line === CONFIG_LINE ? Math.min(j, codeWordEnd(s, start, j)) : j;
+    VALUE_SPAN[1] = line === CONFIG_LINE ? Math.min(j, codeWordEnd(s, start, j, true)) : j;
     VALUE_SPAN[2] |= READ_TO_LINE_END;
     return;
   }
   let j = start;
-  while (j < bound && !endsValue(codeAt(s, j))) j++;
+  for (;;) {
+    while (j < bound && !endsValue(codeAt(s, j))) j++;
+    // Read past `limit` (`firstRunOfValue` reads five characters): a drawn value's `,` may come early.
+    const more = j < n && j - start < limit + 1 && codeAt(s, j) === 44 ? drawnAfterComma(s, j + 1, n) : 0;
+    if (more === 0) break;
+    j = more;
+  }
   VALUE_SPAN[1] = Math.min(j, codeWordEnd(s, start, j));
+}
+
+/**
+ * After a `,` in a value read plainly, where the value goes on when the `,` is a drawn password's mark
+ * (`Password=Kq9v/x7,Rt2Lm;`, `pwd=Kq9v,x7Rt2Lm user=app`): the stretch to the next end holds no `=` or
+ * `:` (no next key: `password=pw,user=u`) and mixes a letter with a digit or lower with upper case
+ * (`{password:e,salt}` is code's shorthand). Else 0.
+ */
+function drawnAfterComma(s: Codes, at: number, n: number): number {
+  const bound = Math.min(n, at + COMMA_STRETCH);
+  let kinds = 0;
+  let j = at;
+  for (; j < bound; j++) {
+    const c = codeAt(s, j);
+    if (endsValue(c) || c === 61 || c === 58) break;
+    kinds |= c >= 48 && c <= 57 ? 4 : c >= 65 && c <= 90 ? 2 : c >= 97 && c <= 122 ? 1 : 0;
+  }
+  if (j === at || (j < bound && (codeAt(s, j) === 61 || codeAt(s, j) === 58))) return 0;
+  return kinds === 5 || kinds === 6 || kinds === 3 || kinds === 7 ? j : 0;
+}
+
+/** The farthest a value read plainly is read past a `,` (`drawnAfterComma`). */
+const COMMA_STRETCH = 64;
+
+/** A `,` or `;` at `at` that ends its line (blanks aside) or the text. */
+function closingMark(s: Codes, at: number, n: number): boolean {
+  const c = codeAt(s, at);
+  if (c !== 44 && c !== 59) return false;
+  let j = at + 1;
+  while (j < n && isBlankCode(codeAt(s, j))) j++;
+  return j >= n || isLineCode(codeAt(s, j));
 }
 
 /**
@@ -596,13 +634,30 @@ const CODE_WORD = 3;
  * or a list's (`nextgroup=@sudoers…`, `before{content:`, `true|false`, `eli:x:2098:…`, `options?.token`):
  * it ends after that word. Else `end`.
  */
-function codeWordEnd(s: Codes, start: number, end: number): number {
+function codeWordEnd(s: Codes, start: number, end: number, config = false): number {
   let k = start;
   while (k < end && isLowerCode(codeAt(s, k))) k++;
   if (k - start < CODE_WORD || k >= end) return end;
   const c = codeAt(s, k);
-  const tell = c === 61 || c === 58 || c === 123 || c === 124 || (c === 63 && codeAt(s, k + 1) === 46);
-  return tell ? k : end;
+  const dotted = c === 63 && codeAt(s, k + 1) === 46;
+  const tell = c === 61 || c === 58 || c === 123 || c === 124 || dotted;
+  if (!tell) return end;
+  // A config line's value (a whole line, read as one run) is code's only when a lower-case word follows
+  // the mark too (`true|false`); a drawn one mixes case or marks there (`jco{gbZN…`, `vca:3r^…`).
+  return !config || lowerWordAt(s, k + (dotted ? 2 : 1)) ? k : end;
+}
+
+/**
+ * A word of lower-case letters at `at`, ending at a character that is no letter (read past a caller's
+ * `limit`: `firstRunOfValue` reads five characters of a value).
+ */
+function lowerWordAt(s: Codes, at: number): boolean {
+  const n = Math.min(s.length, at + CONFIG_REACH);
+  let k = at;
+  while (k < n && isLowerCode(codeAt(s, k))) k++;
+  if (k === at) return false;
+  const c = k < n ? codeAt(s, k) | 32 : 0;
+  return !(c >= 97 && c <= 122);
 }
 
 const isLowerCode = (c: number) => c >= 97 && c <= 122;

@@ -719,7 +719,8 @@ function percentRunEnd(text: string, at: number): number {
   return end;
 }
 
-function isHexCode(c: number): boolean {
+/** A hex digit's code (either case). */
+export function isHexCode(c: number): boolean {
   return c < 128 && HEX_VALUE[c]! >= 0;
 }
 

@@ -45,6 +45,7 @@ import type { Finding } from './types.js';
 import {
   charClasses,
   entropy,
+  isAlnumCode,
   isNonSecretShape,
   isPasswordHash,
   isPlaceholder,
@@ -1194,7 +1195,21 @@ function assignment(text: string, runStart: number): SecretHit | undefined {
   if (text.charCodeAt(op) === 62 && text.charCodeAt(op - 1) === 45) return undefined;
   const key = text.slice(keyStart, keyEnd).toLowerCase();
   if (!KEY_WORDS.test(key)) return undefined;
-  const { value, quoted, after, wholeLine } = valueAt(text, op + 1);
+  const skip = shellDefaultAt(text, keyStart, op);
+  if (skip < 0) return undefined;
+  let { value, quoted, after, wholeLine } = valueAt(text, op + 1, skip);
+  // A YAML tag (`password: !vault |`, `!ENV ${DB_PASS}`) names how the value is read: the value follows it.
+  if (!quoted && YAML_TAG.test(value) && isBlank(text.charCodeAt(after)))
+    ({ value, quoted, after, wholeLine } = valueAt(text, after));
+  // A shell expansion (`${DB:-Kq9v…}`): its default is a literal the program may use, judged as the key's
+  // value; `:?`'s is an error message (`${DB_PASS:?DB_PASS is required}`).
+  const expansion = SHELL_EXPANSION.exec(value);
+  if (expansion) {
+    if (expansion[1] === '?') return undefined;
+    const start = after - value.length + expansion[0].length;
+    if (value.endsWith('}')) after--;
+    value = text.slice(start, after);
+  }
   if (value.length === 0) return undefined;
   // `password: description: …` (a YAML mapping's lines read joined): a bare word ending in `:` is a key.
   if (!quoted && NEXT_KEY.test(value)) return undefined;
@@ -1303,12 +1318,32 @@ function skipBack(text: string, op: number): number {
   return i;
 }
 
-/** The value after an operator at `from - 1`, as `valueSpan` reads its extent (bounded by MAX_VALUE). */
+/** A shell expansion's name and its default's mark (`${DB:-`, `${DB=`, `${DB:?`): group 1 the mark. */
+const SHELL_EXPANSION = /^\$\{[A-Za-z_][\w.]{0,60}:?([-=?+])/;
+
+/** A YAML tag before a value: `!vault`, `!!str`, `!ENV`. */
+const YAML_TAG = /^!{1,2}[A-Za-z][\w.-]{0,30}$/;
+
+/**
+ * Past a shell default's mark (`${DB_PASS:-x}`, `:=`, `:+`): the key at `keyStart` is a variable `${`
+ * expands and `-` is no value's first character (the default itself is read: it may be a password); -1
+ * after `:?`, whose text is an error message. Else 0.
+ */
+function shellDefaultAt(text: string, keyStart: number, op: number): number {
+  if (text.charCodeAt(op) !== 58 || text.charCodeAt(keyStart - 1) !== 123) return 0;
+  if (text.charCodeAt(keyStart - 2) !== 36) return 0;
+  const mark = text.charCodeAt(op + 1);
+  if (mark === 63) return -1;
+  return mark === 45 || mark === 61 || mark === 43 ? 1 : 0;
+}
+
+/** The value after an operator at `from - 1` (`skip` characters on), as `valueSpan` reads its extent (bounded by MAX_VALUE). */
 function valueAt(
   text: string,
   from: number,
+  skip = 0,
 ): { value: string; quoted: boolean; after: number; wholeLine: boolean } {
-  valueSpan(text, from, text.length, MAX_VALUE);
+  valueSpan(text, from + skip, text.length, MAX_VALUE);
   const start = VALUE_SPAN[0]!;
   const after = VALUE_SPAN[1]!;
   const flags = VALUE_SPAN[2]!;
@@ -1326,10 +1361,8 @@ function valueAt(
  * letter right after one), and one left open ends the line (`config.get(`, a call continued on the next
  * line, with none of CONTINUED_CALL_NEVER). A drawn password that
  * opens so (`Kq9v(z]Rt<…`, `LA[%+>$dF…`) does not (docs/screening.md, "Round 62 (secrets-r62)").
+ * `inner`: the text of a string left open at its line's end, read once (`'{"username":"u",`).
  */
-const isAlnumCode = (c: number) => (c >= 48 && c <= 57) || ((c | 32) >= 97 && (c | 32) <= 122);
-
-/** `inner`: the text of a string left open at its line's end, read once (`'{"username":"u",`). */
 function writtenAsCode(text: string, start: number, inner = false): boolean {
   const open: number[] = [];
   let last = 0;

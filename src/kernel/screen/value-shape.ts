@@ -1,6 +1,7 @@
 // Is a value secret-shaped or only secret-named? Entropy, character classes, and the look-alikes that
 // must stay clean: documented placeholders, masked values, references to where a secret lives.
 
+import { isHexCode } from './normalise.js';
 import { alternation } from './regex-literal.js';
 
 /** Shannon entropy in bits per character. */
@@ -316,6 +317,8 @@ const REFERENCE_PARTS = [
   'ssm:',
   'secretkeyref',
   'valuefrom',
+  // A secret manager's resource name (`projects/p/secrets/db-pass/versions/latest`, `/run/secrets/db`).
+  '/secrets/',
 ];
 
 /**
@@ -324,6 +327,24 @@ const REFERENCE_PARTS = [
  * parts take the same character (but a last letter), so a failed match backtracks at most linearly.
  */
 const REFERENCE_NAME = /^[$%@{[(&*]+\s*[A-Za-z_.][\w.:'"( -]*[)}\]%]*[a-z]?$/;
+
+/**
+ * A reference's name is a name, not a drawn run behind opening marks (`(((((k9QzR2pL7wEx`, `*&Kq9vLm2x`): its
+ * letters and digits hold upper case, lower case and digits, each twice or more (`DbPassword2`, `${AWS_KEY_ID}`
+ * hold two kinds so at most).
+ */
+function drawnName(value: string): boolean {
+  let uppers = 0;
+  let lowers = 0;
+  let digits = 0;
+  for (let i = 0; i < value.length; i++) {
+    const c = value.charCodeAt(i);
+    if (c >= 48 && c <= 57) digits++;
+    else if (c >= 65 && c <= 90) uppers++;
+    else if (c >= 97 && c <= 122) lowers++;
+  }
+  return uppers >= 2 && lowers >= 2 && digits >= 2;
+}
 
 /**
  * A variable a string interpolates: `$user`, `${DB_PASS}`, Perl's `$Config::Config{targetsh}` and
@@ -355,10 +376,24 @@ function onlyInterpolated(value: string): boolean {
  */
 const FILTER_TOKEN = /^@[A-Za-z_][A-Za-z_.-]{0,60}@$/;
 
+/**
+ * A name between doubled marks a deploy tool replaces (`@@DB_PASS@@`, `$$DB_PASS$$`, `%%DB_PASS%%`): as
+ * FILTER_TOKEN, a name of letters (a digit after its first letter), the same marks at both ends.
+ */
+const DOUBLED_TOKEN = /^(@@|\$\$|%%)[A-Za-z_][\w.-]{0,60}\1$/;
+
+/**
+ * A template written whole as Ruby, Octopus or Azure Pipelines write one (`#{DB_PASS}`, `#{ENV["X"]}`): a
+ * drawn password opens with `#{` and closes with `}` about once in 800 000 draws (docs/screening.md, "Round 63").
+ */
+const hashTemplate = (value: string): boolean =>
+  value.length >= 4 && value.startsWith('#{') && value.endsWith('}');
+
 /** Where a secret lives rather than the secret: `${DB_PASS}`, `process.env.X`, `%PASSWORD%`, `$user:$pass`. */
 export function isReference(value: string): boolean {
-  if (REFERENCE_STARTS.includes(value[0] ?? '') && REFERENCE_NAME.test(value)) return true;
-  if (FILTER_TOKEN.test(value)) return true;
+  if (REFERENCE_STARTS.includes(value[0] ?? '') && REFERENCE_NAME.test(value) && !drawnName(value))
+    return true;
+  if (FILTER_TOKEN.test(value) || DOUBLED_TOKEN.test(value) || hashTemplate(value)) return true;
   if (onlyInterpolated(value)) return true;
   const v = value.toLowerCase();
   for (const p of REFERENCE_PARTS) if (v.includes(p)) return true;
@@ -417,13 +452,22 @@ function pathOfNames(value: string): boolean {
   if (value.startsWith('/')) at = 1;
   else if (value.startsWith('./') || value.startsWith('~/')) at = 2;
   else return false;
+  let named = false;
   for (; at < value.length; at++) {
     const c = value.charCodeAt(at);
-    if (c === 63) return true;
+    // A query follows a name (`/oauth/token?…`), not marks alone (`/:?C)…`).
+    if (c === 63) return named;
     if (!isPathNameCode(c)) return false;
+    // A `%` escapes two hex digits (`/a%20b`); one at a name's end is a drawn mark (`/bJt7…%`).
+    if (c === 37 && !(isHexCode(value.charCodeAt(at + 1)) && isHexCode(value.charCodeAt(at + 2))))
+      return false;
+    if (isAlnumCode(c)) named = true;
   }
   return true;
 }
+
+/** An ASCII letter's or digit's code. */
+export const isAlnumCode = (c: number) => (c >= 48 && c <= 57) || ((c | 32) >= 97 && (c | 32) <= 122);
 
 /** A character of a path's names: a letter, a digit, `/` and `_ . - @ : + , = ~ % $ { } *`. */
 function isPathNameCode(c: number): boolean {
