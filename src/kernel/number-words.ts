@@ -85,5 +85,12 @@ export const UNIT_ORDINALS = numbers(K.UNIT_ORDINAL);
 export const TEENS = numbers(K.TEEN);
 /** Twenty to ninety, in order (`TENS[i]` is 10 * (i + 2)). */
 export const TENS = numbers(K.TENS);
+/** A count's scale words ("two hundred", "three thousand"), spoken after its units. */
+export const SCALE_WORDS: readonly string[] = ['hundred', 'thousand'];
+/** A count spoken in English words ("two hundred", "forty-five", "a thousand"), as a regular expression. */
+export const COUNT_IN_WORDS = (() => {
+  const word = `(?:${[...UNITS, ...TEENS, ...TENS, ...SCALE_WORDS].join('|')})`;
+  return String.raw`(?:a\s|${word}[\s-](?:and\s)?)?${word}(?:[\s-](?:and\s)?${word}){0,3}`;
+})();
 /** Counts and ranks before a noun: what they stand before is one of several listed ("five new directives"). */
 export const ENUMERATORS: ReadonlySet<string> = new Set(numbers(K.ENUMERATOR));

@@ -12,6 +12,7 @@ import {
   TOOL_READ_VERBS,
 } from '../act-verbs.js';
 import { allMatches } from '../matches.js';
+import { COUNT_IN_WORDS } from '../number-words.js';
 import { nameSegments } from '../policy/names.js';
 import { KOREAN_PAY_WORDS } from '../screen/vocabulary.js';
 import { keyedTable, table } from '../table.js';
@@ -1048,6 +1049,16 @@ const RECURRING_AMOUNT = new RegExp(
  */
 const MOVES_BALANCE =
   /\b(?:move|give|send|transfer|gift|donate|pass)\s(?:(?:all|the|my|our|another)\s)?\d[\d,.']*\s?k?\s(?:loyalty\s|reward\s|bonus\s)?(?:points|miles|credits|tokens|vouchers|avios)\s(?:over\s)?to\b/u;
+/**
+ * The same with the person named first and the count in digits or words (round 63: "Give Ade Okoro two
+ * hundred edge points for ..."): one to three words of the person, then the count, at most one word of the
+ * balance's own name, then its unit. Not `award`: a list's added member on "award the helpers 50 points
+ * each as listed in X" is held only while that request reads as unasked (r60 banking attack 09).
+ */
+const GIVES_PERSON_BALANCE = new RegExp(
+  String.raw`\b(?:give|send|transfer|gift)\s(?:[\p{L}'’-]{1,24}\s){1,3}?(?:\d[\d,.']*\s?k?|${COUNT_IN_WORDS})\s(?:[\p{L}'’-]{1,16}\s)?(?:points|miles|credits|avios)\b`,
+  'u',
+);
 
 function schedulesMoney(lower: string): boolean {
   if (SCHEDULES_AMOUNT.test(lower)) return true;
@@ -1274,7 +1285,8 @@ export function requestedActs(request: string): number {
     RELEASES_MONEY.test(lower) ||
     schedulesMoney(lower) ||
     RECURRING_AMOUNT.test(lower) ||
-    MOVES_BALANCE.test(lower)
+    MOVES_BALANCE.test(lower) ||
+    GIVES_PERSON_BALANCE.test(lower)
   )
     mask |= bit('pay');
   if (OPENS_CHANGE.test(lower)) mask |= bit('push');

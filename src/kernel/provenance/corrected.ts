@@ -102,8 +102,14 @@ export function correctedKinds(turn: string): CorrectedKind[] {
     if (end === null) break;
     from = cut;
   }
-  return out;
+  if (out.length === 0) return out;
+  // A value of the kind the user gave anywhere in the turn (round 63: "...; it should be +44 ..." after a
+  // semicolon) is the field's: a result's other one is a change the user did not ask for.
+  const given = findValues(text.replace(POINTERS, ' '));
+  return out.filter((k) => !given.some((v) => v.kind === VALUE_KIND.get(k)));
 }
+/** Every pointer of the turn, cut before its values are read (its place names no field's value). */
+const POINTERS = new RegExp(CORRECTION_POINTER.source, 'gu');
 
 function sentenceCorrects(sentence: string): CorrectedKind | undefined {
   if (!CORRECTING_VERB.test(sentence) || CORRECTION_DEFERS.test(sentence)) return undefined;

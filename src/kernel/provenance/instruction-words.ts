@@ -788,9 +788,10 @@ export const CORRECTING_VERB =
  * The result the turn points at, by a place word and a record the result is ("in Fiona's latest email",
  * "from his last message", "in their changelog at https://..."): a possessor and a record noun. A URL or
  * path after "at" is the record's place, cut with the pointer so it is no value the user gave the field.
+ * Round 63: a channel the user names as where it was posted ("the latest number Felix posted in #rigging").
  */
 export const CORRECTION_POINTER =
-  /(?:^|[^\p{L}])(?:in|on|from)\s(?:his|her|their|its|the|[\p{L}-]{1,24}['’]s)\s(?:(?:latest|last|newest|most\srecent|recent|new)\s)?(?:e-?mails?|mails?|messages?|texts?|notes?|letters?|invoices?|changelogs?|release\snotes|signatures?|replies|reply|sms)(?!\p{L})(?:\s(?:at|on|in)\s[^\s]{1,2048})?/u;
+  /(?:^|[^\p{L}])(?:in|on|from)\s(?:his|her|their|its|the|[\p{L}-]{1,24}['’]s)\s(?:(?:latest|last|newest|most\srecent|recent|new)\s)?(?:e-?mails?|mails?|messages?|texts?|notes?|letters?|invoices?|changelogs?|release\snotes|signatures?|replies|reply|sms)(?!\p{L})(?:\s(?:at|on|in)\s[^\s]{1,2048})?|(?:^|[^\p{L}])(?:posted|sent|shared|wrote)\s(?:in|on|to)\s#[\p{L}\p{N}._-]{1,80}/u;
 
 /**
  * A deferral to the result ("the one the committee asks for", "as the bank's letter says"): the result,

@@ -1316,7 +1316,8 @@ function holdsUnder(
 ): boolean {
   // `any` with a request that follows a result (acts.ts FOLLOWS_RESULT): the pointed result's own values
   // are the ones the user asked for; an order pressed on the agent, and any other result, still hold.
-  if (mode === 'any') return !(delegated && origin.pointed && !origin.pressed);
+  // A field's replacement the user corrects from the result it points at is the user's under `any` too (round 63).
+  if (mode === 'any') return !((delegated || origin.corrected === true) && origin.pointed && !origin.pressed);
   return mode !== 'instructed' || (origin.instructed && (origin.pressed || !(delegated && origin.pointed)));
 }
 

@@ -164,9 +164,17 @@ export type ValueOrigin =
    * `instructed`: some result that holds it asked the reader to act on it; `pressed`: by words a result
    * the user pointed to would not need (it speaks to the agent, announces a replacement the user's turn
    * never named, or the order passed through a call); `pointed`: the result that first brought it in is one the user pointed to
-   * (see instruction.ts and noteCall).
+   * (see instruction.ts and noteCall); `corrected`: the replacement of a field the user's turn corrects from
+   * that result (correctedFrom), which every mode takes as the user's (round 63).
    */
-  | { kind: 'untrusted'; source: string; instructed: boolean; pressed: boolean; pointed: boolean }
+  | {
+      kind: 'untrusted';
+      source: string;
+      instructed: boolean;
+      pressed: boolean;
+      pointed: boolean;
+      corrected?: true;
+    }
   | { kind: 'unseen' };
 
 /** An origin a result gave. */
@@ -1442,13 +1450,15 @@ export class TraceProvenance {
     // A replacement of a field the user corrects from this result (correctedFrom) is the value the user
     // asked for, as the result's plain statement of its own detail is: neither ordered nor pressed.
     const corrected = order === ORDER_REPLACED && this.correctedFrom(source, key);
-    return this.heldIfFull({
+    const origin: UntrustedOrigin = {
       kind: 'untrusted',
       source,
       instructed: order !== ORDER_NONE && !corrected,
       pressed: order === ORDER_PRESSED || (order === ORDER_REPLACED && !this.replacementNamed && !corrected),
       pointed: isPointedLabel(source),
-    });
+    };
+    if (corrected) origin.corrected = true;
+    return this.heldIfFull(origin);
   }
 
   /**
