@@ -33,9 +33,13 @@ export function wantsVerdictNote(headers: IncomingHttpHeaders, mode: VerdictNote
   return CODE_ASSISTANT_AGENTS.test(headers['user-agent'] ?? '');
 }
 
+/** Longer than any claim gate writes of a plain name: a claim is bounded, never cut in the common case. */
+const MAX_CLAIM = 480;
+
 function verdictWords(v: VerdictEntry['verdict']): string {
   const reason = v.reason ? ` ${v.reason}` : '';
-  const claim = v.detail?.['claim'] ? ` (${v.detail['claim']})` : '';
+  // A claim may name the call's tool and argument keys, the model's text: kept on the note's one line.
+  const claim = v.detail?.['claim'] ? ` (${printable(v.detail['claim'], MAX_CLAIM)})` : '';
   return `${v.kind}${reason}${claim}`;
 }
 
