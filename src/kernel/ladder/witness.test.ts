@@ -46,9 +46,19 @@ test('the preview and claim carry no argument values', () => {
   );
   // A cause is gate's label, never the caller's word: `mkfs.<anything>` and `truncate <table>` are not shown.
   const mkfs = judge(policy, 'Bash', { command: 'mkfs.customer-secret /dev/sdz' }).verdict;
+  assert.equal(mkfs.detail?.claim, 'witness: shell mkfs');
   assert.ok(!JSON.stringify(mkfs).includes('customer-secret'));
-  const sql = judge(policy, 'query', { sql: 'truncate customers' }).verdict;
-  assert.ok(!JSON.stringify(sql).includes('TRUNCATE C'), JSON.stringify(sql.detail));
+  assert.equal(
+    judge(policy, 'Bash', { command: 'mkfs.ext4 /dev/sdz' }).verdict.detail?.claim,
+    'witness: shell mkfs.ext4',
+  );
+  // A one-letter table is what `truncate <name>` matches: its letter was the label's second word.
+  const sql = judge(policy, 'query', { sql: 'truncate q' }).verdict;
+  assert.equal(sql.detail?.claim, 'witness: sql TRUNCATE');
+  assert.equal(
+    judge(policy, 'query', { sql: 'truncate table q' }).verdict.detail?.claim,
+    'witness: sql TRUNCATE TABLE',
+  );
 });
 
 test('the same call re-proposed with its token is admitted; TRANSFORM when a key had to be stripped', () => {
