@@ -12,9 +12,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import fc from 'fast-check';
+import { undeclaredName } from '../src/kernel/tool-name.js';
 import { type FakeUpstream, startFakeUpstream } from './fake-upstream.js';
 import { runsOf } from './helpers/deep.js';
 import { type GateProcess, startGate } from './helpers/gate-process.js';
+import { hookInProcess } from './helpers/hook-run.js';
 import { bufferedAnswer, isWireError, requestFor, serveJson } from './helpers/upstream-answers.js';
 
 const KEY = 'gate-r63-shown-key-3e9a7c21';
@@ -167,6 +169,34 @@ test("a call id is echoed exactly when a provider could have written it, and ref
         assertShown(`${wire} refusal`, answer.text);
       },
     ),
+    { numRuns: runsOf(20, 200), includeErrorInReport: true },
+  );
+});
+
+test("a hook's reason names a hostile tool by its shown form, and its claim on one line", async () => {
+  await fc.assert(
+    fc.asyncProperty(fc.constantFrom(...MARKS), fc.string({ maxLength: 20 }), async (mark, rest) => {
+      const tool = `mcp__files__delete_${mark}${CANARY}${rest}`;
+      const answer = await hookInProcess(
+        'claude-code',
+        JSON.stringify({
+          session_id: '3b7c2f0e-7f51-4b7e-9c39-0d8f1f6a2b11',
+          hook_event_name: 'PreToolUse',
+          cwd: '/home/u/project',
+          tool_name: tool,
+          tool_input: { path: 'a.txt' },
+        }),
+      );
+      const said = answer.stdout + answer.stderr;
+      assert.ok(said.includes('gate'), `no reason given: ${answer.code}`);
+      assert.ok(said.includes(undeclaredName(tool)), 'the tool not named by its form');
+      // The agent's own output ends its lines; nothing else a terminal acts on.
+      assert.ok(!said.includes(CANARY), "hook reason: a byte of the caller's name shown");
+      assert.doesNotMatch(
+        said,
+        /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/,
+      );
+    }),
     { numRuns: runsOf(20, 200), includeErrorInReport: true },
   );
 });

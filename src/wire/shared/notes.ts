@@ -1,7 +1,7 @@
 // The `[gate]` notes: the short text that replaces a withheld tool result (docs/design.md §4), and
 // the verdict note a code-assistant client sees on the messages wire (docs/design.md §5).
 import type { IncomingHttpHeaders } from 'node:http';
-import { printable } from '../../kernel/printable.js';
+import { printable, shownClaim } from '../../kernel/printable.js';
 import type { Verdict } from '../../kernel/types.js';
 import type { VerdictNoteMode } from './deps.js';
 import type { RequestVerdicts, VerdictEntry, WithheldEntry } from './verdicts.js';
@@ -33,13 +33,10 @@ export function wantsVerdictNote(headers: IncomingHttpHeaders, mode: VerdictNote
   return CODE_ASSISTANT_AGENTS.test(headers['user-agent'] ?? '');
 }
 
-/** Longer than any claim gate writes of a plain name: a claim is bounded, never cut in the common case. */
-const MAX_CLAIM = 480;
-
 function verdictWords(v: VerdictEntry['verdict']): string {
   const reason = v.reason ? ` ${v.reason}` : '';
   // A claim may name the call's tool and argument keys, the model's text: kept on the note's one line.
-  const claim = v.detail?.['claim'] ? ` (${printable(v.detail['claim'], MAX_CLAIM)})` : '';
+  const claim = v.detail?.['claim'] ? ` (${shownClaim(v.detail['claim'])})` : '';
   return `${v.kind}${reason}${claim}`;
 }
 
