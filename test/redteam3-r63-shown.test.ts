@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import fc from 'fast-check';
 import { undeclaredName } from '../src/kernel/tool-name.js';
+import { describeVerdict } from '../src/wire/mcp/response.js';
 import { type FakeUpstream, startFakeUpstream } from './fake-upstream.js';
 import { runsOf } from './helpers/deep.js';
 import { type GateProcess, startGate } from './helpers/gate-process.js';
@@ -198,5 +199,27 @@ test("a hook's reason names a hostile tool by its shown form, and its claim on o
       );
     }),
     { numRuns: runsOf(20, 200), includeErrorInReport: true },
+  );
+});
+
+test("an MCP refusal's detail, which may name the model's tool, is written on one line without controls", () => {
+  fc.assert(
+    fc.property(
+      fc.constantFrom(...MARKS),
+      fc.string({ maxLength: 600 }).map((s) => s.replaceAll('\\', '')),
+      (mark, rest) => {
+        const claim = `provenance: send_${mark}x.to carries an address that only ${rest} introduced`;
+        const text = describeVerdict({
+          kind: 'DENY',
+          reason: 'POLICY_BLOCK',
+          by: 'monitor',
+          detail: { claim },
+        });
+        assert.doesNotMatch(text, UNSAFE_RAW);
+        assert.doesNotMatch(text, UNSAFE_ESCAPED);
+        assert.ok(text.length < 600, 'the claim not bounded');
+      },
+    ),
+    { numRuns: runsOf(200, 2000), includeErrorInReport: true },
   );
 });
