@@ -33,3 +33,11 @@ export function terminalSafe(text: string): string {
 export function hasControl(text: string): boolean {
   return UNSAFE_IN_FIELD.test(text);
 }
+
+/** Longer than any claim gate writes of a plain name: a claim shown on one line is bounded, never cut in the common case. */
+const MAX_CLAIM = 480;
+
+/** A verdict's claim on a line a person reads (the `[gate]` note, a hook's reason): it may name the caller's tool. */
+export function shownClaim(claim: string): string {
+  return printable(claim, MAX_CLAIM);
+}

@@ -2,6 +2,8 @@
 // long-poll their own call's approval), approve and deny with an approver key only.
 import type { IncomingHttpHeaders } from 'node:http';
 import { GateError } from '../kernel/errors.js';
+import { printable } from '../kernel/printable.js';
+import { shownToolName } from '../kernel/tool-name.js';
 import { APPROVAL_STATES, type Approval, type ApprovalState } from '../store/approvals.js';
 import { type ApprovalDesk, witnessOf } from './approvals.js';
 import type { ApproverCheck } from './approver-auth.js';
@@ -12,6 +14,8 @@ import type { RequestContext, Route } from './types.js';
 
 export const APPROVALS_PATH = '/v1/gate/approvals';
 const MAX_LIST = 500;
+/** A preview is a shown name (at most 128), a cause label and a count: 256 holds any gate writes. */
+const MAX_PREVIEW = 256;
 const APPROVAL_ID = /^ap-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 const OFF_MESSAGE =
@@ -66,8 +70,10 @@ export function approvalView(a: Approval): Record<string, unknown> {
   const view: Record<string, unknown> = {
     id: a.id,
     state: a.state,
-    tool: a.tool,
-    preview: a.preview,
+    // A record may have been written by an older replica, or by anyone with the store's key: what reaches
+    // an approver's screen is bounded and escaped here, whatever the record holds (docs/approvals.md).
+    tool: shownToolName(a.tool),
+    preview: printable(a.preview, MAX_PREVIEW),
     args_digest: a.argsDigest,
     trace_id: a.traceId,
     wire: a.wire,

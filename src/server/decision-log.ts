@@ -1,6 +1,7 @@
 // The console's view of recent decisions on this replica: a bounded ring of names, verdicts, reasons and
 // trace ids, and the results withheld (quarantine id, rule, size). Never argument or result bytes.
 import { isoTime } from '../kernel/iso-time.js';
+import { printable } from '../kernel/printable.js';
 import { boundedToolName } from '../kernel/tool-name.js';
 import type { Verdict } from '../kernel/types.js';
 import type { WireName } from './types.js';
@@ -73,7 +74,8 @@ export class DecisionLog {
       size_bytes: sizeBytes,
     };
     if (verdict.reason) held.reason = verdict.reason;
-    if (verdict.detail?.claim) held.rule = verdict.detail.claim.slice(0, MAX_NAME);
+    // A claim may name the tool or an argument's key, both the caller's: one line, no control characters.
+    if (verdict.detail?.claim) held.rule = printable(verdict.detail.claim, MAX_NAME);
     bounded(this.withheldList, held, MAX_WITHHELD);
   }
 

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { undeclaredName } from '../tool-name.js';
 import { dispositionOf, toWireVerdict } from '../types.js';
 import { judge, policyOf } from './testing.js';
 import { confirmToken, preview } from './witness.js';
@@ -34,9 +35,29 @@ test('the preview and claim carry no argument values', () => {
   const { verdict } = judge(policy, 'Bash', { command: 'rm -rf /srv/customer-secret-dir' });
   assert.equal(verdict.detail?.preview, 'Bash: shell rm on 1 path(s)');
   assert.ok(!JSON.stringify(verdict).includes('customer-secret'));
+  // Round 63: the tool as every answer shows it, a plain token of at most 128 whole, any other by its form.
   assert.equal(
     preview({ tool: 'x'.repeat(100), args: {} }, 'tool delete'),
-    `${'x'.repeat(64)}...: tool delete`,
+    `${'x'.repeat(100)}: tool delete`,
+  );
+  assert.equal(
+    preview({ tool: `x${'\u001b'}[31m`, args: {} }, 'tool delete'),
+    `${undeclaredName(`x${'\u001b'}[31m`)}: tool delete`,
+  );
+  // A cause is gate's label, never the caller's word: `mkfs.<anything>` and `truncate <table>` are not shown.
+  const mkfs = judge(policy, 'Bash', { command: 'mkfs.customer-secret /dev/sdz' }).verdict;
+  assert.equal(mkfs.detail?.claim, 'witness: shell mkfs');
+  assert.ok(!JSON.stringify(mkfs).includes('customer-secret'));
+  assert.equal(
+    judge(policy, 'Bash', { command: 'mkfs.ext4 /dev/sdz' }).verdict.detail?.claim,
+    'witness: shell mkfs.ext4',
+  );
+  // A one-letter table is what `truncate <name>` matches: its letter was the label's second word.
+  const sql = judge(policy, 'query', { sql: 'truncate q' }).verdict;
+  assert.equal(sql.detail?.claim, 'witness: sql TRUNCATE');
+  assert.equal(
+    judge(policy, 'query', { sql: 'truncate table q' }).verdict.detail?.claim,
+    'witness: sql TRUNCATE TABLE',
   );
 });
 

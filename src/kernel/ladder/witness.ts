@@ -6,6 +6,7 @@
 // verdict where a witness was required and could not be had. REQUIRE_WITNESS itself carries no reason.
 import { canonicalJson, sha256Hex } from '../canonical.js';
 import { irreversibleCause, type NameFacts, nameFacts, outwardCause } from '../policy/names.js';
+import { shownToolName } from '../tool-name.js';
 import type { JsonObject, ToolCall, Verdict } from '../types.js';
 import { needsProvenanceRung, provenanceRung } from './provenance-load.js';
 import { BY, commandsOf, isJsonObject, leavesOf, namesOf, type RungInput, type RungResult } from './rung.js';
@@ -24,7 +25,6 @@ const TOKEN_PREFIX = 'gw_';
  */
 export const REVOCABLE_WITNESS = /^[\x21-\x7e]{1,128}$/;
 export const REVOCABLE_WITNESS_TEXT = '1-128 visible ASCII characters (a confirm token is gw_ and 32 hex)';
-const PREVIEW_TOOL_CHARS = 64;
 
 /**
  * confirmToken in a decision: a call of one string argument (a shell command) keeps its token with that
@@ -70,8 +70,8 @@ export function preview(
   cause: string,
   commands: readonly string[] = commandStrings(call.args),
 ): string {
-  const tool =
-    call.tool.length > PREVIEW_TOOL_CHARS ? `${call.tool.slice(0, PREVIEW_TOOL_CHARS)}...` : call.tool;
+  // The approver's screen shows the name as every answer does: a plain token as written, else its form.
+  const tool = shownToolName(call.tool);
   let targets = 0;
   for (const text of commands) targets += shellWriteTargets(text).length;
   return targets > 0 ? `${tool}: ${cause} on ${targets} path(s)` : `${tool}: ${cause}`;

@@ -345,7 +345,7 @@ export function irreversibleCause(
   }
   // `values`: the call's values in walk order, when the ladder has read them once for every rung.
   const sql = values === undefined ? firstSqlIn(args, 0) : firstSqlAmong(values);
-  return sql === undefined ? undefined : `sql ${sql.split(/\s+/).slice(0, 2).join(' ').toUpperCase()}`;
+  return sql === undefined ? undefined : sqlLabel(sql);
 }
 
 /** Why a call reaches outside (mail, publish, push, webhook), as a short non-secret label, or undefined. */
@@ -362,6 +362,16 @@ export function outwardCause(
     if (cause !== undefined) return cause;
   }
   return undefined;
+}
+
+/** What an irreversible statement's label shows: its verb and the kind of thing it drops, never a name. */
+const SQL_OBJECTS = new Set(['table', 'database', 'schema', 'index', 'view', 'user', 'from']);
+
+/** `sql DROP TABLE`, `sql DELETE FROM`, `sql TRUNCATE`: `truncate x` would show the table's first letter. */
+function sqlLabel(statement: string): string {
+  const [verb = '', object = ''] = statement.split(/\s+/);
+  const words = SQL_OBJECTS.has(object.toLowerCase()) ? `${verb} ${object}` : verb;
+  return `sql ${words.toUpperCase()}`;
 }
 
 /**
@@ -426,12 +436,16 @@ export function isOutwardFacing(tool: string, args: unknown): boolean {
 }
 
 const IRREVERSIBLE_COMMANDS = new Set(['rm', 'rmdir', 'unlink', 'shred', 'mkfs', 'dd', 'truncate', 'wipefs']);
+/** A file system's name after `mkfs.` (ext4, vfat, btrfs): anything else is not shown in a label. */
+const MKFS_TYPE = /^mkfs\.[a-z0-9]{1,12}$/;
 
 function irreversibleShell(words: readonly string[]): string | undefined {
   const [name, sub] = words;
   if (name === undefined) return undefined;
   const kind = commandKind(name);
-  if (kind & C_IRREVERSIBLE || name.startsWith('mkfs.')) return `shell ${name}`;
+  if (kind & C_IRREVERSIBLE) return `shell ${name}`;
+  // `mkfs.<type>` is named by its type only when it is one: the word is the caller's, and a label is shown.
+  if (name.startsWith('mkfs.')) return MKFS_TYPE.test(name) ? `shell ${name}` : 'shell mkfs';
   if (kind & C_GIT) {
     const forced = words.some((w) => w === '--force' || w === '-f' || w.startsWith('--force-with-lease'));
     if (sub === 'push' && (forced || words.some((w) => w.startsWith('+')))) return 'shell git push --force';

@@ -1,6 +1,7 @@
 // How gate's answers look on the MCP wire: the 2.1 envelope around a JSON document, the SyscallResponse
 // of 2.2, and the `[gate]` text a proxied refusal carries so a model understands and moves on.
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { shownClaim } from '../../kernel/printable.js';
 import { table } from '../../kernel/table.js';
 import {
   dispositionOf,
@@ -46,7 +47,8 @@ export function describeVerdict(verdict: Verdict): string {
   if (disposition) parts.push(disposition);
   for (const [key, value] of Object.entries(verdict.detail ?? {})) {
     if (key === 'confirm_token' || key === 'preview') continue;
-    parts.push(`${key} ${JSON.stringify(value)}`);
+    // A claim may name the model's tool and argument keys: JSON leaves C1 and bidi controls raw.
+    parts.push(`${key} ${JSON.stringify(typeof value === 'string' ? shownClaim(value) : value)}`);
   }
   const head = verdict.reason ? `${verdict.kind} ${verdict.reason}` : verdict.kind;
   return parts.length > 0 ? `${head} (${parts.join('; ')})` : head;

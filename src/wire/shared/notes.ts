@@ -1,7 +1,7 @@
 // The `[gate]` notes: the short text that replaces a withheld tool result (docs/design.md §4), and
 // the verdict note a code-assistant client sees on the messages wire (docs/design.md §5).
 import type { IncomingHttpHeaders } from 'node:http';
-import { printable } from '../../kernel/printable.js';
+import { printable, shownClaim } from '../../kernel/printable.js';
 import type { Verdict } from '../../kernel/types.js';
 import type { VerdictNoteMode } from './deps.js';
 import type { RequestVerdicts, VerdictEntry, WithheldEntry } from './verdicts.js';
@@ -35,7 +35,8 @@ export function wantsVerdictNote(headers: IncomingHttpHeaders, mode: VerdictNote
 
 function verdictWords(v: VerdictEntry['verdict']): string {
   const reason = v.reason ? ` ${v.reason}` : '';
-  const claim = v.detail?.['claim'] ? ` (${v.detail['claim']})` : '';
+  // A claim may name the call's tool and argument keys, the model's text: kept on the note's one line.
+  const claim = v.detail?.['claim'] ? ` (${shownClaim(v.detail['claim'])})` : '';
   return `${v.kind}${reason}${claim}`;
 }
 

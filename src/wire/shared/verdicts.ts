@@ -35,6 +35,13 @@ import { seenScope, traceScope } from './seen.js';
 /** The id gate gives a chat message's legacy `function_call` (it has none of its own). */
 export const LEGACY_CALL_ID = 'function_call';
 
+/**
+ * A call id gate echoes: what providers write (`call_` and 24 letters, `toolu_01` and 22, vLLM's
+ * `chatcmpl-tool-` and 32 hex, Kimi's `functions.name:0`) in printable ASCII, at most 256 (docs/errors.md).
+ */
+const CALL_ID = /^[\x20-\x7e]{0,256}$/;
+const CALL_ID_RULE = 'at most 256 characters of printable ASCII';
+
 /** One adjudicated call, as listed in `gate.verdicts`. */
 export interface VerdictEntry {
   tool_call_id: string;
@@ -554,6 +561,12 @@ export class RequestVerdicts {
   private claimIds(calls: readonly ProposedCall[]): void {
     for (const { id } of calls) {
       if (id === LEGACY_CALL_ID) continue;
+      // Round 63: echoed whole in gate.verdicts, so a client can match it; an id no provider writes is refused.
+      if (!CALL_ID.test(id))
+        throw new GateError(
+          'UPSTREAM_UNREACHABLE',
+          `the upstream answer cannot be judged: a call's id is not ${CALL_ID_RULE}`,
+        );
       if (this.ids.has(id))
         throw new GateError(
           'UPSTREAM_UNREACHABLE',
