@@ -52,13 +52,35 @@ test('the preview and claim carry no argument values', () => {
     judge(policy, 'Bash', { command: 'mkfs.ext4 /dev/sdz' }).verdict.detail?.claim,
     'witness: shell mkfs.ext4',
   );
-  // A one-letter table is what `truncate <name>` matches: its letter was the label's second word.
+  // The label never shows the table's name, whatever its length.
   const sql = judge(policy, 'query', { sql: 'truncate q' }).verdict;
   assert.equal(sql.detail?.claim, 'witness: sql TRUNCATE');
   assert.equal(
     judge(policy, 'query', { sql: 'truncate table q' }).verdict.detail?.claim,
     'witness: sql TRUNCATE TABLE',
   );
+});
+
+test('truncate of a table of any name is held for a witness; the verb in prose is not', () => {
+  // Round 63 (lead, found by redteam3-r63): the statement matched one-letter tables only.
+  for (const sql of [
+    'truncate customers',
+    'TRUNCATE customers;',
+    'truncate public.orders, order_items restart identity',
+    'TRUNCATE TABLE "Customers" CASCADE;',
+    'truncate only audit_log;',
+    'BEGIN; truncate sessions; COMMIT;',
+  ]) {
+    const verdict = judge(policy, 'query', { sql }).verdict;
+    assert.equal(verdict.kind, 'REQUIRE_WITNESS', sql);
+    assert.ok(!JSON.stringify(verdict).toLowerCase().includes('customers'), sql);
+  }
+  for (const note of [
+    'please truncate the log file before sending it',
+    'we truncate long titles in the list view',
+  ]) {
+    assert.notEqual(judge(policy, 'summarise', { text: note }).verdict.kind, 'REQUIRE_WITNESS', note);
+  }
 });
 
 test('the same call re-proposed with its token is admitted; TRANSFORM when a key had to be stripped', () => {

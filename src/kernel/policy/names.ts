@@ -323,8 +323,10 @@ const OUTWARD_WORDS = new Set([
   'transfer',
   'pay',
 ]);
+// `truncate <name>` counts when the name ends the statement (`;`, `,`, `)`, the text's end or a TRUNCATE
+// option): `\w\b` after the verb matched one-letter tables only, and `truncate the log` is prose.
 const SQL_IRREVERSIBLE =
-  /\b(?:drop\s+(?:table|database|schema|index|view|user)|truncate\s+(?:table\s+)?\w|delete\s+from)\b/i;
+  /\b(?:drop\s+(?:table|database|schema|index|view|user)\b|truncate\s+table\s+[\w"`[]|truncate\s+(?:only\s+)?[\w."`[\]]+\s*(?:[;,)]|$|(?:restart|continue|cascade|restrict)\b)|delete\s+from\b)/i;
 
 /**
  * Why a call cannot be undone, as a short non-secret label, or undefined when it can be.
