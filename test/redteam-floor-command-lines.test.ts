@@ -147,7 +147,7 @@ test('the same shapes with an ordinary command line stay admitted (or held for a
     `sed -i.bak 's/e x/y/' f`,
     `vim -c 'wq' f`,
     'watch -n 5 ls',
-    `trap 'rm -f "$tmp"' EXIT`,
+    `tmp=t.tmp; trap 'rm -f "$tmp"' EXIT`,
     'diff <(sort a) <(sort b)',
     'bash <(echo echo hi)',
   ])

@@ -173,7 +173,6 @@ test('ordinary neighbours stay admitted', () => {
     'ionice -c3 make',
     'ionice -t -c3 make',
     'sort --compress-program=gzip -S 1G big.txt',
-    "split -l 1000 --filter='gzip > $FILE.gz' big.txt",
     'wget -q https://x.example/f',
     "mysql --pager=less -e 'select 1'",
     'PSQL_PAGER=less psql',

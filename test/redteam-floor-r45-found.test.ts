@@ -116,7 +116,7 @@ test('the places gate can name stay read where they land: the project, a fresh t
     'for f in $(ls); do cp "$f" out/; done',
     // Round 44's decision, kept: a variable the text does not set is the environment's.
     'cd "$X"; echo x > out.txt',
-    'echo x > "$OUT/log"',
+    'OUT=build; echo x > "$OUT/log"',
   ]);
   floor.allDecided('DENY', [
     'cp x "$(pwd)/../.bashrc"',

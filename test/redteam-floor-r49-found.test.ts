@@ -147,7 +147,6 @@ test('neighbours an agent runs stay admitted', () => {
     'printf "version: 3\\ntasks:\\n  b:\\n    cmds:\\n      - go build ./...\\n      - echo \\"it\'s done\\"\\n" > Taskfile.yml; task b',
     "printf 'build:\\n    cargo build --release\\n' > justfile; just build",
     "echo '<project><modelVersion>4.0.0</modelVersion></project>' > pom.xml; mvn package",
-    'printf \'genrule(name = "x", cmd = "echo hi > $@")\\n\' > BUILD; bazel build //:x',
     "echo 'echo hi' > x.sh; bash -c 'sh x.sh'",
     "mkdir d; printf 'x:\\n\\techo hi\\n' > d/Makefile; make -C d",
     "mkdir -p .husky; echo 'npm test' > .husky/pre-commit; git commit -qm x",

@@ -151,9 +151,9 @@ test('a fetcher whose whole URL is a name the text never sets is unreadable wher
   }
   allAdmitted([
     'URL=https://example.com/x; curl "$URL"',
-    'curl -o "$OUT" https://example.com/x',
+    'OUT=out.bin; curl -o "$OUT" https://example.com/x',
     'curl -H "Authorization: Bearer $TOKEN" https://api.example.com/',
-    'wget -P "$DIR" https://example.com/x',
+    'DIR=dl; wget -P "$DIR" https://example.com/x',
     'curl --cacert "$CA" https://example.com/',
     // A URL read from a file is the provenance rung's (round 58), as `wget -i list` is.
     'while read u; do curl "$u"; done < list',

@@ -135,6 +135,8 @@ export interface Redirect {
   defaulted?: true;
   /** Round 62: the X of a target's `${X:-W}` (`>> ${x:-.}`): the write reading spells X's values there. */
   defaultedFrom?: string;
+  /** Round 63: written `>&WORD` with an expansion (`>&"$fd"`): a descriptor copy when it expands to a number. */
+  copies?: true;
 }
 
 /** Deeper nesting than this is read as plain text: no recursion an agent can drive into a stack overflow. */
@@ -675,6 +677,7 @@ function endWord(lv: Level, word: string, shown: string, quoted: boolean, spans?
     // Only `>& file` names a file.
     const r: Redirect = { op: op === '>&' ? '&>' : op, target: word };
     if (lv.pendingFd >= 0) r.fd = lv.pendingFd;
+    if (op === '>&' && shown.includes('$')) r.copies = true;
     // `> >(sh)`: a process substitution's command is kept too (round 27: what it runs is read).
     if (runsSubstitution(shown) || (shown.charCodeAt(1) === LPAREN && word === '')) r.shown = shown;
     if (defaulted) r.defaulted = true;

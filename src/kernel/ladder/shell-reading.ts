@@ -43,6 +43,7 @@ import {
   scriptInput,
   scriptSource,
   scriptsOf,
+  shellWritesUnset,
   tailsOf,
   wentHome,
   xargsFed,
@@ -230,6 +231,8 @@ function readShell(text: string): ShellReading {
   // Round 58: `cd "$(cat f)" && make`: the directory entered is the running shell's alone (as `d=$(cat f);
   // cd "$d"` is, round 55), read where a repository tool or project runner then stands.
   if (st.undecided === 'entered' && st.repository !== true) st.undecided = undefined;
+  // Round 63 (redteam4): `echo a > $F`, `tee -a "$F"`: a file written where only the environment says.
+  if (st.undecided === undefined && shellWritesUnset(text)) st.undecided = 'file';
   if (st.undecided !== undefined) st.opaque = true;
   // Over the text and every script it hands on: `export x=...; bash -c '(( x ))'` (round 34).
   if (!st.opaque && evaluatesUnproven(st.evaluated)) st.opaque = true;

@@ -12,8 +12,8 @@ import { PROJECT_DIRS, REPOSITORY_DIRS } from './shell-option-scripts.js';
 import type { SimpleCommand } from './shell-parse.js';
 import { OPTION_DECIDING, PROJECT_RUNNERS, REPOSITORY_TOOLS } from './shell-vocabulary.js';
 
-/** What an unknown word decides: a tool's own directory, a directory entered, a host, an option. */
-export type Undecided = 'directory' | 'entered' | 'host' | 'option';
+/** What an unknown word decides: a tool's own directory, a directory entered, a host, an option, a file written. */
+export type Undecided = 'directory' | 'entered' | 'host' | 'option' | 'file';
 
 /** The claim's words for each (never the word itself). */
 export const UNDECIDED_WORDS: Readonly<Record<string, string>> = table({
@@ -21,6 +21,7 @@ export const UNDECIDED_WORDS: Readonly<Record<string, string>> = table({
   entered: 'a directory the text goes into before a repository tool or project runner',
   host: 'a host the command connects to',
   option: 'an option that changes what the program does',
+  file: 'a file the command writes',
 });
 
 /** Their options whose value is no host (a header, a body, a file written, a user): read as plain arguments. */

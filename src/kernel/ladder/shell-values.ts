@@ -408,7 +408,11 @@ function referencedNames(all: readonly SimpleCommand[]): ReadonlySet<string> {
   };
   for (const c of all) {
     for (const shown of c.shown) note(shown);
-    for (const r of c.redirects) note(r.target);
+    for (const r of c.redirects) {
+      note(r.target);
+      // Round 63 (redteam4): `>> ${F:-y}` reads F, though the parse keeps the target as `y`.
+      if (r.defaultedFrom !== undefined) names.add(r.defaultedFrom);
+    }
   }
   // Round 62 (redteam3): `git -C $1 status`, `git "$@" status`: at the top level the positional parameters
   // are what an earlier `set --` of a standing shell left, as unknown as `$REPO`; read as the calls the text
@@ -466,6 +470,9 @@ const tildeAt = (shown: string): boolean => shown.charCodeAt(0) === 126 /* ~ */ 
 const UNSHOWN_NAMES = new WeakMap<readonly SimpleCommand[], ReadonlySet<string>>();
 /** Round 63: of a set unshownNames gives, the names the text never sets (the environment's, not a file's). */
 const ENVIRONMENT_NAMES = new WeakMap<ReadonlySet<string>, ReadonlySet<string>>();
+/** Round 63 (redteam4): the names `all` reads but never sets (nor HOME, PWD, a loop's or `read`'s): the environment's. */
+export const environmentNames = (all: readonly SimpleCommand[]): ReadonlySet<string> =>
+  ENVIRONMENT_NAMES.get(unshownNames(all)) ?? NO_NAMES;
 
 /**
  * `cmd` with each word that reads one of `names` (outside single quotes) marked unknown, as the parse marks

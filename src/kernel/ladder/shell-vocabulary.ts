@@ -1205,3 +1205,10 @@ export const GUARDED_DIR_NAMES: readonly string[] = [
   'commit-msg',
   'fsmonitor-watchman',
 ];
+
+/**
+ * Round 63 (redteam4; docs/floor.md): files a CI runner names in the environment whose writes change only
+ * the step's outputs and summary (`echo "x=1" >> "$GITHUB_OUTPUT"`): a write there is not an unknown file.
+ * GITHUB_ENV and GITHUB_PATH are not here: they set later steps' environment and PATH, as ~/.bashrc does.
+ */
+export const RUNNER_OUTPUT_FILES: ReadonlySet<string> = new Set(['GITHUB_OUTPUT', 'GITHUB_STEP_SUMMARY']);

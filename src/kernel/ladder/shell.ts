@@ -93,7 +93,14 @@ import { withPositional } from './shell-positional.js';
 import { printed } from './shell-printed.js';
 import { placePrinted } from './shell-printed-places.js';
 import { storesCredential } from './shell-stores.js';
-import { loopAt, readAt, readValues, VALUE_LINES_READ, valueLines } from './shell-values.js';
+import {
+  environmentNames,
+  loopAt,
+  readAt,
+  readValues,
+  VALUE_LINES_READ,
+  valueLines,
+} from './shell-values.js';
 import {
   ARCHIVER_NAMES,
   abbreviatedValue,
@@ -111,6 +118,7 @@ import {
   POSIX_INVOKED,
   PROGRAM_FILE_READERS,
   RESERVED,
+  RUNNER_OUTPUT_FILES,
   SHELLS,
   STDIN_FILES,
 } from './shell-vocabulary.js';
@@ -133,6 +141,8 @@ export interface Analysis {
   fedRemote?: string;
   /** Round 40: an archive extracted into the directory the call starts in (placed by the tool's `cwd`). */
   extractsHere?: true;
+  /** Round 63 (redteam4): a write target starts with a name the text never sets (writesUnset). */
+  writesUnset?: true;
 }
 
 /**
@@ -172,6 +182,11 @@ function aliasedCommands(cmds: readonly SimpleCommand[]): string | undefined {
 /** The paths a shell text writes: redirections, tee, rm, mv, cp/ln/install destinations, sed -i, ... */
 export function shellWriteTargets(text: string): readonly WriteTarget[] {
   return analyse(text).targets;
+}
+
+/** Round 63 (redteam4): whether a write target of `text` starts with a name only the environment sets. */
+export function shellWritesUnset(text: string): boolean {
+  return analyse(text).writesUnset === true;
 }
 
 function analyse(text: string): Analysis {
@@ -278,6 +293,10 @@ function analyse(text: string): Analysis {
   let here = false;
   let cdPath: boolean | undefined;
   let shadowed: boolean | undefined;
+  // Round 63 (redteam4): `>&"$fd"` targets (a descriptor copy) and `${X:-W}` targets' X, for writesUnset.
+  let copies: Set<string> | undefined;
+  let defaultedFrom: string[] | undefined;
+  let entered: Set<string> | undefined;
   for (let i = 0; i < queue.length; i++) {
     let cmd = queue[i] as SimpleCommand;
     // Round 37: an operand that starts with what a substitution prints (`cp x "$(pwd)/../.bashrc"`) starts
@@ -317,6 +336,15 @@ function analyse(text: string): Analysis {
       const { op, target, shown } = cmd.redirects[r] as Redirect;
       if (op === '<' || op === '<&') continue;
       targets ??= [];
+      const redirect = cmd.redirects[r] as Redirect;
+      if (redirect.copies) {
+        copies ??= new Set();
+        copies.add(target);
+      }
+      if (redirect.defaultedFrom !== undefined) {
+        defaultedFrom ??= [];
+        defaultedFrom.push(redirect.defaultedFrom);
+      }
       // Round 36: `> "$(pwd)/../.bashrc"`: a target that starts with what a substitution prints starts
       // at a directory the text does not show, not at the root; round 39: anywhere (unshownReadings).
       const readings = cmd.redirects[r]?.defaulted
@@ -462,6 +490,12 @@ function analyse(text: string): Analysis {
         else cwd = inDir(cwd, readings === undefined ? dir : (readings[readings.length - 1] as string), prev);
       }
       prev = was;
+      // `cd "$X"; echo x > out.txt` writes `$X/out.txt`: a write in a directory entered, not a target the
+      // text starts with a name (writesUnset), as on the base.
+      if (cwd.charCodeAt(0) === 36 /* $ */) {
+        entered ??= new Set();
+        entered.add(NAME_HEAD.exec(cwd)?.[1] ?? '');
+      }
       continue;
     }
     if (kind & (K_WRITER | K_INTERPRETER)) {
@@ -485,15 +519,46 @@ function analyse(text: string): Analysis {
     }
   }
   commands.length = found;
+  const unset = targets !== undefined && writesUnset(targets, queue, copies, defaultedFrom, entered);
   const analysis: Analysis = {
     commands,
     targets: targets === undefined ? NO_TARGETS : withVariables(targets, queue),
   };
   if (fedRemote !== undefined) analysis.fedRemote = fedRemote;
   if (here) analysis.extractsHere = true;
+  if (unset) analysis.writesUnset = true;
   facts.analysis = analysis;
   return analysis;
 }
+
+/**
+ * Round 63 (redteam4; docs/floor.md): bash writes where the agent's environment points a name the text never
+ * sets (`echo a > $F`, `tee -a "$F"`, `cp x "$D/"`, `dd of=$F`, `>> ${F:-y}`): `F=~/.bashrc` set elsewhere
+ * makes each a self-modification, so such a target is unknown where the write rule decides (shell-reading.ts).
+ * A descriptor copy (`>&"$fd"`) and a CI runner's output files (RUNNER_OUTPUT_FILES) are not such writes.
+ */
+function writesUnset(
+  targets: readonly WriteTarget[],
+  queue: readonly SimpleCommand[],
+  copies: ReadonlySet<string> | undefined,
+  defaultedFrom: readonly string[] | undefined,
+  entered: ReadonlySet<string> | undefined,
+): boolean {
+  let names: ReadonlySet<string> | undefined;
+  const unset = (name: string): boolean => {
+    names ??= environmentNames(queue);
+    return names.has(name) && !RUNNER_OUTPUT_FILES.has(name) && entered?.has(name) !== true;
+  };
+  for (let t = 0; t < targets.length; t++) {
+    const path = (targets[t] as WriteTarget).path;
+    if (path.charCodeAt(0) !== 36 /* $ */ || copies?.has(path)) continue;
+    const head = NAME_HEAD.exec(path);
+    if (head !== null && unset(head[1] as string)) return true;
+  }
+  return defaultedFrom?.some(unset) === true;
+}
+/** `$NAME`, `${NAME..`, `$1`, `"$@"` at a path's start: the name its place starts at. */
+const NAME_HEAD = /^\$\{?([A-Za-z_][A-Za-z0-9_]*|[1-9]\d{0,5}|[@*])/;
 
 /**
  * `targets` with the write of `path` added where the command stands (`cwd`, `prev`), or, for an operand
