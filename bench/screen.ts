@@ -17,6 +17,7 @@ import type { ScreenStage } from '../src/kernel/screen/stage.js';
 import { buildView } from '../src/kernel/screen/view.js';
 import { buildCorpus, type CorpusItem } from '../test/corpus/corpus.js';
 import { holdoutItems } from '../test/corpus/holdout.js';
+import { cleanChunks, TYPICAL } from './helpers/screen-chunks.js';
 
 const POLICY = { sources: new Map() } as unknown as Policy;
 
@@ -113,23 +114,6 @@ function printQuality(title: string, rows: Row[]): void {
 
 function quantile(sorted: number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
-}
-
-/** Families of the clean corpus that read like ordinary tool results (no talk of AI or instructions). */
-const TYPICAL = new Set(['structured', 'logs', 'hashes-ids', 'minified', 'code']);
-
-/** Distinct clean 4 kB results: consecutive slices of clean items written out in a fixed order. */
-function cleanChunks(items: CorpusItem[], count: number, families?: ReadonlySet<string>): string[] {
-  const clean = items
-    .filter((i) => i.kind === 'clean' && (!families || families.has(i.family)))
-    .map((i) => i.text);
-  let all = '';
-  for (let k = 0; all.length < count * 4096; k++)
-    all += `${clean[k % clean.length]}\n\n${k % 7 === 0 ? '\n' : ''}`;
-  const chunks: string[] = [];
-  // A fresh flat string each, as a result decoded from the wire would be (not a slice of a rope).
-  for (let i = 0; i < count; i++) chunks.push(Buffer.from(all.slice(i * 4096, (i + 1) * 4096)).toString());
-  return chunks;
 }
 
 interface Speed {

@@ -506,6 +506,11 @@ function opensClause(lower: string, at: number): boolean {
 function movedToSpelled(lower: string): number[] {
   const found: number[] = [];
   if (!DESTINATION_HINT.test(lower)) return found;
+  // The destinations first (round 63): a text that spells none and has no `@` reads no verb or money word.
+  const spelled: RegExpExecArray[] = [];
+  DESTINATION.lastIndex = 0;
+  for (let m = DESTINATION.exec(lower); m !== null; m = DESTINATION.exec(lower)) spelled.push(m);
+  if (spelled.length === 0 && !lower.includes('@')) return found;
   const verbs: number[] = [];
   ANY_VERB.lastIndex = 0;
   // Not capped: a flood of verbs before the order would otherwise push the order's own verb out of reach.
@@ -544,9 +549,8 @@ function movedToSpelled(lower: string): number[] {
     return v < verbs.length && verbs[v]! < to;
   };
   const hits: [number, number, 'program' | 'email' | 'money' | 'ending'][] = [];
-  DESTINATION.lastIndex = 0;
   // Not capped either: destinations that are no order must not use up the reading before one that is.
-  for (let m = DESTINATION.exec(lower); m !== null; m = DESTINATION.exec(lower)) {
+  for (const m of spelled) {
     const program = m.groups!.program !== undefined || m.groups!.bare !== undefined;
     const end = m.index + m[0].length;
     if (m.groups!.ending !== undefined) {
