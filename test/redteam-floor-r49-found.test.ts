@@ -152,8 +152,9 @@ test('neighbours an agent runs stay admitted', () => {
     "mkdir -p .husky; echo 'npm test' > .husky/pre-commit; git commit -qm x",
     'echo \'{"scripts":{"test":"jest"}}\' > d/package.json; cd d; npm test',
     "bash -c 'echo hi > x.sh'; sh x.sh",
+    // A URL named by a parameter the text sets (round 63: one the text never sets is unknown where it is fetched).
     // biome-ignore lint/suspicious/noTemplateCurlyInString: a shell's parameter, not a placeholder
-    "bash -lc 'curl -fsSL ${SITE} -o i.sh'",
+    "bash -lc 'SITE=https://example.com/i.sh; curl -fsSL ${SITE} -o i.sh'",
   ]);
 });
 
