@@ -168,4 +168,8 @@ test('the readings stay linear in repeated braces', () => {
   assertRepeatLinear('echo {a,b}{c,d} ', read);
   assertRepeatLinear('git {-C,/tmp/x} status; ', read);
   assertRepeatLinear('{', (t) => read(`echo ${t}a,b}`));
+  // Opens with no close (found by r44's 200 kB check in the round's CI: each `{` searched to the end).
+  assertRepeatLinear('{', (t) => read(`echo ${t}`));
+  assertRepeatLinear('{}{', (t) => read(`echo ${t}`));
+  assertRepeatLinear('{/.{=', (t) => read(`echo ${t}`));
 });

@@ -77,8 +77,10 @@ const CARRIERS = [
   'pushd {} && make',
   'hg -R {} status',
 ];
+// The shared reading comes first: braces are expanded as bash does since round 63, so `git -C /{x,tmp/r}
+// status` is `git -C /x /tmp/r status`, run in /x (and `/tmp/r` its unknown subcommand), rightly admitted.
 const braced = fc
-  .tuple(fc.constantFrom(...SHARED), fc.nat(), fc.constantFrom('x', '', 'q/z', '{a,b}'), fc.boolean())
+  .tuple(fc.constantFrom(...SHARED), fc.nat(), fc.constantFrom('x', '', 'q/z', '{a,b}'), fc.constant(true))
   .map(([dir, at, other, first]) => {
     // Never between `$` and its name: `${` is a parameter, not a brace expression.
     const cut = 1 + (at % (dir.length - 1)) + (dir.charAt(at % (dir.length - 1)) === '$' ? 1 : 0);
@@ -94,7 +96,8 @@ test('a shared directory spelt with braces, in every carrier: refused', () => {
     }),
     { numRuns: floor.RUNS },
   );
+  // Braces that make one word: since round 63 `-C ./{src,lib}` is `-C ./src ./lib`, another command.
   for (const carrier of CARRIERS)
-    for (const dir of ['./{src,lib}', 'pkg/{a,b}', '/usr/{lib,share}/x', '${HOME}/p'])
+    for (const dir of ['./{src}', 'pkg/{a..a}', '/usr/{lib}/x', '/usr/l{i..i}b/x', '${HOME}/p'])
       assert.equal(floor.verdict(carrier.replace('{}', dir)).kind, 'ALLOW', carrier.replace('{}', dir));
 });

@@ -34,7 +34,17 @@ export function braceExpansion(word: string, spans: readonly number[]): string[]
   }
   text += word.slice(at);
   bare += HELD.repeat(word.length - at);
-  const out = expand(text, bare, { left: MAX_BRACE_WORDS, depth: 0 });
+  let out: string[] | undefined;
+  try {
+    out = expand(text, bare, {
+      left: MAX_BRACE_WORDS,
+      depth: 0,
+      steps: SCAN_PER_CHARACTER * text.length + 4096,
+    });
+  } catch (e) {
+    if (e === EXHAUSTED) return undefined;
+    throw e;
+  }
   if (out === undefined || out.length > MAX_BRACE_WORDS) return undefined;
   return out.filter((w) => w !== '').map((w) => (w.includes(QUOTE) ? w.replaceAll(QUOTE, '') : w));
 }
@@ -42,6 +52,20 @@ export function braceExpansion(word: string, spans: readonly number[]): string[]
 interface Budget {
   left: number;
   depth: number;
+  /** Characters the brace searches may still read: a word of many `{` and no `}` is unknown, not quadratic. */
+  steps: number;
+}
+
+/** Reads allowed per character of the word: ordinary words read each character a few times at most. */
+const SCAN_PER_CHARACTER = 16;
+const EXHAUSTED = Symbol('brace search exhausted');
+
+/** gobble, charged to the budget: past it the word is unknown (braceExpansion answers undefined). */
+function find(bare: string, from: number, want: string, budget: Budget): number {
+  const at = gobble(bare, from, want);
+  budget.steps -= (at < 0 ? bare.length : at) - from + 1;
+  if (budget.steps < 0) throw EXHAUSTED;
+  return at;
 }
 
 /** brace_expand: the preamble, the first valid brace's alternatives, the postamble expanded again. */
@@ -52,18 +76,18 @@ function expand(text: string, bare: string, budget: Budget): string[] | undefine
     let open = -1;
     // The first `{` that has a matching `}` (braces.c's loop over brace_gobbler).
     for (;;) {
-      open = gobble(bare, i, '{');
+      open = find(bare, i, '{', budget);
       if (open < 0) return [text];
-      if (gobble(bare, open + 1, '}') >= 0) break;
+      if (find(bare, open + 1, '}', budget) >= 0) break;
       i = open + 1;
     }
     const start = open + 1;
-    const close = gobble(bare, start, '}');
+    const close = find(bare, start, '}', budget);
     const pre = text.slice(0, open);
     const amble = text.slice(start, close);
     const ambleBare = bare.slice(start, close);
     let tack: string[] | undefined;
-    if (gobble(ambleBare, 0, ',') < 0) {
+    if (find(ambleBare, 0, ',', budget) < 0) {
       // bash 5.2 drops the braces of `{..','}` (a quoted comma beside `..`) where gate reads none: unknown.
       if (ambleBare.includes(HELD) && ambleBare.includes('..')) return undefined;
       const counted = ambleBare.includes(HELD) ? undefined : sequence(amble);
@@ -77,7 +101,7 @@ function expand(text: string, bare: string, budget: Budget): string[] | undefine
       tack = [];
       let from = 0;
       for (;;) {
-        const comma = gobble(ambleBare, from, ',');
+        const comma = find(ambleBare, from, ',', budget);
         const end = comma < 0 ? amble.length : comma;
         const part = expand(amble.slice(from, end), ambleBare.slice(from, end), budget);
         if (part === undefined) return undefined;

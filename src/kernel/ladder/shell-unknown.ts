@@ -10,7 +10,7 @@ import { HOST_CONNECTORS } from './egress-vocabulary.js';
 import { commandName } from './shell.js';
 import { PROJECT_DIRS, REPOSITORY_DIRS } from './shell-option-scripts.js';
 import type { SimpleCommand } from './shell-parse.js';
-import { OPTION_DECIDING, PROJECT_RUNNERS, REPOSITORY_TOOLS } from './shell-vocabulary.js';
+import { FILE_DOWNLOADERS, OPTION_DECIDING, PROJECT_RUNNERS, REPOSITORY_TOOLS } from './shell-vocabulary.js';
 
 /** What an unknown word decides: a tool's own directory, a directory entered, a host, an option, a file written. */
 export type Undecided = 'directory' | 'entered' | 'host' | 'option' | 'file';
@@ -76,11 +76,6 @@ const NOT_HOST_VALUES: ReadonlySet<string> = new Set([
  * as `wget -i f` and `xargs curl < f` are: the provenance rung's (docs/floor.md, "Round 58").
  */
 /**
- * Round 63: programs whose operand is a whole URL, so a name the text never sets standing there (`curl
- * "$URL"`, `wget $U/x`) holds the host as `http://$H/` does: the egress floor refuses a literal one.
- */
-const URL_FETCHERS: ReadonlySet<string> = new Set(['curl', 'wget', 'http', 'https', 'xh', 'aria2c']);
-/**
  * A shown word that opens with the value of a name the environment gives (shell-values.ts withUnshownNames
  * shows `$URL` as `$($URL)`); a name read from a file (`while read u`) is a URL read from a file, as above.
  */
@@ -131,7 +126,9 @@ export function undecidedWord(cmd: SimpleCommand, start: number): Undecided | un
     if (HOST_CONNECTORS.has(name) && !NOT_HOST_VALUES.has(before)) {
       const host = (shown[j] as string).replace(/^['"]+/, '').replace(/'([^']*)'/g, '$1');
       if (HOST_SUBSTITUTION.test(host)) return 'host';
-      if (URL_FETCHERS.has(name) && NAMED_URL.test(host)) return 'host';
+      // Round 63: a downloader's operand is a whole URL, so a name the text never sets standing there (`curl
+      // "$URL"`, `wget $U/x`) holds the host as `http://$H/` does: the egress floor refuses a literal one.
+      if (FILE_DOWNLOADERS.has(name) && NAMED_URL.test(host)) return 'host';
     }
     // An option's place: before a repository tool's subcommand (`git $(cat f) …`, `git -c $(cat f) …`), or
     // anywhere before `--` of a program whose options decide (an unquoted output may split into several).

@@ -73,6 +73,7 @@ import {
   NAMES_IN_CASE_TO,
   NOTE_PREPOSITIONS,
   NOTE_WORDS,
+  OBJECT_OPENERS,
   OBLIGED_READER_NOUNS,
   POSSESSIVES,
   PROGRAM_NOUNS,
@@ -684,19 +685,6 @@ const BARE_ORDERS: ReadonlySet<string> = new Set(
 const THESE: ReadonlySet<string> = new Set(['this', 'these']);
 /** A quote opened right after a prose word: a record's value opens after a mark (`"note": "…`, `,"…`). */
 const PROSE_QUOTE = /[\p{L}][ \t]{0,4}["'“‘]$/u;
-/** Words that open a verb's object: after "this", an act then one of these is the order ("this approve the invoice"). */
-const OBJECT_OPENERS: ReadonlySet<string> = new Set([
-  'the',
-  'all',
-  'every',
-  'it',
-  'them',
-  'our',
-  'my',
-  'his',
-  'her',
-  'their',
-]);
 const MACHINE_ACT = new RegExp(`^(?:${MACHINE_READER_ACTS.join('|')})`, 'i');
 const ANY_READER_ACT = new RegExp(`^(?:${READER_ACTS.join('|')})`, 'i');
 

@@ -182,6 +182,20 @@ export const ARTICLES: ReadonlySet<string> = new Set([
   'her',
 ]);
 
+/** Words that open a verb's object: after "this", an act then one of these is the order ("this approve the invoice"). */
+export const OBJECT_OPENERS: ReadonlySet<string> = new Set([
+  'the',
+  'all',
+  'every',
+  'it',
+  'them',
+  'our',
+  'my',
+  'his',
+  'her',
+  'their',
+]);
+
 /** English demonstratives: "this time ignore ..." opens a phrase of time; "the hidden ..." names a noun (injection.ts). */
 export const ENGLISH_DEMONSTRATIVES: ReadonlySet<string> = new Set(['this', 'that', 'these', 'those']);
 
