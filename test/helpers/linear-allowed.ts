@@ -43,6 +43,10 @@ export const LINEAR_ALLOWED: ReadonlyMap<string, string> = new Map([
     'src/kernel/ladder/shell-aliases.ts /(?:^|[\\s;&|(){}])(?:function[ \\t]+([^\\s;&|<>()\'"\\\\$`{}]+)(?:[ \\t]*\\([ \\t]*\\))?|([^\\s;&|<>()\'"\\\\$`{}=]+)[ \\t]*\\([ \\t]*\\))\\s*([{(])/g',
     "round 47's function heads: a try starts only after a separator, and the name's class holds no separator, so each name is read once from its start; scanned only where the parse saw NAME() or `function`; held by test/redteam-floor-r47-found.test.ts (200 kB of function heads)",
   ],
+  [
+    "src/kernel/screen/addressed-clause.ts /(?:when|whenever|while|once|if|after|before|as\\s+soon\\s+as)\\s+(you(?:'ve|'re)?|(?:an?|the|any)(?:\\s+[\\p{L}-]+){1,2}?)\\s+(?:(?:(?:have|has)\\s+finished|have|has|is|are|finish(?:ed|es)?)\\s+)?(\\p{L}{3,20})/giu",
+    "round 63's comma-less condition (recall-r63): an opening word must be followed by blanks, so a letter run is read only from the openings at most two words before it (`{1,2}?`), each a bounded try; held by test/screen-recall-r63.test.ts (assertRepeatLinear over repeated openings and acts)",
+  ],
   ['src/cli/commands/recall.ts /\\/+$/', "an operator's --url flag, not an adversary's text"],
   ['src/cli/commands/serve.ts /\\/+$/', "an operator's flag, not an adversary's text"],
   ['src/cli/hooks/judge.ts /\\/+$/', "the operator's configured gate address, not an adversary's text"],
@@ -549,7 +553,7 @@ export const LINEAR_ALLOWED_BUILT: ReadonlyMap<string, string> = new Map([
     KERNEL_BUILT_SWEPT,
   ], // split-run
   [
-    'src/kernel/provenance/worded.ts /(?<![\\p{L}\\p{N}])(?:(?:seitsem\u00e4n|kahdeks\u2026/giu #239e6a7497',
+    'src/kernel/provenance/worded.ts /(?<![\\p{L}\\p{N}])(?:(?:seitsem\u00e4n|kahdeks\u2026/giu #fdcfde4018',
     KERNEL_BUILT_SWEPT,
   ], // opening-in-run
   [
