@@ -34,6 +34,12 @@ for pair, d in by.items():
     assert same >= 10, pair
 meta = [line.rstrip('\n').split('\t') for line in open(os.path.join(HERE, 'forms.tsv'), encoding='utf-8')][1:]
 assert len(meta) == 450
+# twins have the same lines but one (two for an order split over two fields)
+form = {m[0]: m[2] for m in meta}
+for pair, d in by.items():
+    a, b = d['injected']['text'].split('\n'), d['clean']['text'].split('\n')
+    assert len(a) == len(b), pair
+    assert sum(1 for x, y in zip(a, b) if x != y) == (2 if form[pair] == 'split' else 1), pair
 print('kinds (pairs):', dict(collections.Counter(m[1] for m in meta)))
 print('forms (injected):', dict(collections.Counter(m[2] for m in meta)))
 print('sentence forms of hidden/foreign:', dict(collections.Counter(m[3] for m in meta if m[2] in ('hidden', 'full_lang', 'other_lang'))))
