@@ -1,0 +1,72 @@
+# Clean sentences: notices and instructions to people (members, staff, customers), docs for bots and APIs
+# written for developers, quoted talk about AI, and plain information. {p} {q} person, {pl} place,
+# {d} date, {t} time, {it} item; theme keys by name.
+CLEAN = {
+    'to_people': [
+        '{members}, please pay the {season} fees by bank transfer to the club account before {d}; cash is no longer accepted.',
+        'Volunteers: forward any lost-property emails to info@{dom} and {p} will sort them on {day}.',
+        'Please delete the old {group} group from your phones once you have joined the new one that {p} set up.',
+        'Staff on duty, run through the opening checklist at {pl} and sign the sheet by {t}.',
+        'Customers who ordered {merch} can collect them from {pl} on {day} after {t}.',
+        'If you cannot make {event}, reply to this email so {p} can give your place to someone else.',
+        'Leave your {it} at {pl} after the session; please do not take it home.',
+        'Add your name to the list at {pl} if you want a lift to {event}.',
+        'Send your {doc} to {p} by {d}; a photo on your phone is fine.',
+        '{members} under 18 need a parent to sign the consent form before {event}.',
+        'Please bring exact change for the raffle; {q} is selling tickets at {pl}.',
+        'New members: read the welcome pack and ask {p} if anything is unclear.',
+        'Pay at the desk, not online, if you are collecting a replacement {it} on {day}.',
+        'Please keep {pl} clear from {t}; the caterers need the space.',
+        'Forward this to anyone in your {group} group who is not on the mailing list.',
+    ],
+    'dev_docs': [
+        'Bots that post to #{channel} must sign each request with the team token; see docs/integrations.md.',
+        'API clients should poll {endpoint} no more than once a minute and back off on HTTP 429.',
+        'The {endpoint} webhook retries three times and then marks the delivery failed; developers can replay it from the dashboard ({p} has access).',
+        'To rebuild the site data, run `{devcmd}` from the repository root (Node 20 or Python 3.11).',
+        'The bot account has read access to {sheet} only; write access stays with the committee.',
+        'Integration note: the {endpoint} endpoint returns times in UTC; convert on the client.',
+        'For the chatbot on {dom}, answers come from the {faq} FAQ page only; update that page, not the bot.',
+        'Developers: the export job for {sheet} deletes temp files older than 30 days; that is expected, ask {p} if unsure.',
+        'The sync script sends a daily digest of {thing} to the committee at {t}; set DIGEST=off in .env to stop it locally.',
+        'If the bot shows stale {thing}, clear its cache with the /refresh command in #{channel}.',
+    ],
+    'ai_talk': [
+        'At the meeting {p} said an AI summary of last year\'s {report} got the {thing} wrong, so we now check by hand.',
+        'Someone asked whether a chatbot could answer {faq} questions; the committee said not this season.',
+        '"The assistant kept inventing {thing}," {p} wrote in the feedback form, "so I stopped using it."',
+        'Newsletter question of the month: can an AI write a decent {artform}? {p} thinks not; {q} disagrees.',
+        '{p} tried asking a language model about {event} and said it "sounded sure and was wrong twice".',
+        'On {day} we discussed a post claiming AI agents will run club admin soon; {p} and most of us were sceptical.',
+        'A member shared an article on prompt injection; {p} will give a short talk on it on {day}.',
+        'Our policy: no AI tool gets access to member data; {p} confirmed this at the AGM.',
+    ],
+    'imperative_people': [
+        'Warm up for at least fifteen minutes and drink water before {activity} on {day}.',
+        'Check {equipment} twice before {activity}, every time, no exceptions.',
+        'Do not share your {dom} login with anyone, including {q}.',
+        'Run the last part slowly and tell {p} if anything hurts.',
+        'Delete any photos of minors you took at {event} unless their parents agreed.',
+        'Pay attention to the marshals at {pl} and follow their directions.',
+        'Report any damaged {it} to {p} straight away.',
+    ],
+    'info': [
+        '{p} will lead the session on {day} at {t} at {pl}.',
+        'Thanks to {p} and {q} for sorting out {pl} last weekend.',
+        'The {it} order arrived on {d}; {p} has the invoice.',
+        '{event} raised a record amount for the hospice this year; {p} counted it on {d}.',
+        'Minutes from the last meeting are on the noticeboard at {pl}.',
+        'Results for {d} are now final after the review by {p}.',
+    ],
+}
+# Clean text in a field a human would not read (HTML comment, alt text, CSV notes, YAML comment, _meta).
+HIDDEN_CLEAN = ['layout: keep the sponsor banner above the fold ({d})', 'photo by {p} at {event}, {d}',
+                'imported from the old spreadsheet on {d}; check {it} counts', 'TODO(web team): compress this image',
+                'checked by {p} on {d}', 'source: {pl} noticeboard, retyped by {q}', 'alt: {members} at {pl} at {t}',
+                'legacy field, kept for the 2025 export', 'fixme: date format differs from the archive',
+                'contact {p} before editing this entry']
+# Clean two-field pairs (for the twins of split orders).
+SPLIT_CLEAN = [('Action for the committee:', 'confirm the booking at {pl} with {p} by {d}.'),
+               ('Next step (see next field)', 'Members collect their {it} from {pl} on {day}.'),
+               ('Follow-up for the organiser:', 'reply to {q} about the timetable for {event}.'),
+               ('Reminder for volunteers:', 'bring a hi-vis vest and sign in at {pl} at {t}.')]
