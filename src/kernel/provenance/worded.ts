@@ -59,7 +59,9 @@ export function wordedValues(text: string): string | undefined {
   const digitNamed = DIGIT_NAME.test(text);
   const spans = text.includes('`');
   // Digit groups the text asks to join ("07 52 4 / 81 93 06 (join)", round 64): a cue word and a digit.
-  const groups = (joined || ASSEMBLE.test(text) || DIGITS_JOINED.test(text)) && /\d/.test(text);
+  const groups =
+    (joined || (CUE_PREFILTER.test(text) && (ASSEMBLE.test(text) || DIGITS_JOINED.test(text)))) &&
+    /\d/.test(text);
   if (!spelled && !named && !sums && !spoken && !joined && !digitNamed && !spans && !groups) return undefined;
   const out = new Set<string>();
   if (spelled) for (const m of text.matchAll(RUN)) if (!addSpelled(m[0], out)) break;
@@ -191,6 +193,9 @@ const ONE_WORD = /^\S+$/;
 
 /** A bare ask to join, or a part named in order ("(join)", "first part 90"): with ASSEMBLE and FOLLOWED, a cue. */
 const DIGITS_JOINED = /(?<![\p{L}])(?:join(?:ed)?|(?:first|second|third|last|next) part)(?![\p{L}])/iu;
+/** Every word a cue (ASSEMBLE, DIGITS_JOINED) opens with: one cheap test before their exact ones. */
+const CUE_PREFILTER =
+  /\b(?:join|part|together|combine|concatenat|fill|spaces|backward|reverse|right to left)/i;
 /** A group of digits standing alone, as a phone number is dictated in pieces. */
 const DIGIT_GROUP = /(?<![\p{L}\p{N}])\d{1,6}(?![\p{L}\p{N}])/gu;
 /** Groups further apart than this, or with a line break between, belong to different clusters. */
@@ -209,13 +214,17 @@ const MAX_JOINED_DIGITS = 15;
  * one run per group after it until the run passes MAX_JOINED_DIGITS, so the work is linear in the text.
  */
 function addJoinedGroups(text: string, out: Set<string>): void {
+  const cues = cuesIn(text);
+  if (cues.length === 0) return;
+  let next = 0;
   const cluster: { digits: string; at: number; end: number }[] = [];
   const flush = (): boolean => {
     if (cluster.length >= 2) {
-      const from = Math.max(0, cluster[0]!.at - CUE_REACH);
-      const to = Math.min(text.length, cluster[cluster.length - 1]!.end + CUE_REACH);
-      const near = text.slice(from, to);
-      if (FOLLOWED.test(near) || ASSEMBLE.test(near) || DIGITS_JOINED.test(near))
+      const from = cluster[0]!.at - CUE_REACH;
+      const to = cluster[cluster.length - 1]!.end + CUE_REACH;
+      // Clusters come in text order, so the cues before this one's window are passed once.
+      while (next < cues.length && cues[next]! < from) next++;
+      if (next < cues.length && cues[next]! < to)
         for (let i = 0; i < cluster.length; i++) {
           let run = cluster[i]!.digits;
           for (let j = i + 1; j < cluster.length; j++) {
@@ -247,6 +256,22 @@ const LIST_COMMA = /[ \t]*,[ \t]*/g;
 
 /** Words that put one number after another ("4420 followed by 7788", "then the year"): a test before any work. */
 const FOLLOWED = /(?<![\p{L}])(?:followed by|and then|then)(?![\p{L}])/iu;
+
+/** The cue words' places (FOLLOWED, ASSEMBLE, DIGITS_JOINED) in text order: each pattern read once, merged. */
+const CUE_PATTERNS = [FOLLOWED, ASSEMBLE, DIGITS_JOINED].map((p) => new RegExp(p.source, `${p.flags}g`));
+function cuesIn(text: string): number[] {
+  let at: number[] = [];
+  for (const p of CUE_PATTERNS) {
+    const more = Array.from(text.matchAll(p), (m) => m.index);
+    const merged: number[] = [];
+    let i = 0;
+    let j = 0;
+    while (i < at.length || j < more.length)
+      merged.push(j >= more.length || (i < at.length && at[i]! <= more[j]!) ? at[i++]! : more[j++]!);
+    at = merged;
+  }
+  return at;
+}
 /**
  * Numbers a text joins end to end (round 23: "the account is 4420 followed by 7788 and then 99"): two
  * to four runs of digits, each after a joining phrase, read once from each first number.
