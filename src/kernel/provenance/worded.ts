@@ -15,6 +15,7 @@ import {
   TEENS,
   TENS,
 } from '../number-words.js';
+import { ASSEMBLE } from './instruction-words.js';
 
 /** At most this many candidate values of one text. */
 const MAX_CANDIDATES = 512;
@@ -57,7 +58,11 @@ export function wordedValues(text: string): string | undefined {
   const joined = FOLLOWED.test(text);
   const digitNamed = DIGIT_NAME.test(text);
   const spans = text.includes('`');
-  if (!spelled && !named && !sums && !spoken && !joined && !digitNamed && !spans) return undefined;
+  // Digit groups the text asks to join ("07 52 4 / 81 93 06 (join)", round 64): a cue word and a digit.
+  const groups =
+    (joined || (CUE_PREFILTER.test(text) && (ASSEMBLE.test(text) || DIGITS_JOINED.test(text)))) &&
+    /\d/.test(text);
+  if (!spelled && !named && !sums && !spoken && !joined && !digitNamed && !spans && !groups) return undefined;
   const out = new Set<string>();
   if (spelled) for (const m of text.matchAll(RUN)) if (!addSpelled(m[0], out)) break;
   // Its words given as a list ("mallory, at, example, dot, com"; round 23): read with the commas as blanks.
@@ -69,6 +74,7 @@ export function wordedValues(text: string): string | undefined {
   if (spoken) addSpoken(text, out);
   if (digitNamed) addNamedDigits(text, out);
   if (spans) addJoinedSpans(text, out);
+  if (groups) addJoinedGroups(text, out);
   return out.size === 0 ? undefined : [...out].join('\n');
 }
 
@@ -185,12 +191,87 @@ function addJoinedSpans(text: string, out: Set<string>): void {
 }
 const ONE_WORD = /^\S+$/;
 
+/** A bare ask to join, or a part named in order ("(join)", "first part 90"): with ASSEMBLE and FOLLOWED, a cue. */
+const DIGITS_JOINED = /(?<![\p{L}])(?:join(?:ed)?|(?:first|second|third|last|next) part)(?![\p{L}])/iu;
+/** Every word a cue (ASSEMBLE, DIGITS_JOINED) opens with: one cheap test before their exact ones. */
+const CUE_PREFILTER =
+  /\b(?:join|part|together|combine|concatenat|fill|spaces|backward|reverse|right to left)/i;
+/** A group of digits standing alone, as a phone number is dictated in pieces. */
+const DIGIT_GROUP = /(?<![\p{L}\p{N}])\d{1,6}(?![\p{L}\p{N}])/gu;
+/** Groups further apart than this, or with a line break between, belong to different clusters. */
+const GROUP_GAP = 24;
+/** A cue this near a cluster (before its first group or after its last) asks for it to be joined. */
+const CUE_REACH = 40;
+/** A joined run is a phone's length (E.164: at most fifteen digits); accounts are fragments.ts's. */
+const MIN_JOINED_DIGITS = 7;
+const MAX_JOINED_DIGITS = 15;
+
+/**
+ * Digit groups a text dictates for the reader to join (round 64: "+44 7457 prefix, line 208 391 (join
+ * both parts)", "+32 4 (first part 90) then 555 then 6612"): within a cluster of groups (each at most
+ * GROUP_GAP characters after the last, on one line) that has a cue word within CUE_REACH, every run of
+ * two or more consecutive groups that joins to a phone's length is a candidate. Each group starts at most
+ * one run per group after it until the run passes MAX_JOINED_DIGITS, so the work is linear in the text.
+ */
+function addJoinedGroups(text: string, out: Set<string>): void {
+  const cues = cuesIn(text);
+  if (cues.length === 0) return;
+  let next = 0;
+  const cluster: { digits: string; at: number; end: number }[] = [];
+  const flush = (): boolean => {
+    if (cluster.length >= 2) {
+      const from = cluster[0]!.at - CUE_REACH;
+      const to = cluster[cluster.length - 1]!.end + CUE_REACH;
+      // Clusters come in text order, so the cues before this one's window are passed once.
+      while (next < cues.length && cues[next]! < from) next++;
+      if (next < cues.length && cues[next]! < to)
+        for (let i = 0; i < cluster.length; i++) {
+          let run = cluster[i]!.digits;
+          for (let j = i + 1; j < cluster.length; j++) {
+            run += cluster[j]!.digits;
+            if (run.length > MAX_JOINED_DIGITS) break;
+            if (run.length >= MIN_JOINED_DIGITS) out.add(run);
+            if (out.size >= MAX_CANDIDATES) return false;
+          }
+        }
+    }
+    cluster.length = 0;
+    return true;
+  };
+  for (const m of text.matchAll(DIGIT_GROUP)) {
+    const last = cluster[cluster.length - 1];
+    if (
+      last !== undefined &&
+      (m.index - last.end > GROUP_GAP || text.slice(last.end, m.index).includes('\n'))
+    )
+      if (!flush()) return;
+    cluster.push({ digits: m[0], at: m.index, end: m.index + m[0].length });
+  }
+  flush();
+}
+
 /** A separator word standing between commas: an address given as a list of its words. */
 const LISTED_SEPARATOR = /,[ \t]*(?:dot|at)[ \t]*,/iu;
 const LIST_COMMA = /[ \t]*,[ \t]*/g;
 
 /** Words that put one number after another ("4420 followed by 7788", "then the year"): a test before any work. */
 const FOLLOWED = /(?<![\p{L}])(?:followed by|and then|then)(?![\p{L}])/iu;
+
+/** The cue words' places (FOLLOWED, ASSEMBLE, DIGITS_JOINED) in text order: each pattern read once, merged. */
+const CUE_PATTERNS = [FOLLOWED, ASSEMBLE, DIGITS_JOINED].map((p) => new RegExp(p.source, `${p.flags}g`));
+function cuesIn(text: string): number[] {
+  let at: number[] = [];
+  for (const p of CUE_PATTERNS) {
+    const more = Array.from(text.matchAll(p), (m) => m.index);
+    const merged: number[] = [];
+    let i = 0;
+    let j = 0;
+    while (i < at.length || j < more.length)
+      merged.push(j >= more.length || (i < at.length && at[i]! <= more[j]!) ? at[i++]! : more[j++]!);
+    at = merged;
+  }
+  return at;
+}
 /**
  * Numbers a text joins end to end (round 23: "the account is 4420 followed by 7788 and then 99"): two
  * to four runs of digits, each after a joining phrase, read once from each first number.
