@@ -19,6 +19,7 @@ import { after, before, test } from 'node:test';
 import Anthropic from '@anthropic-ai/sdk';
 import fc from 'fast-check';
 import OpenAI from 'openai';
+import { countSession } from '../src/cli/commands/run.js';
 import { type FakeUpstream, startFakeUpstream } from './fake-upstream.js';
 import { type GateProcess, REPO_ROOT, runGate, startGate } from './helpers/gate-process.js';
 import { until } from './helpers/until.js';
@@ -365,6 +366,11 @@ test('a stream gate stops leaves one STOP row naming the trace, the wire and why
     assert.equal(verified.code, 0, verified.stderr);
   }
   assert.ok(!rows().some((r) => r.trace_id === whole), 'a whole stream recorded a stop');
+  // `gate run`'s session summary counts a stop as a stop, never as an admitted call.
+  const counts = await countSession(sideOf('chat').journal, 0);
+  assert.equal(counts.stopped, 6, 'two wires of this side, three stops each');
+  const calls = rows().filter((r) => r.kind === 'DECIDE' && r.result_digest === undefined);
+  assert.equal(counts.admitted + counts.held, calls.length, 'a stop counted as a call');
   // The base's rows are still first, as the base wrote them.
   const base = readFileSync(join(FIXTURE, 'audit.jsonl'), 'utf8');
   assert.ok(readFileSync(sideOf('chat').journal, 'utf8').startsWith(base), "the base's rows were rewritten");
