@@ -30,6 +30,7 @@ import {
   serveJson,
   serveSse,
   serveSsePaused,
+  streamedAnswer,
   textStream,
   type Wire,
 } from './helpers/upstream-answers.js';
@@ -318,17 +319,22 @@ const WIRE_NAME: Record<Wire, string> = { chat: 'openai', messages: 'anthropic',
 
 test('a stream gate stops leaves one STOP row naming the trace, the wire and why; the journal verifies', async () => {
   let n = 0;
-  const cases: { wire: Wire; how: 'cut' | 'error' | 'gone'; want: string }[] = [];
+  const cases: { wire: Wire; how: 'cut' | 'error' | 'gone' | 'badid'; want: string }[] = [];
   for (const wire of ['chat', 'messages', 'responses'] as const)
     cases.push(
       { wire, how: 'cut', want: 'UPSTREAM_UNREACHABLE' },
       { wire, how: 'error', want: 'UPSTREAM_ERROR' },
       { wire, how: 'gone', want: 'CLIENT_GONE' },
+      { wire, how: 'badid', want: 'UPSTREAM_UNREACHABLE' },
     );
   for (const { wire, how, want } of cases) {
     const trace = `r64-stop-${wire}-${how}-${++n}`;
     if (how === 'cut') sideOf(wire).fake.push(serveSse(cutStream(wire)));
     if (how === 'error') sideOf(wire).fake.push(serveSse(providerError(wire)));
+    // A call gate refuses mid-stream by its id (round 63: not printable ASCII): the answer cannot be judged.
+    const refused = [{ id: `call_\u0007${n}`, name: 'Read', args: '{}' }];
+    if (how === 'badid')
+      sideOf(wire).fake.push(serveSse(streamedAnswer(wire, refused, { cut: 7, picks: [], late: [0] })));
     if (how === 'gone') {
       const abort = new AbortController();
       let started!: () => void;
@@ -368,7 +374,7 @@ test('a stream gate stops leaves one STOP row naming the trace, the wire and why
   assert.ok(!rows().some((r) => r.trace_id === whole), 'a whole stream recorded a stop');
   // `gate run`'s session summary counts a stop as a stop, never as an admitted call.
   const counts = await countSession(sideOf('chat').journal, 0);
-  assert.equal(counts.stopped, 6, 'two wires of this side, three stops each');
+  assert.equal(counts.stopped, 8, 'two wires of this side, four stops each');
   const calls = rows().filter((r) => r.kind === 'DECIDE' && r.result_digest === undefined);
   assert.equal(counts.admitted + counts.held, calls.length, 'a stop counted as a call');
   // The base's rows are still first, as the base wrote them.
