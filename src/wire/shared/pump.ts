@@ -45,8 +45,8 @@ export async function pumpStream(
   const guard = pieced ? upstream.eventData : undefined;
   if (!source) {
     await rewriter.onEnd(false);
-    if (rewriter.stopped !== undefined) await onStop?.(rewriter.stopped);
     writer.end();
+    if (rewriter.stopped !== undefined) await onStop?.(rewriter.stopped);
     return;
   }
   const batches = readSseBatches(source);
@@ -87,13 +87,13 @@ export async function pumpStream(
     const cut = ctx.signal.aborted && isGateError(ctx.signal.reason) ? ctx.signal.reason : err;
     await rewriter.onFault(asGateError(cut)).catch(() => {});
   } finally {
-    // A stream that ended short is recorded before its end goes out, as a decision is before its answer.
-    const cause = gone ? 'CLIENT_GONE' : rewriter.stopped;
-    if (cause !== undefined) await onStop?.(cause);
     writer.end();
     // The client has its answer; reading what upstream still sends happens off the request's clock.
     if (complete) void drain(batches);
     else await batches.return({ truncated: false }).catch(() => {});
+    // A stream that ended short is recorded once its end went out: the client is not held for the row.
+    const cause = gone ? 'CLIENT_GONE' : rewriter.stopped;
+    if (cause !== undefined) await onStop?.(cause);
   }
 }
 
