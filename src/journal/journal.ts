@@ -11,7 +11,7 @@ import { WritePath } from '../io/write-path.js';
 import { fileProblem, GateError } from '../kernel/errors.js';
 import { isoTime } from '../kernel/iso-time.js';
 import { terminalSafe } from '../kernel/printable.js';
-import type { Decision, Recorder } from '../kernel/types.js';
+import type { Decision, Recorder, StreamStop } from '../kernel/types.js';
 import { ChainChecker, type ChainStart, checkRow } from './chain.js';
 import {
   CHECKPOINT_EVERY_ROWS,
@@ -115,7 +115,7 @@ export const READ_LIMIT_MAX = 1000;
 const MAX_BATCH_ROWS = 1024;
 
 interface Pending {
-  decision: Decision;
+  decision: Decision | StreamStop;
   ts: string;
   resolve: () => void;
   reject: (err: GateError) => void;
@@ -311,7 +311,7 @@ export class Journal implements Recorder {
   }
 
   /** Resolves once the decision's row is written and fdatasync'd; rejects JOURNAL_UNAVAILABLE otherwise. */
-  record(decision: Decision): Promise<void> {
+  record(decision: Decision | StreamStop): Promise<void> {
     if (this.closing) return Promise.reject(unavailable(`journal ${this.path} is closed`));
     return new Promise<void>((resolve, reject) => {
       this.queue.push({ decision, ts: isoTime(Date.now()), resolve, reject });

@@ -1,10 +1,11 @@
 // One journal row: the allow-list of its fields, how it is built from a Decision, hashed and checked.
 // Rows are built field by field from that list (never by masking a full event), so no bytes can slip in.
 import { canonicalJson, madeArgsDigest, sha256Hex } from '../kernel/canonical.js';
+import { ERROR_CODES } from '../kernel/errors.js';
 import { boundedToolName } from '../kernel/tool-name.js';
-import { type Decision, isReason, VERDICT_KINDS } from '../kernel/types.js';
+import { type Decision, isReason, type StreamStop, VERDICT_KINDS } from '../kernel/types.js';
 
-export const ROW_KINDS = ['DECIDE', 'DENY', 'QUARANTINE', 'VDSO_HIT', 'APPROVAL', 'ROTATE'] as const;
+export const ROW_KINDS = ['DECIDE', 'DENY', 'QUARANTINE', 'VDSO_HIT', 'APPROVAL', 'ROTATE', 'STOP'] as const;
 export type RowKind = (typeof ROW_KINDS)[number];
 
 /** Every field a row may carry; anything else is refused by the checker. */
@@ -64,6 +65,45 @@ export function rotateRow(
     replica: at.replica,
     prev_hash: head.hash,
   };
+}
+
+/** A STOP row's verdict: it records no decision, a stream gate ended before its final event. */
+export const STOP_VERDICT = 'STOP';
+
+/**
+ * Why a stream stopped, the only text a STOP row's `reason` may hold: a fault's code (docs/errors.md), the
+ * provider's own error event (`UPSTREAM_ERROR`), or the client gone (`CLIENT_GONE`).
+ */
+export const STOP_CAUSES: ReadonlySet<string> = new Set([
+  ...Object.keys(ERROR_CODES),
+  'UPSTREAM_ERROR',
+  'CLIENT_GONE',
+]);
+
+/** The row of a stopped stream, before sealing: no tool, call, argument or result. */
+export function stopRow(stop: StreamStop, at: RowPlace): UnsealedRow {
+  return {
+    seq: at.seq,
+    ts: at.ts,
+    kind: 'STOP',
+    tool: '-',
+    trace_id: stop.traceId,
+    verdict: STOP_VERDICT,
+    reason: stop.cause,
+    by: stop.by,
+    replica: at.replica,
+    policy_digest:
+      stop.policyDigest !== undefined && HEX64.test(stop.policyDigest) ? stop.policyDigest : undefined,
+    prev_hash: at.prevHash,
+  };
+}
+
+/** A stopped stream's row as the journal writes it, or the problem rowShapeProblem names for it (rare: no fast path). */
+function stopText(stop: StreamStop, at: RowPlace): SealedText | string {
+  const { row, line } = sealedLine(stopRow(stop, at));
+  const problem = rowShapeProblem(row);
+  if (problem !== undefined) return problem;
+  return { text: line.toString('utf8', 0, line.length - 1), hash: row.hash };
 }
 
 /** A row longer than this is refused on write and reported as bad on read (bounds memory on a hostile file). */
@@ -221,7 +261,8 @@ function isPolicyDigest(value: unknown): value is string {
  * its hash, or the problem `rowShapeProblem` names for that row. Read field by field from the decision
  * and written member by member in CANONICAL_ORDER, with no row object between (docs/journal.md, "Rows").
  */
-export function decisionText(decision: Decision, at: RowPlace): SealedText | string {
+export function decisionText(decision: Decision | StreamStop, at: RowPlace): SealedText | string {
+  if (decision.kind === 'STOP') return stopText(decision, at);
   const verdict = decision.verdict;
   const kind: unknown = decision.kind;
   const tool: unknown = boundedToolName(decision.tool);
@@ -358,13 +399,18 @@ export function rowShapeProblem(value: unknown): string | undefined {
   if (typeof obj.ts !== 'string' || !RFC3339_MS_UTC.test(obj.ts))
     return 'field "ts" is not an RFC 3339 UTC time';
   if (!(ROW_KINDS as readonly unknown[]).includes(obj.kind)) return 'field "kind" is not a row kind';
-  // A ROTATE row records no decision; every other row's verdict is one.
+  // A ROTATE or STOP row records no decision; every other row's verdict is one.
   if (
     obj.kind === 'ROTATE'
       ? obj.verdict !== ROTATE_VERDICT
-      : !(VERDICT_KINDS as readonly unknown[]).includes(obj.verdict)
+      : obj.kind === 'STOP'
+        ? obj.verdict !== STOP_VERDICT
+        : !(VERDICT_KINDS as readonly unknown[]).includes(obj.verdict)
   )
     return 'field "verdict" is not a verdict kind';
+  // A stop's reason is a closed vocabulary: a row never carries free text there.
+  if (obj.kind === 'STOP' && (typeof obj.reason !== 'string' || !STOP_CAUSES.has(obj.reason)))
+    return 'field "reason" is not a stop cause';
   for (const key of ['tool', 'trace_id', 'by', 'replica', 'reason', 'would_deny'] as const) {
     if (obj[key] !== undefined && typeof obj[key] !== 'string') return `field "${key}" is not a string`;
   }

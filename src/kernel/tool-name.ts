@@ -62,13 +62,18 @@ export function nameClass(name: string): NameClass {
 export function undeclaredName(name: string): string {
   const kept = undeclaredKept.get(name);
   if (kept !== undefined) return kept;
-  const form = `${UNDECLARED_PREFIX}${sha256Hex(name).slice(0, DIGEST_HEX)}:${name.length}:${nameClass(name)}`;
+  const form = digestForm(UNDECLARED_PREFIX, name);
   // A longer name is refused MALFORMED and rarely repeats: not kept, so the map holds at most 64 × 256 units.
   if (name.length <= MAX_TOOL_NAME) {
     if (undeclaredKept.size >= UNDECLARED_KEPT) undeclaredKept.clear();
     undeclaredKept.set(name, form);
   }
   return form;
+}
+
+/** `<prefix><16 hex>:<length>:<class>`: text gate does not show or record as written, findable by its digest. */
+function digestForm(prefix: string, text: string): string {
+  return `${prefix}${sha256Hex(text).slice(0, DIGEST_HEX)}:${text.length}:${nameClass(text)}`;
 }
 
 /**
@@ -89,6 +94,37 @@ const SHOWN_NAME = /^[A-Za-z0-9_.:/-]{1,128}$/;
  */
 export function shownToolName(name: string): string {
   return SHOWN_NAME.test(name) ? name : undeclaredName(name);
+}
+
+/** An argument key (or a path of keys, `to`, `items.0.url`) a claim may name as written: what tool schemas name arguments with. */
+const SHOWN_KEY = /^[A-Za-z0-9_.:/@$-]{1,128}$/;
+
+/** What starts the shown form of an argument key that is not a plain token. */
+export const KEY_PREFIX = 'key:';
+
+/**
+ * An argument key as gate's answers name it (a verdict's claim, `gate.verdicts[].verdict.detail.claim`,
+ * the `[gate]` note): as written when a plain token of at most 128 characters, else `key:<16 hex>:<length>
+ * :<class>`, so a key the model, the client or a manifest wrote with escapes, bidi controls, line breaks
+ * or a megabyte of text is never echoed, and an operator can still match it (docs/errors.md).
+ */
+export function shownArgKey(key: string): string {
+  return SHOWN_KEY.test(key) ? key : digestForm(KEY_PREFIX, key);
+}
+
+/**
+ * A call id gate echoes as written (`gate.verdicts[].tool_call_id`, `gate.withheld[].tool_call_id`): what
+ * providers write (`call_` and 24 letters, `toolu_01` and 22, vLLM's `chatcmpl-tool-` and 32 hex, Kimi's
+ * `functions.name:0`) in printable ASCII, at most 256 (docs/errors.md).
+ */
+export const CALL_ID = /^[\x20-\x7e]{0,256}$/;
+
+/** What starts the shown form of a call id that is not printable ASCII of at most 256 characters. */
+export const CALL_ID_PREFIX = 'id:';
+
+/** A call id the client chose (a result's `tool_call_id`) as an answer echoes it: as written when CALL_ID, else its form. */
+export function shownCallId(id: string): string {
+  return CALL_ID.test(id) ? id : digestForm(CALL_ID_PREFIX, id);
 }
 
 /** A policy's declared names: exact ones, arg-rule names (lower-cased), and allow_prefix prefixes. */

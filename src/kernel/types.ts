@@ -1,6 +1,7 @@
 // The one vocabulary of gate: verdict kinds, reasons, dispositions, rungs, and the values the kernel
 // passes around. Wire spellings are the table entries themselves; nothing else re-spells them.
 
+import { shownClaim } from './printable.js';
 import type { TraceProvenance } from './provenance/ledger.js';
 import { keyedTable } from './table.js';
 
@@ -185,7 +186,11 @@ export function toWireVerdict(verdict: Verdict): WireVerdict {
   if (verdict.by) wire.by = verdict.by;
   const disposition = dispositionOf(verdict);
   if (disposition) wire.disposition = disposition;
-  if (verdict.detail && Object.keys(verdict.detail).length > 0) wire.detail = { ...verdict.detail };
+  if (verdict.detail && Object.keys(verdict.detail).length > 0) {
+    wire.detail = { ...verdict.detail };
+    // A claim may quote a caller's text (a source's label, a host): an answer carries it on one bounded line.
+    if (wire.detail.claim !== undefined) wire.detail.claim = shownClaim(wire.detail.claim);
+  }
   return wire;
 }
 
@@ -239,7 +244,22 @@ export interface Decision {
   policyDigest?: string;
 }
 
+/**
+ * A model stream gate ended before its final event (a `STOP` row, docs/journal.md): which trace, which wire
+ * and why, never a call, an argument or a result byte.
+ */
+export interface StreamStop {
+  kind: 'STOP';
+  traceId: string;
+  /** The wire the stream was on (`chat`, `messages`, `responses`): the row's `by`. */
+  by: string;
+  /** A fault's code (`UPSTREAM_UNREACHABLE`, `SHUTTING_DOWN`, ...), `UPSTREAM_ERROR` or `CLIENT_GONE`. */
+  cause: string;
+  /** The floor in force when the stream stopped. */
+  policyDigest?: string;
+}
+
 /** Implemented by the journal and anything else that must see every decision; awaited before the answer. */
 export interface Recorder {
-  record(decision: Decision): Promise<void>;
+  record(decision: Decision | StreamStop): Promise<void>;
 }

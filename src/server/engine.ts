@@ -4,15 +4,16 @@ import { argsDigest } from '../kernel/canonical.js';
 import { GateError } from '../kernel/errors.js';
 import { adjudicate } from '../kernel/ladder/ladder.js';
 import { provenanceRungFor } from '../kernel/ladder/provenance-load.js';
+import { refuse } from '../kernel/ladder/rung.js';
 import { presentedWitness } from '../kernel/ladder/witness.js';
 import { callerSourceLabel } from '../kernel/policy/types.js';
 import type { FollowedValues } from '../kernel/provenance/followed.js';
-import { followedValues } from '../kernel/provenance/followed.js';
+import { followedValues, resultLabel } from '../kernel/provenance/followed.js';
 import type { TraceProvenance } from '../kernel/provenance/ledger.js';
 import type { admit as admitResult } from '../kernel/screen/admit.js';
 import type { ContextMemory } from '../kernel/screen/memory.js';
 import { loadSecretScan, secretScanLoaded } from '../kernel/screen/secret-scan-load.js';
-import { recordedToolName } from '../kernel/tool-name.js';
+import { HOSTED_PREFIX, recordedToolName, undeclaredName } from '../kernel/tool-name.js';
 import type { CallContext, Decision, Recorder, ToolCall, Verdict, WitnessStanding } from '../kernel/types.js';
 import type { SeenRecord, StateStore } from '../store/types.js';
 import type { ApprovalDesk } from './approvals.js';
@@ -21,7 +22,7 @@ import type { GatewayMetrics } from './metrics.js';
 import type { PolicyHolder } from './policy-holder.js';
 import type { ProvenanceBook } from './provenance-book.js';
 import { mintTraceId, scopedTrace, traceScope } from './trace-id.js';
-import type { AdmitRequest, AdmitResult, Engine, EngineMeta, WireName } from './types.js';
+import type { AdmitRequest, AdmitResult, Engine, EngineMeta, RequestContext, WireName } from './types.js';
 import { enteredBeyond, sessionWorkspace } from './workspace-pins.js';
 
 /**
@@ -97,7 +98,11 @@ export class GatewayEngine implements Engine {
     // Rung 6 loads on the first call that needs it (a failed load leaves such calls refused).
     const rung = provenanceRungFor(policy, call, ctx);
     if (rung !== true) await rung;
-    let verdict = adjudicate(policy, { ...call, traceId }, ctx);
+    // Round 64: `hosted:` names the provider's own runs; a client-run call under one would read as that.
+    const reserved = call.tool.startsWith(HOSTED_PREFIX) && (meta.clientRun === true || meta.wire === 'mcp');
+    let verdict = reserved
+      ? refuse('malformed', 'MALFORMED', RESERVED_CLAIM)
+      : adjudicate(policy, { ...call, traceId }, ctx);
     // Approvals: a held call waits for a human; a witness admits only through an approval, once. A
     // revoked or unverifiable witness is refused by the kernel above (a DENY), so it never spends one.
     if (this.deps.approvals)
@@ -126,6 +131,8 @@ export class GatewayEngine implements Engine {
         [JSON.stringify(call.args) ?? ''],
         meta.client,
       );
+    // A reserved name is recorded by its form, so no row reads as the provider-run tool it spells.
+    const recorded = reserved ? undeclaredName(call.tool) : recordedToolName(call.tool, policy);
     // The decision (and its SHA-256 argument digest) exists only for the journal; without one it is not built.
     if (this.deps.recorder) {
       const decision: Decision = {
@@ -139,10 +146,10 @@ export class GatewayEngine implements Engine {
       const digest = isObject(call.args) ? digestOf(call.args) : undefined;
       if (digest !== undefined) decision.argsDigest = digest;
       if (verdict.detail?.approval_id) decision.approvalId = verdict.detail.approval_id;
-      await this.record(decision, policy);
+      await this.write({ ...decision, tool: recorded });
     }
     this.deps.metrics.countDecision(verdict, meta.wire);
-    this.deps.decisions?.call(recordedToolName(call.tool, policy), traceId, verdict, meta.wire);
+    this.deps.decisions?.call(recorded, traceId, verdict, meta.wire);
     return verdict;
   }
 
@@ -185,7 +192,7 @@ export class GatewayEngine implements Engine {
     if (content !== undefined && follow !== 'none') {
       if (meta.followed) meta.followed(content, follow);
       else if (meta.provenance)
-        meta.provenance.noteUntrusted(content, `result of ${input.tool}`, input.tool, follow);
+        meta.provenance.noteUntrusted(content, resultLabel(input.tool), input.tool, follow);
       else {
         await this.deps.provenance?.noteResult(
           input.traceId,
@@ -252,7 +259,7 @@ export class GatewayEngine implements Engine {
     if (follow === 'none' || this.deps.provenance === undefined) return;
     const { TraceProvenance: Ledger } = await import('../kernel/provenance/ledger.js');
     const one = new Ledger();
-    one.noteUntrusted(content, `result of ${tool}`, tool, follow);
+    one.noteUntrusted(content, resultLabel(tool), tool, follow);
     await this.rememberSeen(traceScope(traceId), one.seenEntries(), one.droppedValues, client);
   }
 
@@ -292,14 +299,41 @@ export class GatewayEngine implements Engine {
     return true;
   }
 
+  async stopped(
+    ctx: Pick<RequestContext, 'traceId' | 'principal'>,
+    wire: WireName,
+    cause: string,
+  ): Promise<void> {
+    if (!this.deps.recorder) return;
+    const traceId = scopedTrace(ctx.principal, ctx.traceId);
+    try {
+      await this.deps.recorder.record({
+        kind: 'STOP',
+        traceId,
+        // Named as the metrics name wires: `stream:openai` (chat), `stream:anthropic`, `stream:responses`.
+        by: `stream:${wire}`,
+        cause,
+        policyDigest: this.deps.policy.current.digest,
+      });
+    } catch {
+      // The client was told already (the wire's error event, or no one is left): the failure is counted.
+      this.deps.metrics.journalFailures.inc();
+    }
+  }
+
   /**
    * Records a decision other parts make (a vDSO hit); same durability rule. Every row passes here, so its
    * tool is made the recorded form here (kernel/tool-name.ts), against the floor that judged the call.
    */
   async record(decision: Decision, policy = this.deps.policy.current): Promise<void> {
+    await this.write({ ...decision, tool: recordedToolName(decision.tool, policy) });
+  }
+
+  /** Writes a decision whose tool is its recorded form already. */
+  private async write(decision: Decision): Promise<void> {
     if (!this.deps.recorder) return;
     try {
-      await this.deps.recorder.record({ ...decision, tool: recordedToolName(decision.tool, policy) });
+      await this.deps.recorder.record(decision);
     } catch {
       this.deps.metrics.journalFailures.inc();
       // A decision that cannot be journaled is refused, never silently unrecorded. The journal's own
@@ -311,6 +345,9 @@ export class GatewayEngine implements Engine {
     }
   }
 }
+
+/** The claim of a client-run call named in gate's `hosted:` namespace (docs/journal.md, round 64). */
+const RESERVED_CLAIM = `tool name starts with ${HOSTED_PREFIX}, which names only tools the provider runs`;
 
 /** A response id longer than this is not remembered (so continuing it counts as unread): ids are short. */
 const MAX_RESPONSE_ID = 256;

@@ -4,6 +4,7 @@
 // ledger Redis cannot produce leaves the whole-trace rule on a trace the store counts as tainted, and a
 // note Redis could not take marks the trace full (every value the user did not give is held).
 
+import { resultLabel } from '../kernel/provenance/followed.js';
 import {
   ATTACHED_SOURCE,
   announcedMarksOf,
@@ -91,8 +92,6 @@ export interface ProvenanceBook {
     client?: ClientId,
   ): Promise<void>;
 }
-
-const resultLabel = (tool: string): string => `result of ${tool}`;
 
 /**
  * Ledgers in this process, for a single gateway. Bounded: the least recently used trace's ledger goes

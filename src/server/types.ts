@@ -102,6 +102,11 @@ export interface Engine {
    * client compacts later is judged without them (docs/provenance.md, "A record of seen values per trace").
    */
   untraced?(wire: WireName): void;
+  /**
+   * A model stream gate ended before its final event (a fault, the provider's error event, the client
+   * gone): its STOP row (docs/journal.md). Never throws: the stream has stopped whether or not it is written.
+   */
+  stopped?(ctx: Pick<RequestContext, 'traceId' | 'principal'>, wire: WireName, cause: string): Promise<void>;
 }
 
 /** Who asks the Engine, and what it knows of the conversation (docs/provenance.md). */
@@ -117,6 +122,11 @@ export interface EngineMeta {
   client?: string;
   /** The label of the client key: the call's or result's trace id is this client's (scopedTrace). */
   principal?: string;
+  /**
+   * A model wire's proposed call, which the client runs: a name in gate's `hosted:` namespace is refused,
+   * never judged or recorded as the provider-run tool it names (MCP's calls are all the client's).
+   */
+  clientRun?: boolean;
   /** MCP: the user's request on this trace, noted as the user's own values before the call is judged. */
   userTurn?: string;
   /**

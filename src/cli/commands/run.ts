@@ -56,6 +56,8 @@ export interface SessionCounts {
   withheld: number;
   /** Declarations of tools the provider runs (`hosted:*`), judged before a request went upstream: not calls. */
   hosted: number;
+  /** Model streams gate ended before their final event (STOP rows, round 64): not calls. */
+  stopped: number;
 }
 
 /** What `run` calls that a test may replace: the scrub of its own start-up environment. */
@@ -264,6 +266,7 @@ export async function countSession(journalPath: string, afterSeq: number): Promi
     resultsScreened: 0,
     withheld: 0,
     hosted: 0,
+    stopped: 0,
   };
   const handle = await open(journalPath, 'r');
   try {
@@ -274,7 +277,8 @@ export async function countSession(journalPath: string, afterSeq: number): Promi
       if (rows.length === 0) break;
       for (const row of rows) {
         since = row.seq;
-        if (row.result_digest !== undefined || row.kind === 'VDSO_HIT') {
+        if (row.kind === 'STOP') counts.stopped++;
+        else if (row.result_digest !== undefined || row.kind === 'VDSO_HIT') {
           counts.resultsScreened++;
           if (row.verdict === 'QUARANTINE') counts.withheld++;
         } else if (row.tool.startsWith(HOSTED_PREFIX)) counts.hosted++;
@@ -297,6 +301,7 @@ async function sessionSummary(journalPath: string, firstSeq: number, agent: stri
     const c = await countSession(journalPath, firstSeq);
     calls = `${c.admitted} admitted, ${c.refused} refused, ${c.held} held for a witness`;
     if (c.hosted > 0) calls += ` (and ${c.hosted} provider-run tool declarations judged)`;
+    if (c.stopped > 0) calls += `; ${c.stopped} model stream(s) stopped before their end`;
     results = `${c.resultsScreened} screened, ${c.withheld} withheld from the model`;
     const report = await verifyJournal(journalPath);
     journal = `${journalPath}: ${report.ok ? 'verified' : 'NOT VERIFIED'}: ${summarize(report)}`;

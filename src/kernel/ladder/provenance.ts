@@ -43,6 +43,7 @@ import {
   saidKey,
   type ValueKind,
 } from '../provenance/values.js';
+import { shownToolName } from '../tool-name.js';
 import type { JsonObject, JsonValue } from '../types.js';
 import { argumentText, valueAt } from './arg-rules.js';
 import { MAX_ARG_DEPTH, type RungInput, type RungResult, refuse } from './rung.js';
@@ -257,7 +258,8 @@ function judgeSinkByKind(input: RungInput): SinkJudgement {
     if (named === undefined || named === call.tool) return outer;
     const inner = judgeSinkByKind({ policy, call: { ...call, tool: named }, args, ctx, all: input.all });
     if (typeof inner === 'string') return outer;
-    const claim = inner.claim.replace(`: ${named}`, `: ${call.tool} (as ${named})`);
+    const shown = shownToolName(named);
+    const claim = inner.claim.replace(`: ${shown}`, `: ${shownToolName(call.tool)} (as ${shown})`);
     return stronger(outer, { verdict: inner.verdict, claim });
   }
   if (sinkByNounOnly(call.tool, args)) {
@@ -288,8 +290,8 @@ function judgeDeclared(tool: string, sink: CompiledSink, input: RungInput): Sink
     return {
       verdict: sink.onUntrusted,
       claim: unknown
-        ? `provenance: ${tool} called on a trace whose ledger cannot say what it read`
-        : `provenance: ${tool} called on a trace that read untrusted content`,
+        ? `provenance: ${shownToolName(tool)} called on a trace whose ledger cannot say what it read`
+        : `provenance: ${shownToolName(tool)} called on a trace that read untrusted content`,
     };
   }
   const deciding: DecidingArgument[] = [];
@@ -453,12 +455,12 @@ function judgedAsAsked(
   if (beyond === 'same')
     return {
       verdict,
-      claim: `provenance: ${tool} is a further act of a kind the user asked for once and the agent already performed, on a trace that read untrusted content`,
+      claim: `provenance: ${shownToolName(tool)} is a further act of a kind the user asked for once and the agent already performed, on a trace that read untrusted content`,
     };
   if (beyond === 'new')
     return {
       verdict,
-      claim: `provenance: ${tool} is a second act of a kind the user asked for once, to a target the user never gave, after the agent performed it on the user's own target, on a trace that read untrusted content`,
+      claim: `provenance: ${shownToolName(tool)} is a second act of a kind the user asked for once, to a target the user never gave, after the agent performed it on the user's own target, on a trace that read untrusted content`,
     };
   // The call's leaf arguments, walked once for the checks below that read them all.
   let all: readonly DecidingArgument[] | undefined;
@@ -467,7 +469,7 @@ function judgedAsAsked(
   if (acts === 'unasked' && tainted)
     return {
       verdict,
-      claim: `provenance: ${tool} is an act the user never asked for, on a trace that read untrusted content`,
+      claim: `provenance: ${shownToolName(tool)} is an act the user never asked for, on a trace that read untrusted content`,
     };
   // A destination in an argument the manifest does not name (`payees.0.iban` beside `recipient`), on a
   // trace that read untrusted content: an argument that is wholly one address, account or URL (isWholePlace) decides
@@ -710,7 +712,7 @@ function judgeAsWorldChanging(tool: string, input: RungInput): SinkJudgement {
     return ctx.tainted
       ? {
           verdict: 'hold',
-          claim: `provenance: ${tool} changes the world on a trace that read untrusted content`,
+          claim: `provenance: ${shownToolName(tool)} changes the world on a trace that read untrusted content`,
         }
       : 'trace is not tainted';
   }
@@ -746,7 +748,10 @@ function judgeFileThatRuns(tool: string, input: RungInput, path: string): SinkJu
   const { ctx } = input;
   if (!ctx.provenance)
     return ctx.tainted
-      ? { verdict: 'hold', claim: `provenance: ${tool} writes a file that runs, on a tainted trace` }
+      ? {
+          verdict: 'hold',
+          claim: `provenance: ${shownToolName(tool)} writes a file that runs, on a tainted trace`,
+        }
       : 'trace is not tainted';
   // What an edit replaces (`old_string`) is what the file had, not what it will run (round 50).
   const deciding = allArguments(input).filter((a) => a.name !== path && !namedOld(a.name));

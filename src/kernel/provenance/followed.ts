@@ -1,5 +1,11 @@
 // Which of a result's values the ledger follows, by its source's label: a module of its own so the
 // engine reads it without loading the ledger (docs/operations.md, "Startup", round 24 second pass).
+import { shownToolName } from '../tool-name.js';
+
+/** A result's source label, which a held call's claim names: the tool by its shown form (docs/errors.md). */
+export function resultLabel(tool: string): string {
+  return `result of ${shownToolName(tool)}`;
+}
 
 /**
  * Which of a result's values the ledger follows as untrusted, by its source's label: `all` for a source

@@ -4,6 +4,7 @@
 
 import { factsOf } from '../ladder/text-memo.js';
 import { keyedTable } from '../table.js';
+import { shownArgKey, shownToolName } from '../tool-name.js';
 import { commandOptionsIn, mayNameUsersScript, scriptBefore, scriptKeys } from './command-options.js';
 import { isAccountKey } from './directory.js';
 import { excludedTarget, UNNAMED_EXCLUDED_SOURCE } from './excluded.js';
@@ -1851,57 +1852,59 @@ const withArticle = (kind: ValueKind): string =>
 
 /** The claim a held call carries: names the argument, the kind of value and the result, never the value. */
 export function provenanceClaim(tool: string, f: Extract<ProvenanceFinding, { kind: 'untrusted' }>): string {
+  // The tool and the argument key are the caller's or the model's text: named by their shown forms.
+  const named = `${shownToolName(tool)}.${shownArgKey(f.arg)}`;
   if (f.written)
-    return `provenance: ${tool}.${f.arg} reads back a file written with a value that only ${f.source} introduced`;
+    return `provenance: ${named} reads back a file written with a value that only ${f.source} introduced`;
   if (f.extended)
-    return `provenance: ${tool}.${f.arg} carries ${withArticle(f.value)} that lengthens the user's choice into another option ${f.source} listed`;
+    return `provenance: ${named} carries ${withArticle(f.value)} that lengthens the user's choice into another option ${f.source} listed`;
   if (f.offList)
-    return `provenance: ${tool}.${f.arg} carries ${withArticle(f.value)} of a party none of the listed ones, that only ${f.source} introduced`;
+    return `provenance: ${named} carries ${withArticle(f.value)} of a party none of the listed ones, that only ${f.source} introduced`;
   if (f.replaced)
-    return `provenance: ${tool}.${f.arg} carries ${withArticle(f.value)} of another party than the one the user named, that only ${f.source} introduced`;
+    return `provenance: ${named} carries ${withArticle(f.value)} of another party than the one the user named, that only ${f.source} introduced`;
   if (f.unlisted)
-    return `provenance: ${tool}.${f.arg} carries an account other than the one the operator's directory lists for the party the user named, that only ${f.source} introduced`;
+    return `provenance: ${named} carries an account other than the one the operator's directory lists for the party the user named, that only ${f.source} introduced`;
   if (f.second)
-    return `provenance: ${tool}.${f.arg} carries ${withArticle(f.value)} of a second payee beside the one the user's delegated payment went to, that only ${f.source} introduced`;
+    return `provenance: ${named} carries ${withArticle(f.value)} of a second payee beside the one the user's delegated payment went to, that only ${f.source} introduced`;
   if (f.service)
     return f.source === SHORT_CODE_SOURCE
-      ? `provenance: ${tool}.${f.arg} carries a short code (a service's line, not a person's) that neither the user nor the operator gave, on a trace that read untrusted content`
-      : `provenance: ${tool}.${f.arg} carries a short code (a service's line, not a person's) that only ${f.source} introduced`;
+      ? `provenance: ${named} carries a short code (a service's line, not a person's) that neither the user nor the operator gave, on a trace that read untrusted content`
+      : `provenance: ${named} carries a short code (a service's line, not a person's) that only ${f.source} introduced`;
   if (f.premium)
     return f.source === SHORT_CODE_SOURCE
-      ? `provenance: ${tool}.${f.arg} carries a premium-rate or forwarding line (a charge to the caller) that neither the user nor the operator gave, on a trace that read untrusted content`
-      : `provenance: ${tool}.${f.arg} carries a premium-rate or forwarding line (a charge to the caller) that only ${f.source} introduced`;
+      ? `provenance: ${named} carries a premium-rate or forwarding line (a charge to the caller) that neither the user nor the operator gave, on a trace that read untrusted content`
+      : `provenance: ${named} carries a premium-rate or forwarding line (a charge to the caller) that only ${f.source} introduced`;
   if (f.unflown)
     return f.source === UNNAMED_FLIGHT_SOURCE
-      ? `provenance: ${tool}.${f.arg} carries a flight number longer than any airline's that the user did not give, on a trace that read untrusted content`
-      : `provenance: ${tool}.${f.arg} carries a flight number longer than any airline's that only ${f.source} introduced`;
+      ? `provenance: ${named} carries a flight number longer than any airline's that the user did not give, on a trace that read untrusted content`
+      : `provenance: ${named} carries a flight number longer than any airline's that only ${f.source} introduced`;
   if (f.lengthened)
     return f.source === UNNAMED_FLIGHT_SOURCE
-      ? `provenance: ${tool}.${f.arg} carries a flight number that lengthens the one the user gave, on a trace that read untrusted content`
-      : `provenance: ${tool}.${f.arg} carries a flight number that lengthens the one the user gave, that only ${f.source} introduced`;
+      ? `provenance: ${named} carries a flight number that lengthens the one the user gave, on a trace that read untrusted content`
+      : `provenance: ${named} carries a flight number that lengthens the one the user gave, that only ${f.source} introduced`;
   if (f.excluded)
     return f.source === UNNAMED_EXCLUDED_SOURCE
-      ? `provenance: ${tool}.${f.arg} carries ${withArticle(f.value)} the user's request ruled out, on a trace that read untrusted content`
-      : `provenance: ${tool}.${f.arg} carries ${withArticle(f.value)} the user's request ruled out, that ${f.source} named`;
+      ? `provenance: ${named} carries ${withArticle(f.value)} the user's request ruled out, on a trace that read untrusted content`
+      : `provenance: ${named} carries ${withArticle(f.value)} the user's request ruled out, that ${f.source} named`;
   if (f.keyCarried)
-    return `provenance: ${tool}.${f.arg} carries the user's own key in a URL that only ${f.source} introduced`;
+    return `provenance: ${named} carries the user's own key in a URL that only ${f.source} introduced`;
   if (f.restated)
-    return `provenance: ${tool}.${f.arg} carries ${withArticle(f.value)} the user stated otherwise, that only ${f.source} introduced`;
+    return `provenance: ${named} carries ${withArticle(f.value)} the user stated otherwise, that only ${f.source} introduced`;
   if (f.assembled)
-    return `provenance: ${tool}.${f.arg} carries ${withArticle(f.value)} no one gave whole, put together from pieces that ${f.source} dictated`;
+    return `provenance: ${named} carries ${withArticle(f.value)} no one gave whole, put together from pieces that ${f.source} dictated`;
   if (f.spliced)
-    return `provenance: ${tool}.${f.arg} carries ${withArticle(f.value)} no one gave whole, put together from a piece of one ${f.source} gave`;
+    return `provenance: ${named} carries ${withArticle(f.value)} no one gave whole, put together from a piece of one ${f.source} gave`;
   if (f.source === ALTERED_SOURCE)
-    return `provenance: ${tool}.${f.arg} carries ${withArticle(f.value)} one digit off one the user gave, on a trace that read untrusted content`;
+    return `provenance: ${named} carries ${withArticle(f.value)} one digit off one the user gave, on a trace that read untrusted content`;
   if (f.source === OVERLOADED_SOURCE)
-    return `provenance: ${tool}.${f.arg} holds more values than gate checks in one decision (${MAX_DECISION_LOOKUPS} look-ups): held unchecked`;
+    return `provenance: ${named} holds more values than gate checks in one decision (${MAX_DECISION_LOOKUPS} look-ups): held unchecked`;
   if (f.source === LOOKALIKE_SOURCE)
-    return `provenance: ${tool}.${f.arg} carries ${withArticle(f.value)} spelled with look-alike letters of one the user gave`;
+    return `provenance: ${named} carries ${withArticle(f.value)} spelled with look-alike letters of one the user gave`;
   if (f.source === RENAMED_SOURCE)
-    return `provenance: ${tool}.${f.arg} carries ${withArticle(f.value)} that changes the one the user gave, on a trace that read untrusted content`;
+    return `provenance: ${named} carries ${withArticle(f.value)} that changes the one the user gave, on a trace that read untrusted content`;
   if (f.source === UNGIVEN_SOURCE)
-    return `provenance: ${tool}.${f.arg} carries ${withArticle(f.value)} that neither the user nor a result gave, for an act the user never asked for`;
+    return `provenance: ${named} carries ${withArticle(f.value)} that neither the user nor a result gave, for an act the user never asked for`;
   if (f.source === UNGIVEN_UNREAD_SOURCE)
-    return `provenance: ${tool}.${f.arg} carries ${withArticle(f.value)} that neither the user nor a result gave, for a request gate cannot read`;
-  return `provenance: ${tool}.${f.arg} carries ${withArticle(f.value)} that only ${f.source} introduced`;
+    return `provenance: ${named} carries ${withArticle(f.value)} that neither the user nor a result gave, for a request gate cannot read`;
+  return `provenance: ${named} carries ${withArticle(f.value)} that only ${f.source} introduced`;
 }

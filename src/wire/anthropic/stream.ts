@@ -77,6 +77,8 @@ export class MessagesStreamRewriter implements StreamRewriter {
   private nextIndex = 0;
   private toolsSent = 0;
   private done = false;
+  /** Why the stream ended before its final event (StreamRewriter.stopped). */
+  stopped: string | undefined;
   private noted = false;
   /** The provider-run MCP calls seen so far, by id: their results are named by them. */
   private readonly hostedCalls = new Map<string, string>();
@@ -128,6 +130,7 @@ export class MessagesStreamRewriter implements StreamRewriter {
         // The provider's own in-stream error goes to the client as written; nothing follows it.
         await this.pass(event);
         this.done = true;
+        this.stopped = 'UPSTREAM_ERROR';
         return false;
       default:
         // message_start, ping and event types gate does not know pass through untouched.
@@ -151,6 +154,7 @@ export class MessagesStreamRewriter implements StreamRewriter {
   async onFault(err: GateError): Promise<void> {
     if (this.done) return;
     this.done = true;
+    this.stopped = err.code;
     // The same body the server renders for this fault before a stream starts, plus the verdicts so far.
     const body = { ...errorBody(err, 'anthropic'), gate: this.verdicts.extension() };
     await this.out.send(JSON.stringify(body), 'error');

@@ -110,6 +110,8 @@ export class ChatStreamRewriter implements StreamRewriter {
   /** Whether `tailData` is the upstream's own text of `tail` (gate changed nothing in it). */
   private tailVerbatim = false;
   private done = false;
+  /** Why the stream ended before its final event (StreamRewriter.stopped). */
+  stopped: string | undefined;
   /** The text delta read last, when no other chunk was read since (its envelope is the one held). */
   private lastPlain: Readonly<TextDelta> | undefined;
 
@@ -165,6 +167,7 @@ export class ChatStreamRewriter implements StreamRewriter {
       parts.push(frameEvent(event.data, event.event));
       await this.out.write(parts.join(''));
       this.done = true;
+      this.stopped = 'UPSTREAM_ERROR';
       return false;
     }
     mustReadChatChunk(chunk);
@@ -202,6 +205,7 @@ export class ChatStreamRewriter implements StreamRewriter {
   async onFault(err: GateError): Promise<void> {
     if (this.done) return;
     this.done = true;
+    this.stopped = err.code;
     // The same body the server renders for this fault before a stream starts, plus the verdicts so far.
     const body = { ...errorBody(err, 'openai'), gate: this.verdicts.extension() };
     const parts: string[] = [];

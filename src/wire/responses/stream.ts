@@ -122,6 +122,8 @@ export class ResponsesStreamRewriter implements StreamRewriter {
   /** The envelope's text is offered with each event encoded again: read for numbers once (round 32). */
   private readonly clean: CleanSource = cleanSources();
   private done = false;
+  /** Why the stream ended before its final event (StreamRewriter.stopped). */
+  stopped: string | undefined;
   /** The event being handled, as read and as the upstream wrote it: sent as written when nothing in it changes. */
   private current: { ev: StreamEvent; data: string } | undefined;
 
@@ -182,6 +184,7 @@ export class ResponsesStreamRewriter implements StreamRewriter {
       // The provider's own in-stream error goes to the client as written (renumbered); nothing follows.
       const framed = this.frame(ev);
       this.done = true;
+      this.stopped = 'UPSTREAM_ERROR';
       await this.out.write(framed);
       return false;
     }
@@ -195,6 +198,7 @@ export class ResponsesStreamRewriter implements StreamRewriter {
   async onFault(err: GateError): Promise<void> {
     if (this.done) return;
     this.done = true;
+    this.stopped = err.code;
     const gate = this.verdicts.extension();
     // Calls still held were never judged and never sent: nothing partial reaches the client.
     const plain: StreamEvent = {

@@ -19,13 +19,22 @@ export interface StreamRewriter {
   onFault(err: GateError): Promise<void>;
   /** About how many bytes of upstream's events it holds unsent (calls held for judgement, a held chunk). */
   held(): number;
+  /**
+   * Why it ended the stream before the wire's final event: the code of the error event it wrote, or
+   * `UPSTREAM_ERROR` when it passed the provider's own; undefined while the stream is whole.
+   */
+  readonly stopped: string | undefined;
 }
+
+/** Told why a stream stopped short (a STOP row, docs/journal.md); never throws. */
+export type OnStop = (cause: string) => Promise<void>;
 
 export async function pumpStream(
   ctx: RequestContext,
   upstream: Response,
   writer: SseWriter,
   rewriter: StreamRewriter,
+  onStop?: OnStop,
 ): Promise<void> {
   const passed: string[] = [];
   passClientHeaders(upstream.headers, passed);
@@ -37,10 +46,12 @@ export async function pumpStream(
   if (!source) {
     await rewriter.onEnd(false);
     writer.end();
+    if (rewriter.stopped !== undefined) await onStop?.(rewriter.stopped);
     return;
   }
   const batches = readSseBatches(source);
   let complete = false;
+  let gone = false;
   try {
     for (;;) {
       const next = await batches.next();
@@ -63,10 +74,16 @@ export async function pumpStream(
       // What the client took leaves the client's share of upstream bytes; what the wire holds stays in it.
       if (pieced) upstream.relayed?.(rewriter.held());
       if (complete) break;
-      if (writer.closed) return;
+      if (writer.closed) {
+        gone = true;
+        return;
+      }
     }
   } catch (err) {
-    if (clientGone(err, ctx.signal, ctx.res)) return;
+    if (clientGone(err, ctx.signal, ctx.res)) {
+      gone = true;
+      return;
+    }
     const cut = ctx.signal.aborted && isGateError(ctx.signal.reason) ? ctx.signal.reason : err;
     await rewriter.onFault(asGateError(cut)).catch(() => {});
   } finally {
@@ -74,6 +91,9 @@ export async function pumpStream(
     // The client has its answer; reading what upstream still sends happens off the request's clock.
     if (complete) void drain(batches);
     else await batches.return({ truncated: false }).catch(() => {});
+    // A stream that ended short is recorded once its end went out: the client is not held for the row.
+    const cause = gone ? 'CLIENT_GONE' : rewriter.stopped;
+    if (cause !== undefined) await onStop?.(cause);
   }
 }
 

@@ -72,7 +72,8 @@ export const handleTurn: WireHandler = async (wire, deps, ctx, path, upstreamPat
   const note = wantsVerdictNote(ctx.req.headers, deps.verdictNote);
   if (isEventStream(upstream)) {
     const writer = new SseWriter(ctx.res);
-    return pumpStream(ctx, upstream, writer, wire.streamRewriter(verdicts, writer, note));
+    const onStop = (cause: string) => deps.engine.stopped?.(ctx, wire.wire, cause) ?? Promise.resolve();
+    return pumpStream(ctx, upstream, writer, wire.streamRewriter(verdicts, writer, note), onStop);
   }
   sendText(ctx, upstream, await judgedAnswer(wire, await readText(ctx, upstream), verdicts, note));
 };

@@ -13,8 +13,9 @@ import {
   UNSEEN,
 } from '../../kernel/ladder/shell-standing.js';
 import type { Policy } from '../../kernel/policy/types.js';
+import { resultLabel } from '../../kernel/provenance/followed.js';
 import type { FollowedValues, TraceProvenance } from '../../kernel/provenance/ledger.js';
-import { shownToolName } from '../../kernel/tool-name.js';
+import { CALL_ID, shownCallId, shownToolName } from '../../kernel/tool-name.js';
 import { type JsonObject, toWireVerdict, type Verdict, type WireVerdict } from '../../kernel/types.js';
 import { scopedTrace } from '../../server/trace-id.js';
 import type { Engine, EngineMeta, RequestContext, WireName } from '../../server/types.js';
@@ -35,11 +36,6 @@ import { seenScope, traceScope } from './seen.js';
 /** The id gate gives a chat message's legacy `function_call` (it has none of its own). */
 export const LEGACY_CALL_ID = 'function_call';
 
-/**
- * A call id gate echoes: what providers write (`call_` and 24 letters, `toolu_01` and 22, vLLM's
- * `chatcmpl-tool-` and 32 hex, Kimi's `functions.name:0`) in printable ASCII, at most 256 (docs/errors.md).
- */
-const CALL_ID = /^[\x20-\x7e]{0,256}$/;
 const CALL_ID_RULE = 'at most 256 characters of printable ASCII';
 
 /** One adjudicated call, as listed in `gate.verdicts`. */
@@ -202,6 +198,8 @@ export class RequestVerdicts {
    */
   private callMeta(args: unknown): EngineMeta {
     const meta = this.meta();
+    // A proposed call is the client's to run (EngineMeta.clientRun); provider runs are judged by decide.
+    meta.clientRun = true;
     delete meta.standing;
     Object.assign(meta, standingFields(args, this.standing));
     this.standing = standingAfter(args, this.standing);
@@ -268,7 +266,7 @@ export class RequestVerdicts {
    */
   noteResult(tool: string, callArgs: string | undefined, content: string, follow: FollowedValues): void {
     if (callArgs !== undefined) this.provenance.noteCall(tool, [callArgs]);
-    this.provenance.noteUntrusted(content, `result of ${tool}`, tool, follow);
+    this.provenance.noteUntrusted(content, resultLabel(tool), tool, follow);
   }
 
   /** A result this request withholds from the model: its destinations are kept apart (ledger.ts). */
@@ -579,7 +577,11 @@ export class RequestVerdicts {
   /** Records a quarantined inbound result (screening lives in screen.ts). */
   recordWithheld(entry: WithheldEntry): void {
     // The client reads the name by its shown form; the access log records the name itself by its own rule.
-    this.withheld.push({ ...entry, tool: shownToolName(entry.tool) });
+    this.withheld.push({
+      ...entry,
+      tool_call_id: shownCallId(entry.tool_call_id),
+      tool: shownToolName(entry.tool),
+    });
     this.ctx.access.tools.push(entry.tool);
     this.ctx.access.verdicts.push(entry.verdict.kind);
   }
