@@ -16,7 +16,7 @@ import {
   toolActsOf,
   toolVerbWords,
 } from '../provenance/acts.js';
-import { dictatedValue, tiledByUser } from '../provenance/dictated.js';
+import { copiedFromPointedFile, dictatedValue, tiledByUser } from '../provenance/dictated.js';
 import { isAccountKey } from '../provenance/directory.js';
 import { prefixedVerb } from '../provenance/instruction.js';
 import { DECIDING_KEYS, WORLD_VERBS } from '../provenance/instruction-words.js';
@@ -330,12 +330,10 @@ function dictatedByUser(
   if (all.length === 0 || !onlyStrings(input.args, 0)) return false;
   const whole = all.filter((a) => givenWhole(a.text, ledger)).length;
   if (whole === all.length) return true;
-  // A value the user dictated whole that the agent split into fields (round 57, dictated.ts).
-  return tiledByUser(
-    all.map((a) => a.text),
-    ledger,
-    whole > 0,
-  );
+  const texts = all.map((a) => a.text);
+  // A value the user dictated whole that the agent split into fields (round 57, dictated.ts), or an
+  // address copied from the file the user's turn named to correct it from (round 64).
+  return tiledByUser(texts, ledger, whole > 0) || copiedFromPointedFile(texts, ledger);
 }
 
 /** Are all of a call's leaf arguments strings (no number, flag or null the user could not vouch for)? */

@@ -6,7 +6,10 @@
 // only: the ledger keeps one marker key per kind (CORRECTED_KINDS), and a value of that kind from a result
 // the user pointed to, which the result announced as a replacement (never one it ordered in words), is
 // then no longer pressed. Pure: reads the turn only.
+import { bare } from './echo.js';
 import {
+  ADDRESS_CORRECTING_VERB,
+  ADDRESS_FIELD_WORDS,
   CORRECTED_FIELD_WORDS,
   CORRECTING_VERB,
   CORRECTION_DEFERS,
@@ -124,3 +127,33 @@ function sentenceCorrects(sentence: string): CorrectedKind | undefined {
   const given = findValues(outside).some((v) => v.kind === VALUE_KIND.get(kind));
   return given ? undefined : kind;
 }
+
+/**
+ * The marker key of a turn that corrects the user's postal address from a file it names (round 64,
+ * prov2-r64; docs/provenance.md): a `values: trace` sink then takes an address copied from that file,
+ * once pointed (dictated.ts copiedFromPointedFile). No value's key spells it (a NUL leads it).
+ */
+export const CORRECTED_ADDRESS_KEY = '\u0000corrected\u0000address';
+
+/**
+ * Does this turn correct the user's postal address from a file it names? One request (a turn of at most
+ * MAX_SENTENCE_CHARS), with a correcting verb, an address word, a file name (`lease.txt`,
+ * `leases/lease-2027.txt`), no deferral to the file ("as the bank's letter asks": the file, not the user,
+ * would choose), and no digit outside its file names: a user who wrote a house number or a postcode gave the
+ * address, and a file's other one is a change the user did not ask for (r56 banking 18, r59 banking 10).
+ */
+export function correctsAddressFromFile(turn: string): boolean {
+  if (turn.length > MAX_SENTENCE_CHARS) return false;
+  const text = turn.normalize('NFKC').toLowerCase();
+  if (!ADDRESS_CORRECTING_VERB.test(text) || !ADDRESS_FIELD_WORDS.test(text)) return false;
+  if (CORRECTION_DEFERS.test(text)) return false;
+  let files = 0;
+  for (const word of text.split(/\s+/)) {
+    const token = bare(word);
+    if (FILE_NAME.test(token)) files++;
+    else if (/\p{N}/u.test(token)) return false;
+  }
+  return files > 0;
+}
+/** A file's name as a user writes it: letters, digits, `_`, `-`, `/`, and an extension (no URL, no address). */
+const FILE_NAME = /^[\p{L}\p{N}_/-]{1,120}\.[a-z0-9]{2,5}$/u;

@@ -1,8 +1,8 @@
 // What a `values: trace` sink's argument the user dictated looks like once the agent wrote it down
 // (docs/provenance.md, "Round 57, second pass (prov3-r57)").
 import type { TraceProvenance } from './ledger.js';
-import type { FoundValue } from './values.js';
-import { pairKey, pairWords } from './word-pairs.js';
+import { type FoundValue, findValues } from './values.js';
+import { pairKey, pairWords, pointedWordKey } from './word-pairs.js';
 
 /**
  * Is this value of an argument one the user (or the operator) gave? Its own key, or, for a phone number
@@ -100,4 +100,30 @@ function ordered(left: readonly string[][], placed: readonly string[][], ledger:
     if (ordered([...left.slice(0, i), ...left.slice(i + 1)], [...placed, next], ledger)) return true;
   }
   return false;
+}
+
+/**
+ * Round 64 (prov2-r64; docs/provenance.md): on a turn that corrects the user's postal address from a file
+ * it names (corrected.ts correctsAddressFromFile), are these arguments an address copied from that file,
+ * once read and pointed (ledger.ts notePointedWords)? Each argument a run of the file's words (every word
+ * and every pair inside it the file's), one of them of two words at least, a digit among them (a house
+ * number, a postcode), and no keyed value in any (an e-mail, a phone, a link, an account: a contact
+ * channel rides on an address only by the user's word, r43 banking 15, r59 banking 10).
+ */
+export function copiedFromPointedFile(texts: readonly string[], ledger: TraceProvenance): boolean {
+  if (!ledger.correctsAddress || texts.length === 0 || texts.length > MAX_TILED_ARGUMENTS) return false;
+  let long = false;
+  let digit = false;
+  for (const t of texts) {
+    const words = pairWords(t);
+    if (words === undefined || words.length === 0) return false;
+    if (findValues(t).some((v) => v.kind !== 'name')) return false;
+    for (let i = 0; i < words.length; i++) {
+      if (!ledger.inPointedFile(pointedWordKey(words[i]!))) return false;
+      if (i > 0 && !ledger.inPointedFile(pairKey(words[i - 1]!, words[i]!))) return false;
+    }
+    if (words.length >= 2) long = true;
+    if (words.some((w) => /\p{N}/u.test(w))) digit = true;
+  }
+  return long && digit;
 }

@@ -14,7 +14,7 @@ const WORD = /\S+/g;
 const VALUE_LIKE = /[@./:\d]/;
 
 /** `w` without the edge characters at its ends (a loop: an anchored regex would retry each start). */
-function bare(w: string): string {
+export function bare(w: string): string {
   let from = 0;
   let to = w.length;
   while (from < to && EDGE_OPEN.includes(w[from]!)) from++;

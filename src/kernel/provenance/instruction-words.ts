@@ -808,6 +808,16 @@ export const CORRECTED_FIELD_WORDS = {
 } as const;
 
 /**
+ * Round 64 (prov2-r64): a turn that corrects the user's postal address from a file it names ("Update my
+ * address at the bank to the one on my new lease, lease.txt"; "bitte trag die neue Adresse daraus ein").
+ * The verbs (English as CORRECTING_VERB, and the German the address requests use) and the field's words.
+ */
+export const ADDRESS_CORRECTING_VERB =
+  /(?:^|[^\p{L}])(?:update|change|correct|fix|set|put|replace|amend|trag|trage|eintragen|aktualisiere|aktualisieren|ändere|ändern|aggiorna|mets)(?:[^\p{L}]|$)/u;
+export const ADDRESS_FIELD_WORDS =
+  /(?:^|[^\p{L}])(?:address|addresses|adresse|anschrift|indirizzo|dirección|direccion)(?:[^\p{L}]|$)/u;
+
+/**
  * A payment's words beside the field: a "number" there is an account, which this correction never
  * covers (a payment routed anew stays the directory's and the user's, directory.ts).
  */

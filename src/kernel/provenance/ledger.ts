@@ -31,12 +31,14 @@ import {
   announcedKey,
   announcedManyKey,
   announcedValueKey,
+  CORRECTED_ADDRESS_KEY,
   CORRECTED_KINDS,
   type CorrectedKind,
   correctedKey,
   correctedKindOfKey,
   correctedKinds,
   correctedKindsOfKeys,
+  correctsAddressFromFile,
 } from './corrected.js';
 import { tiledPairKeys } from './dictated.js';
 import { directoryEntries, MAX_DIRECTORY_ENTRIES } from './directory.js';
@@ -74,7 +76,7 @@ import {
   orderRank,
   pressesAgent,
 } from './instruction.js';
-import { OTHERS_FILE } from './instruction-words.js';
+import { ADDRESS_CORRECTING_VERB, OTHERS_FILE } from './instruction-words.js';
 import { ACCOUNT_ELSEWHERE_KEY, DESTINATION_ELSEWHERE_KEY, DETAIL_WORD_KEYS, partyKeyOf } from './judge.js';
 import { lookedUp, lookedUpAsMany } from './lookups.js';
 import { isSharedMailHost } from './mail-hosts.js';
@@ -143,7 +145,7 @@ import {
   wordStemKey,
   wordStemKeys,
 } from './values.js';
-import { turnPairKeys } from './word-pairs.js';
+import { pairKey, pairWords, pointedWordKey, turnPairKeys } from './word-pairs.js';
 import { wordedValues } from './worded.js';
 
 export interface ProvenanceLimits {
@@ -155,6 +157,10 @@ export interface ProvenanceLimits {
 
 /** Senders a trace's ledger keeps, at most (reply-sender.ts). */
 const MAX_SENDERS = 256;
+/** A pointed file's words read for an address (notePointedWords): its first 256 words in its first 8 kB. */
+const MAX_POINTED_WORDS = 256;
+const MAX_POINTED_CHARS = 8192;
+
 export const DEFAULT_PROVENANCE_LIMITS: ProvenanceLimits = { maxKeys: 8192, maxSources: 64 };
 
 /** Where a value came from, as far as the ledger can say. */
@@ -257,6 +263,11 @@ export class TraceProvenance {
   private withheld: ReadonlySet<number> = NO_KEYS;
   /** Fingerprints of the senders results' records named (reply-sender.ts), at most MAX_SENDERS. */
   private senders: ReadonlySet<number> = NO_KEYS;
+  /**
+   * The words and word pairs of the files the user pointed to under an address correction (noteUntrusted;
+   * round 64), at most MAX_POINTED_WORDS: an address copied from such a file is the user's errand.
+   */
+  private pointedWords: ReadonlySet<number> = NO_KEYS;
   /** The same, from earlier requests of the trace (its record, noteEarlier): not written again. */
   private withheldEarlier: ReadonlySet<number> = NO_KEYS;
   private overflowed = false;
@@ -667,11 +678,47 @@ export class TraceProvenance {
    */
   noteUntrusted(text: string, source: string, tool?: string, follow: FollowedValues = 'all'): void {
     if (follow === 'none') return;
-    this.noteReading(readUntrusted(text, source), tool, follow);
+    // Read before noteReading takes the carry: is this the result the user pointed to (its label's rule)?
+    const pointed =
+      tool !== undefined && this.carries.has(pointedSlot(tool)) && !this.carries.has(toolSlot(tool));
+    const read = readUntrusted(text, source);
+    this.noteReading(read, tool, follow);
+    if (pointed && this.trusted.has(CORRECTED_ADDRESS)) this.notePointedWords(text, read);
     for (const k of senderKeysOf(text)) {
       if (this.senders.size >= MAX_SENDERS) break;
       this.writeSenders().add(uncountedFingerprint(k));
     }
+  }
+
+  /**
+   * Keeps the words and word pairs of a file the user pointed to under an address correction (round 64):
+   * none from a file that presses a value on the agent or itself asks for a correction ("update your
+   * address to ..."): there the file, not the user, would choose the address. Its first words only.
+   */
+  private notePointedWords(text: string, read: UntrustedReading): void {
+    const head = text.slice(0, MAX_POINTED_CHARS);
+    if (read.entries.some((e) => pressesAgent(e.level)) || ADDRESS_CORRECTING_VERB.test(head.toLowerCase()))
+      return;
+    const words = (pairWords(head, MAX_POINTED_CHARS) ?? []).slice(0, MAX_POINTED_WORDS);
+    for (let i = 0; i < words.length && this.pointedWords.size < MAX_POINTED_WORDS * 2; i++) {
+      this.writePointedWords().add(uncountedFingerprint(pointedWordKey(words[i]!)));
+      if (i > 0) this.writePointedWords().add(uncountedFingerprint(pairKey(words[i - 1]!, words[i]!)));
+    }
+  }
+
+  private writePointedWords(): Set<number> {
+    if (this.pointedWords === NO_KEYS) this.pointedWords = new Set();
+    return this.pointedWords as Set<number>;
+  }
+
+  /** Did the user's turn correct their postal address from a file it names (corrected.ts)? */
+  get correctsAddress(): boolean {
+    return this.trusted.has(CORRECTED_ADDRESS);
+  }
+
+  /** Is this word (a one-word key: pointedWordKey) or pair (pairKey) one of a pointed file's (notePointedWords)? */
+  inPointedFile(key: string): boolean {
+    return this.pointedWords.size > 0 && this.pointedWords.has(uncountedFingerprint(key));
   }
 
   /** Did a result's record name this `email:` key as its sender (reply-sender.ts)? */
@@ -1971,6 +2018,7 @@ export function requestFingerprints(turn: string): number[] {
   if (namesReplacement(text)) out.push(REPLACEMENT_NAMED);
   // A field it corrects from a result it points at names that result's replacement, of the field's kind.
   for (const k of correctedKinds(text)) out.push(CORRECTED_MARKS[CORRECTED_KINDS.indexOf(k)]!);
+  if (correctsAddressFromFile(text)) out.push(CORRECTED_ADDRESS);
   // A count, "each", "all": the user left the number of payees to the document (one-payee.ts).
   if (namesManyParties(text)) out.push(MANY_PARTIES);
   // How many acts of each kind it asks for: once, or more (act-count.ts).
@@ -3034,11 +3082,17 @@ const ACT_MARKS = ACT_KINDS.map((k) => fingerprint(`\u0000act:${k}`));
 const REPLACEMENT_NAMED = fingerprint('\u0000replacement:named');
 /** A field of each kind corrected from a result the user points at (corrected.ts; round 62, prov3-r62). */
 const CORRECTED_MARKS = CORRECTED_KINDS.map((k) => fingerprint(correctedKey(k)));
+/** The user's postal address corrected from a file the turn names (corrected.ts; round 64, prov2-r64). */
+const CORRECTED_ADDRESS = fingerprint(CORRECTED_ADDRESS_KEY);
 /**
  * Marks a claimed turn after a result vouches for only while no result was read: the model may echo the
  * replacement a result announced ("update it to the new number") as the user's (claimRequest).
  */
-const ECHOABLE_MARKS: ReadonlySet<number> = new Set([REPLACEMENT_NAMED, ...CORRECTED_MARKS]);
+const ECHOABLE_MARKS: ReadonlySet<number> = new Set([
+  REPLACEMENT_NAMED,
+  ...CORRECTED_MARKS,
+  CORRECTED_ADDRESS,
+]);
 /** A pointed result announced a replacement of each kind; a second distinct one (noteAnnounced). */
 const ANNOUNCED_MARKS = CORRECTED_KINDS.map((k) => fingerprint(announcedKey(k)));
 const ANNOUNCED_MANY_MARKS = CORRECTED_KINDS.map((k) => fingerprint(announcedManyKey(k)));

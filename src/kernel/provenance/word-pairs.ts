@@ -22,6 +22,9 @@ export function pairWords(text: string, limit = MAX_ARGUMENT_WORDS): string[] | 
 /** The key of two words the user wrote one after the other (punctuation and spaces between them aside). */
 export const pairKey = (a: string, b: string): string => `pair:${a}\u0000${b}`;
 
+/** The key of one word of a file the user pointed to (round 64, ledger.ts notePointedWords). */
+export const pointedWordKey = (w: string): string => `pword:${w}`;
+
 /** The pair keys of a user's turn, at most MAX_PAIRS_PER_TURN, first ones first. */
 export function turnPairKeys(turn: string): string[] {
   const keys: string[] = [];
