@@ -27,6 +27,19 @@ function groupEnd(source: string, open: number): number {
   return -1;
 }
 
+/** Whether a group opening in [from, to) of the source captures: a `(` not followed by `?`, outside a class. */
+function capturesIn(source: string, from: number, to: number): boolean {
+  let inClass = false;
+  for (let i = from; i < to; i++) {
+    const ch = source[i];
+    if (ch === '\\') i++;
+    else if (inClass) inClass = ch !== ']';
+    else if (ch === '[') inClass = true;
+    else if (ch === '(' && source[i + 1] !== '?') return true;
+  }
+  return false;
+}
+
 /**
  * The pattern read through its hint. It must open with a lookbehind and never match empty text; its flags are
  * kept (so a hint folds case as the pattern does), less `g` and `y`, which each side sets for itself.
@@ -36,14 +49,7 @@ export function hinted(pattern: RegExp): Hinted {
   const end = source.startsWith('(?<!') || source.startsWith('(?<=') ? groupEnd(source, 0) : -1;
   if (end < 0) throw new Error(`hinted: ${source.slice(0, 40)} does not open with a lookbehind`);
   // A group captured inside it would renumber the rest's backreferences in the hint.
-  if (
-    /\((?!\?)/.test(
-      source
-        .slice(4, end)
-        .replace(/\\./g, '')
-        .replace(/\[[^\]]*\]/g, ''),
-    )
-  )
+  if (capturesIn(source, 4, end))
     throw new Error(`hinted: ${source.slice(0, 40)} captures inside its lookbehind`);
   const flags = pattern.flags.replace(/[gy]/g, '');
   return { hint: new RegExp(source.slice(end + 1), `${flags}g`), at: new RegExp(source, `${flags}y`) };
