@@ -8,6 +8,7 @@
 // summarises this log, report ...") when its clause points at this text. English only; bounded repeats, linear.
 
 import { ACT } from './generic-reader.js';
+import { hinted, testHinted } from './hinted.js';
 import { regexLiteral } from './regex-literal.js';
 import {
   AI_ABBREVIATIONS,
@@ -146,11 +147,14 @@ const OTHER_ORDERS: ReadonlySet<string> = new Set([
   ...DICTATING_VERBS,
   ...OTHER_CONDITION_ORDERS,
 ]);
-const OTHER_HINT = new RegExp(`(?<![\\p{L}])(?:${[...OTHER_CONDITION_OPENERS].join('|')})[ \\t]`, 'iu');
+// Read where an opener stands (hinted.ts): its lookbehind first made the scan try every character.
+const OTHER_HINT = hinted(
+  new RegExp(`(?<![\\p{L}])(?:${[...OTHER_CONDITION_OPENERS].join('|')})[ \\t]`, 'iu'),
+);
 
 /** Where such a condition opens and its sentence ends, when an order in another language follows its comma. */
 export function otherAiConditionAt(head: string): [number, number] | undefined {
-  if (!OTHER_HINT.test(head)) return undefined;
+  if (!testHinted(OTHER_HINT, head)) return undefined;
   OTHER_CONDITION.lastIndex = 0;
   for (let m = OTHER_CONDITION.exec(head); m; m = OTHER_CONDITION.exec(head)) {
     workDone(m[0].length);

@@ -5,6 +5,7 @@
 
 import { ANSWER_SHAPING_VERBS, ANSWER_VERBS, ORDER_FILLERS, ORDER_VERBS, RISKY_VERBS } from '../act-verbs.js';
 import { speakerLines } from './genre.js';
+import { execHinted, type Hinted } from './hinted.js';
 import { USER_TURN } from './orders.js';
 import { regexLiteral } from './regex-literal.js';
 import {
@@ -347,7 +348,11 @@ const FIELD_LABEL_BEFORE =
 export function calledReaderAt(text: string): [number, number] | undefined {
   let chat: boolean | undefined;
   let speakers: number | undefined;
-  for (const m of text.matchAll(SEPARATOR_G)) {
+  for (
+    let m = execHinted(CALL_SEPARATOR, text);
+    m !== null;
+    m = execHinted(CALL_SEPARATOR, text, m.index + 1)
+  ) {
     const at = m.index;
     // Most separators (a record's `,"key"`, a prose comma) open no imperative: one sticky word read settles them.
     if (!imperativeNext(text, at + 1)) continue;
@@ -430,10 +435,22 @@ function doneNote(text: string, start: number, from: number): boolean {
   return PAST_WORD.test(status.slice(0, -1).split(/\s+/).at(-1) ?? '');
 }
 
-const SEPARATOR_G = new RegExp(
-  `[,،，、፣:：]|(?<= )[-–—](?= )|(?<=\\p{L}) (?=(?:${UNMARKED_CALL_LEADS.join('|')}) )`,
-  'giu',
-);
+/**
+ * Where a name may be called from: a comma or colon, a spaced dash, a space before an unmarked lead ("AI please").
+ * Each match is one character. Its lookbehinds made a scan try every character (2.5x the cost, round 64), so it
+ * is read where its hint stops (hinted.ts): any of those characters, a space before a lead's first letter (the
+ * same flags, so the letter folds as the lead's does).
+ */
+export const CALL_SEPARATOR: Hinted = {
+  hint: new RegExp(
+    `[,،，、፣:：\\-–—]| (?=[${[...new Set(UNMARKED_CALL_LEADS.map((w) => w[0]!))].join('')}])`,
+    'giu',
+  ),
+  at: new RegExp(
+    `[,،，、፣:：]|(?<= )[-–—](?= )|(?<=\\p{L}) (?=(?:${UNMARKED_CALL_LEADS.join('|')}) )`,
+    'iuy',
+  ),
+};
 /** Words an unmarked call's name may have: "AI", "booking assistant"; more reads as a clause ("Could the assistant"). */
 const UNMARKED_NAME_WORDS = 2;
 

@@ -8,6 +8,7 @@
 // file" has words between the name and the noun; "Diese Mappe enthält Anweisungen für die Assistentin, nicht für
 // das Team" tells no one anything.
 
+import { hinted, testHinted } from './hinted.js';
 import { alternation } from './regex-literal.js';
 import {
   AI_ABBREVIATIONS,
@@ -63,8 +64,8 @@ const REACH = 240;
 /** Words between the noun and the name after it ("for the", "an den", "destinées à"), and the name and the noun after it ("를 위한", "کے لیے"). */
 const GAP_AFTER = 3;
 const GAP_BEFORE = 2;
-/** Most texts name no instructions: one caseless search settles them. */
-const HINT = new RegExp(NOUN.source, 'iu');
+/** Most texts name no instructions: one caseless search settles them, read where a noun stands (hinted.ts). */
+const HINT = hinted(NOUN);
 
 const gapWords = (gap: string) => gap.match(WORD)?.length ?? 0;
 
@@ -103,7 +104,7 @@ function negated(sentence: string): boolean {
 
 /** Where a sentence that hides the text's own instructions to the assistant starts and ends, if one does. */
 export function concealedInstructionsAt(text: string): [number, number] | undefined {
-  if (!HINT.test(text)) return undefined;
+  if (!testHinted(HINT, text)) return undefined;
   let readTo = -1;
   for (const m of text.matchAll(NOUN)) {
     if (m.index < readTo) continue;

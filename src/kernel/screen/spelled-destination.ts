@@ -8,6 +8,7 @@
 // receipt to me"). Pure: offsets in, offsets out.
 
 import { ORDER_FILLERS, ORDER_LEADS, PLEASE_WORDS } from '../act-verbs.js';
+import { execHinted, type Hinted, hinted } from './hinted.js';
 import { sentenceAround } from './sent-out.js';
 import {
   ACCOUNT_CLOSED_WORDS,
@@ -159,9 +160,12 @@ function wordsIn(spaced: readonly string[], unspaced: readonly string[] = []): R
  * Money moved in a form that opens no clause, or in another language (round 45), or by an English verb that opens
  * none ("switching all future invoices to pay to GB91 … from now on", round 46; "send" moves data as often).
  */
-const MONEY_ANY = wordsIn(
-  [...MONEY_MOVED_WORDS, ...MONEY_MOVE_VERBS.filter((v) => v !== 'send'), ...MONEY_WORDS_ABROAD],
-  MONEY_WORDS_UNSPACED,
+// Read where a money word stands (hinted.ts): it runs on every text that spells a destination.
+const MONEY_ANY = hinted(
+  wordsIn(
+    [...MONEY_MOVED_WORDS, ...MONEY_MOVE_VERBS.filter((v) => v !== 'send'), ...MONEY_WORDS_ABROAD],
+    MONEY_WORDS_UNSPACED,
+  ),
 );
 /** A sign that a payment goes elsewhere than it usually does ("this time", "directly", "frozen"; round 46). */
 const DIVERSION_ANY = wordsIn(DIVERSION_SIGNS);
@@ -218,9 +222,14 @@ const FIELD_ENDS = '\n"\u3002';
 /** Sorted offsets of an expression's matches, read once; `any` asks whether one starts in [from, to). */
 class Marks {
   private readonly at: number[] = [];
-  constructor(text: string, re: RegExp, keep: (end: number) => boolean = () => true) {
-    re.lastIndex = 0;
-    for (let m = re.exec(text); m !== null; m = re.exec(text))
+  constructor(text: string, re: RegExp | Hinted, keep: (end: number) => boolean = () => true) {
+    if (re instanceof RegExp) {
+      re.lastIndex = 0;
+      for (let m = re.exec(text); m !== null; m = re.exec(text))
+        if (keep(m.index + m[0].length)) this.at.push(m.index);
+      return;
+    }
+    for (let m = execHinted(re, text); m !== null; m = execHinted(re, text, m.index + m[0].length))
       if (keep(m.index + m[0].length)) this.at.push(m.index);
   }
   get empty(): boolean {
