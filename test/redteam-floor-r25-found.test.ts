@@ -293,7 +293,9 @@ test('fuzz: a parameter expansion is read as its default word', () => {
     ([op, shape]) => shape((w) => `\${X${op}${w}}`),
   );
   allDecided('DENY', [`rm -rf \${HOME:-/x}`, `rm -rf \${X:-$HOME}`]);
-  allAdmitted([`echo \${X:-default}`, `ls \${DIR:-src}`, `mkdir -p \${OUT:-build}`]);
+  allAdmitted([`echo \${X:-default}`, `ls \${DIR:-src}`, `OUT=build; mkdir -p \${OUT:-build}`]);
+  // Round 64: a writer's defaulted operand is OUT's value wherever OUT is set, as `mkdir -p $OUT` (round 63).
+  allDecided('DENY', [`mkdir -p \${OUT:-build}`]);
 });
 
 test('fuzz: a defaulted command word stays one only the shell knows (the environment may set it)', () => {

@@ -87,7 +87,8 @@ test('the same writes with the name set in the text are decided as the file writ
 
 test('neighbours: descriptors, values the text sets, HOME and PWD, a runner output file, a plain argument', () => {
   allAdmitted([
-    'echo a >&"$fd"',
+    // Round 64: a copy from a name the text opens (`{fd}>`); one the environment gives is refused (r64's test).
+    'exec {fd}>out.log; echo a >&"$fd"',
     'echo a 2>&1',
     'exec 3>&-',
     'set -- a k; tee "$@"',
@@ -101,7 +102,11 @@ test('neighbours: descriptors, values the text sets, HOME and PWD, a runner outp
     'cd "$X"; echo x > out.txt',
     'F=out.txt; echo a > ${F:-y}',
   ]);
-  for (const text of ['echo a >&"$fd"', 'echo "x=1" >> "$GITHUB_OUTPUT"', 'echo a > $HOME/notes.txt'])
+  for (const text of [
+    'exec {fd}>out.log; echo a >&"$fd"',
+    'echo "x=1" >> "$GITHUB_OUTPUT"',
+    'echo a > $HOME/notes.txt',
+  ])
     assert.match(processVerdict('Bash', { command: text }), /^verdict=ALLOW /, text);
 });
 

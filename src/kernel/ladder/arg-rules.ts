@@ -26,6 +26,7 @@ import {
   refuse,
 } from './rung.js';
 import { quoteWords, shellWriteTargets } from './shell.js';
+import { dataMasked } from './shell-data.js';
 import { expandsHistory, HISTORY_MARK, isKeystrokeArgument } from './shell-history.js';
 import { composeCandidate, composeHostAsks, inSharedPlace } from './shell-option-scripts.js';
 import { canonicalSpelling, isShellArgument, shellReading, shellTextOf } from './shell-reading.js';
@@ -328,7 +329,7 @@ function firstRule(
   // Every rule of the set is a deny_regex: a command word gate cannot name violates the first (`plainly`:
   // the rules the readings meet, for the claim of a refused text).
   if (shell && !plainly && opaqueText(value)) return 0;
-  let first = matcher.first(argumentText(value));
+  let first = matcher.first(rawText(value, shell));
   if (shell) {
     // Indexed: for-of over lists of several shapes made an iterator result object a step (round 51).
     const texts = renderings(value, cwd, group.path, held);
@@ -365,6 +366,12 @@ function argValue(args: JsonValue, path: readonly string[], shell: boolean): Jso
   return prefix + text;
 }
 
+/** Round 64: an argument's text; a shell text with the spans bash reads as data blanked (shell-data.ts). */
+function rawText(value: JsonValue, shell: boolean): string {
+  const raw = argumentText(value);
+  return shell && typeof value === 'string' ? (dataMasked(value) ?? raw) : raw;
+}
+
 /** What the rules on one argument read: its text, and on a shell argument what the shell will run. */
 function textsOf(
   value: JsonValue,
@@ -373,7 +380,7 @@ function textsOf(
   cwd: string | undefined,
   held: Place,
 ): readonly string[] {
-  const raw = argumentText(value);
+  const raw = rawText(value, shell);
   if (!shell) return value !== null && typeof value === 'object' ? [raw, ...leafTexts(value)] : [raw];
   const more = renderings(value, cwd, path, held);
   return more.length === 0 ? [raw] : [raw, ...more];

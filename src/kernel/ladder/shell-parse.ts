@@ -121,6 +121,8 @@ export interface ShellParse {
   defines?: true;
   /** Round 55: past MAX_READ_COMMANDS or MAX_READ_WORD_CHARS the rest was not parsed (too complex to read). */
   past?: true;
+  /** Round 64: where the text's closed case pattern lists stand (after `in` or `;;` to their `)`): data. */
+  patternLists?: readonly { from: number; to: number }[];
 }
 
 /** A redirection: `>`, `>>`, `>|`, `&>`, `&>>`, `<>`, `>&` (to a file), `<`, `<&`. */
@@ -186,6 +188,8 @@ interface Cursor {
   dashDiffers: { seen: boolean };
   /** Round 37: where here-document bodies stand (with their delimiter line), shared by every cursor. */
   bodies: Span[];
+  /** Round 64: where closed case pattern lists stand (ShellParse.patternLists), shared by every cursor. */
+  patternLists: Span[];
 }
 
 /** Characters `from` (inclusive) to `to` (exclusive) of `text`. */
@@ -231,6 +235,7 @@ export function parseShell(
     printings: [],
     dashDiffers: { seen: false },
     bodies: [],
+    patternLists: [],
   };
   parseList(c, -1, 0);
   if (asEachShell && c.printings.length > 0) readAsEachShell(c);
@@ -239,6 +244,8 @@ export function parseShell(
   const parse: ShellParse = { commands: c.out, unreadable: c.unreadable || c.later.left < 0, zsh: c.zsh };
   if (c.defines) parse.defines = true;
   if (c.read.past) parse.past = true;
+  const lists = c.patternLists.filter((l) => l.text === text);
+  if (lists.length > 0) parse.patternLists = lists;
   return parse;
 }
 
@@ -462,6 +469,8 @@ interface Level {
   patternBar?: boolean;
   /** Round 59 (redteam3): the list's words so far, filed as a command's words if the list proves no list. */
   patternWords?: [word: string, shown: string][];
+  /** Round 64: where the pattern list in progress starts (ShellParse.patternLists). */
+  patternFrom?: number;
   /** Round 59 (redteam3): the unquoted `case` last filed, and where (a quoted one is no reserved word). */
   caseWord?: { cmd: SimpleCommand; at: number };
 }
@@ -758,6 +767,7 @@ function openCase(lv: Level): void {
 
 /** Round 59 (redteam3): a case branch's terminator (`;;`, `;&`, `;;&`): a pattern list or `esac` comes next. */
 function nextPatterns(lv: Level): void {
+  lv.patternFrom = lv.c.pos;
   lv.patternWords = undefined;
   lv.patterns = 0;
   lv.patternLead = false;
@@ -1101,6 +1111,7 @@ function parseList(c: Cursor, stop: number, depth: number): string {
               break;
             }
             if (ch === RPAREN && ready) {
+              c.patternLists.push({ text, from: lv.patternFrom ?? c.pos, to: c.pos + 1 });
               lv.patterns = undefined;
               lv.patternWords = undefined;
               endCommand(c, lv, ';');

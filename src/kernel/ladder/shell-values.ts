@@ -408,6 +408,8 @@ function referencedNames(all: readonly SimpleCommand[]): ReadonlySet<string> {
   };
   for (const c of all) {
     for (const shown of c.shown) note(shown);
+    // Round 64: `tee -a ${F:-y}` reads F, though the parse keeps the word as `y` (as a target's, below).
+    for (const key in c.defaultedFrom) names.add(c.defaultedFrom[Number(key)] as string);
     for (const r of c.redirects) {
       note(r.target);
       // Round 63 (redteam4): `>> ${F:-y}` reads F, though the parse keeps the target as `y`.

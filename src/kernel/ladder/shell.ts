@@ -509,6 +509,9 @@ function analyse(text: string): Analysis {
         const t = writes[w] as WriteTarget;
         targets = placed(targets, unplaced, cwd, prev, t.path, t.recursive);
       }
+      // Round 64: a writer's operand read as the W of `${X:-W}` (`tee -a ${F:-y}`) is X's value where X is set.
+      if (cmd.defaultedFrom !== undefined && writes.length > 0)
+        defaultedFrom = writtenDefaults(cmd, writes, defaultedFrom);
       // Round 39: into the working directory an archive writes the project's files, but not after a `cd`
       // (`cd ~ && tar -xf a.tar`, `cd .. && unzip a.zip`): there it writes below where the text went.
       // Round 40: with no `cd`, where the call starts (a home, when the agent runs there) says.
@@ -519,11 +522,10 @@ function analyse(text: string): Analysis {
     }
   }
   commands.length = found;
-  const unset = targets !== undefined && writesUnset(targets, queue, copies, defaultedFrom, entered);
-  const analysis: Analysis = {
-    commands,
-    targets: targets === undefined ? NO_TARGETS : withVariables(targets, queue),
-  };
+  // Round 64: read after the text's values are in (`D=$TMPDIR/x; > $D` writes where TMPDIR points).
+  const read = targets === undefined ? NO_TARGETS : withVariables(targets, queue);
+  const unset = targets !== undefined && writesUnset(read, queue, copies, defaultedFrom, entered);
+  const analysis: Analysis = { commands, targets: read };
   if (fedRemote !== undefined) analysis.fedRemote = fedRemote;
   if (here) analysis.extractsHere = true;
   if (unset) analysis.writesUnset = true;
@@ -535,7 +537,9 @@ function analyse(text: string): Analysis {
  * Round 63 (redteam4; docs/floor.md): bash writes where the agent's environment points a name the text never
  * sets (`echo a > $F`, `tee -a "$F"`, `cp x "$D/"`, `dd of=$F`, `>> ${F:-y}`): `F=~/.bashrc` set elsewhere
  * makes each a self-modification, so such a target is unknown where the write rule decides (shell-reading.ts).
- * A descriptor copy (`>&"$fd"`) and a CI runner's output files (RUNNER_OUTPUT_FILES) are not such writes.
+ * A CI runner's output files (RUNNER_OUTPUT_FILES) are not such writes. Round 64: nor a descriptor copy
+ * (`>&"$fd"`) from a name the text opens (`{fd}>f`, `coproc`); one from the environment's writes a file
+ * named by its value when that is no number (bash's `>&WORD`), so it is read as `> WORD`.
  */
 function writesUnset(
   targets: readonly WriteTarget[],
@@ -549,13 +553,54 @@ function writesUnset(
     names ??= environmentNames(queue);
     return names.has(name) && !RUNNER_OUTPUT_FILES.has(name) && entered?.has(name) !== true;
   };
+  // The names of copies the text opens itself: their targets' readings (`${COPROC?}`) are no files.
+  let opened: Set<string> | undefined;
+  if (copies !== undefined)
+    for (const copy of copies) {
+      const name = NAME_HEAD.exec(copy)?.[1];
+      if (name !== undefined && opensDescriptor(name, queue)) {
+        opened ??= new Set();
+        opened.add(name);
+      }
+    }
   for (let t = 0; t < targets.length; t++) {
     const path = (targets[t] as WriteTarget).path;
-    if (path.charCodeAt(0) !== 36 /* $ */ || copies?.has(path)) continue;
-    const head = NAME_HEAD.exec(path);
-    if (head !== null && unset(head[1] as string)) return true;
+    if (path.charCodeAt(0) !== 36 /* $ */) continue;
+    const name = NAME_HEAD.exec(path)?.[1];
+    if (name !== undefined && opened?.has(name) !== true && unset(name)) return true;
   }
   return defaultedFrom?.some(unset) === true;
+}
+
+/** Whether the text opens a descriptor into `name`: `exec {name}>f` (a word `{name}`), `coproc [NAME]`. */
+function opensDescriptor(name: string, queue: readonly SimpleCommand[]): boolean {
+  const braced = `{${name}}`;
+  for (let i = 0; i < queue.length; i++) {
+    const words = (queue[i] as SimpleCommand).words;
+    if (words[0] === 'coproc' && (name === 'COPROC' || words[1] === name)) return true;
+    if (words.includes(braced)) return true;
+  }
+  return false;
+}
+
+/** `defaultedFrom` with the X of each `${X:-W}` operand of `cmd` that is one of its `writes` (undefined: none). */
+function writtenDefaults(
+  cmd: SimpleCommand,
+  writes: readonly WriteTarget[],
+  defaultedFrom: string[] | undefined,
+): string[] | undefined {
+  let out = defaultedFrom;
+  for (const key in cmd.defaultedFrom) {
+    const word = cmd.words[Number(key)];
+    const from = cmd.defaultedFrom[Number(key)];
+    if (word === undefined || from === undefined) continue;
+    // The operand itself, or an option's value (`--output=W`).
+    if (writes.some((t) => word === t.path || word.endsWith(`=${t.path}`))) {
+      out ??= [];
+      out.push(from);
+    }
+  }
+  return out;
 }
 /** `$NAME`, `${NAME..`, `$1`, `"$@"` at a path's start: the name its place starts at. */
 const NAME_HEAD = /^\$\{?([A-Za-z_][A-Za-z0-9_]*|[1-9]\d{0,5}|[@*])/;
@@ -1698,6 +1743,8 @@ export function layerStarts(words: readonly string[], cmd?: SimpleCommand): read
       const w = words[i] as string;
       // `function f { tar c $1; }`: the word after `function` names the function, runs nothing (round 26).
       if (w === 'function') i += 2;
+      // Round 64: `select x in WORDS` (reserved) lists values, runs nothing (loopHeader).
+      else if (w === 'select' && loopHeader(words, i)) return starts;
       else if (kindOf(w) & K_RESERVED || isAssignment(w) || coprocName(words, i)) i++;
       else break;
     }
@@ -1864,7 +1911,8 @@ function hiddenRun(
   name = commandName(words[at] as string),
   unknown?: boolean,
 ): number {
-  if (words.length - at < 3 || !(unknown ?? unknownProgram(name, kindOf(name)))) return -1;
+  if (words.length - at < 3 || !(unknown ?? unknownProgram(name, kindOf(name))) || loopHeader(words, at))
+    return -1;
   let first = true;
   for (let j = at + 1; j < words.length - 1; j++) {
     const w = words[j] as string;
@@ -1901,7 +1949,7 @@ export function hiddenTails(
   const n = words.length;
   if (n - at < 2) return NO_TAILS;
   const name = known ?? commandName(words[at] as string);
-  if (!(unknown ?? unknownProgram(name, kindOf(name)))) return NO_TAILS;
+  if (!(unknown ?? unknownProgram(name, kindOf(name))) || loopHeader(words, at)) return NO_TAILS;
   let out: number[] | undefined;
   let first = true;
   let packages = false;
@@ -1938,6 +1986,15 @@ export function hiddenTails(
   return out ?? NO_TAILS;
 }
 const NO_TAILS: readonly number[] = Object.freeze([]);
+/**
+ * Round 64: `for NAME in WORDS` (or `select`): the words are the values NAME takes, read where the body
+ * expands it (shell-values.ts loopNames), no command (`for x in sudo; do echo $x; done` runs echo).
+ * Without `in` the parse keeps `do ..` in the same command (`for x do sudo id`): read as before.
+ */
+const loopHeader = (words: readonly string[], at: number): boolean =>
+  (words[at] === 'for' || words[at] === 'select') &&
+  words[at + 2] === 'in' &&
+  /^[A-Za-z_][A-Za-z0-9_]*$/.test(words[at + 1] as string);
 /** A program the tables do not know and whose operands are not data: the wrapper rule reads its operands. */
 function unknownProgram(name: string, kind: number): boolean {
   return (kind & ~K_TAGS) === 0 && !DATA_PROGRAMS.has(name);
@@ -2043,7 +2100,7 @@ const DATA_PROGRAMS: ReadonlySet<string> = new Set(
     'chown chgrp diff cmp sort uniq cut tr jq yq locate systemctl service journalctl id groups getent usermod ' +
     'useradd userdel groupadd groupdel gpasswd adduser deluser addgroup delgroup passwd chage visudo pgrep pkill ' +
     'killall ps top htop lsof fuser tar zip unzip gzip gunzip xz bzip2 zstd 7z sha256sum md5sum base64 xxd od ' +
-    'hexdump strings basename dirname realpath readlink test [ expr bc seq tee column fmt fold paste join comm ' +
+    'hexdump strings basename dirname realpath readlink test [ [[ expr bc seq tee column fmt fold paste join comm ' +
     'nl tac rev shuf split csplit patch docker podman kubectl helm terraform gh glab curl wget ' +
     // Builtins and messengers whose operands are names or words to show, not a command to run.
     'export declare local readonly typeset read set unset unalias compgen complete history fc getopts kill ' +
