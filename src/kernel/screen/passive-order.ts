@@ -13,6 +13,7 @@
 import { alternation } from './regex-literal.js';
 import { SORT_CODE_ACCOUNT } from './spelled-destination.js';
 import {
+  PASSIVE_MODALS,
   PASSIVE_ORDER_CHAIN_WORDS,
   PASSIVE_ORDER_GOVERNORS,
   PASSIVE_ORDER_MOVES,
@@ -20,7 +21,9 @@ import {
   PASSIVE_ORDER_RECORDINGS,
   PASSIVE_READER_ACTS,
   PASSIVE_READER_CHOOSERS,
+  PASSIVE_READER_HARMS,
   PASSIVE_READER_MACHINES,
+  PASSIVE_READER_NAMES,
   PASSIVE_READER_VERBS,
 } from './vocabulary.js';
 
@@ -36,11 +39,15 @@ const DOER_ACTS: ReadonlySet<string> = new Set([...PASSIVE_ORDER_MOVES, ...PASSI
 const PARTICIPLES = [...new Set([...PASSIVE_ORDER_MOVES, ...PARTICLE.keys(), ...PASSIVE_READER_ACTS])].sort(
   (a, b) => b.length - a.length,
 );
-/** "to be" and a participle, whole words, at most three blanks or breaks between: literals and bounded runs, linear. */
+/**
+ * "to be" (or, round 64, "should be", "must be", "shall be": group 1) and a participle (group 2), whole words, at most
+ * three blanks or breaks between: literals and bounded runs, linear.
+ */
 const PASSIVE = new RegExp(
-  String.raw`(?<![a-z0-9_'\u2019-])to\s{1,3}be\s{1,3}(${alternation(PARTICIPLES)})(?![a-z0-9_'\u2019-])`,
+  String.raw`(?<![a-z0-9_'\u2019-])(to|${alternation(PASSIVE_MODALS)})\s{1,3}be\s{1,3}(${alternation(PARTICIPLES)})(?![a-z0-9_'\u2019-])`,
   'g',
 );
+const HARMS: ReadonlySet<string> = new Set(PASSIVE_READER_HARMS);
 /** How far either side of "to be" its clause is read. */
 const REACH = 160;
 /** At most this many words between the clause's opening and "to be": a noun phrase, not a sentence. */
@@ -81,6 +88,15 @@ const READER_DOER = new RegExp(
 );
 
 /**
+ * The reader named alone after "by" (round 64): "by the assistant", "by the AI", then the clause's end, a comma or an
+ * adverb of haste, not a word that makes it someone ("the assistant manager", "the bot's owner"). Bounded: linear.
+ */
+const NAMED_DOER = new RegExp(
+  String.raw`(?<![a-z])(?<!not[ \t]{1,3})by[ \t]{1,3}(?:the|your|this)[ \t]{1,3}(?:${alternation(PASSIVE_READER_NAMES)})` +
+    String.raw`(?:[ \t]{0,3}(?:$|[.,;:!)])|[ \t]{1,3}(?:now|immediately|at once|right away|today|without|before)(?![a-z]))`,
+);
+
+/**
  * Whether a line's break at `at` opens a clause: the line before ends in a stop or a mark, or is blank, or the line
  * after opens a record (a digit, a list's or a table's mark, a tag). A wrapped sentence's break opens none.
  */
@@ -111,7 +127,7 @@ function wordsBefore(lower: string, at: number): string[] {
 /** Offsets of orders put as a passive infinitive, in a lower-cased text, in order (at most 64). */
 export function passiveOrders(lower: string): number[] {
   const found: number[] = [];
-  if (!lower.includes('to be')) return found;
+  if (!lower.includes('to be') && !PASSIVE_MODALS.some((w) => lower.includes(`${w} be`))) return found;
   PASSIVE.lastIndex = 0;
   for (let m = PASSIVE.exec(lower); m !== null && found.length < 64; m = PASSIVE.exec(lower)) {
     let subject = wordsBefore(lower, m.index);
@@ -119,16 +135,23 @@ export function passiveOrders(lower: string): number[] {
     const last = subject.at(-1);
     if (last === 'is' || last === 'are') subject = subject.slice(0, -1);
     if (subject.length > SUBJECT_WORDS || subject.some((w) => GOVERNORS.has(w))) continue;
-    const participle = m[1]!;
+    const participle = m[2]!;
     const end = m.index + m[0].length;
     const after = lower.slice(end, end + REACH);
     const stop = after.search(CLAUSE_END);
     const clause = stop === -1 ? after : after.slice(0, stop);
     // Round 62: the doer named late as this text's reader ("… by whoever opens this sheet"); " by " first, cheaply.
-    if (DOER_ACTS.has(participle) && clause.includes('by ') && READER_DOER.test(clause)) {
+    // Round 64: or the reader by its name, with a harm's act ("… must be deleted by the assistant now").
+    if (
+      DOER_ACTS.has(participle) &&
+      clause.includes('by ') &&
+      (READER_DOER.test(clause) || (HARMS.has(participle) && NAMED_DOER.test(clause)))
+    ) {
       found.push(m.index);
       continue;
     }
+    // A modal's passive is read only by its doer: "should be sent to accounts@…" is a record's own instruction.
+    if (m[1] !== 'to') continue;
     if (MOVES.has(participle)) {
       if (SPELLED_TARGET.test(clause) || OUTSIDE.test(clause)) found.push(m.index);
       continue;

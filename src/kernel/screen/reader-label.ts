@@ -34,6 +34,7 @@ import {
   CLOSING_ORDER_VERBS_ABROAD,
   DICTATING_VERBS,
   ENGLISH_HOMOGRAPHS,
+  FRENCH_TASK_COMPLEMENTS,
   JOB_READER_STEMS_ABROAD,
   LABEL_CLAUSE_WORDS,
   LABELLED_MACHINE_NAMES,
@@ -73,7 +74,7 @@ const UNSPACED_LETTER = '[\\p{sc=Han}\\p{sc=Hiragana}\\p{sc=Katakana}\\p{sc=Thai
 const AI_LATIN = alternation(AI_ABBREVIATIONS.filter((w) => /^[A-Z]+$/.test(w)));
 /** Most texts name no reader in another language: one caseless search settles them. */
 const HINT = new RegExp(
-  `(?<![\\p{L}\\p{M}])(?:${alternation(SHORT)})(?![\\p{L}\\p{M}])|${alternation(LONG)}|${UNSPACED_LETTER}(?:${AI_LATIN})|(?:${AI_LATIN})${UNSPACED_LETTER}`,
+  `(?<![\\p{L}\\p{M}])(?:${alternation(SHORT)})(?![\\p{L}\\p{M}])|${alternation(LONG)}|${UNSPACED_LETTER}(?:${AI_LATIN})|(?:${AI_LATIN})${UNSPACED_LETTER}|assistant[ \\t]{1,3}d`,
   'iu',
 );
 /**
@@ -278,14 +279,14 @@ function bareWords(w: string): string[] {
   return cut > 1 ? [bare, bare.slice(0, cut)] : [bare];
 }
 
-/** Whether one of the first three words at `at` is an imperative of another language's lists, in no question. */
-function imperativeNear(head: string, at: number, verbs: ReadonlySet<string>): boolean {
+/** Whether one of the first `reach` words at `at` is an imperative of another language's lists, in no question. */
+function imperativeNear(head: string, at: number, verbs: ReadonlySet<string>, reach = 3): boolean {
   const line = head.slice(at, lineEnd(head, at));
   if (QUESTION.test(line.slice(0, 240))) return false;
   const words = line
     .slice(0, 120)
     .split(/[ \t]+/)
-    .slice(0, 3);
+    .slice(0, reach);
   if (!FIRST_WORDS.test(line.slice(0, 160))) return false;
   return words.some((w) => bareWords(w).some((b) => verbs.has(b)));
 }
@@ -304,16 +305,24 @@ function politeOrder(head: string, at: number): boolean {
  * leading clause may end in a colon; `english`: the label names the machine in English, so only another language's
  * imperatives are read here.
  */
-function orderAt(head: string, from: number, polite: boolean, call: boolean, english = false): number {
+function orderAt(
+  head: string,
+  from: number,
+  polite: boolean,
+  call: boolean,
+  english = false,
+  reach = 3,
+): number {
   const starts = [from];
   const lead = (call ? CALL_LEADING_CLAUSE : LEADING_CLAUSE).exec(head.slice(from, from + 84));
-  if (lead) starts.push(from + lead[0].length);
+  // An order read at its first word only (`reach` 1) opens after a clause, not after a name ("Marie Dupont, poste 214").
+  if (lead && (reach > 1 || /^\p{Ll}/u.test(lead[0]))) starts.push(from + lead[0].length);
   for (const at of starts) {
     // An English name's duty was judged already (`labelledDutyAt`, the same judge).
     const end = english ? -1 : mentionedDutyAt(head, at);
     if (end >= 0) return end;
     if (
-      imperativeNear(head, at, english ? IMPERATIVES_ABROAD : IMPERATIVES) ||
+      imperativeNear(head, at, english ? IMPERATIVES_ABROAD : IMPERATIVES, reach) ||
       (polite && politeOrder(head, at)) ||
       UNSPACED_OPENING.test(head.slice(at, at + 40))
     )
@@ -376,12 +385,27 @@ function firstLabel(
   return undefined;
 }
 
+/**
+ * French's assistant of a task (round 64): "Assistant de code :", "Assistant du véhicule :", "Assistant de la marque :";
+ * the word is English's too, so only with French's complement and French's blank before the colon, which English
+ * labels do not write ("Assistant of the month:" is no label of this). Bounded: linear.
+ */
+const FRENCH_ASSISTANT = new RegExp(
+  `^assistant[ \\t]{1,3}(?:${alternation(FRENCH_TASK_COMPLEMENTS)})[ \\t]{0,3}[\\p{L}\\p{M}-]{2,30}$`,
+  'iu',
+);
+const frenchAssistant = (m: RegExpExecArray) =>
+  m[2] === ':' && /[ \t]:$/.test(m[0]) && FRENCH_ASSISTANT.test(m[1]!.trim());
+
 /** Where the first label naming a reader in another language opens and where its order ends; undefined when none. */
 export function labelledReaderAt(head: string, turns: Turns = {}): [number, number] | undefined {
   let speakers: number | undefined;
   return firstLabel(head, HINT, LABEL, turns, (m) => {
     const colon = m[2] === ':' || m[2] === '：';
-    if (!readerLabel(m[1]!, colon)) return undefined;
+    // French's assistant of a task is a person's job as often ("Assistant de direction : Marie Dupont, poste 214"):
+    // its order opens with the imperative, not a name then a noun that is one too.
+    const reach = readerLabel(m[1]!, colon) ? 3 : frenchAssistant(m) ? 1 : 0;
+    if (reach === 0) return undefined;
     // The order is read in a bounded window after the label, so each label costs at most the window.
     const from =
       m.index +
@@ -389,7 +413,7 @@ export function labelledReaderAt(head: string, turns: Turns = {}): [number, numb
       (/^[ \t]+/.exec(head.slice(m.index + m[0].length, m.index + m[0].length + 8))?.[0].length ?? 0);
     const window = head.slice(from, from + ORDER_WINDOW);
     workDone(window.length);
-    const inWindow = orderAt(window, 0, colon || !JOB_ONLY.test(m[1]!.trim()), !colon);
+    const inWindow = orderAt(window, 0, colon || !JOB_ONLY.test(m[1]!.trim()), !colon, false, reach);
     if (inWindow < 0) return undefined;
     const end = from + inWindow;
     // A transcript's speakers (or a user's own turns, `firstLabel`): a label may be the assistant speaking. A call's

@@ -2430,6 +2430,11 @@ export const PAYING_TO_WORDS: readonly string[] = [
 export const WALLET_NAMES: readonly string[] = ['paypal', 'wallet', 'venmo', 'revolut', 'wise', 'zelle'];
 
 /**
+ * Round 64 (passive-order.ts): the modals whose passive is an order when its doer is the reader ("… must be deleted by
+ * the assistant now"), beside the infinitive's "to be"; "will be" states what a record's own process does.
+ */
+export const PASSIVE_MODALS: readonly string[] = ['should', 'must', 'shall'];
+/**
  * What a text holds before spelled-destination.ts can find an order in it (the scout's hint): an email
  * address's `@`, a program link's `://` or, for a link written without its scheme (round 43:
  * "hearthline.example/unlock.exe"), the program's extension, or a word money's order needs before a number
@@ -2438,6 +2443,8 @@ export const WALLET_NAMES: readonly string[] = ['paypal', 'wallet', 'venmo', 're
  */
 export const SPELLED_DESTINATION_HINTS: readonly string[] = [
   '@', '://', 'to', 'card', 'acc', 'iban', ...RUNNABLE_EXTENSIONS.map((e) => `.${e}`),
+  // Round 64: a modal's passive names no destination ("must be deleted by the assistant now").
+  ...PASSIVE_MODALS.map((m) => `${m} be`),
   // Round 48: a reply asked to carry a login or a card's number ("Reply with the login for your shop website").
   ...REPLY_VERBS,
   // Round 45: money moved with no English verb ("payments go to", "pague … al IBAN"). ASCII only: the scout
@@ -3040,8 +3047,18 @@ const READER_LANGUAGES: readonly ReaderLanguage[] = [
   // Portuguese: assistente; Catalan: assistent, "de codi".
   { language: 'pt', names: ['assistent'], qualifiers: ['ia', 'ai', 'virtual', 'digital', 'inteligente', 'de', 'código'] },
   { language: 'ca', names: ['assistent'], qualifiers: ['ia', 'ai', 'virtual', 'digital', 'de', 'codi'] },
-  // French: assistant (the English word, read by the English label), "assistant virtuel", "IA", "de code".
-  { language: 'fr', qualifiers: ['ia', 'ai', 'virtuel', 'digital', 'intelligent', 'intelligente', 'de', 'code'] },
+  // French: assistant (the English word, read by the English label), "assistant virtuel", "IA", "de code". Round 64
+  // (recall-r64): the name after an elided article ("Remarque pour l'agent :", "… pour l'assistant qui lit ce fil :"),
+  // which no English text writes, and "robot" ("Instruction au robot :"); the acts the orders after them gave.
+  {
+    language: 'fr',
+    names: ["l'agent", 'l’agent', "l'assistant", 'l’assistant', "l'ia", 'l’ia', 'robot'],
+    qualifiers: ['ia', 'ai', 'virtuel', 'digital', 'intelligent', 'intelligente', 'de', 'code'],
+    acts: [
+      'transférez', 'publie', 'publiez', 'programmez', 'supprimez', 'réponds', 'répondez', 'validez', 'effacez',
+      'rembourse', 'remboursez', 'partagez', 'recommande', 'recommandez', 'journalisez', 'expédie', 'expédiez',
+    ],
+  },
   // Italian: assistente virtuale, digitale, intelligente.
   { language: 'it', names: ['assistent'], qualifiers: ['ia', 'ai', 'virtuale', 'digitale', 'intelligente'] },
   // German: Assistent, KI-Assistent; virtual, digital, intelligent.
@@ -3121,6 +3138,13 @@ const READER_LANGUAGES: readonly ReaderLanguage[] = [
   {
     language: 'sl', names: ['pomočni'], acts: ['nakaži', 'sporoči'], fold: { č: 'c', ž: 'z' } },
 ]; // biome-ignore format: a table reads better packed
+/**
+ * What joins French's "assistant" to its task in a label (round 64, reader-label.ts): "Assistant de code :", "Assistant
+ * du véhicule :", "Assistant de la marque :". Lower case, an elided article's both apostrophes.
+ */
+export const FRENCH_TASK_COMPLEMENTS: readonly string[] = [
+  'de la', "de l'", 'de l’', 'du', 'des', 'de', "d'", 'd’',
+]; // biome-ignore format: a word list reads better packed
 /** A word in its language's own letters and, where its fold changes it, in the plain ones. */
 function foldedSpellings(
   words: readonly string[],
@@ -3328,6 +3352,18 @@ export const PASSIVE_READER_ACTS: readonly string[] = [
 export const PASSIVE_READER_CHOOSERS: readonly string[] = ['whoever', 'whatever', 'anyone', 'anybody', 'any'];
 export const PASSIVE_READER_MACHINES: readonly string[] = [
   'system', 'tool', 'assistant', 'agent', 'bot', 'model', 'ai', 'reader', 'program', 'app', 'script', 'llm',
+]; // biome-ignore format: a word list reads better packed
+/**
+ * Round 64 (passive-order.ts): the reader named alone after "by", with no reading of this text ("must be deleted by the
+ * assistant now", "should be granted admin access by the AI"): read only with an act that destroys, exposes or opens
+ * (PASSIVE_READER_HARMS), since "signed by the assistant" or "approved by the assistant" is a person's job as often.
+ */
+export const PASSIVE_READER_NAMES: readonly string[] = [
+  'ai assistant', 'assistant', 'ai', 'bot', 'chatbot', 'llm',
+]; // biome-ignore format: a word list reads better packed
+export const PASSIVE_READER_HARMS: readonly string[] = [
+  'deleted', 'removed', 'erased', 'wiped', 'made public', 'published', 'exported', 'overwritten', 'granted',
+  'disabled', 'unlocked', 'revoked', 'cancelled', 'canceled',
 ]; // biome-ignore format: a word list reads better packed
 export const PASSIVE_READER_VERBS: readonly string[] = [
   'reads', 'reading', 'opens', 'opening', 'processes', 'processing', 'summarises', 'summarising', 'summarizes',
