@@ -148,6 +148,8 @@ test('property: percent runs are the runs the regular expression finds', () => {
   };
   fc.assert(
     fc.property(fc.string({ unit: fc.constantFrom(...'%%%4aF0gZ x=&?\n"'), maxLength: 80 }), (s) => {
+      // A Windows variable (`%FgZ%`: a name, not only hex) is read as written (round 64: test/secrets-r64).
+      fc.pre(!/%[A-Za-z_][\w.-]{2,}%/.test(s));
       assert.equal(percentDecodeRuns(s, 1 << 20), reference(s), JSON.stringify(s));
     }),
     { numRuns: 3000 },

@@ -4,6 +4,7 @@
 
 import { strictUtf8 } from '../strict-decoders.js';
 import { CONFUSABLES, LATIN_LOOKALIKES } from './confusables.js';
+import { percentReferenceEnd } from './secret-reference.js';
 import { workDone } from './work.js';
 
 export interface Normalised {
@@ -685,6 +686,8 @@ function isRunAt(text: string, i: number): boolean {
 function isEscapeAt(text: string, i: number): boolean {
   const hi = text.charCodeAt(i + 1);
   if (!isHexCode(hi) || !isHexCode(text.charCodeAt(i + 2))) return false;
+  // A Windows variable (`%DB_PASSWORD%`) is a reference read as written, not `%DB` then `_PASSWORD%`.
+  if (hi > 57 && percentReferenceEnd(text, i) >= 0) return false;
   const next =
     text.charCodeAt(i + 3) === 37 && isHexCode(text.charCodeAt(i + 4)) && isHexCode(text.charCodeAt(i + 5));
   if (HEX_VALUE[hi]! < 8 || next) return true;
@@ -713,7 +716,8 @@ function percentRunEnd(text: string, at: number): number {
   while (
     text.charCodeAt(end) === 37 &&
     isHexCode(text.charCodeAt(end + 1)) &&
-    isHexCode(text.charCodeAt(end + 2))
+    isHexCode(text.charCodeAt(end + 2)) &&
+    !(text.charCodeAt(end + 1) > 57 && percentReferenceEnd(text, end) >= 0)
   )
     end += 3;
   return end;
