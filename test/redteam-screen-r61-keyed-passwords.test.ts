@@ -45,7 +45,9 @@ export const twoOperatorsLead = (pw: string): boolean =>
   (/^[^A-Za-z0-9_+/.~!@#$%^*-]*/.exec(pw)![0].match(/[=:>]/g)?.length ?? 0) >= 2;
 
 function leftToOtherRules(pw: string, carrier: number): boolean {
-  if (isPlaceholder(pw) || isNonSecretShape(pw, true) || isReference(pw) || twoOperatorsLead(pw)) return true;
+  // An .env line gives back one closing `,` or `;` (a statement's end): the rest is read for its shape.
+  for (const v of carrier === ENV ? [pw, pw.replace(/[,;]$/, '')] : [pw])
+    if (isPlaceholder(v) || isNonSecretShape(v, true) || isReference(v) || twoOperatorsLead(v)) return true;
   return carrier === INI || (carrier === ENV && /^[A-Za-z_$][\w$.]*[([]/.test(pw));
 }
 

@@ -1228,10 +1228,11 @@ function assignment(text: string, runStart: number): SecretHit | undefined {
   // A call or a subscript (`getpass(`, `os.environ.get("X")`, `SECRET_KEY=os.environ["X"]` in code written
   // tight): followed by `(`, or an unquoted value that opens with a name then `(` or `[`.
   const valueStart = after - value.length;
+  const dotenv = isDotenvLine(text, keyStart, op);
   if (
     text.charCodeAt(after) === 40 ||
     (!quoted && CALL.test(value) && (!wholeLine || writtenAsCode(text, valueStart))) ||
-    (wholeLine && LITERAL.test(value) && writtenAsCode(text, valueStart))
+    (wholeLine && LITERAL.test(value) && !(dotenv && oneWord(value)) && writtenAsCode(text, valueStart))
   )
     return undefined;
   const keyed = keyedRule(key, value);
@@ -1241,7 +1242,6 @@ function assignment(text: string, runStart: number): SecretHit | undefined {
   const secret = !password && SECRET_KEY.test(key);
   if (!password && !secret) return undefined;
   if (isPlaceholder(value) || isReference(value) || encodedPlaceholder(value)) return undefined;
-  const dotenv = isDotenvLine(text, keyStart, op);
   if (isNonSecretShape(value, quoted || dotenv)) return undefined;
   if (password) {
     if (!passwordShaped(value) || isPasswordHash(value)) return undefined;
@@ -1266,6 +1266,19 @@ function assignment(text: string, runStart: number): SecretHit | undefined {
  * `'%s:%s'%(u,p)`, `b'\x00'`): code's, when a value read whole is written as code writes one.
  */
 const LITERAL = /^(?:[[{('"`]|(?:[bBuUfFrR]|[bBfF][rR]|[rR][bBfF])['"])/;
+
+/**
+ * A value with no blank: on a `.env` line (`isDotenvLine`) it is one word the shell or a dotenv loader reads
+ * as the value, not code's literal (`PASSWORD=\`Oe…\`,r8…`, `DB_PASSWORD={rK…|pB}`; docs/screening.md,
+ * "Round 65 (lead)").
+ */
+function oneWord(value: string): boolean {
+  for (let i = 0; i < value.length; i++) {
+    const c = value.charCodeAt(i);
+    if (c === 32 || c === 9) return false;
+  }
+  return true;
+}
 
 /** A name, dotted, then `(` or `[`: an unquoted value that is a call or a subscript in code. */
 const CALL = /^[A-Za-z_$][\w$.]*[([]/;
