@@ -87,7 +87,10 @@ function recordedTools(only?: 'openai' | 'anthropic'): string[] {
   const tools: string[] = [];
   for (const { journal } of only === undefined ? Object.values(gates) : [gates[only]]) {
     for (const line of readFileSync(journal, 'utf8').split('\n')) {
-      if (line !== '') tools.push((JSON.parse(line) as { tool: string }).tool);
+      if (line === '') continue;
+      const row = JSON.parse(line) as { kind: string; tool: string };
+      // A STOP row names no tool (`-`, docs/journal.md): since round 65 a gate_syscall with no backend leaves one.
+      if (row.kind !== 'STOP') tools.push(row.tool);
     }
   }
   return tools;

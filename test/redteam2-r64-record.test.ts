@@ -22,6 +22,7 @@ import OpenAI from 'openai';
 import { countSession } from '../src/cli/commands/run.js';
 import { type FakeUpstream, startFakeUpstream } from './fake-upstream.js';
 import { type GateProcess, REPO_ROOT, runGate, startGate } from './helpers/gate-process.js';
+import { journalRows, type Row, STOP_FIELDS } from './helpers/stop-rows.js';
 import { until } from './helpers/until.js';
 import {
   bufferedAnswer,
@@ -146,21 +147,8 @@ async function post(wire: Wire, body: Json, trace?: string): Promise<{ status: n
   return { status: res.status, text: await res.text() };
 }
 
-interface Row {
-  kind: string;
-  tool: string;
-  trace_id: string;
-  verdict: string;
-  reason?: string;
-  by: string;
-  [field: string]: unknown;
-}
-
 function rows(wire: Wire = 'chat'): Row[] {
-  return readFileSync(sideOf(wire).journal, 'utf8')
-    .split('\n')
-    .filter((line) => line !== '')
-    .map((line) => JSON.parse(line) as Row);
+  return journalRows(sideOf(wire).journal);
 }
 
 const hostileText = fc
@@ -301,20 +289,6 @@ async function readWithSdk(wire: Wire, trace: string, signal?: AbortSignal): Pro
   }
 }
 
-const STOP_FIELDS = [
-  'by',
-  'hash',
-  'kind',
-  'policy_digest',
-  'prev_hash',
-  'reason',
-  'replica',
-  'seq',
-  'tool',
-  'trace_id',
-  'ts',
-  'verdict',
-];
 const WIRE_NAME: Record<Wire, string> = { chat: 'openai', messages: 'anthropic', responses: 'responses' };
 
 test('a stream gate stops leaves one STOP row naming the trace, the wire and why; the journal verifies', async () => {

@@ -251,7 +251,7 @@ export interface Decision {
 export interface StreamStop {
   kind: 'STOP';
   traceId: string;
-  /** The wire the stream was on (`chat`, `messages`, `responses`): the row's `by`. */
+  /** The wire the stream was on (`stream:openai`, `stream:anthropic`, `stream:responses`, `stream:mcp`): the row's `by`. */
   by: string;
   /** A fault's code (`UPSTREAM_UNREACHABLE`, `SHUTTING_DOWN`, ...), `UPSTREAM_ERROR` or `CLIENT_GONE`. */
   cause: string;

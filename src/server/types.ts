@@ -104,7 +104,8 @@ export interface Engine {
   untraced?(wire: WireName): void;
   /**
    * A model stream gate ended before its final event (a fault, the provider's error event, the client
-   * gone): its STOP row (docs/journal.md). Never throws: the stream has stopped whether or not it is written.
+   * gone), or an admitted MCP call that ended without its backend's answer (round 65): its STOP row
+   * (docs/journal.md). Never throws: the stream has stopped whether or not it is written.
    */
   stopped?(ctx: Pick<RequestContext, 'traceId' | 'principal'>, wire: WireName, cause: string): Promise<void>;
 }

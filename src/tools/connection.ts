@@ -21,7 +21,7 @@ import { hasControl } from '../kernel/printable.js';
 import { boundedToolName, MAX_TOOL_NAME } from '../kernel/tool-name.js';
 import type { ServerConfig } from './config.js';
 import { GetPace } from './get-pace.js';
-import { AskedIds, readAnswer, statusAnswer } from './http-answers.js';
+import { AskedIds, failed, isGateRefusal, readAnswer, statusAnswer } from './http-answers.js';
 import { ANY_CALLER, InFlightShares } from './in-flight-share.js';
 import { withLineBuffer } from './line-buffer.js';
 import { PostExchanges, requestIdOf } from './post-exchanges.js';
@@ -239,7 +239,9 @@ export class BackendConnection {
         };
       }
       if (err instanceof McpError && err.code !== ErrorCode.ConnectionClosed) {
-        return { kind: 'error', server, code: err.code, message: err.message };
+        // Round 65: an answer gate made in the backend's place (it cut or refused what came) is no answer.
+        const refused = isGateRefusal(err.data) ? { refused: true as const } : {};
+        return { kind: 'error', server, code: err.code, message: err.message, ...refused };
       }
       if (this.client !== client || (err instanceof McpError && err.code === ErrorCode.ConnectionClosed)) {
         return {
@@ -708,15 +710,7 @@ export function boundedWidth(
                     : `a message holding more than ${MAX_ARG_ENTRIES} array items`;
               refused(why);
               if (!answer) return;
-              const error: JSONRPCMessage = {
-                jsonrpc: '2.0',
-                id: message.id,
-                error: {
-                  code: ErrorCode.InternalError,
-                  message: `backend "${server}" sent ${why}; gate did not read it`,
-                },
-              };
-              return handler(error, extra);
+              return handler(failed(message.id as string | number, server, why) as JSONRPCMessage, extra);
             };
       if (prior?.set) prior.set.call(transport, wrapped);
       else inner = wrapped;

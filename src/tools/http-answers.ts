@@ -69,12 +69,28 @@ export function sortMessage(message: unknown, asked: Pick<AskedIds, 'claim'>): S
   return asked.claim(m.id) ? 'keep' : 'unasked';
 }
 
+/**
+ * The `data` of an answer gate made because it did not read the backend's (round 65): the call's outcome
+ * says the backend did not answer (a STOP row, docs/journal.md). A backend can send it too, but can claim
+ * no more by it than it can cause: cutting its own stream off gets the same row.
+ */
+const REFUSED_DATA = 'backend_unavailable';
+
+/** Whether a JSON-RPC error's `data` is the mark of an answer gate made in the backend's place (failed). */
+export function isGateRefusal(data: unknown): boolean {
+  return typeof data === 'object' && data !== null && (data as { code?: unknown }).code === REFUSED_DATA;
+}
+
 /** A -32603 answer to gate's own request `id`, saying why in gate's words (never a byte of the answer). */
-export function failed(id: number, server: string, why: string): Record<string, unknown> {
+export function failed(id: number | string, server: string, why: string): Record<string, unknown> {
   return {
     jsonrpc: '2.0',
     id,
-    error: { code: -32603, message: `backend "${server}" sent ${why}; gate did not read it` },
+    error: {
+      code: -32603,
+      message: `backend "${server}" sent ${why}; gate did not read it`,
+      data: { code: REFUSED_DATA },
+    },
   };
 }
 

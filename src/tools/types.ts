@@ -15,7 +15,8 @@ export type CallOutcome =
   /** The backend answered; `result.isError` may still be true (the tool's own failure). */
   | { kind: 'result'; server: string; result: CallToolResult }
   /** The backend answered with a JSON-RPC error; `message` is the backend's text (screen it, never log it). */
-  | { kind: 'error'; server: string; code: number; message: string }
+  /** `refused`: the error is gate's own, made because it did not read what the backend sent (cut off, too wide). */
+  | { kind: 'error'; server: string; code: number; message: string; refused?: true }
   /** The deadline passed first; the backend was told to cancel. */
   | { kind: 'deadline'; server: string; deadlineMs: number }
   /** The backend is down or restarting; `message` is gate's own and safe to show and log. */

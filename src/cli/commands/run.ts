@@ -301,7 +301,7 @@ async function sessionSummary(journalPath: string, firstSeq: number, agent: stri
     const c = await countSession(journalPath, firstSeq);
     calls = `${c.admitted} admitted, ${c.refused} refused, ${c.held} held for a witness`;
     if (c.hosted > 0) calls += ` (and ${c.hosted} provider-run tool declarations judged)`;
-    if (c.stopped > 0) calls += `; ${c.stopped} model stream(s) stopped before their end`;
+    if (c.stopped > 0) calls += `; ${c.stopped} model stream(s) or MCP call(s) stopped before their end`;
     results = `${c.resultsScreened} screened, ${c.withheld} withheld from the model`;
     const report = await verifyJournal(journalPath);
     journal = `${journalPath}: ${report.ok ? 'verified' : 'NOT VERIFIED'}: ${summarize(report)}`;

@@ -13,6 +13,7 @@ import {
   type Verdict,
 } from '../../kernel/types.js';
 import { resultStatus, resultText, screenedBlocks } from '../../tools/result.js';
+import type { CallOutcome } from '../../tools/types.js';
 import type { McpDeps } from './deps.js';
 import { callerOf, engineMeta, type McpSession, proposedInShell, refuseUntracedSink } from './session.js';
 
@@ -95,6 +96,7 @@ export async function execute(
   }
 
   if (deps.backends === undefined) {
+    stopped(deps, session, traceId, 'NO_BACKEND');
     return failed(
       admitted,
       'NO_BACKEND',
@@ -107,6 +109,8 @@ export async function execute(
     ...(session.signal ? { signal: session.signal } : {}),
     ...(caller !== undefined ? { caller } : {}),
   });
+  const stop = stopCause(outcome);
+  if (stop !== undefined) stopped(deps, session, traceId, stop);
   if (outcome.kind === 'result' || outcome.kind === 'deadline' || outcome.kind === 'aborted') {
     // It reached the backend, so it may have written: invalidate reads and tell the feed (a read is a no-op).
     await deps.vdso?.onWrite(call.tool, session.agent());
@@ -213,6 +217,25 @@ function failed(
     result: { status, content: `[gate] ${message}`, meta: { ...extraMeta, error: code } },
     failure: message,
   };
+}
+
+/**
+ * Why an admitted call ended without its backend's answer (round 65: a STOP row, docs/journal.md), or
+ * undefined: an answer (a result or the tool's own error), or the deadline (its own DENY row says so).
+ */
+function stopCause(outcome: CallOutcome): string | undefined {
+  if (outcome.kind === 'aborted') return 'CLIENT_GONE';
+  if (outcome.kind === 'unavailable' || (outcome.kind === 'error' && outcome.refused))
+    return 'BACKEND_UNAVAILABLE';
+  if (outcome.kind === 'busy') return 'BACKEND_BUSY';
+  if (outcome.kind === 'no_backend') return 'NO_BACKEND';
+  return undefined;
+}
+
+/** The STOP row, written after the answer as the model wires write theirs; it never throws. */
+function stopped(deps: McpDeps, session: McpSession, traceId: string, cause: string): void {
+  const ctx = session.principal === undefined ? { traceId } : { traceId, principal: session.principal };
+  void deps.engine.stopped?.(ctx, 'mcp', cause);
 }
 
 async function record(deps: McpDeps, decision: Decision): Promise<void> {
