@@ -325,6 +325,19 @@ const caEnv = extraCa === undefined ? {} : { GATE_TEST_NODE_EXTRA_CA_CERTS: extr
 // oracles ran to their timeouts and failed, one pool past the ten-minute bound (round 41). BASH_ENV and ENV
 // (read by every non-interactive bash, by sh) are dropped likewise.
 const shellEnv = { SHLVL: String(Math.max(1, Number.parseInt(process.env.SHLVL ?? '', 10) || 0)) };
+// A page fault is the suite's largest system cost: ~14 us each on the paravirtualised kernels CI and this
+// machine run (a 4 KB page touched first), and a test file's process took 30,000 of them, a gate start
+// 9,000 (round 65). glibc's malloc on transparent huge pages (bin/gate's own value for a blob start) and
+// keeping what it freed (no trim, no mmap per large block below 32 MB, 16 MB asked of the kernel at a time)
+// take a third of them away, for every process the tests start: their node, gate, CLI and bash children.
+// A caller's own GLIBC_TUNABLES, even empty, is kept (docs/testing.md, "Round 65").
+const mallocEnv =
+  process.env.GLIBC_TUNABLES === undefined
+    ? {
+        GLIBC_TUNABLES:
+          'glibc.malloc.hugetlb=1:glibc.malloc.trim_threshold=268435456:glibc.malloc.mmap_threshold=33554432:glibc.malloc.top_pad=16777216',
+      }
+    : {};
 // GATE_TEST_CPU_LOG=<file>: each test process appends its CPU and its children's there as it exits
 // (scripts/test-cpu-log.mjs), a pool as one line: the per-process figures rounds 34 to 38 ranked by.
 const cpuLog = process.env.GATE_TEST_CPU_LOG;
@@ -340,6 +353,7 @@ const env = {
   ...inherited,
   ...caEnv,
   ...shellEnv,
+  ...mallocEnv,
   TMPDIR: scratch,
   ...(cpuHook.length > 0 ? { CPU_LOG: cpuLog } : {}),
 };

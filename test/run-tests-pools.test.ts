@@ -22,7 +22,7 @@ function testFile(root: string, path: string, extra = ''): void {
 import { test } from 'node:test';
 ${extra}
 test(${JSON.stringify(path)}, () => {
-  appendFileSync(${JSON.stringify(join(root, 'log'))}, ${JSON.stringify(path)} + ' ' + process.pid + ' ' + process.ppid + '\\n');
+  appendFileSync(${JSON.stringify(join(root, 'log'))}, ${JSON.stringify(path)} + ' ' + process.pid + ' ' + process.ppid + ' ' + (process.env.GLIBC_TUNABLES ?? '(unset)') + '\\n');
 });
 `,
   );
@@ -119,6 +119,7 @@ spawnSync('sh', ['-c', 'true']);`,
         SSH_CLIENT: '192.0.2.1 50000 22',
         BASH_ENV: join(root, 'bash-env'),
         ENV: join(root, 'bash-env'),
+        GLIBC_TUNABLES: undefined,
       },
       timeout: 60_000,
     });
@@ -138,6 +139,13 @@ spawnSync('sh', ['-c', 'true']);`,
     const lines = logged.filter((l) => !l.startsWith('root-after'));
     const pid = new Map(lines.map((l) => l.split(' ') as [string, string]));
     const parent = new Map(lines.map((l) => [l.split(' ')[0], l.split(' ')[2]]));
+    // With none of the caller's, every test's process keeps what malloc freed, on huge pages (round 65).
+    for (const l of lines)
+      assert.match(
+        l.split(' ')[3] ?? '',
+        /^glibc\.malloc\.hugetlb=1:.*glibc\.malloc\.mmap_threshold=33554432/,
+        l,
+      );
     // The waiting files run at the same time as the others: each runner's order is its own.
     const order = lines.map((l) => l.split(' ')[0]).filter((f) => !waits.includes(f));
     assert.deepEqual(
@@ -189,7 +197,13 @@ spawnSync('sh', ['-c', 'true']);`,
     const unpooled = spawnSync(process.execPath, [SCRIPT, 'src/a/', 'r43-preauth'], {
       cwd: root,
       encoding: 'utf8',
-      env: { ...process.env, NODE_TEST_CONTEXT: undefined, GATE_TEST_CONCURRENCY: '1', GATE_TEST_POOLS: '0' },
+      env: {
+        ...process.env,
+        NODE_TEST_CONTEXT: undefined,
+        GATE_TEST_CONCURRENCY: '1',
+        GATE_TEST_POOLS: '0',
+        GLIBC_TUNABLES: 'glibc.malloc.arena_max=2',
+      },
       timeout: 60_000,
     });
     assert.equal(unpooled.status, 1, unpooled.stderr);
@@ -199,11 +213,13 @@ spawnSync('sh', ['-c', 'true']);`,
     );
     assert.ok(cpuEnd !== -1 && cpuEnd < waitStart, unpooled.stdout);
     assert.ok(unpooled.stdout.indexOf('# fail 1\n') > waitStart, unpooled.stdout);
-    const pids = readFileSync(join(root, 'log'), 'utf8')
+    const unpooledLines = readFileSync(join(root, 'log'), 'utf8')
       .trim()
       .split('\n')
-      .filter((l) => l.startsWith('src/a/'))
-      .map((l) => l.split(' ')[1]);
+      .filter((l) => l.startsWith('src/a/'));
+    // A caller's own GLIBC_TUNABLES is what the tests get.
+    for (const l of unpooledLines) assert.equal(l.split(' ')[3], 'glibc.malloc.arena_max=2', l);
+    const pids = unpooledLines.map((l) => l.split(' ')[1]);
     assert.equal(pids.length, units.length);
     assert.equal(new Set(pids).size, units.length);
   } finally {
