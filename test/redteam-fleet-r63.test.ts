@@ -13,16 +13,13 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it, test } from 'node:test';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import fc from 'fast-check';
 import { missedEvents } from '../src/store/feed.js';
 import { standingDigest } from '../src/store/standing-redis.js';
 import { runsOf } from './helpers/deep.js';
 import { redisFile } from './helpers/redis-file.js';
 import { redisSkip, replicaPair } from './helpers/replica-pair.js';
-import { SHELL_TOOL, shellCallKind, shellServerTools } from './helpers/shell-server-tools.js';
+import { shellAcross, shellServerTools } from './helpers/shell-server-tools.js';
 import { until } from './helpers/until.js';
 
 const redis = redisFile();
@@ -205,26 +202,12 @@ describe('round 63, item 2: `cd /tmp/r`, its standing deleted, then `git status`
   skip: redisSkip,
 }, () => {
   const toolsFile = shellServerTools(mkdtempSync(join(tmpdir(), 'gate-r63-fleet-')));
-  const SHELL = SHELL_TOOL;
   const pair = replicaPair(() => ['--tools', toolsFile]);
 
   it('is refused on either replica, never run as a fresh shell', async () => {
-    const urls = pair.gates.map((g) => `${g.url}/mcp`);
-    let n = 0;
-    const client = new Client({ name: 'r63-across', version: '1' });
-    await client.connect(
-      new StreamableHTTPClientTransport(new URL(urls[0]!), {
-        fetch: (_input, init) => fetch(urls[n++ % 2]!, init),
-      }),
-    );
+    const { shell, close } = await shellAcross(pair.gates.map((g) => `${g.url}/mcp`));
     const raw = new (await import('ioredis')).Redis(pair.redis!.url);
     try {
-      assert.ok(
-        await until(async () => (await client.listTools()).tools.some((t) => t.name === SHELL)),
-        'the shell server was not offered in time',
-      );
-      const shell = async (command: string) =>
-        shellCallKind((await client.callTool({ name: SHELL, arguments: { command } })) as CallToolResult);
       assert.equal(await shell('cd /tmp/r'), 'ALLOW');
       const keys = (await raw.keys('*sh:*')).filter((k) => /sh:[A-Za-z0-9_-]{32}$/.test(k));
       assert.equal(keys.length, 1, `standing keys: ${keys.length}`);
@@ -234,7 +217,7 @@ describe('round 63, item 2: `cd /tmp/r`, its standing deleted, then `git status`
       assert.equal(await shell('git status'), 'DENY');
     } finally {
       raw.disconnect();
-      await client.close();
+      await close();
     }
   });
 });

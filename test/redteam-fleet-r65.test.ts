@@ -10,17 +10,13 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it, test } from 'node:test';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import fc from 'fast-check';
 import { standingDigest } from '../src/store/standing-redis.js';
 import { resumeDigest } from '../src/store/tainted-before.js';
 import { runsOf } from './helpers/deep.js';
 import { redisFile } from './helpers/redis-file.js';
 import { redisSkip, replicaPair } from './helpers/replica-pair.js';
-import { SHELL_TOOL, shellCallKind, shellServerTools } from './helpers/shell-server-tools.js';
-import { until } from './helpers/until.js';
+import { shellAcross, shellServerTools } from './helpers/shell-server-tools.js';
 
 const redis = redisFile();
 
@@ -228,24 +224,9 @@ describe('round 65, item 2: `cd /tmp/r`, its standing and book member deleted, t
   const pair = replicaPair(() => ['--tools', toolsFile]);
 
   it('is refused on either replica, never run as a fresh shell; a genuine first call is not', async () => {
-    const urls = pair.gates.map((g) => `${g.url}/mcp`);
-    let n = 0;
-    const client = new Client({ name: 'r65-across', version: '1' });
-    await client.connect(
-      new StreamableHTTPClientTransport(new URL(urls[0]!), {
-        fetch: (_input, init) => fetch(urls[n++ % 2]!, init),
-      }),
-    );
+    const { shell, close } = await shellAcross(pair.gates.map((g) => `${g.url}/mcp`));
     const raw = new (await import('ioredis')).Redis(pair.redis!.url);
     try {
-      assert.ok(
-        await until(async () => (await client.listTools()).tools.some((t) => t.name === SHELL_TOOL)),
-        'the shell server was not offered in time',
-      );
-      const shell = async (command: string) =>
-        shellCallKind(
-          (await client.callTool({ name: SHELL_TOOL, arguments: { command } })) as CallToolResult,
-        );
       assert.equal(await shell('git status'), 'ALLOW', 'a genuine first call refused');
       assert.equal(await shell('cd /tmp/r'), 'ALLOW');
       const keys = (await raw.keys('*sh:*')).filter((k) => /sh:[A-Za-z0-9_-]{32}$/.test(k));
@@ -258,7 +239,7 @@ describe('round 65, item 2: `cd /tmp/r`, its standing and book member deleted, t
       assert.equal(await shell('git status'), 'DENY');
     } finally {
       raw.disconnect();
-      await client.close();
+      await close();
     }
   });
 });
