@@ -69,7 +69,8 @@ function opsOf(name: string): Op[] {
   if (name === 'feed' || name === 'feed:seq') return ['feed'];
   if (name === 'taint:' || name === 'taint-hold' || name === 'generation') return ['read', 'taint'];
   if (name.startsWith('l') || name === 'ledger:') return ['books'];
-  if (name.startsWith('was')) return ['read', 'books'];
+  // The resume set also holds a held shell standing's note (round 65).
+  if (name.startsWith('was')) return ['read', 'books', 'standing'];
   if (name.startsWith('seen')) return ['seen'];
   if (name.startsWith('sh')) return ['standing'];
   if (name.startsWith('c') || name.startsWith('fence')) return ['cache'];

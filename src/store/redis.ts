@@ -1778,7 +1778,13 @@ export class RedisStore implements StateStore, CacheFence {
         this.scripts.genesis,
         [this.keys.generation, this.keys.epoch],
         [`${EPOCH_BORN}${randomUUID()}`],
-      );
+      ).catch(async (err: unknown) => {
+        // Scripts refused (an ACL without EVAL): made bare as before round 65, so the replica still starts
+        // and holds what it cannot write; such a generation has no born epoch (docs/fleet.md, "Round 65").
+        if (!(err instanceof Error && err.message.startsWith('NOPERM'))) throw err;
+        await this.client.set(this.keys.generation, randomUUID(), 'NX');
+        return this.client.get(this.keys.generation);
+      });
       this.generation = typeof made === 'string' ? made : undefined;
       return;
     }
