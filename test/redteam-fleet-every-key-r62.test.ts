@@ -69,7 +69,8 @@ function opsOf(name: string): Op[] {
   if (name === 'feed' || name === 'feed:seq') return ['feed'];
   if (name === 'taint:' || name === 'taint-hold' || name === 'generation') return ['read', 'taint'];
   if (name.startsWith('l') || name === 'ledger:') return ['books'];
-  if (name.startsWith('was')) return ['read', 'books'];
+  // The resume set also holds a held shell standing's note (round 65).
+  if (name.startsWith('was')) return ['read', 'books', 'standing'];
   if (name.startsWith('seen')) return ['seen'];
   if (name.startsWith('sh')) return ['standing'];
   if (name.startsWith('c') || name.startsWith('fence')) return ['cache'];
@@ -374,16 +375,49 @@ async function planted(name: string, form: Form): Promise<void> {
         await drive(f, op, why);
       }
     }
-    // No replica is down for a stranger's key: refused keys are named in health, the replica stays up.
-    for (const s of [f.sa, f.sb] as RedisStore[]) {
-      const h = s.health();
-      // Down only with a reason naming the key (`epoch`, `feed:seq`: refused, never replaced, round 61), or
-      // the generation changed or gone: Redis lost data, every trace held until recovery (by design).
-      const named = h.detail?.includes(name.replace(/:$/, '')) === true;
-      const lost = name === 'generation' && h.detail === 'store state lost';
-      assert.ok(h.ok || named || lost, `${why}: a replica went down (${h.detail})`);
-      assert.doesNotMatch(JSON.stringify(h), /WRONGTYPE|\n\s+at /, `${why}: raw error in health`);
-    }
+    livedThrough(f, [name], why);
+  } finally {
+    await f.queue.close();
+  }
+}
+
+/** No replica is down for a stranger's key: refused keys are named in health, the replica stays up. */
+function livedThrough(f: Fleet, names: string[], why: string): void {
+  for (const s of [f.sa, f.sb] as RedisStore[]) {
+    const h = s.health();
+    // Down only with a reason naming the key (`epoch`, `feed:seq`: refused, never replaced, round 61), or
+    // the generation changed or gone: Redis lost data, every trace held until recovery (by design).
+    const named = names.some((name) => h.detail?.includes(name.replace(/:$/, '')) === true);
+    const lost = names.includes('generation') && h.detail === 'store state lost';
+    assert.ok(h.ok || named || lost, `${why}: a replica went down (${h.detail})`);
+    assert.doesNotMatch(JSON.stringify(h), /WRONGTYPE|\n\s+at /, `${why}: raw error in health`);
+  }
+}
+
+/**
+ * Round 65: two keys deleted together after A's step and before B's, every operation of either driven.
+ * What two keys together say nothing of is written down (docs/fleet.md, "Round 59" and "Round 65"):
+ * a trace's own key with the resume set that remembers it (`was`: a ledger, a taint, a record of seen
+ * values deleted with their note read as never written), and a trace's own key with the one that remembers
+ * its shell (the standing with its book and the note). Returns why a pair is such a case, or undefined.
+ */
+function documentedPair(x: string, y: string): string | undefined {
+  const has = (n: string) => x === n || y === n;
+  const remembered = ['taint:', 'ledger:', 'seen:', 'lfull:', 'lfull'];
+  if ((has('was') || has('wasby')) && remembered.some(has))
+    return 'a trace key and the resume set (round 59)';
+  return undefined;
+}
+
+/** Deletes both keys between each operation's steps and checks what B reads, as `between` does for one. */
+async function deletedTogether(x: string, y: string): Promise<void> {
+  const f = await fleet();
+  try {
+    const keys = [keyOf(f.prefix, x, f.ids), keyOf(f.prefix, y, f.ids)];
+    const why = `${x} and ${y} deleted between steps`;
+    for (const op of new Set([...opsOf(x), ...opsOf(y)]))
+      await drive(f, op, why, () => redis.raw.del(...keys));
+    livedThrough(f, [x, y], why);
   } finally {
     await f.queue.close();
   }
@@ -416,6 +450,29 @@ describe('round 62, second pass: every key the store writes × every wrong form 
       if (!only.test(`${name} ${form}`)) continue;
       await planted(name, form).catch((err: Error) =>
         fails.push(`${name} ${form}: ${err.message.split('\n')[0]}`),
+      );
+    }
+    assert.deepEqual(fails, []);
+  });
+
+  // Round 65: each pair of keys deleted together between steps (documented pairs apart, above).
+  const names = storeKeyNames();
+  const both = names.flatMap((x, i) =>
+    names.slice(i + 1).flatMap((y) => (documentedPair(x, y) ? [] : [[x, y] as const])),
+  );
+  test(`round 65: 12 drawn of ${both.length} pairs of keys deleted together between steps (every pair under GATE_DEEP=1)`, async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...both), async ([x, y]) => deletedTogether(x, y)),
+      { numRuns: 12 },
+    );
+  });
+  test('round 65: every pair of keys deleted together, exhaustively', { skip: !DEEP }, async () => {
+    const only = new RegExp(process.env.GATE_KEYS_ONLY ?? '.');
+    const fails: string[] = [];
+    for (const [x, y] of both) {
+      if (!only.test(`${x} ${y}`)) continue;
+      await deletedTogether(x, y).catch((err: Error) =>
+        fails.push(`${x} + ${y}: ${err.message.split('\n')[0]}`),
       );
     }
     assert.deepEqual(fails, []);

@@ -378,14 +378,16 @@ return 1
 `;
 
 /**
- * KEYS: generation, taint hold. ARGV: the generation this replica knew, a new one, hold ms.
+ * KEYS: generation, taint hold, trust epoch. ARGV: the generation this replica knew, a new one, hold ms.
  * Redis lost data: start a new generation (unless another replica already did) and hold every trace for
- * one taint TTL, since any taint may be gone. Returns the generation now in force.
+ * one taint TTL, since any taint may be gone. Returns the generation now in force. The new generation is
+ * born with its epoch, as GENESIS_LUA's (round 65, revoked-count.ts).
  */
 export const LOST_LUA = `${HOLD}
 local g = redis.call('GET', KEYS[1])
 if (not g) or g == ARGV[1] then
   redis.call('SET', KEYS[1], ARGV[2])
+  redis.call('SET', KEYS[3], '0', 'NX')
   g = ARGV[2]
 end
 hold(KEYS[2], ARGV[3])

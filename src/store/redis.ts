@@ -65,6 +65,8 @@ import {
 import { type ResumeArgs, resumeArgs, resumeArgv, resumeRecall } from './resume-redis.js';
 import { MAX_REVOKED_DEFAULT, revokedFull } from './revoked.js';
 import {
+  EPOCH_BORN,
+  GENESIS_LUA,
   HEARD_CONFIRM_LUA,
   judgeRevoked,
   REVOKED_READ_LUA,
@@ -273,6 +275,11 @@ export class RedisStore implements StateStore, CacheFence {
    * set and its count were deleted or rewritten together (round 61). Memory only, out of Redis's reach.
    */
   private revokedCountSeen = 0;
+  /**
+   * The highest trust epoch this replica read in this generation (round 65): the epoch only grows, so a lower
+   * one later was deleted or lowered with the revocations. Memory only, out of Redis's reach.
+   */
+  private epochSeen = 0;
   /** A witness the record `revw` holds and `revoked` lost (round 62): the refusal stands until both hold it. */
   private revokedSwapped: string | undefined;
   /** Why every witness is read revoked now (judgeRevoked), or undefined. */
@@ -305,7 +312,8 @@ export class RedisStore implements StateStore, CacheFence {
     ledgerRead: new LuaScript(LEDGER_READ_LUA, 1),
     ledgerKeys: new LuaScript(LEDGER_KEYS_LUA, 1),
     hold: new LuaScript(HOLD_LUA, 1),
-    lost: new LuaScript(LOST_LUA, 2),
+    lost: new LuaScript(LOST_LUA, 3),
+    genesis: new LuaScript(GENESIS_LUA, 2),
     ledger: new LuaScript(WRITE_LEDGER_LUA, 1),
     taint: new LuaScript(TAINT_LUA, 2),
     seen: new LuaScript(SEEN_LUA, 1),
@@ -873,7 +881,7 @@ export class RedisStore implements StateStore, CacheFence {
     const reply = await this.eval(
       this.scripts.standingRead,
       [...keys, this.keys.taintHold, this.keys.generation],
-      [member, this.keys.prefix],
+      [member, this.keys.prefix, resumeDigest('h', key), this.clock.now()],
     );
     if (!Array.isArray(reply) || reply.length !== 5 || typeof reply[0] !== 'string')
       throw unavailable('a shell standing reply gate cannot read');
@@ -915,6 +923,7 @@ export class RedisStore implements StateStore, CacheFence {
         max,
         this.settings.taintTtlMs,
         this.keys.prefix,
+        ...this.resumeNote('h', key, owner).slice(1),
       ],
     );
     // 9: written, and a shared key (the book, the tombstones, the tick) repaired on the way (round 60).
@@ -1053,21 +1062,30 @@ export class RedisStore implements StateStore, CacheFence {
       if (!this.sameGeneration(reply[1])) return true;
       const [member, , size, count, recordMember, recordSize, swappedMember, swappedRecord, epoch] =
         reply.map((v, i) => (i === 1 ? 0 : toInt(v))) as number[];
-      const reading = judgeRevoked(
-        { member, size, count, recordMember, recordSize, epoch } as RevokedRead,
-        this.revokedCountSeen,
-      );
+      const reading = judgeRevoked({ member, size, count, recordMember, recordSize, epoch } as RevokedRead, {
+        count: this.revokedCountSeen,
+        epoch: this.epochSeen,
+        bornWithEpoch: this.generation?.startsWith(EPOCH_BORN) === true,
+      });
       if (reading.swapped) this.revokedSwapped = witness;
       else if (this.revokedSwapped !== undefined && !(swappedRecord === 1 && swappedMember !== 1))
         this.revokedSwapped = undefined;
       // A witness the record holds and the set lost stays a refusal until it is in both again (round 62).
       const refused = reading.refused ?? (this.revokedSwapped !== undefined ? SWAPPED : undefined);
       this.refuseRevoked(refused);
-      if (refused === undefined) this.revokedCountSeen = Math.max(this.revokedCountSeen, count as number);
+      if (refused === undefined) {
+        this.revokedCountSeen = Math.max(this.revokedCountSeen, count as number);
+        this.sawEpoch(epoch as number);
+      }
       return reading.revoked || refused !== undefined;
     } catch {
       return true;
     }
+  }
+
+  /** An epoch Redis answered in this generation: the floor a later read is held to (round 65). */
+  private sawEpoch(epoch: number): void {
+    if (Number.isSafeInteger(epoch) && epoch > this.epochSeen) this.epochSeen = epoch;
   }
 
   /** Records (or clears) why the fleet's revocations cannot be trusted; health shows it, names and counts only. */
@@ -1094,6 +1112,7 @@ export class RedisStore implements StateStore, CacheFence {
     try {
       const reply = await this.run(() => this.revokeRaw(witness, agent));
       const [evicted, trustEpoch] = intList(reply, 3);
+      this.sawEpoch(trustEpoch);
       // A shared cache key the revocation replaced (REVOKE_LUA's fourth; round 60, second pass).
       if (Array.isArray(reply) && reply[3] === 1) this.noteRepairs(['shared']);
       if (evicted < 0) {
@@ -1754,16 +1773,27 @@ export class RedisStore implements StateStore, CacheFence {
    */
   private async checkGeneration(): Promise<void> {
     if (this.generation === undefined) {
-      await this.client.set(this.keys.generation, randomUUID(), 'NX');
-      this.generation = (await this.client.get(this.keys.generation)) ?? undefined;
+      // Round 65: a generation made here is born with its epoch, so a missing epoch beside it is a deletion.
+      const made = await this.evalRaw(
+        this.scripts.genesis,
+        [this.keys.generation, this.keys.epoch],
+        [`${EPOCH_BORN}${randomUUID()}`],
+      ).catch(async (err: unknown) => {
+        // Scripts refused (an ACL without EVAL): made bare as before round 65, so the replica still starts
+        // and holds what it cannot write; such a generation has no born epoch (docs/fleet.md, "Round 65").
+        if (!(err instanceof Error && err.message.startsWith('NOPERM'))) throw err;
+        await this.client.set(this.keys.generation, randomUUID(), 'NX');
+        return this.client.get(this.keys.generation);
+      });
+      this.generation = typeof made === 'string' ? made : undefined;
       return;
     }
     if ((await this.client.get(this.keys.generation)) === this.generation) return;
     const known = this.generation;
     const adopted = await this.evalRaw(
       this.scripts.lost,
-      [this.keys.generation, this.keys.taintHold],
-      [known, randomUUID(), this.settings.taintTtlMs],
+      [this.keys.generation, this.keys.taintHold, this.keys.epoch],
+      [known, `${EPOCH_BORN}${randomUUID()}`, this.settings.taintTtlMs],
     );
     this.missedInvalidations = true;
     const witnesses = [...this.localRevoked];
@@ -1774,6 +1804,7 @@ export class RedisStore implements StateStore, CacheFence {
     if (witnesses.length > 0) await this.client.incr(this.keys.epoch);
     // The loss is the generation's to tell (every trace held, these revocations back): the count restarts.
     this.revokedCountSeen = 0;
+    this.epochSeen = 0;
     this.revokedSwapped = undefined;
     this.generation = String(adopted);
   }

@@ -21,7 +21,8 @@ end
  * epoch}: member -1 when `revoked` is not a set, record member -1 when the record is not a set (nothing else
  * read of either), count -1 when the count is not a short integer (its size is checked before it is read, so
  * a planted megabyte is never sent), epoch -1 likewise (round 63: every revocation moves it, so an epoch past
- * 0 beside no `revoked` says the fleet's revocations were deleted).
+ * 0 beside no `revoked` says the fleet's revocations were deleted) and -2 when there is no epoch key (round
+ * 65: a generation this round made was born with its epoch, so none there is a deletion).
  */
 export const REVOKED_READ_LUA = `${KIND_FN}local function counter(k)
   local ct = kind(k)
@@ -34,7 +35,8 @@ export const REVOKED_READ_LUA = `${KIND_FN}local function counter(k)
 end
 local t, rt = kind(KEYS[1]), kind(KEYS[4])
 local generation = redis.call('GET', KEYS[2]) or false
-local epoch = counter(KEYS[5])
+local epoch = -2
+if kind(KEYS[5]) ~= 'none' then epoch = counter(KEYS[5]) end
 if t ~= 'set' and t ~= 'none' then return {-1, generation, -1, -1, 0, 0, 0, 0, epoch} end
 if rt ~= 'set' and rt ~= 'none' then return {0, generation, 0, 0, -1, -1, 0, 0, epoch} end
 local count = counter(KEYS[3])
@@ -71,9 +73,33 @@ export interface RevokedRead {
   /** 1 when the record `revw` holds the witness, -1 when the record is not a set. */
   recordMember: number;
   recordSize: number;
-  /** The trust epoch (`epoch`), -1 when unreadable: every revocation moves it, and nothing but Redis's loss resets it. */
+  /** The trust epoch (`epoch`), -1 when unreadable, -2 when absent: every revocation moves it, and nothing but Redis's loss resets it. */
   epoch: number;
 }
+
+/**
+ * What a replica remembers of the fleet's revocations, in memory, out of Redis's reach: the highest count
+ * (`revn`, round 61) and the highest trust epoch (round 65) it read in this store generation, and whether the
+ * generation was born with its epoch (GENESIS_LUA: then no epoch key is a deletion, never a fleet that never
+ * revoked).
+ */
+export interface RevokedSeen {
+  count: number;
+  epoch: number;
+  bornWithEpoch: boolean;
+}
+
+/** A generation made by GENESIS_LUA (round 65) starts with this: its epoch key was written in the same script. */
+export const EPOCH_BORN = 'e1:';
+
+/**
+ * KEYS: the generation, the trust epoch. ARGV: a new generation (EPOCH_BORN and a UUID). Makes the
+ * generation when Redis has none and, in the same script, the epoch at 0 when it has none: from then on an
+ * epoch key missing beside this generation was deleted (round 65). Returns the generation Redis holds.
+ */
+export const GENESIS_LUA = `if redis.call('SET', KEYS[1], ARGV[1], 'NX') then redis.call('SET', KEYS[2], '0', 'NX') end
+return redis.call('GET', KEYS[1])
+`;
 
 /** What a replica makes of the read: the witness's answer, and why the set cannot be trusted (or nothing). */
 export interface RevokedReading {
@@ -85,15 +111,32 @@ export interface RevokedReading {
 }
 
 /**
- * Judges one read. `highest` is the highest count this replica read in this store generation. Fail closed:
+ * Judges one read against what this replica read before in this store generation (`seen`). Fail closed:
  * a set of another type, an unreadable count, a set or its record smaller than its count (members deleted),
- * a count below one already read (the set and its count deleted or rewritten together), no set beside a
- * trust epoch past 0 (all three keys deleted: round 63), or a witness the record holds that the set lost
- * (a member replaced one for one: round 62) reads every witness revoked. A witness the set holds and the
- * record does not (a stranger's member) is revoked, never a refusal.
+ * a count below one already read (the set and its count deleted or rewritten together), an epoch below one
+ * already read or gone from a generation born with it (round 65: the epoch deleted or lowered with the three
+ * keys), no set beside a trust epoch past 0 (all three keys deleted: round 63), or a witness the record holds
+ * that the set lost (a member replaced one for one: round 62) reads every witness revoked. A witness the set
+ * holds and the record does not (a stranger's member) is revoked, never a refusal.
  */
-export function judgeRevoked(read: RevokedRead, highest: number): RevokedReading {
-  const { member, size, count, recordMember, recordSize, epoch } = read;
+export function judgeRevoked(read: RevokedRead, seen: RevokedSeen): RevokedReading {
+  const { member, size, count, recordMember, recordSize } = read;
+  const highest = seen.count;
+  // No epoch key: a deletion when the generation was born with one (round 65), else a fleet that never revoked.
+  if (read.epoch === -2 && seen.bornWithEpoch)
+    return {
+      revoked: true,
+      refused:
+        'the trust epoch `epoch` is gone while the store generation that was made with it stands: revocations were deleted',
+    };
+  const epoch = read.epoch === -2 ? 0 : read.epoch;
+  // Round 65: the epoch only grows in one generation (INCR), so one below what this replica read was
+  // deleted or lowered, whatever the three revocation keys now say; an operator restores it to the highest.
+  if (epoch >= 0 && epoch < seen.epoch)
+    return {
+      revoked: true,
+      refused: `the trust epoch went back from ${seen.epoch} to ${epoch}: revocations were deleted (restore it to ${seen.epoch} or more)`,
+    };
   if (member < 0) return { revoked: true, refused: '`revoked` is not a set gate wrote' };
   if (recordMember < 0)
     return { revoked: true, refused: 'the revocations\u2019 record `revw` is not a set gate wrote' };

@@ -12,8 +12,11 @@ export const RESUME_WINDOW_MS = 30 * 24 * 60 * 60 * 1000;
 /** Digests one gateway keeps; a client's share is an eighth. */
 export const RESUME_TRACES = 100_000;
 
-/** What is remembered: a trace's taint (`t`), its record of seen values (`s`), its MCP ledger (`l`). */
-export type ResumeKind = 't' | 's' | 'l';
+/**
+ * What is remembered: a trace's taint (`t`), its record of seen values (`s`), its MCP ledger (`l`), its
+ * shell's held standing in the fleet (`h`, round 65: written and dropped with it, standing-redis.ts).
+ */
+export type ResumeKind = 't' | 's' | 'l' | 'h';
 
 /** 64 bits of SHA-256 (11 base64url characters): a collision only makes a clean trace read tainted. */
 export function resumeDigest(kind: ResumeKind, id: string): string {

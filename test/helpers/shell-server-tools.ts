@@ -4,6 +4,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { SCRIPTED_SERVER } from '../fixtures/mcp-engine/paths.js';
+import { until } from './until.js';
 
 /** The shell tool the scripted server offers. */
 export const SHELL_TOOL = 'run_shell_command';
@@ -28,4 +29,33 @@ export function shellCallKind(res: CallToolResult): string {
   return text.startsWith('[gate]')
     ? (/was refused and not run: (\w+)/.exec(text)?.[1] ?? 'REFUSED')
     : 'ALLOW';
+}
+
+/**
+ * The official MCP SDK client alternating its requests between replicas' `/mcp` (`urls`), once the shell
+ * server is offered: `shell(command)` is the call's kind (shellCallKind). Rounds 63 and 65's fleet cases.
+ */
+export async function shellAcross(
+  urls: string[],
+): Promise<{ shell(command: string): Promise<string>; close(): Promise<void> }> {
+  const [{ Client }, { StreamableHTTPClientTransport }] = await Promise.all([
+    import('@modelcontextprotocol/sdk/client/index.js'),
+    import('@modelcontextprotocol/sdk/client/streamableHttp.js'),
+  ]);
+  let n = 0;
+  const client = new Client({ name: 'fleet-across', version: '1' });
+  await client.connect(
+    new StreamableHTTPClientTransport(new URL(urls[0]!), {
+      fetch: (_input, init) => fetch(urls[n++ % urls.length]!, init),
+    }),
+  );
+  if (!(await until(async () => (await client.listTools()).tools.some((t) => t.name === SHELL_TOOL)))) {
+    await client.close();
+    throw new Error('the shell server was not offered in time');
+  }
+  return {
+    shell: async (command) =>
+      shellCallKind((await client.callTool({ name: SHELL_TOOL, arguments: { command } })) as CallToolResult),
+    close: () => client.close(),
+  };
 }
