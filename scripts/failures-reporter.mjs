@@ -24,7 +24,13 @@ export default async function* failuresReporter(source) {
     const lines = text(cause)
       .split('\n')
       .filter((l) => l.trim() !== '');
-    failed.push(`- ${name} (${file ?? 'unknown file'}): ${lines.slice(0, 4).join(' | ').slice(0, 400)}`);
+    // A fast-check failure's own lines name the seed and the draw; its cause is what the property said
+    // about the draw (the text it built from it), which the counterexample alone may not show.
+    const said =
+      cause?.cause === undefined ? '' : ` | cause: ${text(cause.cause).split('\n')[0].slice(0, 300)}`;
+    failed.push(
+      `- ${name} (${file ?? 'unknown file'}): ${lines.slice(0, 4).join(' | ').slice(0, 400)}${said}`,
+    );
   }
   if (failed.length === 0) return;
   yield `\n# ${failed.length} failed:\n${failed.join('\n')}\n`;

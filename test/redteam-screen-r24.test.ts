@@ -300,6 +300,8 @@ const JOINS = fc.constantFrom(' + ', '\n', ',', ', ', ' \\\n  ', '\n  + ', '\n  
 test('a token cut after its shortest form is redacted whole, its tail too', () => {
   const prose =
     'This manual explains how the service reads its keys and why the operator rotates them. '.repeat(4);
+  // One property, one seed: the body was drawn by an inner fc.assert, whose own fresh seed the failure
+  // printed for the outer draw never named (round 65: docs/testing.md); the longest body is cut to size.
   fc.assert(
     fc.property(
       VARIABLE,
@@ -307,17 +309,15 @@ test('a token cut after its shortest form is redacted whole, its tail too', () =
       fc.integer({ min: 8, max: 40 }),
       JOINS,
       fc.constantFrom('"', "'"),
-      (prefix, extra, tailLength, join, quote) =>
-        fc.assert(
-          fc.property(randomTail(Number(prefix[1]) + extra + tailLength), (body) => {
-            const head = `${prefix[0]}${body.slice(0, Number(prefix[1]) + extra)}`;
-            const tail = body.slice(Number(prefix[1]) + extra);
-            const text = `${prose}\ntoken = ${quote}${head}${quote}${join}${quote}${tail}${quote}\nprint(token)\n`;
-            const out = outcome(text).envelope.content;
-            assert.ok(!out.includes(tail.slice(0, 8)) && !out.includes(tail.slice(-8)), JSON.stringify(text));
-          }),
-          { numRuns: 1 },
-        ),
+      randomTail(10 + 8 + 40),
+      (prefix, extra, tailLength, join, quote, drawn) => {
+        const body = drawn.slice(0, Number(prefix[1]) + extra + tailLength);
+        const head = `${prefix[0]}${body.slice(0, Number(prefix[1]) + extra)}`;
+        const tail = body.slice(Number(prefix[1]) + extra);
+        const text = `${prose}\ntoken = ${quote}${head}${quote}${join}${quote}${tail}${quote}\nprint(token)\n`;
+        const out = outcome(text).envelope.content;
+        assert.ok(!out.includes(tail.slice(0, 8)) && !out.includes(tail.slice(-8)), JSON.stringify(text));
+      },
     ),
     { numRuns: RUNS },
   );

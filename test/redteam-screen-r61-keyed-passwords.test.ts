@@ -13,13 +13,16 @@ import { lex } from '../src/kernel/screen/lexer.js';
 import { ContextMemory } from '../src/kernel/screen/memory.js';
 import { scout } from '../src/kernel/screen/scout.js';
 import * as secrets from '../src/kernel/screen/secrets.js';
-import { isNonSecretShape, isPlaceholder, isReference } from '../src/kernel/screen/value-shape.js';
 import { buildView } from '../src/kernel/screen/view.js';
 import { DOCUMENTED_PLACEHOLDERS } from './helpers/placeholder-passwords-r60.js';
 import {
+  ENV,
+  envQuoted,
+  INI,
   KEYED_CARRIERS,
   keyedPassword,
   keyedResult,
+  leftToOtherRules,
   PASSWORD_KEYS,
   punctuatedPassword,
 } from './helpers/punctuated-passwords-r61.js';
@@ -28,28 +31,6 @@ import { assertRepeatLinear } from './helpers/work-count.js';
 
 const RUNS = Number(process.env.GATE_FUZZ_RUNS ?? 200);
 const POLICY = { sources: new Map() } as unknown as Policy;
-/** The .ini carrier: an unquoted value off an env line, read plainly (it may be code: `password = f(x)`). */
-const INI = 4;
-/** The .env carrier: an unquoted value, like the .ini line's. */
-const ENV = 1;
-
-/**
- * What the reading leaves to other rules on purpose: round 60's whole-value placeholder reading (a `<…`, `…>`
- * or a `>`/`...`/`***` with too few letters and digits beside it), a value that opens as a path (`/…`,
- * `./…`) or a reference (`@name`), two operator marks before its first run, an unquoted value that opens with a name then `(` or `[` (a call, a
- * subscript), and the .ini line: an unquoted value off an env line is read plainly, as before (code's keyword
- * arguments sit on lines of their own).
- */
-/** Two operator marks before the value's first run (`?:>&nD…`): the lexer looks back two operators, not three. */
-export const twoOperatorsLead = (pw: string): boolean =>
-  (/^[^A-Za-z0-9_+/.~!@#$%^*-]*/.exec(pw)![0].match(/[=:>]/g)?.length ?? 0) >= 2;
-
-function leftToOtherRules(pw: string, carrier: number): boolean {
-  // An .env line gives back one closing `,` or `;` (a statement's end): the rest is read for its shape.
-  for (const v of carrier === ENV ? [pw, pw.replace(/[,;]$/, '')] : [pw])
-    if (isPlaceholder(v) || isNonSecretShape(v, true) || isReference(v) || twoOperatorsLead(v)) return true;
-  return carrier === INI || (carrier === ENV && /^[A-Za-z_$][\w$.]*[([]/.test(pw));
-}
 
 test('a generated password of letters, digits and punctuation under a key is withheld in every carrier', () => {
   fc.assert(
@@ -82,9 +63,22 @@ test('in a document, the whole password is redacted in place and the rest of the
       const tail = text.slice(at + written.length);
       assert.ok(redacted.endsWith(tail), `${drawn.pw}: text after it changed`);
       const middle = redacted.slice(at, redacted.length - tail.length);
-      assert.match(middle, /^\[gate: redacted [a-z-]+\][,;]?$/, `${drawn.pw}: ${middle}`);
+      // An .env value in quotes is the quotes' inside: its quotes and closing mark are given back.
+      const quoted = drawn.carrier === ENV ? envQuoted(drawn.pw) : undefined;
+      if (quoted !== undefined)
+        assert.equal(
+          middle.replace(/^(.)\[gate: redacted [a-z-]+\]/, '$1'),
+          quoted.open + quoted.close,
+          drawn.pw,
+        );
+      else assert.match(middle, /^\[gate: redacted [a-z-]+\][,;]?$/, `${drawn.pw}: ${middle}`);
     }),
-    { numRuns: RUNS, endOnFailure: true },
+    // Round 65's draw (1 in ~23,000 of the property's): an .env value in quotes then `;`, its inside redacted.
+    {
+      numRuns: RUNS,
+      endOnFailure: true,
+      examples: [[{ pw: "'q?j)^QyGPA:FP';", carrier: ENV, key: 'secret' }]],
+    },
   );
 });
 
@@ -123,6 +117,18 @@ test('quoted prose, code, references and placeholders under a password key stay 
   for (const v of DOCUMENTED_PLACEHOLDERS)
     for (const [c, carrier] of KEYED_CARRIERS.entries())
       assert.equal(kind(carrier('password', v)), 'ALLOW', `${v} in carrier ${c}`);
+});
+
+// Round 65 drew these at 40 times the property's count (docs/testing.md, "Round 65 (fuzzflake-r65)"): open
+// for the screener, kept here so the fix shows (a todo's failure does not fail the run).
+test('round 65 left open: four quotes in a row in a YAML single-quoted value, a JSON value opening `${name=`', {
+  todo: 'the first is admitted whole, the second read after its `=` only',
+}, () => {
+  for (const drawn of [
+    { pw: "kFI3A+QV''''t&9b", carrier: 3, key: 'password' },
+    { pw: '${uj=a!0$TCjnCud', carrier: 2, key: 'password' },
+  ])
+    assert.equal(kind(keyedResult(drawn)), 'QUARANTINE', `carrier ${drawn.carrier}`);
 });
 
 test('round 60 left open: its measured passwords are read now', () => {

@@ -1,0 +1,14 @@
+// Sends every import of fast-check but the wrapper's own to the wrapper, so no test file changes; by what
+// the import resolves to, so a file naming fast-check by its path is scaled too.
+const wrapper = new URL('./fast-check-scaled.mjs', import.meta.url).href;
+let real = '';
+
+export function initialize(data) {
+  real = data.real;
+}
+
+export async function resolve(specifier, context, next) {
+  const resolved = await next(specifier, context);
+  if (resolved.url === real && context.parentURL !== wrapper) return { url: wrapper, shortCircuit: true };
+  return resolved;
+}
