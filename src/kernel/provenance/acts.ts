@@ -974,6 +974,24 @@ const GIVEN_BY_OTHER =
   /\bthe\s[a-z-]{1,32}\s(?:[a-z-]{1,32}\s)?(?:(?:the|a|an|our|my|this|that)\s[a-z-]{1,32}|she|he|they)\s(?:gave|gives?|provided|provides?|quoted|quotes?|sent|sends?|wrote|writes?|listed|lists?|left|leaves|paid|pays|used|uses|names|named|posted|mentions|mentioned|recommends|recommended)\b(?!\s(?:me|us)\b)|\b(?:the\s[a-z-]{1,32}['’]s?|his|her|their)\sown\s(?:card|account|iban|wallet|address|number|phone|email)\b/;
 
 /**
+ * "Call him back on the number he read out", "Kira spelled out the parent's number in #youth", "they wrote
+ * their after-hours number out in words", "her email as 'name at domain dot tld'" (round 65, prov-r65):
+ * the user says a result gives a value in words, so that result holds the target the act asks for, and
+ * its words are the way it gives it (the ledger's WORDED_NAMED). A value noun must stand in the turn too:
+ * "summarise it in words a child knows" names none.
+ */
+const SAID_IN_WORDS =
+  /\b(?:read|reads|spelled|spelt|spells|wrote|written|writes|dictated)\s(?:[\p{L}\p{N}'’-]{1,32}\s){0,5}?out\b|\b(?:in|as)\s(?:plain\s)?words\b|\b[a-z]{1,24}\sat\s[a-z]{1,24}\sdot\s[a-z]{1,24}\b/u;
+const SAID_VALUE_NOUN =
+  /\b(?:number|phone|mobile|cell|iban|account|e-?mail|address|url|link|handle|contact)s?\b/;
+
+/** Does a user's turn say a result gives the act's value in words (SAID_IN_WORDS)? Read lower-cased. */
+export function saysValueInWords(turn: string): boolean {
+  const lower = turn.toLowerCase();
+  return SAID_IN_WORDS.test(lower) && SAID_VALUE_NOUN.test(lower);
+}
+
+/**
  * "Our IT provider sent the new CDN target ... in their message", "the supplier put the new details in
  * her e-mail" (round 22): what someone sent in a message the user names is that message's to give, as
  * "the account in the letter" is (TARGET_IN_RESULT). Up to eight words between; the words read are
@@ -1266,6 +1284,7 @@ export function requestedActs(request: string): number {
       correctedKinds(lower).length > 0 ||
       GIVEN_BY_OTHER.test(lower) ||
       SENT_IN_MESSAGE.test(lower) ||
+      saysValueInWords(lower) ||
       RESULT_SAYS.test(lower) ||
       SAME_TARGET.test(lower);
     if (delegation) mask |= bit('delegated');

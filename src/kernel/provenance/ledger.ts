@@ -19,7 +19,7 @@ import {
   manyKey,
   onceKey,
 } from './act-count.js';
-import { ACT_KINDS, type ActKind, actBit, requestedActs, toolActsOf } from './acts.js';
+import { ACT_KINDS, type ActKind, actBit, requestedActs, saysValueInWords, toolActsOf } from './acts.js';
 import {
   commandOptionsIn,
   isScriptKey,
@@ -796,11 +796,18 @@ export class TraceProvenance {
       detail,
       field,
       toolNames,
+      worded,
     } of read.entries) {
       // A notice of new details that gives the destination the user gave presses no amount or date
       // beside it (round 47): the user confirmed those details; a destination it adds stays pressed.
+      // A value in words, in the pointed result the user's turn says gives it in words, is as its
+      // sentence ordered it (round 65): the words are how the user said it comes, not the result's push.
       const level =
-        detail === true && readLevel === ORDER_REPLACED && confirmed.has(record) ? ORDER_PLAIN : readLevel;
+        detail === true && readLevel === ORDER_REPLACED && confirmed.has(record)
+          ? ORDER_PLAIN
+          : worded !== undefined && slotPointed && this.trusted.has(WORDED_NAMED)
+            ? worded
+            : readLevel;
       if (primary) primaryFp = fp;
       // A result lists whole a party the user named (round 41): the act's party is that one (party.ts).
       else if (party && !this.trusted.has(USERS_CHOICE_LISTED) && this.listsUsersChoice(primaryFp))
@@ -1955,6 +1962,8 @@ export interface UntrustedEntry {
   toolNames?: readonly string[];
   /** On a value's primary key: the correction kinds its keys are of (corrected.ts; noteAnnounced). */
   corrected?: readonly CorrectedKind[];
+  /** Pressed only because the result gives it in words: the level its sentence gave it (WORDED_NAMED). */
+  worded?: OrderLevel;
 }
 
 /**
@@ -2019,6 +2028,7 @@ export function requestFingerprints(turn: string): number[] {
   // A field it corrects from a result it points at names that result's replacement, of the field's kind.
   for (const k of correctedKinds(text)) out.push(CORRECTED_MARKS[CORRECTED_KINDS.indexOf(k)]!);
   if (correctsAddressFromFile(text)) out.push(CORRECTED_ADDRESS);
+  if (saysValueInWords(text)) out.push(WORDED_NAMED);
   // A count, "each", "all": the user left the number of payees to the document (one-payee.ts).
   if (namesManyParties(text)) out.push(MANY_PARTIES);
   // How many acts of each kind it asks for: once, or more (act-count.ts).
@@ -2558,6 +2568,9 @@ function readText(text: string, source: string): UntrustedReading {
   // A value the result dictates (a character at a time, or its dots in words) for the reader to put
   // together is pressed on it.
   const plain = new Set(out.entries.map((e) => e.fp));
+  // Only a result that presses and announces nothing in its own spelling may give a value in words the
+  // user's turn vouches for (WORDED_NAMED): "her number changed, it is now <words>" stays pressed.
+  const calm = !out.entries.some((e) => pressesAgent(e.level));
   // A URL parser deletes cuts before it reads, and decodes no escape in an authority: a URL whose host
   // reads otherwise so (`h<TAB>ttps:/a.com%2F@b.com`) is disguised, and pressed (round 22). Only a
   // percent-escape (or a reference or escape that renders one) reads differently in that order.
@@ -2572,10 +2585,15 @@ function readText(text: string, source: string): UntrustedReading {
     const from = out.entries.length;
     readFolded(joined, out);
     const dictated = joinSpelledApart(folded) !== folded || spellsDots(folded);
-    for (const e of out.entries.slice(from)) if (dictated && !plain.has(e.fp)) e.level = ORDER_PRESSED;
+    for (const e of out.entries.slice(from))
+      if (dictated && !plain.has(e.fp)) {
+        if (calm) e.worded = e.level;
+        e.level = ORDER_PRESSED;
+      }
   }
   // A value the result writes backwards, encodes (base64, hex, quoted-printable), or dictates in words
   // the reader must join (worded.ts), for the reader to undo is pressed on it.
+  const worded = wordedValues(folded);
   for (const hidden of [
     reversedValues(folded),
     decodedBlobs(folded),
@@ -2584,13 +2602,19 @@ function readText(text: string, source: string): UntrustedReading {
     decodedBase32(folded),
     decodedCharCodes(folded),
     rot13Values(folded),
-    wordedValues(folded),
+    worded,
     latinLookalikes(folded),
   ]) {
     if (hidden === undefined) continue;
     const from = out.entries.length;
     readFolded(foldForValues(hidden), out);
-    for (const e of out.entries.slice(from)) if (!plain.has(e.fp)) e.level = ORDER_PRESSED;
+    // Digits or dots in words are what a user may say a result holds (WORDED_NAMED); an encoding is not.
+    const spoken = calm && hidden === worded;
+    for (const e of out.entries.slice(from))
+      if (!plain.has(e.fp)) {
+        if (spoken) e.worded = e.level;
+        e.level = ORDER_PRESSED;
+      }
   }
   // A value only a spreadsheet formula's test picks is chosen by a condition the sheet hides (formulas.ts).
   for (const v of formulaPickedValues(folded))
@@ -3084,6 +3108,8 @@ const REPLACEMENT_NAMED = fingerprint('\u0000replacement:named');
 const CORRECTED_MARKS = CORRECTED_KINDS.map((k) => fingerprint(correctedKey(k)));
 /** The user's postal address corrected from a file the turn names (corrected.ts; round 64, prov2-r64). */
 const CORRECTED_ADDRESS = fingerprint(CORRECTED_ADDRESS_KEY);
+/** The user's turn says a result gives the act's value in words (acts.ts saysValueInWords; round 65). */
+const WORDED_NAMED = fingerprint('\u0000worded:named');
 /**
  * Marks a claimed turn after a result vouches for only while no result was read: the model may echo the
  * replacement a result announced ("update it to the new number") as the user's (claimRequest).
@@ -3092,6 +3118,7 @@ const ECHOABLE_MARKS: ReadonlySet<number> = new Set([
   REPLACEMENT_NAMED,
   ...CORRECTED_MARKS,
   CORRECTED_ADDRESS,
+  WORDED_NAMED,
 ]);
 /** A pointed result announced a replacement of each kind; a second distinct one (noteAnnounced). */
 const ANNOUNCED_MARKS = CORRECTED_KINDS.map((k) => fingerprint(announcedKey(k)));
