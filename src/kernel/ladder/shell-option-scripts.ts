@@ -1137,9 +1137,48 @@ function gdbScripts(words: readonly string[]): string[] {
   }
   if (!file) file = gdbCommands(words).some((c) => GDB_SOURCE.test(c));
   if (file) out.push(`${UNSEEN_MARK} gdb`);
+  out.push(...gdbProgram(words));
   return out;
 }
 const GDB_SOURCE = /^\s*(?:so|sou|sour|sourc|source)(?:\s|$)/;
+
+/**
+ * Round 65: the program gdb runs on `run` (`gdb -batch -ex run --args sudo id` ran sudo): the words after
+ * `--args` as a command line, else the first operand with the arguments a `run ARGS`/`set args ARGS`
+ * command gives it. Read whether or not a `run` is given (gdb's own prompt may be told to).
+ */
+function gdbProgram(words: readonly string[]): string[] {
+  let i = 1;
+  for (; i < words.length; i++) {
+    const w = words[i] as string;
+    if (w === '--args' || w === '-args') return wordsAfter(words, i);
+    if (w === '--') break;
+    if (w.charCodeAt(0) !== 45 /* - */) break;
+    if (!w.includes('=') && GDB_VALUED.has(w.replace(/^--?/, ''))) i++;
+  }
+  const program = words[i];
+  if (program === undefined) return [];
+  const args = gdbCommands(words).flatMap((c) => GDB_RUN.exec(c)?.[1]?.trim() ?? []);
+  return [[quote(program), ...args].join(' ')];
+}
+/** gdb's options that take the next word (gdb takes them with one dash or two). */
+const GDB_VALUED: ReadonlySet<string> = new Set(
+  [...GDB_EX.map((o) => o.replace(/^--?/, ''))].concat(
+    'x ix command init-command p pid c core cd d directory s symbols e exec se tty i interpreter b l D data-directory'.split(
+      ' ',
+    ),
+  ),
+);
+/** Round 65: the command a multi-call coreutils runs: `--coreutils-prog=P ARGS` or `P ARGS`. */
+function coreutilsProgram(words: readonly string[]): string[] {
+  const first = words[1];
+  if (first === undefined) return [];
+  const named = first.startsWith('--coreutils-prog=') ? first.slice('--coreutils-prog='.length) : undefined;
+  if (named !== undefined) return [[quote(named), ...words.slice(2).map(quote)].join(' ')];
+  return first.startsWith('-') ? [] : wordsAfter(words, 0);
+}
+/** A gdb command that runs the program with arguments (`run ARGS`, `r ARGS`, `start`, `set args ARGS`). */
+const GDB_RUN = /^\s*(?:r|ru|run|start|starti|set\s+args)\b([^<>|]*)/;
 
 /** `xterm -e CMD ARG...` and other terminals: the words after `-e` (or `--`) run as a command. */
 function afterWord(mark: string): Extract {
@@ -3351,6 +3390,9 @@ const EXTRACTS = new Map<string, Extract>([
   ['gpg', values(['--photo-viewer'])],
   ['gpg2', values(['--photo-viewer'])],
   ['cpio', values(['--rsh-command'])],
+  // Round 65: coreutils built as one program runs the one `--coreutils-prog=P` names on the words after it
+  // (`coreutils --coreutils-prog=tee -a ~/.bashrc`), or its first operand (uutils: `coreutils tee ..`).
+  ['coreutils', coreutilsProgram],
   // Round 37: `strace -o '|CMD'` (or `!CMD`) pipes the trace to CMD: a shell there runs what strace prints.
   ['strace', values(['-o', '--output'], (v) => (/^[|!]/.test(v) ? `strace | ${v.slice(1)}` : undefined))],
   ['gdb', gdbScripts],

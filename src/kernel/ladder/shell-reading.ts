@@ -1146,7 +1146,10 @@ function listLine(
   let line = '';
   for (let i = 0; i < cmds.length; i++) {
     const cmd = cmds[i] as SimpleCommand;
-    const s = starts?.[i];
+    // Round 65: a list spelled with values (withLiterals) may have fewer words than the starts were found
+    // in (`"$@"` given nothing): such a command's own starts (it threw at `f f() { "$@"; }; f ...`).
+    let s = starts?.[i];
+    if (s !== undefined && s.length > 0 && (s[s.length - 1] as number) >= cmd.words.length) s = layersOf(cmd);
     const start = s === undefined ? 0 : s.length === 0 ? -1 : (s[Math.min(k, s.length - 1)] as number);
     line += renderAt(cmd, start, paths, vars);
     if (i < cmds.length - 1) line += cmd.sep === '\n' || cmd.sep === '' ? ' ; ' : ` ${cmd.sep} `;

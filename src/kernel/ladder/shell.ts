@@ -386,6 +386,10 @@ function analyse(text: string): Analysis {
       // round 41, and what xargs or parallel runs on the names the stage before lists (`echo /root/.bashrc
       // | xargs cp x`: the command reading read it, the write reading did not).
       scripts = scriptsOf(queue, i, starts);
+      // Round 65: `x='echo a > ~/.bashrc'; eval "$x"` (or `sh -c "$x"`): the shell parses the value again,
+      // so its operators act; the script with the text's values in place is read too (its words lost `>`).
+      if (vars !== undefined && vars.size > 0 && scripts.length > 0 && reparses < MAX_REPARSE)
+        scripts = withValuesSpelt(scripts, vars, scriptChars);
       if (commandBefore(queue, i)?.sep === '|') {
         const fed = xargsFed(queue, i, starts, true);
         if (fed.length > 0) scripts = [...scripts, ...fed];
@@ -692,6 +696,12 @@ function tailTargets(
     const tail = words.slice(j);
     for (const at of layerStarts(tail)) {
       const run = resolveWords(tail, [at]);
+      // Round 65: `sem eval 'tee ~/.claude/settings.json'`: what an eval among the operands runs is read.
+      if (run.length > 1 && run[0] === 'eval') {
+        const parse = parseCommands(run.slice(1).join(' '), false);
+        if (parse.past !== true && queue.length + parse.commands.length <= MAX_READ_COMMANDS)
+          queue.push(...parse.commands);
+      }
       if (run.length > 0 && kindOf(run[0] as string) & (K_WRITER | K_INTERPRETER))
         for (const t of commandTargets(run, queue, stdin)) {
           const key = t.recursive ? `r${t.path}` : `f${t.path}`;
@@ -805,6 +815,39 @@ function withVariables(targets: WriteTarget[], cmds: readonly SimpleCommand[]): 
   }
   return targets;
 }
+
+/**
+ * Round 65: `scripts` and, after them, each one that names a variable the text sets with the value's text
+ * in place (`$x`, `${x}`): what a shell reads when it parses the value again (eval, `sh -c "$x"`). Past
+ * `limit` characters of such text (the reparse budget left) none more is made: the reading is opaque there.
+ */
+function withValuesSpelt(
+  scripts: readonly string[],
+  vars: ReadonlyMap<string, string>,
+  limit: number,
+): readonly string[] {
+  let out: string[] | undefined;
+  let chars = 0;
+  for (const script of scripts) {
+    if (!script.includes('$')) continue;
+    let spelt = '';
+    let last = 0;
+    for (const m of script.matchAll(NAMED_PARAMETER)) {
+      const value = vars.get((m[1] ?? m[2]) as string);
+      if (value === undefined) continue;
+      chars += m.index - last + value.length;
+      if (chars > limit) return out === undefined ? scripts : [...scripts, ...out];
+      spelt += script.slice(last, m.index) + value;
+      last = m.index + m[0].length;
+    }
+    if (last === 0) continue;
+    out ??= [];
+    out.push(spelt + script.slice(last));
+  }
+  return out === undefined ? scripts : [...scripts, ...out];
+}
+/** `${NAME}` and `$NAME`, a name the text may set. */
+const NAMED_PARAMETER = /\$\{([A-Za-z_][A-Za-z0-9_]*)\}|\$([A-Za-z_][A-Za-z0-9_]*)/g;
 
 /**
  * The text after the last parameter a path still names once its values are in (undefined: none). `$HOME`
@@ -1911,8 +1954,13 @@ function hiddenRun(
   name = commandName(words[at] as string),
   unknown?: boolean,
 ): number {
-  if (words.length - at < 3 || !(unknown ?? unknownProgram(name, kindOf(name))) || loopHeader(words, at))
+  if (words.length - at < 2 || !(unknown ?? unknownProgram(name, kindOf(name))) || loopHeader(words, at))
     return -1;
+  // Round 65: `mywrap bash <<< CMD`, `echo CMD | mywrap x sh -s`: a shell last among the operands, given
+  // only options, reads the command's input as its script (a package verb first names it: `apt install sh`).
+  const input = inputShell(words, at);
+  if (input >= 0) return input;
+  if (words.length - at < 3) return -1;
   let first = true;
   for (let j = at + 1; j < words.length - 1; j++) {
     const w = words[j] as string;
@@ -1929,6 +1977,22 @@ function hiddenRun(
   }
   return -1;
 }
+/** Round 65: where a shell given only options ends an unknown program's words (hiddenRun), or -1. */
+function inputShell(words: readonly string[], at: number): number {
+  let j = words.length - 1;
+  while (j > at && (words[j] as string).charCodeAt(0) === 45 /* - */) {
+    if (/^-[a-zA-Z]*c/.test(words[j] as string) || words[j] === '--') return -1;
+    j--;
+  }
+  if (j <= at || !SHELLS.has(commandName(words[j] as string))) return -1;
+  for (let k = at + 1; k < j; k++) {
+    const w = words[k] as string;
+    if (w.charCodeAt(0) === 45 /* - */) continue;
+    return PACKAGE_VERBS.has(commandName(w)) ? -1 : j;
+  }
+  return j;
+}
+
 /**
  * Where a command may start among the operands of a program the tables do not know (`mywrap mkfs
  * /dev/sda`, `foo a b c d e f g h i chmod -R 777 /`): each operand whose word may begin a command a rule
@@ -3167,6 +3231,17 @@ export function scriptInput(
     (exec !== undefined && exec < i && piped === undefined)
   )
     for (const c of all) if (c.list !== cmd.list && c.words[0] !== undefined) produce(c);
+  // Round 65: `exec 3<<<CMD; sh <&3`, `exec <<E` then `sh`: an earlier exec leaves its document open for
+  // the rest of the text, on any descriptor a later shell may read (over-read: every such document).
+  if (from === 'input') {
+    const docs = execDocuments(cmds);
+    if (docs.length > MAX_EXEC_DOCUMENTS && (docs[MAX_EXEC_DOCUMENTS] as number) < i) unknown = true;
+    else
+      for (const e of docs) {
+        if (e >= i) break;
+        texts.push(...(cmds[e] as SimpleCommand).stdin);
+      }
+  }
   // Round 47: `coproc sh` reads what the text later writes to its descriptor (`>&${COPROC[1]}`): unknown;
   // round 48: so does every command of a coproc's compound or group (`coproc NAME { sh; }`, `coproc N ( sh )`).
   if (
@@ -3189,6 +3264,33 @@ function execOpening(cmds: readonly SimpleCommand[]): number | undefined {
   }
   return at < 0 ? undefined : at;
 }
+
+/**
+ * Round 65: per parse, where an `exec` opening no program holds a here-document or here-string. The write
+ * reading's queue grows as it reads handed-on scripts: the commands past those scanned are scanned then.
+ */
+const EXEC_DOCUMENTS = new WeakMap<readonly SimpleCommand[], { scanned: number; found: number[] }>();
+function execDocuments(cmds: readonly SimpleCommand[]): readonly number[] {
+  let known = EXEC_DOCUMENTS.get(cmds);
+  if (known === undefined) {
+    known = { scanned: 0, found: [] };
+    EXEC_DOCUMENTS.set(cmds, known);
+  }
+  for (; known.scanned < cmds.length; known.scanned++) {
+    const c = cmds[known.scanned] as SimpleCommand;
+    if (c.stdin.length === 0) continue;
+    // `if :; then exec 3<<<..`, `{ exec 3<<<..`: past the reserved words that open a compound.
+    let at = 0;
+    while (at < c.words.length && kindOf(c.words[at] as string) & K_RESERVED) at++;
+    if (c.words[at] === 'exec' && c.words.every((w, j) => j <= at || OPENED.test(w)))
+      known.found.push(known.scanned);
+  }
+  return known.found;
+}
+/** `exec {fd}<<<..`: the word naming the descriptor bash opens (the program is none). */
+const OPENED = /^\{[A-Za-z_][A-Za-z0-9_]*\}$/;
+/** Past this many open documents a shell's input is unknown (each shell would read them all again). */
+const MAX_EXEC_DOCUMENTS = 8;
 
 /** Round 46: each command's place in a parse, built once a parse for groupFeederAt. */
 const PLACES = new WeakMap<readonly SimpleCommand[], Map<SimpleCommand, number>>();
