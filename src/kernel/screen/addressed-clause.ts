@@ -22,6 +22,7 @@ import {
   SINK_VERBS,
 } from '../act-verbs.js';
 import { aiConditionAt, otherAiConditionAt } from './ai-condition.js';
+import { answerConditionAt } from './answer-condition.js';
 import { askedReaderAt } from './asked-reader.js';
 import { assistantDutyAt } from './assistant-duty.js';
 import { calledReaderAt } from './called-reader.js';
@@ -42,6 +43,7 @@ import { PRINCIPAL_HINT, principalAssistantAt } from './principal-assistant.js';
 import { PROGRAM_LABEL_HINT, programLabelAt } from './program-label.js';
 import { readerLabelAt } from './reader-label.js';
 import { regexLiteral } from './regex-literal.js';
+import { relayedOrderAt } from './relayed-order.js';
 import { summaryDutyAt } from './summary-duty.js';
 import { toldSystemAt } from './told-system.js';
 import { allViews, type ScreenView } from './view.js';
@@ -378,6 +380,8 @@ export function addressedClauseAt(text: string): [number, number] | undefined {
     mentionedBotAt(head) ??
     keyedReaderAt(head) ??
     askedReaderAt(head) ??
+    answerConditionAt(head) ??
+    relayedOrderAt(head) ??
     readerLabelAt(head) ??
     vocativeOrderAt(head) ??
     aiConditionAt(head) ??
