@@ -6,6 +6,7 @@
 import { table } from '../table.js';
 import { ANCHOR_WORDS, JOINED_ORDER_VERBS, MARKER_SIGNALS } from './injection-signals.js';
 import { alternation } from './regex-literal.js';
+import { enclosedNameEnd } from './secret-reference.js';
 import { SECRET_PHRASES } from './secret-rules.js';
 import { UNANCHORED_HINTS } from './sent-out.js';
 
@@ -569,15 +570,150 @@ export function valueSpan(s: Codes, from: number, n: number, limit: number): voi
     VALUE_SPAN[2] |= READ_TO_LINE_END;
     return;
   }
-  let j = start;
+  // A name a build or cmd fills, read whole: its `,` is a substring's (`%DB_PASSWORD:~0,8%`).
+  let j = Math.max(start, enclosedNameEnd(s, start));
   for (;;) {
-    while (j < bound && !endsValue(codeAt(s, j))) j++;
+    j = plainEnd(s, start, j, bound, n);
     // Read past `limit` (`firstRunOfValue` reads five characters): a drawn value's `,` may come early.
     const more = j < n && j - start < limit + 1 && codeAt(s, j) === 44 ? drawnAfterComma(s, j + 1, n) : 0;
     if (more === 0) break;
     j = more;
   }
   VALUE_SPAN[1] = Math.min(j, codeWordEnd(s, start, j));
+}
+
+/**
+ * Where a value read plainly from `start` ends, reading on from `j`: at `endsValue`, but a bracket, `<` or
+ * `&` ends it only where its carrier does (docs/screening.md, "Round 65 (secrets-r65)"): a closing bracket
+ * the value did not open that closes the carrier's (`[password=…]`, `(token: …).`: `carrierClose`), a tag
+ * (`…</td>`: `tagAt`), the next field of a query (`…&user=x`: `nextField`, after any of these marks), a
+ * call's `(` after a code name (`getpass(`). Elsewhere they are a drawn password's (`Kq9v&Lm27`, `aB!x(Lm27`, `Kq9v]Lm27`). One pass: each
+ * look ahead stops at the first character that is no name's, so a character is read at most twice.
+ */
+function plainEnd(s: Codes, start: number, from: number, bound: number, n: number): number {
+  let j = from;
+  let depth = 0;
+  for (; j < bound; j++) {
+    const c = codeAt(s, j);
+    if (!endsValue(c)) {
+      // A subscript after a code name is code's (`tokens[length - 1]`, `self.start[len(p) :]`).
+      if (c === 91 && j > start && depth === 0 && codeName(s, from, j)) return j;
+      if (c === 91 || c === 123) depth++;
+      continue;
+    }
+    if (j === start) return j;
+    if (c === 40) {
+      if (codeName(s, from, j) || nextField(s, j + 1, n, false)) return j;
+      depth++;
+    } else if (c === 41 || c === 93 || c === 125) {
+      if (depth > 0) depth--;
+      else if (carrierClose(s, j + 1, n) || nextField(s, j + 1, n, false)) return j;
+    } else if (c === 38) {
+      if (nextField(s, j + 1, n, true)) return j;
+    } else if (c === 60) {
+      // A generic type's `<` after a code name (`Omit<TokenHandlerOptions, …>`) is code's too.
+      if (nextField(s, j + 1, n, false) || tagAt(s, j + 1, n) || codeName(s, from, j)) return j;
+    } else return j;
+  }
+  return j;
+}
+
+/**
+ * The value so far (`start` to `end`) is a name code calls (`getpass`, `os.getenv`, `hashlib.sha256`): a name,
+ * dotted, whose parts hold no letter after a digit (a drawn run's `Kq9v` does: read on).
+ */
+function codeName(s: Codes, start: number, end: number): boolean {
+  let digit = false;
+  for (let k = start; k < end; k++) {
+    const c = codeAt(s, k);
+    const letter = (c | 32) >= 97 && (c | 32) <= 122;
+    // Parts join at `.`, `::` and `->` (`Cwd::getcwd`, `$item->getCasId`).
+    const joint =
+      c === 46 ||
+      (c === 58 && (codeAt(s, k + 1) === 58 || codeAt(s, k - 1) === 58)) ||
+      (c === 45 && codeAt(s, k + 1) === 62) ||
+      (c === 62 && codeAt(s, k - 1) === 45);
+    if (k === start ? !letter && c !== 95 && c !== 36 : !letter && !isNameDigit(c) && !joint) return false;
+    if (letter && digit) return false;
+    digit = joint ? false : digit || (c >= 48 && c <= 57);
+  }
+  return end > start;
+}
+
+const isNameDigit = (c: number) => (c >= 48 && c <= 57) || c === 95 || c === 36;
+
+/**
+ * After a closing bracket the value did not open: the carrier's when its text ends, a blank, a line, a quote,
+ * another closer or a mark that ends a sentence, a member or a field follows (`[password=…],`, `(token: …).`).
+ */
+function carrierClose(s: Codes, at: number, n: number): boolean {
+  if (at >= n) return true;
+  const c = codeAt(s, at);
+  return (
+    isBlankCode(c) ||
+    isLineCode(c) ||
+    c === 34 ||
+    c === 39 ||
+    c === 96 ||
+    c === 92 ||
+    c === 41 ||
+    c === 93 ||
+    c === 125 ||
+    c === 44 ||
+    c === 59 ||
+    c === 46 ||
+    c === 58 ||
+    c === 38 ||
+    c === 60 ||
+    c === 47
+  );
+}
+
+/** The longest name looked ahead at after `&` or `<`. */
+const FIELD_NAME = 64;
+
+/**
+ * After a mark: the next field (`user=`: a name then `=`; after `&` (`amp`) also a form's `user[` or an
+ * entity's `amp;`), or a blank, the shell's `&` or the text's end. A drawn password's mark is followed by
+ * more of it (`&Lm27…`).
+ */
+function nextField(s: Codes, at: number, n: number, amp: boolean): boolean {
+  if (at >= n) return true;
+  const c = codeAt(s, at);
+  if (isBlankCode(c) || isLineCode(c) || c === 38) return true;
+  let k = at;
+  const stop = Math.min(n, at + FIELD_NAME);
+  while (k < stop && isKeyChar(codeAt(s, k))) k++;
+  if (k === at || k >= n) return false;
+  const e = codeAt(s, k);
+  return e === 61 || (amp && (e === 59 || e === 91));
+}
+
+/**
+ * After `<`: a tag (`</td>`, `<br>`, `<!--`, `<?xml`, `<b class=…`, `<Button>`: a name of one case after its
+ * first letter, digits at its end, then
+ * `>`, `/` or a blank), a comparison or a redirect (`<` then a blank, `=` or the text's end).
+ */
+function tagAt(s: Codes, at: number, n: number): boolean {
+  if (at >= n) return true;
+  const c = codeAt(s, at);
+  if (c === 47 || c === 33 || c === 63 || c === 61 || isBlankCode(c) || isLineCode(c)) return true;
+  let k = at;
+  const stop = Math.min(n, at + FIELD_NAME);
+  let cases = 0;
+  let digit = false;
+  for (; k < stop; k++) {
+    const d = codeAt(s, k);
+    if (d >= 48 && d <= 57 && k > at) digit = true;
+    else if ((d >= 97 && d <= 122) || (d >= 65 && d <= 90)) {
+      if (digit) return false;
+      // A capital first is a component's (`<Button>`); a capital later mixes the cases.
+      if (k > at) cases |= d >= 97 ? 1 : 2;
+    } else break;
+  }
+  if (k === at || cases === 3 || k >= n) return k >= n && k > at && cases !== 3;
+  const e = codeAt(s, k);
+  return e === 62 || e === 47 || isBlankCode(e) || isLineCode(e);
 }
 
 /**

@@ -36,6 +36,7 @@ import {
   VALUE_LEAD,
   VALUE_REACH,
 } from './lexer.js';
+import { literalAlternation } from './regex-literal.js';
 import { INNER_KEYWORDS, KEY_NAME_WORDS, SECRET_PHRASES, TOKEN_RULES } from './secret-rules.js';
 import { UNANCHORED_LITERALS, unanchoredClasses } from './sent-out.js';
 
@@ -318,6 +319,7 @@ export function scout(text: string, asciiOnly = false): Lexed {
     stopped = drain(events, counts[0]!, asciiOnly) || drain(eventsB, counts[1]!, asciiOnly);
   }
   while (!stopped && cursor[2]! < n) stopped = drain(events, step(b, n), asciiOnly);
+  if (!ascii && !stopped) foreignKeys(text);
   // In ASCII text 0x01 is a control character (elsewhere it stands for a non-ASCII one).
   if (ascii && text.includes('\x01')) hints |= HINT_CONTROL;
   hints |= turnHint(text);
@@ -619,6 +621,21 @@ function keyAt(from: number): void {
   const stop = Math.min(n, f + 3 + VALUE_LEAD);
   for (let q = e; q < stop; q++) {
     if (isRun(q) && !skipped(q) && (q === 0 || !isRun(q - 1) || skipped(q - 1))) runAround(q, RUN_KEYED);
+  }
+}
+
+/** Key words written in letters past ASCII (`пароль`, `密码`, `hasło`): the automaton reads bytes, these apart. */
+const FOREIGN_KEYS = literalAlternation(
+  KEY_NAME_WORDS.filter((w) => !/^[\x20-\x7e]+$/.test(w)),
+  'gi',
+);
+
+/** Each foreign key word in a non-ASCII text read as the automaton reads an ASCII one (`keyAt`). Literals: linear. */
+function foreignKeys(text: string): void {
+  FOREIGN_KEYS.lastIndex = 0;
+  for (let m = FOREIGN_KEYS.exec(text); m !== null; m = FOREIGN_KEYS.exec(text)) {
+    // After the automaton's pass `lastKeyEnd` may lie past this key (a later key word): every one is read.
+    keyAt(m.index + m[0].length);
   }
 }
 

@@ -93,7 +93,7 @@ const VAULT_PATH = /^secret\/[\w./:#-]{1,200}$/;
 export function isReference(value: string): boolean {
   if (REFERENCE_STARTS.includes(value[0] ?? '') && REFERENCE_NAME.test(value) && !drawnName(value))
     return true;
-  if (enclosedNameEnd(value, 0) === value.length && !drawnName(value)) return true;
+  if (enclosedNameEnd(value, 0) === value.length && !drawnEnclosed(value)) return true;
   if (DOUBLED_TOKEN.test(value) || hashTemplate(value) || VAULT_PATH.test(value)) return true;
   if (onlyInterpolated(value)) return true;
   const v = value.toLowerCase();
@@ -112,21 +112,24 @@ const ENCLOSED_NAME = 64;
  * substring `%DB_PASSWORD:~0,8%`, delayed `!DB_PASSWORD!`), a token replacer's `#DB_PASSWORD#`. The name
  * opens with a letter or `_` and holds letters, digits, `_ . -`. Linear: one pass, bounded.
  */
-export function enclosedNameEnd(s: string, at: number): number {
-  const mark = s.charCodeAt(at);
-  if (!ENCLOSING.includes(s[at] ?? ' ') || !isNameStart(s.charCodeAt(at + 1))) return -1;
+export function enclosedNameEnd(s: string | Uint8Array, at: number): number {
+  const at_ = (i: number) => (typeof s === 'string' ? s.charCodeAt(i) : (s[i] ?? Number.NaN));
+  const mark = at_(at);
+  if (!ENCLOSING_CODES.has(mark) || !isNameStart(at_(at + 1))) return -1;
   let j = at + 2;
   const bound = Math.min(s.length, at + 1 + ENCLOSED_NAME);
-  while (j < bound && isNameCode(s.charCodeAt(j))) j++;
+  while (j < bound && isNameCode(at_(j))) j++;
   // cmd's substring modifier: `:~start` and `,length`, each a number that may be negative.
-  if (s.charCodeAt(j) === 58 && s.charCodeAt(j + 1) === 126) {
+  if (at_(j) === 58 && at_(j + 1) === 126) {
     j += 2;
     const stop = j + 12;
-    while (j < stop && (isDigitCode(s.charCodeAt(j)) || s.charCodeAt(j) === 44 || s.charCodeAt(j) === 45))
-      j++;
+    while (j < stop && (isDigitCode(at_(j)) || at_(j) === 44 || at_(j) === 45)) j++;
   }
-  return s.charCodeAt(j) === mark ? j + 1 : -1;
+  return at_(j) === mark ? j + 1 : -1;
 }
+
+/** ENCLOSING's character codes. */
+const ENCLOSING_CODES: ReadonlySet<number> = new Set([...ENCLOSING].map((c) => c.charCodeAt(0)));
 
 /**
  * Where a Windows variable opened by the `%` at `at` ends, when the percent decoder should read it as
@@ -141,8 +144,11 @@ export function percentReferenceEnd(s: string, at: number): number {
   // A name of hex digits alone (`%FF0%`, `%DEADBEEF%`) reads as escapes as well as a name: decoded.
   let named = false;
   for (let k = at + 1; k < end - 1 && !named; k++) named = !isHexAt(s, k);
-  return named && !drawnName(s.slice(at, end)) ? end : -1;
+  return named && !drawnEnclosed(s.slice(at, end)) ? end : -1;
 }
+
+/** An enclosed name is a drawn run (`drawnName`), a substring's numbers aside (`%DB_Pass:~-5,25%`: cmd's). */
+const drawnEnclosed = (enclosed: string): boolean => drawnName(enclosed.split(':~')[0]!);
 
 const isDigitCode = (c: number) => c >= 48 && c <= 57;
 const isNameStart = (c: number) => ((c | 32) >= 97 && (c | 32) <= 122) || c === 95;

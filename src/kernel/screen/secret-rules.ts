@@ -839,6 +839,25 @@ export const EXACT_KEY_RULES: ReadonlySet<string> = new Set([
 export const VERIFY_BASIC: ReadonlySet<string> = new Set(['docker-config-auth', 'npm-basic-auth']);
 
 /**
+ * Password keys written in letters past ASCII (docs/screening.md, "Round 65 (secrets-r65)"): the scout's
+ * automaton reads bytes, so it finds these apart (`foreignKeys`); `assignment` reads such a key whole. No
+ * ASCII spelling (`haslo`, `parola`) joins them: keys are matched by substring (`hasLocation`).
+ */
+export const FOREIGN_PASSWORD_KEYS = [
+  'пароль',
+  '密码',
+  '密碼',
+  '口令',
+  'パスワード',
+  '비밀번호',
+  'hasło',
+  'jelszó',
+  'lösenord',
+  'κωδικός',
+  'şifre',
+];
+
+/**
  * Generic assignments: a key that names a secret and a value that looks like one. Keys are matched as
  * lowercase substrings; `ignoreKeys` are keys that merely mention one (gitleaks' generic allowlist), or
  * that say their value is no real one (`API_KEY_PLACEHOLDER`, `dummy_password`, `fake_token`, `mock`):
@@ -893,6 +912,7 @@ export const KEY_NAME_WORDS: readonly string[] = [
   ...new Set([
     ...KEYED_RULES.flatMap((r) => r.keys),
     ...GENERIC.passwordKeys,
+    ...FOREIGN_PASSWORD_KEYS,
     ...GENERIC.secretKeys,
     'authorization',
     'auth',

@@ -24,9 +24,11 @@ import {
 } from './lexer.js';
 import { decodeBase64Range, decodeBase64Text } from './normalise.js';
 import { literalAlternation } from './regex-literal.js';
+import { enclosedNameEnd } from './secret-reference.js';
 import {
   CONNECTION_SCHEMES,
   EXACT_KEY_RULES,
+  FOREIGN_PASSWORD_KEYS,
   GENERIC,
   INNER_KEYWORDS,
   KEY_NAME_WORDS,
@@ -678,7 +680,7 @@ const KEYED_KEYS = literalAlternation(
   KEYED_RULES.flatMap((r) => r.keys),
   '',
 );
-const PASSWORD_KEY = literalAlternation(GENERIC.passwordKeys, '');
+const PASSWORD_KEY = literalAlternation([...GENERIC.passwordKeys, ...FOREIGN_PASSWORD_KEYS], '');
 const SECRET_KEY = literalAlternation(GENERIC.secretKeys, '');
 const STRONG_KEY = /secret|token|api_?key|apikey|password|passwd|private/;
 
@@ -707,6 +709,7 @@ function scanRuns(view: ScreenView): SecretHit | undefined {
     if ((runs[i + 2]! & (RUN_LONG | RUN_TOKEN)) === (RUN_LONG | RUN_TOKEN)) long.push(runs[i]!, runs[i + 1]!);
   const hit = long.length > 0 ? tokenRulesOn(text, long) : undefined;
   if (hit) return hit;
+  let judged = -1;
   for (let i = 0; i < runs.length; i += 3) {
     const flags = runs[i + 2]!;
     if ((flags & (RUN_SPLIT | RUN_TOKEN)) === (RUN_SPLIT | RUN_TOKEN)) {
@@ -716,10 +719,13 @@ function scanRuns(view: ScreenView): SecretHit | undefined {
     }
     if (
       (flags & (RUN_ASSIGNED | RUN_KEYED)) === (RUN_ASSIGNED | RUN_KEYED) &&
+      runs[i]! >= judged &&
       mayBeSecretValue(text, runs[i]!, runs[i + 1]!)
     ) {
+      VALUE_READ_END = -1;
       const h = assignment(text, runs[i]!);
       if (h) return h;
+      judged = VALUE_READ_END;
     }
   }
   return undefined;
@@ -1182,7 +1188,7 @@ function assignment(text: string, runStart: number): SecretHit | undefined {
     if (near < 0) return undefined;
     keyEnd = skipBack(text, near);
     keyStart = keyEnd;
-    while (keyStart > 0 && keyEnd - keyStart < MAX_KEY && isKeyChar(text.charCodeAt(keyStart - 1)))
+    while (keyStart > 0 && keyEnd - keyStart < MAX_KEY && isKeyLetter(text.charCodeAt(keyStart - 1)))
       keyStart--;
   }
   // The key's own operator, the first after it: the nearest may be the value's first mark (`password: ">ReA…"`).
@@ -1193,6 +1199,8 @@ function assignment(text: string, runStart: number): SecretHit | undefined {
   if (keyEnd === op && text.charCodeAt(op) === 58 && text.charCodeAt(keyStart - 1) === 58) return undefined;
   // `->` dereferences (Perl, PHP, C: `$tokens->[$i]`, `$self->{_tokpos}`): no value is assigned there.
   if (text.charCodeAt(op) === 62 && text.charCodeAt(op - 1) === 45) return undefined;
+  // A variable's name in cmd's substring (`%DB_PASSWORD:~0,8%`): its `:` is the slice's, no key's operator.
+  if (text.charCodeAt(op + 1) === 126 && enclosedNameEnd(text, keyStart - 1) > 0) return undefined;
   const key = text.slice(keyStart, keyEnd).toLowerCase();
   if (!KEY_WORDS.test(key)) return undefined;
   const skip = shellDefaultAt(text, keyStart, op);
@@ -1202,12 +1210,16 @@ function assignment(text: string, runStart: number): SecretHit | undefined {
   if (!quoted && YAML_TAG.test(value) && isBlank(text.charCodeAt(after)))
     ({ value, quoted, after, wholeLine } = valueAt(text, after));
   // A shell expansion (`${DB:-Kq9v…}`): its default is a literal the program may use, judged as the key's
-  // value; `:?`'s is an error message (`${DB_PASS:?DB_PASS is required}`).
+  // value; `:?`'s is an error message (`${DB_PASS:?DB_PASS is required}`). One its line does not close
+  // (`${HM.q5X-!Bv30*F"`) opens a drawn password: its default is judged, the whole value redacted.
+  VALUE_READ_END = after;
   const expansion = SHELL_EXPANSION.exec(value);
+  let opened = -1;
   if (expansion) {
     if (expansion[1] === '?') return undefined;
     const start = after - value.length + expansion[0].length;
-    if (value.endsWith('}')) after--;
+    if (!closesOnLine(text, after - value.length)) opened = after - value.length;
+    else if (value.endsWith('}')) after--;
     value = text.slice(start, after);
   }
   if (value.length === 0) return undefined;
@@ -1231,7 +1243,9 @@ function assignment(text: string, runStart: number): SecretHit | undefined {
   const dotenv = isDotenvLine(text, keyStart, op);
   if (
     text.charCodeAt(after) === 40 ||
-    (!quoted && CALL.test(value) && (!wholeLine || writtenAsCode(text, valueStart))) ||
+    (!quoted &&
+      CALL.test(value) &&
+      (wholeLine ? writtenAsCode(text, valueStart) : calledAsCode(value, text.charCodeAt(after)))) ||
     (wholeLine && LITERAL.test(value) && !(dotenv && oneWord(value)) && writtenAsCode(text, valueStart))
   )
     return undefined;
@@ -1243,23 +1257,21 @@ function assignment(text: string, runStart: number): SecretHit | undefined {
   if (!password && !secret) return undefined;
   if (isPlaceholder(value) || isReference(value) || encodedPlaceholder(value)) return undefined;
   if (isNonSecretShape(value, quoted || dotenv)) return undefined;
+  const start = opened >= 0 ? opened : valueStart;
   if (password) {
     if (!passwordShaped(value) || isPasswordHash(value)) return undefined;
-    return {
-      rule: dotenv ? 'dotenv-secret' : 'generic-password',
-      family: 'generic',
-      start: valueStart,
-      end: after,
-    };
+    return { rule: dotenv ? 'dotenv-secret' : 'generic-password', family: 'generic', start, end: after };
   }
   if (!secretShaped(value, key, dotenv)) return undefined;
-  return {
-    rule: dotenv ? 'dotenv-secret' : 'generic-secret',
-    family: 'generic',
-    start: valueStart,
-    end: after,
-  };
+  return { rule: dotenv ? 'dotenv-secret' : 'generic-secret', family: 'generic', start, end: after };
 }
+
+/**
+ * Where the last value `assignment` read ends, or -1: `scanRuns` reads no run inside a value already
+ * judged (a plain value read past brackets and `&` may hold many runs an operator precedes: one reading of
+ * it, not one a run).
+ */
+let VALUE_READ_END = -1;
 
 /**
  * A list, a map, a group, a string with more after it or a prefixed one (`["a","b"]`, `[a,b][0]`,
@@ -1278,6 +1290,27 @@ function oneWord(value: string): boolean {
     if (c === 32 || c === 9) return false;
   }
   return true;
+}
+
+/**
+ * A value read plainly that opens as a call or a subscript (CALL) is code's when its brackets close in order
+ * with no letter or digit right after one (`getpass()`, `a[0]`), or it ends at the last one it opened
+ * (`os.environ.get(`, `request.form[`) or, one left open, where an argument ends (`ENC[AES256_GCM,data:…`:
+ * `next`, the character that ended the value, is a `,` or a quote). Since round 65 a plain value reads past
+ * a bracket (`plainEnd`, lexer.ts): `aB!x(Lm27)Rx4`, `Kq9v[Lm27` are a drawn password's.
+ */
+function calledAsCode(value: string, next: number): boolean {
+  const open: number[] = [];
+  let last = 0;
+  for (let i = 0; i < value.length; i++) {
+    const c = value.charCodeAt(i);
+    if ((last === 41 || last === 93 || last === 125) && isAlnumCode(c)) return false;
+    last = c;
+    if (c === 40 || c === 91 || c === 123) open.push(c === 40 ? 41 : c + 2);
+    else if ((c === 41 || c === 93 || c === 125) && open.pop() !== c) return false;
+  }
+  if (open.length === 0 || last === 40 || last === 91 || last === 123) return true;
+  return next === 44 || next === 34 || next === 39 || next === 96;
 }
 
 /** A name, dotted, then `(` or `[`: an unquoted value that is a call or a subscript in code. */
@@ -1316,6 +1349,12 @@ const marksValue = (c: number): boolean => c > 32 && c !== 127;
 
 const isOperator = (c: number): boolean => c === 61 || c === 58 || c === 62;
 
+/** A letter past ASCII (`пароль`, `密码`, `hasło`, `contraseña`): a key's, as KEY_NAME_WORDS spells some. */
+const FOREIGN_LETTER = /^[\p{L}\p{M}]$/u;
+/** A key's character: `isKeyChar`'s, or a letter past ASCII. */
+const isKeyLetter = (c: number): boolean =>
+  isKeyChar(c) || (c > 127 && FOREIGN_LETTER.test(String.fromCharCode(c)));
+
 /** The assignment operator before `before`, at most VALUE_REACH characters before a value run (`assignedRun`'s). */
 function findOp(text: string, runStart: number, before: number): number {
   for (let i = before - 1; i >= 0 && runStart - i <= VALUE_REACH; i--) {
@@ -1333,6 +1372,20 @@ function skipBack(text: string, op: number): number {
 
 /** A shell expansion's name and its default's mark (`${DB:-`, `${DB=`, `${DB:?`): group 1 the mark. */
 const SHELL_EXPANSION = /^\$\{[A-Za-z_][\w.]{0,60}:?([-=?+])/;
+
+/** How far along its line an expansion's closing `}` is looked for (past a marker a redaction left). */
+const EXPANSION_REACH = 128;
+
+/** A `}` on the line within EXPANSION_REACH of `from`: a `${` opened there is closed (`${DB:-…}`). */
+function closesOnLine(text: string, from: number): boolean {
+  const stop = Math.min(text.length, from + EXPANSION_REACH);
+  for (let i = from; i < stop; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 125) return true;
+    if (c === 10 || c === 13) return false;
+  }
+  return false;
+}
 
 /** A YAML tag before a value: `!vault`, `!!str`, `!ENV`. */
 const YAML_TAG = /^!{1,2}[A-Za-z][\w.-]{0,30}$/;

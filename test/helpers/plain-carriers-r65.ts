@@ -1,0 +1,26 @@
+// Round 65 (docs/screening.md, "Round 65 (secrets-r65)"): carriers that hold a keyed value plainly (no quote,
+// not a line of its own), where a bracket, `<` or `&` may be the carrier's or the password's; shared by
+// `test/secrets-r65.test.ts` and `bench/keyed-passwords.ts`.
+
+/** Carriers of a plain value among other text: a query string, a field line, a bracket, a parenthesis, a cell. */
+export const PLAIN_CARRIERS: readonly ((key: string, pw: string) => string)[] = [
+  (key, pw) => `GET /login?${key}=${pw}&user=app HTTP/1.1\nHost: db.internal\n`,
+  (key, pw) => `connect host=db.internal ${key}=${pw} user=app\n`,
+  (key, pw) => `The login for the build agent is in the vault [${key}=${pw}] since March.\n`,
+  (key, pw) => `The account was created for the reporting job (${key}: ${pw}).\n`,
+  (key, pw) => `<tr><td>reporting</td><td>${key}=${pw}</td></tr>\n`,
+];
+
+/** The carriers' names, in order (the bench's rows). */
+export const PLAIN_NAMES = ['query string', 'field line', '[key=…]', '(key: …)', 'table cell'] as const;
+
+/** The shortest piece of a password that, left in the admitted text, counts as leaked. */
+export const LEAK_PIECE = 6;
+
+/** Whether `admitted` (the text the model gets, or undefined when withheld) holds LEAK_PIECE characters of `pw` in a row. */
+export function leaked(pw: string, admitted: string | undefined): boolean {
+  if (admitted === undefined) return false;
+  for (let i = 0; i + LEAK_PIECE <= pw.length; i++)
+    if (admitted.includes(pw.slice(i, i + LEAK_PIECE))) return true;
+  return false;
+}
