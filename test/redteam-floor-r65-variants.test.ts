@@ -53,7 +53,8 @@ const HEADS: readonly ((h: string) => string)[] = [
   (h) => `${h[0]}\\${h.slice(1)}`,
   (h) => `$'\\x${h.charCodeAt(0).toString(16)}'${h.slice(1)}`,
   (h) => `$'\\${h.charCodeAt(0).toString(8)}'${h.slice(1)}`,
-  (h) => `\${x:-${h}}`,
+  // A name no script form sets (`x=…; eval "$x"` would make `${x:-…}` expand to the script itself).
+  (h) => `\${z:-${h}}`,
 ];
 
 /**
@@ -175,15 +176,18 @@ const variant: fc.Arbitrary<Variant> = fc
     for (const [prefixed, p, s, q] of layers) {
       if (prefixed && simple) {
         const [prefix, shell, runs] = PREFIXES[p] as (typeof PREFIXES)[number];
-        // Only the reserved word `time` times a builtin or an assignment (`exec command ..` finds no program).
-        if (shellFirst && !prefix.startsWith('time')) oracle = false;
+        // Only the reserved word `time` times a builtin or an assignment (`exec command ..` finds no program;
+        // `timeout 5 command ..` neither: `timeout` is a program that merely starts with the word).
+        if (shellFirst && !prefix.startsWith('time ')) oracle = false;
         // `env -S` splits its string into words and runs the first as a program (a simple command's only).
         text =
           prefix === 'env -S '
             ? `env -S ${(QUOTINGS[q] as (s: string) => string)(text)}`
             : `${prefix}${text}`;
         oracle &&= runs;
-        shellFirst = shell;
+        // `time` over a builtin is the reserved word only first in its command: a wrapper before it runs the
+        // program `time`, which finds no builtin (`command time command sudo id`).
+        shellFirst = shell || (shellFirst && prefix.startsWith('time '));
         // A prefix piped from echo is no longer a command a prefix can stand before.
         simple = !prefix.includes('|');
       } else {
