@@ -6,7 +6,9 @@
 // (an A/B against, for example, the commit before a change). Two cases run bin/gate itself, as an agent's
 // hook does (its sh part starts preflight and policy from the start-up snapshot when there is a fresh one). Beside wall time, each one-shot process
 // reports the CPU it used (all its threads; for bin/gate run as a program, its sh too), which a busy machine inflates far less. `gate serve`'s CPU
-// up to readiness is read from /proc (Linux) at clock-tick resolution. Loopback only.
+// up to readiness is read from /proc (Linux) at clock-tick resolution. Loopback only. Page faults (minor) beside
+// CPU: a fresh page costs ~14 us here (docs/testing.md, "Round 65"); for bin/gate run as a program, when GNU time
+// is at /usr/bin/time (its sh's and node's together), for serve from /proc at readiness.
 // `--journal <file>[,<file>...]` adds a `gate serve` case for each journal (bench/journal --make writes one of any size;
 // round 51, issue 20: a journal's start-up flat in its size), and `empty` in that list a case whose journal is a
 // new file each start.
@@ -42,6 +44,8 @@ interface Sample {
   wall: number;
   /** CPU milliseconds the process used, when it reported them. */
   cpu?: number;
+  /** Minor page faults, when they could be read. */
+  faults?: number;
 }
 
 interface Case {
@@ -59,12 +63,14 @@ const dir = mkdtempSync(join(tmpdir(), 'gate-startup-'));
 let freshJournals = 0;
 /** A journal path no start has used: the `empty` case opens a new journal (and writes its checkpoint) each time. */
 const freshJournal = (): string => join(dir, `empty-${freshJournals++}.jsonl`);
-// Preloaded into every one-shot process: its CPU time, written to fd 3 as it exits.
+// Preloaded into every one-shot process: its CPU time and page faults, written to fd 3 as it exits.
 const reporter = join(dir, 'cpu-reporter.cjs');
 writeFileSync(
   reporter,
-  `process.on('exit', () => { const u = process.cpuUsage(); require('node:fs').writeSync(3, String((u.user + u.system) / 1000)); });\n`,
+  `process.on('exit', () => { const u = process.resourceUsage(); require('node:fs').writeSync(3, (u.userCPUTime + u.systemCPUTime) / 1000 + ' ' + u.minorPageFault); });\n`,
 );
+/** GNU time, which counts a program's page faults with its children's (bin/gate's sh and its node). */
+const GNU_TIME = spawnSync('/usr/bin/time', ['-f', '%R', 'true'], { encoding: 'utf8' }).status === 0;
 
 /**
  * Spawns node with `args` and resolves with its wall and CPU time (a non-zero exit is a failure). With
@@ -79,9 +85,21 @@ function timeExit(args: string[], program?: string): Promise<Sample> {
       ? spawn(process.execPath, ['--require', reporter, ...args], {
           stdio: ['ignore', 'ignore', 'pipe', 'pipe'],
         })
-      : spawn('bash', ['-c', '"$@"; s=$?; times >&3; exit $s', 'gate-timed', program, ...args], {
-          stdio: ['ignore', 'ignore', 'pipe', 'pipe'],
-        });
+      : spawn(
+          'bash',
+          [
+            '-c',
+            // GNU time writes to a file (fd 3 is a socket, which /dev/fd/3 cannot open), copied after.
+            GNU_TIME
+              ? 'f=$1; shift; /usr/bin/time -f "faults %R" -o "$f" "$@"; s=$?; cat "$f" >&3; times >&3; exit $s'
+              : 'shift; "$@"; s=$?; times >&3; exit $s',
+            'gate-timed',
+            join(dir, 'time-output'),
+            program,
+            ...args,
+          ],
+          { stdio: ['ignore', 'ignore', 'pipe', 'pipe'] },
+        );
   let err = '';
   child.stderr?.setEncoding('utf8').on('data', (d: string) => {
     err += d;
@@ -93,8 +111,14 @@ function timeExit(args: string[], program?: string): Promise<Sample> {
   return new Promise((resolve, reject) => {
     child.once('close', (code) => {
       const wall = performance.now() - start;
-      if (code === 0) resolve({ wall, cpu: program === undefined ? Number(cpu) : childrenCpu(cpu) });
-      else reject(new Error(`node ${args.join(' ')} exited ${code}: ${err}`));
+      if (code !== 0) return reject(new Error(`node ${args.join(' ')} exited ${code}: ${err}`));
+      if (program === undefined) {
+        const [ms, faults] = cpu.trim().split(' ').map(Number);
+        resolve({ wall, cpu: ms as number, faults: faults as number });
+      } else {
+        const faults = /^faults (\d+)$/m.exec(cpu)?.[1];
+        resolve({ wall, cpu: childrenCpu(cpu), ...(faults === undefined ? {} : { faults: Number(faults) }) });
+      }
     });
   });
 }
@@ -177,8 +201,8 @@ async function timeServeReady(
     });
     while (!(await probeOnce(url, probe))) {}
     const wall = performance.now() - start;
-    const cpu = cpuOf(child.pid);
-    return cpu === undefined ? { wall } : { wall, cpu };
+    const used = usageOf(child.pid);
+    return used === undefined ? { wall } : { wall, ...used };
   } finally {
     child.kill('SIGTERM');
     await exited;
@@ -186,17 +210,18 @@ async function timeServeReady(
 }
 
 /**
- * CPU milliseconds a running process has used so far, all its threads (Linux /proc; undefined elsewhere).
- * Clock-tick resolution (10 ms at the usual 100 Hz): a median over rounds, not one sample, is the figure.
+ * CPU milliseconds a running process has used so far, all its threads, and its minor page faults (Linux
+ * /proc; undefined elsewhere). Clock-tick resolution (10 ms at the usual 100 Hz): a median over rounds, not
+ * one sample, is the figure.
  */
-function cpuOf(pid: number | undefined): number | undefined {
+function usageOf(pid: number | undefined): { cpu: number; faults: number } | undefined {
   if (pid === undefined || CLK_TCK === undefined) return undefined;
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     // Fields after the command name (which may hold spaces, so split after its closing parenthesis):
-    // state is field 3, utime 14 and stime 15.
+    // state is field 3, minflt 10, utime 14 and stime 15.
     const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return ((Number(f[11]) + Number(f[12])) * 1000) / CLK_TCK;
+    return { cpu: ((Number(f[11]) + Number(f[12])) * 1000) / CLK_TCK, faults: Number(f[7]) };
   } catch {
     return undefined;
   }
@@ -319,12 +344,14 @@ const header = [
   'CPU median ms',
   'CPU p10-p90 ms',
   '- node -e 0 ',
+  'faults median',
 ];
 const rows = cases.map((c) => {
   const wall = (samples.get(c.name) as Sample[]).map((s) => s.wall);
   const med = at(wall, 0.5);
   const cpus = (samples.get(c.name) as Sample[]).flatMap((s) => (s.cpu === undefined ? [] : [s.cpu]));
   const cpu = medianOf(c.name, (s) => s.cpu);
+  const faults = medianOf(c.name, (s) => s.faults);
   return [
     c.name,
     med.toFixed(1),
@@ -333,6 +360,7 @@ const rows = cases.map((c) => {
     cpu === undefined ? '-' : cpu.toFixed(1),
     cpu === undefined ? '-' : `${at(cpus, 0.1).toFixed(0)}-${at(cpus, 0.9).toFixed(0)}`,
     cpu === undefined ? '-' : `+${(cpu - baseCpu).toFixed(1)}`,
+    faults === undefined ? '-' : String(faults),
   ];
 });
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] as string).length)));

@@ -49,9 +49,12 @@ export function serverListening(): void {
 
 /**
  * What bin/gate's sh part sets GLIBC_TUNABLES to for a start from a blob when the caller set none: glibc's
- * malloc on transparent huge pages while node reads the blob (docs/operations.md, "Round 41").
+ * malloc on transparent huge pages while node reads the blob (docs/operations.md, "Round 41"), its large
+ * blocks (the blob's buffers) kept in the heap rather than mapped one by one, and the heap grown 16 MB at a
+ * time, so they land on huge pages as well: half the faults of an empty blob's start ("Round 66").
  */
-export const LAUNCHER_TUNABLES = 'glibc.malloc.hugetlb=1';
+export const LAUNCHER_TUNABLES =
+  'glibc.malloc.hugetlb=1:glibc.malloc.mmap_threshold=33554432:glibc.malloc.top_pad=16777216';
 
 /** Takes the launcher's own GLIBC_TUNABLES out of `env`, so processes gate starts do not inherit it. */
 export function dropLauncherTunables(env: NodeJS.ProcessEnv): void {
