@@ -152,20 +152,6 @@ const startsNothing = (f) => {
 };
 const pooledUnits = files.filter((f) => f.startsWith('dist/src/') && poolable(f));
 const pooledSuites = files.filter((f) => f.startsWith('dist/test/') && poolable(f) && startsNothing(f));
-// The suites under test/ that start gate, Redis, fake upstreams, MCP servers or agents keep all of it inside
-// their describes (the state check holds no top-level hooks): what a file starts in a `before` or a test
-// it stops in its `after`, and reap.ts kills what a failed hook lost when the pool ends. Pooled too
-// (round 38), each saves its node start and its helpers' and SDKs' loading (0.3 to 0.7 s of CPU a file),
-// and files in one pool asking sharedGate for the same configuration share that gate.
-// Off unless GATE_TEST_SERVE_POOLS=1: measured over the whole suite, same hour, quiet, they cost more than
-// they save (562 s and 979 s of CPU pooled, 490 s and 825 s alone; docs/testing.md, "Round 38's runs").
-const pooledServes = files.filter(
-  (f) =>
-    process.env.GATE_TEST_SERVE_POOLS === '1' &&
-    f.startsWith('dist/test/') &&
-    poolable(f) &&
-    !pooledSuites.includes(f),
-);
 // Files that ask sharedGate for one configuration and read nothing another file's calls change (no journal,
 // feed or metric; their own witnesses and traces): each group one process and one gate (round 51), saving a
 // node start, the SDKs' load and a gate start per file. Unlike round 38's serve pools, chosen by hand.
@@ -214,11 +200,33 @@ const SHARED_GATE_GROUPS = [
     'test/redteam-prov-r22-reasoning.test.js',
   ],
 ];
+// The suites under test/ that start gate, Redis, fake upstreams, MCP servers or agents keep all of it inside
+// their describes (the state check holds no top-level hooks): what a file starts in a `before` or a test
+// it stops in its `after`, and reap.ts kills what a failed hook lost when the pool ends. Pooled too
+// (round 38), each saves its node start and its helpers' and SDKs' loading (0.3 to 0.7 s of CPU a file),
+// and files in one pool asking sharedGate for the same configuration share that gate.
+// Off unless GATE_TEST_SERVE_POOLS=1: measured over the whole suite, same hour, quiet, they cost more than
+// they save (562 s and 979 s of CPU pooled, 490 s and 825 s alone; docs/testing.md, "Round 38's runs").
+const servePools = process.env.GATE_TEST_SERVE_POOLS === '1';
+// Round 66 measured them again (docs/testing.md): still no gain, and pool-only failures.
+// Pooled, a serving suite stays alone when it would read what an earlier file in its pool left in the
+// process: it measures its own process (CPU, memory, heap: a linear-time or bounded-memory claim), needs
+// src/'s modules not yet loaded (built-expressions.ts watches them build their expressions), replaces a
+// prototype's method or fetch's dispatcher, or asks the shared fake provider or gates outside a group below
+// (a root-level ask resets the fake when the pool starts, not when the file does).
+const READS_ITS_PROCESS =
+  /process\.(cpuUsage|resourceUsage|memoryUsage)\(|helpers\/(linear-cpu|built-expressions|fake-gates|served-gates|shared-gate)\.js|from 'node:v8'|\bglobal(This)?\.gc\b|\.prototype\.[\w$]+\s*=[^=]|setGlobalDispatcher/;
+const pooledServes = files.filter(
+  (f) =>
+    servePools &&
+    f.startsWith('dist/test/') &&
+    poolable(f) &&
+    !pooledSuites.includes(f) &&
+    !SHARED_GATE_GROUPS.some((group) => group.some((g) => f.endsWith(g))) &&
+    !READS_ITS_PROCESS.test(readFileSync(f, 'utf8')),
+);
 const gateGroups = SHARED_GATE_GROUPS.map((group) =>
-  files.filter(
-    (f) =>
-      process.env.GATE_TEST_POOLS !== '0' && !pooledServes.includes(f) && group.some((g) => f.endsWith(g)),
-  ),
+  files.filter((f) => process.env.GATE_TEST_POOLS !== '0' && group.some((g) => f.endsWith(g))),
 ).filter((group) => group.length > 1);
 const alone = files.filter(
   (f) =>

@@ -70,6 +70,13 @@ import { after } from 'node:test';
 after(() => appendFileSync(${JSON.stringify(join(root, 'log'))}, 'root-after ' + process.pid + '\\n'));
 `,
     );
+    // A serving suite that measures its own process (a linear-time claim's CPU) would be charged what the
+    // files before it in a pool left (round 66): alone, pooled or not.
+    testFile(
+      root,
+      'test/serves-measures.test.js',
+      "import { createServer } from 'node:http';\nexport const used = () => process.cpuUsage();",
+    );
     testFile(
       root,
       'test/serves-hooked.test.js',
@@ -111,7 +118,7 @@ spawnSync('sh', ['-c', 'true']);`,
         NODE_TEST_CONTEXT: undefined,
         GATE_TEST_CONCURRENCY: '1',
         GATE_TEST_WAIT_CONCURRENCY: '1',
-        // Serving pools are opt-in (docs/testing.md, "Round 38's runs"): the mechanism is still checked.
+        // Serving pools are opt-in (docs/testing.md, "Round 38's runs", "Round 66"): the mechanism is still checked.
         GATE_TEST_SERVE_POOLS: '1',
         NODE_EXTRA_CA_CERTS: SCRIPT,
         HOME: root,
@@ -159,7 +166,7 @@ spawnSync('sh', ['-c', 'true']);`,
 
     assert.deepEqual(order.slice(0, 2), ['test/floor-bypass.test.js', 'test/replay.test.js']);
     assert.ok(!order.includes('test/stale.test.js'), 'a stale compiled test ran');
-    assert.equal(order.length, 32);
+    assert.equal(order.length, 33);
     // The plain unit files (the quoted chdir among them) share eight processes, the in-process suites (the
     // plain one among them) ten others, the two serving suites one more; every other file has one of its own.
     const unitPids = new Set([...units, 'src/b/chdir-quoted.test.js'].map((f) => pid.get(f)));
@@ -174,12 +181,13 @@ spawnSync('sh', ['-c', 'true']);`,
       'src/b/hooks.test.js',
       'src/b/chdir.test.js',
       'test/serves-hooked.test.js',
+      'test/serves-measures.test.js',
       'test/replay.test.js',
       'test/floor-bypass.test.js',
       ...waits,
     ].map((f) => pid.get(f));
-    assert.equal(new Set([...alone, ...unitPids, ...suitePids, ...starterPids]).size, 28, lines.join('\n'));
-    assert.equal(new Set(pid.values()).size, 28, lines.join('\n'));
+    assert.equal(new Set([...alone, ...unitPids, ...suitePids, ...starterPids]).size, 29, lines.join('\n'));
+    assert.equal(new Set(pid.values()).size, 29, lines.join('\n'));
     const left = readFileSync(join(root, 'scratch'), 'utf8');
     assert.ok(left.startsWith(join(tmpdir(), 'gate-tests-')), left);
     assert.ok(!existsSync(left), `${left} outlived the run`);
