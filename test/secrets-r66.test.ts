@@ -7,20 +7,23 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
 import { redactionMarker } from '../src/kernel/screen/redact.js';
+import {
+  assertPlainCarried,
+  chars,
+  DIGITS,
+  DRAWN,
+  LOWER,
+  PLAIN_KEYS,
+  UPPER,
+} from './helpers/plain-carried.js';
 import { leaked, PLAIN_CARRIERS } from './helpers/plain-carriers-r65.js';
 import { outcome, PROSE, verdictKind } from './helpers/screen-admit.js';
 import { assertRepeatLinear } from './helpers/work-count.js';
 
 const RUNS = Number(process.env.GATE_FUZZ_RUNS ?? 100);
 
-const UPPER = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
-const LOWER = 'abcdefghijkmnopqrstuvwxyz';
-const DIGITS = '23456789';
 /** The marks round 65 left a plain value ending at, which a password holds. */
 const INSIDE = "';,`";
-
-const chars = (alphabet: string, min: number, max: number) =>
-  fc.array(fc.constantFrom(...alphabet), { minLength: min, maxLength: max }).map((a) => a.join(''));
 
 /**
  * A drawn run after a mark: a capital, a digit and a lower-case letter in some order first (no code name,
@@ -46,26 +49,13 @@ const markedPassword = fc
   )
   .map(([u, d, l, pieces]) => `${u}${d}${l}!${pieces.map(([m, r]) => m + r).join('')}`);
 
-const PLAIN_KEYS = ['password', 'passwd', 'pwd', 'db_password', 'token', 'secret'];
-
 test('a password holding quotes, `;` and `,` read plainly is redacted whole or withheld (property)', () => {
   fc.assert(
     fc.property(
       markedPassword,
       fc.constantFrom(...PLAIN_KEYS),
       fc.nat({ max: PLAIN_CARRIERS.length - 1 }),
-      (pw, key, c) => {
-        const line = PLAIN_CARRIERS[c]!(key, pw);
-        const head = `${PROSE}\n\n${line.slice(0, line.indexOf(pw))}`;
-        const next = '\nThe job runs every night at two.\n';
-        const o = outcome(`${PROSE}\n\n${line}${next}`);
-        assert.notEqual(o.verdict.kind, 'ALLOW', `${pw} in carrier ${c}`);
-        if (o.verdict.kind === 'QUARANTINE') return;
-        const content = String(o.envelope.content);
-        assert.ok(!leaked(pw, content), `${pw} in carrier ${c}: a piece left`);
-        assert.ok(content.startsWith(head), `carrier ${c}: the text before the password changed`);
-        assert.ok(content.endsWith(next), `carrier ${c}: the next line changed`);
-      },
+      assertPlainCarried,
     ),
     { numRuns: RUNS, endOnFailure: true },
   );
@@ -100,6 +90,10 @@ test('code after a `;`, a quote or a `,` is not read into a value', () => {
     "cursor.execute('select 1 where password=' + pw + ';')",
     'connect password=pw;user=app;host=db now',
     "password=x'; DROP TABLE users; --",
+    // Tuning files the first build of this reading flagged (a docstring's role, a list, a CSS selector).
+    '    :type credentials: :py:class:`~botocore.credentials.Credentials`',
+    "        pass_vars = ['LIBRARY_PATH', 'LD_LIBRARY_PATH', 'SYSTEMROOT']",
+    '.x{color:red}.codicon-pass:before,.codicon-issue-closed:before{content:"x"}',
   ]) {
     assert.equal(verdictKind(`${PROSE}\n${line}\n`), 'ALLOW', line);
   }
@@ -113,13 +107,6 @@ const MIXED_KEY = fc
     fc.constantFrom('lower', 'upper'),
   )
   .map(([prefix, word, form]) => (form === 'upper' ? (prefix + word).toUpperCase() : prefix + word));
-/** A drawn password of letters, digits and a mark. */
-const DRAWN = fc
-  .tuple(chars(UPPER, 3, 4), chars(LOWER, 3, 4), chars(DIGITS, 2, 3), chars('!#%*?~', 1, 2))
-  .chain(([u, l, d, m]) =>
-    fc.shuffledSubarray([...u, ...l, ...d, ...m], { minLength: u.length + l.length + d.length + m.length }),
-  )
-  .map((a) => `${a.find((ch) => /[A-Z]/.test(ch))}${a.join('')}`);
 const MIXED_CARRIERS: readonly ((key: string, pw: string) => string)[] = [
   (key, pw) => `${key}: ${pw}\n`,
   (key, pw) => `host=db\n${key}=${pw}\n`,

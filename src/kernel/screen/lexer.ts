@@ -719,11 +719,12 @@ function tagAt(s: Codes, at: number, n: number): boolean {
 /**
  * After a `,`, `;`, `'` or `` ` `` that ended a value read plainly at `mark`, where the value goes on when the
  * mark is a drawn password's (`Password=Kq9v/x7,Rt2Lm;`, `pwd=Kq9v'x7:Rt2Lm user=app`): the field's end
- * (only closers then a blank, a line or the text's end: `fieldEnds`) or a next key (`password=pw;user=u`:
- * a name then `=` or `:`) ends it, and so does code: a code name (after at most two of `! ~ + - .`) then
- * `(` or `[` (`password=e;Object.assign(`, `;!function(`, `'….split(`), or one word then the field's end
- * (`{password:e,salt}`, `` token:t`Bearer` ``, `;return}`: letters of one case after the first, digits
- * after them). Else the value goes on to the stretch's end (the next `endsValue`). Returns that end, or 0.
+ * (only closers then a blank, a line or the text's end: `fieldEnds`) or a next key (`password=pw;user=u`,
+ * `.codicon-pass:before,.codicon-x:`: a name then `=` or `:`) ends it, and so does code: a code name (after at most two of `! ~ + - .`) then
+ * `(` or `[` (`password=e;Object.assign(`, `;!function(`, `'….split(`), or a name of one word or of joined
+ * parts then the field's end (`{password:e,salt}`, `` token:t`Bearer` ``, `;return}`, `['LIBRARY_PATH',`,
+ * `` `~botocore.credentials.Credentials` ``). Else the value goes on to the stretch's end (the next
+ * `endsValue`). Returns that end, or 0.
  */
 function drawnAfterMark(s: Codes, mark: number, n: number): number {
   const m = codeAt(s, mark);
@@ -736,7 +737,7 @@ function drawnAfterMark(s: Codes, mark: number, n: number): number {
   let name = lead;
   while (name < bound && isKeyChar(codeAt(s, name))) name++;
   const after = name < n ? codeAt(s, name) : 32;
-  if (name > at && lead === at && (after === 61 || after === 58)) return 0;
+  if (name > lead && (after === 61 || after === 58)) return 0;
   if (name > lead && (after === 40 || after === 91) && codeName(s, lead, name)) return 0;
   let j = at;
   let alnum = false;
@@ -745,8 +746,16 @@ function drawnAfterMark(s: Codes, mark: number, n: number): number {
     if (endsValue(c)) break;
     alnum ||= isKeyChar(c) && c !== 45 && c !== 46;
   }
-  if (!alnum || (lead === at && name === j && wordShaped(s, at, j) && fieldEnds(s, j, n))) return 0;
+  if (!alnum || (name === j && codeWord(s, lead, j) && fieldEnds(s, j, n))) return 0;
   return j;
+}
+
+/** A code name that is one word or joins its parts (`salt`, `LIBRARY_PATH`, `botocore.credentials.Credentials`). */
+function codeWord(s: Codes, at: number, end: number): boolean {
+  if (!codeName(s, at, end)) return false;
+  if (wordShaped(s, at, end)) return true;
+  for (let k = at; k < end; k++) if (codeAt(s, k) === 46 || codeAt(s, k) === 95) return true;
+  return false;
 }
 
 /** `drawnAfterMark`: a mark code writes before a name (`!function(`, `++i`, `~x`, `.split(`). */
