@@ -119,11 +119,10 @@ test('quoted prose, code, references and placeholders under a password key stay 
       assert.equal(kind(carrier('password', v)), 'ALLOW', `${v} in carrier ${c}`);
 });
 
-// Round 65 drew these at 40 times the property's count (docs/testing.md, "Round 65 (fuzzflake-r65)"): open
-// for the screener, kept here so the fix shows (a todo's failure does not fail the run).
-test('round 65 left open: four quotes in a row in a YAML single-quoted value, a JSON value opening `${name=`', {
-  todo: 'the first is admitted whole, the second read after its `=` only',
-}, () => {
+// Round 65 drew these at 40 times the property's count (docs/testing.md, "Round 65 (fuzzflake-r65)"); read
+// since round 66 (docs/screening.md, "Round 66 (secrets-r66)"): a single-quoted value is judged unescaped, a
+// quoted value's expansion closes inside its quotes.
+test('four quotes in a row in a YAML single-quoted value, a JSON value opening `${name=`', () => {
   for (const drawn of [
     { pw: "kFI3A+QV''''t&9b", carrier: 3, key: 'password' },
     { pw: '${uj=a!0$TCjnCud', carrier: 2, key: 'password' },

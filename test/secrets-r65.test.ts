@@ -8,21 +8,24 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
 import { redactionMarker } from '../src/kernel/screen/redact.js';
+import {
+  assertPlainCarried,
+  chars,
+  DIGITS,
+  DRAWN,
+  LOWER,
+  PLAIN_KEYS,
+  UPPER,
+} from './helpers/plain-carried.js';
 import { leaked, PLAIN_CARRIERS } from './helpers/plain-carriers-r65.js';
 import { outcome, PROSE, verdictKind } from './helpers/screen-admit.js';
 import { assertRepeatLinear } from './helpers/work-count.js';
 
 const RUNS = Number(process.env.GATE_FUZZ_RUNS ?? 200);
 
-const UPPER = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
-const LOWER = 'abcdefghijkmnopqrstuvwxyz';
-const DIGITS = '23456789';
 const ALNUM = UPPER + LOWER + DIGITS;
 /** The marks round 64 left a plain value ending at, which a password holds. */
 const INSIDE = '()[]{}<&';
-
-const chars = (alphabet: string, min: number, max: number) =>
-  fc.array(fc.constantFrom(...alphabet), { minLength: min, maxLength: max }).map((a) => a.join(''));
 
 /**
  * A drawn password holding brackets, `<` and `&`: it opens as a generator's run does (a capital, a digit, a
@@ -44,26 +47,13 @@ const bracketedPassword = fc
   })
   .filter((pw) => !/&[A-Za-z0-9]+\[/.test(pw));
 
-const PLAIN_KEYS = ['password', 'passwd', 'pwd', 'db_password', 'token', 'secret'];
-
 test('a password holding brackets, `<` and `&` read plainly is redacted whole or withheld (property)', () => {
   fc.assert(
     fc.property(
       bracketedPassword,
       fc.constantFrom(...PLAIN_KEYS),
       fc.nat({ max: PLAIN_CARRIERS.length - 1 }),
-      (pw, key, c) => {
-        const line = PLAIN_CARRIERS[c]!(key, pw);
-        const head = `${PROSE}\n\n${line.slice(0, line.indexOf(pw))}`;
-        const next = '\nThe job runs every night at two.\n';
-        const o = outcome(`${PROSE}\n\n${line}${next}`);
-        assert.notEqual(o.verdict.kind, 'ALLOW', `${pw} in carrier ${c}`);
-        if (o.verdict.kind === 'QUARANTINE') return;
-        const content = String(o.envelope.content);
-        assert.ok(!leaked(pw, content), `${pw} in carrier ${c}: a piece left`);
-        assert.ok(content.startsWith(head), `carrier ${c}: the text before the password changed`);
-        assert.ok(content.endsWith(next), `carrier ${c}: the next line changed`);
-      },
+      assertPlainCarried,
     ),
     { numRuns: RUNS, endOnFailure: true },
   );
@@ -158,13 +148,6 @@ const FOREIGN_KEY = fc
   .map(([w, form]) =>
     form === 'capital' ? w[0]!.toUpperCase() + w.slice(1) : form === 'upper' ? w.toUpperCase() : w,
   );
-/** A drawn password of letters, digits and a mark. */
-const DRAWN = fc
-  .tuple(chars(UPPER, 3, 4), chars(LOWER, 3, 4), chars(DIGITS, 2, 3), chars('!#%*?~', 1, 2))
-  .chain(([u, l, d, m]) =>
-    fc.shuffledSubarray([...u, ...l, ...d, ...m], { minLength: u.length + l.length + d.length + m.length }),
-  )
-  .map((a) => `${a.find((ch) => /[A-Z]/.test(ch))}${a.join('')}`);
 const FOREIGN_CARRIERS: readonly ((key: string, pw: string) => string)[] = [
   (key, pw) => `${key}: ${pw}\n`,
   (key, pw) => `${key}=${pw}\n`,

@@ -574,8 +574,8 @@ export function valueSpan(s: Codes, from: number, n: number, limit: number): voi
   let j = Math.max(start, enclosedNameEnd(s, start));
   for (;;) {
     j = plainEnd(s, start, j, bound, n);
-    // Read past `limit` (`firstRunOfValue` reads five characters): a drawn value's `,` may come early.
-    const more = j < n && j - start < limit + 1 && codeAt(s, j) === 44 ? drawnAfterComma(s, j + 1, n) : 0;
+    // Read past `limit` (`firstRunOfValue` reads five characters): a drawn value's mark may come early.
+    const more = j < n && j - start < limit + 1 ? drawnAfterMark(s, j, n) : 0;
     if (more === 0) break;
     j = more;
   }
@@ -717,26 +717,81 @@ function tagAt(s: Codes, at: number, n: number): boolean {
 }
 
 /**
- * After a `,` in a value read plainly, where the value goes on when the `,` is a drawn password's mark
- * (`Password=Kq9v/x7,Rt2Lm;`, `pwd=Kq9v,x7Rt2Lm user=app`): the stretch to the next end holds no `=` or
- * `:` (no next key: `password=pw,user=u`) and mixes a letter with a digit or lower with upper case
- * (`{password:e,salt}` is code's shorthand). Else 0.
+ * After a `,`, `;`, `'` or `` ` `` that ended a value read plainly at `mark`, where the value goes on when the
+ * mark is a drawn password's (`Password=Kq9v/x7,Rt2Lm;`, `pwd=Kq9v'x7:Rt2Lm user=app`): the field's end
+ * (only closers then a blank, a line or the text's end: `fieldEnds`) or a next key (`password=pw;user=u`,
+ * `.codicon-pass:before,.codicon-x:`: a name then `=` or `:`) ends it, and so does code: a code name (after at most two of `! ~ + - .`) then
+ * `(` or `[` (`password=e;Object.assign(`, `;!function(`, `'….split(`), or a name of one word or of joined
+ * parts then the field's end (`{password:e,salt}`, `` token:t`Bearer` ``, `;return}`, `['LIBRARY_PATH',`,
+ * `` `~botocore.credentials.Credentials` ``). Else the value goes on to the stretch's end (the next
+ * `endsValue`). Returns that end, or 0.
  */
-function drawnAfterComma(s: Codes, at: number, n: number): number {
-  const bound = Math.min(n, at + COMMA_STRETCH);
-  let kinds = 0;
+function drawnAfterMark(s: Codes, mark: number, n: number): number {
+  const m = codeAt(s, mark);
+  if (m !== 44 && m !== 59 && m !== 39 && m !== 96) return 0;
+  const at = mark + 1;
+  if (fieldEnds(s, at, n)) return 0;
+  const bound = Math.min(n, at + MARK_STRETCH);
+  let lead = at;
+  while (lead < bound && lead - at < 2 && isLeadMark(codeAt(s, lead))) lead++;
+  let name = lead;
+  while (name < bound && isKeyChar(codeAt(s, name))) name++;
+  const after = name < n ? codeAt(s, name) : 32;
+  if (name > lead && (after === 61 || after === 58)) return 0;
+  if (name > lead && (after === 40 || after === 91) && codeName(s, lead, name)) return 0;
   let j = at;
+  let alnum = false;
   for (; j < bound; j++) {
     const c = codeAt(s, j);
-    if (endsValue(c) || c === 61 || c === 58) break;
-    kinds |= c >= 48 && c <= 57 ? 4 : c >= 65 && c <= 90 ? 2 : c >= 97 && c <= 122 ? 1 : 0;
+    if (endsValue(c)) break;
+    alnum ||= isKeyChar(c) && c !== 45 && c !== 46;
   }
-  if (j === at || (j < bound && (codeAt(s, j) === 61 || codeAt(s, j) === 58))) return 0;
-  return kinds === 5 || kinds === 6 || kinds === 3 || kinds === 7 ? j : 0;
+  if (!alnum || (name === j && codeWord(s, lead, j) && fieldEnds(s, j, n))) return 0;
+  return j;
 }
 
-/** The farthest a value read plainly is read past a `,` (`drawnAfterComma`). */
-const COMMA_STRETCH = 64;
+/** A code name that is one word or joins its parts (`salt`, `LIBRARY_PATH`, `botocore.credentials.Credentials`). */
+function codeWord(s: Codes, at: number, end: number): boolean {
+  if (!codeName(s, at, end)) return false;
+  if (wordShaped(s, at, end)) return true;
+  for (let k = at; k < end; k++) if (codeAt(s, k) === 46 || codeAt(s, k) === 95) return true;
+  return false;
+}
+
+/** `drawnAfterMark`: a mark code writes before a name (`!function(`, `++i`, `~x`, `.split(`). */
+const isLeadMark = (c: number) => c === 33 || c === 126 || c === 43 || c === 45 || c === 46;
+
+/**
+ * From `at` only closers (`' " \` ) ] } ; , . >`, at most MARK_STRETCH) then a blank, a line or the text's
+ * end: where a field of a line ends (`…');`, `…',`, `…]`).
+ */
+function fieldEnds(s: Codes, at: number, n: number): boolean {
+  const bound = Math.min(n, at + MARK_STRETCH);
+  let k = at;
+  for (; k < bound; k++) {
+    const c = codeAt(s, k);
+    if (isBlankCode(c) || isLineCode(c)) return true;
+    if (!(c === 39 || c === 34 || c === 96 || c === 41 || c === 93 || c === 125 || c === 59 || c === 44))
+      if (c !== 46 && c !== 62) return false;
+  }
+  return k >= n;
+}
+
+/** `at` to `end` is one word: letters of one case after the first, then digits (`salt`, `Bearer`, `base64`, `e`). */
+function wordShaped(s: Codes, at: number, end: number): boolean {
+  let cases = 0;
+  let digit = false;
+  for (let k = at; k < end; k++) {
+    const c = codeAt(s, k);
+    if (c >= 48 && c <= 57) digit = true;
+    else if (digit || !((c | 32) >= 97 && (c | 32) <= 122)) return false;
+    else if (k > at) cases |= c >= 97 ? 1 : 2;
+  }
+  return cases !== 3;
+}
+
+/** The farthest a value read plainly is read past a mark (`drawnAfterMark`). */
+const MARK_STRETCH = 64;
 
 /** A `,` or `;` at `at` that ends its line (blanks aside) or the text. */
 function closingMark(s: Codes, at: number, n: number): boolean {

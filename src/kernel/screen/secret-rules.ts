@@ -5,6 +5,8 @@
 // from the providers' published token formats. Every rule has a name and a test (secrets.test.ts and
 // the corpus generator produce a sample for each id).
 
+import { CONFUSABLES } from './confusables.js';
+
 export const SECRET_FAMILIES = [
   'cloud',
   'source-ci',
@@ -843,7 +845,7 @@ export const VERIFY_BASIC: ReadonlySet<string> = new Set(['docker-config-auth', 
  * automaton reads bytes, so it finds these apart (`foreignKeys`); `assignment` reads such a key whole. No
  * ASCII spelling (`haslo`, `parola`) joins them: keys are matched by substring (`hasLocation`).
  */
-export const FOREIGN_PASSWORD_KEYS = [
+const WRITTEN_FOREIGN_KEYS = [
   'пароль',
   '密码',
   '密碼',
@@ -855,6 +857,14 @@ export const FOREIGN_PASSWORD_KEYS = [
   'lösenord',
   'κωδικός',
   'şifre',
+];
+
+/**
+ * The foreign keys and each as the view respells it inside a word that mixes scripts (docs/screening.md,
+ * "Round 66 (secrets-r66)"): `db_пароль` reads `db_пapoль` there, its look-alike letters folded to ASCII.
+ */
+export const FOREIGN_PASSWORD_KEYS: readonly string[] = [
+  ...new Set(WRITTEN_FOREIGN_KEYS.flatMap((k) => [k, [...k].map((c) => CONFUSABLES.get(c) ?? c).join('')])),
 ];
 
 /**

@@ -1218,7 +1218,9 @@ function assignment(text: string, runStart: number): SecretHit | undefined {
   if (expansion) {
     if (expansion[1] === '?') return undefined;
     const start = after - value.length + expansion[0].length;
-    if (!closesOnLine(text, after - value.length)) opened = after - value.length;
+    // A quoted value closes its expansion inside its quotes (`"${uj=a!0$…"}` closes no expansion with its `}`).
+    if (quoted ? !value.endsWith('}') : !closesOnLine(text, after - value.length))
+      opened = after - value.length;
     else if (value.endsWith('}')) after--;
     value = text.slice(start, after);
   }
@@ -1249,6 +1251,9 @@ function assignment(text: string, runStart: number): SecretHit | undefined {
     (wholeLine && LITERAL.test(value) && !(dotenv && oneWord(value)) && writtenAsCode(text, valueStart))
   )
     return undefined;
+  // A single-quoted scalar writes its quote as `''` (YAML, SQL): the value judged is the one it holds, so
+  // a password's quotes are no placeholder's repeat (`'kFI3A+QV''''''''t&9b'` holds four).
+  if (quoted && text.charCodeAt(valueStart - 1) === 39) value = value.replaceAll("''", "'");
   const keyed = keyedRule(key, value);
   if (keyed) return hitOf(keyed, valueStart, after);
   if (GENERIC.ignoreKeys.test(key)) return undefined;
