@@ -17,8 +17,8 @@ import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import fc from 'fast-check';
-import { type GateProcess, REPO_ROOT, runGate, startGate } from './helpers/gate-process.js';
-import { answerAsBackend, tracedClient } from './helpers/mcp-http-backend.js';
+import { type GateProcess, REPO_ROOT, runGate } from './helpers/gate-process.js';
+import { answerAsBackend, startToolsGate, tracedClient } from './helpers/mcp-http-backend.js';
 import { journalRows, type Row, STOP_FIELDS } from './helpers/stop-rows.js';
 import { until } from './helpers/until.js';
 
@@ -106,17 +106,7 @@ before(async () => {
     join(dir, 'tools.json'),
     JSON.stringify({ servers: { b: { url: `${base}/b`, deadline_ms: 20_000 } } }),
   );
-  gate = await startGate(
-    [
-      '--policy',
-      join(dir, 'policy.json'),
-      '--tools',
-      join(dir, 'tools.json'),
-      '--base-url',
-      'http://127.0.0.1:9',
-    ],
-    { env: { GATE_AUDIT_JOURNAL: journal, GATE_REPLICA: 'r65-stop' } },
-  );
+  gate = await startToolsGate(dir, journal, 'r65-stop');
   // The backend's tools are listed once gate has connected to it.
   const client = await connected('r65-list');
   await until(async () => (await client.listTools()).tools.some((t) => t.name === 'read_gone'), 20_000);

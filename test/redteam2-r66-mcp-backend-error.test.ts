@@ -19,8 +19,8 @@ import { after, before, test } from 'node:test';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { McpError } from '@modelcontextprotocol/sdk/types.js';
 import fc from 'fast-check';
-import { type GateProcess, startGate } from './helpers/gate-process.js';
-import { answerAsBackend, tracedClient } from './helpers/mcp-http-backend.js';
+import type { GateProcess } from './helpers/gate-process.js';
+import { answerAsBackend, startToolsGate, tracedClient } from './helpers/mcp-http-backend.js';
 import { journalRows } from './helpers/stop-rows.js';
 import { until } from './helpers/until.js';
 
@@ -103,17 +103,7 @@ before(async () => {
       },
     }),
   );
-  gate = await startGate(
-    [
-      '--policy',
-      join(dir, 'policy.json'),
-      '--tools',
-      join(dir, 'tools.json'),
-      '--base-url',
-      'http://127.0.0.1:9',
-    ],
-    { env: { GATE_AUDIT_JOURNAL: journal, GATE_REPLICA: 'r66-backend-error' } },
-  );
+  gate = await startToolsGate(dir, journal, 'r66-backend-error');
   const client = await connected('r66-list');
   await until(async () => {
     const names = (await client.listTools()).tools.map((t) => t.name);

@@ -2,8 +2,10 @@
 // tools/list, tools/call), and the official SDK client on gate's /mcp under a trace of the test's naming:
 // the red-team tests of what a backend answers gate share them (rounds 65 and 66).
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { type GateProcess, startGate } from './gate-process.js';
 
 export interface CallMessage {
   id: unknown;
@@ -51,4 +53,19 @@ export async function tracedClient(gateUrl: string, trace: string, name: string)
   });
   await client.connect(transport);
   return client;
+}
+
+/** `gate serve` with `dir`'s policy.json and tools.json, journaling to `journal` as replica `replica`. */
+export function startToolsGate(dir: string, journal: string, replica: string): Promise<GateProcess> {
+  return startGate(
+    [
+      '--policy',
+      join(dir, 'policy.json'),
+      '--tools',
+      join(dir, 'tools.json'),
+      '--base-url',
+      'http://127.0.0.1:9',
+    ],
+    { env: { GATE_AUDIT_JOURNAL: journal, GATE_REPLICA: replica } },
+  );
 }
