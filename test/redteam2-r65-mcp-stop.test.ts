@@ -15,10 +15,10 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import fc from 'fast-check';
-import { type GateProcess, REPO_ROOT, runGate, startGate } from './helpers/gate-process.js';
+import { type GateProcess, REPO_ROOT, runGate } from './helpers/gate-process.js';
+import { answerAsBackend, startToolsGate, tracedClient } from './helpers/mcp-http-backend.js';
 import { journalRows, type Row, STOP_FIELDS } from './helpers/stop-rows.js';
 import { until } from './helpers/until.js';
 
@@ -79,36 +79,13 @@ function answer(how: string, res: ServerResponse, id: unknown): void {
   held?.();
 }
 
-async function body(req: IncomingMessage): Promise<string> {
-  const parts: Buffer[] = [];
-  for await (const part of req) parts.push(part as Buffer);
-  return Buffer.concat(parts).toString('utf8');
-}
-
 async function backend(req: IncomingMessage, res: ServerResponse): Promise<void> {
-  if (req.method !== 'POST') return void res.writeHead(405).end();
-  const msg = JSON.parse(await body(req)) as {
-    id?: unknown;
-    method: string;
-    params?: Record<string, unknown>;
-  };
-  if (msg.id === undefined) return void res.writeHead(202).end();
-  const json = (value: unknown) => {
-    res.writeHead(200, { 'content-type': 'application/json' });
-    res.end(JSON.stringify({ jsonrpc: '2.0', id: msg.id, result: value }));
-  };
-  if (msg.method === 'initialize')
-    return json({
-      protocolVersion: msg.params?.protocolVersion,
-      capabilities: { tools: {} },
-      serverInfo: { name: 'b', version: '1' },
-    });
-  if (msg.method === 'tools/list')
-    return json({
-      tools: [...HOWS.keys()].map((how) => ({ name: `read_${how}`, inputSchema: { type: 'object' } })),
-    });
-  if (msg.method === 'tools/call') return answer(String(msg.params?.name).slice('read_'.length), res, msg.id);
-  json({});
+  await answerAsBackend(
+    req,
+    res,
+    [...HOWS.keys()].map((how) => `read_${how}`),
+    (msg) => answer(String(msg.params?.name).slice('read_'.length), res, msg.id),
+  );
 }
 
 let dir: string;
@@ -129,17 +106,7 @@ before(async () => {
     join(dir, 'tools.json'),
     JSON.stringify({ servers: { b: { url: `${base}/b`, deadline_ms: 20_000 } } }),
   );
-  gate = await startGate(
-    [
-      '--policy',
-      join(dir, 'policy.json'),
-      '--tools',
-      join(dir, 'tools.json'),
-      '--base-url',
-      'http://127.0.0.1:9',
-    ],
-    { env: { GATE_AUDIT_JOURNAL: journal, GATE_REPLICA: 'r65-stop' } },
-  );
+  gate = await startToolsGate(dir, journal, 'r65-stop');
   // The backend's tools are listed once gate has connected to it.
   const client = await connected('r65-list');
   await until(async () => (await client.listTools()).tools.some((t) => t.name === 'read_gone'), 20_000);
@@ -154,14 +121,7 @@ after(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-async function connected(trace: string): Promise<Client> {
-  const client = new Client({ name: 'r65-stop', version: '1' });
-  const transport = new StreamableHTTPClientTransport(new URL(`${gate.url}/mcp`), {
-    requestInit: { headers: { 'x-gate-trace-id': trace } },
-  });
-  await client.connect(transport);
-  return client;
-}
+const connected = (trace: string): Promise<Client> => tracedClient(gate.url, trace, 'r65-stop');
 
 const rows = (): Row[] => journalRows(journal);
 

@@ -238,12 +238,15 @@ export class BackendConnection {
           message: `backend "${server}" ended gate's session (HTTP 404); gate is starting a new one`,
         };
       }
-      if (err instanceof McpError && err.code !== ErrorCode.ConnectionClosed) {
+      // The SDK's own "connection closed" shares -32000 with a backend's own error (the first code of
+      // JSON-RPC's server range): it is the SDK's only once the transport has closed (round 66).
+      const gone = this.client !== client || client.transport === undefined;
+      if (err instanceof McpError && (err.code !== ErrorCode.ConnectionClosed || !gone)) {
         // Round 65: an answer gate made in the backend's place (it cut or refused what came) is no answer.
         const refused = isGateRefusal(err.data) ? { refused: true as const } : {};
         return { kind: 'error', server, code: err.code, message: err.message, ...refused };
       }
-      if (this.client !== client || (err instanceof McpError && err.code === ErrorCode.ConnectionClosed)) {
+      if (gone) {
         return {
           kind: 'unavailable',
           server,
@@ -338,10 +341,11 @@ export class BackendConnection {
       // A session that ended while connect ran (its probe's POST answered 404) is not kept until a call fails.
       if (this.sessionLost === transport) this.drop(client, SESSION_LOST);
     } catch (err) {
+      const open = client.transport !== undefined;
       client.onclose = undefined;
       await client.close().catch(() => undefined);
       this.scheduleRetry(
-        `it could not be started (${this.tooLong === transport ? TOO_LONG : this.owesTooMuch === transport ? UNREAD : this.sessionLost === transport ? SESSION_LOST : describe(err)})`,
+        `it could not be started (${this.tooLong === transport ? TOO_LONG : this.owesTooMuch === transport ? UNREAD : this.sessionLost === transport ? SESSION_LOST : describe(err, open)})`,
       );
     }
   }
@@ -807,10 +811,11 @@ export function eventBytesHeld(
 }
 
 /** A failure named by its kind and code only: error messages of a process or peer may carry bytes. */
-function describe(err: unknown): string {
+function describe(err: unknown, open = false): string {
   if (err instanceof McpError) {
     if (err.code === ErrorCode.RequestTimeout) return 'no answer before the deadline';
-    if (err.code === ErrorCode.ConnectionClosed) return 'it closed the connection';
+    // -32000 on a transport still open is the backend's own error, not the SDK's "connection closed".
+    if (err.code === ErrorCode.ConnectionClosed && !open) return 'it closed the connection';
     return `MCP error ${err.code}`;
   }
   const e = err as { code?: unknown; cause?: { code?: unknown }; name?: unknown };

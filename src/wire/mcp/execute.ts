@@ -139,6 +139,8 @@ export async function execute(
       const screened = await screen(deps, session, policy, call.tool, traceId, outcome.message, 'ERROR', {
         backend: outcome.server,
         error: 'BACKEND_ERROR',
+        // The backend's JSON-RPC code (an integer the SDK checked): -32000 is its own refusal, not a drop.
+        backend_code: String(outcome.code),
       });
       if (screened.quarantined) return { verdict: screened.verdict, admitted, result: screened.envelope };
       return {

@@ -295,7 +295,7 @@ describe('gate_syscall execute path', () => {
       assert.deepEqual(failed.result, {
         status: 'ERROR',
         content: 'bad path',
-        meta: { backend: 'fake', error: 'BACKEND_ERROR' },
+        meta: { backend: 'fake', error: 'BACKEND_ERROR', backend_code: '-32602' },
       });
       const none = await mcp.doc('gate_syscall', { tool: 'read_other', args: '{}' });
       assert.equal((none.result as { meta: Record<string, string> }).meta.error, 'NO_BACKEND');
