@@ -149,13 +149,26 @@ const MIN_EN_PLURAL_CHARS = 6;
 
 /** Does the user's turn name more than one party (a count, "each", "all", "both", a plural noun)? */
 export function namesManyParties(turn: string): boolean {
-  for (const m of turn.toLowerCase().matchAll(WORD)) {
-    const w = m[0];
+  let previous = '';
+  for (const m of turn.matchAll(WORD)) {
+    const w = m[0].toLowerCase();
+    const before = previous;
+    previous = w;
     if (MANY_SET.has(w)) return true;
-    if (w.length >= MIN_PLURAL_CHARS && pluralShaped(w) && !NOT_PARTY_SET.has(w)) return true;
+    if (w.length < MIN_PLURAL_CHARS || !pluralShaped(w) || NOT_PARTY_SET.has(w)) continue;
+    // Round 66: a capitalised word in -en after no plural's determiner is a name ("Email Colleen ..."),
+    // not German's or Dutch's plural ("die Lieferanten", "de eigenaren").
+    if (w.endsWith('en') && m[0] !== w && !EN_PLURAL_DETERMINERS.has(before)) continue;
+    return true;
   }
   return false;
 }
+
+/** Words before a German or Dutch plural noun in -en: articles and possessives ("die", "de", "unsere"). */
+const EN_PLURAL_DETERMINERS: ReadonlySet<string> = new Set([
+  'die', 'den', 'der', 'de', 'het', 'unsere', 'unseren', 'meine', 'meinen', 'ihre', 'ihren', 'eure', 'euren',
+  'deine', 'deinen', 'diese', 'diesen', 'onze', 'mijn', 'jouw', 'hun', 'haar', 'zijn', 'deze',
+]); // biome-ignore format: a word list reads better packed
 
 /**
  * A plural's ending: English -s (not -ss, -us, -is), Dutch and German -en ("de eigenaren", "die
