@@ -14,8 +14,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import fc from 'fast-check';
-import { parseShell } from '../src/kernel/ladder/shell-parse.js';
-import { parseCommands } from '../src/kernel/ladder/shell-plain.js';
 import {
   allAdmitted,
   decidesDrawnInBoundedCpu,
@@ -24,6 +22,7 @@ import {
   said,
   verdict,
 } from './helpers/redteam-floor.js';
+import { QUOTED_PIECE, wordsAgree } from './helpers/shell-words.js';
 import { withStandIns } from './helpers/stand-in-bash.js';
 
 /** Programs the privilege rule refuses by name; stand-ins of them record a run, never run one. */
@@ -219,23 +218,12 @@ test('linear: the data spans are found in bounded CPU over 200 kB', () => {
   ]);
 });
 
-/** Pieces of a quoted word: quotes, escapes, ANSI-C and locale quoting, a line continuation, literal `$`. */
-const QUOTED_PIECE = fc.constantFrom(
-  ...['a', '-', '/', '.', "'a b'", '"a b"', "'*'", '"*"', '\\*', '\\ ', "$'a\\tb'", "$'a b'", '$"a b"'],
-  ...["$'\\''", '"\\""', "'\"'", '"\'"', '\\\\', "'\\'", '"\\$"', '\\$x', "'$x'", "''", '""', '\\\n'],
-  ...["'?'", "'[a]'", '"~"', "'~'", '\\~', "'{a,b}'", "$'\\x41'", "$'\\101'", "'#'", '\\#'],
-);
-
 test('item 3: gate reads a generated quoted word as the words bash passes, in both parsers (stand-in argv)', () => {
   withStandIns(['pp'], (ran) => {
     fc.assert(
       fc.property(fc.array(QUOTED_PIECE, { minLength: 1, maxLength: 4 }), (pieces) => {
         const text = `pp ${pieces.join('')}`;
-        const bash = ran(text).trimEnd().split('|').slice(1, -1);
-        for (const parse of [parseShell(text), parseCommands(text, false)]) {
-          const words = parse.commands[0]?.words.slice(1) ?? [];
-          assert.deepEqual(words, bash, JSON.stringify(text));
-        }
+        wordsAgree(text, ran(text).trimEnd().split('|').slice(1, -1));
       }),
       { numRuns: Math.min(RUNS, 120) },
     );

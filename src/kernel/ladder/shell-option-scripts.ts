@@ -51,6 +51,8 @@ type Extract = (words: readonly string[]) => string[];
 const NONE: readonly string[] = Object.freeze([]);
 /** The flag that stands for ed's script on its standard input (no option of ed's own). */
 const ED_INPUT = '--gate-ed-input';
+/** Round 66: the flag that stands for m4's input (no option of m4's own): its text is read for `syscmd(..)`. */
+const M4_INPUT = '--gate-m4-input';
 
 /**
  * The values of options in `names` (`-o V`, `--opt=V`, `--opt V`, and `-oV` for a one-letter option),
@@ -1336,8 +1338,58 @@ const PERF_VALUED: ReadonlySet<string> = new Set([
 /** expect's Tcl one-liner (`-c`): `spawn CMD ARG...`, `exec CMD ARG...`, `system CMD`. */
 function expectScripts(words: readonly string[]): string[] {
   const out: string[] = [];
-  for (const t of cOptionValues(words)) for (const m of t.matchAll(TCL_RUNS)) out.push(m[1] as string);
+  for (const t of cOptionValues(words)) {
+    let n = 0;
+    for (const m of t.matchAll(TCL_RUNS)) {
+      out.push(m[1] as string);
+      // Round 66: Tcl's words as the shell gets them (`exec sh -c {CMD}`: braces quote, as `'..'` does).
+      if (++n > MAX_QUOTED_BODIES) {
+        out.push(`${UNSEEN_MARK} tcl`);
+        break;
+      }
+      out.push(tclWords(t, (m.index as number) + m[0].length - (m[1] as string).length));
+    }
+  }
   return out;
+}
+
+/**
+ * Round 66: one Tcl command's words from `from` to its end (`;`, a newline, an unmatched `]` or `}`),
+ * each quoted for the shell: a `{..}` word is its body as written (nested braces kept), a `".."` word its
+ * body. One pass from `from`.
+ */
+function tclWords(t: string, from: number): string {
+  const words: string[] = [];
+  let i = from;
+  while (i < t.length) {
+    const ch = t[i] as string;
+    if (ch === ' ' || ch === '\t') {
+      i++;
+      continue;
+    }
+    if (ch === ';' || ch === '\n' || ch === ']' || ch === '}') break;
+    let end = i;
+    let body: string;
+    if (ch === '{' || ch === '"') {
+      const close = ch === '{' ? '}' : '"';
+      let depth = 0;
+      end = i + 1;
+      for (; end < t.length; end++) {
+        const c = t[end] as string;
+        if (c === '\\') end++;
+        else if (ch === '{' && c === '{') depth++;
+        else if (c === close && depth-- === 0) break;
+      }
+      body = t.slice(i + 1, end);
+      end++;
+    } else {
+      while (end < t.length && !' \t;\n]}'.includes(t[end] as string)) end++;
+      body = t.slice(i, end);
+    }
+    words.push(quote(body));
+    i = end;
+  }
+  return words.join(' ');
 }
 const TCL_RUNS = /(?:^|[;\n[{])\s*(?:spawn|exec|system|open\s+"?\|)\s+(?:-\S+\s+)*([^;\n\]}]*)/g;
 
@@ -1394,6 +1446,8 @@ export const STDIN_CODE: ReadonlyMap<string, string> = new Map([
   ['rscript', '-e'],
   // Round 45: GNU dc runs the rest of a line after `!` as a shell command (`echo '!id' | dc`, `dc -e '!sh'`).
   ['dc', '-e'],
+  // Round 66: m4 reads its input when no file is named, and runs `syscmd(CMD)`/`esyscmd(CMD)` by `sh -c`.
+  ['m4', M4_INPUT],
 ]);
 
 /**
@@ -1418,7 +1472,8 @@ export function inputScripts(
   own: readonly string[] = [name],
 ): readonly string[] {
   // ed's lines depend on the lines before (text after `a` is data up to `.`): read whole.
-  if (!LINE_INPUT.has(name) || flag === ED_INPUT) return optionScripts(name, [name, flag, code]);
+  if (!LINE_INPUT.has(name) || flag === ED_INPUT || flag === M4_INPUT)
+    return optionScripts(name, [name, flag, code]);
   const out: string[] = [];
   const head = name === 'ex' || VI_EDITORS.has(name) ? own : [name];
   for (const line of code.split('\n')) {
@@ -1550,11 +1605,14 @@ function codeScripts(flags: readonly string[], firstOperand = false): Extract {
           const body = m[1] ?? m[2] ?? m[3];
           if (body !== undefined) out.push(`sudo -- ${quote(body)}`);
         }
-      if (!SHELL_CALL.test(t)) continue;
+      // Round 66: Perl's and Ruby's pipe open (`open(F, "|CMD")`, `open(F, "-|", "CMD")`) runs a shell too.
+      if (!SHELL_CALL.test(t) && !(PIPE_OPEN.test(t) && t.includes('|'))) continue;
       for (const m of t.matchAll(STRING_LITERAL)) {
         const body = m[1] ?? m[2] ?? m[3];
-        if (body !== undefined && body.trim() !== '') out.push(...asGiven(body));
+        if (body !== undefined && body.trim() !== '') out.push(...asGiven(body), ...piped(body));
       }
+      // Round 66: the languages' other spellings of a literal (`q(CMD)`, `qx{CMD}`, `%x(CMD)`, `[[CMD]]`).
+      for (const body of quoteLikeBodies(t)) out.push(...asGiven(body), ...piped(body));
       // Round 22: literals joined by `+`, `.` or juxtaposed (`'s'+'udo id'`) are one command line too.
       for (const m of t.matchAll(JOINED_LITERALS))
         out.push(
@@ -1587,6 +1645,58 @@ function asGiven(body: string): string[] {
   );
   return given === body ? [body] : [body, given];
 }
+/** Round 66: a pipe open's command (`|CMD`, `CMD |`), without the pipe, which alone is no command line. */
+function piped(body: string): string[] {
+  const b = body.trim();
+  if (b.startsWith('|')) return [b.slice(1)];
+  return b.endsWith('|') ? [b.slice(0, -1)] : [];
+}
+const PIPE_OPEN = /\bopen\b/;
+/** Literals read in one piece of code: past this many the rest is not read, and the code is unseen. */
+const MAX_QUOTED_BODIES = 64;
+/**
+ * Round 66: the opening of a Perl quote-like operator (`q`, `qq`, `qx`, `qw`; not a variable `$q`) or a
+ * Ruby percent literal (`%q`, `%Q`, `%x`, `%w`, `%W`, `%i`, `%`), with its delimiter (`<` left: a comparison
+ * more often than a quote); and a Lua long string's `[[` or `[=[`.
+ */
+const QUOTE_LIKE = /(?:(?<![$@%&\w])q[qxw]?|%[qQwWxiI]?)\s*([([{!|#/~^,:])|\[(=*)\[/g;
+const CLOSING = new Map([
+  ['(', ')'],
+  ['[', ']'],
+  ['{', '}'],
+]);
+/**
+ * Round 66: the bodies of code's quote-like literals (QUOTE_LIKE): a bracket's to its matching bracket
+ * (Perl nests them), another delimiter's to its next, a long string's to its `]]`. Past
+ * MAX_QUOTED_BODIES the code is unseen (each body is one scan of the rest of the code, at most).
+ */
+function quoteLikeBodies(t: string): string[] {
+  const out: string[] = [];
+  for (const m of t.matchAll(QUOTE_LIKE)) {
+    if (out.length >= MAX_QUOTED_BODIES) {
+      out.push(`${UNSEEN_MARK} literals`);
+      break;
+    }
+    const from = (m.index as number) + m[0].length;
+    if (m[2] !== undefined) {
+      const end = t.indexOf(`]${m[2]}]`, from);
+      out.push(t.slice(from, end < 0 ? t.length : end));
+      continue;
+    }
+    const open = m[1] as string;
+    const close = CLOSING.get(open);
+    let depth = 0;
+    let end = from;
+    for (; end < t.length; end++) {
+      const c = t[end] as string;
+      if (c === '\\') end++;
+      else if (c === open && close !== undefined) depth++;
+      else if (c === (close ?? open) && depth-- === 0) break;
+    }
+    out.push(t.slice(from, end));
+  }
+  return out;
+}
 /** Whether code names a home whole: by an API or variable (HOME_CODE), or as a string literal (`'/root'`, `"~"`). */
 function namesHomeInCode(code: string): boolean {
   if (HOME_CODE.test(code)) return true;
@@ -1613,9 +1723,9 @@ function runsCarrier(code: string): boolean {
   }
   return false;
 }
-/** Calls that run a command line through a shell in Python, Perl, Ruby, PHP, Node, awk, Emacs Lisp, Rust (round 49). */
+/** Calls that run a command line through a shell in Python, Perl, Ruby, PHP, Node, awk, Emacs Lisp, Rust (round 49; Perl's `qx` round 66). */
 const SHELL_CALL =
-  /system|System\.(?:cmd|shell)|os[.:]cmd|popen|exec|spawn|subprocess|check_output|passthru|getline|\|\s*["']|%x|`|shell script|Deno\.(?:run|Command)|shell-command|call-process|start-process|make-process|callCommand|readProcess|Process|run-program|Sys\.command|\bshell\b|\/sh\b|Command::new|\.run\(/;
+  /system|System\.(?:cmd|shell)|os[.:]cmd|popen|exec|spawn|subprocess|check_output|passthru|getline|\|\s*["']|%x|\bqx\b|`|shell script|Deno\.(?:run|Command)|shell-command|call-process|start-process|make-process|callCommand|readProcess|Process|run-program|Sys\.command|\bshell\b|\/sh\b|Command::new|\.run\(/;
 /** Round 50: calls that run a command line as root through a library (fabric, invoke, pyinfra's `_sudo=`). */
 const PRIVILEGED_CALL = /\bsudo\s*\(|_sudo\s*=\s*True/;
 const STRING_LITERAL = /"((?:[^"\\]|\\.)*)"|'((?:[^'\\]|\\.)*)'|`([^`]*)`/g;
@@ -2910,6 +3020,34 @@ function edScripts(words: readonly string[]): string[] {
   if (words[1] === ED_INPUT) return edCommands(words[2] ?? '');
   return operands(words, new Set(['-p', '--prompt'])).flatMap((w) => (w.startsWith('!') ? [w.slice(1)] : []));
 }
+/**
+ * Round 66: what m4 runs: each `syscmd(CMD)` and `esyscmd(CMD)` (`m4_` before it under `-P`) through
+ * `sh -c`, in its input (M4_INPUT) and in its options' values (`-Dx=syscmd(CMD)`), read as written and
+ * with m4's quotes removed. A macro defined, or a builtin named but not called (`defn`, `indir`,
+ * `changeword`, `syscmd` alone), may make the call from pieces: unseen. Real m4 1.4 is the oracle.
+ */
+function m4Scripts(words: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const t of words.slice(1)) {
+    if (M4_BUILDS.test(t)) return [`${UNSEEN_MARK} m4`];
+    for (const m of t.matchAll(M4_CALL)) {
+      if (out.length >= MAX_QUOTED_BODIES) return [`${UNSEEN_MARK} m4`];
+      let depth = 0;
+      let end = (m.index as number) + m[0].length;
+      for (; end < t.length; end++) {
+        const c = t[end] as string;
+        if (c === '(') depth++;
+        else if (c === ')' && depth-- === 0) break;
+      }
+      const body = t.slice((m.index as number) + m[0].length, end);
+      out.push(body, body.replace(/[`']/g, ''));
+    }
+  }
+  return out;
+}
+const M4_CALL = /syscmd\(/g;
+/** Round 66: m4 text that may build a call gate does not see spelled out (m4Scripts). */
+const M4_BUILDS = /\b(?:define|pushdef|defn|indir|builtin|changeword|changequote)\b|syscmd(?!\()/;
 function edCommands(script: string): string[] {
   const out: string[] = [];
   let text = false;
@@ -3302,6 +3440,7 @@ const EXTRACTS = new Map<string, Extract>([
   // Round 38: rlwrap's filter (`-z F`, `--filter=F`) is started through `sh -c` (rlwrap's filter.c).
   ['rlwrap', (w) => [...values(['--filter'])(w), ...clusterValues('bCDefgHlOPqStwz', 'z')(w)]],
   ['ed', edScripts],
+  ['m4', m4Scripts],
   ['dc', (w) => values(['-e', '--expression'])(w).flatMap(dcCommands)],
   // Round 38: ssh-copy-id to this machine appends a key to its `~/.ssh/authorized_keys`: a login that
   // outlives the session, read as that write (another host's keys are the user's to hand out).

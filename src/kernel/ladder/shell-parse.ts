@@ -1015,9 +1015,12 @@ function parseList(c: Cursor, stop: number, depth: number): string {
         break;
       case DOLLAR:
         c.sawUnknown = false;
-        // `$'..'` and `$".."` are quotes too.
-        if (text.charCodeAt(c.pos + 1) === SQUOTE || text.charCodeAt(c.pos + 1) === DQUOTE)
+        // `$'..'` and `$".."` are quotes too: round 66, a word holding one is quoted (not field-split, no
+        // reserved word, a here-document delimiter whose body is not expanded), as bash has it.
+        if (text.charCodeAt(c.pos + 1) === SQUOTE || text.charCodeAt(c.pos + 1) === DQUOTE) {
           spans?.push(word.length, word.length);
+          quoted = true;
+        }
         word += readDollar(c, depth, false);
         noteDefault(c, lv);
         noteUnknown(c, lv);

@@ -1135,6 +1135,11 @@ export const LINE_RUNNER_NAMES: ReadonlySet<string> = new Set([
   'luajit',
 ]);
 
+/** Round 66: m4's options that take the next word. */
+const M4_VALUED =
+  '-D --define -U --undefine -I --include -o --error-output -l --arglength -L --nesting-limit -F --freeze-state -R --reload-state -t --trace'.split(
+    ' ',
+  );
 /** python's and node's options that take the next word (INPUT_CODE_VALUED). */
 const PYTHON_VALUED = ['-X', '-W', '--check-hash-based-pycs'];
 const NODE_VALUED = [
@@ -1163,6 +1168,8 @@ export const INPUT_CODE_VALUED: ReadonlyMap<string, ReadonlySet<string>> = new M
     ['nodejs', NODE_VALUED],
     ['perl', ['-I']],
     ['ruby', ['-I', '-r', '-C', '-E']],
+    // Round 66: m4's options that take the next word (`m4 -D x=1` still reads its input).
+    ['m4', M4_VALUED],
   ].map(([name, opts]) => [name as string, new Set(opts as string[])]),
 );
 
