@@ -400,14 +400,22 @@ const frenchAssistant = (m: RegExpExecArray) =>
 /** Where the first label naming a reader in another language opens and where its order ends; undefined when none. */
 export function labelledReaderAt(head: string, turns: Turns = {}): [number, number] | undefined {
   let speakers: number | undefined;
+  /** Where the last key that named no reader left its colon (round 66). */
+  let afterKey = -1;
   return firstLabel(head, HINT, LABEL, turns, (m) => {
     const colon = m[2] === ':' || m[2] === '：';
     // French's assistant of a task is a person's job as often ("Assistant de direction : Marie Dupont, poste 214"):
     // its order opens with the imperative, not a name then a noun that is one too.
     const reach = readerLabel(m[1]!, colon) ? 3 : frenchAssistant(m) ? 1 : 0;
+    // After a key's colon only a label opens ("Notes: Yapay zekâ asistanı: …"): a call by a comma there is a
+    // speaker's words to their assistant ("Kullanıcı: Asistan, faturayı … gönder.", a user's own ask).
+    if (m.index === afterKey && !colon) return undefined;
     // A label that names no reader leaves its colon to open the next ("note: सहायक के लिए: …", "Note from the
     // operator: Assistant du véhicule : …"; round 66): one character back, so each match still moves on.
-    if (reach === 0 && m[2] === ':') LABEL.lastIndex = m.index + m[0].length - 1;
+    if (reach === 0 && m[2] === ':') {
+      afterKey = m.index + m[0].length - 1;
+      LABEL.lastIndex = afterKey;
+    }
     if (reach === 0) return undefined;
     // The order is read in a bounded window after the label, so each label costs at most the window.
     const from =
