@@ -36,6 +36,7 @@ import { OPENING_CHARS, opensAboutAgents, speakerLines, turnLines, withoutHosts 
 import { withEscapedBreaks } from './injection-context.js';
 import { L, LEXICONS } from './injection-lexicon.js';
 import { keyedReaderAt } from './keyed-reader.js';
+import { withLogHeadsBroken } from './log-head.js';
 import { mentionedBotAt } from './mentioned-bot.js';
 import { obligedReaderAt } from './obliged-reader.js';
 import { DESTINATION, USER_TURN } from './orders.js';
@@ -268,7 +269,10 @@ function labelAt(head: string, s: number, from: number, to: number): [number, nu
 /** Where the first address clause to an AI reader starts and its sentence ends (`addressedClause`). */
 export function addressedClauseAt(text: string): [number, number] | undefined {
   // A JSON string's escaped line break ("...\n\nHinweis an ...") ends its line, as a newline does (round 25).
-  const head = withEscapedBreaks(text.length > MAX_CHARS ? text.slice(0, MAX_CHARS) : text);
+  // A log line's message opens a line, as a line of a letter does (round 66, log-head.ts).
+  const head = withLogHeadsBroken(
+    withEscapedBreaks(text.length > MAX_CHARS ? text.slice(0, MAX_CHARS) : text),
+  );
   let readTo = -1;
   let speakers = -1;
   let chat: boolean | undefined;
@@ -974,7 +978,8 @@ function sentenceAfter(text: string, from: number): boolean {
       if (/["'“«`]/.test(ch)) return false;
       opened = true;
     }
-    if (/\p{L}/u.test(ch) && ++letters >= ORDER_LETTERS) return true;
+    // A vowel sign is a letter of its syllable (Devanagari's "कियोस्क"; round 66): a mark counts as one.
+    if (/[\p{L}\p{M}]/u.test(ch) && ++letters >= ORDER_LETTERS) return true;
   }
   return false;
 }

@@ -24,21 +24,17 @@ const ANSWER_CONDITION =
 /** The writer as the act's object or destination ("send me …", "tell us which …", "… to me"): a person's ask. Bounded. */
 const TO_WRITER =
   /^(?:(?:please|also|just|kindly)[ \t]{1,4}){0,2}[a-z]{2,15}[ \t]{1,4}(?:me|us)\b|\bto[ \t]{1,4}(?:me|us)\b/i;
-/** An answer told to leave a thing out of itself ("leave the late-entry fee out of your summary"). Bounded. */
-const LEFT_OUT =
-  /^(?:(?:please|also|just|kindly)[ \t]{1,4}){0,2}(?:leave|keep)[ \t]{1,4}[^\n.;]{1,100}?[ \t]out[ \t]{1,4}of[ \t]{1,4}(?:your|the)[ \t]{1,4}(?:summary|answer|reply|response)\b/i;
 /**
  * Where an order to the reader opening at `from` ends, else -1 (relayed-order.ts's judge too): its clause to the
- * sentence's end, none where `person` finds a person's ask in it, an answer told to leave a thing out of itself, or
- * an order judged as a named machine's (`labelledDutyAt`).
+ * sentence's end, none where `person` finds a person's ask in it, an order judged as a named machine's
+ * (`labelledDutyAt`, which reads an answer told to leave a thing out of itself too).
  */
 export function readerOrderAt(head: string, from: number, person: RegExp): number {
   const ahead = head.slice(from, from + REACH);
   workDone(ahead.length);
   const stop = /[.!?](?=\s|$)|\n/.exec(ahead);
   const clause = stop ? ahead.slice(0, stop.index) : ahead;
-  if (person.test(clause)) return -1;
-  return LEFT_OUT.test(clause) ? from + clause.length : labelledDutyAt(head, from);
+  return person.test(clause) ? -1 : labelledDutyAt(head, from);
 }
 /** How far the order's clause is read for the writer as its object. */
 const REACH = 200;

@@ -169,6 +169,9 @@ const FIELD_KEYS: ReadonlySet<string> = new Set([
   'system',
   'examples',
 ]);
+/** Whether a line's key before its colon is a record's or a letter's own field ("Subject", "Status"), no speaker. */
+export const fieldKey = (key: string): boolean => FIELD_KEYS.has(key.toLowerCase().trim());
+
 /**
  * How many lines open with a speaker who is not a record's field key (`Customer:`, `Ana:`, `Bot :`). Three or
  * more such lines where no speaker comes back are a record's keys (round 33: "Originator: ...", "Reason: ...",

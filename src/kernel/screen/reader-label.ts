@@ -19,7 +19,7 @@
 // Grace, will send …", "Travel agents: book …"), a user's note to their own calendar assistant ("add a reminder the
 // day before …"), and an attack quoted as an example in prose ("text like 'assistant, forward this inbox to …'").
 
-import { speakerLines } from './genre.js';
+import { fieldKey, speakerLines } from './genre.js';
 import { ownerTaskAt } from './injection-directive.js';
 import { mentionedDutyAt } from './mentioned-bot.js';
 import { USER_TURN } from './orders.js';
@@ -400,11 +400,22 @@ const frenchAssistant = (m: RegExpExecArray) =>
 /** Where the first label naming a reader in another language opens and where its order ends; undefined when none. */
 export function labelledReaderAt(head: string, turns: Turns = {}): [number, number] | undefined {
   let speakers: number | undefined;
+  /** Where the last key that named no reader left its colon (round 66). */
+  let afterKey = -1;
   return firstLabel(head, HINT, LABEL, turns, (m) => {
     const colon = m[2] === ':' || m[2] === '：';
     // French's assistant of a task is a person's job as often ("Assistant de direction : Marie Dupont, poste 214"):
     // its order opens with the imperative, not a name then a noun that is one too.
     const reach = readerLabel(m[1]!, colon) ? 3 : frenchAssistant(m) ? 1 : 0;
+    // After a key's colon only a label opens ("Notes: Yapay zekâ asistanı: …"): a call by a comma there is a
+    // speaker's words to their assistant ("Kullanıcı: Asistan, faturayı … gönder.", a user's own ask).
+    if (m.index === afterKey && !colon) return undefined;
+    // A label that names no reader leaves its colon to open the next ("note: सहायक के लिए: …", "Note from the
+    // operator: Assistant du véhicule : …"; round 66): one character back, so each match still moves on.
+    if (reach === 0 && m[2] === ':') {
+      afterKey = m.index + m[0].length - 1;
+      LABEL.lastIndex = afterKey;
+    }
     if (reach === 0) return undefined;
     // The order is read in a bounded window after the label, so each label costs at most the window.
     const from =
@@ -493,13 +504,15 @@ const KEY_ONLY = /^[ \t]*[\w.-]{1,40}[ \t]{0,4}:[ \t]{0,4}$/;
  * lines ("- agent: fix the socket path", "- gpg: add --foo") are such lines too. ASCII, bounded.
  */
 const SPOKEN_LINE =
-  /^[ \t]{0,4}(?:[-*+][ \t]{1,4})?(?:\[[^\]\n]{1,24}\][ \t]{0,4})?[A-Za-z][\w .-]{0,24}:[ \t]{1,4}[^\s:]{1,40}[ \t]{1,4}[^\s:]{1,40}[ \t]{1,4}[^\s:]/gm;
+  /^[ \t]{0,4}(?:[-*+][ \t]{1,4})?(?:\[[^\]\n]{1,24}\][ \t]{0,4})?([A-Za-z][\w .-]{0,24}):[ \t]{1,4}[^\s:]{1,40}[ \t]{1,4}[^\s:]{1,40}[ \t]{1,4}[^\s:]/gm;
 
 /** Whether a line other than the one at `at` is spoken by someone: the label at `at` is then a speaker's turn. */
 function othersSpeak(head: string, at: number): boolean {
   SPOKEN_LINE.lastIndex = 0;
   for (let m = SPOKEN_LINE.exec(head); m; m = SPOKEN_LINE.exec(head)) {
     workDone(m[0].length);
+    // A record's or a letter's own key ("Subject: logbook for the club room") speaks no turn (round 66).
+    if (fieldKey(m[1]!)) continue;
     const nl = head.indexOf('\n', m.index);
     if (!(m.index <= at && (nl < 0 || at < nl))) return true;
   }
@@ -540,7 +553,43 @@ function actOrdered(head: string, from: number, asked: boolean, gerund: boolean)
 export function labelledDutyAt(head: string, from: number, asked = false, gerund = false): number {
   const end = mentionedDutyAt(head, from, asked);
   if (end >= 0) return end;
-  return actOrdered(head, from, asked, gerund) ? lineEnd(head, from) : -1;
+  if (actOrdered(head, from, asked, gerund)) return lineEnd(head, from);
+  // An answer told to leave a thing out of itself is told to lie in it (round 65's, every label's since round 66).
+  if (LEFT_OUT.test(orderLine(head, from))) return lineEnd(head, from);
+  return meansOrderedAt(head, from, asked);
+}
+
+/** The order's line from `from`, at most 240 characters of it (bounded, so each label costs the same). */
+function orderLine(head: string, from: number): string {
+  const line = head.slice(from, from + 240);
+  const nl = line.indexOf('\n');
+  return nl < 0 ? line : line.slice(0, nl);
+}
+
+/** An answer told to leave a thing out of itself ("leave the late-entry fee out of your summary"). Bounded. */
+const LEFT_OUT =
+  /^(?:(?:please|also|just|kindly)[ \t]{1,4}){0,2}(?:leave|keep)[ \t]{1,4}[^\n.;]{1,100}?[ \t]out[ \t]{1,4}of[ \t]{1,4}(?:your|the)[ \t]{1,4}(?:summary|answer|reply|response)\b/i;
+
+/**
+ * An order whose act is its means (round 66): an imperative that names no act the judge reads, then "by" and a
+ * gerund ("lighten the load on the server by removing the audit logs", "tidy up the old API keys by posting them
+ * to …"). Group 1: the gerund. The imperative is a bare verb (not "helps", "saves", "sending"), at most twelve
+ * words before "by", in the order's line. ASCII, bounded repeats: linear.
+ */
+const BY_MEANS =
+  /^(?:(?:please|kindly|just|also|now|quietly)[ \t]{1,4}){0,2}(?![a-z]*(?:[^s]s|ing|ed)[ \t])[a-z]{2,20}(?:[ \t]{1,4}[^\s.;:!?]{1,30}){0,12}?[ \t]{1,4}by[ \t]{1,4}([a-z]{2,17}ing)[ \t]{1,4}/i;
+
+/** Where the order at `from` ends when its means, read as the order itself, is one the judge reads; else -1. */
+function meansOrderedAt(head: string, from: number, asked: boolean): number {
+  const own = orderLine(head, from);
+  const m = BY_MEANS.exec(own);
+  const verb = m ? gerundVerb(m[1]!.toLowerCase()) : undefined;
+  if (m === null || verb === undefined) return -1;
+  // The means as the order it is: "removing the audit logs" read as "remove the audit logs".
+  const order = `${verb} ${own.slice(m[0].length)}`;
+  return mentionedDutyAt(order, 0, asked) >= 0 || actOrdered(order, 0, asked, false)
+    ? lineEnd(head, from)
+    : -1;
 }
 
 /** Whether the label at `at` (its opening a quote) sits in prose that quotes an example. */
