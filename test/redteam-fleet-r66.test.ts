@@ -109,6 +109,23 @@ describe('round 66, item 2: every key deleted, the generation too', { skip: redi
   });
 });
 
+describe('round 66, item 2: the wipe told by a lease renewal, with no call', { skip: redisSkip }, () => {
+  test('a named replica puts the hold on within its renewal; a replica started after holds the served trace', async () => {
+    const prefix = `r66w:${randomUUID()}:`;
+    const lease = { keyPrefix: prefix, taintTtlMs: 600_000, leaseMs: 400, leaseHoldMs: 1_000 };
+    const a = await redis.open(redis.server.url, { ...lease, replicaId: 'a' });
+    await a.taint('served', 'poisoned_result', '10.0.0.7');
+    for (const k of await redis.keysUnder(prefix)) await redis.raw.del(k);
+    // No call on A: on 04efee67 nothing puts the hold on until A's next call of the store.
+    assert.ok(
+      await until(async () => (await redis.raw.exists(`${prefix}taint-hold`)) === 1, 5_000),
+      'no hold within the renewal',
+    );
+    const c = await redis.open(redis.server.url, { ...lease, replicaId: 'c' });
+    assert.equal(await c.isTainted('served'), true, 'a replica started after the wipe read it as new');
+  });
+});
+
 describe('round 66, item 3: a replica whose ACL refuses scripts', { skip: redisSkip }, () => {
   test('it starts, refuses every witness, and the generation it makes is sealed for the others', async () => {
     const prefix = `r66n:${randomUUID()}:`;

@@ -1629,7 +1629,7 @@ export class RedisStore implements StateStore, CacheFence {
     if (this.leaseTimer !== undefined || this.closed) return;
     const every = Math.max(1, Math.floor(this.settings.leaseMs / 4));
     this.leaseTimer = setInterval(() => {
-      if (this.canRenew()) void this.run(() => this.renewRaw()).catch(() => undefined);
+      if (this.canRenew()) void this.run(() => this.renewRaw(true)).catch(() => undefined);
     }, every).unref();
   }
 
@@ -1668,17 +1668,23 @@ export class RedisStore implements StateStore, CacheFence {
    * leases. The deadline is counted as sent before the command goes: one in flight when a write is lost
    * is waited for too.
    */
-  private async renewRaw(): Promise<void> {
+  private async renewRaw(watch = false): Promise<void> {
     const deadline = this.leaseClock.now() + this.settings.leaseMs;
     this.leaseSentUntil = Math.max(this.leaseSentUntil ?? 0, deadline);
     const sent = this.leaseClock.localNow();
-    const reply = renewReply(
-      await this.evalRaw(
+    // Round 66: a timed renewal reads the generation in the same round trip, so a store wiped between
+    // calls is told within L/4 (the hold put on) and not at a served trace's next call, which a replica
+    // started meanwhile would not wait for (docs/fleet.md, "Round 66", item 2).
+    const [renewed, generation] = await Promise.all([
+      this.evalRaw(
         this.scripts.renew,
         [this.keys.replicas, this.keys.replicaOwners, this.keys.cacheFloor],
         [this.settings.replicaId, deadline, this.settings.leaseHoldMs, this.leaseToken],
       ),
-    );
+      watch ? this.client.mget(this.keys.generation) : undefined,
+    ]);
+    if (generation !== undefined && this.state.ok) this.sameGeneration(generation[0] ?? null);
+    const reply = renewReply(renewed);
     this.refuseLease(reply.refused);
     if (reply.repaired) this.noteRepairs(['replica-owners']);
     // The script read Redis's clock within this round trip: a lost write's wait is bounded by it, not by
