@@ -29,6 +29,31 @@ function billArgs(): string[] {
   return ['--policy', policy, '--trust-user-turn', ...LEASE];
 }
 
+/**
+ * Replica A on `storeA` (the proxy) and B on Redis itself, both pushed to `gates` (stopped by the caller),
+ * each with an MCP client; `judge` is B's verdict on paying the fee only the bill's injected order names.
+ */
+async function billPair(storeA: string, gates: GateProcess[]) {
+  const common = billArgs();
+  const a = await startGate([...common, '--store', storeA, '--replica', 'a']);
+  gates.push(a);
+  const b = await startGate([...common, '--store', redis.server.url, '--replica', 'b']);
+  gates.push(b);
+  const [ma, mb] = [await connectMcp(a.url), await connectMcp(b.url)];
+  const judge = async (trace: string) =>
+    (
+      (
+        await mb.call('gate_adjudicate', {
+          tool: 'send_money',
+          trace_id: trace,
+          user_turn: BILL_USER,
+          args: PAY_FEE,
+        })
+      ).verdict as { kind: string }
+    ).kind;
+  return { a, ma, mb, judge };
+}
+
 describe('round 65, item 3: a replica killed between an admit\u2019s verdict and its ledger note', {
   skip: redisSkip,
   timeout: 120_000,
@@ -36,7 +61,6 @@ describe('round 65, item 3: a replica killed between an admit\u2019s verdict and
   const proxy = suiteProxy(() => redis.server.url);
 
   test('B holds or answers as a fleet that never saw the admit; once A\u2019s note lands, B holds the order', async () => {
-    const common = billArgs();
     const trace = `r65-kill-${randomUUID()}`;
     let held: () => void = () => undefined;
     const reached = new Promise<void>((r) => {
@@ -50,22 +74,8 @@ describe('round 65, item 3: a replica killed between an admit\u2019s verdict and
     };
     const gates: GateProcess[] = [];
     try {
-      const a = await startGate([...common, '--store', proxy.url(), '--replica', 'a']);
-      gates.push(a);
-      const b = await startGate([...common, '--store', redis.server.url, '--replica', 'b']);
-      gates.push(b);
-      const [ma, mb] = [await connectMcp(a.url), await connectMcp(b.url)];
-      const judge = async () =>
-        (
-          (
-            await mb.call('gate_adjudicate', {
-              tool: 'send_money',
-              trace_id: trace,
-              user_turn: BILL_USER,
-              args: PAY_FEE,
-            })
-          ).verdict as { kind: string }
-        ).kind;
+      const { a, ma, mb, judge: judgeOf } = await billPair(proxy.url(), gates);
+      const judge = () => judgeOf(trace);
       // What a fleet that never saw the admit answers for the order's payee (the user never named it).
       const fresh = await judge();
       const admit = ma.call('gate_admit', { tool: 'read_file', trace_id: trace, result: BILL }).then(
@@ -105,7 +115,6 @@ describe('round 66, item 4 (docs/fleet.md "Round 66"): a replica killed after it
   const proxy = suiteProxy(() => redis.server.url);
 
   test('B holds the order as the note says, through A\u2019s lapsed lease and after; then the wipe holds it too', async () => {
-    const common = billArgs();
     const [trace, control] = [`r66-kill-${randomUUID()}`, `r66-ctl-${randomUUID()}`];
     // The note's script loaded first, so A sends it by digest: the chunk names the script and the trace.
     const sha = new LuaScript(WRITE_LEDGER_LUA, 1).sha;
@@ -113,22 +122,7 @@ describe('round 66, item 4 (docs/fleet.md "Round 66"): a replica killed after it
     proxy.decide = (chunk) => (chunk.includes(sha) && chunk.includes(trace) ? 'hold-replies' : 'forward');
     const gates: GateProcess[] = [];
     try {
-      const a = await startGate([...common, '--store', proxy.url(), '--replica', 'a']);
-      gates.push(a);
-      const b = await startGate([...common, '--store', redis.server.url, '--replica', 'b']);
-      gates.push(b);
-      const [ma, mb] = [await connectMcp(a.url), await connectMcp(b.url)];
-      const judge = async (t: string) =>
-        (
-          (
-            await mb.call('gate_adjudicate', {
-              tool: 'send_money',
-              trace_id: t,
-              user_turn: BILL_USER,
-              args: PAY_FEE,
-            })
-          ).verdict as { kind: string }
-        ).kind;
+      const { a, ma, mb, judge } = await billPair(proxy.url(), gates);
       // What the fleet answers once the bill is noted (a control trace, admitted on B).
       await mb.call('gate_admit', { tool: 'read_file', trace_id: control, result: BILL });
       const noted = await judge(control);
