@@ -62,7 +62,7 @@ type Op =
 
 /** The operations that touch each key on the lists: by family, as shared-keys.ts groups them. */
 function opsOf(name: string): Op[] {
-  if (['revoked', 'revn', 'revw', 'revocations'].includes(name)) return ['revoke'];
+  if (['revoked', 'revn', 'revw', 'revocations', 'born'].includes(name)) return ['revoke'];
   if (name === 'epoch') return ['revoke', 'cache'];
   if (['replicas', 'replica-owners'].includes(name)) return ['lease', 'read'];
   if (name.startsWith('ap')) return ['approval'];

@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { TAINT_STRENGTH } from '../kernel/types.js';
 import { CACHE_FLOOR_FN, LEASE_LAPSED_FN } from './lease.js';
 import { RESUME_LUA, SHARED_KEYS_LUA } from './resume-redis.js';
+import { BIRTH_FN } from './revoked-count.js';
 import { SHARED_DRAIN } from './shared-keys.js';
 
 /** Key layout under the fleet's prefix; the Lua below builds the cache names (`c*`) from the same prefix. */
@@ -21,6 +22,11 @@ export function storeKeys(prefix: string) {
      */
     revokedRecord: `${prefix}revw`,
     epoch: `${prefix}epoch`,
+    /**
+     * The generation's birth mark (round 66, revoked-count.ts): a secret the generation commits to, written
+     * with it at epoch 0 and deleted when the epoch first moves, so an epoch set back to 0 is told.
+     */
+    born: `${prefix}born`,
     seq: `${prefix}feed:seq`,
     feed: `${prefix}feed`,
     /** Cache keys ranked by last use; with `csize`/`cbytes` it bounds the cache by entries and bytes. */
@@ -172,7 +178,7 @@ return {seq, epoch, gate_repaired and 1 or 0}
 `;
 
 /**
- * KEYS: revoked, epoch, seq, feed, revoked count, the revocations' record (revw). ARGV: witness, prefix, window, event json, ts, channel, max revoked,
+ * KEYS: revoked, epoch, seq, feed, revoked count, the revocations' record (revw), the birth mark. ARGV: witness, prefix, window, event json, ts, channel, max revoked,
  * the cache's max entries (a witness's index larger is a stranger's: CACHE_KEYS_LUA).
  * Records the revocation, bumps the epoch, evicts entries filled under the witness, appends the feed event
  * and broadcasts `<epoch> <witness>` so every replica learns at once. Returns {evicted, epoch, seq,
@@ -197,6 +203,8 @@ else
   redis.pcall('SADD', KEYS[6], w)
 end
 local epoch = redis.call('INCR', KEYS[2])
+-- The birth mark goes as the epoch first moves (round 66): no later state may read as epoch 0 again.
+redis.call('UNLINK', KEYS[7])
 cache_lru(p, tonumber(ARGV[8] or '') or 0)
 local windex = cache_index(p, 'cw:', w)
 local under = cache_members(windex, tonumber(ARGV[8] or '') or 0)
@@ -378,16 +386,17 @@ return 1
 `;
 
 /**
- * KEYS: generation, taint hold, trust epoch. ARGV: the generation this replica knew, a new one, hold ms.
- * Redis lost data: start a new generation (unless another replica already did) and hold every trace for
- * one taint TTL, since any taint may be gone. Returns the generation now in force. The new generation is
- * born with its epoch, as GENESIS_LUA's (round 65, revoked-count.ts).
+ * KEYS: generation, taint hold, trust epoch, birth mark. ARGV: the generation this replica knew, a new one,
+ * hold ms, the new one's birth secret. Redis lost data: start a new generation (unless another replica
+ * already did) and hold every trace for one taint TTL, since any taint may be gone. Returns the generation
+ * now in force. The new generation is born with its epoch and birth mark, as GENESIS_LUA's (rounds 65 and
+ * 66, revoked-count.ts).
  */
-export const LOST_LUA = `${HOLD}
+export const LOST_LUA = `${HOLD}${BIRTH_FN}
 local g = redis.call('GET', KEYS[1])
 if (not g) or g == ARGV[1] then
   redis.call('SET', KEYS[1], ARGV[2])
-  redis.call('SET', KEYS[3], '0', 'NX')
+  birth(KEYS[3], KEYS[4], ARGV[4])
   g = ARGV[2]
 end
 hold(KEYS[2], ARGV[3])

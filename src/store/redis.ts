@@ -65,10 +65,11 @@ import {
 import { type ResumeArgs, resumeArgs, resumeArgv, resumeRecall } from './resume-redis.js';
 import { MAX_REVOKED_DEFAULT, revokedFull } from './revoked.js';
 import {
-  EPOCH_BORN,
+  bornWithEpoch,
   GENESIS_LUA,
   HEARD_CONFIRM_LUA,
   judgeRevoked,
+  newGeneration,
   REVOKED_READ_LUA,
   type RevokedRead,
   SWAPPED,
@@ -303,8 +304,8 @@ export class RedisStore implements StateStore, CacheFence {
   };
   private readonly scripts = {
     publish: new LuaScript(PUBLISH_LUA, 3),
-    revoke: new LuaScript(REVOKE_LUA, 6),
-    revokedRead: new LuaScript(REVOKED_READ_LUA, 5),
+    revoke: new LuaScript(REVOKE_LUA, 7),
+    revokedRead: new LuaScript(REVOKED_READ_LUA, 6),
     heardConfirm: new LuaScript(HEARD_CONFIRM_LUA, 2),
     get: new LuaScript(GET_LUA, 4),
     put: new LuaScript(PUT_LUA, 4),
@@ -312,8 +313,8 @@ export class RedisStore implements StateStore, CacheFence {
     ledgerRead: new LuaScript(LEDGER_READ_LUA, 1),
     ledgerKeys: new LuaScript(LEDGER_KEYS_LUA, 1),
     hold: new LuaScript(HOLD_LUA, 1),
-    lost: new LuaScript(LOST_LUA, 3),
-    genesis: new LuaScript(GENESIS_LUA, 2),
+    lost: new LuaScript(LOST_LUA, 4),
+    genesis: new LuaScript(GENESIS_LUA, 3),
     ledger: new LuaScript(WRITE_LEDGER_LUA, 1),
     taint: new LuaScript(TAINT_LUA, 2),
     seen: new LuaScript(SEEN_LUA, 1),
@@ -1049,6 +1050,7 @@ export class RedisStore implements StateStore, CacheFence {
             this.keys.revokedCount,
             this.keys.revokedRecord,
             this.keys.epoch,
+            this.keys.born,
           ],
           [
             witness,
@@ -1058,14 +1060,25 @@ export class RedisStore implements StateStore, CacheFence {
           ],
         ),
       );
-      if (!Array.isArray(reply) || reply.length !== 9) throw unreadable();
+      if (!Array.isArray(reply) || reply.length !== 10) throw unreadable();
       if (!this.sameGeneration(reply[1])) return true;
-      const [member, , size, count, recordMember, recordSize, swappedMember, swappedRecord, epoch] =
-        reply.map((v, i) => (i === 1 ? 0 : toInt(v))) as number[];
-      const reading = judgeRevoked({ member, size, count, recordMember, recordSize, epoch } as RevokedRead, {
+      const [
+        member,
+        ,
+        size,
+        count,
+        recordMember,
+        recordSize,
+        swappedMember,
+        swappedRecord,
+        epoch,
+        birthGone,
+      ] = reply.map((v, i) => (i === 1 ? 0 : toInt(v))) as number[];
+      const read = { member, size, count, recordMember, recordSize, epoch, birthGone } as RevokedRead;
+      const reading = judgeRevoked(read, {
         count: this.revokedCountSeen,
         epoch: this.epochSeen,
-        bornWithEpoch: this.generation?.startsWith(EPOCH_BORN) === true,
+        bornWithEpoch: bornWithEpoch(this.generation),
       });
       if (reading.swapped) this.revokedSwapped = witness;
       else if (this.revokedSwapped !== undefined && !(swappedRecord === 1 && swappedMember !== 1))
@@ -1146,6 +1159,7 @@ export class RedisStore implements StateStore, CacheFence {
         this.keys.feed,
         this.keys.revokedCount,
         this.keys.revokedRecord,
+        this.keys.born,
       ],
       [
         witness,
@@ -1615,7 +1629,7 @@ export class RedisStore implements StateStore, CacheFence {
     if (this.leaseTimer !== undefined || this.closed) return;
     const every = Math.max(1, Math.floor(this.settings.leaseMs / 4));
     this.leaseTimer = setInterval(() => {
-      if (this.canRenew()) void this.run(() => this.renewRaw()).catch(() => undefined);
+      if (this.canRenew()) void this.run(() => this.renewRaw(true)).catch(() => undefined);
     }, every).unref();
   }
 
@@ -1654,17 +1668,23 @@ export class RedisStore implements StateStore, CacheFence {
    * leases. The deadline is counted as sent before the command goes: one in flight when a write is lost
    * is waited for too.
    */
-  private async renewRaw(): Promise<void> {
+  private async renewRaw(watch = false): Promise<void> {
     const deadline = this.leaseClock.now() + this.settings.leaseMs;
     this.leaseSentUntil = Math.max(this.leaseSentUntil ?? 0, deadline);
     const sent = this.leaseClock.localNow();
-    const reply = renewReply(
-      await this.evalRaw(
+    // Round 66: a timed renewal reads the generation in the same round trip, so a store wiped between
+    // calls is told within L/4 (the hold put on) and not at a served trace's next call, which a replica
+    // started meanwhile would not wait for (docs/fleet.md, "Round 66", item 2).
+    const [renewed, generation] = await Promise.all([
+      this.evalRaw(
         this.scripts.renew,
         [this.keys.replicas, this.keys.replicaOwners, this.keys.cacheFloor],
         [this.settings.replicaId, deadline, this.settings.leaseHoldMs, this.leaseToken],
       ),
-    );
+      watch ? this.client.mget(this.keys.generation) : undefined,
+    ]);
+    if (generation !== undefined && this.state.ok) this.sameGeneration(generation[0] ?? null);
+    const reply = renewReply(renewed);
     this.refuseLease(reply.refused);
     if (reply.repaired) this.noteRepairs(['replica-owners']);
     // The script read Redis's clock within this round trip: a lost write's wait is bounded by it, not by
@@ -1773,27 +1793,35 @@ export class RedisStore implements StateStore, CacheFence {
    */
   private async checkGeneration(): Promise<void> {
     if (this.generation === undefined) {
-      // Round 65: a generation made here is born with its epoch, so a missing epoch beside it is a deletion.
+      // Round 65: a generation made here is born with its epoch, so a missing epoch beside it is a deletion;
+      // round 66: and sealed with its birth mark, so an epoch set back to 0 is one too.
+      const born = newGeneration();
       const made = await this.evalRaw(
         this.scripts.genesis,
-        [this.keys.generation, this.keys.epoch],
-        [`${EPOCH_BORN}${randomUUID()}`],
+        [this.keys.generation, this.keys.epoch, this.keys.born],
+        [born.generation, born.secret],
       ).catch(async (err: unknown) => {
-        // Scripts refused (an ACL without EVAL): made bare as before round 65, so the replica still starts
-        // and holds what it cannot write; such a generation has no born epoch (docs/fleet.md, "Round 65").
-        if (!(err instanceof Error && err.message.startsWith('NOPERM'))) throw err;
-        await this.client.set(this.keys.generation, randomUUID(), 'NX');
-        return this.client.get(this.keys.generation);
+        // Scripts refused (an ACL without EVAL): the same generation made in a watched transaction, so the
+        // replica still starts (holding what it cannot write) and the fleet's generation is sealed all the
+        // same (round 66: before, it was made bare and every replica after was blind to a deleted epoch).
+        if (!isNoPerm(err)) throw err;
+        return this.sealWithoutScripts(born).catch(async (refused: unknown) => {
+          // Transactions refused too: bare, as before round 65 (docs/fleet.md, "Round 66").
+          if (!isNoPerm(refused)) throw refused;
+          await this.client.set(this.keys.generation, randomUUID(), 'NX');
+          return this.client.get(this.keys.generation);
+        });
       });
       this.generation = typeof made === 'string' ? made : undefined;
       return;
     }
     if ((await this.client.get(this.keys.generation)) === this.generation) return;
     const known = this.generation;
+    const born = newGeneration();
     const adopted = await this.evalRaw(
       this.scripts.lost,
-      [this.keys.generation, this.keys.taintHold, this.keys.epoch],
-      [known, `${EPOCH_BORN}${randomUUID()}`, this.settings.taintTtlMs],
+      [this.keys.generation, this.keys.taintHold, this.keys.epoch, this.keys.born],
+      [known, born.generation, this.settings.taintTtlMs, born.secret],
     );
     this.missedInvalidations = true;
     const witnesses = [...this.localRevoked];
@@ -1801,12 +1829,39 @@ export class RedisStore implements StateStore, CacheFence {
       await this.client.sadd(this.keys.revoked, ...witnesses.slice(i, i + 1000));
       await this.client.sadd(this.keys.revokedRecord, ...witnesses.slice(i, i + 1000));
     }
-    if (witnesses.length > 0) await this.client.incr(this.keys.epoch);
+    // The epoch moves past the birth mark in one step (round 66), as a revocation's does.
+    if (witnesses.length > 0) {
+      const moved = await this.client.multi().incr(this.keys.epoch).unlink(this.keys.born).exec();
+      const failed = moved?.find(([err]) => err)?.[0];
+      if (moved === null || failed) throw failed ?? unavailable('the Redis transaction was aborted');
+    }
     // The loss is the generation's to tell (every trace held, these revocations back): the count restarts.
     this.revokedCountSeen = 0;
     this.epochSeen = 0;
     this.revokedSwapped = undefined;
     this.generation = String(adopted);
+  }
+
+  /**
+   * GENESIS_LUA's writes without a script (a replica whose ACL refuses EVAL): WATCH, read, MULTI, so nothing
+   * comes between the read and the writes; a generation another replica made meanwhile is the one returned.
+   */
+  private async sealWithoutScripts(born: { generation: string; secret: string }): Promise<string | null> {
+    const { generation, epoch } = this.keys;
+    await this.client.watch(generation, epoch);
+    const [held, at] = await this.client.mget(generation, epoch);
+    if (held !== null && held !== undefined) {
+      await this.client.unwatch();
+      return held;
+    }
+    const tx = this.client.multi().set(generation, born.generation).set(epoch, '0', 'NX');
+    if (at === null || at === undefined || at === '0') tx.set(this.keys.born, born.secret);
+    else tx.unlink(this.keys.born);
+    const done = await tx.exec();
+    if (done === null) return this.client.get(generation);
+    const failed = done.find(([err]) => err)?.[0];
+    if (failed) throw failed;
+    return born.generation;
   }
 
   /**
@@ -1969,6 +2024,11 @@ function counterFault(err: unknown, keys: string): string | undefined {
 /** Redis's answer to a command on a key of another type than the command's (a stranger's key). */
 function isWrongType(err: unknown): boolean {
   return isReplyError(err) && errorMessage(err).startsWith('WRONGTYPE');
+}
+
+/** Redis refused the command for the user's ACL (scripts or transactions not allowed). */
+function isNoPerm(err: unknown): boolean {
+  return err instanceof Error && err.message.startsWith('NOPERM');
 }
 
 function errorMessage(err: unknown): string {

@@ -5,6 +5,8 @@
 // its memory, out of the reach of Redis's write access). docs/fleet.md, "Round 61 (fleet-r61)".
 
 /** A key's type name, as Redis 6 and 7 both answer it. */
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+
 const KIND_FN = `
 local function kind(k)
   local t = redis.call('TYPE', k)
@@ -13,8 +15,40 @@ local function kind(k)
 end
 `;
 
+/** A generation made by GENESIS_LUA in round 65 starts with this: its epoch key was written in the same script. */
+export const EPOCH_BORN = 'e1:';
 /**
- * KEYS: revoked, generation, revoked count, the revocations' record, the trust epoch. ARGV: witness, the witness this replica
+ * Round 66: a sealed generation, `e2:<uuid>:<sha1 of its birth secret>`. The secret (`born`) is written
+ * with the generation and the epoch at 0, and deleted when the epoch first moves: a store at epoch 0 without
+ * it had its epoch set back, and no one can write it again without the secret, which no key holds any more,
+ * or without replacing the generation, which every running replica checks (docs/fleet.md, "Round 66").
+ */
+export const EPOCH_SEALED = 'e2:';
+
+/** Whether a generation was made with its epoch (rounds 65 and 66): then no epoch key is a deletion. */
+export const bornWithEpoch = (generation: string | undefined): boolean =>
+  generation?.startsWith(EPOCH_BORN) === true || generation?.startsWith(EPOCH_SEALED) === true;
+
+/** A new sealed generation and its birth secret, for GENESIS_LUA and LOST_LUA. */
+export function newGeneration(): { generation: string; secret: string } {
+  const secret = randomBytes(24).toString('hex');
+  const seal = createHash('sha1').update(secret).digest('hex');
+  return { generation: `${EPOCH_SEALED}${randomUUID()}:${seal}`, secret };
+}
+
+/**
+ * Lua `birth(epoch, born, secret)`: the epoch at 0 when there is none, and the birth mark when the epoch is
+ * then 0 (a generation made beside an epoch already past 0 needs none: it is checked only at 0).
+ */
+export const BIRTH_FN = `
+local function birth(ek, bk, secret)
+  redis.call('SET', ek, '0', 'NX')
+  if redis.pcall('GET', ek) == '0' then redis.call('SET', bk, secret) else redis.call('UNLINK', bk) end
+end
+`;
+
+/**
+ * KEYS: revoked, generation, revoked count, the revocations' record, the trust epoch, the birth mark. ARGV: witness, the witness this replica
  * last found the two sets disagree on (or ''), the most members gate keeps (adoption's bound), adopt ('1': a
  * replica that has read no count yet adopts a missing record from the set, a fleet of round 61 upgrading).
  * Returns {member, generation, size, count, record member, record size, swapped in set, swapped in record,
@@ -22,7 +56,10 @@ end
  * read of either), count -1 when the count is not a short integer (its size is checked before it is read, so
  * a planted megabyte is never sent), epoch -1 likewise (round 63: every revocation moves it, so an epoch past
  * 0 beside no `revoked` says the fleet's revocations were deleted) and -2 when there is no epoch key (round
- * 65: a generation this round made was born with its epoch, so none there is a deletion).
+ * 65: a generation this round made was born with its epoch, so none there is a deletion), and birth gone: 1
+ * when a sealed generation (round 66) reads epoch 0 or none without its birth mark, which the epoch's first
+ * move deleted (an epoch set back to 0). An epoch past 0 deletes a birth mark still there (a round-65
+ * replica's revocation does not).
  */
 export const REVOKED_READ_LUA = `${KIND_FN}local function counter(k)
   local ct = kind(k)
@@ -37,8 +74,16 @@ local t, rt = kind(KEYS[1]), kind(KEYS[4])
 local generation = redis.call('GET', KEYS[2]) or false
 local epoch = -2
 if kind(KEYS[5]) ~= 'none' then epoch = counter(KEYS[5]) end
-if t ~= 'set' and t ~= 'none' then return {-1, generation, -1, -1, 0, 0, 0, 0, epoch} end
-if rt ~= 'set' and rt ~= 'none' then return {0, generation, 0, 0, -1, -1, 0, 0, epoch} end
+local gone = 0
+if generation and string.sub(generation, 1, #'${EPOCH_SEALED}') == '${EPOCH_SEALED}' then
+  local bt = kind(KEYS[6])
+  if epoch == 0 or epoch == -2 then
+    if bt ~= 'string' or redis.call('STRLEN', KEYS[6]) > 64
+      or redis.sha1hex(redis.call('GET', KEYS[6])) ~= string.sub(generation, -40) then gone = 1 end
+  elseif epoch > 0 and bt ~= 'none' then redis.call('UNLINK', KEYS[6]) end
+end
+if t ~= 'set' and t ~= 'none' then return {-1, generation, -1, -1, 0, 0, 0, 0, epoch, gone} end
+if rt ~= 'set' and rt ~= 'none' then return {0, generation, 0, 0, -1, -1, 0, 0, epoch, gone} end
 local count = counter(KEYS[3])
 if rt == 'none' and t == 'set' and ARGV[4] == '1' and redis.call('SCARD', KEYS[1]) <= tonumber(ARGV[3]) then
   redis.call('SUNIONSTORE', KEYS[4], KEYS[1])
@@ -47,7 +92,7 @@ local s = ARGV[2]
 local sm, sr = 0, 0
 if s ~= '' then sm, sr = redis.call('SISMEMBER', KEYS[1], s), redis.call('SISMEMBER', KEYS[4], s) end
 return {redis.call('SISMEMBER', KEYS[1], ARGV[1]), generation, redis.call('SCARD', KEYS[1]), count,
-  redis.call('SISMEMBER', KEYS[4], ARGV[1]), redis.call('SCARD', KEYS[4]), sm, sr, epoch}
+  redis.call('SISMEMBER', KEYS[4], ARGV[1]), redis.call('SCARD', KEYS[4]), sm, sr, epoch, gone}
 `;
 
 /**
@@ -75,6 +120,8 @@ export interface RevokedRead {
   recordSize: number;
   /** The trust epoch (`epoch`), -1 when unreadable, -2 when absent: every revocation moves it, and nothing but Redis's loss resets it. */
   epoch: number;
+  /** 1 when a sealed generation reads epoch 0 without its birth mark (round 66): the epoch was set back. */
+  birthGone: number;
 }
 
 /**
@@ -89,15 +136,13 @@ export interface RevokedSeen {
   bornWithEpoch: boolean;
 }
 
-/** A generation made by GENESIS_LUA (round 65) starts with this: its epoch key was written in the same script. */
-export const EPOCH_BORN = 'e1:';
-
 /**
- * KEYS: the generation, the trust epoch. ARGV: a new generation (EPOCH_BORN and a UUID). Makes the
- * generation when Redis has none and, in the same script, the epoch at 0 when it has none: from then on an
- * epoch key missing beside this generation was deleted (round 65). Returns the generation Redis holds.
+ * KEYS: the generation, the trust epoch, the birth mark. ARGV: a new generation (newGeneration), its birth
+ * secret. Makes the generation when Redis has none and, in the same script, the epoch at 0 when it has none
+ * (round 65: from then on an epoch key missing beside this generation was deleted) and the birth mark
+ * (round 66). Returns the generation Redis holds.
  */
-export const GENESIS_LUA = `if redis.call('SET', KEYS[1], ARGV[1], 'NX') then redis.call('SET', KEYS[2], '0', 'NX') end
+export const GENESIS_LUA = `${BIRTH_FN}if redis.call('SET', KEYS[1], ARGV[1], 'NX') then birth(KEYS[2], KEYS[3], ARGV[2]) end
 return redis.call('GET', KEYS[1])
 `;
 
@@ -136,6 +181,13 @@ export function judgeRevoked(read: RevokedRead, seen: RevokedSeen): RevokedReadi
     return {
       revoked: true,
       refused: `the trust epoch went back from ${seen.epoch} to ${epoch}: revocations were deleted (restore it to ${seen.epoch} or more)`,
+    };
+  // Round 66: epoch 0 in a sealed generation whose birth mark is gone was set back after it moved.
+  if (read.birthGone === 1)
+    return {
+      revoked: true,
+      refused:
+        'the trust epoch reads 0 but the store generation\u2019s birth mark `born` is gone, which the epoch\u2019s first move deletes: revocations were deleted (re-revoke them from the journal)',
     };
   if (member < 0) return { revoked: true, refused: '`revoked` is not a set gate wrote' };
   if (recordMember < 0)

@@ -139,6 +139,7 @@ export const OWN_KEYS = {
   cfloor: 'the cache floor',
   generation: 'the store generation',
   epoch: 'refused: the trust epoch',
+  born: 'the store generation\u2019s birth mark, deleted when the epoch first moves',
   'feed:seq': 'refused: the feed sequence',
   'ap:': 'an approval record',
   'apt:': 'an approval token',

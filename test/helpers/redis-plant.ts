@@ -1,5 +1,22 @@
 // What a stranger with write access to Redis puts over a key gate keeps, for the fleet tests: each wrong
 // type as the command that writes it, planted in one script, and a huge collection built inside Redis.
+import type { Redis } from 'ioredis';
+
+/**
+ * A revocation no replica heard (no notice), as a round-65 replica's REVOKE_LUA writes it: the three
+ * revocation keys and the epoch, and nothing else (the birth mark left where it is).
+ */
+export const revokeUnheard = (raw: Redis, prefix: string, witness: string) =>
+  raw.eval(
+    `redis.call('SADD', KEYS[1], ARGV[1]); redis.call('SADD', KEYS[3], ARGV[1]); redis.call('INCR', KEYS[2])
+return redis.call('INCR', KEYS[4])`,
+    4,
+    `${prefix}revoked`,
+    `${prefix}revn`,
+    `${prefix}revw`,
+    `${prefix}epoch`,
+    witness,
+  );
 
 /** Each type a stranger can plant, as the command (after the key) that writes it. */
 export const WRONG_TYPES: Readonly<Record<string, readonly string[]>> = {

@@ -11,6 +11,8 @@ export type ProxyAction =
   /** Held until the promise settles, those after it behind it (a hook that pauses one read). */
   | { until: Promise<unknown> }
   | 'drop-reply'
+  /** The chunk reaches Redis; no reply reaches the client from then on (a process frozen past a write). */
+  | 'hold-replies'
   | 'cut'
   | 'send-then-cut';
 
@@ -29,9 +31,10 @@ export function startRedisProxy(
     for (const s of [client, upstream]) sockets.add(s);
     // 'drop-reply': the chunk reaches Redis, but its reply (the next read back) never reaches the client.
     let drops = 0;
+    let holding = false;
     upstream.on('data', (d) => {
       if (drops > 0) drops--;
-      else client.write(d);
+      else if (!holding) client.write(d);
     });
     // Chunks reach Redis in the order sent, a delayed one holding back those after it (as a slow Redis).
     let inOrder = Promise.resolve();
@@ -46,7 +49,10 @@ export function startRedisProxy(
     client.on('data', (d) => {
       const action = decide(d);
       if (action === 'forward') send(d);
-      else if (action === 'drop-reply') {
+      else if (action === 'hold-replies') {
+        holding = true;
+        send(d);
+      } else if (action === 'drop-reply') {
         drops++;
         send(d);
       }
