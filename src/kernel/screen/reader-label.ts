@@ -397,6 +397,10 @@ const FRENCH_ASSISTANT = new RegExp(
 const frenchAssistant = (m: RegExpExecArray) =>
   m[2] === ':' && /[ \t]:$/.test(m[0]) && FRENCH_ASSISTANT.test(m[1]!.trim());
 
+/** A person's full name opening a value: two to four capitalised words, then a comma or the line's end. Bounded. */
+const PERSON_VALUE =
+  /^\p{Lu}[\p{Ll}\p{M}'-]{1,30}(?:[ \t]{1,3}\p{Lu}[\p{Ll}\p{M}'-]{1,30}){1,3}[ \t]{0,3}(?:,|\n|$)/u;
+
 /** Where the first label naming a reader in another language opens and where its order ends; undefined when none. */
 export function labelledReaderAt(head: string, turns: Turns = {}): [number, number] | undefined {
   let speakers: number | undefined;
@@ -424,6 +428,9 @@ export function labelledReaderAt(head: string, turns: Turns = {}): [number, numb
       (/^[ \t]+/.exec(head.slice(m.index + m[0].length, m.index + m[0].length + 8))?.[0].length ?? 0);
     const window = head.slice(from, from + ORDER_WINDOW);
     workDone(window.length);
+    // After a key, a label whose value is a person's full name is that person's job ("Deputy: Assistent: Karin Berg,
+    // boka via växeln …", round 32's neighbours): the record names who holds the role, no reader is called.
+    if (m.index === afterKey && PERSON_VALUE.test(window)) return undefined;
     const inWindow = orderAt(window, 0, colon || !JOB_ONLY.test(m[1]!.trim()), !colon, false, reach);
     if (inWindow < 0) return undefined;
     const end = from + inWindow;
