@@ -6,7 +6,10 @@ from collections import deque
 
 from carriers import CARRIERS, short
 from data import THEMES
-from forms import FORMS, SHORT
+from forms import FORMS as FORMS1, SHORT
+from forms2 import FORMS2
+
+FORMS = FORMS1 + FORMS2
 from langs import LANGS
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -32,7 +35,7 @@ def fills(v, ctx):
 
 def main():
     out = []
-    queue = deque(FORMS * 8)
+    queue = deque(FORMS * 5)
     ti = 0
     for theme, v in THEMES.items():
         for name, kind in v['tools']:
@@ -51,11 +54,15 @@ def main():
                             break
                     make = None
                 else:
-                    for _ in range(len(queue)):
+                    # A carrier that fits a restricted form takes it first, so those forms are not starved.
+                    first = n <= 2 and any(kind in kinds for kinds in FIT.values())
+                    for _ in range(2 * len(queue)):
                         cand = queue.popleft()
-                        if cand[2] not in used and kind in FIT.get(cand[0], {kind}):
+                        fits = cand[2] not in used and kind in FIT.get(cand[0], {kind})
+                        if fits and (not first or cand[0] in FIT):
                             break
                         queue.append(cand)
+                        first = first and _ < len(queue)
                     form, _plain, inj, cln = cand
                     used.add(inj)
                     make = CARRIERS[kind]

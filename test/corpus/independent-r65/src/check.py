@@ -8,7 +8,10 @@ import sys
 from collections import Counter
 
 from data import THEMES
-from forms import FORMS, SHORT
+from forms import FORMS as FORMS1, SHORT
+from forms2 import FORMS2
+
+FORMS = FORMS1 + FORMS2
 from langs import LANGS
 
 HERE = os.path.dirname(os.path.abspath(__file__))
