@@ -140,17 +140,23 @@ function treeWhoseBlobPrints(
   return { root, compiled };
 }
 
-test('a start from a blob runs with glibc malloc on huge pages, unless the caller set tunables of its own', async (t) => {
+/**
+ * treeWhoseBlobPrints with serve.blob too (bin/gate starts a blob in two places: as its child, the one-shot
+ * commands, and exec'd, serve; one build), and `launch` to run the tree's bin/gate and return its stdout.
+ */
+function treeWhoseBlobsPrint(
+  prefix: string,
+  printed: string,
+): {
+  root: string;
+  compiled: string;
+  flags: string | undefined;
+  launch: (args: string[], env: Record<string, string | undefined>) => Promise<string>;
+} {
   const flags = readFileSync('/proc/cpuinfo', 'utf8')
     .split('\n')
     .find((line) => line.startsWith('flags'));
-  // Each blob's main says what GLIBC_TUNABLES node started with.
-  const { root, compiled } = treeWhoseBlobPrints(
-    'gate-snapshot-tunables-',
-    'gate.blob',
-    "'tunables ' + (process.env.GLIBC_TUNABLES ?? '(unset)')",
-  );
-  // bin/gate starts a blob in two places: as its child (the one-shot commands) and exec'd (serve); one build.
+  const { root, compiled } = treeWhoseBlobPrints(prefix, 'gate.blob', printed);
   copyFileSync(join(root, 'dist/snapshot/gate.blob'), join(root, 'dist/snapshot/serve.blob'));
   if (flags !== undefined) writeFileSync(join(root, 'dist/snapshot/cpu'), `${flags}\n`);
   const launch = async (args: string[], env: Record<string, string | undefined>) => {
@@ -158,6 +164,15 @@ test('a start from a blob runs with glibc malloc on huge pages, unless the calle
     assert.equal(r.code, 0, r.stderr);
     return r.stdout;
   };
+  return { root, compiled, flags, launch };
+}
+
+test('a start from a blob runs with glibc malloc on huge pages, unless the caller set tunables of its own', async (t) => {
+  // Each blob's main says what GLIBC_TUNABLES node started with.
+  const { root, compiled, flags, launch } = treeWhoseBlobsPrint(
+    'gate-snapshot-tunables-',
+    "'tunables ' + (process.env.GLIBC_TUNABLES ?? '(unset)')",
+  );
   for (const args of [['preflight', '--tool', 'Read'], ...(flags ? [['serve']] : [])]) {
     assert.equal(await launch(args, { GLIBC_TUNABLES: undefined }), `tunables ${LAUNCHER_TUNABLES}`, args[0]);
     assert.equal(
@@ -187,6 +202,41 @@ test('a start from a blob runs with glibc malloc on huge pages, unless the calle
   const own: NodeJS.ProcessEnv = { GLIBC_TUNABLES: `${LAUNCHER_TUNABLES}:glibc.malloc.arena_max=2` };
   dropLauncherTunables(own);
   assert.equal(own.GLIBC_TUNABLES, `${LAUNCHER_TUNABLES}:glibc.malloc.arena_max=2`);
+  rmSync(root, { recursive: true, force: true });
+});
+
+// Round 67: node parses NODE_EXTRA_CA_CERTS's file as every process starts (~40 ms of CPU here); the commands that
+// open no TLS connection start without it, from a blob or from the bundle, and the others keep it.
+test('preflight, policy and an embedded hook start without NODE_EXTRA_CA_CERTS; serve and a remote hook keep it', async (t) => {
+  const tree = treeWhoseBlobsPrint(
+    'gate-snapshot-ca-',
+    "'ca ' + (process.env.NODE_EXTRA_CA_CERTS ?? '(unset)')",
+  );
+  const { root, compiled, flags } = tree;
+  if (flags === undefined) t.diagnostic('no CPU flags in /proc/cpuinfo: serve starts from the bundle here');
+  // A file node can read as a (empty) certificate list: no warning, and nothing for the test to trust.
+  const ca = join(root, 'extra-ca.pem');
+  writeFileSync(ca, '');
+  const launch = (args: string[], env: Record<string, string | undefined> = {}) =>
+    tree.launch(args, { NODE_EXTRA_CA_CERTS: ca, GATE_URL: undefined, ...env });
+  for (const args of [
+    ['preflight', '--tool', 'Read'],
+    ['policy', '--check', 'x'],
+    ['hook', 'claude-code'],
+  ])
+    assert.equal(await launch(args), 'ca (unset)', args[0]);
+  assert.equal(await launch(['hook', 'claude-code'], { GATE_URL: '' }), 'ca (unset)', 'GATE_URL empty');
+  assert.equal(await launch(['hook', 'claude-code'], { GATE_URL: 'https://gate.example' }), `ca ${ca}`);
+  if (flags !== undefined) assert.equal(await launch(['serve']), `ca ${ca}`, 'serve');
+  // From the bundle as well (its fake main says what it started with), and any other command keeps it.
+  writeFileSync(
+    compiled,
+    'export async function main() { process.stdout.write("bundle " + (process.env.NODE_EXTRA_CA_CERTS ?? "(unset)")); return 0; }\n',
+  );
+  utimesSync(compiled, new Date(1_000_000), new Date(1_000_000));
+  assert.equal(await launch(['preflight'], { GATE_NO_SNAPSHOT: '1' }), 'bundle (unset)', 'preflight, bundle');
+  assert.equal(await launch(['serve'], { GATE_NO_SNAPSHOT: '1' }), `bundle ${ca}`, 'serve, bundle');
+  assert.equal(await launch(['version']), `bundle ${ca}`, 'version');
   rmSync(root, { recursive: true, force: true });
 });
 
