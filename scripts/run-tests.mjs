@@ -97,6 +97,20 @@ const WAITS = [
   'test/redteam-prov-r23.test.js',
   'test/serve-startup.test.js',
   'test/redteam-serve-r13-journal-rotation.test.js',
+  // Round 67: files that held a CPU lane while they slept, the same in round 63's, 65's and 66's clean-clone
+  // logs (GATE_TEST_CPU_LOG): each over 6 s more wall than CPU and under 30 % of a core in the suite, 11 files,
+  // some 190 s of wall for 30 s of CPU (docs/testing.md, "Round 67"). Longest first among themselves.
+  'test/redteam2-r63-boundary.test.js',
+  'test/fleet-r47.test.js',
+  'test/redteam-mcp-r52-fairness.test.js',
+  'test/redteam-fleet-recovering-r58.test.js',
+  'test/redteam2-r65-preauth.test.js',
+  'test/redteam-serve-r43-lost-note.test.js',
+  'test/redteam-fleet-r44-restart.test.js',
+  'test/bench-wires-ends.test.js',
+  'test/fleet-lease-clock-r58.test.js',
+  'test/redteam-serve-r52-boundary.test.js',
+  'test/redteam-edge-r58-preauth.test.js',
 ];
 const waitRank = (f) => WAITS.findIndex((w) => f.endsWith(w));
 const rank = (f) => {
