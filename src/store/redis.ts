@@ -287,6 +287,8 @@ export class RedisStore implements StateStore, CacheFence {
   private revokedRefused: string | undefined;
   /** Why the lease set is refused (fleet2-r61), or undefined. */
   private leaseRefused: string | undefined;
+  /** Why this replica runs without scripts (its Redis user may not EVAL: round 67), or undefined. */
+  private scriptsRefused: string | undefined;
   /** Notices being confirmed against the fleet's set (heard). */
   private confirming = 0;
   /** Keys of gate's own a flush or a write replaced since this replica started (names only, in health). */
@@ -494,7 +496,9 @@ export class RedisStore implements StateStore, CacheFence {
     clearTimeout(timer);
     if (!ready) {
       await store.close();
-      const detail = store.state.detail === undefined ? '' : ` (${store.state.detail})`;
+      // A named replica renews its lease by script: one whose user may not run them never starts, and says why.
+      const why = store.scriptsRefused ?? store.state.detail;
+      const detail = why === undefined ? '' : ` (${why})`;
       throw new GateError('STORE_UNAVAILABLE', `the Redis store did not become ready in time${detail}`);
     }
     return store;
@@ -512,11 +516,14 @@ export class RedisStore implements StateStore, CacheFence {
       ...(this.state.ok && this.lapsed.length > 0 ? { holding: [...this.lapsed] } : {}),
       ...(this.sharesName() ? { sharedName: true as const } : {}),
       ...(this.repaired.length > 0 ? { repaired: [...this.repaired] } : {}),
-      ...(this.revokedRefused !== undefined || this.leaseRefused !== undefined
+      ...(this.revokedRefused !== undefined ||
+      this.leaseRefused !== undefined ||
+      this.scriptsRefused !== undefined
         ? {
             refused: {
               ...(this.revokedRefused !== undefined ? { revoked: this.revokedRefused } : {}),
               ...(this.leaseRefused !== undefined ? { replicas: this.leaseRefused } : {}),
+              ...(this.scriptsRefused !== undefined ? { scripts: this.scriptsRefused } : {}),
             },
           }
         : {}),
@@ -1636,10 +1643,12 @@ export class RedisStore implements StateStore, CacheFence {
   /**
    * A replica without a `--replica` name renews nothing, yet its taint reads hold the fleet on `replicas`
    * as every replica's do: it reads the key's type at the renewal's pace and says a stranger's in its health
-   * as a named replica does (round 62; before, it held every trace with no reason told).
+   * as a named replica does (round 62; before, it held every trace with no reason told). Round 67: it reads
+   * the generation at that pace too, as a named replica's renewal does (round 66), so a wiped store is told
+   * within L/4 with no call (docs/fleet.md, "Round 67 (redteam2-r67)").
    */
   private watchLease(): void {
-    if (this.settings.leaseHoldMs <= 0 || this.leaseWatch !== undefined || this.closed) return;
+    if (this.leaseWatch !== undefined || this.closed) return;
     const check = () => {
       if (!this.state.ok || this.closed) return;
       // Not through run(): a watch that times out says nothing, never takes an idle replica down.
@@ -1651,11 +1660,27 @@ export class RedisStore implements StateStore, CacheFence {
         this.watchClient = this.client.duplicate({ lazyConnect: false });
         this.watchClient.on('error', () => undefined);
       }
+      const known = this.generation;
       void this.watchClient
+        .pipeline()
         .type(this.keys.replicas)
-        .then((type) => {
-          if (!REDIS_TYPES.has(type)) return;
-          this.refuseLease(type === 'zset' || type === 'none' ? undefined : `a ${type}`);
+        .get(this.keys.generation)
+        .exec()
+        .then((replies) => {
+          const [type, generation] = (replies ?? []).map(([err, reply]) => (err ? undefined : reply));
+          if (typeof type !== 'string' || !REDIS_TYPES.has(type)) return;
+          if (this.settings.leaseHoldMs > 0)
+            this.refuseLease(type === 'zset' || type === 'none' ? undefined : `a ${type}`);
+          // Another generation, or none: recovery reads it again on the main connection before it holds.
+          const read = generation === null || typeof generation === 'string';
+          if (
+            read &&
+            known !== undefined &&
+            known === this.generation &&
+            this.state.ok &&
+            generation !== known
+          )
+            this.sameGeneration(generation);
         })
         .catch(() => undefined);
     };
@@ -1923,10 +1948,18 @@ export class RedisStore implements StateStore, CacheFence {
   /** EVALSHA, falling back to EVAL (which also caches the script) when the server lost it. */
   private async evalRaw(script: LuaScript, keys: string[], args: Array<string | number>): Promise<unknown> {
     try {
-      return await this.client.evalsha(script.sha, script.numberOfKeys, ...keys, ...args);
+      const reply = await this.client
+        .evalsha(script.sha, script.numberOfKeys, ...keys, ...args)
+        .catch((err: unknown) => {
+          if (!isReplyError(err) || !errorMessage(err).startsWith('NOSCRIPT')) throw err;
+          return this.client.eval(script.source, script.numberOfKeys, ...keys, ...args);
+        });
+      this.scriptsRefused = undefined;
+      return reply;
     } catch (err) {
-      if (!isReplyError(err) || !errorMessage(err).startsWith('NOSCRIPT')) throw err;
-      return await this.client.eval(script.source, script.numberOfKeys, ...keys, ...args);
+      // The user's ACL refuses scripts (round 67): health says so, not only Redis's bare NOPERM.
+      if (scriptCommandRefused(err)) this.scriptsRefused = SCRIPTS_REFUSED;
+      throw err;
     }
   }
 
@@ -2024,6 +2057,17 @@ function counterFault(err: unknown, keys: string): string | undefined {
 /** Redis's answer to a command on a key of another type than the command's (a stranger's key). */
 function isWrongType(err: unknown): boolean {
   return isReplyError(err) && errorMessage(err).startsWith('WRONGTYPE');
+}
+
+/** What health says of a replica whose Redis user may not run scripts (round 67): what fails, and the fix. */
+const SCRIPTS_REFUSED =
+  "Redis refused this replica's scripts (EVAL/EVALSHA: NOPERM, the ACL user lacks them): every witness is read revoked, every trace tainted, ledgers, the cache and the lease are off, until the ACL allows `+evalsha +eval` (docs/fleet.md, 'Round 67 (redteam2-r67)')";
+
+/** The ACL refused EVALSHA or EVAL itself (Redis names the command), not a key a script reached. */
+function scriptCommandRefused(err: unknown): boolean {
+  if (!isNoPerm(err)) return false;
+  const message = errorMessage(err).toLowerCase();
+  return message.includes("'evalsha' command") || message.includes("'eval' command");
 }
 
 /** Redis refused the command for the user's ACL (scripts or transactions not allowed). */

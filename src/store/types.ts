@@ -56,8 +56,9 @@ export interface StoreHealth {
    * Shared keys gate will not read, and why (round 61): `revoked` that does not hold what the fleet counted
    * reads every witness revoked until an operator puts it right (docs/fleet.md, "Round 61 (fleet-r61)");
    * a pending index of the approval queue refuses the opens it bounds (fleet2-r61, "Round 61, second pass").
+   * `scripts`: the replica's Redis user may not run scripts, so it fails closed on all they serve (round 67).
    */
-  refused?: { revoked?: string; replicas?: string; apq?: string; 'apq:tr:'?: string };
+  refused?: { revoked?: string; replicas?: string; scripts?: string; apq?: string; 'apq:tr:'?: string };
 }
 
 /** What a trace's record of seen values holds: its entries, and whether some had to be dropped. */
