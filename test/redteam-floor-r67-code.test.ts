@@ -87,6 +87,12 @@ test('the interpreters at hand write each form below the home they are given (a 
   }
 });
 
+/** Admitted in the kernel and through the real process, run in a project. */
+function admitted(command: string): void {
+  assert.equal(said(verdict(command, { cwd: '/work/proj' })), 'ALLOW ', command);
+  assert.match(processVerdict('Bash', { command, cwd: '/work/proj' }), /^verdict=ALLOW /, command);
+}
+
 test('neighbours: reading the home, or writing a name no rule guards, stays admitted', () => {
   for (const command of [
     `python3 -c 'import os; print(os.environ["HOME"])'`,
@@ -95,10 +101,8 @@ test('neighbours: reading the home, or writing a name no rule guards, stays admi
     `node -e 'console.log(require("fs").readFileSync(require("os").homedir() + "/.bashrc", "utf8"))'`,
     `python3 -c 'import json; open("out.json", "w").write(json.dumps({"a": 1}))'`,
     `node -e 'require("fs").writeFileSync("dist/x.txt", "x")'`,
-  ]) {
-    assert.equal(said(verdict(command, { cwd: '/work/proj' })), 'ALLOW ', command);
-    assert.match(processVerdict('Bash', { command, cwd: '/work/proj' }), /^verdict=ALLOW /, command);
-  }
+  ])
+    admitted(command);
 });
 
 /** Refused cores, as a command line and as an argv (program, then its arguments). */
@@ -173,10 +177,8 @@ test('neighbours: code in a literal that runs nothing, or an argv of a harmless 
     `node -e 'eval("console.log(\\"hi\\")")'`,
     `node -e 'require("child_process").execFileSync("git", ["status", "--short"])'`,
     `node -e 'require("child_process").spawnSync("ls", ["-la", "src"])'`,
-  ]) {
-    assert.equal(said(verdict(command, { cwd: '/work/proj' })), 'ALLOW ', command);
-    assert.match(processVerdict('Bash', { command, cwd: '/work/proj' }), /^verdict=ALLOW /, command);
-  }
+  ])
+    admitted(command);
 });
 
 test('linear: each new reading decides a 200 kB command built from its literals in bounded CPU', () => {
