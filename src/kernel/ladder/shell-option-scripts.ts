@@ -1610,6 +1610,12 @@ function codeScripts(flags: readonly string[], firstOperand = false): Extract {
       for (const m of t.matchAll(STRING_LITERAL)) {
         const body = m[1] ?? m[2] ?? m[3];
         if (body !== undefined && body.trim() !== '') out.push(...asGiven(body), ...piped(body));
+        // Round 67: a literal that is code (`exec("os.system(\"CMD\")")`, `eval("..execSync(\"CMD\")")`)
+        // is read as code again, as the language hands it on; past MAX_NESTED_CODE such pieces, unseen.
+        if (body !== undefined && SHELL_CALL.test(body)) {
+          if (texts.length >= MAX_NESTED_CODE) out.push(`${UNSEEN_MARK} nested`);
+          else texts.push(asGiven(body).pop() as string);
+        }
       }
       // Round 66: the languages' other spellings of a literal (`q(CMD)`, `qx{CMD}`, `%x(CMD)`, `[[CMD]]`).
       for (const body of quoteLikeBodies(t)) out.push(...asGiven(body), ...piped(body));
@@ -1652,6 +1658,8 @@ function piped(body: string): string[] {
   return b.endsWith('|') ? [b.slice(0, -1)] : [];
 }
 const PIPE_OPEN = /\bopen\b/;
+/** Round 67: code texts one command's flags and nested literals give, past which nested code is unseen. */
+const MAX_NESTED_CODE = 16;
 /** Literals read in one piece of code: past this many the rest is not read, and the code is unseen. */
 const MAX_QUOTED_BODIES = 64;
 /**
@@ -1728,15 +1736,19 @@ const SHELL_CALL =
   /system|System\.(?:cmd|shell)|os[.:]cmd|popen|exec|spawn|subprocess|check_output|passthru|getline|\|\s*["']|%x|\bqx\b|`|shell script|Deno\.(?:run|Command)|shell-command|call-process|start-process|make-process|callCommand|readProcess|Process|run-program|Sys\.command|\bshell\b|\/sh\b|Command::new|\.run\(/;
 /** Round 50: calls that run a command line as root through a library (fabric, invoke, pyinfra's `_sudo=`). */
 const PRIVILEGED_CALL = /\bsudo\s*\(|_sudo\s*=\s*True/;
-const STRING_LITERAL = /"((?:[^"\\]|\\.)*)"|'((?:[^'\\]|\\.)*)'|`([^`]*)`/g;
+/** A code string literal by its quote (`".."`, `'..'` with escapes, a backquote's): one reader for code's literals. */
+export const STRING_LITERAL = /"((?:[^"\\]|\\.)*)"|'((?:[^'\\]|\\.)*)'|`([^`]*)`/g;
 /** Two or more string literals joined by concatenation (`+`, `.`) or juxtaposition. */
 const JOINED_LITERALS = new RegExp(
   `(?:${STRING_LITERAL.source})(?:\\s*[+.]?\\s*(?:${STRING_LITERAL.source}))+`,
   'g',
 );
-/** Two or more string literals separated by commas (an argv, a list a join call joins). */
+/**
+ * Two or more string literals separated by commas (an argv, a list a join call joins); round 67: an argv
+ * list opening after the program (`execFileSync("git", ["-C", ..])`, `spawn("git", [..])`) continues it.
+ */
 const LISTED_LITERALS = new RegExp(
-  `(?:${STRING_LITERAL.source})(?:\\s*,\\s*(?:${STRING_LITERAL.source}))+`,
+  `(?:${STRING_LITERAL.source})(?:\\s*,\\s*(?:\\[\\s*)?(?:${STRING_LITERAL.source}))+`,
   'g',
 );
 /** Decoders a one-liner can unpack a hidden program with: base64/32/16/85, hex, rot13, compression, char codes. */

@@ -7,6 +7,7 @@ import { ANYWHERE_DIR, normalisePath, PRINTED_DIR, UNKNOWN_DIR } from '../policy
 import { withoutTrailing } from '../trailing.js';
 import {
   CONTENT_DUMPERS,
+  HOME_CODE,
   namesWholeHome,
   REMOTE_SHELLS,
   REMOTE_STORES,
@@ -58,6 +59,7 @@ import {
   readsLines,
   STDIN_CODE,
   STDIN_STATEMENTS,
+  STRING_LITERAL,
   sedWrites,
   sshRemoteLine,
   takesCommandLine,
@@ -129,6 +131,8 @@ import { factsOf } from './text-memo.js';
 export interface WriteTarget {
   path: string;
   recursive: boolean;
+  /** Round 67: a redirection's quoted target bash opens as written (shell-parse.ts Redirect.literal). */
+  literal?: true;
 }
 
 /** How many `sh -c` / `eval` layers are unwrapped; more is read as text. */
@@ -352,7 +356,10 @@ function analyse(text: string): Analysis {
         : shown === undefined
           ? undefined
           : unshownReadings(target, shown);
-      if (readings === undefined) targets.push({ path: inDir(cwd, target, prev), recursive: false });
+      if (redirect.literal)
+        // Round 67: `> '$F'`, `>\~/.bashrc`: the file so named where the command runs, nothing expanded.
+        targets.push({ path: inDir(cwd, literalPath(target), prev), recursive: false, literal: true });
+      else if (readings === undefined) targets.push({ path: inDir(cwd, target, prev), recursive: false });
       else for (const p of readings) targets.push({ path: inDir(cwd, p, prev), recursive: false });
     }
     const first = cmd.words[0];
@@ -569,7 +576,7 @@ function writesUnset(
     }
   for (let t = 0; t < targets.length; t++) {
     const path = (targets[t] as WriteTarget).path;
-    if (path.charCodeAt(0) !== 36 /* $ */) continue;
+    if (path.charCodeAt(0) !== 36 /* $ */ || (targets[t] as WriteTarget).literal) continue;
     const name = NAME_HEAD.exec(path)?.[1];
     if (name !== undefined && opened?.has(name) !== true && unset(name)) return true;
   }
@@ -606,6 +613,9 @@ function writtenDefaults(
   }
   return out;
 }
+/** Round 67: a literal target as a path no reader expands: a relative one from `./` (`./~/.bashrc`, `./$F`). */
+const literalPath = (target: string): string => (target.startsWith('/') ? target : `./${target}`);
+
 /** `$NAME`, `${NAME..`, `$1`, `"$@"` at a path's start: the name its place starts at. */
 const NAME_HEAD = /^\$\{?([A-Za-z_][A-Za-z0-9_]*|[1-9]\d{0,5}|[@*])/;
 
@@ -767,6 +777,7 @@ function withVariables(targets: WriteTarget[], cmds: readonly SimpleCommand[]): 
   let budget = 4 * n + 256;
   for (let t = 0; t < n; t++) {
     const target = targets[t] as WriteTarget;
+    if (target.literal) continue;
     // A bracket expression (`.gi[t]`) names one character: read as `?`, which the globs match as any.
     if (target.path.includes('[') && BRACKET.test(target.path))
       targets.push({ path: target.path.replace(BRACKET_ALL, '?'), recursive: target.recursive });
@@ -5538,6 +5549,7 @@ function inlineWrites(words: readonly string[]): WriteTarget[] {
   const code = inlineCode(words);
   if (code === undefined) return [];
   const out: WriteTarget[] = [];
+  if (FILE_CALL.test(code) || (OPEN_CALL.test(code) && WRITE_MODE.test(code))) homeWrites(code, out);
   for (const re of INLINE_WRITES) {
     re.lastIndex = 0;
     for (let m = re.exec(code); m !== null; m = re.exec(code)) {
@@ -5547,6 +5559,39 @@ function inlineWrites(words: readonly string[]): WriteTarget[] {
   }
   return out;
 }
+
+/**
+ * Round 67: a one-liner that calls a file API and names a home by an API or variable (HOME_CODE:
+ * `os.environ["HOME"] + "/.bashrc"`, `Path.home() / ".bashrc"`, `path.join(os.homedir(), ".bashrc")`,
+ * `ENV["HOME"]`) joins its names to the home in code gate does not run: each string literal it holds is read
+ * as written below the home (fail closed: a guarded name there is refused, whatever joins it); a literal
+ * `~/..` (`glob("~/.bashrc")`, `expand_path`) as the home's. Past MAX_HOME_LITERALS literals, the whole home.
+ */
+function homeWrites(code: string, out: WriteTarget[]): void {
+  const home = HOME_CODE.test(code);
+  let n = 0;
+  for (const m of code.matchAll(STRING_LITERAL)) {
+    // Past the bound the rest is unseen: the code may write anywhere below the home (fail closed).
+    if (++n > MAX_HOME_LITERALS) {
+      if (home) out.push(HOME_WHOLE);
+      break;
+    }
+    const text = (m[1] ?? m[2] ?? m[3] ?? '').trim();
+    if (text.startsWith('~')) out.push({ path: text, recursive: false });
+    else if (home && text !== '')
+      out.push({ path: `~/${text.replace(LEADING_SLASHES, '')}`, recursive: false });
+  }
+}
+/** Calls by which code writes, moves, links or removes a file (Python, Node, Ruby, Perl, PHP, Deno, Bun). */
+const FILE_CALL =
+  /\b(?:write_text|write_bytes|touch|symlink_to|writeFileSync|appendFileSync|writeFile|appendFile|createWriteStream|copyFileSync|copyFile|renameSync|rename|symlinkSync|symlink|linkSync|truncateSync|truncate|rmSync|unlinkSync|unlink|remove|os\.replace|move|copy\w*|rmtree|file_put_contents|writeTextFile|(?:File|IO|Bun)\.write)\s*\(/;
+/** An open call, and a mode that writes (`"w"`, `'ab'`, `"a+"`; Perl's `">>"`): reads alone stay reads. */
+const OPEN_CALL = /\bf?open\b/;
+const WRITE_MODE = /["'][rbtU]*[wax+][rbt+]*["']|["']\+?>/;
+const LEADING_SLASHES = /^\/+/;
+/** Literals of one piece of code read below a home, each a target the floor asks. */
+const MAX_HOME_LITERALS = 64;
+const HOME_WHOLE: WriteTarget = Object.freeze({ path: '~', recursive: true });
 
 export const SHELL_KEYS: ReadonlySet<string> = new Set([
   'command',
