@@ -14,6 +14,7 @@ import fc from 'fast-check';
 import { MAX_SHELL_TEXT } from '../src/kernel/ladder/shell.js';
 import { MAX_READ_COMMANDS, MAX_READ_WORD_CHARS } from '../src/kernel/ladder/shell-parse.js';
 import type { JsonValue } from '../src/kernel/types.js';
+import { shareOf } from './helpers/deep.js';
 import { CONTEXTS, decide, processVerdict, RUNS, verdict } from './helpers/redteam-floor.js';
 import { workOf } from './helpers/work-count.js';
 
@@ -55,11 +56,23 @@ const AT_BOUND = MAX_SHELL_TEXT - 64;
  */
 const STEPS_PER_CHAR = 640;
 
+/**
+ * Round 67 (docs/testing.md): each shape is counted at top level in Bash and in a here-document to sh (the
+ * highest counts, 280-600 a character) on every run; its five other places (the argv and exec tools at top
+ * level, `sh -c`, `eval`, `bash <<<`: the same readers, lower counts) on a third drawn afresh each run, so runs
+ * together cover them; GATE_DEEP=1 counts them all. Counted decisions at the bound were 33 s of CPU a run.
+ */
+const elsewhere = shareOf(1 / 3);
+const always = (where: string, tool: string): boolean =>
+  (where === 'top level' && tool === 'Bash') || where === 'a here-doc to sh';
+
 for (const [name, make] of WORST)
-  test(`bounded: ${name} at the text bound, in every context and shell tool, costs few counted steps a character`, () => {
+  test(`bounded: ${name} at the text bound, in every context and shell tool, costs few counted steps a character`, (t) => {
+    t.diagnostic(`other contexts and tools: ${elsewhere.said}`);
     // Each shell tool carries the text as it is: the tools at top level, the scripts through Bash.
     for (const [where, wrap] of CONTEXTS)
       for (const [tool, args] of where === 'top level' ? TOOLS : TOOLS.slice(0, 1)) {
+        if (!always(where, tool) && !elsewhere.take()) continue;
         const text = wrap(make(AT_BOUND)).slice(0, MAX_SHELL_TEXT);
         let kind = '';
         const steps = workOf(() => {

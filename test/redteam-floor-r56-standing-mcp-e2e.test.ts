@@ -21,7 +21,7 @@ import {
   standingFields,
 } from '../src/kernel/ladder/shell-standing.js';
 import { callDoc } from './fixtures/mcp-e2e/suite.js';
-import { GATE_BIN, type GateProcess, REPO_ROOT, startGate } from './helpers/gate-process.js';
+import { type GateProcess, gateCommand, REPO_ROOT, startGate } from './helpers/gate-process.js';
 import * as floor from './helpers/redteam-floor.js';
 import { assertWorkspaceCases } from './helpers/shell-conversations.js';
 import { shellCallKind, shellServerTools } from './helpers/shell-server-tools.js';
@@ -97,6 +97,15 @@ const SESSIONS: readonly Session[] = [
   },
 ];
 
+/**
+ * `gate serve --stdio` as an MCP client's configuration starts it: bin/gate itself, which starts serve from
+ * its snapshot (a third less CPU a start than node on the JavaScript launcher: docs/testing.md, round 67).
+ */
+function stdioGate(): StdioClientTransport {
+  const [command, args] = gateCommand(['serve', '--stdio', '--tools', toolsFile]);
+  return new StdioClientTransport({ command, args, cwd: REPO_ROOT, stderr: 'ignore' });
+}
+
 async function waitForShell(client: Client): Promise<void> {
   const until = Date.now() + 20_000;
   for (;;) {
@@ -119,14 +128,7 @@ describe("round 56: an MCP shell server's persistent shell, over stdio (one sess
   it('the proxied tool: each session folds only its own calls', async () => {
     for (const s of SESSIONS) {
       const client = new Client({ name: 'standing-stdio', version: '1' });
-      await client.connect(
-        new StdioClientTransport({
-          command: process.execPath,
-          args: [GATE_BIN, 'serve', '--stdio', '--tools', toolsFile],
-          cwd: REPO_ROOT,
-          stderr: 'ignore',
-        }),
-      );
+      await client.connect(stdioGate());
       try {
         await waitForShell(client);
         const got = await play(s, async (command) =>
@@ -149,14 +151,7 @@ describe("round 56: an MCP shell server's persistent shell, over stdio (one sess
 describe('round 56: calls sent together are judged in the order they came (stdio)', () => {
   it('`cd /tmp/r` and `git status` in flight at once: the second stands where the first goes', async () => {
     const client = new Client({ name: 'standing-together', version: '1' });
-    await client.connect(
-      new StdioClientTransport({
-        command: process.execPath,
-        args: [GATE_BIN, 'serve', '--stdio', '--tools', toolsFile],
-        cwd: REPO_ROOT,
-        stderr: 'ignore',
-      }),
-    );
+    await client.connect(stdioGate());
     try {
       await waitForShell(client);
       const call = async (command: string) =>

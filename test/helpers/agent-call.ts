@@ -1,7 +1,6 @@
 // An agent's turn through gate, as the openai client makes it: ask the built-in model to run a shell
 // command with a `Bash` tool; answer the call's verdict and whether the call came back to the agent.
 import assert from 'node:assert/strict';
-import OpenAI from 'openai';
 
 export interface WireVerdict {
   kind: string;
@@ -32,6 +31,8 @@ export async function proposeCommand(
   command: string,
   witness?: string,
 ): Promise<{ verdict: WireVerdict; admitted: boolean }> {
+  // Imported here: files that only build turns (bashTurn, readResultTurn) never load the client.
+  const { default: OpenAI } = await import('openai');
   const client = new OpenAI({ baseURL: `${url}/v1`, apiKey, maxRetries: 0 });
   const completion = await client.chat.completions.create(
     bashTurn(command),

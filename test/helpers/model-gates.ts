@@ -1,12 +1,13 @@
 // Two real `gate serve` processes in front of one fake provider, one per provider wire (OpenAI chat and
 // Responses; Anthropic messages), with official clients pointed at them: the setup of a wire test. On
-// request a third, in-kernel gate on the same manifest serves MCP.
+// request a third, in-kernel gate on the same manifest serves MCP. Each SDK is imported by the function that
+// makes its client: a test process that asks for one wire does not load the other's (docs/testing.md, round 67).
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Anthropic from '@anthropic-ai/sdk';
-import OpenAI from 'openai';
+import type Anthropic from '@anthropic-ai/sdk';
+import type OpenAI from 'openai';
 import { type FakeUpstream, startFakeUpstream } from '../fake-upstream.js';
 import { type GateProcess, startGate } from './gate-process.js';
 
@@ -35,7 +36,9 @@ export async function startModelGates(
   const manifest = policy === undefined ? [] : ['--policy', file];
   const fake = await startFakeUpstream();
   const common = ['--api-key-env', 'PROVIDER_KEY', '--require-key-env', 'GATE_KEY', ...manifest];
-  const [openai, anthropic, inKernel] = await Promise.all([
+  const [{ default: OpenAI }, { default: Anthropic }, openai, anthropic, inKernel] = await Promise.all([
+    import('openai'),
+    import('@anthropic-ai/sdk'),
     startGate(['--base-url', fake.baseUrl, '--provider', 'openai', ...common], { env }),
     startGate(['--base-url', fake.baseUrl, '--provider', 'anthropic', ...common], { env }),
     inKernelArgs && startGate(['--require-key-env', 'GATE_KEY', ...manifest, ...inKernelArgs], { env }),
@@ -68,7 +71,10 @@ export async function startAnthropicGate(
   env: { GATE_KEY: string; PROVIDER_KEY: string },
   bin = process.env.R60_GATE_BIN,
 ): Promise<AnthropicGate> {
-  const one = await startProviderGate('anthropic', policy, env, bin);
+  const [{ default: Anthropic }, one] = await Promise.all([
+    import('@anthropic-ai/sdk'),
+    startProviderGate('anthropic', policy, env, bin),
+  ]);
   return {
     fake: one.fake,
     ant: new Anthropic({ baseURL: one.url, apiKey: env.GATE_KEY, maxRetries: 0 }),
@@ -115,7 +121,10 @@ export async function startOpenAIGate(
   env: { GATE_KEY: string; PROVIDER_KEY: string },
   bin?: string,
 ): Promise<{ fake: FakeUpstream; oai: OpenAI; url: string; stop(): Promise<void> }> {
-  const one = await startProviderGate('openai', policy, env, bin);
+  const [{ default: OpenAI }, one] = await Promise.all([
+    import('openai'),
+    startProviderGate('openai', policy, env, bin),
+  ]);
   return { ...one, oai: new OpenAI({ baseURL: `${one.url}/v1`, apiKey: env.GATE_KEY, maxRetries: 0 }) };
 }
 

@@ -3,8 +3,6 @@
 // and two gates (chat, messages) stand in front of it. The answers a test sends are its own bytes.
 import { createServer, type Server, type Socket } from 'node:net';
 import { after, before } from 'node:test';
-import Anthropic from '@anthropic-ai/sdk';
-import OpenAI from 'openai';
 import { type GateProcess, startGate } from './gate-process.js';
 
 /** A one-choice chat completion saying `ok`. */
@@ -81,6 +79,11 @@ export function rawUpstreamGates(
 
 /** One plain turn through each gate with its official SDK; the HTTP responses, chat first. */
 export async function sdkResponses(gates: RawUpstreamGates): Promise<Response[]> {
+  // Imported here: a file that only posts raw turns never loads either SDK.
+  const [{ default: OpenAI }, { default: Anthropic }] = await Promise.all([
+    import('openai'),
+    import('@anthropic-ai/sdk'),
+  ]);
   const chat = await new OpenAI({
     baseURL: `${gates.openai.url}/v1`,
     apiKey: 'k',

@@ -2,9 +2,6 @@
 // and Responses stream helpers and `@anthropic-ai/sdk`'s MessageStream (their own SSE reader and
 // accumulator, through a `fetch` that answers with those bytes). Every call the SDK ends up holding,
 // whether the stream completes or the SDK stops on an error, and every call it announced as done.
-import Anthropic from '@anthropic-ai/sdk';
-import OpenAI from 'openai';
-import { accumulateResponse } from 'openai/lib/responses/ResponseAccumulator';
 import type { HeldCall, Json, Wire } from './upstream-answers.js';
 
 const isObj = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -45,6 +42,8 @@ export async function sdkCalls(wire: Wire, sse: string): Promise<SdkView> {
   const repeated: string[] = [];
   let failed = false;
   if (wire === 'chat') {
+    // Each wire imports its SDK when first asked: a file that reads one wire does not load the other SDK.
+    const { default: OpenAI } = await import('openai');
     const client = new OpenAI({ ...opts, baseURL: 'http://sdk.invalid/v1' });
     const s = client.chat.completions.stream({ model: 'm', messages: [{ role: 'user', content: 'go' }] });
     let snapshot: unknown;
@@ -68,6 +67,7 @@ export async function sdkCalls(wire: Wire, sse: string): Promise<SdkView> {
       if (isObj(fc)) calls.push({ id: 'function_call', name: fc['name'], args: text(fc['arguments']) });
     }
   } else if (wire === 'messages') {
+    const { default: Anthropic } = await import('@anthropic-ai/sdk');
     const client = new Anthropic({ ...opts, baseURL: 'http://sdk.invalid' });
     const s = client.messages.stream({
       model: 'm',
@@ -97,6 +97,10 @@ export async function sdkCalls(wire: Wire, sse: string): Promise<SdkView> {
       calls.push({ id: b['id'], name, args: b['type'] === 'tool_use' ? text(b['input']) : text(b) });
     }
   } else {
+    const [{ default: OpenAI }, { accumulateResponse }] = await Promise.all([
+      import('openai'),
+      import('openai/lib/responses/ResponseAccumulator'),
+    ]);
     const client = new OpenAI({ ...opts, baseURL: 'http://sdk.invalid/v1' });
     const s = client.responses.stream({ model: 'm', input: 'go' });
     // The SDK's own accumulator over the events its reader emitted (its snapshot is private).

@@ -6,7 +6,6 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before } from 'node:test';
-import OpenAI from 'openai';
 import { type FakeUpstream, openaiJson, startFakeUpstream } from '../fake-upstream.js';
 import { fakeGate } from './fake-gates.js';
 import { type GateProcess, startGate } from './gate-process.js';
@@ -190,6 +189,8 @@ export async function assertNothingWritten(gates: JournaledGates, values: readon
  * `command` that the fake provider answers with, read by the official openai client.
  */
 export async function chatShellVerdict(gates: ProviderGates, command: string): Promise<string> {
+  // Imported here: of the files that share these gates, most never speak through the openai client.
+  const { default: OpenAI } = await import('openai');
   const client = new OpenAI({ baseURL: `${gates.openai.url}/v1`, apiKey: 'unused', maxRetries: 0 });
   gates.fake.push(openaiJson({ calls: [{ id: 'c_x', name: 'Bash', args: JSON.stringify({ command }) }] }));
   const got = await client.chat.completions.create({
