@@ -579,7 +579,158 @@ export function valueSpan(s: Codes, from: number, n: number, limit: number): voi
     if (more === 0) break;
     j = more;
   }
+  // A mark no rule above read past, inside a stretch with no blank that is one drawn value: the whole stretch.
+  if (j < n && j - start < limit + 1 && stoppedAtMark(codeAt(s, j)))
+    j = Math.max(j, drawnStretch(s, start, j, n));
   VALUE_SPAN[1] = Math.min(j, codeWordEnd(s, start, j));
+}
+
+/** `plainEnd` stopped at a mark, not at a blank, a line or a character a name holds. */
+const stoppedAtMark = (c: number) => !isBlankCode(c) && !isLineCode(c) && (endsValue(c) || c === 91);
+
+/**
+ * A value read plainly from `start` that stopped at a mark (`j`) inside a stretch with no blank: where the
+ * carrier ends the stretch, or 0 when the stretch is not one drawn value (docs/screening.md, "Round 67
+ * (secrets-r67)"). The carrier ends it at its tail (only closers, `fieldEnds`' set, then the blank), at a next
+ * field (`&user=`, `;User=`: a name then `=`) or at a tag (`</td>`, `<br>`). What is left is one drawn value
+ * when it is 8 characters or more, holds more letters and digits than marks and no code word (a name of three
+ * letters or more of one case, `wordShaped`, then `(`, `[`, `.`, `=` or `:`, or after a `.`: `Object.assign`,
+ * `this.x`, `.codicon-pass:before`). A stretch longer than MARK_STRETCH is a minified line's, never one value.
+ * One pass over at most MARK_STRETCH characters.
+ */
+function drawnStretch(s: Codes, start: number, j: number, n: number): number {
+  const bound = Math.min(n, start + MARK_STRETCH);
+  let end = start;
+  let alnum = 0;
+  let marks = 0;
+  let name = -1;
+  let named = false;
+  let digit = false;
+  let lower = 0;
+  let upper = 0;
+  let capital = 0;
+  for (; end < bound; end++) {
+    const c = codeAt(s, end);
+    if (isBlankCode(c) || isLineCode(c)) break;
+    if (end >= j && (c === 38 || c === 59) && nextKeyAt(s, end + 1, bound)) break;
+    // A member's key after `,` (`l},ctr:new …`: minified code's object) ends the value.
+    if (end >= j && (c === 44 || c === 59) && memberKeyAt(s, end + 1, bound)) break;
+    // A string's escape (`b'\xa4\xd4'`, `'\u3164'`) is code's literal.
+    if (c === 92 && escapeAt(s, end + 1, bound)) return 0;
+    if (end >= j && c === 60 && tagOpens(s, end + 1, bound)) break;
+    // An entity (`&#x3C;`, `&lt;`) is markup's.
+    if (c === 38 && entityAt(s, end + 1, bound)) return 0;
+    const lowerCase = c >= 97 && c <= 122;
+    const upperCase = c >= 65 && c <= 90;
+    // A word's part of five letters (`fetch_`, `LIBRARY`, `Results`): a drawn value seldom holds one.
+    if (lowerCase) {
+      if (lower === 0) capital = upper > 0 ? 1 : 0;
+      lower++;
+      upper = 0;
+    } else if (upperCase) {
+      upper++;
+      lower = 0;
+    } else lower = upper = 0;
+    if (lower + capital >= WORD_PART || upper >= WORD_PART) return 0;
+    if (lowerCase || upperCase || c === 95 || c === 36 || (c >= 48 && c <= 57)) {
+      if (name < 0) {
+        name = end;
+        named = !(c >= 48 && c <= 57);
+        digit = false;
+      }
+      if (c >= 48 && c <= 57) digit = true;
+      else if (digit && (lowerCase || upperCase)) named = false;
+    } else {
+      // A call or a subscript of a code name (`GetFullPathName(`, `userPass[`): code's, no drawn value.
+      if (named && end - name >= CODE_CALL && (c === 40 || c === 91)) return 0;
+      name = -1;
+    }
+    if (lowerCase || upperCase || (c >= 48 && c <= 57)) alnum++;
+    else marks++;
+  }
+  if (end >= bound && bound < n && !isBlankCode(codeAt(s, bound)) && !isLineCode(codeAt(s, bound))) return 0;
+  // The carrier's tail: closers then the stretch's end (`…]`, `…).`, `…',`, `…):`).
+  let core = end;
+  while (core > j && isTailCloser(codeAt(s, core - 1))) {
+    core--;
+    if (isLetterOrDigit(codeAt(s, core))) alnum--;
+    else marks--;
+  }
+  if (core - start < DRAWN_STRETCH || alnum <= marks) return 0;
+  return core;
+}
+
+/** `drawnStretch`: the shortest code name read as called or subscripted. */
+const CODE_CALL = 4;
+
+/** `drawnStretch`: the fewest letters of one case (a capital before them counted) that make a word's part. */
+const WORD_PART = 5;
+
+/** From `at`: a name of CODE_WORD characters or more then `:` (an object's next member). */
+function memberKeyAt(s: Codes, at: number, bound: number): boolean {
+  let k = at;
+  while (k < bound && isKeyChar(codeAt(s, k))) k++;
+  return k - at >= CODE_WORD && k < bound && codeAt(s, k) === 58 && codeName(s, at, k);
+}
+
+/** From `at` (after `\\`): `x` then two hex digits, or `u` then four. */
+function escapeAt(s: Codes, at: number, bound: number): boolean {
+  const c = at < bound ? codeAt(s, at) : 0;
+  const digits = c === 120 ? 2 : c === 117 ? 4 : 0;
+  if (digits === 0 || at + digits >= bound) return false;
+  for (let k = at + 1; k <= at + digits; k++) if (!isHexCode(codeAt(s, k))) return false;
+  return true;
+}
+
+const isHexCode = (c: number) => (c >= 48 && c <= 57) || ((c | 32) >= 97 && (c | 32) <= 102);
+
+/** From `at` (after `&`): an entity's name or number then `;` (`#x3C;`, `lt;`). */
+function entityAt(s: Codes, at: number, bound: number): boolean {
+  let k = at;
+  if (k < bound && codeAt(s, k) === 35) k++;
+  const name = k;
+  while (k < bound && isLetterOrDigit(codeAt(s, k))) k++;
+  return k > name && k < bound && codeAt(s, k) === 59;
+}
+
+/** The shortest stretch `drawnStretch` reads as one drawn value. */
+const DRAWN_STRETCH = 8;
+
+const isLetterOrDigit = (c: number) => ((c | 32) >= 97 && (c | 32) <= 122) || (c >= 48 && c <= 57);
+
+/** A closer a carrier's tail holds (`fieldEnds`' set). */
+const isTailCloser = (c: number) =>
+  c === 39 ||
+  c === 34 ||
+  c === 96 ||
+  c === 41 ||
+  c === 93 ||
+  c === 125 ||
+  c === 59 ||
+  c === 44 ||
+  c === 46 ||
+  c === 62 ||
+  c === 58;
+
+/**
+ * From `at`: a name then `=` (a next field: `user=`, `User=`), or a word then the stretch's blank (a key of
+ * two words: a connection string's `;User Id=`).
+ */
+function nextKeyAt(s: Codes, at: number, bound: number): boolean {
+  let k = at;
+  while (k < bound && isKeyChar(codeAt(s, k))) k++;
+  if (k === at || k >= bound) return false;
+  const c = codeAt(s, k);
+  return c === 61 || (isBlankCode(c) && k - at >= 2 && wordShaped(s, at, k));
+}
+
+/** From `at` (after `<`): a closing tag's `/` then a letter, or a tag's name then `>` (`</td>`, `<br>`). */
+function tagOpens(s: Codes, at: number, bound: number): boolean {
+  if (at < bound && codeAt(s, at) === 47)
+    return at + 1 < bound && (codeAt(s, at + 1) | 32) >= 97 && (codeAt(s, at + 1) | 32) <= 122;
+  let k = at;
+  while (k < bound && isLetterOrDigit(codeAt(s, k))) k++;
+  return k > at && k < bound && codeAt(s, k) === 62;
 }
 
 /**
