@@ -38,6 +38,7 @@ import { L, LEXICONS } from './injection-lexicon.js';
 import { keyedReaderAt } from './keyed-reader.js';
 import { withLogHeadsBroken } from './log-head.js';
 import { mentionedBotAt } from './mentioned-bot.js';
+import { nextStepAt } from './next-step.js';
 import { obligedReaderAt } from './obliged-reader.js';
 import { DESTINATION, USER_TURN } from './orders.js';
 import { PRINCIPAL_HINT, principalAssistantAt } from './principal-assistant.js';
@@ -387,6 +388,7 @@ export function addressedClauseAt(text: string): [number, number] | undefined {
     answerConditionAt(head) ??
     relayedOrderAt(head) ??
     readerLabelAt(head) ??
+    nextStepAt(head) ??
     vocativeOrderAt(head) ??
     aiConditionAt(head) ??
     otherAiConditionAt(head) ??

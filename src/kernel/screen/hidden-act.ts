@@ -10,6 +10,7 @@
 // out of what the reader writes ("Do not mention the finding in your review summary"), which names its addressee.
 
 import { ORDER_FILLERS, ORDER_VERBS, PLEASE_WORDS } from '../act-verbs.js';
+import { quotedInProse } from './reader-label.js';
 import { clauseAfter, opensClause } from './record-state.js';
 import { alternation } from './regex-literal.js';
 import {
@@ -162,6 +163,58 @@ const KEPT_FROM_OUTPUT = new RegExp(
   'g',
 );
 
+/**
+ * Round 67: a thing kept out of the reader's own output by a keeping verb ("leave the late-entry fee out of your
+ * summary", "Leave out of your summary any mention of fees"): "your" summary is the reader's, so the sentence names its
+ * addressee wherever it stands (bare, after "the assistant will", in a polite question). Bounded gap: linear.
+ */
+const KEPT_OUT_OF_OUTPUT = new RegExp(
+  String.raw`(?<![a-z0-9_'\u2019-])(?:${alternation(KEEP_OFF_VERBS)})(?: {1,2}[^.\n;!?"\u201c\u201d]{1,100}?)? {1,2}out {1,2}of {1,2}your {1,2}(?:[a-z-]{1,20} {1,2})?(?:${alternation(READER_OUTPUTS)})(?![a-z0-9_'\u2019-])`,
+  'g',
+);
+/**
+ * The quote `at` sits inside on its line, else -1: the nearest quote before it when that is an opening curly one, or
+ * a straight one with an odd count of straight quotes before `at` on the line. Bounded: BEFORE characters back.
+ */
+function openingQuoteBefore(lower: string, at: number): number {
+  const from = Math.max(0, at - BEFORE);
+  let nearest = -1;
+  let straight = 0;
+  for (let i = at - 1; i >= from; i--) {
+    const c = lower[i]!;
+    if (c === '\n') break;
+    if (c === '\u201d' && nearest < 0) return -1;
+    if (c === '\u201c' && nearest < 0) return i;
+    if (c === '"') {
+      if (nearest < 0) nearest = i;
+      straight++;
+    }
+  }
+  return straight % 2 === 1 ? nearest : -1;
+}
+
+/** A label for people ending the words before: "tip for writers:", "note to all authors:"; not agents, bots or models. */
+const PEOPLE_LABEL =
+  /(?:^|[^a-z])(?:for|to) {1,2}(?:(?:all|our|the) {1,2})?(?!(?:agents|assistants|models|bots|ais|llms|tools) {0,2}:)[a-z]{3,20}s {0,2}: {0,2}$/;
+
+/** Offsets of things kept out of the reader's output by a keeping verb (round 67), pushed onto `found`. */
+function keptOutOfOutput(lower: string, found: number[]): void {
+  KEPT_OUT_OF_OUTPUT.lastIndex = 0;
+  for (
+    let m = KEPT_OUT_OF_OUTPUT.exec(lower);
+    m !== null && found.length < 64;
+    m = KEPT_OUT_OF_OUTPUT.exec(lower)
+  ) {
+    // Quoted in prose ("notes such as \"leave … out of your summary\" target assistants") is discussed, not given.
+    const quote = openingQuoteBefore(lower, m.index);
+    if (quote >= 0 && quotedInProse(lower, quote)) continue;
+    // A tip labelled for people ("Tip for writers: leave the quotations out of your summary") names its reader.
+    const before = lower.slice(Math.max(0, m.index - BEFORE), m.index);
+    if (PEOPLE_LABEL.test(before.slice(before.lastIndexOf('\n') + 1))) continue;
+    found.push(m.index);
+  }
+}
+
 /** Whether the sentence before `at` opens with an order's verb (fillers read past) and has a word after it. */
 function orderOpensBefore(lower: string, at: number): boolean {
   const from = Math.max(0, at - BEFORE);
@@ -222,6 +275,7 @@ export function hiddenActs(lower: string): number[] {
     for (let m = KEEP_OFF.exec(lower); m !== null && found.length < 64; m = KEEP_OFF.exec(lower)) {
       if (opensClause(lower, m.index) && actBefore(lower, m.index, true)) found.push(m.index);
     }
+    keptOutOfOutput(lower, found);
   }
   if (holdsAny(lower, UNDONE_STEMS)) undoneBeforeOversight(lower, found);
   if (denies) hiddenFromParties(lower, found);

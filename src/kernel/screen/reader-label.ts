@@ -600,7 +600,7 @@ function meansOrderedAt(head: string, from: number, asked: boolean): number {
 }
 
 /** Whether the label at `at` (its opening a quote) sits in prose that quotes an example. */
-function quotedInProse(head: string, at: number): boolean {
+export function quotedInProse(head: string, at: number): boolean {
   // Read back at most 80 characters, to the line's start: bounded, so each label costs the same.
   const window = head.slice(Math.max(0, at - 80), at);
   const before = window.slice(window.lastIndexOf('\n') + 1);
