@@ -131,8 +131,6 @@ import { factsOf } from './text-memo.js';
 export interface WriteTarget {
   path: string;
   recursive: boolean;
-  /** Round 67: a redirection's quoted target bash opens as written (shell-parse.ts Redirect.literal). */
-  literal?: true;
 }
 
 /** How many `sh -c` / `eval` layers are unwrapped; more is read as text. */
@@ -356,10 +354,7 @@ function analyse(text: string): Analysis {
         : shown === undefined
           ? undefined
           : unshownReadings(target, shown);
-      if (redirect.literal)
-        // Round 67: `> '$F'`, `>\~/.bashrc`: the file so named where the command runs, nothing expanded.
-        targets.push({ path: inDir(cwd, literalPath(target), prev), recursive: false, literal: true });
-      else if (readings === undefined) targets.push({ path: inDir(cwd, target, prev), recursive: false });
+      if (readings === undefined) targets.push({ path: inDir(cwd, target, prev), recursive: false });
       else for (const p of readings) targets.push({ path: inDir(cwd, p, prev), recursive: false });
     }
     const first = cmd.words[0];
@@ -576,7 +571,7 @@ function writesUnset(
     }
   for (let t = 0; t < targets.length; t++) {
     const path = (targets[t] as WriteTarget).path;
-    if (path.charCodeAt(0) !== 36 /* $ */ || (targets[t] as WriteTarget).literal) continue;
+    if (path.charCodeAt(0) !== 36 /* $ */) continue;
     const name = NAME_HEAD.exec(path)?.[1];
     if (name !== undefined && opened?.has(name) !== true && unset(name)) return true;
   }
@@ -613,9 +608,6 @@ function writtenDefaults(
   }
   return out;
 }
-/** Round 67: a literal target as a path no reader expands: a relative one from `./` (`./~/.bashrc`, `./$F`). */
-const literalPath = (target: string): string => (target.startsWith('/') ? target : `./${target}`);
-
 /** `$NAME`, `${NAME..`, `$1`, `"$@"` at a path's start: the name its place starts at. */
 const NAME_HEAD = /^\$\{?([A-Za-z_][A-Za-z0-9_]*|[1-9]\d{0,5}|[@*])/;
 
@@ -777,7 +769,6 @@ function withVariables(targets: WriteTarget[], cmds: readonly SimpleCommand[]): 
   let budget = 4 * n + 256;
   for (let t = 0; t < n; t++) {
     const target = targets[t] as WriteTarget;
-    if (target.literal) continue;
     // A bracket expression (`.gi[t]`) names one character: read as `?`, which the globs match as any.
     if (target.path.includes('[') && BRACKET.test(target.path))
       targets.push({ path: target.path.replace(BRACKET_ALL, '?'), recursive: target.recursive });
