@@ -16,7 +16,6 @@ const EXPANDED = [
   // What the withdrawn literal reading admitted in the merged tree (round 53's and round 36's properties).
   'vim -c wq "$HOME/.profile"',
   'vim -c \'norm Gox\' -c wq "$HOME/.profile"',
-  "echo x >> '\\\\localhost\\c$\\Users\\bob\\.bashrc'",
   'echo a > ~/".bashrc"',
   'echo a > ~/.clau\\de/settings.json',
   'echo a > "$HOME/.bashrc"',
@@ -55,6 +54,11 @@ test('neighbours: every spelling bash expands, and a literal guarded path, stays
       assert.match(processVerdict('Bash', { command: text, ...more }), /^verdict=DENY /, text);
     }
   }
+  // A Windows home by its UNC name, quoted: with no cwd gate reads a Windows path (round 36); a POSIX cwd
+  // makes it a relative name there, as bash would.
+  const unc = "echo x >> '\\\\localhost\\c$\\Users\\bob\\.bashrc'";
+  assert.match(said(verdict(unc, {})), /^DENY /, unc);
+  assert.match(processVerdict('Bash', { command: unc }), /^verdict=DENY /, unc);
 });
 
 test('linear: a 200 kB quoted target, and 200 kB of quoted targets, decide in bounded CPU', () => {
