@@ -9,6 +9,7 @@ import { adjudicate } from '../src/kernel/ladder/ladder.js';
 import { DEFAULT_FLOOR } from '../src/kernel/policy/default-floor.js';
 import { compilePolicy } from '../src/kernel/policy/load.js';
 import type { Verdict } from '../src/kernel/types.js';
+import { cpuMs } from './helpers/linear-cpu.js';
 
 const floor = compilePolicy(DEFAULT_FLOOR, 'builtin');
 const decide = (command: string): Verdict =>
@@ -16,10 +17,11 @@ const decide = (command: string): Verdict =>
 
 /** Milliseconds of CPU `fn` takes, and what it returned. */
 function timed<T>(fn: () => T): [T, number] {
-  const before = process.cpuUsage();
-  const out = fn();
-  const used = process.cpuUsage(before);
-  return [out, (used.user + used.system) / 1000];
+  let out: T | undefined;
+  const ms = cpuMs(() => {
+    out = fn();
+  });
+  return [out as T, ms];
 }
 
 test('a brace that would spell out megabytes is refused OVERSIZE, with its reason, in bounded CPU', () => {

@@ -1,10 +1,10 @@
 // The shape of the code, enforced: the kernel is pure (no I/O, nothing outside src/kernel), and the
 // layers point one way: cli -> server -> wire -> kernel; journal and store see kernel types only; io (the
 // bounded reader of files gate did not write: manifests, --tools files, journals, images) is a leaf any
-// layer that reads an operator's file may use.
+// layer that reads an operator's file may use. And the tests read CPU one way (round 68).
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import { test } from 'node:test';
 import { REPO_ROOT } from './helpers/gate-process.js';
 
@@ -75,6 +75,38 @@ test('layers point one way', () => {
       if (!(allowed[from] ?? []).includes(to))
         offenders.push(`${relative(REPO_ROOT, file)} (${from}) imports ${to}`);
     }
+  }
+  assert.deepEqual(offenders, []);
+});
+
+/** Every file of code under `dir` (a test's own, its helpers', its fixtures'), or only `*.test.ts` ones. */
+function codeFiles(dir: string, testsOnly: boolean): string[] {
+  const out: string[] = [];
+  for (const name of readdirSync(dir)) {
+    const p = join(dir, name);
+    if (statSync(p).isDirectory()) out.push(...codeFiles(p, testsOnly));
+    else if (testsOnly ? name.endsWith('.test.ts') : /\.(?:[cm]?js|ts)$/.test(name)) out.push(p);
+  }
+  return out;
+}
+
+/** The files that may name the process's CPU reading, each with why. */
+const CPU_READERS = new Map([
+  ['test/helpers/linear-cpu.ts', 'the one reading every CPU bar goes through (cpuMs)'],
+  [
+    'test/run-tests-pools.test.ts',
+    "a planted test file's text, in a string: the pool runner keeps a suite that reads its CPU alone",
+  ],
+]);
+
+test('every CPU bar in the tests reads through test/helpers/linear-cpu.ts (cpuMs), never the process by hand', () => {
+  // A hand reading counts V8's compiler and GC threads and a cold first run: round 67's stop failed CI
+  // on one at 1,078 ms of a 1,000 ms bar that reads ~300 ms warm (docs/testing.md, round 68).
+  const offenders: string[] = [];
+  for (const file of [...codeFiles(SRC, true), ...codeFiles(join(REPO_ROOT, 'test'), false)]) {
+    const rel = relative(REPO_ROOT, file).split(sep).join('/');
+    if (CPU_READERS.has(rel)) continue;
+    if (/\bcpuUsage\b|\b(?:user|system)CPUTime\b/.test(readFileSync(file, 'utf8'))) offenders.push(rel);
   }
   assert.deepEqual(offenders, []);
 });

@@ -74,13 +74,20 @@ export function judge(
  */
 export function kindAfterRead(
   policy: Policy,
-  scene: { request: string; reader: string; readArgs: string; result: string; operator?: string },
+  scene: {
+    request: string;
+    reader: string;
+    readArgs: string;
+    result: string;
+    operator?: string;
+    scope?: string;
+  },
   tool: string,
   args: unknown,
 ): string {
   const p = new TraceProvenance();
   if (scene.operator !== undefined) p.noteOperator(scene.operator);
-  p.noteRequest(scene.request);
+  p.noteRequest(scene.request, scene.scope);
   p.noteCall(scene.reader, [scene.readArgs]);
   p.noteUntrusted(scene.result, `result of ${scene.reader}`, scene.reader);
   return judge(policy, tool, args, { tainted: true, taint: 'untrusted_source', provenance: p }).verdict.kind;

@@ -3,6 +3,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
+import { assertCpuUnder, scopeOf } from '../../../test/helpers/linear-cpu.js';
 import { readThenSinks } from '../ladder/testing.js';
 import { afterReads } from './testing.js';
 
@@ -120,11 +121,13 @@ test("r43 the readings kept beside it: a colleague at the named person's host, a
 test('r43 a 200 kB user turn and result of addresses and role words cost bounded CPU', () => {
   const turn = 'who emailed Greta greta@wildmere.example '.repeat(Math.ceil(200_000 / 41));
   const result = 'a@b-c-d-e-f-g.example, greta@x.example '.repeat(Math.ceil(200_000 / 39));
-  const before = process.cpuUsage();
-  const call = afterReads(share, turn, [['list_files', '{"query":"x"}', result]]);
-  call('send_email', { recipients: ['greta@wildmere.example', 'a@b-c-d-e-f-g.example'] });
-  call('send_email', { recipients: Array.from({ length: 500 }, (_, i) => `p${i}@b-c-d-e-f-g.example`) });
-  const used = process.cpuUsage(before);
-  const ms = (used.user + used.system) / 1000;
-  assert.ok(ms < 2500, `${ms.toFixed(0)} ms of CPU`);
+  assertCpuUnder(
+    (reading) => {
+      const call = afterReads(share, turn, [['list_files', '{"query":"x"}', result]], scopeOf(reading));
+      call('send_email', { recipients: ['greta@wildmere.example', 'a@b-c-d-e-f-g.example'] });
+      call('send_email', { recipients: Array.from({ length: 500 }, (_, i) => `p${i}@b-c-d-e-f-g.example`) });
+    },
+    2500,
+    (ms) => `${ms.toFixed(0)} ms of CPU`,
+  );
 });

@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
+import { assertCpuUnder, scopeOf } from '../../../test/helpers/linear-cpu.js';
 import { judge, readThenSinks } from '../ladder/testing.js';
 import { TraceProvenance } from './ledger.js';
 
@@ -15,9 +16,9 @@ const pay = readThenSinks(
 const FILE = 'bill-4410.txt';
 
 /** A trace: the user's turn, one read, then each call judged and, where admitted, noted. */
-function run(request: string, result: string, calls: readonly [string, object][]): string[] {
+function run(request: string, result: string, calls: readonly [string, object][], scope?: string): string[] {
   const p = new TraceProvenance();
-  p.noteRequest(request);
+  p.noteRequest(request, scope);
   // The read of the file the user named: the document the user pointed to.
   p.noteCall('read_file', [JSON.stringify({ file_path: FILE })]);
   p.noteUntrusted(result, 'result of read_file', 'read_file');
@@ -177,16 +178,22 @@ test('r44 a 200 kB user turn and result of accounts and plural words cost bounde
   // No word that names many, so the plural reader walks the whole turn.
   const turn = 'Pay the dealer details York GB18 WCAU 2001 7755 3190 42 '.repeat(Math.ceil(200_000 / 56));
   const result = `${'GB90 CSET 1122 8830 0417 66, '.repeat(Math.ceil(200_000 / 29))}`;
-  const before = process.cpuUsage();
-  run(turn, result, [
-    ['send_money', { recipient: 'GB90 CSET 1122 8830 0417 66', amount: 1 }],
-    [
-      'send_money',
-      { recipient: Array.from({ length: 200 }, (_, i) => `GB90 CSET 1122 8830 04${i}`).join(', ') },
-    ],
-  ]);
-  const used = process.cpuUsage(before);
-  const ms = (used.user + used.system) / 1000;
   // Most of it is the ledger reading 200 kB, as on the base build; a quadratic reader would take tens of seconds.
-  assert.ok(ms < 5000, `${ms.toFixed(0)} ms of CPU`);
+  assertCpuUnder(
+    (reading) =>
+      run(
+        turn,
+        result,
+        [
+          ['send_money', { recipient: 'GB90 CSET 1122 8830 0417 66', amount: 1 }],
+          [
+            'send_money',
+            { recipient: Array.from({ length: 200 }, (_, i) => `GB90 CSET 1122 8830 04${i}`).join(', ') },
+          ],
+        ],
+        scopeOf(reading),
+      ),
+    5000,
+    (ms) => `${ms.toFixed(0)} ms of CPU`,
+  );
 });

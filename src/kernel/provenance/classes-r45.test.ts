@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
+import { assertCpuUnder, scopeOf } from '../../../test/helpers/linear-cpu.js';
 import { judge, readThenSinks } from '../ladder/testing.js';
 import { TraceProvenance } from './ledger.js';
 
@@ -292,25 +293,27 @@ test('r45 a 200 kB user turn and result of short codes and named people cost bou
       2000,
     );
   const many = Array.from({ length: 64 }, (_, i) => `p${i}.sato@sato-${i}.example`);
-  const before = process.cpuUsage();
-  const p = new TraceProvenance();
-  p.noteRequest(turn);
-  p.noteCall('search_emails', [JSON.stringify({ query: 'thread' })]);
-  p.noteUntrusted(result, 'result of search_emails', 'search_emails');
-  for (const [policy, tool, args] of [
-    [texts, 'send_sms', { to: '89071', body: 'x' }],
-    [texts, 'send_sms', { to: ` ${'8'.repeat(200_000)} `, body: 'x' }],
-    [mail, 'send_email', { recipients: ['y.sato@mail-jp.example', ...many], body: 'x' }],
-    // Every account of the result is another's twin: each is read for its swaps once.
-    [
-      pay,
-      'send_money',
-      { recipient: Array.from({ length: 200 }, (_, i) => `GB29 NWBK 6016 1331 92${i}`).join(', ') },
-    ],
-  ] as const)
-    judge(policy, tool, args, { tainted: true, provenance: p });
-  const used = process.cpuUsage(before);
-  const ms = (used.user + used.system) / 1000;
   // Most of it is the ledger reading 200 kB, as on the base build; a quadratic reader would take tens of seconds.
-  assert.ok(ms < 5000, `${ms.toFixed(0)} ms of CPU`);
+  assertCpuUnder(
+    (reading) => {
+      const p = new TraceProvenance();
+      p.noteRequest(turn, scopeOf(reading));
+      p.noteCall('search_emails', [JSON.stringify({ query: 'thread' })]);
+      p.noteUntrusted(result, 'result of search_emails', 'search_emails');
+      for (const [policy, tool, args] of [
+        [texts, 'send_sms', { to: '89071', body: 'x' }],
+        [texts, 'send_sms', { to: ` ${'8'.repeat(200_000)} `, body: 'x' }],
+        [mail, 'send_email', { recipients: ['y.sato@mail-jp.example', ...many], body: 'x' }],
+        // Every account of the result is another's twin: each is read for its swaps once.
+        [
+          pay,
+          'send_money',
+          { recipient: Array.from({ length: 200 }, (_, i) => `GB29 NWBK 6016 1331 92${i}`).join(', ') },
+        ],
+      ] as const)
+        judge(policy, tool, args, { tainted: true, provenance: p });
+    },
+    5000,
+    (ms) => `${ms.toFixed(0)} ms of CPU`,
+  );
 });

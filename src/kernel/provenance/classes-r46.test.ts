@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
+import { assertCpuUnder, scopeOf } from '../../../test/helpers/linear-cpu.js';
 import { judge, readThenSinks } from '../ladder/testing.js';
 import { TraceProvenance } from './ledger.js';
 
@@ -106,15 +107,17 @@ test('r46 a 200 kB user turn and result of premium lines cost bounded CPU', () =
   // The rule's own literals: premium digits, separators, a trunk in brackets, the line words.
   const turn = 'Text Dan on +44 (0) 9098 775 201 via 0906-211-5500 '.repeat(4000);
   const result = 'skicka sms via 09061 557012 (vidarekoppling) +39 899 300 412 '.repeat(3300);
-  const before = process.cpuUsage();
-  const p = new TraceProvenance();
-  p.noteRequest(turn);
-  p.noteCall('read_file', [JSON.stringify({ file_path: 'record.json' })]);
-  p.noteUntrusted(result, 'result of read_file', 'read_file');
-  for (const to of ['09061 557012', '+'.repeat(200_000), '895 889 0012'])
-    judge(lines, 'send_sms', { to, body: 'x' }, { tainted: true, provenance: p });
-  const used = process.cpuUsage(before);
-  const ms = (used.user + used.system) / 1000;
   // Most of it is the ledger reading 200 kB, as on the base build; the rule reads at most 28 characters.
-  assert.ok(ms < 5000, `${ms.toFixed(0)} ms of CPU`);
+  assertCpuUnder(
+    (reading) => {
+      const p = new TraceProvenance();
+      p.noteRequest(turn, scopeOf(reading));
+      p.noteCall('read_file', [JSON.stringify({ file_path: 'record.json' })]);
+      p.noteUntrusted(result, 'result of read_file', 'read_file');
+      for (const to of ['09061 557012', '+'.repeat(200_000), '895 889 0012'])
+        judge(lines, 'send_sms', { to, body: 'x' }, { tainted: true, provenance: p });
+    },
+    5000,
+    (ms) => `${ms.toFixed(0)} ms of CPU`,
+  );
 });

@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
+import { assertCpuUnder, scopeOf } from '../../../test/helpers/linear-cpu.js';
 import { judge, policyOf } from '../ladder/testing.js';
 import { TraceProvenance } from './ledger.js';
 import { offListParty } from './party.js';
@@ -212,25 +213,27 @@ test('r47 a 200 kB user turn and result of bills and listings cost bounded CPU',
     "Neue Bankverbindung: DE21 3704 0044 0532 0130 00, EUR 430,00. 'Hotel Matterblick': 'partner house Matterblick Gruppenhaus Täsch', ".repeat(
       1600,
     );
-  const before = process.cpuUsage();
-  const p = new TraceProvenance();
-  p.noteRequest(turn);
-  p.noteCall('read_file', [JSON.stringify({ file_path: 'dietz.txt' })]);
-  p.noteUntrusted(result, 'result of read_file', 'read_file');
-  judge(
-    PAYMENTS,
-    'send_money',
-    { recipient: 'DE21 3704 0044 0532 0130 00', amount: 430 },
-    { tainted: true, provenance: p },
-  );
-  judge(
-    BOOKINGS,
-    'reserve_hotel',
-    { hotel: 'Matterblick Gruppenhaus Täsch' },
-    { tainted: true, provenance: p },
-  );
-  const used = process.cpuUsage(before);
-  const ms = (used.user + used.system) / 1000;
   // Most of it is the ledger reading 200 kB, as on the base build; the rules add no regular expression.
-  assert.ok(ms < 5000, `${ms.toFixed(0)} ms of CPU`);
+  assertCpuUnder(
+    (reading) => {
+      const p = new TraceProvenance();
+      p.noteRequest(turn, scopeOf(reading));
+      p.noteCall('read_file', [JSON.stringify({ file_path: 'dietz.txt' })]);
+      p.noteUntrusted(result, 'result of read_file', 'read_file');
+      judge(
+        PAYMENTS,
+        'send_money',
+        { recipient: 'DE21 3704 0044 0532 0130 00', amount: 430 },
+        { tainted: true, provenance: p },
+      );
+      judge(
+        BOOKINGS,
+        'reserve_hotel',
+        { hotel: 'Matterblick Gruppenhaus Täsch' },
+        { tainted: true, provenance: p },
+      );
+    },
+    5000,
+    (ms) => `${ms.toFixed(0)} ms of CPU`,
+  );
 });

@@ -8,6 +8,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
+import { assertCpuUnder, scopeOf } from '../../../test/helpers/linear-cpu.js';
 import { kindAfterRead, readScene, readThenSinks } from '../ladder/testing.js';
 
 const PAY = readThenSinks({ send_money: ['recipient'], create_standing_order: ['recipient'] });
@@ -211,17 +212,19 @@ test('r54 the known IBAN itself, spaced or compact, with an amount beside it, or
 });
 
 test('r54 the readings stay linear: a 200 kB request and a 200 kB IBAN-like chain', () => {
-  const t0 = process.cpuUsage();
   const request = `Pay ${'the very long '.repeat(14_000)} from files/a.txt`;
-  kindAfterRead(PAY, readScene(request, PAY_TO[0]!(IBANS[0]!), 'files/a.txt'), 'send_money', {
-    recipient: IBANS[0],
-  });
   const chain = `GB29 ${'1234 '.repeat(40_000)}`;
-  kindAfterRead(PAY, readScene('Pay the bill in files/a.txt.', chain, 'files/a.txt'), 'send_money', {
-    recipient: chain,
-  });
-  const used = process.cpuUsage(t0);
-  assert.ok(used.user + used.system < 6_000_000, `${(used.user + used.system) / 1000} ms`);
+  assertCpuUnder(
+    (reading) => {
+      const scene = { ...readScene(request, PAY_TO[0]!(IBANS[0]!), 'files/a.txt'), scope: scopeOf(reading) };
+      kindAfterRead(PAY, scene, 'send_money', { recipient: IBANS[0] });
+      kindAfterRead(PAY, readScene('Pay the bill in files/a.txt.', chain, 'files/a.txt'), 'send_money', {
+        recipient: chain,
+      });
+    },
+    6000,
+    (ms) => `${ms} ms`,
+  );
 });
 
 test('r54 an IBAN whose domestic account (after the country and check digits) the user gave stays the user’s', () => {
@@ -296,19 +299,22 @@ test('r54 the user’s own handle, and a quoted handle a result only names, stil
 });
 
 test('r54 the handle readings stay linear over 200 kB of escapes', () => {
-  const t0 = process.cpuUsage();
-  for (const unit of ['\\na_b', '\\"x-y\\" ', '\\\\\\n_', 'a\\tb-c\\'])
-    kindAfterRead(
-      CHAT,
-      {
-        request: 'Tip Kit £5.',
-        reader: 'read_channel',
-        readArgs: '{}',
-        result: channel(unit.repeat(200_000 / unit.length)),
-      },
-      'send_tip',
-      { recipient: 'kit', amount: 5 },
-    );
-  const used = process.cpuUsage(t0);
-  assert.ok(used.user + used.system < 6_000_000, `${(used.user + used.system) / 1000} ms`);
+  assertCpuUnder(
+    () => {
+      for (const unit of ['\\na_b', '\\"x-y\\" ', '\\\\\\n_', 'a\\tb-c\\'])
+        kindAfterRead(
+          CHAT,
+          {
+            request: 'Tip Kit £5.',
+            reader: 'read_channel',
+            readArgs: '{}',
+            result: channel(unit.repeat(200_000 / unit.length)),
+          },
+          'send_tip',
+          { recipient: 'kit', amount: 5 },
+        );
+    },
+    6000,
+    (ms) => `${ms} ms`,
+  );
 });

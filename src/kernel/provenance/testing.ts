@@ -80,9 +80,10 @@ export function afterReads(
   policy: Policy,
   request: string,
   reads: readonly [tool: string, args: string, result: string][],
+  scope?: string,
 ) {
   const p = new TraceProvenance();
-  p.noteRequest(request);
+  p.noteRequest(request, scope);
   for (const [tool, args, result] of reads) {
     p.noteCall(tool, [args]);
     p.noteUntrusted(result, `result of ${tool}`, tool);

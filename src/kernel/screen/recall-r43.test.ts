@@ -6,6 +6,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
+import { assertCpuUnder } from '../../../test/helpers/linear-cpu.js';
 import { assertCases, verdictKind } from '../../../test/helpers/screen-admit.js';
 import { spelledDestinations } from './spelled-destination.js';
 
@@ -100,14 +101,13 @@ test('the readers stay linear on 200 kB of their own literals', () => {
     'refund to 20-45-66 / 77031998 ',
   ]) {
     const text = `download ${unit.repeat(Math.ceil(SIZE / unit.length)).slice(0, SIZE)}`;
-    const before = process.cpuUsage();
-    spelledDestinations(text);
-    verdictKind(text);
-    const used = process.cpuUsage(before);
-    const ms = (used.user + used.system) / 1000;
-    assert.ok(
-      ms < 1000,
-      `${ms.toFixed(0)} ms of CPU for ${JSON.stringify(unit)} repeated to ${SIZE} characters`,
+    assertCpuUnder(
+      () => {
+        spelledDestinations(text);
+        verdictKind(text);
+      },
+      1000,
+      (ms) => `${ms.toFixed(0)} ms of CPU for ${JSON.stringify(unit)} repeated to ${SIZE} characters`,
     );
   }
 });
