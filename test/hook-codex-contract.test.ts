@@ -1,6 +1,6 @@
 // What the real Codex CLI (the pinned @openai/codex 0.171.0) does with each form of hook answer, which
 // `gate hook codex` is built on (docs/hooks.md, "Codex"): one offline session whose scripted hook
-// (test/fixtures/codex-hooks/answer-by-id.mjs) answers each call by its id. Each call creates a marker
+// (test/fixtures/codex-hooks/answer-by-id.sh) answers each call by its id. Each call creates a marker
 // when it runs, so the test sees which answers block and which let the call run; a Codex upgrade that
 // changes any of them fails here before it silently changes what gate's answers mean.
 import assert from 'node:assert/strict';
@@ -19,7 +19,8 @@ import {
 } from './helpers/codex-hooks.js';
 import { REPO_ROOT } from './helpers/gate-process.js';
 
-const HOOK = join(REPO_ROOT, 'test/fixtures/codex-hooks/answer-by-id.mjs');
+// Run by sh: a node start per event cost the file 3 to 4 s of CPU a run (docs/testing.md, round 68).
+const HOOK = `sh ${join(REPO_ROOT, 'test/fixtures/codex-hooks/answer-by-id.sh')}`;
 const SCRIPTED_MCP = join(REPO_ROOT, 'test/fixtures/mcp-scripted/server.mjs');
 
 /** PreToolUse answers that stop the call, and those Codex reads as "hook failed" and runs the call. */
@@ -28,7 +29,7 @@ const RUNS_ANYWAY = ['ask', 'allow', 'exit1', 'badjson', 'slow'];
 /** PostToolUse answers that replace the result with the reason, and those after which it passes. */
 const REPLACES = ['pblock', 'pexit2'];
 const PASSES = ['pmcpout', 'pbadjson'];
-/** Codex's hook timeout: the slow hook waits past it; every other hook (a node start) must fit in it. */
+/** Codex's hook timeout: the slow hook waits past it; every other hook (an sh start) must fit in it. */
 const HOOK_TIMEOUT_SEC = 8;
 
 describe('Codex 0.171.0 hook contract (what each answer does)', () => {
@@ -62,7 +63,7 @@ describe('Codex 0.171.0 hook contract (what each answer does)', () => {
     const home = join(dir, 'home');
     writeCodexHome(home, {
       providerUrl: fake.baseUrl,
-      hookCommand: `${process.execPath} ${HOOK}`,
+      hookCommand: HOOK,
       // Shorter than the slow answer's (SLOW_HOOK_MS): Codex gives up on the hook. 2 s was the whole
       // budget of every hook's node start too: at load 20 a deny hook ran past it and its call ran.
       hookTimeoutSec: HOOK_TIMEOUT_SEC,
@@ -138,7 +139,7 @@ describe('Codex 0.171.0 hook contract (what each answer does)', () => {
   it('write_stdin: keystrokes into a running command reach no hook (a limit docs/hooks.md states)', async () => {
     const home = join(dir, 'home-stdin');
     const stdinLog = join(dir, 'stdin-events.jsonl');
-    writeCodexHome(home, { providerUrl: fake.baseUrl, hookCommand: `${process.execPath} ${HOOK}` });
+    writeCodexHome(home, { providerUrl: fake.baseUrl, hookCommand: HOOK });
     // Turn 1 starts `cat` on a terminal; once Codex reports it running, turn 2 types into it.
     let started = false;
     let typed = false;

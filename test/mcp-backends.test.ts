@@ -16,7 +16,7 @@ import {
 } from '@modelcontextprotocol/sdk/types.js';
 import { callDoc, E2E_POLICY, FAKE_CREDENTIAL, writePolicy } from './fixtures/mcp-e2e/suite.js';
 import { FILESYSTEM_SERVER, SCRIPTED_SERVER } from './fixtures/mcp-engine/paths.js';
-import { GATE_BIN, type GateProcess, REPO_ROOT, runGate, startGate } from './helpers/gate-process.js';
+import { type GateProcess, gateCommand, REPO_ROOT, runGate, startGate } from './helpers/gate-process.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'gate-mcp-fs-'));
 const root = join(dir, 'root');
@@ -211,9 +211,10 @@ async function assertTimedOut(client: Client): Promise<void> {
 describe('the governed proxy over stdio', () => {
   test('a floor reload (SIGHUP) that changes the offer sends tools/list_changed', async () => {
     const policy = writePolicy({ ...E2E_POLICY, allow: ['write_file'] });
+    const [command, args] = gateCommand(['serve', '--stdio', '--policy', policy, '--tools', toolsFile]);
     const transport = new StdioClientTransport({
-      command: process.execPath,
-      args: [GATE_BIN, 'serve', '--stdio', '--policy', policy, '--tools', toolsFile],
+      command,
+      args,
       cwd: REPO_ROOT,
       stderr: 'pipe',
     });

@@ -6,14 +6,15 @@ import { after, before, describe, test } from 'node:test';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { type OpenClient, toolSuite, writePolicy } from './fixtures/mcp-e2e/suite.js';
-import { GATE_BIN, REPO_ROOT } from './helpers/gate-process.js';
+import { gateCommand, REPO_ROOT } from './helpers/gate-process.js';
 
 const policy = writePolicy();
 
 async function open(agent: string): Promise<OpenClient> {
+  const [command, args] = gateCommand(['serve', '--stdio', '--policy', policy]);
   const transport = new StdioClientTransport({
-    command: process.execPath,
-    args: [GATE_BIN, 'serve', '--stdio', '--policy', policy],
+    command,
+    args,
     cwd: REPO_ROOT,
     stderr: 'pipe',
   });
@@ -28,7 +29,7 @@ toolSuite('stdio', open, { sharedStore: false });
 /** Runs `gate serve --stdio` with raw lines on stdin (stdin then closed) and collects both streams. */
 function runRaw(lines: unknown[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [GATE_BIN, 'serve', '--stdio', '--policy', policy], {
+    const child = spawn(...gateCommand(['serve', '--stdio', '--policy', policy]), {
       cwd: REPO_ROOT,
     });
     let stdout = '';

@@ -25,7 +25,7 @@ import {
   startFakeUpstream,
 } from './fake-upstream.js';
 import { canaries, leaks, spellings } from './helpers/canary-spellings.js';
-import { GATE_BIN, type GateProcess, REPO_ROOT, startGate } from './helpers/gate-process.js';
+import { type GateProcess, gateCommand, REPO_ROOT, startGate } from './helpers/gate-process.js';
 import { initializeAnswer } from './helpers/mcp-answers.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'gate-r52-leak-'));
@@ -243,9 +243,11 @@ describe('round 52: the leak sweep over the messages wire, the approval console 
   test('gate serve --stdio with a tools file: the canary in arguments and results stays out of stderr and the journal', async () => {
     const c = canaries[0]!;
     canary = c;
+    // The test's own PATH and options (its environment, passed on whole): bin/gate as an MCP client runs it.
+    const [command, args] = gateCommand(['serve', '--stdio', '--policy', policy, '--tools', tools]);
     const transport = new StdioClientTransport({
-      command: process.execPath,
-      args: [GATE_BIN, 'serve', '--stdio', '--policy', policy, '--tools', tools],
+      command,
+      args,
       cwd: REPO_ROOT,
       env: { ...(process.env as Record<string, string>), GATE_AUDIT_JOURNAL: STDIO_JOURNAL },
       stderr: 'pipe',

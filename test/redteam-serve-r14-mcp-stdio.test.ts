@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
-import { GATE_BIN, REPO_ROOT } from './helpers/gate-process.js';
+import { gateCommand, REPO_ROOT } from './helpers/gate-process.js';
 
 const INIT = {
   jsonrpc: '2.0',
@@ -19,7 +19,7 @@ const INIT = {
 /** Raw lines on stdin, then closed; the answers by id (`null` for a frame that could not be read). */
 function runRaw(lines: string[]): Promise<{ code: number | null; answers: Record<string, unknown>[] }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [GATE_BIN, 'serve', '--stdio'], { cwd: REPO_ROOT });
+    const child = spawn(...gateCommand(['serve', '--stdio']), { cwd: REPO_ROOT });
     let stdout = '';
     child.stdout.setEncoding('utf8').on('data', (d: string) => {
       stdout += d;
@@ -79,7 +79,7 @@ function rssBytes(pid: number): number {
 test('a client that never reads: gate stops reading its requests, so answers never pile up', {
   skip: process.platform !== 'linux' ? 'reads /proc' : false,
 }, async () => {
-  const child = spawn(process.execPath, [GATE_BIN, 'serve', '--stdio'], { cwd: REPO_ROOT });
+  const child = spawn(...gateCommand(['serve', '--stdio']), { cwd: REPO_ROOT });
   child.stderr.resume();
   child.stdin.on('error', () => undefined); // EPIPE once it is killed with input unread
   // Initialized and answering first, so what follows measures gate reading, not gate starting.

@@ -14,7 +14,7 @@ import { McpError } from '@modelcontextprotocol/sdk/types.js';
 import fc from 'fast-check';
 import { type FakeUpstream, openaiJson, pieces, startFakeUpstream } from './fake-upstream.js';
 import { runsOf } from './helpers/deep.js';
-import { GATE_BIN, type GateProcess, REPO_ROOT, startGate } from './helpers/gate-process.js';
+import { type GateProcess, gateCommand, REPO_ROOT, startGate } from './helpers/gate-process.js';
 import { connectMcp } from './helpers/mcp-client.js';
 import { type RawAnswer, rawExchange } from './helpers/raw-http.js';
 import { until } from './helpers/until.js';
@@ -144,9 +144,10 @@ describe('round 53: a half-closed client is answered; an MCP fault reads once', 
   test("the SDK client reads a handler's fault message once, over HTTP and over stdio", async () => {
     const http = await connectMcp(gate.url);
     const stdio = new Client({ name: 'r53-stdio', version: '1.0.0' });
+    const [command, args] = gateCommand(['serve', '--stdio']);
     const transport = new StdioClientTransport({
-      command: process.execPath,
-      args: [GATE_BIN, 'serve', '--stdio'],
+      command,
+      args,
       cwd: REPO_ROOT,
       stderr: 'pipe',
     });

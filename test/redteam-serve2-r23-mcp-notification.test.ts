@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { writePolicy } from './fixtures/mcp-e2e/suite.js';
 import { FILESYSTEM_SERVER } from './fixtures/mcp-engine/paths.js';
-import { GATE_BIN, type GateProcess, REPO_ROOT, startGate } from './helpers/gate-process.js';
+import { type GateProcess, gateCommand, REPO_ROOT, startGate } from './helpers/gate-process.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'gate-r23-notify-'));
 const root = join(dir, 'root');
@@ -99,13 +99,9 @@ test('stdio: tools/call without an id is answered with an id-less -32600 and doe
   };
   const lines = [init, writeCall('stdio-note.txt', 'syscall'), { jsonrpc: '2.0', id: 9, method: 'ping' }];
   const answers = await new Promise<Record<string, unknown>[]>((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      [GATE_BIN, 'serve', '--stdio', '--policy', policyFile, '--tools', toolsFile],
-      {
-        cwd: REPO_ROOT,
-      },
-    );
+    const child = spawn(...gateCommand(['serve', '--stdio', '--policy', policyFile, '--tools', toolsFile]), {
+      cwd: REPO_ROOT,
+    });
     let out = '';
     child.stdout.setEncoding('utf8').on('data', (d: string) => {
       out += d;
