@@ -195,12 +195,15 @@ test("r56-generated's failing seeds on the base replay refused (its recipe, and 
   };
   assert.equal(spelled(recipe), "for i in 1; do x='tee'; ! command env A=1 $x -a ~/.bashrc; done");
   assert.equal(said(verdict(spelled(recipe))), 'DENY SELF_MODIFY');
+  // The spellings' generator has grown since round 56: these seeds no longer draw the recipe's text in their
+  // 400, so they are a fixed table beside the recipe, not its replay (fresh draws are r56-generated's).
+  // 50 a seed at CI (round 68: the 1,600 decisions cost 10 s), all 400 under GATE_DEEP=1.
   for (const seed of [2, 52, 68, 136])
     fc.assert(
       fc.property(spellings(REFUSED_SEEDS), (s) => {
         assert.notEqual(verdict(spelled(s)).kind, 'ALLOW', JSON.stringify(spelled(s)));
       }),
-      { numRuns: 400, seed },
+      { numRuns: runsOf(50, 400), seed },
     );
 });
 

@@ -8,8 +8,8 @@
 // biome-ignore-all lint/suspicious/noTemplateCurlyInString: the texts hold literal shell expansions
 import assert from 'node:assert/strict';
 import { describe, it, test } from 'node:test';
-import fc from 'fast-check';
-import { processVerdict, RUNS, said, verdict } from './helpers/redteam-floor.js';
+import { everyOf } from './helpers/deep.js';
+import { processVerdict, said, verdict } from './helpers/redteam-floor.js';
 import { chatShellVerdict, mcpGate, mcpShellVerdict, providerGates } from './helpers/served-gates.js';
 import { withStandIns } from './helpers/stand-in-bash.js';
 import { assertRepeatLinear } from './helpers/work-count.js';
@@ -93,51 +93,35 @@ test('the found cases: each refused (as its twin, or as unreadable), in the kern
 });
 
 test('a name the environment gives, where a rule decides: unreadable, whatever its quoting', () => {
-  fc.assert(
-    fc.property(
-      fc.constantFrom(...DECIDING),
-      fc.constantFrom(...QUOTINGS),
-      fc.constantFrom(...ENVIRONMENT),
-      ([c], quote, name) => {
-        const text = c.replace('V', quote(name));
-        assert.equal(said(verdict(text)), UNREADABLE, text);
-      },
-    ),
-    { numRuns: RUNS },
-  );
+  // 140 shapes, all of them (fast-check drew 200, repeats among them; round 68).
+  for (const [[c], quote, name] of everyOf(DECIDING, QUOTINGS, ENVIRONMENT)) {
+    const text = c.replace('V', quote(name));
+    assert.equal(said(verdict(text)), UNREADABLE, text);
+  }
 });
 
 test('a name declared bare and then set: held as its twin', () => {
-  fc.assert(
-    fc.property(fc.constantFrom(...DECIDING), fc.constantFrom(...Object.keys(GIVEN)), ([c, v], form) => {
-      const text = (GIVEN[form] as (v: string, c: string) => string)(v, c.replace('V', '$d'));
-      heldAsTwin(c.replace('V', v), text);
-    }),
-    { numRuns: RUNS },
-  );
+  for (const [[c, v], form] of everyOf(DECIDING, Object.keys(GIVEN))) {
+    const text = (GIVEN[form] as (v: string, c: string) => string)(v, c.replace('V', '$d'));
+    heldAsTwin(c.replace('V', v), text);
+  }
 });
 
 test('printf -v and operators gate does not compute: unreadable where a rule decides', () => {
-  fc.assert(
-    fc.property(fc.constantFrom(...DECIDING), fc.constantFrom(...Object.keys(UNSPELLED)), ([c, v], form) => {
-      const text = (UNSPELLED[form] as (v: string, c: string) => string)(v, c.replace('V', '$d'));
-      // Unreadable, or read as a write anywhere (`chmod 777 ${x@P}` may reach .git/: SELF_MODIFY).
-      assert.match(said(verdict(text)), /^DENY (MALFORMED|SELF_MODIFY)$/, text);
-    }),
-    { numRuns: RUNS },
-  );
+  for (const [[c, v], form] of everyOf(DECIDING, Object.keys(UNSPELLED))) {
+    const text = (UNSPELLED[form] as (v: string, c: string) => string)(v, c.replace('V', '$d'));
+    // Unreadable, or read as a write anywhere (`chmod 777 ${x@P}` may reach .git/: SELF_MODIFY).
+    assert.match(said(verdict(text)), /^DENY (MALFORMED|SELF_MODIFY)$/, text);
+  }
 });
 
 test('operators gate computes: each held as the twin it spells', () => {
-  fc.assert(
-    fc.property(fc.constantFrom(...DECIDING), fc.constantFrom(...COMPUTED), ([c, v], [, form]) => {
-      const made = form(v);
-      const cut = made.lastIndexOf('; ');
-      const text = `${made.slice(0, cut)}; ${c.replace('V', made.slice(cut + 2))}`;
-      heldAsTwin(c.replace('V', v), text);
-    }),
-    { numRuns: RUNS },
-  );
+  for (const [[c, v], [, form]] of everyOf(DECIDING, COMPUTED)) {
+    const made = form(v);
+    const cut = made.lastIndexOf('; ');
+    const text = `${made.slice(0, cut)}; ${c.replace('V', made.slice(cut + 2))}`;
+    heldAsTwin(c.replace('V', v), text);
+  }
 });
 
 /** `${X:-W}` and its kin with X set by the text: the word is X's value, not W. */
@@ -149,18 +133,10 @@ const DEFAULTS: readonly ((w: string) => string)[] = [
 ];
 
 test("a default's name set by the text: the word may be its value (refused where a rule decides, written where it writes)", () => {
-  fc.assert(
-    fc.property(
-      fc.constantFrom(...DECIDING),
-      fc.constantFrom(...DEFAULTS),
-      fc.constantFrom('.', '', 'y'),
-      ([c, v], form, w) => {
-        const text = `x=${v}; ${c.replace('V', form(w))}`;
-        assert.equal(verdict(text).kind, 'DENY', text);
-      },
-    ),
-    { numRuns: RUNS },
-  );
+  for (const [[c, v], form, w] of everyOf(DECIDING, DEFAULTS, ['.', '', 'y'])) {
+    const text = `x=${v}; ${c.replace('V', form(w))}`;
+    assert.equal(verdict(text).kind, 'DENY', text);
+  }
   for (const [text, twin] of [
     ['x=~/.bashrc; tee -a ${x:-y}', 'tee -a ~/.bashrc'],
     ['x=~/.bashrc; cp k "${x:-}"', 'cp k ~/.bashrc'],

@@ -21,6 +21,18 @@ export function shareOf(fraction: number): { take: () => boolean; seed: number; 
   };
 }
 
+/**
+ * Every combination of `lists`' items, first list outermost: a property over a few constants each is a
+ * table, checked whole for fewer decisions than fast-check's draws of it repeat (docs/testing.md, round 68).
+ */
+export function everyOf<L extends readonly (readonly unknown[])[]>(
+  ...lists: L
+): { -readonly [K in keyof L]: L[K][number] }[] {
+  let all: unknown[][] = [[]];
+  for (const list of lists) all = all.flatMap((t) => list.map((x) => [...t, x]));
+  return all as { -readonly [K in keyof L]: L[K][number] }[];
+}
+
 /** A small deterministic PRNG (mulberry32), so a run is reproducible from its seed. */
 export function prng(seed: number): () => number {
   let a = seed >>> 0;

@@ -210,8 +210,8 @@ test('each reading is linear in its text (64 KiB adversarial shapes counted)', (
   ];
   for (const [shape, make] of shapes)
     for (const [name, read] of readers) {
+      // growthOf reads 8 KiB and 64 KiB in full (a throw fails it; a stop is past 12x): no third read (round 68).
       const ratio = growthOf(make, read, 8192);
       assert.ok(ratio <= 12, `${name} on ${shape}: ${ratio.toFixed(1)}x the work for 8x the text`);
-      read(make(65_536));
     }
 });
