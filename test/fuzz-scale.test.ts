@@ -58,7 +58,7 @@ test('fuzz-scale draws each property, and each unseeded sample, the scale times 
   fc.assert(fc.property(fc.nat(), () => { drawn++; }), { numRuns: 7 });
   await fc.assert(fc.asyncProperty(fc.nat(), async () => { drawn++; }));
   assert.equal(fc.sample(fc.nat(), 4).length + fc.sample(fc.nat(), { numRuns: 4, seed: 1 }).length, 3 * 4 + 4);
-  console.log('drawn=' + drawn);
+  console.log('drawn=' + drawn + ' scale=' + process.env.FUZZ_DRAWN_SCALE);
 });`);
   const tally = join(dir, 'tally.jsonl');
   try {
@@ -69,7 +69,7 @@ test('fuzz-scale draws each property, and each unseeded sample, the scale times 
     });
     assert.equal(run.status, 0, run.stdout.slice(-2000) + run.stderr.slice(-2000));
     // 7 and fast-check's default 100, each three times.
-    assert.match(run.stdout, /drawn=321\b/);
+    assert.match(run.stdout, /drawn=321 scale=3\b/);
     const [line] = readFileSync(tally, 'utf8').trim().split('\n');
     assert.deepEqual(
       { ...JSON.parse(line!), argv: undefined },
