@@ -58,7 +58,7 @@ test('fuzz-scale draws each property, and each unseeded sample, the scale times 
   fc.assert(fc.property(fc.nat(), () => { drawn++; }), { numRuns: 7 });
   await fc.assert(fc.asyncProperty(fc.nat(), async () => { drawn++; }));
   assert.equal(fc.sample(fc.nat(), 4).length + fc.sample(fc.nat(), { numRuns: 4, seed: 1 }).length, 3 * 4 + 4);
-  console.log('drawn=' + drawn);
+  console.log('drawn=' + drawn + ' scale=' + process.env.FUZZ_DRAWN_SCALE);
 });`);
   const tally = join(dir, 'tally.jsonl');
   try {
@@ -69,12 +69,41 @@ test('fuzz-scale draws each property, and each unseeded sample, the scale times 
     });
     assert.equal(run.status, 0, run.stdout.slice(-2000) + run.stderr.slice(-2000));
     // 7 and fast-check's default 100, each three times.
-    assert.match(run.stdout, /drawn=321\b/);
+    assert.match(run.stdout, /drawn=321 scale=3\b/);
     const [line] = readFileSync(tally, 'utf8').trim().split('\n');
     assert.deepEqual(
       { ...JSON.parse(line!), argv: undefined },
       { argv: undefined, properties: 2, runs: 321, samples: 1, sampled: 12 },
     );
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test("fuzz-scale multiplies each test's, subtest's and hook's own timeout by the scale", () => {
+  // Each body waits 400 ms under a 150 ms bound: cancelled as written, passing at ten times the bound.
+  const { dir, file } = scratchTest(`import nodeTest, { describe, it, before } from 'node:test';
+const wait = () => new Promise((r) => setTimeout(r, 400));
+test('plain', { timeout: 150 }, wait);
+test('callback', { timeout: 150 }, (t, done) => { setTimeout(done, 400); });
+test('parent', async (t) => { await t.test('subtest', { timeout: 150 }, wait); });
+describe('suite', () => { before(wait, { timeout: 150 }); it('it', { timeout: 150 }, wait); });
+nodeTest('default export', { timeout: 150 }, wait);
+test.skip('skipped', { timeout: 150 }, wait);
+void fc;`);
+  const run = (args: string[]) =>
+    spawnSync(process.execPath, [...args, file], {
+      encoding: 'utf8',
+      timeout: 120_000,
+      env: { ...process.env, NODE_TEST_CONTEXT: undefined, FUZZ_SCALE: '10', FUZZ_TALLY: undefined },
+    });
+  try {
+    const alone = run([]);
+    assert.match(alone.stdout, /^# cancelled 5$/m, alone.stdout.slice(-2000));
+    const scaled = run(['--import', REGISTER]);
+    assert.equal(scaled.status, 0, scaled.stdout.slice(-2000) + scaled.stderr.slice(-2000));
+    assert.match(scaled.stdout, /^# pass 6$/m);
+    assert.match(scaled.stdout, /^# skipped 1$/m);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -6,6 +6,8 @@ import * as real from 'fast-check';
 export * from 'fast-check';
 
 const SCALE = Number(process.env.FUZZ_SCALE ?? 20);
+// A file that checks how many draws it made reads this (test/helpers/deep.ts drawsOf).
+process.env.FUZZ_DRAWN_SCALE = String(SCALE);
 // A sample with a seed of its own is a fixed list (a corpus, a fixture's cases), not a draw: left as asked
 // unless FUZZ_SAMPLE=all; FUZZ_SAMPLE=0 leaves every sample alone.
 const SAMPLE = process.env.FUZZ_SAMPLE ?? 'unseeded';

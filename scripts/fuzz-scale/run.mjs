@@ -1,8 +1,9 @@
 // Runs every test file that draws with fast-check (or filters' matches) with its properties scaled:
 //   FUZZ_SCALE=20 FUZZ_JOBS=2 node scripts/fuzz-scale/run.mjs [substring ...]
 // Each file runs alone in its own node process (its tests in-process, as node runs a test file given
-// directly), under a wall limit (FUZZ_TIMEOUT seconds, default 900); a failing file's output is kept in
-// FUZZ_OUT (default /tmp/fuzz-scale) with the seed and path fast-check printed. One line a file, then a sum.
+// directly; each node:test `timeout` it sets FUZZ_TIMEOUT_SCALE, default FUZZ_SCALE, times its own), under
+// a wall limit (FUZZ_TIMEOUT seconds, default 900); a failing file's output is kept in FUZZ_OUT (default
+// /tmp/fuzz-scale) with the seed and path fast-check printed. One line a file, then a sum.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';

@@ -44,3 +44,9 @@ export function prng(seed: number): () => number {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
+
+/**
+ * How many draws a property asked for `n` makes: `n` in CI, FUZZ_SCALE times it under scripts/fuzz-scale
+ * (its wrapper sets FUZZ_DRAWN_SCALE), so a file checking its own draw count reads as the wrapper draws.
+ */
+export const drawsOf = (n: number): number => Math.ceil(n * Number(process.env.FUZZ_DRAWN_SCALE ?? 1));
