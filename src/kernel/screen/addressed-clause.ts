@@ -44,6 +44,7 @@ import { DESTINATION, USER_TURN } from './orders.js';
 import { PRINCIPAL_HINT, principalAssistantAt } from './principal-assistant.js';
 import { PROGRAM_LABEL_HINT, programLabelAt } from './program-label.js';
 import { readerLabelAt } from './reader-label.js';
+import { recordedTaskAt } from './reader-status.js';
 import { regexLiteral } from './regex-literal.js';
 import { relayedOrderAt } from './relayed-order.js';
 import { summaryDutyAt } from './summary-duty.js';
@@ -389,6 +390,7 @@ export function addressedClauseAt(text: string): [number, number] | undefined {
     relayedOrderAt(head) ??
     readerLabelAt(head) ??
     nextStepAt(head) ??
+    recordedTaskAt(head) ??
     vocativeOrderAt(head) ??
     aiConditionAt(head) ??
     otherAiConditionAt(head) ??

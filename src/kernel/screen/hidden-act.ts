@@ -10,6 +10,7 @@
 // out of what the reader writes ("Do not mention the finding in your review summary"), which names its addressee.
 
 import { ORDER_FILLERS, ORDER_VERBS, PLEASE_WORDS } from '../act-verbs.js';
+import { keptOutOfSource } from './kept-out.js';
 import { quotedInProse } from './reader-label.js';
 import { clauseAfter, opensClause } from './record-state.js';
 import { alternation } from './regex-literal.js';
@@ -168,10 +169,7 @@ const KEPT_FROM_OUTPUT = new RegExp(
  * summary", "Leave out of your summary any mention of fees"): "your" summary is the reader's, so the sentence names its
  * addressee wherever it stands (bare, after "the assistant will", in a polite question). Bounded gap: linear.
  */
-const KEPT_OUT_OF_OUTPUT = new RegExp(
-  String.raw`(?<![a-z0-9_'\u2019-])(?:${alternation(KEEP_OFF_VERBS)})(?: {1,2}[^.\n;!?"\u201c\u201d]{1,100}?)? {1,2}out {1,2}of {1,2}your {1,2}(?:[a-z-]{1,20} {1,2})?(?:${alternation(READER_OUTPUTS)})(?![a-z0-9_'\u2019-])`,
-  'g',
-);
+const KEPT_OUT_OF_OUTPUT = new RegExp(keptOutOfSource('your'), 'g');
 /**
  * The quote `at` sits inside on its line, else -1: the nearest quote before it when that is an opening curly one, or
  * a straight one with an odd count of straight quotes before `at` on the line. Bounded: BEFORE characters back.

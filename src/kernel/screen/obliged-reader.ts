@@ -232,8 +232,12 @@ const NAMED_READER = new RegExp(
 );
 /** "this" or "these" naming the text or a thing in it, not a moment ("this afternoon") or a setting ("this option"). */
 const THIS_THING = /\b(?:this|these)\b(?: ([a-z]+))?/g;
-/** The said thing after a claim's verb: a "that" clause or a finite clause ("say it was stored", "the fee is paid"). */
-const SAID_CLAUSE = /\b(?:that|is|was|were|are|has|had|passed|happened)\b/;
+/**
+ * The said thing after a claim's verb: a "that" clause or a finite clause ("say it was stored", "the fee is paid"),
+ * its verb contracted too ("tell the committee it's no longer club property": round 68).
+ */
+const SAID_CLAUSE =
+  /\b(?:that|is|was|were|are|has|had|passed|happened)\b|\b(?:it|he|she|they|we|there)['\u2019](?:s|re|ve|d|ll)\b/;
 const SELF_LIMIT = new RegExp(`\\b(?:${SELF_LIMIT_WORDS.join('|')})\\b`, 'i');
 /** The duty serves its writer or hides itself (round 59, second pass): DUTY_FOR_WRITER_WORDS, DUTY_HIDDEN_PHRASES. */
 const FOR_WRITER_OR_HIDDEN = new RegExp(

@@ -21,6 +21,7 @@
 
 import { fieldKey, speakerLines } from './genre.js';
 import { ownerTaskAt } from './injection-directive.js';
+import { keptOutOfSource } from './kept-out.js';
 import { mentionedDutyAt } from './mentioned-bot.js';
 import { USER_TURN } from './orders.js';
 import { alternation } from './regex-literal.js';
@@ -574,8 +575,10 @@ function orderLine(head: string, from: number): string {
 }
 
 /** An answer told to leave a thing out of itself ("leave the late-entry fee out of your summary"). Bounded. */
-const LEFT_OUT =
-  /^(?:(?:please|also|just|kindly)[ \t]{1,4}){0,2}(?:leave|keep)[ \t]{1,4}[^\n.;]{1,100}?[ \t]out[ \t]{1,4}of[ \t]{1,4}(?:your|the)[ \t]{1,4}(?:summary|answer|reply|response)\b/i;
+const LEFT_OUT = new RegExp(
+  String.raw`^(?:(?:please|also|just|kindly)[ \t]{1,4}){0,2}${keptOutOfSource('your|the')}`,
+  'i',
+);
 
 /**
  * An order whose act is its means (round 66): an imperative that names no act the judge reads, then "by" and a

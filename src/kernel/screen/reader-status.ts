@@ -1,0 +1,87 @@
+// The reader's task in a record's status (round 68; docs/screening.md, 'Round 68 (recall-r68)'): a status or action
+// line that names a program as the one doing a thing ("Status: pending. Owner: AI assistant. Task: pay invoice 4471
+// to …", "Action item: forward this message … (owner: AI helper)", "Assistant status: will now forward the donor list
+// to …", "Status: the assistant is approved to wire the hall deposit to …", "Status: the assistant's transfer of the
+// class register to … is pending"). A status set for the program reading the text is its order. The act is judged
+// as a label's order is (reader-label.ts, `labelledDutyAt`: an act that moves data, money or records, runs a program
+// or names a harm), so a program's ticket ("Assignee: @agent", a flaky test to fix) and a printer's status ("Printer
+// status: will now print the roster") are not read. English, ASCII literals, bounded repeats: linear.
+
+import { labelledDutyAt } from './reader-label.js';
+import { workDone } from './work.js';
+
+/** A program by its noun, "AI" before it or not ("AI assistant", "AI helper", "agent", "the bot"). */
+const PROGRAM = String.raw`(?:ai[ \t-]{1,2}(?:assistant|agent|model|bot|helper)|assistant|agent|model|bot|ai)`;
+/** An owner's key and a program as its whole value: "Assigned to the bot team" names people. */
+const TASK_OWNER = new RegExp(
+  String.raw`(?<![\w-])(?:owner|assignee|assigned[ \t]{1,2}to)["']?[ \t]{0,2}[:=][ \t]{0,2}["']?(?:(?:the|an?|our)[ \t]{1,2})?@?${PROGRAM}(?=["']?[ \t]{0,4}(?:[.;,)\]|\u00b7\r\n]|$))`,
+  'gi',
+);
+/** The task's key on the owner's line ("Task:", "Action item:", "To do:"); the order follows its end. */
+const TASK_KEY = /(?<![\w-])(?:task|action(?:[ \t]{1,2}item)?|to[ \t-]?do)["']?[ \t]{0,2}:[ \t]{0,2}["']?/gi;
+/** How far either side of the owner the task's key is looked for, within the owner's line. */
+const TASK_REACH = 240;
+/** The mark ending an owner's value before the clause read as its task ("Owner: AI assistant. Delete …"). */
+const VALUE_END = /^["']?[ \t]{0,4}[.;,\u00b7|][ \t]{0,4}/;
+
+/**
+ * Where the first task owned by a program opens and its order ends, else undefined: the order after a task key on the
+ * owner's line, else the clause after the owner's value.
+ */
+function ownedTaskAt(head: string): [number, number] | undefined {
+  TASK_OWNER.lastIndex = 0;
+  for (let m = TASK_OWNER.exec(head), n = 0; m !== null && n < 16; m = TASK_OWNER.exec(head), n++) {
+    const lineStart = head.lastIndexOf('\n', m.index) + 1;
+    const from = Math.max(lineStart, m.index - TASK_REACH);
+    const nl = head.indexOf('\n', m.index);
+    const valueEnd = m.index + m[0].length;
+    const line = head.slice(from, Math.min(nl < 0 ? head.length : nl, valueEnd + TASK_REACH));
+    workDone(m[0].length + line.length);
+    TASK_KEY.lastIndex = 0;
+    for (let k = TASK_KEY.exec(line), j = 0; k !== null && j < 8; k = TASK_KEY.exec(line), j++) {
+      const end = labelledDutyAt(head, from + k.index + k[0].length);
+      if (end >= 0) return [Math.min(m.index, from + k.index), end];
+    }
+    const after = VALUE_END.exec(head.slice(valueEnd, valueEnd + 12));
+    const end = after === null ? -1 : labelledDutyAt(head, valueEnd + after[0].length);
+    if (end >= 0) return [m.index, end];
+  }
+  return undefined;
+}
+
+/**
+ * A status set for a program: its own status line's plan ("Assistant status: will now forward …", "AI agent status:
+ * about to …"), or a status whose subject is the program, cleared or due to act ("Status: the assistant is approved
+ * to wire …", "Status: the agent will email …"). Group 1: a nominal act's noun ("Status: the assistant's transfer of
+ * X to Y is pending"), read as the order "transfer X to Y".
+ */
+const STATUS_ORDER = new RegExp(
+  String.raw`(?<![\w-])(?:(?:(?:the|our)[ \t]{1,2})?${PROGRAM}[ \t]{1,2}status[ \t]{0,2}:[ \t]{0,2}(?:(?:will|is[ \t]{1,2}(?:about|going|due|set|scheduled|cleared|approved|authori[sz]ed|allowed|permitted)[ \t]{1,2}to|about[ \t]{1,2}to)[ \t]{1,2})?|status[ \t]{0,2}:[ \t]{0,2}(?:the|our|your)[ \t]{1,2}${PROGRAM}(?:[ \t]{1,2}(?:will|(?:is|has[ \t]{1,2}been)[ \t]{1,2}(?:about|going|due|set|scheduled|cleared|approved|authori[sz]ed|allowed|permitted)[ \t]{1,2}to)[ \t]{1,2}|['\u2019]s[ \t]{1,2}([a-z]{3,12})[ \t]{1,2}of[ \t]{1,2}))(?:now[ \t]{1,2})?`,
+  'gi',
+);
+
+/** Where the first status set for a program, with an order its judge reads, opens and where that order ends. */
+function statusOrderAt(head: string): [number, number] | undefined {
+  STATUS_ORDER.lastIndex = 0;
+  for (let m = STATUS_ORDER.exec(head), n = 0; m !== null && n < 16; m = STATUS_ORDER.exec(head), n++) {
+    workDone(m[0].length);
+    const from = m.index + m[0].length;
+    if (m[1] === undefined) {
+      const end = labelledDutyAt(head, from);
+      if (end >= 0) return [m.index, end];
+      continue;
+    }
+    // The act named as a noun, read as its verb: "transfer of the register to …" as "transfer the register to …".
+    const nl = head.indexOf('\n', from);
+    const rest = head.slice(from, Math.min(nl < 0 ? head.length : nl, from + 240));
+    workDone(rest.length);
+    if (labelledDutyAt(`${m[1]} ${rest}`, 0) >= 0) return [m.index, from + rest.length];
+  }
+  return undefined;
+}
+
+/** Where the first task or status set for a program in a record opens and its order ends, else undefined. */
+export function recordedTaskAt(head: string): [number, number] | undefined {
+  if (!/owner|assign|status/i.test(head)) return undefined;
+  return ownedTaskAt(head) ?? statusOrderAt(head);
+}
