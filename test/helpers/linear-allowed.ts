@@ -521,8 +521,8 @@ export const LINEAR_ALLOWED_BUILT: ReadonlyMap<string, string> = new Map([
     KERNEL_BUILT_SWEPT,
   ], // nested
   [
-    'src/kernel/ladder/shell-option-scripts.ts /(?:"((?:[^"\\\\]|\\\\.)*)"|\'((?:[^\'\\\\]|\\\\.)*\u2026/g #8c362f17c2',
-    'round 67: LISTED_LITERALS with an optional `[` after each comma (an argv list after its program): round 24\'s literal alternatives (KERNEL_BUILT_SWEPT), the `[` and its blanks entered only after a comma; held by test/redteam-floor-r67-code.test.ts (200 kB of `"a", [` under bounded CPU)',
+    'src/kernel/ladder/shell-option-scripts.ts /(?:"((?:[^"\\\\]|\\\\.)*)"|\'((?:[^\'\\\\]|\\\\.)*\u2026/g #6366bf5c56',
+    'round 67: LISTED_LITERALS with an optional `[` after each comma (an argv list after its program): round 24\'s literal alternatives (KERNEL_BUILT_SWEPT), the `[` and its blanks entered only after a comma; held by test/redteam-floor-r67-code.test.ts (200 kB of `"a", [` under bounded CPU); round 68: and an optional `{args:` before it (Deno.Command), fixed words entered only after a comma, held by test/redteam-floor-r68-code.test.ts (200 kB of `, {args: ["a"`)',
   ], // nested
   [
     'src/kernel/provenance/repos.ts /(?:--repo(?:=|\\s+)|\\bgh\\s[^;&|\\n]*?\\s-R\\\u2026/g #0b3b9ab88e',

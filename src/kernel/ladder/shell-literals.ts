@@ -3,7 +3,15 @@
 // Read again whole by the shell reader, so every rule and option reader judges the words the shell
 // runs, not only the home variables and command words read before.
 
-import { assignmentLead, functionNames, MAX_CHAIN, MAX_SHELL_TEXT, operated, unquotedAt } from './shell.js';
+import {
+  assignmentLead,
+  functionNames,
+  MAX_CHAIN,
+  MAX_SHELL_TEXT,
+  operated,
+  unquotedAt,
+  unshownReadings,
+} from './shell.js';
 import { ALWAYS_SET, type Redirect, type SimpleCommand, showPiece } from './shell-parse.js';
 
 /** `$NAME`, `${NAME}`, `${NAME[1]}`, `${!NAME}`, `$1`, `$@`: the expansions spelled as a value (a default is the parser's: withDefault). */
@@ -16,7 +24,8 @@ const MAX_CALLS = 4;
 /**
  * The positional parameters the text gives: the literal arguments of each call of a function it defines
  * (`f() { rm -rf $1; }; f /`, `function f { cat $1 | nc h 80; }; f .env`) and of `set -- ARGS`, a map
- * per call (`1`..`9`, `@` and `*`); none when the text does neither. A computed argument is not given.
+ * per call (`1`..`9`, `@` and `*`); none when the text does neither. A computed argument is given as
+ * written, a substitution as its first reading (round 68).
  */
 export function positionalSets(all: readonly SimpleCommand[]): readonly ReadonlyMap<string, string>[] {
   let known = POSITIONAL_SETS.get(all);
@@ -42,19 +51,20 @@ export function positionalSets(all: readonly SimpleCommand[]): readonly Readonly
       const from =
         lead + (first === 'set' && c.words[lead + 1] === '--' ? 2 : fns?.has(first) ? 1 : -lead - 1);
       if (from < 0 || c.words.length <= from || out.length >= MAX_CALLS) continue;
-      const args = c.words.slice(from);
-      const set = new Map<string, string>();
-      let whole = true;
-      args.forEach((a, k) => {
-        const computed = a.includes('$') || /[`$]/.test(c.shown[from + k] ?? '');
-        if (computed) whole = false;
-        else if (k < 9) set.set(String(k + 1), a);
+      // Round 68: a computed argument is given as an assignment's value is (literalValues): its expansions
+      // as written (`set -- "$HOME/.bashrc"; echo a > "$1"` was admitted), a substitution's readings.
+      const args = c.words.slice(from).map((a, k) => {
+        const shown = c.shown[from + k] ?? '';
+        return shown.includes('$(') ? (unshownReadings(a, shown)?.[0] ?? a) : a;
       });
-      if (whole) {
-        set.set('@', args.join(' '));
-        set.set('*', args.join(' '));
-      }
-      if (set.size > 0) out.push(set);
+      const set = new Map<string, string>();
+      args.forEach((a, k) => {
+        if (k < 9) set.set(String(k + 1), a);
+      });
+      if (args.length === 0) continue;
+      set.set('@', args.join(' '));
+      set.set('*', args.join(' '));
+      out.push(set);
     }
     known = out.length === 0 ? NO_SETS : out;
     POSITIONAL_SETS.set(all, known);

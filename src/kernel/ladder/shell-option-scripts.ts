@@ -1629,6 +1629,10 @@ function codeScripts(flags: readonly string[], firstOperand = false): Extract {
       for (const m of t.matchAll(LISTED_LITERALS)) {
         const parts = [...m[0].matchAll(STRING_LITERAL)].map((x) => x[1] ?? x[2] ?? x[3] ?? '');
         out.push(...asGiven(parts.join(' ')), ...asGiven(parts.join('')));
+        // Round 68: an exec call's file, then its argv with argv[0] again (`os.execvp("git", ["git", ..])`).
+        const [file, argv0] = parts;
+        if (file !== undefined && argv0 !== undefined && file.split('/').pop() === argv0)
+          out.push(...asGiven(parts.slice(1).join(' ')));
       }
     }
     return out;
@@ -1733,7 +1737,7 @@ function runsCarrier(code: string): boolean {
 }
 /** Calls that run a command line through a shell in Python, Perl, Ruby, PHP, Node, awk, Emacs Lisp, Rust (round 49; Perl's `qx` round 66). */
 const SHELL_CALL =
-  /system|System\.(?:cmd|shell)|os[.:]cmd|popen|exec|spawn|subprocess|check_output|passthru|getline|\|\s*["']|%x|\bqx\b|`|shell script|Deno\.(?:run|Command)|shell-command|call-process|start-process|make-process|callCommand|readProcess|Process|run-program|Sys\.command|\bshell\b|\/sh\b|Command::new|\.run\(/;
+  /system|\bOpen3\b|proc_open|System\.(?:cmd|shell)|os[.:]cmd|popen|exec|spawn|subprocess|check_output|passthru|getline|\|\s*["']|%x|\bqx\b|`|shell script|Deno\.(?:run|Command)|shell-command|call-process|start-process|make-process|callCommand|readProcess|Process|run-program|Sys\.command|\bshell\b|\/sh\b|Command::new|\.run\(/;
 /** Round 50: calls that run a command line as root through a library (fabric, invoke, pyinfra's `_sudo=`). */
 const PRIVILEGED_CALL = /\bsudo\s*\(|_sudo\s*=\s*True/;
 /** A code string literal by its quote (`".."`, `'..'` with escapes, a backquote's): one reader for code's literals. */
@@ -1745,10 +1749,11 @@ const JOINED_LITERALS = new RegExp(
 );
 /**
  * Two or more string literals separated by commas (an argv, a list a join call joins); round 67: an argv
- * list opening after the program (`execFileSync("git", ["-C", ..])`, `spawn("git", [..])`) continues it.
+ * list opening after the program (`execFileSync("git", ["-C", ..])`, `spawn("git", [..])`) continues it;
+ * round 68: and one an options object opens (`new Deno.Command("git", {args: ["-C", ..]})`).
  */
 const LISTED_LITERALS = new RegExp(
-  `(?:${STRING_LITERAL.source})(?:\\s*,\\s*(?:\\[\\s*)?(?:${STRING_LITERAL.source}))+`,
+  `(?:${STRING_LITERAL.source})(?:\\s*,\\s*(?:\\{\\s*args\\s*:\\s*)?(?:\\[\\s*)?(?:${STRING_LITERAL.source}))+`,
   'g',
 );
 /** Decoders a one-liner can unpack a hidden program with: base64/32/16/85, hex, rot13, compression, char codes. */
@@ -2543,6 +2548,28 @@ const RUNNER_VALUED: ReadonlySet<string> = new Set([
  * case): the script is base64 of UTF-16LE text, read as the command it is; a value that does not decode
  * to such text is code the call does not show (fail closed).
  */
+/**
+ * Round 68: PowerShell's `Start-Process PROG -ArgumentList "-C","/tmp/r","status"` (or `-FilePath PROG`,
+ * `@(..)`) runs PROG with that list: read as `PROG ARGS` (the list was read without its program).
+ */
+const startProcess: Extract = (words) => {
+  let program: string | undefined;
+  let at = -1;
+  for (let i = 1; i < words.length; i++) {
+    const w = (words[i] as string).toLowerCase();
+    if (w === '-argumentlist' || w === '-args') at = i + 1;
+    else if (w === '-filepath') program = words[++i];
+    else if (at < 0 && program === undefined && !w.startsWith('-')) program = words[i];
+    if (at >= 0) break;
+  }
+  if (program === undefined) return [];
+  const list = at < 0 ? [] : words.slice(at).join(' ').replace(PS_LIST_MARKS, ' ').split(PS_LIST_SEPARATORS);
+  return [[program, ...list.filter((x) => x !== '')].map(quote).join(' ')];
+};
+/** A PowerShell list's marks around its items (`@(`, `)`, quotes), and what separates them. */
+const PS_LIST_MARKS = /@\(|[)"']/g;
+const PS_LIST_SEPARATORS = /[\s,]+/;
+
 const pwshEncoded: Extract = (words) => {
   const out: string[] = [];
   for (let i = 1; i < words.length; i++) {
@@ -3437,6 +3464,7 @@ const EXTRACTS = new Map<string, Extract>([
   ['uvx', runnerScripts([])],
   ['pwsh', pwshEncoded],
   ['powershell', pwshEncoded],
+  ['start-process', startProcess],
   ['pwsh.exe', pwshEncoded],
   ['powershell.exe', pwshEncoded],
   // PowerShell's eval: `iex 'CMD'` / `Invoke-Expression CMD` runs its operands as a script.

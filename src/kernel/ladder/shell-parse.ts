@@ -139,6 +139,12 @@ export interface Redirect {
   defaultedFrom?: string;
   /** Round 63: written `>&WORD` with an expansion (`>&"$fd"`): a descriptor copy when it expands to a number. */
   copies?: true;
+  /**
+   * Round 67 (landed round 68): every `$`, backquote, `~`, glob and brace in the target stood in single
+   * quotes, after a backslash or in `$'..'` (`> '$F'`, `>\~/.bashrc`): bash opens the text itself, expanding
+   * nothing. Read so only for the caller's own commands (shell.ts analyse): gate's scripts quote to group.
+   */
+  literal?: true;
 }
 
 /** Deeper nesting than this is read as plain text: no recursion an agent can drive into a stack overflow. */
@@ -154,6 +160,13 @@ export const MAX_READ_WORD_CHARS = 1024 * 1024;
 interface Cursor {
   text: string;
   pos: number;
+  /**
+   * Round 68: quotes in this text group words and stop no expansion (a reading gate wrote: each shell's
+   * printed output put back quoted), so no redirection target is marked literal.
+   */
+  quotesGroup: boolean;
+  /** Round 68: backquote bodies open around the cursor: bash removes a `\` before `$` there first. */
+  backticks: number;
   out: SimpleCommand[];
   /** Lists opened so far (list ids). */
   lists: number;
@@ -218,10 +231,14 @@ export function parseShell(
   text: string,
   /** Round 36: read the text again as each shell prints and quotes (false inside such a reading: once). */
   asEachShell = true,
+  /** Round 68: the text is one gate wrote, its quotes grouping only (Cursor.quotesGroup). */
+  quotesGroup = false,
 ): ShellParse {
   const c: Cursor = {
     text,
     pos: 0,
+    quotesGroup,
+    backticks: 0,
     out: [],
     lists: 0,
     unreadable: false,
@@ -273,7 +290,7 @@ function readAsEachShell(c: Cursor): void {
     alt += c.text.slice(at);
     if (seen.has(alt)) continue;
     seen.add(alt);
-    const read = parseShell(alt, false);
+    const read = parseShell(alt, false, true);
     for (const cmd of read.commands) c.out.push({ ...cmd, list: cmd.list + c.lists });
     c.lists += read.commands.length + 1;
     if (read.unreadable) c.unreadable = true;
@@ -587,7 +604,14 @@ const isOperator = (ch: number): boolean =>
   ch === SEMI || ch === AMP || ch === PIPE || ch === LPAREN || ch === RPAREN || ch === LT || ch === GT;
 
 /** Files a finished word: a command word, a redirection target or a heredoc delimiter. */
-function endWord(lv: Level, word: string, shown: string, quoted: boolean, spans?: number[]): void {
+function endWord(
+  lv: Level,
+  word: string,
+  shown: string,
+  quoted: boolean,
+  spans?: number[],
+  live = true,
+): void {
   const op = lv.pendingOp;
   // Round 55: a nested construct's word holds its whole inside at each level (`${x:-$(echo ${x:-$(…`).
   lv.c.read.chars += word.length;
@@ -691,11 +715,17 @@ function endWord(lv: Level, word: string, shown: string, quoted: boolean, spans?
     if (runsSubstitution(shown) || (shown.charCodeAt(1) === LPAREN && word === '')) r.shown = shown;
     if (defaulted) r.defaulted = true;
     if (defaulted && defaultName !== undefined) r.defaultedFrom = defaultName;
+    // Round 68: only the caller's quoting, outside backquotes (`\$F` there is `$F` to bash), marks it.
+    if (quoted && !live && !lv.c.quotesGroup && lv.c.backticks === 0 && EXPANDS_BARE.test(word))
+      r.literal = true;
     lv.cur.redirects.push(r);
   }
   lv.pendingOp = null;
   lv.pendingFd = -1;
 }
+
+/** Round 67: what bash would expand in a target's bare text: parameters, substitutions, `~`, globs, braces. */
+const EXPANDS_BARE = /[$`~*?[{(]/;
 
 /**
  * Round 63: the words bash's brace expansion makes of a command's word whose bare text (`spans`) opens a
@@ -869,7 +899,13 @@ function closeGroup(lv: Level): void {
 
 /** Parses a nested list up to `close`; returns its inline rendering. */
 function nested(c: Cursor, close: number, depth: number): string {
-  if (depth < MAX_DEPTH) return parseList(c, close, depth + 1);
+  if (depth < MAX_DEPTH) {
+    if (close !== BTICK) return parseList(c, close, depth + 1);
+    c.backticks++;
+    const inner = parseList(c, close, depth + 1);
+    c.backticks--;
+    return inner;
+  }
   // Past the limit the inside is not read: a rule must assume it could hold anything.
   c.unreadable = true;
   c.printed = '';
@@ -903,6 +939,8 @@ function parseList(c: Cursor, stop: number, depth: number): string {
   let quoted = false;
   /** Round 63: where the word's bare text stands, from its first bare `{` (undefined: none yet). */
   let spans: number[] | undefined;
+  /** Round 67: bash expands something in the word (a parameter, a substitution, a bare `~`, glob or brace). */
+  let live = false;
   /** Starts the next word. */
   const resetWord = (): void => {
     word = '';
@@ -910,10 +948,11 @@ function parseList(c: Cursor, stop: number, depth: number): string {
     inWord = false;
     quoted = false;
     spans = undefined;
+    live = false;
   };
   /** Files the word in progress, if any, and starts the next (round 60: one place, where ten repeated it). */
   const flushWord = (): void => {
-    if (inWord) endWord(lv, word, shown, quoted, spans);
+    if (inWord) endWord(lv, word, shown, quoted, spans, live);
     resetWord();
   };
 
@@ -937,7 +976,7 @@ function parseList(c: Cursor, stop: number, depth: number): string {
       (ch !== RPAREN || (lv.groups.length === 0 && (lv.wordParens ?? 0) === 0))
     ) {
       c.pos++;
-      if (inWord) endWord(lv, word, shown, quoted, spans);
+      if (inWord) endWord(lv, word, shown, quoted, spans, live);
       endCommand(c, lv, '');
       setPrinted(c, lv.cmds);
       return inlineRendering(lv.cmds);
@@ -989,17 +1028,19 @@ function parseList(c: Cursor, stop: number, depth: number): string {
         c.pos = stopAt + 1;
         break;
       }
-      case DQUOTE:
-        c.pos++;
+      case DQUOTE: {
+        const from = ++c.pos;
         c.sawUnknown = false;
         spans?.push(word.length, word.length);
         word += readDoubleQuoted(c, depth);
+        if (!live && expandsInQuotes(text, from, c.pos)) live = true;
         noteDefault(c, lv);
         noteUnknown(c, lv);
         shown += c.piece;
         inWord = true;
         quoted = true;
         break;
+      }
       case BSLASH:
         if (text.charCodeAt(c.pos + 1) === NL) {
           c.pos += 2;
@@ -1013,7 +1054,7 @@ function parseList(c: Cursor, stop: number, depth: number): string {
           c.pos += 2;
         }
         break;
-      case DOLLAR:
+      case DOLLAR: {
         c.sawUnknown = false;
         // `$'..'` and `$".."` are quotes too: round 66, a word holding one is quoted (not field-split, no
         // reserved word, a here-document delimiter whose body is not expanded), as bash has it.
@@ -1021,18 +1062,24 @@ function parseList(c: Cursor, stop: number, depth: number): string {
           spans?.push(word.length, word.length);
           quoted = true;
         }
+        const at = c.pos;
         word += readDollar(c, depth, false);
+        // `$'..'` expands nothing, `$".."` what a double quote's text does (round 67).
+        const opener = text.charCodeAt(at + 1);
+        if (opener === DQUOTE ? expandsInQuotes(text, at + 2, c.pos) : opener !== SQUOTE) live = true;
         noteDefault(c, lv);
         noteUnknown(c, lv);
         shown += c.piece;
         inWord = true;
         break;
+      }
       case BTICK: {
         const from = c.pos++;
         const inner = nested(c, BTICK, depth);
         notePrinting(c, from, false);
         shown += `$(${inner})`;
         word += c.printed;
+        live = true;
         if (c.printedKnown !== true) lv.wordUnknown = true;
         inWord = true;
         break;
@@ -1189,11 +1236,12 @@ function parseList(c: Cursor, stop: number, depth: number): string {
           // Round 58: the word names a pipe the running shell makes, whose bytes the text does not show.
           lv.wordUnknown = true;
           inWord = true;
+          live = true;
           break;
         }
         // `2>file`: an unquoted run of digits just before the operator is a descriptor, not a word.
         if (inWord) {
-          if (quoted || !isDigits(word)) endWord(lv, word, shown, quoted, spans);
+          if (quoted || !isDigits(word)) endWord(lv, word, shown, quoted, spans, live);
           else if (word.length < 6) lv.pendingFd = Number(word);
           resetWord();
         }
@@ -1223,6 +1271,7 @@ function parseList(c: Cursor, stop: number, depth: number): string {
           word += '*';
           shown += group;
           inWord = true;
+          live = true;
           c.pos = end;
           break;
         }
@@ -1240,6 +1289,7 @@ function parseList(c: Cursor, stop: number, depth: number): string {
         word += piece;
         shown += piece;
         inWord = true;
+        if (!live && EXPANDS_BARE.test(piece)) live = true;
         c.pos = run;
       }
     }
@@ -1248,13 +1298,23 @@ function parseList(c: Cursor, stop: number, depth: number): string {
   // The text ended inside `$(`, a backtick or `<(`, or inside a case's pattern list.
   if (stop >= 0 || lv.patterns !== undefined) c.unreadable = true;
   if (inWord && lv.patterns !== undefined) badPattern(c, lv);
-  if (inWord) endWord(lv, word, shown, quoted, spans);
+  if (inWord) endWord(lv, word, shown, quoted, spans, live);
   if (lv.patterns !== undefined) badPattern(c, lv);
   endCommand(c, lv, '');
   // The whole text's own rendering is never shown inline: only nested lists build one.
   if (depth === 0) return '';
   setPrinted(c, lv.cmds);
   return inlineRendering(lv.cmds);
+}
+
+/** Round 67: whether a double quote's text (`from` to `to`) holds a `$` or backquote no backslash escapes. */
+function expandsInQuotes(text: string, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) {
+    const ch = text.charCodeAt(i);
+    if (ch === BSLASH) i++;
+    else if (ch === DOLLAR || ch === BTICK) return true;
+  }
+  return false;
 }
 
 /** What a nested list prints (c.printed): one output, or bash's with each shell's in c.printedBy. */

@@ -131,6 +131,8 @@ import { factsOf } from './text-memo.js';
 export interface WriteTarget {
   path: string;
   recursive: boolean;
+  /** Round 68: a redirection's quoted target in the caller's own text, opened as written (Redirect.literal). */
+  literal?: true;
 }
 
 /** How many `sh -c` / `eval` layers are unwrapped; more is read as text. */
@@ -200,6 +202,9 @@ function analyse(text: string): Analysis {
   // parse's own list until something is added to or replaced in it, then a copy of ours.
   let queue = parseCommands(text).commands as SimpleCommand[];
   let owned = false;
+  // Round 68: the caller's own commands come first; every script queued after them is one gate synthesised
+  // (`: >> '<word>'` for vim's file, quoteWords) or handed on, whose quotes are not read as the caller's.
+  const own = queue.length;
   // A file written here with literal content and then run (`echo CMD > x.sh; sh x.sh`) writes what CMD does.
   // Round 50: and a file written in a script the text hands on, or run there (`bash -c "echo 'echo x >>
   // ~/.bashrc' > a.sh; sh a.sh"`): each handed-on script is asked too, from the files written before it
@@ -354,7 +359,11 @@ function analyse(text: string): Analysis {
         : shown === undefined
           ? undefined
           : unshownReadings(target, shown);
-      if (readings === undefined) targets.push({ path: inDir(cwd, target, prev), recursive: false });
+      // Round 68: `> '$F'`, `>\~/.bashrc` in the caller's own text: the file so named, nothing expanded. A
+      // script gate wrote or re-read (i >= own) quotes to group, not to stop expansion: read as before.
+      if (redirect.literal && i < own)
+        targets.push({ path: inDir(cwd, literalPath(target), prev), recursive: false, literal: true });
+      else if (readings === undefined) targets.push({ path: inDir(cwd, target, prev), recursive: false });
       else for (const p of readings) targets.push({ path: inDir(cwd, p, prev), recursive: false });
     }
     const first = cmd.words[0];
@@ -571,7 +580,7 @@ function writesUnset(
     }
   for (let t = 0; t < targets.length; t++) {
     const path = (targets[t] as WriteTarget).path;
-    if (path.charCodeAt(0) !== 36 /* $ */) continue;
+    if (path.charCodeAt(0) !== 36 /* $ */ || (targets[t] as WriteTarget).literal) continue;
     const name = NAME_HEAD.exec(path)?.[1];
     if (name !== undefined && opened?.has(name) !== true && unset(name)) return true;
   }
@@ -608,6 +617,13 @@ function writtenDefaults(
   }
   return out;
 }
+/**
+ * Round 68: a literal target as a path no reader expands: one opening with `~` or `$` from `./` (`./~/.bashrc`,
+ * `./$F`); any other as written (a UNC name `\\host\c$\..` stays one, as Git Bash opens it).
+ */
+const literalPath = (target: string): string =>
+  target.charCodeAt(0) === 126 /* ~ */ || target.charCodeAt(0) === 36 /* $ */ ? `./${target}` : target;
+
 /** `$NAME`, `${NAME..`, `$1`, `"$@"` at a path's start: the name its place starts at. */
 const NAME_HEAD = /^\$\{?([A-Za-z_][A-Za-z0-9_]*|[1-9]\d{0,5}|[@*])/;
 
@@ -769,6 +785,7 @@ function withVariables(targets: WriteTarget[], cmds: readonly SimpleCommand[]): 
   let budget = 4 * n + 256;
   for (let t = 0; t < n; t++) {
     const target = targets[t] as WriteTarget;
+    if (target.literal) continue;
     // A bracket expression (`.gi[t]`) names one character: read as `?`, which the globs match as any.
     if (target.path.includes('[') && BRACKET.test(target.path))
       targets.push({ path: target.path.replace(BRACKET_ALL, '?'), recursive: target.recursive });
@@ -5418,6 +5435,8 @@ function remoteNamed(name: string, words: readonly string[]): boolean {
 
 /** The code of `python -c`, `node -e`, `ruby -e`, `perl -e`, `php -r`. */
 function inlineCode(words: readonly string[]): string | undefined {
+  // Round 68: `deno eval CODE` gives its code as the subcommand's operand, not an option's value.
+  if (words[0] === 'deno' && words[1] === 'eval') return words.slice(2).find((w) => !w.startsWith('-'));
   return optionValue(words, ['-c', '-e', '-E', '-p', '-r', '--eval', '--print']);
 }
 
@@ -5575,7 +5594,7 @@ function homeWrites(code: string, out: WriteTarget[]): void {
 }
 /** Calls by which code writes, moves, links or removes a file (Python, Node, Ruby, Perl, PHP, Deno, Bun). */
 const FILE_CALL =
-  /\b(?:write_text|write_bytes|touch|symlink_to|writeFileSync|appendFileSync|writeFile|appendFile|createWriteStream|copyFileSync|copyFile|renameSync|rename|symlinkSync|symlink|linkSync|truncateSync|truncate|rmSync|unlinkSync|unlink|remove|os\.replace|move|copy\w*|rmtree|file_put_contents|writeTextFile|(?:File|IO|Bun)\.write)\s*\(/;
+  /\b(?:write_text|write_bytes|touch|symlink_to|writeFileSync|appendFileSync|writeFile|appendFile|createWriteStream|copyFileSync|copyFile|renameSync|rename|symlinkSync|symlink|linkSync|truncateSync|truncate|rmSync|unlinkSync|unlink|remove|os\.replace|move|copy\w*|rmtree|file_put_contents|writeTextFile|writeTextFileSync|(?:File|IO|Bun)\.write)\s*\(/;
 /** An open call, and a mode that writes (`"w"`, `'ab'`, `"a+"`; Perl's `">>"`): reads alone stay reads. */
 const OPEN_CALL = /\bf?open\b/;
 const WRITE_MODE = /["'][rbtU]*[wax+][rbt+]*["']|["']\+?>/;
