@@ -579,8 +579,113 @@ export function valueSpan(s: Codes, from: number, n: number, limit: number): voi
     if (more === 0) break;
     j = more;
   }
+  // A mark no rule above read past, after a stretch already drawn (`7LrPY,x_:6…`, `p2?@Gf7AtC,Bx`): the carrier's end.
+  if (j < n && j - start < limit + 1 && drawnBefore(s, start, j)) j = carrierEnd(s, start, j, n);
   VALUE_SPAN[1] = Math.min(j, codeWordEnd(s, start, j));
 }
+
+/**
+ * The value read plainly from `start` stopped at a mark at `j` after a stretch that is a drawn value's, not
+ * code's (docs/screening.md, "Round 68 (secrets-r68)"): the mark is one the reading may pass (not a blank,
+ * a line, a double quote or `\`), and the stretch before it is no code name (`e`, `salt`, `getpass`,
+ * `self.token`: `codeName`) and mixes a letter with a digit, the two cases or a rare mark (`Kq9v`, `7LrPY`, `w#l@!`).
+ */
+function drawnBefore(s: Codes, start: number, j: number): boolean {
+  const c = codeAt(s, j);
+  if (!endsValue(c) || isBlankCode(c) || isLineCode(c) || c === 34 || c === 92) return false;
+  if (j === start || codeName(s, start, j)) return false;
+  let digit = false;
+  let cases = 0;
+  let rare = false;
+  for (let k = start; k < j; k++) {
+    const d = codeAt(s, k);
+    if (d >= 48 && d <= 57) digit = true;
+    else if (d >= 97 && d <= 122) cases |= 1;
+    else if (d >= 65 && d <= 90) cases |= 2;
+    else rare ||= isRareMark(d);
+  }
+  return cases === 3 || (cases !== 0 && (digit || rare));
+}
+
+/** A mark no name, path or number holds (`! # % * ? @ ^ ~ |`): a drawn value's. */
+const isRareMark = (c: number) =>
+  c === 33 || c === 35 || c === 37 || c === 42 || c === 63 || c === 64 || c === 94 || c === 126 || c === 124;
+
+/**
+ * Where the carrier ends a drawn value read on from a mark at `j` (`drawnBefore`): at the stretch's end (a
+ * blank, a line, a double quote, `\` or the text's end) less its tail of closers (`…]`, `…).`, `…',`), or
+ * earlier at a next field (`&user=`, `;User Id=`, `,salt:`: a mark then a name then `=` or `:`), an entity
+ * (`&amp;`) or a tag (`</td>`, `<br>`). Code is not read into: a word's part of five letters of one case (`Object`, `LIBRARY`), or a
+ * stretch longer than MARK_STRETCH (a minified line's), leaves the value at `j`. One pass over at most
+ * MARK_STRETCH characters.
+ */
+function carrierEnd(s: Codes, start: number, j: number, n: number): number {
+  const bound = Math.min(n, start + MARK_STRETCH);
+  let end = j;
+  for (; end < bound; end++) {
+    const c = codeAt(s, end);
+    if (isBlankCode(c) || isLineCode(c) || c === 34 || c === 92) break;
+    if ((c === 59 || c === 44) && nextKeyAt(s, end + 1, bound, c)) break;
+    // A query's next field or an entity (`&user=`, `&amp;`), a tag (`</td>`, `<br>`): as `plainEnd` reads them.
+    if ((c === 38 && nextField(s, end + 1, n, true)) || (c === 60 && tagAt(s, end + 1, n))) break;
+  }
+  if (end >= bound && bound < n) {
+    const c = codeAt(s, bound);
+    if (!isBlankCode(c) && !isLineCode(c) && c !== 34 && c !== 92) return j;
+  }
+  if (wordPartIn(s, j, end)) return j;
+  while (end > j && isTailCloser(codeAt(s, end - 1))) end--;
+  return Math.max(j, end);
+}
+
+/** The fewest letters of one case (a capital before lower case counted) that make a word's part. */
+const WORD_PART = 5;
+
+/**
+ * `start` to `end` holds a word's part: WORD_PART letters of one case in a row, a capital before lower case
+ * counted (`Object`, `LIBRARY`, `hashed`): a drawn value seldom holds one, code and prose do.
+ */
+export function wordPartIn(s: Codes, start: number, end: number): boolean {
+  let run = 0;
+  let runCase = 0;
+  for (let k = start; k < end; k++) {
+    const c = codeAt(s, k);
+    const now = c >= 97 && c <= 122 ? 1 : c >= 65 && c <= 90 ? 2 : 0;
+    run = now === 0 ? 0 : now === runCase || (run === 1 && runCase === 2) ? run + 1 : 1;
+    runCase = now;
+    if (run >= WORD_PART) return true;
+  }
+  return false;
+}
+
+/**
+ * From `at`, after the mark `m`: a next field or member: a name then `=` (after `;` words joined by one blank:
+ * a connection string's `User Id=`), or a code name of CODE_WORD characters or more then `:` (`salt:`; a
+ * drawn value's `x_:` is its own).
+ */
+function nextKeyAt(s: Codes, at: number, bound: number, m: number): boolean {
+  let k = at;
+  for (; k < bound; k++) {
+    const c = codeAt(s, k);
+    if (!isKeyChar(c) && !(c === 32 && m === 59 && k > at && isKeyChar(codeAt(s, k - 1)))) break;
+  }
+  if (k === at || k >= bound) return false;
+  const e = codeAt(s, k);
+  return e === 61 || (e === 58 && k - at >= CODE_WORD && codeName(s, at, k));
+}
+
+/** A closer a field's tail holds (`fieldEnds`, `carrierEnd`): `' " \` ) ] } ; , . >`. */
+const isTailCloser = (c: number) =>
+  c === 39 ||
+  c === 34 ||
+  c === 96 ||
+  c === 41 ||
+  c === 93 ||
+  c === 125 ||
+  c === 59 ||
+  c === 44 ||
+  c === 46 ||
+  c === 62;
 
 /**
  * Where a value read plainly from `start` ends, reading on from `j`: at `endsValue`, but a bracket, `<` or
@@ -771,8 +876,7 @@ function fieldEnds(s: Codes, at: number, n: number): boolean {
   for (; k < bound; k++) {
     const c = codeAt(s, k);
     if (isBlankCode(c) || isLineCode(c)) return true;
-    if (!(c === 39 || c === 34 || c === 96 || c === 41 || c === 93 || c === 125 || c === 59 || c === 44))
-      if (c !== 46 && c !== 62) return false;
+    if (!isTailCloser(c)) return false;
   }
   return k >= n;
 }

@@ -952,6 +952,8 @@ export const SECRET_PHRASES = {
   // A `.pgpass` line (`host:port:db:user:password`) on PostgreSQL's own port or any port (`*`).
   pgpassPort: ':5432:',
   pgpassAny: ':*:',
+  // Prose that names a password and gives it (`the password is Kq9v…`: no operator).
+  passwordIs: 'password is ',
 } as const;
 
 /** Keywords that sit inside a token, at a fixed offset from its start, written as providers write them. */
