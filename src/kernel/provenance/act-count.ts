@@ -18,7 +18,8 @@ const COUNTED: readonly ActKind[] = ACT_KINDS.filter(
     k !== 'retrieves' &&
     k !== 'target',
 );
-const COUNTED_MASK = COUNTED.reduce((m, k) => m | actBit(k), 0);
+/** The bits of the kinds that are acts (COUNTED) in a request mask. */
+export const COUNTED_MASK = COUNTED.reduce((m, k) => m | actBit(k), 0);
 
 /** The marker key of a kind one user turn asks for once. */
 export const onceKey = (k: ActKind): string => `\u0000act-once:${k}`;

@@ -12,6 +12,7 @@ import {
   actedOnUsersKey,
   actedValueKey,
   COUNTED_KINDS,
+  COUNTED_MASK,
   countedActs,
   countedKindsOf,
   MAX_ACTED_LEAF,
@@ -45,6 +46,7 @@ import { directoryEntries, MAX_DIRECTORY_ENTRIES } from './directory.js';
 import { documentWordKeys, monthWordKeys } from './document-words.js';
 import { NO_ENTRIES, NO_KEYS } from './empty-collections.js';
 import { decodedBase32, decodedCharCodes, decodedHex, decodedQuotedPrintable } from './encodings.js';
+import { errandPersonOf, genuineFirstAct, listedSenders } from './errand-sender.js';
 import { excludedKeys, excludedPhrases, ruledKeys, takesBack } from './excluded.js';
 import {
   ANY_WRITTEN,
@@ -160,6 +162,8 @@ const MAX_SENDERS = 256;
 /** A pointed file's words read for an address (notePointedWords): its first 256 words in its first 8 kB. */
 const MAX_POINTED_WORDS = 256;
 const MAX_POINTED_CHARS = 8192;
+/** Operator turns kept for listings (errand-sender.ts): a model wire sends one system prompt, a few at most. */
+const MAX_OPERATOR_TEXTS = 8;
 
 export const DEFAULT_PROVENANCE_LIMITS: ProvenanceLimits = { maxKeys: 8192, maxSources: 64 };
 
@@ -242,6 +246,10 @@ export class TraceProvenance {
   private ruledOut: Map<string, boolean> | undefined;
   /** Operator's turns not yet read (noteOperator). */
   private readonly operatorPending: string[] = [];
+  /** The operator's turns, kept for the listing of a person the user hands an errand to (errand-sender.ts). */
+  private readonly operatorTexts: string[] = [];
+  /** The person whose message the latest user turn hands the whole errand to (errand-sender.ts). */
+  private errandPerson: string | undefined;
   /** Trusted values only the operator's prompt gave: a result that also holds one takes it (noteOperator). */
   private operatorOnly: ReadonlySet<number> = NO_KEYS;
   /** The accounts the operator's prompt lists, with its party's name words (directory.ts; bounded). */
@@ -365,6 +373,11 @@ export class TraceProvenance {
    * that copies results into it (a memory) would make a page's value the operator's (round 19).
    */
   noteOperator(text: string): void {
+    // The latest few, once each: a model wire sends the same system prompt on every request.
+    if (!this.operatorTexts.includes(text)) {
+      this.operatorTexts.push(text);
+      if (this.operatorTexts.length > MAX_OPERATOR_TEXTS) this.operatorTexts.shift();
+    }
     this.operatorPending.push(text);
     this.pendingChars += text.length;
     if (this.pendingChars > MAX_PENDING_CHARS) this.readPending();
@@ -378,6 +391,7 @@ export class TraceProvenance {
     // An assistant's lines a transcript in the turn carries are the model's words, not the user's.
     const reading = requestReading(turn, scope);
     this.noteTrusted(reading.words);
+    this.errandPerson = errandPersonOf(reading.words);
     this.noteTakenBack(reading);
     // Kept as trusted marker keys (a few, outside the key bound), so a shared store carries them as is;
     // so are the widenings of access the turn asks for in words (at most one key per class).
@@ -684,10 +698,27 @@ export class TraceProvenance {
     const read = readUntrusted(text, source);
     this.noteReading(read, tool, follow);
     if (pointed && this.trusted.has(CORRECTED_ADDRESS)) this.notePointedWords(text, read);
+    // Round 68: the first act of the message the user handed the errand to, from its listed sender.
+    if (pointed && this.errandPerson !== undefined) {
+      const act = genuineFirstAct(text, listedSenders(this.operatorTexts, this.errandPerson));
+      if (act !== undefined) this.noteHandedAct(act);
+    }
     for (const k of senderKeysOf(text)) {
       if (this.senders.size >= MAX_SENDERS) break;
       this.writeSenders().add(uncountedFingerprint(k));
     }
+  }
+
+  /**
+   * The first act of a message the user handed the errand to (errand-sender.ts): its values and its kinds
+   * of act are the user's, as if the turn had said it; none of the turn's other marks (how it delegates).
+   */
+  private noteHandedAct(act: string): void {
+    this.noteTrusted(act);
+    const mask = requestedActs(act) & COUNTED_MASK;
+    ACT_MARKS.forEach((fp, i) => {
+      if ((mask & (1 << i)) !== 0) this.trusted.add(fp);
+    });
   }
 
   /**

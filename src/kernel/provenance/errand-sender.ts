@@ -1,0 +1,106 @@
+// A whole errand handed to a named person's message (docs/provenance.md, "Round 68 (prov2-r68)"): "Do what
+// Nessa's mail about the hall deposit asks", and the message read is from the address or handle the
+// operator's prompt lists for Nessa ("Nessa Charlton (treasurer, nessa@htmdc.example, ...)"). That
+// message's first act (its first sentence) is the user's errand, so its values count as the user's; any
+// act the message adds after it ("Also add a GBP 20 monthly payment to ...") stays the message's own.
+import { SENDER_KEYS, TURN_KEYS } from '../screen/vocabulary.js';
+import { decidedValues } from './values.js';
+
+/**
+ * "Do what Nessa's mail asks", "Do exactly what Graham's message about the cup final says", "Whatever
+ * Lucy's mail about the hall deposit asks for, do it": the person's name (capitalised, as written).
+ * English only, bounded: at most three words between the name and the message noun.
+ */
+const HANDED_TO_MESSAGE =
+  /\b(?:(?:[Dd]o|[Cc]arry\sout)\s(?:exactly\s)?(?:what|whatever)\s(\p{Lu}\p{Ll}{1,30})['’]s\s(?:[\p{L}-]{1,32}\s){0,3}?(?:e-?mail|mail|message|dm|DM|text|note)\b|[Ww]hatever\s(\p{Lu}\p{Ll}{1,30})['’]s\s(?:[\p{L}-]{1,32}\s){0,3}?(?:e-?mail|mail|message|dm|DM|text|note)\b[^.!?\n]{0,120}?\bdo\sit\b)/u;
+
+/** The person whose message the user's turn hands the whole errand to; undefined when it hands none. */
+export function errandPersonOf(turn: string): string | undefined {
+  const m = HANDED_TO_MESSAGE.exec(turn.slice(0, 4096));
+  return m === null ? undefined : (m[1] ?? m[2]);
+}
+
+/** An operator's text read for listings is at most this long (a prompt's directory is near its start). */
+const MAX_LISTING_TEXT = 64 * 1024;
+
+/**
+ * The senders the operator's prompt lists for `person`: in a listing "Name Surname (role, address,
+ * phone)", the email addresses and the handles ('@declan', "'nadia'") inside the parenthesis right after
+ * the name. A bare word there ("treasurer") is no handle.
+ */
+export function listedSenders(operator: readonly string[], person: string): Set<string> {
+  const out = new Set<string>();
+  const entry = new RegExp(
+    String.raw`\b${person}(?:\s\p{Lu}[\p{L}'’-]{0,30}){0,3}\s?\(([^()]{1,400})\)`,
+    'gu',
+  );
+  for (const text of operator) {
+    for (const m of text.slice(0, MAX_LISTING_TEXT).matchAll(entry)) {
+      for (const token of m[1]!.split(/[,;\s]+/)) {
+        const t = token.toLowerCase();
+        const handle = /^(?:@([a-z0-9._-]{1,40})|'([a-z0-9._-]{1,40})'|‘([a-z0-9._-]{1,40})’)$/.exec(t);
+        if (handle !== null) out.add(`handle:${handle[1] ?? handle[2] ?? handle[3]}`);
+        else for (const v of decidedValues(t)) if (v.kind === 'email') out.add(v.keys[0]!);
+      }
+    }
+  }
+  return out;
+}
+
+/** A result read for the message is at most this long; a longer one hands nothing over. */
+const MAX_RESULT_TEXT = 256 * 1024;
+const MAX_DEPTH = 6;
+
+/** The sender a record's field names, as listedSenders keys it: one address, else a bare handle. */
+function senderKey(field: string): string | undefined {
+  const emails = decidedValues(field).filter((v) => v.kind === 'email');
+  if (emails.length === 1) return emails[0]!.keys[0];
+  if (emails.length > 1) return undefined;
+  const h = /^@?([a-z0-9._-]{1,40})$/.exec(field.trim().toLowerCase());
+  return h === null ? undefined : `handle:${h[1]}`;
+}
+
+/** A text's first sentence: up to the first stop, ? or ! before a blank or the end, or a line's end. */
+function firstSentence(body: string): string {
+  const m = /[.!?](?=\s|$)|\n/.exec(body);
+  return m === null ? body : body.slice(0, m.index + 1);
+}
+
+/**
+ * The first sentence of the one message in a JSON result that a listed sender wrote (the message's
+ * first act); undefined when no record, or more than one, is from a listed sender.
+ */
+export function genuineFirstAct(text: string, listed: ReadonlySet<string>): string | undefined {
+  if (listed.size === 0) return undefined;
+  const t = text.trimStart();
+  if (t.length > MAX_RESULT_TEXT || (t[0] !== '{' && t[0] !== '[')) return undefined;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(t);
+  } catch {
+    return undefined;
+  }
+  const found: string[] = [];
+  const walk = (v: unknown, depth: number): void => {
+    if (depth > MAX_DEPTH || v === null || typeof v !== 'object' || found.length > 1) return;
+    if (Array.isArray(v)) {
+      for (const x of v) walk(x, depth + 1);
+      return;
+    }
+    let sender: string | undefined;
+    let body: string | undefined;
+    // One who-field only: a record that also names an owner or an assignee is not plainly one person's message.
+    let who = 0;
+    for (const [k, x] of Object.entries(v)) {
+      const key = k.toLowerCase();
+      if (typeof x === 'string' && SENDER_KEYS.has(key)) {
+        who++;
+        sender = senderKey(x);
+      } else if (typeof x === 'string' && TURN_KEYS.has(key)) body ??= x;
+      else walk(x, depth + 1);
+    }
+    if (who === 1 && sender !== undefined && body !== undefined && listed.has(sender)) found.push(body);
+  };
+  walk(parsed, 0);
+  return found.length === 1 ? firstSentence(found[0]!) : undefined;
+}
