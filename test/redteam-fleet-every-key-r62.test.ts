@@ -399,13 +399,18 @@ function livedThrough(f: Fleet, names: string[], why: string): void {
  * What two keys together say nothing of is written down (docs/fleet.md, "Round 59" and "Round 65"):
  * a trace's own key with the resume set that remembers it (`was`: a ledger, a taint, a record of seen
  * values deleted with their note read as never written), and a trace's own key with the one that remembers
- * its shell (the standing with its book and the note). Returns why a pair is such a case, or undefined.
+ * its shell (the standing with its book and the note); the generation with a resume key (Redis's data lost,
+ * every trace held). Returns why a pair is such a case, or undefined.
  */
 function documentedPair(x: string, y: string): string | undefined {
   const has = (n: string) => x === n || y === n;
   const remembered = ['taint:', 'ledger:', 'seen:', 'lfull:', 'lfull'];
   if ((has('was') || has('wasby')) && remembered.some(has))
     return 'a trace key and the resume set (round 59)';
+  // The generation gone is Redis's data lost (round 44): every trace is held until recovery, and a resume
+  // key gone with it leaves the note counted lost, which is that hold (round 68: a CI draw found the pair).
+  if (has('generation') && ['was', 'wasby', 'wasmade', 'wasbig', 'wasown:'].some(has))
+    return 'the generation and the resume set (round 44)';
   return undefined;
 }
 
