@@ -391,7 +391,7 @@ export class TraceProvenance {
     // An assistant's lines a transcript in the turn carries are the model's words, not the user's.
     const reading = requestReading(turn, scope);
     this.noteTrusted(reading.words);
-    this.errandPerson = errandPersonOf(reading.words);
+    this.errandPerson = reading.errandPerson;
     this.noteTakenBack(reading);
     // Kept as trusted marker keys (a few, outside the key bound), so a shared store carries them as is;
     // so are the widenings of access the turn asks for in words (at most one key per class).
@@ -2191,6 +2191,8 @@ interface RequestReading {
   pay: number;
   /** The phrases it rules out (excludedPhrases of `words`; round 62's take-back follows them). */
   ruledOut: readonly string[];
+  /** The person whose message it hands the whole errand to (errand-sender.ts), kept so a resent turn is a lookup. */
+  errandPerson: string | undefined;
 }
 
 /** The turn's reading, kept in the memo requestMarkFingerprints describes (a resent turn is a lookup). */
@@ -2218,6 +2220,7 @@ function requestReading(text: string, scope = ''): RequestReading {
     counted: countedTurnMark(words),
     pay: payTurnMark(words),
     ruledOut,
+    errandPerson: errandPersonOf(words),
   };
   // A turn whose words are its own text keeps one copy; a stripped one keeps both.
   requestMarks.set(scope, text, out, text.length + (words === text ? 0 : words.length));
