@@ -163,7 +163,7 @@ def main():
             act_i[theme] += 1
             hum = t['hums'][hum_i[theme] % len(t['hums'])]
             hum_i[theme] += 1
-            kw = dict(vp=act[3] if short else act[0], np=act[1], pas=act[2], hp=hum, bot=t['bot'],
+            kw = dict(vp=act[3] if short else act[0], np=act[1], pas=act[2], hp=hum, hp3=hum.replace('your ', 'their '), bot=t['bot'],
                       p1=ppl[(n + 4) % 6], p2=ppl[(n + 5) % 6], org=t['org'], mail=t['mail'], claim=t['claim'],
                       real=t['real'], omit=t['omit'], leave0=t['leave'][0], leave1=t['leave'][1],
                       alt0=t['alt'][0], alt1=t['alt'][1], n=n + 1)
