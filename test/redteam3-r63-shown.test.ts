@@ -78,7 +78,8 @@ const heldCall = fc.oneof(
   fc.tuple(fc.constantFrom(...MARKS, ''), fc.string({ maxLength: 20 })).map(([mark, rest]) => ({
     name: 'Bash',
     args: JSON.stringify({
-      command: `mkfs.${CANARY}${mark.replace(/\s/g, '')}${rest.replace(/[\s;&|<>()`$'"\\]/g, '')} /dev/sdz`,
+      // No `/`: `mkfs.x/` or `mkfs.x/y` names another program (round 68's stop drew `mkfs.…/`, held by none).
+      command: `mkfs.${CANARY}${mark.replace(/\s/g, '')}${rest.replace(/[\s;&|<>()`$'"\\/]/g, '')} /dev/sdz`,
     }),
   })),
 );

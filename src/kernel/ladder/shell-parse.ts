@@ -389,6 +389,19 @@ export function showPiece(piece: string): string {
   return `'${piece.replace(/'/g, `'\\''`)}'`;
 }
 
+/**
+ * A piece the caller quoted or escaped, as showPiece, and quoted too where it holds what a bare word
+ * expands: shown bare, a literal `$` is read again as an expansion, or before the next piece's quote as
+ * bash's `$'..'` (round 69: `'$'\''\x73'\''udo'` was shown `$''\''…`, re-read without its `$`), a quoted
+ * `{a,b}` as a brace list, `'~'` as the home. showPiece itself shows a word holding a live expansion (a
+ * brace expansion's words, a value's) and keeps them bare.
+ */
+export function showLiteral(piece: string): string {
+  return LITERAL_SPECIAL.test(piece) ? `'${piece.replace(/'/g, `'\\''`)}'` : showPiece(piece);
+}
+/** What the shell expands in a bare word: `$`, a pattern, a brace list, `~`, a leading `#` (a comment). */
+const LITERAL_SPECIAL = /[$*?[\]{},~#]/;
+
 export const SPACE = 32;
 export const TAB = 9;
 export const CR = 13;
@@ -598,6 +611,9 @@ function qualifiersRunCode(list: string): boolean {
   }
   return false;
 }
+
+/** A word of empty quotes alone is shown as one: read again it is still a word (`pp ''`), not nothing. */
+const emptyShown = (shown: string, quoted: boolean): string => (shown === '' && quoted ? "''" : shown);
 
 /** `;` `&` `|` `(` `)` `<` `>`: what ends a word besides a blank. */
 const isOperator = (ch: number): boolean =>
@@ -952,7 +968,7 @@ function parseList(c: Cursor, stop: number, depth: number): string {
   };
   /** Files the word in progress, if any, and starts the next (round 60: one place, where ten repeated it). */
   const flushWord = (): void => {
-    if (inWord) endWord(lv, word, shown, quoted, spans, live);
+    if (inWord) endWord(lv, word, emptyShown(shown, quoted), quoted, spans, live);
     resetWord();
   };
 
@@ -976,7 +992,7 @@ function parseList(c: Cursor, stop: number, depth: number): string {
       (ch !== RPAREN || (lv.groups.length === 0 && (lv.wordParens ?? 0) === 0))
     ) {
       c.pos++;
-      if (inWord) endWord(lv, word, shown, quoted, spans, live);
+      if (inWord) endWord(lv, word, emptyShown(shown, quoted), quoted, spans, live);
       endCommand(c, lv, '');
       setPrinted(c, lv.cmds);
       return inlineRendering(lv.cmds);
@@ -1022,7 +1038,7 @@ function parseList(c: Cursor, stop: number, depth: number): string {
         const piece = text.slice(c.pos + 1, stopAt);
         spans?.push(word.length, word.length);
         word += piece;
-        shown += showPiece(piece);
+        shown += showLiteral(piece);
         inWord = true;
         quoted = true;
         c.pos = stopAt + 1;
@@ -1048,7 +1064,7 @@ function parseList(c: Cursor, stop: number, depth: number): string {
           const piece = text.charAt(c.pos + 1);
           spans?.push(word.length, word.length);
           word += piece;
-          shown += showPiece(piece);
+          shown += showLiteral(piece);
           inWord = true;
           quoted = true;
           c.pos += 2;
@@ -1241,7 +1257,7 @@ function parseList(c: Cursor, stop: number, depth: number): string {
         }
         // `2>file`: an unquoted run of digits just before the operator is a descriptor, not a word.
         if (inWord) {
-          if (quoted || !isDigits(word)) endWord(lv, word, shown, quoted, spans, live);
+          if (quoted || !isDigits(word)) endWord(lv, word, emptyShown(shown, quoted), quoted, spans, live);
           else if (word.length < 6) lv.pendingFd = Number(word);
           resetWord();
         }
@@ -1298,7 +1314,7 @@ function parseList(c: Cursor, stop: number, depth: number): string {
   // The text ended inside `$(`, a backtick or `<(`, or inside a case's pattern list.
   if (stop >= 0 || lv.patterns !== undefined) c.unreadable = true;
   if (inWord && lv.patterns !== undefined) badPattern(c, lv);
-  if (inWord) endWord(lv, word, shown, quoted, spans, live);
+  if (inWord) endWord(lv, word, emptyShown(shown, quoted), quoted, spans, live);
   if (lv.patterns !== undefined) badPattern(c, lv);
   endCommand(c, lv, '');
   // The whole text's own rendering is never shown inline: only nested lists build one.
@@ -1464,7 +1480,7 @@ function readDoubleQuoted(c: Cursor, depth: number): string {
     const ch = text.charCodeAt(c.pos);
     if (ch === DQUOTE) {
       c.pos++;
-      c.piece = shown + showPiece(lit);
+      c.piece = shown + showLiteral(lit);
       return out;
     }
     if (ch === BSLASH) {
@@ -1478,13 +1494,13 @@ function readDoubleQuoted(c: Cursor, depth: number): string {
     } else if (ch === DOLLAR) {
       const value = readDollar(c, depth, true);
       out += value;
-      shown += showPiece(lit) + c.piece;
+      shown += showLiteral(lit) + c.piece;
       lit = '';
     } else if (ch === BTICK) {
       const from = c.pos++;
       const inner = nested(c, BTICK, depth);
       notePrinting(c, from, true);
-      shown += `${showPiece(lit)}$(${inner})`;
+      shown += `${showLiteral(lit)}$(${inner})`;
       out += c.printed;
       if (c.printedKnown !== true) c.sawUnknown = true;
       lit = '';
@@ -1496,7 +1512,7 @@ function readDoubleQuoted(c: Cursor, depth: number): string {
     }
   }
   c.unreadable = true;
-  c.piece = shown + showPiece(lit);
+  c.piece = shown + showLiteral(lit);
   return out;
 }
 
@@ -1555,7 +1571,7 @@ function readDollar(c: Cursor, depth: number, inDoubleQuotes: boolean): string {
   if (next === SQUOTE && !inDoubleQuotes) {
     c.pos += 2;
     const value = readAnsiC(c);
-    c.piece = showPiece(value);
+    c.piece = showLiteral(value);
     return value;
   }
   if (next === DQUOTE && !inDoubleQuotes) {
@@ -1576,9 +1592,15 @@ function readDollar(c: Cursor, depth: number, inDoubleQuotes: boolean): string {
   // Round 35: `$~x` (its value a pattern, qualifiers included), `$=x`, `$^x` are zsh's, literal for bash.
   if (next === 126 /* ~ */ || next === 61 /* = */ || next === 94 /* ^ */) c.zsh = true;
   c.pos++;
-  c.piece = '$';
+  // A `$` no name or special parameter follows is literal: shown escaped, or the next piece's quote would
+  // make it `$'..'` (round 69). A line continuation joins it to what follows, as bash does.
+  const live =
+    PARAMETER_START.test(text.charAt(c.pos)) || (next === BSLASH && text.charCodeAt(c.pos + 1) === NL);
+  c.piece = live ? '$' : '\\$';
   return '$';
 }
+/** What makes a `$` an expansion: a name, a positional or a special parameter. */
+const PARAMETER_START = /^[A-Za-z0-9_@*#?$!-]$/;
 /** A braced expansion only zsh reads: a flag group, `~` `=` `^` before the name, nesting, a `:` modifier. */
 const ZSH_BRACED = /^\$\{(?:[(~=^]|\$\{|[A-Za-z_][A-Za-z0-9_]*:[a-zA-Z&])/;
 

@@ -21,6 +21,7 @@ import {
   type SimpleCommand,
   SPACE,
   SQUOTE,
+  showLiteral,
   showPiece,
   TAB,
 } from './shell-parse.js';
@@ -205,7 +206,7 @@ export function plainParse(text: string): CommandParse | undefined {
         // A quoted `$(` or backtick may be expanded again (round 33b, shell-parse.ts readLater): the general reader's.
         if (piece.includes('$(') || piece.includes('`')) return undefined;
         word += piece;
-        show += showPiece(piece);
+        show += showLiteral(piece);
         inWord = true;
         quoted = true;
         verbatim = false;
@@ -296,11 +297,13 @@ function endWord(
   show: string,
   quoted: boolean,
 ): string[] | undefined {
+  // A word of empty quotes alone is shown as one (shell-parse.ts flushWord).
+  const shows = show === '' && quoted ? "''" : show;
   if (shown === undefined) {
-    if (!quoted || show === word) return undefined;
+    if (!quoted || shows === word) return undefined;
     shown = WORDS.slice(0, n);
   }
-  shown.push(show);
+  shown.push(shows);
   return shown;
 }
 
