@@ -118,7 +118,12 @@ const rank = (f) => {
   return i === -1 ? LONGEST_FIRST.length : i;
 };
 
-const filters = process.argv.slice(2);
+// `--deep` (npm run test:deep): the whole suite as CI runs it, with GATE_DEEP=1 (every check's deep count,
+// test/helpers/deep.ts) and every fast-check property drawn FUZZ_SCALE (default 10) times its count through
+// scripts/fuzz-scale's wrapper, which scales each test's own timeout likewise (docs/testing.md, "Round 69").
+const deep = process.argv.includes('--deep');
+const fuzzScale = process.env.FUZZ_SCALE ?? '10';
+const filters = process.argv.slice(2).filter((a) => a !== '--deep');
 const found = walk('dist', [])
   .filter((f) => filters.length === 0 || filters.some((s) => f.includes(s)))
   .sort();
@@ -331,7 +336,8 @@ const waitConcurrency = process.env.GATE_TEST_WAIT_CONCURRENCY ?? '2';
 // A test or hook that waits forever fails, named, instead of holding the run. Node 20 applies the bound to
 // each file as a whole too: ten minutes is ten times the longest file on a quiet machine (floor-bypass,
 // 45 to 60 s), and floor-bypass took over 300 s at load 12 and 675 s at load 34.
-const timeout = process.env.GATE_TEST_TIMEOUT_MS ?? '600000';
+// The deep run's bound is its scale times two of CI's: GATE_DEEP raises some counts more than FUZZ_SCALE does.
+const timeout = process.env.GATE_TEST_TIMEOUT_MS ?? String(deep ? 600_000 * 2 * Number(fuzzScale) : 600_000);
 // Every scratch directory of the run (the tests', and the gate and redis processes they start) goes under
 // one TMPDIR of its own, removed when the run ends: hundreds of tests make one, few remove it on every path.
 // GATE_TEST_KEEP_TMP=1 keeps it, to read what a failed test left.
@@ -363,10 +369,13 @@ const mallocEnv =
 // GATE_TEST_CPU_LOG=<file>: each test process appends its CPU and its children's there as it exits
 // (scripts/test-cpu-log.mjs), a pool as one line: the per-process figures rounds 34 to 38 ranked by.
 const cpuLog = process.env.GATE_TEST_CPU_LOG;
-const cpuHook =
-  cpuLog === undefined || cpuLog === ''
+const nodeImports = [
+  ...(cpuLog === undefined || cpuLog === ''
     ? []
-    : ['--import', new URL('./test-cpu-log.mjs', import.meta.url).href];
+    : ['--import', new URL('./test-cpu-log.mjs', import.meta.url).href]),
+  ...(deep ? ['--import', new URL('./fuzz-scale/register.mjs', import.meta.url).href] : []),
+];
+const deepEnv = deep ? { GATE_DEEP: '1', FUZZ_SCALE: fuzzScale } : {};
 // The CPU lanes' TAP goes to stdout as it comes; the waiting runner's is held in a file and follows it, so
 // neither stream is cut into the other. Each runner's failed tests (scripts/failures-reporter.mjs) are held
 // too and printed together at the very end: CI keeps only the tail of the output.
@@ -376,8 +385,9 @@ const env = {
   ...caEnv,
   ...shellEnv,
   ...mallocEnv,
+  ...deepEnv,
   TMPDIR: scratch,
-  ...(cpuHook.length > 0 ? { CPU_LOG: cpuLog } : {}),
+  ...(cpuLog === undefined || cpuLog === '' ? {} : { CPU_LOG: cpuLog }),
 };
 const held = mkdtempSync(join(tmpdir(), 'gate-run-tests-'));
 const children = new Set();
@@ -387,7 +397,7 @@ function runner(list, lanes, tap, failures) {
   const child = spawn(
     process.execPath,
     [
-      ...cpuHook,
+      ...nodeImports,
       '--test',
       `--test-concurrency=${lanes}`,
       `--test-timeout=${timeout}`,

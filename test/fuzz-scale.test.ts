@@ -2,7 +2,7 @@
 // log with what replays it, and scripts/fuzz-scale draws every property a given multiple of its count.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 const REPORTER = fileURLToPath(new URL('../../scripts/failures-reporter.mjs', import.meta.url));
 const REGISTER = fileURLToPath(new URL('../../scripts/fuzz-scale/register.mjs', import.meta.url));
 const FAST_CHECK = fileURLToPath(import.meta.resolve('fast-check'));
+const RUNNER = fileURLToPath(new URL('../../scripts/run-tests.mjs', import.meta.url));
 
 /** A test file in a scratch directory of its own: `body` runs with `fc` and `assert` in scope. */
 function scratchTest(body: string): { dir: string; file: string } {
@@ -106,5 +107,51 @@ void fc;`);
     assert.match(scaled.stdout, /^# skipped 1$/m);
   } finally {
     rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('npm run test:deep: the runner sets GATE_DEEP=1 and draws every property and bound ten times', () => {
+  // A tree of its own: one compiled test (its source beside, as the runner asks) that logs what it was given.
+  const root = mkdtempSync(join(tmpdir(), 'gate-run-deep-'));
+  const log = join(root, 'log');
+  for (const dir of ['dist/test', 'test']) mkdirSync(join(root, dir), { recursive: true });
+  writeFileSync(join(root, 'test/x.test.ts'), '');
+  try {
+    writeFileSync(
+      join(root, 'dist/test/x.test.js'),
+      `import { appendFileSync } from 'node:fs';
+import { test } from 'node:test';
+import fc from ${JSON.stringify(FAST_CHECK)};
+test('drawn', { timeout: 150 }, async () => {
+  let drawn = 0;
+  fc.assert(fc.property(fc.nat(), () => { drawn++; }), { numRuns: 3 });
+  await new Promise((r) => setTimeout(r, 400));
+  appendFileSync(${JSON.stringify(log)}, JSON.stringify([process.env.GATE_DEEP ?? null, drawn]) + '\\n');
+});
+`,
+    );
+    const run = (args: string[]) =>
+      spawnSync(process.execPath, [RUNNER, ...args], {
+        cwd: root,
+        encoding: 'utf8',
+        timeout: 120_000,
+        // Its own run, not a part of this one; none of a deep caller's settings.
+        env: { ...process.env, NODE_TEST_CONTEXT: undefined, GATE_DEEP: undefined, FUZZ_SCALE: undefined },
+      });
+    // As CI runs it: the 150 ms bound fails the 400 ms wait (the body still ends and logs), three draws.
+    const ci = run([]);
+    assert.notEqual(ci.status, 0, ci.stdout.slice(-2000));
+    const deep = run(['--deep']);
+    assert.equal(deep.status, 0, deep.stdout.slice(-2000) + deep.stderr.slice(-2000));
+    const logged = readFileSync(log, 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
+    assert.deepEqual(logged, [
+      [null, 3],
+      ['1', 30],
+    ]);
+  } finally {
+    rmSync(root, { recursive: true, force: true });
   }
 });

@@ -29,7 +29,7 @@ import {
 import { standingDigest } from '../src/store/standing-redis.js';
 import { calendarFleet, fleetHealth } from './helpers/calendar-fleet.js';
 import { ADD, readEvent, verdict } from './helpers/calendar-names.js';
-import { runsOf } from './helpers/deep.js';
+import { DEEP, runsOf } from './helpers/deep.js';
 import { redisFile } from './helpers/redis-file.js';
 import { FILL_LUA } from './helpers/redis-plant.js';
 import { redisSkip } from './helpers/replica-pair.js';
@@ -262,7 +262,14 @@ describe('round 60: every shared key, every wrong form, every operation', {
   });
 
   test('a huge collection at each key: a key gate reads whole is replaced, never read; the rest untouched', async () => {
-    for (const name of Object.keys(SHARED_KEYS) as SharedKeyName[]) await planted(name, 'huge', OPS);
+    // CI plants it at the first key of each kind (its type, read whole or not: 7 of 28, each 200,000 members
+    // Redis builds); GATE_DEEP=1 at every key (docs/testing.md, round 69).
+    const names = Object.keys(SHARED_KEYS) as SharedKeyName[];
+    const kind = (n: SharedKeyName) => `${SHARED_KEYS[n].type} ${'whole' in SHARED_KEYS[n]}`;
+    for (const name of DEEP
+      ? names
+      : names.filter((n, i) => names.findIndex((m) => kind(m) === kind(n)) === i))
+      await planted(name, 'huge', OPS);
   });
 
   test('fast-check: a form at a key, then the operations in any order', async () => {

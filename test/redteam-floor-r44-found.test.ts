@@ -11,6 +11,7 @@ import * as fs from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import fc from 'fast-check';
+import { sampleOf } from './helpers/deep.js';
 import * as floor from './helpers/redteam-floor.js';
 
 /** Programs that start a shell on their input when given no command (shell-vocabulary.ts BARE_SHELLS). */
@@ -210,7 +211,8 @@ const LONG: readonly (readonly [string, string, string])[] = [
 ];
 
 test('r44 linear: each new reading decides a 200 kB command built from its literals in bounded CPU', () => {
-  for (const [head, unit, tail] of LONG) {
+  // CI decides a fixed half of them, GATE_DEEP=1 all (docs/testing.md, round 69).
+  for (const [head, unit, tail] of sampleOf(LONG, Math.ceil(LONG.length / 2))) {
     const ms = floor.decideCpuMs(`${head}${unit.repeat(Math.ceil(200_000 / unit.length))}${tail}`);
     assert.ok(ms < 2500, `${ms.toFixed(0)} ms of CPU for ${JSON.stringify(head + unit)}...`);
   }

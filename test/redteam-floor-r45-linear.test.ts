@@ -4,6 +4,7 @@
 // (shell-printed-places.ts), dc's `!`, a shell a command line starts, cpio's pass-through, pasted code.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { sampleOf } from './helpers/deep.js';
 import * as floor from './helpers/redteam-floor.js';
 
 /** 200 kB commands built from the new readings' literals and separators: each decided in bounded CPU. */
@@ -20,7 +21,8 @@ const LONG: readonly (readonly [string, string, string])[] = [
 ];
 
 test('r45 linear: each new reading decides a 200 kB command built from its literals in bounded CPU', () => {
-  for (const [head, unit, tail] of LONG) {
+  // CI decides a fixed half of them, GATE_DEEP=1 all (docs/testing.md, round 69).
+  for (const [head, unit, tail] of sampleOf(LONG, Math.ceil(LONG.length / 2))) {
     const ms = floor.decideCpuMs(`${head}${unit.repeat(Math.ceil(200_000 / unit.length))}${tail}`);
     assert.ok(ms < 2500, `${ms.toFixed(0)} ms of CPU for ${JSON.stringify(head + unit)}...`);
   }

@@ -2,6 +2,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
+import { runsOf } from '../../test/helpers/deep.js';
 import { BINARY_UNIT } from '../testing/code-points.js';
 import { requestTarget } from './http.js';
 
@@ -19,7 +20,8 @@ test('requestTarget: any string gives a path and a URL that parses, or a 400 fau
       if (t.fault) assert.equal(t.fault.status, 400);
       else assert.ok(t.path.startsWith('/'));
     }),
-    { numRuns: 5000 },
+    // 1,000 in CI, 5,000 under GATE_DEEP=1 (docs/testing.md, round 69).
+    { numRuns: runsOf(1000, 5000) },
   );
 });
 

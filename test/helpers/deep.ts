@@ -50,3 +50,17 @@ export function prng(seed: number): () => number {
  * (its wrapper sets FUZZ_DRAWN_SCALE), so a file checking its own draw count reads as the wrapper draws.
  */
 export const drawsOf = (n: number): number => Math.ceil(n * Number(process.env.FUZZ_DRAWN_SCALE ?? 1));
+
+/**
+ * `count` of `items` spread evenly from the first to the last, the same every run; all of them under
+ * GATE_DEEP=1. CI's fixed sample of a size check's many inputs to one reader: every part of the list is met
+ * each run, every input by the deep job (npm run test:deep; docs/testing.md, round 69).
+ */
+export function sampleOf<T>(items: readonly T[], count: number): readonly T[] {
+  if (DEEP || count >= items.length) return items;
+  if (count <= 1) return items.slice(0, 1);
+  return Array.from(
+    { length: count },
+    (_, i) => items[Math.round((i * (items.length - 1)) / (count - 1))] as T,
+  );
+}

@@ -6,6 +6,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
+import { runsOf } from '../../../test/helpers/deep.js';
 import { SharedProvenanceBook } from '../../server/provenance-book.js';
 import type { LedgerDelta } from '../../store/ledger-redis.js';
 import { claimedTurnKeys } from './ledger.js';
@@ -48,7 +49,8 @@ test("a claimed turn's keys, kept or read afresh, are the turn's own, per scope"
         for (const turn of ts) assert.deepEqual(claimedTurnKeys(turn, scope), afresh(turn));
       },
     ),
-    { numRuns: 200 },
+    // 60 in CI, 200 under GATE_DEEP=1 (docs/testing.md, round 69).
+    { numRuns: runsOf(60, 200) },
   );
 });
 

@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
+import { runsOf } from '../../../test/helpers/deep.js';
 import { alteredUsersNumber, domainTwin, spellingLookups, twinNumber, twinOf, twinSpelled } from './judge.js';
 import { TraceProvenance } from './ledger.js';
 import { lookupsMade } from './lookups.js';
@@ -101,7 +102,8 @@ test('the index answers as the spellings do, for twins of every class noted by e
         for (const [t] of noted) agree(p, t);
       },
     ),
-    { numRuns: 300 },
+    // 100 in CI, 300 under GATE_DEEP=1 (docs/testing.md, round 69).
+    { numRuns: runsOf(100, 300) },
   );
 });
 

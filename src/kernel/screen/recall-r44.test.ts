@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
-import { runsOf } from '../../../test/helpers/deep.js';
+import { runsOf, sampleOf } from '../../../test/helpers/deep.js';
 import { assertCpuUnder } from '../../../test/helpers/linear-cpu.js';
 import { assertCases, verdictKind } from '../../../test/helpers/screen-admit.js';
 import { spelledDestinations } from './spelled-destination.js';
@@ -103,22 +103,26 @@ test('any stated change, verb and account shape before a spelled destination is 
 /** 200 kB built from the expressions' own literals and separators; each case well under a second of CPU. */
 test('the reader stays linear on 200 kB of its own literals', () => {
   const SIZE = 200_000;
-  for (const unit of [
-    'x=',
-    'a=pay to 1 ',
-    ' and ',
-    ' and pay ',
-    'and pay to 4929 1180 2231 7765 ',
-    'bank details changed. ',
-    'our bank details changed. pay to iban gb33 bukb 2020 1555 5555 55 ',
-    '062-000 ',
-    '062-000 1234 5678 ',
-    'routing 021000021 ',
-    'routing 021000021 account 1 ',
-    '0x0',
-    'bc1qqqqq',
-    'bc1'.padEnd(60, 'q'),
-  ]) {
+  // CI reads a fixed half of the units, GATE_DEEP=1 all (docs/testing.md, round 69).
+  for (const unit of sampleOf(
+    [
+      'x=',
+      'a=pay to 1 ',
+      ' and ',
+      ' and pay ',
+      'and pay to 4929 1180 2231 7765 ',
+      'bank details changed. ',
+      'our bank details changed. pay to iban gb33 bukb 2020 1555 5555 55 ',
+      '062-000 ',
+      '062-000 1234 5678 ',
+      'routing 021000021 ',
+      'routing 021000021 account 1 ',
+      '0x0',
+      'bc1qqqqq',
+      'bc1'.padEnd(60, 'q'),
+    ],
+    7,
+  )) {
     const text = `pay ${unit.repeat(Math.ceil(SIZE / unit.length)).slice(0, SIZE)}`;
     assertCpuUnder(
       () => {
