@@ -1122,17 +1122,16 @@ export const INTERPRETERS: ReadonlySet<string> = new Set([
   'php',
 ]);
 
+/** Lua's interpreters. */
+export const LUAS: readonly string[] = ['lua', 'lua5.1', 'lua5.3', 'lua5.4', 'luajit'];
+
 /** Round 42: programs that may run the lines they read (shell-line-runners.ts runsInputLines asks only of these). */
 export const LINE_RUNNER_NAMES: ReadonlySet<string> = new Set([
   ...AWKS,
   ...INTERPRETERS,
   'sed',
   'gsed',
-  'lua',
-  'lua5.1',
-  'lua5.3',
-  'lua5.4',
-  'luajit',
+  ...LUAS,
 ]);
 
 /** Round 66: m4's options that take the next word. */
