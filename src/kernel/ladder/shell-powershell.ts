@@ -5,6 +5,19 @@
 // the floor's readers as the shell lines they read. Pure, linear in the script (each character is read
 // once a nesting level, MAX_NESTING levels).
 
+import { withoutTrailing } from '../trailing.js';
+import {
+  POWERSHELL_CMDLETS,
+  POWERSHELL_DOWNLOADED,
+  POWERSHELL_FOLDERS,
+  POWERSHELL_ITEMS,
+  POWERSHELL_LINKED,
+  POWERSHELL_PARAMETERS,
+  POWERSHELL_REDIRECTED,
+  POWERSHELL_SWITCHES,
+  POWERSHELL_WRITTEN,
+} from './shell-vocabulary.js';
+
 /** What a PowerShell script writes and starts, as its cmdlets read their parameters. */
 export interface PowershellReading {
   /** Files written (`Set-Content F`, `Out-File F`, `> F`, `[IO.File]::WriteAllText(F, ..)`). */
@@ -258,17 +271,9 @@ const PROFILE_PATH = '~/.config/powershell/Microsoft.PowerShell_profile.ps1';
 /** An expression that names the home: a HOME_NAME, `$PROFILE`, `~`, .NET's folder and environment calls. */
 const NAMES_HOME =
   /\$\{?(?:env:)?(?:home|userprofile|homepath)\b|\$profile\b|~|getfolderpath|getenvironmentvariable\s*\(\s*['"](?:home|userprofile)|\buserprofile\b/i;
-/** .NET's special folders below the home, as .NET on Linux places them (`ApplicationData` is `~/.config`). */
-const SPECIAL_FOLDERS: ReadonlyMap<string, string> = new Map([
-  ['applicationdata', '.config'],
-  ['localapplicationdata', '.local/share'],
-  ['userprofile', ''],
-  ['personal', ''],
-  ['mydocuments', ''],
-]);
 
 /** A variable reference, `$name` or `${name}`. */
-const VARIABLE = /\$\{([^}]+)\}|\$([\w:]+)/g;
+const VARIABLE = /\$\{([^${}]*)\}?|\$([\w:]+)/g;
 
 /** The paths a parameter's value may name: a literal, a string with the home or a variable in it, an expression. */
 function valuePaths(word: string, scope: Scope): string[] {
@@ -322,7 +327,7 @@ function expressionPaths(expr: string, scope: Scope): string[] {
       continue;
     // A property of a group's value (`(Resolve-Path ~).Path/.bashrc`) is no piece of the path.
     const value = unquote(expr[(m.index as number) - 1] === ')' ? token.replace(PROPERTY, '') : token);
-    const folder = SPECIAL_FOLDERS.get(value.toLowerCase());
+    const folder = POWERSHELL_FOLDERS.get(value.toLowerCase());
     if (folder !== undefined) {
       home = true;
       if (folder !== '') pieces.push(folder);
@@ -340,14 +345,14 @@ function expressionPaths(expr: string, scope: Scope): string[] {
       pieces.push(value);
   }
   const clean = pieces.map((p) => slashes(p).replace(/^\/+/, '')).filter((p) => p !== '');
-  const root = home ? '~/' : prefix === '' ? '' : `${slashes(prefix).replace(/\/+$/, '')}/`;
+  const root = home ? '~/' : prefix === '' ? '' : `${withoutTrailing(slashes(prefix), '/')}/`;
   const out = clean.map((p) => `${root}${p}`);
   if (clean.length > 1) out.push(`${root}${clean.join('/')}`);
   if (home && clean.length === 0) out.push('~');
   return out;
 }
 /** An expression's tokens: quoted literals, variables, and runs of anything else not a blank, group mark or operator. */
-const PIECE = /'(?:[^']|'')*'?|"(?:[^"`]|`[\s\S]|"")*"?|\$\{[^}]*\}|\$[\w:]+|[^\s'"(){},+;|$]+/g;
+const PIECE = /'(?:[^']|'')*'?|"(?:[^"`]|`[\s\S]|"")*"?|\$\{[^${}]*\}?|\$[\w:]+|[^\s'"(){},+;|$]+/g;
 /** A property read after a group (`.Path`, `.FullName`). */
 const PROPERTY = /^\.[a-z]\w*/i;
 /** A cmdlet's or function's name (`Join-Path`, `Get-Item`), not a path piece. */
@@ -371,109 +376,7 @@ function addWrite(out: PowershellReading, scope: Scope, path: string): void {
 const place = (scope: Scope, path: string): string =>
   scope.cwd === undefined || /^(?:[~/]|[a-z]:)/i.test(path)
     ? path
-    : `${scope.cwd.replace(/\/+$/, '')}/${path}`;
-
-/** How a cmdlet's parameters are read: which name files it writes, which start a program. */
-type Kind =
-  | 'content'
-  | 'remove'
-  | 'new'
-  | 'copy'
-  | 'move'
-  | 'rename'
-  | 'download'
-  | 'archive'
-  | 'start'
-  | 'cd'
-  | 'eval';
-/** Parameters naming the file a cmdlet writes or reads from (PowerShell takes any unique cut of a name). */
-const PATH_PARAMETERS = [
-  'path',
-  'literalpath',
-  'pspath',
-  'lp',
-  'filepath',
-  'destination',
-  'destinationpath',
-  'outfile',
-  'outputdirectory',
-  'newname',
-  'name',
-  'target',
-  'value',
-  'argumentlist',
-  'args',
-  'command',
-  'redirectstandardoutput',
-  'redirectstandarderror',
-];
-/** Parameters that take a value not a file this reads (skipped with it). */
-const VALUED_PARAMETERS = [
-  'encoding',
-  'filter',
-  'include',
-  'exclude',
-  'stream',
-  'credential',
-  'delimiter',
-  'inputobject',
-  'width',
-  'itemtype',
-  'type',
-  'verb',
-  'workingdirectory',
-  'windowstyle',
-  'redirectstandardinput',
-  'environment',
-  'variable',
-  'depth',
-  'uri',
-  'method',
-  'body',
-  'headers',
-  'fromsession',
-  'tosession',
-  'compressionlevel',
-];
-const PARAMETERS = [...PATH_PARAMETERS, ...VALUED_PARAMETERS];
-/** Parameters that take no value. */
-const SWITCHES = [
-  'recurse',
-  'force',
-  'append',
-  'nonewline',
-  'noclobber',
-  'passthru',
-  'wait',
-  'nonewwindow',
-  'whatif',
-  'confirm',
-  'container',
-  'usenewenvironment',
-  'loaduserprofile',
-];
-
-const CMDLETS: ReadonlyMap<string, Kind> = new Map<string, Kind>([
-  ...['set-content', 'sc', 'add-content', 'ac', 'clear-content', 'clc', 'out-file', 'tee-object', 'tee'].map(
-    (c): [string, Kind] => [c, 'content'],
-  ),
-  ...['export-csv', 'epcsv', 'export-clixml', 'start-transcript', 'set-acl'].map((c): [string, Kind] => [
-    c,
-    'content',
-  ]),
-  ...['remove-item', 'rm', 'ri', 'del', 'erase', 'rd', 'rmdir'].map((c): [string, Kind] => [c, 'remove']),
-  ...['new-item', 'ni'].map((c): [string, Kind] => [c, 'new']),
-  ...['copy-item', 'copy', 'cp', 'cpi'].map((c): [string, Kind] => [c, 'copy']),
-  ...['move-item', 'move', 'mv', 'mi'].map((c): [string, Kind] => [c, 'move']),
-  ...['rename-item', 'ren', 'rni'].map((c): [string, Kind] => [c, 'rename']),
-  ...['invoke-webrequest', 'iwr', 'invoke-restmethod', 'irm', 'start-bitstransfer'].map(
-    (c): [string, Kind] => [c, 'download'],
-  ),
-  ...['expand-archive', 'compress-archive'].map((c): [string, Kind] => [c, 'archive']),
-  ...['start-process', 'saps', 'start'].map((c): [string, Kind] => [c, 'start']),
-  ...['set-location', 'sl', 'cd', 'chdir', 'push-location', 'pushd'].map((c): [string, Kind] => [c, 'cd']),
-  ...['invoke-expression', 'iex'].map((c): [string, Kind] => [c, 'eval']),
-]);
+    : `${withoutTrailing(scope.cwd, '/')}/${path}`;
 
 /** A parameter word: `-Name`, `-Name:value` (not a negative number). */
 const PARAMETER = /^-([a-z][\w]*)(?::([\s\S]*))?$/i;
@@ -493,7 +396,7 @@ function readStatement(raw: readonly string[], scope: Scope, out: PowershellRead
     const name = ((assigned?.[1] ?? (words[0] as string).slice(1)) as string).toLowerCase();
     if (rhs.length === 1) scope.lists.set(name, listItems(rhs[0] as string));
     const first = rhs[0] === undefined ? '' : unquote(rhs[0]).toLowerCase();
-    if (rhs.length > 0 && !CMDLETS.has(first)) {
+    if (rhs.length > 0 && !POWERSHELL_CMDLETS.has(first)) {
       const values =
         rhs.length === 1 ? valuePaths(rhs[0] as string, scope) : expressionPaths(rhs.join(' '), scope);
       if (values.length > 0) scope.vars.set(name, values.slice(0, MAX_VALUES));
@@ -507,7 +410,7 @@ function readStatement(raw: readonly string[], scope: Scope, out: PowershellRead
   if (words.length === 0) return;
   const head = unquote(words[0] as string);
   const name = head.slice(head.lastIndexOf('\\') + 1).toLowerCase();
-  const kind = CMDLETS.get(name);
+  const kind = POWERSHELL_CMDLETS.get(name);
   const { named, positional, redirects } = parameters(words);
   for (const t of redirects) for (const p of valuePaths(t, scope)) addWrite(out, scope, p);
   if (kind === undefined) {
@@ -527,28 +430,27 @@ function readStatement(raw: readonly string[], scope: Scope, out: PowershellRead
   const r = recurse ? ['-r'] : [];
   switch (kind) {
     case 'content':
-      for (const p of paths(['path', 'literalpath', 'pspath', 'lp', 'filepath', 'outputdirectory'], [0]))
-        addWrite(out, scope, p);
+      for (const p of paths(POWERSHELL_WRITTEN, [0])) addWrite(out, scope, p);
       return;
     case 'remove':
       for (const p of paths(
-        ['path', 'literalpath', 'pspath', 'lp'],
+        POWERSHELL_ITEMS,
         positional.map((_, k) => k),
       ))
         addRun(out, ['rm', ...r, '--', place(scope, p)]);
       return;
     case 'new': {
-      const dirs = paths(['path', 'pspath'], [0]);
+      const dirs = paths(POWERSHELL_ITEMS, [0]);
       const names = paths(['name'], dirs.length === 0 ? [0] : [1]);
       const made =
         names.length === 0
           ? dirs
           : dirs.length === 0
             ? names
-            : dirs.flatMap((d) => names.map((f) => `${d.replace(/\/+$/, '')}/${f}`));
+            : dirs.flatMap((d) => names.map((f) => `${withoutTrailing(d, '/')}/${f}`));
       // A link is a second name for what it points at (round 36): `ln -s TARGET PATH`.
       const type = (named.get('itemtype') ?? named.get('type') ?? [''])[0] as string;
-      const targets = /link|junction/i.test(type) ? paths(['target', 'value'], []) : [];
+      const targets = /link|junction/i.test(type) ? paths(POWERSHELL_LINKED, []) : [];
       for (const p of made) {
         if (targets.length === 0) addWrite(out, scope, p);
         for (const t of targets) addRun(out, ['ln', '-s', '--', place(scope, t), place(scope, p)]);
@@ -557,7 +459,7 @@ function readStatement(raw: readonly string[], scope: Scope, out: PowershellRead
     }
     case 'copy':
     case 'move': {
-      const from = paths(['path', 'literalpath', 'pspath', 'lp'], [0]);
+      const from = paths(POWERSHELL_ITEMS, [0]);
       const to = paths(['destination'], [1]);
       if (from.length === 0) for (const d of to) addWrite(out, scope, d);
       for (const f of from)
@@ -572,7 +474,7 @@ function readStatement(raw: readonly string[], scope: Scope, out: PowershellRead
       return;
     }
     case 'rename': {
-      const from = paths(['path', 'literalpath', 'pspath', 'lp'], [0]);
+      const from = paths(POWERSHELL_ITEMS, [0]);
       for (const to of paths(['newname'], [1]))
         for (const p of from)
           addRun(out, [
@@ -584,7 +486,7 @@ function readStatement(raw: readonly string[], scope: Scope, out: PowershellRead
       return;
     }
     case 'download':
-      for (const p of paths(['outfile', 'destination'], [])) addWrite(out, scope, p);
+      for (const p of paths(POWERSHELL_DOWNLOADED, [])) addWrite(out, scope, p);
       return;
     case 'archive': {
       // Expand-Archive writes its members below the destination (as `tar -x -C D`); Compress-Archive its file.
@@ -595,7 +497,7 @@ function readStatement(raw: readonly string[], scope: Scope, out: PowershellRead
       return;
     }
     case 'start': {
-      for (const p of paths(['redirectstandardoutput', 'redirectstandarderror'], [])) addWrite(out, scope, p);
+      for (const p of paths(POWERSHELL_REDIRECTED, [])) addWrite(out, scope, p);
       const program =
         named.get('filepath') ?? named.get('path') ?? (positional[0] === undefined ? [] : [positional[0]]);
       const list =
@@ -606,7 +508,7 @@ function readStatement(raw: readonly string[], scope: Scope, out: PowershellRead
       return;
     }
     case 'cd': {
-      const to = paths(['path', 'literalpath'], [0])[0];
+      const to = paths(POWERSHELL_ITEMS, [0])[0];
       scope.cwd = to === undefined ? '~' : to;
       return;
     }
@@ -645,13 +547,16 @@ function parameters(words: readonly string[]): {
     // PowerShell takes a unique cut of a parameter's name (`-Dest`, `-Li`); a cut a switch may end (`-r`,
     // `-re`) is read as the switch, its next word then a positional one (fail closed: read as a path).
     const full =
-      PARAMETERS.includes(key) || SWITCHES.includes(key)
+      POWERSHELL_PARAMETERS.includes(key) || POWERSHELL_SWITCHES.includes(key)
         ? key
-        : (SWITCHES.find((p) => p.startsWith(key)) ?? PARAMETERS.find((p) => p.startsWith(key)) ?? key);
+        : (POWERSHELL_SWITCHES.find((p) => p.startsWith(key)) ??
+          POWERSHELL_PARAMETERS.find((p) => p.startsWith(key)) ??
+          key);
     const values = named.get(full) ?? [];
     named.set(full, values);
     if (m[2] !== undefined) values.push(m[2]);
-    else if (PARAMETERS.includes(full) && words[k + 1] !== undefined) values.push(words[++k] as string);
+    else if (POWERSHELL_PARAMETERS.includes(full) && words[k + 1] !== undefined)
+      values.push(words[++k] as string);
   }
   return { named, positional, redirects };
 }
