@@ -493,6 +493,10 @@ export const LINEAR_ALLOWED: ReadonlyMap<string, string> = new Map([
     'src/kernel/provenance/values.ts /(?:(?<![\\p{L}\\p{N}._@/#:\\\\-])|(?<=(?<!\\\\)\\\\[nrt]))\\p{Ll}[\\p{Ll}\\p{N}]*(?:[-_][\\p{Ll}\\p{N}]+)+(?![\\p{L}\\p{N}@/_-]|\\\\(?!["nrt])|\\.[\\p{L}\\p{N}])/gu',
     JSON_ESCAPED_HANDLES,
   ], // opening-in-run, split-run
+  [
+    `src/kernel/ladder/shell-powershell.ts /'(?:[^']|'')*'?|"(?:[^"\`]|\`[\\s\\S]|"")*"?|\\$\\{[^\${}]*\\}?|\\$[\\w:]+|[^\\s'"(){},+;|$]+/g`,
+    "round 69: an expression's tokens; every alternative's closer is optional, so each match consumes its run to the run's end and no opening inside a run is tried again; held by test/redteam-floor-r69-powershell.test.ts (200 kB of each shape the reading walks)",
+  ], // opening-in-run
 ]);
 
 /** Built with `new RegExp(` in the kernel: round 43's boundary sweep drew its units from these too (as built). */

@@ -189,9 +189,13 @@ export const FILE_LISTERS: ReadonlySet<string> = new Set([
  */
 export const ARCHIVE_CODE =
   /make_archive|tarfile|zipfile|ZipFile|TarFile|Archive::(?:Tar|Zip)|Gem::Package|TarWriter|Zip::File|\barchiver\b|adm-zip|AdmZip|JSZip|\btar(?:["']\s*\))?\.(?:c|create)\b|archive\/(?:tar|zip)|ZipOutputStream|TarArchive/;
-/** Round 24: how a one-liner names its user's home without spelling it (`Path.home()`, `$ENV{HOME}`, `Dir.home`). */
+/**
+ * Round 24: how a one-liner names its user's home without spelling it (`Path.home()`, `$ENV{HOME}`, `Dir.home`);
+ * round 69: Go's `os.UserHomeDir()`, the password entry's (`pwd.getpwuid(..).pw_dir`, `Etc.getpwuid.dir`,
+ * `posix_getpwuid(..)["dir"]`), node's `os.userInfo().homedir`, Windows' `USERPROFILE`.
+ */
 export const HOME_CODE =
-  /expanduser\(\s*["']~\/?["']|Path\.home\(|homedir\(|Dir\.home\b|expand_path\(\s*["']~\/?["']|\bHOME\b|user\.home/;
+  /expanduser\(\s*["']~\/?["']|Path\.home\(|homedir\(|\.homedir\b|UserHomeDir\(|getpwuid|\bpw_dir\b|\bUSERPROFILE\b|Dir\.home\b|expand_path\(\s*["']~\/?["']|\bHOME\b|user\.home/;
 
 /** A home directory by its absolute path, or all of them (`/home/u`, `/Users/u`, `/root`, `/home`). */
 export const HOME_DIR = /^\/(?:(?:home|users)(?:\/[^/]+)?|root|var\/root)\/?$/i;

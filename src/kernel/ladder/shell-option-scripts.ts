@@ -23,6 +23,7 @@ import {
   TREE_CARRIERS,
 } from './egress-vocabulary.js';
 import { braceReadings, globMatches, mayGlob } from './shell-globs.js';
+import { readPowershell } from './shell-powershell.js';
 import {
   ABBREVIATING,
   abbreviatedValue,
@@ -1077,8 +1078,24 @@ function exWrites(line: string): string[] {
 }
 
 /** A file written (appended to) as a shell script that the write readers read: `: >> F`, `~/` kept a home. */
-const appendScript = (f: string): string =>
-  `: >> ${f.startsWith('~/') ? `~/${quote(f.slice(2))}` : quote(f)}`;
+const appendScript = (f: string): string => `: >> ${homeQuoted(f)}`;
+/** A path as a shell word, its `~` or `~/` kept the home's. */
+const homeQuoted = (f: string): string =>
+  f === '~' ? f : f.startsWith('~/') ? `~/${quote(f.slice(2))}` : quote(f);
+
+/**
+ * Round 69: what a PowerShell script writes and starts (shell-powershell.ts: `Set-Content`, `Out-File`,
+ * `Copy-Item -Destination`, `[IO.File]::WriteAllText`, `Start-Process P -ArgumentList @(..)`, `& P ..`),
+ * as the shell lines the floor's readers read: `: >> F`, `P ARGS` (a file cmdlet as its POSIX command:
+ * `rm -r -- F`, `mv`, `cp`, `ln -s`); past the reading's bound, code unseen.
+ */
+export function powershellScripts(script: string): string[] {
+  const r = readPowershell(script);
+  const out = r.writes.map(appendScript);
+  for (const run of r.runs) out.push(run.map(homeQuoted).join(' '));
+  if (r.past) out.push(`${UNSEEN_MARK} powershell`);
+  return out;
+}
 const bang = (cmd: string): string | undefined => /^\s*:?\s*!([\s\S]*)$/.exec(cmd)?.[1];
 
 /**
@@ -1448,6 +1465,8 @@ export const STDIN_CODE: ReadonlyMap<string, string> = new Map([
   ['dc', '-e'],
   // Round 66: m4 reads its input when no file is named, and runs `syscmd(CMD)`/`esyscmd(CMD)` by `sh -c`.
   ['m4', M4_INPUT],
+  // Round 69: `bun run -` and `bun -` read their program on standard input (bun alone prints its help).
+  ['bun', '-e'],
 ]);
 
 /**
@@ -1491,6 +1510,7 @@ export function codeFromInput(words: readonly string[]): boolean {
   // `vim -` edits its input as text: no commands there.
   if (VI_EDITORS.has(words[0] as string)) return !words.includes('-');
   if (STDIN_STATEMENTS.has(words[0] as string) || LINE_INPUT.has(words[0] as string)) return true;
+  if (words[0] === 'bun') return bunReadsInput(words);
   for (let i = 1; i < words.length; i++) {
     const w = words[i] as string;
     if (w === '-' || w === '--')
@@ -1502,6 +1522,13 @@ export function codeFromInput(words: readonly string[]): boolean {
     if (INPUT_CODE_VALUED.get(words[0] as string)?.has(w)) i++;
   }
   return true;
+}
+
+/** Round 69: whether bun's program is its input: its first operand `-` (or a name of the input), or `run`'s. */
+function bunReadsInput(words: readonly string[]): boolean {
+  const ops = words.slice(1).filter((w) => w === '-' || !w.startsWith('-'));
+  const file = ops[0] === 'run' ? ops[1] : ops[0];
+  return file !== undefined && (file === '-' || namesInput(file));
 }
 
 /** An interpreter one-liner that calls a shell: each string literal in it may be the command line. */
@@ -2578,7 +2605,10 @@ const pwshEncoded: Extract = (words) => {
     const flag = at > 0 ? w.slice(0, at) : w;
     if (!encodedFlag(flag)) continue;
     const value = at > 0 ? (words[i] as string).slice(at + 1) : words[i + 1];
-    out.push(value === undefined ? '' : (utf16Base64(value) ?? `${UNSEEN_MARK} pwsh-encoded`));
+    const script = value === undefined ? undefined : utf16Base64(value);
+    out.push(value === undefined ? '' : (script ?? `${UNSEEN_MARK} pwsh-encoded`));
+    // Round 69: and as PowerShell reads it (its cmdlets' writes, the programs it starts).
+    if (script !== undefined) out.push(...powershellScripts(script));
   }
   return out;
 };
@@ -2692,13 +2722,16 @@ function nixScripts(words: readonly string[]): string[] {
  */
 function iexScripts(words: readonly string[]): string[] {
   const first = words[1];
-  if (first === undefined || !first.startsWith('-')) return [words.slice(1).join(' ')];
+  if (first === undefined || !first.startsWith('-')) return evaluated(words.slice(1).join(' '));
   const key = first.slice(1).toLowerCase();
-  if (key !== '' && 'command'.startsWith(key)) return [words.slice(2).join(' ')];
+  if (key !== '' && 'command'.startsWith(key)) return evaluated(words.slice(2).join(' '));
   return elixirCode(words);
 }
+/** Round 69: a string Invoke-Expression runs, as shell text and as PowerShell reads it. */
+const evaluated = (script: string): string[] => [script, ...powershellScripts(script)];
 const elixirCode = codeScripts(['-e', '--eval']);
-const bunCode = codeScripts(JS_CODE_FLAGS);
+// Round 69: `bun eval CODE` read as deno's is (an over-read if bun takes `eval` for a script's name).
+const bunCode = codeScripts([...JS_CODE_FLAGS, 'eval']);
 const bunCreate = createScripts(['create']);
 const npmRunner = runnerScripts(['exec', 'x']);
 
@@ -3470,7 +3503,7 @@ const EXTRACTS = new Map<string, Extract>([
   // PowerShell's eval: `iex 'CMD'` / `Invoke-Expression CMD` runs its operands as a script.
   ['iex', iexScripts],
   ['elixir', elixirCode],
-  ['invoke-expression', (w) => [w.slice(1).join(' ')]],
+  ['invoke-expression', (w) => evaluated(w.slice(1).join(' '))],
   // `cmd /c CMD` (and `/k`, `/r`, any case): the rest of the line is re-read by cmd as its command.
   ['cmd', cmdScripts],
   ['cmd.exe', cmdScripts],

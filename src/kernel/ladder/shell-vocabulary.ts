@@ -1122,17 +1122,16 @@ export const INTERPRETERS: ReadonlySet<string> = new Set([
   'php',
 ]);
 
+/** Lua's interpreters. */
+export const LUAS: readonly string[] = ['lua', 'lua5.1', 'lua5.3', 'lua5.4', 'luajit'];
+
 /** Round 42: programs that may run the lines they read (shell-line-runners.ts runsInputLines asks only of these). */
 export const LINE_RUNNER_NAMES: ReadonlySet<string> = new Set([
   ...AWKS,
   ...INTERPRETERS,
   'sed',
   'gsed',
-  'lua',
-  'lua5.1',
-  'lua5.3',
-  'lua5.4',
-  'luajit',
+  ...LUAS,
 ]);
 
 /** Round 66: m4's options that take the next word. */
@@ -1219,3 +1218,130 @@ export const GUARDED_DIR_NAMES: readonly string[] = [
  * GITHUB_ENV and GITHUB_PATH are not here: they set later steps' environment and PATH, as ~/.bashrc does.
  */
 export const RUNNER_OUTPUT_FILES: ReadonlySet<string> = new Set(['GITHUB_OUTPUT', 'GITHUB_STEP_SUMMARY']);
+
+// Round 69: PowerShell's vocabulary (shell-powershell.ts reads a script pwsh runs with it).
+/** .NET's special folders below the home, as .NET on Linux places them (`ApplicationData` is `~/.config`). */
+export const POWERSHELL_FOLDERS: ReadonlyMap<string, string> = new Map([
+  ['applicationdata', '.config'],
+  ['localapplicationdata', '.local/share'],
+  ['userprofile', ''],
+  ['personal', ''],
+  ['mydocuments', ''],
+]);
+
+/** How a cmdlet's parameters are read: which name files it writes, which start a program. */
+export type PowershellKind =
+  | 'content'
+  | 'remove'
+  | 'new'
+  | 'copy'
+  | 'move'
+  | 'rename'
+  | 'download'
+  | 'archive'
+  | 'start'
+  | 'cd'
+  | 'eval';
+/** Parameters naming the file a cmdlet writes or reads from (PowerShell takes any unique cut of a name). */
+export const POWERSHELL_PATH_PARAMETERS = [
+  'path',
+  'literalpath',
+  'pspath',
+  'lp',
+  'filepath',
+  'destination',
+  'destinationpath',
+  'outfile',
+  'outputdirectory',
+  'newname',
+  'name',
+  'target',
+  'value',
+  'argumentlist',
+  'args',
+  'command',
+  'redirectstandardoutput',
+  'redirectstandarderror',
+];
+/** Parameters that take a value not a file this reads (skipped with it). */
+export const POWERSHELL_VALUED_PARAMETERS = [
+  'encoding',
+  'filter',
+  'include',
+  'exclude',
+  'stream',
+  'credential',
+  'delimiter',
+  'inputobject',
+  'width',
+  'itemtype',
+  'type',
+  'verb',
+  'workingdirectory',
+  'windowstyle',
+  'redirectstandardinput',
+  'environment',
+  'variable',
+  'depth',
+  'uri',
+  'method',
+  'body',
+  'headers',
+  'fromsession',
+  'tosession',
+  'compressionlevel',
+];
+export const POWERSHELL_PARAMETERS = [...POWERSHELL_PATH_PARAMETERS, ...POWERSHELL_VALUED_PARAMETERS];
+/** Parameters that take no value. */
+export const POWERSHELL_SWITCHES = [
+  'recurse',
+  'force',
+  'append',
+  'nonewline',
+  'noclobber',
+  'passthru',
+  'wait',
+  'nonewwindow',
+  'whatif',
+  'confirm',
+  'container',
+  'usenewenvironment',
+  'loaduserprofile',
+];
+
+export const POWERSHELL_CMDLETS: ReadonlyMap<string, PowershellKind> = new Map<string, PowershellKind>([
+  ...['set-content', 'sc', 'add-content', 'ac', 'clear-content', 'clc', 'out-file', 'tee-object', 'tee'].map(
+    (c): [string, PowershellKind] => [c, 'content'],
+  ),
+  ...['export-csv', 'epcsv', 'export-clixml', 'start-transcript', 'set-acl'].map(
+    (c): [string, PowershellKind] => [c, 'content'],
+  ),
+  ...['remove-item', 'rm', 'ri', 'del', 'erase', 'rd', 'rmdir'].map((c): [string, PowershellKind] => [
+    c,
+    'remove',
+  ]),
+  ...['new-item', 'ni'].map((c): [string, PowershellKind] => [c, 'new']),
+  ...['copy-item', 'copy', 'cp', 'cpi'].map((c): [string, PowershellKind] => [c, 'copy']),
+  ...['move-item', 'move', 'mv', 'mi'].map((c): [string, PowershellKind] => [c, 'move']),
+  ...['rename-item', 'ren', 'rni'].map((c): [string, PowershellKind] => [c, 'rename']),
+  ...['invoke-webrequest', 'iwr', 'invoke-restmethod', 'irm', 'start-bitstransfer'].map(
+    (c): [string, PowershellKind] => [c, 'download'],
+  ),
+  ...['expand-archive', 'compress-archive'].map((c): [string, PowershellKind] => [c, 'archive']),
+  ...['start-process', 'saps', 'start'].map((c): [string, PowershellKind] => [c, 'start']),
+  ...['set-location', 'sl', 'cd', 'chdir', 'push-location', 'pushd'].map((c): [string, PowershellKind] => [
+    c,
+    'cd',
+  ]),
+  ...['invoke-expression', 'iex'].map((c): [string, PowershellKind] => [c, 'eval']),
+]);
+/** The parameters naming the item a cmdlet acts on (its source, for a copy or move). */
+export const POWERSHELL_ITEMS: readonly string[] = ['path', 'literalpath', 'pspath', 'lp'];
+/** The parameters naming the file a content cmdlet writes (`Out-File -FilePath`, `Start-Transcript -OutputDirectory`). */
+export const POWERSHELL_WRITTEN: readonly string[] = [...POWERSHELL_ITEMS, 'filepath', 'outputdirectory'];
+/** A link's target (`New-Item -ItemType SymbolicLink -Target`, or `-Value`). */
+export const POWERSHELL_LINKED: readonly string[] = ['target', 'value'];
+/** Where a download lands (`Invoke-WebRequest -OutFile`, `Start-BitsTransfer -Destination`). */
+export const POWERSHELL_DOWNLOADED: readonly string[] = ['outfile', 'destination'];
+/** Files a started program's output is written to. */
+export const POWERSHELL_REDIRECTED: readonly string[] = ['redirectstandardoutput', 'redirectstandarderror'];

@@ -55,6 +55,7 @@ import {
   OPERAND_MARKERS,
   optionScripts,
   packsList,
+  powershellScripts,
   readsContent,
   readsLines,
   STDIN_CODE,
@@ -117,6 +118,7 @@ import {
   EXTRACTORS,
   INTERPRETERS,
   LINE_RUNNER_NAMES,
+  LUAS,
   POSIX_INVOKED,
   PROGRAM_FILE_READERS,
   RESERVED,
@@ -2643,6 +2645,7 @@ export function scriptsOf(
   if (!scripted) return env;
   const out: string[] = [...env];
   let shell = false;
+  let pwshInput = false;
   for (const start of starts) {
     const word = cmd.words[start] as string;
     const name = piped ? consumerName(word) : commandName(word);
@@ -2738,6 +2741,10 @@ export function scriptsOf(
     words[0] = name;
     const script = innerScript(words);
     if (script !== undefined) out.push(script);
+    // Round 69: PowerShell's script as PowerShell reads it too (its cmdlets' writes, the programs it starts).
+    const powershell = name === 'pwsh' || name === 'powershell';
+    if (powershell) pwshInput = true;
+    if (script !== undefined && powershell) out.push(...powershellScripts(script));
     // Round 46: `echo CMD | script -qc sh /dev/null`: the command line a layer hands on starts a shell on
     // the input it shares (round 45 read this for option scripts).
     if (!shell && script !== undefined && start === starts[starts.length - 1] && startsShellOnInput(script))
@@ -2746,8 +2753,10 @@ export function scriptsOf(
   }
   if (!shell && !stdinMake) return out;
   // What a shell reads on its standard input is a script (and a makefile read there, its recipes).
-  out.push(...cmd.stdin);
-  out.push(...scriptInput(cmds, i, all).texts);
+  const input = [...cmd.stdin, ...scriptInput(cmds, i, all).texts];
+  out.push(...input);
+  // Round 69: pwsh's input (`pwsh -c - <<E`, `echo .. | pwsh -`) as PowerShell reads it too.
+  if (pwshInput) for (const text of input) out.push(...powershellScripts(text));
   return out;
 }
 
@@ -4568,6 +4577,8 @@ const WRITERS: ReadonlySet<string> = new Set([
   ...CONTAINER_RUNNERS,
 ]);
 const NO_TARGETS: readonly WriteTarget[] = Object.freeze([]);
+/** Round 69: the interpreters whose code's writes are read, Lua's, and Go's stand-in (a Go file run: `yaegi -e CODE`, GO). */
+const CODE_RUNNERS: ReadonlySet<string> = new Set([...INTERPRETERS, ...LUAS, 'yaegi']);
 
 /**
  * Round 57: a writable bind mount of the home or a path in it is a path the command writes (the image's
@@ -4607,7 +4618,7 @@ function commandTargets(
 ): readonly WriteTarget[] {
   // One set lookup sends most commands (ls, grep, npm ...) past the switch's string compares.
   if (!WRITERS.has(given[0] as string)) {
-    if (!INTERPRETERS.has(given[0] as string)) return NO_TARGETS;
+    if (!CODE_RUNNERS.has(given[0] as string)) return NO_TARGETS;
     // `python3 -m pip config set ...` is pip's own config write.
     if (given[1] === '-m' && (given[2] === 'pip' || given[2] === 'pip3'))
       return [...configTargets(given.slice(2)), ...installTargets(given.slice(2))];
@@ -5436,7 +5447,9 @@ function remoteNamed(name: string, words: readonly string[]): boolean {
 /** The code of `python -c`, `node -e`, `ruby -e`, `perl -e`, `php -r`. */
 function inlineCode(words: readonly string[]): string | undefined {
   // Round 68: `deno eval CODE` gives its code as the subcommand's operand, not an option's value.
-  if (words[0] === 'deno' && words[1] === 'eval') return words.slice(2).find((w) => !w.startsWith('-'));
+  // Round 69: `bun eval CODE` read so too.
+  if ((words[0] === 'deno' || words[0] === 'bun') && words[1] === 'eval')
+    return words.slice(2).find((w) => !w.startsWith('-'));
   return optionValue(words, ['-c', '-e', '-E', '-p', '-r', '--eval', '--print']);
 }
 
@@ -5592,9 +5605,9 @@ function homeWrites(code: string, out: WriteTarget[]): void {
       out.push({ path: `~/${text.replace(LEADING_SLASHES, '')}`, recursive: false });
   }
 }
-/** Calls by which code writes, moves, links or removes a file (Python, Node, Ruby, Perl, PHP, Deno, Bun). */
+/** Calls by which code writes, moves, links or removes a file (Python, Node, Ruby, Perl, PHP, Deno, Bun; Go, round 69). */
 const FILE_CALL =
-  /\b(?:write_text|write_bytes|touch|symlink_to|writeFileSync|appendFileSync|writeFile|appendFile|createWriteStream|copyFileSync|copyFile|renameSync|rename|symlinkSync|symlink|linkSync|truncateSync|truncate|rmSync|unlinkSync|unlink|remove|os\.replace|move|copy\w*|rmtree|file_put_contents|writeTextFile|writeTextFileSync|(?:File|IO|Bun)\.write)\s*\(/;
+  /\b(?:os\.(?:WriteFile|OpenFile|Create|Remove|RemoveAll|Rename|Symlink|Link|Truncate)|ioutil\.WriteFile|write_text|write_bytes|touch|symlink_to|writeFileSync|appendFileSync|writeFile|appendFile|createWriteStream|copyFileSync|copyFile|renameSync|rename|symlinkSync|symlink|linkSync|truncateSync|truncate|rmSync|unlinkSync|unlink|remove|os\.replace|move|copy\w*|rmtree|file_put_contents|writeTextFile|writeTextFileSync|(?:File|IO|Bun)\.write)\s*\(/;
 /** An open call, and a mode that writes (`"w"`, `'ab'`, `"a+"`; Perl's `">>"`): reads alone stay reads. */
 const OPEN_CALL = /\bf?open\b/;
 const WRITE_MODE = /["'][rbtU]*[wax+][rbt+]*["']|["']\+?>/;
@@ -5716,7 +5729,7 @@ for (const [words, bit] of [
   [['eval'], K_EVAL],
   [['cd', 'pushd', 'popd'], K_CD],
   [WRITERS, K_WRITER],
-  [INTERPRETERS, K_INTERPRETER],
+  [CODE_RUNNERS, K_INTERPRETER],
   [[...SHELLS, ...QUEUES, ...BARE_SHELLS, 'eval', 'env', 'source', '.'], K_SCRIPT],
   [COMMAND_LINE_TAKERS, K_TAKES_COMMAND_LINE],
   [IMPLEMENTATIONS.keys(), K_IMPLEMENTATION],
