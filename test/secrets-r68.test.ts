@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
 import { entropy, isNonSecretShape, isPlaceholder } from '../src/kernel/screen/value-shape.js';
-import { leaked, PLAIN_CARRIERS } from './helpers/plain-carriers-r65.js';
+import { assertCarrierKept, leaked, PLAIN_CARRIERS } from './helpers/plain-carriers-r65.js';
 import { outcome, PROSE, verdictKind } from './helpers/screen-admit.js';
 import { assertRepeatLinear } from './helpers/work-count.js';
 
@@ -56,11 +56,7 @@ test('a drawn value that stopped at a mark is read to its carrier’s end, the c
         const text = `${PROSE}\n${line}port: 5432\n`;
         const o = outcome(text);
         assert.equal(o.verdict.kind, 'TRANSFORM', `${JSON.stringify(pw)} in carrier ${c}`);
-        const content = String(o.envelope.content);
-        assert.ok(!leaked(pw, content), `${JSON.stringify(pw)} in carrier ${c}: a piece left`);
-        const [before, after] = line.split(`${key}${c === 3 ? ': ' : '='}${pw}`);
-        assert.ok(content.includes(before! + key), `carrier ${c}: the text before changed`);
-        assert.ok(content.endsWith(`${after}port: 5432\n`), `carrier ${c}: the text after changed`);
+        assertCarrierKept(c, key, pw, String(o.envelope.content), 'port: 5432\n');
       },
     ),
     { numRuns: RUNS, endOnFailure: true },

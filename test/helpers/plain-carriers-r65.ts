@@ -1,6 +1,7 @@
 // Round 65 (docs/screening.md, "Round 65 (secrets-r65)"): carriers that hold a keyed value plainly (no quote,
 // not a line of its own), where a bracket, `<` or `&` may be the carrier's or the password's; shared by
 // `test/secrets-r65.test.ts` and `bench/keyed-passwords.ts`.
+import assert from 'node:assert/strict';
 
 /** Carriers of a plain value among other text: a query string, a field line, a bracket, a parenthesis, a cell. */
 export const PLAIN_CARRIERS: readonly ((key: string, pw: string) => string)[] = [
@@ -23,4 +24,15 @@ export function leaked(pw: string, admitted: string | undefined): boolean {
   for (let i = 0; i + LEAK_PIECE <= pw.length; i++)
     if (admitted.includes(pw.slice(i, i + LEAK_PIECE))) return true;
   return false;
+}
+
+/**
+ * A plain carrier's value redacted in `content` with the carrier kept (rounds 68 and 69): no LEAK_PIECE of `pw`
+ * left, the text before the key and the text after the value (then `tail`) as written.
+ */
+export function assertCarrierKept(c: number, key: string, pw: string, content: string, tail: string): void {
+  assert.ok(!leaked(pw, content), `${JSON.stringify(pw)} in carrier ${c}: a piece left`);
+  const [before, after] = PLAIN_CARRIERS[c]!(key, pw).split(`${key}${c === 3 ? ': ' : '='}${pw}`);
+  assert.ok(content.includes(before! + key), `carrier ${c}: the text before changed`);
+  assert.ok(content.endsWith(`${after}${tail}`), `carrier ${c}: the text after changed`);
 }

@@ -89,12 +89,22 @@ export const HINT_KEY_BLOCK = 16;
 export const HINT_JOINED = 1 << 24;
 /** A noun a sentence gives a secret by (GIVEN_SECRET) may occur: an ASCII one in any case, or the text is not ASCII. */
 export const HINT_GIVEN_SECRET = 1 << 23;
-/** The ASCII literals that set HINT_GIVEN_SECRET: each noun's last word (`mot de passe`: `passe`), lower case. */
+/**
+ * The ASCII literals that set HINT_GIVEN_SECRET: each noun's last word (`mot de passe`: `passe`), lower case, then
+ * what may follow it in a sentence that gives a secret: a blank, or a mark its language gives one with (`pin:`).
+ * `tokens`, `pinned`, `passwords` set nothing.
+ */
 export const GIVEN_SECRET_LITERALS: readonly string[] = [
   ...new Set(
-    [...GIVEN_SECRET.values()].flatMap((l) => l.nouns.map((noun) => noun.slice(noun.lastIndexOf(' ') + 1))),
+    [...GIVEN_SECRET.values()].flatMap(({ nouns, verbs }) =>
+      nouns.flatMap((noun) => {
+        const word = noun.slice(noun.lastIndexOf(' ') + 1);
+        const marks = verbs.filter((v) => v === ':' || v === '=');
+        return /^[a-z]+$/.test(word) ? [' ', '\t', ...marks].map((next) => word + next) : [];
+      }),
+    ),
   ),
-].filter((w) => /^[a-z]+$/.test(w));
+];
 /** A tool's JSON message (`"role"` and `"tool"` or `"function"`) or ReAct's `Final Answer:` occurs: a next turn may be forged. */
 export const HINT_TURN = 1 << 25;
 /** A credential path's part occurs, in any case: a credential file may be sent out (`credentialsSentOut`). */

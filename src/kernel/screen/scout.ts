@@ -95,7 +95,7 @@ const PATTERNS: Pattern[] = [];
 const seen = new Set<string>();
 const add = (kind: number, text: string) => {
   // Non-ASCII literals never match here: non-ASCII characters are separators to the lexer.
-  if (!/^[\x20-\x7e]+$/.test(text)) return;
+  if (!/^[\t\x20-\x7e]+$/.test(text)) return;
   // Anchor words are told apart only by their folded form (the caller verifies the word).
   const key = `${kind}:${kind === P_ANCHOR ? foldString(text) : text}`;
   if (seen.has(key)) return;
