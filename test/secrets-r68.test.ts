@@ -8,19 +8,18 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
 import { entropy, isNonSecretShape, isPlaceholder } from '../src/kernel/screen/value-shape.js';
-import { assertCarrierKept, leaked, PLAIN_CARRIERS } from './helpers/plain-carriers-r65.js';
+import {
+  assertCarrierKept,
+  chars,
+  DIGITS,
+  LETTERS,
+  PLAIN_CARRIERS,
+  WORD_PART,
+} from './helpers/plain-carriers-r65.js';
 import { outcome, PROSE, verdictKind } from './helpers/screen-admit.js';
 import { assertRepeatLinear } from './helpers/work-count.js';
 
 const RUNS = Number(process.env.GATE_FUZZ_RUNS ?? 100);
-
-const chars = (alphabet: string, min: number, max: number) =>
-  fc.array(fc.constantFrom(...alphabet), { minLength: min, maxLength: max }).map((a) => a.join(''));
-
-const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
-const DIGITS = '0123456789';
-/** Five letters of one case in a row (a capital before lower case counted): a word's part (lexer.ts `wordPartIn`). */
-const WORD_PART = /[A-Z]{5}|[A-Z]?[a-z]{5}|[A-Z][a-z]{4}/;
 
 /** A drawn stretch before the mark: a letter, a digit, a letter (no code name: a letter after a digit), then more. */
 const drawnHead = fc

@@ -2,6 +2,7 @@
 // not a line of its own), where a bracket, `<` or `&` may be the carrier's or the password's; shared by
 // `test/secrets-r65.test.ts` and `bench/keyed-passwords.ts`.
 import assert from 'node:assert/strict';
+import fc from 'fast-check';
 
 /** Carriers of a plain value among other text: a query string, a field line, a bracket, a parenthesis, a cell. */
 export const PLAIN_CARRIERS: readonly ((key: string, pw: string) => string)[] = [
@@ -36,3 +37,12 @@ export function assertCarrierKept(c: number, key: string, pw: string, content: s
   assert.ok(content.includes(before! + key), `carrier ${c}: the text before changed`);
   assert.ok(content.endsWith(`${after}${tail}`), `carrier ${c}: the text after changed`);
 }
+
+/** A string of `min` to `max` characters drawn from `alphabet` (the oracles of rounds 68 and 69). */
+export const chars = (alphabet: string, min: number, max: number) =>
+  fc.array(fc.constantFrom(...alphabet), { minLength: min, maxLength: max }).map((a) => a.join(''));
+
+export const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+export const DIGITS = '0123456789';
+/** Five letters of one case in a row (a capital before lower case counted): a word's part (lexer.ts `wordPartIn`). */
+export const WORD_PART = /[A-Z]{5}|[A-Z]?[a-z]{5}|[A-Z][a-z]{4}/;
