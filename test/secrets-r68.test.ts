@@ -8,19 +8,18 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
 import { entropy, isNonSecretShape, isPlaceholder } from '../src/kernel/screen/value-shape.js';
-import { leaked, PLAIN_CARRIERS } from './helpers/plain-carriers-r65.js';
+import {
+  assertCarrierKept,
+  chars,
+  DIGITS,
+  LETTERS,
+  PLAIN_CARRIERS,
+  WORD_PART,
+} from './helpers/plain-carriers-r65.js';
 import { outcome, PROSE, verdictKind } from './helpers/screen-admit.js';
 import { assertRepeatLinear } from './helpers/work-count.js';
 
 const RUNS = Number(process.env.GATE_FUZZ_RUNS ?? 100);
-
-const chars = (alphabet: string, min: number, max: number) =>
-  fc.array(fc.constantFrom(...alphabet), { minLength: min, maxLength: max }).map((a) => a.join(''));
-
-const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
-const DIGITS = '0123456789';
-/** Five letters of one case in a row (a capital before lower case counted): a word's part (lexer.ts `wordPartIn`). */
-const WORD_PART = /[A-Z]{5}|[A-Z]?[a-z]{5}|[A-Z][a-z]{4}/;
 
 /** A drawn stretch before the mark: a letter, a digit, a letter (no code name: a letter after a digit), then more. */
 const drawnHead = fc
@@ -56,11 +55,7 @@ test('a drawn value that stopped at a mark is read to its carrier’s end, the c
         const text = `${PROSE}\n${line}port: 5432\n`;
         const o = outcome(text);
         assert.equal(o.verdict.kind, 'TRANSFORM', `${JSON.stringify(pw)} in carrier ${c}`);
-        const content = String(o.envelope.content);
-        assert.ok(!leaked(pw, content), `${JSON.stringify(pw)} in carrier ${c}: a piece left`);
-        const [before, after] = line.split(`${key}${c === 3 ? ': ' : '='}${pw}`);
-        assert.ok(content.includes(before! + key), `carrier ${c}: the text before changed`);
-        assert.ok(content.endsWith(`${after}port: 5432\n`), `carrier ${c}: the text after changed`);
+        assertCarrierKept(c, key, pw, String(o.envelope.content), 'port: 5432\n');
       },
     ),
     { numRuns: RUNS, endOnFailure: true },

@@ -7,7 +7,7 @@ import { table } from '../table.js';
 import { ANCHOR_WORDS, JOINED_ORDER_VERBS, MARKER_SIGNALS } from './injection-signals.js';
 import { alternation } from './regex-literal.js';
 import { enclosedNameEnd } from './secret-reference.js';
-import { SECRET_PHRASES } from './secret-rules.js';
+import { GIVEN_SECRET, SECRET_PHRASES } from './secret-rules.js';
 import { UNANCHORED_HINTS } from './sent-out.js';
 
 /** Run flags. A run is a maximal stretch of token characters `A-Za-z0-9_-+/.~!@#$%^*` (and `=` padding). */
@@ -87,6 +87,24 @@ export const HINT_KEY_BLOCK = 16;
  * string of JSON (`joinedVerbAt`): only then can the joined reading (joined-words.ts) find a line.
  */
 export const HINT_JOINED = 1 << 24;
+/** A noun a sentence gives a secret by (GIVEN_SECRET) may occur: an ASCII one in any case, or the text is not ASCII. */
+export const HINT_GIVEN_SECRET = 1 << 23;
+/**
+ * The ASCII literals that set HINT_GIVEN_SECRET: each noun's last word (`mot de passe`: `passe`), lower case, then
+ * what may follow it in a sentence that gives a secret: a blank, or a mark its language gives one with (`pin:`).
+ * `tokens`, `pinned`, `passwords` set nothing.
+ */
+export const GIVEN_SECRET_LITERALS: readonly string[] = [
+  ...new Set(
+    [...GIVEN_SECRET.values()].flatMap(({ nouns, verbs }) =>
+      nouns.flatMap((noun) => {
+        const word = noun.slice(noun.lastIndexOf(' ') + 1);
+        const marks = verbs.filter((v) => v === ':' || v === '=');
+        return /^[a-z]+$/.test(word) ? [' ', '\t', ...marks].map((next) => word + next) : [];
+      }),
+    ),
+  ),
+];
 /** A tool's JSON message (`"role"` and `"tool"` or `"function"`) or ReAct's `Final Answer:` occurs: a next turn may be forged. */
 export const HINT_TURN = 1 << 25;
 /** A credential path's part occurs, in any case: a credential file may be sent out (`credentialsSentOut`). */
@@ -115,6 +133,9 @@ export function turnHint(text: string): number {
 /** The first of one bit per phrase of SECRET_PHRASES, in its order (`phraseHint`). */
 const HINT_PHRASE = 32;
 const PHRASES: readonly string[] = Object.values(SECRET_PHRASES);
+if (HINT_PHRASE << PHRASES.length > HINT_GIVEN_SECRET)
+  throw new Error('secret phrases overrun the hint bits');
+const ASCII_ONLY = /^[\x00-\x7f]*$/;
 /** The hint bit set when `phrase` (one of SECRET_PHRASES) occurs, caseless. */
 export function phraseHint(phrase: string): number {
   const k = PHRASES.indexOf(phrase);
@@ -302,6 +323,8 @@ function hintsOf(text: string, marks: number): number {
   if ((marks & MARK_CONTROL) !== 0) hints |= HINT_CONTROL;
   if (lower.includes('-----begin') || lower.includes('putty-user-key-file-')) hints |= HINT_KEY_BLOCK;
   for (const phrase of PHRASES) if (lower.includes(phrase)) hints |= phraseHint(phrase);
+  if (!ASCII_ONLY.test(text) || GIVEN_SECRET_LITERALS.some((w) => lower.includes(w)))
+    hints |= HINT_GIVEN_SECRET;
   if (joinedVerbIn(text)) hints |= HINT_JOINED;
   hints |= turnHint(text);
   UNANCHORED_HINTS.forEach((hint, k) => {
@@ -580,8 +603,48 @@ export function valueSpan(s: Codes, from: number, n: number, limit: number): voi
     j = more;
   }
   // A mark no rule above read past, after a stretch already drawn (`7LrPY,x_:6…`, `p2?@Gf7AtC,Bx`): the carrier's end.
-  if (j < n && j - start < limit + 1 && drawnBefore(s, start, j)) j = carrierEnd(s, start, j, n);
+  if (j < n && j - start < limit + 1 && passableMark(codeAt(s, j))) {
+    if (drawnBefore(s, start, j)) j = carrierEnd(s, start, j, n);
+    // Too short a stretch to judge (`V]…`, `yP;…`, or none: `)P@A!…`): the stretch to the carrier's end is.
+    else if (j - start <= SHORT_BEFORE) {
+      const end = carrierEnd(s, start, j, n);
+      if (drawnStretch(s, start, end)) j = end;
+    }
+  }
   VALUE_SPAN[1] = Math.min(j, codeWordEnd(s, start, j));
+}
+
+/** A mark a value read plainly stopped at that the reading may pass: not a blank, a line, `"` or `\`. */
+const passableMark = (c: number) => endsValue(c) && !isBlankCode(c) && !isLineCode(c) && c !== 34 && c !== 92;
+
+/** The longest stretch before a mark too short to tell a drawn value from code by (`yP`, `GZE`, `w`). */
+const SHORT_BEFORE = 3;
+/** The shortest stretch judged whole (`drawnStretch`): a generated password's least length. */
+const DRAWN_STRETCH = 8;
+
+/**
+ * `start` to `end` (a value and the carrier's end, `carrierEnd`) is one drawn value (docs/screening.md, "Round 69
+ * (secrets-r69)"): DRAWN_STRETCH characters or more, three of capitals, small letters, digits and marks, and no
+ * word's part (`wordPartIn`). Code a short stretch opens (`e,salt`, `(e,t)=>{return`, `<%=ENV[…]%>`,
+ * `(0,r.default)`, a pattern's `(?=.*[A-Z])`) holds a word, too few kinds or a class's range. One pass.
+ */
+function drawnStretch(s: Codes, start: number, end: number): boolean {
+  if (end - start < DRAWN_STRETCH || wordPartIn(s, start, end)) return false;
+  let kinds = 0;
+  for (let k = start; k < end; k++) {
+    const c = codeAt(s, k);
+    // A character class's range (`[A-Z]`, `[a-z0-9]`): a pattern's, not a drawn value's.
+    if (
+      c === 91 &&
+      k + 3 < end &&
+      codeAt(s, k + 2) === 45 &&
+      isAlnum(codeAt(s, k + 1)) &&
+      isAlnum(codeAt(s, k + 3))
+    )
+      return false;
+    kinds |= c >= 97 && c <= 122 ? 1 : c >= 65 && c <= 90 ? 2 : c >= 48 && c <= 57 ? 4 : 8;
+  }
+  return kinds === 7 || kinds === 11 || kinds === 13 || kinds === 14 || kinds === 15;
 }
 
 /**
@@ -591,8 +654,6 @@ export function valueSpan(s: Codes, from: number, n: number, limit: number): voi
  * `self.token`: `codeName`) and mixes a letter with a digit, the two cases or a rare mark (`Kq9v`, `7LrPY`, `w#l@!`).
  */
 function drawnBefore(s: Codes, start: number, j: number): boolean {
-  const c = codeAt(s, j);
-  if (!endsValue(c) || isBlankCode(c) || isLineCode(c) || c === 34 || c === 92) return false;
   if (j === start || codeName(s, start, j)) return false;
   let digit = false;
   let cases = 0;
@@ -795,30 +856,55 @@ function nextField(s: Codes, at: number, n: number, amp: boolean): boolean {
 }
 
 /**
- * After `<`: a tag (`</td>`, `<br>`, `<!--`, `<?xml`, `<b class=…`, `<Button>`: a name of one case after its
- * first letter, digits at its end, then
- * `>`, `/` or a blank), a comparison or a redirect (`<` then a blank, `=` or the text's end).
+ * After `<`: a tag (`</td>`, `<br>`, `<br/>`, `<!--`, `<!DOCTYPE html`, `<?xml `, `<b class=…`, `<Button>`: a name
+ * of one case after its first letter, digits at its end, then `>`, `/>` or a blank; a closing tag's name then
+ * `>`), a comparison or a redirect (`<` then a blank, `=` or the text's end). A drawn value's `</tyI&`, `<v/c[`,
+ * `<!x` or `<?9` is none (docs/screening.md, "Round 69 (secrets-r69)").
  */
 function tagAt(s: Codes, at: number, n: number): boolean {
   if (at >= n) return true;
   const c = codeAt(s, at);
-  if (c === 47 || c === 33 || c === 63 || c === 61 || isBlankCode(c) || isLineCode(c)) return true;
-  let k = at;
+  if (c === 61 || isBlankCode(c) || isLineCode(c)) return true;
+  if (c === 47) {
+    const k = tagNameEnd(s, at + 1, n);
+    return k > at + 1 && (k >= n || codeAt(s, k) === 62);
+  }
+  if (c === 33) {
+    const d = codeAt(s, at + 1);
+    if ((d === 45 && codeAt(s, at + 2) === 45) || d === 91 || at + 1 >= n) return true;
+    const k = tagNameEnd(s, at + 1, n);
+    return k > at + 1 && (k >= n || isBlankCode(codeAt(s, k)) || isLineCode(codeAt(s, k)));
+  }
+  if (c === 63) {
+    const k = tagNameEnd(s, at + 1, n);
+    return at + 1 >= n || (k > at + 1 && (k >= n || isBlankCode(codeAt(s, k)) || isLineCode(codeAt(s, k))));
+  }
+  const k = tagNameEnd(s, at, n);
+  if (k === at || k === -1) return false;
+  if (k >= n) return true;
+  const e = codeAt(s, k);
+  return e === 62 || (e === 47 && (k + 1 >= n || codeAt(s, k + 1) === 62)) || isBlankCode(e) || isLineCode(e);
+}
+
+/**
+ * The end of a tag's name at `at`: letters of one case after the first (a capital first is a component's:
+ * `<Button>`), digits at its end (`h2`); `at` when none, -1 when the cases mix or a letter follows a digit
+ * (a drawn value's). At most FIELD_NAME characters are read.
+ */
+function tagNameEnd(s: Codes, at: number, n: number): number {
   const stop = Math.min(n, at + FIELD_NAME);
   let cases = 0;
   let digit = false;
+  let k = at;
   for (; k < stop; k++) {
     const d = codeAt(s, k);
     if (d >= 48 && d <= 57 && k > at) digit = true;
     else if ((d >= 97 && d <= 122) || (d >= 65 && d <= 90)) {
-      if (digit) return false;
-      // A capital first is a component's (`<Button>`); a capital later mixes the cases.
+      if (digit) return -1;
       if (k > at) cases |= d >= 97 ? 1 : 2;
     } else break;
   }
-  if (k === at || cases === 3 || k >= n) return k >= n && k > at && cases !== 3;
-  const e = codeAt(s, k);
-  return e === 62 || e === 47 || isBlankCode(e) || isLineCode(e);
+  return cases === 3 ? -1 : k;
 }
 
 /**

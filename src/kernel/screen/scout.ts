@@ -11,7 +11,9 @@ import {
   C_RUN,
   C_WORD,
   CLS,
+  GIVEN_SECRET_LITERALS,
   HINT_CONTROL,
+  HINT_GIVEN_SECRET,
   HINT_IMAGE,
   HINT_JOINED,
   HINT_KEY_BLOCK,
@@ -56,6 +58,7 @@ const P_TOPIC = 9;
 const P_PHRASE = 10;
 const P_VERB = 11;
 const P_UNANCHORED = 12;
+const P_GIVEN = 13;
 
 /** Letters fold to lowercase and leet digits to letters, as the lexer folds anchor words. */
 function fold(c: number): number {
@@ -92,7 +95,7 @@ const PATTERNS: Pattern[] = [];
 const seen = new Set<string>();
 const add = (kind: number, text: string) => {
   // Non-ASCII literals never match here: non-ASCII characters are separators to the lexer.
-  if (!/^[\x20-\x7e]+$/.test(text)) return;
+  if (!/^[\t\x20-\x7e]+$/.test(text)) return;
   // Anchor words are told apart only by their folded form (the caller verifies the word).
   const key = `${kind}:${kind === P_ANCHOR ? foldString(text) : text}`;
   if (seen.has(key)) return;
@@ -111,6 +114,7 @@ add(P_KEY_BLOCK, '-----begin');
 add(P_KEY_BLOCK, 'putty-user-key-file-');
 for (const term of TOPIC_TERMS) add(P_TOPIC, term);
 for (const phrase of Object.values(SECRET_PHRASES)) add(P_PHRASE, phrase);
+for (const noun of GIVEN_SECRET_LITERALS) add(P_GIVEN, noun);
 for (const verb of JOINED_ORDER_VERBS) add(P_VERB, verb);
 for (const literal of UNANCHORED_LITERALS) add(P_UNANCHORED, literal);
 
@@ -320,6 +324,8 @@ export function scout(text: string, asciiOnly = false): Lexed {
   }
   while (!stopped && cursor[2]! < n) stopped = drain(events, step(b, n), asciiOnly);
   if (!ascii && !stopped) foreignKeys(text);
+  // A noun past ASCII (`пароль`, `密码`) is read by the secret screener's own search (GIVEN_SECRET).
+  if (!ascii) hints |= HINT_GIVEN_SECRET;
   // In ASCII text 0x01 is a control character (elsewhere it stands for a non-ASCII one).
   if (ascii && text.includes('\x01')) hints |= HINT_CONTROL;
   hints |= turnHint(text);
@@ -470,6 +476,9 @@ function reported(state: number, i: number): boolean {
         break;
       case P_TOPIC:
         if (lowerAt(start, TEXT[id]!)) topics.push(start, TOPIC_INDEX[id]!);
+        break;
+      case P_GIVEN:
+        if (lowerAt(start, TEXT[id]!)) hints |= HINT_GIVEN_SECRET;
         break;
       case P_PHRASE:
         if (lowerAt(start, TEXT[id]!)) hints |= PHRASE_BIT[id]!;

@@ -6,6 +6,7 @@ import { type Re2, re2 } from '../policy/re2.js';
 import { joinParts, partGroups, partsOf } from './json-parts.js';
 import {
   endsValue,
+  HINT_GIVEN_SECRET,
   HINT_KEY_BLOCK,
   isKeyChar,
   isKeyGap,
@@ -24,13 +25,14 @@ import {
   wordPartIn,
 } from './lexer.js';
 import { decodeBase64Range, decodeBase64Text } from './normalise.js';
-import { literalAlternation } from './regex-literal.js';
+import { literalAlternation, regexLiteral } from './regex-literal.js';
 import { enclosedNameEnd } from './secret-reference.js';
 import {
   CONNECTION_SCHEMES,
   EXACT_KEY_RULES,
   FOREIGN_PASSWORD_KEYS,
   GENERIC,
+  GIVEN_SECRET,
   INNER_KEYWORDS,
   KEY_NAME_WORDS,
   KEYED_RULES,
@@ -148,6 +150,7 @@ function scanOne(view: ScreenView, siblings = true): SecretHit | undefined {
     ((hints & TELEGRAM_HINT) !== 0 ? telegramBotUrl(text) : undefined) ??
     withoutOperator(text, hints) ??
     scanRuns(view) ??
+    ((hints & HINT_GIVEN_SECRET) !== 0 ? givenSecret(text) : undefined) ??
     infixToken(text, view.lexed.runs) ??
     twilioPair(text, view.lexed.runs) ??
     ((hints & PGPASS_HINTS) !== 0 ? pgpassLine(text, hints) : undefined) ??
@@ -347,12 +350,6 @@ function withoutOperator(text: string, hints: number): SecretHit | undefined {
     if (hit) return hit;
     at = text.indexOf(NETRC_MACHINE, at + NETRC_MACHINE.length);
   }
-  if ((hints & PASSWORD_IS_HINT) !== 0)
-    for (const phrase of PASSWORD_IS)
-      for (let at = text.indexOf(phrase); at >= 0; at = text.indexOf(phrase, at + phrase.length)) {
-        const hit = passwordGiven(text, at + phrase.length);
-        if (hit) return hit;
-      }
   for (let at = (hints & MYSQL_HINT) !== 0 ? text.indexOf(MYSQL_CLIENT) : -1; at >= 0; ) {
     if (plainPassword(mysqlPasswordFlag(text, at + MYSQL_CLIENT.length)))
       return { rule: 'mysql-password-flag', family: 'generic', start: at, end: lineEndOf(text, at, 1024) };
@@ -362,21 +359,127 @@ function withoutOperator(text: string, hints: number): SecretHit | undefined {
   return undefined;
 }
 
-/** `password is ` as prose writes it (`The password is`, `PASSWORD IS`): searched past its first letter. */
-const PASSWORD_IS: readonly string[] = ['assword is ', 'ASSWORD IS '];
-const PASSWORD_IS_HINT = phraseHint(SECRET_PHRASES.passwordIs);
+/** A letter, digit or `_`: a noun inside a longer word (`pinned`, `tokens`, `spin`) is none. */
+const WORD_CHAR = /[\p{L}\p{N}_]/u;
+/** A verb of GIVEN_SECRET as its words, caseless; the longest first, so `is set to` is tried before `is`. */
+type GivenVerb = readonly string[];
+/**
+ * Each noun of GIVEN_SECRET (lower case, blanks as one) and the verbs its language gives a secret with. A noun
+ * the keyed reader reads as a key (`password`, `token`, `пароль`: KEY_NAME_WORDS) keeps only its words: its
+ * `:` and `=` are an assignment's, whose value `valueSpan` reads (one reading of a keyed value's extent).
+ */
+const GIVEN_VERBS: ReadonlyMap<string, readonly GivenVerb[]> = new Map(
+  [...GIVEN_SECRET.values()].flatMap(({ nouns, verbs }) => {
+    const words = verbs.map((v) => v.split(' ')).sort((a, b) => b.length - a.length);
+    const spoken = words.filter((v) => v[0] !== ':' && v[0] !== '=');
+    return nouns.map(
+      (noun) =>
+        [
+          noun,
+          KEY_NAME_WORDS.some((key) => noun.replaceAll(' ', '').includes(key)) ? spoken : words,
+        ] as const,
+    );
+  }),
+);
+/** The nouns, any case, a run of blanks where a noun holds one (`mot  de passe`): literals, linear. */
+const GIVEN_NOUN = new RegExp(
+  [...GIVEN_VERBS.keys()]
+    .sort((a, b) => b.length - a.length)
+    .map((noun) => noun.split(' ').map(regexLiteral).join('[ \\t]+'))
+    .join('|'),
+  'giu',
+);
+/** Scripts written without blanks between words: a noun there stands inside its sentence (`我的密码是…`). */
+const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 
 /**
- * The word after `password is ` (a quote or backtick around it and a sentence's closing marks given back) when
- * it is drawn as a generator draws a password (`drawnWord`): prose's `is incorrect`, `is hashed with SHA256`,
- * `is Summer2024` read nothing (docs/screening.md, "Round 68 (secrets-r68)"). Bounded by MAX_VALUE.
+ * A sentence that names a secret and gives it (docs/screening.md, "Round 69 (secrets-r69)"): a noun of
+ * GIVEN_SECRET, read caseless as a word of its own, then one of its language's verbs with any run of blanks
+ * between words (`The new Password  is`, `PIN:`, `pw was changed to`, `das Kennwort lautet`, `密码是`), then a
+ * value `givenValue` takes. Not after `?` or `&` (a URL's query field is the keyed reader's). Each noun is read
+ * once, over a bounded stretch after it: linear.
  */
-function passwordGiven(text: string, from: number): SecretHit | undefined {
+function givenSecret(text: string): SecretHit | undefined {
+  GIVEN_NOUN.lastIndex = 0;
+  for (let m = GIVEN_NOUN.exec(text); m !== null; m = GIVEN_NOUN.exec(text)) {
+    const at = m.index;
+    const end = at + m[0].length;
+    const spaced = !UNSPACED.test(m[0]);
+    if (spaced && (wordCharAt(text, at - 1) || wordCharAt(text, end))) continue;
+    const before = at > 0 ? text.charCodeAt(at - 1) : 0;
+    if (before === 63 || before === 38) continue;
+    const verbs = GIVEN_VERBS.get(m[0].toLowerCase().replace(BLANKS, ' '));
+    if (verbs === undefined) continue;
+    const from = skipBlanks(text, end);
+    for (const verb of verbs) {
+      const after = verbAt(text, from, verb, from > end || !spaced);
+      if (after < 0) continue;
+      const hit = givenValue(text, skipBlanks(text, after));
+      if (hit) return hit;
+      break;
+    }
+  }
+  return undefined;
+}
+
+const BLANKS = /[ \t]+/g;
+const wordCharAt = (text: string, at: number): boolean =>
+  at >= 0 && at < text.length && WORD_CHAR.test(String.fromCodePoint(text.codePointAt(at)!));
+const unspacedAt = (text: string, at: number): boolean =>
+  at < text.length && UNSPACED.test(String.fromCodePoint(text.codePointAt(at)!));
+
+/** The blanks from `at` passed (spaces and tabs). */
+function skipBlanks(text: string, at: number): number {
+  let k = at;
+  while (k < text.length && (text.charCodeAt(k) === 32 || text.charCodeAt(k) === 9)) k++;
+  return k;
+}
+
+/**
+ * Where `verb` (its words, caseless, any run of blanks between them) ends when it stands at `at`, else -1.
+ * A word of a spaced script stands after a blank (`blank`) and before no letter; a mark (`:`) or an
+ * unspaced script's particle (`是`) needs neither. A `:` after a word verb (`is:`) is the verb's.
+ */
+function verbAt(text: string, at: number, verb: GivenVerb, blank: boolean): number {
+  let k = at;
+  let word = false;
+  for (let w = 0; w < verb.length; w++) {
+    const part = verb[w]!;
+    if (w > 0) {
+      const next = skipBlanks(text, k);
+      if (next === k) return -1;
+      k = next;
+    }
+    if (text.slice(k, k + part.length).toLowerCase() !== part) return -1;
+    word = WORD_CHAR.test(part[0]!) && !UNSPACED.test(part[0]!);
+    if (word && ((w === 0 && !blank) || wordCharAt(text, k + part.length))) return -1;
+    k += part.length;
+  }
+  if (word) {
+    const colon = skipBlanks(text, k);
+    if (text.charCodeAt(colon) === 58) return colon + 1;
+  }
+  return k;
+}
+
+/**
+ * The word at `from` (a quote or backtick around it and a sentence's closing marks given back; it ends at a
+ * blank or a letter of an unspaced script: `…です`) when it is drawn as a generator draws a password
+ * (`drawnWord`): prose's `is incorrect`, `is hashed with SHA256`, `is Summer2024`, `is in the vault` read
+ * nothing (docs/screening.md, "Round 68 (secrets-r68)"). Bounded by MAX_VALUE.
+ */
+function givenValue(text: string, from: number): SecretHit | undefined {
   let start = from;
   const open = text.charCodeAt(start);
   if (open === 34 || open === 39 || open === 96) start++;
   let end = start;
-  while (end < text.length && end - start < MAX_VALUE && !isBlankChar(text.charCodeAt(end))) end++;
+  while (
+    end < text.length &&
+    end - start < MAX_VALUE &&
+    !isBlankChar(text.charCodeAt(end)) &&
+    !(text.charCodeAt(end) >= 0x2e80 && unspacedAt(text, end))
+  )
+    end++;
   while (end > start && SENTENCE_CLOSE.has(text.charCodeAt(end - 1))) end--;
   const value = text.slice(start, end);
   if (!drawnWord(value) || !plainPassword(value)) return undefined;
