@@ -32,6 +32,12 @@ const ANSWER_CONDITION =
 const TO_WRITER =
   /^(?:(?:please|also|just|kindly)[ \t]{1,4}){0,2}[a-z]{2,15}[ \t]{1,4}(?:me|us)\b|\bto[ \t]{1,4}(?:me|us)\b/i;
 /**
+ * A reader asked for its own things ("email your questions to hr@…", "send questions to the travel desk"): a letter's
+ * reader is a person (generic-reader.ts's and recall-r24's twins), so a moment said to anyone is not read. Bounded.
+ */
+const OWN_ASK = /\byour\b|\bquestions?\b/i;
+const PERSON_ASKED = new RegExp(`${TO_WRITER.source}|${OWN_ASK.source}`, 'i');
+/**
  * Where an order to the reader opening at `from` ends, else -1 (relayed-order.ts's judge too): its clause to the
  * sentence's end, none where `person` finds a person's ask in it, an order judged as a named machine's
  * (`labelledDutyAt`, which reads an answer told to leave a thing out of itself too).
@@ -59,12 +65,9 @@ export function answerConditionAt(head: string): [number, number] | undefined {
   for (let m = ANSWER_CONDITION.exec(head); m; m = ANSWER_CONDITION.exec(head)) {
     workDone(m[0].length);
     // This text read (group 1: "After reading this guide, open …") is a person's moment too: the @mention's judge.
-    const end = readerOrderAt(
-      head,
-      m.index + m[0].length,
-      TO_WRITER,
-      m[1] ? mentionedDutyAt : labelledDutyAt,
-    );
+    const end = m[1]
+      ? readerOrderAt(head, m.index + m[0].length, PERSON_ASKED, mentionedDutyAt)
+      : readerOrderAt(head, m.index + m[0].length, TO_WRITER);
     if (end < 0) continue;
     chat ??= USER_TURN.test(head);
     if (chat) return undefined;
@@ -121,7 +124,7 @@ const MOMENT_REACH = 240;
  * Where the first order closed by the reader's moment opens and ends: the sentence before the moment, judged by
  * `readerOrderAt` with the @mention's judge. Not read: a sentence that opens with no order ("After
  * reading this letter, you can check your claim": the condition's own reading above judges it), a person asked for
- * their own things ("send me your dates before you reply"), a letter told disposed of ("delete this email after
+ * their own things ("send me your dates before you reply", "email your questions to …"), a letter told disposed of ("delete this email after
  * reading it").
  */
 function readerMomentAt(head: string): [number, number] | undefined {
@@ -133,7 +136,8 @@ function readerMomentAt(head: string): [number, number] | undefined {
     if ((head[from - 1] === '"' || head[from - 1] === '\u201c') && quotedInProse(head, from - 1)) continue;
     while (from < m.index && /[ \t*_/#-]/.test(head[from]!)) from++;
     from += YOU_WILL.exec(head.slice(from, m.index))![0].length;
-    if (from >= m.index || DISPOSE_OF_TEXT.test(head.slice(from, m.index))) continue;
+    const before = head.slice(from, m.index);
+    if (from >= m.index || DISPOSE_OF_TEXT.test(before) || OWN_ASK.test(before)) continue;
     // Said to people too ("Open the settings page before you write your reply", "Run npm install before replying"):
     // judged as a bot's @mention is (an act that moves data, money or records, or a named harm), not as a label's.
     const end = readerOrderAt(head, from, TO_WRITER, mentionedDutyAt);
