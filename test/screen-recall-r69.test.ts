@@ -50,6 +50,7 @@ const MOMENT_TWINS: readonly string[] = [
   'Open the settings page and check the plan once you have read this',
   'After reading this guide, run npm install and open the dashboard',
   'Please forward the thread to the archive before replying',
+  'Please email your questions to hr@northwind.example once you have read this',
   'Please forward the minutes to the secretary before the committee meeting',
 ];
 
