@@ -7,11 +7,12 @@
 // named harm). A bare "Next step:" names no reader and is not read. English, ASCII literals, bounded: linear.
 
 import { mentionedDutyAt } from './mentioned-bot.js';
+import { PROGRAM_NOUN } from './program-noun.js';
 import { labelledDutyAt } from './reader-label.js';
 import { workDone } from './work.js';
 
-/** Who the step is set for: the reader as "you", or a program by its noun. */
-const PROGRAM = String.raw`(?:the|its|this)[ \t]{1,2}(?:ai[ \t]{1,2})?(?:assistant|agent|model|bot|ai)`;
+/** Who the step is set for: the reader as "you", or a program by its noun (program-noun.ts). */
+const PROGRAM = String.raw`(?:the|its|this)[ \t]{1,2}${PROGRAM_NOUN}`;
 /** The lead that sets the reader's next step; the order follows its end. */
 const NEXT_STEP = new RegExp(
   String.raw`(?<![\w'-])(?:(?:your|${PROGRAM}(?:'|\u2019)s)[ \t]{1,2}next[ \t]{1,2}step(?:[ \t]{1,2}(?:is|will[ \t]{1,2}be)(?:[ \t]{1,2}to)?|[ \t]{0,2}:)|(?:the[ \t]{1,2})?next[ \t]{1,2}step[ \t]{1,2}for[ \t]{1,2}(?:you|${PROGRAM})(?:[ \t]{1,2}(?:is|will[ \t]{1,2}be)(?:[ \t]{1,2}to)?|[ \t]{0,2}:)|as[ \t]{1,2}(?:its|your)[ \t]{1,2}next[ \t]{1,2}step,?[ \t]{1,2}(?:${PROGRAM}[ \t]{1,2}|you[ \t]{1,2})?(?:will|should|must|is[ \t]{1,2}to))[ \t]{1,4}`,

@@ -72,6 +72,19 @@ const SECRET_TOLD = new RegExp(
 );
 /** A destination or a credential in the sentence: what a bare "the agent" must be told to move to be read as a program. */
 const SENSITIVE = new RegExp(`https?://|${SECRET_TOLD.source}`, 'i');
+
+/** Whether a sentence sends a thing to an address or a link (reader-status.ts: a program's new conduct, round 69). */
+export function namesDestination(sentence: string): boolean {
+  return EMAIL.test(sentence) || /https?:\/\//i.test(sentence);
+}
+
+/**
+ * Whether a sentence moves what a bare "the agent" or "the assistant" must be told to move to be read as a program:
+ * an address, a link, a secret or a sum (reader-status.ts: a to-do set for a program, round 69).
+ */
+export function movesWhatProgramsAreTold(sentence: string): boolean {
+  return SENSITIVE.test(sentence) || EMAIL.test(sentence) || MOVED.test(sentence);
+}
 const SENTENCE_END = /[.!?](?=\s|$)|[;\n]/;
 /** How far on from the subject the duty is read. */
 const REACH = 240;

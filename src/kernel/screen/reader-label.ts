@@ -482,8 +482,14 @@ const ACT_NOUN = new RegExp(
   `^(?:(?:the|a|an)[ \\t]{1,4})?(?:${alternation(ACT_NOUNS)})[ \\t]{1,4}of[ \\t]{1,4}[^\\s?]{1,40}`,
   'i',
 );
-/** A to-do's lead just before its assignee's bracket ("TODO(", "FIXME ("): a word boundary, then the lead. Bounded. */
-const TODO_LEAD = new RegExp(`(?<![A-Za-z])(?:${alternation(TODO_LEADS)})[ \\t]{0,2}$`, 'i');
+/**
+ * A to-do's lead just before its assignee's bracket ("TODO(", "FIXME (", and a numbered step: "Step 3 (", round 69):
+ * a word boundary, then the lead. Bounded.
+ */
+const TODO_LEAD = new RegExp(
+  `(?<![A-Za-z])(?:${alternation(TODO_LEADS)}|step[ \\t]{1,2}\\d{1,3})[ \\t]{0,2}$`,
+  'i',
+);
 /** A code comment's marker before the label: a comment's label is the called-reader's (called-reader.ts, round 56b). */
 const COMMENT_MARK = /#|\/\/|\/\*|--|^[ \t]{0,6}\*/;
 /**

@@ -3399,3 +3399,10 @@ export const OUTPUT_WRITING_VERBS: readonly string[] = [
   'summarise', 'summarize', 'summarising', 'summarizing', 'reply', 'replying', 'answer', 'answering', 'respond',
   'responding',
 ]; // biome-ignore format: a word list reads better packed
+/**
+ * Round 69 (program-noun.ts): the program a record's status, task or next step is set for (reader-status.ts,
+ * next-step.ts), by its noun, "AI" before it or not. The nouns a bare word names a program by; "helper" only after
+ * "AI" (a person helps too). Lower case.
+ */
+export const SET_FOR_PROGRAM_NOUNS: readonly string[] = ['assistant', 'agent', 'model', 'bot'];
+export const AI_ONLY_PROGRAM_NOUNS: readonly string[] = ['helper'];
