@@ -1496,6 +1496,17 @@ function readDoubleQuoted(c: Cursor, depth: number): string {
       out += value;
       shown += showLiteral(lit) + c.piece;
       lit = '';
+      // A live `$`'s parameter is shown bare beside it: quoted with the literal after it, `"$*"` would be
+      // shown `$'*'`, bash's `$'..'` (round 69).
+      if (c.piece === '$') {
+        PARAMETER_AT.lastIndex = c.pos;
+        const name = PARAMETER_AT.exec(text)?.[0];
+        if (name !== undefined) {
+          out += name;
+          shown += name;
+          c.pos += name.length;
+        }
+      }
     } else if (ch === BTICK) {
       const from = c.pos++;
       const inner = nested(c, BTICK, depth);
@@ -1601,6 +1612,8 @@ function readDollar(c: Cursor, depth: number, inDoubleQuotes: boolean): string {
 }
 /** What makes a `$` an expansion: a name, a positional or a special parameter. */
 const PARAMETER_START = /^[A-Za-z0-9_@*#?$!-]$/;
+/** The parameter a live `$` expands, at a position: a name, or one digit or special character. */
+const PARAMETER_AT = /[A-Za-z_][A-Za-z0-9_]*|[0-9@*#?$!-]/y;
 /** A braced expansion only zsh reads: a flag group, `~` `=` `^` before the name, nesting, a `:` modifier. */
 const ZSH_BRACED = /^\$\{(?:[(~=^]|\$\{|[A-Za-z_][A-Za-z0-9_]*:[a-zA-Z&])/;
 
