@@ -375,6 +375,12 @@ const nodeImports = [
     : ['--import', new URL('./test-cpu-log.mjs', import.meta.url).href]),
   ...(deep ? ['--import', new URL('./fuzz-scale/register.mjs', import.meta.url).href] : []),
 ];
+// Each test process runs V8 on its main thread alone (`--single-threaded`: no concurrent marking, parallel
+// scavenge or background compiles). The suite keeps both cores busy, so those helper threads take a core
+// another file wanted: 5 to 15 % less CPU in a test process that computes (docs/testing.md, "Round 70"). Node
+// hands the runner's V8 flags to each file's process; the gates, CLIs and shells the tests start keep their
+// own. GATE_TEST_NODE_FLAGS replaces the list (set empty: none).
+const nodeFlags = (process.env.GATE_TEST_NODE_FLAGS ?? '--single-threaded').split(/\s+/).filter(Boolean);
 const deepEnv = deep ? { GATE_DEEP: '1', FUZZ_SCALE: fuzzScale } : {};
 // The CPU lanes' TAP goes to stdout as it comes; the waiting runner's is held in a file and follows it, so
 // neither stream is cut into the other. Each runner's failed tests (scripts/failures-reporter.mjs) are held
@@ -397,6 +403,7 @@ function runner(list, lanes, tap, failures) {
   const child = spawn(
     process.execPath,
     [
+      ...nodeFlags,
       ...nodeImports,
       '--test',
       `--test-concurrency=${lanes}`,

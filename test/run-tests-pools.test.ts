@@ -11,6 +11,8 @@ import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 
 const SCRIPT = fileURLToPath(new URL('../../scripts/run-tests.mjs', import.meta.url));
+/** The V8 flag the runner gives every test process by default (docs/testing.md, "Round 70"). */
+const TEST_NODE_FLAG = '--single-threaded';
 
 /** A test file that logs its name and process id, so the run's order and sharing can be read back. */
 function testFile(root: string, path: string, extra = ''): void {
@@ -90,6 +92,7 @@ after(() => appendFileSync(${JSON.stringify(join(root, 'log'))}, 'root-after ' +
 import { tmpdir } from 'node:os';
 write(${JSON.stringify(join(root, 'scratch'))}, mkdtempSync(tmpdir() + '/left-'));
 write(${JSON.stringify(join(root, 'ca'))}, JSON.stringify([process.env.NODE_EXTRA_CA_CERTS ?? null, process.env.GATE_TEST_NODE_EXTRA_CA_CERTS ?? null]));
+write(${JSON.stringify(join(root, 'flags'))}, JSON.stringify(process.execArgv));
 import { spawnSync } from 'node:child_process';
 spawnSync('bash', ['-c', 'true']);
 spawnSync('sh', ['-c', 'true']);`,
@@ -120,6 +123,7 @@ spawnSync('sh', ['-c', 'true']);`,
         GATE_TEST_WAIT_CONCURRENCY: '1',
         // Serving pools are opt-in (docs/testing.md, "Round 38's runs", "Round 66"): the mechanism is still checked.
         GATE_TEST_SERVE_POOLS: '1',
+        GATE_TEST_NODE_FLAGS: undefined,
         NODE_EXTRA_CA_CERTS: SCRIPT,
         HOME: root,
         SHLVL: '0',
@@ -135,6 +139,11 @@ spawnSync('sh', ['-c', 'true']);`,
     assert.equal(run.status, 0, `${run.stderr}${run.error ?? ''}`);
     // The runner's CA bundle is set aside for the tests (node would parse it in every process they start).
     assert.deepEqual(JSON.parse(readFileSync(join(root, 'ca'), 'utf8')), [null, SCRIPT]);
+    // Each test process runs V8 on its main thread alone: its helper threads only add CPU on a busy suite (round 70).
+    assert.ok(
+      (JSON.parse(readFileSync(join(root, 'flags'), 'utf8')) as string[]).includes(TEST_NODE_FLAG),
+      readFileSync(join(root, 'flags'), 'utf8'),
+    );
     assert.ok(
       !existsSync(startup),
       `a test's shell read: ${existsSync(startup) && readFileSync(startup, 'utf8')}`,
