@@ -136,9 +136,20 @@ const SAID = [
   '必填',
 ];
 
+/** A phrase under a PIN's noun (GIVEN_SECRET's `pins`): its digits are given since round 70 (`test/secrets-r70`). */
+const PIN_NOUNS = LANGUAGES.flatMap((l) => l.pins ?? []);
+const pinPhrase = (phrase: string) =>
+  PIN_NOUNS.some((noun) =>
+    phrase
+      .toLowerCase()
+      .replace(/[ \t]+/g, ' ')
+      .startsWith(noun),
+  );
+
 test('a sentence that names a password and gives none stays clean', () => {
   fc.assert(
     fc.property(givenPhrase, fc.constantFrom(...SAID), (phrase, said) => {
+      if (/^[0-9]{4,8}$/.test(said) && pinPhrase(phrase)) return;
       const text = `${PROSE}\nNote from the call: ${phrase}${said} until the end of the week.\n`;
       assert.equal(verdictKind(text), 'ALLOW', JSON.stringify(phrase + said));
     }),
@@ -147,7 +158,7 @@ test('a sentence that names a password and gives none stays clean', () => {
   const clean = [
     'The password is in the vault under db/prod.',
     'The password is wrong; try again.',
-    'Your PIN is 4832 digits long? No: four digits.',
+    'Your PIN is 4 digits long? No: six digits.',
     'The new password was changed to the one you chose.',
     'The token is expired and must be renewed.',
     'Das Passwort ist falsch.',

@@ -92,12 +92,13 @@ export const HINT_GIVEN_SECRET = 1 << 23;
 /**
  * The ASCII literals that set HINT_GIVEN_SECRET: each noun's last word (`mot de passe`: `passe`), lower case, then
  * what may follow it in a sentence that gives a secret: a blank, or a mark its language gives one with (`pin:`).
- * `tokens`, `pinned`, `passwords` set nothing.
+ * `tokens`, `pinned`, `passwords` set nothing. A noun that opens with another and a blank (`pin code`) is found by it.
  */
 export const GIVEN_SECRET_LITERALS: readonly string[] = [
   ...new Set(
     [...GIVEN_SECRET.values()].flatMap(({ nouns, verbs }) =>
       nouns.flatMap((noun) => {
+        if (nouns.some((other) => noun.startsWith(`${other} `))) return [];
         const word = noun.slice(noun.lastIndexOf(' ') + 1);
         const marks = verbs.filter((v) => v === ':' || v === '=');
         return /^[a-z]+$/.test(word) ? [' ', '\t', ...marks].map((next) => word + next) : [];
@@ -434,12 +435,22 @@ export function marksOf(text: string): number {
 
 /**
  * An operator at most three characters before a run (`key = "v`), or four when the quote is escaped
- * (`\"key\": \"v` inside a JSON string).
+ * (`\"key\": \"v` inside a JSON string), or blanks aligning the value and at most one quote, as far as
+ * `valueSpan` reads a value's lead (`password:     Kq9v…`, `kennwort :   "…"`: docs/screening.md, "Round 70
+ * (secrets-r70)").
  */
 export function assignedAfter(b: Uint8Array, runStart: number, lastOp: number): boolean {
   const gap = runStart - lastOp;
-  return gap <= 3 || (gap === 4 && b[runStart - 2] === 92);
+  if (gap <= 3 || (gap === 4 && b[runStart - 2] === 92)) return true;
+  if (gap > VALUE_GAP + 1) return false;
+  let k = lastOp + 1;
+  while (k < runStart && isBlankCode(b[k]!)) k++;
+  const q = b[k]!;
+  return k === runStart || (k === runStart - 1 && (q === 34 || q === 39 || q === 96));
 }
+
+/** The most characters `valueSpan` reads past an operator before a value (blanks, an operator's mark, a quote). */
+export const VALUE_GAP = 8;
 
 /** Punctuation a quoted value may open with before its first run (`"(k9Qz…"`, `"&]x7…"`). */
 export const VALUE_LEAD = 12;
@@ -540,7 +551,7 @@ export function valueSpan(s: Codes, from: number, n: number, limit: number): voi
   let quoteAt = -1;
   let line = ownLineKey(s, from - 1);
   if (line === OWN_LINE && configLine(s, from, n)) line = CONFIG_LINE;
-  while (i < n && i - from < 8) {
+  while (i < n && i - from < VALUE_GAP) {
     const c = codeAt(s, i);
     // Past the opening quote all but a blank is the value's (`"=AiC…"`, `"'}#;…"`, YAML's `'''jQ…'`).
     if (quote !== 0) {
@@ -603,16 +614,63 @@ export function valueSpan(s: Codes, from: number, n: number, limit: number): voi
     j = more;
   }
   // A mark no rule above read past, after a stretch already drawn (`7LrPY,x_:6…`, `p2?@Gf7AtC,Bx`): the carrier's end.
-  if (j < n && j - start < limit + 1 && passableMark(codeAt(s, j))) {
-    if (drawnBefore(s, start, j)) j = carrierEnd(s, start, j, n);
-    // Too short a stretch to judge (`V]…`, `yP;…`, or none: `)P@A!…`): the stretch to the carrier's end is.
-    else if (j - start <= SHORT_BEFORE) {
-      const end = carrierEnd(s, start, j, n);
-      if (drawnStretch(s, start, end)) j = end;
+  // A subscript's `[` after a code name (`PSzoGJ8[Q7e…`) is judged as a code name's stretch is, below.
+  const subscript = j < n && codeAt(s, j) === 91;
+  if (j < n && j - start < limit + 1 && (subscript || passableMark(codeAt(s, j)))) {
+    const spaced = spacedField(s, from - 1);
+    if (!subscript && drawnBefore(s, start, j)) j = carrierEnd(s, start, j, n, spaced);
+    else {
+      // Too short a stretch to judge (`V]…`, `yP;…`, or none: `)P@A!…`), or a code name's (`YLQO;!Lo…`): the
+      // stretch to the carrier's end is judged whole; a code name's also holds what no chain of code names does.
+      const end = carrierEnd(s, start, j, n, spaced);
+      const short = !subscript && j - start <= SHORT_BEFORE;
+      if (drawnStretch(s, start, end) && (short || uncodedIn(s, start, end))) j = end;
     }
   }
   VALUE_SPAN[1] = Math.min(j, codeWordEnd(s, start, j));
 }
+
+/**
+ * `start` to `end` holds what no chain of code names writes (docs/screening.md, "Round 70 (secrets-r70)"): a rare
+ * mark (`YLQO;!Lo…`), a letter right after a digit in one name's part (`PSzoGJ8[Q7e…`: `codeName` holds none), or
+ * a closer of another opener's kind (`rntx0<){x(So…]`). Code a name opens (`_PassArg.from_obj(func)`,
+ * `Win32::GetCwd()`, `Page<BetaAPIKey>`, `np.sin(2`) holds none. One pass over at most MARK_STRETCH characters
+ * (a longer stretch is a minified line's, as `carrierEnd` reads it).
+ */
+function uncodedIn(s: Codes, start: number, end: number): boolean {
+  if (end - start > OPENERS.length) return false;
+  let digit = false;
+  let depth = 0;
+  for (let k = start; k < end; k++) {
+    const c = codeAt(s, k);
+    if (isRareMark(c)) return true;
+    const letter = (c | 32) >= 97 && (c | 32) <= 122;
+    if (letter && digit) return true;
+    digit = (c >= 48 && c <= 57) || (digit && (c === 95 || c === 36));
+    if (c === 40 || c === 91 || c === 123) OPENERS[depth++] = c === 40 ? 41 : c + 2;
+    else if ((c === 41 || c === 93 || c === 125) && depth > 0 && OPENERS[--depth] !== c) return true;
+  }
+  return false;
+}
+
+/**
+ * The key whose operator is at `op` stands after a blank that no `;` precedes (`connect host=… password=…`): its
+ * carrier separates fields by blanks, so no next field's name holds one (`;gSJF user=` is the value's, not a
+ * connection string's `;User Id=`). At most MAX_KEY_BACK characters are read back.
+ */
+function spacedField(s: Codes, op: number): boolean {
+  let k = op;
+  const stop = Math.max(0, op - MAX_KEY_BACK);
+  while (k > stop && isBlankCode(codeAt(s, k - 1))) k--;
+  const keyEnd = k;
+  while (k > stop && isKeyChar(codeAt(s, k - 1))) k--;
+  if (k === keyEnd || k === 0 || !isBlankCode(codeAt(s, k - 1))) return false;
+  while (k > stop && isBlankCode(codeAt(s, k - 1))) k--;
+  return k === 0 || codeAt(s, k - 1) !== 59;
+}
+
+/** How far back `spacedField` reads a key and the blanks before it. */
+const MAX_KEY_BACK = 64;
 
 /** A mark a value read plainly stopped at that the reading may pass: not a blank, a line, `"` or `\`. */
 const passableMark = (c: number) => endsValue(c) && !isBlankCode(c) && !isLineCode(c) && c !== 34 && c !== 92;
@@ -680,13 +738,13 @@ const isRareMark = (c: number) =>
  * stretch longer than MARK_STRETCH (a minified line's), leaves the value at `j`. One pass over at most
  * MARK_STRETCH characters.
  */
-function carrierEnd(s: Codes, start: number, j: number, n: number): number {
+function carrierEnd(s: Codes, start: number, j: number, n: number, spaced: boolean): number {
   const bound = Math.min(n, start + MARK_STRETCH);
   let end = j;
   for (; end < bound; end++) {
     const c = codeAt(s, end);
     if (isBlankCode(c) || isLineCode(c) || c === 34 || c === 92) break;
-    if ((c === 59 || c === 44) && nextKeyAt(s, end + 1, bound, c)) break;
+    if ((c === 59 || c === 44) && nextKeyAt(s, end + 1, bound, c === 59 && !spaced)) break;
     // A query's next field or an entity (`&user=`, `&amp;`), a tag (`</td>`, `<br>`): as `plainEnd` reads them.
     if ((c === 38 && nextField(s, end + 1, n, true)) || (c === 60 && tagAt(s, end + 1, n))) break;
   }
@@ -720,15 +778,15 @@ export function wordPartIn(s: Codes, start: number, end: number): boolean {
 }
 
 /**
- * From `at`, after the mark `m`: a next field or member: a name then `=` (after `;` words joined by one blank:
- * a connection string's `User Id=`), or a code name of CODE_WORD characters or more then `:` (`salt:`; a
- * drawn value's `x_:` is its own).
+ * From `at`: a next field or member: a name then `=` (`joined`, after a connection string's `;`: words joined by
+ * one blank, `User Id=`), or a code name of CODE_WORD characters or more then `:` (`salt:`; a drawn value's `x_:`
+ * is its own).
  */
-function nextKeyAt(s: Codes, at: number, bound: number, m: number): boolean {
+function nextKeyAt(s: Codes, at: number, bound: number, joined: boolean): boolean {
   let k = at;
   for (; k < bound; k++) {
     const c = codeAt(s, k);
-    if (!isKeyChar(c) && !(c === 32 && m === 59 && k > at && isKeyChar(codeAt(s, k - 1)))) break;
+    if (!isKeyChar(c) && !(c === 32 && joined && k > at && isKeyChar(codeAt(s, k - 1)))) break;
   }
   if (k === at || k >= bound) return false;
   const e = codeAt(s, k);
@@ -982,6 +1040,8 @@ function wordShaped(s: Codes, at: number, end: number): boolean {
 
 /** The farthest a value read plainly is read past a mark (`drawnAfterMark`). */
 const MARK_STRETCH = 64;
+/** `uncodedIn`'s stack of the closers its open brackets want: a stretch judged holds at most MARK_STRETCH. */
+const OPENERS = new Uint8Array(MARK_STRETCH);
 
 /** A `,` or `;` at `at` that ends its line (blanks aside) or the text. */
 function closingMark(s: Codes, at: number, n: number): boolean {

@@ -959,46 +959,62 @@ export const SECRET_PHRASES = {
  * one by and the verbs or marks it gives one with (`The new password is …`, `PIN: …`, `das Kennwort lautet …`,
  * `密码是…`). Read caseless, a run of blanks as one. The foreign nouns are the secret vocabulary's own
  * (GENERIC.passwordKeys, WRITTEN_FOREIGN_KEYS; its test holds them so), with the forms a sentence inflects.
+ * `pins`: the nouns of a secret written in digits alone (`PIN: 4821`, `pin code is 0093`; "Round 70 (secrets-r70)").
  */
-export const GIVEN_SECRET: ReadonlyMap<string, { nouns: readonly string[]; verbs: readonly string[] }> =
-  new Map([
-    [
-      'en',
-      {
-        nouns: ['password', 'passwd', 'pwd', 'pw', 'passphrase', 'passcode', 'pin', 'token'],
-        verbs: [
-          'is',
-          'was',
-          'will be',
-          'is now',
-          'is still',
-          'is set to',
-          'was set to',
-          'has been set to',
-          'is changed to',
-          'was changed to',
-          'has been changed to',
-          'was reset to',
-          'has been reset to',
-          ':',
-          '=',
-        ],
-      },
-    ],
-    ['de', { nouns: ['passwort', 'kennwort'], verbs: ['ist', 'war', 'lautet', 'ist jetzt', ':', '='] }],
-    ['fr', { nouns: ['mot de passe', 'motdepasse'], verbs: ['est', 'était', 'sera', ':', '='] }],
-    ['es', { nouns: ['contraseña'], verbs: ['es', 'era', 'será', ':', '='] }],
-    ['pt', { nouns: ['senha'], verbs: ['é', 'era', 'será', ':', '='] }],
-    ['ru', { nouns: ['пароль'], verbs: ['—', ':', '='] }],
-    ['zh', { nouns: ['密码', '密碼', '口令'], verbs: ['是', '为', '為', ':', '='] }],
-    ['ja', { nouns: ['パスワード'], verbs: ['は', ':', '='] }],
-    ['ko', { nouns: ['비밀번호'], verbs: ['는', ':', '='] }],
-    ['pl', { nouns: ['hasło'], verbs: ['to', 'jest', ':', '='] }],
-    ['hu', { nouns: ['jelszó', 'jelszava'], verbs: [':', '='] }],
-    ['sv', { nouns: ['lösenord', 'lösenordet'], verbs: ['är', 'var', ':', '='] }],
-    ['el', { nouns: ['κωδικός'], verbs: ['είναι', ':', '='] }],
-    ['tr', { nouns: ['şifre', 'şifreniz', 'şifresi'], verbs: [':', '='] }],
-  ]);
+export const GIVEN_SECRET: ReadonlyMap<
+  string,
+  { nouns: readonly string[]; verbs: readonly string[]; pins?: readonly string[] }
+> = new Map([
+  [
+    'en',
+    {
+      nouns: [
+        'password',
+        'passwd',
+        'pwd',
+        'pw',
+        'passphrase',
+        'passcode',
+        'pin',
+        'pin code',
+        'pincode',
+        'pin number',
+        'token',
+      ],
+      pins: ['passcode', 'pin', 'pin code', 'pincode', 'pin number'],
+      verbs: [
+        'is',
+        'was',
+        'will be',
+        'is now',
+        'is still',
+        'is set to',
+        'was set to',
+        'has been set to',
+        'is changed to',
+        'was changed to',
+        'has been changed to',
+        'was reset to',
+        'has been reset to',
+        ':',
+        '=',
+      ],
+    },
+  ],
+  ['de', { nouns: ['passwort', 'kennwort'], verbs: ['ist', 'war', 'lautet', 'ist jetzt', ':', '='] }],
+  ['fr', { nouns: ['mot de passe', 'motdepasse'], verbs: ['est', 'était', 'sera', ':', '='] }],
+  ['es', { nouns: ['contraseña'], verbs: ['es', 'era', 'será', ':', '='] }],
+  ['pt', { nouns: ['senha'], verbs: ['é', 'era', 'será', ':', '='] }],
+  ['ru', { nouns: ['пароль'], verbs: ['—', ':', '='] }],
+  ['zh', { nouns: ['密码', '密碼', '口令'], verbs: ['是', '为', '為', ':', '='] }],
+  ['ja', { nouns: ['パスワード'], verbs: ['は', ':', '='] }],
+  ['ko', { nouns: ['비밀번호'], verbs: ['는', ':', '='] }],
+  ['pl', { nouns: ['hasło'], verbs: ['to', 'jest', ':', '='] }],
+  ['hu', { nouns: ['jelszó', 'jelszava'], verbs: [':', '='] }],
+  ['sv', { nouns: ['lösenord', 'lösenordet'], verbs: ['är', 'var', ':', '='] }],
+  ['el', { nouns: ['κωδικός'], verbs: ['είναι', ':', '='] }],
+  ['tr', { nouns: ['şifre', 'şifreniz', 'şifresi'], verbs: [':', '='] }],
+]);
 
 /** Keywords that sit inside a token, at a fixed offset from its start, written as providers write them. */
 export const INNER_KEYWORDS: readonly (readonly [offset: number, written: string, keyword: string])[] = [

@@ -363,21 +363,28 @@ function withoutOperator(text: string, hints: number): SecretHit | undefined {
 const WORD_CHAR = /[\p{L}\p{N}_]/u;
 /** A verb of GIVEN_SECRET as its words, caseless; the longest first, so `is set to` is tried before `is`. */
 type GivenVerb = readonly string[];
+/** A verb that is an assignment's mark (`:`, `=`), not a word. */
+const assignedVerb = (verb: GivenVerb): boolean => verb[0] === ':' || verb[0] === '=';
+/** The nouns of a secret written in digits alone (GIVEN_SECRET's `pins`: `PIN`, `passcode`, `pin code`). */
+const PIN_NOUNS: ReadonlySet<string> = new Set([...GIVEN_SECRET.values()].flatMap(({ pins }) => pins ?? []));
+/** The nouns of GIVEN_SECRET the keyed reader reads as a key (`password`, `passcode`, `пароль`: KEY_NAME_WORDS). */
+const KEYED_NOUNS: ReadonlySet<string> = new Set(
+  [...GIVEN_SECRET.values()].flatMap(({ nouns }) =>
+    nouns.filter((noun) => KEY_NAME_WORDS.some((key) => noun.replaceAll(' ', '').includes(key))),
+  ),
+);
 /**
  * Each noun of GIVEN_SECRET (lower case, blanks as one) and the verbs its language gives a secret with. A noun
- * the keyed reader reads as a key (`password`, `token`, `пароль`: KEY_NAME_WORDS) keeps only its words: its
- * `:` and `=` are an assignment's, whose value `valueSpan` reads (one reading of a keyed value's extent).
+ * the keyed reader reads as a key (KEYED_NOUNS) keeps only its words: its `:` and `=` are an assignment's, whose
+ * value `valueSpan` reads (one reading of a keyed value's extent); a PIN's noun (`passcode: 482193`) keeps them for
+ * its digits alone, which the keyed reader does not read (`mayBeSecretValue`).
  */
 const GIVEN_VERBS: ReadonlyMap<string, readonly GivenVerb[]> = new Map(
   [...GIVEN_SECRET.values()].flatMap(({ nouns, verbs }) => {
     const words = verbs.map((v) => v.split(' ')).sort((a, b) => b.length - a.length);
-    const spoken = words.filter((v) => v[0] !== ':' && v[0] !== '=');
+    const spoken = words.filter((v) => !assignedVerb(v));
     return nouns.map(
-      (noun) =>
-        [
-          noun,
-          KEY_NAME_WORDS.some((key) => noun.replaceAll(' ', '').includes(key)) ? spoken : words,
-        ] as const,
+      (noun) => [noun, KEYED_NOUNS.has(noun) && !PIN_NOUNS.has(noun) ? spoken : words] as const,
     );
   }),
 );
@@ -408,13 +415,16 @@ function givenSecret(text: string): SecretHit | undefined {
     if (spaced && (wordCharAt(text, at - 1) || wordCharAt(text, end))) continue;
     const before = at > 0 ? text.charCodeAt(at - 1) : 0;
     if (before === 63 || before === 38) continue;
-    const verbs = GIVEN_VERBS.get(m[0].toLowerCase().replace(BLANKS, ' '));
+    const noun = m[0].toLowerCase().replace(BLANKS, ' ');
+    const verbs = GIVEN_VERBS.get(noun);
     if (verbs === undefined) continue;
     const from = skipBlanks(text, end);
     for (const verb of verbs) {
       const after = verbAt(text, from, verb, from > end || !spaced);
       if (after < 0) continue;
-      const hit = givenValue(text, skipBlanks(text, after));
+      // After a key's `:` or `=` only a PIN's digits are this reading's: a drawn value is the assignment's.
+      const drawn = !(assignedVerb(verb) && KEYED_NOUNS.has(noun));
+      const hit = givenValue(text, skipBlanks(text, after), PIN_NOUNS.has(noun), drawn);
       if (hit) return hit;
       break;
     }
@@ -466,9 +476,10 @@ function verbAt(text: string, at: number, verb: GivenVerb, blank: boolean): numb
  * The word at `from` (a quote or backtick around it and a sentence's closing marks given back; it ends at a
  * blank or a letter of an unspaced script: `…です`) when it is drawn as a generator draws a password
  * (`drawnWord`): prose's `is incorrect`, `is hashed with SHA256`, `is Summer2024`, `is in the vault` read
- * nothing (docs/screening.md, "Round 68 (secrets-r68)"). Bounded by MAX_VALUE.
+ * nothing (docs/screening.md, "Round 68 (secrets-r68)"). Under a PIN's noun (`pin`), PIN_LEAST to PIN_MOST digits are the
+ * secret (`PIN: 4821`); a port, a count or a year under no such noun is none. Bounded by MAX_VALUE.
  */
-function givenValue(text: string, from: number): SecretHit | undefined {
+function givenValue(text: string, from: number, pin: boolean, drawn: boolean): SecretHit | undefined {
   let start = from;
   const open = text.charCodeAt(start);
   if (open === 34 || open === 39 || open === 96) start++;
@@ -482,8 +493,24 @@ function givenValue(text: string, from: number): SecretHit | undefined {
     end++;
   while (end > start && SENTENCE_CLOSE.has(text.charCodeAt(end - 1))) end--;
   const value = text.slice(start, end);
-  if (!drawnWord(value) || !plainPassword(value)) return undefined;
+  if (pin && pinDigits(value)) return { rule: 'generic-pin', family: 'generic', start, end };
+  if (!drawn || !drawnWord(value) || !plainPassword(value)) return undefined;
   return { rule: 'generic-password', family: 'generic', start, end };
+}
+
+/** The fewest digits a PIN is written in (a card's). */
+const PIN_LEAST = 4;
+/** The most digits a PIN is written in (a device's passcode). */
+const PIN_MOST = 8;
+
+/** `value` is a PIN's digits alone (`4821`, `0093`). */
+function pinDigits(value: string): boolean {
+  if (value.length < PIN_LEAST || value.length > PIN_MOST) return false;
+  for (let i = 0; i < value.length; i++) {
+    const c = value.charCodeAt(i);
+    if (c < 48 || c > 57) return false;
+  }
+  return true;
 }
 
 /** Marks that close a sentence or a quote after a word (`… is Kq9v!x7R.`, `"…",`). */
