@@ -15,6 +15,14 @@ const CWD = { cwd: '/work/proj' };
 const sq = (s: string): string => `'${s.replaceAll("'", `'\\''`)}'`;
 /** PowerShell's single quoting of `s`. */
 const pq = (s: string): string => `'${s.replaceAll("'", "''")}'`;
+/** Drawn texts decided so far: every eighth goes through the real process too. */
+let drawn = 0;
+/** `text` is refused as `reason` says in the kernel, and (a share) through the real process. */
+function refused(text: string, reason: RegExp): void {
+  assert.match(said(verdict(text, CWD)), reason, text);
+  if (drawn++ % 8 === 0)
+    assert.match(processVerdict('Bash', { command: text, ...CWD }), /^verdict=DENY /, text);
+}
 
 /** What a written script does, and the verdict the floor gives bash's twin of it. */
 const BODIES: readonly (readonly [string, RegExp])[] = [
@@ -49,18 +57,15 @@ const BASH_RUNS: readonly ((f: string) => string)[] = [
 ];
 
 test('generated: a .ps1 bash writes and PowerShell runs is read as PowerShell (kernel; a share through the process)', () => {
-  let n = 0;
   fc.assert(
     fc.property(
       fc.constantFrom(...BODIES),
       fc.constantFrom(...NAMES),
       fc.nat(BASH_WRITES.length - 1),
       fc.nat(BASH_RUNS.length - 1),
-      ([body, refused], f, w, r) => {
+      ([body, reason], f, w, r) => {
         const text = `${(BASH_WRITES[w] as (f: string, b: string) => string)(f, body)}${(BASH_RUNS[r] as (f: string) => string)(f)}`;
-        assert.match(said(verdict(text, CWD)), refused, text);
-        if (n++ % 8 === 0)
-          assert.match(processVerdict('Bash', { command: text, ...CWD }), /^verdict=DENY /, text);
+        refused(text, reason);
       },
     ),
     { numRuns: RUNS },
@@ -95,7 +100,6 @@ const PWSH_GIVEN: readonly ((c: string) => string)[] = [
 ];
 
 test('generated: a .ps1 PowerShell writes and then runs is read as PowerShell (kernel; a share through the process)', () => {
-  let n = 0;
   fc.assert(
     fc.property(
       fc.constantFrom(...BODIES),
@@ -103,12 +107,10 @@ test('generated: a .ps1 PowerShell writes and then runs is read as PowerShell (k
       fc.nat(PWSH_WRITES.length - 1),
       fc.nat(PWSH_RUNS.length - 1),
       fc.nat(PWSH_GIVEN.length - 1),
-      ([body, refused], f, w, r, g) => {
+      ([body, reason], f, w, r, g) => {
         const script = `${(PWSH_WRITES[w] as (f: string, b: string) => string)(f, body)}; ${(PWSH_RUNS[r] as (f: string) => string)(f)}`;
         const text = (PWSH_GIVEN[g] as (c: string) => string)(script);
-        assert.match(said(verdict(text, CWD)), refused, text);
-        if (n++ % 8 === 0)
-          assert.match(processVerdict('Bash', { command: text, ...CWD }), /^verdict=DENY /, text);
+        refused(text, reason);
       },
     ),
     { numRuns: RUNS },
@@ -155,7 +157,6 @@ const ARGV_FORMS: readonly ((p: string, a0: string, a: readonly string[], q: str
   ];
 
 test('generated: a program whose argv[0] is given apart from it runs with the arguments after it (kernel; a share through the process)', () => {
-  let n = 0;
   fc.assert(
     fc.property(
       fc.nat(ARGV_FORMS.length - 1),
@@ -172,13 +173,61 @@ test('generated: a program whose argv[0] is given apart from it runs with the ar
           s: string,
         ) => string;
         const text = make(p, a0, a, q, s);
-        assert.match(said(verdict(text, CWD)), /^DENY /, text);
-        if (n++ % 8 === 0)
-          assert.match(processVerdict('Bash', { command: text, ...CWD }), /^verdict=DENY /, text);
+        refused(text, /^DENY /);
       },
     ),
     { numRuns: RUNS },
   );
+});
+
+/** The hunt's found forms: an interpreter named by a Python build, and a code flag with its code attached or in a cluster. */
+const PYTHONS = [
+  'python3.13t',
+  'python3.7m',
+  'python3.12d',
+  'python3-dbg',
+  'python3.12-dbg',
+  '/usr/bin/python3.13t',
+];
+const LAUNCH: readonly ((p: string, c: string) => string)[] = [
+  (p, c) => `${p} -c ${sq(c)}`,
+  (p, c) => `/usr/bin/env ${p} -c ${sq(c)}`,
+  (p, c) => `env -S ${sq(`${p} -c`)} ${sq(c)}`,
+  (p, c) => `timeout 10 ${p} -c ${sq(c)}`,
+  (p, c) => `${p} -c${sq(c)}`,
+  (p, c) => `${p} -Ic${sq(c)}`,
+];
+const PY_CODES = [
+  'import os; open(os.path.expanduser("~") + "/.bashrc", "a").write("x")',
+  'import pathlib; (pathlib.Path.home() / ".profile").write_text("x")',
+  'import subprocess; subprocess.run(["git", "-C", "/tmp/r", "status"])',
+  'exec("import os; os.system(\'sudo id\')")',
+];
+/** Other languages' code flags with the code attached (`-eCODE`) or in a cluster (`-le CODE`). */
+const ATTACHED = [
+  `node -e${sq('require("fs").appendFileSync(require("os").homedir() + "/.bashrc", "x")')}`,
+  `node -pe ${sq('require("fs").appendFileSync(require("os").homedir() + "/.bashrc", "x")')}`,
+  `ruby -e${sq('File.write(File.join(Dir.home, ".bashrc"), "x", mode: "a")')}`,
+  `ruby -we ${sq('File.write(File.join(Dir.home, ".bashrc"), "x", mode: "a")')}`,
+  `perl -e${sq('open(F, ">>", "$ENV{HOME}/.bashrc"); print F "x"')}`,
+  `perl -le ${sq('open(F, ">>", "$ENV{HOME}/.bashrc"); print F "x"')}`,
+  `php -r${sq('file_put_contents(getenv("HOME") . "/.bashrc", "x", FILE_APPEND);')}`,
+];
+
+test('generated: a Python build by its tags, and code attached to its flag, are read as python3 -c (kernel; a share through the process)', () => {
+  fc.assert(
+    fc.property(
+      fc.constantFrom(...PYTHONS),
+      fc.nat(LAUNCH.length - 1),
+      fc.constantFrom(...PY_CODES),
+      (p, l, c) => {
+        const text = (LAUNCH[l] as (p: string, c: string) => string)(p, c);
+        refused(text, /^DENY /);
+      },
+    ),
+    { numRuns: Math.ceil(RUNS / 2) },
+  );
+  for (const text of ATTACHED) assert.equal(said(verdict(text, CWD)), 'DENY SELF_MODIFY', text);
 });
 
 /** Ordinary scripts and argv lists: admitted, as on the base. */
@@ -199,6 +248,12 @@ const ADMITTED = [
   `perl -e ${sq('exec { "ls" } "ls", "-l"')}`,
   `perl -e ${sq('system {"git"} ("git", "status")')}`,
   `node -e ${sq('require("child_process").spawnSync("x", ["id"], {argv0: "x"})')}`,
+  `pwsh -c ${sq('Get-Process | Out-File a; Start-Process notepad')}`,
+  `pwsh -c ${sq("Set-Content a -Value 'sudo id'; Write-Host banana")}`,
+  `python3.13t -c ${sq('print(1)')}`,
+  `python3-dbg -c${sq('import sys; print(sys.version)')}`,
+  `perl -le ${sq('print for 1..3')}`,
+  `node -pe ${sq('1 + 1')}`,
 ];
 
 test('neighbours: ordinary PowerShell scripts and argv lists stay admitted (kernel and process)', () => {

@@ -1591,13 +1591,17 @@ function awkScripts(words: readonly string[]): string[] {
 /** node's and bun's options whose value is inline code (`-p` prints what the code returns). */
 const JS_CODE_FLAGS: readonly string[] = ['-e', '--eval', '-p', '--print'];
 
-function codeScripts(flags: readonly string[], firstOperand = false): Extract {
+/**
+ * An interpreter's inline code: each code flag's value (`-c CODE`, `-cCODE`, `--eval=CODE`, a long name cut
+ * short) and, round 18, a code flag inside a cluster (`perl -pe CODE`, `-lnE`, `python3 -Bc CODE`, `node
+ * -pe`), which takes the rest of the word, or else the next word: both read (fail closed). Round 70: one
+ * reader for the command reading (codeScripts) and the write reading (shell.ts inlineCode).
+ */
+export function inlineCodeTexts(flags: readonly string[]): (words: readonly string[]) => string[] {
   const code = values(flags);
   const letters = flags.filter((f) => /^-[A-Za-z]$/.test(f)).map((f) => f[1] as string);
   return (words) => {
     const texts = code(words);
-    // Round 18: a code flag inside a cluster (`perl -pe CODE`, `-lnE`, `python3 -Bc CODE`, `node -pe`)
-    // takes the rest of the word, or else the next word: both read (only a shell call's literals count).
     for (let i = 1; letters.length > 0 && i < words.length; i++) {
       const w = words[i] as string;
       if (w.length < 3 || w.charCodeAt(0) !== 45 /* - */ || w.charCodeAt(1) === 45) continue;
@@ -1607,6 +1611,14 @@ function codeScripts(flags: readonly string[], firstOperand = false): Extract {
       if (at > 1 && at + 1 < w.length) texts.push(w.slice(at + 1));
       if (words[i + 1] !== undefined) texts.push(words[i + 1] as string);
     }
+    return texts;
+  };
+}
+
+function codeScripts(flags: readonly string[], firstOperand = false): Extract {
+  const code = inlineCodeTexts(flags);
+  return (words) => {
+    const texts = code(words);
     if (firstOperand && texts.length === 0) {
       const ops = operands(words, new Set(['-F', '-v', '-f', '--field-separator', '--assign']));
       if (ops[0] !== undefined) texts.push(ops[0]);

@@ -671,6 +671,9 @@ function wrote(scope: Scope, path: string, content: string): void {
 }
 
 /** Reads the content of each written file a statement names (its words' text), once a file. */
+/** What ends a file's name inside a statement's word (`(gc x.ps1 -Raw)`, `'-File','x.ps1'`, `-Path:x.ps1`). */
+const NAME_BREAK = /[\s'"(){}[\];|&,=:]+/;
+
 function runWritten(
   words: readonly string[],
   scope: Scope,
@@ -678,9 +681,12 @@ function runWritten(
   depth: number,
   runs: boolean,
 ): void {
-  const text = words.join(' ').toLowerCase().replaceAll('\\', '/');
+  // The statement's names: each piece between blanks, quotes, groups and separators, by its last name.
+  const named = new Set<string>();
+  for (const w of words)
+    for (const piece of w.split(NAME_BREAK)) if (piece !== '') named.add(fileKey(slashes(piece)));
   for (const [key, texts] of scope.files) {
-    if (key !== '' && !text.includes(key)) continue;
+    if (key !== '' && !named.has(key)) continue;
     if (!runs && texts.includes(UNSEEN)) continue;
     scope.files.delete(key);
     for (const t of texts) {
