@@ -111,6 +111,10 @@ export const LINEAR_ALLOWED: ReadonlyMap<string, string> = new Map([
     KERNEL_SWEPT,
   ],
   [
+    'src/kernel/ladder/shell-option-scripts.ts /\\b(?:exec|system)\\s*(\\{[^{}]{0,256}\\})\\s*(?:\\(\\s*)?((?:"(?:[^"\\\\]|\\\\.)*"|\'(?:[^\'\\\\]|\\\\.)*\')(?:\\s*,\\s*(?:"(?:[^"\\\\]|\\\\.)*"|\'(?:[^\'\\\\]|\\\\.)*\'))*)/g',
+    "round 70: Perl's indirect object (`exec {PROG} LIST`): the block is bounded (256 characters, no brace inside), the list's literals are STRING_LITERAL's alternatives (each a quote, then characters no quote ends, or an escape: one way to match), entered only after `exec {..}` or `system {..}` and a comma between them; held by test/redteam-floor-r70-interp.test.ts (200 kB of `exec {\"a\"} ` and of blanks after one)",
+  ],
+  [
     'src/kernel/ladder/shell-option-scripts.ts /b(?:64|32|16|85)decode|a85decode|decodebytes|decodestring|unhexlify|fromhex|base64_decode|decode_base64|decode64|hex2bin|gzinflate|gzuncompress|str_rot13|rot_?13|codecs\\.decode|zlib\\.decompress|Buffer\\.from\\([^)]*[\'"](?:base64|base64url|hex)[\'"]|\\batob\\s*\\(|unpack1?\\s*\\(?\\s*["\'][mHhu]|\\bpack\\s*\\(?\\s*["\'][Hh]|Base64\\.|fromCharCode|\\bchr\\s*\\(/',
     KERNEL_SWEPT,
   ],
@@ -525,8 +529,8 @@ export const LINEAR_ALLOWED_BUILT: ReadonlyMap<string, string> = new Map([
     KERNEL_BUILT_SWEPT,
   ], // nested
   [
-    'src/kernel/ladder/shell-option-scripts.ts /(?:"((?:[^"\\\\]|\\\\.)*)"|\'((?:[^\'\\\\]|\\\\.)*\u2026/g #6366bf5c56',
-    'round 67: LISTED_LITERALS with an optional `[` after each comma (an argv list after its program): round 24\'s literal alternatives (KERNEL_BUILT_SWEPT), the `[` and its blanks entered only after a comma; held by test/redteam-floor-r67-code.test.ts (200 kB of `"a", [` under bounded CPU); round 68: and an optional `{args:` before it (Deno.Command), fixed words entered only after a comma, held by test/redteam-floor-r68-code.test.ts (200 kB of `, {args: ["a"`)',
+    'src/kernel/ladder/shell-option-scripts.ts /(?:"((?:[^"\\\\]|\\\\.)*)"|\'((?:[^\'\\\\]|\\\\.)*\u2026/g #1d9deb8688',
+    'round 67: LISTED_LITERALS with an optional `[` after each comma (an argv list after its program): round 24\'s literal alternatives (KERNEL_BUILT_SWEPT), the `[` and its blanks entered only after a comma; held by test/redteam-floor-r67-code.test.ts (200 kB of `"a", [` under bounded CPU); round 68: and an optional `{args:` before it (Deno.Command), fixed words entered only after a comma, held by test/redteam-floor-r68-code.test.ts (200 kB of `, {args: ["a"`); round 70: and an optional `]` before each comma (Ruby\'s `exec(["git", "x"], "-C", ..)`), its blanks a group of their own (`(?:\\s*\\])?\\s*,`: one way to match a run of blanks), held by test/redteam-floor-r70-interp.test.ts (200 kB of blanks after `["a", "b"]`)',
   ], // nested
   [
     'src/kernel/provenance/repos.ts /(?:--repo(?:=|\\s+)|\\bgh\\s[^;&|\\n]*?\\s-R\\\u2026/g #0b3b9ab88e',

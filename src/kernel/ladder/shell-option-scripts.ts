@@ -1093,6 +1093,8 @@ export function powershellScripts(script: string): string[] {
   const r = readPowershell(script);
   const out = r.writes.map(appendScript);
   for (const run of r.runs) out.push(run.map(homeQuoted).join(' '));
+  // Round 70: a file it wrote and ran, read as shell text too (its native commands: `sudo id`).
+  out.push(...r.scripts);
   if (r.past) out.push(`${UNSEEN_MARK} powershell`);
   return out;
 }
@@ -1589,13 +1591,17 @@ function awkScripts(words: readonly string[]): string[] {
 /** node's and bun's options whose value is inline code (`-p` prints what the code returns). */
 const JS_CODE_FLAGS: readonly string[] = ['-e', '--eval', '-p', '--print'];
 
-function codeScripts(flags: readonly string[], firstOperand = false): Extract {
+/**
+ * An interpreter's inline code: each code flag's value (`-c CODE`, `-cCODE`, `--eval=CODE`, a long name cut
+ * short) and, round 18, a code flag inside a cluster (`perl -pe CODE`, `-lnE`, `python3 -Bc CODE`, `node
+ * -pe`), which takes the rest of the word, or else the next word: both read (fail closed). Round 70: one
+ * reader for the command reading (codeScripts) and the write reading (shell.ts inlineCode).
+ */
+export function inlineCodeTexts(flags: readonly string[]): (words: readonly string[]) => string[] {
   const code = values(flags);
   const letters = flags.filter((f) => /^-[A-Za-z]$/.test(f)).map((f) => f[1] as string);
   return (words) => {
     const texts = code(words);
-    // Round 18: a code flag inside a cluster (`perl -pe CODE`, `-lnE`, `python3 -Bc CODE`, `node -pe`)
-    // takes the rest of the word, or else the next word: both read (only a shell call's literals count).
     for (let i = 1; letters.length > 0 && i < words.length; i++) {
       const w = words[i] as string;
       if (w.length < 3 || w.charCodeAt(0) !== 45 /* - */ || w.charCodeAt(1) === 45) continue;
@@ -1605,6 +1611,14 @@ function codeScripts(flags: readonly string[], firstOperand = false): Extract {
       if (at > 1 && at + 1 < w.length) texts.push(w.slice(at + 1));
       if (words[i + 1] !== undefined) texts.push(words[i + 1] as string);
     }
+    return texts;
+  };
+}
+
+function codeScripts(flags: readonly string[], firstOperand = false): Extract {
+  const code = inlineCodeTexts(flags);
+  return (words) => {
+    const texts = code(words);
     if (firstOperand && texts.length === 0) {
       const ops = operands(words, new Set(['-F', '-v', '-f', '--field-separator', '--assign']));
       if (ops[0] !== undefined) texts.push(ops[0]);
@@ -1653,13 +1667,32 @@ function codeScripts(flags: readonly string[], firstOperand = false): Extract {
         );
       // Round 24: a list of literals is an argv (`system('tar', 'czf', ..)`) or a join's parts (`join "",
       // "s", "udo"`, `''.join(['su', 'do'])`): read joined by a blank and by nothing.
+      const given = executableOf(t);
       for (const m of t.matchAll(LISTED_LITERALS)) {
-        const parts = [...m[0].matchAll(STRING_LITERAL)].map((x) => x[1] ?? x[2] ?? x[3] ?? '');
+        const found = [...m[0].matchAll(STRING_LITERAL)];
+        const parts = found.map((x) => x[1] ?? x[2] ?? x[3] ?? '');
         out.push(...asGiven(parts.join(' ')), ...asGiven(parts.join('')));
         // Round 68: an exec call's file, then its argv with argv[0] again (`os.execvp("git", ["git", ..])`).
         const [file, argv0] = parts;
         if (file !== undefined && argv0 !== undefined && file.split('/').pop() === argv0)
           out.push(...asGiven(parts.slice(1).join(' ')));
+        // Round 70: a program whose argv[0] is given apart from it runs with the words after argv[0]: a file
+        // then its argv (`os.execv("/usr/bin/git", ["x", "-C", ..])`, `os.execlp("git", "x", ..)`), Ruby's
+        // pair (`exec(["git", "x"], "-C", ..)`, `Process.spawn`, `IO.popen([["git", "x"], ..])`).
+        else if (parts.length > 2 && separatesArgv0(t, m.index as number, m[0], found))
+          out.push(...asGiven([parts[0], ...parts.slice(2)].join(' ')));
+        // Round 70: the program an option names (`subprocess.run(["x", ..], executable="git")`, node's
+        // `execPath`): run with the list, argv[0] the list's first word or not.
+        for (const exe of given)
+          out.push(...asGiven(`${exe} ${parts.join(' ')}`), ...asGiven(`${exe} ${parts.slice(1).join(' ')}`));
+      }
+      // Round 70: Perl's indirect object (`exec { "git" } "x", "-C", ..`, `system {..}`): the block's
+      // program runs with the list after argv[0].
+      for (const m of t.matchAll(PERL_INDIRECT)) {
+        const prog = /^\{\s*(?:"((?:[^"\\]|\\.)*)"|'((?:[^'\\]|\\.)*)')/.exec(m[1] as string);
+        const rest = [...(m[2] as string).matchAll(STRING_LITERAL)].map((x) => x[1] ?? x[2] ?? x[3] ?? '');
+        const name = prog?.[1] ?? prog?.[2];
+        if (name !== undefined) out.push(...asGiven([name, ...rest.slice(1)].join(' ')));
       }
     }
     return out;
@@ -1780,9 +1813,41 @@ const JOINED_LITERALS = new RegExp(
  * round 68: and one an options object opens (`new Deno.Command("git", {args: ["-C", ..]})`).
  */
 const LISTED_LITERALS = new RegExp(
-  `(?:${STRING_LITERAL.source})(?:\\s*,\\s*(?:\\{\\s*args\\s*:\\s*)?(?:\\[\\s*)?(?:${STRING_LITERAL.source}))+`,
+  `(?:${STRING_LITERAL.source})(?:(?:\\s*\\])?\\s*,\\s*(?:\\{\\s*args\\s*:\\s*)?(?:\\[\\s*)?(?:${STRING_LITERAL.source}))+`,
   'g',
 );
+/**
+ * Round 70: whether a list's first literal is a program whose argv[0] the second gives: the list opens
+ * after the first (`execv("P", ["x", ..])`), the first two are a pair (`["P", "x"], ..`), or an exec call's
+ * `l` form takes the file, then argv[0] (`execlp("P", "x", ..)`, `spawnlp(os.P_WAIT, "P", "x", ..)`).
+ */
+function separatesArgv0(code: string, at: number, text: string, found: readonly RegExpMatchArray[]): boolean {
+  const first = found[0];
+  const second = found[1];
+  const third = found[2];
+  if (first === undefined || second === undefined || third === undefined) return false;
+  const between = text.slice((first.index as number) + first[0].length, second.index as number);
+  const after = text.slice((second.index as number) + second[0].length, third.index as number);
+  if (between.includes('[') || after.includes(']')) return true;
+  return EXEC_L_CALL.test(code.slice(Math.max(0, at - 48), at));
+}
+/** An exec or spawn call of the `l` family open before its file (`os.execlp(`, `os.spawnlp(os.P_WAIT, `). */
+const EXEC_L_CALL = /\b(?:exec|spawn)lp?e?\s*\(\s*(?:[\w.]+\s*,\s*)?$/;
+/** The programs an option names apart from the argv (`executable="git"`, `execPath: "git"`), at most 8. */
+function executableOf(code: string): string[] {
+  if (!code.includes('xec')) return [];
+  const out: string[] = [];
+  for (const m of code.matchAll(EXECUTABLE_OPTION)) {
+    if (out.length >= 8) break;
+    out.push(quote(m[1] ?? m[2] ?? ''));
+  }
+  return out;
+}
+const EXECUTABLE_OPTION =
+  /\b(?:executable|execPath)["']?\s*[=:]\s*(?:"((?:[^"\\]|\\.)*)"|'((?:[^'\\]|\\.)*)')/g;
+/** Perl's `exec {PROGRAM} LIST` and `system {PROGRAM} LIST`: the block and the list after it. */
+const PERL_INDIRECT =
+  /\b(?:exec|system)\s*(\{[^{}]{0,256}\})\s*(?:\(\s*)?((?:"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*')(?:\s*,\s*(?:"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'))*)/g;
 /** Decoders a one-liner can unpack a hidden program with: base64/32/16/85, hex, rot13, compression, char codes. */
 const DECODER =
   /b(?:64|32|16|85)decode|a85decode|decodebytes|decodestring|unhexlify|fromhex|base64_decode|decode_base64|decode64|hex2bin|gzinflate|gzuncompress|str_rot13|rot_?13|codecs\.decode|zlib\.decompress|Buffer\.from\([^)]*['"](?:base64|base64url|hex)['"]|\batob\s*\(|unpack1?\s*\(?\s*["'][mHhu]|\bpack\s*\(?\s*["'][Hh]|Base64\.|fromCharCode|\bchr\s*\(/;

@@ -7,6 +7,7 @@
 
 import { withoutTrailing } from '../trailing.js';
 import {
+  FILE_RUNNING_SHELLS,
   POWERSHELL_CMDLETS,
   POWERSHELL_DOWNLOADED,
   POWERSHELL_FOLDERS,
@@ -31,12 +32,18 @@ export interface PowershellReading {
   runs: string[][];
   /** Whether the script held more than the reading keeps (MAX_FOUND): the rest is code unseen. */
   past: boolean;
+  /**
+   * Round 70: the texts of files the script wrote with literal content and then names again (`Set-Content
+   * x.ps1 -Value CODE; & ./x.ps1`, `pwsh -File x.ps1`, `iex (gc x.ps1 -Raw)`), each read as PowerShell into
+   * this reading and handed on to be read as shell text too (a native command in it runs).
+   */
+  scripts: string[];
 }
 
 /** The reading of `script`; an empty one when it names no cmdlet, call or redirection this reads. */
 export function readPowershell(script: string): PowershellReading {
-  const out: PowershellReading = { writes: [], runs: [], past: false };
-  readScript(script, { vars: new Map(), lists: new Map(), cwd: undefined }, out, 0);
+  const out: PowershellReading = { writes: [], runs: [], past: false, scripts: [] };
+  readScript(script, { vars: new Map(), lists: new Map(), cwd: undefined, files: new Map() }, out, 0);
   return out;
 }
 
@@ -47,7 +54,11 @@ interface Scope {
   lists: Map<string, string[]>;
   /** Where `Set-Location` went (`cd ~`), undefined while the script has not moved. */
   cwd: string | undefined;
+  /** Round 70: files the script wrote, by last name, to their content (UNSEEN: not shown, or downloaded). */
+  files: Map<string, string[]>;
 }
+/** A written file's content the script does not show (a pipeline's, a download's, an expression's). */
+const UNSEEN = '\u0000unseen';
 
 /** Statements a script (or a nested group, block or evaluated string) is read to, at most this deep. */
 const MAX_NESTING = 4;
@@ -64,8 +75,14 @@ function readScript(text: string, scope: Scope, out: PowershellReading, depth: n
     out.past = true;
     return;
   }
+  // Round 70: a .NET call's literal file and content first (`[IO.File]::WriteAllText('x.ps1', 'CODE'); &
+  // ./x.ps1`): the statements below run what it wrote; a call's other paths are read after them.
+  if (text.includes('::')) dotnetContent(text, scope);
   const groups: string[] = [];
-  for (const words of statements(text, groups)) readStatement(words, scope, out, depth);
+  const piped: boolean[] = [];
+  const all = statements(text, groups, piped);
+  for (let k = 0; k < all.length; k++)
+    readStatement(all[k] as string[], scope, out, depth, piped[k] === true ? all[k - 1] : undefined);
   // A group's statements run too (`$(Set-Content ~/.bashrc x)`, `(ni ~/.bashrc -Force)`).
   for (const g of groups) readScript(g, scope, out, depth + 1);
   // .NET's file calls, wherever they stand (`[IO.File]::WriteAllText((Join-Path $HOME .bashrc), 'x')`).
@@ -95,6 +112,21 @@ function readScript(text: string, scope: Scope, out: PowershellReading, depth: n
   }
 }
 
+/** The files .NET's write calls name by a literal, with the literal content written (else unseen). */
+function dotnetContent(text: string, scope: Scope): void {
+  let calls = 0;
+  for (const m of text.matchAll(DOTNET_WRITE)) {
+    if (++calls > MAX_FOUND) break;
+    const open = (m.index as number) + m[0].length - 1;
+    const span = text.slice(open, open + MAX_CALL_CHARS);
+    const end = groupEnd(span, 0, '(', ')');
+    if (end < 0) break;
+    const [file, content] = splitTop(span.slice(1, end - 1), ',').map((a) => a.trim());
+    if (file !== undefined && literalText(file) !== UNSEEN)
+      wrote(scope, slashes(literalText(file)), content === undefined ? UNSEEN : literalText(content));
+  }
+}
+
 /** .NET's static calls and constructors that write, move or remove the file an argument names. */
 const DOTNET_WRITE =
   /\[(?:system\.)?io\.(?:file|directory)\]::(writealltext|writealllines|writeallbytes|appendalltext|appendalllines|create|createtext|appendtext|openwrite|open|copy|move|delete|replace|createsymboliclink|createdirectory|encrypt|setattributes)\s*\(|(?:\[(?:system\.)?io\.(?:streamwriter|filestream|fileinfo)\]::new|new-object\s+(?:-typename\s+)?(?:system\.)?io\.(?:streamwriter|filestream))\s*\(/gi;
@@ -104,7 +136,7 @@ const DOTNET_WRITE =
  * word, `'a', 'b'` one list); statements end at `;`, a line, `|`, `&&`, `||` and a block's braces, whose
  * body is read as statements of its own. Each group's inner text is added to `groups`.
  */
-function statements(text: string, groups: string[]): string[][] {
+function statements(text: string, groups: string[], piped: boolean[]): string[][] {
   const out: string[][] = [];
   let words: string[] = [];
   let cur = '';
@@ -148,6 +180,8 @@ function statements(text: string, groups: string[]): string[][] {
       i = j;
     } else if (c === '\n' || c === ';' || c === '|' || c === '{' || c === '}') {
       endStatement();
+      // Round 70: the statement after a pipe reads the one before it (`'CODE' | Out-File x.ps1`).
+      if (c === '|' && text[i + 1] !== '|') piped[out.length] = true;
       i++;
     } else if (c === '&' && text[i + 1] === '&') {
       endStatement();
@@ -381,7 +415,13 @@ const place = (scope: Scope, path: string): string =>
 /** A parameter word: `-Name`, `-Name:value` (not a negative number). */
 const PARAMETER = /^-([a-z][\w]*)(?::([\s\S]*))?$/i;
 
-function readStatement(raw: readonly string[], scope: Scope, out: PowershellReading, depth: number): void {
+function readStatement(
+  raw: readonly string[],
+  scope: Scope,
+  out: PowershellReading,
+  depth: number,
+  input: readonly string[] | undefined,
+): void {
   let words = raw;
   // `$p = EXPR` (or `$p=EXPR`): the paths EXPR may name are the variable's; `$null = New-Item ..` runs too.
   const assigned = ASSIGNMENT.exec(words[0] as string);
@@ -412,7 +452,26 @@ function readStatement(raw: readonly string[], scope: Scope, out: PowershellRead
   const name = head.slice(head.lastIndexOf('\\') + 1).toLowerCase();
   const kind = POWERSHELL_CMDLETS.get(name);
   const { named, positional, redirects } = parameters(words);
-  for (const t of redirects) for (const p of valuePaths(t, scope)) addWrite(out, scope, p);
+  for (const t of redirects)
+    for (const p of valuePaths(t, scope)) {
+      addWrite(out, scope, p);
+      wrote(scope, p, UNSEEN);
+    }
+  // Round 70: a statement naming a file the script wrote runs or reads it (`& ./x.ps1`, `. x.ps1`, `pwsh
+  // -File x.ps1`, `gc x.ps1 | iex`, `bash x.sh`): its content is read as code (fail closed: a read too).
+  if (kind !== 'content' && scope.files.size > 0) {
+    // Content the script does not show counts only where the statement runs it: called, started, evaluated,
+    // a shell given it, or the file run by its name (`Get-Process | Out-File p.txt; gc p.txt` reads).
+    const runs =
+      called ||
+      kind === 'start' ||
+      kind === 'eval' ||
+      FILE_RUNNING_SHELLS.has(name.replace(/\.exe$/, '')) ||
+      scope.files.has(fileKey(slashes(head)));
+    runWritten(words, scope, out, depth, runs);
+    // `gc x.ps1 | iex`: the statement before hands the file's content to the evaluation.
+    if (kind === 'eval' && input !== undefined) runWritten(input, scope, out, depth, true);
+  }
   if (kind === undefined) {
     if (called) addRun(out, [head, ...words.slice(1).flatMap((w) => argumentItems(w, scope))]);
     return;
@@ -429,9 +488,17 @@ function readStatement(raw: readonly string[], scope: Scope, out: PowershellRead
   const recurse = named.has('recurse');
   const r = recurse ? ['-r'] : [];
   switch (kind) {
-    case 'content':
-      for (const p of paths(POWERSHELL_WRITTEN, [0])) addWrite(out, scope, p);
+    case 'content': {
+      // The content: `-Value`, the position after the path's (the first when the path is named), or the
+      // literal piped in (`'CODE' | Out-File F`).
+      const at = POWERSHELL_WRITTEN.some((k) => named.has(k)) ? 0 : 1;
+      const value = named.get('value')?.[0] ?? positional[at] ?? (input?.length === 1 ? input[0] : undefined);
+      for (const p of paths(POWERSHELL_WRITTEN, [0])) {
+        addWrite(out, scope, p);
+        wrote(scope, p, value === undefined ? UNSEEN : literalText(value));
+      }
       return;
+    }
     case 'remove':
       for (const p of paths(
         POWERSHELL_ITEMS,
@@ -451,8 +518,10 @@ function readStatement(raw: readonly string[], scope: Scope, out: PowershellRead
       // A link is a second name for what it points at (round 36): `ln -s TARGET PATH`.
       const type = (named.get('itemtype') ?? named.get('type') ?? [''])[0] as string;
       const targets = /link|junction/i.test(type) ? paths(POWERSHELL_LINKED, []) : [];
+      const value = named.get('value')?.[0];
       for (const p of made) {
         if (targets.length === 0) addWrite(out, scope, p);
+        if (targets.length === 0) wrote(scope, p, value === undefined ? '' : literalText(value));
         for (const t of targets) addRun(out, ['ln', '-s', '--', place(scope, t), place(scope, p)]);
       }
       return;
@@ -486,7 +555,10 @@ function readStatement(raw: readonly string[], scope: Scope, out: PowershellRead
       return;
     }
     case 'download':
-      for (const p of paths(POWERSHELL_DOWNLOADED, [])) addWrite(out, scope, p);
+      for (const p of paths(POWERSHELL_DOWNLOADED, [])) {
+        addWrite(out, scope, p);
+        wrote(scope, p, UNSEEN);
+      }
       return;
     case 'archive': {
       // Expand-Archive writes its members below the destination (as `tar -x -C D`); Compress-Archive its file.
@@ -576,6 +648,55 @@ function listItems(word: string): string[] {
 function argumentItems(word: string, scope: Scope): string[] {
   const named = VARIABLE_WORD.test(word) ? scope.lists.get(word.slice(1).toLowerCase()) : undefined;
   return named ?? listItems(word);
+}
+
+/** A literal's text (`'CODE'`, `"CODE"`, a here-string); UNSEEN for anything computed. */
+function literalText(word: string): string {
+  return /^(?:'[\s\S]*'|"[\s\S]*"|@'[\s\S]*'@|@"[\s\S]*"@)$/.test(word)
+    ? unquote(word.startsWith('@') ? word.slice(1, -1) : word)
+    : UNSEEN;
+}
+
+/** A written file's key: its last name, any case (a run may spell its directory any way: fail closed). */
+const fileKey = (path: string): string => path.slice(path.lastIndexOf('/') + 1).toLowerCase();
+
+/** Records what the script wrote to `path` (Add-Content adds: every text written is read). */
+function wrote(scope: Scope, path: string, content: string): void {
+  const key = fileKey(path);
+  if (key === '' || key === '~') return;
+  const texts = scope.files.get(key);
+  if (texts !== undefined) texts.push(content);
+  else if (scope.files.size < MAX_FOUND) scope.files.set(key, [content]);
+  else scope.files.set('', [UNSEEN]);
+}
+
+/** Reads the content of each written file a statement names (its words' text), once a file. */
+/** What ends a file's name inside a statement's word (`(gc x.ps1 -Raw)`, `'-File','x.ps1'`, `-Path:x.ps1`). */
+const NAME_BREAK = /[\s'"(){}[\];|&,=:]+/;
+
+function runWritten(
+  words: readonly string[],
+  scope: Scope,
+  out: PowershellReading,
+  depth: number,
+  runs: boolean,
+): void {
+  // The statement's names: each piece between blanks, quotes, groups and separators, by its last name.
+  const named = new Set<string>();
+  for (const w of words)
+    for (const piece of w.split(NAME_BREAK)) if (piece !== '') named.add(fileKey(slashes(piece)));
+  for (const [key, texts] of scope.files) {
+    if (key !== '' && !named.has(key)) continue;
+    if (!runs && texts.includes(UNSEEN)) continue;
+    scope.files.delete(key);
+    for (const t of texts) {
+      if (t === UNSEEN) out.past = true;
+      else if (t !== '') {
+        out.scripts.push(t);
+        readScript(t, scope, out, depth + 1);
+      }
+    }
+  }
 }
 
 function addRun(out: PowershellReading, run: string[]): void {

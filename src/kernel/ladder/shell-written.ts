@@ -27,6 +27,7 @@ import {
   composeCandidate,
   composeFiles,
   composeHostAsks,
+  powershellScripts,
   sshRemoteLine,
   UNSEEN_MARK,
   WRITES_FILE,
@@ -256,6 +257,10 @@ export function writtenScripts(
   // Round 48: a loop's values (`for f in xx*`), read where a run names its variable (`sh "$f"`).
   const loops = loopValues(cmds);
   let makefilesVar: string[] | undefined;
+  // Round 70: the written files by last name (lower-cased), made at the first PowerShell script handed on;
+  // and each written text's PowerShell reading, made once however many runs read it.
+  let byName: Map<string, string> | undefined;
+  const psRead = new Map<string, string[]>();
   const literal = (path: string): string[] => {
     const key = fileKey(path);
     const known = written.get(key);
@@ -373,7 +378,7 @@ export function writtenScripts(
     let at = starts[starts.length - 1] ?? words.length;
     let first = words[at];
     if (first === undefined) continue;
-    if (first.includes('/')) out.push(...file(first));
+    if (first.includes('/')) out.push(...asRun(first, file(first), undefined, psRead));
     // `ssh h 'bash -s' < <(curl URL)`: the remote shell reads the local input as its code (round 28).
     let prog = name(first);
     const remote = REMOTE_SHELLS.has(prog) ? remoteProgram(words.slice(at)) : undefined;
@@ -392,11 +397,24 @@ export function writtenScripts(
       : words.slice(at + 1).filter((w) => !w.startsWith('-'));
     // Round 49: `-c` in a cluster (`bash -lc 'curl .. -o i.sh'`) gives a script too: its operand is no file.
     const scripted = FILE_RUNNING_SHELLS.has(prog) && scriptGiven(words, at);
-    if (FILE_RUNNING_SHELLS.has(prog) && !scripted) out.push(...file(ops[0] ?? ''));
+    if (FILE_RUNNING_SHELLS.has(prog) && !scripted)
+      out.push(...asRun(ops[0] ?? '', file(ops[0] ?? ''), prog, psRead));
     // Round 51: a shell whose grammar gate reads only by its manual (fish, tcsh, PowerShell, xonsh ..):
     // any word the text wrote may be its file or a start-up file it names (`xonsh --rc f`), read as one.
     else if (FILE_RUNNING_SHELLS.has(prog) && !POSIX_INVOKED.has(prog))
-      for (const w of words.slice(at + 1)) if (has(w)) out.push(...file(w));
+      for (const w of words.slice(at + 1)) if (has(w)) out.push(...asRun(w, file(w), prog, psRead));
+    // Round 70: a PowerShell script handed on loads a written file it names (`gc x.ps1 | iex`, `. ./x.ps1`,
+    // `Import-Module ./m.psm1`): each written file whose last name is a word of it is read as PowerShell.
+    if (scripted && (prog === 'pwsh' || prog === 'powershell')) {
+      byName ??= lastNames(written);
+      for (const token of words.slice(shellInvocation(words, at).operand).join(' ').split(TOKEN_BREAK)) {
+        const key = byName.get(lastName(token));
+        if (key !== undefined && key !== '') {
+          byName.set(lastName(token), '');
+          out.push(...asRun(key, file(key), prog, psRead));
+        }
+      }
+    }
     // Round 48: a language's run may load any source file of it the text wrote without naming it (`python3
     // -c 'import x'`, `-m x`, `pytest` and conftest.py, `node -e "require('./x')"`, `perl -Mx`, `rake`):
     // each is read as that language's code, once a text.
@@ -541,6 +559,45 @@ export function writtenScripts(
   out.push(...runs);
   return out.filter((s) => s.trim() !== '');
 }
+
+/**
+ * Round 70: a written file's texts as the program running it reads them: PowerShell's (`pwsh -File x.ps1`,
+ * `pwsh x`, `./x.ps1`, `. ./x.ps1`) as PowerShell too (shell-option-scripts.ts powershellScripts), as the
+ * script of `pwsh -c` is; any other as shell text. Markers (a download, output unshown) stay as they are.
+ */
+function asRun(
+  path: string,
+  texts: string[],
+  prog: string | undefined,
+  read: Map<string, string[]>,
+): string[] {
+  if (texts.length === 0 || !(prog === 'pwsh' || prog === 'powershell' || POWERSHELL_FILE.test(path)))
+    return texts;
+  const out: string[] = [];
+  for (const t of texts) {
+    out.push(t);
+    if (t === DOWNLOADED_MARK || t.startsWith(UNSEEN_MARK)) continue;
+    let scripts = read.get(t);
+    if (scripts === undefined) {
+      scripts = powershellScripts(t);
+      read.set(t, scripts);
+    }
+    out.push(...scripts);
+  }
+  return out;
+}
+/** The written files by their last name, any case (a PowerShell script names a file any case). */
+function lastNames(written: ReadonlyMap<string, string[]>): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const key of written.keys()) out.set(lastName(key), key);
+  return out;
+}
+const lastName = (path: string): string => path.slice(path.lastIndexOf('/') + 1).toLowerCase();
+/** What ends a word of a PowerShell script where a file's name may stand. */
+const TOKEN_BREAK = /[\s'"(){};|&,=\\]+/;
+
+/** A PowerShell script's or module's name (`x.ps1`, `m.psm1`), any case. */
+const POWERSHELL_FILE = /\.ps[md]?1$/i;
 
 /** The command as its last layer runs it (`busybox wget ..` as `wget ..`); itself when it has one layer. */
 function innermost(cmd: SimpleCommand): SimpleCommand {

@@ -43,6 +43,7 @@ import {
   HOME_SENT_MARK,
   homeAssignments,
   homeSentFromHome,
+  inlineCodeTexts,
   inputScripts,
   inSharedPlace,
   LOADER_NAMES,
@@ -2233,13 +2234,19 @@ export function commandName(word: string): string {
   if (name.length > 4 && name.endsWith('.exe')) return name.slice(0, -4);
   // Round 22: a versioned interpreter or shell is that program (`python3.11`, `php8.2`, `tclsh8.6`, `pypy3`).
   if (!isVersioned(name)) return name.length < 5 ? name : (IMPLEMENTATIONS.get(name) ?? name);
-  const m = VERSIONED.exec(name) as RegExpExecArray;
-  return m[1] === undefined ? 'python3' : m[1];
+  // A Python build by its tags (PYTHON_BUILD) matches no VERSIONED: python3 too.
+  const m = VERSIONED.exec(name);
+  return m?.[1] === undefined ? 'python3' : m[1];
 }
-/** Whether a lower-case name is a versioned interpreter's (VERSIONED): only a name ending in a digit is tried. */
+/** A Python build's name: a version, then ABI tags or Debian's `-dbg` (`python3.13t`, `python3-dbg`). */
+const PYTHON_BUILD = /^python[23]?(?:\.\d+)*(?:[dmtu]+|-dbg)(?:-dbg)?$/;
+/** Whether a lower-case name is a versioned interpreter's (VERSIONED, tried only when it ends in a digit) or a Python build. */
 function isVersioned(name: string): boolean {
   const last = name.charCodeAt(name.length - 1);
-  return last >= 48 && last <= 57 && VERSIONED.test(name);
+  if (last >= 48 && last <= 57) return VERSIONED.test(name);
+  // Round 70: Python's builds by their ABI tags (`python3.13t` free-threaded, `python3.7m`, `python3.12d`,
+  // Debian's `python3-dbg`) take `-c` as python3 does.
+  return name.startsWith('python') && PYTHON_BUILD.test(name);
 }
 /** A program name with a version after it: the program (pypy, with no group, is Python's `python3`). */
 const VERSIONED =
@@ -5450,8 +5457,12 @@ function inlineCode(words: readonly string[]): string | undefined {
   // Round 69: `bun eval CODE` read so too.
   if ((words[0] === 'deno' || words[0] === 'bun') && words[1] === 'eval')
     return words.slice(2).find((w) => !w.startsWith('-'));
-  return optionValue(words, ['-c', '-e', '-E', '-p', '-r', '--eval', '--print']);
+  // Round 70: a code flag's value as the command reading takes it: attached (`python3 -c'CODE'`, `perl
+  // -e'CODE'`) or in a cluster (`perl -ne CODE`, `python3 -Ic CODE`), every value read (fail closed).
+  const texts = INLINE_CODE(words);
+  return texts.length === 0 ? undefined : texts.join('\n');
 }
+const INLINE_CODE = inlineCodeTexts(['-c', '-e', '-E', '-p', '-r', '--eval', '--print']);
 
 // Best effort: the first string literal handed to a well-known write call in the inline code.
 const INLINE_WRITES: readonly RegExp[] = [
