@@ -10,14 +10,14 @@ import { test } from 'node:test';
 import fc from 'fast-check';
 import { parseShell } from '../src/kernel/ladder/shell-parse.js';
 import { parseCommands } from '../src/kernel/ladder/shell-plain.js';
-import { RUNS, verdict } from './helpers/redteam-floor.js';
+import { type LongCommand, linearAndThroughProcess, RUNS, verdict } from './helpers/redteam-floor.js';
 import { EXPANDED_PIECES, QUOTED_PIECES } from './helpers/shell-words.js';
 import { withStandIns } from './helpers/stand-in-bash.js';
 
 // Brace lists holding quoted or escaped pieces of every kind, `$'..'`, `$".."`, tildes, globs beside
 // quotes, defaults, arithmetic, substitutions (outputs without blanks: a quoted expansion's output is
 // shown bare by design, docs/floor.md), escaped newlines and quoted line breaks. Not here: a literal `$`
-// ending a brace alternative before a bare name (`{x,$}y`: bash expands `$y` after the braces; gate reads
+// ending a brace alternative before a bare name (`{x,$}y`: bash expands `$y` after the braces, `{a,$}$'b'` makes `$$'b'`; gate reads
 // the `$` literal), nor a tilde after `=`/`:` in an argument beside braces (bash expands it only in a
 // word brace expansion did not make; shown alone it is expanded: an over-read, docs/floor.md, left).
 const WIDER: readonly string[] = [
@@ -35,7 +35,7 @@ const WIDER: readonly string[] = [
   ...['{\\$,a}', "{a,''}", "{,''}", "{'$'x,y}", "{\\'a,b}", "{a,$'\\''}", `{"'",b}`, '{a,\\\\}'],
   ...["{a,'\\n'}", "{a,$'\\n'}", "{'a\nb',c}", '{a,b}\\\n{c,d}', '{,#}', "{,'#'}x", "{a,'?'}", '{"*",b}'],
   ...['{a,b}*', "$'a'{b,c}", "{$'\\x41',b}", '{$"a b",c}', "{a,\\$}'b'", "{a,'$'}'b'", '{a,$}"b"'],
-  ...["{a,$}$'b'", '{a,"b c"}', '{a,${x}}', '{a,$x}', '{$x,b}', "{a,b}'x'", "'x'{a,b}", '{~,a}', '{~/a,b}'],
+  ...['{a,"b c"}', '{a,${x}}', '{a,$x}', '{$x,b}', "{a,b}'x'", "'x'{a,b}", '{~,a}', '{~/a,b}'],
   ...["'#'{a,b}", '{a,*}', '~/{a,b}', "$'{a,b}'", '"{a,b}"', '{a,\\{b,c\\}}', '{{a,b},c}', "{a,b}' 'c"],
   ...["$'\\x24x'", "'$'x", '\\$x', '"a$"', "'{'", "'}'", "','", '~', '~/a'],
   ...["'~'/a", "*'a'", "'*'a", '"*"x', "[a]'b'", "${x:-'a b'}", '${x:-a}', '${x-a b}', "${x:+'a'}"],
@@ -108,3 +108,13 @@ test('generated: behind an unknown wrapper, a brace list of literal words is rea
     { numRuns: Math.ceil(RUNS / 4) },
   );
 });
+
+// A word of many quoted pieces after names and of many brace lists: its shown form is built in linear time
+// (the name look-back reads the text: reading the shown string as it grows flattened it, quadratic).
+const LONG: readonly LongCommand[] = [
+  ['mywrap git ', '"$x"y', ''],
+  ['mywrap git ', "$x'y'", ''],
+  ['mywrap git ', "{'a',b}", ''],
+  ['mywrap git ', "{'$x',c} ", 'status'],
+];
+linearAndThroughProcess(LONG, "mywrap git {-C,'/tmp/r'} status");

@@ -615,12 +615,13 @@ function qualifiersRunCode(list: string): boolean {
 }
 
 /**
- * Round 70: a piece appended to a word's shown form. Where the form ends in a `$` and a name and the piece
- * starts with a name's character, an empty quote stands between: `"$x"y` shown `$xy` reads another
- * parameter (`$'..'`, an escape, a quote shown bare after a name did too).
+ * Round 70: a piece (at `at` in the text) appended to a word's shown form. Where the text before it ends
+ * in `$` and a name (past one closing `"`) and the piece starts with a name's character, an empty quote
+ * stands between: `"$x"y` shown `$xy` reads another parameter (so did `$x'y'`, `$x\y`, `$x$'y'`). The text
+ * is read, not the shown form: reading a string built by `+=` flattens it, quadratic in a long word.
  */
-function joinShown(shown: string, piece: string): string {
-  return isNameChar(piece.charCodeAt(0)) && endsInName(shown) ? `${shown}''${piece}` : shown + piece;
+function joinShown(shown: string, piece: string, text: string, at: number): string {
+  return isNameChar(piece.charCodeAt(0)) && nameBefore(text, at) ? `${shown}''${piece}` : shown + piece;
 }
 
 /**
@@ -630,18 +631,19 @@ function joinShown(shown: string, piece: string): string {
 const keptEmpty = (show: string, spans: BareSpans | undefined): string =>
   show === '' && spans !== undefined ? "''" : show;
 
-/** Past this many name characters a form counts as ending in a name: an empty quote changes no word. */
+/** Past this many name characters the text counts as ending in a name: an empty quote changes no word. */
 const NAME_LOOKBACK = 256;
 
-/** Whether `shown` ends in `$` and a name (or in NAME_LOOKBACK name characters): bounded, so linear. */
-function endsInName(shown: string): boolean {
-  const stop = Math.max(0, shown.length - NAME_LOOKBACK);
-  let i = shown.length - 1;
-  while (i >= stop && isNameChar(shown.charCodeAt(i))) i--;
-  if (i === shown.length - 1) return false;
-  // The whole lookback is name characters: the name may have started before it.
+/** Whether the text before `at` (past one `"`) ends in `$` and a name: bounded, so linear. */
+function nameBefore(text: string, at: number): boolean {
+  let i = text.charCodeAt(at - 1) === DQUOTE ? at - 2 : at - 1;
+  const last = i;
+  const stop = Math.max(0, i - NAME_LOOKBACK);
+  while (i >= stop && isNameChar(text.charCodeAt(i))) i--;
+  if (i === last) return false;
+  // Every character back to the bound is a name's: the name may have started before it.
   if (i < stop) return stop > 0;
-  return shown.charCodeAt(i) === DOLLAR && !isDigit(shown.charCodeAt(i + 1));
+  return text.charCodeAt(i) === DOLLAR && !isDigit(text.charCodeAt(i + 1));
 }
 const isDigit = (ch: number): boolean => ch >= 48 && ch <= 57;
 const isNameChar = (ch: number): boolean =>
@@ -1112,7 +1114,7 @@ function parseList(c: Cursor, stop: number, depth: number): string {
         const piece = text.slice(c.pos + 1, stopAt);
         if (spans !== undefined) quoteAt(spans, word, shown);
         word += piece;
-        shown = joinShown(shown, keptEmpty(showLiteral(piece), spans));
+        shown = joinShown(shown, keptEmpty(showLiteral(piece), spans), text, c.pos);
         inWord = true;
         quoted = true;
         c.pos = stopAt + 1;
@@ -1126,7 +1128,7 @@ function parseList(c: Cursor, stop: number, depth: number): string {
         if (!live && expandsInQuotes(text, from, c.pos)) live = true;
         noteDefault(c, lv);
         noteUnknown(c, lv);
-        shown = joinShown(shown, keptEmpty(c.piece, spans));
+        shown = joinShown(shown, keptEmpty(c.piece, spans), text, from - 1);
         inWord = true;
         quoted = true;
         break;
@@ -1138,7 +1140,7 @@ function parseList(c: Cursor, stop: number, depth: number): string {
           const piece = text.charAt(c.pos + 1);
           if (spans !== undefined) quoteAt(spans, word, shown);
           word += piece;
-          shown = joinShown(shown, showLiteral(piece));
+          shown = joinShown(shown, showLiteral(piece), text, c.pos);
           inWord = true;
           quoted = true;
           c.pos += 2;
@@ -1162,6 +1164,8 @@ function parseList(c: Cursor, stop: number, depth: number): string {
         shown = joinShown(
           shown,
           opener === SQUOTE || opener === DQUOTE ? keptEmpty(c.piece, spans) : c.piece,
+          text,
+          at,
         );
         inWord = true;
         break;
@@ -1374,8 +1378,8 @@ function parseList(c: Cursor, stop: number, depth: number): string {
         // The run stops before an operator that opens a group (read above, on the next step).
         if (run > c.pos + 1 && text.charCodeAt(run) === LPAREN && extglobOpens(text, run)) run--;
         const piece = text.slice(c.pos, run);
-        // After a closing quote (`"$x"y`); a bare piece right after a name in the text is the name's own.
-        shown = text.charCodeAt(c.pos - 1) === DQUOTE ? joinShown(shown, piece) : shown + piece;
+        // After a closing quote (`"$x"y`): a bare piece right after a name in the text is the name's own.
+        shown = joinShown(shown, piece, text, c.pos);
         if (spans !== undefined || piece.includes('{')) {
           // A quote before the first bare `{` stands in every word the braces make.
           spans ??= quoted ? { word: [0, 0], shown: [0, 0] } : { word: [], shown: [] };
