@@ -3,7 +3,7 @@
 // command word that names it, so the list is read again with the value there; before, the value was read
 // alone (`alias s='sudo id'`) and the words after the name were read with an unknown program.
 
-import { type SimpleCommand, showPiece } from './shell-parse.js';
+import { type SimpleCommand, showPiece, singleQuoted } from './shell-parse.js';
 import { COMMAND_LEAD, NAME_WRITERS } from './shell-vocabulary.js';
 
 /** Aliases expanded through one another at most this deep (`alias a=b b=sudo`); a name is not expanded twice. */
@@ -108,7 +108,7 @@ export function collectAliases(cmd: SimpleCommand, into: Map<string, string>): v
     const h = hashed(cmd.words.slice(head));
     // A computed PATH is the command-word reader's (shell-reading.ts: `hash -p "$(..)" x` is opaque).
     if (h !== undefined && !/[`$]/.test(h.path))
-      for (const n of h.names) if (!into.has(n)) into.set(n, quotedPath(h.path));
+      for (const n of h.names) if (!into.has(n)) into.set(n, singleQuoted(h.path));
     return;
   }
   const alias = cmd.words[0] === 'alias';
@@ -121,12 +121,9 @@ export function collectAliases(cmd: SimpleCommand, into: Map<string, string>): v
     if (eq <= 0 || /[`$]/.test(cmd.shown[k] ?? '')) continue;
     const name = array === null ? w.slice(0, eq) : (array[1] as string);
     if (!into.has(name))
-      into.set(name, array === null || BASH_ALIAS.test(w) ? w.slice(eq + 1) : quotedPath(w.slice(eq + 1)));
+      into.set(name, array === null || BASH_ALIAS.test(w) ? w.slice(eq + 1) : singleQuoted(w.slice(eq + 1)));
   }
 }
-
-/** A program's path as one shell word (an alias value is read as shell text). */
-const quotedPath = (p: string): string => `'${p.replaceAll("'", "'\\''")}'`;
 
 /**
  * The list as one line with each command word an alias names replaced by its value (`starts[i][0]`: the

@@ -4,6 +4,7 @@
 // included: `env -S 'sudo\_id'` and `env -S 'sh -c' 'sudo id'` ran sudo, read as the shell text `sudo\_id`
 // and `sh -c` alone.
 import { table } from '../table.js';
+import { singleQuoted } from './shell-parse.js';
 
 /** The escapes env takes outside quotes, as the shell text that makes the same character in a word. */
 const BARE_ESCAPES = table<string>({
@@ -73,8 +74,6 @@ export function envSplitText(s: string): string | undefined {
   return quote === '' ? out : undefined;
 }
 
-/** `w` single-quoted for the shell. */
-const quoted = (w: string): string => `'${w.replaceAll("'", "'\\''")}'`;
 const SPLIT_STRING = '--split-string';
 /** env's long options that take the next word as their value when not given with `=`. */
 const VALUED_LONG: readonly string[] = ['--unset', '--chdir', '--argv0'];
@@ -115,7 +114,7 @@ export function envSplitLine(words: readonly string[]): string | undefined {
     if (value === undefined) continue;
     const text = envSplitText(value);
     if (text === undefined) return undefined;
-    return ['env', text, ...words.slice(rest).map(quoted)].join(' ');
+    return ['env', text, ...words.slice(rest).map(singleQuoted)].join(' ');
   }
   return undefined;
 }

@@ -383,10 +383,12 @@ function newCommand(list: number): SimpleCommand {
 /** Characters that make a piece of a word need quoting when shown: blanks, quotes, operators. */
 const SHOWN_SPECIAL = /[\s'"\\`;&|()<>]/;
 
+/** Text as one single-quoted shell word: each `'` inside closed, escaped and reopened. */
+export const singleQuoted = (text: string): string => `'${text.replaceAll("'", "'\\''")}'`;
+
 /** A de-quoted piece as a rule reads it: plain when it holds nothing special, else single-quoted. */
 export function showPiece(piece: string): string {
-  if (piece === '' || !SHOWN_SPECIAL.test(piece)) return piece;
-  return `'${piece.replace(/'/g, `'\\''`)}'`;
+  return piece === '' || !SHOWN_SPECIAL.test(piece) ? piece : singleQuoted(piece);
 }
 
 /**
@@ -397,7 +399,7 @@ export function showPiece(piece: string): string {
  * brace expansion's words, a value's) and keeps them bare.
  */
 export function showLiteral(piece: string): string {
-  return LITERAL_SPECIAL.test(piece) ? `'${piece.replace(/'/g, `'\\''`)}'` : showPiece(piece);
+  return LITERAL_SPECIAL.test(piece) ? singleQuoted(piece) : showPiece(piece);
 }
 /** What the shell expands in a bare word: `$`, a pattern, a brace list, `~`, a leading `#` (a comment). */
 const LITERAL_SPECIAL = /[$*?[\]{},~#]/;
@@ -612,8 +614,43 @@ function qualifiersRunCode(list: string): boolean {
   return false;
 }
 
+/**
+ * Round 70: a piece (at `at` in the text) appended to a word's shown form. Where the text before it ends
+ * in `$` and a name (past one closing `"`) and the piece starts with a name's character, an empty quote
+ * stands between: `"$x"y` shown `$xy` reads another parameter (so did `$x'y'`, `$x\y`, `$x$'y'`). The text
+ * is read, not the shown form: reading a string built by `+=` flattens it, quadratic in a long word.
+ */
+function joinShown(shown: string, piece: string, text: string, at: number): string {
+  return isNameChar(piece.charCodeAt(0)) && nameBefore(text, at) ? `${shown}''${piece}` : shown + piece;
+}
+
+/**
+ * An empty quote's shown form inside a brace word: `''`, where it keeps a word bash keeps and parts two
+ * pieces (`{a,$x}{,''}a` makes `$x''a`, the parameter x before `a`).
+ */
+const keptEmpty = (show: string, spans: BareSpans | undefined): string =>
+  show === '' && spans !== undefined ? "''" : show;
+
+/** Past this many name characters the text counts as ending in a name: an empty quote changes no word. */
+const NAME_LOOKBACK = 256;
+
+/** Whether the text before `at` (past one `"`) ends in `$` and a name: bounded, so linear. */
+function nameBefore(text: string, at: number): boolean {
+  let i = text.charCodeAt(at - 1) === DQUOTE ? at - 2 : at - 1;
+  const last = i;
+  const stop = Math.max(0, i - NAME_LOOKBACK);
+  while (i >= stop && isNameChar(text.charCodeAt(i))) i--;
+  if (i === last) return false;
+  // Every character back to the bound is a name's: the name may have started before it.
+  if (i < stop) return stop > 0;
+  return text.charCodeAt(i) === DOLLAR && !isDigit(text.charCodeAt(i + 1));
+}
+const isDigit = (ch: number): boolean => ch >= 48 && ch <= 57;
+const isNameChar = (ch: number): boolean =>
+  isDigit(ch) || ch === 95 || (ch >= 65 && ch <= 90) || (ch >= 97 && ch <= 122);
+
 /** A word of empty quotes alone is shown as one: read again it is still a word (`pp ''`), not nothing. */
-const emptyShown = (shown: string, quoted: boolean): string => (shown === '' && quoted ? "''" : shown);
+export const emptyShown = (shown: string, quoted: boolean): string => (shown === '' && quoted ? "''" : shown);
 
 /** `;` `&` `|` `(` `)` `<` `>`: what ends a word besides a blank. */
 const isOperator = (ch: number): boolean =>
@@ -625,7 +662,7 @@ function endWord(
   word: string,
   shown: string,
   quoted: boolean,
-  spans?: number[],
+  spans?: BareSpans,
   live = true,
 ): void {
   const op = lv.pendingOp;
@@ -688,18 +725,19 @@ function endWord(
       lv.cur.shown.push(shown);
     } else if (braced !== undefined) {
       // Round 63: bash's brace expansion, before any other: each word it makes is a word of the command.
-      const substituted = runsSubstitution(shown);
-      for (const w of braced) {
+      // Round 70: each word shows its own part of the word (a substitution in the part it stands in).
+      const shows = bracedShown(shown, spans as BareSpans, braced.length);
+      braced.forEach((w, k) => {
         if (unknown) markUnknown(lv.cur);
         lv.cur.words.push(w);
-        lv.cur.shown.push(substituted ? shown : showPiece(w));
-      }
+        lv.cur.shown.push(shows?.[k] ?? shown);
+      });
     } else if (!quoted && runsSubstitution(shown) && /\s/.test(word)) {
       const fields = word.split(/\s+/).filter((f) => f !== '');
       fields.forEach((f, k) => {
         if (unknown) markUnknown(lv.cur);
         lv.cur.words.push(f);
-        lv.cur.shown.push(k === 0 ? shown : f);
+        lv.cur.shown.push(k === 0 ? shown : showField(f));
       });
     } else {
       if (unknown) markUnknown(lv.cur);
@@ -740,6 +778,16 @@ function endWord(
   lv.pendingFd = -1;
 }
 
+/**
+ * Round 70: a field of a substitution's output after its first, as bash passes it: globbed, but not
+ * expanded again (`$(echo a b)'{c,d}'` makes `b{c,d}`, shown bare it read as `bc`, `bd`).
+ */
+function showField(field: string): string {
+  return SHOWN_SPECIAL.test(field) ? singleQuoted(field) : field.replace(FIELD_LITERAL, '\\$&');
+}
+/** What a bare word expands that a field of output does not: parameters, `~`, braces; a leading `#`. */
+const FIELD_LITERAL = /[$~{}#]/g;
+
 /** Round 67: what bash would expand in a target's bare text: parameters, substitutions, `~`, globs, braces. */
 const EXPANDS_BARE = /[$`~*?[{(]/;
 
@@ -751,15 +799,43 @@ const EXPANDS_BARE = /[$`~*?[{(]/;
 function bracedWords(
   cmd: SimpleCommand,
   word: string,
-  spans: number[],
+  spans: BareSpans,
 ): string[] | typeof TOO_MANY_WORDS | undefined {
   if (ASSIGNMENT_WORD.test(word) && cmd.words.every((w) => ASSIGNMENT_WORD.test(w))) return undefined;
-  const words = braceExpansion(word, spans);
+  const words = braceExpansion(word, spans.word);
   if (words === undefined) return TOO_MANY_WORDS;
   return words.length === 1 && words[0] === word ? undefined : words;
 }
 
 const TOO_MANY_WORDS = 'too many';
+
+/**
+ * Round 63: a word's bare text, as [start, end) pairs of the word and of its shown form (a pair [p, p]: a
+ * quote stood at p). Round 70: bash expands braces in the word as written, quotes in place, so the shown
+ * form is expanded beside the word: each word keeps its own quoting (`{'{a,b}',c}` shows `'{a,b}'`, not a
+ * bare `{a,b}` that reads as two words; `{'$x',c}` keeps `$x` literal, `{a,''}` keeps its empty word).
+ */
+interface BareSpans {
+  word: number[];
+  shown: number[];
+}
+
+/** Marks that a quote stood at the word's end and its shown form's (shell-braces.ts keeps an empty word). */
+function quoteAt(spans: BareSpans, word: string, shown: string): void {
+  spans.word.push(word.length, word.length);
+  spans.shown.push(shown.length, shown.length);
+}
+
+/**
+ * The shown form of each of the `count` words a brace expansion made, expanded from the word's shown form;
+ * undefined where it makes another count (the whole shown form then stands for each). A word it makes
+ * that starts with `#` is escaped (read again it would start a comment), an empty one shown `''`.
+ */
+function bracedShown(shown: string, spans: BareSpans, count: number): string[] | undefined {
+  const shows = braceExpansion(shown, spans.shown);
+  if (shows === undefined || shows.length !== count) return undefined;
+  return shows.map((s) => (s === '' ? "''" : s.startsWith('#') ? `\\${s}` : s));
+}
 
 /** Round 58: the word about to be filed holds a substitution whose output the text does not show. */
 function markUnknown(cmd: SimpleCommand): void {
@@ -954,7 +1030,7 @@ function parseList(c: Cursor, stop: number, depth: number): string {
   let inWord = false;
   let quoted = false;
   /** Round 63: where the word's bare text stands, from its first bare `{` (undefined: none yet). */
-  let spans: number[] | undefined;
+  let spans: BareSpans | undefined;
   /** Round 67: bash expands something in the word (a parameter, a substitution, a bare `~`, glob or brace). */
   let live = false;
   /** Starts the next word. */
@@ -1036,9 +1112,9 @@ function parseList(c: Cursor, stop: number, depth: number): string {
         if (end < 0) c.unreadable = true;
         const stopAt = end < 0 ? len : end;
         const piece = text.slice(c.pos + 1, stopAt);
-        spans?.push(word.length, word.length);
+        if (spans !== undefined) quoteAt(spans, word, shown);
         word += piece;
-        shown += showLiteral(piece);
+        shown = joinShown(shown, keptEmpty(showLiteral(piece), spans), text, c.pos);
         inWord = true;
         quoted = true;
         c.pos = stopAt + 1;
@@ -1047,12 +1123,12 @@ function parseList(c: Cursor, stop: number, depth: number): string {
       case DQUOTE: {
         const from = ++c.pos;
         c.sawUnknown = false;
-        spans?.push(word.length, word.length);
+        if (spans !== undefined) quoteAt(spans, word, shown);
         word += readDoubleQuoted(c, depth);
         if (!live && expandsInQuotes(text, from, c.pos)) live = true;
         noteDefault(c, lv);
         noteUnknown(c, lv);
-        shown += c.piece;
+        shown = joinShown(shown, keptEmpty(c.piece, spans), text, from - 1);
         inWord = true;
         quoted = true;
         break;
@@ -1062,9 +1138,9 @@ function parseList(c: Cursor, stop: number, depth: number): string {
           c.pos += 2;
         } else {
           const piece = text.charAt(c.pos + 1);
-          spans?.push(word.length, word.length);
+          if (spans !== undefined) quoteAt(spans, word, shown);
           word += piece;
-          shown += showLiteral(piece);
+          shown = joinShown(shown, showLiteral(piece), text, c.pos);
           inWord = true;
           quoted = true;
           c.pos += 2;
@@ -1075,7 +1151,7 @@ function parseList(c: Cursor, stop: number, depth: number): string {
         // `$'..'` and `$".."` are quotes too: round 66, a word holding one is quoted (not field-split, no
         // reserved word, a here-document delimiter whose body is not expanded), as bash has it.
         if (text.charCodeAt(c.pos + 1) === SQUOTE || text.charCodeAt(c.pos + 1) === DQUOTE) {
-          spans?.push(word.length, word.length);
+          if (spans !== undefined) quoteAt(spans, word, shown);
           quoted = true;
         }
         const at = c.pos;
@@ -1085,7 +1161,12 @@ function parseList(c: Cursor, stop: number, depth: number): string {
         if (opener === DQUOTE ? expandsInQuotes(text, at + 2, c.pos) : opener !== SQUOTE) live = true;
         noteDefault(c, lv);
         noteUnknown(c, lv);
-        shown += c.piece;
+        shown = joinShown(
+          shown,
+          opener === SQUOTE || opener === DQUOTE ? keptEmpty(c.piece, spans) : c.piece,
+          text,
+          at,
+        );
         inWord = true;
         break;
       }
@@ -1297,13 +1378,15 @@ function parseList(c: Cursor, stop: number, depth: number): string {
         // The run stops before an operator that opens a group (read above, on the next step).
         if (run > c.pos + 1 && text.charCodeAt(run) === LPAREN && extglobOpens(text, run)) run--;
         const piece = text.slice(c.pos, run);
+        // After a closing quote (`"$x"y`): a bare piece right after a name in the text is the name's own.
+        shown = joinShown(shown, piece, text, c.pos);
         if (spans !== undefined || piece.includes('{')) {
           // A quote before the first bare `{` stands in every word the braces make.
-          spans ??= quoted ? [0, 0] : [];
-          spans.push(word.length, word.length + piece.length);
+          spans ??= quoted ? { word: [0, 0], shown: [0, 0] } : { word: [], shown: [] };
+          spans.word.push(word.length, word.length + piece.length);
+          spans.shown.push(shown.length - piece.length, shown.length);
         }
         word += piece;
-        shown += piece;
         inWord = true;
         if (!live && EXPANDS_BARE.test(piece)) live = true;
         c.pos = run;
@@ -1499,8 +1582,7 @@ function readDoubleQuoted(c: Cursor, depth: number): string {
       // A live `$`'s parameter is shown bare beside it: quoted with the literal after it, `"$*"` would be
       // shown `$'*'`, bash's `$'..'` (round 69).
       if (c.piece === '$') {
-        PARAMETER_AT.lastIndex = c.pos;
-        const name = PARAMETER_AT.exec(text)?.[0];
+        const name = parameterAt(text, c.pos);
         if (name !== undefined) {
           out += name;
           shown += name;
@@ -1606,14 +1688,17 @@ function readDollar(c: Cursor, depth: number, inDoubleQuotes: boolean): string {
   // A `$` no name or special parameter follows is literal: shown escaped, or the next piece's quote would
   // make it `$'..'` (round 69). A line continuation joins it to what follows, as bash does.
   const live =
-    PARAMETER_START.test(text.charAt(c.pos)) || (next === BSLASH && text.charCodeAt(c.pos + 1) === NL);
+    parameterAt(text, c.pos) !== undefined || (next === BSLASH && text.charCodeAt(c.pos + 1) === NL);
   c.piece = live ? '$' : '\\$';
   return '$';
 }
-/** What makes a `$` an expansion: a name, a positional or a special parameter. */
-const PARAMETER_START = /^[A-Za-z0-9_@*#?$!-]$/;
-/** The parameter a live `$` expands, at a position: a name, or one digit or special character. */
+/** The parameter a `$` expands, at a position: a name, or one digit or special character. */
 const PARAMETER_AT = /[A-Za-z_][A-Za-z0-9_]*|[0-9@*#?$!-]/y;
+/** The parameter at `pos` (what makes a `$` before it an expansion), or undefined: the `$` is literal. */
+function parameterAt(text: string, pos: number): string | undefined {
+  PARAMETER_AT.lastIndex = pos;
+  return PARAMETER_AT.exec(text)?.[0];
+}
 /** A braced expansion only zsh reads: a flag group, `~` `=` `^` before the name, nesting, a `:` modifier. */
 const ZSH_BRACED = /^\$\{(?:[(~=^]|\$\{|[A-Za-z_][A-Za-z0-9_]*:[a-zA-Z&])/;
 

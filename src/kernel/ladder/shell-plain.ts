@@ -9,6 +9,7 @@ import {
   CR,
   DOLLAR,
   DQUOTE,
+  emptyShown,
   GT,
   HASH,
   isDigits,
@@ -22,7 +23,6 @@ import {
   SPACE,
   SQUOTE,
   showLiteral,
-  showPiece,
   TAB,
 } from './shell-parse.js';
 
@@ -297,8 +297,7 @@ function endWord(
   show: string,
   quoted: boolean,
 ): string[] | undefined {
-  // A word of empty quotes alone is shown as one (shell-parse.ts flushWord).
-  const shows = show === '' && quoted ? "''" : show;
+  const shows = emptyShown(show, quoted);
   if (shown === undefined) {
     if (!quoted || shows === word) return undefined;
     shown = WORDS.slice(0, n);

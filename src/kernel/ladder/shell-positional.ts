@@ -3,6 +3,8 @@
 // "What the floor reads and assumes"). A lexical substitution: outside quotes a value goes in
 // single-quoted, inside double quotes escaped, inside single quotes nothing expands.
 
+import { singleQuoted } from './shell-parse.js';
+
 /** SCRIPT with its positional parameters replaced by `args` ($0 is args[0]); SCRIPT itself when none. */
 export function withPositional(script: string, args: readonly string[]): string {
   if (args.length === 0 || !script.includes('$')) return script;
@@ -30,7 +32,7 @@ export function withPositional(script: string, args: readonly string[]): string 
     const values = name === '@' || name === '*' ? args.slice(1) : [args[Number(name)] ?? ''];
     const inDouble = quote === '"';
     if (inDouble) out += (name === '*' ? [values.join(' ')] : values).map(escapeDouble).join('" "');
-    else out += values.map(singleQuote).join(' ');
+    else out += values.map(singleQuoted).join(' ');
     i += m[0].length - 1;
   }
   return out;
@@ -38,5 +40,4 @@ export function withPositional(script: string, args: readonly string[]): string 
 /** `$N`, `${N}` (N one or more digits), `$@`, `$*`, `${@}`, `${*}`. */
 const PARAM = /^\$(?:(\d|[@*])|\{(\d+|[@*])\})/;
 
-const singleQuote = (v: string): string => `'${v.replace(/'/g, `'\\''`)}'`;
 const escapeDouble = (v: string): string => v.replace(/[\\"$`]/g, '\\$&');
