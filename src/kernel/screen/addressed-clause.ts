@@ -22,7 +22,7 @@ import {
   SINK_VERBS,
 } from '../act-verbs.js';
 import { aiConditionAt, otherAiConditionAt } from './ai-condition.js';
-import { answerConditionAt } from './answer-condition.js';
+import { answerConditionAt, namedAfterAt } from './answer-condition.js';
 import { askedReaderAt } from './asked-reader.js';
 import { assistantDutyAt } from './assistant-duty.js';
 import { calledReaderAt } from './called-reader.js';
@@ -44,6 +44,7 @@ import { DESTINATION, USER_TURN } from './orders.js';
 import { PRINCIPAL_HINT, principalAssistantAt } from './principal-assistant.js';
 import { PROGRAM_LABEL_HINT, programLabelAt } from './program-label.js';
 import { readerLabelAt } from './reader-label.js';
+import { readerPlanAt } from './reader-plan.js';
 import { recordedTaskAt } from './reader-status.js';
 import { regexLiteral } from './regex-literal.js';
 import { relayedOrderAt } from './relayed-order.js';
@@ -390,6 +391,8 @@ export function addressedClauseAt(text: string): [number, number] | undefined {
     relayedOrderAt(head) ??
     readerLabelAt(head) ??
     nextStepAt(head) ??
+    readerPlanAt(head) ??
+    namedAfterAt(head) ??
     recordedTaskAt(head) ??
     vocativeOrderAt(head) ??
     aiConditionAt(head) ??

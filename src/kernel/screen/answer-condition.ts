@@ -13,6 +13,7 @@
 
 import { mentionedDutyAt } from './mentioned-bot.js';
 import { USER_TURN } from './orders.js';
+import { PROGRAM_NOUN } from './program-noun.js';
 import { labelledDutyAt, quotedInProse } from './reader-label.js';
 import { alternation } from './regex-literal.js';
 import { READER_OUTPUTS } from './vocabulary.js';
@@ -128,20 +129,65 @@ const MOMENT_REACH = 240;
  * reading it").
  */
 function readerMomentAt(head: string): [number, number] | undefined {
-  READER_MOMENT.lastIndex = 0;
-  for (let m = READER_MOMENT.exec(head), n = 0; m !== null && n < 16; m = READER_MOMENT.exec(head), n++) {
+  // Said to people too ("Open the settings page before you write your reply", "Run npm install before replying"):
+  // judged as a bot's @mention is (an act that moves data, money or records, or a named harm), not as a label's.
+  return closedOrderAt(head, READER_MOMENT, mentionedDutyAt);
+}
+
+/** The first order whose sentence `closer` closes, judged by `judge`: one bounded scan back from each closer. */
+function closedOrderAt(
+  head: string,
+  closer: RegExp,
+  judge: (head: string, from: number) => number,
+): [number, number] | undefined {
+  closer.lastIndex = 0;
+  for (let m = closer.exec(head), n = 0; m !== null && n < 16; m = closer.exec(head), n++) {
     let from = sentenceOpen(head, m.index);
     workDone(m[0].length + m.index - from);
     // An example quoted in prose ("lines such as “Delete … after reading this” target assistants") orders no one.
-    if ((head[from - 1] === '"' || head[from - 1] === '\u201c') && quotedInProse(head, from - 1)) continue;
+    // A field's quoted value ("Image alt text: "…"") is the record's, not an example: a short key opens its line.
+    if (
+      (head[from - 1] === '"' || head[from - 1] === '\u201c') &&
+      quotedInProse(head, from - 1) &&
+      !fieldValue(head, from - 1)
+    )
+      continue;
     while (from < m.index && /[ \t*_/#-]/.test(head[from]!)) from++;
     from += YOU_WILL.exec(head.slice(from, m.index))![0].length;
     const before = head.slice(from, m.index);
     if (from >= m.index || DISPOSE_OF_TEXT.test(before) || OWN_ASK.test(before)) continue;
-    // Said to people too ("Open the settings page before you write your reply", "Run npm install before replying"):
-    // judged as a bot's @mention is (an act that moves data, money or records, or a named harm), not as a label's.
-    const end = readerOrderAt(head, from, TO_WRITER, mentionedDutyAt);
+    const end = readerOrderAt(head, from, TO_WRITER, judge);
     if (end >= 0) return [from, Math.max(end, m.index + m[0].length)];
   }
   return undefined;
+}
+
+/** A key of at most four words alone before the quote at `at`, from its line's start ("Image alt text: "). Bounded. */
+const FIELD_KEY = /^[ \t]{0,8}(?:[\w.-]{1,20}[ \t]{1,2}){0,3}[\w.-]{1,20}[ \t]{0,2}:[ \t]{0,4}$/;
+function fieldValue(head: string, at: number): boolean {
+  const line = head.lastIndexOf('\n', at - 1) + 1;
+  return at - line <= 90 && FIELD_KEY.test(head.slice(line, at));
+}
+
+/** Most texts name no machine reader after an order: one caseless search settles them. */
+const NAMED_AFTER_HINT = /\bfor[ \t]{1,4}the\b|\bunless[ \t]{1,4}you/i;
+/**
+ * The reader named after the order it is given (round 70): "(for the assistant describing this photo)", "(for the AI
+ * reading this)", ", unless you are a human reader". A program's noun then ")" or a participle or "that/who": "(for
+ * the assistant manager)" is a person's job. Literals and bounded repeats: linear.
+ */
+const NAMED_AFTER = new RegExp(
+  String.raw`[ \t]{0,4}(?:\([ \t]{0,2}(?:only[ \t]{1,4})?for[ \t]{1,4}the[ \t]{1,4}${PROGRAM_NOUN}(?:[ \t]{1,4}(?:[a-z]{2,20}ing|that|who)(?:[ \t]{1,4}[\w'\u2019-]{1,20}){0,4})?[ \t]{0,2}\)|,?[ \t]{1,4}unless[ \t]{1,4}you(?:['\u2019]re|[ \t]{1,4}are)[ \t]{1,4}(?:a[ \t]{1,4})?human(?:[ \t]{1,4}(?:reader|being))?(?![\w'\u2019-]))`,
+  'gi',
+);
+
+/**
+ * Where the first order followed by its machine reader's name opens and ends (round 70; docs/screening.md, 'Round 70
+ * (recall-r70)'): the sentence before the name, judged as a label's order is (`labelledDutyAt`), since the name
+ * says who it is for. Not read: a person's job ("(for the assistant manager)"), an example quoted in prose.
+ */
+export function namedAfterAt(head: string): [number, number] | undefined {
+  if (!NAMED_AFTER_HINT.test(head)) return undefined;
+  const found = closedOrderAt(head, NAMED_AFTER, labelledDutyAt);
+  return found !== undefined && !USER_TURN.test(head) ? found : undefined;
 }
