@@ -368,6 +368,14 @@ test("literalCommand's bare-name shortcut answers as literalCommandName and the 
   );
 });
 
+// Round 70 (lead): the checkpoint run drew `{""`: the general reader shows a brace word's empty quotes (`{''`).
+test('a brace word with a quote is read as the general reader reads it', () => {
+  for (const text of ['{""', '""{', "{}''", '{"" x', "x {''", '{"a"', "'{'"]) {
+    const plain = plainCommands(text);
+    if (plain !== undefined) assert.deepEqual(plain, parseShell(text).commands, text);
+  }
+});
+
 test('fast and general agree on the cases that sit at the fast path edges', () => {
   for (const text of [
     'git status && ls -la src | head -20',

@@ -159,6 +159,8 @@ export function plainParse(text: string): CommandParse | undefined {
   let inWord = false;
   let quoted = false;
   // Round 63: a bare `{` in the word: bash may expand it to several words (shell-braces.ts, the general reader's).
+  // Only a bare `{` or `{}` with no quote stays here: round 70's general reader keeps a brace word's empty quotes
+  // in its shown form (`{""` shown `{''`, docs/floor.md "Round 70 (lead)"), which this reader does not track.
   let braced = false;
   let pos = 0;
   while (pos < len) {
@@ -257,7 +259,7 @@ export function plainParse(text: string): CommandParse | undefined {
     }
     // A blank, an operator or a descriptor copy: the word in progress ends; an operator also ends the command.
     if (inWord) {
-      if (braced && word !== '{' && word !== '{}') return undefined;
+      if (braced && (quoted || (word !== '{' && word !== '{}'))) return undefined;
       braced = false;
       shown = endWord(n, shown, word, show, quoted);
       WORDS[n++] = word;
@@ -273,7 +275,7 @@ export function plainParse(text: string): CommandParse | undefined {
     }
   }
   if (inWord) {
-    if (braced && word !== '{' && word !== '{}') return undefined;
+    if (braced && (quoted || (word !== '{' && word !== '{}'))) return undefined;
     shown = endWord(n, shown, word, show, quoted);
     WORDS[n++] = word;
   }
