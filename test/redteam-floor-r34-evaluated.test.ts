@@ -6,7 +6,6 @@
 // run a program gate cannot name, and a `trap` action a substitution computes is a script gate cannot
 // read. Each ran a refused command under the default floor.
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,7 +14,7 @@ import fc from 'fast-check';
 import { shellReading } from '../src/kernel/ladder/shell-reading.js';
 import { DEEP, shareOf } from './helpers/deep.js';
 import { wordSpellings } from './helpers/floor-bypass.js';
-import { allAdmitted, everyRefused, has, verdict } from './helpers/redteam-floor.js';
+import { allAdmitted, everyRefused, has, runOracleShell, verdict, where } from './helpers/redteam-floor.js';
 import { growthOf } from './helpers/work-count.js';
 
 /** Refused commands as a command word and the rest of the line. */
@@ -195,15 +194,11 @@ test('bash agrees: each assembly before each sink runs the command', { skip: !ha
   );
   const script = cases.map((c, i) => `export CASE=${i}\n( ${c}\n) </dev/null >/dev/null 2>&1\n`).join('');
   try {
-    spawnSync(
-      'bash',
-      ['-c', 'ulimit -u 200 -v 2000000; exec timeout 60 bash --norc --noprofile -c "$1"', 'x', script],
-      {
-        cwd: dir,
-        env: { PATH: `${dir}:/usr/bin:/bin` },
-        input: '',
-        timeout: 70_000,
-      },
+    runOracleShell(
+      `${where('bash')} --norc --noprofile -c "$1"`,
+      ['x', script],
+      { cwd: dir, env: { PATH: `${dir}:/usr/bin:/bin` } },
+      60,
     );
     const ran = new Set(readFileSync(mark, 'utf8').split('\n'));
     for (let i = 0; i < cases.length; i++) assert.ok(ran.has(String(i)), JSON.stringify(cases[i]));

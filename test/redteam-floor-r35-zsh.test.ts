@@ -21,7 +21,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { wordSpellings } from './helpers/floor-bypass.js';
-import { allAdmitted, everyRespeltRefused, has, lineShapes, verdict } from './helpers/redteam-floor.js';
+import {
+  allAdmitted,
+  everyRespeltRefused,
+  has,
+  lineShapes,
+  runOracleShell,
+  verdict,
+} from './helpers/redteam-floor.js';
 
 /** Refused commands as a command word and the rest of the line. */
 const COMMANDS: readonly (readonly [string, string])[] = [
@@ -180,20 +187,11 @@ test('zsh agrees: each shape runs the command; bash runs none of them', { skip: 
       `a=(first second); print -r -- \${a[1]} > index.txt\n`;
     const run = (shell: string, args: string) => {
       writeFileSync(mark, '');
-      spawnSync(
-        '/bin/sh',
-        [
-          '-c',
-          `ulimit -u 200 -v 2000000; exec ${where('timeout')} 60 ${where(shell)} ${args} "$1"`,
-          'x',
-          script,
-        ],
-        {
-          cwd: dir,
-          env: { PATH: dir, HOME: join(dir, 'home') },
-          input: '',
-          timeout: 70_000,
-        },
+      runOracleShell(
+        `${where(shell)} ${args} "$1"`,
+        ['x', script],
+        { cwd: dir, env: { PATH: dir, HOME: join(dir, 'home') } },
+        60,
       );
       return new Set(readFileSync(mark, 'utf8').split('\n'));
     };

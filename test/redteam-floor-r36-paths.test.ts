@@ -23,7 +23,7 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import fc from 'fast-check';
 import { hookInProcess, hookProcess, readAnswer } from './helpers/hook-run.js';
-import { decide, has, RUNS } from './helpers/redteam-floor.js';
+import { decide, has, oracleSeconds, RUNS } from './helpers/redteam-floor.js';
 
 test('oracle: a directory held open is reached through /proc/self/fd/N and /dev/fd/N (Linux)', () => {
   if (process.platform !== 'linux') return;
@@ -266,7 +266,7 @@ test('oracle: bash writes the home by each of those directory words (unprivilege
           '--regid=nogroup',
           '--clear-groups',
           'timeout',
-          '5',
+          String(oracleSeconds(5)),
           'bash',
           '-c',
           `ulimit -u 200 -v 2000000; cd project; ${text}`,

@@ -20,6 +20,7 @@ import {
   everyRespeltRefused,
   has,
   lineShapes,
+  runOracleShell,
   verdict,
 } from './helpers/redteam-floor.js';
 
@@ -220,16 +221,11 @@ test('dash and busybox ash agree: each case runs sudo where marked', { skip: ski
       chmodSync(mark, 0o666);
       rmSync(join(dir, 'sh'), { force: true });
       symlinkSync(shell, join(dir, 'sh'));
-      spawnSync(
-        '/bin/sh',
-        [
-          '-c',
-          `ulimit -u 200 -v 2000000; exec ${where('timeout')} 30 ${drop}${shell} "$@"`,
-          'x',
-          ...args,
-          script,
-        ],
-        { cwd: dir, env: { PATH: dir, HOME: dir }, input: '', timeout: 40_000 },
+      runOracleShell(
+        `${drop}${shell} "$@"`,
+        ['x', ...args, script],
+        { cwd: dir, env: { PATH: dir, HOME: dir } },
+        30,
       );
       return new Set(readFileSync(mark, 'utf8').split('\n'));
     };

@@ -6,14 +6,13 @@
 // judged in the kernel and through the real `gate preflight`, and bash (with a fake `sudo` first on PATH
 // and in the working directory) shows that each really runs the refused program.
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import fc from 'fast-check';
 import { envSplitText } from '../src/kernel/ladder/shell-env-split.js';
-import { processVerdict, RUNS, verdict } from './helpers/redteam-floor.js';
+import { processVerdict, RUNS, runOracleShell, verdict, where } from './helpers/redteam-floor.js';
 
 /** Ways to put program P under the name N in bash's program table (P is `sudo`: the oracle's fake). */
 const TABLE_WRITES: readonly ((p: string, n: string) => string)[] = [
@@ -177,10 +176,11 @@ test('bash agrees: every table form and every env form runs the fake sudo', () =
   for (const text of cases) FLOOR_REFUSES(text);
   const script = cases.map((c, i) => `export CASE=${i}\n( ${c}\n) </dev/null >/dev/null 2>&1\n`).join('');
   try {
-    spawnSync(
-      'bash',
-      ['-c', 'ulimit -u 200 -v 2000000; exec timeout 60 bash --norc --noprofile -c "$1"', 'x', script],
-      { cwd: dir, env: { PATH: `${dir}:/usr/bin:/bin`, HOME: dir }, input: '', timeout: 70_000 },
+    runOracleShell(
+      `${where('bash')} --norc --noprofile -c "$1"`,
+      ['x', script],
+      { cwd: dir, env: { PATH: `${dir}:/usr/bin:/bin`, HOME: dir } },
+      60,
     );
     const ran = new Set(readFileSync(mark, 'utf8').split('\n'));
     for (let i = 0; i < cases.length; i++) assert.ok(ran.has(String(i)), JSON.stringify(cases[i]));

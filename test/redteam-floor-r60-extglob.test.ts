@@ -14,14 +14,13 @@
 // straight-line ones (it runs in the same shell), a function body's stay opaque as a program word.
 // biome-ignore-all lint/suspicious/noTemplateCurlyInString: the texts hold literal shell expansions
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import fc from 'fast-check';
 import { parseShell } from '../src/kernel/ladder/shell-parse.js';
-import { processVerdict, RUNS, verdict } from './helpers/redteam-floor.js';
+import { processVerdict, RUNS, runOracleShell, verdict, where } from './helpers/redteam-floor.js';
 import { assertRepeatLinear } from './helpers/work-count.js';
 
 /** The programs spelt by a group, each with a call the floor refuses (the twin is refused as written). */
@@ -309,22 +308,27 @@ test('real bash runs every spelt program (the oracle: a fake on a temporary dire
   for (let i = 0; i < cases.length; i++) writeFileSync(join(dir, `.case-${i}`), `${cases[i]}\n`);
   const script = `for i in $(seq 0 ${cases.length - 1}); do CASE=$i bash --norc --noprofile .case-$i; done`;
   try {
-    spawnSync(
-      'bash',
-      ['-c', 'ulimit -u 200 -v 2000000; exec timeout 120 bash --norc --noprofile -c "$1"', 'x', script],
-      {
-        cwd: dir,
-        env: { PATH: `${dir}:/usr/bin:/bin`, HOME: dir },
-        input: '',
-        timeout: 130_000,
-        stdio: 'ignore',
-      },
+    runOracleShell(
+      `${where('bash')} --norc --noprofile -c "$1"`,
+      ['x', script],
+      { cwd: dir, env: { PATH: `${dir}:/usr/bin:/bin`, HOME: dir } },
+      120,
     );
     const ran = new Set(readFileSync(mark, 'utf8').split('\n'));
     for (let i = 0; i < cases.length; i++) assert.ok(ran.has(String(i)), JSON.stringify(cases[i]));
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+});
+
+test('an oracle that runs out of its bound fails as such, not as a case the shell did not run', () => {
+  // Round 71 (docs/testing.md, "Round 71 (lead)"): at load 30 the oracle above was cut at a fixed 120 s.
+  const sh = { cwd: tmpdir(), env: { PATH: '/usr/bin:/bin' } };
+  runOracleShell(`${where('bash')} -c "$1"`, ['x', 'exit 124'], sh, 0.2);
+  assert.throws(
+    () => runOracleShell(`${where('bash')} -c "$1"`, ['x', 'sleep 60'], sh, 0.2),
+    /ran out of its [0-9.]+ s bound/,
+  );
 });
 
 test('through the real gate preflight: spelt programs, written files and a PROMPT_COMMAND array', () => {
