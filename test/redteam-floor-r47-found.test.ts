@@ -250,8 +250,9 @@ const ORACLE = [
   "echo 'sudo id' > s; xargs -a s sh -c",
   "echo 'sudo id' | make --eval='all:;sh' -f /dev/null",
   "exec < <(echo 'sudo id'); sh",
+  // `exit` ends the coprocess: without it `wait` waited for the oracle's bound (docs/testing.md "Round 71 (lead)").
   // biome-ignore lint/suspicious/noTemplateCurlyInString: a shell's array element, not a placeholder
-  'coproc sh; echo \'sudo id\' >&"${COPROC[1]}"; wait',
+  'coproc sh; echo \'sudo id; exit\' >&"${COPROC[1]}"; wait',
 ];
 
 test('the oracle: real programs run each refused case', { skip: floor.oracleSkip('round 47') }, () => {
