@@ -1,0 +1,41 @@
+// `gate <args>` run through the CLI's `main` in this process: the same arguments, environment and stdin
+// as runGate gives a process, its exit code and output collected. For a test about the CLI's logic (flags,
+// messages, exit codes, verdicts); a claim about the process (its start, stdin's descriptor, a signal)
+// keeps runGate (docs/testing.md, "Round 71 (ci-r71)").
+import { Readable, Writable } from 'node:stream';
+import { main } from '../../src/cli/main.js';
+import type { Finished } from './gate-process.js';
+
+/** What a run through `main` gives: always an exit code (no signal can end it). */
+export interface Ran extends Finished {
+  code: number;
+}
+
+/** Runs `gate <args>` in this process: `env` over this process's environment, as runGate's child gets it. */
+export async function runGateInProcess(
+  args: string[],
+  opts: { env?: Record<string, string | undefined>; input?: string } = {},
+): Promise<Ran> {
+  const env: NodeJS.ProcessEnv = { ...process.env, ...opts.env };
+  for (const [k, v] of Object.entries(env)) if (v === undefined) delete env[k];
+  let stdout = '';
+  let stderr = '';
+  const sink = (add: (s: string) => void) =>
+    new Writable({
+      write(chunk, _enc, cb) {
+        add(String(chunk));
+        cb();
+      },
+    });
+  const code = await main(args, {
+    stdin: Readable.from([Buffer.from(opts.input ?? '')]),
+    stdout: sink((s) => {
+      stdout += s;
+    }),
+    stderr: sink((s) => {
+      stderr += s;
+    }),
+    env,
+  });
+  return { code, stdout, stderr };
+}
