@@ -2,13 +2,12 @@
 // `main` in this process; a verdict of each exit, stdin, a bad manifest, a usage error and --help through the
 // real process as well (docs/testing.md, "Round 71 (ci-r71)").
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { runGateInProcess } from './helpers/gate-main.js';
-import { gateCommand } from './helpers/gate-process.js';
+import { runGateBoth, runGateInProcess } from './helpers/gate-main.js';
+import type { Finished } from './helpers/gate-process.js';
 
 const work = mkdtempSync(join(tmpdir(), 'gate-preflight-'));
 const POLICY = join(work, 'policy.json');
@@ -23,22 +22,14 @@ writeFileSync(
   }),
 );
 
-type Ran = { code: number | null; stdout: string; stderr: string };
-
 /** `gate preflight <args>` through `main` in this process, and as the real process too when `both`: the same. */
-async function preflight(args: string[], input?: string, both = false): Promise<Ran> {
-  const r = await runGateInProcess(['preflight', ...args], { input: input ?? '' });
-  if (!both) return r;
-  const p = spawnSync(...gateCommand(['preflight', ...args]), {
-    cwd: work,
-    input: input ?? '',
-    encoding: 'utf8',
-  });
-  const ran = { code: p.status, stdout: p.stdout, stderr: p.stderr };
+function preflight(args: string[], input?: string, both = false): Promise<Finished> {
   // A witness token is drawn afresh each run: the rest of the line is the same.
-  const untokened = (x: Ran) => ({ ...x, stdout: x.stdout.replace(/gw_[0-9a-f]{32}/g, 'gw_') });
-  assert.deepEqual(untokened(ran), untokened(r), `${args.join(' ')}: the process and main differ`);
-  return ran;
+  const untokened = (text: string) => text.replace(/gw_[0-9a-f]{32}/g, 'gw_');
+  const opts = { input: input ?? '' };
+  return both
+    ? runGateBoth(['preflight', ...args], opts, untokened)
+    : runGateInProcess(['preflight', ...args], opts);
 }
 const BOTH = '--both';
 /** The verdict line; `BOTH` among `more` (taken out) runs the real process as well. */

@@ -2,9 +2,10 @@
 // as runGate gives a process, its exit code and output collected. For a test about the CLI's logic (flags,
 // messages, exit codes, verdicts); a claim about the process (its start, stdin's descriptor, a signal)
 // keeps runGate (docs/testing.md, "Round 71 (ci-r71)").
+import assert from 'node:assert/strict';
 import { Readable, Writable } from 'node:stream';
 import { main } from '../../src/cli/main.js';
-import type { Finished } from './gate-process.js';
+import { type Finished, runGate } from './gate-process.js';
 
 /** What a run through `main` gives: always an exit code (no signal can end it). */
 export interface Ran extends Finished {
@@ -38,4 +39,20 @@ export async function runGateInProcess(
     env,
   });
   return { code, stdout, stderr };
+}
+
+/**
+ * `gate <args>` through `main` and as the real process (runGate): the two must answer alike (exit code,
+ * stdout, stderr, each through `same` first, for what a run draws afresh); the process's answer is returned.
+ */
+export async function runGateBoth(
+  args: string[],
+  opts: { env?: Record<string, string | undefined>; input?: string } = {},
+  same: (text: string) => string = (text) => text,
+): Promise<Finished> {
+  const inProcess = await runGateInProcess(args, opts);
+  const real = await runGate(args, { input: '', ...opts });
+  const seen = (r: Finished) => ({ code: r.code, stdout: same(r.stdout), stderr: same(r.stderr) });
+  assert.deepEqual(seen(real), seen(inProcess), `gate ${args.join(' ')}: the process and main differ`);
+  return real;
 }
