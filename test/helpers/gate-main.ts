@@ -13,12 +13,17 @@ export interface Ran extends Finished {
 }
 
 /** Runs `gate <args>` in this process: `env` over this process's environment, as runGate's child gets it. */
-export async function runGateInProcess(
+export function runGateInProcess(
   args: string[],
   opts: { env?: Record<string, string | undefined>; input?: string } = {},
 ): Promise<Ran> {
   const env: NodeJS.ProcessEnv = { ...process.env, ...opts.env };
   for (const [k, v] of Object.entries(env)) if (v === undefined) delete env[k];
+  return runMain(args, env, opts.input ?? '');
+}
+
+/** Runs `gate <args>` through `main` with exactly `env` (nothing of this process's), `input` on stdin. */
+export async function runMain(args: string[], env: NodeJS.ProcessEnv, input = ''): Promise<Ran> {
   let stdout = '';
   let stderr = '';
   const sink = (add: (s: string) => void) =>
@@ -29,7 +34,7 @@ export async function runGateInProcess(
       },
     });
   const code = await main(args, {
-    stdin: Readable.from([Buffer.from(opts.input ?? '')]),
+    stdin: Readable.from([Buffer.from(input)]),
     stdout: sink((s) => {
       stdout += s;
     }),
