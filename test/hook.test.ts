@@ -1,6 +1,9 @@
 // `gate hook <agent>` as the agents run it: a process per event, the event on stdin, the answer on
 // stdout and in the exit code. Embedded and against a running gate (shared taint, journal), and every
-// way of not getting a decision refuses (fail closed) without quoting the event's bytes.
+// way of not getting a decision refuses (fail closed) without quoting the event's bytes. Most events run
+// through the CLI's `main` in this process (the same command, stdin as a stream); one or more of each kind
+// (a verdict, an unreadable event, each agent's dialect, a running gate, a usage error) through the real
+// process, stdin read from its descriptor (docs/testing.md, "Round 71 (ci-r71)").
 import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer as createHttpServer, type RequestListener } from 'node:http';
@@ -8,6 +11,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { runGateInProcess } from './helpers/gate-main.js';
 import { type GateProcess, runGate, startGate } from './helpers/gate-process.js';
 
 const AWS_SECRET = `q8Rz3Kf0Lw2Nx7Vb5Yt1${'Ps4Jh6Dm9Gc0Ea8Ui3Zo'}`;
@@ -17,9 +21,19 @@ const POISON =
 
 type Env = Record<string, string | undefined>;
 
-async function hook(agent: string, event: unknown, env: Env = {}, extra: string[] = []) {
+/** The events the real process answers (by `PROCESS`): the rest run through `main` in this process. */
+const PROCESS = { process: true };
+
+async function hook(
+  agent: string,
+  event: unknown,
+  env: Env = {},
+  extra: string[] = [],
+  how = { process: false },
+) {
   const input = typeof event === 'string' ? event : JSON.stringify(event);
-  const r = await runGate(['hook', agent, ...extra], { input, env: { GATE_URL: undefined, ...env } });
+  const run = how.process ? runGate : runGateInProcess;
+  const r = await run(['hook', agent, ...extra], { input, env: { GATE_URL: undefined, ...env } });
   // biome-ignore lint/suspicious/noExplicitAny: each agent's answer is read as the loose JSON it is
   return { ...r, json: r.stdout.trim() === '' ? undefined : (JSON.parse(r.stdout) as Record<string, any>) };
 }
@@ -41,7 +55,13 @@ const claudePost = (tool: string, response: unknown, session = 'sess-1') => ({
 
 describe('gate hook claude-code (embedded)', () => {
   it('a refused call is denied with the rule, exit 0', async () => {
-    const r = await hook('claude-code', claudePre('Bash', { command: 'sudo systemctl stop db' }));
+    const r = await hook(
+      'claude-code',
+      claudePre('Bash', { command: 'sudo systemctl stop db' }),
+      {},
+      [],
+      PROCESS,
+    );
     assert.equal(r.code, 0, r.stderr);
     assert.equal(r.json?.hookSpecificOutput.hookEventName, 'PreToolUse');
     assert.equal(r.json?.hookSpecificOutput.permissionDecision, 'deny');
@@ -114,7 +134,8 @@ describe('gate hook claude-code (embedded)', () => {
 
   it('an event gate cannot read is refused with exit 2, without quoting it', async () => {
     for (const bad of ['not json at all sk-live-XYZ', '[1,2]', '', '{"tool_name": 5']) {
-      const r = await hook('claude-code', bad);
+      // The process reads stdin from its descriptor: the two that differ most there (bytes, none) run as one.
+      const r = await hook('claude-code', bad, {}, [], { process: bad === '' || bad.startsWith('not') });
       assert.equal(r.code, 2, bad);
       assert.match(r.stderr, /gate refused the call: the hook event is not one JSON object/);
       assert.ok(!r.stderr.includes('sk-live-XYZ'));
@@ -159,12 +180,18 @@ describe('gate hook gemini and cursor (embedded)', () => {
       cwd: '/tmp',
       timestamp: '2026-01-01T00:00:00Z',
     };
-    const deny = await hook('gemini', {
-      ...base,
-      hook_event_name: 'BeforeTool',
-      tool_name: 'run_shell_command',
-      tool_input: { command: 'sudo reboot' },
-    });
+    const deny = await hook(
+      'gemini',
+      {
+        ...base,
+        hook_event_name: 'BeforeTool',
+        tool_name: 'run_shell_command',
+        tool_input: { command: 'sudo reboot' },
+      },
+      {},
+      [],
+      PROCESS,
+    );
     assert.equal(deny.json?.decision, 'deny');
     assert.match(deny.json?.reason, /DENY POLICY_BLOCK/);
     const held = await hook('gemini', {
@@ -199,12 +226,13 @@ describe('gate hook gemini and cursor (embedded)', () => {
 
   it('Cursor: beforeShellExecution and beforeMCPExecution answer permission with messages', async () => {
     const base = { conversation_id: 'c1', generation_id: 'g', workspace_roots: ['/tmp'] };
-    const shell = await hook('cursor', {
-      ...base,
-      hook_event_name: 'beforeShellExecution',
-      command: 'sudo rm -rf /srv',
-      cwd: '/tmp',
-    });
+    const shell = await hook(
+      'cursor',
+      { ...base, hook_event_name: 'beforeShellExecution', command: 'sudo rm -rf /srv', cwd: '/tmp' },
+      {},
+      [],
+      PROCESS,
+    );
     assert.equal(shell.json?.permission, 'deny');
     assert.match(shell.json?.agent_message, /gate refused run_terminal_cmd: DENY/);
     const held = await hook('cursor', {
@@ -262,7 +290,7 @@ describe('gate hook with GATE_URL (a running gate decides)', () => {
       env,
     );
     assert.equal(post.json?.decision, 'block');
-    const after = await hook('claude-code', claudePre('Bash', sink, 'sess-t'), env);
+    const after = await hook('claude-code', claudePre('Bash', sink, 'sess-t'), env, [], PROCESS);
     assert.equal(after.json?.hookSpecificOutput.permissionDecision, 'ask');
     assert.match(
       after.json?.hookSpecificOutput.permissionDecisionReason,
@@ -277,7 +305,7 @@ describe('gate hook with GATE_URL (a running gate decides)', () => {
 
   it('a wrong key, an unreachable gate, a slow gate: refused, never let through', async () => {
     const pre = claudePre('Read', { file_path: '/tmp/x' });
-    const wrong = await hook('claude-code', pre, { ...env, GATE_KEY: 'not-the-key' });
+    const wrong = await hook('claude-code', pre, { ...env, GATE_KEY: 'not-the-key' }, [], PROCESS);
     assert.equal(wrong.code, 2);
     assert.match(wrong.stderr, /refused the hook's key \(401\)/);
     const port = await closedPort();
@@ -336,7 +364,9 @@ describe('gate hook: an event that repeats a key (round 14)', () => {
   ];
   for (const [agent, event] of events) {
     it(`${agent}: refused, the reason quoting neither value`, async () => {
-      const r = await runGate(['hook', agent], { input: event, env: { GATE_URL: undefined } });
+      // Codex's through the real process; the others through `main`.
+      const run = agent === 'codex' ? runGate : runGateInProcess;
+      const r = await run(['hook', agent], { input: event, env: { GATE_URL: undefined } });
       if (agent === 'cursor') {
         assert.equal(r.code, 0, r.stderr);
         assert.match(r.stdout, /"permission":"deny"/);

@@ -7,6 +7,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, test } from 'node:test';
+import { runGateInProcess } from './helpers/gate-main.js';
 import { runGate, startGate } from './helpers/gate-process.js';
 import { connectMcp } from './helpers/mcp-client.js';
 
@@ -61,7 +62,7 @@ describe('journal-checkpoint-hostile', () => {
           `${name}: no stack trace, never listening`,
         );
       } else {
-        const verify = await runGate(['journal', 'verify', file], { env });
+        const verify = await runGateInProcess(['journal', 'verify', file], { env });
         assert.equal(verify.code, 1, `${name}: verify fails`);
         assert.match(verify.stderr, why, name);
         assert.doesNotMatch(verify.stderr, /\n\s+at /, `${name}: verify prints no stack trace`);

@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { encodeCheckpoint } from '../src/journal/checkpoint.js';
+import { runGateInProcess } from './helpers/gate-main.js';
 import { runGate, startGate } from './helpers/gate-process.js';
 import { connectMcp } from './helpers/mcp-client.js';
 
@@ -62,7 +63,9 @@ test('a restart checks only the rows after the signed checkpoint; verify checks 
   await gate.stop();
   assert.match(gate.stdout(), /"rows":6,"checked_rows":1,"from_seq":6,"checkpoint":"signed"/);
   // Without the key, verify still checks the chain through the checkpoint, and says the MAC was not checked.
-  const keyless = await runGate(['journal', 'verify', file], { env: { GATE_JOURNAL_KEY: undefined } });
+  const keyless = await runGateInProcess(['journal', 'verify', file], {
+    env: { GATE_JOURNAL_KEY: undefined },
+  });
   assert.equal(keyless.code, 0, keyless.stderr);
   assert.match(keyless.stdout, /MAC not checked without GATE_JOURNAL_KEY/);
 });
@@ -85,7 +88,7 @@ test('a forged checkpoint (a MAC made without the key) stops gate serve, and ver
   assert.equal(serve.code, 1, serve.stderr);
   assert.match(serve.stderr, /MAC that GATE_JOURNAL_KEY does not verify/);
   assert.doesNotMatch(serve.stderr, /listening on/);
-  const verify = await runGate(['journal', 'verify', file], { env });
+  const verify = await runGateInProcess(['journal', 'verify', file], { env });
   assert.equal(verify.code, 1);
   assert.match(
     verify.stderr,
@@ -99,7 +102,7 @@ test('a journal cut back to a row boundary below its checkpoint stops gate serve
   const serve = await serveOnce(env);
   assert.equal(serve.code, 1, serve.stderr);
   assert.match(serve.stderr, /shorter than its checkpoint .*\(seq 6\).* rows were cut off/);
-  const verify = await runGate(['journal', 'verify', file], { env });
+  const verify = await runGateInProcess(['journal', 'verify', file], { env });
   assert.equal(verify.code, 1);
   assert.match(verify.stderr, /its row \(seq 6\) is not in the file: rows were cut off/);
 });
@@ -134,7 +137,7 @@ test('rows reordered after the checkpoint stop gate serve; reordered before it, 
   assert.match(serve.stderr, /broken at line 7 \(seq 8\): seq gap: expected 7, found 8/);
 
   writeFileSync(file, `${[rows[1], rows[0], ...rows.slice(2)].join('\n')}\n`);
-  const verify = await runGate(['journal', 'verify', file], { env });
+  const verify = await runGateInProcess(['journal', 'verify', file], { env });
   assert.equal(verify.code, 1);
   assert.match(verify.stderr, /journal broken at line 1 \(seq 2\)/);
 });
@@ -148,7 +151,7 @@ test('a torn last line after the checkpoint is moved aside as before, and the ch
   await mcp.close();
   await gate.stop();
   assert.match(gate.stderr(), /torn last line/);
-  const verify = await runGate(['journal', 'verify', file], { env });
+  const verify = await runGateInProcess(['journal', 'verify', file], { env });
   assert.equal(verify.code, 0, verify.stderr);
   assert.match(verify.stdout, /7 rows .* checkpoint at seq 7 holds \(MAC verified\)/);
 });

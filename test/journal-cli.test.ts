@@ -1,12 +1,13 @@
-// `gate journal verify` and `tail` as real processes, through bin/gate and the compiled tree.
+// `gate journal verify` and `tail`, through the CLI's `main` in this process; an intact and a tampered
+// journal, a missing file, a usage error, --help and a tail through the real process as well (bin/gate, the
+// compiled tree), which must answer alike (docs/testing.md, "Round 71 (ci-r71)").
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { Journal } from '../src/journal/journal.js';
-import { repoRoot } from './journal-e2e-helpers.js';
+import { runGateBoth, runGateInProcess } from './helpers/gate-main.js';
 
 let dir: string;
 let path: string;
@@ -29,13 +30,18 @@ describe('journal-cli', () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  function gate(...args: string[]): { status: number | null; stdout: string; stderr: string } {
-    const r = spawnSync(process.execPath, [join(repoRoot(), 'bin', 'gate'), ...args], { encoding: 'utf8' });
-    return { status: r.status, stdout: r.stdout, stderr: r.stderr };
+  /** `gate <args>` through `main`; as the real process as well when `both`, which must answer alike. */
+  async function gate(
+    args: string[],
+    both = false,
+  ): Promise<{ status: number | null; stdout: string; stderr: string }> {
+    const r = await (both ? runGateBoth : runGateInProcess)(args);
+    return { status: r.code, stdout: r.stdout, stderr: r.stderr };
   }
+  const BOTH = true;
 
-  test('verify exits 0 with a one-line summary on an intact journal', () => {
-    const r = gate('journal', 'verify', path);
+  test('verify exits 0 with a one-line summary on an intact journal', async () => {
+    const r = await gate(['journal', 'verify', path], BOTH);
     assert.equal(r.status, 0, r.stderr);
     assert.match(
       r.stdout,
@@ -47,7 +53,7 @@ describe('journal-cli', () => {
   test('verify exits 1 naming the first bad row: line, seq and what is wrong', async () => {
     const bad = join(dir, 'tampered.jsonl');
     await writeFile(bad, (await readFile(path, 'utf8')).replace('"tool":"tool_3"', '"tool":"tool_X"'));
-    const r = gate('journal', 'verify', bad);
+    const r = await gate(['journal', 'verify', bad], BOTH);
     assert.equal(r.status, 1);
     assert.match(
       r.stderr,
@@ -55,25 +61,25 @@ describe('journal-cli', () => {
     );
     const lines = (await readFile(path, 'utf8')).split('\n');
     await writeFile(bad, [lines[0], lines[1], lines[3], lines[4], ''].join('\n'));
-    const gap = gate('journal', 'verify', bad);
+    const gap = await gate(['journal', 'verify', bad]);
     assert.equal(gap.status, 1);
     assert.match(gap.stderr, /line 3 \(seq 4\): seq gap: expected 3, found 4/);
   });
 
-  test('verify of a missing file, and usage errors, are one stderr line with exit 1 and 2', () => {
-    const missing = gate('journal', 'verify', join(dir, 'nope.jsonl'));
+  test('verify of a missing file, and usage errors, are one stderr line with exit 1 and 2', async () => {
+    const missing = await gate(['journal', 'verify', join(dir, 'nope.jsonl')], BOTH);
     assert.equal(missing.status, 1);
     assert.match(missing.stderr, /^gate: cannot read journal .*nope\.jsonl: no such file \(ENOENT\)\n$/);
-    assert.equal(gate('journal').status, 2);
-    assert.equal(gate('journal', 'verify').status, 2);
-    assert.equal(gate('journal', 'frobnicate', path).status, 2);
-    const help = gate('journal', '--help');
+    assert.equal((await gate(['journal'], BOTH)).status, 2);
+    assert.equal((await gate(['journal', 'verify'])).status, 2);
+    assert.equal((await gate(['journal', 'frobnicate', path])).status, 2);
+    const help = await gate(['journal', '--help'], BOTH);
     assert.equal(help.status, 0);
     assert.match(help.stdout, /usage: gate journal verify <file>/);
   });
 
-  test('tail prints stored rows after --since, or the last --limit', () => {
-    const since = gate('journal', 'tail', path, '--since', '3');
+  test('tail prints stored rows after --since, or the last --limit', async () => {
+    const since = await gate(['journal', 'tail', path, '--since', '3'], BOTH);
     assert.equal(since.status, 0, since.stderr);
     assert.deepEqual(
       since.stdout
@@ -82,7 +88,7 @@ describe('journal-cli', () => {
         .map((l) => (JSON.parse(l) as { seq: number }).seq),
       [4, 5],
     );
-    const last = gate('journal', 'tail', path, '--limit', '2');
+    const last = await gate(['journal', 'tail', path, '--limit', '2']);
     assert.deepEqual(
       last.stdout
         .trim()
@@ -90,6 +96,6 @@ describe('journal-cli', () => {
         .map((l) => (JSON.parse(l) as { tool: string }).tool),
       ['tool_4', 'tool_5'],
     );
-    assert.equal(gate('journal', 'tail', path, '--limit', 'many').status, 2);
+    assert.equal((await gate(['journal', 'tail', path, '--limit', 'many'])).status, 2);
   });
 });

@@ -1,12 +1,15 @@
-// An operator's first look at the command line, through the real `gate` process: every command and
-// subcommand answers --help with its usage on standard output and exit 0, and refuses an unknown flag
-// with one `gate: ...` line naming it and the usage error code 2 (docs/cli.md, "Exit codes").
+// An operator's first look at the command line: every command and subcommand answers --help with its
+// usage on standard output and exit 0, and refuses an unknown flag with one `gate: ...` line naming it and
+// the usage error code 2 (docs/cli.md, "Exit codes"). Each case runs through the CLI's `main` in this
+// process; the real `gate` process answers a few of each, one per way bin/gate starts (serve's snapshot,
+// the one-shot snapshot, the JavaScript launcher), so the process says what `main` says.
 import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { REPO_ROOT, runGate } from './helpers/gate-process.js';
+import { runGateBoth, runGateInProcess } from './helpers/gate-main.js';
+import { type Finished, REPO_ROOT } from './helpers/gate-process.js';
 
 const COMMANDS = [
   ['serve'],
@@ -26,9 +29,18 @@ const COMMANDS = [
   ['version'],
 ];
 
+/** The commands a real process also answers: serve's snapshot, the one-shot snapshot, the launcher. */
+const BY_PROCESS = new Set(['serve', 'hook', 'journal verify', 'recall load']);
+
+/** `gate <argv>` in this process, and as a real process too where `argv` names one of BY_PROCESS. */
+function gate(argv: string[]): Promise<Finished> {
+  const byProcess = BY_PROCESS.has(argv[0] ?? '') || BY_PROCESS.has(argv.slice(0, 2).join(' '));
+  return (byProcess ? runGateBoth : runGateInProcess)(argv);
+}
+
 test('operator: every command answers --help with its usage, exit 0', async () => {
   for (const argv of COMMANDS) {
-    const r = await runGate([...argv, '--help']);
+    const r = await gate([...argv, '--help']);
     assert.equal(r.code, 0, `${argv.join(' ')}: ${r.stderr}`);
     assert.ok(r.stdout.startsWith(`usage: gate ${argv[0]}`), `${argv.join(' ')}: ${r.stdout.slice(0, 80)}`);
   }
@@ -37,7 +49,7 @@ test('operator: every command answers --help with its usage, exit 0', async () =
 test('operator: an unknown flag is a usage error naming it, exit 2, for every command', async () => {
   for (const argv of COMMANDS) {
     // `run` takes serve's flags before `--`: give it an agent so the flag is what is wrong.
-    const r = await runGate([...argv, '--bogus', ...(argv[0] === 'run' ? ['--', 'true'] : [])]);
+    const r = await gate([...argv, '--bogus', ...(argv[0] === 'run' ? ['--', 'true'] : [])]);
     assert.equal(r.code, 2, `${argv.join(' ')}: ${r.stderr}`);
     assert.equal(r.stdout, '', argv.join(' '));
     assert.match(r.stderr, /^gate: [a-z]+: unknown (flag|subcommand) "--bogus"/, argv.join(' '));
@@ -45,7 +57,7 @@ test('operator: an unknown flag is a usage error naming it, exit 2, for every co
 });
 
 test('operator: gate --help lists every command docs/cli.md documents, and says what journal does', async () => {
-  const r = await runGate(['--help']);
+  const r = await gate(['--help']);
   assert.equal(r.code, 0);
   const documented = [
     ...readFileSync(join(REPO_ROOT, 'docs/cli.md'), 'utf8').matchAll(/^\| \[`gate (\w+)`\]/gm),
@@ -56,13 +68,13 @@ test('operator: gate --help lists every command docs/cli.md documents, and says 
     r.stdout,
     /journal +verify, read or rotate an audit journal \(journal verify\|tail\|rotate <file>\)/,
   );
-  const hook = await runGate(['hook', '--help']);
+  const hook = await gate(['hook', '--help']);
   assert.match(hook.stdout, /^usage: gate hook <claude-code\|codex\|cursor\|gemini> .*\[--key-env <VAR>\]$/m);
 });
 
 test("operator: a command or agent named like an object's own property is unknown, exit 2", async () => {
   for (const argv of [['constructor'], ['valueOf'], ['hook', '__proto__'], ['hook', 'toString']]) {
-    const r = await runGate(argv);
+    const r = await gate(argv);
     assert.equal(r.code, 2, argv.join(' '));
     assert.match(r.stderr, /^gate: (unknown command|hook: name one agent)/, argv.join(' '));
   }
@@ -81,23 +93,23 @@ test('operator: serve, check and journal name the file and say in words why it c
       ['serve', '--policy', file, '--addr', '127.0.0.1:0'],
       ['policy', '--check', file],
     ]) {
-      const r = await runGate(argv);
+      const r = await gate(argv);
       assert.equal(r.code, 1, argv.join(' '));
       assert.ok(r.stderr.startsWith(`gate: invalid manifest: ${file}: `), `${argv[0]}: ${r.stderr}`);
     }
   }
-  const serve = await runGate(['serve', '--policy', missing, '--addr', '127.0.0.1:0']);
+  const serve = await gate(['serve', '--policy', missing, '--addr', '127.0.0.1:0']);
   assert.match(serve.stderr, /cannot read .*missing\.json: no such file \(ENOENT\)/);
-  const check = await runGate(['policy', '--check', missing]);
+  const check = await gate(['policy', '--check', missing]);
   assert.match(check.stderr, /missing\.json": no such file \(ENOENT\)/);
   for (const sub of ['verify', 'tail']) {
-    const absent = await runGate(['journal', sub, join(dir, 'absent.jsonl')]);
+    const absent = await gate(['journal', sub, join(dir, 'absent.jsonl')]);
     assert.match(
       absent.stderr,
       /^gate: cannot read journal .*absent\.jsonl: no such file \(ENOENT\)\n$/,
       sub,
     );
-    const directory = await runGate(['journal', sub, dir]);
+    const directory = await gate(['journal', sub, dir]);
     assert.match(directory.stderr, /^gate: cannot read journal .*: it is a directory \(EISDIR\)\n$/, sub);
   }
 });

@@ -1,11 +1,14 @@
-// An operator's first manifests, wrong the way a newcomer writes them, through the real `gate` process:
-// every problem line names the file, the place (JSON path, or line and column), what is wrong and what to
-// write instead, exits 1 (docs/cli.md, "Exit codes") and prints nothing on standard output.
+// An operator's first manifests, wrong the way a newcomer writes them: every problem line names the file,
+// the place (JSON path, or line and column), what is wrong and what to write instead, exits 1 (docs/cli.md,
+// "Exit codes") and prints nothing on standard output. Through the CLI's `main` in this process; the first
+// mistake, for each command, and a manifest on stdin through the real `gate` process (docs/testing.md,
+// "Round 71 (ci-r71)").
 import assert from 'node:assert/strict';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
+import { runGateInProcess } from './helpers/gate-main.js';
 import { runGate } from './helpers/gate-process.js';
 
 const work = mkdtempSync(join(tmpdir(), 'gate-operator-'));
@@ -52,7 +55,7 @@ const MISTAKES: [name: string, text: string, says: RegExp][] = [
 ];
 
 test('operator: each newcomer mistake names the file, the place and the fix, exit 1, for check and preflight', async () => {
-  for (const [name, text, says] of MISTAKES) {
+  for (const [i, [name, text, says]] of MISTAKES.entries()) {
     const file = join(work, name);
     writeFileSync(file, text);
     for (const argv of [
@@ -60,7 +63,7 @@ test('operator: each newcomer mistake names the file, the place and the fix, exi
       ['policy', '--dump', '--policy', file],
       ['preflight', '--tool', 'Read', '--policy', file],
     ]) {
-      const r = await runGate(argv);
+      const r = await (i === 0 ? runGate : runGateInProcess)(argv);
       assert.equal(r.code, 1, `${argv.join(' ')}: ${r.stderr}`);
       assert.equal(r.stdout, '', name);
       const lines = r.stderr.trimEnd().split('\n');
@@ -90,7 +93,7 @@ test('operator: a rule on a name the floor never admits is a warning on check, n
       { tools: ['bash', 'MCP__FS__write', 'nope'], arg: 'command', max_bytes: 10 },
     ],
   });
-  const r = await runGate(['policy', '--check', '-'], { input: text });
+  const r = await runGateInProcess(['policy', '--check', '-'], { input: text });
   assert.equal(r.code, 0, r.stderr);
   assert.match(r.stdout, /^OK {2}-\n/);
   assert.equal(
@@ -99,12 +102,12 @@ test('operator: a rule on a name the floor never admits is a warning on check, n
       'gate: warning: <stdin>: arg_rules[1].tools[2]: "nope" is not admitted (not in allow, no allow_prefix matches), so this rule never runs\n',
   );
   // The built-in floor and its dump warn about nothing.
-  const dump = await runGate(['policy', '--dump']);
-  const clean = await runGate(['policy', '--check', '-'], { input: dump.stdout });
+  const dump = await runGateInProcess(['policy', '--dump']);
+  const clean = await runGateInProcess(['policy', '--check', '-'], { input: dump.stdout });
   assert.equal(clean.code, 0);
   assert.equal(clean.stderr, '');
   // Under admit_and_log unlisted names may be admitted: no warning.
-  const open = await runGate(['policy', '--check', '-'], {
+  const open = await runGateInProcess(['policy', '--check', '-'], {
     input: JSON.stringify({ posture: 'admit_and_log', arg_rules: [{ tool: 'x', arg: 'a', max_bytes: 1 }] }),
   });
   assert.equal(open.stderr, '');

@@ -15,6 +15,7 @@ import { sha256Hex } from '../src/kernel/canonical.js';
 import { writeImage } from '../src/recall/image.js';
 import { manifestDigest } from '../src/recall/manifest.js';
 import { runsOf } from './helpers/deep.js';
+import { runGateInProcess } from './helpers/gate-main.js';
 import { gateCommand, REPO_ROOT } from './helpers/gate-process.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'gate-r58-cli-'));
@@ -53,6 +54,16 @@ function gate(args: string[], input?: string | Buffer, timeout = 30_000): Run {
   return { status: run.status, stdout: run.stdout?.toString() ?? '', stderr, ...(rssKb ? { rssKb } : {}) };
 }
 
+/**
+ * `gate <args>` through the CLI's `main` in this process, for a draw about the CLI's logic (a flag, a file's
+ * bytes): a process a draw cost 0.3 to 0.5 s (docs/testing.md, "Round 71 (ci-r71)"). The fixed cases beside
+ * each property, and every draw whose claim is the process's (its peak RSS), run the real process.
+ */
+async function gateMain(args: string[], input?: string): Promise<Run> {
+  const r = await runGateInProcess(args, input === undefined ? {} : { input });
+  return { status: r.code, stdout: r.stdout, stderr: r.stderr };
+}
+
 /** One clear `gate: ` line, no stack. */
 function oneLine(run: Run): string {
   assert.doesNotMatch(run.stderr, /\n\s+at /, 'no stack trace');
@@ -76,13 +87,13 @@ describe('round 58: a flag given twice is a usage error (a464c59a kept the last 
     { cmd: ['journal', 'tail', '/nonexistent'], flag: '--limit' },
     { cmd: ['recall', 'inspect', '/nonexistent'], flag: '--json', tail: [] },
   ];
-  it('every command refuses a repeated flag with exit 2 and one line, whatever the values', () => {
+  it('every command refuses a repeated flag with exit 2 and one line, whatever the values', async () => {
     const value = fc.stringMatching(/^[A-Za-z0-9 {}":/._]{0,20}$/);
-    fc.assert(
-      fc.property(fc.constantFrom(...lines), value, value, ({ cmd, flag, tail }, a, b) => {
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...lines), value, value, async ({ cmd, flag, tail }, a, b) => {
         const boolean = flag === '--json';
         const args = boolean ? [...cmd, flag, flag] : [...cmd, flag, a, flag, b, ...(tail ?? [])];
-        const run = gate(args, '{}');
+        const run = await gateMain(args, '{}');
         assert.equal(run.status, 2, `${args.join(' ')}: ${run.stderr}`);
         assert.equal(oneLine(run), `gate: ${flag} is given more than once: give it once`);
         assert.equal(run.stdout, '', 'no verdict printed');
@@ -206,15 +217,15 @@ const asJson = (fields: Array<[string, unknown]>): string =>
   `{${fields.map(([k, v]) => `${JSON.stringify(k)}:${JSON.stringify(v)}`).join(',')}}\n`;
 
 describe('round 58: the journal and its checkpoint, edited every way', () => {
-  it('a checkpoint that repeats a key is refused (a464c59a read the last: seq 1 to a reader, 12 to gate)', () => {
+  it('a checkpoint that repeats a key is refused (a464c59a read the last: seq 1 to a reader, 12 to gate)', async () => {
     const lines = journalRows(6);
     const fields = checkpointFields(lines);
-    fc.assert(
-      fc.property(
+    await fc.assert(
+      fc.asyncProperty(
         fc.nat(fields.length - 1),
         fc.boolean(),
         fc.integer({ min: 1, max: 6 }),
-        (i, first, seq) => {
+        async (i, first, seq) => {
           const [key, value] = fields[i]!;
           const decoy: [string, unknown] = [key, typeof value === 'number' ? seq : `${value}x`];
           const repeated = [...fields];
@@ -222,7 +233,7 @@ describe('round 58: the journal and its checkpoint, edited every way', () => {
           const file = join(dir, 'cp-repeat.jsonl');
           writeFileSync(file, Buffer.concat(lines));
           writeFileSync(`${file}.checkpoint`, asJson(repeated));
-          const run = gate(['journal', 'verify', file]);
+          const run = await gateMain(['journal', 'verify', file]);
           assert.equal(run.status, 1, `${asJson(repeated)} ${run.stdout}`);
           assert.match(oneLine(run), /journal checkpoint does not hold: repeats a key$/);
         },

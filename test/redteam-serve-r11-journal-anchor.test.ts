@@ -15,7 +15,8 @@ import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { type CheckpointMark, encodeCheckpoint } from '../src/journal/checkpoint.js';
 import { encodeRow, GENESIS_HASH, type JournalRow, rowHash } from '../src/journal/row.js';
-import { runGate, startGate } from './helpers/gate-process.js';
+import { runGateInProcess } from './helpers/gate-main.js';
+import { startGate } from './helpers/gate-process.js';
 import { connectMcp } from './helpers/mcp-client.js';
 
 const tmp = mkdtempSync(join(tmpdir(), 'gate-r11-anchor-'));
@@ -45,7 +46,7 @@ async function serveDecisions(path: string, n: number, replica: string): Promise
 }
 
 async function verify(path: string, ...anchors: string[]) {
-  return runGate(['journal', 'verify', path, ...anchors.flatMap((a) => ['--anchor', a])]);
+  return runGateInProcess(['journal', 'verify', path, ...anchors.flatMap((a) => ['--anchor', a])]);
 }
 
 const rowsOf = (path: string): JournalRow[] =>

@@ -12,7 +12,8 @@ import { after, describe, test } from 'node:test';
 import { recordedToolName } from '../src/kernel/tool-name.js';
 import { builtinPolicy } from '../src/server/policy-holder.js';
 import { SCRIPTED_SERVER } from './fixtures/mcp-engine/paths.js';
-import { runGate, startGate } from './helpers/gate-process.js';
+import { runGateInProcess } from './helpers/gate-main.js';
+import { startGate } from './helpers/gate-process.js';
 import { connectMcp } from './helpers/mcp-client.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'gate-r16-names-'));
@@ -37,7 +38,7 @@ describe('redteam-serve-r16-terminal-names', () => {
     }
     assert.ok(!RAW_CONTROL.test(gate.stdout()), 'the access log carries no raw control');
     assert.ok(!RAW_CONTROL.test(gate.stderr()), 'the gateway log carries no raw control');
-    const tail = await runGate(['journal', 'tail', journal, '--limit', '50']);
+    const tail = await runGateInProcess(['journal', 'tail', journal, '--limit', '50']);
     assert.equal(tail.code, 0, tail.stderr);
     assert.ok(!RAW_CONTROL.test(tail.stdout), 'tail prints no raw control');
     // Still one JSON row a line, holding the name as it was stored: since round 62 (redteam4), a name the
@@ -49,7 +50,7 @@ describe('redteam-serve-r16-terminal-names', () => {
     const stored = [C1_NAME, BIDI_NAME].map((name) => recordedToolName(name, builtinPolicy()));
     assert.match(stored[0]!, /undeclared:[0-9a-f]{16}:\d+:control$/);
     assert.ok(tools.includes(stored[0]) && tools.includes(stored[1]), 'the names read back as stored');
-    const verify = await runGate(['journal', 'verify', journal]);
+    const verify = await runGateInProcess(['journal', 'verify', journal]);
     assert.equal(verify.code, 0, verify.stderr);
     assert.ok(!RAW_CONTROL.test(verify.stdout + verify.stderr));
   });

@@ -5,38 +5,18 @@
 // `cwd` is given to the floor as the call's `cwd` argument (src/cli/hooks/event-cwd.ts), and taken out of
 // a repaired call handed back. In process (the embedded floor) and through one real `gate serve`.
 import assert from 'node:assert/strict';
-import { Readable, Writable } from 'node:stream';
 import { after, before, describe, it } from 'node:test';
 import fc from 'fast-check';
-import { main } from '../src/cli/main.js';
+import { runMain } from './helpers/gate-main.js';
 import { type GateProcess, startGate } from './helpers/gate-process.js';
 import { type Answer, readAnswer } from './helpers/hook-run.js';
 
 const RUNS = Number(process.env.GATE_FUZZ_RUNS ?? 40);
 
 /** One hook run through `main`, against a running gate when `url` is given, else the embedded floor. */
-async function hook(agent: string, event: object, url?: string): Promise<Answer> {
-  let stdout = '';
-  let stderr = '';
-  const sink = (add: (s: string) => void) =>
-    new Writable({
-      write(chunk, _enc, cb) {
-        add(String(chunk));
-        cb();
-      },
-    });
-  const io = {
-    stdin: Readable.from([Buffer.from(JSON.stringify(event))]),
-    stdout: sink((s) => {
-      stdout += s;
-    }),
-    stderr: sink((s) => {
-      stderr += s;
-    }),
-    env: { GATE_URL: url, GATE_KEY: url ? 'k' : undefined } as NodeJS.ProcessEnv,
-  };
-  const code = await main(['hook', agent], io);
-  return { code, stdout, stderr };
+function hook(agent: string, event: object, url?: string): Promise<Answer> {
+  const env = { GATE_URL: url, GATE_KEY: url ? 'k' : undefined } as NodeJS.ProcessEnv;
+  return runMain(['hook', agent], env, JSON.stringify(event));
 }
 
 /** A shell call as each agent's hook reports it. */

@@ -21,7 +21,8 @@ import fc from 'fast-check';
 import OpenAI from 'openai';
 import { countSession } from '../src/cli/commands/run.js';
 import { type FakeUpstream, startFakeUpstream } from './fake-upstream.js';
-import { type GateProcess, REPO_ROOT, runGate, startGate } from './helpers/gate-process.js';
+import { runGateInProcess } from './helpers/gate-main.js';
+import { type GateProcess, REPO_ROOT, startGate } from './helpers/gate-process.js';
 import { journalRows, type Row, STOP_FIELDS } from './helpers/stop-rows.js';
 import { until } from './helpers/until.js';
 import {
@@ -342,7 +343,7 @@ test('a stream gate stops leaves one STOP row naming the trace, the wire and why
   sideOf('chat').fake.push(serveSse(textStream('chat', ['all ', 'of it'])));
   await readWithSdk('chat', whole);
   for (const side of sides.values()) {
-    const verified = await runGate(['journal', 'verify', side.journal]);
+    const verified = await runGateInProcess(['journal', 'verify', side.journal]);
     assert.equal(verified.code, 0, verified.stderr);
   }
   assert.ok(!rows().some((r) => r.trace_id === whole), 'a whole stream recorded a stop');
@@ -357,7 +358,7 @@ test('a stream gate stops leaves one STOP row naming the trace, the wire and why
 });
 
 test('a journal the base wrote verifies under this build, alone', async () => {
-  const verified = await runGate(['journal', 'verify', join(FIXTURE, 'audit.jsonl')]);
+  const verified = await runGateInProcess(['journal', 'verify', join(FIXTURE, 'audit.jsonl')]);
   assert.equal(verified.code, 0, verified.stderr);
 });
 
@@ -417,6 +418,6 @@ test('distinct calls record distinct rows, one call one row, and a look-alike of
     ),
     { numRuns: 20 },
   );
-  const verified = await runGate(['journal', 'verify', sideOf('chat').journal]);
+  const verified = await runGateInProcess(['journal', 'verify', sideOf('chat').journal]);
   assert.equal(verified.code, 0, verified.stderr);
 });

@@ -1,8 +1,7 @@
 // One `gate hook <agent>` run, in this process (through `main`, exit code included) or as the real
 // process, and what the agent does with its answer. Shared by the hook red-team tests.
 import assert from 'node:assert/strict';
-import { Readable, Writable } from 'node:stream';
-import { main } from '../../src/cli/main.js';
+import { runGateInProcess } from './gate-main.js';
 import { runGate } from './gate-process.js';
 
 export interface Answer {
@@ -12,28 +11,8 @@ export interface Answer {
 }
 
 /** One hook run in this process, through `main` as the binary runs it (exit code included). */
-export async function hookInProcess(agent: string, input: string): Promise<Answer> {
-  let stdout = '';
-  let stderr = '';
-  const sink = (add: (s: string) => void) =>
-    new Writable({
-      write(chunk, _enc, cb) {
-        add(String(chunk));
-        cb();
-      },
-    });
-  const io = {
-    stdin: Readable.from([Buffer.from(input)]),
-    stdout: sink((s) => {
-      stdout += s;
-    }),
-    stderr: sink((s) => {
-      stderr += s;
-    }),
-    env: { GATE_URL: undefined } as NodeJS.ProcessEnv,
-  };
-  const code = await main(['hook', agent], io);
-  return { code, stdout, stderr };
+export function hookInProcess(agent: string, input: string): Promise<Answer> {
+  return runGateInProcess(['hook', agent], { input, env: { GATE_URL: undefined } });
 }
 
 export async function hookProcess(agent: string, input: string): Promise<Answer> {
