@@ -6,7 +6,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileS
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { loadScript } from '../src/cli/code-cache.js';
+import { loadScript, mixSum } from '../src/cli/code-cache.js';
 import { runCommand } from './helpers/gate-process.js';
 import { packageWithout } from './helpers/package-copy.js';
 
@@ -72,6 +72,17 @@ test('a code cache is used only for the very script and node that made it, and w
     readdirSync(dir).filter((f) => f.endsWith('.tmp')),
     [],
   );
+});
+
+test("a node without zlib's CRC-32 sums a cache's bytes from any offset, every byte counted", () => {
+  const bytes = Buffer.from('gate-code-cache first line\n0123456789abcdefghij', 'latin1');
+  const data = bytes.subarray(bytes.indexOf(10) + 1); // an odd offset, as a cache's bytes start
+  assert.equal(mixSum(data), mixSum(Uint8Array.from(data)));
+  for (const at of [0, 5, data.length - 1]) {
+    const flipped = Uint8Array.from(data);
+    flipped[at] = (flipped[at] as number) ^ 1;
+    assert.notEqual(mixSum(flipped), mixSum(data), `byte ${at}`);
+  }
 });
 
 test('node bin/gate runs preflight, policy --check and hook from the code-cached scripts, answering as the bundle does', async () => {

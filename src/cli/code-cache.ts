@@ -62,16 +62,25 @@ export function cacheKey(fd: number): string {
  */
 export function payloadSum(bytes: Uint8Array): string {
   const { crc32 } = load('node:zlib') as { crc32?: (data: Uint8Array) => number };
-  if (crc32 !== undefined) return `crc32:${crc32(bytes).toString(16)}:${bytes.length}`;
-  const words = new Int32Array(bytes.buffer, bytes.byteOffset, bytes.length >> 2);
+  return crc32 === undefined
+    ? `mix:${mixSum(bytes)}:${bytes.length}`
+    : `crc32:${crc32(bytes).toString(16)}:${bytes.length}`;
+}
+
+/** 64 bits of `bytes` a 32-bit word at a time (cyrb53's mixing, as src/kernel/fingerprint.ts), for a node without CRC-32. */
+export function mixSum(bytes: Uint8Array): string {
+  // Words read from an aligned copy: the cache's bytes start wherever its first line ends.
+  const whole = bytes.length - (bytes.length % 4);
+  // A copy (a Buffer's own slice is a view of its pool).
+  const words = new Int32Array(Uint8Array.prototype.slice.call(bytes, 0, whole).buffer);
   let h1 = 0xdeadbeef;
   let h2 = 0x41c6ce57;
   for (let i = 0; i < words.length; i++) {
     h1 = Math.imul(h1 ^ (words[i] as number), 2654435761);
     h2 = Math.imul(h2 ^ (words[i] as number), 1597334677);
   }
-  for (let i = words.length * 4; i < bytes.length; i++) h1 = Math.imul(h1 ^ (bytes[i] as number), 2654435761);
-  return `mix:${(h1 >>> 0).toString(16)}${(h2 >>> 0).toString(16)}:${bytes.length}`;
+  for (let i = whole; i < bytes.length; i++) h1 = Math.imul(h1 ^ (bytes[i] as number), 2654435761);
+  return (h2 >>> 0).toString(16).padStart(8, '0') + (h1 >>> 0).toString(16).padStart(8, '0');
 }
 
 /** Compiles the CommonJS script `file`, with its cache `file.cache` when that was made for exactly this file and node. */
