@@ -243,6 +243,74 @@ await esbuild.build({
   },
 });
 
+// The one-shot commands again, each as one CommonJS script (dist/bundle/cached/<command>.cjs): bin/gate runs them
+// from the bundle through src/cli/code-cache.ts, which keeps V8's code cache of the script beside it (Node 20 caches
+// no ES module's code). What they hold is what gate.blob holds: nothing may read import.meta.url. Any failure
+// leaves no script, and the command runs from the bundle's chunks as before.
+const CACHED = resolve(OUT, 'cached');
+/** esbuild's options for one CommonJS script of a closure (these and the snapshots' scripts). */
+const ONE_SCRIPT = {
+  bundle: true,
+  format: 'cjs',
+  platform: 'node',
+  target: 'node20',
+  supported: { 'regexp-unicode-property-escapes': true },
+  logLevel: 'silent',
+};
+// re2js required on first use, as in the bundle (a CommonJS script has require).
+const cjsLazyRe2 = {
+  name: 'cjs-lazy-re2',
+  setup(build) {
+    build.onLoad({ filter: /re2\.js$/ }, (args) =>
+      args.path === RE2_MODULE
+        ? {
+            contents: "let engine; export function re2() { return (engine ??= require('re2js')); }",
+            loader: 'js',
+          }
+        : undefined,
+    );
+  },
+};
+try {
+  const { readFileSync, writeFileSync } = await import('node:fs');
+  const { CODE_CACHED_COMMANDS } = await import(pathToFileURL(resolve(DIST_SRC, 'cli/launch.js')).href);
+  for (const command of CODE_CACHED_COMMANDS) {
+    const script = resolve(CACHED, `${command}.cjs`);
+    const result = await esbuild.build({
+      stdin: {
+        contents: [
+          `export * as command from './commands/${command}.js';`,
+          "export { dispatch } from './dispatch.js';",
+          "export { processIo } from './io.js';",
+        ].join('\n'),
+        resolveDir: resolve(DIST_SRC, 'cli'),
+        loader: 'js',
+      },
+      outfile: script,
+      ...ONE_SCRIPT,
+      // Names kept (stack frames name their functions); less source to read and hold on every start.
+      minifyWhitespace: true,
+      // Required at its first call (cjsLazyRe2), from node_modules: not a copy in the script.
+      external: ['re2js'],
+      metafile: true,
+      plugins: [cjsLazyRe2, lazyCrypto, noOwnLocation, noOtel],
+    });
+    if (result.errors.length > 0) throw new Error(result.errors[0].text);
+    // vm.Script has no loader for import() in Node 20: a script that still imports would fail where it imports.
+    const imports = Object.values(result.metafile.outputs).flatMap((o) => o.imports);
+    const dynamic = imports.find((i) => i.kind === 'dynamic-import');
+    if (dynamic) throw new Error(`${command}.cjs still imports ${dynamic.path} dynamically`);
+    const text = readFileSync(script, 'utf8');
+    // One byte a character: V8 holds a source with any character past U+00FF at two bytes each.
+    writeFileSync(script, asciiSource(text));
+  }
+} catch (err) {
+  rmSync(CACHED, { recursive: true, force: true });
+  process.stderr.write(
+    `bundle: no code-cached scripts (${err.message}); one-shot commands run from the bundle\n`,
+  );
+}
+
 // The start-up snapshot (src/cli/snapshot.ts): the one-shot commands as one CommonJS script (a snapshot
 // holds no ES modules), run by `node --build-snapshot` into dist/snapshot/gate.blob. The blob only works
 // with the node binary that built it: dist/snapshot/node links to that binary, and bin/gate starts from the
@@ -312,12 +380,7 @@ async function buildSnapshot(entry, name, plugins, options = {}) {
   const result = await esbuild.build({
     entryPoints: [resolve(DIST_SRC, `cli/${entry}`)],
     outfile: script,
-    bundle: true,
-    format: 'cjs',
-    platform: 'node',
-    target: 'node20',
-    supported: { 'regexp-unicode-property-escapes': true },
-    logLevel: 'silent',
+    ...ONE_SCRIPT,
     // node:crypto is required on first use, as in the bundle: the snapshot holds no crypto state.
     plugins,
     ...options,

@@ -76,7 +76,10 @@ test('only policy/re2.ts imports the re2js engine; the bundle holds no copy of i
     t.skip('no dist/bundle (npm test and npm run build make it; a bare tsc build does not)');
     return;
   }
-  const copies = readdirSync(dir).filter((f) => readFileSync(join(dir, f), 'utf8').includes('class RE2Set'));
+  // The chunks, and the one-shot commands' code-cached scripts (cached/*.cjs, src/cli/code-cache.ts).
+  const copies = readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((f) => /\.c?js$/.test(f))
+    .filter((f) => readFileSync(join(dir, f), 'utf8').includes('class RE2Set'));
   assert.deepEqual(copies, []);
 });
 
@@ -91,7 +94,7 @@ test('the bundled ladder loads the provenance rung and its modules only on deman
   }
   const text = (f: string) => readFileSync(join(dir, f), 'utf8');
   const holding = (module: string) =>
-    readdirSync(dir).filter((f) => text(f).includes(`// dist/src/kernel/${module}\n`));
+    chunksOf(dir).filter((f) => text(f).includes(`// dist/src/kernel/${module}\n`));
   const [ladder] = holding('ladder/ladder.js');
   assert.ok(ladder, 'a chunk holds the ladder');
   // Static imports only (`from "./x.js"`, `import "./x.js"`); `import("./x.js")` loads on demand.
@@ -132,7 +135,7 @@ test('bundled gate serve loads no zod before the first MCP request, and no comma
   ] as const) {
     // esbuild's module comment; a worktree whose node_modules links elsewhere names it `../../x/node_modules/`.
     const marker = new RegExp(`^// (?:[^\\s/]+/)*node_modules/${module}/`, 'm');
-    const holding = readdirSync(dir).filter((f) => marker.test(text(f)));
+    const holding = chunksOf(dir).filter((f) => marker.test(text(f)));
     assert.ok(holding.length > 0, `${module} is bundled, on demand`);
     const reached = staticallyReached(dir, [...entries]);
     assert.deepEqual(
@@ -246,6 +249,9 @@ process.stderr.write(JSON.stringify({ code, crypto: process.moduleLoadList.inclu
   assert.deepEqual(await hook('0b7e1f9c-4a8d-4f6e-9a53-2c1d7e8f9a01'), { code: 0, crypto: false });
   assert.deepEqual(await hook('a session id / with spaces'), { code: 0, crypto: true });
 });
+
+/** The bundle's ES module chunks (not its code-cached scripts in cached/). */
+const chunksOf = (dir: string): string[] => readdirSync(dir).filter((f) => f.endsWith('.js'));
 
 /** The bundle's chunks reached from `entries` by static imports (`import("./x.js")` loads on demand). */
 function staticallyReached(dir: string, entries: string[]): Set<string> {

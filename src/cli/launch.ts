@@ -9,6 +9,16 @@ import { setFlagsFromString } from 'node:v8';
  */
 const ONE_SHOT = new Set(['preflight', 'policy']);
 const TIERS = ['max-opt', '-opt', 'turbofan', 'maglev', 'sparkplug'];
+/**
+ * The commands the bundle also holds as CommonJS scripts of their own, run with V8's code cache
+ * (src/cli/code-cache.ts; scripts/bundle.mjs writes dist/bundle/cached/<command>.cjs).
+ */
+export const CODE_CACHED_COMMANDS: ReadonlySet<string> = new Set(['preflight', 'policy', 'hook']);
+
+/** Whether `argv`'s command runs from its code-cached script when it runs from the bundle. */
+export function codeCached(argv: readonly string[]): boolean {
+  return CODE_CACHED_COMMANDS.has(argv[0] ?? '') && process.env.GATE_NO_CODE_CACHE !== '1';
+}
 /** Commands that hold a gateway open for requests: the only ones whose heap pretenuring hurts. */
 const SERVERS = new Set(['serve', 'run']);
 /** A quarter of V8's default (67,584 bytecode bytes): a server's functions reach TurboFan sooner. */

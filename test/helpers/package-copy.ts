@@ -12,9 +12,11 @@ import { REPO_ROOT } from './gate-process.js';
  */
 export function packageWithout(drop: readonly string[]): { bin: string; root: string } {
   const root = mkdtempSync(join(tmpdir(), 'gate-package-'));
-  for (const part of ['bin', 'package.json', 'ui', 'dist/src', 'dist/bundle'])
+  for (const part of ['bin', 'package.json', 'ui', 'examples', 'dist/src', 'dist/bundle'])
     cpSync(join(REPO_ROOT, part), join(root, part), { recursive: true, preserveTimestamps: true });
   symlinkSync(join(REPO_ROOT, 'node_modules'), join(root, 'node_modules'));
+  // The one-shot commands' code-cached scripts each hold their whole closure: without them, the chunks run.
+  if (drop.length > 0) rmSync(join(root, 'dist/bundle/cached'), { recursive: true, force: true });
   for (const module of drop) {
     rmSync(join(root, 'dist/src', module));
     const base = module.slice(module.lastIndexOf('/') + 1).replace(/\.js$/, '');
