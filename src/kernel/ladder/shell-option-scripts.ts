@@ -1947,7 +1947,8 @@ function argvItems(t: string, from: number, one: boolean, depth = 0): ArgvItems 
       }
     }
   }
-  items.unknown = true;
+  // The code ended (`exec {"a"}` as the last words): what it shows is all. Cut short or past the span: unknown.
+  if (pos < t.length) items.unknown = true;
   items.end = Math.min(pos, t.length);
   return items;
 }
