@@ -9,7 +9,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
-import { processVerdict, RUNS, said, verdict } from './helpers/redteam-floor.js';
+import { decidesDrawnInBoundedCpu, processVerdict, RUNS, said, verdict } from './helpers/redteam-floor.js';
 
 const CWD = { cwd: '/work/proj' };
 /** bash's single quoting of `s`. */
@@ -33,6 +33,8 @@ const RESTRICTED: readonly (readonly [string, readonly string[]])[] = [
   ['chmod', ['u+s', '/bin/bash']],
   ['bash', ['-c', 'reboot']],
   ['find', ['.', '-exec', 'sudo', 'id', ';']],
+  ['python3', ['-m', 'http.server']],
+  ['make', ['-C', '/tmp/r']],
 ];
 /** Programs that run nothing, write nothing and reach no host whatever their arguments. */
 const FREE: readonly (readonly [string, readonly string[]])[] = [
@@ -191,4 +193,51 @@ test('neighbours: a here-document that expands, a refused line after the body, a
     "x=1\ncat > ~/.bashrc <<'EOF'\nx\nEOF",
   ])
     assert.equal(verdict(text, CWD).kind, 'DENY', text);
+});
+
+/**
+ * The hunt (brief item 4): the environment given first (Ruby's `Process.spawn(env, [P, a0], *a)`, `IO.popen(env,
+ * [[..], *a])`), and a literal program with arguments the code does not show or lists by a quote-like list
+ * (`system("git", *ARGV) -C ..`, `exec("git", *%w[..])`, `system("git", qw(..))`, node's `spawn("git", a,
+ * {argv0})`, `subprocess.run(["git"] + a)`, PHP's `pcntl_exec`): refused; the same with a program no argument
+ * makes refused, or its arguments listed and plain, admitted.
+ */
+test('the hunt: the environment first, and a literal program with arguments unshown or in a word list', () => {
+  for (const code of [
+    `ruby -e ${sq('Process.spawn({"A"=>"1"}, ["git","x"], *a)')}`,
+    `ruby -e ${sq('IO.popen(ENV.to_h, [["git","x"], *a]).read')}`,
+    `ruby -e ${sq('system("git", *ARGV)')} -C /tmp/r status`,
+    `perl -e ${sq('system("git", @ARGV)')} -C /tmp/r status`,
+    `perl -e ${sq('exec "git", @ARGV')} -- -C /tmp/r status`,
+    `ruby -e ${sq('exec("git", *%w[-C /tmp/r status])')}`,
+    `perl -e ${sq('system("git", qw(-C /tmp/r status))')}`,
+    `ruby -e ${sq('a = %w[-C /tmp/r status]; system("git", *a)')}`,
+    `node -e ${sq('require("child_process").spawn("git", a, {argv0: "x", stdio: "inherit"})')}`,
+    `python3 -c ${sq('a = ["-C", "/tmp/r", "status"]; import subprocess; subprocess.run(["git"] + a)')}`,
+    `php -r ${sq('pcntl_exec("/usr/bin/git", $argv);')}`,
+  ])
+    decided('DENY', code);
+  for (const code of [
+    `ruby -e ${sq('system("ls", *ARGV)')} -la`,
+    `perl -e ${sq('system("cat", @ARGV)')} README.md`,
+    `ruby -e ${sq('system("git", "status", "--short")')}`,
+    `node -e ${sq('require("child_process").spawnSync("git", ["status"], {stdio: "inherit"})')}`,
+    `python3 -c ${sq('import subprocess; subprocess.run(["git", "log", "-1"], check=True)')}`,
+    `perl -e ${sq('system("echo", qw(a b c))')}`,
+    `perl -e ${sq('exec {"a"}')}`,
+  ])
+    decided('ALLOW', code);
+});
+
+test('linear: 200 kB of each new reading decided in bounded CPU', () => {
+  decidesDrawnInBoundedCpu([
+    ["ruby -e '", 'exec(["git","x"], *a); ', "'"],
+    ["ruby -e '", 'Process.spawn({"A"=>"1"}, ["git", "x"], ', "a)'"],
+    ["perl -e '", 'exec {"git"} qw(x -C d s); ', "'"],
+    ["python3 -c 'import os; ", 'os.execv("/usr/bin/git", ["x"] + ', "a)'"],
+    ["python3 -c 'import subprocess; ", 'subprocess.run([', "'"],
+    ["perl -e '", 'system("git", ', "@a)'"],
+    ['', 'x=1 && cd src\n', "cat <<'EOF'\nsudo id\nEOF"],
+    ['', "cat > a <<'EOF'\nx\nEOF\n", 'sudo id'],
+  ]);
 });

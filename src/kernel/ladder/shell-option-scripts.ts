@@ -1852,9 +1852,20 @@ const PERL_INDIRECT =
   /\b(?:exec|system)\s*(\{[^{}]{0,256}\})\s*(?:\(\s*)?((?:"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*')(?:\s*,\s*(?:"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'))*)/g;
 /** A code string literal, double or single quoted (the program or argv[0] of an exec call). */
 const CODE_LITERAL = String.raw`"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'`;
+/** Ruby's environment given first (`Process.spawn({"A" => "1"}, ..`, `IO.popen(ENV.to_h, ..`). */
+const RUBY_ENV = String.raw`(?:(?:\{[^{}]{0,256}\}|[\w.:]+)\s*,\s*)?`;
+/**
+ * An exec call with its program a literal and the arguments after it (Ruby's and Perl's `system("git",
+ * *ARGV)`, `exec "git", @a`, `system("git", qw(..))`; node's `spawn("git", a, {argv0: ..})`, `execFileSync`;
+ * PHP's `pcntl_exec`), the environment first or not; node's and PHP's arguments are one list.
+ */
+const LITERAL_PROGRAM_CALL = new RegExp(
+  String.raw`\b(?:(exec|system|spawn)|spawnSync|execFile(?:Sync)?|pcntl_exec)\s*\(?\s*${RUBY_ENV}(${CODE_LITERAL})\s*,\s*`,
+  'g',
+);
 /** Ruby's pair of program and argv[0] opening an exec or spawn call (`exec(["git", "x"], ..`, `IO.popen([[..`). */
 const RUBY_PAIR = new RegExp(
-  String.raw`\b(?:exec|system|spawn|popen|capture2e?|capture3)\s*\(?\s*\[?\s*\[\s*(${CODE_LITERAL})\s*,\s*(${CODE_LITERAL})\s*\]\s*`,
+  String.raw`\b(?:exec|system|spawn|popen|capture2e?|capture3)\s*\(?\s*${RUBY_ENV}\[?\s*\[\s*(${CODE_LITERAL})\s*,\s*(${CODE_LITERAL})\s*\]\s*`,
   'g',
 );
 /** Perl's block program (`exec { "git" } ..`, `system {"git"} (..)`). */
@@ -1992,6 +2003,17 @@ function argvApart(t: string): string[] {
     if (m[1] === 'l' && m[2] === 'e' && !items.unknown) items.words.pop();
     else if (m[1] === 'l' && m[2] === 'e') items.words.length = 0;
     read(literal(m[3] as string), items, true);
+  }
+  for (const m of t.matchAll(LITERAL_PROGRAM_CALL)) {
+    if (calls++ >= MAX_ARGV_CALLS) break;
+    read(literal(m[2] as string), argvItems(t, (m.index as number) + m[0].length, m[1] === undefined), false);
+  }
+  // A subprocess call's argv list: its first word the program (`subprocess.run(["git"] + a)`).
+  for (const m of t.matchAll(EXECUTABLE_CALL)) {
+    if (calls++ >= MAX_ARGV_CALLS) break;
+    const items = argvItems(t, (m.index as number) + m[0].length, true);
+    const program = items.words.shift();
+    if (program !== undefined && t[(m.index as number) + m[0].length] === '[') read(program, items, false);
   }
   const executables = t.includes('xec') ? [...t.matchAll(EXECUTABLE_OPTION)].slice(0, 8) : [];
   if (executables.length > 0)
