@@ -5,6 +5,7 @@
 
 import { parseShell } from './shell-parse.js';
 import { shellReading } from './shell-reading.js';
+import { QUIET_COMMANDS } from './shell-vocabulary.js';
 
 /**
  * `text` with its data spans blanked (each character a space, line breaks kept), or undefined when it has
@@ -81,22 +82,6 @@ function hereBodies(text: string): readonly Range[] | undefined {
 
 /** A line's pieces: a list operator, or a word of plain characters and closed quotes with no expansion. */
 const QUIET_PIECE = /[ \t]*(?:(&&|\|\||;)|((?:[A-Za-z0-9_./~+:,@%=-]+|'[^'\n]*'|"[^"$`\\\n]*")+))/y;
-/** Commands that neither read their input nor change what a later name runs (no alias, hash, PATH, source). */
-const QUIET_COMMANDS: ReadonlySet<string> = new Set([
-  'cd',
-  'pushd',
-  'popd',
-  'echo',
-  'printf',
-  'mkdir',
-  'pwd',
-  'touch',
-  'ls',
-  'true',
-  ':',
-  'set',
-  'export',
-]);
 /** Names whose value changes what a command word runs or how a line is read: no quiet line sets them. */
 const UNQUIET_NAMES = /^(?:PATH|ENV|IFS|SHELLOPTS|BASHOPTS|BASH_\w*)$/;
 /** `set`'s words a quiet line may give: the error and trace options agents start a script with. */

@@ -1140,6 +1140,26 @@ export const ARGV_FREE: ReadonlySet<string> = new Set([
   'seq',
 ]);
 
+/**
+ * Round 71: commands that neither read their input nor change what a later name runs (no alias, hash, PATH,
+ * source): a line of them before a here-document leaves its body to `cat`/`tee` data (shell-data.ts quietLine).
+ */
+export const QUIET_COMMANDS: ReadonlySet<string> = new Set([
+  'cd',
+  'pushd',
+  'popd',
+  'echo',
+  'printf',
+  'mkdir',
+  'pwd',
+  'touch',
+  'ls',
+  'true',
+  ':',
+  'set',
+  'export',
+]);
+
 /** Interpreters whose one-liner the write reader reads for the files it writes (shell.ts commandTargets). */
 export const INTERPRETERS: ReadonlySet<string> = new Set([
   'python',
