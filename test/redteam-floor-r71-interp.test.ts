@@ -215,6 +215,7 @@ test('the hunt: the environment first, and a literal program with arguments unsh
     `node -e ${sq('require("child_process").spawn("git", a, {argv0: "x", stdio: "inherit"})')}`,
     `python3 -c ${sq('a = ["-C", "/tmp/r", "status"]; import subprocess; subprocess.run(["git"] + a)')}`,
     `php -r ${sq('pcntl_exec("/usr/bin/git", $argv);')}`,
+    `ruby -e ${sq('system("git", "status", chdir: d)')}`,
   ])
     decided('DENY', code);
   for (const code of [
@@ -225,6 +226,9 @@ test('the hunt: the environment first, and a literal program with arguments unsh
     `python3 -c ${sq('import subprocess; subprocess.run(["git", "log", "-1"], check=True)')}`,
     `perl -e ${sq('system("echo", qw(a b c))')}`,
     `perl -e ${sq('exec {"a"}')}`,
+    `python3 -c ${sq('exec("print(1)", {})')}`,
+    `ruby -e ${sq('system("make test", exception: true)')}`,
+    `ruby -e ${sq('system("git", "status", exception: true, err: :out)')}`,
   ])
     decided('ALLOW', code);
 });

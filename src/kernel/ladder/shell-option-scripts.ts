@@ -1885,6 +1885,10 @@ const EXECUTABLE_CALL = /\b(?:run|call|check_call|check_output|Popen)\s*\(\s*/g;
 const LITERAL_AT = new RegExp(STRING_LITERAL.source, 'y');
 /** A quote-like list of words (Ruby's `%w[..]`, `%W`, `%i`, splatted or not; Perl's `qw(..)`) and its delimiter. */
 const WORD_LIST = /\*?\s*(?:%[wWiI]|\bqw)\s*([([{<!|/])/y;
+/** A Ruby option's key (`exception: true`, `:err => :out`). */
+const RUBY_OPTION = /(?:([a-z_]+):\s|:([a-z_]+)\s*=>)/y;
+/** A program's name or path as an exec call gives it (no blank: a command line is the shell readings'). */
+const PROGRAM_NAME = /^[\w./+-]+$/;
 /** Exec calls read in one piece of code: past this many the rest is code unseen. */
 const MAX_ARGV_CALLS = 64;
 /** Characters of one call's arguments read: past them the argv is unknown. */
@@ -1946,8 +1950,11 @@ function argvItems(t: string, from: number, one: boolean, depth = 0): ArgvItems 
         pos = close + 1;
         continue;
       }
-      // An argument the code does not show: skip to the comma or bracket that ends it.
-      items.unknown = true;
+      // Ruby's spawn options (`exception: true`, `err: :out`) are no arguments; `chdir:` moves the program
+      // as `git -C` does, and anything else is an argument the code does not show: skip to its end.
+      RUBY_OPTION.lastIndex = pos;
+      const option = RUBY_OPTION.exec(t);
+      if (option === null || (option[1] ?? option[2]) === 'chdir') items.unknown = true;
       let level = 0;
       for (; pos < limit; pos++) {
         const d = t[pos] as string;
@@ -1978,7 +1985,7 @@ function argvApart(t: string): string[] {
   const out: string[] = [];
   let calls = 0;
   const read = (program: string, items: ArgvItems, argv0: boolean): void => {
-    if (!items.unknown && !items.listed && !argv0) return;
+    if ((!items.unknown && !items.listed && !argv0) || !PROGRAM_NAME.test(program)) return;
     const args = argv0 ? items.words.slice(1) : items.words;
     out.push([program, ...args].map(quote).join(' '));
     if (!items.unknown) return;
