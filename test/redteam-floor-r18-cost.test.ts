@@ -7,6 +7,7 @@
 // Work counted, never timed; bench/command-cost.ts gives the CPU.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { shellReading } from '../src/kernel/ladder/shell-reading.js';
 import { allDecided, verdict } from './helpers/redteam-floor.js';
 import { growthOf, workOf } from './helpers/work-count.js';
 
@@ -51,4 +52,23 @@ test('equal substitutions that hand on a script still read it', () => {
     '$(sh -c "rm -rf ~")$(sh -c "rm -rf ~")',
     'echo `a` `a` `sudo id`',
   ]);
+});
+
+// Round 71 (docs/floor.md "Round 71 (rt-interp-r71)"): the fast path reads a plain text of any length to the
+// general parse's bound of 4,096 commands; round 69's 4,096 characters sent a longer one to the general
+// tokenizer (on the base 20.5 counted steps a character to 4 KiB, 45.4 from 8 KiB).
+test('linear: a plain list reads the same work a character at 4 KiB and 32 KiB (the fast path past 4,096 characters)', () => {
+  const at = (n: number) => workOf(() => shellReading(fill('cp -r ~ a; ')(n))) / n;
+  const [a, b] = [at(4000), at(32_000)];
+  assert.ok(Math.abs(a - b) / a < 0.05, `${a} against ${b} a character`);
+});
+
+test('a plain text past the bound of 4,096 commands stays refused at it; one at the bound stays read', () => {
+  const at = fill('ls; ')(4 * 4096);
+  assert.equal(verdict(at.trimEnd()).kind, 'ALLOW');
+  assert.equal(verdict(`${at}ls`).kind, 'DENY');
+  assert.match(
+    verdict(`${fill('echo a; ')(8 * 5000)}sudo id`).detail?.claim ?? '',
+    /more than 4096 commands/,
+  );
 });

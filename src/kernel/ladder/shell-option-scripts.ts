@@ -26,6 +26,7 @@ import { braceReadings, globMatches, mayGlob } from './shell-globs.js';
 import { readPowershell } from './shell-powershell.js';
 import {
   ABBREVIATING,
+  ARGV_FREE,
   abbreviatedValue,
   BUILD_SUBCOMMANDS,
   COMMAND_LEAD,
@@ -1694,6 +1695,7 @@ function codeScripts(flags: readonly string[], firstOperand = false): Extract {
         const name = prog?.[1] ?? prog?.[2];
         if (name !== undefined) out.push(...asGiven([name, ...rest.slice(1)].join(' ')));
       }
+      out.push(...argvApart(t));
     }
     return out;
   };
@@ -1848,6 +1850,189 @@ const EXECUTABLE_OPTION =
 /** Perl's `exec {PROGRAM} LIST` and `system {PROGRAM} LIST`: the block and the list after it. */
 const PERL_INDIRECT =
   /\b(?:exec|system)\s*(\{[^{}]{0,256}\})\s*(?:\(\s*)?((?:"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*')(?:\s*,\s*(?:"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'))*)/g;
+/** A code string literal, double or single quoted (the program or argv[0] of an exec call). */
+const CODE_LITERAL = String.raw`"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'`;
+/** Ruby's environment given first (`Process.spawn({"A" => "1"}, ..`, `IO.popen(ENV.to_h, ..`). */
+const RUBY_ENV = String.raw`(?:(?:\{[^{}]{0,256}\}|[\w.:]+)\s*,\s*)?`;
+/**
+ * An exec call with its program a literal and the arguments after it (Ruby's and Perl's `system("git",
+ * *ARGV)`, `exec "git", @a`, `system("git", qw(..))`; node's `spawn("git", a, {argv0: ..})`, `execFileSync`;
+ * PHP's `pcntl_exec`), the environment first or not; node's and PHP's arguments are one list.
+ */
+const LITERAL_PROGRAM_CALL = new RegExp(
+  String.raw`\b(?:(exec|system|spawn)|spawnSync|execFile(?:Sync)?|pcntl_exec)\s*\(?\s*${RUBY_ENV}(${CODE_LITERAL})\s*,\s*`,
+  'g',
+);
+/** Ruby's pair of program and argv[0] opening an exec or spawn call (`exec(["git", "x"], ..`, `IO.popen([[..`). */
+const RUBY_PAIR = new RegExp(
+  String.raw`\b(?:exec|system|spawn|popen|capture2e?|capture3)\s*\(?\s*${RUBY_ENV}\[?\s*\[\s*(${CODE_LITERAL})\s*,\s*(${CODE_LITERAL})\s*\]\s*`,
+  'g',
+);
+/** Perl's block program (`exec { "git" } ..`, `system {"git"} (..)`). */
+const PERL_BLOCK = new RegExp(String.raw`\b(?:exec|system)\s*\{\s*(${CODE_LITERAL})\s*\}\s*`, 'g');
+/**
+ * Python's exec and spawn calls with a file then its argv: the `v` family's argv list (`os.execv(F, ARGV)`,
+ * `os.spawnvp(os.P_WAIT, F, ARGV)`, `os.posix_spawnp(F, ARGV, ENV)`) or the `l` family's items (`os.execlp(F,
+ * A0, ..)`; an `e` form's last item is the environment).
+ */
+const PYTHON_EXEC = new RegExp(
+  String.raw`\b(?:(?:exec|spawn)([lv])p?(e?)|posix_spawnp?)\s*\(\s*(?:[\w.]+\s*,\s*)?(${CODE_LITERAL})\s*,\s*`,
+  'g',
+);
+/** A subprocess call whose first argument is the argv an `executable=` option's program gets. */
+const EXECUTABLE_CALL = /\b(?:run|call|check_call|check_output|Popen)\s*\(\s*/g;
+/** STRING_LITERAL where an argument starts. */
+const LITERAL_AT = new RegExp(STRING_LITERAL.source, 'y');
+/** A quote-like list of words (Ruby's `%w[..]`, `%W`, `%i`, splatted or not; Perl's `qw(..)`) and its delimiter. */
+const WORD_LIST = /\*?\s*(?:%[wWiI]|\bqw)\s*([([{<!|/])/y;
+/** A Ruby option's key (`exception: true`, `:err => :out`). */
+const RUBY_OPTION = /(?:([a-z_]+):\s|:([a-z_]+)\s*=>)/y;
+/** A program's name or path as an exec call gives it (no blank: a command line is the shell readings'). */
+const PROGRAM_NAME = /^[\w./+-]+$/;
+/** Exec calls read in one piece of code: past this many the rest is code unseen. */
+const MAX_ARGV_CALLS = 64;
+/** Characters of one call's arguments read: past them the argv is unknown. */
+const ARGV_SPAN = 512;
+
+/** An exec call's arguments as read: the words shown, and whether any argument is one the code does not show. */
+interface ArgvItems {
+  words: string[];
+  unknown: boolean;
+  /** Whether a quote-like list gave some of the words (what round 70's literal reading does not read). */
+  listed: boolean;
+  /** Where the reading stopped: the closing bracket, the comma after one item, or past the span. */
+  end: number;
+}
+
+/**
+ * The arguments from `from`: literals, quote-like lists (WORD_LIST) and lists of them (`["x"] + a` read
+ * through `+`), to the bracket that closes them or, `one`, the first comma. Anything else (a variable, a
+ * splat, a call, an option `key: v`) is an argument the code does not show; so is an argv not closed within
+ * ARGV_SPAN characters.
+ */
+function argvItems(t: string, from: number, one: boolean, depth = 0): ArgvItems {
+  const items: ArgvItems = { words: [], unknown: false, listed: false, end: t.length };
+  const limit = Math.min(t.length, from + ARGV_SPAN);
+  let pos = from;
+  while (pos < limit) {
+    const c = t[pos] as string;
+    if (c === ' ' || c === '\t' || c === '+') pos++;
+    else if (c === ',' && !one) pos++;
+    else if (c === ',' || c === ')' || c === ']' || c === '}' || c === ';' || c === '\n') {
+      items.end = pos;
+      return items;
+    } else if ((c === '[' || c === '(') && depth < 4) {
+      const inner = argvItems(t, pos + 1, false, depth + 1);
+      items.words.push(...inner.words);
+      items.unknown ||= inner.unknown;
+      items.listed ||= inner.listed;
+      pos = inner.end + 1;
+    } else if (c === '"' || c === "'") {
+      LITERAL_AT.lastIndex = pos;
+      const m = LITERAL_AT.exec(t);
+      if (m === null) break;
+      items.words.push(m[1] ?? m[2] ?? '');
+      pos += m[0].length;
+    } else {
+      WORD_LIST.lastIndex = pos;
+      const list = WORD_LIST.exec(t);
+      if (list !== null) {
+        const open = list[1] as string;
+        const close = t.indexOf(CLOSING.get(open) ?? open, WORD_LIST.lastIndex);
+        if (close < 0) break;
+        items.words.push(
+          ...t
+            .slice(WORD_LIST.lastIndex, close)
+            .split(/\s+/)
+            .filter((w) => w !== ''),
+        );
+        items.listed = true;
+        pos = close + 1;
+        continue;
+      }
+      // Ruby's spawn options (`exception: true`, `err: :out`) are no arguments; `chdir:` moves the program
+      // as `git -C` does, and anything else is an argument the code does not show: skip to its end.
+      RUBY_OPTION.lastIndex = pos;
+      const option = RUBY_OPTION.exec(t);
+      if (option === null || (option[1] ?? option[2]) === 'chdir') items.unknown = true;
+      let level = 0;
+      for (; pos < limit; pos++) {
+        const d = t[pos] as string;
+        if (d === '(' || d === '[' || d === '{') level++;
+        else if (level > 0 && (d === ')' || d === ']' || d === '}')) level--;
+        else if (level === 0 && (d === ',' || d === ')' || d === ']' || d === '}' || d === ';' || d === '\n'))
+          break;
+      }
+    }
+  }
+  // The code ended (`exec {"a"}` as the last words): what it shows is all. Cut short or past the span: unknown.
+  if (pos < t.length) items.unknown = true;
+  items.end = Math.min(pos, t.length);
+  return items;
+}
+
+/**
+ * Round 71 (docs/floor.md "Round 71 (rt-interp-r71)"): a program whose argv[0] is given apart from it and
+ * whose arguments the code gives by a variable, a splat or a quote-like list: Ruby's pair (`exec(["git",
+ * "x"], *a)`, `spawn([..], *%w[-C d status])`), Perl's block program (`exec { "git" } @a`, `exec {"git"}
+ * qw(x -C ..)`), Python's exec and spawn calls (`os.execv("/usr/bin/git", a)`, `os.execlp("git", "x", *a)`)
+ * and `executable=` (`subprocess.run(a, executable="git")`). A quote-like list's words are read as given. An
+ * argv the code does not show is read as `P "$@"` (the floor's decision on a program whose arguments only the
+ * running shell knows) and, unless no argument can make P run or write anything (ARGV_FREE), as code unseen:
+ * any argument could make it refused, so it is (fail closed).
+ */
+function argvApart(t: string): string[] {
+  const out: string[] = [];
+  let calls = 0;
+  const read = (program: string, items: ArgvItems, argv0: boolean): void => {
+    if ((!items.unknown && !items.listed && !argv0) || !PROGRAM_NAME.test(program)) return;
+    const args = argv0 ? items.words.slice(1) : items.words;
+    out.push([program, ...args].map(quote).join(' '));
+    if (!items.unknown) return;
+    out.push(`${quote(program)} "$@"`);
+    if (!ARGV_FREE.has(program.slice(program.lastIndexOf('/') + 1))) out.push(`${UNSEEN_MARK} argv`);
+  };
+  const literal = (m: string): string => asGiven(m.slice(1, -1)).pop() as string;
+  for (const m of t.matchAll(RUBY_PAIR)) {
+    if (calls++ >= MAX_ARGV_CALLS) break;
+    const at = (m.index as number) + m[0].length;
+    // The pair alone (`exec(["git", "x"])`) runs the program with no arguments; a comma opens the rest.
+    if (t[at] === ',') read(literal(m[1] as string), argvItems(t, at + 1, false), false);
+  }
+  for (const m of t.matchAll(PERL_BLOCK)) {
+    if (calls++ >= MAX_ARGV_CALLS) break;
+    read(literal(m[1] as string), argvItems(t, (m.index as number) + m[0].length, false), true);
+  }
+  for (const m of t.matchAll(PYTHON_EXEC)) {
+    if (calls++ >= MAX_ARGV_CALLS) break;
+    const items = argvItems(t, (m.index as number) + m[0].length, m[1] !== 'l');
+    // An `l` form with `e` ends with the environment, no argument.
+    if (m[1] === 'l' && m[2] === 'e' && !items.unknown) items.words.pop();
+    else if (m[1] === 'l' && m[2] === 'e') items.words.length = 0;
+    read(literal(m[3] as string), items, true);
+  }
+  for (const m of t.matchAll(LITERAL_PROGRAM_CALL)) {
+    if (calls++ >= MAX_ARGV_CALLS) break;
+    read(literal(m[2] as string), argvItems(t, (m.index as number) + m[0].length, m[1] === undefined), false);
+  }
+  // A subprocess call's argv list: its first word the program (`subprocess.run(["git"] + a)`).
+  for (const m of t.matchAll(EXECUTABLE_CALL)) {
+    if (calls++ >= MAX_ARGV_CALLS) break;
+    const items = argvItems(t, (m.index as number) + m[0].length, true);
+    const program = items.words.shift();
+    if (program !== undefined && t[(m.index as number) + m[0].length] === '[') read(program, items, false);
+  }
+  const executables = t.includes('xec') ? [...t.matchAll(EXECUTABLE_OPTION)].slice(0, 8) : [];
+  if (executables.length > 0)
+    for (const m of t.matchAll(EXECUTABLE_CALL)) {
+      if (calls++ >= MAX_ARGV_CALLS) break;
+      const items = argvItems(t, (m.index as number) + m[0].length, true);
+      for (const exe of executables) read(exe[1] ?? exe[2] ?? '', items, true);
+    }
+  if (calls > MAX_ARGV_CALLS) out.push(`${UNSEEN_MARK} argv`);
+  return out;
+}
+
 /** Decoders a one-liner can unpack a hidden program with: base64/32/16/85, hex, rot13, compression, char codes. */
 const DECODER =
   /b(?:64|32|16|85)decode|a85decode|decodebytes|decodestring|unhexlify|fromhex|base64_decode|decode_base64|decode64|hex2bin|gzinflate|gzuncompress|str_rot13|rot_?13|codecs\.decode|zlib\.decompress|Buffer\.from\([^)]*['"](?:base64|base64url|hex)['"]|\batob\s*\(|unpack1?\s*\(?\s*["'][mHhu]|\bpack\s*\(?\s*["'][Hh]|Base64\.|fromCharCode|\bchr\s*\(/;

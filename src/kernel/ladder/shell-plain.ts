@@ -15,6 +15,8 @@ import {
   isDigits,
   isSpecial,
   LT,
+  MAX_READ_COMMANDS,
+  MAX_READ_WORD_CHARS,
   NL,
   PIPE,
   parseShell,
@@ -26,8 +28,14 @@ import {
   TAB,
 } from './shell-parse.js';
 
-/** Longer texts go to the general reader: the fast path is for the common short command. */
-const PLAIN_LIMIT = 4096;
+/**
+ * Round 71 (docs/floor.md "Round 71 (rt-interp-r71)"): the fast path reads a plain text of any length to
+ * where the general parse stops reading (MAX_READ_COMMANDS commands; a plain word holds no more characters
+ * than the text, so MAX_READ_WORD_CHARS bounds the text), and hands a text past either to it, which marks
+ * the text past its bounds. Round 69's limit of 4,096 characters sent a longer plain text to the general
+ * tokenizer: 8.2 counted steps a character below it, 19.3 above (docs/floor.md "Round 70 (rt-interp-r70)").
+ */
+const PLAIN_LIMIT = MAX_READ_WORD_CHARS;
 
 /** A parse, and how it was read. Shared by every reader of the text: read it, never write to it. */
 export interface CommandParse {
@@ -269,6 +277,8 @@ export function plainParse(text: string): CommandParse | undefined {
       quoted = false;
     }
     if (sep !== '' && n > 0) {
+      // Past the general parse's bound it stops and marks the text (shell-parse.ts stopRead): its reading.
+      if (count === MAX_READ_COMMANDS) return undefined;
       OUT[count++] = command(WORDS.slice(0, n), shown, sep);
       n = 0;
       shown = undefined;
@@ -279,6 +289,7 @@ export function plainParse(text: string): CommandParse | undefined {
     shown = endWord(n, shown, word, show, quoted);
     WORDS[n++] = word;
   }
+  if (n > 0 && count === MAX_READ_COMMANDS) return undefined;
   if (n > 0) OUT[count++] = command(WORDS.slice(0, n), shown, '');
   return {
     commands: OUT.slice(0, count),

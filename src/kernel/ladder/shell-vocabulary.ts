@@ -1108,6 +1108,58 @@ export const PACKAGE_SOURCE_OPTIONS: ReadonlySet<string> = new Set([
 export const PACKAGE_SOURCE_KEY =
   /(?:^|[:.])(?:registry|index-url|extra-index-url|trusted-host|npmregistryserver)$/i;
 
+/**
+ * Round 71: programs that run nothing, write no file and reach no host whatever their arguments: an argv
+ * code gives them by a variable or splat decides nothing (shell-option-scripts.ts argvApart).
+ */
+export const ARGV_FREE: ReadonlySet<string> = new Set([
+  'ls',
+  'cat',
+  'echo',
+  'printf',
+  'wc',
+  'head',
+  'tail',
+  'grep',
+  'true',
+  'false',
+  'pwd',
+  'whoami',
+  'id',
+  'uname',
+  'basename',
+  'dirname',
+  'stat',
+  'md5sum',
+  'sha256sum',
+  'cut',
+  'nl',
+  'rev',
+  'tac',
+  'sleep',
+  'seq',
+]);
+
+/**
+ * Round 71: commands that neither read their input nor change what a later name runs (no alias, hash, PATH,
+ * source): a line of them before a here-document leaves its body to `cat`/`tee` data (shell-data.ts quietLine).
+ */
+export const QUIET_COMMANDS: ReadonlySet<string> = new Set([
+  'cd',
+  'pushd',
+  'popd',
+  'echo',
+  'printf',
+  'mkdir',
+  'pwd',
+  'touch',
+  'ls',
+  'true',
+  ':',
+  'set',
+  'export',
+]);
+
 /** Interpreters whose one-liner the write reader reads for the files it writes (shell.ts commandTargets). */
 export const INTERPRETERS: ReadonlySet<string> = new Set([
   'python',
