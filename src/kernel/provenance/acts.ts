@@ -1222,6 +1222,14 @@ const SUM_THE_DOCUMENT_ASKS =
   /\b(?:deposit|amount|fee|balance|sum|payment)\s(?:that\s)?(?:the|their|its)\s(?:[\p{L}\p{N}'’.-]{1,32}\s){0,4}?(?:listing|invoice|bill|page|letter|contract|quote|statement|booking|confirmation)\s(?:asks|asked|requests|requested|requires|required|states|stated|shows|lists|gives|quotes|names)\b/u;
 
 /**
+ * "Pay the minibus deposit Souda Car Hire lists" (round 71): the sum a party's own listing names, the party
+ * written as the verb's subject without a determiner (SUM_THE_DOCUMENT_ASKS has one); a joining or placing
+ * word ("the deposit to Souda and book what it lists") ends the subject, so it names no holder.
+ */
+const SUM_THE_PARTY_LISTS =
+  /\b(?:deposit|amount|fee|balance|sum|payment)\s(?:that\s)?(?:(?!(?:the|their|its|it|to|for|and|or|then|with|from|in|on|of|by|as|what|which|you|we|i)\s)[\p{L}\p{N}'’.&-]{1,32}\s){1,4}?(?:lists|quotes|charges|asks\sfor|requests|requires|states|names)\b/u;
+
+/**
  * The request names the result that holds the target or the thing paid (round 57): the bill or invoice
  * it pays (PAYS_DOCUMENT, PAYS_FROM_DOCUMENT, PAYS_FROM_PATH, PAYMENT_OF_DOCUMENT, PAYS_SENT_DOCUMENT), the account or number where a document
  * holds it (TARGET_IN_RESULT, RESULT_GIVES_TARGET), the account a third party gave (TARGET_GIVEN_BY_OTHER).
@@ -1242,6 +1250,7 @@ function namesHolder(lower: string, folded: string): boolean {
     RESULT_GIVES_TARGET.test(lower) ||
     TARGET_GIVEN_BY_OTHER.test(lower) ||
     SUM_THE_DOCUMENT_ASKS.test(lower) ||
+    SUM_THE_PARTY_LISTS.test(lower) ||
     (TITLED_DOCUMENT.test(lower) && PAYMENT_WORD.test(lower))
   );
 }

@@ -28,10 +28,17 @@ const MAX_NAME_SPAN = 160;
  * An account-shaped number: an IBAN-like run of two letters, two digits and eleven or more letters and
  * digits. A phone or a member id is no account: the rule is about where money goes.
  */
-const ACCOUNT_KEY = /^number:[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/;
+const ACCOUNT_KEY = /^number:(?:[A-Z]{2}\d{2}[A-Z0-9]{11,30}|\d{14})$/;
+
+/**
+ * A UK sort code and account number (`20-55-13 81930274`), a domestic account as an IBAN is an
+ * international one (round 71): its key is fourteen digits, so the prompt's spelling, not the key, says
+ * it is one (a phone of fourteen digits is none).
+ */
+const SORT_CODE_ACCOUNT = /^\d{2}-\d{2}-\d{2}[ -]?\d{8}$/;
 
 /** An account's head in any spelling (`GB80 XMPL`, `gb85-xmpl`, `DE4450010517`): the values are read only then. */
-const ACCOUNT_HINT = /[A-Za-z]{2}\d{2}[ -]?[A-Za-z0-9]{4}/;
+const ACCOUNT_HINT = /[A-Za-z]{2}\d{2}[ -]?[A-Za-z0-9]{4}|\d{2}-\d{2}-\d{2}[ -]?\d{8}/;
 
 /** Whether a `number:` key reads as an account (ACCOUNT_KEY). */
 export const isAccountKey = (key: string): boolean => ACCOUNT_KEY.test(key);
@@ -67,6 +74,7 @@ export function directoryEntries(prompt: string): DirectoryEntry[] {
     if (v.kind !== 'number') continue;
     const key = v.keys[0];
     if (key === undefined || !isAccountKey(key)) continue;
+    if (/^number:\d/.test(key) && !SORT_CODE_ACCOUNT.test(text.slice(v.at, v.end))) continue;
     accounts.push({ key, at: v.at, end: v.end });
     if (accounts.length >= MAX_DIRECTORY_ENTRIES) break;
   }

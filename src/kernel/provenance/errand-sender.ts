@@ -66,20 +66,24 @@ function firstSentence(body: string): string {
   return m === null ? body : body.slice(0, m.index + 1);
 }
 
+/** A result's JSON (an object or an array, within MAX_RESULT_TEXT); undefined when it is none. */
+function parsedRecords(t: string): unknown {
+  if (t.length > MAX_RESULT_TEXT || (t[0] !== '{' && t[0] !== '[')) return undefined;
+  try {
+    return JSON.parse(t) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * The first sentence of the one message in a JSON result that a listed sender wrote (the message's
  * first act); undefined when no record, or more than one, is from a listed sender.
  */
 export function genuineFirstAct(text: string, listed: ReadonlySet<string>): string | undefined {
   if (listed.size === 0) return undefined;
-  const t = text.trimStart();
-  if (t.length > MAX_RESULT_TEXT || (t[0] !== '{' && t[0] !== '[')) return undefined;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(t);
-  } catch {
-    return undefined;
-  }
+  const parsed = parsedRecords(text.trimStart());
+  if (parsed === undefined) return undefined;
   const found: string[] = [];
   const walk = (v: unknown, depth: number): void => {
     if (depth > MAX_DEPTH || v === null || typeof v !== 'object' || found.length > 1) return;
@@ -103,4 +107,66 @@ export function genuineFirstAct(text: string, listed: ReadonlySet<string>): stri
   };
   walk(parsed, 0);
   return found.length === 1 ? firstSentence(found[0]!) : undefined;
+}
+
+/**
+ * Round 71: the whole errand handed to a document the user names, no person's message behind it ("Do what
+ * the new-crew onboarding note on the drive says", "Go through payments/todo.txt and make the payments it
+ * lists", "The post titled 'Taller de cuencos' in #demos: do what it asks"). The document is named by a
+ * noun of one (DOCUMENT_NOUNS, MESSAGE_NOUNS) or a path: a person or party by role ("what the shift
+ * coordinator asks"), a set of messages ("go through the messages from IT") or a message a role's
+ * possessive names ("the shearer's message": a person's, whom no operator listed) is none. A possessive name before it ("Do what
+ * juno's message asks") is round 68's rule, never this one. English only; each part bounded.
+ */
+const DOCUMENT_NOUNS =
+  '(?:note|notes|checklist|list|listing|steps|minutes|document|doc|file|page|notice|sheet|plan|instructions|memo|issue|letter|form|guide|runbook|ticket|review)';
+/** A message is a document only where no one's possessive names its writer ("the shearer's message"). */
+const MESSAGE_NOUNS = '(?:message|mail|e-?mail|post)';
+const NAMED_DOCUMENT = String.raw`(?:(?:the|this|that|our|my)\s(?:(?:[\p{L}\p{N}'’-]{1,32}\s){0,4}?${DOCUMENT_NOUNS}|(?:(?![\p{L}\p{N}-]{1,32}['’]s\s)[\p{L}\p{N}'’-]{1,32}\s){0,4}?${MESSAGE_NOUNS})\b|[\w.-]{1,64}\/[\w./-]{1,128})`;
+const HANDED_TO_DOCUMENT = new RegExp(
+  String.raw`\b(?:do|carry\sout|follow)\s(?:exactly\s)?(?:what|whatever)\s${NAMED_DOCUMENT}(?:[^.!?\n:;]|\.(?=\S)){0,80}?\b(?:says|say|asks|lists|requires|wants)\b` +
+    String.raw`|\bgo\sthrough\s${NAMED_DOCUMENT}(?:[^.!?\n:;]|\.(?=\S)){0,80}?\band\s(?:do|book|make|pay|carry\sout)\b` +
+    String.raw`|\btitled\s["'‘“][^"'’”\n]{1,64}["'’”][^\n]{0,80}?\b(?:do|pay|book|apply)\s(?:what|whatever)\s(?:it|they)\s(?:says|asks|lists)\b`,
+  'u',
+);
+
+/** Does the user's turn hand the whole errand to a document it names (HANDED_TO_DOCUMENT)? */
+export function handsErrandToDocument(turn: string): boolean {
+  return HANDED_TO_DOCUMENT.test(turn.slice(0, 4096).toLowerCase());
+}
+
+/** A document's own label before its first step ("Checklist:", "Season opening, today:"), and a step's number. */
+const LEADING_LABEL = /^[^.!?\n:]{1,40}:\s*/u;
+const STEP_NUMBER = /^(?:\d{1,2}[.)]|[-*•])\s+/u;
+/** Where a numbered document's next step begins ("... your nights 2. Mail ..."): the first step ends there. */
+const NEXT_STEP = /\s\d{1,2}[.)]\s/u;
+
+/**
+ * The first act of a document the user handed the errand to: the one message body of a JSON result (none
+ * when it holds several), else the text's first step or sentence, its label and step number left out.
+ * What the document asks after it stays the document's.
+ */
+export function documentFirstAct(text: string): string | undefined {
+  const t = text.trimStart();
+  if (t.length > MAX_RESULT_TEXT) return undefined;
+  let body = t;
+  if (t[0] === '{' || t[0] === '[') {
+    const parsed = parsedRecords(t);
+    if (parsed === undefined) return undefined;
+    const found: string[] = [];
+    const walk = (v: unknown, depth: number): void => {
+      if (depth > MAX_DEPTH || v === null || typeof v !== 'object' || found.length > 1) return;
+      for (const [k, x] of Array.isArray(v) ? v.entries() : Object.entries(v)) {
+        if (typeof x === 'string' && typeof k === 'string' && TURN_KEYS.has(k.toLowerCase())) found.push(x);
+        else walk(x, depth + 1);
+      }
+    };
+    walk(parsed, 0);
+    if (found.length !== 1) return undefined;
+    body = found[0]!.trimStart();
+  }
+  body = body.replace(LEADING_LABEL, '').replace(STEP_NUMBER, '');
+  const next = NEXT_STEP.exec(body);
+  const act = firstSentence(next === null ? body : body.slice(0, next.index));
+  return act.trim() === '' ? undefined : act;
 }

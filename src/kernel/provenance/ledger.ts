@@ -46,7 +46,13 @@ import { directoryEntries, MAX_DIRECTORY_ENTRIES } from './directory.js';
 import { documentWordKeys, monthWordKeys } from './document-words.js';
 import { NO_ENTRIES, NO_KEYS } from './empty-collections.js';
 import { decodedBase32, decodedCharCodes, decodedHex, decodedQuotedPrintable } from './encodings.js';
-import { errandPersonOf, genuineFirstAct, listedSenders } from './errand-sender.js';
+import {
+  documentFirstAct,
+  errandPersonOf,
+  genuineFirstAct,
+  handsErrandToDocument,
+  listedSenders,
+} from './errand-sender.js';
 import { excludedKeys, excludedPhrases, ruledKeys, takesBack } from './excluded.js';
 import {
   ANY_WRITTEN,
@@ -250,6 +256,8 @@ export class TraceProvenance {
   private readonly operatorTexts: string[] = [];
   /** The person whose message the latest user turn hands the whole errand to (errand-sender.ts). */
   private errandPerson: string | undefined;
+  /** The latest user turn hands the whole errand to a document it names, whose first act is not yet read. */
+  private errandDocument = false;
   /** Trusted values only the operator's prompt gave: a result that also holds one takes it (noteOperator). */
   private operatorOnly: ReadonlySet<number> = NO_KEYS;
   /** The accounts the operator's prompt lists, with its party's name words (directory.ts; bounded). */
@@ -392,6 +400,7 @@ export class TraceProvenance {
     const reading = requestReading(turn, scope);
     this.noteTrusted(reading.words);
     this.errandPerson = reading.errandPerson;
+    this.errandDocument = reading.errandPerson === undefined && reading.errandDocument;
     this.noteTakenBack(reading);
     // Kept as trusted marker keys (a few, outside the key bound), so a shared store carries them as is;
     // so are the widenings of access the turn asks for in words (at most one key per class).
@@ -702,6 +711,14 @@ export class TraceProvenance {
     if (pointed && this.errandPerson !== undefined) {
       const act = genuineFirstAct(text, listedSenders(this.operatorTexts, this.errandPerson));
       if (act !== undefined) this.noteHandedAct(act);
+    }
+    // Round 71: the first act of the document the user handed the errand to; one document a turn.
+    if (pointed && this.errandDocument) {
+      const act = documentFirstAct(text);
+      if (act !== undefined) {
+        this.errandDocument = false;
+        this.noteHandedAct(act);
+      }
     }
     for (const k of senderKeysOf(text)) {
       if (this.senders.size >= MAX_SENDERS) break;
@@ -2193,6 +2210,8 @@ interface RequestReading {
   ruledOut: readonly string[];
   /** The person whose message it hands the whole errand to (errand-sender.ts), kept so a resent turn is a lookup. */
   errandPerson: string | undefined;
+  /** Whether it hands the whole errand to a document it names (errand-sender.ts handsErrandToDocument). */
+  errandDocument: boolean;
 }
 
 /** The turn's reading, kept in the memo requestMarkFingerprints describes (a resent turn is a lookup). */
@@ -2221,6 +2240,7 @@ function requestReading(text: string, scope = ''): RequestReading {
     pay: payTurnMark(words),
     ruledOut,
     errandPerson: errandPersonOf(words),
+    errandDocument: handsErrandToDocument(words),
   };
   // A turn whose words are its own text keeps one copy; a stripped one keeps both.
   requestMarks.set(scope, text, out, text.length + (words === text ? 0 : words.length));
