@@ -1509,7 +1509,9 @@ function calledAsCode(value: string, next: number): boolean {
     if (c === 40 || c === 91 || c === 123) open.push(c === 40 ? 41 : c + 2);
     else if ((c === 41 || c === 93 || c === 125) && open.pop() !== c) return false;
   }
-  if (open.length === 0 || last === 40 || last === 91 || last === 123) return true;
+  if (open.length === 0) return true;
+  // A call left open ends its line (`config.get(`); one closed by `;` is none (`…1Nv[;`, a drawn value's).
+  if (last === 40 || last === 91 || last === 123) return next !== 59;
   return next === 44 || next === 34 || next === 39 || next === 96;
 }
 
