@@ -91,17 +91,22 @@ export const HINT_JOINED = 1 << 24;
 export const HINT_GIVEN_SECRET = 1 << 23;
 /**
  * The ASCII literals that set HINT_GIVEN_SECRET: each noun's last word (`mot de passe`: `passe`), lower case, then
- * what may follow it in a sentence that gives a secret: a blank, or a mark its language gives one with (`pin:`).
+ * what may follow it in a sentence that gives a secret: a blank, a mark its language gives one with (`pin:`), a
+ * PIN's noun's closing quote (`"pin"`); a joined noun's first part and hyphen (`pin-`).
  * `tokens`, `pinned`, `passwords` set nothing. A noun that opens with another and a blank (`pin code`) is found by it.
  */
 export const GIVEN_SECRET_LITERALS: readonly string[] = [
   ...new Set(
-    [...GIVEN_SECRET.values()].flatMap(({ nouns, verbs }) =>
-      nouns.flatMap((noun) => {
+    [...GIVEN_SECRET.values()].flatMap(({ nouns, verbs, pins = [] }) =>
+      [...nouns, ...pins].flatMap((noun) => {
         if (nouns.some((other) => noun.startsWith(`${other} `))) return [];
         const word = noun.slice(noun.lastIndexOf(' ') + 1);
+        // A joined noun is found by its first part and its hyphen (`pin-code`: `pin-`).
+        if (/^[a-z]+-[a-z]+$/.test(word)) return [word.slice(0, word.indexOf('-') + 1)];
         const marks = verbs.filter((v) => v === ':' || v === '=');
-        return /^[a-z]+$/.test(word) ? [' ', '\t', ...marks].map((next) => word + next) : [];
+        // A PIN's noun names a JSON member too (`"pin": "4821"`).
+        const member = pins.includes(noun) ? ['"'] : [];
+        return /^[a-z]+$/.test(word) ? [' ', '\t', ...marks, ...member].map((next) => word + next) : [];
       }),
     ),
   ),
