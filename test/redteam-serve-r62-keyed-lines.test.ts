@@ -48,6 +48,24 @@ describe('round 62: a password unquoted on a config line never reaches the model
     );
   });
 
+  // Round 71 (docs/screening.md, "Round 71 (secrets-r71)"), pooled on this relay: plain carriers' drawn values round
+  // 70 left open, and a PIN past English or as a JSON member, redacted in place in the chat tool result.
+  it('round 71: a plain carrier’s drawn value and a PIN never go upstream, the rest kept', async () => {
+    for (const [text, secret] of [
+      ['connect host=db.internal password==nIddx9,Sno!mV(0 user=app', 'nIddx9,Sno!mV(0'],
+      ["GET /login?password=sjrBSe,SD=U|_'89&user=app HTTP/1.1", "sjrBSe,SD=U|_'89"],
+      ["The account was created for the reporting job (password: vca:3r^'VAZe]^p>).", "vca:3r^'VAZe]^p"],
+      ['Ihre neue PIN lautet 739164.', '739164'],
+      ['{"device": "side door", "pin": "739164"}', '739164'],
+    ] as const) {
+      const body = await upstreamBody(`${PROSE}\n${text}\n${PROSE}`);
+      assert.ok(!body.includes(JSON.stringify(secret).slice(1, -1)), `${text}: the secret went upstream`);
+      assert.ok(body.includes('[gate: redacted '), `${text}: no redaction marker`);
+      const [before] = text.split(secret);
+      assert.ok(body.includes(JSON.stringify(before).slice(1, -1)), `${text}: the text before it was lost`);
+    }
+  });
+
   it('code on lines of its own and a path under a password key go upstream as written', async () => {
     for (const text of [
       'conn = connect(\n    host=h,\n    password=pw_from_env(a),\n)',

@@ -18,7 +18,7 @@ import {
   PLAIN_CARRIERS,
   WORD_PART,
 } from './helpers/plain-carriers-r65.js';
-import { outcome, PROSE, verdictKind } from './helpers/screen-admit.js';
+import { assertPlainCarried, outcome, PROSE, verdictKind } from './helpers/screen-admit.js';
 import { assertRepeatLinear } from './helpers/work-count.js';
 
 const RUNS = Number(process.env.GATE_FUZZ_RUNS ?? 60);
@@ -67,12 +67,7 @@ test('a drawn value whose first part reads as a code name is read to its carrier
       namedHead,
       fc.nat({ max: PLAIN_CARRIERS.length - 1 }),
       fc.constantFrom('password', 'db_password', 'secret'),
-      (pw, c, key) => {
-        const o = outcome(`${PROSE}\n${PLAIN_CARRIERS[c]!(key, pw)}port: 5432\n`);
-        assert.notEqual(o.verdict.kind, 'ALLOW', `${JSON.stringify(pw)} in carrier ${c}`);
-        if (o.verdict.kind !== 'QUARANTINE')
-          assertCarrierKept(c, key, pw, String(o.envelope.content), 'port: 5432\n');
-      },
+      assertPlainCarried,
     ),
     { numRuns: RUNS, endOnFailure: true },
   );
@@ -157,17 +152,21 @@ test('a key’s value after a run of blanks aligning it is read', () => {
   );
 });
 
-const PINS = [...GIVEN_SECRET.values()].flatMap((l) => l.pins ?? []);
+/** Each PIN's noun with its language's verbs (round 71 adds nouns past English: `test/secrets-r71`). */
+const PINS = [...GIVEN_SECRET.values()].flatMap(({ pins = [], verbs }) =>
+  pins.map((noun) => [noun, verbs.map((v) => (v === ':' ? ':   ' : ` ${v} `))] as const),
+);
 
 test('a PIN’s digits under its noun are redacted, the sentence kept', () => {
   fc.assert(
     fc.property(
-      fc.constantFrom(...PINS),
-      fc.constantFrom(': ', ' is ', ' = ', ' was changed to ', ':   '),
+      fc
+        .constantFrom(...PINS)
+        .chain(([noun, verbs]) => fc.tuple(fc.constant(noun), fc.constantFrom(...verbs))),
       chars(DIGITS, 4, 8),
       fc.constantFrom('Your ', 'The new ', 'Note: '),
       fc.constantFrom('.', '', ' for the side door.'),
-      (noun, verb, pin, opening, close) => {
+      ([noun, verb], pin, opening, close) => {
         const spelled = noun === 'pin' ? 'PIN' : noun;
         const sentence = `${opening}${spelled}${verb}${pin}${close}`;
         const o = outcome(`${PROSE}\n${sentence}\n`);

@@ -5,6 +5,7 @@ import fc from 'fast-check';
 import type { Policy } from '../../src/kernel/policy/types.js';
 import { admit } from '../../src/kernel/screen/admit.js';
 import { ContextMemory } from '../../src/kernel/screen/memory.js';
+import { assertCarrierKept, PLAIN_CARRIERS } from './plain-carriers-r65.js';
 
 const POLICY = { sources: new Map() } as unknown as Policy;
 
@@ -19,6 +20,17 @@ export const PROSE =
 
 /** The verdict's kind for `content` (`outcome`'s), the red-team tests' one question. */
 export const verdictKind = (content: string) => outcome(content).verdict.kind;
+
+/**
+ * `pw` under `key` in plain carrier `c` (plain-carriers-r65), after PROSE and before a `port` line, is not admitted
+ * whole; withheld it leaks nothing, redacted the carrier is kept (the plain-carrier properties of rounds 69 to 71).
+ */
+export function assertPlainCarried(pw: string, c: number, key: string): void {
+  const o = outcome(`${PROSE}\n${PLAIN_CARRIERS[c]!(key, pw)}port: 5432\n`);
+  assert.notEqual(o.verdict.kind, 'ALLOW', `${JSON.stringify(pw)} in carrier ${c}`);
+  if (o.verdict.kind !== 'QUARANTINE')
+    assertCarrierKept(c, key, pw, String(o.envelope.content), 'port: 5432\n');
+}
 
 /** Ordinary notes an order is planted after in the red-team tests. */
 export const MEETING_NOTES =

@@ -91,17 +91,22 @@ export const HINT_JOINED = 1 << 24;
 export const HINT_GIVEN_SECRET = 1 << 23;
 /**
  * The ASCII literals that set HINT_GIVEN_SECRET: each noun's last word (`mot de passe`: `passe`), lower case, then
- * what may follow it in a sentence that gives a secret: a blank, or a mark its language gives one with (`pin:`).
+ * what may follow it in a sentence that gives a secret: a blank, a mark its language gives one with (`pin:`), a
+ * PIN's noun's closing quote (`"pin"`); a joined noun's first part and hyphen (`pin-`).
  * `tokens`, `pinned`, `passwords` set nothing. A noun that opens with another and a blank (`pin code`) is found by it.
  */
 export const GIVEN_SECRET_LITERALS: readonly string[] = [
   ...new Set(
-    [...GIVEN_SECRET.values()].flatMap(({ nouns, verbs }) =>
-      nouns.flatMap((noun) => {
+    [...GIVEN_SECRET.values()].flatMap(({ nouns, verbs, pins = [] }) =>
+      [...nouns, ...pins].flatMap((noun) => {
         if (nouns.some((other) => noun.startsWith(`${other} `))) return [];
         const word = noun.slice(noun.lastIndexOf(' ') + 1);
+        // A joined noun is found by its first part and its hyphen (`pin-code`: `pin-`).
+        if (/^[a-z]+-[a-z]+$/.test(word)) return [word.slice(0, word.indexOf('-') + 1)];
         const marks = verbs.filter((v) => v === ':' || v === '=');
-        return /^[a-z]+$/.test(word) ? [' ', '\t', ...marks].map((next) => word + next) : [];
+        // A PIN's noun names a JSON member too (`"pin": "4821"`).
+        const member = pins.includes(noun) ? ['"'] : [];
+        return /^[a-z]+$/.test(word) ? [' ', '\t', ...marks, ...member].map((next) => word + next) : [];
       }),
     ),
   ),
@@ -627,7 +632,10 @@ export function valueSpan(s: Codes, from: number, n: number, limit: number): voi
       if (drawnStretch(s, start, end) && (short || uncodedIn(s, start, end))) j = end;
     }
   }
-  VALUE_SPAN[1] = Math.min(j, codeWordEnd(s, start, j));
+  // A drawn value that opens with a lower-case word then a mark (`vca:3r^'VAZe…`, `cbw:msoHP>d=#{pY`) is not
+  // code's word: to its carrier's end it holds what no code writes (docs/screening.md, "Round 71 (secrets-r71)").
+  const codeEnd = codeWordEnd(s, start, j);
+  VALUE_SPAN[1] = codeEnd < j && !drawnFrom(s, start, from - 1) ? codeEnd : j;
 }
 
 /**
@@ -746,7 +754,9 @@ function carrierEnd(s: Codes, start: number, j: number, n: number, spaced: boole
     if (isBlankCode(c) || isLineCode(c) || c === 34 || c === 92) break;
     if ((c === 59 || c === 44) && nextKeyAt(s, end + 1, bound, c === 59 && !spaced)) break;
     // A query's next field or an entity (`&user=`, `&amp;`), a tag (`</td>`, `<br>`): as `plainEnd` reads them.
-    if ((c === 38 && nextField(s, end + 1, n, true)) || (c === 60 && tagAt(s, end + 1, n))) break;
+    // A drawn value's `<=` (`x9|roe2<=P+9`) compares nothing: only a tag's `<` ends it here.
+    if (c === 38 && nextField(s, end + 1, n, true)) break;
+    if (c === 60 && codeAt(s, end + 1) !== 61 && tagAt(s, end + 1, n)) break;
   }
   if (end >= bound && bound < n) {
     const c = codeAt(s, bound);
@@ -762,20 +772,28 @@ const WORD_PART = 5;
 
 /**
  * `start` to `end` holds a word's part: WORD_PART letters of one case in a row, a capital before lower case
- * counted (`Object`, `LIBRARY`, `hashed`): a drawn value seldom holds one, code and prose do.
+ * counted (`Object`, `LIBRARY`, `hashed`), a lower-case one holding a vowel: a drawn value seldom holds one,
+ * code and prose do.
  */
 export function wordPartIn(s: Codes, start: number, end: number): boolean {
   let run = 0;
   let runCase = 0;
+  let vowelAt = -1;
   for (let k = start; k < end; k++) {
     const c = codeAt(s, k);
     const now = c >= 97 && c <= 122 ? 1 : c >= 65 && c <= 90 ? 2 : 0;
     run = now === 0 ? 0 : now === runCase || (run === 1 && runCase === 2) ? run + 1 : 1;
     runCase = now;
-    if (run >= WORD_PART) return true;
+    if (now !== 0 && VOWELS.has(c | 32)) vowelAt = k;
+    // A lower-case run is a word's only with a vowel in it (`Fmjpz`, `Wrnqd` are drawn); capitals may spell
+    // an acronym (`HTTPS`). Docs: docs/screening.md, "Round 71 (secrets-r71)".
+    if (run >= WORD_PART && (runCase === 2 || vowelAt > k - run)) return true;
   }
   return false;
 }
+
+/** The vowels a written word's lower-case run holds one of (`y` counted: `crypt`, `sync`). */
+const VOWELS: ReadonlySet<number> = new Set([97, 101, 105, 111, 117, 121]);
 
 /**
  * From `at`: a next field or member: a name then `=` (`joined`, after a connection string's `;`: words joined by
@@ -790,7 +808,39 @@ function nextKeyAt(s: Codes, at: number, bound: number, joined: boolean): boolea
   }
   if (k === at || k >= bound) return false;
   const e = codeAt(s, k);
-  return e === 61 || (e === 58 && k - at >= CODE_WORD && codeName(s, at, k));
+  if (e === 61) return !drawnField(s, at, k);
+  return e === 58 && k - at >= CODE_WORD && codeName(s, at, k) && !drawnField(s, at, k);
+}
+
+/** The longest name `drawnField` reads as a drawn value's piece when a rare mark follows its operator. */
+const DRAWN_NAME = 3;
+
+/**
+ * A next field's shape inside a drawn value (docs/screening.md, "Round 71 (secrets-r71)"): the name from `at` to
+ * the operator at `k` mixes cases and holds a letter right after a digit (`UF7l=`; `md5sum=` is a name's), or is DRAWN_NAME characters or fewer and a rare mark stands in
+ * what follows up to a blank, a line or a double quote (`,SD=U|_'89`, `;Dg=~d.wT@()`). A field's name and value
+ * are written (`&user=app`, `;User Id=app`, `;Port=5432`). At most MARK_STRETCH characters are read.
+ */
+function drawnField(s: Codes, at: number, k: number): boolean {
+  let digit = false;
+  let afterDigit = false;
+  let cases = 0;
+  for (let j = at; j < k; j++) {
+    const c = codeAt(s, j);
+    const letter = (c | 32) >= 97 && (c | 32) <= 122;
+    afterDigit ||= letter && digit;
+    if (letter) cases |= c >= 97 ? 1 : 2;
+    digit = c >= 48 && c <= 57;
+  }
+  if (afterDigit && cases === 3) return true;
+  if (k - at > DRAWN_NAME) return false;
+  const stop = Math.min(s.length, k + 1 + MARK_STRETCH);
+  for (let j = k + 1; j < stop; j++) {
+    const c = codeAt(s, j);
+    if (isBlankCode(c) || isLineCode(c) || c === 34) return false;
+    if (isRareMark(c)) return true;
+  }
+  return false;
 }
 
 /** A closer a field's tail holds (`fieldEnds`, `carrierEnd`): `' " \` ) ] } ; , . >`. */
@@ -910,7 +960,9 @@ function nextField(s: Codes, at: number, n: number, amp: boolean): boolean {
   while (k < stop && isKeyChar(codeAt(s, k))) k++;
   if (k === at || k >= n) return false;
   const e = codeAt(s, k);
-  return e === 61 || (amp && (e === 59 || e === 91));
+  // An entity's or a form's name opens with a letter (`&amp;`, `user[`); a drawn value's `&-bAt;`, `&3pp-i[` does not.
+  const first = codeAt(s, at) | 32;
+  return e === 61 || (amp && (e === 59 || e === 91) && first >= 97 && first <= 122);
 }
 
 /**
@@ -986,7 +1038,7 @@ function drawnAfterMark(s: Codes, mark: number, n: number): number {
   let name = lead;
   while (name < bound && isKeyChar(codeAt(s, name))) name++;
   const after = name < n ? codeAt(s, name) : 32;
-  if (name > lead && (after === 61 || after === 58)) return 0;
+  if (name > lead && (after === 61 || after === 58) && !drawnField(s, lead, name)) return 0;
   if (name > lead && (after === 40 || after === 91) && codeName(s, lead, name)) return 0;
   let j = at;
   let alnum = false;
@@ -1062,8 +1114,22 @@ function comparisonOrScope(s: Codes, from: number): boolean {
   if (op === 58) return codeAt(s, from) === 58 || before === 58;
   if (op !== 61) return false;
   // A key on a line of its own may take `==` as its operator and its value's first mark (`DB_PASSWORD==AiC…`).
-  if (before === 61) return ownLineKey(s, from - 2) === 0;
-  return before === 33 || (codeAt(s, from) === 61 && ownLineKey(s, from - 1) === 0);
+  if (before === 61) return ownLineKey(s, from - 2) === 0 && !drawnFrom(s, from, from - 2);
+  // Elsewhere `==` compares, unless what follows it is a drawn value's (`password==nIddx9,Sno!mV(0`).
+  return (
+    before === 33 ||
+    (codeAt(s, from) === 61 && ownLineKey(s, from - 1) === 0 && !drawnFrom(s, from + 1, from - 1))
+  );
+}
+
+/**
+ * From `at` to its carrier's end (`carrierEnd`) stands one drawn value (`drawnStretch`) holding what no code
+ * writes (`uncodedIn`): after a key's `=` and one more, a password that opens with `=` (docs/screening.md,
+ * "Round 71 (secrets-r71)"), not a comparison's right side (`t.tokenize==y`, `a==b?x:y`).
+ */
+function drawnFrom(s: Codes, at: number, op: number): boolean {
+  const end = carrierEnd(s, at, at, s.length, spacedField(s, op));
+  return drawnStretch(s, at, end) && uncodedIn(s, at, end);
 }
 
 /** Fewest lower-case letters before a code mark for a value read plainly to be code's word (`nextgroup=@…`). */

@@ -959,7 +959,9 @@ export const SECRET_PHRASES = {
  * one by and the verbs or marks it gives one with (`The new password is …`, `PIN: …`, `das Kennwort lautet …`,
  * `密码是…`). Read caseless, a run of blanks as one. The foreign nouns are the secret vocabulary's own
  * (GENERIC.passwordKeys, WRITTEN_FOREIGN_KEYS; its test holds them so), with the forms a sentence inflects.
- * `pins`: the nouns of a secret written in digits alone (`PIN: 4821`, `pin code is 0093`; "Round 70 (secrets-r70)").
+ * `pins`: the nouns of a secret written in digits alone (`PIN: 4821`, `pin code is 0093`; "Round 70 (secrets-r70)"),
+ * in each language that writes one (`Geheimzahl`, `code confidentiel`, `clave`; "Round 71 (secrets-r71)"). A PIN's
+ * noun not among `nouns` gives digits alone; a noun in two languages takes both languages' verbs.
  */
 export const GIVEN_SECRET: ReadonlyMap<
   string,
@@ -1001,17 +1003,54 @@ export const GIVEN_SECRET: ReadonlyMap<
       ],
     },
   ],
-  ['de', { nouns: ['passwort', 'kennwort'], verbs: ['ist', 'war', 'lautet', 'ist jetzt', ':', '='] }],
-  ['fr', { nouns: ['mot de passe', 'motdepasse'], verbs: ['est', 'était', 'sera', ':', '='] }],
-  ['es', { nouns: ['contraseña'], verbs: ['es', 'era', 'será', ':', '='] }],
-  ['pt', { nouns: ['senha'], verbs: ['é', 'era', 'será', ':', '='] }],
+  [
+    'de',
+    {
+      nouns: ['passwort', 'kennwort'],
+      pins: ['pin', 'pin-code', 'pin-nummer', 'pincode', 'geheimzahl', 'geheimnummer'],
+      verbs: ['ist', 'war', 'lautet', 'ist jetzt', ':', '='],
+    },
+  ],
+  [
+    'fr',
+    {
+      nouns: ['mot de passe', 'motdepasse'],
+      pins: ['pin', 'code pin', 'code confidentiel', 'code secret'],
+      verbs: ['est', 'était', 'sera', ':', '='],
+    },
+  ],
+  [
+    'es',
+    {
+      nouns: ['contraseña'],
+      pins: ['pin', 'código pin', 'número pin', 'clave', 'clave pin', 'número secreto'],
+      verbs: ['es', 'era', 'será', ':', '='],
+    },
+  ],
+  ['it', { nouns: [], pins: ['pin', 'codice pin', 'codice segreto'], verbs: ['è', 'era', 'sarà', ':', '='] }],
+  [
+    'pt',
+    {
+      nouns: ['senha'],
+      pins: ['pin', 'código pin', 'código secreto', 'senha pin'],
+      verbs: ['é', 'era', 'será', ':', '='],
+    },
+  ],
+  ['nl', { nouns: [], pins: ['pin', 'pincode', 'pin-code'], verbs: ['is', 'was', 'wordt', ':', '='] }],
   ['ru', { nouns: ['пароль'], verbs: ['—', ':', '='] }],
   ['zh', { nouns: ['密码', '密碼', '口令'], verbs: ['是', '为', '為', ':', '='] }],
   ['ja', { nouns: ['パスワード'], verbs: ['は', ':', '='] }],
   ['ko', { nouns: ['비밀번호'], verbs: ['는', ':', '='] }],
-  ['pl', { nouns: ['hasło'], verbs: ['to', 'jest', ':', '='] }],
+  ['pl', { nouns: ['hasło'], pins: ['pin', 'kod pin', 'numer pin'], verbs: ['to', 'jest', ':', '='] }],
   ['hu', { nouns: ['jelszó', 'jelszava'], verbs: [':', '='] }],
-  ['sv', { nouns: ['lösenord', 'lösenordet'], verbs: ['är', 'var', ':', '='] }],
+  [
+    'sv',
+    {
+      nouns: ['lösenord', 'lösenordet'],
+      pins: ['pin', 'pinkod', 'pinkoden', 'pin-kod', 'pin-koden'],
+      verbs: ['är', 'var', ':', '='],
+    },
+  ],
   ['el', { nouns: ['κωδικός'], verbs: ['είναι', ':', '='] }],
   ['tr', { nouns: ['şifre', 'şifreniz', 'şifresi'], verbs: [':', '='] }],
 ]);

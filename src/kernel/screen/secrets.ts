@@ -379,15 +379,27 @@ const KEYED_NOUNS: ReadonlySet<string> = new Set(
  * value `valueSpan` reads (one reading of a keyed value's extent); a PIN's noun (`passcode: 482193`) keeps them for
  * its digits alone, which the keyed reader does not read (`mayBeSecretValue`).
  */
-const GIVEN_VERBS: ReadonlyMap<string, readonly GivenVerb[]> = new Map(
-  [...GIVEN_SECRET.values()].flatMap(({ nouns, verbs }) => {
-    const words = verbs.map((v) => v.split(' ')).sort((a, b) => b.length - a.length);
-    const spoken = words.filter((v) => !assignedVerb(v));
-    return nouns.map(
-      (noun) => [noun, KEYED_NOUNS.has(noun) && !PIN_NOUNS.has(noun) ? spoken : words] as const,
-    );
-  }),
-);
+const GIVEN_VERBS: ReadonlyMap<string, readonly GivenVerb[]> = givenVerbs();
+
+/** GIVEN_VERBS: each noun's verbs, a noun in two languages (`pin`) with both languages' (round 71). */
+function givenVerbs(): Map<string, GivenVerb[]> {
+  const byNoun = new Map<string, Map<string, GivenVerb>>();
+  for (const { nouns, verbs, pins } of GIVEN_SECRET.values()) {
+    const words = verbs.map((v) => v.split(' '));
+    for (const noun of new Set([...nouns, ...(pins ?? [])])) {
+      const own =
+        KEYED_NOUNS.has(noun) && !PIN_NOUNS.has(noun) ? words.filter((v) => !assignedVerb(v)) : words;
+      const merged = byNoun.get(noun) ?? new Map<string, GivenVerb>();
+      for (const verb of own) merged.set(verb.join(' '), verb);
+      byNoun.set(noun, merged);
+    }
+  }
+  return new Map(
+    [...byNoun].map(([noun, verbs]) => [noun, [...verbs.values()].sort((a, b) => b.length - a.length)]),
+  );
+}
+/** The nouns a sentence gives a drawn secret by; a PIN's noun alone (`Geheimzahl`, `clave`) gives digits only. */
+const DRAWN_NOUNS: ReadonlySet<string> = new Set([...GIVEN_SECRET.values()].flatMap(({ nouns }) => nouns));
 /** The nouns, any case, a run of blanks where a noun holds one (`mot  de passe`): literals, linear. */
 const GIVEN_NOUN = new RegExp(
   [...GIVEN_VERBS.keys()]
@@ -418,12 +430,14 @@ function givenSecret(text: string): SecretHit | undefined {
     const noun = m[0].toLowerCase().replace(BLANKS, ' ');
     const verbs = GIVEN_VERBS.get(noun);
     if (verbs === undefined) continue;
-    const from = skipBlanks(text, end);
+    // A JSON member's name (`"pin": "4821"`, `"passcode": 482193`): its `:` follows the closing quote.
+    const member = before === 34 && text.charCodeAt(end) === 34 && PIN_NOUNS.has(noun);
+    const from = skipBlanks(text, member ? end + 1 : end);
     for (const verb of verbs) {
       const after = verbAt(text, from, verb, from > end || !spaced);
       if (after < 0) continue;
       // After a key's `:` or `=` only a PIN's digits are this reading's: a drawn value is the assignment's.
-      const drawn = !(assignedVerb(verb) && KEYED_NOUNS.has(noun));
+      const drawn = DRAWN_NOUNS.has(noun) && !(assignedVerb(verb) && KEYED_NOUNS.has(noun));
       const hit = givenValue(text, skipBlanks(text, after), PIN_NOUNS.has(noun), drawn);
       if (hit) return hit;
       break;
@@ -493,7 +507,13 @@ function givenValue(text: string, from: number, pin: boolean, drawn: boolean): S
     end++;
   while (end > start && SENTENCE_CLOSE.has(text.charCodeAt(end - 1))) end--;
   const value = text.slice(start, end);
-  if (pin && pinDigits(value)) return { rule: 'generic-pin', family: 'generic', start, end };
+  if (pin) {
+    // A JSON member's digits close their object or list (`{"pin": 4821}`, `"pin":"0093"}]`).
+    let digits = end;
+    while (digits > start && MEMBER_CLOSE.has(text.charCodeAt(digits - 1))) digits--;
+    if (pinDigits(text.slice(start, digits)))
+      return { rule: 'generic-pin', family: 'generic', start, end: digits };
+  }
   if (!drawn || !drawnWord(value) || !plainPassword(value)) return undefined;
   return { rule: 'generic-password', family: 'generic', start, end };
 }
@@ -512,6 +532,9 @@ function pinDigits(value: string): boolean {
   }
   return true;
 }
+
+/** Marks that close a JSON member's value (`4821}`, `"0093"}],`), with SENTENCE_CLOSE's. */
+const MEMBER_CLOSE: ReadonlySet<number> = new Set([125, 93, 34, 44]);
 
 /** Marks that close a sentence or a quote after a word (`… is Kq9v!x7R.`, `"…",`). */
 const SENTENCE_CLOSE: ReadonlySet<number> = new Set([46, 44, 59, 58, 33, 63, 41, 34, 39, 96]);
@@ -1509,7 +1532,9 @@ function calledAsCode(value: string, next: number): boolean {
     if (c === 40 || c === 91 || c === 123) open.push(c === 40 ? 41 : c + 2);
     else if ((c === 41 || c === 93 || c === 125) && open.pop() !== c) return false;
   }
-  if (open.length === 0 || last === 40 || last === 91 || last === 123) return true;
+  if (open.length === 0) return true;
+  // A call left open ends its line (`config.get(`); one closed by `;` is none (`…1Nv[;`, a drawn value's).
+  if (last === 40 || last === 91 || last === 123) return next !== 59;
   return next === 44 || next === 34 || next === 39 || next === 96;
 }
 
