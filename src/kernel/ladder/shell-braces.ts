@@ -9,15 +9,28 @@ export const MAX_BRACE_WORDS = 64;
 const HELD = '\u0000';
 
 /** Where a quote stood (a zero-width mark): a word that holds one is kept when empty, as bash keeps `''`. */
-const QUOTE = '\u0001';
+export const QUOTE_MARK = '\u0001';
+const QUOTE = QUOTE_MARK;
+/**
+ * Round 71: where an expansion whose shown form lost its `$` stood (`${x:-a}` shown `a`): a zero-width mark
+ * that keeps no word (bash drops an empty expansion), read by the shown form's joins (shell-parse.ts).
+ */
+export const JOIN_MARK = '\u0002';
+const MARKS = /[\u0001\u0002]/g;
 
 /**
  * The words bash's brace expansion makes of `word` (quotes removed), whose bare characters (unquoted,
  * unescaped, not from an expansion) are the pairs [start, end) of `spans`; a pair [p, p] says a quote stood
- * at p. Undefined past MAX_BRACE_WORDS words; `[word]` when it makes none. An empty word with no quote is
- * dropped, as bash drops it (`x{a,}` is `xa x`, `{,}` nothing).
+ * at p (a join, JOIN_MARK, where `joins` holds the pair's index). Undefined past MAX_BRACE_WORDS words;
+ * `[word]` when it makes none. An empty word with no quote is dropped, as bash drops it (`x{a,}` is `xa x`,
+ * `{,}` nothing). `marked`: each word keeps its marks where they stood (round 71, the shown form's joins).
  */
-export function braceExpansion(word: string, spans: readonly number[]): string[] | undefined {
+export function braceExpansion(
+  word: string,
+  spans: readonly number[],
+  joins?: ReadonlySet<number>,
+  marked = false,
+): string[] | undefined {
   let text = '';
   let bare = '';
   let at = 0;
@@ -27,7 +40,7 @@ export function braceExpansion(word: string, spans: readonly number[]): string[]
     text += word.slice(at, to);
     bare += HELD.repeat(from - at) + word.slice(from, to);
     if (from === to) {
-      text += QUOTE;
+      text += joins?.has(k) === true ? JOIN_MARK : QUOTE;
       bare += HELD;
     }
     at = to;
@@ -46,7 +59,8 @@ export function braceExpansion(word: string, spans: readonly number[]): string[]
     throw e;
   }
   if (out === undefined || out.length > MAX_BRACE_WORDS) return undefined;
-  return out.filter((w) => w !== '').map((w) => (w.includes(QUOTE) ? w.replaceAll(QUOTE, '') : w));
+  const kept = out.filter((w) => w !== '' && (w.includes(QUOTE) || w.replaceAll(JOIN_MARK, '') !== ''));
+  return marked ? kept : kept.map((w) => w.replace(MARKS, ''));
 }
 
 interface Budget {
