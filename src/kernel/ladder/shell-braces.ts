@@ -47,6 +47,10 @@ export function braceExpansion(
   }
   text += word.slice(at);
   bare += HELD.repeat(word.length - at);
+  if (marked) {
+    if (text.includes(HELD_OPEN) || text.includes(HELD_CLOSE)) return undefined;
+    text = heldBraces(text, bare);
+  }
   let out: string[] | undefined;
   try {
     out = expand(text, bare, {
@@ -60,8 +64,31 @@ export function braceExpansion(
   }
   if (out === undefined || out.length > MAX_BRACE_WORDS) return undefined;
   const kept = out.filter((w) => w !== '' && (w.includes(QUOTE) || w.replaceAll(JOIN_MARK, '') !== ''));
-  return marked ? kept : kept.map((w) => w.replace(MARKS, ''));
+  return marked ? kept.map(bareBracesEscaped) : kept.map((w) => w.replace(MARKS, ''));
 }
+
+/**
+ * Round 71: in a marked expansion (a shown form's), a brace that stood quoted or in an expansion is held
+ * as one of these while the bare ones are expanded, so that a bare brace left in a word after (`{a,b}{}`,
+ * `{a,b}x\\{c,d}` shown `x'{'c,d}`) can be escaped: bash made the word and reads it no more, but its shown
+ * form read again in another word's company may open a list (`a{}…'{'c,d}` read as `{}…,d}`).
+ */
+const HELD_OPEN = '\uE000';
+const HELD_CLOSE = '\uE001';
+
+/** `text` with each brace `bare` holds (HELD) swapped for its held stand-in. */
+function heldBraces(text: string, bare: string): string {
+  let out = '';
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charAt(i);
+    out += bare.charAt(i) !== HELD ? ch : ch === '{' ? HELD_OPEN : ch === '}' ? HELD_CLOSE : ch;
+  }
+  return out;
+}
+
+/** A marked word with each brace it still holds bare escaped, and the held ones given back. */
+const bareBracesEscaped = (w: string): string =>
+  w.replace(/[{}]/g, '\\$&').replaceAll(HELD_OPEN, '{').replaceAll(HELD_CLOSE, '}');
 
 interface Budget {
   left: number;
