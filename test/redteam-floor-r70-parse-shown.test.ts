@@ -118,12 +118,15 @@ test("generated: a word's shown form, parsed again, is the argv bash passes for 
 // found, each a shown form that read back otherwise than bash's argv on 4a1bae65: a brace alternative
 // ending in a name before a quoted piece or a default shown without its `$`; a quoted default's blank
 // beside a substitution or arithmetic (split there); a quote before a leading `#` (read again, a comment)
-// or in a leading `~`'s prefix (read again, the home); empty quotes beside expansions that may be empty.
+// or in a leading `~`'s prefix (read again, the home); empty quotes beside expansions that may be empty;
+// a brace an expansion left bare.
 const FOUND: readonly string[] = [
   ...["{a,$x}{$'\\x41',b}", '$x{a,$}"b"', '"$x"{a,b}', '{a,"$x"}b', '{a,$x}${x:-a}', "{$x,b}'x'{a,b}"],
   ...["$(echo ab)${x:-'a b'}", "$((1+2))${x:-'a b'}", "${x:-'a b'}$((1+2))", "`echo ab`${x:-'a b'}"],
   ...["''#a b", '""#', "''~/a", "~''", "~''/a", "''{~,a}", '""~/{a,b}'],
   ...["$x''", "''$x", "''{$x,b}", '${x:+\'a\'}""'],
+  // A brace an expansion left bare, read again beside an escaped one (`a{}x'{'c,d}` opens `{}x'{'c,d}`).
+  ...['{a,b}{}x\\{c,d}', '{a..e..2}{}{~/a,b}x\\{a,b}'],
 ];
 
 test("the found joins: each word's shown form reads back as bash's argv (both parsers)", () => {
