@@ -8,7 +8,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
-import { parseShell } from '../src/kernel/ladder/shell-parse.js';
+import { parseShell, type SimpleCommand } from '../src/kernel/ladder/shell-parse.js';
 import { parseCommands } from '../src/kernel/ladder/shell-plain.js';
 import { type LongCommand, linearAndThroughProcess, RUNS, verdict } from './helpers/redteam-floor.js';
 import { EXPANDED_PIECES, QUOTED_PIECES } from './helpers/shell-words.js';
@@ -43,9 +43,42 @@ const WIDER: readonly string[] = [
   ...['"`echo ab`"', '<(echo a)', '"<(echo a)"', 'a\\\nb', '"a\nb"', "'a\nb'", '$x', '$x"y"', "$x'y'"],
   ...['"$x"y', '"$x""y"', '"$x"$\'y\'', '"$x"\\y', '"${x}"y', '"$1"2', '$(echo ab)"{a,b}"'],
 ];
+/**
+ * Round 71 (docs/floor.md "Round 71 (rt-parse-r71)"): not joined inside one word. An unquoted default
+ * holding a blank (`${x-a b}`) beside a substitution or arithmetic splits into fields, and the first field
+ * shows the whole word so that readers meet the substitution (round 69's design, as `$(echo a b)`): read
+ * again, the later fields come twice (an over-read). Beside a brace list ending in a literal `$` before a
+ * quote (`{a,$}"b"`) bash 5.2 does not split the word the list makes (`${x-a b}$"b"` is one word), a reading
+ * of bash's own this property does not follow.
+ */
+const SPLIT_ALONE = '${x-a b}';
+const SPLIT_BESIDE = /\$\(|\$\[|`|\{a,\$\}/;
+/** Whether a word's pieces hold SPLIT_ALONE beside a piece SPLIT_BESIDE names. */
+const splitBeside = (pieces: readonly string[]): boolean =>
+  pieces.includes(SPLIT_ALONE) && pieces.some((p) => p !== SPLIT_ALONE && SPLIT_BESIDE.test(p));
+
 /** Tildes in assignments, as arguments (bash 5.2 expands `~` after `=` and `:` there), with no brace beside. */
 const ASSIGNED = fc.constantFrom('x=~/a:~/b', 'x=a:~/b', "x='~'/a:~/b", 'x=~', 'PATH=~/bin:$PATH', 'x=\\~/a');
 const PIECE = fc.constantFrom(...QUOTED_PIECES, ...EXPANDED_PIECES, ...WIDER);
+/**
+ * Round 71: pieces with what stands between each and the next: nothing (joined inside one word, as round
+ * 69's property joins them), a blank, or a blank across a line continuation.
+ */
+const JOINED = fc
+  .array(fc.tuple(PIECE, fc.constantFrom('', ' ', ' \\\n ')), { minLength: 1, maxLength: 4 })
+  .filter((drawn) => {
+    let word: string[] = [];
+    for (const [piece, after] of drawn) {
+      word.push(piece);
+      if (after === '') continue;
+      if (splitBeside(word)) return false;
+      word = [];
+    }
+    return !splitBeside(word);
+  })
+  .map((drawn) =>
+    drawn.map(([piece, after], k) => (k === drawn.length - 1 ? piece : piece + after)).join(''),
+  );
 
 test("generated: a word's shown form, parsed again, is the argv bash passes for the word (both parsers)", () => {
   withStandIns(['pp'], (ran) => {
@@ -60,14 +93,12 @@ test("generated: a word's shown form, parsed again, is the argv bash passes for 
     };
     fc.assert(
       fc.property(
-        fc.array(PIECE, { minLength: 1, maxLength: 4 }),
-        // One piece a word (round 70, lead: docs/floor.md "Round 70 (lead)"): pieces joined inside one word
-        // meet readings still left there (`{a,$x}{$'\x41',b}` shown `$xAa`; `$(echo ab)${x:-'a b'}` split at
-        // the default's blank); round 69's property joins its own pieces.
-        fc.constantFrom(' ', ' \\\n '),
+        // Round 71: pieces joined inside one word again (round 70's lead drew one a word while the joins
+        // below were left: docs/floor.md "Round 70 (lead)").
+        JOINED,
         fc.option(ASSIGNED),
-        (pieces, apart, assigned) => {
-          const text = `pp ${assigned === null ? '' : `${assigned} `}${pieces.join(apart)}`;
+        (joined, assigned) => {
+          const text = `pp ${assigned === null ? '' : `${assigned} `}${joined}`;
           const want = argv(text);
           for (const parse of [parseShell(text), parseCommands(text, false)]) {
             // A substitution's commands come before the command whose words it makes.
@@ -80,6 +111,35 @@ test("generated: a word's shown form, parsed again, is the argv bash passes for 
       ),
       { numRuns: Math.ceil(RUNS / 2) },
     );
+  });
+});
+
+// Round 71: the joins round 70 left (docs/floor.md "Round 70 (lead)") and what the joined property then
+// found, each a shown form that read back otherwise than bash's argv on 4a1bae65: a brace alternative
+// ending in a name before a quoted piece or a default shown without its `$`; a quoted default's blank
+// beside a substitution or arithmetic (split there); a quote before a leading `#` (read again, a comment)
+// or in a leading `~`'s prefix (read again, the home); empty quotes beside expansions that may be empty;
+// a brace an expansion left bare.
+const FOUND: readonly string[] = [
+  ...["{a,$x}{$'\\x41',b}", '$x{a,$}"b"', '"$x"{a,b}', '{a,"$x"}b', '{a,$x}${x:-a}', "{$x,b}'x'{a,b}"],
+  ...["$(echo ab)${x:-'a b'}", "$((1+2))${x:-'a b'}", "${x:-'a b'}$((1+2))", "`echo ab`${x:-'a b'}"],
+  ...["''#a b", '""#', "''~/a", "~''", "~''/a", "''{~,a}", '""~/{a,b}'],
+  ...["$x''", "''$x", "''{$x,b}", '${x:+\'a\'}""'],
+  // A brace an expansion left bare, read again beside an escaped one (`a{}x'{'c,d}` opens `{}x'{'c,d}`).
+  ...['{a,b}{}x\\{c,d}', '{a..e..2}{}{~/a,b}x\\{a,b}'],
+];
+
+test("the found joins: each word's shown form reads back as bash's argv (both parsers)", () => {
+  withStandIns(['pp'], (ran) => {
+    for (const word of FOUND) {
+      const text = `pp ${word} z`;
+      const want = ran(text);
+      for (const parse of [parseShell(text), parseCommands(text, false)]) {
+        const cmd = parse.commands.find((c) => c.words[0] === 'pp') as SimpleCommand;
+        const again = `pp ${cmd.shown.slice(1).join(' ')}`;
+        assert.equal(ran(again), want, JSON.stringify([text, again]));
+      }
+    }
   });
 });
 

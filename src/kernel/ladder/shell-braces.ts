@@ -9,15 +9,28 @@ export const MAX_BRACE_WORDS = 64;
 const HELD = '\u0000';
 
 /** Where a quote stood (a zero-width mark): a word that holds one is kept when empty, as bash keeps `''`. */
-const QUOTE = '\u0001';
+export const QUOTE_MARK = '\u0001';
+const QUOTE = QUOTE_MARK;
+/**
+ * Round 71: where an expansion whose shown form lost its `$` stood (`${x:-a}` shown `a`): a zero-width mark
+ * that keeps no word (bash drops an empty expansion), read by the shown form's joins (shell-parse.ts).
+ */
+export const JOIN_MARK = '\u0002';
+const MARKS = /[\u0001\u0002]/g;
 
 /**
  * The words bash's brace expansion makes of `word` (quotes removed), whose bare characters (unquoted,
  * unescaped, not from an expansion) are the pairs [start, end) of `spans`; a pair [p, p] says a quote stood
- * at p. Undefined past MAX_BRACE_WORDS words; `[word]` when it makes none. An empty word with no quote is
- * dropped, as bash drops it (`x{a,}` is `xa x`, `{,}` nothing).
+ * at p (a join, JOIN_MARK, where `joins` holds the pair's index). Undefined past MAX_BRACE_WORDS words;
+ * `[word]` when it makes none. An empty word with no quote is dropped, as bash drops it (`x{a,}` is `xa x`,
+ * `{,}` nothing). `marked`: each word keeps its marks where they stood (round 71, the shown form's joins).
  */
-export function braceExpansion(word: string, spans: readonly number[]): string[] | undefined {
+export function braceExpansion(
+  word: string,
+  spans: readonly number[],
+  joins?: ReadonlySet<number>,
+  marked = false,
+): string[] | undefined {
   let text = '';
   let bare = '';
   let at = 0;
@@ -27,13 +40,17 @@ export function braceExpansion(word: string, spans: readonly number[]): string[]
     text += word.slice(at, to);
     bare += HELD.repeat(from - at) + word.slice(from, to);
     if (from === to) {
-      text += QUOTE;
+      text += joins?.has(k) === true ? JOIN_MARK : QUOTE;
       bare += HELD;
     }
     at = to;
   }
   text += word.slice(at);
   bare += HELD.repeat(word.length - at);
+  if (marked) {
+    if (text.includes(HELD_OPEN) || text.includes(HELD_CLOSE)) return undefined;
+    text = heldBraces(text, bare);
+  }
   let out: string[] | undefined;
   try {
     out = expand(text, bare, {
@@ -46,8 +63,32 @@ export function braceExpansion(word: string, spans: readonly number[]): string[]
     throw e;
   }
   if (out === undefined || out.length > MAX_BRACE_WORDS) return undefined;
-  return out.filter((w) => w !== '').map((w) => (w.includes(QUOTE) ? w.replaceAll(QUOTE, '') : w));
+  const kept = out.filter((w) => w !== '' && (w.includes(QUOTE) || w.replaceAll(JOIN_MARK, '') !== ''));
+  return marked ? kept.map(bareBracesEscaped) : kept.map((w) => w.replace(MARKS, ''));
 }
+
+/**
+ * Round 71: in a marked expansion (a shown form's), a brace that stood quoted or in an expansion is held
+ * as one of these while the bare ones are expanded, so that a bare brace left in a word after (`{a,b}{}`,
+ * `{a,b}x\\{c,d}` shown `x'{'c,d}`) can be escaped: bash made the word and reads it no more, but its shown
+ * form read again in another word's company may open a list (`a{}…'{'c,d}` read as `{}…,d}`).
+ */
+const HELD_OPEN = '\uE000';
+const HELD_CLOSE = '\uE001';
+
+/** `text` with each brace `bare` holds (HELD) swapped for its held stand-in. */
+function heldBraces(text: string, bare: string): string {
+  let out = '';
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charAt(i);
+    out += bare.charAt(i) !== HELD ? ch : ch === '{' ? HELD_OPEN : ch === '}' ? HELD_CLOSE : ch;
+  }
+  return out;
+}
+
+/** A marked word with each brace it still holds bare escaped, and the held ones given back. */
+const bareBracesEscaped = (w: string): string =>
+  w.replace(/[{}]/g, '\\$&').replaceAll(HELD_OPEN, '{').replaceAll(HELD_CLOSE, '}');
 
 interface Budget {
   left: number;

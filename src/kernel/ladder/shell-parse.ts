@@ -5,7 +5,7 @@
 
 import { table } from '../table.js';
 import { constantArithmetic } from './shell-arithmetic.js';
-import { braceExpansion } from './shell-braces.js';
+import { braceExpansion, JOIN_MARK, QUOTE_MARK } from './shell-braces.js';
 import { printedBy } from './shell-printed.js';
 import { printsOwnPlace } from './shell-printed-places.js';
 import { RESERVED } from './shell-vocabulary.js';
@@ -624,13 +624,6 @@ function joinShown(shown: string, piece: string, text: string, at: number): stri
   return isNameChar(piece.charCodeAt(0)) && nameBefore(text, at) ? `${shown}''${piece}` : shown + piece;
 }
 
-/**
- * An empty quote's shown form inside a brace word: `''`, where it keeps a word bash keeps and parts two
- * pieces (`{a,$x}{,''}a` makes `$x''a`, the parameter x before `a`).
- */
-const keptEmpty = (show: string, spans: BareSpans | undefined): string =>
-  show === '' && spans !== undefined ? "''" : show;
-
 /** Past this many name characters the text counts as ending in a name: an empty quote changes no word. */
 const NAME_LOOKBACK = 256;
 
@@ -645,12 +638,66 @@ function nameBefore(text: string, at: number): boolean {
   if (i < stop) return stop > 0;
   return text.charCodeAt(i) === DOLLAR && !isDigit(text.charCodeAt(i + 1));
 }
-const isDigit = (ch: number): boolean => ch >= 48 && ch <= 57;
-const isNameChar = (ch: number): boolean =>
+/** The shell readers' one test for a digit and for a name's character (shell-plain.ts reads these). */
+export const isDigit = (ch: number): boolean => ch >= 48 && ch <= 57;
+export const isNameChar = (ch: number): boolean =>
   isDigit(ch) || ch === 95 || (ch >= 65 && ch <= 90) || (ch >= 97 && ch <= 122);
 
 /** A word of empty quotes alone is shown as one: read again it is still a word (`pp ''`), not nothing. */
 export const emptyShown = (shown: string, quoted: boolean): string => (shown === '' && quoted ? "''" : shown);
+
+/**
+ * Round 71: a finished word's shown form, where a quote the pieces did not show changed how bash reads the
+ * word: empty quotes alone are `''` (emptyShown); a leading `#` (after `''`) is escaped, or read again it
+ * starts a comment; a leading `~` whose prefix held a quote (`''~/a`, `~''`) is escaped, or read again it
+ * is the home; a word a dropped quote keeps whose expansions may all be empty (`$x''`) keeps `''`.
+ */
+export function settledShown(shown: string, quoted: boolean, tildeQuoted: boolean, kept = false): string {
+  if (shown === '') return emptyShown(shown, quoted);
+  const first = shown.charCodeAt(0);
+  const led = first === HASH || (first === TILDE && tildeQuoted) ? `\\${shown}` : shown;
+  return kept && !solidShown(led) ? `${led}''` : led;
+}
+const TILDE = 126;
+
+/**
+ * Round 71: whether a shown form holds a character outside its expansions (`$x`, `$1`, `${..}`, `$(..)`):
+ * read again, it makes a word whatever its expansions hold. Linear: each group is passed once.
+ */
+function solidShown(shown: string): boolean {
+  for (let i = 0; i < shown.length; ) {
+    if (shown.charCodeAt(i) !== DOLLAR) return true;
+    const next = shown.charCodeAt(i + 1);
+    if (next === LBRACE || next === LPAREN) {
+      i = pastGroup(shown, i + 1);
+      if (i < 0) return false;
+    } else if (isNameChar(next) && !isDigit(next)) {
+      i += 2;
+      while (isNameChar(shown.charCodeAt(i))) i++;
+    } else if (isDigit(next) || SPECIAL_PARAMETERS.includes(shown.charAt(i + 1))) i += 2;
+    else return true;
+  }
+  return false;
+}
+/** The one-character parameters besides digits (`$@`, `$*`, `$#`, `$?`, `$$`, `$!`, `$-`). */
+const SPECIAL_PARAMETERS = '@*#?$!-';
+
+/** Past the group opening at `open` (`{` or `(`, nesting counted, single quotes skipped), or -1: unclosed. */
+function pastGroup(shown: string, open: number): number {
+  const opener = shown.charCodeAt(open);
+  const closer = opener === LBRACE ? RBRACE : RPAREN;
+  let depth = 0;
+  for (let i = open; i < shown.length; i++) {
+    const ch = shown.charCodeAt(i);
+    if (ch === SQUOTE) {
+      i = shown.indexOf("'", i + 1);
+      if (i < 0) return -1;
+    } else if (ch === BSLASH) i++;
+    else if (ch === opener) depth++;
+    else if (ch === closer && --depth === 0) return i + 1;
+  }
+  return -1;
+}
 
 /** `;` `&` `|` `(` `)` `<` `>`: what ends a word besides a blank. */
 const isOperator = (ch: number): boolean =>
@@ -664,6 +711,10 @@ function endWord(
   quoted: boolean,
   spans?: BareSpans,
   live = true,
+  /** Round 71: the shown form before settledShown, which a brace expansion expands (its spans index it). */
+  unsettled = shown,
+  /** Round 71: [start, end) pairs of the word that field splitting passes over (a `${..}` kept as written). */
+  held?: readonly number[],
 ): void {
   const op = lv.pendingOp;
   // Round 55: a nested construct's word holds its whole inside at each level (`${x:-$(echo ${x:-$(…`).
@@ -726,14 +777,14 @@ function endWord(
     } else if (braced !== undefined) {
       // Round 63: bash's brace expansion, before any other: each word it makes is a word of the command.
       // Round 70: each word shows its own part of the word (a substitution in the part it stands in).
-      const shows = bracedShown(shown, spans as BareSpans, braced.length);
+      const shows = bracedShown(unsettled, spans as BareSpans, braced.length);
       braced.forEach((w, k) => {
         if (unknown) markUnknown(lv.cur);
         lv.cur.words.push(w);
         lv.cur.shown.push(shows?.[k] ?? shown);
       });
-    } else if (!quoted && runsSubstitution(shown) && /\s/.test(word)) {
-      const fields = word.split(/\s+/).filter((f) => f !== '');
+    } else if (!quoted && runsSubstitution(shown) && /\s/.test(word) && splitsAt(word, held)) {
+      const fields = held === undefined ? word.split(/\s+/).filter((f) => f !== '') : fieldsOf(word, held);
       fields.forEach((f, k) => {
         if (unknown) markUnknown(lv.cur);
         lv.cur.words.push(f);
@@ -779,6 +830,42 @@ function endWord(
 }
 
 /**
+ * Round 71: whether the word has a blank outside its `held` spans: bash splits an expansion's value at its
+ * unquoted blanks only (`$(echo ab)${x:-'a b'}` is one word, `aba b`).
+ */
+function splitsAt(word: string, held: readonly number[] | undefined): boolean {
+  if (held === undefined) return true;
+  let at = 0;
+  for (let k = 0; k < held.length; k += 2) {
+    if (/\s/.test(word.slice(at, held[k] as number))) return true;
+    at = held[k + 1] as number;
+  }
+  return /\s/.test(word.slice(at));
+}
+
+/** Round 71: the word's fields, split at blanks outside its `held` spans. */
+function fieldsOf(word: string, held: readonly number[]): string[] {
+  const fields: string[] = [];
+  let field = '';
+  let at = 0;
+  for (let k = 0; k <= held.length; k += 2) {
+    const from = k < held.length ? (held[k] as number) : word.length;
+    const parts = word.slice(at, from).split(/\s+/);
+    field += parts[0];
+    for (let p = 1; p < parts.length; p++) {
+      if (field !== '') fields.push(field);
+      field = parts[p] as string;
+    }
+    if (k < held.length) {
+      at = held[k + 1] as number;
+      field += word.slice(from, at);
+    }
+  }
+  if (field !== '') fields.push(field);
+  return fields;
+}
+
+/**
  * Round 70: a field of a substitution's output after its first, as bash passes it: globbed, but not
  * expanded again (`$(echo a b)'{c,d}'` makes `b{c,d}`, shown bare it read as `bc`, `bd`).
  */
@@ -818,6 +905,8 @@ const TOO_MANY_WORDS = 'too many';
 interface BareSpans {
   word: number[];
   shown: number[];
+  /** Round 71: the pairs of `shown` (by index) that mark an expansion shown without its `$` (JOIN_MARK). */
+  joins?: Set<number>;
 }
 
 /** Marks that a quote stood at the word's end and its shown form's (shell-braces.ts keeps an empty word). */
@@ -826,15 +915,53 @@ function quoteAt(spans: BareSpans, word: string, shown: string): void {
   spans.shown.push(shown.length, shown.length);
 }
 
+/** Round 71: marks that an expansion shown without its `$` stood at the shown form's end (`${x:-a}` shown `a`). */
+function joinAt(spans: BareSpans, word: string, shown: string): void {
+  spans.joins ??= new Set();
+  spans.joins.add(spans.shown.length);
+  quoteAt(spans, word, shown);
+  // The word's own pair is no quote: it keeps no empty word (bash drops an empty expansion).
+  spans.word.length -= 2;
+}
+
 /**
  * The shown form of each of the `count` words a brace expansion made, expanded from the word's shown form;
- * undefined where it makes another count (the whole shown form then stands for each). A word it makes
- * that starts with `#` is escaped (read again it would start a comment), an empty one shown `''`.
+ * undefined where it makes another count (the whole shown form then stands for each). Each word's marks
+ * are settled (settledMarks): a word it makes that starts with `#` is escaped (read again it would start a
+ * comment), an empty one shown `''`.
  */
 function bracedShown(shown: string, spans: BareSpans, count: number): string[] | undefined {
-  const shows = braceExpansion(shown, spans.shown);
+  const shows = braceExpansion(shown, spans.shown, spans.joins, true);
   if (shows === undefined || shows.length !== count) return undefined;
-  return shows.map((s) => (s === '' ? "''" : s.startsWith('#') ? `\\${s}` : s));
+  return shows.map(settledMarks);
+}
+
+/**
+ * Round 71: a brace word's shown form with its marks (where a quote, or an expansion shown without its
+ * `$`, stood) settled by joinShown's rule: a mark is `''` where it parts a `$NAME` from a name's character
+ * (`{a,$x}{$'\x41',b}` makes `$x''A`, bash's `$x` then `A`; shown `$xA` it read another parameter), or a
+ * quote stands in a leading `~`'s prefix (`''{~,a}` makes `''~`, not the home); elsewhere it is dropped. A
+ * word a quote keeps whose expansions may all be empty keeps `''` (settledShown).
+ */
+function settledMarks(marked: string): string {
+  let out = '';
+  let quoted = false;
+  for (let i = 0; i < marked.length; i++) {
+    const ch = marked.charAt(i);
+    if (ch !== QUOTE_MARK && ch !== JOIN_MARK) {
+      out += ch;
+      continue;
+    }
+    let quote = false;
+    for (; marked.charAt(i) === QUOTE_MARK || marked.charAt(i) === JOIN_MARK; i++)
+      if (marked.charAt(i) === QUOTE_MARK) quote = true;
+    const next = marked.charCodeAt(i--);
+    const named = isNameChar(next) && nameBefore(out, out.length);
+    const tilde = quote && (out === '' ? next === TILDE : out.charCodeAt(0) === TILDE && !out.includes('/'));
+    if (named || tilde) out += "''";
+    if (quote) quoted = true;
+  }
+  return settledShown(out, quoted, false, quoted);
 }
 
 /** Round 58: the word about to be filed holds a substitution whose output the text does not show. */
@@ -1033,6 +1160,16 @@ function parseList(c: Cursor, stop: number, depth: number): string {
   let spans: BareSpans | undefined;
   /** Round 67: bash expands something in the word (a parameter, a substitution, a bare `~`, glob or brace). */
   let live = false;
+  /**
+   * Round 71, what settledShown and a brace word's first mark read: where the last quoted piece ended (word,
+   * shown), whether a quoted piece was shown as nothing, whether the word starts with a bare `~` whose prefix
+   * is still open or held a quote, and the `${..}` spans kept as written (held from field splitting).
+   */
+  let quoteEnd: [number, number] | undefined;
+  let dropped = false;
+  let tildeOpen = false;
+  let tildeQuoted = false;
+  let held: number[] | undefined;
   /** Starts the next word. */
   const resetWord = (): void => {
     word = '';
@@ -1041,11 +1178,26 @@ function parseList(c: Cursor, stop: number, depth: number): string {
     quoted = false;
     spans = undefined;
     live = false;
+    quoteEnd = undefined;
+    dropped = false;
+    tildeOpen = false;
+    tildeQuoted = false;
+    held = undefined;
   };
+  /** Files the word in progress (round 71: its shown form settled). */
+  const fileWord = (): void =>
+    endWord(lv, word, settledShown(shown, quoted, tildeQuoted, dropped), quoted, spans, live, shown, held);
   /** Files the word in progress, if any, and starts the next (round 60: one place, where ten repeated it). */
   const flushWord = (): void => {
-    if (inWord) endWord(lv, word, emptyShown(shown, quoted), quoted, spans, live);
+    if (inWord) fileWord();
     resetWord();
+  };
+  /** Round 71: a quoted piece shown as `show` was joined to the word: where it ended, for the brace marks. */
+  const quoteEnded = (show: string): void => {
+    if (spans !== undefined) quoteAt(spans, word, shown);
+    else quoteEnd = [word.length, shown.length];
+    if (show === '') dropped = true;
+    if (tildeOpen) tildeQuoted = true;
   };
 
   while (c.pos < len) {
@@ -1068,7 +1220,7 @@ function parseList(c: Cursor, stop: number, depth: number): string {
       (ch !== RPAREN || (lv.groups.length === 0 && (lv.wordParens ?? 0) === 0))
     ) {
       c.pos++;
-      if (inWord) endWord(lv, word, emptyShown(shown, quoted), quoted, spans, live);
+      if (inWord) fileWord();
       endCommand(c, lv, '');
       setPrinted(c, lv.cmds);
       return inlineRendering(lv.cmds);
@@ -1114,7 +1266,9 @@ function parseList(c: Cursor, stop: number, depth: number): string {
         const piece = text.slice(c.pos + 1, stopAt);
         if (spans !== undefined) quoteAt(spans, word, shown);
         word += piece;
-        shown = joinShown(shown, keptEmpty(showLiteral(piece), spans), text, c.pos);
+        const show = showLiteral(piece);
+        shown = joinShown(shown, show, text, c.pos);
+        quoteEnded(show);
         inWord = true;
         quoted = true;
         c.pos = stopAt + 1;
@@ -1128,7 +1282,10 @@ function parseList(c: Cursor, stop: number, depth: number): string {
         if (!live && expandsInQuotes(text, from, c.pos)) live = true;
         noteDefault(c, lv);
         noteUnknown(c, lv);
-        shown = joinShown(shown, keptEmpty(c.piece, spans), text, from - 1);
+        const show = c.piece;
+        shown = joinShown(shown, show, text, from - 1);
+        quoteEnded(show);
+        tildeOpen = false;
         inWord = true;
         quoted = true;
         break;
@@ -1140,7 +1297,9 @@ function parseList(c: Cursor, stop: number, depth: number): string {
           const piece = text.charAt(c.pos + 1);
           if (spans !== undefined) quoteAt(spans, word, shown);
           word += piece;
-          shown = joinShown(shown, showLiteral(piece), text, c.pos);
+          const show = showLiteral(piece);
+          shown = joinShown(shown, show, text, c.pos);
+          quoteEnded(show);
           inWord = true;
           quoted = true;
           c.pos += 2;
@@ -1155,18 +1314,25 @@ function parseList(c: Cursor, stop: number, depth: number): string {
           quoted = true;
         }
         const at = c.pos;
-        word += readDollar(c, depth, false);
+        const value = readDollar(c, depth, false);
         // `$'..'` expands nothing, `$".."` what a double quote's text does (round 67).
         const opener = text.charCodeAt(at + 1);
         if (opener === DQUOTE ? expandsInQuotes(text, at + 2, c.pos) : opener !== SQUOTE) live = true;
         noteDefault(c, lv);
         noteUnknown(c, lv);
-        shown = joinShown(
-          shown,
-          opener === SQUOTE || opener === DQUOTE ? keptEmpty(c.piece, spans) : c.piece,
-          text,
-          at,
-        );
+        const quotes = opener === SQUOTE || opener === DQUOTE;
+        // Round 71: a `${..}` kept as written is no value bash splits at its blanks (`${x:-'a b'}`).
+        if (opener === LBRACE && value.startsWith('${') && /\s/.test(value)) {
+          held ??= [];
+          held.push(word.length, word.length + value.length);
+        }
+        // An expansion shown without its `$` (`${x:-a}` shown `a`) joins what a brace alternative ends in.
+        if (spans !== undefined && !quotes && c.piece.charCodeAt(0) !== DOLLAR) joinAt(spans, word, shown);
+        word += value;
+        const show = c.piece;
+        shown = joinShown(shown, show, text, at);
+        if (quotes) quoteEnded(show);
+        else tildeOpen = false;
         inWord = true;
         break;
       }
@@ -1177,6 +1343,7 @@ function parseList(c: Cursor, stop: number, depth: number): string {
         shown += `$(${inner})`;
         word += c.printed;
         live = true;
+        tildeOpen = false;
         if (c.printedKnown !== true) lv.wordUnknown = true;
         inWord = true;
         break;
@@ -1338,7 +1505,7 @@ function parseList(c: Cursor, stop: number, depth: number): string {
         }
         // `2>file`: an unquoted run of digits just before the operator is a descriptor, not a word.
         if (inWord) {
-          if (quoted || !isDigits(word)) endWord(lv, word, emptyShown(shown, quoted), quoted, spans, live);
+          if (quoted || !isDigits(word)) fileWord();
           else if (word.length < 6) lv.pendingFd = Number(word);
           resetWord();
         }
@@ -1378,11 +1545,19 @@ function parseList(c: Cursor, stop: number, depth: number): string {
         // The run stops before an operator that opens a group (read above, on the next step).
         if (run > c.pos + 1 && text.charCodeAt(run) === LPAREN && extglobOpens(text, run)) run--;
         const piece = text.slice(c.pos, run);
+        // Round 71: a word's leading bare `~`: its prefix runs to the first `/`, and a quote in it (`''~`,
+        // `~''`) keeps bash from reading the home (settledShown).
+        if (shown === '' && piece.charCodeAt(0) === TILDE) {
+          tildeQuoted = quoted;
+          tildeOpen = !piece.includes('/');
+        } else if (tildeOpen && piece.includes('/')) tildeOpen = false;
         // After a closing quote (`"$x"y`): a bare piece right after a name in the text is the name's own.
         shown = joinShown(shown, piece, text, c.pos);
         if (spans !== undefined || piece.includes('{')) {
-          // A quote before the first bare `{` stands in every word the braces make.
-          spans ??= quoted ? { word: [0, 0], shown: [0, 0] } : { word: [], shown: [] };
+          // A quote before the first bare `{` stands in every word the braces make, where the last one
+          // ended (round 71: `"$x"{a,b}` makes `$x''a`, bash's `$x` then `a`).
+          const [w, s] = quoteEnd ?? [0, 0];
+          spans ??= quoted ? { word: [w, w], shown: [s, s] } : { word: [], shown: [] };
           spans.word.push(word.length, word.length + piece.length);
           spans.shown.push(shown.length - piece.length, shown.length);
         }
@@ -1397,7 +1572,7 @@ function parseList(c: Cursor, stop: number, depth: number): string {
   // The text ended inside `$(`, a backtick or `<(`, or inside a case's pattern list.
   if (stop >= 0 || lv.patterns !== undefined) c.unreadable = true;
   if (inWord && lv.patterns !== undefined) badPattern(c, lv);
-  if (inWord) endWord(lv, word, emptyShown(shown, quoted), quoted, spans, live);
+  if (inWord) fileWord();
   if (lv.patterns !== undefined) badPattern(c, lv);
   endCommand(c, lv, '');
   // The whole text's own rendering is never shown inline: only nested lists build one.

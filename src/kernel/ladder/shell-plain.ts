@@ -9,9 +9,9 @@ import {
   CR,
   DOLLAR,
   DQUOTE,
-  emptyShown,
   GT,
   HASH,
+  isDigit,
   isDigits,
   isSpecial,
   LT,
@@ -24,6 +24,7 @@ import {
   type SimpleCommand,
   SPACE,
   SQUOTE,
+  settledShown,
   showLiteral,
   TAB,
 } from './shell-parse.js';
@@ -170,6 +171,9 @@ export function plainParse(text: string): CommandParse | undefined {
   // Only a bare `{` or `{}` with no quote stays here: round 70's general reader keeps a brace word's empty quotes
   // in its shown form (`{""` shown `{''`, docs/floor.md "Round 70 (lead)"), which this reader does not track.
   let braced = false;
+  // Round 71: the word starts with a bare `~` whose prefix is open (no `/` yet) or held a quote (settledShown).
+  let tildeOpen = false;
+  let tildeQuoted = false;
   let pos = 0;
   while (pos < len) {
     const ch = text.charCodeAt(pos);
@@ -219,6 +223,7 @@ export function plainParse(text: string): CommandParse | undefined {
         show += showLiteral(piece);
         inWord = true;
         quoted = true;
+        if (tildeOpen) tildeQuoted = true;
         verbatim = false;
         pos = end + 1;
         continue;
@@ -252,6 +257,10 @@ export function plainParse(text: string): CommandParse | undefined {
         while (end < len && !isSpecial(text.charCodeAt(end))) end++;
         const piece = text.slice(pos, end);
         if (piece.includes('{')) braced = true;
+        if (show === '' && piece.charCodeAt(0) === 126 /* ~ */) {
+          tildeQuoted = quoted;
+          tildeOpen = !piece.includes('/');
+        } else if (tildeOpen && piece.includes('/')) tildeOpen = false;
         word += piece;
         show += piece;
         inWord = true;
@@ -269,12 +278,14 @@ export function plainParse(text: string): CommandParse | undefined {
     if (inWord) {
       if (braced && (quoted || (word !== '{' && word !== '{}'))) return undefined;
       braced = false;
-      shown = endWord(n, shown, word, show, quoted);
+      shown = endWord(n, shown, word, settledShown(show, quoted, tildeQuoted), quoted);
       WORDS[n++] = word;
       word = '';
       show = '';
       inWord = false;
       quoted = false;
+      tildeOpen = false;
+      tildeQuoted = false;
     }
     if (sep !== '' && n > 0) {
       // Past the general parse's bound it stops and marks the text (shell-parse.ts stopRead): its reading.
@@ -286,7 +297,7 @@ export function plainParse(text: string): CommandParse | undefined {
   }
   if (inWord) {
     if (braced && (quoted || (word !== '{' && word !== '{}'))) return undefined;
-    shown = endWord(n, shown, word, show, quoted);
+    shown = endWord(n, shown, word, settledShown(show, quoted, tildeQuoted), quoted);
     WORDS[n++] = word;
   }
   if (n > 0 && count === MAX_READ_COMMANDS) return undefined;
@@ -300,17 +311,16 @@ export function plainParse(text: string): CommandParse | undefined {
 }
 
 /**
- * Files the display form of a finished word (before the word itself is filed as WORDS[n]): `shown` stays
- * undefined while every word shows as itself, and becomes its own array at the first quoted one.
+ * Files the display form of a finished word, settled (before the word itself is filed as WORDS[n]): `shown`
+ * stays undefined while every word shows as itself, and becomes its own array at the first quoted one.
  */
 function endWord(
   n: number,
   shown: string[] | undefined,
   word: string,
-  show: string,
+  shows: string,
   quoted: boolean,
 ): string[] | undefined {
-  const shows = emptyShown(show, quoted);
   if (shown === undefined) {
     if (!quoted || shows === word) return undefined;
     shown = WORDS.slice(0, n);
@@ -378,8 +388,4 @@ function descriptorCopy(text: string, pos: number): number {
       return 0;
   }
   return end - pos;
-}
-
-function isDigit(c: number): boolean {
-  return c >= 48 && c <= 57;
 }
