@@ -20,7 +20,7 @@ const ASKED = String.raw`(?:(?:the|an?|this)[ \t]{1,2}${PROGRAM_NOUN}|i(?:['\u20
  * and a duty put on the program (group 2: "it should"). ASCII, bounded repeats: linear.
  */
 const QA = new RegExp(
-  String.raw`(?:^|\n|\\n|[.:>"])[ \t]{0,4}(?:q|faq(?:[ \t]{1,2}\d{1,3})?|question)[ \t]{0,2}[:.][ \t]{0,4}([^?\n\\]{0,60}?${ASKED}[^?\n\\]{0,60})\?[ \t]{0,4}(?:\n|\\n)?[ \t]{0,4}(?:a(?:nswer)?[ \t]{0,2}[:.][ \t]{0,4})?(?:(?:yes|sure)[ \t]{0,2}[:,.\u2014-][ \t]{0,4})?((?:it|they|you|the[ \t]{1,2}${PROGRAM_NOUN})[ \t]{1,2}(?:should|must|needs?[ \t]{1,2}to|has[ \t]{1,2}to|will)[ \t]{1,2})?`,
+  String.raw`(?:^|\n|\\n|[.:>"#]|\/\/)[ \t]{0,4}(?:q|faq(?:[ \t]{1,2}\d{1,3})?|question)[ \t]{0,2}[:.][ \t]{0,4}([^?\n\\]{0,60}?${ASKED}[^?\n\\]{0,60})\?[ \t]{0,4}(?:\n|\\n)?[ \t]{0,4}(?:a(?:nswer)?[ \t]{0,2}[:.][ \t]{0,4})?(?:(?:yes|sure)[ \t]{0,2}[:,.\u2014-][ \t]{0,4})?((?:it|they|you|the[ \t]{1,2}${PROGRAM_NOUN})[ \t]{1,2}(?:should|must|needs?[ \t]{1,2}to|has[ \t]{1,2}to|will)[ \t]{1,2})?`,
   'gi',
 );
 /** A question about what the program is to do: "what should … do", "what happens next". Bounded. */

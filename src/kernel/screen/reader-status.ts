@@ -126,7 +126,7 @@ export function presentActRead(verb: string, rest: string): boolean {
  * said the assistant will …" and "your assistant will confirm" are not read. Group 1: the program's noun.
  */
 const WILL_CLAIM = new RegExp(
-  String.raw`(?:^|[\n.!?:;"'>|\]]|\d[.)]|,)[ \t]{0,4}(?:from[ \t]{1,2}now[ \t]{1,2}on,?[ \t]{1,2})?(?:the[ \t]{1,2})?(${PROGRAM})(?:[ \t]{1,2}(?:reading|handling|answering|summari[sz]ing)[ \t]{1,2}(?:this|it|the[ \t]{1,2}[a-z]{2,15}))?[ \t]{1,2}will[ \t]{1,2}(?:(?:now|then|also|next)[ \t]{1,2})?(?=[a-z])`,
+  String.raw`(?:^|[\n.!?:;"'>|\]#]|\/\/|\d[.)]|,)[ \t]{0,4}(?:from[ \t]{1,2}now[ \t]{1,2}on,?[ \t]{1,2})?(?:the[ \t]{1,2})?(${PROGRAM})(?:[ \t]{1,2}(?:reading|handling|answering|summari[sz]ing)[ \t]{1,2}(?:this|it|the[ \t]{1,2}[a-z]{2,15}))?[ \t]{1,2}will[ \t]{1,2}(?:(?:now|then|also|next)[ \t]{1,2})?(?=[a-z])`,
   'gi',
 );
 /**
@@ -136,7 +136,8 @@ const WILL_CLAIM = new RegExp(
 const READER_WORLD =
   /\b(?:the[ \t]user|(?:your|its|every|each|any)[ \t](?:answer|reply|response|summary)|this[ \t](?:inbox|page|text|message|email|record|document|file|chat|thread)|(?:its|your)[ \t]next[ \t]step|(?:reading|reads|read)[ \t](?:this|it)|(?:this|it)[ \t](?:is[ \t])?(?:loaded|read)\b)/i;
 /** A condition before the program ("When you enable sync, the assistant will …"): a product's manual tells how it works. */
-const CONDITION_LEAD = /^[ \t]{0,4}(?:if|when|whenever|once|after|before|unless|until|as[ \t]soon[ \t]as)\b/i;
+const CONDITION_LEAD =
+  /(?:^|[\n.!?:;"'>\u201c]|\/\/)[ \t]{0,4}(?:if|when|whenever|once|after|before|unless|until|as[ \t]soon[ \t]as)\b[^\n.!?:;"'>\u201c]{0,120}$/i;
 
 /**
  * Where the first act told of a program in the future opens and ends: judged as a label's order, and read only where
@@ -147,9 +148,9 @@ const CONDITION_LEAD = /^[ \t]{0,4}(?:if|when|whenever|once|after|before|unless|
 function willClaimAt(head: string): [number, number] | undefined {
   return openedClauseAt(head, WILL_CLAIM, (m, from) => {
     if (head[m.index] === ',') {
-      const open = Math.max(head.lastIndexOf('\n', m.index), head.lastIndexOf('. ', m.index), m.index - 120);
-      workDone(m.index - open);
-      if (CONDITION_LEAD.test(head.slice(open + 1, m.index).replace(/^[ .]+/, ''))) return -1;
+      const lead = head.slice(Math.max(0, m.index - 120), m.index);
+      workDone(lead.length);
+      if (CONDITION_LEAD.test(lead)) return -1;
     }
     const end = labelledDutyAt(head, from);
     if (end < 0) return -1;
