@@ -31,6 +31,7 @@ import { concealedInstructionsAt } from './concealed-instructions.js';
 import { delegatedOrderAt } from './delegated-order.js';
 import { dictatedAnswerAt } from './dictated-answer.js';
 import { dictatedClaimAt } from './dictated-claim.js';
+import { errorRemedyAt } from './error-remedy.js';
 import { bareOrderAt, genericReaderAt } from './generic-reader.js';
 import { OPENING_CHARS, opensAboutAgents, speakerLines, turnLines, withoutHosts } from './genre.js';
 import { withEscapedBreaks } from './injection-context.js';
@@ -43,6 +44,7 @@ import { obligedReaderAt } from './obliged-reader.js';
 import { DESTINATION, USER_TURN } from './orders.js';
 import { PRINCIPAL_HINT, principalAssistantAt } from './principal-assistant.js';
 import { PROGRAM_LABEL_HINT, programLabelAt } from './program-label.js';
+import { readerFaqAt } from './reader-faq.js';
 import { readerLabelAt } from './reader-label.js';
 import { readerPlanAt } from './reader-plan.js';
 import { recordedTaskAt } from './reader-status.js';
@@ -394,6 +396,8 @@ export function addressedClauseAt(text: string): [number, number] | undefined {
     readerPlanAt(head) ??
     namedAfterAt(head) ??
     recordedTaskAt(head) ??
+    errorRemedyAt(head) ??
+    readerFaqAt(head) ??
     vocativeOrderAt(head) ??
     aiConditionAt(head) ??
     otherAiConditionAt(head) ??
