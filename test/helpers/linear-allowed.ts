@@ -28,6 +28,10 @@ const JSON_ESCAPED_HANDLES =
 
 export const LINEAR_ALLOWED: ReadonlyMap<string, string> = new Map([
   [
+    'src/kernel/ladder/shell-data.ts /[ \\t]*(?:(&&|\\|\\||;)|((?:[A-Za-z0-9_./~+:,@%=-]|\'[^\'\\n]*\'|"[^"$`\\\\\\n]*")+))/y',
+    "round 71's quiet line pieces (rt-interp-r71, lead): sticky, one try per piece; the repeated group's alternatives open with different characters (a plain character, `'`, `\"`) and each quoted one ends at its own closing quote, so a run splits one way; read only on lines before a here-document",
+  ],
+  [
     'src/kernel/provenance/tool-names.ts /(?<![A-Za-z0-9_])(?:(?<="(?:tool|tool_name|name|function|action)\\\\?"[ \\t]{0,4}:[ \\t]{0,4}\\\\?"(?:[A-Za-z0-9_-]{1,64}\\.){0,4})[A-Za-z][A-Za-z0-9_-]*|[A-Za-z][A-Za-z0-9]*(?:_+[A-Za-z0-9]+)+|[a-z][a-z0-9]*(?:[A-Z][a-z0-9]*)+|(?<!(?<!functions|tools)\\.)[A-Za-z][A-Za-z0-9]*(?=\\())(?![A-Za-z0-9_])/g',
     "round 55's tool names beside values (prov2-r55): a try opens only where no name character stands before it (`(?<![A-Za-z0-9_])`), each alternative's groups begin with a character the one before cannot hold (`_`, a capital), so a run splits one way, and the JSON key's look-behind is bounded ({0,4} and 64-character parts); held by test/redteam-prov-r55b.test.ts (200 kB of eight adversarial repeats)",
   ],
@@ -504,6 +508,9 @@ export const LINEAR_ALLOWED: ReadonlyMap<string, string> = new Map([
 ]);
 
 /** Built with `new RegExp(` in the kernel: round 43's boundary sweep drew its units from these too (as built). */
+const ROUND_71_ARGV =
+  "round 71's exec calls with argv apart (rt-interp-r71): a try opens only at the call's name, and an opening's blanks are taken as `(?:\\(\\s*)?` after `\\s*`, never as two runs over one stretch (the first form, `\\(?\\s*`, took 52 s of CPU on `exec` and 200 kB of blanks); checked by the lead at 200 kB over 9 adversarial shapes x 4 names, each under 20 ms (docs/floor.md \"Round 71 (lead)\")";
+
 const KERNEL_BUILT_SWEPT =
   "built as its module loads; read at its boundary by round 43's sweep, which took the built expressions as well (1,156 cases at 200 kB under GATE_DEEP=1, none slow); not reviewed one by one";
 
@@ -512,6 +519,22 @@ const KERNEL_BUILT_SWEPT =
  * keyed by file, opening and a digest of the whole expression (built-expressions.ts), each with why it is left.
  */
 export const LINEAR_ALLOWED_BUILT: ReadonlyMap<string, string> = new Map([
+  [
+    'src/kernel/ladder/shell-option-scripts.ts /\\b(?:(exec|system|spawn)|spawnSync|execF\u2026/g #b8a49c826e',
+    ROUND_71_ARGV,
+  ],
+  [
+    'src/kernel/ladder/shell-option-scripts.ts /\\b(?:exec|system|spawn|popen|capture2e?|\u2026/g #7fff48c969',
+    ROUND_71_ARGV,
+  ],
+  [
+    'src/kernel/ladder/shell-option-scripts.ts /\\b(?:exec|system)\\s*\\{\\s*("(?:[^"\\\\]|\\\\.\u2026/g #5d7642df46',
+    ROUND_71_ARGV,
+  ],
+  [
+    'src/kernel/ladder/shell-option-scripts.ts /\\b(?:(?:exec|spawn)([lv])p?(e?)|posix_sp\u2026/g #28d1c95e2a',
+    ROUND_71_ARGV,
+  ],
   [
     'src/kernel/ladder/destinations.ts /\\{[^{}\\s]*\\}|\\[(?:\\d+-\\d+|[a-zA-Z]-[a-zA\u2026/g #0a9ff41a7e',
     'the same host globs built with /g (HOST_GLOBS, to blank every glob of a host): the same shape, read once per opening',

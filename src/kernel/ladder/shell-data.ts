@@ -81,7 +81,7 @@ function hereBodies(text: string): readonly Range[] | undefined {
 }
 
 /** A line's pieces: a list operator, or a word of plain characters and closed quotes with no expansion. */
-const QUIET_PIECE = /[ \t]*(?:(&&|\|\||;)|((?:[A-Za-z0-9_./~+:,@%=-]+|'[^'\n]*'|"[^"$`\\\n]*")+))/y;
+const QUIET_PIECE = /[ \t]*(?:(&&|\|\||;)|((?:[A-Za-z0-9_./~+:,@%=-]|'[^'\n]*'|"[^"$`\\\n]*")+))/y;
 /** Names whose value changes what a command word runs or how a line is read: no quiet line sets them. */
 const UNQUIET_NAMES = /^(?:PATH|ENV|IFS|SHELLOPTS|BASHOPTS|BASH_\w*)$/;
 /** `set`'s words a quiet line may give: the error and trace options agents start a script with. */

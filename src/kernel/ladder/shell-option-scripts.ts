@@ -1852,7 +1852,11 @@ const PERL_INDIRECT =
   /\b(?:exec|system)\s*(\{[^{}]{0,256}\})\s*(?:\(\s*)?((?:"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*')(?:\s*,\s*(?:"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'))*)/g;
 /** A code string literal, double or single quoted (the program or argv[0] of an exec call). */
 const CODE_LITERAL = String.raw`"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'`;
-/** Ruby's environment given first (`Process.spawn({"A" => "1"}, ..`, `IO.popen(ENV.to_h, ..`). */
+/**
+ * Ruby's environment given first (`Process.spawn({"A" => "1"}, ..`, `IO.popen(ENV.to_h, ..`). The calls below take
+ * an opening `(` or `[` with the blanks after it (`(?:\(\s*)?`), never `\(?\s*` beside another `\s*`: two runs
+ * that can split one stretch of blanks cost quadratic time where the match fails (docs/floor.md "Round 71 (lead)").
+ */
 const RUBY_ENV = String.raw`(?:(?:\{[^{}]{0,256}\}|[\w.:]+)\s*,\s*)?`;
 /**
  * An exec call with its program a literal and the arguments after it (Ruby's and Perl's `system("git",
@@ -1860,12 +1864,12 @@ const RUBY_ENV = String.raw`(?:(?:\{[^{}]{0,256}\}|[\w.:]+)\s*,\s*)?`;
  * PHP's `pcntl_exec`), the environment first or not; node's and PHP's arguments are one list.
  */
 const LITERAL_PROGRAM_CALL = new RegExp(
-  String.raw`\b(?:(exec|system|spawn)|spawnSync|execFile(?:Sync)?|pcntl_exec)\s*\(?\s*${RUBY_ENV}(${CODE_LITERAL})\s*,\s*`,
+  String.raw`\b(?:(exec|system|spawn)|spawnSync|execFile(?:Sync)?|pcntl_exec)\s*(?:\(\s*)?${RUBY_ENV}(${CODE_LITERAL})\s*,\s*`,
   'g',
 );
 /** Ruby's pair of program and argv[0] opening an exec or spawn call (`exec(["git", "x"], ..`, `IO.popen([[..`). */
 const RUBY_PAIR = new RegExp(
-  String.raw`\b(?:exec|system|spawn|popen|capture2e?|capture3)\s*\(?\s*${RUBY_ENV}\[?\s*\[\s*(${CODE_LITERAL})\s*,\s*(${CODE_LITERAL})\s*\]\s*`,
+  String.raw`\b(?:exec|system|spawn|popen|capture2e?|capture3)\s*(?:\(\s*)?${RUBY_ENV}(?:\[\s*)?\[\s*(${CODE_LITERAL})\s*,\s*(${CODE_LITERAL})\s*\]\s*`,
   'g',
 );
 /** Perl's block program (`exec { "git" } ..`, `system {"git"} (..)`). */
