@@ -1,4 +1,4 @@
-// The fixed split of each independent set (test/corpus/independent-r6 to -r69) into a shaping half
+// The fixed split of each independent set (test/corpus/independent-r6 to -r70) into a shaping half
 // (training and tuning may read it) and an apart half (only ever measured). By tool: a hand-written
 // injected line and its clean twin share their tool, and composed lines of one carrier share theirs, so
 // neither straddles the halves. Each set has its own salt, fixed before anything read it.
@@ -113,6 +113,8 @@ const SALTS = {
   r68: 'indep-r68-half',
   // Round 71: fixed before the blind writer wrote a line.
   r69: 'indep-r69-half',
+  // Round 72: fixed before the blind writer wrote a line.
+  r70: 'indep-r70-half',
 } as const;
 /** A set is named by its salt's key: a new round is one line above. */
 export type IndependentSet = keyof typeof SALTS;
