@@ -7,9 +7,8 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Readable, Writable } from 'node:stream';
 import { test } from 'node:test';
-import { main } from '../src/cli/main.js';
+import { runMain } from './helpers/gate-main.js';
 
 test('a redirect from the gateway fails the save; the other origin is never asked', async () => {
   const asked: string[] = [];
@@ -22,15 +21,7 @@ test('a redirect from the gateway fails the save; the other origin is never aske
   for (const status of [302, 307, 308]) {
     const first = createServer((req, res) => res.writeHead(status, { location: `${to}${req.url}` }).end());
     await new Promise<void>((r) => first.listen(0, '127.0.0.1', r));
-    let stderr = '';
-    const sink = (add: (s: string) => void) =>
-      new Writable({
-        write(chunk, _enc, cb) {
-          add(String(chunk));
-          cb();
-        },
-      });
-    const code = await main(
+    const { code, stderr } = await runMain(
       [
         'recall',
         'save',
@@ -41,14 +32,7 @@ test('a redirect from the gateway fails the save; the other origin is never aske
         '--out',
         join(mkdtempSync(join(tmpdir(), 'gate-r51-recall-')), 'img'),
       ],
-      {
-        stdin: Readable.from([]),
-        stdout: sink(() => undefined),
-        stderr: sink((s) => {
-          stderr += s;
-        }),
-        env: {},
-      },
+      {},
     );
     first.closeAllConnections();
     await new Promise((r) => first.close(r));
