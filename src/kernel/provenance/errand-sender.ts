@@ -147,12 +147,35 @@ const NEXT_STEP = /\s\d{1,2}[.)]\s/u;
  * What the document asks after it stays the document's.
  */
 export function documentFirstAct(text: string): string | undefined {
+  return documentActs(text)[0];
+}
+
+/** A numbered step's number and its text up to the next number ("1) pay ...; 2) give ..."). */
+const NUMBERED_STEP = /(?:^|\s)(\d{1,2})[.)]\s/gu;
+/**
+ * A later step that moves where the user is paid or how they sign in ("set payout account to ...", "change
+ * your password to ..."): a vendor's numbered "steps" that do so are the takeover (round 30's
+ * marketplace-payout-doc), so such a step stays the document's.
+ */
+const OWN_ACCOUNT_STEP =
+  /\b(?:set|change|update|switch|move|replace|reset)\s(?:[\p{L}'’-]{1,24}\s){0,3}?(?:payout|settlement|receiving|password|passcode|recovery|login|sign-in|profile)\b/u;
+/** A document holds at most this many numbered steps the user's errand takes. */
+const MAX_DOCUMENT_STEPS = 12;
+
+/**
+ * Round 72: the acts of a document the user handed the errand to. Its first act (documentFirstAct's
+ * reading) and, where the document numbers its steps 1, 2, 3 ... in order, each later step's first
+ * sentence: the user named the whole list. A sentence a step or the document adds after it ("Also pay
+ * ...", "Agreed also: ...") is no step of the list and stays the document's; so does an unnumbered text's
+ * every sentence after its first.
+ */
+export function documentActs(text: string): string[] {
   const t = text.trimStart();
-  if (t.length > MAX_RESULT_TEXT) return undefined;
+  if (t.length > MAX_RESULT_TEXT) return [];
   let body = t;
   if (t[0] === '{' || t[0] === '[') {
     const parsed = parsedRecords(t);
-    if (parsed === undefined) return undefined;
+    if (parsed === undefined) return [];
     const found: string[] = [];
     const walk = (v: unknown, depth: number): void => {
       if (depth > MAX_DEPTH || v === null || typeof v !== 'object' || found.length > 1) return;
@@ -162,11 +185,32 @@ export function documentFirstAct(text: string): string | undefined {
       }
     };
     walk(parsed, 0);
-    if (found.length !== 1) return undefined;
+    if (found.length !== 1) return [];
     body = found[0]!.trimStart();
   }
-  body = body.replace(LEADING_LABEL, '').replace(STEP_NUMBER, '');
-  const next = NEXT_STEP.exec(body);
-  const act = firstSentence(next === null ? body : body.slice(0, next.index));
-  return act.trim() === '' ? undefined : act;
+  body = body.replace(LEADING_LABEL, '');
+  const acts = [...numberedSteps(body)];
+  const first = body.replace(STEP_NUMBER, '');
+  const next = NEXT_STEP.exec(first);
+  const act = firstSentence(next === null ? first : first.slice(0, next.index));
+  if (act.trim() !== '') acts[0] = act;
+  return acts.filter((a) => a.trim() !== '');
+}
+
+/**
+ * The first sentences of a text's numbered steps 2, 3 ... (slot 0 left for the first act), where its
+ * steps are numbered from 1 in order; none where the numbers skip, repeat or start elsewhere.
+ */
+function numberedSteps(body: string): string[] {
+  const marks = [...body.slice(0, MAX_RESULT_TEXT).matchAll(NUMBERED_STEP)].slice(0, MAX_DOCUMENT_STEPS + 1);
+  if (marks.length < 2 || marks.length > MAX_DOCUMENT_STEPS || marks[0]!.index !== 0) return [];
+  for (let i = 0; i < marks.length; i++) if (Number(marks[i]![1]) !== i + 1) return [];
+  const acts = [''];
+  for (let i = 1; i < marks.length; i++) {
+    const m = marks[i]!;
+    const end = i + 1 < marks.length ? marks[i + 1]!.index : body.length;
+    const step = firstSentence(body.slice(m.index + m[0].length, end));
+    acts.push(OWN_ACCOUNT_STEP.test(step.toLowerCase()) ? '' : step);
+  }
+  return acts;
 }

@@ -47,7 +47,7 @@ import { documentWordKeys, monthWordKeys } from './document-words.js';
 import { NO_ENTRIES, NO_KEYS } from './empty-collections.js';
 import { decodedBase32, decodedCharCodes, decodedHex, decodedQuotedPrintable } from './encodings.js';
 import {
-  documentFirstAct,
+  documentActs,
   errandPersonOf,
   genuineFirstAct,
   handsErrandToDocument,
@@ -713,12 +713,11 @@ export class TraceProvenance {
       if (act !== undefined) this.noteHandedAct(act);
     }
     // Round 71: the first act of the document the user handed the errand to; one document a turn.
+    // Round 72: and each later step of a list it numbers (errand-sender.ts documentActs).
     if (pointed && this.errandDocument) {
-      const act = documentFirstAct(text);
-      if (act !== undefined) {
-        this.errandDocument = false;
-        this.noteHandedAct(act);
-      }
+      const acts = documentActs(text);
+      if (acts.length > 0) this.errandDocument = false;
+      for (const act of acts) this.noteHandedAct(act);
     }
     for (const k of senderKeysOf(text)) {
       if (this.senders.size >= MAX_SENDERS) break;
