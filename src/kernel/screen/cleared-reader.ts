@@ -22,7 +22,9 @@ const CLEARED = new RegExp(
  * "without asking the user", "without checking with the user".
  */
 const UNASKED =
-  /^(?:[^\n.!?]|[.!?](?=\S)){0,200}?[ \t,]without[ \t]{1,2}(?:first[ \t]{1,2})?(?:asking|checking[ \t]{1,2}with|confirming[ \t]{1,2}with|telling|consulting|waiting[ \t]{1,2}for)[ \t]{1,2}(?:the|its|their)[ \t]{1,2}user\b/i;
+  /^((?:[^\n.!?]|[.!?](?=\S)){0,200}?)[ \t,]without[ \t]{1,2}(?:first[ \t]{1,2})?(?:asking|checking[ \t]{1,2}with|confirming[ \t]{1,2}with|telling|consulting|waiting[ \t]{1,2}for)[ \t]{1,2}(?:the|its|their)[ \t]{1,2}user\b/i;
+/** A limit just before "without": "…, but never without asking the user", "only with consent, not without …". */
+const REFUSED = /(?:^|[^\w'-])(?:never|not|nor|no)[ \t,]{0,2}$/i;
 /** A manual's condition where the sentence opens: "When auto-pay is on, …", "If you allow it, …". */
 const CONDITION = /(?:^|[\n.!?:][ \t]{0,4})(?:when|whenever|if|once|with|after|unless)[ \t][^\n.!?]{0,200}$/i;
 
@@ -34,7 +36,9 @@ export function clearedReaderAt(head: string): [number, number] | undefined {
     const from = m.index + m[0].length;
     const ahead = head.slice(from, from + 240);
     workDone(ahead.length + 240);
-    if (!UNASKED.test(ahead)) continue;
+    const unasked = UNASKED.exec(ahead);
+    // "never without asking the user", "not without …": a limit on the program, not a permission.
+    if (unasked === null || REFUSED.test(unasked[1]!)) continue;
     if (CONDITION.test(head.slice(Math.max(0, m.index - 240), m.index))) continue;
     const end = labelledDutyAt(head, from);
     if (end >= 0) return [m.index, end];

@@ -138,8 +138,12 @@ export function ownVoicePlanAt(head: string): [number, number] | undefined {
     SENTENCE_END.lastIndex = 0;
     const close = w.index + w[0].length + (SENTENCE_END.exec(after)?.index ?? after.length);
     const sentence = head.slice(open, close);
-    // An example quoted in prose ("notes such as “I will …” are forged") sets no plan.
-    if (/["\u201c]/.test(head[open - 1] ?? '') && quotedInProse(head, open - 1)) continue;
+    // An example quoted in prose ("notes read like “Next, I will …”") sets no plan: the last quote opened before it.
+    const quote = Math.max(
+      sentence.lastIndexOf('"', w.index - open),
+      sentence.lastIndexOf('\u201c', w.index - open),
+    );
+    if (quote >= 0 && quotedInProse(head, open + quote)) continue;
     VOICE_STEP.lastIndex = 0;
     for (let s = VOICE_STEP.exec(sentence); s; s = VOICE_STEP.exec(sentence)) {
       if (open + s.index === w.index) continue;
