@@ -29,7 +29,8 @@ const REFUSED = /(?:^|[^\w'-])(?:never|not|nor|no)[ \t,]{0,2}$/i;
  * A manual's condition where the sentence opens, after a stop, a line's start or any mark that opens a value or a line
  * ("\"When …", "// When …", "<p>When …"): "When auto-pay is on, …", "If you allow it, …".
  */
-const CONDITION = /(?:^|[^\w \t,'\u2019-][ \t]{0,4})(?:when|whenever|if|once|with|after|unless)[ \t][^\n.!?]{0,200}$/i;
+const CONDITION =
+  /(?:^|[^\w \t,'\u2019-][ \t]{0,4})(?:when|whenever|if|once|with|after|unless)[ \t][^\n.!?]{0,200}$/i;
 
 /** Where the first permission that frees the reader from asking its user opens, and where its act ends. */
 export function clearedReaderAt(head: string): [number, number] | undefined {
