@@ -26,6 +26,7 @@ import { answerConditionAt, namedAfterAt } from './answer-condition.js';
 import { askedReaderAt } from './asked-reader.js';
 import { assistantDutyAt } from './assistant-duty.js';
 import { calledReaderAt } from './called-reader.js';
+import { clearedReaderAt } from './cleared-reader.js';
 import { concealedFactAt } from './concealed-fact.js';
 import { concealedInstructionsAt } from './concealed-instructions.js';
 import { delegatedOrderAt } from './delegated-order.js';
@@ -46,7 +47,7 @@ import { PRINCIPAL_HINT, principalAssistantAt } from './principal-assistant.js';
 import { PROGRAM_LABEL_HINT, programLabelAt } from './program-label.js';
 import { readerFaqAt } from './reader-faq.js';
 import { readerLabelAt } from './reader-label.js';
-import { readerPlanAt } from './reader-plan.js';
+import { ownVoicePlanAt, readerPlanAt } from './reader-plan.js';
 import { recordedTaskAt } from './reader-status.js';
 import { regexLiteral } from './regex-literal.js';
 import { relayedOrderAt } from './relayed-order.js';
@@ -394,6 +395,8 @@ export function addressedClauseAt(text: string): [number, number] | undefined {
     readerLabelAt(head) ??
     nextStepAt(head) ??
     readerPlanAt(head) ??
+    ownVoicePlanAt(head) ??
+    clearedReaderAt(head) ??
     namedAfterAt(head) ??
     recordedTaskAt(head) ??
     errorRemedyAt(head) ??
