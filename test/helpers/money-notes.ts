@@ -14,13 +14,21 @@ export const MONEY_NOTE_CARRIERS: ReadonlyArray<(line: string) => string> = [
     JSON.stringify({ sms: { from: '+447700900112', to: '+447700900200', body: line, status: 'received' } }),
 ];
 
+/** The CPU bar (ms) every caller holds slowestOn200k's figure to. */
+export const BAR_200K_MS = 1000;
+
 /**
  * The most CPU (ms) `read` takes on `pay ` and one of `units` repeated to 200 kB, with that unit. CI reads a
  * fixed half of the list, spread from its first to its last; GATE_DEEP=1 every unit (docs/testing.md, round 69).
+ * A unit is read again only when its first reading is over the bar: under it, the figure passes either way
+ * (docs/testing.md, round 72).
  */
 export function slowestOn200k(units: readonly string[], read: (text: string) => unknown): [number, string] {
   return sampleOf(units, Math.ceil(units.length / 2))
-    .map((unit) => [cpuMs(() => read(repeatedTo(200_000, 'pay ', unit, ''))), unit] as [number, string])
+    .map(
+      (unit) =>
+        [cpuMs(() => read(repeatedTo(200_000, 'pay ', unit, '')), BAR_200K_MS), unit] as [number, string],
+    )
     .reduce((a, b) => (b[0] > a[0] ? b : a));
 }
 
@@ -57,5 +65,5 @@ export function assertLinearOn200k(units: readonly string[], reader: (lower: str
     reader(text);
     verdictKind(text);
   });
-  assert.ok(ms < 1000, `${ms.toFixed(0)} ms of CPU for ${JSON.stringify(unit)} repeated to 200 kB`);
+  assert.ok(ms < BAR_200K_MS, `${ms.toFixed(0)} ms of CPU for ${JSON.stringify(unit)} repeated to 200 kB`);
 }
