@@ -240,6 +240,14 @@ const KNOWN_BAD: readonly (readonly [string, string])[] = [
   ['[.,;:!?)\\]>]+$', ''],
   ['^\\s*(?:working directory|cwd)\\s*:', 'im'],
   ['(a+)+$', ''],
+  // Round 72: two blank runs with only optional marks between (quartic: 12.8 s on `exec` and 500 blanks),
+  // a `\W` that reads a blank, and the same split across a group's edge.
+  ['\\b(?:system|exec)\\s*[({]?\\s*\\(?\\s*["\']?\\s*(?:\\$|#\\{|@)', ''],
+  ['\\bqx\\s*\\W\\s*\\$', ''],
+  ['\\borigins?\\s*[:=]\\s*\\[?\\s*["\'`]?\\*', 'i'],
+  ['x\\s*(?:\\s*y)?z', ''],
+  ['(?:x\\s*)?\\s*z', ''],
+  ['[ugoa]*[oa][ugoa]*[+=]', 'i'],
 ];
 
 test('r44 the shape check flags every expression found quadratic in rounds 42 to 44', () => {
@@ -251,6 +259,9 @@ test('r44 the shape check flags every expression found quadratic in rounds 42 to
     ['^\\d+$', ''],
     ['\\bfoo\\b', 'g'],
     [',[^\\s,]*x', ''],
+    // Round 72's forms: each optional mark takes its own blanks; a mark that is not a blank.
+    ['\\b(?:system|exec)\\s*(?:[({]\\s*)?(?:\\(\\s*)?(?:["\']\\s*)?(?:\\$|#\\{|@)', ''],
+    ['\\bqx(?:\\s*[^\\w\\s]\\s*|\\s+)\\$', ''],
   ] as const)
     assert.deepEqual(shapesOf(source, flags), [], source);
 });

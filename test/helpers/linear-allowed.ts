@@ -26,7 +26,63 @@ const QUESTION_OPENINGS =
 const JSON_ESCAPED_HANDLES =
   "round 54's handles in JSON-escaped text: a try opens at a run's start or right after a `\\n`, `\\r` or `\\t` escape, and a run's class holds no backslash, so each run is read from one opening; held by src/kernel/provenance/classes-r54.test.ts (200 kB of each reading's literals)";
 
+/** Round 72 (rt-linear-r72): fixed at the cause and still flagged, the shape check reading no look-ahead. */
+const ROUND_72_FIXED =
+  'round 72: each optional mark takes its own blanks after it (`(?:\\[\\s*)?`, not `\\[?\\s*` after `\\s*`), a run holding a `:` or `o`/`a` is looked for ahead once, a mark that may be a blank is a class of its own; 200 kB of each worst input under 1 s of CPU in test/redteam-linear-r72.test.ts, the same matches as before by a property there';
+/** Round 72: a name or flags read whole by a negative look-ahead, so no shorter one hands its tail on. */
+const ROUND_72_WHOLE =
+  'round 72: the run is read whole (`(?![A-Za-z0-9_])`, `(?![-+ #0])` after it), so a shorter split fails at once and one opening reads its run once (on dab80106: 0.65 s to 2.4 s of CPU at 32 kB through the floor); held by test/redteam-linear-r72.test.ts (200 kB, and the same matches as before by a property)';
+/** Round 72: found by the widened check in readers of results and requests; not measured or changed this round. */
+const ROUND_72_LEFT =
+  "round 72's widened split-run check (an optional part between two runs, or a run at a group's edge) flags it; a screen or provenance reader, not on the floor's Bash path; not measured or changed this round (a screener change needs the precision bench): the next round's";
+
 export const LINEAR_ALLOWED: ReadonlyMap<string, string> = new Map([
+  [
+    'src/kernel/ladder/shell-literals.ts /\\$\\{(!?)([A-Za-z_][A-Za-z0-9_]*(?![A-Za-z0-9_])(?:\\[(?:\\d+|[@*])\\])?|[1-9@*])([^}$`]*)\\}|\\$([A-Za-z_][A-Za-z0-9_]*|[1-9@*])/g',
+    ROUND_72_WHOLE,
+  ], // split-run
+  [
+    'src/kernel/ladder/shell-option-scripts.ts /^\\s*(?:r|ru|run|start|starti|set\\s+args)\\b([^<>|]*)/',
+    "round 72's widened check: anchored at the start, one try; the blanks before a fixed word, and `\\b` then the rest of the line after it: no run is split",
+  ], // split-run
+  [
+    'src/kernel/ladder/shell-option-scripts.ts /(?<!\\S)-[a-zA-Z]*r\\s*(\\S*)/g',
+    "round 72's widened check: the last repeat ends the match (nothing after it can fail), so no run is given back",
+  ], // split-run
+  [
+    'src/kernel/ladder/shell-printed.ts /^%([-+ #0]*)(?![-+ #0])(\\*|\\d*)(?:\\.(\\*|\\d*))?([sbcdiouxXeEfFgGaAq%])/',
+    ROUND_72_WHOLE,
+  ], // split-run
+  [
+    'src/kernel/ladder/shell-values.ts /\\$\\{!?([A-Za-z_][A-Za-z0-9_]*)(?![A-Za-z0-9_])([^{}$]*)\\}/g',
+    ROUND_72_WHOLE,
+  ], // split-run
+  [
+    'src/kernel/provenance/instruction-words.ts /(?:^|[.!?]\\s+|\\b(?:also|and|so|now|hey|hi|ok|okay|then|oh)\\s*,?\\s+)(?:ai\\s+)?(?:assistant|agent|bot)\\s*,([^\\n]{0,240})/gi',
+    ROUND_72_LEFT,
+  ], // split-run
+  ['src/kernel/provenance/values.ts /(?<![\\w:.])(?=[0:]*:)[0:]*\\/0(?![\\w./])/', ROUND_72_FIXED], // opening-in-run
+  [
+    'src/kernel/provenance/values.ts /\\bchmod\\s+(?:--?[\\w-]+\\s+)*(?:(?:0o?)?[0-7]?[0-7][0-7][2367]\\b|(?:[ugoa]*[-+=][rwxXst]*,)*(?=[ug]*[oa])[ugoa]*[+=][rwxXst]*w)/',
+    ROUND_72_FIXED,
+  ], // nested, opening-in-run, split-run
+  [
+    'src/kernel/screen/dictated-answer.ts /^[ \\t]*(?:$|,?[ \\t]*[^,"“”«»:\\s]+(?:[ \\t]+[^,"“”«»:\\s]+){0,3},[ \\t]+(\\p{L}+))/u',
+    ROUND_72_LEFT,
+  ], // split-run
+  [
+    'src/kernel/screen/injection-context.ts /^[ \\t]*\\r?\\n?[ \\t]*(?:@[A-Za-z]\\w*(?:\\([^()\\n]{0,80}\\))?\\s+){0,4}(?:(?:export|default|public|private|protected|readonly|static|declare|async|abstract|override|get|set|const|let|var|function|class|interface|type|enum)\\s+){0,4}[A-Za-z_$][\\w$]*\\??\\s*[:(<=;,{]/',
+    ROUND_72_LEFT,
+  ], // split-run
+  ['src/kernel/screen/injection.ts /[.!?](?=\\s)|\\n[ \\t]*\\*?[ \\t]*\\n/g', ROUND_72_LEFT], // split-run
+  [
+    'src/kernel/screen/orders.ts /\\b(?:for example|for instance|e\\.g\\.|such as|like|say|saying|try saying|try asking)\\b\\s*:?\\s*["\'“‘]/',
+    ROUND_72_LEFT,
+  ], // split-run
+  [
+    'src/kernel/screen/shown-forms.ts /^\\s*(?:(["\'`])[^"\'`\\\\\\n]{0,80}\\1\\s*,\\s*){1,32}(["\'`])[^"\'`\\\\\\n]{0,80}\\2\\s*,?\\s*$/',
+    ROUND_72_LEFT,
+  ], // split-run
   [
     'src/kernel/ladder/shell-data.ts /[ \\t]*(?:(&&|\\|\\||;)|((?:[A-Za-z0-9_./~+:,@%=-]|\'[^\'\\n]*\'|"[^"$`\\\\\\n]*")+))/y',
     "round 71's quiet line pieces (rt-interp-r71, lead): sticky, one try per piece; the repeated group's alternatives open with different characters (a plain character, `'`, `\"`) and each quoted one ends at its own closing quote, so a run splits one way; read only on lines before a here-document",
@@ -277,16 +333,7 @@ export const LINEAR_ALLOWED: ReadonlyMap<string, string> = new Map([
   ],
   ['src/kernel/provenance/values.ts /=+$/', KERNEL_SWEPT],
   [
-    'src/kernel/provenance/values.ts /\\bstrict-ssl\\s*[= ]\\s*false\\b|\\bpythonhttpsverify\\s*=\\s*["\']?0|\\bgit_ssl_no_verify\\s*=\\s*["\']?(?:1|true)|--no-check-certificate\\b/',
-    KERNEL_SWEPT,
-  ],
-  [
     'src/kernel/provenance/values.ts /allow\\w*origins?\\b[^\\n*]{0,40}?(?:\\n[ \\t]*-[ \\t]*)?["\'`[\\s:=(]\\*(?![\\w*./])/',
-    KERNEL_SWEPT,
-  ],
-  ['src/kernel/provenance/values.ts /(?<![\\w:.])[0:]*::?[0:]*\\/0(?![\\w./])/', KERNEL_SWEPT],
-  [
-    'src/kernel/provenance/values.ts /\\bchmod\\s+(?:--?[\\w-]+\\s+)*(?:(?:0o?)?[0-7]?[0-7][0-7][2367]\\b|(?:[ugoa]*[-+=][rwxXst]*,)*[ugoa]*[oa][ugoa]*[+=][rwxXst]*w)/',
     KERNEL_SWEPT,
   ],
   ['src/kernel/provenance/values.ts /[.-]+$/', KERNEL_SWEPT],
@@ -520,6 +567,30 @@ const KERNEL_BUILT_SWEPT =
  */
 export const LINEAR_ALLOWED_BUILT: ReadonlyMap<string, string> = new Map([
   [
+    'src/kernel/ladder/shell-line-runners.ts /\\b(?:system|exec|spawn|popen|qx)\\s*(?:[(…/ #dda5c41556',
+    ROUND_72_FIXED,
+  ], // opening-in-run
+  [
+    'src/kernel/provenance/values.ts /access-control-allow-origin\\W{0,4}(?:\\*|…/i #6d1f0e8b32',
+    ROUND_72_FIXED,
+  ], // opening-in-run
+  [
+    'src/kernel/provenance/values.ts /(?<![\\w.:/])0(?:\\.0){0,3}\\/0(?:(?:\\.0){3…/i #fb0b81b6fb',
+    ROUND_72_FIXED,
+  ], // opening-in-run
+  [
+    'src/kernel/provenance/values.ts /\\bchmod\\s+(?:--?[\\w-]+\\s+)*(?:(?:0o?)?[0…/i #da18435e06',
+    ROUND_72_FIXED,
+  ], // nested, opening-in-run, split-run
+  [
+    'src/kernel/provenance/stated.ts /\\b(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?…/gi #ae3b57e99a',
+    ROUND_72_LEFT,
+  ], // split-run
+  [
+    'src/kernel/screen/people-talk.ts /^(?:[Aa]ction [Ii]tems?|ACTION ITEMS?|AI…/u #860246510f',
+    ROUND_72_LEFT,
+  ], // split-run
+  [
     'src/kernel/ladder/shell-option-scripts.ts /\\b(?:(exec|system|spawn)|spawnSync|execF\u2026/g #b8a49c826e',
     ROUND_71_ARGV,
   ],
@@ -544,10 +615,6 @@ export const LINEAR_ALLOWED_BUILT: ReadonlyMap<string, string> = new Map([
     KERNEL_BUILT_SWEPT,
   ], // split-run
   [
-    'src/kernel/ladder/shell-line-runners.ts /\\b(?:system|exec|spawn|popen|qx)\\s*[({]?\u2026/ #25c2ab1505',
-    KERNEL_BUILT_SWEPT,
-  ], // opening-in-run, split-run
-  [
     'src/kernel/ladder/shell-option-scripts.ts /(?:"((?:[^"\\\\]|\\\\.)*)"|\'((?:[^\'\\\\]|\\\\.)*\u2026/g #e9146db86a',
     KERNEL_BUILT_SWEPT,
   ], // nested
@@ -563,22 +630,6 @@ export const LINEAR_ALLOWED_BUILT: ReadonlyMap<string, string> = new Map([
     'src/kernel/provenance/values.ts /(?<![\\p{L}\\p{N}])(?:(?:seitsem\u00e4n|kahdeks\u2026/giu #7061968e30',
     KERNEL_BUILT_SWEPT,
   ], // opening-in-run
-  [
-    'src/kernel/provenance/values.ts /NODE_TLS_REJECT_UNAUTHORIZED\\s*=\\s*["\']?\u2026/i #d4c942579b',
-    KERNEL_BUILT_SWEPT,
-  ], // split-run
-  [
-    'src/kernel/provenance/values.ts /access-control-allow-origin\\W{0,4}(?:\\*|\u2026/i #94f695c77d',
-    KERNEL_BUILT_SWEPT,
-  ], // opening-in-run
-  [
-    'src/kernel/provenance/values.ts /(?<![\\w.:/])0(?:\\.0){0,3}\\/0(?:(?:\\.0){3\u2026/i #40a9063413',
-    KERNEL_BUILT_SWEPT,
-  ], // opening-in-run, split-run
-  [
-    'src/kernel/provenance/values.ts /\\bchmod\\s+(?:--?[\\w-]+\\s+)*(?:(?:0o?)?[0\u2026/i #dc9614c3bb',
-    KERNEL_BUILT_SWEPT,
-  ], // nested, opening-in-run, split-run
   [
     'src/kernel/provenance/stated.ts /\\b(?:(\\d{1,2}|(?:twenty[- ]seventh|thirt\u2026/gi #9959cffc50',
     KERNEL_BUILT_SWEPT,

@@ -360,6 +360,29 @@ function* repeatsIn(
   } else for (const child of childrenOf(node)) yield* repeatsIn(child, inside);
 }
 
+/**
+ * Round 72: the unbounded repeats a node's match can open (`lead`) or close (`trail`) with, past parts that
+ * matched nothing: `\s*[({]?\s*` and `\s*(?:\s*x)?` split one run as `\s*\s*` does.
+ */
+function edgeRepeats(node: Node, lead: boolean): (Node & { kind: 'repeat' })[] {
+  switch (node.kind) {
+    case 'repeat':
+      return node.unbounded ? [node] : edgeRepeats(node.body, lead);
+    case 'alt':
+      return node.options.flatMap((o) => edgeRepeats(o, lead));
+    case 'seq': {
+      const out: (Node & { kind: 'repeat' })[] = [];
+      for (const item of lead ? node.items : [...node.items].reverse()) {
+        out.push(...edgeRepeats(item, lead));
+        if (!canBeEmpty(item)) break;
+      }
+      return out;
+    }
+    default:
+      return [];
+  }
+}
+
 function* sequencesIn(node: Node): Generator<Node[]> {
   if (node.kind === 'seq') yield node.items;
   for (const child of childrenOf(node)) yield* sequencesIn(child);
@@ -377,8 +400,9 @@ function* behindsIn(node: Node): Generator<Node & { kind: 'behind' }> {
  * - `opening-in-run`: an expression not anchored at its start whose opening characters an unbounded repeat
  *   in it also reads, with something after the repeat that can fail: every opening inside the run starts a
  *   scan over the rest of it (`\s+$`, `[.!?\n]\s*word`, `\bcurl\b[^|;&\n]*\s-k`, `.*x`);
- * - `split-run`: two unbounded repeats in a row (only parts that read the same characters between them) over
- *   overlapping classes: one run split between them every way (`[a-zA-Z]*x[a-zA-Z]*$`, `[ \t]+[ \t>*#-]*`);
+ * - `split-run`: two unbounded repeats in a row (only parts that read the same characters or may match
+ *   nothing between them, either repeat possibly at a group's edge) over overlapping classes: one run split
+ *   between them every way (`[a-zA-Z]*x[a-zA-Z]*$`, `[ \t]+[ \t>*#-]*`, round 72's `\s*[({]?\s*`);
  * - `behind-loop`: an unbounded repeat inside a look-behind, which V8 reads backwards from every position
  *   the look-behind is tried at (round 43's quoted handle).
  */
@@ -397,14 +421,16 @@ export function shapesOf(source: string, flags: string): string[] {
       found.add('nested');
   for (const items of sequencesIn(root))
     items.forEach((a, k) => {
-      if (a.kind !== 'repeat' || !a.unbounded) return;
-      const run = charsOf(a.body);
-      // What follows the repeat, while each part can read the same run: a second repeat there splits it.
-      for (const b of items.slice(k + 1)) {
-        if (!anyOverlap(charsOf(b), run)) break;
-        if (b.kind === 'repeat' && b.unbounded) {
-          found.add('split-run');
-          break;
+      // A repeat, or one a group ends with; what follows it, while each part can read the same run or
+      // match nothing (round 72: an optional mark between): a second repeat opening there splits the run.
+      for (const last of edgeRepeats(a, false)) {
+        const run = charsOf(last.body);
+        for (const b of items.slice(k + 1)) {
+          if (edgeRepeats(b, true).some((next) => anyOverlap(charsOf(next.body), run))) {
+            found.add('split-run');
+            break;
+          }
+          if (!canBeEmpty(b) && !anyOverlap(charsOf(b), run)) break;
         }
       }
     });

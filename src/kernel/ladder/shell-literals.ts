@@ -15,8 +15,10 @@ import {
 import { ALWAYS_SET, type Redirect, type SimpleCommand, showPiece } from './shell-parse.js';
 
 /** `$NAME`, `${NAME}`, `${NAME[1]}`, `${!NAME}`, `$1`, `$@`: the expansions spelled as a value (a default is the parser's: withDefault). */
+// The name is read whole (`(?![A-Za-z0-9_])`): a shorter one handed its tail to `([^}$`]*)`, every split of a
+// long name tried (round 72; a shorter name never matches where the whole one fails).
 const REFERENCE =
-  /\$\{(!?)([A-Za-z_][A-Za-z0-9_]*(?:\[(?:\d+|[@*])\])?|[1-9@*])([^}$`]*)\}|\$([A-Za-z_][A-Za-z0-9_]*|[1-9@*])/g;
+  /\$\{(!?)([A-Za-z_][A-Za-z0-9_]*(?![A-Za-z0-9_])(?:\[(?:\d+|[@*])\])?|[1-9@*])([^}$`]*)\}|\$([A-Za-z_][A-Za-z0-9_]*|[1-9@*])/g;
 
 /** Calls whose arguments are read as positional parameters, at most (each is one more reading of a list). */
 const MAX_CALLS = 4;

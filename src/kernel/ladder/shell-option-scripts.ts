@@ -1099,7 +1099,7 @@ export function powershellScripts(script: string): string[] {
   if (r.past) out.push(`${UNSEEN_MARK} powershell`);
   return out;
 }
-const bang = (cmd: string): string | undefined => /^\s*:?\s*!([\s\S]*)$/.exec(cmd)?.[1];
+const bang = (cmd: string): string | undefined => /^\s*(?::\s*)?!([\s\S]*)$/.exec(cmd)?.[1];
 
 /**
  * Editor and debugger commands given on the command line that reach a shell: vim's `-c`/`--cmd`/`+`

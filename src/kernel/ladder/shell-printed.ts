@@ -194,7 +194,8 @@ function decodeEscapes(
   return { text: out, stop: false };
 }
 
-const CONVERSION = /^%([-+ #0]*)(\*|\d*)(?:\.(\*|\d*))?([sbcdiouxXeEfFgGaAq%])/;
+// The flags read whole (round 72): a `0` given back to the width split a run of zeros every way.
+const CONVERSION = /^%([-+ #0]*)(?![-+ #0])(\*|\d*)(?:\.(\*|\d*))?([sbcdiouxXeEfFgGaAq%])/;
 
 /** printf's output: the format (after `--`) applied to the arguments, reused while any remain. */
 function formatted(words: readonly string[], d: Dialect): string | undefined {

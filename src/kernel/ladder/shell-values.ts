@@ -458,7 +458,8 @@ function uncomputedNames(all: readonly SimpleCommand[]): ReadonlySet<string> {
 }
 /** `${NAME[..]OPERATOR}`: a reference with what its braces do (no nested braces, no expansion in them). */
 const ELEMENT_INDEX_LEAD = /^\[[^\]]*\]/;
-const OPERATED_REFERENCE = /\$\{!?([A-Za-z_][A-Za-z0-9_]*)([^{}$]*)\}/g;
+// The name read whole, not split with what follows (round 72, as shell-literals.ts REFERENCE).
+const OPERATED_REFERENCE = /\$\{!?([A-Za-z_][A-Za-z0-9_]*)(?![A-Za-z0-9_])([^{}$]*)\}/g;
 /** `$NAME`, `${NAME}`: a plain reference. */
 const SIMPLE_REFERENCE = /\$\{?([A-Za-z_][A-Za-z0-9_]*|[1-9]\d{0,5}|[@*])\}?/g;
 /** A name's or a positional parameter's reference (`$x`, `${!x`, `$1`, `"$@"`). */

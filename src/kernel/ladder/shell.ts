@@ -5503,7 +5503,7 @@ function awkRedirects(program: string, assigned?: ReadonlyMap<string, string[]>)
   return out;
 }
 /** An output redirection to a variable (`print > f`, `>> (out)`); ENVIRON's is read above. */
-const AWK_NAME_REDIRECT = />>?\s*\(?\s*([A-Za-z_]\w*)/g;
+const AWK_NAME_REDIRECT = />>?\s*(?:\(\s*)?([A-Za-z_]\w*)/g;
 /** An awk assignment of a string literal, or of the home joined to one (`f = ENVIRON["HOME"] "/x"`). */
 const AWK_ASSIGN = /\b([A-Za-z_]\w*)\s*=\s*(ENVIRON\s*\[\s*"HOME"\s*\]\s*)?"([^"]*)"/g;
 

@@ -770,10 +770,10 @@ const CODE =
 
 /** TLS verification turned off in code or config (GRANTS' tls-off, with curl's `-k` read by orCurlInsecure). */
 export const TLS_OFF = anyOf(
-  /NODE_TLS_REJECT_UNAUTHORIZED\s*=\s*["']?0|\bverify\s*=\s*false\b|StrictHostKeyChecking[= ]no\b|\bsslverify\s*=?\s*false\b|--insecure\b|--no-verify\b/,
+  /NODE_TLS_REJECT_UNAUTHORIZED\s*=\s*["']?0|\bverify\s*=\s*false\b|StrictHostKeyChecking[= ]no\b|\bsslverify\s*(?:=\s*)?false\b|--insecure\b|--no-verify\b/,
   /\brejectunauthorized["']?\s*[:=]\s*false\b|\binsecureskipverify["']?\s*[:=]\s*true\b|\bcheck_hostname\s*=\s*false\b|\bcert_none\b/,
   /\b(?:ssl|tls)[-_]?verify(?:[-_]?peer)?["']?\s*[:=]\s*["']?(?:false|0|no)\b|\bverify[-_]?(?:ssl|tls|certs?)["']?\s*[:=]\s*["']?(?:false|0|no)\b/,
-  /\bstrict-ssl\s*[= ]\s*false\b|\bpythonhttpsverify\s*=\s*["']?0|\bgit_ssl_no_verify\s*=\s*["']?(?:1|true)|--no-check-certificate\b/,
+  /\bstrict-ssl(?:\s*=\s*|(?=[^\S ]* )\s+)false\b|\bpythonhttpsverify\s*=\s*["']?0|\bgit_ssl_no_verify\s*=\s*["']?(?:1|true)|--no-check-certificate\b/,
 );
 
 /** What GRANTS reads a class's code with: an expression, or one that reads curl's `-k` beside it. */
@@ -836,9 +836,10 @@ const GRANTS: readonly [cls: string, code: CodeReader, words: RegExp][] = [
       /access-control-allow-origin\W{0,4}(?:\*|null\b)/,
       // `allowedOrigins: "*"`, `allowed_origins:` over a YAML block list whose item is `"*"`.
       /allow\w*origins?\b[^\n*]{0,40}?(?:\n[ \t]*-[ \t]*)?["'`[\s:=(]\*(?![\w*./])/,
-      /\borigins?["']?\s*[:=]\s*\[?\s*["'`]?\*(?![\w*./])/,
+      // An optional mark takes its own blanks (round 72: `\s*\[?\s*` split one run of blanks, quadratic).
+      /\borigins?["']?\s*[:=]\s*(?:\[\s*)?["'`]?\*(?![\w*./])/,
       // The `cors` package reflects any origin for `origin: true` or a match-all pattern.
-      /\borigin["']?\s*[:=]\s*(?:true\b|\[?\s*\/\^?\.[*+]\$?\/)/,
+      /\borigin["']?\s*[:=]\s*(?:true\b|(?:\[\s*)?\/\^?\.[*+]\$?\/)/,
     ),
     /\b(?:any|all|every|wildcard)\s+(?:origins?|sites?|websites?|domains?)\b|\bcors\s+wildcard|\borigins?\b[^.\n]{0,24}\b(?:to|as|=)\s+(?:a\s+)?(?:wildcard|\*|any)/i,
   ],
@@ -847,7 +848,8 @@ const GRANTS: readonly [cls: string, code: CodeReader, words: RegExp][] = [
     anyOf(
       // Every spelling of the zero network: `0.0.0.0/0`, iptables' `0/0`, a netmask, IPv6 `::/0`, `0::/0`.
       /(?<![\w.:/])0(?:\.0){0,3}\/0(?:(?:\.0){3})?(?![\w./])/,
-      /(?<![\w:.])[0:]*::?[0:]*\/0(?![\w./])/,
+      // A run of `0` and `:` holding a `:` (looked for ahead once, not split between two runs).
+      /(?<![\w:.])(?=[0:]*:)[0:]*\/0(?![\w./])/,
       /::ffff:0\.0\.0\.0\/(?:9[0-6]|[0-8]?\d)\b/,
       /source[-_]?address[-_]?prefix(?:es)?\W{0,4}(?:\*|internet\b|any\b)/,
     ),
@@ -858,7 +860,7 @@ const GRANTS: readonly [cls: string, code: CodeReader, words: RegExp][] = [
     anyOf(
       // An octal mode whose last digit lets others write (`777`, `0o666`, `1777`), or a symbolic clause for
       // others or all that adds write (`o+w`, `a=rwx`, `ugo+w`, `u=rwx,g=rwx,o=rwx`).
-      /\bchmod\s+(?:--?[\w-]+\s+)*(?:(?:0o?)?[0-7]?[0-7][0-7][2367]\b|(?:[ugoa]*[-+=][rwxXst]*,)*[ugoa]*[oa][ugoa]*[+=][rwxXst]*w)/,
+      /\bchmod\s+(?:--?[\w-]+\s+)*(?:(?:0o?)?[0-7]?[0-7][0-7][2367]\b|(?:[ugoa]*[-+=][rwxXst]*,)*(?=[ug]*[oa])[ugoa]*[+=][rwxXst]*w)/,
       /\bchmod(?:sync)?\s*\([^,()]{0,120},\s*(?:0o?)?[0-7]?[0-7][0-7][2367]\b/,
       /\b(?:mode|perm(?:ission)?s?)["']?\s*[:=]\s*["']?(?:0o?)?[0-7]?[0-7][0-7][2367]\b/,
       /\bumask\s+0*[0-7]?[0-7][0145]\b/,
@@ -871,7 +873,7 @@ const GRANTS: readonly [cls: string, code: CodeReader, words: RegExp][] = [
     anyOf(
       /\bpublic-read(?:-write)?\b|--acl[= ]public|"principal"\s*:\s*"\*"|--visibility[= ]public\b|"visibility"\s*:\s*"public"|--access[= ]public\b/,
       // `gh repo create --public`, `gh gist create --public`; a principal of every AWS account; GCS' allUsers.
-      /(?<![\w-])--public\b|"principal"\s*:\s*\{\s*"aws"\s*:\s*\[?\s*"\*"|\ballusers\b|\ballauthenticatedusers\b/,
+      /(?<![\w-])--public\b|"principal"\s*:\s*\{\s*"aws"\s*:\s*(?:\[\s*)?"\*"|\ballusers\b|\ballauthenticatedusers\b/,
       /\bblock_?public_?(?:acls|policy)["']?\s*[:=]\s*false\b|\bacl["']?\s*[:=]\s*["']public/,
       // A document shared with whoever holds its link (Google Drive's `anyoneWithLink`, `anyone_with_link`).
       /\banyone[_-]?with[_-]?(?:the[_-]?)?link\b|\banyonewithlink\b/,
@@ -886,8 +888,8 @@ const GRANTS: readonly [cls: string, code: CodeReader, words: RegExp][] = [
   [
     'admin',
     anyOf(
-      /["']?roles?["']?\s*[:=]\s*\[?\s*["']?(?:admin|owner|superuser|root|cluster-admin)\b|--role[= ]["']?(?:roles\/)?(?:admin|owner)\b/,
-      /\bAdministratorAccess\b|"action"\s*:\s*\[?\s*"\*"|\bis_?(?:admin|superuser|staff)["']?\s*[:=]\s*(?:true|1)\b|\bNOPASSWD:\s*ALL\b|\bcluster-admin\b/,
+      /["']?roles?["']?\s*[:=]\s*(?:\[\s*)?["']?(?:admin|owner|superuser|root|cluster-admin)\b|--role[= ]["']?(?:roles\/)?(?:admin|owner)\b/,
+      /\bAdministratorAccess\b|"action"\s*:\s*(?:\[\s*)?"\*"|\bis_?(?:admin|superuser|staff)["']?\s*[:=]\s*(?:true|1)\b|\bNOPASSWD:\s*ALL\b|\bcluster-admin\b/,
       // Round 34: a repository's collaborator permission (`gh api -X PUT .../collaborators/x -f permission=admin`).
       /\bpermission["']?\s*[:=]\s*["']?(?:admin|maintain|owner)\b|--permission[= ]["']?(?:admin|maintain|owner)\b/,
     ),
