@@ -7,27 +7,21 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
 import { scan } from '../src/kernel/screen/secrets.js';
-import { entropy, isNonSecretShape, isPlaceholder, isReference } from '../src/kernel/screen/value-shape.js';
 import { DEEP } from './helpers/deep.js';
 import { assertCpuUnder } from './helpers/linear-cpu.js';
-import { chars, DIGITS, LETTERS, PLAIN_CARRIERS, WORD_PART } from './helpers/plain-carriers-r65.js';
-import { assertPlainCarried, outcome, PROSE, verdictKind } from './helpers/screen-admit.js';
+import { chars, DIGITS, LETTERS, PLAIN_CARRIERS } from './helpers/plain-carriers-r65.js';
+import {
+  assertPlainCarried,
+  assertShapeCarried,
+  judged,
+  outcome,
+  PROSE,
+  RARE,
+  verdictKind,
+} from './helpers/screen-admit.js';
 import { assertRepeatLinear, fill, workOf } from './helpers/work-count.js';
 
 const RUNS = Number(process.env.GATE_FUZZ_RUNS ?? 40);
-
-/** Marks no chain of code names writes (lexer.ts `isRareMark`). */
-const RARE = '!#%*?@^~|';
-/** Three of capitals, small letters, digits and marks (lexer.ts `drawnStretch`). */
-const kinds = (v: string) => [/[a-z]/, /[A-Z]/, /[0-9]/, /[^A-Za-z0-9]/].filter((k) => k.test(v)).length;
-/** What every drawn value below must be to be judged a password at all (value-shape.ts, the keyed reader). */
-const judged = (pw: string) =>
-  kinds(pw) >= 3 &&
-  !WORD_PART.test(pw) &&
-  entropy(pw) >= 2.2 &&
-  !isPlaceholder(pw) &&
-  !isReference(pw) &&
-  !isNonSecretShape(pw, false);
 
 const UPPER = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 /** A short name holding a capital (lexer.ts `shortCapitalName`): one to three key characters, a capital first. */
@@ -69,17 +63,8 @@ for (const [name, shape] of [
   ['a short next field’s name with a capital, or a one-capital tag', shortFieldInside],
   ['a scope’s `name::`', scopeInside],
 ] as const)
-  test(`plain carriers: a drawn value holding ${name} is redacted to the carrier’s end, the carrier kept`, () => {
-    fc.assert(
-      fc.property(
-        shape,
-        fc.constantFrom(...ALL),
-        fc.constantFrom('password', 'db_password', 'passwd', 'pwd'),
-        assertPlainCarried,
-      ),
-      { numRuns: RUNS, endOnFailure: true },
-    );
-  });
+  test(`plain carriers: a drawn value holding ${name} is redacted to the carrier’s end, the carrier kept`, () =>
+    assertShapeCarried(shape, ALL, RUNS));
 
 test('the bench’s draws round 71 left open are redacted in every plain carrier', () => {
   for (const pw of [
