@@ -66,6 +66,27 @@ describe('round 62: a password unquoted on a config line never reaches the model
     }
   });
 
+  // Round 72 (docs/screening.md, "Round 72 (secrets-r72)"), on this relay: drawn values holding a short next field's
+  // name with a capital, a one-capital tag or a scope's `name::`; no six characters of one go upstream.
+  it('round 72: a drawn value holding a short field’s or a tag’s shape never goes upstream, the rest kept', async () => {
+    for (const [text, secret] of [
+      ['connect host=db.internal password=,V&Pdc=5nbuiKTlp user=app', ',V&Pdc=5nbuiKTlp'],
+      ['GET /login?password=~.8&GXK=bq(&XxrB&user=app HTTP/1.1', '~.8&GXK=bq(&XxrB'],
+      [
+        'The login for the build agent is in the vault [password=v9<Y>Ek3~};5zTkW] since March.',
+        'v9<Y>Ek3~};5zTkW',
+      ],
+      ['<tr><td>reporting</td><td>password=%uU1y4:;crtc2::U</td></tr>', '%uU1y4:;crtc2::U'],
+    ] as const) {
+      const body = await upstreamBody(`${PROSE}\n${text}\n${PROSE}`);
+      for (let i = 0; i + 6 <= secret.length; i++)
+        assert.ok(!body.includes(secret.slice(i, i + 6)), `${text}: ${secret.slice(i, i + 6)} went upstream`);
+      assert.ok(body.includes('[gate: redacted '), `${text}: no redaction marker`);
+      const [before] = text.split(secret);
+      assert.ok(body.includes(JSON.stringify(before).slice(1, -1)), `${text}: the text before it was lost`);
+    }
+  });
+
   it('code on lines of its own and a path under a password key go upstream as written', async () => {
     for (const text of [
       'conn = connect(\n    host=h,\n    password=pw_from_env(a),\n)',

@@ -5,7 +5,13 @@ import fc from 'fast-check';
 import type { Policy } from '../../src/kernel/policy/types.js';
 import { admit } from '../../src/kernel/screen/admit.js';
 import { ContextMemory } from '../../src/kernel/screen/memory.js';
-import { assertCarrierKept, PLAIN_CARRIERS } from './plain-carriers-r65.js';
+import {
+  entropy,
+  isNonSecretShape,
+  isPlaceholder,
+  isReference,
+} from '../../src/kernel/screen/value-shape.js';
+import { assertCarrierKept, PLAIN_CARRIERS, WORD_PART } from './plain-carriers-r65.js';
 
 const POLICY = { sources: new Map() } as unknown as Policy;
 
@@ -30,6 +36,40 @@ export function assertPlainCarried(pw: string, c: number, key: string): void {
   assert.notEqual(o.verdict.kind, 'ALLOW', `${JSON.stringify(pw)} in carrier ${c}`);
   if (o.verdict.kind !== 'QUARANTINE')
     assertCarrierKept(c, key, pw, String(o.envelope.content), 'port: 5432\n');
+}
+
+/** Marks no chain of code names writes (lexer.ts `isRareMark`). */
+export const RARE = '!#%*?@^~|';
+/** Three of capitals, small letters, digits and marks (lexer.ts `drawnStretch`). */
+const kinds = (v: string) => [/[a-z]/, /[A-Z]/, /[0-9]/, /[^A-Za-z0-9]/].filter((k) => k.test(v)).length;
+/** What a drawn value must be to be judged a password at all (value-shape.ts, the keyed reader; rounds 71 and 72). */
+export const judged = (pw: string) =>
+  kinds(pw) >= 3 &&
+  !WORD_PART.test(pw) &&
+  entropy(pw) >= 2.2 &&
+  !isPlaceholder(pw) &&
+  !isReference(pw) &&
+  !isNonSecretShape(pw, false);
+
+/**
+ * fast-check: every value `shape` draws, under a password's key in each of `carriers`, is redacted with the carrier
+ * kept (`assertPlainCarried`; rounds 71 and 72). A `secret` key's value is judged by its own shape (secrets.ts
+ * `secretShaped`), so not drawn.
+ */
+export function assertShapeCarried(
+  shape: fc.Arbitrary<string>,
+  carriers: readonly number[],
+  runs: number,
+): void {
+  fc.assert(
+    fc.property(
+      shape,
+      fc.constantFrom(...carriers),
+      fc.constantFrom('password', 'db_password', 'passwd', 'pwd'),
+      assertPlainCarried,
+    ),
+    { numRuns: runs, endOnFailure: true },
+  );
 }
 
 /** Ordinary notes an order is planted after in the red-team tests. */

@@ -748,15 +748,23 @@ const isRareMark = (c: number) =>
  */
 function carrierEnd(s: Codes, start: number, j: number, n: number, spaced: boolean): number {
   const bound = Math.min(n, start + MARK_STRETCH);
+  // Whether the stretch from `start` to its blank is one drawn value: read once, when a short name asks.
+  let whole = -1;
+  const drawnName = (at: number) => {
+    if (!shortCapitalName(s, at, bound)) return false;
+    if (whole < 0) whole = drawnToBlank(s, start, bound, n) ? 1 : 0;
+    return whole === 1;
+  };
   let end = j;
   for (; end < bound; end++) {
     const c = codeAt(s, end);
     if (isBlankCode(c) || isLineCode(c) || c === 34 || c === 92) break;
-    if ((c === 59 || c === 44) && nextKeyAt(s, end + 1, bound, c === 59 && !spaced)) break;
+    if ((c === 59 || c === 44) && nextKeyAt(s, end + 1, bound, c === 59 && !spaced) && !drawnName(end + 1))
+      break;
     // A query's next field or an entity (`&user=`, `&amp;`), a tag (`</td>`, `<br>`): as `plainEnd` reads them.
     // A drawn value's `<=` (`x9|roe2<=P+9`) compares nothing: only a tag's `<` ends it here.
-    if (c === 38 && nextField(s, end + 1, n, true)) break;
-    if (c === 60 && codeAt(s, end + 1) !== 61 && tagAt(s, end + 1, n)) break;
+    if (c === 38 && nextField(s, end + 1, n, true) && !drawnName(end + 1)) break;
+    if (c === 60 && codeAt(s, end + 1) !== 61 && tagAt(s, end + 1, n) && !drawnName(end + 1)) break;
   }
   if (end >= bound && bound < n) {
     const c = codeAt(s, bound);
@@ -765,6 +773,38 @@ function carrierEnd(s: Codes, start: number, j: number, n: number, spaced: boole
   if (wordPartIn(s, j, end)) return j;
   while (end > j && isTailCloser(codeAt(s, end - 1))) end--;
   return Math.max(j, end);
+}
+
+/**
+ * At `at` a name of DRAWN_NAME characters or fewer holding a capital, then no key character (`Pdc=`, `GXK=`,
+ * `JB4:`, a tag's `Y>`): a next field's or a tag's shape a drawn value holds as often as a carrier writes it
+ * (docs/screening.md, "Round 72 (secrets-r72)"). Written names are lower case (`&user=`, `<td>`) or longer
+ * (`;Port=`, `;User Id=`).
+ */
+function shortCapitalName(s: Codes, at: number, bound: number): boolean {
+  let capital = false;
+  let k = at;
+  for (; k < bound && k - at <= DRAWN_NAME && isKeyChar(codeAt(s, k)); k++) {
+    const c = codeAt(s, k);
+    capital ||= c >= 65 && c <= 90;
+  }
+  return capital && k > at && k - at <= DRAWN_NAME;
+}
+
+/**
+ * From `start` to its first blank, line, double quote or `\` (before `bound`) stands one drawn value
+ * (`drawnStretch`) holding what no code writes (`uncodedIn`): `,V&Pdc=5nbuiKTlp`, `v9<Y>Ek3~};5zTkW`. One pass.
+ */
+function drawnToBlank(s: Codes, start: number, bound: number, n: number): boolean {
+  let e = start;
+  while (e < bound) {
+    const c = codeAt(s, e);
+    if (isBlankCode(c) || isLineCode(c) || c === 34 || c === 92) break;
+    e++;
+  }
+  if (e >= bound && bound < n) return false;
+  while (e > start && isTailCloser(codeAt(s, e - 1))) e--;
+  return drawnStretch(s, start, e) && uncodedIn(s, start, e);
 }
 
 /** The fewest letters of one case (a capital before lower case counted) that make a word's part. */
@@ -809,7 +849,10 @@ function nextKeyAt(s: Codes, at: number, bound: number, joined: boolean): boolea
   if (k === at || k >= bound) return false;
   const e = codeAt(s, k);
   if (e === 61) return !drawnField(s, at, k);
-  return e === 58 && k - at >= CODE_WORD && codeName(s, at, k) && !drawnField(s, at, k);
+  // `crtc2::U` is a scope's, no member's `:`.
+  return (
+    e === 58 && codeAt(s, k + 1) !== 58 && k - at >= CODE_WORD && codeName(s, at, k) && !drawnField(s, at, k)
+  );
 }
 
 /** The longest name `drawnField` reads as a drawn value's piece when a rare mark follows its operator. */
