@@ -948,7 +948,9 @@ function readList(
       // Round 61 (redteam3): and a name holding such a value (`d=$(cat f); git -C $d status`).
       if (st.undecided === undefined || st.undecided === 'entered') {
         const read = withUnshownNames(cmd, unshownNames(all));
-        if (read.unknown !== undefined) st.undecided = undecidedWord(read, start) ?? st.undecided;
+        // Round 72: a layer's own arguments end where the next layer (the program a wrapper runs) starts.
+        const end = layers[k + 1] ?? read.words.length;
+        if (read.unknown !== undefined) st.undecided = undecidedWord(read, start, end) ?? st.undecided;
       }
       // `nohup ${Q:-alpha} id`: a defaulted command word at any layer is the environment's to decide.
       if (!st.opaque && cmd.defaulted?.includes(start)) st.opaque = true;
