@@ -108,6 +108,7 @@ export function undecidedWord(
   cmd: SimpleCommand,
   start: number,
   end = cmd.words.length,
+  handed = false,
 ): Undecided | undefined {
   const unknown = cmd.unknown;
   if (unknown === undefined) return undefined;
@@ -155,7 +156,7 @@ export function undecidedWord(
     if (OPTION_DECIDING.has(name) && !words.slice(start + 1, j).includes('--')) return 'option';
     if (ENGINES.has(name) && words.slice(start + 1, j).some(ENGINE_RUNS)) return 'option';
   }
-  return argvUnread(cmd, name, start, end) ? 'argv' : undefined;
+  return argvUnread(cmd, name, start, end, handed) ? 'argv' : undefined;
 }
 
 /**
@@ -164,18 +165,24 @@ export function undecidedWord(
  * splits such a value into any words at all (`bash $x` is `bash -c 'sudo id'`, `find . $(cat f)` `find .
  * -exec sudo id ;`), so the floor cannot read what runs: refused unless any words there are harmless.
  */
-function argvUnread(cmd: SimpleCommand, name: string, start: number, end: number): boolean {
+function argvUnread(cmd: SimpleCommand, name: string, start: number, end: number, handed: boolean): boolean {
   // A loop's list and a directory entered are read elsewhere (the loop's name is unknown where it is used;
   // round 58's `entered`).
   if (SHELL_ARGV_FREE.has(name) || ARGV_READ_ELSEWHERE.has(name)) return false;
   const words = cmd.words;
   for (const j of cmd.unknown as readonly number[]) {
     if (j <= start || j >= end || !expandsToFields(cmd, j)) continue;
+    // A script handed on (a function's body read at its call, `sh -c '..' _ a`) takes its positional
+    // parameters from the caller, whose words are read as the twin call (shell-literals.ts positionalSets).
+    if (handed && POSITIONAL.test(words[j] as string)) continue;
     if (DECLARING_BUILTINS.has(name) && ASSIGNMENT_WORD.test(words[j] as string)) continue;
     if (!harmlessAt(words, name, start, j)) return true;
   }
   return false;
 }
+
+/** A word reading a positional parameter (`$1`, `$@`, `${@:2}`, `$*`). */
+const POSITIONAL = /\$\{?(?:[1-9]|[@*])/;
 
 /** Round 72: whether any words at `j` are harmless to `name` by their place (after `--`, a format, `-v`). */
 function harmlessAt(words: readonly string[], name: string, start: number, j: number): boolean {
