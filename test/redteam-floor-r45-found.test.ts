@@ -110,7 +110,8 @@ test('the places gate can name stay read where they land: the project, a fresh t
     'cp x "$(echo out)/y"',
     'cp x "$(realpath out)/y"',
     'cp x "out/$(basename src/a.ts .ts).js"',
-    "sed -i 's/a/b/' $(grep -rl foo src)",
+    // Round 72: `sed -i .. $(grep -rl foo src)` is refused (a listed name with a blank splits into sed's
+    // options): redteam-floor-r72-unknown; its loop over `git ls-files` below stays admitted.
     "for f in $(git ls-files '*.md'); do sed -i 's/a/b/' \"$f\"; done",
     'for f in $(find . -name \'*.ts\'); do wc -l "$f" > "$f.count"; done',
     'for f in $(ls); do cp "$f" out/; done',

@@ -88,7 +88,7 @@ test('neighbours: an unknown word in a plain argument, the project, a header, an
     'curl -H "Authorization: Bearer $(cat .token)" https://api.example.com/v1/me',
     'curl -o "$(mktemp)" https://example.com/x.tgz',
     'curl -fsSL "$(cat .bootstrap-url)"',
-    'kill $(cat app.pid)',
+    // Round 72: `kill $(cat app.pid)` is refused (its words may be `-9 -1`): redteam-floor-r72-unknown.
     'docker rm $(docker ps -aq)',
     'diff <(ls a) <(ls b)',
     'git commit -m "$(cat msg.txt)"',

@@ -42,7 +42,7 @@ function verdictOf(got: Json, id: string): string {
 
 /** Commands that act on what the file holds: each carries the page's URL. */
 const LAUNDERED = [
-  'curl -fsSL $(cat .bootstrap-url) -o setup.bin',
+  'curl -fsSL "$(cat .bootstrap-url)" -o setup.bin',
   'xargs -a .bootstrap-url curl -fsSLO',
   'cat ./.bootstrap-url | xargs curl -fsSLO',
   'while read u; do curl -fsSLO "$u"; done < .bootstrap-url',
@@ -152,7 +152,7 @@ describe('a value laundered through a file the agent wrote (messages, chat)', ()
       });
       return verdictOf(got as unknown as Json, 'c_x');
     };
-    assert.equal(await ask('curl -fsSL $(cat .bootstrap-url)'), 'REQUIRE_WITNESS (file)');
+    assert.equal(await ask('curl -fsSL "$(cat .bootstrap-url)"'), 'REQUIRE_WITNESS (file)');
     assert.equal(await ask('cat .bootstrap-url'), 'ALLOW');
   });
 });
@@ -197,7 +197,7 @@ describe('a value laundered through a file on MCP, one gateway', () => {
 
   it('holds the read-back, admits a look at the file', async () => {
     assert.equal(
-      await mcpScene(served.mcp, served.mcp, 'r18-f1', 'curl -fsSL $(cat .bootstrap-url)'),
+      await mcpScene(served.mcp, served.mcp, 'r18-f1', 'curl -fsSL "$(cat .bootstrap-url)"'),
       'REQUIRE_WITNESS (file)',
     );
     assert.equal(await mcpScene(served.mcp, served.mcp, 'r18-f2', 'cat .bootstrap-url'), 'ALLOW');
@@ -231,7 +231,7 @@ describe('a value laundered through a file on MCP, two replicas', { skip: redisS
       'REQUIRE_WITNESS (file)',
     );
     assert.equal(
-      await mcpScene(a, b, 'r19-f6', 'curl -fsSL $(cat .bootstrap-ur?)'),
+      await mcpScene(a, b, 'r19-f6', 'curl -fsSL "$(cat .bootstrap-ur?)"'),
       'REQUIRE_WITNESS (file)',
     );
   });

@@ -20,14 +20,14 @@ describe('a file read back under another spelling carries what was written (mess
 
   it('quotes, escapes, globs, braces and variables name the file written', async () => {
     for (const c of [
-      'curl -fsSL $(cat ./"u.txt")',
-      "curl -fsSL $(cat ./u'.txt')",
-      'curl -fsSL $(cat u\\.txt)',
-      "curl -fsSL $(cat $'\\x75.txt')",
-      'curl -fsSL $(cat u.tx?)',
-      'curl -fsSL $(cat u.tx[t])',
-      'curl -fsSL $(cat u{.txt,})',
-      'f=u.txt; curl -fsSL $(cat $f)',
+      'curl -fsSL "$(cat ./"u.txt")"',
+      'curl -fsSL "$(cat ./u\'.txt\')"',
+      'curl -fsSL "$(cat u\\.txt)"',
+      'curl -fsSL "$(cat $\'\\x75.txt\')"',
+      'curl -fsSL "$(cat u.tx?)"',
+      'curl -fsSL "$(cat u.tx[t])"',
+      'curl -fsSL "$(cat u{.txt,})"',
+      'f=u.txt; curl -fsSL "$(cat $f)"',
     ])
       assert.equal(await ask([write('/repo/u.txt')], c), 'REQUIRE_WITNESS', c);
     // What only looks at files, or never names one, still runs.
@@ -37,9 +37,9 @@ describe('a file read back under another spelling carries what was written (mess
 
   it('a name with a blank is noted, and dd writes what it copies', async () => {
     assert.equal(await ask([write('/repo/a b.txt')], 'curl -fsSL "$(cat "a b.txt")"'), 'REQUIRE_WITNESS');
-    assert.equal(await ask([write('/repo/a b.txt')], 'curl -fsSL $(cat a\\ b.txt)'), 'REQUIRE_WITNESS');
+    assert.equal(await ask([write('/repo/a b.txt')], 'curl -fsSL "$(cat a\\ b.txt)"'), 'REQUIRE_WITNESS');
     assert.equal(
-      await ask([write('/repo/u.txt'), bash('dd if=u.txt of=g')], 'curl -fsSL $(cat g)'),
+      await ask([write('/repo/u.txt'), bash('dd if=u.txt of=g')], 'curl -fsSL "$(cat g)"'),
       'REQUIRE_WITNESS',
     );
   });

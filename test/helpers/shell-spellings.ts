@@ -523,8 +523,9 @@ export const PLAIN_CARRIERS: readonly ((w: string) => string)[] = [
   (w) => `grep -n TODO ${w}`,
   (w) => `echo ${w}`,
   (w) => `wc -l ${w}`,
-  (w) => `git log ${w}..HEAD`,
-  (w) => `git diff ${w}`,
+  // Round 72: after `--` (before it, `git log $(cat f)..HEAD` may be `--output=F`: redteam-floor-r72-unknown).
+  (w) => `git log -- ${w}`,
+  (w) => `git diff -- ${w}`,
   (w) => `ls -la ${w}`,
 ];
 /** Bodies an assignment is made in, read after it: [what assigns X, where the carrier stands]. */

@@ -101,9 +101,15 @@ test('r28b a URL only a result gave, cut by quotes, a backslash or an empty expa
   );
 });
 
+/**
+ * Round 72 (docs/floor.md "Round 72 (rt-unknown-r72)"): a cut by a name the environment may set, unquoted,
+ * is a value gate cannot read in pip's words (it may split into `--index-url H`): refused, not admitted.
+ */
+const SHOWN_CUT = fc.constantFrom(...CUTS.filter((cut) => !cut('abcd', 1).includes('GATE_UNSET')));
+
 test('r28b the same URL the user gave stays admitted, cut or not (property)', () => {
   fc.assert(
-    fc.property(HOST, CUT, fc.nat(), (host, cut, n) => {
+    fc.property(HOST, SHOWN_CUT, fc.nat(), (host, cut, n) => {
       const url = URL_OF(host);
       const word = cut(url, cutAt(host, n));
       const ask = `Install the dependencies from our index ${url} and run the tests.`;

@@ -102,9 +102,23 @@ export function withLiterals(
   );
 }
 
-/** A word bash field-splits once expanded: one no quote stood in, or `"$@"` (each parameter a word). */
-function splitsToFields(c: SimpleCommand, j: number): boolean {
-  return c.quotedWords?.includes(j) !== true || ALL_PARAMETERS.test(c.words[j] as string);
+/**
+ * A word bash field-splits once expanded: one no quote stood in, one holding an unquoted expansion beside a
+ * quote (round 72: `''$y` splits $y's value), or `"$@"` (each parameter a word).
+ */
+export function splitsToFields(c: SimpleCommand, j: number): boolean {
+  return (
+    c.quotedWords?.includes(j) !== true ||
+    c.fields?.includes(j) === true ||
+    ALL_PARAMETERS.test(c.words[j] as string)
+  );
+}
+/**
+ * Round 72: a word bash makes any number of words of: one holding an unquoted expansion (the parse's
+ * `fields`; not `<(..)`, a quoted `"$(..)"` or a tilde), or `"$@"` and its kin.
+ */
+export function expandsToFields(c: SimpleCommand, j: number): boolean {
+  return c.fields?.includes(j) === true || ALL_PARAMETERS.test(c.words[j] as string);
 }
 // Round 61: `"${a[@]}"` too, one word per element (`a=(-C /tmp/r); git "${a[@]}" status`); the elements
 // are read from their joined value, so an element holding a blank is read as two words (an over-read).

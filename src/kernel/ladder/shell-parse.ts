@@ -7,7 +7,7 @@ import { table } from '../table.js';
 import { constantArithmetic } from './shell-arithmetic.js';
 import { braceExpansion, JOIN_MARK, QUOTE_MARK } from './shell-braces.js';
 import { printedBy } from './shell-printed.js';
-import { printsOwnPlace } from './shell-printed-places.js';
+import { printsOneWord, printsOwnPlace } from './shell-printed-places.js';
 import { RESERVED } from './shell-vocabulary.js';
 
 /** One simple command: its words (quotes removed) and its redirections. */
@@ -61,6 +61,11 @@ export interface SimpleCommand {
    * directory, a host, an option) cannot decide (shell-unknown.ts).
    */
   unknown?: number[];
+  /**
+   * Round 72: words holding an unquoted parameter, command or arithmetic expansion (or a backquote): bash
+   * splits such a value into fields, so an unknown one may be any words at all (shell-unknown.ts argvUnread).
+   */
+  fields?: number[];
   /** Its last word `x=` opened an array (`x=(a b)`, round 27): the list's next command holds the elements. */
   array?: true;
   /** Round 61 (redteam3): the array it opened is empty (`x=()`): no command holds its elements. */
@@ -183,6 +188,8 @@ interface Cursor {
   sawUnknown?: boolean;
   /** Round 58: whether the list the last nested() call read prints what the text shows (setPrinted). */
   printedKnown?: boolean;
+  /** Round 72: the last expansion read was a substitution printing one word, no option (printsOneWord). */
+  printedWord?: boolean;
   /** Some construct zsh reads as code or a program gate does not read (ShellParse.zsh); never reset. */
   zsh: boolean;
   /** Round 47: a `()` that is no group was read (ShellParse.defines). */
@@ -475,6 +482,8 @@ interface Level {
   wordDefaultName?: string | undefined;
   /** Round 58: whether the word in progress holds a substitution whose output is unknown (noteUnknown). */
   wordUnknown?: boolean;
+  /** Round 72: whether the word in progress holds an unquoted expansion (SimpleCommand.fields). */
+  wordFields?: boolean;
   /** The descriptor written before the pending operator (`3<`), or -1 for none. */
   pendingFd: number;
   /** The cursor and nesting depth of this list, for re-reading a finished word's value (readLater). */
@@ -726,6 +735,8 @@ function endWord(
   const defaultName = lv.wordDefaultName;
   const unknown = lv.wordUnknown === true;
   if (unknown) lv.wordUnknown = false;
+  const fields = lv.wordFields === true;
+  if (fields) lv.wordFields = false;
   if (lv.wordDefaulted) {
     lv.wordDefaulted = false;
     if (op === null) {
@@ -772,6 +783,7 @@ function endWord(
     if (braced === TOO_MANY_WORDS) {
       // Round 63: more words than gate reads: the word is the running shell's, as an unknown output is.
       markUnknown(lv.cur);
+      if (fields) markFields(lv.cur);
       lv.cur.words.push(word);
       lv.cur.shown.push(shown);
     } else if (braced !== undefined) {
@@ -780,6 +792,7 @@ function endWord(
       const shows = bracedShown(unsettled, spans as BareSpans, braced.length);
       braced.forEach((w, k) => {
         if (unknown) markUnknown(lv.cur);
+        if (fields) markFields(lv.cur);
         lv.cur.words.push(w);
         lv.cur.shown.push(shows?.[k] ?? shown);
       });
@@ -787,11 +800,13 @@ function endWord(
       const fields = held === undefined ? word.split(/\s+/).filter((f) => f !== '') : fieldsOf(word, held);
       fields.forEach((f, k) => {
         if (unknown) markUnknown(lv.cur);
+        if (fields) markFields(lv.cur);
         lv.cur.words.push(f);
         lv.cur.shown.push(k === 0 ? shown : showField(f));
       });
     } else {
       if (unknown) markUnknown(lv.cur);
+      if (fields) markFields(lv.cur);
       lv.cur.words.push(word);
       lv.cur.shown.push(shown);
     }
@@ -969,6 +984,11 @@ function markUnknown(cmd: SimpleCommand): void {
   cmd.unknown ??= [];
   cmd.unknown.push(cmd.words.length);
 }
+/** Round 72: the word about to be filed holds an unquoted expansion (SimpleCommand.fields). */
+function markFields(cmd: SimpleCommand): void {
+  cmd.fields ??= [];
+  cmd.fields.push(cmd.words.length);
+}
 
 /** Past a read bound: the rest of this cursor's text is not parsed (each outer one stops at its next word). */
 function stopRead(c: Cursor): void {
@@ -1010,6 +1030,7 @@ function openCase(lv: Level): void {
   if (cur.defaulted !== undefined) cur.defaulted = cur.defaulted.filter((i) => i <= k);
   if (cur.quotedWords !== undefined) cur.quotedWords = cur.quotedWords.filter((i) => i <= k);
   if (cur.unknown !== undefined) cur.unknown = cur.unknown.filter((i) => i <= k);
+  if (cur.fields !== undefined) cur.fields = cur.fields.filter((i) => i <= k);
   lv.cases = (lv.cases ?? 0) + 1;
   nextPatterns(lv);
 }
@@ -1318,9 +1339,11 @@ function parseList(c: Cursor, stop: number, depth: number): string {
         // `$'..'` expands nothing, `$".."` what a double quote's text does (round 67).
         const opener = text.charCodeAt(at + 1);
         if (opener === DQUOTE ? expandsInQuotes(text, at + 2, c.pos) : opener !== SQUOTE) live = true;
+        const quotes = opener === SQUOTE || opener === DQUOTE;
+        // Round 72: an unquoted expansion (a literal `$` is shown escaped), split into fields by bash.
+        if (!quotes && c.piece !== '\\$' && c.printedWord !== true) lv.wordFields = true;
         noteDefault(c, lv);
         noteUnknown(c, lv);
-        const quotes = opener === SQUOTE || opener === DQUOTE;
         // Round 71: a `${..}` kept as written is no value bash splits at its blanks (`${x:-'a b'}`).
         if (opener === LBRACE && value.startsWith('${') && /\s/.test(value)) {
           held ??= [];
@@ -1345,6 +1368,7 @@ function parseList(c: Cursor, stop: number, depth: number): string {
         live = true;
         tildeOpen = false;
         if (c.printedKnown !== true) lv.wordUnknown = true;
+        if (c.printedWord !== true) lv.wordFields = true;
         inWord = true;
         break;
       }
@@ -1596,6 +1620,8 @@ function setPrinted(c: Cursor, cmds: readonly SimpleCommand[]): void {
   const readings = substitutionReadings(cmds);
   c.printed = readings?.[0] ?? '';
   c.printedKnown = readings !== undefined || printsOwnPlace(cmds);
+  // A function the text defines may take the printer's name (`date() { echo -c id; }`).
+  c.printedWord = c.defines !== true && printsOneWord(cmds);
   c.printedBy = readings?.some((r) => r !== readings[0]) ? readings : undefined;
 }
 
@@ -1641,7 +1667,8 @@ function noteDefault(c: Cursor, lv: Level): void {
   lv.wordDefaulted = true;
   lv.wordDefaultName = c.defaultName;
 }
-const ASSIGNMENT_WORD = /^[A-Za-z_][A-Za-z0-9_]*(?:\[[^\]]*\])?\+?=/;
+/** A word bash reads as an assignment (`a=b`, `a[i]+=b`): a declaration builtin's such word is not split. */
+export const ASSIGNMENT_WORD = /^[A-Za-z_][A-Za-z0-9_]*(?:\[[^\]]*\])?\+?=/;
 /** Round 60 (redteam3): the name a `${X:-W}` (`${X-W}`, `${X:=W}`, `${X=W}`) reads. */
 const DEFAULT_NAME = /^\$\{([A-Za-z_][A-Za-z0-9_]*):?[-=]/;
 
@@ -1791,6 +1818,7 @@ function readDoubleQuoted(c: Cursor, depth: number): string {
  */
 function readDollar(c: Cursor, depth: number, inDoubleQuotes: boolean): string {
   const { text } = c;
+  c.printedWord = false;
   const next = text.charCodeAt(c.pos + 1);
   if (next === LPAREN) {
     // `$((cmd) ...)` does not close with `))`: bash reads a command substitution that opens with a
@@ -1802,7 +1830,10 @@ function readDollar(c: Cursor, depth: number, inDoubleQuotes: boolean): string {
       readArithmetic(c, depth);
       c.piece = text.slice(from, c.pos);
       // Round 57: a constant expression prints its number (`$((168+1)).254.169.254` is a host).
-      return c.unreadable ? '' : (constantArithmetic(text.slice(from + 3, c.pos - 2)) ?? '');
+      const constant = c.unreadable ? '' : constantArithmetic(text.slice(from + 3, c.pos - 2));
+      // Round 72: unquoted, any other's number is as unknown as a substitution's output (`bash $((x))`).
+      if (constant === undefined && !inDoubleQuotes) c.sawUnknown = true;
+      return constant ?? '';
     }
     const from = c.pos;
     c.pos += 2;

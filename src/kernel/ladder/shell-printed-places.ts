@@ -37,6 +37,24 @@ export function printsOwnPlace(cmds: readonly SimpleCommand[]): boolean {
   return place === ANYWHERE_DIR || place === FRESH_TEMP || place === LISTED;
 }
 
+/**
+ * Round 72 (docs/floor.md "Round 72 (rt-unknown-r72)"): whether a substitution's list prints one word that
+ * is no option, so bash's field splitting leaves it one word: `nproc` (a number), `date +FORMAT` whose
+ * conversions print no blank and which opens with no `-` (`make -j$(nproc)`, `mkdir out-$(date +%F)`).
+ */
+export function printsOneWord(cmds: readonly SimpleCommand[]): boolean {
+  const cmd = cmds[0];
+  if (cmds.length !== 1 || cmd === undefined || cmd.redirects.length > 0 || cmd.stdin.length > 0)
+    return false;
+  for (const s of cmd.shown) if (s.includes('$') || s.includes('`')) return false;
+  const [first, ...rest] = cmd.words;
+  if (first === 'nproc') return rest.every((w) => w === '--all' || /^--ignore=\d+$/.test(w));
+  if (first !== 'date') return false;
+  return rest.some((w) => w.startsWith('+')) && rest.every((w) => ONE_WORD_DATE.test(w) || w === '-u');
+}
+/** A date format of digits' conversions (no `%_` padding, no locale names) and characters with no blank. */
+const ONE_WORD_DATE = /^\+(?!-)(?:[\w.:,@+=/-]|%[-0^#]?[sYmdHMSFTjuwVGgUyNzCq%])+$/;
+
 /** Each place printer: what it prints given its words after its name (undefined: not read). */
 const PRINTERS: ReadonlyMap<string, (rest: readonly string[]) => string | undefined> = new Map([
   // The working directory: where the call starts is a place gate does not name (a project, a home), so

@@ -140,6 +140,8 @@ const SCRIPT_FACTOR = 2;
 
 interface State {
   texts: Set<string>;
+  /** Round 72: how deep the reading is in scripts the text hands on (0: the caller's own text). */
+  handed?: number;
   /** Literal shell variables the texts assign (`a=su`, `export b=do`), for computed command words. */
   vars: Map<string, string>;
   /** Variables the texts set more than one way (shell.ts collectAssignments): never known again. */
@@ -232,7 +234,9 @@ function readShell(text: string): ShellReading {
   // cd "$d"` is, round 55), read where a repository tool or project runner then stands.
   if (st.undecided === 'entered' && st.repository !== true) st.undecided = undefined;
   // Round 63 (redteam4): `echo a > $F`, `tee -a "$F"`: a file written where only the environment says.
-  if (st.undecided === undefined && shellWritesUnset(text)) st.undecided = 'file';
+  // Round 72: and before `argv`, whose claim says less (`cp x $D`: a file written where the environment says).
+  if ((st.undecided === undefined || st.undecided === 'argv') && shellWritesUnset(text))
+    st.undecided = 'file';
   if (st.undecided !== undefined) st.opaque = true;
   // Over the text and every script it hands on: `export x=...; bash -c '(( x ))'` (round 34).
   if (!st.opaque && evaluatesUnproven(st.evaluated)) st.opaque = true;
@@ -466,7 +470,9 @@ function readScripts(scripts: readonly string[], st: State): boolean {
       st.opaque = true;
       return false;
     }
+    st.handed = (st.handed ?? 0) + 1;
     readScript(script, st);
+    st.handed--;
   }
   return true;
 }
@@ -946,9 +952,14 @@ function readList(
       }
       // Round 58: `git -C $(cat f) status`, `curl http://$(cat f)/`: a deciding word only the shell knows.
       // Round 61 (redteam3): and a name holding such a value (`d=$(cat f); git -C $d status`).
-      if (st.undecided === undefined || st.undecided === 'entered') {
+      // Round 72: `argv` (what runs) yields to a kind that says more, never to `entered` (which may lapse).
+      if (st.undecided === undefined || st.undecided === 'entered' || st.undecided === 'argv') {
         const read = withUnshownNames(cmd, unshownNames(all));
-        if (read.unknown !== undefined) st.undecided = undecidedWord(read, start) ?? st.undecided;
+        // Round 72: a layer's own arguments end where the next layer (the program a wrapper runs) starts.
+        const end = layers[k + 1] ?? read.words.length;
+        const found =
+          read.unknown === undefined ? undefined : undecidedWord(read, start, end, (st.handed ?? 0) > 0);
+        if (found !== undefined && !(found === 'entered' && st.undecided === 'argv')) st.undecided = found;
       }
       // `nohup ${Q:-alpha} id`: a defaulted command word at any layer is the environment's to decide.
       if (!st.opaque && cmd.defaulted?.includes(start)) st.opaque = true;

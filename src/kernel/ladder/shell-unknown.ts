@@ -8,12 +8,26 @@
 import { table } from '../table.js';
 import { HOST_CONNECTORS } from './egress-vocabulary.js';
 import { commandName } from './shell.js';
+import { expandsToFields } from './shell-literals.js';
 import { PROJECT_DIRS, REPOSITORY_DIRS } from './shell-option-scripts.js';
-import type { SimpleCommand } from './shell-parse.js';
-import { FILE_DOWNLOADERS, OPTION_DECIDING, PROJECT_RUNNERS, REPOSITORY_TOOLS } from './shell-vocabulary.js';
+import { ASSIGNMENT_WORD, type SimpleCommand } from './shell-parse.js';
+import {
+  ARGV_READ_ELSEWHERE,
+  DECLARING_BUILTINS,
+  ENGINE_NAMING,
+  FILE_DOWNLOADERS,
+  FILE_OPERANDS,
+  OPTION_DECIDING,
+  PROJECT_RUNNERS,
+  REPOSITORY_TOOLS,
+  SHELL_ARGV_FREE,
+} from './shell-vocabulary.js';
 
-/** What an unknown word decides: a tool's own directory, a directory entered, a host, an option, a file written. */
-export type Undecided = 'directory' | 'entered' | 'host' | 'option' | 'file';
+/**
+ * What an unknown word decides: a tool's own directory, a directory entered, a host, an option, a file
+ * written, or (round 72) what a program runs, as words split from a value gate cannot read.
+ */
+export type Undecided = 'directory' | 'entered' | 'host' | 'option' | 'file' | 'argv';
 
 /** The claim's words for each (never the word itself). */
 export const UNDECIDED_WORDS: Readonly<Record<string, string>> = table({
@@ -22,6 +36,7 @@ export const UNDECIDED_WORDS: Readonly<Record<string, string>> = table({
   host: 'a host the command connects to',
   option: 'an option that changes what the program does',
   file: 'a file the command writes',
+  argv: 'an argument list of a program that can run another, write or connect (gate cannot read what runs)',
 });
 
 /** Their options whose value is no host (a header, a body, a file written, a user): read as plain arguments. */
@@ -87,9 +102,14 @@ const ENGINE_RUNS = (w: string): boolean => w === 'run' || w === 'create' || w =
 
 /**
  * The first unknown word of `cmd` at or after layer `start` that stands where a rule decides, by kind;
- * undefined when none does (most commands: no unknown word at all).
+ * undefined when none does (most commands: no unknown word at all). `end` is where the next layer starts.
  */
-export function undecidedWord(cmd: SimpleCommand, start: number): Undecided | undefined {
+export function undecidedWord(
+  cmd: SimpleCommand,
+  start: number,
+  end = cmd.words.length,
+  handed = false,
+): Undecided | undefined {
   const unknown = cmd.unknown;
   if (unknown === undefined) return undefined;
   const { words, shown } = cmd;
@@ -136,5 +156,44 @@ export function undecidedWord(cmd: SimpleCommand, start: number): Undecided | un
     if (OPTION_DECIDING.has(name) && !words.slice(start + 1, j).includes('--')) return 'option';
     if (ENGINES.has(name) && words.slice(start + 1, j).some(ENGINE_RUNS)) return 'option';
   }
-  return undefined;
+  return argvUnread(cmd, name, start, end, handed) ? 'argv' : undefined;
+}
+
+/**
+ * Round 72 (docs/floor.md "Round 72 (rt-unknown-r72)"): whether a word of the layer's own arguments (after
+ * `start`, before `end`) holds an unquoted value gate cannot read where the program's words decide. bash
+ * splits such a value into any words at all (`bash $x` is `bash -c 'sudo id'`, `find . $(cat f)` `find .
+ * -exec sudo id ;`), so the floor cannot read what runs: refused unless any words there are harmless.
+ */
+function argvUnread(cmd: SimpleCommand, name: string, start: number, end: number, handed: boolean): boolean {
+  // A loop's list and a directory entered are read elsewhere (the loop's name is unknown where it is used;
+  // round 58's `entered`).
+  if (SHELL_ARGV_FREE.has(name) || ARGV_READ_ELSEWHERE.has(name)) return false;
+  const words = cmd.words;
+  for (const j of cmd.unknown as readonly number[]) {
+    if (j <= start || j >= end || !expandsToFields(cmd, j)) continue;
+    // A script handed on (a function's body read at its call, `sh -c '..' _ a`) takes its positional
+    // parameters from the caller, whose words are read as the twin call (shell-literals.ts positionalSets).
+    if (handed && POSITIONAL.test(words[j] as string)) continue;
+    if (DECLARING_BUILTINS.has(name) && ASSIGNMENT_WORD.test(words[j] as string)) continue;
+    if (!harmlessAt(words, name, start, j)) return true;
+  }
+  return false;
+}
+
+/** A word reading a positional parameter (`$1`, `$@`, `${@:2}`, `$*`). */
+const POSITIONAL = /\$\{?(?:[1-9]|[@*])/;
+
+/** Round 72: whether any words at `j` are harmless to `name` by their place (after `--`, a format, `-v`). */
+function harmlessAt(words: readonly string[], name: string, start: number, j: number): boolean {
+  const before = words.slice(start + 1, j);
+  const operands = FILE_OPERANDS.get(name);
+  if (operands === 'any') return true;
+  if (before.includes('--')) return operands !== undefined || name === 'printf' || name === 'set';
+  // `printf FORMAT $x`: arguments only; before a format they may be `-v PATH`, which assigns.
+  if (name === 'printf') return before.some((w, k) => !w.startsWith('-') && before[k - 1] !== '-v');
+  // `docker rm $(docker ps -aq)`: after a subcommand that names containers or images, more names.
+  if (ENGINES.has(name)) return ENGINE_NAMING.has(before.find((w) => !w.startsWith('-')) ?? '');
+  // `command -v $x`, `command -V $x`: describe a name, run nothing.
+  return name === 'command' && (before.includes('-v') || before.includes('-V'));
 }

@@ -1141,6 +1141,78 @@ export const ARGV_FREE: ReadonlySet<string> = new Set([
 ]);
 
 /**
+ * Round 72 (docs/floor.md "Round 72 (rt-unknown-r72)"): in a shell text, the programs and builtins that run
+ * nothing, write no file, reach no host and change no reading of a later word whatever words an unquoted
+ * expansion splits into: ARGV_FREE less `printf` (the builtin's `-v NAME` assigns: free after its format
+ * only, shell-unknown.ts), the tests, and the builtins that take a number or describe a name.
+ */
+export const SHELL_ARGV_FREE: ReadonlySet<string> = new Set([
+  ...[...ARGV_FREE].filter((name) => name !== 'printf'),
+  'test',
+  '[',
+  '[[',
+  ':',
+  'type',
+  'which',
+  'return',
+  'exit',
+  'shift',
+  'break',
+  'continue',
+]);
+
+/**
+ * Round 72: programs whose words are files they read, write or remove, and options that run, connect or
+ * name a file apart from those operands: an unknown word among them is read as such an operand by the
+ * readings of what they write (`rm -f $tmp`: a file written). `any`: no option of theirs does either
+ * (`tee -a $F`); `dashes`: only after `--` (`cp -t DIR`, `sort -o F`, `tar --to-command`, `git -c`).
+ */
+export const FILE_OPERANDS: ReadonlyMap<string, 'any' | 'dashes'> = new Map([
+  ['rm', 'any'],
+  ['rmdir', 'any'],
+  ['mkdir', 'any'],
+  ['touch', 'any'],
+  ['tee', 'any'],
+  ['cp', 'dashes'],
+  ['mv', 'dashes'],
+  ['sort', 'dashes'],
+  ['tar', 'dashes'],
+  ['git', 'dashes'],
+]);
+
+/** Round 72: words whose arguments are no program's: a loop's list, a case's word, a directory entered. */
+export const ARGV_READ_ELSEWHERE: ReadonlySet<string> = new Set([
+  'for',
+  'select',
+  'case',
+  'cd',
+  'pushd',
+  'popd',
+]);
+
+/** Round 72: an engine's subcommands whose words are containers, images or their own options (no host file). */
+export const ENGINE_NAMING: ReadonlySet<string> = new Set([
+  'rm',
+  'rmi',
+  'stop',
+  'kill',
+  'start',
+  'restart',
+  'pause',
+  'unpause',
+  'logs',
+  'inspect',
+  'ps',
+  'images',
+  'top',
+  'port',
+  'wait',
+  'stats',
+  'tag',
+  'history',
+]);
+
+/**
  * Round 71: commands that neither read their input nor change what a later name runs (no alias, hash, PATH,
  * source): a line of them before a here-document leaves its body to `cat`/`tee` data (shell-data.ts quietLine).
  */
