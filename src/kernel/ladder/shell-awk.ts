@@ -143,32 +143,60 @@ function tokens(code: string): Token[] | undefined {
 
 const isOp = (t: Token | undefined, text: string): boolean => t?.kind === 'op' && t.text === text;
 
-/** The index of the bracket that closes the one at `open` (its kind by `open`'s text), or the end. */
-function closing(ts: readonly Token[], open: number): number {
-  const o = (ts[open] as Token).text;
-  const c = o === '(' ? ')' : o === '[' ? ']' : '}';
-  let depth = 0;
-  for (let k = open; k < ts.length; k++) {
+/** Each bracket's partner, by index (-1: none), found in one pass: a scan per bracket was quadratic. */
+const PARTNERS = new WeakMap<readonly Token[], Int32Array>();
+function partners(ts: readonly Token[]): Int32Array {
+  let pairs = PARTNERS.get(ts);
+  if (pairs !== undefined) return pairs;
+  pairs = new Int32Array(ts.length).fill(-1);
+  const open: number[] = [];
+  for (let k = 0; k < ts.length; k++) {
     const t = ts[k] as Token;
     if (t.kind !== 'op') continue;
-    if (t.text === o) depth++;
-    else if (t.text === c && --depth === 0) return k;
+    if (t.text === '(' || t.text === '[' || t.text === '{') open.push(k);
+    else if (t.text === ')' || t.text === ']' || t.text === '}') {
+      const o = open.pop();
+      if (o === undefined) continue;
+      pairs[o] = k;
+      pairs[k] = o;
+    }
   }
-  return ts.length;
+  PARTNERS.set(ts, pairs);
+  return pairs;
 }
+
+/** The index of the bracket that closes the one at `open`, or the end when none does. */
+function closing(ts: readonly Token[], open: number): number {
+  const k = partners(ts)[open] ?? -1;
+  return k > open ? k : ts.length;
+}
+
+/** Token steps one program's reading may take (MAX_TOKENS x 32): past them the program is code unseen. */
+const MAX_STEPS = 640_000;
+/** Steps left in the reading under way (the kernel reads one call at a time), and whether they ran out. */
+let steps = 0;
+/** Takes one step; false once the reading has run out of them. */
+const step = (): boolean => --steps >= 0;
 
 /** Where a statement's expression from `from` ends: `;`, a newline, `}` or a bracket it did not open. */
 function statementEnd(ts: readonly Token[], from: number, commas: boolean): number {
-  let depth = 0;
-  for (let k = from; k < ts.length; k++) {
+  for (let k = from; k < ts.length && step(); k++) {
     const t = ts[k] as Token;
     if (t.kind !== 'op') continue;
-    if (t.text === '(' || t.text === '[') depth++;
-    else if (t.text === ')' || t.text === ']') {
-      if (depth-- === 0) return k;
-    } else if (depth === 0 && (t.text === ';' || t.text === '\n' || t.text === '}' || t.text === '{'))
+    if (t.text === '(' || t.text === '[') {
+      const close = partners(ts)[k] ?? -1;
+      if (close < k) return k;
+      k = close;
+    } else if (
+      t.text === ')' ||
+      t.text === ']' ||
+      t.text === ';' ||
+      t.text === '\n' ||
+      t.text === '}' ||
+      t.text === '{'
+    )
       return k;
-    else if (depth === 0 && commas && t.text === ',') return k;
+    else if (commas && t.text === ',') return k;
   }
   return ts.length;
 }
@@ -177,22 +205,14 @@ function statementEnd(ts: readonly Token[], from: number, commas: boolean): numb
 function operandStart(ts: readonly Token[], to: number): number {
   let k = to;
   let start = to + 1;
-  while (k >= 0) {
+  while (k >= 0 && step()) {
     const t = ts[k] as Token;
     if (t.kind === 'str' || t.kind === 'num' || (t.kind === 'name' && !KEYWORDS.has(t.text))) {
       start = k;
       k--;
     } else if (t.kind === 'op' && (t.text === ')' || t.text === ']')) {
-      const open = t.text === ')' ? '(' : '[';
-      let depth = 0;
-      let j = k;
-      for (; j >= 0; j--) {
-        const u = ts[j] as Token;
-        if (u.kind !== 'op') continue;
-        if (u.text === t.text) depth++;
-        else if (u.text === open && --depth === 0) break;
-      }
-      if (j < 0) return start;
+      const j = partners(ts)[k] ?? -1;
+      if (j < 0 || j > k) return start;
       start = j;
       k = j - 1;
     } else if (isOp(t, '$')) {
@@ -220,12 +240,14 @@ function variables(ts: readonly Token[], given: ReadonlyMap<string, readonly Pie
       const open = k + 2;
       if (!isOp(ts[open], '(')) continue;
       const close = closing(ts, open);
-      for (let j = open + 1; j < close; j++) if (ts[j]?.kind === 'name') vars.wild.add((ts[j] as Token).text);
+      for (let j = open + 1; j < close && step(); j++)
+        if (ts[j]?.kind === 'name') vars.wild.add((ts[j] as Token).text);
       continue;
     }
     if (t.kind === 'name' && ASSIGNING_CALLS.has(t.text) && isOp(ts[k + 1], '(')) {
       const close = closing(ts, k + 1);
-      for (let j = k + 2; j < close; j++) if (ts[j]?.kind === 'name') vars.wild.add((ts[j] as Token).text);
+      for (let j = k + 2; j < close && step(); j++)
+        if (ts[j]?.kind === 'name') vars.wild.add((ts[j] as Token).text);
       continue;
     }
     if (t.kind !== 'name' || KEYWORDS.has(t.text)) continue;
@@ -267,6 +289,7 @@ function readings(
   let out: Reading[] = [[]];
   const unknown: Reading[] = [[null]];
   for (let k = from; k < to; k++) {
+    if (!step()) return [[null]];
     const t = ts[k] as Token;
     let part: Reading[];
     if (t.kind === 'str' || t.kind === 'num') part = [[t.text]];
@@ -412,13 +435,10 @@ export function awkSinks(
   if (!/system|\||getline/.test(code)) return result;
   const ts = tokens(code);
   if (ts === undefined) return { lines: [], unseen: true };
+  steps = MAX_STEPS;
   const vars = variables(ts, given);
   let sinks = 0;
   const take = (command: Reading[], printed?: Reading[]): void => {
-    if (sinks++ >= MAX_SINKS) {
-      result.unseen = true;
-      return;
-    }
     for (const r of command) {
       const line = rendered(r);
       if (line.trim() !== '') result.lines.push(line);
@@ -426,14 +446,19 @@ export function awkSinks(
       for (const p of printed ?? []) result.lines.push(`echo ${printedWord(p)} | ${line}`);
     }
   };
-  for (let k = 0; k < ts.length; k++) {
+  for (let k = 0; k < ts.length && steps >= 0; k++) {
     const t = ts[k] as Token;
-    if (t.kind === 'name' && t.text === 'system' && isOp(ts[k + 1], '(')) {
+    const system = t.kind === 'name' && t.text === 'system' && isOp(ts[k + 1], '(');
+    if (!system && !isOp(t, '|') && !isOp(t, '|&')) continue;
+    if (sinks++ >= MAX_SINKS) {
+      result.unseen = true;
+      break;
+    }
+    if (system) {
       const close = closing(ts, k + 1);
       take(readings(ts, k + 2, close, vars, argv, new Set()));
       continue;
     }
-    if (!isOp(t, '|') && !isOp(t, '|&')) continue;
     const next = ts[k + 1];
     if (next?.kind === 'name' && next.text === 'getline') {
       take(readings(ts, operandStart(ts, k - 1), k, vars, argv, new Set()));
@@ -443,7 +468,7 @@ export function awkSinks(
     const end = statementEnd(ts, k + 1, false);
     let open = k - 1;
     let depth = 0;
-    for (; open >= 0; open--) {
+    for (; open >= 0 && step(); open--) {
       const u = ts[open] as Token;
       if (u.kind === 'op' && (u.text === ')' || u.text === ']')) depth++;
       else if (u.kind === 'op' && (u.text === '(' || u.text === '[')) depth--;
@@ -456,5 +481,6 @@ export function awkSinks(
       printing ? printedReadings(ts, open, k, vars, argv) : [[null]],
     );
   }
+  if (steps < 0) result.unseen = true;
   return result;
 }

@@ -1845,12 +1845,18 @@ const CODE_VALUE = '$GATE_CODE_VALUE';
 function codeEnvironment(t: string): string[] {
   const out: string[] = [];
   if (!ENV_CODE.test(t)) return out;
+  // A bare name inside a literal is the literal's text (`os.system("make CC=gcc")`), no key: the literals' spans.
+  const spans = [...t.matchAll(STRING_LITERAL)].map((l) => [
+    l.index as number,
+    (l.index as number) + l[0].length,
+  ]);
+  let span = 0;
   for (const m of t.matchAll(ENV_KEY)) {
     if (out.length >= MAX_ENV_PAIRS) break;
     const name = (m[1] ?? m[2]) as string;
     const at = m.index as number;
-    const literal = m[1] !== undefined ? ENV_LITERAL.exec(name) : null;
-    if (literal !== null) continue;
+    while (span < spans.length && (spans[span]?.[1] as number) <= at) span++;
+    if (m[2] !== undefined && span < spans.length && (spans[span]?.[0] as number) < at) continue;
     let pos = at + m[0].length;
     const skip = (): void => {
       while (t[pos] === ' ' || t[pos] === '\t') pos++;
