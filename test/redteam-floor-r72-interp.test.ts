@@ -8,19 +8,16 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
-import { decidesDrawnInBoundedCpu, processVerdict, RUNS, said, verdict } from './helpers/redteam-floor.js';
+import {
+  decidedWithProcessShare,
+  decidesDrawnInBoundedCpu,
+  RUNS,
+  singleQuoted,
+} from './helpers/redteam-floor.js';
 
-const CWD = { cwd: '/work/proj' };
-/** bash's single quoting of `s`. */
-const sq = (s: string): string => `'${s.replaceAll("'", `'\\''`)}'`;
-/** Drawn texts decided so far: every eighth goes through the real process too. */
-let drawn = 0;
-/** `text` is decided `kind` in the kernel, and (a share) through the real process. */
-function decided(kind: 'DENY' | 'ALLOW', text: string): void {
-  assert.match(said(verdict(text, CWD)), new RegExp(`^${kind} `), text);
-  if (drawn++ % 8 === 0)
-    assert.match(processVerdict('Bash', { command: text, ...CWD }), new RegExp(`^verdict=${kind} `), text);
-}
+/** `text` is decided `kind` in the kernel (cwd /work/proj), and every eighth through the real process. */
+const decided = decidedWithProcessShare({ cwd: '/work/proj' });
+const sq = singleQuoted;
 
 /** Programs the floor restricts by their arguments; programs no argument makes run, write or reach anything. */
 const RESTRICTED = ['git', 'sudo', 'bash', 'find', 'python3', 'make', 'chmod', 'curl'];
