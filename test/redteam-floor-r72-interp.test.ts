@@ -210,7 +210,7 @@ test('linear: 200 kB of each new reading decided in bounded CPU', () => {
     ["awk 'BEGIN{", 'sub(', "system(x)}'"],
     ["awk '", '{print | "sort" ', "}'"],
     ["awk 'BEGIN{x=", '"a" ', ";system(x)}'"],
-    ['ruby -e \'system({"GIT_DIR"', ' ', "=> d})'"],
+    ["ruby -e 'system(", '{"GIT_DIR" => d}, ', '"ls")\''],
     ["python3 -c 'import os; os.putenv(", ' ', '"A", 1); os.system("ls")\''],
     ['php -r \'system("git " ', '.', " $x);'"],
     ["ruby -e '`git ", '#{', "`'"],
