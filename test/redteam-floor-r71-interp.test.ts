@@ -9,19 +9,17 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
-import { decidesDrawnInBoundedCpu, processVerdict, RUNS, said, verdict } from './helpers/redteam-floor.js';
+import {
+  decidedWithProcessShare,
+  decidesDrawnInBoundedCpu,
+  RUNS,
+  singleQuoted,
+  verdict,
+} from './helpers/redteam-floor.js';
 
-const CWD = { cwd: '/work/proj' };
-/** bash's single quoting of `s`. */
-const sq = (s: string): string => `'${s.replaceAll("'", `'\\''`)}'`;
-/** Drawn texts decided so far: every eighth goes through the real process too. */
-let drawn = 0;
-/** `text` is decided `kind` in the kernel, and (a share) through the real process. */
-function decided(kind: 'DENY' | 'ALLOW', text: string): void {
-  assert.match(said(verdict(text, CWD)), new RegExp(`^${kind} `), text);
-  if (drawn++ % 8 === 0)
-    assert.match(processVerdict('Bash', { command: text, ...CWD }), new RegExp(`^verdict=${kind} `), text);
-}
+/** `text` is decided `kind` in the kernel (cwd /work/proj), and every eighth through the real process. */
+const decided = decidedWithProcessShare({ cwd: '/work/proj' });
+const sq = singleQuoted;
 
 /**
  * A program the floor restricts by its arguments and arguments that make it refused, or one it admits
@@ -192,7 +190,7 @@ test('neighbours: a here-document that expands, a refused line after the body, a
     'cd /tmp && sudo id\ncat <<EOF\nx\nEOF',
     "x=1\ncat > ~/.bashrc <<'EOF'\nx\nEOF",
   ])
-    assert.equal(verdict(text, CWD).kind, 'DENY', text);
+    assert.equal(verdict(text, { cwd: '/work/proj' }).kind, 'DENY', text);
 });
 
 /**

@@ -69,6 +69,24 @@ export const said = (v: { kind: string; reason?: string }): string => `${v.kind}
 export const verdict = (command: string, more: Record<string, JsonValue> = {}): Verdict =>
   decide('Bash', { command, ...more });
 
+/** bash's single quoting of `s` (rounds 70-72: a one-liner's code as one shell word). */
+export const singleQuoted = (s: string): string => `'${s.replaceAll("'", `'\\''`)}'`;
+
+/**
+ * Rounds 71, 72: a decider asserting a Bash command's verdict kind in the kernel, every eighth it is given
+ * through the real `gate preflight` process too (the process share of a generated property).
+ */
+export function decidedWithProcessShare(
+  more: Record<string, JsonValue>,
+): (kind: 'DENY' | 'ALLOW', text: string) => void {
+  let drawn = 0;
+  return (kind, text) => {
+    assert.match(said(verdict(text, more)), new RegExp(`^${kind} `), text);
+    if (drawn++ % 8 === 0)
+      assert.match(processVerdict('Bash', { command: text, ...more }), new RegExp(`^verdict=${kind} `), text);
+  };
+}
+
 /** The contexts a command is read in (rounds 54, 55): as itself, and as a script handed on. */
 export const CONTEXTS: readonly (readonly [string, (s: string) => string])[] = [
   ['top level', (s) => s],

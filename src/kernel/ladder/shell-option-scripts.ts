@@ -22,6 +22,7 @@ import {
   RUN_FILE_SERVERS,
   TREE_CARRIERS,
 } from './egress-vocabulary.js';
+import { awkSinks, freeValues, type Piece, rendered } from './shell-awk.js';
 import { braceReadings, globMatches, mayGlob } from './shell-globs.js';
 import { readPowershell } from './shell-powershell.js';
 import {
@@ -1556,35 +1557,96 @@ const mapfileCallback: Extract = (words) => {
 };
 
 const awkCode = codeScripts([], true);
-/** awk's options that take the next word (a variable, a separator, a program file). */
+/** awk's options that take the next word (a variable, a separator, a program file; gawk's source, include, load). */
 const AWK_VALUED: ReadonlySet<string> = new Set([
   '-v',
   '-F',
   '-f',
+  '-e',
+  '-E',
+  '-i',
+  '-l',
+  '-W',
   '--assign',
   '--field-separator',
   '--file',
+  '--source',
+  '--exec',
+  '--include',
+  '--load',
 ]);
+/** awk's options naming the program apart from the first operand (a file, or gawk's `-e`/`--source` text). */
+const AWK_PROGRAM_OPTIONS: ReadonlySet<string> = new Set(['-f', '-e', '-E', '--file', '--source', '--exec']);
+/** An awk variable's assignment (`-v NAME=VALUE`, an operand `NAME=VALUE`). */
+const AWK_ASSIGNMENT = /^([A-Za-z_]\w*)=/;
+/** A word the command does not show (a substitution dropped from the words, an expansion): null. */
+const awkWord = (w: string): string | null => (w === '' || w.includes('$') || w.includes('`') ? null : w);
 
 /**
  * Round 46: awk's program read as written, and again with each `-v NAME=VALUE` (at most eight) spelt as
  * its string where NAME stands: `awk -v 'x=sudo id' 'BEGIN{system(x)}'` runs the value (real mawk ran it).
+ * Round 72: gawk's `-e`/`--source` text is a program too, and each program's command sinks are read with
+ * the values the code does not show marked (shell-awk.ts awkSinks; docs/floor.md "Round 72 (rt-interp-r72)").
  */
 function awkScripts(words: readonly string[]): string[] {
   const out = awkCode(words);
-  const program = operands(words, AWK_VALUED)[0];
-  if (program === undefined || words.includes('-f')) return out;
+  const sources: string[] = [];
+  const given = new Map<string, (string | null)[]>();
+  const args: string[] = [];
+  let named = false;
+  let i = 1;
+  for (; i < words.length; i++) {
+    const w = words[i] as string;
+    if (w === '--') {
+      i++;
+      break;
+    }
+    if (!w.startsWith('-') || w === '-') break;
+    const long = /^(--[a-z-]+)=([\s\S]*)$/.exec(w);
+    const opt = long?.[1] ?? (w.startsWith('--') ? w : w.slice(0, 2));
+    const value =
+      long !== null
+        ? long[2]
+        : w.length > 2 && !w.startsWith('--')
+          ? w.slice(2)
+          : AWK_VALUED.has(opt)
+            ? words[++i]
+            : undefined;
+    if (AWK_PROGRAM_OPTIONS.has(opt)) named = true;
+    if ((opt === '-e' || opt === '--source') && value !== undefined) sources.push(value);
+    const m = (opt === '-v' || opt === '--assign') && value !== undefined ? AWK_ASSIGNMENT.exec(value) : null;
+    if (m !== null && given.size < 8)
+      given.set(m[1] as string, [awkWord((value as string).slice(m[0].length))]);
+  }
+  if (!named && i < words.length) sources.push(words[i++] as string);
+  for (; i < words.length; i++) {
+    const w = words[i] as string;
+    args.push(w);
+    const m = AWK_ASSIGNMENT.exec(w);
+    if (m !== null && !given.has(m[1] as string)) given.set(m[1] as string, [awkWord(w.slice(m[0].length))]);
+  }
+  const argv = [words[0] as string, ...args.map(awkWord)];
+  let unseen = false;
+  for (const code of sources) {
+    if (named) out.push(...awkCode([words[0] as string, code]));
+    const sinks = awkSinks(code, given, argv);
+    out.push(...sinks.lines);
+    unseen ||= sinks.unseen;
+  }
+  if (unseen) out.push(`${UNSEEN_MARK} argv`);
+  const program = named ? undefined : sources[0];
+  if (program === undefined) return out;
   let filled = program;
   let n = 0;
-  for (let i = 1; i < words.length && n < 8; i++) {
-    const w = words[i] as string;
-    const given =
-      w === '-v' || w === '--assign' ? words[++i] : w.startsWith('--assign=') ? w.slice(9) : undefined;
-    const m = given === undefined ? null : /^([A-Za-z_]\w*)=/.exec(given);
+  for (let k = 1; k < words.length && n < 8; k++) {
+    const w = words[k] as string;
+    const value =
+      w === '-v' || w === '--assign' ? words[++k] : w.startsWith('--assign=') ? w.slice(9) : undefined;
+    const m = value === undefined ? null : AWK_ASSIGNMENT.exec(value);
     if (m === null) continue;
     n++;
-    const value = JSON.stringify((given as string).slice(m[0].length));
-    filled = filled.replace(new RegExp(`\\b${m[1] as string}\\b`, 'g'), () => value);
+    const quoted = JSON.stringify((value as string).slice(m[0].length));
+    filled = filled.replace(new RegExp(`\\b${m[1] as string}\\b`, 'g'), () => quoted);
   }
   return filled === program ? out : [...out, ...awkCode([words[0] as string, filled])];
 }
@@ -1659,6 +1721,13 @@ function codeScripts(flags: readonly string[], firstOperand = false): Extract {
           else texts.push(asGiven(body).pop() as string);
         }
       }
+      // Round 72: a command line joined from a literal and a value the code does not show (`"git " + x`).
+      const joins = joinedHeads(t);
+      out.push(...joins.lines);
+      if (joins.unseen) out.push(`${UNSEEN_MARK} argv`);
+      // Round 72: the environment the code gives what it runs (`system({"GIT_DIR"=>d}, ..)`, `env={..}`).
+      const env = codeEnvironment(t);
+      if (env.length > 0) out.push(...envScripts(env));
       // Round 66: the languages' other spellings of a literal (`q(CMD)`, `qx{CMD}`, `%x(CMD)`, `[[CMD]]`).
       for (const body of quoteLikeBodies(t)) out.push(...asGiven(body), ...piped(body));
       // Round 22: literals joined by `+`, `.` or juxtaposed (`'s'+'udo id'`) are one command line too.
@@ -1700,6 +1769,129 @@ function codeScripts(flags: readonly string[], firstOperand = false): Extract {
     return out;
   };
 }
+/**
+ * A call that runs its first argument as a command line, open before it (`os.system(`, `shell_exec(`,
+ * `execSync(`, `os.execute(`, `io.popen(`, `%x(`, `subprocess.run(`, `passthru `).
+ */
+const COMMAND_LINE_CALL =
+  /(?:\b(?:system|popen|exec|execSync|shell_exec|passthru|execute|run|call|check_call|check_output|getoutput|getstatusoutput|Popen|spawn|spawnSync|capture2e?|capture3|pipeline_r|proc_open)\s*(?:\(\s*)?|%x\(\s*)$/;
+/** Where code interpolates a value into a literal: Ruby's `#{`, JavaScript's `${`, Perl's and PHP's `$name`/`@name`. */
+const INTERPOLATION = /#\{|\$\{|[$@][A-Za-z_{]/;
+/** Literals read for a joined head in one piece of code. */
+const MAX_JOINED = 64;
+
+/**
+ * Round 72 (docs/floor.md "Round 72 (rt-interp-r72)"): a call's command line built from a literal and a
+ * value the code does not show: joined by `+`, `.`, `..` (`os.system("git " + sys.argv[1])`, `passthru("git
+ * " . $argv[1])`, `os.execute("git " .. arg[1])`) or interpolated (`system("git #{ARGV[0]}")`, a Python
+ * f-string's `{..}`, JavaScript's `${..}`). Read as awk's sinks are (shell-awk.ts): the value as `"$@"`
+ * where it stands, code unseen unless it lands as an argument of a program no argument makes refused.
+ */
+function joinedHeads(t: string): { lines: string[]; unseen: boolean } {
+  const result = { lines: [] as string[], unseen: false };
+  let n = 0;
+  for (const m of t.matchAll(STRING_LITERAL)) {
+    if (n++ >= MAX_JOINED) break;
+    const at = m.index as number;
+    const fString = /[fF]/.test(t[at - 1] ?? '') && !/\w/.test(t[at - 2] ?? '');
+    // Ruby's backquote is itself a command line (JavaScript's is a template); another, a call's first argument.
+    const before = t.slice(Math.max(0, at - (fString ? 41 : 40)), fString ? at - 1 : at);
+    if (!(m[3] !== undefined && m[3].includes('#{')) && !COMMAND_LINE_CALL.test(before)) continue;
+    const body = m[1] ?? m[2] ?? m[3] ?? '';
+    const pieces: Piece[] = [];
+    // Interpolation where the literal's quote interpolates: double quotes, a backquote, an f-string.
+    const interpolates = m[2] === undefined || fString;
+    const inner = interpolates ? (fString ? /\{(?!\{)/.exec(body) : INTERPOLATION.exec(body)) : null;
+    if (inner !== null) pieces.push(asGiven(body.slice(0, inner.index)).pop() as string, null);
+    else {
+      pieces.push(asGiven(body).pop() as string);
+      let pos = at + m[0].length;
+      while (t[pos] === ' ' || t[pos] === '\t') pos++;
+      const op = t.startsWith('..', pos) ? 2 : t[pos] === '+' || t[pos] === '.' ? 1 : 0;
+      if (op === 0) continue;
+      pos += op;
+      while (t[pos] === ' ' || t[pos] === '\t') pos++;
+      // A literal joined to a literal is JOINED_LITERALS' reading.
+      if (t[pos] === '"' || t[pos] === "'" || pos >= t.length) continue;
+      pieces.push(null);
+    }
+    result.lines.push(rendered(pieces));
+    if (!freeValues(pieces)) result.unseen = true;
+  }
+  return result;
+}
+
+/** Code that may set an environment: a name for it (`env`, `ENV`, `environ`, `putenv`, `Env`), a hash (Ruby's first argument), an exec call's `e` form. */
+const ENV_CODE = /env|ENV|Env|=>|(?:exec|spawn)[lv]p?e\b/;
+/** An environment variable's name as code writes it, quoted or bare (upper case: a key, not a code word). */
+const ENV_KEY = /["']([A-Z_][A-Z0-9_]{0,63})["']|(?<![\w$])([A-Z_][A-Z0-9_]{0,63})(?![\w$])/g;
+/** A literal that is one assignment (`putenv("GIT_DIR=..")`, Go's `cmd.Env` entries, an `execle` list's). */
+const ENV_LITERAL = /^([A-Z_][A-Z0-9_]{0,63})=([\s\S]*)$/;
+/** The calls that set a variable by name and value (`os.putenv("A", v)`, `ENV.store`, `os.Setenv`). */
+const ENV_SETTER = /(?:putenv|setenv|Setenv|store|setdefault|put|set)\s*\(\s*$/;
+/** Pairs read in one piece of code. */
+const MAX_ENV_PAIRS = 32;
+/** A value the code computes: what the shell's readers read as a variable they do not know. */
+const CODE_VALUE = '$GATE_CODE_VALUE';
+
+/**
+ * Round 72 (docs/floor.md "Round 72 (rt-interp-r72)"): the assignments code makes to the environment of
+ * what it runs, as `NAME=VALUE` words for envScripts (the floor's one environment vocabulary): a key and its
+ * value (Ruby's and Perl's `"GIT_DIR" => v`, Python's `{"GIT_DIR": v}` and `dict(os.environ, GIT_DIR=v)`,
+ * node's `{env: {GIT_DIR: v}}`, `ENV["X"] = v`, `$ENV{X} = v`, `process.env.X = v`), a setter's pair
+ * (`os.putenv("X", v)`), a literal `"X=v"`. A value that is no literal, or a literal joined to more, is a
+ * value the code computes. Upper-case names only: a lower-case key is a program's option, not the environment.
+ */
+function codeEnvironment(t: string): string[] {
+  const out: string[] = [];
+  if (!ENV_CODE.test(t)) return out;
+  // A bare name inside a literal is the literal's text (`os.system("make CC=gcc")`), no key: the literals' spans.
+  const spans = [...t.matchAll(STRING_LITERAL)].map((l) => [
+    l.index as number,
+    (l.index as number) + l[0].length,
+  ]);
+  let span = 0;
+  for (const m of t.matchAll(ENV_KEY)) {
+    if (out.length >= MAX_ENV_PAIRS) break;
+    const name = (m[1] ?? m[2]) as string;
+    const at = m.index as number;
+    while (span < spans.length && (spans[span]?.[1] as number) <= at) span++;
+    if (m[2] !== undefined && span < spans.length && (spans[span]?.[0] as number) < at) continue;
+    let pos = at + m[0].length;
+    const skip = (): void => {
+      while (t[pos] === ' ' || t[pos] === '\t') pos++;
+    };
+    skip();
+    if (t[pos] === ']' || t[pos] === '}') {
+      pos++;
+      skip();
+    }
+    const c = t[pos];
+    if (t.startsWith('=>', pos)) pos += 2;
+    else if (c === '=' && t[pos + 1] !== '=') pos++;
+    else if (c === ':' && t[pos + 1] !== ':') pos++;
+    else if (c === ',' && ENV_SETTER.test(t.slice(Math.max(0, at - 24), at))) pos++;
+    else continue;
+    skip();
+    LITERAL_AT.lastIndex = pos;
+    const value = t[pos] === '"' || t[pos] === "'" ? LITERAL_AT.exec(t) : null;
+    if (value === null) {
+      out.push(`${name}=${CODE_VALUE}`);
+      continue;
+    }
+    pos += value[0].length;
+    skip();
+    const body = asGiven(value[1] ?? value[2] ?? '').pop() as string;
+    out.push(`${name}=${body}${t[pos] === '+' || t[pos] === '.' ? CODE_VALUE : ''}`);
+  }
+  for (const m of t.matchAll(STRING_LITERAL)) {
+    if (out.length >= MAX_ENV_PAIRS) break;
+    const pair = ENV_LITERAL.exec(m[1] ?? m[2] ?? '');
+    if (pair !== null) out.push(pair[0]);
+  }
+  return out;
+}
+
 /**
  * Round 38: a literal's body as written and, when it holds a backslash, as the language hands it on
  * (`\\"sudo\\" id` is `"sudo" id` to Python, Lisp, JavaScript, Perl: the shell then runs sudo).
@@ -1884,7 +2076,7 @@ const PYTHON_EXEC = new RegExp(
   'g',
 );
 /** A subprocess call whose first argument is the argv an `executable=` option's program gets. */
-const EXECUTABLE_CALL = /\b(?:run|call|check_call|check_output|Popen)\s*\(\s*/g;
+const EXECUTABLE_CALL = /\b(?:run|call|check_call|check_output|Popen|proc_open)\s*\(\s*/g;
 /** STRING_LITERAL where an argument starts. */
 const LITERAL_AT = new RegExp(STRING_LITERAL.source, 'y');
 /** A quote-like list of words (Ruby's `%w[..]`, `%W`, `%i`, splatted or not; Perl's `qw(..)`) and its delimiter. */

@@ -6,6 +6,7 @@ import { lowerKey } from '../policy/lower.js';
 import { ANYWHERE_DIR, normalisePath, PRINTED_DIR, UNKNOWN_DIR } from '../policy/paths.js';
 import { withoutTrailing } from '../trailing.js';
 import {
+  AWKS,
   CONTENT_DUMPERS,
   HOME_CODE,
   namesWholeHome,
@@ -3786,6 +3787,12 @@ export function computedCode(cmd: SimpleCommand, start: number): boolean {
   // Round 46: each spelling (`node -p`, `--print=`), and a value glued to its letter (`-e"x='$(..)'"`).
   const flags = CODE_FLAG_SPELLINGS.get(name) ?? (flag === undefined ? [] : [flag]);
   const letters = flags.filter((f) => /^-[A-Za-z]$/.test(f)).map((f) => f[1] as string);
+  // Round 72: an awk `-v` value a substitution computes (`-v "x=git $(cat f)"`), which the program may run.
+  const computedNames: string[] = [];
+  const valueAt = (k: number): void => {
+    const name = /^(?:-v|--assign=)?([A-Za-z_]\w*)=/.exec(cmd.words[k] ?? '')?.[1];
+    if (name !== undefined && computed(k)) computedNames.push(name);
+  };
   for (let i = start + 1; i < cmd.words.length; i++) {
     const w = cmd.words[i] as string;
     // `-c CODE`, `-Bc CODE`, `-pe CODE`, `-e CODE` (sed), `--eval=CODE`: the value is code.
@@ -3795,17 +3802,30 @@ export function computedCode(cmd: SimpleCommand, start: number): boolean {
       i++;
     } else if (at > 0 && computed(i)) return true;
     else if (flags.some((f) => w.startsWith(`${f}=`)) && computed(i)) return true;
-    else if (program && PROGRAM_VALUED.has(w)) i++;
+    else if (program && PROGRAM_VALUED.has(w)) {
+      if (w === '-v' || w === '--assign') valueAt(i + 1);
+      i++;
+    } else if (program && (/^-v./.test(w) || w.startsWith('--assign='))) valueAt(i);
     else if (program && !w.startsWith('-')) {
       // awk's and sed's first operand is the program unless `-f`/`-e` named one (the rest are files).
       const named = cmd.words
         .slice(start + 1, i)
         .some((x) => /^-[a-zA-Z]*[ef]$|^--(?:file|expression)/.test(x));
-      return !named && computed(i);
+      if (!named && computed(i)) return true;
+      // Round 72 (docs/floor.md "Round 72 (rt-interp-r72)"): a program that runs a command line with a value
+      // the command computes (`-v x=$(..)`, an operand `ARGV[1]` holds) runs what the text does not show.
+      const code = cmd.words[i] as string;
+      if (named || !AWKS.has(name) || !AWK_SINK.test(code)) return false;
+      if (computedNames.some((v) => new RegExp(`\\b${v}\\b`).test(code))) return true;
+      for (let k = i + 1; code.includes('ARGV') && k < cmd.words.length; k++) if (computed(k)) return true;
+      return false;
     }
   }
   return false;
 }
+
+/** An awk program's command sink (shell-awk.ts): `system(`, a pipe to or from a command. */
+const AWK_SINK = /\bsystem\b|[^|]\|(?!\|)/;
 
 /** Whether a shown word holds a substitution outside its quoted pieces (one the outer shell expands). */
 function outerSubstitution(shown: string): boolean {

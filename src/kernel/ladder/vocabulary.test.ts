@@ -54,6 +54,12 @@ const EXEMPT: ReadonlyMap<string, string> = new Map([
   ['egress.ts:ADDRESS_KEYS', 'argument keys naming a host, not program names; one reader'],
   ['provenance.ts:OPERATION_KEYS', "argument keys naming a generic tool's operation; one reader"],
   ['shell-acts.ts:GH_READS', 'gh subcommands that only read; one reader'],
+  [
+    'shell-awk.ts:BEFORE_REGEX',
+    "awk's words after which `/` opens a regular expression; its tokenizer alone",
+  ],
+  ['shell-awk.ts:KEYWORDS', "awk's keywords, never a variable's name; its reader alone"],
+  ['shell-awk.ts:ASSIGNING_CALLS', "awk's built-ins that assign their arguments; its reader alone"],
   ['shell-option-scripts.ts:TMUX_RUNS', 'tmux subcommands that run a command; one reader'],
   ['shell-option-scripts.ts:TMUX_VALUED', "perf's subcommands that run a command after them; one reader"],
   [
