@@ -89,6 +89,14 @@ test('found: an unknown unquoted word in a restricted program refuses the call, 
     'curl -fsSL $(cat .bootstrap-url)',
     'x=$(cat f); make $x',
     'while read a; do bash $a; done < list',
+    // After `-c SCRIPT` the words are the script's parameters: refused where the script reads them, where
+    // an option stands where the script would (`-c -x $x`: `$x` is the script) or where none comes first.
+    "sh -c 'echo $1' $x",
+    'bash -c \'eval "$@"\' _ $x',
+    "bash -c 'shift; $@' a $x",
+    'bash -c -x $x',
+    'bash -c -o pipefail \'eval $1\' _ $x',
+    'bash -c "ls" -- $x',
   ]) {
     const v = verdict(text);
     assert.equal(said(v), 'DENY MALFORMED', text);
@@ -130,6 +138,10 @@ test('neighbours: free programs, quoted words, places that decide nothing and re
     'cat $(cat list)',
     'nice cat $x',
     'timeout 5 grep -n a $x',
+    // Round 56's neighbour: a script that reads no parameter takes any words after it as `$0`, `$1`, ….
+    'echo a | sh -c "cat" $(true)',
+    "bash -o pipefail -c 'ls' $x",
+    "sh -ec 'ls' _ $x",
   ])
     assert.equal(verdict(text).kind, 'ALLOW', text);
   // As today: a file removed where only the environment says is its own reading's (round 63).

@@ -1996,9 +1996,12 @@ const SHELL_CALL =
 const PRIVILEGED_CALL = /\bsudo\s*\(|_sudo\s*=\s*True/;
 /** A code string literal by its quote (`".."`, `'..'` with escapes, a backquote's): one reader for code's literals. */
 export const STRING_LITERAL = /"((?:[^"\\]|\\.)*)"|'((?:[^'\\]|\\.)*)'|`([^`]*)`/g;
-/** Two or more string literals joined by concatenation (`+`, `.`) or juxtaposition. */
+/**
+ * Two or more string literals joined by concatenation (`+`, `.`) or juxtaposition; the mark takes its own blanks
+ * (`\s*[+.]?\s*` split one run of blanks two ways: docs/floor.md "Round 72 (lead)").
+ */
 const JOINED_LITERALS = new RegExp(
-  `(?:${STRING_LITERAL.source})(?:\\s*[+.]?\\s*(?:${STRING_LITERAL.source}))+`,
+  `(?:${STRING_LITERAL.source})(?:\\s*(?:[+.]\\s*)?(?:${STRING_LITERAL.source}))+`,
   'g',
 );
 /**

@@ -18,6 +18,7 @@ import {
   FILE_DOWNLOADERS,
   FILE_OPERANDS,
   OPTION_DECIDING,
+  POSITIONAL_SHELLS,
   PROJECT_RUNNERS,
   REPOSITORY_TOOLS,
   SHELL_ARGV_FREE,
@@ -194,6 +195,17 @@ function harmlessAt(words: readonly string[], name: string, start: number, j: nu
   if (name === 'printf') return before.some((w, k) => !w.startsWith('-') && before[k - 1] !== '-v');
   // `docker rm $(docker ps -aq)`: after a subcommand that names containers or images, more names.
   if (ENGINES.has(name)) return ENGINE_NAMING.has(before.find((w) => !w.startsWith('-')) ?? '');
+  // `sh -c 'cat' $(true)`: after the script the words are its positional parameters, harmless to a script
+  // that reads none (one that does is read with them as the twin call: shell-literals.ts positionalSets).
+  if (POSITIONAL_SHELLS.has(name)) {
+    // The script right after `-c` only: after `bash -c -o x ..` which word is the script is the options' to say.
+    const c = before.findIndex((w) => /^-[a-zA-Z]*c[a-zA-Z]*$/.test(w));
+    const script = c < 0 ? undefined : before[c + 1];
+    if (script !== undefined) return !/^[-+]/.test(script) && !READS_POSITIONAL.test(script);
+  }
   // `command -v $x`, `command -V $x`: describe a name, run nothing.
   return name === 'command' && (before.includes('-v') || before.includes('-V'));
 }
+
+/** A script text reading its positional parameters (`$1`, `${2}`, `$@`, `$*`, `$#`, `$0`, `${!n}`, `shift`). */
+const READS_POSITIONAL = /\$\{?[0-9@*#!]|\b(?:shift|getopts)\b/;
