@@ -95,7 +95,7 @@ test('found: an unknown unquoted word in a restricted program refuses the call, 
     'bash -c \'eval "$@"\' _ $x',
     "bash -c 'shift; $@' a $x",
     'bash -c -x $x',
-    'bash -c -o pipefail \'eval $1\' _ $x',
+    "bash -c -o pipefail 'eval $1' _ $x",
     'bash -c "ls" -- $x',
   ]) {
     const v = verdict(text);
