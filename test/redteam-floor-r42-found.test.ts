@@ -206,7 +206,9 @@ test('a coding agent keeps its ordinary work (must admit)', () => {
     `ls | awk '{print $1}'`,
     `git ls-files | awk '{system("wc -l " $0)}'`,
     `awk '{print > "build/" $1 ".txt"}' x.txt`,
-    `echo 'make a' | awk '{system($0)}'`,
+    // `echo 'make a' | awk '{system($0)}'` was admitted here (the fed line read as round 42 reads it); since
+    // round 72 awk's whole command line from a value its code does not show is refused first (docs/floor.md
+    // "Round 72 (lead)": an over-read, fail-closed).
     `perl -ne 'print if /x/' x.txt`,
     `git log | perl -ne 'print if /fix/'`,
     `perl -pi -e 's/a/b/' src/x.ts`,

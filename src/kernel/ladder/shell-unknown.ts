@@ -199,7 +199,7 @@ function harmlessAt(words: readonly string[], name: string, start: number, j: nu
   // that reads none (one that does is read with them as the twin call: shell-literals.ts positionalSets).
   if (POSITIONAL_SHELLS.has(name)) {
     // The script right after `-c` only: after `bash -c -o x ..` which word is the script is the options' to say.
-    const c = before.findIndex((w) => /^-[a-zA-Z]*c[a-zA-Z]*$/.test(w));
+    const c = before.findIndex((w) => /^-[a-zA-Z]+$/.test(w) && w.includes('c'));
     const script = c < 0 ? undefined : before[c + 1];
     if (script !== undefined) return !/^[-+]/.test(script) && !READS_POSITIONAL.test(script);
   }
