@@ -90,6 +90,10 @@ const PREFIXES: readonly (readonly [prefix: string, shell: boolean, oracle: bool
   ['ti""me ', false, true],
 ];
 
+/** An alias the text defines and then uses: its text is read again as the shell's own lines. */
+const ALIAS_FORM = (s: string, q: (s: string) => string): string =>
+  `shopt -s expand_aliases\nalias k=${q(s)}\nk`;
+
 /**
  * Forms that hand a whole script on (`S`: the script, `Q`: a quoting). `reparse`: the script is read again
  * as a string (an alias it defines then applies to its later lines); `oracle`: bash here runs it (`sh` is
@@ -112,7 +116,7 @@ const SCRIPTS: readonly (readonly [
   [(s, q) => `echo ${q(s)} | bash`, true, true],
   [(s, q) => `find . -maxdepth 0 -exec bash -c ${q(s)} \\;`, true, true],
   [(s, q) => `echo ${q(s)} | xargs -I{} sh -c {}`, true, false],
-  [(s, q) => `shopt -s expand_aliases\nalias k=${q(s)}\nk`, false, true],
+  [ALIAS_FORM, false, true],
   [(s) => `f() { ${s}\n}; f`, false, true],
   [(s) => `( ${s}\n)`, false, true],
   [(s) => `{ ${s}\n}`, false, true],
@@ -180,6 +184,9 @@ const variant: fc.Arbitrary<Variant> = fc
       } else {
         const [form, reparse, runs] = SCRIPTS[s] as (typeof SCRIPTS)[number];
         if (!reparse && alias) oracle = false;
+        // An alias's text holding a here-document: bash reads the document's body from the lines after the
+        // alias's use, not from its text (round 72's CI drew one), so nothing of it runs.
+        if (form === ALIAS_FORM && /(?:^|[^<])<<['"\w]/.test(text)) oracle = false;
         text = form(text, QUOTINGS[q] as (s: string) => string);
         oracle &&= runs;
         alias = text.startsWith('shopt -s expand_aliases') || (alias && !reparse);
