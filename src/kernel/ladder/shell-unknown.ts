@@ -18,7 +18,7 @@ import {
   FILE_DOWNLOADERS,
   FILE_OPERANDS,
   OPTION_DECIDING,
-  POSITIONAL_SHELLS,
+  POSIX_INVOKED,
   PROJECT_RUNNERS,
   REPOSITORY_TOOLS,
   SHELL_ARGV_FREE,
@@ -197,7 +197,7 @@ function harmlessAt(words: readonly string[], name: string, start: number, j: nu
   if (ENGINES.has(name)) return ENGINE_NAMING.has(before.find((w) => !w.startsWith('-')) ?? '');
   // `sh -c 'cat' $(true)`: after the script the words are its positional parameters, harmless to a script
   // that reads none (one that does is read with them as the twin call: shell-literals.ts positionalSets).
-  if (POSITIONAL_SHELLS.has(name)) {
+  if (POSIX_INVOKED.has(name)) {
     // The script right after `-c` only: after `bash -c -o x ..` which word is the script is the options' to say.
     const c = before.findIndex((w) => /^-[a-zA-Z]+$/.test(w) && w.includes('c'));
     const script = c < 0 ? undefined : before[c + 1];

@@ -1180,23 +1180,6 @@ export const FILE_OPERANDS: ReadonlyMap<string, 'any' | 'dashes'> = new Map([
   ['git', 'dashes'],
 ]);
 
-/** Round 72: POSIX shells whose words after `-c SCRIPT` are the script's `$0`, `$1`, … and nothing else. */
-export const POSITIONAL_SHELLS: ReadonlySet<string> = new Set([
-  'sh',
-  'bash',
-  'rbash',
-  'dash',
-  'zsh',
-  'ksh',
-  'mksh',
-  'ash',
-  'yash',
-  'posh',
-  'oksh',
-  'loksh',
-  'hush',
-]);
-
 /** Round 72: words whose arguments are no program's: a loop's list, a case's word, a directory entered. */
 export const ARGV_READ_ELSEWHERE: ReadonlySet<string> = new Set([
   'for',
