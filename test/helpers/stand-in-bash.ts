@@ -3,8 +3,11 @@
 // without ever running an attack. Used by the floor rounds' "bash runs each form as its twin" tests.
 import { execFileSync } from 'node:child_process';
 import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+
+/** A stand-in run's wall bound on an idle machine, stretched by the load per core up to ten times. */
+const STAND_IN_SECONDS = 20;
 
 /** What bash ran for `script`: the stand-ins' lines, `name|word|…|` each. */
 export type Ran = (script: string) => string;
@@ -27,11 +30,22 @@ export function withStandIns(
     }
     body((script) => {
       writeFileSync(log, '');
-      execFileSync('/bin/bash', ['--norc', '--noprofile', '-c', script], {
-        env: { PATH: system ? `${dir}:/usr/bin:/bin` : dir, HOME: dir },
-        cwd: dir,
-        stdio: ['ignore', 'ignore', 'ignore'],
-      });
+      // Bounded: a script bash never finishes (round 73: a drawn variant held its file to node's ten-minute
+      // bound, no case named) fails at once as that script.
+      const bound = STAND_IN_SECONDS * Math.min(10, Math.max(1, loadavg()[0]! / availableParallelism()));
+      try {
+        execFileSync('/bin/bash', ['--norc', '--noprofile', '-c', script], {
+          env: { PATH: system ? `${dir}:/usr/bin:/bin` : dir, HOME: dir },
+          cwd: dir,
+          stdio: ['ignore', 'ignore', 'ignore'],
+          timeout: Math.round(bound * 1000),
+          killSignal: 'SIGKILL',
+        });
+      } catch (e) {
+        const cut = (e as NodeJS.ErrnoException).code === 'ETIMEDOUT';
+        if (cut) throw new Error(`bash did not finish ${JSON.stringify(script)} in ${bound.toFixed(1)} s`);
+        throw e;
+      }
       return readFileSync(log, 'utf8');
     }, dir);
   } finally {
