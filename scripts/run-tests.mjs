@@ -122,11 +122,44 @@ const rank = (f) => {
 // test/helpers/deep.ts) and every fast-check property drawn FUZZ_SCALE (default 10) times its count through
 // scripts/fuzz-scale's wrapper, which scales each test's own timeout likewise (docs/testing.md, "Round 69").
 const deep = process.argv.includes('--deep');
+// `--list`: the files this run would hand to node (after the round-73 draw below), one a line, and nothing run.
+const listOnly = process.argv.includes('--list');
 const fuzzScale = process.env.FUZZ_SCALE ?? '10';
-const filters = process.argv.slice(2).filter((a) => a !== '--deep');
-const found = walk('dist', [])
+const filters = process.argv.slice(2).filter((a) => a !== '--deep' && a !== '--list');
+const listed = walk('dist', [])
   .filter((f) => filters.length === 0 || filters.some((s) => f.includes(s)))
   .sort();
+// Round 73: the attack files (test/redteam*-rNN…) of rounds ten or more before the newest run as a drawn
+// share of each CI run, every one of them under --deep (the nightly run) or GATE_TEST_ALL=1, and whenever
+// arguments name the files. They were half of the suite's CPU and the run was past its 15 minutes; each
+// floor file's quoted cases are still decided every run by the decision differential against its record
+// (test/helpers/decision-corpus.ts), and every feature's own tests, the unit tests and the last ten rounds'
+// attacks run whole (docs/testing.md, "Round 73"). GATE_TEST_SEED replays a run's draw; the share is
+// GATE_TEST_OLD_SHARE (default two fifths).
+const ATTACK_ROUND = /\/test\/redteam[^/]*-r(\d+)[^/]*\.test\.js$/;
+const roundOf = (f) => Number(ATTACK_ROUND.exec(f)?.[1] ?? Number.NaN);
+const newest = Math.max(0, ...listed.map(roundOf).filter((r) => r > 0));
+const older = (f) => roundOf(f) <= newest - 10;
+const everyFile = deep || filters.length > 0 || process.env.GATE_TEST_ALL === '1';
+const oldShare = Number(process.env.GATE_TEST_OLD_SHARE ?? 0.4);
+const drawSeed = Number(process.env.GATE_TEST_SEED ?? Math.floor(Math.random() * 2 ** 31));
+/** A file's draw: its path hashed with the run's seed, so the same seed draws the same files in any order. */
+const drawnFile = (f) => {
+  let h = 2166136261 ^ drawSeed;
+  for (let i = 0; i < f.length; i++) h = Math.imul(h ^ f.charCodeAt(i), 16777619);
+  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+  return ((h ^ (h >>> 16)) >>> 0) / 2 ** 32 < oldShare;
+};
+const found = listed.filter((f) => everyFile || !older(f) || drawnFile(f));
+const oldCount = listed.filter(older).length;
+const drawnNote = everyFile
+  ? ''
+  : `# run-tests: ${oldCount - (listed.length - found.length)} of the ${oldCount} attack files of rounds ${newest - 10} and before, a share of ${oldShare} drawn with GATE_TEST_SEED=${drawSeed} (every file: GATE_TEST_ALL=1, or npm run test:deep)\n`;
+if (listOnly) {
+  process.stdout.write(`${found.join('\n')}\n${drawnNote}`);
+  process.exit(0);
+}
 const files = found.filter((f) => waitRank(f) === -1).sort((a, b) => rank(a) - rank(b));
 const waiting = found.filter((f) => waitRank(f) !== -1).sort((a, b) => waitRank(a) - waitRank(b));
 if (found.length === 0) {
@@ -444,6 +477,7 @@ if (waitList.length > 0) {
   );
   process.stdout.write(read(waitTap));
 }
+process.stdout.write(drawnNote);
 const failed = failureFiles.flatMap((f) =>
   read(f)
     .split('\n')

@@ -245,3 +245,65 @@ spawnSync('sh', ['-c', 'true']);`,
     rmSync(root, { recursive: true, force: true });
   }
 });
+
+test('round 73: the attack files of rounds ten or more before the newest run as a drawn share; all with GATE_TEST_ALL=1', () => {
+  const root = mkdtempSync(join(tmpdir(), 'gate-run-tests-'));
+  try {
+    const old = [10, 11, 12, 13, 14, 15, 3].map((r) => `dist/test/redteam-floor-r${r}-a.test.js`);
+    const recent = ['dist/test/redteam-serve-r16-b.test.js', 'dist/test/redteam2-r25-c.test.js'];
+    const always = [
+      ...recent,
+      'dist/test/plain.test.js',
+      'dist/src/a/u.test.js',
+      'dist/test/redteam-x.test.js',
+    ];
+    for (const f of [...old, ...always]) testFile(root, f.replace(/^dist\//, ''));
+    /** What `--list` says a run would hand to node (the runner's own choice; nothing is run). */
+    const list = (env: Record<string, string>, ...args: string[]) => {
+      const r = spawnSync(process.execPath, [SCRIPT, '--list', ...args], {
+        cwd: root,
+        encoding: 'utf8',
+        env: { ...process.env, GATE_TEST_ALL: undefined, GATE_TEST_SEED: undefined, ...env },
+      });
+      assert.equal(r.status, 0, r.stderr);
+      const lines = r.stdout.trim().split('\n');
+      return {
+        files: lines.filter((l) => l.startsWith('dist/')),
+        note: lines.filter((l) => l.startsWith('#')),
+      };
+    };
+    // r25 is the newest: r15 and before are drawn, r16 on always run, as do files of no round.
+    const drawn = list({ GATE_TEST_SEED: '7', GATE_TEST_OLD_SHARE: '0.5' });
+    for (const f of always) assert.ok(drawn.files.includes(f), `${f} was not listed`);
+    const oldRan = old.filter((f) => drawn.files.includes(f));
+    assert.ok(oldRan.length > 0 && oldRan.length < old.length, oldRan.join(' '));
+    assert.deepEqual(drawn.note, [
+      `# run-tests: ${oldRan.length} of the 7 attack files of rounds 15 and before, a share of 0.5 drawn with GATE_TEST_SEED=7 (every file: GATE_TEST_ALL=1, or npm run test:deep)`,
+    ]);
+    // The same seed draws the same files; another seed other ones.
+    assert.deepEqual(list({ GATE_TEST_SEED: '7', GATE_TEST_OLD_SHARE: '0.5' }).files, drawn.files);
+    const seeds = ['1', '2', '3', '4', '5'].map((seed) => list({ GATE_TEST_SEED: seed }).files.join(' '));
+    assert.ok(new Set(seeds).size > 1, 'five seeds drew the same files');
+    // Every file: GATE_TEST_ALL=1, --deep, or a run narrowed by arguments (here to every file's `test`).
+    for (const every of [list({ GATE_TEST_ALL: '1' }), list({}, '--deep'), list({}, 'test')]) {
+      assert.deepEqual(every.files, [...old, ...always].sort());
+      assert.deepEqual(every.note, []);
+    }
+    // The run itself reads the same choice: the drawn files and no other ran.
+    const run = spawnSync(process.execPath, [SCRIPT], {
+      cwd: root,
+      encoding: 'utf8',
+      env: { ...process.env, NODE_TEST_CONTEXT: undefined, GATE_TEST_SEED: '7', GATE_TEST_OLD_SHARE: '0.5' },
+      timeout: 240_000,
+    });
+    assert.equal(run.status, 0, `${run.stderr}${run.error ?? ''}`);
+    const ran = readFileSync(join(root, 'log'), 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => `dist/${l.split(' ')[0]}`);
+    assert.deepEqual(ran.sort(), [...drawn.files].sort());
+    assert.ok(run.stdout.includes(drawn.note[0] as string), run.stdout);
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+});

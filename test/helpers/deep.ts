@@ -22,6 +22,18 @@ export function shareOf(fraction: number): { take: () => boolean; seed: number; 
 }
 
 /**
+ * Round 73: the share of the suite's repeated size checks (a reading held to linear work, assertRepeatLinear;
+ * a CPU bar, assertCpuUnder) a CI run makes, each check drawn on its own; all of them under GATE_DEEP=1 or
+ * GATE_CHECK_SHARE=1. They were a seventh of the suite's CPU, and each is a second line behind round 44's
+ * shape check of every expression (docs/testing.md, "Round 73"). A failure names its input: rerun with
+ * GATE_CHECK_SHARE=1 to make it again.
+ */
+export const CHECK_SHARE = DEEP ? 1 : Number(process.env.GATE_CHECK_SHARE ?? 1 / 3);
+const checks = shareOf(CHECK_SHARE);
+/** Whether this size check runs in this run (CHECK_SHARE of them, every one under GATE_DEEP=1). */
+export const checkDrawn = (): boolean => checks.take();
+
+/**
  * Every combination of `lists`' items, first list outermost: a property over a few constants each is a
  * table, checked whole for fewer decisions than fast-check's draws of it repeat (docs/testing.md, round 68).
  */

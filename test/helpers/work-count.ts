@@ -8,6 +8,7 @@
 // bounded loops report (`src/kernel/screen/work.ts`) are added. Deterministic: the same text gives the
 // same count on any machine under any load. Off, nothing is wrapped.
 import { countWork } from '../../src/kernel/screen/work.js';
+import { checkDrawn } from './deep.js';
 
 type Method = (this: string, ...args: never[]) => unknown;
 const proto = String.prototype as unknown as Record<string, Method>;
@@ -146,6 +147,8 @@ export const fill = (unit: string, size: number): string =>
 
 /** Eight times `unit` repeated costs at most twelve times the work (linear is 8x, quadratic 64x). */
 export function assertRepeatLinear(unit: string, read: (text: string) => unknown, small = 8 * 1024): void {
+  // A drawn share of them a CI run, all under GATE_DEEP=1 (deep.ts CHECK_SHARE).
+  if (!checkDrawn()) return;
   const ratio = growthOf((n) => fill(unit, n), read, small);
   if (ratio > 12) throw new Error(`${JSON.stringify(unit)}: 8x the input cost ${ratio.toFixed(1)}x the work`);
 }
