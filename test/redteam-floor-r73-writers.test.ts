@@ -112,6 +112,12 @@ test("found: the brief's copies to a guarded place are refused SELF_MODIFY", () 
     'kubectl cp pod:/x .',
     'rclone copy r:x .',
     'mywrap kubectl cp pod:/x ~/.bashrc',
+    // A known program's `-o` its own reading missed, a one-dash long one, a wrapper layer's own.
+    'go test -c -o ~/.bashrc ./x',
+    'terraform plan -out=~/.bashrc',
+    'strace -o ~/.bashrc ls',
+    'time -o ~/.bashrc ls',
+    'helm pull x -d ~/.ssh',
   ])
     assert.equal(said(verdict(text)), 'DENY SELF_MODIFY', text);
   // The read direction was refused already (a credential sent), and stays so.
@@ -145,6 +151,11 @@ test('neighbours: copies to the project or /tmp, uploads, flags named -o, reads 
     'ls -o ~/.ssh',
     'od -o ~/.bashrc',
     'grep -o foo ~/.bashrc',
+    'tar -cvof a.tar ~/.bashrc',
+    'find ~ -name a -o -name b',
+    'terraform plan -out=tf.plan',
+    'helm pull x -d charts',
+    'strace -o trace.txt ls',
     'cat ~/.bashrc',
   ])
     assert.notEqual(verdict(text).kind, 'DENY', text);

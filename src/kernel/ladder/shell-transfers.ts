@@ -186,22 +186,22 @@ function optionPlaces(words: readonly string[], at: number, options: readonly st
 }
 
 /**
- * The files a program's short `-o` names (`-o F`, `-oF`, `-o=F`, a flag cluster ending in it: `-vo F`),
- * for a program with no reading of its own (`writers`: shell.ts's table) whose `-o` is no flag
+ * The files a program's short `-o` names (`-o F`, `-oF`, `-o=F`, a flag cluster ending in it: `-vo F`), or
+ * its one-dash long output option (`terraform plan -out=F`), for a program whose `-o` is no flag
  * (SHORT_O_FLAGS). A `KEY=VALUE` value is an option's setting (`ssh -o User=x`, `mount -o ro`), no file.
  */
-export function shortOutputs(words: readonly string[], writers: ReadonlySet<string>): readonly string[] {
-  const name = words[0] as string;
-  if (writers.has(name) || SHORT_O_FLAGS.has(name)) return NO_WORDS;
+export function shortOutputs(words: readonly string[]): readonly string[] {
+  if (SHORT_O_FLAGS.has(words[0] as string)) return NO_WORDS;
   let out: string[] | undefined;
   for (let i = 1; i < words.length; i++) {
     const w = words[i] as string;
     if (w === '--') break;
     if (w.charCodeAt(0) !== 45 /* - */ || w.charCodeAt(1) === 45 || !w.includes('o')) continue;
-    const o = shortO(w);
-    if (o < 0) continue;
-    let value = o + 1 < w.length ? w.slice(o + 1) : words[i + 1];
-    if (value?.startsWith('=') === true && o + 1 < w.length) value = value.slice(1);
+    const long = ONE_DASH_OUTPUT.exec(w);
+    const o = long === null ? shortO(w) : -1;
+    if (long === null && o < 0) continue;
+    let value = long !== null ? (long[1] ?? words[i + 1]) : o + 1 < w.length ? w.slice(o + 1) : words[i + 1];
+    if (long === null && value?.startsWith('=') === true && o + 1 < w.length) value = value.slice(1);
     if (value === undefined || value === '' || value === '-' || value.startsWith('-') || SETTING.test(value))
       continue;
     out ??= [];
@@ -209,6 +209,8 @@ export function shortOutputs(words: readonly string[], writers: ReadonlySet<stri
   }
   return out ?? NO_WORDS;
 }
+/** One-dash long output options (`-out F`, `-output=F`, `-outfile F`): terraform's, Go tools', Java tools'. */
+const ONE_DASH_OUTPUT = /^-(?:out|output|outfile|outdir)(?:=(.*))?$/;
 const NO_WORDS: readonly string[] = Object.freeze([]);
 /** A setting's `KEY=` (`User=x`, `Dpkg::Options::=..`): no path has a name char run then `=` first. */
 const SETTING = /^[\w.:-]+=/;

@@ -1709,15 +1709,40 @@ export const TRANSFER_PROGRAMS: ReadonlyMap<string, TransferProgram> = new Map<s
       valued: [],
     },
   ],
+  [
+    'helm',
+    {
+      verbs: ['pull', 'fetch', 'package'].map((verb) => ({
+        verb,
+        writes: 'contents' as const,
+        options: ['-d', '--destination', '--untardir'],
+      })),
+      valued: [],
+    },
+  ],
   ['restic', { verbs: [{ verb: 'restore', writes: 'contents', options: ['-t', '--target'] }], valued: [] }],
 ]);
 
 /**
- * Round 73: programs whose short `-o` is a flag and whose next word is an operand they read (`ls -o ~/.ssh`,
- * `od -o ~/.bashrc`, `grep -o x f`): any other program without its own reading (shell.ts commandTargets)
- * writes the file its `-o` names, as `--out` and `--output` are read for every program.
+ * Round 73: programs whose short `-o` is a flag, or names what they read, and whose next word may be an
+ * operand they read (`ls -o ~/.ssh`, `od -o ~/.bashrc`, `rsync -avo ~/.ssh/ b/`, `ptx -o WORDS`): any other
+ * program writes the file its `-o` names, as `--out` and `--output` are read for every program.
  */
 export const SHORT_O_FLAGS: ReadonlySet<string> = new Set([
+  'rsync',
+  'scp',
+  'sftp',
+  'ssh',
+  'find',
+  'tar',
+  'bsdtar',
+  'gtar',
+  'cpio',
+  'pax',
+  'unzip',
+  'ptx',
+  'ar',
+  'ssh-keygen',
   'ls',
   'dir',
   'vdir',

@@ -457,9 +457,9 @@ function analyse(text: string): Analysis {
     const outputs = outputOptions(words);
     for (let o = 0; o < outputs.length; o++)
       targets = placed(targets, unplaced, cwd, prev, outputs[o] as string, false);
-    // Round 73: a program with no reading of its own writes where its short `-o` says (`mytool -o F`), and
+    // Round 73: a program writes where its short `-o` says (`mytool -o F`, `go test -o F`), and
     // a copy program's verb the host place it names (`docker cp c:/x F`, `rclone copyto r:x F`).
-    const shorts = shortOutputs(words, OWN_SHORT_O);
+    const shorts = READS_OWN_O.has(words[0] as string) ? NO_SCRIPTS : shortOutputs(words);
     for (let o = 0; o < shorts.length; o++)
       targets = placed(targets, unplaced, cwd, prev, shorts[o] as string, false);
     const transfers = transferTargets(words);
@@ -4626,6 +4626,10 @@ const WRITERS: ReadonlySet<string> = new Set([
   ...CONTAINER_RUNNERS,
 ]);
 const NO_TARGETS: readonly WriteTarget[] = Object.freeze([]);
+/** Round 73: programs whose `-o` the switch below reads already (shortOutputs would name its file again). */
+const READS_OWN_O: ReadonlySet<string> = new Set(
+  'curl wget sort shuf gcc cc clang g++ c++ rustc gpg 7z'.split(' '),
+);
 /** Round 73: what a layer before the last writes by its own options (its words to `next`), or as a copy verb. */
 function layerWrites(words: readonly string[], at: number, next: number): readonly WriteTarget[] {
   const name = commandName(words[at] as string);
@@ -4638,11 +4642,9 @@ function layerWrites(words: readonly string[], at: number, next: number): readon
   const out: WriteTarget[] = copies ? [...transferTargets(layer)] : [];
   const options = copies ? layer.slice(0, next - at) : layer;
   for (const f of outputOptions(options)) out.push({ path: f, recursive: false });
-  for (const f of shortOutputs(options, OWN_SHORT_O)) out.push({ path: f, recursive: false });
+  for (const f of shortOutputs(options)) out.push({ path: f, recursive: false });
   return out;
 }
-/** Round 73: the programs whose `-o` the switch below reads or knows as a flag (`tar -o`, `install -o OWNER`). */
-const OWN_SHORT_O: ReadonlySet<string> = new Set([...WRITER_NAMES, ...ARCHIVER_NAMES.keys(), ...EXTRACTORS]);
 /** Round 69: the interpreters whose code's writes are read, Lua's, and Go's stand-in (a Go file run: `yaegi -e CODE`, GO). */
 const CODE_RUNNERS: ReadonlySet<string> = new Set([...INTERPRETERS, ...LUAS, 'yaegi']);
 
