@@ -152,6 +152,8 @@ test('neighbours: copies to the project or /tmp, uploads, flags named -o, reads 
     'od -o ~/.bashrc',
     'grep -o foo ~/.bashrc',
     'tar -cvof a.tar ~/.bashrc',
+    'git ls-files -o .env',
+    'make -o .env all',
     'find ~ -name a -o -name b',
     'terraform plan -out=tf.plan',
     'helm pull x -d charts',

@@ -1725,10 +1725,14 @@ export const TRANSFER_PROGRAMS: ReadonlyMap<string, TransferProgram> = new Map<s
 
 /**
  * Round 73: programs whose short `-o` is a flag, or names what they read, and whose next word may be an
- * operand they read (`ls -o ~/.ssh`, `od -o ~/.bashrc`, `rsync -avo ~/.ssh/ b/`, `ptx -o WORDS`): any other
- * program writes the file its `-o` names, as `--out` and `--output` are read for every program.
+ * operand they read (`ls -o ~/.ssh`, `od -o ~/.bashrc`, `rsync -avo ~/.ssh/ b/`, `git ls-files -o .env`):
+ * any other program writes the file its `-o` names, as `--out` and `--output` are read for every program.
  */
 export const SHORT_O_FLAGS: ReadonlySet<string> = new Set([
+  // `git ls-files -o`, `git commit -o PATH` (its own reading reads its writes); `make -o F` (an old file).
+  'git',
+  'make',
+  'gmake',
   'rsync',
   'scp',
   'sftp',
