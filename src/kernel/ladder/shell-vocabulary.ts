@@ -1469,3 +1469,306 @@ export const POWERSHELL_LINKED: readonly string[] = ['target', 'value'];
 export const POWERSHELL_DOWNLOADED: readonly string[] = ['outfile', 'destination'];
 /** Files a started program's output is written to. */
 export const POWERSHELL_REDIRECTED: readonly string[] = ['redirectstandardoutput', 'redirectstandarderror'];
+
+/**
+ * Round 73 (rt-writers-r73): how a copy verb writes the host place it names (shell-transfers.ts): `file`,
+ * the place or a file in it by the source's last name (cp's reading); `tree`, a tree there (`cp -r`'s:
+ * into a directory known to exist by the source's last name, else the place with all below it);
+ * `contents`, the place with all below it (a source's contents land in it: `kubectl cp`, `rclone sync`).
+ */
+export type TransferWrite = 'file' | 'tree' | 'contents';
+/** Round 73: one verb of a copy program that writes this host: where the place is named, how it is written. */
+export interface TransferVerb {
+  /** The verb's words after the program, options between them skipped (`cp`, `file pull`, `storage blob download`). */
+  readonly verb: string;
+  readonly writes: TransferWrite;
+  /** Options naming the place written (`-f`, `--destination`); none: the last operand (the sources before it). */
+  readonly options?: readonly string[];
+  /** Flags that make a `file` copy a `tree` one (`-r`, `--recursive`). */
+  readonly recursive?: readonly string[];
+  /** Every operand is written (`rclone bisync A B`: both sides). */
+  readonly every?: true;
+  /** How many operands make the last a destination (default 2: a source and it; `s3api get-object ... F`: 1). */
+  readonly least?: number;
+}
+/** Round 73: a copy program's verbs, and its options that take the next word as their value (no operand). */
+export interface TransferProgram {
+  readonly verbs: readonly TransferVerb[];
+  readonly valued: readonly string[];
+}
+const RECURSIVE = ['-r', '-R', '--recursive'];
+const ENGINE: TransferProgram = {
+  verbs: [
+    { verb: 'cp', writes: 'tree' },
+    { verb: 'container cp', writes: 'tree' },
+    { verb: 'compose cp', writes: 'tree' },
+    { verb: 'machine cp', writes: 'tree' },
+  ],
+  valued: ['-H', '--host', '--context', '-c', '--config', '-l', '--log-level', '-f', '--file', '-p'].concat([
+    '--project-name',
+    '--profile',
+    '--env-file',
+    '--project-directory',
+    '--index',
+    '--ansi',
+  ]),
+};
+const KUBE: TransferProgram = {
+  verbs: [
+    { verb: 'cp', writes: 'contents' },
+    { verb: 'rsync', writes: 'contents' },
+  ],
+  valued: ['-c', '--container', '-n', '--namespace', '--retries', '--context', '--cluster', '--user'].concat(
+    [
+      '--kubeconfig',
+      '-s',
+      '--server',
+      '--token',
+      '--as',
+      '--as-group',
+      '--as-uid',
+      '-v',
+      '--request-timeout',
+    ],
+    ['--certificate-authority', '--client-certificate', '--client-key', '--tls-server-name', '--cache-dir'],
+    ['--exclude', '--include', '--strategy'],
+  ),
+};
+const INSTANCES: TransferProgram = {
+  verbs: [{ verb: 'file pull', writes: 'file', recursive: ['-r', '--recursive'] }],
+  valued: ['--project', '--uid', '--gid', '--mode', '--type'],
+};
+const GCLOUD_VERBS: readonly TransferVerb[] = [
+  { verb: 'storage cp', writes: 'file', recursive: RECURSIVE },
+  { verb: 'storage mv', writes: 'file', recursive: RECURSIVE },
+  { verb: 'storage rsync', writes: 'contents' },
+  { verb: 'compute scp', writes: 'file', recursive: ['--recurse'] },
+  { verb: 'compute copy-files', writes: 'file', recursive: ['--recurse'] },
+];
+/**
+ * Round 73: programs that copy from a container, pod, instance, bucket or remote to a host place
+ * (shell-transfers.ts): before, only a tail that spelt `cp` was read (`aws s3 cp`, `gsutil cp`), so
+ * `docker cp c:/x ~/.bashrc`, `rclone copyto r:x ~/.bashrc`, `az storage blob download -f ~/.bashrc` wrote unread.
+ */
+export const TRANSFER_PROGRAMS: ReadonlyMap<string, TransferProgram> = new Map<string, TransferProgram>([
+  ['docker', ENGINE],
+  ['podman', ENGINE],
+  ['nerdctl', ENGINE],
+  ['docker-compose', { verbs: [{ verb: 'cp', writes: 'tree' }], valued: ENGINE.valued }],
+  ['podman-compose', { verbs: [{ verb: 'cp', writes: 'tree' }], valued: ENGINE.valued }],
+  ['kubectl', KUBE],
+  ['oc', KUBE],
+  ['lxc', INSTANCES],
+  ['incus', INSTANCES],
+  [
+    'multipass',
+    { verbs: [{ verb: 'transfer', writes: 'file', recursive: ['-r', '--recursive'] }], valued: [] },
+  ],
+  [
+    'limactl',
+    { verbs: ['copy', 'cp'].map((verb) => ({ verb, writes: 'file', recursive: ['-r'] })), valued: [] },
+  ],
+  // `machinectl copy-from M PATH` writes PATH itself here, as the last operand too.
+  ['machinectl', { verbs: [{ verb: 'copy-from', writes: 'tree' }], valued: ['-M', '--machine'] }],
+  ['adb', { verbs: [{ verb: 'pull', writes: 'tree' }], valued: ['-s', '-t', '-H', '-P', '-L'] }],
+  [
+    'virt-copy-out',
+    { verbs: [{ verb: '', writes: 'tree' }], valued: ['-a', '--add', '-d', '--domain', '-c'] },
+  ],
+  [
+    'gcloud',
+    {
+      verbs: [
+        ...GCLOUD_VERBS,
+        ...GCLOUD_VERBS.map((v) => ({ ...v, verb: `alpha ${v.verb}` })),
+        ...GCLOUD_VERBS.map((v) => ({ ...v, verb: `beta ${v.verb}` })),
+      ],
+      valued: ['--project', '--zone', '--account', '--configuration', '--impersonate-service-account'],
+    },
+  ],
+  [
+    'gsutil',
+    {
+      verbs: [
+        { verb: 'cp', writes: 'file', recursive: RECURSIVE },
+        { verb: 'mv', writes: 'file', recursive: RECURSIVE },
+        { verb: 'rsync', writes: 'contents' },
+      ],
+      valued: ['-o', '-h', '-u', '-p', '-x', '-L'],
+    },
+  ],
+  [
+    'aws',
+    {
+      verbs: [
+        { verb: 's3 cp', writes: 'file', recursive: ['--recursive'] },
+        { verb: 's3 mv', writes: 'file', recursive: ['--recursive'] },
+        { verb: 's3 sync', writes: 'contents' },
+        { verb: 's3api get-object', writes: 'file', least: 1 },
+      ],
+      valued: [
+        '--profile',
+        '--region',
+        '--endpoint-url',
+        '--bucket',
+        '--key',
+        '--exclude',
+        '--include',
+      ].concat(
+        ['--version-id', '--range', '--sse-c', '--sse-c-key', '--expected-bucket-owner', '--request-payer'],
+        ['--output', '--query', '--cli-read-timeout', '--cli-connect-timeout', '--ca-bundle', '--acl'],
+      ),
+    },
+  ],
+  [
+    's3cmd',
+    {
+      verbs: [
+        { verb: 'get', writes: 'file', recursive: ['-r', '--recursive'] },
+        { verb: 'sync', writes: 'contents' },
+      ],
+      valued: ['-c', '--config', '--exclude', '--include', '--rexclude', '--rinclude', '--host', '--region'],
+    },
+  ],
+  [
+    'azcopy',
+    {
+      verbs: [
+        { verb: 'copy', writes: 'file', recursive: ['--recursive', '--recursive=true', '-r'] },
+        { verb: 'cp', writes: 'file', recursive: ['--recursive', '--recursive=true', '-r'] },
+        { verb: 'sync', writes: 'contents' },
+      ],
+      valued: ['--include-pattern', '--exclude-pattern', '--log-level', '--from-to', '--cap-mbps'],
+    },
+  ],
+  [
+    'mc',
+    {
+      verbs: [
+        { verb: 'cp', writes: 'file', recursive: ['-r', '--recursive'] },
+        { verb: 'mv', writes: 'file', recursive: ['-r', '--recursive'] },
+        { verb: 'get', writes: 'file' },
+        { verb: 'mirror', writes: 'contents' },
+      ],
+      valued: ['-C', '--config-dir', '--attr', '--tags', '--storage-class', '--rewind', '--version-id'],
+    },
+  ],
+  [
+    'rclone',
+    {
+      verbs: [
+        ...['copy', 'sync', 'move', 'copyto', 'moveto', 'mount', 'nfsmount'].map((verb) => ({
+          verb,
+          writes: 'contents' as const,
+        })),
+        { verb: 'copyurl', writes: 'file' },
+        { verb: 'bisync', writes: 'contents', every: true },
+      ],
+      valued: [
+        '--config',
+        '--include',
+        '--exclude',
+        '--filter',
+        '--transfers',
+        '--checkers',
+        '--bwlimit',
+      ].concat(
+        ['--log-file', '--log-level', '--backup-dir', '--suffix', '--max-age', '--min-age', '--max-size'],
+        ['--min-size', '--include-from', '--exclude-from', '--filter-from', '--files-from', '--workdir'],
+      ),
+    },
+  ],
+  [
+    'az',
+    {
+      verbs: [
+        { verb: 'storage blob download', writes: 'file', options: ['-f', '--file'] },
+        { verb: 'storage blob download-batch', writes: 'contents', options: ['-d', '--destination'] },
+        { verb: 'storage file download', writes: 'contents', options: ['--dest'] },
+        { verb: 'storage file download-batch', writes: 'contents', options: ['-d', '--destination'] },
+        { verb: 'storage fs file download', writes: 'contents', options: ['-d', '--destination'] },
+        { verb: 'storage fs directory download', writes: 'contents', options: ['-d', '--destination'] },
+        { verb: 'storage copy', writes: 'contents', options: ['-d', '--destination'] },
+        { verb: 'storage azcopy blob download', writes: 'contents', options: ['-d', '--destination'] },
+        { verb: 'keyvault secret download', writes: 'file', options: ['-f', '--file'] },
+        { verb: 'keyvault certificate download', writes: 'file', options: ['-f', '--file'] },
+        { verb: 'keyvault key download', writes: 'file', options: ['-f', '--file'] },
+        { verb: 'aks get-credentials', writes: 'file', options: ['-f', '--file'] },
+      ],
+      valued: [],
+    },
+  ],
+  [
+    'gh',
+    {
+      verbs: [
+        { verb: 'release download', writes: 'file', options: ['-O', '--output'] },
+        { verb: 'release download', writes: 'contents', options: ['-D', '--dir'] },
+        { verb: 'run download', writes: 'contents', options: ['-D', '--dir'] },
+      ],
+      valued: [],
+    },
+  ],
+  [
+    'helm',
+    {
+      verbs: ['pull', 'fetch', 'package'].map((verb) => ({
+        verb,
+        writes: 'contents' as const,
+        options: ['-d', '--destination', '--untardir'],
+      })),
+      valued: [],
+    },
+  ],
+  ['restic', { verbs: [{ verb: 'restore', writes: 'contents', options: ['-t', '--target'] }], valued: [] }],
+]);
+
+/**
+ * Round 73: programs whose short `-o` is a flag, or names what they read, and whose next word may be an
+ * operand they read (`ls -o ~/.ssh`, `od -o ~/.bashrc`, `rsync -avo ~/.ssh/ b/`, `git ls-files -o .env`):
+ * any other program writes the file its `-o` names, as `--out` and `--output` are read for every program.
+ */
+export const SHORT_O_FLAGS: ReadonlySet<string> = new Set([
+  // `git ls-files -o`, `git commit -o PATH` (its own reading reads its writes); `make -o F` (an old file).
+  'git',
+  'make',
+  'gmake',
+  'rsync',
+  'scp',
+  'sftp',
+  'ssh',
+  'find',
+  'tar',
+  'bsdtar',
+  'gtar',
+  'cpio',
+  'pax',
+  'unzip',
+  'ptx',
+  'ar',
+  'ssh-keygen',
+  'ls',
+  'dir',
+  'vdir',
+  'grep',
+  'egrep',
+  'fgrep',
+  'zgrep',
+  'rg',
+  'ag',
+  'ack',
+  'od',
+  'hexdump',
+  'hd',
+  'strings',
+  'nm',
+  'lsof',
+  'vim',
+  'vi',
+  'nvim',
+  'view',
+  'gvim',
+  'test',
+  '[',
+  '[[',
+]);

@@ -98,6 +98,7 @@ import { withPositional } from './shell-positional.js';
 import { printed } from './shell-printed.js';
 import { placePrinted } from './shell-printed-places.js';
 import { storesCredential } from './shell-stores.js';
+import { shortOutputs, transferTargets } from './shell-transfers.js';
 import {
   environmentNames,
   loopAt,
@@ -127,6 +128,7 @@ import {
   RUNNER_OUTPUT_FILES,
   SHELLS,
   STDIN_FILES,
+  TRANSFER_PROGRAMS,
 } from './shell-vocabulary.js';
 import { DOWNLOADED_MARK, type WrittenFiles, writesFile, writtenScripts } from './shell-written.js';
 import { factsOf } from './text-memo.js';
@@ -425,6 +427,12 @@ function analyse(text: string): Analysis {
         aliasesIn(inner);
       }
       words = resolveWords(cmd.words, starts);
+      // Round 73: an earlier layer writes where its own output option says (`strace -o F ls`, `time -o F
+      // ls`), and a copy program read as running its last operand (`rclone copy r:x ~/.config/fish`) where
+      // its verb says.
+      for (let s = 0; s + 1 < starts.length; s++)
+        for (const t of layerWrites(cmd.words, starts[s] as number, starts[s + 1] as number))
+          targets = placed(targets, unplaced, cwd, prev, t.path, t.recursive);
       // `zzwrap -- ls cp x .git/hooks/pre-commit`: the run after an unknown program's `--` is one reading
       // of it; its other operand tails are others (round 21: they were not read for write targets).
       const wrapper = unknownLayer(cmd.words, starts);
@@ -449,6 +457,16 @@ function analyse(text: string): Analysis {
     const outputs = outputOptions(words);
     for (let o = 0; o < outputs.length; o++)
       targets = placed(targets, unplaced, cwd, prev, outputs[o] as string, false);
+    // Round 73: a program writes where its short `-o` says (`mytool -o F`, `go test -o F`), and
+    // a copy program's verb the host place it names (`docker cp c:/x F`, `rclone copyto r:x F`).
+    const shorts = READS_OWN_O.has(words[0] as string) ? NO_SCRIPTS : shortOutputs(words);
+    for (let o = 0; o < shorts.length; o++)
+      targets = placed(targets, unplaced, cwd, prev, shorts[o] as string, false);
+    const transfers = transferTargets(words);
+    for (let t = 0; t < transfers.length; t++) {
+      const { path, recursive } = transfers[t] as WriteTarget;
+      targets = placed(targets, unplaced, cwd, prev, path, recursive);
+    }
     // Round 42: cargo and uv are no writers' kind (`uv run CMD` is read as a wrapper's): their install dirs.
     if (words[0] === 'cargo' || words[0] === 'uv')
       for (const t of installTargets(words))
@@ -724,14 +742,18 @@ function tailTargets(
         if (parse.past !== true && queue.length + parse.commands.length <= MAX_READ_COMMANDS)
           queue.push(...parse.commands);
       }
-      if (run.length > 0 && kindOf(run[0] as string) & (K_WRITER | K_INTERPRETER))
-        for (const t of commandTargets(run, queue, stdin)) {
-          const key = t.recursive ? `r${t.path}` : `f${t.path}`;
-          if (!seen.has(key)) {
-            seen.add(key);
-            out.push(t);
-          }
+      // Round 73: and a copy program's verb (`mywrap kubectl cp pod:/x ~/.bashrc`, shell-transfers.ts).
+      const writes =
+        run.length > 0 && kindOf(run[0] as string) & (K_WRITER | K_INTERPRETER)
+          ? commandTargets(run, queue, stdin)
+          : NO_TARGETS;
+      for (const t of [...writes, ...transferTargets(run)]) {
+        const key = t.recursive ? `r${t.path}` : `f${t.path}`;
+        if (!seen.has(key)) {
+          seen.add(key);
+          out.push(t);
         }
+      }
     }
   }
   return out;
@@ -4604,6 +4626,25 @@ const WRITERS: ReadonlySet<string> = new Set([
   ...CONTAINER_RUNNERS,
 ]);
 const NO_TARGETS: readonly WriteTarget[] = Object.freeze([]);
+/** Round 73: programs whose `-o` the switch below reads already (shortOutputs would name its file again). */
+const READS_OWN_O: ReadonlySet<string> = new Set(
+  'curl wget sort shuf gcc cc clang g++ c++ rustc gpg 7z'.split(' '),
+);
+/** Round 73: what a layer before the last writes by its own options (its words to `next`), or as a copy verb. */
+function layerWrites(words: readonly string[], at: number, next: number): readonly WriteTarget[] {
+  const name = commandName(words[at] as string);
+  const copies = TRANSFER_PROGRAMS.has(name);
+  let own = false;
+  for (let i = at + 1; i < next && !own; i++) own = (words[i] as string).charCodeAt(0) === 45; /* - */
+  if (!copies && !own) return NO_TARGETS;
+  const layer = words.slice(at, copies ? words.length : next);
+  layer[0] = name;
+  const out: WriteTarget[] = copies ? [...transferTargets(layer)] : [];
+  const options = copies ? layer.slice(0, next - at) : layer;
+  for (const f of outputOptions(options)) out.push({ path: f, recursive: false });
+  for (const f of shortOutputs(options)) out.push({ path: f, recursive: false });
+  return out;
+}
 /** Round 69: the interpreters whose code's writes are read, Lua's, and Go's stand-in (a Go file run: `yaegi -e CODE`, GO). */
 const CODE_RUNNERS: ReadonlySet<string> = new Set([...INTERPRETERS, ...LUAS, 'yaegi']);
 
@@ -5323,9 +5364,9 @@ function optionValues(words: readonly string[], names: readonly string[]): strin
   return out;
 }
 
-/** Long options that name a file or directory a program writes, whatever the program. */
+/** Long options that name a file or directory a program writes, whatever the program (round 73: `--dest`). */
 const OUTPUT_OPTION =
-  /^--(?:out(?:put)?(?:-?(?:file|dir|directory|document))?|log-?file|directory-prefix)(?:=|$)/i;
+  /^--(?:out(?:put)?(?:-?(?:file|dir|directory|document|path))?|dest(?:ination)?(?:-?(?:dir|directory|path))?|log-?file|directory-prefix)(?:=|$)/i;
 
 /** The values of every output option among `words` (most commands have none: one test per word). */
 function outputOptions(words: readonly string[]): readonly string[] {
