@@ -1772,3 +1772,8 @@ export const SHORT_O_FLAGS: ReadonlySet<string> = new Set([
   '[',
   '[[',
 ]);
+
+/** Round 73: programs whose `-o` shell.ts's writers' switch reads already (shortOutputs would name it again). */
+export const READS_OWN_O: ReadonlySet<string> = new Set(
+  'curl wget sort shuf gcc cc clang g++ c++ rustc gpg 7z'.split(' '),
+);

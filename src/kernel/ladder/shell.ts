@@ -124,6 +124,7 @@ import {
   LUAS,
   POSIX_INVOKED,
   PROGRAM_FILE_READERS,
+  READS_OWN_O,
   RESERVED,
   RUNNER_OUTPUT_FILES,
   SHELLS,
@@ -4626,10 +4627,6 @@ const WRITERS: ReadonlySet<string> = new Set([
   ...CONTAINER_RUNNERS,
 ]);
 const NO_TARGETS: readonly WriteTarget[] = Object.freeze([]);
-/** Round 73: programs whose `-o` the switch below reads already (shortOutputs would name its file again). */
-const READS_OWN_O: ReadonlySet<string> = new Set(
-  'curl wget sort shuf gcc cc clang g++ c++ rustc gpg 7z'.split(' '),
-);
 /** Round 73: what a layer before the last writes by its own options (its words to `next`), or as a copy verb. */
 function layerWrites(words: readonly string[], at: number, next: number): readonly WriteTarget[] {
   const name = commandName(words[at] as string);
