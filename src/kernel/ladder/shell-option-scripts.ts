@@ -1919,7 +1919,7 @@ const SINKS: ReadonlyMap<string, Sinks> = new Map(
     return [
       lang,
       {
-        at: new RegExp(`(?<![\\w$@])(${names})(?!\\w)[ \\t]*(\\(?)`, 'g'),
+        at: new RegExp(`(?<![\\w$@])(${names})(?!\\w)\\s*(\\(?)`, 'g'),
         receivers,
         parenless: PARENLESS_CALLS.has(lang),
       },
