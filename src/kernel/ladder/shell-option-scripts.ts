@@ -1941,6 +1941,8 @@ function receiverOf(t: string, at: number): string {
 const SHOWN_AT = /(?:[rRbBuUfF]{0,2}["'`]|\*?%[qQwWxiI]?[^\w\s=]|\[=*\[|<<[~-]?["'A-Z])/y;
 /** Perl's quote-like first argument (`system qq(..)`, `exec q{..}`). */
 const PERL_QUOTE_AT = /q[qxw]?\s*[^\w\s,;)=]/y;
+/** An options object opening with its argv (`{cmd: [`), to the argv's first item. */
+const JS_CMD_OPTION = /\{\s*cmd\s*:\s*\[\s*/y;
 /** Python's spawn mode (`os.P_WAIT, `) and a keyword (`args=`, R's `command = `) before the value. */
 const MODE_AT = /(?:os\.)?P_[A-Z]+\s*,\s*/y;
 const KEYWORD_AT = /[A-Za-z_]\w*[ \t]*=(?![=>~])\s*/y;
@@ -2054,6 +2056,11 @@ function firstArgument(
     let at = pos + 1;
     while (t[at] === ' ' || t[at] === '\t') at++;
     return at >= t.length ? 'none' : t[at] === '"' || t[at] === "'" ? 'shown' : 'unshown';
+  }
+  // Deno's and bun's options object (`Deno.run({cmd: ["ls"]})`, `Bun.spawn({cmd: [..]})`): its argv's program.
+  if (lang === 'node' && t[pos] === '{') {
+    const at = step(JS_CMD_OPTION) ? pos : -1;
+    return at < 0 ? 'unshown' : t[at] === '"' || t[at] === "'" ? 'shown' : 'unshown';
   }
   // Ruby's environment given first (`system({"A" => "1"}, CMD)`): codeEnvironment reads it; the command follows.
   if (t[pos] === '{') {

@@ -672,7 +672,7 @@ function listItems(word: string): string[] {
   const out: string[] = [];
   for (const item of splitTop(inner, ',')) {
     // Round 73: an item the script computes (`$b`, `(gc f)`) is an argument it does not show.
-    if (!SHOWN_WORD.test(item.trim())) {
+    if (item.trim() !== '' && !SHOWN_WORD.test(item.trim())) {
       out.push(UNSEEN);
       continue;
     }
