@@ -1958,6 +1958,12 @@ const ASSIGNED = /(?<![\w$@.])([$@]?[A-Za-z_]\w*)[ \t]*(=|<-|:=|[-+*/.|&%]=|\|\|
 /** A name a loop binds (`for cmd in ..`, `foreach my $c (..)`): a value the code does not show. */
 const LOOP_BINDING = /\b(?:for|foreach)\s+(?:(?:my|local|const|let|var)\s+)?(?:\(\s*)?([$@]?[A-Za-z_]\w*)/g;
 
+/**
+ * A value changed in place (Ruby's `cmd << x`, `cmd.concat(x)`, `cmd.sub!(..)`; Python's `cmd.append(x)`;
+ * Perl's `push @cmd, $x`): what it holds then is not the literal assigned.
+ */
+const MUTATION =
+  /(?<![\w$@.])([$@]?[A-Za-z_]\w*)(?:[ \t]*<<|\.(?:append|extend|insert|concat|replace|prepend|push|unshift|splice|update|sub!|gsub!|tr!|squeeze!|strip!|chomp!|insert!)\s*\()|\b(?:push|unshift|splice)\s*(?:\(\s*)?([$@][A-Za-z_]\w*)/g;
 /** Whether a literal or a list of literals stands at `pos`, its statement ending after it. */
 function literalValue(t: string, pos: number): boolean {
   while (t[pos] === ' ' || t[pos] === '\t') pos++;
@@ -1979,6 +1985,7 @@ function literalValue(t: string, pos: number): boolean {
 /** Whether the code shows a variable's value: assigned, and only ever assigned a literal or a list of them. */
 function shownVariable(t: string, name: string): boolean {
   for (const f of t.matchAll(LOOP_BINDING)) if (f[1] === name) return false;
+  for (const f of t.matchAll(MUTATION)) if ((f[1] ?? f[2]) === name) return false;
   let found = false;
   for (const a of t.matchAll(ASSIGNED)) {
     if (a[1] !== name) continue;
