@@ -1946,8 +1946,8 @@ const JS_CMD_OPTION = /\{\s*cmd\s*:\s*\[\s*/y;
 /** Python's spawn mode (`os.P_WAIT, `) and a keyword (`args=`, R's `command = `) before the value. */
 const MODE_AT = /(?:os\.)?P_[A-Z]+\s*,\s*/y;
 const KEYWORD_AT = /[A-Za-z_]\w*[ \t]*=(?![=>~])\s*/y;
-/** What after a call's name without parentheses makes it no call (`=>`, `:`, `=`, a method's `.`). */
-const NO_ARGUMENT = '=:,.?|&>+*/%)]}';
+/** What after a call's name without parentheses makes it no call (`=>`, `:`, `=`, a method's `.`); `*` splats (`system *ARGV`). */
+const NO_ARGUMENT = '=:,.?|&>+/)]}';
 /** Python's subprocess calls an `executable=` option gives the program of; `shell=True` makes it the shell. */
 const EXECUTABLE_ARGV = /^(?:run|call|check_call|check_output|Popen)$/;
 const SHELL_TRUE = /\bshell\s*=\s*True\b/;
