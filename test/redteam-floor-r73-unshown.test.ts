@@ -257,6 +257,7 @@ test("the brief's cases and PowerShell: refused; their neighbours admitted", () 
     `python3 -c 'import subprocess; cmd = ["ls", "-la"]; subprocess.run(cmd)'`,
     `perl -e 'my @c = ("ls", "-la"); system(@c)'`,
     `ruby -e 'system %w[ls -la]'`,
+    `node -e 'require("child_process").spawn(process.execPath, ["-v"])'`,
     `ruby -e 'puts %x(ls #{ARGV[0]})'`,
     `Rscript -e 'x <- readLines("f"); print(x)'`,
     `Rscript -e 'system(paste("git", "status"))'`,

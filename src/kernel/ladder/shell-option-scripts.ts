@@ -1939,6 +1939,8 @@ function receiverOf(t: string, at: number): string {
 
 /** A first argument that is a literal the other readers read: a quote, a prefixed one, a quote-like or long string. */
 const SHOWN_AT = /(?:[rRbBuUfF]{0,2}["'`]|\*?%[qQwWxiI]?[^\w\s=]|\[=*\[|<<[~-]?["'A-Z])/y;
+/** The running interpreter's own path: node's `process.execPath`, Python's `sys.executable`. */
+const SELF_PROGRAM = /(?:process\.execPath|sys\.executable)\b/y;
 /** Perl's quote-like first argument (`system qq(..)`, `exec q{..}`). */
 const PERL_QUOTE_AT = /q[qxw]?\s*[^\w\s,;)=]/y;
 /** An options object opening with its argv (`{cmd: [`), to the argv's first item. */
@@ -2084,6 +2086,8 @@ function firstArgument(
   const c = t[pos];
   if (c === undefined || c === ')' || c === ';' || c === '\n' || c === '}') return 'none';
   if (step(SHOWN_AT) || (lang === 'perl' && step(PERL_QUOTE_AT))) return 'shown';
+  // The interpreter itself (`spawn(process.execPath, [..])`): a program the code names, its arguments read as listed.
+  if (step(SELF_PROGRAM)) return 'shown';
   // An argv list: its program a literal is round 71's reading (argvApart); any other program is not shown.
   const list = c === '[' || c === '(' ? 1 : lang === 'r' && t.startsWith('c(', pos) ? 2 : 0;
   if (list > 0) {
