@@ -214,6 +214,8 @@ test("the brief's cases and PowerShell: refused; their neighbours admitted", () 
     `bun -e 'Bun.spawn({cmd: [process.argv[1]]})'`,
     `ruby -e 'cmd = "ls"; cmd << ARGV[0]; system(cmd)'`,
     `ruby -e 'system *ARGV'`,
+    `python3 -c 'import os, sys\ndef f(cmd="ls"): os.system(cmd)\nf(sys.argv[1])'`,
+    `node -e 'function f(a, cmd = "ls") { require("child_process").execSync(cmd) } f(0, process.argv[1])'`,
     `python3 -c 'import subprocess,sys; cmd = ["git"]; cmd.append(sys.argv[1]); subprocess.run(cmd)'`,
     `perl -e 'my @c = ("ls"); push @c, $ARGV[0]; system(@c)'`,
     `perl -e 'my %h = (a => 1); system $h{a}'`,

@@ -1992,6 +1992,10 @@ function shownVariable(t: string, name: string): boolean {
   for (const a of t.matchAll(ASSIGNED)) {
     if (a[1] !== name) continue;
     if (a[2] !== '=' && a[2] !== '<-' && a[2] !== ':=') return false;
+    // A parameter's default or a keyword (`def f(cmd="ls")`, `function f(a, cmd = "ls")`): a caller gives any value.
+    let before = (a.index as number) - 1;
+    while (t[before] === ' ' || t[before] === '\t') before--;
+    if (t[before] === '(' || t[before] === ',') return false;
     if (!literalValue(t, (a.index as number) + a[0].length)) return false;
     found = true;
   }
