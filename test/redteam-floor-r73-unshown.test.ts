@@ -13,7 +13,9 @@ import {
   decidedWithProcessShare as deciderOf,
   decidesDrawnInBoundedCpu,
   RUNS,
+  said,
   singleQuoted as sq,
+  verdict,
 } from './helpers/redteam-floor.js';
 
 /** The floor's decision in the kernel from /work/proj; one in eight also through `gate preflight`. */
@@ -189,7 +191,11 @@ test('generated: a restricted program shown with its arguments not shown is refu
   );
 });
 
-test("the brief's cases and PowerShell: refused; their neighbours admitted", () => {
+/** The kernel's verdict kind alone (the properties above take the process share). */
+const kernel = (kind: 'DENY' | 'ALLOW', text: string): void =>
+  assert.match(said(verdict(text, { cwd: '/work/proj' })), new RegExp(`^${kind} `), text);
+
+test("the brief's cases and the hunt's, refused; their neighbours admitted (kernel)", () => {
   for (const text of [
     `python3 -c 'import os; os.system(open("f").read())'`,
     `python3 -c 'import os,sys; os.system(sys.argv[1])' "$x"`,
@@ -232,7 +238,7 @@ test("the brief's cases and PowerShell: refused; their neighbours admitted", () 
     `pwsh -c 'Start-Process (gc f)'`,
     `pwsh -c 'Start-Process git -ArgumentList (gc f)'`,
   ])
-    decided('DENY', text);
+    kernel('DENY', text);
   for (const text of [
     `python3 -c 'import os; os.system("ls -la")'`,
     `python3 -c 'import subprocess; subprocess.run(["git", "status"])'`,
@@ -270,7 +276,7 @@ test("the brief's cases and PowerShell: refused; their neighbours admitted", () 
     `pwsh -c "Set-Content x.ps1 -Value 'ls'; iex (gc x.ps1 -Raw)"`,
     `pwsh -c 'Get-ChildItem | Sort-Object Name'`,
   ])
-    decided('ALLOW', text);
+    kernel('ALLOW', text);
 });
 
 test('linear: 200 kB of the new readings decided in bounded CPU', () => {
