@@ -24,13 +24,14 @@ import {
 } from './egress-vocabulary.js';
 import { awkSinks, freeValues, type Piece, rendered } from './shell-awk.js';
 import { braceReadings, globMatches, mayGlob } from './shell-globs.js';
-import { readPowershell } from './shell-powershell.js';
+import { UNSEEN as POWERSHELL_UNSEEN, readPowershell } from './shell-powershell.js';
 import {
   ABBREVIATING,
   ARGV_FREE,
   abbreviatedValue,
   BUILD_SUBCOMMANDS,
   COMMAND_LEAD,
+  COMMAND_SINKS,
   COMPILERS,
   CONTAINER_BUILDS,
   CONTAINER_TOOLS,
@@ -44,6 +45,7 @@ import {
   NPM_PROGRAM_KEYS,
   NPM_SCRIPT_VERBS,
   namesInput,
+  PARENLESS_CALLS,
   SSH_LIBRARY_KEYS,
   VI_EDITORS,
 } from './shell-vocabulary.js';
@@ -1094,10 +1096,20 @@ const homeQuoted = (f: string): string =>
 export function powershellScripts(script: string): string[] {
   const r = readPowershell(script);
   const out = r.writes.map(appendScript);
-  for (const run of r.runs) out.push(run.map(homeQuoted).join(' '));
+  for (const run of r.runs) {
+    out.push(run.map((w) => (w === POWERSHELL_UNSEEN ? '"$@"' : homeQuoted(w))).join(' '));
+    // Round 73: an argument the script does not show decides as a joined head's (round 72): free programs only.
+    const program = (run[0] as string).replace(/\\/g, '/').replace(/\.exe$/i, '');
+    if (
+      run.includes(POWERSHELL_UNSEEN) &&
+      !ARGV_FREE.has(program.slice(program.lastIndexOf('/') + 1).toLowerCase())
+    )
+      out.push(`${UNSEEN_MARK} command`);
+  }
   // Round 70: a file it wrote and ran, read as shell text too (its native commands: `sudo id`).
   out.push(...r.scripts);
   if (r.past) out.push(`${UNSEEN_MARK} powershell`);
+  if (r.unseen) out.push(`${UNSEEN_MARK} command`);
   return out;
 }
 const bang = (cmd: string): string | undefined => /^\s*(?::\s*)?!([\s\S]*)$/.exec(cmd)?.[1];
@@ -1368,19 +1380,33 @@ function expectScripts(words: readonly string[]): string[] {
         out.push(`${UNSEEN_MARK} tcl`);
         break;
       }
-      out.push(tclWords(t, (m.index as number) + m[0].length - (m[1] as string).length));
+      const from = (m.index as number) + m[0].length - (m[1] as string).length;
+      out.push(tclWords(t, from));
+      // Round 73: a word Tcl substitutes (`$argv`, `[gets stdin]`, `{*}$a`) is a value the code does not show.
+      const pieces = tclPieces(t, from);
+      if (pieces.includes(null)) {
+        out.push(rendered(pieces));
+        if (!freeValues(pieces)) out.push(`${UNSEEN_MARK} command`);
+      }
     }
   }
   return out;
 }
 
+/** A Tcl word as read: its body, the quote it was in (`{`, `"` or none), and where it ends. */
+interface TclWord {
+  body: string;
+  open: string;
+  start: number;
+  end: number;
+}
+
 /**
- * Round 66: one Tcl command's words from `from` to its end (`;`, a newline, an unmatched `]` or `}`),
- * each quoted for the shell: a `{..}` word is its body as written (nested braces kept), a `".."` word its
- * body. One pass from `from`.
+ * Round 66: one Tcl command's words from `from` to its end (`;`, a newline, an unmatched `]` or `}`): a
+ * `{..}` word's body as written (nested braces kept), a `".."` word's body. One pass from `from`.
  */
-function tclWords(t: string, from: number): string {
-  const words: string[] = [];
+function tclScan(t: string, from: number): TclWord[] {
+  const words: TclWord[] = [];
   let i = from;
   while (i < t.length) {
     const ch = t[i] as string;
@@ -1407,10 +1433,43 @@ function tclWords(t: string, from: number): string {
       while (end < t.length && !' \t;\n]}'.includes(t[end] as string)) end++;
       body = t.slice(i, end);
     }
-    words.push(quote(body));
+    words.push({ body, open: ch === '{' || ch === '"' ? ch : '', start: i, end });
     i = end;
   }
-  return words.join(' ');
+  return words;
+}
+
+/** Round 66: a Tcl command's words each quoted for the shell (`exec sh -c {CMD}`: braces quote, as `'..'` does). */
+const tclWords = (t: string, from: number): string =>
+  tclScan(t, from)
+    .map((w) => quote(w.body))
+    .join(' ');
+
+/**
+ * Round 73 (docs/floor.md "Round 73 (rt-unshown-r73)"): one Tcl command's words as a joined head's pieces
+ * (shell-awk.ts): a braced word, or one without `$`, `[` or a backslash, as its text (a program name bare);
+ * a word Tcl substitutes or expands (`$argv`, `[gets stdin]`, `{*}$a`) as a value the code does not show.
+ */
+function tclPieces(t: string, from: number): Piece[] {
+  const pieces: Piece[] = [];
+  let expands = false;
+  for (const w of tclScan(t, from)) {
+    // `{*}` joined to the next word expands it into any number of words.
+    if (
+      w.open === '{' &&
+      w.body === '*' &&
+      t[w.end] !== undefined &&
+      !' \t;\n]}'.includes(t[w.end] as string)
+    ) {
+      expands = true;
+      continue;
+    }
+    const shown = !expands && (w.open === '{' || !/[$[\\]/.test(w.body));
+    expands = false;
+    if (pieces.length > 0) pieces.push(' ');
+    pieces.push(shown ? (pieces.length === 0 && PROGRAM_NAME.test(w.body) ? w.body : quote(w.body)) : null);
+  }
+  return pieces;
 }
 const TCL_RUNS = /(?:^|[;\n[{])\s*(?:spawn|exec|system|open\s+"?\|)\s+(?:-\S+\s+)*([^;\n\]}]*)/g;
 
@@ -1678,7 +1737,7 @@ export function inlineCodeTexts(flags: readonly string[]): (words: readonly stri
   };
 }
 
-function codeScripts(flags: readonly string[], firstOperand = false): Extract {
+function codeScripts(flags: readonly string[], firstOperand = false, lang = ''): Extract {
   const code = inlineCodeTexts(flags);
   return (words) => {
     const texts = code(words);
@@ -1709,6 +1768,10 @@ function codeScripts(flags: readonly string[], firstOperand = false): Extract {
           const body = m[1] ?? m[2] ?? m[3];
           if (body !== undefined) out.push(`sudo -- ${quote(body)}`);
         }
+      // Round 73: a call that runs a command line or program the code does not show (`os.system(x)`).
+      const unshown = unshownCommands(t, lang);
+      out.push(...unshown.lines);
+      if (unshown.unseen) out.push(`${UNSEEN_MARK} command`);
       // Round 66: Perl's and Ruby's pipe open (`open(F, "|CMD")`, `open(F, "-|", "CMD")`) runs a shell too.
       if (!SHELL_CALL.test(t) && !(PIPE_OPEN.test(t) && t.includes('|'))) continue;
       for (const m of t.matchAll(STRING_LITERAL)) {
@@ -1777,6 +1840,9 @@ const COMMAND_LINE_CALL =
   /(?:\b(?:system|popen|exec|execSync|shell_exec|passthru|execute|run|call|check_call|check_output|getoutput|getstatusoutput|Popen|spawn|spawnSync|capture2e?|capture3|pipeline_r|proc_open)\s*(?:\(\s*)?|%x\(\s*)$/;
 /** Where code interpolates a value into a literal: Ruby's `#{`, JavaScript's `${`, Perl's and PHP's `$name`/`@name`. */
 const INTERPOLATION = /#\{|\$\{|[$@][A-Za-z_{]/;
+/** Round 73: a `%` format's conversion (`%s`, `%-8d`, `%(name)s`, `%%`), split out and found. */
+const FORMAT_CONVERSION_AT = /(%%|%(?:\([\w]{0,64}\))?[-# +]?\d{0,8}(?:\.\d{1,8})?[sdrifxXoaeEgGc])/;
+const FORMAT_CONVERSION = /%(?:\([\w]{0,64}\))?[-# +]?\d{0,8}(?:\.\d{1,8})?[sdrifxXoaeEgGc]/;
 /** Literals read for a joined head in one piece of code. */
 const MAX_JOINED = 64;
 
@@ -1804,9 +1870,17 @@ function joinedHeads(t: string): { lines: string[]; unseen: boolean } {
     const inner = interpolates ? (fString ? /\{(?!\{)/.exec(body) : INTERPOLATION.exec(body)) : null;
     if (inner !== null) pieces.push(asGiven(body.slice(0, inner.index)).pop() as string, null);
     else {
-      pieces.push(asGiven(body).pop() as string);
       let pos = at + m[0].length;
       while (t[pos] === ' ' || t[pos] === '\t') pos++;
+      // Round 73: Python's and Ruby's `%` format (`"git %s" % x`): each conversion a value the code does not show.
+      if (t[pos] === '%' && t[pos + 1] !== '=' && FORMAT_CONVERSION.test(body)) {
+        for (const part of (asGiven(body).pop() as string).split(FORMAT_CONVERSION_AT))
+          pieces.push(part === '%%' ? '%' : part.startsWith('%') ? null : part);
+        result.lines.push(rendered(pieces));
+        if (!freeValues(pieces)) result.unseen = true;
+        continue;
+      }
+      pieces.push(asGiven(body).pop() as string);
       const op = t.startsWith('..', pos) ? 2 : t[pos] === '+' || t[pos] === '.' ? 1 : 0;
       if (op === 0) continue;
       pos += op;
@@ -1820,6 +1894,313 @@ function joinedHeads(t: string): { lines: string[]; unseen: boolean } {
   }
   return result;
 }
+
+/** Round 73: a language's command sinks (COMMAND_SINKS) as one expression and the receivers each call takes. */
+interface Sinks {
+  at: RegExp;
+  /** Each call's receivers: '' the call alone, '*' any. */
+  receivers: ReadonlyMap<string, ReadonlySet<string>>;
+  parenless: boolean;
+}
+const SINKS: ReadonlyMap<string, Sinks> = new Map(
+  [...COMMAND_SINKS].map(([lang, entries]) => {
+    const receivers = new Map<string, Set<string>>();
+    for (const e of entries) {
+      const colons = e.lastIndexOf('::');
+      const cut = colons >= 0 ? colons + 1 : e.lastIndexOf('.');
+      const name = e.slice(cut + 1);
+      const set = receivers.get(name) ?? new Set<string>();
+      receivers.set(name, set);
+      if (cut < 0) set.add('');
+      else if (e.startsWith('*.')) set.add('*').add('');
+      else set.add(e.slice(0, e[cut - 1] === ':' ? cut - 1 : cut));
+    }
+    const names = [...receivers.keys()].join('|');
+    return [
+      lang,
+      {
+        at: new RegExp(`(?<![\\w$@])(${names})(?!\\w)\\s*(\\(?)`, 'g'),
+        receivers,
+        parenless: PARENLESS_CALLS.has(lang),
+      },
+    ];
+  }),
+);
+
+/** The receiver a call at `at` is made on: '' none, a name (`subprocess`), `)` a call's result, `->` a PHP method. */
+function receiverOf(t: string, at: number): string {
+  const dots = t[at - 1] === '.' ? 1 : t.startsWith('::', at - 2) ? 2 : 0;
+  if (dots === 0) return t.startsWith('->', at - 2) ? '->' : '';
+  if (t[at - dots - 1] === ')') return ')';
+  let from = at - dots;
+  while (from > 0 && at - dots - from < 40 && /[\w$]/.test(t[from - 1] as string)) from--;
+  return from < at - dots ? t.slice(from, at - dots) : '?';
+}
+
+/** A first argument that is a literal the other readers read: a quote, a prefixed one, a quote-like or long string. */
+const SHOWN_AT = /(?:[rRbBuUfF]{0,2}["'`]|\*?%[qQwWxiI]?[^\w\s=]|\[=*\[|<<[~-]?["'A-Z])/y;
+/** The running interpreter's own path: node's `process.execPath`, Python's `sys.executable`. */
+const SELF_PROGRAM = /(?:process\.execPath|sys\.executable)\b/y;
+/** Perl's quote-like first argument (`system qq(..)`, `exec q{..}`). */
+const PERL_QUOTE_AT = /q[qxw]?\s*[^\w\s,;)=]/y;
+/** An options object opening with its argv (`{cmd: [`), to the argv's first item. */
+const JS_CMD_OPTION = /\{\s*cmd\s*:\s*\[\s*/y;
+/** Python's spawn mode (`os.P_WAIT, `) and a keyword (`args=`, R's `command = `) before the value. */
+const MODE_AT = /(?:os\.)?P_[A-Z]+\s*,\s*/y;
+const KEYWORD_AT = /[A-Za-z_]\w*[ \t]*=(?![=>~])\s*/y;
+/** What after a call's name without parentheses makes it no call (`=>`, `:`, `=`, a method's `.`); `*` splats (`system *ARGV`). */
+const NO_ARGUMENT = '=:,.?|&>+/)]}';
+/** Python's subprocess calls an `executable=` option gives the program of; `shell=True` makes it the shell. */
+const EXECUTABLE_ARGV = /^(?:run|call|check_call|check_output|Popen)$/;
+const SHELL_TRUE = /\bshell\s*=\s*True\b/;
+/** A bare variable as an argument (`cmd`, `$cmd`, `@ARGV`) and the blanks after it. */
+const VARIABLE_AT = /([$@]?[A-Za-z_]\w*)[ \t]*/y;
+/** An assignment to a name: plain (`=`, R's `<-`, `:=`) or compound (`+=`, `.=`, `||=`). */
+const ASSIGNED = /(?<![\w$@.])([$@]?[A-Za-z_]\w*)[ \t]*(=|<-|:=|[-+*/.|&%]=|\|\|=|&&=)(?![=~>])/g;
+/** A name a loop binds (`for cmd in ..`, `foreach my $c (..)`): a value the code does not show. */
+const LOOP_BINDING = /\b(?:for|foreach)\s+(?:(?:my|local|const|let|var)\s+)?(?:\(\s*)?([$@]?[A-Za-z_]\w*)/g;
+
+/**
+ * A value changed in place (Ruby's `cmd << x`, `cmd.concat(x)`, `cmd.sub!(..)`; Python's `cmd.append(x)`;
+ * Perl's `push @cmd, $x`): what it holds then is not the literal assigned.
+ */
+const MUTATION =
+  /(?<![\w$@.])([$@]?[A-Za-z_]\w*)(?:[ \t]*<<|\.(?:append|extend|insert|concat|replace|prepend|push|unshift|splice|update|sub!|gsub!|tr!|squeeze!|strip!|chomp!|insert!)\s*\()|\b(?:push|unshift|splice)\s*(?:\(\s*)?([$@][A-Za-z_]\w*)/g;
+/** Whether a literal or a list of literals stands at `pos`, its statement ending after it. */
+function literalValue(t: string, pos: number): boolean {
+  while (t[pos] === ' ' || t[pos] === '\t') pos++;
+  let end: number;
+  if (t[pos] === '[' || t[pos] === '(') {
+    const items = argvItems(t, pos + 1, false);
+    if (items.unknown || items.listed) return false;
+    end = items.end + 1;
+  } else {
+    LITERAL_AT.lastIndex = pos;
+    const m = LITERAL_AT.exec(t);
+    if (m === null) return false;
+    end = pos + m[0].length;
+  }
+  while (t[end] === ' ' || t[end] === '\t') end++;
+  return end >= t.length || ';\n)}'.includes(t[end] as string);
+}
+
+/** Whether the code shows a variable's value: assigned, and only ever assigned a literal or a list of them. */
+function shownVariable(t: string, name: string): boolean {
+  for (const f of t.matchAll(LOOP_BINDING)) if (f[1] === name) return false;
+  for (const f of t.matchAll(MUTATION)) if ((f[1] ?? f[2]) === name) return false;
+  let found = false;
+  for (const a of t.matchAll(ASSIGNED)) {
+    if (a[1] !== name) continue;
+    if (a[2] !== '=' && a[2] !== '<-' && a[2] !== ':=') return false;
+    // A parameter's default or a keyword (`def f(cmd="ls")`, `function f(a, cmd = "ls")`): a caller gives any value.
+    let before = (a.index as number) - 1;
+    while (t[before] === ' ' || t[before] === '\t') before--;
+    if (t[before] === '(' || t[before] === ',') return false;
+    if (!literalValue(t, (a.index as number) + a[0].length)) return false;
+    found = true;
+  }
+  return found;
+}
+
+/** R's keyword arguments to `paste`: the separator and the collapse. */
+const PASTE_KEYWORD = /(sep|collapse)\s*=\s*/y;
+
+/** Round 73: R's `paste(..)` and `paste0(..)` as a command line: literals joined by the separator, the rest not shown. */
+function pasteReading(t: string, open: number, sep: string): Piece[] | undefined {
+  const items: Piece[] = [];
+  let given: Piece | undefined;
+  let pos = open;
+  const limit = Math.min(t.length, open + ARGV_SPAN);
+  while (pos < limit) {
+    while (pos < limit && (t[pos] === ' ' || t[pos] === '\t' || t[pos] === '\n')) pos++;
+    if (t[pos] === ')') break;
+    PASTE_KEYWORD.lastIndex = pos;
+    const k = PASTE_KEYWORD.exec(t);
+    if (k !== null) pos += k[0].length;
+    LITERAL_AT.lastIndex = pos;
+    const lit = LITERAL_AT.exec(t);
+    let piece: Piece = null;
+    if (lit !== null) {
+      piece = asGiven(lit[1] ?? lit[2] ?? lit[3] ?? '').pop() as string;
+      pos += lit[0].length;
+    } else
+      for (let level = 0; pos < limit; pos++) {
+        const d = t[pos] as string;
+        // A literal inside a computed part (`readLines("f")`) is passed whole.
+        if (d === '"' || d === "'") {
+          LITERAL_AT.lastIndex = pos;
+          const inner = LITERAL_AT.exec(t);
+          if (inner === null) return undefined;
+          pos += inner[0].length - 1;
+        } else if (d === '(' || d === '[') level++;
+        else if (level > 0 && (d === ')' || d === ']')) level--;
+        else if (level === 0 && (d === ',' || d === ')')) break;
+      }
+    if (k?.[1] === 'sep') given = piece;
+    else if (k === null) items.push(piece);
+    while (t[pos] === ' ' || t[pos] === '\t') pos++;
+    if (t[pos] === ',') pos++;
+    else if (t[pos] !== ')') return undefined;
+  }
+  if (t[pos] !== ')' || given === null) return undefined;
+  const by = given ?? sep;
+  return items.flatMap((p, n) => (n === 0 ? [p] : [by, p]));
+}
+
+/** What a sink's first argument at `pos` is: none, a literal or variable the code shows, a value it does not, or R's paste. */
+function firstArgument(
+  t: string,
+  pos: number,
+  lang: string,
+  paren: boolean,
+  shown: (name: string) => boolean,
+): 'none' | 'shown' | 'unshown' | Piece[] {
+  const step = (re: RegExp): boolean => {
+    re.lastIndex = pos;
+    const m = re.exec(t);
+    if (m !== null) pos += m[0].length;
+    return m !== null;
+  };
+  while (t[pos] === ' ' || t[pos] === '\t' || (paren && t[pos] === '\n')) pos++;
+  step(MODE_AT);
+  if (paren) step(KEYWORD_AT);
+  // Perl's block program (`exec { "git" } @a`): a literal is round 71's reading (argvApart).
+  if (lang === 'perl' && t[pos] === '{') {
+    let at = pos + 1;
+    while (t[at] === ' ' || t[at] === '\t') at++;
+    return at >= t.length ? 'none' : t[at] === '"' || t[at] === "'" ? 'shown' : 'unshown';
+  }
+  // Deno's and bun's options object (`Deno.run({cmd: ["ls"]})`, `Bun.spawn({cmd: [..]})`): its argv's program.
+  if (lang === 'node' && t[pos] === '{') {
+    const at = step(JS_CMD_OPTION) ? pos : -1;
+    return at < 0 ? 'unshown' : t[at] === '"' || t[at] === "'" ? 'shown' : 'unshown';
+  }
+  // Ruby's environment given first (`system({"A" => "1"}, CMD)`): codeEnvironment reads it; the command follows.
+  if (t[pos] === '{') {
+    const close = t.indexOf('}', pos);
+    // The code ends inside it: nothing runs.
+    if (close < 0) return 'none';
+    if (close - pos > 256) return 'unshown';
+    pos = close + 1;
+    while (t[pos] === ' ' || t[pos] === '\t') pos++;
+    if (t[pos] !== ',') return 'unshown';
+    pos++;
+    while (t[pos] === ' ' || t[pos] === '\t') pos++;
+  }
+  const c = t[pos];
+  if (c === undefined || c === ')' || c === ';' || c === '\n' || c === '}') return 'none';
+  if (step(SHOWN_AT) || (lang === 'perl' && step(PERL_QUOTE_AT))) return 'shown';
+  // The interpreter itself (`spawn(process.execPath, [..])`): a program the code names, its arguments read as listed.
+  if (step(SELF_PROGRAM)) return 'shown';
+  // An argv list: its program a literal is round 71's reading (argvApart); any other program is not shown.
+  const list = c === '[' || c === '(' ? 1 : lang === 'r' && t.startsWith('c(', pos) ? 2 : 0;
+  if (list > 0) {
+    let at = pos + list;
+    while (t[at] === ' ' || t[at] === '\t' || t[at] === '\n') at++;
+    return at >= t.length ? 'none' : t[at] === '"' || t[at] === "'" || t[at] === '[' ? 'shown' : 'unshown';
+  }
+  if (lang === 'r' && (t.startsWith('paste(', pos) || t.startsWith('paste0(', pos))) {
+    const open = t.indexOf('(', pos) + 1;
+    return pasteReading(t, open, t[open - 2] === '0' ? '' : ' ') ?? 'unshown';
+  }
+  VARIABLE_AT.lastIndex = pos;
+  const variable = VARIABLE_AT.exec(t);
+  if (variable === null) return 'unshown';
+  pos += variable[0].length;
+  const next = t[pos];
+  const ends =
+    next === undefined ||
+    next === ',' ||
+    next === ')' ||
+    (!paren && (next === ';' || next === '\n' || next === '}'));
+  return ends && shown(variable[1] as string) ? 'shown' : 'unshown';
+}
+
+/**
+ * Round 73 (docs/floor.md "Round 73 (rt-unshown-r73)"): a call that runs a command line or a program
+ * (COMMAND_SINKS) whose first argument is a value the code does not show (`os.system(open("f").read())`,
+ * `system(ARGV[0])`, `execSync(process.env.X)`, `os.execute(arg[1])`, `system(<STDIN>)`, a variable never
+ * assigned a literal): the code runs what gate cannot read, as `sh -c "$(cat f)"` does (unseen). R's
+ * `paste(..)` is read as a joined head (round 72): its literals shown, the rest `"$@"` where it stands.
+ */
+function unshownCommands(t: string, lang: string): { lines: string[]; unseen: boolean } {
+  const result = { lines: [] as string[], unseen: false };
+  const sinks = SINKS.get(lang);
+  if (sinks === undefined) return result;
+  const literals = [...t.matchAll(STRING_LITERAL)];
+  const spans = literals.map((l) => (l.index as number) + l[0].length);
+  const starts = literals.map((l) => l.index as number);
+  let span = 0;
+  // Each variable's assignments are read once (a read is linear in the code), at most MAX_JOINED names.
+  const names = new Map<string, boolean>();
+  const shown = (name: string): boolean => {
+    let known = names.get(name);
+    if (known === undefined) {
+      known = names.size < MAX_JOINED && shownVariable(t, name);
+      names.set(name, known);
+    }
+    return known;
+  };
+  let n = 0;
+  for (const m of t.matchAll(sinks.at)) {
+    const at = m.index as number;
+    while (span < spans.length && (spans[span] as number) <= at) span++;
+    // A call's name inside a literal is the literal's text (a nested code literal is read as code again).
+    if (span < spans.length && (starts[span] as number) < at) continue;
+    const allowed = sinks.receivers.get(m[1] as string);
+    const receiver = receiverOf(t, at);
+    if (
+      allowed === undefined ||
+      !(allowed.has(receiver) || (receiver !== '' && receiver !== '->' && allowed.has('*')))
+    )
+      continue;
+    const paren = m[2] === '(';
+    const pos = at + m[0].length;
+    // Without parentheses a call takes its argument after a blank; an operator there makes the name no call
+    // (`system => 1`, `exec: true`, `system = x`).
+    if (
+      !paren &&
+      (!sinks.parenless || pos === at + (m[1] as string).length || NO_ARGUMENT.includes(t[pos] ?? ';'))
+    )
+      continue;
+    // R's paste reads at most ARGV_SPAN characters a call: past MAX_JOINED calls, the rest is unseen.
+    if (lang === 'r' && n++ >= MAX_JOINED) {
+      result.unseen = true;
+      break;
+    }
+    const arg = firstArgument(t, pos, lang, paren, shown);
+    // A subprocess call's `executable=` names its program (round 70, argvApart), unless a shell takes the line.
+    const named = EXECUTABLE_ARGV.test(m[1] as string) && executableOf(t).length > 0 && !SHELL_TRUE.test(t);
+    if (arg === 'unshown' && !named) result.unseen = true;
+    else if (Array.isArray(arg)) {
+      result.lines.push(rendered(arg));
+      if (!freeValues(arg)) result.unseen = true;
+    }
+  }
+  // Perl's pipe open with the command apart (`open(F, "-|", $cmd)`): the command is the argument after the mode.
+  if (lang === 'perl')
+    for (const m of t.matchAll(PERL_PIPE_MODE)) {
+      if (firstArgument(t, (m.index as number) + m[0].length, lang, true, shown) === 'unshown')
+        result.unseen = true;
+    }
+  // Ruby's `%x(..)` interpolating a value (`%x(#{ARGV[0]})`): a joined head, as its backquote is (round 72).
+  if (lang === 'ruby')
+    for (const m of t.matchAll(RUBY_COMMAND_QUOTE)) {
+      const from = (m.index as number) + m[0].length;
+      const end = t.indexOf(CLOSING.get(m[1] as string) ?? (m[1] as string), from);
+      const body = t.slice(from, end < 0 ? t.length : end);
+      const inner = body.indexOf('#{');
+      if (inner < 0) continue;
+      const pieces: Piece[] = [body.slice(0, inner), null];
+      result.lines.push(rendered(pieces));
+      if (!freeValues(pieces)) result.unseen = true;
+    }
+  return result;
+}
+/** Perl's three-argument pipe open, to its command (`open(my $f, "-|", `, `open F, '|-', `). */
+const PERL_PIPE_MODE = /\bopen\b[^,;]{0,64},\s*["'](?:-\||\|-)["']\s*,/g;
+/** Ruby's command quote and its delimiter (`%x(`, `%x{`, `%x|`). */
+const RUBY_COMMAND_QUOTE = /%x([^\w\s])/g;
 
 /** Code that may set an environment: a name for it (`env`, `ENV`, `environ`, `putenv`, `Env`), a hash (Ruby's first argument), an exec call's `e` form. */
 const ENV_CODE = /env|ENV|Env|=>|(?:exec|spawn)[lv]p?e\b/;
@@ -2056,10 +2437,11 @@ const RUBY_ENV = String.raw`(?:(?:\{[^{}]{0,256}\}|[\w.:]+)\s*,\s*)?`;
 /**
  * An exec call with its program a literal and the arguments after it (Ruby's and Perl's `system("git",
  * *ARGV)`, `exec "git", @a`, `system("git", qw(..))`; node's `spawn("git", a, {argv0: ..})`, `execFileSync`;
- * PHP's `pcntl_exec`), the environment first or not; node's and PHP's arguments are one list.
+ * PHP's `pcntl_exec`; round 73: R's `system2("git", args)`), the environment first or not; node's, PHP's and R's
+ * arguments are one list.
  */
 const LITERAL_PROGRAM_CALL = new RegExp(
-  String.raw`\b(?:(exec|system|spawn)|spawnSync|execFile(?:Sync)?|pcntl_exec)\s*(?:\(\s*)?${RUBY_ENV}(${CODE_LITERAL})\s*,\s*`,
+  String.raw`\b(?:(exec|system|spawn)|spawnSync|execFile(?:Sync)?|pcntl_exec|system2)\s*(?:\(\s*)?${RUBY_ENV}(${CODE_LITERAL})\s*,\s*`,
   'g',
 );
 /** Ruby's pair of program and argv[0] opening an exec or spawn call (`exec(["git", "x"], ..`, `IO.popen([[..`). */
@@ -2120,8 +2502,15 @@ function argvItems(t: string, from: number, one: boolean, depth = 0): ArgvItems 
     else if (c === ',' || c === ')' || c === ']' || c === '}' || c === ';' || c === '\n') {
       items.end = pos;
       return items;
-    } else if ((c === '[' || c === '(') && depth < 4) {
+    } else if (
+      (c === '[' || c === '(' || (c === 'c' && t[pos + 1] === '(' && !/\w/.test(t[pos - 1] ?? ''))) &&
+      depth < 4
+    ) {
+      // Round 73: R's vector `c(..)` is a list too.
+      if (c === 'c') pos++;
       const inner = argvItems(t, pos + 1, false, depth + 1);
+      // R's vector is no list round 70's literal reading takes (`system2("git", c("push"))`): read here.
+      if (c === 'c') items.listed = true;
       items.words.push(...inner.words);
       items.unknown ||= inner.unknown;
       items.listed ||= inner.listed;
@@ -3138,7 +3527,7 @@ function denoScripts(words: readonly string[]): string[] {
   out.push([quote(bin), ...words.slice(i + 1).map(quote)].join(' '));
   return out;
 }
-const denoEval = codeScripts(['eval']);
+const denoEval = codeScripts(['eval'], false, 'node');
 
 /**
  * `nix run [OPTS] nixpkgs#NAME [--] ARGS` runs the package's program (named as the package by
@@ -3180,7 +3569,7 @@ function iexScripts(words: readonly string[]): string[] {
 const evaluated = (script: string): string[] => [script, ...powershellScripts(script)];
 const elixirCode = codeScripts(['-e', '--eval']);
 // Round 69: `bun eval CODE` read as deno's is (an over-read if bun takes `eval` for a script's name).
-const bunCode = codeScripts([...JS_CODE_FLAGS, 'eval']);
+const bunCode = codeScripts([...JS_CODE_FLAGS, 'eval'], false, 'node');
 const bunCreate = createScripts(['create']);
 const npmRunner = runnerScripts(['exec', 'x']);
 
@@ -3516,7 +3905,7 @@ function serverOf(server: { sub?: string; bind: readonly string[]; loopback?: tr
 /** The host of a bind value: `tcp://127.0.0.1:3000` → `127.0.0.1:3000`, twistd's `tcp:8080:interface=::1` → `::1`. */
 const bindHost = (v: string): string =>
   /interface=([^:]+(?:::1)?)/.exec(v)?.[1] ?? v.replace(/^[a-z]+:\/\//i, '');
-const pythonCode = codeScripts(['-c']);
+const pythonCode = codeScripts(['-c'], false, 'python');
 /** `python3 -m zipfile -c out.zip SRC...`, `-m tarfile -c out.tar SRC...`: the stdlib's archivers. */
 const pythonArchives: Extract = (w) => {
   const at = w.findIndex(
@@ -3525,8 +3914,8 @@ const pythonArchives: Extract = (w) => {
   return at < 0 ? [] : homeSent(['tar', ...w.slice(at + (w[at] === '-m' ? 2 : 1))]);
 };
 const python: Extract = (w) => [...pythonCode(w), ...pythonServes(w), ...pythonArchives(w)];
-const rubyCode = codeScripts(['-e']);
-const phpCode = codeScripts(['-r']);
+const rubyCode = codeScripts(['-e'], false, 'ruby');
+const phpCode = codeScripts(['-r'], false, 'php');
 
 /** An ed command's addresses: numbers, `.`, `$`, `,`, `;`, offsets, marks, `/re/` and `?re?`. */
 const ED_ADDRESS =
@@ -4069,11 +4458,11 @@ const EXTRACTS = new Map<string, Extract>([
   ['konsole', afterWord('-e')],
   ['alacritty', afterWord('-e')],
   ['gnome-terminal', afterWord('--')],
-  ['lua', codeScripts(['-e'])],
+  ['lua', codeScripts(['-e'], false, 'lua')],
   // Round 18: R's one-liner (`system("CMD")`, `system2`), as the other interpreters'.
-  ['rscript', codeScripts(['-e'])],
-  ['r', codeScripts(['-e'])],
-  ['luajit', codeScripts(['-e'])],
+  ['rscript', codeScripts(['-e'], false, 'r')],
+  ['r', codeScripts(['-e'], false, 'r')],
+  ['luajit', codeScripts(['-e'], false, 'lua')],
   ['flock', values(['-c', '--command'])],
   // Round 13: programs that run command lines given as their operands or option values.
   [
@@ -4132,11 +4521,11 @@ const EXTRACTS = new Map<string, Extract>([
   ['pypy', python],
   ['lftp', lftpScripts],
   ['cmake', cmakeScripts],
-  ['node', codeScripts(JS_CODE_FLAGS)],
-  ['nodejs', codeScripts(JS_CODE_FLAGS)],
+  ['node', codeScripts(JS_CODE_FLAGS, false, 'node')],
+  ['nodejs', codeScripts(JS_CODE_FLAGS, false, 'node')],
   ['bun', (w) => [...bunRunner(w), ...bunCode(w), ...bunCreate(w)]],
   ['deno', denoScripts],
-  ['perl', codeScripts(['-e', '-E'])],
+  ['perl', codeScripts(['-e', '-E'], false, 'perl')],
   ['ruby', (w) => [...rubyCode(w), ...rubyServes(w)]],
   ['php', (w) => [...phpCode(w), ...phpServes(w)]],
   // Round 23: the one-liners of other languages (`ghci -e`, `groovy -e`, `racket -e`, `guile -c`, `erl

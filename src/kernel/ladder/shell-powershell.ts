@@ -38,12 +38,22 @@ export interface PowershellReading {
    * this reading and handed on to be read as shell text too (a native command in it runs).
    */
   scripts: string[];
+  /**
+   * Round 73: whether the script runs a program or evaluates code it does not show (`iex (gc f)`, `& (gc f)`,
+   * `Start-Process (gc f)`): code unseen. A run's argument it does not show is UNSEEN in `runs`.
+   */
+  unseen: boolean;
 }
 
 /** The reading of `script`; an empty one when it names no cmdlet, call or redirection this reads. */
 export function readPowershell(script: string): PowershellReading {
-  const out: PowershellReading = { writes: [], runs: [], past: false, scripts: [] };
-  readScript(script, { vars: new Map(), lists: new Map(), cwd: undefined, files: new Map() }, out, 0);
+  const out: PowershellReading = { writes: [], runs: [], past: false, scripts: [], unseen: false };
+  readScript(
+    script,
+    { vars: new Map(), lists: new Map(), cwd: undefined, files: new Map(), written: new Set() },
+    out,
+    0,
+  );
   return out;
 }
 
@@ -56,9 +66,13 @@ interface Scope {
   cwd: string | undefined;
   /** Round 70: files the script wrote, by last name, to their content (UNSEEN: not shown, or downloaded). */
   files: Map<string, string[]>;
+  /** Round 73: every file the script wrote, by last name (a read file leaves `files`; a run names it still). */
+  written: Set<string>;
 }
 /** A written file's content the script does not show (a pipeline's, a download's, an expression's). */
-const UNSEEN = '\u0000unseen';
+export const UNSEEN = '\u0000unseen';
+/** Round 73: a word PowerShell gives as written: a single-quoted literal, a double-quoted one with no `$` or backtick, a bare word with no variable, group or block. */
+const SHOWN_WORD = /^(?:'(?:[^']|'')*'|"[^"$`]*"|[^\s$(){}@'"`[\]]+)$/;
 
 /** Statements a script (or a nested group, block or evaluated string) is read to, at most this deep. */
 const MAX_NESTING = 4;
@@ -457,6 +471,19 @@ function readStatement(
       addWrite(out, scope, p);
       wrote(scope, p, UNSEEN);
     }
+  // Round 73: a computed word naming a file the script wrote is read as that file (round 70, below).
+  const namesWritten = (w: string): boolean =>
+    scope.written.size > 0 &&
+    w.split(NAME_BREAK).some((p) => p !== '' && scope.written.has(fileKey(slashes(p))));
+  const unshown = (w: string): boolean => !SHOWN_WORD.test(w) && !namesWritten(w);
+  const unseenRun =
+    (called && unshown(words[0] as string)) ||
+    (kind === 'eval' &&
+      (words.length > 1
+        ? words.slice(1).some((w) => !w.startsWith('-') && unshown(w))
+        : input !== undefined &&
+          !(input.length === 1 && SHOWN_WORD.test(input[0] as string)) &&
+          !input.some(namesWritten)));
   // Round 70: a statement naming a file the script wrote runs or reads it (`& ./x.ps1`, `. x.ps1`, `pwsh
   // -File x.ps1`, `gc x.ps1 | iex`, `bash x.sh`): its content is read as code (fail closed: a read too).
   if (kind !== 'content' && scope.files.size > 0) {
@@ -471,6 +498,10 @@ function readStatement(
     runWritten(words, scope, out, depth, runs);
     // `gc x.ps1 | iex`: the statement before hands the file's content to the evaluation.
     if (kind === 'eval' && input !== undefined) runWritten(input, scope, out, depth, true);
+  }
+  if (unseenRun) {
+    out.unseen = true;
+    return;
   }
   if (kind === undefined) {
     if (called) addRun(out, [head, ...words.slice(1).flatMap((w) => argumentItems(w, scope))]);
@@ -576,7 +607,9 @@ function readStatement(
         named.get('argumentlist') ??
         named.get('args') ??
         (positional[1] === undefined ? [] : [positional[1]]);
-      for (const p of program) addRun(out, [unquote(p), ...list.flatMap((w) => argumentItems(w, scope))]);
+      for (const p of program)
+        if (SHOWN_WORD.test(p)) addRun(out, [unquote(p), ...list.flatMap((w) => argumentItems(w, scope))]);
+        else out.unseen = true;
       return;
     }
     case 'cd': {
@@ -638,6 +671,11 @@ function listItems(word: string): string[] {
   const inner = /^@?\(([\s\S]*)\)$/.exec(word)?.[1] ?? word;
   const out: string[] = [];
   for (const item of splitTop(inner, ',')) {
+    // Round 73: an item the script computes (`$b`, `(gc f)`) is an argument it does not show.
+    if (item.trim() !== '' && !SHOWN_WORD.test(item.trim())) {
+      out.push(UNSEEN);
+      continue;
+    }
     const v = unquote(item.trim());
     for (const part of v.split(/\s+/)) if (part !== '') out.push(part);
   }
@@ -664,6 +702,7 @@ const fileKey = (path: string): string => path.slice(path.lastIndexOf('/') + 1).
 function wrote(scope: Scope, path: string, content: string): void {
   const key = fileKey(path);
   if (key === '' || key === '~') return;
+  if (scope.written.size < MAX_FOUND) scope.written.add(key);
   const texts = scope.files.get(key);
   if (texts !== undefined) texts.push(content);
   else if (scope.files.size < MAX_FOUND) scope.files.set(key, [content]);

@@ -1471,6 +1471,80 @@ export const POWERSHELL_DOWNLOADED: readonly string[] = ['outfile', 'destination
 export const POWERSHELL_REDIRECTED: readonly string[] = ['redirectstandardoutput', 'redirectstandarderror'];
 
 /**
+ * Round 73 (docs/floor.md "Round 73 (rt-unshown-r73)"): per language read for inline code, the calls that run
+ * their first argument as a command line or a program (`os.system(X)`, `execSync(X)`, `os.execute(X)`,
+ * `system2(X, ..)`). `name` is the call alone, `*.name` the call alone or on any receiver, `recv.name` on that
+ * receiver only (`subprocess.run`, not `asyncio.run`; `).exec`: on a call's result, `require("child_process")`).
+ */
+export const COMMAND_SINKS: ReadonlyMap<string, readonly string[]> = new Map([
+  [
+    'python',
+    [
+      '*.system',
+      '*.popen',
+      'subprocess.run',
+      'subprocess.call',
+      'sp.run',
+      'sp.call',
+      '*.check_output',
+      '*.check_call',
+      '*.Popen',
+      '*.getoutput',
+      '*.getstatusoutput',
+      '*.create_subprocess_shell',
+      '*.create_subprocess_exec',
+      'pty.spawn',
+      ...['l', 'le', 'lp', 'lpe', 'v', 've', 'vp', 'vpe'].flatMap((f) => [`os.exec${f}`, `os.spawn${f}`]),
+      'os.posix_spawn',
+      'os.posix_spawnp',
+    ],
+  ],
+  [
+    'ruby',
+    [
+      'system',
+      'Kernel.system',
+      'exec',
+      'Kernel.exec',
+      'Process.exec',
+      'spawn',
+      'Process.spawn',
+      'Kernel.spawn',
+      '*.popen',
+      '*.popen2',
+      '*.popen2e',
+      '*.popen3',
+      '*.capture2',
+      '*.capture2e',
+      '*.capture3',
+      '*.pipeline_r',
+      '*.pipeline_w',
+    ],
+  ],
+  ['perl', ['system', 'exec', 'readpipe', 'CORE::system', 'CORE::exec']],
+  ['php', ['system', 'exec', 'shell_exec', 'passthru', 'popen', 'proc_open', 'pcntl_exec']],
+  [
+    'node',
+    [
+      'exec',
+      'child_process.exec',
+      'cp.exec',
+      ').exec',
+      '*.execSync',
+      '*.spawn',
+      '*.spawnSync',
+      '*.execFile',
+      '*.execFileSync',
+      'Deno.Command',
+      'Deno.run',
+    ],
+  ],
+  ['lua', ['os.execute', 'io.popen']],
+  ['r', ['system', 'system2', 'shell', 'base::system', 'base::system2']],
+]);
+/** Round 73: the languages whose calls take their first argument without parentheses (`system $x`, `exec @ARGV`). */
+export const PARENLESS_CALLS: ReadonlySet<string> = new Set(['perl', 'ruby']);
+
  * Round 73 (rt-writers-r73): how a copy verb writes the host place it names (shell-transfers.ts): `file`,
  * the place or a file in it by the source's last name (cp's reading); `tree`, a tree there (`cp -r`'s:
  * into a directory known to exist by the source's last name, else the place with all below it);
