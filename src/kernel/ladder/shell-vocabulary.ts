@@ -1545,6 +1545,7 @@ export const COMMAND_SINKS: ReadonlyMap<string, readonly string[]> = new Map([
 /** Round 73: the languages whose calls take their first argument without parentheses (`system $x`, `exec @ARGV`). */
 export const PARENLESS_CALLS: ReadonlySet<string> = new Set(['perl', 'ruby']);
 
+/**
  * Round 73 (rt-writers-r73): how a copy verb writes the host place it names (shell-transfers.ts): `file`,
  * the place or a file in it by the source's last name (cp's reading); `tree`, a tree there (`cp -r`'s:
  * into a directory known to exist by the source's last name, else the place with all below it);
