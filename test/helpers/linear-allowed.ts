@@ -591,9 +591,9 @@ export const LINEAR_ALLOWED_BUILT: ReadonlyMap<string, string> = new Map([
     ROUND_72_LEFT,
   ], // split-run
   [
-    'src/kernel/ladder/shell-option-scripts.ts /\\b(?:(exec|system|spawn)|spawnSync|execF\u2026/g #b8a49c826e',
+    'src/kernel/ladder/shell-option-scripts.ts /\\b(?:(exec|system|spawn)|spawnSync|execF\u2026/g #14289a827d',
     ROUND_71_ARGV,
-  ],
+  ], // round 73 (rt-unshown-r73) added R's `system2` to the names: the same shape, checked again (docs/testing.md "Round 73 (lead)")
   [
     'src/kernel/ladder/shell-option-scripts.ts /\\b(?:exec|system|spawn|popen|capture2e?|\u2026/g #7fff48c969',
     ROUND_71_ARGV,
