@@ -181,5 +181,7 @@ test('the floor’s gated rule answers as its whole program', () => {
     ),
     { numRuns: RUNS },
   );
-  assert.ok(hits > RUNS / 20, `the rule matched only ${hits} texts`);
+  // Not vacuous: about one draw in twelve matches (17 to 34 of 300 over 25 runs); a bar of a twentieth failed a
+  // CI run by chance (15 of 300, round 73), a sixtieth is past four standard deviations below the mean.
+  assert.ok(hits > RUNS / 60, `the rule matched only ${hits} texts`);
 });
