@@ -135,13 +135,13 @@ const listed = walk('dist', [])
 // floor file's quoted cases are still decided every run by the decision differential against its record
 // (test/helpers/decision-corpus.ts), and every feature's own tests, the unit tests and the last ten rounds'
 // attacks run whole (docs/testing.md, "Round 73"). GATE_TEST_SEED replays a run's draw; the share is
-// GATE_TEST_OLD_SHARE (default two fifths).
+// GATE_TEST_OLD_SHARE (default a quarter).
 const ATTACK_ROUND = /\/test\/redteam[^/]*-r(\d+)[^/]*\.test\.js$/;
 const roundOf = (f) => Number(ATTACK_ROUND.exec(f)?.[1] ?? Number.NaN);
 const newest = Math.max(0, ...listed.map(roundOf).filter((r) => r > 0));
 const older = (f) => roundOf(f) <= newest - 10;
 const everyFile = deep || filters.length > 0 || process.env.GATE_TEST_ALL === '1';
-const oldShare = Number(process.env.GATE_TEST_OLD_SHARE ?? 0.4);
+const oldShare = Number(process.env.GATE_TEST_OLD_SHARE ?? 0.25);
 const drawSeed = Number(process.env.GATE_TEST_SEED ?? Math.floor(Math.random() * 2 ** 31));
 /** A file's draw: its path hashed with the run's seed, so the same seed draws the same files in any order. */
 const drawnFile = (f) => {

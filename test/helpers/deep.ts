@@ -28,7 +28,7 @@ export function shareOf(fraction: number): { take: () => boolean; seed: number; 
  * shape check of every expression (docs/testing.md, "Round 73"). A failure names its input: rerun with
  * GATE_CHECK_SHARE=1 to make it again.
  */
-export const CHECK_SHARE = DEEP ? 1 : Number(process.env.GATE_CHECK_SHARE ?? 1 / 3);
+export const CHECK_SHARE = DEEP ? 1 : Number(process.env.GATE_CHECK_SHARE ?? 1 / 4);
 const checks = shareOf(CHECK_SHARE);
 /** Whether this size check runs in this run (CHECK_SHARE of them, every one under GATE_DEEP=1). */
 export const checkDrawn = (): boolean => checks.take();
