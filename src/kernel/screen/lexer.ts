@@ -662,6 +662,14 @@ function uncodedIn(s: Codes, start: number, end: number): boolean {
 }
 
 /**
+ * A whole value is one drawn value holding what no code writes (`drawnStretch` and `uncodedIn`): `AAza7(Mp*zpp`,
+ * not `mock.Mock())`. The secret screener judges a secret's value under its entropy bar by it.
+ */
+export function drawnWhole(value: string): boolean {
+  return drawnStretch(value, 0, value.length) && uncodedIn(value, 0, value.length);
+}
+
+/**
  * The key whose operator is at `op` stands after a blank that no `;` precedes (`connect host=… password=…`): its
  * carrier separates fields by blanks, so no next field's name holds one (`;gSJF user=` is the value's, not a
  * connection string's `;User Id=`). At most MAX_KEY_BACK characters are read back.
