@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
-import { availableParallelism, loadavg } from 'node:os';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import fc from 'fast-check';
@@ -15,7 +15,10 @@ import type { CallContext, JsonValue, Verdict } from '../../src/kernel/types.js'
 import { adjudicateBothWays } from './both-paths.js';
 import { runsOf, shareOf } from './deep.js';
 import { cpuMs } from './linear-cpu.js';
+import { oracleSeconds, tookWholeBound } from './oracle-bound.js';
 import { preflight } from './preflight.js';
+
+export { oracleSeconds };
 
 export const floorPolicy = compilePolicy(DEFAULT_FLOOR, 'builtin');
 export const RUNS = Number(process.env.GATE_FUZZ_RUNS ?? 200);
@@ -275,16 +278,6 @@ export const caseLines = (cases: readonly string[]): string =>
   cases.map((c, i) => `export CASE=${i}\n( eval ${shellQuote(c)} ) </dev/null >/dev/null 2>&1\n`).join('');
 
 /**
- * An oracle's wall bound: `seconds` on an idle machine, stretched by the load per core up to ten times. The
- * bound only stops a hang; at load 30 on two cores a fixed one cut an oracle's run short (docs/testing.md,
- * "Round 71 (lead)"), and the cases it never reached read as cases the real shell did not run.
- */
-export function oracleSeconds(seconds: number): number {
-  const perCore = loadavg()[0]! / availableParallelism();
-  return Math.round(seconds * Math.min(10, Math.max(1, perCore)) * 10) / 10;
-}
-
-/**
  * Runs `shell` (a command line ending in how it takes its script, e.g. `bash -c "$1"`) under `/bin/sh`
  * with `ulimit -u 200 -v 2000000` and `timeout` at oracleSeconds(seconds); `args` follow as `$0`, `$1`, ...
  * Fails as the oracle running out of its bound, never as a case the real shell did not run.
@@ -300,12 +293,12 @@ export function runOracleShell(
   const r = spawnSync(
     '/bin/sh',
     ['-c', `ulimit -u 200 -v 2000000; exec ${where('timeout')} ${bound} ${shell}`, ...args],
-    { ...options, input: '', stdio: ['pipe', 'ignore', 'ignore'], timeout: (bound + 10) * 1000 },
+    // Whole milliseconds: a bound of a tenth's steps times 1000 may not be one (15.99 s: 25999.999..), and
+    // spawnSync throws on it (round 74's run of redteam-floor-r37-lotl).
+    { ...options, input: '', stdio: ['pipe', 'ignore', 'ignore'], timeout: Math.round((bound + 10) * 1000) },
   );
-  // 124 is `timeout`'s own status; a script's last case may end with any status, so the clock decides: a run
-  // `timeout` cut took its whole bound (counted from before the spawn), a script's own 124 took less. A margin
-  // of half a second read a script's quick `exit 124` at load 5.5 as cut, its bound 0.6 s (round 73).
-  const ranOut = r.error !== undefined || (r.status === 124 && Date.now() - started >= bound * 1000 - 10);
+  // 124 is `timeout`'s own status, and a script's own too: the clock (counted from before the spawn) decides.
+  const ranOut = r.error !== undefined || (r.status === 124 && tookWholeBound(started, bound));
   assert.ok(
     !ranOut,
     `the oracle ran out of its ${bound} s bound (load ${loadavg()[0]!.toFixed(1)}): cases after it were not run`,

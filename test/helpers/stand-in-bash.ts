@@ -3,12 +3,13 @@
 // without ever running an attack. Used by the floor rounds' "bash runs each form as its twin" tests.
 import { execFileSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { oracleSeconds, tookWholeBound } from './oracle-bound.js';
 
 /** coreutils' `timeout`, where Debian puts it. */
 const TIMEOUT = existsSync('/usr/bin/timeout') ? '/usr/bin/timeout' : 'timeout';
-/** A stand-in run's wall bound on an idle machine, stretched by the load per core up to ten times. */
+/** A stand-in run's wall bound on an idle machine (oracleSeconds stretches it by the load). */
 const STAND_IN_SECONDS = 20;
 
 /** What bash ran for `script`: the stand-ins' lines, `name|word|…|` each. */
@@ -16,12 +17,13 @@ export type Ran = (script: string) => string;
 
 /**
  * Stand-ins `names` in a fresh directory, and `body` given what bash runs; the directory goes after. PATH is
- * the stand-ins alone, or with the system's programs after them when `system` (zip, cat and the like).
+ * the stand-ins alone, or with the system's programs after them when `system` (zip, cat and the like). A run
+ * is bounded at oracleSeconds(`seconds`).
  */
 export function withStandIns(
   names: readonly string[],
   body: (ran: Ran, dir: string) => void,
-  { system = false }: { system?: boolean } = {},
+  { system = false, seconds = STAND_IN_SECONDS }: { system?: boolean; seconds?: number } = {},
 ): void {
   const dir = mkdtempSync(join(tmpdir(), 'gate-stand-ins-'));
   try {
@@ -34,7 +36,7 @@ export function withStandIns(
       writeFileSync(log, '');
       // Bounded: a script bash never finishes (round 73: a drawn variant held its file to node's ten-minute
       // bound, no case named) fails at once as that script.
-      const bound = STAND_IN_SECONDS * Math.min(10, Math.max(1, loadavg()[0]! / availableParallelism()));
+      const bound = oracleSeconds(seconds);
       const started = Date.now();
       try {
         // coreutils' `timeout` kills the whole process group at the bound: a child left waiting (round 73: a
@@ -51,7 +53,7 @@ export function withStandIns(
           },
         );
       } catch (e) {
-        if (Date.now() - started >= bound * 1000 - 10)
+        if (tookWholeBound(started, bound))
           throw new Error(`bash did not finish ${JSON.stringify(script)} in ${bound.toFixed(1)} s`);
         throw e;
       }
