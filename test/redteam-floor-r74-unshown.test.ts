@@ -159,6 +159,28 @@ test('generated: code evaluated whose text the code does not show is refused, li
   refusedAndNeighbour(EVALUATED, (l) => l.code);
 });
 
+/** Each language's join of two strings (R's a call, read as a value not shown). */
+const JOINS: Readonly<Record<string, (a: string, b: string) => string>> = {
+  python3: (a, b) => `${a} + ${b}`,
+  node: (a, b) => `${a} + ${b}`,
+  ruby: (a, b) => `${a} + ${b}`,
+  php: (a, b) => `${a} . ${b}`,
+  lua: (a, b) => `${a} .. ${b}`,
+  Rscript: (a, b) => `paste0(${a}, ${b})`,
+};
+
+test('generated: code evaluated from a literal joined to a value, or to a literal, is refused (kernel; a share through the process)', () => {
+  fc.assert(
+    fc.property(fc.nat(EVALUATED.length - 1), fc.nat(4), fc.boolean(), (e, u, literal) => {
+      const { l, form } = EVALUATED[e] as Entry;
+      const join = JOINS[l.run] as (a: string, b: string) => string;
+      const value = literal ? '"1"' : (l.unshown[u % l.unshown.length] as string);
+      decided('DENY', `${l.run} ${l.flag} ${sq(form(join('"1 + "', value)))}`);
+    }),
+    { numRuns: runsOf(Math.ceil(RUNS / 8), 300) },
+  );
+});
+
 /** Programs the floor restricts by their arguments; programs no argument makes run, write or reach anything. */
 const RESTRICTED = ['git', 'sudo', 'bash', 'find', 'make', 'curl', 'cmd'];
 const FREE = ['ls', 'cat', 'grep', 'wc', 'head', 'echo'];
@@ -228,6 +250,15 @@ test("the brief's cases and the hunt's, refused; their neighbours admitted (kern
     `php -r 'array_map("system", array_slice($argv, 1));'`,
     `php -r 'call_user_func($argv[2], $argv[1]);'`,
     `php -r '$f = $argv[2]; $f($argv[1]);'`,
+    `python3 -c 'import os, sys; eval("os.sys" + "tem")(sys.argv[1])'`,
+    `ruby -e 'eval("#{ARGV[0]}")'`,
+    `node -e 'eval("require("child_process").execSync(" + JSON.stringify(process.argv[1]) + ")")'`,
+    `php -r 'eval("system("" . $argv[1] . "");");'`,
+    `lua -e 'load("os.execute("" .. arg[1] .. "")")()'`,
+    `python3 -c 'import sys, subprocess; subprocess.__dict__["run"](sys.argv[1], shell=True)'`,
+    `python3 -c 'import sys, subprocess; vars(subprocess)["call"](sys.argv[1], shell=True)'`,
+    `python3 -c 'import sys; m = __import__(sys.argv[2]); getattr(m, sys.argv[3])(sys.argv[1])'`,
+    `node -e 'require(process.argv[2])[process.argv[3]](process.argv[1])'`,
     `python3 -c 'import os, sys; fs = [os.system]; fs[0](sys.argv[1])'`,
     `php -r 'eval($argv[1]);'`,
     `node -e 'const cp = require("child_process"); cp["execSync"](process.argv[1])'`,
@@ -270,6 +301,9 @@ test("the brief's cases and the hunt's, refused; their neighbours admitted (kern
     `python3 -c 'import os; print(getattr(os, "sep"))'`,
     `python3 -c 'import os; f = os.path.join; print(f("a", "b"))'`,
     `python3 -c 'code = "print(1)"; exec(code)'`,
+    `python3 -c 'exec("print(1)")'`,
+    `node -e 'console.log(eval("1+2"))'`,
+    `node -e 'require("./lib/x.js").main()'`,
     `python3 -c 'import ast, sys; print(ast.literal_eval(sys.argv[1]))'`,
     `python3 -c 'import re, sys; print(re.compile(sys.argv[1]))'`,
     `python3 -c 'd = {"system": 1}; print(d["system"])'`,

@@ -80,6 +80,13 @@ const INDEXED = /(?<=[\w)\]])[ \t]*\[[ \t]*(["'])(\w{1,64})\1[ \t]*\]/g;
 const GETATTR = /\bgetattr\([ \t]*([\w.]{1,64})[ \t]*,[ \t]*(["'])(\w{1,64})\2[ \t]*\)/g;
 const IMPORTED =
   /(?:\b__import__|\bimportlib\.import_module|(?<![\w$.])require)\([ \t]*(["'])(?:node:)?(\w{1,64})\1[ \t]*\)/g;
+/** Python's module namespace (`vars(M)`, `M.__dict__`), to the module. */
+const NAMESPACE = /\bvars\([ \t]*(\w{1,64})[ \t]*\)|\b(\w{1,64})\.__dict__\b/g;
+/** An import by a name the code computes (`__import__(x)`, `importlib.import_module(x)`); node's used (`require(x).y`). */
+const IMPORTED_COMPUTED =
+  /(?:\b__import__|\bimportlib\.import_module)\([ \t]*(?!["'][\w.]{1,64}["'][ \t]*[,)])/;
+const REQUIRED_COMPUTED =
+  /(?<![\w$.])require\([ \t]*(?!["'][\w:./@-]{1,128}["'][ \t]*\))[^()]{0,256}\)[ \t]*[.[]/;
 /** Python's `from M import N as A, ..`, and `import M as A, ..`. */
 const FROM_IMPORT = /\bfrom[ \t]+([\w.]{1,64})[ \t]+import[ \t]+\(?([^;\n#)]{1,512})/g;
 const IMPORT = /(?<![\w.])import[ \t]+([^;\n#]{1,512})/g;
@@ -145,7 +152,18 @@ export function sinksByOtherNames(t: string, lang: string): { text: string; unse
   text = text.replace(INDEXED, (all, _q, n: string) =>
     isMemberName(lang, n) || modules.has(n) ? `.${n}` : all,
   );
-  if (lang === 'python') text = text.replace(GETATTR, (_all, r: string, _q, n: string) => `${r}.${n}`);
+  if (lang === 'python') {
+    // A module's namespace (`vars(os)`, `os.__dict__`) holds its members: read as the module.
+    text = text.replace(
+      NAMESPACE,
+      (_all, m: string | undefined, r: string | undefined) => (m ?? r) as string,
+    );
+    text = text.replace(GETATTR, (_all, r: string, _q, n: string) => `${r}.${n}`);
+    // A module imported by a name the code computes (`__import__(x)`) may be one holding sinks.
+    if (IMPORTED_COMPUTED.test(text)) unseen = true;
+  }
+  // node: a module required by a computed name whose members are used (`require(x)[y](..)`); alone it runs a file.
+  if (lang === 'node' && REQUIRED_COMPUTED.test(text)) unseen = true;
   if (lang === 'python' || lang === 'node')
     text = text.replace(IMPORTED, (all, _q, m: string) => (modules.has(m) ? m : all));
   if (lang === 'ruby') {

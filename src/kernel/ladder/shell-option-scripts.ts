@@ -2157,6 +2157,27 @@ function shownIn(t: string): (name: string) => boolean | Piece[] {
     return known;
   };
 }
+/**
+ * Round 74: whether a first argument at `pos` that is a literal stands alone: no interpolation (`"#{x}"`, an
+ * f-string, `` `${x}` ``, Perl's `"$x"`) and nothing joined after it (`"os.sys" + "tem"`, `"a" . $x`). Any other
+ * shown argument (a variable assigned literals, a quote-like literal) is firstArgument's.
+ */
+function literalAlone(t: string, pos: number, paren: boolean): boolean {
+  while (t[pos] === ' ' || t[pos] === '\t' || (paren && t[pos] === '\n')) pos++;
+  if (paren) {
+    KEYWORD_AT.lastIndex = pos;
+    const k = KEYWORD_AT.exec(t);
+    if (k !== null) pos += k[0].length;
+  }
+  const prefix = /^[rRbBuUfF]{0,2}/.exec(t.slice(pos, pos + 2))?.[0] ?? '';
+  LITERAL_AT.lastIndex = pos + prefix.length;
+  const m = LITERAL_AT.exec(t);
+  if (m === null) return true;
+  if (/[fF]/.test(prefix) || (m[2] === undefined && INTERPOLATION.test(m[1] ?? m[3] ?? ''))) return false;
+  let end = pos + prefix.length + m[0].length;
+  while (t[end] === ' ' || t[end] === '\t') end++;
+  return end >= t.length || ',);\n}'.includes(t[end] as string);
+}
 /** A block opening (`{`, Ruby's `do`), after a call's name and its blanks. */
 const BLOCK_AT = /^(?:\{|do\b)/;
 
@@ -2207,6 +2228,12 @@ function unshownCalls(
       break;
     }
     const arg = firstArgument(t, pos, lang, paren, shown);
+    // Round 74: an evaluator's code is shown only as a literal standing alone (not joined, not interpolating).
+    if (evaluates) {
+      if (arg === 'unshown' || Array.isArray(arg) || (arg === 'shown' && !literalAlone(t, pos, paren)))
+        result.unseen = true;
+      continue;
+    }
     // A subprocess call's `executable=` names its program (round 70, argvApart), unless a shell takes the line.
     const named = EXECUTABLE_ARGV.test(m[1] as string) && executableOf(t).length > 0 && !SHELL_TRUE.test(t);
     if (arg === 'unshown' && !named) result.unseen = true;
