@@ -3,8 +3,8 @@
 import {
   CODE_EVALUATORS,
   COMMAND_SINKS,
+  NAME_QUERIES,
   PARENLESS_CALLS,
-  PHP_NAME_QUERIES,
   SINK_MODULES,
 } from './shell-vocabulary.js';
 
@@ -79,7 +79,7 @@ const INDEXED = /(?<=[\w)\]])[ \t]*\[[ \t]*(["'])(\w{1,64})\1[ \t]*\]/g;
 /** Python's `getattr(R, "N")` and `__import__("M")`/`importlib.import_module("M")`; node's `require("M")`. */
 const GETATTR = /\bgetattr\([ \t]*([\w.]{1,64})[ \t]*,[ \t]*(["'])(\w{1,64})\2[ \t]*\)/g;
 const IMPORTED =
-  /(?:\b__import__|\bimportlib\.import_module|(?<![\w$.])require)\([ \t]*(["'])(?:node:)?(\w{1,64})\1[ \t]*\)/g;
+  /(?:\b__import__|\bimportlib\.import_module|(?<![\w$])require)\([ \t]*(["'])(?:node:)?(\w{1,64})\1[ \t]*\)/g;
 /** Python's module namespace (`vars(M)`, `M.__dict__`), to the module. */
 const NAMESPACE = /\bvars\([ \t]*(\w{1,64})[ \t]*\)|\b(\w{1,64})\.__dict__\b/g;
 /** An import by a name the code computes (`__import__(x)`, `importlib.import_module(x)`); node's used (`require(x).y`). */
@@ -105,8 +105,17 @@ const PHP_CALL_BY_NAME =
   /\bcall_user_func(?:_array)?[ \t]*\([ \t]*(["'])(\w{1,64})\1[ \t]*(?:,[ \t]*\[?|(?=\)))/g;
 /** PHP's callback call with a name not a literal (`call_user_func($f, ..)`). */
 const PHP_CALL_COMPUTED = /\bcall_user_func(?:_array)?[ \t]*\([ \t]*(?!["'\s]|function\b|fn\b)/;
-/** A PHP literal function name as a call's first argument (`array_map("system", $a)`), the call's name. */
-const PHP_NAME_PASSED = /(\w{1,64})[ \t]*\([ \t]*(["'])(\w{1,64})\2/g;
+/** A literal function name as a call's first argument (PHP's `array_map("system", $a)`, R's `get("system", ..)`). */
+const NAME_PASSED = /([\w.]{1,64})[ \t]*\([ \t]*(["'])(\w{1,64})\2/g;
+/** Whether a sink's name is handed as text to a call that is no query of it (NAME_QUERIES). */
+function namePassed(t: string, lang: string): boolean {
+  const queries = NAME_QUERIES.get(lang) ?? [];
+  for (const m of t.matchAll(NAME_PASSED))
+    if (isSink(lang, '', m[3] as string) && !queries.includes(m[1] as string)) return true;
+  return false;
+}
+/** node's `.exec(` on a receiver. */
+const DOT_EXEC = /\.[ \t]*exec(?=[ \t]*\()/g;
 /** PHP's variable called as a function (`$f(..)`, not a method's `->$f(`), and what it is assigned. */
 const PHP_VARIABLE_CALLED = /(?<![\w$>:])(\$[A-Za-z_]\w{0,63})[ \t]*\(/g;
 const PHP_ASSIGNED =
@@ -164,7 +173,7 @@ export function sinksByOtherNames(t: string, lang: string): { text: string; unse
   }
   // node: a module required by a computed name whose members are used (`require(x)[y](..)`); alone it runs a file.
   if (lang === 'node' && REQUIRED_COMPUTED.test(text)) unseen = true;
-  if (lang === 'python' || lang === 'node')
+  if (lang === 'python' || lang === 'node' || lang === 'lua')
     text = text.replace(IMPORTED, (all, _q, m: string) => (modules.has(m) ? m : all));
   if (lang === 'ruby') {
     text = text.replace(RUBY_SEND, (all, s: string | undefined, _q, n: string | undefined, rest: string) => {
@@ -296,8 +305,7 @@ export function sinksByOtherNames(t: string, lang: string): { text: string; unse
   // PHP: a literal name called (`"system"($x)`) is the call; one handed to another call is the sink handed on.
   if (lang === 'php') {
     text = text.replace(PHP_NAME_CALLED, (all, _q, n: string) => (isSink(lang, '', n) ? `${n}(` : all));
-    for (const m of text.matchAll(PHP_NAME_PASSED))
-      if (isSink(lang, '', m[3] as string) && !PHP_NAME_QUERIES.includes(m[1] as string)) unseen = true;
+    if (namePassed(text, lang)) unseen = true;
     // A variable called as a function (`$f($x)`) whose value the code does not show as a literal or a closure.
     const called = new Set<string>();
     for (const m of text.matchAll(PHP_VARIABLE_CALLED)) {
@@ -307,8 +315,12 @@ export function sinksByOtherNames(t: string, lang: string): { text: string; unse
       if (called.size > MAX_ALIASES || !phpCallableShown(text, name)) unseen = true;
     }
   }
-  if (lang === 'r')
+  if (lang === 'r') {
     for (const m of text.matchAll(R_PASSED)) if (isSink(lang, '', m[1] as string)) unseen = true;
+    if (namePassed(text, lang)) unseen = true;
+  }
+  // node: with child_process loaded, `.exec(` on any receiver may be its exec (`(c => c.exec(x))(require(..))`).
+  if (lang === 'node' && /\bchild_process\b/.test(t)) text = text.replace(DOT_EXEC, ';exec');
   // A module holding sinks indexed or asked by a name the code computes, or a member of it handed on.
   if (modules.size > 0) {
     const mods = [...modules].join('|');

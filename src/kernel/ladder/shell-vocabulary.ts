@@ -1598,18 +1598,24 @@ export const SINK_MODULES: ReadonlyMap<string, readonly string[]> = new Map([
   ['lua', ['os', 'io', '_G']],
   ['ruby', ['Kernel', 'Process', 'IO', 'Open3']],
 ]);
-/** Round 74: PHP's calls that take a function's name as text, to ask about it or print it (`function_exists("exec")`). */
-export const PHP_NAME_QUERIES: readonly string[] = [
-  'function_exists',
-  'is_callable',
-  'in_array',
-  'array_search',
-  'echo',
-  'print',
-  'printf',
-  'var_dump',
-  'print_r',
-];
+/** Round 74: PHP's and R's calls that take a function's name as text, to ask about it or print it (`function_exists("exec")`). */
+export const NAME_QUERIES: ReadonlyMap<string, readonly string[]> = new Map([
+  [
+    'php',
+    [
+      'function_exists',
+      'is_callable',
+      'in_array',
+      'array_search',
+      'echo',
+      'print',
+      'printf',
+      'var_dump',
+      'print_r',
+    ],
+  ],
+  ['r', ['exists', 'print', 'cat', 'message', 'is.function', 'is.primitive']],
+]);
 /** Round 73: the languages whose calls take their first argument without parentheses (`system $x`, `exec @ARGV`). */
 export const PARENLESS_CALLS: ReadonlySet<string> = new Set(['perl', 'ruby']);
 
