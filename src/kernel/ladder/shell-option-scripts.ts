@@ -2169,6 +2169,14 @@ function literalAlone(t: string, pos: number, paren: boolean): boolean {
     const k = KEYWORD_AT.exec(t);
     if (k !== null) pos += k[0].length;
   }
+  // Perl's `qq{..}` and Ruby's `%Q{..}`, `%(..)` interpolate as double quotes do.
+  INTERPOLATING_QUOTE.lastIndex = pos;
+  const q = INTERPOLATING_QUOTE.exec(t);
+  if (q !== null) {
+    const from = pos + q[0].length;
+    const end = t.indexOf(CLOSING.get(q[1] as string) ?? (q[1] as string), from);
+    return !INTERPOLATION.test(t.slice(from, end < 0 ? t.length : end));
+  }
   const prefix = /^[rRbBuUfF]{0,2}/.exec(t.slice(pos, pos + 2))?.[0] ?? '';
   LITERAL_AT.lastIndex = pos + prefix.length;
   const m = LITERAL_AT.exec(t);
@@ -2178,6 +2186,8 @@ function literalAlone(t: string, pos: number, paren: boolean): boolean {
   while (t[end] === ' ' || t[end] === '\t') end++;
   return end >= t.length || ',);\n}'.includes(t[end] as string);
 }
+/** Round 74: a quote-like literal that interpolates (Perl's `qq`, Ruby's `%Q`, `%W`, `%`), to its delimiter. */
+const INTERPOLATING_QUOTE = /(?:qq|%[QW]?)[ \t]*([^\w\s])/y;
 /** A block opening (`{`, Ruby's `do`), after a call's name and its blanks. */
 const BLOCK_AT = /^(?:\{|do\b)/;
 

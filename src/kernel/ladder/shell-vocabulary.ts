@@ -1565,9 +1565,31 @@ export const COMMAND_SINKS: ReadonlyMap<string, readonly string[]> = new Map([
 export const CODE_EVALUATORS: ReadonlyMap<string, readonly string[]> = new Map([
   [
     'python',
-    ['exec', 'eval', 'compile', 'builtins.exec', 'builtins.eval', '__builtins__.exec', '__builtins__.eval'],
+    [
+      'exec',
+      'eval',
+      'compile',
+      'builtins.exec',
+      'builtins.eval',
+      '__builtins__.exec',
+      '__builtins__.eval',
+      '*.runsource',
+      '*.runcode',
+    ],
   ],
-  ['ruby', ['eval', '*.eval', '*.instance_eval', '*.class_eval', '*.module_eval']],
+  [
+    'ruby',
+    [
+      'eval',
+      '*.eval',
+      '*.instance_eval',
+      '*.class_eval',
+      '*.module_eval',
+      'InstructionSequence.compile',
+      'InstructionSequence.new',
+      'ERB.new',
+    ],
+  ],
   ['perl', ['eval', 'evalbytes', 'CORE::eval']],
   ['php', ['eval']],
   [
