@@ -12,24 +12,14 @@ import { runsOf } from './helpers/deep.js';
 import {
   decidedWithProcessShare as deciderOf,
   decidesDrawnInBoundedCpu,
+  kernelDecided,
+  ONE_LINER_QUOTINGS,
   RUNS,
-  said,
   singleQuoted as sq,
-  verdict,
 } from './helpers/redteam-floor.js';
 
 /** The floor's decision in the kernel from /work/proj; one in eight also through `gate preflight`. */
 const decided = deciderOf({ cwd: '/work/proj' });
-/** bash's double quoting of `s`: the code reaches the interpreter as written. */
-const dq = (s: string): string => `"${s.replace(/[\\"$`]/g, (c) => `\\${c}`)}"`;
-
-/** How the code reaches the interpreter: its one-liner option single- or double-quoted, or its standard input. */
-const QUOTINGS: readonly ((run: string, flag: string, code: string) => string)[] = [
-  (run, flag, code) => `${run} ${flag} ${sq(code)}`,
-  (run, flag, code) => `${run} ${flag} ${dq(code)} "$x"`,
-  (run, _flag, code) => `${run} <<< ${sq(code)}`,
-];
-
 interface Language {
   run: string;
   flag: string;
@@ -134,10 +124,10 @@ const ENTRIES = LANGUAGES.flatMap((l) => l.sinks.map((sink) => ({ l, sink })));
 
 test('generated: a call running a command line the code does not show is refused, in every language read (kernel; a share through the process)', () => {
   fc.assert(
-    fc.property(fc.nat(ENTRIES.length - 1), fc.nat(5), fc.nat(QUOTINGS.length - 1), (e, u, q) => {
+    fc.property(fc.nat(ENTRIES.length - 1), fc.nat(5), fc.nat(ONE_LINER_QUOTINGS.length - 1), (e, u, q) => {
       const { l, sink } = ENTRIES[e] as (typeof ENTRIES)[number];
       const value = l.unshown[u % l.unshown.length] as string;
-      const quoting = QUOTINGS[q] as (typeof QUOTINGS)[number];
+      const quoting = ONE_LINER_QUOTINGS[q] as (typeof ONE_LINER_QUOTINGS)[number];
       decided('DENY', quoting(l.run, l.flag, sink(value)));
     }),
     // CI draws a share of the 447 (language x sink x value x quoting); GATE_DEEP draws them all about thrice.
@@ -147,9 +137,9 @@ test('generated: a call running a command line the code does not show is refused
 
 test('generated: neighbours stay admitted: a literal command line, a variable assigned one, the value read but not run (kernel; a share through the process)', () => {
   fc.assert(
-    fc.property(fc.nat(ENTRIES.length - 1), fc.nat(QUOTINGS.length - 1), (e, q) => {
+    fc.property(fc.nat(ENTRIES.length - 1), fc.nat(ONE_LINER_QUOTINGS.length - 1), (e, q) => {
       const { l, sink } = ENTRIES[e] as (typeof ENTRIES)[number];
-      const quoting = QUOTINGS[q] as (typeof QUOTINGS)[number];
+      const quoting = ONE_LINER_QUOTINGS[q] as (typeof ONE_LINER_QUOTINGS)[number];
       decided('ALLOW', quoting(l.run, l.flag, sink(l.literal)));
       const bare = l.run === 'perl' || l.run === 'php' ? '$cmd' : 'cmd';
       decided('ALLOW', quoting(l.run, l.flag, `${l.assigned}${sink(bare)}`));
@@ -190,10 +180,6 @@ test('generated: a restricted program shown with its arguments not shown is refu
     { numRuns: runsOf(Math.ceil(RUNS / 8), 400) },
   );
 });
-
-/** The kernel's verdict kind alone (the properties above take the process share). */
-const kernel = (kind: 'DENY' | 'ALLOW', text: string): void =>
-  assert.match(said(verdict(text, { cwd: '/work/proj' })), new RegExp(`^${kind} `), text);
 
 test("the brief's cases and the hunt's, refused; their neighbours admitted (kernel)", () => {
   for (const text of [
@@ -238,7 +224,7 @@ test("the brief's cases and the hunt's, refused; their neighbours admitted (kern
     `pwsh -c 'Start-Process (gc f)'`,
     `pwsh -c 'Start-Process git -ArgumentList (gc f)'`,
   ])
-    kernel('DENY', text);
+    kernelDecided('DENY', text);
   for (const text of [
     `python3 -c 'import os; os.system("ls -la")'`,
     `python3 -c 'import subprocess; subprocess.run(["git", "status"])'`,
@@ -276,7 +262,7 @@ test("the brief's cases and the hunt's, refused; their neighbours admitted (kern
     `pwsh -c "Set-Content x.ps1 -Value 'ls'; iex (gc x.ps1 -Raw)"`,
     `pwsh -c 'Get-ChildItem | Sort-Object Name'`,
   ])
-    kernel('ALLOW', text);
+    kernelDecided('ALLOW', text);
 });
 
 test('linear: 200 kB of the new readings decided in bounded CPU', () => {

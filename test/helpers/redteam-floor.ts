@@ -75,6 +75,23 @@ export const verdict = (command: string, more: Record<string, JsonValue> = {}): 
 /** bash's single quoting of `s` (rounds 70-72: a one-liner's code as one shell word). */
 export const singleQuoted = (s: string): string => `'${s.replaceAll("'", `'\\''`)}'`;
 
+/** bash's double quoting of `s` (rounds 73, 74): the code reaches the interpreter as written. */
+export const doubleQuoted = (s: string): string => `"${s.replace(/[\\"$`]/g, (c) => `\\${c}`)}"`;
+
+/**
+ * Rounds 73, 74: how a one-liner's code reaches its interpreter: its option's value single- or double-quoted
+ * (a word after it), or its standard input.
+ */
+export const ONE_LINER_QUOTINGS: readonly ((run: string, flag: string, code: string) => string)[] = [
+  (run, flag, code) => `${run} ${flag} ${singleQuoted(code)}`,
+  (run, flag, code) => `${run} ${flag} ${doubleQuoted(code)} "$x"`,
+  (run, _flag, code) => `${run} <<< ${singleQuoted(code)}`,
+];
+
+/** Rounds 73, 74: a Bash command's verdict kind in the kernel alone, from /work/proj. */
+export const kernelDecided = (kind: 'DENY' | 'ALLOW', text: string): void =>
+  assert.match(said(verdict(text, { cwd: '/work/proj' })), new RegExp(`^${kind} `), text);
+
 /**
  * Rounds 71, 72: a decider asserting a Bash command's verdict kind in the kernel, every eighth it is given
  * through the real `gate preflight` process too (the process share of a generated property).

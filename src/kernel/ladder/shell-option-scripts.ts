@@ -23,6 +23,7 @@ import {
   TREE_CARRIERS,
 } from './egress-vocabulary.js';
 import { awkSinks, freeValues, type Piece, rendered } from './shell-awk.js';
+import { EVALUATORS, SINKS, type Sinks, sinksByOtherNames } from './shell-code-sinks.js';
 import { braceReadings, globMatches, mayGlob } from './shell-globs.js';
 import { UNSEEN as POWERSHELL_UNSEEN, readPowershell } from './shell-powershell.js';
 import {
@@ -31,7 +32,6 @@ import {
   abbreviatedValue,
   BUILD_SUBCOMMANDS,
   COMMAND_LEAD,
-  COMMAND_SINKS,
   COMPILERS,
   CONTAINER_BUILDS,
   CONTAINER_TOOLS,
@@ -45,7 +45,6 @@ import {
   NPM_PROGRAM_KEYS,
   NPM_SCRIPT_VERBS,
   namesInput,
-  PARENLESS_CALLS,
   SSH_LIBRARY_KEYS,
   VI_EDITORS,
 } from './shell-vocabulary.js';
@@ -1389,6 +1388,12 @@ function expectScripts(words: readonly string[]): string[] {
         if (!freeValues(pieces)) out.push(`${UNSEEN_MARK} command`);
       }
     }
+    // Round 74: a script Tcl evaluates (`eval $x`, `uplevel #0 [gets stdin]`, `subst $x`) the code does not show.
+    for (const m of t.matchAll(TCL_EVALS))
+      if (tclPieces(t, (m.index as number) + m[0].length - (m[1] as string).length).includes(null)) {
+        out.push(`${UNSEEN_MARK} code`);
+        break;
+      }
   }
   return out;
 }
@@ -1471,6 +1476,8 @@ function tclPieces(t: string, from: number): Piece[] {
   }
   return pieces;
 }
+/** Round 74: Tcl's commands that run their words as a script (`eval`, `uplevel` after its level, `subst`'s brackets). */
+const TCL_EVALS = /(?:^|[;\n[{])[ \t]*(?:eval|uplevel(?:[ \t]+#?\d{1,8})?|subst)[ \t]+([^;\n\]}]*)/g;
 const TCL_RUNS = /(?:^|[;\n[{])\s*(?:spawn|exec|system|open\s+"?\|)\s+(?:-\S+\s+)*([^;\n\]}]*)/g;
 
 /**
@@ -1772,6 +1779,8 @@ function codeScripts(flags: readonly string[], firstOperand = false, lang = ''):
       const unshown = unshownCommands(t, lang);
       out.push(...unshown.lines);
       if (unshown.unseen) out.push(`${UNSEEN_MARK} command`);
+      // Round 74: code evaluated whose text the code does not show (`exec(sys.argv[1])`, `eval(ARGV[0])`).
+      if (unshown.code) out.push(`${UNSEEN_MARK} code`);
       // Round 66: Perl's and Ruby's pipe open (`open(F, "|CMD")`, `open(F, "-|", "CMD")`) runs a shell too.
       if (!SHELL_CALL.test(t) && !(PIPE_OPEN.test(t) && t.includes('|'))) continue;
       for (const m of t.matchAll(STRING_LITERAL)) {
@@ -1895,38 +1904,6 @@ function joinedHeads(t: string): { lines: string[]; unseen: boolean } {
   return result;
 }
 
-/** Round 73: a language's command sinks (COMMAND_SINKS) as one expression and the receivers each call takes. */
-interface Sinks {
-  at: RegExp;
-  /** Each call's receivers: '' the call alone, '*' any. */
-  receivers: ReadonlyMap<string, ReadonlySet<string>>;
-  parenless: boolean;
-}
-const SINKS: ReadonlyMap<string, Sinks> = new Map(
-  [...COMMAND_SINKS].map(([lang, entries]) => {
-    const receivers = new Map<string, Set<string>>();
-    for (const e of entries) {
-      const colons = e.lastIndexOf('::');
-      const cut = colons >= 0 ? colons + 1 : e.lastIndexOf('.');
-      const name = e.slice(cut + 1);
-      const set = receivers.get(name) ?? new Set<string>();
-      receivers.set(name, set);
-      if (cut < 0) set.add('');
-      else if (e.startsWith('*.')) set.add('*').add('');
-      else set.add(e.slice(0, e[cut - 1] === ':' ? cut - 1 : cut));
-    }
-    const names = [...receivers.keys()].join('|');
-    return [
-      lang,
-      {
-        at: new RegExp(`(?<![\\w$@])(${names})(?!\\w)\\s*(\\(?)`, 'g'),
-        receivers,
-        parenless: PARENLESS_CALLS.has(lang),
-      },
-    ];
-  }),
-);
-
 /** The receiver a call at `at` is made on: '' none, a name (`subprocess`), `)` a call's result, `->` a PHP method. */
 function receiverOf(t: string, at: number): string {
   const dots = t[at - 1] === '.' ? 1 : t.startsWith('::', at - 2) ? 2 : 0;
@@ -1945,6 +1922,8 @@ const SELF_PROGRAM = /(?:process\.execPath|sys\.executable)\b/y;
 const PERL_QUOTE_AT = /q[qxw]?\s*[^\w\s,;)=]/y;
 /** An options object opening with its argv (`{cmd: [`), to the argv's first item. */
 const JS_CMD_OPTION = /\{\s*cmd\s*:\s*\[\s*/y;
+/** Round 74: a format call, open (`sprintf(`, `format(`, Lua's `string.format(`), its format literal next. */
+const FORMAT_CALL_AT = /(?:sprintf|string\.format|format)[ \t]*\([ \t]*(?=["'])/y;
 /** Python's spawn mode (`os.P_WAIT, `) and a keyword (`args=`, R's `command = `) before the value. */
 const MODE_AT = /(?:os\.)?P_[A-Z]+\s*,\s*/y;
 const KEYWORD_AT = /[A-Za-z_]\w*[ \t]*=(?![=>~])\s*/y;
@@ -1977,11 +1956,48 @@ function literalValue(t: string, pos: number): boolean {
   } else {
     LITERAL_AT.lastIndex = pos;
     const m = LITERAL_AT.exec(t);
-    if (m === null) return false;
+    // Round 74: a literal that interpolates a value (`"git #{x}"`, `` `git ${x}` ``) is a joined head (assignedJoin).
+    if (m === null || (m[2] === undefined && INTERPOLATION.test(m[1] ?? m[3] ?? ''))) return false;
     end = pos + m[0].length;
   }
   while (t[end] === ' ' || t[end] === '\t') end++;
   return end >= t.length || ';\n)}'.includes(t[end] as string);
+}
+
+/**
+ * Round 74 (docs/floor.md "Round 74 (rt-unshown-r74)"): a variable assigned once a literal joined to a value
+ * (`cmd = "ls " + x`, `.`, `..`, `"ls %s" % x`) or interpolating one (`cmd = "ls #{x}"`), as a joined head's
+ * pieces (round 72): the literal, then the value not shown. Undefined for any other value.
+ */
+function assignedJoin(t: string, name: string): Piece[] | undefined {
+  for (const f of t.matchAll(LOOP_BINDING)) if (f[1] === name) return undefined;
+  for (const f of t.matchAll(MUTATION)) if ((f[1] ?? f[2]) === name) return undefined;
+  let found: Piece[] | undefined;
+  for (const a of t.matchAll(ASSIGNED)) {
+    if (a[1] !== name) continue;
+    if (found !== undefined || (a[2] !== '=' && a[2] !== '<-' && a[2] !== ':=')) return undefined;
+    let before = (a.index as number) - 1;
+    while (t[before] === ' ' || t[before] === '\t') before--;
+    if (t[before] === '(' || t[before] === ',') return undefined;
+    let pos = (a.index as number) + a[0].length;
+    while (t[pos] === ' ' || t[pos] === '\t') pos++;
+    LITERAL_AT.lastIndex = pos;
+    const m = LITERAL_AT.exec(t);
+    if (m === null) return undefined;
+    const body = m[1] ?? m[2] ?? m[3] ?? '';
+    const inner = m[2] === undefined ? INTERPOLATION.exec(body) : null;
+    pos += m[0].length;
+    while (t[pos] === ' ' || t[pos] === '\t') pos++;
+    if (inner !== null) found = [asGiven(body.slice(0, inner.index)).pop() as string, null];
+    else if (t[pos] === '%' && t[pos + 1] !== '=' && FORMAT_CONVERSION.test(body))
+      found = (asGiven(body).pop() as string)
+        .split(FORMAT_CONVERSION_AT)
+        .map((part) => (part === '%%' ? '%' : part.startsWith('%') ? null : part));
+    else if (t.startsWith('..', pos) || t[pos] === '+' || t[pos] === '.')
+      found = [asGiven(body).pop() as string, null];
+    else return undefined;
+  }
+  return found;
 }
 
 /** Whether the code shows a variable's value: assigned, and only ever assigned a literal or a list of them. */
@@ -2053,7 +2069,7 @@ function firstArgument(
   pos: number,
   lang: string,
   paren: boolean,
-  shown: (name: string) => boolean,
+  shown: (name: string) => boolean | Piece[],
 ): 'none' | 'shown' | 'unshown' | Piece[] {
   const step = (re: RegExp): boolean => {
     re.lastIndex = pos;
@@ -2103,6 +2119,15 @@ function firstArgument(
     const open = t.indexOf('(', pos) + 1;
     return pasteReading(t, open, t[open - 2] === '0' ? '' : ' ') ?? 'unshown';
   }
+  // Round 74: a format call's literal (`sprintf("ls %s", a)`, Lua's `string.format`): each conversion a value not shown.
+  if (step(FORMAT_CALL_AT)) {
+    LITERAL_AT.lastIndex = pos;
+    const format = LITERAL_AT.exec(t);
+    if (format === null) return 'unshown';
+    return (asGiven(format[1] ?? format[2] ?? format[3] ?? '').pop() as string)
+      .split(FORMAT_CONVERSION_AT)
+      .map((part) => (part === '%%' ? '%' : part.startsWith('%') ? null : part));
+  }
   VARIABLE_AT.lastIndex = pos;
   const variable = VARIABLE_AT.exec(t);
   if (variable === null) return 'unshown';
@@ -2113,34 +2138,76 @@ function firstArgument(
     next === ',' ||
     next === ')' ||
     (!paren && (next === ';' || next === '\n' || next === '}'));
-  return ends && shown(variable[1] as string) ? 'shown' : 'unshown';
+  const value = ends ? shown(variable[1] as string) : false;
+  return value === true ? 'shown' : value === false ? 'unshown' : value;
 }
 
 /**
- * Round 73 (docs/floor.md "Round 73 (rt-unshown-r73)"): a call that runs a command line or a program
- * (COMMAND_SINKS) whose first argument is a value the code does not show (`os.system(open("f").read())`,
- * `system(ARGV[0])`, `execSync(process.env.X)`, `os.execute(arg[1])`, `system(<STDIN>)`, a variable never
- * assigned a literal): the code runs what gate cannot read, as `sh -c "$(cat f)"` does (unseen). R's
- * `paste(..)` is read as a joined head (round 72): its literals shown, the rest `"$@"` where it stands.
+ * Whether a variable's value is shown in `t` (shownVariable), or its joined head's pieces (assignedJoin): each
+ * name's assignments read once, at most MAX_JOINED names.
  */
-function unshownCommands(t: string, lang: string): { lines: string[]; unseen: boolean } {
+function shownIn(t: string): (name: string) => boolean | Piece[] {
+  const names = new Map<string, boolean | Piece[]>();
+  return (name) => {
+    let known = names.get(name);
+    if (known === undefined) {
+      known = names.size < MAX_JOINED && (shownVariable(t, name) || (assignedJoin(t, name) ?? false));
+      names.set(name, known);
+    }
+    return known;
+  };
+}
+/**
+ * Round 74: whether a first argument at `pos` that is a literal stands alone: no interpolation (`"#{x}"`, an
+ * f-string, `` `${x}` ``, Perl's `"$x"`) and nothing joined after it (`"os.sys" + "tem"`, `"a" . $x`). Any other
+ * shown argument (a variable assigned literals, a quote-like literal) is firstArgument's.
+ */
+function literalAlone(t: string, pos: number, paren: boolean): boolean {
+  while (t[pos] === ' ' || t[pos] === '\t' || (paren && t[pos] === '\n')) pos++;
+  if (paren) {
+    KEYWORD_AT.lastIndex = pos;
+    const k = KEYWORD_AT.exec(t);
+    if (k !== null) pos += k[0].length;
+  }
+  // Perl's `qq{..}` and Ruby's `%Q{..}`, `%(..)` interpolate as double quotes do.
+  INTERPOLATING_QUOTE.lastIndex = pos;
+  const q = INTERPOLATING_QUOTE.exec(t);
+  if (q !== null) {
+    const from = pos + q[0].length;
+    const end = t.indexOf(CLOSING.get(q[1] as string) ?? (q[1] as string), from);
+    return !INTERPOLATION.test(t.slice(from, end < 0 ? t.length : end));
+  }
+  const prefix = /^[rRbBuUfF]{0,2}/.exec(t.slice(pos, pos + 2))?.[0] ?? '';
+  LITERAL_AT.lastIndex = pos + prefix.length;
+  const m = LITERAL_AT.exec(t);
+  if (m === null) return true;
+  if (/[fF]/.test(prefix) || (m[2] === undefined && INTERPOLATION.test(m[1] ?? m[3] ?? ''))) return false;
+  let end = pos + prefix.length + m[0].length;
+  while (t[end] === ' ' || t[end] === '\t') end++;
+  return end >= t.length || ',);\n}'.includes(t[end] as string);
+}
+/** Round 74: a quote-like literal that interpolates (Perl's `qq`, Ruby's `%Q`, `%W`, `%`), to its delimiter. */
+const INTERPOLATING_QUOTE = /(?:qq|%[QW]?)[ \t]*([^\w\s])/y;
+/** A block opening (`{`, Ruby's `do`), after a call's name and its blanks. */
+const BLOCK_AT = /^(?:\{|do\b)/;
+
+/**
+ * Round 73: the calls of a sink table whose first argument is a value the code does not show; round 74: for
+ * an evaluator (CODE_EVALUATORS, `evaluates`), a block (`eval { .. }`, `instance_eval do .. end`) is code shown.
+ */
+function unshownCalls(
+  t: string,
+  lang: string,
+  sinks: Sinks | undefined,
+  evaluates: boolean,
+): { lines: string[]; unseen: boolean } {
   const result = { lines: [] as string[], unseen: false };
-  const sinks = SINKS.get(lang);
   if (sinks === undefined) return result;
   const literals = [...t.matchAll(STRING_LITERAL)];
   const spans = literals.map((l) => (l.index as number) + l[0].length);
   const starts = literals.map((l) => l.index as number);
   let span = 0;
-  // Each variable's assignments are read once (a read is linear in the code), at most MAX_JOINED names.
-  const names = new Map<string, boolean>();
-  const shown = (name: string): boolean => {
-    let known = names.get(name);
-    if (known === undefined) {
-      known = names.size < MAX_JOINED && shownVariable(t, name);
-      names.set(name, known);
-    }
-    return known;
-  };
+  const shown = shownIn(t);
   let n = 0;
   for (const m of t.matchAll(sinks.at)) {
     const at = m.index as number;
@@ -2156,6 +2223,8 @@ function unshownCommands(t: string, lang: string): { lines: string[]; unseen: bo
       continue;
     const paren = m[2] === '(';
     const pos = at + m[0].length;
+    // An evaluator's block is code the text shows, read where it stands.
+    if (evaluates && BLOCK_AT.test(t.slice(pos, pos + 3))) continue;
     // Without parentheses a call takes its argument after a blank; an operator there makes the name no call
     // (`system => 1`, `exec: true`, `system = x`).
     if (
@@ -2169,6 +2238,12 @@ function unshownCommands(t: string, lang: string): { lines: string[]; unseen: bo
       break;
     }
     const arg = firstArgument(t, pos, lang, paren, shown);
+    // Round 74: an evaluator's code is shown only as a literal standing alone (not joined, not interpolating).
+    if (evaluates) {
+      if (arg === 'unshown' || Array.isArray(arg) || (arg === 'shown' && !literalAlone(t, pos, paren)))
+        result.unseen = true;
+      continue;
+    }
     // A subprocess call's `executable=` names its program (round 70, argvApart), unless a shell takes the line.
     const named = EXECUTABLE_ARGV.test(m[1] as string) && executableOf(t).length > 0 && !SHELL_TRUE.test(t);
     if (arg === 'unshown' && !named) result.unseen = true;
@@ -2177,11 +2252,33 @@ function unshownCommands(t: string, lang: string): { lines: string[]; unseen: bo
       if (!freeValues(arg)) result.unseen = true;
     }
   }
+  return result;
+}
+
+/**
+ * Round 73 (docs/floor.md "Round 73 (rt-unshown-r73)"): a call that runs a command line or a program
+ * (COMMAND_SINKS) whose first argument is a value the code does not show (`os.system(open("f").read())`,
+ * `system(ARGV[0])`, `execSync(process.env.X)`, `os.execute(arg[1])`, `system(<STDIN>)`, a variable never
+ * assigned a literal): the code runs what gate cannot read, as `sh -c "$(cat f)"` does (unseen). R's
+ * `paste(..)` is read as a joined head (round 72): its literals shown, the rest `"$@"` where it stands.
+ */
+function unshownCommands(t: string, lang: string): { lines: string[]; unseen: boolean; code: boolean } {
+  const result = { lines: [] as string[], unseen: false, code: false };
+  // Round 74: a sink reached by another name is read as its own call; one reached by a computed name is unseen.
+  const other = sinksByOtherNames(t, lang);
+  if (other.unseen) result.unseen = true;
+  for (const text of other.text === t ? [t] : [t, other.text]) {
+    const read = unshownCalls(text, lang, SINKS.get(lang), false);
+    result.lines.push(...read.lines);
+    if (read.unseen) result.unseen = true;
+    if (unshownCalls(text, lang, EVALUATORS.get(lang), true).unseen) result.code = true;
+  }
   // Perl's pipe open with the command apart (`open(F, "-|", $cmd)`): the command is the argument after the mode.
+  const shown = shownIn(t);
   if (lang === 'perl')
     for (const m of t.matchAll(PERL_PIPE_MODE)) {
-      if (firstArgument(t, (m.index as number) + m[0].length, lang, true, shown) === 'unshown')
-        result.unseen = true;
+      const arg = firstArgument(t, (m.index as number) + m[0].length, lang, true, shown);
+      if (arg === 'unshown' || (Array.isArray(arg) && !freeValues(arg))) result.unseen = true;
     }
   // Ruby's `%x(..)` interpolating a value (`%x(#{ARGV[0]})`): a joined head, as its backquote is (round 72).
   if (lang === 'ruby')

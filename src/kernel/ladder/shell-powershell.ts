@@ -13,6 +13,7 @@ import {
   POWERSHELL_FOLDERS,
   POWERSHELL_ITEMS,
   POWERSHELL_LINKED,
+  POWERSHELL_NOT_NATIVE,
   POWERSHELL_PARAMETERS,
   POWERSHELL_REDIRECTED,
   POWERSHELL_SWITCHES,
@@ -403,6 +404,8 @@ function expressionPaths(expr: string, scope: Scope): string[] {
 const PIECE = /'(?:[^']|'')*'?|"(?:[^"`]|`[\s\S]|"")*"?|\$\{[^${}]*\}?|\$[\w:]+|[^\s'"(){},+;|$]+/g;
 /** A property read after a group (`.Path`, `.FullName`). */
 const PROPERTY = /^\.[a-z]\w*/i;
+/** Round 74: a statement's head that can name a program (`git`, `C:\\bin\\git.exe`, `./x`), not a value. */
+const PROGRAM_HEAD = /^[\w./\\:+-]+$/;
 /** A cmdlet's or function's name (`Join-Path`, `Get-Item`), not a path piece. */
 const CMDLET = /^[a-z]+-[a-z]+$/i;
 
@@ -504,7 +507,14 @@ function readStatement(
     return;
   }
   if (kind === undefined) {
-    if (called) addRun(out, [head, ...words.slice(1).flatMap((w) => argumentItems(w, scope))]);
+    // Round 74: a native program (`git (gc f)`, `cmd /c $a`) given an argument the script does not show runs
+    // as `& P ..` does; a cmdlet's, a function's or a keyword's words are PowerShell's own.
+    const native =
+      !CMDLET.test(name) &&
+      !POWERSHELL_NOT_NATIVE.has(name) &&
+      PROGRAM_HEAD.test(head) &&
+      words.slice(1).some(unshown);
+    if (called || native) addRun(out, [head, ...words.slice(1).flatMap((w) => argumentItems(w, scope))]);
     return;
   }
   const paths = (keys: readonly string[], at: readonly number[]): string[] => {
@@ -666,13 +676,18 @@ function parameters(words: readonly string[]): {
   return { named, positional, redirects };
 }
 
+/** Round 74: a literal inside a group: quoted, or a number. */
+const GROUP_LITERAL = /^(?:'[\s\S]*'|"[\s\S]*"|[-+]?\d[\w.]*)$/;
 /** The items of an argument list: `@('a','b')`, `'a','b'`, `('a','b')`, and one string's blank-separated words. */
 function listItems(word: string): string[] {
-  const inner = /^@?\(([\s\S]*)\)$/.exec(word)?.[1] ?? word;
+  const grouped = /^@?\(([\s\S]*)\)$/.exec(word)?.[1];
+  const inner = grouped ?? word;
   const out: string[] = [];
   for (const item of splitTop(inner, ',')) {
-    // Round 73: an item the script computes (`$b`, `(gc f)`) is an argument it does not show.
-    if (item.trim() !== '' && !SHOWN_WORD.test(item.trim())) {
+    // Round 73: an item the script computes (`$b`, `(gc f)`) is an argument it does not show; round 74: in a
+    // group a bare word is a command run for its output (`(Read-Host)`), a number or a quoted one a literal.
+    const shown = SHOWN_WORD.test(item.trim()) && (grouped === undefined || GROUP_LITERAL.test(item.trim()));
+    if (item.trim() !== '' && !shown) {
       out.push(UNSEEN);
       continue;
     }

@@ -1459,6 +1459,20 @@ export const POWERSHELL_CMDLETS: ReadonlyMap<string, PowershellKind> = new Map<s
   ]),
   ...['invoke-expression', 'iex'].map((c): [string, PowershellKind] => [c, 'eval']),
 ]);
+/**
+ * Round 74 (docs/floor.md "Round 74 (rt-unshown-r74)"): the words at a PowerShell statement's head that are no
+ * native program: its keywords and the aliases of cmdlets (pwsh on any platform) POWERSHELL_CMDLETS does not
+ * read. A head neither these, a `Verb-Noun` cmdlet nor a variable is a native program (`git`, `cmd`).
+ */
+export const POWERSHELL_NOT_NATIVE: ReadonlySet<string> = new Set([
+  ...['begin', 'break', 'catch', 'class', 'continue', 'data', 'do', 'dynamicparam', 'else', 'elseif', 'end'],
+  ...['enum', 'exit', 'filter', 'finally', 'for', 'foreach', 'function', 'if', 'param', 'process', 'return'],
+  ...['switch', 'throw', 'trap', 'try', 'until', 'using', 'while', 'workflow'],
+  ...['%', '?', 'where', 'select', 'group', 'measure', 'sort', 'compare', 'tee', 'write', 'echo', 'set'],
+  ...['gc', 'gci', 'gi', 'gl', 'gm', 'gp', 'gps', 'gsv', 'gcm', 'gv', 'sv', 'nv', 'rv', 'clv', 'sls'],
+  ...['ft', 'fl', 'fw', 'fc', 'oh', 'h', 'history', 'ghy', 'gal', 'sal', 'nal', 'dir', 'pwd', 'popd'],
+  ...['cls', 'clear', 'clc', 'cli', 'clp', 'gcb', 'scb', 'ipmo', 'gmo', 'rmo', 'nmo', 'sleep', 'type'],
+]);
 /** The parameters naming the item a cmdlet acts on (its source, for a copy or move). */
 export const POWERSHELL_ITEMS: readonly string[] = ['path', 'literalpath', 'pspath', 'lp'];
 /** The parameters naming the file a content cmdlet writes (`Out-File -FilePath`, `Start-Transcript -OutputDirectory`). */
@@ -1540,7 +1554,89 @@ export const COMMAND_SINKS: ReadonlyMap<string, readonly string[]> = new Map([
     ],
   ],
   ['lua', ['os.execute', 'io.popen']],
-  ['r', ['system', 'system2', 'shell', 'base::system', 'base::system2']],
+  // Round 74: R's `pipe(cmd)` opens a connection to a shell running cmd.
+  ['r', ['system', 'system2', 'shell', 'pipe', 'base::system', 'base::system2', 'base::pipe']],
+]);
+/**
+ * Round 74 (docs/floor.md "Round 74 (rt-unshown-r74)"): per language, the calls that run their first argument
+ * as the interpreter's own code (`exec(X)`, `eval(X)`, `new Function(X)`, `load(X)`, R's `parse(text = X)`),
+ * spelled as COMMAND_SINKS are. A block (Ruby's `instance_eval { .. }`, Perl's `eval { .. }`) is code shown.
+ */
+export const CODE_EVALUATORS: ReadonlyMap<string, readonly string[]> = new Map([
+  [
+    'python',
+    [
+      'exec',
+      'eval',
+      'compile',
+      'builtins.exec',
+      'builtins.eval',
+      '__builtins__.exec',
+      '__builtins__.eval',
+      '*.runsource',
+      '*.runcode',
+    ],
+  ],
+  [
+    'ruby',
+    [
+      'eval',
+      '*.eval',
+      '*.instance_eval',
+      '*.class_eval',
+      '*.module_eval',
+      'InstructionSequence.compile',
+      'InstructionSequence.new',
+      'ERB.new',
+    ],
+  ],
+  ['perl', ['eval', 'evalbytes', 'CORE::eval']],
+  ['php', ['eval']],
+  [
+    'node',
+    [
+      'eval',
+      'globalThis.eval',
+      'global.eval',
+      'Function',
+      '*.runInNewContext',
+      '*.runInThisContext',
+      '*.runInContext',
+      '*.compileFunction',
+      'vm.Script',
+      'vm.SourceTextModule',
+    ],
+  ],
+  ['lua', ['load', 'loadstring']],
+  ['r', ['parse', 'str2lang', 'str2expression', 'base::parse']],
+]);
+/**
+ * Round 74: per language, the modules whose members are command sinks or evaluators (COMMAND_SINKS): a
+ * member reached by a name the code computes (`getattr(os, x)`, `cp[x]`, `os[x]`) may be any of them.
+ */
+export const SINK_MODULES: ReadonlyMap<string, readonly string[]> = new Map([
+  ['python', ['os', 'subprocess', 'pty', 'posix', 'builtins', '__builtins__', 'commands']],
+  ['node', ['child_process', 'vm']],
+  ['lua', ['os', 'io', '_G']],
+  ['ruby', ['Kernel', 'Process', 'IO', 'Open3']],
+]);
+/** Round 74: PHP's and R's calls that take a function's name as text, to ask about it or print it (`function_exists("exec")`). */
+export const NAME_QUERIES: ReadonlyMap<string, readonly string[]> = new Map([
+  [
+    'php',
+    [
+      'function_exists',
+      'is_callable',
+      'in_array',
+      'array_search',
+      'echo',
+      'print',
+      'printf',
+      'var_dump',
+      'print_r',
+    ],
+  ],
+  ['r', ['exists', 'print', 'cat', 'message', 'is.function', 'is.primitive']],
 ]);
 /** Round 73: the languages whose calls take their first argument without parentheses (`system $x`, `exec @ARGV`). */
 export const PARENLESS_CALLS: ReadonlySet<string> = new Set(['perl', 'ruby']);
