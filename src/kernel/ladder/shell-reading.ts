@@ -970,9 +970,10 @@ function readList(
       if (!st.opaque && st.replace.some((r) => word.includes(r))) st.opaque = true;
       // `... | base64 -d | sh`: a shell runs what another program computes.
       // `eval "$(cmd)"`, `sh -c "$(cmd)"`: the script is another program's output.
-      if (!st.opaque && computedScript(cmd, start)) st.opaque = true;
+      // Round 74: `bash -c "echo $x"`, `python3 -c "$x"`: a value the text does not show pasted into the code.
+      if (!st.opaque && computedScript(cmd, start, st.vars)) st.opaque = true;
       // Round 45: `python3 -c "x='$(cat f)'"`, `awk "BEGIN{print \"$(cat f)\"}"`: code another program printed.
-      if (!st.opaque && computedCode(cmd, start)) st.opaque = true;
+      if (!st.opaque && computedCode(cmd, start, st.vars)) st.opaque = true;
       if (!st.opaque) {
         const from = scriptSource(cmd, layers, k);
         if (from !== undefined && scriptInput(cmds, i, all, from).unknown) st.opaque = true;

@@ -3719,7 +3719,11 @@ export function isPattern(word: string): boolean {
  * substitution whose output the text does not show: the outer shell expands it before the inner one
  * parses, so its output is script text (`eval "$(base64 -d <<< ...)"`, `bash -c "cd $(cmd) && make"`).
  */
-export function computedScript(cmd: SimpleCommand, start: number): boolean {
+export function computedScript(
+  cmd: SimpleCommand,
+  start: number,
+  vars?: ReadonlyMap<string, string>,
+): boolean {
   const name = commandName(cmd.words[start] as string);
   let from = -1;
   let to = -1;
@@ -3756,6 +3760,7 @@ export function computedScript(cmd: SimpleCommand, start: number): boolean {
     if (DOWNLOAD.test(shown)) continue;
     if ((shown.includes('$(') || shown.includes('`')) && outerSubstitution(shown) && !literalOutput(shown))
       return true;
+    if (vars !== undefined && unshownValueIn(shown, vars)) return true;
   }
   return false;
 }
@@ -3790,7 +3795,7 @@ function codeLetter(word: string, letters: readonly string[]): number {
   return -1;
 }
 
-export function computedCode(cmd: SimpleCommand, start: number): boolean {
+export function computedCode(cmd: SimpleCommand, start: number, vars?: ReadonlyMap<string, string>): boolean {
   const name = commandName(cmd.words[start] as string);
   // `python3.12` is python's: the version cut by a loop (`/[\d.]+$/` scans from every digit).
   let cut = name.length;
@@ -3802,9 +3807,8 @@ export function computedCode(cmd: SimpleCommand, start: number): boolean {
     const shown = cmd.shown[i];
     return (
       shown !== undefined &&
-      (shown.includes('$(') || shown.includes('`')) &&
-      outerSubstitution(shown) &&
-      !literalOutput(shown)
+      (((shown.includes('$(') || shown.includes('`')) && outerSubstitution(shown) && !literalOutput(shown)) ||
+        (vars !== undefined && unshownValueIn(shown, vars)))
     );
   };
   // Round 46: each spelling (`node -p`, `--print=`), and a value glued to its letter (`-e"x='$(..)'"`).
@@ -3869,6 +3873,53 @@ export function unquotedAt(shown: string, hit: (shown: string, i: number, c: num
     else if (hit(shown, i, c)) return true;
   }
   return false;
+}
+
+/**
+ * Variables the shell gives a value of its own kind (a path, a name, digits) that no earlier call wrote as code
+ * unless the text sets them, which `vars` then holds (docs/floor.md, "Round 74 (lead)").
+ */
+const SHELL_OWN_VALUES: ReadonlySet<string> = new Set([
+  'HOME',
+  'PWD',
+  'OLDPWD',
+  'USER',
+  'LOGNAME',
+  'HOSTNAME',
+  'TMPDIR',
+  'SHELL',
+  'UID',
+  'EUID',
+  'PPID',
+  'RANDOM',
+  'SECONDS',
+  'LINENO',
+  'BASHPID',
+  'SHLVL',
+]);
+/** `$name`, `${name..}`, `${#name}`, `${!name}`, `$1`, `${10}`, `$@`, `$*` where a shown word's `$` stands. */
+const VALUE_AT = /\$(?:\{(#?!?)([A-Za-z_]\w*|\d+|[@*])|([A-Za-z_]\w*|\d|[@*]))/y;
+
+/**
+ * Round 74 (docs/floor.md, "Round 74 (lead)"): a shown word holds, outside single quotes, a variable's value the
+ * text does not show: a name it gives no literal value (which a persistent shell may hold from an earlier call),
+ * a positional parameter, an indirect `${!x}`. In a shell's script or an interpreter's code the outer shell pastes
+ * that value in before the inner parse (`bash -c "echo $x"`, `python3 -c "$x"`), so the code is not the text's.
+ * `$?`, `$$`, `$#`, `$!`, `$-`, a length `${#x}` and the shell's own values (SHELL_OWN_VALUES) are digits, flags
+ * and names.
+ */
+function unshownValueIn(shown: string, vars: ReadonlyMap<string, string>): boolean {
+  if (!shown.includes('$')) return false;
+  return unquotedAt(shown, (s, i, c) => {
+    if (c !== 36 /* $ */) return false;
+    VALUE_AT.lastIndex = i;
+    const m = VALUE_AT.exec(s);
+    if (m === null) return false;
+    if (m[1] === '#') return false;
+    if (m[1] !== undefined && m[1].includes('!')) return true;
+    const name = (m[2] ?? m[3]) as string;
+    return !vars.has(name) && !SHELL_OWN_VALUES.has(name);
+  });
 }
 
 /** Whether a shown word is one substitution whose output the text shows (shell-parse.ts substitutionOutput). */
