@@ -44,6 +44,8 @@ const FORMS: readonly string[] = [
   'htpasswd -c D u',
   'ffmpeg -i in.mp4 D',
   'ffmpeg -y -i in.mp4 -c copy D',
+  'ffmpeg -i in.mp4 D -loglevel quiet',
+  'ffmpeg -i in.mp4 out.mp4 -map 0 D',
   'convert a.png D',
   'magick a.png -resize 50% D',
   'sox a.wav D',
@@ -140,6 +142,8 @@ test("found: the brief's writes to a guarded place are refused", () => {
     'mytool -O ~/.bashrc x',
     'mytool -f ~/.bashrc x',
     'mywrap nmap -oN ~/.bashrc host',
+    // A verb's only operand before an option the table does not know (round 73 read it from the second).
+    'aws s3api get-object --bucket b --key k ~/.bashrc --foo bar',
     // In-place editors given the floor's own config, sqlite3's shell escapes by a prefix (`.she`, `.sy`).
     "yq -i '.floor = null' ~/.config/gate/config.yaml",
     "sqlite3 db '.she cp x ~/.bashrc'",

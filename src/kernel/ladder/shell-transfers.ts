@@ -99,7 +99,9 @@ function verbTargets(
   }
   const { ops, afterOption } = operandsFrom(words, at, valued);
   if (rule.every === true)
-    return ops.filter(local).map((path) => ({ path, recursive: rule.writes !== 'file' }));
+    return ops
+      .filter((p) => p !== '-' && local(p))
+      .map((path) => ({ path, recursive: rule.writes !== 'file' }));
   if (rule.first === true)
     return ops.length > 0 && local(ops[0] as string) ? [{ path: ops[0] as string, recursive: false }] : NONE;
   if (ops.length < (rule.least ?? 2)) return NONE;
@@ -119,8 +121,8 @@ function verbTargets(
             ];
   // A last operand right after an option it may be the value of (one the table does not know) may be no
   // destination: each operand before it so placed is read as one too, with all below it (fail closed),
-  // never the first (a source).
-  for (let j = last; j > 1 && afterOption[j] === true; j--) {
+  // never a source (the first, where a verb's place follows one: round 74's `ffmpeg -i x F -loglevel q`).
+  for (let j = last; j > (rule.least ?? 2) - 1 && afterOption[j] === true; j--) {
     const before = ops[j - 1] as string;
     if (local(before)) out.push({ path: before, recursive: true });
   }

@@ -1654,6 +1654,10 @@ const lastWritten = (verb: string, least: number, valued: readonly string[] = []
 const NMAP_FILES = ['-oN', '-oX', '-oG', '-oS', '-oM', '-m'];
 const MASSCAN_FILES = ['-oX', '-oG', '-oJ', '-oL', '-oB', '-oD', '-oU', '--output-filename'];
 const CAPTURES: TransferProgram = { verbs: [written(['-w'])], valued: [] };
+const FFMPEG: TransferProgram = {
+  verbs: [{ verb: '', writes: 'file', every: true }],
+  valued: ['-i', '-f', '-c', '-c:v', '-c:a', '-codec', '-vcodec', '-acodec', '-map', '-ss', '-t', '-to'],
+};
 /**
  * Round 74 (rt-writers-r74; docs/floor.md): programs that write a file their own option or last operand
  * names, which no reading read (`nmap -oN ~/.bashrc`, `tcpdump -w F`, `pg_dump -f F`, `ffmpeg -i x F`):
@@ -1742,9 +1746,9 @@ const OUTPUT_PROGRAMS: readonly (readonly [string, TransferProgram])[] = [
     { verbs: [{ verb: '', writes: 'file', first: true, when: ['--set', '--del', '--merge'] }], valued: [] },
   ],
   ['dasel', { verbs: ['put', 'delete'].map((verb) => written(['-f', '--file'], { verb })), valued: [] }],
-  // Inputs are `-i F`: the last operand is the output (an option's value before it is read too: fail closed).
-  ['ffmpeg', lastWritten('', 1, ['-i', '-f', '-c', '-c:v', '-c:a', '-codec', '-vcodec', '-acodec', '-map'])],
-  ['avconv', lastWritten('', 1, ['-i', '-f', '-c', '-c:v', '-c:a', '-codec', '-vcodec', '-acodec', '-map'])],
+  // Inputs are `-i F`: every other operand is an output (an unknown option's value too: fail closed).
+  ['ffmpeg', FFMPEG],
+  ['avconv', FFMPEG],
   ['convert', lastWritten('', 2)],
   ['magick', lastWritten('', 2)],
   ['gm', lastWritten('convert', 2)],
