@@ -1720,6 +1720,16 @@ const OUTPUT_PROGRAMS: readonly (readonly [string, TransferProgram])[] = [
   ['yt-dlp', { verbs: [written(['-P', '--paths'], { writes: 'contents' })], valued: [] }],
   ['youtube-dl', { verbs: [written(['-P', '--paths'], { writes: 'contents' })], valued: [] }],
   ['htpasswd', { verbs: [{ verb: '', writes: 'file', first: true }], valued: [] }],
+  [
+    'mknod',
+    { verbs: [{ verb: '', writes: 'file', first: true }], valued: ['-m', '--mode', '-Z', '--context'] },
+  ],
+  // rsync's own reading has its destination; a batch file is F and F.sh.
+  [
+    'rsync',
+    { verbs: [written(['--write-batch', '--only-write-batch'], { endings: ['', '.sh'] })], valued: [] },
+  ],
+  ['exiftool', { verbs: [written(['-W', '-w'])], valued: [] }],
   // sqlite3 writes its database; its dot commands' files are shell-option-scripts.ts sqliteDots'.
   [
     'sqlite3',
@@ -1730,6 +1740,14 @@ const OUTPUT_PROGRAMS: readonly (readonly [string, TransferProgram])[] = [
   ],
   // In-place editors: every operand with the in-place flag (the expression too, as a file: over-read).
   ['yq', { verbs: [{ verb: '', writes: 'file', every: true, when: ['-i', '--inplace'] }], valued: [] }],
+  // ruby's `-i[EXT]` edits its files in place, as perl's `-i` (shell.ts's own case) does.
+  [
+    'ruby',
+    {
+      verbs: [{ verb: '', writes: 'file', every: true, when: ['-i'] }],
+      valued: ['-e', '-r', '-I', '-C', '-E', '-F', '--encoding'],
+    },
+  ],
   [
     'sd',
     {
