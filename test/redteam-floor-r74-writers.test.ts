@@ -92,6 +92,9 @@ const FED_RUNS: readonly string[] = [
   'xargs convert a.png',
   'parallel cp x',
   'parallel cp x {}',
+  "xargs -I{} sh -c 'cp x {}'",
+  'xargs sh -c \'cp x "$1"\' _',
+  'mywrap xargs cp x',
 ];
 /** sqlite3's dot commands and statements that write `F` (its text is no shell's: `~` stays literal). */
 const SQLITE_WRITES: readonly string[] = [
@@ -163,6 +166,8 @@ test("found: the brief's writes to a guarded place are refused", () => {
     'xargs -a f cp x',
     'xargs -I{} cp x {} < f',
     'ls | parallel cp x',
+    // `-a F` reads F, not the listing piped in.
+    'echo a | xargs -a f cp x',
   ])
     assert.equal(said(verdict(text)), 'DENY MALFORMED', text);
 });
@@ -203,6 +208,9 @@ test('neighbours: ordinary outputs, reads of a guarded file, input places the te
     'ssh-keygen -l -f ~/.ssh/known_hosts',
     'echo /tmp/y | xargs cp x',
     'xargs cp -t /tmp < f',
+    "xargs -I{} sh -c 'cp {} /tmp/' < f",
+    'xargs sh -c \'grep x "$1"\' _ < f',
+    'mywrap xargs grep x < f',
     'xargs -I{} cp {} /tmp/ < f',
     "find . -name '*.js' | xargs -I{} cp {} dist/",
     'git ls-files | xargs wc -l',
@@ -266,6 +274,8 @@ test('linear: 200 kB of option words for the vocabulary readers and the unknown 
     ['mytool ', '-xf y -O z ', '~/.bashrc'],
     ['docker buildx build ', '-o type=local,a=b, ', '.'],
     ['xargs ', '-n1 ', 'cp x'],
+    ['xargs -I{} sh -c "', 'grep x {}; ', '"'],
+    ['mywrap ', 'xargs ', 'grep x'],
     ['sqlite3 db "', '.o x\n;attach ', '"'],
   ]);
 });

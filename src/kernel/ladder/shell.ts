@@ -414,7 +414,7 @@ function analyse(text: string): Analysis {
         if (fed.length > 0) scripts = [...scripts, ...fed];
       }
       // Round 74: `xargs cp x < f`, `find . | xargs docker cp c:/x`: a place named by input the text does not show.
-      if (!inputPlace && inputPlaced(queue, i, starts)) inputPlace = true;
+      if (!inputPlace && inputPlaced(queue, i, cmd.words, starts)) inputPlace = true;
       for (let k = 0; k < scripts.length && reparses < MAX_REPARSE; k++) {
         const script = scripts[k] as string;
         // Each layer may hand on its whole tail (`npx npx ... ls`): the reparses total a bounded length
@@ -498,6 +498,13 @@ function analyse(text: string): Analysis {
       }
       for (const t of tailTargets(words, tails, queue, cmd.stdin))
         targets = placed(targets, unplaced, cwd, prev, t.path, t.recursive);
+      // Round 74: `mywrap xargs cp x < f`: a tail's xargs gives its copy a place from input too.
+      for (let t = 0; t < tails.length && !inputPlace; t++) {
+        const at = tails[t] as number;
+        const tail =
+          at >= 0 && XARGS_LIKE.has(commandName(words[at] as string)) ? words.slice(at) : undefined;
+        if (tail !== undefined && inputPlaced(queue, i, tail, layerStarts(tail))) inputPlace = true;
+      }
       continue;
     }
     // Round 41: `eval cd ~`, `. <(echo cd /root)`: the current shell changes directory in what it runs
@@ -2857,22 +2864,51 @@ export function xargsFed(
  * the command writes its last operand (shell-transfers.ts placeLast), which is appended input, or holds
  * the replace string. Input the text lists (`echo F | xargs cp x`) is xargsFed's, read as written.
  */
-function inputPlaced(cmds: readonly SimpleCommand[], i: number, starts: readonly number[]): boolean {
+function inputPlaced(
+  cmds: readonly SimpleCommand[],
+  i: number,
+  words: readonly string[],
+  starts: readonly number[],
+): boolean {
   const cmd = cmds[i] as SimpleCommand;
   for (let k = 0; k < starts.length; k++) {
     const at = starts[k] as number;
-    const prog = commandName(cmd.words[at] as string);
-    const next =
-      prog === 'parallel' ? parallelRun(cmd.words, at) : prog === 'xargs' ? starts[k + 1] : undefined;
+    const prog = commandName(words[at] as string);
+    const next = prog === 'parallel' ? parallelRun(words, at) : prog === 'xargs' ? starts[k + 1] : undefined;
     if (next === undefined) continue;
+    // Input the stage before lists is xargsFed's; `-a F` reads F instead.
     const prev = commandBefore(cmds, i);
-    if (prev?.sep === '|' && prev.list === cmd.list && (listedWords(prev, true)?.length ?? 0) > 0)
+    const fromFile = words.slice(at + 1, next).some((w) => w.startsWith('-a') || w.startsWith('--arg-file'));
+    if (
+      !fromFile &&
+      prev?.sep === '|' &&
+      prev.list === cmd.list &&
+      (listedWords(prev, true)?.length ?? 0) > 0
+    )
       return false;
-    if (runPlaced(cmd.words, at, next, prog === 'xargs' ? (starts[starts.length - 1] as number) : next))
+    if (runPlaced(words, at, next, prog === 'xargs' ? (starts[starts.length - 1] as number) : next))
       return true;
+    // `xargs -I{} sh -c 'cp x {}'`, `xargs sh -c 'cp x "$1"' _`: a place the run's script takes from input.
+    const last = starts[starts.length - 1] as number;
+    const script = prog === 'xargs' ? shellScript(words.slice(last)) : undefined;
+    if (script === undefined) continue;
+    const replace = replaceOf(prog, words.slice(at + 1, next), words.slice(next)) ?? '$';
+    for (const c of parseCommands(script, false).commands) {
+      const run = c.words.slice();
+      if (run.length > 0) run[0] = commandName(run[0] as string);
+      if (run.length > 0 && placeLast(run, replace)) return true;
+    }
   }
   return false;
 }
+/** The script a shell's `-c` (or a flag cluster with c: `-ec`) runs, among a command's words; undefined: none. */
+function shellScript(run: readonly string[]): string | undefined {
+  if (!(kindOf(commandName(run[0] ?? '')) & K_SHELL)) return undefined;
+  for (let j = 1; j + 1 < run.length; j++) if (/^-[a-z]*c[a-z]*$/.test(run[j] as string)) return run[j + 1];
+  return undefined;
+}
+/** The programs that run a command on the words they read (inputPlaced). */
+const XARGS_LIKE: ReadonlySet<string> = new Set(['xargs', 'parallel']);
 
 /** Whether the command xargs or parallel at `at` runs from `from` (its options end at `next`) writes a place from input. */
 function runPlaced(words: readonly string[], at: number, next: number, from: number): boolean {
