@@ -6,9 +6,8 @@
 // (shell-vocabulary.ts TRANSFER_PROGRAMS) read for every command; refused SELF_MODIFY, as `cp x ~/.bashrc` is.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import fc from 'fast-check';
-import { runGate } from './helpers/gate-process.js';
-import { decidesDrawnInBoundedCpu, RUNS, said, verdict } from './helpers/redteam-floor.js';
+import { decidesDrawnInBoundedCpu, said, verdict } from './helpers/redteam-floor.js';
+import { WriterDecider } from './helpers/writer-places.js';
 
 /** Copy programs' verbs, each with the host place it writes as `D`. */
 const FORMS: readonly string[] = [
@@ -64,32 +63,7 @@ const FORMS: readonly string[] = [
   'mytool --output=D x',
   'mytool --destination D x',
 ];
-/** Guarded places, as the rest after a home (`~/` + rest) or the project's own. */
-const HOME_RESTS: readonly string[] = ['.bashrc', '.claude/settings.json', '.ssh/authorized_keys', '.zshrc'];
-const PROJECT_PLACES: readonly string[] = ['.git/hooks/pre-commit', './.git/config', '"$PWD"/.git/hooks/x'];
-/** How a home is spelt: tilde, `$HOME` bare, braced or quoted, a quoted rest, the absolute root home. */
-const HOMES: readonly ((rest: string) => string)[] = [
-  (r) => `~/${r}`,
-  (r) => `$HOME/${r}`,
-  (r) => `"$HOME"/${r}`,
-  (r) => `"\${HOME}/${r}"`,
-  (r) => `~/'${r}'`,
-  (r) => `/root/${r}`,
-];
-/** What the program runs under: itself, or a wrapper that runs it. */
-const WRAPPERS: readonly string[] = ['', 'env A=1 ', 'command ', 'nice ', 'timeout 60 ', 'nohup '];
-
-/** Drawn texts with the verdict kind each must get: a share goes through one real process at the end. */
-const shared: [text: string, kind: string][] = [];
-let drawn = 0;
-function decided(kind: 'DENY' | 'ALLOW', text: string): void {
-  const v = verdict(text);
-  // A neighbour is not refused (a sender's verb may ask a witness, as on the base); an attack is SELF_MODIFY.
-  if (kind === 'DENY') assert.equal(said(v), 'DENY SELF_MODIFY', text);
-  else assert.notEqual(v.kind, 'DENY', text);
-  if (drawn++ % 16 === 0) shared.push([text, v.kind]);
-}
-const place = (form: string, dest: string): string => form.replace('D', dest);
+const writers = new WriterDecider();
 
 test("found: the brief's copies to a guarded place are refused SELF_MODIFY", () => {
   for (const text of [
@@ -164,31 +138,7 @@ test('neighbours: copies to the project or /tmp, uploads, flags named -o, reads 
 });
 
 test('generated: copy verbs x guarded places x home spellings x wrappers refused; project places admitted', () => {
-  fc.assert(
-    fc.property(
-      fc.constantFrom(...FORMS),
-      fc.constantFrom(...HOME_RESTS),
-      fc.constantFrom(...HOMES),
-      fc.constantFrom(...WRAPPERS),
-      (form, rest, home, wrap) => decided('DENY', `${wrap}${place(form, home(rest))}`),
-    ),
-    { numRuns: RUNS },
-  );
-  fc.assert(
-    fc.property(fc.constantFrom(...FORMS), fc.constantFrom(...PROJECT_PLACES), (form, p) =>
-      decided('DENY', place(form, p)),
-    ),
-    { numRuns: Math.min(RUNS, 60) },
-  );
-  fc.assert(
-    fc.property(
-      fc.constantFrom(...FORMS),
-      fc.constantFrom('./out', '/tmp/x', 'build/x.txt', 'dist/'),
-      fc.constantFrom(...WRAPPERS),
-      (form, dest, wrap) => decided('ALLOW', `${wrap}${place(form, dest)}`),
-    ),
-    { numRuns: Math.min(RUNS, 100) },
-  );
+  writers.formsTable(FORMS);
 });
 
 test("linear: 200 kB of a copy verb's operands after options, or of short `-o` options, in bounded CPU", () => {
@@ -198,25 +148,11 @@ test("linear: 200 kB of a copy verb's operands after options, or of short `-o` o
   ]);
 });
 
-test('the real process: the drawn share in one `gate preflight --batch`', async () => {
-  const lines: [line: object, kind: string][] = [
-    [{ tool: 'Bash', args: { command: 'docker cp c:/x ~/.bashrc' } }, 'DENY'],
-    [{ tool: 'Bash', args: { command: 'kubectl cp pod:/x ~/.ssh/authorized_keys' } }, 'DENY'],
-    [{ tool: 'Bash', args: { command: 'mytool -o ~/.bashrc x' } }, 'DENY'],
-    [{ tool: 'Bash', args: { command: 'docker cp c:/x ./out' } }, 'ALLOW'],
-    ...shared.map(([command, kind]): [object, string] => [{ tool: 'Bash', args: { command } }, kind]),
-  ];
-  const out = await runGate(['preflight', '--batch'], {
-    input: `${lines.map(([l]) => JSON.stringify(l)).join('\n')}\n`,
-    timeoutMs: 120_000,
-  });
-  const kinds = out.stdout
-    .trim()
-    .split('\n')
-    .map((l) => /^verdict=(\w+)/.exec(l)?.[1]);
-  assert.deepEqual(
-    kinds,
-    lines.map(([, kind]) => kind),
-    out.stderr,
-  );
+test('the real process: fixed cases and the drawn share through `gate preflight`', () => {
+  writers.throughProcess([
+    ['docker cp c:/x ~/.bashrc', 'DENY'],
+    ['kubectl cp pod:/x ~/.ssh/authorized_keys', 'DENY'],
+    ['mytool -o ~/.bashrc x', 'DENY'],
+    ['docker cp c:/x ./out', 'ALLOW'],
+  ]);
 });

@@ -3729,17 +3729,65 @@ const quote = (w: string): string => `'${w.includes("'") ? w.replace(/'/g, `'\\'
  * sqlite3's `.shell CMD` / `.system CMD` (operands after the database, `-cmd`), psql's `\! CMD` (`-c`),
  * mysql's `system CMD` / `\! CMD` (`-e`).
  */
-function dbScripts(flags: readonly string[], shellEscape: RegExp, operandsToo: boolean): Extract {
+function dbScripts(
+  flags: readonly string[],
+  shellEscape: RegExp,
+  operandsToo: boolean,
+  more?: (text: string, out: string[]) => void,
+): Extract {
   const given = values(flags);
   return (words) => {
     const texts = given(words);
     if (operandsToo)
       texts.push(...operands(words, new Set(['-cmd', '-separator', '-nullvalue', '-init'])).slice(1));
     const out: string[] = [];
-    for (const t of texts) for (const m of t.matchAll(shellEscape)) if (m[1] !== undefined) out.push(m[1]);
+    for (const t of texts) {
+      for (const m of t.matchAll(shellEscape)) if (m[1] !== undefined) out.push(m[1]);
+      more?.(t, out);
+    }
     return out;
   };
 }
+
+/**
+ * Round 74 (rt-writers-r74; docs/floor.md): sqlite3's dot commands that write a file (`.output F`, `.once
+ * F`, `.save F`, `.backup F`, `.log F`, `.trace F`, `.open F`, `.clone F`, or a prefix of one, as the shell
+ * takes `.o` and `.out`) and statements that create one (`ATTACH 'F'`, `VACUUM INTO 'F'`): each read as
+ * `: > "F"` (sqlite3 expands no `~`); a `|CMD` value runs CMD. And `.she`, `.sy`: prefixes of `.shell`,
+ * `.system` (SQLITE_SHELL reads them whole).
+ */
+function sqliteDots(text: string, out: string[]): void {
+  for (const m of text.matchAll(SQLITE_DOT)) {
+    const name = m[1] as string;
+    const rest = m[2] as string;
+    if (
+      (prefixOf(name, 'shell', 3) && name !== 'shell') ||
+      (prefixOf(name, 'system', 2) && name !== 'system')
+    ) {
+      out.push(rest);
+      continue;
+    }
+    if (!SQLITE_WRITES.some((w) => prefixOf(name, w, w === 'output' ? 1 : 2))) continue;
+    for (const t of rest.matchAll(SQLITE_ARG)) {
+      const arg = (t[1] ?? t[2] ?? t[0]) as string;
+      if (arg.startsWith('|')) out.push(arg.slice(1));
+      else if (arg !== '' && !arg.startsWith('-')) out.push(`: > "${arg.replace(/["\\`]/g, '\\$&')}"`);
+    }
+  }
+  for (const m of text.matchAll(SQLITE_CREATE)) {
+    const file = (m[1] ?? m[2]) as string;
+    if (file !== '') out.push(`: > "${file.replace(/["\\`]/g, '\\$&')}"`);
+  }
+}
+/** Whether `word` is `name` or a prefix of it at least `least` letters long. */
+const prefixOf = (word: string, name: string, least: number): boolean =>
+  word.length >= least && name.startsWith(word);
+const SQLITE_WRITES = ['output', 'once', 'save', 'backup', 'log', 'trace', 'open', 'clone'];
+/** A dot command at a line's start, and the rest of its line (blanks as SQLITE_SHELL's). */
+const SQLITE_DOT = /(?:^|\n|;)[^\S\n]*\.([a-z]+)[^\S\n]+([^\n]*)/g;
+/** One argument of a dot command: quoted, or a run of non-blanks. */
+const SQLITE_ARG = /'([^']*)'|"([^"]*)"|\S+/g;
+const SQLITE_CREATE = /\b(?:attach|into)[^\S\n]+(?:database[^\S\n]+)?(?:'([^'\n]*)'|"([^"\n]*)")/gi;
 // Blanks after a line's start stop at the line's end (`[^\S\n]`): a run of newlines or `;` is tried from
 // each once, not re-read from every start (round 20: `\s*` there was quadratic on 64 KiB of newlines).
 const SQLITE_SHELL = /(?:^|\n|;)[^\S\n]*\.(?:shell|system)[^\S\n]+([^\n]*)/g;
@@ -4414,7 +4462,7 @@ function ansibleBecome(words: readonly string[]): string[] {
 const EXTRACTS = new Map<string, Extract>([
   ['redis-cli', redisScripts],
   ['valkey-cli', redisScripts],
-  ['sqlite3', dbScripts(['-cmd'], SQLITE_SHELL, true)],
+  ['sqlite3', dbScripts(['-cmd'], SQLITE_SHELL, true, sqliteDots)],
   ['psql', dbScripts(['-c', '--command'], PSQL_SHELL, false)],
   // Round 37: mysql's `--pager=CMD` pipes its output through CMD (popen), as PAGER does.
   ['mysql', (w) => [...dbScripts(['-e', '--execute'], MYSQL_SHELL, false)(w), ...values(['--pager'])(w)]],

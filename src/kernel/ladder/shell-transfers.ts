@@ -3,7 +3,12 @@
 // download -f F`), by the vocabulary's rules (shell-vocabulary.ts TRANSFER_PROGRAMS); and the file an
 // unknown program's short `-o` names (`mytool -o F`), as its `--out`/`--output` is read.
 import type { WriteTarget } from './shell.js';
-import { SHORT_O_FLAGS, TRANSFER_PROGRAMS, type TransferVerb } from './shell-vocabulary.js';
+import {
+  PLACE_LAST_WRITERS,
+  SHORT_O_FLAGS,
+  TRANSFER_PROGRAMS,
+  type TransferVerb,
+} from './shell-vocabulary.js';
 
 const NONE: readonly WriteTarget[] = Object.freeze([]);
 
@@ -22,6 +27,34 @@ export function transferTargets(words: readonly string[]): readonly WriteTarget[
   }
   return out ?? NONE;
 }
+
+/**
+ * Round 74: whether `words` (a command, its name first) write the place their last operand names, when
+ * that operand is input xargs appends or one holding `replace` (the place is then input the text does not
+ * show): cp, mv, ln, install, rsync, scp with no target directory option (PLACE_LAST_WRITERS), and every
+ * table verb whose place is its last operand (`docker cp`, `kubectl cp`, `convert`).
+ */
+export function placeLast(words: readonly string[], replace: string | undefined): boolean {
+  const name = words[0] as string;
+  const lastHolds = replace === undefined || (words[words.length - 1] as string).includes(replace);
+  if (!lastHolds) return false;
+  if (PLACE_LAST_WRITERS.has(name))
+    return !TARGETED.has(name) || !words.some((w, i) => i > 0 && TARGET_DIRECTORY.test(w));
+  const program = TRANSFER_PROGRAMS.get(name);
+  if (program === undefined) return false;
+  for (const rule of program.verbs)
+    if (
+      rule.options === undefined &&
+      rule.every !== true &&
+      rule.first !== true &&
+      verbEnd(words, rule.verb) >= 0
+    )
+      return true;
+  return false;
+}
+/** cp's, mv's, ln's, install's own option naming the directory written (`-t D`, `-rt D`, `--target-directory=D`). */
+const TARGET_DIRECTORY = /^(?:-[A-Za-z]*t|--target-directory)/;
+const TARGETED: ReadonlySet<string> = new Set(['cp', 'mv', 'ln', 'install']);
 
 /**
  * Where `verb`'s words end among `words` (-1: not this verb): each verb word in turn, with only options
@@ -52,33 +85,44 @@ function verbTargets(
   rule: TransferVerb,
   valued: readonly string[],
 ): readonly WriteTarget[] {
+  if (rule.when !== undefined && !flagged(words, at, rule.when)) return NONE;
   const tree = rule.writes === 'contents' || rule.writes === 'tree' || flagged(words, at, rule.recursive);
   if (rule.options !== undefined) {
     const out: WriteTarget[] = [];
-    for (const place of optionPlaces(words, at, rule.options))
-      out.push({ path: place, recursive: rule.writes === 'contents' });
+    for (const value of optionPlaces(words, at, rule.options)) {
+      const place = rule.setting === undefined ? value : settingPlace(value, rule.setting);
+      if (place === undefined || place === '' || place === '-') continue;
+      if (rule.endings === undefined) out.push({ path: place, recursive: rule.writes === 'contents' });
+      else for (const end of rule.endings) out.push({ path: `${place}${end}`, recursive: false });
+    }
     return out;
   }
   const { ops, afterOption } = operandsFrom(words, at, valued);
-  if (rule.every === true) return ops.filter(local).map((path) => ({ path, recursive: true }));
+  if (rule.every === true)
+    return ops
+      .filter((p) => p !== '-' && local(p))
+      .map((path) => ({ path, recursive: rule.writes !== 'file' }));
+  if (rule.first === true)
+    return ops.length > 0 && local(ops[0] as string) ? [{ path: ops[0] as string, recursive: false }] : NONE;
   if (ops.length < (rule.least ?? 2)) return NONE;
   const last = ops.length - 1;
   const dest = ops[last] as string;
   const sources = ops.slice(0, last);
-  const out: WriteTarget[] = !local(dest)
-    ? []
-    : rule.writes === 'contents'
-      ? [{ path: dest, recursive: true }]
-      : tree
-        ? treeInto(dest, sources)
-        : [
-            { path: dest, recursive: false },
-            ...sources.map((s) => ({ path: `${withoutSlash(dest)}/${lastName(s)}`, recursive: false })),
-          ];
+  const out: WriteTarget[] =
+    !local(dest) || dest === '-'
+      ? []
+      : rule.writes === 'contents'
+        ? [{ path: dest, recursive: true }]
+        : tree
+          ? treeInto(dest, sources)
+          : [
+              { path: dest, recursive: false },
+              ...sources.map((s) => ({ path: `${withoutSlash(dest)}/${lastName(s)}`, recursive: false })),
+            ];
   // A last operand right after an option it may be the value of (one the table does not know) may be no
   // destination: each operand before it so placed is read as one too, with all below it (fail closed),
-  // never the first (a source).
-  for (let j = last; j > 1 && afterOption[j] === true; j--) {
+  // never a source (the first, where a verb's place follows one: round 74's `ffmpeg -i x F -loglevel q`).
+  for (let j = last; j > (rule.least ?? 2) - 1 && afterOption[j] === true; j--) {
     const before = ops[j - 1] as string;
     if (local(before)) out.push({ path: before, recursive: true });
   }
@@ -170,7 +214,10 @@ function flagged(words: readonly string[], at: number, flags: readonly string[] 
   return false;
 }
 
-/** The values of `options` among the words from `at` (`-f F`, `-fF`, `--file=F`, `--file F`). */
+/**
+ * The values of `options` among the words from `at` (`-f F`, `-fF`, a flag cluster ending in it: `-nw F`;
+ * a longer one `--file=F`, `--file F`, and round 74's one-dash ones `-oN=F`, `-sOutputFile=F`).
+ */
 function optionPlaces(words: readonly string[], at: number, options: readonly string[]): string[] {
   const out: string[] = [];
   for (let i = at; i < words.length; i++) {
@@ -178,11 +225,22 @@ function optionPlaces(words: readonly string[], at: number, options: readonly st
     if (w === '--') break;
     for (const o of options) {
       if (w === o) out.push(words[i + 1] ?? '');
-      else if (o.startsWith('--') ? w.startsWith(`${o}=`) : o.length === 2 && w.startsWith(o) && w.length > 2)
-        out.push(w.slice(o.startsWith('--') ? o.length + 1 : 2));
+      else if (o.length > 2) {
+        if (w.startsWith(`${o}=`)) out.push(w.slice(o.length + 1));
+      } else if (w.startsWith(o) && w.length > 2) out.push(w.slice(2));
+      else if (w.endsWith(o[1] as string) && CLUSTER.test(w)) out.push(words[i + 1] ?? '');
     }
   }
   return out.filter((p) => p !== '' && p !== '-');
+}
+/** A cluster of one-letter flags (`-nw`): its last letter's value is the next word. */
+const CLUSTER = /^-[A-Za-z]{2,}$/;
+
+/** Round 74: the place a `KEY=V,..` setting names by `key` (`type=local,dest=D`), or the value with no `=` itself. */
+function settingPlace(value: string, key: string): string | undefined {
+  if (!value.includes('=')) return value;
+  for (const item of value.split(',')) if (item.startsWith(`${key}=`)) return item.slice(key.length + 1);
+  return undefined;
 }
 
 /**
@@ -224,3 +282,29 @@ function shortO(w: string): number {
   }
   return -1;
 }
+
+/**
+ * Round 74: the files an unknown program's `-O` or `-f` names (`mytool -O F`, `-fF`, a flag cluster ending
+ * in it: `-xf F`): written, as its `-o` is (fail closed: no table says it reads them). A `KEY=VALUE` value
+ * is a setting, no file.
+ */
+export function unknownOutputs(words: readonly string[]): readonly string[] {
+  let out: string[] | undefined;
+  for (let i = 1; i < words.length; i++) {
+    const w = words[i] as string;
+    if (w === '--') break;
+    if (w.charCodeAt(0) !== 45 /* - */ || w.charCodeAt(1) === 45) continue;
+    const value = UNKNOWN_OUTPUT.test(w)
+      ? words[i + 1]
+      : w.startsWith('-O') || w.startsWith('-f')
+        ? w.slice(2)
+        : undefined;
+    if (value === undefined || value === '' || value === '-' || value.startsWith('-') || SETTING.test(value))
+      continue;
+    out ??= [];
+    out.push(value);
+  }
+  return out ?? NO_WORDS;
+}
+/** `-O`, `-f`, or a cluster of one-letter flags ending in either (`-xf`): the next word is the value. */
+const UNKNOWN_OUTPUT = /^-[A-Za-z]*[Of]$/;

@@ -1661,6 +1661,14 @@ export interface TransferVerb {
   readonly every?: true;
   /** How many operands make the last a destination (default 2: a source and it; `s3api get-object ... F`: 1). */
   readonly least?: number;
+  /** Round 74: the first operand is the place (`htpasswd -c F u`, `sqlite3 F 'sql'`). */
+  readonly first?: true;
+  /** Round 74: the verb writes only with one of these flags (an in-place edit: `yq -i`, `xmlstarlet ed -L`). */
+  readonly when?: readonly string[];
+  /** Round 74: an option's value is a base, each of these endings added makes a file written (nmap's `-oA`). */
+  readonly endings?: readonly string[];
+  /** Round 74: an option's value is a `KEY=V,..` setting whose key names the place (`-o type=local,dest=D`). */
+  readonly setting?: string;
 }
 /** Round 73: a copy program's verbs, and its options that take the next word as their value (no operand). */
 export interface TransferProgram {
@@ -1668,12 +1676,23 @@ export interface TransferProgram {
   readonly valued: readonly string[];
 }
 const RECURSIVE = ['-r', '-R', '--recursive'];
+/** Round 74: a build's exports and caches (`docker build -o D`, `buildx build --output type=tar,dest=F`). */
+const BUILD_OUTPUTS: readonly TransferVerb[] = [
+  'build',
+  'buildx build',
+  'image build',
+  'builder build',
+].flatMap((verb): TransferVerb[] => [
+  { verb, writes: 'contents', options: ['-o', '--output', '--cache-to'], setting: 'dest' },
+  { verb, writes: 'file', options: ['--iidfile', '--metadata-file'] },
+]);
 const ENGINE: TransferProgram = {
   verbs: [
     { verb: 'cp', writes: 'tree' },
     { verb: 'container cp', writes: 'tree' },
     { verb: 'compose cp', writes: 'tree' },
     { verb: 'machine cp', writes: 'tree' },
+    ...BUILD_OUTPUTS,
   ],
   valued: ['-H', '--host', '--context', '-c', '--config', '-l', '--log-level', '-f', '--file', '-p'].concat([
     '--project-name',
@@ -1716,6 +1735,153 @@ const GCLOUD_VERBS: readonly TransferVerb[] = [
   { verb: 'compute scp', writes: 'file', recursive: ['--recurse'] },
   { verb: 'compute copy-files', writes: 'file', recursive: ['--recurse'] },
 ];
+/** Round 74: a program's own options naming a file it writes, read from its first word on (`nmap -oN F`). */
+const written = (options: readonly string[], more: Partial<TransferVerb> = {}): TransferVerb => ({
+  verb: '',
+  writes: 'file',
+  options,
+  ...more,
+});
+/** Round 74: a program whose last operand is a file it writes, after `least` operands (`ffmpeg -i x F`, `convert a F`). */
+const lastWritten = (verb: string, least: number, valued: readonly string[] = []): TransferProgram => ({
+  verbs: [{ verb, writes: 'file', least }],
+  valued,
+});
+const NMAP_FILES = ['-oN', '-oX', '-oG', '-oS', '-oM', '-m'];
+const MASSCAN_FILES = ['-oX', '-oG', '-oJ', '-oL', '-oB', '-oD', '-oU', '--output-filename'];
+const CAPTURES: TransferProgram = { verbs: [written(['-w'])], valued: [] };
+const FFMPEG: TransferProgram = {
+  verbs: [{ verb: '', writes: 'file', every: true }],
+  valued: ['-i', '-f', '-c', '-c:v', '-c:a', '-codec', '-vcodec', '-acodec', '-map', '-ss', '-t', '-to'],
+};
+/**
+ * Round 74 (rt-writers-r74; docs/floor.md): programs that write a file their own option or last operand
+ * names, which no reading read (`nmap -oN ~/.bashrc`, `tcpdump -w F`, `pg_dump -f F`, `ffmpeg -i x F`):
+ * read as the copy verbs are (shell-transfers.ts transferTargets), for every command and wrapper tail.
+ */
+const OUTPUT_PROGRAMS: readonly (readonly [string, TransferProgram])[] = [
+  // nmap's getopt_long_only reads `-oN F`, `--oN F`, `-oN=F`; `-oA B` writes B.nmap, B.xml, B.gnmap.
+  [
+    'nmap',
+    {
+      verbs: [
+        written([...NMAP_FILES, ...NMAP_FILES.map((o) => `-${o}`)]),
+        written(['-oA', '--oA'], { endings: ['.nmap', '.xml', '.gnmap'] }),
+      ],
+      valued: [],
+    },
+  ],
+  [
+    'ncrack',
+    {
+      verbs: [
+        written(['-oN', '-oX', '--oN', '--oX']),
+        written(['-oA', '--oA'], { endings: ['.ncrack', '.xml'] }),
+      ],
+      valued: [],
+    },
+  ],
+  ['masscan', { verbs: [written([...MASSCAN_FILES, ...MASSCAN_FILES.map((o) => `-${o}`)])], valued: [] }],
+  ['tcpdump', CAPTURES],
+  ['tshark', CAPTURES],
+  ['dumpcap', CAPTURES],
+  ['mergecap', CAPTURES],
+  ['ssh', { verbs: [written(['-E'])], valued: [] }],
+  ['autossh', { verbs: [written(['-E'])], valued: [] }],
+  [
+    'script',
+    {
+      verbs: [
+        written(['-O', '--log-out', '-B', '--log-io', '-I', '--log-in', '-T', '--log-timing']),
+        { verb: '', writes: 'file', least: 1 },
+      ],
+      valued: ['-c', '--command', '-E', '--echo', '-m', '--logging-format', '-O', '-B', '-I', '-T'],
+    },
+  ],
+  ['pg_dump', { verbs: [written(['-f', '--file'])], valued: [] }],
+  ['pg_dumpall', { verbs: [written(['-f', '--file'])], valued: [] }],
+  ['pg_restore', { verbs: [written(['-f', '--file'])], valued: [] }],
+  ['psql', { verbs: [written(['-L', '--log-file'])], valued: [] }],
+  ['mysqldump', { verbs: [written(['-r', '--result-file'])], valued: [] }],
+  ['mariadb-dump', { verbs: [written(['-r', '--result-file'])], valued: [] }],
+  ['mysql', { verbs: [written(['--tee'])], valued: [] }],
+  ['mariadb', { verbs: [written(['--tee'])], valued: [] }],
+  ['redis-cli', { verbs: [written(['--rdb', '--functions-rdb'])], valued: [] }],
+  ['gs', { verbs: [written(['-sOutputFile'])], valued: [] }],
+  ['openssl', { verbs: [written(['-keyout', '-certout', '-sess_out', '-keylogfile', '-out'])], valued: [] }],
+  ['keytool', { verbs: [written(['-keystore'])], valued: [] }],
+  ['screen', { verbs: [written(['-Logfile'])], valued: [] }],
+  ['pdftk', { verbs: [written(['output'])], valued: [] }],
+  ['aria2c', { verbs: [written(['-d', '--dir'], { writes: 'contents' })], valued: [] }],
+  ['yt-dlp', { verbs: [written(['-P', '--paths'], { writes: 'contents' })], valued: [] }],
+  ['youtube-dl', { verbs: [written(['-P', '--paths'], { writes: 'contents' })], valued: [] }],
+  ['htpasswd', { verbs: [{ verb: '', writes: 'file', first: true }], valued: [] }],
+  [
+    'mknod',
+    { verbs: [{ verb: '', writes: 'file', first: true }], valued: ['-m', '--mode', '-Z', '--context'] },
+  ],
+  // rsync's own reading has its destination; a batch file is F and F.sh.
+  [
+    'rsync',
+    { verbs: [written(['--write-batch', '--only-write-batch'], { endings: ['', '.sh'] })], valued: [] },
+  ],
+  ['exiftool', { verbs: [written(['-W', '-w'])], valued: [] }],
+  // sqlite3 writes its database; its dot commands' files are shell-option-scripts.ts sqliteDots'.
+  [
+    'sqlite3',
+    {
+      verbs: [{ verb: '', writes: 'file', first: true }],
+      valued: ['-cmd', '-init', '-separator', '-nullvalue', '-newline', '-vfs', '-maxsize', '-pagecache'],
+    },
+  ],
+  // In-place editors: every operand with the in-place flag (the expression too, as a file: over-read).
+  ['yq', { verbs: [{ verb: '', writes: 'file', every: true, when: ['-i', '--inplace'] }], valued: [] }],
+  // ruby's `-i[EXT]` edits its files in place, as perl's `-i` (shell.ts's own case) does.
+  [
+    'ruby',
+    {
+      verbs: [{ verb: '', writes: 'file', every: true, when: ['-i'] }],
+      valued: ['-e', '-r', '-I', '-C', '-E', '-F', '--encoding'],
+    },
+  ],
+  [
+    'sd',
+    {
+      verbs: [{ verb: '', writes: 'file', every: true }],
+      valued: ['-f', '--flags', '-n', '--max-replacements'],
+    },
+  ],
+  ...['xmlstarlet', 'xml'].map((name): readonly [string, TransferProgram] => [
+    name,
+    { verbs: [{ verb: 'ed', writes: 'file', every: true, when: ['-L', '--inplace'] }], valued: [] },
+  ]),
+  [
+    'crudini',
+    { verbs: [{ verb: '', writes: 'file', first: true, when: ['--set', '--del', '--merge'] }], valued: [] },
+  ],
+  ['dasel', { verbs: ['put', 'delete'].map((verb) => written(['-f', '--file'], { verb })), valued: [] }],
+  // Inputs are `-i F`: every other operand is an output (an unknown option's value too: fail closed).
+  ['ffmpeg', FFMPEG],
+  ['avconv', FFMPEG],
+  ['convert', lastWritten('', 2)],
+  ['magick', lastWritten('', 2)],
+  ['gm', lastWritten('convert', 2)],
+  ['sox', lastWritten('', 2)],
+  ['qpdf', lastWritten('', 2)],
+  ['pdftotext', lastWritten('', 2)],
+  ['wkhtmltopdf', lastWritten('', 2)],
+  ['lwp-download', lastWritten('', 2)],
+  ['link', lastWritten('', 2)],
+  [
+    'svn',
+    {
+      verbs: ['export', 'checkout', 'co'].map((verb) => ({ verb, writes: 'contents' as const })),
+      valued: ['-r', '--revision', '--username', '--password', '--depth', '--config-dir'],
+    },
+  ],
+  ['hg', { verbs: [{ verb: 'clone', writes: 'contents' }], valued: ['-r', '--rev', '-b', '--branch', '-u'] }],
+];
+
 /**
  * Round 73: programs that copy from a container, pod, instance, bucket or remote to a host place
  * (shell-transfers.ts): before, only a tail that spelt `cp` was read (`aws s3 cp`, `gsutil cp`), so
@@ -1892,6 +2058,8 @@ export const TRANSFER_PROGRAMS: ReadonlyMap<string, TransferProgram> = new Map<s
     },
   ],
   ['restic', { verbs: [{ verb: 'restore', writes: 'contents', options: ['-t', '--target'] }], valued: [] }],
+  ['buildah', { verbs: BUILD_OUTPUTS.filter((v) => !v.verb.includes(' ')), valued: [] }],
+  ...OUTPUT_PROGRAMS,
 ]);
 
 /**
@@ -1943,6 +2111,9 @@ export const SHORT_O_FLAGS: ReadonlySet<string> = new Set([
   '[',
   '[[',
 ]);
+
+/** Round 74: programs whose last operand is the place they write (xargs appending input there: shell.ts inputPlaced). */
+export const PLACE_LAST_WRITERS: ReadonlySet<string> = new Set(['cp', 'mv', 'ln', 'install', 'rsync', 'scp']);
 
 /** Round 73: programs whose `-o` shell.ts's writers' switch reads already (shortOutputs would name it again). */
 export const READS_OWN_O: ReadonlySet<string> = new Set(

@@ -98,7 +98,7 @@ import { withPositional } from './shell-positional.js';
 import { printed } from './shell-printed.js';
 import { placePrinted } from './shell-printed-places.js';
 import { storesCredential } from './shell-stores.js';
-import { shortOutputs, transferTargets } from './shell-transfers.js';
+import { placeLast, shortOutputs, transferTargets, unknownOutputs } from './shell-transfers.js';
 import {
   environmentNames,
   loopAt,
@@ -305,6 +305,7 @@ function analyse(text: string): Analysis {
   let arrays: ArrayState | undefined;
   let fedRemote: string | undefined;
   let here = false;
+  let inputPlace = false;
   let cdPath: boolean | undefined;
   let shadowed: boolean | undefined;
   // Round 63 (redteam4): `>&"$fd"` targets (a descriptor copy) and `${X:-W}` targets' X, for writesUnset.
@@ -412,6 +413,8 @@ function analyse(text: string): Analysis {
         const fed = xargsFed(queue, i, starts, true);
         if (fed.length > 0) scripts = [...scripts, ...fed];
       }
+      // Round 74: `xargs cp x < f`, `find . | xargs docker cp c:/x`: a place named by input the text does not show.
+      if (!inputPlace && inputPlaced(queue, i, cmd.words, starts)) inputPlace = true;
       for (let k = 0; k < scripts.length && reparses < MAX_REPARSE; k++) {
         const script = scripts[k] as string;
         // Each layer may hand on its whole tail (`npx npx ... ls`): the reparses total a bounded length
@@ -479,6 +482,13 @@ function analyse(text: string): Analysis {
       for (const d of installEnvDirs(installer, vars, cmd.words))
         targets = placed(targets, unplaced, cwd, prev, d, true);
     if ((kind & ~K_TAGS) === 0) {
+      // Round 74: an unknown program's `-O F`, `-f F` (`wget -O`'s, `pg_dump -f`'s): written (fail closed),
+      // unless its operands are data (DATA_PROGRAMS: `tail -f`, `grep -f`) or the vocabulary reads it.
+      if (unknownProgram(words[0] as string, kind) && !TRANSFER_PROGRAMS.has(words[0] as string)) {
+        const files = unknownOutputs(words);
+        for (let o = 0; o < files.length; o++)
+          targets = placed(targets, unplaced, cwd, prev, files[o] as string, false);
+      }
       // `mywrap cp x .git/hooks/pre-commit`: what an unknown program's operands may run writes too.
       const tails = words === cmd.words ? tailsOf(cmd, 0) : hiddenTails(words, 0);
       if (tails.length === 0) continue;
@@ -488,6 +498,13 @@ function analyse(text: string): Analysis {
       }
       for (const t of tailTargets(words, tails, queue, cmd.stdin))
         targets = placed(targets, unplaced, cwd, prev, t.path, t.recursive);
+      // Round 74: `mywrap xargs cp x < f`: a tail's xargs gives its copy a place from input too.
+      for (let t = 0; t < tails.length && !inputPlace; t++) {
+        const at = tails[t] as number;
+        const tail =
+          at >= 0 && XARGS_LIKE.has(commandName(words[at] as string)) ? words.slice(at) : undefined;
+        if (tail !== undefined && inputPlaced(queue, i, tail, layerStarts(tail))) inputPlace = true;
+      }
       continue;
     }
     // Round 41: `eval cd ~`, `. <(echo cd /root)`: the current shell changes directory in what it runs
@@ -562,7 +579,8 @@ function analyse(text: string): Analysis {
   commands.length = found;
   // Round 64: read after the text's values are in (`D=$TMPDIR/x; > $D` writes where TMPDIR points).
   const read = targets === undefined ? NO_TARGETS : withVariables(targets, queue);
-  const unset = targets !== undefined && writesUnset(read, queue, copies, defaultedFrom, entered);
+  const unset =
+    inputPlace || (targets !== undefined && writesUnset(read, queue, copies, defaultedFrom, entered));
   const analysis: Analysis = { commands, targets: read };
   if (fedRemote !== undefined) analysis.fedRemote = fedRemote;
   if (here) analysis.extractsHere = true;
@@ -1982,6 +2000,9 @@ export function ownCommandLines(cmd: SimpleCommand): readonly string[] | undefin
   if (STDIN_CODE.has(first) && codeFromInput(cmd.words)) return undefined;
   if (composeFiles(cmd.words, first)?.length) return undefined;
   if (first === 'parallel' && parallelBare(cmd.words, 0)) return undefined;
+  // Round 74: `ls | parallel cp x`: a place from input the text does not show is the general reader's (inputPlaced).
+  const run = first === 'parallel' ? parallelRun(cmd.words, 0) : undefined;
+  if (run !== undefined && runPlaced(cmd.words, 0, run, run)) return undefined;
   if (LINE_RUNNER_NAMES.has(first) && runsInputLines(first, cmd.words)) return undefined;
   if (PROGRAM_FILE_READERS.has(first) && fileFromInput(cmd.words, 0)) return undefined;
   return optionScripts(first, cmd.words);
@@ -2123,7 +2144,10 @@ function tailHead(run: string): boolean {
   if (/[$*?[{\\`'"~]/.test(run)) return true;
   // A reserved word among operands is a word (`run x then y`): the shell reads it only as a command word.
   const kind = kindOf(run) & ~(K_RESERVED | K_TAGS);
-  return kind !== 0 || REFUSED_HEADS.has(run) || /^mk(?:fs|e2fs|swap|ntfs)/.test(run);
+  // Round 74: and a program the write vocabulary knows (`mywrap nmap -oN F`: shell-transfers.ts).
+  return (
+    kind !== 0 || REFUSED_HEADS.has(run) || /^mk(?:fs|e2fs|swap|ntfs)/.test(run) || TRANSFER_PROGRAMS.has(run)
+  );
 }
 /**
  * Assignments an unknown program's operand may make for the program it runs (`mywrap LD_PRELOAD=./x.so
@@ -2821,26 +2845,8 @@ export function xargsFed(
     if (next === undefined) continue;
     const listed = listedWords(prev, named);
     if (listed === undefined || listed.length === 0) return out;
-    const opts = cmd.words.slice(at + 1, next);
-    const flag = opts.findIndex(
-      (w) => w.startsWith('-I') || w.startsWith('-J') || w === '-i' || w.startsWith('--replace'),
-    );
-    const f = opts[flag] ?? '';
     const run = cmd.words.slice(next);
-    const replace =
-      prog === 'parallel'
-        ? run.some((x) => x.includes('{}'))
-          ? '{}'
-          : undefined
-        : flag < 0
-          ? undefined
-          : f === '-I' || f === '-J'
-            ? opts[flag + 1]
-            : /^-[IJi]./.test(f)
-              ? f.slice(2)
-              : f.startsWith('--replace=')
-                ? f.slice(10)
-                : '{}';
+    const replace = replaceOf(prog, cmd.words.slice(at + 1, next), run);
     // `find ~ | xargs cat`: every file of the home printed, as packing it (round 25).
     if (CONTENT_DUMPERS.has(commandName(run[0] ?? '')) && listed.some(namesWholeHome))
       out.push(HOME_SENT_MARK);
@@ -2850,6 +2856,84 @@ export function xargsFed(
     else for (const w of listed.slice(0, 4)) out.push(line(run.map((x) => x.split(replace).join(w))));
   }
   return out;
+}
+
+/**
+ * Round 74 (docs/floor.md): whether xargs or parallel at a layer of `cmds[i]` gives its command the place
+ * it writes from input the text does not show (`xargs cp x < f`, `find . | xargs -I{} docker cp c:/x {}`):
+ * the command writes its last operand (shell-transfers.ts placeLast), which is appended input, or holds
+ * the replace string. Input the text lists (`echo F | xargs cp x`) is xargsFed's, read as written.
+ */
+function inputPlaced(
+  cmds: readonly SimpleCommand[],
+  i: number,
+  words: readonly string[],
+  starts: readonly number[],
+): boolean {
+  const cmd = cmds[i] as SimpleCommand;
+  for (let k = 0; k < starts.length; k++) {
+    const at = starts[k] as number;
+    const prog = commandName(words[at] as string);
+    const next = prog === 'parallel' ? parallelRun(words, at) : prog === 'xargs' ? starts[k + 1] : undefined;
+    if (next === undefined) continue;
+    // Input the stage before lists is xargsFed's; `-a F` reads F instead.
+    const prev = commandBefore(cmds, i);
+    const fromFile = words.slice(at + 1, next).some((w) => w.startsWith('-a') || w.startsWith('--arg-file'));
+    if (
+      !fromFile &&
+      prev?.sep === '|' &&
+      prev.list === cmd.list &&
+      (listedWords(prev, true)?.length ?? 0) > 0
+    )
+      return false;
+    if (runPlaced(words, at, next, prog === 'xargs' ? (starts[starts.length - 1] as number) : next))
+      return true;
+    // `xargs -I{} sh -c 'cp x {}'`, `xargs sh -c 'cp x "$1"' _`: a place the run's script takes from input.
+    const last = starts[starts.length - 1] as number;
+    const script = prog === 'xargs' ? shellScript(words.slice(last)) : undefined;
+    if (script === undefined) continue;
+    const replace = replaceOf(prog, words.slice(at + 1, next), words.slice(next)) ?? '$';
+    for (const c of parseCommands(script, false).commands) {
+      const run = c.words.slice();
+      if (run.length > 0) run[0] = commandName(run[0] as string);
+      if (run.length > 0 && placeLast(run, replace)) return true;
+    }
+  }
+  return false;
+}
+/** The script a shell's `-c` (or a flag cluster with c: `-ec`) runs, among a command's words; undefined: none. */
+function shellScript(run: readonly string[]): string | undefined {
+  if (!(kindOf(commandName(run[0] ?? '')) & K_SHELL)) return undefined;
+  for (let j = 1; j + 1 < run.length; j++) if (/^-[a-z]*c[a-z]*$/.test(run[j] as string)) return run[j + 1];
+  return undefined;
+}
+/** The programs that run a command on the words they read (inputPlaced). */
+const XARGS_LIKE: ReadonlySet<string> = new Set(['xargs', 'parallel']);
+
+/** Whether the command xargs or parallel at `at` runs from `from` (its options end at `next`) writes a place from input. */
+function runPlaced(words: readonly string[], at: number, next: number, from: number): boolean {
+  const prog = commandName(words[at] as string);
+  const run = words.slice(from);
+  run[0] = commandName(run[0] as string);
+  return placeLast(run, replaceOf(prog, words.slice(at + 1, next), run));
+}
+
+/** The string xargs (`-I R`, `-J R`, `-i`, `--replace`) or parallel (`{}`) puts each input in; undefined: appended. */
+function replaceOf(prog: string, opts: readonly string[], run: readonly string[]): string | undefined {
+  if (prog === 'parallel') return run.some((x) => x.includes('{}')) ? '{}' : undefined;
+  const flag = opts.findIndex(
+    (w) => w.startsWith('-I') || w.startsWith('-J') || w === '-i' || w.startsWith('--replace'),
+  );
+  const f = opts[flag] ?? '';
+  return flag < 0
+    ? undefined
+    : f === '-I' || f === '-J'
+      ? opts[flag + 1]
+      : /^-[IJi]./.test(f)
+        ? f.slice(2)
+        : f.startsWith('--replace=')
+          ? f.slice(10)
+          : '{}';
 }
 
 /** Where parallel's command starts after its options (undefined: it has none, or it reads `:::`). */
