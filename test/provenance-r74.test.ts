@@ -83,6 +83,20 @@ describe('round 74: the readers', () => {
     ]);
   });
 
+  test('a number that ends a digit group is a value’s, not a step’s', () => {
+    assert.deepEqual(
+      documentActs(
+        'Month-end: 1) pay Lakenheath Bottle Co, IBAN GB12 FENB 7788 0019 2244 63. 2) Move 50 credits to Wren.',
+      ),
+      ['pay Lakenheath Bottle Co, IBAN GB12 FENB 7788 0019 2244 63.', 'Move 50 credits to Wren.'],
+    );
+    assert.deepEqual(
+      documentActs('Odette\n1. Pay rent to GB55 TEUN 1010 7788 4411 23.\n2. Also pay GB00 X 1.'),
+      ['Pay rent to GB55 TEUN 1010 7788 4411 23.'],
+    );
+    assert.deepEqual(documentActs('1. Pay A 12 3. Pay B.'), ['Pay A 12 3.']);
+  });
+
   test('the readers stay linear on hostile input (200 kB)', () => {
     for (const unit of [
       'follow the ',

@@ -173,8 +173,11 @@ const LEADING_LABEL = /^[^.!?\n:]{1,40}:\s*/u;
 /** Round 74: a heading line with no stop over a list numbered from 1 ("Handover to Kit\n1. Put ..."). */
 const HEADING_LINE = /^[^.!?\n:]{1,60}\n(?=[ \t]*1[.)]\s)/u;
 const STEP_NUMBER = /^(?:\d{1,2}[.)]|[-*•])\s+/u;
-/** Where a numbered document's next step begins ("... your nights 2. Mail ..."): the first step ends there. */
-const NEXT_STEP = /\s\d{1,2}[.)]\s/u;
+/**
+ * Where a numbered document's next step begins ("... your nights 2. Mail ..."): the first step ends there.
+ * Round 74: not a number with a stop that ends a digit group ("IBAN ... 2244 63. 2) Move ..."): a value's.
+ */
+const NEXT_STEP = /\s\d{1,2}(?:\)|(?<!\d\s\d{1,2})\.)\s/u;
 
 /**
  * The first act of a document the user handed the errand to: the one message body of a JSON result (none
@@ -186,7 +189,7 @@ export function documentFirstAct(text: string): string | undefined {
 }
 
 /** A numbered step's number and its text up to the next number ("1) pay ...; 2) give ..."). */
-const NUMBERED_STEP = /(?:^|\s)(\d{1,2})[.)]\s/gu;
+const NUMBERED_STEP = /(?:^|\s)(\d{1,2})(?:\)|(?<!\d\s\d{1,2})\.)\s/gu;
 /**
  * A step that moves where the user is paid or how they sign in ("set payout account to ...", "change
  * your password to ..."): a vendor's numbered "steps" that do so are the takeover (round 30's
