@@ -188,6 +188,9 @@ export function documentFirstAct(text: string): string | undefined {
   return documentActs(text)[0];
 }
 
+/** A record's field named for a document ("note", "arrivals_sheet", "group_steps"): its last word a document noun. */
+const DOCUMENT_FIELD = /(?:^|_)(?:note|notes|checklist|steps|sheet|instructions|notice|memo|runbook|guide)$/u;
+
 /** A numbered step's number and its text up to the next number ("1) pay ...; 2) give ..."). */
 const NUMBERED_STEP = /(?:^|\s)(\d{1,2})(?:\)|(?<!\d\s\d{1,2})\.)\s/gu;
 /**
@@ -222,16 +225,22 @@ export function documentActs(text: string, firstOnly = false): string[] {
     const parsed = parsedRecords(t);
     if (parsed === undefined) return [];
     const found: string[] = [];
+    const named: string[] = [];
     const walk = (v: unknown, depth: number): void => {
       if (depth > MAX_DEPTH || v === null || typeof v !== 'object' || found.length > 1) return;
       for (const [k, x] of Array.isArray(v) ? v.entries() : Object.entries(v)) {
-        if (typeof x === 'string' && typeof k === 'string' && TURN_KEYS.has(k.toLowerCase())) found.push(x);
+        const key = typeof k === 'string' ? k.toLowerCase() : '';
+        if (typeof x === 'string' && TURN_KEYS.has(key)) found.push(x);
+        else if (typeof x === 'string' && named.length < 2 && DOCUMENT_FIELD.test(key)) named.push(x);
         else walk(x, depth + 1);
       }
     };
     walk(parsed, 0);
-    if (found.length !== 1) return [];
-    body = found[0]!.trimStart();
+    // Round 74: no message body, then the one field named for a document (a listing's `note`, `group_steps`).
+    const one =
+      found.length === 1 ? found[0] : found.length === 0 && named.length === 1 ? named[0] : undefined;
+    if (one === undefined) return [];
+    body = one.trimStart();
   }
   body = body.replace(LEADING_LABEL, '').replace(HEADING_LINE, '');
   const acts = firstOnly ? [''] : [...numberedSteps(body)];
