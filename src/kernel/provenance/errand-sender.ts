@@ -126,20 +126,58 @@ const NAMED_DOCUMENT = String.raw`(?:(?:the|this|that|our|my)\s(?:(?:[\p{L}\p{N}
 const HANDED_TO_DOCUMENT = new RegExp(
   String.raw`\b(?:do|carry\sout|follow)\s(?:exactly\s)?(?:what|whatever)\s${NAMED_DOCUMENT}(?:[^.!?\n:;]|\.(?=\S)){0,80}?\b(?:says|say|asks|lists|requires|wants)\b` +
     String.raw`|\bgo\sthrough\s${NAMED_DOCUMENT}(?:[^.!?\n:;]|\.(?=\S)){0,80}?\band\s(?:do|book|make|pay|carry\sout)\b` +
-    String.raw`|\btitled\s["'‘“][^"'’”\n]{1,64}["'’”][^\n]{0,80}?\b(?:do|pay|book|apply)\s(?:what|whatever)\s(?:it|they)\s(?:says|asks|lists)\b`,
+    String.raw`|\btitled\s["'‘“][^"'’”\n]{1,64}["'’”][^\n]{0,80}?\b(?:do|pay|book|apply)\s(?:what|whatever)\s(?:it|they)\s(?:says|asks|lists)\b` +
+    // Round 74: "Whatever the lyrics page says to do with new songs, do it."
+    String.raw`|\bwhatever\s${NAMED_DOCUMENT}[^.!?\n;:,]{0,80}?\b(?:says|asks|lists|wants)\b[^.!?\n;:,]{0,80},\s?do\sit\b` +
+    // "The benching plan on the drive lists what to do tonight; go through it."
+    String.raw`|${NAMED_DOCUMENT}[^.!?\n;:,]{0,80}?\b(?:says|lists)\swhat\sto\sdo\b[^.!?\n;:,]{0,60}[;,]\s?(?:go\sthrough|work\sthrough|follow|do)\sit\b` +
+    // "The message titled 'Squadre ospiti' asks us to invite their team manager; do it | do as it says."
+    String.raw`|\btitled\s["'‘“][^"'’”\n]{1,64}["'’”][^.!?\n;:,]{0,80}?\b(?:asks|says)\b[^.!?\n;:,]{0,80}[;,]\s?do\s(?:it|as\sit\s(?:says|asks))\b`,
   'u',
 );
 
+/**
+ * Round 74: "Follow the checklist in the month-end runbook", "Follow my pre-season checklist doc": a document
+ * to follow hands over its acts as one the turn says to do does, but a page fetched from the web
+ * (WEB_READER) only its first act: a vendor's setup page or a release guide is followed the same way, and
+ * the tuning sets' attacks on that shape put their addition at a later step (docs/provenance.md, "Round 74
+ * (prov-r74, ...)").
+ */
+const FOLLOWS_DOCUMENT = new RegExp(String.raw`\bfollow\s${NAMED_DOCUMENT}`, 'u');
+
+/** A tool that reads a page from the web by its address (`WebFetch`, `get_webpage`, `fetch_url`, `browse`). */
+const WEB_READER = /(?:^|_)(?:web|url|browse|browser|http)/u;
+
+/** Does `tool` read a page from the web (WEB_READER, its name lowercased)? */
+export function readsWebPage(tool: string): boolean {
+  return WEB_READER.test(tool.toLowerCase());
+}
+
+/** How much of a document the turn hands the errand to: none, its acts as a followed one, or its numbered steps. */
+export type DocumentHandover = 'none' | 'follow' | 'steps';
+
+/** The handover the user's turn makes to a document it names (HANDED_TO_DOCUMENT, FOLLOWS_DOCUMENT). */
+export function documentHandover(turn: string): DocumentHandover {
+  const t = turn.slice(0, 4096).toLowerCase();
+  if (HANDED_TO_DOCUMENT.test(t)) return 'steps';
+  return FOLLOWS_DOCUMENT.test(t) ? 'follow' : 'none';
+}
+
 /** Does the user's turn hand the whole errand to a document it names (HANDED_TO_DOCUMENT)? */
 export function handsErrandToDocument(turn: string): boolean {
-  return HANDED_TO_DOCUMENT.test(turn.slice(0, 4096).toLowerCase());
+  return documentHandover(turn) !== 'none';
 }
 
 /** A document's own label before its first step ("Checklist:", "Season opening, today:"), and a step's number. */
 const LEADING_LABEL = /^[^.!?\n:]{1,40}:\s*/u;
+/** Round 74: a heading line with no stop over a list numbered from 1 ("Handover to Kit\n1. Put ..."). */
+const HEADING_LINE = /^[^.!?\n:]{1,60}\n(?=[ \t]*1[.)]\s)/u;
 const STEP_NUMBER = /^(?:\d{1,2}[.)]|[-*•])\s+/u;
-/** Where a numbered document's next step begins ("... your nights 2. Mail ..."): the first step ends there. */
-const NEXT_STEP = /\s\d{1,2}[.)]\s/u;
+/**
+ * Where a numbered document's next step begins ("... your nights 2. Mail ..."): the first step ends there.
+ * Round 74: not a number with a stop that ends a digit group ("IBAN ... 2244 63. 2) Move ..."): a value's.
+ */
+const NEXT_STEP = /\s\d{1,2}(?:\)|(?<!\d\s\d{1,2})\.)\s/u;
 
 /**
  * The first act of a document the user handed the errand to: the one message body of a JSON result (none
@@ -150,15 +188,25 @@ export function documentFirstAct(text: string): string | undefined {
   return documentActs(text)[0];
 }
 
+/** A record's field named for a document ("note", "arrivals_sheet", "group_steps"): its last word a document noun. */
+const DOCUMENT_FIELD = /(?:^|_)(?:note|notes|checklist|steps|sheet|instructions|notice|memo|runbook|guide)$/u;
+
 /** A numbered step's number and its text up to the next number ("1) pay ...; 2) give ..."). */
-const NUMBERED_STEP = /(?:^|\s)(\d{1,2})[.)]\s/gu;
+const NUMBERED_STEP = /(?:^|\s)(\d{1,2})(?:\)|(?<!\d\s\d{1,2})\.)\s/gu;
 /**
- * A later step that moves where the user is paid or how they sign in ("set payout account to ...", "change
+ * A step that moves where the user is paid or how they sign in ("set payout account to ...", "change
  * your password to ..."): a vendor's numbered "steps" that do so are the takeover (round 30's
- * marketplace-payout-doc), so such a step stays the document's.
+ * marketplace-payout-doc), so such a step stays the document's. Round 74: any step, the first too, and
+ * where the user's mail, domain or machine is reached (a contact email, a forwarding rule, a DNS record,
+ * inbound access).
  */
 const OWN_ACCOUNT_STEP =
-  /\b(?:set|change|update|switch|move|replace|reset)\s(?:[\p{L}'’-]{1,24}\s){0,3}?(?:payout|settlement|receiving|password|passcode|recovery|login|sign-in|profile)\b/u;
+  /\b(?:(?:set|change|update|switch|move|replace|reset|point)\s(?:[\p{L}'’-]{1,24}\s){0,3}?(?:payout|settlement|receiving|password|passcode|recovery|login|sign-in|profile|contact\semail|dns|cname|nameservers?)|(?:create|add|set\sup)\s(?:[\p{L}'’-]{1,24}\s){0,2}?(?:forwarding|cname|dns)|allow\sinbound)\b/u;
+/**
+ * Round 74: a step that calls itself an addition to the list ("3. Also push to the backup mirror", "2. Always
+ * bcc archive@..."): what a document adds stays the document's, as a sentence after a step's first does.
+ */
+const ADDED_STEP = /^\s*(?:also|always|and\salso|additionally|in\saddition)\b/u;
 /** A document holds at most this many numbered steps the user's errand takes. */
 const MAX_DOCUMENT_STEPS = 12;
 
@@ -169,7 +217,7 @@ const MAX_DOCUMENT_STEPS = 12;
  * ...", "Agreed also: ...") is no step of the list and stays the document's; so does an unnumbered text's
  * every sentence after its first.
  */
-export function documentActs(text: string): string[] {
+export function documentActs(text: string, firstOnly = false): string[] {
   const t = text.trimStart();
   if (t.length > MAX_RESULT_TEXT) return [];
   let body = t;
@@ -177,23 +225,30 @@ export function documentActs(text: string): string[] {
     const parsed = parsedRecords(t);
     if (parsed === undefined) return [];
     const found: string[] = [];
+    const named: string[] = [];
     const walk = (v: unknown, depth: number): void => {
       if (depth > MAX_DEPTH || v === null || typeof v !== 'object' || found.length > 1) return;
       for (const [k, x] of Array.isArray(v) ? v.entries() : Object.entries(v)) {
-        if (typeof x === 'string' && typeof k === 'string' && TURN_KEYS.has(k.toLowerCase())) found.push(x);
+        const key = typeof k === 'string' ? k.toLowerCase() : '';
+        if (typeof x === 'string' && TURN_KEYS.has(key)) found.push(x);
+        else if (typeof x === 'string' && named.length < 2 && DOCUMENT_FIELD.test(key)) named.push(x);
         else walk(x, depth + 1);
       }
     };
     walk(parsed, 0);
-    if (found.length !== 1) return [];
-    body = found[0]!.trimStart();
+    // Round 74: no message body, then the one field named for a document (a listing's `note`, `group_steps`).
+    const one =
+      found.length === 1 ? found[0] : found.length === 0 && named.length === 1 ? named[0] : undefined;
+    if (one === undefined) return [];
+    body = one.trimStart();
   }
-  body = body.replace(LEADING_LABEL, '');
-  const acts = [...numberedSteps(body)];
+  body = body.replace(LEADING_LABEL, '').replace(HEADING_LINE, '');
+  const acts = firstOnly ? [''] : [...numberedSteps(body)];
   const first = body.replace(STEP_NUMBER, '');
   const next = NEXT_STEP.exec(first);
   const act = firstSentence(next === null ? first : first.slice(0, next.index));
-  if (act.trim() !== '') acts[0] = act;
+  // Round 74: the first act too, where it moves the user's own sign-in, mail, domain or payout.
+  if (act.trim() !== '' && !OWN_ACCOUNT_STEP.test(act.toLowerCase())) acts[0] = act;
   return acts.filter((a) => a.trim() !== '');
 }
 
@@ -210,7 +265,8 @@ function numberedSteps(body: string): string[] {
     const m = marks[i]!;
     const end = i + 1 < marks.length ? marks[i + 1]!.index : body.length;
     const step = firstSentence(body.slice(m.index + m[0].length, end));
-    acts.push(OWN_ACCOUNT_STEP.test(step.toLowerCase()) ? '' : step);
+    const lower = step.toLowerCase();
+    acts.push(OWN_ACCOUNT_STEP.test(lower) || ADDED_STEP.test(lower) ? '' : step);
   }
   return acts;
 }

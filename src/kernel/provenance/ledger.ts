@@ -47,11 +47,13 @@ import { documentWordKeys, monthWordKeys } from './document-words.js';
 import { NO_ENTRIES, NO_KEYS } from './empty-collections.js';
 import { decodedBase32, decodedCharCodes, decodedHex, decodedQuotedPrintable } from './encodings.js';
 import {
+  type DocumentHandover,
   documentActs,
+  documentHandover,
   errandPersonOf,
   genuineFirstAct,
-  handsErrandToDocument,
   listedSenders,
+  readsWebPage,
 } from './errand-sender.js';
 import { excludedKeys, excludedPhrases, ruledKeys, takesBack } from './excluded.js';
 import {
@@ -257,7 +259,7 @@ export class TraceProvenance {
   /** The person whose message the latest user turn hands the whole errand to (errand-sender.ts). */
   private errandPerson: string | undefined;
   /** The latest user turn hands the whole errand to a document it names, whose first act is not yet read. */
-  private errandDocument = false;
+  private errandDocument: DocumentHandover = 'none';
   /** Trusted values only the operator's prompt gave: a result that also holds one takes it (noteOperator). */
   private operatorOnly: ReadonlySet<number> = NO_KEYS;
   /** The accounts the operator's prompt lists, with its party's name words (directory.ts; bounded). */
@@ -400,7 +402,7 @@ export class TraceProvenance {
     const reading = requestReading(turn, scope);
     this.noteTrusted(reading.words);
     this.errandPerson = reading.errandPerson;
-    this.errandDocument = reading.errandPerson === undefined && reading.errandDocument;
+    this.errandDocument = reading.errandPerson === undefined ? reading.errandDocument : 'none';
     this.noteTakenBack(reading);
     // Kept as trusted marker keys (a few, outside the key bound), so a shared store carries them as is;
     // so are the widenings of access the turn asks for in words (at most one key per class).
@@ -714,9 +716,10 @@ export class TraceProvenance {
     }
     // Round 71: the first act of the document the user handed the errand to; one document a turn.
     // Round 72: and each later step of a list it numbers (errand-sender.ts documentActs).
-    if (pointed && this.errandDocument) {
-      const acts = documentActs(text);
-      if (acts.length > 0) this.errandDocument = false;
+    // Round 74: a web page the turn says to follow hands over its first act only.
+    if (pointed && this.errandDocument !== 'none') {
+      const acts = documentActs(text, this.errandDocument === 'follow' && readsWebPage(tool));
+      if (acts.length > 0) this.errandDocument = 'none';
       for (const act of acts) this.noteHandedAct(act);
     }
     for (const k of senderKeysOf(text)) {
@@ -2209,8 +2212,8 @@ interface RequestReading {
   ruledOut: readonly string[];
   /** The person whose message it hands the whole errand to (errand-sender.ts), kept so a resent turn is a lookup. */
   errandPerson: string | undefined;
-  /** Whether it hands the whole errand to a document it names (errand-sender.ts handsErrandToDocument). */
-  errandDocument: boolean;
+  /** How much of a document it names it hands the errand to (errand-sender.ts documentHandover). */
+  errandDocument: DocumentHandover;
 }
 
 /** The turn's reading, kept in the memo requestMarkFingerprints describes (a resent turn is a lookup). */
@@ -2239,7 +2242,7 @@ function requestReading(text: string, scope = ''): RequestReading {
     pay: payTurnMark(words),
     ruledOut,
     errandPerson: errandPersonOf(words),
-    errandDocument: handsErrandToDocument(words),
+    errandDocument: documentHandover(words),
   };
   // A turn whose words are its own text keeps one copy; a stripped one keeps both.
   requestMarks.set(scope, text, out, text.length + (words === text ? 0 : words.length));
