@@ -100,9 +100,9 @@ test('fields, tags and members a carrier writes after a value still end it', () 
 
 /**
  * Dense keyed text with no blank: key names × separators × value marks. The keyed reader reads each key's value
- * once and stops at the first secret; the redaction loop reads the text again for each secret it replaces, at
- * most MAX_REDACTIONS times and RESCREEN_BUDGET characters (redact.ts), so a result's cost grows with its length
- * once that count is reached (docs/screening.md, "Round 72 (secrets-r72)").
+ * once and stops at the first secret; the redaction loop read the text again for each secret it replaced, at most
+ * MAX_REDACTIONS times (docs/screening.md, "Round 72 (secrets-r72)"); since round 74 it reads it a few times in all
+ * (redact.ts MAX_REREADS; docs/screening.md, "Round 74 (redact-r74)").
  */
 const DENSE = ['password', 'pwd', 'token', 'api_key'].flatMap((key) =>
   ['=', ':', '="', ': '].flatMap((sep) =>

@@ -107,8 +107,15 @@ export const MAX_REDACTIONS = 32;
 export const CREDENTIALS_SHARE = 0.2;
 /** A secret read from a normalised text is looked for verbatim only when at least this long. */
 const MIN_PIECE = 8;
-/** Characters screened again in all, at most (each redaction re-reads the text): bounds the work. */
-export const RESCREEN_BUDGET = 16 * 1024 * 1024;
+/**
+ * Readings of the redacted text, at most: each finds every secret left in one pass and all are replaced
+ * at once, so a result's redaction costs a few screenings, not one a secret (a result dense with secrets
+ * stalled the event loop for seconds: docs/screening.md, "Round 74 (redact-r74)"). One still holding a
+ * secret after the last is withheld whole.
+ */
+export const MAX_REREADS = 4;
+/** Secrets one reading hands on, at most: more than MAX_REDACTIONS apart among them are too many already. */
+const READ_MOST = 4 * MAX_REDACTIONS;
 
 export interface Redacted {
   text: string;
@@ -136,57 +143,153 @@ export function redactSecrets(
   // text its reader cannot parse.
   const json = parsesAsJson(content);
   let current: ScreenView = text === content ? view : buildView(text);
-  let hit: StageFinding | undefined = text === content ? first : secrets.stage.find(current);
+  // The first secret alone, as `admit` found it; then every one left, a reading at a time.
+  let hits = text === content ? [first] : secrets.findAll(current, READ_MOST);
   // The secret ran through a forged marker: the respelled text holds no secret where the view saw one.
-  if (hit === undefined) return 'unplaceable';
-  let removed = 0;
-  let reread = 0;
-  let count = 0;
-  const rules: string[] = [];
-  while (hit) {
-    if (hit.span === undefined) return 'unplaceable';
-    if (count >= MAX_REDACTIONS || reread + text.length > RESCREEN_BUDGET) return 'too-many';
-    const [start, end] = hit.span;
-    const marker = redactionMarker(hit.rule);
-    // Normalising may have changed the text elsewhere (a look-alike letter pages away): where both
-    // texts agree up to the secret, or from it to their ends, the view's span is the result's, shifted.
-    const at = current.text === text ? start : unchangedAt(text, current.text, start, end);
-    if (hit.parts !== undefined) {
-      // A secret split over a JSON result's strings: every part is the secret's, each replaced inside its
-      // own quotes (the marker holds no quote or backslash), so the result stays the JSON it was.
-      if (at !== start) return 'unplaceable';
-      for (let k = hit.parts.length - 1; k >= 0; k--) {
-        const [from, to] = hit.parts[k]!;
-        removed += to - from;
-        text = text.slice(0, from) + marker + text.slice(to);
-      }
-    } else if (at !== undefined) {
-      // A link's token (a password-reset or sign-in link in a mail) is redacted, never a reason to
-      // withhold the mail around it: the link stays, its token does not.
-      const stop = continuedTo(text, at + end - start);
-      if (!inLinkPath(text, at)) removed += stop - at;
-      text = text.slice(0, at) + marker + text.slice(stop);
-    } else {
-      // Normalising changed the text (an accent composed, a ligature unfolded), so the view's offsets
-      // are not the result's: the secret as read is replaced wherever the result holds it verbatim. A
-      // secret written with hidden characters inside is not held verbatim: it cannot be placed.
-      const piece = current.text.slice(start, end);
-      const parts = piece.length < MIN_PIECE ? [text] : text.split(piece);
-      if (parts.length < 2) return 'unplaceable';
-      text = parts.join(marker);
-      removed += piece.length * (parts.length - 1);
-    }
-    count++;
-    if (!rules.includes(hit.rule)) rules.push(hit.rule);
-    reread += text.length;
+  if (hits.length === 0) return 'unplaceable';
+  const done = { removed: 0, count: 0, rules: [] as string[] };
+  for (let reads = 0; hits.length > 0; reads++) {
+    if (reads === MAX_REREADS) return 'too-many';
+    const next = replaced(text, current.text, hits, done);
+    if (typeof next === 'string') return next;
+    text = next.text;
     current = buildView(text);
-    hit = secrets.stage.find(current);
+    hits = secrets.findAll(current, READ_MOST);
   }
   if (json && !parsesAsJson(text)) return 'unparseable';
   // A document that shows credentials (a manual's example output, a tutorial) keeps its prose: redacted.
-  return removed >= CREDENTIALS_SHARE * nonBlank(content) && proseWords(text) < DOCUMENT_PROSE_WORDS
+  return done.removed >= CREDENTIALS_SHARE * nonBlank(content) && proseWords(text) < DOCUMENT_PROSE_WORDS
     ? 'credentials'
-    : { text, rules };
+    : { text, rules: done.rules };
+}
+
+/** What the redaction has done so far: characters removed (links' tokens aside), secrets replaced, rules. */
+interface Done {
+  removed: number;
+  count: number;
+  rules: string[];
+}
+
+/** A secret placed in the text: the stretches its marker replaces, all inside `[from, to)`. */
+interface Placed {
+  from: number;
+  to: number;
+  rule: string;
+  /** `[start, end)` pairs, in text order. */
+  spans: number[];
+  /** A secret split over a JSON result's strings (`spans` its parts). */
+  parts: boolean;
+}
+
+/**
+ * `text` with one reading's secrets (`hits`, in `read`, the view's text of `text`) replaced, or why the
+ * result is withheld. A secret overlapping one kept before it is left to the next reading (one at a time,
+ * the first would have been replaced first and the text read again). More than MAX_REDACTIONS in all: too many.
+ */
+function replaced(
+  text: string,
+  read: string,
+  hits: readonly StageFinding[],
+  done: Done,
+): { text: string } | WithholdWhole {
+  const at = placeIn(text, read);
+  const kept: Placed[] = [];
+  const pieces: StageFinding[] = [];
+  for (const hit of hits) {
+    if (hit.span === undefined) return 'unplaceable';
+    const [start, end] = hit.span;
+    // Normalising may have changed the text elsewhere (a look-alike letter pages away): where both
+    // texts agree up to the secret, or from it to their ends, the view's span is the result's, shifted.
+    const from = at(start, end);
+    let placed: Placed;
+    if (hit.parts !== undefined) {
+      // A secret split over a JSON result's strings: every part is the secret's, each replaced inside its
+      // own quotes (the marker holds no quote or backslash), so the result stays the JSON it was.
+      if (from !== start) return 'unplaceable';
+      placed = { from: start, to: end, rule: hit.rule, spans: hit.parts.flat(), parts: true };
+    } else if (from !== undefined) {
+      // A link's token (a password-reset or sign-in link in a mail) is redacted, never a reason to
+      // withhold the mail around it: the link stays, its token does not (read once placed, below).
+      const stop = continuedTo(text, from + end - start);
+      placed = { from, to: stop, rule: hit.rule, spans: [from, stop], parts: false };
+    } else {
+      // Normalising changed the text (an accent composed, a ligature unfolded): replaced verbatim, below.
+      pieces.push(hit);
+      continue;
+    }
+    if (kept.some((k) => placed.from < k.to && k.from < placed.to)) continue;
+    if (done.count + kept.length + pieces.length >= MAX_REDACTIONS) return 'too-many';
+    kept.push(placed);
+  }
+  if (done.count + kept.length + pieces.length > MAX_REDACTIONS) return 'too-many';
+  let out = spliced(text, kept, done);
+  for (const hit of pieces) {
+    // The view's offsets are not the result's: the secret as read is replaced wherever the result holds
+    // it verbatim. A secret written with hidden characters inside is not held verbatim: it cannot be placed.
+    const piece = read.slice(hit.span![0], hit.span![1]);
+    if (piece.length < MIN_PIECE || !text.includes(piece)) return 'unplaceable';
+    const parts = out.split(piece);
+    out = parts.join(redactionMarker(hit.rule));
+    done.removed += piece.length * (parts.length - 1);
+    noteRule(done, hit.rule);
+  }
+  return { text: out };
+}
+
+/**
+ * `text` with each kept secret's stretches replaced by its marker, in text order (kept in reading order:
+ * their rules are noted so). A link's token is judged in the text as redacted before it, as one secret
+ * replaced at a time left it.
+ */
+function spliced(text: string, kept: Placed[], done: Done): string {
+  for (const k of kept) noteRule(done, k.rule);
+  const order = [...kept].sort((a, b) => a.from - b.from);
+  const out: string[] = [];
+  // The last LINK_REACH characters written: what `inLinkPath` reads back from a secret.
+  let tail = '';
+  let last = 0;
+  for (const k of order) {
+    const marker = redactionMarker(k.rule);
+    for (let s = 0; s < k.spans.length; s += 2) {
+      const from = k.spans[s]!;
+      const to = k.spans[s + 1]!;
+      const before = text.slice(last, from);
+      if (!k.parts) {
+        const window = (tail + before.slice(-LINK_REACH)).slice(-LINK_REACH);
+        if (!inLinkPath(window, window.length)) done.removed += to - from;
+      } else done.removed += to - from;
+      out.push(before, marker);
+      tail = (tail + before.slice(-LINK_REACH) + marker).slice(-LINK_REACH);
+      last = to;
+    }
+  }
+  out.push(text.slice(last));
+  return out.join('');
+}
+
+function noteRule(done: Done, rule: string): void {
+  done.count++;
+  if (!done.rules.includes(rule)) done.rules.push(rule);
+}
+
+/**
+ * Where the span `[start, end)` of the normalised text `read` stands in `text` (`unchangedAt`'s answer),
+ * from the two texts' common head and tail, each measured once for every span of a reading.
+ */
+function placeIn(text: string, read: string): (start: number, end: number) => number | undefined {
+  if (text === read) return (start) => start;
+  const most = Math.min(text.length, read.length);
+  let head = 0;
+  while (head < most && text.charCodeAt(head) === read.charCodeAt(head)) head++;
+  let tail = 0;
+  while (tail < most && text.charCodeAt(text.length - 1 - tail) === read.charCodeAt(read.length - 1 - tail))
+    tail++;
+  workDone(head + tail);
+  const shift = text.length - read.length;
+  return (start, end) => {
+    if (head >= end) return start;
+    return start + shift >= 0 && read.length - start <= tail ? start + shift : undefined;
+  };
 }
 
 /**

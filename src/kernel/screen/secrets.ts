@@ -99,7 +99,7 @@ export const stage: ScreenStage = {
     const own = scanOne(view);
     // A part of a split secret may read as a secret alone (`"token_3": "…"`): the joined secret is
     // redacted first, in every part, or the parts before it would be left to join.
-    if (own) return splitOverParts(view) ?? { ...toFinding(own), span: [own.start, own.end] };
+    if (own) return splitOverParts(view, 1)[0] ?? placed(own);
     for (const layer of view.layers) {
       const hit = scanView(layer.view);
       if (!hit) continue;
@@ -109,25 +109,87 @@ export const stage: ScreenStage = {
       const span = top ? layer.place!(top.start, top.end) : undefined;
       return span ? { ...toFinding(top!), span } : toFinding(hit);
     }
-    return splitOverParts(view);
+    return splitOverParts(view, 1)[0];
   },
 };
 
 /**
- * A secret a JSON result splits over string values a reader joins (`json-parts.ts`): read in the parts
- * joined, and placed in every part it covers. The joined text is no longer than the result and is read
- * once; a secret inside one part is the result's own reading's, so only one over two parts or more counts.
+ * Every secret the stage reads in the view in one reading, in the order `find` reports them (each rule's
+ * reading in turn, each in text order; docs/screening.md, "Round 74 (redact-r74)"). They may overlap: the
+ * redaction keeps the first of those that do. As `find`: the view's own secrets (split ones first), else
+ * the decoded layers' (each encoded run's, up to the first whole-text reading that holds one), else split ones.
+ * The view's own reading ends at its `most`th secret: the rest are found by the next reading.
  */
-function splitOverParts(view: ScreenView): StageFinding | undefined {
+export function findAll(view: ScreenView, most = Number.POSITIVE_INFINITY): StageFinding[] {
+  const own: SecretHit[] = [];
+  readOne(view, into(own, most));
+  if (own.length > 0) return [...splitOverParts(view, most), ...own.map(placed)];
+  const found: StageFinding[] = [];
+  for (const layer of view.layers) {
+    const hit = scanView(layer.view);
+    if (!hit) continue;
+    if (layer.end > 0) {
+      if (found.push({ ...toFinding(hit), span: [layer.at, layer.end] }) >= most) return found;
+      continue;
+    }
+    // A whole-text reading (percent-decoded, shown, folded): read once the runs before it are redacted.
+    if (found.length > 0) return found;
+    const tops: SecretHit[] = [];
+    if (layer.place) readOne(layer.view, into(tops, most));
+    for (const top of tops) {
+      const span = layer.place!(top.start, top.end);
+      if (span === undefined) break;
+      found.push({ ...toFinding(top), span });
+    }
+    return found.length > 0 ? found : [toFinding(hit)];
+  }
+  return found.length > 0 ? found : splitOverParts(view, most);
+}
+
+const placed = (hit: SecretHit): StageFinding => ({ ...toFinding(hit), span: [hit.start, hit.end] });
+
+/**
+ * Where a reading hands each secret it finds, in its order; true ends the reading. `find` wants the first
+ * (`firstOf`), `findAll` every one: each reading goes on past a secret as past a value it judged clean.
+ */
+type Take = (hit: SecretHit) => boolean;
+
+/** The first secret a reading hands on. */
+function firstOf(read: (take: Take) => boolean): SecretHit | undefined {
+  let first: SecretHit | undefined;
+  read((hit) => {
+    first = hit;
+    return true;
+  });
+  return first;
+}
+
+/** A `take` that keeps each secret in `list` and ends the reading once it holds `most`. */
+const into =
+  (list: SecretHit[], most = Number.POSITIVE_INFINITY): Take =>
+  (hit) =>
+    list.push(hit) >= most;
+
+/**
+ * Secrets a JSON result splits over string values a reader joins (`json-parts.ts`): read in the parts
+ * joined, and placed in every part they cover. The joined text is no longer than the result and is read
+ * once; a secret inside one part is the result's own reading's, so only one over two parts or more counts
+ * (`most` 1 for `find`, as before: only the joined text's first secret is tried).
+ */
+function splitOverParts(view: ScreenView, most = Number.POSITIVE_INFINITY): StageFinding[] {
   const groups = partGroups(view.text);
-  if (groups === undefined || groups.length === 0) return undefined;
+  if (groups === undefined || groups.length === 0) return [];
   const joined = joinParts(view.text, groups);
   const joinedView = buildView(joined.text);
-  const own = scanOne(joinedView);
-  if (own === undefined) return undefined;
-  const parts = partsOf(joined, own.start, own.end);
-  if (parts === undefined) return undefined;
-  return { ...toFinding(own), span: [parts[0]![0], parts[parts.length - 1]![1]], parts };
+  const own: SecretHit[] = [];
+  readOne(joinedView, into(own, most));
+  const found: StageFinding[] = [];
+  for (const hit of own) {
+    const parts = partsOf(joined, hit.start, hit.end);
+    if (parts !== undefined)
+      found.push({ ...toFinding(hit), span: [parts[0]![0], parts[parts.length - 1]![1]], parts });
+  }
+  return found;
 }
 
 /** Screens a view and every decoded layer under it; the first rule that fires wins. */
@@ -141,21 +203,25 @@ export function scanView(view: ScreenView): SecretHit | undefined {
 
 /** `siblings`: false when screening a name and value the sibling reading itself put together. */
 function scanOne(view: ScreenView, siblings = true): SecretHit | undefined {
+  return firstOf((take) => readOne(view, take, siblings));
+}
+
+/** Each rule's reading of one view in turn, handing `take` its secrets; true when `take` ended it. */
+function readOne(view: ScreenView, take: Take, siblings = true): boolean {
   const { text } = view;
   const { hints } = view.lexed;
-  const block = (hints & HINT_KEY_BLOCK) !== 0 ? privateKeyBlock(text) : undefined;
   return (
-    block ??
-    headerlessKey(text, view.lexed.runs) ??
-    urlCredentials(text) ??
-    ((hints & TELEGRAM_HINT) !== 0 ? telegramBotUrl(text) : undefined) ??
-    withoutOperator(text, hints) ??
-    scanRuns(view) ??
-    ((hints & HINT_GIVEN_SECRET) !== 0 ? givenSecret(text) : undefined) ??
-    infixToken(text, view.lexed.runs) ??
-    twilioPair(text, view.lexed.runs) ??
-    ((hints & PGPASS_HINTS) !== 0 ? pgpassLine(text, hints) : undefined) ??
-    (siblings && (hints & NAMED_VALUE_HINT) !== 0 ? namedValue(text) : undefined)
+    ((hints & HINT_KEY_BLOCK) !== 0 && privateKeyBlock(text, take)) ||
+    headerlessKey(text, view.lexed.runs, take) ||
+    urlCredentials(text, take) ||
+    ((hints & TELEGRAM_HINT) !== 0 && telegramBotUrl(text, take)) ||
+    withoutOperator(text, hints, take) ||
+    scanRuns(view, take) ||
+    ((hints & HINT_GIVEN_SECRET) !== 0 && givenSecret(text, take)) ||
+    infixToken(text, view.lexed.runs, take) ||
+    twilioPair(text, view.lexed.runs, take) ||
+    ((hints & PGPASS_HINTS) !== 0 && pgpassLine(text, hints, take)) ||
+    (siblings && (hints & NAMED_VALUE_HINT) !== 0 && namedValue(text, take))
   );
 }
 
@@ -185,7 +251,7 @@ const CREDENTIAL_NAME =
 /** Words a writer's stand-in value spells (`mysecretpassword`, `test-token`); a generated secret spells none. */
 const FIXTURE_WORDS = /password|passwd|secret|token|test|demo/i;
 
-function namedValue(text: string): SecretHit | undefined {
+function namedValue(text: string, take: Take): boolean {
   // `alue` finds `value` and `Value`; each window and value read starts past the last one: linear.
   let done = 0;
   for (let at = text.indexOf('alue'); at >= 1; at = text.indexOf('alue', Math.max(at + 4, done))) {
@@ -208,15 +274,15 @@ function namedValue(text: string): SecretHit | undefined {
     const start = value.after - value.value.length;
     if (AUTHORIZATION.test(key)) {
       const hit = authorizationValue(text, start, value.after);
-      if (hit) return hit;
+      if (hit && take(hit)) return true;
       continue;
     }
     // `author` among the ignored keys is why a header is read above, not here.
     if (FIXTURE_WORDS.test(value.value) || GENERIC.ignoreKeys.test(key.toLowerCase())) continue;
     const own = scanOne(buildView(`${key} = "${value.value}"`), false);
-    if (own !== undefined) return { ...own, start, end: value.after };
+    if (own !== undefined && take({ ...own, start, end: value.after })) return true;
   }
-  return undefined;
+  return false;
 }
 
 const AUTHORIZATION = /authorization$/i;
@@ -276,18 +342,18 @@ const PGPASS_HEAD =
 /** How far back a line's start is looked for before its port (a host and `:`). */
 const PGPASS_HOST_REACH = 256;
 
-function pgpassLine(text: string, hints: number): SecretHit | undefined {
+function pgpassLine(text: string, hints: number, take: Take): boolean {
   for (const phrase of [SECRET_PHRASES.pgpassPort, SECRET_PHRASES.pgpassAny]) {
     if ((hints & phraseHint(phrase)) === 0) continue;
     for (let at = text.indexOf(phrase); at >= 0; ) {
       const lineEnd = lineEndOf(text, at, 1024);
       const hit = pgpassAt(text, at, lineEnd);
-      if (hit) return hit;
+      if (hit && take(hit)) return true;
       // The line was read to its end (or 1024 on): the next mention is searched for past it.
       at = text.indexOf(phrase, lineEnd);
     }
   }
-  return undefined;
+  return false;
 }
 
 function pgpassAt(text: string, port: number, lineEnd: number): SecretHit | undefined {
@@ -324,40 +390,43 @@ const NETRC_HINT = phraseHint(SECRET_PHRASES.netrc);
 const MYSQL_HINT = phraseHint(SECRET_PHRASES.mysql);
 
 /** `hints`: the view's; a phrase is searched for only when the scout saw it (caseless) in its pass. */
-function withoutOperator(text: string, hints: number): SecretHit | undefined {
+function withoutOperator(text: string, hints: number, take: Take): boolean {
   // Every mention is read (round 19: a cap let the 65th through); each read is bounded (MAX_QUOTED).
   for (const [phrase, before, rule, hint] of SPOKEN)
     for (let at = (hints & hint) !== 0 ? text.indexOf(phrase) : -1; at >= 0; ) {
       const said = text.slice(Math.max(0, at - before.length), at).toLowerCase() === before;
       const value = said ? quotedAt(text, at + phrase.length - 1) : undefined;
-      if (plainPassword(value))
-        return {
-          rule,
-          family: 'generic',
-          start: at + phrase.length,
-          end: at + phrase.length + value!.length,
-        };
+      const start = at + phrase.length;
+      if (plainPassword(value) && take({ rule, family: 'generic', start, end: start + value!.length }))
+        return true;
       at = text.indexOf(phrase, at + phrase.length);
     }
   for (let at = (hints & BEARER_HINT) !== 0 ? text.indexOf(BEARER) : -1; at >= 0; ) {
     const bearer = valueAt(text, at + BEARER.length);
-    if (bearerCredential(bearer.value))
-      return { rule: 'bearer-token', family: 'generic', start: at + BEARER.length, end: bearer.after };
+    if (
+      bearerCredential(bearer.value) &&
+      take({ rule: 'bearer-token', family: 'generic', start: at + BEARER.length, end: bearer.after })
+    )
+      return true;
     // The value read ends at a blank or a bound; the next mention is searched for past it.
     at = text.indexOf(BEARER, at + BEARER.length);
   }
   for (let at = (hints & NETRC_HINT) !== 0 ? text.indexOf(NETRC_MACHINE) : -1; at >= 0; ) {
     const hit = netrcPassword(text, at + NETRC_MACHINE.length);
-    if (hit) return hit;
+    if (hit && take(hit)) return true;
     at = text.indexOf(NETRC_MACHINE, at + NETRC_MACHINE.length);
   }
   for (let at = (hints & MYSQL_HINT) !== 0 ? text.indexOf(MYSQL_CLIENT) : -1; at >= 0; ) {
-    if (plainPassword(mysqlPasswordFlag(text, at + MYSQL_CLIENT.length)))
-      return { rule: 'mysql-password-flag', family: 'generic', start: at, end: lineEndOf(text, at, 1024) };
+    const end = lineEndOf(text, at, 1024);
+    if (
+      plainPassword(mysqlPasswordFlag(text, at + MYSQL_CLIENT.length)) &&
+      take({ rule: 'mysql-password-flag', family: 'generic', start: at, end })
+    )
+      return true;
     // The first mention on a line read its flag to the line's end (or 1024 on): the next is searched past it.
-    at = text.indexOf(MYSQL_CLIENT, lineEndOf(text, at, 1024));
+    at = text.indexOf(MYSQL_CLIENT, end);
   }
-  return undefined;
+  return false;
 }
 
 /** A letter, digit or `_`: a noun inside a longer word (`pinned`, `tokens`, `spin`) is none. */
@@ -419,7 +488,7 @@ const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script
  * value `givenValue` takes. Not after `?` or `&` (a URL's query field is the keyed reader's). Each noun is read
  * once, over a bounded stretch after it: linear.
  */
-function givenSecret(text: string): SecretHit | undefined {
+function givenSecret(text: string, take: Take): boolean {
   GIVEN_NOUN.lastIndex = 0;
   for (let m = GIVEN_NOUN.exec(text); m !== null; m = GIVEN_NOUN.exec(text)) {
     const at = m.index;
@@ -440,11 +509,11 @@ function givenSecret(text: string): SecretHit | undefined {
       // After a key's `:` or `=` only a PIN's digits are this reading's: a drawn value is the assignment's.
       const drawn = DRAWN_NOUNS.has(noun) && !(assignedVerb(verb) && KEYED_NOUNS.has(noun));
       const hit = givenValue(text, skipBlanks(text, after), PIN_NOUNS.has(noun), drawn);
-      if (hit) return hit;
+      if (hit && take(hit)) return true;
       break;
     }
   }
-  return undefined;
+  return false;
 }
 
 const BLANKS = /[ \t]+/g;
@@ -665,19 +734,18 @@ const TELEGRAM_HINT = phraseHint(SECRET_PHRASES.telegram);
 const TELEGRAM_BOT_URL = RE2JS.compile(
   '^telegram\\.org(?:/|%2[fF])bot[0-9]{5,16}(?::|%3[aA])A[A-Za-z0-9_-]{34}',
 );
-function telegramBotUrl(text: string): SecretHit | undefined {
+function telegramBotUrl(text: string, take: Take): boolean {
   // Every mention is read (round 19: a cap of 64 let the 65th through); each is one match of 80 characters.
   for (let at = text.indexOf(TELEGRAM_HOST); at >= 0; ) {
-    if (TELEGRAM_BOT_URL.test(text.slice(at, at + 80)))
-      return {
-        rule: 'telegram-bot-api-token',
-        family: 'messaging',
-        start: at,
-        end: Math.min(text.length, at + 80),
-      };
+    const end = Math.min(text.length, at + 80);
+    if (
+      TELEGRAM_BOT_URL.test(text.slice(at, at + 80)) &&
+      take({ rule: 'telegram-bot-api-token', family: 'messaging', start: at, end })
+    )
+      return true;
     at = text.indexOf(TELEGRAM_HOST, at + TELEGRAM_HOST.length);
   }
-  return undefined;
+  return false;
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -726,9 +794,9 @@ function snowflake(part: string): string {
  * read in the runs with a base64 stretch: a run after a colon that opens with an infix's letters, and
  * runs long enough for a Discord token (its expression over the run and a character each side).
  */
-function infixToken(text: string, runs: readonly number[]): SecretHit | undefined {
-  let later: SecretHit | undefined;
-  let discord: SecretHit | undefined;
+function infixToken(text: string, runs: readonly number[], take: Take): boolean {
+  const later: SecretHit[] = [];
+  const discord: SecretHit[] = [];
   // The first `.` at or after where it was last looked for: runs come in text order, so the searches
   // only move forward (each character passed once, however many runs).
   let dot = -1;
@@ -759,11 +827,11 @@ function infixToken(text: string, runs: readonly number[]): SecretHit | undefine
         let shaped = before >= minBefore && before <= maxBefore && after >= minAfter && after <= maxAfter;
         for (let j = start; shaped && digits && j < at; j++) shaped = isDigit(text.charCodeAt(j));
         if (!shaped || isPlaceholder(text.slice(start, end))) continue;
-        // The first rule's token is reported before any other's, as its own search once found it.
-        if (k === 0) return { rule, family: 'messaging', start, end };
-        later ??= { rule, family: 'messaging', start, end };
+        // The first rule's tokens are reported before any other's, as its own search once found them.
+        if (k > 0) later.push({ rule, family: 'messaging', start, end });
+        else if (take({ rule, family: 'messaging', start, end })) return true;
       }
-    if (discord === undefined && runEnd - runStart >= MIN_DISCORD && dotsApart(runStart, runEnd, dotFrom)) {
+    if (runEnd - runStart >= MIN_DISCORD && dotsApart(runStart, runEnd, dotFrom)) {
       const from = Math.max(0, runStart - 1);
       const window = text.slice(from, runEnd + 1);
       DISCORD_BOT_TOKEN.lastIndex = 0;
@@ -771,19 +839,17 @@ function infixToken(text: string, runs: readonly number[]): SecretHit | undefine
         const token = m[0];
         // The id is a snowflake: 17 to 20 digits (shorter than the decoded layers' least, so decoded
         // here). Any other first part is not a Discord token.
-        if (/^[0-9]{17,20}$/.test(snowflake(token.slice(0, token.indexOf('.')))) && entropy(token) >= 4) {
-          discord = {
+        if (/^[0-9]{17,20}$/.test(snowflake(token.slice(0, token.indexOf('.')))) && entropy(token) >= 4)
+          discord.push({
             rule: 'discord-bot-token',
             family: 'messaging',
             start: from + m.index,
             end: from + m.index + token.length,
-          };
-          break;
-        }
+          });
       }
     }
   }
-  return later ?? discord;
+  return later.some(take) || discord.some(take);
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -799,7 +865,7 @@ function hexRun(text: string, start: number, end: number, from: number): boolean
 }
 
 /** Runs come in text order, so a SID's neighbours are a few entries either side in `runs`. */
-function twilioPair(text: string, runs: readonly number[]): SecretHit | undefined {
+function twilioPair(text: string, runs: readonly number[], take: Take): boolean {
   for (let i = 0; i < runs.length; i += 3) {
     const start = runs[i]!;
     const end = runs[i + 1]!;
@@ -812,15 +878,17 @@ function twilioPair(text: string, runs: readonly number[]): SecretHit | undefine
       if (j === i || e - s !== 32 || (s > end ? s - end : start - e) > TWILIO_REACH) continue;
       if (!hexRun(text, s, e, s) || entropy(text.slice(s, e)) < 3 || isPlaceholder(text.slice(s, e)))
         continue;
-      return {
+      const pair: SecretHit = {
         rule: 'twilio-account-credentials',
         family: 'messaging',
         start: Math.min(start, s),
         end: Math.max(end, e),
       };
+      if (take(pair)) return true;
+      break;
     }
   }
-  return undefined;
+  return false;
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -915,7 +983,7 @@ const SPLIT_BUDGET_PER_CHAR = 2;
 /** The rule a span left unscreened for split tokens is redacted under. */
 export const SPLIT_BUDGET_RULE = 'split-token-unscreened';
 
-function scanRuns(view: ScreenView): SecretHit | undefined {
+function scanRuns(view: ScreenView, take: Take): boolean {
   const { text } = view;
   const budget = { left: SPLIT_BUDGET_BASE + SPLIT_BUDGET_PER_CHAR * text.length };
   const runs = view.lexed.runs;
@@ -923,15 +991,25 @@ function scanRuns(view: ScreenView): SecretHit | undefined {
   // The lexer's reasons say which runs a token rule (RUN_TOKEN) or a key (RUN_KEYED) can act on.
   for (let i = 0; i < runs.length; i += 3)
     if ((runs[i + 2]! & (RUN_LONG | RUN_TOKEN)) === (RUN_LONG | RUN_TOKEN)) long.push(runs[i]!, runs[i + 1]!);
-  const hit = long.length > 0 ? tokenRulesOn(text, long) : undefined;
-  if (hit) return hit;
+  if (long.length > 0 && tokenRulesOn(text, long, take)) return true;
   let judged = -1;
+  // Runs inside a secret handed on are not read again (its redaction leaves none of them).
+  let past = -1;
   for (let i = 0; i < runs.length; i += 3) {
     const flags = runs[i + 2]!;
+    if (runs[i]! < past) continue;
     if ((flags & (RUN_SPLIT | RUN_TOKEN)) === (RUN_SPLIT | RUN_TOKEN)) {
-      if (budget.left <= 0) return hitOf({ id: SPLIT_BUDGET_RULE, family: 'generic' }, runs[i]!, text.length);
+      // Past the budget the rest of the text is one span: nothing after it is read.
+      if (budget.left <= 0) {
+        take(hitOf({ id: SPLIT_BUDGET_RULE, family: 'generic' }, runs[i]!, text.length));
+        return true;
+      }
       const h = splitToken(text, runs[i]!, runs[i + 1]!, budget);
-      if (h) return h;
+      if (h) {
+        if (take(h)) return true;
+        past = h.end;
+        continue;
+      }
     }
     if (
       (flags & (RUN_ASSIGNED | RUN_KEYED)) === (RUN_ASSIGNED | RUN_KEYED) &&
@@ -940,18 +1018,22 @@ function scanRuns(view: ScreenView): SecretHit | undefined {
     ) {
       VALUE_READ_END = -1;
       const h = assignment(text, runs[i]!);
-      if (h) return h;
-      judged = VALUE_READ_END;
+      if (h) {
+        if (take(h)) return true;
+        past = h.end;
+      } else judged = VALUE_READ_END;
     }
   }
-  return undefined;
+  return false;
 }
 
 /** Rules run on a long run only when one of their keywords starts it (or sits inside it, for a few). */
-function tokenRulesOn(text: string, long: number[]): SecretHit | undefined {
+function tokenRulesOn(text: string, long: number[], take: Take): boolean {
+  let past = -1;
   for (let i = 0; i < long.length; i += 2) {
     const start = long[i]!;
     const end = long[i + 1]!;
+    if (start < past) continue;
     const rules = rulesForRun(text, start, end);
     if (rules === undefined) continue;
     const window = text.slice(Math.max(0, start - 1), Math.min(text.length, end + 1));
@@ -959,11 +1041,15 @@ function tokenRulesOn(text: string, long: number[]): SecretHit | undefined {
       const c = TOKENS[ruleIndex]!;
       if (!tokenRuleMatches(c, window)) continue;
       // The secret beside an access key id is redacted first: the id's redaction would leave it unkeyed.
-      if (c.rule.id === AWS_KEY_ID) return awsSecretAfter(text, start) ?? hitOf(c.rule, start, end);
-      return hitOf(c.rule, start, tailEnd(text, start, end, c));
+      const secret = c.rule.id === AWS_KEY_ID ? awsSecretAfter(text, start) : undefined;
+      if (secret && take(secret)) return true;
+      const hit = hitOf(c.rule, start, c.rule.id === AWS_KEY_ID ? end : tailEnd(text, start, end, c));
+      if (take(hit)) return true;
+      past = hit.end;
+      break;
     }
   }
-  return undefined;
+  return false;
 }
 
 /** Blanks read either side of a fragment alone on its line. */
@@ -1788,7 +1874,7 @@ const MIN_KEY_BODY = 64;
 /** An Ed25519 PuTTY key's private part is 48 characters; its `Private-Lines:` header already says what it is. */
 const MIN_PUTTY_BODY = 44;
 
-function privateKeyBlock(text: string): SecretHit | undefined {
+function privateKeyBlock(text: string, take: Take): boolean {
   let idx = text.indexOf('-----BEGIN');
   for (let n = 0; idx >= 0 && n < MAX_BLOCKS; n++) {
     const headEnd = text.indexOf('-----', idx + 10);
@@ -1802,12 +1888,10 @@ function privateKeyBlock(text: string): SecretHit | undefined {
       const close = end < 0 ? -1 : text.indexOf('-----', end + 8);
       // An unterminated block is redacted to its body's end (to the text's end when the body runs past
       // what is read): not over what follows it, the closing quotes and brackets of a JSON result.
-      return {
-        rule: 'private-key',
-        family: 'private-key',
-        start: idx,
-        end: close < 0 ? bodyEnd : close + 5,
-      };
+      const stop = close < 0 ? bodyEnd : close + 5;
+      if (take({ rule: 'private-key', family: 'private-key', start: idx, end: stop })) return true;
+      idx = text.indexOf('-----BEGIN', Math.max(stop, headEnd + 5));
+      continue;
     }
     idx = text.indexOf('-----BEGIN', headEnd + 5);
   }
@@ -1815,11 +1899,10 @@ function privateKeyBlock(text: string): SecretHit | undefined {
   if (putty >= 0) {
     const lines = text.indexOf('Private-Lines:', putty);
     const body = text.indexOf('\n', lines) + 1;
-    if (lines >= 0 && lines - putty < 4096 && keyBodyEnd(text, body, MIN_PUTTY_BODY) >= 0) {
-      return { rule: 'putty-private-key', family: 'private-key', start: putty, end: text.length };
-    }
+    if (lines >= 0 && lines - putty < 4096 && keyBodyEnd(text, body, MIN_PUTTY_BODY) >= 0)
+      return take({ rule: 'putty-private-key', family: 'private-key', start: putty, end: text.length });
   }
-  return undefined;
+  return false;
 }
 
 // A private key whose header is altered or dropped (round 23): `-----BEGIN private key-----`, `---BEGIN
@@ -1836,7 +1919,7 @@ const OPENSSH_KEY_BODY = 'b3BlbnNzaC1rZXktdjEA';
  * the header's own reading): at most one decode of 16 characters a run, only of a run opening with `M`
  * (DER's SEQUENCE) or `b` (OpenSSH's magic).
  */
-function headerlessKey(text: string, runs: readonly number[]): SecretHit | undefined {
+function headerlessKey(text: string, runs: readonly number[], take: Take): boolean {
   // A run inside what a body's reading already read is not read again (runs come in text order): linear.
   const read = { to: 0 };
   for (let i = 0; i < runs.length; i += 3) {
@@ -1848,9 +1931,9 @@ function headerlessKey(text: string, runs: readonly number[]): SecretHit | undef
       first === 77 ? privateKeyDer(text, start) : first === 98 && text.startsWith(OPENSSH_KEY_BODY, start);
     if (!opens) continue;
     const end = keyBodyEnd(text, start, MIN_KEY_BODY, read);
-    if (end >= 0) return { rule: 'private-key', family: 'private-key', start, end };
+    if (end >= 0 && take({ rule: 'private-key', family: 'private-key', start, end })) return true;
   }
-  return undefined;
+  return false;
 }
 
 /**
@@ -2015,7 +2098,7 @@ function isBase64Char(c: number): boolean {
 
 const MAX_URLS = 4096;
 
-function urlCredentials(text: string): SecretHit | undefined {
+function urlCredentials(text: string, take: Take): boolean {
   let idx = text.indexOf('://');
   let at = idx < 0 ? -1 : text.indexOf('@', idx);
   for (let n = 0; idx >= 0 && n < MAX_URLS && at >= 0; n++) {
@@ -2023,11 +2106,11 @@ function urlCredentials(text: string): SecretHit | undefined {
     if (at < idx) at = text.indexOf('@', idx);
     if (at >= 0 && at - idx < 512) {
       const hit = urlAt(text, idx);
-      if (hit) return hit;
+      if (hit && take(hit)) return true;
     }
     idx = text.indexOf('://', idx + 3);
   }
-  return undefined;
+  return false;
 }
 
 function urlAt(text: string, sep: number): SecretHit | undefined {
