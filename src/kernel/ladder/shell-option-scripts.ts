@@ -45,6 +45,7 @@ import {
   NPM_PROGRAM_KEYS,
   NPM_SCRIPT_VERBS,
   namesInput,
+  SQLITE_WRITE_COMMANDS,
   SSH_LIBRARY_KEYS,
   VI_EDITORS,
 } from './shell-vocabulary.js';
@@ -3767,7 +3768,7 @@ function sqliteDots(text: string, out: string[]): void {
       out.push(rest);
       continue;
     }
-    if (!SQLITE_WRITES.some((w) => prefixOf(name, w, w === 'output' ? 1 : 2))) continue;
+    if (!SQLITE_WRITE_COMMANDS.some((w) => prefixOf(name, w, w === 'output' ? 1 : 2))) continue;
     for (const t of rest.matchAll(SQLITE_ARG)) {
       const arg = (t[1] ?? t[2] ?? t[0]) as string;
       if (arg.startsWith('|')) out.push(arg.slice(1));
@@ -3782,7 +3783,6 @@ function sqliteDots(text: string, out: string[]): void {
 /** Whether `word` is `name` or a prefix of it at least `least` letters long. */
 const prefixOf = (word: string, name: string, least: number): boolean =>
   word.length >= least && name.startsWith(word);
-const SQLITE_WRITES = ['output', 'once', 'save', 'backup', 'log', 'trace', 'open', 'clone'];
 /** A dot command at a line's start, and the rest of its line (blanks as SQLITE_SHELL's). */
 const SQLITE_DOT = /(?:^|\n|;)[^\S\n]*\.([a-z]+)[^\S\n]+([^\n]*)/g;
 /** One argument of a dot command: quoted, or a run of non-blanks. */

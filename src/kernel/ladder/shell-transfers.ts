@@ -6,6 +6,7 @@ import type { WriteTarget } from './shell.js';
 import {
   PLACE_LAST_WRITERS,
   SHORT_O_FLAGS,
+  TARGET_DIRECTORY_COPIERS,
   TRANSFER_PROGRAMS,
   type TransferVerb,
 } from './shell-vocabulary.js';
@@ -39,7 +40,7 @@ export function placeLast(words: readonly string[], replace: string | undefined)
   const lastHolds = replace === undefined || (words[words.length - 1] as string).includes(replace);
   if (!lastHolds) return false;
   if (PLACE_LAST_WRITERS.has(name))
-    return !TARGETED.has(name) || !words.some((w, i) => i > 0 && TARGET_DIRECTORY.test(w));
+    return !TARGET_DIRECTORY_COPIERS.has(name) || !words.some((w, i) => i > 0 && TARGET_DIRECTORY.test(w));
   const program = TRANSFER_PROGRAMS.get(name);
   if (program === undefined) return false;
   for (const rule of program.verbs)
@@ -54,7 +55,6 @@ export function placeLast(words: readonly string[], replace: string | undefined)
 }
 /** cp's, mv's, ln's, install's own option naming the directory written (`-t D`, `-rt D`, `--target-directory=D`). */
 const TARGET_DIRECTORY = /^(?:-[A-Za-z]*t|--target-directory)/;
-const TARGETED: ReadonlySet<string> = new Set(['cp', 'mv', 'ln', 'install']);
 
 /**
  * Where `verb`'s words end among `words` (-1: not this verb): each verb word in turn, with only options

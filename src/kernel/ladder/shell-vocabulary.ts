@@ -116,6 +116,21 @@ export const TREE_COPIERS: ReadonlySet<string> = new Set(['cp', 'ln', 'mv', 'rsy
 /** Programs that copy a file's content to another name (a download copied is still one, round 27). */
 export const CONTENT_COPIERS: ReadonlySet<string> = new Set([...TREE_COPIERS, 'install', 'dd']);
 
+/** Copiers whose own option names the directory written (`-t D`, `--target-directory=D`; shell-transfers.ts). */
+export const TARGET_DIRECTORY_COPIERS: ReadonlySet<string> = new Set(['cp', 'mv', 'ln', 'install']);
+
+/** sqlite3's dot commands that write the file they name, each also by a prefix (shell-option-scripts.ts). */
+export const SQLITE_WRITE_COMMANDS: readonly string[] = [
+  'output',
+  'once',
+  'save',
+  'backup',
+  'log',
+  'trace',
+  'open',
+  'clone',
+];
+
 /**
  * Round 47: programs whose output file holds text they make from their input or program (sorted, cut,
  * decoded, printed by a format), named by an option or operand: a file one writes and the text then runs
