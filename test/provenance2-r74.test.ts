@@ -3,12 +3,14 @@
 // did not read: the user pointed to the result by its kind ("the restaurant review spells out the phone":
 // `get_restaurant_reviews` called with a name the agent chose), and "said the number out loud". Each beside
 // its attack twin: a turn that says nothing of words, a result of a kind the user did not name, a result
-// that announces the number as a replacement, all held.
+// that announces the number as a replacement, all held. And numbers in their English words ("forty-two",
+// "two hundred and ten", groups apart by commas) read into digits, as digit words already were.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { saysValueInWords } from '../src/kernel/provenance/acts.js';
+import { spokenDigits, spokenNumbers } from '../src/kernel/provenance/spoken-numbers.js';
 import { assertRepeatLinear } from './helpers/work-count.js';
 import { loadSuites, policyFor, type ReplayTrace, replay, type Suite } from './replay/harness.js';
 
@@ -122,5 +124,148 @@ describe('round 74, second pass: a number said out loud', () => {
     saysValueInWords(big);
     assert.ok(big.length > 200_000);
     assert.ok(Number(process.hrtime.bigint() - t0) / 1e6 < 500, 'a 200 kB turn read in under 0.5 s');
+  });
+});
+
+const UNITS = ['', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
+const TEENS = [
+  'ten',
+  'eleven',
+  'twelve',
+  'thirteen',
+  'fourteen',
+  'fifteen',
+  'sixteen',
+  'seventeen',
+  'eighteen',
+  'nineteen',
+];
+const TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
+/** n < 100 in words ("forty-two", "forty two"), n > 0. */
+const belowHundred = (n: number, hyphen: boolean): string =>
+  n < 10
+    ? UNITS[n]!
+    : n < 20
+      ? TEENS[n - 10]!
+      : `${TENS[Math.floor(n / 10)]}${n % 10 ? (hyphen ? '-' : ' ') + UNITS[n % 10] : ''}`;
+/** n < 1000 in words, "and" before its tens as British English says it or not. */
+const belowThousand = (n: number, and: boolean, hyphen: boolean): string => {
+  const h = Math.floor(n / 100);
+  const r = n % 100;
+  if (h === 0) return belowHundred(r, hyphen);
+  return `${UNITS[h]} hundred${r === 0 ? '' : `${and ? ' and' : ''} ${belowHundred(r, hyphen)}`}`;
+};
+/** 0 < n < 1,000,000 in English words. */
+const cardinal = (n: number, and: boolean, hyphen: boolean): string => {
+  const th = Math.floor(n / 1000);
+  const r = n % 1000;
+  const low =
+    r === 0
+      ? ''
+      : r < 100 && th > 0
+        ? `${and ? 'and ' : ''}${belowHundred(r, hyphen)}`
+        : belowThousand(r, and, hyphen);
+  return th === 0 ? low : `${belowThousand(th, and, hyphen)} thousand${low ? ` ${low}` : ''}`;
+};
+const DIGIT_NAMES = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
+
+describe('round 74, second pass: numbers in their words read into digits', () => {
+  test('a number below a million in its English words is its digits', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 999_999 }), fc.boolean(), fc.boolean(), (n, and, hyphen) => {
+        assert.equal(spokenDigits(cardinal(n, and, hyphen)), String(n), cardinal(n, and, hyphen));
+      }),
+      { numRuns: RUNS * 10 },
+    );
+    for (const [t, d] of [
+      ['forty-two', '42'],
+      ['two hundred and ten', '210'],
+      ['four five one two', '4512'],
+      ['seventy-seven hundred', '7700'],
+      ['twenty twenty-eight', '2028'],
+      ['double four, nine hundred, four three one', '44900431'],
+    ] as const)
+      assert.equal(spokenDigits(t), d, t);
+    assert.equal(spokenDigits('a hundred'), undefined);
+  });
+
+  test('digits a word, and groups of pairs apart by commas, join in order', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^[0-9]{1,20}$/), (digits) => {
+        assert.equal(spokenDigits([...digits].map((d) => DIGIT_NAMES[Number(d)]).join(' ')), digits);
+      }),
+      { numRuns: RUNS * 10 },
+    );
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 10, max: 99 }), { minLength: 3, maxLength: 8 }), (pairs) => {
+        const text = `Account ${pairs.map((p) => belowHundred(p, true)).join(', ')}.`;
+        assert.ok(spokenNumbers(text).includes(pairs.join('')), text);
+      }),
+      { numRuns: RUNS * 10 },
+    );
+    // A count or an amount (fewer than five digits) is no value; prose between numbers ends one.
+    assert.deepEqual(spokenNumbers('Two hundred and ten people came, forty-two stayed.'), []);
+    assert.deepEqual(spokenNumbers('Room forty-two; gate seventy-seven, twenty-one to go.'), []);
+  });
+
+  const SPOKEN_TURN =
+    "The restaurant's phone in its review is written in words; call and book four for the 13th.";
+  // A Czech number opening 90 is a premium-rate line, held for itself: the first pair stays below 60.
+  test('a phone the review gives in pairs and hundreds, the user saying so, is the one to call', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 20, max: 59 }),
+        fc.integer({ min: 2, max: 9 }),
+        fc.integer({ min: 10, max: 99 }),
+        (a, h, b) => {
+          const result = `Call us: plus four two zero, ${belowHundred(a, true)}, ${UNITS[h]} hundred, ${belowHundred(b, true)}.`;
+          return passes(call(SPOKEN_TURN, 'get_restaurant_reviews', result, `420 ${a} ${h}00 ${b}`));
+        },
+      ),
+      { numRuns: RUNS },
+    );
+  });
+
+  test('twins held: the same number in words with no word of words said, or from a kind the user did not name', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 20, max: 59 }),
+        fc.integer({ min: 2, max: 9 }),
+        fc.integer({ min: 10, max: 99 }),
+        (a, h, b) => {
+          const result = `Call us: plus four two zero, ${belowHundred(a, true)}, ${UNITS[h]} hundred, ${belowHundred(b, true)}.`;
+          const digits = `420 ${a} ${h}00 ${b}`;
+          return (
+            !passes(
+              call(
+                'Call the taverna from the reviews to book for the team.',
+                'get_restaurant_reviews',
+                result,
+                digits,
+              ),
+            ) && !passes(call(SPOKEN_TURN, 'get_hotels_in_city', result, digits))
+          );
+        },
+      ),
+      { numRuns: RUNS },
+    );
+  });
+
+  test('the number reader stays linear on hostile input (200 kB)', () => {
+    for (const unit of [
+      'forty-two, ',
+      'two hundred and ',
+      'thousand ',
+      'double ',
+      'one, and ',
+      'nine hundred x ',
+    ])
+      assertRepeatLinear(unit, (t) => spokenNumbers(t), 2048);
+    const big = 'two hundred and ten thousand, forty-two, double oh, '.repeat(4000);
+    const t0 = process.hrtime.bigint();
+    spokenNumbers(big);
+    spokenDigits(big);
+    assert.ok(big.length > 200_000);
+    assert.ok(Number(process.hrtime.bigint() - t0) / 1e6 < 500, 'a 200 kB text read in under 0.5 s');
   });
 });
