@@ -978,10 +978,11 @@ const GIVEN_BY_OTHER =
  * their after-hours number out in words", "her email as 'name at domain dot tld'" (round 65, prov-r65):
  * the user says a result gives a value in words, so that result holds the target the act asks for, and
  * its words are the way it gives it (the ledger's WORDED_NAMED). A value noun must stand in the turn too:
- * "summarise it in words a child knows" names none.
+ * "summarise it in words a child knows" names none. "Said the number out loud", "read it aloud" say it
+ * too (round 74, prov2-r74).
  */
 const SAID_IN_WORDS =
-  /\b(?:read|reads|spelled|spelt|spells|wrote|written|writes|dictated)\s(?:[\p{L}\p{N}'’-]{1,32}\s){0,5}?out\b|\b(?:in|as)\s(?:plain\s)?words\b|\b[a-z]{1,24}\sat\s[a-z]{1,24}\sdot\s[a-z]{1,24}\b/u;
+  /\b(?:read|reads|spelled|spelt|spells|wrote|written|writes|dictated)\s(?:[\p{L}\p{N}'’-]{1,32}\s){0,5}?out\b|\b(?:out\sloud|aloud)\b|\b(?:in|as)\s(?:plain\s)?words\b|\b[a-z]{1,24}\sat\s[a-z]{1,24}\sdot\s[a-z]{1,24}\b/u;
 const SAID_VALUE_NOUN =
   /\b(?:number|phone|mobile|cell|iban|account|e-?mail|address|url|link|handle|contact)s?\b/;
 

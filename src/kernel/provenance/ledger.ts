@@ -826,7 +826,9 @@ export class TraceProvenance {
     // A reading readUntrusted did not make brings fingerprints whose keys the twin index never saw.
     if (read.twins === undefined) this.twins.unknown();
     else this.twins.add(read.twins);
-    const pointed = tool !== undefined && this.takeCarry(pointedSlot(tool)) !== undefined;
+    const pointed =
+      tool !== undefined &&
+      (this.takeCarry(pointedSlot(tool)) !== undefined || this.wordsNamedKind(tool, read));
     const label = carried === undefined ? read.source : carriedLabel(read.source, carried);
     // A result the user pointed to is labelled so (pointedLabel); one a carried order asked for is not.
     const slot = this.sourceSlot(pointed && carried === undefined ? pointedLabel(label) : label);
@@ -926,6 +928,16 @@ export class TraceProvenance {
     if (GRANT_FPS.has(fp)) this.grantCount++;
     this.writeUntrusted().set(fp, (slot << 2) | order);
     return true;
+  }
+
+  /**
+   * The user says a result of this kind gives the value in words ("the restaurant review spells out the
+   * phone": `get_restaurant_reviews`; "the IBAN is spelled out in the membership file": `read_file`) and
+   * this one gives one in words: the user pointed to it by its kind (round 74, prov2-r74; WORDED_NAMED).
+   */
+  private wordsNamedKind(tool: string, read: UntrustedReading): boolean {
+    if (!this.trusted.has(WORDED_NAMED) || tool.length > MAX_PLACE_TOOL_CHARS) return false;
+    return read.entries.some((e) => e.worded !== undefined) && this.namesUsersPlace(tool);
   }
 
   /**

@@ -16,6 +16,7 @@ import {
   TENS,
 } from '../number-words.js';
 import { ASSEMBLE } from './instruction-words.js';
+import { spokenNumbers } from './spoken-numbers.js';
 
 /** At most this many candidate values of one text. */
 const MAX_CANDIDATES = 512;
@@ -55,6 +56,7 @@ export function wordedValues(text: string): string | undefined {
   ENDING.lastIndex = 0;
   const sums = OPERATOR.test(text);
   const spoken = TENS_OR_TEEN.test(text);
+  const scaled = SCALE_WORD.test(text);
   const joined = FOLLOWED.test(text);
   const digitNamed = DIGIT_NAME.test(text);
   const spans = text.includes('`');
@@ -62,7 +64,8 @@ export function wordedValues(text: string): string | undefined {
   const groups =
     (joined || (CUE_PREFILTER.test(text) && (ASSEMBLE.test(text) || DIGITS_JOINED.test(text)))) &&
     /\d/.test(text);
-  if (!spelled && !named && !sums && !spoken && !joined && !digitNamed && !spans && !groups) return undefined;
+  if (!spelled && !named && !sums && !spoken && !scaled && !joined && !digitNamed && !spans && !groups)
+    return undefined;
   const out = new Set<string>();
   if (spelled) for (const m of text.matchAll(RUN)) if (!addSpelled(m[0], out)) break;
   // Its words given as a list ("mallory, at, example, dot, com"; round 23): read with the commas as blanks.
@@ -72,6 +75,8 @@ export function wordedValues(text: string): string | undefined {
   if (named) addEndings(text, out);
   if (sums) addSums(text, out);
   if (spoken) addSpoken(text, out);
+  // A number in its words, or groups apart by commas ("forty-seven, eleven twenty-two"; round 74).
+  if (spoken || scaled) for (const v of spokenNumbers(text)) if (out.size < MAX_CANDIDATES) out.add(v);
   if (digitNamed) addNamedDigits(text, out);
   if (spans) addJoinedSpans(text, out);
   if (groups) addJoinedGroups(text, out);
@@ -344,6 +349,8 @@ const TEEN_OF: ReadonlyMap<string, number> = new Map(TEENS.map((w, i) => [w, i +
 const TENS_OF: ReadonlyMap<string, number> = new Map(TENS.map((w, i) => [w, 10 * (i + 2)]));
 /** A number's tens or a teen spoken: a number read in pairs may follow. */
 const TENS_OR_TEEN = new RegExp(`(?<![\\p{L}])(?:${[...TEENS, ...TENS].join('|')})(?![\\p{L}])`, 'iu');
+/** A scale word: a number said in its words ("two hundred and ten"; spoken-numbers.ts). */
+const SCALE_WORD = /(?<![\p{L}])(?:hundred|thousand)(?![\p{L}])/iu;
 /** Number words apart by blanks or hyphens, a run of them a number read aloud. */
 const NUMBER_WORD_RUN = new RegExp(
   `(?<![\\p{L}])(?:${[...DIGIT_WORDS, ...TEENS, ...TENS].join('|')})(?:[ \\t-]+(?:${[...DIGIT_WORDS, ...TEENS, ...TENS].join('|')}))*(?![\\p{L}])`,
