@@ -31,6 +31,7 @@ const FORMS: readonly ((r: string) => string)[] = [
   (r) => `s=abc; echo \${s:0:${r}}`,
   (r) => `for ((i=0; i<${r}; i++)); do :; done`,
   (r) => `if (( ${r} > 1 )); then :; fi`,
+  (r) => `case a in a) (( ${r} ));; esac`,
   (r) => `a=(1 2 3); unset 'a[${r}]'`,
   (r) => `a[${r}]=1`,
   (r) => `printf -v 'b[${r}]' %s 1`,

@@ -464,11 +464,11 @@ function scanSinks(text: string, from: number, to: number, body: boolean, ev: Ev
 /** Words after which a command starts (`if ((`, `do ((`, `for ((`). */
 const COMMAND_WORDS = /(?:^|[\s;&|({!])(?:if|then|else|elif|do|while|until|for|time|!)$/;
 
-/** Whether a `((` at `at` stands where a command starts: first, after an operator, or after a keyword. */
+/** Whether a `((` at `at` stands where a command starts: first, after an operator or a case pattern's `)`, or a keyword. */
 function commandStarts(text: string, at: number, from: number): boolean {
   let k = at - 1;
   while (k >= from && (text.charCodeAt(k) === 32 || text.charCodeAt(k) === 9)) k--;
-  if (k < from || /[;&|(\n{!]/.test(text.charAt(k))) return true;
+  if (k < from || /[;&|()\n{!]/.test(text.charAt(k))) return true;
   return COMMAND_WORDS.test(text.slice(Math.max(from, k - 6), k + 1));
 }
 
