@@ -71,12 +71,12 @@ test('listing history, negation and indirect expansion stay admitted', () => {
     'readarray -d , -t parts <<< "a,b"',
     'if ! grep -q x f; then echo no; fi',
     '[[ ! -f x ]] && touch x',
-    'while ((!done)); do step; done',
-    'if (( !x )); then y; fi',
+    'done=0; while ((!done)); do step; done',
+    'x=0; if (( !x )); then y; fi',
     // biome-ignore lint/suspicious/noTemplateCurlyInString: a literal shell parameter expansion
     'echo ${!prefix*}',
     // biome-ignore lint/suspicious/noTemplateCurlyInString: a literal shell parameter expansion
-    'v=${!name}',
+    'name=HOME; v=${!name}',
     "grep -v '^#' f",
     "git log --grep='^fix'",
   ]);

@@ -45,7 +45,7 @@ test('keystrokes without a history expansion and the Bash tool stay admitted', (
   ])
     assert.equal(decide(...keys(chars)).kind, 'ALLOW', chars);
   // `bash -c` expands no history: `!sudo` runs a command named `!sudo` (not found).
-  allAdmitted(['!sudo', '!git', 'if (( !x )); then y; fi', 'while ((!done)); do step; done']);
+  allAdmitted(['!sudo', '!git', 'x=0; if (( !x )); then y; fi', 'done=0; while ((!done)); do step; done']);
 });
 
 test('real bash expands history in an interactive session only (the oracle)', { skip: !has('bash') }, () => {

@@ -24,7 +24,7 @@ const PIECES = [
   ' \\!ec',
   ' $!',
   // biome-ignore lint/suspicious/noTemplateCurlyInString: a literal shell parameter expansion
-  ' ${!x}',
+  ' ${!x*}',
   ' "a!"',
   " $'!ec'",
   " $'\\' !ec '",
@@ -91,7 +91,7 @@ test('quoted, escaped, commented and parameter bangs stay admitted (bash leaves 
     "echo '!x'\n",
     "git commit -m 'fix!'\n",
     // biome-ignore lint/suspicious/noTemplateCurlyInString: a literal shell parameter expansion
-    'echo ${!name}\n',
+    'name=HOME; echo ${!name}\n',
     // biome-ignore lint/suspicious/noTemplateCurlyInString: a literal shell parameter expansion
     'echo "${!prefix@}"\n',
     "echo $'!x'\n",

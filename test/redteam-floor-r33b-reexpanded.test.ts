@@ -82,7 +82,7 @@ test('a prompt expansion of a value the text does not show is opaque', () => {
 
 test('neighbours that run nothing refused stay admitted', () => {
   allAdmitted([
-    "x='a[1]'; (( x ))",
+    "a=(1 2); x='a[1]'; (( x ))",
     'n=$(wc -l < f); (( n > 5 )) && echo big',
     'x=\'$(date)\'; echo "$x"',
     "read x <<< '3'; echo $((x + 1))",

@@ -139,11 +139,11 @@ test('a trap action computed by a substitution is a script gate cannot read', ()
 test('neighbours that evaluate nothing assembled stay admitted', () => {
   allAdmitted([
     "read x <<< '3'; echo $((x + 1))",
-    "x='a[1]'; (( x ))",
+    "a=(1 2); x='a[1]'; (( x ))",
     'n=$(wc -l < f); (( n > 5 )) && echo big',
     "n=$(find . -name '*.ts' | wc -l); if (( n > 5 )); then echo big; fi",
-    'if (( !x )); then y; fi',
-    'for i in 1 2 3; do (( sum += i )); done; echo $sum',
+    'x=0; if (( !x )); then y; fi',
+    'sum=0; for i in 1 2 3; do (( sum += i )); done; echo $sum',
     'for ((i=0; i<10; i++)); do echo $i; done',
     'count=0; for f in *.ts; do count=$((count + 1)); done; echo $count',
     'start=$SECONDS; npm test; echo $(( SECONDS - start ))',
@@ -157,7 +157,7 @@ test('neighbours that evaluate nothing assembled stay admitted', () => {
     'OPTIND=1; while getopts ab o; do :; done',
     'declare -n r=x; x=1; echo $r',
     `mapfile -t lines < f; for ((i=0;i<\${#lines[@]};i++)); do echo "\${lines[i]}"; done`,
-    'IFS=, read -r a b <<< "$line"; echo $((a + b))',
+    'IFS=, read -r a b < f; echo $((a + b))',
     `arr=(a b c); i=1; echo "\${arr[i]}"`,
     'printf -v out "%s" x',
     'compgen -c | head',

@@ -134,7 +134,7 @@ test('neighbours zsh and bash read alike stay admitted', () => {
     'ls src/**/*.ts',
     'x=1; echo $((x + 1))',
     'n=3; echo $((n * (n + 1)))',
-    '(( y = x*(x+1) ))',
+    'x=2; (( y = x*(x+1) ))',
     '(cd src && make)',
     '[[ -n $x ]] && echo y',
     'if [[ -f a.txt ]]; then cat a.txt; fi',

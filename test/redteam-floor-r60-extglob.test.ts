@@ -209,13 +209,13 @@ test('an interactive bash runs a PROMPT_COMMAND array element by element: read a
 
 test('(( EXPR )) is an arithmetic command: its operators are no program, its substitutions run', () => {
   for (const text of [
-    '(( a*b ))',
-    '(( a?b:c ))',
+    'a=2 b=3; (( a*b ))',
+    'a=2 b=3 c=1; (( a?b:c ))',
     '(( x=(1+2)*3 ))',
-    '(( a+(b) ))',
-    '(( !(x) ))',
-    'if (( a*b > 1 )); then echo y; fi',
-    'while (( i < 3 )); do i=$((i+1)); done',
+    'a=2 b=3; (( a+(b) ))',
+    'x=0; (( !(x) ))',
+    'a=2 b=3; if (( a*b > 1 )); then echo y; fi',
+    'i=0; while (( i < 3 )); do i=$((i+1)); done',
     '((echo a) )',
   ])
     assert.equal(verdict(text).kind, 'ALLOW', text);
@@ -341,6 +341,11 @@ test('through the real gate preflight: spelt programs, written files and a PROMP
     "PROMPT_COMMAND=('sudo id')",
   ])
     assert.match(processVerdict('Bash', { command }), /verdict=DENY/, command);
-  for (const command of ['(( a*b ))', '{ x=git; }; $x status', 'ls !(*.js)', 'case x in a|b) echo;; esac'])
+  for (const command of [
+    'a=2 b=3; (( a*b ))',
+    '{ x=git; }; $x status',
+    'ls !(*.js)',
+    'case x in a|b) echo;; esac',
+  ])
     assert.match(processVerdict('Bash', { command }), /verdict=ALLOW/, command);
 });

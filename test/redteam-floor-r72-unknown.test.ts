@@ -39,7 +39,7 @@ const FORMS: readonly string[] = [
   '${x}',
   '$(cat f)',
   '`cat f`',
-  '$((x+1))',
+  '$((RANDOM+1))',
   '$@',
   '*$x*',
   '~$x',

@@ -169,3 +169,113 @@ function apply(op: string, a: bigint, b: bigint): bigint {
       return a % b;
   }
 }
+
+/**
+ * Round 74 (docs/floor.md "Round 74 (rt-arith-r74)"): what an arithmetic expression's text reads. bash evaluates
+ * each name's value as an expression again (an array subscript in it runs its substitutions: `x='a[$(..)]'; ((
+ * x ))`), and pastes `$x`'s text in before evaluating it; a name assigned outright (`i=0`) then holds a number.
+ */
+export interface ArithmeticUse {
+  /** Names whose values the expression evaluates (`x`, `$x`, `${x:-1}`, `x++`, `a[i]`'s a and i). */
+  reads: string[];
+  /** Names it assigns outright (`i=0`, `y = x`): a number after. */
+  writes: string[];
+  /** It pastes a value no name shows: a positional parameter, `$-`, a substitution holding arithmetic. */
+  unshown: boolean;
+}
+
+/** The reads and writes of an arithmetic expression's text (one pass; a substitution in it is skipped once). */
+export function arithmeticUse(body: string): ArithmeticUse {
+  const use: ArithmeticUse = { reads: [], writes: [], unshown: false };
+  const n = body.length;
+  let i = 0;
+  while (i < n) {
+    const c = body.charCodeAt(i);
+    if (c === 39 /* ' */) {
+      const close = body.indexOf("'", i + 1);
+      i = close < 0 ? n : close + 1;
+    } else if (c === 92 /* \ */) i += 2;
+    else if (c === 96 /* ` */) {
+      const close = body.indexOf('`', i + 1);
+      const end = close < 0 ? n : close;
+      if (NESTED_ARITHMETIC.test(body.slice(i + 1, end))) use.unshown = true;
+      i = end + 1;
+    } else if (c === 36 /* $ */) i = afterDollar(body, i + 1, use);
+    else if (c >= 48 && c <= 57) i = numberEnd(body, i);
+    else if (NAME_START.test(body.charAt(i))) {
+      const end = nameEnd(body, i);
+      const name = body.slice(i, end);
+      let k = end;
+      while (body.charCodeAt(k) === 32 || body.charCodeAt(k) === 9) k++;
+      const prev = body.charCodeAt(i - 1);
+      // `i=0` assigns outright; `i==0`, `i+=1`, `++i = 1` (an error) read.
+      if (body.charCodeAt(k) === 61 && body.charCodeAt(k + 1) !== 61 && prev !== 43 && prev !== 45)
+        use.writes.push(name);
+      else use.reads.push(name);
+      i = end;
+    } else i++;
+  }
+  return use;
+}
+/** A substitution's text that holds arithmetic of its own (read here as not shown, fail closed). */
+const NESTED_ARITHMETIC = /\$[[{]|\(\(|`/;
+const NAME_START = /[A-Za-z_]/;
+const NAME_CHAR = /\w/;
+
+function nameEnd(s: string, from: number): number {
+  let j = from + 1;
+  while (j < s.length && NAME_CHAR.test(s.charAt(j))) j++;
+  return j;
+}
+
+/** A number's end: digits, then a base's digits (`16#ff`, `0x1F`, `64#@_`): no name read inside. */
+function numberEnd(s: string, from: number): number {
+  let j = from;
+  while (j < s.length && /[\w#@]/.test(s.charAt(j))) j++;
+  return j;
+}
+
+/** After a `$` of an arithmetic text: what it expands, noted in `use`; where reading goes on. */
+function afterDollar(s: string, j: number, use: ArithmeticUse): number {
+  const c = s.charAt(j);
+  if (c === '(' && s.charAt(j + 1) === '(') return j + 2;
+  if (c === '[') return j + 1;
+  if (c === '(') {
+    // A command's output pasted in: the command is read where the parse reads it; its text is skipped once.
+    let depth = 1;
+    let k = j + 1;
+    for (; k < s.length && depth > 0; k++) {
+      const d = s.charAt(k);
+      if (d === "'") {
+        const close = s.indexOf("'", k + 1);
+        k = close < 0 ? s.length : close;
+      } else if (d === '(') depth++;
+      else if (d === ')') depth--;
+    }
+    if (NESTED_ARITHMETIC.test(s.slice(j + 1, k))) use.unshown = true;
+    return k;
+  }
+  if (c === '{') {
+    let k = j + 1;
+    const prefix = s.charAt(k);
+    if (prefix === '#' || prefix === '!') k++;
+    const d = s.charAt(k);
+    if (NAME_START.test(d)) {
+      const end = nameEnd(s, k);
+      // `${#x}` is a length (digits); `${!x}` evaluates x's value as a name.
+      if (prefix !== '#') use.reads.push(s.slice(k, end));
+      return end;
+    }
+    if (prefix === '#' && (d === '}' || d === '')) return k;
+    if (/[\d@*-]/.test(d) && prefix !== '#') use.unshown = true;
+    return k + 1;
+  }
+  if (NAME_START.test(c)) {
+    const end = nameEnd(s, j);
+    use.reads.push(s.slice(j, end));
+    return end;
+  }
+  // `$1`, `$0`, `$@`, `$*`: the caller's words; `$-`: the shell's flags, read as a name.
+  if (/[\d@*-]/.test(c)) use.unshown = true;
+  return c === '' ? j : j + 1;
+}

@@ -6,9 +6,10 @@
 // variables, `printf -v`, `read`, `mapfile`) shows none. So a name evaluated again must have a value gate
 // proves free of substitutions (every assignment in the text a literal without `$` or a backtick, or a
 // number), else the text is opaque (docs/floor.md, "What the floor reads and assumes", round 34).
-// A name the text never assigns is the environment's (assumed, as a file a shell reads is).
+// Round 74: a name arithmetic reads that the text never assigns is a value it does not show (readsUnshown).
+import { arithmeticUse } from './shell-arithmetic.js';
 import { commandBefore, type SimpleCommand } from './shell-parse.js';
-import { COMMAND_LEAD, DECLARING_BUILTINS } from './shell-vocabulary.js';
+import { COMMAND_LEAD, DECLARING_BUILTINS, SHELL_NUMBERS } from './shell-vocabulary.js';
 
 /** What one text (and the scripts it hands on) assigns and evaluates again, gathered over its parses. */
 export interface Evaluated {
@@ -28,6 +29,18 @@ export interface Evaluated {
   written: Set<string>;
   /** Names a value is appended to (`x+='$'`): the pieces together are the value. */
   appended: Set<string>;
+  /** Round 74: names whose value arithmetic (or `${!x}`) evaluates where the text reads them (readsUnshown). */
+  reads: Set<string>;
+  /** Round 74: names whose value `${!x}` reads as a name (its subscript evaluated, not its target's value). */
+  named: Set<string>;
+  /** Round 74: names the text gives a number (`i=0` in arithmetic, `n=$((..))`, `n=$(wc -l < f)`). */
+  numbers: Set<string>;
+  /** Round 74: integer names (`declare -i n`): each value given them is evaluated. */
+  integer: Set<string>;
+  /** Round 74: associative arrays (`declare -A m`): a subscript of one is a string, not arithmetic. */
+  associative: Set<string>;
+  /** Round 74: arithmetic pastes a value no name shows (a positional parameter, `$-`). */
+  unshown: boolean;
 }
 
 export const newEvaluated = (): Evaluated => ({
@@ -39,7 +52,29 @@ export const newEvaluated = (): Evaluated => ({
   readFrom: new Map(),
   written: new Set(),
   appended: new Set(),
+  reads: new Set(),
+  named: new Set(),
+  numbers: new Set(),
+  integer: new Set(),
+  // bash's own associative arrays: `BASH_ALIASES[ll]=ls` names an alias.
+  associative: new Set(['BASH_ALIASES', 'BASH_CMDS']),
+  unshown: false,
 });
+
+/** Notes what an arithmetic text (an expression, a subscript, an offset) evaluates (round 74). */
+function arithmetic(ev: Evaluated, body: string): void {
+  const use = arithmeticUse(body);
+  if (use.unshown) ev.unshown = true;
+  for (const r of use.reads) {
+    ev.sinks.add(r);
+    if (ev.reads.size < 256) ev.reads.add(r);
+    else ev.unshown = true;
+  }
+  for (const w of use.writes) {
+    ev.sinks.add(w);
+    ev.numbers.add(w);
+  }
+}
 
 /**
  * Variables bash evaluates whenever it uses them: the prompts (expanded as prompts), and the ones an
@@ -69,6 +104,8 @@ const NUMERIC_PARAM = /^\$(?:[#?$!]|\{?(?:RANDOM|SECONDS|LINENO|EPOCHSECONDS|BAS
 const NUMERIC_SUBST = /^\$\((?:[^()]*\|\s*)?(?:wc|nproc|seq|expr)\b[^()|]*\)$|^\$\(\(.*\)\)$/s;
 const IDENT = /[A-Za-z_][A-Za-z0-9_]*/g;
 const NAME = /^[A-Za-z_][A-Za-z0-9_]*/;
+/** `[[`'s arithmetic tests. */
+const ARITHMETIC_TEST = /^-(?:eq|ne|lt|le|gt|ge)$/;
 /** A name with a subscript, as an operand of a builtin that takes names. */
 const SUBSCRIPTED = /^[A-Za-z_][A-Za-z0-9_]*\[([^\]]*)\]/;
 
@@ -89,7 +126,10 @@ const REFS = /\$\{?[#!]?([A-Za-z_][A-Za-z0-9_]*)/g;
 function assign(ev: Evaluated, name: string, value: string, shown = value): void {
   // A substitution's output is no part of the word (`x=$(cat f)` is `x=`): its display form shows it.
   const shows = !EXPANDS.test(value) && !EXPANDS.test(shown);
-  if (!shows && (NUMERIC_PARAM.test(shown) || NUMERIC_SUBST.test(shown))) return;
+  if (!shows && (NUMERIC_PARAM.test(shown) || NUMERIC_SUBST.test(shown))) {
+    ev.numbers.add(name);
+    return;
+  }
   if (!shows && SUBSTITUTES.test(shown) && !SUBSTITUTES.test(value)) {
     ev.unproven.add(name);
     return;
@@ -137,11 +177,14 @@ const ASSIGNING_HEADS: ReadonlySet<string> = new Set([
  * evaluatesUnproven asks first, so it is not gathered (round 46: most commands; the same answer).
  */
 export function evaluatesUnprovenIn(cmds: readonly SimpleCommand[], text: string): boolean {
-  if (!cmds.some(assigns)) return false;
+  if (!cmds.some(assigns) && !ARITHMETIC_MARK.test(text)) return false;
   const ev = newEvaluated();
   gatherEvaluated(cmds, text, ev);
   return evaluatesUnproven(ev);
 }
+
+/** Round 74: text where arithmetic may stand (`((`, `$[`, `${`, a subscript, `[[`, `let`): gathered. */
+const ARITHMETIC_MARK = /\(\(|\$[[{]|\[|\blet\b/;
 
 /** Whether gatherCommand can give a name of `cmd` a value (an assignment word or an assigning head). */
 function assigns(cmd: SimpleCommand): boolean {
@@ -183,7 +226,7 @@ function gatherCommand(
     const w = words[k] as string;
     const m = ASSIGNMENT.exec(w);
     if (m === null) break;
-    if (m[2] !== undefined) identifiers(m[2], ev.sinks);
+    if (m[2] !== undefined && !ev.associative.has(m[1] as string)) arithmetic(ev, m[2].slice(1, -1));
     if (m[3] === '+') ev.appended.add(m[1] as string);
     assign(ev, m[1] as string, w.slice(m[0].length), shownValue(shown[k]));
   }
@@ -200,12 +243,21 @@ function gatherCommand(
     return;
   }
   if (head === 'let') {
-    for (const w of rest) identifiers(w, ev.sinks);
+    for (const w of rest) arithmetic(ev, w);
     return;
   }
   if (head === '[[') {
-    if (rest.some((w) => /^-(?:eq|ne|lt|le|gt|ge|v)$/.test(w)))
-      for (const w of rest) identifiers(w, ev.sinks);
+    // `[[ $x -eq 1 ]]`, `[[ x -lt 2 ]]`: each side of an arithmetic test is an expression; `-v a[i]`'s subscript.
+    for (let j = 0; j < rest.length; j++) {
+      const w = rest[j] as string;
+      if (ARITHMETIC_TEST.test(w)) {
+        arithmetic(ev, rest[j - 1] ?? '');
+        arithmetic(ev, rest[j + 1] ?? '');
+      } else if (w === '-v') {
+        const sub = SUBSCRIPTED.exec(rest[j + 1] ?? '');
+        if (sub !== null) arithmetic(ev, sub[1] as string);
+      }
+    }
     return;
   }
   const testing = (head === 'test' || head === '[') && rest.includes('-v');
@@ -215,7 +267,7 @@ function gatherCommand(
     if (w.startsWith('$')) identifiers(w, ev.sinks);
     // `printf -v 'b[x]'`, `read 'b[x]'`, `declare 'b[x]=1'`, `test -v 'a[x]'`: the subscript is arithmetic.
     const sub = SUBSCRIPTED.exec(w);
-    if (sub !== null) identifiers(sub[1] as string, ev.sinks);
+    if (sub !== null && !ev.associative.has(NAME.exec(w)?.[0] ?? '')) arithmetic(ev, sub[1] as string);
   }
   if (testing) return;
   if (DECLARING_BUILTINS.has(head)) {
@@ -226,9 +278,13 @@ function gatherCommand(
       const name = NAME.exec(w)?.[0];
       if (w.startsWith('-') || name === undefined) continue;
       // `declare -i n; n=x`: every value given an integer variable is evaluated as arithmetic.
-      if (flags.includes('i')) ev.sinks.add(name);
+      if (flags.includes('i')) {
+        ev.sinks.add(name);
+        ev.integer.add(name);
+      }
+      if (flags.includes('A')) ev.associative.add(name);
       if (eq < 0) continue;
-      if (flags.includes('i')) identifiers(w.slice(eq + 1), ev.sinks);
+      if (flags.includes('i')) arithmetic(ev, w.slice(eq + 1));
       if (w[eq - 1] === '+') ev.appended.add(name);
       // `declare -n r=y`: r is y, evaluated as y is.
       assign(ev, name, w.slice(eq + 1), shownValue(shown[k + 1 + j]));
@@ -291,62 +347,303 @@ function gatherCommand(
 }
 
 /**
- * Names the raw text evaluates: inside `((...))`, `$((...))` and `$[...]`, an index `${a[i]}` or offset
- * `${s:i:n}`, the name of `${!x}`, and the prompts. One pass: a region is skipped once read.
+ * Names the raw text evaluates: inside `((...))` (a command), `$((...))` and `$[...]`, an index `${a[i]}` or
+ * offset `${s:i:n}`, the name of `${!x}`, and the prompts. Round 74: read as bash quotes: nothing in single
+ * quotes, `$'..'`, a comment or a quoted here-document's body; a bare `((` only where a command starts. One
+ * pass: a region is skipped once read, each here-document's body read once.
  */
 function rawSinks(text: string, ev: Evaluated): void {
   for (const p of ALWAYS_EVALUATED) ev.sinks.add(p);
-  let i = 0;
-  while (i < text.length) {
-    const ch = text[i];
-    if (ch === '(' && text[i + 1] === '(') i = region(text, i + 2, '(', ')', 2, ev);
-    else if (ch === '$' && text[i + 1] === '[') i = region(text, i + 2, '[', ']', 1, ev);
-    else if (ch === '$' && text[i + 1] === '{') i = braced(text, i + 2, ev);
-    else i++;
+  scanSinks(text, 0, text.length, false, ev);
+}
+
+/** What encloses the scan: a substitution's code (its parenthesis depth kept), double quotes, backquotes. */
+const SUB = 0;
+const DQ = 1;
+const BQ = 2;
+
+/** Scans text[from, to) for rawSinks: as code, or (`body`) as an unquoted here-document's body. */
+function scanSinks(text: string, from: number, to: number, body: boolean, ev: Evaluated): void {
+  const kinds: number[] = [];
+  const depths: number[] = [];
+  const pending: { delim: string; quoted: boolean; strip: boolean }[] = [];
+  let i = from;
+  while (i < to) {
+    const c = text.charCodeAt(i);
+    const kind = kinds.length === 0 ? -1 : (kinds[kinds.length - 1] as number);
+    const code = kind === SUB || kind === BQ || (kind === -1 && !body);
+    if (c === 92 /* \ */) {
+      i += 2;
+      continue;
+    }
+    if (c === 36 /* $ */) {
+      const n = text.charAt(i + 1);
+      const end =
+        n === '(' && text.charAt(i + 2) === '(' ? regionEnd(text, i + 3, to, '(', ')', 2) : undefined;
+      // `$((e""cho x) )` closes with `) )`: a command substitution of a subshell, read as code.
+      if (end?.arithmetic === true) {
+        arithmetic(ev, text.slice(i + 3, end.at - 2));
+        i = end.at;
+      } else if (n === '(') {
+        kinds.push(SUB);
+        depths.push(0);
+        i += 2;
+      } else if (n === '[') {
+        const end = regionEnd(text, i + 2, to, '[', ']', 1);
+        arithmetic(ev, text.slice(i + 2, end.at - 1));
+        i = end.at;
+      } else if (n === '{') i = braced(text, i + 2, to, ev);
+      else if (n === "'" && code) {
+        // `$'..'`: its own escapes, nothing expanded.
+        let k = i + 2;
+        while (k < to && text.charCodeAt(k) !== 39) k += text.charCodeAt(k) === 92 ? 2 : 1;
+        i = k + 1;
+      } else i++;
+      continue;
+    }
+    if (c === 96 /* ` */) {
+      if (kind === BQ) {
+        kinds.pop();
+        depths.pop();
+      } else {
+        kinds.push(BQ);
+        depths.push(0);
+      }
+      i++;
+      continue;
+    }
+    if (kind === DQ) {
+      if (c === 34) {
+        kinds.pop();
+        depths.pop();
+      }
+      i++;
+      continue;
+    }
+    if (!code) {
+      i++;
+      continue;
+    }
+    if (c === 39 /* ' */) {
+      const close = text.indexOf("'", i + 1);
+      i = close < 0 || close >= to ? to : close + 1;
+    } else if (c === 34 /* " */) {
+      kinds.push(DQ);
+      depths.push(0);
+      i++;
+    } else if (c === 35 /* # */ && (i === from || /[\s;&|()]/.test(text.charAt(i - 1)))) {
+      const nl = text.indexOf('\n', i);
+      i = nl < 0 || nl >= to ? to : nl;
+    } else if (c === 40 /* ( */ && text.charAt(i + 1) === '(' && commandStarts(text, i, from)) {
+      const end = regionEnd(text, i + 2, to, '(', ')', 2);
+      // `((cd x) | wc)` closes with `) ... )`: a subshell in a subshell, read as code.
+      if (end.arithmetic) {
+        arithmetic(ev, text.slice(i + 2, end.at - 2));
+        i = end.at;
+      } else i++;
+    } else if (c === 40 && kind === SUB) {
+      depths[depths.length - 1] = (depths[depths.length - 1] as number) + 1;
+      i++;
+    } else if (c === 41 /* ) */ && kind === SUB) {
+      const d = depths[depths.length - 1] as number;
+      if (d === 0) {
+        kinds.pop();
+        depths.pop();
+      } else depths[depths.length - 1] = d - 1;
+      i++;
+    } else if (c === 60 /* < */ && text.charAt(i + 1) === '<') {
+      if (text.charAt(i + 2) === '<') i += 3;
+      else i = hereDelimiter(text, i + 2, to, pending);
+    } else if (c === 10 /* \n */ && pending.length > 0) {
+      i = hereBodies(text, i + 1, to, pending, ev);
+      pending.length = 0;
+    } else i++;
   }
 }
 
-/** Reads a region to its close (`depth` openings deep), adding its identifiers; returns where it ends. */
-function region(
+/** Words after which a command starts (`if ((`, `do ((`, `for ((`). */
+const COMMAND_WORDS = /(?:^|[\s;&|({!])(?:if|then|else|elif|do|while|until|for|time|!)$/;
+
+/** Whether a `((` at `at` stands where a command starts: first, after an operator or a case pattern's `)`, or a keyword. */
+function commandStarts(text: string, at: number, from: number): boolean {
+  let k = at - 1;
+  while (k >= from && (text.charCodeAt(k) === 32 || text.charCodeAt(k) === 9)) k--;
+  if (k < from || /[;&|()\n{!]/.test(text.charAt(k))) return true;
+  return COMMAND_WORDS.test(text.slice(Math.max(from, k - 6), k + 1));
+}
+
+/**
+ * Where a region opened `depth` deep ends (after its close, or `to`), single-quoted runs skipped; `arithmetic`:
+ * its last two closes stand together (`((..))`, not `((..) ..)`).
+ */
+function regionEnd(
   text: string,
   from: number,
+  to: number,
   open: string,
   close: string,
   depth: number,
+): { at: number; arithmetic: boolean } {
+  let d = depth;
+  let lastClose = -2;
+  for (let j = from; j < to; j++) {
+    const ch = text.charAt(j);
+    if (ch === "'") {
+      const q = text.indexOf("'", j + 1);
+      j = q < 0 || q >= to ? to : q;
+    } else if (ch === open) d++;
+    else if (ch === close) {
+      d--;
+      if (d === 0) return { at: j + 1, arithmetic: depth === 1 || lastClose === j - 1 };
+      lastClose = j;
+    }
+  }
+  return { at: to, arithmetic: true };
+}
+
+/** Reads a here-document's delimiter after `<<` into `pending`; returns where reading goes on. */
+function hereDelimiter(
+  text: string,
+  from: number,
+  to: number,
+  pending: { delim: string; quoted: boolean; strip: boolean }[],
+): number {
+  let k = from;
+  const strip = text.charAt(k) === '-';
+  if (strip) k++;
+  while (k < to && (text.charCodeAt(k) === 32 || text.charCodeAt(k) === 9)) k++;
+  const start = k;
+  while (k < to && !/[\s;&|<>()]/.test(text.charAt(k))) k++;
+  const word = text.slice(start, k);
+  if (word !== '' && pending.length < 64)
+    pending.push({ delim: word.replace(/["'\\]/g, ''), quoted: /["'\\]/.test(word), strip });
+  return k;
+}
+
+/** Reads the bodies of the pending here-documents from `from`: an unquoted one as expanded text; returns their end. */
+function hereBodies(
+  text: string,
+  from: number,
+  to: number,
+  pending: readonly { delim: string; quoted: boolean; strip: boolean }[],
   ev: Evaluated,
 ): number {
-  let d = depth;
-  let j = from;
-  for (; j < text.length && d > 0; j++) {
-    if (text[j] === open) d++;
-    else if (text[j] === close) d--;
+  let at = from;
+  for (const h of pending) {
+    const start = at;
+    let end = to;
+    let next = to;
+    while (at < to) {
+      const nl = text.indexOf('\n', at);
+      const lineEnd = nl < 0 || nl >= to ? to : nl;
+      let line = text.slice(at, lineEnd);
+      if (h.strip) line = line.replace(/^\t+/, '');
+      if (line === h.delim) {
+        end = at;
+        next = lineEnd;
+        break;
+      }
+      at = lineEnd + 1;
+    }
+    if (!h.quoted) scanSinks(text, start, end, true, ev);
+    at = next < to ? next + 1 : to;
   }
-  identifiers(text.slice(from, j), ev.sinks);
-  return j;
+  // The newline after the last delimiter is the list's end: read again as code.
+  return at > from ? at - 1 : at;
 }
 
 /** After `${`: the name of `${!x}`, an index or an offset (arithmetic); returns where reading goes on. */
-function braced(text: string, from: number, ev: Evaluated): number {
+function braced(text: string, from: number, to: number, ev: Evaluated): number {
   let j = from;
-  const bang = text[j] === '!' || text[j] === '#';
-  if (bang) j++;
+  const prefix = text[j];
+  if (prefix === '!' || prefix === '#') j++;
   // `${@:x}`, `${*:x}`, `${1:x}`: the positional parameters' offsets are arithmetic too.
   const name = /^(?:[A-Za-z_][A-Za-z0-9_]*|[@*]|\d+)/.exec(text.slice(j, j + 256))?.[0];
   if (name === undefined) return j;
   j += name.length;
   const next = text[j];
-  if (text[from] === '!' && next !== '*' && next !== '@' && next !== '[') ev.sinks.add(name);
+  if (prefix === '!' && next !== '*' && next !== '@' && next !== '[') {
+    // `${!x}` evaluates x's value as a name (its subscript runs); `${!1}` a positional parameter's.
+    if (/^\d/.test(name)) ev.unshown = true;
+    else if (ev.named.size < 256) {
+      ev.sinks.add(name);
+      ev.named.add(name);
+    } else ev.unshown = true;
+  }
   if (next === '[') {
-    j = region(text, j + 1, '[', ']', 1, ev);
+    const end = regionEnd(text, j + 1, to, '[', ']', 1);
+    if (!ev.associative.has(name)) arithmetic(ev, text.slice(j + 1, end.at - 1));
+    j = end.at;
     // `${a[@]:x}`: an offset after the index.
     if (text[j] !== ':') return j;
   }
-  if (text[j] === ':' && !/[-=+?]/.test(text[j + 1] ?? '')) return region(text, j + 1, '{', '}', 1, ev);
+  if (prefix !== '#' && text[j] === ':' && !/[-=+?]/.test(text[j + 1] ?? '')) {
+    const end = regionEnd(text, j + 1, to, '{', '}', 1);
+    arithmetic(ev, text.slice(j + 1, end.at - 1));
+    return end.at;
+  }
   return j;
 }
 
 /** Whether some name the text evaluates again, or a name its value names, has a value gate cannot prove. */
 export function evaluatesUnproven(ev: Evaluated): boolean {
+  return readsUnshown(ev) || assembledUnproven(ev);
+}
+
+/**
+ * Round 74 (docs/floor.md "Round 74 (rt-arith-r74)"): whether arithmetic evaluates a value the text does not
+ * show: a name it reads that the text gives no value (a persistent shell's earlier call may have set `x='a[$(..)]'`,
+ * an assignment the floor admits alone), through the names its literal values and expansions name in turn
+ * (`x=y; (( x ))` reads y), or a positional parameter. Shown: a name the text assigns (a literal, a number, a loop
+ * over literals; one it cannot prove is round 34's), one bash keeps digits (SHELL_NUMBERS), one read from a file.
+ */
+function readsUnshown(ev: Evaluated): boolean {
+  if (ev.unshown) return true;
+  if (ev.reads.size + ev.integer.size + ev.named.size === 0) return false;
+  const assigned = (n: string): boolean =>
+    ev.values.has(n) ||
+    ev.unproven.has(n) ||
+    ev.deferred.has(n) ||
+    ev.outside.has(n) ||
+    ev.numbers.has(n) ||
+    SHELL_NUMBERS.has(n);
+  const work: string[] = [...ev.reads];
+  const seen = new Set<string>();
+  // What a name's values evaluate in turn: their names are read.
+  const valuesRead = (name: string): boolean => {
+    for (const v of ev.values.get(name) ?? []) {
+      const use = arithmeticUse(v);
+      if (use.unshown) return true;
+      work.push(...use.reads);
+    }
+    for (const r of ev.deferred.get(name) ?? []) if (r !== '@') work.push(r);
+    return false;
+  };
+  // `declare -i n=x`: each value an integer name is given is evaluated.
+  for (const n of ev.integer) if (valuesRead(n)) return true;
+  // `${!x}`: x's value is a name, whose subscript is evaluated (`x=y` reads no value of y's).
+  for (const n of ev.named) {
+    if (!assigned(n)) return true;
+    for (const v of ev.values.get(n) ?? []) {
+      const at = v.indexOf('[');
+      if (at < 0) continue;
+      const use = arithmeticUse(v.slice(at));
+      if (use.unshown) return true;
+      work.push(...use.reads);
+    }
+    for (const r of ev.deferred.get(n) ?? []) if (r !== '@') work.push(r);
+  }
+  while (work.length > 0) {
+    const name = work.pop() as string;
+    if (seen.has(name)) continue;
+    seen.add(name);
+    if (!assigned(name) || valuesRead(name)) return true;
+  }
+  return false;
+}
+
+/** Round 34: whether a name evaluated again has a value assembled where gate cannot see it. */
+function assembledUnproven(ev: Evaluated): boolean {
   if (ev.unproven.size + ev.deferred.size + ev.readFrom.size + ev.appended.size === 0) return false;
   const assigned = (n: string): boolean =>
     ev.values.has(n) || ev.unproven.has(n) || ev.deferred.has(n) || ev.outside.has(n);

@@ -43,6 +43,25 @@ export const DECLARING_BUILTINS: ReadonlySet<string> = new Set([
   'typeset',
 ]);
 
+/**
+ * Round 74 (docs/floor.md "Round 74 (rt-arith-r74)"): variables bash gives digits whatever an earlier call
+ * assigned them (real bash 5.2: an assignment is evaluated then, or ignored), so arithmetic reading one reads
+ * no value the text does not show. HOME, PWD, SHLVL, COLUMNS hold what was assigned: not here.
+ */
+export const SHELL_NUMBERS: ReadonlySet<string> = new Set([
+  'SECONDS',
+  'LINENO',
+  'BASHPID',
+  'PPID',
+  'UID',
+  'EUID',
+  'EPOCHSECONDS',
+  'RANDOM',
+  'SRANDOM',
+  'OPTIND',
+  'HISTCMD',
+]);
+
 /** `env`'s options that take no value and stand before its assignments (`env -i D=/ sh -c ..`, round 27). */
 export const ENV_FLAGS: ReadonlySet<string> = new Set([
   '-i',
