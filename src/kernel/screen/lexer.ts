@@ -583,6 +583,18 @@ export function valueSpan(s: Codes, from: number, n: number, limit: number): voi
     // A closing `,` or `;` after the quote ends a member or a statement (`password: "…",`): the value is the quote's.
     const closedAlone = end + 1 >= n || isBlankCode(next) || isLineCode(next) || closingMark(s, end + 1, n);
     const whole = toLineEnd(line) && (end === UNCLOSED || (end >= 0 && !closedAlone));
+    // A quote closed with a letter or a digit right after it (no code writes one there: `'8'S;[HwZK,…`,
+    // `` `uj!`u:*2XV… ``) opens a drawn value: read plainly from the quote to its carrier's end when that
+    // stretch is one (docs/screening.md, "Round 74 (secrets-r74)").
+    if (end >= 0 && end < bound && end + 1 < n && !whole && isAlnum(codeAt(s, end + 1))) {
+      const drawnEnd = carrierEnd(s, quoteAt, quoteAt, n, spacedField(s, from - 1));
+      if (drawnEnd > end + 1 && drawnStretch(s, quoteAt, drawnEnd)) {
+        VALUE_SPAN[0] = quoteAt;
+        VALUE_SPAN[1] = drawnEnd;
+        VALUE_SPAN[2] = 0;
+        return;
+      }
+    }
     if (end >= 0 && !whole) {
       VALUE_SPAN[1] = end;
       return;
@@ -635,7 +647,29 @@ export function valueSpan(s: Codes, from: number, n: number, limit: number): voi
   // A drawn value that opens with a lower-case word then a mark (`vca:3r^'VAZe…`, `cbw:msoHP>d=#{pY`) is not
   // code's word: to its carrier's end it holds what no code writes (docs/screening.md, "Round 71 (secrets-r71)").
   const codeEnd = codeWordEnd(s, start, j);
-  VALUE_SPAN[1] = codeEnd < j && !drawnFrom(s, start, from - 1) ? codeEnd : j;
+  VALUE_SPAN[1] =
+    codeEnd < j && !drawnFrom(s, start, from - 1) ? codeEnd : carrierBracketOut(s, start, j, from - 1);
+}
+
+/**
+ * A value read plainly to `j` after a key that stands right after `[` or `(` (`[key=…]`, `(key: …).`) ends before
+ * the last closer of that kind in its tail of closers that the carrier's text follows (`carrierClose`): the
+ * carrier's, though the value opened a bracket before it (`Iak_e2Mn[KT$+Vl5]`, `IrL5vI[^Q%L%P_t).`;
+ * docs/screening.md, "Round 74 (secrets-r74)"). Else `j`. At most MAX_KEY_BACK characters are read back.
+ */
+function carrierBracketOut(s: Codes, start: number, j: number, op: number): number {
+  let k = op;
+  const stop = Math.max(0, op - MAX_KEY_BACK);
+  while (k > stop && isBlankCode(codeAt(s, k - 1))) k--;
+  const keyEnd = k;
+  while (k > stop && isKeyChar(codeAt(s, k - 1))) k--;
+  if (k === keyEnd || k === 0) return j;
+  const opener = codeAt(s, k - 1);
+  const closer = opener === 91 ? 93 : opener === 40 ? 41 : 0;
+  if (closer === 0) return j;
+  for (let e = j; e > start && isTailCloser(codeAt(s, e - 1)); e--)
+    if (codeAt(s, e - 1) === closer && carrierClose(s, e, s.length)) return e - 1;
+  return j;
 }
 
 /**
@@ -698,13 +732,14 @@ const DRAWN_STRETCH = 8;
 
 /**
  * `start` to `end` (a value and the carrier's end, `carrierEnd`) is one drawn value (docs/screening.md, "Round 69
- * (secrets-r69)"): DRAWN_STRETCH characters or more, three of capitals, small letters, digits and marks, and no
- * word's part (`wordPartIn`). Code a short stretch opens (`e,salt`, `(e,t)=>{return`, `<%=ENV[…]%>`,
+ * (secrets-r69)"): DRAWN_STRETCH characters or more, three of capitals, small letters, digits and marks (or one
+ * letter case and marks holding two different rare marks), and no word's part (`wordPartIn`). Code a short stretch opens (`e,salt`, `(e,t)=>{return`, `<%=ENV[…]%>`,
  * `(0,r.default)`, a pattern's `(?=.*[A-Z])`) holds a word, too few kinds or a class's range. One pass.
  */
 function drawnStretch(s: Codes, start: number, end: number): boolean {
   if (end - start < DRAWN_STRETCH || wordPartIn(s, start, end)) return false;
   let kinds = 0;
+  let rare = 0;
   for (let k = start; k < end; k++) {
     const c = codeAt(s, k);
     // A character class's range (`[A-Z]`, `[a-z0-9]`): a pattern's, not a drawn value's.
@@ -717,9 +752,17 @@ function drawnStretch(s: Codes, start: number, end: number): boolean {
     )
       return false;
     kinds |= c >= 97 && c <= 122 ? 1 : c >= 65 && c <= 90 ? 2 : c >= 48 && c <= 57 ? 4 : 8;
+    if (isRareMark(c)) rare |= 1 << RARE_BIT[c]!;
   }
-  return kinds === 7 || kinds === 11 || kinds === 13 || kinds === 14 || kinds === 15;
+  if (kinds === 7 || kinds === 11 || kinds === 13 || kinds === 14 || kinds === 15) return true;
+  // Letters of one case and marks only (`([-K~P:QZT<%IM[A`): drawn when two different rare marks stand in it
+  // (a name of one case in marks holds one, or repeats it: `*.TXT`, `%PATH%`; "Round 74 (secrets-r74)").
+  return (kinds === 9 || kinds === 10) && (rare & (rare - 1)) !== 0;
 }
+
+/** Each rare mark's bit (`drawnStretch` counts the different ones). */
+const RARE_BIT = new Uint8Array(128);
+for (const [i, ch] of [...'!#%*?@^~|'].entries()) RARE_BIT[ch.charCodeAt(0)] = i;
 
 /**
  * The value read plainly from `start` stopped at a mark at `j` after a stretch that is a drawn value's, not

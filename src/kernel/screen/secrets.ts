@@ -1619,9 +1619,12 @@ function calledAsCode(value: string, next: number): boolean {
     if (c === 40 || c === 91 || c === 123) open.push(c === 40 ? 41 : c + 2);
     else if ((c === 41 || c === 93 || c === 125) && open.pop() !== c) return false;
   }
-  if (open.length === 0) return true;
+  // A drawn value holding what no code writes (`drawnWhole`) is no call whose brackets close or that ends at
+  // one (`Iak_e2Mn[KT$+Vl5]`, `FrxRFwcn2[M^gX'{`; docs/screening.md, "Round 74 (secrets-r74)").
+  if (open.length === 0) return !drawnWhole(value);
   // A call left open ends its line (`config.get(`); one closed by `;` is none (`…1Nv[;`, a drawn value's).
-  if (last === 40 || last === 91 || last === 123) return next !== 59;
+  if (last === 40 || last === 91 || last === 123) return next !== 59 && !drawnWhole(value);
+  // One left open where an argument ends is code's however its argument is drawn (`ENC[AES256_GCM,data:…`).
   return next === 44 || next === 34 || next === 39 || next === 96;
 }
 
