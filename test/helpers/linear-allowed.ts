@@ -36,6 +36,15 @@ const ROUND_72_WHOLE =
 const ROUND_72_LEFT =
   "round 72's widened split-run check (an optional part between two runs, or a run at a group's edge) flags it; a screen or provenance reader, not on the floor's Bash path; not measured or changed this round (a screener change needs the precision bench): the next round's";
 
+/**
+ * Round 74 (lead; docs/floor.md "Round 74 (lead)"): round 74's code and copy readers, each measured through the floor
+ * on 100-200 kB built from its openings and runs (`"\\` repeated, blanks after `.send`/`from`/`[`, `import {`,
+ * `{eval `, `; `, `'a `, `-ccc..`): 7 to 241 ms of CPU each. The literal reader's unclosed openings are bounded by
+ * unclosedLiterals (a text with more than eight is unseen code); RUBY_SEND's blanks are one run each.
+ */
+const ROUND_74_MEASURED =
+  'round 74: measured through the floor on 100-200 kB of its openings and runs (7-241 ms of CPU each; docs/floor.md "Round 74 (lead)"); code with more than eight unclosed literal openings is unseen before any literal reader runs (shell-option-scripts.ts unclosedLiterals)';
+
 export const LINEAR_ALLOWED: ReadonlyMap<string, string> = new Map([
   [
     'src/kernel/ladder/shell-literals.ts /\\$\\{(!?)([A-Za-z_][A-Za-z0-9_]*(?![A-Za-z0-9_])(?:\\[(?:\\d+|[@*])\\])?|[1-9@*])([^}$`]*)\\}|\\$([A-Za-z_][A-Za-z0-9_]*|[1-9@*])/g',
@@ -552,6 +561,33 @@ export const LINEAR_ALLOWED: ReadonlyMap<string, string> = new Map([
     `src/kernel/ladder/shell-powershell.ts /'(?:[^']|'')*'?|"(?:[^"\`]|\`[\\s\\S]|"")*"?|\\$\\{[^\${}]*\\}?|\\$[\\w:]+|[^\\s'"(){},+;|$]+/g`,
     "round 69: an expression's tokens; every alternative's closer is optional, so each match consumes its run to the run's end and no opening inside a run is tried again; held by test/redteam-floor-r69-powershell.test.ts (200 kB of each shape the reading walks)",
   ], // opening-in-run
+  [
+    'src/kernel/ladder/shell-code-sinks.ts /"(?:[^"\\\\]|\\\\.)*"|\'(?:[^\'\\\\]|\\\\.)*\'|`[^`]*`/g',
+    ROUND_74_MEASURED,
+  ], // opening-in-run
+  [
+    'src/kernel/ladder/shell-code-sinks.ts /(?<=[\\w)\\]])[ \\t]*\\[[ \\t]*(["\'])(\\w{1,64})\\1[ \\t]*\\]/g',
+    ROUND_74_MEASURED,
+  ], // opening-in-run
+  [
+    'src/kernel/ladder/shell-code-sinks.ts /\\bimport[ \\t]+(?:\\*[ \\t]*as[ \\t]+(\\w{1,64})|(\\w{1,64})|\\{([^{}]{0,512})\\})[ \\t]*from[ \\t]*(["\'])(?:node:)?(\\w{1,64})\\4/g',
+    ROUND_74_MEASURED,
+  ], // split-run
+  [
+    'src/kernel/ladder/shell-code-sinks.ts /(?:\\.[ \\t]*)?\\b(?:public_send|__send__|send)[ \\t]*(?:\\([ \\t]*)?(?::(\\w{1,64})|(["\'])(\\w{1,64})\\2)[ \\t]*(,[ \\t]*|\\))/g',
+    ROUND_74_MEASURED,
+  ], // split-run
+  ['src/kernel/ladder/shell-code-sinks.ts /\\bfrom[ \\t]+[\\w.]+[ \\t]+$/', ROUND_74_MEASURED], // opening-in-run
+  [
+    'src/kernel/ladder/shell-option-scripts.ts /(?:^|[;\\n[{])[ \\t]*(?:eval|uplevel(?:[ \\t]+#?\\d{1,8})?|subst)[ \\t]+([^;\\n\\]}]*)/g',
+    ROUND_74_MEASURED,
+  ], // opening-in-run, split-run
+  [
+    'src/kernel/ladder/shell-option-scripts.ts /(?:^|\\n|;)[^\\S\\n]*\\.([a-z]+)[^\\S\\n]+([^\\n]*)/g',
+    ROUND_74_MEASURED,
+  ], // opening-in-run, split-run
+  ['src/kernel/ladder/shell-option-scripts.ts /\'([^\']*)\'|"([^"]*)"|\\S+/g', ROUND_74_MEASURED], // opening-in-run
+  ['src/kernel/ladder/shell.ts /^-[a-z]*c[a-z]*$/', ROUND_74_MEASURED], // split-run
 ]);
 
 /** Built with `new RegExp(` in the kernel: round 43's boundary sweep drew its units from these too (as built). */

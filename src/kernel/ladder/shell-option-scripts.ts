@@ -1755,6 +1755,11 @@ function codeScripts(flags: readonly string[], firstOperand = false, lang = ''):
     }
     const out: string[] = [];
     for (const t of texts) {
+      // Round 74: code its literal readers would read in quadratic time is malformed code, unseen.
+      if (unclosedLiterals(t)) {
+        out.push(`${UNSEEN_MARK} literals`);
+        continue;
+      }
       // Round 24: code that deletes a tree (`shutil.rmtree('/root')`, `FileUtils.rm_rf(Dir.home)`), read as `rm -rf`.
       for (const m of t.matchAll(DELETE_TREE))
         out.push(`rm -rf -- '${treeOf(m[1] as string).replace(/'/g, '')}'`);
@@ -2475,6 +2480,45 @@ const SHELL_CALL =
 const PRIVILEGED_CALL = /\bsudo\s*\(|_sudo\s*=\s*True/;
 /** A code string literal by its quote (`".."`, `'..'` with escapes, a backquote's): one reader for code's literals. */
 export const STRING_LITERAL = /"((?:[^"\\]|\\.)*)"|'((?:[^'\\]|\\.)*)'|`([^`]*)`/g;
+
+/** Openings STRING_LITERAL tries and finds unclosed in one text, at most, before the text is unseen (round 74). */
+const MAX_UNCLOSED = 8;
+
+/**
+ * Round 74 (docs/floor.md "Round 74 (lead)"): whether STRING_LITERAL, read over `t`, would try more than
+ * MAX_UNCLOSED openings it finds unclosed. Each such opening reads to the text's end, so `"\` repeated made the
+ * code readers quadratic (40 kB: 15 s of CPU on the base); code with that many is malformed, read as unseen. One
+ * pass: where a body read from each place ends (right to left), then STRING_LITERAL's left-to-right tries.
+ */
+export function unclosedLiterals(t: string): boolean {
+  const n = t.length;
+  if (n < 64) return false;
+  const closes = (q: number): Int32Array => {
+    const close = new Int32Array(n + 2).fill(-1);
+    for (let j = n - 1; j >= 0; j--) {
+      const c = t.charCodeAt(j);
+      // `\\.` takes the next character but a line's end; `[^q\\]` any other.
+      if (c === q) close[j] = j;
+      else if (c !== 92) close[j] = close[j + 1]!;
+      else if (j + 1 < n && !isLineEnd(t.charCodeAt(j + 1))) close[j] = close[j + 2]!;
+    }
+    return close;
+  };
+  const double = closes(34);
+  const single = closes(39);
+  let unclosed = 0;
+  for (let pos = 0; pos < n; pos++) {
+    const c = t.charCodeAt(pos);
+    const end =
+      c === 34 ? double[pos + 1]! : c === 39 ? single[pos + 1]! : c === 96 ? t.indexOf('`', pos + 1) : -2;
+    if (end >= 0) pos = end;
+    else if (end === -1 && ++unclosed > MAX_UNCLOSED) return true;
+  }
+  return false;
+}
+
+/** The line ends `.` does not match. */
+const isLineEnd = (c: number): boolean => c === 10 || c === 13 || c === 0x2028 || c === 0x2029;
 /**
  * Two or more string literals joined by concatenation (`+`, `.`) or juxtaposition; the mark takes its own blanks
  * (`\s*[+.]?\s*` split one run of blanks two ways: docs/floor.md "Round 72 (lead)").
