@@ -12,7 +12,8 @@ import {
   unquotedAt,
   unshownReadings,
 } from './shell.js';
-import { ALWAYS_SET, type Redirect, type SimpleCommand, showPiece } from './shell-parse.js';
+import { type Redirect, type SimpleCommand, showPiece } from './shell-parse.js';
+import { ALWAYS_SET } from './shell-vocabulary.js';
 
 /** `$NAME`, `${NAME}`, `${NAME[1]}`, `${!NAME}`, `$1`, `$@`: the expansions spelled as a value (a default is the parser's: withDefault). */
 // The name is read whole (`(?![A-Za-z0-9_])`): a shorter one handed its tail to `([^}$`]*)`, every split of a

@@ -8,7 +8,7 @@ import { constantArithmetic } from './shell-arithmetic.js';
 import { braceExpansion, JOIN_MARK, QUOTE_MARK } from './shell-braces.js';
 import { printedBy } from './shell-printed.js';
 import { printsOneWord, printsOwnPlace } from './shell-printed-places.js';
-import { RESERVED } from './shell-vocabulary.js';
+import { ALWAYS_SET, RESERVED } from './shell-vocabulary.js';
 
 /** One simple command: its words (quotes removed) and its redirections. */
 export interface SimpleCommand {
@@ -1922,7 +1922,6 @@ function withDefault(raw: string): string {
   return ALWAYS_SET.has(name) && !op.endsWith('+') ? `\${${name}}` : value;
 }
 const DEFAULTED = /^\$\{([A-Za-z_][A-Za-z0-9_]*)(:?[-=+])([^"'`\\{}()]*)\}$/;
-export const ALWAYS_SET: ReadonlySet<string> = new Set(['HOME', 'PWD', 'USER', 'LOGNAME', 'PATH', 'SHELL']);
 
 const ANSI_ESCAPES: Record<string, string> = table({
   n: '\n',

@@ -62,6 +62,32 @@ export const SHELL_NUMBERS: ReadonlySet<string> = new Set([
   'HISTCMD',
 ]);
 
+/** Variables a login shell always sets: a default given for one (`${HOME:-/x}`) is not what runs (shell-parse.ts). */
+export const ALWAYS_SET: ReadonlySet<string> = new Set(['HOME', 'PWD', 'USER', 'LOGNAME', 'PATH', 'SHELL']);
+
+/**
+ * Variables the shell gives a value of its own kind (a path, a name, digits) that no earlier call wrote as code
+ * unless the text sets them, which `vars` then holds (shell.ts `unshownValueIn`; docs/floor.md, "Round 74 (lead)").
+ * SHELL_NUMBERS' digits that are not here (EPOCHSECONDS, SRANDOM, OPTIND, HISTCMD) are refused in code as yet.
+ */
+export const SHELL_OWN_VALUES: ReadonlySet<string> = new Set([
+  'HOME',
+  'PWD',
+  'OLDPWD',
+  'USER',
+  'LOGNAME',
+  'HOSTNAME',
+  'TMPDIR',
+  'SHELL',
+  'UID',
+  'EUID',
+  'PPID',
+  'RANDOM',
+  'SECONDS',
+  'LINENO',
+  'BASHPID',
+  'SHLVL',
+]);
 /** `env`'s options that take no value and stand before its assignments (`env -i D=/ sh -c ..`, round 27). */
 export const ENV_FLAGS: ReadonlySet<string> = new Set([
   '-i',

@@ -127,6 +127,7 @@ import {
   READS_OWN_O,
   RESERVED,
   RUNNER_OUTPUT_FILES,
+  SHELL_OWN_VALUES,
   SHELLS,
   STDIN_FILES,
   TRANSFER_PROGRAMS,
@@ -3959,28 +3960,6 @@ export function unquotedAt(shown: string, hit: (shown: string, i: number, c: num
   return false;
 }
 
-/**
- * Variables the shell gives a value of its own kind (a path, a name, digits) that no earlier call wrote as code
- * unless the text sets them, which `vars` then holds (docs/floor.md, "Round 74 (lead)").
- */
-const SHELL_OWN_VALUES: ReadonlySet<string> = new Set([
-  'HOME',
-  'PWD',
-  'OLDPWD',
-  'USER',
-  'LOGNAME',
-  'HOSTNAME',
-  'TMPDIR',
-  'SHELL',
-  'UID',
-  'EUID',
-  'PPID',
-  'RANDOM',
-  'SECONDS',
-  'LINENO',
-  'BASHPID',
-  'SHLVL',
-]);
 /** `$name`, `${name..}`, `${#name}`, `${!name}`, `$1`, `${10}`, `$@`, `$*` where a shown word's `$` stands. */
 const VALUE_AT = /\$(?:\{(#?!?)([A-Za-z_]\w*|\d+|[@*])|([A-Za-z_]\w*|\d|[@*]))/y;
 
