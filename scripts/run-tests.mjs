@@ -177,10 +177,15 @@ if (found.length === 0) {
 // 'process.chdir(…)'` for bash to run (round 54).
 const SHARES_STATE =
   /^\/\/ run-tests: alone|^(before|after|beforeEach|afterEach)\(|process\.env\.[\w$]+\s*=[^=]|delete process\.env|(?<!['"`])\bprocess\.chdir|process\.on\(|process\.exitCode|\bmock\.|globalThis\.[\w$]+\s*=[^=]/m;
-const poolable = (f) =>
-  process.env.GATE_TEST_POOLS !== '0' &&
-  rank(f) === LONGEST_FIRST.length &&
-  !SHARES_STATE.test(readFileSync(f, 'utf8'));
+// Round 74: a 200 kB CPU bar (money-notes.ts) read in a pool after another file's work count, which leaves V8's
+// regular expressions slower for the rest of the process, read 4-5x its time alone (recall-r56, recall-r56b):
+// such a file runs alone (docs/testing.md, "Round 74 (lead)").
+const READS_CPU_IN_POOL = /\b(?:assertLinearOn200k|slowestOn200k)\(/;
+const poolable = (f) => {
+  if (process.env.GATE_TEST_POOLS === '0' || rank(f) !== LONGEST_FIRST.length) return false;
+  const source = readFileSync(f, 'utf8');
+  return !SHARES_STATE.test(source) && !READS_CPU_IN_POOL.test(source);
+};
 // Files under test/ mostly start gate, Redis, servers or agents. One that imports only the kernel, the
 // memory store and in-process helpers, and starts no child it does not wait for (a synchronous preflight
 // or bash oracle is waited for), is a unit test too: the red-team floor, screen and provenance suites,

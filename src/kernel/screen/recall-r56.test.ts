@@ -5,9 +5,6 @@
 // Clean twins: a transcript's "Agent:" turn, a form's "Agent: Granary Works", a person called ("Agent Smith,"),
 // a team's rule to its agents (plural), a customer's request to the agent serving them ("send me …", "contact …"),
 // a protocol's agent ("User-agent:", "SSH agent:", a Maven goal "prepare-agent"), a heading's dash.
-// run-tests: alone (scripts/run-tests.mjs never pools this file: its 200 kB CPU bar, 240 ms at rest against 1000,
-// read 1176 and 1221 ms in a pool after another file's work count had slowed V8's regexps for the rest of the
-// process: docs/testing.md, "Round 74 (lead)").
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
