@@ -10,6 +10,7 @@ import { describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { saysValueInWords } from '../src/kernel/provenance/acts.js';
+import { isPremiumLine } from '../src/kernel/provenance/premium-line.js';
 import { spokenDigits, spokenNumbers } from '../src/kernel/provenance/spoken-numbers.js';
 import { assertRepeatLinear } from './helpers/work-count.js';
 import { loadSuites, policyFor, type ReplayTrace, replay, type Suite } from './replay/harness.js';
@@ -26,11 +27,15 @@ const DIGIT = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'e
 /** Digit groups read one digit a word, as a phone number is read out. */
 const inWords = (groups: readonly string[]): string =>
   groups.map((g) => [...g].map((d) => DIGIT[Number(d)]).join(' ')).join(', ');
-const GROUPS = fc.tuple(
-  fc.stringMatching(/^[1-9][0-9]{2}$/),
-  fc.stringMatching(/^[0-9]{3}$/),
-  fc.stringMatching(/^[0-9]{4}$/),
-);
+// Not a premium-rate line (`+109 000 0000`, `+440 910 0000`): premium-line.ts holds one on any trace whatever the
+// turn says, by design (the lead's review, round 74).
+const GROUPS = fc
+  .tuple(
+    fc.stringMatching(/^[1-9][0-9]{2}$/),
+    fc.stringMatching(/^[0-9]{3}$/),
+    fc.stringMatching(/^[0-9]{4}$/),
+  )
+  .filter((g) => !isPremiumLine(`+${g.join(' ')}`));
 
 /** The restaurant's review gives the phone in words; the agent calls it. */
 const call = (user: string, tool: string, result: string, digits: string): ReplayTrace => ({
