@@ -483,6 +483,11 @@ describe('round 62, second pass: every key the store writes × every wrong form 
     assert.deepEqual(fails, []);
   });
 
+  // Round 75: a clean-clone CI draw (seed 78890466) found the feed and its sequence deleted together left a
+  // reader at 0 untold of the revocation it missed (docs/fleet.md "Round 75"); pinned so a draw need not.
+  test('found: feed and feed:seq deleted together, every operation on them', async () =>
+    deletedTogether('feed', 'feed:seq'));
+
   // What the property found on ef932583 (docs/fleet.md "Round 62, second pass"), pinned so a draw need not.
   const FOUND: Array<[string, Form]> = [
     ['ap:', 'list'],

@@ -41,6 +41,16 @@ export function buildPage(
   return { events, cursor, oldest, exhausted };
 }
 
+/**
+ * The feed's head as readers see it: its sequence, never below the trust epoch. Every revocation moves both in
+ * one script and every other event the sequence alone, so a sequence below the epoch was deleted (with its
+ * stream, round 75: a reader at 0 was not told it missed a revocation); read at the epoch, the empty stream's
+ * `oldest` (head + 1) tells it. The scripts resume a deleted sequence past the epoch the same way.
+ */
+export function feedHead(seq: number, epoch: number): number {
+  return Math.max(seq, epoch);
+}
+
 /** True when a reader that last saw `since` has missed events the window no longer holds. */
 export function missedEvents(page: Pick<FeedPage, 'oldest'>, since: number): boolean {
   return since + 1 < page.oldest;

@@ -173,6 +173,11 @@ end
 export const PUBLISH_LUA = `${SHARED_KEYS_LUA}${FEED_LUA}
 local seq = redis.call('INCR', KEYS[1])
 local epoch = tonumber(redis.call('GET', KEYS[2]) or '0')
+-- The sequence never restarts below the epoch (round 75, feed.ts feedHead): a deleted one resumes past it.
+if epoch and seq <= epoch then
+  seq = epoch + 1
+  redis.call('SET', KEYS[1], seq)
+end
 feed_add(ARGV[4], ARGV[1], seq, 'e', ARGV[2], 'p', epoch, 'ts', ARGV[3])
 return {seq, epoch, gate_repaired and 1 or 0}
 `;
@@ -220,6 +225,11 @@ for _, k in ipairs(under or {}) do
 end
 redis.call('UNLINK', windex)
 local seq = redis.call('INCR', KEYS[3])
+-- Every revocation moves the epoch and the sequence together, so a sequence below the epoch was deleted.
+if seq < epoch then
+  seq = epoch
+  redis.call('SET', KEYS[3], seq)
+end
 feed_add(p, ARGV[3], seq, 'e', ARGV[4], 'p', epoch, 'ts', ARGV[5], 'n', evicted)
 redis.call('PUBLISH', ARGV[6], epoch .. ' ' .. w)
 return {evicted, epoch, seq, gate_repaired and 1 or 0}

@@ -12,7 +12,7 @@ import { REVOCABLE_WITNESS } from '../kernel/ladder/witness.js';
 import type { LedgerSnapshot } from '../kernel/provenance/ledger.js';
 import { strongerTaint, TAINT_STRENGTH, UNKNOWN_TAINT } from '../kernel/types.js';
 import { entryBytes } from './entry-bytes.js';
-import { buildPage, clampPage, DEFAULT_FEED_WINDOW } from './feed.js';
+import { buildPage, clampPage, DEFAULT_FEED_WINDOW, feedHead } from './feed.js';
 import type { CacheFence, FencedCacheEntry } from './fence.js';
 import {
   LAPSED_LUA,
@@ -1202,18 +1202,21 @@ export class RedisStore implements StateStore, CacheFence {
   async changes(since: number, limit: number, excludeAgent?: string): Promise<FeedPage> {
     const page = clampPage(since, limit, this.settings.feedWindow);
     const batch = Math.max(page.limit, 64);
-    const [first, headRaw, rest] = await this.run(async () => {
+    const [first, headRaw, rest, epochRaw] = await this.run(async () => {
       const replies = await this.client
         .multi()
         .xrange(this.keys.feed, '-', '+', 'COUNT', 1)
         .get(this.keys.seq)
         .xrange(this.keys.feed, `${page.since + 1}-0`, '+', 'COUNT', batch)
+        .get(this.keys.epoch)
         .exec();
       if (replies === null) throw new GateError('STORE_UNAVAILABLE', 'the Redis transaction was aborted');
-      for (const [err] of replies) if (err) throw feedReadError(err);
-      return replies.map(([, value]) => value) as [unknown, unknown, unknown];
+      for (const [err] of replies.slice(0, 3)) if (err) throw feedReadError(err);
+      if (replies[3]?.[0]) throw unreadable();
+      return replies.map(([, value]) => value) as [unknown, unknown, unknown, unknown];
     });
-    const head = toInt(headRaw);
+    // The head never reads below the epoch (feed.ts feedHead): a sequence deleted with its stream is told.
+    const head = feedHead(toInt(headRaw), toInt(epochRaw));
     const oldestEntries = parseEntries(first);
     const oldest = oldestEntries.length > 0 ? oldestEntries[0]!.seq : head + 1;
     const scanned: FeedEvent[] = [];
