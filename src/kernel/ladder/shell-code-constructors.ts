@@ -86,7 +86,8 @@ const PERL_SUBSTITUTION =
 /** Perl's `use re 'eval'`: a pattern interpolating a value runs its `(?{ code })`. */
 const PERL_RE_EVAL = /\buse[ \t]+re\b[^;\n]{0,64}\beval\b/;
 /** PHP's `preg_replace` with its pattern a literal (its `/e` runs the replacement as code, PHP 5). */
-const PHP_PREG_REPLACE = /\bpreg_replace[ \t]*\([ \t]*(?:"([^"\n]{0,1024})"|'([^'\n]{0,1024})')/g;
+const PHP_PREG_REPLACE =
+  /\bpreg_replace[ \t]*\([ \t]*(?:array[ \t]*\([ \t]*|\[[ \t]*)?(?:"([^"\n]{0,1024})"|'([^'\n]{0,1024})')/g;
 const CLOSING_DELIMITER: ReadonlyMap<string, string> = new Map([
   ['(', ')'],
   ['[', ']'],

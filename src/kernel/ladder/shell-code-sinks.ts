@@ -147,8 +147,13 @@ const RUBY_CONST_GET =
   /(?:\b(?:Object|Kernel|Module)[ \t]*\.[ \t]*)?\bconst_get[ \t]*(?:\([ \t]*|(?<=[ \t]))(?::(\w{1,64})|(["'])(\w{1,64})\2)[ \t]*\)?/g;
 const RUBY_CONST_COMPUTED =
   /\bconst_get[ \t]*(?:\([ \t]*|(?<=[ \t]))(?!(?::\w{1,64}|(["'])\w{1,64}\1)[ \t]*(?:[),;\n.]|$))/;
-/** Round 75: R's source of a text connection (`source(textConnection(x))`): x is code, as `parse(text = x)`'s. */
+/**
+ * Round 75: R's source of a text connection (`source(textConnection(x))`, or one held in a variable): with
+ * `source` in the code, each text connection's x is code, as `parse(text = x)`'s.
+ */
 const R_TEXT_SOURCE = /\b(?:sys\.)?source\([ \t]*textConnection\(/g;
+const R_SOURCE = /\b(?:sys\.)?source[ \t]*\(/;
+const R_TEXT_CONNECTION = /\btextConnection\(/g;
 const RUBY_METHOD =
   /(?:\.[ \t]*)?\b(?:method|public_method|instance_method)[ \t]*\([ \t]*:(\w{1,64})[ \t]*\)([ \t]*(?:\.[ \t]*call[ \t]*\(|\.[ \t]*\(|\[))?/g;
 /** R's `do.call("N", list(A))`, `match.fun("N")(A)`, `get("N")(A)`: N called with A. */
@@ -178,11 +183,13 @@ export function sinksByOtherNames(t: string, lang: string): { text: string; unse
   );
   // Round 75: a name reached through the global namespace is the name (`_G.load`, `global.Function`).
   const globals = GLOBAL_NAMESPACES.get(lang);
-  if (globals !== undefined)
-    text = text.replace(
-      new RegExp(`(?<![\\w$.])(?:${globals.join('|')})[ \\t]*\\.[ \\t]*(\\w{1,64})`, 'g'),
-      (all, n: string) => (isSink(lang, '', n) ? n : all),
-    );
+  const namespaced =
+    globals === undefined
+      ? undefined
+      : new RegExp(`(?<![\\w$.])(?:${globals.join('|')})[ \\t]*\\.[ \\t]*(\\w{1,64})`, 'g');
+  const unglobal = (s: string): string =>
+    namespaced === undefined ? s : s.replace(namespaced, (all, n: string) => (isSink(lang, '', n) ? n : all));
+  text = unglobal(text);
   if (lang === 'python') {
     // A module's namespace (`vars(os)`, `os.__dict__`) holds its members: read as the module.
     text = text.replace(
@@ -220,6 +227,7 @@ export function sinksByOtherNames(t: string, lang: string): { text: string; unse
   }
   if (lang === 'r') {
     text = text.replace(R_TEXT_SOURCE, 'parse(');
+    if (R_SOURCE.test(text)) text = text.replace(R_TEXT_CONNECTION, 'parse(');
     text = text.replace(R_DO_CALL, (all, _q, n: string) => (isSink(lang, '', n) ? `${n}(` : all));
     text = text.replace(R_GET, (all, _q, n: string) => (isSink(lang, '', n) ? `${n}(` : all));
   }
@@ -329,6 +337,8 @@ export function sinksByOtherNames(t: string, lang: string): { text: string; unse
         new RegExp(`(?<![\\w$.@])(${names})(?!\\w)`, 'g'),
         (a: string) => aliases.get(a) as string,
       );
+    // An alias of the global namespace (`local g = _G; g.load(x)`) names its members too.
+    text = unglobal(text);
   }
   // PHP: a literal name called (`"system"($x)`) is the call; one handed to another call is the sink handed on.
   if (lang === 'php') {

@@ -2406,8 +2406,8 @@ const PERL_PIPE_MODE = /\bopen\b[^,;]{0,64},\s*["'](?:-\||\|-)["']\s*,/g;
 /** Round 75: Ruby's calls that open a name, a command when it starts `|` (Kernel's `open`, IO's class readers). */
 const RUBY_OPEN =
   /(?:(?<![\w.:])|\b(?:Kernel|URI)[ \t]*\.[ \t]*)open(?:[ \t]*\(|[ \t]+(?=[\w"'$@]))|\bIO[ \t]*\.[ \t]*(?:read|readlines|foreach|write|binread|binwrite)[ \t]*\(/g;
-/** Round 75: Perl's open with a handle, to its second argument (`open(F, `, `open(my $f, `). */
-const PERL_OPEN_TWO = /\bopen[ \t]*\([ \t]*(?:my[ \t]+)?[$\w]{1,64}[ \t]*,[ \t]*/g;
+/** Round 75: Perl's open with a handle, to its second argument (`open(F, `, `open(my $f, `, `open F, `). */
+const PERL_OPEN_TWO = /\bopen(?:[ \t]*\([ \t]*|[ \t]+)(?:my[ \t]+)?[$\w]{1,64}[ \t]*,[ \t]*/g;
 /** Ruby's command quote and its delimiter (`%x(`, `%x{`, `%x|`). */
 const RUBY_COMMAND_QUOTE = /%x([^\w\s])/g;
 

@@ -1686,7 +1686,13 @@ export const CODE_EVALUATORS: ReadonlyMap<string, readonly string[]> = new Map([
  * member reached by a name the code computes (`getattr(os, x)`, `cp[x]`, `os[x]`) may be any of them.
  */
 export const SINK_MODULES: ReadonlyMap<string, readonly string[]> = new Map([
-  ['python', ['os', 'subprocess', 'pty', 'posix', 'builtins', '__builtins__', 'commands']],
+  [
+    'python',
+    ['os', 'subprocess', 'pty', 'posix', 'builtins', '__builtins__', 'commands']
+      // Round 75: the modules of the statement runners and deserializers (`import pickle as p; p.loads(x)`).
+      .concat(['timeit', 'cProfile', 'profile', 'pdb', 'types', 'pickle', '_pickle', 'cPickle', 'dill'])
+      .concat(['cloudpickle', 'yaml']),
+  ],
   // Round 75: the global object holds `eval` and `Function` (`globalThis["ev" + "al"]`).
   ['node', ['child_process', 'vm', 'globalThis', 'global']],
   ['lua', ['os', 'io', '_G']],
