@@ -1,10 +1,12 @@
 // Round 75: code built at run time that no evaluator's first argument shows (docs/floor.md "Round 75
 // (rt-constructors-r75)"): an evaluator handed on rather than called, Perl's `s///ee` and `use re 'eval'`, PHP's
-// `/e` and `data:` includes, node's `import()` of a computed or encoded module and a Worker's `eval: true` code.
+// `/e`, `mb_ereg_replace`'s `e` and `data:` includes, node's `import()` of a computed or encoded module and a Worker's `eval: true` code.
 import { EVALUATORS, LITERAL } from './shell-code-sinks.js';
 
 /** The longest argument list read for a call's later arguments; past it the list is unread (unseen). */
 const MAX_ARGUMENTS_SPAN = 4096;
+/** Calls whose later arguments one reading reads, past which the code is unseen. */
+const MAX_READ_CALLS = 32;
 const OPENS = '([{';
 const CLOSES = ')]}';
 
@@ -35,6 +37,16 @@ export function argumentEnd(t: string, pos: number): number {
   return end >= t.length ? -1 : Number.MAX_SAFE_INTEGER;
 }
 
+/** Whether a position of `t` is inside a quoted literal (its text, not code); asked in increasing order. */
+function insideLiteral(t: string): (at: number) => boolean {
+  const spans = [...t.matchAll(LITERAL)].map((l) => [l.index as number, (l.index as number) + l[0].length]);
+  let span = 0;
+  return (at) => {
+    while (span < spans.length && (spans[span]?.[1] as number) <= at) span++;
+    return span < spans.length && (spans[span]?.[0] as number) <= at;
+  };
+}
+
 /** The languages whose evaluators are values a name alone hands on (`map(exec, xs)`, `(0,eval)(x)`, `pcall(load, x)`). */
 const HANDED_LANGUAGES: ReadonlySet<string> = new Set(['node', 'python', 'lua']);
 /** Per language, an evaluator's bare name or node's `.constructor` member, as one expression. */
@@ -61,12 +73,10 @@ const LUA_CALL = '"\'[{';
 export function evaluatorHandedOn(t: string, lang: string): boolean {
   const at = BARE_EVALUATORS.get(lang);
   if (at === undefined) return false;
-  const spans = [...t.matchAll(LITERAL)].map((l) => [l.index as number, (l.index as number) + l[0].length]);
-  let span = 0;
+  const quoted = insideLiteral(t);
   for (const m of t.matchAll(at)) {
     const from = m.index as number;
-    while (span < spans.length && (spans[span]?.[1] as number) <= from) span++;
-    if (span < spans.length && (spans[span]?.[0] as number) <= from) continue;
+    if (quoted(from)) continue;
     if (NOT_HANDED_BEFORE.test(t.slice(Math.max(0, from - 12), from))) continue;
     let next = from + m[0].length;
     while (t[next] === ' ' || t[next] === '\t') next++;
@@ -94,6 +104,9 @@ const CLOSING_DELIMITER: ReadonlyMap<string, string> = new Map([
   ['{', '}'],
   ['<', '>'],
 ]);
+/** PHP's `mb_ereg_replace`, and an option literal with `e` (its replacement run as code, PHP 7 and older). */
+const PHP_MB_EREG_REPLACE = /\bmb_eregi?_replace[ \t]*\([ \t]*/g;
+const MB_EVALUATING_OPTION = /^[ \t]*(["'])[a-z]{0,16}e[a-z]{0,16}\1/;
 /** PHP's include of code written in its name (`data:` URLs) or read from standard input. */
 const PHP_CODE_INCLUDE = /\b(?:include|require)(?:_once)?\b[ \t(]*["'](?:data:|php:\/\/(?:input|stdin))/i;
 /** node's `import(` of a module at run time, and a specifier that is a lone literal (`import("./x.js")`). */
@@ -128,6 +141,15 @@ export function constructedCode(t: string, lang: string): boolean {
   }
   if (lang === 'php') {
     if (PHP_CODE_INCLUDE.test(t)) return true;
+    let calls = 0;
+    for (const m of t.matchAll(PHP_MB_EREG_REPLACE)) {
+      // Each call's arguments are read to the fourth: past MAX_READ_CALLS calls the code is unseen.
+      if (++calls > MAX_READ_CALLS) return true;
+      let at = (m.index as number) + m[0].length;
+      for (let k = 0; k < 3 && at >= 0 && at !== Number.MAX_SAFE_INTEGER; k++) at = nextArgument(t, at);
+      if (at === Number.MAX_SAFE_INTEGER || (at >= 0 && MB_EVALUATING_OPTION.test(t.slice(at, at + 40))))
+        return true;
+    }
     for (const m of t.matchAll(PHP_PREG_REPLACE)) {
       const pattern = (m[1] ?? m[2]) as string;
       const close = CLOSING_DELIMITER.get(pattern[0] ?? '') ?? pattern[0] ?? '';
@@ -136,8 +158,9 @@ export function constructedCode(t: string, lang: string): boolean {
     }
   }
   if (lang === 'node') {
+    const quoted = insideLiteral(t);
     for (const m of t.matchAll(JS_IMPORT_CALL))
-      if (!shownSpecifier(t, (m.index as number) + m[0].length)) return true;
+      if (!quoted(m.index as number) && !shownSpecifier(t, (m.index as number) + m[0].length)) return true;
     if (WORKER_EVAL.test(t))
       for (const m of t.matchAll(WORKER_CALL))
         if (!shownSpecifier(t, (m.index as number) + m[0].length)) return true;
