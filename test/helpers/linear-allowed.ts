@@ -45,6 +45,15 @@ const ROUND_72_LEFT =
 const ROUND_74_MEASURED =
   'round 74: measured through the floor on 100-200 kB of its openings and runs (7-241 ms of CPU each; docs/floor.md "Round 74 (lead)"); code with more than eight unclosed literal openings is unseen before any literal reader runs (shell-option-scripts.ts unclosedLiterals)';
 
+/**
+ * Round 75 (rt-constructors-r75; docs/floor.md "Round 75 (rt-constructors-r75)"): the code readers' new
+ * expressions, each measured through the floor on 200 kB of its openings and runs (blanks after `;`, `{after`,
+ * `const_get`, `s{a}`; `a eval ` repeated; `is_` in an `assert(`): 19 to 220 ms of CPU each. PHP's asserted
+ * test reads at most MAX_ARGUMENTS_SPAN (4,096) characters of one argument.
+ */
+const ROUND_75_MEASURED =
+  'round 75: measured through the floor on 200 kB of its openings and runs (19-220 ms of CPU each; docs/floor.md "Round 75 (rt-constructors-r75)"); the Tcl and Ruby blanks are entered only after a fixed opening, each blank run read once';
+
 export const LINEAR_ALLOWED: ReadonlyMap<string, string> = new Map([
   [
     'src/kernel/ladder/shell-literals.ts /\\$\\{(!?)([A-Za-z_][A-Za-z0-9_]*(?![A-Za-z0-9_])(?:\\[(?:\\d+|[@*])\\])?|[1-9@*])([^}$`]*)\\}|\\$([A-Za-z_][A-Za-z0-9_]*|[1-9@*])/g',
@@ -579,9 +588,25 @@ export const LINEAR_ALLOWED: ReadonlyMap<string, string> = new Map([
   ], // split-run
   ['src/kernel/ladder/shell-code-sinks.ts /\\bfrom[ \\t]+[\\w.]+[ \\t]+$/', ROUND_74_MEASURED], // opening-in-run
   [
-    'src/kernel/ladder/shell-option-scripts.ts /(?:^|[;\\n[{])[ \\t]*(?:eval|uplevel(?:[ \\t]+#?\\d{1,8})?|subst)[ \\t]+([^;\\n\\]}]*)/g',
-    ROUND_74_MEASURED,
+    'src/kernel/ladder/shell-option-scripts.ts /(?:^|[;\\n[{])[ \\t]*(?:(?:\\w{1,64}[ \\t]+)?eval|namespace[ \\t]+inscope|uplevel(?:[ \\t]+#?\\d{1,8})?|subst)[ \\t]+([^;\\n\\]}]*)/g',
+    ROUND_75_MEASURED,
   ], // opening-in-run, split-run
+  [
+    'src/kernel/ladder/shell-option-scripts.ts /(?:^|[;\\n[{])[ \\t]*(apply|proc|catch|time|try|after)[ \\t]+/g',
+    ROUND_75_MEASURED,
+  ], // opening-in-run
+  [
+    'src/kernel/ladder/shell-code-constructors.ts /(?<![\\w$@%&>-])s[ \\t]*(?:\\/(?:[^/\\\\\\n]|\\\\.)*\\/(?:[^/\\\\\\n]|\\\\.)*\\/|#(?:[^#\\\\\\n]|\\\\.)*#(?:[^#\\\\\\n]|\\\\.)*#|\\|(?:[^|\\\\\\n]|\\\\.)*\\|(?:[^|\\\\\\n]|\\\\.)*\\||!(?:[^!\\\\\\n]|\\\\.)*!(?:[^!\\\\\\n]|\\\\.)*!|\\{[^{}\\n]*\\}[ \\t]*\\{[^{}\\n]*\\})([a-z]*)/g',
+    ROUND_75_MEASURED,
+  ], // split-run
+  [
+    'src/kernel/ladder/shell-code-constructors.ts /[=<>!&|]|\\b(?:instanceof|and|or|xor)\\b|^[ \\t]*(?:true|false|null|\\d|(?:is_\\w{1,32}|isset|empty|in_array|\\w{1,32}_exists)[ \\t]*\\()/i',
+    ROUND_75_MEASURED,
+  ], // opening-in-run
+  [
+    `src/kernel/ladder/shell-code-sinks.ts /(?:\\b(?:Object|Kernel|Module)[ \\t]*\\.[ \\t]*)?\\bconst_get[ \\t]*(?:\\([ \\t]*|(?<=[ \\t]))(?::(\\w{1,64})|(["'])(\\w{1,64})\\2)[ \\t]*\\)?/g`,
+    ROUND_75_MEASURED,
+  ], // split-run
   [
     'src/kernel/ladder/shell-option-scripts.ts /(?:^|\\n|;)[^\\S\\n]*\\.([a-z]+)[^\\S\\n]+([^\\n]*)/g',
     ROUND_74_MEASURED,

@@ -3,6 +3,7 @@
 import {
   CODE_EVALUATORS,
   COMMAND_SINKS,
+  GLOBAL_NAMESPACES,
   NAME_QUERIES,
   PARENLESS_CALLS,
   SINK_MODULES,
@@ -28,6 +29,7 @@ function sinkTable(table: ReadonlyMap<string, readonly string[]>): ReadonlyMap<s
         receivers.set(name, set);
         if (cut < 0) set.add('');
         else if (e.startsWith('*.')) set.add('*').add('');
+        else if (e.startsWith('+.')) set.add('*');
         else set.add(e.slice(0, e[cut - 1] === ':' ? cut - 1 : cut));
       }
       const names = [...receivers.keys()].join('|');
@@ -71,7 +73,7 @@ function split(dotted: string): [string, string] {
 }
 
 /** A quoted literal (shell-option-scripts.ts STRING_LITERAL's shape). */
-const LITERAL = /"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|`[^`]*`/g;
+export const LITERAL = /"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|`[^`]*`/g;
 /** Aliases read in one piece of code; past this many the code is unseen. */
 const MAX_ALIASES = 32;
 /** A member indexed by a literal name (`cp["execSync"]`, `os['execute']`), to the member. */
@@ -118,8 +120,10 @@ function namePassed(t: string, lang: string): boolean {
 const DOT_EXEC = /\.[ \t]*exec(?=[ \t]*\()/g;
 /** PHP's variable called as a function (`$f(..)`, not a method's `->$f(`), and what it is assigned. */
 const PHP_VARIABLE_CALLED = /(?<![\w$>:])(\$[A-Za-z_]\w{0,63})[ \t]*\(/g;
+// Round 75: a literal standing alone (`$f = "sys" . "tem"` is a value the code computes); `create_function`'s
+// lambda is a closure whose code its evaluator reading reads.
 const PHP_ASSIGNED =
-  /(?<![\w$])(\$[A-Za-z_]\w{0,63})[ \t]*=(?![=>])[ \t]*(["']|(?:static[ \t]+)?(?:function|fn)\b)?/g;
+  /(?<![\w$])(\$[A-Za-z_]\w{0,63})[ \t]*=(?![=>])[ \t]*((["'])[\w\\:]{0,128}\3[ \t]*(?=[;)\n]|$)|(?:static[ \t]+)?(?:function|fn)\b|create_function\b)?/g;
 /** Whether each assignment of a PHP variable is a literal (a function's name, read above) or a closure, and one is. */
 function phpCallableShown(t: string, name: string): boolean {
   let found = false;
@@ -135,6 +139,21 @@ function phpCallableShown(t: string, name: string): boolean {
 const RUBY_SEND =
   /(?:\.[ \t]*)?\b(?:public_send|__send__|send)[ \t]*(?:\([ \t]*)?(?::(\w{1,64})|(["'])(\w{1,64})\2)[ \t]*(,[ \t]*|\))/g;
 const RUBY_SEND_COMPUTED = /\b(?:public_send|__send__|send)[ \t]*(?:\([ \t]*|(?<=[ \t]))(?![:"'\s)])/;
+/** Round 75: a name joined or interpolated (`send("ev" + "al", ..)`, `send(:"#{x}", ..)`): computed too. */
+const RUBY_SEND_JOINED =
+  /\b(?:public_send|__send__|send)[ \t]*(?:\([ \t]*|(?<=[ \t]))(?=[:"'])(?!(?::\w{1,64}[?!=]?|:[-+*/%<>=!~^&|[\]]{1,3}|(["'])\w{1,64}\1)[ \t]*(?:[,)\n;]|$))/;
+/** Round 75: Ruby's constant by a literal name (`Object.const_get(:Kernel)`), and by one the code computes. */
+const RUBY_CONST_GET =
+  /(?:\b(?:Object|Kernel|Module)[ \t]*\.[ \t]*)?\bconst_get[ \t]*(?:\([ \t]*|(?<=[ \t]))(?::(\w{1,64})|(["'])(\w{1,64})\2)[ \t]*\)?/g;
+const RUBY_CONST_COMPUTED =
+  /\bconst_get[ \t]*(?:\([ \t]*|(?<=[ \t]))(?!(?::\w{1,64}|(["'])\w{1,64}\1)[ \t]*(?:[),;\n.]|$))/;
+/**
+ * Round 75: R's source of a text connection (`source(textConnection(x))`, or one held in a variable): with
+ * `source` in the code, each text connection's x is code, as `parse(text = x)`'s.
+ */
+const R_TEXT_SOURCE = /\b(?:sys\.)?source\([ \t]*textConnection\(/g;
+const R_SOURCE = /\b(?:sys\.)?source[ \t]*\(/;
+const R_TEXT_CONNECTION = /\btextConnection\(/g;
 const RUBY_METHOD =
   /(?:\.[ \t]*)?\b(?:method|public_method|instance_method)[ \t]*\([ \t]*:(\w{1,64})[ \t]*\)([ \t]*(?:\.[ \t]*call[ \t]*\(|\.[ \t]*\(|\[))?/g;
 /** R's `do.call("N", list(A))`, `match.fun("N")(A)`, `get("N")(A)`: N called with A. */
@@ -162,6 +181,15 @@ export function sinksByOtherNames(t: string, lang: string): { text: string; unse
   text = text.replace(INDEXED, (all, _q, n: string) =>
     isMemberName(lang, n) || modules.has(n) ? `.${n}` : all,
   );
+  // Round 75: a name reached through the global namespace is the name (`_G.load`, `global.Function`).
+  const globals = GLOBAL_NAMESPACES.get(lang);
+  const namespaced =
+    globals === undefined
+      ? undefined
+      : new RegExp(`(?<![\\w$.])(?:${globals.join('|')})[ \\t]*\\.[ \\t]*(\\w{1,64})`, 'g');
+  const unglobal = (s: string): string =>
+    namespaced === undefined ? s : s.replace(namespaced, (all, n: string) => (isSink(lang, '', n) ? n : all));
+  text = unglobal(text);
   if (lang === 'python') {
     // A module's namespace (`vars(os)`, `os.__dict__`) holds its members: read as the module.
     text = text.replace(
@@ -186,13 +214,20 @@ export function sinksByOtherNames(t: string, lang: string): { text: string; unse
       if (called === undefined) unseen = true;
       return called === undefined ? all : `;${n}(`;
     });
-    if (RUBY_SEND_COMPUTED.test(text)) unseen = true;
+    if (RUBY_SEND_COMPUTED.test(text) || RUBY_SEND_JOINED.test(text)) unseen = true;
+    text = text.replace(RUBY_CONST_GET, (all, s: string | undefined, _q, n: string | undefined) => {
+      const name = (s ?? n) as string;
+      return modules.has(name) ? name : all;
+    });
+    if (RUBY_CONST_COMPUTED.test(text)) unseen = true;
   }
   if (lang === 'php') {
     text = text.replace(PHP_CALL_BY_NAME, (all, _q, n: string) => (isSink(lang, '', n) ? `${n}(` : all));
     if (PHP_CALL_COMPUTED.test(text)) unseen = true;
   }
   if (lang === 'r') {
+    text = text.replace(R_TEXT_SOURCE, 'parse(');
+    if (R_SOURCE.test(text)) text = text.replace(R_TEXT_CONNECTION, 'parse(');
     text = text.replace(R_DO_CALL, (all, _q, n: string) => (isSink(lang, '', n) ? `${n}(` : all));
     text = text.replace(R_GET, (all, _q, n: string) => (isSink(lang, '', n) ? `${n}(` : all));
   }
@@ -302,6 +337,8 @@ export function sinksByOtherNames(t: string, lang: string): { text: string; unse
         new RegExp(`(?<![\\w$.@])(${names})(?!\\w)`, 'g'),
         (a: string) => aliases.get(a) as string,
       );
+    // An alias of the global namespace (`local g = _G; g.load(x)`) names its members too.
+    text = unglobal(text);
   }
   // PHP: a literal name called (`"system"($x)`) is the call; one handed to another call is the sink handed on.
   if (lang === 'php') {
@@ -326,7 +363,7 @@ export function sinksByOtherNames(t: string, lang: string): { text: string; unse
   if (modules.size > 0) {
     const mods = [...modules].join('|');
     const computed = new RegExp(
-      `(?<![\\w$.@])(?:${mods})[ \\t]*\\[(?![ \\t]*["'])|\\bgetattr\\([ \\t]*(?:${mods})[ \\t]*,`,
+      `(?<![\\w$.@])(?:${mods})[ \\t]*\\[(?![ \\t]*(["'])\\w{1,64}\\1[ \\t]*\\])|\\bgetattr\\([ \\t]*(?:${mods})[ \\t]*,`,
     );
     if (computed.test(text)) unseen = true;
     const member = new RegExp(`(?<![\\w$.@])(${mods})[ \\t]*\\.[ \\t]*(\\w{1,64})[ \\t]*(?![\\w(=\\s])`, 'g');

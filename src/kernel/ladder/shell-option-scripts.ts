@@ -23,6 +23,14 @@ import {
   TREE_CARRIERS,
 } from './egress-vocabulary.js';
 import { awkSinks, freeValues, type Piece, rendered } from './shell-awk.js';
+import {
+  argumentEnd,
+  constructedCode,
+  evaluatorHandedOn,
+  nextArgument,
+  notCode,
+  phpAssertTest,
+} from './shell-code-constructors.js';
 import { EVALUATORS, SINKS, type Sinks, sinksByOtherNames } from './shell-code-sinks.js';
 import { braceReadings, globMatches, mayGlob } from './shell-globs.js';
 import { UNSEEN as POWERSHELL_UNSEEN, readPowershell } from './shell-powershell.js';
@@ -31,6 +39,7 @@ import {
   ARGV_FREE,
   abbreviatedValue,
   BUILD_SUBCOMMANDS,
+  CODE_IN_EVERY_ARGUMENT,
   COMMAND_LEAD,
   COMPILERS,
   CONTAINER_BUILDS,
@@ -45,6 +54,7 @@ import {
   NPM_PROGRAM_KEYS,
   NPM_SCRIPT_VERBS,
   namesInput,
+  OPAQUE_CODE,
   SQLITE_WRITE_COMMANDS,
   SSH_LIBRARY_KEYS,
   VI_EDITORS,
@@ -1390,11 +1400,29 @@ function expectScripts(words: readonly string[]): string[] {
       }
     }
     // Round 74: a script Tcl evaluates (`eval $x`, `uplevel #0 [gets stdin]`, `subst $x`) the code does not show.
+    let unseen = false;
     for (const m of t.matchAll(TCL_EVALS))
       if (tclPieces(t, (m.index as number) + m[0].length - (m[1] as string).length).includes(null)) {
-        out.push(`${UNSEEN_MARK} code`);
+        unseen = true;
         break;
       }
+    // Round 75: a script word Tcl substitutes (`proc p {} [gets stdin]`, `after 0 $x`, `apply [list {} $x]`).
+    let scripts = 0;
+    for (const m of unseen ? [] : t.matchAll(TCL_SCRIPT_WORDS)) {
+      // Each command's words are read to its end: past MAX_QUOTED_BODIES of them the rest is unseen.
+      if (++scripts > MAX_QUOTED_BODIES) {
+        unseen = true;
+        break;
+      }
+      const index = TCL_SCRIPT_WORD.get(m[1] as string) as number;
+      const words = tclScan(t, (m.index as number) + m[0].length);
+      const code = m[1] === 'after' ? words.slice(index) : words.slice(index, index + 1);
+      if (code.some((w) => w.open !== '{' && /[$[\\]/.test(w.body))) {
+        unseen = true;
+        break;
+      }
+    }
+    if (unseen) out.push(`${UNSEEN_MARK} code`);
   }
   return out;
 }
@@ -1477,8 +1505,26 @@ function tclPieces(t: string, from: number): Piece[] {
   }
   return pieces;
 }
-/** Round 74: Tcl's commands that run their words as a script (`eval`, `uplevel` after its level, `subst`'s brackets). */
-const TCL_EVALS = /(?:^|[;\n[{])[ \t]*(?:eval|uplevel(?:[ \t]+#?\d{1,8})?|subst)[ \t]+([^;\n\]}]*)/g;
+/**
+ * Round 74: Tcl's commands that run their words as a script (`eval`, `uplevel` after its level, `subst`'s
+ * brackets); round 75: an ensemble's or interpreter's `eval` (`namespace eval NS`, `interp eval PATH`, a child
+ * interpreter's `I eval`, `namespace inscope NS`), its name a word read with the script.
+ */
+const TCL_EVALS =
+  /(?:^|[;\n[{])[ \t]*(?:(?:\w{1,64}[ \t]+)?eval|namespace[ \t]+inscope|uplevel(?:[ \t]+#?\d{1,8})?|subst)[ \t]+([^;\n\]}]*)/g;
+/**
+ * Round 75: Tcl's commands one of whose words is a script, to that word's index (`apply LAMBDA`, `proc N ARGS
+ * BODY`, `catch SCRIPT`, `time SCRIPT`, `try SCRIPT`); `after MS SCRIPT..` runs every word after the first.
+ */
+const TCL_SCRIPT_WORDS = /(?:^|[;\n[{])[ \t]*(apply|proc|catch|time|try|after)[ \t]+/g;
+const TCL_SCRIPT_WORD: ReadonlyMap<string, number> = new Map([
+  ['apply', 0],
+  ['proc', 2],
+  ['catch', 0],
+  ['time', 0],
+  ['try', 0],
+  ['after', 1],
+]);
 const TCL_RUNS = /(?:^|[;\n[{])\s*(?:spawn|exec|system|open\s+"?\|)\s+(?:-\S+\s+)*([^;\n\]}]*)/g;
 
 /**
@@ -2215,6 +2261,7 @@ function unshownCalls(
   let span = 0;
   const shown = shownIn(t);
   let n = 0;
+  let every = 0;
   for (const m of t.matchAll(sinks.at)) {
     const at = m.index as number;
     while (span < spans.length && (spans[span] as number) <= at) span++;
@@ -2246,8 +2293,29 @@ function unshownCalls(
     const arg = firstArgument(t, pos, lang, paren, shown);
     // Round 74: an evaluator's code is shown only as a literal standing alone (not joined, not interpolating).
     if (evaluates) {
-      if (arg === 'unshown' || Array.isArray(arg) || (arg === 'shown' && !literalAlone(t, pos, paren)))
+      const alone = (a: ReturnType<typeof firstArgument>, at: number): boolean =>
+        !(a === 'unshown' || Array.isArray(a) || (a === 'shown' && !literalAlone(t, at, paren)));
+      // Round 75: code no reader reads (a pickle) is unseen whatever it is given.
+      if (OPAQUE_CODE.get(lang)?.includes(m[1] as string) === true) {
         result.unseen = true;
+        continue;
+      }
+      // Round 75: PHP's `assert` of a test (`assert($n > 0)`) yields no string: nothing evaluated.
+      if (lang === 'php' && m[1] === 'assert' && paren && phpAssertTest(t, pos)) continue;
+      if (!alone(arg, pos)) result.unseen = true;
+      // Round 75: an evaluator whose every argument is code (`new Function("a", x)`): each read as the first.
+      else if (paren && CODE_IN_EVERY_ARGUMENT.get(lang)?.includes(m[1] as string) === true) {
+        if (++every > MAX_JOINED) {
+          result.unseen = true;
+          break;
+        }
+        for (let at = nextArgument(t, pos); at >= 0 && !result.unseen; at = nextArgument(t, at))
+          if (
+            at === Number.MAX_SAFE_INTEGER ||
+            (!notCode(t, at, argumentEnd(t, at)) && !alone(firstArgument(t, at, lang, true, shown), at))
+          )
+            result.unseen = true;
+      }
       continue;
     }
     // A subprocess call's `executable=` names its program (round 70, argvApart), unless a shell takes the line.
@@ -2273,6 +2341,8 @@ function unshownCommands(t: string, lang: string): { lines: string[]; unseen: bo
   // Round 74: a sink reached by another name is read as its own call; one reached by a computed name is unseen.
   const other = sinksByOtherNames(t, lang);
   if (other.unseen) result.unseen = true;
+  // Round 75: an evaluator handed on, or code a language builds from text no call shows (`s/../../ee`).
+  if (evaluatorHandedOn(other.text, lang) || constructedCode(t, lang)) result.code = true;
   for (const text of other.text === t ? [t] : [t, other.text]) {
     const read = unshownCalls(text, lang, SINKS.get(lang), false);
     result.lines.push(...read.lines);
@@ -2285,6 +2355,37 @@ function unshownCommands(t: string, lang: string): { lines: string[]; unseen: bo
     for (const m of t.matchAll(PERL_PIPE_MODE)) {
       const arg = firstArgument(t, (m.index as number) + m[0].length, lang, true, shown);
       if (arg === 'unshown' || (Array.isArray(arg) && !freeValues(arg))) result.unseen = true;
+    }
+  // Round 75: Ruby's open of a name (`open(x)`, `IO.read("|" + x)`): one starting `|` runs the rest as a command.
+  if (lang === 'ruby')
+    for (const m of t.matchAll(RUBY_OPEN)) {
+      const pos = (m.index as number) + m[0].length;
+      const paren = m[0].endsWith('(');
+      const arg = firstArgument(t, pos, lang, paren, shown);
+      if (arg === 'unshown') result.unseen = true;
+      let pieces: Piece[] | undefined;
+      if (Array.isArray(arg)) pieces = arg;
+      else if (arg === 'shown' && !literalAlone(t, pos, paren)) {
+        let at = pos;
+        while (t[at] === ' ' || t[at] === '\t') at++;
+        LITERAL_AT.lastIndex = at;
+        const literal = LITERAL_AT.exec(t);
+        const body = literal?.[1] ?? literal?.[2];
+        const inner = body?.search(INTERPOLATION) ?? -1;
+        if (body !== undefined) pieces = [inner < 0 ? body : body.slice(0, inner), null];
+      }
+      const head = pieces?.[0];
+      if (pieces === undefined || typeof head !== 'string' || !head.startsWith('|')) continue;
+      pieces = [head.slice(1), ...pieces.slice(1)];
+      result.lines.push(rendered(pieces));
+      if (!freeValues(pieces)) result.unseen = true;
+    }
+  // Round 75: Perl's two-argument open of a value (`open(F, $x)`): `"id|"` there is a command run.
+  if (lang === 'perl')
+    for (const m of t.matchAll(PERL_OPEN_TWO)) {
+      const pos = (m.index as number) + m[0].length;
+      if (firstArgument(t, pos, lang, true, shown) === 'unshown' && nextArgument(t, pos) === -1)
+        result.unseen = true;
     }
   // Ruby's `%x(..)` interpolating a value (`%x(#{ARGV[0]})`): a joined head, as its backquote is (round 72).
   if (lang === 'ruby')
@@ -2302,6 +2403,11 @@ function unshownCommands(t: string, lang: string): { lines: string[]; unseen: bo
 }
 /** Perl's three-argument pipe open, to its command (`open(my $f, "-|", `, `open F, '|-', `). */
 const PERL_PIPE_MODE = /\bopen\b[^,;]{0,64},\s*["'](?:-\||\|-)["']\s*,/g;
+/** Round 75: Ruby's calls that open a name, a command when it starts `|` (Kernel's `open`, IO's class readers). */
+const RUBY_OPEN =
+  /(?:(?<![\w.:])|\b(?:Kernel|URI)[ \t]*\.[ \t]*)open(?:[ \t]*\(|[ \t]+(?=[\w"'$@]))|\bIO[ \t]*\.[ \t]*(?:read|readlines|foreach|write|binread|binwrite)[ \t]*\(/g;
+/** Round 75: Perl's open with a handle, to its second argument (`open(F, `, `open(my $f, `, `open F, `). */
+const PERL_OPEN_TWO = /\bopen(?:[ \t]*\([ \t]*|[ \t]+)(?:my[ \t]+)?[$\w]{1,64}[ \t]*,[ \t]*/g;
 /** Ruby's command quote and its delimiter (`%x(`, `%x{`, `%x|`). */
 const RUBY_COMMAND_QUOTE = /%x([^\w\s])/g;
 

@@ -1620,7 +1620,7 @@ export const COMMAND_SINKS: ReadonlyMap<string, readonly string[]> = new Map([
 /**
  * Round 74 (docs/floor.md "Round 74 (rt-unshown-r74)"): per language, the calls that run their first argument
  * as the interpreter's own code (`exec(X)`, `eval(X)`, `new Function(X)`, `load(X)`, R's `parse(text = X)`),
- * spelled as COMMAND_SINKS are. A block (Ruby's `instance_eval { .. }`, Perl's `eval { .. }`) is code shown.
+ * spelled as COMMAND_SINKS are (`+.name`: on any receiver, never alone: a class's own `constructor(x) {`). A block (Ruby's `instance_eval { .. }`, Perl's `eval { .. }`) is code shown.
  */
 export const CODE_EVALUATORS: ReadonlyMap<string, readonly string[]> = new Map([
   [
@@ -1635,6 +1635,12 @@ export const CODE_EVALUATORS: ReadonlyMap<string, readonly string[]> = new Map([
       '__builtins__.eval',
       '*.runsource',
       '*.runcode',
+      // Round 75: a statement string run (timeit's, the profilers' and pdb's), a code object made a function,
+      // and a pickle (its opcodes call any function by name: `cos\nsystem\n`).
+      ...['timeit.timeit', 'timeit.repeat', 'timeit.Timer', 'cProfile.run', 'cProfile.runctx'],
+      ...['profile.run', 'profile.runctx', 'pdb.run', 'pdb.runeval', 'types.FunctionType', 'FunctionType'],
+      ...['pickle.loads', '_pickle.loads', 'cPickle.loads', 'dill.loads', 'cloudpickle.loads'],
+      ...['yaml.unsafe_load', 'yaml.unsafe_load_all'],
     ],
   ],
   [
@@ -1651,7 +1657,8 @@ export const CODE_EVALUATORS: ReadonlyMap<string, readonly string[]> = new Map([
     ],
   ],
   ['perl', ['eval', 'evalbytes', 'CORE::eval']],
-  ['php', ['eval']],
+  // Round 75: PHP 7's `create_function(ARGS, CODE)` and string `assert(CODE)`.
+  ['php', ['eval', 'create_function', 'assert']],
   [
     'node',
     [
@@ -1665,6 +1672,10 @@ export const CODE_EVALUATORS: ReadonlyMap<string, readonly string[]> = new Map([
       '*.compileFunction',
       'vm.Script',
       'vm.SourceTextModule',
+      // Round 75: any function's `constructor` is Function (`[].constructor.constructor(x)`, AsyncFunction's);
+      // a Module's `_compile(code, name)`.
+      '+.constructor',
+      '+._compile',
     ],
   ],
   ['lua', ['load', 'loadstring']],
@@ -1675,10 +1686,42 @@ export const CODE_EVALUATORS: ReadonlyMap<string, readonly string[]> = new Map([
  * member reached by a name the code computes (`getattr(os, x)`, `cp[x]`, `os[x]`) may be any of them.
  */
 export const SINK_MODULES: ReadonlyMap<string, readonly string[]> = new Map([
-  ['python', ['os', 'subprocess', 'pty', 'posix', 'builtins', '__builtins__', 'commands']],
-  ['node', ['child_process', 'vm']],
+  [
+    'python',
+    ['os', 'subprocess', 'pty', 'posix', 'builtins', '__builtins__', 'commands']
+      // Round 75: the modules of the statement runners and deserializers (`import pickle as p; p.loads(x)`).
+      .concat(['timeit', 'cProfile', 'profile', 'pdb', 'types', 'pickle', '_pickle', 'cPickle', 'dill'])
+      .concat(['cloudpickle', 'yaml']),
+  ],
+  // Round 75: the global object holds `eval` and `Function` (`globalThis["ev" + "al"]`).
+  ['node', ['child_process', 'vm', 'globalThis', 'global']],
   ['lua', ['os', 'io', '_G']],
   ['ruby', ['Kernel', 'Process', 'IO', 'Open3']],
+]);
+/**
+ * Round 75 (docs/floor.md "Round 75 (rt-constructors-r75)"): per language, the evaluators whose every argument
+ * is code (`new Function("a", BODY)`: a parameter's default is code too; PHP's `create_function(ARGS, CODE)`;
+ * timeit's `setup=`), read as CODE_EVALUATORS reads a first argument.
+ */
+export const CODE_IN_EVERY_ARGUMENT: ReadonlyMap<string, readonly string[]> = new Map([
+  ['node', ['Function', 'constructor']],
+  ['php', ['create_function']],
+  ['python', ['timeit', 'repeat', 'Timer', 'runctx']],
+]);
+/**
+ * Round 75: per language, the evaluators (CODE_EVALUATORS) whose code no reader reads even as a literal (a
+ * pickle's opcodes call any function by name): a call of one is code unseen whatever it is given.
+ */
+export const OPAQUE_CODE: ReadonlyMap<string, readonly string[]> = new Map([
+  ['python', ['loads', 'unsafe_load', 'unsafe_load_all']],
+]);
+/**
+ * Round 75: per language, the global namespaces a name is reached through as itself (Lua's `_G.load`, node's
+ * `globalThis.eval`): a member of one is read as the name alone.
+ */
+export const GLOBAL_NAMESPACES: ReadonlyMap<string, readonly string[]> = new Map([
+  ['lua', ['_G', '_ENV']],
+  ['node', ['globalThis', 'global']],
 ]);
 /** Round 74: PHP's and R's calls that take a function's name as text, to ask about it or print it (`function_exists("exec")`). */
 export const NAME_QUERIES: ReadonlyMap<string, readonly string[]> = new Map([
@@ -1814,6 +1857,114 @@ const FFMPEG: TransferProgram = {
   verbs: [{ verb: '', writes: 'file', every: true }],
   valued: ['-i', '-f', '-c', '-c:v', '-c:a', '-codec', '-vcodec', '-acodec', '-map', '-ss', '-t', '-to'],
 };
+/** Round 75: a formatter or fixer that rewrites each file operand in place, with the flag that makes it, if one. */
+const inPlace = (when?: readonly string[], verb = ''): TransferProgram => ({
+  verbs: [{ verb, writes: 'file', every: true, ...(when === undefined ? {} : { when }) }],
+  valued: [],
+});
+/** Round 75: a compiler's or fetcher's directory option, written with all below it (`javac -d D`). */
+const intoDirectory = (options: readonly string[], verb = ''): TransferVerb =>
+  written(options, { verb, writes: 'contents' });
+/**
+ * Round 75 (rt-constructors-r75; docs/floor.md "Round 75 (rt-constructors-r75)"): formatters and fixers that
+ * rewrite the files they are given (`gofmt -w F`, `black F`, `prettier --write F`, `clang-format -i F`), and
+ * compilers, builds and fetchers writing into a directory an option names (`javac -d D`, `cargo build
+ * --target-dir D`, `pip download -d D`). A directory operand of a formatter is read as the place itself, not
+ * all below it (`black .` rewrites the project's Python files, not `.git/hooks`).
+ */
+const REWRITING_PROGRAMS: readonly (readonly [string, TransferProgram])[] = [
+  ...['gofmt', 'goimports', 'gofumpt', 'golines', 'shfmt'].map(
+    (n) => [n, inPlace(['-w', '--write'])] as const,
+  ),
+  ...['clang-format', 'google-java-format', 'swift-format', 'ocamlformat', 'ormolu', 'fourmolu'].map(
+    (n) => [n, inPlace(['-i', '--in-place', '--replace', '--inplace'])] as const,
+  ),
+  ...['autopep8', 'yapf', 'autoflake', 'docformatter', 'cmake-format', 'jsonnetfmt', 'stylish-haskell'].map(
+    (n) => [n, inPlace(['-i', '--in-place'])] as const,
+  ),
+  ...['prettier', 'biome'].map(
+    (n) => [n, inPlace(['--write', '-w', '--apply', '--apply-unsafe', '--fix'])] as const,
+  ),
+  ...['eslint', 'stylelint', 'standard', 'standardrb', 'xo', 'markdownlint', 'markdownlint-cli2'].map(
+    (n) => [n, inPlace(['--fix'])] as const,
+  ),
+  ['rubocop', inPlace(['-a', '-A', '--autocorrect', '--autocorrect-all', '-x', '--fix-layout'])],
+  ['uncrustify', inPlace(['--replace', '--no-backup'])],
+  ['ktlint', inPlace(['-F', '--format'])],
+  ['elm-format', inPlace(['--yes'])],
+  ['djlint', inPlace(['--reformat'])],
+  ['perltidy', inPlace(['-b', '--backup-and-modify-in-place'])],
+  ['tidy', inPlace(['-m', '-modify'])],
+  ['codespell', inPlace(['-w', '--write-changes'])],
+  ['typos', inPlace(['-w', '--write-changes'])],
+  ['shellharden', inPlace(['--replace'])],
+  ['clang-tidy', inPlace(['-fix', '--fix', '-fix-errors', '--fix-errors'])],
+  // These rewrite their files unless told to check (`black --check`: an over-read, fail closed).
+  ...['black', 'isort', 'rustfmt', 'stylua', 'nixfmt', 'pyupgrade', 'add-trailing-comma', 'mdformat'].map(
+    (n) => [n, inPlace()] as const,
+  ),
+  ...['dos2unix', 'unix2dos', 'mac2unix', 'unix2mac', 'astyle', 'indent', 'phpcbf', 'swiftformat'].map(
+    (n) => [n, inPlace()] as const,
+  ),
+  ...['buildifier', 'scalafmt', 'reorder-python-imports'].map((n) => [n, inPlace()] as const),
+  [
+    'ruff',
+    {
+      verbs: [
+        { verb: '', writes: 'file', every: true, when: ['--fix', '--unsafe-fixes'] },
+        { verb: 'format', writes: 'file', every: true },
+      ],
+      valued: [],
+    },
+  ],
+  ...['terraform', 'tofu', 'deno'].map((n) => [n, inPlace(undefined, 'fmt')] as const),
+  ...['dart', 'mix', 'gleam'].map((n) => [n, inPlace(undefined, 'format')] as const),
+  [
+    'taplo',
+    {
+      verbs: ['fmt', 'format'].map((verb) => ({ verb, writes: 'file' as const, every: true as const })),
+      valued: [],
+    },
+  ],
+  ['php-cs-fixer', inPlace(undefined, 'fix')],
+  ['sqlfluff', inPlace(undefined, 'fix')],
+  ['javac', { verbs: [intoDirectory(['-d', '-s', '-h'])], valued: [] }],
+  ['javadoc', { verbs: [intoDirectory(['-d'])], valued: [] }],
+  ...['kotlinc', 'scalac'].map((n) => [n, { verbs: [intoDirectory(['-d'])], valued: [] }] as const),
+  ['cargo', { verbs: [intoDirectory(['--target-dir', '--artifact-dir', '--out-dir'])], valued: [] }],
+  ['rustc', { verbs: [intoDirectory(['--out-dir'])], valued: [] }],
+  ['cmake', { verbs: [intoDirectory(['-B', '--install-prefix'])], valued: [] }],
+  [
+    'zig',
+    {
+      verbs: [
+        written(['-femit-bin', '-femit-h', '-femit-docs', '-femit-asm', '-femit-llvm-ir', '-femit-implib']),
+        intoDirectory(['-p', '--prefix'], 'build'),
+        { verb: 'fmt', writes: 'file', every: true },
+      ],
+      valued: [],
+    },
+  ],
+  ...['gcc', 'g++', 'cc', 'c++', 'clang', 'clang++'].map(
+    (n) => [n, { verbs: [written(['-MF', '-MQ'])], valued: [] }] as const,
+  ),
+  ['tsc', { verbs: [intoDirectory(['--declarationDir']), written(['--tsBuildInfoFile'])], valued: [] }],
+  ...['pip', 'pip3'].map(
+    (n) =>
+      [
+        n,
+        {
+          verbs: [
+            intoDirectory(['-d', '--dest'], 'download'),
+            intoDirectory(['-w', '--wheel-dir'], 'wheel'),
+            intoDirectory(['-t', '--target', '--prefix', '--root'], 'install'),
+          ],
+          valued: [],
+        },
+      ] as const,
+  ),
+  ['npm', { verbs: [intoDirectory(['--pack-destination'], 'pack')], valued: [] }],
+];
 /**
  * Round 74 (rt-writers-r74; docs/floor.md): programs that write a file their own option or last operand
  * names, which no reading read (`nmap -oN ~/.bashrc`, `tcpdump -w F`, `pg_dump -f F`, `ffmpeg -i x F`):
@@ -2120,6 +2271,7 @@ export const TRANSFER_PROGRAMS: ReadonlyMap<string, TransferProgram> = new Map<s
   ['restic', { verbs: [{ verb: 'restore', writes: 'contents', options: ['-t', '--target'] }], valued: [] }],
   ['buildah', { verbs: BUILD_OUTPUTS.filter((v) => !v.verb.includes(' ')), valued: [] }],
   ...OUTPUT_PROGRAMS,
+  ...REWRITING_PROGRAMS,
 ]);
 
 /**
