@@ -696,6 +696,19 @@ function uncodedIn(s: Codes, start: number, end: number): boolean {
 }
 
 /**
+ * `start` to `end` holds a letter right after a digit (`Qw8zLp3…`): a drawn value's, not a name a writer spells
+ * (`Base64`, `frac12`, `h2`; docs/screening.md, "Round 75 (secrets-r75)"). One pass.
+ */
+export function letterAfterDigit(s: Codes, start: number, end: number): boolean {
+  for (let k = start + 1; k < end; k++) {
+    const c = codeAt(s, k);
+    const d = codeAt(s, k - 1);
+    if (d >= 48 && d <= 57 && (c | 32) >= 97 && (c | 32) <= 122) return true;
+  }
+  return false;
+}
+
+/**
  * A whole value is one drawn value holding what no code writes (`drawnStretch` and `uncodedIn`): `AAza7(Mp*zpp`,
  * not `mock.Mock())`. The secret screener judges a secret's value under its entropy bar by it.
  */
@@ -979,12 +992,32 @@ function plainEnd(s: Codes, start: number, from: number, bound: number, n: numbe
     } else if (c === 38) {
       if (nextField(s, j + 1, n, true)) return j;
     } else if (c === 60) {
-      // A generic type's `<` after a code name (`Omit<TokenHandlerOptions, …>`) is code's too.
-      if (nextField(s, j + 1, n, false) || tagAt(s, j + 1, n) || codeName(s, from, j)) return j;
+      // A generic type's `<` after a code name (`Omit<TokenHandlerOptions, …>`) is code's too, when a type's
+      // argument opens after it (`RhsS<-:…` is a drawn value's: "Round 75 (secrets-r75)").
+      if (
+        nextField(s, j + 1, n, false) ||
+        tagAt(s, j + 1, n) ||
+        (codeName(s, from, j) && typeArgumentAt(s, j + 1, n))
+      )
+        return j;
     } else return j;
   }
   return j;
 }
+
+/**
+ * At `at`, after a code name's `<`, a type's argument opens (`Vec<_>`, `Map<K, V>`, `get<0>`, `List<?>`,
+ * `Foo<>`, `Box<&str>`, `Dictionary<,>`, `Foo<{ a: 1 }>`): a letter, a digit, a blank or one of `_ $ ? > [ { ( ' " & * ,`.
+ * `-`, `:` and the rare marks open none (`RhsS<-:zqAdd`).
+ */
+function typeArgumentAt(s: Codes, at: number, n: number): boolean {
+  if (at >= n) return true;
+  const c = codeAt(s, at);
+  return (
+    isAlnum(c) || isBlankCode(c) || isLineCode(c) || TYPE_ARGUMENT_OPENERS.includes(String.fromCharCode(c))
+  );
+}
+const TYPE_ARGUMENT_OPENERS = '_$?>[{(\'"&*,';
 
 /**
  * The value so far (`start` to `end`) is a name code calls (`getpass`, `os.getenv`, `hashlib.sha256`): a name,
@@ -1054,9 +1087,11 @@ function nextField(s: Codes, at: number, n: number, amp: boolean): boolean {
   while (k < stop && isKeyChar(codeAt(s, k))) k++;
   if (k === at || k >= n) return false;
   const e = codeAt(s, k);
-  // An entity's or a form's name opens with a letter (`&amp;`, `user[`); a drawn value's `&-bAt;`, `&3pp-i[` does not.
+  // An entity's or a form's name opens with a letter (`&amp;`, `user[`); a drawn value's `&-bAt;`, `&3pp-i[` does
+  // not, nor holds a letter right after a digit (`&Qw8zLp3…;`: "Round 75 (secrets-r75)").
   const first = codeAt(s, at) | 32;
-  return e === 61 || (amp && (e === 59 || e === 91) && first >= 97 && first <= 122);
+  if (e === 61) return true;
+  return amp && (e === 59 || e === 91) && first >= 97 && first <= 122 && !letterAfterDigit(s, at, k);
 }
 
 /**

@@ -11,6 +11,7 @@ import {
   HINT_KEY_BLOCK,
   isKeyChar,
   isKeyGap,
+  letterAfterDigit,
   phraseHint,
   QUOTED,
   READ_TO_LINE_END,
@@ -1509,7 +1510,7 @@ function assignment(text: string, runStart: number): SecretHit | undefined {
   if (skip < 0) return undefined;
   let { value, quoted, after, wholeLine } = valueAt(text, op + 1, skip);
   // A YAML tag (`password: !vault |`, `!ENV ${DB_PASS}`) names how the value is read: the value follows it.
-  if (!quoted && YAML_TAG.test(value) && isBlank(text.charCodeAt(after)))
+  if (!quoted && yamlTag(text, op, value) && isBlank(text.charCodeAt(after)))
     ({ value, quoted, after, wholeLine } = valueAt(text, after));
   // A shell expansion (`${DB:-Kq9v…}`): its default is a literal the program may use, judged as the key's
   // value; `:?`'s is an error message (`${DB_PASS:?DB_PASS is required}`). One its line does not close
@@ -1562,7 +1563,8 @@ function assignment(text: string, runStart: number): SecretHit | undefined {
   const password = PASSWORD_KEY.test(key);
   const secret = !password && SECRET_KEY.test(key);
   if (!password && !secret) return undefined;
-  if (isPlaceholder(value) || isReference(value) || encodedPlaceholder(value)) return undefined;
+  if (isPlaceholder(value, text.charCodeAt(after)) || isReference(value) || encodedPlaceholder(value))
+    return undefined;
   if (isNonSecretShape(value, quoted || dotenv)) return undefined;
   const start = opened >= 0 ? opened : valueStart;
   if (password) {
@@ -1704,6 +1706,15 @@ function closesOnLine(text: string, from: number): boolean {
 
 /** A YAML tag before a value: `!vault`, `!!str`, `!ENV`. */
 const YAML_TAG = /^!{1,2}[A-Za-z][\w.-]{0,30}$/;
+
+/**
+ * `value`, after the operator at `op`, is a YAML tag: YAML's `:` before it (`password=!…` is no YAML), and a name
+ * as a writer spells one, no letter right after a digit (`!Base64`, `!GetAtt`; a drawn password's `!Qw8zLp3…`
+ * holds one: docs/screening.md, "Round 75 (secrets-r75)").
+ */
+function yamlTag(text: string, op: number, value: string): boolean {
+  return text.charCodeAt(op) === 58 && YAML_TAG.test(value) && !letterAfterDigit(value, 0, value.length);
+}
 
 /**
  * Past a shell default's mark (`${DB_PASS:-x}`, `:=`, `:+`): the key at `keyStart` is a variable `${`

@@ -1,8 +1,10 @@
 // Is a value secret-shaped or only secret-named? Entropy, character classes, and the look-alikes that
 // must stay clean: documented placeholders, masked values, references to where a secret lives.
 
+import { drawnWhole, letterAfterDigit, wordPartIn } from './lexer.js';
 import { isHexCode } from './normalise.js';
 import { alternation } from './regex-literal.js';
+import { isReference as namesPlace } from './secret-reference.js';
 
 /** Shannon entropy in bits per character. */
 export function entropy(s: string): number {
@@ -132,14 +134,14 @@ export function hasPlaceholderWord(v: string): boolean {
  * that leaves no password once the words are out (`<your-password>`, `my-example-password`). A real
  * password may hold `xxxx`, `<` or `Example` by chance (docs/screening.md, "Round 60 (redteam2-r60)").
  */
-export function isPlaceholder(value: string): boolean {
+export function isPlaceholder(value: string, after = 0): boolean {
   const v = value.toLowerCase();
   if (placeholderShape(value, v)) return true;
   if (!hasPlaceholderWord(v)) return false;
   // Read from the whole value: marks a writer never puts beside a placeholder's (`<`, `...`) say they were
   // drawn too, and then only a word is the writer's (`<*%Qmfi[fQ`, `aSxx./tFeUiM&(S>`).
   if (!LETTER_WORD.test(v) && !writersMarks(value)) return false;
-  if (placeholderAtEdge(value, v)) return true;
+  if (placeholderAtEdge(value, v, after)) return true;
   return !generatedRest(value.replace(PLACEHOLDER_WORDS_ALL, '').replace(TYPED, ''), PASSWORD_REST, true);
 }
 
@@ -210,9 +212,9 @@ const EDGE_END = new RegExp(
  * `Kq9v****`), or a wrapping mark at its own end (`<…`, `{{…`, `…>`). A generator's letters before a word
  * (`undcB-fake…`) are no prefix: their case is mixed.
  */
-function placeholderAtEdge(value: string, v: string): boolean {
+function placeholderAtEdge(value: string, v: string, after: number): boolean {
   // A wrapping mark at its own end: what opens a template or a tag, or closes one (`TokenSyntaxKind>`).
-  if (WRAP_OPENS.test(v) || v.endsWith('>')) return true;
+  if (wrapAtEdge(value, after)) return true;
   let at = 0;
   for (let segment = 0; segment <= 3; segment++) {
     EDGE_WORD.lastIndex = at;
@@ -223,6 +225,21 @@ function placeholderAtEdge(value: string, v: string): boolean {
   }
   return EDGE_END.test(v);
 }
+/**
+ * A wrapping mark at the value's own end (`<…`, `{{…`, `…>`): a writer's, when the value is wrapped whole
+ * (`<password>`, `{{.Values.pw}}`; or closed by `after`, the character its carrier left after it: `<ghp_1234abcd`
+ * then `>`) or what the mark leaves is no one drawn value (`<your`, `TokenSyntaxKind>`). A password that opens or
+ * ends with the mark (`<Qw8zLp3Xv7Rt2Mn`) leaves one (`drawnWhole`; docs/screening.md, "Round 75 (secrets-r75)").
+ */
+function wrapAtEdge(value: string, after: number): boolean {
+  const open = WRAP_OPENS.exec(value)?.[0].length ?? 0;
+  const close = value.charCodeAt(value.length - 1) === 62 ? 1 : 0;
+  if (open === 0 && close === 0) return false;
+  if (open > 0 && (WRAP_CLOSED.test(value) || after === 62 || after === 125 || after === 41)) return true;
+  return !drawnWhole(value.slice(open, value.length - close));
+}
+/** A wrapped value's closing end: `>`, `}`, `)`, or `)` and a format's letter (`%(password)s`). */
+const WRAP_CLOSED = /[>})][a-z]?$/;
 /** The fewest letters and digits left beside a placeholder word, words out, for a password's rest. */
 const PASSWORD_REST = 8;
 
@@ -302,7 +319,41 @@ function fewDistinct(value: string, max: number): boolean {
   return true;
 }
 
-export { isReference } from './secret-reference.js';
+/**
+ * Where a secret lives rather than the secret (secret-reference.ts: `${DB_PASS}`, `@db_password`, `*alias`), unless
+ * its name is a drawn run (`drawnReference`: `@UQKkrMV1XHFFdNwSmv`, `&Qw8zLp3Xv7Rt2Mn`).
+ */
+export function isReference(value: string): boolean {
+  return namesPlace(value) && !drawnReference(value);
+}
+
+/**
+ * Between a reference's opening marks and its closers, a run of DRAWN_REFERENCE letters and digits or more, holding
+ * capitals, small letters and digits, a letter right after a digit and no word's part: a generated password's, no
+ * variable's, alias's or anchor's name (`SQL_APP_PASS2` holds `_`, `dbPass2Prod` is shorter, `awsS3BucketKey` holds
+ * a word's part; docs/screening.md, "Round 75 (secrets-r75)"). One pass.
+ */
+function drawnReference(value: string): boolean {
+  let at = 0;
+  while (at < value.length && REFERENCE_MARKS.includes(value[at]!)) at++;
+  let end = value.length;
+  while (end > at && REFERENCE_CLOSERS.includes(value[end - 1]!)) end--;
+  if (end - at < DRAWN_REFERENCE) return false;
+  let kinds = 0;
+  for (let k = at; k < end; k++) {
+    const c = value.charCodeAt(k);
+    if (c >= 48 && c <= 57) kinds |= 1;
+    else if (c >= 65 && c <= 90) kinds |= 2;
+    else if (c >= 97 && c <= 122) kinds |= 4;
+    else return false;
+  }
+  return kinds === 7 && letterAfterDigit(value, at, end) && !wordPartIn(value, at, end);
+}
+/** The marks a reference opens with (secret-reference.ts REFERENCE_STARTS) and closes with. */
+const REFERENCE_MARKS = '$%@{[(&*#';
+const REFERENCE_CLOSERS = ')}]%@#!';
+/** The shortest name read as a drawn run: a generated password's usual length. */
+const DRAWN_REFERENCE = 12;
 
 /**
  * A stored password hash, not the password: crypt(3) and PHC strings (`$2b$`, `$argon2id$`, `$6$`),
@@ -353,8 +404,13 @@ const RELATIVE_FILE = /^(?:[A-Za-z_][\w-]{0,60}\/){1,12}[A-Za-z_][\w-]{0,60}\.[a
  */
 function pathOfNames(value: string): boolean {
   let at: number;
-  if (value.startsWith('/')) at = 1;
-  else if (value.startsWith('./') || value.startsWith('~/')) at = 2;
+  if (value.startsWith('/')) {
+    // A root folder is named (`/run`, `/oauth`); one drawn value there is a password's (`/Qw8zLp3Xv7Rt2Mn`,
+    // docs/screening.md, "Round 75 (secrets-r75)").
+    const slash = value.indexOf('/', 1);
+    if (drawnWhole(value.slice(1, slash < 0 ? value.length : slash))) return false;
+    at = 1;
+  } else if (value.startsWith('./') || value.startsWith('~/')) at = 2;
   else return false;
   let named = false;
   for (; at < value.length; at++) {
