@@ -232,14 +232,23 @@ function placeholderAtEdge(value: string, v: string, after: number): boolean {
  * ends with the mark (`<Qw8zLp3Xv7Rt2Mn`) leaves one (`drawnWhole`; docs/screening.md, "Round 75 (secrets-r75)").
  */
 function wrapAtEdge(value: string, after: number): boolean {
-  const open = WRAP_OPENS.exec(value)?.[0].length ?? 0;
+  const opening = WRAP_OPENS.exec(value)?.[0] ?? '';
+  const open = opening.length;
   const close = value.charCodeAt(value.length - 1) === 62 ? 1 : 0;
   if (open === 0 && close === 0) return false;
-  if (open > 0 && (WRAP_CLOSED.test(value) || after === 62 || after === 125 || after === 41)) return true;
+  // Closed by its own closer only: a carrier's `)` after `<Qw8…` (`(password: <Qw8…).`) closes no tag (round 75).
+  const closer = WRAP_CLOSERS[opening.charCodeAt(open - 1)] ?? -1;
+  if (open > 0 && (wrapClosed(value, closer) || after === closer)) return true;
   return !drawnWhole(value.slice(open, value.length - close));
 }
-/** A wrapped value's closing end: `>`, `}`, `)`, or `)` and a format's letter (`%(password)s`). */
-const WRAP_CLOSED = /[>})][a-z]?$/;
+/** Each wrapping mark's last character and its closer: `<` `>`, `{` `}`, `(` `)`. */
+const WRAP_CLOSERS: Readonly<Record<number, number>> = { 60: 62, 123: 125, 40: 41 };
+/** A wrapped value's closing end: its closer, or `)` and a format's letter (`%(password)s`). */
+function wrapClosed(value: string, closer: number): boolean {
+  const last = value.charCodeAt(value.length - 1);
+  if (last === closer) return true;
+  return closer === 41 && last >= 97 && last <= 122 && value.charCodeAt(value.length - 2) === 41;
+}
 /** The fewest letters and digits left beside a placeholder word, words out, for a password's rest. */
 const PASSWORD_REST = 8;
 
