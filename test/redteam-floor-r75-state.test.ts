@@ -56,6 +56,8 @@ const UNORDERED: readonly ((use: string) => string)[] = [
   (u) => `case a in b) x=1;; esac; ${u}`,
   (u) => `echo $(x=1); ${u}`,
   (u) => `if [ -f a ]; then x=1; else ${u}; fi`,
+  (u) => `{ x=1; } | cat; ${u}`,
+  (u) => `[ -f a ] && { x=1; }; ${u}`,
 ];
 
 /** The same value given before the use on every path: the text's (read with its value). */
@@ -66,6 +68,7 @@ const ORDERED: readonly ((use: string) => string)[] = [
   (u) => `x=1\n${u}`,
   (u) => `if [ -f a ]; then x=1; ${u}; fi`,
   (u) => `x=1; true | ${u}`,
+  (u) => `{ x=1; }; ${u}`,
 ];
 
 test('a value given after the use, elsewhere or only sometimes is not the text’s: refused', () => {

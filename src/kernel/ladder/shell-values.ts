@@ -563,6 +563,8 @@ interface Segment {
   dominates: boolean;
   /** A `for NAME in WORDS` header's name, when its words are all literal: the body's segment gives it. */
   loop?: string;
+  /** A `{ .. }` group run where it stands, unconditionally (no function's body): what it gives outlives it. */
+  carries?: true;
 }
 
 /** The ranges where each name of `all` (one parse) is given a value before a use on every path (cached per parse). */
@@ -639,13 +641,22 @@ function readListGiven(cmds: readonly SimpleCommand[], out: Map<string, [number,
       if (COMPOUND_CLOSERS.has(w) || COMPOUND_TURNS.has(w)) {
         // A block closed that no word opened: the list is not read (nothing given in it).
         if (stack.length < 2) return;
-        header = close(end);
+        const top = stack[stack.length - 1] as Segment;
+        // `{ x=1; }; ..`: the group ran in this shell; its values hold after it (not when piped or put behind).
+        if (w === '}' && top.carries === true && !APART.has(cmd.sep)) {
+          stack.pop();
+          (stack[stack.length - 1] as Segment).given.push(...top.given);
+        } else header = close(end);
       }
       if (COMPOUND_OPENERS.has(w) || COMPOUND_TURNS.has(w)) {
         const outer = stack[stack.length - 1] as Segment;
         const seg: Segment = { given: [], dominates: outer.dominates && w !== 'case' };
         // The body of a loop over literal words: its name holds one of them from the body's start.
         if (w === 'do' && header?.loop !== undefined) seg.given.push([`${LOOPED}${header.loop}`, end - 1]);
+        const body = prev?.defines === true || words[0] === 'function';
+        const after =
+          k > 0 || prev === undefined || (prev.grouped !== true && !CONDITIONAL_AFTER.has(prev.sep));
+        if (w === '{' && !body && after && cmd.grouped !== true) seg.carries = true;
         stack.push(seg);
         opened = true;
       }
