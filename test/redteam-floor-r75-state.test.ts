@@ -104,6 +104,8 @@ test('the found forms are refused', () => {
     '(( y )); (( y = 1 ))',
     '[ -f a ] && x=1; echo $((x))',
     'x=1; bash -c \'python3 -c "$x"\'',
+    "x=1; bash -c 'echo $((x))'",
+    "bash -c 'x=1'; echo $((x))",
     'python3 -c "print(\'$PWD\')"',
     'bash -c "cd $OLDPWD && ls"',
     `export HOME='x"); os.system("id"); ("'`,

@@ -251,13 +251,15 @@ export function gatherEvaluated(cmds: readonly SimpleCommand[], text: string, ev
  * Round 75 (docs/floor.md "Round 75 (rt-state-r75)"): a name arithmetic reads that this parse gives a value only
  * after the read, or only where the read does not always follow (`echo $((x)); x=1`, `[ -f a ] && x=1; (( x ))`),
  * holds there what an earlier call left: unshown, as `python3 -c "$x"` is (shell-values.ts givenRanges: the same
- * reading). A name this parse never gives is read as before (another parse's, or none).
+ * reading). So does a name only another parse gives: a script handed on runs in another shell (`x=1; bash -c
+ * '(( x ))'` reads the x an earlier call exported, not this one), and the text's own read of what a script it hands
+ * on sets (`bash -c 'x=1'; (( x ))`) reads the outer shell's x.
  */
 function orderRead(ev: Evaluated, here: Here, cmds: readonly SimpleCommand[]): void {
   if (here.reads.length === 0) return;
   const ranges = givenRanges(cmds);
   for (const [name, at] of here.reads) {
-    if (SHELL_NUMBERS.has(name) || (!here.assigned.has(name) && !here.given.has(name))) continue;
+    if (SHELL_NUMBERS.has(name)) continue;
     const given = here.given.get(name);
     if (givenAt(ranges, name, at) || givenAt(ranges, `${LOOPED}${name}`, at)) continue;
     if (given !== undefined && given <= at && at >= 0) continue;
