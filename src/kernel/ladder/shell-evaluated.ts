@@ -9,6 +9,7 @@
 // Round 74: a name arithmetic reads that the text never assigns is a value it does not show (readsUnshown).
 import { arithmeticUse } from './shell-arithmetic.js';
 import { commandBefore, type SimpleCommand } from './shell-parse.js';
+import { givenAt, givenRanges, LOOPED } from './shell-values.js';
 import { COMMAND_LEAD, DECLARING_BUILTINS, SHELL_NUMBERS } from './shell-vocabulary.js';
 
 /** What one text (and the scripts it hands on) assigns and evaluates again, gathered over its parses. */
@@ -41,7 +42,21 @@ export interface Evaluated {
   associative: Set<string>;
   /** Round 74: arithmetic pastes a value no name shows (a positional parameter, `$-`). */
   unshown: boolean;
+  /** Round 75: the parse being gathered, its offsets (SimpleCommand.at): what it reads where, and gives where. */
+  here?: Here;
 }
+
+/** Round 75: one parse's reads and givings by offset, so a value given after its use is not shown (orderRead). */
+interface Here {
+  /** Each read of a name by arithmetic or `${!x}`, with where it stands. */
+  reads: [string, number][];
+  /** Names an assignment word or a declaring builtin gives (shell-values.ts givenRanges reads where). */
+  assigned: Set<string>;
+  /** Where a loop, `read`, `printf -v`, `getopts` or arithmetic first gives a name. */
+  given: Map<string, number>;
+}
+/** Reads of one parse kept for orderRead; past it the parse's order is not read and arithmetic is unshown. */
+const MAX_HERE_READS = 256;
 
 export const newEvaluated = (): Evaluated => ({
   unproven: new Set(),
@@ -61,19 +76,37 @@ export const newEvaluated = (): Evaluated => ({
   unshown: false,
 });
 
-/** Notes what an arithmetic text (an expression, a subscript, an offset) evaluates (round 74). */
-function arithmetic(ev: Evaluated, body: string): void {
+/** Notes what an arithmetic text (an expression, a subscript, an offset) standing at `at` evaluates (round 74). */
+function arithmetic(ev: Evaluated, body: string, at: number): void {
   const use = arithmeticUse(body);
   if (use.unshown) ev.unshown = true;
   for (const r of use.reads) {
     ev.sinks.add(r);
     if (ev.reads.size < 256) ev.reads.add(r);
     else ev.unshown = true;
+    readHere(ev, r, at);
   }
   for (const w of use.writes) {
     ev.sinks.add(w);
     ev.numbers.add(w);
+    givenHere(ev, w, at);
   }
+}
+
+/** Round 75: a read of `name` at `at` in the parse gathered. */
+function readHere(ev: Evaluated, name: string, at: number): void {
+  const here = ev.here;
+  if (here === undefined) return;
+  if (here.reads.length < MAX_HERE_READS) here.reads.push([name, at]);
+  else ev.unshown = true;
+}
+
+/** Round 75: a giving of `name` at `at` other than an assignment word (a loop, `read`, arithmetic's own write). */
+function givenHere(ev: Evaluated, name: string, at: number): void {
+  const here = ev.here;
+  if (here === undefined) return;
+  const was = here.given.get(name);
+  if (was === undefined || at < was) here.given.set(name, at);
 }
 
 /**
@@ -206,8 +239,33 @@ export function gatherEvaluated(cmds: readonly SimpleCommand[], text: string, ev
     doneAfter[i] = next.get(cmd.list);
     if (cmd.words[0] === 'done') next.set(cmd.list, cmd);
   }
+  const outer = ev.here;
+  ev.here = { reads: [], assigned: new Set(), given: new Map() };
   for (let i = 0; i < cmds.length; i++) gatherCommand(cmds, i, ev, doneAfter[i]);
   rawSinks(text, ev);
+  orderRead(ev, ev.here, cmds);
+  ev.here = outer;
+}
+
+/**
+ * Round 75 (docs/floor.md "Round 75 (rt-state-r75)"): a name arithmetic reads that this parse gives a value only
+ * after the read, or only where the read does not always follow (`echo $((x)); x=1`, `[ -f a ] && x=1; (( x ))`),
+ * holds there what an earlier call left: unshown, as `python3 -c "$x"` is (shell-values.ts givenRanges: the same
+ * reading). So does a name only another parse gives: a script handed on runs in another shell (`x=1; bash -c
+ * '(( x ))'` reads the x an earlier call exported, not this one), and the text's own read of what a script it hands
+ * on sets (`bash -c 'x=1'; (( x ))`) reads the outer shell's x.
+ */
+function orderRead(ev: Evaluated, here: Here, cmds: readonly SimpleCommand[]): void {
+  if (here.reads.length === 0) return;
+  const ranges = givenRanges(cmds);
+  for (const [name, at] of here.reads) {
+    if (SHELL_NUMBERS.has(name)) continue;
+    const given = here.given.get(name);
+    if (givenAt(ranges, name, at) || givenAt(ranges, `${LOOPED}${name}`, at)) continue;
+    if (given !== undefined && given <= at && at >= 0) continue;
+    ev.unshown = true;
+    return;
+  }
 }
 
 function gatherCommand(
@@ -218,6 +276,7 @@ function gatherCommand(
 ): void {
   const cmd = cmds[i] as SimpleCommand;
   const { words, shown } = cmd;
+  const at = cmd.at ?? -1;
   for (const r of cmd.redirects) if (r.op.includes('>') && ev.written.size < 256) ev.written.add(r.target);
   let k = 0;
   while (k < words.length && COMMAND_LEAD.has(words[k] as string)) k++;
@@ -226,8 +285,9 @@ function gatherCommand(
     const w = words[k] as string;
     const m = ASSIGNMENT.exec(w);
     if (m === null) break;
-    if (m[2] !== undefined && !ev.associative.has(m[1] as string)) arithmetic(ev, m[2].slice(1, -1));
+    if (m[2] !== undefined && !ev.associative.has(m[1] as string)) arithmetic(ev, m[2].slice(1, -1), at);
     if (m[3] === '+') ev.appended.add(m[1] as string);
+    ev.here?.assigned.add(m[1] as string);
     assign(ev, m[1] as string, w.slice(m[0].length), shownValue(shown[k]));
   }
   const head = words[k];
@@ -238,12 +298,13 @@ function gatherCommand(
     if (name === undefined || !NAME.test(name)) return;
     const list = rest[1] === 'in' ? rest.slice(2) : undefined;
     // `select` takes what the user types; `for x` without `in` takes the positional parameters.
+    givenHere(ev, name, at);
     if (head === 'select' || list === undefined) ev.unproven.add(name);
     else for (let j = 0; j < list.length; j++) assign(ev, name, list[j], shown[k + 3 + j]);
     return;
   }
   if (head === 'let') {
-    for (const w of rest) arithmetic(ev, w);
+    for (const w of rest) arithmetic(ev, w, at);
     return;
   }
   if (head === '[[') {
@@ -251,11 +312,11 @@ function gatherCommand(
     for (let j = 0; j < rest.length; j++) {
       const w = rest[j] as string;
       if (ARITHMETIC_TEST.test(w)) {
-        arithmetic(ev, rest[j - 1] ?? '');
-        arithmetic(ev, rest[j + 1] ?? '');
+        arithmetic(ev, rest[j - 1] ?? '', at);
+        arithmetic(ev, rest[j + 1] ?? '', at);
       } else if (w === '-v') {
         const sub = SUBSCRIPTED.exec(rest[j + 1] ?? '');
-        if (sub !== null) arithmetic(ev, sub[1] as string);
+        if (sub !== null) arithmetic(ev, sub[1] as string, at);
       }
     }
     return;
@@ -267,7 +328,7 @@ function gatherCommand(
     if (w.startsWith('$')) identifiers(w, ev.sinks);
     // `printf -v 'b[x]'`, `read 'b[x]'`, `declare 'b[x]=1'`, `test -v 'a[x]'`: the subscript is arithmetic.
     const sub = SUBSCRIPTED.exec(w);
-    if (sub !== null && !ev.associative.has(NAME.exec(w)?.[0] ?? '')) arithmetic(ev, sub[1] as string);
+    if (sub !== null && !ev.associative.has(NAME.exec(w)?.[0] ?? '')) arithmetic(ev, sub[1] as string, at);
   }
   if (testing) return;
   if (DECLARING_BUILTINS.has(head)) {
@@ -284,7 +345,8 @@ function gatherCommand(
       }
       if (flags.includes('A')) ev.associative.add(name);
       if (eq < 0) continue;
-      if (flags.includes('i')) arithmetic(ev, w.slice(eq + 1));
+      ev.here?.assigned.add(name);
+      if (flags.includes('i')) arithmetic(ev, w.slice(eq + 1), at);
       if (w[eq - 1] === '+') ev.appended.add(name);
       // `declare -n r=y`: r is y, evaluated as y is.
       assign(ev, name, w.slice(eq + 1), shownValue(shown[k + 1 + j]));
@@ -299,6 +361,7 @@ function gatherCommand(
     // A format and arguments with no `$`, backtick or escape print none (`\\x24` prints a `$`).
     const plain = after.every((w) => !/[$`\\]/.test(w));
     for (const m of (name ?? '').matchAll(IDENT)) {
+      givenHere(ev, m[0], at);
       if (plain) assign(ev, m[0], after.join(' '));
       else ev.unproven.add(m[0]);
       break;
@@ -307,7 +370,10 @@ function gatherCommand(
   }
   if (head === 'getopts') {
     const name = rest[1];
-    if (name !== undefined && NAME.test(name)) ev.unproven.add(name);
+    if (name !== undefined && NAME.test(name)) {
+      ev.unproven.add(name);
+      givenHere(ev, name, at);
+    }
     return;
   }
   if (!READERS.has(head)) return;
@@ -337,6 +403,7 @@ function gatherCommand(
   for (const n of names) {
     const name = NAME.exec(n)?.[0];
     if (name === undefined) continue;
+    givenHere(ev, name, at);
     if (cmd.stdin.length > 0) assign(ev, name, cmd.stdin.join('\n'));
     else if (computed) ev.unproven.add(name);
     else {
@@ -382,7 +449,7 @@ function scanSinks(text: string, from: number, to: number, body: boolean, ev: Ev
         n === '(' && text.charAt(i + 2) === '(' ? regionEnd(text, i + 3, to, '(', ')', 2) : undefined;
       // `$((e""cho x) )` closes with `) )`: a command substitution of a subshell, read as code.
       if (end?.arithmetic === true) {
-        arithmetic(ev, text.slice(i + 3, end.at - 2));
+        arithmetic(ev, text.slice(i + 3, end.at - 2), i);
         i = end.at;
       } else if (n === '(') {
         kinds.push(SUB);
@@ -390,7 +457,7 @@ function scanSinks(text: string, from: number, to: number, body: boolean, ev: Ev
         i += 2;
       } else if (n === '[') {
         const end = regionEnd(text, i + 2, to, '[', ']', 1);
-        arithmetic(ev, text.slice(i + 2, end.at - 1));
+        arithmetic(ev, text.slice(i + 2, end.at - 1), i);
         i = end.at;
       } else if (n === '{') i = braced(text, i + 2, to, ev);
       else if (n === "'" && code) {
@@ -438,7 +505,7 @@ function scanSinks(text: string, from: number, to: number, body: boolean, ev: Ev
       const end = regionEnd(text, i + 2, to, '(', ')', 2);
       // `((cd x) | wc)` closes with `) ... )`: a subshell in a subshell, read as code.
       if (end.arithmetic) {
-        arithmetic(ev, text.slice(i + 2, end.at - 2));
+        arithmetic(ev, text.slice(i + 2, end.at - 2), i);
         i = end.at;
       } else i++;
     } else if (c === 40 && kind === SUB) {
@@ -568,18 +635,19 @@ function braced(text: string, from: number, to: number, ev: Evaluated): number {
     else if (ev.named.size < 256) {
       ev.sinks.add(name);
       ev.named.add(name);
+      readHere(ev, name, from);
     } else ev.unshown = true;
   }
   if (next === '[') {
     const end = regionEnd(text, j + 1, to, '[', ']', 1);
-    if (!ev.associative.has(name)) arithmetic(ev, text.slice(j + 1, end.at - 1));
+    if (!ev.associative.has(name)) arithmetic(ev, text.slice(j + 1, end.at - 1), from);
     j = end.at;
     // `${a[@]:x}`: an offset after the index.
     if (text[j] !== ':') return j;
   }
   if (prefix !== '#' && text[j] === ':' && !/[-=+?]/.test(text[j + 1] ?? '')) {
     const end = regionEnd(text, j + 1, to, '{', '}', 1);
-    arithmetic(ev, text.slice(j + 1, end.at - 1));
+    arithmetic(ev, text.slice(j + 1, end.at - 1), from);
     return end.at;
   }
   return j;

@@ -88,6 +88,13 @@ export interface SimpleCommand {
   groupGiven?: SimpleCommand;
   /** Round 60: it names a function its `()` defines (`f() {`, `function f() {`): the next command is the body. */
   defines?: true;
+  /**
+   * Round 75: where in the parsed text it ends (its separator's offset), so a reading can tell what runs before
+   * it (shell-values.ts `givenBefore`); -1 for a command read from a value or a here-document's body.
+   */
+  at?: number;
+  /** Round 75: it stands inside a `( … )` group, a subshell: what it assigns is gone when the group ends. */
+  grouped?: true;
 }
 
 /**
@@ -210,6 +217,8 @@ interface Cursor {
   bodies: Span[];
   /** Round 64: where closed case pattern lists stand (ShellParse.patternLists), shared by every cursor. */
   patternLists: Span[];
+  /** Round 75: this cursor reads a value or a body, not the parsed text: its offsets are not the text's. */
+  inner?: true;
 }
 
 /** Characters `from` (inclusive) to `to` (exclusive) of `text`. */
@@ -1003,6 +1012,8 @@ function endCommand(c: Cursor, lv: Level, sep: string): void {
   // An empty command is dropped, and its object serves the next one.
   if (cur.words.length > 0 || cur.redirects.length > 0 || cur.stdin.length > 0) {
     cur.sep = sep;
+    cur.at = c.inner === true ? -1 : c.pos;
+    if (lv.groups.length > 0) cur.grouped = true;
     c.out.push(cur);
     // Round 55: past the read bound the rest is not parsed (shell.ts commandBudget refuses the text, and a
     // script handed on, as too complex): 256 kB of nested `${x:-$(…` parsed to the end cost 0.3 s alone.
@@ -2169,6 +2180,7 @@ function readBodySubstitutions(c: Cursor, body: string, depth: number): void {
     printed: '',
     sawDefault: false,
     arithmetic: undefined,
+    inner: true,
   };
   while (sub.pos < body.length) {
     const ch = body.charCodeAt(sub.pos);

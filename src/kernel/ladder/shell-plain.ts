@@ -177,6 +177,8 @@ export function plainParse(text: string): CommandParse | undefined {
   let pos = 0;
   while (pos < len) {
     const ch = text.charCodeAt(pos);
+    // Round 75: where the separator stands, the command's end (SimpleCommand.at, as the general parse keeps it).
+    const sepAt = pos;
     let sep = '';
     switch (ch) {
       case SPACE:
@@ -290,7 +292,7 @@ export function plainParse(text: string): CommandParse | undefined {
     if (sep !== '' && n > 0) {
       // Past the general parse's bound it stops and marks the text (shell-parse.ts stopRead): its reading.
       if (count === MAX_READ_COMMANDS) return undefined;
-      OUT[count++] = command(WORDS.slice(0, n), shown, sep);
+      OUT[count++] = command(WORDS.slice(0, n), shown, sep, sepAt);
       n = 0;
       shown = undefined;
     }
@@ -301,7 +303,7 @@ export function plainParse(text: string): CommandParse | undefined {
     WORDS[n++] = word;
   }
   if (n > 0 && count === MAX_READ_COMMANDS) return undefined;
-  if (n > 0) OUT[count++] = command(WORDS.slice(0, n), shown, '');
+  if (n > 0) OUT[count++] = command(WORDS.slice(0, n), shown, '', len);
   return {
     commands: OUT.slice(0, count),
     unreadable: false,
@@ -334,7 +336,7 @@ const NO_REDIRECTS = Object.freeze([]) as unknown as SimpleCommand['redirects'];
 const NO_STDIN = Object.freeze([]) as unknown as string[];
 
 /** A command of `words`, shown as `shown`, or as the words themselves when no word was quoted. */
-function command(words: string[], shown: string[] | undefined, sep: string): SimpleCommand {
+function command(words: string[], shown: string[] | undefined, sep: string, at: number): SimpleCommand {
   return {
     words,
     shown: shown ?? words,
@@ -342,6 +344,7 @@ function command(words: string[], shown: string[] | undefined, sep: string): Sim
     sep,
     list: 0,
     stdin: NO_STDIN,
+    at,
     literal: undefined,
     layersFor: undefined,
     layers: undefined,

@@ -40,6 +40,7 @@ import {
   quoteWords,
   SHELL_KEYS,
   SHELLS,
+  type ShownName,
   scriptInput,
   scriptSource,
   scriptsOf,
@@ -88,11 +89,14 @@ import { type CommandParse, parseCommands, plainParse, shellFastPath } from './s
 import { storesCredential } from './shell-stores.js';
 import { type Undecided, undecidedWord } from './shell-unknown.js';
 import {
+  givenRanges,
   loopNames,
+  setsTrusted,
   TOO_MANY_VALUES,
   tildeUnplaced,
   unshownNames,
   valueReadings,
+  valueShown,
   withUnshownNames,
 } from './shell-values.js';
 import {
@@ -203,7 +207,8 @@ function readShell(text: string): ShellReading {
     const assigned: string[] = [];
     assignmentsOf(parsed.commands, assigned);
     // A name evaluated again whose value the text assembles cannot be read (round 34).
-    const opaque = evaluatesUnprovenIn(parsed.commands, text);
+    // Round 75: or leaves a name code may paste as trusted holding what a later call cannot read (setsTrusted).
+    const opaque = evaluatesUnprovenIn(parsed.commands, text) || parsed.commands.some(setsTrusted);
     return { texts: withWhole(plain, assigned), unreadable: false, opaque };
   }
   const st: State = {
@@ -287,6 +292,13 @@ function assignmentsOf(cmds: readonly SimpleCommand[], out: string[]): void {
     if (!declares && !cmd.words.every((w) => ASSIGNMENT.test(w))) continue;
     for (const w of cmd.words) if (ASSIGNMENT.test(w)) out.push(w);
   }
+}
+
+/** Round 75: whether a name's value where `cmd` (of the parse `all`) reads it is the text's (shell-values.ts valueShown). */
+function shownFor(cmd: SimpleCommand, all: readonly SimpleCommand[], st: State): ShownName {
+  const ranges = givenRanges(all);
+  const sets = (name: string): boolean => st.vars.has(name) || st.spoiled.has(name);
+  return (name) => valueShown(name, cmd.at, ranges, st.vars, sets);
 }
 
 /** Distinct `xargs` replace strings followed in one text; more make it opaque (fail closed). */
@@ -405,6 +417,8 @@ function readScript(text: string, st: State): void {
       if (!st.opaque && writesCommandTable(cmd)) st.opaque = true;
     }
     if (!st.ifs && cmd.words.some(setsIfs)) st.ifs = true;
+    // Round 75: a name code may paste as trusted (`$HOME`) left holding what a later call cannot read.
+    if (!st.opaque && setsTrusted(cmd)) st.opaque = true;
     if (!st.opaque && zshCommand(cmd)) st.opaque = true;
     xargsReplace(cmd.words, st.replace);
   }
@@ -971,9 +985,11 @@ function readList(
       // `... | base64 -d | sh`: a shell runs what another program computes.
       // `eval "$(cmd)"`, `sh -c "$(cmd)"`: the script is another program's output.
       // Round 74: `bash -c "echo $x"`, `python3 -c "$x"`: a value the text does not show pasted into the code.
-      if (!st.opaque && computedScript(cmd, start, st.vars)) st.opaque = true;
+      // Round 75: a value is the text's only where it is given before the command on every path (valueShown).
+      const shown = shownFor(cmd, all, st);
+      if (!st.opaque && computedScript(cmd, start, shown)) st.opaque = true;
       // Round 45: `python3 -c "x='$(cat f)'"`, `awk "BEGIN{print \"$(cat f)\"}"`: code another program printed.
-      if (!st.opaque && computedCode(cmd, start, st.vars)) st.opaque = true;
+      if (!st.opaque && computedCode(cmd, start, shown)) st.opaque = true;
       if (!st.opaque) {
         const from = scriptSource(cmd, layers, k);
         if (from !== undefined && scriptInput(cmds, i, all, from).unknown) st.opaque = true;

@@ -9,6 +9,16 @@ import { assignmentLead, literalValues, operated } from './shell.js';
 import { arrayElements, ELEMENT_SET, MAX_APPENDED, setsElements } from './shell-arrays.js';
 import { positionalSets, withLiterals } from './shell-literals.js';
 import { type SimpleCommand, showPiece } from './shell-parse.js';
+import {
+  COMPOUND_CLOSERS,
+  COMPOUND_OPENERS,
+  COMPOUND_TURNS,
+  DECLARING_BUILTINS,
+  FILLING_BUILTINS,
+  SHELL_NUMBERS,
+  SHELL_OWN_VALUES,
+  SPECIAL_BUILTINS,
+} from './shell-vocabulary.js';
 
 /** A name with more values than this, read in a list, is refused (too many readings to read each). */
 export const MAX_VALUE_READINGS = 4;
@@ -521,4 +531,252 @@ export function withUnshownNames(cmd: SimpleCommand, names: ReadonlySet<string>)
   return unknown === undefined
     ? cmd
     : { ...cmd, shown: shownAs ?? cmd.shown, unknown: unknown.sort((a, b) => a - b) };
+}
+
+// Round 75 (docs/floor.md "Round 75 (rt-state-r75)"): one reading of "the text shows this name's value here",
+// for code a value is pasted into (shell.ts unshownValueIn) and for arithmetic (shell-evaluated.ts readsUnshown).
+// A persistent shell keeps what an earlier call set, so a name is shown at a use only where the text gives it a
+// value that runs before the use, in the same shell, on every path: not after it (`python3 -c "$x"; x=1`), not in
+// a subshell, a pipe's stage or the background (`(x=1)`, `x=1 | ..`, `x=1 &`), not after `&&`/`||` (`a && x=1`),
+// not as a command's prefix (`x=1 python3 -c "$x"` expands `$x` first), not in a branch, loop or function body for
+// a use outside it, not in a case's branch.
+
+/** Offsets `[from, to)` of one parse where a name's value is the text's: from the end of what gives it. */
+type Ranges = ReadonlyMap<string, readonly (readonly [number, number])[]>;
+
+/** An assignment word: its name (an element's `a[1]=` assigns a). */
+const GIVES = /^([A-Za-z_][A-Za-z0-9_]*)(?:\[[^\]]*\])?\+?=/;
+/** The separators after which the next command runs only sometimes, or in another process (a pipe's stage). */
+const CONDITIONAL_AFTER: ReadonlySet<string> = new Set(['&&', '||', '|', '|&']);
+/** A command's own separator that runs it in another process: a pipe's stage, the background. */
+const APART: ReadonlySet<string> = new Set(['|', '|&', '&']);
+/** Before a name in Ranges: given by a loop over literal words (each read in turn: valueReadings), not assigned. */
+export const LOOPED = '\0';
+/** A word that names a variable: the name alone, or assigned (`f=`, `f+=`), or an element (`f[`). */
+const NAME_WORD = /^([A-Za-z_][A-Za-z0-9_]*)(?:$|\+?=|\[)/;
+/** A loop's listed word that is its own value: no expansion, glob or brace (a file's name is not the text's). */
+const LISTED = /^[^$`*?[{\\'"]*$/;
+
+interface Segment {
+  given: [string, number][];
+  /** Assignments here dominate what follows in the segment (a case's branches: never, fail closed). */
+  dominates: boolean;
+  /** A `for NAME in WORDS` header's name, when its words are all literal: the body's segment gives it. */
+  loop?: string;
+  /** A `{ .. }` group run where it stands, unconditionally (no function's body): what it gives outlives it. */
+  carries?: true;
+}
+
+/** The ranges where each name of `all` (one parse) is given a value before a use on every path (cached per parse). */
+export function givenRanges(all: readonly SimpleCommand[]): Ranges {
+  let known = GIVEN.get(all);
+  if (known === undefined) {
+    known = readGiven(all);
+    GIVEN.set(all, known);
+  }
+  return known;
+}
+const GIVEN = new WeakMap<readonly SimpleCommand[], Ranges>();
+
+/** Whether the name is given at `at` (a command's end offset, SimpleCommand.at; an arithmetic text's offset). */
+export function givenAt(ranges: Ranges, name: string, at: number | undefined): boolean {
+  if (at === undefined || at < 0) return false;
+  const rs = ranges.get(name);
+  if (rs === undefined) return false;
+  for (const [from, to] of rs) if (from < at && at < to) return true;
+  return false;
+}
+
+function readGiven(all: readonly SimpleCommand[]): Ranges {
+  const out = new Map<string, [number, number][]>();
+  const lists = new Map<number, SimpleCommand[]>();
+  for (const c of all) {
+    if (c.at === undefined || c.at < 0) continue;
+    const list = lists.get(c.list);
+    if (list === undefined) lists.set(c.list, [c]);
+    else list.push(c);
+  }
+  for (const cmds of lists.values()) readListGiven(cmds, out);
+  // A loop's name the text names elsewhere (`f=$y`, `read f`, another loop) holds what that gives too: not the list's.
+  // One count over every word (a scan per loop name was quadratic in a text of many loops).
+  let looped = false;
+  for (const key of out.keys()) if (key.startsWith(LOOPED)) looped = true;
+  if (looped) {
+    const named = new Map<string, number>();
+    for (const c of all)
+      for (const w of c.words) {
+        const m = NAME_WORD.exec(w);
+        if (m !== null) named.set(m[1] as string, (named.get(m[1] as string) ?? 0) + 1);
+      }
+    for (const key of [...out.keys()])
+      if (key.startsWith(LOOPED) && (named.get(key.slice(LOOPED.length)) ?? 0) > 1) out.delete(key);
+  }
+  return out;
+}
+
+/** Reads one list's blocks in order: each segment's plain assignments give their names to the segment's end. */
+function readListGiven(cmds: readonly SimpleCommand[], out: Map<string, [number, number][]>): void {
+  const found: [string, number, number][] = [];
+  const stack: Segment[] = [{ given: [], dominates: true }];
+  let prev: SimpleCommand | undefined;
+  const close = (end: number): Segment | undefined => {
+    const seg = stack.pop();
+    for (const [name, from] of seg?.given ?? []) found.push([name, from, end]);
+    return seg;
+  };
+  for (const cmd of cmds) {
+    const { words } = cmd;
+    const end = prev === undefined ? 0 : (prev.at as number) + 1;
+    let opened = false;
+    let k = 0;
+    for (; k < words.length; k++) {
+      const w = words[k] as string;
+      // `function f {`: the name, then the body's opening.
+      if (w === 'function' && k === 0) {
+        k++;
+        continue;
+      }
+      if (!COMPOUND_OPENERS.has(w) && !COMPOUND_CLOSERS.has(w) && !COMPOUND_TURNS.has(w)) break;
+      let header: Segment | undefined;
+      if (COMPOUND_CLOSERS.has(w) || COMPOUND_TURNS.has(w)) {
+        // A block closed that no word opened: the list is not read (nothing given in it).
+        if (stack.length < 2) return;
+        const top = stack[stack.length - 1] as Segment;
+        // `{ x=1; }; ..`: the group ran in this shell; its values hold after it (not when piped or put behind).
+        if (w === '}' && top.carries === true && !APART.has(cmd.sep)) {
+          stack.pop();
+          (stack[stack.length - 1] as Segment).given.push(...top.given);
+        } else header = close(end);
+      }
+      if (COMPOUND_OPENERS.has(w) || COMPOUND_TURNS.has(w)) {
+        const outer = stack[stack.length - 1] as Segment;
+        const seg: Segment = { given: [], dominates: outer.dominates && w !== 'case' };
+        // The body of a loop over literal words: its name holds one of them from the body's start.
+        if (w === 'do' && header?.loop !== undefined) seg.given.push([`${LOOPED}${header.loop}`, end - 1]);
+        const body = prev?.defines === true || words[0] === 'function';
+        const after =
+          k > 0 || prev === undefined || (prev.grouped !== true && !CONDITIONAL_AFTER.has(prev.sep));
+        if (w === '{' && !body && after && cmd.grouped !== true) seg.carries = true;
+        stack.push(seg);
+        opened = true;
+      }
+      if (w === 'for' || w === 'select' || w === 'case') {
+        const seg = stack[stack.length - 1] as Segment;
+        const name = words[k + 1];
+        const listed = words.slice(k + 3);
+        if (w === 'for' && words[k + 2] === 'in' && name !== undefined && listed.length > 0)
+          if (cmd.shown.slice(k + 3).every((s) => LISTED.test(s))) seg.loop = name;
+        k = words.length;
+        break;
+      }
+    }
+    const seg = stack[stack.length - 1] as Segment;
+    const plain =
+      seg.dominates &&
+      cmd.grouped !== true &&
+      !APART.has(cmd.sep) &&
+      (opened || prev === undefined || (prev.grouped !== true && !CONDITIONAL_AFTER.has(prev.sep)));
+    if (plain && k < words.length) {
+      const head = words[k] as string;
+      const from = DECLARING_BUILTINS.has(head) ? k + 1 : k;
+      const named: string[] = [];
+      let all = true;
+      for (let j = from; j < words.length && all; j++) {
+        const w = words[j] as string;
+        const m = GIVES.exec(w);
+        if (m !== null) named.push(m[1] as string);
+        else if (from === k || !(w.startsWith('-') || /^[A-Za-z_]\w*$/.test(w))) all = false;
+      }
+      if (all) for (const name of named) seg.given.push([name, cmd.at as number]);
+    }
+    prev = cmd;
+  }
+  const last = (prev?.at ?? 0) + 1;
+  while (stack.length > 0) close(last);
+  for (const [name, from, to] of found) {
+    if (to <= from) continue;
+    const rs = out.get(name);
+    if (rs === undefined) out.set(name, [[from, to]]);
+    else if (rs.length < 64) rs.push([from, to]);
+  }
+}
+
+/**
+ * Whether the value of `name` where a command ending at `at` reads it is one the text shows: a name bash keeps
+ * digits whatever was assigned (SHELL_NUMBERS: `UID`, `RANDOM`, `LINENO` ..), one the text gives a value before
+ * the use on every path (givenRanges; `vars`: the reading holds its literal value, read as code in turn), or the
+ * shell's own value of a name no call can make code (SHELL_OWN_VALUES, a set of one refused unless a plain path
+ * or name: `setsTrusted`) that the text does not set itself (`sets`).
+ */
+export function valueShown(
+  name: string,
+  at: number | undefined,
+  ranges: Ranges,
+  vars: ReadonlyMap<string, string>,
+  sets: (name: string) => boolean,
+): boolean {
+  if (SHELL_NUMBERS.has(name)) return true;
+  if (vars.has(name) && givenAt(ranges, name, at)) return true;
+  // Round 75: a loop's name over literal words, in its body: the reading reads the code with each (valueReadings).
+  if (givenAt(ranges, `${LOOPED}${name}`, at)) return true;
+  return SHELL_OWN_VALUES.has(name) && !sets(name);
+}
+
+/** A trusted name's value that pasted into code is no code: an absolute path of plain characters, or a plain name. */
+const PLAIN_TRUSTED = /^(?:\.{0,2}(?:\/[\w.-]*)*|[\w-]+|"?\$\(mktemp(?: -[dtpq]+)*\)"?)$/;
+
+/**
+ * Round 75 (docs/floor.md "Round 75 (rt-state-r75)"): whether `cmd` leaves a name the floor trusts in code
+ * (SHELL_OWN_VALUES: `$HOME`, `$USER`, `$TMPDIR` ..) holding, for later calls of a persistent shell, other than
+ * a plain absolute path or name the text shows: `export HOME='x"); os.system("id"); ("'`, `HOME=$(cat f)`,
+ * `read USER`, `printf -v TMPDIR ..`, `declare -n HOME=x`. A prefix (`HOME=/x make`) is the command's alone,
+ * unless the command is a special builtin (kept in POSIX mode).
+ */
+export function setsTrusted(cmd: SimpleCommand): boolean {
+  const { words, shown } = cmd;
+  let k = 0;
+  while (k < words.length && (COMPOUND_TURNS.has(words[k] as string) || words[k] === '{' || words[k] === '!'))
+    k++;
+  let j = k;
+  while (j < words.length && GIVES.test(words[j] as string)) j++;
+  const head = words[j];
+  const kept = head === undefined || SPECIAL_BUILTINS.has(head);
+  const unplain = (i: number): boolean => {
+    const m = GIVES.exec(words[i] as string);
+    if (m === null || !SHELL_OWN_VALUES.has(m[1] as string)) return false;
+    const w = shown[i] ?? '';
+    return !PLAIN_TRUSTED.test(w.slice(w.indexOf('=') + 1));
+  };
+  if (kept) for (let i = k; i < j; i++) if (unplain(i)) return true;
+  if (head === undefined) return false;
+  if (DECLARING_BUILTINS.has(head)) {
+    const nameref = words.slice(j + 1).some((w) => w.startsWith('-') && w.includes('n'));
+    for (let i = j + 1; i < words.length; i++) {
+      const w = words[i] as string;
+      if (unplain(i) || (nameref && SHELL_OWN_VALUES.has(/^\w+/.exec(w)?.[0] ?? ''))) return true;
+    }
+    return false;
+  }
+  if (FILLING_BUILTINS.has(head)) return words.slice(j + 1).some((w) => SHELL_OWN_VALUES.has(w));
+  return false;
+}
+
+/**
+ * Round 75: the file a command leaves HISTFILE naming for later calls (an assignment alone, `export HISTFILE=F`):
+ * bash writes its history list there at exit and on `history -a`/`-w`, so the set is read as a write of F
+ * (shell.ts, as `history -w F` is: shell-vocabulary.ts OUTPUT_PROGRAMS). Undefined for none.
+ */
+export function historyFile(cmd: SimpleCommand): string | undefined {
+  const { words } = cmd;
+  let k = 0;
+  while (k < words.length && (COMPOUND_TURNS.has(words[k] as string) || words[k] === '{')) k++;
+  const giving = words[k] !== undefined && DECLARING_BUILTINS.has(words[k] as string);
+  if (!giving && !words.slice(k).every((w) => GIVES.test(w))) return undefined;
+  for (let i = giving ? k + 1 : k; i < words.length; i++) {
+    const w = words[i] as string;
+    if (!w.startsWith('HISTFILE=') && !w.startsWith('HISTFILE+=')) continue;
+    const value = w.slice(w.indexOf('=') + 1);
+    if (value !== '') return value;
+  }
+  return undefined;
 }

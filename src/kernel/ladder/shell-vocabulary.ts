@@ -66,26 +66,19 @@ export const SHELL_NUMBERS: ReadonlySet<string> = new Set([
 export const ALWAYS_SET: ReadonlySet<string> = new Set(['HOME', 'PWD', 'USER', 'LOGNAME', 'PATH', 'SHELL']);
 
 /**
- * Variables the shell gives a value of its own kind (a path, a name, digits) that no earlier call wrote as code
- * unless the text sets them, which `vars` then holds (shell.ts `unshownValueIn`; docs/floor.md, "Round 74 (lead)").
- * SHELL_NUMBERS' digits that are not here (EPOCHSECONDS, SRANDOM, OPTIND, HISTCMD) are refused in code as yet.
+ * Variables the shell gives a path or a name at its start that only an assignment changes: trusted pasted into code
+ * (`python3 -c "print('$HOME')"`) because a call setting one to anything but a plain absolute path or name is
+ * refused (shell-reading.ts `setsTrusted`), unless the text sets them itself (shell-values.ts `valueShown`;
+ * docs/floor.md "Round 75 (rt-state-r75)"). Not PWD and OLDPWD: `cd` sets them to a directory's name, which may
+ * be code; not the digits bash keeps whatever is assigned, SHELL_NUMBERS, trusted for themselves.
  */
 export const SHELL_OWN_VALUES: ReadonlySet<string> = new Set([
   'HOME',
-  'PWD',
-  'OLDPWD',
   'USER',
   'LOGNAME',
   'HOSTNAME',
   'TMPDIR',
   'SHELL',
-  'UID',
-  'EUID',
-  'PPID',
-  'RANDOM',
-  'SECONDS',
-  'LINENO',
-  'BASHPID',
   'SHLVL',
 ]);
 /** `env`'s options that take no value and stand before its assignments (`env -i D=/ sh -c ..`, round 27). */
@@ -699,6 +692,37 @@ export const COMPOUND_OPENERS: ReadonlySet<string> = new Set([
   'case',
 ]);
 export const COMPOUND_CLOSERS: ReadonlySet<string> = new Set(['}', 'fi', 'done', 'esac']);
+/** Round 75: reserved words that close a compound's part and open the next (a condition's `then`, a loop's `do`). */
+export const COMPOUND_TURNS: ReadonlySet<string> = new Set(['then', 'elif', 'else', 'do']);
+/** Round 75: special builtins: in POSIX mode (an earlier call's `set -o posix`) an assignment before one stays set. */
+export const SPECIAL_BUILTINS: ReadonlySet<string> = new Set([
+  ':',
+  '.',
+  'source',
+  'eval',
+  'exec',
+  'export',
+  'readonly',
+  'set',
+  'shift',
+  'trap',
+  'unset',
+  'return',
+  'break',
+  'continue',
+  'exit',
+  'times',
+]);
+/** Round 75: builtins that set the names they are given from what they read (`read HOME`, `printf -v HOME`, `for HOME in`). */
+export const FILLING_BUILTINS: ReadonlySet<string> = new Set([
+  'read',
+  'mapfile',
+  'readarray',
+  'printf',
+  'getopts',
+  'for',
+  'select',
+]);
 
 // Round 35: zsh (shell-zsh.ts).
 
@@ -2027,6 +2051,8 @@ const OUTPUT_PROGRAMS: readonly (readonly [string, TransferProgram])[] = [
   ['yt-dlp', { verbs: [written(['-P', '--paths'], { writes: 'contents' })], valued: [] }],
   ['youtube-dl', { verbs: [written(['-P', '--paths'], { writes: 'contents' })], valued: [] }],
   ['htpasswd', { verbs: [{ verb: '', writes: 'file', first: true }], valued: [] }],
+  // Round 75: bash's `history -w F` / `-a F` writes the shell's history list (`history -s` adds any line) to F.
+  ['history', { verbs: [{ verb: '', writes: 'file', first: true, when: ['-w', '-a'] }], valued: ['-d'] }],
   [
     'mknod',
     { verbs: [{ verb: '', writes: 'file', first: true }], valued: ['-m', '--mode', '-Z', '--context'] },

@@ -101,6 +101,7 @@ import { storesCredential } from './shell-stores.js';
 import { placeLast, shortOutputs, transferTargets, unknownOutputs } from './shell-transfers.js';
 import {
   environmentNames,
+  historyFile,
   loopAt,
   readAt,
   readValues,
@@ -127,7 +128,6 @@ import {
   READS_OWN_O,
   RESERVED,
   RUNNER_OUTPUT_FILES,
-  SHELL_OWN_VALUES,
   SHELLS,
   STDIN_FILES,
   TRANSFER_PROGRAMS,
@@ -445,6 +445,9 @@ function analyse(text: string): Analysis {
         for (const t of tailTargets(cmd.words, hiddenTails(cmd.words, wrapper), queue, cmd.stdin))
           targets = placed(targets, unplaced, cwd, prev, t.path, t.recursive);
     }
+    // Round 75: `export HISTFILE=~/.bashrc`: bash writes its history list there (at exit, `history -a`).
+    const history = cmd.words.some((w) => w.startsWith('HISTFILE')) ? historyFile(cmd) : undefined;
+    if (history !== undefined) targets = placed(targets, unplaced, cwd, prev, history, false);
     if (words.length === 0) continue;
     commands[found++] = words;
     // The name's kind says which of the questions below can answer yes.
@@ -3804,11 +3807,7 @@ export function isPattern(word: string): boolean {
  * substitution whose output the text does not show: the outer shell expands it before the inner one
  * parses, so its output is script text (`eval "$(base64 -d <<< ...)"`, `bash -c "cd $(cmd) && make"`).
  */
-export function computedScript(
-  cmd: SimpleCommand,
-  start: number,
-  vars?: ReadonlyMap<string, string>,
-): boolean {
+export function computedScript(cmd: SimpleCommand, start: number, vars?: ShownName): boolean {
   const name = commandName(cmd.words[start] as string);
   let from = -1;
   let to = -1;
@@ -3880,7 +3879,7 @@ function codeLetter(word: string, letters: readonly string[]): number {
   return -1;
 }
 
-export function computedCode(cmd: SimpleCommand, start: number, vars?: ReadonlyMap<string, string>): boolean {
+export function computedCode(cmd: SimpleCommand, start: number, vars?: ShownName): boolean {
   const name = commandName(cmd.words[start] as string);
   // `python3.12` is python's: the version cut by a loop (`/[\d.]+$/` scans from every digit).
   let cut = name.length;
@@ -3965,15 +3964,15 @@ const VALUE_AT = /\$(?:\{(#?!?)([A-Za-z_]\w*|\d+|[@*])|([A-Za-z_]\w*|\d|[@*]))/y
 
 /**
  * Round 74 (docs/floor.md, "Round 74 (lead)"): a shown word holds, outside single quotes, a variable's value the
- * text does not show: a name it gives no literal value (which a persistent shell may hold from an earlier call),
- * a positional parameter, an indirect `${!x}`. In a shell's script or an interpreter's code the outer shell pastes
- * that value in before the inner parse (`bash -c "echo $x"`, `python3 -c "$x"`), so the code is not the text's.
- * `$?`, `$$`, `$#`, `$!`, `$-`, a length `${#x}` and the shell's own values (SHELL_OWN_VALUES) are digits, flags
- * and names.
+ * text does not show: a name whose value is not the text's where the word is read (`shown`: shell-values.ts
+ * `valueShown`, round 75), which a persistent shell may hold from an earlier call, a positional parameter, an
+ * indirect `${!x}`. In a shell's script or an interpreter's code the outer shell pastes that value in before the
+ * inner parse (`bash -c "echo $x"`, `python3 -c "$x"`), so the code is not the text's. `$?`, `$$`, `$#`, `$!`,
+ * `$-` and a length `${#x}` are digits and flags.
  */
-function unshownValueIn(shown: string, vars: ReadonlyMap<string, string>): boolean {
-  if (!shown.includes('$')) return false;
-  return unquotedAt(shown, (s, i, c) => {
+function unshownValueIn(word: string, shown: ShownName): boolean {
+  if (!word.includes('$')) return false;
+  return unquotedAt(word, (s, i, c) => {
     if (c !== 36 /* $ */) return false;
     VALUE_AT.lastIndex = i;
     const m = VALUE_AT.exec(s);
@@ -3981,9 +3980,12 @@ function unshownValueIn(shown: string, vars: ReadonlyMap<string, string>): boole
     if (m[1] === '#') return false;
     if (m[1] !== undefined && m[1].includes('!')) return true;
     const name = (m[2] ?? m[3]) as string;
-    return !vars.has(name) && !SHELL_OWN_VALUES.has(name);
+    return /^[\d@*]/.test(name) || !shown(name);
   });
 }
+
+/** Round 75: whether a name's value where a command reads it is the text's (shell-values.ts `valueShown`). */
+export type ShownName = (name: string) => boolean;
 
 /** Whether a shown word is one substitution whose output the text shows (shell-parse.ts substitutionOutput). */
 function literalOutput(shown: string): boolean {
