@@ -8,6 +8,7 @@ import { compiledRegex } from '../policy/arg-rule.js';
 import { normalisePath } from '../policy/paths.js';
 import { strictUtf16le } from '../strict-decoders.js';
 import { table } from '../table.js';
+import { readCode } from './code-literals.js';
 import { CREDENTIAL_PATH, NET_CODE } from './credential-paths.js';
 import {
   ARCHIVE_CODE,
@@ -1623,7 +1624,7 @@ const mapfileCallback: Extract = (words) => {
   return out;
 };
 
-const awkCode = codeScripts([], true);
+const awkCode = codeScripts([], true, 'awk');
 /** awk's options that take the next word (a variable, a separator, a program file; gawk's source, include, load). */
 const AWK_VALUED: ReadonlySet<string> = new Set([
   '-v',
@@ -1754,7 +1755,15 @@ function codeScripts(flags: readonly string[], firstOperand = false, lang = ''):
       if (ops[0] !== undefined) texts.push(ops[0]);
     }
     const out: string[] = [];
-    for (const t of texts) {
+    for (const source of texts) {
+      // Round 75: the code's literals, comments and regular expressions read as its interpreter reads them, once
+      // (code-literals.ts); what the scanner cannot read (an unclosed literal) is unseen.
+      const read = readCode(source, lang);
+      if (read.unseen !== undefined) {
+        out.push(`${UNSEEN_MARK} literals`);
+        continue;
+      }
+      const t = read.text;
       // Round 74: code its literal readers would read in quadratic time is malformed code, unseen.
       if (unclosedLiterals(t)) {
         out.push(`${UNSEEN_MARK} literals`);

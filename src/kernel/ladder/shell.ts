@@ -5,6 +5,7 @@
 import { lowerKey } from '../policy/lower.js';
 import { ANYWHERE_DIR, normalisePath, PRINTED_DIR, UNKNOWN_DIR } from '../policy/paths.js';
 import { withoutTrailing } from '../trailing.js';
+import { codeLanguageOf, readCode } from './code-literals.js';
 import {
   AWKS,
   CONTENT_DUMPERS,
@@ -5752,8 +5753,12 @@ const pythonCode = (words: readonly string[], stdin: readonly string[]): string 
   inlineCode(words) ?? (stdin.length > 0 && pythonReadsInput(words) ? stdin.join('\n') : undefined);
 
 function inlineWrites(words: readonly string[]): WriteTarget[] {
-  const code = inlineCode(words);
-  if (code === undefined) return [];
+  const given = inlineCode(words);
+  if (given === undefined) return [];
+  // Round 75: literals read as the language reads them (code-literals.ts); code it cannot read the command
+  // reading refuses (`gate-unseen-code literals`), read here as given.
+  const read = readCode(given, codeLanguageOf(words[0] as string));
+  const code = read.unseen === undefined ? read.text : given;
   const out: WriteTarget[] = [];
   if (FILE_CALL.test(code) || (OPEN_CALL.test(code) && WRITE_MODE.test(code))) homeWrites(code, out);
   for (const re of INLINE_WRITES) {
