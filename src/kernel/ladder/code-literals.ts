@@ -1,6 +1,8 @@
 // Round 75 (docs/floor.md "Round 75 (rt-literals-r75)"): one left-to-right scanner per code language family that
 // reads where inline code's literals, comments and regular expressions start and end as that interpreter does.
 
+import { INTERPRETER_LANGUAGES } from './shell-vocabulary.js';
+
 /** A span of code as the scanner read it; `closed` false only where the text ended inside it (then unseen). */
 export interface CodeSpan {
   kind: 'code' | 'literal' | 'comment' | 'regex';
@@ -69,17 +71,8 @@ const FAMILIES: ReadonlyMap<string, Family> = new Map([
   ['awk', { ...NONE, hash: true, regex: true }],
 ]);
 
-/** The programs whose inline code the write reading reads (shell.ts inlineWrites), each its `lang`. */
-const PROGRAM_LANGUAGES: ReadonlyMap<string, string> = new Map([
-  ...['python', 'python2', 'python3', 'pypy', 'pypy3'].map((p) => [p, 'python'] as const),
-  ...['node', 'nodejs', 'bun', 'deno'].map((p) => [p, 'node'] as const),
-  ...['ruby', 'perl', 'php', 'lua'].map((p) => [p, p] as const),
-  ['luajit', 'lua'],
-  ['r', 'r'],
-  ['rscript', 'r'],
-]);
 /** A program's inline-code language ('' none known: STRING_LITERAL's reading). */
-export const codeLanguageOf = (program: string): string => PROGRAM_LANGUAGES.get(program) ?? '';
+export const codeLanguageOf = (program: string): string => INTERPRETER_LANGUAGES.get(program) ?? '';
 
 /** Interpolated code (`${..}`, `#{..}`, an f-string's `{..}`) nested deeper than this is unreadable. */
 const MAX_NESTING = 8;

@@ -8,7 +8,7 @@ import { compiledRegex } from '../policy/arg-rule.js';
 import { normalisePath } from '../policy/paths.js';
 import { strictUtf16le } from '../strict-decoders.js';
 import { table } from '../table.js';
-import { readCode } from './code-literals.js';
+import { codeLanguageOf, readCode } from './code-literals.js';
 import { CREDENTIAL_PATH, NET_CODE } from './credential-paths.js';
 import {
   ARCHIVE_CODE,
@@ -4812,7 +4812,10 @@ export function codeDownloads(prog: string, words: readonly string[]): readonly 
   const flag = CODE_FLAGS.get(prog);
   if (flag === undefined || words.length < 3) return NO_DOWNLOADS;
   let out: string[] | undefined;
-  for (const t of codeValues(CODE_FLAG_SPELLINGS.get(prog) ?? [flag], words)) {
+  for (const given of codeValues(CODE_FLAG_SPELLINGS.get(prog) ?? [flag], words)) {
+    // Round 75: its literals as the language reads them (code the scanner cannot read, codeScripts refuses).
+    const read = readCode(given, codeLanguageOf(prog));
+    const t = read.unseen === undefined ? read.text : given;
     if (!WRITES_FILE.test(t) || !fetches(t)) continue;
     for (const m of t.matchAll(STRING_LITERAL)) {
       const body = m[1] ?? m[2] ?? m[3] ?? '';

@@ -1309,6 +1309,24 @@ export const INTERPRETERS: ReadonlySet<string> = new Set([
 /** Lua's interpreters. */
 export const LUAS: readonly string[] = ['lua', 'lua5.1', 'lua5.3', 'lua5.4', 'luajit'];
 
+/**
+ * Round 75: each interpreter's inline-code language, as shell-option-scripts.ts codeScripts names it: the
+ * family whose literals code-literals.ts reads (docs/floor.md "Round 75 (rt-literals-r75)").
+ */
+export const INTERPRETER_LANGUAGES: ReadonlyMap<string, string> = new Map([
+  ...[...INTERPRETERS].map(
+    (p) =>
+      [
+        p,
+        p.startsWith('python') ? 'python' : p === 'ruby' || p === 'perl' || p === 'php' ? p : 'node',
+      ] as const,
+  ),
+  ...LUAS.map((p) => [p, 'lua'] as const),
+  ['pypy', 'python'],
+  ['r', 'r'],
+  ['rscript', 'r'],
+]);
+
 /** Round 42: programs that may run the lines they read (shell-line-runners.ts runsInputLines asks only of these). */
 export const LINE_RUNNER_NAMES: ReadonlySet<string> = new Set([
   ...AWKS,
