@@ -44,6 +44,11 @@ interface Family {
   heredoc: boolean;
   /** Backquotes take backslash escapes (a command in Ruby, Perl, PHP; a template in JavaScript). */
   backquoteEscapes: boolean;
+  /**
+   * PowerShell read for the POSIX shell reader (shell.ts scriptsOf): `#` at a token's start and `<# .. #>`
+   * comments, `'it''s'`, `"a`"b"` and here-strings (`@'..'@`), each literal rendered in a shell's quotes.
+   */
+  powershell: boolean;
 }
 
 const NONE: Family = {
@@ -57,6 +62,7 @@ const NONE: Family = {
   perl: false,
   heredoc: false,
   backquoteEscapes: false,
+  powershell: false,
 };
 
 /** Each `lang` the inline-code readers name (shell-option-scripts.ts codeScripts), its family. */
@@ -69,6 +75,7 @@ const FAMILIES: ReadonlyMap<string, Family> = new Map([
   ['lua', { ...NONE, lua: true }],
   ['r', { ...NONE, hash: true }],
   ['awk', { ...NONE, hash: true, regex: true }],
+  ['powershell', { ...NONE, powershell: true }],
 ]);
 
 /** A program's inline-code language ('' none known: STRING_LITERAL's reading). */
@@ -99,7 +106,7 @@ export function readCode(text: string, lang: string): CodeReading {
   const family = FAMILIES.get(lang);
   if (family === undefined) return { text, spans: [], unseen: undefined };
   const s = new Scanner(text, family);
-  const rendered = s.code(0, false);
+  const rendered = s.code(0);
   return { text: s.unseen === undefined ? rendered : '', spans: s.spans, unseen: s.unseen };
 }
 
@@ -120,6 +127,9 @@ function quoted(body: string, backslashIsText: boolean): string {
   return `${out}"`;
 }
 
+/** A value in a POSIX shell's single quotes (`'` as `'\\''`). */
+const shellSingle = (value: string): string => `'${value.replaceAll("'", "'\\''")}'`;
+
 /** A regular expression's text with its quote marks read as no quote (they match text, they open nothing). */
 const unquoted = (s: string): string => s.replace(/["'`]/g, '.');
 
@@ -138,8 +148,9 @@ class Scanner {
     return '';
   }
 
-  /** Code to the text's end, or (inside an interpolation) to the `}` that closes it, left unread. */
-  code(depth: number, toBrace: boolean): string {
+  /** Code to the text's end, or (inside an interpolation) to the `close` (`}`, `)`) that closes it, left unread. */
+  code(depth: number, close = ''): string {
+    const opener = close === ')' ? '(' : '{';
     const t = this.t;
     const parts: string[] = [];
     let from = this.i;
@@ -177,9 +188,9 @@ class Scanner {
         continue;
       }
       this.i++;
-      if (c === '{') braces++;
-      else if (c === '}') {
-        if (toBrace && braces === 0) {
+      if (c === opener) braces++;
+      else if (c === (close === '' ? '}' : close)) {
+        if (close !== '' && braces === 0) {
           this.i = at;
           break;
         }
@@ -198,6 +209,7 @@ class Scanner {
     const t = this.t;
     const f = this.f;
     const next = t[at + 1];
+    if (f.powershell) return this.powershell(c, at, depth);
     if (f.hash && c === '#') {
       // Perl's `$#array` and `$#{..}` are code; PHP 8's `#[..]` an attribute (PHP 7's comment): unread.
       if (f.perl && t[at - 1] === '$') return undefined;
@@ -305,7 +317,7 @@ class Scanner {
         }
         if (depth + 1 > MAX_NESTING) return this.fail('nested interpolation');
         this.i = k + interpolates.length;
-        const code = this.code(depth + 1, true);
+        const code = this.code(depth + 1, '}');
         if (this.unseen !== undefined) return '';
         if (t[this.i] !== '}') return this.fail('unclosed interpolation');
         pieces.push(piece);
@@ -427,7 +439,7 @@ class Scanner {
     if (word === 's' && flags.includes('e')) {
       // `s/../CODE/e`: the replacement is code, read as code.
       const inner = new Scanner(bodies[1] as string, this.f);
-      const code = depth + 1 > MAX_NESTING ? '' : inner.code(depth + 1, false);
+      const code = depth + 1 > MAX_NESTING ? '' : inner.code(depth + 1);
       if (depth + 1 > MAX_NESTING || inner.unseen !== undefined) {
         this.fail(inner.unseen ?? 'nested interpolation');
         return true;
@@ -462,6 +474,92 @@ class Scanner {
     if (kind === 'x' && !body.includes('`')) return `\`${body}\``;
     if (kind === 'r' || kind === 's') return unquoted(t.slice(at, this.i));
     return this.fail(`ruby %${kind} holding a quote`);
+  }
+
+  /** PowerShell's comment or literal at `at`, a literal rendered in the POSIX shell's quotes. */
+  powershell(c: string, at: number, depth: number): string | undefined {
+    const t = this.t;
+    const next = t[at + 1];
+    if (c === '<' && next === '#') {
+      const end = t.indexOf('#>', at + 2);
+      return end < 0 ? this.fail('unclosed comment') : this.comment(at, end + 2);
+    }
+    // `#` opens a comment at a token's start only (`a#b` is one word).
+    if (c === '#')
+      return at === 0 || /[\s;|(){}&]/.test(t[at - 1] as string) ? this.lineComment(at) : undefined;
+    const here =
+      c === '@' && (next === "'" || next === '"') ? /^[ \t]*\r?\n/.exec(t.slice(at + 2, at + 66)) : null;
+    if (here !== null) {
+      const open = at + 2 + here[0].length;
+      const end = t.indexOf(`\n${next}@`, open - 1);
+      if (end < 0) return this.fail('unclosed literal');
+      this.spans.push({ kind: 'literal', start: at, end: end + 3, closed: true });
+      const rendered =
+        next === "'" ? shellSingle(t.slice(open, Math.max(open, end))) : this.psDouble(open, end, depth);
+      this.i = end + 3;
+      return rendered;
+    }
+    if (c === "'") {
+      let value = '';
+      let k = at + 1;
+      for (;;) {
+        if (k >= t.length) return this.fail('unclosed literal');
+        if (t[k] === "'" && t[k + 1] !== "'") break;
+        value += t[k] as string;
+        k += t[k] === "'" ? 2 : 1;
+      }
+      this.i = k + 1;
+      this.spans.push({ kind: 'literal', start: at, end: k + 1, closed: true });
+      return shellSingle(value);
+    }
+    if (c !== '"') return undefined;
+    const start = this.spans.length;
+    const rendered = this.psDouble(at + 1, -1, depth);
+    if (this.unseen === undefined)
+      this.spans.splice(start, 0, { kind: 'literal', start: at, end: this.i, closed: true });
+    return rendered;
+  }
+
+  /**
+   * A PowerShell double-quoted body from `open` to `stop` (-1: its closing `"`): a backtick escapes, `""` is a
+   * quote, `$(..)` is code; rendered in a shell's double quotes, `this.i` past it.
+   */
+  psDouble(open: number, stop: number, depth: number): string {
+    const t = this.t;
+    let out = '"';
+    let k = open;
+    for (;;) {
+      if (k >= t.length || (stop >= 0 && k >= stop)) {
+        if (stop >= 0) break;
+        return this.fail('unclosed literal');
+      }
+      const c = t[k] as string;
+      if (c === '"' && stop < 0 && t[k + 1] !== '"') break;
+      if (c === '"') {
+        // `""` in a literal, a lone `"` in a here-string: a quote.
+        out += '\\"';
+        k += stop < 0 ? 2 : 1;
+      } else if (c === '`') {
+        const x = t[k + 1];
+        if (x === undefined) return this.fail('unclosed literal');
+        const v = x === 'n' ? '\n' : x === 't' ? '\t' : x === 'r' ? '\r' : x === '0' ? '' : x;
+        out += '"\\$`'.includes(v) && v !== '' ? `\\${v}` : v;
+        k += 2;
+      } else if (c === '$' && t[k + 1] === '(') {
+        if (depth + 1 > MAX_NESTING) return this.fail('nested interpolation');
+        this.i = k + 2;
+        const code = this.code(depth + 1, ')');
+        if (this.unseen !== undefined) return '';
+        if (t[this.i] !== ')') return this.fail('unclosed interpolation');
+        out += `$(${code})`;
+        k = this.i + 1;
+      } else {
+        out += c === '\\' ? '\\\\' : c;
+        k++;
+      }
+    }
+    this.i = stop >= 0 ? stop + 3 : k + 1;
+    return `${out}"`;
   }
 
   /** PHP's heredoc (`<<<EOT` .. `EOT`) and nowdoc (`<<<'EOT'`): to the line that opens with the name. */

@@ -2545,6 +2545,15 @@ function envClusterS(words: readonly string[]): string | undefined {
 }
 
 /**
+ * Round 75 (docs/floor.md "Round 75 (rt-literals-r75)"): a PowerShell script for the shell reader: its comments
+ * blanked, its literals in a shell's quotes (`<# " #>` paired a quote with a command's); unreadable, unseen.
+ */
+function powershellAsShell(script: string): string {
+  const read = readCode(script, 'powershell');
+  return read.unseen === undefined ? read.text : `${UNSEEN_MARK} literals`;
+}
+
+/**
  * The command PowerShell runs from its arguments: `-Command` (any prefix, `-` `--` or `/`, any case) and
  * all after it joined; Windows PowerShell's first operand is `-Command`'s (pwsh's is `-File`'s). Valued
  * options skip their value (round 17: `-ExecutionPolicy Bypass -Command CMD` read `Bypass` as the command).
@@ -2797,9 +2806,10 @@ export function scriptsOf(
     const words = start === 0 ? [...cmd.words] : cmd.words.slice(start);
     words[0] = name;
     const script = innerScript(words);
-    if (script !== undefined) out.push(script);
-    // Round 69: PowerShell's script as PowerShell reads it too (its cmdlets' writes, the programs it starts).
     const powershell = name === 'pwsh' || name === 'powershell';
+    // Round 75: PowerShell's script read as a shell's with PowerShell's comments and quotes (code-literals.ts).
+    if (script !== undefined) out.push(powershell ? powershellAsShell(script) : script);
+    // Round 69: PowerShell's script as PowerShell reads it too (its cmdlets' writes, the programs it starts).
     if (powershell) pwshInput = true;
     if (script !== undefined && powershell) out.push(...powershellScripts(script));
     // Round 46: `echo CMD | script -qc sh /dev/null`: the command line a layer hands on starts a shell on
