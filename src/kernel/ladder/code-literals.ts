@@ -20,6 +20,11 @@ export interface CodeReading {
   text: string;
   spans: CodeSpan[];
   unseen: string | undefined;
+  /**
+   * A regular expression or Ruby literal holding a quote mark was read where the language's grammar leaves a
+   * guess (`x /"/`, `puts ?"`): the code is then read as written too (STRING_LITERAL's reading), both refusing.
+   */
+  ambiguous: boolean;
 }
 
 /** A language family: the scanner's rules for it. */
@@ -42,6 +47,10 @@ interface Family {
   perl: boolean;
   /** PHP's heredoc and nowdoc (`<<<EOT`, `<<<'EOT'`). */
   heredoc: boolean;
+  /** Ruby's and Perl's heredocs (`<<~E`, `<<"E"`), `=begin`/`=end` and POD; JavaScript's `<!--` and `-->`. */
+  lineForms: boolean;
+  /** R's raw strings (`r"(..)"`, `R"-[..]-"`). */
+  rawR: boolean;
   /** Backquotes take backslash escapes (a command in Ruby, Perl, PHP; a template in JavaScript). */
   backquoteEscapes: boolean;
   /**
@@ -61,6 +70,8 @@ const NONE: Family = {
   ruby: false,
   perl: false,
   heredoc: false,
+  lineForms: false,
+  rawR: false,
   backquoteEscapes: false,
   powershell: false,
 };
@@ -68,12 +79,12 @@ const NONE: Family = {
 /** Each `lang` the inline-code readers name (shell-option-scripts.ts codeScripts), its family. */
 const FAMILIES: ReadonlyMap<string, Family> = new Map([
   ['python', { ...NONE, hash: true, python: true }],
-  ['node', { ...NONE, slashes: true, regex: true, template: true, backquoteEscapes: true }],
-  ['ruby', { ...NONE, hash: true, regex: true, ruby: true, backquoteEscapes: true }],
-  ['perl', { ...NONE, hash: true, regex: true, perl: true, backquoteEscapes: true }],
+  ['node', { ...NONE, slashes: true, regex: true, template: true, lineForms: true, backquoteEscapes: true }],
+  ['ruby', { ...NONE, hash: true, regex: true, ruby: true, lineForms: true, backquoteEscapes: true }],
+  ['perl', { ...NONE, hash: true, regex: true, perl: true, lineForms: true, backquoteEscapes: true }],
   ['php', { ...NONE, hash: true, slashes: true, heredoc: true, backquoteEscapes: true }],
   ['lua', { ...NONE, lua: true }],
-  ['r', { ...NONE, hash: true }],
+  ['r', { ...NONE, hash: true, rawR: true }],
   ['awk', { ...NONE, hash: true, regex: true }],
   ['powershell', { ...NONE, powershell: true }],
 ]);
@@ -104,10 +115,12 @@ export const scannedLanguage = (lang: string): boolean => FAMILIES.has(lang);
  */
 export function readCode(text: string, lang: string): CodeReading {
   const family = FAMILIES.get(lang);
-  if (family === undefined) return { text, spans: [], unseen: undefined };
+  if (family === undefined) return { text, spans: [], unseen: undefined, ambiguous: false };
   const s = new Scanner(text, family);
   const rendered = s.code(0);
-  return { text: s.unseen === undefined ? rendered : '', spans: s.spans, unseen: s.unseen };
+  if (s.skipFrom >= 0) s.fail('unclosed literal');
+  const unseen = s.unseen;
+  return { text: unseen === undefined ? rendered : '', spans: s.spans, unseen, ambiguous: s.ambiguous };
 }
 
 /** A literal's body written inside `"`: its `"` escaped, a backslash kept (or doubled where the language reads it as itself). */
@@ -137,6 +150,12 @@ class Scanner {
   i = 0;
   spans: CodeSpan[] = [];
   unseen: string | undefined;
+  ambiguous = false;
+  /** Whether the construct being read was read by a guess (CodeReading.ambiguous). */
+  guessing = false;
+  /** A heredoc's body: where it starts (the line after its marker) and the index past its closing line. */
+  skipFrom = -1;
+  skipTo = -1;
   constructor(
     readonly t: string,
     readonly f: Family,
@@ -159,6 +178,15 @@ class Scanner {
     while (this.i < t.length && this.unseen === undefined) {
       const at = this.i;
       const c = t[at] as string;
+      if (this.skipFrom >= 0 && at >= this.skipFrom) {
+        // A heredoc's body, read at its marker: skipped (a construct that ran into it is unread).
+        if (at > this.skipFrom) return this.fail('heredoc');
+        parts.push(t.slice(from, at));
+        this.i = this.skipTo;
+        from = this.i;
+        this.skipFrom = -1;
+        continue;
+      }
       if (isBlank(c)) {
         this.i++;
         continue;
@@ -238,7 +266,21 @@ class Scanner {
       if (end < 0) return this.fail('unclosed literal');
       return this.literal(at, end + close.length, t.slice(at + long[0].length, end), true);
     }
+    if (f.rawR && (c === '"' || c === "'") && /[rR]/.test(t[at - 1] ?? '') && !isWord(t[at - 2]))
+      return this.rawR(c, at);
     if (c === '"' || c === "'" || c === '`') return this.quote(c, at, depth);
+    if (f.lineForms) {
+      const read = this.lineForm(c, at, operand);
+      if (read !== undefined) return read;
+    }
+    // Ruby reads `puts ?"`, `puts %q(..)`, `puts /re/` (a blank before, none after) as an argument's literal.
+    const argument =
+      f.ruby && operand && isBlank(t[at - 1]) && next !== undefined && !isBlank(next) && next !== '=';
+    if (argument) operand = false;
+    // A guess: Ruby's argument, or a `/` after a `}` (a block's end, or an object's before a division).
+    let before = at - 1;
+    while (isBlank(t[before])) before--;
+    this.guessing = argument || t[before] === '}';
     if (
       f.ruby &&
       c === '?' &&
@@ -249,6 +291,7 @@ class Scanner {
     ) {
       this.i = at + 2;
       this.spans.push({ kind: 'literal', start: at, end: at + 2, closed: true });
+      if (this.guessing) this.ambiguous = true;
       return quoted(next, true);
     }
     if (f.ruby && c === '%' && !operand) return this.rubyPercent(at);
@@ -365,6 +408,7 @@ class Scanner {
     while (k < t.length && /[a-z]/.test(t[k] as string)) k++;
     this.i = k;
     this.spans.push({ kind: 'regex', start: at, end: k, closed: true });
+    if (this.guessing && hasQuote(t.slice(at, k))) this.ambiguous = true;
     return unquoted(t.slice(at, k));
   }
 
@@ -470,6 +514,7 @@ class Scanner {
     if (kind === 'r') while (this.i < t.length && /[a-z]/.test(t[this.i] as string)) this.i++;
     this.spans.push({ kind: kind === 'r' ? 'regex' : 'literal', start: at, end: this.i, closed: true });
     if (!hasQuote(body)) return t.slice(at, this.i);
+    if (this.guessing) this.ambiguous = true;
     if (kind === '' || kind === 'q' || kind === 'Q') return quoted(body, false);
     if (kind === 'x' && !body.includes('`')) return `\`${body}\``;
     if (kind === 'r' || kind === 's') return unquoted(t.slice(at, this.i));
@@ -560,6 +605,67 @@ class Scanner {
     }
     this.i = stop >= 0 ? stop + 3 : k + 1;
     return `${out}"`;
+  }
+
+  /** R's raw string at `at` (its `r` read): to `)"`, `]"` or `}"` with the opening's dashes. */
+  rawR(q: string, at: number): string | undefined {
+    const t = this.t;
+    const open = /^-{0,64}[([{]/.exec(t.slice(at + 1, at + 67));
+    if (open === null) return this.quote(q, at, 0);
+    const o = open[0];
+    const close = `${CLOSER[o[o.length - 1] as string]}${o.slice(0, -1)}${q}`;
+    const end = t.indexOf(close, at + 1 + o.length);
+    if (end < 0) return this.fail('unclosed literal');
+    return this.literal(at, end + close.length, t.slice(at + 1 + o.length, end), true);
+  }
+
+  /**
+   * The forms read by line: Ruby's and Perl's heredoc marker (its body skipped where it starts), `=begin` ..
+   * `=end` and POD (`=pod` .. `=cut`) at a line's start; JavaScript's `<!--` and, at a line's start, `-->`.
+   */
+  lineForm(c: string, at: number, operand: boolean): string | undefined {
+    const t = this.t;
+    const lineStart = at === 0 || t[at - 1] === '\n' || t[at - 1] === '\r';
+    if (this.f.template) {
+      if (t.startsWith('<!--', at)) return this.lineComment(at);
+      let k = at - 1;
+      while (t[k] === ' ' || t[k] === '\t') k--;
+      if (t.startsWith('-->', at) && (k < 0 || t[k] === '\n' || t[k] === '\r')) return this.lineComment(at);
+      return undefined;
+    }
+    if (c === '=' && lineStart && /^=[A-Za-z]/.test(t.slice(at, at + 2))) {
+      const ruby = this.f.ruby;
+      if (ruby && !t.startsWith('=begin', at)) return undefined;
+      const close = t.indexOf(ruby ? '\n=end' : '\n=cut', at);
+      if (close < 0) return ruby ? this.fail('unclosed comment') : this.comment(at, t.length);
+      let end = close + 4;
+      while (end < t.length && t[end] !== '\n') end++;
+      return this.comment(at, end);
+    }
+    if (c !== '<' || t[at + 1] !== '<' || (operand && !this.f.perl)) return undefined;
+    const m = /^<<([~-]?)(["'`]?)([A-Za-z_]\w{0,63})\2/.exec(t.slice(at, at + 72));
+    if (m === null || (operand && m[2] === '' && m[1] === '')) return undefined;
+    if (this.skipFrom >= 0) return this.fail('heredocs');
+    const name = m[3] as string;
+    const indented = m[1] !== '';
+    const nl = t.indexOf('\n', at);
+    if (nl < 0) return this.fail('unclosed literal');
+    // The body: the lines after the marker's, to the line that is the name (indented where `~` or `-` allows).
+    let line = nl + 1;
+    for (;;) {
+      if (line > t.length) return this.fail('unclosed literal');
+      let lineEnd = t.indexOf('\n', line);
+      if (lineEnd < 0) lineEnd = t.length;
+      const text = t.slice(line, lineEnd).replace(/\r$/, '');
+      if ((indented ? text.trimStart() : text) === name) {
+        this.skipFrom = nl + 1;
+        this.skipTo = lineEnd;
+        this.i = at + m[0].length;
+        this.spans.push({ kind: 'literal', start: at, end: this.i, closed: true });
+        return quoted(t.slice(nl + 1, line), m[2] === "'");
+      }
+      line = lineEnd + 1;
+    }
   }
 
   /** PHP's heredoc (`<<<EOT` .. `EOT`) and nowdoc (`<<<'EOT'`): to the line that opens with the name. */

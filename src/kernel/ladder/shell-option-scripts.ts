@@ -1755,15 +1755,21 @@ function codeScripts(flags: readonly string[], firstOperand = false, lang = ''):
       if (ops[0] !== undefined) texts.push(ops[0]);
     }
     const out: string[] = [];
+    const asWritten = new Set<string>();
     for (const source of texts) {
       // Round 75: the code's literals, comments and regular expressions read as its interpreter reads them, once
-      // (code-literals.ts); what the scanner cannot read (an unclosed literal) is unseen.
-      const read = readCode(source, lang);
-      if (read.unseen !== undefined) {
+      // (code-literals.ts); what the scanner cannot read (an unclosed literal) is unseen. Where the grammar left
+      // a guess (`x /"/`), the code as written is read too.
+      const read = asWritten.has(source) ? undefined : readCode(source, lang);
+      if (read?.unseen !== undefined) {
         out.push(`${UNSEEN_MARK} literals`);
         continue;
       }
-      const t = read.text;
+      if (read?.ambiguous === true && !asWritten.has(source)) {
+        asWritten.add(source);
+        texts.push(source);
+      }
+      const t = read === undefined ? source : read.text;
       // Round 74: code its literal readers would read in quadratic time is malformed code, unseen.
       if (unclosedLiterals(t)) {
         out.push(`${UNSEEN_MARK} literals`);
@@ -1798,7 +1804,13 @@ function codeScripts(flags: readonly string[], firstOperand = false, lang = ''):
       if (unshown.code) out.push(`${UNSEEN_MARK} code`);
       // Round 66: Perl's and Ruby's pipe open (`open(F, "|CMD")`, `open(F, "-|", "CMD")`) runs a shell too.
       if (!SHELL_CALL.test(t) && !(PIPE_OPEN.test(t) && t.includes('|'))) continue;
+      let literals = 0;
       for (const m of t.matchAll(STRING_LITERAL)) {
+        // Round 75: past MAX_COMMAND_LITERALS the rest is unseen (100 kB of `?"` spread 130 000 lines on a call).
+        if (++literals > MAX_COMMAND_LITERALS) {
+          out.push(`${UNSEEN_MARK} literals`);
+          break;
+        }
         const body = m[1] ?? m[2] ?? m[3];
         if (body !== undefined && body.trim() !== '') out.push(...asGiven(body), ...piped(body));
         // Round 67: a literal that is code (`exec("os.system(\"CMD\")")`, `eval("..execSync(\"CMD\")")`)
@@ -2413,6 +2425,8 @@ const PIPE_OPEN = /\bopen\b/;
 const MAX_NESTED_CODE = 16;
 /** Literals read in one piece of code: past this many the rest is not read, and the code is unseen. */
 const MAX_QUOTED_BODIES = 64;
+/** Round 75: literals of one piece of code read as command lines, past which the rest is unseen. */
+const MAX_COMMAND_LITERALS = 4096;
 /**
  * Round 66: the opening of a Perl quote-like operator (`q`, `qq`, `qx`, `qw`; not a variable `$q`) or a
  * Ruby percent literal (`%q`, `%Q`, `%x`, `%w`, `%W`, `%i`, `%`), with its delimiter (`<` left: a comparison
