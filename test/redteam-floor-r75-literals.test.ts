@@ -58,6 +58,7 @@ const LANGUAGES: readonly {
       (q) => `// it${q}s\n`,
       (q) => `x = "a".split(/[${q}]/); `,
       (q) => `<!-- ${q}\n`,
+      (q) => `if (1) /${q}/.test(1); `,
     ],
   },
   {
@@ -166,6 +167,7 @@ test('neighbours: the same screens around a command the floor admits, and ordina
     `python3 -c 'print(f"{1+1}")'`,
     `node -e 'console.log(\`a b\`.length)'`,
     `node -e 'console.log(6 / 2 / 3)'`,
+    `node -e 'if (1) console.log((6 + 2) / 2 / 3)'`,
     `ruby -e 'puts %w[a b].join(",")'`,
     `perl -ne 'print if /"/' f`,
     `perl -pe 's/a/b/g' f`,
@@ -192,6 +194,8 @@ test('the scanner: spans as the interpreter reads them, unclosed code unseen', (
   assert.equal(readCode(`s = """a"b"""`, 'python').text, 's = "a\\"b"');
   assert.equal(readCode(`x = /"/; y("z")`, 'node').text, 'x = /./; y("z")');
   assert.equal(readCode(`x = ?"`, 'ruby').text, 'x = "\\""');
+  assert.equal(readCode(`x++ / "a" + f("b") + "/"`, 'node').text, `x++ / "a" + f("b") + "/"`);
+  assert.equal(readCode(`if (1) /"/.test(1)`, 'node').text, 'if (1) /./.test(1)');
   assert.equal(readCode(`x = 'it''s'`, 'python').text, `x = 'it''s'`);
   assert.equal(readCode(`x = "a`, 'python').unseen, 'unclosed literal');
   assert.equal(

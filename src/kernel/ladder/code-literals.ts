@@ -101,6 +101,8 @@ const KEYWORDS = new Set(
   ),
 );
 const QUOTES = '"\'`';
+/** JavaScript's statements whose parenthesised head a statement follows. */
+const CONTROL: ReadonlySet<string> = new Set(['if', 'while', 'for', 'with']);
 const isWord = (c: string | undefined): boolean => c !== undefined && /[\w$]/.test(c);
 const isBlank = (c: string | undefined): boolean => c === ' ' || c === '\t' || c === '\n' || c === '\r';
 const hasQuote = (s: string): boolean => /["'`]/.test(s);
@@ -175,6 +177,10 @@ class Scanner {
     let from = this.i;
     let braces = 0;
     let operand = false;
+    // JavaScript: each open `(`, whether it follows `if`, `while`, `for` or `with` (after its `)` a `/` opens a
+    // regular expression: `if (x) /re/.test(y)`).
+    const control: boolean[] = [];
+    let word = '';
     while (this.i < t.length && this.unseen === undefined) {
       const at = this.i;
       const c = t[at] as string;
@@ -194,7 +200,7 @@ class Scanner {
       if (isWord(c)) {
         let end = at + 1;
         while (end < t.length && isWord(t[end])) end++;
-        const word = t.slice(at, end);
+        word = t.slice(at, end);
         this.i = end;
         if (
           this.f.perl &&
@@ -206,6 +212,13 @@ class Scanner {
           continue;
         }
         operand = !KEYWORDS.has(word);
+        continue;
+      }
+      const after = word;
+      word = '';
+      // A postfix `++` or `--` leaves an operand (`x++ / 2` divides).
+      if (this.f.regex && operand && (c === '+' || c === '-') && t[at + 1] === c) {
+        this.i = at + 2;
         continue;
       }
       const rendered = this.construct(c, at, depth, operand);
@@ -225,6 +238,8 @@ class Scanner {
         braces--;
       }
       operand = c === ')' || c === ']' || (c === '}' && !this.f.template);
+      if (this.f.template && c === '(') control.push(CONTROL.has(after));
+      else if (this.f.template && c === ')' && control.pop() === true) operand = false;
     }
     if (this.unseen !== undefined) return '';
     parts.push(t.slice(from, this.i));
