@@ -31,7 +31,7 @@ const COMMANDS = [
 /** A construct holding the quote mark `q` that the interpreter reads as no literal's opening. */
 type Screen = (q: string) => string;
 
-/** Per language: its runner, a sink call given the quote and command, the screens that hid the sink on the base. */
+/** Per language (round 75's one-liner languages too): its runner, a sink call given the quote and command, the screens that hid the sink on the base. */
 const LANGUAGES: readonly {
   run: string;
   quotes: readonly string[];
@@ -104,6 +104,54 @@ const LANGUAGES: readonly {
     quotes: ['"', "'"],
     sink: (q, cmd) => `iex ${q}${cmd}${q}`,
     screens: [(q) => `<# ${q} #> `, (q) => `<# it${q}s #>\n`],
+  },
+  {
+    run: 'groovy -e',
+    quotes: ['"', "'"],
+    sink: (q, cmd) => `${q}${cmd}${q}.execute()`,
+    screens: [(q) => `// ${q}\n`, (q) => `/* ${q} */ `],
+  },
+  {
+    run: 'kotlin -e',
+    quotes: ['"'],
+    sink: (q, cmd) => `Runtime.getRuntime().exec(${q}${cmd}${q})`,
+    screens: [(q) => `// ${q}\n`],
+  },
+  {
+    run: 'elixir -e',
+    quotes: ['"'],
+    sink: (q, cmd) => `System.shell(${q}${cmd}${q})`,
+    screens: [(q) => `# ${q}\n`],
+  },
+  {
+    run: 'crystal eval',
+    quotes: ['"'],
+    sink: (q, cmd) => `system(${q}${cmd}${q})`,
+    screens: [(q) => `# ${q}\n`],
+  },
+  {
+    run: 'raku -e',
+    quotes: ['"', "'"],
+    sink: (q, cmd) => `shell(${q}${cmd}${q})`,
+    screens: [(q) => `# ${q}\n`],
+  },
+  {
+    run: 'racket -e',
+    quotes: ['"'],
+    sink: (q, cmd) => `(system ${q}${cmd}${q})`,
+    screens: [(q) => `; ${q}\n`, (q) => `#| ${q} |#\n`],
+  },
+  {
+    run: 'emacs --batch --eval',
+    quotes: ['"'],
+    sink: (q, cmd) => `(shell-command ${q}${cmd}${q})`,
+    screens: [(q) => `; ${q}\n`],
+  },
+  {
+    run: 'ghci -e',
+    quotes: ['"'],
+    sink: (q, cmd) => `System.Process.callCommand ${q}${cmd}${q}`,
+    screens: [(q) => `-- ${q}\n`, (q) => `{- ${q} -}\n`],
   },
   {
     run: 'Rscript -e',
@@ -226,5 +274,10 @@ test('linear: 200 kB of each language’s openings is decided in bounded CPU', (
     ["node -e '", '<!-- "\n', "'"],
     ["node -e '", ' -->\n', "'"],
     ["Rscript -e 'x <- ", 'r"(', "'"],
+    ["racket -e '(system ", '#| " |#', "'"],
+    ['racket -e "(system ', "'a ", '"'],
+    ["ghci -e 'System.Process.callCommand ", '{- " -}', "'"],
+    ['ghci -e "x', "'", '"'],
+    ["groovy -e '", '"""a"b"""', "'"],
   ]);
 });

@@ -37,6 +37,12 @@ interface Family {
   lua: boolean;
   /** Python's triple quotes and f-strings' replacement fields. */
   python: boolean;
+  /** Triple-quoted strings (`""".."""`: Python, Groovy, Kotlin, Scala). */
+  triple: boolean;
+  /** Lisp: `;` comments, `#| .. |#`, `'` a quote form (no literal), `?c` and `#\\c` characters. */
+  lisp: boolean;
+  /** Haskell: `--` comments, `{- .. -}`, `'` a character literal or a name's prime (`foldl'`). */
+  haskell: boolean;
   /** A `/` where an operand is expected opens a regular expression. */
   regex: boolean;
   /** JavaScript's template literal with `${..}` code. */
@@ -65,6 +71,9 @@ const NONE: Family = {
   slashes: false,
   lua: false,
   python: false,
+  triple: false,
+  lisp: false,
+  haskell: false,
   regex: false,
   template: false,
   ruby: false,
@@ -78,7 +87,12 @@ const NONE: Family = {
 
 /** Each `lang` the inline-code readers name (shell-option-scripts.ts codeScripts), its family. */
 const FAMILIES: ReadonlyMap<string, Family> = new Map([
-  ['python', { ...NONE, hash: true, python: true }],
+  ['python', { ...NONE, hash: true, python: true, triple: true }],
+  // Round 75: the other one-liner languages (shell-option-scripts.ts EXTRACTS), by their comments and quotes.
+  ['c', { ...NONE, slashes: true, triple: true }],
+  ['hash', { ...NONE, hash: true, triple: true }],
+  ['lisp', { ...NONE, lisp: true }],
+  ['haskell', { ...NONE, haskell: true }],
   ['node', { ...NONE, slashes: true, regex: true, template: true, lineForms: true, backquoteEscapes: true }],
   ['ruby', { ...NONE, hash: true, regex: true, ruby: true, lineForms: true, backquoteEscapes: true }],
   ['perl', { ...NONE, hash: true, regex: true, perl: true, lineForms: true, backquoteEscapes: true }],
@@ -253,6 +267,7 @@ class Scanner {
     const f = this.f;
     const next = t[at + 1];
     if (f.powershell) return this.powershell(c, at, depth);
+    if (f.lisp || f.haskell) return this.lispOrHaskell(c, at, depth);
     if (f.hash && c === '#') {
       // Perl's `$#array` and `$#{..}` are code; PHP 8's `#[..]` an attribute (PHP 7's comment): unread.
       if (f.perl && t[at - 1] === '$') return undefined;
@@ -338,7 +353,7 @@ class Scanner {
   quote(q: string, at: number, depth: number): string {
     const t = this.t;
     const f = this.f;
-    const triple = f.python && q !== '`' && t.startsWith(q.repeat(3), at);
+    const triple = f.triple && q !== '`' && t.startsWith(q.repeat(3), at);
     const open = triple ? 3 : 1;
     // Python's prefix (`f`, `rb`, `Rf`): an f-string's `{..}` is code.
     const prefix = f.python ? /[rRbBuUfF]{1,2}$/.exec(t.slice(Math.max(0, at - 2), at))?.[0] : undefined;
@@ -681,6 +696,45 @@ class Scanner {
       }
       line = lineEnd + 1;
     }
+  }
+
+  /** A Lisp's or Haskell's comment, character or quote mark at `at` (a `"` literal read as everywhere). */
+  lispOrHaskell(c: string, at: number, depth: number): string | undefined {
+    const t = this.t;
+    const next = t[at + 1];
+    if (c === '"') return this.quote(c, at, depth);
+    if (this.f.lisp) {
+      if (c === ';') return this.lineComment(at);
+      if (c === '#' && next === '|') {
+        const end = t.indexOf('|#', at + 2);
+        return end < 0 ? this.fail('unclosed comment') : this.comment(at, end + 2);
+      }
+      // `#\"` (Common Lisp, Racket, Guile) and `?"` (Emacs Lisp) are characters; `'x` quotes a form.
+      const char = (c === '#' && next === '\\') || (c === '?' && next !== undefined && QUOTES.includes(next));
+      const width = c === '#' ? 3 : 2;
+      if (char && QUOTES.includes(t[at + width - 1] ?? '')) return this.character(at, width);
+      if (c === "'" || c === '`') return this.character(at, 1);
+      return undefined;
+    }
+    if (c === '-' && next === '-' && !/[!#$%&*+./<=>?@\\^|~:]/.test(t[at + 2] ?? ''))
+      return this.lineComment(at);
+    if (c === '{' && next === '-') {
+      const end = t.indexOf('-}', at + 2);
+      return end < 0 ? this.fail('unclosed comment') : this.comment(at, end + 2);
+    }
+    if (c !== "'") return undefined;
+    // A name's prime (`foldl'`, `x''`); else a character (`'"'`, `'\\''`).
+    if (isWord(t[at - 1]) || t[at - 1] === "'") return this.character(at, 1);
+    const end = t[at + 1] === '\\' ? t.indexOf("'", at + 3) : t[at + 2] === "'" ? at + 2 : -1;
+    if (end < 0 || end > at + 12) return this.character(at, 1);
+    return this.character(at, end + 1 - at);
+  }
+
+  /** Characters the language reads as no literal's opening (a character literal, a quote form): read as blanks. */
+  character(at: number, width: number): string {
+    this.i = at + width;
+    this.spans.push({ kind: 'literal', start: at, end: this.i, closed: true });
+    return ' '.repeat(width);
   }
 
   /** PHP's heredoc (`<<<EOT` .. `EOT`) and nowdoc (`<<<'EOT'`): to the line that opens with the name. */

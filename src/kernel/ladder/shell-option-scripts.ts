@@ -3732,7 +3732,7 @@ function iexScripts(words: readonly string[]): string[] {
 }
 /** Round 69: a string Invoke-Expression runs, as shell text and as PowerShell reads it. */
 const evaluated = (script: string): string[] => [script, ...powershellScripts(script)];
-const elixirCode = codeScripts(['-e', '--eval']);
+const elixirCode = codeScripts(['-e', '--eval'], false, 'hash');
 // Round 69: `bun eval CODE` read as deno's is (an over-read if bun takes `eval` for a script's name).
 const bunCode = codeScripts([...JS_CODE_FLAGS, 'eval'], false, 'node');
 const bunCreate = createScripts(['create']);
@@ -4559,7 +4559,7 @@ const EXTRACTS = new Map<string, Extract>([
   ['cmd.exe', cmdScripts],
   ['conda', runnerScripts(['run'])],
   // Round 38: `--execute` is `--eval`; emacs completes a cut `--` option (`--ev`, ABBREVIATING).
-  ['emacs', codeScripts(['--eval', '-eval', '--execute', '-execute'])],
+  ['emacs', codeScripts(['--eval', '-eval', '--execute', '-execute'], false, 'lisp')],
   // Round 38: rlwrap's filter (`-z F`, `--filter=F`) is started through `sh -c` (rlwrap's filter.c).
   ['rlwrap', (w) => [...values(['--filter'])(w), ...clusterValues('bCDefgHlOPqStwz', 'z')(w)]],
   ['ed', edScripts],
@@ -4743,34 +4743,37 @@ const EXTRACTS = new Map<string, Extract>([
   // Round 23: the one-liners of other languages (`ghci -e`, `groovy -e`, `racket -e`, `guile -c`, `erl
   // -eval`, `crystal eval`): their string literals read when the code calls a shell or a process.
   // Round 24: Nim's `--eval:CODE` and a file `nim e`/`tcc -run` runs (CODE_FLAGS reads a written one).
-  ['nim', (w) => codeScripts(['--eval'])(w.map((x) => x.replace(/^--eval:/, '--eval=')))],
-  ['tcc', codeScripts(['-run'])],
+  ['nim', (w) => codeScripts(['--eval'], false, 'hash')(w.map((x) => x.replace(/^--eval:/, '--eval=')))],
+  ['tcc', codeScripts(['-run'], false, 'c')],
   ...[
-    ['ghci', ['-e']],
-    ['ghc', ['-e']],
-    ['runghc', ['-e']],
-    ['runhaskell', ['-e']],
-    ['groovy', ['-e']],
-    ['scala', ['-e']],
-    ['kotlin', ['-e']],
-    ['kotlinc', ['-e']],
-    ['racket', ['-e']],
-    ['guile', ['-c']],
-    ['sbcl', ['--eval']],
-    ['clojure', ['-e']],
-    ['clj', ['-e']],
+    ['ghci', ['-e'], 'haskell'],
+    ['ghc', ['-e'], 'haskell'],
+    ['runghc', ['-e'], 'haskell'],
+    ['runhaskell', ['-e'], 'haskell'],
+    ['groovy', ['-e'], 'c'],
+    ['scala', ['-e'], 'c'],
+    ['kotlin', ['-e'], 'c'],
+    ['kotlinc', ['-e'], 'c'],
+    ['racket', ['-e'], 'lisp'],
+    ['guile', ['-c'], 'lisp'],
+    ['sbcl', ['--eval'], 'lisp'],
+    ['clojure', ['-e'], 'lisp'],
+    ['clj', ['-e'], 'lisp'],
     ['erl', ['-eval']],
     ['ocaml', ['-e']],
-    ['swift', ['-e']],
-    ['raku', ['-e']],
-    ['perl6', ['-e']],
-    ['julia', ['-e', '-E', '--eval']],
-    ['crystal', ['eval']],
+    ['swift', ['-e'], 'c'],
+    ['raku', ['-e'], 'hash'],
+    ['perl6', ['-e'], 'hash'],
+    ['julia', ['-e', '-E', '--eval'], 'hash'],
+    ['crystal', ['eval'], 'hash'],
     // Round 49: the code a build tool runs (`build.rs` under cargo, Go under `go run`), read as these
     // interpreters' one-liners (shell-written.ts, SOURCE_LOADERS).
-    ['rust-script', ['-e', '--expr']],
-    ['yaegi', ['-e']],
-  ].map(([name, flags]) => [name as string, codeScripts(flags as string[])] as const),
+    ['rust-script', ['-e', '--expr'], 'c'],
+    ['yaegi', ['-e'], 'c'],
+  ].map(
+    ([name, flags, lang]) =>
+      [name as string, codeScripts(flags as string[], false, (lang as string | undefined) ?? '')] as const,
+  ),
   ['awk', awkScripts],
   ['gawk', awkScripts],
   ['mawk', awkScripts],
