@@ -39,6 +39,7 @@ import {
   DECLARING_BUILTINS,
   GO_PROJECT,
   INPUT_CODE_VALUED,
+  INTERPRETER_LANGUAGES,
   JVM_PROGRAMS,
   LIBRARY_OPTIONS,
   LINE_INPUT,
@@ -3732,7 +3733,7 @@ function iexScripts(words: readonly string[]): string[] {
 }
 /** Round 69: a string Invoke-Expression runs, as shell text and as PowerShell reads it. */
 const evaluated = (script: string): string[] => [script, ...powershellScripts(script)];
-const elixirCode = codeScripts(['-e', '--eval'], false, 'hash');
+const elixirCode = codeScripts(['-e', '--eval'], false, INTERPRETER_LANGUAGES.get('elixir'));
 // Round 69: `bun eval CODE` read as deno's is (an over-read if bun takes `eval` for a script's name).
 const bunCode = codeScripts([...JS_CODE_FLAGS, 'eval'], false, 'node');
 const bunCreate = createScripts(['create']);
@@ -4559,7 +4560,10 @@ const EXTRACTS = new Map<string, Extract>([
   ['cmd.exe', cmdScripts],
   ['conda', runnerScripts(['run'])],
   // Round 38: `--execute` is `--eval`; emacs completes a cut `--` option (`--ev`, ABBREVIATING).
-  ['emacs', codeScripts(['--eval', '-eval', '--execute', '-execute'], false, 'lisp')],
+  [
+    'emacs',
+    codeScripts(['--eval', '-eval', '--execute', '-execute'], false, INTERPRETER_LANGUAGES.get('emacs')),
+  ],
   // Round 38: rlwrap's filter (`-z F`, `--filter=F`) is started through `sh -c` (rlwrap's filter.c).
   ['rlwrap', (w) => [...values(['--filter'])(w), ...clusterValues('bCDefgHlOPqStwz', 'z')(w)]],
   ['ed', edScripts],
@@ -4743,36 +4747,47 @@ const EXTRACTS = new Map<string, Extract>([
   // Round 23: the one-liners of other languages (`ghci -e`, `groovy -e`, `racket -e`, `guile -c`, `erl
   // -eval`, `crystal eval`): their string literals read when the code calls a shell or a process.
   // Round 24: Nim's `--eval:CODE` and a file `nim e`/`tcc -run` runs (CODE_FLAGS reads a written one).
-  ['nim', (w) => codeScripts(['--eval'], false, 'hash')(w.map((x) => x.replace(/^--eval:/, '--eval=')))],
-  ['tcc', codeScripts(['-run'], false, 'c')],
+  [
+    'nim',
+    (w) =>
+      codeScripts(
+        ['--eval'],
+        false,
+        INTERPRETER_LANGUAGES.get('nim'),
+      )(w.map((x) => x.replace(/^--eval:/, '--eval='))),
+  ],
+  ['tcc', codeScripts(['-run'], false, INTERPRETER_LANGUAGES.get('tcc'))],
   ...[
-    ['ghci', ['-e'], 'haskell'],
-    ['ghc', ['-e'], 'haskell'],
-    ['runghc', ['-e'], 'haskell'],
-    ['runhaskell', ['-e'], 'haskell'],
-    ['groovy', ['-e'], 'c'],
-    ['scala', ['-e'], 'c'],
-    ['kotlin', ['-e'], 'c'],
-    ['kotlinc', ['-e'], 'c'],
-    ['racket', ['-e'], 'lisp'],
-    ['guile', ['-c'], 'lisp'],
-    ['sbcl', ['--eval'], 'lisp'],
-    ['clojure', ['-e'], 'lisp'],
-    ['clj', ['-e'], 'lisp'],
+    ['ghci', ['-e']],
+    ['ghc', ['-e']],
+    ['runghc', ['-e']],
+    ['runhaskell', ['-e']],
+    ['groovy', ['-e']],
+    ['scala', ['-e']],
+    ['kotlin', ['-e']],
+    ['kotlinc', ['-e']],
+    ['racket', ['-e']],
+    ['guile', ['-c']],
+    ['sbcl', ['--eval']],
+    ['clojure', ['-e']],
+    ['clj', ['-e']],
     ['erl', ['-eval']],
     ['ocaml', ['-e']],
-    ['swift', ['-e'], 'c'],
-    ['raku', ['-e'], 'hash'],
-    ['perl6', ['-e'], 'hash'],
-    ['julia', ['-e', '-E', '--eval'], 'hash'],
-    ['crystal', ['eval'], 'hash'],
+    ['swift', ['-e']],
+    ['raku', ['-e']],
+    ['perl6', ['-e']],
+    ['julia', ['-e', '-E', '--eval']],
+    ['crystal', ['eval']],
     // Round 49: the code a build tool runs (`build.rs` under cargo, Go under `go run`), read as these
     // interpreters' one-liners (shell-written.ts, SOURCE_LOADERS).
-    ['rust-script', ['-e', '--expr'], 'c'],
-    ['yaegi', ['-e'], 'c'],
+    ['rust-script', ['-e', '--expr']],
+    ['yaegi', ['-e']],
   ].map(
-    ([name, flags, lang]) =>
-      [name as string, codeScripts(flags as string[], false, (lang as string | undefined) ?? '')] as const,
+    ([name, flags]) =>
+      [
+        name as string,
+        codeScripts(flags as string[], false, INTERPRETER_LANGUAGES.get(name as string) ?? ''),
+      ] as const,
   ),
   ['awk', awkScripts],
   ['gawk', awkScripts],
