@@ -8,6 +8,7 @@ import { compiledRegex } from '../policy/arg-rule.js';
 import { normalisePath } from '../policy/paths.js';
 import { strictUtf16le } from '../strict-decoders.js';
 import { table } from '../table.js';
+import { codeLanguageOf, readCode } from './code-literals.js';
 import { CREDENTIAL_PATH, NET_CODE } from './credential-paths.js';
 import {
   ARCHIVE_CODE,
@@ -47,6 +48,7 @@ import {
   DECLARING_BUILTINS,
   GO_PROJECT,
   INPUT_CODE_VALUED,
+  INTERPRETER_LANGUAGES,
   JVM_PROGRAMS,
   LIBRARY_OPTIONS,
   LINE_INPUT,
@@ -1669,7 +1671,7 @@ const mapfileCallback: Extract = (words) => {
   return out;
 };
 
-const awkCode = codeScripts([], true);
+const awkCode = codeScripts([], true, 'awk');
 /** awk's options that take the next word (a variable, a separator, a program file; gawk's source, include, load). */
 const AWK_VALUED: ReadonlySet<string> = new Set([
   '-v',
@@ -1800,7 +1802,21 @@ function codeScripts(flags: readonly string[], firstOperand = false, lang = ''):
       if (ops[0] !== undefined) texts.push(ops[0]);
     }
     const out: string[] = [];
-    for (const t of texts) {
+    const asWritten = new Set<string>();
+    for (const source of texts) {
+      // Round 75: the code's literals, comments and regular expressions read as its interpreter reads them, once
+      // (code-literals.ts); what the scanner cannot read (an unclosed literal) is unseen. Where the grammar left
+      // a guess (`x /"/`), the code as written is read too.
+      const read = asWritten.has(source) ? undefined : readCode(source, lang);
+      if (read?.unseen !== undefined) {
+        out.push(`${UNSEEN_MARK} literals`);
+        continue;
+      }
+      if (read?.ambiguous === true && !asWritten.has(source)) {
+        asWritten.add(source);
+        texts.push(source);
+      }
+      const t = read === undefined ? source : read.text;
       // Round 74: code its literal readers would read in quadratic time is malformed code, unseen.
       if (unclosedLiterals(t)) {
         out.push(`${UNSEEN_MARK} literals`);
@@ -1835,7 +1851,13 @@ function codeScripts(flags: readonly string[], firstOperand = false, lang = ''):
       if (unshown.code) out.push(`${UNSEEN_MARK} code`);
       // Round 66: Perl's and Ruby's pipe open (`open(F, "|CMD")`, `open(F, "-|", "CMD")`) runs a shell too.
       if (!SHELL_CALL.test(t) && !(PIPE_OPEN.test(t) && t.includes('|'))) continue;
+      let literals = 0;
       for (const m of t.matchAll(STRING_LITERAL)) {
+        // Round 75: past MAX_COMMAND_LITERALS the rest is unseen (100 kB of `?"` spread 130 000 lines on a call).
+        if (++literals > MAX_COMMAND_LITERALS) {
+          out.push(`${UNSEEN_MARK} literals`);
+          break;
+        }
         const body = m[1] ?? m[2] ?? m[3];
         if (body !== undefined && body.trim() !== '') out.push(...asGiven(body), ...piped(body));
         // Round 67: a literal that is code (`exec("os.system(\"CMD\")")`, `eval("..execSync(\"CMD\")")`)
@@ -2510,6 +2532,8 @@ const PIPE_OPEN = /\bopen\b/;
 const MAX_NESTED_CODE = 16;
 /** Literals read in one piece of code: past this many the rest is not read, and the code is unseen. */
 const MAX_QUOTED_BODIES = 64;
+/** Round 75: literals of one piece of code read as command lines, past which the rest is unseen. */
+const MAX_COMMAND_LITERALS = 4096;
 /**
  * Round 66: the opening of a Perl quote-like operator (`q`, `qq`, `qx`, `qw`; not a variable `$q`) or a
  * Ruby percent literal (`%q`, `%Q`, `%x`, `%w`, `%W`, `%i`, `%`), with its delimiter (`<` left: a comparison
@@ -3815,7 +3839,7 @@ function iexScripts(words: readonly string[]): string[] {
 }
 /** Round 69: a string Invoke-Expression runs, as shell text and as PowerShell reads it. */
 const evaluated = (script: string): string[] => [script, ...powershellScripts(script)];
-const elixirCode = codeScripts(['-e', '--eval']);
+const elixirCode = codeScripts(['-e', '--eval'], false, INTERPRETER_LANGUAGES.get('elixir'));
 // Round 69: `bun eval CODE` read as deno's is (an over-read if bun takes `eval` for a script's name).
 const bunCode = codeScripts([...JS_CODE_FLAGS, 'eval'], false, 'node');
 const bunCreate = createScripts(['create']);
@@ -4642,7 +4666,10 @@ const EXTRACTS = new Map<string, Extract>([
   ['cmd.exe', cmdScripts],
   ['conda', runnerScripts(['run'])],
   // Round 38: `--execute` is `--eval`; emacs completes a cut `--` option (`--ev`, ABBREVIATING).
-  ['emacs', codeScripts(['--eval', '-eval', '--execute', '-execute'])],
+  [
+    'emacs',
+    codeScripts(['--eval', '-eval', '--execute', '-execute'], false, INTERPRETER_LANGUAGES.get('emacs')),
+  ],
   // Round 38: rlwrap's filter (`-z F`, `--filter=F`) is started through `sh -c` (rlwrap's filter.c).
   ['rlwrap', (w) => [...values(['--filter'])(w), ...clusterValues('bCDefgHlOPqStwz', 'z')(w)]],
   ['ed', edScripts],
@@ -4826,8 +4853,16 @@ const EXTRACTS = new Map<string, Extract>([
   // Round 23: the one-liners of other languages (`ghci -e`, `groovy -e`, `racket -e`, `guile -c`, `erl
   // -eval`, `crystal eval`): their string literals read when the code calls a shell or a process.
   // Round 24: Nim's `--eval:CODE` and a file `nim e`/`tcc -run` runs (CODE_FLAGS reads a written one).
-  ['nim', (w) => codeScripts(['--eval'])(w.map((x) => x.replace(/^--eval:/, '--eval=')))],
-  ['tcc', codeScripts(['-run'])],
+  [
+    'nim',
+    (w) =>
+      codeScripts(
+        ['--eval'],
+        false,
+        INTERPRETER_LANGUAGES.get('nim'),
+      )(w.map((x) => x.replace(/^--eval:/, '--eval='))),
+  ],
+  ['tcc', codeScripts(['-run'], false, INTERPRETER_LANGUAGES.get('tcc'))],
   ...[
     ['ghci', ['-e']],
     ['ghc', ['-e']],
@@ -4853,7 +4888,13 @@ const EXTRACTS = new Map<string, Extract>([
     // interpreters' one-liners (shell-written.ts, SOURCE_LOADERS).
     ['rust-script', ['-e', '--expr']],
     ['yaegi', ['-e']],
-  ].map(([name, flags]) => [name as string, codeScripts(flags as string[])] as const),
+  ].map(
+    ([name, flags]) =>
+      [
+        name as string,
+        codeScripts(flags as string[], false, INTERPRETER_LANGUAGES.get(name as string) ?? ''),
+      ] as const,
+  ),
   ['awk', awkScripts],
   ['gawk', awkScripts],
   ['mawk', awkScripts],
@@ -4909,7 +4950,10 @@ export function codeDownloads(prog: string, words: readonly string[]): readonly 
   const flag = CODE_FLAGS.get(prog);
   if (flag === undefined || words.length < 3) return NO_DOWNLOADS;
   let out: string[] | undefined;
-  for (const t of codeValues(CODE_FLAG_SPELLINGS.get(prog) ?? [flag], words)) {
+  for (const given of codeValues(CODE_FLAG_SPELLINGS.get(prog) ?? [flag], words)) {
+    // Round 75: its literals as the language reads them (code the scanner cannot read, codeScripts refuses).
+    const read = readCode(given, codeLanguageOf(prog));
+    const t = read.unseen === undefined ? read.text : given;
     if (!WRITES_FILE.test(t) || !fetches(t)) continue;
     for (const m of t.matchAll(STRING_LITERAL)) {
       const body = m[1] ?? m[2] ?? m[3] ?? '';

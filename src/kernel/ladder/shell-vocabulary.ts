@@ -1333,6 +1333,31 @@ export const INTERPRETERS: ReadonlySet<string> = new Set([
 /** Lua's interpreters. */
 export const LUAS: readonly string[] = ['lua', 'lua5.1', 'lua5.3', 'lua5.4', 'luajit'];
 
+/**
+ * Round 75: each interpreter's inline-code language, the family whose literals code-literals.ts reads (docs/floor.md
+ * "Round 75 (rt-literals-r75)"): the write reading's (shell.ts inlineWrites) and the one-liner languages' readers.
+ */
+export const INTERPRETER_LANGUAGES: ReadonlyMap<string, string> = new Map([
+  ...[...INTERPRETERS].map(
+    (p) =>
+      [
+        p,
+        p.startsWith('python') ? 'python' : p === 'ruby' || p === 'perl' || p === 'php' ? p : 'node',
+      ] as const,
+  ),
+  ...LUAS.map((p) => [p, 'lua'] as const),
+  ['pypy', 'python'],
+  ['r', 'r'],
+  ['rscript', 'r'],
+  // The other one-liner languages (shell-option-scripts.ts EXTRACTS), by their comments and quotes.
+  ...['ghci', 'ghc', 'runghc', 'runhaskell'].map((p) => [p, 'haskell'] as const),
+  ...['groovy', 'scala', 'kotlin', 'kotlinc', 'swift', 'tcc', 'rust-script', 'yaegi'].map(
+    (p) => [p, 'c'] as const,
+  ),
+  ...['racket', 'guile', 'sbcl', 'clojure', 'clj', 'emacs'].map((p) => [p, 'lisp'] as const),
+  ...['raku', 'perl6', 'julia', 'crystal', 'nim', 'elixir'].map((p) => [p, 'hash'] as const),
+]);
+
 /** Round 42: programs that may run the lines they read (shell-line-runners.ts runsInputLines asks only of these). */
 export const LINE_RUNNER_NAMES: ReadonlySet<string> = new Set([
   ...AWKS,

@@ -5,6 +5,7 @@
 import { lowerKey } from '../policy/lower.js';
 import { ANYWHERE_DIR, normalisePath, PRINTED_DIR, UNKNOWN_DIR } from '../policy/paths.js';
 import { withoutTrailing } from '../trailing.js';
+import { codeLanguageOf, readCode } from './code-literals.js';
 import {
   AWKS,
   CONTENT_DUMPERS,
@@ -2547,6 +2548,15 @@ function envClusterS(words: readonly string[]): string | undefined {
 }
 
 /**
+ * Round 75 (docs/floor.md "Round 75 (rt-literals-r75)"): a PowerShell script for the shell reader: its comments
+ * blanked, its literals in a shell's quotes (`<# " #>` paired a quote with a command's); unreadable, unseen.
+ */
+function powershellAsShell(script: string): string {
+  const read = readCode(script, 'powershell');
+  return read.unseen === undefined ? read.text : `${UNSEEN_MARK} literals`;
+}
+
+/**
  * The command PowerShell runs from its arguments: `-Command` (any prefix, `-` `--` or `/`, any case) and
  * all after it joined; Windows PowerShell's first operand is `-Command`'s (pwsh's is `-File`'s). Valued
  * options skip their value (round 17: `-ExecutionPolicy Bypass -Command CMD` read `Bypass` as the command).
@@ -2799,9 +2809,10 @@ export function scriptsOf(
     const words = start === 0 ? [...cmd.words] : cmd.words.slice(start);
     words[0] = name;
     const script = innerScript(words);
-    if (script !== undefined) out.push(script);
-    // Round 69: PowerShell's script as PowerShell reads it too (its cmdlets' writes, the programs it starts).
     const powershell = name === 'pwsh' || name === 'powershell';
+    // Round 75: PowerShell's script read as a shell's with PowerShell's comments and quotes (code-literals.ts).
+    if (script !== undefined) out.push(powershell ? powershellAsShell(script) : script);
+    // Round 69: PowerShell's script as PowerShell reads it too (its cmdlets' writes, the programs it starts).
     if (powershell) pwshInput = true;
     if (script !== undefined && powershell) out.push(...powershellScripts(script));
     // Round 46: `echo CMD | script -qc sh /dev/null`: the command line a layer hands on starts a shell on
@@ -5754,8 +5765,12 @@ const pythonCode = (words: readonly string[], stdin: readonly string[]): string 
   inlineCode(words) ?? (stdin.length > 0 && pythonReadsInput(words) ? stdin.join('\n') : undefined);
 
 function inlineWrites(words: readonly string[]): WriteTarget[] {
-  const code = inlineCode(words);
-  if (code === undefined) return [];
+  const given = inlineCode(words);
+  if (given === undefined) return [];
+  // Round 75: literals read as the language reads them (code-literals.ts); code it cannot read the command
+  // reading refuses (`gate-unseen-code literals`), read here as given.
+  const read = readCode(given, codeLanguageOf(words[0] as string));
+  const code = read.unseen === undefined ? read.text : given;
   const out: WriteTarget[] = [];
   if (FILE_CALL.test(code) || (OPEN_CALL.test(code) && WRITE_MODE.test(code))) homeWrites(code, out);
   for (const re of INLINE_WRITES) {
