@@ -237,6 +237,41 @@ test('code inside a literal is code: a template or f-string holding a sink, a Pe
     kernelDecided('DENY', text);
 });
 
+// Round 75 (lead): a Perl quote-like's delimiter is any mark (`q.sudo id.`, `qx|..|`); the scanner read the body
+// but left the operator as written, and the readers after it know `q(`, `qx{`, `qw/` only: `perl -e 'qx.sudo id.'`
+// and `system q.sudo id.` were admitted (rt-state-r75 noticed the first). Now each renders in one spelling.
+const PERL_DELIMITERS = [...'.,|!:^~+@%&*-?/']
+  .map((d) => [d, d] as const)
+  .concat([
+    ['(', ')'],
+    ['[', ']'],
+    ['{', '}'],
+    ['<', '>'],
+  ]);
+test('a Perl quote-like with any delimiter is read as its string, command or word list', () => {
+  const forms = (o: string, c: string, cmd: string) => [
+    `qx${o}${cmd}${c}`,
+    `print qx${o}${cmd}${c}`,
+    `system q${o}${cmd}${c}`,
+    `system qq${o}${cmd}${c}`,
+    `exec qw${o}${cmd}${c}`,
+  ];
+  fc.assert(
+    fc.property(
+      fc.constantFrom(...PERL_DELIMITERS),
+      fc.constantFrom(...COMMANDS.filter((c) => !/[.,|!:^~+@%&*\-_?/\\]/.test(c))),
+      fc.nat(4),
+      ([o, c], cmd, k) => decided('DENY', `perl -e ${singleQuoted(forms(o, c, cmd)[k] as string)}`),
+    ),
+    { numRuns: RUNS },
+  );
+  for (const [o, c] of PERL_DELIMITERS) {
+    kernelDecided('DENY', `perl -e ${singleQuoted(`qx${o}sudo id${c}`)}`);
+    for (const text of [`print q${o}hello${c}`, `my @a = qw${o}a b${c}; print "@a"`, `print qq${o}hi${c}`])
+      kernelDecided('ALLOW', `perl -e ${singleQuoted(text)}`);
+  }
+});
+
 test('the scanner: spans as the interpreter reads them, unclosed code unseen', () => {
   assert.equal(readCode(`# it's\nx = "a"`, 'python').text, ' \nx = "a"');
   assert.equal(readCode(`s = """a"b"""`, 'python').text, 's = "a\\"b"');

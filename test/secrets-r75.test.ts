@@ -107,10 +107,23 @@ test('the plain carriers: a code name then `<` before no type’s argument (`Rhs
 // The lead's merge run drew `<|xXsa9cg-@4nV%9` under `secret` in `(secret: …).` (secrets-r69's property, seed
 // -360951656; base too): the carrier's `)` was read as the `<`'s closer. A wrap closes by its own mark only.
 test('a value opening with a wrapping mark is not closed by the carrier’s other mark (`(secret: <Qw8…).`)', () => {
-  for (const pw of ['<|xXsa9cg-@4nV%9', '<xXsa9cg-@4nV%9', '{{Qw8zLp3Xv7Rt2Mn', '${Qw8zLp3Xv7Rt2Mn', '<Qw8zLp3Xv7Rt2Mn]'])
+  for (const pw of [
+    '<|xXsa9cg-@4nV%9',
+    '<xXsa9cg-@4nV%9',
+    '{{Qw8zLp3Xv7Rt2Mn',
+    '${Qw8zLp3Xv7Rt2Mn',
+    '<Qw8zLp3Xv7Rt2Mn]',
+  ])
     for (const key of ['secret', 'password'])
       for (let c = 0; c < PLAIN_CARRIERS.length; c++) assertPlainCarried(pw, c, key);
-  for (const v of ['<password>', '<ghp_1234abcd>', '{{.Values.pw}}', '${DB_PASS}', '%(password)s', '$(cat /run/pw)'])
+  for (const v of [
+    '<password>',
+    '<ghp_1234abcd>',
+    '{{.Values.pw}}',
+    '${DB_PASS}',
+    '%(password)s',
+    '$(cat /run/pw)',
+  ])
     for (const t of [`(password: ${v}).`, `[password=${v}] since`, `password: ${v}`])
       assert.equal(verdictKind(t), 'ALLOW', t);
 });

@@ -519,9 +519,18 @@ class Scanner {
         return true;
       }
       rendered = `s{${unquoted(bodies[0] as string)}}{${code}}${flags}`;
-    } else if (!bodies.some(hasQuote)) rendered = t.slice(at, end);
+    }
+    // A string, a command or a word list is rendered in one spelling whatever its delimiter (round 75, lead:
+    // `system q.sudo id.` and `qx.sudo id.` were read as no literal and no command).
     else if (word === 'q' || word === 'qq') rendered = quoted(bodies[0] as string, false);
     else if (word === 'qx' && !(bodies[0] as string).includes('`')) rendered = `\`${bodies[0]}\``;
+    else if (word === 'qw' && !hasQuote(bodies[0] as string))
+      rendered = `(${(bodies[0] as string)
+        .split(/\s+/)
+        .filter((w) => w !== '')
+        .map((w) => quoted(w, true))
+        .join(', ')})`;
+    else if (!bodies.some(hasQuote)) rendered = t.slice(at, end);
     else if (word === 'qx' || word === 'qw') {
       this.fail(`perl ${word} holding a quote`);
       return true;
