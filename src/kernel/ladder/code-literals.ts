@@ -120,7 +120,12 @@ const CONTROL: ReadonlySet<string> = new Set(['if', 'while', 'for', 'with']);
 const isWord = (c: string | undefined): boolean => c !== undefined && /[\w$]/.test(c);
 const isBlank = (c: string | undefined): boolean => c === ' ' || c === '\t' || c === '\n' || c === '\r';
 const hasQuote = (s: string): boolean => /["'`]/.test(s);
-const CLOSER: Readonly<Record<string, string>> = { '(': ')', '[': ']', '{': '}', '<': '>' };
+const CLOSER: ReadonlyMap<string, string> = new Map([
+  ['(', ')'],
+  ['[', ']'],
+  ['{', '}'],
+  ['<', '>'],
+]);
 
 /** Whether `lang` has a scanner; the others keep STRING_LITERAL's reading (a quote with backslash escapes). */
 export const scannedLanguage = (lang: string): boolean => FAMILIES.has(lang);
@@ -445,7 +450,7 @@ class Scanner {
   /** A body from `open` (just past its delimiter `d`) to its closing delimiter, brackets nesting; -1: unclosed. */
   delimited(open: number, d: string): number {
     const t = this.t;
-    const close = CLOSER[d] ?? d;
+    const close = CLOSER.get(d) ?? d;
     let nest = 0;
     for (let k = open; k < t.length; k++) {
       const c = t[k];
@@ -486,11 +491,11 @@ class Scanner {
     let end = end1 + 1;
     if (word === 's' || word === 'tr' || word === 'y') {
       let open = end1;
-      if (CLOSER[d] !== undefined) {
+      if (CLOSER.has(d)) {
         open = end;
         while (open < t.length && isBlank(t[open])) open++;
       }
-      const d2 = CLOSER[d] !== undefined ? (t[open] ?? '') : d;
+      const d2 = CLOSER.has(d) ? (t[open] ?? '') : d;
       const end2 = d2 === '' ? -1 : this.delimited(open + 1, d2);
       if (end2 < 0) {
         this.fail('unclosed literal');
@@ -524,13 +529,11 @@ class Scanner {
     // `system q.sudo id.` and `qx.sudo id.` were read as no literal and no command).
     else if (word === 'q' || word === 'qq') rendered = quoted(bodies[0] as string, false);
     else if (word === 'qx' && !(bodies[0] as string).includes('`')) rendered = `\`${bodies[0]}\``;
-    else if (word === 'qw' && !hasQuote(bodies[0] as string))
-      rendered = `(${(bodies[0] as string)
-        .split(/\s+/)
-        .filter((w) => w !== '')
-        .map((w) => quoted(w, true))
-        .join(', ')})`;
-    else if (!bodies.some(hasQuote)) rendered = t.slice(at, end);
+    else if (word === 'qw' && !hasQuote(bodies[0] as string)) {
+      // Its words as a call's arguments read them (`system("git", qw(-C d status))` flattens the list).
+      const words = (bodies[0] as string).split(/\s+/).filter((w) => w !== '');
+      rendered = words.length === 0 ? '()' : words.map((w) => quoted(w, true)).join(', ');
+    } else if (!bodies.some(hasQuote)) rendered = t.slice(at, end);
     else if (word === 'qx' || word === 'qw') {
       this.fail(`perl ${word} holding a quote`);
       return true;
@@ -652,7 +655,7 @@ class Scanner {
     const open = /^-{0,64}[([{]/.exec(t.slice(at + 1, at + 67));
     if (open === null) return this.quote(q, at, 0);
     const o = open[0];
-    const close = `${CLOSER[o[o.length - 1] as string]}${o.slice(0, -1)}${q}`;
+    const close = `${CLOSER.get(o[o.length - 1] as string)}${o.slice(0, -1)}${q}`;
     const end = t.indexOf(close, at + 1 + o.length);
     if (end < 0) return this.fail('unclosed literal');
     return this.literal(at, end + close.length, t.slice(at + 1 + o.length, end), true);

@@ -237,12 +237,16 @@ function wrapAtEdge(value: string, after: number): boolean {
   const close = value.charCodeAt(value.length - 1) === 62 ? 1 : 0;
   if (open === 0 && close === 0) return false;
   // Closed by its own closer only: a carrier's `)` after `<Qw8…` (`(password: <Qw8…).`) closes no tag (round 75).
-  const closer = WRAP_CLOSERS[opening.charCodeAt(open - 1)] ?? -1;
+  const closer = WRAP_CLOSERS.get(opening.charCodeAt(open - 1)) ?? -1;
   if (open > 0 && (wrapClosed(value, closer) || after === closer)) return true;
   return !drawnWhole(value.slice(open, value.length - close));
 }
 /** Each wrapping mark's last character and its closer: `<` `>`, `{` `}`, `(` `)`. */
-const WRAP_CLOSERS: Readonly<Record<number, number>> = { 60: 62, 123: 125, 40: 41 };
+const WRAP_CLOSERS: ReadonlyMap<number, number> = new Map([
+  [60, 62],
+  [123, 125],
+  [40, 41],
+]);
 /** A wrapped value's closing end: its closer, or `)` and a format's letter (`%(password)s`). */
 function wrapClosed(value: string, closer: number): boolean {
   const last = value.charCodeAt(value.length - 1);
