@@ -12,6 +12,7 @@ import {
   isKeyChar,
   isKeyGap,
   letterAfterDigit,
+  optionNameEnd,
   phraseHint,
   QUOTED,
   READ_TO_LINE_END,
@@ -1480,6 +1481,11 @@ const MAX_KEY = 64;
 const MAX_VALUE = 512;
 
 function assignment(text: string, runStart: number): SecretHit | undefined {
+  const option = optionNameEnd(text, runStart);
+  if (option >= 0) {
+    const key = optionKey(text, option);
+    if (key !== undefined) return keyedValue(text, key, option + 1 - key.length, option, true);
+  }
   // The nearest operator with a key before it: a nearer one may be the value's own mark (`"&:{T6y…"`).
   let keyEnd = -1;
   let keyStart = -1;
@@ -1506,6 +1512,45 @@ function assignment(text: string, runStart: number): SecretHit | undefined {
   if (text.charCodeAt(op + 1) === 126 && enclosedNameEnd(text, keyStart - 1) > 0) return undefined;
   const key = text.slice(keyStart, keyEnd).toLowerCase();
   if (!KEY_WORDS.test(key)) return undefined;
+  return keyedValue(text, key, keyStart, op);
+}
+
+/**
+ * The option's name ending at `end` (`optionNameEnd`), lower-case, its `-` read as `_` (`db_password`, as a key's
+ * words are spelled), when its last word names a secret (KEY_NAME_WORDS: `--db-password`, `--client-secret`,
+ * `--api-key`), or undefined: a flag that says how a secret is given takes none (`--password-stdin`,
+ * `--token-file`).
+ */
+function optionKey(text: string, end: number): string | undefined {
+  let start = end;
+  while (start > 0 && end - start < MAX_KEY && isKeyChar(text.charCodeAt(start - 1))) start--;
+  while (text.charCodeAt(start) === 45) start++;
+  const name = text
+    .slice(start, end + 1)
+    .toLowerCase()
+    .replaceAll('-', '_');
+  return OPTION_KEY_WORDS.some((word) => name.endsWith(word)) ? name : undefined;
+}
+
+/** KEY_NAME_WORDS as an option's name is read (`optionKey`): `-` as `_`. */
+const OPTION_KEY_WORDS: readonly string[] = [...new Set(KEY_NAME_WORDS.map((w) => w.replaceAll('-', '_')))];
+
+/**
+ * An option's next word that is no value of its own: another option (`--password --user app`), a key's assignment
+ * the keyed reader reads by its own key (`--match-token LABEL=label`), a manual page's name (`systemd-firstboot(1)`,
+ * a directive index's option then its page on the next line, read joined). One class a run, apart: linear.
+ */
+const OPTION_WORD =
+  /^(?:--[A-Za-z]|-[a-z][a-z0-9-]*(?:=|$)|[A-Z][A-Z0-9_]*=|[a-z][a-z0-9_]*=|[a-z][a-z0-9_.-]*\([0-9][a-z]*\)$)/;
+
+/** The value after the key `key` at `keyStart` and its operator at `op` (an option's name's last letter), judged. */
+function keyedValue(
+  text: string,
+  key: string,
+  keyStart: number,
+  op: number,
+  option = false,
+): SecretHit | undefined {
   const skip = shellDefaultAt(text, keyStart, op);
   if (skip < 0) return undefined;
   let { value, quoted, after, wholeLine } = valueAt(text, op + 1, skip);
@@ -1530,6 +1575,7 @@ function assignment(text: string, runStart: number): SecretHit | undefined {
   if (value.length === 0) return undefined;
   // `password: description: …` (a YAML mapping's lines read joined): a bare word ending in `:` is a key.
   if (!quoted && NEXT_KEY.test(value)) return undefined;
+  if (option && !quoted && OPTION_WORD.test(value)) return undefined;
   // `Authorization: Bearer <token>` / `Basic <base64>`: the credential is the next word.
   const scheme = value.toLowerCase();
   if ((scheme === 'bearer' || scheme === 'basic' || scheme === 'token') && /auth|token/.test(key)) {
