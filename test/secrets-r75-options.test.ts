@@ -103,6 +103,54 @@ test('the found case: `mysql --password Qw8zLp3Xv7Rt2Mn` under each option, gap,
   assert.notEqual(verdictKind('mysql --password Qw8zLp3Xv7Rt2Mn -u app'), 'ALLOW');
 });
 
+/** Programs whose short option takes the password as a later word (vocabulary.ts PASSWORD_OPTION_PROGRAMS). */
+const PROGRAMS: readonly ((pw: string) => string)[] = [
+  (v) => `sshpass -p ${v} ssh deploy@host`,
+  (v) => `/usr/bin/sshpass -p ${v} scp app.tar deploy@host:`,
+  (v) => `redis-cli -h cache -a ${v} ping`,
+  (v) => `docker login -u app -p ${v} registry.example.com`,
+  (v) => `podman login -u app -p ${v} quay.io`,
+  (v) => `htpasswd -b .htpasswd admin ${v}`,
+  (v) => `htpasswd -bc /etc/nginx/.htpasswd admin ${v}`,
+  (v) => `curl -u admin:${v} https://api.example.com`,
+  (v) => `curl -s --user admin:${v} https://api.example.com`,
+  (v) => `smbclient //srv/share -U admin%${v}`,
+  (v) => `ldapsearch -x -D cn=admin,dc=ex -w ${v} -b dc=ex`,
+  (v) => `zip -r -P ${v} out.zip dir`,
+  (v) => `sqlcmd -S db -U sa -P ${v} -Q "select 1"`,
+  (v) => `mongosh -u app -p ${v}`,
+];
+
+/** PROGRAMS[p] with `pw` in CARRIERS[c], then `after`: not admitted whole, no piece left. */
+function assertProgramHeld(p: number, pw: string, after: string, c: number): void {
+  const command = PROGRAMS[p]!(pw) + after;
+  const o = outcome(`${PROSE}\n${CARRIERS[c]!(command)}port: 5432\n`);
+  const shown = `${JSON.stringify(command)} in carrier ${c}`;
+  assert.notEqual(o.verdict.kind, 'ALLOW', shown);
+  if (o.verdict.kind === 'QUARANTINE') return;
+  const admitted = String(o.envelope.content);
+  assert.ok(!leaked(pw, admitted), `${shown}: a piece left in ${JSON.stringify(admitted)}`);
+  assert.ok(
+    admitted.startsWith(PROSE) && admitted.endsWith('port: 5432\n'),
+    `${shown}: the text around changed`,
+  );
+}
+
+test('a drawn password a program’s short option takes as a later word is not admitted', () => {
+  fc.assert(
+    fc.property(
+      fc.nat({ max: PROGRAMS.length - 1 }),
+      drawnValue.filter((v) => !/[|;&%:]/.test(v)),
+      fc.constantFrom('', ' && echo ok', ' | tee out.log'),
+      fc.nat({ max: CARRIERS.length - 1 }),
+      assertProgramHeld,
+    ),
+    { numRuns: RUNS * 3, endOnFailure: true },
+  );
+  for (let p = 0; p < PROGRAMS.length; p++)
+    for (let c = 0; c < CARRIERS.length; c++) assertProgramHeld(p, 'Qw8zLp3Xv7Rt2Mn', '', c);
+});
+
 test('clean neighbours: placeholders, references, help text, flags with no value stay admitted whole', () => {
   const clean = [
     'mysql --password PASSWORD -u app',
@@ -125,6 +173,18 @@ test('clean neighbours: placeholders, references, help text, flags with no value
     '--copy-root-password\n\t   systemd-firstboot(1)',
     'ansible-playbook --ask-pass site.yml',
     'curl --oauth2-bearer $TOKEN https://api.example.com',
+    'sshpass -p password ssh host',
+    'sshpass -p "$SSHPASS" ssh host',
+    'sshpass -f ~/.pass ssh host',
+    'redis-cli -a yourpassword ping',
+    'curl -u admin https://api.example.com',
+    'curl -u "$USER:$PASS" https://api.example.com',
+    'curl -u admin:$API_TOKEN https://api.example.com',
+    'htpasswd -c .htpasswd admin',
+    'htpasswd -b .htpasswd admin PASSWORD',
+    'docker login -u app -p $CI_REGISTRY_PASSWORD registry',
+    'mysqladmin -p Qw8zLp3Xv7Rt2Mn status',
+    'zip -P <password> out.zip dir',
   ];
   for (const t of clean) assert.equal(verdictKind(`${PROSE}\n${t}\nport: 5432\n`), 'ALLOW', t);
 });
@@ -132,10 +192,12 @@ test('clean neighbours: placeholders, references, help text, flags with no value
 test('the reading is linear on hostile input (200 kB)', () => {
   assertRepeatLinear('--password Qw8zLp3Xv7Rt2Mn ', verdictKind);
   assertRepeatLinear('--a-b-c-d-e-f-g-h \t "!#', verdictKind);
+  assertRepeatLinear('sshpass -p "', verdictKind);
+  assertRepeatLinear("htpasswd -b -b -b 'a' ", verdictKind);
   const text = repeatedTo(
     200_000,
     '',
-    'mysql --password Qw8zLp3Xv7Rt2Mn --token\t"k9Rz2Tq7Wm4x" -storepass --x-y-z-password   ',
+    'mysql --password Qw8zLp3Xv7Rt2Mn --token\t"k9Rz2Tq7Wm4x" -storepass --x-y-z-password curl -u a:b sshpass -p "',
     'end',
   );
   assertCpuUnder(

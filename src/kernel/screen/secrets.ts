@@ -62,6 +62,7 @@ import {
   isUuid,
 } from './value-shape.js';
 import { allViews, buildView, type ScreenView } from './view.js';
+import { PASSWORD_OPTION_PROGRAMS, type PasswordOption } from './vocabulary.js';
 import { workDone } from './work.js';
 
 // One RE2 engine per process: the policy's (re2.ts), which the bundle loads on first use.
@@ -428,7 +429,94 @@ function withoutOperator(text: string, hints: number, take: Take): boolean {
     // The first mention on a line read its flag to the line's end (or 1024 on): the next is searched past it.
     at = text.indexOf(MYSQL_CLIENT, end);
   }
+  return programPassword(text, take);
+}
+
+/** The most characters of a command read after its program's name, and the most words. */
+const COMMAND_REACH = 512;
+const COMMAND_WORDS = 32;
+/** The words of the command last read (`commandWords`): each word's start and end, a quoted one's inside its quotes. */
+const WORDS: number[] = [];
+
+/**
+ * A password a program's short option takes as a later word (PASSWORD_OPTION_PROGRAMS: `sshpass -p …`, `redis-cli -a
+ * …`, `curl -u app:…`, `htpasswd -b file user …`), judged as a password is without its key (`plainPassword`).
+ * Each mention's command is read once, at most COMMAND_REACH on; the next mention is searched for past it.
+ */
+function programPassword(text: string, take: Take): boolean {
+  for (const entry of PASSWORD_OPTION_PROGRAMS)
+    for (let at = text.indexOf(entry.program); at >= 0; ) {
+      const from = at + entry.program.length;
+      const end = programAt(text, at, from) ? commandWords(text, from) : from;
+      const hit = WORDS.length > 0 ? optionPassword(text, entry) : undefined;
+      WORDS.length = 0;
+      if (hit && take(hit)) return true;
+      at = text.indexOf(entry.program, end);
+    }
   return false;
+}
+
+/** The program's name at `at` stands as a word: no name's character before it (a path's `/` may be), a blank after. */
+function programAt(text: string, at: number, end: number): boolean {
+  return (at === 0 || !isKeyChar(text.charCodeAt(at - 1))) && isBlank(text.charCodeAt(end));
+}
+
+/** Reads the command's words after `from` into WORDS, to its line's end, `|`, `;` or `&`; returns where it ends. */
+function commandWords(text: string, from: number): number {
+  const bound = Math.min(text.length, from + COMMAND_REACH);
+  let i = from;
+  while (i < bound && WORDS.length < 2 * COMMAND_WORDS) {
+    while (i < bound && isBlank(text.charCodeAt(i))) i++;
+    const c = text.charCodeAt(i);
+    if (i >= bound || c === 10 || c === 13 || c === 124 || c === 59 || c === 38) break;
+    if (c === 34 || c === 39) {
+      // A quote its line closes within the bound: the word is what it holds.
+      let close = i + 1;
+      while (close < bound && text.charCodeAt(close) !== c && text.charCodeAt(close) !== 10) close++;
+      if (close >= bound || text.charCodeAt(close) !== c) break;
+      WORDS.push(i + 1, close);
+      i = close + 1;
+      continue;
+    }
+    const start = i;
+    while (i < bound && !isBlankChar(text.charCodeAt(i)) && !COMMAND_END.has(text.charCodeAt(i))) i++;
+    WORDS.push(start, i);
+  }
+  return i;
+}
+
+/** What ends a command unquoted: `|`, `;`, `&`. */
+const COMMAND_END: ReadonlySet<number> = new Set([124, 59, 38]);
+
+/** The password `entry`'s option takes among WORDS, judged, or undefined. */
+function optionPassword(text: string, entry: PasswordOption): SecretHit | undefined {
+  let start = -1;
+  let end = -1;
+  if (entry.nth !== undefined) {
+    const letter = entry.option.slice(1);
+    let flagged = false;
+    let nth = 0;
+    for (let w = 0; w < WORDS.length; w += 2) {
+      const word = text.slice(WORDS[w]!, WORDS[w + 1]!);
+      if (text.charCodeAt(WORDS[w]!) === 45) flagged ||= word[1] !== '-' && word.includes(letter);
+      else if (++nth === entry.nth) [start, end] = [WORDS[w]!, WORDS[w + 1]!];
+    }
+    if (!flagged) return undefined;
+  } else
+    for (let w = 0; w + 2 < WORDS.length; w += 2)
+      if (text.slice(WORDS[w]!, WORDS[w + 1]!) === entry.option) {
+        [start, end] = [WORDS[w + 2]!, WORDS[w + 3]!];
+        break;
+      }
+  if (start < 0) return undefined;
+  if (entry.pair !== undefined) {
+    const mark = text.indexOf(entry.pair, start);
+    if (mark <= start || mark >= end - 1) return undefined;
+    start = mark + 1;
+  }
+  return plainPassword(text.slice(start, end))
+    ? { rule: 'option-password', family: 'generic', start, end }
+    : undefined;
 }
 
 /** A letter, digit or `_`: a noun inside a longer word (`pinned`, `tokens`, `spin`) is none. */
