@@ -62,7 +62,7 @@ import {
   isUuid,
 } from './value-shape.js';
 import { allViews, buildView, type ScreenView } from './view.js';
-import { PASSWORD_OPTION_PROGRAMS, type PasswordOption } from './vocabulary.js';
+import { PASSWORD_OPTION_PROGRAMS, type PasswordOption, SWITCH_OPTION_WORDS } from './vocabulary.js';
 import { workDone } from './work.js';
 
 // One RE2 engine per process: the policy's (re2.ts), which the bundle loads on first use.
@@ -1607,7 +1607,7 @@ function assignment(text: string, runStart: number): SecretHit | undefined {
  * The option's name ending at `end` (`optionNameEnd`), lower-case, its `-` read as `_` (`db_password`, as a key's
  * words are spelled), when its last word names a secret (KEY_NAME_WORDS: `--db-password`, `--client-secret`,
  * `--api-key`), or undefined: a flag that says how a secret is given takes none (`--password-stdin`,
- * `--token-file`).
+ * `--token-file`), nor a switch (SWITCH_OPTION_WORDS first: `--ask-pass`, `--no-password`).
  */
 function optionKey(text: string, end: number): string | undefined {
   let start = end;
@@ -1617,8 +1617,13 @@ function optionKey(text: string, end: number): string | undefined {
     .slice(start, end + 1)
     .toLowerCase()
     .replaceAll('-', '_');
+  const first = name.indexOf('_');
+  if (first > 0 && SWITCH_OPTIONS.has(name.slice(0, first))) return undefined;
   return OPTION_KEY_WORDS.some((word) => name.endsWith(word)) ? name : undefined;
 }
+
+/** SWITCH_OPTION_WORDS as a set. */
+const SWITCH_OPTIONS: ReadonlySet<string> = new Set(SWITCH_OPTION_WORDS);
 
 /** KEY_NAME_WORDS as an option's name is read (`optionKey`): `-` as `_`. */
 const OPTION_KEY_WORDS: readonly string[] = [...new Set(KEY_NAME_WORDS.map((w) => w.replaceAll('-', '_')))];

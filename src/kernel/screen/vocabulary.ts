@@ -3437,3 +3437,12 @@ export const PASSWORD_OPTION_PROGRAMS: readonly PasswordOption[] = [
   { program: 'sqlcmd', option: '-P' },
   { program: 'mongosh', option: '-p' },
 ];
+/**
+ * Round 75 (secrets.ts `optionKey`): an option's first word that makes it a switch, taking no value, though its last
+ * word names a secret (`--ask-pass`, `--no-password`, `--copy-root-password`, `--use-token`): the word after it is
+ * the command's next argument, no secret's value. Lower case.
+ */
+export const SWITCH_OPTION_WORDS: readonly string[] = [
+  'no', 'ask', 'use', 'prompt', 'skip', 'with', 'without', 'require', 'allow', 'disable', 'enable', 'show', 'hide',
+  'copy', 'print', 'generate', 'random', 'reset', 'forget', 'remember', 'empty', 'insecure', 'force',
+]; // biome-ignore format: a word list reads better packed
