@@ -479,12 +479,44 @@ export function assignedRun(
 ): boolean {
   if (len >= MIN_VALUE_RUN && assignedAfter(b, runStart, lastOp)) return true;
   if (firstRunOfValue(b, runStart, lastOp, n) || firstRunOfValue(b, runStart, prevOp, n)) return true;
+  // An option's value given as its next word (`--password Qw8…`): the name's last letter stands for the operator.
+  const option = optionNameEnd(b, runStart);
+  if (option >= 0 && firstRunOfValue(b, runStart, option, n)) return true;
   // A value whose first marks hold two operators or more (`passwd=::)[ic…`, `secret = :::H!R…`): the key's
   // is further back, within VALUE_REACH.
   if (prevOp < 0 || runStart - prevOp > VALUE_REACH) return false;
   for (let op = prevOp - 1; op >= 0 && runStart - op <= VALUE_REACH; op--)
     if ((CLS[b[op]!]! & C_OP) !== 0 && firstRunOfValue(b, runStart, op, n)) return true;
   return false;
+}
+
+/** A run's character (C_RUN); past ASCII none (the lexer reads such a character as 0x01). */
+const isRunCode = (c: number) => c < 128 && (CLS[c]! & C_RUN) !== 0;
+/** The fewest letters and digits of an option's name after its dashes (`--pwd`): a short flag (`-p`) names no key. */
+const OPTION_NAME_LEAST = 3;
+/** The most characters of an option's name read back (as a key's, MAX_KEY in secrets.ts). */
+const OPTION_NAME_MOST = 64;
+/** A character of an option's name: a letter, a digit, `_` or `-` (`--db-password`, `-storepass`). */
+const isOptionCode = (c: number) => isAlnum(c) || c === 45 || c === 95;
+
+/**
+ * Where the name of an option (`--password`, `-storepass`: one or two dashes, a letter, then letters, digits, `_`
+ * and `-`) ends, when blanks then, within VALUE_REACH, the run at `runStart` follow it, or -1: the option's value
+ * is its next word (`mysql --password Qw8…`), read as a key's after its operator (docs/screening.md, "Round 75
+ * (secrets2-r75)"). The dashes open a run (no run character before them). At most OPTION_NAME_MOST read back.
+ */
+export function optionNameEnd(s: Codes, runStart: number): number {
+  let k = runStart - 1;
+  while (k >= 0 && runStart - k <= VALUE_REACH && !isRunCode(codeAt(s, k))) k--;
+  if (k < 0 || runStart - k > VALUE_REACH || !isBlankCode(codeAt(s, k + 1))) return -1;
+  let j = k;
+  while (j >= 0 && k - j < OPTION_NAME_MOST && isOptionCode(codeAt(s, j))) j--;
+  let d = j + 1;
+  if (codeAt(s, d) !== 45) return -1;
+  d += codeAt(s, d + 1) === 45 ? 2 : 1;
+  if (!isUpper(codeAt(s, d)) && !isLower(codeAt(s, d))) return -1;
+  if (k + 1 - d < OPTION_NAME_LEAST) return -1;
+  return j < 0 || !isRunCode(codeAt(s, j)) ? k : -1;
 }
 
 /** The run at `runStart` is the first of a MIN_VALUE_RUN-long value `valueSpan` reads after the operator at `op`. */

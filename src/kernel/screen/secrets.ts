@@ -12,6 +12,7 @@ import {
   isKeyChar,
   isKeyGap,
   letterAfterDigit,
+  optionNameEnd,
   phraseHint,
   QUOTED,
   READ_TO_LINE_END,
@@ -61,6 +62,7 @@ import {
   isUuid,
 } from './value-shape.js';
 import { allViews, buildView, type ScreenView } from './view.js';
+import { PASSWORD_OPTION_PROGRAMS, type PasswordOption, SWITCH_OPTION_WORDS } from './vocabulary.js';
 import { workDone } from './work.js';
 
 // One RE2 engine per process: the policy's (re2.ts), which the bundle loads on first use.
@@ -427,7 +429,94 @@ function withoutOperator(text: string, hints: number, take: Take): boolean {
     // The first mention on a line read its flag to the line's end (or 1024 on): the next is searched past it.
     at = text.indexOf(MYSQL_CLIENT, end);
   }
+  return programPassword(text, take);
+}
+
+/** The most characters of a command read after its program's name, and the most words. */
+const COMMAND_REACH = 512;
+const COMMAND_WORDS = 32;
+/** The words of the command last read (`commandWords`): each word's start and end, a quoted one's inside its quotes. */
+const WORDS: number[] = [];
+
+/**
+ * A password a program's short option takes as a later word (PASSWORD_OPTION_PROGRAMS: `sshpass -p …`, `redis-cli -a
+ * …`, `curl -u app:…`, `htpasswd -b file user …`), judged as a password is without its key (`plainPassword`).
+ * Each mention's command is read once, at most COMMAND_REACH on; the next mention is searched for past it.
+ */
+function programPassword(text: string, take: Take): boolean {
+  for (const entry of PASSWORD_OPTION_PROGRAMS)
+    for (let at = text.indexOf(entry.program); at >= 0; ) {
+      const from = at + entry.program.length;
+      const end = programAt(text, at, from) ? commandWords(text, from) : from;
+      const hit = WORDS.length > 0 ? optionPassword(text, entry) : undefined;
+      WORDS.length = 0;
+      if (hit && take(hit)) return true;
+      at = text.indexOf(entry.program, end);
+    }
   return false;
+}
+
+/** The program's name at `at` stands as a word: no name's character before it (a path's `/` may be), a blank after. */
+function programAt(text: string, at: number, end: number): boolean {
+  return (at === 0 || !isKeyChar(text.charCodeAt(at - 1))) && isBlank(text.charCodeAt(end));
+}
+
+/** Reads the command's words after `from` into WORDS, to its line's end, `|`, `;` or `&`; returns where it ends. */
+function commandWords(text: string, from: number): number {
+  const bound = Math.min(text.length, from + COMMAND_REACH);
+  let i = from;
+  while (i < bound && WORDS.length < 2 * COMMAND_WORDS) {
+    while (i < bound && isBlank(text.charCodeAt(i))) i++;
+    const c = text.charCodeAt(i);
+    if (i >= bound || c === 10 || c === 13 || c === 124 || c === 59 || c === 38) break;
+    if (c === 34 || c === 39) {
+      // A quote its line closes within the bound: the word is what it holds.
+      let close = i + 1;
+      while (close < bound && text.charCodeAt(close) !== c && text.charCodeAt(close) !== 10) close++;
+      if (close >= bound || text.charCodeAt(close) !== c) break;
+      WORDS.push(i + 1, close);
+      i = close + 1;
+      continue;
+    }
+    const start = i;
+    while (i < bound && !isBlankChar(text.charCodeAt(i)) && !COMMAND_END.has(text.charCodeAt(i))) i++;
+    WORDS.push(start, i);
+  }
+  return i;
+}
+
+/** What ends a command unquoted: `|`, `;`, `&`. */
+const COMMAND_END: ReadonlySet<number> = new Set([124, 59, 38]);
+
+/** The password `entry`'s option takes among WORDS, judged, or undefined. */
+function optionPassword(text: string, entry: PasswordOption): SecretHit | undefined {
+  let start = -1;
+  let end = -1;
+  if (entry.nth !== undefined) {
+    const letter = entry.option.slice(1);
+    let flagged = false;
+    let nth = 0;
+    for (let w = 0; w < WORDS.length; w += 2) {
+      const word = text.slice(WORDS[w]!, WORDS[w + 1]!);
+      if (text.charCodeAt(WORDS[w]!) === 45) flagged ||= word[1] !== '-' && word.includes(letter);
+      else if (++nth === entry.nth) [start, end] = [WORDS[w]!, WORDS[w + 1]!];
+    }
+    if (!flagged) return undefined;
+  } else
+    for (let w = 0; w + 2 < WORDS.length; w += 2)
+      if (text.slice(WORDS[w]!, WORDS[w + 1]!) === entry.option) {
+        [start, end] = [WORDS[w + 2]!, WORDS[w + 3]!];
+        break;
+      }
+  if (start < 0) return undefined;
+  if (entry.pair !== undefined) {
+    const mark = text.indexOf(entry.pair, start);
+    if (mark <= start || mark >= end - 1) return undefined;
+    start = mark + 1;
+  }
+  return plainPassword(text.slice(start, end))
+    ? { rule: 'option-password', family: 'generic', start, end }
+    : undefined;
 }
 
 /** A letter, digit or `_`: a noun inside a longer word (`pinned`, `tokens`, `spin`) is none. */
@@ -1480,6 +1569,11 @@ const MAX_KEY = 64;
 const MAX_VALUE = 512;
 
 function assignment(text: string, runStart: number): SecretHit | undefined {
+  const option = optionNameEnd(text, runStart);
+  if (option >= 0) {
+    const key = optionKey(text, option);
+    if (key !== undefined) return keyedValue(text, key, option + 1 - key.length, option, true);
+  }
   // The nearest operator with a key before it: a nearer one may be the value's own mark (`"&:{T6y…"`).
   let keyEnd = -1;
   let keyStart = -1;
@@ -1506,6 +1600,50 @@ function assignment(text: string, runStart: number): SecretHit | undefined {
   if (text.charCodeAt(op + 1) === 126 && enclosedNameEnd(text, keyStart - 1) > 0) return undefined;
   const key = text.slice(keyStart, keyEnd).toLowerCase();
   if (!KEY_WORDS.test(key)) return undefined;
+  return keyedValue(text, key, keyStart, op);
+}
+
+/**
+ * The option's name ending at `end` (`optionNameEnd`), lower-case, its `-` read as `_` (`db_password`, as a key's
+ * words are spelled), when its last word names a secret (KEY_NAME_WORDS: `--db-password`, `--client-secret`,
+ * `--api-key`), or undefined: a flag that says how a secret is given takes none (`--password-stdin`,
+ * `--token-file`), nor a switch (SWITCH_OPTION_WORDS first: `--ask-pass`, `--no-password`).
+ */
+function optionKey(text: string, end: number): string | undefined {
+  let start = end;
+  while (start > 0 && end - start < MAX_KEY && isKeyChar(text.charCodeAt(start - 1))) start--;
+  while (text.charCodeAt(start) === 45) start++;
+  const name = text
+    .slice(start, end + 1)
+    .toLowerCase()
+    .replaceAll('-', '_');
+  const first = name.indexOf('_');
+  if (first > 0 && SWITCH_OPTIONS.has(name.slice(0, first))) return undefined;
+  return OPTION_KEY_WORDS.some((word) => name.endsWith(word)) ? name : undefined;
+}
+
+/** SWITCH_OPTION_WORDS as a set. */
+const SWITCH_OPTIONS: ReadonlySet<string> = new Set(SWITCH_OPTION_WORDS);
+
+/** KEY_NAME_WORDS as an option's name is read (`optionKey`): `-` as `_`. */
+const OPTION_KEY_WORDS: readonly string[] = [...new Set(KEY_NAME_WORDS.map((w) => w.replaceAll('-', '_')))];
+
+/**
+ * An option's next word that is no value of its own: another option (`--password --user app`), a key's assignment
+ * the keyed reader reads by its own key (`--match-token LABEL=label`), a manual page's name (`systemd-firstboot(1)`,
+ * a directive index's option then its page on the next line, read joined). One class a run, apart: linear.
+ */
+const OPTION_WORD =
+  /^(?:--[A-Za-z]|-[a-z][a-z0-9-]*(?:=|$)|[A-Z][A-Z0-9_]*=|[a-z][a-z0-9_]*=|[a-z][a-z0-9_.-]*\([0-9][a-z]*\)$)/;
+
+/** The value after the key `key` at `keyStart` and its operator at `op` (an option's name's last letter), judged. */
+function keyedValue(
+  text: string,
+  key: string,
+  keyStart: number,
+  op: number,
+  option = false,
+): SecretHit | undefined {
   const skip = shellDefaultAt(text, keyStart, op);
   if (skip < 0) return undefined;
   let { value, quoted, after, wholeLine } = valueAt(text, op + 1, skip);
@@ -1530,6 +1668,7 @@ function assignment(text: string, runStart: number): SecretHit | undefined {
   if (value.length === 0) return undefined;
   // `password: description: …` (a YAML mapping's lines read joined): a bare word ending in `:` is a key.
   if (!quoted && NEXT_KEY.test(value)) return undefined;
+  if (option && !quoted && OPTION_WORD.test(value)) return undefined;
   // `Authorization: Bearer <token>` / `Basic <base64>`: the credential is the next word.
   const scheme = value.toLowerCase();
   if ((scheme === 'bearer' || scheme === 'basic' || scheme === 'token') && /auth|token/.test(key)) {

@@ -3406,3 +3406,43 @@ export const OUTPUT_WRITING_VERBS: readonly string[] = [
  */
 export const SET_FOR_PROGRAM_NOUNS: readonly string[] = ['assistant', 'agent', 'model', 'bot'];
 export const AI_ONLY_PROGRAM_NOUNS: readonly string[] = ['helper'];
+/**
+ * Round 75 (secrets.ts `programPassword`): programs whose short option takes a password as a later word, not glued
+ * (`mysql -p` is none: its `-p` takes a value glued only, a blank after it prompts). `pair`: the word after the
+ * option is a user, this mark, then the password (`curl -u app:…`); `nth`: the password is the program's nth word
+ * that is no option, when the option is among its flags (`htpasswd -b file user …`); else the word after the option.
+ */
+export interface PasswordOption {
+  readonly program: string;
+  readonly option: string;
+  readonly pair?: string;
+  readonly nth?: number;
+}
+export const PASSWORD_OPTION_PROGRAMS: readonly PasswordOption[] = [
+  { program: 'sshpass', option: '-p' },
+  { program: 'redis-cli', option: '-a' },
+  { program: 'docker login', option: '-p' },
+  { program: 'podman login', option: '-p' },
+  { program: 'htpasswd', option: '-b', nth: 3 },
+  { program: 'curl', option: '-u', pair: ':' },
+  { program: 'curl', option: '--user', pair: ':' },
+  { program: 'smbclient', option: '-U', pair: '%' },
+  { program: 'ldapsearch', option: '-w' },
+  { program: 'ldapmodify', option: '-w' },
+  { program: 'ldapadd', option: '-w' },
+  { program: 'ldapdelete', option: '-w' },
+  { program: 'ldappasswd', option: '-w' },
+  { program: 'zip', option: '-P' },
+  { program: 'unzip', option: '-P' },
+  { program: 'sqlcmd', option: '-P' },
+  { program: 'mongosh', option: '-p' },
+];
+/**
+ * Round 75 (secrets.ts `optionKey`): an option's first word that makes it a switch, taking no value, though its last
+ * word names a secret (`--ask-pass`, `--no-password`, `--copy-root-password`, `--use-token`): the word after it is
+ * the command's next argument, no secret's value. Lower case.
+ */
+export const SWITCH_OPTION_WORDS: readonly string[] = [
+  'no', 'ask', 'use', 'prompt', 'skip', 'with', 'without', 'require', 'allow', 'disable', 'enable', 'show', 'hide',
+  'copy', 'print', 'generate', 'random', 'reset', 'forget', 'remember', 'empty', 'insecure', 'force',
+]; // biome-ignore format: a word list reads better packed
