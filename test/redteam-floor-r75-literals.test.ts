@@ -272,6 +272,39 @@ test('a Perl quote-like with any delimiter is read as its string, command or wor
   }
 });
 
+// Round 75 (lead): an argv list joined from lists (`["git"] + ["-C", ..]`, `.concat`, a Perl list inside a list)
+// was read as its first list alone: `git -C /tmp/r status` and `rm -rf /` ran under a list the floor read short.
+const ARGVS = [
+  ['git', '-C', '/tmp/r', 'status'],
+  ['rm', '-rf', '/'],
+  ['chmod', 'u+s', '/bin/bash'],
+  ['git', 'push', '--force', 'origin', 'main'],
+];
+const q = (w: string) => `"${w}"`;
+/** Per language, the argv's two parts joined as its list syntax joins them. */
+const JOINED_ARGV: readonly ((a: string[], b: string[]) => string)[] = [
+  (a, b) =>
+    `python3 -c ${singleQuoted(`import subprocess; subprocess.run([${a.map(q).join(', ')}] + [${b.map(q).join(', ')}])`)}`,
+  (a, b) => `ruby -e ${singleQuoted(`system(*([${a.map(q).join(', ')}] + [${b.map(q).join(', ')}]))`)}`,
+  (a, b) =>
+    `node -e ${singleQuoted(`require("child_process").execFileSync(${q(a[0] as string)}, [${a.slice(1).map(q).join(', ')}].concat([${b.map(q).join(', ')}]))`)}`,
+  (a, b) => `perl -e ${singleQuoted(`system ${a.map(q).join(', ')}, (${b.map(q).join(', ')})`)}`,
+  (a, b) => `perl -e ${singleQuoted(`system(${a.map(q).join(', ')}, (${b.map(q).join(', ')}))`)}`,
+];
+test('an argv list joined from lists is read whole', () => {
+  fc.assert(
+    fc.property(fc.constantFrom(...ARGVS), fc.nat(), fc.constantFrom(...JOINED_ARGV), (argv, k, join) => {
+      const at = 1 + (k % (argv.length - 1));
+      decided('DENY', join(argv.slice(0, at), argv.slice(at)));
+    }),
+    { numRuns: RUNS },
+  );
+  // Ruby's splat and node's `.concat` on an argv are refused whatever they join (as on the base): not asked.
+  for (const join of JOINED_ARGV.filter((_, i) => i !== 1 && i !== 2))
+    kernelDecided('ALLOW', join(['git', 'status'], ['--short']));
+  kernelDecided('ALLOW', `python3 -c 'print(["a"] + ["b"])'`);
+});
+
 test('the scanner: spans as the interpreter reads them, unclosed code unseen', () => {
   assert.equal(readCode(`# it's\nx = "a"`, 'python').text, ' \nx = "a"');
   assert.equal(readCode(`s = """a"b"""`, 'python').text, 's = "a\\"b"');
@@ -314,5 +347,11 @@ test('linear: 200 kB of each language’s openings is decided in bounded CPU', (
     ["ghci -e 'System.Process.callCommand ", '{- " -}', "'"],
     ['ghci -e "x', "'", '"'],
     ["groovy -e '", '"""a"b"""', "'"],
+    // Round 75 (lead): LISTED_LITERALS' joins (`] + [`, `.concat(`, a Perl list's `(`), whole and left open.
+    ['python3 -c \'subprocess.run(["a"', '] + ["a"', "])'"],
+    ['python3 -c \'subprocess.run(["a"', '] + [ ', "'"],
+    ['perl -e \'system "a"', ', ("a")', "'"],
+    ['perl -e \'system "a"', ') , ( ', "'"],
+    ['node -e \'x(["a"', '].concat(["a"', "]))'"],
   ]);
 });

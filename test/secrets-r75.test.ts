@@ -6,6 +6,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
+import { LINE_CARRIERS } from './helpers/config-line-passwords-r62.js';
 import { assertCpuUnder, repeatedTo } from './helpers/linear-cpu.js';
 import { chars, DIGITS, LETTERS, leaked, PLAIN_CARRIERS, WORD_PART } from './helpers/plain-carriers-r65.js';
 import { assertPlainCarried, judged, outcome, PROSE, verdictKind } from './helpers/screen-admit.js';
@@ -126,6 +127,24 @@ test('a value opening with a wrapping mark is not closed by the carrier’s othe
   ])
     for (const t of [`(password: ${v}).`, `[password=${v}] since`, `password: ${v}`])
       assert.equal(verdictKind(t), 'ALLOW', t);
+});
+
+// Round 75 (lead): a CI draw of round 62's config-line property (`secret='kC,4&,`]}Bv5Tfp`, base too): a value
+// opening with a quote left open read its own `,` then a second quote as a call's next argument (code's). An
+// argument's `,` is one inside an open bracket.
+test('a password opening with a quote left open, holding `,` then another quote, is withheld on config lines', () => {
+  for (const pw of [
+    "'kC,4&,`]}Bv5Tfp",
+    "'kC,4,`Bv5Tfp",
+    '\'kC,4&,"Bv5Tfp',
+    '"kC,4&,`Bv5Tfp',
+    "`kC,4&,'Bv5Tfp",
+  ])
+    for (const key of ['secret', 'password'])
+      for (const carrier of LINE_CARRIERS)
+        assert.equal(verdictKind(carrier(key, pw)), 'QUARANTINE', `${key} ${pw}`);
+  for (const code of ["config.get('db', '", "os.environ.get('DB_PASSWORD', '"])
+    assert.equal(verdictKind(`password = ${code}\nport = 5432\n`), 'ALLOW', code);
 });
 
 test('clean neighbours: YAML tags, paths, placeholders, entities, generics stay admitted whole', () => {

@@ -2660,10 +2660,12 @@ const JOINED_LITERALS = new RegExp(
 /**
  * Two or more string literals separated by commas (an argv, a list a join call joins); round 67: an argv
  * list opening after the program (`execFileSync("git", ["-C", ..])`, `spawn("git", [..])`) continues it;
- * round 68: and one an options object opens (`new Deno.Command("git", {args: ["-C", ..]})`).
+ * round 68: and one an options object opens (`new Deno.Command("git", {args: ["-C", ..]})`); round 75 (lead): a
+ * list joined to a list (`["git"] + ["-C", ..]`, `["git"].concat([..])`) or a Perl list inside one (`"git", ("-C",
+ * ..), "status"`) continues it: each was read as its first list alone, and `git -C /tmp/r status` was admitted.
  */
 const LISTED_LITERALS = new RegExp(
-  `(?:${STRING_LITERAL.source})(?:(?:\\s*\\])?\\s*,\\s*(?:\\{\\s*args\\s*:\\s*)?(?:\\[\\s*)?(?:${STRING_LITERAL.source}))+`,
+  `(?:${STRING_LITERAL.source})(?:\\s*(?:(?:[\\])]\\s*)?,\\s*(?:\\{\\s*args\\s*:\\s*)?(?:[[(]\\s*)?|\\]\\s*(?:\\+|\\.concat\\()\\s*\\[\\s*)(?:${STRING_LITERAL.source}))+`,
   'g',
 );
 /**

@@ -1933,7 +1933,9 @@ function writtenAsCode(text: string, start: number, inner = false): boolean {
   if (quote !== 0) {
     if (j >= start + 3 && tripleQuoteBefore(text, j)) return true;
     if (j === end) return false;
-    if (!odd && (beforeQuote === 40 || beforeQuote === 44)) return true;
+    // After `,` only inside an open bracket: an argument's (round 75, lead: `'kC,4&,\`]}Bv5Tfp`, a password
+    // opening with a quote, read its own `,\`` as a call's next argument).
+    if (!odd && (beforeQuote === 40 || (beforeQuote === 44 && open.length > 0))) return true;
     return !inner && quoteAt === start && j > quoteAt + 1 && writtenAsCode(text, quoteAt + 1, true);
   }
   if (j === end && end < text.length) return false;
