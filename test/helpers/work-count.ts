@@ -132,9 +132,11 @@ export function growthOf(
   const x = make(small);
   const y = make(8 * small);
   // Ordinary readings count 10 to 60 a character; a quadratic one (thousands a character at 8 kB) is
-  // stopped at 512 on the small input. 512, not 256: the screen's whole reading of a text dense with
-  // credential paths counts ~257 and is linear (8x the input, 8.1x the work; round 57).
-  const a = workOf(() => read(x), 512 * Math.max(1, x.length));
+  // stopped at 1024 on the small input. 512, not 256: the screen's whole reading of a text dense with
+  // credential paths counts ~257 and is linear (8x the input, 8.1x the work; round 57). 1024, not 512: a
+  // key on every line (`\n  password: a(`) counts 545 on c1ba2203 and 576 since, linear (7.6x; round 75).
+  // A quadratic one under the stop still fails: the large input is stopped at 16x the small one's work.
+  const a = workOf(() => read(x), 1024 * Math.max(1, x.length));
   if (a === Number.POSITIVE_INFINITY) return a;
   // Stopped well past the bar: a quadratic reading fails at once.
   const b = workOf(() => read(y), 16 * Math.max(1, a));
