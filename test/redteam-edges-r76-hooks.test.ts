@@ -109,6 +109,20 @@ describe('a result gate redacts in place is withheld by every hook that screens 
   });
 });
 
+describe("Cursor's shell event without its command", () => {
+  it('is refused, not judged as a call running nothing (the real process)', async () => {
+    const r = asAnswer(
+      await runGate(['hook', 'cursor'], {
+        input: JSON.stringify({ hook_event_name: 'beforeShellExecution', conversation_id: 'c', cwd: '/w' }),
+        env: { GATE_URL: undefined },
+      }),
+    );
+    // On 28de05ea: exit 0, no output, and Cursor runs whatever its renamed field held.
+    assert.equal(readAnswer('cursor', r), 'deny', r.stdout);
+    assert.match(r.stdout, /carries no command gate can read/);
+  });
+});
+
 /** A stand-in at GATE_URL answering every question with `body` (HTTP 200). */
 describe('what answers at GATE_URL is read as gate writes it, or the call is refused', () => {
   let server: Server;

@@ -279,6 +279,10 @@ export const cursor: Dialect = {
         return tool === undefined ? null : { phase: 'call', tool, args: e.tool_input, traceId };
       }
       case 'beforeShellExecution':
+        // Round 76: an event without its command (a renamed field) was judged as a call running nothing, and
+        // admitted; Cursor runs what the event names, so one gate cannot read is refused.
+        if (e.command === undefined)
+          throw new HookFailure('the shell event carries no command gate can read (no "command" field)');
         // Cursor's own shell tool, as the floor names it, in the directory Cursor runs it in (round 14:
         // without it `rm -rf home` in `/` was judged as in a project).
         return {
