@@ -139,7 +139,10 @@ function parseEvent(text: string): Record<string, unknown> | undefined {
     : undefined;
 }
 
+/** The longest delay Node's timers keep (2^31-1 ms); past it a timer fires at once (round 76). */
+const MAX_TIMEOUT_MS = 2_147_483_647;
+
 function timeoutOf(raw: string | undefined): number {
   const n = raw === undefined ? Number.NaN : Number(raw);
-  return Number.isInteger(n) && n > 0 ? n : 5000;
+  return Number.isInteger(n) && n > 0 && n <= MAX_TIMEOUT_MS ? n : 5000;
 }

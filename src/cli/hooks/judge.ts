@@ -61,6 +61,8 @@ export function remoteJudge(opts: RemoteOptions): Judge {
           }
         : { name: 'gate_admit', arguments: { tool: q.tool, result: q.result, trace_id: q.traceId } };
     let res: Response;
+    const deadline = AbortSignal.timeout(opts.timeoutMs);
+    const noAnswer = `gate at ${at} is unreachable (no answer in ${opts.timeoutMs} ms)`;
     try {
       res = await fetch(endpoint, {
         method: 'POST',
@@ -70,16 +72,18 @@ export function remoteJudge(opts: RemoteOptions): Judge {
           ...(opts.key ? { authorization: `Bearer ${opts.key}` } : {}),
         },
         body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: call }),
-        signal: AbortSignal.timeout(opts.timeoutMs),
+        signal: deadline,
         // gate never redirects /mcp. Followed, a 307 resent the call's arguments to another origin, and the
         // verdict that origin answered was taken as gate's (round 51): a redirect is a refusal.
         redirect: 'manual',
       });
     } catch (err) {
-      const why = (err as Error).name === 'TimeoutError' ? `no answer in ${opts.timeoutMs} ms` : causeOf(err);
-      throw new HookFailure(`gate at ${at} is unreachable (${why})`);
+      if ((err as Error).name === 'TimeoutError') throw new HookFailure(noAnswer);
+      throw new HookFailure(`gate at ${at} is unreachable (${causeOf(err)})`);
     }
     const text = await boundedText(res);
+    // Round 76: a body still coming at the deadline was reported as an answer that is not a verdict.
+    if (text === '' && deadline.aborted) throw new HookFailure(noAnswer);
     if (text === undefined)
       throw new HookFailure(`gate at ${at} answered more than ${MAX_ANSWER_BYTES} bytes`);
     if (res.status === 401) throw new HookFailure(`gate at ${at} refused the hook's key (401)`);
