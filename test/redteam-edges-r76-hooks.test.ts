@@ -13,7 +13,7 @@ import { runGate } from './helpers/gate-process.js';
 import { TOKEN } from './helpers/generated-tokens.js';
 import { type Answer, readAnswer } from './helpers/hook-run.js';
 
-const RUNS = Number(process.env.GATE_FUZZ_RUNS ?? 12);
+const RUNS = Number(process.env.GATE_FUZZ_RUNS ?? 8);
 
 /** Ordinary prose around one secret, long enough that gate redacts the secret rather than withholding it all. */
 const PROSE_BEFORE =
