@@ -3,11 +3,18 @@
 // tool call, so it loads nothing it does not use: the kernel only when deciding embedded.
 
 import { readJsonStrict } from '../../kernel/json-strict.js';
+import { witnessKeyOf } from '../../kernel/ladder/witness-keys.js';
 import { EXIT } from '../exit-codes.js';
 import { parseFlags } from '../flags.js';
 import { DIALECTS, type HookAnswer } from '../hooks/dialects.js';
 import { withEntered, withEventCwd, withoutAddedCwd, withWorkspace } from '../hooks/event-cwd.js';
-import { embeddedJudge, HookFailure, type HookQuestion, remoteJudge } from '../hooks/judge.js';
+import {
+  embeddedJudge,
+  HookFailure,
+  type HookQuestion,
+  type HookVerdict,
+  remoteJudge,
+} from '../hooks/judge.js';
 import { type CliIo, readAllBytes, readFdBounded, strictUtf8, UsageError } from '../io.js';
 
 const HELP = `usage: gate hook <claude-code|codex|cursor|gemini> [--policy <file>] [--grant] [--key-env <VAR>]
@@ -107,12 +114,28 @@ async function decide(
     // Round 57: a directory the text goes into that the disk resolves into a shared place (event-cwd.ts).
     placed.q = withEntered(placed.q, event);
     const verdict = withoutAddedCwd(await judge(placed.q), placed.added);
-    return dialect.answer(event, question, verdict, { grant: values.grant ?? false });
+    // Round 76: a witness in the arguments is the model's, never a human's (modelWitness).
+    const written = question.phase === 'call' ? witnessKeyOf(question.args) : undefined;
+    const admitted = verdict.verdict.kind === 'ALLOW' || verdict.verdict.kind === 'TRANSFORM';
+    const answered = written !== undefined && admitted ? modelWitness(verdict, written) : verdict;
+    return dialect.answer(event, question, answered, { grant: values.grant ?? false });
   } catch (err) {
     // Fail closed: whatever stopped a decision (gate unreachable, a bad floor) refuses the call.
     const why = err instanceof HookFailure ? err.message : `gate could not decide: ${(err as Error).message}`;
     return dialect.failure(question ?? undefined, why);
   }
+}
+
+/**
+ * Round 76: a witness the call's own arguments present (`witness`, `confirm_token`) admitted a held call.
+ * Through a hook those arguments are the model's, and the confirm token is a digest anyone can compute, so
+ * a model wrote its own witness: `git push` ran without the ask (Claude Code with --grant, Cursor) or the
+ * refusal (Gemini CLI) a held call gets. Now a call gate admits whose arguments carry such a key is
+ * refused; the same call without it is held for the agent's human as any other (docs/hooks.md, "Round 76").
+ */
+function modelWitness(v: HookVerdict, key: string): HookVerdict {
+  const claim = `witness: one in the call's arguments (${key}) is the model's; through a hook only the agent's human witnesses a call`;
+  return { verdict: { kind: 'DENY', reason: 'UNWITNESSED', detail: { claim } }, trace_id: v.trace_id };
 }
 
 /** The event on stdin: from the process's descriptor when it can, else from the stream. */
@@ -139,7 +162,10 @@ function parseEvent(text: string): Record<string, unknown> | undefined {
     : undefined;
 }
 
+/** The longest delay Node's timers keep (2^31-1 ms); past it a timer fires at once (round 76). */
+const MAX_TIMEOUT_MS = 2_147_483_647;
+
 function timeoutOf(raw: string | undefined): number {
   const n = raw === undefined ? Number.NaN : Number(raw);
-  return Number.isInteger(n) && n > 0 ? n : 5000;
+  return Number.isInteger(n) && n > 0 && n <= MAX_TIMEOUT_MS ? n : 5000;
 }

@@ -3,7 +3,8 @@
 // SyscallResponse document, so the agent dialects render one shape. The embedded path is loaded only
 // when used: a hook that asks a running gate starts without the kernel.
 import { readJsonStrict } from '../../kernel/json-strict.js';
-import type { JsonObject, ResultEnvelope, WireVerdict } from '../../kernel/types.js';
+import { printable } from '../../kernel/printable.js';
+import { type JsonObject, type ResultEnvelope, VERDICT_KINDS, type WireVerdict } from '../../kernel/types.js';
 
 /** The document gate_adjudicate and gate_admit answer (docs/mcp.md, "gate_adjudicate and gate_syscall"). */
 export interface HookVerdict {
@@ -60,6 +61,8 @@ export function remoteJudge(opts: RemoteOptions): Judge {
           }
         : { name: 'gate_admit', arguments: { tool: q.tool, result: q.result, trace_id: q.traceId } };
     let res: Response;
+    const deadline = AbortSignal.timeout(opts.timeoutMs);
+    const noAnswer = `gate at ${at} is unreachable (no answer in ${opts.timeoutMs} ms)`;
     try {
       res = await fetch(endpoint, {
         method: 'POST',
@@ -69,16 +72,18 @@ export function remoteJudge(opts: RemoteOptions): Judge {
           ...(opts.key ? { authorization: `Bearer ${opts.key}` } : {}),
         },
         body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: call }),
-        signal: AbortSignal.timeout(opts.timeoutMs),
+        signal: deadline,
         // gate never redirects /mcp. Followed, a 307 resent the call's arguments to another origin, and the
         // verdict that origin answered was taken as gate's (round 51): a redirect is a refusal.
         redirect: 'manual',
       });
     } catch (err) {
-      const why = (err as Error).name === 'TimeoutError' ? `no answer in ${opts.timeoutMs} ms` : causeOf(err);
-      throw new HookFailure(`gate at ${at} is unreachable (${why})`);
+      if ((err as Error).name === 'TimeoutError') throw new HookFailure(noAnswer);
+      throw new HookFailure(`gate at ${at} is unreachable (${causeOf(err)})`);
     }
     const text = await boundedText(res);
+    // Round 76: a body still coming at the deadline was reported as an answer that is not a verdict.
+    if (text === '' && deadline.aborted) throw new HookFailure(noAnswer);
     if (text === undefined)
       throw new HookFailure(`gate at ${at} answered more than ${MAX_ANSWER_BYTES} bytes`);
     if (res.status === 401) throw new HookFailure(`gate at ${at} refused the hook's key (401)`);
@@ -136,7 +141,9 @@ function parseAnswer(text: string, url: string): HookVerdict {
   if (!rpc.ok || !isObject(rpc.value)) throw notVerdict;
   const { id, result, error } = rpc.value;
   if (isObject(error)) {
-    const why = typeof error.message === 'string' ? error.message : 'error';
+    // Round 76: quoted whole, whatever answered at GATE_URL wrote controls and any length into the refusal
+    // the agent hands its model; gate's own messages are one short printable line.
+    const why = typeof error.message === 'string' ? printable(error.message, MAX_ERROR_SHOWN) : 'error';
     throw new HookFailure(`gate at ${url} refused the question: ${why}`);
   }
   if (id !== 1 || !isObject(result) || result.isError !== false || !Array.isArray(result.content))
@@ -144,9 +151,29 @@ function parseAnswer(text: string, url: string): HookVerdict {
   const block: unknown = result.content[0];
   if (!isObject(block) || block.type !== 'text' || typeof block.text !== 'string') throw notVerdict;
   const doc = readJsonStrict(block.text);
-  const verdict = doc.ok && isObject(doc.value) ? doc.value.verdict : undefined;
-  if (!isObject(verdict) || typeof verdict.kind !== 'string') throw notVerdict;
-  return (doc as { value: unknown }).value as HookVerdict;
+  if (!doc.ok || !isObject(doc.value) || !isVerdictDocument(doc.value)) throw notVerdict;
+  return doc.value as unknown as HookVerdict;
+}
+
+/** The longest error sentence of a gateway a refusal repeats (gate's own are well under it). */
+const MAX_ERROR_SHOWN = 200;
+/** A reason as gate writes one: a code of capitals (docs/design.md §1); anything else is not gate's. */
+const REASON_CODE = /^[A-Z][A-Z_]{0,63}$/;
+
+/**
+ * Round 76: a verdict is one of gate's kinds, with a reason code and repaired arguments in gate's shapes.
+ * Before, any `kind` string was taken: a result's answer of another kind (`"allow"`, `"ALLOWED"`) passed
+ * the result, and `repaired_arguments: "x"` went back to Claude Code as the call's input.
+ */
+function isVerdictDocument(doc: Record<string, unknown>): boolean {
+  const { verdict, repaired_arguments: repaired } = doc;
+  if (!isObject(verdict) || !(VERDICT_KINDS as readonly unknown[]).includes(verdict.kind)) return false;
+  if (
+    verdict.reason !== undefined &&
+    !(typeof verdict.reason === 'string' && REASON_CODE.test(verdict.reason))
+  )
+    return false;
+  return repaired === undefined || isObject(repaired);
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {

@@ -13,9 +13,7 @@ import { BY, commandsOf, isJsonObject, leavesOf, namesOf, type RungInput, type R
 import { commandStrings, shellWriteTargets } from './shell.js';
 import { packageSourceCause, unaskedOutwardCause } from './shell-acts.js';
 import { factsOf } from './text-memo.js';
-
-/** Argument keys a client may use to present the token inside the arguments; stripped before running. */
-export const WITNESS_KEYS: readonly string[] = ['witness', 'confirm_token'];
+import { WITNESS_KEYS, witnessKeyOf } from './witness-keys.js';
 
 const TOKEN_PREFIX = 'gw_';
 
@@ -114,12 +112,8 @@ function heuristicCause(input: RungInput, commands: readonly string[], names: Na
 
 export function presentedWitness(call: ToolCall): string | undefined {
   if (call.witness) return call.witness;
-  if (!isJsonObject(call.args)) return undefined;
-  for (const key of WITNESS_KEYS) {
-    const v = call.args[key];
-    if (typeof v === 'string' && v !== '') return v;
-  }
-  return undefined;
+  const key = witnessKeyOf(call.args);
+  return key === undefined ? undefined : ((call.args as JsonObject)[key] as string);
 }
 
 export function withoutWitnessKeys(args: JsonObject): JsonObject {
