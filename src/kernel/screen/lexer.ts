@@ -479,9 +479,9 @@ export function assignedRun(
 ): boolean {
   if (len >= MIN_VALUE_RUN && assignedAfter(b, runStart, lastOp)) return true;
   if (firstRunOfValue(b, runStart, lastOp, n) || firstRunOfValue(b, runStart, prevOp, n)) return true;
-  // An option's value given as its next word (`--password Qw8…`): the name's last letter stands for the operator.
-  const option = optionNameEnd(b, runStart);
-  if (option >= 0 && firstRunOfValue(b, runStart, option, n)) return true;
+  // An option's value given as its next word (`--password Qw8…`): the name's last letter stands for the operator
+  // (past a `\`-newline, the character before the value on the next line: OPTION_OPERATOR).
+  if (optionNameEnd(b, runStart) >= 0 && firstRunOfValue(b, runStart, OPTION_OPERATOR[0]!, n)) return true;
   // A value whose first marks hold two operators or more (`passwd=::)[ic…`, `secret = :::H!R…`): the key's
   // is further back, within VALUE_REACH.
   if (prevOp < 0 || runStart - prevOp > VALUE_REACH) return false;
@@ -499,24 +499,69 @@ const OPTION_NAME_MOST = 64;
 /** A character of an option's name: a letter, a digit, `_` or `-` (`--db-password`, `-storepass`). */
 const isOptionCode = (c: number) => isAlnum(c) || c === 45 || c === 95;
 
+/** What stands for the operator of the option `optionNameEnd` last found: its name's last letter, or past a continuation the character before the value's lead on the next line. */
+export const OPTION_OPERATOR: number[] = [-1];
+/** The most blanks read back before a value on a continued line (its indentation: a YAML block's and the command's). */
+const CONTINUED_INDENT = 32;
+
 /**
  * Where the name of an option (`--password`, `-storepass`: one or two dashes, a letter, then letters, digits, `_`
  * and `-`) ends, when blanks then, within VALUE_REACH, the run at `runStart` follow it, or -1: the option's value
  * is its next word (`mysql --password Qw8…`), read as a key's after its operator (docs/screening.md, "Round 75
- * (secrets2-r75)"). The dashes open a run (no run character before them). At most OPTION_NAME_MOST read back.
+ * (secrets2-r75)"). Or a shell continuation between them (`--password \` then the value on the next line: "Round 76
+ * (secrets3-r76)"). Sets OPTION_OPERATOR. At most OPTION_NAME_MOST read back.
  */
 export function optionNameEnd(s: Codes, runStart: number): number {
+  OPTION_OPERATOR[0] = -1;
   let k = runStart - 1;
-  while (k >= 0 && runStart - k <= VALUE_REACH && !isRunCode(codeAt(s, k))) k--;
-  if (k < 0 || runStart - k > VALUE_REACH || !isBlankCode(codeAt(s, k + 1))) return -1;
+  while (k >= 0 && runStart - k <= VALUE_REACH && !isRunCode(codeAt(s, k)) && !isLineCode(codeAt(s, k))) k--;
+  if (
+    k >= 0 &&
+    runStart - k <= VALUE_REACH &&
+    isRunCode(codeAt(s, k)) &&
+    isBlankCode(codeAt(s, k + 1)) &&
+    optionNameAt(s, k)
+  ) {
+    OPTION_OPERATOR[0] = k;
+    return k;
+  }
+  return continuedOption(s, runStart);
+}
+
+/**
+ * The name's end of an option before a continuation (`--password \`, `\n`, blanks) whose next line's value holds
+ * the run at `runStart` (its lead, at most VALUE_LEAD, before it), or -1. A blank on either side of the continuation
+ * parts the two words (the shell drops `\` and the line's end). Each walk is bounded: linear.
+ */
+function continuedOption(s: Codes, runStart: number): number {
+  let j = runStart - 1;
+  while (j >= 0 && runStart - j <= VALUE_LEAD && !isRunCode(codeAt(s, j)) && !isBlankCode(codeAt(s, j))) {
+    if (isLineCode(codeAt(s, j))) break;
+    j--;
+  }
+  const op = j;
+  while (j >= 0 && op - j < CONTINUED_INDENT && isBlankCode(codeAt(s, j))) j--;
+  if (j < 2 || codeAt(s, j) !== 10) return -1;
+  const indented = j < op;
+  j -= codeAt(s, j - 1) === 13 ? 2 : 1;
+  if (codeAt(s, j) !== 92) return -1;
+  const slash = j--;
+  while (j >= 0 && slash - j <= VALUE_GAP && isBlankCode(codeAt(s, j))) j--;
+  if ((j === slash - 1 && !indented) || j < 0 || !optionNameAt(s, j)) return -1;
+  OPTION_OPERATOR[0] = op;
+  return j;
+}
+
+/** An option's name (one or two dashes, a letter, OPTION_NAME_LEAST or more of its characters) ends at `k`, a run's start before it. */
+function optionNameAt(s: Codes, k: number): boolean {
   let j = k;
   while (j >= 0 && k - j < OPTION_NAME_MOST && isOptionCode(codeAt(s, j))) j--;
   let d = j + 1;
-  if (codeAt(s, d) !== 45) return -1;
+  if (codeAt(s, d) !== 45) return false;
   d += codeAt(s, d + 1) === 45 ? 2 : 1;
-  if (!isUpper(codeAt(s, d)) && !isLower(codeAt(s, d))) return -1;
-  if (k + 1 - d < OPTION_NAME_LEAST) return -1;
-  return j < 0 || !isRunCode(codeAt(s, j)) ? k : -1;
+  if (!isUpper(codeAt(s, d)) && !isLower(codeAt(s, d))) return false;
+  if (k + 1 - d < OPTION_NAME_LEAST) return false;
+  return j < 0 || !isRunCode(codeAt(s, j));
 }
 
 /** The run at `runStart` is the first of a MIN_VALUE_RUN-long value `valueSpan` reads after the operator at `op`. */

@@ -12,6 +12,7 @@ import {
   isKeyChar,
   isKeyGap,
   letterAfterDigit,
+  OPTION_OPERATOR,
   optionNameEnd,
   phraseHint,
   QUOTED,
@@ -466,7 +467,11 @@ function commandWords(text: string, from: number): number {
   const bound = Math.min(text.length, from + COMMAND_REACH);
   let i = from;
   while (i < bound && WORDS.length < 2 * COMMAND_WORDS) {
-    while (i < bound && isBlank(text.charCodeAt(i))) i++;
+    // A `\` before the line's end continues the command on the next line, as a blank (the shell's reading).
+    for (let gap = continuationAt(text, i); i < bound && (isBlank(text.charCodeAt(i)) || gap > 0); ) {
+      i += gap > 0 ? gap : 1;
+      gap = continuationAt(text, i);
+    }
     const c = text.charCodeAt(i);
     if (i >= bound || c === 10 || c === 13 || c === 124 || c === 59 || c === 38) break;
     if (c === 34 || c === 39) {
@@ -485,6 +490,14 @@ function commandWords(text: string, from: number): number {
   return i;
 }
 
+/** The length of a shell continuation at `at` (`\` then the line's end, `\n` or `\r\n`), or 0. */
+function continuationAt(text: string, at: number): number {
+  if (text.charCodeAt(at) !== 92) return 0;
+  const c = text.charCodeAt(at + 1);
+  if (c === 10) return 2;
+  return c === 13 && text.charCodeAt(at + 2) === 10 ? 3 : 0;
+}
+
 /** What ends a command unquoted: `|`, `;`, `&`. */
 const COMMAND_END: ReadonlySet<number> = new Set([124, 59, 38]);
 
@@ -493,30 +506,70 @@ function optionPassword(text: string, entry: PasswordOption): SecretHit | undefi
   let start = -1;
   let end = -1;
   if (entry.nth !== undefined) {
-    const letter = entry.option.slice(1);
     let flagged = false;
     let nth = 0;
-    for (let w = 0; w < WORDS.length; w += 2) {
-      const word = text.slice(WORDS[w]!, WORDS[w + 1]!);
-      if (text.charCodeAt(WORDS[w]!) === 45) flagged ||= word[1] !== '-' && word.includes(letter);
+    for (let w = 0; w < WORDS.length; w += 2)
+      if (text.charCodeAt(WORDS[w]!) === 45)
+        flagged ||= optionGiven(text, WORDS[w]!, WORDS[w + 1]!, entry) >= 0;
       else if (++nth === entry.nth) [start, end] = [WORDS[w]!, WORDS[w + 1]!];
-    }
     if (!flagged) return undefined;
   } else
-    for (let w = 0; w + 2 < WORDS.length; w += 2)
-      if (text.slice(WORDS[w]!, WORDS[w + 1]!) === entry.option) {
-        [start, end] = [WORDS[w + 2]!, WORDS[w + 3]!];
-        break;
-      }
+    for (let w = 0; w < WORDS.length; w += 2) {
+      const at = optionGiven(text, WORDS[w]!, WORDS[w + 1]!, entry);
+      if (at < 0) continue;
+      if (at < WORDS[w + 1]!) [start, end] = unquoted(text, at, WORDS[w + 1]!);
+      else if (w + 2 < WORDS.length) [start, end] = [WORDS[w + 2]!, WORDS[w + 3]!];
+      break;
+    }
   if (start < 0) return undefined;
   if (entry.pair !== undefined) {
-    const mark = text.indexOf(entry.pair, start);
+    // Searched within the word only: a search to the text's end, once a mention, is quadratic (`curl -u curl -u …`).
+    const mark = text.slice(start, end).indexOf(entry.pair) + start;
     if (mark <= start || mark >= end - 1) return undefined;
     start = mark + 1;
   }
   return plainPassword(text.slice(start, end))
     ? { rule: 'option-password', family: 'generic', start, end }
     : undefined;
+}
+
+/**
+ * getopt's reading of the word from `start` to `end` for `entry`'s option (docs/screening.md, "Round 76
+ * (secrets3-r76)"): -1 when the word gives it not; else where the option's value starts in the word (`--user=X`,
+ * `-pX`, `-p=X`, `-su` then `X` glued), or `end` when its value is the next word (`-p`, `--user`, `-su`). A short
+ * cluster is read letter by letter: the entry's switches go on, its option's letter takes the rest, any other letter
+ * may take a value of its own and ends the reading. An `nth` entry's option is a switch: `end` when the cluster,
+ * read so, holds it.
+ */
+function optionGiven(text: string, start: number, end: number, entry: PasswordOption): number {
+  if (text.charCodeAt(start) !== 45 || end - start < 2) return -1;
+  if (text.charCodeAt(start + 1) === 45) {
+    // Searched within the word only (as the pair's mark below): linear.
+    const eq = text.slice(start, end).indexOf('=') + start;
+    const nameEnd = eq > start ? eq : end;
+    if (!entry.options.includes(text.slice(start, nameEnd))) return -1;
+    return nameEnd === end ? end : eq + 1 < end ? eq + 1 : -1;
+  }
+  const switches = entry.switches ?? '';
+  let held = false;
+  for (let i = start + 1; i < end; i++) {
+    const letter = text[i]!;
+    const option = entry.options.includes(`-${letter}`);
+    if (option && entry.nth !== undefined) held = true;
+    else if (option) {
+      const at = text.charCodeAt(i + 1) === 61 ? i + 2 : i + 1;
+      return i + 1 === end ? end : at < end ? at : -1;
+    } else if (!switches.includes(letter)) return held ? end : -1;
+  }
+  return held ? end : -1;
+}
+
+/** A value glued to its option, from `start` to `end`, less the quotes around it (`-p'X'`, `--user="app:X"`). */
+function unquoted(text: string, start: number, end: number): [number, number] {
+  const q = text.charCodeAt(start);
+  return (q === 34 || q === 39) && end - start > 2 && text.charCodeAt(end - 1) === q
+    ? [start + 1, end - 1]
+    : [start, end];
 }
 
 /** A letter, digit or `_`: a noun inside a longer word (`pinned`, `tokens`, `spin`) is none. */
@@ -1571,8 +1624,9 @@ const MAX_VALUE = 512;
 function assignment(text: string, runStart: number): SecretHit | undefined {
   const option = optionNameEnd(text, runStart);
   if (option >= 0) {
+    const op = OPTION_OPERATOR[0]!;
     const key = optionKey(text, option);
-    if (key !== undefined) return keyedValue(text, key, option + 1 - key.length, option, true);
+    if (key !== undefined) return keyedValue(text, key, option + 1 - key.length, op, true);
   }
   // The nearest operator with a key before it: a nearer one may be the value's own mark (`"&:{T6y…"`).
   let keyEnd = -1;

@@ -129,3 +129,30 @@ test('a word list is written in a vocabulary module, or is a documented exemptio
     EXEMPT,
   );
 });
+
+test('PASSWORD_OPTION_PROGRAMS: one entry a program, its options and switches as getopt reads them', () => {
+  // Round 76: curl was listed twice (`-u`, `--user`); one entry holds all of a program's options.
+  const programs = vocabulary.PASSWORD_OPTION_PROGRAMS.map((e) => e.program);
+  assert.deepEqual(
+    programs.filter((p, i) => programs.indexOf(p) !== i),
+    [],
+    'a program listed twice',
+  );
+  for (const { program, options, switches = '', nth } of vocabulary.PASSWORD_OPTION_PROGRAMS) {
+    assert.equal(new Set(options).size, options.length, `${program}: an option listed twice`);
+    for (const option of options)
+      assert.match(
+        option,
+        /^(?:-[A-Za-z0-9]|--[a-z][a-z0-9-]+)$/,
+        `${program}: ${option} is no getopt option`,
+      );
+    assert.equal(new Set(switches).size, switches.length, `${program}: a switch listed twice`);
+    // A letter that takes the password is no switch, but for `nth`, where the option itself is one (`htpasswd -b`).
+    for (const option of options.filter((o) => o.length === 2))
+      assert.equal(
+        switches.includes(option[1]!),
+        nth !== undefined,
+        `${program}: ${option} and its switches`,
+      );
+  }
+});

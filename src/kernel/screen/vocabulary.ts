@@ -3407,35 +3407,50 @@ export const OUTPUT_WRITING_VERBS: readonly string[] = [
 export const SET_FOR_PROGRAM_NOUNS: readonly string[] = ['assistant', 'agent', 'model', 'bot'];
 export const AI_ONLY_PROGRAM_NOUNS: readonly string[] = ['helper'];
 /**
- * Round 75 (secrets.ts `programPassword`): programs whose short option takes a password as a later word, not glued
- * (`mysql -p` is none: its `-p` takes a value glued only, a blank after it prompts). `pair`: the word after the
- * option is a user, this mark, then the password (`curl -u app:…`); `nth`: the password is the program's nth word
- * that is no option, when the option is among its flags (`htpasswd -b file user …`); else the word after the option.
+ * Round 75 (secrets.ts `programPassword`), round 76 (getopt's spellings): programs whose option takes a password,
+ * one entry a program. `options`: the password's short options (`-p`) and long ones (`--user`), each read in every
+ * spelling getopt accepts (`-p X`, `-pX`, `-p=X`, `--user X`, `--user=X`, a `\`-newline before the value).
+ * `switches`: the program's short options that take no value, so a cluster of them may end in the password's letter
+ * (`curl -su app:…` is `-s -u app:…`); a letter outside both ends the reading of its word (it may take the rest).
+ * `pair`: the value is a user, this mark, then the password (`curl -u app:…`); `nth`: the password is the program's
+ * nth word that is no option, when the option (a switch then) is among its flags (`htpasswd -b file user …`).
+ * `mysql -p` is none: its `-p` takes a value glued only, a blank after it prompts (`mysqlPasswordFlag`).
  */
 export interface PasswordOption {
   readonly program: string;
-  readonly option: string;
+  readonly options: readonly string[];
+  readonly switches?: string;
   readonly pair?: string;
   readonly nth?: number;
 }
+/** The OpenLDAP tools' common short options that take no value (ldapsearch(1) and its siblings). */
+const LDAP_SWITCHES = 'nvcxZWMLNQI';
 export const PASSWORD_OPTION_PROGRAMS: readonly PasswordOption[] = [
-  { program: 'sshpass', option: '-p' },
-  { program: 'redis-cli', option: '-a' },
-  { program: 'docker login', option: '-p' },
-  { program: 'podman login', option: '-p' },
-  { program: 'htpasswd', option: '-b', nth: 3 },
-  { program: 'curl', option: '-u', pair: ':' },
-  { program: 'curl', option: '--user', pair: ':' },
-  { program: 'smbclient', option: '-U', pair: '%' },
-  { program: 'ldapsearch', option: '-w' },
-  { program: 'ldapmodify', option: '-w' },
-  { program: 'ldapadd', option: '-w' },
-  { program: 'ldapdelete', option: '-w' },
-  { program: 'ldappasswd', option: '-w' },
-  { program: 'zip', option: '-P' },
-  { program: 'unzip', option: '-P' },
-  { program: 'sqlcmd', option: '-P' },
-  { program: 'mongosh', option: '-p' },
+  { program: 'sshpass', options: ['-p'], switches: 'vhV' },
+  { program: 'redis-cli', options: ['-a', '--pass'], switches: '23xXce' },
+  { program: 'docker login', options: ['-p', '--password'] },
+  { program: 'podman login', options: ['-p', '--password'] },
+  { program: 'htpasswd', options: ['-b'], switches: 'bcnimBdspDv25', nth: 3 },
+  {
+    program: 'curl',
+    options: ['-u', '--user', '-U', '--proxy-user'],
+    switches: 'aqfGgIik46jlLMn:NZ#pJORSs231BvV0',
+    pair: ':',
+  },
+  { program: 'smbclient', options: ['-U', '--user'], switches: 'Ngq', pair: '%' },
+  { program: 'ldapsearch', options: ['-w'], switches: `${LDAP_SWITCHES}ut` },
+  { program: 'ldapmodify', options: ['-w'], switches: `${LDAP_SWITCHES}ar` },
+  { program: 'ldapadd', options: ['-w'], switches: `${LDAP_SWITCHES}r` },
+  { program: 'ldapdelete', options: ['-w'], switches: `${LDAP_SWITCHES}r` },
+  { program: 'ldappasswd', options: ['-w'], switches: `${LDAP_SWITCHES}AS` },
+  {
+    program: 'zip',
+    options: ['-P', '--password'],
+    switches: 'aABcCdDeEfFghjJklLmNopqrRSTuUvVwXyz@$0123456789',
+  },
+  { program: 'unzip', options: ['-P'], switches: 'cflptTuvzabBCDjKLMnNoqsSUVWXY' },
+  { program: 'sqlcmd', options: ['-P'] },
+  { program: 'mongosh', options: ['-p', '--password'] },
 ];
 /**
  * Round 75 (secrets.ts `optionKey`): an option's first word that makes it a switch, taking no value, though its last
