@@ -16,7 +16,7 @@ export function clampPage(since: number, limit: number, window: number): { since
 /**
  * Builds one page from retained events (ascending seq, all > since) and the feed head.
  * Events of `excludeAgent` are skipped but still advance the cursor, so a reader never rescans them.
- * A `since` ahead of the head (the feed restarted) is pulled back to the head so the reader sees what comes next.
+ * `since` is where the page starts (`readFrom`: a reader ahead of the head starts over, docs/fleet.md "Round 76").
  */
 export function buildPage(
   candidates: Iterable<FeedEvent>,
@@ -45,10 +45,23 @@ export function buildPage(
  * The feed's head as readers see it: its sequence, never below the trust epoch. Every revocation moves both in
  * one script and every other event the sequence alone, so a sequence below the epoch was deleted (with its
  * stream, round 75: a reader at 0 was not told it missed a revocation); read at the epoch, the empty stream's
- * `oldest` (head + 1) tells it. The scripts resume a deleted sequence past the epoch the same way.
+ * `oldest` (head + 1) tells it. The scripts resume a deleted sequence past the epoch the same way. Nor below
+ * the newest retained event (`newest`, round 76): a sequence deleted alone leaves the stream's top the head,
+ * so readers at or below it read on, and the next event (numbered past the epoch, the stream replaced) finds
+ * them ahead of the head, where `readFrom` starts them over.
  */
-export function feedHead(seq: number, epoch: number): number {
-  return Math.max(seq, epoch);
+export function feedHead(seq: number, epoch: number, newest = 0): number {
+  return Math.max(seq, epoch, newest);
+}
+
+/**
+ * Where a reader's page starts: its `since`, or the feed's start when `since` is ahead of the head. A head below
+ * a reader means the feed restarted under it (its sequence deleted, Redis restarted empty, a memory store's
+ * process restarted), and the events after the restart are numbered at or below `since`: read after `since`,
+ * they were skipped (round 76). The retained window is read again instead; a repeat is harmless, a loss is not.
+ */
+export function readFrom(since: number, head: number): number {
+  return since > head ? 0 : since;
 }
 
 /** True when a reader that last saw `since` has missed events the window no longer holds. */

@@ -4,7 +4,7 @@
 import { TaintLedger } from '../kernel/screen/taint-ledger.js';
 import { strongerTaint } from '../kernel/types.js';
 import { entryBytes } from './entry-bytes.js';
-import { buildPage, clampPage, DEFAULT_FEED_WINDOW } from './feed.js';
+import { buildPage, clampPage, DEFAULT_FEED_WINDOW, readFrom } from './feed.js';
 import type { CacheFence, FencedCacheEntry } from './fence.js';
 import { ANY_CLIENT, LedgerOwners } from './ledger-owners.js';
 import { ALL_NAMESPACES } from './namespace.js';
@@ -376,10 +376,11 @@ export class MemoryStore implements StateStore, CacheFence {
     const page = clampPage(since, limit, this.opts.feedWindow);
     const start = Math.max(0, this.feed.length - this.opts.feedWindow);
     const oldest = this.feed.length > start ? this.feed[start]!.seq : this.head + 1;
-    const first = Math.max(start, this.feed.length - (this.head - page.since));
+    const from = readFrom(page.since, this.head);
+    const first = Math.max(start, this.feed.length - (this.head - from));
     const { events, cursor } = buildPage(
       this.iterateFeed(first),
-      page.since,
+      from,
       page.limit,
       this.head,
       oldest,

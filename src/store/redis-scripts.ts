@@ -155,6 +155,26 @@ end
  * command. What the replacement loses is the feed's retained events, as DEL does (readers see the gap).
  */
 const FEED_LUA = `
+-- The feed's next number: the sequence's, or, where it was deleted (below the epoch, or not past the stream's
+-- newest event), Redis's clock in units of 10 microseconds (15 digits, the most a cursor may have, until 2286),
+-- past every number issued before while the feed averaged under 100,000 events a second (round 76, docs/fleet.md):
+-- a reader at any old cursor is then behind the restart and told it missed events, never handed a reused
+-- number it would skip. floor: the least number this event may take.
+local function feed_seq(p, seqk, floor)
+  local seq = redis.call('INCR', seqk)
+  local k = gate_key(p, 'feed')
+  local newest = 0
+  if not gate_replaced[k] and redis.call('EXISTS', k) == 1 then
+    local top = redis.call('XREVRANGE', k, '+', '-', 'COUNT', 1)[1]
+    newest = top and tonumber(string.match(top[1], '^(%d+)')) or 0
+  end
+  if seq < floor or (newest > 0 and seq <= newest) then
+    local t = redis.call('TIME')
+    seq = math.max(floor, tonumber(t[1]) * 100000 + math.floor(tonumber(t[2]) / 10))
+    redis.call('SET', seqk, seq)
+  end
+  return seq
+end
 local function feed_add(p, window, seq, ...)
   local k = gate_key(p, 'feed')
   if not gate_replaced[k] and redis.call('EXISTS', k) == 1 then
@@ -162,7 +182,8 @@ local function feed_add(p, window, seq, ...)
     local last = top and tonumber(string.match(top[1], '^(%d+)')) or 0
     if redis.call('XLEN', k) > tonumber(window) or last >= seq then gate_replace(k) end
   end
-  redis.call('XADD', k, 'MAXLEN', '=', window, seq .. '-0', ...)
+  -- %.0f: a clock-numbered seq (feed_seq) is past %.14g, which '..' would write with an exponent.
+  redis.call('XADD', k, 'MAXLEN', '=', window, string.format('%.0f', seq) .. '-0', ...)
 end
 `;
 
@@ -171,13 +192,9 @@ end
  * feed replaced, FEED_LUA).
  */
 export const PUBLISH_LUA = `${SHARED_KEYS_LUA}${FEED_LUA}
-local seq = redis.call('INCR', KEYS[1])
 local epoch = tonumber(redis.call('GET', KEYS[2]) or '0')
--- The sequence never restarts below the epoch (round 75, feed.ts feedHead): a deleted one resumes past it.
-if epoch and seq <= epoch then
-  seq = epoch + 1
-  redis.call('SET', KEYS[1], seq)
-end
+-- The sequence never restarts at or below the epoch (round 75) nor the stream's newest (round 76).
+local seq = feed_seq(ARGV[4], KEYS[1], (epoch or 0) + 1)
 feed_add(ARGV[4], ARGV[1], seq, 'e', ARGV[2], 'p', epoch, 'ts', ARGV[3])
 return {seq, epoch, gate_repaired and 1 or 0}
 `;
@@ -224,12 +241,8 @@ for _, k in ipairs(under or {}) do
   if redis.call('HGET', p .. 'c:' .. k, 'w') == w then evicted = evicted + drop(p, k) end
 end
 redis.call('UNLINK', windex)
-local seq = redis.call('INCR', KEYS[3])
 -- Every revocation moves the epoch and the sequence together, so a sequence below the epoch was deleted.
-if seq < epoch then
-  seq = epoch
-  redis.call('SET', KEYS[3], seq)
-end
+local seq = feed_seq(p, KEYS[3], epoch)
 feed_add(p, ARGV[3], seq, 'e', ARGV[4], 'p', epoch, 'ts', ARGV[5], 'n', evicted)
 redis.call('PUBLISH', ARGV[6], epoch .. ' ' .. w)
 return {evicted, epoch, seq, gate_repaired and 1 or 0}

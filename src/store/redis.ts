@@ -12,7 +12,7 @@ import { REVOCABLE_WITNESS } from '../kernel/ladder/witness.js';
 import type { LedgerSnapshot } from '../kernel/provenance/ledger.js';
 import { strongerTaint, TAINT_STRENGTH, UNKNOWN_TAINT } from '../kernel/types.js';
 import { entryBytes } from './entry-bytes.js';
-import { buildPage, clampPage, DEFAULT_FEED_WINDOW, feedHead } from './feed.js';
+import { buildPage, clampPage, DEFAULT_FEED_WINDOW, feedHead, readFrom } from './feed.js';
 import type { CacheFence, FencedCacheEntry } from './fence.js';
 import {
   LAPSED_LUA,
@@ -1202,33 +1202,39 @@ export class RedisStore implements StateStore, CacheFence {
   async changes(since: number, limit: number, excludeAgent?: string): Promise<FeedPage> {
     const page = clampPage(since, limit, this.settings.feedWindow);
     const batch = Math.max(page.limit, 64);
-    const [first, headRaw, rest, epochRaw] = await this.run(async () => {
+    const [first, headRaw, rest, epochRaw, newest] = await this.run(async () => {
       const replies = await this.client
         .multi()
         .xrange(this.keys.feed, '-', '+', 'COUNT', 1)
         .get(this.keys.seq)
         .xrange(this.keys.feed, `${page.since + 1}-0`, '+', 'COUNT', batch)
         .get(this.keys.epoch)
+        .xrevrange(this.keys.feed, '+', '-', 'COUNT', 1)
         .exec();
       if (replies === null) throw new GateError('STORE_UNAVAILABLE', 'the Redis transaction was aborted');
       for (const [err] of replies.slice(0, 3)) if (err) throw feedReadError(err);
       if (replies[3]?.[0]) throw unreadable();
-      return replies.map(([, value]) => value) as [unknown, unknown, unknown, unknown];
+      if (replies[4]?.[0]) throw feedReadError(replies[4][0]);
+      return replies.map(([, value]) => value) as [unknown, unknown, unknown, unknown, unknown];
     });
-    // The head never reads below the epoch (feed.ts feedHead): a sequence deleted with its stream is told.
-    const head = feedHead(toInt(headRaw), toInt(epochRaw));
+    // The head never reads below the epoch nor the newest retained event (feed.ts feedHead): a sequence
+    // deleted with its stream is told (round 75), one deleted alone does not send readers back (round 76).
+    const head = feedHead(toInt(headRaw), toInt(epochRaw), parseEntries(newest)[0]?.seq ?? 0);
     const oldestEntries = parseEntries(first);
     const oldest = oldestEntries.length > 0 ? oldestEntries[0]!.seq : head + 1;
+    // A reader ahead of the head starts over (feed.ts readFrom): the restarted feed's events are below it.
+    const from = readFrom(page.since, head);
     const scanned: FeedEvent[] = [];
     let kept = 0;
     if (page.limit > 0) {
-      for await (const event of this.feedFrom(parseEntries(rest), batch)) {
+      const opening = from === page.since ? parseEntries(rest) : await this.feedBatch(from + 1, batch);
+      for await (const event of this.feedFrom(opening, batch)) {
         scanned.push(event);
         if (excludeAgent === undefined || event.agent !== excludeAgent) kept++;
         if (kept >= page.limit) break;
       }
     }
-    const built = buildPage(scanned, page.since, page.limit, head, oldest, excludeAgent);
+    const built = buildPage(scanned, from, page.limit, head, oldest, excludeAgent);
     return { events: built.events, cursor: built.cursor, oldest };
   }
 
@@ -1238,15 +1244,19 @@ export class RedisStore implements StateStore, CacheFence {
     while (entries.length > 0) {
       yield* entries;
       if (entries.length < batch) return;
-      const from = entries[entries.length - 1]!.seq + 1;
-      entries = parseEntries(
-        await this.run(() =>
-          this.client.xrange(this.keys.feed, `${from}-0`, '+', 'COUNT', batch).catch((err: unknown) => {
-            throw feedReadError(err);
-          }),
-        ),
-      );
+      entries = await this.feedBatch(entries[entries.length - 1]!.seq + 1, batch);
     }
+  }
+
+  /** Up to `batch` feed events from seq `from` on. */
+  private async feedBatch(from: number, batch: number): Promise<FeedEvent[]> {
+    return parseEntries(
+      await this.run(() =>
+        this.client.xrange(this.keys.feed, `${from}-0`, '+', 'COUNT', batch).catch((err: unknown) => {
+          throw feedReadError(err);
+        }),
+      ),
+    );
   }
 
   /** Nothing is served from the cache while Redis is unreachable. */
