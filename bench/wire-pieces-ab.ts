@@ -18,6 +18,8 @@
 //                       hands node:http, as each build makes it
 //   --case stream-head  round 63: a stream's head as pumpStream opens it (the provider's stream headers read
 //                       from their bytes, the pass-through set, SseWriter.open's list), ns a stream
+//   --case metrics      round 76: a served request's histogram observations on each build's createMetrics
+//                       (the request's route, method and status, and its journal flush's time), ns a request
 // Run: npm run build && node dist/bench/wire-pieces-ab.js --base /tmp/base/dist [--case C] [--seconds N] [--pairs 6]
 import { resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -29,7 +31,7 @@ import { AB_OPTIONS, medianOfPasses, processAb } from './helpers/process-ab.js';
 const values = benchOptions(
   `usage: node dist/bench/wire-pieces-ab.js [--base DIR] [--case keep-alive|inexact|row-time] [--seconds N] [--pairs N]
   --base DIR    the other tree's dist/ (built), e.g. /tmp/base-r55/dist (without it: this build alone)
-  --case C      keep-alive (default), inexact, row-time, text-delta, headers, stream-head (see the file's head)
+  --case C      keep-alive (default), inexact, row-time, text-delta, headers, stream-head, metrics (see the file's head)
   --seconds N   timed seconds of passes a process (default 2)
   --pairs N     pairs of processes, a build a process (default 6)
 `,
@@ -39,7 +41,7 @@ const values = benchOptions(
     seconds: { type: 'string', default: '2' },
   },
 );
-const CASES = ['keep-alive', 'inexact', 'row-time', 'text-delta', 'headers', 'stream-head'];
+const CASES = ['keep-alive', 'inexact', 'row-time', 'text-delta', 'headers', 'stream-head', 'metrics'];
 if (!CASES.includes(values.case)) throw new Error(`--case is one of ${CASES.join(', ')}`);
 
 /** The turn bench/wires' provider answers every request with. */
@@ -229,6 +231,20 @@ async function passOf(dist: string, branch: boolean): Promise<Pass> {
       return 2000;
     };
   }
+  if (values.case === 'metrics') {
+    const { createMetrics, statusLabel } = await import(at(dist, 'src/server/metrics.js'));
+    const metrics = createMetrics();
+    // As http.ts's finish and the journal's onAppend observe them; statuses as a fleet's mix comes back.
+    const statuses = [200, 200, 200, 200, 200, 200, 200, 400, 429, 502];
+    return () => {
+      for (let r = 0; r < 20_000; r++) {
+        const status = statusLabel(statuses[r % statuses.length]);
+        metrics.requestSeconds.observe({ route: '/v1/chat/completions', method: 'POST', status }, r / 4e7);
+        metrics.journalAppendSeconds.observe(r / 1e9);
+      }
+      return 20_000;
+    };
+  }
   const isoTime: (ms: number) => string = branch
     ? (await import(at(dist, 'src/kernel/iso-time.js'))).isoTime
     : (ms) => new Date(ms).toISOString();
@@ -254,6 +270,7 @@ const unit = {
   'text-delta': 'a chunk',
   headers: 'an answer',
   'stream-head': 'a stream',
+  metrics: 'a request',
 }[values.case] as string;
 
 /** The median of the passes made in `--seconds` after five untimed, on the build at `dist`. */

@@ -10,13 +10,14 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as util from 'node:util';
 import { startupSnapshot } from 'node:v8';
-import { Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { Counter, Gauge, Registry } from 'prom-client';
 import { loadProvenanceRung } from '../kernel/ladder/provenance-load.js';
 import { prepareFloorSplits } from '../kernel/policy/rule-matcher.js';
 import { loadLedger } from '../kernel/provenance/ledger-load.js';
 import { ContextMemory } from '../kernel/screen/memory.js';
 import { loadScreen } from '../server/engine.js';
 import { builtinPolicy } from '../server/policy-holder.js';
+import { TalliedHistogram } from '../server/tallied-histogram.js';
 import * as serve from './commands/serve.js';
 import { dispatch } from './dispatch.js';
 import { processIo } from './io.js';
@@ -76,8 +77,8 @@ async function warmFirstTurn(): Promise<void> {
 }
 
 /**
- * The start path's code that reads nothing of the process (serve's flags parsed, the key lists, prom-client's
- * metric classes as createMetrics uses them), run once while the blob builds so that its bytecode is in the
+ * The start path's code that reads nothing of the process (serve's flags parsed, the key lists, the metric
+ * classes as createMetrics uses them), run once while the blob builds so that its bytecode is in the
  * blob: compiled in every start before its first answer otherwise (docs/operations.md, "Round 45").
  */
 function warmStart(): void {
@@ -88,7 +89,7 @@ function warmStart(): void {
   const registers = [new Registry()];
   new Gauge({ name: 'warm_gauge', help: 'warm', registers });
   new Counter({ name: 'warm_total', help: 'warm', labelNames: ['verdict'], registers });
-  new Histogram({
+  new TalliedHistogram({
     name: 'warm_seconds',
     help: 'warm',
     labelNames: ['route'],

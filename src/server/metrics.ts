@@ -1,7 +1,8 @@
 // The gateway's metrics on one prom-client registry owned by the process (no default global registry).
-import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { Counter, collectDefaultMetrics, Gauge, Registry } from 'prom-client';
 import { ERROR_CODES } from '../kernel/errors.js';
 import type { Verdict } from '../kernel/types.js';
+import { TalliedHistogram } from './tallied-histogram.js';
 import type { WireName } from './types.js';
 
 /**
@@ -34,8 +35,8 @@ export interface GatewayMetrics {
   operations: Counter<'verdict'>;
   quarantines: Counter<'reason'>;
   decisions: Counter<'verdict' | 'reason' | 'wire'>;
-  requestSeconds: Histogram<'route' | 'method' | 'status'>;
-  journalAppendSeconds: Histogram;
+  requestSeconds: TalliedHistogram<'route' | 'method' | 'status'>;
+  journalAppendSeconds: TalliedHistogram;
   journalFailures: Counter;
   journalAnchorFailures: Counter;
   connectionsRefused: Counter;
@@ -108,14 +109,15 @@ export function createMetrics(
         tally.fold();
       },
     }),
-    requestSeconds: new Histogram({
+    // Observed once a request and once a journal flush: tallied, not prom-client's (tallied-histogram.ts).
+    requestSeconds: new TalliedHistogram({
       name: 'gate_http_request_duration_seconds',
       help: 'HTTP request latency by route, method and status.',
       labelNames: ['route', 'method', 'status'],
       buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60],
       registers: [registry],
     }),
-    journalAppendSeconds: new Histogram({
+    journalAppendSeconds: new TalliedHistogram({
       name: 'gate_journal_append_seconds',
       help: 'Time to make a batch of journal rows durable (write and fdatasync).',
       buckets: [0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.5, 1],
