@@ -175,7 +175,8 @@ test('the scanner renders a template as a string, its holes as code, a tag as a 
   assert.equal(read('f(`a\\`b`)'), 'f("a\\x60b")');
   assert.equal(read('f("a`b")'), 'f("a\\x60b")');
   // A hole that is a string or a template is text (JavaScript's value), joined to the parts around it.
-  assert.equal(read('f(`${`in ${y}`}`)'), 'f("in " + (y) + "")');
+  assert.equal(read('f(`${`in ${y}`}`)'), 'f("in " + (y))');
+  assert.equal(read('f(`${x}`)'), 'f("" + (x))');
   assert.equal(read('f(`~${"/.bashrc"}`, `a${ \'b\' }c`)'), 'f("~/.bashrc", "abc")');
   assert.equal(read('f(`a${`b${`c`}`}`)'), 'f("abc")');
   assert.equal(read('String.raw`a\\b`'), 'String.raw"a\\\\b"');

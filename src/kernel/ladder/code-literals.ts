@@ -479,8 +479,15 @@ class Scanner {
     }
     if (q !== '`') return quoted(body, false, true);
     const parts = [...pieces, last];
+    // An empty last part is left out: `"ls " + (x)`, as the joined-head readers read a join (round 72).
     const rendered = parts
-      .map((p, n) => (n < codes.length ? `${quoted(p, raw, true)} + (${codes[n]}) + ` : quoted(p, raw, true)))
+      .map((p, n) =>
+        n < codes.length
+          ? `${quoted(p, raw, true)} + (${codes[n]})${n + 1 === codes.length && parts[n + 1] === '' ? '' : ' + '}`
+          : p === '' && n > 0
+            ? ''
+            : quoted(p, raw, true),
+      )
       .join('');
     if (!raw) this.template = { rendered, parts, codes };
     return rendered;
