@@ -144,22 +144,34 @@ export function readCode(text: string, lang: string): CodeReading {
   return { text: unseen === undefined ? rendered : '', spans: s.spans, unseen, ambiguous: s.ambiguous };
 }
 
-/** A literal's body written inside `"`: its `"` escaped, a backslash kept (or doubled where the language reads it as itself). */
-function quoted(body: string, backslashIsText: boolean): string {
+/**
+ * A literal's body written inside `"`: its `"` escaped, a backslash kept (or doubled where the language reads it as
+ * itself); with `tick`, a backquote as `\x60`, its value, so no reader takes a string's backquote for a shell call.
+ */
+function quoted(body: string, backslashIsText: boolean, tick = false): string {
   let out = '"';
   for (let k = 0; k < body.length; k++) {
     const c = body[k] as string;
     if (c === '\\' && !backslashIsText && k + 1 < body.length) {
       const next = body[k + 1] as string;
       // A backslash before a line's end continues the line: no character.
-      if (next !== '\n' && next !== '\r') out += c + next;
+      if (tick && next === '`') out += TICK;
+      else if (next !== '\n' && next !== '\r') out += c + next;
       k++;
     } else if (c === '\\') out += '\\\\';
     else if (c === '"') out += '\\"';
+    else if (c === '`' && tick) out += TICK;
     else out += c;
   }
   return `${out}"`;
 }
+
+/** A backquote inside a JavaScript string's rendering: its escape (asGiven reads it back as a backquote). */
+const TICK = '\\x60';
+/** A code that is one string literal and nothing else (`"a"`, `'b'`). */
+const ONE_LITERAL = /^(?:"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*')$/;
+/** The tag that makes a JavaScript template a string whose backslashes are text. */
+const RAW_TAG = /\bString\s*\.\s*raw\s*$/;
 
 /** A value in a POSIX shell's single quotes (`'` as `'\\''`). */
 const shellSingle = (value: string): string => `'${value.replaceAll("'", "'\\''")}'`;
@@ -177,6 +189,8 @@ class Scanner {
   /** A heredoc's body: where it starts (the line after its marker) and the index past its closing line. */
   skipFrom = -1;
   skipTo = -1;
+  /** JavaScript: the last untagged template read, its rendering, text parts and holes' code (heldText). */
+  template: { rendered: string; parts: readonly string[]; codes: readonly string[] } | undefined;
   constructor(
     readonly t: string,
     readonly f: Family,
@@ -303,7 +317,7 @@ class Scanner {
     }
     if (f.rawR && (c === '"' || c === "'") && /[rR]/.test(t[at - 1] ?? '') && !isWord(t[at - 2]))
       return this.rawR(c, at);
-    if (c === '"' || c === "'" || c === '`') return this.quote(c, at, depth);
+    if (c === '"' || c === "'" || c === '`') return this.quote(c, at, depth, operand);
     if (f.lineForms) {
       const read = this.lineForm(c, at, operand);
       if (read !== undefined) return read;
@@ -355,9 +369,14 @@ class Scanner {
   }
 
   /** A quote's literal: to its closing quote, escapes and interpolated code read as the language reads them. */
-  quote(q: string, at: number, depth: number): string {
+  quote(q: string, at: number, depth: number, operand = false): string {
     const t = this.t;
     const f = this.f;
+    // JavaScript (round 76): a template after an operand is a call of its tag (zx's `$\`..\``: a command line);
+    // `String.raw\`..\`` and an untagged template are strings.
+    const template = f.template && q === '`';
+    const raw = template && operand && RAW_TAG.test(t.slice(Math.max(0, at - 40), at));
+    const tagged = template && operand && !raw;
     const triple = f.triple && q !== '`' && t.startsWith(q.repeat(3), at);
     const open = triple ? 3 : 1;
     // Python's prefix (`f`, `rb`, `Rf`): an f-string's `{..}` is code.
@@ -398,10 +417,21 @@ class Scanner {
         const code = this.code(depth + 1, '}');
         if (this.unseen !== undefined) return '';
         if (t[this.i] !== '}') return this.fail('unclosed interpolation');
+        k = this.i + 1;
+        // JavaScript: a hole that is a string or a template is text joined to the parts (`~${"/.bashrc"}`).
+        const held = template && !raw && !tagged ? this.heldText(code.trim()) : undefined;
+        if (held !== undefined) {
+          piece += held.parts[0];
+          for (let n = 0; n < held.codes.length; n++) {
+            pieces.push(piece);
+            codes.push(held.codes[n] as string);
+            piece = held.parts[n + 1] as string;
+          }
+          continue;
+        }
         pieces.push(piece);
         codes.push(code);
         piece = '';
-        k = this.i + 1;
         continue;
       }
       piece += c;
@@ -410,9 +440,11 @@ class Scanner {
     const end = k + open;
     this.i = end;
     this.spans.push({ kind: 'literal', start: at, end, closed: true });
+    const body = t.slice(at + open, k);
+    if (template || (f.template && body.includes('`')))
+      return this.jsLiteral(q, body, pieces, piece, codes, raw, tagged);
     if (codes.length === 0 || !codes.some(hasQuote)) {
       // The interpolations hold no quote: the literal as written (the joined-head readers read `${x}`, `#{x}`, `{x}`).
-      const body = t.slice(at + open, k);
       if (!triple && !(q === '`' && body.includes('\\`')) && !/\\[\n\r]/.test(body)) return t.slice(at, end);
       if (q === '`' && f.backquoteEscapes && !f.template) return this.fail('escaped backquote');
       return quoted(body, false);
@@ -423,6 +455,48 @@ class Scanner {
     return pieces
       .map((p, n) => (n < codes.length ? `${quoted(p, false)} + (${codes[n]}) + ` : quoted(p, false)))
       .join('');
+  }
+
+  /**
+   * Round 76: a JavaScript literal rendered as the language reads it. A string (quotes, an untagged template,
+   * `String.raw`) in `"`, its backquotes escaped; a template's `${..}` holes as code joined to its parts, `"a" +
+   * (code) + "b"`. A tagged template is a call of its tag with a command line (zx's `$`): a backquote literal of
+   * its text, each hole's code read after it; one whose text holds a backquote is unseen.
+   */
+  jsLiteral(
+    q: string,
+    body: string,
+    pieces: string[],
+    last: string,
+    codes: string[],
+    raw: boolean,
+    tagged: boolean,
+  ): string {
+    if (tagged) {
+      if (body.includes('`') || codes.some((c) => c.includes('`')))
+        return this.fail('tagged template holding a backquote');
+      return `\`${body}\`${codes.map((c) => ` + (${c})`).join('')}`;
+    }
+    if (q !== '`') return quoted(body, false, true);
+    const parts = [...pieces, last];
+    // An empty last part is left out: `"ls " + (x)`, as the joined-head readers read a join (round 72).
+    const rendered = parts
+      .map((p, n) =>
+        n < codes.length
+          ? `${quoted(p, raw, true)} + (${codes[n]})${n + 1 === codes.length && parts[n + 1] === '' ? '' : ' + '}`
+          : p === '' && n > 0
+            ? ''
+            : quoted(p, raw, true),
+      )
+      .join('');
+    if (!raw) this.template = { rendered, parts, codes };
+    return rendered;
+  }
+
+  /** A template's hole whose code is one string literal or template (its parts and holes), else undefined. */
+  heldText(code: string): { parts: readonly string[]; codes: readonly string[] } | undefined {
+    if (this.template?.rendered === code) return this.template;
+    return ONE_LITERAL.test(code) ? { parts: [code.slice(1, -1)], codes: [] } : undefined;
   }
 
   /** A regular expression where an operand is expected (`/"/`, `x =~ /'/`): to its closing `/` on its line. */

@@ -49,6 +49,7 @@ import {
   GO_PROJECT,
   INPUT_CODE_VALUED,
   INTERPRETER_LANGUAGES,
+  JS_CODE_FLAGS,
   JVM_PROGRAMS,
   LIBRARY_OPTIONS,
   LINE_INPUT,
@@ -1765,9 +1766,6 @@ function awkScripts(words: readonly string[]): string[] {
   }
   return filled === program ? out : [...out, ...awkCode([words[0] as string, filled])];
 }
-
-/** node's and bun's options whose value is inline code (`-p` prints what the code returns). */
-const JS_CODE_FLAGS: readonly string[] = ['-e', '--eval', '-p', '--print'];
 
 /**
  * An interpreter's inline code: each code flag's value (`-c CODE`, `-cCODE`, `--eval=CODE`, a long name cut

@@ -8,7 +8,7 @@ import { constantArithmetic } from './shell-arithmetic.js';
 import { braceExpansion, JOIN_MARK, QUOTE_MARK } from './shell-braces.js';
 import { printedBy } from './shell-printed.js';
 import { printsOneWord, printsOwnPlace } from './shell-printed-places.js';
-import { ALWAYS_SET, RESERVED } from './shell-vocabulary.js';
+import { ALWAYS_SET, INTERPRETER_LANGUAGES, JS_CODE_FLAGS, RESERVED } from './shell-vocabulary.js';
 
 /** One simple command: its words (quotes removed) and its redirections. */
 export interface SimpleCommand {
@@ -738,8 +738,10 @@ function endWord(
   // Round 55: a nested construct's word holds its whole inside at each level (`${x:-$(echo ${x:-$(…`).
   lv.c.read.chars += word.length;
   if (lv.c.read.chars > MAX_READ_WORD_CHARS) stopRead(lv.c);
-  // A value that still holds a substitution's opening (quoted, escaped, or printed) may be expanded again.
-  if (holdsSubstitution(word)) readLater(lv.c, word, lv.depth);
+  // A value that still holds a substitution's opening (quoted, escaped, or printed) may be expanded again;
+  // JavaScript code a JS interpreter is handed is not (its backquote opens a template: round 76).
+  if (holdsSubstitution(word) && !(op === null && jsCodeWord(lv.cur.words, word)))
+    readLater(lv.c, word, lv.depth);
   const defaulted = lv.wordDefaulted === true;
   const defaultName = lv.wordDefaultName;
   const unknown = lv.wordUnknown === true;
@@ -2139,6 +2141,23 @@ function trailingBackslashes(line: string): number {
   let n = 0;
   while (n < line.length && line.charCodeAt(line.length - 1 - n) === BSLASH) n++;
   return n;
+}
+
+/**
+ * Round 76 (docs/floor.md "Round 76 (rt-templates-r76)"): whether `word`, after `words`, is the inline code of a
+ * JavaScript interpreter (`node -e CODE`, `node --eval=CODE`, `deno eval CODE`, `bun -e CODE`): bash hands it to
+ * the interpreter as it stands and never expands it again; the code readers (code-literals.ts) read it.
+ */
+function jsCodeWord(words: readonly string[], word: string): boolean {
+  let k = 0;
+  while (k < words.length && /^[A-Za-z_]\w*=/.test(words[k] as string)) k++;
+  const prog = words[k];
+  if (prog === undefined || INTERPRETER_LANGUAGES.get(prog.slice(prog.lastIndexOf('/') + 1)) !== 'node')
+    return false;
+  if (/^--(?:eval|print)=/.test(word)) return true;
+  if (words.length < k + 2) return false;
+  const before = words[words.length - 1] as string;
+  return JS_CODE_FLAGS.includes(before) || before === '-pe' || (before === 'eval' && words.length === k + 2);
 }
 
 /** Whether a value holds the opening of a command substitution (`$(` or a backtick). */

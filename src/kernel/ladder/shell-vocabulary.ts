@@ -1358,6 +1358,9 @@ export const INTERPRETER_LANGUAGES: ReadonlyMap<string, string> = new Map([
   ...['raku', 'perl6', 'julia', 'crystal', 'nim', 'elixir'].map((p) => [p, 'hash'] as const),
 ]);
 
+/** node's and bun's options whose value is inline code (`-p` prints what the code returns). */
+export const JS_CODE_FLAGS: readonly string[] = ['-e', '--eval', '-p', '--print'];
+
 /** Round 42: programs that may run the lines they read (shell-line-runners.ts runsInputLines asks only of these). */
 export const LINE_RUNNER_NAMES: ReadonlySet<string> = new Set([
   ...AWKS,
