@@ -13,7 +13,14 @@ import fc from 'fast-check';
 import type OpenAI from 'openai';
 import { confirmToken } from '../src/kernel/ladder/witness.js';
 import { responsesJson, responsesSse } from './fake-responses-upstream.js';
-import { anthropicJson, anthropicSse, type FakeUpstream, openaiJson, openaiSse } from './fake-upstream.js';
+import {
+  anthropicJson,
+  anthropicSse,
+  type FakeUpstream,
+  openaiJson,
+  openaiSse,
+  startFakeUpstream,
+} from './fake-upstream.js';
 import { type GateProcess, startGate } from './helpers/gate-process.js';
 import { connectMcp } from './helpers/mcp-client.js';
 import { type ModelGates, startModelGates } from './helpers/model-gates.js';
@@ -151,12 +158,48 @@ async function approve(gate: GateProcess, id: string): Promise<number> {
 
 describe('redteam r76: with approvals on', () => {
   let gate: GateProcess;
+  let fake: FakeUpstream;
 
   before(async () => {
-    gate = await startGate(['--approver-key-env', 'alice=GATE_ALICE'], { env: { GATE_ALICE: ALICE } });
+    fake = await startFakeUpstream();
+    gate = await startGate(
+      ['--base-url', fake.baseUrl, '--provider', 'openai', '--approver-key-env', 'alice=GATE_ALICE'],
+      { env: { GATE_ALICE: ALICE } },
+    );
   });
   after(async () => {
     await gate?.stop();
+    await fake?.close();
+  });
+
+  it("chat: a human's approval is spent by the client's header, never by the model's own key", async () => {
+    const { default: OpenAI } = await import('openai');
+    const oai = new OpenAI({ baseURL: `${gate.url}/v1`, apiKey: 'unused', maxRetries: 0 });
+    const command = 'git push origin r76-approved';
+    const ask = async (key?: string, headers: Record<string, string> = {}) => {
+      fake.push(openaiJson({ calls: [modelCall(command, key)] }));
+      const done = await oai.chat.completions.create(
+        { model: 'm', messages: [{ role: 'user', content: 'Hello' }] },
+        { headers },
+      );
+      const ext = (
+        done as unknown as { gate: { verdicts: Array<{ verdict: { detail?: Record<string, string> } }> } }
+      ).gate;
+      return {
+        calls: done.choices[0]?.message.tool_calls?.length ?? 0,
+        detail: ext.verdicts[0]?.verdict.detail,
+      };
+    };
+    const held = await ask();
+    const id = held.detail?.approval_id ?? '';
+    assert.equal(held.calls, 0);
+    assert.equal(await approve(gate, id), 200);
+    const byModel = await ask('witness');
+    assert.equal(byModel.calls, 0, "the model's own key spent the human's approval");
+    assert.equal(byModel.detail?.approval_state, 'approved', 'the approval is still there for the client');
+    const token = confirmToken({ tool: 'Bash', args: { command } });
+    const byHeader = await ask(undefined, { 'x-gate-witness': token });
+    assert.deepEqual([byHeader.calls, byHeader.detail?.approval_state], [1, 'used']);
   });
 
   it('MCP: a used witness is refused "approval already used" on any trace, until the call is proposed afresh', async () => {
