@@ -4,8 +4,7 @@
 // proposing `Bash {"command":"git push origin main","witness":"gw_…"}` with the right token had the call
 // handed to the client as ALLOW on 28de05ea. Through the real `gate serve` before a fake provider, with
 // the official `openai` and `@anthropic-ai/sdk` clients, each wire buffered and streamed; the header
-// control is still admitted. Then, with approvals on: a model-written witness spends no human's approval,
-// and through MCP a used witness is refused `approval already used` until the call is proposed afresh.
+// control is still admitted. With approvals on: test/approvals-used-r76.test.ts.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type Anthropic from '@anthropic-ai/sdk';
@@ -13,20 +12,11 @@ import fc from 'fast-check';
 import type OpenAI from 'openai';
 import { confirmToken } from '../src/kernel/ladder/witness.js';
 import { responsesJson, responsesSse } from './fake-responses-upstream.js';
-import {
-  anthropicJson,
-  anthropicSse,
-  type FakeUpstream,
-  openaiJson,
-  openaiSse,
-  startFakeUpstream,
-} from './fake-upstream.js';
-import { type GateProcess, startGate } from './helpers/gate-process.js';
-import { connectMcp } from './helpers/mcp-client.js';
+import { anthropicJson, anthropicSse, type FakeUpstream, openaiJson, openaiSse } from './fake-upstream.js';
 import { type ModelGates, startModelGates } from './helpers/model-gates.js';
 
 const ENV = { GATE_KEY: 'k-redteam-witness-r76', PROVIDER_KEY: 'sk-provider' };
-const RUNS = Number(process.env.GATE_FUZZ_RUNS ?? 6);
+const RUNS = Number(process.env.GATE_FUZZ_RUNS ?? 4);
 /** Held by the built-in floor when the user did not ask for them: outward or irreversible. */
 const HELD = [
   'git push origin main',
@@ -101,8 +91,10 @@ describe('redteam r76: a witness the model writes into its own call never witnes
     for (const streamed of [false, true]) {
       const how = `${wire}, ${streamed ? 'streamed' : 'buffered'}`;
       it(`${how}: the model's own token in its arguments leaves the call held; the header admits it`, async () => {
-        const bare = await turn(gates, wire, streamed, modelCall(HELD[0]!));
-        assert.equal(bare.calls, 0, 'the bare call is held (the premise)');
+        if (!streamed) {
+          const bare = await turn(gates, wire, streamed, modelCall(HELD[0]!));
+          assert.equal(bare.calls, 0, 'the bare call is held (the premise)');
+        }
         const written = await turn(gates, wire, streamed, modelCall(HELD[0]!, 'witness'));
         assert.equal(written.calls, 0, 'a witness the model wrote admitted its own call');
         const token = confirmToken({ tool: 'Bash', args: { command: HELD[0]! } });
@@ -142,110 +134,5 @@ describe('redteam r76: a witness the model writes into its own call never witnes
     const answer = await turn(gates, 'chat', false, { id: 'call_big', name: 'Bash', args });
     assert.equal(answer.calls, 0);
     assert.ok(performance.now() - started < 10_000, 'decided in bounded time');
-  });
-});
-
-const ALICE = 'approver-alice-key-r76-abcdef';
-
-async function approve(gate: GateProcess, id: string): Promise<number> {
-  const res = await fetch(`${gate.url}/v1/gate/approvals/${id}/approve`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${ALICE}` },
-  });
-  await res.text();
-  return res.status;
-}
-
-describe('redteam r76: with approvals on', () => {
-  let gate: GateProcess;
-  let fake: FakeUpstream;
-
-  before(async () => {
-    fake = await startFakeUpstream();
-    gate = await startGate(
-      ['--base-url', fake.baseUrl, '--provider', 'openai', '--approver-key-env', 'alice=GATE_ALICE'],
-      { env: { GATE_ALICE: ALICE } },
-    );
-  });
-  after(async () => {
-    await gate?.stop();
-    await fake?.close();
-  });
-
-  it("chat: a human's approval is spent by the client's header, never by the model's own key", async () => {
-    const { default: OpenAI } = await import('openai');
-    const oai = new OpenAI({ baseURL: `${gate.url}/v1`, apiKey: 'unused', maxRetries: 0 });
-    const command = 'git push origin r76-approved';
-    const ask = async (key?: string, headers: Record<string, string> = {}) => {
-      fake.push(openaiJson({ calls: [modelCall(command, key)] }));
-      const done = await oai.chat.completions.create(
-        { model: 'm', messages: [{ role: 'user', content: 'Hello' }] },
-        { headers },
-      );
-      const ext = (
-        done as unknown as { gate: { verdicts: Array<{ verdict: { detail?: Record<string, string> } }> } }
-      ).gate;
-      return {
-        calls: done.choices[0]?.message.tool_calls?.length ?? 0,
-        detail: ext.verdicts[0]?.verdict.detail,
-      };
-    };
-    const held = await ask();
-    const id = held.detail?.approval_id ?? '';
-    assert.equal(held.calls, 0);
-    assert.equal(await approve(gate, id), 200);
-    const byModel = await ask('witness');
-    assert.equal(byModel.calls, 0, "the model's own key spent the human's approval");
-    assert.equal(byModel.detail?.approval_state, 'approved', 'the approval is still there for the client');
-    const token = confirmToken({ tool: 'Bash', args: { command } });
-    const byHeader = await ask(undefined, { 'x-gate-witness': token });
-    assert.deepEqual([byHeader.calls, byHeader.detail?.approval_state], [1, 'used']);
-  });
-
-  it('MCP: a used witness is refused "approval already used" on any trace, until the call is proposed afresh', async () => {
-    const mcp = await connectMcp(gate.url);
-    try {
-      type Doc = {
-        verdict: { kind: string; reason?: string; detail?: Record<string, string> };
-        result?: unknown;
-      };
-      const args = { command: 'git push origin r76-used' };
-      const run = (extra: Record<string, unknown>) =>
-        mcp.call('gate_syscall', { tool: 'Bash', arguments: args, ...extra }) as Promise<Doc>;
-      const held = await run({});
-      const id = held.verdict.detail?.approval_id ?? '';
-      const token = held.verdict.detail?.confirm_token ?? '';
-      assert.equal(held.verdict.kind, 'REQUIRE_WITNESS');
-      assert.equal(await approve(gate, id), 200);
-      const used = await run({ witness: token });
-      assert.deepEqual([used.verdict.kind, used.verdict.detail?.approval_state], ['ALLOW', 'used']);
-      for (const again of [{ witness: token }, { witness: token, trace_id: 'r76-other-trace' }]) {
-        const twice = await run(again);
-        assert.deepEqual(
-          [
-            twice.verdict.kind,
-            twice.verdict.reason,
-            twice.verdict.detail?.claim,
-            twice.verdict.detail?.approval_id,
-          ],
-          ['DENY', 'UNWITNESSED', 'witness: approval already used', id],
-        );
-        assert.equal(twice.result, undefined, 'nothing ran');
-      }
-      // The same call proposed again needs a human again: a new approval, and the witness (the same
-      // string: it is the call's digest) is held under it until that one is approved.
-      const afresh = await run({});
-      const next = afresh.verdict.detail?.approval_id ?? '';
-      assert.deepEqual(
-        [afresh.verdict.kind, afresh.verdict.detail?.approval_state],
-        ['REQUIRE_WITNESS', 'pending'],
-      );
-      assert.notEqual(next, id);
-      const early = await run({ witness: token });
-      assert.deepEqual([early.verdict.kind, early.verdict.detail?.approval_id], ['REQUIRE_WITNESS', next]);
-      assert.equal(early.result, undefined);
-    } finally {
-      await mcp.close();
-    }
   });
 });
