@@ -102,6 +102,11 @@ export interface ToolCall {
   traceId?: string;
   /** A witness (confirm token) presented with the call, from MCP `witness` or `x-gate-witness`. */
   witness?: string;
+  /**
+   * Round 76: the upstream model wrote `args` (a model wire's proposed call), so a witness key in them is
+   * the model's and never witnesses: only `witness` does (docs/approvals.md, "Round 76 (rt-witness-r76").
+   */
+  argsByModel?: true;
 }
 
 /** What the kernel needs to know about the world, resolved by the caller before it asks (no I/O inside). */

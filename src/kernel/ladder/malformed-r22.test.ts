@@ -16,9 +16,12 @@ import { commandStrings } from './shell.js';
 const RUNS = Number(process.env.GATE_FUZZ_RUNS ?? 300);
 const policy = compilePolicy(DEFAULT_FLOOR, 'builtin');
 
-/** The shape walk's findings left on the call's input (undefined when the rung refused). */
+/**
+ * The shape walk's findings left on the call's input (undefined when the rung refused). Not a shell tool's
+ * call: round 76 refuses one that carries no shell text, and the walk is the same for every tool.
+ */
 function walk(args: JsonObject): RungInput | undefined {
-  const input = { policy, call: { tool: 'Bash', args }, args, ctx: { tainted: false } } as RungInput;
+  const input = { policy, call: { tool: 'run_probe', args }, args, ctx: { tainted: false } } as RungInput;
   return typeof checkMalformed(input) === 'string' ? input : undefined;
 }
 const walked = (args: JsonObject) => walk(args)?.commands;

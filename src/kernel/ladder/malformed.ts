@@ -3,6 +3,7 @@
 // text it refuses as is (a duplicate key, bad JSON): this rung says what is wrong with it, by offset, never
 // by its bytes.
 import { readJsonStrict, TOO_MANY_NAMES } from '../json-strict.js';
+import { COMMAND_TOOLS } from '../policy/default-floor.js';
 import { lowerKey } from '../policy/lower.js';
 import { MAX_TOOL_NAME } from '../tool-name.js';
 import type { JsonValue } from '../types.js';
@@ -56,12 +57,20 @@ export function checkMalformed(input: RungInput): RungResult {
   input.commands ??= texts ?? NO_COMMANDS;
   input.redacts = redacts;
   // A command past the reader's bounds is refused before any rung reads it (its reading would not be whole).
-  for (const text of commandsOf(input)) {
+  const commands = commandsOf(input);
+  for (const text of commands) {
     const why = commandBudget(text);
     if (why !== undefined) return refuse('malformed', 'MALFORMED', why);
   }
+  // Round 76: a shell tool's call with no shell text gate reads would run what gate never saw (fail closed).
+  if (commands.length === 0 && COMMAND_TOOLS.has(lowerKey(call.tool)))
+    return refuse('malformed', 'MALFORMED', NO_COMMAND);
   return 'arguments are a JSON object';
 }
+
+/** Why a shell tool's call without a command is refused; names the keys, never a value (docs/floor.md). */
+const NO_COMMAND =
+  'a shell tool call that carries no command gate can read (no "command", "cmd" or other shell field holding text or a list of words); write the command where the tool takes it';
 
 /** Up to this many keys, an object's folded keys are compared in a list, not a set. */
 const SMALL_OBJECT = 16;

@@ -110,8 +110,10 @@ function heuristicCause(input: RungInput, commands: readonly string[], names: Na
   return unaskedOutwardCause(commands, requested, (words) => ledger?.gaveEveryHost(words) === true);
 }
 
+/** The witness a call presents: its own, else (unless the model wrote the arguments) a key in them. */
 export function presentedWitness(call: ToolCall): string | undefined {
   if (call.witness) return call.witness;
+  if (call.argsByModel === true) return undefined;
   const key = witnessKeyOf(call.args);
   return key === undefined ? undefined : ((call.args as JsonObject)[key] as string);
 }

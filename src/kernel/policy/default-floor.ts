@@ -1295,3 +1295,15 @@ export const DEFAULT_SHELL_TOOLS = SHELL_TOOLS;
 export const DEFAULT_SANDBOX_ARGS = SANDBOX_ARGS;
 /** The arguments that name a shell tool's program, for tests and docs. */
 export const DEFAULT_SHELL_PROGRAM_ARGS = SHELL_PROGRAM_ARGS;
+/**
+ * Round 76: the shell tools (lower-cased) whose call must carry its command where the floor reads shell
+ * text, or is refused MALFORMED (ladder/malformed.ts). Not the keystroke tools: Codex's write_stdin
+ * without `chars` types nothing (it reads the running session's output). `local_shell` is the Responses
+ * wire's `local_shell_call` (docs/floor.md, "Round 76 (rt-witness-r76").
+ */
+export const COMMAND_TOOLS: ReadonlySet<string> = new Set([
+  ...SHELL_TOOLS.filter(([tool]) => !KEYSTROKE_ARGS.some(([keys]) => keys === tool)).map(([tool]) =>
+    tool.toLowerCase(),
+  ),
+  'local_shell',
+]);
