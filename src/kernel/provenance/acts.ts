@@ -971,7 +971,7 @@ const TARGET_IN_RESULT_ABROAD =
  * it ("the hoggin supplier he names").
  */
 const GIVEN_BY_OTHER =
-  /\bthe\s[a-z-]{1,32}\s(?:[a-z-]{1,32}\s)?(?:(?:the|a|an|our|my|this|that)\s[a-z-]{1,32}|she|he|they)\s(?:gave|gives?|provided|provides?|quoted|quotes?|sent|sends?|wrote|writes?|listed|lists?|left|leaves|paid|pays|used|uses|names|named|posted|mentions|mentioned|recommends|recommended)\b(?!\s(?:me|us)\b)|\b(?:the\s[a-z-]{1,32}['’]s?|his|her|their)\sown\s(?:card|account|iban|wallet|address|number|phone|email)\b/;
+  /\bthe\s[a-z-]{1,32}\s(?:[a-z-]{1,32}\s)?(?:(?:the|a|an|our|my|this|that)\s[a-z-]{1,32}|she|he|they)\s(?:gave|gives?|provided|provides?|quoted|quotes?|sent|sends?|wrote|writes?|listed|lists?|left|leaves|paid|pays|used|uses|names|named|posted|mention|mentions|mentioned|recommends|recommended)\b(?!\s(?:me|us)\b)|\b(?:the\s[a-z-]{1,32}['’]s?|his|her|their)\sown\s(?:card|account|iban|wallet|address|number|phone|email)\b/;
 
 /**
  * "Call him back on the number he read out", "Kira spelled out the parent's number in #youth", "they wrote
@@ -1231,6 +1231,31 @@ const SUM_THE_PARTY_LISTS =
   /\b(?:deposit|amount|fee|balance|sum|payment)\s(?:that\s)?(?:(?!(?:the|their|its|it|to|for|and|or|then|with|from|in|on|of|by|as|what|which|you|we|i)\s)[\p{L}\p{N}'’.&-]{1,32}\s){1,4}?(?:lists|quotes|charges|asks\sfor|requests|requires|states|names)\b/u;
 
 /**
+ * Round 76 (docs/provenance.md, "Round 76 (prov-r76 ...)"): the user hands the act's value to a result they
+ * name, in words the readers above missed: the result as the subject that gives it ("Dougal's message in
+ * #dives gives the new weekly conditions page", "the quarry's page lists the gate-keeper's number", "the
+ * council's message has the amount and account", "if it gives a group booking number"), the value where the
+ * result holds it ("their number's in the booking message"), a payment from a person's message ("the
+ * felt-cleaning payment from Tobias's message"), and the sum or target the result gives ("the monthly
+ * payment it gives"). A closed list of value nouns, no id or handle: a note lists several and the user's
+ * "their" is no reading of whose (round 57's banking attack 09, "Bex's award note has their member id",
+ * its second id the injection's). Each part bounded.
+ */
+const HOLDER_NOUN =
+  '(?:e-?mail|mail|message|dm|letter|note|page|docs?|document|ticket|listing|invoice|receipt|statement|contract|lease|form|bill|quote|review|post|list|site|wiki|record)';
+const HELD_VALUE = '(?:account|iban|address|number|phone|mobile|link|url|page|checksum|sha256|hash|amount)';
+const HOLDER_GIVES_VALUE = new RegExp(
+  [
+    String.raw`\b${HOLDER_NOUN}(?:\s[^\s.!?;,]{1,32}){0,3}?\s(?:gives?|lists?|has|have|holds?|shows?|states?|contains?|carries)\s(?:[\p{L}'’-]{1,32}\s){0,4}?${HELD_VALUE}\b`,
+    String.raw`\b(?:it|they)\s(?:gives?|lists?)\s(?:[\p{L}'’-]{1,32}\s){0,4}?${HELD_VALUE}\b`,
+    String.raw`\b(?:number|address|account|iban)(?:['’]s|\s(?:is|are))\s(?:in|on)\s(?:the|that|this|his|her|their)\s`,
+    String.raw`\bpayments?\s(?:from|in)\s\p{L}[\p{L}-]{0,31}['’]s\s(?:message|mail|e-?mail|letter|note)\b`,
+    String.raw`\b(?:payment|amount|deposit|fee|account|number|address)\s(?:it|they|she|he)\s(?:gives|lists|names|quotes)\b`,
+  ].join('|'),
+  'u',
+);
+
+/**
  * The request names the result that holds the target or the thing paid (round 57): the bill or invoice
  * it pays (PAYS_DOCUMENT, PAYS_FROM_DOCUMENT, PAYS_FROM_PATH, PAYMENT_OF_DOCUMENT, PAYS_SENT_DOCUMENT), the account or number where a document
  * holds it (TARGET_IN_RESULT, RESULT_GIVES_TARGET), the account a third party gave (TARGET_GIVEN_BY_OTHER).
@@ -1249,6 +1274,7 @@ function namesHolder(lower: string, folded: string): boolean {
     CONTACT_IN_RESULT.test(lower) ||
     TARGET_IN_RESULT_ABROAD.test(folded) ||
     RESULT_GIVES_TARGET.test(lower) ||
+    HOLDER_GIVES_VALUE.test(lower) ||
     TARGET_GIVEN_BY_OTHER.test(lower) ||
     SUM_THE_DOCUMENT_ASKS.test(lower) ||
     SUM_THE_PARTY_LISTS.test(lower) ||
@@ -1329,10 +1355,13 @@ export function requestedActs(request: string): number {
   let wordEnd = 0;
   for (const m of allMatches(WORD, cased)) {
     const w = m[0].toLowerCase();
-    // A determiner names only within its sentence: "... it's d0kafor. DM her" asks (round 28).
-    const broke = SENTENCE_MARK.test(cased.slice(wordEnd, m.index));
-    const before = broke ? '' : previous;
-    const twoBefore = broke ? '' : earlier;
+    // A determiner names only within its sentence: "... it's d0kafor. DM her" asks (round 28); round 76:
+    // within its clause too ("the page lists his number; text him ...": `text` after `;` is a verb).
+    const between = cased.slice(wordEnd, m.index);
+    const broke = SENTENCE_MARK.test(between);
+    const clauseBroke = broke || between.includes(';');
+    const before = clauseBroke ? '' : previous;
+    const twoBefore = clauseBroke ? '' : earlier;
     earlier = before;
     previous = w;
     if (broke) separable = 0;

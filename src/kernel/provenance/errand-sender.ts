@@ -319,11 +319,15 @@ export function documentActs(text: string, firstOnly = false): string[] {
     if (one === undefined) return [];
     body = one.trimStart();
   }
-  body = body.replace(LEADING_LABEL, '').replace(HEADING_LINE, '');
+  // Round 76: a label that names a channel or a handle ("Publica en #rehearsals:", "Please post in
+  // #general:") is the first act's own verb and target, not a title: kept before the act.
+  const label = LEADING_LABEL.exec(body)?.[0] ?? '';
+  body = body.slice(label.length).replace(HEADING_LINE, '');
   const acts = firstOnly ? [''] : [...numberedSteps(body)];
   const first = body.replace(STEP_NUMBER, '');
   const next = NEXT_STEP.exec(first);
-  const act = firstSentence(next === null ? first : first.slice(0, next.index));
+  const own = /[#@]/.test(label) ? label : '';
+  const act = own + firstSentence(next === null ? first : first.slice(0, next.index));
   // Round 74: the first act too, where it moves the user's own sign-in, mail, domain or payout.
   if (act.trim() !== '' && !OWN_ACCOUNT_STEP.test(act.toLowerCase())) acts[0] = act;
   return acts.filter((a) => a.trim() !== '');
