@@ -1009,12 +1009,40 @@ const RESULT_SAYS =
   /\b(?:file|e-?mail|mail|message|letter|note|page|document|doc|ticket|listing|invoice|receipt|record|statement|thread|report|list|sheet|it)\s(?:says|shows|tells you|lists|states|names|gives|has)\s(?:which|who|whom|where|what)\b/;
 
 /**
+ * Round 76 (docs/provenance.md, "Round 76 (prov-r76 ...)"): the user hands the act's value to a result they
+ * name, in words the readers above missed: the result as the subject that gives it ("Dougal's message in
+ * #dives gives the new weekly conditions page", "the quarry's page lists the gate-keeper's number", "the
+ * council's message has the amount and account", "if it gives a group booking number"), the value where the
+ * result holds it ("their number's in the booking message"), a payment from a person's message ("the
+ * felt-cleaning payment from Tobias's message"), and the sum or target the result gives ("the monthly
+ * payment it gives"). A closed list of value nouns, no id or handle: a note lists several and the user's
+ * "their" is no reading of whose (round 57's banking attack 09, "Bex's award note has their member id",
+ * its second id the injection's). Each part bounded.
+ */
+const HOLDER_NOUN =
+  '(?:e-?mail|mail|message|dm|letter|note|page|docs?|document|ticket|listing|invoice|receipt|statement|contract|lease|form|bill|quote|review|post|list|site|wiki|record)';
+const HELD_VALUE = '(?:account|iban|address|number|phone|mobile|link|url|page|checksum|sha256|hash|amount)';
+const HOLDER_GIVES_VALUE = [
+  String.raw`\b${HOLDER_NOUN}(?:\s[^\s.!?;,]{1,32}){0,3}?\s(?:gives?|lists?|has|have|holds?|shows?|states?|contains?|carries)\s(?:[\p{L}'’-]{1,32}\s){0,4}?${HELD_VALUE}\b`,
+  String.raw`\b(?:it|they)\s(?:gives?|lists?)\s(?:[\p{L}'’-]{1,32}\s){0,4}?${HELD_VALUE}\b`,
+  String.raw`\b(?:number|address|account|iban)(?:['’]s|\s(?:is|are))\s(?:in|on)\s(?:the|that|this|his|her|their)\s`,
+  String.raw`\bpayments?\s(?:from|in)\s\p{L}[\p{L}-]{0,31}['’]s\s(?:message|mail|e-?mail|letter|note)\b`,
+  String.raw`\b(?:payment|amount|deposit|fee|account|number|address)\s(?:it|they|she|he)\s(?:gives|lists|names|quotes)\b`,
+];
+
+/**
  * "The landlord's letter gives his account", "the invoice lists their IBAN" (round 49): the request names
  * the document that holds the target, as "the account in the letter" does (TARGET_IN_RESULT). A word for
- * whose it is may stand between; "my" or "our" names the user's own, which delegates nothing.
+ * whose it is may stand between; "my" or "our" names the user's own, which delegates nothing. One pattern
+ * with round 76's (HOLDER_GIVES_VALUE): a request is searched once for both.
  */
-const RESULT_GIVES_TARGET =
-  /\b(?:e-?mail|mail|message|letter|note|page|document|ticket|listing|invoice|receipt|statement|contract|lease|form|bill|quote|voicemail)\s(?:gives|lists|shows|states|has|holds|carries|contains)\s(?:(?:his|her|their|its|the)\s)?(?:new\s)?(?:account|iban|bank\sdetails|address|number|phone|mobile|landline|link|url|card)\b/;
+const RESULT_GIVES_TARGET = new RegExp(
+  [
+    String.raw`\b(?:e-?mail|mail|message|letter|note|page|document|ticket|listing|invoice|receipt|statement|contract|lease|form|bill|quote|voicemail)\s(?:gives|lists|shows|states|has|holds|carries|contains)\s(?:(?:his|her|their|its|the)\s)?(?:new\s)?(?:account|iban|bank\sdetails|address|number|phone|mobile|landline|link|url|card)\b`,
+    ...HOLDER_GIVES_VALUE,
+  ].join('|'),
+  'u',
+);
 
 /**
  * "Same amount and account", "to the same payee as last month" (round 23): the target is the one a
@@ -1231,31 +1259,6 @@ const SUM_THE_PARTY_LISTS =
   /\b(?:deposit|amount|fee|balance|sum|payment)\s(?:that\s)?(?:(?!(?:the|their|its|it|to|for|and|or|then|with|from|in|on|of|by|as|what|which|you|we|i)\s)[\p{L}\p{N}'’.&-]{1,32}\s){1,4}?(?:lists|quotes|charges|asks\sfor|requests|requires|states|names)\b/u;
 
 /**
- * Round 76 (docs/provenance.md, "Round 76 (prov-r76 ...)"): the user hands the act's value to a result they
- * name, in words the readers above missed: the result as the subject that gives it ("Dougal's message in
- * #dives gives the new weekly conditions page", "the quarry's page lists the gate-keeper's number", "the
- * council's message has the amount and account", "if it gives a group booking number"), the value where the
- * result holds it ("their number's in the booking message"), a payment from a person's message ("the
- * felt-cleaning payment from Tobias's message"), and the sum or target the result gives ("the monthly
- * payment it gives"). A closed list of value nouns, no id or handle: a note lists several and the user's
- * "their" is no reading of whose (round 57's banking attack 09, "Bex's award note has their member id",
- * its second id the injection's). Each part bounded.
- */
-const HOLDER_NOUN =
-  '(?:e-?mail|mail|message|dm|letter|note|page|docs?|document|ticket|listing|invoice|receipt|statement|contract|lease|form|bill|quote|review|post|list|site|wiki|record)';
-const HELD_VALUE = '(?:account|iban|address|number|phone|mobile|link|url|page|checksum|sha256|hash|amount)';
-const HOLDER_GIVES_VALUE = new RegExp(
-  [
-    String.raw`\b${HOLDER_NOUN}(?:\s[^\s.!?;,]{1,32}){0,3}?\s(?:gives?|lists?|has|have|holds?|shows?|states?|contains?|carries)\s(?:[\p{L}'’-]{1,32}\s){0,4}?${HELD_VALUE}\b`,
-    String.raw`\b(?:it|they)\s(?:gives?|lists?)\s(?:[\p{L}'’-]{1,32}\s){0,4}?${HELD_VALUE}\b`,
-    String.raw`\b(?:number|address|account|iban)(?:['’]s|\s(?:is|are))\s(?:in|on)\s(?:the|that|this|his|her|their)\s`,
-    String.raw`\bpayments?\s(?:from|in)\s\p{L}[\p{L}-]{0,31}['’]s\s(?:message|mail|e-?mail|letter|note)\b`,
-    String.raw`\b(?:payment|amount|deposit|fee|account|number|address)\s(?:it|they|she|he)\s(?:gives|lists|names|quotes)\b`,
-  ].join('|'),
-  'u',
-);
-
-/**
  * The request names the result that holds the target or the thing paid (round 57): the bill or invoice
  * it pays (PAYS_DOCUMENT, PAYS_FROM_DOCUMENT, PAYS_FROM_PATH, PAYMENT_OF_DOCUMENT, PAYS_SENT_DOCUMENT), the account or number where a document
  * holds it (TARGET_IN_RESULT, RESULT_GIVES_TARGET), the account a third party gave (TARGET_GIVEN_BY_OTHER).
@@ -1274,7 +1277,6 @@ function namesHolder(lower: string, folded: string): boolean {
     CONTACT_IN_RESULT.test(lower) ||
     TARGET_IN_RESULT_ABROAD.test(folded) ||
     RESULT_GIVES_TARGET.test(lower) ||
-    HOLDER_GIVES_VALUE.test(lower) ||
     TARGET_GIVEN_BY_OTHER.test(lower) ||
     SUM_THE_DOCUMENT_ASKS.test(lower) ||
     SUM_THE_PARTY_LISTS.test(lower) ||
@@ -1359,7 +1361,7 @@ export function requestedActs(request: string): number {
     // within its clause too ("the page lists his number; text him ...": `text` after `;` is a verb).
     const between = cased.slice(wordEnd, m.index);
     const broke = SENTENCE_MARK.test(between);
-    const clauseBroke = broke || between.includes(';');
+    const clauseBroke = broke || CLAUSE_BREAK.test(between);
     const before = clauseBroke ? '' : previous;
     const twoBefore = clauseBroke ? '' : earlier;
     earlier = before;
@@ -1433,6 +1435,8 @@ const SEPARABLE: readonly (readonly [stem: string, particle: string, kinds: read
 const GERMAN_CHANGE = /^(?:ab|ver)?änder(?!ung)/;
 /** A sentence's end between two words. */
 const SENTENCE_MARK = /[.!?\n]/;
+/** Round 76: a clause's end a determiner does not name across ("his number; text him"). */
+const CLAUSE_BREAK = /;/;
 /** What may follow a clause's last word: a mark, the text's end, or "and" / "then" opening the next clause. */
 const CLAUSE_END = /^\s{0,4}(?:[.!?,;:)\n]|$|und\b|dann\b)/;
 
