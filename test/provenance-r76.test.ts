@@ -116,6 +116,7 @@ describe('round 76: the readers', () => {
     for (const t of [
       "Transfer 2,000 points to the Gulls; Bex's award note has their member id.",
       'Text Ben we arrive at 08:30.',
+      'The letter has my account wrong; tell the landlord.',
       "The quarry's page is out of date; text Ben we arrive at 08:30.",
     ])
       assert.ok(!delegates(requestedActs(t)), t);

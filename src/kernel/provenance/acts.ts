@@ -1022,9 +1022,11 @@ const RESULT_SAYS =
 const HOLDER_NOUN =
   '(?:e-?mail|mail|message|dm|letter|note|page|docs?|document|ticket|listing|invoice|receipt|statement|contract|lease|form|bill|quote|review|post|list|site|wiki|record)';
 const HELD_VALUE = '(?:account|iban|address|number|phone|mobile|link|url|page|checksum|sha256|hash|amount)';
+/** Up to four words before the value, none the user's own ("the letter has my account wrong" delegates nothing). */
+const NOT_OWN = String.raw`(?:(?!(?:my|our)\s)[\p{L}'’-]{1,32}\s){0,4}?`;
 const HOLDER_GIVES_VALUE = [
-  String.raw`\b${HOLDER_NOUN}(?:\s[^\s.!?;,]{1,32}){0,3}?\s(?:gives?|lists?|has|have|holds?|shows?|states?|contains?|carries)\s(?:[\p{L}'’-]{1,32}\s){0,4}?${HELD_VALUE}\b`,
-  String.raw`\b(?:it|they)\s(?:gives?|lists?)\s(?:[\p{L}'’-]{1,32}\s){0,4}?${HELD_VALUE}\b`,
+  String.raw`\b${HOLDER_NOUN}(?:\s[^\s.!?;,]{1,32}){0,3}?\s(?:gives?|lists?|has|have|holds?|shows?|states?|contains?|carries)\s${NOT_OWN}${HELD_VALUE}\b`,
+  String.raw`\b(?:it|they)\s(?:gives?|lists?)\s${NOT_OWN}${HELD_VALUE}\b`,
   String.raw`\b(?:number|address|account|iban)(?:['’]s|\s(?:is|are))\s(?:in|on)\s(?:the|that|this|his|her|their)\s`,
   String.raw`\bpayments?\s(?:from|in)\s\p{L}[\p{L}-]{0,31}['’]s\s(?:message|mail|e-?mail|letter|note)\b`,
   String.raw`\b(?:payment|amount|deposit|fee|account|number|address)\s(?:it|they|she|he)\s(?:gives|lists|names|quotes)\b`,
