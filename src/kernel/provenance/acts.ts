@@ -971,7 +971,7 @@ const TARGET_IN_RESULT_ABROAD =
  * it ("the hoggin supplier he names").
  */
 const GIVEN_BY_OTHER =
-  /\bthe\s[a-z-]{1,32}\s(?:[a-z-]{1,32}\s)?(?:(?:the|a|an|our|my|this|that)\s[a-z-]{1,32}|she|he|they)\s(?:gave|gives?|provided|provides?|quoted|quotes?|sent|sends?|wrote|writes?|listed|lists?|left|leaves|paid|pays|used|uses|names|named|posted|mentions|mentioned|recommends|recommended)\b(?!\s(?:me|us)\b)|\b(?:the\s[a-z-]{1,32}['’]s?|his|her|their)\sown\s(?:card|account|iban|wallet|address|number|phone|email)\b/;
+  /\bthe\s[a-z-]{1,32}\s(?:[a-z-]{1,32}\s)?(?:(?:the|a|an|our|my|this|that)\s[a-z-]{1,32}|she|he|they)\s(?:gave|gives?|provided|provides?|quoted|quotes?|sent|sends?|wrote|writes?|listed|lists?|left|leaves|paid|pays|used|uses|names|named|posted|mention|mentions|mentioned|recommends|recommended)\b(?!\s(?:me|us)\b)|\b(?:the\s[a-z-]{1,32}['’]s?|his|her|their)\sown\s(?:card|account|iban|wallet|address|number|phone|email)\b/;
 
 /**
  * "Call him back on the number he read out", "Kira spelled out the parent's number in #youth", "they wrote
@@ -1009,12 +1009,42 @@ const RESULT_SAYS =
   /\b(?:file|e-?mail|mail|message|letter|note|page|document|doc|ticket|listing|invoice|receipt|record|statement|thread|report|list|sheet|it)\s(?:says|shows|tells you|lists|states|names|gives|has)\s(?:which|who|whom|where|what)\b/;
 
 /**
+ * Round 76 (docs/provenance.md, "Round 76 (prov-r76 ...)"): the user hands the act's value to a result they
+ * name, in words the readers above missed: the result as the subject that gives it ("Dougal's message in
+ * #dives gives the new weekly conditions page", "the quarry's page lists the gate-keeper's number", "the
+ * council's message has the amount and account", "if it gives a group booking number"), the value where the
+ * result holds it ("their number's in the booking message"), a payment from a person's message ("the
+ * felt-cleaning payment from Tobias's message"), and the sum or target the result gives ("the monthly
+ * payment it gives"). A closed list of value nouns, no id or handle: a note lists several and the user's
+ * "their" is no reading of whose (round 57's banking attack 09, "Bex's award note has their member id",
+ * its second id the injection's). Each part bounded.
+ */
+const HOLDER_NOUN =
+  '(?:e-?mail|mail|message|dm|letter|note|page|docs?|document|ticket|listing|invoice|receipt|statement|contract|lease|form|bill|quote|review|post|list|site|wiki|record)';
+const HELD_VALUE = '(?:account|iban|address|number|phone|mobile|link|url|page|checksum|sha256|hash|amount)';
+/** Up to four words before the value, none the user's own ("the letter has my account wrong" delegates nothing). */
+const NOT_OWN = String.raw`(?:(?!(?:my|our)\s)[\p{L}'’-]{1,32}\s){0,4}?`;
+const HOLDER_GIVES_VALUE = [
+  String.raw`\b${HOLDER_NOUN}(?:\s[^\s.!?;,]{1,32}){0,3}?\s(?:gives?|lists?|has|have|holds?|shows?|states?|contains?|carries)\s${NOT_OWN}${HELD_VALUE}\b`,
+  String.raw`\b(?:it|they)\s(?:gives?|lists?)\s${NOT_OWN}${HELD_VALUE}\b`,
+  String.raw`\b(?:number|address|account|iban)(?:['’]s|\s(?:is|are))\s(?:in|on)\s(?:the|that|this|his|her|their)\s`,
+  String.raw`\bpayments?\s(?:from|in)\s\p{L}[\p{L}-]{0,31}['’]s\s(?:message|mail|e-?mail|letter|note)\b`,
+  String.raw`\b(?:payment|amount|deposit|fee|account|number|address)\s(?:it|they|she|he)\s(?:gives|lists|names|quotes)\b`,
+];
+
+/**
  * "The landlord's letter gives his account", "the invoice lists their IBAN" (round 49): the request names
  * the document that holds the target, as "the account in the letter" does (TARGET_IN_RESULT). A word for
- * whose it is may stand between; "my" or "our" names the user's own, which delegates nothing.
+ * whose it is may stand between; "my" or "our" names the user's own, which delegates nothing. One pattern
+ * with round 76's (HOLDER_GIVES_VALUE): a request is searched once for both.
  */
-const RESULT_GIVES_TARGET =
-  /\b(?:e-?mail|mail|message|letter|note|page|document|ticket|listing|invoice|receipt|statement|contract|lease|form|bill|quote|voicemail)\s(?:gives|lists|shows|states|has|holds|carries|contains)\s(?:(?:his|her|their|its|the)\s)?(?:new\s)?(?:account|iban|bank\sdetails|address|number|phone|mobile|landline|link|url|card)\b/;
+const RESULT_GIVES_TARGET = new RegExp(
+  [
+    String.raw`\b(?:e-?mail|mail|message|letter|note|page|document|ticket|listing|invoice|receipt|statement|contract|lease|form|bill|quote|voicemail)\s(?:gives|lists|shows|states|has|holds|carries|contains)\s(?:(?:his|her|their|its|the)\s)?(?:new\s)?(?:account|iban|bank\sdetails|address|number|phone|mobile|landline|link|url|card)\b`,
+    ...HOLDER_GIVES_VALUE,
+  ].join('|'),
+  'u',
+);
 
 /**
  * "Same amount and account", "to the same payee as last month" (round 23): the target is the one a
@@ -1329,10 +1359,13 @@ export function requestedActs(request: string): number {
   let wordEnd = 0;
   for (const m of allMatches(WORD, cased)) {
     const w = m[0].toLowerCase();
-    // A determiner names only within its sentence: "... it's d0kafor. DM her" asks (round 28).
-    const broke = SENTENCE_MARK.test(cased.slice(wordEnd, m.index));
-    const before = broke ? '' : previous;
-    const twoBefore = broke ? '' : earlier;
+    // A determiner names only within its sentence: "... it's d0kafor. DM her" asks (round 28); round 76:
+    // within its clause too ("the page lists his number; text him ...": `text` after `;` is a verb).
+    const between = cased.slice(wordEnd, m.index);
+    const broke = SENTENCE_MARK.test(between);
+    const clauseBroke = broke || CLAUSE_BREAK.test(between);
+    const before = clauseBroke ? '' : previous;
+    const twoBefore = clauseBroke ? '' : earlier;
     earlier = before;
     previous = w;
     if (broke) separable = 0;
@@ -1404,6 +1437,8 @@ const SEPARABLE: readonly (readonly [stem: string, particle: string, kinds: read
 const GERMAN_CHANGE = /^(?:ab|ver)?änder(?!ung)/;
 /** A sentence's end between two words. */
 const SENTENCE_MARK = /[.!?\n]/;
+/** Round 76: a clause's end a determiner does not name across ("his number; text him"). */
+const CLAUSE_BREAK = /;/;
 /** What may follow a clause's last word: a mark, the text's end, or "and" / "then" opening the next clause. */
 const CLAUSE_END = /^\s{0,4}(?:[.!?,;:)\n]|$|und\b|dann\b)/;
 

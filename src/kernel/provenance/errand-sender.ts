@@ -4,20 +4,46 @@
 // message's first act (its first sentence) is the user's errand, so its values count as the user's; any
 // act the message adds after it ("Also add a GBP 20 monthly payment to ...") stays the message's own.
 import { SENDER_KEYS, TURN_KEYS } from '../screen/vocabulary.js';
+import { announcesReplacement } from './instruction.js';
 import { decidedValues } from './values.js';
 
 /**
  * "Do what Nessa's mail asks", "Do exactly what Graham's message about the cup final says", "Whatever
- * Lucy's mail about the hall deposit asks for, do it": the person's name (capitalised, as written).
- * English only, bounded: at most three words between the name and the message noun.
+ * Lucy's mail about the hall deposit asks for, do it": the person's name, as written. Round 76: in either
+ * case ("Do what juno's message in #committee asks"), a memo too ("Perry's honey memo"), and "do what kit
+ * asked in her message" (PERSON_ASKED_IN). English only, bounded: at most three words between the name and
+ * the message noun. A pronoun is no one's name.
  */
-const HANDED_TO_MESSAGE =
-  /\b(?:(?:[Dd]o|[Cc]arry\sout)\s(?:exactly\s)?(?:what|whatever)\s(\p{Lu}\p{Ll}{1,30})['’]s\s(?:[\p{L}-]{1,32}\s){0,3}?(?:e-?mail|mail|message|dm|DM|text|note)\b|[Ww]hatever\s(\p{Lu}\p{Ll}{1,30})['’]s\s(?:[\p{L}-]{1,32}\s){0,3}?(?:e-?mail|mail|message|dm|DM|text|note)\b[^.!?\n]{0,120}?\bdo\sit\b)/u;
+const NOT_A_NAME = String.raw`(?!(?:it|he|she|they|you|we|someone|everyone|anyone|whoever)\b)`;
+const MESSAGE_NOUN = String.raw`(e-?mail|mail|message|dm|DM|text|note|memo)\b`;
+const HANDED_TO_MESSAGE = new RegExp(
+  String.raw`\b(?:(?:[Dd]o|[Cc]arry\sout)\s(?:exactly\s)?(?:what|whatever)\s${NOT_A_NAME}(\p{L}\p{Ll}{1,30})['’]s\s(?:[\p{L}-]{1,32}\s){0,3}?${MESSAGE_NOUN}|[Ww]hatever\s${NOT_A_NAME}(\p{L}\p{Ll}{1,30})['’]s\s(?:[\p{L}-]{1,32}\s){0,3}?${MESSAGE_NOUN}[^.!?\n]{0,120}?\bdo\sit\b)`,
+  'u',
+);
+/** Round 76: "do what kit asked in her message this morning", "Do what dunstan asked in this morning's mail". */
+const PERSON_ASKED_IN = new RegExp(
+  String.raw`\b(?:[Dd]o|[Cc]arry\sout)\s(?:exactly\s)?(?:what|whatever)\s${NOT_A_NAME}(\p{L}\p{Ll}{1,30})\s(?:asked|asks|wants|wanted|said|says)(?:\s(?:for|us|me|you))?\s(?:in|by)\s(?:(?:his|her|their|the|this|that)\s)?(?:[\p{L}'’-]{1,32}\s){0,3}?${MESSAGE_NOUN}`,
+  'u',
+);
+
+/** The person and the noun of what the turn hands the whole errand to (HANDED_TO_MESSAGE, PERSON_ASKED_IN). */
+function personErrand(turn: string): { person: string; noun: string } | undefined {
+  const t = turn.slice(0, 4096);
+  const m = HANDED_TO_MESSAGE.exec(t);
+  if (m !== null) return m[1] !== undefined ? { person: m[1], noun: m[2]! } : { person: m[3]!, noun: m[4]! };
+  const a = PERSON_ASKED_IN.exec(t);
+  return a === null ? undefined : { person: a[1]!, noun: a[2]! };
+}
 
 /** The person whose message the user's turn hands the whole errand to; undefined when it hands none. */
 export function errandPersonOf(turn: string): string | undefined {
-  const m = HANDED_TO_MESSAGE.exec(turn.slice(0, 4096));
-  return m === null ? undefined : (m[1] ?? m[2]);
+  return personErrand(turn)?.person;
+}
+
+/** Round 76: does the turn hand the errand to a person's note or memo (a document, not a message)? */
+export function errandIsNote(turn: string): boolean {
+  const noun = personErrand(turn)?.noun;
+  return noun === 'note' || noun === 'memo';
 }
 
 /** An operator's text read for listings is at most this long (a prompt's directory is near its start). */
@@ -26,17 +52,18 @@ const MAX_LISTING_TEXT = 64 * 1024;
 /**
  * The senders the operator's prompt lists for `person`: in a listing "Name Surname (role, address,
  * phone)", the email addresses and the handles ('@declan', "'nadia'") inside the parenthesis right after
- * the name. A bare word there ("treasurer") is no handle.
+ * the name. A bare word there ("treasurer") is no handle. Round 76: a listing by the one name, at a list's
+ * place ("Members: hal (secretary), juno (chair)", "tamsin (Tamsin Pengelly, musical director)", "Alun
+ * (chair)"), lists that name as the person's handle; a name written in lower case lists only there.
  */
 export function listedSenders(operator: readonly string[], person: string): Set<string> {
   const out = new Set<string>();
-  const entry = new RegExp(
-    String.raw`\b${person}(?:\s\p{Lu}[\p{L}'’-]{0,30}){0,3}\s?\(([^()]{1,400})\)`,
-    'gu',
-  );
   for (const text of operator) {
-    for (const m of text.slice(0, MAX_LISTING_TEXT).matchAll(entry)) {
-      for (const token of m[1]!.split(/[,;\s]+/)) {
+    for (const m of text.slice(0, MAX_LISTING_TEXT).matchAll(listingOf(person))) {
+      const own = m[2] === '' && AT_LIST_PLACE.test(text.slice(Math.max(0, m.index - 8), m.index));
+      if (!own && m[1]![0] !== m[1]![0]!.toUpperCase()) continue;
+      if (own) out.add(`handle:${person.toLowerCase()}`);
+      for (const token of m[3]!.split(/[,;\s]+/)) {
         const t = token.toLowerCase();
         const handle = /^(?:@([a-z0-9._-]{1,40})|'([a-z0-9._-]{1,40})'|‘([a-z0-9._-]{1,40})’)$/.exec(t);
         if (handle !== null) out.add(`handle:${handle[1] ?? handle[2] ?? handle[3]}`);
@@ -45,6 +72,53 @@ export function listedSenders(operator: readonly string[], person: string): Set<
     }
   }
   return out;
+}
+
+/** A listing's entry for `person` (its first letter in either case): the name, a surname or two, the parenthesis. */
+function listingOf(person: string): RegExp {
+  const first = person[0]!;
+  return new RegExp(
+    String.raw`\b([${first.toUpperCase()}${first.toLowerCase()}]${person.slice(1)})((?:\s\p{Lu}[\p{L}'’-]{0,30}){0,3})\s?\(([^()]{1,400})\)`,
+    'gu',
+  );
+}
+/** What stands before an entry at a list's place: its start, a colon, a comma, a semicolon or "and". */
+const AT_LIST_PLACE = /(?:^|[:;,(]|\band)\s{0,2}$/u;
+
+/**
+ * Round 76: does the operator's prompt name `person` as someone (capitalised, a surname after: "Perry Nash
+ * (honey buyer)", "Tamsin Rowe CFP-104"; or a listing at a list's place)? A note is signed, not sent, so
+ * no address stands for it: the operator naming the person and the note opening with their name do.
+ */
+export function namedByOperator(operator: readonly string[], person: string): boolean {
+  const cased = person[0]!.toUpperCase() + person.slice(1);
+  const full = new RegExp(String.raw`\b${cased}\s\p{Lu}\p{Ll}{1,30}\b`, 'u');
+  for (const text of operator) {
+    const t = text.slice(0, MAX_LISTING_TEXT);
+    if (full.test(t)) return true;
+    for (const m of t.matchAll(listingOf(person)))
+      if (AT_LIST_PLACE.test(t.slice(Math.max(0, m.index - 8), m.index))) return true;
+  }
+  return false;
+}
+
+/** A note's label that names its writer: "From Carys:", "Perry:", "tamsin rowe:" (read lower-cased). */
+const SIGNER_LABEL = /^(?:from\s)?([\p{L}'’-]{1,31})(?:\s\p{L}[\p{L}'’-]{0,30})?\s*:\s*$/u;
+
+/**
+ * Round 76: the acts of a person's note the user handed the errand to ("Do what Carys's note in
+ * trial-costs.txt says"), where the note is text, not a record, and opens with that person's name as its
+ * label ("From Carys: please pay ...", "Perry: please pay ..."): read as a handed document's
+ * (documentActs), its first act unless it announces a replacement. None where the note opens otherwise.
+ */
+export function signedNoteActs(text: string, person: string): string[] {
+  const t = text.trimStart();
+  if (t.length > MAX_RESULT_TEXT || t[0] === '{' || t[0] === '[') return [];
+  const label = LEADING_LABEL.exec(t);
+  if (label === null) return [];
+  const signer = SIGNER_LABEL.exec(label[0].toLowerCase());
+  if (signer === null || signer[1] !== person.toLowerCase()) return [];
+  return documentActs(t).filter((a) => !announcesReplacement(a.toLowerCase()));
 }
 
 /** A result read for the message is at most this long; a longer one hands nothing over. */
@@ -106,7 +180,10 @@ export function genuineFirstAct(text: string, listed: ReadonlySet<string>): stri
     if (who === 1 && sender !== undefined && body !== undefined && listed.has(sender)) found.push(body);
   };
   walk(parsed, 0);
-  return found.length === 1 ? firstSentence(found[0]!) : undefined;
+  if (found.length !== 1) return undefined;
+  // Round 76: a first act that announces a replacement ("his handle is now ... (not drew)") is no errand.
+  const act = firstSentence(found[0]!);
+  return announcesReplacement(act.toLowerCase()) ? undefined : act;
 }
 
 /**
@@ -242,11 +319,15 @@ export function documentActs(text: string, firstOnly = false): string[] {
     if (one === undefined) return [];
     body = one.trimStart();
   }
-  body = body.replace(LEADING_LABEL, '').replace(HEADING_LINE, '');
+  // Round 76: a label that names a channel or a handle ("Publica en #rehearsals:", "Please post in
+  // #general:") is the first act's own verb and target, not a title: kept before the act.
+  const label = LEADING_LABEL.exec(body)?.[0] ?? '';
+  body = body.slice(label.length).replace(HEADING_LINE, '');
   const acts = firstOnly ? [''] : [...numberedSteps(body)];
   const first = body.replace(STEP_NUMBER, '');
   const next = NEXT_STEP.exec(first);
-  const act = firstSentence(next === null ? first : first.slice(0, next.index));
+  const own = /[#@]/.test(label) ? label : '';
+  const act = own + firstSentence(next === null ? first : first.slice(0, next.index));
   // Round 74: the first act too, where it moves the user's own sign-in, mail, domain or payout.
   if (act.trim() !== '' && !OWN_ACCOUNT_STEP.test(act.toLowerCase())) acts[0] = act;
   return acts.filter((a) => a.trim() !== '');

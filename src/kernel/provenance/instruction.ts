@@ -684,7 +684,7 @@ const AMOUNT_WORD = /^(?:[€$£]?\d[\d.,']*[€$£]?|eur|usd|gbp|chf|[€$£])$
  * Does the text announce a replacement (REDIRECT_PHRASES)? "Register now at ...", "book now at ..." is a
  * call to act at once, not news that something moved: its `now at` is no replacement.
  */
-function announcesReplacement(text: string): boolean {
+export function announcesReplacement(text: string): boolean {
   return (
     hasPhrase(text.includes('now at') ? text.replace(ACT_NOW, ' ') : text, REDIRECT_PHRASES) ||
     UPDATED_DESTINATION.test(text) ||

@@ -50,10 +50,13 @@ import {
   type DocumentHandover,
   documentActs,
   documentHandover,
+  errandIsNote,
   errandPersonOf,
   genuineFirstAct,
   listedSenders,
+  namedByOperator,
   readsWebPage,
+  signedNoteActs,
 } from './errand-sender.js';
 import { excludedKeys, excludedPhrases, ruledKeys, takesBack } from './excluded.js';
 import {
@@ -258,6 +261,8 @@ export class TraceProvenance {
   private readonly operatorTexts: string[] = [];
   /** The person whose message the latest user turn hands the whole errand to (errand-sender.ts). */
   private errandPerson: string | undefined;
+  /** Round 76: the person's errand is a note or memo of theirs (errandIsNote), read as signed text too. */
+  private errandNote = false;
   /** The latest user turn hands the whole errand to a document it names, whose first act is not yet read. */
   private errandDocument: DocumentHandover = 'none';
   /** Trusted values only the operator's prompt gave: a result that also holds one takes it (noteOperator). */
@@ -402,6 +407,7 @@ export class TraceProvenance {
     const reading = requestReading(turn, scope);
     this.noteTrusted(reading.words);
     this.errandPerson = reading.errandPerson;
+    this.errandNote = reading.errandNote;
     this.errandDocument = reading.errandPerson === undefined ? reading.errandDocument : 'none';
     this.noteTakenBack(reading);
     // Kept as trusted marker keys (a few, outside the key bound), so a shared store carries them as is;
@@ -713,6 +719,9 @@ export class TraceProvenance {
     if (pointed && this.errandPerson !== undefined) {
       const act = genuineFirstAct(text, listedSenders(this.operatorTexts, this.errandPerson));
       if (act !== undefined) this.noteHandedAct(act);
+      // Round 76: a note of theirs in text, opening with their name, where the operator names them.
+      else if (this.errandNote && namedByOperator(this.operatorTexts, this.errandPerson))
+        for (const a of signedNoteActs(text, this.errandPerson)) this.noteHandedAct(a);
     }
     // Round 71: the first act of the document the user handed the errand to; one document a turn.
     // Round 72: and each later step of a list it numbers (errand-sender.ts documentActs).
@@ -2224,6 +2233,8 @@ interface RequestReading {
   ruledOut: readonly string[];
   /** The person whose message it hands the whole errand to (errand-sender.ts), kept so a resent turn is a lookup. */
   errandPerson: string | undefined;
+  /** Round 76: whether that errand is the person's note or memo (errand-sender.ts errandIsNote). */
+  errandNote: boolean;
   /** How much of a document it names it hands the errand to (errand-sender.ts documentHandover). */
   errandDocument: DocumentHandover;
 }
@@ -2254,6 +2265,7 @@ function requestReading(text: string, scope = ''): RequestReading {
     pay: payTurnMark(words),
     ruledOut,
     errandPerson: errandPersonOf(words),
+    errandNote: errandIsNote(words),
     errandDocument: documentHandover(words),
   };
   // A turn whose words are its own text keeps one copy; a stripped one keeps both.
