@@ -676,8 +676,8 @@ export const LINEAR_ALLOWED_BUILT: ReadonlyMap<string, string> = new Map([
     KERNEL_BUILT_SWEPT,
   ], // split-run
   [
-    'src/kernel/ladder/shell-option-scripts.ts /(?:"((?:[^"\\\\]|\\\\.)*)"|\'((?:[^\'\\\\]|\\\\.)*\u2026/g #e4104f6f65',
-    'round 72: JOINED_LITERALS, a join mark with its blanks after it (`\\s*(?:[+.]\\s*)?`: round 24\'s `\\s*[+.]?\\s*` split a run of blanks two ways, 0.46 s at 20 kB); the nesting is round 24\'s literal alternatives, each closed by its quote; held by test/redteam-floor-r72-interp.test.ts (200 kB of blanks after `os.system("a"`)',
+    'src/kernel/ladder/shell-option-scripts.ts /(?:"((?:[^"\\\\]|\\\\.)*)"|\'((?:[^\'\\\\]|\\\\.)*\u2026/g #f5f160079c',
+    'round 72: JOINED_LITERALS, a join mark with its blanks after it (`\\s*(?:[+.]\\s*)?`: round 24\'s `\\s*[+.]?\\s*` split a run of blanks two ways, 0.46 s at 20 kB); the nesting is round 24\'s literal alternatives, each closed by its quote; held by test/redteam-floor-r72-interp.test.ts (200 kB of blanks after `os.system("a"`); round 76 (rt-escapes-r76): Lua\'s `..` a mark too (`(?:\\.\\.|[+.])`: after either a literal must open, so `..` read as `.` fails at once), held by test/redteam-floor-r76-escapes.test.ts (200 kB of `"a" .. ` and of blanks after it)',
   ], // nested
   [
     'src/kernel/ladder/shell-option-scripts.ts /(?:"((?:[^"\\\\]|\\\\.)*)"|\'((?:[^\'\\\\]|\\\\.)*\u2026/g #caee3639e2',

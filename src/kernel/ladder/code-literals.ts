@@ -1,6 +1,7 @@
 // Round 75 (docs/floor.md "Round 75 (rt-literals-r75)"): one left-to-right scanner per code language family that
 // reads where inline code's literals, comments and regular expressions start and end as that interpreter does.
 
+import { decodeEscapes, reEscaped } from './code-escapes.js';
 import { INTERPRETER_LANGUAGES } from './shell-vocabulary.js';
 
 /** A span of code as the scanner read it; `closed` false only where the text ended inside it (then unseen). */
@@ -64,6 +65,10 @@ interface Family {
    * comments, `'it''s'`, `"a`"b"` and here-strings (`@'..'@`), each literal rendered in a shell's quotes.
    */
   powershell: boolean;
+  /** Round 76: the escape table (code-escapes.ts) of its `"` and backquote literals; '' none read here. */
+  escapes: string;
+  /** Round 76: its `'` literal takes `\\` and `\'` only (Ruby, Perl, PHP); else the `"` table. */
+  singles: boolean;
 }
 
 const NONE: Family = {
@@ -83,21 +88,69 @@ const NONE: Family = {
   rawR: false,
   backquoteEscapes: false,
   powershell: false,
+  escapes: '',
+  singles: false,
 };
 
 /** Each `lang` the inline-code readers name (shell-option-scripts.ts codeScripts), its family. */
 const FAMILIES: ReadonlyMap<string, Family> = new Map([
-  ['python', { ...NONE, hash: true, python: true, triple: true }],
+  ['python', { ...NONE, hash: true, python: true, triple: true, escapes: 'python' }],
   // Round 75: the other one-liner languages (shell-option-scripts.ts EXTRACTS), by their comments and quotes.
   ['c', { ...NONE, slashes: true, triple: true }],
   ['hash', { ...NONE, hash: true, triple: true }],
   ['lisp', { ...NONE, lisp: true }],
   ['haskell', { ...NONE, haskell: true }],
-  ['node', { ...NONE, slashes: true, regex: true, template: true, lineForms: true, backquoteEscapes: true }],
-  ['ruby', { ...NONE, hash: true, regex: true, ruby: true, lineForms: true, backquoteEscapes: true }],
-  ['perl', { ...NONE, hash: true, regex: true, perl: true, lineForms: true, backquoteEscapes: true }],
-  ['php', { ...NONE, hash: true, slashes: true, heredoc: true, backquoteEscapes: true }],
-  ['lua', { ...NONE, lua: true }],
+  [
+    'node',
+    {
+      ...NONE,
+      slashes: true,
+      regex: true,
+      template: true,
+      lineForms: true,
+      backquoteEscapes: true,
+      escapes: 'js',
+    },
+  ],
+  [
+    'ruby',
+    {
+      ...NONE,
+      hash: true,
+      regex: true,
+      ruby: true,
+      lineForms: true,
+      backquoteEscapes: true,
+      escapes: 'ruby',
+      singles: true,
+    },
+  ],
+  [
+    'perl',
+    {
+      ...NONE,
+      hash: true,
+      regex: true,
+      perl: true,
+      lineForms: true,
+      backquoteEscapes: true,
+      escapes: 'perl',
+      singles: true,
+    },
+  ],
+  [
+    'php',
+    {
+      ...NONE,
+      hash: true,
+      slashes: true,
+      heredoc: true,
+      backquoteEscapes: true,
+      escapes: 'php',
+      singles: true,
+    },
+  ],
+  ['lua', { ...NONE, lua: true, escapes: 'lua' }],
   ['r', { ...NONE, hash: true, rawR: true }],
   ['awk', { ...NONE, hash: true, regex: true }],
   ['powershell', { ...NONE, powershell: true }],
@@ -200,6 +253,18 @@ class Scanner {
     this.unseen ??= reason;
     this.i = this.t.length;
     return '';
+  }
+
+  /**
+   * Round 76: a literal's body as the language hands it on (`table`, code-escapes.ts), written in `q` for the
+   * literal readers; an escape the table cannot read exactly leaves the code unseen, never read as written.
+   */
+  decoded(body: string, table: string, q: string, close = q): string {
+    const read = decodeEscapes(body, table, close);
+    if (read.unread !== undefined) return this.fail(`unreadable escape: ${read.unread}`);
+    // A command literal (Ruby's, Perl's, PHP's backquote) holding a backquote: as before, unseen.
+    if (q === '`' && read.text.includes('`')) return this.fail('escaped backquote');
+    return reEscaped(read.text, q, this.f.template);
   }
 
   /** Code to the text's end, or (inside an interpolation) to the `close` (`}`, `)`) that closes it, left unread. */
@@ -365,6 +430,8 @@ class Scanner {
   literal(at: number, end: number, body: string, backslashIsText: boolean): string {
     this.i = end;
     this.spans.push({ kind: 'literal', start: at, end, closed: true });
+    if (!backslashIsText && this.f.escapes !== '' && body.includes('\\'))
+      return this.decoded(body, this.f.escapes, '"');
     return hasQuote(body) || body.includes('\\') ? quoted(body, backslashIsText) : `"${body}"`;
   }
 
@@ -380,9 +447,19 @@ class Scanner {
     const triple = f.triple && q !== '`' && t.startsWith(q.repeat(3), at);
     const open = triple ? 3 : 1;
     // Python's prefix (`f`, `rb`, `Rf`): an f-string's `{..}` is code.
-    const prefix = f.python ? /[rRbBuUfF]{1,2}$/.exec(t.slice(Math.max(0, at - 2), at))?.[0] : undefined;
-    const fString = prefix !== undefined && !isWord(t[at - prefix.length - 1]) && /[fF]/.test(prefix);
+    const given = f.python ? /[rRbBuUfF]{1,2}$/.exec(t.slice(Math.max(0, at - 2), at))?.[0] : undefined;
+    const prefix = given !== undefined && !isWord(t[at - given.length - 1]) ? given : undefined;
+    const fString = prefix !== undefined && /[fF]/.test(prefix);
     const escapes = q !== '`' || f.backquoteEscapes;
+    // Round 76: the table its escapes are read with: Python's raw strings none, its bytes no `\u`, `\N`.
+    const table =
+      !escapes || f.escapes === '' || (prefix !== undefined && /[rR]/.test(prefix))
+        ? ''
+        : q === "'" && f.singles
+          ? 'single'
+          : prefix !== undefined && /[bB]/.test(prefix)
+            ? 'pythonBytes'
+            : f.escapes;
     const interpolates = fString
       ? '{'
       : f.template && q === '`'
@@ -444,6 +521,14 @@ class Scanner {
     if (template || (f.template && body.includes('`')))
       return this.jsLiteral(q, body, pieces, piece, codes, raw, tagged);
     if (codes.length === 0 || !codes.some(hasQuote)) {
+      // Round 76: escapes read as the language reads them, written in the literal's own quote.
+      // A raw string's backslashes are text: doubled, so no reader decodes them (`r"\x75"` is four characters).
+      if (prefix !== undefined && /[rR]/.test(prefix) && body.includes('\\'))
+        return reEscaped(body, triple ? '"' : q);
+      if (table !== '' && body.includes('\\')) {
+        if (q === '`' && !f.template && body.includes('\\`')) return this.fail('escaped backquote');
+        return this.decoded(body, table, triple ? '"' : q);
+      }
       // The interpolations hold no quote: the literal as written (the joined-head readers read `${x}`, `#{x}`, `{x}`).
       if (!triple && !(q === '`' && body.includes('\\`')) && !/\\[\n\r]/.test(body)) return t.slice(at, end);
       if (q === '`' && f.backquoteEscapes && !f.template) return this.fail('escaped backquote');
@@ -452,9 +537,11 @@ class Scanner {
     // Interpolated code holding a literal: the pieces and the code joined, each read as what it is.
     if (q === '`' && !f.template) return this.fail('interpolated command');
     pieces.push(piece);
-    return pieces
-      .map((p, n) => (n < codes.length ? `${quoted(p, false)} + (${codes[n]}) + ` : quoted(p, false)))
+    const text = (p: string): string => (table === '' ? quoted(p, false) : this.decoded(p, table, '"'));
+    const joined = pieces
+      .map((p, n) => (n < codes.length ? `${text(p)} + (${codes[n]}) + ` : text(p)))
       .join('');
+    return this.unseen === undefined ? joined : '';
   }
 
   /**
@@ -477,18 +564,20 @@ class Scanner {
         return this.fail('tagged template holding a backquote');
       return `\`${body}\`${codes.map((c) => ` + (${c})`).join('')}`;
     }
-    if (q !== '`') return quoted(body, false, true);
+    if (q !== '`') return this.decoded(body, 'js', '"');
     const parts = [...pieces, last];
+    const text = (p: string): string => (raw ? quoted(p, true, true) : this.decoded(p, 'js', '"'));
     // An empty last part is left out: `"ls " + (x)`, as the joined-head readers read a join (round 72).
     const rendered = parts
       .map((p, n) =>
         n < codes.length
-          ? `${quoted(p, raw, true)} + (${codes[n]})${n + 1 === codes.length && parts[n + 1] === '' ? '' : ' + '}`
+          ? `${text(p)} + (${codes[n]})${n + 1 === codes.length && parts[n + 1] === '' ? '' : ' + '}`
           : p === '' && n > 0
             ? ''
-            : quoted(p, raw, true),
+            : text(p),
       )
       .join('');
+    if (this.unseen !== undefined) return '';
     if (!raw) this.template = { rendered, parts, codes };
     return rendered;
   }
@@ -601,8 +690,15 @@ class Scanner {
     }
     // A string, a command or a word list is rendered in one spelling whatever its delimiter (round 75, lead:
     // `system q.sudo id.` and `qx.sudo id.` were read as no literal and no command).
-    else if (word === 'q' || word === 'qq') rendered = quoted(bodies[0] as string, false);
-    else if (word === 'qx' && !(bodies[0] as string).includes('`')) rendered = `\`${bodies[0]}\``;
+    // Round 76: `q` takes `\\` and its delimiter only; `qq` Perl's double-quote escapes.
+    else if (word === 'q' || word === 'qq') {
+      rendered = this.decoded(bodies[0] as string, word === 'q' ? 'single' : 'perl', '"', CLOSER.get(d) ?? d);
+      if (this.unseen !== undefined) return true;
+    } else if (word === 'qx' && (bodies[0] as string).includes('\\')) {
+      // Round 76: its escapes read as Perl's double quotes (`qx'..'` none).
+      rendered = this.decoded(bodies[0] as string, d === "'" ? '' : 'perl', '`');
+      if (this.unseen !== undefined) return true;
+    } else if (word === 'qx' && !(bodies[0] as string).includes('`')) rendered = `\`${bodies[0]}\``;
     else if (word === 'qw' && !hasQuote(bodies[0] as string)) {
       // Its words as a call's arguments read them (`system("git", qw(-C d status))` flattens the list).
       const words = (bodies[0] as string).split(/\s+/).filter((w) => w !== '');
@@ -629,6 +725,11 @@ class Scanner {
     this.i = close + 1;
     if (kind === 'r') while (this.i < t.length && /[a-z]/.test(t[this.i] as string)) this.i++;
     this.spans.push({ kind: kind === 'r' ? 'regex' : 'literal', start: at, end: this.i, closed: true });
+    // Round 76: a string's or command's escapes read as Ruby reads them (`%q` its `\\` and delimiter only).
+    if (body.includes('\\') && /^[qQx]?$/.test(kind)) {
+      if (this.guessing && hasQuote(body)) this.ambiguous = true;
+      return this.decoded(body, kind === 'q' ? 'single' : 'ruby', kind === 'x' ? '`' : '"', CLOSER.get(d) ?? d);
+    }
     if (!hasQuote(body)) return t.slice(at, this.i);
     if (this.guessing) this.ambiguous = true;
     if (kind === '' || kind === 'q' || kind === 'Q') return quoted(body, false);
@@ -778,7 +879,9 @@ class Scanner {
         this.skipTo = lineEnd;
         this.i = at + m[0].length;
         this.spans.push({ kind: 'literal', start: at, end: this.i, closed: true });
-        return quoted(t.slice(nl + 1, line), m[2] === "'");
+        return m[2] === "'"
+          ? quoted(t.slice(nl + 1, line), true)
+          : this.decoded(t.slice(nl + 1, line), this.f.escapes, '"');
       }
       line = lineEnd + 1;
     }

@@ -357,6 +357,22 @@ const LANDS_IN = /^\s*([^\s;&|()<>'"`$\\=]+)\s/;
 /** Where a command starts in a command line: after a list or pipe operator, an opening, a substitution. */
 const COMMAND_BREAK = /[;&|(`\n{]/;
 
+/**
+ * Round 76 (docs/floor.md "Round 76 (rt-escapes-r76)"): whether a value spliced into a command line at the end of
+ * `before` (its command from `from`) completes a redirection's target (`echo x >> ~` + x) or a word under the home
+ * (`cat ~/.ss` + x): the shell reads the joined text, so the value decides what is written or read.
+ */
+function completesGuarded(before: string, from: number): boolean {
+  let word = before.length;
+  while (word > from && !/\s/.test(before[word - 1] as string)) word--;
+  const shown = before.slice(word);
+  if (/[<>]/.test(shown) || /^(?:~|\$HOME\b|\$\{HOME\})/.test(shown)) return true;
+  let end = word;
+  while (end > from && /\s/.test(before[end - 1] as string)) end--;
+  const c = before[end - 1];
+  return c === '>' || c === '<' || ((c === '&' || c === '|') && /[<>]/.test(before[end - 2] ?? ''));
+}
+
 /** Whether each value the code does not show lands as an argument of a program no argument makes refused. */
 export function freeValues(r: Reading): boolean {
   let before = '';
@@ -369,6 +385,7 @@ export function freeValues(r: Reading): boolean {
     while (at > 0 && !COMMAND_BREAK.test(before[at - 1] as string)) at--;
     const program = LANDS_IN.exec(before.slice(at))?.[1];
     if (program === undefined || !ARGV_FREE.has(program.slice(program.lastIndexOf('/') + 1))) return false;
+    if (completesGuarded(before, at)) return false;
     before += '"$@"';
   }
   return true;
