@@ -728,7 +728,12 @@ class Scanner {
     // Round 76: a string's or command's escapes read as Ruby reads them (`%q` its `\\` and delimiter only).
     if (body.includes('\\') && /^[qQx]?$/.test(kind)) {
       if (this.guessing && hasQuote(body)) this.ambiguous = true;
-      return this.decoded(body, kind === 'q' ? 'single' : 'ruby', kind === 'x' ? '`' : '"', CLOSER.get(d) ?? d);
+      return this.decoded(
+        body,
+        kind === 'q' ? 'single' : 'ruby',
+        kind === 'x' ? '`' : '"',
+        CLOSER.get(d) ?? d,
+      );
     }
     if (!hasQuote(body)) return t.slice(at, this.i);
     if (this.guessing) this.ambiguous = true;
