@@ -1,5 +1,5 @@
 // A deterministic stratified sample and its 95 % interval, for a bench whose full run is too slow to repeat
-// (bench/precision.ts --sample; docs/screening.md "Round 76 (precision-r76").
+// (bench/precision.ts --sample; docs/screening.md, "Round 76 (precision-r76)").
 import { createHash } from 'node:crypto';
 
 /**
