@@ -341,6 +341,7 @@ function pct(a: number, b: number): string {
 
 /** A group's rate of one verdict (and stage): `x/n`, the rate, and its 95 % interval when n is a sample. */
 function rateCell(x: number, n: number, population: number): string {
+  if (n === 0) return '-';
   const { rate, low, high } = wilson(x, n, population);
   const at = (r: number) => `${(100 * r).toFixed(2)} %`;
   return n >= population ? `${x}/${n} = ${at(rate)}` : `${x}/${n} = ${at(rate)} [${at(low)}, ${at(high)}]`;
