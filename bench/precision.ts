@@ -37,10 +37,16 @@
 // CLAUDE.md reminder; docs/provenance.md); held parts are left out, so the figure is the block's cost on
 // the tuning parts alone (`--client bare`: the same parts as they are, the figure to compare with).
 // `--parts a,b` screens those parts alone.
-// Run: npx tsc -p . && node dist/bench/precision.js [--list] [--learned] [--orders] [--planted] [--client <shape>] [--parts <a,b>]
+// `--sample N` (round 76) screens about N of the files present, each part in proportion, chosen by the sha256 of
+// the path (the same files each run), and prints each rate with its 95 % interval; the full run stays the figure
+// of record. `--jobs K` screens in K worker threads. `--build <root>` judges with that built checkout's screener
+// (a base's, for an A/B on the same sample).
+// Run: npx tsc -p . && node dist/bench/precision.js [--list] [--learned] [--orders] [--planted] [--client <shape>] [--parts <a,b>] [--sample N] [--jobs K] [--build <root>]
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { gunzipSync } from 'node:zlib';
 import type { Policy } from '../src/kernel/policy/types.js';
 import { admit } from '../src/kernel/screen/admit.js';
@@ -50,6 +56,7 @@ import { buildView } from '../src/kernel/screen/view.js';
 import { clientBlocks } from '../src/wire/shared/client-blocks.js';
 import { buildCorpus } from '../test/corpus/corpus.js';
 import { holdoutItems } from '../test/corpus/holdout.js';
+import { stratifiedSample, wilson } from './helpers/sample.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const MANIFEST = `${ROOT}test/corpus/precision-manifest.tsv`;
@@ -105,7 +112,29 @@ interface Tally {
   withheld: number;
   redacted: number;
   byRule: Map<string, number>;
-  listed: string[];
+  /** `withheld secret`, `redacted other`, ...: the verdict by stage (stageOf). */
+  byStage: Map<string, number>;
+  /** Each file not admitted as it is, with its place in the entries measured (a run in workers merges them). */
+  listed: [number, string][];
+}
+
+/** What screens a text: this build's `admit` or another built checkout's (`--build`). */
+interface Screener {
+  admit: typeof admit;
+  ContextMemory: typeof ContextMemory;
+}
+
+/** The stages a rate is split by: a secret, the injection rules, any other (orders, agreement, learned, size, marker). */
+const OTHER_RULES = new Set([
+  'order-to-agent',
+  'order-and-classifier',
+  'learned-classifier',
+  'max-result-bytes',
+  'forged-marker',
+]);
+function stageOf(reason: string | undefined, claim: string | undefined): 'secret' | 'injection' | 'other' {
+  if (reason === 'SECRET_EXFIL') return 'secret';
+  return reason === 'TRUST_VIOLATION' && !OTHER_RULES.has(claim ?? '') ? 'injection' : 'other';
 }
 
 export function readManifest(): Entry[] {
@@ -118,8 +147,10 @@ export function readManifest(): Entry[] {
     });
 }
 
+const pathOf = (entry: Entry): string => (entry.path.startsWith('/') ? entry.path : `${ROOT}${entry.path}`);
+
 export function load(entry: Entry): Buffer | 'absent' | 'changed' {
-  const path = entry.path.startsWith('/') ? entry.path : `${ROOT}${entry.path}`;
+  const path = pathOf(entry);
   if (!existsSync(path)) return 'absent';
   let bytes = readFileSync(path);
   if (path.endsWith('.gz')) bytes = gunzipSync(bytes);
@@ -135,14 +166,19 @@ function tally(): Tally {
     withheld: 0,
     redacted: 0,
     byRule: new Map(),
+    byStage: new Map(),
     listed: [],
   };
 }
 
-export function measure(entries: Entry[]): Map<string, Tally> {
+export function measure(
+  entries: Entry[],
+  screener: Screener = { admit, ContextMemory },
+  places: readonly number[] = entries.map((_, i) => i),
+): Map<string, Tally> {
   const out = new Map<string, Tally>();
-  const memory = new ContextMemory();
-  for (const entry of entries) {
+  const memory = new screener.ContextMemory();
+  for (const [at, entry] of entries.entries()) {
     // A held part is counted whole: its rows by category would say where to look for what to shape on.
     const keys = entry.part.startsWith('held')
       ? [entry.part]
@@ -157,7 +193,7 @@ export function measure(entries: Entry[]): Map<string, Tally> {
       for (const t of rows) t[bytes]++;
       continue;
     }
-    const outcome = admit(
+    const outcome = screener.admit(
       {
         tool: 'read_file',
         traceId: 'precision',
@@ -181,13 +217,59 @@ export function measure(entries: Entry[]): Map<string, Tally> {
     const rule = `${stage} ${outcome.verdict.detail?.['claim'] ?? ''}${whole}`;
     // A held part is split by stage only: its rules would say which file to shape on.
     const label = entry.part.startsWith('held') ? `${stage}${whole}` : rule;
+    const split = `${kind === 'QUARANTINE' ? 'withheld' : 'redacted'} ${stageOf(outcome.verdict.reason, outcome.verdict.detail?.['claim'])}`;
     for (const t of rows) {
       if (kind === 'QUARANTINE') t.withheld++;
       else t.redacted++;
       t.byRule.set(label, (t.byRule.get(label) ?? 0) + 1);
+      t.byStage.set(split, (t.byStage.get(split) ?? 0) + 1);
     }
-    rows[0]!.listed.push(`${rule}\t${entry.path}`);
+    rows[0]!.listed.push([places[at]!, `${rule}\t${entry.path}`]);
   }
+  return out;
+}
+
+/** Another built checkout's screener (`--build <root>`), or this build's. */
+async function screenerOf(root: string | undefined): Promise<Screener> {
+  if (root === undefined) return { admit, ContextMemory };
+  const at = (path: string) => import(`${resolve(root)}/dist/src/kernel/screen/${path}`);
+  return { admit: (await at('admit.js')).admit, ContextMemory: (await at('memory.js')).ContextMemory };
+}
+
+/** The entries measured in `jobs` worker threads, each taking every jobs-th entry; the tallies merged. */
+async function measureInWorkers(
+  entries: Entry[],
+  jobs: number,
+  build: string | undefined,
+): Promise<Map<string, Tally>> {
+  const parts = await Promise.all(
+    Array.from({ length: jobs }, (_, job) => {
+      const places = entries.map((_, i) => i).filter((i) => i % jobs === job);
+      const worker = new Worker(new URL(import.meta.url), {
+        workerData: { precisionJob: true, entries: places.map((i) => entries[i]), places, build },
+        argv: process.argv.slice(2),
+      });
+      return new Promise<Map<string, Tally>>((done, fail) => {
+        worker.once('message', done);
+        worker.once('error', fail);
+      });
+    }),
+  );
+  const out = new Map<string, Tally>();
+  for (const part of parts)
+    for (const [key, t] of part) {
+      const into = out.get(key) ?? tally();
+      for (const field of ['files', 'absent', 'changed', 'screened', 'withheld', 'redacted'] as const)
+        into[field] += t[field];
+      for (const [map, from] of [
+        [into.byRule, t.byRule],
+        [into.byStage, t.byStage],
+      ] as const)
+        for (const [k, n] of from) map.set(k, (map.get(k) ?? 0) + n);
+      into.listed.push(...t.listed);
+      out.set(key, into);
+    }
+  for (const t of out.values()) t.listed.sort((a, b) => a[0] - b[0]);
   return out;
 }
 
@@ -257,18 +339,85 @@ function pct(a: number, b: number): string {
   return b === 0 ? '-' : `${((100 * a) / b).toFixed(2)} %`;
 }
 
-function main(): void {
+/** A group's rate of one verdict (and stage): `x/n`, the rate, and its 95 % interval when n is a sample. */
+function rateCell(x: number, n: number, population: number): string {
+  if (n === 0) return '-';
+  const { rate, low, high } = wilson(x, n, population);
+  const at = (r: number) => `${(100 * r).toFixed(2)} %`;
+  return n >= population ? `${x}/${n} = ${at(rate)}` : `${x}/${n} = ${at(rate)} [${at(low)}, ${at(high)}]`;
+}
+
+/** The tuning parts and the held parts side by side: withheld and redacted, each split by stage. */
+function printSummary(results: Map<string, Tally>, present: Map<string, number> | undefined): void {
+  const groups = ['tuning', 'held'].map((g) => {
+    const parts = [...results].filter(([k]) => !k.includes('/') && k.startsWith(g)).map(([, t]) => t);
+    const screened = parts.reduce((a, t) => a + t.screened, 0);
+    const population = present
+      ? [...present].filter(([k]) => k.startsWith(g)).reduce((a, [, n]) => a + n, 0)
+      : screened;
+    const count = (verdict: string, stage?: string) =>
+      parts.reduce(
+        (a, t) =>
+          a +
+          [...t.byStage]
+            .filter(([k]) => k.startsWith(verdict) && (!stage || k.endsWith(stage)))
+            .reduce((b, [, n]) => b + n, 0),
+        0,
+      );
+    return { g, screened, population, count };
+  });
+  console.log(
+    `\n${''.padEnd(20)} ${groups.map((x) => `${x.g} parts (${x.screened} screened of ${x.population})`.padEnd(44)).join(' ')}`,
+  );
+  for (const [verdict, stage] of [
+    ['withheld', undefined],
+    ['withheld', 'secret'],
+    ['withheld', 'injection'],
+    ['withheld', 'other'],
+    ['redacted', undefined],
+    ['redacted', 'secret'],
+    ['redacted', 'other'],
+  ] as const) {
+    const cells = groups.map((x) => rateCell(x.count(verdict, stage), x.screened, x.population).padEnd(44));
+    console.log(`${(stage ? `  ${stage}` : verdict).padEnd(20)} ${cells.join(' ')}`);
+  }
+}
+
+/** Present files by part: a sample's population. */
+function presentByPart(entries: Entry[]): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const e of entries) out.set(e.part, (out.get(e.part) ?? 0) + 1);
+  return out;
+}
+
+const argOf = (flag: string): string | undefined =>
+  process.argv.includes(flag) ? process.argv[process.argv.indexOf(flag) + 1] : undefined;
+
+async function main(): Promise<void> {
   // A client's block is measured on the tuning parts only (see --client above).
   // `--parts a,b`: those parts alone (a short run on a loaded machine).
-  const only = process.argv.includes('--parts')
-    ? process.argv[process.argv.indexOf('--parts') + 1]!.split(',')
-    : undefined;
-  const entries = readManifest().filter(
+  const only = argOf('--parts')?.split(',');
+  const chosen = readManifest().filter(
     (e) =>
       (CLIENT === undefined || !e.part.startsWith('held')) && (only === undefined || only.includes(e.part)),
   );
+  const sample = argOf('--sample') === undefined ? undefined : Number(argOf('--sample'));
+  const jobs = Math.max(1, Number(argOf('--jobs') ?? 1));
+  const build = argOf('--build');
+  // A sample is drawn from the files present, so each part's share is of what can be screened here.
+  const present = sample === undefined ? undefined : chosen.filter((e) => existsSync(pathOf(e)));
+  const entries =
+    present === undefined
+      ? chosen
+      : stratifiedSample(
+          present,
+          sample!,
+          (e) => e.part,
+          (e) => e.path,
+        );
   const started = performance.now();
-  const results = measure(entries);
+  const results =
+    jobs > 1 ? await measureInWorkers(entries, jobs, build) : measure(entries, await screenerOf(build));
   const seconds = (performance.now() - started) / 1000;
   const parts = [...results.keys()].filter((k) => !k.includes('/')).sort(partOrder);
   const keys = [...results.keys()].sort(
@@ -278,7 +427,9 @@ function main(): void {
       a.localeCompare(b),
   );
   console.log(
-    `precision set: ${entries.length} files in the manifest, screened in ${seconds.toFixed(1)} s\n`,
+    present === undefined
+      ? `precision set: ${entries.length} files in the manifest, screened in ${seconds.toFixed(1)} s\n`
+      : `precision set: a sample of ${entries.length} of the ${present.length} files present (${chosen.length} in the manifest), by the sha256 of the path, each part in proportion; screened in ${seconds.toFixed(1)} s\n`,
   );
   console.log(
     `${'part'.padEnd(26)} ${'files'.padStart(6)} ${'absent'.padStart(7)} ${'changed'.padStart(8)} ${'screened'.padStart(9)} ${'withheld'.padStart(9)} ${'rate'.padStart(8)} ${'redacted'.padStart(9)} ${'rate'.padStart(8)}`,
@@ -296,13 +447,17 @@ function main(): void {
     for (const [rule, n] of [...t.byRule].sort((a, b) => b[1] - a[1]))
       console.log(`  ${String(n).padStart(4)}  ${rule}`);
   }
+  printSummary(results, present === undefined ? undefined : presentByPart(present));
   if (process.argv.includes('--planted')) recallInContext(entries);
   if (process.argv.includes('--list')) {
     for (const part of parts.filter((p) => p.startsWith('tuning'))) {
       console.log(`\n${part}: files not admitted as they are`);
-      for (const line of results.get(part)?.listed ?? []) console.log(`  ${line}`);
+      for (const [, line] of results.get(part)?.listed ?? []) console.log(`  ${line}`);
     }
   }
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) main();
+if (!isMainThread && (workerData as { precisionJob?: boolean } | null)?.precisionJob) {
+  const job = workerData as { entries: Entry[]; places: number[]; build: string | undefined };
+  parentPort!.postMessage(measure(job.entries, await screenerOf(job.build), job.places));
+} else if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await main();

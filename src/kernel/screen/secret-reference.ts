@@ -23,10 +23,11 @@ const REFERENCE_PARTS = [
 
 /**
  * After a reference's opening characters, a name and its closing ones: `${DB_PASS}`, `%(pw)s`, `*alias`,
- * `[parameters('pw')]`, Octopus's `#{X}` (read plainly, its `}` is the carrier's). A generated password that merely starts with `*` or `%` has more in it. No two
+ * `[parameters('pw')]`, Octopus's `#{X}` (read plainly, its `}` is the carrier's), Python's field with its
+ * conversion (`f"password={password!r}"`, round 76). A generated password that merely starts with `*` or `%` has more in it. No two
  * parts take the same character (but a last letter), so a failed match backtracks at most linearly.
  */
-const REFERENCE_NAME = /^[$%@{[(&*#]+\s*[A-Za-z_.][\w.:'"( -]*[)}\]%]*[a-z]?$/;
+const REFERENCE_NAME = /^[$%@{[(&*#]+\s*[A-Za-z_.][\w.:'"( -]*(?:![rsa])?[)}\]%]*[a-z]?$/;
 
 /**
  * A reference's name is a name, not a drawn run behind opening marks (`(((((k9QzR2pL7wEx`, `*&Kq9vLm2x`): its
