@@ -968,10 +968,11 @@ const TARGET_IN_RESULT_ABROAD =
  * she left"). "The account she gave me" names one the user holds, so it delegates nothing.
  * Round 30: the target as a third party's own ("the backer's own card", "their own account"): the one
  * the record of that party holds. Round 59 (prov3-r59): the party named, posted, mentioned or recommended
- * it ("the hoggin supplier he names").
+ * it ("the hoggin supplier he names"). Round 76: never after "not" ("pay to the old account, not the new IBAN
+ * they mention" rules it out; round 25's kept case, found when round 76 read "they mention").
  */
 const GIVEN_BY_OTHER =
-  /\bthe\s[a-z-]{1,32}\s(?:[a-z-]{1,32}\s)?(?:(?:the|a|an|our|my|this|that)\s[a-z-]{1,32}|she|he|they)\s(?:gave|gives?|provided|provides?|quoted|quotes?|sent|sends?|wrote|writes?|listed|lists?|left|leaves|paid|pays|used|uses|names|named|posted|mention|mentions|mentioned|recommends|recommended)\b(?!\s(?:me|us)\b)|\b(?:the\s[a-z-]{1,32}['’]s?|his|her|their)\sown\s(?:card|account|iban|wallet|address|number|phone|email)\b/;
+  /(?<!\bnot\s)\bthe\s[a-z-]{1,32}\s(?:[a-z-]{1,32}\s)?(?:(?:the|a|an|our|my|this|that)\s[a-z-]{1,32}|she|he|they)\s(?:gave|gives?|provided|provides?|quoted|quotes?|sent|sends?|wrote|writes?|listed|lists?|left|leaves|paid|pays|used|uses|names|named|posted|mention|mentions|mentioned|recommends|recommended)\b(?!\s(?:me|us)\b)|\b(?:the\s[a-z-]{1,32}['’]s?|his|her|their)\sown\s(?:card|account|iban|wallet|address|number|phone|email)\b/;
 
 /**
  * "Call him back on the number he read out", "Kira spelled out the parent's number in #youth", "they wrote
@@ -1029,7 +1030,7 @@ const HOLDER_GIVES_VALUE = [
   String.raw`\b(?:it|they)\s(?:gives?|lists?)\s${NOT_OWN}${HELD_VALUE}\b`,
   String.raw`\b(?:number|address|account|iban)(?:['’]s|\s(?:is|are))\s(?:in|on)\s(?:the|that|this|his|her|their)\s`,
   String.raw`\bpayments?\s(?:from|in)\s\p{L}[\p{L}-]{0,31}['’]s\s(?:message|mail|e-?mail|letter|note)\b`,
-  String.raw`\b(?:payment|amount|deposit|fee|account|number|address)\s(?:it|they|she|he)\s(?:gives|lists|names|quotes)\b`,
+  String.raw`\b(?:payment|amount|deposit|fee|account|number|address)\s(?:it|they|she|he)\s(?:gives|lists|names|quotes)\b(?!\s(?:me|us)\b)`,
 ];
 
 /**
