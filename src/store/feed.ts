@@ -46,9 +46,9 @@ export function buildPage(
  * one script and every other event the sequence alone, so a sequence below the epoch was deleted (with its
  * stream, round 75: a reader at 0 was not told it missed a revocation); read at the epoch, the empty stream's
  * `oldest` (head + 1) tells it. The scripts resume a deleted sequence past the epoch the same way. Nor below
- * the newest retained event (`newest`, round 76): a sequence deleted alone leaves the stream's top the head,
- * so readers at or below it read on, and the next event (numbered past the epoch, the stream replaced) finds
- * them ahead of the head, where `readFrom` starts them over.
+ * the newest retained event (`newest`, round 76): a sequence deleted alone leaves the stream's top the head, so
+ * no reader is ahead of it; the next event replaces that stream and is numbered on Redis's clock, past every
+ * cursor, so each reader is behind the new `oldest` and told it missed events.
  */
 export function feedHead(seq: number, epoch: number, newest = 0): number {
   return Math.max(seq, epoch, newest);

@@ -156,7 +156,7 @@ end
  */
 const FEED_LUA = `
 -- The feed's next number: the sequence's, or, where it was deleted (below the epoch, or not past the stream's
--- newest event), Redis's clock in units of 10 microseconds (15 digits, the most a cursor may have, until 2286),
+-- newest event, the stream then replaced), Redis's clock in units of 10 microseconds (15 digits, the most a cursor may have, until 2286),
 -- past every number issued before while the feed averaged under 100,000 events a second (round 76, docs/fleet.md):
 -- a reader at any old cursor is then behind the restart and told it missed events, never handed a reused
 -- number it would skip. floor: the least number this event may take.
@@ -168,7 +168,11 @@ local function feed_seq(p, seqk, floor)
     local top = redis.call('XREVRANGE', k, '+', '-', 'COUNT', 1)[1]
     newest = top and tonumber(string.match(top[1], '^(%d+)')) or 0
   end
-  if seq < floor or (newest > 0 and seq <= newest) then
+  -- A stream at or past the sequence is a stranger's or outlived its sequence: replaced, as round 60 decided
+  -- (its entries may be none of gate's), and the restart numbered past it, so its readers are told.
+  local ahead = newest > 0 and seq <= newest
+  if ahead then gate_replace(k) end
+  if seq < floor or ahead then
     local t = redis.call('TIME')
     seq = math.max(floor, tonumber(t[1]) * 100000 + math.floor(tonumber(t[2]) / 10))
     redis.call('SET', seqk, seq)
