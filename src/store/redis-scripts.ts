@@ -179,13 +179,11 @@ local function feed_seq(p, seqk, floor)
   end
   return seq
 end
+-- After feed_seq (both scripts call it first): a stream whose newest was not below seq is replaced there, so
+-- only a stream longer than the window is left to replace here.
 local function feed_add(p, window, seq, ...)
   local k = gate_key(p, 'feed')
-  if not gate_replaced[k] and redis.call('EXISTS', k) == 1 then
-    local top = redis.call('XREVRANGE', k, '+', '-', 'COUNT', 1)[1]
-    local last = top and tonumber(string.match(top[1], '^(%d+)')) or 0
-    if redis.call('XLEN', k) > tonumber(window) or last >= seq then gate_replace(k) end
-  end
+  if not gate_replaced[k] and redis.call('XLEN', k) > tonumber(window) then gate_replace(k) end
   -- %.0f: a clock-numbered seq (feed_seq) is past %.14g, which '..' would write with an exponent.
   redis.call('XADD', k, 'MAXLEN', '=', window, string.format('%.0f', seq) .. '-0', ...)
 end

@@ -16,13 +16,7 @@ import type { Policy } from '../../kernel/policy/types.js';
 import { resultLabel } from '../../kernel/provenance/followed.js';
 import type { FollowedValues, TraceProvenance } from '../../kernel/provenance/ledger.js';
 import { CALL_ID, shownCallId, shownToolName } from '../../kernel/tool-name.js';
-import {
-  type JsonObject,
-  type ToolCall,
-  toWireVerdict,
-  type Verdict,
-  type WireVerdict,
-} from '../../kernel/types.js';
+import { type JsonObject, toWireVerdict, type Verdict, type WireVerdict } from '../../kernel/types.js';
 import { scopedTrace } from '../../server/trace-id.js';
 import type { Engine, EngineMeta, RequestContext, WireName } from '../../server/types.js';
 import { clientOfAddress } from '../../store/ledger-owners.js';
@@ -161,14 +155,6 @@ export class RequestVerdicts {
 
   get traceId(): string {
     return this.ctx.traceId;
-  }
-
-  /**
-   * What a proposed call carries of a witness: the client's header, never a key in the arguments the
-   * upstream model wrote (round 76: the token is a digest the model can compute; docs/approvals.md).
-   */
-  private get witnessed(): Pick<ToolCall, 'witness' | 'argsByModel'> {
-    return this.witness === undefined ? { argsByModel: true } : { witness: this.witness, argsByModel: true };
   }
 
   /** The trace in gate's state: the client's id under its key's label (scopedTrace). */
@@ -434,8 +420,15 @@ export class RequestVerdicts {
   async judge(call: ProposedCall): Promise<CallOutcome> {
     this.claimIds([call]);
     const meta = this.callMeta(call.args);
+    // argsByModel: the upstream model wrote these arguments, so only the client's header witnesses (round 76).
     const verdict = await this.engine.adjudicate(
-      { tool: call.tool, args: call.args, traceId: this.ctx.traceId, ...this.witnessed },
+      {
+        tool: call.tool,
+        args: call.args,
+        traceId: this.ctx.traceId,
+        witness: this.witness,
+        argsByModel: true,
+      },
       meta,
     );
     // A streamed answer's id may be known before its last call is judged: the continuation reads this.
@@ -449,7 +442,7 @@ export class RequestVerdicts {
    */
   async decide(tool: string): Promise<Verdict> {
     const verdict = await this.engine.adjudicate(
-      { tool, args: {}, traceId: this.ctx.traceId, ...this.witnessed },
+      { tool, args: {}, traceId: this.ctx.traceId, witness: this.witness, argsByModel: true },
       this.meta(),
     );
     this.ctx.access.tools.push(tool);
@@ -555,7 +548,13 @@ export class RequestVerdicts {
     const verdicts = await Promise.all(
       calls.map((call, i) =>
         this.engine.adjudicate(
-          { tool: call.tool, args: call.args, traceId: this.ctx.traceId, ...this.witnessed },
+          {
+            tool: call.tool,
+            args: call.args,
+            traceId: this.ctx.traceId,
+            witness: this.witness,
+            argsByModel: true,
+          },
           metas[i] as EngineMeta,
         ),
       ),
