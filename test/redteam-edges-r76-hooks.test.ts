@@ -13,36 +13,19 @@ import { printable } from '../src/kernel/printable.js';
 import { runGateInProcess } from './helpers/gate-main.js';
 import { runGate } from './helpers/gate-process.js';
 import { TOKEN } from './helpers/generated-tokens.js';
-import { type Answer, readAnswer } from './helpers/hook-run.js';
+import {
+  type Answer,
+  PROSE_AFTER,
+  PROSE_BEFORE,
+  PROSE_PAT,
+  readAnswer,
+  resultEvent,
+} from './helpers/hook-run.js';
 import { assertCpuUnder } from './helpers/linear-cpu.js';
 
 const RUNS = Number(process.env.GATE_FUZZ_RUNS ?? 8);
 
-/** Ordinary prose around one secret, long enough that gate redacts the secret rather than withholding it all. */
-const PROSE_BEFORE =
-  'Build notes for the project, read them before you change anything in the release scripts or the CI setup.\nThe CI uses a token: ';
-const PROSE_AFTER =
-  ' for publishing.\nRun npm test before pushing, and update the changelog with every release you make, then tag it\nand write the notes for the release page so users know what changed and why it changed.\n';
-const PAT = 'ghp_Xk9fQ2mZ7rT4bN8wL1cV6yH3pD5sJ0aE2uGq';
-
-/** The result event of each dialect that screens results, carrying `text` as the tool's output. */
-function resultEvent(agent: string, text: string, tool = 'Bash'): string {
-  if (agent === 'gemini')
-    return JSON.stringify({
-      hook_event_name: 'AfterTool',
-      session_id: 's-r76',
-      tool_name: tool,
-      tool_input: {},
-      tool_response: { llmContent: text },
-    });
-  return JSON.stringify({
-    hook_event_name: 'PostToolUse',
-    session_id: 's-r76',
-    tool_name: tool,
-    tool_input: { command: 'cat NOTES.md' },
-    tool_response: text,
-  });
-}
+const PAT = PROSE_PAT;
 
 const callEvent = (agent: string) =>
   JSON.stringify({
@@ -69,7 +52,8 @@ describe('a result gate redacts in place is withheld by every hook that screens 
       );
       // On 28de05ea: exit 0 and no output, so the agent handed the model the token.
       assert.equal(readAnswer(agent, r), 'deny', `${agent}: ${r.stdout}${r.stderr}`);
-      assert.match(r.stdout, /withheld: TRANSFORM SECRET_EXFIL: github-pat/);
+      // Round 77: Codex and Gemini CLI get the redacted result back in the reason (hooks-redacted-r77).
+      assert.match(r.stdout, /(withheld: |admits it \()TRANSFORM SECRET_EXFIL: github-pat/);
       assert.ok(!r.stdout.includes(PAT) && !r.stderr.includes(PAT));
     });
 
@@ -79,7 +63,7 @@ describe('a result gate redacts in place is withheld by every hook that screens 
       env: { GATE_URL: undefined },
     });
     const doc = JSON.parse(r.stdout) as { hookSpecificOutput: { updatedMCPToolOutput: { text: string }[] } };
-    assert.match(doc.hookSpecificOutput.updatedMCPToolOutput[0]!.text, /withheld: TRANSFORM SECRET_EXFIL/);
+    assert.match(doc.hookSpecificOutput.updatedMCPToolOutput[0]!.text, /admits it \(TRANSFORM SECRET_EXFIL/);
     assert.ok(!r.stdout.includes(PAT));
   });
 

@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { after, before, describe, it, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
-import OpenAI from 'openai';
+import type OpenAI from 'openai';
 import { actBit } from '../src/kernel/provenance/act-kinds.js';
 import { requestedActs } from '../src/kernel/provenance/acts.js';
 import { openaiJson } from './fake-upstream.js';

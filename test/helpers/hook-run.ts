@@ -49,3 +49,29 @@ export function readAnswer(agent: string, a: Answer): Verdict {
   if (agent === 'gemini') return doc.decision === 'deny' ? 'deny' : 'other';
   return doc.hookSpecificOutput?.permissionDecision === 'deny' || doc.decision === 'block' ? 'deny' : 'other';
 }
+
+/** Ordinary prose around one secret, long enough that gate redacts the secret rather than withholding it all. */
+export const PROSE_BEFORE =
+  'Build notes for the project, read them before you change anything in the release scripts or the CI setup.\nThe CI uses a token: ';
+export const PROSE_AFTER =
+  ' for publishing.\nRun npm test before pushing, and update the changelog with every release you make, then tag it\nand write the notes for the release page so users know what changed and why it changed.\n';
+export const PROSE_PAT = 'ghp_Xk9fQ2mZ7rT4bN8wL1cV6yH3pD5sJ0aE2uGq';
+
+/** The result event of each dialect that screens results, carrying `text` as the tool's output. */
+export function resultEvent(agent: string, text: string, tool = 'Bash', session = 's-r76'): string {
+  if (agent === 'gemini')
+    return JSON.stringify({
+      hook_event_name: 'AfterTool',
+      session_id: session,
+      tool_name: tool,
+      tool_input: {},
+      tool_response: { llmContent: text },
+    });
+  return JSON.stringify({
+    hook_event_name: 'PostToolUse',
+    session_id: session,
+    tool_name: tool,
+    tool_input: { command: 'cat NOTES.md' },
+    tool_response: text,
+  });
+}
