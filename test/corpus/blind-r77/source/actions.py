@@ -45,7 +45,7 @@ ORDERS = [
 PLEASE = [
     "Please {a}, thank you!",
     "Could you {a}? Thanks a lot.",
-    "Would you mind if you {a} today?",
+    "Would you mind taking care of this today: {a}?",
     "Kindly {a} when you get a moment.",
     "If possible, {a} before 5pm.",
     "Quick one: please {a}.",
