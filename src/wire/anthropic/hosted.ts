@@ -171,6 +171,28 @@ export function providerRunCall(
   return { tool: hostedName(name.startsWith('tool_search_tool_') ? 'tool_search' : name) };
 }
 
+const NO_CALLS: ReadonlyMap<string, string> = new Map();
+
+/**
+ * Round 77: the provider-run call a block of an answer stands for, judged as round 57 judges it: a
+ * `server_tool_use` or `mcp_tool_use` (its id noted in `ran`), or a `*_tool_result` whose call no earlier
+ * block of the answer holds, under its kind's name (`hosted:web_search`; `hosted:mcp` names no server):
+ * what it returned reached the client with no call of it judged. Undefined for any other block.
+ */
+export function ranIn(
+  block: ContentBlock,
+  ran: Set<string>,
+): { tool: string | undefined; called?: string | undefined } | undefined {
+  const call = providerRunCall(block);
+  if (call) {
+    if (typeof block['id'] === 'string') ran.add(block['id']);
+    return call;
+  }
+  if (!isHostedResult(block)) return undefined;
+  const id = block['tool_use_id'];
+  return typeof id === 'string' && ran.has(id) ? undefined : { tool: hostedResultTool(block, NO_CALLS) };
+}
+
 /** Is this block what a provider-run tool returned (`web_search_tool_result`, `mcp_tool_result`, ...)? */
 export function isHostedResult(block: ContentBlock): boolean {
   return (

@@ -5,7 +5,7 @@ import { isObject } from '../shared/json.js';
 import { verdictNote } from '../shared/notes.js';
 import type { RequestVerdicts } from '../shared/verdicts.js';
 import { isUnknownBlock, unknownBlockCall } from './blocks.js';
-import { fetchedIn, providerRunCall } from './hosted.js';
+import { fetchedIn, ranIn } from './hosted.js';
 import { type ContentBlock, type Message, TOOL_STOP_REASON } from './types.js';
 
 /**
@@ -20,8 +20,10 @@ export async function rewriteMessage(
   let changed = false;
   const content = Array.isArray(message.content) ? message.content : [];
   // Round 57: a call the provider ran of a tool the request never declared, judged first (verdicts.ts).
+  // Round 77: a result block whose call the answer does not hold is judged as that call.
+  const ranIds = new Set<string>();
   for (const b of content) {
-    const ran = isObject(b) ? providerRunCall(b) : undefined;
+    const ran = isObject(b) ? ranIn(b, ranIds) : undefined;
     if (ran) await verdicts.providerRan(ran.tool, ran.called);
   }
   // What a provider-run tool fetched in this message was read before these calls were proposed.

@@ -19,7 +19,7 @@ import { type EventSink, frameEvent } from '../shared/sse-writer.js';
 import type { RequestVerdicts } from '../shared/verdicts.js';
 import { isUnknownBlock, unknownBlockCall } from './blocks.js';
 import { mustReadEvent } from './event-check.js';
-import { citedText, fetchedIn, hostedCalls, providerRunCall } from './hosted.js';
+import { citedText, fetchedIn, hostedCalls, ranIn } from './hosted.js';
 import { type BlockEvent, type ContentBlock, type MessageDeltaEvent, TOOL_STOP_REASON } from './types.js';
 
 type Block =
@@ -82,6 +82,8 @@ export class MessagesStreamRewriter implements StreamRewriter {
   private noted = false;
   /** The provider-run MCP calls seen so far, by id: their results are named by them. */
   private readonly hostedCalls = new Map<string, string>();
+  /** Round 77: the ids of the provider-run calls seen so far: a result naming none is judged as its call. */
+  private readonly ranIds = new Set<string>();
   /** Complete held blocks waiting for the passed blocks still open to stop (see onStop). */
   private waiting: Held[] = [];
 
@@ -194,8 +196,9 @@ export class MessagesStreamRewriter implements StreamRewriter {
     // What a provider-run tool fetched comes whole in its start (a hosted result, or a text block's
     // citations, which the SDK keeps from the start): read before any later call is judged, as buffered.
     if (isObject(block)) {
-      // Round 57: a call the provider ran of a tool the request never declared, judged at its start.
-      const ran = providerRunCall(block);
+      // Round 57: a call the provider ran of a tool the request never declared, judged at its start
+      // (round 77: or a result of one whose call no earlier block holds).
+      const ran = ranIn(block, this.ranIds);
       if (ran) await this.verdicts.providerRan(ran.tool, ran.called);
       hostedCalls([block], this.hostedCalls);
       const fetched = fetchedIn([block], this.hostedCalls);

@@ -69,6 +69,9 @@ const RUN_BY: Readonly<Record<string, (item: Record<string, unknown>) => string 
   image_generation_call: () => hostedName('image_generation'),
   mcp_call: (item) => hostedMcpName(item['server_label']),
   mcp_list_tools: (item) => hostedMcpName(item['server_label']),
+  // Round 77: the JavaScript programmatic tool calling runs on the provider's side, and what it returned.
+  program: () => hostedName('programmatic_tool_calling'),
+  program_output: () => hostedName('programmatic_tool_calling'),
 });
 
 /**
@@ -198,6 +201,8 @@ const FETCHED: Readonly<Record<string, { tool: (item: Item) => string; fields: r
     tool: (item) => hostedMcpName(item['server_label']) ?? hostedName('mcp'),
     fields: ['tools'],
   },
+  // Round 77: what a provider-run program returned reaches the model as a result does.
+  program_output: { tool: () => hostedName('programmatic_tool_calling'), fields: ['result'] },
 });
 
 /** What provider-run tools fetched, as an output item shows it (none for any other item). */

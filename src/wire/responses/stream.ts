@@ -109,6 +109,41 @@ function streamedField(type: unknown): 'arguments' | 'input' | undefined {
   return undefined;
 }
 
+/**
+ * Round 77: the item types each item event the API defines belongs to, by the event's type without its last
+ * word (`response.function_call_arguments` of `.delta` and `.done`). An event of another type is not placed
+ * by this table (as before).
+ */
+const EVENT_ITEMS: ReadonlyMap<string, readonly string[]> = new Map([
+  ['response.output_text', ['message']],
+  ['response.output_text.annotation', ['message']],
+  ['response.refusal', ['message']],
+  ['response.content_part', ['message', 'reasoning']],
+  ['response.reasoning_text', ['reasoning']],
+  ['response.reasoning_summary_part', ['reasoning']],
+  ['response.reasoning_summary_text', ['reasoning']],
+  ['response.function_call_arguments', ['function_call']],
+  ['response.custom_tool_call_input', ['custom_tool_call']],
+  ['response.mcp_call_arguments', ['mcp_call']],
+  ['response.mcp_call', ['mcp_call']],
+  ['response.mcp_list_tools', ['mcp_list_tools']],
+  ['response.code_interpreter_call_code', ['code_interpreter_call']],
+  ['response.code_interpreter_call', ['code_interpreter_call']],
+  ['response.web_search_call', ['web_search_call']],
+  ['response.file_search_call', ['file_search_call']],
+  ['response.image_generation_call', ['image_generation_call']],
+]);
+
+/**
+ * Round 77: does an item event fit the item it names? A call's arguments sent to a message (or a message's
+ * text to a call) is not the API's: a client that folds events by index or item id would build a call gate
+ * never read, so it fails closed, as the messages wire's misplaced delta does.
+ */
+function eventFits(eventType: string, itemType: unknown): boolean {
+  const fits = EVENT_ITEMS.get(eventType.slice(0, eventType.lastIndexOf('.')));
+  return fits === undefined || (typeof itemType === 'string' && fits.includes(itemType));
+}
+
 export class ResponsesStreamRewriter implements StreamRewriter {
   private readonly slots = new Map<number, Slot>();
   private readonly byItemId = new Map<string, number>();
@@ -353,6 +388,7 @@ export class ResponsesStreamRewriter implements StreamRewriter {
     const slot = this.slots.get(upstream);
     // An event for an item never announced cannot be placed or judged: fail closed.
     if (!slot) throw unreadableEvent();
+    if (!eventFits(ev.type, slot.kind === 'pass' ? slot.item.type : slot.added.type)) throw unreadableEvent();
     if (slot.kind === 'pass') {
       return this.emit(typeof ev.output_index === 'number' ? this.placed(ev, slot.index) : ev);
     }
