@@ -58,6 +58,7 @@ import {
   NPM_SCRIPT_VERBS,
   namesInput,
   OPAQUE_CODE,
+  RUNNER_VALUED,
   SQLITE_WRITE_COMMANDS,
   SSH_LIBRARY_KEYS,
   VI_EDITORS,
@@ -3665,31 +3666,6 @@ function runnerScripts(subs: readonly string[]): Extract {
 }
 /** `-c CMD` / `--call CMD` of a runner (made once: every npm, npx, pnpm, yarn and bun command asks). */
 const runnerCall = values(['-c', '--call']);
-const RUNNER_VALUED: ReadonlySet<string> = new Set([
-  '-p',
-  '--package',
-  '-c',
-  '--call',
-  '-w',
-  '--workspace',
-  '-C',
-  '--dir',
-  '--prefix',
-  '--filter',
-  '-F',
-  // pipx run's and uvx's options that take a value (`uvx --from PKG CMD`, `pipx run --spec PKG CMD`).
-  '--spec',
-  '--python',
-  '--pip-args',
-  '--index-url',
-  '--from',
-  '--with',
-  '--with-requirements',
-  '--index',
-  // conda run's environment (`conda run -n ENV CMD`).
-  '-n',
-  '--name',
-]);
 /**
  * PowerShell's `-EncodedCommand B64` (any prefix from `-e`, and `-ec`; `/` for `-` as on Windows, any
  * case): the script is base64 of UTF-16LE text, read as the command it is; a value that does not decode
