@@ -1919,12 +1919,14 @@ function codeScripts(flags: readonly string[], firstOperand = false, lang = ''):
  * `execSync(`, `os.execute(`, `io.popen(`, `%x(`, `subprocess.run(`, `passthru `).
  */
 const COMMAND_LINE_CALL =
-  /(?:\b(?:system|popen|exec|execSync|shell_exec|passthru|execute|run|call|check_call|check_output|getoutput|getstatusoutput|Popen|spawn|spawnSync|capture2e?|capture3|pipeline_r|proc_open)\s*(?:\(\s*)?|%x\(\s*)$/;
+  /(?:\b(?:system|popen|exec|execSync|shell_exec|passthru|execute|run|call|check_call|check_output|getoutput|getstatusoutput|Popen|spawn|spawnSync|capture2e?|capture3|pipeline_r|proc_open)\s*(?:\(\s*)*|%x\(\s*)$/;
 /** Where code interpolates a value into a literal: Ruby's `#{`, JavaScript's `${`, Perl's and PHP's `$name`/`@name`. */
 const INTERPOLATION = /#\{|\$\{|[$@][A-Za-z_{]/;
 /** Round 73: a `%` format's conversion (`%s`, `%-8d`, `%(name)s`, `%%`), split out and found. */
 const FORMAT_CONVERSION_AT = /(%%|%(?:\([\w]{0,64}\))?[-# +]?\d{0,8}(?:\.\d{1,8})?[sdrifxXoaeEgGc])/;
 const FORMAT_CONVERSION = /%(?:\([\w]{0,64}\))?[-# +]?\d{0,8}(?:\.\d{1,8})?[sdrifxXoaeEgGc]/;
+/** A blank, a tab or a line's end: what a join's operator may stand among (`"git " +\n x`). */
+const isBlank = (c: number): boolean => c === 32 || c === 9 || c === 10 || c === 13;
 /** Literals read for a joined head in one piece of code. */
 const MAX_JOINED = 64;
 
@@ -1944,7 +1946,10 @@ function joinedHeads(t: string): { lines: string[]; unseen: boolean } {
     const fString = /[fF]/.test(t[at - 1] ?? '') && !/\w/.test(t[at - 2] ?? '');
     // Ruby's backquote is itself a command line (JavaScript's is a template); another, a call's first argument.
     const before = t.slice(Math.max(0, at - (fString ? 41 : 40)), fString ? at - 1 : at);
-    if (!(m[3] !== undefined && m[3].includes('#{')) && !COMMAND_LINE_CALL.test(before)) continue;
+    const call = COMMAND_LINE_CALL.exec(before);
+    if (!(m[3] !== undefined && m[3].includes('#{')) && call === null) continue;
+    // Round 77: the parentheses opened around the literal inside the call (`os.system(("git ") + x)`).
+    let opened = call === null ? 0 : call[0].split('(').length - 2;
     const body = m[1] ?? m[2] ?? m[3] ?? '';
     const pieces: Piece[] = [];
     // Interpolation where the literal's quote interpolates: double quotes, a backquote, an f-string.
@@ -1953,7 +1958,8 @@ function joinedHeads(t: string): { lines: string[]; unseen: boolean } {
     if (inner !== null) pieces.push(asGiven(body.slice(0, inner.index)).pop() as string, null);
     else {
       let pos = at + m[0].length;
-      while (t[pos] === ' ' || t[pos] === '\t') pos++;
+      // Round 77: a join may close the literal's parentheses and cross lines (`("git ")\n + x`).
+      while (isBlank(t.charCodeAt(pos)) || (t[pos] === ')' && opened-- > 0)) pos++;
       // Round 73: Python's and Ruby's `%` format (`"git %s" % x`): each conversion a value the code does not show.
       if (t[pos] === '%' && t[pos + 1] !== '=' && FORMAT_CONVERSION.test(body)) {
         for (const part of (asGiven(body).pop() as string).split(FORMAT_CONVERSION_AT))
@@ -1966,8 +1972,8 @@ function joinedHeads(t: string): { lines: string[]; unseen: boolean } {
       const op = t.startsWith('..', pos) ? 2 : t[pos] === '+' || t[pos] === '.' ? 1 : 0;
       if (op === 0) continue;
       pos += op;
-      while (t[pos] === ' ' || t[pos] === '\t') pos++;
-      // A literal joined to a literal is JOINED_LITERALS' reading.
+      while (isBlank(t.charCodeAt(pos)) || t[pos] === '(') pos++;
+      // A literal joined to a literal (in parentheses or not) is JOINED_LITERALS' reading.
       if (t[pos] === '"' || t[pos] === "'" || pos >= t.length) continue;
       pieces.push(null);
     }
@@ -2526,7 +2532,10 @@ function asGiven(body: string): string[] {
         ? '\n'
         : e === 't'
           ? '\t'
-          : e,
+          : // Round 77: a carriage return, which bash reads as a word's character (no blank, no line's end).
+            e === 'r'
+            ? '\r'
+            : e,
   );
   return given === body ? [body] : [body, given];
 }
@@ -2659,11 +2668,11 @@ export function unclosedLiterals(t: string): boolean {
 /** The line ends `.` does not match. */
 const isLineEnd = (c: number): boolean => c === 10 || c === 13 || c === 0x2028 || c === 0x2029;
 /**
- * Two or more string literals joined by concatenation (`+`, `.`, Lua's `..`: round 76) or juxtaposition; the mark
- * takes its own blanks (`\s*[+.]?\s*` split one run of blanks two ways: docs/floor.md "Round 72 (lead)").
+ * Two or more string literals joined by concatenation (`+`, `.`, Lua's `..`: round 76) or juxtaposition; round 77:
+ * a concatenation through parentheses (`"s" + ("udo id")`, `("ls; s") + "udo id"`); the mark takes its own blanks (`\s*[+.]?\s*` split one run of blanks two ways: docs/floor.md "Round 72 (lead)").
  */
 const JOINED_LITERALS = new RegExp(
-  `(?:${STRING_LITERAL.source})(?:\\s*(?:(?:\\.\\.|[+.])\\s*)?(?:${STRING_LITERAL.source}))+`,
+  `(?:${STRING_LITERAL.source})(?:\\s*(?:(?:\\)\\s*)*(?:\\.\\.|[+.])\\s*(?:\\(\\s*)*)?(?:${STRING_LITERAL.source}))+`,
   'g',
 );
 /**
