@@ -43,6 +43,7 @@ import {
   CODE_IN_EVERY_ARGUMENT,
   COMMAND_LEAD,
   COMPILERS,
+  CONCURRENTLY_VALUED,
   CONTAINER_BUILDS,
   CONTAINER_TOOLS,
   DECLARING_BUILTINS,
@@ -1919,7 +1920,7 @@ function codeScripts(flags: readonly string[], firstOperand = false, lang = ''):
  * `execSync(`, `os.execute(`, `io.popen(`, `%x(`, `subprocess.run(`, `passthru `).
  */
 const COMMAND_LINE_CALL =
-  /(?:\b(?:system|popen|exec|execSync|shell_exec|passthru|execute|run|call|check_call|check_output|getoutput|getstatusoutput|Popen|spawn|spawnSync|capture2e?|capture3|pipeline_r|proc_open)\s*(?:\(\s*)*|%x\(\s*)$/;
+  /(?:\b(?:system|popen|exec|execSync|shell_exec|passthru|execute|run|call|check_call|check_output|getoutput|getstatusoutput|Popen|spawn|spawnSync|capture2e?|capture3|pipeline_r|proc_open)[\s(]*|%x\(\s*)$/;
 /** Where code interpolates a value into a literal: Ruby's `#{`, JavaScript's `${`, Perl's and PHP's `$name`/`@name`. */
 const INTERPOLATION = /#\{|\$\{|[$@][A-Za-z_{]/;
 /** Round 73: a `%` format's conversion (`%s`, `%-8d`, `%(name)s`, `%%`), split out and found. */
@@ -4789,10 +4790,7 @@ const EXTRACTS = new Map<string, Extract>([
       ...values(['-p', '--prepare', '-s', '--setup', '-c', '--cleanup', '--conclude'])(w),
     ],
   ],
-  [
-    'concurrently',
-    (w) => [...operands(w, new Set(['-n', '--names', '-c', '--prefix-colors', '-p', '--prefix']))],
-  ],
+  ['concurrently', (w) => [...operands(w, CONCURRENTLY_VALUED)]],
   ['nix-shell', values(['--run', '--command'])],
   ['nodemon', values(['-x', '--exec'])],
   ['runuser', values(['-c', '--command'])],

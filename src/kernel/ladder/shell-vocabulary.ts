@@ -2412,6 +2412,16 @@ export const RUNNER_VALUED: ReadonlySet<string> = new Set([
   '--name',
 ]);
 
+/** concurrently's options that take a value (its operands are the command lines it runs). */
+export const CONCURRENTLY_VALUED: ReadonlySet<string> = new Set([
+  '-n',
+  '--names',
+  '-c',
+  '--prefix-colors',
+  '-p',
+  '--prefix',
+]);
+
 /**
  * Round 77: package runners that run their operands as a command, each word as given (shell-option-scripts.ts
  * runnerScripts), with the verb each needs first (`npm exec`, `pnpm dlx`); none for `npx`.
