@@ -80,6 +80,8 @@ test('the brief: ordinary code over-refused on the base is admitted', () => {
     'node -e \'require("child_process").execSync("git " +\n  "status")\'',
     'python3 -c \'import os; os.system("ls " + ("-la"))\'',
     'python3 -c \'print("a" + ("b"))\'',
+    'python3 -c \'import os,sys; os.system("ls " + "-la " + sys.argv[1])\' /tmp',
+    'ruby -e \'s = "a"; s << "b"; puts s\'',
   ])
     kernelDecided('ALLOW', text);
 });
@@ -103,6 +105,9 @@ test('refused: names of ASCII characters, malformed and Perl names, wrapped refu
     'node -e \'require("child_process").execSync("ls " +\n ("/tmp; s") + "udo id")\'',
     'python3 -c \'import os; os.system(("echo x >> ~") + sys.argv[1])\' /.bashrc',
     'python3 -c \'import os; os.system(("ls /tmp; s"\n  "udo id"))\'',
+    // A chain of literals joined, then a value completing a redirect's target; Ruby's `<<` append.
+    'python3 -c \'import os,sys; os.system("echo x >> " + "~" + sys.argv[1])\' /.bashrc',
+    'ruby -e \'system("ls; s" << "udo id")\'',
     'node -e \'require("child_process").execSync("s\\rudo id; sudo id")\'',
     ...WRAPPERS.map((w) => `${w} node -e 'require("child_process").execSync(\`s\${"udo"} id\`)'`),
     "watch node -e 'console.log(`id`)'",
@@ -227,5 +232,7 @@ test('linear: names, wrappers and parenthesised joins decide 200 kB in bounded C
     ['python3 -c \'import os; os.system("a"', ' + (', '"b")\''],
     ['', 'timeout 5 env A=1 npx ', "node -e 'console.log(`${1}`)'"],
     ['perl -e \'system("a"', ') . ("b"', ")'"],
+    ['python3 -c \'import os; os.system("a"', ' + "b"', " + x)'"],
+    ['ruby -e \'system("a"', ' << ("b")', ")'"],
   ]);
 });

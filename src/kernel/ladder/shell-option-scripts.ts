@@ -1926,6 +1926,9 @@ const INTERPOLATION = /#\{|\$\{|[$@][A-Za-z_{]/;
 /** Round 73: a `%` format's conversion (`%s`, `%-8d`, `%(name)s`, `%%`), split out and found. */
 const FORMAT_CONVERSION_AT = /(%%|%(?:\([\w]{0,64}\))?[-# +]?\d{0,8}(?:\.\d{1,8})?[sdrifxXoaeEgGc])/;
 const FORMAT_CONVERSION = /%(?:\([\w]{0,64}\))?[-# +]?\d{0,8}(?:\.\d{1,8})?[sdrifxXoaeEgGc]/;
+/** The length of a join mark at `pos`: `..` (Lua), `<<` (Ruby's append), `+`, `.`; 0 where none. */
+const joinMark = (t: string, pos: number): number =>
+  t.startsWith('..', pos) || t.startsWith('<<', pos) ? 2 : t[pos] === '+' || t[pos] === '.' ? 1 : 0;
 /** A blank, a tab or a line's end: what a join's operator may stand among (`"git " +\n x`). */
 const isBlank = (c: number): boolean => c === 32 || c === 9 || c === 10 || c === 13;
 /** Literals read for a joined head in one piece of code. */
@@ -1970,13 +1973,25 @@ function joinedHeads(t: string): { lines: string[]; unseen: boolean } {
         continue;
       }
       pieces.push(asGiven(body).pop() as string);
-      const op = t.startsWith('..', pos) ? 2 : t[pos] === '+' || t[pos] === '.' ? 1 : 0;
-      if (op === 0) continue;
-      pos += op;
-      while (isBlank(t.charCodeAt(pos)) || t[pos] === '(') pos++;
-      // A literal joined to a literal (in parentheses or not) is JOINED_LITERALS' reading.
-      if (t[pos] === '"' || t[pos] === "'" || pos >= t.length) continue;
-      pieces.push(null);
+      // Round 77: literals joined to the first, then a value (`"echo x >> " + "~" + x`), are one head.
+      for (let joined = 0; joined < MAX_JOINED; joined++) {
+        const op = joinMark(t, pos);
+        if (op === 0) break;
+        pos += op;
+        while (isBlank(t.charCodeAt(pos)) || t[pos] === '(') pos++;
+        if (pos >= t.length) break;
+        LITERAL_AT.lastIndex = pos;
+        const next = t[pos] === '"' || t[pos] === "'" ? LITERAL_AT.exec(t) : null;
+        if (next === null) {
+          pieces.push(null);
+          break;
+        }
+        pieces.push(asGiven(next[1] ?? next[2] ?? '').pop() as string);
+        pos += next[0].length;
+        while (isBlank(t.charCodeAt(pos)) || t[pos] === ')') pos++;
+      }
+      // Literals joined to literals alone are JOINED_LITERALS' reading.
+      if (!pieces.includes(null)) continue;
     }
     result.lines.push(rendered(pieces));
     if (!freeValues(pieces)) result.unseen = true;
@@ -2669,11 +2684,11 @@ export function unclosedLiterals(t: string): boolean {
 /** The line ends `.` does not match. */
 const isLineEnd = (c: number): boolean => c === 10 || c === 13 || c === 0x2028 || c === 0x2029;
 /**
- * Two or more string literals joined by concatenation (`+`, `.`, Lua's `..`: round 76) or juxtaposition; round 77:
- * a concatenation through parentheses (`"s" + ("udo id")`, `("ls; s") + "udo id"`); the mark takes its own blanks (`\s*[+.]?\s*` split one run of blanks two ways: docs/floor.md "Round 72 (lead)").
+ * Two or more string literals joined by concatenation (`+`, `.`, Lua's `..`: round 76; Ruby's `<<`: round 77) or
+ * juxtaposition; round 77: a concatenation through parentheses (`"s" + ("udo id")`, `("ls; s") + "udo id"`); the mark takes its own blanks (`\s*[+.]?\s*` split one run of blanks two ways: docs/floor.md "Round 72 (lead)").
  */
 const JOINED_LITERALS = new RegExp(
-  `(?:${STRING_LITERAL.source})(?:\\s*(?:(?:\\)\\s*)*(?:\\.\\.|[+.])\\s*(?:\\(\\s*)*)?(?:${STRING_LITERAL.source}))+`,
+  `(?:${STRING_LITERAL.source})(?:\\s*(?:(?:\\)\\s*)*(?:\\.\\.|<<|[+.])\\s*(?:\\(\\s*)*)?(?:${STRING_LITERAL.source}))+`,
   'g',
 );
 /**
