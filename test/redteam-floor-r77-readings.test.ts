@@ -10,15 +10,10 @@ import { test } from 'node:test';
 import fc from 'fast-check';
 import { ASCII_NAMES } from '../src/kernel/ladder/ascii-names.js';
 import { decodeEscapes } from '../src/kernel/ladder/code-escapes.js';
-import {
-  decidedWithProcessShare as deciderOf,
-  decidesDrawnInBoundedCpu,
-  kernelDecided,
-  RUNS,
-  singleQuoted,
-} from './helpers/redteam-floor.js';
+import * as floor from './helpers/redteam-floor.js';
 
-const decided = deciderOf({ cwd: '/work/proj' });
+const { kernelDecided, RUNS, singleQuoted } = floor;
+const decided = floor.decidedWithProcessShare({ cwd: '/work/proj' });
 const runs = Math.max(10, Math.ceil(RUNS / 4));
 
 /** Wrappers and runners that run node's words as they stand (each was refused MALFORMED before a template). */
@@ -83,7 +78,7 @@ test('the brief: ordinary code over-refused on the base is admitted', () => {
     'python3 -c \'import os,sys; os.system("ls " + "-la " + sys.argv[1])\' /tmp',
     'ruby -e \'s = "a"; s << "b"; puts s\'',
   ])
-    kernelDecided('ALLOW', text);
+    assert.match(floor.said(floor.verdict(text, { cwd: '/work/proj' })), /^ALLOW /, text);
 });
 
 test('refused: names of ASCII characters, malformed and Perl names, wrapped refused code, joins through parentheses', () => {
@@ -113,7 +108,7 @@ test('refused: names of ASCII characters, malformed and Perl names, wrapped refu
     "watch node -e 'console.log(`id`)'",
     "sudo node -e 'console.log(`a${1}`)'",
   ])
-    kernelDecided('DENY', text);
+    assert.match(floor.said(floor.verdict(text, { cwd: '/work/proj' })), /^DENY /, text);
 });
 
 test('generated: refused code behind any stack of wrappers stays refused', () => {
@@ -225,7 +220,7 @@ test('generated: a name outside ASCII in printed text is admitted; the table rea
 });
 
 test('linear: names, wrappers and parenthesised joins decide 200 kB in bounded CPU', () => {
-  decidesDrawnInBoundedCpu([
+  floor.decidesDrawnInBoundedCpu([
     ['python3 -c \'import os; os.system("', '\\N{LATIN SMALL LETTER U}\\N{EM DASH}\\N{', '")\''],
     ['node -e \'require("child_process").execSync("a"', ' + ("b")\n', ")'"],
     ['node -e \'require("child_process").execSync(', '(', '"a")\''],
