@@ -676,8 +676,8 @@ export const LINEAR_ALLOWED_BUILT: ReadonlyMap<string, string> = new Map([
     KERNEL_BUILT_SWEPT,
   ], // split-run
   [
-    'src/kernel/ladder/shell-option-scripts.ts /(?:"((?:[^"\\\\]|\\\\.)*)"|\'((?:[^\'\\\\]|\\\\.)*\u2026/g #f5f160079c',
-    'round 72: JOINED_LITERALS, a join mark with its blanks after it (`\\s*(?:[+.]\\s*)?`: round 24\'s `\\s*[+.]?\\s*` split a run of blanks two ways, 0.46 s at 20 kB); the nesting is round 24\'s literal alternatives, each closed by its quote; held by test/redteam-floor-r72-interp.test.ts (200 kB of blanks after `os.system("a"`); round 76 (rt-escapes-r76): Lua\'s `..` a mark too (`(?:\\.\\.|[+.])`: after either a literal must open, so `..` read as `.` fails at once), held by test/redteam-floor-r76-escapes.test.ts (200 kB of `"a" .. ` and of blanks after it)',
+    'src/kernel/ladder/shell-option-scripts.ts /(?:"((?:[^"\\\\]|\\\\.)*)"|\'((?:[^\'\\\\]|\\\\.)*\u2026/g #905e12b324',
+    'round 72: JOINED_LITERALS, a join mark with its blanks after it (`\\s*(?:[+.]\\s*)?`: round 24\'s `\\s*[+.]?\\s*` split a run of blanks two ways, 0.46 s at 20 kB); the nesting is round 24\'s literal alternatives, each closed by its quote; held by test/redteam-floor-r72-interp.test.ts (200 kB of blanks after `os.system("a"`); round 76 (rt-escapes-r76): Lua\'s `..` a mark too (`(?:\\.\\.|[+.])`: after either a literal must open, so `..` read as `.` fails at once), held by test/redteam-floor-r76-escapes.test.ts (200 kB of `"a" .. ` and of blanks after it); round 77 (rt-readings-r77): a join through parentheses (`\\s*(?:(?:\\)\\s*)*MARK\\s*(?:\\(\\s*)*)?`: each blank run follows its own `)`, mark or `(`, the parentheses entered only with a mark; Ruby\'s `<<` a mark, `<` opening no other alternative), 200 kB of `"a" ) `, `"a" + ( `, `) . ((`, `"a") + (` 0-6 ms for the expression alone, held by test/redteam-floor-r77-readings.test.ts',
   ], // nested
   [
     'src/kernel/ladder/shell-option-scripts.ts /(?:"((?:[^"\\\\]|\\\\.)*)"|\'((?:[^\'\\\\]|\\\\.)*\u2026/g #caee3639e2',

@@ -1,5 +1,6 @@
 // Round 76 (docs/floor.md "Round 76 (rt-escapes-r76)"): a literal's backslash escapes decoded as its language
 // decodes them, one table per language family; an escape the table cannot decode exactly leaves it unread.
+import { ASCII_NAMES, nameKey } from './ascii-names.js';
 
 /** How one language family reads a backslash in a literal that takes escapes. */
 interface EscapeTable {
@@ -19,8 +20,12 @@ interface EscapeTable {
   uBraces: 'one' | 'many' | 'none';
   /** Python's `\UXXXXXXXX`. */
   u8: boolean;
-  /** `\N{..}`: unread (Python's names), Perl's (`\N{U+75}` read, a name unread), or no escape. */
-  names: 'unread' | 'perl' | 'none';
+  /**
+   * `\N{..}`: Python's names (round 77: an ASCII character's name read as it, any other well-formed name as
+   * OUTSIDE_ASCII), Perl's (`\N{U+75}` read, a name unread: a `charnames` alias, from the code or `-M`, renames
+   * any character, even `\N{LATIN SMALL LETTER A}`), or no escape.
+   */
+  names: 'python' | 'perl' | 'none';
   /** Ruby's and Perl's control (`\cx`), Ruby's `\C-x` and `\M-x`. */
   control: 'perl' | 'ruby' | 'none';
   /** Perl's case and quoting modifiers (`\u`, `\l`, `\U`, `\L`, `\F`, `\Q`, `\E`). */
@@ -78,7 +83,7 @@ const TABLES: ReadonlyMap<string, EscapeTable> = new Map([
       unknown: 'keep',
       u4: true,
       u8: true,
-      names: 'unread',
+      names: 'python',
       continues: true,
     },
   ],
@@ -140,6 +145,16 @@ const HEX = /^[0-9a-fA-F]$/;
 const isHex = (c: string | undefined): boolean => c !== undefined && HEX.test(c);
 /** The most code points one Ruby `\u{..}` names, and the most hex digits a braced escape holds. */
 const MAX_BRACED = 64;
+/** Round 77: the longest character name Python reads (Unicode's longest is 88 characters). */
+const MAX_NAME = 128;
+/** A name Python may know: letters, digits, blanks and hyphens (any case); anything else is a SyntaxError. */
+const PYTHON_NAME = /^[A-Za-z0-9][A-Za-z0-9 -]*$/;
+/**
+ * Round 77: what a well-formed name outside the ASCII table stands for. A character outside ASCII spells no
+ * program name, option or shell operator bash reads (its blanks and operators are ASCII), so which one it is
+ * does not change what a command line runs.
+ */
+const OUTSIDE_ASCII = '\ufffd';
 
 /**
  * `body` (a literal's text between its quotes) as `table`'s language hands it on. `quote` is the literal's closing
@@ -231,9 +246,9 @@ class Decoder {
   }
 
   /** A `{..}` body at `this.k` (its `{` read), to its `}`: the text, or undefined where unclosed or too long. */
-  braces(): string | undefined {
+  braces(most = MAX_BRACED): string | undefined {
     const close = this.b.indexOf('}', this.k);
-    if (close < 0 || close - this.k > MAX_BRACED) return undefined;
+    if (close < 0 || close - this.k > most) return undefined;
     const inner = this.b.slice(this.k, close);
     this.k = close + 1;
     return inner;
@@ -275,10 +290,14 @@ class Decoder {
       this.k++;
       if (b[this.k] !== '{') return this.fail('malformed \\N escape');
       this.k++;
-      const inner = this.braces();
+      const inner = this.braces(MAX_NAME);
+      if (e.names === 'python') {
+        if (inner === undefined || !PYTHON_NAME.test(inner)) return this.fail('malformed \\N{} name');
+        return this.emit(ASCII_NAMES.get(nameKey(inner)) ?? OUTSIDE_ASCII);
+      }
       const plus = inner === undefined ? null : /^U\+([0-9a-fA-F]{1,8})$/.exec(inner);
-      if (e.names === 'perl' && plus !== null) return this.code(Number.parseInt(plus[1] as string, 16));
-      return this.fail('a named character (\\N{..}) gate has no table for');
+      if (plus !== null) return this.code(Number.parseInt(plus[1] as string, 16));
+      return this.fail('a named character (\\N{..}) a charnames alias may rename');
     }
     if (e.control !== 'none' && (c === 'c' || (e.control === 'ruby' && (c === 'C' || c === 'M'))))
       return this.control();

@@ -43,6 +43,7 @@ import {
   CODE_IN_EVERY_ARGUMENT,
   COMMAND_LEAD,
   COMPILERS,
+  CONCURRENTLY_VALUED,
   CONTAINER_BUILDS,
   CONTAINER_TOOLS,
   DECLARING_BUILTINS,
@@ -58,6 +59,7 @@ import {
   NPM_SCRIPT_VERBS,
   namesInput,
   OPAQUE_CODE,
+  RUNNER_VALUED,
   SQLITE_WRITE_COMMANDS,
   SSH_LIBRARY_KEYS,
   VI_EDITORS,
@@ -1918,12 +1920,17 @@ function codeScripts(flags: readonly string[], firstOperand = false, lang = ''):
  * `execSync(`, `os.execute(`, `io.popen(`, `%x(`, `subprocess.run(`, `passthru `).
  */
 const COMMAND_LINE_CALL =
-  /(?:\b(?:system|popen|exec|execSync|shell_exec|passthru|execute|run|call|check_call|check_output|getoutput|getstatusoutput|Popen|spawn|spawnSync|capture2e?|capture3|pipeline_r|proc_open)\s*(?:\(\s*)?|%x\(\s*)$/;
+  /(?:\b(?:system|popen|exec|execSync|shell_exec|passthru|execute|run|call|check_call|check_output|getoutput|getstatusoutput|Popen|spawn|spawnSync|capture2e?|capture3|pipeline_r|proc_open)[\s(]*|%x\(\s*)$/;
 /** Where code interpolates a value into a literal: Ruby's `#{`, JavaScript's `${`, Perl's and PHP's `$name`/`@name`. */
 const INTERPOLATION = /#\{|\$\{|[$@][A-Za-z_{]/;
 /** Round 73: a `%` format's conversion (`%s`, `%-8d`, `%(name)s`, `%%`), split out and found. */
 const FORMAT_CONVERSION_AT = /(%%|%(?:\([\w]{0,64}\))?[-# +]?\d{0,8}(?:\.\d{1,8})?[sdrifxXoaeEgGc])/;
 const FORMAT_CONVERSION = /%(?:\([\w]{0,64}\))?[-# +]?\d{0,8}(?:\.\d{1,8})?[sdrifxXoaeEgGc]/;
+/** The length of a join mark at `pos`: `..` (Lua), `<<` (Ruby's append), `+`, `.`; 0 where none. */
+const joinMark = (t: string, pos: number): number =>
+  t.startsWith('..', pos) || t.startsWith('<<', pos) ? 2 : t[pos] === '+' || t[pos] === '.' ? 1 : 0;
+/** A blank, a tab or a line's end: what a join's operator may stand among (`"git " +\n x`). */
+const isBlank = (c: number): boolean => c === 32 || c === 9 || c === 10 || c === 13;
 /** Literals read for a joined head in one piece of code. */
 const MAX_JOINED = 64;
 
@@ -1943,7 +1950,10 @@ function joinedHeads(t: string): { lines: string[]; unseen: boolean } {
     const fString = /[fF]/.test(t[at - 1] ?? '') && !/\w/.test(t[at - 2] ?? '');
     // Ruby's backquote is itself a command line (JavaScript's is a template); another, a call's first argument.
     const before = t.slice(Math.max(0, at - (fString ? 41 : 40)), fString ? at - 1 : at);
-    if (!(m[3] !== undefined && m[3].includes('#{')) && !COMMAND_LINE_CALL.test(before)) continue;
+    const call = COMMAND_LINE_CALL.exec(before);
+    if (!(m[3] !== undefined && m[3].includes('#{')) && call === null) continue;
+    // Round 77: the parentheses opened around the literal inside the call (`os.system(("git ") + x)`).
+    let opened = call === null ? 0 : call[0].split('(').length - 2;
     const body = m[1] ?? m[2] ?? m[3] ?? '';
     const pieces: Piece[] = [];
     // Interpolation where the literal's quote interpolates: double quotes, a backquote, an f-string.
@@ -1952,7 +1962,8 @@ function joinedHeads(t: string): { lines: string[]; unseen: boolean } {
     if (inner !== null) pieces.push(asGiven(body.slice(0, inner.index)).pop() as string, null);
     else {
       let pos = at + m[0].length;
-      while (t[pos] === ' ' || t[pos] === '\t') pos++;
+      // Round 77: a join may close the literal's parentheses and cross lines (`("git ")\n + x`).
+      while (isBlank(t.charCodeAt(pos)) || (t[pos] === ')' && opened-- > 0)) pos++;
       // Round 73: Python's and Ruby's `%` format (`"git %s" % x`): each conversion a value the code does not show.
       if (t[pos] === '%' && t[pos + 1] !== '=' && FORMAT_CONVERSION.test(body)) {
         for (const part of (asGiven(body).pop() as string).split(FORMAT_CONVERSION_AT))
@@ -1962,13 +1973,25 @@ function joinedHeads(t: string): { lines: string[]; unseen: boolean } {
         continue;
       }
       pieces.push(asGiven(body).pop() as string);
-      const op = t.startsWith('..', pos) ? 2 : t[pos] === '+' || t[pos] === '.' ? 1 : 0;
-      if (op === 0) continue;
-      pos += op;
-      while (t[pos] === ' ' || t[pos] === '\t') pos++;
-      // A literal joined to a literal is JOINED_LITERALS' reading.
-      if (t[pos] === '"' || t[pos] === "'" || pos >= t.length) continue;
-      pieces.push(null);
+      // Round 77: literals joined to the first, then a value (`"echo x >> " + "~" + x`), are one head.
+      for (let joined = 0; joined < MAX_JOINED; joined++) {
+        const op = joinMark(t, pos);
+        if (op === 0) break;
+        pos += op;
+        while (isBlank(t.charCodeAt(pos)) || t[pos] === '(') pos++;
+        if (pos >= t.length) break;
+        LITERAL_AT.lastIndex = pos;
+        const next = t[pos] === '"' || t[pos] === "'" ? LITERAL_AT.exec(t) : null;
+        if (next === null) {
+          pieces.push(null);
+          break;
+        }
+        pieces.push(asGiven(next[1] ?? next[2] ?? '').pop() as string);
+        pos += next[0].length;
+        while (isBlank(t.charCodeAt(pos)) || t[pos] === ')') pos++;
+      }
+      // Literals joined to literals alone are JOINED_LITERALS' reading.
+      if (!pieces.includes(null)) continue;
     }
     result.lines.push(rendered(pieces));
     if (!freeValues(pieces)) result.unseen = true;
@@ -2525,7 +2548,10 @@ function asGiven(body: string): string[] {
         ? '\n'
         : e === 't'
           ? '\t'
-          : e,
+          : // Round 77: a carriage return, which bash reads as a word's character (no blank, no line's end).
+            e === 'r'
+            ? '\r'
+            : e,
   );
   return given === body ? [body] : [body, given];
 }
@@ -2658,11 +2684,11 @@ export function unclosedLiterals(t: string): boolean {
 /** The line ends `.` does not match. */
 const isLineEnd = (c: number): boolean => c === 10 || c === 13 || c === 0x2028 || c === 0x2029;
 /**
- * Two or more string literals joined by concatenation (`+`, `.`, Lua's `..`: round 76) or juxtaposition; the mark
- * takes its own blanks (`\s*[+.]?\s*` split one run of blanks two ways: docs/floor.md "Round 72 (lead)").
+ * Two or more string literals joined by concatenation (`+`, `.`, Lua's `..`: round 76; Ruby's `<<`: round 77) or
+ * juxtaposition; round 77: a concatenation through parentheses (`"s" + ("udo id")`, `("ls; s") + "udo id"`); the mark takes its own blanks (`\s*[+.]?\s*` split one run of blanks two ways: docs/floor.md "Round 72 (lead)").
  */
 const JOINED_LITERALS = new RegExp(
-  `(?:${STRING_LITERAL.source})(?:\\s*(?:(?:\\.\\.|[+.])\\s*)?(?:${STRING_LITERAL.source}))+`,
+  `(?:${STRING_LITERAL.source})(?:\\s*(?:(?:\\)\\s*)*(?:\\.\\.|<<|[+.])\\s*(?:\\(\\s*)*)?(?:${STRING_LITERAL.source}))+`,
   'g',
 );
 /**
@@ -3665,31 +3691,6 @@ function runnerScripts(subs: readonly string[]): Extract {
 }
 /** `-c CMD` / `--call CMD` of a runner (made once: every npm, npx, pnpm, yarn and bun command asks). */
 const runnerCall = values(['-c', '--call']);
-const RUNNER_VALUED: ReadonlySet<string> = new Set([
-  '-p',
-  '--package',
-  '-c',
-  '--call',
-  '-w',
-  '--workspace',
-  '-C',
-  '--dir',
-  '--prefix',
-  '--filter',
-  '-F',
-  // pipx run's and uvx's options that take a value (`uvx --from PKG CMD`, `pipx run --spec PKG CMD`).
-  '--spec',
-  '--python',
-  '--pip-args',
-  '--index-url',
-  '--from',
-  '--with',
-  '--with-requirements',
-  '--index',
-  // conda run's environment (`conda run -n ENV CMD`).
-  '-n',
-  '--name',
-]);
 /**
  * PowerShell's `-EncodedCommand B64` (any prefix from `-e`, and `-ec`; `/` for `-` as on Windows, any
  * case): the script is base64 of UTF-16LE text, read as the command it is; a value that does not decode
@@ -4804,10 +4805,7 @@ const EXTRACTS = new Map<string, Extract>([
       ...values(['-p', '--prepare', '-s', '--setup', '-c', '--cleanup', '--conclude'])(w),
     ],
   ],
-  [
-    'concurrently',
-    (w) => [...operands(w, new Set(['-n', '--names', '-c', '--prefix-colors', '-p', '--prefix']))],
-  ],
+  ['concurrently', (w) => [...operands(w, CONCURRENTLY_VALUED)]],
   ['nix-shell', values(['--run', '--command'])],
   ['nodemon', values(['-x', '--exec'])],
   ['runuser', values(['-c', '--command'])],

@@ -8,7 +8,17 @@ import { constantArithmetic } from './shell-arithmetic.js';
 import { braceExpansion, JOIN_MARK, QUOTE_MARK } from './shell-braces.js';
 import { printedBy } from './shell-printed.js';
 import { printsOneWord, printsOwnPlace } from './shell-printed-places.js';
-import { ALWAYS_SET, INTERPRETER_LANGUAGES, JS_CODE_FLAGS, RESERVED } from './shell-vocabulary.js';
+import {
+  ALWAYS_SET,
+  INTERPRETER_LANGUAGES,
+  JS_CODE_FLAGS,
+  OPERAND_RUNNERS,
+  pastWrapper,
+  RESERVED,
+  RUNNER_VALUED,
+  SHELL_LINE_WRAPPERS,
+  WRAPPERS,
+} from './shell-vocabulary.js';
 
 /** One simple command: its words (quotes removed) and its redirections. */
 export interface SimpleCommand {
@@ -2146,11 +2156,11 @@ function trailingBackslashes(line: string): number {
 /**
  * Round 76 (docs/floor.md "Round 76 (rt-templates-r76)"): whether `word`, after `words`, is the inline code of a
  * JavaScript interpreter (`node -e CODE`, `node --eval=CODE`, `deno eval CODE`, `bun -e CODE`): bash hands it to
- * the interpreter as it stands and never expands it again; the code readers (code-literals.ts) read it.
+ * the interpreter as it stands and never expands it again; the code readers (code-literals.ts) read it. Round 77:
+ * behind a wrapper or a package runner too (`timeout 5 node -e`, `env A=1 node -e`, `npx node -e`).
  */
 function jsCodeWord(words: readonly string[], word: string): boolean {
-  let k = 0;
-  while (k < words.length && /^[A-Za-z_]\w*=/.test(words[k] as string)) k++;
+  const k = wrappedProgram(words);
   const prog = words[k];
   if (prog === undefined || INTERPRETER_LANGUAGES.get(prog.slice(prog.lastIndexOf('/') + 1)) !== 'node')
     return false;
@@ -2158,6 +2168,47 @@ function jsCodeWord(words: readonly string[], word: string): boolean {
   if (words.length < k + 2) return false;
   const before = words[words.length - 1] as string;
   return JS_CODE_FLAGS.includes(before) || before === '-pe' || (before === 'eval' && words.length === k + 2);
+}
+
+/** The most wrappers wrappedProgram passes (layerStarts refuses a deeper stack). */
+const MAX_WRAPPED = 16;
+const ASSIGNS = /^[A-Za-z_]\w*=/;
+
+/**
+ * Round 77: where the program a command's words run starts, past assignments, wrappers that run their operands as
+ * they stand (shell-vocabulary.ts WRAPPERS, not SHELL_LINE_WRAPPERS) and package runners (OPERAND_RUNNERS); the
+ * words' length where none is left or the stack is deeper than MAX_WRAPPED.
+ */
+function wrappedProgram(words: readonly string[]): number {
+  let k = 0;
+  for (let n = 0; n <= MAX_WRAPPED; n++) {
+    while (k < words.length && ASSIGNS.test(words[k] as string)) k++;
+    const w = words[k];
+    if (w === undefined) return words.length;
+    const name = w.slice(w.lastIndexOf('/') + 1);
+    if (WRAPPERS.has(name) && !SHELL_LINE_WRAPPERS.has(name)) {
+      if (name === 'command' && /^-[vV]$/.test(words[k + 1] ?? '')) return words.length;
+      k = pastWrapper(words, k, name);
+      continue;
+    }
+    const verbs = OPERAND_RUNNERS.get(name);
+    if (verbs === undefined) return k;
+    k++;
+    if (verbs.length > 0) {
+      while (k < words.length && (words[k] as string).startsWith('-'))
+        k += RUNNER_VALUED.has(words[k] as string) ? 2 : 1;
+      if (!verbs.includes(words[k] as string)) return words.length;
+      k++;
+    }
+    while (k < words.length && (words[k] as string).startsWith('-')) {
+      const opt = words[k] as string;
+      // pnpm's shell mode runs the operands as one shell line.
+      if (opt === '--shell-mode') return words.length;
+      k += RUNNER_VALUED.has(opt) ? 2 : 1;
+      if (opt === '--') break;
+    }
+  }
+  return words.length;
 }
 
 /** Whether a value holds the opening of a command substitution (`$(` or a backtick). */

@@ -2385,3 +2385,326 @@ export const PLACE_LAST_WRITERS: ReadonlySet<string> = new Set(['cp', 'mv', 'ln'
 export const READS_OWN_O: ReadonlySet<string> = new Set(
   'curl wget sort shuf gcc cc clang g++ c++ rustc gpg 7z'.split(' '),
 );
+/** A package runner's options that take a value (`npx -p PKG CMD`, `uvx --from PKG CMD`, `conda run -n ENV CMD`). */
+export const RUNNER_VALUED: ReadonlySet<string> = new Set([
+  '-p',
+  '--package',
+  '-c',
+  '--call',
+  '-w',
+  '--workspace',
+  '-C',
+  '--dir',
+  '--prefix',
+  '--filter',
+  '-F',
+  // pipx run's and uvx's options that take a value (`uvx --from PKG CMD`, `pipx run --spec PKG CMD`).
+  '--spec',
+  '--python',
+  '--pip-args',
+  '--index-url',
+  '--from',
+  '--with',
+  '--with-requirements',
+  '--index',
+  // conda run's environment (`conda run -n ENV CMD`).
+  '-n',
+  '--name',
+]);
+
+/** concurrently's options that take a value (its operands are the command lines it runs). */
+export const CONCURRENTLY_VALUED: ReadonlySet<string> = new Set([
+  '-n',
+  '--names',
+  '-c',
+  '--prefix-colors',
+  '-p',
+  '--prefix',
+]);
+
+/**
+ * Round 77: package runners that run their operands as a command, each word as given (shell-option-scripts.ts
+ * runnerScripts), with the verb each needs first (`npm exec`, `pnpm dlx`); none for `npx`.
+ */
+export const OPERAND_RUNNERS: ReadonlyMap<string, readonly string[]> = new Map([
+  ['npx', []],
+  ['bunx', []],
+  ['pnpx', []],
+  ['npm', ['exec', 'x']],
+  ['pnpm', ['exec', 'dlx']],
+  ['yarn', ['exec', 'dlx']],
+]);
+
+/** Round 77: wrappers that may hand their operands to a shell as one line (`watch`, `entr -s`, firejail's old default). */
+export const SHELL_LINE_WRAPPERS: ReadonlySet<string> = new Set(['watch', 'entr', 'firejail']);
+
+/** Wrappers that run the command after their options: the options here take a value. */
+// A Map, not an object: a command named `constructor` or `__proto__` must find nothing.
+export const WRAPPERS: ReadonlyMap<
+  string,
+  { valued: ReadonlySet<string>; pairs?: ReadonlySet<string>; operands?: number }
+> = new Map<string, { valued: ReadonlySet<string>; pairs?: ReadonlySet<string>; operands?: number }>(
+  Object.entries({
+    sudo: {
+      valued: new Set(['-u', '-g', '-h', '-p', '-C', '-D', '-r', '-t', '-U', '-T', '--user', '--group']),
+    },
+    doas: { valued: new Set(['-u', '-C']) },
+    env: { valued: new Set(['-u', '-C', '-S', '--unset', '--chdir', '--split-string']) },
+    nice: { valued: new Set(['-n', '--adjustment']) },
+    nohup: { valued: new Set() },
+    time: { valued: new Set(['-o', '-f']) },
+    command: { valued: new Set() },
+    builtin: { valued: new Set() },
+    exec: { valued: new Set(['-a']) },
+    stdbuf: { valued: new Set(['-i', '-o', '-e']) },
+    timeout: { valued: new Set(['-s', '-k', '--signal', '--kill-after']), operands: 1 },
+    // Round 37: `-t` (ignore failures) takes no value: `ionice -t sudo id` runs sudo.
+    ionice: { valued: new Set(['-c', '-n', '--class', '--classdata']) },
+    chrt: { valued: new Set(), operands: 1 },
+    taskset: { valued: new Set(), operands: 1 },
+    watch: { valued: new Set(['-n', '-d']) },
+    unbuffer: { valued: new Set() },
+    caffeinate: { valued: new Set(['-t', '-w']) },
+    busybox: { valued: new Set<string>() },
+    xargs: {
+      // Round 41: BSD's `-J R` and `-R N` take a value too.
+      valued: new Set([
+        '-I',
+        '-J',
+        '-R',
+        '-n',
+        '-L',
+        '-P',
+        '-d',
+        '-E',
+        '-s',
+        '-a',
+        '--arg-file',
+        '--delimiter',
+      ]),
+    },
+    setsid: { valued: new Set() },
+    flock: { valued: new Set(['-w', '-E', '--timeout']), operands: 1 },
+    fakeroot: { valued: new Set() },
+    proxychains: { valued: new Set(['-f']) },
+    torsocks: { valued: new Set() },
+    chroot: { valued: new Set(['--userspec', '--groups']), operands: 1 },
+    unshare: { valued: new Set(['-S', '-G', '--setuid', '--setgid']) },
+    runuser: { valued: new Set(['-u', '-g', '-G', '--user', '--group']) },
+    strace: { valued: new Set(['-o', '-e', '-p', '-s', '-u', '-E']) },
+    ltrace: { valued: new Set(['-o', '-e', '-p', '-s', '-u']) },
+    firejail: { valued: new Set() },
+    nsenter: { valued: new Set(['-t', '--target', '-S', '--setuid', '-G', '--setgid', '-w', '-r']) },
+    toybox: { valued: new Set<string>() },
+    // Programs that run their operands as a command after their own options, like nice and timeout.
+    chronic: { valued: new Set() },
+    faketime: { valued: new Set(['-m', '-f']), operands: 1 },
+    valgrind: { valued: new Set() },
+    cpulimit: { valued: new Set(['-l', '--limit', '-p', '--pid', '-e', '--exe']) },
+    catchsegv: { valued: new Set() },
+    'xvfb-run': {
+      valued: new Set([
+        '-n',
+        '--server-num',
+        '-s',
+        '--server-args',
+        '-f',
+        '--auth-file',
+        '-e',
+        '--error-file',
+        '-p',
+        '--xauth-protocol',
+        '-w',
+        '--wait',
+      ]),
+    },
+    'dbus-run-session': { valued: new Set(['--config-file', '--dbus-daemon']) },
+    // dbus-launch PROGRAM runs PROGRAM inside a new session bus; its options take values only as --opt=VALUE.
+    'dbus-launch': { valued: new Set() },
+    // rlwrap COMMAND runs COMMAND under a readline wrapper (`-a`, `-p` take a value only attached); cgexec -g CONTROLLERS:PATH COMMAND in a cgroup;
+    // tsp (task spooler) COMMAND queues COMMAND and runs it.
+    rlwrap: {
+      valued: new Set([
+        '-b',
+        '-C',
+        '-D',
+        '-e',
+        '-f',
+        '-g',
+        '-H',
+        '-l',
+        '-O',
+        '-P',
+        '-q',
+        '-S',
+        '-t',
+        '-w',
+        '-z',
+      ]),
+    },
+    cgexec: { valued: new Set(['-g']) },
+    tsp: { valued: new Set(['-L', '-N', '-D', '-W']) },
+    'ssh-agent': { valued: new Set(['-a', '-E', '-t', '-P', '-O']) },
+    prlimit: { valued: new Set(['-p', '--pid']) },
+    numactl: { valued: new Set(['-C', '-N', '-m', '-i', '-p', '-P', '-w', '-b']) },
+    sshpass: { valued: new Set(['-p', '-f', '-d', '-P']) },
+    dtach: { valued: new Set(['-n', '-c', '-A', '-a', '-e', '-r', '-N']) },
+    entr: { valued: new Set() },
+    eatmydata: { valued: new Set() },
+    nocache: { valued: new Set() },
+    trickle: { valued: new Set(['-d', '-u', '-w', '-t', '-l', '-n']) },
+    'systemd-inhibit': { valued: new Set(['--what', '--who', '--why', '--mode']) },
+    authbind: { valued: new Set() },
+    fakechroot: {
+      valued: new Set(['-e', '--environment', '-c', '--config-dir', '-l', '--lib', '-b', '--bindir']),
+    },
+    daemonize: { valued: new Set(['-a', '-c', '-e', '-E', '-o', '-p', '-l', '-u']) },
+    screen: { valued: new Set(['-S', '-c', '-e', '-h', '-p', '-s', '-T', '-t', '-Logfile']) },
+    // Round 13: chpst (runit) and proot run their operand command; bwrap's options take one or two values.
+    chpst: {
+      valued: new Set([
+        '-u',
+        '-U',
+        '-b',
+        '-e',
+        '-/',
+        '-C',
+        '-n',
+        '-l',
+        '-L',
+        '-m',
+        '-d',
+        '-o',
+        '-p',
+        '-f',
+        '-c',
+        '-r',
+        '-t',
+      ]),
+    },
+    proot: {
+      valued: new Set([
+        '-r',
+        '-b',
+        '-m',
+        '-w',
+        '-q',
+        '-k',
+        '-R',
+        '-S',
+        '-p',
+        '--rootfs',
+        '--bind',
+        '--mount',
+        '--cwd',
+        '--pwd',
+        '--qemu',
+        '--kernel-release',
+      ]),
+    },
+    bwrap: {
+      valued: new Set([
+        '--proc',
+        '--dev',
+        '--tmpfs',
+        '--dir',
+        '--chdir',
+        '--unsetenv',
+        '--uid',
+        '--gid',
+        '--hostname',
+        '--lock-file',
+        '--sync-fd',
+        '--info-fd',
+        '--json-status-fd',
+        '--block-fd',
+        '--userns-block-fd',
+        '--userns',
+        '--userns2',
+        '--pidns',
+        '--seccomp',
+        '--add-seccomp-fd',
+        '--exec-label',
+        '--file-label',
+        '--remount-ro',
+        '--mqueue',
+        '--cap-add',
+        '--cap-drop',
+        '--perms',
+        '--size',
+        '--args',
+        '--argv0',
+        '--overlay-src',
+        '--tmp-overlay',
+        '--ro-overlay',
+      ]),
+      pairs: new Set([
+        '--bind',
+        '--bind-try',
+        '--dev-bind',
+        '--dev-bind-try',
+        '--ro-bind',
+        '--ro-bind-try',
+        '--symlink',
+        '--setenv',
+        '--file',
+        '--bind-data',
+        '--ro-bind-data',
+        '--chmod',
+        '--overlay',
+      ]),
+    },
+    gosu: { valued: new Set(), operands: 1 },
+    'su-exec': { valued: new Set(), operands: 1 },
+    setuidgid: { valued: new Set(), operands: 1 },
+    envuidgid: { valued: new Set(), operands: 1 },
+    envdir: { valued: new Set(), operands: 1 },
+    softlimit: { valued: new Set(['-m', '-a', '-d', '-s', '-l', '-f', '-c', '-o', '-p', '-t', '-r']) },
+    setlock: { valued: new Set(), operands: 1 },
+    setarch: { valued: new Set(), operands: 1 },
+    runcon: { valued: new Set(['-u', '-r', '-t', '-l', '--user', '--role', '--type', '--range']) },
+    tini: { valued: new Set(['-p', '-e']) },
+    'dumb-init': { valued: new Set(['-r', '--rewrite']) },
+    'flatpak-spawn': { valued: new Set(['--env', '--directory', '--forward-fd']) },
+    setpriv: { valued: new Set(['--reuid', '--regid', '--ruid', '--euid', '--rgid', '--egid', '--groups']) },
+    'systemd-run': {
+      valued: new Set([
+        '-u',
+        '--unit',
+        '-p',
+        '--property',
+        '-E',
+        '--setenv',
+        '--uid',
+        '--gid',
+        '-M',
+        '--machine',
+        '-H',
+        '--host',
+        '--description',
+        '--slice',
+        '--working-directory',
+        '--on-active',
+        '--on-calendar',
+      ]),
+    },
+  }),
+);
+/**
+ * Where the command a wrapper runs starts: past the wrapper at `at`, its options (and their values) and its
+ * fixed operands (`timeout 5`, `nice -n 5`): the one reading of a wrapper's words layerStarts and the inline-code
+ * reading share (docs/floor.md "Round 77 (rt-readings-r77)").
+ */
+export function pastWrapper(words: readonly string[], at: number, name: string): number {
+  const wrapper = WRAPPERS.get(name);
+  if (wrapper === undefined) return at;
+  let i = at + 1;
+  while (i < words.length && (words[i] as string).startsWith('-') && words[i] !== '-') {
+    const opt = words[i] as string;
+    i++;
+    if (opt === '--') break;
+    if (wrapper.valued.has(opt)) i++;
+    else if (wrapper.pairs?.has(opt)) i += 2;
+  }
+  return i + (wrapper.operands ?? 0);
+}
