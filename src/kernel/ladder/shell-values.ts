@@ -483,6 +483,21 @@ const tildeAt = (shown: string): boolean => shown.charCodeAt(0) === 126 /* ~ */ 
 const UNSHOWN_NAMES = new WeakMap<readonly SimpleCommand[], ReadonlySet<string>>();
 /** Round 63: of a set unshownNames gives, the names the text never sets (the environment's, not a file's). */
 const ENVIRONMENT_NAMES = new WeakMap<ReadonlySet<string>, ReadonlySet<string>>();
+/**
+ * Round 77: whether `all` gives `name` a value in any way gate reads (an assignment, a loop, `read`, `set --` for
+ * a positional parameter), or gate reads it as a place (HOME, PWD): environmentNames' test for one name, asked
+ * of a name a write target reads, whatever quotes the word it stands in (`cp a "~$x"`). Made once per list.
+ */
+export function givesName(all: readonly SimpleCommand[]): (name: string) => boolean {
+  let values: ReadonlyMap<string, readonly string[]> | undefined;
+  return (name) => {
+    if (READ_AS_PLACES.has(name)) return true;
+    if (POSITIONAL_NAME.test(name)) return all.some(setsPositional);
+    values ??= literalValues(all);
+    return values.has(name) || loopNames(all).has(name);
+  };
+}
+const POSITIONAL_NAME = /^[1-9@*]/;
 /** Round 63 (redteam4): the names `all` reads but never sets (nor HOME, PWD, a loop's or `read`'s): the environment's. */
 export const environmentNames = (all: readonly SimpleCommand[]): ReadonlySet<string> =>
   ENVIRONMENT_NAMES.get(unshownNames(all)) ?? NO_NAMES;
@@ -700,6 +715,69 @@ function readListGiven(cmds: readonly SimpleCommand[], out: Map<string, [number,
     else if (rs.length < 64) rs.push([from, to]);
   }
 }
+
+/**
+ * Round 77 (docs/floor.md "Round 77 (rt-targets-r77)"): where in one parse each name is first set so that it lasts
+ * (an assignment alone or a declaring builtin's, `${x:=w}`, `{x}>f`, a name given to a builtin that sets it:
+ * `read x`, `for x in`, `printf -v x`: not printf's other words), on any path; and each name the text sets only as a command's prefix
+ * (`x=b cmd`: for that command alone, expanded after its redirections), which lasts nowhere (NaN). A write
+ * target read at or before the first lasting set (`echo a >> ~/.bash$x; x=b`, `x=b echo a > $x`) reads what an
+ * earlier call of a persistent shell or the environment left. "Set" is over-read (a bare name beside such a
+ * builtin counts), so it only adds refusals. Offsets are SimpleCommand.at; cached per parse.
+ */
+export function firstSets(all: readonly SimpleCommand[]): ReadonlyMap<string, number> {
+  let known = FIRST_SETS.get(all);
+  if (known === undefined) {
+    const out = new Map<string, number>();
+    const note = (name: string, at: number): void => {
+      const was = out.get(name);
+      if (was === undefined || Number.isNaN(was)) out.set(name, at);
+    };
+    for (const c of all) {
+      const at = c.at;
+      if (at === undefined || at < 0) continue;
+      const { words } = c;
+      let k = 0;
+      while (k < words.length && OPENING.has(words[k] as string)) k++;
+      let head = k;
+      while (head < words.length && GIVES.test(words[head] as string)) head++;
+      const declaring = DECLARING_BUILTINS.has(words[head] as string);
+      const prefix = head < words.length && !declaring;
+      const printf = words[head] === 'printf';
+      const filling = words.some(
+        (w) => FILLING_BUILTINS.has(w) || DECLARING_BUILTINS.has(w) || w === 'coproc',
+      );
+      for (let j = k; j < words.length; j++) {
+        const w = words[j] as string;
+        const given = GIVES.exec(w) ?? BRACED_NAME.exec(w);
+        // An assignment alone or a declaring builtin's lasts; a prefix's does not; another program's operand is text.
+        if (given !== null) {
+          const name = given[1] as string;
+          if (j >= head && !declaring) continue;
+          if (prefix) {
+            if (!out.has(name)) out.set(name, Number.NaN);
+          } else note(name, at);
+        } else if (filling && BARE_NAME.test(w) && (!printf || words[j - 1] === '-v')) note(w, at);
+      }
+      // The parse keeps `${x:=w}` as `w`; the shown word keeps the expansion.
+      for (const shown of c.shown)
+        if (shown.includes('${')) for (const m of shown.matchAll(DEFAULT_ASSIGNED)) note(m[1] as string, at);
+    }
+    known = out;
+    FIRST_SETS.set(all, known);
+  }
+  return known;
+}
+/** Words before a command's own: a compound's opening or turn, a negation. */
+const OPENING: ReadonlySet<string> = new Set([...COMPOUND_OPENERS, ...COMPOUND_TURNS, '!']);
+const FIRST_SETS = new WeakMap<readonly SimpleCommand[], ReadonlyMap<string, number>>();
+/** A word that is a name alone (`read x`'s), and a descriptor's name a redirection opens (`{fd}>f`). */
+const BARE_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+const BRACED_NAME = /^\{([A-Za-z_][A-Za-z0-9_]*)\}$/;
+/** `${x:=w}`, `${x=w}`: the expansion assigns x. */
+const DEFAULT_ASSIGNED = /\$\{([A-Za-z_][A-Za-z0-9_]*):?=/g;
+/** The names a write target reads (`$x`, `${x..}`, `${!x`, `$1`, `$@`), each with where it starts. */
+export const TARGET_REFERENCE = /\$\{?!?([A-Za-z_][A-Za-z0-9_]*|[1-9]\d{0,5}|[@*])/g;
 
 /**
  * Whether the value of `name` where a command ending at `at` reads it is one the text shows: a name bash keeps

@@ -102,10 +102,13 @@ import { storesCredential } from './shell-stores.js';
 import { placeLast, shortOutputs, transferTargets, unknownOutputs } from './shell-transfers.js';
 import {
   environmentNames,
+  firstSets,
+  givesName,
   historyFile,
   loopAt,
   readAt,
   readValues,
+  TARGET_REFERENCE,
   VALUE_LINES_READ,
   valueLines,
 } from './shell-values.js';
@@ -130,6 +133,7 @@ import {
   READS_OWN_O,
   RESERVED,
   RUNNER_OUTPUT_FILES,
+  SHELL_NUMBERS,
   SHELLS,
   STDIN_FILES,
   TRANSFER_PROGRAMS,
@@ -144,6 +148,8 @@ export interface WriteTarget {
   recursive: boolean;
   /** Round 68: a redirection's quoted target in the caller's own text, opened as written (Redirect.literal). */
   literal?: true;
+  /** Round 77: its last name is a source's own (`cp "$x" d/` writes `d/` + x's last name: no `/`, no climb). */
+  named?: true;
 }
 
 /** How many `sh -c` / `eval` layers are unwrapped; more is read as text. */
@@ -216,6 +222,8 @@ function analyse(text: string): Analysis {
   // Round 68: the caller's own commands come first; every script queued after them is one gate synthesised
   // (`: >> '<word>'` for vim's file, quoteWords) or handed on, whose quotes are not read as the caller's.
   const own = queue.length;
+  // Round 77: the caller's own parse (the queue below is copied and grows with scripts read again).
+  const ownCommands = queue;
   // A file written here with literal content and then run (`echo CMD > x.sh; sh x.sh`) writes what CMD does.
   // Round 50: and a file written in a script the text hands on, or run there (`bash -c "echo 'echo x >>
   // ~/.bashrc' > a.sh; sh a.sh"`): each handed-on script is asked too, from the files written before it
@@ -316,7 +324,11 @@ function analyse(text: string): Analysis {
   let copies: Set<string> | undefined;
   let defaultedFrom: string[] | undefined;
   let entered: Set<string> | undefined;
+  // Round 77: how many targets there were where each of the caller's own commands starts (readBeforeSet).
+  const marks: number[] | undefined = text.includes('$') ? [] : undefined;
   for (let i = 0; i < queue.length; i++) {
+    // Past the caller's own commands (handed-on scripts, lines read again) no target is owned by one.
+    if (marks !== undefined && i <= own) marks.push(targets?.length ?? 0);
     let cmd = queue[i] as SimpleCommand;
     // Round 37: an operand that starts with what a substitution prints (`cp x "$(pwd)/../.bashrc"`) starts
     // where the text does not show, as such a redirection target does (below); round 39: one that holds
@@ -440,13 +452,13 @@ function analyse(text: string): Analysis {
       // its verb says.
       for (let s = 0; s + 1 < starts.length; s++)
         for (const t of layerWrites(cmd.words, starts[s] as number, starts[s + 1] as number))
-          targets = placed(targets, unplaced, cwd, prev, t.path, t.recursive);
+          targets = placed(targets, unplaced, cwd, prev, t.path, t.recursive, t.named);
       // `zzwrap -- ls cp x .git/hooks/pre-commit`: the run after an unknown program's `--` is one reading
       // of it; its other operand tails are others (round 21: they were not read for write targets).
       const wrapper = unknownLayer(cmd.words, starts);
       if (wrapper >= 0)
         for (const t of tailTargets(cmd.words, hiddenTails(cmd.words, wrapper), queue, cmd.stdin))
-          targets = placed(targets, unplaced, cwd, prev, t.path, t.recursive);
+          targets = placed(targets, unplaced, cwd, prev, t.path, t.recursive, t.named);
     }
     // Round 75: `export HISTFILE=~/.bashrc`: bash writes its history list there (at exit, `history -a`).
     const history = cmd.words.some((w) => w.startsWith('HISTFILE')) ? historyFile(cmd) : undefined;
@@ -481,7 +493,7 @@ function analyse(text: string): Analysis {
     // Round 42: cargo and uv are no writers' kind (`uv run CMD` is read as a wrapper's): their install dirs.
     if (words[0] === 'cargo' || words[0] === 'uv')
       for (const t of installTargets(words))
-        targets = placed(targets, unplaced, cwd, prev, t.path, t.recursive);
+        targets = placed(targets, unplaced, cwd, prev, t.path, t.recursive, t.named);
     // Round 43: an installer's destination named in its environment (`GOBIN=D go install`, `export
     // CARGO_HOME=D; cargo install x`, `PIP_TARGET=D pip install`): the text's assignments, as its flags.
     const installer = installerOf(words);
@@ -504,7 +516,7 @@ function analyse(text: string): Analysis {
         owned = true;
       }
       for (const t of tailTargets(words, tails, queue, cmd.stdin))
-        targets = placed(targets, unplaced, cwd, prev, t.path, t.recursive);
+        targets = placed(targets, unplaced, cwd, prev, t.path, t.recursive, t.named);
       // Round 74: `mywrap xargs cp x < f`: a tail's xargs gives its copy a place from input too.
       for (let t = 0; t < tails.length && !inputPlace; t++) {
         const at = tails[t] as number;
@@ -569,7 +581,7 @@ function analyse(text: string): Analysis {
       const writes = commandTargets(words, queue, cmd.stdin);
       for (let w = 0; w < writes.length; w++) {
         const t = writes[w] as WriteTarget;
-        targets = placed(targets, unplaced, cwd, prev, t.path, t.recursive);
+        targets = placed(targets, unplaced, cwd, prev, t.path, t.recursive, t.named);
       }
       // Round 64: a writer's operand read as the W of `${X:-W}` (`tee -a ${F:-y}`) is X's value where X is set.
       if (cmd.defaultedFrom !== undefined && writes.length > 0)
@@ -585,9 +597,13 @@ function analyse(text: string): Analysis {
   }
   commands.length = found;
   // Round 64: read after the text's values are in (`D=$TMPDIR/x; > $D` writes where TMPDIR points).
+  const raw = targets?.length ?? 0;
   const read = targets === undefined ? NO_TARGETS : withVariables(targets, queue);
   const unset =
-    inputPlace || (targets !== undefined && writesUnset(read, queue, copies, defaultedFrom, entered));
+    inputPlace ||
+    (targets !== undefined &&
+      (writesUnset(read, queue, copies, defaultedFrom, entered) ||
+        readBeforeSet(read, raw, marks, ownCommands)));
   const analysis: Analysis = { commands, targets: read };
   if (fedRemote !== undefined) analysis.fedRemote = fedRemote;
   if (here) analysis.extractsHere = true;
@@ -612,6 +628,7 @@ function writesUnset(
   entered: ReadonlySet<string> | undefined,
 ): boolean {
   let names: ReadonlySet<string> | undefined;
+  let given: ((name: string) => boolean) | undefined;
   const unset = (name: string): boolean => {
     names ??= environmentNames(queue);
     return names.has(name) && !RUNNER_OUTPUT_FILES.has(name) && entered?.has(name) !== true;
@@ -627,12 +644,59 @@ function writesUnset(
       }
     }
   for (let t = 0; t < targets.length; t++) {
-    const path = (targets[t] as WriteTarget).path;
-    if (path.charCodeAt(0) !== 36 /* $ */ || (targets[t] as WriteTarget).literal) continue;
-    const name = NAME_HEAD.exec(path)?.[1];
-    if (name !== undefined && opened?.has(name) !== true && unset(name)) return true;
+    const target = targets[t] as WriteTarget;
+    const path = target.path;
+    if (target.literal || !path.includes('$')) continue;
+    const head = path.charCodeAt(0) === 36 /* $ */ ? NAME_HEAD.exec(path)?.[1] : undefined;
+    if (head !== undefined && opened?.has(head) !== true && unset(head)) return true;
+    // Round 77: a name past the head completes the target with whatever it holds (`~/.bash$x`, `/tmp/$x`
+    // holding `../home/u/.bashrc`): a runner's file or a directory entered names no file there.
+    for (const m of namesPart(target).matchAll(TARGET_REFERENCE)) {
+      if (m.index === 0) continue;
+      const name = m[1] as string;
+      given ??= givesName(queue);
+      // A number bash keeps whatever was assigned (`out/$RANDOM`) climbs nowhere.
+      if (!given(name) && opened?.has(name) !== true && !SHELL_NUMBERS.has(name)) return true;
+    }
   }
   return defaultedFrom?.some(unset) === true;
+}
+
+/** The part of a target whose names complete it: a source's own last name (WriteTarget.named) is not. */
+const namesPart = (target: WriteTarget): string =>
+  target.named === true ? target.path.slice(0, target.path.lastIndexOf('/')) : target.path;
+
+/**
+ * Round 77 (docs/floor.md "Round 77 (rt-targets-r77)"): whether a target of the caller's own commands (the first
+ * `raw` of `targets`, each owned by the last command whose mark is at or below it) reads a name the text sets
+ * only at or after that command (shell-values.ts firstSets): there it holds what an earlier call of a persistent
+ * shell or the environment left, not the value the text gives later (`echo a >> ~/.bash$x; x=b`).
+ */
+function readBeforeSet(
+  targets: readonly WriteTarget[],
+  raw: number,
+  marks: readonly number[] | undefined,
+  own: readonly SimpleCommand[],
+): boolean {
+  if (marks === undefined || marks.length === 0) return false;
+  let firsts: ReadonlyMap<string, number> | undefined;
+  let i = 0;
+  // marks[own], where the queue passed the caller's commands, ends their targets (the whole list when it never did).
+  const end = Math.min(raw, marks.length > own.length ? (marks[own.length] as number) : raw);
+  for (let t = 0; t < end; t++) {
+    const target = targets[t] as WriteTarget;
+    if (target.literal || !target.path.includes('$')) continue;
+    while (i + 1 < own.length && (marks[i + 1] as number) <= t) i++;
+    const at = own[i]?.at;
+    if (at === undefined || at < 0) continue;
+    firsts ??= firstSets(own);
+    for (const m of namesPart(target).matchAll(TARGET_REFERENCE)) {
+      // NaN: set only as a prefix, which lasts nowhere.
+      const first = firsts.get(m[1] as string);
+      if (first !== undefined && !(first < at)) return true;
+    }
+  }
+  return false;
 }
 
 /** Whether the text opens a descriptor into `name`: `exec {name}>f` (a word `{name}`), `coproc [NAME]`. */
@@ -687,11 +751,17 @@ function placed(
   prev: string,
   path: string,
   recursive: boolean,
+  named?: true,
 ): WriteTarget[] {
   const out = targets ?? [];
   const readings =
     unplaced?.get(path) ?? (unplaced === undefined ? undefined : valueReadings(unplaced, path));
-  if (readings === undefined) out.push({ path: inDir(cwd, path, prev), recursive });
+  if (readings === undefined)
+    out.push(
+      named === true
+        ? { path: inDir(cwd, path, prev), recursive, named }
+        : { path: inDir(cwd, path, prev), recursive },
+    );
   else
     for (let r = 0; r < readings.length; r++)
       out.push({ path: inDir(cwd, readings[r] as string, prev), recursive });
@@ -4074,7 +4144,7 @@ function intoDestination(dest: string, sources: readonly string[]): WriteTarget[
   // Round 20: a source named again (`zzwrap cp a cp a ...`) names the same target: one each.
   const names = new Set<string>();
   for (const s of sources) names.add(basename(s));
-  for (const b of names) out.push({ path: `${dest}/${b}`, recursive: false });
+  for (const b of names) out.push({ path: `${dest}/${b}`, recursive: false, named: true });
   return out;
 }
 
