@@ -474,20 +474,31 @@ function commandWords(text: string, from: number): number {
     }
     const c = text.charCodeAt(i);
     if (i >= bound || c === 10 || c === 13 || c === 124 || c === 59 || c === 38) break;
-    if (c === 34 || c === 39) {
-      // A quote its line closes within the bound: the word is what it holds.
-      let close = i + 1;
-      while (close < bound && text.charCodeAt(close) !== c && text.charCodeAt(close) !== 10) close++;
-      if (close >= bound || text.charCodeAt(close) !== c) break;
-      WORDS.push(i + 1, close);
-      i = close + 1;
-      continue;
-    }
     const start = i;
-    while (i < bound && !isBlankChar(text.charCodeAt(i)) && !COMMAND_END.has(text.charCodeAt(i))) i++;
-    WORDS.push(start, i);
+    // A word runs to a blank or a command's end outside quotes: a quote its line closes within the bound is part of
+    // it, blanks and all (`-p'a b'`, `--password="a b"`); a quote left open is a character (the word ends at a blank).
+    for (let code = c; i < bound && !isBlankChar(code) && !COMMAND_END.has(code); code = text.charCodeAt(i)) {
+      const close = code === 34 || code === 39 ? quoteClose(text, i, bound) : -1;
+      i = close > 0 ? close + 1 : i + 1;
+    }
+    // A word that is one quoted run is what it holds.
+    const q = text.charCodeAt(start);
+    if ((q === 34 || q === 39) && i - start >= 2 && quoteClose(text, start, i) === i - 1)
+      WORDS.push(start + 1, i - 1);
+    else WORDS.push(start, i);
   }
   return i;
+}
+
+/** Where the quote at `open` closes on its line before `bound`, or -1. */
+function quoteClose(text: string, open: number, bound: number): number {
+  const q = text.charCodeAt(open);
+  for (let i = open + 1; i < bound; i++) {
+    const c = text.charCodeAt(i);
+    if (c === q) return i;
+    if (c === 10) return -1;
+  }
+  return -1;
 }
 
 /** The length of a shell continuation at `at` (`\` then the line's end, `\n` or `\r\n`), or 0. */
@@ -506,15 +517,24 @@ function optionPassword(text: string, entry: PasswordOption): SecretHit | undefi
   let start = -1;
   let end = -1;
   if (entry.nth !== undefined) {
+    // apr_getopt's reading: flags before the first operand, none after `--`; every later word is an operand.
     let flagged = false;
     let nth = 0;
-    for (let w = 0; w < WORDS.length; w += 2)
-      if (text.charCodeAt(WORDS[w]!) === 45)
+    let operands = false;
+    for (let w = 0; w < WORDS.length; w += 2) {
+      if (!operands && endsOptions(text, WORDS[w]!, WORDS[w + 1]!)) operands = true;
+      else if (!operands && text.charCodeAt(WORDS[w]!) === 45)
         flagged ||= optionGiven(text, WORDS[w]!, WORDS[w + 1]!, entry) >= 0;
-      else if (++nth === entry.nth) [start, end] = [WORDS[w]!, WORDS[w + 1]!];
+      else {
+        operands = true;
+        if (++nth === entry.nth) [start, end] = [WORDS[w]!, WORDS[w + 1]!];
+      }
+    }
     if (!flagged) return undefined;
   } else
     for (let w = 0; w < WORDS.length; w += 2) {
+      // After `--` every word is an operand (getopt): `-pX` there is no password of this program.
+      if (endsOptions(text, WORDS[w]!, WORDS[w + 1]!)) break;
       const at = optionGiven(text, WORDS[w]!, WORDS[w + 1]!, entry);
       if (at < 0) continue;
       if (at < WORDS[w + 1]!) [start, end] = unquoted(text, at, WORDS[w + 1]!);
@@ -539,15 +559,21 @@ function optionPassword(text: string, entry: PasswordOption): SecretHit | undefi
  * `-pX`, `-p=X`, `-su` then `X` glued), or `end` when its value is the next word (`-p`, `--user`, `-su`). A short
  * cluster is read letter by letter: the entry's switches go on, its option's letter takes the rest, any other letter
  * may take a value of its own and ends the reading. An `nth` entry's option is a switch: `end` when the cluster,
- * read so, holds it.
+ * read so, holds it. Round 77: a long option's prefix the program's parser takes (`abbreviated`), and an option
+ * ending in `:` whose value is glued (`xfreerdp /p:X`).
  */
 function optionGiven(text: string, start: number, end: number, entry: PasswordOption): number {
+  for (const option of entry.options)
+    if (option.endsWith(':') && text.startsWith(option, start))
+      return start + option.length < end ? start + option.length : -1;
   if (text.charCodeAt(start) !== 45 || end - start < 2) return -1;
   if (text.charCodeAt(start + 1) === 45) {
     // Searched within the word only (as the pair's mark below): linear.
     const eq = text.slice(start, end).indexOf('=') + start;
     const nameEnd = eq > start ? eq : end;
-    if (!entry.options.includes(text.slice(start, nameEnd))) return -1;
+    const option = longOption(text.slice(start, nameEnd), entry);
+    // An option listed with its `=` takes a value after it only (my_getopt's optional one: `mysql --password` prompts).
+    if (option === undefined || (nameEnd === end && option.endsWith('='))) return -1;
     return nameEnd === end ? end : eq + 1 < end ? eq + 1 : -1;
   }
   const switches = entry.switches ?? '';
@@ -563,6 +589,19 @@ function optionGiven(text: string, start: number, end: number, entry: PasswordOp
   }
   return held ? end : -1;
 }
+
+/** The long option of `entry` that `name` names, itself or by a prefix its parser takes (`abbreviated`), or undefined. */
+function longOption(name: string, entry: PasswordOption): string | undefined {
+  const named = (option: string) => (option.endsWith('=') ? option.slice(0, -1) : option);
+  const exact = entry.options.find((option) => named(option) === name);
+  if (exact !== undefined || !(entry.abbreviated ?? []).some((prefix) => name.startsWith(prefix)))
+    return exact;
+  return entry.options.find((option) => named(option).startsWith(name));
+}
+
+/** The word from `start` to `end` is `--`, the end of the options. */
+const endsOptions = (text: string, start: number, end: number): boolean =>
+  end - start === 2 && text.startsWith('--', start);
 
 /** A value glued to its option, from `start` to `end`, less the quotes around it (`-p'X'`, `--user="app:X"`). */
 function unquoted(text: string, start: number, end: number): [number, number] {
