@@ -63,7 +63,12 @@ import {
   isUuid,
 } from './value-shape.js';
 import { allViews, buildView, type ScreenView } from './view.js';
-import { PASSWORD_OPTION_PROGRAMS, type PasswordOption, SWITCH_OPTION_WORDS } from './vocabulary.js';
+import {
+  CVS_ROOT_METHODS,
+  PASSWORD_OPTION_PROGRAMS,
+  type PasswordOption,
+  SWITCH_OPTION_WORDS,
+} from './vocabulary.js';
 import { workDone } from './work.js';
 
 // One RE2 engine per process: the policy's (re2.ts), which the bundle loads on first use.
@@ -538,7 +543,9 @@ function optionPassword(text: string, entry: PasswordOption): SecretHit | undefi
       const at = optionGiven(text, WORDS[w]!, WORDS[w + 1]!, entry);
       if (at < 0) continue;
       if (at < WORDS[w + 1]!) [start, end] = unquoted(text, at, WORDS[w + 1]!);
-      else if (w + 2 < WORDS.length) [start, end] = [WORDS[w + 2]!, WORDS[w + 3]!];
+      // A next word that is a long option's name is none's value (`mongo -p --authenticationDatabase admin` prompts).
+      else if (w + 2 < WORDS.length && !LONG_OPTION_NAME.test(text.slice(WORDS[w + 2]!, WORDS[w + 3]!)))
+        [start, end] = [WORDS[w + 2]!, WORDS[w + 3]!];
       break;
     }
   if (start < 0) return undefined;
@@ -598,6 +605,9 @@ function longOption(name: string, entry: PasswordOption): string | undefined {
     return exact;
   return entry.options.find((option) => named(option).startsWith(name));
 }
+
+/** A long option's name alone: `--`, letters and `-`. */
+const LONG_OPTION_NAME = /^--[A-Za-z][A-Za-z-]*$/;
 
 /** The word from `start` to `end` is `--`, the end of the options. */
 const endsOptions = (text: string, start: number, end: number): boolean =>
@@ -1149,6 +1159,38 @@ const KEYED_KEYS = literalAlternation(
 const PASSWORD_KEY = literalAlternation([...GENERIC.passwordKeys, ...FOREIGN_PASSWORD_KEYS], '');
 const SECRET_KEY = literalAlternation(GENERIC.secretKeys, '');
 const STRONG_KEY = /secret|token|api_?key|apikey|password|passwd|private/;
+/** PASSWORD_KEY, every match in a key (`wordOfKey`). */
+const PASSWORD_KEY_ALL = new RegExp(PASSWORD_KEY.source, 'g');
+
+/**
+ * A password's word in the key at `keyStart` (lower-case `key`) that does not start inside one of the key's camel-case
+ * parts and run on into the next (`EIPAssociation`, `GroupAssociation` hold `pAss`): `dbPassword`, `SSHPass`,
+ * `DB_PASSWORD`, `userpass` do (docs/screening.md, "Round 77 (secrets4-r77)"). One pass over the key: linear.
+ */
+function wordOfKey(text: string, keyStart: number, key: string): boolean {
+  // A key read otherwise than as written (an option's `-` as `_`, a letter lower case in two units): as before.
+  if (text.slice(keyStart, keyStart + key.length).toLowerCase() !== key) return true;
+  PASSWORD_KEY_ALL.lastIndex = 0;
+  for (let m = PASSWORD_KEY_ALL.exec(key); m !== null; m = PASSWORD_KEY_ALL.exec(key)) {
+    const at = keyStart + m.index;
+    if (m.index === 0 || !isAsciiLetter(text.charCodeAt(at - 1)) || partStart(text, at)) return true;
+    let crosses = false;
+    for (let i = at + 1; i < at + m[0].length && !crosses; i++) crosses = partStart(text, i);
+    if (!crosses) return true;
+  }
+  return false;
+}
+
+/** A camel-case part starts at `i`: a capital after a small letter (`dbPass`), or before one after a capital (`SSHPass`). */
+function partStart(text: string, i: number): boolean {
+  const c = text.charCodeAt(i);
+  if (c < 65 || c > 90) return false;
+  const b = text.charCodeAt(i - 1);
+  if (b >= 97 && b <= 122) return true;
+  const n = text.charCodeAt(i + 1);
+  return b >= 65 && b <= 90 && n >= 97 && n <= 122;
+}
+const isAsciiLetter = (c: number): boolean => (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
 
 // ---------------------------------------------------------------------------------------------------
 // Token rules on long runs.
@@ -1759,8 +1801,14 @@ function keyedValue(
     value = text.slice(start, after);
   }
   if (value.length === 0) return undefined;
-  // `password: description: …` (a YAML mapping's lines read joined): a bare word ending in `:` is a key.
+  // `password: description: …` (a YAML mapping's lines read joined), `src/sltoken.c: _pSLparse_error:` (a
+  // changelog's file then its function): a bare word ending in `:` is a key.
   if (!quoted && NEXT_KEY.test(value)) return undefined;
+  // A list of option names (`password= scmVersion=`): a bare name ending in `=`, after the key's `=` and blanks.
+  if (!quoted && NEXT_NAME.test(value) && text.charCodeAt(op) === 61 && isBlank(text.charCodeAt(op + 1)))
+    return undefined;
+  // A file's name as a key, its value the same name and more (`{readpassphrase.3 => readpassphrase.3bsd}`): a rename.
+  if (renamedFile(text, keyStart, key.length, value)) return undefined;
   if (option && !quoted && OPTION_WORD.test(value)) return undefined;
   // `Authorization: Bearer <token>` / `Basic <base64>`: the credential is the next word.
   const scheme = value.toLowerCase();
@@ -1792,7 +1840,7 @@ function keyedValue(
   const keyed = keyedRule(key, value);
   if (keyed) return hitOf(keyed, valueStart, after);
   if (GENERIC.ignoreKeys.test(key)) return undefined;
-  const password = PASSWORD_KEY.test(key);
+  const password = PASSWORD_KEY.test(key) && wordOfKey(text, keyStart, key);
   const secret = !password && SECRET_KEY.test(key);
   if (!password && !secret) return undefined;
   if (isPlaceholder(value, text.charCodeAt(after)) || isReference(value) || encodedPlaceholder(value))
@@ -1865,8 +1913,19 @@ function calledAsCode(value: string, next: number): boolean {
 /** A name, dotted, then `(` or `[`: an unquoted value that is a call or a subscript in code. */
 const CALL = /^[A-Za-z_$][\w$.]*[([]/;
 
-/** A YAML key: a name of letters, `_` and `-`, then `:` (at most a value run's length). */
-const NEXT_KEY = /^[A-Za-z][A-Za-z_-]*:$/;
+/** A YAML key: a name of letters, `_` and `-` (a letter or `_` first), then `:` (at most a value run's length). */
+const NEXT_KEY = /^[A-Za-z_][A-Za-z_-]*:$/;
+/** An option's name in a list of them, then `=` (`scmVersion=`): letters, `_` and `-`. */
+const NEXT_NAME = /^[A-Za-z_][A-Za-z_-]*=$/;
+
+/**
+ * The key at `keyStart` (`length` long) names a file (a `.` in it) and `value` is that name with nothing after it a
+ * password could be (`readpassphrase.3bsd`): a rename. `api.token: api.token.Qw8z…` adds a password: judged.
+ */
+function renamedFile(text: string, keyStart: number, length: number, value: string): boolean {
+  const name = text.slice(keyStart, keyStart + length);
+  return name.includes('.') && value.startsWith(name) && !passwordShaped(value.slice(name.length));
+}
 
 /** A base64 value that decodes to a placeholder (a Kubernetes Secret's `changeme-local-only`). */
 function encodedPlaceholder(value: string): boolean {
@@ -2377,7 +2436,9 @@ function urlAt(text: string, sep: number): SecretHit | undefined {
   if (at < 0) return undefined;
   // The scheme is read only for a URL that has user info.
   const scheme = text.slice(s, sep).toLowerCase();
-  const userinfo = text.slice(sep + 3, at);
+  // A CVS root (`cvs://:pserver:anoncvs@host:/cvs`): its method between colons, then `user[:password]@`.
+  const method = CVS_METHOD.exec(text.slice(sep + 3, at))?.[0].length ?? 0;
+  const userinfo = text.slice(sep + 3 + method, at);
   const colon = userinfo.indexOf(':');
   if (colon < 0 || /[?#=&]/.test(userinfo.slice(0, colon))) return undefined;
   let password = userinfo.slice(colon + 1);
@@ -2393,8 +2454,11 @@ function urlAt(text: string, sep: number): SecretHit | undefined {
   if (password === userinfo.slice(0, colon)) return undefined;
   if (WORD_LIKE.test(password) && DOCUMENTATION_HOST.test(text.slice(at + 1, at + 256))) return undefined;
   const rule = CONNECTION_SCHEMES.has(scheme) ? 'connection-string-password' : 'url-credentials';
-  return { rule, family: 'connection-string', start: sep + 3 + colon + 1, end: at };
+  return { rule, family: 'connection-string', start: sep + 3 + method + colon + 1, end: at };
 }
+
+/** A CVS root's access method (cvs(1), "Remote repositories"): `:pserver:`, `:ext:`, …, read before its user. */
+const CVS_METHOD = new RegExp(`^:(?:${CVS_ROOT_METHODS.join('|')}):`);
 
 /**
  * A host reserved for documentation (RFC 2606: `example.com`, `.net`, `.org`, any `*.example` or

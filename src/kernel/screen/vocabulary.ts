@@ -3473,6 +3473,13 @@ export const PASSWORD_OPTION_PROGRAMS: readonly PasswordOption[] = [
   { program: 'wlfreerdp', options: ['/p:', '/password:'] },
 ];
 /**
+ * Round 77 (secrets.ts `urlAt`): a CVS root's access methods (`:pserver:user[:password]@host:/path`, cvs(1)), read
+ * before the root's user, so `:pserver:anoncvs@` has a user and no password. Lower case.
+ */
+export const CVS_ROOT_METHODS: readonly string[] = [
+  'pserver', 'gserver', 'kserver', 'server', 'ext', 'extssh', 'sspi', 'fork', 'local',
+]; // biome-ignore format: a word list reads better packed
+/**
  * Round 75 (secrets.ts `optionKey`): an option's first word that makes it a switch, taking no value, though its last
  * word names a secret (`--ask-pass`, `--no-password`, `--copy-root-password`, `--use-token`): the word after it is
  * the command's next argument, no secret's value. Lower case.
