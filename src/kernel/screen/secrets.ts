@@ -63,7 +63,12 @@ import {
   isUuid,
 } from './value-shape.js';
 import { allViews, buildView, type ScreenView } from './view.js';
-import { PASSWORD_OPTION_PROGRAMS, type PasswordOption, SWITCH_OPTION_WORDS } from './vocabulary.js';
+import {
+  CVS_ROOT_METHODS,
+  PASSWORD_OPTION_PROGRAMS,
+  type PasswordOption,
+  SWITCH_OPTION_WORDS,
+} from './vocabulary.js';
 import { workDone } from './work.js';
 
 // One RE2 engine per process: the policy's (re2.ts), which the bundle loads on first use.
@@ -474,20 +479,31 @@ function commandWords(text: string, from: number): number {
     }
     const c = text.charCodeAt(i);
     if (i >= bound || c === 10 || c === 13 || c === 124 || c === 59 || c === 38) break;
-    if (c === 34 || c === 39) {
-      // A quote its line closes within the bound: the word is what it holds.
-      let close = i + 1;
-      while (close < bound && text.charCodeAt(close) !== c && text.charCodeAt(close) !== 10) close++;
-      if (close >= bound || text.charCodeAt(close) !== c) break;
-      WORDS.push(i + 1, close);
-      i = close + 1;
-      continue;
-    }
     const start = i;
-    while (i < bound && !isBlankChar(text.charCodeAt(i)) && !COMMAND_END.has(text.charCodeAt(i))) i++;
-    WORDS.push(start, i);
+    // A word runs to a blank or a command's end outside quotes: a quote its line closes within the bound is part of
+    // it, blanks and all (`-p'a b'`, `--password="a b"`); a quote left open is a character (the word ends at a blank).
+    for (let code = c; i < bound && !isBlankChar(code) && !COMMAND_END.has(code); code = text.charCodeAt(i)) {
+      const close = code === 34 || code === 39 ? quoteClose(text, i, bound) : -1;
+      i = close > 0 ? close + 1 : i + 1;
+    }
+    // A word that is one quoted run is what it holds.
+    const q = text.charCodeAt(start);
+    if ((q === 34 || q === 39) && i - start >= 2 && quoteClose(text, start, i) === i - 1)
+      WORDS.push(start + 1, i - 1);
+    else WORDS.push(start, i);
   }
   return i;
+}
+
+/** Where the quote at `open` closes on its line before `bound`, or -1. */
+function quoteClose(text: string, open: number, bound: number): number {
+  const q = text.charCodeAt(open);
+  for (let i = open + 1; i < bound; i++) {
+    const c = text.charCodeAt(i);
+    if (c === q) return i;
+    if (c === 10) return -1;
+  }
+  return -1;
 }
 
 /** The length of a shell continuation at `at` (`\` then the line's end, `\n` or `\r\n`), or 0. */
@@ -506,19 +522,30 @@ function optionPassword(text: string, entry: PasswordOption): SecretHit | undefi
   let start = -1;
   let end = -1;
   if (entry.nth !== undefined) {
+    // apr_getopt's reading: flags before the first operand, none after `--`; every later word is an operand.
     let flagged = false;
     let nth = 0;
-    for (let w = 0; w < WORDS.length; w += 2)
-      if (text.charCodeAt(WORDS[w]!) === 45)
+    let operands = false;
+    for (let w = 0; w < WORDS.length; w += 2) {
+      if (!operands && endsOptions(text, WORDS[w]!, WORDS[w + 1]!)) operands = true;
+      else if (!operands && text.charCodeAt(WORDS[w]!) === 45)
         flagged ||= optionGiven(text, WORDS[w]!, WORDS[w + 1]!, entry) >= 0;
-      else if (++nth === entry.nth) [start, end] = [WORDS[w]!, WORDS[w + 1]!];
+      else {
+        operands = true;
+        if (++nth === entry.nth) [start, end] = [WORDS[w]!, WORDS[w + 1]!];
+      }
+    }
     if (!flagged) return undefined;
   } else
     for (let w = 0; w < WORDS.length; w += 2) {
+      // After `--` every word is an operand (getopt): `-pX` there is no password of this program.
+      if (endsOptions(text, WORDS[w]!, WORDS[w + 1]!)) break;
       const at = optionGiven(text, WORDS[w]!, WORDS[w + 1]!, entry);
       if (at < 0) continue;
       if (at < WORDS[w + 1]!) [start, end] = unquoted(text, at, WORDS[w + 1]!);
-      else if (w + 2 < WORDS.length) [start, end] = [WORDS[w + 2]!, WORDS[w + 3]!];
+      // A next word that is a long option's name is none's value (`mongo -p --authenticationDatabase admin` prompts).
+      else if (w + 2 < WORDS.length && !LONG_OPTION_NAME.test(text.slice(WORDS[w + 2]!, WORDS[w + 3]!)))
+        [start, end] = [WORDS[w + 2]!, WORDS[w + 3]!];
       break;
     }
   if (start < 0) return undefined;
@@ -539,15 +566,21 @@ function optionPassword(text: string, entry: PasswordOption): SecretHit | undefi
  * `-pX`, `-p=X`, `-su` then `X` glued), or `end` when its value is the next word (`-p`, `--user`, `-su`). A short
  * cluster is read letter by letter: the entry's switches go on, its option's letter takes the rest, any other letter
  * may take a value of its own and ends the reading. An `nth` entry's option is a switch: `end` when the cluster,
- * read so, holds it.
+ * read so, holds it. Round 77: a long option's prefix the program's parser takes (`abbreviated`), and an option
+ * ending in `:` whose value is glued (`xfreerdp /p:X`).
  */
 function optionGiven(text: string, start: number, end: number, entry: PasswordOption): number {
+  for (const option of entry.options)
+    if (option.endsWith(':') && text.startsWith(option, start))
+      return start + option.length < end ? start + option.length : -1;
   if (text.charCodeAt(start) !== 45 || end - start < 2) return -1;
   if (text.charCodeAt(start + 1) === 45) {
     // Searched within the word only (as the pair's mark below): linear.
     const eq = text.slice(start, end).indexOf('=') + start;
     const nameEnd = eq > start ? eq : end;
-    if (!entry.options.includes(text.slice(start, nameEnd))) return -1;
+    const option = longOption(text.slice(start, nameEnd), entry);
+    // An option listed with its `=` takes a value after it only (my_getopt's optional one: `mysql --password` prompts).
+    if (option === undefined || (nameEnd === end && option.endsWith('='))) return -1;
     return nameEnd === end ? end : eq + 1 < end ? eq + 1 : -1;
   }
   const switches = entry.switches ?? '';
@@ -563,6 +596,22 @@ function optionGiven(text: string, start: number, end: number, entry: PasswordOp
   }
   return held ? end : -1;
 }
+
+/** The long option of `entry` that `name` names, itself or by a prefix its parser takes (`abbreviated`), or undefined. */
+function longOption(name: string, entry: PasswordOption): string | undefined {
+  const named = (option: string) => (option.endsWith('=') ? option.slice(0, -1) : option);
+  const exact = entry.options.find((option) => named(option) === name);
+  if (exact !== undefined || !(entry.abbreviated ?? []).some((prefix) => name.startsWith(prefix)))
+    return exact;
+  return entry.options.find((option) => named(option).startsWith(name));
+}
+
+/** A long option's name alone: `--`, letters and `-`. */
+const LONG_OPTION_NAME = /^--[A-Za-z][A-Za-z-]*$/;
+
+/** The word from `start` to `end` is `--`, the end of the options. */
+const endsOptions = (text: string, start: number, end: number): boolean =>
+  end - start === 2 && text.startsWith('--', start);
 
 /** A value glued to its option, from `start` to `end`, less the quotes around it (`-p'X'`, `--user="app:X"`). */
 function unquoted(text: string, start: number, end: number): [number, number] {
@@ -1110,6 +1159,38 @@ const KEYED_KEYS = literalAlternation(
 const PASSWORD_KEY = literalAlternation([...GENERIC.passwordKeys, ...FOREIGN_PASSWORD_KEYS], '');
 const SECRET_KEY = literalAlternation(GENERIC.secretKeys, '');
 const STRONG_KEY = /secret|token|api_?key|apikey|password|passwd|private/;
+/** PASSWORD_KEY, every match in a key (`wordOfKey`). */
+const PASSWORD_KEY_ALL = new RegExp(PASSWORD_KEY.source, 'g');
+
+/**
+ * A password's word in the key at `keyStart` (lower-case `key`) that does not start inside one of the key's camel-case
+ * parts and run on into the next (`EIPAssociation`, `GroupAssociation` hold `pAss`): `dbPassword`, `SSHPass`,
+ * `DB_PASSWORD`, `userpass` do (docs/screening.md, "Round 77 (secrets4-r77)"). One pass over the key: linear.
+ */
+function wordOfKey(text: string, keyStart: number, key: string): boolean {
+  // A key read otherwise than as written (an option's `-` as `_`, a letter lower case in two units): as before.
+  if (text.slice(keyStart, keyStart + key.length).toLowerCase() !== key) return true;
+  PASSWORD_KEY_ALL.lastIndex = 0;
+  for (let m = PASSWORD_KEY_ALL.exec(key); m !== null; m = PASSWORD_KEY_ALL.exec(key)) {
+    const at = keyStart + m.index;
+    if (m.index === 0 || !isAsciiLetter(text.charCodeAt(at - 1)) || partStart(text, at)) return true;
+    let crosses = false;
+    for (let i = at + 1; i < at + m[0].length && !crosses; i++) crosses = partStart(text, i);
+    if (!crosses) return true;
+  }
+  return false;
+}
+
+/** A camel-case part starts at `i`: a capital after a small letter (`dbPass`), or before one after a capital (`SSHPass`). */
+function partStart(text: string, i: number): boolean {
+  const c = text.charCodeAt(i);
+  if (c < 65 || c > 90) return false;
+  const b = text.charCodeAt(i - 1);
+  if (b >= 97 && b <= 122) return true;
+  const n = text.charCodeAt(i + 1);
+  return b >= 65 && b <= 90 && n >= 97 && n <= 122;
+}
+const isAsciiLetter = (c: number): boolean => (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
 
 // ---------------------------------------------------------------------------------------------------
 // Token rules on long runs.
@@ -1720,8 +1801,14 @@ function keyedValue(
     value = text.slice(start, after);
   }
   if (value.length === 0) return undefined;
-  // `password: description: …` (a YAML mapping's lines read joined): a bare word ending in `:` is a key.
+  // `password: description: …` (a YAML mapping's lines read joined), `src/sltoken.c: _pSLparse_error:` (a
+  // changelog's file then its function): a bare word ending in `:` is a key.
   if (!quoted && NEXT_KEY.test(value)) return undefined;
+  // A list of option names (`password= scmVersion=`): a bare name ending in `=`, after the key's `=` and blanks.
+  if (!quoted && NEXT_NAME.test(value) && text.charCodeAt(op) === 61 && isBlank(text.charCodeAt(op + 1)))
+    return undefined;
+  // A file's name as a key, its value the same name and more (`{readpassphrase.3 => readpassphrase.3bsd}`): a rename.
+  if (renamedFile(text, keyStart, key.length, value)) return undefined;
   if (option && !quoted && OPTION_WORD.test(value)) return undefined;
   // `Authorization: Bearer <token>` / `Basic <base64>`: the credential is the next word.
   const scheme = value.toLowerCase();
@@ -1753,7 +1840,7 @@ function keyedValue(
   const keyed = keyedRule(key, value);
   if (keyed) return hitOf(keyed, valueStart, after);
   if (GENERIC.ignoreKeys.test(key)) return undefined;
-  const password = PASSWORD_KEY.test(key);
+  const password = PASSWORD_KEY.test(key) && wordOfKey(text, keyStart, key);
   const secret = !password && SECRET_KEY.test(key);
   if (!password && !secret) return undefined;
   if (isPlaceholder(value, text.charCodeAt(after)) || isReference(value) || encodedPlaceholder(value))
@@ -1826,8 +1913,19 @@ function calledAsCode(value: string, next: number): boolean {
 /** A name, dotted, then `(` or `[`: an unquoted value that is a call or a subscript in code. */
 const CALL = /^[A-Za-z_$][\w$.]*[([]/;
 
-/** A YAML key: a name of letters, `_` and `-`, then `:` (at most a value run's length). */
-const NEXT_KEY = /^[A-Za-z][A-Za-z_-]*:$/;
+/** A YAML key: a name of letters, `_` and `-` (a letter or `_` first), then `:` (at most a value run's length). */
+const NEXT_KEY = /^[A-Za-z_][A-Za-z_-]*:$/;
+/** An option's name in a list of them, then `=` (`scmVersion=`): letters, `_` and `-`. */
+const NEXT_NAME = /^[A-Za-z_][A-Za-z_-]*=$/;
+
+/**
+ * The key at `keyStart` (`length` long) names a file (a `.` in it) and `value` is that name with nothing after it a
+ * password could be (`readpassphrase.3bsd`): a rename. `api.token: api.token.Qw8z…` adds a password: judged.
+ */
+function renamedFile(text: string, keyStart: number, length: number, value: string): boolean {
+  const name = text.slice(keyStart, keyStart + length);
+  return name.includes('.') && value.startsWith(name) && !passwordShaped(value.slice(name.length));
+}
 
 /** A base64 value that decodes to a placeholder (a Kubernetes Secret's `changeme-local-only`). */
 function encodedPlaceholder(value: string): boolean {
@@ -2338,7 +2436,9 @@ function urlAt(text: string, sep: number): SecretHit | undefined {
   if (at < 0) return undefined;
   // The scheme is read only for a URL that has user info.
   const scheme = text.slice(s, sep).toLowerCase();
-  const userinfo = text.slice(sep + 3, at);
+  // A CVS root (`cvs://:pserver:anoncvs@host:/cvs`): its method between colons, then `user[:password]@`.
+  const method = CVS_METHOD.exec(text.slice(sep + 3, at))?.[0].length ?? 0;
+  const userinfo = text.slice(sep + 3 + method, at);
   const colon = userinfo.indexOf(':');
   if (colon < 0 || /[?#=&]/.test(userinfo.slice(0, colon))) return undefined;
   let password = userinfo.slice(colon + 1);
@@ -2354,8 +2454,11 @@ function urlAt(text: string, sep: number): SecretHit | undefined {
   if (password === userinfo.slice(0, colon)) return undefined;
   if (WORD_LIKE.test(password) && DOCUMENTATION_HOST.test(text.slice(at + 1, at + 256))) return undefined;
   const rule = CONNECTION_SCHEMES.has(scheme) ? 'connection-string-password' : 'url-credentials';
-  return { rule, family: 'connection-string', start: sep + 3 + colon + 1, end: at };
+  return { rule, family: 'connection-string', start: sep + 3 + method + colon + 1, end: at };
 }
+
+/** A CVS root's access method (cvs(1), "Remote repositories"): `:pserver:`, `:ext:`, …, read before its user. */
+const CVS_METHOD = new RegExp(`^:(?:${CVS_ROOT_METHODS.join('|')}):`);
 
 /**
  * A host reserved for documentation (RFC 2606: `example.com`, `.net`, `.org`, any `*.example` or

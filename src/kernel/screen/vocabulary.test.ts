@@ -138,13 +138,27 @@ test('PASSWORD_OPTION_PROGRAMS: one entry a program, its options and switches as
     [],
     'a program listed twice',
   );
-  for (const { program, options, switches = '', nth } of vocabulary.PASSWORD_OPTION_PROGRAMS) {
+  for (const {
+    program,
+    options,
+    switches = '',
+    nth,
+    abbreviated = [],
+  } of vocabulary.PASSWORD_OPTION_PROGRAMS) {
     assert.equal(new Set(options).size, options.length, `${program}: an option listed twice`);
+    // Round 77: or a glued-only option ending in `:` (`xfreerdp /p:`).
     for (const option of options)
       assert.match(
         option,
-        /^(?:-[A-Za-z0-9]|--[a-z][a-z0-9-]+)$/,
+        /^(?:-[A-Za-z0-9]|--[a-z][a-z0-9-]+=?|\/[a-z]+:)$/,
         `${program}: ${option} is no getopt option`,
+      );
+    // Round 77: each prefix is a proper prefix of one long option, and of one only.
+    for (const prefix of abbreviated)
+      assert.equal(
+        options.filter((o) => o.startsWith('--') && o.startsWith(prefix) && o !== prefix).length,
+        1,
+        `${program}: ${prefix} abbreviates no one long option`,
       );
     assert.equal(new Set(switches).size, switches.length, `${program}: a switch listed twice`);
     // A letter that takes the password is no switch, but for `nth`, where the option itself is one (`htpasswd -b`).

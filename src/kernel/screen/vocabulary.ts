@@ -3415,6 +3415,11 @@ export const AI_ONLY_PROGRAM_NOUNS: readonly string[] = ['helper'];
  * `pair`: the value is a user, this mark, then the password (`curl -u app:…`); `nth`: the password is the program's
  * nth word that is no option, when the option (a switch then) is among its flags (`htpasswd -b file user …`).
  * `mysql -p` is none: its `-p` takes a value glued only, a blank after it prompts (`mysqlPasswordFlag`).
+ * Round 77: `abbreviated`, for a parser that takes a long option's unambiguous prefix (getopt_long, curl's, zip's,
+ * my_getopt, boost's guessing): each the shortest prefix of a long option of `options` no other option of the program
+ * begins with (`curl --proxy-u`; curl's `--user` has none: `--user-agent`, `--use-ascii`). An option ending in `:`
+ * takes its value glued only (`xfreerdp /p:…`), a long one listed with its `=` after `=` only (`mysql --password=…`). `--` ends the options; an `nth` program's flags end at its first
+ * operand too (apr_getopt does not permute).
  */
 export interface PasswordOption {
   readonly program: string;
@@ -3422,6 +3427,7 @@ export interface PasswordOption {
   readonly switches?: string;
   readonly pair?: string;
   readonly nth?: number;
+  readonly abbreviated?: readonly string[];
 }
 /** The OpenLDAP tools' common short options that take no value (ldapsearch(1) and its siblings). */
 const LDAP_SWITCHES = 'nvcxZWMLNQI';
@@ -3431,11 +3437,13 @@ export const PASSWORD_OPTION_PROGRAMS: readonly PasswordOption[] = [
   { program: 'docker login', options: ['-p', '--password'] },
   { program: 'podman login', options: ['-p', '--password'] },
   { program: 'htpasswd', options: ['-b'], switches: 'bcnimBdspDv25', nth: 3 },
+  { program: 'htdbm', options: ['-b'], switches: 'bcnmspdBDivxl', nth: 3 },
   {
     program: 'curl',
     options: ['-u', '--user', '-U', '--proxy-user'],
     switches: 'aqfGgIik46jlLMn:NZ#pJORSs231BvV0',
     pair: ':',
+    abbreviated: ['--proxy-u'],
   },
   { program: 'smbclient', options: ['-U', '--user'], switches: 'Ngq', pair: '%' },
   { program: 'ldapsearch', options: ['-w'], switches: `${LDAP_SWITCHES}ut` },
@@ -3447,11 +3455,30 @@ export const PASSWORD_OPTION_PROGRAMS: readonly PasswordOption[] = [
     program: 'zip',
     options: ['-P', '--password'],
     switches: 'aABcCdDeEfFghjJklLmNopqrRSTuUvVwXyz@$0123456789',
+    abbreviated: ['--pas'],
   },
   { program: 'unzip', options: ['-P'], switches: 'cflptTuvzabBCDjKLMnNoqsSUVWXY' },
   { program: 'sqlcmd', options: ['-P'] },
   { program: 'mongosh', options: ['-p', '--password'] },
+  { program: 'mongo', options: ['-p', '--password'], abbreviated: ['--pas'] },
+  // my_getopt: `-p` is mysqlPasswordFlag's; `--password`'s value is optional, after `=` only (a blank prompts).
+  { program: 'mysql', options: ['--password='], abbreviated: ['--pas'] },
+  { program: 'mysqldump', options: ['--password='], abbreviated: ['--pas'] },
+  { program: 'mysqladmin', options: ['--password='], abbreviated: ['--pas'] },
+  { program: 'mariadb', options: ['--password='], abbreviated: ['--pas'] },
+  // lftp's `open -u user,…`, on its command line or in its `-e` script.
+  { program: 'lftp', options: ['-u', '--user'], switches: 'd', pair: ',' },
+  { program: 'open', options: ['-u', '--user'], pair: ',' },
+  { program: 'xfreerdp', options: ['/p:', '/password:'] },
+  { program: 'wlfreerdp', options: ['/p:', '/password:'] },
 ];
+/**
+ * Round 77 (secrets.ts `urlAt`): a CVS root's access methods (`:pserver:user[:password]@host:/path`, cvs(1)), read
+ * before the root's user, so `:pserver:anoncvs@` has a user and no password. Lower case.
+ */
+export const CVS_ROOT_METHODS: readonly string[] = [
+  'pserver', 'gserver', 'kserver', 'server', 'ext', 'extssh', 'sspi', 'fork', 'local',
+]; // biome-ignore format: a word list reads better packed
 /**
  * Round 75 (secrets.ts `optionKey`): an option's first word that makes it a switch, taking no value, though its last
  * word names a secret (`--ask-pass`, `--no-password`, `--copy-root-password`, `--use-token`): the word after it is
