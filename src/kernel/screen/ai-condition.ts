@@ -9,6 +9,7 @@
 
 import { ACT } from './generic-reader.js';
 import { hinted, testHinted } from './hinted.js';
+import { hasLetters } from './letter-count.js';
 import { regexLiteral } from './regex-literal.js';
 import {
   AI_ABBREVIATIONS,
@@ -107,7 +108,7 @@ export function aiConditionAt(head: string): [number, number] | undefined {
     if (!ordered(head, from)) continue;
     const ahead = head.slice(from, from + REACH);
     const end = SENTENCE_END.exec(ahead)?.index ?? ahead.length;
-    if ((ahead.slice(0, end).match(/\p{L}/gu)?.length ?? 0) < ORDER_LETTERS) continue;
+    if (!hasLetters(ahead.slice(0, end), ORDER_LETTERS)) continue;
     return [m.index, from + end];
   }
   return undefined;

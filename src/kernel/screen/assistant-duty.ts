@@ -5,6 +5,8 @@
 // (`THIRD_PERSON_DUTIES`), then an order of some length. English's bare "the assistant should" is read by
 // obliged-reader.ts, which asks more of it. One pass over the names; each sentence read once, bounded.
 
+import { execHinted, hinted } from './hinted.js';
+import { hasLetters } from './letter-count.js';
 import { regexLiteral } from './regex-literal.js';
 import { ASSISTANT_STEMS, THIRD_PERSON_ASSISTANT_NAMES, THIRD_PERSON_DUTIES } from './vocabulary.js';
 import { workDone } from './work.js';
@@ -18,6 +20,8 @@ const NAME = new RegExp(
     )})[\\p{L}\\p{M}]{0,4}|(?:${THIRD_PERSON_ASSISTANT_NAMES.map(regexLiteral).join('|')})[\\p{L}\\p{M}]{0,2})(?![\\p{L}\\p{M}])`,
   'giu',
 );
+/** NAME read through its hint (round 77): its lookbehind comes first, so it was tried at every character. */
+const NAME_HINTED = hinted(NAME);
 /** What may stand before the name: a sentence's, line's or value's start, a label's colon, and one article (Greek "ο" too). */
 const OPENS =
   /(?:^|[.!?;:：\n"“«>•*-]|\\n)[ \t]*(?:(?:o|a|el|la|il|lo|der|die|den|de|het|le|l-|il-|the|ο|η)[ \t]*)?$/iu;
@@ -31,8 +35,7 @@ const ORDER_LETTERS = 16;
 
 /** Where a duty laid on the assistant by its name in another language opens and its sentence ends, if one is. */
 export function assistantDutyAt(text: string): [number, number] | undefined {
-  NAME.lastIndex = 0;
-  for (let m = NAME.exec(text); m; m = NAME.exec(text)) {
+  for (let m = execHinted(NAME_HINTED, text); m; m = execHinted(NAME_HINTED, text, m.index + m[0].length)) {
     const end = m.index + m[0].length;
     NEXT_WORD.lastIndex = end;
     let next = NEXT_WORD.exec(text);
@@ -46,7 +49,7 @@ export function assistantDutyAt(text: string): [number, number] | undefined {
     const ahead = text.slice(from, from + REACH);
     const stop = SENTENCE_END.exec(ahead)?.index ?? ahead.length;
     workDone(stop);
-    if ((ahead.slice(0, stop).match(/\p{L}/gu)?.length ?? 0) < ORDER_LETTERS) continue;
+    if (!hasLetters(ahead.slice(0, stop), ORDER_LETTERS)) continue;
     return [m.index, from + stop];
   }
   return undefined;

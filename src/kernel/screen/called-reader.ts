@@ -6,6 +6,7 @@
 import { ANSWER_SHAPING_VERBS, ANSWER_VERBS, ORDER_FILLERS, ORDER_VERBS, RISKY_VERBS } from '../act-verbs.js';
 import { speakerLines } from './genre.js';
 import { execHinted, type Hinted } from './hinted.js';
+import { hasLetters } from './letter-count.js';
 import { USER_TURN } from './orders.js';
 import { regexLiteral } from './regex-literal.js';
 import {
@@ -183,7 +184,7 @@ function orderAfter(text: string, after: number, label = false): boolean {
   const end = line.indexOf('\n');
   const rest = end < 0 ? line : line.slice(0, end);
   workDone(rest.length);
-  return (rest.match(/\p{L}/gu)?.length ?? 0) >= ORDER_LETTERS;
+  return hasLetters(rest, ORDER_LETTERS);
 }
 
 const CONDITION = new RegExp(

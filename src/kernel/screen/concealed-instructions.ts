@@ -8,7 +8,7 @@
 // file" has words between the name and the noun; "Diese Mappe enthält Anweisungen für die Assistentin, nicht für
 // das Team" tells no one anything.
 
-import { hinted, testHinted } from './hinted.js';
+import { execHinted, hinted, testHinted } from './hinted.js';
 import { alternation } from './regex-literal.js';
 import {
   AI_ABBREVIATIONS,
@@ -106,7 +106,8 @@ function negated(sentence: string): boolean {
 export function concealedInstructionsAt(text: string): [number, number] | undefined {
   if (!testHinted(HINT, text)) return undefined;
   let readTo = -1;
-  for (const m of text.matchAll(NOUN)) {
+  // Each noun found through its hint (round 77): NOUN opens with a lookbehind, tried at every character.
+  for (let m = execHinted(HINT, text); m; m = execHinted(HINT, text, m.index + m[0].length)) {
     if (m.index < readTo) continue;
     const [start, end] = sentenceAround(text, m.index);
     readTo = end;

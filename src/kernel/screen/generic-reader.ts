@@ -118,8 +118,18 @@ const PUBLIC_PLACE =
   /\b(?:in|into|to) (?:this|the|our) (?:channel|chat|thread|comments?|ticket|issue|notes? field|group)\b/i;
 const CONTENTS = /\bcontents?\b/i;
 
-/** The words of a clause, lower case. */
-const wordsOf = (clause: string) => (clause.match(WORD) ?? []).slice(0, 40).map((w) => w.toLowerCase());
+/** How many of a clause's words are read. */
+const CLAUSE_WORDS = 40;
+/** How many words `opening` reads: three fillers, or a pronoun and its duty, then the verb. */
+const OPENING_WORDS = 4;
+/** The first `limit` words of a clause, lower case: read no further (each hit's clause is up to REACH long). */
+function wordsOf(clause: string, limit = CLAUSE_WORDS): string[] {
+  const words: string[] = [];
+  WORD.lastIndex = 0;
+  for (let m = WORD.exec(clause); m && words.length < limit; m = WORD.exec(clause))
+    words.push(m[0].toLowerCase());
+  return words;
+}
 
 /** The clause's opening verb after fillers ("please also add ..."), or undefined. */
 function opening(words: string[]): string | undefined {
@@ -186,10 +196,11 @@ function clauseFrom(head: string, from: number): string {
 /** Whether the duty read from `from` names its harm, or, for an answer's maker, a lie. */
 function dutyAt(head: string, from: number, answerMaker: boolean): number {
   const clause = clauseFrom(head, from);
-  const words = wordsOf(clause);
   // An answer's maker told to lie needs no act verb first ("round Q4 up to 10M and leave out the two slipped deals").
   if (answerMaker && answerLies(clause)) return from + clause.length;
-  return opening(words) !== undefined && harmful(clause, words) ? from + clause.length : -1;
+  // The opening verb first, from the clause's first words: most hits open with none and read no further.
+  if (opening(wordsOf(clause, OPENING_WORDS)) === undefined) return -1;
+  return harmful(clause, wordsOf(clause)) ? from + clause.length : -1;
 }
 
 /**

@@ -16,6 +16,7 @@ import {
 } from '../provenance/instruction-words.js';
 import { speakerLines } from './genre.js';
 import { type Context, contextOf, fieldElementLine, isTopic, quotedAt } from './injection-context.js';
+import { hasLetters } from './letter-count.js';
 import { fieldTurnOwner, lineTurnOwner, peopleSpeakers, personTask, recordPeople } from './people-talk.js';
 import { regexLiteral } from './regex-literal.js';
 import type { ScreenStage, StageFinding } from './stage.js';
@@ -606,7 +607,7 @@ export function addressedDestination(text: string): boolean {
     // The order's words stand between the name and its destination, and no other destination does (a
     // list of `name: URL` entries is no order).
     const words = before.slice(end);
-    if ((words.match(/\p{L}/gu)?.length ?? 0) >= ORDER_LETTERS && !SENT_TO_ONE.test(words)) return true;
+    if (hasLetters(words, ORDER_LETTERS) && !SENT_TO_ONE.test(words)) return true;
   }
   return false;
 }
@@ -636,16 +637,24 @@ export const USER_TURN =
 const QUALIFIER = new RegExp(`^(?:${NAME_QUALIFIERS.join('|')})$`, 'iu');
 /** Whether an opened quote or inline code is still open in a line's text before a name: the name is quoted. */
 function quotedBefore(line: string): boolean {
-  const count = (c: string) => line.split(c).length - 1;
+  // One pass counts every mark (a split a mark read the line six times over, each hit's line up to QUOTE_REACH).
+  const count = new Int32Array(QUOTE_MARKS.length);
+  for (let i = 0; i < line.length; i++) {
+    const k = QUOTE_MARKS.indexOf(line[i]!);
+    if (k >= 0) count[k] = (count[k] ?? 0) + 1;
+  }
+  const [straight, tick, open, close, openCorner, closeCorner, openGuillemet, closeGuillemet] = count;
   return (
-    count('"') % 2 === 1 ||
-    count('`') % 2 === 1 ||
-    count('“') > count('”') ||
-    count('「') > count('」') ||
-    count('«') > count('»') ||
+    straight! % 2 === 1 ||
+    tick! % 2 === 1 ||
+    open! > close! ||
+    openCorner! > closeCorner! ||
+    openGuillemet! > closeGuillemet! ||
     /(?:^|[\s:(])['‘][^'’]*$/.test(line)
   );
 }
+/** The marks `quotedBefore` counts, in the order it reads their counts. */
+const QUOTE_MARKS = '"`“”「」«»';
 /** How far along its line, before the name and after its colon, a label is read: each match costs a bounded read. */
 const QUOTE_REACH = 400;
 /** Letters after the colon: a whole order, not a field's short value (`Assistant: Jen Park`). */
@@ -672,7 +681,7 @@ export function addressedLabel(text: string): boolean {
     if (words.length > 0 && !QUALIFIER.test(words[0]!)) continue;
     const ahead = head.slice(n.index + n[0].length, n.index + n[0].length + QUOTE_REACH);
     const rest = ahead.includes('\n') ? ahead.slice(0, ahead.indexOf('\n')) : ahead;
-    if ((rest.match(/\p{L}/gu)?.length ?? 0) < ORDER_AFTER_LETTERS) continue;
+    if (!hasLetters(rest, ORDER_AFTER_LETTERS)) continue;
     const start = /^[\p{L}\p{N}]/u.test(n[0]) ? n.index : n.index + 1;
     // `{top:[9115,c],bot:[9117,c]}`: a name glued to a separator before and a structure after is a code key.
     if (CODE_KEY_BEFORE.includes(head[start - 1] ?? '') && CODE_VALUE.test(rest)) continue;

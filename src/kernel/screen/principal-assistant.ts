@@ -8,6 +8,7 @@
 
 import { ordered } from './ai-condition.js';
 import { ACT } from './generic-reader.js';
+import { execHinted, hinted as throughHint } from './hinted.js';
 import {
   CONDITION_ORDER_VERBS,
   PRINCIPAL_ORDER_VERBS,
@@ -27,6 +28,8 @@ const POSSESSED = new RegExp(
   `(?<![\\p{L}])(?:the )?(?:${PRINCIPAL})(?:'s|’s|s'|s’|(?<=s)['’]) (?:(${PROGRAM}) (?:assistants?|agents?)|(?:[\\p{L}-]{2,15} )?assistants?)(?: (?:should|must|can|may|needs to|has to|is to) |[ \\t]*:[ \\t]+)`,
   'giu',
 );
+/** POSSESSED read through its hint (round 77): its lookbehind comes first, so it was tried at every character. */
+const POSSESSED_HINTED = throughHint(POSSESSED);
 /** Something moved: a destination (round 34: a bare site, "via renew-now.example"), a card, an account, a login, a fee or a sum. */
 export const MOVES_SOMETHING =
   /https?:\/\/|\b[\w-]+\.(?:example|com|net|org|io)\b|\b(?:card|account|login|password|iban|fee|deposit|transfer)\b|\d+(?:[.,]\d+)? ?(?:eur|usd|gbp)\b|[€$£] ?\d/i;
@@ -52,8 +55,11 @@ export function principalAssistantAt(
   hinted = PRINCIPAL_HINT.test(head),
 ): [number, number] | undefined {
   if (!hinted) return undefined;
-  POSSESSED.lastIndex = 0;
-  for (let m = POSSESSED.exec(head); m; m = POSSESSED.exec(head)) {
+  for (
+    let m = execHinted(POSSESSED_HINTED, head);
+    m;
+    m = execHinted(POSSESSED_HINTED, head, m.index + m[0].length)
+  ) {
     workDone(m[0].length);
     const from = m.index + m[0].length;
     const sentence = sentenceAt(head, from);

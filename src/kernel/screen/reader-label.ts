@@ -20,6 +20,7 @@
 // day before …"), and an attack quoted as an example in prose ("text like 'assistant, forward this inbox to …'").
 
 import { fieldKey, speakerLines } from './genre.js';
+import { hinted, testHinted } from './hinted.js';
 import { ownerTaskAt } from './injection-directive.js';
 import { keptOutOfSource } from './kept-out.js';
 import { mentionedDutyAt } from './mentioned-bot.js';
@@ -74,10 +75,13 @@ const UNSPACED_LETTER = '[\\p{sc=Han}\\p{sc=Hiragana}\\p{sc=Katakana}\\p{sc=Thai
 /** "AI" as these scripts write it, inside a word of theirs (round 63). */
 const AI_LATIN = alternation(AI_ABBREVIATIONS.filter((w) => /^[A-Z]+$/.test(w)));
 /** Most texts name no reader in another language: one caseless search settles them. */
-const HINT = new RegExp(
+const HINT_PATTERN = new RegExp(
   `(?<![\\p{L}\\p{M}])(?:${alternation(SHORT)})(?![\\p{L}\\p{M}])|${alternation(LONG)}|${UNSPACED_LETTER}(?:${AI_LATIN})|(?:${AI_LATIN})${UNSPACED_LETTER}|assistant[ \\t]{1,3}d`,
   'iu',
 );
+/** HINT_PATTERN read through its hint (round 77): its lookbehind comes first, so it was tried at every character. */
+const HINTED = hinted(HINT_PATTERN);
+const HINT = { test: (head: string) => testHinted(HINTED, head) };
 /**
  * A label or a call opening a clause (a line's, a sentence's, a field value's, a quoted value's, a cell's or a
  * comment's start, a list item's dash opening a line; a sentence's in a script written without spaces opens right after
@@ -370,7 +374,7 @@ const userTurn = (head: string, turns: Turns) => (turns.user ??= USER_TURN.test(
  */
 function firstLabel(
   head: string,
-  hint: RegExp,
+  hint: { test(head: string): boolean },
   label: RegExp,
   turns: Turns,
   read: (m: RegExpExecArray) => [number, number] | undefined | null,
