@@ -181,7 +181,7 @@ export const LINEAR_ALLOWED: ReadonlyMap<string, string> = new Map([
     KERNEL_SWEPT,
   ],
   [
-    'src/kernel/ladder/shell-option-scripts.ts /(?:rmtree|rm_rf|rm_r|remove_dir|remove_tree|rmSync|rmdirSync|\\bfs\\.(?:promises\\.)?rm|rimraf(?:\\.sync)?|RemoveAll)\\s*\\(?\\s*("(?:[^"\\\\]|\\\\.)*"|\'(?:[^\'\\\\]|\\\\.)*\'|`[^`]*`|(?:[\\w.$:{}[\\]\'"~-]+(?:\\([^()]*\\))?)+)/g',
+    'src/kernel/ladder/shell-option-scripts.ts /(?:rmtree|rm_rf|rm_r|remove_dir|remove_tree|rmSync|rmdirSync|\\bfs\\.(?:promises\\.)?rm\\b|rimraf(?:\\.sync)?|RemoveAll)\\s*\\(?\\s*("(?:[^"\\\\]|\\\\.)*"|\'(?:[^\'\\\\]|\\\\.)*\'|`[^`]*`|(?:[\\w.$:{}[\\]\'"~-]+(?:\\([^()]*\\))?)+)/g',
     KERNEL_SWEPT,
   ],
   [

@@ -23,6 +23,7 @@ import {
   RUN_FILE_SERVERS,
   TREE_CARRIERS,
 } from './egress-vocabulary.js';
+import { FILE_DELETES } from './irreversible-vocabulary.js';
 import { awkSinks, freeValues, type Piece, rendered } from './shell-awk.js';
 import {
   argumentEnd,
@@ -1825,6 +1826,9 @@ function codeScripts(flags: readonly string[], firstOperand = false, lang = ''):
       // Round 24: code that deletes a tree (`shutil.rmtree('/root')`, `FileUtils.rm_rf(Dir.home)`), read as `rm -rf`.
       for (const m of t.matchAll(DELETE_TREE))
         out.push(`rm -rf -- '${treeOf(m[1] as string).replace(/'/g, '')}'`);
+      // Round 77: code that deletes one file (`os.remove('x')`, Perl's `unlink`), read as `rm -f`: a witness asks.
+      for (const m of t.matchAll(FILE_DELETES))
+        out.push(`rm -f -- '${treeOf((m[1] ?? m[2]) as string).replace(/'/g, '')}'`);
       // Round 24: code that packs a home whole (`shutil.make_archive('x', 'zip', '/root')`), or runs a carrier
       // with it (`system('tar', 'czf', 'x', Dir.home)`), as `tar c ~` does.
       if ((ARCHIVE_CODE.test(t) || (SHELL_CALL.test(t) && runsCarrier(t))) && namesHomeInCode(t))
@@ -2623,7 +2627,7 @@ function namesHomeInCode(code: string): boolean {
  * Node's fs.rmSync/rm/rmdirSync and rimraf, Go's os.RemoveAll.
  */
 const DELETE_TREE =
-  /(?:rmtree|rm_rf|rm_r|remove_dir|remove_tree|rmSync|rmdirSync|\bfs\.(?:promises\.)?rm|rimraf(?:\.sync)?|RemoveAll)\s*\(?\s*("(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|`[^`]*`|(?:[\w.$:{}[\]'"~-]+(?:\([^()]*\))?)+)/g;
+  /(?:rmtree|rm_rf|rm_r|remove_dir|remove_tree|rmSync|rmdirSync|\bfs\.(?:promises\.)?rm\b|rimraf(?:\.sync)?|RemoveAll)\s*\(?\s*("(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|`[^`]*`|(?:[\w.$:{}[\]'"~-]+(?:\([^()]*\))?)+)/g;
 /** A deleted tree's argument as a path: a literal's body, `~` for a home named by an API (`Dir.home`). */
 function treeOf(arg: string): string {
   if (/^["'`]/.test(arg)) return arg.slice(1, -1);

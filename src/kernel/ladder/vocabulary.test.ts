@@ -12,7 +12,11 @@ import * as shell from './shell-vocabulary.js';
 
 const DIR = fileURLToPath(new URL('../../../../src/kernel/ladder/', import.meta.url));
 /** The modules that hold the ladder's vocabularies: word lists are written there and read elsewhere. */
-const VOCABULARY_MODULES = new Set(['egress-vocabulary.ts', 'shell-vocabulary.ts']);
+const VOCABULARY_MODULES = new Set([
+  'egress-vocabulary.ts',
+  'irreversible-vocabulary.ts',
+  'shell-vocabulary.ts',
+]);
 /** Each exported word set of the vocabulary modules (a Set or an array of strings). */
 const SHARED = Object.entries({ ...egress, ...shell })
   .filter(

@@ -11,6 +11,16 @@ import {
   UPLOADERS,
   ZERO_IO_SENDERS,
 } from '../ladder/egress-vocabulary.js';
+import {
+  IRREVERSIBLE_ACTS,
+  type IrreversibleAct,
+  MAX_GAP,
+  MAX_LEAD,
+  PATCH_DELETES,
+  SQL_IRREVERSIBLE,
+  SQL_OBJECTS,
+} from '../ladder/irreversible-vocabulary.js';
+import { mayHoldPatch } from '../ladder/patch-targets.js';
 import { commandStrings, shellCommands, shellFedRemote, shellWriteTargets } from '../ladder/shell.js';
 import { factsAtHand, factsOf } from '../ladder/text-memo.js';
 import type { JsonValue } from '../types.js';
@@ -323,11 +333,6 @@ const OUTWARD_WORDS = new Set([
   'transfer',
   'pay',
 ]);
-// `truncate <name>` counts when the name ends the statement (`;`, `,`, `)`, the text's end or a TRUNCATE
-// option): `\w\b` after the verb matched one-letter tables only, and `truncate the log` is prose.
-const SQL_IRREVERSIBLE =
-  /\b(?:drop\s+(?:table|database|schema|index|view|user)\b|truncate\s+table\s+[\w"`[]|truncate\s+(?:only\s+)?[\w."`[\]]+\s*(?:[;,)]|$|(?:restart|continue|cascade|restrict)\b)|delete\s+from\b)/i;
-
 /**
  * Why a call cannot be undone, as a short non-secret label, or undefined when it can be.
  * `commands` are the call's shell texts when the caller already has them (see commandStrings).
@@ -347,7 +352,28 @@ export function irreversibleCause(
   }
   // `values`: the call's values in walk order, when the ladder has read them once for every rung.
   const sql = values === undefined ? firstSqlIn(args, 0) : firstSqlAmong(values);
-  return sql === undefined ? undefined : sqlLabel(sql);
+  if (sql !== undefined) return sqlLabel(sql);
+  // A patch that deletes a file or moves it away (round 77): as `rm` of it, whichever tool applies the patch.
+  return (values ?? [args]).some((v) => deletesByPatch(v, 0)) ? 'patch delete file' : undefined;
+}
+
+/** Whether a patch text has a line (blanks before it trimmed) starting as one of PATCH_DELETES. */
+function patchDeletes(text: string): boolean {
+  for (const line of text.split(/\r?\n|\r/)) {
+    const trimmed = line.trimStart();
+    if (PATCH_DELETES.some((header) => trimmed.startsWith(header))) return true;
+  }
+  return false;
+}
+
+/** Whether a string of a JSON value (depth-bounded) holds a patch header that deletes or moves a file away. */
+function deletesByPatch(value: unknown, depth: number): boolean {
+  if (typeof value === 'string') return mayHoldPatch(value) && patchDeletes(value);
+  if (depth > 64 || value === null || typeof value !== 'object') return false;
+  if (Array.isArray(value)) return value.some((v) => deletesByPatch(v, depth + 1));
+  const obj = value as Record<string, unknown>;
+  for (const key in obj) if (deletesByPatch(obj[key], depth + 1)) return true;
+  return false;
 }
 
 /** Why a call reaches outside (mail, publish, push, webhook), as a short non-secret label, or undefined. */
@@ -365,9 +391,6 @@ export function outwardCause(
   }
   return undefined;
 }
-
-/** What an irreversible statement's label shows: its verb and the kind of thing it drops, never a name. */
-const SQL_OBJECTS = new Set(['table', 'database', 'schema', 'index', 'view', 'user', 'from']);
 
 /** `sql DROP TABLE`, `sql DELETE FROM`, `sql TRUNCATE`: `truncate x` would show the table's first letter. */
 function sqlLabel(statement: string): string {
@@ -437,26 +460,101 @@ export function isOutwardFacing(tool: string, args: unknown): boolean {
   return outwardCause(tool, args) !== undefined;
 }
 
-const IRREVERSIBLE_COMMANDS = new Set(['rm', 'rmdir', 'unlink', 'shred', 'mkfs', 'dd', 'truncate', 'wipefs']);
 /** A file system's name after `mkfs.` (ext4, vfat, btrfs): anything else is not shown in a label. */
 const MKFS_TYPE = /^mkfs\.[a-z0-9]{1,12}$/;
 
+/** Why one simple command cannot be undone: the first act of its program in IRREVERSIBLE_ACTS it does. */
 function irreversibleShell(words: readonly string[]): string | undefined {
-  const [name, sub] = words;
+  const name = words[0];
   if (name === undefined) return undefined;
-  const kind = commandKind(name);
-  if (kind & C_IRREVERSIBLE) return `shell ${name}`;
   // `mkfs.<type>` is named by its type only when it is one: the word is the caller's, and a label is shown.
   if (name.startsWith('mkfs.')) return MKFS_TYPE.test(name) ? `shell ${name}` : 'shell mkfs';
-  if (kind & C_GIT) {
-    const forced = words.some((w) => w === '--force' || w === '-f' || w.startsWith('--force-with-lease'));
-    if (sub === 'push' && (forced || words.some((w) => w.startsWith('+')))) return 'shell git push --force';
-    if (sub === 'reset' && words.includes('--hard')) return 'shell git reset --hard';
-    if (sub === 'clean' && words.some((w) => /^-[a-z]*f/.test(w))) return 'shell git clean -f';
-    if (sub === 'branch' && words.includes('-D')) return 'shell git branch -D';
-  }
-  if (kind & C_FIND && words.includes('-delete')) return 'shell find -delete';
+  if (!(commandKind(name) & C_IRREVERSIBLE)) return undefined;
+  const acts = IRREVERSIBLE_ACTS.get(name) as readonly IrreversibleAct[];
+  const operands = acts.length > 1 || (acts[0] as IrreversibleAct).path.length > 0 ? operandWords(words) : [];
+  for (const act of acts) if (doesAct(words, operands, act)) return act.label;
   return undefined;
+}
+
+/** Whether a simple command (its words, its operands) does one act: its path, then what the act asks besides. */
+function doesAct(words: readonly string[], operands: readonly string[], act: IrreversibleAct): boolean {
+  if (act.path.length > 0 && !followsPath(operands, act.path)) return false;
+  const { options, code, unless } = act;
+  if (options !== undefined && !words.some((w, i) => i > 0 && isOneOf(w, options))) return false;
+  if (act.operands !== undefined && !operands.some((o) => matchesWord(o, act.operands as readonly string[])))
+    return false;
+  if (code !== undefined && !words.some((w, i) => i > 0 && code.test(w))) return false;
+  return !unless?.some((u) => words.some((w, i) => i > 0 && (w === u || inCluster(w, u))));
+}
+
+/** A command's operands after its name: the words not starting with `-`, lower-cased (`redis-cli FLUSHALL`). */
+function operandWords(words: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 1; i < words.length; i++) {
+    const w = words[i] as string;
+    if (w.charCodeAt(0) !== 45 /* - */) out.push(w.toLowerCase());
+  }
+  return out;
+}
+
+/** Whether `path` follows in `operands`: its first word among the first MAX_LEAD + 1, each next within MAX_GAP + 1. */
+function followsPath(operands: readonly string[], path: readonly string[]): boolean {
+  const first = path[0] as string;
+  for (let start = 0; start <= MAX_LEAD && start < operands.length; start++) {
+    if (!matchesWord(operands[start] as string, [first])) continue;
+    let at = start;
+    let k = 1;
+    for (; k < path.length; k++) {
+      let next = -1;
+      for (let j = at + 1; j <= at + 1 + MAX_GAP && j < operands.length; j++)
+        if (matchesWord(operands[j] as string, [path[k] as string])) {
+          next = j;
+          break;
+        }
+      if (next < 0) break;
+      at = next;
+    }
+    if (k === path.length) return true;
+  }
+  return false;
+}
+
+/** Whether a word is one of `patterns`: `*` any word, `x*` a word starting with x, else the word itself. */
+function matchesWord(word: string, patterns: readonly string[]): boolean {
+  for (const p of patterns) {
+    if (p === '*' || p === word) return true;
+    if (p.length > 1 && p.endsWith('*') && word.startsWith(p.slice(0, -1))) return true;
+  }
+  return false;
+}
+
+/**
+ * Whether a word spells one of `options`: itself, `--long=value`, a long option cut short (`--har`: git and
+ * getopt_long take a unique prefix; fail closed, any prefix), or a one-letter option inside a cluster (`-fdx`).
+ */
+function isOneOf(word: string, options: readonly string[]): boolean {
+  for (const o of options) {
+    if (word === o) return true;
+    if (o === '--' || o.length < 2) continue;
+    if (word.startsWith(`${o}=`)) return true;
+    if (
+      o.startsWith('--') &&
+      word.length > 3 &&
+      word.startsWith('--') &&
+      !word.includes('=') &&
+      o.startsWith(word)
+    )
+      return true;
+    if (inCluster(word, o)) return true;
+  }
+  return false;
+}
+
+/** Whether one-letter option `-x` stands in a cluster of one-letter options (`-fdx` holds `-f`). */
+function inCluster(word: string, option: string): boolean {
+  if (option.length !== 2 || option.charCodeAt(0) !== 45 || word.length < 3) return false;
+  if (word.charCodeAt(0) !== 45 || word.charCodeAt(1) === 45) return false;
+  return /^-[A-Za-z]+$/.test(word) && word.includes(option[1] as string);
 }
 
 /** Why one simple command reaches outside (`shell git push`), or undefined. */
@@ -477,17 +575,13 @@ export function outwardShell(words: readonly string[]): string | undefined {
 
 // The command-name sets above in one map: each command's name is looked up once per question, not once per set.
 const C_IRREVERSIBLE = 1;
-const C_GIT = 2;
-const C_FIND = 4;
 const C_OUTWARD = 8;
 const C_OUTWARD_SUB = 16;
 const C_UPLOADER = 32;
 const C_AWK = 64;
 const COMMAND_KINDS = new Map<string, number>();
 for (const [names, bit] of [
-  [IRREVERSIBLE_COMMANDS, C_IRREVERSIBLE],
-  [['git'], C_GIT],
-  [['find'], C_FIND],
+  [IRREVERSIBLE_ACTS.keys(), C_IRREVERSIBLE],
   [OUTWARD_COMMANDS, C_OUTWARD],
   [OUTWARD_SUBCOMMANDS.keys(), C_OUTWARD_SUB],
   [UPLOADERS, C_UPLOADER],
