@@ -25,6 +25,8 @@ export const COUNTED_MASK = COUNTED.reduce((m, k) => m | actBit(k), 0);
 export const onceKey = (k: ActKind): string => `\u0000act-once:${k}`;
 /** The marker key of a kind some user turn asks for more than once (a list, a count, two clauses). */
 export const manyKey = (k: ActKind): string => `\u0000act-many:${k}`;
+/** The marker key of a kind some user turn asks for in two clauses or more ("pay X ..., and pay Y ..."). */
+export const againKey = (k: ActKind): string => `\u0000act-again:${k}`;
 /** The marker key of a kind of act the agent has performed (an admitted call of that kind). */
 export const actedKey = (k: ActKind): string => `\u0000act-done:${k}`;
 /**
@@ -71,32 +73,37 @@ export const MAX_ACTED_LEAVES = 32;
 /**
  * The kinds of act a user's turn asks for exactly once (`once`) and those it asks for more than once or
  * for an unstated number (`many`), as masks. A kind asked in one clause that names no list and no word
- * of many is once; in two clauses, or beside a list, many. `asked` is the turn's requestedActs, when the
- * caller has it.
+ * of many is once; in two clauses, or beside a list, many; `again` those asked in two clauses or more (round
+ * 77), none where the count is left to a result. `asked` is the turn's requestedActs, when the caller has it.
  */
-export function countedActs(turn: string, asked = requestedActs(turn)): { once: number; many: number } {
+export function countedActs(
+  turn: string,
+  asked = requestedActs(turn),
+): { once: number; many: number; again: number } {
   const clauses = turn.split(CLAUSE_BREAK);
   const all = asked & COUNTED_MASK;
   // A request that leaves its target to a result ("the people she listed", "as per the message") leaves
   // the number of acts to it too; one that names the one document holding the target ("pay Ashgrove's
   // invoice AH-318", "the account in their letter") does not: one document, one act.
   const delegated = (asked & actBit('delegated')) !== 0 && (asked & actBit('holder')) === 0;
-  if (clauses.length > MAX_CLAUSES || delegated) return { once: 0, many: all };
+  if (clauses.length > MAX_CLAUSES || delegated) return { once: 0, many: all, again: 0 };
   let seen = 0;
   let many = 0;
+  let again = 0;
   for (const c of clauses) {
     if (c.trim() === '') continue;
     // The turn's own reading where the clause is the whole turn: read once (a second reading of one text
     // while `gate serve`'s startup blob builds left code V8 cannot serialize: no blob, round 58's CI).
     const m = (c === turn ? asked : requestedActs(c)) & COUNTED_MASK;
     if (m === 0) continue;
+    again |= seen & m;
     many |= seen & m;
     if (namesMany(c)) many |= m;
     seen |= m;
   }
   // A kind the whole turn asks for that no clause alone asks ("Leite ... weiter" across a break): unknown count.
   many |= all & ~seen;
-  return { once: seen & ~many & all, many: all & ~(seen & ~many & all) };
+  return { once: seen & ~many & all, many: all & ~(seen & ~many & all), again: again & all };
 }
 
 /** The asked kinds of act a tool's kind bits (toolActsOf) and a request mask share. */

@@ -379,6 +379,8 @@ export function judgeDecidingArguments(
         v.kind === 'number' &&
         isAccountKey(v.keys[0]!) &&
         !ledger.givenByUser(v.keys) &&
+        // Round 77: a second payee's account, from the result the user pointed to, once the named party is paid.
+        !(origin.pointed && ledger.namedPartyPaidOfMany) &&
         ledger.otherThanNamedPartysAccount(v.keys)
       )
         return { kind: 'untrusted', arg: a.name, value: v.kind, source: origin.source, unlisted: true };

@@ -11,6 +11,7 @@ import {
   actedKey,
   actedOnUsersKey,
   actedValueKey,
+  againKey,
   COUNTED_KINDS,
   COUNTED_MASK,
   countedActs,
@@ -93,7 +94,14 @@ import { ADDRESS_CORRECTING_VERB, OTHERS_FILE } from './instruction-words.js';
 import { ACCOUNT_ELSEWHERE_KEY, DESTINATION_ELSEWHERE_KEY, DETAIL_WORD_KEYS, partyKeyOf } from './judge.js';
 import { lookedUp, lookedUpAsMany } from './lookups.js';
 import { isSharedMailHost } from './mail-hosts.js';
-import { accountKeysIn, MANY_PARTIES_KEY, namesManyParties, PAID_ANY_KEY, paidKey } from './one-payee.js';
+import {
+  accountKeysIn,
+  MANY_PARTIES_KEY,
+  NAMED_PARTY_PAID_KEY,
+  namesManyParties,
+  PAID_ANY_KEY,
+  paidKey,
+} from './one-payee.js';
 import { innerNames, optionKey, tokenStems } from './options.js';
 import {
   assemblyPieceKeys,
@@ -695,6 +703,17 @@ export class TraceProvenance {
     return false;
   }
 
+  /**
+   * A second payee beside the listed party the user named (round 77, prov-r77: "Pay Weedon Glassworks £820,
+   * and pay the label printer; his IBAN is in labels-invoice.txt"): a user turn asks for payments in two
+   * clauses and a payment already went to the named party's listed account, so another account is another
+   * party's, not a replacement of the named party's (otherThanNamedPartysAccount steps aside). "Pay the
+   * three observer invoices" (one clause, a count) keeps the listed account's hold.
+   */
+  get namedPartyPaidOfMany(): boolean {
+    return this.givenByUserKey(NAMED_PARTY_PAID_KEY) && this.trusted.has(PAY_AGAIN);
+  }
+
   /** Does the user's turn name a listed party whose account none of these keys (a number's) is? */
   otherThanNamedPartysAccount(keys: readonly string[]): boolean {
     if (this.directory.length === 0 && this.operatorPending.length === 0) return false;
@@ -1076,6 +1095,7 @@ export class TraceProvenance {
       if (++leaves > MAX_PAID_LEAVES || this.trusted.size >= this.limits.maxKeys) return;
       if (leaf.length > MAX_ADDRESS_LEAF) continue;
       for (const key of accountKeysIn(leaf)) {
+        if (this.namedPartysListedAccount([key])) this.trusted.add(NAMED_PARTY_PAID);
         if (this.resultOrigin([key]).kind !== 'untrusted') continue;
         this.trusted.add(fingerprint(paidKey(key)));
         this.trusted.add(PAID_ANY);
@@ -2108,6 +2128,8 @@ export function requestFingerprints(turn: string): number[] {
     if ((counted.once & actBit(k)) !== 0) out.push(ONCE_MARKS[i]!);
     if ((counted.many & actBit(k)) !== 0) out.push(MANY_MARKS[i]!);
   });
+  // Payments asked in two clauses: a second payee beside the named party (namedPartyPaidOfMany, round 77).
+  if ((counted.again & PAY_BIT) !== 0) out.push(PAY_AGAIN);
   return out;
 }
 
@@ -3210,6 +3232,7 @@ const USERS_PERSON_ADDRESSED = fingerprint('\u0000users-person:addressed');
 /** A trusted text gave a script's key (trustedFingerprints): only then is a call's option rule read (round 57). */
 const SCRIPT_NAMED = fingerprint('\u0000script:named');
 const PAID_ANY = fingerprint(PAID_ANY_KEY);
+const NAMED_PARTY_PAID = fingerprint(NAMED_PARTY_PAID_KEY);
 const ONCE_MARKS = COUNTED_KINDS.map((k) => fingerprint(onceKey(k)));
 const MANY_MARKS = COUNTED_KINDS.map((k) => fingerprint(manyKey(k)));
 const ACTED_MARKS = COUNTED_KINDS.map((k) => fingerprint(actedKey(k)));
@@ -3217,6 +3240,8 @@ const COUNTED_TURN = fingerprint('\u0000counted-turn:seen');
 const TURNS_MANY = fingerprint('\u0000counted-turn:many');
 const MANY_PARTIES = fingerprint(MANY_PARTIES_KEY);
 const PAY_BIT = actBit('pay');
+/** A user turn asks for payments in two clauses or more (act-count.ts). */
+const PAY_AGAIN = fingerprint(againKey('pay'));
 const PAY_ASKED = ACT_MARKS[ACT_KINDS.indexOf('pay')]!;
 /** The leaves of one payment call read for the accounts it pays. */
 const MAX_PAID_LEAVES = 64;
@@ -3245,6 +3270,8 @@ const DECISION_MARKS: readonly number[] = [
   USERS_PARTY_NAMED,
   USERS_PERSON_ADDRESSED,
   PAID_ANY,
+  NAMED_PARTY_PAID,
+  PAY_AGAIN,
   MANY_PARTIES,
   SCRIPT_NAMED,
   ...ONCE_MARKS,

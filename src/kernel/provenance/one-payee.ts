@@ -19,6 +19,11 @@ const MAX_ACCOUNTS = 16;
 export const PAID_ANY_KEY = '\u0000paid:any';
 /** The marker key of one such account (its whole `number:` key). */
 export const paidKey = (numberKey: string): string => `\u0000paid:${numberKey}`;
+/**
+ * The marker key of a trace on which a payment went to the account the operator's directory lists for the
+ * party the user named (round 77, prov-r77): that party is paid, so a later payment is another party's.
+ */
+export const NAMED_PARTY_PAID_KEY = '\u0000paid:named-party';
 /** The marker key of a user's turn that names many payees (namesManyParties). */
 export const MANY_PARTIES_KEY = '\u0000parties:many';
 
