@@ -126,7 +126,7 @@ const MAX_RESULT_TEXT = 256 * 1024;
 const MAX_DEPTH = 6;
 
 /** The sender a record's field names, as listedSenders keys it: one address, else a bare handle. */
-function senderKey(field: string): string | undefined {
+export function senderKey(field: string): string | undefined {
   const emails = decidedValues(field).filter((v) => v.kind === 'email');
   if (emails.length === 1) return emails[0]!.keys[0];
   if (emails.length > 1) return undefined;

@@ -29,6 +29,7 @@ import {
   scriptBefore,
   scriptKeys,
 } from './command-options.js';
+import { type ContactChange, contactChangeOf, contactIdentity, othersContactKeys } from './contact-sender.js';
 import {
   announcedKey,
   announcedManyKey,
@@ -271,6 +272,8 @@ export class TraceProvenance {
   private errandPerson: string | undefined;
   /** Round 76: the person's errand is a note or memo of theirs (errandIsNote), read as signed text too. */
   private errandNote = false;
+  /** The person whose contact change the latest user turn acknowledges (contact-sender.ts; round 77). */
+  private contactChange: ContactChange | undefined;
   /** The latest user turn hands the whole errand to a document it names, whose first act is not yet read. */
   private errandDocument: DocumentHandover = 'none';
   /** Trusted values only the operator's prompt gave: a result that also holds one takes it (noteOperator). */
@@ -416,6 +419,7 @@ export class TraceProvenance {
     this.noteTrusted(reading.words);
     this.errandPerson = reading.errandPerson;
     this.errandNote = reading.errandNote;
+    this.contactChange = reading.contactChange;
     this.errandDocument = reading.errandPerson === undefined ? reading.errandDocument : 'none';
     this.noteTakenBack(reading);
     // Kept as trusted marker keys (a few, outside the key bound), so a shared store carries them as is;
@@ -732,7 +736,7 @@ export class TraceProvenance {
     const pointed =
       tool !== undefined && this.carries.has(pointedSlot(tool)) && !this.carries.has(toolSlot(tool));
     const read = readUntrusted(text, source);
-    this.noteReading(read, tool, follow);
+    this.noteReading(read, tool, follow, this.othersContactValues(text));
     if (pointed && this.trusted.has(CORRECTED_ADDRESS)) this.notePointedWords(text, read);
     // Round 68: the first act of the message the user handed the errand to, from its listed sender.
     if (pointed && this.errandPerson !== undefined) {
@@ -754,6 +758,23 @@ export class TraceProvenance {
       if (this.senders.size >= MAX_SENDERS) break;
       this.writeSenders().add(uncountedFingerprint(k));
     }
+  }
+
+  /**
+   * Round 77 (prov2-r77): under a turn that acknowledges a person's contact change, the fingerprints of the
+   * numbers and addresses of this result that no record of that person's holds and no trusted text gave
+   * (contact-sender.ts); undefined under any other turn.
+   */
+  private othersContactValues(text: string): ReadonlySet<number> | undefined {
+    if (this.contactChange === undefined) return undefined;
+    if (this.pending.length + this.operatorPending.length > 0) this.readPending();
+    const identity = contactIdentity(this.contactChange, this.operatorTexts);
+    const out = new Set<number>();
+    for (const k of othersContactKeys(text, identity)) {
+      const fp = fingerprint(k);
+      if (!this.trusted.has(fp)) out.add(fp);
+    }
+    return out;
   }
 
   /**
@@ -836,7 +857,12 @@ export class TraceProvenance {
   }
 
   /** noteUntrusted for a result already read (a shared store reads it once to fetch what it needs). */
-  noteReading(read: UntrustedReading, tool?: string, follow: FollowedValues = 'all'): void {
+  noteReading(
+    read: UntrustedReading,
+    tool?: string,
+    follow: FollowedValues = 'all',
+    othersContact?: ReadonlySet<number>,
+  ): void {
     if (follow === 'none') return;
     if (follow === 'local') {
       // A third-party read's orders are followed whole; a project file's only where they name a
@@ -898,7 +924,10 @@ export class TraceProvenance {
       // A result lists parties whole (a record's field, a list's quoted key): a choice among them (party.ts).
       if (party && field === true && !this.trusted.has(PARTIES_LISTED)) this.trusted.add(PARTIES_LISTED);
       // An order passed through a call or a record is an injection's chain, never a plain request.
-      const order: OrderLevel = carried !== undefined || named.has(record) ? ORDER_PRESSED : level;
+      // Round 77 (prov2-r77): the contact the user says the person changed counts only from that person's
+      // own record; a number or address anyone else's record or a plain text gives is pressed (contact-sender.ts).
+      const order: OrderLevel =
+        carried !== undefined || named.has(record) || othersContact?.has(fp) === true ? ORDER_PRESSED : level;
       // An unlabelled source's data is not followed, but the choices it lists are noted (a directory's
       // `"marek"`), so a choice of the user's lengthened into another is known (judge.ts); never past
       // half the bound, so a long listing cannot fill the ledger for the values it follows.
@@ -2257,6 +2286,8 @@ interface RequestReading {
   errandPerson: string | undefined;
   /** Round 76: whether that errand is the person's note or memo (errand-sender.ts errandIsNote). */
   errandNote: boolean;
+  /** Round 77: the person whose contact change it acknowledges (contact-sender.ts contactChangeOf). */
+  contactChange: ContactChange | undefined;
   /** How much of a document it names it hands the errand to (errand-sender.ts documentHandover). */
   errandDocument: DocumentHandover;
 }
@@ -2288,6 +2319,7 @@ function requestReading(text: string, scope = ''): RequestReading {
     ruledOut,
     errandPerson: errandPersonOf(words),
     errandNote: errandIsNote(words),
+    contactChange: contactChangeOf(words),
     errandDocument: documentHandover(words),
   };
   // A turn whose words are its own text keeps one copy; a stripped one keeps both.
