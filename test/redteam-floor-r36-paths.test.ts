@@ -195,8 +195,13 @@ test('places gate can name, and climbs that land nowhere guarded, stay admitted'
   // A known working directory places a climb exactly: `/srv/app/../.ssh` is `/srv/.ssh`, no home's.
   assert.equal(decide('Bash', { command: 'cp k ../.ssh/authorized_keys', cwd: '/srv/app' }).kind, 'ALLOW');
   assert.equal(decide('Bash', { command: 'cp k ../.ssh/authorized_keys', cwd: '/home/u/app' }).kind, 'DENY');
-  // The root as the working directory joins without reading `//src` as a Windows share.
-  assert.equal(decide('Bash', { command: 'git restore --source HEAD~2 src/x.ts', cwd: '/' }).kind, 'ALLOW');
+  // The root as the working directory joins without reading `//src` as a Windows share. Round 77: restoring a
+  // file from another commit discards its uncommitted work, so it meets the witness gate (docs/floor.md, "Round 77
+  // (rt-irreversible-r77)"); the path is still read as a plain one, and a plain write there is admitted.
+  const restore = decide('Bash', { command: 'git restore --source HEAD~2 src/x.ts', cwd: '/' });
+  assert.equal(restore.kind, 'REQUIRE_WITNESS');
+  assert.equal(restore.detail?.claim, 'witness: shell git restore');
+  assert.equal(decide('Bash', { command: 'cp a src/x.ts', cwd: '/' }).kind, 'ALLOW');
 });
 
 /** A Claude Code PreToolUse event for one call. */
