@@ -22,7 +22,7 @@ const ACTS: readonly (readonly string[])[] = [
   ],
   ['git gc --prune=now', 'git gc --aggressive --prune=all', 'git gc --prune now', 'git prune'],
   ['git update-ref -d refs/heads/x', 'git update-ref -d -m why refs/tags/v1', 'git tag -d v1'],
-  ['git filter-repo --path x --invert-paths', 'git filter-branch --index-filter true HEAD'],
+  ['git filter-repo --path x --invert-paths', 'git filter-repo --force --invert-paths --path y'],
   ['git clean -fdx', 'git clean -xdf', 'git clean --force -d', 'git reset --hard', 'git reset --har HEAD~1'],
   ['git switch --discard-changes main', 'git switch -f main', 'git worktree remove --force w'],
   [
@@ -115,6 +115,9 @@ const CODE_DELETES: readonly string[] = [
 
 /** The undoable neighbours of each act: admitted (a witness on them would be a cost with no gain). */
 const NEIGHBOURS: readonly string[] = [
+  // filter-branch keeps the old history under refs/original/ (round 42's ordinary work: a tree filter running tests).
+  "git filter-branch --tree-filter 'npm test' HEAD",
+  'git filter-branch --index-filter true HEAD',
   'git checkout main',
   'git checkout -b feature',
   'git restore --staged x',

@@ -57,8 +57,8 @@ const GIT: readonly IrreversibleAct[] = [
   { path: ['update-ref'], options: ['-d'], label: 'shell git update-ref -d' },
   { path: ['tag'], options: ['-d', '--delete'], label: 'shell git tag -d' },
   { path: ['worktree', 'remove'], options: ['-f', '--force'], label: 'shell git worktree remove --force' },
+  // filter-repo keeps no copy of the old history; filter-branch keeps it under refs/original/ (undoable).
   { path: ['filter-repo'], label: 'shell git filter-repo' },
-  { path: ['filter-branch'], label: 'shell git filter-branch' },
 ];
 
 const TERRAFORM: readonly IrreversibleAct[] = [
