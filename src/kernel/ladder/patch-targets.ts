@@ -21,6 +21,19 @@ export function mayHoldPatch(text: string): boolean {
 }
 const PATCH_MARKER = /\*\*\* |\+\+\+ |diff --git /;
 
+/**
+ * Whether a patch inside `text` has a line (blanks before it trimmed) opening with one of `headers` (the
+ * irreversible vocabulary's PATCH_DELETES: a file deleted or moved away), read with the patch readers here.
+ */
+export function patchDeletes(text: string, headers: readonly string[]): boolean {
+  if (!mayHoldPatch(text)) return false;
+  for (const line of text.split(/\r?\n|\r/)) {
+    const trimmed = line.trimStart();
+    if (headers.some((header) => trimmed.startsWith(header))) return true;
+  }
+  return false;
+}
+
 /** Every path a patch inside `text` names as written, created, deleted or renamed (none for most texts). */
 export function patchWriteTargets(text: string): readonly string[] {
   if (!mayHoldPatch(text)) return NONE;

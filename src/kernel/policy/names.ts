@@ -20,7 +20,7 @@ import {
   SQL_IRREVERSIBLE,
   SQL_OBJECTS,
 } from '../ladder/irreversible-vocabulary.js';
-import { mayHoldPatch } from '../ladder/patch-targets.js';
+import { patchDeletes } from '../ladder/patch-targets.js';
 import { commandStrings, shellCommands, shellFedRemote, shellWriteTargets } from '../ladder/shell.js';
 import { factsAtHand, factsOf } from '../ladder/text-memo.js';
 import type { JsonValue } from '../types.js';
@@ -357,18 +357,9 @@ export function irreversibleCause(
   return (values ?? [args]).some((v) => deletesByPatch(v, 0)) ? 'patch delete file' : undefined;
 }
 
-/** Whether a patch text has a line (blanks before it trimmed) starting as one of PATCH_DELETES. */
-function patchDeletes(text: string): boolean {
-  for (const line of text.split(/\r?\n|\r/)) {
-    const trimmed = line.trimStart();
-    if (PATCH_DELETES.some((header) => trimmed.startsWith(header))) return true;
-  }
-  return false;
-}
-
 /** Whether a string of a JSON value (depth-bounded) holds a patch header that deletes or moves a file away. */
 function deletesByPatch(value: unknown, depth: number): boolean {
-  if (typeof value === 'string') return mayHoldPatch(value) && patchDeletes(value);
+  if (typeof value === 'string') return patchDeletes(value, PATCH_DELETES);
   if (depth > 64 || value === null || typeof value !== 'object') return false;
   if (Array.isArray(value)) return value.some((v) => deletesByPatch(v, depth + 1));
   const obj = value as Record<string, unknown>;
